@@ -1,0 +1,90 @@
+"""Command line: `python -m swisspair pair FILE.trf [--explain]`, `check FILE.trf`.
+
+Exit codes: 0 done; 1 no valid pairing exists (the blocking criterion is named); 3 invalid input (the line,
+the column and what was expected). Bad input never produces a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .dutch.explain import explain
+from .dutch.pairing import PairingError, RoundPairing, pair_round
+from .replay import check_tournament
+from .trf import TrfError, parse_trf
+
+EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID = 0, 1, 3
+
+
+def format_pairing(pairing: RoundPairing) -> str:
+    """bbpPairings' output: the number of entries (the bye included), then `white black`, the bye as `N 0`."""
+    lines = [str(len(pairing.boards) + (pairing.bye is not None))]
+    lines += [f"{b.white} {b.black}" for b in pairing.boards]
+    if pairing.bye is not None:
+        lines.append(f"{pairing.bye} 0")
+    return "\n".join(lines)
+
+
+def _read(path: str):
+    try:
+        with open(path, encoding="utf-8", errors="replace", newline="") as f:
+            return parse_trf(f.read())
+    except OSError as exc:
+        raise TrfError(0, 0, f"cannot read {path}: {exc.strerror}") from None
+
+
+def _pair(args) -> int:
+    pairing = pair_round(_read(args.file))
+    print(format_pairing(pairing))
+    if args.explain:
+        print()
+        print(explain(pairing))
+    return EXIT_OK
+
+
+def _check(args) -> int:
+    tournament = _read(args.file)
+    passed = failed = 0
+    for check in check_tournament(tournament):
+        if check.ok:
+            passed += 1
+            continue
+        failed += 1
+        print(f"round {check.round}: differs")
+        print(f"  file:   {_describe(check.expected)}")
+        print(f"  engine: {check.error or _describe(check.actual)}")
+    print(f"{passed} passed, {failed} failed")
+    return EXIT_OK if not failed else EXIT_NO_PAIRING
+
+
+def _describe(result) -> str:
+    boards = " ".join(f"{w}-{b}" for w, b in sorted(result.boards))
+    return boards + (f" bye {result.bye}" if result.bye is not None else "")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="swisspair", description="FIDE Dutch pairings (2026 rules) from TRF files.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    pair = commands.add_parser("pair", help="pair the next round of a TRF file")
+    pair.add_argument("file")
+    pair.add_argument("--explain", action="store_true", help="say why: floaters, the bye, colour rules")
+    pair.set_defaults(run=_pair)
+    check = commands.add_parser("check", help="replay every round of a TRF file and compare")
+    check.add_argument("file")
+    check.set_defaults(run=_check)
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except TrfError as exc:
+        print(f"{args.file}: invalid TRF: {exc}", file=sys.stderr)
+        return EXIT_INVALID
+    except PairingError as exc:
+        code = EXIT_INVALID if exc.rule == "input" else EXIT_NO_PAIRING
+        print(f"{args.file}: no valid pairing: {exc}" if code == EXIT_NO_PAIRING else f"{args.file}: {exc}",
+              file=sys.stderr)
+        return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,98 @@
+"""Plain-language reasons for a Dutch pairing, for the arbiter who has to defend it."""
+
+from __future__ import annotations
+
+import networkx as nx
+
+from ..history import PlayerState
+from ..trf import format_points
+from .pairing import BracketRecord, RoundPairing
+
+COLOUR_RULES = {
+    "5.2.1": "both colour preferences granted",
+    "5.2.2": "the stronger colour preference granted",
+    "5.2.3": "colours alternated from the last round in which the two had different colours",
+    "5.2.4": "the higher-ranked player's colour preference granted",
+    "5.2.5": "no preferences: the higher-ranked player gets the initial colour if their pairing number is odd",
+}
+
+
+def _name(state: PlayerState) -> str:
+    return f"{state.number} ({format_points(state.score)})"
+
+
+def _bracket_reason(record: BracketRecord, states: dict[int, PlayerState], lower: list[int]) -> str:
+    """Why players moved down from a bracket: the criterion that stopped more pairs inside it."""
+    members = record.mdps + record.residents
+    if not record.downfloaters:
+        return ""
+    inside = len(members) // 2 - (len(record.downfloaters) - len(members) % 2) // 2
+    if _best_inside(members, [], states, any_bye=True) <= inside:
+        if len(record.downfloaters) == 1 and len(members) % 2 == 1:
+            why = "C6: the bracket has an odd number of players, so one moves down"
+        else:
+            why = "C6 with C1/C3: no more pairs are possible here without a rematch or a clash of absolute colours"
+    elif _best_inside(members, lower, states, any_bye=True) <= inside:
+        why = "C4: pairing more players here would leave the lower brackets impossible to complete"
+    else:
+        why = "C5: keeping the bye at the lowest possible score needs a player from this bracket lower down"
+    floaters = ", ".join(_name(states[n]) for n in record.downfloaters)
+    return (
+        f"Bracket {format_points(record.score)}: {floaters} moved down. {why}; who moves down is decided "
+        "by C7 (lowest scores), then C8-C21 and the FIDE order of candidates (lowest-ranked first)."
+    )
+
+
+def _best_inside(members: list[int], lower: list[int], states: dict[int, PlayerState], any_bye: bool) -> int:
+    """Most pairs inside the bracket over pairings of members and lower players that pair all but one.
+
+    Only C1 and C3 are respected, and any bye-eligible player may be left over (C2), so comparing this
+    with the pairs actually made tells which criterion took them away.
+    """
+    everyone = members + lower
+    graph = nx.Graph()
+    big = 2 * len(everyone) + 2
+    for i, a in enumerate(everyone):
+        for b in everyone[i + 1 :]:
+            sa, sb = states[a], states[b]
+            if b in sa.played or (sa.absolute and sb.absolute and sa.preference is sb.preference):
+                continue
+            graph.add_edge(a, b, weight=big + (a in members and b in members))
+    if any_bye and len(everyone) % 2:
+        for a in everyone:
+            if states[a].bye_eligible:
+                graph.add_edge(a, "bye", weight=big)
+    mate = nx.max_weight_matching(graph)
+    return sum(1 for a, b in mate if a in members and b in members)
+
+
+def explain(pairing: RoundPairing) -> str:
+    states = pairing.states
+    lines = [f"Round {pairing.round}: {len(pairing.boards)} boards" + (
+        f", bye to {pairing.bye}" if pairing.bye is not None else "")]
+    for number, board in enumerate(pairing.boards, 1):
+        w, b = states[board.white], states[board.black]
+        text = f"Board {number}: {_name(w)} - {_name(b)}; colours by {board.rule}: {COLOUR_RULES[board.rule]}"
+        if w.score != b.score:
+            high, low = (w, b) if w.score > b.score else (b, w)
+            text += f"; {high.number} floats down to meet {low.number}"
+        lines.append(text)
+    if pairing.bye is not None:
+        bye = states[pairing.bye]
+        others = [s for s in states.values() if s.present and s.score == bye.score and s.number != bye.number]
+        reason = (
+            f"Bye: {_name(bye)}. C5: no pairing leaves a bye-eligible player with a lower score; "
+            f"C2: the bye never goes to a player who already had one or scored a win without playing"
+        )
+        if others:
+            reason += f"; C9 then the FIDE order chose among the {len(others) + 1} players on {format_points(bye.score)}"
+            reason += f" ({bye.number} has {bye.played_games} games played)"
+        lines.append(reason + ".")
+    seen: set[int] = set()
+    for record in pairing.brackets:
+        seen.update(record.residents)
+        lower = [s.number for s in states.values() if s.present and s.number not in seen]
+        reason = _bracket_reason(record, states, lower)
+        if reason:
+            lines.append(reason)
+    return "\n".join(lines)
