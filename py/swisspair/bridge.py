@@ -1,0 +1,242 @@
+"""The one JSON boundary between the page (through its Web Worker) and the engine.
+
+A request is {"id": <any JSON value>, "op": "<name>", "args": {...}}. The answer is either
+{"id": <same>, "ok": true, "result": ...} or {"id": <same>, "ok": false, "error": {...}} where the
+error has a `code`, a `message` a tournament director can read, and, when one field is to blame,
+its dotted `field` path (e.g. "args.players[2].rating"). `handle` and `handle_json` never raise:
+anything unexpected comes back as the error code "internal".
+
+To add an operation, write `def op_name(args: dict) -> result` that raises `RequestError` for bad
+input (the `expect_*` helpers below name the field for you) and register it in `OPS`.
+"""
+
+from __future__ import annotations
+
+import json
+import platform
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from . import __version__, placeholder
+
+
+class RequestError(Exception):
+    """Bad input: becomes {"ok": false, "error": {"code", "message", "field", ...}}."""
+
+    def __init__(self, code: str, message: str, field: str | None = None, **extra: Any):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.field = field
+        self.extra = extra
+
+    def as_error(self) -> dict[str, Any]:
+        error: dict[str, Any] = {"code": self.code, "message": self.message}
+        if self.field:  # no field: the request as a whole is at fault
+            error["field"] = self.field
+        error.update(self.extra)
+        return error
+
+
+# --- validation helpers: each names the field (for programs) and the thing (for people) -------------
+
+def describe(value: Any) -> str:
+    """A short rendering of a bad value for a message."""
+    if value is None:
+        return "empty"
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def sentence_start(what: str) -> str:
+    return what[:1].upper() + what[1:]
+
+
+def child(field: str, key: str) -> str:
+    return f"{field}.{key}" if field else key
+
+
+def expect_object(value: Any, field: str, what: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise RequestError("wrong_type", f"{sentence_start(what)} must be an object with named fields, "
+                           f"but it is {describe(value)}.", field)
+    return value
+
+
+def expect_fields(obj: dict[str, Any], field: str, what: str,
+                  required: tuple[str, ...], optional: tuple[str, ...] = ()) -> None:
+    """Every required key is present and no key is unknown (a misspelt key is an error, not ignored)."""
+    for key in required:
+        if key not in obj:
+            raise RequestError("missing", f"{sentence_start(what)} has no “{key}”; it is required.",
+                               child(field, key))
+    known = set(required) | set(optional)
+    for key in obj:
+        if key not in known:
+            raise RequestError("unknown_field", f"{sentence_start(what)} has a field “{key}” that "
+                               f"SwissPair does not know; remove it or check its spelling.",
+                               child(field, key))
+
+
+def expect_int(value: Any, field: str, what: str,
+               minimum: int | None = None, maximum: int | None = None) -> int:
+    # bool is an int in Python but true/false is never a number a director meant.
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RequestError("wrong_type", f"{sentence_start(what)} must be a whole number, "
+                           f"but it is {describe(value)}.", field)
+    if (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
+        raise RequestError("out_of_range", f"{sentence_start(what)} must be between {minimum} and "
+                           f"{maximum}, but it is {value}.", field)
+    return value
+
+
+def expect_text(value: Any, field: str, what: str, max_length: int) -> str:
+    if not isinstance(value, str):
+        raise RequestError("wrong_type", f"{sentence_start(what)} must be text, "
+                           f"but it is {describe(value)}.", field)
+    text = value.strip()
+    if not text:
+        raise RequestError("empty", f"{sentence_start(what)} is empty.", field)
+    if len(text) > max_length:
+        raise RequestError("out_of_range", f"{sentence_start(what)} is {len(text)} characters long; "
+                           f"at most {max_length} are allowed.", field)
+    return text
+
+
+def expect_list(value: Any, field: str, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise RequestError("wrong_type", f"{sentence_start(what)} must be a list, "
+                           f"but it is {describe(value)}.", field)
+    return value
+
+
+def expect_choice(value: Any, field: str, what: str, choices: tuple[str, ...]) -> str:
+    if value not in choices:
+        listed = " or ".join(f"“{choice}”" for choice in choices)
+        raise RequestError("wrong_value", f"{sentence_start(what)} must be {listed}, "
+                           f"but it is {describe(value)}.", field)
+    return value
+
+
+# --- operations --------------------------------------------------------------------------------------
+
+def op_version(args: dict[str, Any]) -> dict[str, Any]:
+    expect_fields(args, "args", "the version request", required=())
+    # Importing networkx here, not at module level, keeps `import swisspair.bridge` light for the
+    # CPython tests; the worker calls this op at start-up so the first pairing does not pay for it.
+    import networkx
+
+    return {"engine": __version__, "python": platform.python_version(), "networkx": networkx.__version__}
+
+
+MAX_RATING = 4000
+MAX_NAME_LENGTH = 200
+
+
+def read_entrants(value: Any) -> list[placeholder.Entrant]:
+    players = expect_list(value, "args.players", "the player list")
+    if len(players) < 2:
+        raise RequestError("too_few", f"A round needs at least two players; the list has {len(players)}.",
+                           "args.players")
+    entrants: list[placeholder.Entrant] = []
+    first_with_id: dict[int, int] = {}
+    for index, raw in enumerate(players):
+        field = f"args.players[{index}]"
+        label = f"player {index + 1}"
+        player = expect_object(raw, field, label)
+        expect_fields(player, field, label, required=("id", "name", "rating"))
+        name = expect_text(player["name"], f"{field}.name", f"the name of {label}", MAX_NAME_LENGTH)
+        label = f"{label} ({name})"
+        player_id = expect_int(player["id"], f"{field}.id", f"the id of {label}", minimum=1)
+        rating = expect_int(player["rating"], f"{field}.rating", f"the rating of {label}",
+                            minimum=0, maximum=MAX_RATING)
+        if player_id in first_with_id:
+            earlier = first_with_id[player_id]
+            raise RequestError("duplicate", f"{sentence_start(label)} has id {player_id}, which player "
+                               f"{earlier + 1} already has; every player needs a different id.",
+                               f"{field}.id")
+        first_with_id[player_id] = index
+        entrants.append(placeholder.Entrant(id=player_id, name=name, rating=rating))
+    return entrants
+
+
+def op_pair_round_one(args: dict[str, Any]) -> dict[str, Any]:
+    expect_fields(args, "args", "the pairing request", required=("players", "initial_colour"))
+    entrants = read_entrants(args["players"])
+    colour = expect_choice(args["initial_colour"], "args.initial_colour",
+                           "the colour of the top player on board 1", ("white", "black"))
+    pairing = placeholder.pair_round_one(entrants, placeholder.Colour(colour))
+    return {
+        "rule": placeholder.RULE,
+        "boards": [{"board": b.number, "white": b.white, "black": b.black} for b in pairing.boards],
+        "bye": pairing.bye,
+    }
+
+
+OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
+    "version": op_version,
+    "pair_round_one": op_pair_round_one,
+}
+
+
+# --- the boundary ------------------------------------------------------------------------------------
+
+def failure(request_id: Any, error: dict[str, Any]) -> dict[str, Any]:
+    return {"id": request_id, "ok": False, "error": error}
+
+
+def internal_error(request_id: Any, op: Any, exc: BaseException) -> dict[str, Any]:
+    return failure(request_id, {
+        "code": "internal",
+        "message": f"The engine failed unexpectedly while answering “{op}”. This is a fault in "
+                   "SwissPair, not in your data; please report it with your event file.",
+        "detail": f"{type(exc).__name__}: {exc}",
+        "traceback": "".join(traceback.format_exception(exc)),
+    })
+
+
+def dispatch(request: Any) -> Any:
+    envelope = expect_object(request, "", "the request")
+    expect_fields(envelope, "", "the request", required=("id", "op"), optional=("args",))
+    op = envelope["op"]
+    if not isinstance(op, str) or op not in OPS:
+        known = ", ".join(sorted(OPS))
+        raise RequestError("unknown_op", f"The engine has no operation {describe(op)}; it knows {known}.",
+                           "op")
+    args = expect_object(envelope.get("args", {}), "args", "the arguments")
+    return OPS[op](args)
+
+
+def handle(request: Any) -> dict[str, Any]:
+    """Answer one request (a parsed JSON value). Never raises."""
+    request_id = request.get("id") if isinstance(request, dict) else None
+    op = request.get("op") if isinstance(request, dict) else None
+    try:
+        return {"id": request_id, "ok": True, "result": dispatch(request)}
+    except RequestError as exc:
+        return failure(request_id, exc.as_error())
+    except Exception as exc:  # noqa: BLE001 - the boundary's promise is to answer, whatever happens
+        return internal_error(request_id, op, exc)
+
+
+def reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def handle_json(text: str) -> str:
+    """Answer one request given as JSON text, with JSON text. Never raises."""
+    request = None
+    try:
+        request = json.loads(text, parse_constant=reject_constant)
+    except (TypeError, ValueError) as exc:
+        position = {"line": exc.lineno, "column": exc.colno} if isinstance(exc, json.JSONDecodeError) else {}
+        response = failure(None, {"code": "bad_json",
+                                  "message": f"The request is not valid JSON: {exc}.", **position})
+    else:
+        response = handle(request)
+    try:
+        return json.dumps(response, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        op = request.get("op") if isinstance(request, dict) else None
+        return json.dumps(internal_error(response["id"], op, exc), ensure_ascii=False, default=repr)
