@@ -126,6 +126,9 @@ class Tournament:
     players: list[Player] = field(default_factory=list)
     total_rounds: int | None = None  # XXR / 142
     initial_colour: Colour | None = None  # XXC white1|black1 / 152
+    # TRF-2026 `192` encoded tournament type, e.g. FIDE_DUTCH_2025 or FIDE_DUTCH_BAKU (Baku acceleration);
+    # kept as written: which systems and accelerations are supported is the engine's business.
+    tournament_type: str | None = None
     scoring: Scoring = field(default_factory=Scoring)
     forbidden: list[ForbiddenPairs] = field(default_factory=list)
     # Lines the engine does not interpret, kept so that writing the file back loses nothing.
