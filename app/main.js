@@ -1,0 +1,124 @@
+// Start-up: show the engine loading stage by stage, wire the round-one demo, register the service
+// worker that makes the page work offline.
+import { Engine, EngineError } from "./engine.js";
+import { el, show } from "./dom.js";
+
+const $ = (selector) => document.querySelector(selector);
+
+const WHAT_TO_DO = {
+  runtime: "The Python runtime (Pyodide) did not start. Reload the page. If it fails again, use a current "
+    + "Chrome, Edge, Firefox or Safari; if it still fails, the site is missing files under pyodide/ and "
+    + "whoever hosts it should rebuild it with python3 build.py.",
+  packages: "A package the engine needs did not install. Reload the page; if it fails again, the site is "
+    + "missing files under wheels/ and whoever hosts it should rebuild it with python3 build.py.",
+  engine: "The SwissPair engine did not start. Reload the page; if it fails again, whoever hosts the site "
+    + "should rebuild it with python3 build.py.",
+};
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+function showStage(stage, state, ms) {
+  const item = $(`#engine-stages [data-stage="${stage}"]`);
+  if (!item) return;
+  item.dataset.state = state;
+  if (ms !== undefined) item.dataset.ms = String(ms);
+  const text = { start: "loading…", done: `done in ${seconds(ms)}`, failed: "failed" }[state];
+  item.querySelector(".stage-state").textContent = text;
+}
+
+function showReady({ version }) {
+  const readyMs = Math.round(performance.now());
+  const status = $("#engine-status");
+  status.dataset.readyMs = String(readyMs);
+  status.textContent = `Engine ready: SwissPair ${version.engine} on Python ${version.python}, `
+    + `${seconds(readyMs)} after the page opened.`;
+  $("#engine").dataset.state = "ready";
+  $("#demo-pair").disabled = false;
+}
+
+function showLoadFailure(error) {
+  const stage = error.details?.stage ?? "runtime";
+  $("#engine").dataset.state = "failed";
+  $("#engine-status").textContent = "The pairing engine did not load.";
+  show($("#engine-error"),
+    el("p", {}, el("strong", {}, `What failed: `), `${error.message}.`),
+    el("p", {}, el("strong", {}, "What to do: "), WHAT_TO_DO[stage] ?? WHAT_TO_DO.runtime));
+  $("#engine-error").hidden = false;
+}
+
+/** One player per non-empty line: the last word is the rating, the rest is the name. */
+function readPlayers(text) {
+  const players = [];
+  const lines = [];
+  text.split("\n").forEach((line, index) => {
+    const trimmed = line.trim();
+    if (!trimmed) return;
+    const match = trimmed.match(/^(.*?)[\s,;]+(\S+)$/);
+    const name = match ? match[1] : trimmed;
+    const ratingText = match ? match[2] : null;
+    // Anything that is not plain digits goes to the engine as it is, so its message names the field.
+    const rating = ratingText !== null && /^\d+$/.test(ratingText) ? Number(ratingText) : ratingText;
+    players.push({ id: players.length + 1, name, rating });
+    lines.push(index + 1);
+  });
+  return { players, lines };
+}
+
+function pairingTable(result, players) {
+  const byId = new Map(players.map((player) => [player.id, player]));
+  const who = (id) => `${byId.get(id).name} (${byId.get(id).rating})`;
+  const rows = result.boards.map((board) => el("tr", {},
+    el("td", { className: "num" }, String(board.board)),
+    el("td", {}, who(board.white)),
+    el("td", {}, who(board.black))));
+  return [
+    el("table", { className: "pairings" },
+      el("caption", {}, "Round 1"),
+      el("thead", {}, el("tr", {}, el("th", {}, "Board"), el("th", {}, "White"), el("th", {}, "Black"))),
+      el("tbody", {}, ...rows)),
+    result.bye === null ? null : el("p", { className: "bye" }, `Bye: ${who(result.bye)}`),
+  ];
+}
+
+function errorMessage(error, lines) {
+  if (!(error instanceof EngineError)) return `Something went wrong: ${error.message}`;
+  const player = error.field?.match(/^args\.players\[(\d+)\]/);
+  return player ? `Line ${lines[Number(player[1])]}: ${error.message}` : error.message;
+}
+
+async function pairDemo(engine) {
+  const { players, lines } = readPlayers($("#demo-players").value);
+  const result = $("#demo-result");
+  try {
+    const pairing = await engine.call("pair_round_one", { players, initial_colour: $("#demo-colour").value });
+    show(result, ...pairingTable(pairing, players));
+  } catch (error) {
+    show(result, el("p", { className: "alert", role: "alert" }, errorMessage(error, lines)));
+  }
+}
+
+async function registerServiceWorker() {
+  const status = $("#offline-status");
+  if (!("serviceWorker" in navigator)) {
+    status.textContent = "Offline use is not available here: it needs HTTPS (or localhost) and a browser "
+      + "that allows service workers.";
+    return;
+  }
+  try {
+    await navigator.serviceWorker.register("./sw.js");
+    await navigator.serviceWorker.ready;
+    status.dataset.state = "ready";
+    status.textContent = "Available offline: after this visit the page loads and pairs without a network.";
+  } catch (error) {
+    status.textContent = `Offline use is not available: ${error.message}`;
+  }
+}
+
+const engine = new Engine({ onStage: showStage });
+$("#demo-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  pairDemo(engine);
+});
+// The service worker downloads the whole build to cache it; waiting for the engine keeps that
+// from competing with the first start-up (its requests then revalidate what is already cached).
+engine.ready.then(showReady, showLoadFailure).finally(registerServiceWorker);

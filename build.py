@@ -1,0 +1,368 @@
+#!/usr/bin/env python3
+"""SwissPair's build, server and test runner. Standard library only, so it runs on a fresh machine
+with Python 3.11+, Node 20+ and npm.
+
+  python3 build.py                       build dist/
+  python3 build.py serve [--port N]      build, then serve dist/ on http://127.0.0.1:N/
+  python3 build.py test [PYTEST ARGS]    set up .venv with the pinned test tools, build, run pytest
+  python3 build.py bench                 start-up figures in headless Chromium (tools/bench_startup.py)
+
+Downloads (the npm package pyodide, the networkx and micropip wheels) are kept in node_modules/ and
+.cache/, so a second build needs no network.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+VENV = ROOT / ".venv"
+TEST_REQUIREMENTS = ROOT / "requirements-test.txt"
+
+sys.path.insert(0, str(ROOT / "tools"))
+import archives  # noqa: E402  (tools/archives.py: wheel writing and compiling, shared with the Pyodide side)
+
+PYODIDE_VERSION = "314.0.7"  # must match package.json; it runs Python 3.14
+# Only what the page needs: no source maps, no consoles, no pyodide.js (the page uses the ES module).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# Wheels fetched from PyPI, pinned by version and by the sha256 of the py3-none-any file.
+VENDORED_WHEELS = {
+    "micropip": ("0.11.1", "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"),
+    "networkx": ("3.6.1", "d47fbf302e7d9cbbb9e2555a0d267983d2aa476bac30e90dfbe5669bd57f3762"),
+}
+INSTALLERS = ("micropip", "loadpackage")
+
+CHROMIUM_HELP = """\
+No Chromium found for the browser tests (looked at $CHROMIUM, /usr/bin/chromium, chromium on PATH).
+  Debian/Ubuntu:  apt-get update && apt-get install -y chromium
+  elsewhere:      .venv/bin/python -m playwright install chromium, then set CHROMIUM to its path
+To run only the engine tests meanwhile:  python3 build.py test -m "not browser\""""
+
+
+class BuildError(Exception):
+    pass
+
+
+def step(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+def run(command: list[str], **kwargs) -> subprocess.CompletedProcess:
+    try:
+        return subprocess.run(command, check=True, **kwargs)
+    except FileNotFoundError as exc:
+        raise BuildError(f"{command[0]} is not installed ({exc})") from exc
+    except subprocess.CalledProcessError as exc:
+        raise BuildError(f"`{' '.join(map(str, command))}` failed with exit code {exc.returncode}") from exc
+
+
+def sha256_file(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+# --- inputs --------------------------------------------------------------------------------------------
+
+def ensure_pyodide() -> Path:
+    """node_modules/pyodide at the pinned version (npm ci from package-lock.json when it is not)."""
+    package = ROOT / "node_modules" / "pyodide"
+    manifest = package / "package.json"
+    if not manifest.exists() or json.loads(manifest.read_text())["version"] != PYODIDE_VERSION:
+        if not shutil.which("npm"):
+            raise BuildError("npm is not installed; install Node.js 20+ with npm (e.g. apt-get install nodejs npm)")
+        step(f"installing pyodide {PYODIDE_VERSION} with npm ci")
+        run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT)
+    found = json.loads(manifest.read_text())["version"]
+    if found != PYODIDE_VERSION:
+        raise BuildError(f"node_modules has pyodide {found}; package-lock.json must pin {PYODIDE_VERSION}")
+    return package
+
+
+def ensure_wheel(name: str) -> Path:
+    """The pinned wheel from .cache/wheels, downloaded once with pip for Python 3.14 (Pyodide's)."""
+    version, expected = VENDORED_WHEELS[name]
+    folder = CACHE / "wheels"
+    path = folder / f"{name}-{version}-py3-none-any.whl"
+    if not path.exists() or sha256_file(path) != expected:
+        step(f"downloading {name} {version}")
+        # Without --python-version 3.14 pip on 3.11 may choose a release that fails under Pyodide.
+        run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+             "--no-deps", "--only-binary=:all:", "--python-version", "3.14",
+             "--dest", str(folder), f"{name}=={version}"])
+    if not path.exists():
+        raise BuildError(f"pip did not produce {path.name}")
+    if sha256_file(path) != expected:
+        raise BuildError(f"{path.name} has sha256 {sha256_file(path)}, expected {expected}; delete it "
+                         "and check where pip downloads from")
+    return path
+
+
+def engine_wheel(out_dir: Path) -> Path:
+    """The engine as a py3-none-any wheel, written from py/pyproject.toml and py/swisspair/."""
+    project = tomllib.loads((ROOT / "py" / "pyproject.toml").read_text())["project"]
+    name = project["name"]
+    package = ROOT / "py" / name
+    version = re.search(r'^__version__ = "([^"]+)"', (package / "__init__.py").read_text(), re.M).group(1)
+    dist_info = f"{name}-{version}.dist-info"
+    metadata = [f"Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}",
+                f"Summary: {project['description']}", f"Requires-Python: {project['requires-python']}"]
+    metadata += [f"Requires-Dist: {requirement}" for requirement in project["dependencies"]]
+    files = {path.relative_to(ROOT / "py").as_posix(): path.read_bytes()
+             for path in sorted(package.rglob("*.py")) if "__pycache__" not in path.parts}
+    files[f"{dist_info}/METADATA"] = ("\n".join(metadata) + "\n").encode()
+    files[f"{dist_info}/WHEEL"] = (b"Wheel-Version: 1.0\nGenerator: swisspair build.py\n"
+                                   b"Root-Is-Purelib: true\nTag: py3-none-any\n")
+    path = out_dir / f"{name}-{version}-py3-none-any.whl"
+    archives.write_wheel(path, files)
+    return path
+
+
+# --- the page's security policy -------------------------------------------------------------------------
+
+def page_policy(index_html: Path) -> str:
+    match = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">', index_html.read_text())
+    if not match:
+        raise BuildError(f"{index_html} has no one-line Content-Security-Policy <meta> tag")
+    return match.group(1)
+
+
+def header_policy(index_html: Path) -> str:
+    """The page's policy plus 'wasm-unsafe-eval', for the HTTP header: the header is what reaches the
+    Web Worker, where Pyodide compiles its WebAssembly module (see the comment in index.html)."""
+    policy = page_policy(index_html)
+    return policy.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", 1)
+
+
+# --- the build -----------------------------------------------------------------------------------------
+
+def node_command(*args: str) -> list[str]:
+    """node tools/pyodide_node.mjs ..., inside a network namespace of its own where that is possible."""
+    if not shutil.which("node"):
+        raise BuildError("node is not installed; install Node.js 20+ (e.g. apt-get install nodejs npm)")
+    command = ["node", str(ROOT / "tools" / "pyodide_node.mjs"), *args]
+    if shutil.which("unshare") and subprocess.run(["unshare", "-n", "true"], capture_output=True).returncode == 0:
+        return ["unshare", "-n", *command]
+    step("unshare -n is not available here; the Node script still refuses every fetch")
+    return command
+
+
+def write_service_worker(out: Path) -> str:
+    """dist/sw.js: app/sw.js after CACHE_NAME (a hash of every file) and PRECACHE (their URLs)."""
+    files = sorted(path.relative_to(out).as_posix() for path in out.rglob("*") if path.is_file())
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(f"{name}\0{sha256_file(out / name)}\n".encode())
+    cache_name = f"swisspair-{digest.hexdigest()[:16]}"
+    prelude = (f"const CACHE_NAME = {json.dumps(cache_name)};\n"
+               f"const PRECACHE = {json.dumps(['./', *files], indent=1)};\n\n")
+    (out / "sw.js").write_text(prelude + (ROOT / "app" / "sw.js").read_text())
+    return cache_name
+
+
+def bytecode_versions(sources: list[Path], pyodide_dir: Path) -> list[Path]:
+    """The bytecode version of each archive (a wheel or python_stdlib.zip), made by the Pyodide in
+    `pyodide_dir`. Kept in .cache/bytecode/ under a hash of the input and of the recipe."""
+    recipe = ":".join([PYODIDE_VERSION, sha256_file(ROOT / "tools" / "archives.py"),
+                       sha256_file(ROOT / "tools" / "pyodide_node.mjs")])
+    folders = [CACHE / "bytecode" / hashlib.sha256(f"{recipe}:{sha256_file(source)}".encode()).hexdigest()[:20]
+               for source in sources]
+    missing = [(source, folder) for source, folder in zip(sources, folders) if not any(folder.glob("*"))]
+    if missing:
+        run(node_command("compile", str(pyodide_dir), *[str(path) for pair in missing for path in pair]))
+    return [next(folder.iterdir()) for folder in folders]
+
+
+def assemble(out: Path, pyc: bool, installer: str) -> None:
+    pyodide = ensure_pyodide()
+    vendored = {name: ensure_wheel(name) for name in VENDORED_WHEELS}
+
+    shutil.copy2(ROOT / "index.html", out / "index.html")
+    page_policy(out / "index.html")  # fails now, not in the browser, if the tag was lost
+    (out / "app").mkdir()
+    for source in sorted((ROOT / "app").iterdir()):
+        if source.suffix in (".js", ".css") and source.name != "sw.js":
+            shutil.copy2(source, out / "app" / source.name)
+    runtime = out / "pyodide"
+    runtime.mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copy2(pyodide / name, runtime / name)
+
+    wheel_dir = out / "wheels"
+    wheel_dir.mkdir()
+    with tempfile.TemporaryDirectory(dir=CACHE) as scratch:
+        built = engine_wheel(Path(scratch))
+        to_ship = [vendored["micropip"], vendored["networkx"], built]
+        if pyc:
+            # The standard library first, so the Pyodide that compiles the wheels starts fast too.
+            [stdlib] = bytecode_versions([runtime / "python_stdlib.zip"], runtime)
+            shutil.copy2(stdlib, runtime / stdlib.name)
+            to_ship = bytecode_versions(to_ship, runtime)
+        for wheel in to_ship:
+            shutil.copy2(wheel, wheel_dir / wheel.name)
+    by_project = {path.name.split("-")[0]: path.name for path in sorted(wheel_dir.iterdir())}
+    version = built.name.split("-")[1]
+    info = {"version": version, "pyodide": PYODIDE_VERSION, "installer": installer, "wheels": by_project}
+    (out / "build-info.json").write_text(json.dumps(info, indent=1) + "\n")
+
+
+def build(out: Path = DIST, pyc: bool = True, installer: str = "micropip") -> Path:
+    """Assemble the site in a scratch folder, check it offline in Node, then put it in place: a failed
+    build leaves the previous dist/ as it was."""
+    started = time.monotonic()
+    CACHE.mkdir(exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix="staging-", dir=CACHE))
+    staging.chmod(0o755)  # mkdtemp makes it private; the site is for every reader
+    try:
+        assemble(staging, pyc, installer)
+        step("checking the build in Node with no network: load Pyodide, install the wheels, pair a round")
+        run(node_command("check", str(staging)))
+        cache_name = write_service_worker(staging)
+        if out.exists():
+            shutil.rmtree(out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        staging.rename(out)
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging)
+    size = sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
+    step(f"built {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out} ({size / 1e6:.1f} MB, "
+         f"cache {cache_name}) in {time.monotonic() - started:.1f} s")
+    return out
+
+
+# --- serving -------------------------------------------------------------------------------------------
+
+class SiteHandler(SimpleHTTPRequestHandler):
+    extensions_map = {
+        **SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",  # required by WebAssembly.instantiateStreaming
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+        ".whl": "application/octet-stream",
+        ".zip": "application/zip",
+    }
+
+    def __init__(self, *args, policy: str, quiet: bool, **kwargs):
+        self.policy = policy
+        self.quiet = quiet
+        super().__init__(*args, **kwargs)
+
+    def end_headers(self) -> None:
+        self.send_header("Content-Security-Policy", self.policy)
+        # Always revalidate: offline use is the service worker's job, not the HTTP cache's.
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def make_server(directory: Path = DIST, port: int = 0, quiet: bool = False,
+                policy: str | None = None) -> ThreadingHTTPServer:
+    """A server for `directory` on 127.0.0.1 (port 0: any free port); call serve_forever() on it.
+    `policy` replaces the Content-Security-Policy header (the tests use it to show what Pyodide needs)."""
+    handler = functools.partial(SiteHandler, directory=str(directory), quiet=quiet,
+                                policy=policy or header_policy(directory / "index.html"))
+    server = ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server.daemon_threads = True
+    return server
+
+
+# --- tests ---------------------------------------------------------------------------------------------
+
+def find_chromium() -> str | None:
+    for candidate in (os.environ.get("CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium"),
+                      shutil.which("chromium-browser")):
+        if candidate and os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+def ensure_venv() -> Path:
+    """.venv with the pinned test tools; reinstalled only when requirements-test.txt changes."""
+    python = VENV / "bin" / "python"
+    if not python.exists():
+        step("creating .venv")
+        run([sys.executable, "-m", "venv", str(VENV)])
+    stamp = VENV / "requirements.sha256"
+    wanted = sha256_file(TEST_REQUIREMENTS)
+    if not stamp.exists() or stamp.read_text() != wanted:
+        step("installing the pinned test tools into .venv")
+        run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+             "-r", str(TEST_REQUIREMENTS)])
+        stamp.write_text(wanted)
+    return python
+
+
+def in_venv(python: Path, arguments: list[str]) -> int:
+    chromium = find_chromium()
+    if chromium is None:
+        print(CHROMIUM_HELP, file=sys.stderr, flush=True)
+    environment = {**os.environ, **({"CHROMIUM": chromium} if chromium else {})}
+    return subprocess.call([str(python), *arguments], cwd=ROOT, env=environment)
+
+
+# --- command line --------------------------------------------------------------------------------------
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command")
+    make = commands.add_parser("build", help="build dist/ (the default)")
+    make.add_argument("--out", type=Path, default=DIST, help="where to put the site (default dist/)")
+    make.add_argument("--no-pyc", dest="pyc", action="store_false",
+                      help="ship the standard library and the wheels as source, not bytecode")
+    make.add_argument("--installer", choices=INSTALLERS, default="micropip",
+                      help="how the page installs the wheels (loadpackage: for start-up comparisons)")
+    serve = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    commands.add_parser("test", help="build, then run pytest over tests/ (extra arguments go to pytest)")
+    commands.add_parser("bench", help="measure start-up in headless Chromium (extra arguments: --runs N)")
+    # test and bench hand every argument they do not know to pytest or to the benchmark.
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command not in ("test", "bench"):
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+
+    try:
+        if args.command in (None, "build"):
+            build(getattr(args, "out", DIST).resolve(), getattr(args, "pyc", True),
+                  getattr(args, "installer", "micropip"))
+        elif args.command == "serve":
+            build()
+            server = make_server(DIST, args.port)
+            print(f"SwissPair is served at http://127.0.0.1:{server.server_port}/  (Ctrl+C stops)", flush=True)
+            try:
+                server.serve_forever()
+            except KeyboardInterrupt:
+                pass
+        elif args.command == "test":
+            python = ensure_venv()
+            build()
+            return in_venv(python, ["-m", "pytest", *extra])
+        elif args.command == "bench":
+            python = ensure_venv()
+            return in_venv(python, [str(ROOT / "tools" / "bench_startup.py"), *extra])
+    except BuildError as exc:
+        print(f"\nBUILD FAILED: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
