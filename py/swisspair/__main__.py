@@ -7,6 +7,7 @@ the column and what was expected). Bad input never produces a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from .dutch.explain import explain
@@ -44,18 +45,30 @@ def _pair(args) -> int:
 
 
 def _check(args) -> int:
-    tournament = _read(args.file)
+    """Replay every round of each file; with several files, one line per file that differs."""
     passed = failed = 0
-    for check in check_tournament(tournament):
-        if check.ok:
-            passed += 1
-            continue
-        failed += 1
-        print(f"round {check.round}: differs")
-        print(f"  file:   {_describe(check.expected)}")
-        print(f"  engine: {check.error or _describe(check.actual)}")
+    for path in _trf_files(args.files):
+        args.file = path
+        for check in check_tournament(_read(path)):
+            if check.ok:
+                passed += 1
+                continue
+            failed += 1
+            print(f"{path}: round {check.round} differs")
+            print(f"  file:   {_describe(check.expected)}")
+            print(f"  engine: {check.error or _describe(check.actual)}")
     print(f"{passed} passed, {failed} failed")
     return EXIT_OK if not failed else EXIT_NO_PAIRING
+
+
+def _trf_files(paths: list[str]) -> list[str]:
+    files = []
+    for path in paths:
+        if os.path.isdir(path):
+            files += sorted(os.path.join(path, name) for name in os.listdir(path) if name.endswith(".trf"))
+        else:
+            files.append(path)
+    return files
 
 
 def _describe(result) -> str:
@@ -70,10 +83,11 @@ def main(argv: list[str] | None = None) -> int:
     pair.add_argument("file")
     pair.add_argument("--explain", action="store_true", help="say why: floaters, the bye, colour rules")
     pair.set_defaults(run=_pair)
-    check = commands.add_parser("check", help="replay every round of a TRF file and compare")
-    check.add_argument("file")
+    check = commands.add_parser("check", help="replay every round of TRF files (or folders) and compare")
+    check.add_argument("files", nargs="+")
     check.set_defaults(run=_check)
     args = parser.parse_args(argv)
+    args.file = getattr(args, "file", None)
     try:
         return args.run(args)
     except TrfError as exc:

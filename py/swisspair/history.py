@@ -167,3 +167,25 @@ def _float_data(states: list[PlayerState], tournament: Tournament, completed: in
             theirs = score_back(by_number[entry.opponent], back)
             floats.append(Float.DOWN if mine > theirs else Float.UP if mine < theirs else None)
         state.floats = (floats[0], floats[1])
+
+
+def infer_initial_colour(states: list[PlayerState], completed: int) -> Colour | None:
+    """The colour drawn for round 1 when the file does not say (no XXC/152 line), as bbpPairings infers it.
+
+    In the first round in which anyone had a colour, the first player (in pairing-number order, among
+    those paired up to then) with a colour got the initial colour if their position is even, else the other.
+    """
+    taking_part = [s for s in states if s.rank_index >= 0]
+    coloured = [r for r in range(completed) if any(s.entries[r].colour for s in taking_part)]
+    if not coloured:
+        return None
+    first = coloured[0]
+    position = 0
+    for s in taking_part:
+        if not any(participated(e) for e in s.entries[: first + 1]):
+            continue
+        colour = s.entries[first].colour
+        if colour is not None:
+            return colour.opposite if position % 2 else colour
+        position += 1
+    return None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .dutch.pairing import PairingError, RoundPairing, pair_round
-from .history import participated
+from .history import build_states, infer_initial_colour, participated, rounds_played
 from .model import Colour, Result, RoundEntry, Tournament
 
 
@@ -70,6 +70,10 @@ class RoundCheck:
 
 
 def check_tournament(tournament: Tournament) -> list[RoundCheck]:
+    if tournament.initial_colour is None:
+        # The file's own round 1 tells the colour drawn, which a cut before round 1 no longer shows.
+        completed = rounds_played(tournament)
+        tournament = replace(tournament, initial_colour=infer_initial_colour(build_states(tournament, completed), completed))
     checks = []
     for k in range(1, paired_rounds(tournament) + 1):
         expected = recorded_round(tournament, k)

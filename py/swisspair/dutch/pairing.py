@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..history import Float, PlayerState, build_states, rounds_played
+from ..history import Float, PlayerState, build_states, infer_initial_colour, rounds_played
 try:
     from ..matching import MatchingSolver
 except ImportError:  # TEMP until the matching module lands
@@ -63,7 +63,7 @@ def pair_round(tournament: Tournament) -> RoundPairing:
     if completed >= tournament.total_rounds:
         raise PairingError(f"all {tournament.total_rounds} rounds have been played", "input")
     states = build_states(tournament, completed)
-    initial = tournament.initial_colour or _infer_initial_colour(states, completed)
+    initial = tournament.initial_colour or infer_initial_colour(states, completed)
     present = sorted((s for s in states if s.present), key=lambda s: (-s.score, s.rank_index))
     if len(present) > 1 and initial is None:
         if completed == 0:
@@ -84,25 +84,6 @@ def _board_key(a: PlayerState, b: PlayerState) -> tuple[int, int, int]:
     """Boards in order of the higher player's score, the lower player's score, the higher player's rank."""
     higher, lower = (a, b) if (a.raw_score, -a.rank_index) > (b.raw_score, -b.rank_index) else (b, a)
     return (-higher.raw_score, -lower.raw_score, higher.rank_index)
-
-
-def _infer_initial_colour(states: list[PlayerState], completed: int) -> Colour | None:
-    """With no XXC/152 line: the colour the top player of the first coloured round had, by parity."""
-    coloured = [r for r in range(completed) if any(s.entries[r].colour for s in states if s.rank_index >= 0)]
-    if not coloured:
-        return None
-    first = coloured[0]
-    count = 0
-    for s in states:
-        if s.rank_index < 0 or not any(
-            e.opponent is not None or e.result.value == "U" for e in s.entries[: first + 1]
-        ):
-            continue
-        colour = s.entries[first].colour
-        if colour is None:
-            return None
-        return colour.opposite if count % 2 else colour
-    return None
 
 
 class _Driver:
