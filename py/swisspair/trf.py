@@ -37,6 +37,16 @@ The other records, and where they land in the model:
                                      ### comments, national rating and team records
 
 Refused: `XXC rank` (pairing order = order of the lines) and 299 (abnormal points), which the engine cannot honour.
+
+Checked once every line is read (so the order of the lines never matters): pairing numbers run 1..N once
+each, and every record names one of them; both sides of a game name each other, with different colours, and
+agree whether it was played or forfeited; at most one pairing-allocated bye a round; no round beyond the
+142 / XXR count, nor an acceleration; a setting given twice (XXR and 142, BBW and 162 W ...) says the same;
+and the points column agrees with the results (see `_Reader.check_points`).
+
+Written: 012, the kept lines, 142 152 162 (BBZ / BBF for absences) 192, the 001 lines in pairing-number
+order, 250 and 260 (XXP for pairs forbidden in every round). 240 and XXZ records are written as the round
+entries they became.
 """
 
 from __future__ import annotations
@@ -77,7 +87,7 @@ class _Field:
 
     def place(self, chars: list[str], text: str) -> None:
         width = self.last - self.first + 1
-        if len(text) > width or "\r" in text or "\n" in text:
+        if len(text) > width:
             raise ValueError(f"{self.label} {text!r} cannot be written in columns {self.first}-{self.last}")
         chars[self.first - 1 : self.last] = text.rjust(width) if self.right else text.ljust(width)
 
@@ -94,8 +104,8 @@ _PLAYER_FIELDS = (
     _Field("points", "points", 81, 84, right=True),
     _Field("rank", "rank", 86, 89, right=True),
 )
+_PLAYER_FIELD = {f.key: f for f in _PLAYER_FIELDS}
 _PLAYER_TEXT_FIELDS = ("sex", "title", "name", "federation", "fide_id", "birth")
-_NAME_WIDTH = 33
 _FIRST_ROUND = 92  # the opponent of round 1; each round 10 columns further on
 _ROUND_WIDTH = 10
 # Inside a round's 10 columns: opponent at 1-4, colour at 6, result at 8; the others are blank.
@@ -107,19 +117,72 @@ def _round_column(round_number: int) -> int:
     return _FIRST_ROUND + _ROUND_WIDTH * (round_number - 1)
 
 
-def _player_blanks() -> dict[int, str]:
-    """The columns between the fields of a 001 line, each with a description for error messages."""
+def _blanks(fields: tuple[_Field, ...], last: int, then: str) -> dict[int, str]:
+    """The columns from 4 to `last` between the fields of a record, each described for error messages."""
     blanks = {}
-    for column in range(4, _FIRST_ROUND):
-        if any(f.first <= column <= f.last for f in _PLAYER_FIELDS):
+    for column in range(4, last + 1):
+        if any(f.first <= column <= f.last for f in fields):
             continue
-        before = [f.label for f in _PLAYER_FIELDS if f.last < column]
-        after = [f.label for f in _PLAYER_FIELDS if f.first > column]
-        blanks[column] = f"between {before[-1] if before else 'tag'} and {after[0] if after else 'round 1'}"
+        before = [f.label for f in fields if f.last < column]
+        after = [f.label for f in fields if f.first > column]
+        blanks[column] = f"between {before[-1] if before else 'tag'} and {after[0] if after else then}"
     return blanks
 
 
-_PLAYER_BLANKS = _player_blanks()
+_PLAYER_BLANKS = _blanks(_PLAYER_FIELDS, _FIRST_ROUND - 1, "round 1")
+
+
+
+@dataclass(frozen=True)
+class _Record:
+    """A record with fixed columns (`fields`), maybe followed by a list: 4 columns every 5 from `list_start`."""
+
+    tag: str
+    fields: tuple[_Field, ...]
+    list_start: int | None = None
+
+    @property
+    def end(self) -> int:
+        return self.fields[-1].last
+
+    def cut(self, line: str, lineno: int) -> dict[str, tuple[str, int, int]]:
+        """Each field's text, line and first column (as the value readers take them), once the columns
+        between the fields are checked to be blank."""
+        then = "the list" if self.list_start else "the end"
+        _check_blanks(line, lineno, _blanks(self.fields, (self.list_start or self.end + 1) - 1, then))
+        return {f.key: (f.cut(line), lineno, f.first) for f in self.fields}
+
+    def items(self, line: str, lineno: int) -> list[tuple[str, int]]:
+        """The list after the fields: each item's text and column."""
+        items = []
+        for column in range(self.list_start, len(line) + 1, 5):
+            _check_blanks(line, lineno, {column + 4: "between the items of the list"})
+            items.append((line[column - 1 : column + 3].strip(), column))
+        return items
+
+    def format(self, values: dict[str, str], items: list[str] = ()) -> str:
+        chars = list(self.tag.ljust((self.list_start or self.end + 2) - 1))
+        for f in self.fields:
+            f.place(chars, values[f.key])
+        return ("".join(chars) + " ".join(f"{item:>4}" for item in items)).rstrip()
+
+
+_BYES_240 = _Record("240", (_Field("type", "bye type", 5, 5), _Field("round", "round", 7, 9, right=True)), 11)
+_ACCELERATION_250 = _Record(
+    "250",
+    (
+        _Field("match", "match points", 5, 8, right=True),
+        _Field("points", "game points", 10, 13, right=True),
+        _Field("first_round", "first round", 15, 17, right=True),
+        _Field("last_round", "last round", 19, 21, right=True),
+        _Field("first_player", "first player", 23, 26, right=True),
+        _Field("last_player", "last player", 28, 31, right=True),
+    ),
+)
+_FORBIDDEN_260 = _Record(
+    "260", (_Field("first_round", "first round", 5, 7, right=True), _Field("last_round", "last round", 9, 11, right=True)), 13
+)
+_ACCELERATION_XXA = _Record("XXA", (_Field("player", "pairing number", 5, 8, right=True),), 10)
 
 _COLOURS = {"w": Colour.WHITE, "b": Colour.BLACK, "-": None, " ": None}
 _RESULTS = {r.value: r for r in Result}
@@ -248,19 +311,19 @@ def _format_round(entry: RoundEntry) -> str:
 
 def _parse_player(line: str, lineno: int) -> tuple[Player, set[int]]:
     """A 001 line: the player, and the rounds whose columns are blank (a 240 record may fill them)."""
-    points = next(f for f in _PLAYER_FIELDS if f.key == "points")
-    if len(line) < points.last:
+    field = _PLAYER_FIELD
+    if len(line) < field["points"].last:  # the points are the last field that must be there
         raise TrfError(
-            lineno, len(line) + 1, f"expected a player line to reach column {points.last} (points), found its end"
+            lineno, len(line) + 1, f"expected a player line to reach column {field['points'].last} (points), found its end"
         )
     _check_blanks(line, lineno, _PLAYER_BLANKS)
     text = {f.key: f.cut(line) for f in _PLAYER_FIELDS}
-    player = Player(number=_number(text["number"], lineno, 5, "a pairing number from 1 to 9999"))
+    player = Player(number=_number(text["number"], lineno, field["number"].first, "a pairing number from 1 to 9999"))
     for key in _PLAYER_TEXT_FIELDS:
         setattr(player, key, text[key])
-    player.rating = _number(text["rating"], lineno, 49, "a rating", 0) if text["rating"] else 0
-    player.points = parse_points(text["points"], lineno, 81)
-    player.rank = _number(text["rank"], lineno, 86, "a rank", 0) if text["rank"] else 0
+    for key in ("rating", "rank"):  # blank means none: 0
+        setattr(player, key, _number(text[key], lineno, field[key].first, f"a {key}", 0) if text[key] else 0)
+    player.points = parse_points(text["points"], lineno, field["points"].first)
     blank_rounds = set()
     for column in range(_FIRST_ROUND, len(line) + 1, _ROUND_WIDTH):
         chunk = line[column - 1 : column - 1 + _ROUND_WIDTH].ljust(_ROUND_WIDTH)
@@ -278,10 +341,11 @@ def _parse_player(line: str, lineno: int) -> tuple[Player, set[int]]:
 def _format_player(player: Player, points: int) -> str:
     chars = list("001".ljust(_FIRST_ROUND - 3))
     values = {key: getattr(player, key) for key in _PLAYER_TEXT_FIELDS}
-    values["name"] = player.name[:_NAME_WIDTH]  # the TRF has 33 columns for a name; longer ones are cut
+    name = _PLAYER_FIELD["name"]
+    values["name"] = player.name[: name.last - name.first + 1]  # the TRF has 33 columns for a name: cut longer ones
     values["number"] = str(player.number)
     values["rating"] = str(player.rating) if player.rating else ""
-    values["points"] = _fit_points(points, 4, f"player {player.number}'s points")
+    values["points"] = _fit_points(points, 4, f"player {player.number}'s points")  # columns 81-84
     values["rank"] = str(player.rank) if player.rank else ""
     for f in _PLAYER_FIELDS:
         f.place(chars, values[f.key])
@@ -407,19 +471,16 @@ class _Reader:
         self.setting(f"scoring {field}", tenths, lineno, column, what, format_points)
 
     def reference(self, text: str, lineno: int, column: int) -> int:
+        """A pairing number named by a record; whether that player exists is known only at the end."""
         number = _number(text, lineno, column, "a pairing number")
         self.references.append((number, lineno, column))
         return number
 
-    def fixed_numbers(self, line: str, lineno: int, first: int, what: str) -> list[tuple[int, int]]:
-        """Pairing numbers in 4 columns every 5 columns from `first` to the end of the line."""
-        numbers = []
-        for column in range(first, len(line) + 1, 5):
-            _check_blanks(line, lineno, {column + 4: "between pairing numbers"})
-            numbers.append((self.reference(line[column - 1 : column + 3].strip(), lineno, column), column))
-        if not numbers:
-            raise TrfError(lineno, first, f"expected {what} from column {first}, found nothing")
-        return numbers
+    def pairing_numbers(self, items: list[tuple[str, int]], lineno: int, column: int) -> list[tuple[int, int]]:
+        """The list of a record: each pairing number and its column; at least one."""
+        if not items:
+            raise TrfError(lineno, column, f"expected pairing numbers from column {column}, found nothing")
+        return [(self.reference(text, lineno, c), c) for text, c in items]
 
     # -- one method per record
 
@@ -496,59 +557,56 @@ class _Reader:
         self.setting("tournament type", text, lineno, column)
 
     def byes_240(self, line: str, lineno: int) -> None:
-        result = _BYE_TYPES.get(line[4:5].upper())
+        field = _BYES_240.cut(line, lineno)
+        result = _BYE_TYPES.get(field["type"][0].upper())
         if result is None:
-            raise TrfError(lineno, 5, f"expected the bye type F, H or Z, {_found(line[4:5].strip())}")
-        _check_blanks(line, lineno, {4: "after the tag", 6: "between bye type and round", 10: "between round and players"})
-        round_number = _number(line[6:9].strip(), lineno, 7, "a round number")
-        players = self.fixed_numbers(line, lineno, 11, "pairing numbers")
+            raise TrfError(lineno, 5, f"expected the bye type F, H or Z, {_found(field['type'][0])}")
+        round_number = _number(*field["round"], "a round number")
+        players = self.pairing_numbers(_BYES_240.items(line, lineno), lineno, _BYES_240.list_start)
         self.byes.append(_Byes(result, round_number, players, lineno, len(self.tournament.other_lines)))
         self.tournament.other_lines.append(line)
 
     def absent_xxz(self, line: str, lineno: int) -> None:
-        players = [(self.reference(t, lineno, c), c) for t, c in _tokens(line)]
+        players = self.pairing_numbers(_tokens(line), lineno, 5)
         self.byes.append(_Byes(Result.ZERO_BYE, None, players, lineno, None))
 
     def acceleration_250(self, line: str, lineno: int) -> None:
-        if len(line) < 31:
-            raise TrfError(lineno, len(line) + 1, "expected a 250 record to reach column 31 (the last player), found its end")
-        _check_blanks(line, lineno, {c: "between fields" for c in (4, 9, 14, 18, 22, 27)})
-        if line[31:].strip():
-            raise TrfError(lineno, 32, f"expected nothing after column 31, found {line[31:].strip()!r}")
-        match_points = line[4:8].strip()
-        if match_points and parse_points(match_points, lineno, 5):
-            raise TrfError(lineno, 5, f"expected no match points in an individual event, found {match_points!r}")
-        tenths = parse_points(line[9:13], lineno, 10)
+        record = _ACCELERATION_250
+        if len(line) < record.end:
+            raise TrfError(
+                lineno, len(line) + 1, f"expected a 250 record to reach column {record.end} (the last player), found its end"
+            )
+        if line[record.end :].strip():
+            raise TrfError(lineno, record.end + 1, f"expected nothing after column {record.end}, found {line[record.end:].strip()!r}")
+        field = record.cut(line, lineno)
+        if field["match"][0] and parse_points(*field["match"]):
+            raise TrfError(lineno, 5, f"expected no match points in an individual event, found {field['match'][0]!r}")
+        tenths = parse_points(*field["points"])
         if not tenths:
             raise TrfError(lineno, 10, "expected fictitious points other than 0.0, found 0.0")
-        rounds = (_number(line[14:17].strip(), lineno, 15, "a round number"), _number(line[18:21].strip(), lineno, 19, "a round number"))
-        players = (self.reference(line[22:26].strip(), lineno, 23), self.reference(line[27:31].strip(), lineno, 28))
+        rounds = [_number(*field[key], "a round number") for key in ("first_round", "last_round")]
+        players = [self.reference(*field[key]) for key in ("first_player", "last_player")]
         if rounds[0] > rounds[1]:
             raise TrfError(lineno, 19, f"expected a last round from {rounds[0]} on, found {rounds[1]}")
         if players[0] > players[1]:
             raise TrfError(lineno, 28, f"expected a last player from {players[0]} on, found {players[1]}")
-        self.acceleration_lines.append(_Acceleration(tenths, rounds, players, lineno))
+        self.acceleration_lines.append(_Acceleration(tenths, (rounds[0], rounds[1]), (players[0], players[1]), lineno))
 
     def acceleration_xxa(self, line: str, lineno: int) -> None:
-        _check_blanks(line, lineno, {4: "after the tag", 9: "after the pairing number"})
-        number = self.reference(line[4:8].strip(), lineno, 5)
-        values = []
-        for column in range(10, len(line) + 1, 5):
-            _check_blanks(line, lineno, {column + 4: "between point values"})
-            text = line[column - 1 : column + 3].strip()
-            values.append((parse_points(text, lineno, column) if text else 0, column))
+        number = self.reference(*_ACCELERATION_XXA.cut(line, lineno)["player"])
+        values = [(parse_points(text, lineno, column) if text else 0, column) for text, column in _ACCELERATION_XXA.items(line, lineno)]
         self.xxa.append((number, values, lineno))
 
     def forbidden_260(self, line: str, lineno: int) -> None:
-        _check_blanks(line, lineno, {4: "after the tag", 8: "between the rounds", 12: "between rounds and players"})
-        first = _number(line[4:7].strip(), lineno, 5, "a first round number")
-        last = _number(line[8:11].strip(), lineno, 9, "a last round number")
+        field = _FORBIDDEN_260.cut(line, lineno)
+        first, last = (_number(*field[key], "a round number") for key in ("first_round", "last_round"))
         if last < first:
             raise TrfError(lineno, 9, f"expected a last round from {first} on, found {last}")
-        self.forbidden(self.fixed_numbers(line, lineno, 13, "pairing numbers"), lineno, first, last)
+        players = self.pairing_numbers(_FORBIDDEN_260.items(line, lineno), lineno, _FORBIDDEN_260.list_start)
+        self.forbidden(players, lineno, first, last)
 
     def forbidden_xxp(self, line: str, lineno: int) -> None:
-        self.forbidden([(self.reference(t, lineno, c), c) for t, c in _tokens(line)], lineno, 1, None)
+        self.forbidden(self.pairing_numbers(_tokens(line), lineno, 5), lineno, 1, None)
 
     def forbidden(self, players: list[tuple[int, int]], lineno: int, first: int, last: int | None) -> None:
         numbers = [n for n, _ in players]
@@ -688,6 +746,10 @@ class _Reader:
         """Both sides of every game agree; at most one pairing-allocated bye a round; no round beyond the last."""
         t = self.tournament
         players, count = t.players, len(t.players)
+        for player in players:  # first what a line says wrong by itself, then how two lines disagree
+            for r, entry in enumerate(player.rounds, 1):
+                if entry.opponent is not None and (entry.opponent > count or entry.opponent == player.number):
+                    self.game_error(player, r)
         byes: dict[int, int] = {}  # round -> the player with its pairing-allocated bye
         for player in players:
             number = player.number
@@ -750,11 +812,12 @@ class _Reader:
         )
 
     def check_points(self, completed: int) -> None:
-        """The points column agrees with the results, and is then kept as the results give it.
+        """The points column agrees with the results; Player.points is then the points after the completed rounds.
 
         As bbpPairings does, the column may already count the byes entered for the round being paired (and
         later ones) and the acceleration of that round. It is an error otherwise, rather than a warning: a
         column that disagrees means a different point system or a mistake, and both change the pairings.
+        The value kept is what format_trf writes, so that reading what it wrote gives the same tournament.
         """
         t = self.tournament
         for player in t.players:
@@ -843,8 +906,15 @@ def _format_accelerations(players: list[Player]) -> list[str]:
         start = 0
         for i in range(1, len(numbers) + 1):
             if i == len(numbers) or numbers[i] != numbers[i - 1] + 1:
-                points = _fit_points(tenths, 4, "acceleration")
-                lines.append(f"250      {points:>4} {first:03d} {last:03d} {numbers[start]:04d} {numbers[i - 1]:04d}")
+                values = {
+                    "match": "",  # match points: for teams only
+                    "points": _fit_points(tenths, 4, "acceleration"),
+                    "first_round": f"{first:03d}",
+                    "last_round": f"{last:03d}",
+                    "first_player": f"{numbers[start]:04d}",
+                    "last_player": f"{numbers[i - 1]:04d}",
+                }
+                lines.append(_ACCELERATION_250.format(values))
                 start = i
     return lines
 
@@ -853,7 +923,8 @@ def _format_forbidden(pairs: ForbiddenPairs) -> str:
     if pairs.first_round == 1 and pairs.last_round is None:
         return "XXP " + " ".join(str(n) for n in pairs.players)
     last = 999 if pairs.last_round is None else pairs.last_round  # 260 needs a last round: 999 means all
-    return f"260 {pairs.first_round:03d} {last:03d} " + " ".join(f"{n:4d}" for n in pairs.players)
+    values = {"first_round": f"{pairs.first_round:03d}", "last_round": f"{last:03d}"}
+    return _FORBIDDEN_260.format(values, [str(n) for n in pairs.players])
 
 
 def format_trf(tournament: Tournament, line_end: str = "\r\n") -> str:
@@ -862,11 +933,9 @@ def format_trf(tournament: Tournament, line_end: str = "\r\n") -> str:
     Lines end in CR LF by default: the TRF text asks for a CR, and CR LF is read alike by bbpPairings, other
     programs and text editors (`line_end` may be "\\r" or "\\n"). The points column is recomputed from the
     results (the reader stores it that way too), so a file written after new results never contradicts itself.
+    ValueError when a value does not fit its columns or holds a line break.
     """
     t = tournament
-    for line in t.other_lines:
-        if "\r" in line or "\n" in line:
-            raise ValueError(f"a kept line cannot hold a line break: {line!r}")
     lines = [f"012 {t.name}"] if t.name else []
     lines += t.other_lines
     if t.total_rounds is not None:
@@ -881,4 +950,7 @@ def format_trf(tournament: Tournament, line_end: str = "\r\n") -> str:
     lines += [_format_player(p, _points_after(p, t.scoring, completed)) for p in players]
     lines += _format_accelerations(players)
     lines += [_format_forbidden(f) for f in t.forbidden]
+    for line in lines:
+        if "\r" in line or "\n" in line:
+            raise ValueError(f"a TRF line cannot hold a line break: {line!r}")
     return line_end.join(lines) + line_end
