@@ -85,7 +85,10 @@ class MatchingSolver:
 
     def set_weight(self, u: int, v: int, w: int) -> None:
         """Set the weight of edge u-v (0 removes it).  Takes effect at the next solve()."""
-        _check_edge(self._n, u, v, w)
+        n = self._n
+        if not (type(w) is int and w >= 0 and type(u) is int and type(v) is int  # noqa: E721 (fast path)
+                and 0 <= u < n and 0 <= v < n and u != v):
+            _check_edge(n, u, v, w)
         w2 = w << 1
         row = self._w2[u]
         if row[v] == w2:
@@ -245,7 +248,15 @@ class MatchingSolver:
 
     def _repair(self) -> None:
         """Restore the invariants after weight changes by freeing a vertex cover of the broken edges."""
-        broken = [e for e in self._pending if self._is_broken(*e)]
+        W, y, mate, parent = self._w2, self._y, self._mate, self._parent
+        broken = []
+        for u, v in self._pending:
+            if parent[u] < 0 or parent[v] < 0:  # no blossom holds both ends: no z term, no cycle edge
+                slack = y[u] + y[v] - W[u][v]
+                if slack < 0 or (slack and mate[u] == v):
+                    broken.append((u, v))
+            elif self._is_broken(u, v):
+                broken.append((u, v))
         if not broken:
             return
         cover = self._cover(broken)
@@ -396,6 +407,7 @@ class MatchingSolver:
         queue: list[int] = []  # S-vertices whose row is not scanned yet
         slist: list[int] = []  # all S-vertices
         tset: set[int] = set()  # non-trivial top-level T-blossoms
+        tree = [-1] * n2  # root of the tree holding each labelled top-level blossom
         delta = 0
         min_s = INF  # least stored dual among S-vertices, and its vertex
         min_sv = -1
@@ -439,7 +451,7 @@ class MatchingSolver:
                 vlab[v] = 0
                 isfree[v] = 1
             for v in leaves[b]:
-                key[v] = y[v] + min(compress(map(sub, y, W[v]), isS), default=INF)
+                key[v] = y[v] + _least_difference(y, W[v], slist, isS, n)
 
         def trace(s: int, j: int) -> None:
             """Flip the alternating path from S-vertex s up to its root; s gets mate j (-1: exposed)."""
@@ -507,6 +519,7 @@ class MatchingSolver:
             label[b] = 1
             lfrom[b] = lfrom[bb]
             lto[b] = lto[bb]
+            tree[b] = tree[bb]
             z[b] = -delta  # actual 0
             lv = []
             for c in path:
@@ -542,6 +555,7 @@ class MatchingSolver:
                     inb[v] = c
             j = ch.index(inb[lto[b]])
             onpath = {ch[j]}
+            root = tree[b]
             make_t(ch[j], lfrom[b], lto[b])  # leaves stay T: only the blossom dual changes form
             if j & 1:
                 j -= k
@@ -565,15 +579,69 @@ class MatchingSolver:
                     make_t(ch[j], w, x)
                     onpath.add(ch[j])
             for c in ch:
-                if c not in onpath:
+                if c in onpath:
+                    tree[c] = root
+                else:
                     make_free(c)
             label[b] = 0
             self._recycle(b)
 
+        def drop_trees(roots_done: set) -> None:
+            """After an augmentation or flip, unlabel the trees it used (their roots are no longer roots).
+            The other trees stay; keys that pointed into the dropped trees are now too small, which
+            is safe (a step is never too long) and fixed when such a key comes up as the minimum."""
+            nonlocal min_s, min_sv
+            freed = [v for v in range(n) if vlab[v] and tree[inb[v]] in roots_done]
+            tops = set()
+            for v in freed:
+                if vlab[v] == 1:
+                    y[v] -= delta
+                else:
+                    y[v] += delta
+                vlab[v] = 0
+                isS[v] = 0
+                isfree[v] = 1
+                tops.add(inb[v])
+            for b in tops:
+                if b >= n:
+                    if label[b] == 1:
+                        z[b] += delta
+                    else:
+                        z[b] -= delta
+                        tset.discard(b)
+                    if label[b] == 1 and z[b] == 0:
+                        expand_zero(b)  # as mwmatching does at the end of a stage
+                label[b] = 0
+                tree[b] = -1
+            slist[:] = [v for v in slist if isS[v]]
+            min_s, min_sv = INF, -1
+            for v in slist:
+                if y[v] < min_s:
+                    min_s, min_sv = y[v], v
+            if slist:
+                for v in freed:
+                    key[v] = y[v] + _least_difference(y, W[v], slist, isS, n)
+
+        def expand_zero(b: int) -> None:
+            """Dissolve an unlabelled blossom with dual 0, and its sub-blossoms with dual 0."""
+            stack = [b]
+            while stack:
+                c = stack.pop()
+                for s in childs[c]:
+                    parent[s] = -1
+                    label[s] = 0
+                    if s >= n and z[s] == 0:
+                        stack.append(s)
+                    else:
+                        for v in leaves[s]:
+                            inb[v] = s
+                self._recycle(c)
+
         for r in roots:
             make_s(inb[r], -1, r)
+            tree[inb[r]] = r
 
-        while True:
+        while slist:
             # Scan new S-vertices: fold the offset slack of each of their edges into key.
             while queue:
                 v = queue.pop()
@@ -604,32 +672,42 @@ class MatchingSolver:
             delta += step
 
             if kind == 1:
+                done = {tree[inb[min_sv]]}
                 trace(min_sv, -1)  # the S-vertex with dual 0 becomes exposed
-                break
-            if kind == 2:
+                drop_trees(done)
+            elif kind == 2:
                 u = key.index(m2)
                 while not isfree[u]:
                     u = key.index(m2, u + 1)
-                s = _partner(y, W[u], m2 - y[u], isS, inb, -1)
+                s = _partner(y, W[u], m2 - y[u], isS, inb, -1, slist, n)
                 if s < 0:
-                    raise RuntimeError("matching: inconsistent slack bookkeeping")
+                    # The least slack was to an S-vertex of a dropped tree: recompute.
+                    exact = y[u] + _least_difference(y, W[u], slist, isS, n)
+                    if exact <= key[u]:
+                        raise RuntimeError("matching: inconsistent slack bookkeeping")
+                    key[u] = exact
+                    continue
                 bu = inb[u]
                 bb = base[bu]
                 m = mate[bb]
                 if m < 0:  # a free blossom with exposed base (dual 0): augmenting path
+                    done = {tree[inb[s]]}
                     trace(s, u)
                     trace(u, s)
-                    break
+                    drop_trees(done)
+                    continue
                 make_t(bu, s, u)
                 make_s(inb[m], bb, m)
+                tree[bu] = tree[inb[m]] = tree[inb[s]]
             elif kind == 3:
                 v = key.index(m3)
                 while not isS[v]:
                     v = key.index(m3, v + 1)
                 bv = inb[v]
-                w = _partner(y, W[v], m3 - y[v], isS, inb, bv)
+                w = _partner(y, W[v], m3 - y[v], isS, inb, bv, slist, n)
                 if w < 0:
-                    # The least slack was to a vertex that has since joined v's blossom: recompute.
+                    # The least slack was to a vertex that has since joined v's blossom or left the
+                    # forest: recompute.
                     row = list(map(sub, y, W[v]))
                     for u in leaves[bv]:
                         row[u] = INF
@@ -642,43 +720,22 @@ class MatchingSolver:
                 if found >= 0:
                     add_blossom(found, v, w)
                 else:
+                    done = {tree[bv], tree[inb[w]]}
                     trace(v, w)
                     trace(w, v)
-                    break
+                    drop_trees(done)
             else:
                 expand_t(tb)
 
-        # End of stage: turn the offset duals back into actual ones.
-        for v in range(n):
-            lab = vlab[v]
-            if lab == 1:
-                y[v] -= delta
-            elif lab == 2:
-                y[v] += delta
-        for b in range(n, n2):
-            if base[b] >= 0 and parent[b] == -1:
-                if label[b] == 1:
-                    z[b] += delta
-                elif label[b] == 2:
-                    z[b] -= delta
-        # Expand S-blossoms whose dual is 0 (and, inside them, sub-blossoms with dual 0).
-        for b in range(n, n2):
-            if base[b] >= 0 and parent[b] == -1 and label[b] == 1 and z[b] == 0:
-                stack = [b]
-                while stack:
-                    c = stack.pop()
-                    for s in childs[c]:
-                        parent[s] = -1
-                        if s >= n and z[s] == 0:
-                            stack.append(s)
-                        else:
-                            for v in leaves[s]:
-                                inb[v] = s
-                    self._recycle(c)
 
-
-def _partner(y: list[int], row: list[int], target: int, isS: list[int], inb: list[int], own: int) -> int:
+def _partner(y: list[int], row: list[int], target: int, isS: list[int], inb: list[int], own: int,
+             slist: list[int], n: int) -> int:
     """The S-vertex u outside blossom `own` whose positive-weight edge in `row` has y[u] - row[u] == target."""
+    if 4 * len(slist) < n:  # few S-vertices: look at them only
+        for u in slist:
+            if y[u] - row[u] == target and row[u] > 0 and inb[u] != own:
+                return u
+        return -1
     diffs = list(map(sub, y, row))
     u = -1
     while True:
@@ -688,6 +745,13 @@ def _partner(y: list[int], row: list[int], target: int, isS: list[int], inb: lis
             return -1
         if isS[u] and row[u] > 0 and inb[u] != own:
             return u
+
+
+def _least_difference(y: list[int], row: list[int], slist: list[int], isS: list[int], n: int) -> int:
+    """min(y[s] - row[s]) over the S-vertices s (all of them lie outside the caller's free blossom)."""
+    if 4 * len(slist) < n:
+        return min([y[s] - row[s] for s in slist])
+    return min(compress(map(sub, y, row), isS))
 
 
 def max_weight_matching(n: int, edges) -> list[int]:
