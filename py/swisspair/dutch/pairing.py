@@ -19,6 +19,7 @@ except ImportError:  # TEMP until the matching module lands
     from nxsolver import MatchingSolver
 from ..model import Colour, Tournament
 from .colours import allocate
+from .completion import pair_all
 from .criteria import Layout
 
 
@@ -108,12 +109,11 @@ class _Driver:
                     self.forbidden[x].update(m for m in members if m != x)
         self._score_groups()
         self.layout = Layout.for_round(self.group_bits, self.score_bits, completed)
-        self.solver = MatchingSolver(self.n)
         self.bye_score = 0
         self.c9 = False
+        self.c9_everywhere = False  # C9 active for the first bracket: then every edge carries it
         self.unplayed_ranks: dict[int, int] = {}
-        total_bits = max(off + width for off, width in self.layout.offsets.values())
-        self.frozen_weight = (1 << (total_bits + 1)) - 1
+        self.partner: dict[int, int] = {}  # frozen pairs, both ways
 
     # -- set-up ---------------------------------------------------------------------------------------
 
@@ -189,21 +189,36 @@ class _Driver:
             w += 1 << (o_up_score + self.shift[h.score])
         return w
 
-    # -- the solves --------------------------------------------------------------------------------
+    def completion_weight(self, hi: int, lo: int) -> int:
+        """The weight of an edge below the bracket being paired: completion (C4) only, plus C9 in round-1 cases."""
+        c9, self.c9 = self.c9, self.c9_everywhere
+        try:
+            return self.edge_weight(hi, lo, False, False)
+        finally:
+            self.c9 = c9
 
-    def solve(self) -> list[int]:
-        """Mates by vertex; an unmatched vertex is its own mate (the convention the stages compare with)."""
-        mate = self.solver.solve()
-        return [v if m < 0 else m for v, m in enumerate(mate)]
+    def completion_bits(self, hi: int, lo: int) -> int:
+        """The completion field of a compatible edge: constant over all complete pairings (criteria.py)."""
+        h, l = self.players[hi], self.players[lo]
+        return (1 + (not self.bye_candidate(h)) + (not self.bye_candidate(l))) << self.layout.shift("completion")
 
-    def freeze(self, u: int, v: int) -> None:
-        """Keep u-v in every later solve: their only edge is each other, at a weight nothing can beat."""
-        set_weight = self.solver.set_weight
-        for x in range(self.n):
-            if x != u:
-                set_weight(u, x, self.frozen_weight if x == v else 0)
-            if x != v:
-                set_weight(v, x, self.frozen_weight if x == u else 0)
+    def can_complete(self, leftover: list[int], lower: list[int]) -> bool:
+        """A certificate: leftover and lower players can all be paired, bar one bye candidate (C4, C2, C5).
+
+        Leftover players may meet lower ones but not each other: they share the bracket's graph, whose
+        optimum already declined every pair among them.
+        """
+        everyone = leftover + lower
+        outside = set(lower)
+        allowed = lambda a, b: a in outside or b in outside  # noqa: E731
+        if len(everyone) % 2 == 0:
+            return pair_all(everyone, self.compatible, allowed)
+        candidates = [v for v in reversed(everyone) if self.bye_candidate(self.players[v])]
+        for bye in candidates[:3]:
+            rest = [v for v in everyone if v != bye]
+            if pair_all(rest, self.compatible, allowed):
+                return True
+        return False
 
     def run(self) -> tuple[list[tuple[PlayerState, PlayerState]], PlayerState | None, list[BracketRecord]]:
         if self.n == 0:
@@ -214,7 +229,23 @@ class _Driver:
     def _first_solve(self) -> None:
         """C4 with C2 and C5: is the round pairable at all, and what is the lowest score the bye can have?"""
         players, n = self.players, self.n
-        set_weight = self.solver.set_weight
+        everyone = list(range(n))
+        if n % 2 == 0 and pair_all(everyone, self.compatible):
+            return
+        if n % 2:
+            lowest = min((p.score for p in players if p.bye_eligible), default=None)
+            top = players[0].score
+            if lowest is not None and lowest < top:
+                # The lowest-scored eligible player can take the bye if the rest can all be paired: C5 holds.
+                for bye in [v for v in reversed(everyone) if players[v].bye_eligible and players[v].score == lowest][:3]:
+                    if pair_all([v for v in everyone if v != bye], self.compatible):
+                        self._set_bye_score(lowest)
+                        return
+        self._exact_first_solve()
+
+    def _exact_first_solve(self) -> None:
+        players, n = self.players, self.n
+        solver = MatchingSolver(n)
         top = players[0].score
         for lo in range(n):
             for hi in range(lo):
@@ -228,8 +259,8 @@ class _Driver:
                         w |= players[lo].score >= top
                 else:
                     w = self.edge_weight(hi, lo, False, False)
-                set_weight(lo, hi, w)
-        mate = self.solve()
+                solver.set_weight(lo, hi, w)
+        mate = [v if m < 0 else m for v, m in enumerate(solver.solve())]
         unmatched = [v for v in range(n) if mate[v] == v]
         if len(unmatched) > 1 or any(not players[v].bye_eligible for v in unmatched):
             raise PairingError(
@@ -239,16 +270,17 @@ class _Driver:
             )
         if n % 2 == 0:
             return
-        self.bye_score = players[unmatched[0]].score
+        self._set_bye_score(players[unmatched[0]].score)
         if self.bye_score >= top:
             # C9 applies in the first bracket only if it downfloats exactly the bye assignee.
             self.c9 = all(players[mate[v]].score >= top for v in range(n) if players[v].score >= top)
-        counts = sorted((p.played_games for p in players if p.score == self.bye_score), reverse=True)
+            self.c9_everywhere = self.c9
+
+    def _set_bye_score(self, score: int) -> None:
+        self.bye_score = score
+        counts = sorted((p.played_games for p in self.players if p.score == score), reverse=True)
         for rank, count in enumerate(counts):
             self.unplayed_ranks[count] = rank
-        for lo in range(n):
-            for hi in range(lo):
-                set_weight(lo, hi, self.edge_weight(hi, lo, False, False))
 
     def _brackets(self):
         players, n = self.players, self.n
@@ -265,15 +297,15 @@ class _Driver:
         while len(window) > 1 or next_start < n:
             bracket = _Bracket(self, window, group_begin, group_begin_vertex, next_start, matched)
             next_start = bracket.load_next_group()
-            bracket.pair()
+            bracket.pair(next_start)
             records.append(bracket.record())
             c9 = n % 2 == 1 and bracket.group_start < n and self.bye_score >= players[bracket.group_start].score
             new_window = []
             group_begin = 0
             for i, v in enumerate(bracket.window):
                 if i < bracket.next_begin and matched[v]:
-                    if v < bracket.mate[v]:
-                        pairs.append((players[v], players[bracket.mate[v]]))
+                    if v < self.partner[v]:
+                        pairs.append((players[v], players[self.partner[v]]))
                 else:
                     new_window.append(v)
                     if i < bracket.next_begin:
@@ -347,18 +379,83 @@ class _Bracket:
         return self.group_begin_vertex <= mate < self.next_begin_vertex
 
     def set(self, i: int, j: int, w: int) -> None:
-        self.d.solver.set_weight(self.window[i], self.window[j], w)
+        """Set the weight of window players i and j (full weight, completion field included)."""
+        key = (i, j) if i > j else (j, i)
+        self.weights[key] = w
+        if self.local:
+            # The completion field is the same in every complete pairing: the bracket's graph leaves it out.
+            w = w - self.d.completion_bits(self.window[key[1]], self.window[key[0]]) if w else 0
+        self.solver.set_weight(i, j, w)
+
+    def freeze(self, v: int, m: int) -> None:
+        """Pair v with m for good: they leave the graph (bbpPairings keeps them at a weight nothing beats)."""
+        self.d.partner[v], self.d.partner[m] = m, v
+        for x in (v, m):
+            i = self.position[x]
+            for j in range(len(self.window)):
+                if j != i and self.weights.get((i, j) if i > j else (j, i)):
+                    self.set(i, j, 0)
+            if not self.local:
+                self.solver.isolate(i)
 
     def solve(self) -> None:
-        self.mate = self.d.solve()
+        """Mates by player (sorted index); an unmatched player is its own mate, as the stages expect.
 
-    def pair(self) -> None:
+        The bracket's graph holds only the window (this bracket and the next score group). Its optimum is
+        the round's optimum when the players it leaves over can still be paired with those below (C4);
+        when no certificate of that is found, the round's whole graph is solved instead.
+        """
         d, window = self.d, self.window
+        vertices = self.solver.vertices
+        mate = dict(d.partner)
+        for i, j in enumerate(self.solver.solve()):
+            if j >= 0:
+                mate[vertices[i]] = vertices[j]
+        if self.local:
+            leftover = [v for v in window if v not in mate]
+            if not d.can_complete(leftover, self.lower):
+                mate = self._solve_whole()
+        self.mate = _MateView(mate)
+
+    def _solve_whole(self) -> dict[int, int]:
+        """The exact solve over the window and every player below it, with completion-only weights below."""
+        d, window, lower = self.d, self.window, self.lower
+        vertices = [v for v in window if v not in d.partner] + lower
+        index = {v: k for k, v in enumerate(vertices)}
+        solver = MatchingSolver(len(vertices))
+        for (i, j), w in self.weights.items():
+            if w and window[i] in index and window[j] in index:
+                solver.set_weight(index[window[i]], index[window[j]], w)
+        for k, lo in enumerate(lower):
+            for hi in vertices[: len(vertices) - len(lower) + k]:
+                w = d.completion_weight(hi, lo)
+                if w:
+                    solver.set_weight(index[hi], index[lo], w)
+        mate = dict(d.partner)
+        for k, m in enumerate(solver.solve()):
+            if m >= 0:
+                mate[vertices[k]] = vertices[m]
+        return mate
+
+    def pair(self, lower_start: int) -> None:
+        d, window = self.d, self.window
+        lower = list(range(lower_start, d.n))
+        # The bracket's own graph is exact only where every edge below carries the completion field alone.
+        self.local = bool(lower) and not d.c9_everywhere and not self._c9_may_follow(lower_start)
+        self.lower = lower
+        self.position = {v: i for i, v in enumerate(window)}
+        self.weights: dict[tuple[int, int], int] = {}
+        if self.local:
+            self.solver = MatchingSolver(len(window))
+            self.solver.vertices = window
+        else:
+            self.solver = _WholeGraph(d, window, lower)
         for lo in range(self.group_begin, len(window)):
             for hi in range(lo):
                 w = d.edge_weight(window[hi], window[lo], lo < self.next_begin, lo >= self.next_begin)
                 self.base[lo, hi] = w
-                d.solver.set_weight(window[lo], window[hi], w)
+                if w:
+                    self.set(lo, hi, w)
         self.solve()
         self._choose_mdps()
         self._pair_mdps()
@@ -366,6 +463,11 @@ class _Bracket:
         if remainder:
             self._exchanges(remainder, s1_size)
             self._pair_remainder(remainder)
+
+    def _c9_may_follow(self, lower_start: int) -> bool:
+        """The next bracket's C9 flag reads whom its players meet below it: only the whole graph tells."""
+        d = self.d
+        return d.n % 2 == 1 and self.group_start < d.n and d.bye_score >= d.players[self.group_start].score
 
     # Stage A: which MDPs are paired here (Art. 4: MDP sets in order of their smallest differing BSN).
     def _choose_mdps(self) -> None:
@@ -419,7 +521,7 @@ class _Bracket:
             self.solve()
             m = self.mate[v]
             matched[m] = True
-            self.d.freeze(v, m)
+            self.freeze(v, m)
 
     def _remainder(self) -> tuple[list[int], int]:
         remainder, pairs = [], 0
@@ -521,4 +623,38 @@ class _Bracket:
             self.solve()
             m = self.mate[v]
             matched[v] = matched[m] = True
-            self.d.freeze(v, m)
+            self.freeze(v, m)
+
+
+class _MateView(dict):
+    """Mates by player; players outside the bracket's graph are their own mates."""
+
+    def __missing__(self, v: int) -> int:
+        return v
+
+
+class _WholeGraph:
+    """The bracket's solver when it must be exact by itself: window plus everyone below, from the start.
+
+    Window players keep their positions as vertex numbers; players below follow them.
+    """
+
+    def __init__(self, driver: _Driver, window: list[int], lower: list[int]):
+        self.vertices = window + lower
+        self.solver = MatchingSolver(len(self.vertices))
+        for k, lo in enumerate(lower, len(window)):
+            for j in range(k):
+                w = driver.completion_weight(self.vertices[j], lo)
+                if w:
+                    self.solver.set_weight(j, k, w)
+
+    def set_weight(self, i: int, j: int, w: int) -> None:
+        self.solver.set_weight(i, j, w)
+
+    def isolate(self, i: int) -> None:
+        for j in range(len(self.vertices)):
+            if j != i and self.solver.weight(i, j):
+                self.solver.set_weight(i, j, 0)
+
+    def solve(self) -> list[int]:
+        return self.solver.solve()
