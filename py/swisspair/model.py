@@ -101,7 +101,9 @@ class Player:
     federation: str = ""
     fide_id: str = ""
     birth: str = ""
-    points: int = 0  # the file's points column, in tenths; the engine recomputes scores from results
+    # The points column, in tenths: trf checks the file's column against the results and keeps the points after
+    # the completed rounds. The engine recomputes scores from the results.
+    points: int = 0
     rank: int = 0
     rounds: list[RoundEntry] = field(default_factory=list)
     # Points added for pairing purposes only, per round (JaVaFo `XXA`, TRF-2026 `250`), in tenths.

@@ -69,6 +69,7 @@ class TrfError(ValueError):
 
 
 def _found(text: str) -> str:
+    """The 'found ...' half of an error message."""
     return f"found {text!r}" if text else "found nothing"
 
 
@@ -197,6 +198,7 @@ _TOKEN = re.compile(r"\S+")
 
 
 def _colour_name(colour: Colour) -> str:
+    """'white' or 'black', for messages."""
     return colour.name.lower()
 
 
@@ -228,12 +230,14 @@ def _fit_points(tenths: int, width: int, what: str) -> str:
 
 
 def _number(text: str, line: int, column: int, what: str, minimum: int = 1) -> int:
+    """A whole number of ASCII digits, at least `minimum`."""
     if not _DIGITS.fullmatch(text) or int(text) < minimum:
         raise TrfError(line, column, f"expected {what}, {_found(text)}")
     return int(text)
 
 
 def _check_blanks(line: str, lineno: int, columns: dict[int, str], offset: int = 0) -> None:
+    """The given columns (those beyond the end of the line count) are blank: a shifted field is caught there."""
     for column, where in columns.items():
         char = line[column - 1 : column]
         if char not in ("", " "):
@@ -304,6 +308,7 @@ def _read_round(chunk: str) -> RoundEntry:
 
 
 def _format_round(entry: RoundEntry) -> str:
+    """The 8 columns of a round entry, e.g. '  12 w 1' or '0000 - H'."""
     opponent = f"{entry.opponent:4d}" if entry.opponent is not None else "0000"
     colour = entry.colour._value_ if entry.colour is not None else "-"  # _value_: `.value` is a slow descriptor
     return f"{opponent} {colour} {entry.result._value_}"
@@ -339,6 +344,7 @@ def _parse_player(line: str, lineno: int) -> tuple[Player, set[int]]:
 
 
 def _format_player(player: Player, points: int) -> str:
+    """A 001 line, with `points` in the points column."""
     chars = list("001".ljust(_FIRST_ROUND - 3))
     values = {key: getattr(player, key) for key in _PLAYER_TEXT_FIELDS}
     name = _PLAYER_FIELD["name"]
@@ -920,6 +926,7 @@ def _format_accelerations(players: list[Player]) -> list[str]:
 
 
 def _format_forbidden(pairs: ForbiddenPairs) -> str:
+    """XXP for players who never meet, else a 260 record."""
     if pairs.first_round == 1 and pairs.last_round is None:
         return "XXP " + " ".join(str(n) for n in pairs.players)
     last = 999 if pairs.last_round is None else pairs.last_round  # 260 needs a last round: 999 means all
