@@ -30,7 +30,7 @@ next step costs two C-level minimum scans.
 from __future__ import annotations
 
 from itertools import compress
-from operator import sub
+from operator import lt, sub
 
 __all__ = ["MatchingSolver", "max_weight_matching"]
 
@@ -404,6 +404,8 @@ class MatchingSolver:
         isS = [0] * n
         INF = 1 << (max(y).bit_length() + 4)  # above every key this stage can produce
         key = [INF] * n
+        who = [-1] * n  # the S-vertex at the other end of the edge that gave key its value
+        all_vertices = range(n)
         queue: list[int] = []  # S-vertices whose row is not scanned yet
         slist: list[int] = []  # all S-vertices
         tset: set[int] = set()  # non-trivial top-level T-blossoms
@@ -411,6 +413,31 @@ class MatchingSolver:
         delta = 0
         min_s = INF  # least stored dual among S-vertices, and its vertex
         min_sv = -1
+
+        def exact_key(v: int) -> None:
+            """Recompute key[v] and who[v] over the S-vertices now outside v's blossom."""
+            bv = inb[v]
+            row = W[v]
+            if 4 * len(slist) < n:
+                best, arg = INF, -1
+                for s in slist:
+                    if inb[s] != bv:
+                        d = y[s] - row[s]
+                        if d < best:
+                            best, arg = d, s
+            else:
+                diffs = list(map(sub, y, row))
+                if label[bv] == 1:
+                    for u in leaves[bv]:
+                        diffs[u] = INF
+                best = min(compress(diffs, isS), default=INF)
+                arg = -1
+                if best < INF:
+                    arg = diffs.index(best)
+                    while not isS[arg]:
+                        arg = diffs.index(best, arg + 1)
+            key[v] = INF if arg < 0 else y[v] + best
+            who[v] = arg
 
         def make_s(b: int, f: int, t: int) -> None:
             nonlocal min_s, min_sv
@@ -451,7 +478,7 @@ class MatchingSolver:
                 vlab[v] = 0
                 isfree[v] = 1
             for v in leaves[b]:
-                key[v] = y[v] + _least_difference(y, W[v], slist, isS, n)
+                exact_key(v)
 
         def trace(s: int, j: int) -> None:
             """Flip the alternating path from S-vertex s up to its root; s gets mate j (-1: exposed)."""
@@ -531,6 +558,7 @@ class MatchingSolver:
                         tset.discard(c)
                 lv.extend(leaves[c])
             leaves[b] = lv
+            stale = []
             for u in lv:
                 inb[u] = b
                 if vlab[u] == 2:  # former T-vertices are S now and must be scanned
@@ -542,6 +570,23 @@ class MatchingSolver:
                     if y[u] < min_s:
                         min_s = y[u]
                         min_sv = u
+                else:
+                    stale.append(u)
+            # Former S-vertices whose least-slack partner is now inside b: recompute their keys over
+            # the S-vertices outside b, which are few when b is large.
+            stale = [u for u in stale if who[u] < 0 or inb[who[u]] == b]
+            if stale:
+                outside = [s for s in slist if inb[s] != b]
+                ys = [y[s] for s in outside]
+                for u in stale:
+                    if outside:
+                        d = list(map(sub, ys, map(W[u].__getitem__, outside)))
+                        m = min(d)
+                        key[u] = y[u] + m
+                        who[u] = outside[d.index(m)]
+                    else:
+                        key[u] = INF
+                        who[u] = -1
 
         def expand_t(b: int) -> None:
             """Expand a T-blossom whose dual reached 0: relabel the children on the even path from the
@@ -620,7 +665,7 @@ class MatchingSolver:
                     min_s, min_sv = y[v], v
             if slist:
                 for v in freed:
-                    key[v] = y[v] + _least_difference(y, W[v], slist, isS, n)
+                    exact_key(v)
 
         def expand_zero(b: int) -> None:
             """Dissolve an unlabelled blossom with dual 0, and its sub-blossoms with dual 0."""
@@ -642,24 +687,59 @@ class MatchingSolver:
             tree[inb[r]] = r
 
         while slist:
-            # Scan new S-vertices: fold the offset slack of each of their edges into key.
+            # Scan new S-vertices: fold the offset slack of each of their edges into key; few entries
+            # improve after the first scans, so the improvements are applied one by one.
             while queue:
                 v = queue.pop()
                 yv = y[v]
                 row = [yv + a - b for a, b in zip(y, W[v])]
                 for u in leaves[inb[v]]:
                     row[u] = INF
-                key[:] = [a if a <= b else b for a, b in zip(key, row)]
-                key[v] = min(compress(row, isS), default=INF)
+                for u in compress(all_vertices, map(lt, row, key)):
+                    key[u] = row[u]
+                    who[u] = v
+                m = min(compress(row, isS), default=INF)
+                key[v] = m
+                if m < INF:
+                    u = row.index(m)
+                    while not isS[u]:
+                        u = row.index(m, u + 1)
+                    who[v] = u
+                else:
+                    who[v] = -1
+
+            # The least keys, checked against their partner: a partner may have left the forest with a
+            # dropped tree (and maybe come back with another dual), or joined the vertex's own
+            # blossom; such a key is too small, and is recomputed.
+            while True:
+                m2 = min(compress(key, isfree), default=INF)
+                if m2 >= INF:
+                    break
+                u2 = key.index(m2)
+                while not isfree[u2]:
+                    u2 = key.index(m2, u2 + 1)
+                s = who[u2]
+                if s >= 0 and isS[s] and y[s] + y[u2] - W[u2][s] == m2:
+                    break
+                exact_key(u2)
+            while True:
+                m3 = min(compress(key, isS), default=INF)
+                if m3 >= INF:
+                    break
+                v3 = key.index(m3)
+                while not isS[v3]:
+                    v3 = key.index(m3, v3 + 1)
+                w = who[v3]
+                if w >= 0 and isS[w] and inb[w] != inb[v3] and y[w] + y[v3] - W[v3][w] == m3:
+                    break
+                exact_key(v3)
 
             # The dual step: delta1 wins ties, so an edge of weight 0 (slack >= an S dual) is never picked.
             step = min_s - delta
             kind = 1
-            m2 = min(compress(key, isfree), default=INF)
             if m2 - delta < step:
                 step = m2 - delta
                 kind = 2
-            m3 = min(compress(key, isS), default=INF)
             if m3 < INF and (m3 - 2 * delta) >> 1 < step:
                 step = (m3 - 2 * delta) >> 1
                 kind = 3
@@ -676,17 +756,10 @@ class MatchingSolver:
                 trace(min_sv, -1)  # the S-vertex with dual 0 becomes exposed
                 drop_trees(done)
             elif kind == 2:
-                u = key.index(m2)
-                while not isfree[u]:
-                    u = key.index(m2, u + 1)
-                s = _partner(y, W[u], m2 - y[u], isS, inb, -1, slist, n)
-                if s < 0:
-                    # The least slack was to an S-vertex of a dropped tree: recompute.
-                    exact = y[u] + _least_difference(y, W[u], slist, isS, n)
-                    if exact <= key[u]:
-                        raise RuntimeError("matching: inconsistent slack bookkeeping")
-                    key[u] = exact
-                    continue
+                u = u2
+                s = who[u]
+                if W[u][s] <= 0:
+                    raise RuntimeError("matching: a weight-0 edge became tight")
                 bu = inb[u]
                 bb = base[bu]
                 m = mate[bb]
@@ -700,22 +773,10 @@ class MatchingSolver:
                 make_s(inb[m], bb, m)
                 tree[bu] = tree[inb[m]] = tree[inb[s]]
             elif kind == 3:
-                v = key.index(m3)
-                while not isS[v]:
-                    v = key.index(m3, v + 1)
+                v = v3
                 bv = inb[v]
-                w = _partner(y, W[v], m3 - y[v], isS, inb, bv, slist, n)
-                if w < 0:
-                    # The least slack was to a vertex that has since joined v's blossom or left the
-                    # forest: recompute.
-                    row = list(map(sub, y, W[v]))
-                    for u in leaves[bv]:
-                        row[u] = INF
-                    exact = y[v] + min(compress(row, isS), default=INF)
-                    if exact <= key[v]:
-                        raise RuntimeError("matching: inconsistent slack bookkeeping")
-                    key[v] = exact
-                    continue
+                if W[v][w] <= 0:
+                    raise RuntimeError("matching: a weight-0 edge became tight")
                 found = scan_blossom(v, w)
                 if found >= 0:
                     add_blossom(found, v, w)
@@ -726,32 +787,6 @@ class MatchingSolver:
                     drop_trees(done)
             else:
                 expand_t(tb)
-
-
-def _partner(y: list[int], row: list[int], target: int, isS: list[int], inb: list[int], own: int,
-             slist: list[int], n: int) -> int:
-    """The S-vertex u outside blossom `own` whose positive-weight edge in `row` has y[u] - row[u] == target."""
-    if 4 * len(slist) < n:  # few S-vertices: look at them only
-        for u in slist:
-            if y[u] - row[u] == target and row[u] > 0 and inb[u] != own:
-                return u
-        return -1
-    diffs = list(map(sub, y, row))
-    u = -1
-    while True:
-        try:
-            u = diffs.index(target, u + 1)
-        except ValueError:
-            return -1
-        if isS[u] and row[u] > 0 and inb[u] != own:
-            return u
-
-
-def _least_difference(y: list[int], row: list[int], slist: list[int], isS: list[int], n: int) -> int:
-    """min(y[s] - row[s]) over the S-vertices s (all of them lie outside the caller's free blossom)."""
-    if 4 * len(slist) < n:
-        return min([y[s] - row[s] for s in slist])
-    return min(compress(map(sub, y, row), isS))
 
 
 def max_weight_matching(n: int, edges) -> list[int]:
