@@ -162,7 +162,8 @@ def node_command(*args: str) -> list[str]:
 
 def write_service_worker(out: Path) -> str:
     """dist/sw.js: app/sw.js after CACHE_NAME (a hash of every file) and PRECACHE (their URLs)."""
-    files = sorted(path.relative_to(out).as_posix() for path in out.rglob("*") if path.is_file())
+    files = sorted(path.relative_to(out).as_posix() for path in out.rglob("*")
+                   if path.is_file() and path.relative_to(out).as_posix() != "sw.js")
     digest = hashlib.sha256()
     for name in files:
         digest.update(f"{name}\0{sha256_file(out / name)}\n".encode())
@@ -274,15 +275,22 @@ class SiteHandler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        # A browser that drops a connection it no longer needs is no error worth a traceback.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def make_server(directory: Path = DIST, port: int = 0, quiet: bool = False,
                 policy: str | None = None) -> ThreadingHTTPServer:
     """A server for `directory` on 127.0.0.1 (port 0: any free port); call serve_forever() on it.
     `policy` replaces the Content-Security-Policy header (the tests use it to show what Pyodide needs)."""
     handler = functools.partial(SiteHandler, directory=str(directory), quiet=quiet,
                                 policy=policy or header_policy(directory / "index.html"))
-    server = ThreadingHTTPServer(("127.0.0.1", port), handler)
-    server.daemon_threads = True
-    return server
+    return SiteServer(("127.0.0.1", port), handler)
 
 
 # --- tests ---------------------------------------------------------------------------------------------

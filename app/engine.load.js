@@ -17,12 +17,38 @@ export class StageError extends Error {
 }
 
 /**
+ * Pyodide 314 reports a failed WebAssembly start (pyodide.asm.wasm missing, or blocked by a
+ * Content-Security-Policy without 'wasm-unsafe-eval') only through console.warn, and its loader
+ * then never settles. This turns that report into a rejection, so the page can say what failed.
+ */
+function watchWasmFailure() {
+  const warn = console.warn;
+  let reported = false;
+  const failed = new Promise((_, reject) => {
+    console.warn = (...args) => {
+      warn.apply(console, args);
+      if (reported) reject(new Error(`pyodide.asm.wasm could not be started: ${args.join(" ")}`));
+      reported ||= args[0] === "wasm instantiation failed!";
+    };
+  });
+  failed.catch(() => {});
+  return { failed, stop: () => { console.warn = warn; } };
+}
+
+/** The last line of a Python traceback (the exception itself), or the whole message. */
+function lastLine(error) {
+  const lines = String(error.message ?? error).trim().split("\n");
+  return lines[lines.length - 1];
+}
+
+/**
  * loadPyodide: Pyodide's loader; indexURL: the folder with the Pyodide runtime files;
  * info: build-info.json (or a promise of it), which names the wheels and the installer;
- * wheelURL(fileName): where a wheel is; onStage(stage, "start" | "done", ms).
+ * wheelURL(fileName): where a wheel is; fetchBytes(url): its bytes (rejecting with a readable
+ * reason); onStage(stage, "start" | "done", ms).
  * Resolves to { handleJson(text) -> text, version, timings }.
  */
-export async function startEngine({ loadPyodide, indexURL, info, wheelURL, onStage = () => {} }) {
+export async function startEngine({ loadPyodide, indexURL, info, wheelURL, fetchBytes, onStage = () => {} }) {
   const timings = {};
 
   async function stage(name, work) {
@@ -49,15 +75,46 @@ export async function startEngine({ loadPyodide, indexURL, info, wheelURL, onSta
     if (errors.length) throw new Error(errors.join("; "));
   }
 
-  const pyodide = await stage("runtime", () => loadPyodide({ indexURL }));
+  // With micropip, the wheels it installs download while the runtime starts; they are handed to
+  // it through Pyodide's in-memory file system ("emfs:" URLs).
+  const downloads = Promise.resolve(info).then(({ installer, wheels }) => {
+    if (installer !== "micropip") return {};
+    const pending = {};
+    for (const project of ["networkx", "swisspair"]) {
+      pending[project] = fetchBytes(wheelURL(wheels[project]));
+      pending[project].catch(() => {}); // reported when awaited, not as an unhandled rejection
+    }
+    return pending;
+  });
+  downloads.catch(() => {});
+
+  const pyodide = await stage("runtime", async () => {
+    const watch = watchWasmFailure();
+    try {
+      return await Promise.race([loadPyodide({ indexURL }), watch.failed]);
+    } finally {
+      watch.stop();
+    }
+  });
   const { wheels, installer } = await info;
+
+  async function micropipInstall(micropip, project) {
+    const path = `/tmp/wheels/${wheels[project]}`;
+    pyodide.FS.mkdirTree("/tmp/wheels");
+    pyodide.FS.writeFile(path, await (await downloads)[project]);
+    try {
+      await micropip.install(`emfs:${path}`);
+    } catch (error) {
+      throw new Error(`${wheels[project]} did not install (${lastLine(error)})`);
+    }
+  }
 
   let micropip = null;
   await stage("packages", async () => {
     if (installer === "micropip") {
       await loadWheels(pyodide, [wheels.micropip]);
       micropip = pyodide.pyimport("micropip");
-      await micropip.install(wheelURL(wheels.networkx));
+      await micropipInstall(micropip, "networkx");
     } else {
       await loadWheels(pyodide, [wheels.networkx]);
     }
@@ -66,7 +123,7 @@ export async function startEngine({ loadPyodide, indexURL, info, wheelURL, onSta
   return stage("engine", async () => {
     if (micropip) {
       // The engine wheel declares networkx==3.6.1; micropip finds it installed and fetches nothing.
-      await micropip.install(wheelURL(wheels.swisspair));
+      await micropipInstall(micropip, "swisspair");
       micropip.destroy();
     } else {
       await loadWheels(pyodide, [wheels.swisspair]);

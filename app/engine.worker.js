@@ -18,6 +18,11 @@ const engine = startEngine({
   indexURL: new URL("../pyodide/", import.meta.url).href,
   info,
   wheelURL: (fileName) => new URL(`../wheels/${fileName}`, import.meta.url).href,
+  fetchBytes: async (url) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url} could not be loaded (HTTP ${response.status})`);
+    return new Uint8Array(await response.arrayBuffer());
+  },
   onStage: (stage, state, ms) => post({ type: "stage", stage, state, ms }),
 });
 

@@ -97,6 +97,18 @@ async function pairDemo(engine) {
   }
 }
 
+/** Resolves when the service worker is active; rejects if it fails to install (e.g. a file is missing). */
+function activation(worker) {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (worker.state === "activated") resolve();
+      else if (worker.state === "redundant") reject(new Error("the site's files could not be stored"));
+    };
+    worker.addEventListener("statechange", check);
+    check();
+  });
+}
+
 async function registerServiceWorker() {
   const status = $("#offline-status");
   if (!("serviceWorker" in navigator)) {
@@ -105,12 +117,14 @@ async function registerServiceWorker() {
     return;
   }
   try {
-    await navigator.serviceWorker.register("./sw.js");
-    await navigator.serviceWorker.ready;
+    const registration = await navigator.serviceWorker.register("./sw.js");
+    // Some browsers (and automation that blocks service workers) resolve without a registration.
+    if (!registration) throw new Error("the browser did not register the service worker");
+    await activation(registration.installing ?? registration.waiting ?? registration.active);
     status.dataset.state = "ready";
     status.textContent = "Available offline: after this visit the page loads and pairs without a network.";
   } catch (error) {
-    status.textContent = `Offline use is not available: ${error.message}`;
+    status.textContent = `Offline use is not available: ${error.message}.`;
   }
 }
 

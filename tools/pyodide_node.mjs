@@ -60,6 +60,7 @@ async function check(distDir) {
     indexURL: path.join(dist, "pyodide") + "/",
     info,
     wheelURL: (fileName) => pathToFileURL(path.join(dist, "wheels", fileName)).href,
+    fetchBytes: async (url) => new Uint8Array(await fs.promises.readFile(fileURLToPath(url))),
   });
   const { version, timings } = engine;
   if (version.engine !== info.version) {

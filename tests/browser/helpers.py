@@ -1,0 +1,34 @@
+"""What a person does and reads on the page, for the browser tests."""
+
+from playwright.sync_api import Page, expect
+
+# Start-up takes a few seconds; this limit only keeps a broken page from hanging the run.
+ENGINE_TIMEOUT_MS = 90_000
+
+
+def wait_for_engine(page: Page) -> None:
+    """Wait until the page says the engine is ready, as a person would read it."""
+    expect(page.locator("#engine-status")).to_contain_text("Engine ready", timeout=ENGINE_TIMEOUT_MS)
+
+
+def pair_players(page: Page, lines: list[str], colour: str = "White") -> None:
+    """Type players into the demo form, choose the colour and press the button."""
+    page.get_by_label("Players, one per line").fill("\n".join(lines))
+    page.get_by_label("Top player on board 1 plays").select_option(label=colour)
+    page.get_by_role("button", name="Pair round 1").click()
+
+
+def pairing_rows(page: Page) -> list[list[str]]:
+    """The pairing table as the page shows it: [board, white, black] per row."""
+    table = page.get_by_role("table")
+    expect(table).to_be_visible()
+    return [[cell.strip() for cell in row.locator("td").all_inner_texts()]
+            for row in table.locator("tbody tr").all()]
+
+
+FOUR_PLAYERS = ["Anna Berg 2150", "Carl Diaz 1985", "Eva Fischer 2210", "Gil Hart 1840"]
+# Ranked Eva 2210, Anna 2150 | Carl 1985, Gil 1840: board 1 Eva-Carl, board 2 Gil-Anna (colours alternate).
+FOUR_PLAYERS_PAIRED = [
+    ["1", "Eva Fischer (2210)", "Carl Diaz (1985)"],
+    ["2", "Gil Hart (1840)", "Anna Berg (2150)"],
+]
