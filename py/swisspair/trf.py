@@ -221,10 +221,19 @@ def format_points(tenths: int) -> str:
     return f"{tenths // 10}.{tenths % 10}"
 
 
+def _points_texts(tenths: int) -> list[str]:
+    """How points may be written: 2.5, and a whole number also without its '.0'."""
+    return [format_points(tenths)] + ([str(tenths // 10)] if tenths % 10 == 0 else [])
+
+
+def _fits(tenths: int, width: int) -> bool:
+    return any(len(text) <= width for text in _points_texts(tenths))
+
+
 def _fit_points(tenths: int, width: int, what: str) -> str:
     """Points in a column of `width`: 2.5, or a whole number without its '.0' when only that fits."""
-    for text in (format_points(tenths), str(tenths // 10) if tenths % 10 == 0 else ""):
-        if text and len(text) <= width:
+    for text in _points_texts(tenths):
+        if len(text) <= width:
             return text
     raise ValueError(f"{what} {format_points(tenths)} cannot be written in {width} columns")
 
@@ -419,6 +428,7 @@ _BB_CODES = {
     "BBU": "pairing_bye",
 }
 _BYE_TYPES = {"F": Result.FULL_BYE, "H": Result.HALF_BYE, "Z": Result.ZERO_BYE}
+_MAX_SCORING = 999  # tenths
 
 
 class _Reader:
@@ -474,6 +484,8 @@ class _Reader:
 
     def score(self, field: str, tenths: int, lineno: int, column: int, what: str) -> None:
         """Points for one outcome (a Scoring field), from whichever line gives them."""
+        if tenths > _MAX_SCORING:  # 162 gives each value 4 columns, as 99.9 (bbpPairings' limit too)
+            raise TrfError(lineno, column, f"expected {what} from 0.0 to {format_points(_MAX_SCORING)}, found {format_points(tenths)}")
         self.setting(f"scoring {field}", tenths, lineno, column, what, format_points)
 
     def reference(self, text: str, lineno: int, column: int) -> int:
@@ -841,7 +853,15 @@ class _Reader:
                     f"(win {format_points(s.win)}, draw {format_points(s.draw)}, loss {format_points(s.loss)}; "
                     f"162 or BB* lines set other values), found {format_points(player.points)}",
                 )
-            player.points = total
+            if _fits(total, 4):
+                player.points = total
+            else:  # as written, the points would not fit their columns
+                raise TrfError(
+                    self.player_lines[player.number],
+                    81,
+                    f"expected player {player.number}'s points to fit columns 81-84 (up to 99.9, or a whole number), "
+                    f"found results worth {format_points(total)}",
+                )
 
 
 def decode_trf(data: bytes) -> str:
