@@ -161,6 +161,7 @@ class MatchingSolver:
         self._leaves: list = [[v] for v in range(n)] + [None] * n  # vertices inside each entity
         self._z = [0] * (2 * n)  # blossom duals (their slack term is 2z)
         self._unused = list(range(2 * n - 1, n - 1, -1))
+        self._cycle_edges: set[tuple[int, int]] = set()  # (lo, hi) of every blossom's cycle edges
 
     def _start_from_scratch(self) -> None:
         """Duals y_v = max weight at v (rounded up to even), then match mutually tight edges greedily."""
@@ -186,6 +187,7 @@ class MatchingSolver:
         self._fresh = False
 
     def _recycle(self, b: int) -> None:
+        self._cycle_edges.difference_update((x, w) if x < w else (w, x) for x, w in self._endps[b])
         self._childs[b] = self._endps[b] = self._leaves[b] = None
         self._base[b] = -1
         self._parent[b] = -1
@@ -248,15 +250,21 @@ class MatchingSolver:
 
     def _repair(self) -> None:
         """Restore the invariants after weight changes by freeing a vertex cover of the broken edges."""
-        W, y, mate, parent = self._w2, self._y, self._mate, self._parent
+        W, y, mate, parent, cycle = self._w2, self._y, self._mate, self._parent, self._cycle_edges
         broken = []
-        for u, v in self._pending:
-            if parent[u] < 0 or parent[v] < 0:  # no blossom holds both ends: no z term, no cycle edge
-                slack = y[u] + y[v] - W[u][v]
-                if slack < 0 or (slack and mate[u] == v):
-                    broken.append((u, v))
-            elif self._is_broken(u, v):
-                broken.append((u, v))
+        for e in self._pending:
+            u, v = e
+            slack = y[u] + y[v] - W[u][v]  # without the z terms, which only add
+            if mate[u] == v or e in cycle:  # a matched or blossom edge must stay tight
+                if parent[u] >= 0 and parent[v] >= 0:
+                    slack += self._common_z(u, v)
+                if slack:
+                    broken.append(e)
+            elif slack < 0:
+                if parent[u] >= 0 and parent[v] >= 0:
+                    slack += self._common_z(u, v)
+                if slack < 0:
+                    broken.append(e)
         if not broken:
             return
         cover = self._cover(broken)
@@ -268,31 +276,22 @@ class MatchingSolver:
             self._free(v, touched)
         self._settle(cover + touched)
 
-    def _is_broken(self, u: int, v: int) -> bool:
-        """Does edge u-v now violate dual feasibility, or is it a matched/blossom edge that lost tightness?"""
+    def _common_z(self, u: int, v: int) -> int:
+        """2 * sum of z over the blossoms that hold both u and v (their slack term)."""
         parent, z = self._parent, self._z
-        ancestors = []
+        ancestors = set()
         b = parent[u]
         while b >= 0:
-            ancestors.append(b)
+            ancestors.add(b)
             b = parent[b]
-        common = -1
         b = parent[v]
-        while b >= 0:
-            if b in ancestors:
-                common = b
-                break
+        while b >= 0 and b not in ancestors:
             b = parent[b]
-        slack = self._y[u] + self._y[v] - self._w2[u][v]
-        structural = self._mate[u] == v
-        if common >= 0:
-            ep = self._endps[common]
-            structural = structural or (u, v) in ep or (v, u) in ep
-            b = common
-            while b >= 0:
-                slack += 2 * z[b]
-                b = parent[b]
-        return slack < 0 or (structural and slack != 0)
+        total = 0
+        while b >= 0:
+            total += z[b]
+            b = parent[b]
+        return 2 * total
 
     @staticmethod
     def _cover(edges: list[tuple[int, int]]) -> list[int]:
@@ -392,6 +391,7 @@ class MatchingSolver:
         parent, childs, endps, base, leaves, z = (
             self._parent, self._childs, self._endps, self._base, self._leaves, self._z)
         unused = self._unused
+        cycle_edges = self._cycle_edges
         augment_blossom = self._augment_blossom
 
         n2 = 2 * n
@@ -543,6 +543,7 @@ class MatchingSolver:
                 bw = inb[lfrom[bw]]
             childs[b] = path
             endps[b] = eps
+            cycle_edges.update((x, c) if x < c else (c, x) for x, c in eps)
             label[b] = 1
             lfrom[b] = lfrom[bb]
             lto[b] = lto[bb]
