@@ -13,18 +13,21 @@ needs:
   blossoms dissolved, their dual raised), as bbpPairings does, and stages run until no exposed vertex
   has a positive dual.
 
-Because freed vertices keep different duals, a stage grows its forest only from exposed vertices whose
-dual is positive ("roots"); an exposed vertex with dual 0 already meets complementary slackness and is
-treated as a plain free vertex that an augmenting path may end at.  When the dual of an S-vertex that is
-not a root reaches 0 first, the even alternating path from its root is flipped so that the vertex with
-dual 0 becomes the exposed one.  Every stage therefore removes at least one root, and at the end the
-matching, duals and blossoms satisfy all the optimality conditions of the matching LP.
+Because freed vertices keep different duals, the forest grows only from exposed vertices whose dual is
+positive ("roots"); an exposed vertex with dual 0 already meets complementary slackness and is treated
+as a plain free vertex that an augmenting path may end at.  When the dual of an S-vertex that is not a
+root reaches 0 first, the even alternating path from its root is flipped so that the vertex with dual 0
+becomes the exposed one.  Either event retires at least one root.  Unlike mwmatching, the forest is not
+rebuilt after each augmentation: only the trees the path ran through are unlabelled, the others keep
+growing, so a solve from scratch scans each vertex far fewer times.  When no root is left, the matching,
+duals and blossoms satisfy all the optimality conditions of the matching LP.
 
-Within a stage the duals are updated lazily: ``delta`` accumulates the dual steps, and a labelled
-vertex's stored dual is offset so that its true dual is ``y - delta`` (S) or ``y + delta`` (T).  The
-least slack from the S-vertices to each free vertex, and to each S-vertex from S-vertices of other
-blossoms, is kept in one array ``key`` in that offset form, so a dual step costs O(1) and finding the
-next step costs two C-level minimum scans.
+The duals are updated lazily: ``delta`` accumulates the dual steps, and a labelled vertex's stored dual
+is offset so that its true dual is ``y - delta`` (S) or ``y + delta`` (T).  The least slack from the
+S-vertices to each free vertex, and to each S-vertex from S-vertices of other blossoms, is kept in one
+array ``key`` in that offset form with its partner in ``who``, so a dual step costs O(1) and finding the
+next step costs two C-level minimum scans.  Keys may go stale (too small) when a partner leaves the
+forest or joins the vertex's blossom; a key is checked against its partner before it is used.
 """
 
 from __future__ import annotations
@@ -67,7 +70,7 @@ class MatchingSolver:
 
     # Re-solve from scratch when more than this fraction of the vertices would have to be freed:
     # a warm start then costs more stages than a fresh greedy start.
-    _WARM_LIMIT = 0.25
+    _WARM_LIMIT = 0.4
 
     def __init__(self, n: int):
         n = _vertex_count(n)
@@ -375,17 +378,15 @@ class MatchingSolver:
 
     def _run_stages(self) -> None:
         mate, y = self._mate, self._y
-        while True:
-            roots = [v for v in range(self._n) if mate[v] < 0 and y[v] > 0]
-            if not roots:
-                return
+        roots = [v for v in range(self._n) if mate[v] < 0 and y[v] > 0]
+        if roots:
             self._stage(roots)
 
     def _stage(self, roots: list[int]) -> None:
-        """One stage: grow an alternating forest from the roots and adjust duals until an augmenting path
-        is found or an S-vertex's dual reaches 0 (then its path is flipped).  Steps follow mwmatching:
-        delta1 (S dual hits 0), delta2 (S-free edge tight), delta3 (S-S edge tight: blossom or
-        augmenting path), delta4 (T-blossom dual hits 0: expand it)."""
+        """Grow an alternating forest from the roots and adjust duals until every root is retired by an
+        augmenting path or by a flip.  The dual steps follow mwmatching: delta1 (an S dual reaches 0),
+        delta2 (an S-free edge becomes tight), delta3 (an S-S edge becomes tight: a new blossom or an
+        augmenting path), delta4 (a T-blossom's dual reaches 0: expand it)."""
         n = self._n
         W, y, mate, inb = self._w2, self._y, self._mate, self._inblossom
         parent, childs, endps, base, leaves, z = (
