@@ -129,7 +129,6 @@ export async function startEngine({ loadPyodide, indexURL, info, wheelURL, fetch
       await loadWheels(pyodide, [wheels.swisspair]);
     }
     const handleJson = pyodide.pyimport("swisspair.bridge").handle_json;
-    // The version op also imports networkx, so the first pairing does not pay for it.
     const answer = JSON.parse(handleJson(JSON.stringify({ id: "start", op: "version", args: {} })));
     if (!answer.ok) throw new Error(answer.error.message);
     return { handleJson: (text) => handleJson(text), version: answer.result, timings };

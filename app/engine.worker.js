@@ -27,7 +27,12 @@ const engine = startEngine({
 });
 
 engine.then(
-  ({ version, timings }) => post({ type: "ready", version, timings }),
+  ({ version, timings, handleJson }) => {
+    post({ type: "ready", version, timings });
+    // The engine's heavier imports, after "ready" so start-up does not wait for them; a request
+    // that arrives meanwhile is answered right after.
+    handleJson(JSON.stringify({ id: "warm-up", op: "warm_up", args: {} }));
+  },
   (error) => post({ type: "failed", stage: error.stage ?? "runtime", message: error.message }),
 );
 

@@ -30,6 +30,11 @@ def test_version_reports_engine_python_and_networkx():
         "engine": __version__, "python": platform.python_version(), "networkx": "3.6.1"}}
 
 
+def test_warm_up_imports_the_heavy_modules():
+    response = bridge.handle({"id": 2, "op": "warm_up", "args": {}})
+    assert response == {"id": 2, "ok": True, "result": {"imported": ["networkx"]}}
+
+
 def test_version_args_may_be_left_out():
     assert bridge.handle({"id": 1, "op": "version"})["ok"] is True
 
