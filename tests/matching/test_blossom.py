@@ -182,3 +182,29 @@ def test_certificate_of_a_large_dense_graph(mm):
     w = mm.random_matrix(rng, 80, 1.0, "huge")
     s = mm.solver_for(w)
     mm.solve_and_verify(s, w)
+
+
+def test_solver_verify_proves_its_own_solve_and_refuses_stale_weights(mm):
+    rng = random.Random("verify")
+    w = mm.random_matrix(rng, 25, 0.7, "huge_ties")
+    s = mm.solver_for(w)
+    s.solve()
+    s.verify()
+    s.set_weight(0, 1, w[0][1] + 1)
+    with pytest.raises(ValueError, match="solve\\(\\) again"):
+        s.verify()
+    s.solve()
+    s.verify()
+
+
+def test_verify_catches_a_tampered_dual():
+    from swisspair.matching import CertificateError
+
+    s = MatchingSolver(4)
+    for u, v, x in [(0, 1, 5), (1, 2, 6), (2, 3, 5), (0, 3, 1)]:
+        s.set_weight(u, v, x)
+    s.solve()
+    s.verify()
+    s._y[0] += 2  # a feasible but no longer tight dual: the bound exceeds the matching's weight
+    with pytest.raises(CertificateError, match="not proven optimal"):
+        s.verify()

@@ -35,6 +35,8 @@ from __future__ import annotations
 from itertools import compress
 from operator import lt, sub
 
+from .check import verify_optimum
+
 __all__ = ["MatchingSolver", "max_weight_matching"]
 
 
@@ -148,6 +150,16 @@ class MatchingSolver:
         """
         blossoms = [(list(self._leaves[b]), self._z[b]) for b in range(self._n, 2 * self._n) if self._base[b] >= 0]
         return list(self._y), blossoms
+
+    def verify(self) -> None:
+        """Prove the last solve optimal with `check.verify_optimum` (raises CertificateError if not).
+
+        O(n^2) and more; for tests and debugging, right after solve() and before any set_weight."""
+        if self._pending:
+            raise ValueError("weights changed since the last solve(); solve() again before verify()")
+        weights = [[w >> 1 for w in row] for row in self._w2]
+        duals, blossoms = self.certificate()
+        verify_optimum(weights, self._mate, duals, blossoms)
 
     # -- state -----------------------------------------------------------------------------------------
 
