@@ -1,0 +1,424 @@
+"""The bracket stages of the Dutch system (C.04.3 Art. 3-4), as a sequence of matching solves.
+
+Each bracket (moved-down players, then residents) is solved together with the next score group (C8
+looks one bracket ahead). One decision is fixed per solve, in the order FIDE generates candidates: which
+MDPs are paired, their opponents, the S1/S2 exchanges, then each S1 player's opponent. Among all
+pairings that are best by C1-C21 this picks the first one FIDE's order reaches, the rules' tie-break,
+and the order bbpPairings v6 (the FIDE-endorsed reference) follows.
+"""
+
+from __future__ import annotations
+
+from ..history import PlayerState
+from ..matching import MatchingSolver
+from .errors import BracketRecord
+from .round import Round
+
+
+def pair_brackets(rnd: Round) -> tuple[list[tuple[PlayerState, PlayerState]], PlayerState | None, list[BracketRecord]]:
+    """Pair bracket after bracket from the top score down; the one player left over gets the bye."""
+    players, n = rnd.players, rnd.n
+    pairs: list[tuple[PlayerState, PlayerState]] = []
+    records: list[BracketRecord] = []
+    matched = [False] * n
+    next_start = 0
+    window: list[int] = []
+    while next_start < n and players[next_start].score >= players[0].score:
+        window.append(next_start)
+        next_start += 1
+    group_begin = 0  # MDPs are window[:group_begin]
+    group_begin_vertex = 0  # the first resident's vertex
+    while len(window) > 1 or next_start < n:
+        bracket = _Bracket(rnd, window, group_begin, group_begin_vertex, next_start, matched)
+        next_start = bracket.lower_start
+        bracket.pair()
+        records.append(bracket.record())
+        c9 = n % 2 == 1 and bracket.group_start < n and rnd.bye_score >= players[bracket.group_start].score
+        new_window = []
+        group_begin = 0
+        for i, v in enumerate(bracket.window):
+            if i < bracket.next_begin and matched[v]:
+                if v < rnd.partner[v]:
+                    pairs.append((players[v], players[rnd.partner[v]]))
+            else:
+                new_window.append(v)
+                if i < bracket.next_begin:
+                    group_begin += 1
+                if c9 and players[bracket.mate[v]].score < players[bracket.group_start].score:
+                    c9 = False
+        rnd.c9 = c9
+        window = new_window
+        group_begin_vertex = bracket.next_begin_vertex
+    bye = players[window[0]] if window else None
+    return pairs, bye, records
+
+
+class _Bracket:
+    """One bracket's stages (Art. 3-4 order): MDP set, MDP opponents, exchanges, S1 opponents."""
+
+    def __init__(self, rnd: Round, window: list[int], group_begin: int, group_begin_vertex: int,
+                 group_start: int, matched: list[bool]):
+        players, n = rnd.players, rnd.n
+        self.round = rnd
+        self.group_begin = group_begin  # the MDPs are window[:group_begin], the residents follow
+        self.group_begin_vertex = group_begin_vertex
+        self.group_start = group_start  # the next score group's first player
+        self.matched = matched
+        self.next_begin = len(window)  # where the next score group starts in the window
+        self.next_begin_vertex = group_begin_vertex + (self.next_begin - group_begin)
+        self.window = list(window)
+        i = group_start
+        while i < n and players[i].score >= players[group_start].score:
+            self.window.append(i)
+            i += 1
+        self.lower_start = i
+        self.lower = list(range(i, n))
+        self.position = {v: k for k, v in enumerate(self.window)}
+        self.base: dict[tuple[int, int], int] = {}  # FIDE weights of window pairs, keyed (lower, higher) position
+        self.weights: dict[tuple[int, int], int] = {}  # the weights as now set, tie-break terms included
+        self.mate = _MateView()
+        self.mate_is_solvers = self.duals_valid = False
+        # The bracket's own graph is exact only where every edge below carries the completion field alone.
+        self.local = bool(self.lower) and not rnd.c9_everywhere and not self._c9_may_follow()
+        if self.local:
+            self.vertices = self.window
+            self.solver = MatchingSolver(len(self.window))
+        else:
+            self.vertices = self.window + self.lower
+            self.solver = _WholeGraph(rnd, self.window, self.lower)
+
+    def record(self) -> BracketRecord:
+        players = self.round.players
+        mdps = [players[v].number for v in self.window[: self.group_begin]]
+        residents = [players[v].number for v in self.window[self.group_begin : self.next_begin]]
+        down = [players[v].number for v in self.window[: self.next_begin] if not self.matched[v]]
+        score = players[self.window[self.group_begin]].score if residents else players[self.window[0]].score
+        return BracketRecord(score, mdps, residents, down)
+
+    def in_bracket(self, mate: int) -> bool:
+        """The mate is a resident of this bracket (an unmatched resident counts: it is its own mate)."""
+        return self.group_begin_vertex <= mate < self.next_begin_vertex
+
+    def set(self, i: int, j: int, w: int) -> None:
+        """Set the weight of window players i and j (full weight, completion field included)."""
+        key = (i, j) if i > j else (j, i)
+        old = self.weights.get(key, 0)
+        if w > old or (w != old and self.mate[self.window[i]] == self.window[j]):
+            # A raised edge may violate the last solve's duals; a changed matched edge loses its tightness.
+            self.duals_valid = False
+        self.weights[key] = w
+        if self.local:
+            # The completion field is the same in every complete pairing: the bracket's graph leaves it out.
+            w = w - self.round.completion_bits(self.window[key[1]], self.window[key[0]]) if w else 0
+        self.solver.set_weight(i, j, w)
+
+    def freeze(self, v: int, m: int) -> None:
+        """Pair v with m for good: every other edge of theirs goes (bbpPairings also raises theirs to the top).
+
+        Their own edge stays, so the last optimum and its duals remain a proof of optimality for the
+        graph that is left, which is what `_optimum_survives` reads.
+        """
+        self.round.partner[v], self.round.partner[m] = m, v
+        for x, partner in ((v, m), (m, v)):
+            i, keep = self.position[x], self.position[partner]
+            for j in range(len(self.window)):
+                if j != i and j != keep and self.weights.get((i, j) if i > j else (j, i)):
+                    self.set(i, j, 0)
+            if not self.local:
+                self.solver.isolate(i, keep)
+
+    def solve(self) -> None:
+        """Mates by player (sorted index); an unmatched player is its own mate, as the stages expect.
+
+        The bracket's graph holds only the window (this bracket and the next score group). Its optimum is
+        the round's optimum when the players it leaves over can still be paired with those below (C4);
+        when no certificate of that is found, the round's whole graph is solved instead.
+        """
+        d, window = self.round, self.window
+        vertices = self.vertices
+        mate = dict(d.partner)
+        for i, j in enumerate(self.solver.solve()):
+            if j >= 0:
+                mate[vertices[i]] = vertices[j]
+        self.mate_is_solvers = self.duals_valid = True
+        if self.local:
+            leftover = [v for v in window if v not in mate]
+            if not d.can_complete(leftover, self.lower):
+                mate = self._solve_whole()
+                self.mate_is_solvers = False
+        self.mate = _MateView(mate)
+
+    def _solve_with(self, i: int, weights: dict[int, int]) -> None:
+        """Give window player i's edges new weights and re-solve, unless the current optimum provably stays.
+
+        LP duality decides it: raise i's dual by the change on its matched edge; if every other edge of i
+        keeps a non-negative slack, the current matching is still optimal, and so is its pair for i (the
+        priorities are distinct, so that pair is the same in every optimum).
+        """
+        if not self._optimum_survives(i, weights):
+            for j, w in weights.items():
+                self.set(i, j, w)
+            self.solve()
+
+    def _optimum_survives(self, i: int, weights: dict[int, int]) -> bool:
+        q = self.position.get(self.mate[self.window[i]])
+        if not (self.mate_is_solvers and self.duals_valid) or q not in weights:
+            return False
+        current = self.weights
+        def change(j: int) -> int:
+            return weights[j] - current[(i, j) if i > j else (j, i)]
+        y, blossoms = self.solver.certificate()
+        if y[i] + 2 * change(q) < 0:
+            return False
+        shared = {}
+        for leaves, z in blossoms:
+            if z and i in leaves:
+                for x in leaves:
+                    shared[x] = shared.get(x, 0) + 2 * z
+        weight = self.solver.weight
+        raised = change(q)
+        for j in weights:
+            rise = change(j) - raised
+            if j != q and rise > 0 and y[i] + y[j] + shared.get(j, 0) - 2 * weight(i, j) < 2 * rise:
+                return False
+        return True
+
+    def _solve_whole(self) -> dict[int, int]:
+        """The exact solve over the window and every player below it, with completion-only weights below."""
+        d, window, lower = self.round, self.window, self.lower
+        vertices = [v for v in window if v not in d.partner] + lower
+        index = {v: k for k, v in enumerate(vertices)}
+        solver = MatchingSolver(len(vertices))
+        for (i, j), w in self.weights.items():
+            if w and window[i] in index and window[j] in index:
+                solver.set_weight(index[window[i]], index[window[j]], w)
+        for k, lo in enumerate(lower):
+            for hi in vertices[: len(vertices) - len(lower) + k]:
+                w = d.completion_weight(hi, lo)
+                if w:
+                    solver.set_weight(index[hi], index[lo], w)
+        mate = dict(d.partner)
+        for k, m in enumerate(solver.solve()):
+            if m >= 0:
+                mate[vertices[k]] = vertices[m]
+        return mate
+
+    def pair(self) -> None:
+        d, window = self.round, self.window
+        for lo in range(self.group_begin, len(window)):
+            for hi in range(lo):
+                w = d.edge_weight(window[hi], window[lo], lo < self.next_begin, lo >= self.next_begin)
+                self.base[lo, hi] = w
+                if w:
+                    self.set(lo, hi, w)
+        self.solve()
+        self._choose_mdps()
+        self._pair_mdps()
+        remainder, s1_size = self._remainder()
+        if remainder:
+            self._exchanges(remainder, s1_size)
+            self._pair_remainder(remainder)
+
+    def _c9_may_follow(self) -> bool:
+        """The next bracket's C9 flag reads whom its players meet below it: only the whole graph tells."""
+        d = self.round
+        return d.n % 2 == 1 and self.group_start < d.n and d.bye_score >= d.players[self.group_start].score
+
+    # Stage A: which MDPs are paired here (Art. 4: MDP sets in order of their smallest differing BSN).
+    def _choose_mdps(self) -> None:
+        window, players, matched = self.window, self.round.players, self.matched
+        residents = range(self.group_begin, self.next_begin)
+        level_score = None
+        left = left_matched = 0
+        for i in range(self.group_begin):
+            v = window[i]
+            if level_score is None or players[v].score < level_score:
+                level_score = players[v].score
+                left = left_matched = 0
+                j = i
+                while j < self.group_begin and players[window[j]].score >= level_score:
+                    left += 1
+                    left_matched += self.in_bracket(self.mate[window[j]])
+                    j += 1
+            if not left_matched:
+                continue
+            if left <= left_matched:
+                matched[v] = True
+                continue
+            left -= 1
+            if not self.in_bracket(self.mate[v]):
+                for r in residents:
+                    if self.base[r, i]:
+                        self.set(i, r, self.base[r, i] | 1)  # try bonus
+                self.solve()
+            if self.in_bracket(self.mate[v]):
+                matched[v] = True
+                left_matched -= 1
+                keep = self.next_begin - self.group_begin
+                for r in residents:
+                    if self.base[r, i]:
+                        self.set(i, r, (self.base[r, i] | keep) + 1)  # keep bonus: beats any try bonus
+
+    # Stage B: each paired MDP gets the highest resident some best pairing allows (S2 transpositions).
+    def _pair_mdps(self) -> None:
+        window, matched = self.window, self.matched
+        for i in range(self.group_begin):
+            v = window[i]
+            if not matched[v]:
+                continue
+            bonus = len(window)
+            priority = {}
+            for r in range(self.next_begin - 1, self.group_begin - 1, -1):
+                if matched[window[r]]:
+                    continue
+                if self.base[r, i]:
+                    priority[r] = self.base[r, i] + bonus
+                    bonus += 1
+            self._solve_with(i, priority)
+            m = self.mate[v]
+            matched[m] = True
+            self.freeze(v, m)
+
+    def _remainder(self) -> tuple[list[int], int]:
+        remainder, pairs = [], 0
+        for i in range(self.group_begin, self.next_begin):
+            v = self.window[i]
+            if self.mate[v] < self.group_begin_vertex:
+                continue  # paired with an MDP
+            remainder.append(i)
+            if self.mate[v] < v:
+                pairs += 1
+        return remainder, pairs
+
+    def _exchange_weight(self, hi: int, lo: int, hi_position: int, s1_size: int) -> int:
+        """Base weight plus the exchange terms: fewest exchanges, then the smallest BSN-sum difference."""
+        w = self.base[lo, hi]
+        if w:
+            tail = ((hi_position < s1_size) << (2 * self.round.group_bits)) - hi_position
+            w += tail << 1  # the lowest bit is left for the one-player tries
+        return w
+
+    def _acts_as_s1(self, v: int) -> bool:
+        return v < self.mate[v] < self.next_begin_vertex
+
+    # Stage C: which players S1 and S2 exchange (Art. 4: fewest, smallest BSN difference, then order).
+    def _exchanges(self, remainder: list[int], s1_size: int) -> None:
+        window = self.window
+        ew = self._exchange_weight
+        for b, lo in enumerate(remainder):
+            for a in range(b):
+                self.set(remainder[a], lo, ew(remainder[a], lo, a, s1_size))
+        self.solve()
+        exchanges = sum(not self._acts_as_s1(window[remainder[a]]) for a in range(s1_size))
+        # S1 players to move down into S2: prefer the highest BSNs.
+        left = exchanges
+        a = s1_size
+        while a > 0 and left:
+            a -= 1
+            hi = remainder[a]
+            v = window[hi]
+            if self._acts_as_s1(v):
+                for lo in remainder[a + 1 :]:
+                    w = ew(hi, lo, a, s1_size)
+                    if w:
+                        self.set(hi, lo, w - 1)
+                self.solve()
+            out = not self._acts_as_s1(v)
+            left -= out
+            for lo in remainder[a + 1 :]:
+                if out:
+                    self.base[lo, hi] = 0
+                self.set(hi, lo, ew(hi, lo, a, s1_size))
+        # S2 players to move up into S1: prefer the lowest BSNs.
+        left = exchanges
+        for a in range(s1_size, len(remainder)):
+            if left <= 1:
+                break
+            hi = remainder[a]
+            v = window[hi]
+            already = self._acts_as_s1(v)
+            if not already:
+                for lo in remainder[a + 1 :]:
+                    w = ew(hi, lo, a, s1_size)
+                    if w:
+                        self.set(hi, lo, w + 1)
+                self.solve()
+            if self._acts_as_s1(v):
+                left -= 1
+                for earlier in remainder[:a]:
+                    self.base[hi, earlier] = 0
+                    self.set(hi, earlier, 0)
+                for lo in range(self.next_begin, len(window)):
+                    self.base[lo, hi] = 0
+                    self.set(hi, lo, 0)
+            if not already:
+                for lo in remainder[a + 1 :]:
+                    self.set(hi, lo, ew(hi, lo, a, s1_size))
+        # Freeze who acts as S1: only edges from an S1 player to a later non-S1 player stay.
+        for a, hi in enumerate(remainder):
+            v = window[hi]
+            for lo in remainder[a + 1 :]:
+                if not self._acts_as_s1(v) or self._acts_as_s1(window[lo]):
+                    self.base[lo, hi] = 0
+                self.set(hi, lo, self.base[lo, hi])
+
+    # Stage D: each S1 player gets the highest S2 player some best pairing allows (transpositions).
+    def _pair_remainder(self, remainder: list[int]) -> None:
+        window, matched = self.window, self.matched
+        for hi in remainder:
+            v = window[hi]
+            if not self._acts_as_s1(v):
+                continue
+            bonus = 0
+            priority = {}
+            for lo in reversed(remainder):
+                if lo <= hi or matched[window[lo]]:
+                    continue
+                if self.base[lo, hi]:
+                    priority[lo] = self.base[lo, hi] + bonus
+                bonus += 1
+            self._solve_with(hi, priority)
+            m = self.mate[v]
+            matched[v] = matched[m] = True
+            self.freeze(v, m)
+
+
+class _MateView(dict):
+    """Mates by player; players outside the bracket's graph are their own mates."""
+
+    def __missing__(self, v: int) -> int:
+        return v
+
+
+class _WholeGraph:
+    """The bracket's solver when it must be exact by itself: window plus everyone below, from the start.
+
+    Window players keep their positions as vertex numbers; players below follow them.
+    """
+
+    def __init__(self, rnd: Round, window: list[int], lower: list[int]):
+        vertices = window + lower
+        self.size = len(vertices)
+        self.solver = MatchingSolver(self.size)
+        for k, lo in enumerate(lower, len(window)):
+            for j in range(k):
+                w = rnd.completion_weight(vertices[j], lo)
+                if w:
+                    self.solver.set_weight(j, k, w)
+
+    def set_weight(self, i: int, j: int, w: int) -> None:
+        self.solver.set_weight(i, j, w)
+
+    def weight(self, i: int, j: int) -> int:
+        return self.solver.weight(i, j)
+
+    def certificate(self):
+        return self.solver.certificate()
+
+    def isolate(self, i: int, keep: int) -> None:
+        for j in range(self.size):
+            if j != i and j != keep and self.solver.weight(i, j):
+                self.solver.set_weight(i, j, 0)
+
+    def solve(self) -> list[int]:
+        return self.solver.solve()

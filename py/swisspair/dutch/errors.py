@@ -1,0 +1,23 @@
+"""What pairing a round can report besides the pairing itself: the error, and the brackets' record."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class PairingError(ValueError):
+    """The round cannot be paired; `rule` names the criterion or the missing data that blocks it."""
+
+    def __init__(self, message: str, rule: str):
+        super().__init__(message)
+        self.rule = rule
+
+
+@dataclass
+class BracketRecord:
+    """What happened in one bracket, for explanations: who was in it and who moved down from it."""
+
+    score: int
+    mdps: list[int]
+    residents: list[int]
+    downfloaters: list[int]
