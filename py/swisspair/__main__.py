@@ -1,4 +1,4 @@
-"""Command line: `python -m swisspair pair FILE.trf [--explain]`, `check FILE.trf`.
+"""Command line: `python -m swisspair pair FILE.trf [--explain]`, `check FILE.trf...`, `bench [options]`.
 
 Exit codes: 0 done; 1 no valid pairing exists (the blocking criterion is named); 3 invalid input (the line,
 the column and what was expected). Bad input never produces a traceback.
@@ -77,6 +77,11 @@ def _describe(result) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["bench"]:
+        from .bench import main as bench  # its own options; it prints figures and checks nothing
+
+        return bench(argv[1:])
     parser = argparse.ArgumentParser(prog="swisspair", description="FIDE Dutch pairings (2026 rules) from TRF files.")
     commands = parser.add_subparsers(dest="command", required=True)
     pair = commands.add_parser("pair", help="pair the next round of a TRF file")
@@ -86,6 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     check = commands.add_parser("check", help="replay every round of TRF files (or folders) and compare")
     check.add_argument("files", nargs="+")
     check.set_defaults(run=_check)
+    commands.add_parser("bench", help="time the pairing of round 5 of 9 by number of players (--help for options)")
     args = parser.parse_args(argv)
     args.file = getattr(args, "file", None)
     try:
