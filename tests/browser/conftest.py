@@ -4,41 +4,17 @@ Debian Chromium through Playwright. Run `python3 build.py test` (it builds dist/
 from __future__ import annotations
 
 import re
-import threading
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Page, sync_playwright
 
 import build
+from tests.browser.helpers import Site
 
 ARTIFACTS = build.ROOT / "test-artifacts"
 BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--no-first-run"]
-
-
-class Site:
-    """dist/ served on a free port of 127.0.0.1 from a thread; stop() takes it off the network."""
-
-    def __init__(self, directory: Path, policy: str | None = None):
-        self.server = build.make_server(directory, quiet=True, policy=policy)
-        self.port = self.server.server_port
-        self.url = f"http://127.0.0.1:{self.port}/"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-        self.running = True
-
-    def is_own(self, url: str) -> bool:
-        parts = urlsplit(url)
-        return (parts.scheme, parts.hostname, parts.port) == ("http", "127.0.0.1", self.port)
-
-    def stop(self) -> None:
-        if self.running:
-            self.server.shutdown()
-            self.server.server_close()
-            self.thread.join()
-            self.running = False
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
@@ -74,11 +50,11 @@ def browser(chromium_path):
 
 @pytest.fixture
 def start_site(dist):
-    """start_site(policy=None) -> Site; every site is stopped after the test."""
+    """start_site(directory=dist/, policy=None) -> Site; every site is stopped after the test."""
     sites = []
 
-    def start(policy: str | None = None) -> Site:
-        sites.append(Site(dist, policy))
+    def start(directory: Path | None = None, policy: str | None = None) -> Site:
+        sites.append(Site(directory or dist, policy))
         return sites[-1]
 
     yield start

@@ -1,9 +1,38 @@
-"""What a person does and reads on the page, for the browser tests."""
+"""The test server, and what a person does and reads on the page, for the browser tests."""
+
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
 
 from playwright.sync_api import Page, expect
 
+import build
+
 # Start-up takes a few seconds; this limit only keeps a broken page from hanging the run.
 ENGINE_TIMEOUT_MS = 90_000
+
+
+class Site:
+    """dist/ served on a free port of 127.0.0.1 from a thread; stop() takes it off the network."""
+
+    def __init__(self, directory: Path, policy: str | None = None):
+        self.server = build.make_server(directory, quiet=True, policy=policy)
+        self.port = self.server.server_port
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+        self.running = True
+
+    def is_own(self, url: str) -> bool:
+        parts = urlsplit(url)
+        return (parts.scheme, parts.hostname, parts.port) == ("http", "127.0.0.1", self.port)
+
+    def stop(self) -> None:
+        if self.running:
+            self.server.shutdown()
+            self.server.server_close()
+            self.thread.join()
+            self.running = False
 
 
 def wait_for_engine(page: Page) -> None:

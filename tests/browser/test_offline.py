@@ -7,7 +7,6 @@ import pytest
 from playwright.sync_api import Error, expect
 
 import build
-from tests.browser.conftest import Site
 from tests.browser.helpers import FOUR_PLAYERS, FOUR_PLAYERS_PAIRED, pair_players, pairing_rows, wait_for_engine
 
 pytestmark = pytest.mark.browser
@@ -46,27 +45,24 @@ def cache_names(page):
     return page.evaluate("caches.keys()")
 
 
-def test_a_new_build_gets_a_new_cache_and_the_old_one_is_deleted(new_context, dist, tmp_path):
+def test_a_new_build_gets_a_new_cache_and_the_old_one_is_deleted(new_context, start_site, dist, tmp_path):
     copy = tmp_path / "dist"
     shutil.copytree(dist, copy)
-    site = Site(copy)
-    try:
-        page = new_context().new_page()
-        page.goto(site.url)
-        wait_for_engine(page)
-        wait_until_offline_ready(page)
-        [first] = cache_names(page)
-        assert first.startswith("swisspair-")
+    site = start_site(copy)
+    page = new_context().new_page()
+    page.goto(site.url)
+    wait_for_engine(page)
+    wait_until_offline_ready(page)
+    [first] = cache_names(page)
+    assert first.startswith("swisspair-")
 
-        # A new build: one file changes, so the hash, the cache name and sw.js change.
-        with open(copy / "app" / "style.css", "a") as stylesheet:
-            stylesheet.write("\n/* a change */\n")
-        second = build.write_service_worker(copy)
-        assert second != first
-        page.reload()  # the browser checks sw.js on navigation and installs the new worker
-        page.wait_for_function(f"async () => (await caches.keys()).join() === {second!r}", timeout=60_000)
-        page.reload()
-        wait_for_engine(page)
-        assert "a change" in page.evaluate("fetch('app/style.css').then(r => r.text())")
-    finally:
-        site.stop()
+    # A new build: one file changes, so the hash, the cache name and sw.js change.
+    with open(copy / "app" / "style.css", "a") as stylesheet:
+        stylesheet.write("\n/* a change */\n")
+    second = build.write_service_worker(copy)
+    assert second != first
+    page.reload()  # the browser checks sw.js on navigation and installs the new worker
+    page.wait_for_function(f"async () => (await caches.keys()).join() === {second!r}", timeout=60_000)
+    page.reload()
+    wait_for_engine(page)
+    assert "a change" in page.evaluate("fetch('app/style.css').then(r => r.text())")
