@@ -749,14 +749,17 @@ class MatchingSolver:
                 exact_key(v3)
 
             # The dual step: delta1 wins ties, so an edge of weight 0 (slack >= an S dual) is never picked.
+            # Among the others, a tight S-S edge (often an augmenting path) goes before growing a tree:
+            # with many equal weights this keeps trees small before they are dropped.
             step = min_s - delta
             kind = 1
+            d3 = (m3 - 2 * delta) >> 1 if m3 < INF else INF
+            if d3 < step:
+                step = d3
+                kind = 3
             if m2 - delta < step:
                 step = m2 - delta
                 kind = 2
-            if m3 < INF and (m3 - 2 * delta) >> 1 < step:
-                step = (m3 - 2 * delta) >> 1
-                kind = 3
             tb = -1
             for b in tset:
                 if z[b] - delta < step:
