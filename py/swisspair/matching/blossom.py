@@ -661,7 +661,7 @@ class MatchingSolver:
                 isS[v] = 0
                 isfree[v] = 1
                 tops.add(inb[v])
-            for b in tops:
+            for b in sorted(tops):
                 if b >= n:
                     if label[b] == 1:
                         z[b] += delta
@@ -760,12 +760,11 @@ class MatchingSolver:
             if m2 - delta < step:
                 step = m2 - delta
                 kind = 2
-            tb = -1
-            for b in tset:
-                if z[b] - delta < step:
-                    step = z[b] - delta
+            if tset:
+                zt, tb = min((z[b], b) for b in tset)  # ties by blossom number: no set-order effects
+                if zt - delta < step:
+                    step = zt - delta
                     kind = 4
-                    tb = b
             delta += step
 
             if kind == 1:
