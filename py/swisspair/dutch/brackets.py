@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..history import PlayerState
 from ..matching import MatchingSolver
+from .completion import pair_all
 from .errors import BracketRecord
 from .round import Round
 
@@ -78,14 +79,11 @@ class _Bracket:
         self.weights: dict[tuple[int, int], int] = {}  # the weights as now set, tie-break terms included
         self.mate = _MateView()
         self.mate_is_solvers = self.duals_valid = False
+        self.below_cache: dict[int | None, bool] = {}
         # The bracket's own graph is exact only where every edge below carries the completion field alone.
-        self.local = bool(self.lower) and not rnd.c9_everywhere and not self._c9_may_follow()
-        if self.local:
-            self.vertices = self.window
-            self.solver = MatchingSolver(len(self.window))
-        else:
-            self.vertices = self.window + self.lower
-            self.solver = _WholeGraph(rnd, self.window, self.lower)
+        local = bool(self.lower) and not rnd.c9_everywhere and not self._c9_may_follow()
+        self.mode = "whole" if not local else "bracket" if self.next_begin < len(self.window) else "window"
+        self._build_solver()
 
     def record(self) -> BracketRecord:
         players = self.round.players
@@ -107,10 +105,85 @@ class _Bracket:
             # A raised edge may violate the last solve's duals; a changed matched edge loses its tightness.
             self.duals_valid = False
         self.weights[key] = w
-        if self.local:
-            # The completion field is the same in every complete pairing: the bracket's graph leaves it out.
-            w = w - self.round.completion_bits(self.window[key[1]], self.window[key[0]]) if w else 0
-        self.solver.set_weight(i, j, w)
+        if key[0] < self.size:
+            self.solver.set_weight(i, j, self._solver_weight(key, w))
+
+    def _solver_weight(self, key: tuple[int, int], w: int) -> int:
+        """The weight the current graph holds for a window pair.
+
+        Whole graph: the weight itself. Window: without the completion field, which is the same in every
+        complete pairing. Bracket: doubled, less what each player would bring to the next bracket by
+        floating into it (see `_float_values`), so that leaving a player unpaired is valued exactly.
+        """
+        if not w or self.mode == "whole":
+            return w
+        lo, hi = key
+        w -= self.round.completion_bits(self.window[hi], self.window[lo])
+        if self.mode == "window":
+            return w
+        return 2 * w - self.float_value[hi] - self.float_value[lo]
+
+    def _build_solver(self) -> None:
+        """A fresh solver for the current mode, holding every weight set so far."""
+        rnd, window = self.round, self.window
+        if self.mode == "bracket":
+            self.size = self.next_begin
+            self.vertices = window[: self.size]
+            self.float_value = self._float_values()
+            self.solver = MatchingSolver(self.size)
+        elif self.mode == "window":
+            self.size = len(window)
+            self.vertices = window
+            self.solver = MatchingSolver(self.size)
+        else:
+            self.size = len(window)
+            self.vertices = window + self.lower
+            self.solver = _WholeGraph(rnd, window, self.lower)
+        for key, w in self.weights.items():
+            if w and key[0] < self.size:
+                self.solver.set_weight(key[0], key[1], self._solver_weight(key, w))
+        self.duals_valid = False
+
+    def _float_values(self) -> list[int]:
+        """Twice what each bracket player adds to the next bracket's C8 fields by floating into it.
+
+        If every floater meets a player of the next score group and the rest of that group pair among
+        themselves (the best the next bracket can do), a floater d adds half a pair (the parity of the
+        floaters is fixed) and one pair at its own score in place of half a pair at the group's score.
+        Doubled to stay in whole numbers. `_next_bracket_certificate` checks that this best is reached.
+        """
+        rnd = self.round
+        pairs = 1 << rnd.layout.shift("next_pairs")
+        scores = rnd.layout.shift("next_pair_scores")
+        group_score = rnd.players[self.group_start].score
+        return [pairs + (2 << (scores + rnd.shift[rnd.players[v].score])) - (1 << (scores + rnd.shift[group_score]))
+                for v in self.window[: self.next_begin]]
+
+    def _next_bracket_certificate(self, floaters: list[int]) -> bool:
+        """The floaters all meet players of the next group, that group pairs up but for at most one player,
+        and that player with everyone below can still be paired (C4): the bracket's graph was exact."""
+        rnd = self.round
+        group = self.window[self.next_begin :]
+        floating = set(floaters)
+        allowed = lambda a, b: not (a in floating and b in floating)  # noqa: E731
+        everyone = floaters + group
+        if len(everyone) % 2 == 0:
+            return pair_all(everyone, rnd.compatible, allowed) and self._completes_below(None)
+        for left in group[::-1][:3]:
+            rest = [v for v in everyone if v != left]
+            if pair_all(rest, rnd.compatible, allowed) and self._completes_below(left):
+                return True
+        return False
+
+    def _completes_below(self, left: int | None) -> bool:
+        """Can the players below the window (with one left over from the next group) all be paired?"""
+        if left not in self.below_cache:
+            self.below_cache[left] = self.round.can_complete([] if left is None else [left], self.lower)
+        return self.below_cache[left]
+
+    def _switch(self, mode: str) -> None:
+        self.mode = mode
+        self._build_solver()
 
     def freeze(self, v: int, m: int) -> None:
         """Pair v with m for good: every other edge of theirs goes (bbpPairings also raises theirs to the top).
@@ -124,29 +197,35 @@ class _Bracket:
             for j in range(len(self.window)):
                 if j != i and j != keep and self.weights.get((i, j) if i > j else (j, i)):
                     self.set(i, j, 0)
-            if not self.local:
+            if self.mode == "whole":
                 self.solver.isolate(i, keep)
 
     def solve(self) -> None:
         """Mates by player (sorted index); an unmatched player is its own mate, as the stages expect.
 
-        The bracket's graph holds only the window (this bracket and the next score group). Its optimum is
-        the round's optimum when the players it leaves over can still be paired with those below (C4);
-        when no certificate of that is found, the round's whole graph is solved instead.
+        The graph is the smallest that is exact: the bracket alone when the next bracket can take its
+        floaters as `_float_values` assumes, else the bracket with the next score group (C8 looks one
+        bracket ahead) when the players it leaves over can still be paired below (C4), else everyone.
         """
-        d, window = self.round, self.window
-        vertices = self.vertices
-        mate = dict(d.partner)
-        for i, j in enumerate(self.solver.solve()):
-            if j >= 0:
-                mate[vertices[i]] = vertices[j]
-        self.mate_is_solvers = self.duals_valid = True
-        if self.local:
-            leftover = [v for v in window if v not in mate]
-            if not d.can_complete(leftover, self.lower):
-                mate = self._solve_whole()
-                self.mate_is_solvers = False
-        self.mate = _MateView(mate)
+        d = self.round
+        while True:
+            mate = dict(d.partner)
+            for i, j in enumerate(self.solver.solve()):
+                if j >= 0:
+                    mate[self.vertices[i]] = self.vertices[j]
+            self.mate_is_solvers = self.duals_valid = True
+            if self.mode == "bracket":
+                floaters = [v for v in self.vertices if v not in mate]
+                if not self._next_bracket_certificate(floaters):
+                    self._switch("window")
+                    continue
+            elif self.mode == "window":
+                leftover = [v for v in self.window if v not in mate]
+                if not d.can_complete(leftover, self.lower):
+                    mate = self._solve_whole()
+                    self.mate_is_solvers = False
+            self.mate = _MateView(mate)
+            return
 
     def _solve_with(self, i: int, weights: dict[int, int]) -> None:
         """Give window player i's edges new weights and re-solve, unless the current optimum provably stays.
@@ -165,8 +244,10 @@ class _Bracket:
         if not (self.mate_is_solvers and self.duals_valid) or q not in weights:
             return False
         current = self.weights
+        scale = 2 if self.mode == "bracket" else 1  # the bracket's graph holds doubled weights
+
         def change(j: int) -> int:
-            return weights[j] - current[(i, j) if i > j else (j, i)]
+            return scale * (weights[j] - current[(i, j) if i > j else (j, i)])
         y, blossoms = self.solver.certificate()
         if y[i] + 2 * change(q) < 0:
             return False
@@ -348,6 +429,8 @@ class _Bracket:
                 for earlier in remainder[:a]:
                     self.base[hi, earlier] = 0
                     self.set(hi, earlier, 0)
+                if self.mode == "bracket":
+                    self._switch("window")  # the next group's edges change: it must be in the graph
                 for lo in range(self.next_begin, len(window)):
                     self.base[lo, hi] = 0
                     self.set(hi, lo, 0)
