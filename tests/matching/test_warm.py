@@ -81,14 +81,14 @@ def run_sequence(mm, rng, n, kind, steps, reference_every=0):
 @pytest.mark.parametrize("kind", ["binary", "small", "medium", "huge", "huge_ties"])
 def test_random_update_sequences(mm, kind):
     rng = random.Random(f"warm-{kind}")
-    for _ in range(60):
-        run_sequence(mm, rng, rng.randint(3, 24), kind, steps=10, reference_every=5)
+    for _ in range(80):
+        run_sequence(mm, rng, rng.randint(3, 30), kind, steps=10, reference_every=5)
 
 
 def test_update_sequences_on_larger_graphs(mm):
     rng = random.Random("warm-larger")
-    for _ in range(8):
-        run_sequence(mm, rng, rng.randint(40, 70), rng.choice(["small", "huge_ties", "huge"]), steps=12)
+    for _ in range(10):
+        run_sequence(mm, rng, rng.randint(40, 90), rng.choice(["small", "huge_ties", "huge"]), steps=12)
 
 
 def test_freezing_pairs_one_by_one_like_the_engine(mm):
@@ -180,7 +180,7 @@ def test_large_warm_changes_fall_back_to_a_fresh_start(mm, monkeypatch):
     assert matching_weight(w, mate) == mm.reference_weight(w)
 
 
-@settings(max_examples=150)
+@settings(max_examples=300)
 @given(data=st.data())
 def test_hypothesis_update_sequences(mm, data):
     n = data.draw(st.integers(2, 10), label="n")
