@@ -11,20 +11,11 @@ import os
 import sys
 
 from .dutch.explain import explain
-from .dutch.pairing import PairingError, RoundPairing, pair_round
+from .dutch.pairing import PairingError, format_pairing, pair_round
 from .replay import check_tournament
 from .trf import TrfError, parse_trf
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID = 0, 1, 3
-
-
-def format_pairing(pairing: RoundPairing) -> str:
-    """bbpPairings' output: the number of entries (the bye included), then `white black`, the bye as `N 0`."""
-    lines = [str(len(pairing.boards) + (pairing.bye is not None))]
-    lines += [f"{b.white} {b.black}" for b in pairing.boards]
-    if pairing.bye is not None:
-        lines.append(f"{pairing.bye} 0")
-    return "\n".join(lines)
 
 
 def _read(path: str):

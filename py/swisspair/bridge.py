@@ -21,6 +21,9 @@ from collections.abc import Callable
 from typing import Any
 
 from . import __version__, placeholder
+from .dutch.explain import explain
+from .dutch.pairing import PairingError, format_pairing, pair_round
+from .trf import TrfError, parse_trf
 
 
 class RequestError(Exception):
@@ -185,10 +188,41 @@ def op_pair_round_one(args: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+MAX_TRF_LENGTH = 4_000_000  # about 9,999 players with 99 rounds
+
+
+def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
+    """Pair the next round of a TRF file by the FIDE Dutch system (2026 rules)."""
+    expect_fields(args, "args", "the pairing request", required=("trf",), optional=("explain",))
+    text = expect_text(args["trf"], "args.trf", "the TRF file", MAX_TRF_LENGTH)
+    explain_it = args.get("explain", False)
+    if not isinstance(explain_it, bool):
+        raise RequestError("not_boolean", f"“explain” must be true or false, but it is {describe(explain_it)}.",
+                           "args.explain")
+    try:
+        pairing = pair_round(parse_trf(text))
+    except TrfError as exc:
+        raise RequestError("invalid_trf", f"The TRF file is not valid: {exc}", "args.trf",
+                           line=exc.line, column=exc.column) from None
+    except PairingError as exc:
+        if exc.rule == "input":
+            raise RequestError("invalid_trf", f"The TRF file cannot be paired: {exc}.", "args.trf") from None
+        raise RequestError("no_pairing", f"No valid pairing exists: {exc}.", None, rule=exc.rule) from None
+    return {
+        "round": pairing.round,
+        "boards": [{"board": number, "white": b.white, "black": b.black, "colour_rule": b.rule}
+                   for number, b in enumerate(pairing.boards, 1)],
+        "bye": pairing.bye,
+        "text": format_pairing(pairing),
+        "explanation": explain(pairing) if explain_it else None,
+    }
+
+
 OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "version": op_version,
     "warm_up": op_warm_up,
     "pair_round_one": op_pair_round_one,
+    "pair_trf": op_pair_trf,
 }
 
 

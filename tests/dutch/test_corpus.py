@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from swisspair.__main__ import format_pairing
+from swisspair.dutch.pairing import format_pairing
 from swisspair.dutch.pairing import PairingError, pair_round
 from swisspair.replay import check_tournament
 

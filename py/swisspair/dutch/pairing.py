@@ -16,7 +16,7 @@ from .colours import allocate
 from .errors import BracketRecord, PairingError
 from .round import Round
 
-__all__ = ["Board", "BracketRecord", "PairingError", "RoundPairing", "pair_round"]
+__all__ = ["Board", "BracketRecord", "PairingError", "RoundPairing", "format_pairing", "pair_round"]
 
 
 @dataclass(frozen=True)
@@ -66,3 +66,12 @@ def _board_key(a: PlayerState, b: PlayerState) -> tuple[int, int, int]:
     """Boards in order of the higher player's score, the lower player's score, the higher player's rank."""
     higher, lower = (a, b) if (a.raw_score, -a.rank_index) > (b.raw_score, -b.rank_index) else (b, a)
     return (-higher.raw_score, -lower.raw_score, higher.rank_index)
+
+
+def format_pairing(pairing: RoundPairing) -> str:
+    """bbpPairings' output: the number of entries (the bye included), then `white black`, the bye as `N 0`."""
+    lines = [str(len(pairing.boards) + (pairing.bye is not None))]
+    lines += [f"{b.white} {b.black}" for b in pairing.boards]
+    if pairing.bye is not None:
+        lines.append(f"{pairing.bye} 0")
+    return "\n".join(lines)
