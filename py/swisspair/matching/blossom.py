@@ -78,7 +78,7 @@ class MatchingSolver:
         n = _vertex_count(n)
         self._n = n
         self._w2 = [[0] * n for _ in range(n)]  # doubled weights, symmetric; 0 = no edge
-        self._pending: set[tuple[int, int]] = set()  # edges changed since the last solve
+        self._pending: dict[tuple[int, int], int] = {}  # changed edge -> its doubled weight at the last solve
         self._fresh = True  # no usable optimum yet: the next solve starts from scratch
         self._reset_state()
 
@@ -98,9 +98,9 @@ class MatchingSolver:
         row = self._w2[u]
         if row[v] == w2:
             return
+        self._pending.setdefault((u, v) if u < v else (v, u), row[v])
         row[v] = w2
         self._w2[v][u] = w2
-        self._pending.add((u, v) if u < v else (v, u))
 
     def weight(self, u: int, v: int) -> int:
         return self._w2[u][v] >> 1
@@ -155,7 +155,7 @@ class MatchingSolver:
         """Prove the last solve optimal with `check.verify_optimum` (raises CertificateError if not).
 
         O(n^2) and more; for tests and debugging, right after solve() and before any set_weight."""
-        if self._pending:
+        if any(self._w2[u][v] != old for (u, v), old in self._pending.items()):
             raise ValueError("weights changed since the last solve(); solve() again before verify()")
         weights = [[w >> 1 for w in row] for row in self._w2]
         duals, blossoms = self.certificate()
@@ -267,15 +267,16 @@ class MatchingSolver:
         """Restore the invariants after weight changes by freeing a vertex cover of the broken edges."""
         W, y, mate, parent, cycle = self._w2, self._y, self._mate, self._parent, self._cycle_edges
         broken = []
-        for e in self._pending:
+        for e, old in self._pending.items():
             u, v = e
-            slack = y[u] + y[v] - W[u][v]  # without the z terms, which only add
-            if mate[u] == v or e in cycle:  # a matched or blossom edge must stay tight
-                if parent[u] >= 0 and parent[v] >= 0:
-                    slack += self._common_z(u, v)
-                if slack:
-                    broken.append(e)
-            elif slack < 0:
+            w2 = W[u][v]
+            if w2 == old:
+                continue
+            if mate[u] == v or e in cycle:  # was tight, as matched and blossom edges are; no longer
+                broken.append(e)
+                continue
+            slack = y[u] + y[v] - w2  # without the z terms, which only add
+            if slack < 0:
                 if parent[u] >= 0 and parent[v] >= 0:
                     slack += self._common_z(u, v)
                 if slack < 0:
