@@ -4,7 +4,8 @@
 
 Complete graphs with random ~500-bit weights (the Dutch engine's weights are 300-600 bits):
 * solve() from scratch at n = 50, 100, 200, 400 and 800 (800 is skipped with --quick),
-  beside networkx.max_weight_matching at n = 50, 100, 200;
+  beside networkx.max_weight_matching at n = 50, 100, 200; then the same sizes with tie-heavy
+  weights shaped like the engine's (a few distinct high fields);
 * warm re-solves at n = 100, 200, 400 after giving new random weights to every edge of 1 vertex, of 2
   vertices, and after the engine's freeze of one pair (its edge at the top weight, its other edges 0).
 
@@ -31,6 +32,15 @@ def complete_graph(rng: random.Random, n: int) -> list[list[int]]:
     for u in range(n):
         for v in range(u + 1, n):
             w[u][v] = w[v][u] = rng.getrandbits(BITS) | 1
+    return w
+
+
+def tied_graph(rng: random.Random, n: int) -> list[list[int]]:
+    """Weights like the Dutch engine's: a few distinct high fields over small low ones, many ties."""
+    w = [[0] * n for _ in range(n)]
+    for u in range(n):
+        for v in range(u + 1, n):
+            w[u][v] = w[v][u] = (rng.randint(1, 5) << (BITS - 3)) + (rng.randint(0, 3) << 100) + rng.randint(0, 7)
     return w
 
 
@@ -62,7 +72,8 @@ def networkx_weight(w: list[list[int]]):
 
 def scratch(rng: random.Random, sizes: list[int], nx_sizes: set[int]) -> None:
     print("solve from scratch, complete graph, %d-bit weights" % BITS)
-    print(f"{'n':>5} {'wall s':>9} {'cpu s':>9}   {'networkx wall s':>15} {'networkx cpu s':>14}")
+    header = f"{'n':>5} {'wall s':>9} {'cpu s':>9}"
+    print(header + (f"   {'networkx wall s':>15} {'networkx cpu s':>14}" if nx_sizes else ""))
     for n in sizes:
         w = complete_graph(rng, n)
         s = loaded_solver(w)
@@ -73,6 +84,15 @@ def scratch(rng: random.Random, sizes: list[int], nx_sizes: set[int]) -> None:
             assert ref == matching_weight(w, mate), "networkx disagrees"
             line += f"   {nx_wall:>15.3f} {nx_cpu:>14.3f}  (x{nx_cpu / max(cpu, 1e-6):.0f} cpu)"
         print(line, flush=True)
+
+
+def scratch_tied(rng: random.Random, sizes: list[int]) -> None:
+    print("\nsolve from scratch, complete graph, tie-heavy %d-bit weights (engine-like)" % BITS)
+    print(f"{'n':>5} {'wall s':>9} {'cpu s':>9}")
+    for n in sizes:
+        s = loaded_solver(tied_graph(rng, n))
+        _, wall, cpu = timed(s.solve)
+        print(f"{n:>5} {wall:>9.3f} {cpu:>9.3f}", flush=True)
 
 
 def warm(rng: random.Random, sizes: list[int], repeats: int) -> None:
@@ -115,6 +135,7 @@ def main() -> None:
     rng = random.Random(args.seed)
     sizes = [50, 100, 200, 400] + ([] if args.quick else [800])
     scratch(rng, sizes, set() if args.no_networkx else {50, 100, 200})
+    scratch_tied(rng, sizes)
     warm(rng, [100, 200, 400], 5 if args.quick else 15)
 
 
