@@ -30,9 +30,9 @@ self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE_NAME);
-    // A navigation may carry a query (a shared event, later): the page is the same file.
-    const cached = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
+    // caches.match, not caches.open: a worker being replaced must not re-create the cache its
+    // successor just deleted. A navigation may carry a query (a shared event, later): same file.
+    const cached = await caches.match(request, { cacheName: CACHE_NAME, ignoreSearch: request.mode === "navigate" });
     return cached ?? fetch(request);
   })());
 });

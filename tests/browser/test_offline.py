@@ -2,6 +2,7 @@
 with the server stopped; without the service worker it does not."""
 
 import shutil
+import time
 
 import pytest
 from playwright.sync_api import Error, expect
@@ -41,6 +42,14 @@ def test_control_without_the_service_worker_it_does_not_load_offline(new_context
         page.reload()
 
 
+def wait_until(page, condition_js: str, timeout_s: float = 60) -> None:
+    """Poll an async page function until it returns true (wait_for_function does not await promises)."""
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate(condition_js):
+        assert time.monotonic() < deadline, f"timed out waiting for {condition_js}"
+        page.wait_for_timeout(200)
+
+
 def cache_names(page):
     return page.evaluate("caches.keys()")
 
@@ -62,7 +71,11 @@ def test_a_new_build_gets_a_new_cache_and_the_old_one_is_deleted(new_context, st
     second = build.write_service_worker(copy)
     assert second != first
     page.reload()  # the browser checks sw.js on navigation and installs the new worker
-    page.wait_for_function(f"async () => (await caches.keys()).join() === {second!r}", timeout=60_000)
+    wait_until(page, f"""async () => {{
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration.active?.state === "activated" && !registration.installing && !registration.waiting
+            && (await caches.keys()).join() === {second!r};
+    }}""")
     page.reload()
     wait_for_engine(page)
     assert "a change" in page.evaluate("fetch('app/style.css').then(r => r.text())")
