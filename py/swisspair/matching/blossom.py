@@ -754,7 +754,12 @@ class MatchingSolver:
             # with many equal weights this keeps trees small before they are dropped.
             step = min_s - delta
             kind = 1
-            d3 = (m3 - 2 * delta) >> 1 if m3 < INF else INF
+            d3 = INF
+            if m3 < INF:
+                d3 = m3 - 2 * delta
+                if d3 & 1:  # the even-root invariant guarantees this never happens
+                    raise RuntimeError("matching: odd slack between two S-vertices")
+                d3 >>= 1
             if d3 < step:
                 step = d3
                 kind = 3
