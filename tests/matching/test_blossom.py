@@ -150,6 +150,14 @@ def test_bad_edges_are_reported(bad, message):
         max_weight_matching(3, [bad])
 
 
+def test_bad_vertex_in_a_weight_lookup_is_reported():
+    s = MatchingSolver(3)
+    with pytest.raises(ValueError, match="range\\(0, 3\\)"):
+        s.weight(-1, 0)
+    with pytest.raises(ValueError, match="not in range"):
+        s.set_weight(0, 3, 1)
+
+
 def test_bad_vertex_count_is_reported():
     with pytest.raises(ValueError, match=">= 0"):
         MatchingSolver(-1)

@@ -103,6 +103,10 @@ class MatchingSolver:
         self._w2[v][u] = w2
 
     def weight(self, u: int, v: int) -> int:
+        """The weight of edge u-v (0: no edge)."""
+        n = self._n
+        if not (0 <= u < n and 0 <= v < n):
+            raise ValueError(f"edge {u!r}-{v!r} is not between vertices in range(0, {n})")
         return self._w2[u][v] >> 1
 
     def add_vertex(self) -> int:
