@@ -14,7 +14,7 @@ from swisspair.matching import MatchingSolver, matching_weight
 @pytest.fixture(autouse=True)
 def always_warm(monkeypatch):
     # Never fall back to a fresh start, so that every re-solve here exercises the warm path.
-    monkeypatch.setattr(MatchingSolver, "_WARM_LIMIT", 2.0)
+    monkeypatch.setattr(MatchingSolver, "_WARM_LIMIT_PERCENT", 200)
 
 
 def fresh_weight(mm, w):
@@ -174,14 +174,22 @@ def test_setting_the_same_weight_costs_nothing_and_changes_nothing(mm):
 
 
 def test_large_warm_changes_fall_back_to_a_fresh_start(mm, monkeypatch):
-    monkeypatch.setattr(MatchingSolver, "_WARM_LIMIT", 0.25)
+    monkeypatch.setattr(MatchingSolver, "_WARM_LIMIT_PERCENT", 25)
+    fresh_starts = []
+    original = MatchingSolver._start_from_scratch
+    monkeypatch.setattr(MatchingSolver, "_start_from_scratch", lambda self: (fresh_starts.append(1), original(self)))
     rng = random.Random("fallback")
     w = mm.random_matrix(rng, 30, 1.0, "huge")
     s = mm.solver_for(w)
     mm.solve_and_verify(s, w)
-    for v in range(15):
+    assert len(fresh_starts) == 1
+    perturb_vertex(mm, rng, s, w, 0, "huge", "mixed")  # one vertex: warm
+    mm.solve_and_verify(s, w)
+    assert len(fresh_starts) == 1
+    for v in range(15):  # half the vertices: more than 25% to free, so a fresh start
         perturb_vertex(mm, rng, s, w, v, "huge", "mixed")
     mate = mm.solve_and_verify(s, w)
+    assert len(fresh_starts) == 2
     assert matching_weight(w, mate) == mm.reference_weight(w)
 
 

@@ -70,9 +70,9 @@ class MatchingSolver:
     vertex instead of a full solve.
     """
 
-    # Re-solve from scratch when more than this fraction of the vertices would have to be freed:
-    # a warm start then costs more stages than a fresh greedy start.
-    _WARM_LIMIT = 0.4
+    # Re-solve from scratch when more than this percentage of the vertices would have to be freed:
+    # a warm start then costs more than a fresh greedy start.
+    _WARM_LIMIT_PERCENT = 40
 
     def __init__(self, n: int):
         n = _vertex_count(n)
@@ -288,7 +288,7 @@ class MatchingSolver:
         if not broken:
             return
         cover = self._cover(broken)
-        if len(cover) > self._WARM_LIMIT * self._n:
+        if 100 * len(cover) > self._WARM_LIMIT_PERCENT * self._n:
             self._fresh = True
             return
         touched: list[int] = []
