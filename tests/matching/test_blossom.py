@@ -32,7 +32,7 @@ def test_random_graphs_up_to_30(mm, kind):
 
 
 def test_empty_and_tiny_graphs(mm):
-    assert MatchingSolver(0).solve() == []
+    assert MatchingSolver(0).solve() == [] and MatchingSolver(7).n == 7
     assert MatchingSolver(1).solve() == [-1]
     assert MatchingSolver(5).solve() == [-1] * 5
     assert max_weight_matching(2, [(0, 1, 7)]) == [1, 0]

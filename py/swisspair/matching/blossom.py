@@ -326,11 +326,10 @@ class MatchingSolver:
             cover.append(v)
             for e in incident.pop(v):
                 other = e[0] if e[1] == v else e[1]
-                rest = incident.get(other)
-                if rest is not None:
-                    rest.discard(e)
-                    if not rest:
-                        del incident[other]
+                rest = incident[other]
+                rest.discard(e)
+                if not rest:
+                    del incident[other]
         return cover
 
     def _free(self, v: int, touched: list[int]) -> None:
