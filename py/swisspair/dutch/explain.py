@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import networkx as nx
-
 from ..history import PlayerState
+from ..matching import max_weight_matching
 from ..trf import format_points
 from .pairing import BracketRecord, RoundPairing
 
@@ -50,20 +49,22 @@ def _best_inside(members: list[int], lower: list[int], states: dict[int, PlayerS
     with the pairs actually made tells which criterion took them away.
     """
     everyone = members + lower
-    graph = nx.Graph()
+    vertex = {number: k for k, number in enumerate(everyone)}
+    inside = set(members)
     big = 2 * len(everyone) + 2
+    edges = []
     for i, a in enumerate(everyone):
         for b in everyone[i + 1 :]:
             sa, sb = states[a], states[b]
             if b in sa.played or (sa.absolute and sb.absolute and sa.preference is sb.preference):
                 continue
-            graph.add_edge(a, b, weight=big + (a in members and b in members))
+            edges.append((vertex[a], vertex[b], big + (a in inside and b in inside)))
     if any_bye and len(everyone) % 2:
-        for a in everyone:
-            if states[a].bye_eligible:
-                graph.add_edge(a, "bye", weight=big)
-    mate = nx.max_weight_matching(graph)
-    return sum(1 for a, b in mate if a in members and b in members)
+        bye = len(everyone)  # a dummy partner for the one player left over, who must be bye-eligible
+        edges += [(vertex[a], bye, big) for a in everyone if states[a].bye_eligible]
+    mate = max_weight_matching(len(everyone) + 1, edges)
+    return sum(1 for k, m in enumerate(mate[: len(everyone)]) if m > k and everyone[k] in inside and m < len(everyone)
+               and everyone[m] in inside)
 
 
 def explain(pairing: RoundPairing) -> str:
