@@ -96,7 +96,9 @@ export async function startEngine({ loadPyodide, indexURL, info, wheelURL, fetch
       watch.stop();
     }
   });
-  const { wheels, installer } = await info;
+  const { wheels, installer } = await Promise.resolve(info).catch((error) => {
+    throw new StageError("packages", error);
+  });
 
   async function micropipInstall(micropip, project) {
     const path = `/tmp/wheels/${wheels[project]}`;
