@@ -81,7 +81,8 @@ class _Bracket:
         self.mate_is_solvers = self.duals_valid = False
         self.below_cache: dict[int | None, bool] = {}
         # The bracket's own graph is exact only where every edge below carries the completion field alone.
-        local = bool(self.lower) and not rnd.c9_everywhere and not self._c9_may_follow()
+        # With rematches allowed their count is a question about the whole round, so is every solve.
+        local = bool(self.lower) and not rnd.c9_everywhere and not self._c9_may_follow() and not rnd.allow_rematches
         self.mode = "whole" if not local else "bracket" if self.next_begin < len(self.window) else "window"
         self._build_solver()
 

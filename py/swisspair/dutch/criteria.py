@@ -7,7 +7,8 @@ the same way. Everything is maximised: "minimise players who X" becomes "maximis
 
 Widths are in bits, from the size of the largest score group (b) and the sum over score groups of the
 bits needed for each group's size (S, the "score field": one sub-field per score group, highest scores
-in the highest bits, so maximising it compares counts score by score from the top).
+in the highest bits, so maximising it compares counts score by score from the top); n is the bits of the
+number of players, for the rematch count of events that allow rematches.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ class Criterion:
 
 CRITERIA: tuple[Criterion, ...] = (
     Criterion("completion", "C4", "the rest of the round can still be paired; only a bye candidate is left over (C2, C5)", "2"),
+    # Only where the organiser allows rematches (non-FIDE events): C1 becomes "fewest rematches", above all else.
+    Criterion("no_rematch", "C1", "fewest rematches (only in events that allow them when unavoidable)", "n"),
     Criterion("pairs", "C6", "fewest downfloaters: most pairs in the bracket", "b"),
     Criterion("pair_scores", "C7", "downfloaters' scores as low as possible, highest first", "S"),
     Criterion("next_pairs", "C8", "most pairs in the following bracket (C6 there)", "b"),
@@ -56,9 +59,11 @@ class Layout:
     offsets: dict[str, tuple[int, int]]  # key -> (offset, width)
 
     @classmethod
-    def for_round(cls, group_bits: int, score_bits: int, rounds_played: int) -> "Layout":
-        widths = {"2": 2, "b": group_bits, "2b": 2 * group_bits, "S": score_bits, "3b+1": 3 * group_bits + 1}
-        present = [c for c in CRITERIA if rounds_played >= c.from_round]
+    def for_round(cls, group_bits: int, score_bits: int, rounds_played: int, player_bits: int = 0) -> "Layout":
+        """player_bits: the width of the rematch count, 0 when rematches are forbidden (FIDE)."""
+        widths = {"2": 2, "b": group_bits, "2b": 2 * group_bits, "S": score_bits, "3b+1": 3 * group_bits + 1,
+                  "n": player_bits}
+        present = [c for c in CRITERIA if rounds_played >= c.from_round and widths[c.width]]
         offsets: dict[str, tuple[int, int]] = {}
         offset = 0
         for criterion in reversed(present):

@@ -33,9 +33,11 @@ class RoundPairing:
     bye: int | None
     states: dict[int, PlayerState] = field(repr=False, default_factory=dict)
     brackets: list["BracketRecord"] = field(default_factory=list)
+    rematches: list[tuple[int, int]] = field(default_factory=list)  # boards whose players met before
 
 
-def pair_round(tournament: Tournament) -> RoundPairing:
+def pair_round(tournament: Tournament, allow_rematches: bool = False) -> RoundPairing:
+    """Pair the next round. allow_rematches (never in FIDE events) turns C1 into "fewest rematches"."""
     completed = rounds_played(tournament)
     if tournament.total_rounds is None:
         raise PairingError("the total number of rounds is missing (XXR or 142 line)", "input")
@@ -46,7 +48,7 @@ def pair_round(tournament: Tournament) -> RoundPairing:
     present = sorted((s for s in states if s.present), key=lambda s: (-s.score, s.rank_index))
     if initial is None and completed == 0 and len(present) > 1:
         raise PairingError("the initial colour is missing (XXC white1/black1 or 152 line)", "input")
-    rnd = Round(tournament, present, completed)
+    rnd = Round(tournament, present, completed, allow_rematches)
     pairs, bye, brackets = [], None, []
     if present:
         rnd.first_solve()
@@ -59,7 +61,8 @@ def pair_round(tournament: Tournament) -> RoundPairing:
         white, black = (first, second) if colour is Colour.WHITE else (second, first)
         boards.append(Board(white.number, black.number, rule))
     boards.sort(key=lambda board: _board_key(by_number[board.white], by_number[board.black]))
-    return RoundPairing(completed + 1, boards, bye.number if bye else None, by_number, brackets)
+    rematches = [(b.white, b.black) for b in boards if b.black in by_number[b.white].played]
+    return RoundPairing(completed + 1, boards, bye.number if bye else None, by_number, brackets, rematches)
 
 
 def _board_key(a: PlayerState, b: PlayerState) -> tuple[int, int, int]:

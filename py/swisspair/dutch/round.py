@@ -18,8 +18,11 @@ from .errors import PairingError
 class Round:
     """One round to pair: present players in sort order (their index is their vertex), criteria as weights."""
 
-    def __init__(self, tournament: Tournament, players: list[PlayerState], completed: int):
+    def __init__(self, tournament: Tournament, players: list[PlayerState], completed: int,
+                 allow_rematches: bool = False):
         self.players = players
+        # Non-FIDE events may prefer a rematch to no round at all: C1 then only counts rematches.
+        self.allow_rematches = allow_rematches
         self.n = len(players)
         self.completed = completed
         self.scoring = tournament.scoring
@@ -27,16 +30,16 @@ class Round:
         self.last_round = tournament.total_rounds is not None and completed >= tournament.total_rounds - 1
         self.topscore_threshold = (completed * max(self.scoring.win, self.scoring.draw)) >> 1
         index = {p.number: i for i, p in enumerate(players)}
-        self.forbidden: list[set[int]] = [set() for _ in players]
-        for i, p in enumerate(players):
-            self.forbidden[i].update(index[o] for o in p.played if o in index)
+        self.met: list[set[int]] = [{index[o] for o in p.played if o in index} for p in players]
+        self.forbidden: list[set[int]] = [set() if allow_rematches else set(met) for met in self.met]
         for rule in tournament.forbidden:
             if rule.applies_to(round_number):
                 members = [index[x] for x in rule.players if x in index]
                 for x in members:
                     self.forbidden[x].update(m for m in members if m != x)
         self._score_groups()
-        self.layout = Layout.for_round(self.group_bits, self.score_bits, completed)
+        self.rematch_bits = (self.n // 2).bit_length() if allow_rematches else 0
+        self.layout = Layout.for_round(self.group_bits, self.score_bits, completed, self.rematch_bits)
         self.bye_score = 0
         self.c9 = False
         self.c9_everywhere = False  # C9 active for the first bracket: then every edge carries it
@@ -80,6 +83,8 @@ class Round:
         off = self.layout.offsets
         shift = self.shift
         w = (1 + (not self.bye_candidate(h)) + (not self.bye_candidate(l))) << off["completion"][0]
+        if self.allow_rematches:
+            w += (lo not in self.met[hi]) << off["no_rematch"][0]
         if current:
             w += 1 << off["pairs"][0]
             w += 1 << (off["pair_scores"][0] + shift[h.score])
@@ -148,6 +153,9 @@ class Round:
         """C4 with C2 and C5: is the round pairable at all, and what is the lowest score the bye can have?"""
         players, n = self.players, self.n
         everyone = list(range(n))
+        if self.allow_rematches:
+            self._exact_first_solve()  # the fewest rematches is a global question: no shortcut
+            return
         if n % 2 == 0 and pair_all(everyone, self.compatible):
             return
         if n % 2:
@@ -171,6 +179,8 @@ class Round:
                     w = 0
                     if self.compatible(hi, lo):
                         w = 1 + (not players[lo].bye_eligible) + (not players[hi].bye_eligible)
+                        w <<= self.rematch_bits
+                        w |= self.allow_rematches and hi not in self.met[lo]
                         w <<= self.score_bits
                         w |= self.shift[players[lo].score] + self.shift[players[hi].score]
                         w <<= self.group_bits
@@ -181,6 +191,10 @@ class Round:
         mate = [v if m < 0 else m for v, m in enumerate(solver.solve())]
         unmatched = [v for v in range(n) if mate[v] == v]
         if len(unmatched) > 1 or any(not players[v].bye_eligible for v in unmatched):
+            if self.allow_rematches:
+                raise PairingError(
+                    "no pairing satisfies C2 (no second bye) and C3 (no two non-topscorers with the same "
+                    "absolute colour preference), even allowing rematches", "C2-C3")
             raise PairingError(
                 "no pairing satisfies the absolute criteria: C1 (no rematch), C2 (no second bye) and C3 "
                 "(no two non-topscorers with the same absolute colour preference) cannot all hold",
