@@ -181,10 +181,13 @@ def bytecode_versions(sources: list[Path], pyodide_dir: Path) -> list[Path]:
                        sha256_file(ROOT / "tools" / "pyodide_node.mjs")])
     folders = [CACHE / "bytecode" / hashlib.sha256(f"{recipe}:{sha256_file(source)}".encode()).hexdigest()[:20]
                for source in sources]
-    missing = [(source, folder) for source, folder in zip(sources, folders) if not any(folder.glob("*"))]
+    def made(folder: Path) -> list[Path]:
+        return [path for path in folder.glob("*") if path.suffix != ".part"]
+
+    missing = [(source, folder) for source, folder in zip(sources, folders) if not made(folder)]
     if missing:
         run(node_command("compile", str(pyodide_dir), *[str(path) for pair in missing for path in pair]))
-    return [next(folder.iterdir()) for folder in folders]
+    return [made(folder)[0] for folder in folders]
 
 
 def assemble(out: Path, pyc: bool, installer: str) -> None:

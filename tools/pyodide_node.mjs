@@ -45,7 +45,10 @@ compile_one
     pyodide.FS.writeFile(input, fs.readFileSync(source));
     const made = compileOne(input, `/build/out/${index}`);
     fs.mkdirSync(outDir, { recursive: true });
-    fs.writeFileSync(path.join(outDir, path.basename(made)), pyodide.FS.readFile(made));
+    // Written aside, then renamed: an interrupted build never leaves half a file in the cache.
+    const target = path.join(outDir, path.basename(made));
+    fs.writeFileSync(`${target}.part`, pyodide.FS.readFile(made));
+    fs.renameSync(`${target}.part`, target);
     console.log(`compiled ${path.basename(made)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 }
