@@ -92,7 +92,12 @@ class _Bracket:
         residents = [players[v].number for v in self.window[self.group_begin : self.next_begin]]
         down = [players[v].number for v in self.window[: self.next_begin] if not self.matched[v]]
         score = players[self.window[self.group_begin]].score if residents else players[self.window[0]].score
-        return BracketRecord(score, mdps, residents, down)
+        # The weights of the pairs made, summed: no field carries into the next, so the sum decodes.
+        partner, position = self.round.partner, self.position
+        made = [(position[partner[v]], k) for k, v in enumerate(self.window[: self.next_begin])
+                if self.matched[v] and position[partner[v]] > k]
+        quality = self.round.layout.decode(sum(self.base[pair] for pair in made))
+        return BracketRecord(score, mdps, residents, down, quality, len(made))
 
     def in_bracket(self, mate: int) -> bool:
         """The mate is a resident of this bracket (an unmatched resident counts: it is its own mate)."""

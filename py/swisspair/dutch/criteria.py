@@ -81,11 +81,3 @@ class Layout:
     def decode(self, weight: int) -> dict[str, int]:
         """The value of each field (a weight or a sum of weights whose fields did not carry)."""
         return {key: (weight >> offset) & ((1 << width) - 1) for key, (offset, width) in self.offsets.items()}
-
-    def deciding(self, better: int, worse: int) -> Criterion | None:
-        """The most significant criterion on which two weights (or sums) differ."""
-        a, b = self.decode(better), self.decode(worse)
-        for criterion in CRITERIA:
-            if criterion.key in a and a[criterion.key] != b[criterion.key]:
-                return criterion
-        return None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 class PairingError(ValueError):
@@ -21,3 +21,6 @@ class BracketRecord:
     mdps: list[int]
     residents: list[int]
     downfloaters: list[int]
+    # The criteria fields (criteria.py keys) summed over the pairs made in the bracket, decoded.
+    quality: dict[str, int] = field(default_factory=dict)
+    pairs: int = 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..history import PlayerState
+from ..history import Float, PlayerState
 from ..matching import max_weight_matching
 from ..trf import format_points
 from .pairing import BracketRecord, RoundPairing
@@ -18,6 +18,29 @@ COLOUR_RULES = {
 
 def _name(state: PlayerState) -> str:
     return f"{state.number} ({format_points(state.score)})"
+
+
+def _bracket_quality(record: BracketRecord, states: dict[int, PlayerState]) -> str:
+    """What the bracket's pairing gives up, read off the decoded criteria fields of its pairs."""
+    if not record.pairs:
+        return ""
+    q, pairs = record.quality, record.pairs
+    unmet = [
+        (pairs - q["colour_preference"], "C12", "player(s) without their colour preference"),
+        (pairs - q["strong_preference"], "C13", "player(s) without their strong colour preference"),
+        (pairs - q["topscorer_difference"], "C10", "topscorer(s) with a colour difference beyond 2"),
+        (pairs - q["topscorer_repeat"], "C11", "topscorer(s) with a third colour in a row"),
+        (pairs - q.get("upfloat_1", pairs), "C15", "MDP opponent(s) upfloating again after the last round"),
+        (pairs - q.get("upfloat_2", pairs), "C17", "MDP opponent(s) upfloating again after two rounds"),
+    ]
+    for back, rule in ((0, "C14"), (1, "C16")):
+        again = sum(1 for n in record.downfloaters if states[n].floats[back] is Float.DOWN)
+        unmet.append((again, rule, "downfloater(s) who also floated down " + ("last round" if back == 0 else
+                                                                               "two rounds before")))
+    gave_up = [f"{rule}: {count} {what}" for count, rule, what in unmet if count]
+    if gave_up:
+        return f"{pairs} pair(s); " + "; ".join(gave_up) + " (no pairing of the bracket does better on C6-C21)."
+    return f"{pairs} pair(s), every colour preference granted and no float repeated."
 
 
 def _bracket_reason(record: BracketRecord, states: dict[int, PlayerState], lower: list[int]) -> str:
@@ -37,8 +60,8 @@ def _bracket_reason(record: BracketRecord, states: dict[int, PlayerState], lower
         why = "C5: keeping the bye at the lowest possible score needs a player from this bracket lower down"
     floaters = ", ".join(_name(states[n]) for n in record.downfloaters)
     return (
-        f"Bracket {format_points(record.score)}: {floaters} moved down. {why}; who moves down is decided "
-        "by C7 (lowest scores), then C8-C21 and the FIDE order of candidates (lowest-ranked first)."
+        f"{floaters} moved down. {why}; who moves down is decided by C7 (lowest scores), then C8-C21 and "
+        "the FIDE order of candidates (lowest-ranked first)."
     )
 
 
@@ -93,7 +116,10 @@ def explain(pairing: RoundPairing) -> str:
     for record in pairing.brackets:
         seen.update(record.residents)
         lower = [s.number for s in states.values() if s.present and s.number not in seen]
-        reason = _bracket_reason(record, states, lower)
-        if reason:
-            lines.append(reason)
+        if record.downfloaters == [pairing.bye] and not lower:
+            reason = f"{_name(states[pairing.bye])} is left over for the bye."
+        else:
+            reason = _bracket_reason(record, states, lower)
+        parts = [part for part in (_bracket_quality(record, states), reason) if part]
+        lines.append(f"Bracket {format_points(record.score)}: " + " ".join(parts))
     return "\n".join(lines)
