@@ -353,18 +353,8 @@ class _Bracket:
             v = window[i]
             if not matched[v]:
                 continue
-            bonus = len(window)
-            priority = {}
-            for r in range(self.next_begin - 1, self.group_begin - 1, -1):
-                if matched[window[r]]:
-                    continue
-                if self.base[r, i]:
-                    priority[r] = self.base[r, i] + bonus
-                    bonus += 1
-            self._solve_with(i, priority)
-            m = self.mate[v]
-            matched[m] = True
-            self.freeze(v, m)
+            residents = [r for r in range(self.next_begin - 1, self.group_begin - 1, -1) if not matched[window[r]]]
+            self._pair_with_best(i, residents, len(window), count_incompatible=False)
 
     def _remainder(self) -> tuple[list[int], int]:
         remainder, pairs = [], 0
@@ -458,18 +448,26 @@ class _Bracket:
             v = window[hi]
             if not self._acts_as_s1(v):
                 continue
-            bonus = 0
-            priority = {}
-            for lo in reversed(remainder):
-                if lo <= hi or matched[window[lo]]:
-                    continue
-                if self.base[lo, hi]:
-                    priority[lo] = self.base[lo, hi] + bonus
+            later = [lo for lo in reversed(remainder) if lo > hi and not matched[window[lo]]]
+            self._pair_with_best(hi, later, 0, count_incompatible=True)
+
+    def _pair_with_best(self, i: int, lowest_first: list[int], bonus: int, count_incompatible: bool) -> None:
+        """Pair window player i with the highest candidate some best pairing allows, and freeze the pair.
+
+        Candidates get increasing bonuses from the lowest up (bbpPairings counts them from different
+        starts in its two stages; only their order matters, but the weights are kept the same).
+        """
+        priority = {}
+        for j in lowest_first:
+            if self.base[j, i]:
+                priority[j] = self.base[j, i] + bonus
+            if count_incompatible or self.base[j, i]:
                 bonus += 1
-            self._solve_with(hi, priority)
-            m = self.mate[v]
-            matched[v] = matched[m] = True
-            self.freeze(v, m)
+        self._solve_with(i, priority)
+        v = self.window[i]
+        m = self.mate[v]
+        self.matched[v] = self.matched[m] = True
+        self.freeze(v, m)
 
 
 class _MateView(dict):
