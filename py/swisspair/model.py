@@ -63,8 +63,19 @@ class Scoring:
     zero_bye: int = 0
     forfeit_loss: int = 0
     pairing_bye: int = 10
+    # An event's custom point system may value these apart from a win or a draw (event settings); None keeps
+    # the TRF's reading: a forfeit win and a full-point bye are worth a win, a half-point bye a draw.
+    forfeit_win: int | None = None
+    half_bye: int | None = None
+    full_bye: int | None = None
 
     def points(self, result: Result) -> int:
+        if result is Result.FORFEIT_WIN and self.forfeit_win is not None:
+            return self.forfeit_win
+        if result is Result.FULL_BYE and self.full_bye is not None:
+            return self.full_bye
+        if result is Result.HALF_BYE and self.half_bye is not None:
+            return self.half_bye
         if result in (Result.WIN, Result.UNRATED_WIN, Result.FORFEIT_WIN, Result.FULL_BYE):
             return self.win
         if result in (Result.DRAW, Result.UNRATED_DRAW, Result.HALF_BYE):
