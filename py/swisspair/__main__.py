@@ -1,4 +1,5 @@
-"""Command line: `python -m swisspair pair FILE.trf [--explain]`, `check FILE.trf...`, `bench [options]`.
+"""Command line: `python -m swisspair pair FILE.trf [--explain]`, `check FILE.trf...`, `bench [options]`,
+`standings FILE.trf --tiebreaks BH/C1,BH,SB [--edition 2024|2026] [--json] [--explain TPN]`.
 
 Exit codes: 0 done; 1 no valid pairing exists (the blocking criterion is named); 3 invalid input (the line,
 the column and what was expected). Bad input never produces a traceback.
@@ -7,12 +8,15 @@ the column and what was expected). Bad input never produces a traceback.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 
 from .dutch.explain import explain
 from .dutch.pairing import PairingError, format_pairing, pair_round
 from .replay import check_tournament
+from .standings import as_json, compute_standings, format_explanation, format_standings
+from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak
 from .trf import TrfError, parse_trf
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID = 0, 1, 3
@@ -52,6 +56,28 @@ def _check(args) -> int:
     return EXIT_OK if not failed else EXIT_NO_PAIRING
 
 
+def _standings(args) -> int:
+    """Standings with the tie-breaks in the order given; --json for programs, --explain for one player."""
+    codes = [code for code in args.tiebreaks.split(",") if code.strip()] if args.tiebreaks else []
+    tournament = _read(args.file)
+    try:
+        standings = compute_standings(tournament, codes, args.edition)
+    except UnknownTiebreak as exc:
+        print(f"swisspair standings: {exc}", file=sys.stderr)
+        return EXIT_INVALID
+    if args.json:
+        print(json.dumps(as_json(standings), ensure_ascii=False))
+    else:
+        print(format_standings(standings))
+    if args.explain is not None:
+        if all(row.tpn != args.explain for row in standings.rows):
+            print(f"{args.file}: there is no player {args.explain}", file=sys.stderr)
+            return EXIT_INVALID
+        print()
+        print(format_explanation(standings, args.explain))
+    return EXIT_OK
+
+
 def _trf_files(paths: list[str]) -> list[str]:
     files = []
     for path in paths:
@@ -82,6 +108,14 @@ def main(argv: list[str] | None = None) -> int:
     check = commands.add_parser("check", help="replay every round of TRF files (or folders) and compare")
     check.add_argument("files", nargs="+")
     check.set_defaults(run=_check)
+    standings = commands.add_parser("standings", help="the standings of a TRF file with tie-breaks")
+    standings.add_argument("file")
+    standings.add_argument("--tiebreaks", default="", help="codes in order, e.g. BH/C1,BH,SB (BH-C1 also reads)")
+    standings.add_argument("--edition", choices=EDITIONS, default=DEFAULT_EDITION,
+                           help=f"edition of FIDE C.07 (default {DEFAULT_EDITION})")
+    standings.add_argument("--json", action="store_true", help="print JSON: tpn, points, rank, tiebreaks")
+    standings.add_argument("--explain", type=int, metavar="TPN", help="say how each value of one player was computed")
+    standings.set_defaults(run=_standings)
     commands.add_parser("bench", help="time the pairing of round 5 of 9 by number of players (--help for options)")
     args = parser.parse_args(argv)
     args.file = getattr(args, "file", None)

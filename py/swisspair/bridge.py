@@ -23,6 +23,8 @@ from typing import Any
 from . import __version__, placeholder
 from .dutch.explain import explain
 from .dutch.pairing import PairingError, format_pairing, pair_round
+from .standings import as_json, compute_standings
+from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak, lookup
 from .trf import TrfError, parse_trf
 
 
@@ -218,11 +220,46 @@ def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def op_standings(args: dict[str, Any]) -> dict[str, Any]:
+    """The standings of a TRF file: points, then the tie-breaks in the order given, with how each value was
+    computed (round by round)."""
+    expect_fields(args, "args", "the standings request", required=("trf", "tiebreaks"), optional=("edition",))
+    text = expect_text(args["trf"], "args.trf", "the TRF file", MAX_TRF_LENGTH)
+    edition = expect_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
+                            EDITIONS)
+    codes = expect_list(args["tiebreaks"], "args.tiebreaks", "the tie-break list")
+    seen: dict[str, int] = {}
+    for index, code in enumerate(codes):
+        field = f"args.tiebreaks[{index}]"
+        expect_text(code, field, f"tie-break {index + 1}", 40)
+        try:
+            known = lookup(code, edition).code
+        except UnknownTiebreak as exc:
+            raise RequestError("unknown_tiebreak", f"{sentence_start(str(exc))}.", field) from None
+        if known in seen:
+            raise RequestError("duplicate", f"Tie-break {known} is in the list twice (tie-breaks {seen[known] + 1} "
+                               f"and {index + 1}).", field)
+        seen[known] = index
+    try:
+        tournament = parse_trf(text)
+    except TrfError as exc:
+        raise RequestError("invalid_trf", f"The TRF file is not valid: {exc}", "args.trf",
+                           line=exc.line, column=exc.column) from None
+    standings = compute_standings(tournament, codes, edition)
+    return {
+        "edition": edition,
+        "rounds": standings.rounds,
+        "tiebreaks": [{"code": t.code, "name": t.name, "family": t.family} for t in standings.tiebreaks],
+        "standings": as_json(standings, details=True),
+    }
+
+
 OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "version": op_version,
     "warm_up": op_warm_up,
     "pair_round_one": op_pair_round_one,
     "pair_trf": op_pair_trf,
+    "standings": op_standings,
 }
 
 

@@ -1,0 +1,164 @@
+"""Standings: rank by points, then the organiser's tie-breaks in their order, then rating, then name.
+
+Players equal on all of these share a place (the next place skips, as 1, 2, 2, 4). Each tie-break is applied
+to the players still tied after the ones before it, so direct encounter (DE) sees only those still tied. Every
+value comes with how it was computed (`tiebreaks.Value`); `as_json` turns the standings into plain JSON
+values for the command line and the page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .model import Tournament
+from .tiebreaks import DEFAULT_EDITION, Context, GameScore, Tiebreak, UnknownTiebreak, Value, lookup
+
+
+@dataclass(frozen=True)
+class Standing:
+    tpn: int
+    name: str
+    rating: int | None
+    points: Fraction
+    rank: int
+    values: dict[str, Value]  # by tie-break code, in the organiser's order
+
+
+@dataclass(frozen=True)
+class Standings:
+    edition: str
+    rounds: int
+    tiebreaks: tuple[Tiebreak, ...]
+    rows: tuple[Standing, ...]  # best first
+
+
+def read_tiebreaks(codes: list[str], edition: str = DEFAULT_EDITION) -> tuple[Tiebreak, ...]:
+    """The organiser's list, each code read as C.07 and TRF-2026 line 202 write it. UnknownTiebreak names the
+    code that is not known, or given twice."""
+    tiebreaks: list[Tiebreak] = []
+    for code in codes:
+        tiebreak = lookup(code, edition)
+        if tiebreak in tiebreaks:
+            raise UnknownTiebreak(code, f"tie-break {tiebreak.code} is in the list twice")
+        tiebreaks.append(tiebreak)
+    return tuple(tiebreaks)
+
+
+def compute_standings(tournament: Tournament, codes: list[str], edition: str = DEFAULT_EDITION,
+                      unrated_rating: int | None = None,
+                      games: dict[tuple[int, int], GameScore] | None = None) -> Standings:
+    tiebreaks = read_tiebreaks(codes, edition)
+    ctx = Context(tournament, edition, unrated_rating, games)
+    players = ctx.players
+    values: dict[int, dict[str, Value]] = {tpn: {} for tpn in players}
+    groups = _split([sorted(players)], lambda tpn: -players[tpn].score)
+    for tiebreak in tiebreaks:
+        if tiebreak.group is not None:
+            found = tiebreak.group(ctx, groups)
+        else:
+            found = {tpn: tiebreak.compute(ctx, tpn) for tpn in players}
+        for tpn, value in found.items():
+            values[tpn][tiebreak.code] = value
+        groups = _split(groups, _order(tiebreak, found))
+    groups = _split(groups, lambda tpn: (players[tpn].rating is None, -(players[tpn].rating or 0)))
+    groups = _split(groups, lambda tpn: players[tpn].name.casefold())
+    rows = []
+    rank = 1
+    for group in groups:
+        for tpn in group:
+            player = players[tpn]
+            rows.append(Standing(tpn, player.name, player.rating, player.score, rank, values[tpn]))
+        rank += len(group)
+    return Standings(edition, ctx.rounds, tiebreaks, tuple(rows))
+
+
+def _order(tiebreak: Tiebreak, found: dict[int, Value]) -> Callable[[int], tuple]:
+    """A sort key, best first; an undefined value ranks last."""
+    def key(tpn: int) -> tuple:
+        value = found[tpn].value
+        if value is None:
+            return (1, 0)
+        return (0, -value if tiebreak.higher_is_better else value)
+    return key
+
+
+def _split(groups: list[list[int]], key: Callable[[int], object]) -> list[list[int]]:
+    """Sort each group by `key` and split it where the key changes; groups keep their order."""
+    result = []
+    for group in groups:
+        ordered = sorted(group, key=lambda tpn: (key(tpn), tpn))
+        start = 0
+        for index in range(1, len(ordered) + 1):
+            if index == len(ordered) or key(ordered[index]) != key(ordered[start]):
+                result.append(ordered[start:index])
+                start = index
+    return result
+
+
+# --- presentation ------------------------------------------------------------------------------------------
+
+def json_number(value: int | Fraction | None) -> int | float | None:
+    """A value as a JSON number: exact when it has at most 6 decimals, else rounded to 6 (display only)."""
+    if value is None or isinstance(value, int):
+        return value
+    if value.denominator == 1:
+        return value.numerator
+    return float(round(value, 6))
+
+
+def as_json(standings: Standings, details: bool = False) -> list[dict]:
+    """[{"tpn", "points", "rank", "tiebreaks": {code: value}}], best first; with `details`, also the name,
+    rating and how every value was computed."""
+    rows = []
+    for row in standings.rows:
+        entry = {"tpn": row.tpn, "points": json_number(row.points), "rank": row.rank,
+                 "tiebreaks": {code: json_number(value.value) for code, value in row.values.items()}}
+        if details:
+            entry["name"] = row.name
+            entry["rating"] = row.rating
+            entry["details"] = {code: {"text": value.text, "summary": value.summary,
+                                       "rounds": [{"round": part.round, "opponent": part.opponent,
+                                                   "value": json_number(part.value), "note": part.note,
+                                                   "cut": part.cut} for part in value.parts]}
+                                for code, value in row.values.items()}
+        rows.append(entry)
+    return rows
+
+
+def format_standings(standings: Standings) -> str:
+    """A fixed-width table: place, pairing number, name, points and every tie-break value."""
+    codes = [t.code for t in standings.tiebreaks]
+    header = ["Place", "TPN", "Name", "Pts", *codes]
+    lines = []
+    for row in standings.rows:
+        place = str(row.rank)
+        lines.append([place, str(row.tpn), row.name, _points(row.points), *(row.values[code].text for code in codes)])
+    widths = [max(len(cells[i]) for cells in [header, *lines]) for i in range(len(header))]
+    text = []
+    for cells in [header, *lines]:
+        text.append("  ".join(cell.ljust(w) if i == 2 else cell.rjust(w)
+                              for i, (cell, w) in enumerate(zip(cells, widths))).rstrip())
+    return "\n".join(text)
+
+
+def _points(points: Fraction) -> str:
+    return f"{float(points):.1f}" if (points * 10).denominator == 1 else f"{float(points):.2f}"
+
+
+def format_explanation(standings: Standings, tpn: int) -> str:
+    """How each of one player's values was computed, round by round."""
+    row = next((r for r in standings.rows if r.tpn == tpn), None)
+    if row is None:
+        raise KeyError(tpn)
+    lines = [f"{row.tpn} {row.name}: place {row.rank}, {_points(row.points)} points after {standings.rounds} rounds"]
+    for tiebreak in standings.tiebreaks:
+        value = row.values[tiebreak.code]
+        lines.append(f"{tiebreak.code} ({tiebreak.name}) = {value.text}: {value.summary}")
+        for part in value.parts:
+            opponent = f"vs {part.opponent}" if part.opponent is not None else "no opponent"
+            shown = "-" if part.value is None else (str(part.value) if isinstance(part.value, int)
+                                                     else f"{float(part.value):g}")
+            lines.append(f"  round {part.round:>2}  {opponent:<14} {shown:>8}  {part.note}")
+    return "\n".join(lines)
