@@ -357,6 +357,13 @@ def test_difficulty_score_example_opponents_2_0_and_1_1_give_2():
     assert value(Context(t), "DIFF", 1) == (2 - 0) + (1 - 1)
 
 
+def test_magic_and_esports_read_outcomes_not_the_events_points():
+    half_point_bye = Scoring(pairing_bye=5)  # a club giving 1/2 for the pairing-allocated bye
+    ctx = Context(event("1 2000: -U 2w1", "2 1900: -Z 1b0", scoring=half_point_bye))
+    assert value(ctx, "MP", 1) == 6  # the bye is still a won match
+    assert value(ctx, "DIFF", 2) == 2  # opponent 1 is 2-0
+
+
 def test_us_chess_cumulative_example():
     # A bye in round 1, wins in 2, loses in 3, draws in 4, wins in 5: 1 + 2 + 2 + 2.5 + 3.5 - 1 = 10.
     t = event("1 2000: -U 2w1 2w0 2w= 2w1", "2 1900: -Z 1b0 1b1 1b= 1b0")

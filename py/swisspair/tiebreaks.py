@@ -94,6 +94,13 @@ _KIND_OF = {
     Result.PAIRING_BYE: Kind.PAB, Result.FULL_BYE: Kind.FULL_BYE, Result.HALF_BYE: Kind.HALF_BYE,
     Result.ZERO_BYE: Kind.ZERO_BYE, Result.FORFEIT_WIN: Kind.FORFEIT_WIN, Result.FORFEIT_LOSS: Kind.FORFEIT_LOSS,
 }
+# Won, drawn or lost by the result itself, whatever the event's points (a pairing bye is a win, a
+# half-point bye a draw); a zero-point bye is none of them.
+_OUTCOME = {
+    Result.WIN: "win", Result.UNRATED_WIN: "win", Result.FORFEIT_WIN: "win", Result.PAIRING_BYE: "win",
+    Result.FULL_BYE: "win", Result.DRAW: "draw", Result.UNRATED_DRAW: "draw", Result.HALF_BYE: "draw",
+    Result.LOSS: "loss", Result.UNRATED_LOSS: "loss", Result.FORFEIT_LOSS: "loss",
+}
 # The game's result on the 1 / ½ / 0 scale of the rating tie-breaks (C.07 Art. 10 uses rating points).
 _RATING_SCORE = {
     Result.WIN: Fraction(1), Result.UNRATED_WIN: Fraction(1), Result.DRAW: Fraction(1, 2),
@@ -123,6 +130,11 @@ class RoundRecord:
     @property
     def played(self) -> bool:
         return self.kind is Kind.GAME
+
+    @property
+    def outcome(self) -> str | None:
+        """"win", "draw" or "loss" by the result (not the points); None for a zero-point bye or an absence."""
+        return _OUTCOME.get(self.result)
 
     @property
     def voluntary(self) -> bool:
@@ -711,19 +723,6 @@ MAGIC_FLOOR = Fraction(33, 100)  # MTR: "If this number is lower than 0.33, use 
 _MATCH_POINTS = {"win": 3, "draw": 1, "loss": 0}
 
 
-def _match_outcome(r: RoundRecord, ctx: Context) -> str | None:
-    """win / draw / loss of a match (a bye is a won match, MTR App. C), None for a round not taken part in."""
-    if r.kind in (Kind.ZERO_BYE, Kind.ABSENT):
-        return None
-    if r.kind in (Kind.PAB, Kind.FULL_BYE, Kind.FORFEIT_WIN):
-        return "win"
-    if r.kind is Kind.FORFEIT_LOSS:
-        return "loss"
-    if r.kind is Kind.HALF_BYE:
-        return "draw"
-    return "win" if r.points > ctx.draw else "draw" if r.points == ctx.draw else "loss"
-
-
 def _game_points(r: RoundRecord, outcome: str) -> tuple[int, int]:
     """Game points and the most possible: 3 a game won, 1 drawn (MTR). Without game results (TRF), the match
     stands for one game; a bye counts as a 2-0 win when game results are kept."""
@@ -737,7 +736,7 @@ def _game_points(r: RoundRecord, outcome: str) -> tuple[int, int]:
 def _magic_rounds(ctx: Context, tpn: int, byes: bool) -> list[tuple[RoundRecord, str]]:
     rounds = []
     for r in ctx.player(tpn).rounds:
-        outcome = _match_outcome(r, ctx)
+        outcome = r.outcome  # a bye is a won match (MTR App. C); a zero-point bye is no match
         if outcome is None or (not byes and r.kind in _BYE_KINDS):
             continue
         rounds.append((r, outcome))
@@ -816,10 +815,8 @@ def opponents_game_win(ctx: Context, tpn: int) -> Value:
 # --- esports: Counter-Strike Major ---------------------------------------------------------------------------
 
 def _wins_losses(ctx: Context, tpn: int) -> tuple[int, int]:
-    rounds = ctx.player(tpn).rounds
-    won = sum(1 for r in rounds if r.points == ctx.win and r.kind not in (Kind.HALF_BYE, Kind.ZERO_BYE))
-    lost = sum(1 for r in rounds if r.opponent is not None and r.points < ctx.draw)
-    return won, lost
+    outcomes = [r.outcome for r in ctx.player(tpn).rounds]
+    return outcomes.count("win"), outcomes.count("loss")
 
 
 def difficulty(ctx: Context, tpn: int) -> Value:
