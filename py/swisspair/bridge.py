@@ -18,11 +18,13 @@ import json
 import platform
 import traceback
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from . import __version__, placeholder
+from . import __version__, event
 from .dutch.explain import explain
 from .dutch.pairing import PairingError, format_pairing, pair_round
+from .model import Colour, Player, Tournament
 from .standings import as_json, compute_standings
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak, lookup
 from .trf import TrfError, parse_trf
@@ -148,14 +150,26 @@ def op_warm_up(args: dict[str, Any]) -> dict[str, Any]:
 
 MAX_RATING = 4000
 MAX_NAME_LENGTH = 200
+# Round one does not depend on the event's length (nobody can be a topscorer yet), but the engine needs one:
+# a typical open's 9 rounds unless the request says otherwise.
+DEFAULT_TOTAL_ROUNDS = 9
+MAX_TOTAL_ROUNDS = 99  # what a TRF can record
+ROUND_ONE_RULE = "FIDE Dutch system (C.04.3, rules from 1 February 2026), round one"
 
 
-def read_entrants(value: Any) -> list[placeholder.Entrant]:
+@dataclass(frozen=True)
+class Entrant:
+    id: int  # the caller's id, which the answer uses
+    name: str
+    rating: int
+
+
+def read_entrants(value: Any) -> list[Entrant]:
     players = expect_list(value, "args.players", "the player list")
     if len(players) < 2:
         raise RequestError("too_few", f"A round needs at least two players; the list has {len(players)}.",
                            "args.players")
-    entrants: list[placeholder.Entrant] = []
+    entrants: list[Entrant] = []
     first_with_id: dict[int, int] = {}
     for index, raw in enumerate(players):
         field = f"args.players[{index}]"
@@ -173,20 +187,39 @@ def read_entrants(value: Any) -> list[placeholder.Entrant]:
                                f"{earlier + 1} already has; every player needs a different id.",
                                f"{field}.id")
         first_with_id[player_id] = index
-        entrants.append(placeholder.Entrant(id=player_id, name=name, rating=rating))
+        entrants.append(Entrant(id=player_id, name=name, rating=rating))
     return entrants
 
 
+def initial_order(entrants: list[Entrant]) -> list[Entrant]:
+    """FIDE's initial order (C.04.2): rating, highest first, then name (titles are not known here); the id
+    last, so that the order, and with it the pairing, never depends on the order of the list."""
+    return sorted(entrants, key=lambda e: (-e.rating, e.name.casefold(), e.id))
+
+
 def op_pair_round_one(args: dict[str, Any]) -> dict[str, Any]:
-    expect_fields(args, "args", "the pairing request", required=("players", "initial_colour"))
+    """Round one by the Dutch engine, for players given by id, name and rating (no TRF needed)."""
+    expect_fields(args, "args", "the pairing request", required=("players", "initial_colour"),
+                  optional=("total_rounds",))
     entrants = read_entrants(args["players"])
     colour = expect_choice(args["initial_colour"], "args.initial_colour",
                            "the colour of the top player on board 1", ("white", "black"))
-    pairing = placeholder.pair_round_one(entrants, placeholder.Colour(colour))
+    total_rounds = expect_int(args.get("total_rounds", DEFAULT_TOTAL_ROUNDS), "args.total_rounds",
+                              "the number of rounds", minimum=1, maximum=MAX_TOTAL_ROUNDS)
+    ranked = initial_order(entrants)
+    # Pairing numbers 1..N follow the initial order: the engine ranks players by them.
+    tournament = Tournament(
+        players=[Player(number=number, name=e.name, rating=e.rating) for number, e in enumerate(ranked, 1)],
+        total_rounds=total_rounds,
+        initial_colour=Colour.WHITE if colour == "white" else Colour.BLACK,
+    )
+    pairing = pair_round(tournament)
+    id_of = {number: e.id for number, e in enumerate(ranked, 1)}
     return {
-        "rule": placeholder.RULE,
-        "boards": [{"board": b.number, "white": b.white, "black": b.black} for b in pairing.boards],
-        "bye": pairing.bye,
+        "rule": ROUND_ONE_RULE,
+        "boards": [{"board": number, "white": id_of[b.white], "black": id_of[b.black]}
+                   for number, b in enumerate(pairing.boards, 1)],
+        "bye": None if pairing.bye is None else id_of[pairing.bye],
     }
 
 
@@ -254,11 +287,88 @@ def op_standings(args: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+# --- the event document (swisspair.event): each op answers the new document, or an EventError as a
+# RequestError whose field is under args ("args.event.players[2].rating", "args.operation.round") -----------
+
+def _event_call(call: Callable[[], Any], flat: bool = False) -> Any:
+    """Run an event function; its EventError becomes a RequestError. `flat`: the operation's arguments are
+    the request's own (event_new, event_from_trf), so "operation.id" is "args.id"."""
+    try:
+        return call()
+    except event.EventError as exc:
+        error = exc.as_error()
+        code, message = error.pop("code"), error.pop("message")
+        field = error.pop("field", None)
+        if field and flat and field.startswith("operation."):
+            field = field[len("operation."):]
+        raise RequestError(code, message, f"args.{field}" if field else None, **error) from None
+
+
+def op_event_new(args: dict[str, Any]) -> dict[str, Any]:
+    """A new empty event: {"id", "name"?, "mode"?, "rounds"?, "created"?, "initial_colour"?}."""
+    return {"event": _event_call(lambda: event.new_event(args), flat=True)}
+
+
+def op_event_validate(args: dict[str, Any]) -> dict[str, Any]:
+    """Is this a valid event (after upgrading an older version)? The error names the field when not."""
+    expect_fields(args, "args", "the validation request", required=("event",))
+    doc = _event_call(lambda: event.load(args["event"]))
+    return {"valid": True, "version": doc["version"]}
+
+
+def op_event_apply(args: dict[str, Any]) -> dict[str, Any]:
+    """One operation on the event: {"event", "operation": {"op", ...}} -> {"event", "warnings"}."""
+    expect_fields(args, "args", "the event operation", required=("event", "operation"))
+    outcome = _event_call(lambda: event.apply(args["event"], args["operation"]))
+    return {"event": outcome.event, "warnings": outcome.warnings}
+
+
+def op_event_pair_next(args: dict[str, Any]) -> dict[str, Any]:
+    """Pair the next round of the event: the same as event_apply with {"op": "pair_next"}."""
+    expect_fields(args, "args", "the pairing request", required=("event",), optional=("at",))
+    operation = {"op": "pair_next", **({"at": args["at"]} if "at" in args else {})}
+    outcome = _event_call(lambda: event.apply(args["event"], operation))
+    return {"event": outcome.event, "warnings": outcome.warnings}
+
+
+def op_event_from_trf(args: dict[str, Any]) -> dict[str, Any]:
+    """An event from a TRF file: {"trf", "id"?, "at"?} -> {"event", "warnings"}."""
+    expect_fields(args, "args", "the TRF import", required=("trf",), optional=("id", "at"))
+    outcome = _event_call(lambda: event.from_trf(args["trf"], args.get("id"), args.get("at")), flat=True)
+    return {"event": outcome.event, "warnings": outcome.warnings}
+
+
+def op_event_to_trf(args: dict[str, Any]) -> dict[str, Any]:
+    """The event as a TRF-2026 file: {"event"} -> {"trf", "warnings"}."""
+    expect_fields(args, "args", "the TRF export", required=("event",))
+    text, warnings = _event_call(lambda: event.to_trf(args["event"]))
+    return {"trf": text, "warnings": warnings}
+
+
+def op_event_plan_rounds(args: dict[str, Any]) -> dict[str, Any]:
+    """Recommended and maximum rounds: for an event ({"event"}) or a field ({"players", "mode"})."""
+    expect_fields(args, "args", "the round planning request", required=(), optional=("event", "players", "mode"))
+    if "event" in args:
+        doc = _event_call(lambda: event.load(args["event"]))
+        players = sum(1 for p in doc["players"] if p["withdrawn_round"] is None)
+        return event.plan_rounds(players, doc["settings"]["mode"])
+    players = expect_int(args.get("players"), "args.players", "the number of players", 0, event.MAX_PLAYERS)
+    mode = expect_choice(args.get("mode", "fide"), "args.mode", "the mode", event.MODES)
+    return event.plan_rounds(players, mode)
+
+
 OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "version": op_version,
     "warm_up": op_warm_up,
     "pair_round_one": op_pair_round_one,
     "pair_trf": op_pair_trf,
+    "event_new": op_event_new,
+    "event_validate": op_event_validate,
+    "event_apply": op_event_apply,
+    "event_pair_next": op_event_pair_next,
+    "event_from_trf": op_event_from_trf,
+    "event_to_trf": op_event_to_trf,
+    "event_plan_rounds": op_event_plan_rounds,
     "standings": op_standings,
 }
 
