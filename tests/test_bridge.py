@@ -48,7 +48,7 @@ def test_pair_round_one_answers_boards_and_echoes_the_id():
         {"board": 2, "white": 4, "black": 2},
     ]
     assert response["result"]["bye"] is None
-    assert "placeholder" in response["result"]["rule"]
+    assert "Dutch" in response["result"]["rule"]
 
 
 def test_pair_round_one_through_json_text():
