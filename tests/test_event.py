@@ -349,7 +349,15 @@ def test_a_late_entry_misses_the_rounds_already_paired(played):
     doc = run(late.event, {"op": "pair_next"})
     board_players = {pid for w, b in pairs(doc)[0] for pid in (w, b)} | {pairs(doc)[1]}
     assert 6 in board_players and 4 not in board_players  # Fay plays; Dan has his requested bye
-    assert fails(make(), "not_started", op="late_entry", player={"name": "Fay"}).field == "operation.op"
+
+
+def test_a_late_entry_may_be_announced_for_a_later_round():
+    doc = run(make(FIVE[:4], rounds=3), {"op": "late_entry", "player": {"name": "Fay"}, "round": 3})
+    assert doc["players"][-1]["joined_round"] == 3
+    doc = run(doc, {"op": "pair_next"})
+    assert 5 not in {pid for board in pairs(doc)[0] for pid in board} and pairs(doc)[1] != 5
+    assert fails(make(), "out_of_range", op="late_entry", player={"name": "Fay"}, round=1).field == "operation.round"
+    assert fails(make(FIVE, rounds=1), "out_of_range", op="late_entry", player={"name": "Fay"}).field == "operation.op"
 
 
 def test_late_entry_points_default_to_the_setting(played):
@@ -828,6 +836,16 @@ def test_trf_export_warns_about_points_it_cannot_hold():
     doc = run(make(), {"op": "set_scoring", "system": "custom", "points": {"forfeit_win": 5}})
     _, warnings = event.to_trf(doc)
     assert warnings == ["TRF has no place for the points of a forfeit win; the file counts them as a win or a draw."]
+
+
+def test_to_tournament_gives_the_finished_rounds_with_the_events_own_points(played):
+    doc = run(finish_round(played), {"op": "set_scoring", "system": "custom", "points": {"forfeit_win": 5}},
+              {"op": "set_result", "round": 1, "board": 1, "result": "+-"})
+    tournament, numbers = event.to_tournament(doc)
+    assert tournament.rounds_played == 2 and tournament.scoring.forfeit_win == 5
+    white = doc["rounds"][0]["boards"][0]["white"]
+    assert tournament.player(numbers[white]).rounds[0].result.value == "+"
+    assert tournament.forbidden[0].players == tuple(sorted((numbers[1], numbers[2])))
 
 
 def test_corpus_files_round_trip_through_the_event():

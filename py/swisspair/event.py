@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import scoring
+from .dutch.completion import pair_all
 from .dutch.pairing import PairingError, RoundPairing, pair_round
 from .dutch.round import Round
 from .history import PlayerState, build_states, infer_initial_colour
@@ -675,6 +676,17 @@ def _tournament(doc: dict[str, Any], numbers: dict[int, int], completed: int, ab
                       scoring=model_scoring)
 
 
+def to_tournament(document: Any) -> tuple[Tournament, dict[int, int]]:
+    """The event's finished rounds as the engine's Tournament (its own point values, custom ones included),
+    and each player's pairing number by id: what standings and tie-breaks read."""
+    doc = load(document)
+    numbers = pairing_numbers(doc)
+    tournament = _tournament(doc, numbers, _complete_rounds(doc), None)
+    tournament.forbidden = [ForbiddenPairs(tuple(sorted(numbers[pid] for pid in r["players"])), r["first_round"],
+                                           r["last_round"]) for r in doc["restrictions"]]
+    return tournament, numbers
+
+
 def _restriction_pairs(doc: dict[str, Any], r: int, present: set[int]) -> dict[frozenset[int], dict[str, Any]]:
     """The pairs of present players that restrictions keep apart in round r, each with its restriction."""
     pairs: dict[frozenset[int], dict[str, Any]] = {}
@@ -926,14 +938,18 @@ def op_remove_player(ctx: _Context) -> None:
 
 
 def op_late_entry(ctx: _Context) -> None:
-    """A player who joins after round 1: the rounds already paired count as missed (0 or ½ per round)."""
-    if not ctx.paired:
-        raise EventError("not_started", "No round is paired yet: add the player normally.", "operation.op")
+    """A player who joins at round k (the next round to pair by default, or a later one): the rounds before k
+    count as missed, 0 or ½ point each."""
     settings = ctx.doc["settings"]
-    joined = ctx.paired + 1
-    if settings["rounds"] is not None and joined > settings["rounds"]:
-        raise EventError("finished", f"All {settings['rounds']} rounds are paired; there is no round left to join.",
+    last = settings["rounds"] if settings["rounds"] is not None else MAX_ROUNDS
+    if ctx.paired >= last:
+        raise EventError("finished", f"All {last} rounds are paired; there is no round left to join.",
                          "operation.op")
+    first = max(2, ctx.paired + 1)
+    if first > last:
+        raise EventError("out_of_range", "The event has one round: a player joins it as a normal entry.",
+                         "operation.op")
+    joined = _int(ctx.args.get("round", first), "operation.round", "the round the player joins", first, last)
     data = _player_fields(ctx.args["player"], "operation.player", True)
     missed = _choice(ctx.args.get("missed_points", settings["late_entry_points"]), "operation.missed_points",
                      "the points of the missed rounds", LATE_POINTS)
@@ -1463,8 +1479,13 @@ def _passed_over(state: PlayerState, bye: PlayerState, rnd: Round, index: dict[i
 
 
 def _others_pairable(rnd: Round, skip: int) -> bool:
-    """An exact check: everyone but `skip` can be paired under C1, C3 and the forbidden pairs."""
+    """An exact check: everyone but `skip` can be paired under C1, C3 and the forbidden pairs.
+
+    The engine's greedy certificate settles most cases at once; only when it finds nothing does the exact
+    matching (quadratic in edges, slow on big fields) decide."""
     vertices = [v for v in range(rnd.n) if v != skip]
+    if pair_all(vertices, rnd.compatible):
+        return True
     position = {v: k for k, v in enumerate(vertices)}
     edges = [(position[a], position[b], 1) for i, a in enumerate(vertices) for b in vertices[i + 1:]
              if rnd.compatible(min(a, b), max(a, b))]
@@ -1670,7 +1691,7 @@ OPERATIONS: dict[str, tuple[Callable[[_Context], None], tuple[str, ...], tuple[s
     "add_player": (op_add_player, ("player",), ()),
     "edit_player": (op_edit_player, ("player", "changes"), ()),
     "remove_player": (op_remove_player, ("player",), ()),
-    "late_entry": (op_late_entry, ("player",), ("missed_points",)),
+    "late_entry": (op_late_entry, ("player",), ("round", "missed_points")),
     "withdraw": (op_withdraw, ("player",), ("round",)),
     "cancel_withdrawal": (op_cancel_withdrawal, ("player",), ()),
     "request_bye": (op_request_bye, ("player", "round", "points"), ()),
