@@ -242,7 +242,7 @@ def test_an_older_document_is_upgraded_in_order_and_the_upgrade_logged():
 
 def test_a_middle_version_takes_only_the_steps_after_it():
     doc = to_v2(json.loads(json.dumps(event.new_event({"id": "x"}))))
-    upgraded = event.upgrade(doc, migrations={1: None, 2: to_v3}, current=3)
+    upgraded = event.upgrade(doc, migrations={2: to_v3}, current=3)
     assert upgraded["version"] == 3 and "Upgraded from format version 2 to 3" in upgraded["log"][-1]["text"]
 
 
@@ -478,8 +478,8 @@ def test_results_are_recorded_and_corrected_and_pairings_stay(played):
     result = event.apply(doc, {"op": "set_result", "round": 1, "board": 1, "result": "0-1"})
     assert result.event["rounds"][0]["boards"][0]["result"] == "0-1"
     assert result.event["rounds"][1] == doc["rounds"][1]
-    assert result.warnings == ["Round 1 is corrected: the standings change; rounds 2-2 were paired with the old result "
-                               "and stay as they are."]
+    assert result.warnings == ["Round 1 is corrected: the standings change; round 2 was paired with the old result "
+                               "and stays as it is."]
     assert "corrected: 1-0 → 0-1" in result.event["log"][-1]["text"]
     assert fails(doc, "needs_result", op="set_result", round=1, board=1, result=None).round == 1
     assert fails(doc, "wrong_value", op="set_result", round=2, board=1, result="1:0").field == "operation.result"
@@ -518,6 +518,10 @@ def test_forfeits_and_double_forfeits_score_and_do_not_count_as_met():
     doc = run(doc, {"op": "pair_next"})
     result = event.apply(doc, {"op": "set_board", "round": 2, "board": 1, "white": a, "black": b})
     assert not any("Rematch" in w for w in result.warnings)
+    # Until round 1's forfeit is corrected into a played game: then the director is told.
+    corrected = event.apply(result.event, {"op": "set_result", "round": 1, "board": 1, "result": "1-0"})
+    assert corrected.warnings[-1] == (f"{names(doc)[a]} and {names(doc)[b]} met again in round 2: now that their "
+                                      "round 1 game counts as played, that game is a rematch.")
 
 
 def test_unrated_games_export_as_w_d_l(played):

@@ -259,7 +259,7 @@ def upgrade(document: Any, migrations: dict[int, Callable[[dict[str, Any]], dict
         if not isinstance(doc, dict) or doc.get("version") != version + 1:
             raise EventError("internal", f"The migration from event version {version} did not give version "
                              f"{version + 1}; this is a fault in SwissPair.", "event.version")
-        steps.append((step.__doc__ or "").strip().splitlines()[0] if step.__doc__ else f"to version {version + 1}")
+        steps.append(step.__doc__.strip().splitlines()[0] if step.__doc__ else f"to version {version + 1}")
         version += 1
     log = doc.get("log")
     if isinstance(log, list):
@@ -1256,19 +1256,30 @@ def op_set_result(ctx: _Context) -> None:
         board["unrated"] = True
     if ctx.args.get("games") is not None:
         board["games"] = ctx.args["games"]
-    if board.get("uncoloured") and result not in FORFEIT_RESULTS:
-        board.pop("uncoloured")
+    uncoloured = board.pop("uncoloured", False)
+    if uncoloured and result in FORFEIT_RESULTS:
+        board["uncoloured"] = True
     # The board's fields have the operation's names, so the error names the operation's field.
     _validate_result(board, "operation", f"round {r}, board {b}", r, ctx.doc["settings"]["scoring"]["system"],
                      latest=r == ctx.paired)
     players = {p["id"]: p for p in ctx.doc["players"]}
     white, black = players[board["white"]]["name"], players[board["black"]]["name"]
     shown = result if result is not None else "no result"
+    if uncoloured and "uncoloured" not in board:
+        ctx.warnings.append(f"The forfeit had no colours: {white} is taken to have had white, {black} black.")
     if old[0] is not None and (old[0], old[1], old[2]) != (result, board.get("unrated", False), board.get("games")):
         ctx.text = f"Round {r}, board {b} ({white} - {black}) corrected: {old[0]} → {shown}."
         if r < ctx.paired:
-            ctx.warnings.append(f"Round {r} is corrected: the standings change; rounds {r + 1}-{ctx.paired} were "
-                                "paired with the old result and stay as they are.")
+            later = (f"round {r + 1} was paired with the old result and stays as it is" if r + 1 == ctx.paired else
+                     f"rounds {r + 1}-{ctx.paired} were paired with the old result and stay as they are")
+            ctx.warnings.append(f"Round {r} is corrected: the standings change; {later}.")
+            if old[0] in FORFEIT_RESULTS and result in PLAYED_RESULTS:
+                again = [k for k, later_round in enumerate(ctx.doc["rounds"][r:], r + 1)
+                         if any({lb["white"], lb["black"]} == {board["white"], board["black"]}
+                                for lb in later_round["boards"])]
+                if again:
+                    ctx.warnings.append(f"{white} and {black} met again in round {again[0]}: now that their round {r} "
+                                        "game counts as played, that game is a rematch.")
     else:
         ctx.text = f"Round {r}, board {b}: {white} - {black} {shown}."
 
