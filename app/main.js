@@ -1,7 +1,8 @@
-// Start-up: show the engine loading stage by stage, wire the round-one demo, register the service
-// worker that makes the page work offline.
+// Start-up: show the engine loading stage by stage, wire the TRF panel and the round-one demo, register
+// the service worker that makes the page work offline.
 import { Engine, EngineError } from "./engine.js";
 import { el, show } from "./dom.js";
+import { setUpTrfPanel } from "./trf-panel.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -129,6 +130,7 @@ async function registerServiceWorker() {
 }
 
 const engine = new Engine({ onStage: showStage });
+setUpTrfPanel(engine);
 $("#demo-form").addEventListener("submit", (event) => {
   event.preventDefault();
   pairDemo(engine);

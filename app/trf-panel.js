@@ -1,0 +1,175 @@
+// The "Pair a TRF file" panel: the director pastes a TRF or picks a file (read here by FileReader, never
+// uploaded), and the engine pairs its next round by the Dutch system in its worker (op pair_trf), so the
+// page stays responsive however long that takes. Names and file content reach the page only as text.
+import { EngineError } from "./engine.js";
+import { el, show } from "./dom.js";
+
+const LINE_BREAK = /\r\n|\r|\n/;
+
+/** Pairing number -> name, from the TRF's 001 lines (number in columns 5-8, name in 15-47). */
+export function namesFromTrf(text) {
+  const names = new Map();
+  for (const line of text.replace(/^\ufeff/, "").split(LINE_BREAK)) {
+    if (!line.startsWith("001")) continue;
+    const number = Number(line.slice(4, 8));
+    if (Number.isInteger(number) && number > 0) names.set(number, line.slice(14, 47).trim());
+  }
+  return names;
+}
+
+/** Where (line, column: 1-based, columns in characters as the engine counts them) a text offset is. */
+function position(text, offset) {
+  const lines = text.slice(0, offset).split(LINE_BREAK);
+  return { line: lines.length, column: [...lines[lines.length - 1]].length + 1 };
+}
+
+/** The UTF-16 offset of a line and column in the textarea's text (which always breaks lines with \n). */
+function offsetOf(text, line, column) {
+  const lines = text.split("\n");
+  const index = Math.min(Math.max(line, 1), lines.length) - 1;
+  const start = lines.slice(0, index).reduce((sum, before) => sum + before.length + 1, 0);
+  return start + [...lines[index]].slice(0, Math.max(column - 1, 0)).join("").length;
+}
+
+function readBytes(file) {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.addEventListener("load", () => resolve(new Uint8Array(reader.result)));
+    reader.addEventListener("error", () => reject(reader.error ?? new Error("the browser could not read it")));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+/** The file's text as UTF-8 (the engine reads TRF as UTF-8); else an error naming the first bad byte. */
+function decodeTrf(bytes) {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    const text = new TextDecoder("utf-8").decode(bytes);
+    const bad = text.indexOf("\ufffd");
+    const byteOffset = new TextEncoder().encode(text.slice(0, bad)).length
+      + (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0);
+    const { line, column } = position(text, bad);
+    const byte = bytes[byteOffset].toString(16).padStart(2, "0");
+    throw new Error(`line ${line}, column ${column}: expected UTF-8 text, found the byte 0x${byte}. `
+      + "Save the file as UTF-8 and pick it again");
+  }
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+function playerCell(number, names) {
+  const name = names.get(number);
+  return el("td", {}, el("span", { className: "pno" }, String(number)), name ? ` ${name}` : null);
+}
+
+function pairingView(result, names, explained) {
+  const rows = result.boards.map((board) => el("tr", {},
+    el("td", { className: "num" }, String(board.board)),
+    playerCell(board.white, names),
+    playerCell(board.black, names),
+    el("td", {}, board.colour_rule)));
+  const count = `${result.boards.length} board${result.boards.length === 1 ? "" : "s"}`;
+  const bye = result.bye === null
+    ? el("p", { className: "bye" }, "No pairing-allocated bye.")
+    : el("p", { className: "bye" }, "Pairing-allocated bye: ", el("span", { className: "pno" }, String(result.bye)),
+      names.get(result.bye) ? ` ${names.get(result.bye)}` : null);
+  return [
+    el("h3", { id: "trf-round", tabIndex: -1 }, `Round ${result.round}: ${count}`),
+    el("table", { className: "pairings" },
+      el("caption", {}, `Round ${result.round} pairings`),
+      el("thead", {}, el("tr", {},
+        el("th", { scope: "col" }, "Board"), el("th", { scope: "col" }, "White"),
+        el("th", { scope: "col" }, "Black"), el("th", { scope: "col" }, "Colour rule"))),
+      el("tbody", {}, ...rows)),
+    bye,
+    explained && result.explanation !== null
+      ? el("div", { className: "explanation" }, el("h4", {}, "Why these pairings"), el("pre", {}, result.explanation))
+      : null,
+  ];
+}
+
+/** The alert for a failed pairing; a TRF error with a place gets a button that shows that place. */
+function errorView(error, textarea) {
+  const alert = el("div", { className: "alert", role: "alert", tabIndex: -1 });
+  if (!(error instanceof EngineError)) {
+    show(alert, el("p", {}, `Something went wrong: ${error.message}.`));
+    return alert;
+  }
+  const { line, column } = error.details;
+  const place = Number.isInteger(line) && line > 0 ? `line ${line}, column ${column}` : null;
+  show(alert,
+    el("p", {}, error.message),
+    error.code === "no_pairing" && error.details.rule
+      ? el("p", {}, `Blocking criteria: ${error.details.rule}.`) : null,
+    place ? el("button", {
+      type: "button",
+      className: "link",
+      onclick: () => {
+        const offset = offsetOf(textarea.value, line, column);
+        textarea.focus();
+        textarea.setSelectionRange(offset, offset + 1);
+      },
+    }, `Show ${place} in the text`) : null);
+  return alert;
+}
+
+/** Wire the panel to the engine; its button is enabled once the engine is ready. */
+export function setUpTrfPanel(engine) {
+  const $ = (selector) => document.querySelector(selector);
+  const form = $("#trf-form");
+  const textarea = $("#trf-text");
+  const fileInput = $("#trf-file");
+  const button = $("#trf-pair");
+  const status = $("#trf-status");
+  const result = $("#trf-result");
+  let ready = false;
+  let working = false;
+  const enable = () => { button.disabled = !ready || working; };
+
+  engine.ready.then(() => { ready = true; enable(); }, () => {});
+
+  fileInput.addEventListener("change", async () => {
+    const [file] = fileInput.files;
+    if (!file) return;
+    show(result);
+    try {
+      textarea.value = decodeTrf(await readBytes(file));
+      const lines = textarea.value.split("\n").filter((line) => line.trim()).length;
+      status.textContent = `Read ${file.name}: ${lines} lines. Press “Pair next round” to pair it.`;
+    } catch (error) {
+      status.textContent = "";
+      show(result, el("div", { className: "alert", role: "alert" },
+        el("p", {}, `${file.name} could not be read: ${error.message}.`)));
+    }
+  });
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (working) return;
+    const text = textarea.value;
+    const explained = $("#trf-explain").checked;
+    working = true;
+    enable();
+    show(result);
+    delete status.dataset.ms;
+    status.textContent = "Pairing…";
+    const started = performance.now();
+    try {
+      const pairing = await engine.call("pair_trf", { trf: text, explain: explained });
+      const ms = Math.round(performance.now() - started);
+      show(result, ...pairingView(pairing, namesFromTrf(text), explained));
+      status.dataset.ms = String(ms);
+      status.textContent = `Round ${pairing.round} paired in ${seconds(ms)}.`;
+      $("#trf-round").focus();
+    } catch (error) {
+      status.textContent = "Not paired.";
+      const alert = errorView(error, textarea);
+      show(result, alert);
+      alert.focus();
+    } finally {
+      working = false;
+      enable();
+    }
+  });
+}
