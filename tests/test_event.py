@@ -818,6 +818,14 @@ def test_trf_import_keeps_numbers_byes_and_absences():
     assert "### MPA @ Round 1: bye given by hand" in exported and "240 F 003    2" in exported
 
 
+def test_a_player_without_a_name_in_the_file_is_named_and_the_director_told():
+    players = [Player(1, "A", rounds=[RoundEntry(2, Colour.WHITE, Result.DRAW)]),
+               Player(2, "", rounds=[RoundEntry(1, Colour.BLACK, Result.DRAW)])]
+    imported = event.from_trf(format_trf(Tournament("T", players, total_rounds=1)))
+    assert imported.event["players"][1]["name"] == "Player 2"
+    assert "Player 2 has no name in the file; they are called “Player 2”." in imported.warnings
+
+
 def test_bad_trf_names_line_and_column():
     with pytest.raises(EventError) as info:
         event.from_trf("012 X\n001    1      A                                 abcd")

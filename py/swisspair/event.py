@@ -1870,6 +1870,8 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
         if tp.rating > MAX_RATING:
             raise EventError("invalid_trf", f"Player {tp.number} has rating {tp.rating}; at most {MAX_RATING} is "
                              "allowed.", "trf", player=tp.number)
+        if not tp.name.strip():
+            warnings.append(f"Player {tp.number} has no name in the file; they are called “{data['name']}”.")
         players.append(_new_player(tp.number, data))
     by_id = {p["id"]: p for p in players}
     rounds = []
