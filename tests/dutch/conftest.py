@@ -9,10 +9,6 @@ def corpus_path(*parts: str) -> str:
     return os.path.normpath(os.path.join(CORPUS, *parts))
 
 
-def pytest_configure(config):
-    config.addinivalue_line("markers", "slow: long corpus or stress runs, left out of CI's default sample")
-
-
 @pytest.fixture
 def read_trf():
     from swisspair.trf import parse_trf

@@ -1,27 +1,9 @@
 """Shared helpers for the matching tests: random weight matrices and networkx as the reference."""
 
-import os
 import random
 
 import networkx as nx
 import pytest
-
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-def pytest_configure(config):
-    config.addinivalue_line("markers", "slow: long matching stress runs, left out of the default run")
-
-
-def pytest_collection_modifyitems(config, items):
-    """Skip this folder's slow stress runs unless the -m expression names them (-m slow)."""
-    if "slow" in (config.option.markexpr or ""):
-        return
-    skip = pytest.mark.skip(reason="slow stress run: select with -m slow")
-    for item in items:
-        if "slow" in item.keywords and str(item.path).startswith(HERE):
-            item.add_marker(skip)
 
 
 WEIGHT_KINDS = ("binary", "small", "medium", "huge", "huge_ties")

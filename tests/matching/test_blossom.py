@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from swisspair.matching import MatchingSolver, matching_weight, max_weight_matching, verify_optimum
+from swisspair.matching import MatchingSolver, matching_weight, max_weight_matching
 
 
 def check_against_reference(mm, w):
