@@ -321,6 +321,13 @@ def test_players_are_added_and_removed_only_before_round_1(played):
         "operation.player.rating")
 
 
+def test_long_texts_are_cut_to_what_the_document_holds():
+    many = [(f"Player with a long name number {k:03d} " + "x" * 150, 2000 - k) for k in range(40)]
+    doc = run(make(many, rounds=3), {"op": "add_restriction", "players": list(range(1, 41)), "kind": "club"})
+    text = doc["log"][-1]["text"]
+    assert len(text) == event.MAX_TEXT and text.endswith("…")
+
+
 def test_removing_a_player_drops_them_from_restrictions():
     doc = run(make(), {"op": "add_restriction", "players": [1, 2, 3], "kind": "club"},
               {"op": "add_restriction", "players": [4, 5], "kind": "siblings"})

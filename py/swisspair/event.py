@@ -289,7 +289,7 @@ def validate(document: Any) -> None:
     _validate_restrictions(doc["restrictions"], players)
     _validate_rounds(doc, players, settings)
     for i, line in enumerate(_list(doc["trf_lines"], "event.trf_lines", "the kept TRF lines")):
-        _text(line, f"event.trf_lines[{i}]", f"kept TRF line {i + 1}", 200)
+        _text(line, f"event.trf_lines[{i}]", f"kept TRF line {i + 1}", MAX_TEXT)
     for i, entry in enumerate(_list(doc["log"], "event.log", "the log", 1_000_000)):
         where = f"event.log[{i}]"
         entry = _obj(entry, where, f"log entry {i + 1}")
@@ -542,6 +542,11 @@ def _validate_result(board: dict[str, Any], field: str, where: str, r: int, syst
 
 
 # ------------------------------------------------------------------------------------- derived information
+
+
+def _clip(text: str) -> str:
+    """A text the document stores, cut to the length it allows (a long list of names, say)."""
+    return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
 
 
 def _label(p: dict[str, Any]) -> str:
@@ -1347,7 +1352,7 @@ def op_pair_next(ctx: _Context) -> None:
         names = {p["id"]: p["name"] for p in doc["players"]}
         text = (f"{names[a]} and {names[b]} ({restriction['label'] or restriction['kind']}) meet: no pairing of "
                 f"round {r} keeps them apart ({reason}).")
-        notes.append({"code": "restriction_broken", "text": text, "players": [a, b]})
+        notes.append({"code": "restriction_broken", "text": _clip(text), "players": [a, b]})
         ctx.warnings.append(text)
     boards = [{"white": by_number[b.white], "black": by_number[b.black], "result": None} for b in pairing.boards]
     pab = None if pairing.bye is None else by_number[pairing.bye]
@@ -1465,7 +1470,7 @@ def _bye_note(doc: dict[str, Any], tournament: Tournament, pairing: RoundPairing
         reasons.append(f"and {len(passed) - 5} more lower-ranked players")
     text = (f"The bye went to {name(bye)}, not to the lowest-ranked player {name(passed[0])}. "
             + "; ".join(reasons) + ".")
-    return {"code": "bye_not_lowest", "text": text, "players": [by_number[bye.number]]
+    return {"code": "bye_not_lowest", "text": _clip(text), "players": [by_number[bye.number]]
             + [by_number[s.number] for s in passed[:5]]}
 
 
@@ -1634,7 +1639,7 @@ def op_set_pab(ctx: _Context) -> None:
 def _manual(ctx: _Context, rnd: dict[str, Any], change: str, text: str, involved: set[int]) -> None:
     """Log a manual change in the round with the warnings for what it breaks (FIDE VCL Q66-Q67)."""
     warnings = _manual_warnings(ctx.doc, rnd["number"], involved)
-    rnd["manual"].append({"change": change, "text": text, "warnings": warnings})
+    rnd["manual"].append({"change": change, "text": _clip(text), "warnings": [_clip(w) for w in warnings]})
     ctx.warnings.extend(warnings)
     ctx.text = f"Round {rnd['number']}: {text}."
 
@@ -1738,14 +1743,14 @@ def apply(document: Any, operation: Any) -> Outcome:
     at = _opt_text(op.get("at"), "operation.at", "the time of the operation", 40)
     ctx = _Context(doc, {key: value for key, value in op.items() if key not in ("op", "at")})
     function(ctx)
-    entry: dict[str, Any] = {"seq": _next_seq(doc["log"]), "op": name, "text": ctx.text or name}
+    entry: dict[str, Any] = {"seq": _next_seq(doc["log"]), "op": name, "text": _clip(ctx.text or name)}
     if at is not None:
         entry["at"] = at
         doc["modified"] = at
     if ctx.round is not None:
         entry["round"] = ctx.round
     if ctx.warnings:
-        entry["warnings"] = list(ctx.warnings)
+        entry["warnings"] = [_clip(w) for w in ctx.warnings]
     doc["log"].append(entry)
     try:
         validate(doc)
@@ -1835,7 +1840,7 @@ def _mpa_lines(doc: dict[str, Any], r: int, numbers: dict[int, int]) -> list[str
     text = f"### MPA @ Round {r}: " + "; ".join(parts)
     if warnings:
         text += "; warnings: " + " ".join(warnings)
-    lines.append(text)
+    lines.append(_clip(text))
     return lines
 
 
