@@ -57,6 +57,7 @@ MAX_NAME = 200
 MAX_TEXT = 2000
 MAX_DEPTH = 12  # the document nests 6 levels; anything deeper is not one
 MAX_GAMES = 99
+MAX_RESTRICTIONS = 10_000
 MAX_TRF_LENGTH = 4_000_000
 
 PLAYER_TEXTS = {  # key: (what, maximum length)
@@ -191,10 +192,12 @@ def _bool(value: Any, field: str, what: str, **where: Any) -> bool:
     return value
 
 
-def _list(value: Any, field: str, what: str, longest: int = 100_000, **where: Any) -> list[Any]:
+def _list(value: Any, field: str, what: str, longest: int | None = None, **where: Any) -> list[Any]:
+    """A list, of at most `longest` entries when the format limits it (lists SwissPair writes itself, such as
+    the log, grow as the event does)."""
     if not isinstance(value, list):
         raise EventError("wrong_type", f"{_cap(what)} must be a list, but it is {_show(value)}.", field, **where)
-    if len(value) > longest:
+    if longest is not None and len(value) > longest:
         raise EventError("out_of_range", f"{_cap(what)} has {len(value)} entries; at most {longest} are allowed.",
                          field, **where)
     return value
@@ -290,7 +293,7 @@ def validate(document: Any) -> None:
     _validate_rounds(doc, players, settings)
     for i, line in enumerate(_list(doc["trf_lines"], "event.trf_lines", "the kept TRF lines")):
         _text(line, f"event.trf_lines[{i}]", f"kept TRF line {i + 1}", MAX_TEXT)
-    for i, entry in enumerate(_list(doc["log"], "event.log", "the log", 1_000_000)):
+    for i, entry in enumerate(_list(doc["log"], "event.log", "the log")):
         where = f"event.log[{i}]"
         entry = _obj(entry, where, f"log entry {i + 1}")
         _keys(entry, where, f"log entry {i + 1}", ("seq", "op", "text"), ("at", "round", "warnings"))
@@ -402,7 +405,7 @@ def _validate_players(value: Any, settings: dict[str, Any]) -> dict[int, dict[st
 
 def _validate_restrictions(value: Any, players: dict[int, dict[str, Any]]) -> None:
     ids = set()
-    for i, raw in enumerate(_list(value, "event.restrictions", "the restrictions", 10_000)):
+    for i, raw in enumerate(_list(value, "event.restrictions", "the restrictions", MAX_RESTRICTIONS)):
         field = f"event.restrictions[{i}]"
         r = _obj(raw, field, f"restriction {i + 1}")
         _keys(r, field, f"restriction {i + 1}", ("id", "kind", "label", "players", "first_round", "last_round"))
@@ -486,7 +489,7 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                 for j, pid in enumerate(pair):
                     _int(pid, f"{ef}.boards[{k}][{j}]", "a player of an engine board", 1, MAX_ID, round=r)
             _opt_int(engine["pab"], f"{ef}.pab", "the engine's bye", 1, MAX_ID, round=r)
-        for k, note in enumerate(_list(rnd["notes"], f"{field}.notes", f"the notes of round {r}", 10_000, round=r)):
+        for k, note in enumerate(_list(rnd["notes"], f"{field}.notes", f"the notes of round {r}", round=r)):
             nf = f"{field}.notes[{k}]"
             note = _obj(note, nf, f"a note of round {r}", round=r)
             _keys(note, nf, f"a note of round {r}", ("code", "text", "players"), round=r)
@@ -495,14 +498,14 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
             for j, pid in enumerate(_list(note["players"], f"{nf}.players", "the players of a note", MAX_PLAYERS,
                                           round=r)):
                 _int(pid, f"{nf}.players[{j}]", "a player of a note", 1, MAX_ID, round=r)
-        for k, change in enumerate(_list(rnd["manual"], f"{field}.manual", f"the manual changes of round {r}", 10_000,
+        for k, change in enumerate(_list(rnd["manual"], f"{field}.manual", f"the manual changes of round {r}",
                                          round=r)):
             mf = f"{field}.manual[{k}]"
             change = _obj(change, mf, f"a manual change of round {r}", round=r)
             _keys(change, mf, f"a manual change of round {r}", ("change", "text", "warnings"), round=r)
             _choice(change["change"], f"{mf}.change", "the kind of manual change", MANUAL_CHANGES, round=r)
             _text(change["text"], f"{mf}.text", "the description of a manual change", MAX_TEXT, round=r)
-            for j, text in enumerate(_list(change["warnings"], f"{mf}.warnings", "the warnings", 1000, round=r)):
+            for j, text in enumerate(_list(change["warnings"], f"{mf}.warnings", "the warnings", round=r)):
                 _text(text, f"{mf}.warnings[{j}]", "a warning", MAX_TEXT, round=r)
 
 
@@ -955,6 +958,8 @@ def op_late_entry(ctx: _Context) -> None:
         raise EventError("out_of_range", "The event has one round: a player joins it as a normal entry.",
                          "operation.op")
     joined = _int(ctx.args.get("round", first), "operation.round", "the round the player joins", first, last)
+    if len(ctx.doc["players"]) >= MAX_PLAYERS:
+        raise EventError("too_many", f"An event holds at most {MAX_PLAYERS} players.", "operation.player")
     data = _player_fields(ctx.args["player"], "operation.player", True)
     missed = _choice(ctx.args.get("missed_points", settings["late_entry_points"]), "operation.missed_points",
                      "the points of the missed rounds", LATE_POINTS)
@@ -1168,6 +1173,8 @@ def op_add_restriction(ctx: _Context) -> None:
         if pid in members[:k]:
             raise EventError("duplicate", f"{_label(players[pid])} is named twice.", f"operation.players[{k}]",
                              player=pid)
+    if len(ctx.doc["restrictions"]) >= MAX_RESTRICTIONS:
+        raise EventError("too_many", f"An event holds at most {MAX_RESTRICTIONS} restrictions.", "operation.players")
     kind = _choice(ctx.args.get("kind", "other"), "operation.kind", "the kind of restriction", RESTRICTION_KINDS)
     label = _text(ctx.args.get("label", ""), "operation.label", "the label", MAX_NAME).strip()
     first = _int(ctx.args.get("first_round", 1), "operation.first_round", "the first round", 1, MAX_ROUNDS)
