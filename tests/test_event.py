@@ -612,10 +612,15 @@ def test_no_rematch_free_pairing_in_fide_mode_names_the_rule():
     assert error.round == 9 and error.extra["rule"] == "C1-C3" and "C1 (no rematch)" in error.message
 
 
-def test_no_rematch_free_pairing_elsewhere_needs_the_fewest_rematches_mode():
+def test_no_rematch_free_pairing_elsewhere_gets_the_fewest_rematches_and_says_so():
     doc = run(nopairing_event(), {"op": "update_settings", "mode": "club"})
-    error = fails(doc, "needs_rematch_mode", op="pair_next")
-    assert error.round == 9 and error.extra["rule"] == "C1-C3"
+    paired = event.apply(doc, {"op": "pair_next"})
+    rematches = [note for note in paired.event["rounds"][-1]["notes"] if note["code"] == "rematch"]
+    assert rematches and all(len(note["players"]) == 2 and "meet again" in note["text"] for note in rematches)
+    assert any("meet again" in warning for warning in paired.warnings)
+    met = {frozenset((b["white"], b["black"])) for rnd in doc["rounds"] for b in rnd["boards"]}
+    boards = paired.event["rounds"][-1]["boards"]
+    assert sum(frozenset((b["white"], b["black"])) in met for b in boards) == len(rematches)
 
 
 def test_unpairing_the_latest_round(played):

@@ -1361,6 +1361,13 @@ def op_pair_next(ctx: _Context) -> None:
                 f"round {r} keeps them apart ({reason}).")
         notes.append({"code": "restriction_broken", "text": _clip(text), "players": [a, b]})
         ctx.warnings.append(text)
+    for white, black in pairing.rematches:
+        a, b = by_number[white], by_number[black]
+        names = {p["id"]: p["name"] for p in doc["players"]}
+        text = (f"{names[a]} and {names[b]} meet again: no pairing of round {r} avoids every rematch, and this "
+                "one has the fewest.")
+        notes.append({"code": "rematch", "text": _clip(text), "players": [a, b]})
+        ctx.warnings.append(text)
     boards = [{"white": by_number[b.white], "black": by_number[b.black], "result": None} for b in pairing.boards]
     pab = None if pairing.bye is None else by_number[pairing.bye]
     bye_note = _bye_note(doc, tournament, pairing, by_number)
@@ -1395,6 +1402,8 @@ def _pair_with_restrictions(ctx: _Context, tournament: Tournament, numbers: dict
     """
     def forbid(pairs: list[frozenset[int]]) -> None:
         tournament.forbidden = [ForbiddenPairs(tuple(sorted(numbers[pid] for pid in pair))) for pair in pairs]
+
+    pair_round = _engine(ctx)
 
     everything = sorted(restricted, key=lambda pair: sorted(numbers[pid] for pid in pair))
     forbid(everything)
@@ -1432,18 +1441,34 @@ def _pair_with_restrictions(ctx: _Context, tournament: Tournament, numbers: dict
     return pairing, {pair: reasons.get(pair, "no pairing keeps it") for pair in everything if pair in made}
 
 
+def _engine(ctx: _Context):
+    """The Dutch engine as the event's mode wants it: FIDE never allows a rematch; the other modes take the
+    pairing with the fewest rematches when none avoids them all (C1 relaxed), and only then."""
+    if ctx.doc["settings"]["mode"] == "fide":
+        return pair_round
+
+    def fewest_rematches(tournament: Tournament) -> RoundPairing:
+        try:
+            return pair_round(tournament)
+        except PairingError as exc:
+            if exc.rule == "input":
+                raise
+            return pair_round(tournament, allow_rematches=True)
+
+    return fewest_rematches
+
+
 def _no_pairing(ctx: _Context, exc: PairingError) -> EventError:
-    """No pairing without a rematch: FIDE mode says so and names the rule; the others need the fewest-rematches
-    pairing, which the engine does not offer yet."""
+    """No pairing: FIDE mode names the rule (rematches are never allowed there); the others got here even
+    with rematches allowed, so C2 or C3 (or the restrictions) is what blocks."""
     r = ctx.paired + 1
     if exc.rule == "input":
         return EventError("cannot_pair", f"Round {r} cannot be paired: {exc}.", None, round=r, rule=exc.rule)
     if ctx.doc["settings"]["mode"] == "fide":
         return EventError("no_pairing", f"Round {r} cannot be paired under the FIDE rules: {exc}.", None, round=r,
                           rule=exc.rule)
-    return EventError("needs_rematch_mode", f"Round {r} cannot be paired without a rematch ({exc}). Pairing with the "
-                      "fewest rematches is not available yet: pair this round by hand, or reduce the number of "
-                      "rounds.", None, round=r, rule=exc.rule)
+    return EventError("no_pairing", f"Round {r} cannot be paired, even allowing rematches: {exc}. Pair this round "
+                      "by hand, or reduce the number of rounds.", None, round=r, rule=exc.rule)
 
 
 def _bye_note(doc: dict[str, Any], tournament: Tournament, pairing: RoundPairing,
