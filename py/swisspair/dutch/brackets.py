@@ -299,12 +299,42 @@ class _Bracket:
                 if w:
                     self.set(lo, hi, w)
         self.solve()
+        if self._take_natural_candidate():
+            return
         self._choose_mdps()
         self._pair_mdps()
         remainder, s1_size = self._remainder()
         if remainder:
             self._exchanges(remainder, s1_size)
             self._pair_remainder(remainder)
+
+    def _take_natural_candidate(self) -> bool:
+        """Pair a homogeneous bracket S1[i] with S2[i] at once when that is already a best pairing.
+
+        FIDE's first candidate comes first in its order, so when its weight equals the optimum's (and, on
+        the bracket's own graph, the next bracket can take its floaters) every stage would end on it.
+        Checked only where its weight is known exactly: the bracket's graph, or a whole graph that holds
+        nothing but the bracket (round 1, or the last bracket).
+        """
+        if self.group_begin or self.mode == "window":
+            return False
+        if self.mode == "whole" and len(self.vertices) != self.next_begin:
+            return False
+        position, window, weight = self.position, self.window, self.solver.weight
+        best = sum(weight(i, position[self.mate[v]]) for i, v in enumerate(window[: self.next_begin])
+                   if self.mate[v] in position and position[self.mate[v]] > i)
+        pairs = (best and sum(1 for i, v in enumerate(window[: self.next_begin])
+                              if self.mate[v] in position and i < position[self.mate[v]] < self.next_begin))
+        natural = [(i, pairs + i) for i in range(pairs)]
+        if any(not self.base[lo, hi] for hi, lo in natural) or sum(weight(hi, lo) for hi, lo in natural) != best:
+            return False
+        if self.mode == "bracket" and not self._next_bracket_certificate(window[2 * pairs : self.next_begin]):
+            return False
+        for hi, lo in natural:
+            v, m = window[hi], window[lo]
+            self.matched[v] = self.matched[m] = True
+            self.round.partner[v], self.round.partner[m] = m, v
+        return True
 
     def _c9_may_follow(self) -> bool:
         """The next bracket's C9 flag reads whom its players meet below it: only the whole graph tells."""
