@@ -48,10 +48,12 @@ def assert_absolute_rules(t: Tournament, pairing) -> None:
         white, black = states[board.white], states[board.black]
         assert white.present and black.present
         assert board.black not in white.played, f"C1: {board.white} and {board.black} meet again"
+        # C.04.1 f, g allow exceptions in the last round; the Dutch system (C3, C10, C11) grants them to
+        # topscorers and to topscorers' opponents.
+        exempt = last_round and (white.score > threshold or black.score > threshold)
         for player, colour in ((white, W), (black, B)):
             colours = player.colours + [colour]
             difference = colours.count(W) - colours.count(B)
-            exempt = last_round and player.score > threshold
             if not exempt:
                 assert abs(difference) <= 2, f"{player.number}: colour difference {difference}"
                 assert colours[-3:] != [colour] * 3, f"{player.number}: {colour} three times in a row"
