@@ -195,3 +195,15 @@ def test_handle_always_answers_with_a_well_formed_response(request_value):
 def test_handle_json_always_answers_with_json(text):
     answer = json.loads(bridge.handle_json(text))
     assert answer["ok"] in (True, False)
+
+
+def test_deeply_nested_json_is_refused_not_crashed():
+    answer = json.loads(bridge.handle_json("[" * 100_000))
+    assert answer["ok"] is False and answer["error"]["code"] == "bad_json" and "deeply" in answer["error"]["message"]
+
+
+def test_pair_trf_reports_the_line_of_the_file_as_given_even_after_blank_lines():
+    text = "\n\n012 Test\n001    1      Alpha                             2000                             0.0    1     2 x 1\nXXR 5\n"
+    answer = bridge.handle({"id": 1, "op": "pair_trf", "args": {"trf": text}})
+    assert answer["ok"] is False and answer["error"]["code"] == "invalid_trf"
+    assert (answer["error"]["line"], answer["error"]["column"]) == (4, 97)

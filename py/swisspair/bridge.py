@@ -113,6 +113,12 @@ def expect_text(value: Any, field: str, what: str, max_length: int) -> str:
     return text
 
 
+def expect_file_text(value: Any, field: str, what: str, max_length: int) -> str:
+    """A file's text, kept exactly as given, so that the line and column of an error match the file."""
+    expect_text(value, field, what, max_length)
+    return value
+
+
 def expect_list(value: Any, field: str, what: str) -> list[Any]:
     if not isinstance(value, list):
         raise RequestError("wrong_type", f"{sentence_start(what)} must be a list, "
@@ -229,7 +235,7 @@ MAX_TRF_LENGTH = 4_000_000  # about 9,999 players with 99 rounds
 def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
     """Pair the next round of a TRF file by the FIDE Dutch system (2026 rules)."""
     expect_fields(args, "args", "the pairing request", required=("trf",), optional=("explain",))
-    text = expect_text(args["trf"], "args.trf", "the TRF file", MAX_TRF_LENGTH)
+    text = expect_file_text(args["trf"], "args.trf", "the TRF file", MAX_TRF_LENGTH)
     explain_it = args.get("explain", False)
     if not isinstance(explain_it, bool):
         raise RequestError("not_boolean", f"“explain” must be true or false, but it is {describe(explain_it)}.",
@@ -426,6 +432,9 @@ def handle_json(text: str) -> str:
         position = {"line": exc.lineno, "column": exc.colno} if isinstance(exc, json.JSONDecodeError) else {}
         response = failure(None, {"code": "bad_json",
                                   "message": f"The request is not valid JSON: {exc}.", **position})
+    except RecursionError:
+        response = failure(None, {"code": "bad_json",
+                                  "message": "The request nests arrays or objects too deeply to be a SwissPair request."})
     else:
         response = handle(request)
     try:
