@@ -1,8 +1,14 @@
-// Start-up: show the engine loading stage by stage, wire the TRF panel and the round-one demo, register
-// the service worker that makes the page work offline.
+// Start-up: show the engine loading stage by stage, wire the organiser's page (events, roster, rounds,
+// standings), the TRF panel and the round-one demo, register the service worker that makes the page work offline.
 import { Engine, EngineError } from "./engine.js";
 import { el, show } from "./dom.js";
 import { setUpTrfPanel } from "./trf-panel.js";
+import { State } from "./state.js";
+import { Store } from "./store.js";
+import { download, renderEvents, setUpEvents } from "./view-events.js";
+import { renderRoster, setUpRoster } from "./view-roster.js";
+import { renderRound, setUpRound } from "./view-round.js";
+import { renderStandings } from "./view-standings.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -129,7 +135,101 @@ async function registerServiceWorker() {
   }
 }
 
+/** The open event's heading, settings line, undo, messages and warnings. */
+function renderEventHead(data, state) {
+  const doc = data.doc;
+  $("#event-view").hidden = doc === null;
+  if (!doc) return;
+  const settings = doc.settings;
+  $("#event-title").textContent = doc.name || "(no name)";
+  const complete = doc.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length;
+  $("#event-summary").textContent = `${doc.players.length} players · ${complete} of ${settings.rounds ?? "?"} rounds `
+    + `played · scoring ${settings.scoring.system.replace("_", "/")}, bye ${settings.scoring.pab / 10} · tie-breaks `
+    + `${settings.tiebreaks.join(", ") || "none"} · round 1 top board ${settings.initial_colour}`;
+  const undo = $("#event-undo");
+  const last = data.undo[data.undo.length - 1];
+  undo.disabled = !last || data.busy !== null;
+  undo.textContent = last ? `Undo (${data.undo.length})` : "Undo";
+  undo.title = last ? `Undo: ${last.label}` : "Nothing to undo";
+  const message = $("#event-message");
+  message.textContent = data.busy ?? data.message ?? "";
+  message.dataset.kind = data.busy ? "busy" : data.messageKind ?? "info";
+  show($("#event-warnings"), data.warnings.length
+    ? el("ul", { className: "warnings", role: "alert" }, ...data.warnings.map((text) => el("li", {}, text))) : null);
+  const input = $("#rounds-input");
+  if (document.activeElement !== input) input.value = settings.rounds ?? "";
+  adviseRounds(doc, state);
+}
+
+let advisedFor = null;
+async function adviseRounds(doc, state) {
+  const active = doc.players.filter((p) => p.withdrawn_round === null).length;
+  const key = `${doc.id}:${active}:${doc.settings.mode}`;
+  if (!state.data.engineReady || advisedFor === key) return;
+  advisedFor = key;
+  try {
+    const plan = await state.engine.call("event_plan_rounds", { players: active, mode: doc.settings.mode });
+    $("#rounds-advice").textContent = plan.recommended === null ? plan.reason
+      : `Recommended for ${active} players: ${plan.recommended} rounds (at most ${plan.maximum}). ${plan.reason}`;
+  } catch (error) {
+    $("#rounds-advice").textContent = error.message;
+  }
+}
+
+function setUpEventHead(state) {
+  $("#event-undo").addEventListener("click", () => state.undo());
+  $("#event-close").addEventListener("click", () => state.close());
+  $("#event-download").addEventListener("click", () => download(state.data.doc));
+  $("#event-rename").addEventListener("click", () => {
+    const doc = state.data.doc;
+    const name = window.prompt("New name of the event", doc.name);
+    if (name === null) return;
+    if (!name.trim()) {
+      state.set({ message: "The name cannot be empty: the event keeps its name.", messageKind: "error" });
+      return;
+    }
+    state.apply([{ op: "update_settings", name: name.trim() }], `Renamed “${doc.name}” to “${name.trim()}”.`);
+  });
+  $("#rounds-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = $("#rounds-input").value.trim();
+    const rounds = Number(text);
+    if (!/^\d+$/.test(text) || rounds < 1 || rounds > 99) {
+      state.set({ message: `Rounds: “${text}” is not a whole number from 1 to 99.`, messageKind: "error" });
+      return;
+    }
+    state.apply([{ op: "set_rounds", rounds }], `The event has ${rounds} rounds.`);
+  });
+}
+
+/** Re-render every panel; the element that had the focus (by its data-key or id) gets it back. */
+function renderAll(state) {
+  return (data) => {
+    const focused = document.activeElement;
+    const key = focused?.dataset?.key;
+    renderEvents(data, state);
+    renderEventHead(data, state);
+    renderRoster(data, state);
+    renderRound(data, state);
+    renderStandings(data, state);
+    if (key && !document.activeElement?.dataset?.key) {
+      document.querySelector(`[data-key="${key}"]`)?.focus();
+    }
+  };
+}
+
 const engine = new Engine({ onStage: showStage });
+const state = new State(engine, new Store());
+setUpEvents(state);
+setUpEventHead(state);
+setUpRoster(state);
+setUpRound(state);
+state.subscribe(renderAll(state));
+state.reopen();
+engine.ready.then(() => {
+  state.set({ engineReady: true });
+  state.refreshStandings();
+}, () => {});
 setUpTrfPanel(engine);
 $("#demo-form").addEventListener("submit", (event) => {
   event.preventDefault();

@@ -1,0 +1,295 @@
+// One state object for the organiser's page and the actions that change it. Views subscribe and re-render
+// from the state; every change to an event goes through the engine (event_apply in the worker), is stored at
+// once and pushed on the event's undo stack.
+import { EngineError } from "./engine.js";
+import { UNDO_LIMIT } from "./store.js";
+
+export const TIEBREAK_PRESETS = {
+  chess: { label: "Chess (FIDE): Buchholz Cut-1, Buchholz, Sonneborn-Berger, wins", codes: ["BH/C1", "BH", "SB", "WIN"] },
+  magic: { label: "Magic: opponents' match-win %, game-win %, opponents' game-win %", codes: ["OMW", "GW", "OGW"] },
+  esports: { label: "Esports: Buchholz, Sonneborn-Berger, wins", codes: ["BH", "SB", "WIN"] },
+  none: { label: "None (points, then rating)", codes: [] },
+};
+
+const nowText = () => new Date().toISOString();
+
+function newId() {
+  return globalThis.crypto?.randomUUID?.() ?? `event-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+const TITLE_ORDER = ["GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"];
+const titleRank = (title) => {
+  const index = TITLE_ORDER.indexOf((title ?? "").trim().toUpperCase());
+  return index < 0 ? TITLE_ORDER.length : index;
+};
+
+/** id -> pairing number, as the engine numbers them (event.pairing_numbers): fixed numbers stay, everyone
+ * else fills the free numbers in FIDE initial order (rating, title, name). */
+export function pairingNumbers(doc) {
+  const numbers = new Map();
+  for (const player of doc.players) if (player.tpn !== null) numbers.set(player.id, player.tpn);
+  const taken = new Set(numbers.values());
+  let next = 1;
+  const fide = doc.players.filter((player) => player.tpn === null).sort((a, b) => (b.rating - a.rating)
+    || (titleRank(a.title) - titleRank(b.title))
+    || a.name.toLowerCase().localeCompare(b.name.toLowerCase())
+    || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id - b.id));
+  for (const player of fide) {
+    while (taken.has(next)) next += 1;
+    numbers.set(player.id, next);
+    next += 1;
+  }
+  return numbers;
+}
+
+/** Points in tenths, before each round: scores(doc, upto)[id] = points from rounds 1..upto. */
+export function scoresBefore(doc, upto) {
+  const table = doc.settings.scoring;
+  const scores = new Map(doc.players.map((player) => [player.id, 0]));
+  const add = (id, tenths) => scores.set(id, (scores.get(id) ?? 0) + tenths);
+  const side = { 1: table.win, "1/2": table.draw, 0: table.loss };
+  const byeValue = { half: table.half_bye, full: table.full_bye, zero: table.zero_bye };
+  doc.rounds.slice(0, upto).forEach((round, index) => {
+    const number = index + 1;
+    const placed = new Set();
+    for (const board of round.boards) {
+      placed.add(board.white);
+      placed.add(board.black);
+      const result = board.result;
+      if (result === null) continue;
+      if (result === "+-") { add(board.white, table.forfeit_win); add(board.black, table.forfeit_loss); }
+      else if (result === "-+") { add(board.white, table.forfeit_loss); add(board.black, table.forfeit_win); }
+      else if (result === "--") { add(board.white, table.forfeit_loss); add(board.black, table.forfeit_loss); }
+      else {
+        const [white, black] = result.split("-");
+        add(board.white, side[white]);
+        add(board.black, side[black]);
+      }
+    }
+    if (round.pab !== null) { add(round.pab, table.pab); placed.add(round.pab); }
+    for (const player of doc.players) {
+      if (placed.has(player.id)) continue;
+      if (number < player.joined_round) add(player.id, player.late_points === "half" ? table.draw : 0);
+      const bye = player.requested_byes.find((request) => request.round === number);
+      if (bye) add(player.id, byeValue[bye.points] ?? 0);
+    }
+  });
+  return scores;
+}
+
+export const tenths = (value) => {
+  const whole = Math.floor(value / 10);
+  const rest = value % 10;
+  if (rest === 0) return String(whole);
+  if (rest === 5) return whole === 0 ? "½" : `${whole}½`;
+  return (value / 10).toFixed(1);
+};
+
+export const roundComplete = (round) => round.boards.every((board) => board.result !== null);
+
+export function errorText(error) {
+  if (error instanceof EngineError) return error.message;
+  return `Something went wrong: ${error.message}`;
+}
+
+// Which event this tab has open, so a reload comes back to it (per tab: two tabs may show two events).
+const OPEN_KEY = "swisspair:open";
+function remember(id) {
+  try {
+    if (id) sessionStorage.setItem(OPEN_KEY, id);
+    else sessionStorage.removeItem(OPEN_KEY);
+  } catch { /* without session storage a reload shows the list of events */ }
+}
+function remembered() {
+  try {
+    return sessionStorage.getItem(OPEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export class State {
+  engine;
+  store;
+  #subscribers = new Set();
+  data = {
+    engineReady: false,
+    events: [],
+    doc: null,
+    undo: [],
+    busy: null,
+    message: null,
+    warnings: [],
+    standings: null,
+    problem: null,
+  };
+
+  constructor(engine, store) {
+    this.engine = engine;
+    this.store = store;
+    this.data.events = store.list();
+    this.data.problem = store.problem;
+    store.onOtherTab(() => this.#otherTab());
+  }
+
+  subscribe(render) {
+    this.#subscribers.add(render);
+    render(this.data);
+  }
+
+  set(changes) {
+    Object.assign(this.data, changes);
+    this.data.problem = this.store.problem;
+    for (const render of this.#subscribers) render(this.data);
+  }
+
+  #otherTab() {
+    this.store.refresh();
+    const changes = { events: this.store.list() };
+    const open = this.data.doc;
+    if (open) {
+      const stored = this.store.load(open.id);
+      if (stored === null) {
+        Object.assign(changes, { doc: null, undo: [], standings: null,
+          message: `“${open.name}” was deleted in another tab.` });
+      } else if (JSON.stringify(stored) !== JSON.stringify(open)) {
+        Object.assign(changes, { doc: stored, undo: this.store.undoStack(open.id), warnings: [],
+          message: `“${stored.name}” was changed in another tab; this tab now shows that change.` });
+      }
+    }
+    this.set(changes);
+    if (changes.doc) this.refreshStandings();
+  }
+
+  async #engineCall(op, args, busy) {
+    this.set({ busy, message: null });
+    try {
+      return await this.engine.call(op, args);
+    } finally {
+      this.set({ busy: null });
+    }
+  }
+
+  /** Create an event from the new-event form's values; it opens at once. */
+  async createEvent({ name, mode, rounds, initialColour, system, pab, tiebreaks }) {
+    try {
+      const created = nowText();
+      let { event: doc } = await this.#engineCall("event_new", {
+        id: newId(), name, mode, rounds, created, initial_colour: initialColour,
+      }, "Creating the event…");
+      const scoring = { op: "set_scoring", system, at: created };
+      if (pab !== null) scoring.points = { pab };
+      ({ event: doc } = await this.#engineCall("event_apply", { event: doc, operation: scoring }, "Creating the event…"));
+      if (tiebreaks.length) {
+        ({ event: doc } = await this.#engineCall("event_apply", {
+          event: doc, operation: { op: "update_settings", tiebreaks, at: created },
+        }, "Creating the event…"));
+      }
+      this.#store(doc, []);
+      remember(doc.id);
+      this.set({ doc, undo: [], warnings: [], standings: null, message: `Event “${doc.name}” created.`, messageKind: "info" });
+      return true;
+    } catch (error) {
+      this.set({ message: errorText(error), messageKind: "error" });
+      return false;
+    }
+  }
+
+  #store(doc, undo) {
+    this.store.save(doc);
+    this.store.saveUndo(doc.id, undo);
+    this.data.events = this.store.list();
+  }
+
+  open(id) {
+    const doc = this.store.load(id);
+    if (!doc) {
+      this.set({ events: this.store.list(), message: "That event could not be read; it is kept aside, not deleted.",
+        messageKind: "error" });
+      return;
+    }
+    this.set({ doc, undo: this.store.undoStack(id), warnings: [], standings: null, message: null });
+    remember(id);
+    this.refreshStandings();
+  }
+
+  /** Reopen the event this tab had open before a reload. */
+  reopen() {
+    const id = remembered();
+    if (id && this.data.events.some((entry) => entry.id === id)) this.open(id);
+  }
+
+  close() {
+    remember(null);
+    this.set({ doc: null, undo: [], warnings: [], standings: null, message: null, events: this.store.list() });
+  }
+
+  remove(id) {
+    const entry = this.data.events.find((event) => event.id === id);
+    this.store.remove(id);
+    const closing = this.data.doc?.id === id;
+    this.set({
+      events: this.store.list(),
+      ...(closing ? { doc: null, undo: [], standings: null } : {}),
+      message: `Event “${entry?.name ?? id}” deleted.`,
+      messageKind: "info",
+    });
+  }
+
+  /** Apply engine operations in order to the open event, as one undoable action. Resolves to true when done. */
+  async apply(operations, label, busy = "Working…") {
+    const before = this.data.doc;
+    if (!before) return false;
+    let doc = before;
+    const warnings = [];
+    try {
+      for (const operation of operations) {
+        const outcome = await this.#engineCall("event_apply", {
+          event: doc, operation: { ...operation, at: nowText() },
+        }, busy);
+        doc = outcome.event;
+        warnings.push(...outcome.warnings);
+      }
+    } catch (error) {
+      this.set({ message: errorText(error), messageKind: "error", field: error.field ?? null });
+      return false;
+    }
+    if (this.data.doc !== before) {
+      this.set({ message: "The event changed while the engine worked (another tab?); the change was not applied.",
+        messageKind: "error" });
+      return false;
+    }
+    const undo = [...this.data.undo, { label, doc: before }].slice(-UNDO_LIMIT);
+    this.#store(doc, undo);
+    this.set({ doc, undo, warnings, message: label, messageKind: "info", field: null });
+    this.refreshStandings();
+    return true;
+  }
+
+  undo() {
+    const undo = [...this.data.undo];
+    const last = undo.pop();
+    if (!last) return;
+    this.#store(last.doc, undo);
+    this.set({ doc: last.doc, undo, warnings: [], message: `Undone: ${last.label}`, messageKind: "info" });
+    this.refreshStandings();
+  }
+
+  /** Standings of the completed rounds by the engine's standings module (through the event's TRF). */
+  async refreshStandings() {
+    const doc = this.data.doc;
+    if (!doc || !this.data.engineReady) return;
+    const complete = doc.rounds.filter(roundComplete).length;
+    if (complete === 0) {
+      this.set({ standings: null });
+      return;
+    }
+    try {
+      const { trf } = await this.engine.call("event_to_trf", { event: doc });
+      const standings = await this.engine.call("standings", { trf, tiebreaks: doc.settings.tiebreaks });
+      if (this.data.doc === doc) this.set({ standings: { ...standings, after: complete } });
+    } catch (error) {
+      if (this.data.doc === doc) this.set({ standings: { error: errorText(error) } });
+    }
+  }
+}

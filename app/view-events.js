@@ -1,0 +1,124 @@
+// The events panel: the list of events kept in this browser (open, rename, delete), the new-event form with
+// the engine's round recommendation, and the storage problem with its "download the event" way out.
+import { el, show } from "./dom.js";
+import { TIEBREAK_PRESETS, errorText } from "./state.js";
+
+const $ = (selector) => document.querySelector(selector);
+
+const when = (text) => (text ? new Date(text).toLocaleString() : "—");
+
+/** The event as a JSON file the director saves; nothing leaves the page but through the browser's download. */
+export function download(doc) {
+  const blob = new Blob([JSON.stringify(doc, null, 1)], { type: "application/json" });
+  const link = el("a", { href: URL.createObjectURL(blob), download: `${(doc.name || "event").replace(/[^\w.-]+/g, "_")}.swisspair.json` });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
+function eventList(data, state) {
+  if (!data.events.length) return el("p", { className: "note" }, "No events yet: create one below.");
+  const rows = data.events.map((entry) => el("tr", {},
+    el("td", {}, el("button", { type: "button", className: "link", onclick: () => state.open(entry.id) }, entry.name || "(no name)")),
+    el("td", { className: "num" }, `${entry.played} of ${entry.rounds ?? "?"}`),
+    el("td", { className: "num" }, String(entry.players ?? 0)),
+    el("td", {}, when(entry.modified)),
+    el("td", {}, el("button", {
+      type: "button",
+      ariaLabel: `Delete ${entry.name}`,
+      onclick: () => {
+        if (window.confirm(`Delete the event “${entry.name}” with its ${entry.players ?? 0} players and ${entry.played} `
+          + "rounds? It cannot be brought back (download it first to keep a copy).")) state.remove(entry.id);
+      },
+    }, "Delete"))));
+  return el("table", { className: "events" },
+    el("caption", {}, "Events in this browser"),
+    el("thead", {}, el("tr", {}, ...["Event", "Rounds played", "Players", "Last change", ""].map((text) => el("th", { scope: "col" }, text)))),
+    el("tbody", {}, ...rows));
+}
+
+export function renderEvents(data, state) {
+  $("#organiser").hidden = data.doc !== null;
+  show($("#event-list"), eventList(data, state));
+  $("#new-create").disabled = !data.engineReady || data.busy !== null;
+  const message = $("#org-message");
+  message.textContent = data.doc === null ? (data.message ?? "") : "";
+  message.dataset.kind = data.messageKind ?? "info";
+  const problem = $("#storage-problem");
+  problem.hidden = data.problem === null;
+  if (data.problem !== null) {
+    const children = [el("p", {}, data.problem)];
+    if (data.doc) children.push(el("button", { type: "button", onclick: () => download(data.doc) }, "Download the event"));
+    show(problem, ...children);
+  }
+}
+
+export function setUpEvents(state) {
+  const select = $("#new-tiebreaks");
+  show(select, ...Object.entries(TIEBREAK_PRESETS).map(([key, preset]) => el("option", { value: key }, preset.label)));
+  const mode = $("#new-mode");
+  const advice = $("#new-rounds-advice");
+  const defaults = { fide: ["chess", "chess"], club: ["chess", "chess"], magic: ["football", "magic"], esports: ["win_loss", "esports"] };
+  mode.addEventListener("change", () => {
+    const [scoring, preset] = defaults[mode.value];
+    $("#new-scoring").value = scoring;
+    select.value = preset;
+    adviseRounds();
+  });
+  let asked = 0;
+  async function adviseRounds() {
+    const players = Number($("#new-expected").value);
+    if (!Number.isInteger(players) || players < 2 || !state.data.engineReady) {
+      advice.textContent = "Enter the expected number of players to see the recommended number of rounds.";
+      return;
+    }
+    const mine = ++asked;
+    try {
+      const plan = await state.engine.call("event_plan_rounds", { players, mode: mode.value });
+      if (mine !== asked) return;
+      advice.textContent = `Recommended: ${plan.recommended} rounds (at most ${plan.maximum}). ${plan.reason}`;
+      if (!$("#new-rounds").value) $("#new-rounds").value = String(plan.recommended);
+    } catch (error) {
+      advice.textContent = errorText(error);
+    }
+  }
+  $("#new-expected").addEventListener("input", adviseRounds);
+  state.engine.ready.then(adviseRounds, () => {});
+
+  $("#new-event-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const error = $("#new-error");
+    const fail = (text, input) => {
+      error.textContent = text;
+      error.hidden = false;
+      input.focus();
+    };
+    error.hidden = true;
+    const name = $("#new-name").value.trim();
+    if (!name) return fail("Give the event a name.", $("#new-name"));
+    const roundsText = $("#new-rounds").value.trim();
+    const rounds = roundsText === "" ? null : Number(roundsText);
+    if (rounds !== null && !(Number.isInteger(rounds) && rounds >= 1 && rounds <= 99)) {
+      return fail(`Number of rounds: “${roundsText}” is not a whole number from 1 to 99.`, $("#new-rounds"));
+    }
+    const system = $("#new-scoring").value;
+    const points = { chess: { win: 10, draw: 5 }, football: { win: 30, draw: 10 }, win_loss: { win: 10, draw: null } }[system];
+    const pabChoice = $("#new-pab").value;
+    if (pabChoice === "draw" && points.draw === null) {
+      return fail("Win/loss scoring has no draws: the bye can score a win or nothing.", $("#new-pab"));
+    }
+    const pab = { win: points.win, draw: points.draw, loss: 0 }[pabChoice];
+    const created = await state.createEvent({
+      name, mode: mode.value, rounds, initialColour: $("#new-colour").value, system, pab,
+      tiebreaks: TIEBREAK_PRESETS[select.value].codes,
+    });
+    if (created) {
+      $("#new-event-form").reset();
+      select.value = "chess";
+      $("#event-title").focus();
+    } else {
+      fail(state.data.message, $("#new-name"));
+    }
+  });
+}

@@ -1,0 +1,158 @@
+// The rounds: "Pair round N" asks the engine (in its worker, so the page stays responsive), then each board
+// shows White and Black with their scores before the round, floaters marked, the bye last and the engine's
+// notes with their reasons. Results are entered with one drop-down per board; correcting a round that is
+// followed by paired rounds first offers to unpair those rounds.
+import { el, show } from "./dom.js";
+import { pairingNumbers, roundComplete, scoresBefore, tenths } from "./state.js";
+
+const $ = (selector) => document.querySelector(selector);
+
+const RESULTS = [
+  ["1-0", "1-0"], ["1/2-1/2", "½-½"], ["0-1", "0-1"],
+  ["+-", "1F-0F (forfeit)"], ["-+", "0F-1F (forfeit)"], ["--", "0F-0F (double forfeit)"],
+];
+const WIN_LOSS = new Set(["1-0", "0-1", "+-", "-+", "--"]);
+const RESULT_LABEL = Object.fromEntries(RESULTS);
+
+const openRounds = new Set();
+
+function resultSelect(doc, roundNumber, boardNumber, board, names, state) {
+  const winLoss = doc.settings.scoring.system === "win_loss";
+  const choices = RESULTS.filter(([code]) => !winLoss || WIN_LOSS.has(code));
+  const white = names.get(board.white);
+  const black = names.get(board.black);
+  const select = el("select", {
+    ariaLabel: `Result of round ${roundNumber}, board ${boardNumber}: ${white} against ${black}`,
+    dataset: { key: `result-${roundNumber}-${boardNumber}` },
+    disabled: state.data.busy !== null,
+  },
+  el("option", { value: "" }, "— result —"),
+  ...choices.map(([code, label]) => el("option", { value: code, selected: board.result === code }, winLoss && code === "1-0" ? `1-0 (${white} wins)` : winLoss && code === "0-1" ? `0-1 (${black} wins)` : label)));
+  if (board.result !== null && !choices.some(([code]) => code === board.result)) {
+    select.append(el("option", { value: board.result, selected: true }, board.result));
+  }
+  select.addEventListener("change", () => setResult(doc, roundNumber, boardNumber, select, names, state));
+  return select;
+}
+
+async function setResult(doc, roundNumber, boardNumber, select, names, state) {
+  const result = select.value === "" ? null : select.value;
+  const board = doc.rounds[roundNumber - 1].boards[boardNumber - 1];
+  const what = `Round ${roundNumber}, board ${boardNumber} (${names.get(board.white)} - ${names.get(board.black)}): ${result === null ? "no result" : RESULT_LABEL[result] ?? result}.`;
+  const later = doc.rounds.length - roundNumber;
+  if (later > 0) {
+    const entered = doc.rounds.slice(roundNumber).reduce((sum, round) => sum + round.boards.filter((b) => b.result !== null).length, 0);
+    const rounds = later === 1 ? `round ${roundNumber + 1}` : `rounds ${roundNumber + 1}-${doc.rounds.length}`;
+    const ok = window.confirm(`Round ${roundNumber} is followed by ${rounds}, paired with the old result. To correct it, `
+      + `${rounds} will be unpaired${entered ? ` and ${entered} result${entered === 1 ? "" : "s"} entered there will be lost` : ""}. `
+      + "Unpair and correct?");
+    if (!ok) {
+      select.value = board.result ?? "";
+      return;
+    }
+    const operations = Array.from({ length: later }, () => ({ op: "unpair_latest", discard_results: true }));
+    operations.push({ op: "set_result", round: roundNumber, board: boardNumber, result });
+    await state.apply(operations, `Unpaired ${rounds} and corrected ${what}`);
+    return;
+  }
+  await state.apply([{ op: "set_result", round: roundNumber, board: boardNumber, result }], what);
+}
+
+function floatMark(own, other) {
+  if (own > other) return el("abbr", { className: "float", title: "floats down: paired with a lower score" }, " ↓");
+  if (own < other) return el("abbr", { className: "float", title: "floats up: paired with a higher score" }, " ↑");
+  return null;
+}
+
+function roundTable(doc, roundNumber, state) {
+  const round = doc.rounds[roundNumber - 1];
+  const numbers = pairingNumbers(doc);
+  const names = new Map(doc.players.map((p) => [p.id, p.name]));
+  const scores = scoresBefore(doc, roundNumber - 1);
+  const who = (id, other) => [
+    el("span", { className: "pno" }, String(numbers.get(id))), ` ${names.get(id)} `,
+    el("span", { className: "score" }, `(${tenths(scores.get(id))})`),
+    floatMark(scores.get(id), scores.get(other)),
+  ];
+  const rows = round.boards.map((board, index) => el("tr", {},
+    el("td", { className: "num" }, String(index + 1)),
+    el("td", { className: "white" }, ...who(board.white, board.black)),
+    el("td", {}, resultSelect(doc, roundNumber, index + 1, board, names, state)),
+    el("td", { className: "black" }, ...who(board.black, board.white))));
+  if (round.pab !== null) {
+    rows.push(el("tr", { className: "bye" },
+      el("td", { className: "num" }, ""),
+      el("td", {}, el("span", { className: "pno" }, String(numbers.get(round.pab))), ` ${names.get(round.pab)} `,
+        el("span", { className: "score" }, `(${tenths(scores.get(round.pab))})`)),
+      el("td", {}, `bye: ${tenths(doc.settings.scoring.pab)} point${doc.settings.scoring.pab === 10 ? "" : "s"}`),
+      el("td", {}, "")));
+  }
+  const absent = doc.players.filter((p) => p.requested_byes.some((b) => b.round === roundNumber)
+    || p.joined_round > roundNumber || (p.withdrawn_round !== null && p.withdrawn_round <= roundNumber));
+  const notes = [...round.notes.map((note) => note.text), ...round.manual.flatMap((change) => [change.text, ...change.warnings])];
+  const entered = round.boards.filter((b) => b.result !== null).length;
+  return [
+    el("table", { className: "pairings", dataset: { round: String(roundNumber) } },
+      el("caption", {}, `Round ${roundNumber}: ${round.boards.length} board${round.boards.length === 1 ? "" : "s"}, `
+        + `${entered} of ${round.boards.length} results`),
+      el("thead", {}, el("tr", {}, ...["Board", "White", "Result", "Black"].map((t) => el("th", { scope: "col" }, t)))),
+      el("tbody", {}, ...rows)),
+    absent.length ? el("p", { className: "note" }, `Not paired: ${absent.map((p) => p.name).join(", ")}.`) : null,
+    notes.length ? el("ul", { className: "notes" }, ...notes.map((text) => el("li", {}, text))) : null,
+  ];
+}
+
+export function renderRound(data, state) {
+  const doc = data.doc;
+  if (!doc) return;
+  const paired = doc.rounds.length;
+  const next = paired + 1;
+  const total = doc.settings.rounds;
+  const button = $("#pair-button");
+  const latestDone = paired === 0 || roundComplete(doc.rounds[paired - 1]);
+  const active = doc.players.filter((p) => p.withdrawn_round === null || p.withdrawn_round > next).length;
+  let why = "";
+  if (total === null) why = "Set the number of rounds first.";
+  else if (paired >= total) why = `All ${total} rounds are paired.`;
+  else if (!latestDone) why = `Enter every result of round ${paired} to pair round ${next}.`;
+  else if (active < 2) why = "Add at least two players.";
+  button.textContent = paired >= (total ?? Infinity) ? "All rounds paired" : `Pair round ${next}`;
+  button.disabled = !data.engineReady || data.busy !== null || why !== "";
+  button.title = why;
+  if (data.busy === null && !$("#pair-status").dataset.working) $("#pair-status").textContent = why;
+  const views = [];
+  for (let number = paired; number >= 1; number -= 1) {
+    const content = roundTable(doc, number, state);
+    if (number === paired) {
+      views.push(el("section", { className: "round" }, el("h4", {}, `Round ${number}`), ...content));
+    } else {
+      const details = el("details", { open: openRounds.has(number) }, el("summary", {}, `Round ${number} (results can be corrected)`), ...content);
+      details.addEventListener("toggle", () => (details.open ? openRounds.add(number) : openRounds.delete(number)));
+      views.push(details);
+    }
+  }
+  show($("#round-view"), ...views);
+}
+
+export function setUpRound(state) {
+  const status = $("#pair-status");
+  $("#pair-button").addEventListener("click", async () => {
+    const round = state.data.doc.rounds.length + 1;
+    const started = performance.now();
+    status.dataset.working = "1";
+    status.textContent = `Pairing round ${round}…`;
+    const tick = setInterval(() => {
+      status.textContent = `Pairing round ${round}… ${((performance.now() - started) / 1000).toFixed(1)} s`;
+    }, 250);
+    try {
+      const done = await state.apply([{ op: "pair_next" }], `Round ${round} paired.`, `Pairing round ${round}…`);
+      delete status.dataset.working;
+      status.textContent = done
+        ? `Round ${round} paired in ${((performance.now() - started) / 1000).toFixed(2)} s.`
+        : `Round ${round} was not paired: ${state.data.message}`;
+    } finally {
+      clearInterval(tick);
+      delete status.dataset.working;
+    }
+  });
+}

@@ -1,0 +1,67 @@
+// Standings after the completed rounds, from the engine's standings module: place (shared when every value
+// is equal), name, rating, points and each tie-break of the event's list; a value opens how it was computed.
+import { el, show } from "./dom.js";
+import { pairingNumbers } from "./state.js";
+
+const $ = (selector) => document.querySelector(selector);
+
+const points = (value) => (Number.isInteger(value) ? String(value) : String(value).replace(/\.5$/, "½").replace(/^0½$/, "½"));
+
+function explanation(row, code, names) {
+  const detail = row.details[code];
+  return el("div", { className: "explain", role: "note" },
+    el("p", {}, `${row.name}, ${code}: ${detail.summary}; value ${detail.text}.`),
+    detail.rounds.length ? el("ul", {}, ...detail.rounds.map((part) => el("li", { className: part.cut ? "cut" : "" },
+      `Round ${part.round}${part.opponent ? ` against ${names.get(part.opponent) ?? `no. ${part.opponent}`}` : ""}: `
+      + `${part.value ?? "—"} (${part.note})`))) : null);
+}
+
+export function renderStandings(data) {
+  const doc = data.doc;
+  if (!doc) return;
+  const view = $("#standings-view");
+  const standings = data.standings;
+  if (standings === null) {
+    show(view, el("p", { className: "note" }, "Standings appear when every result of round 1 is in."));
+    return;
+  }
+  if (standings.error) {
+    show(view, el("p", { className: "alert", role: "alert" }, `The standings could not be computed: ${standings.error}`));
+    return;
+  }
+  const numbers = pairingNumbers(doc);
+  const byNumber = new Map(doc.players.map((p) => [numbers.get(p.id), p]));
+  const names = new Map([...byNumber].map(([number, p]) => [number, p.name]));
+  const final = doc.settings.rounds !== null && standings.after === doc.settings.rounds;
+  const codes = standings.tiebreaks.map((t) => t.code);
+  const shared = new Map();
+  for (const row of standings.standings) shared.set(row.rank, (shared.get(row.rank) ?? 0) + 1);
+  const body = el("tbody");
+  for (const row of standings.standings) {
+    const player = byNumber.get(row.tpn);
+    const name = player ? player.name : row.name;
+    const place = shared.get(row.rank) > 1 ? `${row.rank}=` : String(row.rank);
+    const tr = el("tr", {},
+      el("td", { className: "num" }, place),
+      el("td", {}, name),
+      el("td", { className: "num" }, player?.rating ? String(player.rating) : row.rating ? String(row.rating) : "unrated"),
+      el("td", { className: "num points" }, points(row.points)),
+      ...codes.map((code) => el("td", { className: "num" }, el("button", {
+        type: "button", className: "link", ariaLabel: `${code} of ${name}: ${row.details[code].text}, show how it was computed`,
+        onclick: () => {
+          const open = tr.nextElementSibling?.dataset.explains === code ? tr.nextElementSibling : null;
+          tr.parentElement.querySelectorAll(`tr[data-explains]`).forEach((other) => other.remove());
+          if (open) return;
+          tr.after(el("tr", { dataset: { explains: code } }, el("td", { colSpan: 4 + codes.length }, explanation({ ...row, name }, code, names))));
+        },
+      }, row.details[code].text))));
+    body.append(tr);
+  }
+  show(view, el("table", { className: "standings" },
+    el("caption", {}, final ? `Final standings after ${standings.after} rounds` : `Standings after round ${standings.after}`),
+    el("thead", {}, el("tr", {}, ...["Place", "Name", "Rating", "Points", ...codes].map((t, i) => el("th", {
+      scope: "col", title: i >= 4 ? standings.tiebreaks[i - 4].name : "",
+    }, t)))),
+    body),
+  shared.size < standings.standings.length ? el("p", { className: "note" }, "“=” marks a shared place: points and every tie-break are equal.") : null);
+}

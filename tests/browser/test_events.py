@@ -1,0 +1,112 @@
+"""The organiser's events: created with the engine's round advice, listed, opened, renamed and deleted,
+all kept in this browser."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.helpers import wait_for_engine
+
+pytestmark = pytest.mark.browser
+
+
+def open_page(page: Page, url: str) -> None:
+    page.goto(url)
+    wait_for_engine(page)
+
+
+def create_event(page: Page, name: str, rounds: int | None = None, *, mode: str | None = None,
+                 scoring: str | None = None, bye: str | None = None, tiebreaks: str | None = None,
+                 colour: str | None = None) -> None:
+    """Fill the new-event form as a director does and create the event; the event opens."""
+    form = page.locator("#new-event-form")
+    form.get_by_label("Event name").fill(name)
+    if mode:
+        form.get_by_label("Game and pairing system").select_option(label=mode)
+    if rounds is not None:
+        form.get_by_label("Number of rounds").fill(str(rounds))
+    if scoring:
+        form.get_by_label("Scoring").select_option(label=scoring)
+    if bye:
+        form.get_by_label("Pairing-allocated bye scores").select_option(label=bye)
+    if tiebreaks:
+        form.get_by_label("Tie-breaks").select_option(label=tiebreaks)
+    if colour:
+        form.get_by_label("Top player on board 1 of round 1 plays").select_option(label=colour)
+    form.get_by_role("button", name="Create event").click()
+    expect(page.locator("#event-title")).to_have_text(name)
+
+
+def paste_players(page: Page, lines: list[str]) -> None:
+    """Paste a list of players, read it and confirm the import."""
+    roster = page.locator("#roster")
+    roster.get_by_text("Paste a list of players").click()
+    roster.get_by_label("One player per line").fill("\n".join(lines))
+    roster.get_by_role("button", name="Read the list").click()
+    roster.get_by_role("button", name=re.compile(r"^Import \d+ players?$")).click()
+    expect(roster.locator("#paste-preview")).to_contain_text("Imported")
+
+
+def event_rows(page: Page) -> list[list[str]]:
+    table = page.locator("#event-list table")
+    return [[cell.strip() for cell in row.locator("td").all_inner_texts()] for row in table.locator("tbody tr").all()]
+
+
+def test_the_new_event_form_shows_the_engines_round_advice_and_checks_input(site, page):
+    open_page(page, site.url)
+    form = page.locator("#new-event-form")
+    form.get_by_label("Expected number of players").fill("9")
+    expect(form.locator("#new-rounds-advice")).to_contain_text("Recommended: 4 rounds (at most 9)")
+    expect(form.get_by_label("Number of rounds")).to_have_value("4")
+
+    form.get_by_role("button", name="Create event").click()
+    expect(form.get_by_role("alert")).to_have_text("Give the event a name.")
+    form.get_by_label("Event name").fill("Spring Open")
+    form.get_by_label("Number of rounds").fill("0")
+    form.get_by_role("button", name="Create event").click()
+    expect(form.get_by_role("alert")).to_have_text("Number of rounds: “0” is not a whole number from 1 to 99.")
+    form.get_by_label("Scoring").select_option(label="Win/loss: win 1, loss 0 (no draws)")
+    form.get_by_label("Number of rounds").fill("5")
+    form.get_by_label("Pairing-allocated bye scores").select_option(label="a draw")
+    form.get_by_role("button", name="Create event").click()
+    expect(form.get_by_role("alert")).to_contain_text("Win/loss scoring has no draws")
+
+
+def test_create_rename_and_delete_events_kept_across_a_reload(site, page):
+    open_page(page, site.url)
+    expect(page.locator("#event-list")).to_contain_text("No events yet")
+    create_event(page, "Club Championship", 7, scoring="Football: win 3, draw 1, loss 0", bye="a draw",
+                 tiebreaks="Chess (FIDE): Buchholz Cut-1, Buchholz, Sonneborn-Berger, wins", colour="Black")
+    summary = page.locator("#event-summary")
+    expect(summary).to_contain_text("0 of 7 rounds played")
+    expect(summary).to_contain_text("scoring football, bye 1")
+    expect(summary).to_contain_text("tie-breaks BH/C1, BH, SB, WIN")
+    expect(summary).to_contain_text("round 1 top board black")
+
+    page.once("dialog", lambda dialog: dialog.accept("Club Championship 2026"))
+    page.get_by_role("button", name="Rename").click()
+    expect(page.locator("#event-title")).to_have_text("Club Championship 2026")
+
+    page.get_by_role("button", name="All events").click()
+    create_event(page, "<img src=x onerror=alert(1)>", 5)
+    page.get_by_role("button", name="All events").click()
+    page.reload()
+    wait_for_engine(page)
+    # Names are text, never markup; the newest change is listed first.
+    assert [row[0] for row in event_rows(page)] == ["<img src=x onerror=alert(1)>", "Club Championship 2026"]
+    expect(page.locator("#event-list img")).to_have_count(0)
+
+    page.get_by_role("button", name="Club Championship 2026", exact=True).click()
+    expect(page.locator("#event-summary")).to_contain_text("0 of 7 rounds played")
+    page.get_by_role("button", name="All events").click()
+
+    page.once("dialog", lambda dialog: dialog.dismiss())
+    page.get_by_role("button", name="Delete Club Championship 2026").click()
+    assert len(event_rows(page)) == 2
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Delete Club Championship 2026").click()
+    expect(page.locator("#org-message")).to_have_text("Event “Club Championship 2026” deleted.")
+    page.reload()
+    wait_for_engine(page)
+    assert [row[0] for row in event_rows(page)] == ["<img src=x onerror=alert(1)>"]
