@@ -139,6 +139,9 @@ async function registerServiceWorker() {
 function renderEventHead(data, state) {
   const doc = data.doc;
   $("#event-view").hidden = doc === null;
+  // The TRF panel and the round-one demo belong to the list of events, not to an open event.
+  $("#trf").hidden = doc !== null;
+  $("#demo").hidden = doc !== null;
   if (!doc) return;
   const settings = doc.settings;
   $("#event-title").textContent = doc.name || "(no name)";

@@ -119,7 +119,7 @@ export function renderRound(data, state) {
   button.textContent = paired >= (total ?? Infinity) ? "All rounds paired" : `Pair round ${next}`;
   button.disabled = !data.engineReady || data.busy !== null || why !== "";
   button.title = why;
-  if (data.busy === null && !$("#pair-status").dataset.working) $("#pair-status").textContent = why;
+  $("#pair-hint").textContent = why;
   const views = [];
   for (let number = paired; number >= 1; number -= 1) {
     const content = roundTable(doc, number, state);
@@ -139,20 +139,17 @@ export function setUpRound(state) {
   $("#pair-button").addEventListener("click", async () => {
     const round = state.data.doc.rounds.length + 1;
     const started = performance.now();
-    status.dataset.working = "1";
     status.textContent = `Pairing round ${round}…`;
     const tick = setInterval(() => {
       status.textContent = `Pairing round ${round}… ${((performance.now() - started) / 1000).toFixed(1)} s`;
     }, 250);
     try {
       const done = await state.apply([{ op: "pair_next" }], `Round ${round} paired.`, `Pairing round ${round}…`);
-      delete status.dataset.working;
       status.textContent = done
         ? `Round ${round} paired in ${((performance.now() - started) / 1000).toFixed(2)} s.`
         : `Round ${round} was not paired: ${state.data.message}`;
     } finally {
       clearInterval(tick);
-      delete status.dataset.working;
     }
   });
 }
