@@ -1,0 +1,97 @@
+"""The roster: players typed one at a time or pasted as a list (unreadable lines named, nothing imported
+before the director confirms), edited and removed before round 1, withdrawn and late entries after it;
+pairing numbers in FIDE initial order."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.test_events import create_event, open_page
+
+pytestmark = pytest.mark.browser
+
+
+def roster_rows(page: Page) -> list[list[str]]:
+    rows = page.locator("#roster-table tbody tr")
+    return [[cell.strip() for cell in row.locator("td").all_inner_texts()[:5]] for row in rows.all()]
+
+
+def add_player(page: Page, name: str, rating: str, club: str = "") -> None:
+    form = page.locator("#player-form")
+    form.get_by_label("Name", exact=True).fill(name)
+    form.get_by_label("Rating").fill(rating)
+    form.get_by_label("Club or group (optional)").fill(club)
+    form.get_by_role("button").first.click()
+
+
+def test_players_typed_edited_and_removed_before_round_one(site, page):
+    open_page(page, site.url)
+    create_event(page, "Rapid", 3)
+    add_player(page, "Anna Berg", "1900", "Rook Club")
+    expect(page.locator("#roster-table caption")).to_have_text("1 player, by pairing number")
+    add_player(page, "Carl Diaz", "21OO")
+    expect(page.locator("#event-message")).to_have_text(
+        "Rating: “21OO” is not a whole number (leave it empty or 0 for an unrated player).")
+    expect(page.locator("#player-rating")).to_be_focused()
+    add_player(page, "Carl Diaz", "2100")
+    add_player(page, "<b>Bold</b>", "")
+    expect(page.locator("#roster-table caption")).to_have_text("3 players, by pairing number")
+    # FIDE initial order: rating, highest first; an unrated player last.
+    assert roster_rows(page) == [["1", "Carl Diaz", "2100", "", ""], ["2", "Anna Berg", "1900", "Rook Club", ""],
+                                 ["3", "<b>Bold</b>", "unrated", "", ""]]
+
+    page.get_by_role("button", name="Edit Anna Berg").click()
+    expect(page.locator("#player-name")).to_have_value("Anna Berg")
+    page.locator("#player-rating").fill("2200")
+    page.get_by_role("button", name="Save changes").click()
+    expect(page.locator("#roster-table tbody tr").first).to_contain_text("Anna Berg")
+
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Remove <b>Bold</b>").click()
+    expect(page.locator("#roster-table caption")).to_have_text("2 players, by pairing number")
+    page.get_by_role("button", name=re.compile(r"^Undo")).click()
+    expect(page.locator("#roster-table caption")).to_have_text("3 players, by pairing number")
+    expect(page.locator("#event-message")).to_have_text("Undone: Removed <b>Bold</b>.")
+
+
+def test_a_pasted_list_names_the_lines_it_cannot_read_and_imports_only_when_confirmed(site, page):
+    open_page(page, site.url)
+    create_event(page, "Blitz", 3)
+    roster = page.locator("#roster")
+    roster.get_by_text("Paste a list of players").click()
+    roster.get_by_label("One player per line").fill(
+        "Anna Berg\t2150\nCarl Diaz, 1985, Knights\nEva Fischer  2210\nGil Hart 1840\n\nInes Jovic, 17x0\n"
+        "Jon Kerr, 5000")
+    roster.get_by_role("button", name="Read the list").click()
+    alert = roster.get_by_role("alert")
+    expect(alert).to_contain_text("3 lines could not be read and will not be imported:")
+    expect(alert).to_contain_text("Line 4 (“Gil Hart 1840”): no rating found: separate the name and the rating "
+                                  "by a tab, a comma or two spaces.")
+    expect(alert).to_contain_text("Line 6 (“Ines Jovic, 17x0”): the rating “17x0” is not a whole number")
+    expect(alert).to_contain_text("Line 7 (“Jon Kerr, 5000”): the rating 5000 is above 4000.")
+    expect(page.locator("#roster-table")).to_contain_text("No players yet.")
+    roster.get_by_role("button", name="Import 3 players").click()
+    expect(page.locator("#roster-table caption")).to_have_text("3 players, by pairing number")
+    assert roster_rows(page) == [["1", "Eva Fischer", "2210", "", ""], ["2", "Anna Berg", "2150", "", ""],
+                                 ["3", "Carl Diaz", "1985", "Knights", ""]]
+
+
+def test_withdrawal_and_late_entry_once_the_event_runs(site, page):
+    open_page(page, site.url)
+    create_event(page, "Weekender", 4)
+    for name, rating in (("Anna Berg", "2150"), ("Carl Diaz", "1985"), ("Eva Fischer", "2210"), ("Gil Hart", "1840")):
+        add_player(page, name, rating)
+    page.get_by_role("button", name="Pair round 1").click()
+    expect(page.locator("#pair-status")).to_contain_text("Round 1 paired in")
+    expect(page.get_by_role("button", name="Edit Anna Berg")).to_have_count(0)
+    expect(page.get_by_role("button", name="Add late entry")).to_be_visible()
+    add_player(page, "Ines Jovic", "2000")
+    expect(page.locator("#roster-table")).to_contain_text("late entry, joins in round 2")
+    # A late entry renumbers the players still to pair: Ines (2000) comes after Anna (2150).
+    assert [row[1] for row in roster_rows(page)] == ["Eva Fischer", "Anna Berg", "Ines Jovic", "Carl Diaz", "Gil Hart"]
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Withdraw Gil Hart").click()
+    expect(page.locator("#roster-table")).to_contain_text("withdrawn from round 2")
+    page.get_by_role("button", name="Cancel the withdrawal of Gil Hart").click()
+    expect(page.get_by_role("button", name="Withdraw Gil Hart")).to_be_visible()
