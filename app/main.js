@@ -205,18 +205,20 @@ function setUpEventHead(state) {
   });
 }
 
-/** Re-render every panel; the element that had the focus (by its data-key or id) gets it back. */
+/** Re-render every panel; the element that had the focus (known by its data-key) gets it back, also when a
+ * render replaced it while the engine worked. */
+let focusKey = null;
+document.addEventListener("focusin", (event) => { focusKey = event.target.dataset?.key ?? null; });
+
 function renderAll(state) {
   return (data) => {
-    const focused = document.activeElement;
-    const key = focused?.dataset?.key;
     renderEvents(data, state);
     renderEventHead(data, state);
     renderRoster(data, state);
     renderRound(data, state);
     renderStandings(data, state);
-    if (key && !document.activeElement?.dataset?.key) {
-      document.querySelector(`[data-key="${key}"]`)?.focus();
+    if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
+      document.querySelector(`[data-key="${focusKey}"]`)?.focus();
     }
   };
 }

@@ -236,8 +236,18 @@ export class State {
     });
   }
 
-  /** Apply engine operations in order to the open event, as one undoable action. Resolves to true when done. */
-  async apply(operations, label, busy = "Working…") {
+  #queue = Promise.resolve();
+
+  /** Apply engine operations in order to the open event, as one undoable action. Resolves to true when done.
+   * Actions run one after another, each on the event as the one before left it, so results typed quickly
+   * never wait for each other's screen nor overwrite each other. */
+  apply(operations, label, busy = "Working…") {
+    const run = this.#queue.then(() => this.#applyNow(operations, label, busy));
+    this.#queue = run.catch(() => false);
+    return run;
+  }
+
+  async #applyNow(operations, label, busy) {
     const before = this.data.doc;
     if (!before) return false;
     let doc = before;

@@ -24,7 +24,6 @@ function resultSelect(doc, roundNumber, boardNumber, board, names, state) {
   const select = el("select", {
     ariaLabel: `Result of round ${roundNumber}, board ${boardNumber}: ${white} against ${black}`,
     dataset: { key: `result-${roundNumber}-${boardNumber}` },
-    disabled: state.data.busy !== null,
   },
   el("option", { value: "" }, "— result —"),
   ...choices.map(([code, label]) => el("option", { value: code, selected: board.result === code }, winLoss && code === "1-0" ? `1-0 (${white} wins)` : winLoss && code === "0-1" ? `0-1 (${black} wins)` : label)));

@@ -1,0 +1,89 @@
+"""Rounds: paired in the worker, boards with scores, floaters and the bye last; results from the keyboard;
+the next round unlocks when every board has a result; correcting an earlier round offers to unpair the
+later one first."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.test_events import create_event, open_page, paste_players
+
+pytestmark = pytest.mark.browser
+
+FIVE = ["Anna Berg\t2150", "Carl Diaz\t1985", "Eva Fischer\t2210", "Gil Hart\t1840", "Ines Jovic\t1760"]
+
+
+def board_select(page: Page, round_number: int, board: int):
+    return page.get_by_label(re.compile(f"^Result of round {round_number}, board {board}:"))
+
+
+def test_results_from_the_keyboard_unlock_the_next_round(site, page):
+    open_page(page, site.url)
+    create_event(page, "Keyboard Cup", 3)
+    paste_players(page, FIVE)
+    pair = page.locator("#pair-button")
+    pair.click()
+    table = page.locator('table.pairings[data-round="1"]')
+    expect(table.locator("caption")).to_have_text("Round 1: 2 boards, 0 of 2 results")
+    # Round 1 by rating: Eva-Carl, Gil-Anna; the lowest-ranked player gets the bye, shown last.
+    expect(table.locator("tbody tr").nth(0)).to_contain_text("Eva Fischer")
+    expect(table.locator("tbody tr").last).to_have_text(re.compile(r"Ines Jovic \(0\)\s*bye: 1 point"))
+    expect(pair).to_have_text("Pair round 2")
+    expect(pair).to_be_disabled()
+    expect(page.locator("#pair-hint")).to_have_text("Enter every result of round 1 to pair round 2.")
+
+    board_select(page, 1, 1).focus()
+    page.keyboard.press("ArrowDown")  # 1-0
+    expect(table.locator("caption")).to_have_text("Round 1: 2 boards, 1 of 2 results")
+    expect(board_select(page, 1, 1)).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(board_select(page, 1, 2)).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")  # ½-½
+    expect(board_select(page, 1, 2)).to_have_value("1/2-1/2")
+    expect(pair).to_be_enabled()
+    expect(page.locator("#standings-view caption")).to_have_text("Standings after round 1")
+
+    pair.click()
+    round_two = page.locator('table.pairings[data-round="2"]')
+    expect(round_two.locator("caption")).to_contain_text("Round 2")
+    # Scores before the round are shown; a player paired with a different score is marked as a floater.
+    expect(round_two).to_contain_text("(1)")
+    expect(round_two.locator("abbr.float")).not_to_have_count(0)
+
+
+def test_correcting_an_earlier_round_offers_to_unpair_the_later_one(site, page):
+    open_page(page, site.url)
+    create_event(page, "Correction Cup", 3)
+    paste_players(page, FIVE[:4])
+    page.locator("#pair-button").click()
+    for board in (1, 2):
+        board_select(page, 1, board).select_option(label="1-0")
+    page.locator("#pair-button").click()
+    expect(page.locator('table.pairings[data-round="2"]')).to_be_visible()
+    board_select(page, 2, 1).select_option(label="0-1")
+
+    page.get_by_text("Round 1 (results can be corrected)").click()
+    messages = []
+
+    def dismiss(dialog):
+        messages.append(dialog.message)
+        dialog.dismiss()
+
+    page.once("dialog", dismiss)
+    board_select(page, 1, 2).select_option(label="0-1")
+    expect(board_select(page, 1, 2)).to_have_value("1-0")
+    assert messages == ["Round 1 is followed by round 2, paired with the old result. To correct it, round 2 will be "
+                        "unpaired and 1 result entered there will be lost. Unpair and correct?"]
+    expect(page.locator('table.pairings[data-round="2"]')).to_be_visible()
+
+    page.once("dialog", lambda dialog: dialog.accept())
+    board_select(page, 1, 2).select_option(label="0-1")
+    expect(page.locator('table.pairings[data-round="2"]')).to_have_count(0)
+    expect(board_select(page, 1, 2)).to_have_value("0-1")
+    expect(page.locator("#pair-button")).to_have_text("Pair round 2")
+    expect(page.locator("#pair-button")).to_be_enabled()
+    # One undo brings round 2 back with its result.
+    page.get_by_role("button", name=re.compile("^Undo")).click()
+    expect(board_select(page, 2, 1)).to_have_value("0-1")
