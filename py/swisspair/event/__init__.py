@@ -1,0 +1,36 @@
+"""The event document: one versioned JSON object that holds a whole Swiss event, and the operations on it.
+
+The page keeps the document (localStorage, share links) and sends it here with an operation; every
+operation is a pure function (document, operation) -> new document. It applies whole or raises
+EventError and leaves the document as it was; the input is never mutated. The schema, its version and
+the migration path are written down in docs/event-format.md; `validate` is that text as code.
+
+Players are known by a stable `id`. Pairing numbers are derived when needed (FIDE initial order: rating,
+title, name, unless the director fixed them), so a late entry or a rating correction renumbers the
+players for the rounds still to pair, while the rounds already paired keep their players by id.
+
+A document of an older version is upgraded by the ordered migrations in MIGRATIONS (one function per
+version step) and the upgrade is written in its log; a newer one is refused, never guessed at.
+
+The package is cut by job, each module importing only from those listed before it: errors, values (checking
+one value), schema (the names, limits and `validate`), migrations, document (a new or loaded document),
+derived (pairing numbers, the engine's tournament), planning (rounds), operations (`apply`), trf_io.
+"""
+
+from __future__ import annotations
+
+from .derived import _complete_rounds, _unplaced, pairing_numbers, to_tournament
+from .document import load, new_event
+from .errors import EventError, Outcome
+from .migrations import MIGRATIONS, upgrade
+from .operations import _FIDE_RESTRICTIONS, apply
+from .planning import plan_rounds
+from .schema import MAX_PLAYERS, MAX_TEXT, MODES, RESTRICTION_KINDS, RESULTS, TOP_KEYS, VERSION, validate
+from .trf_io import from_trf, to_trf
+
+# The private names are what tests/test_event.py checks against.
+__all__ = [
+    "EventError", "Outcome", "MAX_PLAYERS", "MAX_TEXT", "MODES", "RESTRICTION_KINDS", "RESULTS", "TOP_KEYS", "VERSION",
+    "validate", "MIGRATIONS", "upgrade", "load", "new_event", "_complete_rounds", "_unplaced", "pairing_numbers",
+    "to_tournament", "plan_rounds", "_FIDE_RESTRICTIONS", "apply", "from_trf", "to_trf",
+]

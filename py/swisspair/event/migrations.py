@@ -1,0 +1,61 @@
+"""Upgrading a document of an older format version, step by step, the upgrade written in its log."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any
+
+from .errors import EventError
+from .schema import FORMAT, VERSION, _check_json
+from .values import _int, _obj, _show
+
+
+# ------------------------------------------------------------------------------------------------- migrations
+
+# MIGRATIONS[k] upgrades a document of version k to version k + 1. Each takes a copy it may change and
+# returns the upgraded document; `upgrade` chains them in order. Version 1 is the first: none yet.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def upgrade(document: Any, migrations: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] | None = None,
+            current: int = VERSION) -> dict[str, Any]:
+    """The document at the current version: older ones migrated step by step, the steps logged.
+
+    Never mutates `document`. A newer version is refused: this SwissPair cannot know what it holds.
+    """
+    migrations = MIGRATIONS if migrations is None else migrations
+    _check_json(document, "event")
+    doc = _obj(document, "event", "the event")
+    if doc.get("format") != FORMAT:
+        raise EventError("not_an_event", f"This is not a SwissPair event: its “format” is {_show(doc.get('format'))}"
+                         f", not “{FORMAT}”.", "event.format")
+    version = _int(doc.get("version"), "event.version", "the event's version", 1, 10**6)
+    if version > current:
+        raise EventError("newer_version", f"This event was saved by a newer SwissPair (format version {version}); "
+                         f"this one reads versions up to {current}. Open it with the newer SwissPair.",
+                         "event.version")
+    if version == current:
+        return doc
+    start = version
+    steps = []
+    while version < current:
+        step = migrations.get(version)
+        if step is None:
+            raise EventError("internal", f"SwissPair has no migration from event version {version}; this is a fault "
+                             "in SwissPair, please report it with your event.", "event.version")
+        doc = step(copy.deepcopy(doc))
+        if not isinstance(doc, dict) or doc.get("version") != version + 1:
+            raise EventError("internal", f"The migration from event version {version} did not give version "
+                             f"{version + 1}; this is a fault in SwissPair.", "event.version")
+        steps.append(step.__doc__.strip().splitlines()[0] if step.__doc__ else f"to version {version + 1}")
+        version += 1
+    log = doc.get("log")
+    if isinstance(log, list):
+        log.append({"seq": _next_seq(log), "op": "upgrade",
+                    "text": f"Upgraded from format version {start} to {current}: " + "; ".join(steps)})
+    return doc
+
+
+def _next_seq(log: list[Any]) -> int:
+    return max((e.get("seq", 0) for e in log if isinstance(e, dict) and isinstance(e.get("seq"), int)), default=0) + 1

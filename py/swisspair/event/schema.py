@@ -1,0 +1,347 @@
+"""The event document's schema: its names and limits, and `validate`, docs/event-format.md as code."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import scoring
+from .errors import EventError
+from .values import _absence_text, _bool, _cap, _choice, _int, _keys, _label, _list, _obj, _opt_int, _opt_text, _text
+
+FORMAT = "swisspair-event"
+VERSION = 1
+
+MODES = ("fide", "club", "magic", "esports")
+MODE_SYSTEMS = {"fide": "chess", "club": "chess", "magic": "football", "esports": "win_loss"}
+COLOURS = ("white", "black")
+BYE_POINTS = ("half", "full", "zero")
+LATE_POINTS = ("zero", "half")
+RESTRICTION_KINDS = ("siblings", "parent_child", "team", "club", "other")
+SIDES = ("1", "1/2", "0")
+PLAYED_RESULTS = tuple(f"{w}-{b}" for w in SIDES for b in SIDES)
+FORFEIT_RESULTS = ("+-", "-+", "--")
+RESULTS = PLAYED_RESULTS + FORFEIT_RESULTS
+NOTE_CODES = ("bye_not_lowest", "restriction_broken", "fide_restrictions", "rematch")
+MANUAL_CHANGES = ("swap", "set_board", "set_pab", "imported")
+# C.04.2 (2026): after rating, the FIDE title orders players: GM, IM, WGM, FM, WIM, CM, WFM, WCM, none.
+TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
+
+MAX_PLAYERS = 9999  # TRF pairing numbers have 4 columns
+MAX_ROUNDS = 99
+MAX_ID = 999_999
+MAX_RATING = 4000
+MAX_NAME = 200
+MAX_TEXT = 2000
+MAX_DEPTH = 12  # the document nests 6 levels; anything deeper is not one
+MAX_GAMES = 99
+MAX_RESTRICTIONS = 10_000
+MAX_TRF_LENGTH = 4_000_000
+
+PLAYER_TEXTS = {  # key: (what, maximum length)
+    "title": ("title", 3),
+    "sex": ("sex", 1),
+    "federation": ("federation", 3),
+    "fide_id": ("FIDE id", 11),
+    "birth": ("birth date", 10),
+    "club": ("club", 100),
+}
+PLAYER_KEYS = ("id", "name", "rating", *PLAYER_TEXTS, "tpn", "joined_round", "late_points", "withdrawn_round",
+               "requested_byes")
+SETTINGS_KEYS = ("mode", "rounds", "initial_colour", "scoring", "requested_byes", "late_entry_points", "tiebreaks")
+TOP_KEYS = ("format", "version", "id", "name", "created", "modified", "settings", "players", "restrictions",
+            "rounds", "trf_lines", "log")
+
+
+def _check_json(value: Any, field: str) -> None:
+    """Plain JSON of bounded depth (walked without recursion: deep nesting must not crash Pyodide)."""
+    stack = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise EventError("too_deep", f"The {field} nests deeper than any event document does.", field)
+        if isinstance(item, dict):
+            for key, inner in item.items():
+                if not isinstance(key, str):
+                    raise EventError("wrong_type", f"The {field} has a key that is not text: {key!r}.", field)
+                stack.append((inner, depth + 1))
+        elif isinstance(item, list):
+            stack.extend((inner, depth + 1) for inner in item)
+        elif isinstance(item, float):
+            if item != item or item in (float("inf"), float("-inf")):
+                raise EventError("wrong_type", f"The {field} holds a number JSON does not allow.", field)
+        elif item is not None and not isinstance(item, (str, int, bool)):
+            raise EventError("wrong_type", f"The {field} holds a value that is not JSON: {type(item).__name__}.",
+                             field)
+
+
+# ---------------------------------------------------------------------------------------------- the schema
+
+
+def validate(document: Any) -> None:
+    """Raise EventError naming the field, and the player or round, of the first thing wrong; else None."""
+    _check_json(document, "event")
+    doc = _obj(document, "event", "the event")
+    _keys(doc, "event", "the event", TOP_KEYS)
+    if doc["format"] != FORMAT:
+        raise EventError("not_an_event", f"This is not a SwissPair event: its “format” must be “{FORMAT}”.",
+                         "event.format")
+    _int(doc["version"], "event.version", "the event's version", VERSION, VERSION)
+    _text(doc["id"], "event.id", "the event's id", 100, empty=False)
+    _text(doc["name"], "event.name", "the event's name", MAX_NAME)
+    _opt_text(doc["created"], "event.created", "the creation time", 40)
+    _opt_text(doc["modified"], "event.modified", "the time of the last change", 40)
+    settings = _validate_settings(doc["settings"])
+    players = _validate_players(doc["players"], settings)
+    _validate_restrictions(doc["restrictions"], players)
+    _validate_rounds(doc, players, settings)
+    for i, line in enumerate(_list(doc["trf_lines"], "event.trf_lines", "the kept TRF lines")):
+        _text(line, f"event.trf_lines[{i}]", f"kept TRF line {i + 1}", MAX_TEXT)
+    for i, entry in enumerate(_list(doc["log"], "event.log", "the log")):
+        where = f"event.log[{i}]"
+        entry = _obj(entry, where, f"log entry {i + 1}")
+        _keys(entry, where, f"log entry {i + 1}", ("seq", "op", "text"), ("at", "round", "warnings"))
+        _int(entry["seq"], f"{where}.seq", f"the number of log entry {i + 1}", 1, 10**9)
+        _text(entry["op"], f"{where}.op", f"the operation of log entry {i + 1}", 40)
+        _text(entry["text"], f"{where}.text", f"the text of log entry {i + 1}", MAX_TEXT)
+        _opt_text(entry.get("at"), f"{where}.at", f"the time of log entry {i + 1}", 40)
+        _opt_int(entry.get("round"), f"{where}.round", f"the round of log entry {i + 1}", 1, MAX_ROUNDS)
+        for k, text in enumerate(_list(entry.get("warnings", []), f"{where}.warnings", "the warnings")):
+            _text(text, f"{where}.warnings[{k}]", "a warning", MAX_TEXT)
+
+
+def _validate_settings(value: Any) -> dict[str, Any]:
+    s = _obj(value, "event.settings", "the settings")
+    _keys(s, "event.settings", "the settings", SETTINGS_KEYS)
+    _choice(s["mode"], "event.settings.mode", "the mode", MODES)
+    _opt_int(s["rounds"], "event.settings.rounds", "the number of rounds", 1, MAX_ROUNDS)
+    _choice(s["initial_colour"], "event.settings.initial_colour", "the initial colour", COLOURS)
+    system = _validate_scoring(s["scoring"])
+    byes = _obj(s["requested_byes"], "event.settings.requested_byes", "the requested-bye settings")
+    _keys(byes, "event.settings.requested_byes", "the requested-bye settings", ("allowed", "limit"))
+    allowed = _list(byes["allowed"], "event.settings.requested_byes.allowed", "the allowed byes", 3)
+    for i, kind in enumerate(allowed):
+        _choice(kind, f"event.settings.requested_byes.allowed[{i}]", "an allowed bye", scoring.BYE_KINDS[system])
+        if kind in allowed[:i]:
+            raise EventError("duplicate", f"The allowed byes name “{kind}” twice.",
+                             f"event.settings.requested_byes.allowed[{i}]")
+    _opt_int(byes["limit"], "event.settings.requested_byes.limit", "the limit of requested byes", 0, MAX_ROUNDS)
+    _choice(s["late_entry_points"], "event.settings.late_entry_points", "the points of a late entry's missed rounds",
+            LATE_POINTS)
+    codes = _list(s["tiebreaks"], "event.settings.tiebreaks", "the tie-break list", 30)
+    for i, code in enumerate(codes):
+        _text(code, f"event.settings.tiebreaks[{i}]", f"tie-break {i + 1}", 20, empty=False)
+        if code in codes[:i]:
+            raise EventError("duplicate", f"The tie-break list names “{code}” twice.", f"event.settings.tiebreaks[{i}]")
+    return s
+
+
+def _validate_scoring(value: Any) -> str:
+    field = "event.settings.scoring"
+    table = _obj(value, field, "the point system")
+    _keys(table, field, "the point system", ("system", *scoring.POINT_KEYS))
+    system = _choice(table["system"], f"{field}.system", "the point system", scoring.SYSTEM_NAMES)
+    for key in scoring.POINT_KEYS:
+        _int(table[key], f"{field}.{key}", f"the points for {scoring.POINT_NAMES[key]} (in tenths)", 0,
+             scoring.MAX_POINTS)
+    try:
+        scoring.check_table(system, _point_table(table))
+    except scoring.ScoringError as exc:
+        raise EventError("wrong_value", _cap(exc.message) + ".", f"{field}.{exc.key or 'system'}") from None
+    return system
+
+
+def _point_table(table: dict[str, Any]) -> scoring.PointTable:
+    return scoring.PointTable(**{key: table[key] for key in scoring.POINT_KEYS})
+
+
+def _validate_players(value: Any, settings: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    players = _list(value, "event.players", "the player list", MAX_PLAYERS)
+    by_id: dict[int, dict[str, Any]] = {}
+    tpns: dict[int, int] = {}
+    for i, raw in enumerate(players):
+        field = f"event.players[{i}]"
+        p = _obj(raw, field, f"player {i + 1}")
+        _keys(p, field, f"player {i + 1}", PLAYER_KEYS)
+        pid = _int(p["id"], f"{field}.id", f"the id of player {i + 1}", 1, MAX_ID)
+        if pid in by_id:
+            raise EventError("duplicate", f"Two players have id {pid}; every player needs a different id.",
+                             f"{field}.id", player=pid)
+        name = _text(p["name"], f"{field}.name", f"the name of player {pid}", MAX_NAME, empty=False, player=pid)
+        who = f"{name} (id {pid})"
+        _int(p["rating"], f"{field}.rating", f"the rating of {who}", 0, MAX_RATING, player=pid)
+        for key, (what, longest) in PLAYER_TEXTS.items():
+            _text(p[key], f"{field}.{key}", f"the {what} of {who}", longest, player=pid)
+        tpn = _opt_int(p["tpn"], f"{field}.tpn", f"the fixed pairing number of {who}", 1, len(players), player=pid)
+        if tpn is not None:
+            if tpn in tpns:
+                raise EventError("duplicate", f"{who} and player id {tpns[tpn]} both have pairing number {tpn}.",
+                                 f"{field}.tpn", player=pid)
+            tpns[tpn] = pid
+        joined = _int(p["joined_round"], f"{field}.joined_round", f"the first round of {who}", 1, MAX_ROUNDS,
+                      player=pid)
+        _choice(p["late_points"], f"{field}.late_points", f"the points of {who}'s missed rounds", LATE_POINTS,
+                player=pid)
+        withdrawn = _opt_int(p["withdrawn_round"], f"{field}.withdrawn_round", f"the round {who} withdrew from",
+                             joined, MAX_ROUNDS, player=pid)
+        seen = set()
+        byes = _list(p["requested_byes"], f"{field}.requested_byes", f"the requested byes of {who}", MAX_ROUNDS,
+                     player=pid)
+        for k, bye in enumerate(byes):
+            bf = f"{field}.requested_byes[{k}]"
+            bye = _obj(bye, bf, f"a requested bye of {who}", player=pid)
+            _keys(bye, bf, f"a requested bye of {who}", ("round", "points"), player=pid)
+            last = MAX_ROUNDS if withdrawn is None else withdrawn - 1
+            r = _int(bye["round"], f"{bf}.round", f"the round of {who}'s requested bye", joined, max(joined, last),
+                     player=pid)
+            if withdrawn is not None and r >= withdrawn:
+                raise EventError("out_of_range", f"{who} has a bye for round {r} but withdrew from round {withdrawn}.",
+                                 f"{bf}.round", player=pid, round=r)
+            _choice(bye["points"], f"{bf}.points", f"the points of {who}'s bye in round {r}", BYE_POINTS, player=pid,
+                    round=r)
+            if r in seen:
+                raise EventError("duplicate", f"{who} has two requested byes for round {r}.", f"{bf}.round",
+                                 player=pid, round=r)
+            seen.add(r)
+        by_id[pid] = p
+    return by_id
+
+
+def _validate_restrictions(value: Any, players: dict[int, dict[str, Any]]) -> None:
+    ids = set()
+    for i, raw in enumerate(_list(value, "event.restrictions", "the restrictions", MAX_RESTRICTIONS)):
+        field = f"event.restrictions[{i}]"
+        r = _obj(raw, field, f"restriction {i + 1}")
+        _keys(r, field, f"restriction {i + 1}", ("id", "kind", "label", "players", "first_round", "last_round"))
+        rid = _int(r["id"], f"{field}.id", f"the id of restriction {i + 1}", 1, MAX_ID)
+        if rid in ids:
+            raise EventError("duplicate", f"Two restrictions have id {rid}.", f"{field}.id")
+        ids.add(rid)
+        _choice(r["kind"], f"{field}.kind", f"the kind of restriction {rid}", RESTRICTION_KINDS)
+        _text(r["label"], f"{field}.label", f"the label of restriction {rid}", MAX_NAME)
+        members = _list(r["players"], f"{field}.players", f"the players of restriction {rid}", MAX_PLAYERS)
+        if len(members) < 2:
+            raise EventError("too_few", f"Restriction {rid} must name at least two players who must not meet.",
+                             f"{field}.players")
+        for k, pid in enumerate(members):
+            _int(pid, f"{field}.players[{k}]", f"a player of restriction {rid}", 1, MAX_ID)
+            if pid not in players:
+                raise EventError("unknown_player", f"Restriction {rid} names player id {pid}, who is not in the event.",
+                                 f"{field}.players[{k}]", player=pid)
+            if pid in members[:k]:
+                raise EventError("duplicate", f"Restriction {rid} names {_label(players[pid])} twice.",
+                                 f"{field}.players[{k}]", player=pid)
+        first = _int(r["first_round"], f"{field}.first_round", f"the first round of restriction {rid}", 1, MAX_ROUNDS)
+        _opt_int(r["last_round"], f"{field}.last_round", f"the last round of restriction {rid}", first, MAX_ROUNDS)
+
+
+def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], settings: dict[str, Any]) -> None:
+    rounds = _list(doc["rounds"], "event.rounds", "the rounds", MAX_ROUNDS)
+    if settings["rounds"] is not None and len(rounds) > settings["rounds"]:
+        raise EventError("out_of_range", f"The event has {len(rounds)} rounds paired but is set to "
+                         f"{settings['rounds']} rounds.", "event.settings.rounds")
+    system = settings["scoring"]["system"]
+    for i, raw in enumerate(rounds):
+        r = i + 1
+        field = f"event.rounds[{i}]"
+        rnd = _obj(raw, field, f"round {r}", round=r)
+        _keys(rnd, field, f"round {r}", ("number", "boards", "pab", "engine", "notes", "manual"), round=r)
+        _int(rnd["number"], f"{field}.number", f"the number of round {r}", r, r, round=r)
+        placed: dict[int, str] = {}
+
+        def place(pid: Any, where: str, what: str) -> None:
+            _int(pid, where, what, 1, MAX_ID, round=r)
+            if pid not in players:
+                raise EventError("unknown_player", f"Round {r}: {what} is player id {pid}, who is not in the event.",
+                                 where, round=r, player=pid)
+            p = players[pid]
+            if pid in placed:
+                raise EventError("duplicate", f"Round {r}: {_label(p)} is placed twice ({placed[pid]} and {what}).",
+                                 where, round=r, player=pid)
+            absence = _absence_text(p, r)
+            if absence:
+                raise EventError("absent_player", f"Round {r}: {_label(p)} is {what} but {absence}.", where, round=r,
+                                 player=pid)
+            placed[pid] = what
+
+        for b, raw_board in enumerate(_list(rnd["boards"], f"{field}.boards", f"the boards of round {r}", MAX_PLAYERS,
+                                            round=r), 1):
+            bf = f"{field}.boards[{b - 1}]"
+            board = _obj(raw_board, bf, f"board {b} of round {r}", round=r)
+            _keys(board, bf, f"board {b} of round {r}", ("white", "black", "result"),
+                  ("unrated", "uncoloured", "games"), round=r)
+            place(board["white"], f"{bf}.white", f"white on board {b}")
+            place(board["black"], f"{bf}.black", f"black on board {b}")
+            _validate_result(board, bf, f"round {r}, board {b}", r, system, latest=r == len(rounds))
+        if rnd["pab"] is not None:
+            place(rnd["pab"], f"{field}.pab", "the pairing-allocated bye")
+        if r < len(rounds):
+            for pid, p in players.items():
+                if pid not in placed and not _absence_text(p, r):
+                    raise EventError("unplaced", f"Round {r}: {_label(p)} has no board, no bye and no absence; "
+                                     "only the latest round may be left so.", f"{field}.boards", round=r, player=pid)
+        if rnd["engine"] is not None:
+            ef = f"{field}.engine"
+            engine = _obj(rnd["engine"], ef, f"the engine's pairing of round {r}", round=r)
+            _keys(engine, ef, f"the engine's pairing of round {r}", ("boards", "pab"), round=r)
+            for k, pair in enumerate(_list(engine["boards"], f"{ef}.boards", "the engine's boards", MAX_PLAYERS,
+                                           round=r)):
+                pair = _list(pair, f"{ef}.boards[{k}]", "an engine board", 2, round=r)
+                if len(pair) != 2:
+                    raise EventError("wrong_value", f"Round {r}: an engine board must name white and black.",
+                                     f"{ef}.boards[{k}]", round=r)
+                for j, pid in enumerate(pair):
+                    _int(pid, f"{ef}.boards[{k}][{j}]", "a player of an engine board", 1, MAX_ID, round=r)
+            _opt_int(engine["pab"], f"{ef}.pab", "the engine's bye", 1, MAX_ID, round=r)
+        for k, note in enumerate(_list(rnd["notes"], f"{field}.notes", f"the notes of round {r}", round=r)):
+            nf = f"{field}.notes[{k}]"
+            note = _obj(note, nf, f"a note of round {r}", round=r)
+            _keys(note, nf, f"a note of round {r}", ("code", "text", "players"), round=r)
+            _choice(note["code"], f"{nf}.code", "the kind of note", NOTE_CODES, round=r)
+            _text(note["text"], f"{nf}.text", "the note", MAX_TEXT, round=r)
+            for j, pid in enumerate(_list(note["players"], f"{nf}.players", "the players of a note", MAX_PLAYERS,
+                                          round=r)):
+                _int(pid, f"{nf}.players[{j}]", "a player of a note", 1, MAX_ID, round=r)
+        for k, change in enumerate(_list(rnd["manual"], f"{field}.manual", f"the manual changes of round {r}",
+                                         round=r)):
+            mf = f"{field}.manual[{k}]"
+            change = _obj(change, mf, f"a manual change of round {r}", round=r)
+            _keys(change, mf, f"a manual change of round {r}", ("change", "text", "warnings"), round=r)
+            _choice(change["change"], f"{mf}.change", "the kind of manual change", MANUAL_CHANGES, round=r)
+            _text(change["text"], f"{mf}.text", "the description of a manual change", MAX_TEXT, round=r)
+            for j, text in enumerate(_list(change["warnings"], f"{mf}.warnings", "the warnings", round=r)):
+                _text(text, f"{mf}.warnings[{j}]", "a warning", MAX_TEXT, round=r)
+
+
+def _validate_result(board: dict[str, Any], field: str, where: str, r: int, system: str, latest: bool) -> None:
+    result = board["result"]
+    if result is None:
+        if not latest:
+            raise EventError("missing_result", f"{_cap(where)} has no result; every round before the latest needs "
+                             "all its results.", f"{field}.result", round=r)
+    else:
+        _choice(result, f"{field}.result", f"the result of {where}", RESULTS, round=r)
+        if not scoring.draws_allowed(system) and result in PLAYED_RESULTS and result not in ("1-0", "0-1"):
+            raise EventError("wrong_value", f"{_cap(where)}: the win/loss point system has no result “{result}”; "
+                             "a game is won or lost.", f"{field}.result", round=r)
+    if "unrated" in board:
+        _bool(board["unrated"], f"{field}.unrated", f"whether {where} was unrated", round=r)
+        if board["unrated"] and result not in PLAYED_RESULTS:
+            raise EventError("wrong_value", f"{_cap(where)}: only a played game can be unrated (shorter than one "
+                             "move).", f"{field}.unrated", round=r)
+    if "uncoloured" in board:
+        _bool(board["uncoloured"], f"{field}.uncoloured", f"whether {where} has no colours", round=r)
+        if board["uncoloured"] and result not in FORFEIT_RESULTS:
+            raise EventError("wrong_value", f"{_cap(where)}: only a forfeited game can be without colours.",
+                             f"{field}.uncoloured", round=r)
+    if "games" in board:
+        games = _list(board["games"], f"{field}.games", f"the game score of {where}", 3, round=r)
+        if len(games) != 3:
+            raise EventError("wrong_value", f"{_cap(where)}: the game score must be [white's wins, black's wins, "
+                             "draws].", f"{field}.games", round=r)
+        for k, count in enumerate(games):
+            _int(count, f"{field}.games[{k}]", f"a game count of {where}", 0, MAX_GAMES, round=r)
+        if result in PLAYED_RESULTS:
+            expected = "1-0" if games[0] > games[1] else "0-1" if games[0] < games[1] else "1/2-1/2"
+            if result != expected:
+                raise EventError("wrong_value", f"{_cap(where)}: games {games[0]}-{games[1]} (and {games[2]} drawn) "
+                                 f"make the result {expected}, not {result}.", f"{field}.games", round=r)

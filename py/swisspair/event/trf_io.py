@@ -1,0 +1,261 @@
+"""The event as a TRF file and back: export for other programs, import of a file another program wrote."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from typing import Any
+
+from .. import scoring
+from ..history import build_states, infer_initial_colour
+from ..model import Colour, ForbiddenPairs, Result, RoundEntry, Tournament
+from ..trf import TrfError, format_trf, parse_trf
+from .derived import _clip, _complete_rounds, _table, _tournament, pairing_numbers
+from .document import load
+from .errors import EventError, Outcome
+from .operations import _FIDE_RESTRICTIONS, _manual_warnings, _new_player
+from .schema import FORMAT, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_TRF_LENGTH, RESULTS, VERSION, validate
+from .values import _opt_text, _show
+
+
+# --------------------------------------------------------------------------------------------------- TRF
+
+
+_MPA = re.compile(r"### MPA @ Round (\d+)\b")
+_LATER_BYES = re.compile(r"240 ([FHZ]) +(\d+)((?: +\d+)+)\s*$")
+
+
+def to_trf(document: Any) -> tuple[str, list[str]]:
+    """TRF-2026 text of the event and warnings for what the file cannot hold.
+
+    The completed rounds are written, with the absences of the next round as its entries (so another
+    program pairs that round from the file as SwissPair does); a round without all its results is left out.
+    Requested byes of later rounds become 240 records; manual pairing changes `### MPA @ Round n` lines.
+    """
+    doc = load(document)
+    warnings = []
+    complete = _complete_rounds(doc)
+    if complete < len(doc["rounds"]):
+        warnings.append(f"Round {len(doc['rounds'])} is not finished (results missing or players without a board); "
+                        "the file holds the rounds before it and the absences of that round.")
+    table = _table(doc)
+    extras = [scoring.POINT_NAMES[key] for key, base in (("forfeit_win", "win"), ("half_bye", "draw"),
+                                                         ("full_bye", "win")) if getattr(table, key) != getattr(table, base)]
+    if extras:
+        warnings.append(f"TRF has no place for the points of {', '.join(extras)}; the file counts "
+                        "them as a win or a draw.")
+    numbers = pairing_numbers(doc)
+    rounds = doc["settings"]["rounds"]
+    upcoming = complete + 1 if rounds is None or complete < rounds else None
+    tournament = _tournament(doc, numbers, complete, upcoming, standard_scoring=True)
+    lines = list(doc["trf_lines"])
+    for r, rnd in enumerate(doc["rounds"][:complete], 1):
+        lines += _mpa_lines(doc, r, numbers)
+    later: dict[tuple[str, int], list[int]] = {}
+    for p in doc["players"]:
+        for bye in p["requested_byes"]:
+            if bye["round"] > complete + 1:
+                later.setdefault(({"half": "H", "full": "F", "zero": "Z"}[bye["points"]], bye["round"]), []).append(
+                    numbers[p["id"]])
+    for (kind, r), members in sorted(later.items(), key=lambda item: (item[0][1], item[0][0])):
+        lines.append(f"240 {kind} {r:03d} " + " ".join(f"{n:4d}" for n in sorted(members)))
+    tournament.other_lines = lines
+    tournament.forbidden = [ForbiddenPairs(tuple(sorted(numbers[pid] for pid in r["players"])), r["first_round"],
+                                           r["last_round"]) for r in doc["restrictions"]]
+    if doc["restrictions"] and doc["settings"]["mode"] == "fide":
+        warnings.append(_FIDE_RESTRICTIONS)
+    try:
+        text = format_trf(tournament)
+    except ValueError as exc:
+        raise EventError("cannot_export", f"The event cannot be written as TRF: {exc}.", "event") from None
+    return text, warnings
+
+
+def _mpa_lines(doc: dict[str, Any], r: int, numbers: dict[int, int]) -> list[str]:
+    """`### MPA @ Round n: ...` (FIDE VCL Q69): how the round differs from the engine's pairing, and what it breaks."""
+    rnd = doc["rounds"][r - 1]
+    lines = [change["text"] for change in rnd["manual"] if change["change"] == "imported"]
+    if not any(change["change"] != "imported" for change in rnd["manual"]):
+        return lines
+    engine = rnd["engine"]
+    made = [f"{numbers[b['white']]}-{numbers[b['black']]}" for b in rnd["boards"]]
+    parts = []
+    if engine is not None:
+        was = {f"{numbers[w]}-{numbers[b]}" for w, b in engine["boards"]}
+        now = set(made)
+        changed = [pair for pair in made if pair not in was]
+        dropped = [pair for pair in (f"{numbers[w]}-{numbers[b]}" for w, b in engine["boards"]) if pair not in now]
+        if changed:
+            parts.append("boards " + ", ".join(changed) + " instead of the engine's " + (", ".join(dropped) or "none"))
+        if engine["pab"] != rnd["pab"]:
+            parts.append(f"bye {numbers[rnd['pab']] if rnd['pab'] else 'none'} instead of the engine's "
+                         f"{numbers[engine['pab']] if engine['pab'] else 'none'}")
+    else:
+        parts.append("pairings " + ", ".join(made) + (f", bye {numbers[rnd['pab']]}" if rnd["pab"] else ""))
+    if not parts:
+        parts.append("changed by hand, same as the engine's pairing in the end")
+    warnings = _manual_warnings(doc, r, None)
+    text = f"### MPA @ Round {r}: " + "; ".join(parts)
+    if warnings:
+        text += "; warnings: " + " ".join(warnings)
+    lines.append(_clip(text))
+    return lines
+
+
+def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> Outcome:
+    """An event from a TRF file (TRF16 or TRF-2026): players keep their pairing numbers (as ids and fixed numbers),
+    games become boards, byes and absences requested byes; 240 records of later rounds and `### MPA` lines are read;
+    other lines are kept for export."""
+    if not isinstance(text, str):
+        raise EventError("wrong_type", f"The TRF file must be text, but it is {_show(text)}.", "trf")
+    if len(text) > MAX_TRF_LENGTH:
+        raise EventError("out_of_range", "The TRF file is too large.", "trf")
+    event_id = _opt_text(event_id, "operation.id", "the event's id", 100)
+    at = _opt_text(at, "operation.at", "the import time", 40)
+    try:
+        t = parse_trf(text)
+    except TrfError as exc:
+        raise EventError("invalid_trf", f"The TRF file is not valid: {exc}.", "trf", line=exc.line,
+                         column=exc.column) from None
+    if any(p.accelerations for p in t.players):
+        raise EventError("unsupported", "The TRF file has accelerated pairings (250 or XXA records); events do not "
+                         "support acceleration yet.", "trf")
+    if len(t.players) > MAX_PLAYERS:
+        raise EventError("too_many", f"An event holds at most {MAX_PLAYERS} players.", "trf")
+    warnings = []
+    completed = _completed_in_file(t)
+    system, table = scoring.from_model(t.scoring)
+    players = []
+    for tp in t.players:
+        data = {"name": tp.name.strip() or f"Player {tp.number}", "rating": min(tp.rating, MAX_RATING),
+                "title": tp.title, "sex": tp.sex, "federation": tp.federation, "fide_id": tp.fide_id,
+                "birth": tp.birth, "tpn": tp.number}
+        if tp.rating > MAX_RATING:
+            raise EventError("invalid_trf", f"Player {tp.number} has rating {tp.rating}; at most {MAX_RATING} is "
+                             "allowed.", "trf", player=tp.number)
+        if not tp.name.strip():
+            warnings.append(f"Player {tp.number} has no name in the file; they are called “{data['name']}”.")
+        players.append(_new_player(tp.number, data))
+    by_id = {p["id"]: p for p in players}
+    rounds = []
+    kinds = {Result.HALF_BYE: "half", Result.FULL_BYE: "full", Result.ZERO_BYE: "zero"}
+    for r in range(1, completed + 1):
+        boards, pab = [], None
+        for tp in t.players:
+            entry = tp.rounds[r - 1] if r <= len(tp.rounds) else RoundEntry(None, None, Result.ZERO_BYE)
+            if entry.opponent is not None:
+                if entry.opponent > tp.number:
+                    boards.append(_board_from_trf(tp.number, entry, t.player(entry.opponent).rounds[r - 1], r))
+            elif entry.result is Result.PAIRING_BYE:
+                pab = tp.number
+            else:
+                by_id[tp.number]["requested_byes"].append({"round": r, "points": kinds[entry.result]})
+        boards.sort(key=lambda b: min(b["white"], b["black"]))
+        rounds.append({"number": r, "boards": boards, "pab": pab, "engine": None, "notes": [], "manual": []})
+    for tp in t.players:  # absences already entered for the round to pair next
+        for r in range(completed + 1, len(tp.rounds) + 1):
+            by_id[tp.number]["requested_byes"].append({"round": r, "points": kinds[tp.rounds[r - 1].result]})
+    kept = []
+    for line in t.other_lines:
+        mpa = _MPA.match(line)
+        later = _LATER_BYES.match(line)
+        if mpa and 1 <= int(mpa.group(1)) <= completed:
+            rounds[int(mpa.group(1)) - 1]["manual"].append({"change": "imported", "text": line, "warnings": []})
+        elif later and int(later.group(2)) > completed:
+            r = int(later.group(2))
+            for number in map(int, later.group(3).split()):
+                byes = by_id[number]["requested_byes"]
+                if not any(b["round"] == r for b in byes):
+                    byes.append({"round": r, "points": {"H": "half", "F": "full", "Z": "zero"}[later.group(1)]})
+        else:
+            kept.append(line)
+    if t.tournament_type:
+        kept.append(f"192 {t.tournament_type}")
+    for p in players:
+        p["requested_byes"].sort(key=lambda b: b["round"])
+    initial = t.initial_colour
+    if initial is None:
+        initial = infer_initial_colour(build_states(t, completed), completed) if completed else None
+        if initial is None:
+            initial = Colour.WHITE
+            warnings.append("The file does not say which colour the first player had in round 1; white is assumed.")
+    total = t.total_rounds
+    if total is not None and total < completed:
+        raise EventError("invalid_trf", f"The file has {completed} rounds played but declares {total}.", "trf")
+    restrictions = [{"id": i, "kind": "other", "label": "", "players": list(f.players), "first_round": f.first_round,
+                     "last_round": f.last_round} for i, f in enumerate(t.forbidden, 1)]
+    mode = "fide" if system == "chess" else "club"
+    if restrictions and mode == "fide":
+        warnings.append(_FIDE_RESTRICTIONS)
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+    name = t.name[:MAX_NAME]
+    doc = {
+        "format": FORMAT,
+        "version": VERSION,
+        "id": event_id or f"trf-{digest}",
+        "name": name,
+        "created": at,
+        "modified": at,
+        "settings": {
+            "mode": mode,
+            "rounds": total,
+            "initial_colour": "white" if initial is Colour.WHITE else "black",
+            "scoring": {"system": system, **table.as_dict()},
+            "requested_byes": {"allowed": [k for k in ("half", "zero") if k in scoring.BYE_KINDS[system]],
+                               "limit": None},
+            "late_entry_points": "zero",
+            "tiebreaks": [],
+        },
+        "players": players,
+        "restrictions": restrictions,
+        "rounds": rounds,
+        "trf_lines": kept,
+        "log": [{"seq": 1, "op": "import_trf", "text": f"Imported from a TRF file: {len(players)} players, "
+                 f"{completed} round(s) played."}],
+    }
+    if at:
+        doc["log"][0]["at"] = at
+    if warnings:
+        doc["log"][0]["warnings"] = list(warnings)
+    try:
+        validate(doc)
+    except EventError as exc:
+        raise EventError("invalid_trf", f"The TRF file cannot become an event: {exc.message}", "trf",
+                         player=exc.player, round=exc.round) from None
+    return Outcome(doc, warnings)
+
+
+def _completed_in_file(t: Tournament) -> int:
+    """Rounds played in the file: the last one with a game or a PAB (later entries are absences to come)."""
+    completed = 0
+    for p in t.players:
+        for r, entry in enumerate(p.rounds, 1):
+            if entry.opponent is not None or entry.result is Result.PAIRING_BYE:
+                completed = max(completed, r)
+    return completed
+
+
+_TRF_SIDES = {Result.WIN: ("1", False), Result.DRAW: ("1/2", False), Result.LOSS: ("0", False),
+              Result.UNRATED_WIN: ("1", True), Result.UNRATED_DRAW: ("1/2", True), Result.UNRATED_LOSS: ("0", True),
+              Result.FORFEIT_WIN: ("+", None), Result.FORFEIT_LOSS: ("-", None)}
+
+
+def _board_from_trf(number: int, mine: RoundEntry, theirs: RoundEntry, r: int) -> dict[str, Any]:
+    """The board of a game between `number` and a higher number, from both players' entries."""
+    opponent = mine.opponent
+    if mine.colour is Colour.BLACK or (mine.colour is None and theirs.colour is Colour.WHITE):
+        white, black, white_entry, black_entry = opponent, number, theirs, mine
+    else:
+        white, black, white_entry, black_entry = number, opponent, mine, theirs
+    (w, w_unrated), (b, b_unrated) = _TRF_SIDES[white_entry.result], _TRF_SIDES[black_entry.result]
+    result = f"{w}-{b}" if w_unrated is not None else w + b
+    if result not in RESULTS or w_unrated != b_unrated:
+        raise EventError("invalid_trf", f"Round {r}: players {number} and {opponent} have results "
+                         f"“{mine.result.value}” and “{theirs.result.value}”, which do not make one game's result.",
+                         "trf", round=r, player=number)
+    board: dict[str, Any] = {"white": white, "black": black, "result": result}
+    if w_unrated:
+        board["unrated"] = True
+    if mine.colour is None and theirs.colour is None:
+        board["uncoloured"] = True
+    return board
