@@ -8,7 +8,7 @@ from typing import Any
 
 from .. import scoring
 from ..history import build_states, infer_initial_colour
-from ..model import Colour, ForbiddenPairs, Result, RoundEntry, Tournament
+from ..model import Colour, ForbiddenPairs, Result, RoundEntry
 from ..trf import TrfError, format_trf, parse_trf
 from .derived import _clip, _complete_rounds, _table, _tournament, pairing_numbers
 from .document import load
@@ -123,7 +123,7 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
     if len(t.players) > MAX_PLAYERS:
         raise EventError("too_many", f"An event holds at most {MAX_PLAYERS} players.", "trf")
     warnings = []
-    completed = _completed_in_file(t)
+    completed = t.rounds_played  # later entries are absences to come
     system, table = scoring.from_model(t.scoring)
     players = []
     for tp in t.players:
@@ -223,16 +223,6 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
         raise EventError("invalid_trf", f"The TRF file cannot become an event: {exc.message}", "trf",
                          player=exc.player, round=exc.round) from None
     return Outcome(doc, warnings)
-
-
-def _completed_in_file(t: Tournament) -> int:
-    """Rounds played in the file: the last one with a game or a PAB (later entries are absences to come)."""
-    completed = 0
-    for p in t.players:
-        for r, entry in enumerate(p.rounds, 1):
-            if entry.opponent is not None or entry.result is Result.PAIRING_BYE:
-                completed = max(completed, r)
-    return completed
 
 
 _TRF_SIDES = {Result.WIN: ("1", False), Result.DRAW: ("1/2", False), Result.LOSS: ("0", False),
