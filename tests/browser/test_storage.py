@@ -1,0 +1,108 @@
+"""Storage: every change is in localStorage at once (a reload loses nothing, undo included); full or
+refused storage is reported and the page keeps working with a download of the event; an unreadable stored
+event is kept aside; a second tab sees the changes of the first."""
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.helpers import wait_for_engine
+from tests.browser.test_events import create_event, open_page
+from tests.browser.test_roster import add_player, roster_rows
+
+pytestmark = pytest.mark.browser
+
+
+def test_undo_survives_a_reload(site, page):
+    open_page(page, site.url)
+    create_event(page, "Reload Open", 3)
+    add_player(page, "Anna Berg", "2150")
+    add_player(page, "Carl Diaz", "1985")
+    expect(page.locator("#roster-table caption")).to_have_text("2 players, by pairing number")
+    page.reload()
+    wait_for_engine(page)
+    expect(page.locator("#event-title")).to_have_text("Reload Open")
+    assert [row[1] for row in roster_rows(page)] == ["Anna Berg", "Carl Diaz"]
+    undo = page.get_by_role("button", name=re.compile("^Undo"))
+    expect(undo).to_have_text("Undo (2)")
+    undo.click()
+    expect(page.locator("#roster-table caption")).to_have_text("1 player, by pairing number")
+    page.reload()
+    wait_for_engine(page)
+    assert [row[1] for row in roster_rows(page)] == ["Anna Berg"]
+    stored = page.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('swisspair:v1:'))")
+    assert sorted(key.split(":")[2] for key in stored) == ["event", "index", "undo"]
+
+
+def test_full_storage_is_reported_and_the_event_can_be_downloaded(new_context, site):
+    context = new_context()
+    context.add_init_script("""
+        const setItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key, value) {
+          if (key.startsWith("swisspair:v1:event:")) throw new DOMException("quota", "QuotaExceededError");
+          return setItem.call(this, key, value);
+        };""")
+    page = context.new_page()
+    open_page(page, site.url)
+    create_event(page, "Full Disk Open", 3)
+    problem = page.locator("#storage-problem")
+    expect(problem).to_contain_text("The browser's storage for this site is full")
+    add_player(page, "Anna Berg", "2150")  # the page keeps working in memory
+    expect(page.locator("#roster-table caption")).to_have_text("1 player, by pairing number")
+    with page.expect_download() as info:
+        problem.get_by_role("button", name="Download the event").click()
+    saved = json.loads(open(info.value.path(), encoding="utf-8").read())
+    assert saved["name"] == "Full Disk Open"
+    assert [p["name"] for p in saved["players"]] == ["Anna Berg"]
+
+
+def test_refused_storage_is_reported_at_once(new_context, site):
+    context = new_context()
+    context.add_init_script("""
+        Storage.prototype.setItem = function () { throw new DOMException("denied", "SecurityError"); };""")
+    page = context.new_page()
+    page.goto(site.url)
+    expect(page.locator("#storage-problem")).to_contain_text("This browser does not let the page store anything")
+    wait_for_engine(page)
+    create_event(page, "Private Mode Open", 3)
+    add_player(page, "Anna Berg", "2150")
+    expect(page.locator("#roster-table caption")).to_have_text("1 player, by pairing number")
+
+
+def test_an_unreadable_stored_event_is_kept_aside(new_context, site):
+    context = new_context()
+    page = context.new_page()
+    page.goto(site.url)
+    page.evaluate("""() => {
+        localStorage.setItem("swisspair:v1:index", JSON.stringify({version: 1, events: [
+          {id: "broken", name: "Broken Open", created: null, modified: null, rounds: 5, played: 0, players: 3}]}));
+        localStorage.setItem("swisspair:v1:event:broken", "{not json");
+    }""")
+    page.reload()
+    wait_for_engine(page)
+    page.get_by_role("button", name="Broken Open", exact=True).click()
+    expect(page.locator("#org-message")).to_have_text("That event could not be read; it is kept aside, not deleted.")
+    kept = page.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('swisspair:unreadable:'))")
+    assert len(kept) == 1
+    assert page.evaluate(f"localStorage.getItem({json.dumps(kept[0])})") == "{not json"
+    expect(page.locator("#event-list")).to_contain_text("No events yet")
+
+
+def test_a_second_tab_sees_the_changes_of_the_first(new_context, site):
+    context = new_context()
+    first = context.new_page()
+    open_page(first, site.url)
+    create_event(first, "Two Tabs Open", 3)
+    second = context.new_page()
+    open_page(second, site.url)
+    second.get_by_role("button", name="Two Tabs Open", exact=True).click()
+    expect(second.locator("#roster-table")).to_contain_text("No players yet.")
+    add_player(first, "Anna Berg", "2150")
+    expect(second.locator("#roster-table")).to_contain_text("Anna Berg")
+    expect(second.locator("#event-message")).to_have_text(
+        "“Two Tabs Open” was changed in another tab; this tab now shows that change.")
+    # and back: the first tab sees what the second does
+    add_player(second, "Carl Diaz", "1985")
+    expect(first.locator("#roster-table")).to_contain_text("Carl Diaz")
