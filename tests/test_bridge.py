@@ -207,3 +207,48 @@ def test_pair_trf_reports_the_line_of_the_file_as_given_even_after_blank_lines()
     answer = bridge.handle({"id": 1, "op": "pair_trf", "args": {"trf": text}})
     assert answer["ok"] is False and answer["error"]["code"] == "invalid_trf"
     assert (answer["error"]["line"], answer["error"]["column"]) == (4, 97)
+
+
+def _event_call(op, **args):
+    answer = bridge.handle({"id": 1, "op": op, "args": args})
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def _played_event(mode, results):
+    """Six players, three rounds; the results of each round in board order from `results`."""
+    doc = _event_call("event_new", id="e", name="E", rounds=3, mode=mode)["event"]
+    for index in range(6):
+        doc = _event_call("event_apply", event=doc, operation={
+            "op": "add_player", "player": {"name": f"Player {index + 1}", "rating": 2000 - 10 * index}})["event"]
+    doc = _event_call("event_apply", event=doc, operation={"op": "update_settings", "tiebreaks": ["BH", "WIN"]})["event"]
+    for r in range(1, 4):
+        doc = _event_call("event_pair_next", event=doc)["event"]
+        for board in range(1, 4):
+            doc = _event_call("event_apply", event=doc, operation={
+                "op": "set_result", "round": r, "board": board, "result": results[(r + board) % len(results)]})["event"]
+    return doc
+
+
+@pytest.mark.parametrize("mode, results", [("fide", ["1-0", "1/2-1/2", "0-1"]), ("magic", ["1-0", "1/2-1/2", "0-1"]),
+                                           ("esports", ["1-0", "0-1"])])
+def test_event_standings_use_the_events_points_and_tiebreaks(mode, results):
+    doc = _played_event(mode, results)
+    answer = _event_call("event_standings", event=doc)
+    assert [t["code"] for t in answer["tiebreaks"]] == ["BH", "WIN"]
+    rows = answer["standings"]
+    assert len(rows) == 6 and answer["rounds"] == 3
+    assert sorted(answer["numbers"].values()) == [1, 2, 3, 4, 5, 6]
+    # Points are the event's own: the sum over everyone is the points each board hands out.
+    win, draw = doc["settings"]["scoring"]["win"], doc["settings"]["scoring"]["draw"]
+    handed_out = sum((win if b["result"] in ("1-0", "0-1") else 2 * draw) for rnd in doc["rounds"] for b in rnd["boards"])
+    assert sum(row["points"] for row in rows) * 10 == handed_out
+    assert [row["points"] for row in rows] == sorted((row["points"] for row in rows), reverse=True)
+
+
+def test_event_standings_name_a_bad_tiebreak_in_the_event():
+    doc = _played_event("fide", ["1-0"])
+    doc["settings"]["tiebreaks"] = ["BH", "XYZ"]
+    answer = bridge.handle({"id": 1, "op": "event_standings", "args": {"event": doc}})
+    assert answer["ok"] is False
+    assert answer["error"]["code"] == "unknown_tiebreak" and answer["error"]["field"] == "args.event.settings.tiebreaks[1]"

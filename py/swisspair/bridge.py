@@ -266,24 +266,34 @@ def op_standings(args: dict[str, Any]) -> dict[str, Any]:
     text = expect_text(args["trf"], "args.trf", "the TRF file", MAX_TRF_LENGTH)
     edition = expect_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
-    codes = expect_list(args["tiebreaks"], "args.tiebreaks", "the tie-break list")
-    seen: dict[str, int] = {}
-    for index, code in enumerate(codes):
-        field = f"args.tiebreaks[{index}]"
-        expect_text(code, field, f"tie-break {index + 1}", 40)
-        try:
-            known = lookup(code, edition).code
-        except UnknownTiebreak as exc:
-            raise RequestError("unknown_tiebreak", f"{sentence_start(str(exc))}.", field) from None
-        if known in seen:
-            raise RequestError("duplicate", f"Tie-break {known} is in the list twice (tie-breaks {seen[known] + 1} "
-                               f"and {index + 1}).", field)
-        seen[known] = index
+    codes = expect_tiebreaks(args["tiebreaks"], "args.tiebreaks", edition)
     try:
         tournament = parse_trf(text)
     except TrfError as exc:
         raise RequestError("invalid_trf", f"The TRF file is not valid: {exc}", "args.trf",
                            line=exc.line, column=exc.column) from None
+    return standings_answer(tournament, codes, edition)
+
+
+def expect_tiebreaks(value: Any, field: str, edition: str) -> list[str]:
+    """A list of known tie-break codes, none twice."""
+    codes = expect_list(value, field, "the tie-break list")
+    seen: dict[str, int] = {}
+    for index, code in enumerate(codes):
+        where = f"{field}[{index}]"
+        expect_text(code, where, f"tie-break {index + 1}", 40)
+        try:
+            known = lookup(code, edition).code
+        except UnknownTiebreak as exc:
+            raise RequestError("unknown_tiebreak", f"{sentence_start(str(exc))}.", where) from None
+        if known in seen:
+            raise RequestError("duplicate", f"Tie-break {known} is in the list twice (tie-breaks {seen[known] + 1} "
+                               f"and {index + 1}).", where)
+        seen[known] = index
+    return codes
+
+
+def standings_answer(tournament: Tournament, codes: list[str], edition: str) -> dict[str, Any]:
     standings = compute_standings(tournament, codes, edition)
     return {
         "edition": edition,
@@ -351,6 +361,18 @@ def op_event_to_trf(args: dict[str, Any]) -> dict[str, Any]:
     return {"trf": text, "warnings": warnings}
 
 
+def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
+    """The standings of an event's completed rounds with its own point values and tie-break list:
+    {"event", "edition"?} -> as op standings, plus "numbers" (player id -> pairing number, as the rows' tpn)."""
+    expect_fields(args, "args", "the standings request", required=("event",), optional=("edition",))
+    edition = expect_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
+                            EDITIONS)
+    doc = _event_call(lambda: event.load(args["event"]))
+    codes = expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
+    tournament, numbers = event.to_tournament(doc)
+    return {**standings_answer(tournament, codes, edition), "numbers": {str(pid): n for pid, n in numbers.items()}}
+
+
 def op_event_plan_rounds(args: dict[str, Any]) -> dict[str, Any]:
     """Recommended and maximum rounds: for an event ({"event"}) or a field ({"players", "mode"})."""
     expect_fields(args, "args", "the round planning request", required=(), optional=("event", "players", "mode"))
@@ -375,6 +397,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_from_trf": op_event_from_trf,
     "event_to_trf": op_event_to_trf,
     "event_plan_rounds": op_event_plan_rounds,
+    "event_standings": op_event_standings,
     "standings": op_standings,
 }
 
