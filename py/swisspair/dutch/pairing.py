@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from ..history import PlayerState, build_states, infer_initial_colour, rounds_played
 from ..model import Colour, Tournament
+from .acceleration import apply_baku_acceleration
 from .brackets import pair_brackets
 from .colours import allocate
 from .errors import BracketRecord, PairingError
@@ -38,6 +39,7 @@ class RoundPairing:
 
 def pair_round(tournament: Tournament, allow_rematches: bool = False) -> RoundPairing:
     """Pair the next round. allow_rematches (never in FIDE events) turns C1 into "fewest rematches"."""
+    tournament = apply_baku_acceleration(tournament)
     completed = rounds_played(tournament)
     if tournament.total_rounds is None:
         raise PairingError("the total number of rounds is missing (XXR or 142 line)", "input")
