@@ -285,7 +285,7 @@ export class State {
     this.refreshStandings();
   }
 
-  /** Standings of the completed rounds by the engine's standings module (through the event's TRF). */
+  /** Standings of the completed rounds by the engine's standings module, with the event's own points. */
   async refreshStandings() {
     const doc = this.data.doc;
     if (!doc || !this.data.engineReady) return;
@@ -295,8 +295,7 @@ export class State {
       return;
     }
     try {
-      const { trf } = await this.engine.call("event_to_trf", { event: doc });
-      const standings = await this.engine.call("standings", { trf, tiebreaks: doc.settings.tiebreaks });
+      const standings = await this.engine.call("event_standings", { event: doc });
       if (this.data.doc === doc) this.set({ standings: { ...standings, after: complete } });
     } catch (error) {
       if (this.data.doc === doc) this.set({ standings: { error: errorText(error) } });

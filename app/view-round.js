@@ -30,7 +30,8 @@ function resultSelect(doc, roundNumber, boardNumber, board, names, state) {
   if (board.result !== null && !choices.some(([code]) => code === board.result)) {
     select.append(el("option", { value: board.result, selected: true }, board.result));
   }
-  select.addEventListener("change", () => setResult(doc, roundNumber, boardNumber, select, names, state));
+  // The drop-down outlives re-renders that change only results, so it reads the event as it is now.
+  select.addEventListener("change", () => setResult(state.data.doc, roundNumber, boardNumber, select, names, state));
   return select;
 }
 
@@ -89,11 +90,9 @@ function roundTable(doc, roundNumber, state) {
   const absent = doc.players.filter((p) => p.requested_byes.some((b) => b.round === roundNumber)
     || p.joined_round > roundNumber || (p.withdrawn_round !== null && p.withdrawn_round <= roundNumber));
   const notes = [...round.notes.map((note) => note.text), ...round.manual.flatMap((change) => [change.text, ...change.warnings])];
-  const entered = round.boards.filter((b) => b.result !== null).length;
   return [
     el("table", { className: "pairings", dataset: { round: String(roundNumber) } },
-      el("caption", {}, `Round ${roundNumber}: ${round.boards.length} board${round.boards.length === 1 ? "" : "s"}, `
-        + `${entered} of ${round.boards.length} results`),
+      el("caption", {}, captionText(round, roundNumber)),
       el("thead", {}, el("tr", {}, ...["Board", "White", "Result", "Black"].map((t) => el("th", { scope: "col" }, t)))),
       el("tbody", {}, ...rows)),
     absent.length ? el("p", { className: "note" }, `Not paired: ${absent.map((p) => p.name).join(", ")}.`) : null,
@@ -119,6 +118,18 @@ export function renderRound(data, state) {
   button.disabled = !data.engineReady || data.busy !== null || why !== "";
   button.title = why;
   $("#pair-hint").textContent = why;
+  // Entering a result changes no board: the drop-downs are updated where they are, so one being used from the
+  // keyboard is never replaced under the director's hands.
+  const layout = JSON.stringify([doc.settings.scoring, doc.players, doc.rounds.map((round, index) => [
+    round.pab, round.notes, round.manual,
+    round.boards.map((board) => [board.white, board.black, index + 1 < paired ? board.result : null])])]);
+  const view = $("#round-view");
+  if (view.dataset.layout === layout && view.dataset.event === doc.id) {
+    updateResults(doc, view);
+    return;
+  }
+  view.dataset.layout = layout;
+  view.dataset.event = doc.id;
   const views = [];
   for (let number = paired; number >= 1; number -= 1) {
     const content = roundTable(doc, number, state);
@@ -130,8 +141,25 @@ export function renderRound(data, state) {
       views.push(details);
     }
   }
-  show($("#round-view"), ...views);
+  show(view, ...views);
 }
+
+function updateResults(doc, view) {
+  doc.rounds.forEach((round, index) => {
+    round.boards.forEach((board, boardIndex) => {
+      const select = view.querySelector(`[data-key="result-${index + 1}-${boardIndex + 1}"]`);
+      if (select && document.activeElement !== select) select.value = board.result ?? "";
+    });
+    const caption = view.querySelector(`table[data-round="${index + 1}"] caption`);
+    if (caption) caption.textContent = captionText(round, index + 1);
+  });
+}
+
+const captionText = (round, number) => {
+  const entered = round.boards.filter((b) => b.result !== null).length;
+  return `Round ${number}: ${round.boards.length} board${round.boards.length === 1 ? "" : "s"}, `
+    + `${entered} of ${round.boards.length} results`;
+};
 
 export function setUpRound(state) {
   const status = $("#pair-status");

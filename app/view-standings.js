@@ -1,7 +1,6 @@
 // Standings after the completed rounds, from the engine's standings module: place (shared when every value
 // is equal), name, rating, points and each tie-break of the event's list; a value opens how it was computed.
 import { el, show } from "./dom.js";
-import { pairingNumbers } from "./state.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -29,8 +28,7 @@ export function renderStandings(data) {
     show(view, el("p", { className: "alert", role: "alert" }, `The standings could not be computed: ${standings.error}`));
     return;
   }
-  const numbers = pairingNumbers(doc);
-  const byNumber = new Map(doc.players.map((p) => [numbers.get(p.id), p]));
+  const byNumber = new Map(doc.players.map((p) => [standings.numbers[String(p.id)], p]));
   const names = new Map([...byNumber].map(([number, p]) => [number, p.name]));
   const final = doc.settings.rounds !== null && standings.after === doc.settings.rounds;
   const codes = standings.tiebreaks.map((t) => t.code);
