@@ -30,28 +30,47 @@ def result_for(round_number: int, board: int) -> str:
     return ("1-0", "1/2-1/2", "0-1", "1-0")[(round_number + board) % 4]
 
 
-def native_event() -> tuple[dict, list[list[tuple[str, str]]]]:
-    """The same event through the engine in CPython: the players, five rounds with the same results."""
+def win_loss_result(round_number: int, board: int) -> str:
+    return "+-" if (round_number, board) == (3, 2) else ("1-0", "0-1", "0-1")[(round_number * board) % 3]
+
+
+def native_event(players=NINE, tiebreaks=TIEBREAKS, rounds=5, mode="fide", result=result_for):
+    """The same event through the engine in CPython: the players, the rounds with the same results."""
     def call(op, **args):
         answer = bridge.handle({"id": 1, "op": op, "args": args})
         assert answer["ok"], answer
         return answer["result"]
 
-    doc = call("event_new", id="native", name="Native", rounds=5)["event"]
-    doc = call("event_apply", event=doc, operation={"op": "update_settings", "tiebreaks": TIEBREAKS})["event"]
-    for name, rating in NINE:
+    doc = call("event_new", id="native", name="Native", rounds=rounds, mode=mode)["event"]
+    doc = call("event_apply", event=doc, operation={"op": "update_settings", "tiebreaks": tiebreaks})["event"]
+    for name, rating in players:
         doc = call("event_apply", event=doc,
                    operation={"op": "add_player", "player": {"name": name, "rating": rating, "club": ""}})["event"]
     names = {p["id"]: p["name"] for p in doc["players"]}
     pairings = []
-    for r in range(1, 6):
+    for r in range(1, rounds + 1):
         doc = call("event_apply", event=doc, operation={"op": "pair_next"})["event"]
         boards = doc["rounds"][-1]["boards"]
         pairings.append([(names[b["white"]], names[b["black"]]) for b in boards])
         for number in range(1, len(boards) + 1):
             doc = call("event_apply", event=doc, operation={"op": "set_result", "round": r, "board": number,
-                                                            "result": result_for(r, number)})["event"]
+                                                            "result": result(r, number)})["event"]
     return doc, pairings
+
+
+def page_standings(page: Page) -> list[list[str]]:
+    return [[cell.strip() for cell in row.locator("td").all_inner_texts()]
+            for row in page.locator("#standings-view tbody tr").all()]
+
+
+def expected_standings(doc: dict, tiebreaks: list[str]) -> list[list[str]]:
+    """The final standings as the page should show them, computed natively from the event."""
+    native = as_json(compute_standings(event.to_tournament(doc)[0], tiebreaks), details=True)
+    ties = {}
+    for row in native:
+        ties[row["rank"]] = ties.get(row["rank"], 0) + 1
+    return [[f"{row['rank']}{'=' if ties[row['rank']] > 1 else ''}", row["name"], str(row["rating"]),
+             shown_points(row["points"]), *[row["details"][code]["text"] for code in tiebreaks]] for row in native]
 
 
 def shown_points(value) -> str:
@@ -108,16 +127,7 @@ def test_a_nine_player_five_round_chess_event_to_final_standings(site, page):
 
     expect(page.locator("#standings-view caption")).to_have_text("Final standings after 5 rounds")
     screenshot(page, "standings")
-    native = as_json(compute_standings(event.to_tournament(doc)[0], TIEBREAKS), details=True)
-    shown = [[cell.strip() for cell in row.locator("td").all_inner_texts()]
-             for row in page.locator("#standings-view tbody tr").all()]
-    ties = {}
-    for row in native:
-        ties[row["rank"]] = ties.get(row["rank"], 0) + 1
-    expected = [[f"{row['rank']}{'=' if ties[row['rank']] > 1 else ''}", row["name"], str(row["rating"]),
-                 shown_points(row["points"]), *[row["details"][code]["text"] for code in TIEBREAKS]]
-                for row in native]
-    assert shown == expected
+    assert page_standings(page) == expected_standings(doc, TIEBREAKS)
 
     # A value explains itself.
     page.locator("#standings-view tbody tr").first.get_by_role("button").first.click()
@@ -127,3 +137,28 @@ def test_a_nine_player_five_round_chess_event_to_final_standings(site, page):
     page.reload()
     wait_for_engine(page)
     expect(page.locator("#standings-view caption")).to_have_text("Final standings after 5 rounds")
+
+
+SIXTEEN = [(f"Player {chr(65 + index)}", 1200 + 37 * ((index * 7) % 16)) for index in range(16)]
+
+
+def test_a_sixteen_player_win_loss_event_to_final_standings(site, page):
+    doc, pairings = native_event(SIXTEEN, ["BH", "SB", "WIN"], 4, "esports", win_loss_result)
+    open_page(page, site.url)
+    create_event(page, "Esports Cup", 4, mode="Esports, Dutch system",
+                 tiebreaks="Esports: Buchholz, Sonneborn-Berger, wins")
+    expect(page.locator("#event-summary")).to_contain_text("scoring win/loss")
+    paste_players(page, [f"{name}, {rating}" for name, rating in SIXTEEN])
+    for r in range(1, 5):
+        page.get_by_role("button", name=f"Pair round {r}").click()
+        expect(page.locator("#pair-status")).to_contain_text(f"Round {r} paired in")
+        assert page_pairing(page, r) == pairings[r - 1], f"round {r}"
+        table = page.locator(f'table.pairings[data-round="{r}"]')
+        # Win/loss scoring offers no draw.
+        expect(table.locator("option", has_text="½-½")).to_have_count(0)
+        for board in range(1, 9):
+            table.get_by_label(re.compile(f"^Result of round {r}, board {board}:")).select_option(
+                value=win_loss_result(r, board))
+        expect(table.locator("caption")).to_contain_text("8 of 8 results")
+    expect(page.locator("#standings-view caption")).to_have_text("Final standings after 4 rounds")
+    assert page_standings(page) == expected_standings(doc, ["BH", "SB", "WIN"])
