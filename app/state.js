@@ -122,6 +122,7 @@ export class State {
     warnings: [],
     standings: null,
     problem: null,
+    deleted: null,
   };
 
   constructor(engine, store) {
@@ -224,8 +225,36 @@ export class State {
     this.set({ doc: null, undo: [], warnings: [], standings: null, message: null, events: this.store.list() });
   }
 
+  /** A copy of an event under a new id and name, with its own (empty) undo history. */
+  duplicate(id) {
+    const source = this.store.load(id);
+    if (!source) {
+      this.set({ events: this.store.list(), message: "That event could not be read; it is kept aside, not deleted.",
+        messageKind: "error" });
+      return;
+    }
+    const at = nowText();
+    const copy = { ...structuredClone(source), id: newId(), name: `Copy of ${source.name}`.slice(0, 200), created: at, modified: at };
+    this.store.save(copy);
+    this.store.saveUndo(copy.id, []);
+    this.set({ events: this.store.list(), message: `“${source.name}” copied as “${copy.name}”.`, messageKind: "info",
+      deleted: null });
+  }
+
+  /** Bring back the event deleted last (kept in this tab until the next delete or a reload). */
+  restoreDeleted() {
+    const deleted = this.data.deleted;
+    if (!deleted) return;
+    this.store.save(deleted.doc);
+    this.store.saveUndo(deleted.doc.id, deleted.undo);
+    this.set({ events: this.store.list(), deleted: null, message: `Event “${deleted.doc.name}” restored.`,
+      messageKind: "info" });
+  }
+
   remove(id) {
     const entry = this.data.events.find((event) => event.id === id);
+    const doc = this.store.load(id);
+    const deleted = doc ? { doc, undo: this.store.undoStack(id) } : null;
     this.store.remove(id);
     const closing = this.data.doc?.id === id;
     this.set({
@@ -233,6 +262,7 @@ export class State {
       ...(closing ? { doc: null, undo: [], standings: null } : {}),
       message: `Event “${entry?.name ?? id}” deleted.`,
       messageKind: "info",
+      deleted,
     });
   }
 

@@ -24,7 +24,11 @@ function eventList(data, state) {
     el("td", { className: "num" }, `${entry.played} of ${entry.rounds ?? "?"}`),
     el("td", { className: "num" }, String(entry.players ?? 0)),
     el("td", {}, when(entry.modified)),
-    el("td", {}, el("button", {
+    el("td", { className: "actions" }, el("button", {
+      type: "button",
+      ariaLabel: `Duplicate ${entry.name}`,
+      onclick: () => state.duplicate(entry.id),
+    }, "Duplicate"), el("button", {
       type: "button",
       ariaLabel: `Delete ${entry.name}`,
       onclick: () => {
@@ -43,7 +47,8 @@ export function renderEvents(data, state) {
   show($("#event-list"), eventList(data, state));
   $("#new-create").disabled = !data.engineReady || data.busy !== null;
   const message = $("#org-message");
-  message.textContent = data.doc === null ? (data.message ?? "") : "";
+  show(message, data.doc === null ? (data.message ?? "") : "", data.doc === null && data.deleted
+    ? el("button", { type: "button", className: "link", onclick: () => state.restoreDeleted() }, " Undo delete") : null);
   message.dataset.kind = data.messageKind ?? "info";
   const problem = $("#storage-problem");
   problem.hidden = data.problem === null;

@@ -106,7 +106,18 @@ def test_create_rename_and_delete_events_kept_across_a_reload(site, page):
     assert len(event_rows(page)) == 2
     page.once("dialog", lambda dialog: dialog.accept())
     page.get_by_role("button", name="Delete Club Championship 2026").click()
-    expect(page.locator("#org-message")).to_have_text("Event “Club Championship 2026” deleted.")
+    expect(page.locator("#org-message")).to_contain_text("Event “Club Championship 2026” deleted.")
+    assert [row[0] for row in event_rows(page)] == ["<img src=x onerror=alert(1)>"]
+    page.get_by_role("button", name="Undo delete").click()
+    expect(page.locator("#org-message")).to_have_text("Event “Club Championship 2026” restored.")
+    page.get_by_role("button", name="Duplicate Club Championship 2026").click()
+    expect(page.locator("#event-list")).to_contain_text("Copy of Club Championship 2026")
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Delete Club Championship 2026").click()
     page.reload()
     wait_for_engine(page)
-    assert [row[0] for row in event_rows(page)] == ["<img src=x onerror=alert(1)>"]
+    assert sorted(row[0] for row in event_rows(page)) == ["<img src=x onerror=alert(1)>",
+                                                          "Copy of Club Championship 2026"]
+    expect(page.get_by_role("button", name="Undo delete")).to_have_count(0)
+    page.get_by_role("button", name="Copy of Club Championship 2026", exact=True).click()
+    expect(page.locator("#event-summary")).to_contain_text("0 of 7 rounds played")
