@@ -62,12 +62,63 @@ function status(player, doc) {
   return doc.rounds.length ? "playing" : "";
 }
 
+const BYE_LABELS = { half: "½-point bye", full: "1-point bye", zero: "0-point bye" };
+
+/** The round still to pair next, or null when every round is paired. */
+function nextRound(doc) {
+  const next = doc.rounds.length + 1;
+  return doc.settings.rounds !== null && next > doc.settings.rounds ? null : next;
+}
+
+/** A drop-down for a bye requested for the coming round (only kinds the event allows). */
+function byeCell(player, doc, state) {
+  const round = nextRound(doc);
+  const allowed = doc.settings.requested_byes.allowed;
+  if (round === null || !allowed.length || round < player.joined_round
+    || (player.withdrawn_round !== null && player.withdrawn_round <= round)) return el("td");
+  const current = player.requested_byes.find((bye) => bye.round === round);
+  const select = el("select", { ariaLabel: `Round ${round} for ${player.name}`, dataset: { key: `bye-${player.id}` } },
+    el("option", { value: "" }, "plays"),
+    ...allowed.map((kind) => el("option", { value: kind, selected: current?.points === kind }, BYE_LABELS[kind])));
+  select.addEventListener("change", () => {
+    const points = select.value;
+    if (points) {
+      state.apply([{ op: "request_bye", player: player.id, round, points }], `${player.name}: ${BYE_LABELS[points]} in round ${round}.`);
+    } else {
+      state.apply([{ op: "cancel_bye", player: player.id, round }], `${player.name} plays in round ${round}.`);
+    }
+  });
+  return el("td", {}, select);
+}
+
+const KINDS = { siblings: "siblings", parent_child: "parent and child", team: "team-mates", club: "same club", other: "other" };
+
+/** Players who must not meet: the list with a remove button, and a form for a new pair. */
+function renderRestrictions(doc, state) {
+  const names = new Map(doc.players.map((p) => [p.id, p.name]));
+  const items = doc.restrictions.map((restriction) => el("li", {},
+    `${restriction.players.map((id) => names.get(id)).join(" and ")} (${KINDS[restriction.kind]}${restriction.label ? `: ${restriction.label}` : ""}) must not meet `,
+    el("button", {
+      type: "button", className: "link", ariaLabel: `Remove the restriction on ${restriction.players.map((id) => names.get(id)).join(" and ")}`,
+      onclick: () => state.apply([{ op: "remove_restriction", id: restriction.id }], "Restriction removed."),
+    }, "Remove")));
+  show($("#restriction-list"), items.length ? el("ul", {}, ...items) : el("p", { className: "note" }, "No one is kept apart."));
+  for (const id of ["#apart-first", "#apart-second"]) {
+    const select = $(id);
+    const keep = select.value;
+    show(select, el("option", { value: "" }, "— player —"),
+      ...[...doc.players].sort((a, b) => a.name.localeCompare(b.name)).map((p) => el("option", { value: String(p.id) }, p.name)));
+    select.value = keep;
+  }
+}
+
 export function renderRoster(data, state) {
   const doc = data.doc;
   if (!doc) return;
   const started = doc.rounds.length > 0;
   $("#player-submit").textContent = editing !== null ? "Save changes" : started ? "Add late entry" : "Add player";
   $("#player-submit").disabled = data.busy !== null;
+  renderRestrictions(doc, state);
   const numbers = pairingNumbers(doc);
   const players = [...doc.players].sort((a, b) => numbers.get(a.id) - numbers.get(b.id));
   if (!players.length) {
@@ -118,16 +169,28 @@ export function renderRoster(data, state) {
       el("td", { className: "num" }, player.rating ? String(player.rating) : "unrated"),
       el("td", {}, player.club),
       el("td", {}, status(player, doc)),
+      byeCell(player, doc, state),
       el("td", { className: "actions" }, ...actions));
   });
   show($("#roster-table"), el("table", { className: "roster" },
     el("caption", {}, `${players.length} player${players.length === 1 ? "" : "s"}, by pairing number`),
-    el("thead", {}, el("tr", {}, ...["No.", "Name", "Rating", "Club", "Status", ""].map((text) => el("th", { scope: "col" }, text)))),
+    el("thead", {}, el("tr", {}, ...["No.", "Name", "Rating", "Club", "Status", nextRound(doc) ? `Round ${nextRound(doc)}` : "", ""].map((text) => el("th", { scope: "col" }, text)))),
     el("tbody", {}, ...rows)));
 }
 
 export function setUpRoster(state) {
   const message = (text) => state.set({ message: text, messageKind: "error" });
+  $("#apart-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const first = Number($("#apart-first").value);
+    const second = Number($("#apart-second").value);
+    if (!first || !second) return message("Keep apart: choose two players.");
+    if (first === second) return message("Keep apart: choose two different players.");
+    const next = state.data.doc.rounds.length + 1;
+    const done = await state.apply([{ op: "add_restriction", players: [first, second], kind: $("#apart-kind").value,
+      label: "", first_round: next, last_round: null }], "Restriction added.");
+    if (done) $("#apart-form").reset();
+  });
   $("#player-cancel").addEventListener("click", () => { stopEditing(); state.set({}); });
   $("#player-form").addEventListener("submit", async (event) => {
     event.preventDefault();

@@ -13,8 +13,9 @@ pytestmark = pytest.mark.browser
 
 
 def roster_rows(page: Page) -> list[list[str]]:
-    rows = page.locator("#roster-table tbody tr")
-    return [[cell.strip() for cell in row.locator("td").all_inner_texts()[:5]] for row in rows.all()]
+    # Read in one go: a re-render between two reads must not mix two tables.
+    return page.evaluate("""[...document.querySelectorAll('#roster-table tbody tr')]
+        .map((row) => [...row.cells].slice(0, 5).map((cell) => cell.innerText.trim()))""")
 
 
 def add_player(page: Page, name: str, rating: str, club: str = "") -> None:

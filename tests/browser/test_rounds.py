@@ -87,3 +87,30 @@ def test_correcting_an_earlier_round_offers_to_unpair_the_later_one(site, page):
     # One undo brings round 2 back with its result.
     page.get_by_role("button", name=re.compile("^Undo")).click()
     expect(board_select(page, 2, 1)).to_have_value("0-1")
+
+
+def test_bye_requests_and_players_kept_apart_are_set_before_pairing(site, page):
+    open_page(page, site.url)
+    create_event(page, "Family Open", 3)
+    paste_players(page, FIVE)
+    page.get_by_label("Round 1 for Ines Jovic").select_option(label="½-point bye")
+    expect(page.locator("#event-message")).to_have_text("Ines Jovic: ½-point bye in round 1.")
+    page.get_by_text("Players who must not meet").click()
+    apart = page.locator("#apart-form")
+    apart.get_by_role("button", name="Keep apart").click()
+    expect(page.locator("#event-message")).to_have_text("Keep apart: choose two players.")
+    apart.get_by_label("Player", exact=True).select_option(label="Eva Fischer")
+    apart.get_by_label("must not meet").select_option(label="Carl Diaz")
+    apart.get_by_label("Because they are").select_option(label="siblings")
+    apart.get_by_role("button", name="Keep apart").click()
+    expect(page.locator("#restriction-list")).to_have_text(re.compile("Eva Fischer and Carl Diaz \\(siblings\\) must not meet"))
+    # A FIDE-rated event is told, with the reason, that restrictions are not FIDE's.
+    expect(page.locator("#event-warnings")).to_contain_text("not allowed in FIDE-rated events")
+
+    page.locator("#pair-button").click()
+    table = page.locator('table.pairings[data-round="1"]')
+    expect(table.locator("caption")).to_have_text("Round 1: 2 boards, 0 of 2 results")
+    # Without the restriction Eva would meet Carl; the requested bye leaves Ines out, and no one gets the PAB.
+    rows = [row.inner_text() for row in table.locator("tbody tr").all()]
+    assert len(rows) == 2 and not any("Eva Fischer" in row and "Carl Diaz" in row for row in rows)
+    expect(page.locator("#round-view")).to_contain_text("Not paired: Ines Jovic.")
