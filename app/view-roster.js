@@ -119,6 +119,9 @@ export function renderRoster(data, state) {
   $("#player-submit").textContent = editing !== null ? "Save changes" : started ? "Add late entry" : "Add player";
   $("#player-submit").disabled = data.busy !== null;
   renderRestrictions(doc, state);
+  // Numbers are drawn or reset before round 1 only: later the engine renumbers only for late entries.
+  $("#numbering").hidden = started || doc.players.length < 2;
+  $("#numbers-fide").disabled = doc.players.every((p) => p.tpn === null);
   const numbers = pairingNumbers(doc);
   const players = [...doc.players].sort((a, b) => numbers.get(a.id) - numbers.get(b.id));
   if (!players.length) {
@@ -180,6 +183,16 @@ export function renderRoster(data, state) {
 
 export function setUpRoster(state) {
   const message = (text) => state.set({ message: text, messageKind: "error" });
+  $("#numbers-shuffle").addEventListener("click", () => {
+    const order = state.data.doc.players.map((p) => p.id);
+    for (let i = order.length - 1; i > 0; i -= 1) {  // Fisher-Yates with the browser's cryptographic random
+      const j = crypto.getRandomValues(new Uint32Array(1))[0] % (i + 1);
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    state.apply([{ op: "set_pairing_numbers", order }], "Pairing numbers drawn by lot.");
+  });
+  $("#numbers-fide").addEventListener("click", () => state.apply([{ op: "set_pairing_numbers", order: null }],
+    "Pairing numbers follow the FIDE order (rating, title, name)."));
   $("#apart-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     const first = Number($("#apart-first").value);

@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_events import create_event, open_page
+from tests.browser.test_events import create_event, open_page, paste_players
 
 pytestmark = pytest.mark.browser
 
@@ -96,3 +96,24 @@ def test_withdrawal_and_late_entry_once_the_event_runs(site, page):
     expect(page.locator("#roster-table")).to_contain_text("withdrawn from round 2")
     page.get_by_role("button", name="Cancel the withdrawal of Gil Hart").click()
     expect(page.get_by_role("button", name="Withdraw Gil Hart")).to_be_visible()
+
+
+def test_pairing_numbers_drawn_by_lot_for_an_unrated_event_and_back_to_fide_order(site, page):
+    open_page(page, site.url)
+    create_event(page, "School Swiss", 3)
+    names = ["Zoe", "Yann", "Xavi", "Wim", "Vera", "Uma", "Theo", "Sam"]
+    paste_players(page, [f"{name}, 0" for name in names])
+    # Unrated players: FIDE order falls back to the name.
+    assert [row[1] for row in roster_rows(page)] == sorted(names)
+    fide = page.get_by_role("button", name="Pairing numbers by rating (FIDE order)")
+    expect(fide).to_be_disabled()
+    page.get_by_role("button", name="Draw pairing numbers by lot").click()
+    expect(page.locator("#event-message")).to_have_text("Pairing numbers drawn by lot.")
+    expect(fide).to_be_enabled()
+    drawn = [row[1] for row in roster_rows(page)]
+    assert sorted(drawn) == sorted(names) and [row[0] for row in roster_rows(page)] == [str(n) for n in range(1, 9)]
+    fide.click()
+    expect(fide).to_be_disabled()
+    assert [row[1] for row in roster_rows(page)] == sorted(names)
+    page.locator("#pair-button").click()
+    expect(page.locator("#numbering")).to_be_hidden()
