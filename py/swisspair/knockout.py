@@ -355,3 +355,46 @@ def placing(state: Knockout) -> list[Place]:
             places.append(Place(position, position + len(players) - 1, player))
         position += len(players)
     return places
+
+
+def to_dict(state: Knockout) -> dict:
+    """The event as JSON-ready data: seeds, options and each match's game results; the rest is derived."""
+    return {
+        "seeds": list(state.seeds), "double": state.double, "third_place": state.third_place,
+        "reset": state.reset,
+        "results": {m.key: [g.outcome.value for g in m.games if g.outcome is not None]
+                    for m in state.matches.values() if any(g.outcome is not None for g in m.games)},
+    }
+
+
+def from_dict(data: dict) -> Knockout:
+    """Rebuild a knockout from `to_dict` data by replaying its results; a result that cannot be replayed is named."""
+    if not isinstance(data, dict) or not isinstance(data.get("seeds"), list):
+        raise ValueError("knockout: expected an object with a list of seeds")
+    for name in ("double", "third_place", "reset"):
+        if not isinstance(data.get(name, name == "reset"), bool):
+            raise ValueError(f"knockout: {name} must be true or false")
+    state = build_bracket(data["seeds"], third_place=data.get("third_place", False),
+                          double=data.get("double", False), reset=data.get("reset", True))
+    results = data.get("results", {})
+    if not isinstance(results, dict):
+        raise ValueError("knockout: results must map a match to its list of game results")
+    outcomes = {o.value: o for o in Outcome}
+    queue: dict[str, list[Outcome]] = {}
+    for key, games in results.items():
+        if key not in state.matches:
+            raise ValueError(f"knockout: no match {key!r} in this bracket")
+        if not isinstance(games, list) or any(g not in outcomes for g in games):
+            raise ValueError(f"knockout: match {key}: each game result is one of 1-0, 1/2-1/2, 0-1")
+        queue[key] = [outcomes[g] for g in games]
+    progress = True
+    while progress:
+        progress = False
+        for game in next_games(state):
+            if queue.get(game.key):
+                state = record_result(state, game.key, queue[game.key].pop(0))
+                progress = True
+    left = [key for key, games in queue.items() if games]
+    if left:
+        raise ValueError(f"knockout: match {left[0]} has results for games that cannot be played")
+    return state
