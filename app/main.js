@@ -161,6 +161,8 @@ function renderEventHead(data, state) {
     ? el("ul", { className: "warnings", role: "alert" }, ...data.warnings.map((text) => el("li", {}, text))) : null);
   const input = $("#rounds-input");
   if (document.activeElement !== input) input.value = settings.rounds ?? "";
+  const tiebreaks = $("#tiebreaks-input");
+  if (document.activeElement !== tiebreaks) tiebreaks.value = settings.tiebreaks.join(", ");
   adviseRounds(doc, state);
 }
 
@@ -192,6 +194,21 @@ function setUpEventHead(state) {
       return;
     }
     state.apply([{ op: "update_settings", name: name.trim() }], `Renamed “${doc.name}” to “${name.trim()}”.`);
+  });
+  $("#tiebreaks-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const doc = state.data.doc;
+    const codes = $("#tiebreaks-input").value.split(",").map((code) => code.trim()).filter((code) => code);
+    // The engine's standings check the list first (unknown or repeated codes, named by position); only a list it
+    // accepts is stored.
+    try {
+      await engine.call("event_standings", { event: { ...doc, settings: { ...doc.settings, tiebreaks: codes } } });
+    } catch (error) {
+      state.set({ message: `Tie-breaks not changed: ${error.message}`, messageKind: "error" });
+      $("#tiebreaks-input").focus();
+      return;
+    }
+    state.apply([{ op: "update_settings", tiebreaks: codes }], `Tie-breaks: ${codes.join(", ") || "none"}.`);
   });
   $("#rounds-form").addEventListener("submit", (event) => {
     event.preventDefault();

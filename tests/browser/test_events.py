@@ -121,3 +121,22 @@ def test_create_rename_and_delete_events_kept_across_a_reload(site, page):
     expect(page.get_by_role("button", name="Undo delete")).to_have_count(0)
     page.get_by_role("button", name="Copy of Club Championship 2026", exact=True).click()
     expect(page.locator("#event-summary")).to_contain_text("0 of 7 rounds played")
+
+
+def test_the_tie_break_list_is_edited_and_checked_by_the_engine(site, page):
+    open_page(page, site.url)
+    create_event(page, "Tie-break Open", 5, tiebreaks="None (points, then rating)")
+    expect(page.locator("#event-summary")).to_contain_text("tie-breaks none")
+    field = page.get_by_label("Tie-breaks, in order")
+    field.fill("BH, SB, XYZ")
+    page.get_by_role("button", name="Set tie-breaks").click()
+    expect(page.locator("#event-message")).to_contain_text("Tie-breaks not changed: Unknown tie-break 'XYZ'")
+    expect(page.locator("#event-summary")).to_contain_text("tie-breaks none")
+    field.fill("BH, bh")
+    page.get_by_role("button", name="Set tie-breaks").click()
+    expect(page.locator("#event-message")).to_have_text(
+        "Tie-breaks not changed: Tie-break BH is in the list twice (tie-breaks 1 and 2).")
+    field.fill("BH/C1, SB, DE")
+    page.get_by_role("button", name="Set tie-breaks").click()
+    expect(page.locator("#event-summary")).to_contain_text("tie-breaks BH/C1, SB, DE")
+    expect(field).to_have_value("BH/C1, SB, DE")
