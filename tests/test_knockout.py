@@ -7,7 +7,7 @@ import pytest
 
 from swisspair.knockout import (
     BYE, Outcome, Side, bracket_size, build_bracket, champion, drop_order, from_dict, is_finished, next_games,
-    placing, record_result, seed_by_rating, seeding_order, to_dict,
+    placing, record_result, round_name, seed_by_rating, seeding_order, to_dict,
 )
 
 W, D, B = Outcome.WHITE_WINS, Outcome.DRAW, Outcome.BLACK_WINS
@@ -285,3 +285,15 @@ def test_state_survives_a_round_trip_through_json_data(kind):
 def test_unreadable_knockout_data_is_refused_naming_the_match(data, message):
     with pytest.raises(ValueError, match=message):
         from_dict(data)
+
+
+def test_round_names_count_the_players_left():
+    state = build_bracket(list(range(1, 20)), third_place=True)  # a 32-place bracket
+    assert [round_name(state, f"W{r}.1") for r in range(1, 6)] == [
+        "Round of 32", "Round of 16", "Quarter-final", "Semi-final", "Final"]
+    assert round_name(state, "3P") == "Third-place match"
+    double = build_bracket(list(range(1, 9)), double=True)
+    assert [round_name(double, k) for k in ("W1.1", "W3.1", "L2.1", "GF1", "GF2")] == [
+        "Winners' quarter-final", "Winners' final", "Losers' round 2", "Grand final", "Grand final, reset"]
+    with pytest.raises(ValueError, match="no match 'X'"):
+        round_name(state, "X")

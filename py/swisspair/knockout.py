@@ -357,6 +357,22 @@ def placing(state: Knockout) -> list[Place]:
     return places
 
 
+def round_name(state: Knockout, key: str) -> str:
+    """What the page calls a match's round: "Final", "Semi-final", "Round of 16", "Losers' round 3", ..."""
+    match = state.matches.get(key)
+    if match is None:
+        raise ValueError(f"no match {key!r} in this bracket")
+    if match.side is Side.THIRD_PLACE:
+        return "Third-place match"
+    if match.side is Side.GRAND_FINAL:
+        return "Grand final" if match.round == 1 else "Grand final, reset"
+    if match.side is Side.LOSERS:
+        return f"Losers' round {match.round}"
+    left = bracket_size(len(state.seeds)) >> (match.round - 1)
+    name = {2: "Final", 4: "Semi-final", 8: "Quarter-final"}.get(left, f"Round of {left}")
+    return f"Winners' {name.lower()}" if state.double and left <= 8 else name
+
+
 def to_dict(state: Knockout) -> dict:
     """The event as JSON-ready data: seeds, options and each match's game results; the rest is derived."""
     return {
