@@ -6,7 +6,7 @@ players by the construction they follow, so a 30-player event gets the table FID
 - with an even table size n, the last player n is fixed; in round r the others are paired around the player x
   with 2x = r + 1 (mod n - 1): board 1 is x against n, board k + 1 is (x + k) with White against (x - k),
   numbers taken in 1 .. n - 1;
-- player n has Black in odd rounds and White in even rounds (1-n, n-5, 2-n, ... in the 6-player table);
+- player n has Black in odd rounds and White in even rounds (1-6, 6-4, 2-6, 6-5, 3-6 in the 6-player table);
 - "Where there is an odd number of players, the highest number counts as a bye" (Annex 1): an odd field uses
   the table of the next even size and whoever meets that dummy player sits out, written (player, 0).
 
