@@ -114,3 +114,19 @@ def test_bye_requests_and_players_kept_apart_are_set_before_pairing(site, page):
     rows = [row.inner_text() for row in table.locator("tbody tr").all()]
     assert len(rows) == 2 and not any("Eva Fischer" in row and "Carl Diaz" in row for row in rows)
     expect(page.locator("#round-view")).to_contain_text("Not paired: Ines Jovic.")
+
+
+def test_a_restriction_the_round_cannot_keep_is_noted_with_its_reason(site, page):
+    open_page(page, site.url)
+    create_event(page, "Two Siblings", 1, mode="Chess, Dutch system (club event)")
+    paste_players(page, FIVE[:2])
+    page.get_by_text("Players who must not meet").click()
+    apart = page.locator("#apart-form")
+    apart.get_by_label("Player", exact=True).select_option(label="Anna Berg")
+    apart.get_by_label("must not meet").select_option(label="Carl Diaz")
+    apart.get_by_role("button", name="Keep apart").click()
+    expect(page.locator("#restriction-list")).to_contain_text("Anna Berg and Carl Diaz (siblings) must not meet")
+    page.locator("#pair-button").click()
+    expect(page.locator('table.pairings[data-round="1"] caption')).to_have_text("Round 1: 1 board, 0 of 1 results")
+    note = page.locator("#round-view .notes")
+    expect(note).to_contain_text("Anna Berg and Carl Diaz (siblings) meet: no pairing of round 1 keeps them apart")
