@@ -270,3 +270,40 @@ def current_matches(stage: SwissStage) -> tuple[Match, ...]:
     """The matches of the latest round paired (played or not)."""
     latest = max((m.round for m in stage.matches), default=0)
     return tuple(m for m in stage.matches if m.round == latest)
+
+
+# --- JSON --------------------------------------------------------------------------------------------------
+
+def to_dict(stage: SwissStage) -> dict:
+    """The stage as JSON-ready data: team names in seed order and each round's matches with their winners."""
+    rounds: list[list[dict]] = []
+    for m in stage.matches:
+        while len(rounds) < m.round:
+            rounds.append([])
+        rounds[m.round - 1].append({"high": m.high, "low": m.low, "winner": m.winner})
+    return {"teams": [t.name for t in stage.teams], "rounds": rounds}
+
+
+def from_dict(data: dict) -> SwissStage:
+    """Rebuild a stage from `to_dict` data by pairing each round again and replaying its results, so stored
+    pairings that Valve's rules would not make are refused, named by round and match."""
+    if not isinstance(data, dict) or not isinstance(data.get("teams"), list):
+        raise StageError("CS Major stage: expected an object with a list of teams")
+    stage = new_stage(data["teams"])
+    rounds = data.get("rounds", [])
+    if not isinstance(rounds, list) or not all(isinstance(r, list) for r in rounds):
+        raise StageError("CS Major stage: rounds must be a list of rounds, each a list of matches")
+    for number, stored in enumerate(rounds, 1):
+        stage = pair_next_round(stage)
+        paired = {(m.high, m.low): m for m in current_matches(stage)}
+        for index, entry in enumerate(stored, 1):
+            where = f"round {number}, match {index}"
+            key = (entry.get("high"), entry.get("low")) if isinstance(entry, dict) else None
+            if key is None or not all(isinstance(seed, int) for seed in key) or key not in paired:
+                raise StageError(f"{where}: not a pairing of this round by Valve's rules "
+                                 f"(they are {', '.join(f'{h} v {l}' for h, l in paired)})")
+            if entry.get("winner") is not None:
+                stage = record_result(stage, paired[key], entry["winner"])
+        if len(stored) != len(paired):
+            raise StageError(f"round {number}: {len(stored)} matches stored, the round has {len(paired)}")
+    return stage
