@@ -11,6 +11,8 @@ from swisspair.esports import (
     PRIORITY, Format, StageError, State, current_matches, difficulty_scores, from_dict, is_finished, new_stage,
     next_pairings, pair_by_priority, pair_by_seed_order, pair_next_round, record_result, status, to_dict,
 )
+from swisspair.model import Colour, Player, Result, RoundEntry, Tournament
+from swisspair.tiebreaks import Context, difficulty
 
 NAMES = [f"Team {seed}" for seed in range(1, 17)]
 
@@ -287,3 +289,17 @@ def test_stored_pairings_the_rules_would_not_make_are_refused():
     data["rounds"][0][0] = {"high": [1], "low": 9}
     with pytest.raises(StageError, match="round 1, match 1: not a pairing"):
         from_dict(data)
+
+
+def test_difficulty_agrees_with_the_tie_break_module_on_whole_stages():
+    """`tiebreaks.difficulty` scores a chess-model event; the same stage written as one must score the same."""
+    for seed in range(10):
+        stage = random_stage(random.Random(seed))
+        players = {t.seed: Player(number=t.seed, name=t.name) for t in stage.teams}
+        for m in stage.matches:  # a team that is through or out has no entry for later rounds: an absence
+            players[m.high].rounds.append(RoundEntry(m.low, Colour.WHITE, Result.WIN if m.winner == m.high
+                                                     else Result.LOSS))
+            players[m.low].rounds.append(RoundEntry(m.high, Colour.BLACK, Result.WIN if m.winner == m.low
+                                                    else Result.LOSS))
+        ctx = Context(Tournament(players=list(players.values())))
+        assert difficulty_scores(stage) == {s: difficulty(ctx, s).value for s in players}

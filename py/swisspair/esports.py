@@ -27,7 +27,7 @@ The rules, quoted from github.com/ValveSoftware/counter-strike_rules_and_regs, `
   has faced." Example from the rulebook: opponents at 2-0 and 1-1 give 3 - 1 = 2.
 
 `tiebreaks.difficulty` computes the same score over a chess `Tournament` (rounds, colours, points); a stage
-has none of those, so the score is computed here from the stage's matches.
+has none of those, so the score is computed here from the stage's matches (a test checks the two agree).
 """
 
 from __future__ import annotations
