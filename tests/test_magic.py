@@ -308,3 +308,34 @@ def test_top_8_is_seeded_1v8_4v5_2v7_3v6_from_the_final_standings():
     # A player who dropped gives their place to the next in the standings.
     event = magic.drop(event, seeds[0])
     assert magic.top_cut(event).seeds == seeds[1:9]
+
+
+# --- storage -------------------------------------------------------------------------------------------------
+
+def test_an_event_survives_json_and_keeps_pairing_the_same_way():
+    import json
+    rng = random.Random(4)
+    event = magic.drop(make_event(9, seed="store", rounds=4), 3, after_round=1)
+    for _ in range(2):
+        event, _ = play_round(event, rng)
+    loaded = magic.from_dict(json.loads(json.dumps(magic.to_dict(event))))
+    assert loaded == event
+    assert magic.pair_round(loaded, 3) == magic.pair_round(event, 3)
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda d: d["matches"][0].update(player=99), "entry 1: player 99 is not in the event"),
+    (lambda d: d["matches"][0].update(games=[3, 0, 0]), "ends once"),
+    (lambda d: d["matches"][0].update(round=7), "round must be 1 to 4"),
+    (lambda d: d["matches"].append(dict(d["matches"][0])), "two matches in round 1"),
+    (lambda d: d["players"][0].update(dropped_after="x"), "dropped_after must be a round number"),
+    (lambda d: d["matches"].append({"round": 2, "player": 1, "opponent": None, "games": [1, 0, 0]}),
+     "bye is a 2-0 win"),
+])
+def test_stored_events_with_mistakes_are_refused_with_the_place_named(change, message):
+    event = make_event(4, rounds=4)
+    event = magic.apply_pairing(event, magic.pair_round(event, 1))
+    data = magic.to_dict(event)
+    change(data)
+    with pytest.raises(ValueError, match=message):
+        magic.from_dict(data)

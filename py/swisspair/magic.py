@@ -346,3 +346,57 @@ def top_cut(event: MagicEvent, size: int = 8) -> Knockout:
     if len(seeds) < size:
         raise ValueError(f"top {size}: only {len(seeds)} players are still in the event")
     return build_bracket(seeds)
+
+
+def to_dict(event: MagicEvent) -> dict:
+    """The event as JSON-ready data, for the page to keep in localStorage and share links."""
+    return {
+        "seed": event.seed,
+        "rounds": event.rounds,
+        "players": [{"id": p.id, "name": p.name, "dropped_after": p.dropped_after} for p in event.players],
+        "matches": [{"round": m.round, "player": m.player, "opponent": m.opponent,
+                     "games": list(m.games) if m.games is not None else None} for m in event.matches],
+    }
+
+
+def from_dict(data: dict) -> MagicEvent:
+    """The event stored by `to_dict`, checked: every mistake is named by its player or match."""
+    if not isinstance(data, dict):
+        raise ValueError("a Magic event is an object with seed, rounds, players and matches")
+    players = []
+    for index, p in enumerate(data.get("players") or [], 1):
+        if not isinstance(p, dict) or "id" not in p:
+            raise ValueError(f"players, entry {index}: an object with an id is needed")
+        dropped = p.get("dropped_after")
+        if dropped is not None and (isinstance(dropped, bool) or not isinstance(dropped, int) or dropped < 0):
+            raise ValueError(f"player {p['id']}: dropped_after must be a round number, not {dropped!r}")
+        players.append(MagicPlayer(p["id"], str(p.get("name") or ""), dropped))
+    event = new_event(players, data.get("seed", ""), data.get("rounds"))
+    ids = {p.id for p in players}
+    matches = []
+    seen: set[tuple[int, int]] = set()
+    for index, m in enumerate(data.get("matches") or [], 1):
+        where = f"matches, entry {index}"
+        if not isinstance(m, dict):
+            raise ValueError(f"{where}: an object with round, player, opponent and games is needed")
+        rnd, player, opponent, games = m.get("round"), m.get("player"), m.get("opponent"), m.get("games")
+        if isinstance(rnd, bool) or not isinstance(rnd, int) or not 1 <= rnd <= event.rounds:
+            raise ValueError(f"{where}: round must be 1 to {event.rounds}, not {rnd!r}")
+        for who in (player, opponent):
+            if who is not None and who not in ids:
+                raise ValueError(f"{where}: player {who!r} is not in the event")
+        if player is None or player == opponent:
+            raise ValueError(f"{where}: a match needs a player and a different opponent (or none for a bye)")
+        for who in (player, opponent):
+            if who is not None and (rnd, who) in seen:
+                raise ValueError(f"{where}: player {who} has two matches in round {rnd}")
+            seen.add((rnd, who))
+        if games is not None:
+            if not isinstance(games, list) or len(games) != 3 or not all(
+                    isinstance(g, int) and not isinstance(g, bool) for g in games):
+                raise ValueError(f"{where}: games must be [won, lost, drawn], not {games!r}")
+            games = parse_games("-".join(map(str, games)))
+        if opponent is None and games != BYE_GAMES:
+            raise ValueError(f"{where}: player {player}'s bye is a 2-0 win, not {games!r}")
+        matches.append(MagicMatch(rnd, player, opponent, games))
+    return replace(event, matches=tuple(matches))
