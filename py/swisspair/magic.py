@@ -3,7 +3,7 @@
 Pure functions over plain dataclasses: `new_event` sets the players, the seed and the number of rounds,
 `pair_round` proposes a round's pairings, `apply_pairing` starts it, `record_result` enters a match's game
 score, `drop` withdraws a player between rounds, `standings` ranks the players, `top_cut` builds the
-single-elimination playoff.
+single-elimination playoff, `to_dict` / `from_dict` store the event as checked JSON data.
 
 Rules followed:
 - MTR 10.2 / Appendix E: the number of Swiss rounds by number of players, never fewer than 3.
