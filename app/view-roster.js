@@ -215,18 +215,29 @@ export function setUpRoster(state) {
       return;
     }
     const { player } = read;
+    const wasEditing = editing;
+    const typed = ["#player-name", "#player-rating", "#player-club"].map((id) => $(id).value);
+    // The form is free for the next player at once: typing never waits for the engine. If the engine refuses
+    // the player, what was typed comes back (unless the director has started on the next one).
+    stopEditing();
+    state.set({});
+    $("#player-name").focus();
     let done;
-    if (editing !== null) {
-      done = await state.apply([{ op: "edit_player", player: editing, changes: player }], `Edited ${player.name}.`);
+    if (wasEditing !== null) {
+      done = await state.apply([{ op: "edit_player", player: wasEditing, changes: player }], `Edited ${player.name}.`);
     } else if (doc.rounds.length) {
       done = await state.apply([{ op: "late_entry", player }], `Late entry: ${player.name} joins in round ${doc.rounds.length + 1}.`);
     } else {
       done = await state.apply([{ op: "add_player", player }], `Added ${player.name}.`);
     }
-    if (done) {
-      stopEditing();
-      state.set({});
-      $("#player-name").focus();
+    const untouched = ["#player-name", "#player-rating", "#player-club"].every((id) => $(id).value === "");
+    if (!done && untouched) {
+      ["#player-name", "#player-rating", "#player-club"].forEach((id, index) => { $(id).value = typed[index]; });
+      if (wasEditing !== null) {
+        editing = wasEditing;
+        $("#player-cancel").hidden = false;
+        state.set({});
+      }
     }
   });
 

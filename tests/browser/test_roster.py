@@ -117,3 +117,16 @@ def test_pairing_numbers_drawn_by_lot_for_an_unrated_event_and_back_to_fide_orde
     assert [row[1] for row in roster_rows(page)] == sorted(names)
     page.locator("#pair-button").click()
     expect(page.locator("#numbering")).to_be_hidden()
+
+
+def test_players_typed_in_quick_succession_are_all_added(site, page):
+    open_page(page, site.url)
+    create_event(page, "Quick Hands", 3)
+    names = [f"Player {letter}" for letter in "ABCDEFGH"]
+    for index, name in enumerate(names):
+        # No waiting between players: the form is free again at once.
+        page.locator("#player-name").fill(name)
+        page.locator("#player-rating").fill(str(1500 + index))
+        page.locator("#player-rating").press("Enter")
+    expect(page.locator("#roster-table caption")).to_have_text("8 players, by pairing number")
+    assert [row[1] for row in roster_rows(page)] == list(reversed(names))
