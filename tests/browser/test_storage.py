@@ -106,3 +106,24 @@ def test_a_second_tab_sees_the_changes_of_the_first(new_context, site):
     # and back: the first tab sees what the second does
     add_player(second, "Carl Diaz", "1985")
     expect(first.locator("#roster-table")).to_contain_text("Carl Diaz")
+
+
+def test_undo_keeps_the_last_fifty_actions(site, page):
+    open_page(page, site.url)
+    create_event(page, "Fifty-five", 3)
+    for index in range(55):
+        page.locator("#player-name").fill(f"Player {index + 1:02d}")
+        page.locator("#player-rating").fill(str(1000 + index))
+        page.locator("#player-rating").press("Enter")
+    expect(page.locator("#roster-table caption")).to_have_text("55 players, by pairing number", timeout=30_000)
+    undo = page.get_by_role("button", name=re.compile("^Undo"))
+    expect(undo).to_have_text("Undo (50)")
+    page.reload()
+    wait_for_engine(page)
+    expect(undo).to_have_text("Undo (50)")
+    for left in range(49, -1, -1):
+        undo.click()
+        expect(undo).to_have_text(f"Undo ({left})" if left else "Undo")
+    # The five oldest actions are beyond the limit: their players stay.
+    assert [row[1] for row in roster_rows(page)] == [f"Player {n:02d}" for n in range(5, 0, -1)]
+    expect(undo).to_be_disabled()
