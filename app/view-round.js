@@ -14,6 +14,12 @@ const RESULTS = [
 const WIN_LOSS = new Set(["1-0", "0-1", "+-", "-+", "--"]);
 const RESULT_LABEL = Object.fromEntries(RESULTS);
 
+// Win/loss scoring has no draw and no score notation to read: the choice is who won.
+const winLossLabel = (code, white, black) => ({
+  "1-0": `${white} wins`, "0-1": `${black} wins`,
+  "+-": `${white} wins by forfeit`, "-+": `${black} wins by forfeit`, "--": "Both forfeit (no winner)",
+})[code];
+
 const openRounds = new Set();
 
 function resultSelect(doc, roundNumber, boardNumber, board, names, state) {
@@ -26,7 +32,8 @@ function resultSelect(doc, roundNumber, boardNumber, board, names, state) {
     dataset: { key: `result-${roundNumber}-${boardNumber}` },
   },
   el("option", { value: "" }, "— result —"),
-  ...choices.map(([code, label]) => el("option", { value: code, selected: board.result === code }, winLoss && code === "1-0" ? `1-0 (${white} wins)` : winLoss && code === "0-1" ? `0-1 (${black} wins)` : label)));
+  ...choices.map(([code, label]) => el("option", { value: code, selected: board.result === code },
+    winLoss ? winLossLabel(code, white, black) : label)));
   if (board.result !== null && !choices.some(([code]) => code === board.result)) {
     select.append(el("option", { value: board.result, selected: true }, board.result));
   }

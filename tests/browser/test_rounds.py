@@ -130,3 +130,36 @@ def test_a_restriction_the_round_cannot_keep_is_noted_with_its_reason(site, page
     expect(page.locator('table.pairings[data-round="1"] caption')).to_have_text("Round 1: 1 board, 0 of 1 results")
     note = page.locator("#round-view .notes")
     expect(note).to_contain_text("Anna Berg and Carl Diaz (siblings) meet: no pairing of round 1 keeps them apart")
+
+
+def test_win_loss_results_name_the_winner_and_offer_no_draw(site, page):
+    open_page(page, site.url)
+    create_event(page, "Win-loss Cup", 3, mode="Esports, Dutch system",
+                 tiebreaks="Esports: Buchholz, Sonneborn-Berger, wins")
+    paste_players(page, ["Anna Berg\t2200", "Carl Diaz\t2100", "Nils Ortega\t2000", "Pia Quist\t1900"])
+    page.locator("#pair-button").click()
+    table = page.locator('table.pairings[data-round="1"]')
+    expect(table.locator("caption")).to_have_text("Round 1: 2 boards, 0 of 2 results")
+    # By rating the top half meets the bottom half: Anna Berg and Nils Ortega on board 1.
+    first = board_select(page, 1, 1)
+    options = sorted(first.locator("option").all_inner_texts())
+    assert options == sorted([
+        "— result —", "Anna Berg wins", "Nils Ortega wins", "Anna Berg wins by forfeit",
+        "Nils Ortega wins by forfeit", "Both forfeit (no winner)"]), options
+    expect(table.locator("option", has_text="½")).to_have_count(0)
+    white = table.locator("tbody tr").nth(0).locator("td.white").inner_text()
+    winner = "Anna Berg" if "Anna Berg" in white else "Nils Ortega"
+
+    first.focus()
+    page.keyboard.press("ArrowDown")  # White wins
+    expect(first).to_have_value("1-0")
+    assert first.evaluate("s => s.selectedOptions[0].textContent") == f"{winner} wins"
+    page.keyboard.press("Tab")
+    second = board_select(page, 1, 2)
+    expect(second).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")  # Black wins: the next choice, no draw between
+    expect(second).to_have_value("0-1")
+    expect(table.locator("caption")).to_have_text("Round 1: 2 boards, 2 of 2 results")
+    expect(page.locator("#pair-button")).to_be_enabled()
+    expect(page.locator("#standings-view")).to_contain_text(winner)
