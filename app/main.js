@@ -250,6 +250,7 @@ state.subscribe(renderAll(state));
 state.reopen();
 engine.ready.then(() => {
   state.set({ engineReady: true });
+  state.checkStored();
   state.refreshStandings();
 }, () => {});
 setUpTrfPanel(engine);

@@ -315,6 +315,31 @@ export class State {
     this.refreshStandings();
   }
 
+  /** Once the engine is ready, it checks every stored event: an older format version is upgraded on the
+   * next change (the engine upgrades whatever it is given) and the director is told; one the engine cannot
+   * read, such as one saved by a newer SwissPair, is kept aside and reported rather than opened. */
+  async checkStored() {
+    const notes = [];
+    let keptAside = false;
+    for (const entry of this.store.list()) {
+      const doc = this.store.load(entry.id);
+      if (!doc) continue;
+      try {
+        const { version } = await this.engine.call("event_validate", { event: doc });
+        if (version !== doc.version) {
+          notes.push(`“${doc.name}” was saved in format version ${doc.version}; it is read as version ${version} and saved so at its next change.`);
+        }
+      } catch (error) {
+        if (!(error instanceof EngineError)) throw error;
+        this.store.keepAside(entry.id, error.message);
+        keptAside = true;
+        if (this.data.doc?.id === entry.id) this.close();
+        notes.push(`“${entry.name}” cannot be opened here and is kept aside, not deleted: ${error.message}`);
+      }
+    }
+    if (notes.length) this.set({ events: this.store.list(), message: notes.join(" "), messageKind: keptAside ? "error" : "info" });
+  }
+
   /** Standings of the completed rounds by the engine's standings module, with the event's own points. */
   async refreshStandings() {
     const doc = this.data.doc;

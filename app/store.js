@@ -105,6 +105,15 @@ export class Store {
     this.unreadable.push({ key, reason });
   }
 
+  /** Move a stored event (and its undo history) out of the list to a key of its own: kept, never deleted. */
+  keepAside(id, reason) {
+    if (this.#storage) {
+      this.#setAside(eventKey(id), reason);
+      if (this.#storage.getItem(undoKey(id)) !== null) this.#setAside(undoKey(id), reason);
+    }
+    this.#writeIndex(this.list().filter((entry) => entry.id !== id));
+  }
+
   /** The stored events, newest change first: [{id, name, rounds, played, modified}]. */
   list() {
     const index = this.#read(INDEX_KEY);

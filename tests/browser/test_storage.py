@@ -1,6 +1,6 @@
 """Storage: every change is in localStorage at once (a reload loses nothing, undo included); full or
 refused storage is reported and the page keeps working with a download of the event; an unreadable stored
-event is kept aside; a second tab sees the changes of the first."""
+event, or one saved by a newer SwissPair, is kept aside and reported; a second tab sees the changes of the first."""
 
 import json
 import re
@@ -8,6 +8,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from swisspair import bridge
+from swisspair.event.schema import VERSION
 from tests.browser.helpers import wait_for_engine
 from tests.browser.test_events import create_event, open_page
 from tests.browser.test_roster import add_player, roster_rows
@@ -127,3 +129,55 @@ def test_undo_keeps_the_last_fifty_actions(site, page):
     # The five oldest actions are beyond the limit: their players stay.
     assert [row[1] for row in roster_rows(page)] == [f"Player {n:02d}" for n in range(5, 0, -1)]
     expect(undo).to_be_disabled()
+
+
+def stored_event(version: int) -> dict:
+    """An event built by the engine in CPython, as the page stores it, with the format version given."""
+    def call(op, **args):
+        answer = bridge.handle({"id": 1, "op": op, "args": args})
+        assert answer["ok"], answer
+        return answer["result"]["event"]
+
+    doc = call("event_new", id="kept", name="Stored Open", rounds=3)
+    for name, rating in (("Anna Berg", 2150), ("Nils Ortega", 1990)):
+        doc = call("event_apply", event=doc,
+                   operation={"op": "add_player", "player": {"name": name, "rating": rating, "club": ""}})
+    doc["version"] = version
+    return doc
+
+
+def put_before_load(context, doc: dict) -> None:
+    index = {"version": 1, "events": [{"id": doc["id"], "name": doc["name"], "created": doc["created"],
+                                       "modified": doc["modified"], "rounds": 3, "played": 0, "players": 2}]}
+    context.add_init_script(f"""
+        if (!sessionStorage.getItem("seeded")) {{
+          sessionStorage.setItem("seeded", "1");
+          localStorage.setItem("swisspair:v1:index", {json.dumps(json.dumps(index))});
+          localStorage.setItem("swisspair:v1:event:{doc['id']}", {json.dumps(json.dumps(doc))});
+        }}""")
+
+
+def test_a_stored_event_of_the_current_format_version_loads_with_its_data(new_context, site):
+    context = new_context()
+    put_before_load(context, stored_event(VERSION))
+    page = context.new_page()
+    open_page(page, site.url)
+    page.get_by_role("button", name="Stored Open", exact=True).click()
+    assert roster_rows(page)[0][1:3] == ["Anna Berg", "2150"]
+    expect(page.locator("#roster-table caption")).to_have_text("2 players, by pairing number")
+    expect(page.locator("#org-message")).not_to_contain_text("kept aside")
+
+
+def test_an_event_saved_by_a_newer_swisspair_is_kept_aside_and_reported(new_context, site):
+    doc = stored_event(VERSION + 1)
+    context = new_context()
+    put_before_load(context, doc)
+    page = context.new_page()
+    open_page(page, site.url)
+    expect(page.locator("#org-message")).to_contain_text(
+        f"“Stored Open” cannot be opened here and is kept aside, not deleted: This event was saved by a newer "
+        f"SwissPair (format version {VERSION + 1})")
+    expect(page.locator("#event-list")).to_contain_text("No events yet")
+    kept = page.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('swisspair:unreadable:'))")
+    assert len(kept) == 1, kept
+    assert json.loads(page.evaluate(f"localStorage.getItem({json.dumps(kept[0])})")) == doc
