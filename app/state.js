@@ -165,7 +165,10 @@ export class State {
   async #engineCall(op, args, busy) {
     this.set({ busy, message: null });
     try {
-      return await this.engine.call(op, args);
+      const answer = await this.engine.call(op, args);
+      // The speed check measures from here to the screen showing the answer (see view-round.js).
+      performance.mark("engine-answer");
+      return answer;
     } finally {
       this.set({ busy: null });
     }
