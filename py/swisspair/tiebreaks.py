@@ -640,15 +640,23 @@ def performance(ctx: Context, tpn: int) -> Value:
     return ctx.cached(("tpr", tpn), lambda: _performance(ctx, tpn))
 
 
-def _performance(ctx: Context, tpn: int) -> Value:
+def _scored_games(ctx: Context, tpn: int) -> tuple[list[RoundRecord], list[Part], Fraction] | Value:
+    """The games over the board TPR and PTP use, with the points scored in them; undefined when there are none."""
     games = _rating_performance(ctx, tpn)
     if games is None:
         return _undefined(_unrated_reason(ctx))
     kept, parts = games
     if not kept:
         return _undefined("no games played over the board")
+    return kept, parts, sum((_RATING_SCORE[r.result] for r in kept), Fraction(0))
+
+
+def _performance(ctx: Context, tpn: int) -> Value:
+    games = _scored_games(ctx, tpn)
+    if isinstance(games, Value):
+        return games
+    kept, parts, score = games
     aro = round_half_up(Fraction(sum(ctx.rating(r.opponent) for r in kept), len(kept)))
-    score = sum((_RATING_SCORE[r.result] for r in kept), Fraction(0))
     percent = round_half_up(score * 100 / len(kept))
     value = aro + dp_for_score(percent)
     return Value(value, str(value), f"ARO {aro} + dp {dp_for_score(percent)} for {_pts(score)} of {len(kept)} "
@@ -661,14 +669,11 @@ def perfect_performance(ctx: Context, tpn: int) -> Value:
 
 
 def _perfect_performance(ctx: Context, tpn: int) -> Value:
-    games = _rating_performance(ctx, tpn)
-    if games is None:
-        return _undefined(_unrated_reason(ctx))
-    kept, parts = games
-    if not kept:
-        return _undefined("no games played over the board")
+    games = _scored_games(ctx, tpn)
+    if isinstance(games, Value):
+        return games
+    kept, parts, score = games
     ratings = [ctx.rating(r.opponent) for r in kept]
-    score = sum((_RATING_SCORE[r.result] for r in kept), Fraction(0))
     if score == 0:
         value = min(ratings) - 800
         how = "no points: the lowest opponent's rating - 800"
