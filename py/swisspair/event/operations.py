@@ -376,20 +376,24 @@ _FIDE_RESTRICTIONS = ("Restrictions (forbidden pairs) are not allowed in FIDE-ra
                       "them as line 260.")
 
 
+def _known_once(ids: list[Any], field: str, players: dict[int, dict[str, Any]]) -> None:
+    """Every entry is the id of a player of this event, and none is named twice."""
+    for k, pid in enumerate(ids):
+        _int(pid, f"{field}[{k}]", "a player", 1, MAX_ID)
+        if pid not in players:
+            raise EventError("unknown_player", f"There is no player with id {pid} in this event.", f"{field}[{k}]",
+                             player=pid)
+        if pid in ids[:k]:
+            raise EventError("duplicate", f"{_label(players[pid])} is named twice.", f"{field}[{k}]", player=pid)
+
+
 def op_add_restriction(ctx: _Context) -> None:
     """Players who must not meet (siblings, parent and child, team-mates, a club), in some rounds or all."""
     players = {p["id"]: p for p in ctx.doc["players"]}
     members = _list(ctx.args["players"], "operation.players", "the players who must not meet", MAX_PLAYERS)
     if len(members) < 2:
         raise EventError("too_few", "Name at least two players who must not meet.", "operation.players")
-    for k, pid in enumerate(members):
-        _int(pid, f"operation.players[{k}]", "a player", 1, MAX_ID)
-        if pid not in players:
-            raise EventError("unknown_player", f"There is no player with id {pid} in this event.",
-                             f"operation.players[{k}]", player=pid)
-        if pid in members[:k]:
-            raise EventError("duplicate", f"{_label(players[pid])} is named twice.", f"operation.players[{k}]",
-                             player=pid)
+    _known_once(members, "operation.players", players)
     if len(ctx.doc["restrictions"]) >= MAX_RESTRICTIONS:
         raise EventError("too_many", f"An event holds at most {MAX_RESTRICTIONS} restrictions.", "operation.players")
     kind = _choice(ctx.args.get("kind", "other"), "operation.kind", "the kind of restriction", RESTRICTION_KINDS)
@@ -428,14 +432,7 @@ def op_set_pairing_numbers(ctx: _Context) -> None:
     else:
         order = _list(order, "operation.order", "the order of the players", MAX_PLAYERS)
         players = {p["id"]: p for p in ctx.doc["players"]}
-        for k, pid in enumerate(order):
-            _int(pid, f"operation.order[{k}]", "a player", 1, MAX_ID)
-            if pid not in players:
-                raise EventError("unknown_player", f"There is no player with id {pid} in this event.",
-                                 f"operation.order[{k}]", player=pid)
-            if pid in order[:k]:
-                raise EventError("duplicate", f"{_label(players[pid])} is named twice.", f"operation.order[{k}]",
-                                 player=pid)
+        _known_once(order, "operation.order", players)
         missing = [p for p in ctx.doc["players"] if p["id"] not in order]
         if missing:
             raise EventError("missing", f"The order leaves out {', '.join(_label(p) for p in missing[:5])}; it must "
