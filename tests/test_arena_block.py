@@ -139,7 +139,7 @@ def test_the_block_is_checked():
         (lambda d: d["arena"].update(extra=1), "event.arena.extra"),
         (lambda d: d["arena"]["pauses"].extend([{"player": 1, "start": T0, "end": None}] * 2),
          "event.arena.pauses[1].player"),
-        (lambda d: d["settings"].update(system="dutch"), "event.arena"),
+        (lambda d: d["settings"].update(system="dutch", options={}), "event.arena"),
     ]
     for change, field in cases:
         error = corrupt(doc, change)

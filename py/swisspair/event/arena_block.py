@@ -12,6 +12,7 @@ from typing import Any
 
 from .. import arena
 from .errors import EventError
+from .systems import PAIRERS
 from .values import _int, _keys, _label, _list, _obj, _opt_int
 
 SYSTEM = "arena"
@@ -219,6 +220,14 @@ OPERATIONS = {
     "arena_pause": (op_arena_pause, ("player", "now"), ()),
     "arena_resume": (op_arena_resume, ("player", "now"), ()),
 }
+
+
+def _no_rounds(doc: dict[str, Any], round_number: int) -> None:
+    raise EventError("wrong_system", "An arena has no rounds: start it, and enter each game's result as it "
+                     "finishes; players are paired as they become free.", "operation.op")
+
+
+PAIRERS[SYSTEM] = _no_rounds  # pair_next on an arena explains instead of calling it an unknown system
 
 
 # ------------------------------------------------------------------------------------------- the live view
