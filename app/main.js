@@ -9,7 +9,7 @@ import { download, renderEvents, setUpEvents } from "./view-events.js";
 import { renderRoster, setUpRoster } from "./view-roster.js";
 import { renderRound, setUpRound } from "./view-round.js";
 import { renderStandings } from "./view-standings.js";
-import { renderArena, setUpArena } from "./view-arena.js";
+import { arenaSummary, renderArena, setUpArena } from "./view-arena.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -150,6 +150,7 @@ function renderEventHead(data, state) {
   $("#event-summary").textContent = `${doc.players.length} players · ${complete} of ${settings.rounds ?? "?"} rounds `
     + `played · scoring ${settings.scoring.system.replace("_", "/")}, bye ${settings.scoring.pab / 10} · tie-breaks `
     + `${settings.tiebreaks.join(", ") || "none"} · round 1 top board ${settings.initial_colour}`;
+  if (settings.system === "arena") $("#event-summary").textContent = arenaSummary(doc);
   const undo = $("#event-undo");
   const last = data.undo[data.undo.length - 1];
   undo.disabled = !last || data.busy !== null;

@@ -19,6 +19,14 @@ function latestTime(block) {
 
 export const arenaNow = (doc) => Math.max(Date.now(), latestTime(doc.arena));
 
+/** The event's one-line summary under its name. */
+export function arenaSummary(doc) {
+  const games = doc.arena?.games ?? [];
+  return `${doc.players.length} players · arena of ${doc.settings.options.duration_minutes} minutes · `
+    + (doc.arena === null ? "not started" : `${games.length} game${games.length === 1 ? "" : "s"} paired`)
+    + " · win 2, draw 1, doubled on a streak";
+}
+
 export function clockText(ms) {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const hours = Math.floor(total / 3600);
@@ -30,6 +38,7 @@ export function clockText(ms) {
 let current = { doc: null, view: null, error: null };
 let asked = null; // the document the last view request was for
 let timer = null;
+let focusGames = null; // after a result: the first drawing of a later event puts the focus on the games in play
 
 async function fetchView(doc, state) {
   asked = doc;
@@ -98,9 +107,14 @@ function draw(doc, state) {
   $("#arena-start").hidden = view.started !== null;
   show($("#arena-games"), view.started === null ? null : gamesTable(view, names, state));
   show($("#arena-waiting"), view.started === null ? null : waitingList(view, names));
-  show($("#arena-standings"), standingsTable(view, doc, names, state));
+  show($("#arena-standings"), ...standingsTable(view, doc, names, state));
   // What the section shows: the number of the event's latest log entry (tests wait for it to change).
-  $("#arena").dataset.shows = String(doc.log[doc.log.length - 1].seq);
+  const seq = doc.log[doc.log.length - 1].seq;
+  $("#arena").dataset.shows = String(seq);
+  if (focusGames !== null && seq > focusGames) {
+    focusGames = null;
+    ($("#arena-games-caption") ?? $("#arena-title")).focus();
+  }
 }
 
 function gamesTable(view, names, state) {
@@ -129,10 +143,11 @@ function gamesTable(view, names, state) {
 
 async function finish(state, game, code, label, names) {
   const doc = state.data.doc;
+  // The finished game's buttons go away: the keyboard goes on from the list of games in play once it is drawn.
+  focusGames = doc.log[doc.log.length - 1].seq;
   const done = await state.apply([{ op: "arena_finish", game: game.game, result: code, now: arenaNow(doc) }],
     `Game ${game.game} (${names.get(game.white)} - ${names.get(game.black)}): ${label}.`);
-  // The finished game's buttons are gone: the keyboard goes on from the list of games in play.
-  if (done) $("#arena-games-caption")?.focus();
+  if (!done) focusGames = null;
 }
 
 function waitingList(view, names) {

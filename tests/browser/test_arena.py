@@ -20,6 +20,14 @@ JON = "<b>Jon Kerr</b>"  # a name that looks like markup stays text
 START = datetime.datetime(2026, 11, 27, 18, 0, tzinfo=datetime.timezone.utc)
 
 
+def create_arena(page: Page, name: str, minutes: int) -> None:
+    """The new-event form with the arena chosen and its length typed."""
+    form = page.locator("#new-event-form")
+    form.get_by_label("Pairing system", exact=True).select_option(value="arena")
+    form.get_by_label("Arena length (minutes)").fill(str(minutes))
+    create_event(page, name)
+
+
 def games(page: Page) -> set[frozenset[str]]:
     """The games in play as the page lists them: {White, Black} per row."""
     rows = page.locator("#arena-games tbody tr")
@@ -64,7 +72,7 @@ def test_a_six_player_arena_from_start_to_final_standings(site, new_context):
     page = context.new_page()
     page.clock.install(time=START)
     open_page(page, site.url)
-    create_event(page, "Friday arena", system="Arena", duration=10)
+    create_arena(page, "Friday arena", minutes=10)
     paste_players(page, SIX)
     arena = page.locator("#arena")
     expect(arena).to_be_visible()
@@ -115,7 +123,7 @@ def test_a_six_player_arena_from_start_to_final_standings(site, new_context):
     page.clock.fast_forward("04:00")
     expect(arena.locator("#arena-clock")).to_contain_text("Time is up: no new games. 2 games are still being played")
     expect(arena.locator("#arena-waiting li")).to_have_count(0)
-    finish(page, "Gil Hart", "Anna Berg", "½-½")
+    finish(page, "Anna Berg", "Gil Hart", "½-½")
     # Gil and Anna are free, and so are Ines and Jon, but no game starts after the end
     assert games(page) == {frozenset(("Carl Diaz", "Eva Fischer"))}
     finish(page, "Carl Diaz", "Eva Fischer", "0-1")
@@ -136,7 +144,7 @@ def test_results_and_pauses_from_the_keyboard(site, new_context):
     page = new_context().new_page()
     page.clock.install(time=START)
     open_page(page, site.url)
-    create_event(page, "Keyboard arena", system="Arena", duration=30)
+    create_arena(page, "Keyboard arena", minutes=30)
     paste_players(page, SIX[:4])
     page.get_by_role("button", name="Start the arena").focus()
     shown(page, lambda: page.keyboard.press("Enter"))
