@@ -174,12 +174,13 @@ export class State {
     }
   }
 
-  /** Create an event from the new-event form's values; it opens at once. */
-  async createEvent({ name, mode, rounds, initialColour, system, pab, tiebreaks }) {
+  /** Create an event from the new-event form's values; it opens at once. `system` is the scoring system,
+   * `pairing` the pairing system and `options` its options. */
+  async createEvent({ name, mode, rounds, initialColour, system, pab, tiebreaks, pairing = "dutch", options = {} }) {
     try {
       const created = nowText();
       let { event: doc } = await this.#engineCall("event_new", {
-        id: newId(), name, mode, rounds, created, initial_colour: initialColour,
+        id: newId(), name, mode, rounds, created, initial_colour: initialColour, system: pairing, options,
       }, "Creating the event…");
       const scoring = { op: "set_scoring", system, at: created };
       if (pab !== null) scoring.points = { pab };

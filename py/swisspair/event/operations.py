@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import scoring
+from . import systems
 from ..dutch.completion import pair_all
 from ..dutch.pairing import PairingError, RoundPairing, pair_round
 from ..dutch.round import Round
@@ -20,7 +21,8 @@ from .migrations import _next_seq
 from .planning import _active_players, max_rounds
 from .schema import (
     COLOURS, FORFEIT_RESULTS, LATE_POINTS, MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_RESTRICTIONS, MAX_ROUNDS,
-    MODES, PLAYED_RESULTS, PLAYER_TEXTS, RESTRICTION_KINDS, RESULTS, _check_json, _validate_result, validate
+    MODES, PLAYED_RESULTS, PLAYER_TEXTS, RESTRICTION_KINDS, RESULTS, SYSTEM_MODES, SYSTEMS, _check_json,
+    _validate_result, check_system_mode, system_options, validate
 )
 from .values import (
     _absence_text, _bool, _cap, _choice, _int, _keys, _label, _list, _obj, _opt_int, _opt_text, _show, _text
@@ -300,6 +302,7 @@ def op_update_settings(ctx: _Context) -> None:
         changed.append("name")
     if "mode" in args:
         settings["mode"] = _choice(args["mode"], "operation.mode", "the mode", MODES)
+        check_system_mode(settings["system"], settings["mode"], "operation.mode")
         changed.append("mode")
     if "initial_colour" in args:
         colour = _choice(args["initial_colour"], "operation.initial_colour", "the initial colour", COLOURS)
@@ -336,6 +339,25 @@ def op_update_settings(ctx: _Context) -> None:
     if settings["mode"] == "fide" and ctx.doc["restrictions"] and "mode" in args:
         ctx.warnings.append(_FIDE_RESTRICTIONS)
     ctx.text = "Settings changed: " + ", ".join(changed) + "."
+
+
+def op_set_system(ctx: _Context) -> None:
+    """The pairing system and its options, before round 1 is paired; the mode follows the system when the
+    event's mode is not one it runs under."""
+    if ctx.paired:
+        raise EventError("already_started", "Round 1 is paired: the pairing system cannot change any more.",
+                         "operation.system")
+    settings = ctx.doc["settings"]
+    system = _choice(ctx.args["system"], "operation.system", "the pairing system", SYSTEMS)
+    settings["options"] = system_options(system, ctx.args.get("options", {}), "operation.options")
+    settings["system"] = system
+    modes = SYSTEM_MODES[system]
+    if settings["mode"] not in modes:
+        ctx.warnings.append(f"The mode changes from “{settings['mode']}” to “{modes[0]}”, the one “{system}” "
+                            "runs under.")
+        settings["mode"] = modes[0]
+    shown = ", ".join(f"{key} {value}" for key, value in settings["options"].items())
+    ctx.text = f"Pairing system: {system}" + (f" ({shown})." if shown else ".")
 
 
 def op_set_scoring(ctx: _Context) -> None:
@@ -532,15 +554,16 @@ def op_unpair_latest(ctx: _Context) -> None:
 
 
 def op_pair_next(ctx: _Context) -> None:
-    """Pair the next round with the Dutch engine; restrictions are kept when the round can be paired with them."""
+    """Pair the next round: the Dutch systems here, every other system through its registered pairer."""
     doc = ctx.doc
     settings = doc["settings"]
     r = ctx.paired + 1
     ctx.round = r
-    if settings["rounds"] is None:
+    dutch = settings["system"] in systems.DUTCH_SYSTEMS
+    if dutch and settings["rounds"] is None:
         raise EventError("no_rounds", "Set the number of rounds before pairing (C.04.1 a: it is declared "
                          "beforehand).", "event.settings.rounds")
-    if r > settings["rounds"]:
+    if dutch and r > settings["rounds"]:
         raise EventError("finished", f"All {settings['rounds']} rounds are paired.", "event.settings.rounds")
     if ctx.paired:
         latest = doc["rounds"][-1]
@@ -554,12 +577,33 @@ def op_pair_next(ctx: _Context) -> None:
             raise EventError("unplaced", f"Round {ctx.paired} leaves {', '.join(_label(p) for p in unplaced[:5])} "
                              "without a board or a bye; set their boards first.", f"event.rounds[{ctx.paired - 1}]",
                              round=ctx.paired, player=unplaced[0]["id"])
-    numbers = pairing_numbers(doc)
-    by_number = {n: pid for pid, n in numbers.items()}
     present = {p["id"] for p in doc["players"] if _absence(p, r) is None}
     if not present:
         raise EventError("nobody", f"Nobody is left to play round {r}: every player is absent or withdrawn.",
                          "event.players", round=r)
+    if dutch:
+        paired = _pair_dutch(ctx, r, present)
+    else:
+        paired = systems.pairer(settings["system"])(doc, r)
+    boards = [{"white": white, "black": black, "result": None} for white, black in paired.boards]
+    doc["rounds"].append({
+        "number": r,
+        "boards": boards,
+        "pab": paired.pab,
+        "engine": {"boards": [[white, black] for white, black in paired.boards], "pab": paired.pab},
+        "notes": paired.notes,
+        "manual": [],
+    })
+    ctx.text = (f"Round {r} paired: {len(boards)} board(s)"
+                + (f", bye to {_label(_by_id(doc, paired.pab))}" if paired.pab else "") + ".")
+
+
+def _pair_dutch(ctx: _Context, r: int, present: set[int]) -> systems.Paired:
+    """The Dutch engine's round; restrictions are kept when the round can be paired with them."""
+    doc = ctx.doc
+    settings = doc["settings"]
+    numbers = pairing_numbers(doc)
+    by_number = {n: pid for pid, n in numbers.items()}
     tournament = _tournament(doc, numbers, ctx.paired, r)
     restricted = _restriction_pairs(doc, r, present)
     notes: list[dict[str, Any]] = []
@@ -582,20 +626,11 @@ def op_pair_next(ctx: _Context) -> None:
                 "one has the fewest.")
         notes.append({"code": "rematch", "text": _clip(text), "players": [a, b]})
         ctx.warnings.append(text)
-    boards = [{"white": by_number[b.white], "black": by_number[b.black], "result": None} for b in pairing.boards]
-    pab = None if pairing.bye is None else by_number[pairing.bye]
     bye_note = _bye_note(doc, tournament, pairing, by_number)
     if bye_note:
         notes.append(bye_note)
-    doc["rounds"].append({
-        "number": r,
-        "boards": boards,
-        "pab": pab,
-        "engine": {"boards": [[b["white"], b["black"]] for b in boards], "pab": pab},
-        "notes": notes,
-        "manual": [],
-    })
-    ctx.text = f"Round {r} paired: {len(boards)} board(s)" + (f", bye to {_label(_by_id(doc, pab))}" if pab else "") + "."
+    return systems.Paired(boards=[(by_number[b.white], by_number[b.black]) for b in pairing.boards],
+                          pab=None if pairing.bye is None else by_number[pairing.bye], notes=notes)
 
 
 def _by_id(doc: dict[str, Any], pid: int) -> dict[str, Any]:
@@ -991,6 +1026,7 @@ OPERATIONS: dict[str, tuple[Callable[[_Context], None], tuple[str, ...], tuple[s
     "set_rounds": (op_set_rounds, ("rounds",), ()),
     "update_settings": (op_update_settings, (), ("name", "mode", "initial_colour", "requested_byes",
                                                  "late_entry_points", "tiebreaks")),
+    "set_system": (op_set_system, ("system",), ("options",)),
     "set_scoring": (op_set_scoring, ("system",), ("points",)),
     "add_restriction": (op_add_restriction, ("players",), ("kind", "label", "first_round", "last_round")),
     "remove_restriction": (op_remove_restriction, ("id",), ()),
