@@ -298,6 +298,10 @@ export class State {
       this.set({ message: errorText(error), messageKind: "error", field: error.field ?? null });
       return false;
     }
+    return this.#commitNow(before, doc, warnings, label);
+  }
+
+  #commitNow(before, doc, warnings, label) {
     if (this.data.doc !== before) {
       this.set({ message: "The event changed while the engine worked (another tab?); the change was not applied.",
         messageKind: "error" });
@@ -308,6 +312,21 @@ export class State {
     this.set({ doc, undo, warnings, message: label, messageKind: "info", field: null });
     this.refreshStandings();
     return true;
+  }
+
+  /** The engine's answer to one operation, stored nowhere: { before, doc, warnings } (rejects with its error).
+   * The engine is a pure function of the event, so committing this answer applies exactly what was shown. */
+  async preview(operation, busy = "Checking the change…") {
+    const before = this.data.doc;
+    const outcome = await this.#engineCall("event_apply", { event: before, operation: { ...operation, at: nowText() } }, busy);
+    return { before, doc: outcome.event, warnings: outcome.warnings };
+  }
+
+  /** Store a previewed change as one undoable action; refused when the event changed since the preview. */
+  commit(preview, label) {
+    const run = this.#queue.then(() => this.#commitNow(preview.before, preview.doc, preview.warnings, label));
+    this.#queue = run.catch(() => false);
+    return run;
   }
 
   undo() {
