@@ -52,8 +52,8 @@ function form(id, title, ...fields) {
 export function renderManual(data, state) {
   const view = $("#manual-view");
   const doc = data.doc;
-  // A read-only view (a shared link for players) never gets these controls.
-  if (!doc || doc.rounds.length === 0 || data.readOnly || FIXED_SCHEDULE.has(doc.settings.system)) {
+  // The panel lives in the open event's view only: a read-only link shows its own view, without it.
+  if (!doc || doc.rounds.length === 0 || FIXED_SCHEDULE.has(doc.settings.system)) {
     renderedKey = null;
     show(view);
     return;
