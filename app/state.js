@@ -338,9 +338,9 @@ export class State {
     this.refreshStandings();
   }
 
-  /** Once the engine is ready, it checks every stored event: an older format version is upgraded on the
-   * next change (the engine upgrades whatever it is given) and the director is told; one the engine cannot
-   * read, such as one saved by a newer SwissPair, is kept aside and reported rather than opened. */
+  /** Once the engine is ready, it checks every stored event: one of an older format version is stored as
+   * the engine upgraded it and the director told; one the engine cannot read, such as one saved by a newer
+   * SwissPair, is kept aside and reported rather than opened. */
   async checkStored() {
     const notes = [];
     let keptAside = false;
@@ -348,9 +348,11 @@ export class State {
       const doc = this.store.load(entry.id);
       if (!doc) continue;
       try {
-        const { version } = await this.engine.call("event_validate", { event: doc });
+        const { version, event: upgraded } = await this.engine.call("event_validate", { event: doc });
         if (version !== doc.version) {
-          notes.push(`“${doc.name}” was saved in format version ${doc.version}; it is read as version ${version} and saved so at its next change.`);
+          this.store.save(upgraded);
+          if (this.data.doc?.id === upgraded.id) this.set({ doc: upgraded });
+          notes.push(`“${doc.name}” was saved by an earlier SwissPair (format version ${doc.version}); it is upgraded to version ${version}, and its log says what changed.`);
         }
       } catch (error) {
         if (!(error instanceof EngineError)) throw error;

@@ -884,7 +884,7 @@ def test_bridge_new_apply_validate_and_plan():
     answer = ask("event_apply", event=doc, operation={"op": "add_player", "player": {"name": "A", "rating": 1500}})
     assert answer["ok"] and answer["result"]["warnings"] == []
     doc = answer["result"]["event"]
-    assert ask("event_validate", event=doc)["result"] == {"valid": True, "version": event.VERSION}
+    assert ask("event_validate", event=doc)["result"] == {"valid": True, "version": event.VERSION, "event": doc}
     plan = ask("event_plan_rounds", event=doc)["result"]
     assert plan["players"] == 1 and plan["recommended"] is None
     assert ask("event_plan_rounds", players=20, mode="magic")["result"]["recommended"] == 5
