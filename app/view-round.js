@@ -6,6 +6,7 @@ import { el, show } from "./dom.js";
 import { pairingNumbers, roundComplete, scoresBefore, tenths } from "./state.js";
 import { csFormats, cutSeeds, playoffName, totalRounds } from "./formats.js";
 import { gameScoreCell, updateGameScores } from "./view-formats.js";
+import { manualMarks } from "./view-manual.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -114,23 +115,26 @@ function roundTable(doc, roundNumber, state) {
     : [formats ? el("abbr", { className: "format", title: formats[index] === "Bo3"
       ? "best of three: a win advances or a loss eliminates" : "best of one" }, `${formats[index]} `) : null,
     resultSelect(doc, roundNumber, index + 1, board, names, state)]);
-  const rows = round.boards.map((board, index) => el("tr", {},
+  const marks = manualMarks(round);
+  // A board changed by hand is followed by a row saying so, with the text of the change.
+  const byHand = (row, note) => (note ? [row, el("tr", { className: "manual-note" }, el("td", { colSpan: 4 }, note))] : [row]);
+  const rows = round.boards.flatMap((board, index) => byHand(el("tr", { className: marks.board(board) ? "by-hand" : "" },
     el("td", { className: "num" }, String(index + 1)),
     el("td", { className: "white" }, ...who(board.white, board.black)),
     el("td", {}, ...result(board, index)),
-    el("td", { className: "black" }, ...who(board.black, board.white))));
+    el("td", { className: "black" }, ...who(board.black, board.white))), marks.board(board)));
   if (round.pab !== null) {
-    rows.push(el("tr", { className: "bye" },
+    rows.push(...byHand(el("tr", { className: "bye" },
       el("td", { className: "num" }, ""),
       el("td", {}, el("span", { className: "pno" }, String(numbers.get(round.pab))), ` ${names.get(round.pab)} `,
         el("span", { className: "score" }, `(${tenths(scores.get(round.pab))})`)),
       el("td", {}, system === "magic_swiss" ? "bye: a match won 2-0"
         : `bye: ${tenths(doc.settings.scoring.pab)} point${doc.settings.scoring.pab === 10 ? "" : "s"}`),
-      el("td", {}, "")));
+      el("td", {}, "")), marks.bye(round.pab)));
   }
   const absent = doc.players.filter((p) => p.requested_byes.some((b) => b.round === roundNumber)
     || p.joined_round > roundNumber || (p.withdrawn_round !== null && p.withdrawn_round <= roundNumber));
-  const notes = [...round.notes.map((note) => note.text), ...round.manual.flatMap((change) => [change.text, ...change.warnings])];
+  const notes = round.notes.map((note) => note.text);
   return [
     el("table", { className: "pairings", dataset: { round: String(roundNumber) } },
       el("caption", {}, captionText(round, roundNumber)),
@@ -138,6 +142,7 @@ function roundTable(doc, roundNumber, state) {
       el("tbody", {}, ...rows)),
     absent.length ? el("p", { className: "note" }, `Not paired: ${absent.map((p) => p.name).join(", ")}.`) : null,
     notes.length ? el("ul", { className: "notes" }, ...notes.map((text) => el("li", {}, text))) : null,
+    marks.list,
   ];
 }
 
