@@ -22,7 +22,7 @@ from .planning import _active_players, max_rounds
 from .schema import (
     COLOURS, FORFEIT_RESULTS, LATE_POINTS, MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_RESTRICTIONS, MAX_ROUNDS,
     MODES, PLAYED_RESULTS, PLAYER_TEXTS, RESTRICTION_KINDS, RESULTS, SYSTEM_MODES, SYSTEMS, _check_json,
-    _validate_result, check_system_mode, system_options, validate
+    _validate_result, check_system_board, check_system_mode, system_options, validate
 )
 from .values import (
     _absence_text, _bool, _cap, _choice, _int, _keys, _label, _list, _obj, _opt_int, _opt_text, _show, _text
@@ -510,6 +510,7 @@ def op_set_result(ctx: _Context) -> None:
     # The board's fields have the operation's names, so the error names the operation's field.
     _validate_result(board, "operation", f"round {r}, board {b}", r, ctx.doc["settings"]["scoring"]["system"],
                      latest=r == ctx.paired)
+    check_system_board(ctx.doc["settings"], board, "operation", f"round {r}, board {b}", r)
     players = {p["id"]: p for p in ctx.doc["players"]}
     white, black = players[board["white"]]["name"], players[board["black"]]["name"]
     shown = result if result is not None else "no result"
