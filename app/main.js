@@ -8,6 +8,7 @@ import { Store } from "./store.js";
 import { download, renderEvents, setUpEvents } from "./view-events.js";
 import { renderRoster, setUpRoster } from "./view-roster.js";
 import { renderRound, setUpRound } from "./view-round.js";
+import { renderShare, setUpShare } from "./view-share.js";
 import { renderStandings } from "./view-standings.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -234,6 +235,7 @@ function renderAll(state) {
     renderRoster(data, state);
     renderRound(data, state);
     renderStandings(data, state);
+    renderShare(data);
     if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
       document.querySelector(`[data-key="${focusKey}"]`)?.focus();
     }
@@ -248,6 +250,7 @@ setUpRoster(state);
 setUpRound(state);
 state.subscribe(renderAll(state));
 state.reopen();
+setUpShare(state);
 engine.ready.then(() => {
   state.set({ engineReady: true });
   state.checkStored();
