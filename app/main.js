@@ -8,6 +8,7 @@ import { Store } from "./store.js";
 import { download, renderEvents, setUpEvents } from "./view-events.js";
 import { renderRoster, setUpRoster } from "./view-roster.js";
 import { renderRound, setUpRound } from "./view-round.js";
+import { renderManual, setUpManual } from "./view-manual.js";
 import { renderShare, setUpShare } from "./view-share.js";
 import { renderStandings } from "./view-standings.js";
 
@@ -234,6 +235,7 @@ function renderAll(state) {
     renderEventHead(data, state);
     renderRoster(data, state);
     renderRound(data, state);
+    renderManual(data, state);
     renderStandings(data, state);
     renderShare(data);
     if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
@@ -248,6 +250,7 @@ setUpEvents(state);
 setUpEventHead(state);
 setUpRoster(state);
 setUpRound(state);
+setUpManual();
 state.subscribe(renderAll(state));
 state.reopen();
 setUpShare(state);

@@ -2,16 +2,31 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from .. import scoring
 from .errors import EventError
-from .values import _absence_text, _bool, _cap, _choice, _int, _keys, _label, _list, _obj, _opt_int, _opt_text, _text
+from .values import (_absence_text, _bool, _cap, _choice, _int, _keys, _label, _list, _obj, _opt_int, _opt_text,
+                     _show, _text)
 
 FORMAT = "swisspair-event"
-VERSION = 1
+VERSION = 2
 
 MODES = ("fide", "club", "magic", "esports")
+# The pairing system; each but the Dutch ones is paired through event/systems.py's registry.
+SYSTEMS = ("dutch", "dutch_baku", "round_robin", "knockout", "magic_swiss", "cs_major", "arena")
+# The modes a system runs under: the Dutch system under any (version 1 events were all Dutch), the others
+# under the rules they come from.
+SYSTEM_MODES = {
+    "dutch": MODES,
+    "dutch_baku": ("fide", "club"),
+    "round_robin": ("fide", "club"),
+    "knockout": ("fide", "club"),
+    "magic_swiss": ("magic",),
+    "cs_major": ("esports",),
+    "arena": ("club",),
+}
 MODE_SYSTEMS = {"fide": "chess", "club": "chess", "magic": "football", "esports": "win_loss"}
 COLOURS = ("white", "black")
 BYE_POINTS = ("half", "full", "zero")
@@ -47,7 +62,33 @@ PLAYER_TEXTS = {  # key: (what, maximum length)
 }
 PLAYER_KEYS = ("id", "name", "rating", *PLAYER_TEXTS, "tpn", "joined_round", "late_points", "withdrawn_round",
                "requested_byes")
-SETTINGS_KEYS = ("mode", "rounds", "initial_colour", "scoring", "requested_byes", "late_entry_points", "tiebreaks")
+SETTINGS_KEYS = ("mode", "system", "options", "rounds", "initial_colour", "scoring", "requested_byes", "late_entry_points", "tiebreaks")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setting of a pairing system: a yes/no when its default is a bool, else one of `choices`, else an
+    integer from `low` to `high`."""
+    what: str
+    default: bool | int
+    choices: tuple[int, ...] = ()
+    low: int = 0
+    high: int = 0
+
+
+# Every option a system has; a document holds all of them (new_event and set_system fill the defaults).
+SYSTEM_OPTIONS: dict[str, dict[str, Option]] = {
+    "dutch": {},
+    "dutch_baku": {},
+    "round_robin": {"cycles": Option("the number of cycles", 1, choices=(1, 2))},
+    "knockout": {"third_place": Option("the third-place match", False),
+                 "double_elimination": Option("double elimination", False)},
+    "magic_swiss": {"seed": Option("the pairing seed", 0, low=0, high=2**31 - 1),
+                    "top_cut": Option("the top cut", 8, choices=(0, 8))},
+    "cs_major": {},
+    "arena": {"duration_minutes": Option("the duration in minutes", 60, low=1, high=24 * 60)},
+}
+
 TOP_KEYS = ("format", "version", "id", "name", "created", "modified", "settings", "players", "restrictions",
             "rounds", "trf_lines", "log")
 
@@ -112,7 +153,10 @@ def validate(document: Any) -> None:
 def _validate_settings(value: Any) -> dict[str, Any]:
     s = _obj(value, "event.settings", "the settings")
     _keys(s, "event.settings", "the settings", SETTINGS_KEYS)
-    _choice(s["mode"], "event.settings.mode", "the mode", MODES)
+    mode = _choice(s["mode"], "event.settings.mode", "the mode", MODES)
+    system = _choice(s["system"], "event.settings.system", "the pairing system", SYSTEMS)
+    check_system_mode(system, mode, "event.settings.mode")
+    validate_options(system, s["options"], "event.settings.options", complete=True)
     _opt_int(s["rounds"], "event.settings.rounds", "the number of rounds", 1, MAX_ROUNDS)
     _choice(s["initial_colour"], "event.settings.initial_colour", "the initial colour", COLOURS)
     system = _validate_scoring(s["scoring"])
@@ -133,6 +177,38 @@ def _validate_settings(value: Any) -> dict[str, Any]:
         if code in codes[:i]:
             raise EventError("duplicate", f"The tie-break list names “{code}” twice.", f"event.settings.tiebreaks[{i}]")
     return s
+
+
+def check_system_mode(system: str, mode: str, field: str) -> None:
+    if mode not in SYSTEM_MODES[system]:
+        allowed = ", ".join(f"“{m}”" for m in SYSTEM_MODES[system])
+        raise EventError("wrong_mode", f"The pairing system “{system}” runs in mode {allowed}, not “{mode}”.", field)
+
+
+def validate_options(system: str, value: Any, field: str, complete: bool) -> dict[str, Any]:
+    """The options of `system`, each checked; `complete` requires every one (a stored document), otherwise
+    the missing ones are left out (the caller fills the defaults)."""
+    table = SYSTEM_OPTIONS[system]
+    options = _obj(value, field, "the options")
+    _keys(options, field, f"the options of “{system}”", tuple(table) if complete else (), () if complete else tuple(table))
+    for key, given in options.items():
+        spec = table[key]
+        where = f"{field}.{key}"
+        if isinstance(spec.default, bool):
+            _bool(given, where, spec.what)
+        elif spec.choices:
+            if isinstance(given, bool) or given not in spec.choices:
+                raise EventError("wrong_value", f"{_cap(spec.what)} must be one of "
+                                 f"{', '.join(map(str, spec.choices))}, but it is {_show(given)}.", where)
+        else:
+            _int(given, where, spec.what, spec.low, spec.high)
+    return options
+
+
+def system_options(system: str, value: Any, field: str) -> dict[str, Any]:
+    """Options given for `system` (some or none), checked, with the defaults filled in."""
+    given = validate_options(system, value, field, complete=False)
+    return {key: given.get(key, spec.default) for key, spec in SYSTEM_OPTIONS[system].items()}
 
 
 def _validate_scoring(value: Any) -> str:
@@ -305,9 +381,12 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                                          round=r)):
             mf = f"{field}.manual[{k}]"
             change = _obj(change, mf, f"a manual change of round {r}", round=r)
-            _keys(change, mf, f"a manual change of round {r}", ("change", "text", "warnings"), round=r)
+            _keys(change, mf, f"a manual change of round {r}", ("change", "text", "warnings"), ("players",), round=r)
             _choice(change["change"], f"{mf}.change", "the kind of manual change", MANUAL_CHANGES, round=r)
             _text(change["text"], f"{mf}.text", "the description of a manual change", MAX_TEXT, round=r)
+            for j, pid in enumerate(_list(change.get("players", []), f"{mf}.players", "the players moved by hand",
+                                          MAX_PLAYERS, round=r)):
+                _int(pid, f"{mf}.players[{j}]", "a player moved by hand", 1, MAX_ID, round=r)
             for j, text in enumerate(_list(change["warnings"], f"{mf}.warnings", "the warnings", round=r)):
                 _text(text, f"{mf}.warnings[{j}]", "a warning", MAX_TEXT, round=r)
 
