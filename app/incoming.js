@@ -8,7 +8,8 @@
 //     doc: the parsed event, any JSON value (untrusted). source: where it came from, as a sentence needs it
 //     ("the link", "the file “spring.json”"). copyName: the name of a kept-both copy (default: the event's
 //     name and "(copy from <source>)").
-//     The engine checks it (event_validate, which also reads an older format version); then
+//     The engine checks it (event_validate, which upgrades an older format version: the upgraded event is what
+//     is compared and stored); then
 //       - an event not kept here is stored and opened                              -> "opened"
 //       - the same event id with the same content is just opened                   -> "same"
 //       - the same id with other content: the #incoming panel shows both copies
@@ -19,8 +20,9 @@
 //     Never throws. Only one event is received at a time: a second call cancels a pending choice.
 //   refuse(message, { source }) -> "refused": show why something from outside could not be read at all (say,
 //     a file that is not JSON), in the same panel. Nothing is stored.
-//   checkEvent(engine, doc, { source }) -> Promise<{version}>: the check alone (for a view that stores nothing);
-//     rejects with IncomingError (its message is a sentence for the director).
+//   checkEvent(engine, doc, { source }) -> Promise<{version, event}>: the check alone (for a view that stores
+//     nothing), `event` upgraded to the current format; rejects with IncomingError (its message is a sentence
+//     for the director).
 //   summarize(doc) -> {name, players, roundsPaired, roundsPlayed, results, modified}
 //   compareCopies(incoming, stored) -> {newer: "incoming" | "stored" | null, reason}
 import { el, show } from "./dom.js";
@@ -144,22 +146,23 @@ function told(state, message) {
   state.set({ message, messageKind: "info", warnings: [] });
 }
 
-export async function receiveEvent(state, doc, { source, copyName } = {}) {
+export async function receiveEvent(state, received, { source, copyName } = {}) {
   settle("cancelled");
   const mine = new Promise((resolve) => { pending = { resolve }; });
   const current = pending;
   panel(el("p", { role: "status" }, `Checking the event in ${source}…`));
   let check;
   try {
-    check = await checkEvent(state.engine, doc, { source });
+    check = await checkEvent(state.engine, received, { source });
   } catch (error) {
     if (pending !== current) return "cancelled";
     showRefusal(error.message, source);
     return settle("refused");
   }
   if (pending !== current) return "cancelled";
-  const upgraded = check.version !== doc.version
-    ? ` It was saved in event format version ${doc.version} and is read as version ${check.version}.` : "";
+  const doc = check.event;
+  const upgraded = check.version !== received.version
+    ? ` It was saved by an earlier SwissPair (format version ${received.version}) and is upgraded to version ${check.version}.` : "";
   const summary = summarize(doc);
   let stored = null;
   try {

@@ -430,10 +430,10 @@ function toBase64Url(bytes) {
 }
 
 function fromBase64Url(text) {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) {
-    throw new ShareError("The link is damaged: it holds characters a SwissPair link never has (was it changed or "
-      + "cut short?).");
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) {
+    throw new ShareError("The link is damaged: it holds characters a SwissPair link never has (was it changed?).");
   }
+  if (text.length % 4 === 1) throw new ShareError(DAMAGED);
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }

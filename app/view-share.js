@@ -149,13 +149,14 @@ function leaveView() {
   show($("#shared-view"));
 }
 
-async function showReadOnly(state, doc) {
+async function showReadOnly(state, received) {
   const view = $("#shared-view");
   document.body.dataset.view = "shared";
   view.hidden = false;
   show(view, el("h2", {}, "Read-only event"), el("p", { role: "status" }, "Checking the event in the link…"));
+  let doc;
   try {
-    await checkEvent(state.engine, doc, { source: SOURCE });
+    ({ event: doc } = await checkEvent(state.engine, received, { source: SOURCE }));
   } catch (error) {
     leaveView();
     refuse(error.message, { source: SOURCE });

@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from swisspair import bridge
+from swisspair.event import VERSION
 from tests.browser.helpers import wait_for_engine
 from tests.browser.test_full_event import NINE, TIEBREAKS, expected_standings, native_event, page_standings
 
@@ -332,6 +333,14 @@ def test_the_golden_links_of_every_format_version_still_decode(site, page):
         }""", path.read_text().strip())
         assert json.loads(decoded["text"]) == expected, path.name
         assert decoded["readOnly"] == path.name.startswith("share-link-v")
+    # The page opens it: an event of format version 1, upgraded and stored.
+    wait_for_engine(page)
+    page.goto(f"{site.url}#{(GOLDEN / 'share-link-e1.txt').read_text().strip()}")
+    expect(page.locator("#event-title")).to_have_text(expected["name"])
+    expect(page.locator("#event-message")).to_contain_text("saved by an earlier SwissPair (format version 1)")
+    kept = stored(page, expected["id"])
+    assert kept["version"] == VERSION > expected["version"]
+    assert (kept["players"], kept["rounds"]) == (expected["players"], expected["rounds"])
 
 
 def test_the_codec_is_lossless_for_any_json_an_event_may_hold(site, page):
