@@ -9,6 +9,7 @@ import { download, renderEvents, setUpEvents } from "./view-events.js";
 import { renderRoster, setUpRoster } from "./view-roster.js";
 import { renderRound, setUpRound } from "./view-round.js";
 import { renderManual, setUpManual } from "./view-manual.js";
+import { renderShare, setUpShare } from "./view-share.js";
 import { renderStandings } from "./view-standings.js";
 import { arenaSummary, renderArena, setUpArena } from "./view-arena.js";
 import { formatSummary } from "./formats.js";
@@ -244,6 +245,7 @@ function renderAll(state) {
     renderManual(data, state);
     renderStandings(data, state);
     renderArena(data, state);
+    renderShare(data);
     if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
       document.querySelector(`[data-key="${focusKey}"]`)?.focus();
     }
@@ -261,6 +263,7 @@ setUpArena(state);
 setUpManual();
 state.subscribe(renderAll(state));
 state.reopen();
+setUpShare(state);
 engine.ready.then(() => {
   state.set({ engineReady: true });
   state.checkStored();
