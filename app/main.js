@@ -9,6 +9,7 @@ import { download, renderEvents, setUpEvents } from "./view-events.js";
 import { renderRoster, setUpRoster } from "./view-roster.js";
 import { renderRound, setUpRound } from "./view-round.js";
 import { renderStandings } from "./view-standings.js";
+import { setUpFormats } from "./view-formats.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -246,6 +247,7 @@ setUpEvents(state);
 setUpEventHead(state);
 setUpRoster(state);
 setUpRound(state);
+setUpFormats(state);
 state.subscribe(renderAll(state));
 state.reopen();
 engine.ready.then(() => {

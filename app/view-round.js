@@ -76,10 +76,14 @@ function roundTable(doc, roundNumber, state) {
   const numbers = pairingNumbers(doc);
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
   const scores = scoresBefore(doc, roundNumber - 1);
+  // Floaters only where players are paired by their real score: not in a round robin, a knockout (which has no
+  // score either) or a round paired with Baku virtual points.
+  const scored = doc.settings.system !== "knockout";
+  const floats = scored && doc.settings.system !== "round_robin" && !round.notes.some((n) => n.code === "acceleration");
   const who = (id, other) => [
     el("span", { className: "pno" }, String(numbers.get(id))), ` ${names.get(id)} `,
-    el("span", { className: "score" }, `(${tenths(scores.get(id))})`),
-    floatMark(scores.get(id), scores.get(other)),
+    scored ? el("span", { className: "score" }, `(${tenths(scores.get(id))})`) : null,
+    floats ? floatMark(scores.get(id), scores.get(other)) : null,
   ];
   const rows = round.boards.map((board, index) => el("tr", {},
     el("td", { className: "num" }, String(index + 1)),

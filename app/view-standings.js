@@ -1,6 +1,7 @@
 // Standings after the completed rounds, from the engine's standings module: place (shared when every value
 // is equal), name, rating, points and each tie-break of the event's list; a value opens how it was computed.
 import { el, show } from "./dom.js";
+import { knockoutStandings } from "./view-formats.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -26,6 +27,10 @@ export function renderStandings(data) {
   }
   if (standings.error) {
     show(view, el("p", { className: "alert", role: "alert" }, `The standings could not be computed: ${standings.error}`));
+    return;
+  }
+  if (standings.system === "knockout") {
+    show(view, ...knockoutStandings(standings, doc));
     return;
   }
   const byNumber = new Map(doc.players.map((p) => [standings.numbers[String(p.id)], p]));
