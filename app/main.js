@@ -8,6 +8,7 @@ import { Store } from "./store.js";
 import { download, renderEvents, setUpEvents } from "./view-events.js";
 import { renderRoster, setUpRoster } from "./view-roster.js";
 import { renderRound, setUpRound } from "./view-round.js";
+import { renderManual, setUpManual } from "./view-manual.js";
 import { renderStandings } from "./view-standings.js";
 import { setUpFormats } from "./view-formats.js";
 
@@ -234,6 +235,7 @@ function renderAll(state) {
     renderEventHead(data, state);
     renderRoster(data, state);
     renderRound(data, state);
+    renderManual(data, state);
     renderStandings(data, state);
     if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
       document.querySelector(`[data-key="${focusKey}"]`)?.focus();
@@ -248,6 +250,7 @@ setUpEventHead(state);
 setUpRoster(state);
 setUpRound(state);
 setUpFormats(state);
+setUpManual();
 state.subscribe(renderAll(state));
 state.reopen();
 engine.ready.then(() => {

@@ -4,6 +4,7 @@
 // followed by paired rounds first offers to unpair those rounds.
 import { el, show } from "./dom.js";
 import { pairingNumbers, roundComplete, scoresBefore, tenths } from "./state.js";
+import { manualMarks } from "./view-manual.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -85,22 +86,25 @@ function roundTable(doc, roundNumber, state) {
     scored ? el("span", { className: "score" }, `(${tenths(scores.get(id))})`) : null,
     floats ? floatMark(scores.get(id), scores.get(other)) : null,
   ];
-  const rows = round.boards.map((board, index) => el("tr", {},
+  const marks = manualMarks(round);
+  // A board changed by hand is followed by a row saying so, with the text of the change.
+  const byHand = (row, note) => (note ? [row, el("tr", { className: "manual-note" }, el("td", { colSpan: 4 }, note))] : [row]);
+  const rows = round.boards.flatMap((board, index) => byHand(el("tr", { className: marks.board(board) ? "by-hand" : "" },
     el("td", { className: "num" }, String(index + 1)),
     el("td", { className: "white" }, ...who(board.white, board.black)),
     el("td", {}, resultSelect(doc, roundNumber, index + 1, board, names, state)),
-    el("td", { className: "black" }, ...who(board.black, board.white))));
+    el("td", { className: "black" }, ...who(board.black, board.white))), marks.board(board)));
   if (round.pab !== null) {
-    rows.push(el("tr", { className: "bye" },
+    rows.push(...byHand(el("tr", { className: "bye" },
       el("td", { className: "num" }, ""),
       el("td", {}, el("span", { className: "pno" }, String(numbers.get(round.pab))), ` ${names.get(round.pab)} `,
         el("span", { className: "score" }, `(${tenths(scores.get(round.pab))})`)),
       el("td", {}, `bye: ${tenths(doc.settings.scoring.pab)} point${doc.settings.scoring.pab === 10 ? "" : "s"}`),
-      el("td", {}, "")));
+      el("td", {}, "")), marks.bye(round.pab)));
   }
   const absent = doc.players.filter((p) => p.requested_byes.some((b) => b.round === roundNumber)
     || p.joined_round > roundNumber || (p.withdrawn_round !== null && p.withdrawn_round <= roundNumber));
-  const notes = [...round.notes.map((note) => note.text), ...round.manual.flatMap((change) => [change.text, ...change.warnings])];
+  const notes = round.notes.map((note) => note.text);
   return [
     el("table", { className: "pairings", dataset: { round: String(roundNumber) } },
       el("caption", {}, captionText(round, roundNumber)),
@@ -108,6 +112,7 @@ function roundTable(doc, roundNumber, state) {
       el("tbody", {}, ...rows)),
     absent.length ? el("p", { className: "note" }, `Not paired: ${absent.map((p) => p.name).join(", ")}.`) : null,
     notes.length ? el("ul", { className: "notes" }, ...notes.map((text) => el("li", {}, text))) : null,
+    marks.list,
   ];
 }
 

@@ -326,10 +326,11 @@ def op_event_new(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_event_validate(args: dict[str, Any]) -> dict[str, Any]:
-    """Is this a valid event (after upgrading an older version)? The error names the field when not."""
+    """Is this a valid event (after upgrading an older version)? The answer holds the event at the current
+    version, so an older one can be stored upgraded; the error names the field when not."""
     expect_fields(args, "args", "the validation request", required=("event",))
     doc = _event_call(lambda: event.load(args["event"]))
-    return {"valid": True, "version": doc["version"]}
+    return {"valid": True, "version": doc["version"], "event": doc}
 
 
 def op_event_apply(args: dict[str, Any]) -> dict[str, Any]:

@@ -828,7 +828,14 @@ def op_swap_players(ctx: _Context) -> None:
         else:
             rnd["boards"][board][side] = pid
     names = {p["id"]: p["name"] for p in ctx.doc["players"]}
-    _manual(ctx, rnd, "swap", f"{names[a]} and {names[b]} swapped places", {a, b})
+    for mover, bye in ((a, b), (b, a)):
+        if spots[bye][0] is None:  # the bye is one of the two places: say who goes where
+            board, side = spots[mover]
+            text = f"{names[mover]} takes the bye; {names[bye]} plays board {board + 1} with {side} instead"
+            break
+    else:
+        text = f"{names[a]} and {names[b]} swapped places"
+    _manual(ctx, rnd, "swap", text, {a, b})
 
 
 def _spot(ctx: _Context, rnd: dict[str, Any], pid: int, field: str) -> tuple[int | None, str]:
@@ -892,7 +899,7 @@ def op_set_board(ctx: _Context) -> None:
     text = f"Board {number} set by hand: {players[white]['name']} - {players[black]['name']}"
     if left:
         text += "; left without a board: " + ", ".join(players[pid]["name"] for pid in sorted(left))
-    _manual(ctx, rnd, "set_board", text, {white, black})
+    _manual(ctx, rnd, "set_board", text, {white, black}, left)
 
 
 def op_set_pab(ctx: _Context) -> None:
@@ -906,7 +913,7 @@ def op_set_pab(ctx: _Context) -> None:
         if old is None:
             raise EventError("no_bye", f"Round {r} has no pairing-allocated bye.", "operation.player", round=r)
         rnd["pab"] = None
-        _manual(ctx, rnd, "set_pab", f"{players[old]['name']} no longer has the bye", set())
+        _manual(ctx, rnd, "set_pab", f"{players[old]['name']} no longer has the bye", set(), {old})
         return
     if pid not in players:
         raise EventError("unknown_player", f"There is no player with id {pid} in this event.", "operation.player",
@@ -928,22 +935,29 @@ def op_set_pab(ctx: _Context) -> None:
         left.add(old)
     if left:
         text += "; left without a board: " + ", ".join(players[p]["name"] for p in sorted(left))
-    _manual(ctx, rnd, "set_pab", text, {pid})
+    _manual(ctx, rnd, "set_pab", text, {pid}, left)
 
 
-def _manual(ctx: _Context, rnd: dict[str, Any], change: str, text: str, involved: set[int]) -> None:
-    """Log a manual change in the round with the warnings for what it breaks (FIDE VCL Q66-Q67)."""
+def _manual(ctx: _Context, rnd: dict[str, Any], change: str, text: str, involved: set[int],
+            displaced: set[int] = frozenset()) -> None:
+    """Log a manual change in the round with the warnings for what it breaks (FIDE VCL Q66-Q67), and the players
+    it moved (so the page can mark their boards). It is history only: pairing the next round reads the boards
+    as played, never this log, so no change by hand restricts a later round."""
     warnings = _manual_warnings(ctx.doc, rnd["number"], involved)
-    rnd["manual"].append({"change": change, "text": _clip(text), "warnings": [_clip(w) for w in warnings]})
+    rnd["manual"].append({"change": change, "text": _clip(text), "warnings": [_clip(w) for w in warnings],
+                          "players": sorted(involved | displaced)})
     ctx.warnings.extend(warnings)
     ctx.text = f"Round {rnd['number']}: {text}."
 
 
+# Colours mean nothing in these modes' games (Magic: play/draw is chosen by a die roll; esports: sides per map).
+_COLOURLESS_MODES = ("magic", "esports")
+
+
 def _manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> list[str]:
     """What the round's pairing (the boards and bye with a player in `involved`; None: all) breaks:
-    a rematch, a restriction, a colour rule (C.04.1 f, g: difference beyond 2, three in a row; before the last
-    round), both players against their colour preference, a bye to an ineligible player or above the lowest
-    score, and players left without a board."""
+    a rematch, a restriction, a colour rule, both players against their colour preference, a bye to an
+    ineligible player or above the lowest score, and players left without a board."""
     rnd = doc["rounds"][r - 1]
     names = {p["id"]: p["name"] for p in doc["players"]}
     numbers = pairing_numbers(doc)
@@ -953,7 +967,16 @@ def _manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> 
     entries = _entries(doc, r - 1)
     present = {p["id"] for p in doc["players"] if _absence(p, r) is None}
     restricted = _restriction_pairs(doc, r, present)
+    colours_matter = doc["settings"]["mode"] not in _COLOURLESS_MODES
     last_round = doc["settings"]["rounds"] is not None and r >= doc["settings"]["rounds"]
+    table = tournament.scoring
+    top_line = (r - 1) * max(table.win, table.draw)  # C.04.3 Art. 1.8: a topscorer has over half of this
+
+    def colour_rule_applies(pid: int) -> bool:
+        """C.04.1 f and g hold for everyone; C.04.3 relaxes them only for topscorers in the last round (C10,
+        C11 merely minimise them there, and C3 lifts the absolute preference only when a topscorer is paired)."""
+        return not (last_round and 2 * states[pid].score > top_line)
+
     warnings = []
     for board in rnd["boards"]:
         white, black = board["white"], board["black"]
@@ -962,33 +985,40 @@ def _manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> 
         pair = f"{names[white]} - {names[black]}"
         met = _met(entries, white, black)
         if met:
-            warnings.append(f"Rematch: {pair} already played each other in round {met}.")
+            warnings.append(f"Rematch: {pair} already played each other in round {met} (C.04.1 b; C.04.3 C1).")
         if frozenset((white, black)) in restricted:
             restriction = restricted[frozenset((white, black))]
-            warnings.append(f"Restriction: {pair} must not meet ({restriction['label'] or restriction['kind']}).")
+            warnings.append(f"Restriction: {pair} must not meet ({restriction['label'] or restriction['kind']}; "
+                            "the event's players who must not meet).")
+        if not colours_matter:
+            continue
         against = 0
         for pid, colour in ((white, Colour.WHITE), (black, Colour.BLACK)):
             state = states[pid]
             colours = state.colours + [colour]
             difference = colours.count(Colour.WHITE) - colours.count(Colour.BLACK)
-            if not last_round and abs(difference) > 2:
-                warnings.append(f"Colour rule: {names[pid]} would have a colour difference of {difference:+d}.")
-            if not last_round and len(colours) >= 3 and colours[-1] == colours[-2] == colours[-3]:
-                warnings.append(f"Colour rule: {names[pid]} would have {colour.name.lower()} three times in a row.")
+            if colour_rule_applies(pid):
+                if abs(difference) > 2:
+                    warnings.append(f"Colour rule: {names[pid]} would have a colour difference of {difference:+d} "
+                                    "(C.04.1 f).")
+                if len(colours) >= 3 and colours[-1] == colours[-2] == colours[-3]:
+                    warnings.append(f"Colour rule: {names[pid]} would have {colour.name.lower()} three times in a "
+                                    "row (C.04.1 g).")
             if state.preference is not None and state.preference is not colour:
                 against += 1
         if against == 2:
-            warnings.append(f"Colours: both {names[white]} and {names[black]} get the colour against their preference.")
+            warnings.append(f"Colours: both {names[white]} and {names[black]} get the colour against their preference "
+                            "(C.04.3 C12).")
     pab = rnd["pab"]
     if pab is not None and (involved is None or pab in involved):
         state = states[pab]
         if not state.bye_eligible:
             warnings.append(f"Second bye: {names[pab]} already had the pairing-allocated bye or a win without playing "
-                            "(C2).")
+                            "(C.04.1 d; C.04.3 C2, Art. 4).")
         lowest = min((states[pid].score for pid in present if states[pid].bye_eligible), default=state.score)
         if state.score > lowest:
             warnings.append(f"Bye above the lowest score: {names[pab]} has {scoring.format_tenths(state.score)}; an "
-                            f"eligible player has {scoring.format_tenths(lowest)} (C5).")
+                            f"eligible player has {scoring.format_tenths(lowest)} (C.04.3 C5).")
     unplaced = _unplaced(doc, r)
     if unplaced:
         warnings.append("Without a board or bye: " + ", ".join(p["name"] for p in unplaced) + ".")

@@ -388,9 +388,12 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                                          round=r)):
             mf = f"{field}.manual[{k}]"
             change = _obj(change, mf, f"a manual change of round {r}", round=r)
-            _keys(change, mf, f"a manual change of round {r}", ("change", "text", "warnings"), round=r)
+            _keys(change, mf, f"a manual change of round {r}", ("change", "text", "warnings"), ("players",), round=r)
             _choice(change["change"], f"{mf}.change", "the kind of manual change", MANUAL_CHANGES, round=r)
             _text(change["text"], f"{mf}.text", "the description of a manual change", MAX_TEXT, round=r)
+            for j, pid in enumerate(_list(change.get("players", []), f"{mf}.players", "the players moved by hand",
+                                          MAX_PLAYERS, round=r)):
+                _int(pid, f"{mf}.players[{j}]", "a player moved by hand", 1, MAX_ID, round=r)
             for j, text in enumerate(_list(change["warnings"], f"{mf}.warnings", "the warnings", round=r)):
                 _text(text, f"{mf}.warnings[{j}]", "a warning", MAX_TEXT, round=r)
 
