@@ -10,7 +10,9 @@ import { renderRoster, setUpRoster } from "./view-roster.js";
 import { renderRound, setUpRound } from "./view-round.js";
 import { renderManual, setUpManual } from "./view-manual.js";
 import { renderStandings } from "./view-standings.js";
-import { setUpFormats } from "./view-formats.js";
+import { formatSummary } from "./formats.js";
+import { setUpSystemOptions } from "./view-formats.js";
+import { setUpSchedule } from "./view-schedule.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -148,7 +150,10 @@ function renderEventHead(data, state) {
   const settings = doc.settings;
   $("#event-title").textContent = doc.name || "(no name)";
   const complete = doc.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length;
-  $("#event-summary").textContent = `${doc.players.length} players · ${complete} of ${settings.rounds ?? "?"} rounds `
+  // Magic Swiss and CS Major follow their own rules for scores, byes and order (no tie-break list to set).
+  const special = formatSummary(doc);
+  $("#tiebreaks-form").hidden = special !== null;
+  $("#event-summary").textContent = special ?? `${doc.players.length} players · ${complete} of ${settings.rounds ?? "?"} rounds `
     + `played · scoring ${settings.scoring.system.replace("_", "/")}, bye ${settings.scoring.pab / 10} · tie-breaks `
     + `${settings.tiebreaks.join(", ") || "none"} · round 1 top board ${settings.initial_colour}`;
   const undo = $("#event-undo");
@@ -246,10 +251,11 @@ function renderAll(state) {
 const engine = new Engine({ onStage: showStage });
 const state = new State(engine, new Store());
 setUpEvents(state);
+setUpSystemOptions();
 setUpEventHead(state);
 setUpRoster(state);
 setUpRound(state);
-setUpFormats(state);
+setUpSchedule(state);
 setUpManual();
 state.subscribe(renderAll(state));
 state.reopen();

@@ -1,142 +1,117 @@
-// What a round robin and a knockout show beside their rounds: the whole Berger schedule (who plays whom with
-// which colour in every round, who sits out, the results so far) and the bracket (byes, each match's games
-// with their tie-break games, the third-place match, the winner). Both come from the engine
-// (`event_format_view`), which owns the tables and the bracket; every name reaches the page as text.
-import { el, show } from "./dom.js";
-import { errorText } from "./state.js";
+// The Magic Swiss and CS Major parts of the event's page: the game-score box of a Magic match (typed as
+// "2-1", committed with Enter or on leaving the box), the top-cut bracket under the Swiss standings, and
+// the CS Major stage (each team's record and difficulty score, who has advanced and who is out).
+import { el } from "./dom.js";
+import { CS_ROUNDS, gamesResult, gamesText, parseGames } from "./formats.js";
 
-const $ = (selector) => document.querySelector(selector);
+/** The game score box of a Magic match and the sentence saying who won it. `commit(result, games)` enters
+ * it (null, null clears it); `fail(text)` reports a score that cannot be read. */
+export function gameScoreCell(roundNumber, boardNumber, board, names, commit, fail) {
+  const first = names.get(board.white);
+  const second = names.get(board.black);
+  const input = el("input", {
+    type: "text", size: 6, autocomplete: "off", spellcheck: false, placeholder: "2-1",
+    value: gamesText(board.games),
+    ariaLabel: `Game score of round ${roundNumber}, board ${boardNumber}: games won by ${first}, by ${second}, then drawn games`,
+    dataset: { key: `games-${roundNumber}-${boardNumber}` },
+  });
+  // Committed after the event: a change made by Tab fires while the focus is between the boxes, and the
+  // page's re-render would put it back in this box instead of letting it move on.
+  input.addEventListener("change", () => setTimeout(() => {
+    const text = input.value.trim();
+    if (text === "") {
+      commit(null, null);
+      return;
+    }
+    const games = parseGames(text);
+    if (games === null) {
+      fail(`Round ${roundNumber}, board ${boardNumber} (${first} - ${second}): “${text}” is not a game score. Type the `
+        + "games won by each player, then the drawn games if any: 2-1, 2-0, 1-1-1.");
+      return;
+    }
+    commit(gamesResult(games), games);
+  }));
+  return [input, el("span", { className: "outcome", dataset: { key: `outcome-${roundNumber}-${boardNumber}` } },
+    outcomeText(board, first, second))];
+}
 
-const RESULT_TEXT = { "1-0": "1-0", "0-1": "0-1", "1/2-1/2": "½-½", "+-": "1F-0F", "-+": "0F-1F", "--": "0F-0F" };
-// The systems whose rounds the engine counts (set_rounds is refused for them): no rounds form, no advice.
-const SHOWN = new Set(["round_robin", "knockout"]);
+export function outcomeText(board, first, second) {
+  if (!board.games) return "";
+  const winner = { "1-0": first, "0-1": second }[board.result];
+  return winner ? ` ${winner} wins` : " drawn match";
+}
 
-function schedule(answer, names) {
-  const rows = answer.rounds.map((round) => el("tr", { dataset: { round: String(round.round) } },
-    el("th", { scope: "row", className: "num" }, String(round.round)),
-    el("td", {}, el("ul", { className: "games" }, ...round.boards.map((board) => el("li", {},
-      `${names.get(board.white)} – ${names.get(board.black)}`,
-      board.result ? el("span", { className: "score" }, ` ${RESULT_TEXT[board.result] ?? board.result}`) : null)))),
-    el("td", {}, round.sits_out === null ? "—" : names.get(round.sits_out)),
-    el("td", {}, round.paired ? (round.complete ? "played" : "paired") : "to play")));
+/** Bring the game boxes up to date without replacing them (one may be in use from the keyboard). */
+export function updateGameScores(doc, view) {
+  const names = new Map(doc.players.map((p) => [p.id, p.name]));
+  doc.rounds.forEach((round, index) => round.boards.forEach((board, boardIndex) => {
+    const key = `${index + 1}-${boardIndex + 1}`;
+    const input = view.querySelector(`[data-key="games-${key}"]`);
+    if (input && document.activeElement !== input) input.value = gamesText(board.games);
+    const outcome = view.querySelector(`[data-key="outcome-${key}"]`);
+    if (outcome) outcome.textContent = outcomeText(board, names.get(board.white), names.get(board.black));
+  }));
+}
+
+/** The top cut as a bracket: one column per playoff round, each match with seeds, names and games won. */
+export function playoffView(playoff, names) {
+  const columns = playoff.rounds.map((round, index) => {
+    const expected = playoff.size >> (index + 1);
+    const matches = round.matches.map((match) => el("li", { className: "match" }, ...match.players.map((id, side) => el("div", {
+      className: match.winner === id ? "winner" : "",
+    }, el("span", { className: "pno" }, `${match.seeds[side]}`), ` ${names.get(id)} `,
+    el("span", { className: "score" }, match.games ? String(match.games[side]) : ""),
+    match.winner === id ? el("span", { className: "mark" }, " ✓") : null))));
+    while (matches.length < expected) matches.push(el("li", { className: "match pending" }, "to be paired"));
+    return el("section", { className: "bracket-round", ariaLabel: round.name },
+      el("h5", {}, `${round.name} (round ${round.round})`), el("ol", {}, ...matches));
+  });
+  return el("section", { className: "bracket", ariaLabel: `Top ${playoff.size}` },
+    el("h4", {}, `Top ${playoff.size}: single elimination seeded by the Swiss standings`),
+    el("div", { className: "bracket-rounds" }, ...columns),
+    playoff.champion ? el("p", { className: "champion" }, `Champion: ${names.get(playoff.champion)}`) : null);
+}
+
+const STATE_TEXT = { advanced: "Advanced", eliminated: "Out", playing: "Playing" };
+
+/** The CS Major stage: teams in Valve's mid-stage order (record, difficulty score, initial seed). */
+export function stageView(stage, names) {
+  const rows = stage.teams.map((team, index) => el("tr", { dataset: { state: team.state } },
+    el("td", { className: "num" }, String(index + 1)),
+    el("td", {}, names.get(team.id)),
+    el("td", { className: "num" }, String(team.seed)),
+    el("td", { className: "num" }, `${team.wins}-${team.losses}`),
+    el("td", { className: "num" }, (team.difficulty > 0 ? "+" : "") + String(team.difficulty)),
+    el("td", {}, STATE_TEXT[team.state])));
+  const listed = (state) => stage.teams.filter((team) => team.state === state).map((team) => names.get(team.id));
+  const advanced = listed("advanced");
+  const out = listed("eliminated");
   return [
-    el("h4", {}, answer.cycles === 2 ? "Schedule: double round robin" : "Schedule: round robin"),
-    el("p", { className: "note" }, `FIDE Berger tables (C.05 Annex 1) for ${answer.players} players: `
-      + `${answer.rounds.length} rounds${answer.players % 2 ? ", one player sits out each round" : ""}`
-      + `${answer.cycles === 2 ? ", the second cycle with colours reversed" : ""}. White is named first.`),
-    el("table", { className: "schedule" },
-      el("caption", {}, `Every round of the round robin (${answer.rounds.length})`),
-      el("thead", {}, el("tr", {}, ...["Round", "Games (White – Black)", "Sits out", ""].map((t) => el("th", { scope: "col" }, t)))),
+    el("p", { className: "stage-summary", role: "status" }, stage.finished
+      ? "The stage is over: 8 teams have advanced and 8 are out."
+      : `${advanced.length} of 8 teams have advanced, ${out.length} of 8 are out.`),
+    el("p", { className: "advanced" }, `Advanced (${advanced.length}): ${advanced.join(", ") || "none yet"}.`),
+    el("p", { className: "eliminated" }, `Out (${out.length}): ${out.join(", ") || "none yet"}.`),
+    el("table", { className: "standings stage" },
+      el("caption", {}, "Swiss stage: record, then difficulty score (opponents' wins minus losses), then seed"),
+      el("thead", {}, el("tr", {}, ...["Place", "Team", "Seed", "W-L", "Difficulty", "Status"].map((t) => el("th", { scope: "col" }, t)))),
       el("tbody", {}, ...rows)),
   ];
 }
 
-function gameText(game, names) {
-  const round = game.round === null ? "" : `round ${game.round}: `;
-  const label = game.tiebreak ? "tie-break game, " : "";
-  const result = game.result === null ? "to play" : RESULT_TEXT[game.result] ?? game.result;
-  return `${label}${round}${names.get(game.white)} – ${names.get(game.black)} ${result}`;
-}
-
-function matchItem(match, names) {
-  const who = (id) => (id === null ? "to be decided" : id === 0 ? "bye" : names.get(id));
-  const children = [el("span", { className: "pairing" }, `${who(match.top)} v ${who(match.bottom)}`)];
-  if (match.bye) {
-    children.push(el("span", { className: "note" }, ` — ${names.get(match.winner)} goes through with a bye`));
-  } else if (match.games.length) {
-    children.push(el("ul", { className: "games" }, ...match.games.map((game) => el("li", {}, gameText(game, names)))));
-  }
-  if (match.winner !== null && !match.bye) children.push(el("p", { className: "winner" }, `${names.get(match.winner)} wins`));
-  return el("li", { className: "match", dataset: { match: match.key } }, ...children);
-}
-
-function bracket(answer, names, rounds) {
-  const stages = new Map();
-  for (const match of answer.matches) {
-    const key = `${match.side}-${match.bracket_round}-${match.stage}`;
-    if (!stages.has(key)) stages.set(key, { stage: match.stage, matches: [] });
-    stages.get(key).matches.push(match);
-  }
-  const options = [answer.options.double_elimination ? "double elimination" : "single elimination"];
-  if (answer.options.third_place) options.push("third-place match");
-  return [
-    el("h4", {}, "Bracket"),
-    el("p", { className: "note" }, `Knockout, ${options.join(", ")}; ${answer.seeds.length} players seeded by rating `
-      + "(the top seeds get the byes). A drawn game is followed by a tie-break game in the next round with colours "
-      + "reversed, until one is decisive."),
-    rounds === null ? null : el("p", { className: "note" }, `Rounds: ${rounds}, counted as the bracket goes: those paired `
-      + "and those still needed if no other game is drawn."),
-    answer.champion !== null ? el("p", { className: "champion" }, `Winner: ${names.get(answer.champion)}`) : null,
-    ...[...stages.values()].map(({ stage, matches }) => el("section", { className: "stage" },
-      el("h5", {}, stage), el("ol", { className: "matches" }, ...matches.map((match) => matchItem(match, names))))),
-  ];
-}
-
-/** The knockout's result in the standings panel: places from the bracket, no Swiss points. */
-export function knockoutStandings(standings, doc) {
-  const names = new Map(doc.players.map((p) => [p.id, p.name]));
-  const ratings = new Map(doc.players.map((p) => [p.id, p.rating]));
-  if (!standings.finished) {
-    return [el("p", { className: "note" }, `The knockout is under way: ${standings.left.length} players are still in `
-      + `(${standings.left.map((id) => names.get(id)).join(", ")}). Places are given when it is over.`)];
-  }
-  return [
-    el("table", { className: "standings" },
-      el("caption", {}, "Final result of the knockout"),
-      el("thead", {}, el("tr", {}, ...["Place", "Name", "Rating", "Result"].map((t) => el("th", { scope: "col" }, t)))),
-      el("tbody", {}, ...standings.places.map((row) => el("tr", {},
-        el("td", { className: "num" }, row.first === row.last ? String(row.first) : `${row.first}-${row.last}`),
-        el("td", {}, names.get(row.player)),
-        el("td", { className: "num" }, ratings.get(row.player) ? String(ratings.get(row.player)) : "unrated"),
-        el("td", {}, row.result))))),
-  ];
-}
-
-/** The new-event form's defaults for these systems: a round robin's tie-breaks without Buchholz and a sit-out
- * that scores nothing, a knockout without tie-breaks; a knockout has either a third-place match or a losers'
- * bracket, never both. */
-function formDefaults() {
-  const system = $("#new-system");
+/** The new-event form's Magic and CS Major parts: a fresh random pairing seed for every new event (kept in
+ * its box, so a judge can note it or type another), and the 5 rounds of a CS Major stage. */
+export function setUpSystemOptions() {
+  const seed = document.querySelector("#new-seed");
+  const draw = () => {
+    // Setting the default too makes the form's reset (after creating an event) show the new one.
+    seed.defaultValue = String(crypto.getRandomValues(new Uint32Array(1))[0] % 2147483648);
+    seed.value = seed.defaultValue;
+  };
+  draw();
+  document.querySelector("#new-event-form").addEventListener("reset", draw);
+  const system = document.querySelector("#new-system");
   system.addEventListener("change", () => {
-    if (system.value === "round_robin") {
-      $("#new-tiebreaks").value = "round_robin";
-      $("#new-pab").value = "loss";
-    } else if (system.value === "knockout") {
-      $("#new-tiebreaks").value = "none";
-    }
-  });
-  const third = $("#new-third-place");
-  const double = $("#new-double-elimination");
-  third.addEventListener("change", () => { if (third.checked) double.checked = false; });
-  double.addEventListener("change", () => { if (double.checked) third.checked = false; });
-}
-
-export function setUpFormats(state) {
-  formDefaults();
-  let shown = null;
-  let asked = 0;
-  state.subscribe(async (data) => {
-    const view = $("#format-view");
-    const doc = data.doc;
-    $("#rounds-form").hidden = Boolean(doc && SHOWN.has(doc.settings.system));
-    if (!doc || !SHOWN.has(doc.settings.system)) {
-      shown = null;
-      view.hidden = true;
-      show(view);
-      return;
-    }
-    if (!data.engineReady || doc === shown) return;
-    shown = doc;
-    const mine = ++asked;
-    const names = new Map(doc.players.map((p) => [p.id, p.name]));
-    try {
-      const answer = await state.engine.call("event_format_view", { event: doc });
-      if (mine !== asked) return;
-      show(view, ...(answer.system === "round_robin" ? schedule(answer, names) : bracket(answer, names, doc.settings.rounds)));
-    } catch (error) {
-      if (mine !== asked) return;
-      show(view, el("p", { className: "alert", role: "alert" }, errorText(error)));
-    }
-    view.hidden = false;
+    if (system.value === "cs_major") document.querySelector("#new-rounds").value = String(CS_ROUNDS);
   });
 }

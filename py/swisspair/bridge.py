@@ -26,7 +26,7 @@ from .dutch.explain import explain
 from .dutch.pairing import PairingError, format_pairing, pair_round
 from .model import Colour, Player, Tournament
 from .standings import as_json, compute_standings
-from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak, lookup
+from .tiebreaks import DEFAULT_EDITION, EDITIONS, GameScore, UnknownTiebreak, lookup
 from .trf import TrfError, parse_trf
 
 
@@ -293,8 +293,9 @@ def expect_tiebreaks(value: Any, field: str, edition: str) -> list[str]:
     return codes
 
 
-def standings_answer(tournament: Tournament, codes: list[str], edition: str) -> dict[str, Any]:
-    standings = compute_standings(tournament, codes, edition)
+def standings_answer(tournament: Tournament, codes: list[str], edition: str,
+                     games: dict[tuple[int, int], GameScore] | None = None) -> dict[str, Any]:
+    standings = compute_standings(tournament, codes, edition, games=games)
     return {
         "edition": edition,
         "rounds": standings.rounds,
@@ -369,8 +370,16 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     edition = expect_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
     doc = _event_call(lambda: event.load(args["event"]))
-    if doc["settings"]["system"] == "knockout":  # the bracket's places, not Swiss points
+    system = doc["settings"]["system"]
+    if system == "knockout":  # the bracket's places, not Swiss points
         return _event_call(lambda: event.knockout_event.standings(doc))
+    if system == "cs_major":  # Valve's order: record, difficulty score, seed; who has advanced, who is out
+        return {"system": system, "stage": _event_call(lambda: event.cs_major.stage_view(doc))}
+    if system == "magic_swiss":  # MTR 3.1's tie-breaks over the Swiss rounds with their game scores, the top cut
+        tournament, numbers, games = _event_call(lambda: event.magic_swiss.swiss_tournament(doc))
+        return {**standings_answer(tournament, event.magic_swiss.TIEBREAKS, edition, games), "system": system,
+                "numbers": {str(pid): n for pid, n in numbers.items()},
+                "playoff": _event_call(lambda: event.magic_swiss.playoff(doc))}
     codes = expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
     tournament, numbers = event.to_tournament(doc)
     return {**standings_answer(tournament, codes, edition), "numbers": {str(pid): n for pid, n in numbers.items()}}

@@ -8,7 +8,8 @@ How the bracket lives in the document (docs/event-format.md, "Knockout"):
   the games without a bye; a drawn game's tie-break game, colours reversed, comes in the next event round, its
   own, while the other matches go on; a later stage starts in the round after its players are known.
 - A board's result decides its game: 1-0 and 1F-0F for White, 0-1 and 0F-1F for Black, ½-½ a draw that asks
-  for a tie-break game. Players not on a board (waiting for an opponent, or out) are simply not placed.
+  for a tie-break game. Players without a game due (waiting for an opponent, or out) are not placed: they are
+  sitting out (systems.SITTING_OUT), not "unplaced".
 - `settings.rounds` is the planned number of event rounds: those already paired plus those still needed if
   no further game is drawn. Every drawn game can add one (see `rounds_needed`).
 """
@@ -21,7 +22,7 @@ from .. import knockout
 from ..knockout import Outcome
 from .derived import _absence, pairing_numbers
 from .errors import EventError
-from .systems import DERIVED_ROUNDS, PAIRERS, Paired
+from .systems import DERIVED_ROUNDS, PAIRERS, SITTING_OUT, Paired
 
 SYSTEM = "knockout"
 
@@ -189,5 +190,15 @@ def standings(doc: dict[str, Any]) -> dict[str, Any]:
     return {"system": SYSTEM, "finished": True, "places": places, "left": [champion]}
 
 
+def waiting(doc: dict[str, Any], r: int) -> set[int]:
+    """The players with no game due in round r: every player but those of the games the bracket plays then."""
+    due: set[int] = set()
+    if len(seeds(doc)) >= 2:
+        for game in knockout.next_games(bracket(doc, r - 1)):
+            due |= {game.white, game.black}
+    return {p["id"] for p in doc["players"]} - due
+
+
 PAIRERS[SYSTEM] = pair
 DERIVED_ROUNDS[SYSTEM] = planned_rounds
+SITTING_OUT[SYSTEM] = waiting

@@ -6,8 +6,8 @@
   pairing-allocated bye, scored as `scoring.pab` (the page proposes nothing for it).
 - `settings.rounds` is derived: N - 1 per cycle for even N, N for odd N.
 - Absent players (a requested bye, a withdrawal) keep their place in the schedule; their scheduled opponent
-  has no game that round and is left off the boards with a note (no points: nobody was there to play), so
-  round robin rounds, like a knockout's, need not place every player (schema.PARTIAL_ROUNDS).
+  has no game that round and is left off the boards with a note (no points: nobody was there to play); such a
+  player is sitting out (systems.SITTING_OUT), not "unplaced".
 - Late entries cannot join: the table is fixed at round 1.
 """
 
@@ -18,7 +18,7 @@ from typing import Any
 from .. import roundrobin
 from .derived import _absence, pairing_numbers
 from .errors import EventError
-from .systems import DERIVED_ROUNDS, PAIRERS, Paired
+from .systems import DERIVED_ROUNDS, PAIRERS, SITTING_OUT, Paired
 
 SYSTEM = "round_robin"
 
@@ -98,5 +98,23 @@ def view(doc: dict[str, Any]) -> dict[str, Any]:
     return {"system": SYSTEM, "cycles": cycles(doc), "players": len(entrants(doc)), "rounds": rounds}
 
 
+def without_game(doc: dict[str, Any], r: int) -> set[int]:
+    """The players present in round r whose scheduled opponent is absent."""
+    rounds = schedule(doc)
+    if r > len(rounds):
+        return set()
+    players = {p["id"]: p for p in doc["players"]}
+    out = set()
+    for white, black in rounds[r - 1]:
+        if black is not None:
+            absent = [_absence(players[pid], r) is not None for pid in (white, black)]
+            if absent == [True, False]:
+                out.add(black)
+            elif absent == [False, True]:
+                out.add(white)
+    return out
+
+
 PAIRERS[SYSTEM] = pair
 DERIVED_ROUNDS[SYSTEM] = planned_rounds
+SITTING_OUT[SYSTEM] = without_game

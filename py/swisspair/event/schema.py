@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import scoring
-from . import system_rules
+from . import system_rules, systems
 from .errors import EventError
 from .values import (_absence_text, _bool, _cap, _choice, _int, _keys, _label, _list, _obj, _opt_int, _opt_text,
                      _show, _text)
@@ -38,9 +38,6 @@ PLAYED_RESULTS = tuple(f"{w}-{b}" for w in SIDES for b in SIDES)
 FORFEIT_RESULTS = ("+-", "-+", "--")
 RESULTS = PLAYED_RESULTS + FORFEIT_RESULTS
 NOTE_CODES = ("bye_not_lowest", "restriction_broken", "fide_restrictions", "rematch", "acceleration", "opponent_absent")
-# Systems whose rounds place only the players with a game due: a knockout's waiting and eliminated players, a
-# round robin's player whose scheduled opponent is absent.
-PARTIAL_ROUNDS = ("knockout", "round_robin")
 MANUAL_CHANGES = ("swap", "set_board", "set_pab", "imported")
 # C.04.2 (2026): after rating, the FIDE title orders players: GM, IM, WGM, FM, WIM, CM, WFM, WCM, none.
 TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
@@ -88,7 +85,7 @@ SYSTEM_OPTIONS: dict[str, dict[str, Option]] = {
     "knockout": {"third_place": Option("the third-place match", False),
                  "double_elimination": Option("double elimination", False)},
     "magic_swiss": {"seed": Option("the pairing seed", 0, low=0, high=2**31 - 1),
-                    "top_cut": Option("the top cut", 8, choices=(0, 8))},
+                    "top_cut": Option("the top cut", 8, choices=(0, 4, 8))},
     "cs_major": {},
     "arena": {"duration_minutes": Option("the duration in minutes", 60, low=1, high=24 * 60)},
 }
@@ -319,9 +316,11 @@ def _validate_restrictions(value: Any, players: dict[int, dict[str, Any]]) -> No
 
 def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], settings: dict[str, Any]) -> None:
     rounds = _list(doc["rounds"], "event.rounds", "the rounds", MAX_ROUNDS)
-    if settings["rounds"] is not None and len(rounds) > settings["rounds"]:
+    playoff = playoff_rounds(settings)
+    if settings["rounds"] is not None and len(rounds) > settings["rounds"] + playoff:
         raise EventError("out_of_range", f"The event has {len(rounds)} rounds paired but is set to "
-                         f"{settings['rounds']} rounds.", "event.settings.rounds")
+                         f"{settings['rounds']} rounds" + (f" and {playoff} playoff rounds." if playoff else "."),
+                         "event.settings.rounds")
     system = settings["scoring"]["system"]
     for i, raw in enumerate(rounds):
         r = i + 1
@@ -355,11 +354,13 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
             place(board["white"], f"{bf}.white", f"white on board {b}")
             place(board["black"], f"{bf}.black", f"black on board {b}")
             _validate_result(board, bf, f"round {r}, board {b}", r, system, latest=r == len(rounds))
+            check_system_board(settings, board, bf, f"round {r}, board {b}", r)
         if rnd["pab"] is not None:
             place(rnd["pab"], f"{field}.pab", "the pairing-allocated bye")
-        if r < len(rounds) and settings["system"] not in PARTIAL_ROUNDS:
+        if r < len(rounds):
+            out = systems.sitting_out(doc, r)
             for pid, p in players.items():
-                if pid not in placed and not _absence_text(p, r):
+                if pid not in placed and pid not in out and not _absence_text(p, r):
                     raise EventError("unplaced", f"Round {r}: {_label(p)} has no board, no bye and no absence; "
                                      "only the latest round may be left so.", f"{field}.boards", round=r, player=pid)
         if rnd["engine"] is not None:
@@ -431,3 +432,36 @@ def _validate_result(board: dict[str, Any], field: str, where: str, r: int, syst
             if result != expected:
                 raise EventError("wrong_value", f"{_cap(where)}: games {games[0]}-{games[1]} (and {games[2]} drawn) "
                                  f"make the result {expected}, not {result}.", f"{field}.games", round=r)
+
+
+def playoff_rounds(settings: dict[str, Any]) -> int:
+    """Rounds a system plays after its `rounds`: a Magic top cut of 8 (or 4) adds 3 (or 2) single-elimination
+    rounds after the Swiss rounds (MTR 10.4, Appendix E)."""
+    if settings["system"] == "magic_swiss":
+        return max(settings["options"]["top_cut"].bit_length() - 1, 0)
+    return 0
+
+
+def check_system_board(settings: dict[str, Any], board: dict[str, Any], field: str, where: str, r: int) -> None:
+    """What the pairing system's own rules require of a board's result, beyond the point system's."""
+    result = board["result"]
+    system = settings["system"]
+    if result is None:
+        return
+    if system == "magic_swiss":
+        if result in FORFEIT_RESULTS:
+            raise EventError("wrong_value", f"{_cap(where)}: a Magic match is reported by its game score; a player "
+                             "who does not play loses the match 0-2.", f"{field}.result", round=r)
+        if "games" not in board:
+            raise EventError("wrong_value", f"{_cap(where)}: a Magic match needs its game score (games won by each "
+                             "player, then drawn games, for example 2-1 or 1-1-1).", f"{field}.games", round=r)
+        won, lost, _ = board["games"]
+        if won > 2 or lost > 2 or won == lost == 2:
+            raise EventError("wrong_value", f"{_cap(where)}: a Magic match is best of three games, so it ends once a "
+                             f"player has won 2; {won}-{lost} is not possible.", f"{field}.games", round=r)
+        if result not in ("1-0", "0-1") and settings["rounds"] is not None and r > settings["rounds"]:
+            raise EventError("wrong_value", f"{_cap(where)} is a playoff match: it cannot end in a draw; games are "
+                             "played until one player has won the match.", f"{field}.games", round=r)
+    elif system == "cs_major" and result == "--":
+        raise EventError("wrong_value", f"{_cap(where)}: every match of a Major Swiss stage has a winner; a double "
+                         "forfeit is not possible.", f"{field}.result", round=r)

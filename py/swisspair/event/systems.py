@@ -43,3 +43,14 @@ def pairer(system: str) -> Pairer:
         raise EventError("system_unavailable", f"This SwissPair cannot pair the system “{system}” yet.",
                          "event.settings.system")
     return found
+
+
+# system name -> the players it gives no board in round r although they are in the event (eliminated,
+# advanced, outside a top cut): they are not "unplaced". The systems whose every player plays every round
+# have none.
+SITTING_OUT: dict[str, Callable[[dict[str, Any], int], set[int]]] = {}
+
+
+def sitting_out(doc: dict[str, Any], r: int) -> set[int]:
+    found = SITTING_OUT.get(doc["settings"]["system"])
+    return found(doc, r) if found is not None else set()
