@@ -92,6 +92,7 @@ def test_a_ten_player_magic_swiss_with_a_drop_and_a_top_8_to_a_champion(site, pa
     form.get_by_label("Pairing system", exact=True).select_option(value="magic_swiss")
     # The system's options appear only for it; the game and the scoring follow the system.
     expect(form.get_by_label("Top cut")).to_be_visible()
+    expect(form.get_by_label("Scoring")).to_be_disabled()  # match points 3/1/0, a bye a win: the MTR's
     form.get_by_label("Top cut").select_option(label="Top 8")
     expect(form.get_by_label("Pairing seed")).to_have_value(re.compile(r"^\d+$"))  # drawn by the page
     form.get_by_label("Pairing seed").fill(str(SEED))
