@@ -14,7 +14,7 @@ export const TIEBREAK_PRESETS = {
 
 const nowText = () => new Date().toISOString();
 
-function newId() {
+export function newId() {
   return globalThis.crypto?.randomUUID?.() ?? `event-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
