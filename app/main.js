@@ -153,6 +153,7 @@ function renderEventHead(data, state) {
   // Magic Swiss and CS Major follow their own rules for scores, byes and order (no tie-break list to set).
   const special = formatSummary(doc);
   $("#tiebreaks-form").hidden = special !== null;
+  $("#rounds-form").hidden = settings.system === "cs_major"; // always 5 rounds
   $("#event-summary").textContent = special ?? `${doc.players.length} players · ${complete} of ${settings.rounds ?? "?"} rounds `
     + `played · scoring ${settings.scoring.system.replace("_", "/")}, bye ${settings.scoring.pab / 10} · tie-breaks `
     + `${settings.tiebreaks.join(", ") || "none"} · round 1 top board ${settings.initial_colour}`;
