@@ -23,6 +23,7 @@ from typing import Any
 
 from . import __version__, event
 from .dutch.explain import explain
+from .event.crosstable import crosstable
 from .dutch.pairing import PairingError, format_pairing, pair_round
 from .model import Colour, Player, Tournament
 from .standings import as_json, compute_standings
@@ -373,6 +374,16 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     return {**standings_answer(tournament, codes, edition), "numbers": {str(pid): n for pid, n in numbers.items()}}
 
 
+def op_event_crosstable(args: dict[str, Any]) -> dict[str, Any]:
+    """The wall chart: {"event", "edition"?} -> swisspair.event.crosstable's answer."""
+    expect_fields(args, "args", "the wall chart request", required=("event",), optional=("edition",))
+    edition = expect_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
+                            EDITIONS)
+    doc = _event_call(lambda: event.load(args["event"]))
+    codes = expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
+    return crosstable(doc, codes, edition)
+
+
 def op_event_plan_rounds(args: dict[str, Any]) -> dict[str, Any]:
     """Recommended and maximum rounds: for an event ({"event"}) or a field ({"players", "mode"})."""
     expect_fields(args, "args", "the round planning request", required=(), optional=("event", "players", "mode"))
@@ -398,6 +409,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_to_trf": op_event_to_trf,
     "event_plan_rounds": op_event_plan_rounds,
     "event_standings": op_event_standings,
+    "event_crosstable": op_event_crosstable,
     "standings": op_standings,
 }
 
