@@ -9,6 +9,8 @@ import { download, renderEvents, setUpEvents } from "./view-events.js";
 import { renderRoster, setUpRoster } from "./view-roster.js";
 import { renderRound, setUpRound } from "./view-round.js";
 import { renderStandings } from "./view-standings.js";
+import { renderPrintMenu, setUpPrint } from "./view-print.js";
+import { renderWallchart } from "./view-wallchart.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -234,6 +236,8 @@ function renderAll(state) {
     renderRoster(data, state);
     renderRound(data, state);
     renderStandings(data, state);
+    renderWallchart(data, state);
+    renderPrintMenu(data, state);
     if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
       document.querySelector(`[data-key="${focusKey}"]`)?.focus();
     }
@@ -246,6 +250,7 @@ setUpEvents(state);
 setUpEventHead(state);
 setUpRoster(state);
 setUpRound(state);
+setUpPrint(state);
 state.subscribe(renderAll(state));
 state.reopen();
 engine.ready.then(() => {
