@@ -61,10 +61,22 @@ export function wallchartLegend(chart) {
 
 let asked = null;
 let answer = null;
+let timer = null;
+// The chart is asked for once the event has been still this long and the engine is idle, so that quick typing
+// (players added, results entered one after another) never waits behind it in the engine's queue.
+const SETTLE_MS = 300;
+
+function schedule(doc, state) {
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    if (state.data.doc !== doc) return;
+    if (state.data.busy !== null) schedule(doc, state);
+    else refresh(doc, state);
+  }, SETTLE_MS);
+}
 
 /** Ask the engine for the chart of the event as it is now (once per version of the event). */
 async function refresh(doc, state) {
-  asked = doc;
   try {
     const chart = await state.engine.call("event_crosstable", { event: doc });
     if (asked === doc) answer = { doc, chart };
@@ -84,7 +96,10 @@ export function renderWallchart(data, state) {
     return;
   }
   if (answer?.doc !== doc) {
-    if (data.engineReady && asked !== doc) refresh(doc, state);
+    if (data.engineReady && asked !== doc) {
+      asked = doc;
+      schedule(doc, state);
+    }
     if (view.dataset.event !== doc.id) show(view, el("p", { className: "note" }, "The wall chart is being computed…"));
     return;
   }

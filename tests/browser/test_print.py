@@ -2,7 +2,8 @@
 Print form as a director does. The page shows the view and calls window.print(); under print media only that view
 is printed, black on white, with the event's name, the round and the date in its heading; it fits the printable
 width of A4 and of US Letter (element boxes measured at both widths); Chromium prints it to a PDF in both formats.
-Screenshots of every view under print media go to test-artifacts/print-*.png. A 60-player event's lists run over
+Screenshots of every view under print media go to test-artifacts/print-*.png, the page counts to
+test-artifacts/print-pages.txt. A 60-player event's lists run over
 several pages."""
 
 import datetime
@@ -103,6 +104,8 @@ def check_on_paper(page: Page, name: str) -> dict[str, int]:
             page.screenshot(path=ARTIFACTS / f"print-{name}-{paper.lower()}.png", full_page=True)
             pages[paper] = pdf_pages(page.pdf(format=paper))
             assert pages[paper] >= 1
+        with open(ARTIFACTS / "print-pages.txt", "a", encoding="utf-8") as log:
+            log.write(f"{name}: {pages['A4']} A4 pages, {pages['Letter']} Letter pages\n")
         return pages
     finally:
         page.emulate_media(media="screen", color_scheme="dark")
