@@ -8,9 +8,12 @@ import { Store } from "./store.js";
 import { download, renderEvents, setUpEvents } from "./view-events.js";
 import { renderRoster, setUpRoster } from "./view-roster.js";
 import { renderRound, setUpRound } from "./view-round.js";
+import { renderManual, setUpManual } from "./view-manual.js";
 import { renderStandings } from "./view-standings.js";
 import { renderPrintMenu, setUpPrint } from "./view-print.js";
 import { renderWallchart } from "./view-wallchart.js";
+import { formatSummary } from "./formats.js";
+import { setUpSystemOptions } from "./view-formats.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -148,7 +151,10 @@ function renderEventHead(data, state) {
   const settings = doc.settings;
   $("#event-title").textContent = doc.name || "(no name)";
   const complete = doc.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length;
-  $("#event-summary").textContent = `${doc.players.length} players · ${complete} of ${settings.rounds ?? "?"} rounds `
+  // Magic Swiss and CS Major follow their own rules for scores, byes and order (no tie-break list to set).
+  const special = formatSummary(doc);
+  $("#tiebreaks-form").hidden = special !== null;
+  $("#event-summary").textContent = special ?? `${doc.players.length} players · ${complete} of ${settings.rounds ?? "?"} rounds `
     + `played · scoring ${settings.scoring.system.replace("_", "/")}, bye ${settings.scoring.pab / 10} · tie-breaks `
     + `${settings.tiebreaks.join(", ") || "none"} · round 1 top board ${settings.initial_colour}`;
   const undo = $("#event-undo");
@@ -235,6 +241,7 @@ function renderAll(state) {
     renderEventHead(data, state);
     renderRoster(data, state);
     renderRound(data, state);
+    renderManual(data, state);
     renderStandings(data, state);
     renderWallchart(data, state);
     renderPrintMenu(data, state);
@@ -247,10 +254,12 @@ function renderAll(state) {
 const engine = new Engine({ onStage: showStage });
 const state = new State(engine, new Store());
 setUpEvents(state);
+setUpSystemOptions();
 setUpEventHead(state);
 setUpRoster(state);
 setUpRound(state);
 setUpPrint(state);
+setUpManual();
 state.subscribe(renderAll(state));
 state.reopen();
 engine.ready.then(() => {
