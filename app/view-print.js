@@ -138,8 +138,10 @@ function standingsSheet(doc, standings) {
   const names = new Map(doc.players.map((p) => [standings.numbers[String(p.id)], p.name]));
   const shared = new Map();
   for (const row of standings.standings) shared.set(row.rank, (shared.get(row.rank) ?? 0) + 1);
-  const final = doc.settings.rounds !== null && standings.after === doc.settings.rounds;
-  const what = final ? `Final standings after round ${standings.after}` : `Standings after round ${standings.after}`;
+  // Magic standings are the Swiss rounds' (the engine says how many); the playoff is not in them.
+  const after = standings.system === "magic_swiss" ? standings.rounds : standings.after;
+  const final = doc.settings.rounds !== null && after === doc.settings.rounds;
+  const what = `${final ? "Final standings" : "Standings"} after round ${after}`;
   return [el("table", { className: "sheet-table" }, el("thead", {}, titleRow(doc, what, 5 + codes.length),
     headings(["Place", "num"], ["No.", "num"], ["Name"], ["Rating", "num"], ["Pts", "num"], ...codes.map((code) => [code, "num"]))),
   el("tbody", {}, ...standings.standings.map((row) => el("tr", {},
@@ -163,7 +165,9 @@ async function wallchartSheet(doc, state) {
 function unavailable(doc, standings, what) {
   if (PRINT_VIEWS[what].round && doc.rounds.length === 0) return "No round is paired yet.";
   if (what === "standings" && (!standings || standings.error)) return "Standings appear when every result of round 1 is in.";
+  if (what === "standings" && standings.stage) return "A Counter-Strike Major stage's records do not print yet.";
   if (what === "wallchart" && doc.players.length === 0) return "The event has no players yet.";
+  if (what === "wallchart" && doc.settings.system === "cs_major") return "A Counter-Strike Major stage has no wall chart.";
   return null;
 }
 

@@ -81,7 +81,7 @@ async function refresh(doc, state) {
     const chart = await state.engine.call("event_crosstable", { event: doc });
     if (asked === doc) answer = { doc, chart };
   } catch (error) {
-    if (asked === doc) answer = { doc, error: error.message };
+    if (asked === doc) answer = { doc, error: error.message, unavailable: error.code === "not_available" };
   }
   if (state.data.doc === doc) renderWallchart(state.data, state);
 }
@@ -101,6 +101,10 @@ export function renderWallchart(data, state) {
       schedule(doc, state);
     }
     if (view.dataset.event !== doc.id) show(view, el("p", { className: "note" }, "The wall chart is being computed…"));
+    return;
+  }
+  if (answer.unavailable) {
+    show(view, el("p", { className: "note" }, answer.error));
     return;
   }
   if (answer.error) {

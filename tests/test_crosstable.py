@@ -1,16 +1,19 @@
 """swisspair.event.crosstable: the wall chart. One event with every kind of cell (played games, a forfeit,
 the PAB, requested half-, full- and zero-point byes, a late entry, a withdrawal, a round in progress) is pinned
 in a golden file; the properties every chart must have are checked on it and on a corrected result; the bridge
-operation answers the same and names bad input."""
+operation answers the same and names bad input. A Magic event's chart follows MTR standings and marks the players
+outside its top cut; a Counter-Strike stage has none."""
 
 import json
 import os
+import random
 from fractions import Fraction
 
 import pytest
 
 from swisspair import bridge, event
 from swisspair.event.crosstable import crosstable, points_text
+from tests.test_event_magic_swiss import make as magic_event, play
 
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden", "crosstable",
                       "seven-players-forfeit-byes-late-entry-withdrawal-round-in-progress.json")
@@ -151,3 +154,28 @@ def test_the_bridge_operation_answers_the_chart_and_names_bad_input(doc, chart):
     assert answer["error"]["field"].startswith("args.event.rounds")
     answer = bridge.handle({"id": 4, "op": "event_crosstable", "args": {"event": doc, "extra": 1}})
     assert answer["error"]["field"] == "args.extra"
+
+
+def test_a_magic_event_follows_mtr_standings_and_marks_players_outside_the_cut():
+    rng = random.Random(3)
+    doc = magic_event(10, top_cut=8)
+    for _ in range(6):  # the five Swiss rounds and the quarter-finals
+        doc = play(doc, rng)
+    chart = crosstable(doc, [])
+    standings, numbers = event.magic_swiss.swiss_standings(doc)
+    by_number = {n: pid for pid, n in numbers.items()}
+    assert [row["id"] for row in chart["rows"]] == [by_number[row.tpn] for row in standings.rows]
+    assert [t["code"] for t in chart["tiebreaks"]] == ["OMW", "GW", "OGW"]
+    assert (chart["paired"], chart["after"]) == (6, 5)
+    kinds = [row["cells"][5]["kind"] for row in chart["rows"]]
+    assert kinds.count("game") == 8 and kinds.count("out") == 2
+    assert all(row["cells"][5]["text"] == "OUT" for row in chart["rows"] if row["cells"][5]["kind"] == "out")
+    answer = bridge.handle({"id": 1, "op": "event_crosstable", "args": {"event": doc}})
+    assert answer["ok"] and answer["result"] == chart
+
+
+def test_a_counter_strike_stage_has_no_wall_chart_and_says_so():
+    doc = event.new_event({"id": "cs", "name": "Major", "system": "cs_major"})
+    answer = bridge.handle({"id": 1, "op": "event_crosstable", "args": {"event": doc}})
+    assert answer["error"]["code"] == "not_available" and "records" in answer["error"]["message"]
+    assert answer["error"]["field"] == "args.event.settings.system"

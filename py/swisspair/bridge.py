@@ -23,7 +23,7 @@ from typing import Any
 
 from . import __version__, event
 from .dutch.explain import explain
-from .event.crosstable import crosstable
+from .event.crosstable import OWN_STANDINGS, crosstable
 from .dutch.pairing import PairingError, format_pairing, pair_round
 from .model import Colour, Player, Tournament
 from .standings import as_json, compute_standings
@@ -390,8 +390,9 @@ def op_event_crosstable(args: dict[str, Any]) -> dict[str, Any]:
     edition = expect_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
     doc = _event_call(lambda: event.load(args["event"]))
-    codes = expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
-    return crosstable(doc, codes, edition)
+    own = doc["settings"]["system"] in OWN_STANDINGS
+    codes = [] if own else expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
+    return _event_call(lambda: crosstable(doc, codes, edition))
 
 
 def op_event_plan_rounds(args: dict[str, Any]) -> dict[str, Any]:

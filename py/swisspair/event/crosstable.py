@@ -18,8 +18,10 @@ from .. import scoring
 from ..model import Result
 from ..standings import compute_standings, json_number
 from ..tiebreaks import DEFAULT_EDITION
-from .derived import _complete_rounds, _side_results, _table, pairing_numbers, to_tournament
+from . import magic_swiss, systems
+from .derived import _complete_rounds, _side_results, _table, to_tournament
 from .document import load
+from .errors import EventError
 
 # What the player scored, seen from the player's side: the chart's + − =.
 _SYMBOLS = {
@@ -36,6 +38,7 @@ ABSENCES = {
     "late": ("NP", "not paired: entered later"),
     "not_paired": ("NP", "not paired"),
     "withdrawn": ("WD", "withdrawn"),
+    "out": ("OUT", "not in this round: eliminated or outside the top cut"),
 }
 LEGEND = [
     ("+ − =", "won, lost, drew (w: White, b: Black; the number is the opponent's place)"),
@@ -56,7 +59,7 @@ def points_text(points: Fraction) -> str:
     return f"{float(points):g}"
 
 
-def _absence_kind(p: dict[str, Any], r: int) -> tuple[str, Result]:
+def _absence_kind(doc: dict[str, Any], p: dict[str, Any], r: int) -> tuple[str, Result]:
     """Why a player who is on no board and not the PAB has no game in round r (the document's own data)."""
     if r < p["joined_round"]:
         return "late", Result.HALF_BYE if p["late_points"] == "half" else Result.ZERO_BYE
@@ -65,6 +68,8 @@ def _absence_kind(p: dict[str, Any], r: int) -> tuple[str, Result]:
     for bye in p["requested_byes"]:
         if bye["round"] == r:
             return _BYES[bye["points"]]
+    if p["id"] in systems.sitting_out(doc, r):
+        return "out", Result.ZERO_BYE
     return "not_paired", Result.ZERO_BYE
 
 
@@ -87,7 +92,7 @@ def _round_cells(doc: dict[str, Any], r: int, points_of) -> dict[int, dict[str, 
         cells[rnd["pab"]] = {"round": r, "kind": "pab", "points": points_of(Result.PAIRING_BYE)}
     for p in doc["players"]:
         if p["id"] not in cells:
-            kind, result = _absence_kind(p, r)
+            kind, result = _absence_kind(doc, p, r)
             cells[p["id"]] = {"round": r, "kind": kind, "points": points_of(result)}
     return cells
 
@@ -105,13 +110,29 @@ def _finish(cell: dict[str, Any] | None, places: dict[int, int]) -> dict[str, An
     return {**cell, "place": place, "text": text, "meaning": None}
 
 
+# Systems whose standings are not the event's points and tie-break list.
+OWN_STANDINGS = ("magic_swiss", "cs_major")
+
+
+def _standings(doc: dict[str, Any], codes: list[str], edition: str):
+    """The standings the chart follows, by the event's system, and each player's pairing number by id."""
+    system = doc["settings"]["system"]
+    if system == "cs_major":
+        raise EventError("not_available", "A Counter-Strike Major stage has no wall chart: its standings are the "
+                         "teams' records (wins and losses), shown under Standings.", "event.settings.system")
+    if system == "magic_swiss":  # MTR 3.1's order over the Swiss rounds; the playoff rounds are columns too
+        return magic_swiss.swiss_standings(doc)
+    tournament, numbers = to_tournament(doc)
+    return compute_standings(tournament, codes, edition), numbers
+
+
 def crosstable(document: Any, codes: list[str], edition: str = DEFAULT_EDITION) -> dict[str, Any]:
     """The wall chart: {"name", "rounds", "paired", "after", "tiebreaks", "legend", "rows"}, rows best first,
     each {"id", "tpn", "name", "rating", "place", "shared", "points", "points_text", "tiebreaks": {code: text},
-    "cells": [cell or None per round 1..rounds]}. `codes` must already be a valid tie-break list."""
+    "cells": [cell or None per round 1..rounds]}. `codes` must already be a valid tie-break list; the systems in
+    OWN_STANDINGS use their own (Magic: MTR 3.1's) and ignore it."""
     doc = load(document)
-    tournament, numbers = to_tournament(doc)
-    standings = compute_standings(tournament, codes, edition)
+    standings, numbers = _standings(doc, codes, edition)
     by_number = {number: pid for pid, number in numbers.items()}
     places = {by_number[row.tpn]: row.rank for row in standings.rows}
     sharing: dict[int, int] = {}
@@ -138,7 +159,7 @@ def crosstable(document: Any, codes: list[str], edition: str = DEFAULT_EDITION) 
         "name": doc["name"],
         "rounds": columns,
         "paired": paired,
-        "after": _complete_rounds(doc),
+        "after": min(_complete_rounds(doc), standings.rounds),
         "tiebreaks": [{"code": t.code, "name": t.name} for t in standings.tiebreaks],
         "legend": [{"text": text, "meaning": meaning} for text, meaning in LEGEND],
         "rows": rows,
