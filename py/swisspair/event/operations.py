@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import scoring
-from . import systems
+from . import baku, system_rules, systems
 from ..dutch.completion import pair_all
 from ..dutch.pairing import PairingError, RoundPairing, pair_round
 from ..dutch.round import Round
@@ -277,6 +277,9 @@ def op_cancel_bye(ctx: _Context) -> None:
 
 def op_set_rounds(ctx: _Context) -> None:
     """The number of rounds (C.04.1 a: declared beforehand); refused beyond what a rematch-free Swiss holds."""
+    if ctx.doc["settings"]["system"] in systems.DERIVED_ROUNDS:
+        raise EventError("derived_rounds", f"A {ctx.doc['settings']['system'].replace('_', ' ')} has as many rounds as "
+                         "its players make it: they are counted, not set.", "operation.rounds")
     rounds = _int(ctx.args["rounds"], "operation.rounds", "the number of rounds", max(1, ctx.paired), MAX_ROUNDS)
     players = _active_players(ctx.doc)
     maximum = max_rounds(players)
@@ -332,6 +335,7 @@ def op_update_settings(ctx: _Context) -> None:
         codes = _list(args["tiebreaks"], "operation.tiebreaks", "the tie-break list", 30)
         for i, code in enumerate(codes):
             _text(code, f"operation.tiebreaks[{i}]", f"tie-break {i + 1}", 20, empty=False)
+        system_rules.check_tiebreaks(settings["system"], codes, "operation.tiebreaks")
         settings["tiebreaks"] = list(dict.fromkeys(c.strip() for c in codes))
         changed.append("tie-breaks")
     if not changed:
@@ -350,6 +354,13 @@ def op_set_system(ctx: _Context) -> None:
     settings = ctx.doc["settings"]
     system = _choice(ctx.args["system"], "operation.system", "the pairing system", SYSTEMS)
     settings["options"] = system_options(system, ctx.args.get("options", {}), "operation.options")
+    system_rules.check_scoring(system, settings["scoring"], "operation.system")
+    system_rules.check_options(system, settings["options"], "operation.options")
+    if system == "round_robin":
+        settings["tiebreaks"], dropped = system_rules.round_robin_tiebreaks(settings["tiebreaks"])
+        if dropped:
+            ctx.warnings.append(f"Tie-breaks {', '.join(dropped)} are dropped: a round robin cannot use them (FIDE "
+                                "C.07, 2026, note to Art. 8: no Buchholz family in round-robins).")
     settings["system"] = system
     modes = SYSTEM_MODES[system]
     if settings["mode"] not in modes:
@@ -374,6 +385,7 @@ def op_set_scoring(ctx: _Context) -> None:
     except scoring.ScoringError as exc:
         raise EventError("wrong_value", _cap(exc.message) + ".", f"operation.points.{exc.key or 'system'}") from None
     settings = ctx.doc["settings"]
+    system_rules.check_scoring(settings["system"], table.as_dict(), "operation.system")
     if not scoring.draws_allowed(system):
         for r, rnd in enumerate(ctx.doc["rounds"], 1):
             for b, board in enumerate(rnd["boards"], 1):
@@ -606,8 +618,10 @@ def _pair_dutch(ctx: _Context, r: int, present: set[int]) -> systems.Paired:
     numbers = pairing_numbers(doc)
     by_number = {n: pid for pid, n in numbers.items()}
     tournament = _tournament(doc, numbers, ctx.paired, r)
+    tournament.tournament_type = baku.tournament_type(doc)  # Baku virtual points: the pairing score only
     restricted = _restriction_pairs(doc, r, present)
-    notes: list[dict[str, Any]] = []
+    acceleration = baku.round_note(tournament, r) if tournament.tournament_type else None
+    notes: list[dict[str, Any]] = [acceleration] if acceleration else []
     if restricted and settings["mode"] == "fide":
         notes.append({"code": "fide_restrictions", "text": _FIDE_RESTRICTIONS, "players": []})
         ctx.warnings.append(_FIDE_RESTRICTIONS)
@@ -793,10 +807,29 @@ def _others_pairable(rnd: Round, skip: int) -> bool:
 
 # -- manual changes of the latest round
 
+# Systems whose later rounds follow from a fixed schedule rather than from who has met: a change by hand
+# would break that schedule, so they refuse one (say why and what to do instead).
+_FIXED_SCHEDULES = {
+    "round_robin": "round-robin rounds follow the Berger tables (C.05, Annex 1), so a change by hand would break "
+                   "the later rounds; fix the pairing numbers before round 1 instead",
+    "knockout": "knockout rounds follow the bracket, so a change by hand would break it; fix the seeding before "
+                "round 1 instead",
+    "arena": "arena games are paired as players finish, so there is no round to change",
+}
+
+
+def _manual_round(ctx: _Context) -> int:
+    """The latest round, which a manual change may alter (only in a system without a fixed schedule)."""
+    system = ctx.doc["settings"]["system"]
+    if system in _FIXED_SCHEDULES:
+        raise EventError("fixed_schedule", f"No changes by hand in this event: {_FIXED_SCHEDULES[system]}.",
+                         "operation.op")
+    return _round_arg(ctx, latest_only=True)
+
 
 def op_swap_players(ctx: _Context) -> None:
     """Exchange two players' places in the latest round (boards, colours or the bye)."""
-    r = _round_arg(ctx, latest_only=True)
+    r = _manual_round(ctx)
     rnd = ctx.doc["rounds"][-1]
     pair = _list(ctx.args["players"], "operation.players", "the two players", 2)
     if len(pair) != 2:
@@ -850,7 +883,7 @@ def op_set_board(ctx: _Context) -> None:
 
     The players' previous boards are dissolved and their opponents left without a board, to be placed next.
     """
-    r = _round_arg(ctx, latest_only=True)
+    r = _manual_round(ctx)
     rnd = ctx.doc["rounds"][-1]
     b = _board_arg(ctx, r, extra=1)
     players = {p["id"]: p for p in ctx.doc["players"]}
@@ -891,7 +924,7 @@ def op_set_board(ctx: _Context) -> None:
 
 def op_set_pab(ctx: _Context) -> None:
     """Give the pairing-allocated bye of the latest round by hand (or take it away with null)."""
-    r = _round_arg(ctx, latest_only=True)
+    r = _manual_round(ctx)
     rnd = ctx.doc["rounds"][-1]
     players = {p["id"]: p for p in ctx.doc["players"]}
     pid = _opt_int(ctx.args["player"], "operation.player", "the player", 1, MAX_ID, round=r)
@@ -1056,6 +1089,9 @@ def apply(document: Any, operation: Any) -> Outcome:
     at = _opt_text(op.get("at"), "operation.at", "the time of the operation", 40)
     ctx = _Context(doc, {key: value for key, value in op.items() if key not in ("op", "at")})
     function(ctx)
+    derive = systems.DERIVED_ROUNDS.get(doc["settings"]["system"])
+    if derive is not None:
+        doc["settings"]["rounds"] = derive(doc)
     entry: dict[str, Any] = {"seq": _next_seq(doc["log"]), "op": name, "text": _clip(ctx.text or name)}
     if at is not None:
         entry["at"] = at
