@@ -179,3 +179,15 @@ def test_a_counter_strike_stage_has_no_wall_chart_and_says_so():
     answer = bridge.handle({"id": 1, "op": "event_crosstable", "args": {"event": doc}})
     assert answer["error"]["code"] == "not_available" and "records" in answer["error"]["message"]
     assert answer["error"]["field"] == "args.event.settings.system"
+
+
+def test_a_knockout_marks_the_players_it_leaves_out_not_as_unpaired():
+    doc = event.new_event({"id": "ko", "name": "Cup", "system": "knockout"})
+    doc = run(doc, *({"op": "add_player", "player": {"name": name, "rating": rating}} for name, rating in SEVEN[:6]))
+    for r in (1, 2):
+        doc = results(run(doc, {"op": "pair_next"}), r, {b: "1-0" for b in range(1, 4)})
+    chart = crosstable(doc, [])
+    for r in (1, 2):
+        kinds = sorted(row["cells"][r - 1]["kind"] for row in chart["rows"])
+        boards = len(doc["rounds"][r - 1]["boards"])
+        assert kinds == sorted(["game"] * 2 * boards + ["out"] * (6 - 2 * boards)), (r, kinds)

@@ -38,7 +38,8 @@ ABSENCES = {
     "late": ("NP", "not paired: entered later"),
     "not_paired": ("NP", "not paired"),
     "withdrawn": ("WD", "withdrawn"),
-    "out": ("OUT", "not in this round: eliminated or outside the top cut"),
+    "out": ("OUT", "not in this round's pairing by the system's rules (knocked out, outside the top cut, or "
+                   "through to the next round without a game)"),
 }
 LEGEND = [
     ("+ − =", "won, lost, drew (w: White, b: Black; the number is the opponent's place)"),
