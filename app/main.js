@@ -12,6 +12,8 @@ import { renderManual, setUpManual } from "./view-manual.js";
 import { renderShare, setUpShare } from "./view-share.js";
 import { renderStandings } from "./view-standings.js";
 import { arenaSummary, renderArena, setUpArena } from "./view-arena.js";
+import { renderPrintMenu, setUpPrint } from "./view-print.js";
+import { renderWallchart } from "./view-wallchart.js";
 import { formatSummary } from "./formats.js";
 import { setUpSystemOptions } from "./view-formats.js";
 import { setUpSchedule } from "./view-schedule.js";
@@ -247,6 +249,8 @@ function renderAll(state) {
     renderManual(data, state);
     renderStandings(data, state);
     renderArena(data, state);
+    renderWallchart(data, state);
+    renderPrintMenu(data, state);
     renderShare(data);
     if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
       document.querySelector(`[data-key="${focusKey}"]`)?.focus();
@@ -262,6 +266,7 @@ setUpEventHead(state);
 setUpRoster(state);
 setUpRound(state);
 setUpArena(state);
+setUpPrint(state);
 setUpSchedule(state);
 setUpManual();
 state.subscribe(renderAll(state));
