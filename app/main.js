@@ -9,6 +9,7 @@ import { download, renderEvents, setUpEvents } from "./view-events.js";
 import { renderRoster, setUpRoster } from "./view-roster.js";
 import { renderRound, setUpRound } from "./view-round.js";
 import { renderStandings } from "./view-standings.js";
+import { renderFiles, setUpFiles } from "./view-files.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -234,6 +235,7 @@ function renderAll(state) {
     renderRoster(data, state);
     renderRound(data, state);
     renderStandings(data, state);
+    renderFiles(data);
     if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
       document.querySelector(`[data-key="${focusKey}"]`)?.focus();
     }
@@ -246,6 +248,7 @@ setUpEvents(state);
 setUpEventHead(state);
 setUpRoster(state);
 setUpRound(state);
+setUpFiles(state);
 state.subscribe(renderAll(state));
 state.reopen();
 engine.ready.then(() => {

@@ -13,7 +13,7 @@ export const TIEBREAK_PRESETS = {
 
 const nowText = () => new Date().toISOString();
 
-function newId() {
+export function newId() {
   return globalThis.crypto?.randomUUID?.() ?? `event-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
@@ -197,6 +197,14 @@ export class State {
       this.set({ message: errorText(error), messageKind: "error" });
       return false;
     }
+  }
+
+  /** A new event made elsewhere (a file the director imported and confirmed): stored and opened. */
+  addEvent(doc, message) {
+    this.#store(doc, []);
+    remember(doc.id);
+    this.set({ doc, undo: [], warnings: [], standings: null, message, messageKind: "info", deleted: null });
+    this.refreshStandings();
   }
 
   #store(doc, undo) {
