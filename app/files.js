@@ -1,17 +1,8 @@
 // File mechanics for the page, with no view and no state: read a picked file's text (UTF-8, or Latin-1 as older
 // Windows programs write it, said so), save a text as a download, copy a text to the clipboard. Nothing leaves the
-// browser: files are read by FileReader and written through a download link.
+// browser: files are read in the page and written through a download link.
 
 const MAX_FILE_BYTES = 8_000_000;  // a 9999-player, 99-round TRF is about 4 MB
-
-function readBytes(file) {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.addEventListener("load", () => resolve(new Uint8Array(reader.result)));
-    reader.addEventListener("error", () => reject(reader.error ?? new Error("the browser could not read it")));
-    reader.readAsArrayBuffer(file);
-  });
-}
 
 /** The text of a picked file and how it was read: {text, encoding, note}. UTF-8 (a byte-order mark dropped) when
  * the bytes are UTF-8; otherwise Windows-1252, the Latin-1 that Swiss-Manager and spreadsheets on Windows write, with
@@ -20,7 +11,7 @@ export async function readTextFile(file) {
   if (file.size > MAX_FILE_BYTES) {
     throw new Error(`${file.name} is ${(file.size / 1e6).toFixed(1)} MB; files up to ${MAX_FILE_BYTES / 1e6} MB are read`);
   }
-  const bytes = await readBytes(file);
+  const bytes = new Uint8Array(await file.arrayBuffer());
   try {
     return { text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes), encoding: "UTF-8", note: null };
   } catch {

@@ -5,31 +5,24 @@ import unicodedata
 
 import pytest
 
-from swisspair import bridge, event
+from swisspair import bridge
 from swisspair.event import EventError, plain_text
 from swisspair.event.plain_text import display_width, pairings_text, standings_text
+from tests.test_event import finish_round, run
+from tests.test_event import make as make_event
 
 # Accented names, one written with a combining accent (NFD), and a wide name: the columns must still line up.
 PLAYERS = [("Zoë Ångström", 2210), (unicodedata.normalize("NFD", "José Núñez"), 2150), ("李明", 2000),
            ("Ann Lee", 1900), ("Bo", 1800)]
 
 
-def make(players=PLAYERS, rounds=3, **settings):
-    doc = event.new_event({"id": "text-event", "name": "Club night", "rounds": rounds, "mode": "club", **settings})
-    for name, rating in players:
-        doc = event.apply(doc, {"op": "add_player", "player": {"name": name, "rating": rating}}).event
-    return doc
-
-
-def run(doc, *operations):
-    for operation in operations:
-        doc = event.apply(doc, operation).event
-    return doc
+def make(players=PLAYERS, rounds=3):
+    return make_event(players, rounds)
 
 
 def finish(doc, results):
-    r = len(doc["rounds"])
-    return run(doc, *({"op": "set_result", "round": r, "board": b, "result": res} for b, res in enumerate(results, 1)))
+    assert len(results) == len(doc["rounds"][-1]["boards"])
+    return finish_round(doc, results)
 
 
 def columns(line, names):
@@ -50,7 +43,7 @@ def test_round_one_pairings_before_results_name_every_board_and_the_bye():
     doc = run(make(), {"op": "pair_next"})
     text = pairings_text(doc)
     lines = text.splitlines()
-    assert lines[0] == "Club night: round 1 pairings"
+    assert lines[0] == "Club: round 1 pairings"
     assert lines[2].split() == ["Bd", "White", "Pts", "Result", "Pts", "Black"]
     boards = doc["rounds"][0]["boards"]
     names = {p["id"]: p["name"] for p in doc["players"]}
@@ -119,7 +112,7 @@ def test_standings_text_through_the_bridge_matches_the_engines_standings():
     assert answer["ok"], answer
     text = answer["result"]["text"]
     lines = text.splitlines()
-    assert lines[0] == "Club night: standings after round 1"
+    assert lines[0] == "Club: standings after round 1"
     assert lines[2].split() == ["Pl", "Name", "Rating", "Pts", "BH", "SB"]
     standings = bridge.handle({"id": 2, "op": "event_standings", "args": {"event": doc}})["result"]
     names = {p["id"]: p["name"] for p in doc["players"]}
@@ -138,7 +131,7 @@ def test_final_standings_say_so():
     doc = make(players=PLAYERS[:2], rounds=1)
     doc = finish(run(doc, {"op": "pair_next"}), ["0-1"])
     answer = bridge.handle({"id": 1, "op": "event_text", "args": {"event": doc, "kind": "standings"}})
-    assert answer["result"]["text"].startswith("Club night: final standings after round 1\n")
+    assert answer["result"]["text"].startswith("Club: final standings after round 1\n")
 
 
 @pytest.mark.parametrize("args, code, field", [

@@ -3,7 +3,6 @@ a manual swap), a TRF from another program opened as a new event (bad line named
 until confirmed), players imported from a CSV file after a preview (bad lines with their numbers; cancel imports
 nothing)."""
 
-import json
 import re
 
 import pytest
@@ -13,6 +12,8 @@ from swisspair import event
 from swisspair.event.trf_import import import_trf
 from tests.browser.test_events import create_event, event_rows, open_page
 from tests.browser.test_roster import roster_rows
+from tests.browser.test_storage import put_before_load
+from tests.test_trf_import import lichess_file
 
 pytestmark = pytest.mark.browser
 
@@ -38,19 +39,6 @@ def played_event(swap: bool = True) -> dict:
     return doc
 
 
-def store_before_load(context, doc: dict) -> None:
-    """The event as the page stores it, put in localStorage before the page loads (once per context)."""
-    index = {"version": 1, "events": [{"id": doc["id"], "name": doc["name"], "created": doc["created"],
-                                       "modified": doc["modified"], "rounds": doc["settings"]["rounds"],
-                                       "played": len(doc["rounds"]), "players": len(doc["players"])}]}
-    context.add_init_script(f"""
-        if (!sessionStorage.getItem("seeded")) {{
-          sessionStorage.setItem("seeded", "1");
-          localStorage.setItem("swisspair:v1:index", {json.dumps(json.dumps(index))});
-          localStorage.setItem("swisspair:v1:event:{doc['id']}", {json.dumps(json.dumps(doc))});
-        }}""")
-
-
 def open_event(page: Page, name: str) -> None:
     page.locator("#event-list").get_by_role("button", name=name, exact=True).click()
     expect(page.locator("#event-title")).to_have_text(name)
@@ -65,7 +53,7 @@ def standings_rows(page: Page) -> list[list[str]]:
 def test_trf_export_is_read_back_by_the_engine_with_the_mpa_comment_of_a_swap(new_context, site):
     doc = played_event()
     context = new_context(accept_downloads=True)
-    store_before_load(context, doc)
+    put_before_load(context, doc)
     page = context.new_page()
     open_page(page, site.url)
     open_event(page, "Files Open")
@@ -88,29 +76,10 @@ def test_trf_export_is_read_back_by_the_engine_with_the_mpa_comment_of_a_swap(ne
 
 
 def lichess_export(bad_line: bool = False) -> bytes:
-    """A Lichess Swiss export (UTF-8 with a byte-order mark, CRLF): header tags, names from column 16, ratings
-    ending at column 52, an absence as a blank opponent with "-"."""
-    def line(bits):
-        text = ""
-        for end, cell in bits:
-            text += " " * (end - len(cell) - len(text)) + cell
-        return text
-    rows = [(1, "DrNykterstein", 2850, "2.0", [(4, "w", "1"), (3, "b", "1")]),
-            (2, "penguingm1", 2800, "1.5", [(5, "b", "="), (4, "w", "1")]),
-            (3, "José_Núñez", 2700, "1.0", [(None, "", "U"), (1, "w", "0")]),
-            (4, "Alireza2003", 2600, "0.0", [(1, "b", "0"), (2, "b", "0")]),
-            (5, "LateComer", 2500, "0.5", [(2, "w", "="), (None, "", "-")])]
-    lines = ["012 Friday Blitz Swiss", "022 https://lichess.org/swiss/Xy12Ab34", "032 Lichess", "042 Nov 27, 2026",
-             "052 ", "062 5", "092 Individual: Swiss-System", "102 https://lichess.org/swiss", "XXR 3", "XXC white1"]
-    for number, user, rating, points, rounds in rows:
-        bits = [(3, "001"), (8, str(number)), (15 + len(user), user), (52, str(rating)), (84, points)]
-        for r, (opponent, colour, result) in enumerate(rounds):
-            bits += [(95 + 10 * r, "" if opponent is None else str(opponent)), (97 + 10 * r, colour),
-                     (99 + 10 * r, result)]
-        lines.append(line(bits))
-    if bad_line:
-        lines[13] = lines[13].replace("001    4", "001    X")
-    return ("\ufeff" + "\r\n".join(lines) + "\r\n").encode("utf-8")
+    """The engine tests' Lichess export (UTF-8 with a byte-order mark, CRLF), as bytes; with `bad_line`, player 4's
+    number (line 14, column 5) is not a number."""
+    text = lichess_file()
+    return (text.replace("001    4", "001    X") if bad_line else text).encode("utf-8")
 
 
 def federation_file_latin1() -> bytes:
