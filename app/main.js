@@ -8,8 +8,11 @@ import { Store } from "./store.js";
 import { download, renderEvents, setUpEvents } from "./view-events.js";
 import { renderRoster, setUpRoster } from "./view-roster.js";
 import { renderRound, setUpRound } from "./view-round.js";
+import { renderManual, setUpManual } from "./view-manual.js";
 import { renderStandings } from "./view-standings.js";
 import { renderFiles, setUpFiles } from "./view-files.js";
+import { formatSummary } from "./formats.js";
+import { setUpSystemOptions } from "./view-formats.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -147,7 +150,10 @@ function renderEventHead(data, state) {
   const settings = doc.settings;
   $("#event-title").textContent = doc.name || "(no name)";
   const complete = doc.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length;
-  $("#event-summary").textContent = `${doc.players.length} players · ${complete} of ${settings.rounds ?? "?"} rounds `
+  // Magic Swiss and CS Major follow their own rules for scores, byes and order (no tie-break list to set).
+  const special = formatSummary(doc);
+  $("#tiebreaks-form").hidden = special !== null;
+  $("#event-summary").textContent = special ?? `${doc.players.length} players · ${complete} of ${settings.rounds ?? "?"} rounds `
     + `played · scoring ${settings.scoring.system.replace("_", "/")}, bye ${settings.scoring.pab / 10} · tie-breaks `
     + `${settings.tiebreaks.join(", ") || "none"} · round 1 top board ${settings.initial_colour}`;
   const undo = $("#event-undo");
@@ -234,6 +240,7 @@ function renderAll(state) {
     renderEventHead(data, state);
     renderRoster(data, state);
     renderRound(data, state);
+    renderManual(data, state);
     renderStandings(data, state);
     renderFiles(data);
     if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
@@ -245,9 +252,11 @@ function renderAll(state) {
 const engine = new Engine({ onStage: showStage });
 const state = new State(engine, new Store());
 setUpEvents(state);
+setUpSystemOptions();
 setUpEventHead(state);
 setUpRoster(state);
 setUpRound(state);
+setUpManual();
 setUpFiles(state);
 state.subscribe(renderAll(state));
 state.reopen();

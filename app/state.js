@@ -174,12 +174,13 @@ export class State {
     }
   }
 
-  /** Create an event from the new-event form's values; it opens at once. */
-  async createEvent({ name, mode, rounds, initialColour, system, pab, tiebreaks }) {
+  /** Create an event from the new-event form's values; it opens at once. `system` is the scoring system,
+   * `pairing` the pairing system and `options` its options. */
+  async createEvent({ name, mode, rounds, initialColour, system, pab, tiebreaks, pairing = "dutch", options = {} }) {
     try {
       const created = nowText();
       let { event: doc } = await this.#engineCall("event_new", {
-        id: newId(), name, mode, rounds, created, initial_colour: initialColour,
+        id: newId(), name, mode, rounds, created, initial_colour: initialColour, system: pairing, options,
       }, "Creating the event…");
       const scoring = { op: "set_scoring", system, at: created };
       if (pab !== null) scoring.points = { pab };
@@ -305,6 +306,10 @@ export class State {
       this.set({ message: errorText(error), messageKind: "error", field: error.field ?? null });
       return false;
     }
+    return this.#commitNow(before, doc, warnings, label);
+  }
+
+  #commitNow(before, doc, warnings, label) {
     if (this.data.doc !== before) {
       this.set({ message: "The event changed while the engine worked (another tab?); the change was not applied.",
         messageKind: "error" });
@@ -317,6 +322,21 @@ export class State {
     return true;
   }
 
+  /** The engine's answer to one operation, stored nowhere: { before, doc, warnings } (rejects with its error).
+   * The engine is a pure function of the event, so committing this answer applies exactly what was shown. */
+  async preview(operation, busy = "Checking the change…") {
+    const before = this.data.doc;
+    const outcome = await this.#engineCall("event_apply", { event: before, operation: { ...operation, at: nowText() } }, busy);
+    return { before, doc: outcome.event, warnings: outcome.warnings };
+  }
+
+  /** Store a previewed change as one undoable action; refused when the event changed since the preview. */
+  commit(preview, label) {
+    const run = this.#queue.then(() => this.#commitNow(preview.before, preview.doc, preview.warnings, label));
+    this.#queue = run.catch(() => false);
+    return run;
+  }
+
   undo() {
     const undo = [...this.data.undo];
     const last = undo.pop();
@@ -326,9 +346,9 @@ export class State {
     this.refreshStandings();
   }
 
-  /** Once the engine is ready, it checks every stored event: an older format version is upgraded on the
-   * next change (the engine upgrades whatever it is given) and the director is told; one the engine cannot
-   * read, such as one saved by a newer SwissPair, is kept aside and reported rather than opened. */
+  /** Once the engine is ready, it checks every stored event: one of an older format version is stored as
+   * the engine upgraded it and the director told; one the engine cannot read, such as one saved by a newer
+   * SwissPair, is kept aside and reported rather than opened. */
   async checkStored() {
     const notes = [];
     let keptAside = false;
@@ -336,9 +356,11 @@ export class State {
       const doc = this.store.load(entry.id);
       if (!doc) continue;
       try {
-        const { version } = await this.engine.call("event_validate", { event: doc });
+        const { version, event: upgraded } = await this.engine.call("event_validate", { event: doc });
         if (version !== doc.version) {
-          notes.push(`“${doc.name}” was saved in format version ${doc.version}; it is read as version ${version} and saved so at its next change.`);
+          this.store.save(upgraded);
+          if (this.data.doc?.id === upgraded.id) this.set({ doc: upgraded });
+          notes.push(`“${doc.name}” was saved by an earlier SwissPair (format version ${doc.version}); it is upgraded to version ${version}, and its log says what changed.`);
         }
       } catch (error) {
         if (!(error instanceof EngineError)) throw error;

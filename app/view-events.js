@@ -59,6 +59,18 @@ export function renderEvents(data, state) {
   }
 }
 
+/** The chosen system's options from its block's inputs: a checkbox gives true/false, a number or a numeric
+ * choice a number, anything else its text. */
+function systemOptions(system) {
+  const options = {};
+  for (const input of document.querySelectorAll(`#new-event-form [data-system="${system}"] [data-option]`)) {
+    if (input.type === "checkbox") options[input.dataset.option] = input.checked;
+    else if (input.value !== "" && /^-?\d+$/.test(input.value)) options[input.dataset.option] = Number(input.value);
+    else options[input.dataset.option] = input.value;
+  }
+  return options;
+}
+
 export function setUpEvents(state) {
   const select = $("#new-tiebreaks");
   show(select, ...Object.entries(TIEBREAK_PRESETS).map(([key, preset]) => el("option", { value: key }, preset.label)));
@@ -88,6 +100,21 @@ export function setUpEvents(state) {
       advice.textContent = errorText(error);
     }
   }
+  const pairing = $("#new-system");
+  const showSystemOptions = () => {
+    for (const block of document.querySelectorAll("#new-event-form [data-system]")) {
+      block.hidden = block.dataset.system !== pairing.value;
+    }
+    // A system runs under the modes its option lists (the engine checks it too): keep the mode one of them.
+    const modes = pairing.selectedOptions[0].dataset.modes.split(" ");
+    for (const option of mode.options) option.disabled = !modes.includes(option.value);
+    if (!modes.includes(mode.value)) {
+      mode.value = modes[0];
+      mode.dispatchEvent(new Event("change"));
+    }
+  };
+  pairing.addEventListener("change", showSystemOptions);
+  showSystemOptions();
   $("#new-expected").addEventListener("input", adviseRounds);
   state.engine.ready.then(adviseRounds, () => {});
 
@@ -116,11 +143,12 @@ export function setUpEvents(state) {
     const pab = { win: points.win, draw: points.draw, loss: 0 }[pabChoice];
     const created = await state.createEvent({
       name, mode: mode.value, rounds, initialColour: $("#new-colour").value, system, pab,
-      tiebreaks: TIEBREAK_PRESETS[select.value].codes,
+      tiebreaks: TIEBREAK_PRESETS[select.value].codes, pairing: pairing.value, options: systemOptions(pairing.value),
     });
     if (created) {
       $("#new-event-form").reset();
       select.value = "chess";
+      showSystemOptions();
       $("#event-title").focus();
     } else {
       fail(state.data.message, $("#new-name"));

@@ -117,7 +117,8 @@ export function renderRoster(data, state) {
   if (!doc) return;
   const started = doc.rounds.length > 0;
   $("#player-submit").textContent = editing !== null ? "Save changes" : started ? "Add late entry" : "Add player";
-  $("#player-submit").disabled = data.busy !== null;
+  // Never disabled while the engine works: state.apply queues each player, and a disabled default button
+  // would make Enter drop what the director just typed.
   renderRestrictions(doc, state);
   // Numbers are drawn or reset before round 1 only: later the engine renumbers only for late entries.
   $("#numbering").hidden = started || doc.players.length < 2;

@@ -4,6 +4,9 @@
 // followed by paired rounds first offers to unpair those rounds.
 import { el, show } from "./dom.js";
 import { pairingNumbers, roundComplete, scoresBefore, tenths } from "./state.js";
+import { csFormats, cutSeeds, playoffName, totalRounds } from "./formats.js";
+import { gameScoreCell, updateGameScores } from "./view-formats.js";
+import { manualMarks } from "./view-manual.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -22,6 +25,13 @@ const winLossLabel = (code, white, black) => ({
 
 const openRounds = new Set();
 
+// Magic and Counter-Strike have no colours: the first player (or the better-seeded team) is listed first.
+const COLUMNS = {
+  chess: ["Board", "White", "Result", "Black"],
+  magic_swiss: ["Match", "Player", "Games (W-L-D)", "Opponent"],
+  cs_major: ["Match", "Team", "Winner", "Team"],
+};
+
 function resultSelect(doc, roundNumber, boardNumber, board, names, state) {
   const winLoss = doc.settings.scoring.system === "win_loss";
   const choices = RESULTS.filter(([code]) => !winLoss || WIN_LOSS.has(code));
@@ -38,14 +48,29 @@ function resultSelect(doc, roundNumber, boardNumber, board, names, state) {
     select.append(el("option", { value: board.result, selected: true }, board.result));
   }
   // The drop-down outlives re-renders that change only results, so it reads the event as it is now.
-  select.addEventListener("change", () => setResult(state.data.doc, roundNumber, boardNumber, select, names, state));
+  select.addEventListener("change", () => {
+    const result = select.value === "" ? null : select.value;
+    setResult(state.data.doc, roundNumber, boardNumber, result, null, names, state, () => {
+      select.value = state.data.doc.rounds[roundNumber - 1].boards[boardNumber - 1].result ?? "";
+    });
+  });
   return select;
 }
 
-async function setResult(doc, roundNumber, boardNumber, select, names, state) {
-  const result = select.value === "" ? null : select.value;
+/** A Magic match's result is its game score (the engine checks it agrees with the match result). */
+function gameScore(roundNumber, boardNumber, board, names, state) {
+  const commit = (result, games) => setResult(state.data.doc, roundNumber, boardNumber, result, games, names, state, () => {});
+  const fail = (text) => state.set({ message: text, messageKind: "error" });
+  return gameScoreCell(roundNumber, boardNumber, board, names, commit, fail);
+}
+
+/** Enter (or clear, with null) a board's result, `games` the game score where the system keeps one; `revert`
+ * puts the control back when the director declines to unpair the later rounds. */
+async function setResult(doc, roundNumber, boardNumber, result, games, names, state, revert) {
   const board = doc.rounds[roundNumber - 1].boards[boardNumber - 1];
-  const what = `Round ${roundNumber}, board ${boardNumber} (${names.get(board.white)} - ${names.get(board.black)}): ${result === null ? "no result" : RESULT_LABEL[result] ?? result}.`;
+  const shown = result === null ? "no result" : games ? `games ${games.join("-")}` : RESULT_LABEL[result] ?? result;
+  const what = `Round ${roundNumber}, board ${boardNumber} (${names.get(board.white)} - ${names.get(board.black)}): ${shown}.`;
+  const operation = { op: "set_result", round: roundNumber, board: boardNumber, result, ...(games ? { games } : {}) };
   const later = doc.rounds.length - roundNumber;
   if (later > 0) {
     const entered = doc.rounds.slice(roundNumber).reduce((sum, round) => sum + round.boards.filter((b) => b.result !== null).length, 0);
@@ -54,15 +79,15 @@ async function setResult(doc, roundNumber, boardNumber, select, names, state) {
       + `${rounds} will be unpaired${entered ? ` and ${entered} result${entered === 1 ? "" : "s"} entered there will be lost` : ""}. `
       + "Unpair and correct?");
     if (!ok) {
-      select.value = board.result ?? "";
+      revert();
       return;
     }
     const operations = Array.from({ length: later }, () => ({ op: "unpair_latest", discard_results: true }));
-    operations.push({ op: "set_result", round: roundNumber, board: boardNumber, result });
+    operations.push(operation);
     await state.apply(operations, `Unpaired ${rounds} and corrected ${what}`);
     return;
   }
-  await state.apply([{ op: "set_result", round: roundNumber, board: boardNumber, result }], what);
+  await state.apply([operation], what);
 }
 
 function floatMark(own, other) {
@@ -76,34 +101,48 @@ function roundTable(doc, roundNumber, state) {
   const numbers = pairingNumbers(doc);
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
   const scores = scoresBefore(doc, roundNumber - 1);
+  // A Magic playoff match shows the players' seeds, not their Swiss points.
+  const seeds = playoffName(doc, roundNumber) ? cutSeeds(doc) : null;
   const who = (id, other) => [
     el("span", { className: "pno" }, String(numbers.get(id))), ` ${names.get(id)} `,
-    el("span", { className: "score" }, `(${tenths(scores.get(id))})`),
-    floatMark(scores.get(id), scores.get(other)),
+    el("span", { className: "score" }, seeds ? `(seed ${seeds.get(id)})` : `(${tenths(scores.get(id))})`),
+    seeds ? null : floatMark(scores.get(id), scores.get(other)),
   ];
-  const rows = round.boards.map((board, index) => el("tr", {},
+  const system = doc.settings.system;
+  const formats = system === "cs_major" ? csFormats(doc)[roundNumber - 1] : null;
+  const result = (board, index) => (system === "magic_swiss"
+    ? gameScore(roundNumber, index + 1, board, names, state)
+    : [formats ? el("abbr", { className: "format", title: formats[index] === "Bo3"
+      ? "best of three: a win advances or a loss eliminates" : "best of one" }, `${formats[index]} `) : null,
+    resultSelect(doc, roundNumber, index + 1, board, names, state)]);
+  const marks = manualMarks(round);
+  // A board changed by hand is followed by a row saying so, with the text of the change.
+  const byHand = (row, note) => (note ? [row, el("tr", { className: "manual-note" }, el("td", { colSpan: 4 }, note))] : [row]);
+  const rows = round.boards.flatMap((board, index) => byHand(el("tr", { className: marks.board(board) ? "by-hand" : "" },
     el("td", { className: "num" }, String(index + 1)),
     el("td", { className: "white" }, ...who(board.white, board.black)),
-    el("td", {}, resultSelect(doc, roundNumber, index + 1, board, names, state)),
-    el("td", { className: "black" }, ...who(board.black, board.white))));
+    el("td", {}, ...result(board, index)),
+    el("td", { className: "black" }, ...who(board.black, board.white))), marks.board(board)));
   if (round.pab !== null) {
-    rows.push(el("tr", { className: "bye" },
+    rows.push(...byHand(el("tr", { className: "bye" },
       el("td", { className: "num" }, ""),
       el("td", {}, el("span", { className: "pno" }, String(numbers.get(round.pab))), ` ${names.get(round.pab)} `,
         el("span", { className: "score" }, `(${tenths(scores.get(round.pab))})`)),
-      el("td", {}, `bye: ${tenths(doc.settings.scoring.pab)} point${doc.settings.scoring.pab === 10 ? "" : "s"}`),
-      el("td", {}, "")));
+      el("td", {}, system === "magic_swiss" ? "bye: a match won 2-0"
+        : `bye: ${tenths(doc.settings.scoring.pab)} point${doc.settings.scoring.pab === 10 ? "" : "s"}`),
+      el("td", {}, "")), marks.bye(round.pab)));
   }
   const absent = doc.players.filter((p) => p.requested_byes.some((b) => b.round === roundNumber)
     || p.joined_round > roundNumber || (p.withdrawn_round !== null && p.withdrawn_round <= roundNumber));
-  const notes = [...round.notes.map((note) => note.text), ...round.manual.flatMap((change) => [change.text, ...change.warnings])];
+  const notes = round.notes.map((note) => note.text);
   return [
     el("table", { className: "pairings", dataset: { round: String(roundNumber) } },
       el("caption", {}, captionText(round, roundNumber)),
-      el("thead", {}, el("tr", {}, ...["Board", "White", "Result", "Black"].map((t) => el("th", { scope: "col" }, t)))),
+      el("thead", {}, el("tr", {}, ...COLUMNS[system in COLUMNS ? system : "chess"].map((t) => el("th", { scope: "col" }, t)))),
       el("tbody", {}, ...rows)),
     absent.length ? el("p", { className: "note" }, `Not paired: ${absent.map((p) => p.name).join(", ")}.`) : null,
     notes.length ? el("ul", { className: "notes" }, ...notes.map((text) => el("li", {}, text))) : null,
+    marks.list,
   ];
 }
 
@@ -112,7 +151,7 @@ export function renderRound(data, state) {
   if (!doc) return;
   const paired = doc.rounds.length;
   const next = paired + 1;
-  const total = doc.settings.rounds;
+  const total = totalRounds(doc);
   const button = $("#pair-button");
   const latestDone = paired === 0 || roundComplete(doc.rounds[paired - 1]);
   const active = doc.players.filter((p) => p.withdrawn_round === null || p.withdrawn_round > next).length;
@@ -141,9 +180,11 @@ export function renderRound(data, state) {
   for (let number = paired; number >= 1; number -= 1) {
     const content = roundTable(doc, number, state);
     if (number === paired) {
-      views.push(el("section", { className: "round" }, el("h4", {}, `Round ${number}`), ...content));
+      const name = playoffName(doc, number);
+      views.push(el("section", { className: "round" }, el("h4", {}, `Round ${number}${name ? `: ${name}` : ""}`), ...content));
     } else {
-      const details = el("details", { open: openRounds.has(number) }, el("summary", {}, `Round ${number} (results can be corrected)`), ...content);
+      const name = playoffName(doc, number);
+      const details = el("details", { open: openRounds.has(number) }, el("summary", {}, `Round ${number}${name ? `: ${name}` : ""} (results can be corrected)`), ...content);
       details.addEventListener("toggle", () => (details.open ? openRounds.add(number) : openRounds.delete(number)));
       views.push(details);
     }
@@ -152,6 +193,7 @@ export function renderRound(data, state) {
 }
 
 function updateResults(doc, view) {
+  updateGameScores(doc, view);
   doc.rounds.forEach((round, index) => {
     round.boards.forEach((board, boardIndex) => {
       const select = view.querySelector(`[data-key="result-${index + 1}-${boardIndex + 1}"]`);

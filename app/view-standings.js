@@ -1,6 +1,7 @@
 // Standings after the completed rounds, from the engine's standings module: place (shared when every value
 // is equal), name, rating, points and each tie-break of the event's list; a value opens how it was computed.
 import { el, show } from "./dom.js";
+import { playoffView, stageView } from "./view-formats.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -28,9 +29,16 @@ export function renderStandings(data) {
     show(view, el("p", { className: "alert", role: "alert" }, `The standings could not be computed: ${standings.error}`));
     return;
   }
+  if (standings.stage) {
+    show(view, ...stageView(standings.stage, new Map(doc.players.map((p) => [p.id, p.name]))));
+    return;
+  }
   const byNumber = new Map(doc.players.map((p) => [standings.numbers[String(p.id)], p]));
   const names = new Map([...byNumber].map(([number, p]) => [number, p.name]));
-  const final = doc.settings.rounds !== null && standings.after === doc.settings.rounds;
+  // Magic standings are the Swiss rounds' (the engine says how many); the top cut follows as a bracket.
+  const magic = standings.system === "magic_swiss";
+  const after = magic ? standings.rounds : standings.after;
+  const final = doc.settings.rounds !== null && after === doc.settings.rounds;
   const codes = standings.tiebreaks.map((t) => t.code);
   const shared = new Map();
   for (const row of standings.standings) shared.set(row.rank, (shared.get(row.rank) ?? 0) + 1);
@@ -56,10 +64,12 @@ export function renderStandings(data) {
     body.append(tr);
   }
   show(view, el("table", { className: "standings" },
-    el("caption", {}, final ? `Final standings after ${standings.after} rounds` : `Standings after round ${standings.after}`),
-    el("thead", {}, el("tr", {}, ...["Place", "Name", "Rating", "Points", ...codes].map((t, i) => el("th", {
+    el("caption", {}, `${final ? `Final ${magic ? "Swiss standings" : "standings"} after ${after} rounds` : `${magic ? "Swiss standings" : "Standings"} after round ${after}`}`
+      + (magic ? ": match points, then opponents' match-win %, game-win %, opponents' game-win % (MTR 3.1)" : "")),
+    el("thead", {}, el("tr", {}, ...["Place", "Name", "Rating", magic ? "Match points" : "Points", ...codes].map((t, i) => el("th", {
       scope: "col", title: i >= 4 ? standings.tiebreaks[i - 4].name : "",
     }, t)))),
     body),
-  shared.size < standings.standings.length ? el("p", { className: "note" }, "“=” marks a shared place: points and every tie-break are equal.") : null);
+  shared.size < standings.standings.length ? el("p", { className: "note" }, "“=” marks a shared place: points and every tie-break are equal.") : null,
+  standings.playoff ? playoffView(standings.playoff, new Map(doc.players.map((p) => [p.id, p.name]))) : null);
 }

@@ -112,8 +112,14 @@ def test_the_golden_version_1_document_loads_unchanged():
         stored = json.load(f)
     assert stored["version"] == 1
     loaded = event.load(stored)
-    if event.VERSION == 1:
-        assert loaded == stored
+    # Version 2 named the pairing system: every version 1 event was a Dutch one.
+    assert loaded["settings"]["system"] == "dutch" and loaded["settings"]["options"] == {}
+    assert loaded["log"][-1]["text"] == ("Upgraded from format version 1 to 2: The pairing system is named: every "
+                                         "version 1 event was paired by the Dutch system")
+    unchanged = copy.deepcopy(loaded)
+    del unchanged["settings"]["system"], unchanged["settings"]["options"]
+    unchanged["version"], unchanged["log"] = 1, unchanged["log"][:-1]
+    assert unchanged == stored
     # It is a real event: it pairs on and exports.
     assert loaded["rounds"] and loaded["restrictions"] and any(p["withdrawn_round"] for p in loaded["players"])
     event.to_trf(loaded)
@@ -254,7 +260,8 @@ def test_a_newer_document_is_refused_not_guessed_at():
 
 
 def test_a_missing_or_broken_migration_is_a_fault_not_a_silent_change():
-    doc = event.new_event({"id": "x"})
+    with open(os.path.join(GOLDEN, "version-1.json"), encoding="utf-8") as f:
+        doc = json.load(f)
     with pytest.raises(EventError) as info:
         event.upgrade(doc, migrations={}, current=2)
     assert info.value.code == "internal"
@@ -748,29 +755,6 @@ def test_a_second_bye_and_a_bye_above_the_lowest_score_are_warned():
     assert any(w.startswith("Bye above the lowest score") for w in result.warnings)
 
 
-def test_manual_colour_warnings():
-    six = FIVE + [("Finn", 1600)]
-    doc = run(make(six, rounds=5), {"op": "pair_next"})
-    doc = run(finish_round(doc), {"op": "pair_next"})
-    # A board where both players got their preference (they alternated from round 1): swapping its colours
-    # gives both the colour against their preference.
-    round_1_white = {w for w, _ in pairs(doc, 1)[0]}
-    white, black = next((w, b) for w, b in pairs(doc)[0] if w not in round_1_white and b in round_1_white)
-    result = event.apply(doc, {"op": "swap_players", "round": 2, "players": [white, black]})
-    assert f"Colours: both {names(doc)[black]} and {names(doc)[white]} get the colour against their preference." in (
-        result.warnings)
-    doc = run(finish_round(result.event), {"op": "pair_next"})
-    # `black` had white in rounds 1 and 2 now: white again in round 3 (of 5) breaks C.04.1 f and g.
-    result = event.apply(doc, {"op": "set_board", "round": 3, "board": 1, "white": black, "black": white})
-    name = names(doc)[black]
-    assert f"Colour rule: {name} would have a colour difference of +3." in result.warnings
-    assert f"Colour rule: {name} would have white three times in a row." in result.warnings
-    # In the last round the colour rules may give way: no warning there.
-    last = run(doc, {"op": "set_rounds", "rounds": 3})
-    result = event.apply(last, {"op": "set_board", "round": 3, "board": 1, "white": black, "black": white})
-    assert not any(w.startswith("Colour rule") for w in result.warnings)
-
-
 def test_manual_changes_refuse_absent_players(played):
     doc = finish_round(played)
     doc = run(doc, {"op": "pair_next"})
@@ -900,7 +884,7 @@ def test_bridge_new_apply_validate_and_plan():
     answer = ask("event_apply", event=doc, operation={"op": "add_player", "player": {"name": "A", "rating": 1500}})
     assert answer["ok"] and answer["result"]["warnings"] == []
     doc = answer["result"]["event"]
-    assert ask("event_validate", event=doc)["result"] == {"valid": True, "version": event.VERSION}
+    assert ask("event_validate", event=doc)["result"] == {"valid": True, "version": event.VERSION, "event": doc}
     plan = ask("event_plan_rounds", event=doc)["result"]
     assert plan["players"] == 1 and plan["recommended"] is None
     assert ask("event_plan_rounds", players=20, mode="magic")["result"]["recommended"] == 5
@@ -1092,3 +1076,85 @@ def test_mpa_comment_names_round_and_pairing_numbers():
         stored = json.load(f)
     lines = [line for line in event.to_trf(stored)[0].splitlines() if line.startswith("###")]
     assert len(lines) == 1 and re.match(r"### MPA @ Round 2: boards \d+-\d+, \d+-\d+ instead of the engine's", lines[0])
+
+
+# -------------------------------------------------------------------------------------- pairing systems
+
+
+def add_players(doc, count):
+    return run(doc, *({"op": "add_player", "player": {"name": name, "rating": rating}} for name, rating in FIVE[:count]))
+
+
+
+def test_a_new_event_names_its_system_with_every_option_filled():
+    doc = event.new_event({"id": "x", "system": "knockout", "options": {"third_place": True}})
+    assert doc["settings"]["system"] == "knockout" and doc["settings"]["mode"] == "fide"
+    assert doc["settings"]["options"] == {"third_place": True, "double_elimination": False}
+    assert event.new_event({"id": "y"})["settings"]["system"] == "dutch"
+
+
+@pytest.mark.parametrize("args, field, code", [
+    ({"system": "swiss"}, "operation.system", "wrong_value"),
+    ({"system": "knockout", "options": {"third": True}}, "operation.options.third", "unknown_field"),
+    ({"system": "knockout", "options": {"third_place": 1}}, "operation.options.third_place", "wrong_type"),
+    ({"system": "round_robin", "options": {"cycles": 3}}, "operation.options.cycles", "wrong_value"),
+    ({"system": "round_robin", "options": {"cycles": True}}, "operation.options.cycles", "wrong_value"),
+    ({"system": "magic_swiss", "options": {"seed": -1}}, "operation.options.seed", "out_of_range"),
+    ({"system": "magic_swiss", "mode": "fide"}, "operation.mode", "wrong_mode"),
+])
+def test_a_bad_system_or_option_is_named(args, field, code):
+    with pytest.raises(EventError) as info:
+        event.new_event({"id": "x", **args})
+    assert (info.value.field, info.value.code) == (field, code)
+
+
+def test_a_stored_document_must_hold_every_option_of_its_system():
+    doc = event.new_event({"id": "x", "system": "round_robin"})
+    del doc["settings"]["options"]["cycles"]
+    with pytest.raises(EventError) as info:
+        event.validate(doc)
+    assert info.value.field == "event.settings.options.cycles" and info.value.code == "missing"
+
+
+def test_set_system_changes_system_options_and_mode_before_round_one_only():
+    doc = event.new_event({"id": "x"})
+    outcome = event.apply(doc, {"op": "set_system", "system": "magic_swiss", "options": {"seed": 7}})
+    settings = outcome.event["settings"]
+    assert (settings["system"], settings["mode"], settings["options"]) == ("magic_swiss", "magic",
+                                                                           {"seed": 7, "top_cut": 8})
+    assert "mode changes" in outcome.warnings[0]
+    with pytest.raises(EventError) as info:
+        event.apply(outcome.event, {"op": "update_settings", "mode": "fide"})
+    assert info.value.code == "wrong_mode"
+    paired = event.apply(add_players(event.new_event({"id": "y", "rounds": 3}), 4), {"op": "pair_next"}).event
+    with pytest.raises(EventError) as info:
+        event.apply(paired, {"op": "set_system", "system": "round_robin"})
+    assert info.value.code == "already_started"
+
+
+def test_a_system_without_a_pairer_is_refused_clearly(monkeypatch):
+    from swisspair.event import systems
+    monkeypatch.delitem(systems.PAIRERS, "cs_major", raising=False)
+    doc = add_players(event.new_event({"id": "x", "system": "cs_major"}), 4)
+    with pytest.raises(EventError) as info:
+        event.apply(doc, {"op": "pair_next"})
+    assert info.value.code == "system_unavailable" and "cs_major" in info.value.message
+
+
+def test_pair_next_writes_the_round_a_registered_pairer_makes(monkeypatch):
+    from swisspair.event import systems
+    seen = []
+
+    def pair(doc, r):
+        seen.append(r)
+        ids = [p["id"] for p in doc["players"]]
+        return systems.Paired(boards=[(ids[1], ids[0])], pab=ids[2],
+                              notes=[{"code": "rematch", "text": "a note", "players": []}])
+
+    monkeypatch.setitem(systems.PAIRERS, "cs_major", pair)
+    doc = add_players(event.new_event({"id": "x", "system": "cs_major"}), 3)
+    doc = run(doc, {"op": "pair_next"})
+    rnd = doc["rounds"][0]
+    assert seen == [1]
+    assert rnd["boards"] == [{"white": 2, "black": 1, "result": None}] and rnd["pab"] == 3
+    assert rnd["engine"] == {"boards": [[2, 1]], "pab": 3} and rnd["notes"][0]["text"] == "a note"

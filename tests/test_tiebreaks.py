@@ -323,8 +323,6 @@ def test_mtr_appendix_c_match_win_percentage_examples():
     assert match_win_percentage(Context(withdrawn), 1) == MAGIC_FLOOR  # 3 / 12 = 0.25, so 0.33
     bye_first = event("1 2000: -U 2w1 2w1 2w0 2w0 -Z -Z -Z", "2 1900: -Z 1b0 1b0 1b1 1b1 -Z -Z -Z")
     assert match_win_percentage(Context(bye_first), 1) == Fraction(9, 15)  # 3-2-0 with a bye: 0.60
-    # As an opponent sees it, the bye is left out: 6 / 12.
-    assert match_win_percentage(Context(bye_first), 1, byes=False) == Fraction(6, 12)
 
 
 def test_mtr_appendix_c_game_points_from_game_results():
@@ -343,11 +341,32 @@ def test_without_game_results_a_match_stands_for_one_game():
     assert "no game results" in TIEBREAKS["GW"].compute(ctx, 1).parts[0].note
 
 
-def test_opponents_match_win_leaves_out_the_opponents_byes_and_floors_each():
-    t = event("1 2000: 2w1 3w0", "2 1900: 1b0 -U", "3 1800: -U 1b1")
+def test_appendix_c_3_2_0_including_a_first_round_bye_then_withdraws_is_0_60_to_its_opponents():
+    """MTR Appendix C's third match-win example decides whether an opponent's bye counts in the MW% that
+    OMW% averages: "3-2-0, including a first-round bye, then withdraws | 9 | 5 | 9/(5*3) = 0.60". The MW%
+    is defined once, bye included, and OMW% is "the average match-win percentage of each opponent"; the
+    parenthesis "(ignoring those rounds for which the player received a bye)" is about the player's own
+    bye rounds, which have no opponent. So the opponents see 0.60, not 6/12 = 0.50 with the bye left out."""
+    bye_first = event("1 2000: -U 2w1 3w1 4w0 5w0 -Z -Z -Z", "2 1900: -Z 1b0 -Z -Z -Z -Z -Z -Z",
+                      "3 1800: -Z -Z 1b0 -Z -Z -Z -Z -Z", "4 1700: -Z -Z -Z 1b1 -Z -Z -Z -Z",
+                      "5 1600: -Z -Z -Z -Z 1b1 -Z -Z -Z")
+    ctx = Context(bye_first)
+    assert match_win_percentage(ctx, 1) == Fraction(9, 15)
+    # Each of the four opponents played only player 1, so their OMW% is player 1's MW% as they see it.
+    for opponent in (2, 3, 4, 5):
+        assert value(ctx, "OMW", opponent) == Fraction(9, 15)
+    # Player 1's own OMW% averages the four opponents and leaves out the bye round: 0.33, 0.33, 1, 1.
+    assert value(ctx, "OMW", 1) == (2 * MAGIC_FLOOR + 2) / 4
+
+
+def test_opponents_match_win_counts_the_opponents_byes_and_floors_each():
+    t = event("1 2000: 2w1 3w0 4w1", "2 1900: 1b0 -U 4b0", "3 1800: -U 1b1 -Z", "4 1700: -Z 2w1 1b0")
     ctx = Context(t)
-    # Opponent 2: 0 of 3 without the bye -> 0.33; opponent 3: 3 of 3 -> 1.
-    assert value(ctx, "OMW", 1) == (MAGIC_FLOOR + 1) / 2
+    # Opponent 2: a loss, the bye, a loss: 3 of 9 = 1/3. Opponent 3: the bye and a win, 6 of 6.
+    # Opponent 4: a win and a loss, 3 of 6. Each opponent's MW% is floored at 0.33 first (1/3 is above it).
+    assert value(ctx, "OMW", 1) == (Fraction(1, 3) + 1 + Fraction(1, 2)) / 3
+    zero = event("1 2000: 2w1 2b1", "2 1900: 1b0 1w0")
+    assert value(Context(zero), "OMW", 1) == MAGIC_FLOOR  # 0 of 6 counts as 0.33
 
 
 # --- esports, US Chess, Challonge ------------------------------------------------------------------------

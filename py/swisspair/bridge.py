@@ -27,7 +27,7 @@ from .event import plain_text, trf_import
 from .dutch.pairing import PairingError, format_pairing, pair_round
 from .model import Colour, Player, Tournament
 from .standings import as_json, compute_standings
-from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak, lookup
+from .tiebreaks import DEFAULT_EDITION, EDITIONS, GameScore, UnknownTiebreak, lookup
 from .trf import TrfError, parse_trf
 
 
@@ -294,8 +294,9 @@ def expect_tiebreaks(value: Any, field: str, edition: str) -> list[str]:
     return codes
 
 
-def standings_answer(tournament: Tournament, codes: list[str], edition: str) -> dict[str, Any]:
-    standings = compute_standings(tournament, codes, edition)
+def standings_answer(tournament: Tournament, codes: list[str], edition: str,
+                     games: dict[tuple[int, int], GameScore] | None = None) -> dict[str, Any]:
+    standings = compute_standings(tournament, codes, edition, games=games)
     return {
         "edition": edition,
         "rounds": standings.rounds,
@@ -327,10 +328,11 @@ def op_event_new(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_event_validate(args: dict[str, Any]) -> dict[str, Any]:
-    """Is this a valid event (after upgrading an older version)? The error names the field when not."""
+    """Is this a valid event (after upgrading an older version)? The answer holds the event at the current
+    version, so an older one can be stored upgraded; the error names the field when not."""
     expect_fields(args, "args", "the validation request", required=("event",))
     doc = _event_call(lambda: event.load(args["event"]))
-    return {"valid": True, "version": doc["version"]}
+    return {"valid": True, "version": doc["version"], "event": doc}
 
 
 def op_event_apply(args: dict[str, Any]) -> dict[str, Any]:
@@ -369,6 +371,14 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     edition = expect_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
     doc = _event_call(lambda: event.load(args["event"]))
+    system = doc["settings"]["system"]
+    if system == "cs_major":  # Valve's order: record, difficulty score, seed; who has advanced, who is out
+        return {"system": system, "stage": _event_call(lambda: event.cs_major.stage_view(doc))}
+    if system == "magic_swiss":  # MTR 3.1's tie-breaks over the Swiss rounds with their game scores, the top cut
+        tournament, numbers, games = _event_call(lambda: event.magic_swiss.swiss_tournament(doc))
+        return {**standings_answer(tournament, event.magic_swiss.TIEBREAKS, edition, games), "system": system,
+                "numbers": {str(pid): n for pid, n in numbers.items()},
+                "playoff": _event_call(lambda: event.magic_swiss.playoff(doc))}
     codes = expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
     tournament, numbers = event.to_tournament(doc)
     return {**standings_answer(tournament, codes, edition), "numbers": {str(pid): n for pid, n in numbers.items()}}

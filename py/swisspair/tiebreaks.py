@@ -87,7 +87,6 @@ class Kind(enum.Enum):
 
 
 _VOLUNTARY = frozenset({Kind.HALF_BYE, Kind.ZERO_BYE, Kind.ABSENT, Kind.FORFEIT_LOSS})
-_BYE_KINDS = frozenset({Kind.PAB, Kind.FULL_BYE, Kind.HALF_BYE, Kind.ZERO_BYE, Kind.ABSENT})
 _KIND_OF = {
     Result.WIN: Kind.GAME, Result.DRAW: Kind.GAME, Result.LOSS: Kind.GAME,
     Result.UNRATED_WIN: Kind.GAME, Result.UNRATED_DRAW: Kind.GAME, Result.UNRATED_LOSS: Kind.GAME,
@@ -730,7 +729,7 @@ _MATCH_POINTS = {"win": 3, "draw": 1, "loss": 0}
 
 def _game_points(r: RoundRecord, outcome: str) -> tuple[int, int]:
     """Game points and the most possible: 3 a game won, 1 drawn (MTR). Without game results (TRF), the match
-    stands for one game; a bye counts as a 2-0 win when game results are kept."""
+    stands for one game, a bye too; the event model gives a bye its 2-0 games (MTR App. C)."""
     if r.games is not None:
         return 3 * r.games.won + r.games.drawn, 3 * (r.games.won + r.games.lost + r.games.drawn)
     if r.opponent is None and outcome == "win" and r.kind is not Kind.HALF_BYE:
@@ -738,27 +737,25 @@ def _game_points(r: RoundRecord, outcome: str) -> tuple[int, int]:
     return _MATCH_POINTS[outcome], 3
 
 
-def _magic_rounds(ctx: Context, tpn: int, byes: bool) -> list[tuple[RoundRecord, str]]:
-    rounds = []
-    for r in ctx.player(tpn).rounds:
-        outcome = r.outcome  # a bye is a won match (MTR App. C); a zero-point bye is no match
-        if outcome is None or (not byes and r.kind in _BYE_KINDS):
-            continue
-        rounds.append((r, outcome))
-    return rounds
+def _magic_rounds(ctx: Context, tpn: int) -> list[tuple[RoundRecord, str]]:
+    """The rounds a player took part in, byes included: a bye is a won match (MTR App. C); a zero-point bye
+    or an absence is no match."""
+    return [(r, r.outcome) for r in ctx.player(tpn).rounds if r.outcome is not None]
 
 
-def match_win_percentage(ctx: Context, tpn: int, byes: bool = True) -> Fraction | None:
-    """Match points over 3 x the rounds taken part in, at least 0.33. `byes=False`: as the opponents see it."""
-    rounds = _magic_rounds(ctx, tpn, byes)
+def match_win_percentage(ctx: Context, tpn: int) -> Fraction | None:
+    """Match points over 3 x the rounds taken part in, at least 0.33: the player's own MW% and the one their
+    opponents average, both with the player's byes (MTR App. C: "3-2-0, including a first-round bye, then
+    withdraws" is 9/(5*3) = 0.60, and this floored MW% is what OMW% averages)."""
+    rounds = _magic_rounds(ctx, tpn)
     if not rounds:
         return None
     return max(MAGIC_FLOOR, Fraction(sum(_MATCH_POINTS[o] for _, o in rounds), 3 * len(rounds)))
 
 
-def game_win_percentage(ctx: Context, tpn: int, byes: bool = True) -> Fraction | None:
+def game_win_percentage(ctx: Context, tpn: int) -> Fraction | None:
     """Game points over the most possible, at least 0.33."""
-    rounds = _magic_rounds(ctx, tpn, byes)
+    rounds = _magic_rounds(ctx, tpn)
     points = [_game_points(r, o) for r, o in rounds]
     possible = sum(p for _, p in points)
     if not possible:
@@ -770,7 +767,7 @@ def match_points(ctx: Context, tpn: int) -> Value:
     """MP (MTR App. C): 3 a match won (a bye is a won match), 1 drawn, 0 lost."""
     parts = [Part(r.number, r.opponent, _MATCH_POINTS[o], f"match {o}" + (f" ({r.kind.value})" if not r.played
                                                                               else ""))
-             for r, o in _magic_rounds(ctx, tpn, byes=True)]
+             for r, o in _magic_rounds(ctx, tpn)]
     value = sum(p.value for p in parts)
     return Value(value, str(value), "3 per match won, 1 per draw", tuple(parts))
 
@@ -784,7 +781,7 @@ def _percent_value(value: Fraction | None, summary: str, parts: list[Part]) -> V
 def game_win(ctx: Context, tpn: int) -> Value:
     """GW% (MTR App. C): game points over the most possible, at least 0.33 (byes count as won games)."""
     parts = []
-    for r, outcome in _magic_rounds(ctx, tpn, byes=True):
+    for r, outcome in _magic_rounds(ctx, tpn):
         scored, possible = _game_points(r, outcome)
         note = (f"games {r.games.won}-{r.games.lost}-{r.games.drawn}" if r.games is not None
                 else f"match {outcome} stands for its games (no game results recorded)")
@@ -798,8 +795,8 @@ def _opponents_average(ctx: Context, tpn: int, percentage, what: str) -> Value:
     for r in ctx.player(tpn).rounds:
         if r.opponent is None:
             continue  # the player's own byes have no opponent to average
-        parts.append(Part(r.number, r.opponent, percentage(ctx, r.opponent, byes=False),
-                          f"opponent's {what}, byes left out, at least 0.33"))
+        parts.append(Part(r.number, r.opponent, percentage(ctx, r.opponent),
+                          f"opponent's {what}, their byes counted as won 2-0, at least 0.33"))
     known = [p.value for p in parts if p.value is not None]
     if not known:
         return _undefined("no opponents", tuple(parts))
@@ -807,8 +804,8 @@ def _opponents_average(ctx: Context, tpn: int, percentage, what: str) -> Value:
 
 
 def opponents_match_win(ctx: Context, tpn: int) -> Value:
-    """OMW% (MTR App. C): the average match-win percentage of the opponents, each at least 0.33, their byes
-    left out."""
+    """OMW% (MTR App. C): the average match-win percentage of the opponents, each at least 0.33 and counting
+    the opponents' own byes as won matches; the player's own bye rounds have no opponent and are left out."""
     return _opponents_average(ctx, tpn, match_win_percentage, "match-win percentage")
 
 

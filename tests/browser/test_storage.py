@@ -168,6 +168,24 @@ def test_a_stored_event_of_the_current_format_version_loads_with_its_data(new_co
     expect(page.locator("#org-message")).not_to_contain_text("kept aside")
 
 
+def test_an_event_of_format_version_1_is_upgraded_stored_and_the_director_told(new_context, site):
+    doc = stored_event(VERSION)
+    del doc["settings"]["system"], doc["settings"]["options"]  # what version 1 stored
+    doc["version"] = 1
+    context = new_context()
+    put_before_load(context, doc)
+    page = context.new_page()
+    open_page(page, site.url)
+    expect(page.locator("#org-message")).to_have_text(
+        f"“Stored Open” was saved by an earlier SwissPair (format version 1); it is upgraded to version {VERSION}, "
+        "and its log says what changed.")
+    stored = json.loads(page.evaluate("localStorage.getItem('swisspair:v1:event:kept')"))
+    assert stored["version"] == VERSION and stored["settings"]["system"] == "dutch"
+    assert stored["log"][-1]["op"] == "upgrade"
+    page.get_by_role("button", name="Stored Open", exact=True).click()
+    assert roster_rows(page)[0][1:3] == ["Anna Berg", "2150"]
+
+
 def test_an_event_saved_by_a_newer_swisspair_is_kept_aside_and_reported(new_context, site):
     doc = stored_event(VERSION + 1)
     context = new_context()

@@ -7,7 +7,8 @@ from typing import Any
 
 from .. import scoring
 from .migrations import upgrade
-from .schema import COLOURS, FORMAT, MAX_NAME, MAX_ROUNDS, MODES, MODE_SYSTEMS, VERSION, validate
+from .schema import (COLOURS, FORMAT, MAX_NAME, MAX_ROUNDS, MODES, MODE_SYSTEMS, SYSTEM_MODES, SYSTEMS, VERSION,
+                     check_system_mode, system_options, validate)
 from .values import _choice, _keys, _obj, _opt_int, _opt_text, _text
 
 
@@ -15,12 +16,17 @@ from .values import _choice, _keys, _obj, _opt_int, _opt_text, _text
 
 
 def new_event(args: dict[str, Any]) -> dict[str, Any]:
-    """A new, empty event: {"id", "name", "mode"?, "rounds"?, "created"?} -> document."""
+    """A new, empty event: {"id", "name"?, "system"?, "options"?, "mode"?, "rounds"?, "created"?,
+    "initial_colour"?} -> document. The mode defaults to the first the system runs under (FIDE for chess)."""
     args = _obj(args, "operation", "the new event")
-    _keys(args, "operation", "the new event", ("id",), ("name", "mode", "rounds", "created", "initial_colour"))
+    _keys(args, "operation", "the new event", ("id",),
+          ("name", "system", "options", "mode", "rounds", "created", "initial_colour"))
     event_id = _text(args["id"], "operation.id", "the event's id", 100, empty=False)
     name = _text(args.get("name", ""), "operation.name", "the event's name", MAX_NAME)
-    mode = _choice(args.get("mode", "fide"), "operation.mode", "the mode", MODES)
+    pairing = _choice(args.get("system", "dutch"), "operation.system", "the pairing system", SYSTEMS)
+    mode = _choice(args.get("mode", SYSTEM_MODES[pairing][0]), "operation.mode", "the mode", MODES)
+    check_system_mode(pairing, mode, "operation.mode")
+    options = system_options(pairing, args.get("options", {}), "operation.options")
     rounds = _opt_int(args.get("rounds"), "operation.rounds", "the number of rounds", 1, MAX_ROUNDS)
     created = _opt_text(args.get("created"), "operation.created", "the creation time", 40)
     colour = _choice(args.get("initial_colour", "white"), "operation.initial_colour", "the initial colour", COLOURS)
@@ -34,6 +40,8 @@ def new_event(args: dict[str, Any]) -> dict[str, Any]:
         "modified": created,
         "settings": {
             "mode": mode,
+            "system": pairing,
+            "options": options,
             "rounds": rounds,
             "initial_colour": colour,
             "scoring": {"system": system, **scoring.SYSTEMS[system].as_dict()},
@@ -46,7 +54,7 @@ def new_event(args: dict[str, Any]) -> dict[str, Any]:
         "restrictions": [],
         "rounds": [],
         "trf_lines": [],
-        "log": [{"seq": 1, "op": "new_event", "text": f"Event “{name}” created ({mode})."}],
+        "log": [{"seq": 1, "op": "new_event", "text": f"Event “{name}” created ({pairing}, {mode})."}],
     }
     if created:
         doc["log"][0]["at"] = created

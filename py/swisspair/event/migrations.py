@@ -14,8 +14,20 @@ from .values import _int, _obj, _show
 # ------------------------------------------------------------------------------------------------- migrations
 
 # MIGRATIONS[k] upgrades a document of version k to version k + 1. Each takes a copy it may change and
-# returns the upgraded document; `upgrade` chains them in order. Version 1 is the first: none yet.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+# returns the upgraded document; `upgrade` chains them in order.
+
+
+def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
+    """The pairing system is named: every version 1 event was paired by the Dutch system"""
+    settings = doc.get("settings")
+    if isinstance(settings, dict):
+        settings["system"] = "dutch"
+        settings["options"] = {}
+    doc["version"] = 2
+    return doc
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
 
 
 def upgrade(document: Any, migrations: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] | None = None,

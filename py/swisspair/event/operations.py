@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import scoring
+from . import systems
 from ..dutch.completion import pair_all
 from ..dutch.pairing import PairingError, RoundPairing, pair_round
 from ..dutch.round import Round
@@ -20,7 +21,8 @@ from .migrations import _next_seq
 from .planning import _active_players, max_rounds
 from .schema import (
     COLOURS, FORFEIT_RESULTS, LATE_POINTS, MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_RESTRICTIONS, MAX_ROUNDS,
-    MODES, PLAYED_RESULTS, PLAYER_TEXTS, RESTRICTION_KINDS, RESULTS, _check_json, _validate_result, validate
+    MODES, PLAYED_RESULTS, PLAYER_TEXTS, RESTRICTION_KINDS, RESULTS, SYSTEM_MODES, SYSTEMS, _check_json,
+    _validate_result, check_system_board, check_system_mode, system_options, validate
 )
 from .values import (
     _absence_text, _bool, _cap, _choice, _int, _keys, _label, _list, _obj, _opt_int, _opt_text, _show, _text
@@ -300,6 +302,7 @@ def op_update_settings(ctx: _Context) -> None:
         changed.append("name")
     if "mode" in args:
         settings["mode"] = _choice(args["mode"], "operation.mode", "the mode", MODES)
+        check_system_mode(settings["system"], settings["mode"], "operation.mode")
         changed.append("mode")
     if "initial_colour" in args:
         colour = _choice(args["initial_colour"], "operation.initial_colour", "the initial colour", COLOURS)
@@ -336,6 +339,25 @@ def op_update_settings(ctx: _Context) -> None:
     if settings["mode"] == "fide" and ctx.doc["restrictions"] and "mode" in args:
         ctx.warnings.append(_FIDE_RESTRICTIONS)
     ctx.text = "Settings changed: " + ", ".join(changed) + "."
+
+
+def op_set_system(ctx: _Context) -> None:
+    """The pairing system and its options, before round 1 is paired; the mode follows the system when the
+    event's mode is not one it runs under."""
+    if ctx.paired:
+        raise EventError("already_started", "Round 1 is paired: the pairing system cannot change any more.",
+                         "operation.system")
+    settings = ctx.doc["settings"]
+    system = _choice(ctx.args["system"], "operation.system", "the pairing system", SYSTEMS)
+    settings["options"] = system_options(system, ctx.args.get("options", {}), "operation.options")
+    settings["system"] = system
+    modes = SYSTEM_MODES[system]
+    if settings["mode"] not in modes:
+        ctx.warnings.append(f"The mode changes from “{settings['mode']}” to “{modes[0]}”, the one “{system}” "
+                            "runs under.")
+        settings["mode"] = modes[0]
+    shown = ", ".join(f"{key} {value}" for key, value in settings["options"].items())
+    ctx.text = f"Pairing system: {system}" + (f" ({shown})." if shown else ".")
 
 
 def op_set_scoring(ctx: _Context) -> None:
@@ -488,6 +510,7 @@ def op_set_result(ctx: _Context) -> None:
     # The board's fields have the operation's names, so the error names the operation's field.
     _validate_result(board, "operation", f"round {r}, board {b}", r, ctx.doc["settings"]["scoring"]["system"],
                      latest=r == ctx.paired)
+    check_system_board(ctx.doc["settings"], board, "operation", f"round {r}, board {b}", r)
     players = {p["id"]: p for p in ctx.doc["players"]}
     white, black = players[board["white"]]["name"], players[board["black"]]["name"]
     shown = result if result is not None else "no result"
@@ -532,15 +555,16 @@ def op_unpair_latest(ctx: _Context) -> None:
 
 
 def op_pair_next(ctx: _Context) -> None:
-    """Pair the next round with the Dutch engine; restrictions are kept when the round can be paired with them."""
+    """Pair the next round: the Dutch systems here, every other system through its registered pairer."""
     doc = ctx.doc
     settings = doc["settings"]
     r = ctx.paired + 1
     ctx.round = r
-    if settings["rounds"] is None:
+    dutch = settings["system"] in systems.DUTCH_SYSTEMS
+    if dutch and settings["rounds"] is None:
         raise EventError("no_rounds", "Set the number of rounds before pairing (C.04.1 a: it is declared "
                          "beforehand).", "event.settings.rounds")
-    if r > settings["rounds"]:
+    if dutch and r > settings["rounds"]:
         raise EventError("finished", f"All {settings['rounds']} rounds are paired.", "event.settings.rounds")
     if ctx.paired:
         latest = doc["rounds"][-1]
@@ -554,12 +578,33 @@ def op_pair_next(ctx: _Context) -> None:
             raise EventError("unplaced", f"Round {ctx.paired} leaves {', '.join(_label(p) for p in unplaced[:5])} "
                              "without a board or a bye; set their boards first.", f"event.rounds[{ctx.paired - 1}]",
                              round=ctx.paired, player=unplaced[0]["id"])
-    numbers = pairing_numbers(doc)
-    by_number = {n: pid for pid, n in numbers.items()}
     present = {p["id"] for p in doc["players"] if _absence(p, r) is None}
     if not present:
         raise EventError("nobody", f"Nobody is left to play round {r}: every player is absent or withdrawn.",
                          "event.players", round=r)
+    if dutch:
+        paired = _pair_dutch(ctx, r, present)
+    else:
+        paired = systems.pairer(settings["system"])(doc, r)
+    boards = [{"white": white, "black": black, "result": None} for white, black in paired.boards]
+    doc["rounds"].append({
+        "number": r,
+        "boards": boards,
+        "pab": paired.pab,
+        "engine": {"boards": [[white, black] for white, black in paired.boards], "pab": paired.pab},
+        "notes": paired.notes,
+        "manual": [],
+    })
+    ctx.text = (f"Round {r} paired: {len(boards)} board(s)"
+                + (f", bye to {_label(_by_id(doc, paired.pab))}" if paired.pab else "") + ".")
+
+
+def _pair_dutch(ctx: _Context, r: int, present: set[int]) -> systems.Paired:
+    """The Dutch engine's round; restrictions are kept when the round can be paired with them."""
+    doc = ctx.doc
+    settings = doc["settings"]
+    numbers = pairing_numbers(doc)
+    by_number = {n: pid for pid, n in numbers.items()}
     tournament = _tournament(doc, numbers, ctx.paired, r)
     restricted = _restriction_pairs(doc, r, present)
     notes: list[dict[str, Any]] = []
@@ -582,20 +627,11 @@ def op_pair_next(ctx: _Context) -> None:
                 "one has the fewest.")
         notes.append({"code": "rematch", "text": _clip(text), "players": [a, b]})
         ctx.warnings.append(text)
-    boards = [{"white": by_number[b.white], "black": by_number[b.black], "result": None} for b in pairing.boards]
-    pab = None if pairing.bye is None else by_number[pairing.bye]
     bye_note = _bye_note(doc, tournament, pairing, by_number)
     if bye_note:
         notes.append(bye_note)
-    doc["rounds"].append({
-        "number": r,
-        "boards": boards,
-        "pab": pab,
-        "engine": {"boards": [[b["white"], b["black"]] for b in boards], "pab": pab},
-        "notes": notes,
-        "manual": [],
-    })
-    ctx.text = f"Round {r} paired: {len(boards)} board(s)" + (f", bye to {_label(_by_id(doc, pab))}" if pab else "") + "."
+    return systems.Paired(boards=[(by_number[b.white], by_number[b.black]) for b in pairing.boards],
+                          pab=None if pairing.bye is None else by_number[pairing.bye], notes=notes)
 
 
 def _by_id(doc: dict[str, Any], pid: int) -> dict[str, Any]:
@@ -779,7 +815,14 @@ def op_swap_players(ctx: _Context) -> None:
         else:
             rnd["boards"][board][side] = pid
     names = {p["id"]: p["name"] for p in ctx.doc["players"]}
-    _manual(ctx, rnd, "swap", f"{names[a]} and {names[b]} swapped places", {a, b})
+    for mover, bye in ((a, b), (b, a)):
+        if spots[bye][0] is None:  # the bye is one of the two places: say who goes where
+            board, side = spots[mover]
+            text = f"{names[mover]} takes the bye; {names[bye]} plays board {board + 1} with {side} instead"
+            break
+    else:
+        text = f"{names[a]} and {names[b]} swapped places"
+    _manual(ctx, rnd, "swap", text, {a, b})
 
 
 def _spot(ctx: _Context, rnd: dict[str, Any], pid: int, field: str) -> tuple[int | None, str]:
@@ -843,7 +886,7 @@ def op_set_board(ctx: _Context) -> None:
     text = f"Board {number} set by hand: {players[white]['name']} - {players[black]['name']}"
     if left:
         text += "; left without a board: " + ", ".join(players[pid]["name"] for pid in sorted(left))
-    _manual(ctx, rnd, "set_board", text, {white, black})
+    _manual(ctx, rnd, "set_board", text, {white, black}, left)
 
 
 def op_set_pab(ctx: _Context) -> None:
@@ -857,7 +900,7 @@ def op_set_pab(ctx: _Context) -> None:
         if old is None:
             raise EventError("no_bye", f"Round {r} has no pairing-allocated bye.", "operation.player", round=r)
         rnd["pab"] = None
-        _manual(ctx, rnd, "set_pab", f"{players[old]['name']} no longer has the bye", set())
+        _manual(ctx, rnd, "set_pab", f"{players[old]['name']} no longer has the bye", set(), {old})
         return
     if pid not in players:
         raise EventError("unknown_player", f"There is no player with id {pid} in this event.", "operation.player",
@@ -879,22 +922,29 @@ def op_set_pab(ctx: _Context) -> None:
         left.add(old)
     if left:
         text += "; left without a board: " + ", ".join(players[p]["name"] for p in sorted(left))
-    _manual(ctx, rnd, "set_pab", text, {pid})
+    _manual(ctx, rnd, "set_pab", text, {pid}, left)
 
 
-def _manual(ctx: _Context, rnd: dict[str, Any], change: str, text: str, involved: set[int]) -> None:
-    """Log a manual change in the round with the warnings for what it breaks (FIDE VCL Q66-Q67)."""
+def _manual(ctx: _Context, rnd: dict[str, Any], change: str, text: str, involved: set[int],
+            displaced: set[int] = frozenset()) -> None:
+    """Log a manual change in the round with the warnings for what it breaks (FIDE VCL Q66-Q67), and the players
+    it moved (so the page can mark their boards). It is history only: pairing the next round reads the boards
+    as played, never this log, so no change by hand restricts a later round."""
     warnings = _manual_warnings(ctx.doc, rnd["number"], involved)
-    rnd["manual"].append({"change": change, "text": _clip(text), "warnings": [_clip(w) for w in warnings]})
+    rnd["manual"].append({"change": change, "text": _clip(text), "warnings": [_clip(w) for w in warnings],
+                          "players": sorted(involved | displaced)})
     ctx.warnings.extend(warnings)
     ctx.text = f"Round {rnd['number']}: {text}."
 
 
+# Colours mean nothing in these modes' games (Magic: play/draw is chosen by a die roll; esports: sides per map).
+_COLOURLESS_MODES = ("magic", "esports")
+
+
 def _manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> list[str]:
     """What the round's pairing (the boards and bye with a player in `involved`; None: all) breaks:
-    a rematch, a restriction, a colour rule (C.04.1 f, g: difference beyond 2, three in a row; before the last
-    round), both players against their colour preference, a bye to an ineligible player or above the lowest
-    score, and players left without a board."""
+    a rematch, a restriction, a colour rule, both players against their colour preference, a bye to an
+    ineligible player or above the lowest score, and players left without a board."""
     rnd = doc["rounds"][r - 1]
     names = {p["id"]: p["name"] for p in doc["players"]}
     numbers = pairing_numbers(doc)
@@ -904,7 +954,16 @@ def _manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> 
     entries = _entries(doc, r - 1)
     present = {p["id"] for p in doc["players"] if _absence(p, r) is None}
     restricted = _restriction_pairs(doc, r, present)
+    colours_matter = doc["settings"]["mode"] not in _COLOURLESS_MODES
     last_round = doc["settings"]["rounds"] is not None and r >= doc["settings"]["rounds"]
+    table = tournament.scoring
+    top_line = (r - 1) * max(table.win, table.draw)  # C.04.3 Art. 1.8: a topscorer has over half of this
+
+    def colour_rule_applies(pid: int) -> bool:
+        """C.04.1 f and g hold for everyone; C.04.3 relaxes them only for topscorers in the last round (C10,
+        C11 merely minimise them there, and C3 lifts the absolute preference only when a topscorer is paired)."""
+        return not (last_round and 2 * states[pid].score > top_line)
+
     warnings = []
     for board in rnd["boards"]:
         white, black = board["white"], board["black"]
@@ -913,33 +972,40 @@ def _manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> 
         pair = f"{names[white]} - {names[black]}"
         met = _met(entries, white, black)
         if met:
-            warnings.append(f"Rematch: {pair} already played each other in round {met}.")
+            warnings.append(f"Rematch: {pair} already played each other in round {met} (C.04.1 b; C.04.3 C1).")
         if frozenset((white, black)) in restricted:
             restriction = restricted[frozenset((white, black))]
-            warnings.append(f"Restriction: {pair} must not meet ({restriction['label'] or restriction['kind']}).")
+            warnings.append(f"Restriction: {pair} must not meet ({restriction['label'] or restriction['kind']}; "
+                            "the event's players who must not meet).")
+        if not colours_matter:
+            continue
         against = 0
         for pid, colour in ((white, Colour.WHITE), (black, Colour.BLACK)):
             state = states[pid]
             colours = state.colours + [colour]
             difference = colours.count(Colour.WHITE) - colours.count(Colour.BLACK)
-            if not last_round and abs(difference) > 2:
-                warnings.append(f"Colour rule: {names[pid]} would have a colour difference of {difference:+d}.")
-            if not last_round and len(colours) >= 3 and colours[-1] == colours[-2] == colours[-3]:
-                warnings.append(f"Colour rule: {names[pid]} would have {colour.name.lower()} three times in a row.")
+            if colour_rule_applies(pid):
+                if abs(difference) > 2:
+                    warnings.append(f"Colour rule: {names[pid]} would have a colour difference of {difference:+d} "
+                                    "(C.04.1 f).")
+                if len(colours) >= 3 and colours[-1] == colours[-2] == colours[-3]:
+                    warnings.append(f"Colour rule: {names[pid]} would have {colour.name.lower()} three times in a "
+                                    "row (C.04.1 g).")
             if state.preference is not None and state.preference is not colour:
                 against += 1
         if against == 2:
-            warnings.append(f"Colours: both {names[white]} and {names[black]} get the colour against their preference.")
+            warnings.append(f"Colours: both {names[white]} and {names[black]} get the colour against their preference "
+                            "(C.04.3 C12).")
     pab = rnd["pab"]
     if pab is not None and (involved is None or pab in involved):
         state = states[pab]
         if not state.bye_eligible:
             warnings.append(f"Second bye: {names[pab]} already had the pairing-allocated bye or a win without playing "
-                            "(C2).")
+                            "(C.04.1 d; C.04.3 C2, Art. 4).")
         lowest = min((states[pid].score for pid in present if states[pid].bye_eligible), default=state.score)
         if state.score > lowest:
             warnings.append(f"Bye above the lowest score: {names[pab]} has {scoring.format_tenths(state.score)}; an "
-                            f"eligible player has {scoring.format_tenths(lowest)} (C5).")
+                            f"eligible player has {scoring.format_tenths(lowest)} (C.04.3 C5).")
     unplaced = _unplaced(doc, r)
     if unplaced:
         warnings.append("Without a board or bye: " + ", ".join(p["name"] for p in unplaced) + ".")
@@ -961,6 +1027,7 @@ OPERATIONS: dict[str, tuple[Callable[[_Context], None], tuple[str, ...], tuple[s
     "set_rounds": (op_set_rounds, ("rounds",), ()),
     "update_settings": (op_update_settings, (), ("name", "mode", "initial_colour", "requested_byes",
                                                  "late_entry_points", "tiebreaks")),
+    "set_system": (op_set_system, ("system",), ("options",)),
     "set_scoring": (op_set_scoring, ("system",), ("points",)),
     "add_restriction": (op_add_restriction, ("players",), ("kind", "label", "first_round", "last_round")),
     "remove_restriction": (op_remove_restriction, ("id",), ()),

@@ -2,16 +2,32 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from .. import scoring
+from . import systems
 from .errors import EventError
-from .values import _absence_text, _bool, _cap, _choice, _int, _keys, _label, _list, _obj, _opt_int, _opt_text, _text
+from .values import (_absence_text, _bool, _cap, _choice, _int, _keys, _label, _list, _obj, _opt_int, _opt_text,
+                     _show, _text)
 
 FORMAT = "swisspair-event"
-VERSION = 1
+VERSION = 2
 
 MODES = ("fide", "club", "magic", "esports")
+# The pairing system; each but the Dutch ones is paired through event/systems.py's registry.
+SYSTEMS = ("dutch", "dutch_baku", "round_robin", "knockout", "magic_swiss", "cs_major", "arena")
+# The modes a system runs under: the Dutch system under any (version 1 events were all Dutch), the others
+# under the rules they come from.
+SYSTEM_MODES = {
+    "dutch": MODES,
+    "dutch_baku": ("fide", "club"),
+    "round_robin": ("fide", "club"),
+    "knockout": ("fide", "club"),
+    "magic_swiss": ("magic",),
+    "cs_major": ("esports",),
+    "arena": ("club",),
+}
 MODE_SYSTEMS = {"fide": "chess", "club": "chess", "magic": "football", "esports": "win_loss"}
 COLOURS = ("white", "black")
 BYE_POINTS = ("half", "full", "zero")
@@ -47,7 +63,33 @@ PLAYER_TEXTS = {  # key: (what, maximum length)
 }
 PLAYER_KEYS = ("id", "name", "rating", *PLAYER_TEXTS, "tpn", "joined_round", "late_points", "withdrawn_round",
                "requested_byes")
-SETTINGS_KEYS = ("mode", "rounds", "initial_colour", "scoring", "requested_byes", "late_entry_points", "tiebreaks")
+SETTINGS_KEYS = ("mode", "system", "options", "rounds", "initial_colour", "scoring", "requested_byes", "late_entry_points", "tiebreaks")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setting of a pairing system: a yes/no when its default is a bool, else one of `choices`, else an
+    integer from `low` to `high`."""
+    what: str
+    default: bool | int
+    choices: tuple[int, ...] = ()
+    low: int = 0
+    high: int = 0
+
+
+# Every option a system has; a document holds all of them (new_event and set_system fill the defaults).
+SYSTEM_OPTIONS: dict[str, dict[str, Option]] = {
+    "dutch": {},
+    "dutch_baku": {},
+    "round_robin": {"cycles": Option("the number of cycles", 1, choices=(1, 2))},
+    "knockout": {"third_place": Option("the third-place match", False),
+                 "double_elimination": Option("double elimination", False)},
+    "magic_swiss": {"seed": Option("the pairing seed", 0, low=0, high=2**31 - 1),
+                    "top_cut": Option("the top cut", 8, choices=(0, 4, 8))},
+    "cs_major": {},
+    "arena": {"duration_minutes": Option("the duration in minutes", 60, low=1, high=24 * 60)},
+}
+
 TOP_KEYS = ("format", "version", "id", "name", "created", "modified", "settings", "players", "restrictions",
             "rounds", "trf_lines", "log")
 
@@ -112,7 +154,10 @@ def validate(document: Any) -> None:
 def _validate_settings(value: Any) -> dict[str, Any]:
     s = _obj(value, "event.settings", "the settings")
     _keys(s, "event.settings", "the settings", SETTINGS_KEYS)
-    _choice(s["mode"], "event.settings.mode", "the mode", MODES)
+    mode = _choice(s["mode"], "event.settings.mode", "the mode", MODES)
+    system = _choice(s["system"], "event.settings.system", "the pairing system", SYSTEMS)
+    check_system_mode(system, mode, "event.settings.mode")
+    validate_options(system, s["options"], "event.settings.options", complete=True)
     _opt_int(s["rounds"], "event.settings.rounds", "the number of rounds", 1, MAX_ROUNDS)
     _choice(s["initial_colour"], "event.settings.initial_colour", "the initial colour", COLOURS)
     system = _validate_scoring(s["scoring"])
@@ -133,6 +178,38 @@ def _validate_settings(value: Any) -> dict[str, Any]:
         if code in codes[:i]:
             raise EventError("duplicate", f"The tie-break list names “{code}” twice.", f"event.settings.tiebreaks[{i}]")
     return s
+
+
+def check_system_mode(system: str, mode: str, field: str) -> None:
+    if mode not in SYSTEM_MODES[system]:
+        allowed = ", ".join(f"“{m}”" for m in SYSTEM_MODES[system])
+        raise EventError("wrong_mode", f"The pairing system “{system}” runs in mode {allowed}, not “{mode}”.", field)
+
+
+def validate_options(system: str, value: Any, field: str, complete: bool) -> dict[str, Any]:
+    """The options of `system`, each checked; `complete` requires every one (a stored document), otherwise
+    the missing ones are left out (the caller fills the defaults)."""
+    table = SYSTEM_OPTIONS[system]
+    options = _obj(value, field, "the options")
+    _keys(options, field, f"the options of “{system}”", tuple(table) if complete else (), () if complete else tuple(table))
+    for key, given in options.items():
+        spec = table[key]
+        where = f"{field}.{key}"
+        if isinstance(spec.default, bool):
+            _bool(given, where, spec.what)
+        elif spec.choices:
+            if isinstance(given, bool) or given not in spec.choices:
+                raise EventError("wrong_value", f"{_cap(spec.what)} must be one of "
+                                 f"{', '.join(map(str, spec.choices))}, but it is {_show(given)}.", where)
+        else:
+            _int(given, where, spec.what, spec.low, spec.high)
+    return options
+
+
+def system_options(system: str, value: Any, field: str) -> dict[str, Any]:
+    """Options given for `system` (some or none), checked, with the defaults filled in."""
+    given = validate_options(system, value, field, complete=False)
+    return {key: given.get(key, spec.default) for key, spec in SYSTEM_OPTIONS[system].items()}
 
 
 def _validate_scoring(value: Any) -> str:
@@ -236,9 +313,11 @@ def _validate_restrictions(value: Any, players: dict[int, dict[str, Any]]) -> No
 
 def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], settings: dict[str, Any]) -> None:
     rounds = _list(doc["rounds"], "event.rounds", "the rounds", MAX_ROUNDS)
-    if settings["rounds"] is not None and len(rounds) > settings["rounds"]:
+    playoff = playoff_rounds(settings)
+    if settings["rounds"] is not None and len(rounds) > settings["rounds"] + playoff:
         raise EventError("out_of_range", f"The event has {len(rounds)} rounds paired but is set to "
-                         f"{settings['rounds']} rounds.", "event.settings.rounds")
+                         f"{settings['rounds']} rounds" + (f" and {playoff} playoff rounds." if playoff else "."),
+                         "event.settings.rounds")
     system = settings["scoring"]["system"]
     for i, raw in enumerate(rounds):
         r = i + 1
@@ -272,11 +351,13 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
             place(board["white"], f"{bf}.white", f"white on board {b}")
             place(board["black"], f"{bf}.black", f"black on board {b}")
             _validate_result(board, bf, f"round {r}, board {b}", r, system, latest=r == len(rounds))
+            check_system_board(settings, board, bf, f"round {r}, board {b}", r)
         if rnd["pab"] is not None:
             place(rnd["pab"], f"{field}.pab", "the pairing-allocated bye")
         if r < len(rounds):
+            out = systems.sitting_out(doc, r)
             for pid, p in players.items():
-                if pid not in placed and not _absence_text(p, r):
+                if pid not in placed and pid not in out and not _absence_text(p, r):
                     raise EventError("unplaced", f"Round {r}: {_label(p)} has no board, no bye and no absence; "
                                      "only the latest round may be left so.", f"{field}.boards", round=r, player=pid)
         if rnd["engine"] is not None:
@@ -305,9 +386,12 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                                          round=r)):
             mf = f"{field}.manual[{k}]"
             change = _obj(change, mf, f"a manual change of round {r}", round=r)
-            _keys(change, mf, f"a manual change of round {r}", ("change", "text", "warnings"), round=r)
+            _keys(change, mf, f"a manual change of round {r}", ("change", "text", "warnings"), ("players",), round=r)
             _choice(change["change"], f"{mf}.change", "the kind of manual change", MANUAL_CHANGES, round=r)
             _text(change["text"], f"{mf}.text", "the description of a manual change", MAX_TEXT, round=r)
+            for j, pid in enumerate(_list(change.get("players", []), f"{mf}.players", "the players moved by hand",
+                                          MAX_PLAYERS, round=r)):
+                _int(pid, f"{mf}.players[{j}]", "a player moved by hand", 1, MAX_ID, round=r)
             for j, text in enumerate(_list(change["warnings"], f"{mf}.warnings", "the warnings", round=r)):
                 _text(text, f"{mf}.warnings[{j}]", "a warning", MAX_TEXT, round=r)
 
@@ -345,3 +429,36 @@ def _validate_result(board: dict[str, Any], field: str, where: str, r: int, syst
             if result != expected:
                 raise EventError("wrong_value", f"{_cap(where)}: games {games[0]}-{games[1]} (and {games[2]} drawn) "
                                  f"make the result {expected}, not {result}.", f"{field}.games", round=r)
+
+
+def playoff_rounds(settings: dict[str, Any]) -> int:
+    """Rounds a system plays after its `rounds`: a Magic top cut of 8 (or 4) adds 3 (or 2) single-elimination
+    rounds after the Swiss rounds (MTR 10.4, Appendix E)."""
+    if settings["system"] == "magic_swiss":
+        return max(settings["options"]["top_cut"].bit_length() - 1, 0)
+    return 0
+
+
+def check_system_board(settings: dict[str, Any], board: dict[str, Any], field: str, where: str, r: int) -> None:
+    """What the pairing system's own rules require of a board's result, beyond the point system's."""
+    result = board["result"]
+    system = settings["system"]
+    if result is None:
+        return
+    if system == "magic_swiss":
+        if result in FORFEIT_RESULTS:
+            raise EventError("wrong_value", f"{_cap(where)}: a Magic match is reported by its game score; a player "
+                             "who does not play loses the match 0-2.", f"{field}.result", round=r)
+        if "games" not in board:
+            raise EventError("wrong_value", f"{_cap(where)}: a Magic match needs its game score (games won by each "
+                             "player, then drawn games, for example 2-1 or 1-1-1).", f"{field}.games", round=r)
+        won, lost, _ = board["games"]
+        if won > 2 or lost > 2 or won == lost == 2:
+            raise EventError("wrong_value", f"{_cap(where)}: a Magic match is best of three games, so it ends once a "
+                             f"player has won 2; {won}-{lost} is not possible.", f"{field}.games", round=r)
+        if result not in ("1-0", "0-1") and settings["rounds"] is not None and r > settings["rounds"]:
+            raise EventError("wrong_value", f"{_cap(where)} is a playoff match: it cannot end in a draw; games are "
+                             "played until one player has won the match.", f"{field}.games", round=r)
+    elif system == "cs_major" and result == "--":
+        raise EventError("wrong_value", f"{_cap(where)}: every match of a Major Swiss stage has a winner; a double "
+                         "forfeit is not possible.", f"{field}.result", round=r)

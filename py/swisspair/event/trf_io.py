@@ -197,6 +197,8 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
         "created": at,
         "modified": at,
         "settings": {
+            "system": "dutch",
+            "options": {},
             "mode": mode,
             "rounds": total,
             "initial_colour": "white" if initial is Colour.WHITE else "black",

@@ -1,0 +1,257 @@
+// Changes by hand to the latest round ("fix a mistake in this round"): swap two players, give the bye, or set
+// a board. Nothing is stored until the director has seen what the change breaks: the engine applies it to a
+// copy of the event (event_apply stores nothing), the page shows that answer's warnings and boards, and
+// "Apply the change" stores that very answer (one undoable action); "Cancel" drops it. Boards that have a
+// result are locked (their players are not offered): the director clears the result first, so a change never
+// drops an entered result. The pairing marks the boards changed by hand (manualMarks, used by view-round.js).
+import { el, show } from "./dom.js";
+import { errorText, pairingNumbers } from "./state.js";
+
+const $ = (selector) => document.querySelector(selector);
+
+let renderedKey = null;
+let pending = null; // the change the dialog shows: { before, doc, warnings }
+let dialog = null;
+
+const absentIn = (player, r) => r < player.joined_round
+  || (player.withdrawn_round !== null && r >= player.withdrawn_round)
+  || player.requested_byes.some((bye) => bye.round === r);
+
+/** Where each player expected in the latest round is: { board, side, locked } | { bye } | { unplaced }. */
+function places(doc) {
+  const round = doc.rounds[doc.rounds.length - 1];
+  const where = new Map();
+  round.boards.forEach((board, index) => {
+    const locked = board.result !== null;
+    where.set(board.white, { board: index + 1, side: "white", locked });
+    where.set(board.black, { board: index + 1, side: "black", locked });
+  });
+  if (round.pab !== null) where.set(round.pab, { bye: true });
+  for (const player of doc.players) {
+    if (!where.has(player.id) && !absentIn(player, round.number)) where.set(player.id, { unplaced: true });
+  }
+  return where;
+}
+
+const placeText = (spot) => (spot.bye ? "bye" : spot.unplaced ? "without a board" : `board ${spot.board}, ${spot.side}`);
+
+function playerSelect(id, key, players, spots, numbers, first) {
+  return el("select", { id, dataset: { key } },
+    el("option", { value: "" }, first),
+    ...players.map((player) => el("option", { value: String(player.id) },
+      `${numbers.get(player.id)} ${player.name} (${placeText(spots.get(player.id))})`)));
+}
+
+function form(id, title, ...fields) {
+  return el("form", { id, className: "manual-form", noValidate: true }, el("h5", {}, title), ...fields);
+}
+
+export function renderManual(data, state) {
+  const view = $("#manual-view");
+  const doc = data.doc;
+  // A read-only view (a shared link for players) never gets these controls.
+  if (!doc || doc.rounds.length === 0 || data.readOnly) {
+    renderedKey = null;
+    show(view);
+    return;
+  }
+  const round = doc.rounds[doc.rounds.length - 1];
+  const key = JSON.stringify([doc.id, round.number, round.pab, round.boards.map((b) => [b.white, b.black, b.result !== null]),
+    doc.players.map((p) => [p.id, p.name, absentIn(p, round.number)]), pairingNumbers(doc).size]);
+  for (const button of view.querySelectorAll("button")) button.disabled = !data.engineReady || data.busy !== null;
+  if (key === renderedKey) return;
+  renderedKey = key;
+  const details = view.querySelector("details");
+  const wasOpen = details?.open ?? false;
+
+  const numbers = pairingNumbers(doc);
+  const spots = places(doc);
+  const byNumber = (a, b) => numbers.get(a.id) - numbers.get(b.id);
+  const movable = doc.players.filter((p) => spots.has(p.id) && !spots.get(p.id).locked).sort(byNumber);
+  const lockedBoards = round.boards.filter((board) => board.result !== null).length;
+  const names = new Map(doc.players.map((p) => [p.id, p.name]));
+  const status = el("p", { id: "manual-status", className: "status", role: "status" });
+
+  const placed = movable.filter((p) => !spots.get(p.id).unplaced);
+  const swap = form("manual-swap", "Swap two players",
+    el("label", { htmlFor: "manual-swap-a" }, "Player"),
+    playerSelect("manual-swap-a", "manual-swap-a", placed, spots, numbers, "— player —"),
+    el("label", { htmlFor: "manual-swap-b" }, "changes places with"),
+    playerSelect("manual-swap-b", "manual-swap-b", placed, spots, numbers, "— player —"),
+    el("button", { type: "submit", dataset: { key: "manual-swap-check" } }, "Check the swap"));
+  swap.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const a = Number(swap.elements["manual-swap-a"].value);
+    const b = Number(swap.elements["manual-swap-b"].value);
+    if (!a || !b || a === b) return say(status, "Choose two different players to swap.", "error");
+    check(state, { op: "swap_players", round: round.number, players: [a, b] }, status);
+  });
+
+  const byeCandidates = movable.filter((p) => !spots.get(p.id).bye);
+  const bye = form("manual-bye", "Give the bye",
+    el("p", { className: "hint" }, round.pab === null
+      ? "The player's opponent is left without a board until you set one."
+      : `${names.get(round.pab)} (who has the bye now) takes the player's place on their board.`),
+    el("label", { htmlFor: "manual-bye-player" }, "Player to get the bye"),
+    playerSelect("manual-bye-player", "manual-bye-player", byeCandidates, spots, numbers, "— player —"),
+    el("button", { type: "submit", dataset: { key: "manual-bye-check" } }, "Check the bye"));
+  bye.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const id = Number(bye.elements["manual-bye-player"].value);
+    if (!id) return say(status, "Choose the player who gets the bye.", "error");
+    // With a bye in the round, moving a player to it is a swap with the bye player (who takes their board).
+    const operation = round.pab !== null && !spots.get(id).unplaced
+      ? { op: "swap_players", round: round.number, players: [id, round.pab] }
+      : { op: "set_pab", round: round.number, player: id };
+    check(state, operation, status);
+  });
+
+  const freeBoards = round.boards.map((board, index) => [board, index + 1]).filter(([board]) => board.result === null);
+  const boardChoice = el("select", { id: "manual-board-number", dataset: { key: "manual-board-number" } },
+    ...freeBoards.map(([board, number]) => el("option", { value: String(number) },
+      `Board ${number}: ${names.get(board.white)} – ${names.get(board.black)}`)),
+    el("option", { value: String(round.boards.length + 1) }, `A new board ${round.boards.length + 1}`));
+  const white = playerSelect("manual-board-white", "manual-board-white", movable, spots, numbers, "— White —");
+  const black = playerSelect("manual-board-black", "manual-board-black", movable, spots, numbers, "— Black —");
+  const fillBoard = () => {
+    const board = round.boards[Number(boardChoice.value) - 1];
+    white.value = board ? String(board.white) : "";
+    black.value = board ? String(board.black) : "";
+  };
+  boardChoice.addEventListener("change", fillBoard);
+  const setBoard = form("manual-board", "Set a board",
+    el("p", { className: "hint" }, "Players taken from another board leave their opponent there without a board."),
+    el("label", { htmlFor: "manual-board-number" }, "Board"), boardChoice,
+    el("label", { htmlFor: "manual-board-white" }, "White"), white,
+    el("label", { htmlFor: "manual-board-black" }, "Black"), black,
+    el("button", { type: "submit", dataset: { key: "manual-board-check" } }, "Check the board"));
+  setBoard.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const w = Number(white.value);
+    const b = Number(black.value);
+    if (!w || !b || w === b) return say(status, "Choose two different players for White and Black.", "error");
+    check(state, { op: "set_board", round: round.number, board: Number(boardChoice.value), white: w, black: b }, status);
+  });
+  fillBoard();
+
+  const unplaced = doc.players.filter((p) => spots.get(p.id)?.unplaced);
+  const open = el("details", { id: "manual", open: wasOpen },
+    el("summary", { dataset: { key: "manual-summary" } }, `Change round ${round.number} by hand`),
+    el("p", { className: "note" }, "Fix a mistake in this round before its results are entered. The engine says "
+      + "what a change breaks before anything is changed; Undo takes a change back."),
+    lockedBoards ? el("p", { className: "hint" }, `${lockedBoards} board${lockedBoards === 1 ? " has a result and is" : "s have a result and are"} `
+      + "locked: clear a board's result to change it. Other results stay as they are.") : null,
+    unplaced.length ? el("p", { className: "alert" }, `Without a board: ${unplaced.map((p) => p.name).join(", ")}. `
+      + "Set a board for them (or give one the bye) before the next round.") : null,
+    movable.length >= 2 ? el("div", { className: "manual-forms" }, swap, bye, setBoard)
+      : el("p", { className: "hint" }, "Every board has a result: nothing is left to change."),
+    status);
+  show(view, open);
+  for (const button of view.querySelectorAll("button")) button.disabled = !data.engineReady || data.busy !== null;
+}
+
+function say(status, text, kind = "info") {
+  status.textContent = text;
+  status.dataset.kind = kind;
+}
+
+async function check(state, operation, status) {
+  say(status, "Checking the change…");
+  try {
+    pending = await state.preview(operation);
+  } catch (error) {
+    pending = null;
+    say(status, `Not changed: ${errorText(error)}`, "error");
+    return;
+  }
+  say(status, "");
+  showDialog(pending, state);
+}
+
+/** The boards that differ after the change, as lines a director reads. */
+function differences(before, after) {
+  const names = new Map(after.players.map((p) => [p.id, p.name]));
+  const old = before.rounds[before.rounds.length - 1];
+  const now = after.rounds[after.rounds.length - 1];
+  const same = (a, b) => a.white === b.white && a.black === b.black;
+  const lines = [];
+  now.boards.forEach((board, index) => {
+    if (!old.boards.some((o) => same(o, board))) {
+      lines.push(`Board ${index + 1}: ${names.get(board.white)} (White) – ${names.get(board.black)} (Black)`);
+    }
+  });
+  for (const board of old.boards) {
+    if (!now.boards.some((n) => same(n, board))) lines.push(`No longer: ${names.get(board.white)} – ${names.get(board.black)}`);
+  }
+  if (old.pab !== now.pab) lines.push(`Bye: ${now.pab === null ? "nobody" : names.get(now.pab)}`);
+  return lines;
+}
+
+function showDialog(preview, state) {
+  const round = preview.doc.rounds[preview.doc.rounds.length - 1];
+  const change = round.manual[round.manual.length - 1];
+  const apply = el("button", { type: "button", dataset: { key: "manual-apply" } }, "Apply the change");
+  const cancel = el("button", { type: "button", className: "secondary", dataset: { key: "manual-cancel" } }, "Cancel");
+  show(dialog,
+    el("h4", { id: "manual-dialog-title" }, `Change round ${round.number} by hand?`),
+    el("p", { className: "manual-change" }, `${change.text}.`),
+    preview.warnings.length
+      ? el("div", {}, el("p", {}, "This change breaks:"),
+        el("ul", { className: "warnings" }, ...preview.warnings.map((text) => el("li", {}, text))))
+      : el("p", { className: "manual-clean" }, "The engine finds nothing it breaks: no rematch, colour rule, second bye, "
+        + "forbidden pair or player without a board."),
+    el("p", {}, "After the change:"),
+    el("ul", { className: "manual-after" }, ...differences(preview.before, preview.doc).map((text) => el("li", {}, text))),
+    el("div", { className: "actions" }, apply, cancel));
+  apply.addEventListener("click", async () => {
+    dialog.close("apply");
+    const label = preview.doc.log[preview.doc.log.length - 1].text;
+    pending = null;
+    // The change re-renders the panel: its status line is a new element then.
+    if (await state.commit(preview, label)) say($("#manual-status"), `Applied: ${label}`);
+  });
+  cancel.addEventListener("click", () => dialog.close("cancel"));
+  dialog.showModal();
+  // With warnings the safe answer has the focus; without, the expected one.
+  (preview.warnings.length ? cancel : apply).focus();
+}
+
+export function setUpManual() {
+  dialog = el("dialog", { id: "manual-dialog", className: "manual-dialog" });
+  dialog.setAttribute("aria-labelledby", "manual-dialog-title");
+  // Escape or "Cancel": nothing is stored, and the director is told so.
+  dialog.addEventListener("close", () => {
+    if (dialog.returnValue !== "apply") {
+      pending = null;
+      const status = $("#manual-status");
+      if (status) say(status, "Cancelled: nothing was changed.");
+    }
+    dialog.returnValue = "";
+  });
+  document.body.append(dialog);
+}
+
+/** What the pairing shows of the round's changes by hand: a note for each board (and the bye) that differs
+ * from the engine's pairing, with the text of the changes that moved its players, and the list of changes. */
+export function manualMarks(round) {
+  const changes = round.manual.filter((change) => change.change !== "imported");
+  const engine = round.engine;
+  const textsFor = (ids) => changes.filter((change) => (change.players ?? []).some((id) => ids.includes(id)))
+    .map((change) => change.text);
+  const note = (byHand, ids) => {
+    if (!byHand) return null;
+    const texts = textsFor(ids);
+    return `Changed by hand: ${texts.length ? texts.join("; ") : "see the changes below"}.`;
+  };
+  return {
+    board: (board) => note(changes.length > 0 && (engine
+      ? !engine.boards.some(([w, b]) => w === board.white && b === board.black)
+      : textsFor([board.white, board.black]).length > 0), [board.white, board.black]),
+    bye: (pab) => note(changes.length > 0 && (engine ? pab !== engine.pab : textsFor([pab]).length > 0), [pab]),
+    list: round.manual.length
+      ? el("div", { className: "manual-changes" }, el("p", {}, `Changes by hand in round ${round.number}:`),
+        el("ol", {}, ...round.manual.map((change) => el("li", {}, change.text,
+          change.warnings.length ? el("ul", {}, ...change.warnings.map((text) => el("li", {}, text))) : null))))
+      : null,
+  };
+}

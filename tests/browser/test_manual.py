@@ -1,0 +1,218 @@
+"""Changes by hand to the latest round, as a director makes them: swap two players and read what it breaks
+before anything changes (cancel changes nothing, apply marks the board), move a player to the bye, set a
+board, undo, enter the results and pair the next round; boards with a result are locked; on a phone, by
+keyboard alone."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import ARTIFACTS
+from tests.browser.test_events import create_event, open_page, paste_players
+
+pytestmark = pytest.mark.browser
+
+FIVE = ["Anna Berg\t2150", "Carl Diaz\t1985", "Eva Fischer\t2210", "Gil Hart\t1840", "Ines Jovic\t1760"]
+
+
+def result_select(page: Page, round_number: int, board: int):
+    return page.get_by_label(re.compile(f"^Result of round {round_number}, board {board}:"))
+
+
+def boards(page: Page, round_number: int) -> list[tuple[str, str]]:
+    """(White, Black) per board of a round as the page shows them, names only."""
+    rows = page.locator(f'table.pairings[data-round="{round_number}"] tbody tr:not(.bye):not(.manual-note)')
+    name = re.compile(r"^\d+ (.*?) \(")  # text_content: an earlier round is inside a closed <details>
+    return [(name.match(row.locator("td.white").text_content().strip()).group(1),
+             name.match(row.locator("td.black").text_content().strip()).group(1)) for row in rows.all()]
+
+
+def bye_player(page: Page, round_number: int) -> str:
+    text = page.locator(f'table.pairings[data-round="{round_number}"] tr.bye td').nth(1).inner_text().strip()
+    return re.match(r"^\d+ (.*?) \(", text).group(1)
+
+
+def choose(select, name: str) -> None:
+    """Pick the player by name in one of the panel's drop-downs (their options also say where the player sits)."""
+    label = select.locator("option", has_text=name).first.inner_text()
+    select.select_option(label=label)
+
+
+def two_rounds(page: Page, site_url: str, name: str) -> None:
+    """Five players; round 1 by rating is Eva-Carl, Gil-Anna, bye Ines; White wins both; round 2 is paired."""
+    open_page(page, site_url)
+    create_event(page, name, 3)
+    paste_players(page, FIVE)
+    page.locator("#pair-button").click()
+    for board in (1, 2):
+        result_select(page, 1, board).select_option(label="1-0")
+    page.locator("#pair-button").click()
+    expect(page.locator('table.pairings[data-round="2"]')).to_be_visible()
+    assert boards(page, 1) == [("Eva Fischer", "Carl Diaz"), ("Gil Hart", "Anna Berg")]
+
+
+def opponent(pairs: list[tuple[str, str]], name: str) -> str | None:
+    for white, black in pairs:
+        if name in (white, black):
+            return black if white == name else white
+    return None
+
+
+def test_swap_warns_of_a_rematch_cancel_changes_nothing_apply_marks_the_board(site, page):
+    two_rounds(page, site.url, "Manual Cup")
+    before = boards(page, 2)
+    panel = page.locator("#manual")
+    panel.get_by_text("Change round 2 by hand").click()
+    # Carl takes the place of Eva's round-2 opponent: Eva and Carl met in round 1.
+    other = opponent(before, "Eva Fischer")
+    swap = page.locator("#manual-swap")
+    choose(swap.get_by_label("Player"), "Carl Diaz")
+    choose(swap.get_by_label("changes places with"), other)
+    swap.get_by_role("button", name="Check the swap").click()
+    dialog = page.get_by_role("dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text(f"Carl Diaz and {other} swapped places.")
+    expect(dialog).to_contain_text("This change breaks:")
+    expect(dialog.locator(".warnings")).to_contain_text(re.compile(
+        r"Rematch: (Eva Fischer - Carl Diaz|Carl Diaz - Eva Fischer) already played each other in round 1"))
+    # With a warning the safe answer has the focus.
+    expect(dialog.get_by_role("button", name="Cancel")).to_be_focused()
+
+    dialog.get_by_role("button", name="Cancel").click()
+    expect(dialog).to_be_hidden()
+    expect(page.locator("#manual-status")).to_have_text("Cancelled: nothing was changed.")
+    assert boards(page, 2) == before
+    expect(page.locator("tr.manual-note")).to_have_count(0)
+    expect(page.locator("#event-undo")).to_have_text("Undo (5)")  # the import, pairings and results only
+
+    swap.get_by_role("button", name="Check the swap").click()
+    dialog.get_by_role("button", name="Apply the change").click()
+    expect(dialog).to_be_hidden()
+    after = boards(page, 2)
+    assert opponent(after, "Eva Fischer") == "Carl Diaz" and after != before
+    note = page.locator('table.pairings[data-round="2"] tr.manual-note')
+    expect(note.first).to_have_text(f"Changed by hand: Carl Diaz and {other} swapped places.")
+    expect(page.locator("#event-warnings")).to_contain_text("Rematch:")
+    changes = page.locator('table.pairings[data-round="2"] ~ .manual-changes')
+    expect(changes).to_contain_text("Changes by hand in round 2:")
+    expect(changes).to_contain_text("Rematch:")
+
+    # Undo takes the change back like any other.
+    page.get_by_role("button", name=re.compile(r"^Undo")).click()
+    expect(page.locator("#event-message")).to_contain_text(f"Undone: Round 2: Carl Diaz and {other} swapped places.")
+    expect(page.locator("tr.manual-note")).to_have_count(0)
+    assert boards(page, 2) == before
+
+
+def test_move_to_the_bye_set_a_board_then_results_and_the_next_round(site, page):
+    two_rounds(page, site.url, "Bye Cup")
+    page.locator("#manual").get_by_text("Change round 2 by hand").click()
+    before = boards(page, 2)
+    had_bye = bye_player(page, 2)
+    mover = before[0][1]  # Black on board 1 goes to the bye, the bye player takes that seat
+    bye = page.locator("#manual-bye")
+    choose(bye.get_by_label("Player to get the bye"), mover)
+    bye.get_by_role("button", name="Check the bye").click()
+    dialog = page.get_by_role("dialog")
+    expect(dialog).to_contain_text(f"{mover} takes the bye; {had_bye} plays board 1 with black instead.")
+    expect(dialog.locator(".manual-after")).to_contain_text(f"Bye: {mover}")
+    dialog.get_by_role("button", name="Apply the change").click()
+    expect(dialog).to_be_hidden()
+    assert bye_player(page, 2) == mover
+    assert boards(page, 2)[0] == (before[0][0], had_bye)
+    expect(page.locator('table.pairings[data-round="2"] tr.bye + tr.manual-note')).to_have_text(
+        f"Changed by hand: {mover} takes the bye; {had_bye} plays board 1 with black instead.")
+
+    # Board 2 by hand with the colours the other way round.
+    white, black = boards(page, 2)[1]
+    form = page.locator("#manual-board")
+    form.get_by_label("Board").select_option(label=f"Board 2: {white} – {black}")
+    expect(form.get_by_label("White")).to_have_value(re.compile(r"\d+"))
+    choose(form.get_by_label("White"), black)
+    choose(form.get_by_label("Black"), white)
+    form.get_by_role("button", name="Check the board").click()
+    expect(dialog).to_contain_text(f"Board 2 set by hand: {black} - {white}.")
+    expect(dialog.locator(".manual-after")).to_contain_text(f"Board 2: {black} (White) – {white} (Black)")
+    dialog.get_by_role("button", name="Apply the change").click()
+    expect(dialog).to_be_hidden()
+    assert boards(page, 2)[1] == (black, white)
+    expect(page.locator('table.pairings[data-round="2"] tr.manual-note')).to_have_count(3)
+    expect(page.locator(".manual-changes li").filter(has_text="set by hand")).to_have_count(1)
+
+    # Results go on the changed boards as on any other, and the next round pairs.
+    for board in (1, 2):
+        result_select(page, 2, board).select_option(label="½-½")
+    page.locator("#pair-button").click()
+    expect(page.locator('table.pairings[data-round="3"] caption')).to_contain_text("Round 3: 2 boards")
+    expect(page.locator("#manual").locator("summary")).to_have_text("Change round 3 by hand")
+    # The earlier round keeps its record.
+    page.get_by_text("Round 2 (results can be corrected)").click()
+    expect(page.locator('table.pairings[data-round="2"] tr.manual-note')).to_have_count(3)
+
+
+def test_boards_with_a_result_are_locked_and_keep_it(site, page):
+    two_rounds(page, site.url, "Locked Cup")
+    first = boards(page, 2)[0]
+    result_select(page, 2, 1).select_option(label="1-0")
+    panel = page.locator("#manual")
+    panel.get_by_text("Change round 2 by hand").click()
+    expect(panel).to_contain_text("1 board has a result and is locked: clear a board's result to change it.")
+    for name in first:
+        expect(page.locator("#manual-swap-a option", has_text=name)).to_have_count(0)
+    white, black = boards(page, 2)[1]
+    swap = page.locator("#manual-swap")
+    choose(swap.get_by_label("Player"), white)
+    choose(swap.get_by_label("changes places with"), black)
+    swap.get_by_role("button", name="Check the swap").click()
+    page.get_by_role("dialog").get_by_role("button", name="Apply the change").click()
+    expect(page.locator('table.pairings[data-round="2"] tr.manual-note')).to_have_count(1)
+    expect(result_select(page, 2, 1)).to_have_value("1-0")
+    assert boards(page, 2)[1] == (black, white)
+
+    # Every board with a result: nothing left to change.
+    result_select(page, 2, 2).select_option(label="0-1")
+    expect(panel).to_contain_text("Every board has a result: nothing is left to change.")
+
+
+def test_a_swap_by_keyboard_on_a_phone(site, new_context):
+    page = new_context(viewport={"width": 390, "height": 844}).new_page()
+    two_rounds(page, site.url, "Phone Cup")
+    before = boards(page, 2)
+    white, black = before[0]
+    page.locator("#manual summary").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#manual-swap-a")).to_be_visible()
+    options = page.locator("#manual-swap-a option").all_inner_texts()
+    page.locator("#manual-swap-a").focus()
+    for _ in range(next(i for i, text in enumerate(options) if white in text)):
+        page.keyboard.press("ArrowDown")
+    page.keyboard.press("Tab")
+    expect(page.locator("#manual-swap-b")).to_be_focused()
+    for _ in range(next(i for i, text in enumerate(options) if black in text)):
+        page.keyboard.press("ArrowDown")
+    page.keyboard.press("Tab")
+    expect(page.get_by_role("button", name="Check the swap")).to_be_focused()
+    page.keyboard.press("Enter")
+    dialog = page.get_by_role("dialog")
+    expect(dialog).to_contain_text(f"{white} and {black} swapped places.")
+    box = dialog.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=ARTIFACTS / "manual-change-390.png")
+    # Escape cancels.
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(page.locator("#manual-status")).to_have_text("Cancelled: nothing was changed.")
+    page.get_by_role("button", name="Check the swap").focus()
+    page.keyboard.press("Enter")
+    apply = dialog.get_by_role("button", name="Apply the change")
+    cancel = dialog.get_by_role("button", name="Cancel")
+    if not apply.evaluate("button => button === document.activeElement"):
+        expect(cancel).to_be_focused()
+        page.keyboard.press("Shift+Tab")
+    expect(apply).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(dialog).to_be_hidden()
+    assert boards(page, 2)[0] == (black, white)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
