@@ -9,6 +9,7 @@ import { download, renderEvents, setUpEvents } from "./view-events.js";
 import { renderRoster, setUpRoster } from "./view-roster.js";
 import { renderRound, setUpRound } from "./view-round.js";
 import { renderManual, setUpManual } from "./view-manual.js";
+import { renderShare, setUpShare } from "./view-share.js";
 import { renderStandings } from "./view-standings.js";
 import { renderFiles, setUpFiles } from "./view-files.js";
 import { formatSummary } from "./formats.js";
@@ -243,6 +244,7 @@ function renderAll(state) {
     renderManual(data, state);
     renderStandings(data, state);
     renderFiles(data);
+    renderShare(data);
     if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
       document.querySelector(`[data-key="${focusKey}"]`)?.focus();
     }
@@ -260,6 +262,7 @@ setUpManual();
 setUpFiles(state);
 state.subscribe(renderAll(state));
 state.reopen();
+setUpShare(state);
 engine.ready.then(() => {
   state.set({ engineReady: true });
   state.checkStored();

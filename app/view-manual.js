@@ -9,6 +9,9 @@ import { errorText, pairingNumbers } from "./state.js";
 
 const $ = (selector) => document.querySelector(selector);
 
+// Systems whose rounds follow a fixed schedule; the engine refuses changes by hand there (_FIXED_SCHEDULES).
+const FIXED_SCHEDULE = new Set(["round_robin", "knockout", "arena"]);
+
 let renderedKey = null;
 let pending = null; // the change the dialog shows: { before, doc, warnings }
 let dialog = null;
@@ -49,8 +52,8 @@ function form(id, title, ...fields) {
 export function renderManual(data, state) {
   const view = $("#manual-view");
   const doc = data.doc;
-  // A read-only view (a shared link for players) never gets these controls.
-  if (!doc || doc.rounds.length === 0 || data.readOnly) {
+  // The panel lives in the open event's view only: a read-only link shows its own view, without it.
+  if (!doc || doc.rounds.length === 0 || FIXED_SCHEDULE.has(doc.settings.system)) {
     renderedKey = null;
     show(view);
     return;

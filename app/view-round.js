@@ -141,6 +141,7 @@ function roundTable(doc, roundNumber, state) {
       el("thead", {}, el("tr", {}, ...COLUMNS[system in COLUMNS ? system : "chess"].map((t) => el("th", { scope: "col" }, t)))),
       el("tbody", {}, ...rows)),
     absent.length ? el("p", { className: "note" }, `Not paired: ${absent.map((p) => p.name).join(", ")}.`) : null,
+    notes.length && marks.list ? el("p", { className: "note" }, "About the engine's pairing, before the changes by hand:") : null,
     notes.length ? el("ul", { className: "notes" }, ...notes.map((text) => el("li", {}, text))) : null,
     marks.list,
   ];

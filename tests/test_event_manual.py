@@ -4,7 +4,10 @@ round and the TRF export, and it restricts no later round."""
 
 import copy
 
+import pytest
+
 from swisspair import bridge, event
+from swisspair.event import EventError
 from tests.test_event import FIVE, finish_round, make, names, pairs, run
 
 SIX = FIVE + [("Finn", 1600)]
@@ -172,3 +175,15 @@ def test_pairs_the_change_broke_up_may_meet_in_the_next_round():
             break
     doc = run(finish_round(result.event), {"op": "pair_next"})
     assert {frozenset(pair) for pair in pairs(doc)[0]} == engine_round_2
+
+
+def test_systems_with_a_fixed_schedule_refuse_changes_by_hand():
+    for system, reason in (("round_robin", "Berger tables (C.05, Annex 1)"), ("knockout", "bracket"),
+                           ("arena", "paired as players finish")):
+        doc = run(make(FIVE[:4], rounds=3), {"op": "set_system", "system": system})
+        for operation in ({"op": "swap_players", "round": 1, "players": [1, 2]},
+                          {"op": "set_board", "round": 1, "board": 1, "white": 1, "black": 2},
+                          {"op": "set_pab", "round": 1, "player": 1}):
+            with pytest.raises(EventError) as info:
+                event.apply(doc, operation)
+            assert info.value.code == "fixed_schedule" and reason in info.value.message, system

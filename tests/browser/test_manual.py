@@ -123,6 +123,8 @@ def test_move_to_the_bye_set_a_board_then_results_and_the_next_round(site, page)
     assert boards(page, 2)[0] == (before[0][0], had_bye)
     expect(page.locator('table.pairings[data-round="2"] tr.bye + tr.manual-note')).to_have_text(
         f"Changed by hand: {mover} takes the bye; {had_bye} plays board 1 with black instead.")
+    # The engine's note on its own choice of bye now reads as what it is.
+    expect(page.locator("#round-view .round")).to_contain_text("About the engine's pairing, before the changes by hand:")
 
     # Board 2 by hand with the colours the other way round.
     white, black = boards(page, 2)[1]

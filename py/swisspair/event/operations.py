@@ -793,10 +793,29 @@ def _others_pairable(rnd: Round, skip: int) -> bool:
 
 # -- manual changes of the latest round
 
+# Systems whose later rounds follow from a fixed schedule rather than from who has met: a change by hand
+# would break that schedule, so they refuse one (say why and what to do instead).
+_FIXED_SCHEDULES = {
+    "round_robin": "round-robin rounds follow the Berger tables (C.05, Annex 1), so a change by hand would break "
+                   "the later rounds; fix the pairing numbers before round 1 instead",
+    "knockout": "knockout rounds follow the bracket, so a change by hand would break it; fix the seeding before "
+                "round 1 instead",
+    "arena": "arena games are paired as players finish, so there is no round to change",
+}
+
+
+def _manual_round(ctx: _Context) -> int:
+    """The latest round, which a manual change may alter (only in a system without a fixed schedule)."""
+    system = ctx.doc["settings"]["system"]
+    if system in _FIXED_SCHEDULES:
+        raise EventError("fixed_schedule", f"No changes by hand in this event: {_FIXED_SCHEDULES[system]}.",
+                         "operation.op")
+    return _round_arg(ctx, latest_only=True)
+
 
 def op_swap_players(ctx: _Context) -> None:
     """Exchange two players' places in the latest round (boards, colours or the bye)."""
-    r = _round_arg(ctx, latest_only=True)
+    r = _manual_round(ctx)
     rnd = ctx.doc["rounds"][-1]
     pair = _list(ctx.args["players"], "operation.players", "the two players", 2)
     if len(pair) != 2:
@@ -850,7 +869,7 @@ def op_set_board(ctx: _Context) -> None:
 
     The players' previous boards are dissolved and their opponents left without a board, to be placed next.
     """
-    r = _round_arg(ctx, latest_only=True)
+    r = _manual_round(ctx)
     rnd = ctx.doc["rounds"][-1]
     b = _board_arg(ctx, r, extra=1)
     players = {p["id"]: p for p in ctx.doc["players"]}
@@ -891,7 +910,7 @@ def op_set_board(ctx: _Context) -> None:
 
 def op_set_pab(ctx: _Context) -> None:
     """Give the pairing-allocated bye of the latest round by hand (or take it away with null)."""
-    r = _round_arg(ctx, latest_only=True)
+    r = _manual_round(ctx)
     rnd = ctx.doc["rounds"][-1]
     players = {p["id"]: p for p in ctx.doc["players"]}
     pid = _opt_int(ctx.args["player"], "operation.player", "the player", 1, MAX_ID, round=r)
