@@ -1,12 +1,14 @@
 // Files in and out, and text for a chat. On the list of events: open an event from a file (a TRF from another
-// program becomes a new event after a preview; a SwissPair JSON backup is checked by the engine first). In an open
-// event: export TRF-2026 for a rating report, import players from a CSV file (preview with every bad line named,
-// nothing imported until the director confirms), and copy the pairings of a round or the standings as text aligned
-// for monospace. Every conversion is the engine's (event_import_trf, event_to_trf, roster_from_csv, event_text);
-// this module shows what it answers. File content reaches the page only as text.
+// program becomes a new event after a preview; a SwissPair JSON backup comes in as every event from outside does,
+// through incoming.js). In an open event: export TRF-2026 for a rating report, import players from a CSV file
+// (preview with every bad line named, nothing imported until the director confirms), and copy the pairings of a
+// round or the standings as text aligned for monospace. Every conversion is the engine's (event_import_trf,
+// event_to_trf, roster_from_csv, event_text); this module shows what it answers. File content reaches the page only
+// as text.
 import { EngineError } from "./engine.js";
 import { el, show } from "./dom.js";
 import { copyText, fileName, readTextFile, saveText } from "./files.js";
+import { receiveEvent, refuse } from "./incoming.js";
 import { errorText, newId, roundComplete } from "./state.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -39,6 +41,26 @@ function fileError(error, text, what) {
 }
 
 // ------------------------------------------------------------------------------------- open an event from a file
+
+/** A SwissPair JSON backup: parsed here, then the way every event from outside comes in (incoming.js: the engine
+ * checks and upgrades it; the same event already here offers replace, keep both or cancel). The browser's parser
+ * does not say where a syntax error is, so the engine reads a broken file again to name the line and column. */
+async function openJson(state, text, file) {
+  const source = `the file “${file.name}”`;
+  let doc;
+  try {
+    doc = JSON.parse(text);
+  } catch (error) {
+    let why = `is not valid JSON: ${error.message}.`;
+    try {
+      await state.engine.call("read_json", { text });
+    } catch (located) {
+      if (located instanceof EngineError && located.code === "bad_json") why = located.message.replace(/^The file /, "");
+    }
+    return refuse(`The file “${file.name}” ${why}`, { source });
+  }
+  return receiveEvent(state, doc, { source });
+}
 
 function trfPreview(result, file, read, state, area, input) {
   const doc = result.event;
@@ -85,8 +107,11 @@ async function openFile(state, input, area) {
     show(area, alertBox(el("p", {}, `Nothing was imported: ${file.name} could not be read (${error.message}).`)));
     return;
   }
-  if (read.text.replace(/^\ufeff/, "").trimStart().startsWith("{")) {
-    show(area, alertBox(el("p", {}, "Opening a SwissPair JSON backup is not available yet in this version.")));
+  const text = read.text.replace(/^\ufeff/, "");
+  if (text.trimStart().startsWith("{") || /\.json$/i.test(file.name)) {
+    input.value = "";
+    show(area);
+    await openJson(state, text, file);
     return;
   }
   try {
@@ -105,8 +130,8 @@ function setUpOpenFile(state) {
   const area = el("div", { id: "open-file-result", ariaLive: "polite" });
   show(panel,
     el("h3", {}, "Open an event from a file"),
-    el("label", { htmlFor: "open-file" }, "A TRF file (Swiss-Manager, Vega, bbpPairings, Lichess, …) becomes a new event; "
-      + "you see what it holds before anything is created"),
+    el("label", { htmlFor: "open-file" }, "A SwissPair backup (JSON), or a TRF file from Swiss-Manager, Vega, bbpPairings, "
+      + "Lichess…: you see what it holds before anything is stored"),
     input, area);
   input.disabled = !state.data.engineReady;
   state.engine.ready.then(() => { input.disabled = false; }, () => {});

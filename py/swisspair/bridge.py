@@ -423,6 +423,17 @@ def op_roster_from_csv(args: dict[str, Any]) -> dict[str, Any]:
         raise RequestError("out_of_range", str(exc), "args.text") from None
 
 
+MAX_JSON_FILE = 8_000_000  # what the page reads from a file
+
+
+def op_read_json(args: dict[str, Any]) -> dict[str, Any]:
+    """A JSON file's text parsed: {"text"} -> {"value"}; a syntax error names its line and column (the browser's
+    own parser does not say where)."""
+    expect_fields(args, "args", "the JSON file", required=("text",))
+    text = expect_file_text(args["text"], "args.text", "the file", MAX_JSON_FILE)
+    return {"value": parse_json(text, "the file")}
+
+
 TEXT_KINDS = ("pairings", "standings")
 
 
@@ -458,6 +469,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_import_trf": op_event_import_trf,
     "event_text": op_event_text,
     "roster_from_csv": op_roster_from_csv,
+    "read_json": op_read_json,
     "standings": op_standings,
 }
 
@@ -506,18 +518,28 @@ def reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number JSON allows")
 
 
+def parse_json(text: str, what: str) -> Any:
+    """JSON text as the engine reads it (NaN and Infinity refused); a syntax error is RequestError "bad_json" with
+    its line and column."""
+    try:
+        return json.loads(text, parse_constant=reject_constant)
+    except json.JSONDecodeError as exc:
+        raise RequestError("bad_json", f"{sentence_start(what)} is not valid JSON: line {exc.lineno}, column "
+                           f"{exc.colno}: {exc.msg}.", line=exc.lineno, column=exc.colno) from None
+    except (TypeError, ValueError) as exc:
+        raise RequestError("bad_json", f"{sentence_start(what)} is not valid JSON: {exc}.") from None
+    except RecursionError:
+        raise RequestError("bad_json", f"{sentence_start(what)} nests arrays or objects too deeply to be "
+                           "SwissPair data.") from None
+
+
 def handle_json(text: str) -> str:
     """Answer one request given as JSON text, with JSON text. Never raises."""
     request = None
     try:
-        request = json.loads(text, parse_constant=reject_constant)
-    except (TypeError, ValueError) as exc:
-        position = {"line": exc.lineno, "column": exc.colno} if isinstance(exc, json.JSONDecodeError) else {}
-        response = failure(None, {"code": "bad_json",
-                                  "message": f"The request is not valid JSON: {exc}.", **position})
-    except RecursionError:
-        response = failure(None, {"code": "bad_json",
-                                  "message": "The request nests arrays or objects too deeply to be a SwissPair request."})
+        request = parse_json(text, "the request")
+    except RequestError as exc:
+        response = failure(None, exc.as_error())
     else:
         response = handle(request)
     try:

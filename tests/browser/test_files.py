@@ -181,3 +181,52 @@ def test_csv_roster_preview_then_cancel_imports_nothing_and_confirm_imports_them
     # One undoable action.
     page.get_by_role("button", name=re.compile(r"^Undo")).click()
     expect(page.locator("#roster-table")).to_contain_text("No players yet.")
+
+
+def test_json_backup_opened_in_a_fresh_browser_gives_the_same_standings(new_context, site):
+    first = new_context(accept_downloads=True)
+    put_before_load(first, played_event())
+    page = first.new_page()
+    open_page(page, site.url)
+    open_event(page, "Files Open")
+    standings = standings_rows(page)
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Download the event").click()
+    backup = open(info.value.path(), "rb").read()
+    name = info.value.suggested_filename
+
+    other = new_context().new_page()
+    open_page(other, site.url)
+    pick(other, "#open-file", name, backup, "application/json")
+    expect(other.locator("#event-title")).to_have_text("Files Open")
+    expect(other.locator("#event-message")).to_contain_text(f"Opened “Files Open” from the file “{name}”")
+    assert standings_rows(other) == standings
+
+    # The same file again: nothing to decide. A changed copy of the same event: replace, keep both or cancel.
+    other.get_by_role("button", name="All events").click()
+    pick(other, "#open-file", name, backup, "application/json")
+    expect(other.locator("#event-message")).to_contain_text("is already in this browser, exactly the same")
+    other.get_by_role("button", name="All events").click()
+    changed = backup.decode("utf-8").replace('"name": "Files Open"', '"name": "Files Open (evening)"', 1)
+    assert changed != backup.decode("utf-8")
+    pick(other, "#open-file", "evening.json", changed.encode("utf-8"), "application/json")
+    incoming = other.locator("#incoming")
+    expect(incoming).to_contain_text("This browser already has the event “Files Open”")
+    incoming.get_by_role("button", name="Keep both").click()
+    other.get_by_role("button", name="All events").click()
+    assert sorted(row[0] for row in event_rows(other)) == \
+        ["Files Open", "Files Open (evening) (copy from the file “evening.json”)"]
+
+
+def test_a_broken_json_file_is_named_by_line_and_changes_nothing(site, page):
+    open_page(page, site.url)
+    pick(page, "#open-file", "broken.json", b'{"format": "swisspair-event",\n  "version": 2,\n  "id": }\n',
+         "application/json")
+    alert = page.locator("#incoming [role=alert]")
+    expect(alert).to_contain_text("The file “broken.json” is not valid JSON: line 3, column 9: Expecting value.")
+    expect(alert).to_contain_text("Nothing was stored or changed")
+    expect(page.locator("#event-list")).to_contain_text("No events yet")
+    # Valid JSON that is not an event: the engine says why, nothing is stored.
+    pick(page, "#open-file", "other.json", b'{"players": []}', "application/json")
+    expect(alert).to_contain_text("is not a valid SwissPair event")
+    expect(page.locator("#event-list")).to_contain_text("No events yet")
