@@ -14,6 +14,7 @@ import { renderStandings } from "./view-standings.js";
 import { renderFiles, setUpFiles } from "./view-files.js";
 import { formatSummary } from "./formats.js";
 import { setUpSystemOptions } from "./view-formats.js";
+import { setUpSchedule } from "./view-schedule.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -154,6 +155,7 @@ function renderEventHead(data, state) {
   // Magic Swiss and CS Major follow their own rules for scores, byes and order (no tie-break list to set).
   const special = formatSummary(doc);
   $("#tiebreaks-form").hidden = special !== null;
+  $("#rounds-form").hidden = settings.system === "cs_major"; // always 5 rounds
   $("#event-summary").textContent = special ?? `${doc.players.length} players · ${complete} of ${settings.rounds ?? "?"} rounds `
     + `played · scoring ${settings.scoring.system.replace("_", "/")}, bye ${settings.scoring.pab / 10} · tie-breaks `
     + `${settings.tiebreaks.join(", ") || "none"} · round 1 top board ${settings.initial_colour}`;
@@ -258,6 +260,7 @@ setUpSystemOptions();
 setUpEventHead(state);
 setUpRoster(state);
 setUpRound(state);
+setUpSchedule(state);
 setUpManual();
 setUpFiles(state);
 state.subscribe(renderAll(state));
