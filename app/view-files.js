@@ -218,6 +218,7 @@ async function readCsv(state, input, area) {
 // -------------------------------------------------------------------------------------------- copy as text
 
 async function copy(state, args, what, area) {
+  show(area, el("p", { className: "status" }, `Writing ${what.toLowerCase()} as text…`));
   let text;
   try {
     ({ text } = await state.engine.call("event_text", { event: state.data.doc, ...args }));
