@@ -23,7 +23,8 @@ from typing import Any
 
 from . import __version__, event, roster_csv
 from .dutch.explain import explain
-from .event import plain_text, trf_import
+from .event import arena_block, plain_text, trf_import
+from .event.crosstable import OWN_STANDINGS, crosstable
 from .dutch.pairing import PairingError, format_pairing, pair_round
 from .model import Colour, Player, Tournament
 from .standings import as_json, compute_standings
@@ -386,6 +387,17 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     return {**standings_answer(tournament, codes, edition), "numbers": {str(pid): n for pid, n in numbers.items()}}
 
 
+def op_event_crosstable(args: dict[str, Any]) -> dict[str, Any]:
+    """The wall chart: {"event", "edition"?} -> swisspair.event.crosstable's answer."""
+    expect_fields(args, "args", "the wall chart request", required=("event",), optional=("edition",))
+    edition = expect_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
+                            EDITIONS)
+    doc = _event_call(lambda: event.load(args["event"]))
+    own = doc["settings"]["system"] in OWN_STANDINGS
+    codes = [] if own else expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
+    return _event_call(lambda: crosstable(doc, codes, edition))
+
+
 def op_event_format_view(args: dict[str, Any]) -> dict[str, Any]:
     """What a round robin or a knockout shows beside its rounds: {"event"} -> the whole Berger schedule or the
     bracket (players by id)."""
@@ -409,6 +421,15 @@ def op_event_plan_rounds(args: dict[str, Any]) -> dict[str, Any]:
     players = expect_int(args.get("players"), "args.players", "the number of players", 0, event.MAX_PLAYERS)
     mode = expect_choice(args.get("mode", "fide"), "args.mode", "the mode", event.MODES)
     return event.plan_rounds(players, mode)
+
+
+def op_event_arena(args: dict[str, Any]) -> dict[str, Any]:
+    """An arena event as the page shows it at the page's time: {"event", "now"} (milliseconds since 1970) ->
+    the clock, the games in play, who is waiting and the live standings (event/arena_block.view)."""
+    expect_fields(args, "args", "the arena view", required=("event", "now"))
+    doc = _event_call(lambda: event.load(args["event"]))
+    now = expect_int(args["now"], "args.now", "the time (milliseconds since 1970)", 0, arena_block.MAX_TIME)
+    return _event_call(lambda: arena_block.view(doc, now))
 
 
 def op_event_import_trf(args: dict[str, Any]) -> dict[str, Any]:
@@ -481,6 +502,8 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_to_trf": op_event_to_trf,
     "event_plan_rounds": op_event_plan_rounds,
     "event_standings": op_event_standings,
+    "event_arena": op_event_arena,
+    "event_crosstable": op_event_crosstable,
     "event_import_trf": op_event_import_trf,
     "event_text": op_event_text,
     "roster_from_csv": op_roster_from_csv,
