@@ -66,6 +66,7 @@ const BYE_LABELS = { half: "½-point bye", full: "1-point bye", zero: "0-point b
 
 /** The round still to pair next, or null when every round is paired. */
 function nextRound(doc) {
+  if (doc.settings.system === "arena") return null; // an arena has no rounds, so no bye to request
   const next = doc.rounds.length + 1;
   return doc.settings.rounds !== null && next > doc.settings.rounds ? null : next;
 }

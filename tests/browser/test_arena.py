@@ -81,6 +81,7 @@ def test_a_six_player_arena_from_start_to_final_standings(site, new_context):
     arena = page.locator("#arena")
     expect(arena).to_be_visible()
     expect(page.locator("#rounds")).to_be_hidden()
+    expect(page.locator("#roster-table th").filter(has_text="Round")).to_have_count(0)  # no byes to request
     expect(arena.locator("#arena-clock")).to_contain_text("Not started")
 
     shown(page, arena.get_by_role("button", name="Start the arena").click)
@@ -174,3 +175,13 @@ def test_results_and_pauses_from_the_keyboard(site, new_context):
     assert waiting(page) == ["Gil Hart"]
     shown(page, page.get_by_role("button", name="Resume Anna Berg").click)
     assert games(page) == {frozenset(("Carl Diaz", "Eva Fischer")), frozenset(("Anna Berg", "Gil Hart"))}
+    # a player who arrives late is added from the roster form and waits ...
+    form = page.locator("#player-form")
+    form.get_by_label("Name").fill("Lea Moreau")
+    form.get_by_label("Rating").fill("1500")
+    shown(page, form.get_by_role("button", name="Add player").click)
+    assert waiting(page) == ["Lea Moreau"]
+    # ... until the next game ends: Carl (4 points) cannot replay Eva and takes Lea; Eva waits
+    shown(page, page.get_by_role("button", name=re.compile(r"^Game \d+ finished 1-0: Carl Diaz wins$")).click)
+    assert games(page) == {frozenset(("Carl Diaz", "Lea Moreau")), frozenset(("Anna Berg", "Gil Hart"))}
+    assert waiting(page) == ["Eva Fischer"]
