@@ -134,17 +134,17 @@ def test_the_block_is_checked():
         (lambda d: d["arena"]["games"][2].update(start=T0 - 5), "event.arena.games[2].start"),
         (lambda d: d["arena"]["games"][2].update(start=T0 + 30 * MIN), "event.arena.games[2].start"),
         (lambda d: d["arena"]["games"][0].update(result="1-1"), "event.arena.games[0].result"),
-        (lambda d: d["arena"]["games"].append(dict(d["arena"]["games"][1], id=len(d["arena"]["games"]) + 1)),
-         None),  # the same players in a second game while the first is not finished
+        # the same players in a second game while the first is not finished
+        (lambda d: d["arena"]["games"].append(dict(d["arena"]["games"][1], id=4)), "event.arena.games[3].white"),
         (lambda d: d["arena"].update(extra=1), "event.arena.extra"),
         (lambda d: d["arena"]["pauses"].extend([{"player": 1, "start": T0, "end": None}] * 2),
          "event.arena.pauses[1].player"),
         (lambda d: d["settings"].update(system="dutch", options={}), "event.arena"),
     ]
+    assert len(doc["arena"]["games"]) == 3
     for change, field in cases:
         error = corrupt(doc, change)
-        if field is not None:
-            assert error["field"] == f"args.{field}", error
+        assert error["field"] == f"args.{field}", error
         assert error["message"]
 
 

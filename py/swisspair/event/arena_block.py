@@ -60,6 +60,9 @@ def validate_arena(doc: dict[str, Any], players: dict[int, dict[str, Any]]) -> N
         if result is not None and result not in arena.RESULTS:
             raise EventError("wrong_value", f"The result of {what} must be one of {', '.join(arena.RESULTS)}.",
                              f"{where}.result")
+        if game["white"] == game["black"]:
+            raise EventError("wrong_value", f"{what.capitalize()} has the same player on both sides.",
+                             f"{where}.black", player=game["white"])
         for side in ("white", "black"):
             pid = _int(game[side], f"{where}.{side}", f"{side} in {what}", 1, 10**6)
             if pid not in players:
@@ -75,9 +78,6 @@ def validate_arena(doc: dict[str, Any], players: dict[int, dict[str, Any]]) -> N
                 playing[pid] = game["id"]
             else:
                 busy_until[pid] = finished
-        if game["white"] == game["black"]:
-            raise EventError("wrong_value", f"{what.capitalize()} has the same player on both sides.",
-                             f"{where}.black", player=game["white"])
     paused: dict[int, int | None] = {}  # player -> end of their latest pause
     for i, pause in enumerate(_list(block["pauses"], f"{field}.pauses", "the arena's pauses", MAX_PAUSES)):
         where, what = f"{field}.pauses[{i}]", f"pause {i + 1}"
