@@ -51,6 +51,7 @@ The issue's rules, made precise, with Lichess's arena (lila, modules/tournament)
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 WIN, DRAW, LOSS = "win", "draw", "loss"
 RESULTS = ("1-0", "1/2-1/2", "0-1")
@@ -114,6 +115,25 @@ class Arena:
     games: tuple[Game, ...] = ()
     pauses: tuple[Pause, ...] = ()
 
+    @cached_property
+    def finished_by_player(self) -> dict[int, list[Game]]:
+        """Each player's finished games, computed once per arena (an operation makes a new one), so a pairing
+        or the standings of a long event read the games once rather than once per player."""
+        out: dict[int, list[Game]] = {p.id: [] for p in self.players}
+        for game in self.games:
+            if game.result is not None:
+                out.setdefault(game.white, []).append(game)
+                out.setdefault(game.black, []).append(game)
+        return out
+
+    @cached_property
+    def ratings(self) -> dict[int, int]:
+        return {p.id: p.rating for p in self.players}
+
+    @cached_property
+    def ranking(self) -> list[Standing]:
+        return _standings(self)
+
 
 @dataclass(frozen=True)
 class Score:
@@ -167,7 +187,7 @@ def in_progress(arena: Arena) -> list[Game]:
 
 def _finished_games(arena: Arena, player: int) -> list[Game]:
     # A player plays one game at a time, so their games in id (start) order are also in finish order.
-    return [g for g in arena.games if g.result is not None and player in (g.white, g.black)]
+    return arena.finished_by_player.get(player, [])
 
 
 def sheet(arena: Arena, player: int) -> list[Score]:
@@ -191,7 +211,7 @@ def performance(arena: Arena, player: int) -> int | None:
     games = _finished_games(arena, player)
     if len(games) < PERFORMANCE_GAMES:
         return None
-    ratings = {p.id: p.rating for p in arena.players}
+    ratings = arena.ratings
     total = 0
     for game in games:
         bonus = {WIN: PERFORMANCE_DIFF, LOSS: -PERFORMANCE_DIFF, DRAW: 0}[game.outcome(player)]
@@ -206,6 +226,10 @@ def _paused(arena: Arena) -> set[int]:
 
 def standings(arena: Arena) -> list[Standing]:
     """Every player in ranking order: score, tie-break value (higher first), id (lower first)."""
+    return list(arena.ranking)
+
+
+def _standings(arena: Arena) -> list[Standing]:
     playing = {}
     for game in in_progress(arena):
         playing[game.white] = playing[game.black] = game.id
