@@ -218,3 +218,29 @@ def test_a_swap_by_keyboard_on_a_phone(site, new_context):
     expect(dialog).to_be_hidden()
     assert boards(page, 2)[0] == (black, white)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_a_cs_major_round_offers_only_the_teams_still_playing(site, page):
+    """Teams that have advanced or are out sit out the later rounds by Valve's rules: the engine's scope keeps
+    them out of the panel, neither "without a board" nor offered for a board."""
+    open_page(page, site.url)
+    form = page.locator("#new-event-form")
+    form.get_by_label("Event name").fill("Major")
+    form.get_by_label("Pairing system", exact=True).select_option(value="cs_major")
+    form.get_by_role("button", name="Create event").click()
+    teams = [f"Team {k:02d}" for k in range(1, 17)]
+    paste_players(page, [f"{name}, {2000 - 10 * k}" for k, name in enumerate(teams)])
+    for r in (1, 2, 3):
+        page.get_by_role("button", name=f"Pair round {r}").click()
+        table = page.locator(f'table.pairings[data-round="{r}"]')
+        for board in range(1, table.locator("select").count() + 1):
+            result_select(page, r, board).select_option(value="1-0")
+        expect(table.locator("caption")).to_contain_text("8 of 8 results")
+    page.get_by_role("button", name="Pair round 4").click()
+    playing = {name for pair in boards(page, 4) for name in pair}
+    assert len(playing) == 12
+    panel = page.locator("#manual")
+    panel.get_by_text("Change round 4 by hand").click()
+    expect(panel.locator(".alert")).to_have_count(0)  # nobody "without a board"
+    offered = page.locator("#manual-board-white option").all_inner_texts()[1:]
+    assert len(offered) == 12 and all(any(name in text for name in playing) for text in offered)
