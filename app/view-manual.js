@@ -11,6 +11,7 @@ const $ = (selector) => document.querySelector(selector);
 
 let renderedKey = null;
 let scope = null; // the engine's event_manual_scope answer for { doc }
+let scopeAnswered = Promise.resolve(); // settles once the panel shows the latest scope
 let dialog = null;
 let statusLine = { round: null, text: "", kind: "info" };
 
@@ -44,7 +45,6 @@ function form(id, title, ...fields) {
 
 /** Ask the engine what may change in this event's latest round, then render with its answer. */
 async function askScope(doc, state) {
-  if (scope?.doc === doc || scope?.asking === doc) return;
   scope = { asking: doc };
   let answer;
   try {
@@ -65,15 +65,17 @@ export function renderManual(data, state) {
     show(view);
     return;
   }
-  for (const button of view.querySelectorAll("button")) button.disabled = data.busy !== null;
   const round = doc.rounds[doc.rounds.length - 1];
   const key = JSON.stringify([doc.id, round.number, round.pab, round.boards.map((b) => [b.white, b.black, b.result !== null]),
     doc.players.map((p) => [p.id, p.name]), [...pairingNumbers(doc)]]);
-  if (key === renderedKey) return;
-  if (scope?.doc !== doc) {
-    askScope(doc, state);
+  if (key !== renderedKey && scope?.doc !== doc) {
+    // Until the engine answers, the panel's controls belong to the event as it was: not usable.
+    for (const control of view.querySelectorAll("select, button")) control.disabled = true;
+    if (scope?.asking !== doc) scopeAnswered = askScope(doc, state);
     return;
   }
+  for (const button of view.querySelectorAll("button")) button.disabled = data.busy !== null;
+  if (key === renderedKey) return;
   renderedKey = key;
   // Round robin, knockout, arena and a Magic top cut follow a fixed schedule: no changes by hand there.
   if (!scope.answer.allowed) {
@@ -232,7 +234,10 @@ function showDialog(preview, state) {
   apply.addEventListener("click", async () => {
     dialog.close("apply");
     const label = preview.doc.log[preview.doc.log.length - 1].text;
-    if (await state.commit(preview, label)) say(`Applied: ${label}`);
+    if (await state.commit(preview, label)) {
+      await scopeAnswered;
+      say(`Applied: ${label}`);
+    }
   });
   cancel.addEventListener("click", () => dialog.close("cancel"));
   dialog.showModal();

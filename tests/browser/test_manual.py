@@ -39,6 +39,12 @@ def choose(select, name: str) -> None:
     select.select_option(label=label)
 
 
+def apply_change(page: Page) -> None:
+    """Press "Apply the change" and wait until the page says it is applied (the pairing is redrawn by then)."""
+    page.get_by_role("dialog").get_by_role("button", name="Apply the change").click()
+    expect(page.locator("#manual-status")).to_contain_text("Applied: ")
+
+
 def two_rounds(page: Page, site_url: str, name: str) -> None:
     """Five players; round 1 by rating is Eva-Carl, Gil-Anna, bye Ines; White wins both; round 2 is paired."""
     open_page(page, site_url)
@@ -87,7 +93,7 @@ def test_swap_warns_of_a_rematch_cancel_changes_nothing_apply_marks_the_board(si
     expect(page.locator("#event-undo")).to_have_text("Undo (5)")  # the import, pairings and results only
 
     swap.get_by_role("button", name="Check the swap").click()
-    dialog.get_by_role("button", name="Apply the change").click()
+    apply_change(page)
     expect(dialog).to_be_hidden()
     after = boards(page, 2)
     assert opponent(after, "Eva Fischer") == "Carl Diaz" and after != before
@@ -117,7 +123,7 @@ def test_move_to_the_bye_set_a_board_then_results_and_the_next_round(site, page)
     dialog = page.get_by_role("dialog")
     expect(dialog).to_contain_text(f"{mover} takes the bye; {had_bye} plays board 1 with black instead.")
     expect(dialog.locator(".manual-after")).to_contain_text(f"Bye: {mover}")
-    dialog.get_by_role("button", name="Apply the change").click()
+    apply_change(page)
     expect(dialog).to_be_hidden()
     assert bye_player(page, 2) == mover
     assert boards(page, 2)[0] == (before[0][0], had_bye)
@@ -136,7 +142,7 @@ def test_move_to_the_bye_set_a_board_then_results_and_the_next_round(site, page)
     form.get_by_role("button", name="Check the board").click()
     expect(dialog).to_contain_text(f"Board 2 set by hand: {black} - {white}.")
     expect(dialog.locator(".manual-after")).to_contain_text(f"Board 2: {black} (White) – {white} (Black)")
-    dialog.get_by_role("button", name="Apply the change").click()
+    apply_change(page)
     expect(dialog).to_be_hidden()
     assert boards(page, 2)[1] == (black, white)
     expect(page.locator('table.pairings[data-round="2"] tr.manual-note')).to_have_count(3)
@@ -167,7 +173,7 @@ def test_boards_with_a_result_are_locked_and_keep_it(site, page):
     choose(swap.get_by_label("Player"), white)
     choose(swap.get_by_label("changes places with"), black)
     swap.get_by_role("button", name="Check the swap").click()
-    page.get_by_role("dialog").get_by_role("button", name="Apply the change").click()
+    apply_change(page)
     expect(page.locator('table.pairings[data-round="2"] tr.manual-note')).to_have_count(1)
     expect(result_select(page, 2, 1)).to_have_value("1-0")
     assert boards(page, 2)[1] == (black, white)
@@ -216,6 +222,7 @@ def test_a_swap_by_keyboard_on_a_phone(site, new_context):
     expect(apply).to_be_focused()
     page.keyboard.press("Enter")
     expect(dialog).to_be_hidden()
+    expect(page.locator("#manual-status")).to_contain_text("Applied: ")
     assert boards(page, 2)[0] == (black, white)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
 
@@ -233,10 +240,12 @@ def test_a_cs_major_round_offers_only_the_teams_still_playing(site, page):
     for r in (1, 2, 3):
         page.get_by_role("button", name=f"Pair round {r}").click()
         table = page.locator(f'table.pairings[data-round="{r}"]')
-        for board in range(1, table.locator("select").count() + 1):
+        expect(table.locator("caption")).to_contain_text(f"Round {r}: 8 boards")
+        for board in range(1, 9):
             result_select(page, r, board).select_option(value="1-0")
         expect(table.locator("caption")).to_contain_text("8 of 8 results")
     page.get_by_role("button", name="Pair round 4").click()
+    expect(page.locator('table.pairings[data-round="4"] caption')).to_contain_text("Round 4: 6 boards")
     playing = {name for pair in boards(page, 4) for name in pair}
     assert len(playing) == 12
     panel = page.locator("#manual")
