@@ -9,7 +9,7 @@ const cutSize = (doc) => (doc.settings.system === "magic_swiss" ? doc.settings.o
 
 /** Every round the event plays: the Swiss rounds, then a Magic top cut's playoff rounds. */
 export function totalRounds(doc) {
-  const rounds = doc.settings.rounds;
+  const rounds = doc.settings.rounds ?? (doc.settings.system === "cs_major" ? CS_ROUNDS : null);
   if (rounds === null) return null;
   return rounds + (MAGIC_CUT_NAMES[cutSize(doc)]?.length ?? 0);
 }

@@ -9,9 +9,11 @@ import { download, renderEvents, setUpEvents } from "./view-events.js";
 import { renderRoster, setUpRoster } from "./view-roster.js";
 import { renderRound, setUpRound } from "./view-round.js";
 import { renderManual, setUpManual } from "./view-manual.js";
+import { renderShare, setUpShare } from "./view-share.js";
 import { renderStandings } from "./view-standings.js";
 import { formatSummary } from "./formats.js";
 import { setUpSystemOptions } from "./view-formats.js";
+import { setUpSchedule } from "./view-schedule.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -152,6 +154,7 @@ function renderEventHead(data, state) {
   // Magic Swiss and CS Major follow their own rules for scores, byes and order (no tie-break list to set).
   const special = formatSummary(doc);
   $("#tiebreaks-form").hidden = special !== null;
+  $("#rounds-form").hidden = settings.system === "cs_major"; // always 5 rounds
   $("#event-summary").textContent = special ?? `${doc.players.length} players · ${complete} of ${settings.rounds ?? "?"} rounds `
     + `played · scoring ${settings.scoring.system.replace("_", "/")}, bye ${settings.scoring.pab / 10} · tie-breaks `
     + `${settings.tiebreaks.join(", ") || "none"} · round 1 top board ${settings.initial_colour}`;
@@ -241,6 +244,7 @@ function renderAll(state) {
     renderRound(data, state);
     renderManual(data, state);
     renderStandings(data, state);
+    renderShare(data);
     if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
       document.querySelector(`[data-key="${focusKey}"]`)?.focus();
     }
@@ -254,9 +258,11 @@ setUpSystemOptions();
 setUpEventHead(state);
 setUpRoster(state);
 setUpRound(state);
+setUpSchedule(state);
 setUpManual();
 state.subscribe(renderAll(state));
 state.reopen();
+setUpShare(state);
 engine.ready.then(() => {
   state.set({ engineReady: true });
   state.checkStored();

@@ -3,6 +3,8 @@
 // When storage is full or unavailable the store keeps working in memory and says so (`problem`), so the
 // page can offer a download instead of losing the event.
 
+import { totalRounds } from "./formats.js";
+
 export const STORE_VERSION = 1;
 const PREFIX = `swisspair:v${STORE_VERSION}:`;
 const INDEX_KEY = `${PREFIX}index`;
@@ -142,7 +144,7 @@ export class Store {
       name: doc.name,
       created: doc.created,
       modified: doc.modified,
-      rounds: doc.settings.rounds,
+      rounds: totalRounds(doc), // a Magic top cut's rounds count too
       played: doc.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length,
       players: doc.players.length,
     };

@@ -111,7 +111,14 @@ export function setUpSystemOptions() {
   draw();
   document.querySelector("#new-event-form").addEventListener("reset", draw);
   const system = document.querySelector("#new-system");
-  system.addEventListener("change", () => {
+  // Their scoring, bye and order are the rules' own (the mode's defaults): nothing to choose there.
+  const fixed = ["#new-scoring", "#new-pab", "#new-tiebreaks"].map((selector) => document.querySelector(selector));
+  const follow = () => {
+    const own = system.value === "magic_swiss" || system.value === "cs_major";
+    for (const select of fixed) select.disabled = own;
+    if (own) document.querySelector("#new-pab").value = "win";
     if (system.value === "cs_major") document.querySelector("#new-rounds").value = String(CS_ROUNDS);
-  });
+  };
+  system.addEventListener("change", follow);
+  document.querySelector("#new-event-form").addEventListener("reset", () => setTimeout(follow));
 }

@@ -234,8 +234,19 @@ def test_a_top_cut_larger_than_the_players_left_is_refused_by_name():
 
 
 def test_late_entries_and_requested_byes_are_refused_clearly():
-    doc = apply(make(8), op="request_bye", player=1, round=2, points="zero")
+    doc = make(8)
+    assert doc["settings"]["requested_byes"]["allowed"] == []  # the MTR has none: a player drops instead
+    with pytest.raises(EventError, match="allows no requested byes"):
+        event.apply(doc, {"op": "request_bye", "player": 1, "round": 2, "points": "zero"})
+    doc = apply(doc, op="update_settings", requested_byes={"allowed": ["zero"]})
+    doc = apply(doc, op="request_bye", player=1, round=2, points="zero")
     with pytest.raises(EventError, match="requested bye"):
+        event.apply(doc, {"op": "pair_next"})
+    doc = apply(make(8), op="pair_next")
+    doc = apply(doc, op="late_entry", player={"name": "Kai"})
+    for b in range(1, 5):
+        doc = apply(doc, op="set_result", round=1, board=b, result="1-0", games=[2, 0, 0])
+    with pytest.raises(EventError, match="Kai joins in round 2"):
         event.apply(doc, {"op": "pair_next"})
 
 
@@ -243,3 +254,15 @@ def test_options_are_checked():
     with pytest.raises(EventError) as info:
         event.new_event({"id": "x", "system": "magic_swiss", "options": {"top_cut": 6}})
     assert info.value.field == "operation.options.top_cut"
+
+
+def test_standings_count_mtr_match_points_whatever_the_point_system():
+    rng = random.Random(8)
+    doc = make(8)
+    for _ in range(3):
+        doc = play(doc, rng)
+    chess = apply(doc, op="set_scoring", system="chess", points={"pab": 5})
+    expected, _ = magic_swiss.swiss_standings(doc)
+    standings, _ = magic_swiss.swiss_standings(chess)
+    assert [(r.tpn, r.points) for r in standings.rows] == [(r.tpn, r.points) for r in expected.rows]
+    assert max(r.points for r in standings.rows) > 3  # match points, not chess points

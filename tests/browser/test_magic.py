@@ -92,6 +92,7 @@ def test_a_ten_player_magic_swiss_with_a_drop_and_a_top_8_to_a_champion(site, pa
     form.get_by_label("Pairing system", exact=True).select_option(value="magic_swiss")
     # The system's options appear only for it; the game and the scoring follow the system.
     expect(form.get_by_label("Top cut")).to_be_visible()
+    expect(form.get_by_label("Scoring")).to_be_disabled()  # match points 3/1/0, a bye a win: the MTR's
     form.get_by_label("Top cut").select_option(label="Top 8")
     expect(form.get_by_label("Pairing seed")).to_have_value(re.compile(r"^\d+$"))  # drawn by the page
     form.get_by_label("Pairing seed").fill(str(SEED))
@@ -162,3 +163,6 @@ def test_a_ten_player_magic_swiss_with_a_drop_and_a_top_8_to_a_champion(site, pa
     # Names are text, never markup.
     expect(page.locator("#round-view img, #standings-view img, #roster-table img")).to_have_count(0)
     expect(page.locator("#standings-view")).to_contain_text("<img src=x onerror=alert(1)>")
+    # The list of events counts the playoff rounds with the Swiss ones.
+    page.get_by_role("button", name="All events").click()
+    expect(page.locator("#event-list tbody tr").first).to_contain_text("8 of 8")

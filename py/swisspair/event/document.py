@@ -45,8 +45,9 @@ def new_event(args: dict[str, Any]) -> dict[str, Any]:
             "rounds": rounds,
             "initial_colour": colour,
             "scoring": {"system": system, **scoring.SYSTEMS[system].as_dict()},
-            "requested_byes": {"allowed": [k for k in ("half", "zero") if k in scoring.BYE_KINDS[system]],
-                               "limit": None},
+            # Magic (MTR) and the CS Major (Valve) have no requested byes: a player drops instead.
+            "requested_byes": {"allowed": [] if pairing in ("magic_swiss", "cs_major") else
+                               [k for k in ("half", "zero") if k in scoring.BYE_KINDS[system]], "limit": None},
             "late_entry_points": "zero",
             "tiebreaks": [],
         },

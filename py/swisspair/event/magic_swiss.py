@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import magic
+from .. import magic, scoring
 from ..standings import compute_standings
 from ..tiebreaks import GameScore
 from .derived import _complete_rounds, _tournament, pairing_numbers
@@ -109,7 +109,10 @@ def pair_swiss(doc: dict[str, Any], r: int) -> tuple[list[tuple[int, int]], int 
 
 def swiss_tournament(doc: dict[str, Any]):
     """The completed Swiss rounds (never the playoff) as the engine's tournament, the pairing numbers, and every
-    match's game score by (pairing number, round), a bye as 2-0: what MTR 3.1's standings read."""
+    match's game score by (pairing number, round), a bye as 2-0: what MTR 3.1's standings read. Points are MTR
+    match points (3 a win, a bye a win, 1 a draw) whatever point system the event was given."""
+    doc = {**doc, "settings": {**doc["settings"], "scoring": {"system": "football",
+                                                              **scoring.SYSTEMS["football"].as_dict()}}}
     numbers = pairing_numbers(doc)
     swiss = doc["settings"]["rounds"]
     completed = _complete_rounds(doc)

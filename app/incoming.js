@@ -1,0 +1,230 @@
+// Receiving an event from outside this browser (a share link, a JSON file): it is untrusted, so it is checked
+// completely before anything is stored, the director sees what it holds, and nothing stored is ever overwritten
+// without their say.
+//
+// API (app/view-share.js uses it for links; a JSON file import uses it the same way):
+//
+//   receiveEvent(state, doc, { source, copyName? }) -> Promise<outcome>
+//     doc: the parsed event, any JSON value (untrusted). source: where it came from, as a sentence needs it
+//     ("the link", "the file “spring.json”"). copyName: the name of a kept-both copy (default: the event's
+//     name and "(copy from <source>)").
+//     The engine checks it (event_validate, which upgrades an older format version: the upgraded event is what
+//     is compared and stored); then
+//       - an event not kept here is stored and opened                              -> "opened"
+//       - the same event id with the same content is just opened                   -> "same"
+//       - the same id with other content: the #incoming panel shows both copies
+//         (rounds played, results entered, last change, which is newer) and offers
+//         Replace (the old copy stays one Undo away) / Keep both (the received
+//         event under a new id and a marked name) / Cancel                         -> "replaced" | "copied" | "cancelled"
+//       - not a valid event: the panel says why, nothing is stored                 -> "refused"
+//     Never throws. Only one event is received at a time: a second call cancels a pending choice.
+//   refuse(message, { source }) -> "refused": show why something from outside could not be read at all (say,
+//     a file that is not JSON), in the same panel. Nothing is stored.
+//   checkEvent(engine, doc, { source }) -> Promise<{version, event}>: the check alone (for a view that stores
+//     nothing), `event` upgraded to the current format; rejects with IncomingError (its message is a sentence
+//     for the director).
+//   summarize(doc) -> {name, players, roundsPaired, roundsPlayed, results, modified}
+//   compareCopies(incoming, stored) -> {newer: "incoming" | "stored" | null, reason}
+import { el, show } from "./dom.js";
+import { EngineError } from "./engine.js";
+import { newId, roundComplete } from "./state.js";
+
+const $ = (selector) => document.querySelector(selector);
+
+export class IncomingError extends Error {}
+
+const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const when = (text) => {
+  const ms = Date.parse(text ?? "");
+  return Number.isFinite(ms) ? new Date(ms).toLocaleString() : "not recorded";
+};
+
+/** What an (already checked) event holds, as the director compares copies. */
+export function summarize(doc) {
+  return {
+    name: doc.name || "(no name)",
+    players: doc.players.length,
+    roundsPaired: doc.rounds.length,
+    roundsPlayed: doc.rounds.filter(roundComplete).length,
+    results: doc.rounds.reduce((sum, round) => sum + round.boards.filter((board) => board.result !== null).length, 0),
+    modified: doc.modified,
+  };
+}
+
+/** Which copy is newer: more rounds played, else more results entered, else the later last change. */
+export function compareCopies(incoming, stored) {
+  const a = summarize(incoming);
+  const b = summarize(stored);
+  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  if (a.roundsPlayed !== b.roundsPlayed) {
+    return { newer: a.roundsPlayed > b.roundsPlayed ? "incoming" : "stored",
+      reason: `it has more rounds played (${Math.max(a.roundsPlayed, b.roundsPlayed)} against ${Math.min(a.roundsPlayed, b.roundsPlayed)})` };
+  }
+  if (a.results !== b.results) {
+    return { newer: a.results > b.results ? "incoming" : "stored",
+      reason: `it has more results entered (${plural(Math.max(a.results, b.results), "result")} against ${Math.min(a.results, b.results)})` };
+  }
+  const ta = Date.parse(a.modified ?? "");
+  const tb = Date.parse(b.modified ?? "");
+  if (Number.isFinite(ta) && Number.isFinite(tb) && ta !== tb) {
+    return { newer: ta > tb ? "incoming" : "stored", reason: "it was changed last" };
+  }
+  return { newer: null, reason: "both have the same rounds and results and neither was changed later" };
+}
+
+export async function checkEvent(engine, doc, { source }) {
+  if (!isObject(doc)) throw new IncomingError(`${capitalised(source)} holds no event.`);
+  try {
+    await engine.ready;
+  } catch {
+    throw new IncomingError(`The pairing engine did not load, so the event in ${source} cannot be checked; `
+      + "reload the page and open it again.");
+  }
+  try {
+    return await engine.call("event_validate", { event: doc });
+  } catch (error) {
+    if (!(error instanceof EngineError)) throw new IncomingError(`The event in ${source} could not be checked: ${error.message}`);
+    const where = error.field ? ` (${error.field.replace(/^args\.event\.?/, "") || "the event"})` : "";
+    throw new IncomingError(`The event in ${source} is not a valid SwissPair event${where}: ${error.message}`);
+  }
+}
+
+// The one pending receipt: a second one cancels it, so two choices never race for the same stored event.
+let pending = null;
+
+function panel(...children) {
+  const section = $("#incoming");
+  show(section, el("h2", { id: "incoming-title", tabIndex: -1 }, "Event received"), ...children);
+  section.hidden = false;
+  $("#incoming-title").focus();
+}
+
+function close() {
+  const section = $("#incoming");
+  section.hidden = true;
+  show(section);
+}
+
+function settle(outcome) {
+  const resolve = pending?.resolve;
+  pending = null;
+  resolve?.(outcome);
+  return outcome;
+}
+
+function showRefusal(message, source) {
+  panel(el("div", { className: "alert", role: "alert" },
+    el("p", {}, message),
+    el("p", {}, `Nothing was stored or changed: the events in this browser are as they were before you opened ${source}.`)),
+  el("div", { className: "actions" }, el("button", { type: "button", onclick: close }, "Dismiss")));
+}
+
+export function refuse(message, { source }) {
+  settle("cancelled");
+  showRefusal(message, source);
+  return "refused";
+}
+
+function facts(summary) {
+  return el("ul", { className: "incoming-facts" },
+    el("li", {}, `${summary.players} players`),
+    el("li", {}, `${summary.roundsPlayed} round${summary.roundsPlayed === 1 ? "" : "s"} played`
+      + (summary.roundsPaired > summary.roundsPlayed ? ` (round ${summary.roundsPaired} paired)` : "")),
+    el("li", {}, `${summary.results} result${summary.results === 1 ? "" : "s"} entered`),
+    el("li", {}, `last change ${when(summary.modified)}`));
+}
+
+function store(state, doc, undo) {
+  state.store.save(doc);
+  state.store.saveUndo(doc.id, undo);
+  state.set({ events: state.store.list() });
+  state.open(doc.id);
+}
+
+function told(state, message) {
+  state.set({ message, messageKind: "info", warnings: [] });
+}
+
+export async function receiveEvent(state, received, { source, copyName } = {}) {
+  settle("cancelled");
+  const mine = new Promise((resolve) => { pending = { resolve }; });
+  const current = pending;
+  panel(el("p", { role: "status" }, `Checking the event in ${source}…`));
+  let check;
+  try {
+    check = await checkEvent(state.engine, received, { source });
+  } catch (error) {
+    if (pending !== current) return "cancelled";
+    showRefusal(error.message, source);
+    return settle("refused");
+  }
+  if (pending !== current) return "cancelled";
+  const doc = check.event;
+  const upgraded = check.version !== received.version
+    ? ` It was saved by an earlier SwissPair (format version ${received.version}) and is upgraded to version ${check.version}.` : "";
+  const summary = summarize(doc);
+  let stored = null;
+  try {
+    stored = state.store.load(doc.id);
+  } catch {
+    stored = null;
+  }
+  const holds = `${summary.players} players, ${summary.roundsPlayed} rounds played, ${summary.results} results, `
+    + `last change ${when(summary.modified)}`;
+  if (stored === null) {
+    close();
+    store(state, doc, []);
+    told(state, `Opened “${summary.name}” from ${source} (${holds}); it is now kept in this browser.${upgraded}`);
+    return settle("opened");
+  }
+  if (JSON.stringify(stored) === JSON.stringify(doc)) {
+    close();
+    state.open(doc.id);
+    told(state, `“${summary.name}” from ${source} is already in this browser, exactly the same; it is open.`);
+    return settle("same");
+  }
+  let comparison;
+  let storedSummary;
+  try {
+    comparison = compareCopies(doc, stored);
+    storedSummary = summarize(stored);
+  } catch {
+    // The copy here is not an event this page can read (it is reported when the engine checks storage).
+    comparison = { newer: "incoming", reason: "the copy in this browser cannot be read" };
+    storedSummary = { name: String(stored?.name ?? ""), players: 0, roundsPaired: 0, roundsPlayed: 0, results: 0, modified: null };
+  }
+  const { newer, reason } = comparison;
+  const verdict = newer === null ? `Neither copy is clearly newer: ${reason}.`
+    : `The copy ${newer === "incoming" ? `from ${source}` : "in this browser"} is newer: ${reason}.`;
+  const name = (copyName ?? `${doc.name} (copy from ${source})`).replace(/\s+/g, " ").slice(0, 200);
+  const choose = (outcome) => {
+    if (pending !== current) return;
+    close();
+    if (outcome === "replaced") {
+      // The copy that was here stays one Undo away.
+      const undo = [...state.store.undoStack(doc.id), { label: `Replaced by the copy from ${source}`, doc: stored }];
+      store(state, doc, undo);
+      told(state, `“${summary.name}” is now the copy from ${source} (${holds}). Undo brings back the copy that was here.${upgraded}`);
+    } else if (outcome === "copied") {
+      const copy = { ...doc, id: newId(), name };
+      store(state, copy, []);
+      told(state, `Kept both: the copy from ${source} is “${name}”; “${storedSummary.name}” is as it was.${upgraded}`);
+    } else {
+      state.set({ message: `Nothing changed: the event from ${source} was not opened.`, messageKind: "info" });
+    }
+    settle(outcome);
+  };
+  panel(
+    el("p", {}, `This browser already has the event “${storedSummary.name}”, and ${source} holds another copy of it.${upgraded}`),
+    el("div", { className: "incoming-copies" },
+      el("div", {}, el("h3", {}, `From ${source}: “${summary.name}”`), facts(summary)),
+      el("div", {}, el("h3", {}, `In this browser: “${storedSummary.name}”`), facts(storedSummary))),
+    el("p", { className: "incoming-verdict" }, verdict),
+    el("div", { className: "actions" },
+      el("button", { type: "button", onclick: () => choose("replaced") }, `Replace with the copy from ${source}`),
+      el("button", { type: "button", onclick: () => choose("copied") }, "Keep both"),
+      el("button", { type: "button", onclick: () => choose("cancelled") }, "Cancel")),
+    el("p", { className: "note" }, `Keep both stores the copy from ${source} as “${name}”.`));
+  return mine;
+}

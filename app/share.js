@@ -1,0 +1,562 @@
+// Share links: the whole event in the URL fragment (after "#", which browsers never send to a server).
+//
+//   #e1.<payload>   format 1, editable: the receiver may store it as an event of their own
+//   #v1.<payload>   format 1, read-only: the receiver only views it
+//
+// <payload> is URL-safe base64 (RFC 4648 §5, no padding) of the event's compact form (below) compressed with
+// the browser's CompressionStream("deflate-raw"), followed by the CRC-32 of the uncompressed bytes (4 bytes,
+// big-endian): raw deflate has no checksum of its own, and a link with a flipped byte must be refused rather
+// than read as another, valid-looking event. The uncompressed bytes are the compact JSON's length in bytes
+// (LEB128), the compact JSON (UTF-8), then the number stream: the integers the JSON leaves out, in the order
+// the JSON is read, as LEB128 (zigzag where they may be negative) or, for log times, two bytes.
+//
+// The compact form is lossless: unpack(pack(doc)) is the same document, key order included (encodeEvent
+// checks this on every link it makes). It is the event with
+// - a list of two or more non-negative integers as "~a" (its length, then its values, in the stream);
+// - a list of objects as columns, {"~c": [keys], "~n": count, "~k": [column per key]}; a column is the list
+//   of values ("~" where an object lacks the key), or "~u" / "~i" / "~+" (integers in the stream: unsigned,
+//   zigzag, or zigzag differences from the one before), or {"~d": [its few distinct values]} (each cell's
+//   index in the stream);
+// - in the log: "seq" one more than the previous as "~s"; an ISO time ("2026-05-02T08:30:10.805Z") as "~t",
+//   the milliseconds since the previous entry's time in the stream (two bytes; "~T" and zigzag when that is
+//   negative or 65.5 s or more); a text the engine writes for an added player, a pairing or a result, rebuilt
+//   from the players and rounds in the link, as "~A", "~P" or "~R" (the player id or board in the stream, as
+//   the difference from the one expected next);
+// - a round's "engine" pairing that equals its boards and bye as "~=";
+// - every other string (and key) that starts with "~" written with one more "~" in front, so markers and
+//   data never mix.
+// Old formats stay readable forever: a new format gets a new number and decodeFragment keeps reading the old
+// ones (tests/golden/share-link-<kind><format>.txt holds links that must keep decoding).
+
+export const FORMAT = 1;
+export const EDIT_PREFIX = `e${FORMAT}.`;
+export const VIEW_PREFIX = `v${FORMAT}.`;
+// A link is untrusted input: these caps hold before anything else is done with it. A 100-player, 9-round
+// event takes about 7,700 characters (its JSON is 120 kB); the caps leave room for far larger events.
+export const MAX_LINK_CHARS = 1_000_000;
+export const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
+const MAX_DEPTH = 24;
+
+export class ShareError extends Error {}
+
+const DAMAGED = "The link is damaged or incomplete: part of it is missing or changed (it must be copied whole).";
+
+/** A marker in the compact form, written "~" + text; the kinds in NUMBERED carry one integer, written to the
+ * number stream as the kind says ("u16": two bytes, for times a few seconds apart; else zigzag LEB128). */
+class Marker {
+  constructor(text, number) {
+    this.text = text;
+    this.number = number;
+  }
+}
+const NUMBERED = new Map([["t", "u16"], ["T", "signed"], ["R", "signed"], ["A", "signed"]]);
+
+const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+const own = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
+const escape = (text) => (text.startsWith("~") ? `~${text}` : text);
+const MAX_STREAMED = 2 ** 52;
+const ABSENT = Symbol("absent");
+const unsignedList = (value) => value.length >= 2 && value.every((item) => streamable(item) && item >= 0);
+const streamable = (value) => Number.isSafeInteger(value) && Math.abs(value) <= MAX_STREAMED;
+
+// ---------------------------------------------------------------------------- the number stream
+
+/** Integers as LEB128, zigzag when signed (1 byte up to 127 or ±63, 2 up to 16383 or ±8191, ...): a pairing's
+ * player ids and a log's times in a byte or two each, not as decimal text. */
+class NumberWriter {
+  bytes = [];
+  write(value, signed = true) {
+    let rest = !signed ? value : value >= 0 ? value * 2 : -value * 2 - 1;
+    while (rest >= 128) {
+      this.bytes.push((rest % 128) + 128);
+      rest = Math.floor(rest / 128);
+    }
+    this.bytes.push(rest);
+  }
+  // Fixed width where the values fill it: LEB128's continuation bits and uneven bytes cost deflate more.
+  writeU16(value) {
+    this.bytes.push(value >> 8, value & 0xff);
+  }
+  writeAs(codec, value) {
+    if (codec === "u16") this.writeU16(value);
+    else this.write(value, codec === "signed");
+  }
+}
+
+class NumberReader {
+  constructor(bytes) {
+    this.bytes = bytes;
+    this.at = 0;
+  }
+  read(signed = true) {
+    let value = 0;
+    let scale = 1;
+    for (let length = 0; length < 8; length += 1) {
+      if (this.at >= this.bytes.length) throw new ShareError(DAMAGED);
+      const byte = this.bytes[this.at];
+      this.at += 1;
+      value += (byte % 128) * scale;
+      if (byte < 128) return !signed ? value : value % 2 === 0 ? value / 2 : -(value + 1) / 2;
+      scale *= 128;
+    }
+    throw new ShareError(DAMAGED);
+  }
+  readU16() {
+    if (this.at + 2 > this.bytes.length) throw new ShareError(DAMAGED);
+    this.at += 2;
+    return this.bytes[this.at - 2] * 256 + this.bytes[this.at - 1];
+  }
+  readAs(codec) {
+    return codec === "u16" ? this.readU16() : this.read(codec === "signed");
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- generic
+
+/** The keys of a list of objects in one order every object agrees with, or null (not worth columns, or
+ * two objects order their keys differently). */
+function columns(list) {
+  if (list.length < 2 || !list.every(isObject)) return null;
+  const keys = [];
+  for (const item of list) {
+    let last = -1;
+    for (const key of Object.keys(item)) {
+      let index = keys.indexOf(key);
+      if (index === -1) {
+        index = last + 1;
+        keys.splice(index, 0, key);
+      } else if (index <= last) {
+        return null;
+      }
+      last = index;
+    }
+  }
+  return keys.length ? keys : null;
+}
+
+function packValue(value, depth, numbers) {
+  if (depth > MAX_DEPTH) throw new ShareError("The event nests deeper than any event document does.");
+  if (value instanceof Marker) {
+    if (NUMBERED.has(value.text)) numbers.writeAs(NUMBERED.get(value.text), value.number);
+    return `~${value.text}`;
+  }
+  if (typeof value === "string") return escape(value);
+  if (Array.isArray(value)) {
+    if (unsignedList(value)) {
+      numbers.write(value.length, false);
+      for (const item of value) numbers.write(item, false);
+      return "~a";
+    }
+    const keys = columns(value);
+    if (!keys) return value.map((item) => packValue(item, depth + 1, numbers));
+    // Column by column, like values side by side, which is what deflate compresses best; a column of integers
+    // goes to the number stream ("~i").
+    const cells = keys.map((key) => {
+      if (value.every((item) => own(item, key) && streamable(item[key]))) {
+        const cells = value.map((item) => item[key]);
+        const deltas = cells.map((cell, index) => cell - (index ? cells[index - 1] : 0));
+        // Differences when they repeat far more than the values do (ids 1, 2, 3, ...; a log's round numbers).
+        if (deltas.every(streamable) && new Set(deltas).size * 2 <= new Set(cells).size) {
+          for (const delta of deltas) numbers.write(delta);
+          return "~+";
+        }
+        const signed = cells.some((cell) => cell < 0);
+        for (const cell of cells) numbers.write(cell, signed);
+        return signed ? "~i" : "~u";
+      }
+      const dictionary = [...new Set(value.map((item) => item[key]))];
+      if (value.every((item) => own(item, key)) && dictionary.length <= 64 && dictionary.length * 4 <= value.length
+          && dictionary.every((entry) => entry === null || ["string", "boolean", "number"].includes(typeof entry))) {
+        for (const item of value) numbers.write(dictionary.indexOf(item[key]), false);
+        return { "~d": dictionary.map((entry) => packValue(entry, depth + 2, numbers)) };
+      }
+      return value.map((item) => (own(item, key) ? packValue(item[key], depth + 2, numbers) : "~"));
+    });
+    return { "~c": keys, "~n": value.length, "~k": cells };
+  }
+  if (isObject(value)) {
+    return Object.fromEntries(Object.entries(value)
+      .map(([key, inner]) => [escape(key), packValue(inner, depth + 1, numbers)]));
+  }
+  return value;
+}
+
+function unpackString(text, inRow, numbers) {
+  if (!text.startsWith("~")) return text;
+  if (text.startsWith("~~")) return text.slice(1);
+  if (text === "~") {
+    if (inRow) return ABSENT;
+    throw new ShareError(DAMAGED);
+  }
+  const kind = text.slice(1);
+  if (kind === "a") {
+    const count = numbers.read(false);
+    if (count > numbers.bytes.length - numbers.at) throw new ShareError(DAMAGED);
+    return Array.from({ length: count }, () => numbers.read(false));
+  }
+  return new Marker(kind, NUMBERED.has(kind) ? numbers.readAs(NUMBERED.get(kind)) : undefined);
+}
+
+const isDictionary = (column) => isObject(column) && Object.keys(column).length === 1 && Array.isArray(column["~d"])
+  && column["~d"].every((entry) => entry === null || ["string", "boolean", "number"].includes(typeof entry));
+
+function unpackColumns(value, depth, numbers) {
+  const keys = value["~c"];
+  const count = value["~n"];
+  const cells = value["~k"];
+  if (Object.keys(value).length !== 3 || !Array.isArray(keys) || !Array.isArray(cells)
+      || !keys.every((key) => typeof key === "string") || new Set(keys).size !== keys.length
+      || !Number.isSafeInteger(count) || count < 2 || count > MAX_INFLATED_BYTES || cells.length !== keys.length
+      || !cells.every((column) => ["~i", "~u", "~+"].includes(column) || isDictionary(column)
+        || (Array.isArray(column) && column.length === count))) {
+    throw new ShareError(DAMAGED);
+  }
+  const columnValues = cells.map((column) => {
+    if (column === "~+") {
+      let previous = 0;
+      return Array.from({ length: count }, () => {
+        previous += numbers.read();
+        if (!streamable(previous)) throw new ShareError(DAMAGED);
+        return previous;
+      });
+    }
+    if (typeof column === "string") return Array.from({ length: count }, () => numbers.read(column === "~i"));
+    if (Array.isArray(column)) return column.map((cell) => unpackValue(cell, depth + 2, numbers, true));
+    const dictionary = column["~d"].map((entry) => unpackValue(entry, depth + 2, numbers, true));
+    return Array.from({ length: count }, () => {
+      const index = numbers.read(false);
+      if (index >= dictionary.length) throw new ShareError(DAMAGED);
+      return dictionary[index];
+    });
+  });
+  return Array.from({ length: count }, (_, row) => Object.fromEntries(keys
+    .map((key, index) => [key, columnValues[index][row]])
+    .filter(([, cell]) => cell !== ABSENT)));
+}
+
+function unpackValue(value, depth, numbers, inRow = false) {
+  if (depth > MAX_DEPTH) throw new ShareError("The link's event nests deeper than any event document does.");
+  if (typeof value === "string") return unpackString(value, inRow, numbers);
+  if (Array.isArray(value)) return value.map((item) => unpackValue(item, depth + 1, numbers));
+  if (!isObject(value)) return value;
+  if (own(value, "~c")) return unpackColumns(value, depth, numbers);
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => {
+    if (key.startsWith("~") && !key.startsWith("~~")) throw new ShareError(DAMAGED);
+    return [key.startsWith("~") ? key.slice(1) : key, unpackValue(inner, depth + 1, numbers)];
+  }));
+}
+
+// ------------------------------------------------------------------------- what the event repeats itself
+
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+const isoMs = (text) => {
+  if (typeof text !== "string" || !ISO_TIME.test(text)) return null;
+  const ms = Date.parse(text);
+  return Number.isFinite(ms) && new Date(ms).toISOString() === text ? ms : null;
+};
+
+/** The log texts the engine writes for the commonest operations (py/swisspair/event/operations.py), from the
+ * event as the link holds it: "A" added player `number`, "P" round paired, "R" result on board `number`. */
+function templateText(doc, players, entry, kind, number) {
+  const label = (id) => (players.has(id) ? `${players.get(id).name} (id ${id})` : null);
+  if (kind === "A") return label(number) && `Added ${label(number)}.`;
+  const round = Number.isInteger(entry.round) && entry.round >= 1 ? doc.rounds[entry.round - 1] : undefined;
+  if (!isObject(round) || !Array.isArray(round.boards)) return null;
+  if (kind === "P") {
+    if (round.pab !== null && !players.has(round.pab)) return null;
+    const bye = round.pab === null ? "" : `, bye to ${label(round.pab)}`;
+    return `Round ${entry.round} paired: ${round.boards.length} board(s)${bye}.`;
+  }
+  const board = round.boards[number - 1];
+  if (kind !== "R" || !isObject(board) || !players.has(board.white) || !players.has(board.black)) return null;
+  return `Round ${entry.round}, board ${number}: ${players.get(board.white).name} - ${players.get(board.black).name} `
+    + `${board.result ?? "no result"}.`;
+}
+
+const TEXT_KINDS = { add_player: "A", pair_next: "P", set_result: "R" };
+const textNumber = (kind, text) => Number((kind === "A" ? text.match(/\(id (\d+)\)\.$/)
+  : text.match(/^Round \d+, board (\d+):/))?.[1]);
+
+/** Predicts the number a text marker carries (the next player id, the next board of the round), so the stream
+ * holds mostly zeros: the marker's number is the difference from the prediction. */
+class TextNumbers {
+  last = { A: 0, R: 0 };
+  round = null;
+  expected(kind, entry) {
+    if (kind === "R" && entry.round !== this.round) return 1;
+    return this.last[kind] + 1;
+  }
+  seen(kind, entry, number) {
+    this.last[kind] = number;
+    if (kind === "R") this.round = entry.round;
+  }
+}
+
+const sameEngine = (round) => isObject(round.engine) && Array.isArray(round.boards)
+  && JSON.stringify(round.engine) === JSON.stringify({
+    boards: round.boards.map((board) => [board?.white, board?.black]), pab: round.pab,
+  });
+
+const hasPlayers = (doc) => Array.isArray(doc.players) && doc.players.every(isObject) && Array.isArray(doc.rounds);
+
+/** The event with its repeated parts as markers (the input is not changed). */
+function mark(doc) {
+  if (!isObject(doc) || !hasPlayers(doc)) return doc;
+  const out = { ...doc };
+  out.rounds = doc.rounds.map((round) => (isObject(round) && sameEngine(round)
+    ? { ...round, engine: new Marker("=") } : round));
+  if (!Array.isArray(doc.log)) return out;
+  const players = new Map(doc.players.map((player) => [player.id, player]));
+  const predicted = new TextNumbers();
+  let seq = 0;
+  let time = 0;
+  out.log = doc.log.map((entry) => {
+    if (!isObject(entry)) return entry;
+    const marked = { ...entry };
+    if (Number.isInteger(entry.seq)) {
+      if (entry.seq === seq + 1) marked.seq = new Marker("s");
+      seq = entry.seq;
+    }
+    const ms = isoMs(entry.at);
+    if (ms !== null) {
+      marked.at = new Marker(ms - time >= 0 && ms - time < 65536 ? "t" : "T", ms - time);
+      time = ms;
+    }
+    const kind = own(TEXT_KINDS, entry.op) && typeof entry.text === "string" ? TEXT_KINDS[entry.op] : null;
+    const number = kind === "P" ? 0 : kind && textNumber(kind, entry.text);
+    if (kind && Number.isSafeInteger(number) && templateText(doc, players, entry, kind, number) === entry.text) {
+      if (kind === "P") {
+        marked.text = new Marker("P");
+      } else {
+        marked.text = new Marker(kind, number - predicted.expected(kind, entry));
+        predicted.seen(kind, entry, number);
+      }
+    }
+    return marked;
+  });
+  return out;
+}
+
+/** The markers put back, in the order mark() made them. */
+function unmark(doc) {
+  const fail = () => { throw new ShareError(DAMAGED); };
+  if (!isObject(doc) || !hasPlayers(doc)) return doc;
+  for (const round of doc.rounds) {
+    if (!isObject(round) || !(round.engine instanceof Marker)) continue;
+    if (round.engine.text !== "=" || !Array.isArray(round.boards) || !round.boards.every(isObject)) fail();
+    round.engine = { boards: round.boards.map((board) => [board.white, board.black]), pab: round.pab };
+  }
+  if (!Array.isArray(doc.log)) return doc;
+  const players = new Map(doc.players.map((player) => [player.id, player]));
+  const predicted = new TextNumbers();
+  let seq = 0;
+  let time = 0;
+  for (const entry of doc.log) {
+    if (!isObject(entry)) continue;
+    if (entry.seq instanceof Marker) {
+      if (entry.seq.text !== "s") fail();
+      entry.seq = seq + 1;
+    }
+    if (Number.isInteger(entry.seq)) seq = entry.seq;
+    if (entry.at instanceof Marker) {
+      if (!["t", "T"].includes(entry.at.text)) fail();
+      const ms = time + entry.at.number;
+      if (!(Math.abs(ms) <= 8.64e15)) fail();
+      entry.at = new Date(ms).toISOString();
+    }
+    const ms = isoMs(entry.at);
+    if (ms !== null) time = ms;
+    if (entry.text instanceof Marker) {
+      const kind = entry.text.text;
+      if (!["A", "P", "R"].includes(kind)) fail();
+      const number = kind === "P" ? 0 : entry.text.number + predicted.expected(kind, entry);
+      const text = templateText(doc, players, entry, kind, number);
+      if (typeof text !== "string") fail();
+      if (kind !== "P") predicted.seen(kind, entry, number);
+      entry.text = text;
+    }
+  }
+  return doc;
+}
+
+/** Any marker left where none belongs means the link was not made by this code. */
+function checkNoMarkers(value) {
+  const stack = [value];
+  while (stack.length) {
+    const item = stack.pop();
+    if (item instanceof Marker) throw new ShareError(DAMAGED);
+    if (Array.isArray(item)) stack.push(...item);
+    else if (isObject(item)) stack.push(...Object.values(item));
+  }
+}
+
+/** The compact form of an event: {json (a JSON value), numbers (bytes)}. `plain`: columns only, no markers. */
+export function pack(doc, { plain = false } = {}) {
+  const numbers = new NumberWriter();
+  const json = packValue(plain ? doc : mark(doc), 0, numbers);
+  return { json, numbers: Uint8Array.from(numbers.bytes) };
+}
+
+/** The event from its compact form; ShareError when it is not one. */
+export function unpack(json, numbers) {
+  const reader = new NumberReader(numbers);
+  const doc = unmark(unpackValue(json, 0, reader));
+  if (reader.at !== numbers.length) throw new ShareError(DAMAGED);
+  checkNoMarkers(doc);
+  return doc;
+}
+
+// ------------------------------------------------------------------------------- bytes, deflate, base64
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+/** CRC-32 (ISO 3309, as zip and PNG use it). */
+export function crc32(bytes) {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function toBase64Url(bytes) {
+  let binary = "";
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text) {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) {
+    throw new ShareError("The link is damaged: it holds characters a SwissPair link never has (was it changed?).");
+  }
+  if (text.length % 4 === 1) throw new ShareError(DAMAGED);
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+async function deflate(bytes) {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** Inflate, refusing at once (not after the fact) output beyond `cap` bytes: a few kB of deflate can unpack to
+ * gigabytes. */
+async function inflate(bytes, cap) {
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+  const chunks = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.length;
+      if (total > cap) {
+        reader.cancel().catch(() => {});
+        throw new ShareError(`The link unpacks to more than ${cap / 1024 / 1024} MB, far more than any event: it is `
+          + "not a SwissPair event and was not opened.");
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof ShareError) throw error;
+    throw new ShareError(DAMAGED);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------ the links
+
+/** The bytes a link compresses: the JSON's length in bytes (as a stream number), the JSON, the number stream. */
+function payloadBytes({ json, numbers }) {
+  const text = new TextEncoder().encode(JSON.stringify(json));
+  const length = new NumberWriter();
+  length.write(text.length, false);
+  const bytes = new Uint8Array(length.bytes.length + text.length + numbers.length);
+  bytes.set(length.bytes);
+  bytes.set(text, length.bytes.length);
+  bytes.set(numbers, length.bytes.length + text.length);
+  return bytes;
+}
+
+function readPayload(bytes) {
+  const reader = new NumberReader(bytes);
+  const length = reader.read(false);
+  if (reader.at + length > bytes.length) throw new ShareError(DAMAGED);
+  let json;
+  try {
+    json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(reader.at, reader.at + length)));
+  } catch {
+    throw new ShareError(DAMAGED);
+  }
+  try {
+    return unpack(json, bytes.subarray(reader.at + length));
+  } catch (error) {
+    // A hostile structure may also exhaust the stack or memory: still just a link that cannot be read.
+    if (error instanceof ShareError) throw error;
+    throw new ShareError(DAMAGED);
+  }
+}
+
+/** The fragment (without "#") of a link to the event: editable, or read-only with `readOnly`. */
+export async function encodeEvent(doc, { readOnly = false } = {}) {
+  let bytes = payloadBytes(pack(doc));
+  // Lossless by construction, checked anyway: should a future field ever defeat the markers, the link carries
+  // the document in columns only rather than a different document.
+  if (JSON.stringify(readPayload(bytes)) !== JSON.stringify(doc)) bytes = payloadBytes(pack(doc, { plain: true }));
+  const compressed = await deflate(bytes);
+  const payload = new Uint8Array(compressed.length + 4);
+  payload.set(compressed);
+  new DataView(payload.buffer).setUint32(compressed.length, crc32(bytes));
+  return `${readOnly ? VIEW_PREFIX : EDIT_PREFIX}${toBase64Url(payload)}`;
+}
+
+/** The whole link: this page's address with the fragment. */
+export function linkTo(fragment, location = window.location) {
+  return `${location.origin}${location.pathname}#${fragment}`;
+}
+
+const LINK = /^#?([a-z])(\d{1,6})\.(.*)$/s;
+
+/** Does this fragment look like a SwissPair link at all (so anything else in the fragment is left alone)? */
+export function isShareFragment(fragment) {
+  return LINK.test(fragment) && "ev".includes(fragment.replace(/^#/, "")[0]);
+}
+
+/** {doc, readOnly, format} from a fragment ("#e1.…" or "e1.…"). Everything is checked but the event itself
+ * (that is the engine's event_validate): ShareError with a sentence for the person who opened it. */
+export async function decodeFragment(fragment) {
+  if (typeof fragment !== "string") throw new ShareError("The link holds no event.");
+  if (fragment.length > MAX_LINK_CHARS) {
+    throw new ShareError(`The link is ${fragment.length.toLocaleString("en")} characters long, more than the `
+      + `${MAX_LINK_CHARS.toLocaleString("en")} a SwissPair link can have: it was not opened.`);
+  }
+  const match = fragment.match(LINK);
+  if (!match || !"ev".includes(match[1])) {
+    throw new ShareError("This is not a SwissPair event link: it should start with #e or #v and a version number.");
+  }
+  const [, kind, versionText, payload] = match;
+  const version = Number(versionText);
+  if (version > FORMAT) {
+    throw new ShareError(`The link was made by a newer SwissPair (link format ${version}; this page reads up to `
+      + `${FORMAT}). Open it in the newest SwissPair, or ask for the event as a file.`);
+  }
+  if (version < 1) throw new ShareError("This is not a SwissPair event link: its version number is not one.");
+  const bytes = fromBase64Url(payload);
+  if (bytes.length < 5) throw new ShareError(DAMAGED);
+  const expected = new DataView(bytes.buffer).getUint32(bytes.length - 4);
+  const inflated = await inflate(bytes.subarray(0, bytes.length - 4), MAX_INFLATED_BYTES);
+  if (crc32(inflated) !== expected) throw new ShareError(DAMAGED);
+  const doc = readPayload(inflated);
+  if (!isObject(doc)) throw new ShareError("The link holds something other than an event.");
+  return { doc, readOnly: kind === "v", format: version };
+}

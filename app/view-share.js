@@ -1,0 +1,231 @@
+// Share links on the page: the open event's "Share" panel (the editable link and the read-only link, each with
+// a copy button and, when it fits, a QR code), opening a link this page was loaded with (or that was pasted
+// into the address bar of an open tab), and the read-only view a read-only link opens.
+//
+// An editable link goes through app/incoming.js (checked, compared with a copy already here, stored only as
+// the director decides); its fragment is removed from the address at once, so a reload does not receive it
+// again. A read-only link stores nothing: it shows the event (the current round's pairings first, for a
+// player on a phone, then the standings) and keeps its fragment, so a reload shows it again.
+import { el, show } from "./dom.js";
+import { errorText, roundComplete, tenths } from "./state.js";
+import { checkEvent, receiveEvent, refuse, summarize } from "./incoming.js";
+import { ShareError, decodeFragment, encodeEvent, isShareFragment, linkTo } from "./share.js";
+import { qrSvg } from "./qr.js";
+
+const $ = (selector) => document.querySelector(selector);
+const SOURCE = "the link";
+
+// ----------------------------------------------------------------------------- the open event's links
+
+let shown = { doc: null, links: null };
+
+async function linksFor(doc) {
+  const [edit, view] = await Promise.all([encodeEvent(doc), encodeEvent(doc, { readOnly: true })]);
+  return { edit: linkTo(edit), view: linkTo(view) };
+}
+
+async function copy(link, input, status) {
+  try {
+    await navigator.clipboard.writeText(link);
+    status.textContent = "Copied to the clipboard.";
+  } catch {
+    // No clipboard access (an insecure page, or refused): the link is selected for the director to copy.
+    input.focus();
+    input.select();
+    status.textContent = "Selected: press Ctrl+C (⌘C on a Mac) to copy it.";
+  }
+}
+
+function linkBlock(kind, link, text, help, qrOpen) {
+  const id = `share-${kind}`;
+  const input = el("input", { id, type: "text", readOnly: true, value: link, spellcheck: false, className: "share-link" });
+  const status = el("span", { className: "status", role: "status" });
+  const qr = qrSvg(link, { label: `QR code of the ${text.toLowerCase()}` });
+  return el("div", { className: "share-block", dataset: { kind } },
+    el("h4", {}, text),
+    el("p", { className: "note" }, help),
+    el("label", { htmlFor: id }, `${text} (${link.length.toLocaleString("en")} characters)`),
+    input,
+    el("div", { className: "actions" },
+      el("button", { type: "button", onclick: () => copy(link, input, status) }, `Copy the ${text.toLowerCase()}`),
+      status),
+    qr ? el("details", { open: qrOpen }, el("summary", {}, `QR code of the ${text.toLowerCase()}`),
+      el("figure", { className: "qr" }, qr, el("figcaption", {}, "Scan with a phone's camera to open the link.")))
+      : el("p", { className: "note" }, "Too long for a QR code: send the link instead."));
+}
+
+function renderLinks(panel, links) {
+  show(panel,
+    el("h3", { id: "share-title" }, "Share this event"),
+    el("p", { className: "note" }, "The whole event travels inside the link (after the #, which browsers never send to "
+      + "a server): nothing is uploaded. A link is a snapshot: send a new one after more results."),
+    linkBlock("view", links.view, "Read-only link",
+      "For players: the current pairings and the standings on their phones, with nothing to change.", true),
+    linkBlock("edit", links.edit, "Editable link",
+      "For a co-organiser: opens the event in their browser to carry on (they are asked before it replaces a copy they have).",
+      false));
+}
+
+export function renderShare(data) {
+  const panel = $("#share-panel");
+  const button = $("#event-share");
+  if (!data.doc) {
+    panel.hidden = true;
+    button.setAttribute("aria-expanded", "false");
+    return;
+  }
+  if (panel.hidden || shown.doc === data.doc) return;
+  const doc = data.doc;
+  shown = { doc, links: null };
+  panel.dataset.state = "encoding";
+  linksFor(doc).then((links) => {
+    if (shown.doc !== doc) return;
+    shown.links = links;
+    renderLinks(panel, links);
+    panel.dataset.state = "ready";
+  }, (error) => {
+    if (shown.doc !== doc) return;
+    show(panel, el("p", { className: "alert", role: "alert" }, `The link could not be made: ${errorText(error)}`));
+    panel.dataset.state = "failed";
+  });
+}
+
+// ------------------------------------------------------------------------------------ the read-only view
+
+function standingsTable(doc, standings) {
+  const names = new Map(doc.players.map((player) => [standings.numbers[String(player.id)], player.name]));
+  const codes = standings.tiebreaks.map((tiebreak) => tiebreak.code);
+  const ties = new Map();
+  for (const row of standings.standings) ties.set(row.rank, (ties.get(row.rank) ?? 0) + 1);
+  return el("div", { className: "scroll" }, el("table", { className: "standings" },
+    el("caption", {}, doc.settings.rounds === standings.after
+      ? `Final standings after ${standings.after} rounds` : `Standings after round ${standings.after}`),
+    el("thead", {}, el("tr", {}, ...["Place", "Name", "Rating", "Points", ...codes].map((text) => el("th", { scope: "col" }, text)))),
+    el("tbody", {}, ...standings.standings.map((row) => el("tr", {},
+      el("td", { className: "num" }, `${row.rank}${ties.get(row.rank) > 1 ? "=" : ""}`),
+      el("td", {}, names.get(row.tpn) ?? row.name),
+      el("td", { className: "num" }, row.rating ? String(row.rating) : "unrated"),
+      el("td", { className: "num points" }, tenths(Math.round(row.points * 10))),
+      ...codes.map((code) => el("td", { className: "num" }, row.details[code].text)))))));
+}
+
+const RESULT_TEXT = { "1/2-1/2": "½-½", "+-": "1F-0F", "-+": "0F-1F", "--": "0F-0F" };
+const resultText = (result) => (result === null ? "–" : RESULT_TEXT[result] ?? result.replaceAll("1/2", "½"));
+
+function pairingsTable(doc, number) {
+  const round = doc.rounds[number - 1];
+  const names = new Map(doc.players.map((player) => [player.id, player.name]));
+  const rows = round.boards.map((board, index) => el("tr", {},
+    el("td", { className: "num" }, String(index + 1)),
+    el("td", { className: "white" }, names.get(board.white)),
+    el("td", { className: "result" }, resultText(board.result)),
+    el("td", { className: "black" }, names.get(board.black))));
+  if (round.pab !== null) {
+    rows.push(el("tr", { className: "bye" }, el("td", {}, ""), el("td", {}, names.get(round.pab)), el("td", {}, "bye"), el("td", {}, "")));
+  }
+  return el("table", { className: "pairings", dataset: { round: String(number) } },
+    el("caption", {}, `Round ${number}${roundComplete(round) ? "" : ", results so far"}`),
+    el("thead", {}, el("tr", {}, ...["Board", "White", "Result", "Black"].map((text) => el("th", { scope: "col" }, text)))),
+    el("tbody", {}, ...rows));
+}
+
+/** Every player of a round with their board and colour, by name: a player looks for their own name. */
+function byName(doc, number) {
+  const round = doc.rounds[number - 1];
+  const seats = [];
+  round.boards.forEach((board, index) => {
+    seats.push([board.white, `board ${index + 1}, white`]);
+    seats.push([board.black, `board ${index + 1}, black`]);
+  });
+  if (round.pab !== null) seats.push([round.pab, "bye"]);
+  const names = new Map(doc.players.map((player) => [player.id, player.name]));
+  seats.sort(([a], [b]) => names.get(a).localeCompare(names.get(b)));
+  return el("details", {}, el("summary", {}, `Round ${number} by name`),
+    el("ul", { className: "by-name" }, ...seats.map(([id, seat]) => el("li", {}, `${names.get(id)}: ${seat}`))));
+}
+
+function leaveView() {
+  history.replaceState(null, "", `${location.pathname}${location.search}`);
+  delete document.body.dataset.view;
+  $("#shared-view").hidden = true;
+  show($("#shared-view"));
+}
+
+async function showReadOnly(state, received) {
+  const view = $("#shared-view");
+  document.body.dataset.view = "shared";
+  view.hidden = false;
+  show(view, el("h2", {}, "Read-only event"), el("p", { role: "status" }, "Checking the event in the link…"));
+  let doc;
+  try {
+    ({ event: doc } = await checkEvent(state.engine, received, { source: SOURCE }));
+  } catch (error) {
+    leaveView();
+    refuse(error.message, { source: SOURCE });
+    return;
+  }
+  const facts = summarize(doc);
+  const paired = doc.rounds.length;
+  const parts = [
+    el("h2", { id: "shared-title" }, facts.name),
+    el("p", { className: "note" }, `Read-only, from a link: ${facts.players} players, ${facts.roundsPlayed} of `
+      + `${doc.settings.rounds ?? "?"} rounds played, last change ${facts.modified ? new Date(facts.modified).toLocaleString() : "not recorded"}. `
+      + "Nothing here is stored in this browser; ask the organiser for a new link to see later results."),
+  ];
+  if (paired) parts.push(pairingsTable(doc, paired), byName(doc, paired));
+  else parts.push(el("p", { className: "note" }, "No round is paired yet."));
+  const standingsBox = el("div", { id: "shared-standings" });
+  parts.push(el("h3", {}, "Standings"), standingsBox);
+  for (let number = paired - 1; number >= 1; number -= 1) {
+    parts.push(el("details", {}, el("summary", {}, `Round ${number}`), pairingsTable(doc, number)));
+  }
+  parts.push(el("div", { className: "actions" }, el("button", { type: "button", onclick: leaveView }, "Close this view")));
+  show(view, ...parts);
+  if (!doc.rounds.some(roundComplete)) {
+    show(standingsBox, el("p", { className: "note" }, "Standings appear when every result of round 1 is in."));
+    return;
+  }
+  try {
+    const standings = await state.engine.call("event_standings", { event: doc });
+    const after = doc.rounds.filter(roundComplete).length;
+    show(standingsBox, standingsTable(doc, { ...standings, after }));
+  } catch (error) {
+    show(standingsBox, el("p", { className: "alert", role: "alert" }, `The standings could not be computed: ${errorText(error)}`));
+  }
+}
+
+// ------------------------------------------------------------------------------------ opening a link
+
+async function openLink(state) {
+  const fragment = location.hash;
+  if (!isShareFragment(fragment)) return;
+  let link;
+  try {
+    link = await decodeFragment(fragment);
+  } catch (error) {
+    history.replaceState(null, "", `${location.pathname}${location.search}`);
+    refuse(error instanceof ShareError ? error.message : `The link could not be read: ${error.message}`, { source: SOURCE });
+    return;
+  }
+  if (link.readOnly) {
+    await showReadOnly(state, link.doc);
+    return;
+  }
+  // Received once: a reload must not offer the same event again.
+  history.replaceState(null, "", `${location.pathname}${location.search}`);
+  leaveView();
+  await receiveEvent(state, link.doc, { source: SOURCE });
+}
+
+export function setUpShare(state) {
+  const button = $("#event-share");
+  button.addEventListener("click", () => {
+    const panel = $("#share-panel");
+    panel.hidden = !panel.hidden;
+    button.setAttribute("aria-expanded", String(!panel.hidden));
+    shown = { doc: null, links: null };
+    renderShare(state.data);
+  });
+  window.addEventListener("hashchange", () => openLink(state));
+  return openLink(state);
+}
