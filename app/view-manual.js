@@ -77,9 +77,9 @@ export function renderManual(data, state) {
   for (const button of view.querySelectorAll("button")) button.disabled = data.busy !== null;
   if (key === renderedKey) return;
   renderedKey = key;
-  // Round robin, knockout, arena and a Magic top cut follow a fixed schedule: no changes by hand there.
+  // Round robin, knockout, arena and a Magic top cut follow a fixed schedule: the engine says so.
   if (!scope.answer.allowed) {
-    show(view);
+    show(view, el("p", { id: "manual-refused", className: "hint" }, scope.answer.reason));
     return;
   }
   const details = view.querySelector("details");

@@ -8,8 +8,11 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from swisspair import bridge
 from tests.browser.conftest import ARTIFACTS
+from tests.browser.helpers import wait_for_engine
 from tests.browser.test_events import create_event, open_page, paste_players
+from tests.browser.test_share import links_of, opened
 
 pytestmark = pytest.mark.browser
 
@@ -253,3 +256,38 @@ def test_a_cs_major_round_offers_only_the_teams_still_playing(site, page):
     expect(panel.locator(".alert")).to_have_count(0)  # nobody "without a board"
     offered = page.locator("#manual-board-white option").all_inner_texts()[1:]
     assert len(offered) == 12 and all(any(name in text for name in playing) for text in offered)
+
+
+def native(system: str = "dutch"):
+    """Four players with round 1 paired, made by the engine in CPython (as another browser would have made it)."""
+    def call(op, **args):
+        answer = bridge.handle({"id": 1, "op": op, "args": args})
+        assert answer["ok"], answer
+        return answer["result"]
+
+    doc = call("event_new", id=f"native-{system}", name=f"Native {system}", rounds=3, system=system)["event"]
+    for name, rating in (("Anna Berg", 2150), ("Carl Diaz", 1985), ("Eva Fischer", 2210), ("Gil Hart", 1840)):
+        doc = call("event_apply", event=doc, operation={"op": "add_player", "player": {"name": name, "rating": rating}})["event"]
+    return call("event_apply", event=doc, operation={"op": "pair_next"})["event"]
+
+
+def test_no_changes_by_hand_in_a_round_robin_nor_in_a_read_only_link(new_context, site):
+    robin, dutch = native("round_robin"), native()
+    page, seen = opened(new_context, site, robin, dutch)
+    page.get_by_role("button", name="Native round_robin", exact=True).click()
+    expect(page.locator('table.pairings[data-round="1"]')).to_be_visible()
+    expect(page.locator("#manual-view")).to_have_text(re.compile(r"^No changes by hand in this event: round-robin "
+                                                                 r"rounds follow the Berger tables"))
+    expect(page.locator("#manual-view select")).to_have_count(0)
+    page.get_by_role("button", name="All events").click()
+    page.get_by_role("button", name="Native dutch", exact=True).click()
+    expect(page.locator("#manual summary")).to_have_text("Change round 1 by hand")
+    view = links_of(page)["view"]
+
+    player = new_context(viewport={"width": 390, "height": 800}).new_page()
+    player.goto(view)
+    wait_for_engine(player)
+    expect(player.locator("#shared-view table.pairings").first).to_be_visible()
+    expect(player.get_by_text("Change round 1 by hand")).to_have_count(0)
+    expect(player.get_by_role("button", name=re.compile("^Check the"))).to_have_count(0)
+    assert seen["errors"] == []
