@@ -11,6 +11,8 @@ import { renderRound, setUpRound } from "./view-round.js";
 import { renderManual, setUpManual } from "./view-manual.js";
 import { renderShare, setUpShare } from "./view-share.js";
 import { renderStandings } from "./view-standings.js";
+import { renderPrintMenu, setUpPrint } from "./view-print.js";
+import { renderWallchart } from "./view-wallchart.js";
 import { formatSummary } from "./formats.js";
 import { setUpSystemOptions } from "./view-formats.js";
 import { setUpSchedule } from "./view-schedule.js";
@@ -244,6 +246,8 @@ function renderAll(state) {
     renderRound(data, state);
     renderManual(data, state);
     renderStandings(data, state);
+    renderWallchart(data, state);
+    renderPrintMenu(data, state);
     renderShare(data);
     if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
       document.querySelector(`[data-key="${focusKey}"]`)?.focus();
@@ -258,6 +262,7 @@ setUpSystemOptions();
 setUpEventHead(state);
 setUpRoster(state);
 setUpRound(state);
+setUpPrint(state);
 setUpSchedule(state);
 setUpManual();
 state.subscribe(renderAll(state));

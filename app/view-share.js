@@ -198,7 +198,11 @@ async function showReadOnly(state, received) {
 
 async function openLink(state) {
   const fragment = location.hash;
-  if (!isShareFragment(fragment)) return;
+  if (!isShareFragment(fragment)) {
+    // The address lost its read-only link (edited by hand, or Back): leave the view it opened.
+    if (document.body.dataset.view === "shared") leaveView();
+    return;
+  }
   let link;
   try {
     link = await decodeFragment(fragment);

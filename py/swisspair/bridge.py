@@ -23,6 +23,7 @@ from typing import Any
 
 from . import __version__, event
 from .dutch.explain import explain
+from .event.crosstable import OWN_STANDINGS, crosstable
 from .dutch.pairing import PairingError, format_pairing, pair_round
 from .model import Colour, Player, Tournament
 from .standings import as_json, compute_standings
@@ -392,6 +393,17 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     return {**standings_answer(tournament, codes, edition), "numbers": {str(pid): n for pid, n in numbers.items()}}
 
 
+def op_event_crosstable(args: dict[str, Any]) -> dict[str, Any]:
+    """The wall chart: {"event", "edition"?} -> swisspair.event.crosstable's answer."""
+    expect_fields(args, "args", "the wall chart request", required=("event",), optional=("edition",))
+    edition = expect_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
+                            EDITIONS)
+    doc = _event_call(lambda: event.load(args["event"]))
+    own = doc["settings"]["system"] in OWN_STANDINGS
+    codes = [] if own else expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
+    return _event_call(lambda: crosstable(doc, codes, edition))
+
+
 def op_event_format_view(args: dict[str, Any]) -> dict[str, Any]:
     """What a round robin or a knockout shows beside its rounds: {"event"} -> the whole Berger schedule or the
     bracket (players by id)."""
@@ -431,6 +443,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_to_trf": op_event_to_trf,
     "event_plan_rounds": op_event_plan_rounds,
     "event_standings": op_event_standings,
+    "event_crosstable": op_event_crosstable,
     "event_format_view": op_event_format_view,
     "standings": op_standings,
 }
