@@ -13,6 +13,7 @@ import { renderShare, setUpShare } from "./view-share.js";
 import { renderStandings } from "./view-standings.js";
 import { formatSummary } from "./formats.js";
 import { setUpSystemOptions } from "./view-formats.js";
+import { setUpSchedule } from "./view-schedule.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -257,6 +258,7 @@ setUpSystemOptions();
 setUpEventHead(state);
 setUpRoster(state);
 setUpRound(state);
+setUpSchedule(state);
 setUpManual();
 state.subscribe(renderAll(state));
 state.reopen();

@@ -8,6 +8,7 @@ export const TIEBREAK_PRESETS = {
   chess: { label: "Chess (FIDE): Buchholz Cut-1, Buchholz, Sonneborn-Berger, wins", codes: ["BH/C1", "BH", "SB", "WIN"] },
   magic: { label: "Magic: opponents' match-win %, game-win %, opponents' game-win %", codes: ["OMW", "GW", "OGW"] },
   esports: { label: "Esports: Buchholz, Sonneborn-Berger, wins", codes: ["BH", "SB", "WIN"] },
+  round_robin: { label: "Round robin (FIDE): direct encounter, Sonneborn-Berger, wins, Koya", codes: ["DE", "SB", "WIN", "KS"] },
   none: { label: "None (points, then rating)", codes: [] },
 };
 

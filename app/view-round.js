@@ -101,12 +101,17 @@ function roundTable(doc, roundNumber, state) {
   const numbers = pairingNumbers(doc);
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
   const scores = scoresBefore(doc, roundNumber - 1);
-  // A Magic playoff match shows the players' seeds, not their Swiss points.
+  // A Magic playoff match shows the players' seeds, a knockout's no score; floaters only where players are paired
+  // by their real score (not in a round robin, a knockout or a round paired with Baku virtual points).
   const seeds = playoffName(doc, roundNumber) ? cutSeeds(doc) : null;
+  const scored = doc.settings.system !== "knockout";
+  const floats = scored && !seeds && doc.settings.system !== "round_robin"
+    && !round.notes.some((n) => n.code === "acceleration");
   const who = (id, other) => [
     el("span", { className: "pno" }, String(numbers.get(id))), ` ${names.get(id)} `,
-    el("span", { className: "score" }, seeds ? `(seed ${seeds.get(id)})` : `(${tenths(scores.get(id))})`),
-    seeds ? null : floatMark(scores.get(id), scores.get(other)),
+    seeds ? el("span", { className: "score" }, `(seed ${seeds.get(id)})`)
+      : scored ? el("span", { className: "score" }, `(${tenths(scores.get(id))})`) : null,
+    floats ? floatMark(scores.get(id), scores.get(other)) : null,
   ];
   const system = doc.settings.system;
   const formats = system === "cs_major" ? csFormats(doc)[roundNumber - 1] : null;

@@ -36,7 +36,7 @@ async function copy(link, input, status) {
   }
 }
 
-function linkBlock(kind, link, text, help) {
+function linkBlock(kind, link, text, help, qrOpen) {
   const id = `share-${kind}`;
   const input = el("input", { id, type: "text", readOnly: true, value: link, spellcheck: false, className: "share-link" });
   const status = el("span", { className: "status", role: "status" });
@@ -49,7 +49,8 @@ function linkBlock(kind, link, text, help) {
     el("div", { className: "actions" },
       el("button", { type: "button", onclick: () => copy(link, input, status) }, `Copy the ${text.toLowerCase()}`),
       status),
-    qr ? el("figure", { className: "qr" }, qr, el("figcaption", {}, "Scan with a phone's camera to open the link."))
+    qr ? el("details", { open: qrOpen }, el("summary", {}, `QR code of the ${text.toLowerCase()}`),
+      el("figure", { className: "qr" }, qr, el("figcaption", {}, "Scan with a phone's camera to open the link.")))
       : el("p", { className: "note" }, "Too long for a QR code: send the link instead."));
 }
 
@@ -59,9 +60,10 @@ function renderLinks(panel, links) {
     el("p", { className: "note" }, "The whole event travels inside the link (after the #, which browsers never send to "
       + "a server): nothing is uploaded. A link is a snapshot: send a new one after more results."),
     linkBlock("view", links.view, "Read-only link",
-      "For players: the current pairings and the standings on their phones, with nothing to change."),
+      "For players: the current pairings and the standings on their phones, with nothing to change.", true),
     linkBlock("edit", links.edit, "Editable link",
-      "For a co-organiser: opens the event in their browser to carry on (they are asked before it replaces a copy they have)."));
+      "For a co-organiser: opens the event in their browser to carry on (they are asked before it replaces a copy they have).",
+      false));
 }
 
 export function renderShare(data) {
@@ -95,7 +97,7 @@ function standingsTable(doc, standings) {
   const codes = standings.tiebreaks.map((tiebreak) => tiebreak.code);
   const ties = new Map();
   for (const row of standings.standings) ties.set(row.rank, (ties.get(row.rank) ?? 0) + 1);
-  return el("table", { className: "standings" },
+  return el("div", { className: "scroll" }, el("table", { className: "standings" },
     el("caption", {}, doc.settings.rounds === standings.after
       ? `Final standings after ${standings.after} rounds` : `Standings after round ${standings.after}`),
     el("thead", {}, el("tr", {}, ...["Place", "Name", "Rating", "Points", ...codes].map((text) => el("th", { scope: "col" }, text)))),
@@ -104,7 +106,7 @@ function standingsTable(doc, standings) {
       el("td", {}, names.get(row.tpn) ?? row.name),
       el("td", { className: "num" }, row.rating ? String(row.rating) : "unrated"),
       el("td", { className: "num points" }, tenths(Math.round(row.points * 10))),
-      ...codes.map((code) => el("td", { className: "num" }, row.details[code].text))))));
+      ...codes.map((code) => el("td", { className: "num" }, row.details[code].text)))))));
 }
 
 const RESULT_TEXT = { "1/2-1/2": "½-½", "+-": "1F-0F", "-+": "0F-1F", "--": "0F-0F" };

@@ -2,6 +2,7 @@
 // is equal), name, rating, points and each tie-break of the event's list; a value opens how it was computed.
 import { el, show } from "./dom.js";
 import { playoffView, stageView } from "./view-formats.js";
+import { knockoutStandings } from "./view-schedule.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -27,6 +28,10 @@ export function renderStandings(data) {
   }
   if (standings.error) {
     show(view, el("p", { className: "alert", role: "alert" }, `The standings could not be computed: ${standings.error}`));
+    return;
+  }
+  if (standings.system === "knockout") {
+    show(view, ...knockoutStandings(standings, doc));
     return;
   }
   if (standings.stage) {

@@ -371,6 +371,8 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
                             EDITIONS)
     doc = _event_call(lambda: event.load(args["event"]))
     system = doc["settings"]["system"]
+    if system == "knockout":  # the bracket's places, not Swiss points
+        return _event_call(lambda: event.knockout_event.standings(doc))
     if system == "cs_major":  # Valve's order: record, difficulty score, seed; who has advanced, who is out
         return {"system": system, "stage": _event_call(lambda: event.cs_major.stage_view(doc))}
     if system == "magic_swiss":  # MTR 3.1's tie-breaks over the Swiss rounds with their game scores, the top cut
@@ -381,6 +383,19 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     codes = expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
     tournament, numbers = event.to_tournament(doc)
     return {**standings_answer(tournament, codes, edition), "numbers": {str(pid): n for pid, n in numbers.items()}}
+
+
+def op_event_format_view(args: dict[str, Any]) -> dict[str, Any]:
+    """What a round robin or a knockout shows beside its rounds: {"event"} -> the whole Berger schedule or the
+    bracket (players by id)."""
+    expect_fields(args, "args", "the request for the schedule or bracket", required=("event",))
+    doc = _event_call(lambda: event.load(args["event"]))
+    views = {"round_robin": event.round_robin_event.view, "knockout": event.knockout_event.view}
+    view = views.get(doc["settings"]["system"])
+    if view is None:
+        raise RequestError("no_view", f"The system “{doc['settings']['system']}” has no schedule or bracket to show.",
+                           "args.event.settings.system")
+    return _event_call(lambda: view(doc))
 
 
 def op_event_plan_rounds(args: dict[str, Any]) -> dict[str, Any]:
@@ -408,6 +423,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_to_trf": op_event_to_trf,
     "event_plan_rounds": op_event_plan_rounds,
     "event_standings": op_event_standings,
+    "event_format_view": op_event_format_view,
     "standings": op_standings,
 }
 

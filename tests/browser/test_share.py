@@ -48,6 +48,17 @@ def seed(context, *docs: dict) -> None:
         }}""")
 
 
+def opened(new_context, site, *docs: dict, **options) -> tuple[Page, dict]:
+    """A fresh browser holding these events, the page loaded and its engine ready; what it reports is watched."""
+    context = new_context(**options)
+    seed(context, *docs)
+    page = context.new_page()
+    seen = watch(page)
+    page.goto(site.url)
+    wait_for_engine(page)
+    return page, seen
+
+
 def watch(page: Page) -> dict:
     """Record dialogs (an injected alert would open one) and console errors."""
     seen = {"dialogs": [], "errors": []}
@@ -88,11 +99,7 @@ def no_markup(page: Page) -> None:
 
 def test_an_editable_link_opens_the_same_event_and_standings_in_a_fresh_browser(new_context, site):
     doc, _ = native_event()
-    sender = new_context(permissions=["clipboard-read", "clipboard-write"])
-    seed(sender, doc)
-    page = sender.new_page()
-    page.goto(site.url)
-    wait_for_engine(page)
+    page, _ = opened(new_context, site, doc, permissions=["clipboard-read", "clipboard-write"])
     page.get_by_role("button", name="Native", exact=True).click()
     links = links_of(page)
     assert links["edit"].startswith(f"{site.url}#e1.")
@@ -124,11 +131,7 @@ def test_an_editable_link_opens_the_same_event_and_standings_in_a_fresh_browser(
 
 def test_copy_without_clipboard_access_selects_the_link(new_context, site):
     doc, _ = native_event(players=NINE[:4], rounds=2)
-    context = new_context()
-    seed(context, doc)
-    page = context.new_page()
-    page.goto(site.url)
-    wait_for_engine(page)
+    page, _ = opened(new_context, site, doc)
     page.evaluate("Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } })")
     page.get_by_role("button", name="Native", exact=True).click()
     links = links_of(page)
@@ -145,12 +148,7 @@ def test_a_link_to_an_event_already_here_offers_replace_keep_both_and_cancel(new
     # The copy here stopped after round 3 (rounds 4 and 5 unpaired).
     for _ in range(2):
         older = call("event_apply", event=older, operation={"op": "unpair_latest", "discard_results": True})["event"]
-    context = new_context()
-    seed(context, older)
-    page = context.new_page()
-    seen = watch(page)
-    page.goto(site.url)
-    wait_for_engine(page)
+    page, seen = opened(new_context, site, older)
     fragment = encode(page, full)
     before = page.evaluate(SNAPSHOT)
 
@@ -210,12 +208,7 @@ def payload(value) -> bytes:
 
 def test_damaged_hostile_or_oversized_links_change_nothing_and_run_no_script(new_context, site):
     doc, _ = native_event(players=NINE[:4], rounds=2)
-    context = new_context()
-    seed(context, doc)
-    page = context.new_page()
-    seen = watch(page)
-    page.goto(site.url)
-    wait_for_engine(page)
+    page, seen = opened(new_context, site, doc)
     good = encode(page, doc)
     prefix, body = good[:3], good[3:]
     middle = len(body) // 2
@@ -254,10 +247,7 @@ def test_damaged_hostile_or_oversized_links_change_nothing_and_run_no_script(new
 def test_a_name_that_looks_like_markup_stays_text_in_every_view(new_context, site):
     doc, _ = native_event(players=[(XSS, 2100), ("Anna Berg", 2000), ("<script>alert(2)</script>", 1900),
                                    ("Carl Diaz", 1800)], rounds=2)
-    page = new_context().new_page()
-    seen = watch(page)
-    page.goto(site.url)
-    wait_for_engine(page)
+    page, seen = opened(new_context, site)
     view = encode(page, doc, True)
     edit = encode(page, doc)
     page.goto(f"{site.url}#{view}")
@@ -278,11 +268,7 @@ def test_a_read_only_link_shows_the_round_and_standings_and_nothing_to_edit(new_
     # Round 5 is under way: two of its four results are in.
     for board in (3, 4):
         doc = call("event_apply", event=doc, operation={"op": "set_result", "round": 5, "board": board, "result": None})["event"]
-    sender = new_context()
-    seed(sender, doc)
-    page = sender.new_page()
-    page.goto(site.url)
-    wait_for_engine(page)
+    page, _ = opened(new_context, site, doc)
     page.get_by_role("button", name="Native", exact=True).click()
     view = links_of(page)["view"]
     expect(page.locator('.share-block[data-kind="view"] figure.qr svg')).to_be_visible()

@@ -27,7 +27,7 @@ from .operations import _FIDE_RESTRICTIONS, apply
 from .planning import plan_rounds
 from .schema import MAX_PLAYERS, MAX_TEXT, MODES, RESTRICTION_KINDS, RESULTS, TOP_KEYS, VERSION, validate
 from .trf_io import from_trf, to_trf
-from . import cs_major, magic_swiss  # noqa: F401 - they register their pairers in systems.PAIRERS
+from . import cs_major, knockout_event, magic_swiss, round_robin_event  # noqa: F401 - each registers its system in systems.py
 
 # The private names are what tests/test_event.py checks against.
 __all__ = [

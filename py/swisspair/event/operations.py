@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import scoring
-from . import systems
+from . import baku, system_rules, systems
 from ..dutch.completion import pair_all
 from ..dutch.pairing import PairingError, RoundPairing, pair_round
 from ..dutch.round import Round
@@ -277,6 +277,9 @@ def op_cancel_bye(ctx: _Context) -> None:
 
 def op_set_rounds(ctx: _Context) -> None:
     """The number of rounds (C.04.1 a: declared beforehand); refused beyond what a rematch-free Swiss holds."""
+    if ctx.doc["settings"]["system"] in systems.DERIVED_ROUNDS:
+        raise EventError("derived_rounds", f"A {ctx.doc['settings']['system'].replace('_', ' ')} has as many rounds as "
+                         "its players make it: they are counted, not set.", "operation.rounds")
     rounds = _int(ctx.args["rounds"], "operation.rounds", "the number of rounds", max(1, ctx.paired), MAX_ROUNDS)
     players = _active_players(ctx.doc)
     maximum = max_rounds(players)
@@ -332,6 +335,7 @@ def op_update_settings(ctx: _Context) -> None:
         codes = _list(args["tiebreaks"], "operation.tiebreaks", "the tie-break list", 30)
         for i, code in enumerate(codes):
             _text(code, f"operation.tiebreaks[{i}]", f"tie-break {i + 1}", 20, empty=False)
+        system_rules.check_tiebreaks(settings["system"], codes, "operation.tiebreaks")
         settings["tiebreaks"] = list(dict.fromkeys(c.strip() for c in codes))
         changed.append("tie-breaks")
     if not changed:
@@ -350,6 +354,13 @@ def op_set_system(ctx: _Context) -> None:
     settings = ctx.doc["settings"]
     system = _choice(ctx.args["system"], "operation.system", "the pairing system", SYSTEMS)
     settings["options"] = system_options(system, ctx.args.get("options", {}), "operation.options")
+    system_rules.check_scoring(system, settings["scoring"], "operation.system")
+    system_rules.check_options(system, settings["options"], "operation.options")
+    if system == "round_robin":
+        settings["tiebreaks"], dropped = system_rules.round_robin_tiebreaks(settings["tiebreaks"])
+        if dropped:
+            ctx.warnings.append(f"Tie-breaks {', '.join(dropped)} are dropped: a round robin cannot use them (FIDE "
+                                "C.07, 2026, note to Art. 8: no Buchholz family in round-robins).")
     settings["system"] = system
     modes = SYSTEM_MODES[system]
     if settings["mode"] not in modes:
@@ -374,6 +385,7 @@ def op_set_scoring(ctx: _Context) -> None:
     except scoring.ScoringError as exc:
         raise EventError("wrong_value", _cap(exc.message) + ".", f"operation.points.{exc.key or 'system'}") from None
     settings = ctx.doc["settings"]
+    system_rules.check_scoring(settings["system"], table.as_dict(), "operation.system")
     if not scoring.draws_allowed(system):
         for r, rnd in enumerate(ctx.doc["rounds"], 1):
             for b, board in enumerate(rnd["boards"], 1):
@@ -606,8 +618,10 @@ def _pair_dutch(ctx: _Context, r: int, present: set[int]) -> systems.Paired:
     numbers = pairing_numbers(doc)
     by_number = {n: pid for pid, n in numbers.items()}
     tournament = _tournament(doc, numbers, ctx.paired, r)
+    tournament.tournament_type = baku.tournament_type(doc)  # Baku virtual points: the pairing score only
     restricted = _restriction_pairs(doc, r, present)
-    notes: list[dict[str, Any]] = []
+    acceleration = baku.round_note(tournament, r) if tournament.tournament_type else None
+    notes: list[dict[str, Any]] = [acceleration] if acceleration else []
     if restricted and settings["mode"] == "fide":
         notes.append({"code": "fide_restrictions", "text": _FIDE_RESTRICTIONS, "players": []})
         ctx.warnings.append(_FIDE_RESTRICTIONS)
@@ -1075,6 +1089,9 @@ def apply(document: Any, operation: Any) -> Outcome:
     at = _opt_text(op.get("at"), "operation.at", "the time of the operation", 40)
     ctx = _Context(doc, {key: value for key, value in op.items() if key not in ("op", "at")})
     function(ctx)
+    derive = systems.DERIVED_ROUNDS.get(doc["settings"]["system"])
+    if derive is not None:
+        doc["settings"]["rounds"] = derive(doc)
     entry: dict[str, Any] = {"seq": _next_seq(doc["log"]), "op": name, "text": _clip(ctx.text or name)}
     if at is not None:
         entry["at"] = at

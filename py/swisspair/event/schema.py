@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import scoring
-from . import systems
+from . import system_rules, systems
 from .errors import EventError
 from .values import (_absence_text, _bool, _cap, _choice, _int, _keys, _label, _list, _obj, _opt_int, _opt_text,
                      _show, _text)
@@ -37,7 +37,7 @@ SIDES = ("1", "1/2", "0")
 PLAYED_RESULTS = tuple(f"{w}-{b}" for w in SIDES for b in SIDES)
 FORFEIT_RESULTS = ("+-", "-+", "--")
 RESULTS = PLAYED_RESULTS + FORFEIT_RESULTS
-NOTE_CODES = ("bye_not_lowest", "restriction_broken", "fide_restrictions", "rematch")
+NOTE_CODES = ("bye_not_lowest", "restriction_broken", "fide_restrictions", "rematch", "acceleration", "opponent_absent")
 MANUAL_CHANGES = ("swap", "set_board", "set_pab", "imported")
 # C.04.2 (2026): after rating, the FIDE title orders players: GM, IM, WGM, FM, WIM, CM, WFM, WCM, none.
 TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
@@ -158,9 +158,11 @@ def _validate_settings(value: Any) -> dict[str, Any]:
     system = _choice(s["system"], "event.settings.system", "the pairing system", SYSTEMS)
     check_system_mode(system, mode, "event.settings.mode")
     validate_options(system, s["options"], "event.settings.options", complete=True)
+    system_rules.check_options(system, s["options"], "event.settings.options")
     _opt_int(s["rounds"], "event.settings.rounds", "the number of rounds", 1, MAX_ROUNDS)
     _choice(s["initial_colour"], "event.settings.initial_colour", "the initial colour", COLOURS)
     system = _validate_scoring(s["scoring"])
+    system_rules.check_scoring(s["system"], s["scoring"], "event.settings.scoring")
     byes = _obj(s["requested_byes"], "event.settings.requested_byes", "the requested-bye settings")
     _keys(byes, "event.settings.requested_byes", "the requested-bye settings", ("allowed", "limit"))
     allowed = _list(byes["allowed"], "event.settings.requested_byes.allowed", "the allowed byes", 3)
@@ -177,6 +179,7 @@ def _validate_settings(value: Any) -> dict[str, Any]:
         _text(code, f"event.settings.tiebreaks[{i}]", f"tie-break {i + 1}", 20, empty=False)
         if code in codes[:i]:
             raise EventError("duplicate", f"The tie-break list names “{code}” twice.", f"event.settings.tiebreaks[{i}]")
+    system_rules.check_tiebreaks(s["system"], codes, "event.settings.tiebreaks")
     return s
 
 

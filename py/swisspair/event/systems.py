@@ -31,6 +31,10 @@ Pairer = Callable[[dict[str, Any], int], Paired]
 # system name -> its pairer; each system's module adds itself here.
 PAIRERS: dict[str, Pairer] = {}
 
+# system name -> the number of rounds its document implies (round robin: the Berger table; knockout: the
+# bracket), or None while it cannot tell; `apply` keeps settings.rounds equal to it and set_rounds refuses.
+DERIVED_ROUNDS: dict[str, Callable[[dict[str, Any]], int | None]] = {}
+
 
 def pairer(system: str) -> Pairer:
     """The pairer of a system that is not Dutch; a clear refusal for one this SwissPair cannot pair yet."""
