@@ -11,6 +11,10 @@ import { renderRound, setUpRound } from "./view-round.js";
 import { renderManual, setUpManual } from "./view-manual.js";
 import { renderShare, setUpShare } from "./view-share.js";
 import { renderStandings } from "./view-standings.js";
+import { arenaSummary, renderArena, setUpArena } from "./view-arena.js";
+import { renderPrintMenu, setUpPrint } from "./view-print.js";
+import { renderWallchart } from "./view-wallchart.js";
+import { renderFiles, setUpFiles } from "./view-files.js";
 import { formatSummary } from "./formats.js";
 import { setUpSystemOptions } from "./view-formats.js";
 import { setUpSchedule } from "./view-schedule.js";
@@ -158,6 +162,7 @@ function renderEventHead(data, state) {
   $("#event-summary").textContent = special ?? `${doc.players.length} players · ${complete} of ${settings.rounds ?? "?"} rounds `
     + `played · scoring ${settings.scoring.system.replace("_", "/")}, bye ${settings.scoring.pab / 10} · tie-breaks `
     + `${settings.tiebreaks.join(", ") || "none"} · round 1 top board ${settings.initial_colour}`;
+  if (settings.system === "arena") $("#event-summary").textContent = arenaSummary(doc);
   const undo = $("#event-undo");
   const last = data.undo[data.undo.length - 1];
   undo.disabled = !last || data.busy !== null;
@@ -244,6 +249,10 @@ function renderAll(state) {
     renderRound(data, state);
     renderManual(data, state);
     renderStandings(data, state);
+    renderArena(data, state);
+    renderWallchart(data, state);
+    renderPrintMenu(data, state);
+    renderFiles(data);
     renderShare(data);
     if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
       document.querySelector(`[data-key="${focusKey}"]`)?.focus();
@@ -258,8 +267,11 @@ setUpSystemOptions();
 setUpEventHead(state);
 setUpRoster(state);
 setUpRound(state);
+setUpArena(state);
+setUpPrint(state);
 setUpSchedule(state);
 setUpManual();
+setUpFiles(state);
 state.subscribe(renderAll(state));
 state.reopen();
 setUpShare(state);

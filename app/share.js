@@ -1,7 +1,8 @@
 // Share links: the whole event in the URL fragment (after "#", which browsers never send to a server).
 //
 //   #e1.<payload>   format 1, editable: the receiver may store it as an event of their own
-//   #v1.<payload>   format 1, read-only: the receiver only views it
+//   #v1.<payload>   format 1, read-only: the receiver only views it; the event without its log (what was done
+//                   when), which viewing does not show: the link is shorter, so a QR code holds larger events
 //
 // <payload> is URL-safe base64 (RFC 4648 §5, no padding) of the event's compact form (below) compressed with
 // the browser's CompressionStream("deflate-raw"), followed by the CRC-32 of the uncompressed bytes (4 bytes,
@@ -507,8 +508,10 @@ function readPayload(bytes) {
   }
 }
 
-/** The fragment (without "#") of a link to the event: editable, or read-only with `readOnly`. */
-export async function encodeEvent(doc, { readOnly = false } = {}) {
+/** The fragment (without "#") of a link to the event: editable, or read-only with `readOnly` (the log left
+ * out). */
+export async function encodeEvent(event, { readOnly = false } = {}) {
+  const doc = readOnly && isObject(event) && Array.isArray(event.log) ? { ...event, log: [] } : event;
   let bytes = payloadBytes(pack(doc));
   // Lossless by construction, checked anyway: should a future field ever defeat the markers, the link carries
   // the document in columns only rather than a different document.

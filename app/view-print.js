@@ -1,0 +1,247 @@
+// Print views: pairings by board, pairings by name, result slips, standings and the wall chart. The director picks
+// a view (and a round) in the Print form; the page shows that view in #print-view and calls window.print(). In print
+// only #print-view is printed, black on white whatever the screen's scheme (app/print.css). Every table's first
+// heading row carries the event's name, what is printed with its round, and the date, and repeats on every page.
+import { el, show } from "./dom.js";
+import { pairingNumbers, scoresBefore, tenths } from "./state.js";
+import { wallchartCaption, wallchartLegend, wallchartTable } from "./view-wallchart.js";
+
+const $ = (selector) => document.querySelector(selector);
+
+export const PRINT_VIEWS = {
+  board: { label: "Pairings by board", round: true },
+  name: { label: "Pairings by name", round: true },
+  slips: { label: "Result slips", round: true },
+  standings: { label: "Standings", round: false },
+  wallchart: { label: "Wall chart", round: false },
+};
+
+const RESULT_TEXT = { "+-": "1F-0F", "-+": "0F-1F", "--": "0F-0F" };
+const resultText = (result) => (result === null ? "" : RESULT_TEXT[result] ?? result.replaceAll("1/2", "½"));
+
+const pad = (n) => String(n).padStart(2, "0");
+/** Today's date, year first: read the same way in every country. */
+function today() {
+  const now = new Date();
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The heading row every printed table starts with (in <thead>, so it repeats on every page). */
+function titleRow(doc, what, columns) {
+  return el("tr", { className: "sheet-title" }, el("th", { colSpan: columns, scope: "colgroup" },
+    el("span", { className: "sheet-event" }, doc.name || "(no name)"), " · ",
+    el("span", { className: "sheet-what" }, what), " · ",
+    el("span", { className: "sheet-date" }, today())));
+}
+
+function headings(...texts) {
+  return el("tr", {}, ...texts.map(([text, className = ""]) => el("th", { scope: "col", className }, text)));
+}
+
+/** Why a player has no board in round r (the event's own data). */
+function absence(player, r) {
+  if (r < player.joined_round) return "not yet entered";
+  if (player.withdrawn_round !== null && r >= player.withdrawn_round) return "withdrawn";
+  const bye = player.requested_byes.find((request) => request.round === r);
+  return bye ? `${bye.points}-point bye (requested)` : "not paired";
+}
+
+/** Who plays whom in round r: per player id, {board, colour, opponent} or {pab} or {absent: reason}. */
+function roundPlaces(doc, r) {
+  const round = doc.rounds[r - 1];
+  const places = new Map();
+  round.boards.forEach((board, index) => {
+    places.set(board.white, { board: index + 1, colour: "White", opponent: board.black });
+    places.set(board.black, { board: index + 1, colour: "Black", opponent: board.white });
+  });
+  if (round.pab !== null) places.set(round.pab, { pab: true });
+  for (const player of doc.players) if (!places.has(player.id)) places.set(player.id, { absent: absence(player, r) });
+  return places;
+}
+
+function context(doc, r) {
+  return {
+    numbers: pairingNumbers(doc),
+    names: new Map(doc.players.map((p) => [p.id, p.name])),
+    scores: scoresBefore(doc, r - 1),
+    pab: `bye (${tenths(doc.settings.scoring.pab)} point${doc.settings.scoring.pab === 10 ? "" : "s"})`,
+  };
+}
+
+function byBoard(doc, r) {
+  const round = doc.rounds[r - 1];
+  const { numbers, names, scores, pab } = context(doc, r);
+  const side = (id) => [el("td", { className: "num" }, String(numbers.get(id))), el("td", { className: "name" }, names.get(id)),
+    el("td", { className: "num" }, tenths(scores.get(id)))];
+  const rows = round.boards.map((board, index) => el("tr", {},
+    el("td", { className: "num" }, String(index + 1)), ...side(board.white),
+    el("td", { className: "result" }, resultText(board.result)), ...side(board.black)));
+  if (round.pab !== null) {
+    rows.push(el("tr", { className: "bye" }, el("td", {}, ""), ...side(round.pab), el("td", { className: "result" }, pab),
+      el("td", { colSpan: 3 }, "")));
+  }
+  const places = roundPlaces(doc, r);
+  const absent = doc.players.filter((p) => places.get(p.id).absent).sort((a, b) => numbers.get(a.id) - numbers.get(b.id));
+  return [
+    el("table", { className: "sheet-table" }, el("thead", {}, titleRow(doc, `Pairings, round ${r}`, 8),
+      headings(["Bd", "num"], ["No.", "num"], ["White"], ["Pts", "num"], ["Result", "result"], ["No.", "num"], ["Black"],
+        ["Pts", "num"])),
+    el("tbody", {}, ...rows)),
+    absent.length ? el("p", { className: "sheet-note" }, `Not paired in round ${r}: `
+      + absent.map((p) => `${p.name} (${places.get(p.id).absent})`).join(", "), ".") : null,
+  ];
+}
+
+function byName(doc, r) {
+  const { numbers, names, scores, pab } = context(doc, r);
+  const places = roundPlaces(doc, r);
+  const round = doc.rounds[r - 1];
+  const players = [...doc.players].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" })
+    || numbers.get(a.id) - numbers.get(b.id));
+  const rows = players.map((player) => {
+    const place = places.get(player.id);
+    const start = [el("td", { className: "name" }, player.name), el("td", { className: "num" }, String(numbers.get(player.id))),
+      el("td", { className: "num" }, tenths(scores.get(player.id)))];
+    if (place.board === undefined) {
+      return el("tr", {}, ...start, el("td", { className: "num" }, ""), el("td", {}, ""),
+        el("td", { colSpan: 2 }, place.pab ? pab : place.absent));
+    }
+    const result = round.boards[place.board - 1].result;
+    return el("tr", {}, ...start, el("td", { className: "num" }, String(place.board)), el("td", {}, place.colour),
+      el("td", { className: "name" }, `${numbers.get(place.opponent)} ${names.get(place.opponent)}`),
+      el("td", { className: "result" }, resultText(result)));
+  });
+  return [el("table", { className: "sheet-table" }, el("thead", {}, titleRow(doc, `Pairings by name, round ${r}`, 7),
+    headings(["Name"], ["No.", "num"], ["Pts", "num"], ["Board", "num"], ["Colour"], ["Opponent"], ["Result", "result"])),
+  el("tbody", {}, ...rows))];
+}
+
+function slips(doc, r) {
+  const { numbers, names, scores } = context(doc, r);
+  const round = doc.rounds[r - 1];
+  const winLoss = doc.settings.scoring.system === "win_loss";
+  const choices = winLoss ? ["White wins", "Black wins"] : ["1-0", "½-½", "0-1"];
+  const player = (colour, id) => el("p", { className: "slip-player" }, el("span", { className: "slip-colour" }, colour),
+    el("span", { className: "name" }, `${numbers.get(id)} ${names.get(id)}`), el("span", { className: "slip-score" }, `(${tenths(scores.get(id))})`));
+  return [el("div", { className: "slips" }, ...round.boards.map((board, index) => el("div", { className: "slip" },
+    el("p", { className: "slip-head" }, el("span", { className: "sheet-event" }, doc.name || "(no name)"),
+      el("span", { className: "sheet-what" }, `Round ${r} · Board ${index + 1}`), el("span", { className: "sheet-date" }, today())),
+    player("White", board.white), player("Black", board.black),
+    el("p", { className: "slip-result" }, "Result:", ...choices.map((text) => el("span", { className: "box" }, text))),
+    el("p", { className: "slip-sign" }, el("span", {}, "White's signature"), el("span", {}, "Black's signature")))))];
+}
+
+const pointsText = (value) => (Number.isInteger(value) ? String(value) : String(value).replace(/\.5$/, "½").replace(/^0½$/, "½"));
+
+function standingsSheet(doc, standings) {
+  const codes = standings.tiebreaks.map((t) => t.code);
+  const names = new Map(doc.players.map((p) => [standings.numbers[String(p.id)], p.name]));
+  const shared = new Map();
+  for (const row of standings.standings) shared.set(row.rank, (shared.get(row.rank) ?? 0) + 1);
+  // Magic standings are the Swiss rounds' (the engine says how many); the playoff is not in them.
+  const after = standings.system === "magic_swiss" ? standings.rounds : standings.after;
+  const final = doc.settings.rounds !== null && after === doc.settings.rounds;
+  const what = `${final ? "Final standings" : "Standings"} after round ${after}`;
+  return [el("table", { className: "sheet-table" }, el("thead", {}, titleRow(doc, what, 5 + codes.length),
+    headings(["Place", "num"], ["No.", "num"], ["Name"], ["Rating", "num"], ["Pts", "num"], ...codes.map((code) => [code, "num"]))),
+  el("tbody", {}, ...standings.standings.map((row) => el("tr", {},
+    el("td", { className: "num" }, `${row.rank}${shared.get(row.rank) > 1 ? "=" : ""}`),
+    el("td", { className: "num" }, String(row.tpn)), el("td", { className: "name" }, names.get(row.tpn) ?? row.name),
+    el("td", { className: "num" }, row.rating ? String(row.rating) : ""), el("td", { className: "num" }, pointsText(row.points)),
+    ...codes.map((code) => el("td", { className: "num" }, row.details[code].text))))))];
+}
+
+async function wallchartSheet(doc, state) {
+  const chart = await state.engine.call("event_crosstable", { event: doc });
+  const columns = 4 + chart.rounds + chart.tiebreaks.length;
+  const what = wallchartCaption(chart).replace(/^Wall chart: /, "Wall chart, ");
+  const table = wallchartTable(chart, [titleRow(doc, what, columns)]);
+  // Many columns need a smaller type to stay within the page's width.
+  table.classList.add(columns > 18 ? "many-columns" : "few-columns");
+  return [table, wallchartLegend(chart)];
+}
+
+/** Which views the event can print now, and why not the others. */
+function unavailable(doc, standings, what) {
+  if (PRINT_VIEWS[what].round && doc.rounds.length === 0) return "No round is paired yet.";
+  if (what === "standings" && (!standings || standings.error)) return "Standings appear when every result of round 1 is in.";
+  if (what === "standings" && standings.stage) return "A Counter-Strike Major stage's records do not print yet.";
+  if (what === "wallchart" && doc.players.length === 0) return "The event has no players yet.";
+  if (what === "wallchart" && doc.settings.system === "cs_major") return "A Counter-Strike Major stage has no wall chart.";
+  return null;
+}
+
+let shown = null; // {what, round, doc, standings}: the view on screen, redrawn when the event or its standings change
+
+async function build(state, what, round) {
+  const doc = state.data.doc;
+  const content = {
+    board: () => byBoard(doc, round),
+    name: () => byName(doc, round),
+    slips: () => slips(doc, round),
+    standings: () => standingsSheet(doc, state.data.standings),
+    wallchart: () => wallchartSheet(doc, state),
+  }[what];
+  return el("div", { className: `sheet sheet-${what}`, dataset: { view: what } }, ...(await content()));
+}
+
+async function showView(state, what, round) {
+  const view = $("#print-view");
+  shown = { what, round, doc: state.data.doc, standings: state.data.standings };
+  $("#print-view-title").textContent = `Print view: ${PRINT_VIEWS[what].label}${PRINT_VIEWS[what].round ? `, round ${round}` : ""}`;
+  try {
+    show($("#print-sheet"), await build(state, what, round));
+  } catch (error) {
+    show($("#print-sheet"), el("p", { className: "alert", role: "alert" }, `This view could not be made: ${error.message}`));
+  }
+  view.hidden = false;
+}
+
+export function renderPrintMenu(data, state) {
+  const doc = data.doc;
+  if (!doc) {
+    if (shown) closeView();
+    return;
+  }
+  const roundSelect = $("#print-round");
+  const what = $("#print-what").value;
+  const rounds = doc.rounds.map((_, index) => String(index + 1));
+  const current = [...roundSelect.options].map((option) => option.value);
+  if (current.join() !== rounds.join()) {
+    const keep = rounds.includes(roundSelect.value) && roundSelect.value !== current[current.length - 1];
+    const chosen = keep ? roundSelect.value : rounds[rounds.length - 1];
+    show(roundSelect, ...rounds.map((r) => el("option", { value: r, selected: r === chosen }, `Round ${r}`)));
+  }
+  roundSelect.disabled = !PRINT_VIEWS[what].round || rounds.length === 0;
+  const why = unavailable(doc, data.standings, what);
+  $("#print-go").disabled = why !== null || !data.engineReady;
+  $("#print-hint").textContent = why ?? "";
+  if (shown && (shown.doc !== doc || shown.standings !== data.standings)) {
+    if (shown.doc.id !== doc.id || unavailable(doc, data.standings, shown.what)
+      || (PRINT_VIEWS[shown.what].round && shown.round > doc.rounds.length)) closeView();
+    else showView(state, shown.what, shown.round);
+  }
+}
+
+function closeView() {
+  shown = null;
+  $("#print-view").hidden = true;
+  show($("#print-sheet"));
+}
+
+export function setUpPrint(state) {
+  const what = $("#print-what");
+  show(what, ...Object.entries(PRINT_VIEWS).map(([value, view]) => el("option", { value }, view.label)));
+  what.addEventListener("change", () => renderPrintMenu(state.data, state));
+  $("#print-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    await showView(state, what.value, Number($("#print-round").value));
+    $("#print-view-title").focus();
+    window.print();
+  });
+  $("#print-again").addEventListener("click", () => window.print());
+  $("#print-close").addEventListener("click", () => {
+    closeView();
+    $("#print-go").focus();
+  });
+}

@@ -1,0 +1,117 @@
+// The wall chart (crosstable): one row per player in standings order, one cell per round with the opponent's place,
+// colour and result, byes and forfeits marked, points and tie-breaks at the end. The engine computes it
+// (event_crosstable); this view asks again whenever the event changes, so the chart follows every result entered
+// or corrected. The print view draws the same table (wallchartTable). Names only ever reach the page as text.
+import { el, show } from "./dom.js";
+
+const $ = (selector) => document.querySelector(selector);
+
+const COLOURS = { w: "White", b: "Black" };
+const OUTCOMES = { "+": "won", "−": "lost", "=": "drew" };
+
+/** A cell's meaning in words, for its tooltip and for screen readers. */
+function cellTitle(cell, names) {
+  if (cell.opponent === null) return `Round ${cell.round}: ${cell.meaning}`;
+  const against = `against ${names.get(cell.opponent)} (place ${cell.place})`;
+  const colour = cell.colour ? `, ${COLOURS[cell.colour]}` : "";
+  if (cell.kind === "pending") return `Round ${cell.round}: board ${cell.board} ${against}${colour}, result not in yet`;
+  const how = cell.kind === "forfeit" ? `${OUTCOMES[cell.result]} by forfeit (not played)` : OUTCOMES[cell.result];
+  return `Round ${cell.round}: ${how} ${against}${colour}`;
+}
+
+/** The chart's caption: which rounds the places and points count. */
+export function wallchartCaption(chart) {
+  const counted = chart.after === 0 ? "no round complete yet" : `places and points after round ${chart.after}`;
+  const progress = chart.paired > chart.after ? `; round ${chart.paired} in progress` : "";
+  return `Wall chart: ${counted}${progress}`;
+}
+
+/** The chart as a table; `head` rows (the print view's title) go above the column headings. */
+export function wallchartTable(chart, head = []) {
+  const names = new Map(chart.rows.map((row) => [row.id, row.name]));
+  const codes = chart.tiebreaks.map((t) => t.code);
+  const rounds = Array.from({ length: chart.rounds }, (_, index) => index + 1);
+  const headings = el("tr", {},
+    el("th", { scope: "col", className: "num" }, "Place"),
+    el("th", { scope: "col" }, "Name"),
+    el("th", { scope: "col", className: "num" }, "Rating"),
+    ...rounds.map((r) => el("th", { scope: "col", className: "round", title: `Round ${r}` }, `R${r}`)),
+    el("th", { scope: "col", className: "num" }, "Pts"),
+    ...chart.tiebreaks.map((t) => el("th", { scope: "col", className: "num", title: t.name }, t.code)));
+  const body = chart.rows.map((row) => el("tr", { dataset: { player: String(row.id) } },
+    el("td", { className: "num" }, `${row.place}${row.shared ? "=" : ""}`),
+    el("td", { className: "name" }, row.name),
+    el("td", { className: "num" }, row.rating ? String(row.rating) : ""),
+    ...row.cells.map((cell, index) => (cell === null
+      ? el("td", { className: "round", dataset: { round: String(index + 1) } }, "")
+      : el("td", {
+        className: `round ${cell.kind}`, title: cellTitle(cell, names), dataset: { round: String(index + 1), kind: cell.kind },
+      }, cell.text))),
+    el("td", { className: "num points" }, row.points_text),
+    ...codes.map((code) => el("td", { className: "num" }, row.tiebreaks[code]))));
+  return el("table", { className: "wallchart", dataset: { columns: String(4 + chart.rounds + codes.length) } },
+    el("thead", {}, ...head, headings),
+    el("tbody", {}, ...body));
+}
+
+export function wallchartLegend(chart) {
+  return el("p", { className: "legend" }, ...chart.legend.flatMap((entry, index) => [
+    index ? " · " : "", el("strong", {}, entry.text), ` ${entry.meaning}`]));
+}
+
+let asked = null;
+let answer = null;
+let timer = null;
+// The chart is asked for once the event has been still this long and the engine is idle, so that quick typing
+// (players added, results entered one after another) never waits behind it in the engine's queue.
+const SETTLE_MS = 300;
+
+function schedule(doc, state) {
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    if (state.data.doc !== doc) return;
+    if (state.data.busy !== null) schedule(doc, state);
+    else refresh(doc, state);
+  }, SETTLE_MS);
+}
+
+/** Ask the engine for the chart of the event as it is now (once per version of the event). */
+async function refresh(doc, state) {
+  try {
+    const chart = await state.engine.call("event_crosstable", { event: doc });
+    if (asked === doc) answer = { doc, chart };
+  } catch (error) {
+    if (asked === doc) answer = { doc, error: error.message, unavailable: error.code === "not_available" };
+  }
+  if (state.data.doc === doc) renderWallchart(state.data, state);
+}
+
+export function renderWallchart(data, state) {
+  const doc = data.doc;
+  if (!doc) return;
+  const view = $("#wallchart-view");
+  if (doc.players.length === 0) {
+    view.dataset.event = "";
+    show(view, el("p", { className: "note" }, "The wall chart appears when the event has players."));
+    return;
+  }
+  if (answer?.doc !== doc) {
+    if (data.engineReady && asked !== doc) {
+      asked = doc;
+      schedule(doc, state);
+    }
+    if (view.dataset.event !== doc.id) show(view, el("p", { className: "note" }, "The wall chart is being computed…"));
+    return;
+  }
+  if (answer.unavailable) {
+    show(view, el("p", { className: "note" }, answer.error));
+    return;
+  }
+  if (answer.error) {
+    show(view, el("p", { className: "alert", role: "alert" }, `The wall chart could not be computed: ${answer.error}`));
+    return;
+  }
+  view.dataset.event = doc.id;
+  show(view, el("p", { className: "caption", id: "wallchart-caption" }, wallchartCaption(answer.chart)),
+    el("div", { className: "scroll" }, wallchartTable(answer.chart)), wallchartLegend(answer.chart));
+}

@@ -1,0 +1,167 @@
+"""The wall chart (crosstable) of an event: one row per player in standings order, one cell per round.
+
+A cell says whom the player met (by the opponent's place in the current standings, as printed wall charts
+do, so a reader finds the opponent's row at once), with which colour and how it ended, or why the player had
+no game: the pairing-allocated bye, a requested half-, full- or zero-point bye, a late entry's missed round,
+a withdrawal, or no board in a round still being paired. Forfeits keep their opponent but are marked apart:
+they are unplayed games (C.04.1 b, C.07 Art. 16). The ranking, points and tie-breaks are the standings of
+the completed rounds (the same as `event_standings`); the cells also show the round in progress, result by
+result, so the chart follows the results as they come in.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from .. import scoring
+from ..model import Result
+from ..standings import compute_standings, json_number
+from ..tiebreaks import DEFAULT_EDITION
+from . import magic_swiss, systems
+from .derived import _complete_rounds, _side_results, _table, to_tournament
+from .document import load
+from .errors import EventError
+
+# What the player scored, seen from the player's side: the chart's + − =.
+_SYMBOLS = {
+    Result.WIN: "+", Result.UNRATED_WIN: "+", Result.FORFEIT_WIN: "+",
+    Result.DRAW: "=", Result.UNRATED_DRAW: "=",
+    Result.LOSS: "−", Result.UNRATED_LOSS: "−", Result.FORFEIT_LOSS: "−",
+}
+# Cells without an opponent: (short text on the chart, what it means).
+ABSENCES = {
+    "pab": ("PAB", "pairing-allocated bye"),
+    "half_bye": ("HPB", "half-point bye (requested)"),
+    "full_bye": ("FPB", "full-point bye (requested)"),
+    "zero_bye": ("ZPB", "zero-point bye (requested)"),
+    "late": ("NP", "not paired: entered later"),
+    "not_paired": ("NP", "not paired"),
+    "withdrawn": ("WD", "withdrawn"),
+    "out": ("OUT", "not in this round's pairing by the system's rules (knocked out, outside the top cut, or "
+                   "through to the next round without a game)"),
+}
+LEGEND = [
+    ("+ − =", "won, lost, drew (w: White, b: Black; the number is the opponent's place)"),
+    ("F", "forfeit: the game was not played"),
+    *((text, meaning) for kind, (text, meaning) in ABSENCES.items() if kind != "late"),
+]
+_BYES = {"half": ("half_bye", Result.HALF_BYE), "full": ("full_bye", Result.FULL_BYE),
+         "zero": ("zero_bye", Result.ZERO_BYE)}
+
+
+def points_text(points: Fraction) -> str:
+    """Points as a wall chart prints them: 3½, ½, 2, or 0.3 for a custom table's odd values."""
+    whole, rest = divmod(points, 1)
+    if rest == 0:
+        return str(whole)
+    if rest == Fraction(1, 2):
+        return f"{whole or ''}½"
+    return f"{float(points):g}"
+
+
+def _absence_kind(doc: dict[str, Any], p: dict[str, Any], r: int) -> tuple[str, Result]:
+    """Why a player who is on no board and not the PAB has no game in round r (the document's own data)."""
+    if r < p["joined_round"]:
+        return "late", Result.HALF_BYE if p["late_points"] == "half" else Result.ZERO_BYE
+    if p["withdrawn_round"] is not None and r >= p["withdrawn_round"]:
+        return "withdrawn", Result.ZERO_BYE
+    for bye in p["requested_byes"]:
+        if bye["round"] == r:
+            return _BYES[bye["points"]]
+    if p["id"] in systems.sitting_out(doc, r):
+        return "out", Result.ZERO_BYE
+    return "not_paired", Result.ZERO_BYE
+
+
+def _round_cells(doc: dict[str, Any], r: int, points_of) -> dict[int, dict[str, Any]]:
+    """Each player's cell for round r, opponents by id (their places are filled in later)."""
+    rnd = doc["rounds"][r - 1]
+    cells: dict[int, dict[str, Any]] = {}
+    for number, board in enumerate(rnd["boards"], 1):
+        sides = _side_results(board) if board["result"] is not None else (None, None)
+        colours = (None, None) if board.get("uncoloured") else ("w", "b")
+        pairs = ((board["white"], board["black"], colours[0], sides[0]),
+                 (board["black"], board["white"], colours[1], sides[1]))
+        for pid, opponent, colour, result in pairs:
+            forfeit = result in (Result.FORFEIT_WIN, Result.FORFEIT_LOSS)
+            kind = "pending" if result is None else "forfeit" if forfeit else "game"
+            cells[pid] = {"round": r, "kind": kind, "board": number, "opponent": opponent, "colour": colour,
+                          "result": None if result is None else _SYMBOLS[result],
+                          "points": None if result is None else points_of(result)}
+    if rnd["pab"] is not None:
+        cells[rnd["pab"]] = {"round": r, "kind": "pab", "points": points_of(Result.PAIRING_BYE)}
+    for p in doc["players"]:
+        if p["id"] not in cells:
+            kind, result = _absence_kind(doc, p, r)
+            cells[p["id"]] = {"round": r, "kind": kind, "points": points_of(result)}
+    return cells
+
+
+def _finish(cell: dict[str, Any] | None, places: dict[int, int]) -> dict[str, Any] | None:
+    """The cell with the opponent's place and its short text ("3w+", "5b−F", "PAB")."""
+    if cell is None:
+        return None
+    if "opponent" not in cell:
+        text, meaning = ABSENCES[cell["kind"]]
+        return {**cell, "opponent": None, "place": None, "colour": None, "result": None, "board": None,
+                "text": text, "meaning": meaning}
+    place = places[cell["opponent"]]
+    text = f"{place}{cell['colour'] or ''}{cell['result'] or ''}{'F' if cell['kind'] == 'forfeit' else ''}"
+    return {**cell, "place": place, "text": text, "meaning": None}
+
+
+# Systems whose standings are not the event's points and tie-break list.
+OWN_STANDINGS = ("magic_swiss", "cs_major")
+
+
+def _standings(doc: dict[str, Any], codes: list[str], edition: str):
+    """The standings the chart follows, by the event's system, and each player's pairing number by id."""
+    system = doc["settings"]["system"]
+    if system == "cs_major":
+        raise EventError("not_available", "A Counter-Strike Major stage has no wall chart: its standings are the "
+                         "teams' records (wins and losses), shown under Standings.", "event.settings.system")
+    if system == "magic_swiss":  # MTR 3.1's order over the Swiss rounds; the playoff rounds are columns too
+        return magic_swiss.swiss_standings(doc)
+    tournament, numbers = to_tournament(doc)
+    return compute_standings(tournament, codes, edition), numbers
+
+
+def crosstable(document: Any, codes: list[str], edition: str = DEFAULT_EDITION) -> dict[str, Any]:
+    """The wall chart: {"name", "rounds", "paired", "after", "tiebreaks", "legend", "rows"}, rows best first,
+    each {"id", "tpn", "name", "rating", "place", "shared", "points", "points_text", "tiebreaks": {code: text},
+    "cells": [cell or None per round 1..rounds]}. `codes` must already be a valid tie-break list; the systems in
+    OWN_STANDINGS use their own (Magic: MTR 3.1's) and ignore it."""
+    doc = load(document)
+    standings, numbers = _standings(doc, codes, edition)
+    by_number = {number: pid for pid, number in numbers.items()}
+    places = {by_number[row.tpn]: row.rank for row in standings.rows}
+    sharing: dict[int, int] = {}
+    for row in standings.rows:
+        sharing[row.rank] = sharing.get(row.rank, 0) + 1
+
+    model = scoring.to_model(_table(doc))
+    paired = len(doc["rounds"])
+    columns = max(paired, doc["settings"]["rounds"] or 0)
+    by_round = [_round_cells(doc, r, model.points) for r in range(1, paired + 1)]
+    players = {p["id"]: p for p in doc["players"]}
+    rows = []
+    for row in standings.rows:
+        pid = by_number[row.tpn]
+        cells = [_finish(by_round[r][pid], places) if r < paired else None for r in range(columns)]
+        rows.append({
+            "id": pid, "tpn": row.tpn, "name": players[pid]["name"], "rating": players[pid]["rating"],
+            "place": row.rank, "shared": sharing[row.rank] > 1,
+            "points": json_number(row.points), "points_text": points_text(row.points),
+            "tiebreaks": {code: value.text for code, value in row.values.items()},
+            "cells": cells,
+        })
+    return {
+        "name": doc["name"],
+        "rounds": columns,
+        "paired": paired,
+        "after": min(_complete_rounds(doc), standings.rounds),
+        "tiebreaks": [{"code": t.code, "name": t.name} for t in standings.tiebreaks],
+        "legend": [{"text": text, "meaning": meaning} for text, meaning in LEGEND],
+        "rows": rows,
+    }

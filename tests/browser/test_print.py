@@ -1,0 +1,229 @@
+"""Printing: a small event is run on the page (in the dark colour scheme), and each print view is chosen from the
+Print form as a director does. The page shows the view and calls window.print(); under print media only that view
+is printed, black on white, with the event's name, the round and the date in its heading; it fits the printable
+width of A4 and of US Letter (element boxes measured at both widths); Chromium prints it to a PDF in both formats.
+Screenshots of every view under print media go to test-artifacts/print-*.png, the page counts to
+test-artifacts/print-pages.txt. A 60-player event's lists run over
+several pages."""
+
+import datetime
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import ARTIFACTS
+from tests.browser.test_events import create_event, open_page, paste_players
+
+pytestmark = pytest.mark.browser
+
+SEVEN = [("Anna Berg", 2150), ("Carl Diaz", 1985), ("Eva Fischer", 2210), ("Gil Hart", 1840),
+         ("Ines Jovic", 1760), ("Maximiliana Konstantinopoulou-Wolkenstein", 1700), ("<img src=x onerror=alert(1)>", 1500)]
+EVENT = "Printed Spring Open"
+# The printable width of each paper in CSS pixels (96 per inch), less app/print.css's 12 mm side margins.
+PRINTABLE = {"A4": (210 - 24) / 25.4 * 96, "Letter": (215.9 - 24) / 25.4 * 96}
+VIEWS = {"board": "Pairings by board", "name": "Pairings by name", "slips": "Result slips",
+         "standings": "Standings", "wallchart": "Wall chart"}
+
+# Stands in for the browser's print dialog, which a headless browser does not show: count the calls.
+COUNT_PRINTS = "window.__prints = 0; window.print = () => { window.__prints += 1; };"
+
+MEASURE = """() => {
+  const sheet = document.querySelector('#print-sheet');
+  const boxes = [...sheet.querySelectorAll('table, .slip, p')].map((node) => node.getBoundingClientRect());
+  const cells = [...sheet.querySelectorAll('th, td, .slip p, .slip span')];
+  return {
+    right: Math.max(...boxes.map((box) => box.right)),
+    left: Math.min(...boxes.map((box) => box.left)),
+    page: document.documentElement.scrollWidth,
+    overflowing: cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1 && getComputedStyle(cell).display !== 'inline')
+      .map((cell) => cell.textContent),
+  };
+}"""
+
+COLOURS = """() => [...document.querySelectorAll('#print-sheet, #print-sheet th, #print-sheet td, #print-sheet p, #print-sheet span')]
+  .map((node) => [getComputedStyle(node).color, getComputedStyle(node).backgroundColor])
+  .concat([[getComputedStyle(document.body).color, getComputedStyle(document.body).backgroundColor],
+           ['rgb(0, 0, 0)', getComputedStyle(document.documentElement).backgroundColor]])"""
+
+
+def pdf_pages(pdf: bytes) -> int:
+    assert pdf.startswith(b"%PDF-"), pdf[:20]
+    return len(re.findall(rb"/Type\s*/Page\b(?!s)", pdf))
+
+
+def set_result(page: Page, round_number: int, board: int, label: str) -> None:
+    table = page.locator(f'table.pairings[data-round="{round_number}"]')
+    table.get_by_label(re.compile(f"^Result of round {round_number}, board {board}:")).select_option(label=label)
+    expect(table.locator("caption")).to_contain_text("results")
+
+
+def run_event(page: Page, url: str, players, rounds: int, results: dict[int, list[str]]) -> None:
+    open_page(page, url)
+    create_event(page, EVENT, rounds, tiebreaks="Chess (FIDE): Buchholz Cut-1, Buchholz, Sonneborn-Berger, wins")
+    paste_players(page, [f"{name}\t{rating}" for name, rating in players])
+    for r, labels in results.items():
+        page.get_by_role("button", name=f"Pair round {r}").click()
+        expect(page.locator("#pair-status")).to_contain_text(f"Round {r} paired in")
+        for board, label in enumerate(labels, 1):
+            set_result(page, r, board, label)
+            expect(page.locator("#event-message")).to_contain_text(f"Round {r}, board {board} (")
+
+
+def choose_and_print(page: Page, view: str, round_number: int | None = None) -> None:
+    """Pick the view (and round) in the Print form and press Print; the page shows it and opens the print dialog."""
+    before = page.evaluate("window.__prints")
+    form = page.locator("#print-form")
+    form.get_by_label("Print", exact=True).select_option(label=VIEWS[view])
+    if round_number is not None:
+        form.get_by_label("Round").select_option(label=f"Round {round_number}")
+    form.get_by_role("button", name="Print…").click()
+    expect(page.locator(f'#print-sheet .sheet[data-view="{view}"]')).to_be_visible()
+    page.wait_for_function("(before) => window.__prints === before + 1", arg=before)
+
+
+def check_on_paper(page: Page, name: str) -> dict[str, int]:
+    """Under print media: only the sheet prints, black on white; it fits A4's and Letter's printable width; it
+    prints to a PDF in both formats. Returns the PDF's page count per format."""
+    page.emulate_media(media="print", color_scheme="dark")
+    try:
+        for selector in ("#event-view", "#engine", ".site-header", "#print-view .print-bar", "#organiser"):
+            expect(page.locator(selector)).to_be_hidden()
+        expect(page.locator("#print-sheet")).to_be_visible()
+        for colour, background in page.evaluate(COLOURS):
+            assert colour == "rgb(0, 0, 0)", f"{name}: text {colour}"
+            assert background in ("rgba(0, 0, 0, 0)", "rgb(255, 255, 255)"), f"{name}: background {background}"
+        pages = {}
+        for paper, width in PRINTABLE.items():
+            page.set_viewport_size({"width": int(width), "height": 1000})
+            box = page.evaluate(MEASURE)
+            assert box["left"] >= 0 and box["right"] <= int(width) + 0.5, f"{name} on {paper}: {box}"
+            assert box["page"] <= int(width), f"{name} on {paper}: the page is {box['page']} px wide"
+            assert box["overflowing"] == [], f"{name} on {paper}: text overflows its box: {box['overflowing']}"
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=ARTIFACTS / f"print-{name}-{paper.lower()}.png", full_page=True)
+            pages[paper] = pdf_pages(page.pdf(format=paper))
+            assert pages[paper] >= 1
+        with open(ARTIFACTS / "print-pages.txt", "a", encoding="utf-8") as log:
+            log.write(f"{name}: {pages['A4']} A4 pages, {pages['Letter']} Letter pages\n")
+        return pages
+    finally:
+        page.emulate_media(media="screen", color_scheme="dark")
+        page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def heading(page: Page) -> str:
+    return page.locator("#print-sheet .sheet-title, #print-sheet .slip-head").first.inner_text()
+
+
+def today(page: Page) -> str:
+    return page.evaluate("(() => { const d = new Date(); return [d.getFullYear(), d.getMonth() + 1, d.getDate()]"
+                         ".map((n) => String(n).padStart(2, '0')).join('-'); })()")
+
+
+@pytest.fixture
+def dark_page(new_context):
+    context = new_context(color_scheme="dark", viewport={"width": 1280, "height": 900})
+    context.add_init_script(COUNT_PRINTS)
+    return context.new_page()
+
+
+def test_every_print_view_prints_black_on_white_within_a4_and_letter(site, dark_page):
+    page = dark_page
+    alerts = []
+    page.on("dialog", lambda dialog: (alerts.append(dialog.message), dialog.dismiss()))
+    run_event(page, site.url, SEVEN, 3, {1: ["1-0", "½-½", "1F-0F (forfeit)"], 2: ["0-1"]})
+    date = today(page)
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d", date) and date[:4] == str(datetime.date.today().year)[:4]
+    form = page.locator("#print-form")
+    # The round choice is for the pairings and slips; the latest round is chosen first.
+    expect(form.get_by_label("Round")).to_have_value("2")
+    form.get_by_label("Print", exact=True).select_option(label="Standings")
+    expect(form.get_by_label("Round")).to_be_disabled()
+
+    # Pairings by board, of an earlier round: boards in order, the results of that round, the bye, the header.
+    choose_and_print(page, "board", 1)
+    expect(page.locator("#print-view-title")).to_have_text("Print view: Pairings by board, round 1")
+    assert heading(page) == f"{EVENT} · Pairings, round 1 · {date}"
+    rows = page.locator("#print-sheet tbody tr")
+    expect(rows).to_have_count(4)
+    expect(rows.nth(0)).to_contain_text("1-0")
+    expect(rows.nth(1)).to_contain_text("½-½")
+    expect(rows.nth(2)).to_contain_text("1F-0F")
+    expect(rows.nth(3)).to_contain_text("bye (1 point)")
+    check_on_paper(page, "pairings-by-board")
+
+    # Pairings by name: every player alphabetically, with board, colour and opponent.
+    choose_and_print(page, "name", 2)
+    assert heading(page) == f"{EVENT} · Pairings by name, round 2 · {date}"
+    names = page.locator("#print-sheet tbody tr td:first-child").all_inner_texts()
+    assert names == sorted((name for name, _ in SEVEN), key=str.casefold)
+    first = page.locator("#print-sheet tbody tr").filter(has_text="Anna Berg").locator("td").all_inner_texts()
+    assert first[3].isdigit() and first[4] in ("White", "Black") and first[5] != ""
+    check_on_paper(page, "pairings-by-name")
+
+    # Result slips: one per board, each with the event, round, board, both players, the boxes and the signatures.
+    choose_and_print(page, "slips", 2)
+    slips = page.locator("#print-sheet .slip")
+    expect(slips).to_have_count(3)
+    for index in range(3):
+        slip = slips.nth(index)
+        expect(slip.locator(".slip-head")).to_have_text(f"{EVENT}Round 2 · Board {index + 1}{date}")
+        expect(slip.locator(".slip-player")).to_have_count(2)
+        expect(slip.locator(".box")).to_have_text(["1-0", "½-½", "0-1"])
+        expect(slip.locator(".slip-sign span")).to_have_text(["White's signature", "Black's signature"])
+    check_on_paper(page, "result-slips")
+
+    # Standings: as the page shows them.
+    choose_and_print(page, "standings")
+    assert heading(page) == f"{EVENT} · Standings after round 1 · {date}"
+    shown = [row[1] for row in ([c.strip() for c in r.locator("td").all_inner_texts()]
+                                for r in page.locator("#standings-view tbody tr").all())]
+    printed = page.locator("#print-sheet tbody tr td:nth-child(3)").all_inner_texts()
+    assert printed == shown
+    check_on_paper(page, "standings")
+
+    # The wall chart: the same cells as the page's own wall chart.
+    choose_and_print(page, "wallchart")
+    assert heading(page) == f"{EVENT} · Wall chart, places and points after round 1; round 2 in progress · {date}"
+    printed = [r.locator("td").all_inner_texts() for r in page.locator("#print-sheet tbody tr").all()]
+    on_page = [r.locator("td").all_inner_texts() for r in page.locator("#wallchart-view tbody tr").all()]
+    assert printed == on_page and len(printed) == 7
+    check_on_paper(page, "wall-chart")
+
+    # The print view follows the event: a result entered shows in the open view; closing it hides it.
+    set_result(page, 2, 2, "1-0")
+    expect(page.locator("#print-sheet td.pending")).to_have_count(2)
+    page.get_by_role("button", name="Close print view").click()
+    expect(page.locator("#print-view")).to_be_hidden()
+
+    expect(page.locator("#print-sheet img, #wallchart-view img")).to_have_count(0)
+    assert alerts == []
+
+
+def test_a_sixty_player_list_runs_over_pages_with_its_headings_on_each(site, dark_page):
+    page = dark_page
+    players = [(f"Player {chr(65 + i // 26)}{chr(65 + i % 26)} Longname-Example", 2400 - 13 * i) for i in range(60)]
+    run_event(page, site.url, players, 9, {1: ["1-0", "1F-0F (forfeit)"]})
+
+    choose_and_print(page, "name", 1)
+    pages = check_on_paper(page, "pairings-by-name-60")
+    assert pages["A4"] >= 2 and pages["Letter"] >= 2, pages
+    # Chromium repeats a table's <thead> on every page (the title row is in it) and keeps rows whole as the
+    # print style sheet asks.
+    page.emulate_media(media="print")
+    styles = page.evaluate("""() => [getComputedStyle(document.querySelector('#print-sheet thead')).display,
+        getComputedStyle(document.querySelector('#print-sheet tbody tr')).breakInside,
+        document.querySelector('#print-sheet thead').rows.length]""")
+    assert styles == ["table-header-group", "avoid", 2]
+    page.emulate_media(media="screen")
+
+    choose_and_print(page, "wallchart")
+    expect(page.locator("#print-sheet thead th")).to_have_count(1 + 4 + 9 + 4)
+    pages = check_on_paper(page, "wall-chart-60")
+    assert pages["A4"] >= 2 and pages["Letter"] >= 2, pages
+
+    choose_and_print(page, "slips", 1)
+    expect(page.locator("#print-sheet .slip")).to_have_count(30)
+    pages = check_on_paper(page, "result-slips-60")
+    assert pages["A4"] >= 3, pages
