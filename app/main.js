@@ -11,6 +11,7 @@ import { renderRound, setUpRound } from "./view-round.js";
 import { renderManual, setUpManual } from "./view-manual.js";
 import { renderShare, setUpShare } from "./view-share.js";
 import { renderStandings } from "./view-standings.js";
+import { arenaSummary, renderArena, setUpArena } from "./view-arena.js";
 import { renderPrintMenu, setUpPrint } from "./view-print.js";
 import { renderWallchart } from "./view-wallchart.js";
 import { formatSummary } from "./formats.js";
@@ -160,6 +161,7 @@ function renderEventHead(data, state) {
   $("#event-summary").textContent = special ?? `${doc.players.length} players · ${complete} of ${settings.rounds ?? "?"} rounds `
     + `played · scoring ${settings.scoring.system.replace("_", "/")}, bye ${settings.scoring.pab / 10} · tie-breaks `
     + `${settings.tiebreaks.join(", ") || "none"} · round 1 top board ${settings.initial_colour}`;
+  if (settings.system === "arena") $("#event-summary").textContent = arenaSummary(doc);
   const undo = $("#event-undo");
   const last = data.undo[data.undo.length - 1];
   undo.disabled = !last || data.busy !== null;
@@ -246,6 +248,7 @@ function renderAll(state) {
     renderRound(data, state);
     renderManual(data, state);
     renderStandings(data, state);
+    renderArena(data, state);
     renderWallchart(data, state);
     renderPrintMenu(data, state);
     renderShare(data);
@@ -262,6 +265,7 @@ setUpSystemOptions();
 setUpEventHead(state);
 setUpRoster(state);
 setUpRound(state);
+setUpArena(state);
 setUpPrint(state);
 setUpSchedule(state);
 setUpManual();

@@ -11,6 +11,8 @@ import { errorText, roundComplete, tenths } from "./state.js";
 import { checkEvent, receiveEvent, refuse, summarize } from "./incoming.js";
 import { ShareError, decodeFragment, encodeEvent, isShareFragment, linkTo } from "./share.js";
 import { qrSvg } from "./qr.js";
+import { playoffView, stageView } from "./view-formats.js";
+import { knockoutStandings } from "./view-schedule.js";
 
 const $ = (selector) => document.querySelector(selector);
 const SOURCE = "the link";
@@ -92,21 +94,34 @@ export function renderShare(data) {
 
 // ------------------------------------------------------------------------------------ the read-only view
 
-function standingsTable(doc, standings) {
+function standingsTable(doc, standings, after, magic) {
   const names = new Map(doc.players.map((player) => [standings.numbers[String(player.id)], player.name]));
   const codes = standings.tiebreaks.map((tiebreak) => tiebreak.code);
   const ties = new Map();
   for (const row of standings.standings) ties.set(row.rank, (ties.get(row.rank) ?? 0) + 1);
+  const what = magic ? "Swiss standings" : "standings";
   return el("div", { className: "scroll" }, el("table", { className: "standings" },
-    el("caption", {}, doc.settings.rounds === standings.after
-      ? `Final standings after ${standings.after} rounds` : `Standings after round ${standings.after}`),
-    el("thead", {}, el("tr", {}, ...["Place", "Name", "Rating", "Points", ...codes].map((text) => el("th", { scope: "col" }, text)))),
+    el("caption", {}, doc.settings.rounds === after ? `Final ${what} after ${after} rounds`
+      : `${what.charAt(0).toUpperCase()}${what.slice(1)} after round ${after}`),
+    el("thead", {}, el("tr", {}, ...["Place", "Name", "Rating", magic ? "Match points" : "Points", ...codes]
+      .map((text) => el("th", { scope: "col" }, text)))),
     el("tbody", {}, ...standings.standings.map((row) => el("tr", {},
       el("td", { className: "num" }, `${row.rank}${ties.get(row.rank) > 1 ? "=" : ""}`),
       el("td", {}, names.get(row.tpn) ?? row.name),
       el("td", { className: "num" }, row.rating ? String(row.rating) : "unrated"),
       el("td", { className: "num points" }, tenths(Math.round(row.points * 10))),
       ...codes.map((code) => el("td", { className: "num" }, row.details[code].text)))))));
+}
+
+/** The standings as each system gives them: a knockout's places, a CS Major stage, Swiss points (and a Magic
+ * top cut), through the same views the organiser's page uses, none of which has a control. */
+function standingsView(doc, standings, after) {
+  const names = new Map(doc.players.map((player) => [player.id, player.name]));
+  if (standings.system === "knockout") return knockoutStandings(standings, doc);
+  if (standings.stage) return stageView(standings.stage, names);
+  const magic = standings.system === "magic_swiss";
+  return [standingsTable(doc, standings, magic ? standings.rounds : after, magic),
+    standings.playoff ? playoffView(standings.playoff, names) : null];
 }
 
 const RESULT_TEXT = { "1/2-1/2": "½-½", "+-": "1F-0F", "-+": "0F-1F", "--": "0F-0F" };
@@ -187,8 +202,7 @@ async function showReadOnly(state, received) {
   }
   try {
     const standings = await state.engine.call("event_standings", { event: doc });
-    const after = doc.rounds.filter(roundComplete).length;
-    show(standingsBox, standingsTable(doc, { ...standings, after }));
+    show(standingsBox, ...standingsView(doc, standings, doc.rounds.filter(roundComplete).length));
   } catch (error) {
     show(standingsBox, el("p", { className: "alert", role: "alert" }, `The standings could not be computed: ${errorText(error)}`));
   }

@@ -23,6 +23,7 @@ from typing import Any
 
 from . import __version__, event
 from .dutch.explain import explain
+from .event import arena_block
 from .event.crosstable import OWN_STANDINGS, crosstable
 from .dutch.pairing import PairingError, format_pairing, pair_round
 from .model import Colour, Player, Tournament
@@ -422,6 +423,15 @@ def op_event_plan_rounds(args: dict[str, Any]) -> dict[str, Any]:
     return event.plan_rounds(players, mode)
 
 
+def op_event_arena(args: dict[str, Any]) -> dict[str, Any]:
+    """An arena event as the page shows it at the page's time: {"event", "now"} (milliseconds since 1970) ->
+    the clock, the games in play, who is waiting and the live standings (event/arena_block.view)."""
+    expect_fields(args, "args", "the arena view", required=("event", "now"))
+    doc = _event_call(lambda: event.load(args["event"]))
+    now = expect_int(args["now"], "args.now", "the time (milliseconds since 1970)", 0, arena_block.MAX_TIME)
+    return _event_call(lambda: arena_block.view(doc, now))
+
+
 OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "version": op_version,
     "warm_up": op_warm_up,
@@ -435,6 +445,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_to_trf": op_event_to_trf,
     "event_plan_rounds": op_event_plan_rounds,
     "event_standings": op_event_standings,
+    "event_arena": op_event_arena,
     "event_crosstable": op_event_crosstable,
     "event_format_view": op_event_format_view,
     "standings": op_standings,

@@ -392,3 +392,55 @@ def test_qr_codes_equal_an_independent_encoders_matrices(site, page):
         assert (code["version"], code["level"], code["mask"]) == (case["version"], case["level"], case["mask"]), what
         assert code["rows"] == case["rows"], what
     assert page.evaluate("""async () => (await import("./app/qr.js")).encodeQr("x".repeat(2954))""") is None
+
+
+def knockout_won_by_cleo() -> dict:
+    """tests/test_knockout_event.py's six-player cup, played to its end (Cleo wins)."""
+    from tests.test_knockout_event import make, pair, results
+
+    doc = make()
+    for codes in (("1/2-1/2", "1-0"), ("1/2-1/2", "0-1"), ("0-1",), ("1-0",), ("0-1",)):
+        doc = results(pair(doc), *codes)
+    return doc
+
+
+def major_stage() -> dict:
+    """tests/browser/test_cs_major.py's sixteen teams through the whole Swiss stage, natively."""
+    from tests.browser.test_cs_major import TEAMS, winner_for
+
+    doc = call("event_new", id="cs", name="Major", system="cs_major", mode="esports", rounds=5)["event"]
+    for seed, name in enumerate(TEAMS):
+        doc = call("event_apply", event=doc, operation={"op": "add_player", "player": {
+            "name": name, "rating": 2000 - 10 * seed, "club": ""}})["event"]
+    while not (doc["rounds"] and call("event_standings", event=doc)["stage"]["finished"]):
+        doc = call("event_apply", event=doc, operation={"op": "pair_next"})["event"]
+        r = len(doc["rounds"])
+        for board in range(1, len(doc["rounds"][-1]["boards"]) + 1):
+            doc = call("event_apply", event=doc, operation={"op": "set_result", "round": r, "board": board,
+                                                            "result": winner_for(r, board)})["event"]
+    return doc
+
+
+def test_read_only_links_show_each_systems_own_standings(new_context, site):
+    """A knockout shows its places and a Counter-Strike Major its stage, as the organiser's page does."""
+    cup = knockout_won_by_cleo()
+    major = major_stage()
+    stage = call("event_standings", event=major)["stage"]
+    page, seen = opened(new_context, site)
+    shared = page.locator("#shared-view")
+
+    page.goto(f"{site.url}#{encode(page, cup, True)}")
+    expect(shared.locator("table.standings caption")).to_have_text("Final result of the knockout")
+    expect(shared.locator("table.standings tbody tr").first).to_contain_text("Cleo")
+
+    page.goto(f"{site.url}#{encode(page, major, True)}")
+    expect(shared.locator(".stage-summary")).to_have_text("The stage is over: 8 teams have advanced and 8 are out.")
+    names = {player["id"]: player["name"] for player in major["players"]}
+    assert shared.locator("table.stage tbody tr td:nth-child(2)").all_inner_texts() == [
+        names[team["id"]] for team in stage["teams"]]
+    expect(shared).to_contain_text("<b>Astralis</b>")
+    expect(shared.locator("b")).to_have_count(0)
+    no_markup(page)
+    assert page.locator("button:visible").all_inner_texts() == ["Close this view"]
+    assert [key for key in page.evaluate(EVENT_KEYS) if key.startswith("swisspair:v1:event:")] == []
+    assert seen == {"dialogs": [], "errors": []}

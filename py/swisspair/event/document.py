@@ -54,6 +54,7 @@ def new_event(args: dict[str, Any]) -> dict[str, Any]:
         "players": [],
         "restrictions": [],
         "rounds": [],
+        "arena": None,
         "trf_lines": [],
         "log": [{"seq": 1, "op": "new_event", "text": f"Event “{name}” created ({pairing}, {mode})."}],
     }

@@ -23,6 +23,7 @@ def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
     if isinstance(settings, dict):
         settings["system"] = "dutch"
         settings["options"] = {}
+    doc["arena"] = None  # only arena events have games outside rounds
     doc["version"] = 2
     return doc
 

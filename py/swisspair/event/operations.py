@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import scoring
-from . import baku, system_rules, systems
+from . import arena_block, baku, system_rules, systems
 from ..dutch.completion import pair_all
 from ..dutch.pairing import PairingError, RoundPairing, pair_round
 from ..dutch.round import Round
@@ -145,6 +145,9 @@ def op_remove_player(ctx: _Context) -> None:
     if ctx.paired:
         raise EventError("already_started", f"Round 1 is already paired: withdraw {player['name']} instead; "
                          "games already played stay.", "operation.player", player=player["id"])
+    if arena_block.started(ctx.doc):
+        raise EventError("already_started", f"The arena has started: pause {player['name']} instead; games "
+                         "already played stay.", "operation.player", player=player["id"])
     numbers = pairing_numbers(ctx.doc)
     gone = numbers[player["id"]]
     ctx.doc["players"].remove(player)
@@ -350,6 +353,9 @@ def op_set_system(ctx: _Context) -> None:
     event's mode is not one it runs under."""
     if ctx.paired:
         raise EventError("already_started", "Round 1 is paired: the pairing system cannot change any more.",
+                         "operation.system")
+    if arena_block.started(ctx.doc):
+        raise EventError("already_started", "The arena has started: the pairing system cannot change any more.",
                          "operation.system")
     settings = ctx.doc["settings"]
     system = _choice(ctx.args["system"], "operation.system", "the pairing system", SYSTEMS)
@@ -1071,6 +1077,7 @@ OPERATIONS: dict[str, tuple[Callable[[_Context], None], tuple[str, ...], tuple[s
     "swap_players": (op_swap_players, ("round", "players"), ()),
     "set_board": (op_set_board, ("round", "board", "white", "black"), ()),
     "set_pab": (op_set_pab, ("round", "player"), ()),
+    **arena_block.OPERATIONS,
 }
 
 

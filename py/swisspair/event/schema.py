@@ -7,6 +7,7 @@ from typing import Any
 
 from .. import scoring
 from . import system_rules, systems
+from .arena_block import validate_arena
 from .errors import EventError
 from .values import (_absence_text, _bool, _cap, _choice, _int, _keys, _label, _list, _obj, _opt_int, _opt_text,
                      _show, _text)
@@ -91,7 +92,7 @@ SYSTEM_OPTIONS: dict[str, dict[str, Option]] = {
 }
 
 TOP_KEYS = ("format", "version", "id", "name", "created", "modified", "settings", "players", "restrictions",
-            "rounds", "trf_lines", "log")
+            "rounds", "arena", "trf_lines", "log")
 
 
 def _check_json(value: Any, field: str) -> None:
@@ -136,6 +137,7 @@ def validate(document: Any) -> None:
     players = _validate_players(doc["players"], settings)
     _validate_restrictions(doc["restrictions"], players)
     _validate_rounds(doc, players, settings)
+    validate_arena(doc, players)
     for i, line in enumerate(_list(doc["trf_lines"], "event.trf_lines", "the kept TRF lines")):
         _text(line, f"event.trf_lines[{i}]", f"kept TRF line {i + 1}", MAX_TEXT)
     for i, entry in enumerate(_list(doc["log"], "event.log", "the log")):

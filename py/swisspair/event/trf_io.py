@@ -211,6 +211,7 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
         "players": players,
         "restrictions": restrictions,
         "rounds": rounds,
+        "arena": None,
         "trf_lines": kept,
         "log": [{"seq": 1, "op": "import_trf", "text": f"Imported from a TRF file: {len(players)} players, "
                  f"{completed} round(s) played."}],
