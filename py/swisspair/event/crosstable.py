@@ -111,7 +111,7 @@ def _finish(cell: dict[str, Any] | None, places: dict[int, int]) -> dict[str, An
 
 
 # Systems whose standings are not the event's points and tie-break list.
-OWN_STANDINGS = ("magic_swiss", "cs_major")
+OWN_STANDINGS = ("magic_swiss", "cs_major", "arena")
 
 
 def _standings(doc: dict[str, Any], codes: list[str], edition: str):
@@ -120,6 +120,9 @@ def _standings(doc: dict[str, Any], codes: list[str], edition: str):
     if system == "cs_major":
         raise EventError("not_available", "A Counter-Strike Major stage has no wall chart: its standings are the "
                          "teams' records (wins and losses), shown under Standings.", "event.settings.system")
+    if system == "arena":
+        raise EventError("not_available", "An arena has no wall chart: it has no rounds, and its games and standings "
+                         "show in the arena's own view.", "event.settings.system")
     if system == "magic_swiss":  # MTR 3.1's order over the Swiss rounds; the playoff rounds are columns too
         return magic_swiss.swiss_standings(doc)
     # What to_tournament gives, without loading the document again (loading checks it all: the slow part).
