@@ -7,7 +7,7 @@ import pytest
 
 from swisspair.knockout import (
     BYE, Outcome, Side, bracket_size, build_bracket, champion, drop_order, from_dict, is_finished, next_games,
-    placing, record_result, round_name, seed_by_rating, seeding_order, to_dict,
+    placing, record_result, record_results, round_name, seed_by_rating, seeding_order, to_dict,
 )
 
 W, D, B = Outcome.WHITE_WINS, Outcome.DRAW, Outcome.BLACK_WINS
@@ -297,3 +297,18 @@ def test_round_names_count_the_players_left():
         "Winners' quarter-final", "Winners' final", "Losers' round 2", "Grand final", "Grand final, reset"]
     with pytest.raises(ValueError, match="no match 'X'"):
         round_name(state, "X")
+
+
+def test_a_whole_round_recorded_at_once_equals_one_game_at_a_time():
+    state = build_bracket(list(range(1, 11)), third_place=True)
+    one_by_one = at_once = state
+    for _ in range(3):
+        pending = next_games(one_by_one)
+        outcomes = [(g.key, (W, D, B)[(g.white + g.black) % 3]) for g in pending]
+        for key, outcome in outcomes:
+            one_by_one = record_result(one_by_one, key, outcome)
+        at_once = record_results(at_once, outcomes)
+        assert to_dict(at_once) == to_dict(one_by_one)
+    with pytest.raises(ValueError, match="two results for one match"):
+        game = next_games(at_once)[0]
+        record_results(at_once, [(game.key, W), (game.key, B)])

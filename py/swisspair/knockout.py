@@ -291,17 +291,27 @@ def next_games(state: Knockout) -> list[Pending]:
 
 def record_result(state: Knockout, key: str, outcome: Outcome) -> Knockout:
     """A new state with `outcome` for the game now due in match `key`; the given state is left unchanged."""
-    if not isinstance(outcome, Outcome):
-        raise ValueError(f"match {key}: a result is 1-0, 1/2-1/2 or 0-1, not {outcome!r}")
-    match = state.matches.get(key)
-    if match is None:
-        raise ValueError(f"no match {key!r} in this bracket")
-    if match.winner is not None:
-        raise ValueError(f"match {key} is already decided ({match.winner} won)")
-    if not match.games or match.games[-1].outcome is not None:
-        raise ValueError(f"match {key} has no game to play yet: its players are not both known")
+    return record_results(state, [(key, outcome)])
+
+
+def record_results(state: Knockout, results: list[tuple[str, Outcome]]) -> Knockout:
+    """A new state with the outcomes of several games due now (one per match), copied and settled once: what
+    replaying a whole round of an event needs. The given state is left unchanged."""
+    for key, outcome in results:
+        if not isinstance(outcome, Outcome):
+            raise ValueError(f"match {key}: a result is 1-0, 1/2-1/2 or 0-1, not {outcome!r}")
+        match = state.matches.get(key)
+        if match is None:
+            raise ValueError(f"no match {key!r} in this bracket")
+        if match.winner is not None:
+            raise ValueError(f"match {key} is already decided ({match.winner} won)")
+        if not match.games or match.games[-1].outcome is not None:
+            raise ValueError(f"match {key} has no game to play yet: its players are not both known")
+    if len({key for key, _ in results}) != len(results):
+        raise ValueError("two results for one match's game")
     new = copy.deepcopy(state)
-    new.matches[key].games[-1].outcome = outcome
+    for key, outcome in results:
+        new.matches[key].games[-1].outcome = outcome
     return _settle(new)
 
 

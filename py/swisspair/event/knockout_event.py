@@ -16,6 +16,8 @@ How the bracket lives in the document (docs/event-format.md, "Knockout"):
 
 from __future__ import annotations
 
+import functools
+from dataclasses import dataclass
 from typing import Any
 
 from .. import knockout
@@ -38,45 +40,64 @@ def seeds(doc: dict[str, Any]) -> list[int]:
     return sorted(entered, key=lambda pid: numbers[pid])
 
 
-def _empty(doc: dict[str, Any]) -> knockout.Knockout:
+@dataclass(frozen=True)
+class _Replay:
+    """The bracket after every round of the document (shared: never changed in place), the event round of each
+    game played (match key, game number), and the players due to play at the start of each round 1..R + 1."""
+
+    state: knockout.Knockout
+    played: dict[tuple[str, int], int]
+    due: tuple[frozenset[int], ...]
+
+
+def _replay(doc: dict[str, Any]) -> _Replay:
+    """The document's bracket replayed; a board the bracket does not expect, or a result that decides nothing,
+    is named with its round and board. Cached on what the replay reads (validation asks once per round)."""
     chosen = doc["settings"]["options"]
     players = seeds(doc)
     if len(players) < 2:
         raise EventError("too_few", f"A knockout needs at least 2 players; this event has {len(players)}.",
                          "event.players")
-    return knockout.build_bracket(players, third_place=chosen["third_place"], double=chosen["double_elimination"])
+    rounds = tuple(tuple((b["white"], b["black"], b["result"]) for b in rnd["boards"]) for rnd in doc["rounds"])
+    names = tuple((p["id"], p["name"]) for p in doc["players"])
+    return _replayed(tuple(players), chosen["third_place"], chosen["double_elimination"], names, rounds)
 
 
-def bracket(doc: dict[str, Any], upto: int | None = None) -> knockout.Knockout:
-    """The bracket after the results of rounds 1..upto (all rounds when None)."""
-    return _replay(doc, upto)[0]
-
-
-def _replay(doc: dict[str, Any], upto: int | None) -> tuple[knockout.Knockout, dict[tuple[str, int], int]]:
-    """The bracket after rounds 1..upto and the event round of each game played (match key, game number);
-    a board the bracket does not expect, or a result that decides nothing, is named with its round and board."""
-    state = _empty(doc)
+@functools.lru_cache(maxsize=32)
+def _replayed(players: tuple[int, ...], third_place: bool, double: bool, names: tuple[tuple[int, str], ...],
+              rounds: tuple[tuple[tuple[int, int, str | None], ...], ...]) -> _Replay:
+    state = knockout.build_bracket(list(players), third_place=third_place, double=double)
+    name = dict(names)
     played: dict[tuple[str, int], int] = {}
-    names = {p["id"]: p["name"] for p in doc["players"]}
-    rounds = doc["rounds"] if upto is None else doc["rounds"][:upto]
-    for r, rnd in enumerate(rounds, 1):
+    due_by_round = []
+    for r, boards in enumerate(rounds, 1):
         due = {(g.white, g.black): g for g in knockout.next_games(state)}
-        for b, board in enumerate(rnd["boards"], 1):
-            game = due.pop((board["white"], board["black"]), None)
+        due_by_round.append(frozenset(p for pair in due for p in pair))
+        results = []
+        for b, (white, black, result) in enumerate(boards, 1):
+            game = due.pop((white, black), None)
             where = f"event.rounds[{r - 1}].boards[{b - 1}]"
             if game is None:
-                raise EventError("not_in_bracket", f"Round {r}, board {b}: {names[board['white']]} - "
-                                 f"{names[board['black']]} is not a game the knockout bracket has to play now "
-                                 "(a knockout's boards cannot be changed by hand).", where, round=r)
+                raise EventError("not_in_bracket", f"Round {r}, board {b}: {name[white]} - {name[black]} is not a "
+                                 "game the knockout bracket has to play now (a knockout's boards cannot be changed "
+                                 "by hand).", where, round=r)
             played[(game.key, game.number)] = r
-            if board["result"] is None:
+            if result is None:
                 continue
-            if board["result"] not in _OUTCOMES:
+            if result not in _OUTCOMES:
                 raise EventError("wrong_value", f"Round {r}, board {b}: a knockout game is won, lost or drawn "
-                                 f"(a draw goes to a tie-break game); “{board['result']}” decides nothing.",
+                                 f"(a draw goes to a tie-break game); “{result}” decides nothing.",
                                  f"{where}.result", round=r)
-            state = knockout.record_result(state, game.key, _OUTCOMES[board["result"]])
-    return state, played
+            results.append((game.key, _OUTCOMES[result]))
+        # The games of one round are in different matches: recording them together equals one by one.
+        state = knockout.record_results(state, results)
+    due_by_round.append(frozenset(p for g in knockout.next_games(state) for p in (g.white, g.black)))
+    return _Replay(state, played, tuple(due_by_round))
+
+
+def bracket(doc: dict[str, Any]) -> knockout.Knockout:
+    """The bracket after every round's results (shared with the cache: use it, do not change it)."""
+    return _replay(doc).state
 
 
 def pair(doc: dict[str, Any], r: int) -> Paired:
@@ -87,7 +108,7 @@ def pair(doc: dict[str, Any], r: int) -> Paired:
         raise EventError("late_entry", f"{late[0]['name']} joined after round 1, but a knockout's bracket is drawn at "
                          "round 1; remove the late entry or start a new event.", "event.players",
                          player=late[0]["id"], round=r)
-    state = bracket(doc, r - 1)
+    state = bracket(doc)  # pairing round r: the document holds rounds 1..r-1
     if knockout.is_finished(state):
         winner = next(p["name"] for p in doc["players"] if p["id"] == knockout.champion(state))
         raise EventError("finished", f"The knockout is over: {winner} won it.", "event.rounds", round=r)
@@ -113,8 +134,7 @@ def rounds_needed(state: knockout.Knockout) -> int:
     seeds win here, which spares a double elimination's grand-final reset: the fewest rounds."""
     waves = 0
     while not knockout.is_finished(state):
-        for game in knockout.next_games(state):
-            state = knockout.record_result(state, game.key, _better_seed_wins(state, game))
+        state = knockout.record_results(state, [(g.key, _better_seed_wins(state, g)) for g in knockout.next_games(state)])
         waves += 1
     return waves
 
@@ -124,20 +144,20 @@ def planned_rounds(doc: dict[str, Any]) -> int | None:
     drawn (None while the bracket has fewer than two players). Replaying the rounds also checks every board."""
     if len(seeds(doc)) < 2:
         return None
-    state, _ = _replay(doc, None)
+    state = bracket(doc)
     if doc["rounds"]:
         # The latest round's games without a result are played in it, not after it.
         open_games = {(b["white"], b["black"]) for b in doc["rounds"][-1]["boards"] if b["result"] is None}
-        for game in knockout.next_games(state):
-            if (game.white, game.black) in open_games:
-                state = knockout.record_result(state, game.key, _better_seed_wins(state, game))
+        state = knockout.record_results(state, [(g.key, _better_seed_wins(state, g)) for g in knockout.next_games(state)
+                                                if (g.white, g.black) in open_games])
     return len(doc["rounds"]) + rounds_needed(state)
 
 
 def view(doc: dict[str, Any]) -> dict[str, Any]:
     """The bracket for the page: each match with its stage's name, players, games (with the event round each was
     played in) and winner; the champion and final places once it is over. Players by id, never by name."""
-    state, played = _replay(doc, None)
+    replay = _replay(doc)
+    state, played = replay.state, replay.played
     matches = []
     for match in state.matches.values():
         if not match.needed:
@@ -192,10 +212,7 @@ def standings(doc: dict[str, Any]) -> dict[str, Any]:
 
 def waiting(doc: dict[str, Any], r: int) -> set[int]:
     """The players with no game due in round r: every player but those of the games the bracket plays then."""
-    due: set[int] = set()
-    if len(seeds(doc)) >= 2:
-        for game in knockout.next_games(bracket(doc, r - 1)):
-            due |= {game.white, game.black}
+    due = _replay(doc).due[r - 1] if len(seeds(doc)) >= 2 and r <= len(doc["rounds"]) + 1 else frozenset()
     return {p["id"] for p in doc["players"]} - due
 
 

@@ -100,10 +100,12 @@ def view(doc: dict[str, Any]) -> dict[str, Any]:
 
 def without_game(doc: dict[str, Any], r: int) -> set[int]:
     """The players present in round r whose scheduled opponent is absent."""
+    players = {p["id"]: p for p in doc["players"]}
+    if all(_absence(p, r) is None for p in players.values()):
+        return set()  # the usual round: no table to build
     rounds = schedule(doc)
     if r > len(rounds):
         return set()
-    players = {p["id"]: p for p in doc["players"]}
     out = set()
     for white, black in rounds[r - 1]:
         if black is not None:
