@@ -93,10 +93,17 @@ export function knockoutStandings(standings, doc) {
 }
 
 /** The new-event form's defaults for these systems: a round robin's tie-breaks without Buchholz and a sit-out
- * that scores nothing, a knockout without tie-breaks; a knockout has either a third-place match or a losers'
- * bracket, never both. */
+ * that scores nothing, a knockout without tie-breaks, and no number of rounds to type (nor advice on it) since
+ * the engine counts them; a knockout has either a third-place match or a losers' bracket, never both. */
 function formDefaults() {
   const system = $("#new-system");
+  const roundFields = ["label[for='new-expected']", "#new-expected", "label[for='new-rounds']", "#new-rounds",
+    "#new-rounds-advice"].map((selector) => $(selector));
+  const showRoundFields = () => {
+    const counted = SHOWN.has(system.value);
+    for (const field of roundFields) field.hidden = counted;
+    if (counted) $("#new-rounds").value = "";
+  };
   system.addEventListener("change", () => {
     if (system.value === "round_robin") {
       $("#new-tiebreaks").value = "round_robin";
@@ -104,7 +111,10 @@ function formDefaults() {
     } else if (system.value === "knockout") {
       $("#new-tiebreaks").value = "none";
     }
+    showRoundFields();
   });
+  // A reset (after an event is created) puts the system back first: show the fields it has.
+  $("#new-event-form").addEventListener("reset", () => setTimeout(showRoundFields, 0));
   const third = $("#new-third-place");
   const double = $("#new-double-elimination");
   third.addEventListener("change", () => { if (third.checked) double.checked = false; });
