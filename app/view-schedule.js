@@ -104,7 +104,15 @@ function formDefaults() {
     for (const field of roundFields) field.hidden = counted;
     if (counted) $("#new-rounds").value = "";
   };
+  // C.07 (2026), note to Art. 8: no Buchholz family in a round robin, and FIDE tie-breaks only, so the other
+  // presets are not offered there.
+  const offerTiebreaks = () => {
+    for (const option of $("#new-tiebreaks").options) {
+      option.disabled = system.value === "round_robin" && !["round_robin", "none"].includes(option.value);
+    }
+  };
   system.addEventListener("change", () => {
+    offerTiebreaks();
     if (system.value === "round_robin") {
       $("#new-tiebreaks").value = "round_robin";
       $("#new-pab").value = "loss";
@@ -114,7 +122,7 @@ function formDefaults() {
     showRoundFields();
   });
   // A reset (after an event is created) puts the system back first: show the fields it has.
-  $("#new-event-form").addEventListener("reset", () => setTimeout(showRoundFields, 0));
+  $("#new-event-form").addEventListener("reset", () => setTimeout(() => { showRoundFields(); offerTiebreaks(); }, 0));
   const third = $("#new-third-place");
   const double = $("#new-double-elimination");
   third.addEventListener("change", () => { if (third.checked) double.checked = false; });
