@@ -14,6 +14,7 @@ import { renderStandings } from "./view-standings.js";
 import { arenaSummary, renderArena, setUpArena } from "./view-arena.js";
 import { renderPrintMenu, setUpPrint } from "./view-print.js";
 import { renderWallchart } from "./view-wallchart.js";
+import { renderFiles, setUpFiles } from "./view-files.js";
 import { formatSummary } from "./formats.js";
 import { setUpSystemOptions } from "./view-formats.js";
 import { setUpSchedule } from "./view-schedule.js";
@@ -251,6 +252,7 @@ function renderAll(state) {
     renderArena(data, state);
     renderWallchart(data, state);
     renderPrintMenu(data, state);
+    renderFiles(data);
     renderShare(data);
     if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
       document.querySelector(`[data-key="${focusKey}"]`)?.focus();
@@ -269,6 +271,7 @@ setUpArena(state);
 setUpPrint(state);
 setUpSchedule(state);
 setUpManual();
+setUpFiles(state);
 state.subscribe(renderAll(state));
 state.reopen();
 setUpShare(state);

@@ -201,6 +201,14 @@ export class State {
     }
   }
 
+  /** A new event made elsewhere (a file the director imported and confirmed): stored and opened. */
+  addEvent(doc, message) {
+    this.#store(doc, []);
+    remember(doc.id);
+    this.set({ doc, undo: [], warnings: [], standings: null, message, messageKind: "info", deleted: null });
+    this.refreshStandings();
+  }
+
   #store(doc, undo) {
     this.store.save(doc);
     this.store.saveUndo(doc.id, undo);

@@ -252,3 +252,16 @@ def test_event_standings_name_a_bad_tiebreak_in_the_event():
     answer = bridge.handle({"id": 1, "op": "event_standings", "args": {"event": doc}})
     assert answer["ok"] is False
     assert answer["error"]["code"] == "unknown_tiebreak" and answer["error"]["field"] == "args.event.settings.tiebreaks[1]"
+
+
+def test_read_json_names_the_line_and_column_of_a_syntax_error():
+    ok = bridge.handle({"id": 1, "op": "read_json", "args": {"text": '{"a": [1, 2.5, "é"]}'}})
+    assert ok["result"] == {"value": {"a": [1, 2.5, "é"]}}
+    bad = bridge.handle({"id": 2, "op": "read_json", "args": {"text": '{"format": 1,\n  "id": }\n'}})
+    assert bad["error"]["code"] == "bad_json"
+    assert (bad["error"]["line"], bad["error"]["column"]) == (2, 9)
+    assert bad["error"]["message"] == "The file is not valid JSON: line 2, column 9: Expecting value."
+    nan = bridge.handle({"id": 3, "op": "read_json", "args": {"text": '{"a": NaN}'}})
+    assert nan["error"]["code"] == "bad_json" and "NaN" in nan["error"]["message"]
+    deep = bridge.handle({"id": 4, "op": "read_json", "args": {"text": "[" * 100_000 + "]" * 100_000}})
+    assert deep["error"]["code"] == "bad_json" and "too deeply" in deep["error"]["message"]

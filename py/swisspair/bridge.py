@@ -21,9 +21,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from . import __version__, event
+from . import __version__, event, roster_csv
 from .dutch.explain import explain
-from .event import arena_block
+from .event import arena_block, plain_text, trf_import
 from .event.crosstable import OWN_STANDINGS, crosstable
 from .dutch.pairing import PairingError, format_pairing, pair_round
 from .model import Colour, Player, Tournament
@@ -432,6 +432,63 @@ def op_event_arena(args: dict[str, Any]) -> dict[str, Any]:
     return _event_call(lambda: arena_block.view(doc, now))
 
 
+def op_event_import_trf(args: dict[str, Any]) -> dict[str, Any]:
+    """A new event from a TRF file as another program wrote it (Lichess absences read as such):
+    {"trf", "id"?, "at"?, "name"?} -> {"event", "warnings", "program", "read_as"}; errors carry line and column."""
+    expect_fields(args, "args", "the TRF import", required=("trf",), optional=("id", "at", "name"))
+    name = args.get("name")
+    if name is not None:
+        name = expect_text(name, "args.name", "the event's name", MAX_NAME_LENGTH)
+    imported = _event_call(lambda: trf_import.import_trf(args["trf"], args.get("id"), args.get("at"), name), flat=True)
+    return {"event": imported.outcome.event, "warnings": imported.outcome.warnings, "program": imported.program,
+            "read_as": imported.read_as}
+
+
+def op_roster_from_csv(args: dict[str, Any]) -> dict[str, Any]:
+    """Players read from a CSV file, nothing imported: {"text", "existing"?: [names]} ->
+    {"delimiter", "header", "columns", "players": [{"line", "name", "rating", "club"}], "bad_lines": [{"line",
+    "text", "reason"}], "warnings"}."""
+    expect_fields(args, "args", "the roster import", required=("text",), optional=("existing",))
+    text = expect_file_text(args["text"], "args.text", "the CSV file", roster_csv.MAX_TEXT)
+    existing = expect_list(args.get("existing", []), "args.existing", "the list of the event's players")
+    names = [expect_text(name, f"args.existing[{index}]", f"player {index + 1} of the event", MAX_NAME_LENGTH)
+             for index, name in enumerate(existing)]
+    try:
+        return roster_csv.read_roster_csv(text, names).as_json()
+    except roster_csv.RosterCsvError as exc:
+        raise RequestError("out_of_range", str(exc), "args.text") from None
+
+
+MAX_JSON_FILE = 8_000_000  # what the page reads from a file
+
+
+def op_read_json(args: dict[str, Any]) -> dict[str, Any]:
+    """A JSON file's text parsed: {"text"} -> {"value"}; a syntax error names its line and column (the browser's
+    own parser does not say where)."""
+    expect_fields(args, "args", "the JSON file", required=("text",))
+    text = expect_file_text(args["text"], "args.text", "the file", MAX_JSON_FILE)
+    return {"value": parse_json(text, "the file")}
+
+
+TEXT_KINDS = ("pairings", "standings")
+
+
+def op_event_text(args: dict[str, Any]) -> dict[str, Any]:
+    """Pairings of a round (the latest unless "round" is given) or the standings as plain text for a chat,
+    aligned for monospace: {"event", "kind", "round"?, "edition"?} -> {"text"}."""
+    expect_fields(args, "args", "the text request", required=("event", "kind"), optional=("round", "edition"))
+    kind = expect_choice(args["kind"], "args.kind", "what to write", TEXT_KINDS)
+    if kind == "pairings":
+        round_number = args.get("round")
+        if round_number is not None:
+            round_number = expect_int(round_number, "args.round", "the round", minimum=1, maximum=MAX_TOTAL_ROUNDS)
+        return {"text": _event_call(lambda: plain_text.pairings_text(args["event"], round_number))}
+    answer = op_event_standings({key: args[key] for key in ("event", "edition") if key in args})
+    if not answer["rounds"]:
+        raise RequestError("no_standings", "No round is complete yet: there are no standings to copy.", None)
+    return {"text": plain_text.standings_text(event.load(args["event"]), answer)}
+
+
 OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "version": op_version,
     "warm_up": op_warm_up,
@@ -447,6 +504,10 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_standings": op_event_standings,
     "event_arena": op_event_arena,
     "event_crosstable": op_event_crosstable,
+    "event_import_trf": op_event_import_trf,
+    "event_text": op_event_text,
+    "roster_from_csv": op_roster_from_csv,
+    "read_json": op_read_json,
     "event_format_view": op_event_format_view,
     "standings": op_standings,
 }
@@ -496,18 +557,28 @@ def reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number JSON allows")
 
 
+def parse_json(text: str, what: str) -> Any:
+    """JSON text as the engine reads it (NaN and Infinity refused); a syntax error is RequestError "bad_json" with
+    its line and column."""
+    try:
+        return json.loads(text, parse_constant=reject_constant)
+    except json.JSONDecodeError as exc:
+        raise RequestError("bad_json", f"{sentence_start(what)} is not valid JSON: line {exc.lineno}, column "
+                           f"{exc.colno}: {exc.msg}.", line=exc.lineno, column=exc.colno) from None
+    except (TypeError, ValueError) as exc:
+        raise RequestError("bad_json", f"{sentence_start(what)} is not valid JSON: {exc}.") from None
+    except RecursionError:
+        raise RequestError("bad_json", f"{sentence_start(what)} nests arrays or objects too deeply to be "
+                           "SwissPair data.") from None
+
+
 def handle_json(text: str) -> str:
     """Answer one request given as JSON text, with JSON text. Never raises."""
     request = None
     try:
-        request = json.loads(text, parse_constant=reject_constant)
-    except (TypeError, ValueError) as exc:
-        position = {"line": exc.lineno, "column": exc.colno} if isinstance(exc, json.JSONDecodeError) else {}
-        response = failure(None, {"code": "bad_json",
-                                  "message": f"The request is not valid JSON: {exc}.", **position})
-    except RecursionError:
-        response = failure(None, {"code": "bad_json",
-                                  "message": "The request nests arrays or objects too deeply to be a SwissPair request."})
+        request = parse_json(text, "the request")
+    except RequestError as exc:
+        response = failure(None, exc.as_error())
     else:
         response = handle(request)
     try:

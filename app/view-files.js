@@ -1,0 +1,306 @@
+// Files in and out, and text for a chat. On the list of events: open an event from a file (a TRF from another
+// program becomes a new event after a preview; a SwissPair JSON backup comes in as every event from outside does,
+// through incoming.js). In an open event: export TRF-2026 for a rating report, import players from a CSV file
+// (preview with every bad line named, nothing imported until the director confirms), and copy the pairings of a
+// round or the standings as text aligned for monospace. Every conversion is the engine's (event_import_trf,
+// event_to_trf, roster_from_csv, event_text); this module shows what it answers. File content reaches the page only
+// as text.
+import { EngineError } from "./engine.js";
+import { el, show } from "./dom.js";
+import { copyText, fileName, readTextFile, saveText } from "./files.js";
+import { receiveEvent, refuse } from "./incoming.js";
+import { errorText, newId, roundComplete } from "./state.js";
+
+const $ = (selector) => document.querySelector(selector);
+const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
+const PREVIEW_ROWS = 30;
+
+/** A file's line, for quoting it next to an error that names it. */
+function lineOf(text, number) {
+  const line = text.replace(/^\ufeff/, "").split(/\r\n|\r|\n/)[number - 1];
+  return line === undefined ? null : line.replace(/\s+$/, "");
+}
+
+function alertBox(...children) {
+  return el("div", { className: "alert", role: "alert" }, ...children);
+}
+
+/** An engine error about a file: its message, and the line it names quoted with a caret under the column. */
+function fileError(error, text, what) {
+  const details = error instanceof EngineError ? error.details : {};
+  const parts = [el("p", {}, el("strong", {}, `Nothing was imported. `), `${what}: ${errorText(error)}`)];
+  if (Number.isInteger(details.line) && details.line > 0) {
+    const line = lineOf(text, details.line);
+    if (line !== null) {
+      const column = Number.isInteger(details.column) && details.column > 0 ? details.column : null;
+      parts.push(el("p", {}, `Line ${details.line}${column ? `, column ${column}` : ""} of the file:`),
+        el("pre", { className: "file-line" }, line + (column ? `\n${" ".repeat(column - 1)}^` : "")));
+    }
+  }
+  return alertBox(...parts);
+}
+
+// ------------------------------------------------------------------------------------- open an event from a file
+
+/** A SwissPair JSON backup: parsed here, then the way every event from outside comes in (incoming.js: the engine
+ * checks and upgrades it; the same event already here offers replace, keep both or cancel). The browser's parser
+ * does not say where a syntax error is, so the engine reads a broken file again to name the line and column. */
+async function openJson(state, text, file) {
+  const source = `the file “${file.name}”`;
+  let doc;
+  try {
+    doc = JSON.parse(text);
+  } catch (error) {
+    let why = `is not valid JSON: ${error.message}.`;
+    try {
+      await state.engine.call("read_json", { text });
+    } catch (located) {
+      if (located instanceof EngineError && located.code === "bad_json") why = located.message.replace(/^The file /, "");
+    }
+    return refuse(`The file “${file.name}” ${why}`, { source });
+  }
+  return receiveEvent(state, doc, { source });
+}
+
+function trfPreview(result, file, read, state, area, input) {
+  const doc = result.event;
+  const played = doc.rounds.length;
+  const players = [...doc.players].sort((a, b) => (a.tpn ?? 0) - (b.tpn ?? 0));
+  const notes = [read.note, ...result.warnings].filter((note) => note);
+  const cancel = () => {
+    input.value = "";
+    show(area, el("p", { className: "status" }, `Nothing was imported from ${file.name}.`));
+  };
+  show(area,
+    el("h4", {}, `Preview of ${file.name}`),
+    el("p", { className: "import-summary" }, `“${doc.name || "(no name)"}”: ${plural(players.length, "player")}, `
+      + `${played} of ${doc.settings.rounds ?? "?"} rounds played${result.program ? `, written by ${result.program}` : ""}.`),
+    notes.length ? el("ul", { className: "warnings" }, ...notes.map((note) => el("li", {}, note))) : null,
+    el("table", { className: "roster import-preview" },
+      el("caption", {}, players.length > PREVIEW_ROWS ? `The first ${PREVIEW_ROWS} of ${players.length} players` : "Players"),
+      el("thead", {}, el("tr", {}, ...["No.", "Name", "Rating"].map((t) => el("th", { scope: "col" }, t)))),
+      el("tbody", {}, ...players.slice(0, PREVIEW_ROWS).map((p) => el("tr", {},
+        el("td", { className: "num" }, String(p.tpn ?? "")), el("td", {}, p.name),
+        el("td", { className: "num" }, p.rating ? String(p.rating) : "unrated"))))),
+    el("div", { className: "actions" },
+      el("button", {
+        type: "button",
+        onclick: () => {
+          input.value = "";
+          show(area);
+          state.addEvent(doc, `Event “${doc.name}” created from ${file.name}: ${plural(players.length, "player")}, `
+            + `${plural(played, "round")} played.`);
+        },
+      }, "Create the event"),
+      el("button", { type: "button", onclick: cancel }, "Cancel")));
+  area.querySelector("h4").focus?.();
+}
+
+async function openFile(state, input, area) {
+  const [file] = input.files;
+  if (!file) return;
+  show(area, el("p", { className: "status" }, `Reading ${file.name}…`));
+  let read;
+  try {
+    read = await readTextFile(file);
+  } catch (error) {
+    show(area, alertBox(el("p", {}, `Nothing was imported: ${file.name} could not be read (${error.message}).`)));
+    return;
+  }
+  const text = read.text.replace(/^\ufeff/, "");
+  if (text.trimStart().startsWith("{") || /\.json$/i.test(file.name)) {
+    input.value = "";
+    show(area);
+    await openJson(state, text, file);
+    return;
+  }
+  try {
+    const result = await state.engine.call("event_import_trf", {
+      trf: read.text, id: newId(), at: new Date().toISOString(), name: file.name.replace(/\.[^.]*$/, ""),
+    });
+    trfPreview(result, file, read, state, area, input);
+  } catch (error) {
+    show(area, fileError(error, read.text, `${file.name} is not a TRF file SwissPair can read`));
+  }
+}
+
+function setUpOpenFile(state) {
+  const panel = $("#open-file-panel");
+  const input = el("input", { id: "open-file", type: "file", accept: ".trf,.txt,.json,text/plain,application/json" });
+  const area = el("div", { id: "open-file-result", ariaLive: "polite" });
+  show(panel,
+    el("h3", {}, "Open an event from a file"),
+    el("label", { htmlFor: "open-file" }, "A SwissPair backup (JSON), or a TRF file from Swiss-Manager, Vega, bbpPairings, "
+      + "Lichess…: you see what it holds before anything is stored"),
+    input, area);
+  input.disabled = !state.data.engineReady;
+  state.engine.ready.then(() => { input.disabled = false; }, () => {});
+  input.addEventListener("change", () => openFile(state, input, area));
+}
+
+// ----------------------------------------------------------------------------------------------- TRF export
+
+async function exportTrf(state, status) {
+  const doc = state.data.doc;
+  try {
+    const { trf, warnings } = await state.engine.call("event_to_trf", { event: doc });
+    saveText(trf, fileName(doc.name, "trf"), "text/plain;charset=utf-8");
+    show(status, el("p", {}, `Saved ${fileName(doc.name, "trf")} (TRF-2026).`),
+      warnings.length ? el("ul", { className: "warnings" }, ...warnings.map((w) => el("li", {}, w))) : null);
+  } catch (error) {
+    show(status, alertBox(el("p", {}, `The TRF file could not be written: ${errorText(error)}`)));
+  }
+}
+
+// ------------------------------------------------------------------------------------------ CSV roster import
+
+function csvPreview(read, file, note, state, area, input) {
+  const late = state.data.doc.rounds.length > 0;
+  const finish = (text) => {
+    input.value = "";
+    show(area, el("p", { className: "status" }, text));
+  };
+  const parts = [
+    el("p", { className: "import-summary" }, `${file.name}: ${plural(read.players.length, "player")} read`
+      + ` (${read.delimiter}-separated, ${read.header ? `header row: ${read.header.filter((h) => h).join(", ")}` : "no header row: name, rating, club"}).`),
+  ];
+  if (note) parts.push(el("p", { className: "note" }, note));
+  if (read.bad_lines.length) {
+    parts.push(alertBox(
+      el("p", {}, `${plural(read.bad_lines.length, "line")} could not be read and will not be imported:`),
+      el("ul", { className: "problems" }, ...read.bad_lines.map((bad) => el("li", {}, `Line ${bad.line} (“${bad.text}”): ${bad.reason}.`)))));
+  }
+  if (read.warnings.length) parts.push(el("ul", { className: "warnings" }, ...read.warnings.map((w) => el("li", {}, w))));
+  if (read.players.length) {
+    parts.push(el("table", { className: "roster import-preview" },
+      el("caption", {}, `Players to import${late ? ` as late entries (round ${state.data.doc.rounds.length + 1} on)` : ""}`),
+      el("thead", {}, el("tr", {}, ...["Line", "Name", "Rating", "Club"].map((t) => el("th", { scope: "col" }, t)))),
+      el("tbody", {}, ...read.players.map((p) => el("tr", {},
+        el("td", { className: "num" }, String(p.line)), el("td", {}, p.name),
+        el("td", { className: "num" }, p.rating ? String(p.rating) : "unrated"), el("td", {}, p.club))))));
+  }
+  const buttons = [];
+  if (read.players.length) {
+    buttons.push(el("button", {
+      type: "button",
+      onclick: async () => {
+        const operations = read.players.map(({ name, rating, club }) => {
+          const player = { name, rating, club };
+          return late ? { op: "late_entry", player } : { op: "add_player", player };
+        });
+        const label = `Imported ${plural(read.players.length, "player")} from ${file.name}.`;
+        if (await state.apply(operations, label, "Importing the players…")) finish(label);
+      },
+    }, `Import ${plural(read.players.length, "player")}`));
+  } else {
+    parts.push(el("p", {}, "No player could be read from the file."));
+  }
+  buttons.push(el("button", { type: "button", onclick: () => finish(`Nothing was imported from ${file.name}.`) }, "Cancel"));
+  show(area, ...parts, el("div", { className: "actions" }, ...buttons));
+}
+
+async function readCsv(state, input, area) {
+  const [file] = input.files;
+  if (!file) return;
+  show(area, el("p", { className: "status" }, `Reading ${file.name}…`));
+  try {
+    const read = await readTextFile(file);
+    const result = await state.engine.call("roster_from_csv", {
+      text: read.text, existing: state.data.doc.players.map((p) => p.name),
+    });
+    csvPreview(result, file, read.note, state, area, input);
+  } catch (error) {
+    input.value = "";
+    show(area, alertBox(el("p", {}, `Nothing was imported from ${file.name}: ${errorText(error)}`)));
+  }
+}
+
+// -------------------------------------------------------------------------------------------- copy as text
+
+async function copy(state, args, what, area) {
+  show(area, el("p", { className: "status" }, `Writing ${what.toLowerCase()} as text…`));
+  let text;
+  try {
+    ({ text } = await state.engine.call("event_text", { event: state.data.doc, ...args }));
+  } catch (error) {
+    show(area, alertBox(el("p", {}, `${what} could not be written as text: ${errorText(error)}`)));
+    return;
+  }
+  const copied = await copyText(text);
+  const box = el("textarea", {
+    className: "copy-text", readOnly: true, rows: Math.min(text.split("\n").length, 24), spellcheck: false,
+    wrap: "off", ariaLabel: `${what} as text`,
+  });
+  box.value = text;
+  show(area,
+    el("p", { className: "status", role: "status" }, copied
+      ? `${what} copied to the clipboard: paste it into the chat (in a code block, for the columns to line up).`
+      : "The browser did not let the page copy: the text is selected below; press Ctrl+C (⌘C on a Mac) to copy it."),
+    box);
+  if (!copied) {
+    box.focus();
+    box.select();
+  }
+}
+
+function setUpEventFiles(state) {
+  const status = el("div", { id: "trf-export-status", ariaLive: "polite" });
+  const round = el("select", { id: "copy-round" });
+  const copyArea = el("div", { id: "copy-result" });
+  show($("#files-panel"),
+    el("div", { className: "actions" },
+      el("button", { id: "export-trf", type: "button", onclick: () => exportTrf(state, status) }, "Export TRF-2026"),
+      el("span", { className: "hint" }, "For the rating report; manual pairing changes are written as ### MPA comments. "
+        + "The JSON backup is “Download the event” above.")),
+    status,
+    el("h4", {}, "Copy as text for a chat"),
+    el("div", { className: "actions" },
+      el("label", { htmlFor: "copy-round" }, "Round"), round,
+      el("button", { id: "copy-pairings", type: "button",
+        onclick: () => copy(state, { kind: "pairings", round: Number(round.value) }, `The pairings of round ${round.value}`, copyArea) },
+      "Copy pairings"),
+      el("button", { id: "copy-standings", type: "button",
+        onclick: () => copy(state, { kind: "standings" }, "The standings", copyArea) }, "Copy standings")),
+    copyArea);
+
+  const csvInput = el("input", { id: "csv-file", type: "file", accept: ".csv,.tsv,.txt,text/csv,text/plain" });
+  const csvArea = el("div", { id: "csv-preview", ariaLive: "polite" });
+  show($("#csv-panel"),
+    el("label", { htmlFor: "csv-file" }, "A CSV file with name, rating and club (comma, semicolon or tab separated; a "
+      + "header row may name the columns in any order). You see what will be imported first."),
+    csvInput, csvArea);
+  csvInput.addEventListener("change", () => readCsv(state, csvInput, csvArea));
+}
+
+let shownFor = null;
+
+export function renderFiles(data) {
+  const doc = data.doc;
+  if (!doc) {
+    shownFor = null;
+    return;
+  }
+  const ready = data.engineReady && data.busy === null;
+  for (const id of ["#export-trf", "#copy-pairings", "#copy-standings", "#csv-file"]) $(id).disabled = !ready;
+  $("#copy-pairings").disabled ||= doc.rounds.length === 0;
+  $("#copy-standings").disabled ||= !doc.rounds.some(roundComplete);
+  const select = $("#copy-round");
+  const key = `${doc.id}:${doc.rounds.length}`;
+  if (shownFor !== key) {
+    // A new round (or another event): its pairings are the ones to copy next; old texts and previews go.
+    const keepPreviews = shownFor !== null && shownFor.startsWith(`${doc.id}:`);
+    shownFor = key;
+    show(select, ...doc.rounds.map((_, index) => el("option", { value: String(index + 1), selected: index === doc.rounds.length - 1 }, String(index + 1))));
+    show($("#copy-result"));
+    if (!keepPreviews) {
+      show($("#trf-export-status"));
+      show($("#csv-preview"));
+      $("#csv-file").value = "";
+    }
+  }
+}
+
+export function setUpFiles(state) {
+  setUpOpenFile(state);
+  setUpEventFiles(state);
+}

@@ -1,0 +1,182 @@
+"""Pairings and standings as plain text a director pastes into a chat, aligned for a monospace font.
+
+Columns are padded by how wide a text looks, not by its length in code points: an accent written as a combining
+mark takes no column and a wide (East Asian) character takes two, so "José" written either way and "李明" keep
+the columns straight. Names are left-aligned, numbers right-aligned, columns two spaces apart, and no line ends
+in spaces (chat programs trim them anyway).
+
+>>> display_width("Jose\\u0301")  # e + combining acute accent: four columns
+4
+>>> display_width("李明")
+4
+>>> print("\\n".join(table(["No.", "Name"], [["1", "Zoë"], ["12", "Li"]], right={0})))
+No.  Name
+  1  Zoë
+ 12  Li
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from fractions import Fraction
+from typing import Any
+
+from .. import scoring
+from .derived import _absence, _entries, _table
+from .document import load
+from .errors import EventError
+
+GAP = "  "
+# Results as a director writes them: ½ for a half point, F for a forfeit.
+SIDE_TEXT = {"1": "1", "1/2": "½", "0": "0"}
+FORFEIT_TEXT = {"+-": "1F-0F", "-+": "0F-1F", "--": "0F-0F"}
+
+
+def display_width(text: str) -> int:
+    """Columns the text takes in a monospace font: combining marks and format characters none, wide ones two."""
+    width = 0
+    for ch in unicodedata.normalize("NFC", text):
+        if unicodedata.combining(ch) or unicodedata.category(ch) in ("Mn", "Me", "Cf"):
+            continue
+        width += 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+    return width
+
+
+def fit(text: str, width: int, right: bool = False) -> str:
+    """The text padded with spaces to `width` columns (on the left when `right`).
+
+    >>> fit("Zoë", 5) + "|", fit("7", 3, right=True)
+    ('Zoë  |', '  7')
+    """
+    padding = " " * max(width - display_width(text), 0)
+    return padding + text if right else text + padding
+
+
+def table(header: list[str], rows: list[list[str]], right: set[int] = frozenset()) -> list[str]:
+    """Lines of a table: every column as wide as its widest cell; the columns in `right` right-aligned."""
+    widths = [max(display_width(row[i]) for row in [header, *rows]) for i in range(len(header))]
+    return [GAP.join(fit(cell, widths[i], i in right) for i, cell in enumerate(row)).rstrip()
+            for row in [header, *rows]]
+
+
+def result_text(board: dict[str, Any]) -> str:
+    """A board's result as printed: 1-0, ½-½, 1F-0F for a forfeit, with Magic's game score when there is one.
+
+    >>> result_text({"result": "1/2-1/2"}), result_text({"result": "-+"}), result_text({"result": None})
+    ('½-½', '0F-1F', '')
+    >>> result_text({"result": "1-0", "games": [2, 1, 0]})
+    '1-0 (2-1)'
+    """
+    result = board["result"]
+    if result is None:
+        return ""
+    if result in FORFEIT_TEXT:
+        return FORFEIT_TEXT[result]
+    white, black = result.split("-", 1)
+    text = f"{SIDE_TEXT[white]}-{SIDE_TEXT[black]}"
+    games = board.get("games")
+    if games:
+        wins, losses, draws = games
+        text += f" ({wins}-{losses}{f'-{draws}' if draws else ''})"
+    return text
+
+
+def points_text(tenths: int) -> str:
+    return scoring.format_tenths(tenths)
+
+
+def _points_before(doc: dict[str, Any], r: int) -> dict[int, int]:
+    """Each player's points (tenths) from rounds 1 .. r-1, under the event's own point values."""
+    table_ = _table(doc)
+    return {pid: sum(scoring.outcome_points(table_, entry.result) for entry in entries)
+            for pid, entries in _entries(doc, r - 1).items()}
+
+
+def _point_word(tenths: int) -> str:
+    return f"{points_text(tenths)} point{'' if tenths == 10 else 's'}"
+
+
+def _absent_text(doc: dict[str, Any], player: dict[str, Any], r: int) -> str | None:
+    """Why a player has no board in round r, or None when they should have one."""
+    table_ = _table(doc)
+    if r < player["joined_round"]:
+        return f"joins in round {player['joined_round']}"
+    if player["withdrawn_round"] is not None and r >= player["withdrawn_round"]:
+        return "withdrawn"
+    for bye in player["requested_byes"]:
+        if bye["round"] == r:
+            value = {"half": table_.half_bye, "full": table_.full_bye, "zero": table_.zero_bye}[bye["points"]]
+            return f"bye requested, {_point_word(value)}"
+    return None if _absence(player, r) is None else "absent"
+
+
+def pairings_text(document: Any, round_number: int | None = None) -> str:
+    """The pairings of a round (the latest by default): board, White, points before the round, result (once
+    entered), Black; then the pairing-allocated bye and who does not play, and why."""
+    doc = load(document)
+    rounds = doc["rounds"]
+    if not rounds:
+        raise EventError("not_paired", "No round is paired yet: there are no pairings to copy.", "operation.round")
+    r = len(rounds) if round_number is None else round_number
+    if isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= len(rounds):
+        raise EventError("out_of_range", f"Round {r} is not paired; rounds 1 to {len(rounds)} are.", "operation.round")
+    rnd = rounds[r - 1]
+    names = {p["id"]: p["name"] for p in doc["players"]}
+    before = _points_before(doc, r)
+    rows = [[str(number), names[b["white"]], points_text(before[b["white"]]), result_text(b),
+             points_text(before[b["black"]]), names[b["black"]]] for number, b in enumerate(rnd["boards"], 1)]
+    lines = [f"{doc['name']}: round {r} pairings", ""]
+    lines += table(["Bd", "White", "Pts", "Result", "Pts", "Black"], rows, right={0, 2, 4})
+    if rnd["pab"] is not None:
+        lines += ["", f"Bye: {names[rnd['pab']]} ({_point_word(_table(doc).pab)})"]
+    placed = {pid for b in rnd["boards"] for pid in (b["white"], b["black"])} | {rnd["pab"]}
+    absent = [(p["name"], why) for p in doc["players"] if p["id"] not in placed
+              for why in [_absent_text(doc, p, r)] if why is not None]
+    if absent:
+        lines += ["", "Not playing: " + "; ".join(f"{name} ({why})" for name, why in sorted(absent))]
+    return "\n".join(lines) + "\n"
+
+
+def _fraction_points(value: int | float) -> str:
+    """Points from the standings' JSON (a whole number or a float such as 2.5) as a director writes them."""
+    exact = Fraction(value).limit_denominator(1000)
+    tenths = exact * 10
+    return points_text(int(tenths)) if tenths.denominator == 1 else f"{float(exact):g}"
+
+
+def standings_text(document: Any, standings: dict[str, Any]) -> str:
+    """The standings (as the bridge's event_standings answers them): place ("2=" when shared), name, rating,
+    points and each tie-break of the event's list.
+
+    >>> doc = {"name": "Club night", "settings": {"rounds": 1}, "players": [
+    ...     {"id": 7, "name": "Zoë Ångström", "rating": 0}, {"id": 8, "name": "Li", "rating": 1850}]}
+    >>> answer = {"rounds": 1, "tiebreaks": [{"code": "BH"}], "numbers": {"7": 1, "8": 2}, "standings": [
+    ...     {"tpn": 1, "rank": 1, "points": 1, "details": {"BH": {"text": "0"}}},
+    ...     {"tpn": 2, "rank": 2, "points": 0.5, "details": {"BH": {"text": "1"}}}]}
+    >>> print(standings_text(doc, answer), end="")
+    Club night: final standings after round 1
+    <BLANKLINE>
+    Pl  Name          Rating  Pts  BH
+     1  Zoë Ångström       -    1   0
+     2  Li              1850    ½   1
+    """
+    by_number = {standings["numbers"][str(p["id"])]: p for p in document["players"]}
+    codes = [t["code"] for t in standings["tiebreaks"]]
+    shared: dict[int, int] = {}
+    for row in standings["standings"]:
+        shared[row["rank"]] = shared.get(row["rank"], 0) + 1
+    # "2=" for a shared place; the others get a space there, so that the numbers stay right-aligned.
+    mark = {rank: ("=" if count > 1 else " ") if len(shared) < len(standings["standings"]) else ""
+            for rank, count in shared.items()}
+    rows = []
+    for row in standings["standings"]:
+        player = by_number.get(row["tpn"])
+        name = player["name"] if player else row.get("name", str(row["tpn"]))
+        rating = player["rating"] if player else row.get("rating") or 0
+        rows.append([f"{row['rank']}{mark[row['rank']]}", name, str(rating) if rating else "-",
+                     _fraction_points(row["points"]), *(row["details"][code]["text"] for code in codes)])
+    after = standings["rounds"]
+    final = document["settings"]["rounds"] == after
+    lines = [f"{document['name']}: {'final ' if final else ''}standings after round {after}", ""]
+    lines += table(["Pl", "Name", "Rating", "Pts", *codes], rows, right={0, 2, 3, *range(4, 4 + len(codes))})
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,232 @@
+"""Files in and out, as a director uses them: TRF-2026 export (read back by the engine, with the ### MPA comment of
+a manual swap), a TRF from another program opened as a new event (bad line named by line and column; nothing made
+until confirmed), players imported from a CSV file after a preview (bad lines with their numbers; cancel imports
+nothing)."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from swisspair import event
+from swisspair.event.trf_import import import_trf
+from tests.browser.test_events import create_event, event_rows, open_page
+from tests.browser.test_roster import roster_rows
+from tests.browser.test_storage import put_before_load
+from tests.test_trf_import import lichess_file
+
+pytestmark = pytest.mark.browser
+
+PLAYERS = [("Zoë Ångström", 2210), ("José Núñez", 2150), ("Ærin Ødegård", 2000), ("Ann Lee", 1900),
+           ("Bo Berg", 1800), ("Cy Diaz", 1700)]
+
+
+def played_event(swap: bool = True) -> dict:
+    """Two rounds of six players built by the engine natively; in round 2 two players were swapped by hand."""
+    doc = event.new_event({"id": "files-open", "name": "Files Open", "rounds": 4, "mode": "club",
+                           "created": "2026-11-30T08:00:00Z"})
+    doc = event.apply(doc, {"op": "update_settings", "tiebreaks": ["BH", "SB"]}).event
+    for name, rating in PLAYERS:
+        doc = event.apply(doc, {"op": "add_player", "player": {"name": name, "rating": rating}}).event
+    for r, results in ((1, ("1-0", "1/2-1/2", "0-1")), (2, ("1-0", "0-1", "1/2-1/2"))):
+        doc = event.apply(doc, {"op": "pair_next"}).event
+        if r == 2 and swap:
+            boards = doc["rounds"][1]["boards"]
+            doc = event.apply(doc, {"op": "swap_players", "round": 2,
+                                    "players": [boards[0]["black"], boards[1]["black"]]}).event
+        for board, result in enumerate(results, 1):
+            doc = event.apply(doc, {"op": "set_result", "round": r, "board": board, "result": result}).event
+    return doc
+
+
+def open_event(page: Page, name: str) -> None:
+    page.locator("#event-list").get_by_role("button", name=name, exact=True).click()
+    expect(page.locator("#event-title")).to_have_text(name)
+
+
+def standings_rows(page: Page) -> list[list[str]]:
+    expect(page.locator("#standings-view table")).to_be_visible()
+    return page.evaluate("""[...document.querySelectorAll('#standings-view tbody tr:not([data-explains])')]
+        .map((row) => [...row.cells].map((cell) => cell.innerText.trim()))""")
+
+
+def test_trf_export_is_read_back_by_the_engine_with_the_mpa_comment_of_a_swap(new_context, site):
+    doc = played_event()
+    context = new_context(accept_downloads=True)
+    put_before_load(context, doc)
+    page = context.new_page()
+    open_page(page, site.url)
+    open_event(page, "Files Open")
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Export TRF-2026").click()
+    assert info.value.suggested_filename == "Files_Open.trf"
+    text = open(info.value.path(), encoding="utf-8").read()
+    expect(page.locator("#trf-export-status")).to_contain_text("Saved Files_Open.trf (TRF-2026).")
+    mpa = [line for line in text.splitlines() if line.startswith("### MPA @ Round 2")]
+    assert len(mpa) == 1 and "instead of the engine's" in mpa[0], text
+    # The engine reads the file back: the same players, the same games of both rounds, the swap still noted.
+    back = import_trf(text).outcome.event
+    numbers = event.pairing_numbers(doc)
+    assert [(p["name"], p["rating"]) for p in back["players"]] == \
+        sorted(((p["name"], p["rating"]) for p in doc["players"]), key=lambda item: -item[1])
+    for mine, theirs in zip(doc["rounds"], back["rounds"]):
+        assert sorted((numbers[b["white"]], numbers[b["black"]], b["result"]) for b in mine["boards"]) == \
+            sorted((b["white"], b["black"], b["result"]) for b in theirs["boards"])
+    assert back["rounds"][1]["manual"] == [{"change": "imported", "text": mpa[0], "warnings": []}]
+
+
+def lichess_export(bad_line: bool = False) -> bytes:
+    """The engine tests' Lichess export (UTF-8 with a byte-order mark, CRLF), as bytes; with `bad_line`, player 4's
+    number (line 14, column 5) is not a number."""
+    text = lichess_file()
+    return (text.replace("001    4", "001    X") if bad_line else text).encode("utf-8")
+
+
+def federation_file_latin1() -> bytes:
+    """A federation-style TRF saved in Latin-1 (as Windows programs do) with CRLF line ends."""
+    def player(number, name, rating, points, rounds):
+        return f"001 {number:4d} m    {name:<33} {rating:4d} GER {'':>11} {'':10} {points:>4} {number:4d}" + \
+            "".join(f"  {r}" for r in rounds)
+    lines = ["012 Schachfestival Wörishofen", "022 Bad Wörishofen", "032 GER", "092 Individual: Swiss-System",
+             "102 Müller, Jürgen",
+             player(1, "Müller, Jörg", 2300, "2.0", ["   3 w 1", "   2 b 1"]),
+             player(2, "Groß, Änne", 2200, "1.0", ["   4 b 1", "   1 w 0"]),
+             player(3, "Søren, Åse", 2100, "0.5", ["   1 b 0", "   4 w ="]),
+             player(4, "Núñez, Inés", 2000, "0.5", ["   2 w 0", "   3 b ="]),
+             "XXR 5"]
+    return ("\r\n".join(lines) + "\r\n").encode("latin-1")
+
+
+def pick(page: Page, selector: str, name: str, data: bytes, mime: str = "text/plain") -> None:
+    page.locator(selector).set_input_files({"name": name, "mimeType": mime, "buffer": data})
+
+
+def test_trf_import_names_the_bad_line_and_makes_nothing_until_confirmed(site, page):
+    open_page(page, site.url)
+    result = page.locator("#open-file-result")
+    pick(page, "#open-file", "friday.trf", lichess_export(bad_line=True))
+    alert = result.get_by_role("alert")
+    expect(alert).to_contain_text("Nothing was imported.")
+    expect(alert).to_contain_text("line 14, column 5")
+    # The line is quoted with a caret under the column.
+    expect(alert.locator("pre")).to_have_text(re.compile(r"^001    X .*\n    \^$"))
+    expect(page.locator("#event-list")).to_contain_text("No events yet")
+
+    # A Latin-1 file: read as such and said so; the preview shows the accented names; nothing is made yet.
+    pick(page, "#open-file", "woerishofen.trf", federation_file_latin1())
+    expect(result).to_contain_text("“Schachfestival Wörishofen”: 4 players, 2 of 5 rounds played.")
+    expect(result).to_contain_text("it was read as Latin-1")
+    expect(result.locator("table tbody tr")).to_have_count(4)
+    expect(result.locator("table")).to_contain_text("Groß, Änne")
+    expect(page.locator("#event-list")).to_contain_text("No events yet")
+    result.get_by_role("button", name="Cancel").click()
+    expect(result).to_have_text("Nothing was imported from woerishofen.trf.")
+    expect(page.locator("#event-list")).to_contain_text("No events yet")
+
+    # A Lichess export: its absence is read as one and said so; confirmed, the event opens with its standings.
+    pick(page, "#open-file", "friday.trf", lichess_export())
+    expect(result).to_contain_text("“Friday Blitz Swiss”: 5 players, 2 of 3 rounds played, written by Lichess.")
+    expect(result).to_contain_text("Line 15, player 5, round 2: a forfeit loss without an opponent is read as an "
+                                   "absence (zero-point bye).")
+    result.get_by_role("button", name="Create the event").click()
+    expect(page.locator("#event-title")).to_have_text("Friday Blitz Swiss")
+    expect(page.locator("#event-message")).to_contain_text("created from friday.trf: 5 players, 2 rounds played.")
+    assert [row[1] for row in roster_rows(page)] == ["DrNykterstein", "penguingm1", "José_Núñez", "Alireza2003",
+                                                     "LateComer"]
+    assert [(row[1], row[3]) for row in standings_rows(page)] == [
+        ("DrNykterstein", "2"), ("penguingm1", "1½"), ("José_Núñez", "1"), ("LateComer", "½"), ("Alireza2003", "0")]
+    page.get_by_role("button", name="All events").click()
+    assert [row[0] for row in event_rows(page)] == ["Friday Blitz Swiss"]
+
+
+ROSTER_CSV = ("\ufeffClub;Elo;Name\r\n"
+              "SK Nord;2150;\"Berg, Anna\"\r\n"
+              ";1985;Carl Diaz\r\n"
+              "SC Süd;abc;Eva Fischer\r\n"
+              "\r\n"
+              "SC Süd;2210;Ærin Ødegård\r\n"
+              "BC West;5000;Gil Hart\r\n")
+
+
+def test_csv_roster_preview_then_cancel_imports_nothing_and_confirm_imports_them(site, page):
+    open_page(page, site.url)
+    create_event(page, "CSV Cup", 5)
+    roster = page.locator("#roster")
+    roster.get_by_text("Import players from a CSV file").click()
+    pick(page, "#csv-file", "players.csv", ROSTER_CSV.encode("utf-8"), "text/csv")
+    preview = page.locator("#csv-preview")
+    expect(preview).to_contain_text("players.csv: 3 players read (semicolon-separated, header row: Club, Elo, Name).")
+    rows = preview.locator("table tbody tr")
+    expect(rows).to_have_count(3)
+    assert [[cell.strip() for cell in row.locator("td").all_inner_texts()] for row in rows.all()] == [
+        ["2", "Berg, Anna", "2150", "SK Nord"], ["3", "Carl Diaz", "1985", ""], ["6", "Ærin Ødegård", "2210", "SC Süd"]]
+    problems = preview.get_by_role("alert")
+    expect(problems).to_contain_text("2 lines could not be read and will not be imported:")
+    expect(problems.locator("li")).to_have_text([
+        "Line 4 (“SC Süd;abc;Eva Fischer”): the rating “abc” is not a whole number from 0 to 4000 (leave it empty "
+        "for an unrated player).",
+        "Line 7 (“BC West;5000;Gil Hart”): the rating 5000 is above 4000."])
+    expect(page.locator("#roster-table")).to_contain_text("No players yet.")
+
+    preview.get_by_role("button", name="Cancel").click()
+    expect(preview).to_have_text("Nothing was imported from players.csv.")
+    expect(page.locator("#roster-table")).to_contain_text("No players yet.")
+
+    pick(page, "#csv-file", "players.csv", ROSTER_CSV.encode("utf-8"), "text/csv")
+    preview.get_by_role("button", name="Import 3 players").click()
+    expect(preview).to_have_text("Imported 3 players from players.csv.")
+    expect(page.locator("#roster-table caption")).to_have_text("3 players, by pairing number")
+    assert [row[1:4] for row in roster_rows(page)] == [
+        ["Ærin Ødegård", "2210", "SC Süd"], ["Berg, Anna", "2150", "SK Nord"], ["Carl Diaz", "1985", ""]]
+    # One undoable action.
+    page.get_by_role("button", name=re.compile(r"^Undo")).click()
+    expect(page.locator("#roster-table")).to_contain_text("No players yet.")
+
+
+def test_json_backup_opened_in_a_fresh_browser_gives_the_same_standings(new_context, site):
+    first = new_context(accept_downloads=True)
+    put_before_load(first, played_event())
+    page = first.new_page()
+    open_page(page, site.url)
+    open_event(page, "Files Open")
+    standings = standings_rows(page)
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Download the event").click()
+    backup = open(info.value.path(), "rb").read()
+    name = info.value.suggested_filename
+
+    other = new_context().new_page()
+    open_page(other, site.url)
+    pick(other, "#open-file", name, backup, "application/json")
+    expect(other.locator("#event-title")).to_have_text("Files Open")
+    expect(other.locator("#event-message")).to_contain_text(f"Opened “Files Open” from the file “{name}”")
+    assert standings_rows(other) == standings
+
+    # The same file again: nothing to decide. A changed copy of the same event: replace, keep both or cancel.
+    other.get_by_role("button", name="All events").click()
+    pick(other, "#open-file", name, backup, "application/json")
+    expect(other.locator("#event-message")).to_contain_text("is already in this browser, exactly the same")
+    other.get_by_role("button", name="All events").click()
+    changed = backup.decode("utf-8").replace('"name": "Files Open"', '"name": "Files Open (evening)"', 1)
+    assert changed != backup.decode("utf-8")
+    pick(other, "#open-file", "evening.json", changed.encode("utf-8"), "application/json")
+    incoming = other.locator("#incoming")
+    expect(incoming).to_contain_text("This browser already has the event “Files Open”")
+    incoming.get_by_role("button", name="Keep both").click()
+    other.get_by_role("button", name="All events").click()
+    assert sorted(row[0] for row in event_rows(other)) == \
+        ["Files Open", "Files Open (evening) (copy from the file “evening.json”)"]
+
+
+def test_a_broken_json_file_is_named_by_line_and_changes_nothing(site, page):
+    open_page(page, site.url)
+    pick(page, "#open-file", "broken.json", b'{"format": "swisspair-event",\n  "version": 2,\n  "id": }\n',
+         "application/json")
+    alert = page.locator("#incoming [role=alert]")
+    expect(alert).to_contain_text("The file “broken.json” is not valid JSON: line 3, column 9: Expecting value.")
+    expect(alert).to_contain_text("Nothing was stored or changed")
+    expect(page.locator("#event-list")).to_contain_text("No events yet")
+    # Valid JSON that is not an event: the engine says why, nothing is stored.
+    pick(page, "#open-file", "other.json", b'{"players": []}', "application/json")
+    expect(alert).to_contain_text("is not a valid SwissPair event")
+    expect(page.locator("#event-list")).to_contain_text("No events yet")

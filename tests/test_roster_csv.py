@@ -1,0 +1,162 @@
+"""swisspair.roster_csv: rosters as spreadsheets and federations really write them, and every bad line named."""
+
+import doctest
+
+import pytest
+
+from swisspair import roster_csv
+from swisspair.roster_csv import RosterCsvError, read_roster_csv
+
+
+def players(read):
+    return [(p.line, p.name, p.rating, p.club) for p in read.players]
+
+
+def bad(read):
+    return [(b.line, b.reason) for b in read.bad_lines]
+
+
+def test_doctests():
+    assert doctest.testmod(roster_csv).failed == 0
+
+
+@pytest.mark.parametrize("separator", [",", ";", "\t"])
+def test_headerless_name_rating_club_with_each_separator(separator):
+    text = separator.join(["Anna Berg", "2150", "SK Nord"]) + "\n" + separator.join(["Carl Diaz", "1985"]) + "\n"
+    read = read_roster_csv(text)
+    assert read.header is None
+    assert roster_csv.DELIMITER_NAMES[read.delimiter] == {",": "comma", ";": "semicolon", "\t": "tab"}[separator]
+    assert players(read) == [(1, "Anna Berg", 2150, "SK Nord"), (2, "Carl Diaz", 1985, "")]
+
+
+def test_header_in_any_order_and_other_columns_ignored():
+    text = "Club;FIDE ID;Rating;Player\nSK Nord;123;2150;Anna Berg\n;;;\nBC West;;1985;Carl Diaz\n"
+    read = read_roster_csv(text)
+    assert read.header == ["Club", "FIDE ID", "Rating", "Player"]
+    assert read.columns == {"club": 0, "rating": 2, "name": 3}
+    assert players(read) == [(2, "Anna Berg", 2150, "SK Nord"), (4, "Carl Diaz", 1985, "BC West")]
+
+
+def test_first_and_last_name_columns_make_last_comma_first():
+    read = read_roster_csv("Vorname\tNachname\tDWZ\tVerein\nJosé\tMüller\t2100\tSC Nord\n")
+    assert players(read) == [(2, "Müller, José", 2100, "SC Nord")]
+
+
+def test_header_without_rating_imports_unrated_and_says_so():
+    read = read_roster_csv("Name\nAnna Berg\nCarl Diaz\n")
+    assert [p.rating for p in read.players] == [0, 0]
+    assert read.warnings == ["Line 1: the header names no rating column; every player is imported unrated."]
+
+
+def test_quoted_fields_separators_quotes_and_line_breaks_inside():
+    text = 'name,rating,club\n"Berg, Anna",2150,"SK ""Nord"""\n"Diaz,\nCarl",1985,\nEva Fischer,2210,\n'
+    read = read_roster_csv(text)
+    # A quoted line break joins two lines into one record; the next record's line number stays right.
+    assert players(read) == [(2, "Berg, Anna", 2150, 'SK "Nord"'), (3, "Diaz, Carl", 1985, ""),
+                             (5, "Eva Fischer", 2210, "")]
+
+
+def test_semicolon_wins_over_commas_inside_names():
+    read = read_roster_csv("Berg, Anna;2150\nDiaz, Carl;1985\n")
+    assert read.delimiter == ";"
+    assert players(read) == [(1, "Berg, Anna", 2150, ""), (2, "Diaz, Carl", 1985, "")]
+
+
+def test_bom_crlf_cr_and_excel_separator_line():
+    text = "\ufeffsep=;\r\nName;Elo\r\nAnna Berg;2150\rCarl Diaz;1985\r\n"
+    read = read_roster_csv(text)
+    assert read.delimiter == ";"
+    assert read.header == ["Name", "Elo"]
+    assert players(read) == [(3, "Anna Berg", 2150, ""), (4, "Carl Diaz", 1985, "")]
+
+
+def test_ratings_validated_each_bad_line_named_with_its_reason():
+    text = ("Name,Rating\nAnna Berg,2150\nCarl Diaz,abc\nEva Fischer,5000\nGil Hart,\nIda Jovic,-\n"
+            ",1800\nKim Lee,1850.5\n")
+    read = read_roster_csv(text)
+    assert players(read) == [(2, "Anna Berg", 2150, ""), (5, "Gil Hart", 0, ""), (6, "Ida Jovic", 0, "")]
+    assert bad(read) == [
+        (3, "the rating “abc” is not a whole number from 0 to 4000 (leave it empty for an unrated player)"),
+        (4, "the rating 5000 is above 4000"),
+        (7, "the name is empty"),
+        (8, "the rating “1850.5” is not a whole number from 0 to 4000 (leave it empty for an unrated player)"),
+    ]
+    assert [b.text for b in read.bad_lines] == ["Carl Diaz,abc", "Eva Fischer,5000", ",1800", "Kim Lee,1850.5"]
+
+
+def test_headerless_lines_with_too_few_or_too_many_fields():
+    read = read_roster_csv("Anna Berg,2150\nCarl Diaz 1985\nGil,Hart,1840,Z\n")
+    assert players(read) == [(1, "Anna Berg", 2150, "")]
+    assert [line for line, _ in bad(read)] == [2, 3]
+    assert bad(read)[0][1].startswith("no comma found")
+    assert bad(read)[1][1].startswith("4 fields; expected name, rating and optionally club")
+
+
+def test_badly_quoted_field_is_a_bad_line_and_reading_goes_on():
+    read = read_roster_csv('Anna Berg,2150\n"Carl" Diaz,1985\nEva Fischer,2210\n')
+    assert players(read) == [(1, "Anna Berg", 2150, ""), (3, "Eva Fischer", 2210, "")]
+    assert bad(read)[0][0] == 2
+    assert "quoted field is not closed properly" in bad(read)[0][1]
+
+
+def test_lengths_and_control_characters():
+    long_name = "x" * 201
+    read = read_roster_csv(f"{long_name},1800\nAnna\x00Berg,2150\nCarl,1900,{'c' * 101}\n")
+    assert [reason for _, reason in bad(read)] == [
+        "the name is 201 characters long; at most 200 are allowed",
+        "the line holds control characters; it does not look like a roster line",
+        "the club is 101 characters long; at most 100 are allowed",
+    ]
+    assert read.bad_lines[0].text.endswith("…") and len(read.bad_lines[0].text) == roster_csv.MAX_SHOWN
+
+
+def test_duplicates_in_the_file_and_in_the_event_are_warned_not_dropped():
+    read = read_roster_csv("Anna Berg,2150\nanna  berg,2150\nCarl Diaz,1985\n", existing_names=["Carl Diaz"])
+    assert len(read.players) == 3
+    assert read.warnings == ["Line 2: “anna berg” is also on line 1; both are imported unless you correct the file.",
+                             "Line 3: “Carl Diaz” is already a player of the event."]
+
+
+def test_blank_lines_are_skipped_and_keep_the_numbering():
+    read = read_roster_csv("\n\nName,Rating\n\nAnna Berg,2150\n")
+    assert read.header == ["Name", "Rating"]
+    assert players(read) == [(5, "Anna Berg", 2150, "")]
+
+
+def test_too_large_file_is_refused_as_a_whole():
+    with pytest.raises(RosterCsvError, match="at most"):
+        read_roster_csv("a,1\n" * (roster_csv.MAX_TEXT // 4 + 1))
+
+
+def test_json_shape():
+    data = read_roster_csv("Name;Rating\nAnna Berg;2150\nCarl;x\n").as_json()
+    assert data["delimiter"] == "semicolon"
+    assert data["players"] == [{"line": 2, "name": "Anna Berg", "rating": 2150, "club": ""}]
+    assert data["bad_lines"][0]["line"] == 3
+
+
+# --------------------------------------------------------------------------------------------- the bridge op
+
+
+def test_bridge_reads_without_importing_and_warns_of_players_already_in():
+    from swisspair import bridge
+    answer = bridge.handle({"id": 1, "op": "roster_from_csv",
+                            "args": {"text": "Name;Elo\nAnna Berg;2150\nCarl;x\n", "existing": ["Anna Berg"]}})
+    assert answer["ok"], answer
+    result = answer["result"]
+    assert [p["name"] for p in result["players"]] == ["Anna Berg"]
+    assert result["bad_lines"][0]["line"] == 3
+    assert result["warnings"] == ["Line 2: “Anna Berg” is already a player of the event."]
+
+
+@pytest.mark.parametrize("args, code, field", [
+    ({}, "missing", "args.text"),
+    ({"text": "   "}, "empty", "args.text"),
+    ({"text": "a,1", "existing": "Anna"}, "wrong_type", "args.existing"),
+    ({"text": "a,1\n" * (roster_csv.MAX_TEXT // 4 + 1)}, "out_of_range", "args.text"),
+])
+def test_bridge_errors_name_the_field(args, code, field):
+    from swisspair import bridge
+    answer = bridge.handle({"id": 1, "op": "roster_from_csv", "args": args})
+    assert not answer["ok"]
+    assert (answer["error"]["code"], answer["error"]["field"]) == (code, field)

@@ -1,0 +1,190 @@
+"""swisspair.event.trf_import: TRF files as Swiss-Manager-like programs, bbpPairings and Lichess write them,
+read into a new event; every refusal names its line and column."""
+
+import doctest
+import os
+
+import pytest
+
+from swisspair import bridge, event
+from swisspair.event import EventError, trf_import
+from swisspair.event.trf_import import adapt, import_trf, program_of
+from swisspair.trf import parse_trf
+
+HERE = os.path.dirname(__file__)
+CORPUS = os.path.normpath(os.path.join(HERE, "..", "..", "shared", "corpus", "dutch2026", "dev"))
+
+
+def cells(bits):
+    """A fixed-column line from (last column, text) pairs, as Lichess writes its TRF (lila SwissTrf.formatLine)."""
+    line = ""
+    for end, text in bits:
+        line += " " * (end - len(text) - len(line)) + text
+    return line
+
+
+def lichess_file(ongoing=False):
+    """A Lichess Swiss export after 2 of 3 rounds: its header tags, user names from column 16, ratings ending at
+    column 52, absences as a blank opponent with "-", the bye as "U", a late joiner's "H"; CRLF line ends."""
+    header = ["012 Friday Blitz Swiss", "022 https://lichess.org/swiss/Xy12Ab34", "032 Lichess", "042 Nov 27, 2026",
+              "052 ", "062 5", "092 Individual: Swiss-System", "102 https://lichess.org/swiss", "XXR 3",
+              "XXC white1"]
+    # number, user, rating, points, [(opponent, colour, result) per round]
+    players = [
+        (1, "DrNykterstein", 2850, "2.0", [(4, "w", "1"), (3, "b", "1")]),
+        (2, "penguingm1", 2800, "1.5", [(5, "b", "="), (4, "w", "1")]),
+        (3, "José_Núñez", 2700, "1.0", [(None, "", "U"), (1, "w", "0")]),
+        (4, "Alireza2003", 2600, "0.0", [(1, "b", "0"), (2, "b", "0")]),
+        (5, "LateComer", 2500, "0.5", [(2, "w", "="), (None, "", "-")]),
+    ]
+    if ongoing:
+        players[0] = (1, "DrNykterstein", 2850, "2.0", [(4, "w", "1"), (3, "b", "1"), (2, "w", "Z")])
+        players[1] = (2, "penguingm1", 2800, "1.5", [(5, "b", "="), (4, "w", "1"), (1, "b", "Z")])
+    lines = list(header)
+    for number, user, rating, points, rounds in players:
+        bits = [(3, "001"), (8, str(number)), (15 + len(user), user), (52, str(rating)), (84, points)]
+        for r, (opponent, colour, result) in enumerate(rounds):
+            bits += [(95 + 10 * r, "" if opponent is None else str(opponent)), (97 + 10 * r, colour),
+                     (99 + 10 * r, result)]
+        lines.append(cells(bits))
+    return "\ufeff" + "\r\n".join(lines) + "\r\n"
+
+
+def swiss_manager_file():
+    """A federation-style file with every header tag, titles, federations, FIDE ids, birth dates, ranks and
+    accented names (UTF-8 once the page has decoded the bytes), one absence as 0000 - - and CRLF line ends."""
+    def player(number, sex, title, name, rating, fed, fide_id, birth, points, rank, rounds):
+        line = (f"001 {number:4d} {sex}{title:>3} {name:<33} {rating:4d} {fed:3} {fide_id:>11} {birth:10} "
+                f"{points:>4} {rank:4d}")
+        return line + "".join(f"  {r}" for r in rounds)
+    lines = [
+        "012 Schachfestival Bad Wörishofen", "022 Bad Wörishofen", "032 GER", "042 2026/03/01", "052 2026/03/03",
+        "062 4", "072 4", "082 0", "092 Individual: Swiss-System", "102 Müller, Jürgen (IA)",
+        "112 Sánchez, Inés (FA)", "122 90'/40 + 30'/end + 30\"/move",
+        "132" + " " * 85 + "26/03/01  26/03/02",
+        player(1, "m", "GM", "Müller, Jörg", 2560, "GER", "4600001", "1990/05/01", "1.5", 1,
+               ["   3 w 1", "   2 b ="]),
+        player(2, "w", "WIM", "Sánchez, Inés", 2300, "ESP", "2200002", "1995/01/01", "0.5", 3,
+               ["0000 - -", "   1 w ="]),
+        player(3, "m", "", "Øvergård, Åsmund", 2100, "NOR", "1500003", "2001/12/24", "1.0", 2,
+               ["   1 b 0", "   4 w 1"]),
+        player(4, "m", "", "Novák, Tomáš", 1950, "CZE", "", "", "0.0", 4,
+               ["0000 - Z", "   3 b 0"]),
+        "XXR 5",
+    ]
+    return "\r\n".join(lines) + "\r\n"
+
+
+def test_doctests():
+    assert doctest.testmod(trf_import).failed == 0
+
+
+def test_lichess_export_with_bom_crlf_and_absences():
+    imported = import_trf(lichess_file(), "ev-1", "2026-11-30T10:00:00Z")
+    doc = imported.outcome.event
+    assert imported.program == "Lichess"
+    assert doc["name"] == "Friday Blitz Swiss"
+    assert doc["settings"]["rounds"] == 3
+    assert [p["name"] for p in doc["players"]] == ["DrNykterstein", "penguingm1", "José_Núñez", "Alireza2003",
+                                                   "LateComer"]
+    assert [p["rating"] for p in doc["players"]] == [2850, 2800, 2700, 2600, 2500]
+    assert [[(b["white"], b["black"], b["result"]) for b in r["boards"]] for r in doc["rounds"]] == [
+        [(1, 4, "1-0"), (5, 2, "1/2-1/2")], [(3, 1, "0-1"), (2, 4, "1-0")]]
+    assert [r["pab"] for r in doc["rounds"]] == [3, None]
+    assert doc["players"][4]["requested_byes"] == [{"round": 2, "points": "zero"}]
+    assert imported.read_as == ["Line 15, player 5, round 2: a forfeit loss without an opponent is read as an "
+                                "absence (zero-point bye)."]
+    assert imported.read_as[0] in imported.outcome.warnings
+    assert doc["log"][0]["warnings"][0] == imported.read_as[0]
+    event.validate(doc)
+
+
+def test_lichess_round_in_progress_is_refused_at_its_cell():
+    with pytest.raises(EventError) as info:
+        import_trf(lichess_file(ongoing=True))
+    error = info.value.as_error()
+    assert (error["line"], error["column"], error["round"]) == (11, 119, 3)
+    assert "line 11, column 119" in error["message"] and "without a result" in error["message"]
+
+
+def test_federation_file_with_every_header_tag_titles_and_accented_names():
+    text = swiss_manager_file()
+    imported = import_trf(text)
+    doc = imported.outcome.event
+    assert imported.program is None
+    assert doc["name"] == "Schachfestival Bad Wörishofen"
+    players = {p["id"]: p for p in doc["players"]}
+    assert players[1]["name"] == "Müller, Jörg" and players[1]["title"] == "GM" and players[1]["federation"] == "GER"
+    assert players[2]["title"] == "WIM" and players[2]["sex"] == "w" and players[2]["fide_id"] == "2200002"
+    assert players[3]["name"] == "Øvergård, Åsmund"
+    assert players[2]["requested_byes"] == [{"round": 1, "points": "zero"}]  # 0000 - -: an absence
+    assert len(imported.read_as) == 1 and imported.read_as[0].startswith("Line 15, player 2, round 1:")
+    # The header tags are kept for the export, which gives the same players and games back.
+    assert any(line.startswith("102 Müller, Jürgen") for line in doc["trf_lines"])
+    exported, _ = event.to_trf(doc)
+    again = parse_trf(exported)
+    assert [p.name for p in again.players] == [p["name"] for p in doc["players"]]
+    assert "132" + " " * 85 + "26/03/01  26/03/02" in exported
+
+
+@pytest.mark.parametrize("line_end", ["\n", "\r\n", "\r"])
+def test_bbppairings_corpus_files_with_any_line_end(line_end):
+    for name in ("n10_r7_s1000820.trf", "n41_r11_s1000010.trf"):
+        with open(os.path.join(CORPUS, name), encoding="utf-8") as handle:
+            text = handle.read()
+        imported = import_trf(line_end.join(text.splitlines()) + line_end)
+        original = parse_trf(text)
+        doc = imported.outcome.event
+        assert imported.read_as == []
+        assert len(doc["players"]) == len(original.players)
+        assert len(doc["rounds"]) == original.rounds_played
+        # The event written back as TRF has every player's games as the file had them.
+        again = parse_trf(event.to_trf(doc)[0])
+        assert [[(e.opponent, e.result) for e in p.rounds[:original.rounds_played]] for p in again.players] == \
+            [[(e.opponent, e.result) for e in p.rounds[:original.rounds_played]] for p in original.players]
+
+
+def test_a_bad_line_is_named_by_line_and_column_and_nothing_is_made():
+    text = lichess_file().replace("001    4", "001    X")
+    with pytest.raises(EventError) as info:
+        import_trf(text)
+    assert info.value.extra["line"] == 14 and info.value.extra["column"] == 5
+    assert info.value.code == "invalid_trf"
+
+
+def test_program_of():
+    assert program_of(lichess_file()) == "Lichess"
+    assert program_of("012 x\nBBW  1.0\n") == "bbpPairings"
+    assert program_of(swiss_manager_file()) is None
+
+
+def test_adapt_keeps_every_column_and_line_end():
+    text = lichess_file()
+    fixed, notes = adapt(text)
+    assert len(fixed) == len(text)
+    assert [len(line) for line in fixed.split("\r\n")] == [len(line) for line in text.split("\r\n")]
+    assert len(notes) == 1
+
+
+# --------------------------------------------------------------------------------------------- the bridge op
+
+
+def test_bridge_import_answers_the_event_and_what_was_read_differently():
+    answer = bridge.handle({"id": 1, "op": "event_import_trf", "args": {"trf": lichess_file(), "id": "new-id"}})
+    assert answer["ok"], answer
+    result = answer["result"]
+    assert result["event"]["id"] == "new-id" and result["program"] == "Lichess"
+    assert len(result["read_as"]) == 1
+
+
+def test_bridge_import_error_carries_line_and_column():
+    text = lichess_file().replace("001    4", "001    X")
+    answer = bridge.handle({"id": 1, "op": "event_import_trf", "args": {"trf": text}})
+    assert not answer["ok"]
+    assert (answer["error"]["line"], answer["error"]["column"], answer["error"]["field"]) == (14, 5, "args.trf")
+
+
+def test_bridge_import_names_a_file_without_a_name():
+    text = lichess_file().replace("012 Friday Blitz Swiss\r\n", "")
+    answer = bridge.handle({"id": 1, "op": "event_import_trf", "args": {"trf": text, "name": "friday.trf"}})
+    assert answer["result"]["event"]["name"] == "friday.trf"
