@@ -171,7 +171,8 @@ function standingsTable(view, doc, names, state) {
       score.doubled ? el("strong", { title: "doubled: on a streak" }, String(score.points)) : String(score.points),
     ]));
     const status = row.paused ? "paused" : row.playing !== null ? `playing game ${row.playing}` : view.pairing ? "waiting" : "";
-    const toggle = view.started === null ? null : el("button", {
+    // Pausing matters only while players are paired: before the start and after the end there is nothing to pause.
+    const toggle = !view.pairing ? null : el("button", {
       type: "button",
       dataset: { key: `arena-pause-${row.player}` },
       ariaLabel: `${row.paused ? "Resume" : "Pause"} ${name}`,
@@ -190,7 +191,7 @@ function standingsTable(view, doc, names, state) {
   return [
     el("table", { className: "standings arena-standings" },
       el("caption", {}, view.over ? "Final standings" : "Live standings"),
-      el("thead", {}, el("tr", {}, ...["Place", "Name", "Score", "Games", "W-D-L", "Performance or rating", "Now", ""].map((t) => el("th", { scope: "col" }, t)))),
+      el("thead", {}, el("tr", {}, ...["Place", "Name", "Score", "Game points", "W-D-L", "Perf. or rating", "Now", ""].map((t) => el("th", { scope: "col" }, t)))),
       el("tbody", {}, ...rows)),
     el("p", { className: "note" }, "A win scores 2, a draw 1. After two wins in a row every result counts double "
       + "(bold) until a game is not won. Ties: performance once three games are played, else rating."),

@@ -93,18 +93,36 @@ export function knockoutStandings(standings, doc) {
 }
 
 /** The new-event form's defaults for these systems: a round robin's tie-breaks without Buchholz and a sit-out
- * that scores nothing, a knockout without tie-breaks; a knockout has either a third-place match or a losers'
- * bracket, never both. */
+ * that scores nothing, a knockout without tie-breaks, and no number of rounds to type (nor advice on it) since
+ * the engine counts them; a knockout has either a third-place match or a losers' bracket, never both. */
 function formDefaults() {
   const system = $("#new-system");
+  const roundFields = ["label[for='new-expected']", "#new-expected", "label[for='new-rounds']", "#new-rounds",
+    "#new-rounds-advice"].map((selector) => $(selector));
+  const showRoundFields = () => {
+    const counted = SHOWN.has(system.value);
+    for (const field of roundFields) field.hidden = counted;
+    if (counted) $("#new-rounds").value = "";
+  };
+  // C.07 (2026), note to Art. 8: no Buchholz family in a round robin, and FIDE tie-breaks only, so the other
+  // presets are not offered there.
+  const offerTiebreaks = () => {
+    for (const option of $("#new-tiebreaks").options) {
+      option.disabled = system.value === "round_robin" && !["round_robin", "none"].includes(option.value);
+    }
+  };
   system.addEventListener("change", () => {
+    offerTiebreaks();
     if (system.value === "round_robin") {
       $("#new-tiebreaks").value = "round_robin";
       $("#new-pab").value = "loss";
     } else if (system.value === "knockout") {
       $("#new-tiebreaks").value = "none";
     }
+    showRoundFields();
   });
+  // A reset (after an event is created) puts the system back first: show the fields it has.
+  $("#new-event-form").addEventListener("reset", () => setTimeout(() => { showRoundFields(); offerTiebreaks(); }, 0));
   const third = $("#new-third-place");
   const double = $("#new-double-elimination");
   third.addEventListener("change", () => { if (third.checked) double.checked = false; });

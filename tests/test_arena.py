@@ -1,6 +1,7 @@
 """Arena (swisspair.arena): lila's streak scoring, the best-ranked-free-opponent pairing, pauses and the end."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -158,6 +159,29 @@ def test_two_players_left_replay_rather_than_stall():
     b = win(b, 1, MIN)
     assert pairs(b) == {frozenset((3, 4))}
     assert {w.player for w in arena.waiting(b, MIN)} == {1, 2}
+
+
+def test_a_player_who_joins_during_the_arena_is_paired_at_the_next_pairing():
+    a = arena.start(field(2000, 1900, 1800, 1700), 0)  # 1-2, 3-4
+    a = win(a, 1, MIN)  # 1 and 2 wait: they just played
+    a = replace(a, players=a.players + (Player(5, 1000),))  # joins: free, but nothing pairs yet
+    assert [w.player for w in arena.waiting(a, MIN)] == [1, 2, 5]
+    a = win(a, 3, 2 * MIN)
+    # 3 (2 points, 1800) is ranked below 1 (2 points, 2000): it takes 1; 4 takes 2; 5 still waits
+    assert pairs(a) == {frozenset((1, 3)), frozenset((2, 4))}
+    c = arena.start(field(2000, 1900, 1800), 0)  # 1-2, 3 waits
+    c = replace(c, players=c.players + (Player(4, 1000),))
+    c = arena.pause(c, 1, MIN)
+    c = win(c, 2, 2 * MIN)  # 2 takes 3; 1 is paused; the joined 4 waits
+    assert pairs(c) == {frozenset((2, 3))}
+    c = arena.resume(c, 1, 3 * MIN)  # 1 takes 4
+    assert pairs(c) == {frozenset((2, 3)), frozenset((1, 4))}
+    d = arena.start(field(2000, 1900, 1800, 1700), 0)  # 1-2, 3-4
+    d = win(d, 1, MIN)
+    d = replace(d, players=d.players + (Player(5, 1000),))
+    d = arena.resume(arena.pause(d, 3, MIN), 3, MIN)  # 3 is playing: no one becomes free ...
+    # ... yet the pass takes the waiting players in order: 1 (2 points) takes 5, the player who joined
+    assert pairs(d) == {frozenset((3, 4)), frozenset((1, 5))}
 
 
 def test_colours_balance():

@@ -34,6 +34,10 @@ The issue's rules, made precise, with Lichess's arena (lila, modules/tournament)
   minimum-weight matching on rank distance (`Math.abs(a.rank - b.rank) * 1000`, rating distance and a
   penalty for last opponents), and pairs the first minutes by adjacent ranks. The issue asks for the
   finisher's best-ranked free opponent at once, so that is what is done.
+  A player added to the event while the arena runs is free from then on and is paired at the next pairing
+  (any start, finish or resume): after the players who just became free, every other free player is taken in
+  ranking order too, which changes nothing for players already waiting, since they cannot be paired with each
+  other.
   One exception, from lila's `onlyTwoActivePlayers` (a small event with only two waiting players may pair
   them again): when exactly two players are free, no game is in progress and they just played each other, they
   are paired again, since nobody else can ever become free and the event would otherwise stall.
@@ -330,7 +334,11 @@ def _pair(arena: Arena, became_free: list[int], now: int) -> Arena:
     free = set(order)
     rank = {pid: i for i, pid in enumerate(order)}
     games = list(arena.games)
-    for player in sorted((p for p in became_free if p in free), key=rank.__getitem__):
+    first = sorted((p for p in became_free if p in free), key=rank.__getitem__)
+    # Then everyone else who is free: none of them can be paired with another (see the module text) unless a
+    # player joined the event while it ran; such a player is taken at the first pass after joining.
+    queue = first + [p for p in order if p not in first]
+    for player in queue:
         if player not in free:
             continue
         last = _last_opponent(arena, player)

@@ -343,6 +343,13 @@ def op_event_apply(args: dict[str, Any]) -> dict[str, Any]:
     return {"event": outcome.event, "warnings": outcome.warnings}
 
 
+def op_event_manual_scope(args: dict[str, Any]) -> dict[str, Any]:
+    """What may be changed by hand in the latest round: {"event"} -> {"round", "allowed", "reason", "unplaced"}.
+    The change itself is previewed with event_apply (it stores nothing) and stored only when confirmed."""
+    expect_fields(args, "args", "the manual-change request", required=("event",))
+    return _event_call(lambda: event.manual_scope(args["event"]))
+
+
 def op_event_pair_next(args: dict[str, Any]) -> dict[str, Any]:
     """Pair the next round of the event: the same as event_apply with {"op": "pair_next"}."""
     expect_fields(args, "args", "the pairing request", required=("event",), optional=("at",))
@@ -502,6 +509,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_new": op_event_new,
     "event_validate": op_event_validate,
     "event_apply": op_event_apply,
+    "event_manual_scope": op_event_manual_scope,
     "event_pair_next": op_event_pair_next,
     "event_from_trf": op_event_from_trf,
     "event_to_trf": op_event_to_trf,

@@ -9,6 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.conftest import ARTIFACTS
 from tests.browser.helpers import wait_for_engine
 from tests.browser.test_events import create_event, open_page, paste_players
 
@@ -69,6 +70,9 @@ def finish(page: Page, white: str, black: str, result: str) -> None:
 
 def test_a_six_player_arena_from_start_to_final_standings(site, new_context):
     context = new_context()
+    foreign = []
+    context.on("request", lambda request: None if site.is_own(request.url) or request.url.startswith("data:")
+               else foreign.append(request.url))
     page = context.new_page()
     page.clock.install(time=START)
     open_page(page, site.url)
@@ -118,6 +122,8 @@ def test_a_six_player_arena_from_start_to_final_standings(site, new_context):
     assert standings(page)[0] == ("Ines Jovic on fire", "8", "2 2 4")
     expect(arena.locator("#arena-standings tbody tr").first.locator("strong")).to_have_text("4")
     assert waiting(page) == ["Ines Jovic", JON]  # they just played; everyone else is playing
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.locator("#arena").screenshot(path=ARTIFACTS / "arena-running.png")
 
     # the ten minutes run out: the clock says so, nobody waits for a pairing any more
     page.clock.fast_forward("04:00")
@@ -129,9 +135,13 @@ def test_a_six_player_arena_from_start_to_final_standings(site, new_context):
     finish(page, "Carl Diaz", "Eva Fischer", "0-1")
     expect(arena.locator("#arena-clock")).to_have_text("The arena is over.")
     expect(arena.locator("#arena-standings caption")).to_have_text("Final standings")
+    expect(arena.get_by_role("button", name=re.compile("^(Pause|Resume) "))).to_have_count(0)
     assert standings(page) == [("Ines Jovic on fire", "8", "2 2 4"), ("Eva Fischer", "4", "2 0 2"),
                                (JON, "2", "2 0"), ("Anna Berg", "1", "0 1"), ("Gil Hart", "1", "0 1"),
                                ("Carl Diaz", "0", "0 0")]
+
+    page.locator("#arena").screenshot(path=ARTIFACTS / "arena-final.png")
+    assert foreign == []
 
     # everything survived in the browser's storage: a reload shows the same final standings
     page.reload()

@@ -53,6 +53,14 @@ def test_a_five_player_round_robin_to_final_standings(site, page):
     # The round robin's own option is shown, the knockout's are not.
     expect(form.get_by_label("Cycles")).to_be_visible()
     expect(form.get_by_label("Third-place match")).to_be_hidden()
+    # The engine counts a round robin's rounds: nothing to type, no Swiss advice.
+    expect(form.get_by_label("Number of rounds")).to_be_hidden()
+    expect(form.locator("#new-rounds-advice")).to_be_hidden()
+    # The Buchholz presets are not offered for a round robin.
+    tiebreaks = form.get_by_label("Tie-breaks")
+    expect(tiebreaks.locator("option", has_text="Buchholz")).to_have_count(2)
+    for option in tiebreaks.locator("option", has_text="Buchholz").all():
+        expect(option).to_be_disabled()
     create_event(page, "Club round robin", bye="nothing (a loss)",
                  tiebreaks="Round robin (FIDE): direct encounter, Sonneborn-Berger, wins, Koya")
     paste_players(page, [f"{name}\t{rating}" for name, rating in FIVE])
