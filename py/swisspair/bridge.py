@@ -491,9 +491,14 @@ def op_event_text(args: dict[str, Any]) -> dict[str, Any]:
             round_number = expect_int(round_number, "args.round", "the round", minimum=1, maximum=MAX_TOTAL_ROUNDS)
         return {"text": _event_call(lambda: plain_text.pairings_text(args["event"], round_number))}
     answer = op_event_standings({key: args[key] for key in ("event", "edition") if key in args})
+    doc = event.load(args["event"])
+    if answer.get("system") == "knockout":
+        return {"text": plain_text.knockout_text(doc, answer)}
+    if answer.get("system") == "cs_major":
+        return {"text": plain_text.stage_text(doc, answer["stage"])}
     if not answer["rounds"]:
         raise RequestError("no_standings", "No round is complete yet: there are no standings to copy.", None)
-    return {"text": plain_text.standings_text(event.load(args["event"]), answer)}
+    return {"text": plain_text.standings_text(doc, answer)}
 
 
 OPS: dict[str, Callable[[dict[str, Any]], Any]] = {

@@ -200,6 +200,10 @@ def test_every_print_view_prints_black_on_white_within_a4_and_letter(site, dark_
     expect(page.locator("#print-sheet td.pending")).to_have_count(2)
     page.get_by_role("button", name="Close print view").click()
     expect(page.locator("#print-view")).to_be_hidden()
+    # With no view chosen (the browser's own Print command), the page prints as it is, not blank.
+    page.emulate_media(media="print")
+    expect(page.locator("#event-view")).to_be_visible()
+    page.emulate_media(media="screen")
 
     expect(page.locator("#print-sheet img, #wallchart-view img")).to_have_count(0)
     assert alerts == []
