@@ -72,7 +72,7 @@ function trfPreview(result, file, read, state, area, input) {
     show(area, el("p", { className: "status" }, `Nothing was imported from ${file.name}.`));
   };
   show(area,
-    el("h4", {}, `Preview of ${file.name}`),
+    el("h4", { tabIndex: -1 }, `Preview of ${file.name}`),
     el("p", { className: "import-summary" }, `“${doc.name || "(no name)"}”: ${plural(players.length, "player")}, `
       + `${played} of ${doc.settings.rounds ?? "?"} rounds played${result.program ? `, written by ${result.program}` : ""}.`),
     notes.length ? el("ul", { className: "warnings" }, ...notes.map((note) => el("li", {}, note))) : null,
@@ -93,7 +93,7 @@ function trfPreview(result, file, read, state, area, input) {
         },
       }, "Create the event"),
       el("button", { type: "button", onclick: cancel }, "Cancel")));
-  area.querySelector("h4").focus?.();
+  area.querySelector("h4").focus();
 }
 
 async function openFile(state, input, area) {

@@ -9,19 +9,15 @@ import { errorText, pairingNumbers } from "./state.js";
 
 const $ = (selector) => document.querySelector(selector);
 
-// Systems whose rounds follow a fixed schedule; the engine refuses changes by hand there (_FIXED_SCHEDULES).
-const FIXED_SCHEDULE = new Set(["round_robin", "knockout", "arena"]);
-
 let renderedKey = null;
-let pending = null; // the change the dialog shows: { before, doc, warnings }
+let scope = null; // the engine's event_manual_scope answer for { doc }
+let scopeAnswered = Promise.resolve(); // settles once the panel shows the latest scope
 let dialog = null;
+let statusLine = { round: null, text: "", kind: "info" };
 
-const absentIn = (player, r) => r < player.joined_round
-  || (player.withdrawn_round !== null && r >= player.withdrawn_round)
-  || player.requested_byes.some((bye) => bye.round === r);
-
-/** Where each player expected in the latest round is: { board, side, locked } | { bye } | { unplaced }. */
-function places(doc) {
+/** Where each player of the latest round is: { board, side, locked } | { bye } | { unplaced }. Who is
+ * unplaced is the engine's word (scope): absent players and those out of the round by the system are not. */
+function places(doc, unplaced) {
   const round = doc.rounds[doc.rounds.length - 1];
   const where = new Map();
   round.boards.forEach((board, index) => {
@@ -30,9 +26,7 @@ function places(doc) {
     where.set(board.black, { board: index + 1, side: "black", locked });
   });
   if (round.pab !== null) where.set(round.pab, { bye: true });
-  for (const player of doc.players) {
-    if (!where.has(player.id) && !absentIn(player, round.number)) where.set(player.id, { unplaced: true });
-  }
+  for (const id of unplaced) where.set(id, { unplaced: true });
   return where;
 }
 
@@ -49,31 +43,57 @@ function form(id, title, ...fields) {
   return el("form", { id, className: "manual-form", noValidate: true }, el("h5", {}, title), ...fields);
 }
 
+/** Ask the engine what may change in this event's latest round, then render with its answer. */
+async function askScope(doc, state) {
+  scope = { asking: doc };
+  let answer;
+  try {
+    answer = await state.engine.call("event_manual_scope", { event: doc });
+  } catch (error) {
+    answer = { allowed: false, reason: errorText(error), unplaced: [] };
+  }
+  scope = { doc, answer };
+  if (state.data.doc === doc) renderManual(state.data, state);
+}
+
 export function renderManual(data, state) {
   const view = $("#manual-view");
   const doc = data.doc;
   // The panel lives in the open event's view only: a read-only link shows its own view, without it.
-  if (!doc || doc.rounds.length === 0 || FIXED_SCHEDULE.has(doc.settings.system)) {
+  if (!doc || doc.rounds.length === 0 || !data.engineReady) {
     renderedKey = null;
     show(view);
     return;
   }
   const round = doc.rounds[doc.rounds.length - 1];
   const key = JSON.stringify([doc.id, round.number, round.pab, round.boards.map((b) => [b.white, b.black, b.result !== null]),
-    doc.players.map((p) => [p.id, p.name, absentIn(p, round.number)]), pairingNumbers(doc).size]);
-  for (const button of view.querySelectorAll("button")) button.disabled = !data.engineReady || data.busy !== null;
+    doc.players.map((p) => [p.id, p.name]), [...pairingNumbers(doc)]]);
+  if (key !== renderedKey && scope?.doc !== doc) {
+    // Until the engine answers, the panel's controls belong to the event as it was: not usable.
+    for (const control of view.querySelectorAll("select, button")) control.disabled = true;
+    if (scope?.asking !== doc) scopeAnswered = askScope(doc, state);
+    return;
+  }
+  for (const button of view.querySelectorAll("button")) button.disabled = data.busy !== null;
   if (key === renderedKey) return;
   renderedKey = key;
+  // Round robin, knockout, arena and a Magic top cut follow a fixed schedule: the engine says so.
+  if (!scope.answer.allowed) {
+    show(view, el("p", { id: "manual-refused", className: "hint" }, scope.answer.reason));
+    return;
+  }
   const details = view.querySelector("details");
   const wasOpen = details?.open ?? false;
 
   const numbers = pairingNumbers(doc);
-  const spots = places(doc);
+  const spots = places(doc, scope.answer.unplaced);
   const byNumber = (a, b) => numbers.get(a.id) - numbers.get(b.id);
   const movable = doc.players.filter((p) => spots.has(p.id) && !spots.get(p.id).locked).sort(byNumber);
   const lockedBoards = round.boards.filter((board) => board.result !== null).length;
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
-  const status = el("p", { id: "manual-status", className: "status", role: "status" });
+  if (statusLine.round !== round.number) statusLine = { round: round.number, text: "", kind: "info" };
+  const status = el("p", { id: "manual-status", className: "status", role: "status", dataset: { kind: statusLine.kind } },
+    statusLine.text);
 
   const placed = movable.filter((p) => !spots.get(p.id).unplaced);
   const swap = form("manual-swap", "Swap two players",
@@ -86,8 +106,8 @@ export function renderManual(data, state) {
     event.preventDefault();
     const a = Number(swap.elements["manual-swap-a"].value);
     const b = Number(swap.elements["manual-swap-b"].value);
-    if (!a || !b || a === b) return say(status, "Choose two different players to swap.", "error");
-    check(state, { op: "swap_players", round: round.number, players: [a, b] }, status);
+    if (!a || !b || a === b) return say("Choose two different players to swap.", "error");
+    check(state, { op: "swap_players", round: round.number, players: [a, b] });
   });
 
   const byeCandidates = movable.filter((p) => !spots.get(p.id).bye);
@@ -101,12 +121,12 @@ export function renderManual(data, state) {
   bye.addEventListener("submit", (event) => {
     event.preventDefault();
     const id = Number(bye.elements["manual-bye-player"].value);
-    if (!id) return say(status, "Choose the player who gets the bye.", "error");
+    if (!id) return say("Choose the player who gets the bye.", "error");
     // With a bye in the round, moving a player to it is a swap with the bye player (who takes their board).
     const operation = round.pab !== null && !spots.get(id).unplaced
       ? { op: "swap_players", round: round.number, players: [id, round.pab] }
       : { op: "set_pab", round: round.number, player: id };
-    check(state, operation, status);
+    check(state, operation);
   });
 
   const freeBoards = round.boards.map((board, index) => [board, index + 1]).filter(([board]) => board.result === null);
@@ -132,8 +152,8 @@ export function renderManual(data, state) {
     event.preventDefault();
     const w = Number(white.value);
     const b = Number(black.value);
-    if (!w || !b || w === b) return say(status, "Choose two different players for White and Black.", "error");
-    check(state, { op: "set_board", round: round.number, board: Number(boardChoice.value), white: w, black: b }, status);
+    if (!w || !b || w === b) return say("Choose two different players for White and Black.", "error");
+    check(state, { op: "set_board", round: round.number, board: Number(boardChoice.value), white: w, black: b });
   });
   fillBoard();
 
@@ -150,25 +170,30 @@ export function renderManual(data, state) {
       : el("p", { className: "hint" }, "Every board has a result: nothing is left to change."),
     status);
   show(view, open);
-  for (const button of view.querySelectorAll("button")) button.disabled = !data.engineReady || data.busy !== null;
+  for (const button of view.querySelectorAll("button")) button.disabled = data.busy !== null;
 }
 
-function say(status, text, kind = "info") {
-  status.textContent = text;
-  status.dataset.kind = kind;
+/** The panel's status line; it outlives the re-render that follows a change (same round only). */
+function say(text, kind = "info") {
+  statusLine = { ...statusLine, text, kind };
+  const status = $("#manual-status");
+  if (status) {
+    status.textContent = text;
+    status.dataset.kind = kind;
+  }
 }
 
-async function check(state, operation, status) {
-  say(status, "Checking the change…");
+async function check(state, operation) {
+  say("Checking the change…");
+  let preview;
   try {
-    pending = await state.preview(operation);
+    preview = await state.preview(operation);
   } catch (error) {
-    pending = null;
-    say(status, `Not changed: ${errorText(error)}`, "error");
+    say(`Not changed: ${errorText(error)}`, "error");
     return;
   }
-  say(status, "");
-  showDialog(pending, state);
+  say("");
+  showDialog(preview, state);
 }
 
 /** The boards that differ after the change, as lines a director reads. */
@@ -209,9 +234,10 @@ function showDialog(preview, state) {
   apply.addEventListener("click", async () => {
     dialog.close("apply");
     const label = preview.doc.log[preview.doc.log.length - 1].text;
-    pending = null;
-    // The change re-renders the panel: its status line is a new element then.
-    if (await state.commit(preview, label)) say($("#manual-status"), `Applied: ${label}`);
+    if (await state.commit(preview, label)) {
+      await scopeAnswered;
+      say(`Applied: ${label}`);
+    }
   });
   cancel.addEventListener("click", () => dialog.close("cancel"));
   dialog.showModal();
@@ -224,11 +250,7 @@ export function setUpManual() {
   dialog.setAttribute("aria-labelledby", "manual-dialog-title");
   // Escape or "Cancel": nothing is stored, and the director is told so.
   dialog.addEventListener("close", () => {
-    if (dialog.returnValue !== "apply") {
-      pending = null;
-      const status = $("#manual-status");
-      if (status) say(status, "Cancelled: nothing was changed.");
-    }
+    if (dialog.returnValue !== "apply") say("Cancelled: nothing was changed.");
     dialog.returnValue = "";
   });
   document.body.append(dialog);

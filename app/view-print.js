@@ -163,11 +163,12 @@ async function wallchartSheet(doc, state) {
 
 /** Which views the event can print now, and why not the others. */
 function unavailable(doc, standings, what) {
+  if (PRINT_VIEWS[what].round && doc.settings.system === "arena") return "An arena has no rounds to print.";
   if (PRINT_VIEWS[what].round && doc.rounds.length === 0) return "No round is paired yet.";
   if (what === "standings" && (!standings || standings.error)) return "Standings appear when every result of round 1 is in.";
-  if (what === "standings" && standings.stage) return "A Counter-Strike Major stage's records do not print yet.";
+  if (what === "standings" && !Array.isArray(standings.standings)) return "This system's standings do not print yet.";
   if (what === "wallchart" && doc.players.length === 0) return "The event has no players yet.";
-  if (what === "wallchart" && doc.settings.system === "cs_major") return "A Counter-Strike Major stage has no wall chart.";
+  if (what === "wallchart" && ["cs_major", "arena"].includes(doc.settings.system)) return "This system has no wall chart.";
   return null;
 }
 

@@ -141,8 +141,8 @@ function roundTable(doc, roundNumber, state) {
     || p.joined_round > roundNumber || (p.withdrawn_round !== null && p.withdrawn_round <= roundNumber));
   const notes = round.notes.map((note) => note.text);
   return [
-    el("table", { className: "pairings", dataset: { round: String(roundNumber) } },
-      el("caption", {}, captionText(round, roundNumber)),
+    el("table", { className: "pairings", dataset: { round: String(roundNumber), system } },
+      el("caption", {}, captionText(round, roundNumber, system)),
       el("thead", {}, el("tr", {}, ...COLUMNS[system in COLUMNS ? system : "chess"].map((t) => el("th", { scope: "col" }, t)))),
       el("tbody", {}, ...rows)),
     absent.length ? el("p", { className: "note" }, `Not paired: ${absent.map((p) => p.name).join(", ")}.`) : null,
@@ -206,13 +206,14 @@ function updateResults(doc, view) {
       if (select && document.activeElement !== select) select.value = board.result ?? "";
     });
     const caption = view.querySelector(`table[data-round="${index + 1}"] caption`);
-    if (caption) caption.textContent = captionText(round, index + 1);
+    if (caption) caption.textContent = captionText(round, index + 1, doc.settings.system);
   });
 }
 
-const captionText = (round, number) => {
+const captionText = (round, number, system) => {
   const entered = round.boards.filter((b) => b.result !== null).length;
-  return `Round ${number}: ${round.boards.length} board${round.boards.length === 1 ? "" : "s"}, `
+  const unit = system in COLUMNS && system !== "chess" ? "match" : "board";
+  return `Round ${number}: ${round.boards.length} ${unit}${round.boards.length === 1 ? "" : unit === "match" ? "es" : "s"}, `
     + `${entered} of ${round.boards.length} results`;
 };
 

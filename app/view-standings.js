@@ -54,7 +54,9 @@ export function renderStandings(data) {
     const place = shared.get(row.rank) > 1 ? `${row.rank}=` : String(row.rank);
     const tr = el("tr", {},
       el("td", { className: "num" }, place),
-      el("td", {}, name),
+      // MTR standings show who dropped: they stay ranked but play no more (and are left out of a top cut).
+      el("td", {}, name, magic && player?.withdrawn_round != null
+        ? el("span", { className: "dropped" }, ` (dropped after round ${player.withdrawn_round - 1})`) : null),
       el("td", { className: "num" }, player?.rating ? String(player.rating) : row.rating ? String(row.rating) : "unrated"),
       el("td", { className: "num points" }, points(row.points)),
       ...codes.map((code) => el("td", { className: "num" }, el("button", {

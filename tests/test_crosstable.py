@@ -2,7 +2,7 @@
 the PAB, requested half-, full- and zero-point byes, a late entry, a withdrawal, a round in progress) is pinned
 in a golden file; the properties every chart must have are checked on it and on a corrected result; the bridge
 operation answers the same and names bad input. A Magic event's chart follows MTR standings and marks the players
-outside its top cut; a Counter-Strike stage has none."""
+outside its top cut; a Counter-Strike stage and an arena have none."""
 
 import json
 import os
@@ -174,10 +174,11 @@ def test_a_magic_event_follows_mtr_standings_and_marks_players_outside_the_cut()
     assert answer["ok"] and answer["result"] == chart
 
 
-def test_a_counter_strike_stage_has_no_wall_chart_and_says_so():
-    doc = event.new_event({"id": "cs", "name": "Major", "system": "cs_major"})
+@pytest.mark.parametrize("system, why", [("cs_major", "records"), ("arena", "no rounds")])
+def test_a_counter_strike_stage_and_an_arena_have_no_wall_chart_and_say_so(system, why):
+    doc = event.new_event({"id": "x", "name": "No chart", "system": system})
     answer = bridge.handle({"id": 1, "op": "event_crosstable", "args": {"event": doc}})
-    assert answer["error"]["code"] == "not_available" and "records" in answer["error"]["message"]
+    assert answer["error"]["code"] == "not_available" and why in answer["error"]["message"]
     assert answer["error"]["field"] == "args.event.settings.system"
 
 

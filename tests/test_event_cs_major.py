@@ -104,3 +104,12 @@ def test_a_withdrawn_team_is_refused_by_name():
     doc = apply(doc, op="withdraw", player=doc["players"][3]["id"])
     with pytest.raises(EventError, match="FaZe"):
         event.apply(doc, {"op": "pair_next"})
+
+
+def test_the_stage_always_has_5_rounds():
+    doc = event.apply(event.new_event({"id": "m", "system": "cs_major"}), {"op": "add_player",
+                                                                          "player": {"name": "A"}}).event
+    assert doc["settings"]["rounds"] == cs_major.ROUNDS
+    with pytest.raises(EventError) as info:
+        event.apply(doc, {"op": "set_rounds", "rounds": 3})
+    assert info.value.code == "derived_rounds"

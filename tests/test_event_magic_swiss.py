@@ -266,3 +266,16 @@ def test_standings_count_mtr_match_points_whatever_the_point_system():
     standings, _ = magic_swiss.swiss_standings(chess)
     assert [(r.tpn, r.points) for r in standings.rows] == [(r.tpn, r.points) for r in expected.rows]
     assert max(r.points for r in standings.rows) > 3  # match points, not chess points
+
+
+def test_a_player_who_leaves_the_playoff_concedes_rather_than_withdraws():
+    rng = random.Random(6)
+    doc = make(8, top_cut=8)
+    for _ in range(4):
+        doc = play(doc, rng)
+    winner = doc["rounds"][-1]["boards"][0]
+    leaving = winner["white"] if winner["result"] == "1-0" else winner["black"]
+    doc = apply(doc, op="withdraw", player=leaving)
+    with pytest.raises(EventError, match="concedes their next match") as info:
+        event.apply(doc, {"op": "pair_next"})
+    assert info.value.player == leaving

@@ -3,12 +3,15 @@ the warnings the page shows before a change is applied comes from the engine, th
 round and the TRF export, and it restricts no later round."""
 
 import copy
+import random
 
 import pytest
 
 from swisspair import bridge, event
 from swisspair.event import EventError
 from tests.test_event import FIVE, finish_round, make, names, pairs, run
+from tests.test_event_cs_major import make as major, play as play_major
+from tests.test_event_magic_swiss import make as magic_event, play as play_magic
 
 SIX = FIVE + [("Finn", 1600)]
 
@@ -187,3 +190,58 @@ def test_systems_with_a_fixed_schedule_refuse_changes_by_hand():
             with pytest.raises(EventError) as info:
                 event.apply(doc, operation)
             assert info.value.code == "fixed_schedule" and reason in info.value.message, system
+
+
+# -------------------------------------------------------------------------------------------- what may change
+
+
+def test_the_scope_says_what_the_page_may_offer():
+    def scope(doc):
+        answer = bridge.handle({"id": 1, "op": "event_manual_scope", "args": {"event": doc}})
+        assert answer["ok"], answer
+        return answer["result"]
+
+    doc = make(FIVE[:4], rounds=3)
+    assert scope(doc) == {"round": None, "allowed": False, "reason": "No round is paired yet.", "unplaced": []}
+    doc = run(doc, {"op": "pair_next"})
+    assert scope(doc) == {"round": 1, "allowed": True, "reason": None, "unplaced": []}
+    (a, b), _ = pairs(doc)[0]
+    assert scope(run(doc, {"op": "set_pab", "round": 1, "player": a}))["unplaced"] == [b]
+    fixed = scope(run(make(FIVE[:4], rounds=3), {"op": "set_system", "system": "round_robin"}))
+    assert not fixed["allowed"] and "Berger tables" in fixed["reason"]
+
+
+def test_teams_out_of_a_cs_major_round_are_neither_unplaced_nor_placed_by_hand():
+    doc = major()
+    rng = random.Random(9)
+    for _ in range(3):
+        doc = play_major(doc, rng)
+    doc = run(doc, {"op": "pair_next"})
+    playing = {pid for b in doc["rounds"][-1]["boards"] for pid in (b["white"], b["black"])}
+    out = sorted({p["id"] for p in doc["players"]} - playing)
+    assert len(out) == 4 and event.manual_scope(doc)["unplaced"] == []
+    with pytest.raises(EventError) as info:
+        event.apply(doc, {"op": "set_board", "round": 4, "board": 1, "white": out[0], "black": sorted(playing)[0]})
+    assert info.value.code == "absent_player" and "out of this round" in info.value.message
+    swapped = event.apply(doc, {"op": "swap_players", "round": 4, "players": [doc["rounds"][-1]["boards"][0]["white"],
+                                                                                doc["rounds"][-1]["boards"][1]["white"]]})
+    assert swapped.event["rounds"][-1]["manual"][-1]["change"] == "swap"
+
+
+def test_a_magic_top_cut_is_not_changed_by_hand():
+    rng = random.Random(2)
+    doc = magic_event(8, top_cut=4)
+    for _ in range(3):
+        doc = play_magic(doc, rng)
+    white, black = doc["rounds"][-1]["boards"][0]["white"], doc["rounds"][-1]["boards"][0]["black"]
+    doc = run(doc, {"op": "set_result", "round": 3, "board": 1, "result": None})
+    assert event.manual_scope(doc)["allowed"]  # a Swiss round: changes allowed, and no colour warnings
+    assert not warned(event.apply(doc, {"op": "swap_players", "round": 3, "players": [white, black]}), "Colour")
+    doc = run(doc, {"op": "set_result", "round": 3, "board": 1, "result": "1-0", "games": [2, 0, 0]},
+              {"op": "pair_next"})
+    scope = event.manual_scope(doc)
+    assert not scope["allowed"] and "MTR 10.4" in scope["reason"] and scope["unplaced"] == []
+    board = doc["rounds"][-1]["boards"][0]
+    with pytest.raises(EventError) as info:
+        event.apply(doc, {"op": "swap_players", "round": 4, "players": [board["white"], board["black"]]})
+    assert info.value.code == "fixed_schedule"

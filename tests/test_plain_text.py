@@ -147,3 +147,50 @@ def test_bridge_errors_name_the_field(args, code, field):
     assert not answer["ok"]
     assert answer["error"]["code"] == code
     assert answer["error"].get("field") == field
+
+
+def bridge_call(op, **args):
+    answer = bridge.handle({"id": 1, "op": op, "args": args})
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def system_event(system, players, rounds=None):
+    doc = bridge_call("event_new", id="sys", name="Cup", system=system)["event"]
+    for index in range(players):
+        doc = bridge_call("event_apply", event=doc, operation={
+            "op": "add_player", "player": {"name": f"Player {index + 1}", "rating": 2000 - 10 * index}})["event"]
+    if rounds is not None:
+        doc = bridge_call("event_apply", event=doc, operation={"op": "set_rounds", "rounds": rounds})["event"]
+    return doc
+
+
+def play_round(doc, **result):
+    doc = bridge_call("event_pair_next", event=doc)["event"]
+    r = len(doc["rounds"])
+    for board in range(1, len(doc["rounds"][-1]["boards"]) + 1):
+        doc = bridge_call("event_apply", event=doc, operation={
+            "op": "set_result", "round": r, "board": board, "result": "1-0", **result})["event"]
+    return doc
+
+
+def test_knockout_standings_text_is_who_is_still_in_then_the_places():
+    doc = play_round(system_event("knockout", 4))
+    text = bridge_call("event_text", event=doc, kind="standings")["text"]
+    assert text.splitlines()[0] == "Cup: still in after the rounds played"
+    assert len(text.splitlines()[2].split(", ")) == 2
+    doc = play_round(doc)
+    lines = bridge_call("event_text", event=doc, kind="standings")["text"].splitlines()
+    assert lines[0] == "Cup: final places"
+    assert lines[2].split() == ["Pl", "Name", "Result"]
+    assert lines[3].split("  ")[-1] == "winner" and len(lines) == 3 + 4
+
+
+def test_cs_major_standings_text_is_the_stage_with_records():
+    doc = play_round(system_event("cs_major", 16), games=[1, 0, 0])
+    lines = bridge_call("event_text", event=doc, kind="standings")["text"].splitlines()
+    assert lines[0] == "Cup: stage standings"
+    assert lines[2].split() == ["Seed", "Team", "W-L", "Diff"]
+    assert len(lines) == 3 + 16
+    # "Player N" is two words: the record is the fourth.
+    assert sorted(line.split()[3] for line in lines[3:]) == ["0-1"] * 8 + ["1-0"] * 8

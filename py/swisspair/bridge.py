@@ -343,6 +343,13 @@ def op_event_apply(args: dict[str, Any]) -> dict[str, Any]:
     return {"event": outcome.event, "warnings": outcome.warnings}
 
 
+def op_event_manual_scope(args: dict[str, Any]) -> dict[str, Any]:
+    """What may be changed by hand in the latest round: {"event"} -> {"round", "allowed", "reason", "unplaced"}.
+    The change itself is previewed with event_apply (it stores nothing) and stored only when confirmed."""
+    expect_fields(args, "args", "the manual-change request", required=("event",))
+    return _event_call(lambda: event.manual_scope(args["event"]))
+
+
 def op_event_pair_next(args: dict[str, Any]) -> dict[str, Any]:
     """Pair the next round of the event: the same as event_apply with {"op": "pair_next"}."""
     expect_fields(args, "args", "the pairing request", required=("event",), optional=("at",))
@@ -484,9 +491,14 @@ def op_event_text(args: dict[str, Any]) -> dict[str, Any]:
             round_number = expect_int(round_number, "args.round", "the round", minimum=1, maximum=MAX_TOTAL_ROUNDS)
         return {"text": _event_call(lambda: plain_text.pairings_text(args["event"], round_number))}
     answer = op_event_standings({key: args[key] for key in ("event", "edition") if key in args})
+    doc = event.load(args["event"])
+    if answer.get("system") == "knockout":
+        return {"text": plain_text.knockout_text(doc, answer)}
+    if answer.get("system") == "cs_major":
+        return {"text": plain_text.stage_text(doc, answer["stage"])}
     if not answer["rounds"]:
         raise RequestError("no_standings", "No round is complete yet: there are no standings to copy.", None)
-    return {"text": plain_text.standings_text(event.load(args["event"]), answer)}
+    return {"text": plain_text.standings_text(doc, answer)}
 
 
 OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
@@ -497,6 +509,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_new": op_event_new,
     "event_validate": op_event_validate,
     "event_apply": op_event_apply,
+    "event_manual_scope": op_event_manual_scope,
     "event_pair_next": op_event_pair_next,
     "event_from_trf": op_event_from_trf,
     "event_to_trf": op_event_to_trf,

@@ -8,8 +8,11 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from swisspair import bridge
 from tests.browser.conftest import ARTIFACTS
+from tests.browser.helpers import wait_for_engine
 from tests.browser.test_events import create_event, open_page, paste_players
+from tests.browser.test_share import links_of, opened
 
 pytestmark = pytest.mark.browser
 
@@ -37,6 +40,12 @@ def choose(select, name: str) -> None:
     """Pick the player by name in one of the panel's drop-downs (their options also say where the player sits)."""
     label = select.locator("option", has_text=name).first.inner_text()
     select.select_option(label=label)
+
+
+def apply_change(page: Page) -> None:
+    """Press "Apply the change" and wait until the page says it is applied (the pairing is redrawn by then)."""
+    page.get_by_role("dialog").get_by_role("button", name="Apply the change").click()
+    expect(page.locator("#manual-status")).to_contain_text("Applied: ")
 
 
 def two_rounds(page: Page, site_url: str, name: str) -> None:
@@ -87,7 +96,7 @@ def test_swap_warns_of_a_rematch_cancel_changes_nothing_apply_marks_the_board(si
     expect(page.locator("#event-undo")).to_have_text("Undo (5)")  # the import, pairings and results only
 
     swap.get_by_role("button", name="Check the swap").click()
-    dialog.get_by_role("button", name="Apply the change").click()
+    apply_change(page)
     expect(dialog).to_be_hidden()
     after = boards(page, 2)
     assert opponent(after, "Eva Fischer") == "Carl Diaz" and after != before
@@ -117,7 +126,7 @@ def test_move_to_the_bye_set_a_board_then_results_and_the_next_round(site, page)
     dialog = page.get_by_role("dialog")
     expect(dialog).to_contain_text(f"{mover} takes the bye; {had_bye} plays board 1 with black instead.")
     expect(dialog.locator(".manual-after")).to_contain_text(f"Bye: {mover}")
-    dialog.get_by_role("button", name="Apply the change").click()
+    apply_change(page)
     expect(dialog).to_be_hidden()
     assert bye_player(page, 2) == mover
     assert boards(page, 2)[0] == (before[0][0], had_bye)
@@ -136,7 +145,7 @@ def test_move_to_the_bye_set_a_board_then_results_and_the_next_round(site, page)
     form.get_by_role("button", name="Check the board").click()
     expect(dialog).to_contain_text(f"Board 2 set by hand: {black} - {white}.")
     expect(dialog.locator(".manual-after")).to_contain_text(f"Board 2: {black} (White) – {white} (Black)")
-    dialog.get_by_role("button", name="Apply the change").click()
+    apply_change(page)
     expect(dialog).to_be_hidden()
     assert boards(page, 2)[1] == (black, white)
     expect(page.locator('table.pairings[data-round="2"] tr.manual-note')).to_have_count(3)
@@ -167,7 +176,7 @@ def test_boards_with_a_result_are_locked_and_keep_it(site, page):
     choose(swap.get_by_label("Player"), white)
     choose(swap.get_by_label("changes places with"), black)
     swap.get_by_role("button", name="Check the swap").click()
-    page.get_by_role("dialog").get_by_role("button", name="Apply the change").click()
+    apply_change(page)
     expect(page.locator('table.pairings[data-round="2"] tr.manual-note')).to_have_count(1)
     expect(result_select(page, 2, 1)).to_have_value("1-0")
     assert boards(page, 2)[1] == (black, white)
@@ -216,5 +225,69 @@ def test_a_swap_by_keyboard_on_a_phone(site, new_context):
     expect(apply).to_be_focused()
     page.keyboard.press("Enter")
     expect(dialog).to_be_hidden()
+    expect(page.locator("#manual-status")).to_contain_text("Applied: ")
     assert boards(page, 2)[0] == (black, white)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_a_cs_major_round_offers_only_the_teams_still_playing(site, page):
+    """Teams that have advanced or are out sit out the later rounds by Valve's rules: the engine's scope keeps
+    them out of the panel, neither "without a board" nor offered for a board."""
+    open_page(page, site.url)
+    form = page.locator("#new-event-form")
+    form.get_by_label("Event name").fill("Major")
+    form.get_by_label("Pairing system", exact=True).select_option(value="cs_major")
+    form.get_by_role("button", name="Create event").click()
+    teams = [f"Team {k:02d}" for k in range(1, 17)]
+    paste_players(page, [f"{name}, {2000 - 10 * k}" for k, name in enumerate(teams)])
+    for r in (1, 2, 3):
+        page.get_by_role("button", name=f"Pair round {r}").click()
+        table = page.locator(f'table.pairings[data-round="{r}"]')
+        expect(table.locator("caption")).to_contain_text(re.compile(f"Round {r}: 8 (boards|matches)"))
+        for board in range(1, 9):
+            result_select(page, r, board).select_option(value="1-0")
+        expect(table.locator("caption")).to_contain_text("8 of 8 results")
+    page.get_by_role("button", name="Pair round 4").click()
+    expect(page.locator('table.pairings[data-round="4"] caption')).to_contain_text(re.compile("Round 4: 6 (boards|matches)"))
+    playing = {name for pair in boards(page, 4) for name in pair}
+    assert len(playing) == 12
+    panel = page.locator("#manual")
+    panel.get_by_text("Change round 4 by hand").click()
+    expect(panel.locator(".alert")).to_have_count(0)  # nobody "without a board"
+    offered = page.locator("#manual-board-white option").all_inner_texts()[1:]
+    assert len(offered) == 12 and all(any(name in text for name in playing) for text in offered)
+
+
+def native(system: str = "dutch"):
+    """Four players with round 1 paired, made by the engine in CPython (as another browser would have made it)."""
+    def call(op, **args):
+        answer = bridge.handle({"id": 1, "op": op, "args": args})
+        assert answer["ok"], answer
+        return answer["result"]
+
+    doc = call("event_new", id=f"native-{system}", name=f"Native {system}", rounds=3, system=system)["event"]
+    for name, rating in (("Anna Berg", 2150), ("Carl Diaz", 1985), ("Eva Fischer", 2210), ("Gil Hart", 1840)):
+        doc = call("event_apply", event=doc, operation={"op": "add_player", "player": {"name": name, "rating": rating}})["event"]
+    return call("event_apply", event=doc, operation={"op": "pair_next"})["event"]
+
+
+def test_no_changes_by_hand_in_a_round_robin_nor_in_a_read_only_link(new_context, site):
+    robin, dutch = native("round_robin"), native()
+    page, seen = opened(new_context, site, robin, dutch)
+    page.get_by_role("button", name="Native round_robin", exact=True).click()
+    expect(page.locator('table.pairings[data-round="1"]')).to_be_visible()
+    expect(page.locator("#manual-view")).to_have_text(re.compile(r"^No changes by hand in this event: round-robin "
+                                                                 r"rounds follow the Berger tables"))
+    expect(page.locator("#manual-view select")).to_have_count(0)
+    page.get_by_role("button", name="All events").click()
+    page.get_by_role("button", name="Native dutch", exact=True).click()
+    expect(page.locator("#manual summary")).to_have_text("Change round 1 by hand")
+    view = links_of(page)["view"]
+
+    player = new_context(viewport={"width": 390, "height": 800}).new_page()
+    player.goto(view)
+    wait_for_engine(player)
+    expect(player.locator("#shared-view table.pairings").first).to_be_visible()
+    expect(player.get_by_text("Change round 1 by hand")).to_have_count(0)
+    expect(player.get_by_role("button", name=re.compile("^Check the"))).to_have_count(0)
+    assert seen["errors"] == []

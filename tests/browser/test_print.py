@@ -4,12 +4,15 @@ is printed, black on white, with the event's name, the round and the date in its
 width of A4 and of US Letter (element boxes measured at both widths); Chromium prints it to a PDF in both formats.
 Screenshots of every view under print media go to test-artifacts/print-*.png, the page counts to
 test-artifacts/print-pages.txt. A 60-player event's lists run over
-several pages."""
+several pages: the text of the printed PDF (read with pypdf) shows the heading rows at the top of every page and
+every row, every slip, whole on one page."""
 
 import datetime
+import io
 import re
 
 import pytest
+from pypdf import PdfReader
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS
@@ -47,9 +50,10 @@ COLOURS = """() => [...document.querySelectorAll('#print-sheet, #print-sheet th,
            ['rgb(0, 0, 0)', getComputedStyle(document.documentElement).backgroundColor]])"""
 
 
-def pdf_pages(pdf: bytes) -> int:
+def pdf_pages(pdf: bytes) -> list[str]:
+    """The text of each page of a PDF, as a PDF reader extracts it."""
     assert pdf.startswith(b"%PDF-"), pdf[:20]
-    return len(re.findall(rb"/Type\s*/Page\b(?!s)", pdf))
+    return [page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages]
 
 
 def set_result(page: Page, round_number: int, board: int, label: str) -> None:
@@ -82,9 +86,9 @@ def choose_and_print(page: Page, view: str, round_number: int | None = None) -> 
     page.wait_for_function("(before) => window.__prints === before + 1", arg=before)
 
 
-def check_on_paper(page: Page, name: str) -> dict[str, int]:
+def check_on_paper(page: Page, name: str) -> dict[str, list[str]]:
     """Under print media: only the sheet prints, black on white; it fits A4's and Letter's printable width; it
-    prints to a PDF in both formats. Returns the PDF's page count per format."""
+    prints to a PDF in both formats. Returns the text of each printed page per format."""
     page.emulate_media(media="print", color_scheme="dark")
     try:
         for selector in ("#event-view", "#engine", ".site-header", "#print-view .print-bar", "#organiser"):
@@ -103,9 +107,9 @@ def check_on_paper(page: Page, name: str) -> dict[str, int]:
             ARTIFACTS.mkdir(exist_ok=True)
             page.screenshot(path=ARTIFACTS / f"print-{name}-{paper.lower()}.png", full_page=True)
             pages[paper] = pdf_pages(page.pdf(format=paper))
-            assert pages[paper] >= 1
+            assert pages[paper] and all(text.strip() for text in pages[paper]), f"{name} on {paper}: an empty page"
         with open(ARTIFACTS / "print-pages.txt", "a", encoding="utf-8") as log:
-            log.write(f"{name}: {pages['A4']} A4 pages, {pages['Letter']} Letter pages\n")
+            log.write(f"{name}: {len(pages['A4'])} A4 pages, {len(pages['Letter'])} Letter pages\n")
         return pages
     finally:
         page.emulate_media(media="screen", color_scheme="dark")
@@ -196,6 +200,10 @@ def test_every_print_view_prints_black_on_white_within_a4_and_letter(site, dark_
     expect(page.locator("#print-sheet td.pending")).to_have_count(2)
     page.get_by_role("button", name="Close print view").click()
     expect(page.locator("#print-view")).to_be_hidden()
+    # With no view chosen (the browser's own Print command), the page prints as it is, not blank.
+    page.emulate_media(media="print")
+    expect(page.locator("#event-view")).to_be_visible()
+    page.emulate_media(media="screen")
 
     expect(page.locator("#print-sheet img, #wallchart-view img")).to_have_count(0)
     assert alerts == []
@@ -204,26 +212,44 @@ def test_every_print_view_prints_black_on_white_within_a4_and_letter(site, dark_
 def test_a_sixty_player_list_runs_over_pages_with_its_headings_on_each(site, dark_page):
     page = dark_page
     players = [(f"Player {chr(65 + i // 26)}{chr(65 + i % 26)} Longname-Example", 2400 - 13 * i) for i in range(60)]
+    names = [name for name, _ in players]
     run_event(page, site.url, players, 9, {1: ["1-0", "1F-0F (forfeit)"]})
+    date = today(page)
+
+    def each_page_has(pages: list[str], title: str, columns: str) -> None:
+        for number, text in enumerate(pages, 1):
+            lines = text.splitlines()
+            assert lines[0] == title and lines[1] == columns, f"page {number}: {lines[:2]}"
+
+    def rows_whole_once(pages: list[str]) -> None:
+        """Each player's row is on one page, whole (name and pairing number on one line), and only once."""
+        lines = [line for text in pages for line in text.splitlines()]
+        for name in names:
+            found = [line for line in lines if line.startswith(name)]
+            assert len(found) == 1 and re.match(rf"{re.escape(name)} \d+ ", found[0]), (name, found)
 
     choose_and_print(page, "name", 1)
     pages = check_on_paper(page, "pairings-by-name-60")
-    assert pages["A4"] >= 2 and pages["Letter"] >= 2, pages
-    # Chromium repeats a table's <thead> on every page (the title row is in it) and keeps rows whole as the
-    # print style sheet asks.
-    page.emulate_media(media="print")
-    styles = page.evaluate("""() => [getComputedStyle(document.querySelector('#print-sheet thead')).display,
-        getComputedStyle(document.querySelector('#print-sheet tbody tr')).breakInside,
-        document.querySelector('#print-sheet thead').rows.length]""")
-    assert styles == ["table-header-group", "avoid", 2]
-    page.emulate_media(media="screen")
+    for paper in ("A4", "Letter"):
+        assert len(pages[paper]) >= 2, paper
+        each_page_has(pages[paper], f"{EVENT} · Pairings by name, round 1 · {date}", "Name No. Pts Board Colour Opponent Result")
+        rows_whole_once(pages[paper])
 
     choose_and_print(page, "wallchart")
     expect(page.locator("#print-sheet thead th")).to_have_count(1 + 4 + 9 + 4)
     pages = check_on_paper(page, "wall-chart-60")
-    assert pages["A4"] >= 2 and pages["Letter"] >= 2, pages
+    for paper in ("A4", "Letter"):
+        assert len(pages[paper]) >= 2, paper
+        each_page_has(pages[paper], f"{EVENT} · Wall chart, no round complete yet; round 1 in progress · {date}",
+                      "Place Name Rating R1 R2 R3 R4 R5 R6 R7 R8 R9 Pts BH/C1 BH SB WIN")
 
     choose_and_print(page, "slips", 1)
     expect(page.locator("#print-sheet .slip")).to_have_count(30)
     pages = check_on_paper(page, "result-slips-60")
-    assert pages["A4"] >= 3, pages
+    for paper in ("A4", "Letter"):
+        assert len(pages[paper]) >= 3, paper
+        # Every slip whole on one page: its board line and both signature lines together.
+        for board in range(1, 31):
+            holding = [text for text in pages[paper] if f"Round 1 · Board {board}\n" in text + "\n"]
+            assert len(holding) == 1, (paper, board)
+        assert sum(text.count("White's signature") for text in pages[paper]) == 30

@@ -23,7 +23,7 @@ from .derived import _complete_rounds, _unplaced, pairing_numbers, to_tournament
 from .document import load, new_event
 from .errors import EventError, Outcome
 from .migrations import MIGRATIONS, upgrade
-from .operations import _FIDE_RESTRICTIONS, apply
+from .operations import _FIDE_RESTRICTIONS, apply, manual_scope
 from .planning import plan_rounds
 from .schema import MAX_PLAYERS, MAX_TEXT, MODES, RESTRICTION_KINDS, RESULTS, TOP_KEYS, VERSION, validate
 from .trf_io import from_trf, to_trf
@@ -33,5 +33,5 @@ from . import cs_major, knockout_event, magic_swiss, round_robin_event  # noqa: 
 __all__ = [
     "EventError", "Outcome", "MAX_PLAYERS", "MAX_TEXT", "MODES", "RESTRICTION_KINDS", "RESULTS", "TOP_KEYS", "VERSION",
     "validate", "MIGRATIONS", "upgrade", "load", "new_event", "_complete_rounds", "_unplaced", "pairing_numbers",
-    "to_tournament", "plan_rounds", "_FIDE_RESTRICTIONS", "apply", "from_trf", "to_trf",
+    "to_tournament", "plan_rounds", "_FIDE_RESTRICTIONS", "apply", "manual_scope", "from_trf", "to_trf",
 ]

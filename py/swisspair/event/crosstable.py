@@ -19,8 +19,7 @@ from ..model import Result
 from ..standings import compute_standings, json_number
 from ..tiebreaks import DEFAULT_EDITION
 from . import magic_swiss, systems
-from .derived import _complete_rounds, _side_results, _table, to_tournament
-from .document import load
+from .derived import _complete_rounds, _side_results, _table, _tournament, pairing_numbers
 from .errors import EventError
 
 # What the player scored, seen from the player's side: the chart's + − =.
@@ -112,7 +111,7 @@ def _finish(cell: dict[str, Any] | None, places: dict[int, int]) -> dict[str, An
 
 
 # Systems whose standings are not the event's points and tie-break list.
-OWN_STANDINGS = ("magic_swiss", "cs_major")
+OWN_STANDINGS = ("magic_swiss", "cs_major", "arena")
 
 
 def _standings(doc: dict[str, Any], codes: list[str], edition: str):
@@ -121,18 +120,22 @@ def _standings(doc: dict[str, Any], codes: list[str], edition: str):
     if system == "cs_major":
         raise EventError("not_available", "A Counter-Strike Major stage has no wall chart: its standings are the "
                          "teams' records (wins and losses), shown under Standings.", "event.settings.system")
+    if system == "arena":
+        raise EventError("not_available", "An arena has no wall chart: it has no rounds, and its games and standings "
+                         "show in the arena's own view.", "event.settings.system")
     if system == "magic_swiss":  # MTR 3.1's order over the Swiss rounds; the playoff rounds are columns too
         return magic_swiss.swiss_standings(doc)
-    tournament, numbers = to_tournament(doc)
-    return compute_standings(tournament, codes, edition), numbers
+    # What to_tournament gives, without loading the document again (loading checks it all: the slow part).
+    numbers = pairing_numbers(doc)
+    return compute_standings(_tournament(doc, numbers, _complete_rounds(doc), None), codes, edition), numbers
 
 
-def crosstable(document: Any, codes: list[str], edition: str = DEFAULT_EDITION) -> dict[str, Any]:
+def crosstable(doc: dict[str, Any], codes: list[str], edition: str = DEFAULT_EDITION) -> dict[str, Any]:
     """The wall chart: {"name", "rounds", "paired", "after", "tiebreaks", "legend", "rows"}, rows best first,
     each {"id", "tpn", "name", "rating", "place", "shared", "points", "points_text", "tiebreaks": {code: text},
-    "cells": [cell or None per round 1..rounds]}. `codes` must already be a valid tie-break list; the systems in
-    OWN_STANDINGS use their own (Magic: MTR 3.1's) and ignore it."""
-    doc = load(document)
+    "cells": [cell or None per round 1..rounds]}. `doc` is a loaded document (`event.load`: checked, current
+    version) and `codes` a checked tie-break list; the systems in OWN_STANDINGS use their own (Magic: MTR 3.1's)
+    and ignore it."""
     standings, numbers = _standings(doc, codes, edition)
     by_number = {number: pid for pid, number in numbers.items()}
     places = {by_number[row.tpn]: row.rank for row in standings.rows}

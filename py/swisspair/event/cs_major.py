@@ -73,10 +73,6 @@ def pair(doc: dict[str, Any], r: int) -> systems.Paired:
     current = stage(doc, r - 1)
     if esports.is_finished(current):
         raise EventError("finished", "The stage is over: 8 teams have advanced and 8 are out.", None, round=r)
-    rounds = doc["settings"]["rounds"]
-    if rounds is not None and r > rounds:
-        raise EventError("finished", f"The event is set to {rounds} rounds; a Major Swiss stage of 16 teams takes "
-                         f"{ROUNDS}: set the rounds to {ROUNDS} to pair round {r}.", "event.settings.rounds", round=r)
     try:
         matches = esports.next_pairings(current)
     except esports.StageError as exc:
@@ -114,3 +110,4 @@ def stage_view(doc: dict[str, Any]) -> dict[str, Any]:
 
 systems.PAIRERS["cs_major"] = pair
 systems.SITTING_OUT["cs_major"] = out_before
+systems.DERIVED_ROUNDS["cs_major"] = lambda doc: ROUNDS

@@ -171,6 +171,13 @@ def pair_cut(doc: dict[str, Any], r: int) -> list[tuple[int, int]]:
                              "before the next playoff round.", f"event.rounds[{r - 2}].boards[{number - 1}]",
                              round=r - 1)
         winners.append(winner)
+    players = {p["id"]: p for p in doc["players"]}
+    for pid in winners:
+        withdrawn = players[pid]["withdrawn_round"]
+        if withdrawn is not None and withdrawn <= r:
+            raise EventError("not_supported", f"{players[pid]['name']} has withdrawn, but is in the playoff: a player "
+                             "who leaves the top cut concedes their next match; cancel the withdrawal, pair the round "
+                             "and enter that match as 0-2.", "event.players", player=pid, round=r)
     pairs = []
     for k in range(0, len(winners) - 1, 2):
         a, b = winners[k], winners[k + 1]

@@ -824,13 +824,48 @@ _FIXED_SCHEDULES = {
 }
 
 
+def _no_manual_reason(doc: dict[str, Any]) -> tuple[str, str] | None:
+    """(error code, why) the latest round of this event cannot be changed by hand, or None when it can."""
+    settings = doc["settings"]
+    if settings["system"] in _FIXED_SCHEDULES:
+        return "fixed_schedule", f"No changes by hand in this event: {_FIXED_SCHEDULES[settings['system']]}."
+    if not doc["rounds"]:
+        return "not_started", "No round is paired yet."
+    # A Magic top cut's rounds (those after the Swiss rounds) follow its bracket (MTR 10.4).
+    if settings["system"] == "magic_swiss" and settings["rounds"] is not None and len(doc["rounds"]) > settings["rounds"]:
+        return "fixed_schedule", ("No changes by hand in the top cut: its matches follow the bracket seeded by the "
+                                  "standings (MTR 10.4).")
+    return None
+
+
 def _manual_round(ctx: _Context) -> int:
-    """The latest round, which a manual change may alter (only in a system without a fixed schedule)."""
-    system = ctx.doc["settings"]["system"]
-    if system in _FIXED_SCHEDULES:
-        raise EventError("fixed_schedule", f"No changes by hand in this event: {_FIXED_SCHEDULES[system]}.",
-                         "operation.op")
+    """The latest round, when the event allows changing it by hand."""
+    refused = _no_manual_reason(ctx.doc)
+    if refused is not None:
+        code, reason = refused
+        raise EventError(code, reason, "operation.op" if code == "fixed_schedule" else "operation.round")
     return _round_arg(ctx, latest_only=True)
+
+
+def _unavailable(doc: dict[str, Any], player: dict[str, Any], r: int) -> str | None:
+    """Why a player cannot be placed in round r: absent, or out of it by the system's rules."""
+    absence = _absence_text(player, r)
+    if absence:
+        return absence
+    if player["id"] in systems.sitting_out(doc, r):
+        return "is out of this round by the pairing system's rules (advanced, eliminated or not in the playoff)"
+    return None
+
+
+def manual_scope(document: Any) -> dict[str, Any]:
+    """What the page may offer to change by hand in the latest round: whether anything (and why not), and
+    the players it may place who have no board; those absent or out of the round by the system's rules are
+    not among them. The page asks this rather than working it out, so the two cannot disagree."""
+    doc = load(document)
+    refused = _no_manual_reason(doc)
+    r = len(doc["rounds"])
+    return {"round": r or None, "allowed": refused is None, "reason": None if refused is None else refused[1],
+            "unplaced": [p["id"] for p in _unplaced(doc, r)] if r else []}
 
 
 def op_swap_players(ctx: _Context) -> None:
@@ -899,7 +934,7 @@ def op_set_board(ctx: _Context) -> None:
         if pid not in players:
             raise EventError("unknown_player", f"There is no player with id {pid} in this event.", f"operation.{side}",
                              player=pid, round=r)
-        absence = _absence_text(players[pid], r)
+        absence = _unavailable(ctx.doc, players[pid], r)
         if absence:
             raise EventError("absent_player", f"{players[pid]['name']} {absence}; they cannot play round {r}.",
                              f"operation.{side}", player=pid, round=r)
@@ -944,7 +979,7 @@ def op_set_pab(ctx: _Context) -> None:
     if pid not in players:
         raise EventError("unknown_player", f"There is no player with id {pid} in this event.", "operation.player",
                          player=pid, round=r)
-    absence = _absence_text(players[pid], r)
+    absence = _unavailable(ctx.doc, players[pid], r)
     if absence:
         raise EventError("absent_player", f"{players[pid]['name']} {absence}; they cannot have the bye of round {r}.",
                          "operation.player", player=pid, round=r)

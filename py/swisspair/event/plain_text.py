@@ -180,3 +180,53 @@ def standings_text(document: Any, standings: dict[str, Any]) -> str:
     lines = [f"{document['name']}: {'final ' if final else ''}standings after round {after}", ""]
     lines += table(["Pl", "Name", "Rating", "Pts", *codes], rows, right={0, 2, 3, *range(4, 4 + len(codes))})
     return "\n".join(lines) + "\n"
+
+
+def knockout_text(document: Any, answer: dict[str, Any]) -> str:
+    """A knockout's standings (event_standings for a knockout): the places once it is over, how each player went
+    out; before that, who is still in.
+
+    >>> doc = {"name": "Cup", "players": [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bo"}, {"id": 3, "name": "Cy"}]}
+    >>> print(knockout_text(doc, {"finished": False, "places": [], "left": [3, 1]}), end="")
+    Cup: still in after the rounds played
+    <BLANKLINE>
+    Cy, Ann
+    >>> print(knockout_text(doc, {"finished": True, "left": [1], "places": [
+    ...     {"first": 1, "last": 1, "player": 1, "result": "winner"},
+    ...     {"first": 2, "last": 2, "player": 3, "result": "lost the final"},
+    ...     {"first": 3, "last": 3, "player": 2, "result": "lost the semi-final"}]}), end="")
+    Cup: final places
+    <BLANKLINE>
+    Pl  Name  Result
+     1  Ann   winner
+     2  Cy    lost the final
+     3  Bo    lost the semi-final
+    """
+    names = {p["id"]: p["name"] for p in document["players"]}
+    if not answer["finished"]:
+        return f"{document['name']}: still in after the rounds played\n\n" + ", ".join(names[p] for p in answer["left"]) + "\n"
+    rows = [[str(place["first"]) if place["first"] == place["last"] else f"{place['first']}-{place['last']}",
+             names[place["player"]], place["result"]] for place in answer["places"]]
+    return "\n".join([f"{document['name']}: final places", "", *table(["Pl", "Name", "Result"], rows, right={0})]) + "\n"
+
+
+def stage_text(document: Any, stage: dict[str, Any]) -> str:
+    """A Counter-Strike Major stage (event_standings for cs_major): every team in Valve's order with its record,
+    difficulty score and whether it has advanced or is out.
+
+    >>> doc = {"name": "Major", "players": [{"id": 1, "name": "Vitality"}, {"id": 2, "name": "MOUZ"}]}
+    >>> print(stage_text(doc, {"teams": [
+    ...     {"id": 2, "seed": 2, "wins": 3, "losses": 1, "difficulty": 2, "state": "advanced"},
+    ...     {"id": 1, "seed": 1, "wins": 1, "losses": 3, "difficulty": -1, "state": "eliminated"}]}), end="")
+    Major: stage standings
+    <BLANKLINE>
+    Seed  Team      W-L  Diff
+       2  MOUZ      3-1     2  advanced
+       1  Vitality  1-3    -1  out
+    """
+    names = {p["id"]: p["name"] for p in document["players"]}
+    state = {"advanced": "advanced", "eliminated": "out", "playing": ""}
+    rows = [[str(t["seed"]), names[t["id"]], f"{t['wins']}-{t['losses']}", str(t["difficulty"]),
+             state.get(t["state"], t["state"])] for t in stage["teams"]]
+    return "\n".join([f"{document['name']}: stage standings", "",
+                      *table(["Seed", "Team", "W-L", "Diff", ""], rows, right={0, 2, 3})]) + "\n"
