@@ -169,3 +169,10 @@ def test_a_late_entry_cannot_join_the_bracket():
     with pytest.raises(EventError) as info:
         pair(doc)
     assert info.value.code == "late_entry" and "Zed" in info.value.message
+
+
+def test_pairing_round_one_fixes_the_seeds_so_a_rating_correction_keeps_the_bracket():
+    doc = pair(make())
+    doc = event.apply(doc, {"op": "edit_player", "player": 6, "changes": {"rating": 2900}}).event
+    doc = results(doc, "1-0", "0-1")
+    assert games(pair(doc), 2) == [(1, 4), (2, 6)]  # Finn (id 6) keeps seed 6

@@ -154,3 +154,24 @@ def test_standings_of_a_finished_round_robin():
     rows = answer["result"]["standings"]
     assert [t["code"] for t in answer["result"]["tiebreaks"]] == ["DE", "SB", "WIN", "KS"]
     assert sum(row["points"] for row in rows) == 6  # 6 games, one point each
+
+
+def test_pairing_round_one_fixes_the_numbers_so_a_rating_correction_keeps_the_table():
+    doc = make(NAMES[:4])
+    doc = event.apply(doc, {"op": "pair_next"}).event
+    numbers = event.pairing_numbers(doc)
+    assert [p["tpn"] for p in doc["players"]] == [numbers[p["id"]] for p in doc["players"]]
+    for b in (1, 2):
+        doc = event.apply(doc, {"op": "set_result", "round": 1, "board": b, "result": "1-0"}).event
+    doc = event.apply(doc, {"op": "edit_player", "player": 4, "changes": {"rating": 2900}}).event
+    assert event.pairing_numbers(doc) == numbers
+    doc = event.apply(doc, {"op": "pair_next"}).event
+    assert [(b["white"], b["black"]) for b in doc["rounds"][1]["boards"]] == [
+        g for g in table_by_id(doc, 4)[1] if g[1] is not None]
+
+
+def test_new_pairing_numbers_after_round_one_are_refused():
+    doc = event.apply(make(NAMES[:4]), {"op": "pair_next"}).event
+    with pytest.raises(EventError) as info:
+        event.apply(doc, {"op": "set_pairing_numbers", "order": [4, 3, 2, 1]})
+    assert info.value.code == "schedule_changed" and info.value.round == 1

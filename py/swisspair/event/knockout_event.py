@@ -3,7 +3,8 @@
 How the bracket lives in the document (docs/event-format.md, "Knockout"):
 - The bracket itself is not stored. Its seeds are the players in pairing-number order (rating, title, name,
   unless the director fixed the numbers), and it is rebuilt by replaying the rounds' boards in order, so
-  undo, share links and TRF see an ordinary list of rounds.
+  undo, share links and TRF see an ordinary list of rounds. Pairing round 1 fixes the pairing numbers (`tpn`),
+  so a rating corrected later reseeds nobody; the replay refuses anything that would.
 - Each event round holds every game that can be played at that moment (`knockout.next_games`): the first round
   the games without a bye; a drawn game's tie-break game, colours reversed, comes in the next event round, its
   own, while the other matches go on; a later stage starts in the round after its players are known.
@@ -121,6 +122,10 @@ def pair(doc: dict[str, Any], r: int) -> Paired:
                                  f"({knockout.round_name(state, game.key)}) but is absent or withdrawn; a knockout "
                                  "game cannot be left out: cancel the absence and enter a forfeit.",
                                  "event.players", player=pid, round=r)
+    if r == 1:  # the bracket is drawn: its seeds must not move with a later rating correction
+        numbers = pairing_numbers(doc)
+        for p in doc["players"]:
+            p["tpn"] = numbers[p["id"]]
     return Paired([(g.white, g.black) for g in games])
 
 

@@ -2,6 +2,8 @@
 
 - The table is that of the players entered for round 1, numbered by their pairing numbers (drawn by lot with
   `set_pairing_numbers`, or FIDE initial order); `cycles` 2 plays it twice, colours reversed (C.05 Annex 1).
+  Pairing round 1 fixes those numbers (`tpn`), so a rating corrected later renumbers nobody; every operation
+  checks that the rounds paired are still the table's (`planned_rounds`), so a renumbering is refused.
 - With an odd number of players, whoever meets the table's dummy player (N + 1) sits out: the round's
   pairing-allocated bye, scored as `scoring.pab` (the page proposes nothing for it).
 - `settings.rounds` is derived: N - 1 per cycle for even N, N for odd N.
@@ -48,11 +50,20 @@ def rounds_for(players: int, cycle_count: int) -> int | None:
 
 
 def planned_rounds(doc: dict[str, Any]) -> int | None:
+    """settings.rounds for a round robin; first checks that the rounds paired are still the table's."""
+    rounds = schedule(doc)
+    for r, rnd in enumerate(doc["rounds"], 1):
+        expected = _scheduled(doc, rounds[r - 1], r) if r <= len(rounds) else None
+        if expected is None or [(b["white"], b["black"]) for b in rnd["boards"]] != expected.boards \
+                or rnd["pab"] != expected.pab:
+            raise EventError("schedule_changed", f"Round {r} is no longer the Berger table's round {r}: the round "
+                             "robin's players and their pairing numbers are fixed once round 1 is paired.",
+                             "event.players", round=r)
     return rounds_for(len(entrants(doc)), cycles(doc))
 
 
 def pair(doc: dict[str, Any], r: int) -> Paired:
-    """Round r of the Berger table; the player sitting out gets the bye, one whose opponent is absent no game."""
+    """Round r of the Berger table. Pairing round 1 fixes every pairing number (see the module's docstring)."""
     late = [p for p in doc["players"] if p["joined_round"] > 1]
     if late:
         raise EventError("late_entry", f"{late[0]['name']} joined after round 1, but a round robin's schedule is "
@@ -62,11 +73,22 @@ def pair(doc: dict[str, Any], r: int) -> Paired:
     if r > len(rounds):
         raise EventError("finished", f"All {len(rounds)} rounds of the round robin are paired.", "event.rounds",
                          round=r)
+    paired = _scheduled(doc, rounds[r - 1], r)
+    if r == 1:
+        numbers = pairing_numbers(doc)
+        for p in doc["players"]:
+            p["tpn"] = numbers[p["id"]]
+    return paired
+
+
+def _scheduled(doc: dict[str, Any], games: list[tuple[int, int | None]], r: int) -> Paired:
+    """The table's round r with its absences: the player sitting out gets the bye, one whose opponent is absent
+    no game (a note says why)."""
     players = {p["id"]: p for p in doc["players"]}
     boards: list[tuple[int, int]] = []
     pab = None
     notes: list[dict[str, Any]] = []
-    for white, black in rounds[r - 1]:
+    for white, black in games:
         absent = [pid for pid in (white, black) if pid is not None and _absence(players[pid], r) is not None]
         if black is None:
             pab = None if absent else white
