@@ -306,6 +306,16 @@ def find_chromium() -> str | None:
     return None
 
 
+def bench_chromium() -> str:
+    """Chromium for a browser benchmark over the built dist/; exits with what to do when either is missing."""
+    chromium = find_chromium()
+    if chromium is None:
+        sys.exit(CHROMIUM_HELP)
+    if not (DIST / "sw.js").exists():
+        sys.exit("dist/ is not built: run python3 build.py first")
+    return chromium
+
+
 def ensure_venv() -> Path:
     """.venv with the pinned test tools; reinstalled only when requirements-test.txt changes."""
     python = VENV / "bin" / "python"

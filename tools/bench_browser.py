@@ -64,11 +64,7 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[100, 500])
     parser.add_argument("--runs", type=int, help="runs per size (default: 3 up to 100 players, else 1)")
     args = parser.parse_args()
-    chromium = build.find_chromium()
-    if chromium is None:
-        sys.exit(build.CHROMIUM_HELP)
-    if not (build.DIST / "sw.js").exists():
-        sys.exit("dist/ is not built: run python3 build.py first")
+    chromium = build.bench_chromium()
 
     site = Site(build.DIST)
     rows = []

@@ -125,11 +125,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--runs", type=int, default=9, help="decoding and encoding runs (medians are printed)")
     args = parser.parse_args()
-    chromium = build.find_chromium()
-    if chromium is None:
-        sys.exit(build.CHROMIUM_HELP)
-    if not (build.DIST / "sw.js").exists():
-        sys.exit("dist/ is not built: run python3 build.py first")
+    chromium = build.bench_chromium()
     doc = realistic_event(args.players, args.rounds, args.seed)
     text = json.dumps(doc, ensure_ascii=False)
     site = Site(build.DIST)
