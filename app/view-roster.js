@@ -145,14 +145,17 @@ export function renderRoster(data, state) {
           $("#player-name").focus();
         },
       }, "Edit"));
-      actions.push(el("button", {
-        type: "button", ariaLabel: `Remove ${player.name}`,
-        onclick: () => {
-          if (window.confirm(`Remove ${player.name} from the event?`)) {
-            state.apply([{ op: "remove_player", player: player.id }], `Removed ${player.name}.`);
-          }
-        },
-      }, "Remove"));
+      // A running arena has no rounds yet keeps its players' games: they pause instead (the engine refuses removal).
+      if (!doc.arena) {
+        actions.push(el("button", {
+          type: "button", ariaLabel: `Remove ${player.name}`,
+          onclick: () => {
+            if (window.confirm(`Remove ${player.name} from the event?`)) {
+              state.apply([{ op: "remove_player", player: player.id }], `Removed ${player.name}.`);
+            }
+          },
+        }, "Remove"));
+      }
     } else if (player.withdrawn_round === null) {
       actions.push(el("button", {
         type: "button", ariaLabel: `Withdraw ${player.name}`,

@@ -83,8 +83,11 @@ def test_a_six_player_arena_from_start_to_final_standings(site, new_context):
     expect(page.locator("#rounds")).to_be_hidden()
     expect(page.locator("#roster-table th").filter(has_text="Round")).to_have_count(0)  # no byes to request
     expect(arena.locator("#arena-clock")).to_contain_text("Not started")
+    expect(page.locator("#roster-table").get_by_role("button", name="Remove Anna Berg")).to_be_visible()
 
     shown(page, arena.get_by_role("button", name="Start the arena").click)
+    # players of a running arena pause rather than leave: no Remove button any more
+    expect(page.locator("#roster-table").get_by_role("button", name=re.compile("^Remove "))).to_have_count(0)
     # best-ranked first: Eva 2210 - Anna 2150, Jon 2040 - Carl 1985, Gil 1840 - Ines 1760
     expect(arena.locator("#arena-games caption")).to_have_text("Games in play: 3")
     assert games(page) == {frozenset(("Eva Fischer", "Anna Berg")), frozenset((JON, "Carl Diaz")),
