@@ -8,6 +8,7 @@ import pytest
 
 from swisspair import bridge, event, magic
 from swisspair.event import EventError, magic_swiss
+from swisspair.event.schema import is_playoff_round
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy", "Jo"]
 RESULTS = {(2, 0, 0): "1-0", (2, 1, 0): "1-0", (1, 2, 0): "0-1", (0, 2, 0): "0-1", (1, 1, 1): "1/2-1/2",
@@ -31,7 +32,7 @@ def play(doc, rng, scores=tuple(RESULTS)):
     """Pair the next round and enter a game score on every board; the draws only in Swiss rounds."""
     doc = apply(doc, op="pair_next")
     r = len(doc["rounds"])
-    cut = magic_swiss.is_cut_round(doc, r)
+    cut = is_playoff_round(doc["settings"], r)
     for b in range(len(doc["rounds"][-1]["boards"])):
         games = rng.choice([g for g in scores if not cut or RESULTS[g] != "1/2-1/2"])
         doc = apply(doc, op="set_result", round=r, board=b + 1, result=RESULTS[games], games=list(games))

@@ -22,6 +22,7 @@ from ..tiebreaks import GameScore
 from .derived import _complete_rounds, _tournament, pairing_numbers
 from . import systems
 from .errors import EventError
+from .schema import is_playoff_round, playoff_rounds
 
 # MTR 3.1: match points, then opponents' match-win %, game-win %, opponents' game-win %.
 TIEBREAKS = ["OMW", "GW", "OGW"]
@@ -34,20 +35,10 @@ def cut_size(doc: dict[str, Any]) -> int:
     return doc["settings"]["options"]["top_cut"]
 
 
-def cut_rounds(size: int) -> int:
-    """Rounds of a single-elimination playoff of `size` players (0 without a cut)."""
-    return size.bit_length() - 1 if size else 0
-
-
 def total_rounds(doc: dict[str, Any]) -> int | None:
     """The Swiss rounds and the playoff rounds after them; None while the Swiss rounds are undecided."""
     swiss = doc["settings"]["rounds"]
-    return None if swiss is None else swiss + cut_rounds(cut_size(doc))
-
-
-def is_cut_round(doc: dict[str, Any], r: int) -> bool:
-    swiss = doc["settings"]["rounds"]
-    return swiss is not None and r > swiss
+    return None if swiss is None else swiss + playoff_rounds(doc["settings"])
 
 
 def _games(board: dict[str, Any]) -> tuple[int, int, int] | None:
@@ -206,7 +197,7 @@ def pair(doc: dict[str, Any], r: int) -> systems.Paired:
         raise EventError("finished", f"All {doc['settings']['rounds']} Swiss rounds"
                          + (f" and the top {cut_size(doc)}" if cut_size(doc) else "") + " are paired.",
                          "event.settings.rounds")
-    if is_cut_round(doc, r):
+    if is_playoff_round(doc["settings"], r):
         return systems.Paired(pair_cut(doc, r))
     return systems.Paired(*pair_swiss(doc, r))
 
@@ -214,10 +205,9 @@ def pair(doc: dict[str, Any], r: int) -> systems.Paired:
 def sitting_out(doc: dict[str, Any], r: int) -> set[int]:
     """In a playoff round, everyone but the players in it: the first playoff round holds the players its
     boards hold (the top cut), each later one the winners of the round before."""
-    swiss = doc["settings"]["rounds"]
-    if swiss is None or r <= swiss or r > len(doc["rounds"]):
+    if not is_playoff_round(doc["settings"], r) or r > len(doc["rounds"]):
         return set()
-    if r == swiss + 1:
+    if r == doc["settings"]["rounds"] + 1:
         playing = {pid for board in doc["rounds"][r - 1]["boards"] for pid in (board["white"], board["black"])}
     else:
         playing = {_winner(board) for board in doc["rounds"][r - 2]["boards"]}

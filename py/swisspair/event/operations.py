@@ -22,7 +22,7 @@ from .planning import _active_players, max_rounds
 from .schema import (
     COLOURS, FORFEIT_RESULTS, LATE_POINTS, MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_RESTRICTIONS, MAX_ROUNDS,
     MODES, PLAYED_RESULTS, PLAYER_TEXTS, RESTRICTION_KINDS, RESULTS, SYSTEM_MODES, SYSTEMS, _check_json,
-    _validate_result, check_system_board, check_system_mode, system_options, validate
+    _validate_result, check_system_board, check_system_mode, is_playoff_round, system_options, validate
 )
 from .values import (
     _absence_text, _bool, _cap, _choice, _int, _keys, _label, _list, _obj, _opt_int, _opt_text, _show, _text
@@ -832,7 +832,7 @@ def _no_manual_reason(doc: dict[str, Any]) -> tuple[str, str] | None:
     if not doc["rounds"]:
         return "not_started", "No round is paired yet."
     # A Magic top cut's rounds (those after the Swiss rounds) follow its bracket (MTR 10.4).
-    if settings["system"] == "magic_swiss" and settings["rounds"] is not None and len(doc["rounds"]) > settings["rounds"]:
+    if settings["system"] == "magic_swiss" and is_playoff_round(settings, len(doc["rounds"])):
         return "fixed_schedule", ("No changes by hand in the top cut: its matches follow the bracket seeded by the "
                                   "standings (MTR 10.4).")
     return None

@@ -444,6 +444,12 @@ def playoff_rounds(settings: dict[str, Any]) -> int:
     return 0
 
 
+def is_playoff_round(settings: dict[str, Any], r: int) -> bool:
+    """Round r comes after the system's `rounds`, so it is a playoff round (only a system with playoff rounds,
+    a Magic top cut, has such rounds)."""
+    return settings["rounds"] is not None and r > settings["rounds"]
+
+
 def check_system_board(settings: dict[str, Any], board: dict[str, Any], field: str, where: str, r: int) -> None:
     """What the pairing system's own rules require of a board's result, beyond the point system's."""
     result = board["result"]
@@ -461,7 +467,7 @@ def check_system_board(settings: dict[str, Any], board: dict[str, Any], field: s
         if won > 2 or lost > 2 or won == lost == 2:
             raise EventError("wrong_value", f"{_cap(where)}: a Magic match is best of three games, so it ends once a "
                              f"player has won 2; {won}-{lost} is not possible.", f"{field}.games", round=r)
-        if result not in ("1-0", "0-1") and settings["rounds"] is not None and r > settings["rounds"]:
+        if result not in ("1-0", "0-1") and is_playoff_round(settings, r):
             raise EventError("wrong_value", f"{_cap(where)} is a playoff match: it cannot end in a draw; games are "
                              "played until one player has won the match.", f"{field}.games", round=r)
     elif system == "cs_major" and result == "--":
