@@ -1,64 +1,18 @@
-"""swisspair.trf: round trips over the whole corpus, one golden file per record type, every validation
-error with its line and column, line ends, order independence, and fuzzing (only TrfError or a model)."""
+"""swisspair.trf.reading: the whole corpus as its manifests describe it, line ends, order independence, every
+validation error with its line and column, and fuzzing (only TrfError or a model)."""
 
 from __future__ import annotations
 
 import csv
 import random
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from swisspair.model import Colour, ForbiddenPairs, Player, Result, RoundEntry, Scoring, Tournament
-from swisspair.trf import TrfError, decode_trf, format_points, format_trf, parse_points, parse_trf
-
-ROOT = Path(__file__).resolve().parent.parent
-CORPUS = ROOT.parent / "shared" / "corpus"
-DEV = CORPUS / "dutch2026" / "dev"
-GOLDEN = Path(__file__).resolve().parent / "golden" / "trf"
-
-
-def read(path: Path) -> str:
-    with open(path, encoding="utf-8", newline="") as f:
-        return f.read()
-
-
-CORPUS_FILES = sorted(DEV.glob("*.trf")) + sorted((CORPUS / "dutch2026" / "nopairing").glob("*.trf"))
-CORPUS_FILES += sorted((CORPUS / "bbp-regression").glob("*.trf"))
-GOLDEN_FILES = sorted(GOLDEN.glob("*.trf"))
-TEXTS = {path: read(path) for path in CORPUS_FILES + GOLDEN_FILES}
-
-
-@pytest.fixture(scope="module")
-def parsed() -> dict[Path, Tournament]:
-    return {path: parse_trf(text) for path, text in TEXTS.items()}
-
-
-def player(number: int, points: str, *rounds: str, rank: int | None = None) -> str:
-    """A 001 line laid out as bbpPairings writes it: rounds are 8-character entries such as '  12 w 1'."""
-    head = f"001 {number:4d}      Test{number:04d} Player{number:04d}{'':15}{2000:4d}{'':28}{points:>4}{rank or number:5d}"
-    return (head + "".join(f"  {r}" for r in rounds)).rstrip()
-
-
-BASE = [  # 4 players, 2 rounds played, 5 rounds in all
-    "012 Base",
-    "142 5",
-    player(1, "1.5", "   3 w 1", "   2 b ="),
-    player(2, "1.0", "   4 b =", "   1 w ="),
-    player(3, "1.0", "   1 b 0", "   4 w 1"),
-    player(4, "0.5", "   2 w =", "   3 b 0"),
-]
-
-
-def with_lines(*lines: str, replace: dict[int, str] | None = None) -> str:
-    """BASE with some lines replaced (by index) and others appended."""
-    base = list(BASE)
-    for index, line in (replace or {}).items():
-        base[index] = line
-    return "\n".join(base + list(lines)) + "\n"
-
+from swisspair.model import Colour, Result, RoundEntry
+from swisspair.trf import TrfError, format_trf, parse_trf
+from tests.trf.helpers import CORPUS, CORPUS_FILES, DEV, GOLDEN, GOLDEN_FILES, TEXTS, golden, player, with_lines
 
 # ---------------------------------------------------------------------------------------------- corpus
 
@@ -66,22 +20,6 @@ def with_lines(*lines: str, replace: dict[int, str] | None = None) -> str:
 def test_the_corpus_is_all_there():
     assert len(list(DEV.glob("*.trf"))) == 300
     assert len(CORPUS_FILES) == 331
-
-
-def test_corpus_round_trip(parsed):
-    """parse(format(parse(x))) == parse(x) for every corpus and golden file; the output is stable too."""
-    for path, tournament in parsed.items():
-        written = format_trf(tournament)
-        assert parse_trf(written) == tournament, path.name
-        assert format_trf(parse_trf(written)) == written, path.name
-
-
-@pytest.mark.parametrize("line_end", ["\r", "\n", "\r\n"])
-def test_round_trip_with_every_line_end(parsed, line_end):
-    for path in CORPUS_FILES[::25] + GOLDEN_FILES:
-        written = format_trf(parsed[path], line_end)
-        assert written.count(line_end) == len(written.splitlines())
-        assert parse_trf(written) == parsed[path], path.name
 
 
 def test_dev_corpus_matches_its_manifest(parsed):
@@ -165,111 +103,7 @@ def test_order_of_player_lines_does_not_matter_property(rng):
         assert parse_trf(shuffled_players(text, rng)) == parse_trf(text)
 
 
-# ---------------------------------------------------------------------------------------------- golden files
-
-
-def golden(name: str) -> Tournament:
-    return parse_trf(TEXTS[GOLDEN / name])
-
-
-@pytest.mark.parametrize("path", GOLDEN_FILES, ids=lambda p: p.name)
-def test_golden_written_form(path):
-    """What the writer makes of each golden file, reviewed by eye once and pinned in golden/trf/written/."""
-    assert format_trf(parse_trf(TEXTS[path]), "\n") == read(GOLDEN / "written" / path.name)
-
-
-def test_001_result_codes():
-    t = golden("001-result-codes.trf")
-    E, w, b = RoundEntry, Colour.WHITE, Colour.BLACK
-    assert [p.rounds for p in t.players] == [
-        [E(2, w, Result.WIN), E(3, b, Result.UNRATED_WIN), E(None, None, Result.FULL_BYE)],
-        # a blank round between two entries is a zero-point absence; the last entry is the round to pair
-        [E(1, b, Result.LOSS), E(4, w, Result.UNRATED_DRAW), E(None, None, Result.ZERO_BYE), E(None, None, Result.ZERO_BYE)],
-        [E(4, w, Result.DRAW), E(1, w, Result.UNRATED_LOSS), E(4, None, Result.FORFEIT_WIN)],
-        [E(3, b, Result.DRAW), E(2, b, Result.UNRATED_DRAW), E(3, None, Result.FORFEIT_LOSS)],
-        # `0000 - +` is the old notation of the pairing-allocated bye
-        [E(6, w, Result.FORFEIT_WIN), E(None, None, Result.PAIRING_BYE), E(None, None, Result.ZERO_BYE), E(None, None, Result.HALF_BYE)],
-        [E(5, b, Result.FORFEIT_LOSS), E(None, None, Result.HALF_BYE), E(None, None, Result.ZERO_BYE)],
-    ]
-    assert [p.points for p in t.players] == [30, 5, 15, 10, 20, 5]
-    p1 = t.players[0]
-    assert (p1.number, p1.name, p1.rating, p1.rank, p1.sex, p1.title, p1.federation) == (1, "Test0001 Player0001", 2000, 1, "", "", "")
-    assert (t.name, t.total_rounds, t.rounds_played) == ("Result codes", 5, 3)
-
-
-def test_142_rounds():
-    assert golden("142-rounds.trf").total_rounds == 5
-    assert parse_trf(with_lines("XXR 5")).total_rounds == 5  # XXR may repeat it
-
-
-def test_152_initial_colour():
-    assert golden("152-initial-colour.trf").initial_colour is Colour.WHITE
-    assert parse_trf(with_lines("152 B", "XXC black1")).initial_colour is Colour.BLACK
-
-
-def test_162_point_system():
-    t = golden("162-point-system.trf")
-    assert t.scoring == Scoring(win=30, draw=10, loss=0, zero_bye=0, forfeit_loss=0, pairing_bye=10)
-    assert t.other_lines == ["162  X 0.0"]  # X (unknown result) not worth its default, a draw: kept
-    assert [p.points for p in t.players] == [40, 20, 0, 20, 40]
-    # bbpPairings' reader says Z where the TRF-2026 text says A; X worth a draw is the default and not kept.
-    t = parse_trf(with_lines("162  Z 0.5    X 0.5"))
-    assert (t.scoring.zero_bye, t.scoring.forfeit_loss, t.other_lines) == (5, 5, [])
-
-
-def test_192_tournament_type():
-    assert golden("192-tournament-type.trf").tournament_type == "FIDE_DUTCH_BAKU"
-
-
-def test_240_byes():
-    t = golden("240-byes.trf")
-    F, H, Z = (RoundEntry(None, None, r) for r in (Result.FULL_BYE, Result.HALF_BYE, Result.ZERO_BYE))
-    assert t.players[0].rounds[2:] == [F]  # absent in round 3, the round to pair
-    assert t.players[3].rounds[2:] == [F]
-    assert t.players[4].rounds == [RoundEntry(None, None, Result.PAIRING_BYE), H, Z]  # round 2 had no entry
-    assert t.players[1].rounds[2:] == []  # the record for round 5 is not applied yet: it stays a line
-    assert t.other_lines == ["### T RRR  111  222", "240 H 005    2"]
-
-
-def test_250_acceleration():
-    t = golden("250-acceleration.trf")
-    assert [p.accelerations for p in t.players] == [[10, 10, 5], [10, 10, 5], [0, 0, 5], []]
-
-
-def test_260_forbidden_pairs():
-    assert golden("260-forbidden-pairs.trf").forbidden == [ForbiddenPairs((1, 4), 1, 5), ForbiddenPairs((2, 3, 4), 3, 4)]
-
-
-def test_javafo_xx_lines():
-    t = golden("javafo-xx-lines.trf")
-    assert (t.total_rounds, t.initial_colour) == (5, Colour.BLACK)
-    assert t.players[0].accelerations == [10, 10, 0, 5]  # a blank XXA field is 0
-    assert t.forbidden == [ForbiddenPairs((1, 4), 1, None)]
-    assert t.scoring == Scoring()
-    assert t.other_lines == ["XXS HPB=0.5"]  # agrees with the draw, so it is kept, not refused
-    assert t.players[2].rounds[2:] == [RoundEntry(None, None, Result.ZERO_BYE)]  # XXZ: absent in round 3
-
-
-def test_bbp_bb_lines():
-    t = golden("bbp-bb-lines.trf")
-    assert t.scoring == Scoring(win=30, draw=15, loss=5, zero_bye=2, forfeit_loss=1, pairing_bye=20)
-    assert [p.points for p in t.players] == [45, 30, 6, 35, 32]
-
-
-def test_pab_is_worth_a_win_unless_said_otherwise():
-    def scoring(*lines: str) -> Scoring:
-        return parse_trf("\n".join([*lines, player(1, "0.0"), player(2, "0.0")])).scoring
-
-    assert scoring("BBW 2.0").pairing_bye == 20
-    assert scoring("BBU 0.5", "162  W 2.0").pairing_bye == 5
-    assert scoring("XXS W=2.0 PAB=1.5") == Scoring(win=20, pairing_bye=15)
-
-
-def test_header_and_comments_are_kept():
-    t = golden("header-and-comments.trf")
-    lines = TEXTS[GOLDEN / "header-and-comments.trf"].splitlines()
-    assert t.name == "Header lines"
-    assert t.other_lines == [line for line in lines if line[:3] not in ("001", "012", "142")]
+# ---------------------------------------------------------------------------------------------- points column
 
 
 def test_points_column_may_count_the_bye_and_acceleration_of_the_round_to_pair():
@@ -430,53 +264,8 @@ def test_the_base_of_the_error_table_is_valid():
     assert (len(t.players), t.total_rounds, t.rounds_played) == (4, 5, 2)
 
 
-def test_decode_trf():
-    assert decode_trf("\ufeff012 Café\n".encode()) == "012 Café\n"
-    with pytest.raises(TrfError) as error:
-        decode_trf(b"012 x\r\n022 Caf\xe9 \xff\n")
-    assert (error.value.line, error.value.column) == (2, 8)
-    assert "expected UTF-8 text, found the byte 0xe9" in error.value.message
+def test_a_byte_order_mark_is_dropped():
     assert parse_trf("\ufeff" + with_lines()) == parse_trf(with_lines())
-
-
-# ---------------------------------------------------------------------------------------------- writer
-
-
-def test_writer_prefers_trf_2026_lines(parsed):
-    written = format_trf(parsed[CORPUS_FILES[0]])
-    assert all(line.endswith("\r\n") for line in written.splitlines(keepends=True))
-    tags = [line[:3] for line in written.splitlines()]
-    assert "142" in tags and "152" in tags and "XXR" not in tags and "XXC" not in tags
-
-
-def test_writer_recomputes_the_points_column():
-    t = parse_trf(with_lines())
-    t.players[0].points = 999
-    t.scoring = Scoring(win=30, draw=10, pairing_bye=30)
-    written = format_trf(t, "\n")
-    assert written.splitlines()[3][80:84] == " 4.0"
-    assert "162  W 3.0    D 1.0" in written
-    assert parse_trf(written).players[0].points == 40
-
-
-def test_writer_limits():
-    t = Tournament(players=[Player(1, name="A" * 40, points=0)], forbidden=[ForbiddenPairs((1, 1), 3)])
-    written = format_trf(t, "\n").splitlines()
-    assert written[0][14:48] == "A" * 33 + " "  # names are cut to their 33 columns
-    assert written[1] == "260 003 999    1    1"  # from round 3 to the end
-    with pytest.raises(ValueError, match="federation 'GERM' cannot be written in columns 54-56"):
-        format_trf(Tournament(players=[Player(1, federation="GERM")]))
-    for broken in (Tournament(other_lines=["### a\nb"]), Tournament(name="a\rb"), Tournament(players=[Player(1, name="a\nb")])):
-        with pytest.raises(ValueError, match="line break"):
-            format_trf(broken)
-
-
-def test_points_text():
-    assert [parse_points(t, 1, 1) for t in ("2.5", "2", "2.0", ".5", "11.5", " 0.0")] == [25, 20, 20, 5, 115, 0]
-    assert [format_points(t) for t in (25, 20, 5, 115)] == ["2.5", "2.0", "0.5", "11.5"]
-    for bad in ("2.", "2.55", "-1", "1,5", ""):
-        with pytest.raises(TrfError):
-            parse_points(bad, 1, 1)
 
 
 # ---------------------------------------------------------------------------------------------- fuzzing
@@ -540,15 +329,4 @@ def test_fuzz_one_random_record(tag, tail):
 @settings(max_examples=300)
 @given(st.text(max_size=300))
 def test_fuzz_random_text(text):
-    parses_or_refuses(text)
-
-
-@settings(max_examples=300)
-@given(st.binary(max_size=300))
-def test_fuzz_random_bytes(data):
-    try:
-        text = decode_trf(data)
-    except TrfError as error:
-        assert error.line >= 1 and error.column >= 1
-        return
     parses_or_refuses(text)
