@@ -67,6 +67,7 @@ def _single(line: str, lineno: int, what: str) -> tuple[str, int]:
 
 # ---------------------------------------------------------------------------------------------- 001 lines
 
+
 class _RoundError(Exception):
     """A mistake inside a round entry, `offset` columns from its start: the reader adds line and column."""
 
