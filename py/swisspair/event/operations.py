@@ -14,18 +14,18 @@ from ..dutch.round import Round
 from ..history import PlayerState, build_states
 from ..matching import max_weight_matching
 from ..model import Colour, ForbiddenPairs, Result, Tournament
-from .derived import _absence, _clip, _entries, _met, _restriction_pairs, _tournament, _unplaced, pairing_numbers
+from .derived import absence_result, clip_text, round_entries, round_met, restriction_pairs, build_tournament, unplaced_players, pairing_numbers
 from .document import load
 from .errors import EventError, Outcome
-from .migrations import _next_seq
-from .planning import _active_players, max_rounds
+from .migrations import next_log_seq
+from .planning import active_players, max_rounds
 from .schema import (
     COLOURS, FORFEIT_RESULTS, LATE_POINTS, MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_RESTRICTIONS, MAX_ROUNDS,
-    MODES, PLAYED_RESULTS, PLAYER_TEXTS, RESTRICTION_KINDS, RESULTS, SYSTEM_MODES, SYSTEMS, _check_json,
-    _validate_result, check_system_board, check_system_mode, is_playoff_round, system_options, validate
+    MODES, PLAYED_RESULTS, PLAYER_TEXTS, RESTRICTION_KINDS, RESULTS, SYSTEM_MODES, SYSTEMS, check_json,
+    validate_result, check_system_board, check_system_mode, is_playoff_round, system_options, validate
 )
 from .values import (
-    _absence_text, _bool, _cap, _choice, _int, _keys, _label, _list, _obj, _opt_int, _opt_text, _show, _text
+    absence_text, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text, shown_value, check_text
 )
 
 
@@ -43,7 +43,7 @@ class _Context:
     round: int | None = None
 
     def player(self, key: str = "player") -> dict[str, Any]:
-        pid = _int(self.args[key], f"operation.{key}", "the player", 1, MAX_ID)
+        pid = check_int(self.args[key], f"operation.{key}", "the player", 1, MAX_ID)
         for p in self.doc["players"]:
             if p["id"] == pid:
                 return p
@@ -61,22 +61,22 @@ def _next_id(items: list[dict[str, Any]]) -> int:
 
 def _player_fields(raw: Any, field: str, require_name: bool) -> dict[str, Any]:
     """The player data an operation gives (name, rating, title, ...), checked."""
-    data = _obj(raw, field, "the player")
-    _keys(data, field, "the player", ("name",) if require_name else (), ("name", "rating", *PLAYER_TEXTS, "tpn"))
+    data = check_object(raw, field, "the player")
+    check_keys(data, field, "the player", ("name",) if require_name else (), ("name", "rating", *PLAYER_TEXTS, "tpn"))
     out: dict[str, Any] = {}
     if "name" in data:
-        out["name"] = _text(data["name"], f"{field}.name", "the player's name", MAX_NAME, empty=False).strip()
+        out["name"] = check_text(data["name"], f"{field}.name", "the player's name", MAX_NAME, empty=False).strip()
     if "rating" in data:
-        out["rating"] = _int(data["rating"], f"{field}.rating", "the rating", 0, MAX_RATING)
+        out["rating"] = check_int(data["rating"], f"{field}.rating", "the rating", 0, MAX_RATING)
     for key, (what, longest) in PLAYER_TEXTS.items():
         if key in data:
-            out[key] = _text(data[key], f"{field}.{key}", f"the {what}", longest).strip()
+            out[key] = check_text(data[key], f"{field}.{key}", f"the {what}", longest).strip()
     if "tpn" in data:
-        out["tpn"] = _opt_int(data["tpn"], f"{field}.tpn", "the fixed pairing number", 1, MAX_PLAYERS)
+        out["tpn"] = check_optional_int(data["tpn"], f"{field}.tpn", "the fixed pairing number", 1, MAX_PLAYERS)
     return out
 
 
-def _new_player(pid: int, data: dict[str, Any]) -> dict[str, Any]:
+def new_player(pid: int, data: dict[str, Any]) -> dict[str, Any]:
     player = {"id": pid, "name": "", "rating": 0, **{key: "" for key in PLAYER_TEXTS}, "tpn": None, "joined_round": 1,
               "late_points": "zero", "withdrawn_round": None, "requested_byes": []}
     player.update(data)
@@ -93,7 +93,7 @@ def _check_tpn(ctx: _Context, player: dict[str, Any], field: str) -> None:
                          field, player=player["id"])
     for other in ctx.doc["players"]:
         if other is not player and other["tpn"] == tpn:
-            raise EventError("duplicate", f"{_label(other)} already has pairing number {tpn}.", field,
+            raise EventError("duplicate", f"{player_label(other)} already has pairing number {tpn}.", field,
                              player=player["id"])
 
 
@@ -117,10 +117,10 @@ def op_add_player(ctx: _Context) -> None:
                          "operation.op")
     if len(ctx.doc["players"]) >= MAX_PLAYERS:
         raise EventError("too_many", f"An event holds at most {MAX_PLAYERS} players.", "operation.player")
-    player = _new_player(_next_id(ctx.doc["players"]), _player_fields(ctx.args["player"], "operation.player", True))
+    player = new_player(_next_id(ctx.doc["players"]), _player_fields(ctx.args["player"], "operation.player", True))
     ctx.doc["players"].append(player)
     _check_tpn(ctx, player, "operation.player.tpn")
-    ctx.text = f"Added {_label(player)}."
+    ctx.text = f"Added {player_label(player)}."
 
 
 def op_edit_player(ctx: _Context) -> None:
@@ -134,9 +134,9 @@ def op_edit_player(ctx: _Context) -> None:
     player.update(changes)
     _check_tpn(ctx, player, "operation.changes.tpn")
     _numbering_warning(ctx, before)
-    described = ", ".join(f"{key} {_show(old[key])} → {_show(value)}" for key, value in changes.items()
+    described = ", ".join(f"{key} {shown_value(old[key])} → {shown_value(value)}" for key, value in changes.items()
                           if old[key] != value)
-    ctx.text = f"Edited {_label(player)}: {described or 'nothing changed'}."
+    ctx.text = f"Edited {player_label(player)}: {described or 'nothing changed'}."
 
 
 def op_remove_player(ctx: _Context) -> None:
@@ -164,7 +164,7 @@ def op_remove_player(ctx: _Context) -> None:
                 continue
         kept.append(restriction)
     ctx.doc["restrictions"] = kept
-    ctx.text = f"Removed {_label(player)}."
+    ctx.text = f"Removed {player_label(player)}."
 
 
 def op_late_entry(ctx: _Context) -> None:
@@ -179,28 +179,28 @@ def op_late_entry(ctx: _Context) -> None:
     if first > last:
         raise EventError("out_of_range", "The event has one round: a player joins it as a normal entry.",
                          "operation.op")
-    joined = _int(ctx.args.get("round", first), "operation.round", "the round the player joins", first, last)
+    joined = check_int(ctx.args.get("round", first), "operation.round", "the round the player joins", first, last)
     if len(ctx.doc["players"]) >= MAX_PLAYERS:
         raise EventError("too_many", f"An event holds at most {MAX_PLAYERS} players.", "operation.player")
     data = _player_fields(ctx.args["player"], "operation.player", True)
-    missed = _choice(ctx.args.get("missed_points", settings["late_entry_points"]), "operation.missed_points",
+    missed = check_choice(ctx.args.get("missed_points", settings["late_entry_points"]), "operation.missed_points",
                      "the points of the missed rounds", LATE_POINTS)
     before = pairing_numbers(ctx.doc)
-    player = _new_player(_next_id(ctx.doc["players"]), data)
+    player = new_player(_next_id(ctx.doc["players"]), data)
     player["joined_round"] = joined
     player["late_points"] = missed
     ctx.doc["players"].append(player)
     _check_tpn(ctx, player, "operation.player.tpn")
     _numbering_warning(ctx, before)
     ctx.round = joined
-    ctx.text = (f"Late entry: {_label(player)} joins in round {joined}; rounds 1-{joined - 1} count as missed "
+    ctx.text = (f"Late entry: {player_label(player)} joins in round {joined}; rounds 1-{joined - 1} count as missed "
                 f"({'½ point' if missed == 'half' else '0 points'} each).")
 
 
 def op_withdraw(ctx: _Context) -> None:
     """Withdraw a player from a round still to pair on: earlier results stay, later rounds are not paired."""
     player = ctx.player()
-    r = _int(ctx.args.get("round", ctx.paired + 1), "operation.round", "the first round missed",
+    r = check_int(ctx.args.get("round", ctx.paired + 1), "operation.round", "the first round missed",
              max(ctx.paired + 1, player["joined_round"]), MAX_ROUNDS, player=player["id"])
     current = player["withdrawn_round"]
     if current is not None and current <= ctx.paired:
@@ -213,7 +213,7 @@ def op_withdraw(ctx: _Context) -> None:
                             f"{', '.join(str(b['round']) for b in dropped)} are cancelled.")
     player["withdrawn_round"] = r
     ctx.round = r
-    ctx.text = f"{_label(player)} withdraws from round {r} on."
+    ctx.text = f"{player_label(player)} withdraws from round {r} on."
 
 
 def op_cancel_withdrawal(ctx: _Context) -> None:
@@ -228,7 +228,7 @@ def op_cancel_withdrawal(ctx: _Context) -> None:
                          f"can only move to round {ctx.paired + 1} or later now.", "operation.player",
                          player=player["id"], round=current)
     player["withdrawn_round"] = None
-    ctx.text = f"{_label(player)}'s withdrawal from round {current} is cancelled."
+    ctx.text = f"{player_label(player)}'s withdrawal from round {current} is cancelled."
 
 
 def op_request_bye(ctx: _Context) -> None:
@@ -236,7 +236,7 @@ def op_request_bye(ctx: _Context) -> None:
     player = ctx.player()
     settings = ctx.doc["settings"]
     last = settings["rounds"] if settings["rounds"] is not None else MAX_ROUNDS
-    r = _int(ctx.args["round"], "operation.round", "the round of the bye", ctx.paired + 1, max(last, ctx.paired + 1),
+    r = check_int(ctx.args["round"], "operation.round", "the round of the bye", ctx.paired + 1, max(last, ctx.paired + 1),
              player=player["id"])
     if r > last:
         raise EventError("out_of_range", f"The event has {last} rounds; there is no round {r}.", "operation.round",
@@ -245,7 +245,7 @@ def op_request_bye(ctx: _Context) -> None:
     if not allowed:
         raise EventError("not_allowed", "This event allows no requested byes (settings).", "operation.points",
                          player=player["id"], round=r)
-    points = _choice(ctx.args["points"], "operation.points", "the points of the bye", allowed, player=player["id"],
+    points = check_choice(ctx.args["points"], "operation.points", "the points of the bye", allowed, player=player["id"],
                      round=r)
     if r < player["joined_round"]:
         raise EventError("out_of_range", f"{player['name']} joins only in round {player['joined_round']}.",
@@ -260,13 +260,13 @@ def op_request_bye(ctx: _Context) -> None:
                          f"allows {limit}.", "operation.round", player=player["id"], round=r)
     player["requested_byes"] = sorted(others + [{"round": r, "points": points}], key=lambda b: b["round"])
     ctx.round = r
-    ctx.text = f"{_label(player)} requests a {points}-point bye for round {r}."
+    ctx.text = f"{player_label(player)} requests a {points}-point bye for round {r}."
 
 
 def op_cancel_bye(ctx: _Context) -> None:
     """Cancel a requested bye for a round still to pair."""
     player = ctx.player()
-    r = _int(ctx.args["round"], "operation.round", "the round of the bye", 1, MAX_ROUNDS, player=player["id"])
+    r = check_int(ctx.args["round"], "operation.round", "the round of the bye", 1, MAX_ROUNDS, player=player["id"])
     if not any(b["round"] == r for b in player["requested_byes"]):
         raise EventError("no_bye", f"{player['name']} has no requested bye for round {r}.", "operation.round",
                          player=player["id"], round=r)
@@ -275,7 +275,7 @@ def op_cancel_bye(ctx: _Context) -> None:
                          player=player["id"], round=r)
     player["requested_byes"] = [b for b in player["requested_byes"] if b["round"] != r]
     ctx.round = r
-    ctx.text = f"{_label(player)}'s bye in round {r} is cancelled."
+    ctx.text = f"{player_label(player)}'s bye in round {r} is cancelled."
 
 
 def op_set_rounds(ctx: _Context) -> None:
@@ -283,8 +283,8 @@ def op_set_rounds(ctx: _Context) -> None:
     if ctx.doc["settings"]["system"] in systems.DERIVED_ROUNDS:
         raise EventError("derived_rounds", f"A {ctx.doc['settings']['system'].replace('_', ' ')} has as many rounds as "
                          "its players make it: they are counted, not set.", "operation.rounds")
-    rounds = _int(ctx.args["rounds"], "operation.rounds", "the number of rounds", max(1, ctx.paired), MAX_ROUNDS)
-    players = _active_players(ctx.doc)
+    rounds = check_int(ctx.args["rounds"], "operation.rounds", "the number of rounds", max(1, ctx.paired), MAX_ROUNDS)
+    players = active_players(ctx.doc)
     maximum = max_rounds(players)
     if players >= 2 and rounds > maximum:
         why = ("everyone would have met everyone after " if players % 2 == 0 else
@@ -304,47 +304,47 @@ def op_update_settings(ctx: _Context) -> None:
     args = ctx.args
     changed = []
     if "name" in args:
-        ctx.doc["name"] = _text(args["name"], "operation.name", "the event's name", MAX_NAME).strip()
+        ctx.doc["name"] = check_text(args["name"], "operation.name", "the event's name", MAX_NAME).strip()
         changed.append("name")
     if "mode" in args:
-        settings["mode"] = _choice(args["mode"], "operation.mode", "the mode", MODES)
+        settings["mode"] = check_choice(args["mode"], "operation.mode", "the mode", MODES)
         check_system_mode(settings["system"], settings["mode"], "operation.mode")
         changed.append("mode")
     if "initial_colour" in args:
-        colour = _choice(args["initial_colour"], "operation.initial_colour", "the initial colour", COLOURS)
+        colour = check_choice(args["initial_colour"], "operation.initial_colour", "the initial colour", COLOURS)
         if ctx.paired and colour != settings["initial_colour"]:
             raise EventError("already_started", "Round 1 is paired: its colours were drawn and cannot change.",
                              "operation.initial_colour")
         settings["initial_colour"] = colour
         changed.append("initial colour")
     if "requested_byes" in args:
-        byes = _obj(args["requested_byes"], "operation.requested_byes", "the requested-bye settings")
-        _keys(byes, "operation.requested_byes", "the requested-bye settings", (), ("allowed", "limit"))
+        byes = check_object(args["requested_byes"], "operation.requested_byes", "the requested-bye settings")
+        check_keys(byes, "operation.requested_byes", "the requested-bye settings", (), ("allowed", "limit"))
         if "allowed" in byes:
-            allowed = _list(byes["allowed"], "operation.requested_byes.allowed", "the allowed byes", 3)
+            allowed = check_list(byes["allowed"], "operation.requested_byes.allowed", "the allowed byes", 3)
             kinds = scoring.BYE_KINDS[settings["scoring"]["system"]]
             for i, kind in enumerate(allowed):
-                _choice(kind, f"operation.requested_byes.allowed[{i}]", "an allowed bye", kinds)
+                check_choice(kind, f"operation.requested_byes.allowed[{i}]", "an allowed bye", kinds)
             settings["requested_byes"]["allowed"] = list(dict.fromkeys(allowed))
         if "limit" in byes:
-            settings["requested_byes"]["limit"] = _opt_int(byes["limit"], "operation.requested_byes.limit",
+            settings["requested_byes"]["limit"] = check_optional_int(byes["limit"], "operation.requested_byes.limit",
                                                            "the limit of requested byes", 0, MAX_ROUNDS)
         changed.append("requested byes")
     if "late_entry_points" in args:
-        settings["late_entry_points"] = _choice(args["late_entry_points"], "operation.late_entry_points",
+        settings["late_entry_points"] = check_choice(args["late_entry_points"], "operation.late_entry_points",
                                                 "the points of a late entry's missed rounds", LATE_POINTS)
         changed.append("late-entry points")
     if "tiebreaks" in args:
-        codes = _list(args["tiebreaks"], "operation.tiebreaks", "the tie-break list", 30)
+        codes = check_list(args["tiebreaks"], "operation.tiebreaks", "the tie-break list", 30)
         for i, code in enumerate(codes):
-            _text(code, f"operation.tiebreaks[{i}]", f"tie-break {i + 1}", 20, empty=False)
+            check_text(code, f"operation.tiebreaks[{i}]", f"tie-break {i + 1}", 20, empty=False)
         system_rules.check_tiebreaks(settings["system"], codes, "operation.tiebreaks")
         settings["tiebreaks"] = list(dict.fromkeys(c.strip() for c in codes))
         changed.append("tie-breaks")
     if not changed:
         raise EventError("empty", "The operation names no setting to change.", "operation")
     if settings["mode"] == "fide" and ctx.doc["restrictions"] and "mode" in args:
-        ctx.warnings.append(_FIDE_RESTRICTIONS)
+        ctx.warnings.append(FIDE_RESTRICTIONS_NOTE)
     ctx.text = "Settings changed: " + ", ".join(changed) + "."
 
 
@@ -358,7 +358,7 @@ def op_set_system(ctx: _Context) -> None:
         raise EventError("already_started", "The arena has started: the pairing system cannot change any more.",
                          "operation.system")
     settings = ctx.doc["settings"]
-    system = _choice(ctx.args["system"], "operation.system", "the pairing system", SYSTEMS)
+    system = check_choice(ctx.args["system"], "operation.system", "the pairing system", SYSTEMS)
     settings["options"] = system_options(system, ctx.args.get("options", {}), "operation.options")
     system_rules.check_scoring(system, settings["scoring"], "operation.system")
     system_rules.check_options(system, settings["options"], "operation.options")
@@ -379,17 +379,17 @@ def op_set_system(ctx: _Context) -> None:
 
 def op_set_scoring(ctx: _Context) -> None:
     """The point system: a named one (whose PAB value may change) or custom values for every outcome."""
-    system = _choice(ctx.args["system"], "operation.system", "the point system", scoring.SYSTEM_NAMES)
-    overrides = _obj(ctx.args.get("points", {}), "operation.points", "the points")
-    _keys(overrides, "operation.points", "the points", (), scoring.POINT_KEYS)
+    system = check_choice(ctx.args["system"], "operation.system", "the point system", scoring.SYSTEM_NAMES)
+    overrides = check_object(ctx.args.get("points", {}), "operation.points", "the points")
+    check_keys(overrides, "operation.points", "the points", (), scoring.POINT_KEYS)
     for key, value in overrides.items():
-        _int(value, f"operation.points.{key}", f"the points for {scoring.POINT_NAMES[key]} (in tenths)", 0,
+        check_int(value, f"operation.points.{key}", f"the points for {scoring.POINT_NAMES[key]} (in tenths)", 0,
              scoring.MAX_POINTS)
     table = scoring.table_with(system, overrides)
     try:
         scoring.check_table(system, table)
     except scoring.ScoringError as exc:
-        raise EventError("wrong_value", _cap(exc.message) + ".", f"operation.points.{exc.key or 'system'}") from None
+        raise EventError("wrong_value", capitalised(exc.message) + ".", f"operation.points.{exc.key or 'system'}") from None
     settings = ctx.doc["settings"]
     system_rules.check_scoring(settings["system"], table.as_dict(), "operation.system")
     if not scoring.draws_allowed(system):
@@ -412,39 +412,39 @@ def op_set_scoring(ctx: _Context) -> None:
     ctx.text = f"Point system: {system} ({values})."
 
 
-_FIDE_RESTRICTIONS = ("Restrictions (forbidden pairs) are not allowed in FIDE-rated events; the TRF export carries "
+FIDE_RESTRICTIONS_NOTE = ("Restrictions (forbidden pairs) are not allowed in FIDE-rated events; the TRF export carries "
                       "them as line 260.")
 
 
 def _known_once(ids: list[Any], field: str, players: dict[int, dict[str, Any]]) -> None:
     """Every entry is the id of a player of this event, and none is named twice."""
     for k, pid in enumerate(ids):
-        _int(pid, f"{field}[{k}]", "a player", 1, MAX_ID)
+        check_int(pid, f"{field}[{k}]", "a player", 1, MAX_ID)
         if pid not in players:
             raise EventError("unknown_player", f"There is no player with id {pid} in this event.", f"{field}[{k}]",
                              player=pid)
         if pid in ids[:k]:
-            raise EventError("duplicate", f"{_label(players[pid])} is named twice.", f"{field}[{k}]", player=pid)
+            raise EventError("duplicate", f"{player_label(players[pid])} is named twice.", f"{field}[{k}]", player=pid)
 
 
 def op_add_restriction(ctx: _Context) -> None:
     """Players who must not meet (siblings, parent and child, team-mates, a club), in some rounds or all."""
     players = {p["id"]: p for p in ctx.doc["players"]}
-    members = _list(ctx.args["players"], "operation.players", "the players who must not meet", MAX_PLAYERS)
+    members = check_list(ctx.args["players"], "operation.players", "the players who must not meet", MAX_PLAYERS)
     if len(members) < 2:
         raise EventError("too_few", "Name at least two players who must not meet.", "operation.players")
     _known_once(members, "operation.players", players)
     if len(ctx.doc["restrictions"]) >= MAX_RESTRICTIONS:
         raise EventError("too_many", f"An event holds at most {MAX_RESTRICTIONS} restrictions.", "operation.players")
-    kind = _choice(ctx.args.get("kind", "other"), "operation.kind", "the kind of restriction", RESTRICTION_KINDS)
-    label = _text(ctx.args.get("label", ""), "operation.label", "the label", MAX_NAME).strip()
-    first = _int(ctx.args.get("first_round", 1), "operation.first_round", "the first round", 1, MAX_ROUNDS)
-    last = _opt_int(ctx.args.get("last_round"), "operation.last_round", "the last round", first, MAX_ROUNDS)
+    kind = check_choice(ctx.args.get("kind", "other"), "operation.kind", "the kind of restriction", RESTRICTION_KINDS)
+    label = check_text(ctx.args.get("label", ""), "operation.label", "the label", MAX_NAME).strip()
+    first = check_int(ctx.args.get("first_round", 1), "operation.first_round", "the first round", 1, MAX_ROUNDS)
+    last = check_optional_int(ctx.args.get("last_round"), "operation.last_round", "the last round", first, MAX_ROUNDS)
     restriction = {"id": _next_id(ctx.doc["restrictions"]), "kind": kind, "label": label, "players": list(members),
                    "first_round": first, "last_round": last}
     ctx.doc["restrictions"].append(restriction)
     if ctx.doc["settings"]["mode"] == "fide":
-        ctx.warnings.append(_FIDE_RESTRICTIONS)
+        ctx.warnings.append(FIDE_RESTRICTIONS_NOTE)
     if last is not None and last <= ctx.paired:
         ctx.warnings.append(f"Rounds up to {last} are already paired: the restriction changes nothing.")
     names = ", ".join(players[pid]["name"] for pid in members)
@@ -452,7 +452,7 @@ def op_add_restriction(ctx: _Context) -> None:
 
 
 def op_remove_restriction(ctx: _Context) -> None:
-    rid = _int(ctx.args["id"], "operation.id", "the restriction", 1, MAX_ID)
+    rid = check_int(ctx.args["id"], "operation.id", "the restriction", 1, MAX_ID)
     for restriction in ctx.doc["restrictions"]:
         if restriction["id"] == rid:
             ctx.doc["restrictions"].remove(restriction)
@@ -470,12 +470,12 @@ def op_set_pairing_numbers(ctx: _Context) -> None:
             p["tpn"] = None
         ctx.text = "Pairing numbers follow the FIDE order (rating, title, name)."
     else:
-        order = _list(order, "operation.order", "the order of the players", MAX_PLAYERS)
+        order = check_list(order, "operation.order", "the order of the players", MAX_PLAYERS)
         players = {p["id"]: p for p in ctx.doc["players"]}
         _known_once(order, "operation.order", players)
         missing = [p for p in ctx.doc["players"] if p["id"] not in order]
         if missing:
-            raise EventError("missing", f"The order leaves out {', '.join(_label(p) for p in missing[:5])}; it must "
+            raise EventError("missing", f"The order leaves out {', '.join(player_label(p) for p in missing[:5])}; it must "
                              "name every player.", "operation.order", player=missing[0]["id"])
         for number, pid in enumerate(order, 1):
             players[pid]["tpn"] = number
@@ -491,14 +491,14 @@ def _round_arg(ctx: _Context, latest_only: bool = False) -> int:
         raise EventError("not_started", "No round is paired yet.", "operation.round")
     low = ctx.paired if latest_only else 1
     what = f"the round (only the latest, {ctx.paired}, can change)" if latest_only else "the round"
-    r = _int(ctx.args["round"], "operation.round", what, low, ctx.paired)
+    r = check_int(ctx.args["round"], "operation.round", what, low, ctx.paired)
     ctx.round = r
     return r
 
 
 def _board_arg(ctx: _Context, r: int, key: str = "board", extra: int = 0) -> int:
     boards = ctx.doc["rounds"][r - 1]["boards"]
-    return _int(ctx.args[key], f"operation.{key}", f"the board of round {r}", 1, len(boards) + extra, round=r)
+    return check_int(ctx.args[key], f"operation.{key}", f"the board of round {r}", 1, len(boards) + extra, round=r)
 
 
 def op_set_result(ctx: _Context) -> None:
@@ -513,12 +513,12 @@ def op_set_result(ctx: _Context) -> None:
             raise EventError("needs_result", f"Round {r} is followed by paired rounds: correct its result instead of "
                              "clearing it.", "operation.result", round=r)
     else:
-        _choice(result, "operation.result", "the result", RESULTS, round=r)
+        check_choice(result, "operation.result", "the result", RESULTS, round=r)
     old = (board["result"], board.get("unrated", False), board.get("games"))
     board["result"] = result
     for key in ("unrated", "games"):
         board.pop(key, None)
-    if ctx.args.get("unrated") is not None and _bool(ctx.args["unrated"], "operation.unrated", "unrated", round=r):
+    if ctx.args.get("unrated") is not None and check_bool(ctx.args["unrated"], "operation.unrated", "unrated", round=r):
         board["unrated"] = True
     if ctx.args.get("games") is not None:
         board["games"] = ctx.args["games"]
@@ -526,7 +526,7 @@ def op_set_result(ctx: _Context) -> None:
     if uncoloured and result in FORFEIT_RESULTS:
         board["uncoloured"] = True
     # The board's fields have the operation's names, so the error names the operation's field.
-    _validate_result(board, "operation", f"round {r}, board {b}", r, ctx.doc["settings"]["scoring"]["system"],
+    validate_result(board, "operation", f"round {r}, board {b}", r, ctx.doc["settings"]["scoring"]["system"],
                      latest=r == ctx.paired)
     check_system_board(ctx.doc["settings"], board, "operation", f"round {r}, board {b}", r)
     players = {p["id"]: p for p in ctx.doc["players"]}
@@ -558,7 +558,7 @@ def op_unpair_latest(ctx: _Context) -> None:
     r = ctx.paired
     rnd = ctx.doc["rounds"][-1]
     with_results = [b for b, board in enumerate(rnd["boards"], 1) if board["result"] is not None]
-    discard = _bool(ctx.args.get("discard_results", False), "operation.discard_results", "discard_results")
+    discard = check_bool(ctx.args.get("discard_results", False), "operation.discard_results", "discard_results")
     if with_results and not discard:
         raise EventError("has_results", f"Round {r} has results on board(s) {', '.join(map(str, with_results))}; "
                          "clear them first, or unpair with discard_results to drop them.", "operation.discard_results",
@@ -591,12 +591,12 @@ def op_pair_next(ctx: _Context) -> None:
             raise EventError("results_missing", f"Round {ctx.paired} has no result yet on board(s) "
                              f"{', '.join(map(str, missing))}.", f"event.rounds[{ctx.paired - 1}].boards",
                              round=ctx.paired)
-        unplaced = _unplaced(doc, ctx.paired)
+        unplaced = unplaced_players(doc, ctx.paired)
         if unplaced:
-            raise EventError("unplaced", f"Round {ctx.paired} leaves {', '.join(_label(p) for p in unplaced[:5])} "
+            raise EventError("unplaced", f"Round {ctx.paired} leaves {', '.join(player_label(p) for p in unplaced[:5])} "
                              "without a board or a bye; set their boards first.", f"event.rounds[{ctx.paired - 1}]",
                              round=ctx.paired, player=unplaced[0]["id"])
-    present = {p["id"] for p in doc["players"] if _absence(p, r) is None}
+    present = {p["id"] for p in doc["players"] if absence_result(p, r) is None}
     if not present:
         raise EventError("nobody", f"Nobody is left to play round {r}: every player is absent or withdrawn.",
                          "event.players", round=r)
@@ -614,7 +614,7 @@ def op_pair_next(ctx: _Context) -> None:
         "manual": [],
     })
     ctx.text = (f"Round {r} paired: {len(boards)} board(s)"
-                + (f", bye to {_label(_by_id(doc, paired.pab))}" if paired.pab else "") + ".")
+                + (f", bye to {player_label(_by_id(doc, paired.pab))}" if paired.pab else "") + ".")
 
 
 def _pair_dutch(ctx: _Context, r: int, present: set[int]) -> systems.Paired:
@@ -623,14 +623,14 @@ def _pair_dutch(ctx: _Context, r: int, present: set[int]) -> systems.Paired:
     settings = doc["settings"]
     numbers = pairing_numbers(doc)
     by_number = {n: pid for pid, n in numbers.items()}
-    tournament = _tournament(doc, numbers, ctx.paired, r)
+    tournament = build_tournament(doc, numbers, ctx.paired, r)
     tournament.tournament_type = baku.tournament_type(doc)  # Baku virtual points: the pairing score only
-    restricted = _restriction_pairs(doc, r, present)
+    restricted = restriction_pairs(doc, r, present)
     acceleration = baku.round_note(tournament, r) if tournament.tournament_type else None
     notes: list[dict[str, Any]] = [acceleration] if acceleration else []
     if restricted and settings["mode"] == "fide":
-        notes.append({"code": "fide_restrictions", "text": _FIDE_RESTRICTIONS, "players": []})
-        ctx.warnings.append(_FIDE_RESTRICTIONS)
+        notes.append({"code": "fide_restrictions", "text": FIDE_RESTRICTIONS_NOTE, "players": []})
+        ctx.warnings.append(FIDE_RESTRICTIONS_NOTE)
     pairing, broken = _pair_with_restrictions(ctx, tournament, numbers, restricted)
     for pair, reason in broken.items():
         a, b = sorted(pair)
@@ -638,14 +638,14 @@ def _pair_dutch(ctx: _Context, r: int, present: set[int]) -> systems.Paired:
         names = {p["id"]: p["name"] for p in doc["players"]}
         text = (f"{names[a]} and {names[b]} ({restriction['label'] or restriction['kind']}) meet: no pairing of "
                 f"round {r} keeps them apart ({reason}).")
-        notes.append({"code": "restriction_broken", "text": _clip(text), "players": [a, b]})
+        notes.append({"code": "restriction_broken", "text": clip_text(text), "players": [a, b]})
         ctx.warnings.append(text)
     for white, black in pairing.rematches:
         a, b = by_number[white], by_number[black]
         names = {p["id"]: p["name"] for p in doc["players"]}
         text = (f"{names[a]} and {names[b]} meet again: no pairing of round {r} avoids every rematch, and this "
                 "one has the fewest.")
-        notes.append({"code": "rematch", "text": _clip(text), "players": [a, b]})
+        notes.append({"code": "rematch", "text": clip_text(text), "players": [a, b]})
         ctx.warnings.append(text)
     bye_note = _bye_note(doc, tournament, pairing, by_number)
     if bye_note:
@@ -772,7 +772,7 @@ def _bye_note(doc: dict[str, Any], tournament: Tournament, pairing: RoundPairing
         reasons.append(f"and {len(passed) - 5} more lower-ranked players")
     text = (f"The bye went to {name(bye)}, not to the lowest-ranked player {name(passed[0])}. "
             + "; ".join(reasons) + ".")
-    return {"code": "bye_not_lowest", "text": _clip(text), "players": [by_number[bye.number]]
+    return {"code": "bye_not_lowest", "text": clip_text(text), "players": [by_number[bye.number]]
             + [by_number[s.number] for s in passed[:5]]}
 
 
@@ -849,7 +849,7 @@ def _manual_round(ctx: _Context) -> int:
 
 def _unavailable(doc: dict[str, Any], player: dict[str, Any], r: int) -> str | None:
     """Why a player cannot be placed in round r: absent, or out of it by the system's rules."""
-    absence = _absence_text(player, r)
+    absence = absence_text(player, r)
     if absence:
         return absence
     if player["id"] in systems.sitting_out(doc, r):
@@ -865,17 +865,17 @@ def manual_scope(document: Any) -> dict[str, Any]:
     refused = _no_manual_reason(doc)
     r = len(doc["rounds"])
     return {"round": r or None, "allowed": refused is None, "reason": None if refused is None else refused[1],
-            "unplaced": [p["id"] for p in _unplaced(doc, r)] if r else []}
+            "unplaced": [p["id"] for p in unplaced_players(doc, r)] if r else []}
 
 
 def op_swap_players(ctx: _Context) -> None:
     """Exchange two players' places in the latest round (boards, colours or the bye)."""
     r = _manual_round(ctx)
     rnd = ctx.doc["rounds"][-1]
-    pair = _list(ctx.args["players"], "operation.players", "the two players", 2)
+    pair = check_list(ctx.args["players"], "operation.players", "the two players", 2)
     if len(pair) != 2:
         raise EventError("wrong_value", "Name exactly two players to swap.", "operation.players", round=r)
-    a, b = (_int(pid, f"operation.players[{k}]", "a player", 1, MAX_ID, round=r) for k, pid in enumerate(pair))
+    a, b = (check_int(pid, f"operation.players[{k}]", "a player", 1, MAX_ID, round=r) for k, pid in enumerate(pair))
     if a == b:
         raise EventError("wrong_value", "Name two different players to swap.", "operation.players[1]", round=r)
     spots = {a: _spot(ctx, rnd, a, "operation.players[0]"), b: _spot(ctx, rnd, b, "operation.players[1]")}
@@ -930,7 +930,7 @@ def op_set_board(ctx: _Context) -> None:
     players = {p["id"]: p for p in ctx.doc["players"]}
     chosen = []
     for side in ("white", "black"):
-        pid = _int(ctx.args[side], f"operation.{side}", f"the player with {side}", 1, MAX_ID, round=r)
+        pid = check_int(ctx.args[side], f"operation.{side}", f"the player with {side}", 1, MAX_ID, round=r)
         if pid not in players:
             raise EventError("unknown_player", f"There is no player with id {pid} in this event.", f"operation.{side}",
                              player=pid, round=r)
@@ -968,7 +968,7 @@ def op_set_pab(ctx: _Context) -> None:
     r = _manual_round(ctx)
     rnd = ctx.doc["rounds"][-1]
     players = {p["id"]: p for p in ctx.doc["players"]}
-    pid = _opt_int(ctx.args["player"], "operation.player", "the player", 1, MAX_ID, round=r)
+    pid = check_optional_int(ctx.args["player"], "operation.player", "the player", 1, MAX_ID, round=r)
     old = rnd["pab"]
     if pid is None:
         if old is None:
@@ -1004,8 +1004,8 @@ def _manual(ctx: _Context, rnd: dict[str, Any], change: str, text: str, involved
     """Log a manual change in the round with the warnings for what it breaks (FIDE VCL Q66-Q67), and the players
     it moved (so the page can mark their boards). It is history only: pairing the next round reads the boards
     as played, never this log, so no change by hand restricts a later round."""
-    warnings = _manual_warnings(ctx.doc, rnd["number"], involved)
-    rnd["manual"].append({"change": change, "text": _clip(text), "warnings": [_clip(w) for w in warnings],
+    warnings = manual_warnings(ctx.doc, rnd["number"], involved)
+    rnd["manual"].append({"change": change, "text": clip_text(text), "warnings": [clip_text(w) for w in warnings],
                           "players": sorted(involved | displaced)})
     ctx.warnings.extend(warnings)
     ctx.text = f"Round {rnd['number']}: {text}."
@@ -1015,19 +1015,19 @@ def _manual(ctx: _Context, rnd: dict[str, Any], change: str, text: str, involved
 _COLOURLESS_MODES = ("magic", "esports")
 
 
-def _manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> list[str]:
+def manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> list[str]:
     """What the round's pairing (the boards and bye with a player in `involved`; None: all) breaks:
     a rematch, a restriction, a colour rule, both players against their colour preference, a bye to an
     ineligible player or above the lowest score, and players left without a board."""
     rnd = doc["rounds"][r - 1]
     names = {p["id"]: p["name"] for p in doc["players"]}
     numbers = pairing_numbers(doc)
-    tournament = _tournament(doc, numbers, r - 1, r)
+    tournament = build_tournament(doc, numbers, r - 1, r)
     by_number = {s.number: s for s in build_states(tournament, r - 1)}
     states = {pid: by_number[n] for pid, n in numbers.items()}
-    entries = _entries(doc, r - 1)
-    present = {p["id"] for p in doc["players"] if _absence(p, r) is None}
-    restricted = _restriction_pairs(doc, r, present)
+    entries = round_entries(doc, r - 1)
+    present = {p["id"] for p in doc["players"] if absence_result(p, r) is None}
+    restricted = restriction_pairs(doc, r, present)
     colours_matter = doc["settings"]["mode"] not in _COLOURLESS_MODES
     last_round = doc["settings"]["rounds"] is not None and r >= doc["settings"]["rounds"]
     table = tournament.scoring
@@ -1044,7 +1044,7 @@ def _manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> 
         if involved is not None and not {white, black} & involved:
             continue
         pair = f"{names[white]} - {names[black]}"
-        met = _met(entries, white, black)
+        met = round_met(entries, white, black)
         if met:
             warnings.append(f"Rematch: {pair} already played each other in round {met} (C.04.1 b; C.04.3 C1).")
         if frozenset((white, black)) in restricted:
@@ -1080,7 +1080,7 @@ def _manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> 
         if state.score > lowest:
             warnings.append(f"Bye above the lowest score: {names[pab]} has {scoring.format_tenths(state.score)}; an "
                             f"eligible player has {scoring.format_tenths(lowest)} (C.04.3 C5).")
-    unplaced = _unplaced(doc, r)
+    unplaced = unplaced_players(doc, r)
     if unplaced:
         warnings.append("Without a board or bye: " + ", ".join(p["name"] for p in unplaced) + ".")
     return warnings
@@ -1119,29 +1119,29 @@ OPERATIONS: dict[str, tuple[Callable[[_Context], None], tuple[str, ...], tuple[s
 def apply(document: Any, operation: Any) -> Outcome:
     """Apply one operation: {"op": name, "at"?: time, ...arguments}. Raises EventError; never mutates its input."""
     doc = load(document)
-    _check_json(operation, "operation")
-    op = _obj(operation, "operation", "the operation")
+    check_json(operation, "operation")
+    op = check_object(operation, "operation", "the operation")
     name = op.get("op")
     if not isinstance(name, str) or name not in OPERATIONS:
         known = ", ".join(sorted(OPERATIONS))
-        raise EventError("unknown_op", f"There is no event operation {_show(name)}; the operations are {known}.",
+        raise EventError("unknown_op", f"There is no event operation {shown_value(name)}; the operations are {known}.",
                          "operation.op")
     function, required, optional = OPERATIONS[name]
-    _keys(op, "operation", f"the operation “{name}”", ("op", *required), ("at", *optional))
-    at = _opt_text(op.get("at"), "operation.at", "the time of the operation", 40)
+    check_keys(op, "operation", f"the operation “{name}”", ("op", *required), ("at", *optional))
+    at = check_optional_text(op.get("at"), "operation.at", "the time of the operation", 40)
     ctx = _Context(doc, {key: value for key, value in op.items() if key not in ("op", "at")})
     function(ctx)
     derive = systems.DERIVED_ROUNDS.get(doc["settings"]["system"])
     if derive is not None:
         doc["settings"]["rounds"] = derive(doc)
-    entry: dict[str, Any] = {"seq": _next_seq(doc["log"]), "op": name, "text": _clip(ctx.text or name)}
+    entry: dict[str, Any] = {"seq": next_log_seq(doc["log"]), "op": name, "text": clip_text(ctx.text or name)}
     if at is not None:
         entry["at"] = at
         doc["modified"] = at
     if ctx.round is not None:
         entry["round"] = ctx.round
     if ctx.warnings:
-        entry["warnings"] = [_clip(w) for w in ctx.warnings]
+        entry["warnings"] = [clip_text(w) for w in ctx.warnings]
     doc["log"].append(entry)
     try:
         validate(doc)
