@@ -599,11 +599,11 @@ def test_a_restriction_that_cannot_be_kept_is_broken_and_said_so():
 def test_fide_mode_warns_that_restrictions_are_not_allowed():
     doc = make(FIVE[:4], rounds=3, mode="fide")
     result = event.apply(doc, {"op": "add_restriction", "players": [1, 3], "kind": "club"})
-    assert result.warnings == [event._FIDE_RESTRICTIONS]
+    assert result.warnings == [event.FIDE_RESTRICTIONS_NOTE]
     paired = event.apply(result.event, {"op": "pair_next"})
     assert paired.event["rounds"][0]["notes"][0]["code"] == "fide_restrictions"
     text, warnings = event.to_trf(paired.event)
-    assert "XXP 1 3" in text.splitlines() and event._FIDE_RESTRICTIONS in warnings
+    assert "XXP 1 3" in text.splitlines() and event.FIDE_RESTRICTIONS_NOTE in warnings
 
 
 def nopairing_event():
@@ -998,7 +998,7 @@ def test_random_operations_never_corrupt_the_document(mode, played_rounds, steps
     text, _ = event.to_trf(doc)
     again = event.from_trf(text).event
     assert len(again["players"]) == len(doc["players"])
-    assert len(again["rounds"]) == event._complete_rounds(doc)
+    assert len(again["rounds"]) == event.complete_rounds(doc)
 
 
 PLAYED_DOC = run(run(make(), {"op": "pair_next"}), {"op": "set_result", "round": 1, "board": 1, "result": "1-0"},
@@ -1034,7 +1034,7 @@ def test_random_manual_changes_keep_the_document_valid(steps):
         doc = result.event
         for change in doc["rounds"][1]["manual"]:
             assert change["text"] and isinstance(change["warnings"], list)
-    text, _ = event.to_trf(finish_all(doc) if not event._unplaced(doc, len(doc["rounds"])) else doc)
+    text, _ = event.to_trf(finish_all(doc) if not event.unplaced_players(doc, len(doc["rounds"])) else doc)
     parse_trf(text)
 
 

@@ -13,7 +13,7 @@ from typing import Any
 from .. import arena
 from .errors import EventError
 from .systems import PAIRERS
-from .values import _int, _keys, _label, _list, _obj, _opt_int
+from .values import check_int, check_keys, player_label, check_list, check_object, check_optional_int
 
 SYSTEM = "arena"
 MAX_TIME = 10**14  # milliseconds: about the year 5138, far beyond any event, small enough to stay exact in JS
@@ -40,19 +40,19 @@ def validate_arena(doc: dict[str, Any], players: dict[int, dict[str, Any]]) -> N
         raise EventError("wrong_value", f"Only an arena event has an “arena” block; this event's system is "
                          f"“{system}”.", "event.arena")
     field = "event.arena"
-    block = _obj(block, field, "the arena")
-    _keys(block, field, "the arena", ("start", "games", "pauses"))
-    start = _int(block["start"], f"{field}.start", "the arena's start time", 0, MAX_TIME)
+    block = check_object(block, field, "the arena")
+    check_keys(block, field, "the arena", ("start", "games", "pauses"))
+    start = check_int(block["start"], f"{field}.start", "the arena's start time", 0, MAX_TIME)
     end = start + duration(doc) * 60_000
     busy_until: dict[int, int] = {}  # player -> when their latest game finished
     playing: dict[int, int] = {}  # player -> their game in progress
-    for i, game in enumerate(_list(block["games"], f"{field}.games", "the arena's games", MAX_GAMES)):
+    for i, game in enumerate(check_list(block["games"], f"{field}.games", "the arena's games", MAX_GAMES)):
         where, what = f"{field}.games[{i}]", f"game {i + 1}"
-        game = _obj(game, where, what)
-        _keys(game, where, what, GAME_KEYS)
-        _int(game["id"], f"{where}.id", f"the number of {what}", i + 1, i + 1)
-        begun = _int(game["start"], f"{where}.start", f"the start of {what}", start, end - 1)
-        finished = _opt_int(game["finish"], f"{where}.finish", f"the finish of {what}", begun, MAX_TIME)
+        game = check_object(game, where, what)
+        check_keys(game, where, what, GAME_KEYS)
+        check_int(game["id"], f"{where}.id", f"the number of {what}", i + 1, i + 1)
+        begun = check_int(game["start"], f"{where}.start", f"the start of {what}", start, end - 1)
+        finished = check_optional_int(game["finish"], f"{where}.finish", f"the finish of {what}", begun, MAX_TIME)
         result = game["result"]
         if (result is None) != (finished is None):
             raise EventError("wrong_value", f"{what.capitalize()} must have both a finish time and a result, or "
@@ -64,35 +64,35 @@ def validate_arena(doc: dict[str, Any], players: dict[int, dict[str, Any]]) -> N
             raise EventError("wrong_value", f"{what.capitalize()} has the same player on both sides.",
                              f"{where}.black", player=game["white"])
         for side in ("white", "black"):
-            pid = _int(game[side], f"{where}.{side}", f"{side} in {what}", 1, 10**6)
+            pid = check_int(game[side], f"{where}.{side}", f"{side} in {what}", 1, 10**6)
             if pid not in players:
                 raise EventError("unknown_player", f"{side.capitalize()} in {what} is player {pid}, who is not in "
                                  "this event.", f"{where}.{side}", player=pid)
             if pid in playing:
-                raise EventError("wrong_value", f"{_label(players[pid])} is in {what} while game {playing[pid]} "
+                raise EventError("wrong_value", f"{player_label(players[pid])} is in {what} while game {playing[pid]} "
                                  "is not finished.", f"{where}.{side}", player=pid)
             if begun < busy_until.get(pid, start):
-                raise EventError("wrong_value", f"{what.capitalize()} starts before {_label(players[pid])}'s "
+                raise EventError("wrong_value", f"{what.capitalize()} starts before {player_label(players[pid])}'s "
                                  "previous game finished.", f"{where}.start", player=pid)
             if finished is None:
                 playing[pid] = game["id"]
             else:
                 busy_until[pid] = finished
     paused: dict[int, int | None] = {}  # player -> end of their latest pause
-    for i, pause in enumerate(_list(block["pauses"], f"{field}.pauses", "the arena's pauses", MAX_PAUSES)):
+    for i, pause in enumerate(check_list(block["pauses"], f"{field}.pauses", "the arena's pauses", MAX_PAUSES)):
         where, what = f"{field}.pauses[{i}]", f"pause {i + 1}"
-        pause = _obj(pause, where, what)
-        _keys(pause, where, what, PAUSE_KEYS)
-        pid = _int(pause["player"], f"{where}.player", f"the player of {what}", 1, 10**6)
+        pause = check_object(pause, where, what)
+        check_keys(pause, where, what, PAUSE_KEYS)
+        pid = check_int(pause["player"], f"{where}.player", f"the player of {what}", 1, 10**6)
         if pid not in players:
             raise EventError("unknown_player", f"The player of {what} ({pid}) is not in this event.",
                              f"{where}.player", player=pid)
         latest = paused.get(pid, start)
         if latest is None:
-            raise EventError("wrong_value", f"{_label(players[pid])} is paused twice at once.", f"{where}.player",
+            raise EventError("wrong_value", f"{player_label(players[pid])} is paused twice at once.", f"{where}.player",
                              player=pid)
-        begun = _int(pause["start"], f"{where}.start", f"the start of {what}", latest, MAX_TIME, player=pid)
-        stop = _opt_int(pause["end"], f"{where}.end", f"the end of {what}", begun, MAX_TIME, player=pid)
+        begun = check_int(pause["start"], f"{where}.start", f"the start of {what}", latest, MAX_TIME, player=pid)
+        stop = check_optional_int(pause["end"], f"{where}.end", f"the end of {what}", begun, MAX_TIME, player=pid)
         paused[pid] = stop  # None: still paused
 
 
@@ -129,7 +129,7 @@ def started(doc: dict[str, Any]) -> bool:
 
 
 # --------------------------------------------------------------------------------------------- operations
-# Each takes the operation's context (ctx.doc, ctx.args, ctx.text; see operations._Context).
+# Each takes the operation's context (ctx.doc, ctx.args, ctx.text; see ops.context.Context).
 
 
 def _arena_of(ctx: Any, must_have_started: bool = True) -> arena.Arena:
@@ -142,7 +142,7 @@ def _arena_of(ctx: Any, must_have_started: bool = True) -> arena.Arena:
 
 
 def _now(ctx: Any) -> int:
-    return _int(ctx.args["now"], "operation.now", "the time (milliseconds since 1970)", 0, MAX_TIME)
+    return check_int(ctx.args["now"], "operation.now", "the time (milliseconds since 1970)", 0, MAX_TIME)
 
 
 def _run(call, *args: Any) -> arena.Arena:
@@ -177,7 +177,7 @@ def op_arena_start(ctx: Any) -> None:
 def op_arena_finish(ctx: Any) -> None:
     """A game's result; both players are paired again at once when an opponent is free."""
     a = _arena_of(ctx)
-    game_id = _int(ctx.args["game"], "operation.game", "the game", 1, MAX_GAMES)
+    game_id = check_int(ctx.args["game"], "operation.game", "the game", 1, MAX_GAMES)
     before = len(a.games)
     a = _run(arena.finish, a, game_id, ctx.args["result"], _now(ctx))
     _store(ctx.doc, a)
@@ -188,7 +188,7 @@ def op_arena_finish(ctx: Any) -> None:
 
 
 def _player_id(ctx: Any) -> int:
-    pid = _int(ctx.args["player"], "operation.player", "the player", 1, 10**6)
+    pid = check_int(ctx.args["player"], "operation.player", "the player", 1, 10**6)
     if pid not in _names(ctx.doc):
         raise EventError("unknown_player", f"There is no player with id {pid} in this event.", "operation.player",
                          player=pid)
@@ -214,7 +214,7 @@ def op_arena_resume(ctx: Any) -> None:
 
 
 OPERATIONS = {
-    # name: (function, required arguments, optional arguments), as in operations.OPERATIONS
+    # name: (function, required arguments, optional arguments), as in ops.dispatch.OPERATIONS
     "arena_start": (op_arena_start, ("now",), ()),
     "arena_finish": (op_arena_finish, ("game", "result", "now"), ()),
     "arena_pause": (op_arena_pause, ("player", "now"), ()),

@@ -19,7 +19,7 @@ from ..model import Result
 from ..standings import compute_standings, json_number
 from ..tiebreaks import DEFAULT_EDITION
 from . import magic_swiss, systems
-from .derived import _complete_rounds, _side_results, _table, _tournament, pairing_numbers
+from .derived import complete_rounds, side_results, points_table, build_tournament, pairing_numbers
 from .errors import EventError
 
 # What the player scored, seen from the player's side: the chart's + − =.
@@ -78,7 +78,7 @@ def _round_cells(doc: dict[str, Any], r: int, points_of) -> dict[int, dict[str, 
     rnd = doc["rounds"][r - 1]
     cells: dict[int, dict[str, Any]] = {}
     for number, board in enumerate(rnd["boards"], 1):
-        sides = _side_results(board) if board["result"] is not None else (None, None)
+        sides = side_results(board) if board["result"] is not None else (None, None)
         colours = (None, None) if board.get("uncoloured") else ("w", "b")
         pairs = ((board["white"], board["black"], colours[0], sides[0]),
                  (board["black"], board["white"], colours[1], sides[1]))
@@ -127,7 +127,7 @@ def _standings(doc: dict[str, Any], codes: list[str], edition: str):
         return magic_swiss.swiss_standings(doc)
     # What to_tournament gives, without loading the document again (loading checks it all: the slow part).
     numbers = pairing_numbers(doc)
-    return compute_standings(_tournament(doc, numbers, _complete_rounds(doc), None), codes, edition), numbers
+    return compute_standings(build_tournament(doc, numbers, complete_rounds(doc), None), codes, edition), numbers
 
 
 def crosstable(doc: dict[str, Any], codes: list[str], edition: str = DEFAULT_EDITION) -> dict[str, Any]:
@@ -143,7 +143,7 @@ def crosstable(doc: dict[str, Any], codes: list[str], edition: str = DEFAULT_EDI
     for row in standings.rows:
         sharing[row.rank] = sharing.get(row.rank, 0) + 1
 
-    model = scoring.to_model(_table(doc))
+    model = scoring.to_model(points_table(doc))
     paired = len(doc["rounds"])
     columns = max(paired, doc["settings"]["rounds"] or 0)
     by_round = [_round_cells(doc, r, model.points) for r in range(1, paired + 1)]
@@ -163,7 +163,7 @@ def crosstable(doc: dict[str, Any], codes: list[str], edition: str = DEFAULT_EDI
         "name": doc["name"],
         "rounds": columns,
         "paired": paired,
-        "after": min(_complete_rounds(doc), standings.rounds),
+        "after": min(complete_rounds(doc), standings.rounds),
         "tiebreaks": [{"code": t.code, "name": t.name} for t in standings.tiebreaks],
         "legend": [{"text": text, "meaning": meaning} for text, meaning in LEGEND],
         "rows": rows,

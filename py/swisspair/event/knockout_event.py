@@ -23,7 +23,7 @@ from typing import Any
 
 from .. import knockout
 from ..knockout import Outcome
-from .derived import _absence, pairing_numbers
+from .derived import absence_result, pairing_numbers
 from .errors import EventError
 from .systems import DERIVED_ROUNDS, PAIRERS, SITTING_OUT, Paired
 
@@ -117,7 +117,7 @@ def pair(doc: dict[str, Any], r: int) -> Paired:
     names = {p["id"]: p for p in doc["players"]}
     for game in games:
         for pid in (game.white, game.black):
-            if _absence(names[pid], r) is not None:
+            if absence_result(names[pid], r) is not None:
                 raise EventError("absent_player", f"{names[pid]['name']} is due to play round {r} of the knockout "
                                  f"({knockout.round_name(state, game.key)}) but is absent or withdrawn; a knockout "
                                  "game cannot be left out: cancel the absence and enter a forfeit.",

@@ -19,7 +19,7 @@ from typing import Any
 from .. import magic, scoring
 from ..standings import compute_standings
 from ..tiebreaks import GameScore
-from .derived import _complete_rounds, _tournament, pairing_numbers
+from .derived import complete_rounds, build_tournament, pairing_numbers
 from . import systems
 from .errors import EventError
 from .schema import is_playoff_round, playoff_rounds
@@ -106,10 +106,10 @@ def swiss_tournament(doc: dict[str, Any]):
                                                               **scoring.SYSTEMS["football"].as_dict()}}}
     numbers = pairing_numbers(doc)
     swiss = doc["settings"]["rounds"]
-    completed = _complete_rounds(doc)
+    completed = complete_rounds(doc)
     if swiss is not None:
         completed = min(completed, swiss)
-    tournament = _tournament(doc, numbers, completed, None)
+    tournament = build_tournament(doc, numbers, completed, None)
     games: dict[tuple[int, int], GameScore] = {}
     for r, rnd in enumerate(doc["rounds"][:completed], 1):
         for board in rnd["boards"]:

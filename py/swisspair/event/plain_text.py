@@ -22,7 +22,7 @@ from fractions import Fraction
 from typing import Any
 
 from .. import scoring
-from .derived import _absence, _entries, _table
+from .derived import absence_result, round_entries, points_table
 from .document import load
 from .errors import EventError
 
@@ -87,9 +87,9 @@ def points_text(tenths: int) -> str:
 
 def _points_before(doc: dict[str, Any], r: int) -> dict[int, int]:
     """Each player's points (tenths) from rounds 1 .. r-1, under the event's own point values."""
-    table_ = _table(doc)
+    table_ = points_table(doc)
     return {pid: sum(scoring.outcome_points(table_, entry.result) for entry in entries)
-            for pid, entries in _entries(doc, r - 1).items()}
+            for pid, entries in round_entries(doc, r - 1).items()}
 
 
 def _point_word(tenths: int) -> str:
@@ -98,7 +98,7 @@ def _point_word(tenths: int) -> str:
 
 def _absent_text(doc: dict[str, Any], player: dict[str, Any], r: int) -> str | None:
     """Why a player has no board in round r, or None when they should have one."""
-    table_ = _table(doc)
+    table_ = points_table(doc)
     if r < player["joined_round"]:
         return f"joins in round {player['joined_round']}"
     if player["withdrawn_round"] is not None and r >= player["withdrawn_round"]:
@@ -107,7 +107,7 @@ def _absent_text(doc: dict[str, Any], player: dict[str, Any], r: int) -> str | N
         if bye["round"] == r:
             value = {"half": table_.half_bye, "full": table_.full_bye, "zero": table_.zero_bye}[bye["points"]]
             return f"bye requested, {_point_word(value)}"
-    return None if _absence(player, r) is None else "absent"
+    return None if absence_result(player, r) is None else "absent"
 
 
 def pairings_text(document: Any, round_number: int | None = None) -> str:
@@ -128,7 +128,7 @@ def pairings_text(document: Any, round_number: int | None = None) -> str:
     lines = [f"{doc['name']}: round {r} pairings", ""]
     lines += table(["Bd", "White", "Pts", "Result", "Pts", "Black"], rows, right={0, 2, 4})
     if rnd["pab"] is not None:
-        lines += ["", f"Bye: {names[rnd['pab']]} ({_point_word(_table(doc).pab)})"]
+        lines += ["", f"Bye: {names[rnd['pab']]} ({_point_word(points_table(doc).pab)})"]
     placed = {pid for b in rnd["boards"] for pid in (b["white"], b["black"])} | {rnd["pab"]}
     absent = [(p["name"], why) for p in doc["players"] if p["id"] not in placed
               for why in [_absent_text(doc, p, r)] if why is not None]

@@ -41,5 +41,5 @@ def plan_rounds(players: int, mode: str) -> dict[str, Any]:
     return {"players": players, "recommended": rounds, "maximum": maximum, "reason": reason + "."}
 
 
-def _active_players(doc: dict[str, Any]) -> int:
+def active_players(doc: dict[str, Any]) -> int:
     return sum(1 for p in doc["players"] if p["withdrawn_round"] is None)

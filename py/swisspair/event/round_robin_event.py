@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import roundrobin
-from .derived import _absence, pairing_numbers
+from .derived import absence_result, pairing_numbers
 from .errors import EventError
 from .systems import DERIVED_ROUNDS, PAIRERS, SITTING_OUT, Paired
 
@@ -89,7 +89,7 @@ def _scheduled(doc: dict[str, Any], games: list[tuple[int, int | None]], r: int)
     pab = None
     notes: list[dict[str, Any]] = []
     for white, black in games:
-        absent = [pid for pid in (white, black) if pid is not None and _absence(players[pid], r) is not None]
+        absent = [pid for pid in (white, black) if pid is not None and absence_result(players[pid], r) is not None]
         if black is None:
             pab = None if absent else white
         elif not absent:
@@ -123,7 +123,7 @@ def view(doc: dict[str, Any]) -> dict[str, Any]:
 def without_game(doc: dict[str, Any], r: int) -> set[int]:
     """The players present in round r whose scheduled opponent is absent."""
     players = {p["id"]: p for p in doc["players"]}
-    if all(_absence(p, r) is None for p in players.values()):
+    if all(absence_result(p, r) is None for p in players.values()):
         return set()  # the usual round: no table to build
     rounds = schedule(doc)
     if r > len(rounds):
@@ -131,7 +131,7 @@ def without_game(doc: dict[str, Any], r: int) -> set[int]:
     out = set()
     for white, black in rounds[r - 1]:
         if black is not None:
-            absent = [_absence(players[pid], r) is not None for pid in (white, black)]
+            absent = [absence_result(players[pid], r) is not None for pid in (white, black)]
             if absent == [True, False]:
                 out.add(black)
             elif absent == [False, True]:

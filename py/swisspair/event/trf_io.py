@@ -11,12 +11,12 @@ from ..history import build_states, infer_initial_colour
 from ..model import Colour, ForbiddenPairs, Result, RoundEntry
 from ..trf import TrfError, format_trf, parse_trf
 from . import baku
-from .derived import _clip, _complete_rounds, _table, _tournament, pairing_numbers
+from .derived import clip_text, complete_rounds, points_table, build_tournament, pairing_numbers
 from .document import load
 from .errors import EventError, Outcome
-from .operations import _FIDE_RESTRICTIONS, _manual_warnings, _new_player
+from .ops import FIDE_RESTRICTIONS_NOTE, manual_warnings, new_player
 from .schema import FORMAT, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_TRF_LENGTH, RESULTS, VERSION, validate
-from .values import _opt_text, _show
+from .values import check_optional_text, shown_value
 
 
 # --------------------------------------------------------------------------------------------------- TRF
@@ -35,11 +35,11 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     """
     doc = load(document)
     warnings = []
-    complete = _complete_rounds(doc)
+    complete = complete_rounds(doc)
     if complete < len(doc["rounds"]):
         warnings.append(f"Round {len(doc['rounds'])} is not finished (results missing or players without a board); "
                         "the file holds the rounds before it and the absences of that round.")
-    table = _table(doc)
+    table = points_table(doc)
     extras = [scoring.POINT_NAMES[key] for key, base in (("forfeit_win", "win"), ("half_bye", "draw"),
                                                          ("full_bye", "win")) if getattr(table, key) != getattr(table, base)]
     if extras:
@@ -48,7 +48,7 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     numbers = pairing_numbers(doc)
     rounds = doc["settings"]["rounds"]
     upcoming = complete + 1 if rounds is None or complete < rounds else None
-    tournament = _tournament(doc, numbers, complete, upcoming, standard_scoring=True)
+    tournament = build_tournament(doc, numbers, complete, upcoming, standard_scoring=True)
     lines = list(doc["trf_lines"])
     for r, rnd in enumerate(doc["rounds"][:complete], 1):
         lines += _mpa_lines(doc, r, numbers)
@@ -65,7 +65,7 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     tournament.forbidden = [ForbiddenPairs(tuple(sorted(numbers[pid] for pid in r["players"])), r["first_round"],
                                            r["last_round"]) for r in doc["restrictions"]]
     if doc["restrictions"] and doc["settings"]["mode"] == "fide":
-        warnings.append(_FIDE_RESTRICTIONS)
+        warnings.append(FIDE_RESTRICTIONS_NOTE)
     try:
         text = format_trf(tournament)
     except ValueError as exc:
@@ -96,11 +96,11 @@ def _mpa_lines(doc: dict[str, Any], r: int, numbers: dict[int, int]) -> list[str
         parts.append("pairings " + ", ".join(made) + (f", bye {numbers[rnd['pab']]}" if rnd["pab"] else ""))
     if not parts:
         parts.append("changed by hand, same as the engine's pairing in the end")
-    warnings = _manual_warnings(doc, r, None)
+    warnings = manual_warnings(doc, r, None)
     text = f"### MPA @ Round {r}: " + "; ".join(parts)
     if warnings:
         text += "; warnings: " + " ".join(warnings)
-    lines.append(_clip(text))
+    lines.append(clip_text(text))
     return lines
 
 
@@ -109,11 +109,11 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
     games become boards, byes and absences requested byes; 240 records of later rounds and `### MPA` lines are read;
     other lines are kept for export."""
     if not isinstance(text, str):
-        raise EventError("wrong_type", f"The TRF file must be text, but it is {_show(text)}.", "trf")
+        raise EventError("wrong_type", f"The TRF file must be text, but it is {shown_value(text)}.", "trf")
     if len(text) > MAX_TRF_LENGTH:
         raise EventError("out_of_range", "The TRF file is too large.", "trf")
-    event_id = _opt_text(event_id, "operation.id", "the event's id", 100)
-    at = _opt_text(at, "operation.at", "the import time", 40)
+    event_id = check_optional_text(event_id, "operation.id", "the event's id", 100)
+    at = check_optional_text(at, "operation.at", "the import time", 40)
     try:
         t = parse_trf(text)
     except TrfError as exc:
@@ -135,7 +135,7 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
                              "allowed.", "trf", player=tp.number)
         if not tp.name.strip():
             warnings.append(f"Player {tp.number} has no name in the file; they are called “{data['name']}”.")
-        players.append(_new_player(tp.number, data))
+        players.append(new_player(tp.number, data))
     by_id = {p["id"]: p for p in players}
     rounds = []
     kinds = {Result.HALF_BYE: "half", Result.FULL_BYE: "full", Result.ZERO_BYE: "zero"}
@@ -186,7 +186,7 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
                      "last_round": f.last_round} for i, f in enumerate(t.forbidden, 1)]
     mode = "fide" if system == "chess" else "club"
     if restrictions and mode == "fide":
-        warnings.append(_FIDE_RESTRICTIONS)
+        warnings.append(FIDE_RESTRICTIONS_NOTE)
     digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
     name = t.name[:MAX_NAME]
     doc = {

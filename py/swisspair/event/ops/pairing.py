@@ -1,0 +1,64 @@
+"""The operation that pairs the next round."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import systems
+from ..derived import absence_result, unplaced_players
+from ..errors import EventError
+from ..values import player_label
+from .context import Context
+from .dutch_round import pair_dutch
+
+
+def op_pair_next(ctx: Context) -> None:
+    """Pair the next round: the Dutch systems here, every other system through its registered pairer."""
+    doc = ctx.doc
+    settings = doc["settings"]
+    r = ctx.paired + 1
+    ctx.round = r
+    dutch = settings["system"] in systems.DUTCH_SYSTEMS
+    if dutch and settings["rounds"] is None:
+        raise EventError("no_rounds", "Set the number of rounds before pairing (C.04.1 a: it is declared "
+                         "beforehand).", "event.settings.rounds")
+    if dutch and r > settings["rounds"]:
+        raise EventError("finished", f"All {settings['rounds']} rounds are paired.", "event.settings.rounds")
+    if ctx.paired:
+        latest = doc["rounds"][-1]
+        missing = [b for b, board in enumerate(latest["boards"], 1) if board["result"] is None]
+        if missing:
+            raise EventError("results_missing", f"Round {ctx.paired} has no result yet on board(s) "
+                             f"{', '.join(map(str, missing))}.", f"event.rounds[{ctx.paired - 1}].boards",
+                             round=ctx.paired)
+        unplaced = unplaced_players(doc, ctx.paired)
+        if unplaced:
+            raise EventError("unplaced", f"Round {ctx.paired} leaves {', '.join(player_label(p) for p in unplaced[:5])} "
+                             "without a board or a bye; set their boards first.", f"event.rounds[{ctx.paired - 1}]",
+                             round=ctx.paired, player=unplaced[0]["id"])
+    present = {p["id"] for p in doc["players"] if absence_result(p, r) is None}
+    if not present:
+        raise EventError("nobody", f"Nobody is left to play round {r}: every player is absent or withdrawn.",
+                         "event.players", round=r)
+    if dutch:
+        paired = pair_dutch(ctx, r, present)
+    else:
+        paired = systems.pairer(settings["system"])(doc, r)
+    boards = [{"white": white, "black": black, "result": None} for white, black in paired.boards]
+    doc["rounds"].append({
+        "number": r,
+        "boards": boards,
+        "pab": paired.pab,
+        "engine": {"boards": [[white, black] for white, black in paired.boards], "pab": paired.pab},
+        "notes": paired.notes,
+        "manual": [],
+    })
+    ctx.text = (f"Round {r} paired: {len(boards)} board(s)"
+                + (f", bye to {player_label(_by_id(doc, paired.pab))}" if paired.pab else "") + ".")
+
+
+def _by_id(doc: dict[str, Any], pid: int) -> dict[str, Any]:
+    for p in doc["players"]:
+        if p["id"] == pid:
+            return p
+    raise KeyError(pid)
