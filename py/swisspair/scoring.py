@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
+from .limits import MAX_POINTS
 from .model import Result, Scoring
 
 POINT_KEYS = ("win", "draw", "loss", "forfeit_win", "forfeit_loss", "pab", "half_bye", "full_bye", "zero_bye")
@@ -32,7 +33,6 @@ POINT_NAMES = {
     "full_bye": "a full-point bye",
     "zero_bye": "a zero-point bye",
 }
-MAX_POINTS = 999  # tenths: 99.9, what a TRF 162 record can hold
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from typing import Any
 
 from .. import scoring
 from ..history import build_states, infer_initial_colour
+from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_TIME_TEXT, MAX_TRF_LENGTH
 from ..model import Colour, ForbiddenPairs, Result, RoundEntry
 from ..trf import TrfError, format_trf, parse_trf
 from . import baku
@@ -15,7 +16,7 @@ from .derived import clip_text, complete_rounds, points_table, build_tournament,
 from .document import load
 from .errors import EventError, Outcome
 from .ops import FIDE_RESTRICTIONS_NOTE, manual_warnings, new_player
-from .schema import FORMAT, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_TRF_LENGTH, RESULTS, VERSION, validate
+from .schema import FORMAT, RESULTS, VERSION, validate
 from .values import check_optional_text, shown_value
 
 
@@ -112,8 +113,8 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
         raise EventError("wrong_type", f"The TRF file must be text, but it is {shown_value(text)}.", "trf")
     if len(text) > MAX_TRF_LENGTH:
         raise EventError("out_of_range", "The TRF file is too large.", "trf")
-    event_id = check_optional_text(event_id, "operation.id", "the event's id", 100)
-    at = check_optional_text(at, "operation.at", "the import time", 40)
+    event_id = check_optional_text(event_id, "operation.id", "the event's id", MAX_EVENT_ID)
+    at = check_optional_text(at, "operation.at", "the import time", MAX_TIME_TEXT)
     try:
         t = parse_trf(text)
     except TrfError as exc:

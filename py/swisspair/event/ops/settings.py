@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from ... import scoring
 from .. import arena_block, system_rules, systems
+from ...limits import MAX_NAME, MAX_POINTS, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIEBREAKS
 from ..errors import EventError
 from ..planning import active_players, max_rounds
 from ..schema import (
-    COLOURS, LATE_POINTS, MAX_NAME, MAX_ROUNDS, MODES, PLAYED_RESULTS, SYSTEM_MODES, SYSTEMS, check_system_mode,
+    COLOURS, LATE_POINTS, MODES, PLAYED_RESULTS, SYSTEM_MODES, SYSTEMS, check_system_mode,
     system_options
 )
 from ..values import (
@@ -75,9 +76,9 @@ def op_update_settings(ctx: Context) -> None:
                                                 "the points of a late entry's missed rounds", LATE_POINTS)
         changed.append("late-entry points")
     if "tiebreaks" in args:
-        codes = check_list(args["tiebreaks"], "operation.tiebreaks", "the tie-break list", 30)
+        codes = check_list(args["tiebreaks"], "operation.tiebreaks", "the tie-break list", MAX_TIEBREAKS)
         for i, code in enumerate(codes):
-            check_text(code, f"operation.tiebreaks[{i}]", f"tie-break {i + 1}", 20, empty=False)
+            check_text(code, f"operation.tiebreaks[{i}]", f"tie-break {i + 1}", MAX_TIEBREAK_CODE, empty=False)
         system_rules.check_tiebreaks(settings["system"], codes, "operation.tiebreaks")
         settings["tiebreaks"] = list(dict.fromkeys(c.strip() for c in codes))
         changed.append("tie-breaks")
@@ -124,7 +125,7 @@ def op_set_scoring(ctx: Context) -> None:
     check_keys(overrides, "operation.points", "the points", (), scoring.POINT_KEYS)
     for key, value in overrides.items():
         check_int(value, f"operation.points.{key}", f"the points for {scoring.POINT_NAMES[key]} (in tenths)", 0,
-             scoring.MAX_POINTS)
+             MAX_POINTS)
     table = scoring.table_with(system, overrides)
     try:
         scoring.check_table(system, table)
