@@ -8,7 +8,7 @@ from typing import Any
 from .. import scoring
 from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_ROUNDS, MAX_TIME_TEXT
 from .migrations import upgrade
-from .schema import (COLOURS, FORMAT, MODES, MODE_SYSTEMS, SYSTEM_MODES, SYSTEMS, VERSION,
+from .schema import (COLOURS, FORMAT, MODES, MODE_POINT_SYSTEMS, SYSTEM_MODES, SYSTEMS, VERSION,
                      check_system_mode, system_options, validate)
 from .values import check_choice, check_keys, check_object, check_optional_int, check_optional_text, check_text
 
@@ -31,7 +31,7 @@ def new_event(args: dict[str, Any]) -> dict[str, Any]:
     rounds = check_optional_int(args.get("rounds"), "operation.rounds", "the number of rounds", 1, MAX_ROUNDS)
     created = check_optional_text(args.get("created"), "operation.created", "the creation time", MAX_TIME_TEXT)
     colour = check_choice(args.get("initial_colour", "white"), "operation.initial_colour", "the initial colour", COLOURS)
-    system = MODE_SYSTEMS[mode]
+    point_system = MODE_POINT_SYSTEMS[mode]
     doc = {
         "format": FORMAT,
         "version": VERSION,
@@ -45,10 +45,10 @@ def new_event(args: dict[str, Any]) -> dict[str, Any]:
             "options": options,
             "rounds": rounds,
             "initial_colour": colour,
-            "scoring": {"system": system, **scoring.SYSTEMS[system].as_dict()},
+            "scoring": {"system": point_system, **scoring.POINT_SYSTEMS[point_system].as_dict()},
             # Magic (MTR) and the CS Major (Valve) have no requested byes: a player drops instead.
             "requested_byes": {"allowed": [] if pairing in ("magic_swiss", "cs_major") else
-                               [k for k in ("half", "zero") if k in scoring.BYE_KINDS[system]], "limit": None},
+                               [k for k in ("half", "zero") if k in scoring.BYE_KINDS[point_system]], "limit": None},
             "late_entry_points": "zero",
             "tiebreaks": [],
         },

@@ -34,7 +34,8 @@ SYSTEM_MODES = {
     "cs_major": ("esports",),
     "arena": ("club",),
 }
-MODE_SYSTEMS = {"fide": "chess", "club": "chess", "magic": "football", "esports": "win_loss"}
+# The point system a new event of each mode starts with.
+MODE_POINT_SYSTEMS = {"fide": "chess", "club": "chess", "magic": "football", "esports": "win_loss"}
 COLOURS = ("white", "black")
 BYE_POINTS = ("half", "full", "zero")
 LATE_POINTS = ("zero", "half")
@@ -157,13 +158,14 @@ def _validate_settings(value: Any) -> dict[str, Any]:
     system_rules.check_options(system, s["options"], "event.settings.options")
     check_optional_int(s["rounds"], "event.settings.rounds", "the number of rounds", 1, MAX_ROUNDS)
     check_choice(s["initial_colour"], "event.settings.initial_colour", "the initial colour", COLOURS)
-    system = _validate_scoring(s["scoring"])
+    point_system = _validate_scoring(s["scoring"])
     system_rules.check_scoring(s["system"], s["scoring"], "event.settings.scoring")
     byes = check_object(s["requested_byes"], "event.settings.requested_byes", "the requested-bye settings")
     check_keys(byes, "event.settings.requested_byes", "the requested-bye settings", ("allowed", "limit"))
     allowed = check_list(byes["allowed"], "event.settings.requested_byes.allowed", "the allowed byes", 3)
     for i, kind in enumerate(allowed):
-        check_choice(kind, f"event.settings.requested_byes.allowed[{i}]", "an allowed bye", scoring.BYE_KINDS[system])
+        check_choice(kind, f"event.settings.requested_byes.allowed[{i}]", "an allowed bye",
+                     scoring.BYE_KINDS[point_system])
         if kind in allowed[:i]:
             raise EventError("duplicate", f"The allowed byes name “{kind}” twice.",
                              f"event.settings.requested_byes.allowed[{i}]")
@@ -215,15 +217,15 @@ def _validate_scoring(value: Any) -> str:
     field = "event.settings.scoring"
     table = check_object(value, field, "the point system")
     check_keys(table, field, "the point system", ("system", *scoring.POINT_KEYS))
-    system = check_choice(table["system"], f"{field}.system", "the point system", scoring.SYSTEM_NAMES)
+    point_system = check_choice(table["system"], f"{field}.system", "the point system", scoring.POINT_SYSTEM_NAMES)
     for key in scoring.POINT_KEYS:
         check_int(table[key], f"{field}.{key}", f"the points for {scoring.POINT_NAMES[key]} (in tenths)", 0,
              MAX_POINTS)
     try:
-        scoring.check_table(system, parse_point_table(table))
+        scoring.check_table(point_system, parse_point_table(table))
     except scoring.ScoringError as exc:
         raise EventError("wrong_value", capitalised(exc.message) + ".", f"{field}.{exc.key or 'system'}") from None
-    return system
+    return point_system
 
 
 def parse_point_table(table: dict[str, Any]) -> scoring.PointTable:
@@ -317,7 +319,7 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
         raise EventError("out_of_range", f"The event has {len(rounds)} rounds paired but is set to "
                          f"{settings['rounds']} rounds" + (f" and {playoff} playoff rounds." if playoff else "."),
                          "event.settings.rounds")
-    system = settings["scoring"]["system"]
+    point_system = settings["scoring"]["system"]
     for i, raw in enumerate(rounds):
         r = i + 1
         field = f"event.rounds[{i}]"
@@ -349,7 +351,7 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                   ("unrated", "uncoloured", "games"), round=r)
             place(board["white"], f"{bf}.white", f"white on board {b}")
             place(board["black"], f"{bf}.black", f"black on board {b}")
-            validate_result(board, bf, f"round {r}, board {b}", r, system, latest=r == len(rounds))
+            validate_result(board, bf, f"round {r}, board {b}", r, point_system, latest=r == len(rounds))
             check_system_board(settings, board, bf, f"round {r}, board {b}", r)
         if rnd["pab"] is not None:
             place(rnd["pab"], f"{field}.pab", "the pairing-allocated bye")
@@ -395,7 +397,7 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                 check_text(text, f"{mf}.warnings[{j}]", "a warning", MAX_TEXT, round=r)
 
 
-def validate_result(board: dict[str, Any], field: str, where: str, r: int, system: str, latest: bool) -> None:
+def validate_result(board: dict[str, Any], field: str, where: str, r: int, point_system: str, latest: bool) -> None:
     result = board["result"]
     if result is None:
         if not latest:
@@ -403,7 +405,7 @@ def validate_result(board: dict[str, Any], field: str, where: str, r: int, syste
                              "all its results.", f"{field}.result", round=r)
     else:
         check_choice(result, f"{field}.result", f"the result of {where}", RESULTS, round=r)
-        if not scoring.draws_allowed(system) and result in PLAYED_RESULTS and result not in ("1-0", "0-1"):
+        if not scoring.draws_allowed(point_system) and result in PLAYED_RESULTS and result not in ("1-0", "0-1"):
             raise EventError("wrong_value", f"{capitalised(where)}: the win/loss point system has no result “{result}”; "
                              "a game is won or lost.", f"{field}.result", round=r)
     if "unrated" in board:

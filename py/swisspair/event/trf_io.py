@@ -125,7 +125,7 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
         raise EventError("too_many", f"An event holds at most {MAX_PLAYERS} players.", "trf")
     warnings = []
     completed = t.rounds_played  # later entries are absences to come
-    system, table = scoring.from_model(t.scoring)
+    point_system, table = scoring.from_model(t.scoring)
     players = []
     for tp in t.players:
         data = {"name": tp.name.strip() or f"Player {tp.number}", "rating": min(tp.rating, MAX_RATING),
@@ -185,7 +185,7 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
         raise EventError("invalid_trf", f"The file has {completed} rounds played but declares {total}.", "trf")
     restrictions = [{"id": i, "kind": "other", "label": "", "players": list(f.players), "first_round": f.first_round,
                      "last_round": f.last_round} for i, f in enumerate(t.forbidden, 1)]
-    mode = "fide" if system == "chess" else "club"
+    mode = "fide" if point_system == "chess" else "club"
     if restrictions and mode == "fide":
         warnings.append(FIDE_RESTRICTIONS_NOTE)
     digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
@@ -203,8 +203,8 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
             "mode": mode,
             "rounds": total,
             "initial_colour": "white" if initial is Colour.WHITE else "black",
-            "scoring": {"system": system, **table.as_dict()},
-            "requested_byes": {"allowed": [k for k in ("half", "zero") if k in scoring.BYE_KINDS[system]],
+            "scoring": {"system": point_system, **table.as_dict()},
+            "requested_byes": {"allowed": [k for k in ("half", "zero") if k in scoring.BYE_KINDS[point_system]],
                                "limit": None},
             "late_entry_points": "zero",
             "tiebreaks": [],
