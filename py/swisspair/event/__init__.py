@@ -25,7 +25,8 @@ from .errors import EventError, Outcome
 from .migrations import MIGRATIONS, upgrade
 from .ops import FIDE_RESTRICTIONS_NOTE, apply, manual_scope
 from .planning import plan_rounds
-from .schema import MAX_PLAYERS, MAX_TEXT, MODES, RESTRICTION_KINDS, RESULTS, TOP_KEYS, VERSION, validate
+from ..limits import MAX_PLAYERS, MAX_TEXT
+from .schema import MODES, RESTRICTION_KINDS, RESULTS, TOP_KEYS, VERSION, validate
 from .trf_io import from_trf, to_trf
 from . import cs_major, knockout_event, magic_swiss, round_robin_event  # noqa: F401 - each registers its system in systems.py
 

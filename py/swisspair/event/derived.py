@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from .. import scoring
+from ..limits import MAX_TEXT
 from ..model import Colour, ForbiddenPairs, Player, Result, RoundEntry, Tournament
 from . import systems
 from .document import load
-from .schema import FORFEIT_RESULTS, MAX_TEXT, PLAYED_RESULTS, TITLE_ORDER, parse_point_table
+from .schema import FORFEIT_RESULTS, PLAYED_RESULTS, TITLE_ORDER, parse_point_table
 
 
 # ------------------------------------------------------------------------------------- derived information

@@ -103,7 +103,7 @@ def swiss_tournament(doc: dict[str, Any]):
     match's game score by (pairing number, round), a bye as 2-0: what MTR 3.1's standings read. Points are MTR
     match points (3 a win, a bye a win, 1 a draw) whatever point system the event was given."""
     doc = {**doc, "settings": {**doc["settings"], "scoring": {"system": "football",
-                                                              **scoring.SYSTEMS["football"].as_dict()}}}
+                                                              **scoring.POINT_SYSTEMS["football"].as_dict()}}}
     numbers = pairing_numbers(doc)
     swiss = doc["settings"]["rounds"]
     completed = complete_rounds(doc)

@@ -1,4 +1,5 @@
-"""The event document's schema: its names and limits, and `validate`, docs/event-format.md as code."""
+"""The event document's schema: its names (its limits are in swisspair.limits), and `validate`,
+docs/event-format.md as code."""
 
 from __future__ import annotations
 
@@ -6,6 +7,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import scoring
+from ..limits import (
+    MAX_CLUB, MAX_DEPTH, MAX_EVENT_ID, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYERS, MAX_POINTS,
+    MAX_RATING, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE, MAX_TIEBREAKS, MAX_TIME_TEXT
+)
 from . import system_rules, systems
 from .arena_block import validate_arena
 from .errors import EventError
@@ -29,7 +34,8 @@ SYSTEM_MODES = {
     "cs_major": ("esports",),
     "arena": ("club",),
 }
-MODE_SYSTEMS = {"fide": "chess", "club": "chess", "magic": "football", "esports": "win_loss"}
+# The point system a new event of each mode starts with.
+MODE_POINT_SYSTEMS = {"fide": "chess", "club": "chess", "magic": "football", "esports": "win_loss"}
 COLOURS = ("white", "black")
 BYE_POINTS = ("half", "full", "zero")
 LATE_POINTS = ("zero", "half")
@@ -43,24 +49,13 @@ MANUAL_CHANGES = ("swap", "set_board", "set_pab", "imported")
 # C.04.2 (2026): after rating, the FIDE title orders players: GM, IM, WGM, FM, WIM, CM, WFM, WCM, none.
 TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
 
-MAX_PLAYERS = 9999  # TRF pairing numbers have 4 columns
-MAX_ROUNDS = 99
-MAX_ID = 999_999
-MAX_RATING = 4000
-MAX_NAME = 200
-MAX_TEXT = 2000
-MAX_DEPTH = 12  # the document nests 6 levels; anything deeper is not one
-MAX_GAMES = 99
-MAX_RESTRICTIONS = 10_000
-MAX_TRF_LENGTH = 4_000_000
-
-PLAYER_TEXTS = {  # key: (what, maximum length)
+PLAYER_TEXTS = {  # key: (what, maximum length): the TRF's column widths, and the roster's club
     "title": ("title", 3),
     "sex": ("sex", 1),
     "federation": ("federation", 3),
     "fide_id": ("FIDE id", 11),
     "birth": ("birth date", 10),
-    "club": ("club", 100),
+    "club": ("club", MAX_CLUB),
 }
 PLAYER_KEYS = ("id", "name", "rating", *PLAYER_TEXTS, "tpn", "joined_round", "late_points", "withdrawn_round",
                "requested_byes")
@@ -129,10 +124,10 @@ def validate(document: Any) -> None:
         raise EventError("not_an_event", f"This is not a SwissPair event: its “format” must be “{FORMAT}”.",
                          "event.format")
     check_int(doc["version"], "event.version", "the event's version", VERSION, VERSION)
-    check_text(doc["id"], "event.id", "the event's id", 100, empty=False)
+    check_text(doc["id"], "event.id", "the event's id", MAX_EVENT_ID, empty=False)
     check_text(doc["name"], "event.name", "the event's name", MAX_NAME)
-    check_optional_text(doc["created"], "event.created", "the creation time", 40)
-    check_optional_text(doc["modified"], "event.modified", "the time of the last change", 40)
+    check_optional_text(doc["created"], "event.created", "the creation time", MAX_TIME_TEXT)
+    check_optional_text(doc["modified"], "event.modified", "the time of the last change", MAX_TIME_TEXT)
     settings = _validate_settings(doc["settings"])
     players = _validate_players(doc["players"], settings)
     _validate_restrictions(doc["restrictions"], players)
@@ -145,9 +140,9 @@ def validate(document: Any) -> None:
         entry = check_object(entry, where, f"log entry {i + 1}")
         check_keys(entry, where, f"log entry {i + 1}", ("seq", "op", "text"), ("at", "round", "warnings"))
         check_int(entry["seq"], f"{where}.seq", f"the number of log entry {i + 1}", 1, 10**9)
-        check_text(entry["op"], f"{where}.op", f"the operation of log entry {i + 1}", 40)
+        check_text(entry["op"], f"{where}.op", f"the operation of log entry {i + 1}", MAX_OP_NAME)
         check_text(entry["text"], f"{where}.text", f"the text of log entry {i + 1}", MAX_TEXT)
-        check_optional_text(entry.get("at"), f"{where}.at", f"the time of log entry {i + 1}", 40)
+        check_optional_text(entry.get("at"), f"{where}.at", f"the time of log entry {i + 1}", MAX_TIME_TEXT)
         check_optional_int(entry.get("round"), f"{where}.round", f"the round of log entry {i + 1}", 1, MAX_ROUNDS)
         for k, text in enumerate(check_list(entry.get("warnings", []), f"{where}.warnings", "the warnings")):
             check_text(text, f"{where}.warnings[{k}]", "a warning", MAX_TEXT)
@@ -163,22 +158,23 @@ def _validate_settings(value: Any) -> dict[str, Any]:
     system_rules.check_options(system, s["options"], "event.settings.options")
     check_optional_int(s["rounds"], "event.settings.rounds", "the number of rounds", 1, MAX_ROUNDS)
     check_choice(s["initial_colour"], "event.settings.initial_colour", "the initial colour", COLOURS)
-    system = _validate_scoring(s["scoring"])
+    point_system = _validate_scoring(s["scoring"])
     system_rules.check_scoring(s["system"], s["scoring"], "event.settings.scoring")
     byes = check_object(s["requested_byes"], "event.settings.requested_byes", "the requested-bye settings")
     check_keys(byes, "event.settings.requested_byes", "the requested-bye settings", ("allowed", "limit"))
     allowed = check_list(byes["allowed"], "event.settings.requested_byes.allowed", "the allowed byes", 3)
     for i, kind in enumerate(allowed):
-        check_choice(kind, f"event.settings.requested_byes.allowed[{i}]", "an allowed bye", scoring.BYE_KINDS[system])
+        check_choice(kind, f"event.settings.requested_byes.allowed[{i}]", "an allowed bye",
+                     scoring.BYE_KINDS[point_system])
         if kind in allowed[:i]:
             raise EventError("duplicate", f"The allowed byes name “{kind}” twice.",
                              f"event.settings.requested_byes.allowed[{i}]")
     check_optional_int(byes["limit"], "event.settings.requested_byes.limit", "the limit of requested byes", 0, MAX_ROUNDS)
     check_choice(s["late_entry_points"], "event.settings.late_entry_points", "the points of a late entry's missed rounds",
             LATE_POINTS)
-    codes = check_list(s["tiebreaks"], "event.settings.tiebreaks", "the tie-break list", 30)
+    codes = check_list(s["tiebreaks"], "event.settings.tiebreaks", "the tie-break list", MAX_TIEBREAKS)
     for i, code in enumerate(codes):
-        check_text(code, f"event.settings.tiebreaks[{i}]", f"tie-break {i + 1}", 20, empty=False)
+        check_text(code, f"event.settings.tiebreaks[{i}]", f"tie-break {i + 1}", MAX_TIEBREAK_CODE, empty=False)
         if code in codes[:i]:
             raise EventError("duplicate", f"The tie-break list names “{code}” twice.", f"event.settings.tiebreaks[{i}]")
     system_rules.check_tiebreaks(s["system"], codes, "event.settings.tiebreaks")
@@ -221,15 +217,15 @@ def _validate_scoring(value: Any) -> str:
     field = "event.settings.scoring"
     table = check_object(value, field, "the point system")
     check_keys(table, field, "the point system", ("system", *scoring.POINT_KEYS))
-    system = check_choice(table["system"], f"{field}.system", "the point system", scoring.SYSTEM_NAMES)
+    point_system = check_choice(table["system"], f"{field}.system", "the point system", scoring.POINT_SYSTEM_NAMES)
     for key in scoring.POINT_KEYS:
         check_int(table[key], f"{field}.{key}", f"the points for {scoring.POINT_NAMES[key]} (in tenths)", 0,
-             scoring.MAX_POINTS)
+             MAX_POINTS)
     try:
-        scoring.check_table(system, parse_point_table(table))
+        scoring.check_table(point_system, parse_point_table(table))
     except scoring.ScoringError as exc:
         raise EventError("wrong_value", capitalised(exc.message) + ".", f"{field}.{exc.key or 'system'}") from None
-    return system
+    return point_system
 
 
 def parse_point_table(table: dict[str, Any]) -> scoring.PointTable:
@@ -323,7 +319,7 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
         raise EventError("out_of_range", f"The event has {len(rounds)} rounds paired but is set to "
                          f"{settings['rounds']} rounds" + (f" and {playoff} playoff rounds." if playoff else "."),
                          "event.settings.rounds")
-    system = settings["scoring"]["system"]
+    point_system = settings["scoring"]["system"]
     for i, raw in enumerate(rounds):
         r = i + 1
         field = f"event.rounds[{i}]"
@@ -355,7 +351,7 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                   ("unrated", "uncoloured", "games"), round=r)
             place(board["white"], f"{bf}.white", f"white on board {b}")
             place(board["black"], f"{bf}.black", f"black on board {b}")
-            validate_result(board, bf, f"round {r}, board {b}", r, system, latest=r == len(rounds))
+            validate_result(board, bf, f"round {r}, board {b}", r, point_system, latest=r == len(rounds))
             check_system_board(settings, board, bf, f"round {r}, board {b}", r)
         if rnd["pab"] is not None:
             place(rnd["pab"], f"{field}.pab", "the pairing-allocated bye")
@@ -401,7 +397,7 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                 check_text(text, f"{mf}.warnings[{j}]", "a warning", MAX_TEXT, round=r)
 
 
-def validate_result(board: dict[str, Any], field: str, where: str, r: int, system: str, latest: bool) -> None:
+def validate_result(board: dict[str, Any], field: str, where: str, r: int, point_system: str, latest: bool) -> None:
     result = board["result"]
     if result is None:
         if not latest:
@@ -409,7 +405,7 @@ def validate_result(board: dict[str, Any], field: str, where: str, r: int, syste
                              "all its results.", f"{field}.result", round=r)
     else:
         check_choice(result, f"{field}.result", f"the result of {where}", RESULTS, round=r)
-        if not scoring.draws_allowed(system) and result in PLAYED_RESULTS and result not in ("1-0", "0-1"):
+        if not scoring.draws_allowed(point_system) and result in PLAYED_RESULTS and result not in ("1-0", "0-1"):
             raise EventError("wrong_value", f"{capitalised(where)}: the win/loss point system has no result “{result}”; "
                              "a game is won or lost.", f"{field}.result", round=r)
     if "unrated" in board:

@@ -8,6 +8,7 @@ from typing import Any
 
 from .. import scoring
 from ..history import build_states, infer_initial_colour
+from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_TIME_TEXT, MAX_TRF_LENGTH
 from ..model import Colour, ForbiddenPairs, Result, RoundEntry
 from ..trf import TrfError, format_trf, parse_trf
 from . import baku
@@ -15,7 +16,7 @@ from .derived import clip_text, complete_rounds, points_table, build_tournament,
 from .document import load
 from .errors import EventError, Outcome
 from .ops import FIDE_RESTRICTIONS_NOTE, manual_warnings, new_player
-from .schema import FORMAT, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_TRF_LENGTH, RESULTS, VERSION, validate
+from .schema import FORMAT, RESULTS, VERSION, validate
 from .values import check_optional_text, shown_value
 
 
@@ -112,8 +113,8 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
         raise EventError("wrong_type", f"The TRF file must be text, but it is {shown_value(text)}.", "trf")
     if len(text) > MAX_TRF_LENGTH:
         raise EventError("out_of_range", "The TRF file is too large.", "trf")
-    event_id = check_optional_text(event_id, "operation.id", "the event's id", 100)
-    at = check_optional_text(at, "operation.at", "the import time", 40)
+    event_id = check_optional_text(event_id, "operation.id", "the event's id", MAX_EVENT_ID)
+    at = check_optional_text(at, "operation.at", "the import time", MAX_TIME_TEXT)
     try:
         t = parse_trf(text)
     except TrfError as exc:
@@ -124,7 +125,7 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
         raise EventError("too_many", f"An event holds at most {MAX_PLAYERS} players.", "trf")
     warnings = []
     completed = t.rounds_played  # later entries are absences to come
-    system, table = scoring.from_model(t.scoring)
+    point_system, table = scoring.from_model(t.scoring)
     players = []
     for tp in t.players:
         data = {"name": tp.name.strip() or f"Player {tp.number}", "rating": min(tp.rating, MAX_RATING),
@@ -184,7 +185,7 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
         raise EventError("invalid_trf", f"The file has {completed} rounds played but declares {total}.", "trf")
     restrictions = [{"id": i, "kind": "other", "label": "", "players": list(f.players), "first_round": f.first_round,
                      "last_round": f.last_round} for i, f in enumerate(t.forbidden, 1)]
-    mode = "fide" if system == "chess" else "club"
+    mode = "fide" if point_system == "chess" else "club"
     if restrictions and mode == "fide":
         warnings.append(FIDE_RESTRICTIONS_NOTE)
     digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
@@ -202,8 +203,8 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
             "mode": mode,
             "rounds": total,
             "initial_colour": "white" if initial is Colour.WHITE else "black",
-            "scoring": {"system": system, **table.as_dict()},
-            "requested_byes": {"allowed": [k for k in ("half", "zero") if k in scoring.BYE_KINDS[system]],
+            "scoring": {"system": point_system, **table.as_dict()},
+            "requested_byes": {"allowed": [k for k in ("half", "zero") if k in scoring.BYE_KINDS[point_system]],
                                "limit": None},
             "late_entry_points": "zero",
             "tiebreaks": [],

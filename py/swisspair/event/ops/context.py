@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...limits import MAX_ID
 from ..errors import EventError
-from ..schema import MAX_ID
 from ..values import check_int
 
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .. import arena_block, systems
+from ...limits import MAX_TIME_TEXT
 from ..derived import clip_text
 from ..document import load
 from ..errors import EventError, Outcome
@@ -65,7 +66,7 @@ def apply(document: Any, operation: Any) -> Outcome:
                          "operation.op")
     function, required, optional = OPERATIONS[name]
     check_keys(op, "operation", f"the operation “{name}”", ("op", *required), ("at", *optional))
-    at = check_optional_text(op.get("at"), "operation.at", "the time of the operation", 40)
+    at = check_optional_text(op.get("at"), "operation.at", "the time of the operation", MAX_TIME_TEXT)
     ctx = Context(doc, {key: value for key, value in op.items() if key not in ("op", "at")})
     function(ctx)
     derive = systems.DERIVED_ROUNDS.get(doc["settings"]["system"])

@@ -8,6 +8,7 @@ from typing import Any
 from ... import scoring
 from .. import systems
 from ...history import build_states
+from ...limits import MAX_ID
 from ...model import Colour
 from ..derived import (
     absence_result, build_tournament, clip_text, pairing_numbers, restriction_pairs, round_entries, round_met,
@@ -15,7 +16,7 @@ from ..derived import (
 )
 from ..document import load
 from ..errors import EventError
-from ..schema import MAX_ID, is_playoff_round
+from ..schema import is_playoff_round
 from ..values import absence_text, check_int, check_list, check_optional_int
 from .context import Context, board_arg, round_arg
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from .. import arena_block
+from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS
 from ..derived import pairing_numbers
 from ..errors import EventError
-from ..schema import LATE_POINTS, MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS, PLAYER_TEXTS
+from ..schema import LATE_POINTS, PLAYER_TEXTS
 from ..values import (
     check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text, player_label,
     shown_value

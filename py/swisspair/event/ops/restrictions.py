@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RESTRICTIONS, MAX_ROUNDS
 from ..errors import EventError
-from ..schema import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RESTRICTIONS, MAX_ROUNDS, RESTRICTION_KINDS
+from ..schema import RESTRICTION_KINDS
 from ..values import check_choice, check_int, check_list, check_optional_int, check_text
 from .context import Context, next_id
 from .players import known_once

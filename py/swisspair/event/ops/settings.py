@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from ... import scoring
 from .. import arena_block, system_rules, systems
+from ...limits import MAX_NAME, MAX_POINTS, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIEBREAKS
 from ..errors import EventError
 from ..planning import active_players, max_rounds
 from ..schema import (
-    COLOURS, LATE_POINTS, MAX_NAME, MAX_ROUNDS, MODES, PLAYED_RESULTS, SYSTEM_MODES, SYSTEMS, check_system_mode,
+    COLOURS, LATE_POINTS, MODES, PLAYED_RESULTS, SYSTEM_MODES, SYSTEMS, check_system_mode,
     system_options
 )
 from ..values import (
@@ -75,9 +76,9 @@ def op_update_settings(ctx: Context) -> None:
                                                 "the points of a late entry's missed rounds", LATE_POINTS)
         changed.append("late-entry points")
     if "tiebreaks" in args:
-        codes = check_list(args["tiebreaks"], "operation.tiebreaks", "the tie-break list", 30)
+        codes = check_list(args["tiebreaks"], "operation.tiebreaks", "the tie-break list", MAX_TIEBREAKS)
         for i, code in enumerate(codes):
-            check_text(code, f"operation.tiebreaks[{i}]", f"tie-break {i + 1}", 20, empty=False)
+            check_text(code, f"operation.tiebreaks[{i}]", f"tie-break {i + 1}", MAX_TIEBREAK_CODE, empty=False)
         system_rules.check_tiebreaks(settings["system"], codes, "operation.tiebreaks")
         settings["tiebreaks"] = list(dict.fromkeys(c.strip() for c in codes))
         changed.append("tie-breaks")
@@ -119,34 +120,34 @@ def op_set_system(ctx: Context) -> None:
 
 def op_set_scoring(ctx: Context) -> None:
     """The point system: a named one (whose PAB value may change) or custom values for every outcome."""
-    system = check_choice(ctx.args["system"], "operation.system", "the point system", scoring.SYSTEM_NAMES)
+    point_system = check_choice(ctx.args["system"], "operation.system", "the point system", scoring.POINT_SYSTEM_NAMES)
     overrides = check_object(ctx.args.get("points", {}), "operation.points", "the points")
     check_keys(overrides, "operation.points", "the points", (), scoring.POINT_KEYS)
     for key, value in overrides.items():
         check_int(value, f"operation.points.{key}", f"the points for {scoring.POINT_NAMES[key]} (in tenths)", 0,
-             scoring.MAX_POINTS)
-    table = scoring.table_with(system, overrides)
+             MAX_POINTS)
+    table = scoring.table_with(point_system, overrides)
     try:
-        scoring.check_table(system, table)
+        scoring.check_table(point_system, table)
     except scoring.ScoringError as exc:
         raise EventError("wrong_value", capitalised(exc.message) + ".", f"operation.points.{exc.key or 'system'}") from None
     settings = ctx.doc["settings"]
     system_rules.check_scoring(settings["system"], table.as_dict(), "operation.system")
-    if not scoring.draws_allowed(system):
+    if not scoring.draws_allowed(point_system):
         for r, rnd in enumerate(ctx.doc["rounds"], 1):
             for b, board in enumerate(rnd["boards"], 1):
                 if board["result"] in PLAYED_RESULTS and board["result"] not in ("1-0", "0-1"):
                     raise EventError("has_draws", f"Round {r}, board {b} has the result {board['result']}, which the "
                                      "win/loss system cannot score.", "operation.system", round=r)
-    kinds = scoring.BYE_KINDS[system]
+    kinds = scoring.BYE_KINDS[point_system]
     allowed = settings["requested_byes"]["allowed"]
     if any(kind not in kinds for kind in allowed):
         settings["requested_byes"]["allowed"] = [kind for kind in allowed if kind in kinds]
-        ctx.warnings.append(f"The {system} system has no half-point bye: requested byes may be "
+        ctx.warnings.append(f"The {point_system} system has no half-point bye: requested byes may be "
                             + (" or ".join(settings["requested_byes"]["allowed"]) or "none") + " only.")
-    settings["scoring"] = {"system": system, **table.as_dict()}
+    settings["scoring"] = {"system": point_system, **table.as_dict()}
     if ctx.paired:
         ctx.warnings.append("The scores of the rounds already played change with the point system.")
     values = ", ".join(f"{key.replace('_', ' ')} {scoring.format_tenths(value)}"
                        for key, value in table.as_dict().items())
-    ctx.text = f"Point system: {system} ({values})."
+    ctx.text = f"Point system: {point_system} ({values})."

@@ -8,8 +8,8 @@ import pytest
 from swisspair import bridge
 from swisspair.event import EventError, plain_text
 from swisspair.event.plain_text import display_width, pairings_text, standings_text
-from tests.test_event import finish_round, run
-from tests.test_event import make as make_event
+from tests.event.helpers import finish_round, run
+from tests.event.helpers import make as make_event
 
 # Accented names, one written with a combining accent (NFD), and a wide name: the columns must still line up.
 PLAYERS = [("Zoë Ångström", 2210), (unicodedata.normalize("NFD", "José Núñez"), 2150), ("李明", 2000),

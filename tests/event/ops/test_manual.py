@@ -6,10 +6,15 @@ import copy
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from swisspair import bridge, event
 from swisspair.event import EventError
-from tests.test_event import FIVE, finish_round, make, names, pairs, run
+from swisspair.trf import parse_trf
+from tests.event.helpers import (
+    FIVE, PLAYED_DOC, PLAYER, ROUND, fails, finish_all, finish_round, make, names, pairs, run
+)
 from tests.test_event_cs_major import make as major, play as play_major
 from tests.test_event_magic_swiss import make as magic_event, play as play_magic
 
@@ -245,3 +250,103 @@ def test_a_magic_top_cut_is_not_changed_by_hand():
     with pytest.raises(EventError) as info:
         event.apply(doc, {"op": "swap_players", "round": 4, "players": [board["white"], board["black"]]})
     assert info.value.code == "fixed_schedule"
+
+
+# -------------------------------------------------------------------------------------------- the operations
+
+
+def test_swapping_two_players_is_logged_with_its_warnings():
+    doc = run(make(FIVE[:4], rounds=3), {"op": "pair_next"})
+    doc = run(finish_round(doc, ("1-0",)), {"op": "pair_next"})
+    round_1 = pairs(doc, 1)[0]
+    (w1, b1), (w2, b2) = pairs(doc)[0]
+    # Swap so that a round-1 pair meets again.
+    first_opponent = {a: b for a, b in round_1} | {b: a for a, b in round_1}
+    target = first_opponent[w1]
+    partner = b1
+    result = event.apply(doc, {"op": "swap_players", "round": 2, "players": [partner, target]})
+    assert any(w.startswith("Rematch:") and "in round 1" in w for w in result.warnings)
+    change = result.event["rounds"][1]["manual"][-1]
+    assert change["change"] == "swap" and change["warnings"] == result.warnings
+    assert result.event["rounds"][1]["engine"] == doc["rounds"][1]["engine"]
+    text, _ = event.to_trf(finish_round(result.event))
+    mpa = [line for line in text.splitlines() if line.startswith("### MPA @ Round 2:")]
+    assert len(mpa) == 1 and "instead of the engine's" in mpa[0] and "Rematch" in mpa[0]
+
+
+def test_swapping_needs_boards_without_results_in_the_latest_round(played):
+    doc = run(played, {"op": "set_result", "round": 2, "board": 1, "result": "1-0"})
+    board = doc["rounds"][1]["boards"]
+    fails(doc, "has_results", op="swap_players", round=2, players=[board[0]["white"], board[1]["white"]])
+    fails(played, "out_of_range", op="swap_players", round=1, players=[1, 2])
+    assert fails(played, "unknown_player", op="swap_players", round=2, players=[1, 9]).player == 9
+
+
+def test_swapping_within_a_board_swaps_colours(played):
+    white, black = pairs(played)[0][0]
+    doc = run(played, {"op": "swap_players", "round": 2, "players": [white, black]})
+    assert pairs(doc)[0][0] == (black, white)
+
+
+def test_set_board_leaves_the_displaced_players_to_place_and_blocks_pairing_until_then():
+    doc = run(make(FIVE[:4], rounds=3), {"op": "pair_next"})
+    (a, b), (c, d) = pairs(doc)[0]
+    result = event.apply(doc, {"op": "set_board", "round": 1, "board": 1, "white": a, "black": c})
+    assert pairs(result.event)[0] == [(a, c)]
+    assert any(w.startswith("Without a board or bye:") for w in result.warnings)
+    waiting = finish_round(result.event)
+    error = fails(waiting, "unplaced", op="pair_next")
+    assert error.round == 1
+    doc = run(waiting, {"op": "set_board", "round": 1, "board": 2, "white": d, "black": b},
+              {"op": "set_result", "round": 1, "board": 2, "result": "0-1"}, {"op": "pair_next"})
+    assert len(doc["rounds"]) == 2
+
+
+def test_a_second_bye_and_a_bye_above_the_lowest_score_are_warned():
+    doc = run(make(), {"op": "pair_next"})
+    doc = run(finish_round(doc, ("1-0",)), {"op": "pair_next"})
+    result = event.apply(doc, {"op": "set_pab", "round": 2, "player": 5})
+    assert any(w.startswith("Second bye: Eve") for w in result.warnings)
+    winner = pairs(doc, 1)[0][0][0]
+    result = event.apply(doc, {"op": "set_pab", "round": 2, "player": winner})
+    assert any(w.startswith("Bye above the lowest score") for w in result.warnings)
+
+
+def test_manual_changes_refuse_absent_players(played):
+    doc = finish_round(played)
+    doc = run(doc, {"op": "pair_next"})
+    error = fails(doc, "absent_player", op="set_pab", round=3, player=4)
+    assert "requested bye" in error.message and error.player == 4
+
+
+MANUAL = st.one_of(
+    st.builds(lambda a, b: {"op": "swap_players", "round": 2, "players": [a, b]}, PLAYER, PLAYER),
+    st.builds(lambda b, w, k: {"op": "set_board", "round": 2, "board": b, "white": w, "black": k}, ROUND, PLAYER,
+              PLAYER),
+    st.builds(lambda p: {"op": "set_pab", "round": 2, "player": p}, st.one_of(st.none(), PLAYER)),
+    st.builds(lambda b, res: {"op": "set_result", "round": 2, "board": b, "result": res}, ROUND,
+              st.sampled_from(event.RESULTS)),
+    st.builds(lambda p: {"op": "request_bye", "player": p, "round": 3, "points": "half"}, PLAYER),
+    st.just({"op": "pair_next"}),
+)
+
+
+@settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(MANUAL, min_size=1, max_size=20))
+def test_random_manual_changes_keep_the_document_valid(steps):
+    doc = PLAYED_DOC
+    for operation in steps:
+        snapshot = copy.deepcopy(doc)
+        try:
+            result = event.apply(doc, operation)
+        except EventError as exc:
+            assert exc.code != "internal", exc.as_error()
+            assert doc == snapshot
+            continue
+        assert doc == snapshot
+        event.validate(result.event)
+        doc = result.event
+        for change in doc["rounds"][1]["manual"]:
+            assert change["text"] and isinstance(change["warnings"], list)
+    text, _ = event.to_trf(finish_all(doc) if not event.unplaced_players(doc, len(doc["rounds"])) else doc)
+    parse_trf(text)

@@ -15,7 +15,7 @@ from swisspair import bridge, event
 from swisspair.event.crosstable import crosstable, points_text
 from tests.test_event_magic_swiss import make as magic_event, play
 
-GOLDEN = os.path.join(os.path.dirname(__file__), "golden", "crosstable",
+GOLDEN = os.path.join(os.path.dirname(os.path.dirname(__file__)), "golden", "crosstable",
                       "seven-players-forfeit-byes-late-entry-withdrawal-round-in-progress.json")
 TIEBREAKS = ["BH/C1", "BH", "SB"]
 SEVEN = [("Anna", 2100), ("Ben", 2000), ("Cleo", 1900), ("Dan", 1800), ("Eve", 1700), ("Finn", 1600),
