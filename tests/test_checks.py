@@ -23,7 +23,7 @@ def refusal(check, *args, **where):
 def test_a_check_raises_the_layers_error_with_code_field_and_where():
     error = refusal(CHECKS.check_int, "12", "args.rating", "the rating", 0, 4000, player=3, round=2)
     assert (error.code, error.field, error.player, error.round) == ("wrong_type", "args.rating", 3, 2)
-    assert error.message == 'The rating must be a whole number, but it is "12".'
+    assert error.message == 'The rating must be a whole number, but it is “12”.'
     assert refusal(CHECKS.check_int, True, "f", "the rating", 0, 4000).code == "wrong_type"
 
 
@@ -42,7 +42,7 @@ def test_two_choices_read_as_either_and_more_as_a_list():
 
 def test_values_are_shown_short_and_by_kind():
     assert [shown_value(v) for v in (None, True, {"a": 1}, [1], "x", 3)] == ["empty", "true", "an object", "a list",
-                                                                             '"x"', "3"]
+                                                                             "“x”", "3"]
     assert shown_value("y" * 60) == '"' + "y" * 36 + "..."
 
 

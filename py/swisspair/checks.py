@@ -4,15 +4,14 @@ that asks (the bridge's RequestError, the event layer's EventError), so both sha
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from .errors import SwissPairError
 
 
 def shown_value(value: Any) -> str:
-    """A short rendering of a value for a message: text in quotes as JSON writes it, an object or a list by
-    its kind."""
+    """A short rendering of a value for a message: text in the quotes the director's messages use, an object
+    or a list by its kind."""
     if value is None:
         return "empty"
     if isinstance(value, bool):
@@ -21,7 +20,7 @@ def shown_value(value: Any) -> str:
         return "an object"
     if isinstance(value, list):
         return "a list"
-    text = json.dumps(value, ensure_ascii=False) if isinstance(value, (str, int, float)) else repr(value)
+    text = f"“{value}”" if isinstance(value, str) else repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
 
