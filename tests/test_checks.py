@@ -43,7 +43,7 @@ def test_two_choices_read_as_either_and_more_as_a_list():
 def test_values_are_shown_short_and_by_kind():
     assert [shown_value(v) for v in (None, True, {"a": 1}, [1], "x", 3)] == ["empty", "true", "an object", "a list",
                                                                              "“x”", "3"]
-    assert shown_value("y" * 60) == '"' + "y" * 36 + "..."
+    assert shown_value("y" * 60) == "“" + "y" * 36 + "..."
 
 
 def test_keys_are_named_under_their_field_and_the_request_has_the_empty_path():
