@@ -1131,31 +1131,3 @@ def test_set_system_changes_system_options_and_mode_before_round_one_only():
     with pytest.raises(EventError) as info:
         event.apply(paired, {"op": "set_system", "system": "round_robin"})
     assert info.value.code == "already_started"
-
-
-def test_a_system_without_a_pairer_is_refused_clearly(monkeypatch):
-    from swisspair.event import systems
-    monkeypatch.delitem(systems.PAIRERS, "cs_major", raising=False)
-    doc = add_players(event.new_event({"id": "x", "system": "cs_major"}), 4)
-    with pytest.raises(EventError) as info:
-        event.apply(doc, {"op": "pair_next"})
-    assert info.value.code == "system_unavailable" and "cs_major" in info.value.message
-
-
-def test_pair_next_writes_the_round_a_registered_pairer_makes(monkeypatch):
-    from swisspair.event import systems
-    seen = []
-
-    def pair(doc, r):
-        seen.append(r)
-        ids = [p["id"] for p in doc["players"]]
-        return systems.Paired(boards=[(ids[1], ids[0])], pab=ids[2],
-                              notes=[{"code": "rematch", "text": "a note", "players": []}])
-
-    monkeypatch.setitem(systems.PAIRERS, "cs_major", pair)
-    doc = add_players(event.new_event({"id": "x", "system": "cs_major"}), 3)
-    doc = run(doc, {"op": "pair_next"})
-    rnd = doc["rounds"][0]
-    assert seen == [1]
-    assert rnd["boards"] == [{"white": 2, "black": 1, "result": None}] and rnd["pab"] == 3
-    assert rnd["engine"] == {"boards": [[2, 1]], "pab": 3} and rnd["notes"][0]["text"] == "a note"

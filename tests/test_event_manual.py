@@ -10,8 +10,8 @@ import pytest
 from swisspair import bridge, event
 from swisspair.event import EventError
 from tests.test_event import FIVE, finish_round, make, names, pairs, run
-from tests.test_event_cs_major import make as major, play as play_major
-from tests.test_event_magic_swiss import make as magic_event, play as play_magic
+from tests.systems.cs_major.test_system import make as major, play as play_major
+from tests.systems.magic_swiss.test_system import make as magic_event, play as play_magic
 
 SIX = FIVE + [("Finn", 1600)]
 

@@ -6,11 +6,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .. import scoring
-from . import arena_block, baku, system_rules, systems
-from ..dutch.completion import pair_all
-from ..dutch.pairing import PairingError, RoundPairing, pair_round
-from ..dutch.round import Round
+from .. import scoring, systems
+from ..systems.arena.system import started as arena_started
+from ..systems.dutch import baku
+from ..systems.dutch.completion import pair_all
+from ..systems.dutch.pairing import PairingError, RoundPairing, pair_round
+from ..systems.dutch.round import Round
 from ..history import PlayerState, build_states
 from ..matching import max_weight_matching
 from ..model import Colour, ForbiddenPairs, Result, Tournament
@@ -21,8 +22,8 @@ from .migrations import next_log_seq
 from .planning import active_players, max_rounds
 from .schema import (
     COLOURS, FORFEIT_RESULTS, LATE_POINTS, MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_RESTRICTIONS, MAX_ROUNDS,
-    MODES, PLAYED_RESULTS, PLAYER_TEXTS, RESTRICTION_KINDS, RESULTS, SYSTEM_MODES, SYSTEMS, check_json,
-    validate_result, check_system_board, check_system_mode, is_playoff_round, system_options, validate
+    MODES, PLAYED_RESULTS, PLAYER_TEXTS, RESTRICTION_KINDS, RESULTS, check_json, validate_result, check_system_mode,
+    system_options, validate
 )
 from .values import (
     absence_text, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text, shown_value, check_text
@@ -145,7 +146,7 @@ def op_remove_player(ctx: _Context) -> None:
     if ctx.paired:
         raise EventError("already_started", f"Round 1 is already paired: withdraw {player['name']} instead; "
                          "games already played stay.", "operation.player", player=player["id"])
-    if arena_block.started(ctx.doc):
+    if arena_started(ctx.doc):
         raise EventError("already_started", f"The arena has started: pause {player['name']} instead; games "
                          "already played stay.", "operation.player", player=player["id"])
     numbers = pairing_numbers(ctx.doc)
@@ -280,7 +281,7 @@ def op_cancel_bye(ctx: _Context) -> None:
 
 def op_set_rounds(ctx: _Context) -> None:
     """The number of rounds (C.04.1 a: declared beforehand); refused beyond what a rematch-free Swiss holds."""
-    if ctx.doc["settings"]["system"] in systems.DERIVED_ROUNDS:
+    if systems.get(ctx.doc["settings"]["system"]).rounds_derived:
         raise EventError("derived_rounds", f"A {ctx.doc['settings']['system'].replace('_', ' ')} has as many rounds as "
                          "its players make it: they are counted, not set.", "operation.rounds")
     rounds = check_int(ctx.args["rounds"], "operation.rounds", "the number of rounds", max(1, ctx.paired), MAX_ROUNDS)
@@ -338,7 +339,7 @@ def op_update_settings(ctx: _Context) -> None:
         codes = check_list(args["tiebreaks"], "operation.tiebreaks", "the tie-break list", 30)
         for i, code in enumerate(codes):
             check_text(code, f"operation.tiebreaks[{i}]", f"tie-break {i + 1}", 20, empty=False)
-        system_rules.check_tiebreaks(settings["system"], codes, "operation.tiebreaks")
+        systems.get(settings["system"]).check_tiebreaks(codes, "operation.tiebreaks")
         settings["tiebreaks"] = list(dict.fromkeys(c.strip() for c in codes))
         changed.append("tie-breaks")
     if not changed:
@@ -354,21 +355,20 @@ def op_set_system(ctx: _Context) -> None:
     if ctx.paired:
         raise EventError("already_started", "Round 1 is paired: the pairing system cannot change any more.",
                          "operation.system")
-    if arena_block.started(ctx.doc):
+    if arena_started(ctx.doc):
         raise EventError("already_started", "The arena has started: the pairing system cannot change any more.",
                          "operation.system")
     settings = ctx.doc["settings"]
-    system = check_choice(ctx.args["system"], "operation.system", "the pairing system", SYSTEMS)
+    system = check_choice(ctx.args["system"], "operation.system", "the pairing system", systems.names())
+    chosen = systems.get(system)
     settings["options"] = system_options(system, ctx.args.get("options", {}), "operation.options")
-    system_rules.check_scoring(system, settings["scoring"], "operation.system")
-    system_rules.check_options(system, settings["options"], "operation.options")
-    if system == "round_robin":
-        settings["tiebreaks"], dropped = system_rules.round_robin_tiebreaks(settings["tiebreaks"])
-        if dropped:
-            ctx.warnings.append(f"Tie-breaks {', '.join(dropped)} are dropped: a round robin cannot use them (FIDE "
-                                "C.07, 2026, note to Art. 8: no Buchholz family in round-robins).")
+    chosen.check_scoring(settings["scoring"], "operation.system")
+    chosen.check_options(settings["options"], "operation.options")
+    settings["tiebreaks"], dropped = chosen.usable_tiebreaks(settings["tiebreaks"])
+    if dropped:
+        ctx.warnings.append(dropped)
     settings["system"] = system
-    modes = SYSTEM_MODES[system]
+    modes = chosen.modes
     if settings["mode"] not in modes:
         ctx.warnings.append(f"The mode changes from “{settings['mode']}” to “{modes[0]}”, the one “{system}” "
                             "runs under.")
@@ -391,7 +391,7 @@ def op_set_scoring(ctx: _Context) -> None:
     except scoring.ScoringError as exc:
         raise EventError("wrong_value", capitalised(exc.message) + ".", f"operation.points.{exc.key or 'system'}") from None
     settings = ctx.doc["settings"]
-    system_rules.check_scoring(settings["system"], table.as_dict(), "operation.system")
+    systems.get(settings["system"]).check_scoring(table.as_dict(), "operation.system")
     if not scoring.draws_allowed(system):
         for r, rnd in enumerate(ctx.doc["rounds"], 1):
             for b, board in enumerate(rnd["boards"], 1):
@@ -528,7 +528,8 @@ def op_set_result(ctx: _Context) -> None:
     # The board's fields have the operation's names, so the error names the operation's field.
     validate_result(board, "operation", f"round {r}, board {b}", r, ctx.doc["settings"]["scoring"]["system"],
                      latest=r == ctx.paired)
-    check_system_board(ctx.doc["settings"], board, "operation", f"round {r}, board {b}", r)
+    systems.get(ctx.doc["settings"]["system"]).check_board(ctx.doc["settings"], board, "operation",
+                                                          f"round {r}, board {b}", r)
     players = {p["id"]: p for p in ctx.doc["players"]}
     white, black = players[board["white"]]["name"], players[board["black"]]["name"]
     shown = result if result is not None else "no result"
@@ -573,17 +574,12 @@ def op_unpair_latest(ctx: _Context) -> None:
 
 
 def op_pair_next(ctx: _Context) -> None:
-    """Pair the next round: the Dutch systems here, every other system through its registered pairer."""
+    """Pair the next round by the event's system."""
     doc = ctx.doc
-    settings = doc["settings"]
+    system = systems.get(doc["settings"]["system"])
     r = ctx.paired + 1
     ctx.round = r
-    dutch = settings["system"] in systems.DUTCH_SYSTEMS
-    if dutch and settings["rounds"] is None:
-        raise EventError("no_rounds", "Set the number of rounds before pairing (C.04.1 a: it is declared "
-                         "beforehand).", "event.settings.rounds")
-    if dutch and r > settings["rounds"]:
-        raise EventError("finished", f"All {settings['rounds']} rounds are paired.", "event.settings.rounds")
+    system.check_next_round(doc, r)
     if ctx.paired:
         latest = doc["rounds"][-1]
         missing = [b for b, board in enumerate(latest["boards"], 1) if board["result"] is None]
@@ -600,10 +596,8 @@ def op_pair_next(ctx: _Context) -> None:
     if not present:
         raise EventError("nobody", f"Nobody is left to play round {r}: every player is absent or withdrawn.",
                          "event.players", round=r)
-    if dutch:
-        paired = _pair_dutch(ctx, r, present)
-    else:
-        paired = systems.pairer(settings["system"])(doc, r)
+    paired = system.pair(doc, r)
+    ctx.warnings.extend(paired.warnings)
     boards = [{"white": white, "black": black, "result": None} for white, black in paired.boards]
     doc["rounds"].append({
         "number": r,
@@ -615,6 +609,15 @@ def op_pair_next(ctx: _Context) -> None:
     })
     ctx.text = (f"Round {r} paired: {len(boards)} board(s)"
                 + (f", bye to {player_label(_by_id(doc, paired.pab))}" if paired.pab else "") + ".")
+
+
+def pair_dutch(doc: dict[str, Any], r: int) -> systems.Paired:
+    """The Dutch systems' round r, with the warnings pairing it gives."""
+    ctx = _Context(doc, {})
+    present = {p["id"] for p in doc["players"] if absence_result(p, r) is None}
+    paired = _pair_dutch(ctx, r, present)
+    paired.warnings = ctx.warnings
+    return paired
 
 
 def _pair_dutch(ctx: _Context, r: int, present: set[int]) -> systems.Paired:
@@ -813,29 +816,15 @@ def _others_pairable(rnd: Round, skip: int) -> bool:
 
 # -- manual changes of the latest round
 
-# Systems whose later rounds follow from a fixed schedule rather than from who has met: a change by hand
-# would break that schedule, so they refuse one (say why and what to do instead).
-_FIXED_SCHEDULES = {
-    "round_robin": "round-robin rounds follow the Berger tables (C.05, Annex 1), so a change by hand would break "
-                   "the later rounds; fix the pairing numbers before round 1 instead",
-    "knockout": "knockout rounds follow the bracket, so a change by hand would break it; fix the seeding before "
-                "round 1 instead",
-    "arena": "arena games are paired as players finish, so there is no round to change",
-}
-
-
 def _no_manual_reason(doc: dict[str, Any]) -> tuple[str, str] | None:
     """(error code, why) the latest round of this event cannot be changed by hand, or None when it can."""
-    settings = doc["settings"]
-    if settings["system"] in _FIXED_SCHEDULES:
-        return "fixed_schedule", f"No changes by hand in this event: {_FIXED_SCHEDULES[settings['system']]}."
+    system = systems.get(doc["settings"]["system"])
+    if system.fixed_schedule is not None:
+        return "fixed_schedule", f"No changes by hand in this event: {system.fixed_schedule}."
     if not doc["rounds"]:
         return "not_started", "No round is paired yet."
-    # A Magic top cut's rounds (those after the Swiss rounds) follow its bracket (MTR 10.4).
-    if settings["system"] == "magic_swiss" and is_playoff_round(settings, len(doc["rounds"])):
-        return "fixed_schedule", ("No changes by hand in the top cut: its matches follow the bracket seeded by the "
-                                  "standings (MTR 10.4).")
-    return None
+    fixed = system.round_fixed(doc)
+    return None if fixed is None else ("fixed_schedule", fixed)
 
 
 def _manual_round(ctx: _Context) -> int:
@@ -852,7 +841,7 @@ def _unavailable(doc: dict[str, Any], player: dict[str, Any], r: int) -> str | N
     absence = absence_text(player, r)
     if absence:
         return absence
-    if player["id"] in systems.sitting_out(doc, r):
+    if player["id"] in systems.get(doc["settings"]["system"]).sitting_out(doc, r):
         return "is out of this round by the pairing system's rules (advanced, eliminated or not in the playoff)"
     return None
 
@@ -1011,10 +1000,6 @@ def _manual(ctx: _Context, rnd: dict[str, Any], change: str, text: str, involved
     ctx.text = f"Round {rnd['number']}: {text}."
 
 
-# Colours mean nothing in these modes' games (Magic: play/draw is chosen by a die roll; esports: sides per map).
-_COLOURLESS_MODES = ("magic", "esports")
-
-
 def manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> list[str]:
     """What the round's pairing (the boards and bye with a player in `involved`; None: all) breaks:
     a rematch, a restriction, a colour rule, both players against their colour preference, a bye to an
@@ -1028,7 +1013,7 @@ def manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> l
     entries = round_entries(doc, r - 1)
     present = {p["id"] for p in doc["players"] if absence_result(p, r) is None}
     restricted = restriction_pairs(doc, r, present)
-    colours_matter = doc["settings"]["mode"] not in _COLOURLESS_MODES
+    colours_matter = systems.get(doc["settings"]["system"]).colours_matter(doc["settings"]["mode"])
     last_round = doc["settings"]["rounds"] is not None and r >= doc["settings"]["rounds"]
     table = tournament.scoring
     top_line = (r - 1) * max(table.win, table.draw)  # C.04.3 Art. 1.8: a topscorer has over half of this
@@ -1112,7 +1097,6 @@ OPERATIONS: dict[str, tuple[Callable[[_Context], None], tuple[str, ...], tuple[s
     "swap_players": (op_swap_players, ("round", "players"), ()),
     "set_board": (op_set_board, ("round", "board", "white", "black"), ()),
     "set_pab": (op_set_pab, ("round", "player"), ()),
-    **arena_block.OPERATIONS,
 }
 
 
@@ -1122,18 +1106,19 @@ def apply(document: Any, operation: Any) -> Outcome:
     check_json(operation, "operation")
     op = check_object(operation, "operation", "the operation")
     name = op.get("op")
-    if not isinstance(name, str) or name not in OPERATIONS:
-        known = ", ".join(sorted(OPERATIONS))
+    operations = {**OPERATIONS, **systems.operations()}
+    if not isinstance(name, str) or name not in operations:
+        known = ", ".join(sorted(operations))
         raise EventError("unknown_op", f"There is no event operation {shown_value(name)}; the operations are {known}.",
                          "operation.op")
-    function, required, optional = OPERATIONS[name]
+    function, required, optional = operations[name]
     check_keys(op, "operation", f"the operation “{name}”", ("op", *required), ("at", *optional))
     at = check_optional_text(op.get("at"), "operation.at", "the time of the operation", 40)
     ctx = _Context(doc, {key: value for key, value in op.items() if key not in ("op", "at")})
     function(ctx)
-    derive = systems.DERIVED_ROUNDS.get(doc["settings"]["system"])
-    if derive is not None:
-        doc["settings"]["rounds"] = derive(doc)
+    system = systems.get(doc["settings"]["system"])
+    if system.rounds_derived:
+        doc["settings"]["rounds"] = system.planned_rounds(doc)
     entry: dict[str, Any] = {"seq": next_log_seq(doc["log"]), "op": name, "text": clip_text(ctx.text or name)}
     if at is not None:
         entry["at"] = at

@@ -7,9 +7,7 @@ from typing import Any
 
 # ------------------------------------------------------------------------------------------- round planning
 
-
-# MTR Appendix E: Swiss rounds by number of players (up to and including), for Magic events.
-MAGIC_ROUNDS = ((8, 3), (16, 5), (32, 5), (64, 6), (128, 7), (226, 8), (409, 9))
+from ..systems.magic_swiss.rules import MAGIC_ROUNDS
 
 
 def max_rounds(players: int) -> int:
