@@ -1,26 +1,113 @@
-"""Magic Swiss (swisspair.magic) against the Magic Tournament Rules: Appendix E's rounds, Appendix C's
-tie-breakers, MTR 10.4's pairings and playoff seeding."""
+"""Magic Swiss's rules (systems/magic_swiss/rules.py) against the Magic Tournament Rules: Appendix E's rounds, Appendix C's
+tie-breakers, MTR 10.4's pairings (the playoff is paired from the event document: test_system.py)."""
 
 import random
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
 
 from swisspair.systems.magic_swiss import rules as magic
-from swisspair.systems.magic_swiss.rules import MagicEvent, MagicMatch, MagicPlayer
+from swisspair.systems.magic_swiss.rules import MagicEvent, MagicMatch, MagicPairing, MagicPlayer
+
+# --- the event as these tests drive it (in the product the event document and its operations do this) -----
+
+def new_event(players: list[MagicPlayer], seed: str | int, rounds: int | None = None) -> MagicEvent:
+    """An event with no round played. `rounds` defaults to MTR Appendix E's count for the field."""
+    ids = [p.id for p in players]
+    for p in players:
+        if isinstance(p.id, bool) or not isinstance(p.id, int) or p.id <= 0:
+            raise ValueError(f"player {p.name or p.id!r}: the id must be a positive whole number, not {p.id!r}")
+    repeated = sorted({i for i in ids if ids.count(i) > 1})
+    if repeated:
+        raise ValueError("player ids used twice: " + ", ".join(map(str, repeated)))
+    if rounds is None:
+        rounds = magic.swiss_rounds(len(players))
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
+        raise ValueError(f"rounds: a positive whole number is needed, not {rounds!r}")
+    return MagicEvent(tuple(players), str(seed), rounds)
+
+
+
+def parse_games(score: str) -> tuple[int, int, int]:
+    """A game score as typed, "2-1" or "1-1-1" (won-lost-drawn), as (won, lost, drawn). A match is best of
+    three games, so neither side has more than 2 wins."""
+    parts = score.strip().split("-")
+    if len(parts) not in (2, 3) or not all(p.strip().isdigit() for p in parts):
+        raise ValueError(f"game score {score!r}: write games won-lost or won-lost-drawn, for example 2-1 or 1-1-1")
+    won, lost, drawn = (int(p) for p in parts + ["0"] * (3 - len(parts)))
+    if won > 2 or lost > 2:
+        raise ValueError(f"game score {score!r}: a best-of-three match ends once a player has won 2 games")
+    if won == 2 and lost == 2:
+        raise ValueError(f"game score {score!r}: both players cannot win 2 games")
+    return won, lost, drawn
+
+
+
+def _player(event: MagicEvent, pid: int) -> MagicPlayer:
+    for p in event.players:
+        if p.id == pid:
+            return p
+    raise ValueError(f"player {pid}: not in this event")
+
+
+
+def apply_pairing(event: MagicEvent, pairing: MagicPairing) -> MagicEvent:
+    """The event with `pairing`'s round started; a bye is recorded at once as a 2-0 win."""
+    magic._check_round(event, pairing.round)
+    active = set(magic._active(event, pairing.round))
+    seated = [pid for pair in pairing.pairs for pid in pair] + ([pairing.bye] if pairing.bye is not None else [])
+    if sorted(seated) != sorted(active):
+        raise ValueError(f"round {pairing.round}: the pairing must seat every active player exactly once")
+    matches = [MagicMatch(pairing.round, a, b) for a, b in pairing.pairs]
+    if pairing.bye is not None:
+        matches.append(MagicMatch(pairing.round, pairing.bye, None, magic.BYE_GAMES))
+    return replace(event, matches=event.matches + tuple(matches))
+
+
+def record_result(event: MagicEvent, round_number: int, player: int, score: str) -> MagicEvent:
+    """The event with the game score of `player`'s match in `round_number` entered, from `player`'s side
+    ("2-1": `player` won two games, lost one). Entering it again corrects it."""
+    games = parse_games(score)
+    matches = list(event.matches)
+    for i, m in enumerate(matches):
+        if m.round != round_number or player not in (m.player, m.opponent):
+            continue
+        if m.opponent is None:
+            raise ValueError(f"round {round_number}: player {player} has the bye, which is always 2-0")
+        won, lost, drawn = games
+        matches[i] = replace(m, games=games if m.player == player else (lost, won, drawn))
+        return replace(event, matches=tuple(matches))
+    raise ValueError(f"round {round_number}: player {player} has no match")
+
+
+def drop(event: MagicEvent, player: int, after_round: int | None = None) -> MagicEvent:
+    """The event with `player` withdrawn from the rounds after `after_round` (default: the last started).
+    Their matches stay: their opponents keep the points and percentages they earned (MTR Appendix C)."""
+    target = _player(event, player)
+    if target.dropped_after is not None:
+        raise ValueError(f"player {player}: already dropped after round {target.dropped_after}")
+    started = magic.rounds_started(event)
+    if after_round is None:
+        after_round = started
+    if after_round < started:
+        raise ValueError(f"player {player}: round {started} has started, so the drop takes effect after it")
+    players = tuple(replace(p, dropped_after=after_round) if p.id == player else p for p in event.players)
+    return replace(event, players=players)
+
 
 SCORES = ("2-0", "2-1", "1-2", "0-2", "1-1-1", "2-0-1", "1-1")
 
 
 def make_event(count: int, seed="club", rounds=None) -> MagicEvent:
-    return magic.new_event([MagicPlayer(i, f"P{i}") for i in range(1, count + 1)], seed, rounds)
+    return new_event([MagicPlayer(i, f"P{i}") for i in range(1, count + 1)], seed, rounds)
 
 
 def play_round(event: MagicEvent, rng: random.Random) -> tuple[MagicEvent, magic.MagicPairing]:
     pairing = magic.pair_round(event, magic.rounds_started(event) + 1)
-    event = magic.apply_pairing(event, pairing)
+    event = apply_pairing(event, pairing)
     for a, _ in pairing.pairs:
-        event = magic.record_result(event, pairing.round, a, rng.choice(SCORES))
+        event = record_result(event, pairing.round, a, rng.choice(SCORES))
     return event, pairing
 
 
@@ -65,30 +152,14 @@ def test_rounds_follow_appendix_e(players, rounds):
     assert make_event(players).rounds == rounds
 
 
-def test_game_scores_are_parsed_as_best_of_three():
-    assert magic.parse_games("2-1") == (2, 1, 0)
-    assert magic.parse_games(" 1-1-1 ") == (1, 1, 1)
-    assert magic.parse_games("0-2") == (0, 2, 0)
-    for bad, why in (("3-0", "ends once"), ("2-2", "both players"), ("2", "won-lost"), ("a-b", "won-lost")):
-        with pytest.raises(ValueError, match=why):
-            magic.parse_games(bad)
-
-
-def test_bad_players_are_named():
-    with pytest.raises(ValueError, match="used twice: 2"):
-        magic.new_event([MagicPlayer(1), MagicPlayer(2), MagicPlayer(2)], 1)
-    with pytest.raises(ValueError, match="positive whole number"):
-        magic.new_event([MagicPlayer(0, "Ann")], 1)
-
-
 # --- MTR Appendix C ----------------------------------------------------------------------------------------
 
 def test_match_points_and_game_points_as_appendix_c_counts_them():
     # "A player wins a match 2-0-1, so they earn 7 game points and their opponent earns 1 game point."
     event = make_event(2, rounds=1)
-    event = magic.apply_pairing(event, magic.pair_round(event, 1))
+    event = apply_pairing(event, magic.pair_round(event, 1))
     winner = event.matches[0].player
-    event = magic.record_result(event, 1, winner, "2-0-1")
+    event = record_result(event, 1, winner, "2-0-1")
     rows = {r.player: r for r in magic.standings(event)}
     loser = next(p for p in rows if p != winner)
     assert (rows[winner].match_points, rows[loser].match_points) == (3, 0)
@@ -96,7 +167,7 @@ def test_match_points_and_game_points_as_appendix_c_counts_them():
     assert rows[loser].gw == Fraction(33, 100)  # 1/9 is below the floor
     assert rows[winner].ogw == Fraction(33, 100) and rows[loser].ogw == Fraction(7, 9)
     # A 2-1-0 win: 6 game points to the winner, 3 to the loser.
-    event = magic.record_result(event, 1, loser, "1-2")
+    event = record_result(event, 1, loser, "1-2")
     rows = {r.player: r for r in magic.standings(event)}
     assert (rows[winner].gw, rows[loser].gw) == (Fraction(6, 9), Fraction(3, 9))
 
@@ -109,12 +180,12 @@ def appendix_c_event() -> MagicEvent:
     matches = []
     filler = iter(range(11, 31))
     for rnd, score in enumerate(["2-0", "2-1", "2-0", "0-2", "2-0", "1-2", "1-1-1", "2-0"], 1):
-        matches.append(MagicMatch(rnd, 1, next(filler), magic.parse_games(score)))
+        matches.append(MagicMatch(rnd, 1, next(filler), parse_games(score)))
     for rnd, score in enumerate(["2-0", "0-2", "1-2", "0-2"], 1):
-        matches.append(MagicMatch(rnd, 2, next(filler), magic.parse_games(score)))
+        matches.append(MagicMatch(rnd, 2, next(filler), parse_games(score)))
     matches.append(MagicMatch(1, 3, None, magic.BYE_GAMES))
     for rnd, score in enumerate(["2-1", "2-0", "0-2", "1-2"], 2):
-        matches.append(MagicMatch(rnd, 3, next(filler), magic.parse_games(score)))
+        matches.append(MagicMatch(rnd, 3, next(filler), parse_games(score)))
     return MagicEvent(tuple(players), "appendix-c", 8, tuple(matches))
 
 
@@ -164,7 +235,7 @@ def test_whole_event_of_64_players_has_no_rematch_and_pairs_down_only_when_neede
     rng = random.Random(2026)
     event = make_event(64, seed="gp")
     assert event.rounds == 6
-    event = magic.new_event(list(event.players), "gp", rounds=8)
+    event = new_event(list(event.players), "gp", rounds=8)
     met = set()
     for _ in range(8):
         before = {r.player: r.match_points for r in magic.standings(event)}
@@ -197,9 +268,9 @@ def test_pairing_is_the_exact_optimum_not_a_greedy_one():
                         sum(s * s for s in spans(pairs, {p: points[p] for p in seated})))
 
             assert cost(pairing.pairs) == min(cost(m) for m in all_matchings(seated))
-            event = magic.apply_pairing(event, pairing)
+            event = apply_pairing(event, pairing)
             for a, _ in pairing.pairs:
-                event = magic.record_result(event, pairing.round, a, rng.choice(SCORES))
+                event = record_result(event, pairing.round, a, rng.choice(SCORES))
 
 
 def test_when_every_pairing_is_a_rematch_the_fewest_are_made_and_reported():
@@ -224,11 +295,11 @@ def test_the_bye_goes_to_the_lowest_ranked_player_without_one():
         bye_row = next(r for r in rows if r.player == pairing.bye)
         assert pairing.bye not in had and rank_key(bye_row) == lowest
         had.append(pairing.bye)
-        event = magic.apply_pairing(event, pairing)
+        event = apply_pairing(event, pairing)
         bye_match = next(m for m in event.matches if m.round == pairing.round and m.opponent is None)
         assert (bye_match.player, bye_match.games) == (pairing.bye, (2, 0, 0))
         for a, _ in pairing.pairs:
-            event = magic.record_result(event, pairing.round, a, rng.choice(SCORES))
+            event = record_result(event, pairing.round, a, rng.choice(SCORES))
     rows = {r.player: r for r in magic.standings(event)}
     assert all(rows[p].byes == 1 for p in had)
 
@@ -237,14 +308,14 @@ def test_the_bye_skips_the_last_player_if_they_had_one():
     # Round 1: X has the bye, a beats b. Round 2: b (0 points) has the bye, a beats X.
     event = make_event(3, seed="x", rounds=3)
     first = magic.pair_round(event, 1)
-    event = magic.apply_pairing(event, first)
+    event = apply_pairing(event, first)
     a, b = first.pairs[0]
-    event = magic.record_result(event, 1, a, "2-0")
+    event = record_result(event, 1, a, "2-0")
     second = magic.pair_round(event, 2)
     assert second.bye == b  # the lowest (0 points), no bye yet
-    event = magic.apply_pairing(event, second)
+    event = apply_pairing(event, second)
     loser = first.bye
-    event = magic.record_result(event, 2, loser, "0-2")
+    event = record_result(event, 2, loser, "0-2")
     # a leads with 6 points, X and b have 3; both have had a bye, so it goes up to a.
     assert magic.pair_round(event, 3).bye == a
 
@@ -254,9 +325,9 @@ def test_dropped_players_are_not_paired_but_keep_their_results():
     event = make_event(10, seed="drop", rounds=5)
     event, pairing = play_round(event, rng)
     quitter = pairing.pairs[0][0]
-    event = magic.drop(event, quitter)
+    event = drop(event, quitter)
     with pytest.raises(ValueError, match="already dropped"):
-        magic.drop(event, quitter)
+        drop(event, quitter)
     event, pairing = play_round(event, rng)
     assert pairing.bye is not None  # 9 players left
     seated = {p for pair in pairing.pairs for p in pair} | {pairing.bye}
@@ -268,7 +339,7 @@ def test_dropped_players_are_not_paired_but_keep_their_results():
 def test_a_drop_announced_for_a_later_round_takes_effect_then():
     rng = random.Random(3)
     event = make_event(8, seed="later", rounds=4)
-    event = magic.drop(event, 5, after_round=2)
+    event = drop(event, 5, after_round=2)
     for _ in (1, 2):
         event, pairing = play_round(event, rng)
         assert 5 in {p for pair in pairing.pairs for p in pair}
@@ -280,62 +351,8 @@ def test_rounds_are_paired_in_order_and_only_once_results_are_in():
     event = make_event(6, rounds=3)
     with pytest.raises(ValueError, match="next round to pair is round 1"):
         magic.pair_round(event, 2)
-    event = magic.apply_pairing(event, magic.pair_round(event, 1))
+    event = apply_pairing(event, magic.pair_round(event, 1))
     with pytest.raises(ValueError, match="round 1: the result of player"):
         magic.pair_round(event, 2)
     with pytest.raises(ValueError, match="player 99 has no match"):
-        magic.record_result(event, 1, 99, "2-0")
-    with pytest.raises(ValueError, match="top 8"):
-        magic.top_cut(event)
-
-
-# --- MTR 10.4 playoff --------------------------------------------------------------------------------------
-
-def test_top_8_is_seeded_1v8_4v5_2v7_3v6_from_the_final_standings():
-    rng = random.Random(9)
-    event = make_event(24, seed="rptq")
-    for _ in range(event.rounds):
-        event, _ = play_round(event, rng)
-    seeds = [r.player for r in magic.standings(event)][:9]
-    bracket = magic.top_cut(event)
-    quarter = {key: {bracket.matches[key].top, bracket.matches[key].bottom} for key in ("W1.1", "W1.2", "W1.3",
-                                                                                       "W1.4")}
-    s = [None] + seeds  # s[n] is the nth seed
-    assert quarter == {"W1.1": {s[1], s[8]}, "W1.2": {s[4], s[5]}, "W1.3": {s[3], s[6]}, "W1.4": {s[2], s[7]}}
-    # The 1/8 and 4/5 winners meet in one semi-final, the 2/7 and 3/6 winners in the other.
-    assert bracket.matches["W1.1"].winner_to[0] == bracket.matches["W1.2"].winner_to[0] == "W2.1"
-    assert bracket.matches["W1.3"].winner_to[0] == bracket.matches["W1.4"].winner_to[0] == "W2.2"
-    # A player who dropped gives their place to the next in the standings.
-    event = magic.drop(event, seeds[0])
-    assert magic.top_cut(event).seeds == seeds[1:9]
-
-
-# --- storage -------------------------------------------------------------------------------------------------
-
-def test_an_event_survives_json_and_keeps_pairing_the_same_way():
-    import json
-    rng = random.Random(4)
-    event = magic.drop(make_event(9, seed="store", rounds=4), 3, after_round=1)
-    for _ in range(2):
-        event, _ = play_round(event, rng)
-    loaded = magic.from_dict(json.loads(json.dumps(magic.to_dict(event))))
-    assert loaded == event
-    assert magic.pair_round(loaded, 3) == magic.pair_round(event, 3)
-
-
-@pytest.mark.parametrize("change, message", [
-    (lambda d: d["matches"][0].update(player=99), "entry 1: player 99 is not in the event"),
-    (lambda d: d["matches"][0].update(games=[3, 0, 0]), "ends once"),
-    (lambda d: d["matches"][0].update(round=7), "round must be 1 to 4"),
-    (lambda d: d["matches"].append(dict(d["matches"][0])), "two matches in round 1"),
-    (lambda d: d["players"][0].update(dropped_after="x"), "dropped_after must be a round number"),
-    (lambda d: d["matches"].append({"round": 2, "player": 1, "opponent": None, "games": [1, 0, 0]}),
-     "bye is a 2-0 win"),
-])
-def test_stored_events_with_mistakes_are_refused_with_the_place_named(change, message):
-    event = make_event(4, rounds=4)
-    event = magic.apply_pairing(event, magic.pair_round(event, 1))
-    data = magic.to_dict(event)
-    change(data)
-    with pytest.raises(ValueError, match=message):
-        magic.from_dict(data)
+        record_result(event, 1, 99, "2-0")

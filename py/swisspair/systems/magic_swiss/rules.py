@@ -1,9 +1,9 @@
 """Magic: The Gathering Swiss events, as the Magic Tournament Rules (MTR) run them.
 
-Pure functions over plain dataclasses: `new_event` sets the players, the seed and the number of rounds,
-`pair_round` proposes a round's pairings, `apply_pairing` starts it, `record_result` enters a match's game
-score, `drop` withdraws a player between rounds, `standings` ranks the players, `top_cut` builds the
-single-elimination playoff, `to_dict` / `from_dict` store the event as checked JSON data.
+Pure functions over plain dataclasses: `swiss_rounds` gives the number of Swiss rounds, `pair_round` a round's
+pairings, `standings` the order the bye follows. The event document holds the event (system.py reads it as a
+`MagicEvent`); the top cut is paired there too (system.pair_cut), and the standings shown are MTR 3.1's
+tie-breaks of swisspair.tiebreaks over the document's game scores.
 
 Rules followed:
 - MTR 10.2 / Appendix E: the number of Swiss rounds by number of players, never fewer than 3.
@@ -16,7 +16,8 @@ Rules followed:
 - The bye goes to the lowest-ranked player who has not had one (Magic Online's published rule: a random player
   among the lowest who have not had a bye; ties in the standings are broken by the round's random order).
 - MTR 10.4: an 8-player playoff seeded by the final Swiss standings, 1st v 8th, 4th v 5th, 2nd v 7th,
-  3rd v 6th, the 1/8 and 4/5 winners meeting in one semi-final, the 2/7 and 3/6 winners in the other.
+  3rd v 6th, the 1/8 and 4/5 winners meeting in one semi-final, the 2/7 and 3/6 winners in the other (system.py,
+  `pair_cut`, pairs it from the document).
 
 Randomness is reproducible: every round draws from its own `random.Random(f"{seed}:{round}")`, never the
 global generator, so the same event and seed give the same pairings in CPython and in Pyodide.
@@ -25,13 +26,12 @@ global generator, so the same event and seed give the same pairings in CPython a
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ...matching import max_weight_matching
-from ..knockout.rules import Knockout, build_bracket
+from ...tiebreaks import MAGIC_FLOOR
 
-FLOOR = Fraction(33, 100)  # MTR Appendix C: "If this number is lower than 0.33, use 0.33 instead."
 MINIMUM_ROUNDS = 3  # MTR 10.2: individual events play at least three Swiss rounds
 BYE_GAMES = (2, 0, 0)  # MTR Appendix C: a bye is a match won 2-0
 _RANDOM_BITS = 20  # the random preference between otherwise equal pairs
@@ -123,43 +123,6 @@ def swiss_rounds(players: int) -> int:
     return max(MINIMUM_ROUNDS, rounds)
 
 
-def new_event(players: list[MagicPlayer], seed: str | int, rounds: int | None = None) -> MagicEvent:
-    """An event with no round played. `rounds` defaults to MTR Appendix E's count for the field."""
-    ids = [p.id for p in players]
-    for p in players:
-        if isinstance(p.id, bool) or not isinstance(p.id, int) or p.id <= 0:
-            raise ValueError(f"player {p.name or p.id!r}: the id must be a positive whole number, not {p.id!r}")
-    repeated = sorted({i for i in ids if ids.count(i) > 1})
-    if repeated:
-        raise ValueError("player ids used twice: " + ", ".join(map(str, repeated)))
-    if rounds is None:
-        rounds = swiss_rounds(len(players))
-    if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
-        raise ValueError(f"rounds: a positive whole number is needed, not {rounds!r}")
-    return MagicEvent(tuple(players), str(seed), rounds)
-
-
-def parse_games(score: str) -> tuple[int, int, int]:
-    """A game score as typed, "2-1" or "1-1-1" (won-lost-drawn), as (won, lost, drawn). A match is best of
-    three games, so neither side has more than 2 wins."""
-    parts = score.strip().split("-")
-    if len(parts) not in (2, 3) or not all(p.strip().isdigit() for p in parts):
-        raise ValueError(f"game score {score!r}: write games won-lost or won-lost-drawn, for example 2-1 or 1-1-1")
-    won, lost, drawn = (int(p) for p in parts + ["0"] * (3 - len(parts)))
-    if won > 2 or lost > 2:
-        raise ValueError(f"game score {score!r}: a best-of-three match ends once a player has won 2 games")
-    if won == 2 and lost == 2:
-        raise ValueError(f"game score {score!r}: both players cannot win 2 games")
-    return won, lost, drawn
-
-
-def _player(event: MagicEvent, pid: int) -> MagicPlayer:
-    for p in event.players:
-        if p.id == pid:
-            return p
-    raise ValueError(f"player {pid}: not in this event")
-
-
 def rounds_started(event: MagicEvent) -> int:
     return max((m.round for m in event.matches), default=0)
 
@@ -186,7 +149,7 @@ def _tallies(event: MagicEvent) -> dict[int, _Tally]:
 
 
 def _floored(points: int, possible: int) -> Fraction | None:
-    return max(FLOOR, Fraction(points, possible)) if possible else None
+    return max(MAGIC_FLOOR, Fraction(points, possible)) if possible else None
 
 
 def _average(values: list[Fraction | None]) -> Fraction | None:
@@ -288,116 +251,3 @@ def pair_round(event: MagicEvent, round_number: int) -> MagicPairing:
     return MagicPairing(round_number, tuple(pairs), bye,
                         tuple(p for p in pairs if frozenset(p) in met),
                         tuple(p for p in pairs if points[p[0]] != points[p[1]]))
-
-
-def apply_pairing(event: MagicEvent, pairing: MagicPairing) -> MagicEvent:
-    """The event with `pairing`'s round started; a bye is recorded at once as a 2-0 win."""
-    _check_round(event, pairing.round)
-    active = set(_active(event, pairing.round))
-    seated = [pid for pair in pairing.pairs for pid in pair] + ([pairing.bye] if pairing.bye is not None else [])
-    if sorted(seated) != sorted(active):
-        raise ValueError(f"round {pairing.round}: the pairing must seat every active player exactly once")
-    matches = [MagicMatch(pairing.round, a, b) for a, b in pairing.pairs]
-    if pairing.bye is not None:
-        matches.append(MagicMatch(pairing.round, pairing.bye, None, BYE_GAMES))
-    return replace(event, matches=event.matches + tuple(matches))
-
-
-def record_result(event: MagicEvent, round_number: int, player: int, score: str) -> MagicEvent:
-    """The event with the game score of `player`'s match in `round_number` entered, from `player`'s side
-    ("2-1": `player` won two games, lost one). Entering it again corrects it."""
-    games = parse_games(score)
-    matches = list(event.matches)
-    for i, m in enumerate(matches):
-        if m.round != round_number or player not in (m.player, m.opponent):
-            continue
-        if m.opponent is None:
-            raise ValueError(f"round {round_number}: player {player} has the bye, which is always 2-0")
-        won, lost, drawn = games
-        matches[i] = replace(m, games=games if m.player == player else (lost, won, drawn))
-        return replace(event, matches=tuple(matches))
-    raise ValueError(f"round {round_number}: player {player} has no match")
-
-
-def drop(event: MagicEvent, player: int, after_round: int | None = None) -> MagicEvent:
-    """The event with `player` withdrawn from the rounds after `after_round` (default: the last started).
-    Their matches stay: their opponents keep the points and percentages they earned (MTR Appendix C)."""
-    target = _player(event, player)
-    if target.dropped_after is not None:
-        raise ValueError(f"player {player}: already dropped after round {target.dropped_after}")
-    started = rounds_started(event)
-    if after_round is None:
-        after_round = started
-    if after_round < started:
-        raise ValueError(f"player {player}: round {started} has started, so the drop takes effect after it")
-    players = tuple(replace(p, dropped_after=after_round) if p.id == player else p for p in event.players)
-    return replace(event, players=players)
-
-
-def top_cut(event: MagicEvent, size: int = 8) -> Knockout:
-    """The single-elimination playoff of the best `size` players still in the event, seeded by the final
-    standings (MTR 10.4): for 8, 1v8, 4v5, 2v7, 3v6, the 1/8 and 4/5 winners meeting in a semi-final."""
-    played = rounds_started(event)
-    if played < event.rounds or any(m.games is None for m in event.matches):
-        raise ValueError(f"top {size}: the {event.rounds} Swiss rounds must all be played and entered first")
-    if size < 2 or size & (size - 1):
-        raise ValueError(f"top {size}: the cut is a power of two (2, 4, 8, ...)")
-    dropped = {p.id for p in event.players if p.dropped_after is not None}
-    seeds = [row.player for row in standings(event) if row.player not in dropped][:size]
-    if len(seeds) < size:
-        raise ValueError(f"top {size}: only {len(seeds)} players are still in the event")
-    return build_bracket(seeds)
-
-
-def to_dict(event: MagicEvent) -> dict:
-    """The event as JSON-ready data, for the page to keep in localStorage and share links."""
-    return {
-        "seed": event.seed,
-        "rounds": event.rounds,
-        "players": [{"id": p.id, "name": p.name, "dropped_after": p.dropped_after} for p in event.players],
-        "matches": [{"round": m.round, "player": m.player, "opponent": m.opponent,
-                     "games": list(m.games) if m.games is not None else None} for m in event.matches],
-    }
-
-
-def from_dict(data: dict) -> MagicEvent:
-    """The event stored by `to_dict`, checked: every mistake is named by its player or match."""
-    if not isinstance(data, dict):
-        raise ValueError("a Magic event is an object with seed, rounds, players and matches")
-    players = []
-    for index, p in enumerate(data.get("players") or [], 1):
-        if not isinstance(p, dict) or "id" not in p:
-            raise ValueError(f"players, entry {index}: an object with an id is needed")
-        dropped = p.get("dropped_after")
-        if dropped is not None and (isinstance(dropped, bool) or not isinstance(dropped, int) or dropped < 0):
-            raise ValueError(f"player {p['id']}: dropped_after must be a round number, not {dropped!r}")
-        players.append(MagicPlayer(p["id"], str(p.get("name") or ""), dropped))
-    event = new_event(players, data.get("seed", ""), data.get("rounds"))
-    ids = {p.id for p in players}
-    matches = []
-    seen: set[tuple[int, int]] = set()
-    for index, m in enumerate(data.get("matches") or [], 1):
-        where = f"matches, entry {index}"
-        if not isinstance(m, dict):
-            raise ValueError(f"{where}: an object with round, player, opponent and games is needed")
-        rnd, player, opponent, games = m.get("round"), m.get("player"), m.get("opponent"), m.get("games")
-        if isinstance(rnd, bool) or not isinstance(rnd, int) or not 1 <= rnd <= event.rounds:
-            raise ValueError(f"{where}: round must be 1 to {event.rounds}, not {rnd!r}")
-        for who in (player, opponent):
-            if who is not None and who not in ids:
-                raise ValueError(f"{where}: player {who!r} is not in the event")
-        if player is None or player == opponent:
-            raise ValueError(f"{where}: a match needs a player and a different opponent (or none for a bye)")
-        for who in (player, opponent):
-            if who is not None and (rnd, who) in seen:
-                raise ValueError(f"{where}: player {who} has two matches in round {rnd}")
-            seen.add((rnd, who))
-        if games is not None:
-            if not isinstance(games, list) or len(games) != 3 or not all(
-                    isinstance(g, int) and not isinstance(g, bool) for g in games):
-                raise ValueError(f"{where}: games must be [won, lost, drawn], not {games!r}")
-            games = parse_games("-".join(map(str, games)))
-        if opponent is None and games != BYE_GAMES:
-            raise ValueError(f"{where}: player {player}'s bye is a 2-0 win, not {games!r}")
-        matches.append(MagicMatch(rnd, player, opponent, games))
-    return replace(event, matches=tuple(matches))
