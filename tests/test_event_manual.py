@@ -1,4 +1,4 @@
-"""Manual pairing changes of the latest round (swap_players, set_board, set_pab in event/operations.py): each of
+"""Manual pairing changes of the latest round (swap_players, set_board, set_pab in event/ops/manual.py): each of
 the warnings the page shows before a change is applied comes from the engine, the change is recorded in the
 round and the TRF export, and it restricts no later round."""
 

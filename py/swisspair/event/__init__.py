@@ -14,7 +14,7 @@ version step) and the upgrade is written in its log; a newer one is refused, nev
 
 The package is cut by job, each module importing only from those listed before it: errors, values (checking
 one value), schema (the names, limits and `validate`), migrations, document (a new or loaded document),
-derived (pairing numbers, the engine's tournament), planning (rounds), operations (`apply`), trf_io.
+derived (pairing numbers, the engine's tournament), planning (rounds), ops (the operations, `apply`), trf_io.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from .derived import complete_rounds, unplaced_players, pairing_numbers, to_tour
 from .document import load, new_event
 from .errors import EventError, Outcome
 from .migrations import MIGRATIONS, upgrade
-from .operations import FIDE_RESTRICTIONS_NOTE, apply, manual_scope
+from .ops import FIDE_RESTRICTIONS_NOTE, apply, manual_scope
 from .planning import plan_rounds
 from .schema import MAX_PLAYERS, MAX_TEXT, MODES, RESTRICTION_KINDS, RESULTS, TOP_KEYS, VERSION, validate
 from .trf_io import from_trf, to_trf

@@ -15,7 +15,7 @@ from ..systems.dutch.baku import system_of_trf
 from .derived import clip_text, complete_rounds, points_table, build_tournament, pairing_numbers
 from .document import load
 from .errors import EventError, Outcome
-from .operations import FIDE_RESTRICTIONS_NOTE, manual_warnings, new_player
+from .ops import FIDE_RESTRICTIONS_NOTE, manual_warnings, new_player
 from .schema import FORMAT, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_TRF_LENGTH, RESULTS, VERSION, validate
 from .values import check_optional_text, shown_value
 

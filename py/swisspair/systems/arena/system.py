@@ -126,7 +126,7 @@ def started(doc: dict[str, Any]) -> bool:
 
 
 # --------------------------------------------------------------------------------------------- operations
-# Each takes the operation's context (ctx.doc, ctx.args, ctx.text; see operations._Context).
+# Each takes the operation's context (ctx.doc, ctx.args, ctx.text; see ops.context.Context).
 
 
 def _arena_of(ctx: Any, must_have_started: bool = True) -> arena.Arena:
@@ -211,7 +211,7 @@ def op_arena_resume(ctx: Any) -> None:
 
 
 OPERATIONS = {
-    # name: (function, required arguments, optional arguments), as in operations.OPERATIONS
+    # name: (function, required arguments, optional arguments), as in ops.dispatch.OPERATIONS
     "arena_start": (op_arena_start, ("now",), ()),
     "arena_finish": (op_arena_finish, ("game", "result", "now"), ()),
     "arena_pause": (op_arena_pause, ("player", "now"), ()),

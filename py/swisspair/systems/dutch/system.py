@@ -1,6 +1,7 @@
 """The Dutch system (FIDE C.04.3) in the event document, plain ("dutch") and with Baku acceleration
-("dutch_baku", C.04.7: baku.py). The engine itself is the rest of this package; pairing an event's round adds
-the restrictions, the rematch relaxation of the modes other than FIDE, and the notes shown with the round."""
+("dutch_baku", C.04.7: baku.py). The engine itself is the rest of this package; event_round.py pairs an
+event's round with the restrictions, the rematch relaxation of the modes other than FIDE, and the notes shown
+with the round."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from ...event.errors import EventError
 from ...event.schema import MODES
 from ..base import Paired, System
 from . import baku
+from .event_round import pair_dutch
 
 # C.04.7: Baku acceleration is defined for the standard 1 / ½ / 0 scoring only.
 STANDARD_POINTS = (10, 5, 0)
@@ -31,7 +33,6 @@ class DutchSystem(System):
             raise EventError("finished", f"All {settings['rounds']} rounds are paired.", "event.settings.rounds")
 
     def pair(self, doc: dict[str, Any], r: int) -> Paired:
-        from ...event.operations import pair_dutch  # the event layer's Dutch adapter imports this package
         return pair_dutch(doc, r)
 
 
