@@ -821,16 +821,23 @@ def _wins_losses(ctx: Context, tpn: int) -> tuple[int, int]:
     return outcomes.count("win"), outcomes.count("loss")
 
 
+def difficulty_score(opponent_records: list[tuple[int, int]]) -> int:
+    """Valve's Major rules: "The Difficulty Score is the sum of current wins minus the sum of current losses for
+    every opponent a team has faced", from each opponent's (wins, losses)."""
+    return sum(won - lost for won, lost in opponent_records)
+
+
 def difficulty(ctx: Context, tpn: int) -> Value:
-    """Difficulty score (Valve's Major rules): the sum, over every opponent faced, of that opponent's wins minus
-    losses. Forfeits count as a win and a loss against the scheduled opponent; a bye is a win."""
-    parts = []
+    """Difficulty score (`difficulty_score`) over a tournament. Forfeits count as a win and a loss against the
+    scheduled opponent; a bye is a win."""
+    parts, records = [], []
     for r in ctx.player(tpn).rounds:
         if r.opponent is None:
             continue
         won, lost = _wins_losses(ctx, r.opponent)
+        records.append((won, lost))
         parts.append(Part(r.number, r.opponent, won - lost, f"opponent {won}-{lost}"))
-    value = sum(p.value for p in parts)
+    value = difficulty_score(records)
     return Value(value, str(value), "sum of opponents' wins minus losses", tuple(parts))
 
 

@@ -26,14 +26,17 @@ The rules, quoted from github.com/ValveSoftware/counter-strike_rules_and_regs, `
 - "The Difficulty Score is the sum of current wins minus the sum of current losses for every opponent a team
   has faced." Example from the rulebook: opponents at 2-0 and 1-1 give 3 - 1 = 2.
 
-`tiebreaks.difficulty` computes the same score over a chess `Tournament` (rounds, colours, points); a stage
-has none of those, so the score is computed here from the stage's matches (a test checks the two agree).
+The score itself is `tiebreaks.difficulty_score`, one rule for both models: `tiebreaks.difficulty` reads the
+opponents' records from a chess `Tournament` (rounds, colours, points), `difficulty_scores` here from the
+stage's matches (a test checks the two agree).
 """
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, replace
+
+from ...tiebreaks import difficulty_score
 
 TEAMS = 16
 WINS_TO_ADVANCE = 3
@@ -164,8 +167,7 @@ def _opponents(stage: SwissStage) -> dict[int, list[int]]:
 def difficulty_scores(stage: SwissStage) -> dict[int, int]:
     """Each seed's Difficulty Score: over every opponent faced, the opponent's current wins minus losses."""
     records = _records(stage)
-    return {seed: sum(records[o][0] - records[o][1] for o in opponents)
-            for seed, opponents in _opponents(stage).items()}
+    return {seed: difficulty_score([records[o] for o in opponents]) for seed, opponents in _opponents(stage).items()}
 
 
 def _seed_key(records, scores):
