@@ -1,4 +1,4 @@
-"""Arena (swisspair.arena): lila's streak scoring, the best-ranked-free-opponent pairing, pauses and the end."""
+"""Arena (systems/arena/rules.py): lila's streak scoring, the best-ranked-free-opponent pairing, pauses and the end."""
 
 import random
 from dataclasses import replace

@@ -1,4 +1,4 @@
-"""The arena in the event document (swisspair.event.arena_block): the operations through the bridge as the page
+"""The arena in the event document (systems/arena/system.py): the operations through the bridge as the page
 calls them, the `arena` block's checks, and the live view."""
 
 import copy

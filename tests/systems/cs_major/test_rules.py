@@ -1,4 +1,4 @@
-"""swisspair.esports: the Counter-Strike Major Swiss stage, checked against Valve's Major Supplemental Rulebook."""
+"""systems/cs_major/rules.py: the Counter-Strike Major Swiss stage, checked against Valve's Major Supplemental Rulebook."""
 
 import itertools
 import random

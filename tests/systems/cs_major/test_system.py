@@ -1,5 +1,5 @@
-"""Counter-Strike Major Swiss stages (swisspair.event.cs_major): 16 teams through event.apply, paired as
-swisspair.esports pairs Valve's rules, Bo3 exactly for deciders, 8 advanced and 8 out after 5 rounds."""
+"""Counter-Strike Major Swiss stages (systems/cs_major/system.py): 16 teams through event.apply, paired as
+the rules module pairs Valve's rules, Bo3 exactly for deciders, 8 advanced and 8 out after 5 rounds."""
 
 import random
 

@@ -1,4 +1,4 @@
-"""swisspair.event.baku: the Dutch system with Baku acceleration as an event ("dutch_baku"): pairings equal to
+"""systems/dutch/baku.py: the Dutch system with Baku acceleration as an event ("dutch_baku"): pairings equal to
 bbpPairings' where it follows the handbook, virtual points only in the pairing score (never in the standings),
 TRF export with 192 FIDE_DUTCH_BAKU and 250 records, import of them, round trip."""
 

@@ -1,4 +1,4 @@
-"""swisspair.knockout: seeding, byes, tie-break games, third place, double elimination, placing."""
+"""The knockout bracket (systems/knockout/rules.py): seeding, byes, tie-break games, third place, double elimination, placing."""
 
 import random
 

@@ -1,4 +1,4 @@
-"""swisspair.event.knockout_event: a knockout event in the document: seeded by rating, byes to the top seeds,
+"""systems/knockout/system.py: a knockout event in the document: seeded by rating, byes to the top seeds,
 one event round per wave of games, a drawn game's tie-break game in its own round with colours reversed,
 third place, double elimination, the planned rounds, the bracket and the result for the page."""
 

@@ -1,4 +1,4 @@
-"""Magic Swiss events (swisspair.event.magic_swiss): the document paired by MTR 10.4 from its seed, game scores,
+"""Magic Swiss events (systems/magic_swiss/system.py): the document paired by MTR 10.4 from its seed, game scores,
 drops, the bye, MTR 3.1's standings over the Swiss rounds and the top cut, through event.apply and the bridge."""
 
 import copy

@@ -1,4 +1,4 @@
-"""swisspair.roundrobin: the FIDE Berger tables (C.05 Annex 1) as published, double cycles, allowed tie-breaks."""
+"""systems/round_robin/rules.py: the FIDE Berger tables (C.05 Annex 1) as published, double cycles, allowed tie-breaks."""
 
 import os
 import re

@@ -1,4 +1,4 @@
-"""swisspair.event.round_robin_event: a round robin event paired by the FIDE Berger tables, single and double,
+"""systems/round_robin/system.py: a round robin event paired by the FIDE Berger tables, single and double,
 the player sitting out with an odd field, derived rounds, the tie-breaks C.07 (2026) allows there."""
 
 import itertools

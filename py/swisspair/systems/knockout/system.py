@@ -1,4 +1,4 @@
-"""A knockout event in the event document: the bracket of swisspair.knockout, replayed from the rounds.
+"""A knockout event in the event document: the bracket of rules.py, replayed from the rounds.
 
 How the bracket lives in the document (docs/event-format.md, "Knockout"):
 - The bracket itself is not stored. Its seeds are the players in pairing-number order (rating, title, name,

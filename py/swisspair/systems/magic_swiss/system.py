@@ -60,7 +60,7 @@ def _games(board: dict[str, Any]) -> tuple[int, int, int] | None:
 
 
 def magic_event(doc: dict[str, Any], upto: int) -> magic.MagicEvent:
-    """The document's Swiss rounds 1..upto as `swisspair.magic`'s event, with the event's seed."""
+    """The document's Swiss rounds 1..upto as the rules module's event, with the event's seed."""
     players = []
     for p in doc["players"]:
         withdrawn = p["withdrawn_round"]
@@ -93,7 +93,7 @@ def _check_players(doc: dict[str, Any], r: int) -> None:
 
 
 def pair_swiss(doc: dict[str, Any], r: int) -> tuple[list[tuple[int, int]], int | None, list[dict[str, Any]]]:
-    """Swiss round r by MTR 10.4 (swisspair.magic): boards (the player with more match points first), the bye,
+    """Swiss round r by MTR 10.4 (rules.py): boards (the player with more match points first), the bye,
     and a note for each rematch no pairing could avoid."""
     _check_players(doc, r)
     event = magic_event(doc, r - 1)

@@ -1,4 +1,4 @@
-"""A round robin event in the event document: the FIDE Berger tables (swisspair.roundrobin) by pairing number.
+"""A round robin event in the event document: the FIDE Berger tables (rules.py) by pairing number.
 
 - The table is that of the players entered for round 1, numbered by their pairing numbers (drawn by lot with
   `set_pairing_numbers`, or FIDE initial order); `cycles` 2 plays it twice, colours reversed (C.05 Annex 1).
