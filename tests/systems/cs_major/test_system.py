@@ -1,6 +1,7 @@
 """Counter-Strike Major Swiss stages (systems/cs_major/system.py): 16 teams through event.apply, paired as
 the rules module pairs Valve's rules, Bo3 exactly for deciders, 8 advanced and 8 out after 5 rounds."""
 
+import doctest
 import random
 
 import pytest
@@ -114,3 +115,8 @@ def test_the_stage_always_has_5_rounds():
     with pytest.raises(EventError) as info:
         event.apply(doc, {"op": "set_rounds", "rounds": 3})
     assert info.value.code == "derived_rounds"
+
+
+def test_doctests():
+    """The stage as text (event_text for a stage), pinned in the module's examples."""
+    assert doctest.testmod(cs_major).failed == 0

@@ -3,11 +3,13 @@ one event round per wave of games, a drawn game's tie-break game in its own roun
 third place, double elimination, the planned rounds, the bracket and the result for the page."""
 
 import copy
+import doctest
 
 import pytest
 
 from swisspair import bridge, event
 from swisspair.event import EventError
+from swisspair.systems.knockout import system as knockout_system
 
 SIX = [("Anna", 2300), ("Ben", 2250), ("Cleo", 2200), ("Dan", 2150), ("Eve", 2100), ("Finn", 2050)]
 
@@ -176,3 +178,8 @@ def test_pairing_round_one_fixes_the_seeds_so_a_rating_correction_keeps_the_brac
     doc = event.apply(doc, {"op": "edit_player", "player": 6, "changes": {"rating": 2900}}).event
     doc = results(doc, "1-0", "0-1")
     assert games(pair(doc), 2) == [(1, 4), (2, 6)]  # Finn (id 6) keeps seed 6
+
+
+def test_doctests():
+    """The places as text (event_text for a knockout), pinned in the module's examples."""
+    assert doctest.testmod(knockout_system).failed == 0

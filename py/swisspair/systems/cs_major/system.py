@@ -16,7 +16,7 @@ from typing import Any
 from ...event.derived import pairing_numbers
 from ...event.errors import EventError
 from ...event.values import capitalised
-from ...event.plain_text import stage_text
+from ...event.plain_text import table
 from ..base import Paired, System
 from . import rules as esports
 
@@ -110,6 +110,28 @@ def stage_view(doc: dict[str, Any]) -> dict[str, Any]:
             "advanced": sum(t["state"] == "advanced" for t in teams),
             "eliminated": sum(t["state"] == "eliminated" for t in teams),
             "finished": all(t["state"] != "playing" for t in teams)}
+
+
+def stage_text(document: Any, stage: dict[str, Any]) -> str:
+    """The stage (`stage_view`) as plain text: every team in Valve's order with its record,
+    difficulty score and whether it has advanced or is out.
+
+    >>> doc = {"name": "Major", "players": [{"id": 1, "name": "Vitality"}, {"id": 2, "name": "MOUZ"}]}
+    >>> print(stage_text(doc, {"teams": [
+    ...     {"id": 2, "seed": 2, "wins": 3, "losses": 1, "difficulty": 2, "state": "advanced"},
+    ...     {"id": 1, "seed": 1, "wins": 1, "losses": 3, "difficulty": -1, "state": "eliminated"}]}), end="")
+    Major: stage standings
+    <BLANKLINE>
+    Seed  Team      W-L  Diff
+       2  MOUZ      3-1     2  advanced
+       1  Vitality  1-3    -1  out
+    """
+    names = {p["id"]: p["name"] for p in document["players"]}
+    state = {"advanced": "advanced", "eliminated": "out", "playing": ""}
+    rows = [[str(t["seed"]), names[t["id"]], f"{t['wins']}-{t['losses']}", str(t["difficulty"]),
+             state.get(t["state"], t["state"])] for t in stage["teams"]]
+    return "\n".join([f"{document['name']}: stage standings", "",
+                      *table(["Seed", "Team", "W-L", "Diff", ""], rows, right={0, 2, 3})]) + "\n"
 
 
 class CsMajorSystem(System):

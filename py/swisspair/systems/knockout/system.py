@@ -23,7 +23,7 @@ from typing import Any
 
 from ...event.derived import absence_result, pairing_numbers
 from ...event.errors import EventError
-from ...event.plain_text import knockout_text
+from ...event.plain_text import table
 from ..base import Option, Paired, System
 from . import rules as knockout
 from .rules import Outcome
@@ -222,6 +222,34 @@ def waiting(doc: dict[str, Any], r: int) -> set[int]:
     return {p["id"] for p in doc["players"]} - due
 
 
+def places_text(document: Any, answer: dict[str, Any]) -> str:
+    """The standings (`standings`'s answer) as plain text: the places once it is over, how each player went
+    out; before that, who is still in.
+
+    >>> doc = {"name": "Cup", "players": [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bo"}, {"id": 3, "name": "Cy"}]}
+    >>> print(places_text(doc, {"finished": False, "places": [], "left": [3, 1]}), end="")
+    Cup: still in after the rounds played
+    <BLANKLINE>
+    Cy, Ann
+    >>> print(places_text(doc, {"finished": True, "left": [1], "places": [
+    ...     {"first": 1, "last": 1, "player": 1, "result": "winner"},
+    ...     {"first": 2, "last": 2, "player": 3, "result": "lost the final"},
+    ...     {"first": 3, "last": 3, "player": 2, "result": "lost the semi-final"}]}), end="")
+    Cup: final places
+    <BLANKLINE>
+    Pl  Name  Result
+     1  Ann   winner
+     2  Cy    lost the final
+     3  Bo    lost the semi-final
+    """
+    names = {p["id"]: p["name"] for p in document["players"]}
+    if not answer["finished"]:
+        return f"{document['name']}: still in after the rounds played\n\n" + ", ".join(names[p] for p in answer["left"]) + "\n"
+    rows = [[str(place["first"]) if place["first"] == place["last"] else f"{place['first']}-{place['last']}",
+             names[place["player"]], place["result"]] for place in answer["places"]]
+    return "\n".join([f"{document['name']}: final places", "", *table(["Pl", "Name", "Result"], rows, right={0})]) + "\n"
+
+
 class KnockoutSystem(System):
     name = SYSTEM
     label = "Knockout"
@@ -252,7 +280,7 @@ class KnockoutSystem(System):
         return standings(doc)
 
     def standings_text(self, doc: dict[str, Any], answer: dict[str, Any]) -> str:
-        return knockout_text(doc, answer)
+        return places_text(doc, answer)
 
     def format_view(self, doc: dict[str, Any]) -> dict[str, Any]:
         return view(doc)
