@@ -21,19 +21,20 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from . import __version__, event, roster_csv
+from . import __version__, event, roster_csv, systems
 from .checks import Checks, capitalised, shown_value
-from .dutch.explain import explain
-from .event import arena_block, plain_text, trf_import
-from .event.crosstable import OWN_STANDINGS, crosstable
-from .dutch.pairing import PairingError, format_pairing, pair_round
 from .errors import SwissPairError
+from .event import plain_text, trf_import
+from .event.crosstable import crosstable
 from .limits import (
     MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TRF_LENGTH
 )
 from .model import Colour, Player, Tournament
-from .standings import as_json, compute_standings
-from .tiebreaks import DEFAULT_EDITION, EDITIONS, GameScore, UnknownTiebreak, lookup
+from .standings import standings_answer
+from .systems.arena import system as arena_block
+from .systems.dutch.explain import explain
+from .systems.dutch.pairing import PairingError, format_pairing, pair_round
+from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak, lookup
 from .trf import TrfError, parse_trf
 
 
@@ -200,17 +201,6 @@ def expect_tiebreaks(value: Any, field: str, edition: str) -> list[str]:
     return codes
 
 
-def standings_answer(tournament: Tournament, codes: list[str], edition: str,
-                     games: dict[tuple[int, int], GameScore] | None = None) -> dict[str, Any]:
-    standings = compute_standings(tournament, codes, edition, games=games)
-    return {
-        "edition": edition,
-        "rounds": standings.rounds,
-        "tiebreaks": [{"code": t.code, "name": t.name, "family": t.family} for t in standings.tiebreaks],
-        "standings": as_json(standings, details=True),
-    }
-
-
 # --- the event document (swisspair.event): each op answers the new document, or an EventError as a
 # RequestError whose field is under args ("args.event.players[2].rating", "args.operation.round") -----------
 
@@ -284,16 +274,9 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
     doc = _event_call(lambda: event.load(args["event"]))
-    system = doc["settings"]["system"]
-    if system == "knockout":  # the bracket's places, not Swiss points
-        return _event_call(lambda: event.knockout_event.standings(doc))
-    if system == "cs_major":  # Valve's order: record, difficulty score, seed; who has advanced, who is out
-        return {"system": system, "stage": _event_call(lambda: event.cs_major.stage_view(doc))}
-    if system == "magic_swiss":  # MTR 3.1's tie-breaks over the Swiss rounds with their game scores, the top cut
-        tournament, numbers, games = _event_call(lambda: event.magic_swiss.swiss_tournament(doc))
-        return {**standings_answer(tournament, event.magic_swiss.TIEBREAKS, edition, games), "system": system,
-                "numbers": {str(pid): n for pid, n in numbers.items()},
-                "playoff": _event_call(lambda: event.magic_swiss.playoff(doc))}
+    own = _event_call(lambda: systems.get(doc["settings"]["system"]).standings(doc, edition))
+    if own is not None:
+        return own
     codes = expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
     tournament, numbers = event.to_tournament(doc)
     return {**standings_answer(tournament, codes, edition), "numbers": {str(pid): n for pid, n in numbers.items()}}
@@ -305,7 +288,7 @@ def op_event_crosstable(args: dict[str, Any]) -> dict[str, Any]:
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
     doc = _event_call(lambda: event.load(args["event"]))
-    own = doc["settings"]["system"] in OWN_STANDINGS
+    own = not systems.get(doc["settings"]["system"]).wall_chart_tiebreaks
     codes = [] if own else expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
     return _event_call(lambda: crosstable(doc, codes, edition))
 
@@ -315,12 +298,11 @@ def op_event_format_view(args: dict[str, Any]) -> dict[str, Any]:
     bracket (players by id)."""
     CHECKS.check_keys(args, "args", "the request for the schedule or bracket", required=("event",))
     doc = _event_call(lambda: event.load(args["event"]))
-    views = {"round_robin": event.round_robin_event.view, "knockout": event.knockout_event.view}
-    view = views.get(doc["settings"]["system"])
+    view = _event_call(lambda: systems.get(doc["settings"]["system"]).format_view(doc))
     if view is None:
         raise RequestError("no_view", f"The system “{doc['settings']['system']}” has no schedule or bracket to show.",
                            "args.event.settings.system")
-    return _event_call(lambda: view(doc))
+    return view
 
 
 def op_event_plan_rounds(args: dict[str, Any]) -> dict[str, Any]:
@@ -392,10 +374,9 @@ def op_event_text(args: dict[str, Any]) -> dict[str, Any]:
         return {"text": _event_call(lambda: plain_text.pairings_text(args["event"], round_number))}
     answer = op_event_standings({key: args[key] for key in ("event", "edition") if key in args})
     doc = event.load(args["event"])
-    if answer.get("system") == "knockout":
-        return {"text": plain_text.knockout_text(doc, answer)}
-    if answer.get("system") == "cs_major":
-        return {"text": plain_text.stage_text(doc, answer["stage"])}
+    own = systems.get(doc["settings"]["system"]).standings_text(doc, answer)
+    if own is not None:
+        return {"text": own}
     if not answer["rounds"]:
         raise RequestError("no_standings", "No round is complete yet: there are no standings to copy.", None)
     return {"text": plain_text.standings_text(doc, answer)}

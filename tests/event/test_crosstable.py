@@ -13,7 +13,8 @@ import pytest
 
 from swisspair import bridge, event
 from swisspair.event.crosstable import crosstable, points_text
-from tests.test_event_magic_swiss import make as magic_event, play
+from swisspair.systems.magic_swiss import system as magic_swiss
+from tests.systems.magic_swiss.test_system import make as magic_event, play
 
 GOLDEN = os.path.join(os.path.dirname(os.path.dirname(__file__)), "golden", "crosstable",
                       "seven-players-forfeit-byes-late-entry-withdrawal-round-in-progress.json")
@@ -162,7 +163,7 @@ def test_a_magic_event_follows_mtr_standings_and_marks_players_outside_the_cut()
     for _ in range(6):  # the five Swiss rounds and the quarter-finals
         doc = play(doc, rng)
     chart = crosstable(doc, [])
-    standings, numbers = event.magic_swiss.swiss_standings(doc)
+    standings, numbers = magic_swiss.swiss_standings(doc)
     by_number = {n: pid for pid, n in numbers.items()}
     assert [row["id"] for row in chart["rows"]] == [by_number[row.tpn] for row in standings.rows]
     assert [t["code"] for t in chart["tiebreaks"]] == ["OMW", "GW", "OGW"]

@@ -7,7 +7,7 @@ import pytest
 
 from swisspair import bridge
 from swisspair.event import EventError, plain_text
-from swisspair.event.plain_text import display_width, pairings_text, standings_text
+from swisspair.event.plain_text import display_width, pairings_text
 from tests.event.helpers import finish_round, run
 from tests.event.helpers import make as make_event
 

@@ -19,6 +19,8 @@ derived (pairing numbers, the engine's tournament), planning (rounds), ops (the 
 
 from __future__ import annotations
 
+# The registry first: the systems' adapters read the event layer's modules, which look systems up when called.
+from .. import systems  # noqa: F401
 from .derived import complete_rounds, unplaced_players, pairing_numbers, to_tournament
 from .document import load, new_event
 from .errors import EventError, Outcome
@@ -28,7 +30,6 @@ from .planning import plan_rounds
 from ..limits import MAX_PLAYERS, MAX_TEXT
 from .schema import MODES, RESTRICTION_KINDS, RESULTS, TOP_KEYS, VERSION, validate
 from .trf_io import from_trf, to_trf
-from . import cs_major, knockout_event, magic_swiss, round_robin_event  # noqa: F401 - each registers its system in systems.py
 
 # What the rest of the engine and the tests use of the event layer.
 __all__ = [

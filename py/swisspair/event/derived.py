@@ -7,7 +7,7 @@ from typing import Any
 from .. import scoring
 from ..limits import MAX_TEXT
 from ..model import Colour, ForbiddenPairs, Player, Result, RoundEntry, Tournament
-from . import systems
+from .. import systems
 from .document import load
 from .schema import FORFEIT_RESULTS, PLAYED_RESULTS, TITLE_ORDER, parse_point_table
 
@@ -81,7 +81,7 @@ def _placed(rnd: dict[str, Any]) -> set[int]:
 
 def unplaced_players(doc: dict[str, Any], r: int) -> list[dict[str, Any]]:
     """Players expected in round r (no absence) who are on no board and have no bye."""
-    placed = _placed(doc["rounds"][r - 1]) | systems.sitting_out(doc, r)
+    placed = _placed(doc["rounds"][r - 1]) | systems.get(doc["settings"]["system"]).sitting_out(doc, r)
     return [p for p in doc["players"] if p["id"] not in placed and absence_result(p, r) is None]
 
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from .. import scoring
+from .. import scoring, systems
 from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_ROUNDS, MAX_TIME_TEXT
 from .migrations import upgrade
-from .schema import (COLOURS, FORMAT, MODES, MODE_POINT_SYSTEMS, SYSTEM_MODES, SYSTEMS, VERSION,
-                     check_system_mode, system_options, validate)
+from .schema import COLOURS, FORMAT, MODES, MODE_POINT_SYSTEMS, VERSION, check_system_mode, system_options, validate
 from .values import check_choice, check_keys, check_object, check_optional_int, check_optional_text, check_text
 
 
@@ -24,8 +23,9 @@ def new_event(args: dict[str, Any]) -> dict[str, Any]:
           ("name", "system", "options", "mode", "rounds", "created", "initial_colour"))
     event_id = check_text(args["id"], "operation.id", "the event's id", MAX_EVENT_ID, empty=False)
     name = check_text(args.get("name", ""), "operation.name", "the event's name", MAX_NAME)
-    pairing = check_choice(args.get("system", "dutch"), "operation.system", "the pairing system", SYSTEMS)
-    mode = check_choice(args.get("mode", SYSTEM_MODES[pairing][0]), "operation.mode", "the mode", MODES)
+    pairing = check_choice(args.get("system", systems.DEFAULT), "operation.system", "the pairing system",
+                           systems.names())
+    mode = check_choice(args.get("mode", systems.get(pairing).modes[0]), "operation.mode", "the mode", MODES)
     check_system_mode(pairing, mode, "operation.mode")
     options = system_options(pairing, args.get("options", {}), "operation.options")
     rounds = check_optional_int(args.get("rounds"), "operation.rounds", "the number of rounds", 1, MAX_ROUNDS)
@@ -46,9 +46,8 @@ def new_event(args: dict[str, Any]) -> dict[str, Any]:
             "rounds": rounds,
             "initial_colour": colour,
             "scoring": {"system": point_system, **scoring.POINT_SYSTEMS[point_system].as_dict()},
-            # Magic (MTR) and the CS Major (Valve) have no requested byes: a player drops instead.
-            "requested_byes": {"allowed": [] if pairing in ("magic_swiss", "cs_major") else
-                               [k for k in ("half", "zero") if k in scoring.BYE_KINDS[point_system]], "limit": None},
+            "requested_byes": {"allowed": [k for k in ("half", "zero") if k in scoring.BYE_KINDS[point_system]]
+                               if systems.get(pairing).requested_byes else [], "limit": None},
             "late_entry_points": "zero",
             "tiebreaks": [],
         },

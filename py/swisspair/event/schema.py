@@ -3,16 +3,13 @@ docs/event-format.md as code."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from .. import scoring
+from .. import scoring, systems
 from ..limits import (
     MAX_CLUB, MAX_DEPTH, MAX_EVENT_ID, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYERS, MAX_POINTS,
     MAX_RATING, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE, MAX_TIEBREAKS, MAX_TIME_TEXT
 )
-from . import system_rules, systems
-from .arena_block import validate_arena
 from .errors import EventError
 from .values import (absence_text, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text,
                      shown_value, check_text)
@@ -21,19 +18,7 @@ FORMAT = "swisspair-event"
 VERSION = 2
 
 MODES = ("fide", "club", "magic", "esports")
-# The pairing system; each but the Dutch ones is paired through event/systems.py's registry.
-SYSTEMS = ("dutch", "dutch_baku", "round_robin", "knockout", "magic_swiss", "cs_major", "arena")
-# The modes a system runs under: the Dutch system under any (version 1 events were all Dutch), the others
-# under the rules they come from.
-SYSTEM_MODES = {
-    "dutch": MODES,
-    "dutch_baku": ("fide", "club"),
-    "round_robin": ("fide", "club"),
-    "knockout": ("fide", "club"),
-    "magic_swiss": ("magic",),
-    "cs_major": ("esports",),
-    "arena": ("club",),
-}
+# The pairing system is one of swisspair.systems.REGISTRY, each with the modes it runs under and its options.
 # The point system a new event of each mode starts with.
 MODE_POINT_SYSTEMS = {"fide": "chess", "club": "chess", "magic": "football", "esports": "win_loss"}
 COLOURS = ("white", "black")
@@ -61,30 +46,6 @@ PLAYER_KEYS = ("id", "name", "rating", *PLAYER_TEXTS, "tpn", "joined_round", "la
                "requested_byes")
 SETTINGS_KEYS = ("mode", "system", "options", "rounds", "initial_colour", "scoring", "requested_byes", "late_entry_points", "tiebreaks")
 
-
-@dataclass(frozen=True)
-class Option:
-    """One setting of a pairing system: a yes/no when its default is a bool, else one of `choices`, else an
-    integer from `low` to `high`."""
-    what: str
-    default: bool | int
-    choices: tuple[int, ...] = ()
-    low: int = 0
-    high: int = 0
-
-
-# Every option a system has; a document holds all of them (new_event and set_system fill the defaults).
-SYSTEM_OPTIONS: dict[str, dict[str, Option]] = {
-    "dutch": {},
-    "dutch_baku": {},
-    "round_robin": {"cycles": Option("the number of cycles", 1, choices=(1, 2))},
-    "knockout": {"third_place": Option("the third-place match", False),
-                 "double_elimination": Option("double elimination", False)},
-    "magic_swiss": {"seed": Option("the pairing seed", 0, low=0, high=2**31 - 1),
-                    "top_cut": Option("the top cut", 8, choices=(0, 4, 8))},
-    "cs_major": {},
-    "arena": {"duration_minutes": Option("the duration in minutes", 60, low=1, high=24 * 60)},
-}
 
 TOP_KEYS = ("format", "version", "id", "name", "created", "modified", "settings", "players", "restrictions",
             "rounds", "arena", "trf_lines", "log")
@@ -132,7 +93,7 @@ def validate(document: Any) -> None:
     players = _validate_players(doc["players"], settings)
     _validate_restrictions(doc["restrictions"], players)
     _validate_rounds(doc, players, settings)
-    validate_arena(doc, players)
+    systems.get(settings["system"]).check_document(doc, players)
     for i, line in enumerate(check_list(doc["trf_lines"], "event.trf_lines", "the kept TRF lines")):
         check_text(line, f"event.trf_lines[{i}]", f"kept TRF line {i + 1}", MAX_TEXT)
     for i, entry in enumerate(check_list(doc["log"], "event.log", "the log")):
@@ -152,14 +113,14 @@ def _validate_settings(value: Any) -> dict[str, Any]:
     s = check_object(value, "event.settings", "the settings")
     check_keys(s, "event.settings", "the settings", SETTINGS_KEYS)
     mode = check_choice(s["mode"], "event.settings.mode", "the mode", MODES)
-    system = check_choice(s["system"], "event.settings.system", "the pairing system", SYSTEMS)
+    system = check_choice(s["system"], "event.settings.system", "the pairing system", systems.names())
     check_system_mode(system, mode, "event.settings.mode")
     validate_options(system, s["options"], "event.settings.options", complete=True)
-    system_rules.check_options(system, s["options"], "event.settings.options")
+    systems.get(system).check_options(s["options"], "event.settings.options")
     check_optional_int(s["rounds"], "event.settings.rounds", "the number of rounds", 1, MAX_ROUNDS)
     check_choice(s["initial_colour"], "event.settings.initial_colour", "the initial colour", COLOURS)
     point_system = _validate_scoring(s["scoring"])
-    system_rules.check_scoring(s["system"], s["scoring"], "event.settings.scoring")
+    systems.get(s["system"]).check_scoring(s["scoring"], "event.settings.scoring")
     byes = check_object(s["requested_byes"], "event.settings.requested_byes", "the requested-bye settings")
     check_keys(byes, "event.settings.requested_byes", "the requested-bye settings", ("allowed", "limit"))
     allowed = check_list(byes["allowed"], "event.settings.requested_byes.allowed", "the allowed byes", 3)
@@ -177,20 +138,21 @@ def _validate_settings(value: Any) -> dict[str, Any]:
         check_text(code, f"event.settings.tiebreaks[{i}]", f"tie-break {i + 1}", MAX_TIEBREAK_CODE, empty=False)
         if code in codes[:i]:
             raise EventError("duplicate", f"The tie-break list names “{code}” twice.", f"event.settings.tiebreaks[{i}]")
-    system_rules.check_tiebreaks(s["system"], codes, "event.settings.tiebreaks")
+    systems.get(s["system"]).check_tiebreaks(codes, "event.settings.tiebreaks")
     return s
 
 
 def check_system_mode(system: str, mode: str, field: str) -> None:
-    if mode not in SYSTEM_MODES[system]:
-        allowed = ", ".join(f"“{m}”" for m in SYSTEM_MODES[system])
+    modes = systems.get(system).modes
+    if mode not in modes:
+        allowed = ", ".join(f"“{m}”" for m in modes)
         raise EventError("wrong_mode", f"The pairing system “{system}” runs in mode {allowed}, not “{mode}”.", field)
 
 
 def validate_options(system: str, value: Any, field: str, complete: bool) -> dict[str, Any]:
     """The options of `system`, each checked; `complete` requires every one (a stored document), otherwise
     the missing ones are left out (the caller fills the defaults)."""
-    table = SYSTEM_OPTIONS[system]
+    table = systems.get(system).options
     options = check_object(value, field, "the options")
     check_keys(options, field, f"the options of “{system}”", tuple(table) if complete else (), () if complete else tuple(table))
     for key, given in options.items():
@@ -210,7 +172,7 @@ def validate_options(system: str, value: Any, field: str, complete: bool) -> dic
 def system_options(system: str, value: Any, field: str) -> dict[str, Any]:
     """Options given for `system` (some or none), checked, with the defaults filled in."""
     given = validate_options(system, value, field, complete=False)
-    return {key: given.get(key, spec.default) for key, spec in SYSTEM_OPTIONS[system].items()}
+    return {key: given.get(key, spec.default) for key, spec in systems.get(system).options.items()}
 
 
 def _validate_scoring(value: Any) -> str:
@@ -314,7 +276,8 @@ def _validate_restrictions(value: Any, players: dict[int, dict[str, Any]]) -> No
 
 def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], settings: dict[str, Any]) -> None:
     rounds = check_list(doc["rounds"], "event.rounds", "the rounds", MAX_ROUNDS)
-    playoff = playoff_rounds(settings)
+    system = systems.get(settings["system"])
+    playoff = system.playoff_rounds(settings)
     if settings["rounds"] is not None and len(rounds) > settings["rounds"] + playoff:
         raise EventError("out_of_range", f"The event has {len(rounds)} rounds paired but is set to "
                          f"{settings['rounds']} rounds" + (f" and {playoff} playoff rounds." if playoff else "."),
@@ -352,11 +315,11 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
             place(board["white"], f"{bf}.white", f"white on board {b}")
             place(board["black"], f"{bf}.black", f"black on board {b}")
             validate_result(board, bf, f"round {r}, board {b}", r, point_system, latest=r == len(rounds))
-            check_system_board(settings, board, bf, f"round {r}, board {b}", r)
+            system.check_board(settings, board, bf, f"round {r}, board {b}", r)
         if rnd["pab"] is not None:
             place(rnd["pab"], f"{field}.pab", "the pairing-allocated bye")
         if r < len(rounds):
-            out = systems.sitting_out(doc, r)
+            out = system.sitting_out(doc, r)
             for pid, p in players.items():
                 if pid not in placed and pid not in out and not absence_text(p, r):
                     raise EventError("unplaced", f"Round {r}: {player_label(p)} has no board, no bye and no absence; "
@@ -430,42 +393,3 @@ def validate_result(board: dict[str, Any], field: str, where: str, r: int, point
             if result != expected:
                 raise EventError("wrong_value", f"{capitalised(where)}: games {games[0]}-{games[1]} (and {games[2]} drawn) "
                                  f"make the result {expected}, not {result}.", f"{field}.games", round=r)
-
-
-def playoff_rounds(settings: dict[str, Any]) -> int:
-    """Rounds a system plays after its `rounds`: a Magic top cut of 8 (or 4) adds 3 (or 2) single-elimination
-    rounds after the Swiss rounds (MTR 10.4, Appendix E)."""
-    if settings["system"] == "magic_swiss":
-        return max(settings["options"]["top_cut"].bit_length() - 1, 0)
-    return 0
-
-
-def is_playoff_round(settings: dict[str, Any], r: int) -> bool:
-    """Round r comes after the system's `rounds`, so it is a playoff round (only a system with playoff rounds,
-    a Magic top cut, has such rounds)."""
-    return settings["rounds"] is not None and r > settings["rounds"]
-
-
-def check_system_board(settings: dict[str, Any], board: dict[str, Any], field: str, where: str, r: int) -> None:
-    """What the pairing system's own rules require of a board's result, beyond the point system's."""
-    result = board["result"]
-    system = settings["system"]
-    if result is None:
-        return
-    if system == "magic_swiss":
-        if result in FORFEIT_RESULTS:
-            raise EventError("wrong_value", f"{capitalised(where)}: a Magic match is reported by its game score; a player "
-                             "who does not play loses the match 0-2.", f"{field}.result", round=r)
-        if "games" not in board:
-            raise EventError("wrong_value", f"{capitalised(where)}: a Magic match needs its game score (games won by each "
-                             "player, then drawn games, for example 2-1 or 1-1-1).", f"{field}.games", round=r)
-        won, lost, _ = board["games"]
-        if won > 2 or lost > 2 or won == lost == 2:
-            raise EventError("wrong_value", f"{capitalised(where)}: a Magic match is best of three games, so it ends once a "
-                             f"player has won 2; {won}-{lost} is not possible.", f"{field}.games", round=r)
-        if result not in ("1-0", "0-1") and is_playoff_round(settings, r):
-            raise EventError("wrong_value", f"{capitalised(where)} is a playoff match: it cannot end in a draw; games are "
-                             "played until one player has won the match.", f"{field}.games", round=r)
-    elif system == "cs_major" and result == "--":
-        raise EventError("wrong_value", f"{capitalised(where)}: every match of a Major Swiss stage has a winner; a double "
-                         "forfeit is not possible.", f"{field}.result", round=r)

@@ -11,7 +11,8 @@ from ..history import build_states, infer_initial_colour
 from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_TIME_TEXT, MAX_TRF_LENGTH
 from ..model import Colour, ForbiddenPairs, Result, RoundEntry
 from ..trf import TrfError, format_trf, parse_trf
-from . import baku
+from .. import systems
+from ..systems.dutch.baku import system_of_trf
 from .derived import clip_text, complete_rounds, points_table, build_tournament, pairing_numbers
 from .document import load
 from .errors import EventError, Outcome
@@ -62,7 +63,7 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     for (kind, r), members in sorted(later.items(), key=lambda item: (item[0][1], item[0][0])):
         lines.append(f"240 {kind} {r:03d} " + " ".join(f"{n:4d}" for n in sorted(members)))
     tournament.other_lines = lines
-    tournament = baku.export_tournament(doc, tournament)
+    tournament = systems.get(doc["settings"]["system"]).export_tournament(doc, tournament)
     tournament.forbidden = [ForbiddenPairs(tuple(sorted(numbers[pid] for pid in r["players"])), r["first_round"],
                                            r["last_round"]) for r in doc["restrictions"]]
     if doc["restrictions"] and doc["settings"]["mode"] == "fide":
@@ -120,7 +121,7 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
     except TrfError as exc:
         raise EventError("invalid_trf", f"The TRF file is not valid: {exc}.", "trf", line=exc.line,
                          column=exc.column) from None
-    pairing_system = baku.system_of_trf(t)  # 250 / XXA records are accepted when they are Baku's
+    pairing_system = system_of_trf(t)  # 250 / XXA records are accepted when they are Baku's
     if len(t.players) > MAX_PLAYERS:
         raise EventError("too_many", f"An event holds at most {MAX_PLAYERS} players.", "trf")
     warnings = []
@@ -170,7 +171,7 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
                     byes.append({"round": r, "points": {"H": "half", "F": "full", "Z": "zero"}[later.group(1)]})
         else:
             kept.append(line)
-    if t.tournament_type and pairing_system != baku.SYSTEM:  # a Baku event writes its own 192 line
+    if t.tournament_type and systems.get(pairing_system).trf_type is None:  # a Baku event writes its own 192 line
         kept.append(f"192 {t.tournament_type}")
     for p in players:
         p["requested_byes"].sort(key=lambda b: b["round"])

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .. import arena_block, systems
+from ... import systems
 from ...limits import MAX_TIME_TEXT
 from ..derived import clip_text
 from ..document import load
@@ -50,7 +50,6 @@ OPERATIONS: dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[st
     "swap_players": (op_swap_players, ("round", "players"), ()),
     "set_board": (op_set_board, ("round", "board", "white", "black"), ()),
     "set_pab": (op_set_pab, ("round", "player"), ()),
-    **arena_block.OPERATIONS,
 }
 
 
@@ -60,18 +59,19 @@ def apply(document: Any, operation: Any) -> Outcome:
     check_json(operation, "operation")
     op = check_object(operation, "operation", "the operation")
     name = op.get("op")
-    if not isinstance(name, str) or name not in OPERATIONS:
-        known = ", ".join(sorted(OPERATIONS))
+    operations = {**OPERATIONS, **systems.operations()}
+    if not isinstance(name, str) or name not in operations:
+        known = ", ".join(sorted(operations))
         raise EventError("unknown_op", f"There is no event operation {shown_value(name)}; the operations are {known}.",
                          "operation.op")
-    function, required, optional = OPERATIONS[name]
+    function, required, optional = operations[name]
     check_keys(op, "operation", f"the operation “{name}”", ("op", *required), ("at", *optional))
     at = check_optional_text(op.get("at"), "operation.at", "the time of the operation", MAX_TIME_TEXT)
     ctx = Context(doc, {key: value for key, value in op.items() if key not in ("op", "at")})
     function(ctx)
-    derive = systems.DERIVED_ROUNDS.get(doc["settings"]["system"])
-    if derive is not None:
-        doc["settings"]["rounds"] = derive(doc)
+    system = systems.get(doc["settings"]["system"])
+    if system.rounds_derived:
+        doc["settings"]["rounds"] = system.planned_rounds(doc)
     entry: dict[str, Any] = {"seq": next_log_seq(doc["log"]), "op": name, "text": clip_text(ctx.text or name)}
     if at is not None:
         entry["at"] = at

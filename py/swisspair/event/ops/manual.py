@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ... import scoring
-from .. import systems
+from ... import systems
 from ...history import build_states
 from ...limits import MAX_ID
 from ...model import Colour
@@ -16,34 +16,19 @@ from ..derived import (
 )
 from ..document import load
 from ..errors import EventError
-from ..schema import is_playoff_round
 from ..values import absence_text, check_int, check_list, check_optional_int
 from .context import Context, board_arg, round_arg
 
 
-# Systems whose later rounds follow from a fixed schedule rather than from who has met: a change by hand
-# would break that schedule, so they refuse one (say why and what to do instead).
-_FIXED_SCHEDULES = {
-    "round_robin": "round-robin rounds follow the Berger tables (C.05, Annex 1), so a change by hand would break "
-                   "the later rounds; fix the pairing numbers before round 1 instead",
-    "knockout": "knockout rounds follow the bracket, so a change by hand would break it; fix the seeding before "
-                "round 1 instead",
-    "arena": "arena games are paired as players finish, so there is no round to change",
-}
-
-
 def _no_manual_reason(doc: dict[str, Any]) -> tuple[str, str] | None:
     """(error code, why) the latest round of this event cannot be changed by hand, or None when it can."""
-    settings = doc["settings"]
-    if settings["system"] in _FIXED_SCHEDULES:
-        return "fixed_schedule", f"No changes by hand in this event: {_FIXED_SCHEDULES[settings['system']]}."
+    system = systems.get(doc["settings"]["system"])
+    if system.fixed_schedule is not None:
+        return "fixed_schedule", f"No changes by hand in this event: {system.fixed_schedule}."
     if not doc["rounds"]:
         return "not_started", "No round is paired yet."
-    # A Magic top cut's rounds (those after the Swiss rounds) follow its bracket (MTR 10.4).
-    if settings["system"] == "magic_swiss" and is_playoff_round(settings, len(doc["rounds"])):
-        return "fixed_schedule", ("No changes by hand in the top cut: its matches follow the bracket seeded by the "
-                                  "standings (MTR 10.4).")
-    return None
+    fixed = system.round_fixed(doc)
+    return None if fixed is None else ("fixed_schedule", fixed)
 
 
 def _manual_round(ctx: Context) -> int:
@@ -60,7 +45,7 @@ def _unavailable(doc: dict[str, Any], player: dict[str, Any], r: int) -> str | N
     absence = absence_text(player, r)
     if absence:
         return absence
-    if player["id"] in systems.sitting_out(doc, r):
+    if player["id"] in systems.get(doc["settings"]["system"]).sitting_out(doc, r):
         return "is out of this round by the pairing system's rules (advanced, eliminated or not in the playoff)"
     return None
 
@@ -219,10 +204,6 @@ def _manual(ctx: Context, rnd: dict[str, Any], change: str, text: str, involved:
     ctx.text = f"Round {rnd['number']}: {text}."
 
 
-# Colours mean nothing in these modes' games (Magic: play/draw is chosen by a die roll; esports: sides per map).
-_COLOURLESS_MODES = ("magic", "esports")
-
-
 def manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> list[str]:
     """What the round's pairing (the boards and bye with a player in `involved`; None: all) breaks:
     a rematch, a restriction, a colour rule, both players against their colour preference, a bye to an
@@ -236,7 +217,7 @@ def manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> l
     entries = round_entries(doc, r - 1)
     present = {p["id"] for p in doc["players"] if absence_result(p, r) is None}
     restricted = restriction_pairs(doc, r, present)
-    colours_matter = doc["settings"]["mode"] not in _COLOURLESS_MODES
+    colours_matter = systems.get(doc["settings"]["system"]).colours_matter(doc["settings"]["mode"])
     last_round = doc["settings"]["rounds"] is not None and r >= doc["settings"]["rounds"]
     table = tournament.scoring
     top_line = (r - 1) * max(table.win, table.draw)  # C.04.3 Art. 1.8: a topscorer has over half of this

@@ -4,26 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import systems
+from ... import systems
 from ..derived import absence_result, unplaced_players
 from ..errors import EventError
 from ..values import player_label
 from .context import Context
-from .dutch_round import pair_dutch
 
 
 def op_pair_next(ctx: Context) -> None:
-    """Pair the next round: the Dutch systems here, every other system through its registered pairer."""
+    """Pair the next round by the event's system."""
     doc = ctx.doc
-    settings = doc["settings"]
+    system = systems.get(doc["settings"]["system"])
     r = ctx.paired + 1
     ctx.round = r
-    dutch = settings["system"] in systems.DUTCH_SYSTEMS
-    if dutch and settings["rounds"] is None:
-        raise EventError("no_rounds", "Set the number of rounds before pairing (C.04.1 a: it is declared "
-                         "beforehand).", "event.settings.rounds")
-    if dutch and r > settings["rounds"]:
-        raise EventError("finished", f"All {settings['rounds']} rounds are paired.", "event.settings.rounds")
+    system.check_next_round(doc, r)
     if ctx.paired:
         latest = doc["rounds"][-1]
         missing = [b for b, board in enumerate(latest["boards"], 1) if board["result"] is None]
@@ -40,10 +34,8 @@ def op_pair_next(ctx: Context) -> None:
     if not present:
         raise EventError("nobody", f"Nobody is left to play round {r}: every player is absent or withdrawn.",
                          "event.players", round=r)
-    if dutch:
-        paired = pair_dutch(ctx, r, present)
-    else:
-        paired = systems.pairer(settings["system"])(doc, r)
+    paired = system.pair(doc, r)
+    ctx.warnings.extend(paired.warnings)
     boards = [{"white": white, "black": black, "result": None} for white, black in paired.boards]
     doc["rounds"].append({
         "number": r,

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..errors import EventError
-from ..schema import FORFEIT_RESULTS, PLAYED_RESULTS, RESULTS, check_system_board, validate_result
+from ... import systems
+from ..schema import FORFEIT_RESULTS, PLAYED_RESULTS, RESULTS, validate_result
 from ..values import check_bool, check_choice
 from .context import Context, board_arg, round_arg
 
@@ -35,7 +36,8 @@ def op_set_result(ctx: Context) -> None:
     # The board's fields have the operation's names, so the error names the operation's field.
     validate_result(board, "operation", f"round {r}, board {b}", r, ctx.doc["settings"]["scoring"]["system"],
                      latest=r == ctx.paired)
-    check_system_board(ctx.doc["settings"], board, "operation", f"round {r}, board {b}", r)
+    systems.get(ctx.doc["settings"]["system"]).check_board(ctx.doc["settings"], board, "operation",
+                                                          f"round {r}, board {b}", r)
     players = {p["id"]: p for p in ctx.doc["players"]}
     white, black = players[board["white"]]["name"], players[board["black"]]["name"]
     shown = result if result is not None else "no result"

@@ -4,13 +4,13 @@ point system."""
 from __future__ import annotations
 
 from ... import scoring
-from .. import arena_block, system_rules, systems
+from ... import systems
 from ...limits import MAX_NAME, MAX_POINTS, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIEBREAKS
+from ...systems.arena.system import started as arena_started
 from ..errors import EventError
 from ..planning import active_players, max_rounds
 from ..schema import (
-    COLOURS, LATE_POINTS, MODES, PLAYED_RESULTS, SYSTEM_MODES, SYSTEMS, check_system_mode,
-    system_options
+    COLOURS, LATE_POINTS, MODES, PLAYED_RESULTS, check_system_mode, system_options
 )
 from ..values import (
     capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text
@@ -21,7 +21,7 @@ from .restrictions import FIDE_RESTRICTIONS_NOTE
 
 def op_set_rounds(ctx: Context) -> None:
     """The number of rounds (C.04.1 a: declared beforehand); refused beyond what a rematch-free Swiss holds."""
-    if ctx.doc["settings"]["system"] in systems.DERIVED_ROUNDS:
+    if systems.get(ctx.doc["settings"]["system"]).rounds_derived:
         raise EventError("derived_rounds", f"A {ctx.doc['settings']['system'].replace('_', ' ')} has as many rounds as "
                          "its players make it: they are counted, not set.", "operation.rounds")
     rounds = check_int(ctx.args["rounds"], "operation.rounds", "the number of rounds", max(1, ctx.paired), MAX_ROUNDS)
@@ -79,7 +79,7 @@ def op_update_settings(ctx: Context) -> None:
         codes = check_list(args["tiebreaks"], "operation.tiebreaks", "the tie-break list", MAX_TIEBREAKS)
         for i, code in enumerate(codes):
             check_text(code, f"operation.tiebreaks[{i}]", f"tie-break {i + 1}", MAX_TIEBREAK_CODE, empty=False)
-        system_rules.check_tiebreaks(settings["system"], codes, "operation.tiebreaks")
+        systems.get(settings["system"]).check_tiebreaks(codes, "operation.tiebreaks")
         settings["tiebreaks"] = list(dict.fromkeys(c.strip() for c in codes))
         changed.append("tie-breaks")
     if not changed:
@@ -95,21 +95,20 @@ def op_set_system(ctx: Context) -> None:
     if ctx.paired:
         raise EventError("already_started", "Round 1 is paired: the pairing system cannot change any more.",
                          "operation.system")
-    if arena_block.started(ctx.doc):
+    if arena_started(ctx.doc):
         raise EventError("already_started", "The arena has started: the pairing system cannot change any more.",
                          "operation.system")
     settings = ctx.doc["settings"]
-    system = check_choice(ctx.args["system"], "operation.system", "the pairing system", SYSTEMS)
+    system = check_choice(ctx.args["system"], "operation.system", "the pairing system", systems.names())
+    chosen = systems.get(system)
     settings["options"] = system_options(system, ctx.args.get("options", {}), "operation.options")
-    system_rules.check_scoring(system, settings["scoring"], "operation.system")
-    system_rules.check_options(system, settings["options"], "operation.options")
-    if system == "round_robin":
-        settings["tiebreaks"], dropped = system_rules.round_robin_tiebreaks(settings["tiebreaks"])
-        if dropped:
-            ctx.warnings.append(f"Tie-breaks {', '.join(dropped)} are dropped: a round robin cannot use them (FIDE "
-                                "C.07, 2026, note to Art. 8: no Buchholz family in round-robins).")
+    chosen.check_scoring(settings["scoring"], "operation.system")
+    chosen.check_options(settings["options"], "operation.options")
+    settings["tiebreaks"], dropped = chosen.usable_tiebreaks(settings["tiebreaks"])
+    if dropped:
+        ctx.warnings.append(dropped)
     settings["system"] = system
-    modes = SYSTEM_MODES[system]
+    modes = chosen.modes
     if settings["mode"] not in modes:
         ctx.warnings.append(f"The mode changes from “{settings['mode']}” to “{modes[0]}”, the one “{system}” "
                             "runs under.")
@@ -132,7 +131,7 @@ def op_set_scoring(ctx: Context) -> None:
     except scoring.ScoringError as exc:
         raise EventError("wrong_value", capitalised(exc.message) + ".", f"operation.points.{exc.key or 'system'}") from None
     settings = ctx.doc["settings"]
-    system_rules.check_scoring(settings["system"], table.as_dict(), "operation.system")
+    systems.get(settings["system"]).check_scoring(table.as_dict(), "operation.system")
     if not scoring.draws_allowed(point_system):
         for r, rnd in enumerate(ctx.doc["rounds"], 1):
             for b, board in enumerate(rnd["boards"], 1):
