@@ -14,11 +14,11 @@ from swisspair import bridge, event
 from swisspair.event import EventError
 from swisspair.model import Colour, Player, Result, RoundEntry, Tournament
 from swisspair.trf import format_trf, parse_trf
+from tests.corpus_location import DUTCH_DEV, DUTCH_NOPAIRING
 
 HERE = os.path.dirname(__file__)
 GOLDEN = os.path.join(HERE, "golden", "event")
 GOLDEN_TRF = os.path.join(HERE, "golden", "trf")
-CORPUS = os.path.normpath(os.path.join(HERE, "..", "..", "shared", "corpus", "dutch2026"))
 
 FIVE = [("Anna", 2100), ("Ben", 2000), ("Cleo", 1900), ("Dan", 1800), ("Eve", 1700)]
 
@@ -607,10 +607,7 @@ def test_fide_mode_warns_that_restrictions_are_not_allowed():
 
 
 def nopairing_event():
-    path = os.path.join(CORPUS, "nopairing", "n10_r9_s1000740.trf")
-    if not os.path.exists(path):
-        pytest.skip("../shared/corpus is not beside the checkout")
-    with open(path, encoding="utf-8") as f:
+    with open(DUTCH_NOPAIRING / "n10_r9_s1000740.trf", encoding="utf-8") as f:
         return event.from_trf(f.read()).event
 
 
@@ -645,14 +642,8 @@ def test_unpairing_the_latest_round(played):
 
 def test_replaying_a_corpus_event_pairs_every_round_as_the_file():
     # The document's conversion to the engine loses nothing: unpair back to each round and pair it again.
-    directory = os.path.join(CORPUS, "dev")
-    if not os.path.isdir(directory):
-        pytest.skip("../shared/corpus is not beside the checkout")
-    for name in ("n8_r7_s1000000.trf", "n41_r11_s1000010.trf", "n12_r9_s1000050.trf"):
-        path = os.path.join(directory, name)
-        if not os.path.exists(path):
-            continue
-        with open(path, encoding="utf-8") as f:
+    for name in ("n8_r7_s1000000.trf", "n41_r11_s1000010.trf", "n10_r9_s1000050.trf"):
+        with open(DUTCH_DEV / name, encoding="utf-8") as f:
             full = event.from_trf(f.read()).event
         doc = full
         for r in range(len(full["rounds"]), 0, -1):
@@ -858,13 +849,10 @@ def test_to_tournament_gives_the_finished_rounds_with_the_events_own_points(play
 
 
 def test_corpus_files_round_trip_through_the_event():
-    directory = os.path.join(CORPUS, "dev")
-    if not os.path.isdir(directory):
-        pytest.skip("../shared/corpus is not beside the checkout")
-    for name in sorted(os.listdir(directory))[::25]:
+    for name in sorted(os.listdir(DUTCH_DEV))[::25]:
         if not name.endswith(".trf"):
             continue
-        with open(os.path.join(directory, name), encoding="utf-8") as f:
+        with open(DUTCH_DEV / name, encoding="utf-8") as f:
             text = f.read()
         original = parse_trf(text)
         again = parse_trf(event.to_trf(event.from_trf(text).event)[0])

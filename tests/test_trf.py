@@ -13,10 +13,8 @@ from hypothesis import strategies as st
 
 from swisspair.model import Colour, ForbiddenPairs, Player, Result, RoundEntry, Scoring, Tournament
 from swisspair.trf import TrfError, decode_trf, format_points, format_trf, parse_points, parse_trf
+from tests.corpus_location import CORPUS, DUTCH_DEV as DEV
 
-ROOT = Path(__file__).resolve().parent.parent
-CORPUS = ROOT.parent / "shared" / "corpus"
-DEV = CORPUS / "dutch2026" / "dev"
 GOLDEN = Path(__file__).resolve().parent / "golden" / "trf"
 
 
