@@ -4,10 +4,11 @@ with Python 3.11+, Node 20+ and npm.
 
   python3 build.py                       build dist/
   python3 build.py serve [--port N]      build, then serve dist/ on http://127.0.0.1:N/
-  python3 build.py test [PYTEST ARGS]    set up .venv with the pinned test tools, build, run pytest
+  python3 build.py test [PYTEST ARGS]    set up .venv with the pinned test tools and Chromium, build,
+                                         run pytest
   python3 build.py bench                 start-up figures in headless Chromium (tools/bench_startup.py)
 
-The one download, the npm package pyodide, is kept in node_modules/, so a second build needs no network.
+The build's one download, the npm package pyodide, is kept in node_modules/: a second build needs no network.
 """
 
 from __future__ import annotations
@@ -41,9 +42,9 @@ PYODIDE_VERSION = "314.0.7"  # must match package.json; it runs Python 3.14
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 
 CHROMIUM_HELP = """\
-No Chromium found for the browser tests (looked at $CHROMIUM, /usr/bin/chromium, chromium on PATH).
+No Chromium for the browser tests (looked at $CHROMIUM, /usr/bin/chromium, chromium on PATH, Playwright's).
   Debian/Ubuntu:  apt-get update && apt-get install -y chromium
-  elsewhere:      .venv/bin/python -m playwright install chromium, then set CHROMIUM to its path
+  elsewhere:      .venv/bin/python -m playwright install chromium
 To run only the engine tests meanwhile:  python3 build.py test -m "not browser\""""
 
 
@@ -277,6 +278,45 @@ def find_chromium() -> str | None:
     return None
 
 
+def chromium_installs(root: bool, apt: bool, python: Path) -> list[list[str]]:
+    """The commands that install a Chromium on this machine: Debian's or Ubuntu's package as root,
+    else Playwright's own build (into the user's cache, no root needed)."""
+    if root and apt:
+        return [["apt-get", "update"], ["apt-get", "install", "-y", "chromium"]]
+    return [[str(python), "-m", "playwright", "install", "chromium"]]
+
+
+def playwright_chromium(python: Path) -> str | None:
+    """Playwright's own Chromium, if `playwright install chromium` has put it on this machine."""
+    done = subprocess.run([str(python), "-c", "from playwright.sync_api import sync_playwright\n"
+                           "with sync_playwright() as p: print(p.chromium.executable_path)"],
+                          capture_output=True, text=True)
+    path = done.stdout.strip()
+    return path if done.returncode == 0 and os.access(path, os.X_OK) else None
+
+
+def ensure_chromium(python: Path) -> str:
+    """A Chromium for the browser tests: one already here, else one installed now; stops before any
+    other work, with what to do, when the install fails."""
+    chromium = find_chromium() or playwright_chromium(python)
+    if chromium:
+        return chromium
+    root = hasattr(os, "geteuid") and os.geteuid() == 0
+    for command in chromium_installs(root, shutil.which("apt-get") is not None, python):
+        step(f"installing Chromium for the browser tests: {' '.join(command)}")
+        if subprocess.run(command, env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"}).returncode:
+            raise BuildError(f"`{' '.join(command)}` failed.\n{CHROMIUM_HELP}")
+    chromium = find_chromium() or playwright_chromium(python)
+    if chromium is None:
+        raise BuildError(f"the install ran, but no Chromium is there.\n{CHROMIUM_HELP}")
+    return chromium
+
+
+def selects_browser_tests(pytest_args: list[str]) -> bool:
+    """Whether a test run may include the browser tests: every run but one with -m "not browser"."""
+    return not any("not browser" in argument for argument in pytest_args)
+
+
 def bench_chromium() -> str:
     """Chromium for a browser benchmark over the built dist/; exits with what to do when either is missing."""
     chromium = find_chromium()
@@ -303,10 +343,7 @@ def ensure_venv() -> Path:
     return python
 
 
-def in_venv(python: Path, arguments: list[str]) -> int:
-    chromium = find_chromium()
-    if chromium is None:
-        print(CHROMIUM_HELP, file=sys.stderr, flush=True)
+def in_venv(python: Path, arguments: list[str], chromium: str | None) -> int:
     environment = {**os.environ, **({"CHROMIUM": chromium} if chromium else {})}
     return subprocess.call([str(python), *arguments], cwd=ROOT, env=environment)
 
@@ -342,11 +379,12 @@ def main(argv: list[str]) -> int:
                 pass
         elif args.command == "test":
             python = ensure_venv()
+            chromium = ensure_chromium(python) if selects_browser_tests(extra) else None
             build()
-            return in_venv(python, ["-m", "pytest", *extra])
+            return in_venv(python, ["-m", "pytest", *extra], chromium)
         elif args.command == "bench":
             python = ensure_venv()
-            return in_venv(python, [str(ROOT / "tools" / "bench_startup.py"), *extra])
+            return in_venv(python, [str(ROOT / "tools" / "bench_startup.py"), *extra], ensure_chromium(python))
     except BuildError as exc:
         print(f"\nBUILD FAILED: {exc}", file=sys.stderr)
         return 1
