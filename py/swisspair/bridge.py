@@ -12,8 +12,6 @@ input (the checks of swisspair.checks, as `CHECKS`, name the field for you) and 
 
 from __future__ import annotations
 
-import importlib
-import importlib.metadata
 import json
 import platform
 import traceback
@@ -50,20 +48,7 @@ CHECKS = Checks(RequestError)
 
 def op_version(args: dict[str, Any]) -> dict[str, Any]:
     CHECKS.check_keys(args, "args", "the version request", required=())
-    return {"engine": __version__, "python": platform.python_version(),
-            "networkx": importlib.metadata.version("networkx")}
-
-
-# Imported by "warm_up", which the worker calls right after the engine reports ready: start-up
-# does not wait for them, and the first request that needs them does not pay for them.
-WARM_UP_MODULES = ("networkx",)
-
-
-def op_warm_up(args: dict[str, Any]) -> dict[str, Any]:
-    CHECKS.check_keys(args, "args", "the warm-up request", required=())
-    for name in WARM_UP_MODULES:
-        importlib.import_module(name)
-    return {"imported": list(WARM_UP_MODULES)}
+    return {"engine": __version__, "python": platform.python_version()}
 
 
 # Round one does not depend on the event's length (nobody can be a topscorer yet), but the engine needs one:
@@ -384,7 +369,6 @@ def op_event_text(args: dict[str, Any]) -> dict[str, Any]:
 
 OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "version": op_version,
-    "warm_up": op_warm_up,
     "pair_round_one": op_pair_round_one,
     "pair_trf": op_pair_trf,
     "event_new": op_event_new,

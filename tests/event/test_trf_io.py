@@ -10,6 +10,7 @@ from swisspair import event
 from swisspair.event import EventError
 from swisspair.model import Colour, Player, Result, RoundEntry, Tournament
 from swisspair.trf import format_trf, parse_trf
+from tests.corpus_location import DUTCH_DEV
 from tests.event.helpers import GOLDEN, GOLDEN_TRF, finish_round, make, run
 
 
@@ -99,3 +100,14 @@ def test_mpa_comment_names_round_and_pairing_numbers():
         stored = json.load(f)
     lines = [line for line in event.to_trf(stored)[0].splitlines() if line.startswith("###")]
     assert len(lines) == 1 and re.match(r"### MPA @ Round 2: boards \d+-\d+, \d+-\d+ instead of the engine's", lines[0])
+
+
+def test_corpus_files_round_trip_through_the_event():
+    for name in sorted(os.listdir(DUTCH_DEV))[::25]:
+        if not name.endswith(".trf"):
+            continue
+        with open(DUTCH_DEV / name, encoding="utf-8") as f:
+            text = f.read()
+        original = parse_trf(text)
+        again = parse_trf(event.to_trf(event.from_trf(text).event)[0])
+        assert [p.rounds for p in again.players] == [p.rounds for p in original.players], name

@@ -7,10 +7,9 @@ from pathlib import Path
 
 from swisspair.model import Tournament
 from swisspair.trf import parse_trf
+from tests.corpus_location import BBP_REGRESSION, CORPUS, DUTCH_DEV as DEV, DUTCH_NOPAIRING
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-CORPUS = ROOT.parent / "shared" / "corpus"
-DEV = CORPUS / "dutch2026" / "dev"
 GOLDEN = ROOT / "tests" / "golden" / "trf"
 
 
@@ -19,8 +18,7 @@ def read(path: Path) -> str:
         return f.read()
 
 
-CORPUS_FILES = sorted(DEV.glob("*.trf")) + sorted((CORPUS / "dutch2026" / "nopairing").glob("*.trf"))
-CORPUS_FILES += sorted((CORPUS / "bbp-regression").glob("*.trf"))
+CORPUS_FILES = sorted(DEV.glob("*.trf")) + sorted(DUTCH_NOPAIRING.glob("*.trf")) + sorted(BBP_REGRESSION.glob("*.trf"))
 GOLDEN_FILES = sorted(GOLDEN.glob("*.trf"))
 TEXTS = {path: read(path) for path in CORPUS_FILES + GOLDEN_FILES}
 

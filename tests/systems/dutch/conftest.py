@@ -2,11 +2,11 @@ import os
 
 import pytest
 
-CORPUS = os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared", "corpus")
+from tests.corpus_location import CORPUS
 
 
 def corpus_path(*parts: str) -> str:
-    return os.path.normpath(os.path.join(CORPUS, *parts))
+    return os.path.join(CORPUS, *parts)
 
 
 @pytest.fixture

@@ -2,15 +2,12 @@
 
 import os
 
-import pytest
-
 from swisspair.systems.dutch.explain import explain
 from swisspair.systems.dutch.pairing import pair_round
 
 from .conftest import corpus_path
 
 REGRESSION = corpus_path("bbp-regression")
-pytestmark = pytest.mark.skipif(not os.path.isdir(REGRESSION), reason="../shared/corpus is not beside the checkout")
 
 
 def lines_of(read_trf, name):

@@ -14,7 +14,6 @@ from .test_properties import new_tournament, play_round
 
 NOPAIRING = corpus_path("dutch2026", "nopairing")
 DEV = corpus_path("dutch2026", "dev")
-needs_corpus = pytest.mark.skipif(not os.path.isdir(NOPAIRING), reason="../shared/corpus is not beside the checkout")
 
 
 def fewest_rematches(t) -> int | None:
@@ -48,7 +47,6 @@ def fewest_rematches(t) -> int | None:
     return min(costs) if costs else None
 
 
-@needs_corpus
 @pytest.mark.parametrize("name", sorted(f for f in os.listdir(NOPAIRING) if f.endswith(".trf")))
 def test_unpairable_rounds_get_the_fewest_rematches(read_trf, name):
     t = read_trf(os.path.join(NOPAIRING, name))
@@ -63,7 +61,6 @@ def test_unpairable_rounds_get_the_fewest_rematches(read_trf, name):
     assert all(b.black in states[b.white].played for b in pairing.boards if (b.white, b.black) in pairing.rematches)
 
 
-@needs_corpus
 @pytest.mark.parametrize("name", ["n10_r9_s1000050.trf", "n30_r5_s1001140.trf", "n41_r11_s1000010.trf"])
 def test_when_no_rematch_is_needed_the_pairing_is_the_fide_one(read_trf, name):
     t = read_trf(os.path.join(DEV, name))

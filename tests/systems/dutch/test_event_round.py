@@ -1,23 +1,13 @@
-"""The event layer against the Dutch corpus: a round no pairing avoids rematches in, corpus events replayed
-round by round, and corpus files through the event and back."""
-
-import os
-
-import pytest
+"""swisspair.systems.dutch.event_round: the Dutch round of an event against the Dutch corpus: a round no
+pairing avoids rematches in, and corpus events replayed round by round."""
 
 from swisspair import event
-from swisspair.trf import parse_trf
+from tests.corpus_location import DUTCH_DEV, DUTCH_NOPAIRING
 from tests.event.helpers import fails, pairs, run
-
-HERE = os.path.dirname(__file__)
-CORPUS = os.path.normpath(os.path.join(HERE, "..", "..", "shared", "corpus", "dutch2026"))
 
 
 def nopairing_event():
-    path = os.path.join(CORPUS, "nopairing", "n10_r9_s1000740.trf")
-    if not os.path.exists(path):
-        pytest.skip("../shared/corpus is not beside the checkout")
-    with open(path, encoding="utf-8") as f:
+    with open(DUTCH_NOPAIRING / "n10_r9_s1000740.trf", encoding="utf-8") as f:
         return event.from_trf(f.read()).event
 
 
@@ -40,14 +30,8 @@ def test_no_rematch_free_pairing_elsewhere_gets_the_fewest_rematches_and_says_so
 
 def test_replaying_a_corpus_event_pairs_every_round_as_the_file():
     # The document's conversion to the engine loses nothing: unpair back to each round and pair it again.
-    directory = os.path.join(CORPUS, "dev")
-    if not os.path.isdir(directory):
-        pytest.skip("../shared/corpus is not beside the checkout")
-    for name in ("n8_r7_s1000000.trf", "n41_r11_s1000010.trf", "n12_r9_s1000050.trf"):
-        path = os.path.join(directory, name)
-        if not os.path.exists(path):
-            continue
-        with open(path, encoding="utf-8") as f:
+    for name in ("n8_r7_s1000000.trf", "n41_r11_s1000010.trf", "n10_r9_s1000050.trf"):
+        with open(DUTCH_DEV / name, encoding="utf-8") as f:
             full = event.from_trf(f.read()).event
         doc = full
         for r in range(len(full["rounds"]), 0, -1):
@@ -55,17 +39,3 @@ def test_replaying_a_corpus_event_pairs_every_round_as_the_file():
             again = run(doc, {"op": "pair_next"})
             assert sorted(pairs(again)[0]) == sorted(pairs(full, r)[0]), (name, r)
             assert pairs(again)[1] == pairs(full, r)[1], (name, r)
-
-
-def test_corpus_files_round_trip_through_the_event():
-    directory = os.path.join(CORPUS, "dev")
-    if not os.path.isdir(directory):
-        pytest.skip("../shared/corpus is not beside the checkout")
-    for name in sorted(os.listdir(directory))[::25]:
-        if not name.endswith(".trf"):
-            continue
-        with open(os.path.join(directory, name), encoding="utf-8") as f:
-            text = f.read()
-        original = parse_trf(text)
-        again = parse_trf(event.to_trf(event.from_trf(text).event)[0])
-        assert [p.rounds for p in again.players] == [p.rounds for p in original.players], name
