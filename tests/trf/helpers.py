@@ -7,7 +7,7 @@ from pathlib import Path
 
 from swisspair.model import Tournament
 from swisspair.trf import parse_trf
-from tests.corpus_location import BBP_REGRESSION, CORPUS, DUTCH_DEV as DEV, DUTCH_NOPAIRING
+from tests.corpus_location import BBP_REGRESSION, DUTCH_DEV as DEV, DUTCH_NOPAIRING
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 GOLDEN = ROOT / "tests" / "golden" / "trf"

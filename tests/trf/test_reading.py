@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from swisspair.model import Colour, Result, RoundEntry
 from swisspair.trf import TrfError, format_trf, parse_trf
-from tests.trf.helpers import CORPUS, CORPUS_FILES, DEV, GOLDEN, GOLDEN_FILES, TEXTS, golden, player, with_lines
+from tests.corpus_location import CORPUS
+from tests.trf.helpers import CORPUS_FILES, DEV, GOLDEN, GOLDEN_FILES, TEXTS, golden, player, with_lines
 
 # ---------------------------------------------------------------------------------------------- corpus
 

@@ -1,12 +1,11 @@
 """swisspair.event.ops.settings: the number of rounds, the pairing system and the point system."""
 
 import pytest
-from hypothesis import settings
 
 from swisspair import event
 from swisspair.event import EventError
 from swisspair.trf import parse_trf
-from tests.event.helpers import FIVE, add_players, fails, finish_round, make, outcome, pairs, run
+from tests.event.helpers import FIVE, add_players, fails, finish_round, make, pairs, run
 
 
 def test_the_pab_value_is_a_setting():
