@@ -25,11 +25,11 @@ from .errors import SwissPairError
 from .event import plain_text, trf_import
 from .event.crosstable import crosstable
 from .limits import (
-    MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TRF_LENGTH
+    MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIME,
+    MAX_TRF_LENGTH
 )
 from .model import Colour, Player, Tournament
 from .standings import standings_answer
-from .systems.arena import system as arena_block
 from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak, lookup
@@ -303,12 +303,17 @@ def op_event_plan_rounds(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_event_arena(args: dict[str, Any]) -> dict[str, Any]:
-    """An arena event as the page shows it at the page's time: {"event", "now"} (milliseconds since 1970) ->
-    the clock, the games in play, who is waiting and the live standings (event/arena_block.view)."""
+    """An event played on a clock (an arena) as the page shows it at the page's time: {"event", "now"}
+    (milliseconds since 1970) -> the system's live view (the arena's: the clock, the games in play, who is
+    waiting and the live standings)."""
     CHECKS.check_keys(args, "args", "the arena view", required=("event", "now"))
     doc = _event_call(lambda: event.load(args["event"]))
-    now = CHECKS.check_int(args["now"], "args.now", "the time (milliseconds since 1970)", 0, arena_block.MAX_TIME)
-    return _event_call(lambda: arena_block.view(doc, now))
+    now = CHECKS.check_int(args["now"], "args.now", "the time (milliseconds since 1970)", 0, MAX_TIME)
+    view = _event_call(lambda: systems.get(doc["settings"]["system"]).live_view(doc, now))
+    if view is None:
+        raise RequestError("wrong_system", f"This event is paired by “{doc['settings']['system']}”, not as an "
+                           "arena.", "args.event.settings.system")
+    return view
 
 
 def op_event_import_trf(args: dict[str, Any]) -> dict[str, Any]:

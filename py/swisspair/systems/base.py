@@ -106,6 +106,14 @@ class System:
             raise EventError("wrong_value", f"Only an arena event has an “arena” block; this event's system is "
                              f"“{self.name}”.", "event.arena")
 
+    def started_without_rounds(self, doc: dict[str, Any]) -> str | None:
+        """When play has begun although no round is paired (an arena's clock), what to tell a director who
+        would remove a player or change the system ("The arena has started"); None: it has not."""
+        return None
+
+    # Who stops playing but keeps the games played: the word an operation suggests instead of removing.
+    leave_word: ClassVar[str] = "withdraw"
+
     # ------------------------------------------------------------------------------------- rounds
 
     def planned_rounds(self, doc: dict[str, Any]) -> int | None:
@@ -152,6 +160,11 @@ class System:
 
     def format_view(self, doc: dict[str, Any]) -> dict[str, Any] | None:
         """The schedule or bracket the page shows beside the rounds; None: it has none."""
+        return None
+
+    def live_view(self, doc: dict[str, Any], now: int) -> dict[str, Any] | None:
+        """What the page shows at its time `now` (milliseconds since 1970) when play runs on a clock rather
+        than in rounds (an arena); None: it has no such view."""
         return None
 
     # ---------------------------------------------------------------------------------------- TRF

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ... import systems
 from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS
-from ...systems.arena.system import started as arena_started
 from ..derived import pairing_numbers
 from ..errors import EventError
 from ..schema import LATE_POINTS, PLAYER_TEXTS
@@ -103,8 +103,10 @@ def op_remove_player(ctx: Context) -> None:
     if ctx.paired:
         raise EventError("already_started", f"Round 1 is already paired: withdraw {player['name']} instead; "
                          "games already played stay.", "operation.player", player=player["id"])
-    if arena_started(ctx.doc):
-        raise EventError("already_started", f"The arena has started: pause {player['name']} instead; games "
+    system = systems.get(ctx.doc["settings"]["system"])
+    begun = system.started_without_rounds(ctx.doc)
+    if begun:
+        raise EventError("already_started", f"{begun}: {system.leave_word} {player['name']} instead; games "
                          "already played stay.", "operation.player", player=player["id"])
     numbers = pairing_numbers(ctx.doc)
     gone = numbers[player["id"]]

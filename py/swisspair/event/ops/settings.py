@@ -6,7 +6,6 @@ from __future__ import annotations
 from ... import scoring
 from ... import systems
 from ...limits import MAX_NAME, MAX_POINTS, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIEBREAKS
-from ...systems.arena.system import started as arena_started
 from ..errors import EventError
 from ..planning import active_players, max_rounds
 from ..schema import (
@@ -95,8 +94,9 @@ def op_set_system(ctx: Context) -> None:
     if ctx.paired:
         raise EventError("already_started", "Round 1 is paired: the pairing system cannot change any more.",
                          "operation.system")
-    if arena_started(ctx.doc):
-        raise EventError("already_started", "The arena has started: the pairing system cannot change any more.",
+    begun = systems.get(ctx.doc["settings"]["system"]).started_without_rounds(ctx.doc)
+    if begun:
+        raise EventError("already_started", f"{begun}: the pairing system cannot change any more.",
                          "operation.system")
     settings = ctx.doc["settings"]
     system = check_choice(ctx.args["system"], "operation.system", "the pairing system", systems.names())

@@ -11,13 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...event.errors import EventError
+from ...limits import MAX_ARENA_GAMES, MAX_TIME
 from ...event.values import check_int, check_keys, player_label, check_list, check_object, check_optional_int
 from ..base import Option, Paired, System
 from . import rules as arena
 
 SYSTEM = "arena"
-MAX_TIME = 10**14  # milliseconds: about the year 5138, far beyond any event, small enough to stay exact in JS
-MAX_GAMES = 20_000
 MAX_PAUSES = 20_000
 DURATION_MINUTES = (1, 1440)  # settings.options.duration_minutes: a minute to a day
 GAME_KEYS = ("id", "white", "black", "start", "finish", "result")
@@ -43,7 +42,7 @@ def validate_arena(doc: dict[str, Any], players: dict[int, dict[str, Any]]) -> N
     end = start + duration(doc) * 60_000
     busy_until: dict[int, int] = {}  # player -> when their latest game finished
     playing: dict[int, int] = {}  # player -> their game in progress
-    for i, game in enumerate(check_list(block["games"], f"{field}.games", "the arena's games", MAX_GAMES)):
+    for i, game in enumerate(check_list(block["games"], f"{field}.games", "the arena's games", MAX_ARENA_GAMES)):
         where, what = f"{field}.games[{i}]", f"game {i + 1}"
         game = check_object(game, where, what)
         check_keys(game, where, what, GAME_KEYS)
@@ -174,7 +173,7 @@ def op_arena_start(ctx: Any) -> None:
 def op_arena_finish(ctx: Any) -> None:
     """A game's result; both players are paired again at once when an opponent is free."""
     a = _arena_of(ctx)
-    game_id = check_int(ctx.args["game"], "operation.game", "the game", 1, MAX_GAMES)
+    game_id = check_int(ctx.args["game"], "operation.game", "the game", 1, MAX_ARENA_GAMES)
     before = len(a.games)
     a = _run(arena.finish, a, game_id, ctx.args["result"], _now(ctx))
     _store(ctx.doc, a)
@@ -231,8 +230,16 @@ class ArenaSystem(System):
     wall_chart_tiebreaks = False
     operations = OPERATIONS
 
+    leave_word = "pause"
+
     def check_document(self, doc: dict[str, Any], players: dict[int, dict[str, Any]]) -> None:
         validate_arena(doc, players)
+
+    def started_without_rounds(self, doc: dict[str, Any]) -> str | None:
+        return "The arena has started" if started(doc) else None
+
+    def live_view(self, doc: dict[str, Any], now: int) -> dict[str, Any]:
+        return view(doc, now)
 
     def pair(self, doc: dict[str, Any], r: int) -> Paired:
         """pair_next on an arena explains instead of calling it an unknown system."""
@@ -245,9 +252,6 @@ class ArenaSystem(System):
 
 def view(doc: dict[str, Any], now: int) -> dict[str, Any]:
     """What the page shows at `now`: the clock, the games in play, who waits, the live standings."""
-    if doc["settings"]["system"] != SYSTEM:
-        raise EventError("wrong_system", f"This event is paired by “{doc['settings']['system']}”, not as an "
-                         "arena.", "event.settings.system")
     a = to_arena(doc)
     end = arena.end_time(a)
     sheets = {p.id: arena.sheet(a, p.id) for p in a.players}
