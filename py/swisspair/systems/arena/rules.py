@@ -1,4 +1,4 @@
-"""Arena events (issue 7, point 3): no rounds; a player who finishes a game is paired again at once.
+"""Arena events: no rounds; a player who finishes a game is paired again at once.
 
 Pure functions over frozen dataclasses. The engine never reads a clock: every operation takes `now`, the
 page's time in integer milliseconds since 1970-01-01 UTC, and times never go backwards within an event.

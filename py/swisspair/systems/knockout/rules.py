@@ -3,7 +3,7 @@
 Pure functions over a small state: `build_bracket` makes a `Knockout`, `next_games` says which games are to be
 played now, `record_result` returns a new state with one game's result, `placing` gives the final places.
 
-Rules, as issue 7 states them:
+The rules it implements:
 - Seeding by rating: seed 1 is the highest rated (ties: lower player number first). Seeds are placed in the
   standard order (1-16, 8-9, 5-12, 4-13, 3-14, 6-11, 7-10, 2-15 for 16), so seeds 1 and 2 can meet only in the
   final, seeds 1-4 only from the semi-finals on, seeds 1-2^k only once 2^k players are left.
