@@ -1,14 +1,20 @@
 """Magic Swiss's rules (systems/magic_swiss/rules.py) against the Magic Tournament Rules: Appendix E's rounds, Appendix C's
-tie-breakers, MTR 10.4's pairings (the playoff is paired from the event document: test_system.py)."""
+tie-breakers, MTR 10.4's pairings (the playoff is paired from the event document: test_system.py). The standings
+are the product's, read from the event written as a document (system.swiss_standings)."""
 
+import copy
 import random
+from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
 
 import pytest
 
-from swisspair.systems.magic_swiss import rules as magic
+from swisspair import event as events
+from swisspair.systems.magic_swiss import rules as magic, system as magic_swiss
 from swisspair.systems.magic_swiss.rules import MagicEvent, MagicMatch, MagicPairing, MagicPlayer
+from swisspair.tiebreaks import Context
+from swisspair.tiebreaks.magic import match_win_percentage
 
 # --- the event as these tests drive it (in the product the event document and its operations do this) -----
 
@@ -96,6 +102,61 @@ def drop(event: MagicEvent, player: int, after_round: int | None = None) -> Magi
     return replace(event, players=players)
 
 
+def document(event: MagicEvent) -> dict:
+    """The event as the event document holds it (system.magic_event reads it back): a match is a board, its
+    player White, and its result follows from the games. A player who plays only some rounds (Appendix C's
+    opponents) joins at the first and withdraws after the last, as a document must say; one who has played
+    none once rounds have started is left out."""
+    doc = events.new_event({"id": "magic", "name": "Magic", "system": "magic_swiss",
+                            "options": {"seed": 0, "top_cut": 0}})
+    template = events.apply(doc, {"op": "add_player", "player": {"name": "template"}}).event["players"][0]
+    started = magic.rounds_started(event)
+    played = {p.id: sorted({m.round for m in event.matches if p.id in (m.player, m.opponent)}) for p in event.players}
+    doc["players"] = []
+    for p in event.players:
+        if started and not played[p.id]:
+            continue
+        rounds = played[p.id] or [1]
+        last = p.dropped_after if p.dropped_after is not None else started if rounds[-1] == started else rounds[-1]
+        doc["players"].append({**copy.deepcopy(template), "id": p.id, "name": p.name or f"Player {p.id}",
+                               "joined_round": rounds[0], "withdrawn_round": None if last >= started and
+                               p.dropped_after is None else last + 1})
+    doc["settings"]["rounds"] = event.rounds
+    for r in range(1, started + 1):
+        boards, pab = [], None
+        for m in event.matches:
+            if m.round != r:
+                continue
+            if m.opponent is None:
+                pab = m.player
+                continue
+            board = {"white": m.player, "black": m.opponent, "result": None}
+            if m.games is not None:
+                won, lost, _ = m.games
+                board.update(games=list(m.games), result="1-0" if won > lost else "0-1" if won < lost else "1/2-1/2")
+            boards.append(board)
+        doc["rounds"].append({"number": r, "boards": boards, "pab": pab, "notes": [], "manual": [],
+                              "engine": {"boards": [[b["white"], b["black"]] for b in boards], "pab": pab}})
+    events.validate(doc)
+    return doc
+
+
+def standings(event: MagicEvent) -> dict[int, magic.Standing]:
+    """Every player's standing after the reported rounds, as the product computes it."""
+    return magic_swiss.standings_before(document(event))
+
+
+def pair(event: MagicEvent, round_number: int) -> MagicPairing:
+    return magic.pair_round(event, round_number, standings(event))
+
+
+def match_win(event: MagicEvent) -> dict[int, Fraction | None]:
+    """MW% (MTR Appendix C) by player id, from the tie-break module."""
+    tournament, numbers, games = magic_swiss.swiss_tournament(document(event))
+    ctx = Context(tournament, games=games)
+    return {pid: match_win_percentage(ctx, n) for pid, n in numbers.items()}
+
+
 SCORES = ("2-0", "2-1", "1-2", "0-2", "1-1-1", "2-0-1", "1-1")
 
 
@@ -104,15 +165,11 @@ def make_event(count: int, seed="club", rounds=None) -> MagicEvent:
 
 
 def play_round(event: MagicEvent, rng: random.Random) -> tuple[MagicEvent, magic.MagicPairing]:
-    pairing = magic.pair_round(event, magic.rounds_started(event) + 1)
+    pairing = pair(event, magic.rounds_started(event) + 1)
     event = apply_pairing(event, pairing)
     for a, _ in pairing.pairs:
         event = record_result(event, pairing.round, a, rng.choice(SCORES))
     return event, pairing
-
-
-def rank_key(row):
-    return magic._rank_key(row.match_points, row.omw, row.gw, row.ogw)
 
 
 def odd_boundaries(points: list[int]) -> int:
@@ -157,10 +214,10 @@ def test_rounds_follow_appendix_e(players, rounds):
 def test_match_points_and_game_points_as_appendix_c_counts_them():
     # "A player wins a match 2-0-1, so they earn 7 game points and their opponent earns 1 game point."
     event = make_event(2, rounds=1)
-    event = apply_pairing(event, magic.pair_round(event, 1))
+    event = apply_pairing(event, pair(event, 1))
     winner = event.matches[0].player
     event = record_result(event, 1, winner, "2-0-1")
-    rows = {r.player: r for r in magic.standings(event)}
+    rows = standings(event)
     loser = next(p for p in rows if p != winner)
     assert (rows[winner].match_points, rows[loser].match_points) == (3, 0)
     assert rows[winner].gw == Fraction(7, 9)
@@ -168,7 +225,7 @@ def test_match_points_and_game_points_as_appendix_c_counts_them():
     assert rows[winner].ogw == Fraction(33, 100) and rows[loser].ogw == Fraction(7, 9)
     # A 2-1-0 win: 6 game points to the winner, 3 to the loser.
     event = record_result(event, 1, loser, "1-2")
-    rows = {r.player: r for r in magic.standings(event)}
+    rows = standings(event)
     assert (rows[winner].gw, rows[loser].gw) == (Fraction(6, 9), Fraction(3, 9))
 
 
@@ -190,16 +247,14 @@ def appendix_c_event() -> MagicEvent:
 
 
 def test_match_win_percentages_equal_appendix_c_examples():
-    rows = {r.player: r for r in magic.standings(appendix_c_event())}
-    assert (rows[1].match_points, rows[1].record, rows[1].mw) == (16, (5, 2, 1), Fraction(16, 24))  # 0.667
-    assert (rows[2].match_points, rows[2].mw) == (3, Fraction(33, 100))  # 3/12 = 0.25, so 0.33
-    assert (rows[3].match_points, rows[3].record, rows[3].mw) == (9, (3, 2, 0), Fraction(9, 15))  # 0.60
-    assert rows[2].dropped and rows[3].dropped and not rows[1].dropped
-    assert rows[3].byes == 1
+    rows, mw = standings(appendix_c_event()), match_win(appendix_c_event())
+    assert (rows[1].match_points, mw[1]) == (16, Fraction(16, 24))  # 5-2-1: 0.667
+    assert (rows[2].match_points, mw[2]) == (3, Fraction(33, 100))  # 1-3-0: 3/12 = 0.25, so 0.33
+    assert (rows[3].match_points, mw[3]) == (9, Fraction(9, 15))  # 3-2-0 with a first-round bye: 0.60
 
 
 def test_opponent_percentages_ignore_the_bye_round_and_floor_each_opponent():
-    rows = {r.player: r for r in magic.standings(appendix_c_event())}
+    rows = standings(appendix_c_event())
     # Player 3's four opponents (rounds 2-5) lost 2-1, lost 2-0, won 2-0, won 2-1: MW% 0.33, 0.33, 1, 1.
     floor = Fraction(33, 100)
     assert rows[3].omw == (floor + floor + 1 + 1) / 4
@@ -214,20 +269,24 @@ def test_standings_order_is_match_points_then_omw_gw_ogw():
     event = make_event(20, seed=3)
     for _ in range(event.rounds):
         event, _ = play_round(event, rng)
-    rows = magic.standings(event)
-    assert [r.rank for r in rows] == list(range(1, 21))
-    keys = [(rank_key(r), r.player) for r in rows]
+    doc = document(event)
+    shown, numbers = magic_swiss.swiss_standings(doc)
+    assert [r.rank for r in shown.rows] == list(range(1, 21))
+    by_number = {n: pid for pid, n in numbers.items()}
+    figures = standings(event)
+    # Players equal on every figure follow rating, then name (swisspair.standings); the ratings are equal here.
+    keys = [(figures[by_number[r.tpn]].rank_key(), r.name.casefold()) for r in shown.rows]
     assert keys == sorted(keys)
-    assert len({r.match_points for r in rows}) > 1 and len({r.omw for r in rows}) > 1
+    assert len({s.match_points for s in figures.values()}) > 1 and len({s.omw for s in figures.values()}) > 1
 
 
 # --- MTR 10.4 pairings -------------------------------------------------------------------------------------
 
 def test_pairings_are_reproducible_from_the_seed():
-    first = magic.pair_round(make_event(32, seed="fnm-42"), 1)
-    again = magic.pair_round(make_event(32, seed="fnm-42"), 1)
+    first = pair(make_event(32, seed="fnm-42"), 1)
+    again = pair(make_event(32, seed="fnm-42"), 1)
     assert first == again
-    others = {magic.pair_round(make_event(32, seed=f"fnm-{s}"), 1).pairs for s in range(5)}
+    others = {pair(make_event(32, seed=f"fnm-{s}"), 1).pairs for s in range(5)}
     assert len(others) == 5  # different seeds shuffle differently
 
 
@@ -238,7 +297,7 @@ def test_whole_event_of_64_players_has_no_rematch_and_pairs_down_only_when_neede
     event = new_event(list(event.players), "gp", rounds=8)
     met = set()
     for _ in range(8):
-        before = {r.player: r.match_points for r in magic.standings(event)}
+        before = {pid: s.match_points for pid, s in standings(event).items()}
         event, pairing = play_round(event, rng)
         assert pairing.bye is None and len(pairing.pairs) == 32
         assert pairing.rematches == ()
@@ -258,8 +317,8 @@ def test_pairing_is_the_exact_optimum_not_a_greedy_one():
         rng = random.Random(seed)
         event = make_event(9, seed=seed, rounds=6)
         for _ in range(5):
-            points = {r.player: r.match_points for r in magic.standings(event)}
-            pairing = magic.pair_round(event, magic.rounds_started(event) + 1)
+            points = {pid: s.match_points for pid, s in standings(event).items()}
+            pairing = pair(event, magic.rounds_started(event) + 1)
             seated = sorted(p for pair in pairing.pairs for p in pair)
             met = {frozenset((m.player, m.opponent)) for m in event.matches if m.opponent}
 
@@ -279,7 +338,7 @@ def test_when_every_pairing_is_a_rematch_the_fewest_are_made_and_reported():
     for _ in range(3):
         event, pairing = play_round(event, rng)
         assert pairing.rematches == ()
-    pairing = magic.pair_round(event, 4)
+    pairing = pair(event, 4)
     assert len(pairing.pairs) == 2 and set(pairing.rematches) == set(pairing.pairs)
 
 
@@ -288,36 +347,34 @@ def test_the_bye_goes_to_the_lowest_ranked_player_without_one():
     event = make_event(11, seed="bye", rounds=8)
     had = []
     for _ in range(8):
-        rows = magic.standings(event)
-        pairing = magic.pair_round(event, magic.rounds_started(event) + 1)
-        candidates = [r for r in rows if r.player not in had]
-        lowest = max(rank_key(r) for r in candidates)
-        bye_row = next(r for r in rows if r.player == pairing.bye)
-        assert pairing.bye not in had and rank_key(bye_row) == lowest
+        rows = standings(event)
+        pairing = pair(event, magic.rounds_started(event) + 1)
+        lowest = max(rows[pid].rank_key() for pid in rows if pid not in had)
+        assert pairing.bye not in had and rows[pairing.bye].rank_key() == lowest
         had.append(pairing.bye)
         event = apply_pairing(event, pairing)
         bye_match = next(m for m in event.matches if m.round == pairing.round and m.opponent is None)
         assert (bye_match.player, bye_match.games) == (pairing.bye, (2, 0, 0))
         for a, _ in pairing.pairs:
             event = record_result(event, pairing.round, a, rng.choice(SCORES))
-    rows = {r.player: r for r in magic.standings(event)}
-    assert all(rows[p].byes == 1 for p in had)
+    byes = Counter(m.player for m in event.matches if m.opponent is None)
+    assert all(byes[p] == 1 for p in had)
 
 
 def test_the_bye_skips_the_last_player_if_they_had_one():
     # Round 1: X has the bye, a beats b. Round 2: b (0 points) has the bye, a beats X.
     event = make_event(3, seed="x", rounds=3)
-    first = magic.pair_round(event, 1)
+    first = pair(event, 1)
     event = apply_pairing(event, first)
     a, b = first.pairs[0]
     event = record_result(event, 1, a, "2-0")
-    second = magic.pair_round(event, 2)
+    second = pair(event, 2)
     assert second.bye == b  # the lowest (0 points), no bye yet
     event = apply_pairing(event, second)
     loser = first.bye
     event = record_result(event, 2, loser, "0-2")
     # a leads with 6 points, X and b have 3; both have had a bye, so it goes up to a.
-    assert magic.pair_round(event, 3).bye == a
+    assert pair(event, 3).bye == a
 
 
 def test_dropped_players_are_not_paired_but_keep_their_results():
@@ -332,8 +389,9 @@ def test_dropped_players_are_not_paired_but_keep_their_results():
     assert pairing.bye is not None  # 9 players left
     seated = {p for pair in pairing.pairs for p in pair} | {pairing.bye}
     assert quitter not in seated and len(seated) == 9
-    rows = {r.player: r for r in magic.standings(event)}
-    assert rows[quitter].dropped and sum(rows[quitter].record) == 1
+    shown, numbers = magic_swiss.swiss_standings(document(event))
+    row = next(r for r in shown.rows if r.tpn == numbers[quitter])
+    assert [p.round for p in row.values["GW"].parts] == [1]  # the one match played, kept
 
 
 def test_a_drop_announced_for_a_later_round_takes_effect_then():
@@ -350,9 +408,9 @@ def test_a_drop_announced_for_a_later_round_takes_effect_then():
 def test_rounds_are_paired_in_order_and_only_once_results_are_in():
     event = make_event(6, rounds=3)
     with pytest.raises(ValueError, match="next round to pair is round 1"):
-        magic.pair_round(event, 2)
-    event = apply_pairing(event, magic.pair_round(event, 1))
+        pair(event, 2)
+    event = apply_pairing(event, pair(event, 1))
     with pytest.raises(ValueError, match="round 1: the result of player"):
-        magic.pair_round(event, 2)
+        pair(event, 2)
     with pytest.raises(ValueError, match="player 99 has no match"):
         record_result(event, 1, 99, "2-0")

@@ -28,7 +28,7 @@ from . import rules as magic
 SYSTEM = "magic_swiss"
 FORFEIT_RESULTS = ("+-", "-+", "--")
 
-# MTR 3.1: match points, then opponents' match-win %, game-win %, opponents' game-win %.
+# MTR 3.1: match points, then opponents' match-win %, game-win %, opponents' game-win % (rules.Standing's order).
 TIEBREAKS = ["OMW", "GW", "OGW"]
 # MTR 10.4: the playoff's first round by seed, in board order; neighbouring boards' winners meet next.
 CUT_PAIRS = {8: ((1, 8), (4, 5), (2, 7), (3, 6)), 4: ((1, 4), (2, 3))}
@@ -98,7 +98,7 @@ def pair_swiss(doc: dict[str, Any], r: int) -> tuple[list[tuple[int, int]], int 
     _check_players(doc, r)
     event = magic_event(doc, r - 1)
     try:
-        pairing = magic.pair_round(event, r)
+        pairing = magic.pair_round(event, r, standings_before(doc))
     except ValueError as exc:
         raise EventError("cannot_pair", f"Round {r} cannot be paired: {exc}.", None, round=r) from None
     names = _names(doc)
@@ -135,6 +135,15 @@ def swiss_standings(doc: dict[str, Any]):
     """Match points, then MTR 3.1's tie-breaks, over the completed Swiss rounds: (standings, pairing numbers)."""
     tournament, numbers, games = swiss_tournament(doc)
     return compute_standings(tournament, TIEBREAKS, games=games), numbers
+
+
+def standings_before(doc: dict[str, Any]) -> dict[int, magic.Standing]:
+    """Each player's standing by id over the completed Swiss rounds, the figures the standings show: what the
+    next round's bye follows."""
+    standings, numbers = swiss_standings(doc)
+    by_number = {n: pid for pid, n in numbers.items()}
+    return {by_number[row.tpn]: magic.Standing(int(row.points), *(row.values[code].value for code in TIEBREAKS))
+            for row in standings.rows}
 
 
 def cut_seeds(doc: dict[str, Any]) -> list[int]:
