@@ -122,6 +122,12 @@ def test_a_result_needs_its_game_score_and_a_best_of_three_one():
         assert info.value.code != "internal" and doc == before
 
 
+def test_a_round_is_paired_only_once_every_result_of_the_last_is_in():
+    doc = apply(make(6, rounds=3), op="pair_next")
+    with pytest.raises(EventError, match="Round 1 has no result yet on board"):
+        event.apply(doc, {"op": "pair_next"})
+
+
 def test_a_drop_is_not_paired_again_and_keeps_its_matches():
     doc = make(10)
     rng = random.Random(5)

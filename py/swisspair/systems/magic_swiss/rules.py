@@ -43,7 +43,6 @@ MAGIC_ROUNDS = ((8, 3), (16, 5), (32, 5), (64, 6), (128, 7), (226, 8), (409, 9))
 @dataclass(frozen=True)
 class MagicPlayer:
     id: int
-    name: str = ""
     # The last round the player took part in before withdrawing; None while still playing.
     dropped_after: int | None = None
 
@@ -63,19 +62,16 @@ class MagicMatch:
 class MagicEvent:
     players: tuple[MagicPlayer, ...]
     seed: str
-    rounds: int
     matches: tuple[MagicMatch, ...] = ()
 
 
 @dataclass(frozen=True)
 class MagicPairing:
-    round: int
+    """A round's pairs (the player with more match points first) and its bye."""
     pairs: tuple[tuple[int, int], ...]
     bye: int | None
     # Pairs that meet again because no pairing without a rematch exists.
     rematches: tuple[tuple[int, int], ...] = ()
-    # Pairs of players with different match points (higher first).
-    pair_downs: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -94,46 +90,26 @@ class Standing:
 
 
 def swiss_rounds(players: int) -> int:
-    """MTR Appendix E: the Swiss rounds for `players` entrants (at least 3, MTR 10.2)."""
-    if players < 2:
-        raise ValueError(f"a Swiss event needs at least 2 players, got {players}")
+    """MTR Appendix E: the Swiss rounds for `players` entrants, 2 or more (at least 3 rounds, MTR 10.2)."""
     rounds = next((n for limit, n in MAGIC_ROUNDS if players <= limit), 10)
     return max(MINIMUM_ROUNDS, rounds)
-
-
-def rounds_started(event: MagicEvent) -> int:
-    return max((m.round for m in event.matches), default=0)
 
 
 def _active(event: MagicEvent, round_number: int) -> list[int]:
     return [p.id for p in event.players if p.dropped_after is None or p.dropped_after >= round_number]
 
 
-def _check_round(event: MagicEvent, round_number: int) -> None:
-    started = rounds_started(event)
-    if round_number != started + 1:
-        raise ValueError(f"round {round_number}: the next round to pair is round {started + 1}")
-    if round_number > event.rounds:
-        raise ValueError(f"round {round_number}: the event has {event.rounds} Swiss rounds")
-    missing = [m for m in event.matches if m.games is None]
-    if missing:
-        m = missing[0]
-        raise ValueError(f"round {m.round}: the result of player {m.player} v player {m.opponent} is not entered")
-
-
 def pair_round(event: MagicEvent, round_number: int, standings: Mapping[int, Standing]) -> MagicPairing:
     """The pairings of `round_number` (MTR 10.4), drawn from the event's seed; `standings` holds every active
-    player's standing before the round.
+    player's standing before the round. Every earlier round has its results and someone is left to play (the
+    event layer pairs no earlier).
 
     The bye (odd field) goes to the lowest-ranked player without one. The others are paired by an exact
     maximum-weight matching whose weights rank, from most to least important: everyone paired; no rematch;
     the pair's distance in match-point groups, squared (0 for the same points, 1 for the next group down, so
     an odd group sends one player to the next group and no farther); then a random preference."""
-    _check_round(event, round_number)
     rng = random.Random(f"{event.seed}:{round_number}")
     active = _active(event, round_number)
-    if not active:
-        raise ValueError(f"round {round_number}: every player has dropped")
     order = active[:]
     rng.shuffle(order)
     lot = {pid: i for i, pid in enumerate(order)}
@@ -173,6 +149,4 @@ def pair_round(event: MagicEvent, round_number: int, standings: Mapping[int, Sta
                 a, b = b, a  # the player with more points first
             pairs.append((a, b))
     pairs.sort(key=lambda p: (-points[p[0]], -points[p[1]], lot[p[0]]))
-    return MagicPairing(round_number, tuple(pairs), bye,
-                        tuple(p for p in pairs if frozenset(p) in met),
-                        tuple(p for p in pairs if points[p[0]] != points[p[1]]))
+    return MagicPairing(tuple(pairs), bye, tuple(p for p in pairs if frozenset(p) in met))

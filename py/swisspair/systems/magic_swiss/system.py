@@ -64,15 +64,14 @@ def magic_event(doc: dict[str, Any], upto: int) -> magic.MagicEvent:
     players = []
     for p in doc["players"]:
         withdrawn = p["withdrawn_round"]
-        players.append(magic.MagicPlayer(p["id"], p["name"], None if withdrawn is None else withdrawn - 1))
+        players.append(magic.MagicPlayer(p["id"], None if withdrawn is None else withdrawn - 1))
     matches = []
     for r, rnd in enumerate(doc["rounds"][:upto], 1):
         for board in rnd["boards"]:
             matches.append(magic.MagicMatch(r, board["white"], board["black"], _games(board)))
         if rnd["pab"] is not None:
             matches.append(magic.MagicMatch(r, rnd["pab"], None, magic.BYE_GAMES))
-    swiss = doc["settings"]["rounds"]
-    return magic.MagicEvent(tuple(players), str(doc["settings"]["options"]["seed"]), swiss, tuple(matches))
+    return magic.MagicEvent(tuple(players), str(doc["settings"]["options"]["seed"]), tuple(matches))
 
 
 def _names(doc: dict[str, Any]) -> dict[int, str]:
@@ -96,11 +95,7 @@ def pair_swiss(doc: dict[str, Any], r: int) -> tuple[list[tuple[int, int]], int 
     """Swiss round r by MTR 10.4 (rules.py): boards (the player with more match points first), the bye,
     and a note for each rematch no pairing could avoid."""
     _check_players(doc, r)
-    event = magic_event(doc, r - 1)
-    try:
-        pairing = magic.pair_round(event, r, standings_before(doc))
-    except ValueError as exc:
-        raise EventError("cannot_pair", f"Round {r} cannot be paired: {exc}.", None, round=r) from None
+    pairing = magic.pair_round(magic_event(doc, r - 1), r, standings_before(doc))
     names = _names(doc)
     notes = [{"code": "rematch", "players": [a, b],
               "text": f"{names[a]} and {names[b]} meet again: no pairing of round {r} avoids every rematch, and "
