@@ -5,7 +5,7 @@ are the product's, read from the event written as a document (system.swiss_stand
 import copy
 import random
 from collections import Counter
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 import pytest
@@ -28,6 +28,14 @@ def new_event(players: list[MagicPlayer], seed: str | int) -> MagicEvent:
     if repeated:
         raise ValueError("player ids used twice: " + ", ".join(map(str, repeated)))
     return MagicEvent(tuple(players), str(seed))
+
+
+@dataclass(frozen=True)
+class Played(MagicMatch):
+    """A match with its round and its game score, (won, lost, drawn) from `player`'s side, None until reported:
+    what the event document holds beside the match (`document` writes it there)."""
+    round: int
+    games: tuple[int, int, int] | None = None
 
 
 def rounds_started(event: MagicEvent) -> int:
@@ -64,9 +72,9 @@ def apply_pairing(event: MagicEvent, pairing: MagicPairing) -> MagicEvent:
     seated = [pid for pair in pairing.pairs for pid in pair] + ([pairing.bye] if pairing.bye is not None else [])
     if sorted(seated) != sorted(active):
         raise ValueError(f"round {number}: the pairing must seat every active player exactly once")
-    matches = [MagicMatch(number, a, b) for a, b in pairing.pairs]
+    matches = [Played(a, b, number) for a, b in pairing.pairs]
     if pairing.bye is not None:
-        matches.append(MagicMatch(number, pairing.bye, None, magic.BYE_GAMES))
+        matches.append(Played(pairing.bye, None, number, magic.BYE_GAMES))
     return replace(event, matches=event.matches + tuple(matches))
 
 
@@ -234,12 +242,12 @@ def appendix_c_event() -> MagicEvent:
     matches = []
     filler = iter(range(11, 31))
     for rnd, score in enumerate(["2-0", "2-1", "2-0", "0-2", "2-0", "1-2", "1-1-1", "2-0"], 1):
-        matches.append(MagicMatch(rnd, 1, next(filler), parse_games(score)))
+        matches.append(Played(1, next(filler), rnd, parse_games(score)))
     for rnd, score in enumerate(["2-0", "0-2", "1-2", "0-2"], 1):
-        matches.append(MagicMatch(rnd, 2, next(filler), parse_games(score)))
-    matches.append(MagicMatch(1, 3, None, magic.BYE_GAMES))
+        matches.append(Played(2, next(filler), rnd, parse_games(score)))
+    matches.append(Played(3, None, 1, magic.BYE_GAMES))
     for rnd, score in enumerate(["2-1", "2-0", "0-2", "1-2"], 2):
-        matches.append(MagicMatch(rnd, 3, next(filler), parse_games(score)))
+        matches.append(Played(3, next(filler), rnd, parse_games(score)))
     return MagicEvent(tuple(players), "appendix-c", tuple(matches))
 
 

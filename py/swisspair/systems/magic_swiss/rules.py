@@ -49,13 +49,11 @@ class MagicPlayer:
 
 @dataclass(frozen=True)
 class MagicMatch:
-    """One match of a Swiss round. `games` is (won, lost, drawn) from `player`'s side, None until reported;
-    `opponent` None is a bye."""
+    """One match of an earlier round; `opponent` None is a bye. Who met whom is all the pairing needs: the
+    results reach it through the standings."""
 
-    round: int
     player: int
     opponent: int | None
-    games: tuple[int, int, int] | None = None
 
 
 @dataclass(frozen=True)

@@ -66,11 +66,11 @@ def magic_event(doc: dict[str, Any], upto: int) -> magic.MagicEvent:
         withdrawn = p["withdrawn_round"]
         players.append(magic.MagicPlayer(p["id"], None if withdrawn is None else withdrawn - 1))
     matches = []
-    for r, rnd in enumerate(doc["rounds"][:upto], 1):
+    for rnd in doc["rounds"][:upto]:
         for board in rnd["boards"]:
-            matches.append(magic.MagicMatch(r, board["white"], board["black"], _games(board)))
+            matches.append(magic.MagicMatch(board["white"], board["black"]))
         if rnd["pab"] is not None:
-            matches.append(magic.MagicMatch(r, rnd["pab"], None, magic.BYE_GAMES))
+            matches.append(magic.MagicMatch(rnd["pab"], None))
     return magic.MagicEvent(tuple(players), str(doc["settings"]["options"]["seed"]), tuple(matches))
 
 
