@@ -38,6 +38,20 @@ def test_mtr_appendix_c_game_points_from_game_results():
     assert value(ctx, "OGW", 1) == MAGIC_FLOOR
 
 
+def test_a_match_drawn_without_a_game_adds_no_game_points_possible():
+    """MTR Appendix C: "unplayed games are worth 0"; a match drawn before any game (0-0-0) leaves GW% to the
+    other matches, and the round shows no game fraction."""
+    t = event("1 2000: 2w= 2w1", "2 1900: 1b= 1b0")
+    ctx = Context(t, games={(1, 1): GameScore(0, 0, 0), (1, 2): GameScore(2, 1),
+                            (2, 1): GameScore(0, 0, 0), (2, 2): GameScore(1, 2)})
+    assert game_win_percentage(ctx, 1) == Fraction(6, 9)
+    assert [p.value for p in TIEBREAKS["GW"].compute(ctx, 1).parts] == [None, Fraction(6, 9)]
+    assert value(ctx, "OGW", 1) == Fraction(3, 9)
+    only_draw = Context(event("1 2000: 2w=", "2 1900: 1b="), games={(1, 1): GameScore(0, 0, 0),
+                                                                     (2, 1): GameScore(0, 0, 0)})
+    assert value(only_draw, "GW", 1) is None
+
+
 def test_without_game_results_a_match_stands_for_one_game():
     ctx = Context(event("1 2000: 2w1 2w=", "2 1900: 1b0 1b="))
     assert value(ctx, "GW", 1) == Fraction(4, 6)

@@ -11,11 +11,10 @@ write it (`BH/C1` or `BH-C1`).
 
 from .context import DEFAULT_EDITION, EDITIONS, Context, GameScore
 from .esports import difficulty, difficulty_score
-from .magic import MAGIC_FLOOR, floored_percentage
 from .registry import TIEBREAKS, Tiebreak, UnknownTiebreak, lookup
 from .values import Value
 
 __all__ = [
-    "DEFAULT_EDITION", "EDITIONS", "MAGIC_FLOOR", "TIEBREAKS", "Context", "GameScore", "Tiebreak", "UnknownTiebreak",
-    "Value", "difficulty", "difficulty_score", "floored_percentage", "lookup",
+    "DEFAULT_EDITION", "EDITIONS", "TIEBREAKS", "Context", "GameScore", "Tiebreak", "UnknownTiebreak", "Value",
+    "difficulty", "difficulty_score", "lookup",
 ]

@@ -71,7 +71,8 @@ def game_win(ctx: Context, tpn: int) -> Value:
         scored, possible = _game_points(r, outcome)
         note = (f"games {r.games.won}-{r.games.lost}-{r.games.drawn}" if r.games is not None
                 else f"match {outcome} stands for its games (no game results recorded)")
-        parts.append(Part(r.number, r.opponent, Fraction(scored, possible), note))
+        # A match drawn without a game (0-0-0) has no game points to win: it adds nothing to GW%.
+        parts.append(Part(r.number, r.opponent, Fraction(scored, possible) if possible else None, note))
     return _percent_value(game_win_percentage(ctx, tpn), "game points over the most possible, at least 0.33",
                           parts)
 

@@ -1,4 +1,6 @@
-"""systems/cs_major/rules.py: the Counter-Strike Major Swiss stage, checked against Valve's Major Supplemental Rulebook."""
+"""systems/cs_major/rules.py: the Counter-Strike Major Swiss stage, checked against Valve's Major Supplemental Rulebook.
+The stages are played as the product plays them: an event document, its pair_next and set_result operations,
+read back as the rules module's stage (system.stage)."""
 
 import itertools
 import random
@@ -6,9 +8,12 @@ from collections import Counter
 
 import pytest
 
+from swisspair import event
+from swisspair.event import EventError
+from swisspair.systems.cs_major import system as cs_major
 from swisspair.systems.cs_major.rules import (
-    PRIORITY, Format, StageError, State, current_matches, difficulty_scores, is_finished, new_stage,
-    next_pairings, pair_by_priority, pair_by_seed_order, pair_next_round, record_result, status,
+    PRIORITY, Format, StageError, State, difficulty_scores, is_finished, new_stage, next_pairings,
+    pair_by_priority, pair_by_seed_order, status,
 )
 from swisspair.model import Colour, Player, Result, RoundEntry, Tournament
 from swisspair.tiebreaks import Context, difficulty
@@ -20,16 +25,34 @@ def played(*pairs):
     return {frozenset(p) for p in pairs}
 
 
-def play_round(stage, winners):
-    """Pair the next round and record it; `winners` is a set of seeds, or a function of the match."""
-    stage = pair_next_round(stage)
-    for match in current_matches(stage):
+def apply(doc, **operation):
+    return event.apply(doc, operation).event
+
+
+def new_document(names=NAMES):
+    """A stage's event: the teams added in seed order, their pairing numbers the seeds."""
+    doc = event.new_event({"id": "major", "name": "Major", "system": "cs_major"})
+    for name in names:
+        doc = apply(doc, op="add_player", player={"name": name})
+    return apply(doc, op="set_pairing_numbers", order=[p["id"] for p in doc["players"]])
+
+
+def latest_matches(stage):
+    latest = max((m.round for m in stage.matches), default=0)
+    return [m for m in stage.matches if m.round == latest]
+
+
+def play_round(doc, winners):
+    """Pair the next round and enter its results; `winners` is a set of seeds, or a function of the match."""
+    doc = apply(doc, op="pair_next")
+    r = len(doc["rounds"])
+    for board, match in enumerate(latest_matches(cs_major.stage(doc)), 1):
         if callable(winners):
             winner = winners(match)
         else:
             winner = match.high if match.high in winners else match.low
-        stage = record_result(stage, match, winner)
-    return stage
+        doc = apply(doc, op="set_result", round=r, board=board, result="1-0" if winner == match.high else "0-1")
+    return doc
 
 
 def pairs_of(matches):
@@ -63,7 +86,6 @@ def test_round_one_pairs_seed_i_with_seed_i_plus_8_best_of_one():
 
 @pytest.mark.parametrize("names, message", [
     (NAMES[:15], "16 teams, not 15"),
-    (NAMES[:15] + ["  "], "seed 16: the team has no name"),
     (NAMES[:15] + ["team 3"], "seed 16: 'team 3' is already seed 3"),
 ])
 def test_a_stage_needs_16_distinct_named_teams(names, message):
@@ -71,16 +93,18 @@ def test_a_stage_needs_16_distinct_named_teams(names, message):
         new_stage(names)
 
 
-def test_results_are_checked_and_a_round_must_be_complete_before_the_next():
-    stage = pair_next_round(new_stage(NAMES))
-    first = current_matches(stage)[0]
-    with pytest.raises(StageError, match="round 1, seed 1 v seed 9: the winner must be seed 1 or 9, not 2"):
-        record_result(stage, first, 2)
-    with pytest.raises(StageError, match="round 1, seed 1 v seed 9 has no result yet"):
-        pair_next_round(stage)
-    stage = record_result(stage, first, 9)
-    with pytest.raises(StageError, match="already won by seed 9"):
-        record_result(stage, first, 1)
+def test_a_team_without_a_name_is_refused_by_the_event_document():
+    doc = new_document(NAMES[:15])
+    with pytest.raises(EventError) as info:
+        event.apply(doc, {"op": "add_player", "player": {"name": "  "}})
+    assert info.value.code == "empty"
+
+
+def test_a_round_must_be_complete_before_the_next_and_a_result_records_its_winner():
+    doc = apply(new_document(), op="pair_next")
+    with pytest.raises(EventError, match=r"Round 1 has no result yet on board\(s\) 1, 2, 3, 4, 5, 6, 7, 8"):
+        event.apply(doc, {"op": "pair_next"})
+    stage = cs_major.stage(apply(doc, op="set_result", round=1, board=1, result="0-1"))
     assert stage.matches[0].winner == 9 and all(m.winner is None for m in stage.matches[1:])
 
 
@@ -88,11 +112,11 @@ def test_results_are_checked_and_a_round_must_be_complete_before_the_next():
 
 def stage_after_two_rounds():
     """Round 1: seeds 1-8 win. Round 2: seeds 1-4 beat 8-5; 9 beats 16; 15, 14, 13 beat 10, 11, 12."""
-    stage = play_round(new_stage(NAMES), set(range(1, 9)))
-    assert pairs_of(current_matches(stage)) == [(i, i + 8) for i in range(1, 9)]
-    stage = play_round(stage, {1, 2, 3, 4, 9, 13, 14, 15})
+    doc = play_round(new_document(), set(range(1, 9)))
+    assert pairs_of(latest_matches(cs_major.stage(doc))) == [(i, i + 8) for i in range(1, 9)]
+    stage = cs_major.stage(play_round(doc, {1, 2, 3, 4, 9, 13, 14, 15}))
     # 1-0 teams all met a 0-1 team (difficulty -1): seed order. 0-1 teams likewise (+1).
-    assert pairs_of(current_matches(stage)) == [(1, 8), (2, 7), (3, 6), (4, 5), (9, 16), (10, 15), (11, 14),
+    assert pairs_of(latest_matches(stage)) == [(1, 8), (2, 7), (3, 6), (4, 5), (9, 16), (10, 15), (11, 14),
                                                 (12, 13)]
     return stage
 
@@ -214,11 +238,15 @@ def test_priority_table_needs_six_teams():
 
 # --- whole stages -------------------------------------------------------------------------------------------
 
+def random_document(rng):
+    doc = new_document()
+    while not is_finished(cs_major.stage(doc)):
+        doc = play_round(doc, lambda m: rng.choice((m.high, m.low)))
+    return doc
+
+
 def random_stage(rng):
-    stage = new_stage(NAMES)
-    while not is_finished(stage):
-        stage = play_round(stage, lambda m: rng.choice((m.high, m.low)))
-    return stage
+    return cs_major.stage(random_document(rng))
 
 
 @pytest.mark.parametrize("seed", range(60))
@@ -250,9 +278,10 @@ def test_a_whole_stage_with_random_results_follows_the_rules(seed):
 
 
 def test_a_finished_stage_pairs_no_more():
-    stage = random_stage(random.Random(7))
-    with pytest.raises(StageError, match="the stage is over"):
-        pair_next_round(stage)
+    doc = random_document(random.Random(7))
+    with pytest.raises(EventError, match="The stage is over") as info:
+        event.apply(doc, {"op": "pair_next"})
+    assert info.value.code == "finished"
 
 
 def test_pairing_is_pure_and_repeatable():

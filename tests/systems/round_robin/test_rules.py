@@ -109,8 +109,11 @@ def test_double_round_robin_without_the_swap_gives_player_1_three_blacks_running
     """Why the Annex recommends the swap: with 4 players, player 1 would have Black in rounds 3, 4 and 5."""
     def colours(rounds):
         return "".join("W" if w == 1 else "B" for games in rounds for w, b in games if 1 in (w, b))
-    assert colours(berger_rounds(4, double=True, swap_last_two=False)) == "WWBBBW"
-    assert colours(berger_rounds(4, double=True)) == "WBWBBW"
+    swapped = berger_rounds(4, double=True)
+    as_published = swapped[:1] + swapped[2:3] + swapped[1:2] + swapped[3:]  # rounds 2 and 3 back in table order
+    assert as_published[:3] == berger_rounds(4)
+    assert colours(as_published) == "WWBBBW"
+    assert colours(swapped) == "WBWBBW"
 
 
 def test_two_players_double_plays_each_colour_once():
@@ -118,32 +121,10 @@ def test_two_players_double_plays_each_colour_once():
     assert berger_rounds(2, double=True) == [[(1, 2)], [(2, 1)]]
 
 
-@pytest.mark.parametrize("bad, message", [(1, "at least 2 players"), (0, "at least 2 players"),
-                                          (-3, "at least 2 players"), (4.0, "whole number"),
-                                          ("6", "whole number"), (True, "whole number")])
-def test_bad_number_of_players_is_refused_with_a_reason(bad, message):
-    with pytest.raises(ValueError, match=message):
-        berger_rounds(bad)
-
-
 def test_round_robin_under_c07_2026_offers_no_buchholz_but_sonneborn_berger_de_wins_koya():
-    codes = allowed_tiebreaks("roundrobin")
+    codes = allowed_tiebreaks()
     assert not BUCHHOLZ_FAMILY & set(codes)
     for code in ("SB", "DE", "WIN", "KS"):
         assert code in codes
     # Non-FIDE families (Magic, esports, US Chess) are not offered for a FIDE round robin.
     assert "OMW" not in codes and "SOLKOFF" not in codes
-
-
-def test_swiss_keeps_buchholz_and_2024_edition_had_no_round_robin_ban():
-    assert BUCHHOLZ_FAMILY <= set(allowed_tiebreaks("swiss"))
-    assert BUCHHOLZ_FAMILY <= set(allowed_tiebreaks("roundrobin", "2024"))
-    assert "STD" not in allowed_tiebreaks("roundrobin", "2024")  # STD is new in 2026
-
-
-def test_knockout_has_no_tiebreaks_and_unknown_system_is_named():
-    assert allowed_tiebreaks("knockout") == ()
-    with pytest.raises(ValueError, match="unknown system 'arena'"):
-        allowed_tiebreaks("arena")
-    with pytest.raises(ValueError, match="edition '2019'"):
-        allowed_tiebreaks("swiss", "2019")

@@ -7,7 +7,7 @@ import pytest
 
 from swisspair import bridge, event
 from swisspair.event import EventError
-from swisspair.systems.round_robin.rules import BYE, berger_rounds
+from swisspair.systems.round_robin.rules import BUCHHOLZ_FAMILY, BYE, berger_rounds
 
 NAMES = [("Anna", 2300), ("Ben", 2250), ("Cleo", 2200), ("Dan", 2150), ("Eve", 2100), ("Finn", 2050),
          ("Gail", 2000), ("Hal", 1950)]
@@ -99,6 +99,10 @@ def test_buchholz_is_refused_in_a_round_robin_and_sonneborn_berger_direct_encoun
 
 def test_changing_a_swiss_to_a_round_robin_drops_the_buchholz_tiebreaks_with_a_warning():
     doc = event.new_event({"id": "x", "name": "X", "mode": "club"})
+    # A Swiss keeps the whole Buchholz family.
+    every_buchholz = sorted(BUCHHOLZ_FAMILY)
+    assert event.apply(doc, {"op": "update_settings", "tiebreaks": every_buchholz}).event["settings"][
+        "tiebreaks"] == every_buchholz
     doc = event.apply(doc, {"op": "update_settings", "tiebreaks": ["BH/C1", "BH", "SB", "WIN"]}).event
     outcome = event.apply(doc, {"op": "set_system", "system": "round_robin"})
     assert outcome.event["settings"]["tiebreaks"] == ["SB", "WIN"]

@@ -1,8 +1,9 @@
 """Counter-Strike Major Swiss stage (Valve's CS Major Supplemental Rulebook, section "Swiss Bracket").
 
-Pure functions over a frozen `SwissStage`: `new_stage` (teams in seed order), `pair_next_round` (the stage with
-the next round's matches added), `record_result` (the stage with one match's winner), `status` (each team's
-record, difficulty score and whether it has advanced, is out or still playing, in mid-stage seed order).
+Pure functions over a frozen `SwissStage` (system.py reads it from the event document): `new_stage` (teams in
+seed order), `next_pairings` (the next round's matches), `match_format` (Bo1 or Bo3 by the teams' record),
+`status` (each team's record, difficulty score and whether it has advanced, is out or still playing, in
+mid-stage seed order).
 
 The rules, quoted from github.com/ValveSoftware/counter-strike_rules_and_regs, `major-supplemental-rulebook.md`
 (as summarised in ../shared/rules/esports.md):
@@ -34,7 +35,7 @@ stage's matches (a test checks the two agree).
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ...tiebreaks import difficulty_score
 
@@ -87,9 +88,6 @@ class Match:
     format: Format
     winner: int | None = None  # a seed; None while the match is to be played
 
-    def label(self) -> str:
-        return f"round {self.round}, seed {self.high} v seed {self.low}"
-
 
 @dataclass(frozen=True)
 class SwissStage:
@@ -113,34 +111,17 @@ class StageError(ValueError):
 # --- building and recording ------------------------------------------------------------------------------
 
 def new_stage(names: list[str]) -> SwissStage:
-    """A stage of 16 teams given in seed order (seed 1 first)."""
+    """A stage of 16 teams given in seed order (seed 1 first), their names not empty (the event document's
+    schema sees to that) and distinct."""
     if len(names) != TEAMS:
         raise StageError(f"a Major Swiss stage has {TEAMS} teams, not {len(names)}")
     seen: dict[str, int] = {}
     for seed, name in enumerate(names, 1):
-        if not isinstance(name, str) or not name.strip():
-            raise StageError(f"seed {seed}: the team has no name")
         key = name.strip().casefold()
         if key in seen:
             raise StageError(f"seed {seed}: '{name.strip()}' is already seed {seen[key]}")
         seen[key] = seed
     return SwissStage(tuple(Team(seed, name.strip()) for seed, name in enumerate(names, 1)))
-
-
-def record_result(stage: SwissStage, match: Match, winner: int) -> SwissStage:
-    """The stage with `winner` (a seed) recorded as the winner of the pending `match`."""
-    index = next((i for i, m in enumerate(stage.matches)
-                  if (m.round, m.high, m.low) == (match.round, match.high, match.low)), None)
-    if index is None:
-        raise StageError(f"{match.label()}: no such match in this stage")
-    current = stage.matches[index]
-    if current.winner is not None:
-        raise StageError(f"{match.label()}: already won by seed {current.winner}")
-    if winner not in (current.high, current.low):
-        raise StageError(f"{match.label()}: the winner must be seed {current.high} or {current.low}, not {winner}")
-    matches = list(stage.matches)
-    matches[index] = replace(current, winner=winner)
-    return replace(stage, matches=tuple(matches))
 
 
 # --- records, difficulty, seeding --------------------------------------------------------------------------
@@ -173,6 +154,13 @@ def difficulty_scores(stage: SwissStage) -> dict[int, int]:
 def _seed_key(records, scores):
     """Mid-stage seed order: W-L record (more wins, then fewer losses), higher difficulty, initial seed."""
     return lambda seed: (-(records[seed][0] - records[seed][1]), -records[seed][0], -scores[seed], seed)
+
+
+def match_format(wins: int, losses: int) -> Format:
+    """The format of a match between teams at `wins`-`losses` (both teams of a match share a record): "All
+    elimination and advancement matches are to be best of three. All other matches are to be best of one." """
+    decider = wins == WINS_TO_ADVANCE - 1 or losses == LOSSES_TO_ELIMINATE - 1
+    return Format.BO3 if decider else Format.BO1
 
 
 def _state(wins: int, losses: int) -> State:
@@ -233,16 +221,12 @@ def pair_by_priority(group: list[int], played: set[frozenset[int]]) -> tuple[int
 
 
 def next_pairings(stage: SwissStage) -> tuple[Match, ...]:
-    """The next round's matches, best seeds' groups first; the stage must have no match left to play."""
-    pending = [m for m in stage.matches if m.winner is None]
-    if pending:
-        raise StageError(f"{pending[0].label()} has no result yet: finish the round before pairing the next")
-    if is_finished(stage):
-        raise StageError("the stage is over: every team has advanced or been eliminated")
+    """The next round's matches, best seeds' groups first. The stage is not finished and every match of it has
+    its winner: the event layer refuses to pair before that."""
     number = 1 + max((m.round for m in stage.matches), default=0)
     if number == 1:
         half = TEAMS // 2
-        return tuple(Match(1, seed, seed + half, Format.BO1) for seed in range(1, half + 1))
+        return tuple(Match(1, seed, seed + half, match_format(0, 0)) for seed in range(1, half + 1))
     records, scores = _records(stage), difficulty_scores(stage)
     order = [seed for seed in sorted(records, key=_seed_key(records, scores))
              if _state(*records[seed]) is State.PLAYING]
@@ -258,17 +242,5 @@ def next_pairings(stage: SwissStage) -> tuple[Match, ...]:
             pairs = pair_by_seed_order(group, played)
         else:
             pairs = pair_by_priority(group, played)[1]
-        decider = wins == WINS_TO_ADVANCE - 1 or losses == LOSSES_TO_ELIMINATE - 1
-        matches += [Match(number, high, low, Format.BO3 if decider else Format.BO1) for high, low in pairs]
+        matches += [Match(number, high, low, match_format(wins, losses)) for high, low in pairs]
     return tuple(matches)
-
-
-def pair_next_round(stage: SwissStage) -> SwissStage:
-    """The stage with the next round's matches added, to be played."""
-    return replace(stage, matches=stage.matches + next_pairings(stage))
-
-
-def current_matches(stage: SwissStage) -> tuple[Match, ...]:
-    """The matches of the latest round paired (played or not)."""
-    latest = max((m.round for m in stage.matches), default=0)
-    return tuple(m for m in stage.matches if m.round == latest)

@@ -62,11 +62,9 @@ def stage(doc: dict[str, Any], upto: int | None = None) -> esports.SwissStage:
         matches = []
         for board in rnd["boards"]:
             high, low = numbers[board["white"]], numbers[board["black"]]
-            wins, losses = records[high]
-            decider = wins == esports.WINS_TO_ADVANCE - 1 or losses == esports.LOSSES_TO_ELIMINATE - 1
             side = _WINNER_SIDE.get(board["result"])
             winner = None if side is None else (high if side == "white" else low)
-            matches.append(esports.Match(r, high, low, esports.Format.BO3 if decider else esports.Format.BO1, winner))
+            matches.append(esports.Match(r, high, low, esports.match_format(*records[high]), winner))
         current = esports.SwissStage(current.teams, current.matches + tuple(matches))
     return current
 

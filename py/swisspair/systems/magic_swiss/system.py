@@ -28,7 +28,7 @@ from . import rules as magic
 SYSTEM = "magic_swiss"
 FORFEIT_RESULTS = ("+-", "-+", "--")
 
-# MTR 3.1: match points, then opponents' match-win %, game-win %, opponents' game-win %.
+# MTR 3.1: match points, then opponents' match-win %, game-win %, opponents' game-win % (rules.Standing's order).
 TIEBREAKS = ["OMW", "GW", "OGW"]
 # MTR 10.4: the playoff's first round by seed, in board order; neighbouring boards' winners meet next.
 CUT_PAIRS = {8: ((1, 8), (4, 5), (2, 7), (3, 6)), 4: ((1, 4), (2, 3))}
@@ -64,15 +64,14 @@ def magic_event(doc: dict[str, Any], upto: int) -> magic.MagicEvent:
     players = []
     for p in doc["players"]:
         withdrawn = p["withdrawn_round"]
-        players.append(magic.MagicPlayer(p["id"], p["name"], None if withdrawn is None else withdrawn - 1))
+        players.append(magic.MagicPlayer(p["id"], None if withdrawn is None else withdrawn - 1))
     matches = []
-    for r, rnd in enumerate(doc["rounds"][:upto], 1):
+    for rnd in doc["rounds"][:upto]:
         for board in rnd["boards"]:
-            matches.append(magic.MagicMatch(r, board["white"], board["black"], _games(board)))
+            matches.append(magic.MagicMatch(board["white"], board["black"]))
         if rnd["pab"] is not None:
-            matches.append(magic.MagicMatch(r, rnd["pab"], None, magic.BYE_GAMES))
-    swiss = doc["settings"]["rounds"]
-    return magic.MagicEvent(tuple(players), str(doc["settings"]["options"]["seed"]), swiss, tuple(matches))
+            matches.append(magic.MagicMatch(rnd["pab"], None))
+    return magic.MagicEvent(tuple(players), str(doc["settings"]["options"]["seed"]), tuple(matches))
 
 
 def _names(doc: dict[str, Any]) -> dict[int, str]:
@@ -96,11 +95,7 @@ def pair_swiss(doc: dict[str, Any], r: int) -> tuple[list[tuple[int, int]], int 
     """Swiss round r by MTR 10.4 (rules.py): boards (the player with more match points first), the bye,
     and a note for each rematch no pairing could avoid."""
     _check_players(doc, r)
-    event = magic_event(doc, r - 1)
-    try:
-        pairing = magic.pair_round(event, r)
-    except ValueError as exc:
-        raise EventError("cannot_pair", f"Round {r} cannot be paired: {exc}.", None, round=r) from None
+    pairing = magic.pair_round(magic_event(doc, r - 1), r, standings_before(doc))
     names = _names(doc)
     notes = [{"code": "rematch", "players": [a, b],
               "text": f"{names[a]} and {names[b]} meet again: no pairing of round {r} avoids every rematch, and "
@@ -135,6 +130,15 @@ def swiss_standings(doc: dict[str, Any]):
     """Match points, then MTR 3.1's tie-breaks, over the completed Swiss rounds: (standings, pairing numbers)."""
     tournament, numbers, games = swiss_tournament(doc)
     return compute_standings(tournament, TIEBREAKS, games=games), numbers
+
+
+def standings_before(doc: dict[str, Any]) -> dict[int, magic.Standing]:
+    """Each player's standing by id over the completed Swiss rounds, the figures the standings show: what the
+    next round's bye follows."""
+    standings, numbers = swiss_standings(doc)
+    by_number = {n: pid for pid, n in numbers.items()}
+    return {by_number[row.tpn]: magic.Standing(int(row.points), *(row.values[code].value for code in TIEBREAKS))
+            for row in standings.rows}
 
 
 def cut_seeds(doc: dict[str, Any]) -> list[int]:

@@ -13,21 +13,22 @@ players by the construction they follow, so a 30-player event gets the table FID
 Double round robin: C.05 Annex 1 plays the table twice, the second cycle with colours reversed, and "for a
 double-round tournament it is recommended to reverse the order of the last two rounds of the first cycle. This
 is to avoid three consecutive games with the same colour." `berger_rounds(..., double=True)` follows that
-recommendation unless `swap_last_two=False`; the second cycle is the table in its published order.
+recommendation; the second cycle is the table in its published order.
 
 Tie-breaks: the 2026 edition of C.07 (applied from 1 March 2026) says in its note to Art. 8 that the Buchholz
 family (BH and its cuts, AOB, FB) "must not be used in round-robins"; Sonneborn-Berger, direct encounter, wins
-and Koya remain. `allowed_tiebreaks` gives the page the list to offer.
+and Koya remain. `allowed_tiebreaks` is the list a round robin accepts (system.py checks a director's list
+against it).
 """
 
-from swisspair.tiebreaks import DEFAULT_EDITION, EDITIONS, TIEBREAKS
+from swisspair.tiebreaks import TIEBREAKS
 
 BYE = 0
 
 # C.07 Art. 8 (2026 note): the Buchholz family, barred from round robins.
 BUCHHOLZ_FAMILY = frozenset({"BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "AOB", "FB"})
-
-SYSTEMS = ("swiss", "roundrobin", "knockout")
+# The edition of C.07 whose note bars it: a round robin follows it whatever edition its standings use.
+EDITION = "2026"
 
 
 def table_size(players: int) -> int:
@@ -60,17 +61,14 @@ def _mark_dummy(games: list[tuple[int, int]], dummy: int) -> list[tuple[int, int
     return marked
 
 
-def berger_rounds(players: int, double: bool = False, swap_last_two: bool = True) -> list[list[tuple[int, int]]]:
-    """Every round's games as (white, black) pairing numbers, boards in the Berger table's order.
+def berger_rounds(players: int, double: bool = False) -> list[list[tuple[int, int]]]:
+    """Every round's games as (white, black) pairing numbers, boards in the Berger table's order, for 2 or more
+    players.
 
     With an odd number of players the one who would meet the dummy player N + 1 sits out: (player, 0).
-    `double` adds the second cycle with colours reversed (C.05 Annex 1); `swap_last_two` applies the Annex's
-    recommendation to play the first cycle's last two rounds in reverse order (only when `double`).
+    `double` adds the second cycle with colours reversed, the first cycle's last two rounds played in reverse
+    order as the Annex recommends (C.05 Annex 1).
     """
-    if isinstance(players, bool) or not isinstance(players, int):
-        raise ValueError(f"round robin: the number of players must be a whole number, not {players!r}")
-    if players < 2:
-        raise ValueError(f"round robin: needs at least 2 players, got {players}")
     size = table_size(players)
     cycle = _single_cycle(size)
     if players < size:
@@ -78,25 +76,14 @@ def berger_rounds(players: int, double: bool = False, swap_last_two: bool = True
     if not double:
         return cycle
     first = list(cycle)
-    if swap_last_two and len(first) >= 2:
+    if len(first) >= 2:
         first[-2], first[-1] = first[-1], first[-2]
     second = [[(w, b) if b == BYE else (b, w) for w, b in games] for games in cycle]
     return first + second
 
 
-def allowed_tiebreaks(system: str, edition: str = DEFAULT_EDITION) -> tuple[str, ...]:
-    """The FIDE C.07 tie-break codes a director may choose for `system` under `edition` of C.07.
-
-    Round robin, 2026 edition: every C.07 tie-break but the Buchholz family (note to Art. 8, applied from
-    1 March 2026). The 2024 edition had no such note. A knockout is decided by its bracket, so it has none.
-    """
-    if system not in SYSTEMS:
-        raise ValueError(f"unknown system {system!r}: expected one of {', '.join(SYSTEMS)}")
-    if edition not in EDITIONS:
-        raise ValueError(f"unknown C.07 edition {edition!r}: expected one of {', '.join(EDITIONS)}")
-    if system == "knockout":
-        return ()
-    codes = [code for code, t in TIEBREAKS.items() if t.family == "FIDE C.07" and edition in t.editions]
-    if system == "roundrobin" and edition == "2026":
-        codes = [code for code in codes if code not in BUCHHOLZ_FAMILY]
-    return tuple(codes)
+def allowed_tiebreaks() -> tuple[str, ...]:
+    """The FIDE C.07 tie-break codes a director may choose for a round robin: every tie-break of the 2026
+    edition but the Buchholz family (note to Art. 8, applied from 1 March 2026)."""
+    return tuple(code for code, t in TIEBREAKS.items()
+                 if t.family == "FIDE C.07" and EDITION in t.editions and code not in BUCHHOLZ_FAMILY)

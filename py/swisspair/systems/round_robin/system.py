@@ -25,7 +25,7 @@ from . import rules as roundrobin
 
 SYSTEM = "round_robin"
 # C.07 (2026, applied from 1 March 2026), note to Art. 8: no Buchholz family in round robins.
-TIEBREAKS = roundrobin.allowed_tiebreaks("roundrobin", "2026")
+TIEBREAKS = roundrobin.allowed_tiebreaks()
 
 
 def cycles(doc: dict[str, Any]) -> int:
@@ -145,7 +145,7 @@ def without_game(doc: dict[str, Any], r: int) -> set[int]:
 def allows_tiebreak(code: str) -> bool | None:
     """Whether C.07 (2026) allows `code` in a round robin; None for a code the standings do not know."""
     try:
-        return lookup(code.strip(), "2026").code in TIEBREAKS
+        return lookup(code.strip(), roundrobin.EDITION).code in TIEBREAKS
     except UnknownTiebreak:
         return None
 
