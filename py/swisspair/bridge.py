@@ -25,6 +25,7 @@ from . import __version__, event, roster_csv
 from .dutch.explain import explain
 from .event import arena_block, plain_text, trf_import
 from .event.crosstable import OWN_STANDINGS, crosstable
+from .event.round_view import round_view
 from .dutch.pairing import PairingError, format_pairing, pair_round
 from .model import Colour, Player, Tournament
 from .standings import as_json, compute_standings
@@ -418,6 +419,13 @@ def op_event_format_view(args: dict[str, Any]) -> dict[str, Any]:
     return _event_call(lambda: view(doc))
 
 
+def op_event_round_view(args: dict[str, Any]) -> dict[str, Any]:
+    """What the page shows with the rounds: {"event"} -> swisspair.event.round_view's answer (pairing numbers,
+    points before each round, best-of formats, playoff names and seeds), players by id."""
+    expect_fields(args, "args", "the rounds view request", required=("event",))
+    return _event_call(lambda: round_view(args["event"]))
+
+
 def op_event_plan_rounds(args: dict[str, Any]) -> dict[str, Any]:
     """Recommended and maximum rounds: for an event ({"event"}) or a field ({"players", "mode"})."""
     expect_fields(args, "args", "the round planning request", required=(), optional=("event", "players", "mode"))
@@ -522,6 +530,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "roster_from_csv": op_roster_from_csv,
     "read_json": op_read_json,
     "event_format_view": op_event_format_view,
+    "event_round_view": op_event_round_view,
     "standings": op_standings,
 }
 
