@@ -815,7 +815,7 @@ def _others_pairable(rnd: Round, skip: int) -> bool:
 
 # Systems whose later rounds follow from a fixed schedule rather than from who has met: a change by hand
 # would break that schedule, so they refuse one (say why and what to do instead).
-_FIXED_SCHEDULES = {
+FIXED_SCHEDULES = {
     "round_robin": "round-robin rounds follow the Berger tables (C.05, Annex 1), so a change by hand would break "
                    "the later rounds; fix the pairing numbers before round 1 instead",
     "knockout": "knockout rounds follow the bracket, so a change by hand would break it; fix the seeding before "
@@ -827,8 +827,8 @@ _FIXED_SCHEDULES = {
 def _no_manual_reason(doc: dict[str, Any]) -> tuple[str, str] | None:
     """(error code, why) the latest round of this event cannot be changed by hand, or None when it can."""
     settings = doc["settings"]
-    if settings["system"] in _FIXED_SCHEDULES:
-        return "fixed_schedule", f"No changes by hand in this event: {_FIXED_SCHEDULES[settings['system']]}."
+    if settings["system"] in FIXED_SCHEDULES:
+        return "fixed_schedule", f"No changes by hand in this event: {FIXED_SCHEDULES[settings['system']]}."
     if not doc["rounds"]:
         return "not_started", "No round is paired yet."
     # A Magic top cut's rounds (those after the Swiss rounds) follow its bracket (MTR 10.4).
@@ -1012,7 +1012,7 @@ def _manual(ctx: _Context, rnd: dict[str, Any], change: str, text: str, involved
 
 
 # Colours mean nothing in these modes' games (Magic: play/draw is chosen by a die roll; esports: sides per map).
-_COLOURLESS_MODES = ("magic", "esports")
+COLOURLESS_MODES = ("magic", "esports")
 
 
 def _manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> list[str]:
@@ -1028,7 +1028,7 @@ def _manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> 
     entries = _entries(doc, r - 1)
     present = {p["id"] for p in doc["players"] if _absence(p, r) is None}
     restricted = _restriction_pairs(doc, r, present)
-    colours_matter = doc["settings"]["mode"] not in _COLOURLESS_MODES
+    colours_matter = doc["settings"]["mode"] not in COLOURLESS_MODES
     last_round = doc["settings"]["rounds"] is not None and r >= doc["settings"]["rounds"]
     table = tournament.scoring
     top_line = (r - 1) * max(table.win, table.draw)  # C.04.3 Art. 1.8: a topscorer has over half of this
