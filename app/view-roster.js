@@ -2,7 +2,8 @@
 // confirms), edit and remove them before round 1, withdraw them or add late entries once the event runs.
 // The table lists players by pairing number (FIDE initial order unless the director fixed numbers).
 import { el, show } from "./dom.js";
-import { pairingNumbers } from "./state.js";
+import { roundViewOf } from "./state.js";
+import { pairingSystemOf } from "./formats.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -66,7 +67,7 @@ const BYE_LABELS = { half: "½-point bye", full: "1-point bye", zero: "0-point b
 
 /** The round still to pair next, or null when every round is paired. */
 function nextRound(doc) {
-  if (doc.settings.system === "arena") return null; // an arena has no rounds, so no bye to request
+  if (!pairingSystemOf(doc).plays_rounds) return null; // without rounds there is no bye to request
   const next = doc.rounds.length + 1;
   return doc.settings.rounds !== null && next > doc.settings.rounds ? null : next;
 }
@@ -124,7 +125,15 @@ export function renderRoster(data, state) {
   // Numbers are drawn or reset before round 1 only: later the engine renumbers only for late entries.
   $("#numbering").hidden = started || doc.players.length < 2;
   $("#numbers-fide").disabled = doc.players.every((p) => p.tpn === null);
-  const numbers = pairingNumbers(doc);
+  const table = $("#roster-table");
+  const roundView = roundViewOf(data);
+  if (!roundView) {
+    // The list waits for the engine's pairing numbers; another event's list must not stay meanwhile.
+    if (table.dataset.event !== doc.id) show(table);
+    return;
+  }
+  table.dataset.event = doc.id;
+  const { numbers } = roundView;
   const players = [...doc.players].sort((a, b) => numbers.get(a.id) - numbers.get(b.id));
   if (!players.length) {
     show($("#roster-table"), el("p", { className: "note" }, "No players yet."));
