@@ -320,12 +320,16 @@ export class State {
     return run;
   }
 
-  undo() {
+  async undo() {
+    const before = this.data.doc;
     const undo = [...this.data.undo];
     const last = undo.pop();
     if (!last) return;
+    // Asked first, so that the rounds come back with their numbers and scores at once (once the engine is ready).
+    const roundView = this.data.engineReady ? await this.#roundView(last.doc).catch(() => null) : null;
+    if (this.data.doc !== before) return;
     this.#store(last.doc, undo);
-    this.set({ doc: last.doc, undo, warnings: [], message: `Undone: ${last.label}`, messageKind: "info" });
+    this.set({ doc: last.doc, roundView, undo, warnings: [], message: `Undone: ${last.label}`, messageKind: "info" });
     this.refreshStandings();
   }
 

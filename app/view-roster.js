@@ -125,16 +125,10 @@ export function renderRoster(data, state) {
   // Numbers are drawn or reset before round 1 only: later the engine renumbers only for late entries.
   $("#numbering").hidden = started || doc.players.length < 2;
   $("#numbers-fide").disabled = doc.players.every((p) => p.tpn === null);
-  const table = $("#roster-table");
-  const roundView = roundViewOf(data);
-  if (!roundView) {
-    // The list waits for the engine's pairing numbers; another event's list must not stay meanwhile.
-    if (table.dataset.event !== doc.id) show(table);
-    return;
-  }
-  table.dataset.event = doc.id;
-  const { numbers } = roundView;
-  const players = [...doc.players].sort((a, b) => numbers.get(a.id) - numbers.get(b.id));
+  // The pairing numbers are the engine's: until it has answered for this version of the event (it is still
+  // loading, say), the players are listed as entered, without numbers.
+  const numbers = roundViewOf(data)?.numbers ?? null;
+  const players = numbers ? [...doc.players].sort((a, b) => numbers.get(a.id) - numbers.get(b.id)) : doc.players;
   if (!players.length) {
     show($("#roster-table"), el("p", { className: "note" }, "No players yet."));
     return;
@@ -181,7 +175,7 @@ export function renderRoster(data, state) {
       }, "Cancel withdrawal"));
     }
     return el("tr", { dataset: { player: String(player.id) } },
-      el("td", { className: "num" }, String(numbers.get(player.id))),
+      el("td", { className: "num" }, numbers ? String(numbers.get(player.id)) : ""),
       el("td", {}, player.name),
       el("td", { className: "num" }, player.rating ? String(player.rating) : "unrated"),
       el("td", {}, player.club),
@@ -190,7 +184,7 @@ export function renderRoster(data, state) {
       el("td", { className: "actions" }, ...actions));
   });
   show($("#roster-table"), el("table", { className: "roster" },
-    el("caption", {}, `${players.length} player${players.length === 1 ? "" : "s"}, by pairing number`),
+    el("caption", {}, `${players.length} player${players.length === 1 ? "" : "s"}${numbers ? ", by pairing number" : ""}`),
     el("thead", {}, el("tr", {}, ...["No.", "Name", "Rating", "Club", "Status", nextRound(doc) ? `Round ${nextRound(doc)}` : "", ""].map((text) => el("th", { scope: "col" }, text)))),
     el("tbody", {}, ...rows)));
 }
