@@ -72,7 +72,22 @@ function systemOptions(pairingSystem) {
   return options;
 }
 
+/** Each option input starts at the engine's default for it, a number within the engine's bounds. */
+function optionDefaults() {
+  for (const input of document.querySelectorAll("#new-event-form [data-system] [data-option]")) {
+    const option = facts.systems[input.closest("[data-system]").dataset.system].options[input.dataset.option];
+    if (input.type === "checkbox") {
+      input.defaultChecked = option.default;
+    } else if (input.tagName === "SELECT") {
+      for (const choice of input.options) choice.defaultSelected = Number(choice.value) === option.default;
+    } else {
+      Object.assign(input, { min: String(option.low), max: String(option.high), defaultValue: String(option.default) });
+    }
+  }
+}
+
 export function setUpEvents(state) {
+  optionDefaults();
   const select = $("#new-tiebreaks");
   show(select, ...Object.entries(TIEBREAK_PRESETS).map(([key, preset]) => el("option", { value: key }, preset.label)));
   const mode = $("#new-mode");
@@ -101,20 +116,20 @@ export function setUpEvents(state) {
       advice.textContent = errorText(error);
     }
   }
-  const pairing = $("#new-system"); // the pairing system
+  const pairingSystem = $("#new-system");
   const showSystemOptions = () => {
     for (const block of document.querySelectorAll("#new-event-form [data-system]")) {
-      block.hidden = block.dataset.system !== pairing.value;
+      block.hidden = block.dataset.system !== pairingSystem.value;
     }
     // A system runs under its own modes (the engine checks it too): keep the mode one of them.
-    const { modes } = facts.systems[pairing.value];
+    const { modes } = facts.systems[pairingSystem.value];
     for (const option of mode.options) option.disabled = !modes.includes(option.value);
     if (!modes.includes(mode.value)) {
       mode.value = modes[0];
       mode.dispatchEvent(new Event("change"));
     }
   };
-  pairing.addEventListener("change", showSystemOptions);
+  pairingSystem.addEventListener("change", showSystemOptions);
   showSystemOptions();
   $("#new-expected").addEventListener("input", adviseRounds);
   state.engine.ready.then(adviseRounds, () => {});
@@ -144,7 +159,8 @@ export function setUpEvents(state) {
     const pab = { win: points.win, draw: points.draw, loss: 0 }[pabChoice];
     const created = await state.createEvent({
       name, mode: mode.value, rounds, initialColour: $("#new-colour").value, pointSystem, pab,
-      tiebreaks: TIEBREAK_PRESETS[select.value].codes, pairingSystem: pairing.value, options: systemOptions(pairing.value),
+      tiebreaks: TIEBREAK_PRESETS[select.value].codes, pairingSystem: pairingSystem.value,
+      options: systemOptions(pairingSystem.value),
     });
     if (created) {
       $("#new-event-form").reset();

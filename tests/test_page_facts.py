@@ -22,7 +22,8 @@ def read_module(path):
     module = path.with_suffix(".mjs")
     shutil.copy(path, module)
     script = (f"import {{ facts }} from {json.dumps(module.as_uri())};"
-              "const frozen = (v) => v === null || typeof v !== 'object' || (Object.isFrozen(v) && Object.values(v).every(frozen));"
+              "const frozen = (v) => v === null || typeof v !== 'object'"
+              " || (Object.isFrozen(v) && Object.values(v).every(frozen));"
               "console.log(JSON.stringify({ facts, frozen: frozen(facts) }));")
     out = subprocess.run([NODE, "--input-type=module", "-e", script], check=True, capture_output=True, text=True)
     return json.loads(out.stdout)
@@ -80,13 +81,17 @@ def test_a_mode_starts_with_its_point_system_and_its_table(mode):
     scoring_settings = new_event({"id": "x", "mode": mode})["settings"]["scoring"]
     point_system = FACTS["modes"][mode]["point_system"]
     assert scoring_settings["system"] == point_system
-    assert {k: v for k, v in scoring_settings.items() if k != "system"} == FACTS["point_systems"][point_system]["points"]
+    table = {key: value for key, value in scoring_settings.items() if key != "system"}
+    assert table == FACTS["point_systems"][point_system]["points"]
 
 
-def test_only_win_loss_has_no_draws_and_no_half_point_bye():
-    systems = FACTS["point_systems"]
-    assert [name for name, facts in systems.items() if not facts["draws"]] == ["win_loss"]
-    assert [name for name, facts in systems.items() if "half" not in facts["bye_kinds"]] == ["win_loss"]
+def test_only_win_loss_has_no_draws():
+    doc = new_event({"id": "x", "mode": "esports", "rounds": 1})
+    for operation in ({"op": "add_player", "player": {"name": "A"}}, {"op": "add_player", "player": {"name": "B"}},
+                      {"op": "pair_next"}):
+        doc = apply(doc, operation).event
+    assert refusal(doc, {"op": "set_result", "round": 1, "board": 1, "result": "1/2-1/2"}) == "wrong_value"
+    assert [name for name, facts in FACTS["point_systems"].items() if not facts["draws"]] == ["win_loss"]
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
@@ -137,7 +142,7 @@ def test_the_wall_chart_and_the_schedule_or_bracket_are_there_as_the_bridge_answ
 
 
 def test_colours_matter_in_a_system_that_runs_in_a_mode_where_they_do():
-    colours = {mode: facts["colours"] for mode, facts in FACTS["modes"].items()}
-    assert colours == {"fide": True, "club": True, "magic": False, "esports": False}
+    colourless = ("magic", "esports")  # play/draw by a die roll; sides chosen per map
+    assert [s for s, facts in FACTS["systems"].items() if not facts["colours"]] == ["magic_swiss", "cs_major"]
     for system, facts in FACTS["systems"].items():
-        assert facts["colours"] == any(colours[mode] for mode in facts["modes"]), system
+        assert facts["colours"] == any(mode not in colourless for mode in facts["modes"]), system

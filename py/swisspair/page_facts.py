@@ -89,8 +89,8 @@ def _system(system: str) -> dict[str, Any]:
 def page_facts() -> dict[str, Any]:
     """JSON-ready: the modes, the point systems and the pairing systems, each keyed by its name."""
     return {
-        "modes": {mode: {"point_system": MODE_SYSTEMS[mode], "colours": mode not in COLOURLESS_MODES} for mode in MODES},
-        "point_systems": {name: {"points": scoring.table_with(name).as_dict(), "draws": scoring.draws_allowed(name),
-                                 "bye_kinds": list(scoring.BYE_KINDS[name])} for name in scoring.SYSTEM_NAMES},
+        "modes": {mode: {"point_system": MODE_SYSTEMS[mode]} for mode in MODES},
+        "point_systems": {name: {"points": scoring.table_with(name).as_dict(), "draws": scoring.draws_allowed(name)}
+                          for name in scoring.SYSTEM_NAMES},
         "systems": {system: _system(system) for system in SYSTEMS},
     }
