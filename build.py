@@ -4,11 +4,11 @@ with Python 3.11+, Node 20+ and npm.
 
   python3 build.py                       build dist/
   python3 build.py serve [--port N]      build, then serve dist/ on http://127.0.0.1:N/
-  python3 build.py test [PYTEST ARGS]    set up .venv with the pinned test tools, build, run pytest
+  python3 build.py test [PYTEST ARGS]    set up .venv with the pinned test tools and Chromium, build,
+                                         run pytest
   python3 build.py bench                 start-up figures in headless Chromium (tools/bench_startup.py)
 
-Downloads (the npm package pyodide, the networkx and micropip wheels) are kept in node_modules/ and
-.cache/, so a second build needs no network.
+The build's one download, the npm package pyodide, is kept in node_modules/: a second build needs no network.
 """
 
 from __future__ import annotations
@@ -40,17 +40,11 @@ import archives  # noqa: E402  (tools/archives.py: wheel writing and compiling, 
 PYODIDE_VERSION = "314.0.7"  # must match package.json; it runs Python 3.14
 # Only what the page needs: no source maps, no consoles, no pyodide.js (the page uses the ES module).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-# Wheels fetched from PyPI, pinned by version and by the sha256 of the py3-none-any file.
-VENDORED_WHEELS = {
-    "micropip": ("0.11.1", "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"),
-    "networkx": ("3.6.1", "d47fbf302e7d9cbbb9e2555a0d267983d2aa476bac30e90dfbe5669bd57f3762"),
-}
-INSTALLERS = ("micropip", "loadpackage")
 
 CHROMIUM_HELP = """\
-No Chromium found for the browser tests (looked at $CHROMIUM, /usr/bin/chromium, chromium on PATH).
+No Chromium for the browser tests (looked at $CHROMIUM, /usr/bin/chromium, chromium on PATH, Playwright's).
   Debian/Ubuntu:  apt-get update && apt-get install -y chromium
-  elsewhere:      .venv/bin/python -m playwright install chromium, then set CHROMIUM to its path
+  elsewhere:      .venv/bin/python -m playwright install chromium
 To run only the engine tests meanwhile:  python3 build.py test -m "not browser\""""
 
 
@@ -90,25 +84,6 @@ def ensure_pyodide() -> Path:
     if found != PYODIDE_VERSION:
         raise BuildError(f"node_modules has pyodide {found}; package-lock.json must pin {PYODIDE_VERSION}")
     return package
-
-
-def ensure_wheel(name: str) -> Path:
-    """The pinned wheel from .cache/wheels, downloaded once with pip for Python 3.14 (Pyodide's)."""
-    version, expected = VENDORED_WHEELS[name]
-    folder = CACHE / "wheels"
-    path = folder / f"{name}-{version}-py3-none-any.whl"
-    if not path.exists() or sha256_file(path) != expected:
-        step(f"downloading {name} {version}")
-        # Without --python-version 3.14 pip on 3.11 may choose a release that fails under Pyodide.
-        run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
-             "--no-deps", "--only-binary=:all:", "--python-version", "3.14",
-             "--dest", str(folder), f"{name}=={version}"])
-    if not path.exists():
-        raise BuildError(f"pip did not produce {path.name}")
-    if sha256_file(path) != expected:
-        raise BuildError(f"{path.name} has sha256 {sha256_file(path)}, expected {expected}; delete it "
-                         "and check where pip downloads from")
-    return path
 
 
 def engine_wheel(out_dir: Path) -> Path:
@@ -204,9 +179,8 @@ def write_page_facts(app_dir: Path) -> None:
         f"export const facts = frozen({facts.strip()});\n")
 
 
-def assemble(out: Path, pyc: bool, installer: str) -> None:
+def assemble(out: Path, pyc: bool) -> None:
     pyodide = ensure_pyodide()
-    vendored = {name: ensure_wheel(name) for name in VENDORED_WHEELS}
 
     shutil.copy2(ROOT / "index.html", out / "index.html")
     page_policy(out / "index.html")  # fails now, not in the browser, if the tag was lost
@@ -224,21 +198,19 @@ def assemble(out: Path, pyc: bool, installer: str) -> None:
     wheel_dir.mkdir()
     with tempfile.TemporaryDirectory(dir=CACHE) as scratch:
         built = engine_wheel(Path(scratch))
-        to_ship = [vendored["micropip"], vendored["networkx"], built]
+        to_ship = built
         if pyc:
-            # The standard library first, so the Pyodide that compiles the wheels starts fast too.
+            # The standard library first, so the Pyodide that compiles the wheel starts fast too.
             [stdlib] = bytecode_versions([runtime / "python_stdlib.zip"], runtime)
             shutil.copy2(stdlib, runtime / stdlib.name)
-            to_ship = bytecode_versions(to_ship, runtime)
-        for wheel in to_ship:
-            shutil.copy2(wheel, wheel_dir / wheel.name)
-    by_project = {path.name.split("-")[0]: path.name for path in sorted(wheel_dir.iterdir())}
+            [to_ship] = bytecode_versions([built], runtime)
+        shutil.copy2(to_ship, wheel_dir / to_ship.name)
     version = built.name.split("-")[1]
-    info = {"version": version, "pyodide": PYODIDE_VERSION, "installer": installer, "wheels": by_project}
+    info = {"version": version, "pyodide": PYODIDE_VERSION, "wheels": {"swisspair": to_ship.name}}
     (out / "build-info.json").write_text(json.dumps(info, indent=1) + "\n")
 
 
-def build(out: Path = DIST, pyc: bool = True, installer: str = "micropip") -> Path:
+def build(out: Path = DIST, pyc: bool = True) -> Path:
     """Assemble the site in a scratch folder, check it offline in Node, then put it in place: a failed
     build leaves the previous dist/ as it was."""
     started = time.monotonic()
@@ -246,8 +218,8 @@ def build(out: Path = DIST, pyc: bool = True, installer: str = "micropip") -> Pa
     staging = Path(tempfile.mkdtemp(prefix="staging-", dir=CACHE))
     staging.chmod(0o755)  # mkdtemp makes it private; the site is for every reader
     try:
-        assemble(staging, pyc, installer)
-        step("checking the build in Node with no network: load Pyodide, install the wheels, pair a round")
+        assemble(staging, pyc)
+        step("checking the build in Node with no network: load Pyodide, install the engine, pair a round")
         run(node_command("check", str(staging)))
         cache_name = write_service_worker(staging)
         if out.exists():
@@ -321,6 +293,45 @@ def find_chromium() -> str | None:
     return None
 
 
+def chromium_installs(root: bool, apt: bool, python: Path) -> list[list[str]]:
+    """The commands that install a Chromium on this machine: Debian's or Ubuntu's package as root,
+    else Playwright's own build (into the user's cache, no root needed)."""
+    if root and apt:
+        return [["apt-get", "update"], ["apt-get", "install", "-y", "chromium"]]
+    return [[str(python), "-m", "playwright", "install", "chromium"]]
+
+
+def playwright_chromium(python: Path) -> str | None:
+    """Playwright's own Chromium, if `playwright install chromium` has put it on this machine."""
+    done = subprocess.run([str(python), "-c", "from playwright.sync_api import sync_playwright\n"
+                           "with sync_playwright() as p: print(p.chromium.executable_path)"],
+                          capture_output=True, text=True)
+    path = done.stdout.strip()
+    return path if done.returncode == 0 and os.access(path, os.X_OK) else None
+
+
+def ensure_chromium(python: Path) -> str:
+    """A Chromium for the browser tests: one already here, else one installed now; stops before any
+    other work, with what to do, when the install fails."""
+    chromium = find_chromium() or playwright_chromium(python)
+    if chromium:
+        return chromium
+    root = hasattr(os, "geteuid") and os.geteuid() == 0
+    for command in chromium_installs(root, shutil.which("apt-get") is not None, python):
+        step(f"installing Chromium for the browser tests: {' '.join(command)}")
+        if subprocess.run(command, env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"}).returncode:
+            raise BuildError(f"`{' '.join(command)}` failed.\n{CHROMIUM_HELP}")
+    chromium = find_chromium() or playwright_chromium(python)
+    if chromium is None:
+        raise BuildError(f"the install ran, but no Chromium is there.\n{CHROMIUM_HELP}")
+    return chromium
+
+
+def selects_browser_tests(pytest_args: list[str]) -> bool:
+    """Whether a test run may include the browser tests: every run but one with -m "not browser"."""
+    return not any("not browser" in argument for argument in pytest_args)
+
+
 def bench_chromium() -> str:
     """Chromium for a browser benchmark over the built dist/; exits with what to do when either is missing."""
     chromium = find_chromium()
@@ -347,10 +358,7 @@ def ensure_venv() -> Path:
     return python
 
 
-def in_venv(python: Path, arguments: list[str]) -> int:
-    chromium = find_chromium()
-    if chromium is None:
-        print(CHROMIUM_HELP, file=sys.stderr, flush=True)
+def in_venv(python: Path, arguments: list[str], chromium: str | None) -> int:
     environment = {**os.environ, **({"CHROMIUM": chromium} if chromium else {})}
     return subprocess.call([str(python), *arguments], cwd=ROOT, env=environment)
 
@@ -363,9 +371,7 @@ def main(argv: list[str]) -> int:
     make = commands.add_parser("build", help="build dist/ (the default)")
     make.add_argument("--out", type=Path, default=DIST, help="where to put the site (default dist/)")
     make.add_argument("--no-pyc", dest="pyc", action="store_false",
-                      help="ship the standard library and the wheels as source, not bytecode")
-    make.add_argument("--installer", choices=INSTALLERS, default="micropip",
-                      help="how the page installs the wheels (loadpackage: for start-up comparisons)")
+                      help="ship the standard library and the engine as source, not bytecode")
     serve = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
     commands.add_parser("test", help="build, then run pytest over tests/ (extra arguments go to pytest)")
@@ -377,8 +383,7 @@ def main(argv: list[str]) -> int:
 
     try:
         if args.command in (None, "build"):
-            build(getattr(args, "out", DIST).resolve(), getattr(args, "pyc", True),
-                  getattr(args, "installer", "micropip"))
+            build(getattr(args, "out", DIST).resolve(), getattr(args, "pyc", True))
         elif args.command == "serve":
             build()
             server = make_server(DIST, args.port)
@@ -389,11 +394,12 @@ def main(argv: list[str]) -> int:
                 pass
         elif args.command == "test":
             python = ensure_venv()
+            chromium = ensure_chromium(python) if selects_browser_tests(extra) else None
             build()
-            return in_venv(python, ["-m", "pytest", *extra])
+            return in_venv(python, ["-m", "pytest", *extra], chromium)
         elif args.command == "bench":
             python = ensure_venv()
-            return in_venv(python, [str(ROOT / "tools" / "bench_startup.py"), *extra])
+            return in_venv(python, [str(ROOT / "tools" / "bench_startup.py"), *extra], ensure_chromium(python))
     except BuildError as exc:
         print(f"\nBUILD FAILED: {exc}", file=sys.stderr)
         return 1

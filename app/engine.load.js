@@ -2,8 +2,8 @@
 // and by tools/pyodide_node.mjs (the build's offline check in Node), so the build checks exactly the
 // start-up the page runs.
 //
-// Every package is loaded by its URL in the build's own wheels/ folder, never by name: by name,
-// Pyodide looks the package up in pyodide-lock.json and fetches it from its CDN.
+// The engine's wheel is fetched by its URL in the build's own wheels/ folder and unpacked, never
+// loaded by name: by name, Pyodide looks a package up in pyodide-lock.json and fetches it from its CDN.
 
 export const STAGES = ["runtime", "packages", "engine"];
 
@@ -35,15 +35,9 @@ function watchWasmFailure() {
   return { failed, stop: () => { console.warn = warn; } };
 }
 
-/** The last line of a Python traceback (the exception itself), or the whole message. */
-function lastLine(error) {
-  const lines = String(error.message ?? error).trim().split("\n");
-  return lines[lines.length - 1];
-}
-
 /**
  * loadPyodide: Pyodide's loader; indexURL: the folder with the Pyodide runtime files;
- * info: build-info.json (or a promise of it), which names the wheels and the installer;
+ * info: build-info.json (or a promise of it), which names the engine's wheel;
  * wheelURL(fileName): where a wheel is; fetchBytes(url): its bytes (rejecting with a readable
  * reason); onStage(stage, "start" | "done", ms).
  * Resolves to { handleJson(text) -> text, version, timings }.
@@ -64,29 +58,10 @@ export async function startEngine({ loadPyodide, indexURL, info, wheelURL, fetch
     }
   }
 
-  // loadPackage reports some failures through errorCallback and resolves anyway; collect them so
-  // the stage fails with the real reason.
-  async function loadWheels(pyodide, fileNames) {
-    const errors = [];
-    await pyodide.loadPackage(fileNames.map(wheelURL), {
-      messageCallback: () => {},
-      errorCallback: (message) => errors.push(message),
-    });
-    if (errors.length) throw new Error(errors.join("; "));
-  }
-
-  // With micropip, the wheels it installs download while the runtime starts; they are handed to
-  // it through Pyodide's in-memory file system ("emfs:" URLs).
-  const downloads = Promise.resolve(info).then(({ installer, wheels }) => {
-    if (installer !== "micropip") return {};
-    const pending = {};
-    for (const project of ["networkx", "swisspair"]) {
-      pending[project] = fetchBytes(wheelURL(wheels[project]));
-      pending[project].catch(() => {}); // reported when awaited, not as an unhandled rejection
-    }
-    return pending;
-  });
-  downloads.catch(() => {});
+  // The engine's wheel downloads while the runtime starts. It is pure Python with no dependencies,
+  // so unpacking it into site-packages installs it: no installer (micropip) has to load first.
+  const wheel = Promise.resolve(info).then(({ wheels }) => fetchBytes(wheelURL(wheels.swisspair)));
+  wheel.catch(() => {}); // reported when awaited, not as an unhandled rejection
 
   const pyodide = await stage("runtime", async () => {
     const watch = watchWasmFailure();
@@ -96,40 +71,15 @@ export async function startEngine({ loadPyodide, indexURL, info, wheelURL, fetch
       watch.stop();
     }
   });
-  const { wheels, installer } = await Promise.resolve(info).catch((error) => {
-    throw new StageError("packages", error);
-  });
 
-  async function micropipInstall(micropip, project) {
-    const path = `/tmp/wheels/${wheels[project]}`;
-    pyodide.FS.mkdirTree("/tmp/wheels");
-    pyodide.FS.writeFile(path, await (await downloads)[project]);
-    try {
-      await micropip.install(`emfs:${path}`);
-    } catch (error) {
-      throw new Error(`${wheels[project]} did not install (${lastLine(error)})`);
-    }
-  }
-
-  let micropip = null;
   await stage("packages", async () => {
-    if (installer === "micropip") {
-      await loadWheels(pyodide, [wheels.micropip]);
-      micropip = pyodide.pyimport("micropip");
-      await micropipInstall(micropip, "networkx");
-    } else {
-      await loadWheels(pyodide, [wheels.networkx]);
-    }
+    const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+    pyodide.unpackArchive(await wheel, "wheel", { extractDir: sitePackages });
+    // The import system may have listed site-packages before the wheel was there.
+    pyodide.runPython("import importlib; importlib.invalidate_caches()");
   });
 
   return stage("engine", async () => {
-    if (micropip) {
-      // The engine wheel declares networkx==3.6.1; micropip finds it installed and fetches nothing.
-      await micropipInstall(micropip, "swisspair");
-      micropip.destroy();
-    } else {
-      await loadWheels(pyodide, [wheels.swisspair]);
-    }
     const handleJson = pyodide.pyimport("swisspair.bridge").handle_json;
     const answer = JSON.parse(handleJson(JSON.stringify({ id: "start", op: "version", args: {} })));
     if (!answer.ok) throw new Error(answer.error.message);

@@ -7,7 +7,7 @@ import { startEngine } from "./engine.load.js";
 
 const post = (message) => self.postMessage(message);
 
-// Fetched while the runtime loads: it names the wheels of this build.
+// Fetched while the runtime loads: it names the engine's wheel in this build.
 const info = fetch(new URL("../build-info.json", import.meta.url)).then((response) => {
   if (!response.ok) throw new Error(`build-info.json could not be loaded (HTTP ${response.status})`);
   return response.json();
@@ -27,12 +27,7 @@ const engine = startEngine({
 });
 
 engine.then(
-  ({ version, timings, handleJson }) => {
-    post({ type: "ready", version, timings });
-    // The engine's heavier imports, after "ready" so start-up does not wait for them; a request
-    // that arrives meanwhile is answered right after.
-    handleJson(JSON.stringify({ id: "warm-up", op: "warm_up", args: {} }));
-  },
+  ({ version, timings }) => post({ type: "ready", version, timings }),
   (error) => post({ type: "failed", stage: error.stage ?? "runtime", message: error.message }),
 );
 

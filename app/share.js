@@ -256,7 +256,7 @@ const isoMs = (text) => {
   return Number.isFinite(ms) && new Date(ms).toISOString() === text ? ms : null;
 };
 
-/** The log texts the engine writes for the commonest operations (py/swisspair/event/operations.py), from the
+/** The log texts the engine writes for the commonest operations (py/swisspair/event/ops/), from the
  * event as the link holds it: "A" added player `number`, "P" round paired, "R" result on board `number`. */
 function templateText(doc, players, entry, kind, number) {
   const label = (id) => (players.has(id) ? `${players.get(id).name} (id ${id})` : null);

@@ -4,10 +4,9 @@ import os
 import subprocess
 import sys
 
-import pytest
+from tests.corpus_location import CORPUS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CORPUS = os.path.normpath(os.path.join(ROOT, "..", "shared", "corpus"))
 
 
 def run(*args, stdin=None):
@@ -15,31 +14,25 @@ def run(*args, stdin=None):
     return subprocess.run([sys.executable, "-m", "swisspair", *args], capture_output=True, text=True, env=env)
 
 
-needs_corpus = pytest.mark.skipif(not os.path.isdir(CORPUS), reason="../shared/corpus is not beside the checkout")
 
-
-@needs_corpus
 def test_pair_prints_bbp_format_and_exits_0():
     done = run("pair", os.path.join(CORPUS, "bbp-regression", "dutch_2025_C5.trf"))
     assert done.returncode == 0
     assert done.stdout.split("\n")[:4] == ["3", "1 5", "3 2", "6 0"]
 
 
-@needs_corpus
 def test_explain_names_the_rules():
     done = run("pair", "--explain", os.path.join(CORPUS, "bbp-regression", "dutch_2025_C5.trf"))
     assert done.returncode == 0
     assert "C5" in done.stdout and "5.2." in done.stdout
 
 
-@needs_corpus
 def test_no_valid_pairing_exits_1_naming_the_criteria():
     done = run("pair", os.path.join(CORPUS, "dutch2026", "nopairing", "n7_r6_s1000650.trf"))
     assert done.returncode == 1
     assert "C1" in done.stderr and "Traceback" not in done.stderr
 
 
-@needs_corpus
 def test_check_ends_with_the_count():
     done = run("check", os.path.join(CORPUS, "dutch2026", "dev", "n10_r9_s1000050.trf"))
     assert done.returncode == 0

@@ -4,7 +4,7 @@ import doctest
 
 import pytest
 
-from swisspair import roster_csv
+from swisspair import limits, roster_csv
 from swisspair.roster_csv import RosterCsvError, read_roster_csv
 
 
@@ -125,7 +125,7 @@ def test_blank_lines_are_skipped_and_keep_the_numbering():
 
 def test_too_large_file_is_refused_as_a_whole():
     with pytest.raises(RosterCsvError, match="at most"):
-        read_roster_csv("a,1\n" * (roster_csv.MAX_TEXT // 4 + 1))
+        read_roster_csv("a,1\n" * (limits.MAX_CSV_LENGTH // 4 + 1))
 
 
 def test_json_shape():
@@ -153,7 +153,7 @@ def test_bridge_reads_without_importing_and_warns_of_players_already_in():
     ({}, "missing", "args.text"),
     ({"text": "   "}, "empty", "args.text"),
     ({"text": "a,1", "existing": "Anna"}, "wrong_type", "args.existing"),
-    ({"text": "a,1\n" * (roster_csv.MAX_TEXT // 4 + 1)}, "out_of_range", "args.text"),
+    ({"text": "a,1\n" * (limits.MAX_CSV_LENGTH // 4 + 1)}, "out_of_range", "args.text"),
 ])
 def test_bridge_errors_name_the_field(args, code, field):
     from swisspair import bridge

@@ -10,7 +10,7 @@ EVERY_RESULT = list(Result)
 
 
 def test_chess_is_one_half_zero_with_byes_as_win_and_draw():
-    table = scoring.SYSTEMS["chess"]
+    table = scoring.POINT_SYSTEMS["chess"]
     assert [scoring.outcome_points(table, r) for r in (Result.WIN, Result.DRAW, Result.LOSS)] == [10, 5, 0]
     assert scoring.outcome_points(table, Result.PAIRING_BYE) == 10
     assert scoring.outcome_points(table, Result.HALF_BYE) == 5
@@ -22,11 +22,11 @@ def test_chess_is_one_half_zero_with_byes_as_win_and_draw():
 
 def test_chess_table_is_the_engines_default_scoring():
     # A standard event must write a standard TRF: nothing beyond what 162 says.
-    assert scoring.to_model(scoring.SYSTEMS["chess"]) == Scoring()
+    assert scoring.to_model(scoring.POINT_SYSTEMS["chess"]) == Scoring()
 
 
 def test_football_is_three_one_zero_and_a_bye_is_a_match_win():
-    table = scoring.SYSTEMS["football"]
+    table = scoring.POINT_SYSTEMS["football"]
     assert [scoring.outcome_points(table, r) for r in (Result.WIN, Result.DRAW, Result.LOSS, Result.PAIRING_BYE)] == [
         30, 10, 0, 30]
 
@@ -35,7 +35,7 @@ def test_win_loss_has_no_draws_and_no_half_bye():
     assert not scoring.draws_allowed("win_loss")
     assert scoring.draws_allowed("chess") and scoring.draws_allowed("custom")
     assert "half" not in scoring.BYE_KINDS["win_loss"]
-    table = scoring.SYSTEMS["win_loss"]
+    table = scoring.POINT_SYSTEMS["win_loss"]
     assert scoring.outcome_points(table, Result.WIN) == 10 and scoring.outcome_points(table, Result.LOSS) == 0
 
 
@@ -62,14 +62,14 @@ def table_with_extras():
 
 def test_model_round_trip_names_the_system():
     for name in ("chess", "football"):
-        table = scoring.SYSTEMS[name]
+        table = scoring.POINT_SYSTEMS[name]
         assert scoring.from_model(scoring.to_model(table)) == (name, table)
     half_pab = scoring.table_with("chess", {"pab": 5})
     assert scoring.from_model(scoring.to_model(half_pab)) == ("chess", half_pab)
     extras = table_with_extras()
     assert scoring.from_model(scoring.to_model(extras)) == ("custom", extras)
     # Win/loss is never guessed from a file: a chess event may simply have had no draws.
-    assert scoring.from_model(scoring.to_model(scoring.SYSTEMS["win_loss"]))[0] == "custom"
+    assert scoring.from_model(scoring.to_model(scoring.POINT_SYSTEMS["win_loss"]))[0] == "custom"
 
 
 def test_a_named_system_may_change_its_pab_only():
@@ -96,7 +96,7 @@ def test_bad_custom_values_name_the_outcome(overrides, key):
 
 def test_unknown_system_is_refused():
     with pytest.raises(ScoringError) as info:
-        scoring.check_table("go", scoring.SYSTEMS["chess"])
+        scoring.check_table("go", scoring.POINT_SYSTEMS["chess"])
     assert info.value.key is None and "chess" in info.value.message
 
 

@@ -10,9 +10,8 @@ from swisspair import bridge, event
 from swisspair.event import EventError, trf_import
 from swisspair.event.trf_import import adapt, import_trf, program_of
 from swisspair.trf import parse_trf
+from tests.corpus_location import DUTCH_DEV as CORPUS
 
-HERE = os.path.dirname(__file__)
-CORPUS = os.path.normpath(os.path.join(HERE, "..", "..", "shared", "corpus", "dutch2026", "dev"))
 
 
 def cells(bits):

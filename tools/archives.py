@@ -42,11 +42,6 @@ def write_wheel(path: Path, files: dict[str, bytes]) -> None:
                      record_name: ("\n".join(lines) + "\n").encode()})
 
 
-def is_test_file(name: str) -> bool:
-    parts = name.split("/")
-    return "tests" in parts[:-1] or parts[-1] == "conftest.py"
-
-
 def read_zip(path: Path) -> dict[str, bytes]:
     """{name: bytes}, folders included (as "name/": b"") since zipimport's namespace packages need them."""
     with zipfile.ZipFile(path) as archive:
@@ -89,12 +84,10 @@ def compile_stdlib(source: Path, out_dir: Path) -> Path:
 
 
 def compile_wheel(source: Path, out_dir: Path, python_tag: str) -> Path:
-    """Rewrite a pure-Python wheel with bytecode instead of sources and without the package's own
-    test suite, as Pyodide's own packages are. The result is tagged for this interpreter only
-    (e.g. cp314-none-any), since its bytecode runs on no other."""
+    """Rewrite a pure-Python wheel with bytecode instead of sources. The result is tagged for this
+    interpreter only (e.g. cp314-none-any), since its bytecode runs on no other."""
     files = read_zip(source)
-    code = {name: data for name, data in files.items()
-            if not name.split("/")[0].endswith(".dist-info") and not is_test_file(name)}
+    code = {name: data for name, data in files.items() if not name.split("/")[0].endswith(".dist-info")}
     compiled = to_bytecode(code)
     dist_info = dist_info_of(files)
     for name, data in files.items():

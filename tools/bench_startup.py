@@ -2,9 +2,9 @@
 
 Cold: a fresh browser profile (empty HTTP cache, no service worker), as on a first visit.
 Warm: a later visit in the same profile, answered by the service worker's cache.
-Each variant is built into .cache/bench/ with build.py's options: the installer (micropip, as
-shipped, or pyodide.loadPackage by URL) and bytecode (stdlib and wheels compiled, as shipped, or
-source). Prints figures; asserts nothing about them.
+Each variant is built into .cache/bench/ with build.py's options: bytecode (the standard library and
+the engine compiled, as shipped) or source (--no-pyc). Prints figures and the load average before and
+after them (the machine may be busy with other work); asserts nothing about them.
 
   python3 build.py bench [--runs N] [--only shipped]
 """
@@ -12,6 +12,7 @@ source). Prints figures; asserts nothing about them.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import threading
@@ -24,10 +25,8 @@ sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
 
 VARIANTS = {
-    "shipped: micropip, bytecode": {"installer": "micropip", "pyc": True},
-    "micropip, source": {"installer": "micropip", "pyc": False},
-    "loadPackage, bytecode": {"installer": "loadpackage", "pyc": True},
-    "loadPackage, source": {"installer": "loadpackage", "pyc": False},
+    "shipped: bytecode": {"pyc": True},
+    "source": {"pyc": False},
 }
 BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -86,14 +85,17 @@ def main() -> None:
             server = build.make_server(out, quiet=True)
             threading.Thread(target=server.serve_forever, daemon=True).start()
             try:
-                results[name] = measure(browser, f"http://127.0.0.1:{server.server_port}/", args.runs)
+                load_before = os.getloadavg()[0]
+                cold, warm = measure(browser, f"http://127.0.0.1:{server.server_port}/", args.runs)
+                results[name] = cold, warm, (load_before, os.getloadavg()[0])
             finally:
                 server.shutdown()
                 server.server_close()
         browser.close()
     print(f"\nStart-up to engine ready, headless Chromium {chromium}, median of {args.runs} runs, seconds:")
-    for name, (cold, warm) in results.items():
-        print(f"  {name}\n    cold {summary(cold)}\n    warm {summary(warm)}")
+    for name, (cold, warm, (load_before, load_after)) in results.items():
+        print(f"  {name} (load average over 1 min: {load_before:.2f} before, {load_after:.2f} after)\n"
+              f"    cold {summary(cold)}\n    warm {summary(warm)}")
 
 
 if __name__ == "__main__":

@@ -12,8 +12,8 @@ import json
 import os
 import sys
 
-from .dutch.explain import explain
-from .dutch.pairing import PairingError, format_pairing, pair_round
+from .systems.dutch.explain import explain
+from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .replay import check_tournament
 from .standings import as_json, compute_standings, format_explanation, format_standings
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak

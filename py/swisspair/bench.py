@@ -13,7 +13,7 @@ import sys
 import time
 import tracemalloc
 
-from .dutch.pairing import PairingError, pair_round
+from .systems.dutch.pairing import PairingError, pair_round
 from .generate import GeneratorError, GeneratorSettings, generate_tournament
 
 try:

@@ -7,13 +7,11 @@ its dotted `field` path (e.g. "args.players[2].rating"). `handle` and `handle_js
 anything unexpected comes back as the error code "internal".
 
 To add an operation, write `def op_name(args: dict) -> result` that raises `RequestError` for bad
-input (the `expect_*` helpers below name the field for you) and register it in `OPS`.
+input (the checks of swisspair.checks, as `CHECKS`, name the field for you) and register it in `OPS`.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.metadata
 import json
 import platform
 import traceback
@@ -21,148 +19,42 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from . import __version__, event, roster_csv
-from .dutch.explain import explain
-from .event import arena_block, plain_text, trf_import
-from .event.crosstable import OWN_STANDINGS, crosstable
+from . import __version__, event, roster_csv, systems
+from .checks import Checks, capitalised, shown_value
+from .errors import SwissPairError
+from .event import plain_text, trf_import
+from .event.crosstable import crosstable
 from .event.round_view import round_view
-from .dutch.pairing import PairingError, format_pairing, pair_round
+from .limits import (
+    MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIME,
+    MAX_TRF_LENGTH
+)
 from .model import Colour, Player, Tournament
-from .standings import as_json, compute_standings
-from .tiebreaks import DEFAULT_EDITION, EDITIONS, GameScore, UnknownTiebreak, lookup
+from .standings import standings_answer
+from .systems.dutch.explain import explain
+from .systems.dutch.pairing import PairingError, format_pairing, pair_round
+from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak, lookup
 from .trf import TrfError, parse_trf
 
 
-class RequestError(Exception):
-    """Bad input: becomes {"ok": false, "error": {"code", "message", "field", ...}}."""
-
-    def __init__(self, code: str, message: str, field: str | None = None, **extra: Any):
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.field = field
-        self.extra = extra
-
-    def as_error(self) -> dict[str, Any]:
-        error: dict[str, Any] = {"code": self.code, "message": self.message}
-        if self.field:  # no field: the request as a whole is at fault
-            error["field"] = self.field
-        error.update(self.extra)
-        return error
+class RequestError(SwissPairError):
+    """Bad input to the boundary itself: becomes {"ok": false, "error": {"code", "message", "field", ...}}, its
+    field rooted at the request ("args.players[2].rating")."""
 
 
-# --- validation helpers: each names the field (for programs) and the thing (for people) -------------
-
-def describe(value: Any) -> str:
-    """A short rendering of a bad value for a message."""
-    if value is None:
-        return "empty"
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def sentence_start(what: str) -> str:
-    return what[:1].upper() + what[1:]
-
-
-def child(field: str, key: str) -> str:
-    return f"{field}.{key}" if field else key
-
-
-def expect_object(value: Any, field: str, what: str) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise RequestError("wrong_type", f"{sentence_start(what)} must be an object with named fields, "
-                           f"but it is {describe(value)}.", field)
-    return value
-
-
-def expect_fields(obj: dict[str, Any], field: str, what: str,
-                  required: tuple[str, ...], optional: tuple[str, ...] = ()) -> None:
-    """Every required key is present and no key is unknown (a misspelt key is an error, not ignored)."""
-    for key in required:
-        if key not in obj:
-            raise RequestError("missing", f"{sentence_start(what)} has no “{key}”; it is required.",
-                               child(field, key))
-    known = set(required) | set(optional)
-    for key in obj:
-        if key not in known:
-            raise RequestError("unknown_field", f"{sentence_start(what)} has a field “{key}” that "
-                               f"SwissPair does not know; remove it or check its spelling.",
-                               child(field, key))
-
-
-def expect_int(value: Any, field: str, what: str,
-               minimum: int | None = None, maximum: int | None = None) -> int:
-    # bool is an int in Python but true/false is never a number a director meant.
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RequestError("wrong_type", f"{sentence_start(what)} must be a whole number, "
-                           f"but it is {describe(value)}.", field)
-    if (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
-        raise RequestError("out_of_range", f"{sentence_start(what)} must be between {minimum} and "
-                           f"{maximum}, but it is {value}.", field)
-    return value
-
-
-def expect_text(value: Any, field: str, what: str, max_length: int) -> str:
-    if not isinstance(value, str):
-        raise RequestError("wrong_type", f"{sentence_start(what)} must be text, "
-                           f"but it is {describe(value)}.", field)
-    text = value.strip()
-    if not text:
-        raise RequestError("empty", f"{sentence_start(what)} is empty.", field)
-    if len(text) > max_length:
-        raise RequestError("out_of_range", f"{sentence_start(what)} is {len(text)} characters long; "
-                           f"at most {max_length} are allowed.", field)
-    return text
-
-
-def expect_file_text(value: Any, field: str, what: str, max_length: int) -> str:
-    """A file's text, kept exactly as given, so that the line and column of an error match the file."""
-    expect_text(value, field, what, max_length)
-    return value
-
-
-def expect_list(value: Any, field: str, what: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise RequestError("wrong_type", f"{sentence_start(what)} must be a list, "
-                           f"but it is {describe(value)}.", field)
-    return value
-
-
-def expect_choice(value: Any, field: str, what: str, choices: tuple[str, ...]) -> str:
-    if value not in choices:
-        listed = " or ".join(f"“{choice}”" for choice in choices)
-        raise RequestError("wrong_value", f"{sentence_start(what)} must be {listed}, "
-                           f"but it is {describe(value)}.", field)
-    return value
+CHECKS = Checks(RequestError)
 
 
 # --- operations --------------------------------------------------------------------------------------
 
 def op_version(args: dict[str, Any]) -> dict[str, Any]:
-    expect_fields(args, "args", "the version request", required=())
-    return {"engine": __version__, "python": platform.python_version(),
-            "networkx": importlib.metadata.version("networkx")}
+    CHECKS.check_keys(args, "args", "the version request", required=())
+    return {"engine": __version__, "python": platform.python_version()}
 
 
-# Imported by "warm_up", which the worker calls right after the engine reports ready: start-up
-# does not wait for them, and the first request that needs them does not pay for them.
-WARM_UP_MODULES = ("networkx",)
-
-
-def op_warm_up(args: dict[str, Any]) -> dict[str, Any]:
-    expect_fields(args, "args", "the warm-up request", required=())
-    for name in WARM_UP_MODULES:
-        importlib.import_module(name)
-    return {"imported": list(WARM_UP_MODULES)}
-
-
-MAX_RATING = 4000
-MAX_NAME_LENGTH = 200
 # Round one does not depend on the event's length (nobody can be a topscorer yet), but the engine needs one:
 # a typical open's 9 rounds unless the request says otherwise.
 DEFAULT_TOTAL_ROUNDS = 9
-MAX_TOTAL_ROUNDS = 99  # what a TRF can record
 ROUND_ONE_RULE = "FIDE Dutch system (C.04.3, rules from 1 February 2026), round one"
 
 
@@ -174,7 +66,7 @@ class Entrant:
 
 
 def read_entrants(value: Any) -> list[Entrant]:
-    players = expect_list(value, "args.players", "the player list")
+    players = CHECKS.check_list(value, "args.players", "the player list")
     if len(players) < 2:
         raise RequestError("too_few", f"A round needs at least two players; the list has {len(players)}.",
                            "args.players")
@@ -183,16 +75,16 @@ def read_entrants(value: Any) -> list[Entrant]:
     for index, raw in enumerate(players):
         field = f"args.players[{index}]"
         label = f"player {index + 1}"
-        player = expect_object(raw, field, label)
-        expect_fields(player, field, label, required=("id", "name", "rating"))
-        name = expect_text(player["name"], f"{field}.name", f"the name of {label}", MAX_NAME_LENGTH)
+        player = CHECKS.check_object(raw, field, label)
+        CHECKS.check_keys(player, field, label, required=("id", "name", "rating"))
+        name = CHECKS.check_text(player["name"], f"{field}.name", f"the name of {label}", MAX_NAME, empty=False).strip()
         label = f"{label} ({name})"
-        player_id = expect_int(player["id"], f"{field}.id", f"the id of {label}", minimum=1)
-        rating = expect_int(player["rating"], f"{field}.rating", f"the rating of {label}",
-                            minimum=0, maximum=MAX_RATING)
+        player_id = CHECKS.check_int(player["id"], f"{field}.id", f"the id of {label}", 1, None)
+        rating = CHECKS.check_int(player["rating"], f"{field}.rating", f"the rating of {label}", 0,
+                                  MAX_RATING)
         if player_id in first_with_id:
             earlier = first_with_id[player_id]
-            raise RequestError("duplicate", f"{sentence_start(label)} has id {player_id}, which player "
+            raise RequestError("duplicate", f"{capitalised(label)} has id {player_id}, which player "
                                f"{earlier + 1} already has; every player needs a different id.",
                                f"{field}.id")
         first_with_id[player_id] = index
@@ -208,13 +100,13 @@ def initial_order(entrants: list[Entrant]) -> list[Entrant]:
 
 def op_pair_round_one(args: dict[str, Any]) -> dict[str, Any]:
     """Round one by the Dutch engine, for players given by id, name and rating (no TRF needed)."""
-    expect_fields(args, "args", "the pairing request", required=("players", "initial_colour"),
+    CHECKS.check_keys(args, "args", "the pairing request", required=("players", "initial_colour"),
                   optional=("total_rounds",))
     entrants = read_entrants(args["players"])
-    colour = expect_choice(args["initial_colour"], "args.initial_colour",
+    colour = CHECKS.check_choice(args["initial_colour"], "args.initial_colour",
                            "the colour of the top player on board 1", ("white", "black"))
-    total_rounds = expect_int(args.get("total_rounds", DEFAULT_TOTAL_ROUNDS), "args.total_rounds",
-                              "the number of rounds", minimum=1, maximum=MAX_TOTAL_ROUNDS)
+    total_rounds = CHECKS.check_int(args.get("total_rounds", DEFAULT_TOTAL_ROUNDS), "args.total_rounds",
+                                    "the number of rounds", 1, MAX_ROUNDS)
     ranked = initial_order(entrants)
     # Pairing numbers 1..N follow the initial order: the engine ranks players by them.
     tournament = Tournament(
@@ -232,22 +124,26 @@ def op_pair_round_one(args: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-MAX_TRF_LENGTH = 4_000_000  # about 9,999 players with 99 rounds
+def read_trf_arg(text: str) -> Tournament:
+    """The request's TRF file read; a fault in it answers with its line and column."""
+    try:
+        return parse_trf(text)
+    except TrfError as exc:
+        raise RequestError("invalid_trf", f"The TRF file is not valid: {exc}", "args.trf",
+                           line=exc.line, column=exc.column) from None
 
 
 def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
     """Pair the next round of a TRF file by the FIDE Dutch system (2026 rules)."""
-    expect_fields(args, "args", "the pairing request", required=("trf",), optional=("explain",))
-    text = expect_file_text(args["trf"], "args.trf", "the TRF file", MAX_TRF_LENGTH)
+    CHECKS.check_keys(args, "args", "the pairing request", required=("trf",), optional=("explain",))
+    text = CHECKS.check_file_text(args["trf"], "args.trf", "the TRF file", MAX_TRF_LENGTH)
     explain_it = args.get("explain", False)
     if not isinstance(explain_it, bool):
-        raise RequestError("not_boolean", f"“explain” must be true or false, but it is {describe(explain_it)}.",
-                           "args.explain")
+        raise RequestError("not_boolean", f"“explain” must be true or false, but it is "
+                           f"{shown_value(explain_it)}.", "args.explain")
+    tournament = read_trf_arg(text)
     try:
-        pairing = pair_round(parse_trf(text))
-    except TrfError as exc:
-        raise RequestError("invalid_trf", f"The TRF file is not valid: {exc}", "args.trf",
-                           line=exc.line, column=exc.column) from None
+        pairing = pair_round(tournament)
     except PairingError as exc:
         if exc.rule == "input":
             raise RequestError("invalid_trf", f"The TRF file cannot be paired: {exc}.", "args.trf") from None
@@ -265,30 +161,25 @@ def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
 def op_standings(args: dict[str, Any]) -> dict[str, Any]:
     """The standings of a TRF file: points, then the tie-breaks in the order given, with how each value was
     computed (round by round)."""
-    expect_fields(args, "args", "the standings request", required=("trf", "tiebreaks"), optional=("edition",))
-    text = expect_text(args["trf"], "args.trf", "the TRF file", MAX_TRF_LENGTH)
-    edition = expect_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
+    CHECKS.check_keys(args, "args", "the standings request", required=("trf", "tiebreaks"), optional=("edition",))
+    text = CHECKS.check_file_text(args["trf"], "args.trf", "the TRF file", MAX_TRF_LENGTH).strip()
+    edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
     codes = expect_tiebreaks(args["tiebreaks"], "args.tiebreaks", edition)
-    try:
-        tournament = parse_trf(text)
-    except TrfError as exc:
-        raise RequestError("invalid_trf", f"The TRF file is not valid: {exc}", "args.trf",
-                           line=exc.line, column=exc.column) from None
-    return standings_answer(tournament, codes, edition)
+    return standings_answer(read_trf_arg(text), codes, edition)
 
 
 def expect_tiebreaks(value: Any, field: str, edition: str) -> list[str]:
     """A list of known tie-break codes, none twice."""
-    codes = expect_list(value, field, "the tie-break list")
+    codes = CHECKS.check_list(value, field, "the tie-break list")
     seen: dict[str, int] = {}
     for index, code in enumerate(codes):
         where = f"{field}[{index}]"
-        expect_text(code, where, f"tie-break {index + 1}", 40)
+        CHECKS.check_text(code, where, f"tie-break {index + 1}", MAX_TIEBREAK_CODE, empty=False)
         try:
             known = lookup(code, edition).code
         except UnknownTiebreak as exc:
-            raise RequestError("unknown_tiebreak", f"{sentence_start(str(exc))}.", where) from None
+            raise RequestError("unknown_tiebreak", f"{capitalised(str(exc))}.", where) from None
         if known in seen:
             raise RequestError("duplicate", f"Tie-break {known} is in the list twice (tie-breaks {seen[known] + 1} "
                                f"and {index + 1}).", where)
@@ -296,32 +187,21 @@ def expect_tiebreaks(value: Any, field: str, edition: str) -> list[str]:
     return codes
 
 
-def standings_answer(tournament: Tournament, codes: list[str], edition: str,
-                     games: dict[tuple[int, int], GameScore] | None = None) -> dict[str, Any]:
-    standings = compute_standings(tournament, codes, edition, games=games)
-    return {
-        "edition": edition,
-        "rounds": standings.rounds,
-        "tiebreaks": [{"code": t.code, "name": t.name, "family": t.family} for t in standings.tiebreaks],
-        "standings": as_json(standings, details=True),
-    }
-
-
 # --- the event document (swisspair.event): each op answers the new document, or an EventError as a
 # RequestError whose field is under args ("args.event.players[2].rating", "args.operation.round") -----------
 
 def _event_call(call: Callable[[], Any], flat: bool = False) -> Any:
-    """Run an event function; its EventError becomes a RequestError. `flat`: the operation's arguments are
-    the request's own (event_new, event_from_trf), so "operation.id" is "args.id"."""
+    """Run an engine function (the event layer's, the roster reader's): its error keeps its code, message and
+    where, with the field rooted under the request's args. `flat`: the operation's arguments are the request's
+    own (event_new, event_from_trf), so "operation.id" is "args.id"."""
     try:
         return call()
-    except event.EventError as exc:
-        error = exc.as_error()
-        code, message = error.pop("code"), error.pop("message")
-        field = error.pop("field", None)
+    except SwissPairError as exc:
+        field = exc.field
         if field and flat and field.startswith("operation."):
             field = field[len("operation."):]
-        raise RequestError(code, message, f"args.{field}" if field else None, **error) from None
+        raise RequestError(exc.code, exc.message, f"args.{field}" if field else None, exc.player, exc.round,
+                           **exc.extra) from None
 
 
 def op_event_new(args: dict[str, Any]) -> dict[str, Any]:
@@ -332,14 +212,14 @@ def op_event_new(args: dict[str, Any]) -> dict[str, Any]:
 def op_event_validate(args: dict[str, Any]) -> dict[str, Any]:
     """Is this a valid event (after upgrading an older version)? The answer holds the event at the current
     version, so an older one can be stored upgraded; the error names the field when not."""
-    expect_fields(args, "args", "the validation request", required=("event",))
+    CHECKS.check_keys(args, "args", "the validation request", required=("event",))
     doc = _event_call(lambda: event.load(args["event"]))
     return {"valid": True, "version": doc["version"], "event": doc}
 
 
 def op_event_apply(args: dict[str, Any]) -> dict[str, Any]:
     """One operation on the event: {"event", "operation": {"op", ...}} -> {"event", "warnings"}."""
-    expect_fields(args, "args", "the event operation", required=("event", "operation"))
+    CHECKS.check_keys(args, "args", "the event operation", required=("event", "operation"))
     outcome = _event_call(lambda: event.apply(args["event"], args["operation"]))
     return {"event": outcome.event, "warnings": outcome.warnings}
 
@@ -347,13 +227,13 @@ def op_event_apply(args: dict[str, Any]) -> dict[str, Any]:
 def op_event_manual_scope(args: dict[str, Any]) -> dict[str, Any]:
     """What may be changed by hand in the latest round: {"event"} -> {"round", "allowed", "reason", "unplaced"}.
     The change itself is previewed with event_apply (it stores nothing) and stored only when confirmed."""
-    expect_fields(args, "args", "the manual-change request", required=("event",))
+    CHECKS.check_keys(args, "args", "the manual-change request", required=("event",))
     return _event_call(lambda: event.manual_scope(args["event"]))
 
 
 def op_event_pair_next(args: dict[str, Any]) -> dict[str, Any]:
     """Pair the next round of the event: the same as event_apply with {"op": "pair_next"}."""
-    expect_fields(args, "args", "the pairing request", required=("event",), optional=("at",))
+    CHECKS.check_keys(args, "args", "the pairing request", required=("event",), optional=("at",))
     operation = {"op": "pair_next", **({"at": args["at"]} if "at" in args else {})}
     outcome = _event_call(lambda: event.apply(args["event"], operation))
     return {"event": outcome.event, "warnings": outcome.warnings}
@@ -361,14 +241,14 @@ def op_event_pair_next(args: dict[str, Any]) -> dict[str, Any]:
 
 def op_event_from_trf(args: dict[str, Any]) -> dict[str, Any]:
     """An event from a TRF file: {"trf", "id"?, "at"?} -> {"event", "warnings"}."""
-    expect_fields(args, "args", "the TRF import", required=("trf",), optional=("id", "at"))
+    CHECKS.check_keys(args, "args", "the TRF import", required=("trf",), optional=("id", "at"))
     outcome = _event_call(lambda: event.from_trf(args["trf"], args.get("id"), args.get("at")), flat=True)
     return {"event": outcome.event, "warnings": outcome.warnings}
 
 
 def op_event_to_trf(args: dict[str, Any]) -> dict[str, Any]:
     """The event as a TRF-2026 file: {"event"} -> {"trf", "warnings"}."""
-    expect_fields(args, "args", "the TRF export", required=("event",))
+    CHECKS.check_keys(args, "args", "the TRF export", required=("event",))
     text, warnings = _event_call(lambda: event.to_trf(args["event"]))
     return {"trf": text, "warnings": warnings}
 
@@ -376,20 +256,13 @@ def op_event_to_trf(args: dict[str, Any]) -> dict[str, Any]:
 def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     """The standings of an event's completed rounds with its own point values and tie-break list:
     {"event", "edition"?} -> as op standings, plus "numbers" (player id -> pairing number, as the rows' tpn)."""
-    expect_fields(args, "args", "the standings request", required=("event",), optional=("edition",))
-    edition = expect_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
+    CHECKS.check_keys(args, "args", "the standings request", required=("event",), optional=("edition",))
+    edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
     doc = _event_call(lambda: event.load(args["event"]))
-    system = doc["settings"]["system"]
-    if system == "knockout":  # the bracket's places, not Swiss points
-        return _event_call(lambda: event.knockout_event.standings(doc))
-    if system == "cs_major":  # Valve's order: record, difficulty score, seed; who has advanced, who is out
-        return {"system": system, "stage": _event_call(lambda: event.cs_major.stage_view(doc))}
-    if system == "magic_swiss":  # MTR 3.1's tie-breaks over the Swiss rounds with their game scores, the top cut
-        tournament, numbers, games = _event_call(lambda: event.magic_swiss.swiss_tournament(doc))
-        return {**standings_answer(tournament, event.magic_swiss.TIEBREAKS, edition, games), "system": system,
-                "numbers": {str(pid): n for pid, n in numbers.items()},
-                "playoff": _event_call(lambda: event.magic_swiss.playoff(doc))}
+    own = _event_call(lambda: systems.get(doc["settings"]["system"]).standings(doc, edition))
+    if own is not None:
+        return own
     codes = expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
     tournament, numbers = event.to_tournament(doc)
     return {**standings_answer(tournament, codes, edition), "numbers": {str(pid): n for pid, n in numbers.items()}}
@@ -397,11 +270,11 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
 
 def op_event_crosstable(args: dict[str, Any]) -> dict[str, Any]:
     """The wall chart: {"event", "edition"?} -> swisspair.event.crosstable's answer."""
-    expect_fields(args, "args", "the wall chart request", required=("event",), optional=("edition",))
-    edition = expect_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
+    CHECKS.check_keys(args, "args", "the wall chart request", required=("event",), optional=("edition",))
+    edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
     doc = _event_call(lambda: event.load(args["event"]))
-    own = doc["settings"]["system"] in OWN_STANDINGS
+    own = not systems.get(doc["settings"]["system"]).wall_chart_tiebreaks
     codes = [] if own else expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
     return _event_call(lambda: crosstable(doc, codes, edition))
 
@@ -409,51 +282,55 @@ def op_event_crosstable(args: dict[str, Any]) -> dict[str, Any]:
 def op_event_format_view(args: dict[str, Any]) -> dict[str, Any]:
     """What a round robin or a knockout shows beside its rounds: {"event"} -> the whole Berger schedule or the
     bracket (players by id)."""
-    expect_fields(args, "args", "the request for the schedule or bracket", required=("event",))
+    CHECKS.check_keys(args, "args", "the request for the schedule or bracket", required=("event",))
     doc = _event_call(lambda: event.load(args["event"]))
-    views = {"round_robin": event.round_robin_event.view, "knockout": event.knockout_event.view}
-    view = views.get(doc["settings"]["system"])
+    view = _event_call(lambda: systems.get(doc["settings"]["system"]).format_view(doc))
     if view is None:
         raise RequestError("no_view", f"The system “{doc['settings']['system']}” has no schedule or bracket to show.",
                            "args.event.settings.system")
-    return _event_call(lambda: view(doc))
+    return view
 
 
 def op_event_round_view(args: dict[str, Any]) -> dict[str, Any]:
     """What the page shows with the rounds: {"event"} -> swisspair.event.round_view's answer (pairing numbers,
     points before each round, best-of formats, playoff names and seeds), players by id."""
-    expect_fields(args, "args", "the rounds view request", required=("event",))
+    CHECKS.check_keys(args, "args", "the rounds view request", required=("event",))
     return _event_call(lambda: round_view(args["event"]))
 
 
 def op_event_plan_rounds(args: dict[str, Any]) -> dict[str, Any]:
     """Recommended and maximum rounds: for an event ({"event"}) or a field ({"players", "mode"})."""
-    expect_fields(args, "args", "the round planning request", required=(), optional=("event", "players", "mode"))
+    CHECKS.check_keys(args, "args", "the round planning request", required=(), optional=("event", "players", "mode"))
     if "event" in args:
         doc = _event_call(lambda: event.load(args["event"]))
         players = sum(1 for p in doc["players"] if p["withdrawn_round"] is None)
         return event.plan_rounds(players, doc["settings"]["mode"])
-    players = expect_int(args.get("players"), "args.players", "the number of players", 0, event.MAX_PLAYERS)
-    mode = expect_choice(args.get("mode", "fide"), "args.mode", "the mode", event.MODES)
+    players = CHECKS.check_int(args.get("players"), "args.players", "the number of players", 0, MAX_PLAYERS)
+    mode = CHECKS.check_choice(args.get("mode", "fide"), "args.mode", "the mode", event.MODES)
     return event.plan_rounds(players, mode)
 
 
 def op_event_arena(args: dict[str, Any]) -> dict[str, Any]:
-    """An arena event as the page shows it at the page's time: {"event", "now"} (milliseconds since 1970) ->
-    the clock, the games in play, who is waiting and the live standings (event/arena_block.view)."""
-    expect_fields(args, "args", "the arena view", required=("event", "now"))
+    """An event played on a clock (an arena) as the page shows it at the page's time: {"event", "now"}
+    (milliseconds since 1970) -> the system's live view (the arena's: the clock, the games in play, who is
+    waiting and the live standings)."""
+    CHECKS.check_keys(args, "args", "the arena view", required=("event", "now"))
     doc = _event_call(lambda: event.load(args["event"]))
-    now = expect_int(args["now"], "args.now", "the time (milliseconds since 1970)", 0, arena_block.MAX_TIME)
-    return _event_call(lambda: arena_block.view(doc, now))
+    now = CHECKS.check_int(args["now"], "args.now", "the time (milliseconds since 1970)", 0, MAX_TIME)
+    view = _event_call(lambda: systems.get(doc["settings"]["system"]).live_view(doc, now))
+    if view is None:
+        raise RequestError("wrong_system", f"This event is paired by “{doc['settings']['system']}”, not as an "
+                           "arena.", "args.event.settings.system")
+    return view
 
 
 def op_event_import_trf(args: dict[str, Any]) -> dict[str, Any]:
     """A new event from a TRF file as another program wrote it (Lichess absences read as such):
     {"trf", "id"?, "at"?, "name"?} -> {"event", "warnings", "program", "read_as"}; errors carry line and column."""
-    expect_fields(args, "args", "the TRF import", required=("trf",), optional=("id", "at", "name"))
+    CHECKS.check_keys(args, "args", "the TRF import", required=("trf",), optional=("id", "at", "name"))
     name = args.get("name")
     if name is not None:
-        name = expect_text(name, "args.name", "the event's name", MAX_NAME_LENGTH)
+        name = CHECKS.check_text(name, "args.name", "the event's name", MAX_NAME, empty=False).strip()
     imported = _event_call(lambda: trf_import.import_trf(args["trf"], args.get("id"), args.get("at"), name), flat=True)
     return {"event": imported.outcome.event, "warnings": imported.outcome.warnings, "program": imported.program,
             "read_as": imported.read_as}
@@ -463,25 +340,20 @@ def op_roster_from_csv(args: dict[str, Any]) -> dict[str, Any]:
     """Players read from a CSV file, nothing imported: {"text", "existing"?: [names]} ->
     {"delimiter", "header", "columns", "players": [{"line", "name", "rating", "club"}], "bad_lines": [{"line",
     "text", "reason"}], "warnings"}."""
-    expect_fields(args, "args", "the roster import", required=("text",), optional=("existing",))
-    text = expect_file_text(args["text"], "args.text", "the CSV file", roster_csv.MAX_TEXT)
-    existing = expect_list(args.get("existing", []), "args.existing", "the list of the event's players")
-    names = [expect_text(name, f"args.existing[{index}]", f"player {index + 1} of the event", MAX_NAME_LENGTH)
+    CHECKS.check_keys(args, "args", "the roster import", required=("text",), optional=("existing",))
+    text = CHECKS.check_file_text(args["text"], "args.text", "the CSV file", MAX_CSV_LENGTH)
+    existing = CHECKS.check_list(args.get("existing", []), "args.existing", "the list of the event's players")
+    names = [CHECKS.check_text(name, f"args.existing[{index}]", f"player {index + 1} of the event", MAX_NAME,
+                                empty=False).strip()
              for index, name in enumerate(existing)]
-    try:
-        return roster_csv.read_roster_csv(text, names).as_json()
-    except roster_csv.RosterCsvError as exc:
-        raise RequestError("out_of_range", str(exc), "args.text") from None
-
-
-MAX_JSON_FILE = 8_000_000  # what the page reads from a file
+    return _event_call(lambda: roster_csv.read_roster_csv(text, names).as_json())
 
 
 def op_read_json(args: dict[str, Any]) -> dict[str, Any]:
     """A JSON file's text parsed: {"text"} -> {"value"}; a syntax error names its line and column (the browser's
     own parser does not say where)."""
-    expect_fields(args, "args", "the JSON file", required=("text",))
-    text = expect_file_text(args["text"], "args.text", "the file", MAX_JSON_FILE)
+    CHECKS.check_keys(args, "args", "the JSON file", required=("text",))
+    text = CHECKS.check_file_text(args["text"], "args.text", "the file", MAX_JSON_FILE)
     return {"value": parse_json(text, "the file")}
 
 
@@ -491,19 +363,18 @@ TEXT_KINDS = ("pairings", "standings")
 def op_event_text(args: dict[str, Any]) -> dict[str, Any]:
     """Pairings of a round (the latest unless "round" is given) or the standings as plain text for a chat,
     aligned for monospace: {"event", "kind", "round"?, "edition"?} -> {"text"}."""
-    expect_fields(args, "args", "the text request", required=("event", "kind"), optional=("round", "edition"))
-    kind = expect_choice(args["kind"], "args.kind", "what to write", TEXT_KINDS)
+    CHECKS.check_keys(args, "args", "the text request", required=("event", "kind"), optional=("round", "edition"))
+    kind = CHECKS.check_choice(args["kind"], "args.kind", "what to write", TEXT_KINDS)
     if kind == "pairings":
         round_number = args.get("round")
         if round_number is not None:
-            round_number = expect_int(round_number, "args.round", "the round", minimum=1, maximum=MAX_TOTAL_ROUNDS)
+            round_number = CHECKS.check_int(round_number, "args.round", "the round", 1, MAX_ROUNDS)
         return {"text": _event_call(lambda: plain_text.pairings_text(args["event"], round_number))}
     answer = op_event_standings({key: args[key] for key in ("event", "edition") if key in args})
     doc = event.load(args["event"])
-    if answer.get("system") == "knockout":
-        return {"text": plain_text.knockout_text(doc, answer)}
-    if answer.get("system") == "cs_major":
-        return {"text": plain_text.stage_text(doc, answer["stage"])}
+    own = systems.get(doc["settings"]["system"]).standings_text(doc, answer)
+    if own is not None:
+        return {"text": own}
     if not answer["rounds"]:
         raise RequestError("no_standings", "No round is complete yet: there are no standings to copy.", None)
     return {"text": plain_text.standings_text(doc, answer)}
@@ -511,7 +382,6 @@ def op_event_text(args: dict[str, Any]) -> dict[str, Any]:
 
 OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "version": op_version,
-    "warm_up": op_warm_up,
     "pair_round_one": op_pair_round_one,
     "pair_trf": op_pair_trf,
     "event_new": op_event_new,
@@ -552,14 +422,14 @@ def internal_error(request_id: Any, op: Any, exc: BaseException) -> dict[str, An
 
 
 def dispatch(request: Any) -> Any:
-    envelope = expect_object(request, "", "the request")
-    expect_fields(envelope, "", "the request", required=("id", "op"), optional=("args",))
+    envelope = CHECKS.check_object(request, "", "the request")
+    CHECKS.check_keys(envelope, "", "the request", required=("id", "op"), optional=("args",))
     op = envelope["op"]
     if not isinstance(op, str) or op not in OPS:
         known = ", ".join(sorted(OPS))
-        raise RequestError("unknown_op", f"The engine has no operation {describe(op)}; it knows {known}.",
+        raise RequestError("unknown_op", f"The engine has no operation {shown_value(op)}; it knows {known}.",
                            "op")
-    args = expect_object(envelope.get("args", {}), "args", "the arguments")
+    args = CHECKS.check_object(envelope.get("args", {}), "args", "the arguments")
     return OPS[op](args)
 
 
@@ -569,7 +439,7 @@ def handle(request: Any) -> dict[str, Any]:
     op = request.get("op") if isinstance(request, dict) else None
     try:
         return {"id": request_id, "ok": True, "result": dispatch(request)}
-    except RequestError as exc:
+    except SwissPairError as exc:  # every error of the family answers the same way
         return failure(request_id, exc.as_error())
     except Exception as exc:  # noqa: BLE001 - the boundary's promise is to answer, whatever happens
         return internal_error(request_id, op, exc)
@@ -585,12 +455,12 @@ def parse_json(text: str, what: str) -> Any:
     try:
         return json.loads(text, parse_constant=reject_constant)
     except json.JSONDecodeError as exc:
-        raise RequestError("bad_json", f"{sentence_start(what)} is not valid JSON: line {exc.lineno}, column "
+        raise RequestError("bad_json", f"{capitalised(what)} is not valid JSON: line {exc.lineno}, column "
                            f"{exc.colno}: {exc.msg}.", line=exc.lineno, column=exc.colno) from None
     except (TypeError, ValueError) as exc:
-        raise RequestError("bad_json", f"{sentence_start(what)} is not valid JSON: {exc}.") from None
+        raise RequestError("bad_json", f"{capitalised(what)} is not valid JSON: {exc}.") from None
     except RecursionError:
-        raise RequestError("bad_json", f"{sentence_start(what)} nests arrays or objects too deeply to be "
+        raise RequestError("bad_json", f"{capitalised(what)} nests arrays or objects too deeply to be "
                            "SwissPair data.") from None
 
 

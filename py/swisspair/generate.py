@@ -17,8 +17,8 @@ import math
 import random
 from dataclasses import dataclass
 
-from .dutch.colours import allocate
-from .dutch.pairing import PairingError, pair_round
+from .systems.dutch.colours import allocate
+from .systems.dutch.pairing import PairingError, pair_round
 from .history import PlayerState, build_states, rounds_played
 from .model import Colour, Player, Result, RoundEntry, Tournament
 

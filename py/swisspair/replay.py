@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .dutch.pairing import PairingError, RoundPairing, pair_round
+from .systems.dutch.pairing import PairingError, RoundPairing, pair_round
 from .history import build_states, infer_initial_colour, participated, rounds_played
 from .model import Colour, Result, RoundEntry, Tournament
 

@@ -24,11 +24,9 @@ import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-MAX_TEXT = 2_000_000  # a few hundred bytes per player, 9999 players, with room for extra columns
-MAX_PLAYERS = 9999  # what an event holds (TRF pairing numbers have four columns)
-MAX_RATING = 4000
-MAX_NAME = 200
-MAX_CLUB = 100
+from .errors import SwissPairError
+from .limits import MAX_CLUB, MAX_CSV_LENGTH, MAX_NAME, MAX_PLAYERS, MAX_RATING
+
 MAX_SHOWN = 80  # characters of a bad line quoted back to the director
 
 DELIMITERS = ("\t", ";", ",")  # on a tie the first wins: a name such as "Berg, Anna" holds a comma
@@ -88,7 +86,7 @@ class RosterCsv:
         }
 
 
-class RosterCsvError(ValueError):
+class RosterCsvError(SwissPairError):
     """The file as a whole cannot be read (too large, no usable column): nothing of it is imported."""
 
 
@@ -224,8 +222,9 @@ def read_roster_csv(text: str, existing_names: tuple[str, ...] | list[str] = ())
 
     Raises RosterCsvError only when nothing can be read at all; single bad lines are listed instead.
     """
-    if len(text) > MAX_TEXT:
-        raise RosterCsvError(f"The file has {len(text):,} characters; a roster file may have at most {MAX_TEXT:,}.")
+    if len(text) > MAX_CSV_LENGTH:
+        raise RosterCsvError("out_of_range", f"The file has {len(text):,} characters; a roster file may have at most "
+                             f"{MAX_CSV_LENGTH:,}.", "text")
     lines = list(_physical_lines(text.removeprefix("\ufeff")))
     first_line = 1
     delimiter = None

@@ -1,7 +1,7 @@
 """Point systems: what each outcome of a round is worth, in integer tenths of a point.
 
-An event names a system and holds its whole table (event settings `scoring`), so that a document says
-exactly what every result was worth. The systems:
+An event names a point system and holds its whole table (event settings `scoring`), so that a document says
+exactly what every result was worth. The point systems:
 
     chess      1 / ½ / 0; a forfeit win, the pairing-allocated bye (PAB) and a full-point bye are worth a win,
                a half-point bye a draw (C.04.1 c: the PAB is worth a win "unless the tournament rules say
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
+from .limits import MAX_POINTS
 from .model import Result, Scoring
 
 POINT_KEYS = ("win", "draw", "loss", "forfeit_win", "forfeit_loss", "pab", "half_bye", "full_bye", "zero_bye")
@@ -32,7 +33,6 @@ POINT_NAMES = {
     "full_bye": "a full-point bye",
     "zero_bye": "a zero-point bye",
 }
-MAX_POINTS = 999  # tenths: 99.9, what a TRF 162 record can hold
 
 
 @dataclass(frozen=True)
@@ -53,23 +53,23 @@ class PointTable:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
-SYSTEMS: dict[str, PointTable] = {
+POINT_SYSTEMS: dict[str, PointTable] = {
     "chess": PointTable(win=10, draw=5, loss=0, forfeit_win=10, forfeit_loss=0, pab=10, half_bye=5, full_bye=10, zero_bye=0),
     "football": PointTable(win=30, draw=10, loss=0, forfeit_win=30, forfeit_loss=0, pab=30, half_bye=10, full_bye=30,
                            zero_bye=0),
     "win_loss": PointTable(win=10, draw=0, loss=0, forfeit_win=10, forfeit_loss=0, pab=10, half_bye=0, full_bye=10,
                            zero_bye=0),
 }
-SYSTEM_NAMES = (*SYSTEMS, "custom")
-# What a named system lets the organiser change; custom lets every value change.
+POINT_SYSTEM_NAMES = (*POINT_SYSTEMS, "custom")
+# What a named point system lets the organiser change; custom lets every value change.
 ADJUSTABLE = {"chess": ("pab",), "football": ("pab",), "win_loss": ("pab",)}
-# Requested byes a system offers: win/loss has no half point to give.
+# Requested byes a point system offers: win/loss has no half point to give.
 BYE_KINDS = {"chess": ("half", "full", "zero"), "football": ("half", "full", "zero"), "win_loss": ("full", "zero"),
              "custom": ("half", "full", "zero")}
 
 
 class ScoringError(ValueError):
-    """A point table that cannot be used: `key` is the value at fault (None: the system name)."""
+    """A point table that cannot be used: `key` is the value at fault (None: the point system's name)."""
 
     def __init__(self, key: str | None, message: str):
         super().__init__(message)
@@ -77,25 +77,26 @@ class ScoringError(ValueError):
         self.message = message
 
 
-def draws_allowed(system: str) -> bool:
-    return system != "win_loss"
+def draws_allowed(point_system: str) -> bool:
+    return point_system != "win_loss"
 
 
-def check_table(system: str, table: PointTable) -> None:
-    """The table fits its system: a named system's values, except those it lets change; sane custom values."""
-    if system not in SYSTEM_NAMES:
-        raise ScoringError(None, f"the point system must be one of {', '.join(SYSTEM_NAMES)}, not {system!r}")
+def check_table(point_system: str, table: PointTable) -> None:
+    """The table fits its point system: a named one's values, except those it lets change; sane custom values."""
+    if point_system not in POINT_SYSTEM_NAMES:
+        raise ScoringError(None, f"the point system must be one of {', '.join(POINT_SYSTEM_NAMES)}, not "
+                           f"{point_system!r}")
     for key in POINT_KEYS:
         value = getattr(table, key)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_POINTS:
             raise ScoringError(key, f"the points for {POINT_NAMES[key]} must be a whole number of tenths from 0 to "
                                f"{MAX_POINTS}, not {value!r}")
-    if system in SYSTEMS:
-        preset = SYSTEMS[system]
+    if point_system in POINT_SYSTEMS:
+        preset = POINT_SYSTEMS[point_system]
         for key in POINT_KEYS:
-            if key not in ADJUSTABLE[system] and getattr(table, key) != getattr(preset, key):
-                raise ScoringError(key, f"the {system} system gives {format_tenths(getattr(preset, key))} for "
-                                   f"{POINT_NAMES[key]}, not {format_tenths(getattr(table, key))}; choose the "
+            if key not in ADJUSTABLE[point_system] and getattr(table, key) != getattr(preset, key):
+                raise ScoringError(key, f"the {point_system} system gives {format_tenths(getattr(preset, key))} "
+                                   f"for {POINT_NAMES[key]}, not {format_tenths(getattr(table, key))}; choose the "
                                    "custom system to change it")
         return
     # The pairing rules rank a win above a draw above a loss (score groups, topscorers, C2's "points of a win").
@@ -107,9 +108,9 @@ def check_table(system: str, table: PointTable) -> None:
                            f"({format_tenths(table.loss)}) to a win ({format_tenths(table.win)})")
 
 
-def table_with(system: str, overrides: dict[str, int] | None = None) -> PointTable:
-    """A named system's table (custom starts from chess) with some values changed; check_table it after."""
-    base = SYSTEMS.get(system, SYSTEMS["chess"]).as_dict()
+def table_with(point_system: str, overrides: dict[str, int] | None = None) -> PointTable:
+    """A named point system's table (custom starts from chess) with some values changed; check_table it after."""
+    base = POINT_SYSTEMS.get(point_system, POINT_SYSTEMS["chess"]).as_dict()
     base.update(overrides or {})
     return PointTable(**base)
 
@@ -141,7 +142,7 @@ def replace_extras(model_scoring: Scoring) -> Scoring:
 
 
 def from_model(scoring: Scoring) -> tuple[str, PointTable]:
-    """The system and table of an engine Scoring (a TRF's 162 / BB* lines): a named system when it is one."""
+    """The point system and table of an engine Scoring (a TRF's 162 / BB* lines): a named one when it is one."""
     table = PointTable(
         win=scoring.win,
         draw=scoring.draw,
@@ -154,7 +155,7 @@ def from_model(scoring: Scoring) -> tuple[str, PointTable]:
         zero_bye=scoring.zero_bye,
     )
     for name in ("chess", "football"):  # win_loss is never guessed: a file may simply have had no draws
-        preset = SYSTEMS[name]
+        preset = POINT_SYSTEMS[name]
         if table == PointTable(**{**preset.as_dict(), "pab": table.pab}):
             return name, table
     return "custom", table

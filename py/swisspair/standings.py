@@ -127,6 +127,19 @@ def as_json(standings: Standings, details: bool = False) -> list[dict]:
     return rows
 
 
+def standings_answer(tournament: Tournament, codes: list[str], edition: str,
+                     games: dict[tuple[int, int], GameScore] | None = None) -> dict:
+    """The standings as the bridge answers them: the edition, the rounds counted, the tie-breaks, the rows with
+    how each value was computed."""
+    standings = compute_standings(tournament, codes, edition, games=games)
+    return {
+        "edition": edition,
+        "rounds": standings.rounds,
+        "tiebreaks": [{"code": t.code, "name": t.name, "family": t.family} for t in standings.tiebreaks],
+        "standings": as_json(standings, details=True),
+    }
+
+
 def format_standings(standings: Standings) -> str:
     """A fixed-width table: place, pairing number, name, points and every tie-break value."""
     codes = [t.code for t in standings.tiebreaks]

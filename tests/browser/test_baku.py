@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from swisspair import bridge
 from tests.browser.test_events import create_event, open_page, paste_players
 from tests.browser.test_full_event import screenshot, LABELS, expected_standings, page_pairing, page_standings
-from tests.test_baku_event import TWELVE, bbp_round
+from tests.systems.dutch.test_baku import TWELVE, bbp_round
 
 pytestmark = pytest.mark.browser
 

@@ -9,15 +9,14 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-import build
 from swisspair.replay import recorded_round, truncate
 from swisspair.trf import format_trf, parse_trf
 from tests.browser.helpers import wait_for_engine
+from tests.corpus_location import CORPUS as TEST_CORPUS
 
 pytestmark = pytest.mark.browser
 
-CORPUS = build.ROOT.parent / "shared" / "corpus" / "dutch2026"
-needs_corpus = pytest.mark.skipif(not CORPUS.is_dir(), reason="../shared/corpus is not beside the checkout")
+CORPUS = TEST_CORPUS / "dutch2026"
 NUMBERED = re.compile(r"^(\d+) (.*)$")
 
 
@@ -76,7 +75,6 @@ def assert_same_round(panel, tournament, expected, round_number: int) -> None:
     assert shown_bye(panel) == expected.bye
 
 
-@needs_corpus
 def test_a_pasted_corpus_round_comes_out_as_the_file_has_it(site, page):
     tournament, text, expected = corpus_cut("n30_r5_s1001140.trf", 4)
     assert expected.bye is not None and len(expected.boards) >= 10  # a round worth checking
@@ -95,7 +93,6 @@ def test_a_pasted_corpus_round_comes_out_as_the_file_has_it(site, page):
     expect(panel.get_by_text("Why these pairings")).to_have_count(0)
 
 
-@needs_corpus
 def test_a_picked_file_by_keyboard_with_explain(site, page, tmp_path):
     tournament, text, expected = corpus_cut("n33_r7_s1001290.trf", 6)
     # A name that is markup must stay text: the page never renders file content as HTML.
@@ -132,7 +129,6 @@ def test_a_picked_file_by_keyboard_with_explain(site, page, tmp_path):
     expect(explanation).to_contain_text("colours by 5.2.")
 
 
-@needs_corpus
 def test_an_unpairable_file_says_no_valid_pairing_exists(site, page):
     unpairable = sorted((CORPUS / "nopairing").glob("*.trf"))[0]
     panel = open_panel(page, site)

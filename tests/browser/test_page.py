@@ -49,7 +49,7 @@ def test_bad_input_shows_the_engines_message_and_the_line(site, page):
 
 @pytest.mark.parametrize("missing, stage, advice", [
     ("pyodide/pyodide.asm.wasm", "runtime", "The Python runtime (Pyodide) did not start."),
-    ("wheels/networkx-", "packages", "A package the engine needs did not install."),
+    ("wheels/swisspair-", "packages", "A package the engine needs did not install."),
 ])
 def test_a_missing_file_says_what_failed_and_what_to_do(new_context, site, missing, stage, advice):
     context = new_context(service_workers="block")

@@ -395,8 +395,8 @@ def test_qr_codes_equal_an_independent_encoders_matrices(site, page):
 
 
 def knockout_won_by_cleo() -> dict:
-    """tests/test_knockout_event.py's six-player cup, played to its end (Cleo wins)."""
-    from tests.test_knockout_event import make, pair, results
+    """tests/systems/knockout/test_system.py's six-player cup, played to its end (Cleo wins)."""
+    from tests.systems.knockout.test_system import make, pair, results
 
     doc = make()
     for codes in (("1/2-1/2", "1-0"), ("1/2-1/2", "0-1"), ("0-1",), ("1-0",), ("0-1",)):

@@ -6,7 +6,7 @@ in this process to save its start-up, one tie-break per run: a Fore Buchholz bef
 their values. DE is compared as gacrux prints it, a place within the group tied on points. gacrux rounds AOB
 (2 decimals up to 8 rounds, 3 up to 26); our exact value is rounded the same way to compare.
 
-CI compares a fixed sample of ../shared/corpus/dutch2026/dev (every 20th file) and Held's exercise crosstables;
+CI compares a fixed sample of tests/corpus/dutch2026/dev (every 20th file) and Held's exercise crosstables;
 `pytest -m slow tests/standings` compares the rest of the corpus.
 """
 
@@ -22,14 +22,14 @@ import pytest
 from swisspair.standings import compute_standings
 from swisspair.tiebreaks import EDITIONS, TIEBREAKS, Context
 from swisspair.trf import parse_trf
+from tests.corpus_location import DUTCH_DEV as DEV
 
 tiebreakchecker = pytest.importorskip("gacrux.tiebreakchecker", reason="gacrux (requirements-test.txt) is the oracle")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-DEV = os.path.normpath(os.path.join(ROOT, "..", "shared", "corpus", "dutch2026", "dev"))
 GOLDEN = os.path.join(ROOT, "tests", "golden", "tiebreaks")
 
-DEV_FILES = sorted(f for f in os.listdir(DEV) if f.endswith(".trf")) if os.path.isdir(DEV) else []
+DEV_FILES = sorted(f for f in os.listdir(DEV) if f.endswith(".trf"))
 SAMPLE = [os.path.join(DEV, f) for f in DEV_FILES[::20]]
 REST = [os.path.join(DEV, f) for i, f in enumerate(DEV_FILES) if i % 20]
 HELD = [os.path.join(GOLDEN, f"held-swiss-{n}.trf") for n in (5, 9)]
@@ -98,7 +98,6 @@ def test_held_exercises_as_gacrux(path, edition):
     check(path, edition)
 
 
-@pytest.mark.skipif(not DEV_FILES, reason="../shared/corpus is not beside the checkout")
 @pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("path", SAMPLE, ids=os.path.basename)
 def test_dev_sample_as_gacrux(path, edition):

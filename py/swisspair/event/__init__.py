@@ -14,24 +14,26 @@ version step) and the upgrade is written in its log; a newer one is refused, nev
 
 The package is cut by job, each module importing only from those listed before it: errors, values (checking
 one value), schema (the names, limits and `validate`), migrations, document (a new or loaded document),
-derived (pairing numbers, the engine's tournament), planning (rounds), operations (`apply`), trf_io.
+derived (pairing numbers, the engine's tournament), planning (rounds), ops (the operations, `apply`), trf_io.
 """
 
 from __future__ import annotations
 
-from .derived import _complete_rounds, _unplaced, pairing_numbers, to_tournament
+# The registry first: the systems' adapters read the event layer's modules, which look systems up when called.
+from .. import systems  # noqa: F401
+from .derived import complete_rounds, unplaced_players, pairing_numbers, to_tournament
 from .document import load, new_event
 from .errors import EventError, Outcome
 from .migrations import MIGRATIONS, upgrade
-from .operations import _FIDE_RESTRICTIONS, apply, manual_scope
+from .ops import FIDE_RESTRICTIONS_NOTE, apply, manual_scope
 from .planning import plan_rounds
-from .schema import MAX_PLAYERS, MAX_TEXT, MODES, RESTRICTION_KINDS, RESULTS, TOP_KEYS, VERSION, validate
+from ..limits import MAX_PLAYERS, MAX_TEXT
+from .schema import MODES, RESTRICTION_KINDS, RESULTS, TOP_KEYS, VERSION, validate
 from .trf_io import from_trf, to_trf
-from . import cs_major, knockout_event, magic_swiss, round_robin_event  # noqa: F401 - each registers its system in systems.py
 
-# The private names are what tests/test_event.py checks against.
+# What the rest of the engine and the tests use of the event layer.
 __all__ = [
     "EventError", "Outcome", "MAX_PLAYERS", "MAX_TEXT", "MODES", "RESTRICTION_KINDS", "RESULTS", "TOP_KEYS", "VERSION",
-    "validate", "MIGRATIONS", "upgrade", "load", "new_event", "_complete_rounds", "_unplaced", "pairing_numbers",
-    "to_tournament", "plan_rounds", "_FIDE_RESTRICTIONS", "apply", "manual_scope", "from_trf", "to_trf",
+    "validate", "MIGRATIONS", "upgrade", "load", "new_event", "complete_rounds", "unplaced_players", "pairing_numbers",
+    "to_tournament", "plan_rounds", "FIDE_RESTRICTIONS_NOTE", "apply", "manual_scope", "from_trf", "to_trf",
 ]

@@ -18,8 +18,8 @@ from .. import scoring
 from ..model import Result
 from ..standings import compute_standings, json_number
 from ..tiebreaks import DEFAULT_EDITION
-from . import magic_swiss, systems
-from .derived import _complete_rounds, _side_results, _table, _tournament, pairing_numbers
+from .. import systems
+from .derived import complete_rounds, side_results, points_table, build_tournament, pairing_numbers
 from .errors import EventError
 
 # What the player scored, seen from the player's side: the chart's + − =.
@@ -68,7 +68,7 @@ def _absence_kind(doc: dict[str, Any], p: dict[str, Any], r: int) -> tuple[str, 
     for bye in p["requested_byes"]:
         if bye["round"] == r:
             return _BYES[bye["points"]]
-    if p["id"] in systems.sitting_out(doc, r):
+    if p["id"] in systems.get(doc["settings"]["system"]).sitting_out(doc, r):
         return "out", Result.ZERO_BYE
     return "not_paired", Result.ZERO_BYE
 
@@ -78,7 +78,7 @@ def _round_cells(doc: dict[str, Any], r: int, points_of) -> dict[int, dict[str, 
     rnd = doc["rounds"][r - 1]
     cells: dict[int, dict[str, Any]] = {}
     for number, board in enumerate(rnd["boards"], 1):
-        sides = _side_results(board) if board["result"] is not None else (None, None)
+        sides = side_results(board) if board["result"] is not None else (None, None)
         colours = (None, None) if board.get("uncoloured") else ("w", "b")
         pairs = ((board["white"], board["black"], colours[0], sides[0]),
                  (board["black"], board["white"], colours[1], sides[1]))
@@ -110,32 +110,24 @@ def _finish(cell: dict[str, Any] | None, places: dict[int, int]) -> dict[str, An
     return {**cell, "place": place, "text": text, "meaning": None}
 
 
-# Systems whose standings are not the event's points and tie-break list.
-OWN_STANDINGS = ("magic_swiss", "cs_major", "arena")
-
-
 def _standings(doc: dict[str, Any], codes: list[str], edition: str):
     """The standings the chart follows, by the event's system, and each player's pairing number by id."""
-    system = doc["settings"]["system"]
-    if system == "cs_major":
-        raise EventError("not_available", "A Counter-Strike Major stage has no wall chart: its standings are the "
-                         "teams' records (wins and losses), shown under Standings.", "event.settings.system")
-    if system == "arena":
-        raise EventError("not_available", "An arena has no wall chart: it has no rounds, and its games and standings "
-                         "show in the arena's own view.", "event.settings.system")
-    if system == "magic_swiss":  # MTR 3.1's order over the Swiss rounds; the playoff rounds are columns too
-        return magic_swiss.swiss_standings(doc)
+    system = systems.get(doc["settings"]["system"])
+    if system.no_wall_chart is not None:
+        raise EventError("not_available", system.no_wall_chart, "event.settings.system")
+    if not system.wall_chart_tiebreaks:
+        return system.wall_chart_order(doc)
     # What to_tournament gives, without loading the document again (loading checks it all: the slow part).
     numbers = pairing_numbers(doc)
-    return compute_standings(_tournament(doc, numbers, _complete_rounds(doc), None), codes, edition), numbers
+    return compute_standings(build_tournament(doc, numbers, complete_rounds(doc), None), codes, edition), numbers
 
 
 def crosstable(doc: dict[str, Any], codes: list[str], edition: str = DEFAULT_EDITION) -> dict[str, Any]:
     """The wall chart: {"name", "rounds", "paired", "after", "tiebreaks", "legend", "rows"}, rows best first,
     each {"id", "tpn", "name", "rating", "place", "shared", "points", "points_text", "tiebreaks": {code: text},
     "cells": [cell or None per round 1..rounds]}. `doc` is a loaded document (`event.load`: checked, current
-    version) and `codes` a checked tie-break list; the systems in OWN_STANDINGS use their own (Magic: MTR 3.1's)
-    and ignore it."""
+    version) and `codes` a checked tie-break list; a system whose wall chart has its own order (Magic: MTR
+    3.1's) ignores it."""
     standings, numbers = _standings(doc, codes, edition)
     by_number = {number: pid for pid, number in numbers.items()}
     places = {by_number[row.tpn]: row.rank for row in standings.rows}
@@ -143,7 +135,7 @@ def crosstable(doc: dict[str, Any], codes: list[str], edition: str = DEFAULT_EDI
     for row in standings.rows:
         sharing[row.rank] = sharing.get(row.rank, 0) + 1
 
-    model = scoring.to_model(_table(doc))
+    model = scoring.to_model(points_table(doc))
     paired = len(doc["rounds"])
     columns = max(paired, doc["settings"]["rounds"] or 0)
     by_round = [_round_cells(doc, r, model.points) for r in range(1, paired + 1)]
@@ -163,7 +155,7 @@ def crosstable(doc: dict[str, Any], codes: list[str], edition: str = DEFAULT_EDI
         "name": doc["name"],
         "rounds": columns,
         "paired": paired,
-        "after": min(_complete_rounds(doc), standings.rounds),
+        "after": min(complete_rounds(doc), standings.rounds),
         "tiebreaks": [{"code": t.code, "name": t.name} for t in standings.tiebreaks],
         "legend": [{"text": text, "meaning": meaning} for text, meaning in LEGEND],
         "rows": rows,

@@ -5,21 +5,22 @@ from __future__ import annotations
 from typing import Any
 
 from .. import scoring
+from ..limits import MAX_TEXT
 from ..model import Colour, ForbiddenPairs, Player, Result, RoundEntry, Tournament
-from . import systems
+from .. import systems
 from .document import load
-from .schema import FORFEIT_RESULTS, MAX_TEXT, PLAYED_RESULTS, TITLE_ORDER, _point_table
+from .schema import FORFEIT_RESULTS, PLAYED_RESULTS, TITLE_ORDER, parse_point_table
 
 
 # ------------------------------------------------------------------------------------- derived information
 
 
-def _clip(text: str) -> str:
+def clip_text(text: str) -> str:
     """A text the document stores, cut to the length it allows (a long list of names, say)."""
     return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
 
 
-def _absence(p: dict[str, Any], r: int) -> Result | None:
+def absence_result(p: dict[str, Any], r: int) -> Result | None:
     """How a player is absent from round r by the document's own data (None: expected to play)."""
     if r < p["joined_round"]:
         return Result.HALF_BYE if p["late_points"] == "half" else Result.ZERO_BYE
@@ -52,8 +53,8 @@ def pairing_numbers(doc: dict[str, Any]) -> dict[int, int]:
     return numbers
 
 
-def _table(doc: dict[str, Any]) -> scoring.PointTable:
-    return _point_table(doc["settings"]["scoring"])
+def points_table(doc: dict[str, Any]) -> scoring.PointTable:
+    return parse_point_table(doc["settings"]["scoring"])
 
 
 _SIDE_RESULTS = {"1": (Result.WIN, Result.UNRATED_WIN), "1/2": (Result.DRAW, Result.UNRATED_DRAW),
@@ -62,7 +63,7 @@ _RESULT_SIDES = {r: tuple(r.split("-", 1)) for r in PLAYED_RESULTS}
 _FORFEIT_SIDES = {"+": Result.FORFEIT_WIN, "-": Result.FORFEIT_LOSS}
 
 
-def _side_results(board: dict[str, Any]) -> tuple[Result, Result]:
+def side_results(board: dict[str, Any]) -> tuple[Result, Result]:
     result = board["result"]
     if result in FORFEIT_RESULTS:
         return _FORFEIT_SIDES[result[0]], _FORFEIT_SIDES[result[1]]
@@ -78,27 +79,27 @@ def _placed(rnd: dict[str, Any]) -> set[int]:
     return placed
 
 
-def _unplaced(doc: dict[str, Any], r: int) -> list[dict[str, Any]]:
+def unplaced_players(doc: dict[str, Any], r: int) -> list[dict[str, Any]]:
     """Players expected in round r (no absence) who are on no board and have no bye."""
-    placed = _placed(doc["rounds"][r - 1]) | systems.sitting_out(doc, r)
-    return [p for p in doc["players"] if p["id"] not in placed and _absence(p, r) is None]
+    placed = _placed(doc["rounds"][r - 1]) | systems.get(doc["settings"]["system"]).sitting_out(doc, r)
+    return [p for p in doc["players"] if p["id"] not in placed and absence_result(p, r) is None]
 
 
-def _complete_rounds(doc: dict[str, Any]) -> int:
+def complete_rounds(doc: dict[str, Any]) -> int:
     """Rounds whose every board has a result and who leave no player unplaced (all but maybe the latest)."""
     rounds = doc["rounds"]
-    if rounds and (any(b["result"] is None for b in rounds[-1]["boards"]) or _unplaced(doc, len(rounds))):
+    if rounds and (any(b["result"] is None for b in rounds[-1]["boards"]) or unplaced_players(doc, len(rounds))):
         return len(rounds) - 1
     return len(rounds)
 
 
-def _entries(doc: dict[str, Any], upto: int) -> dict[int, list[RoundEntry]]:
+def round_entries(doc: dict[str, Any], upto: int) -> dict[int, list[RoundEntry]]:
     """Each player's rounds 1..upto as engine entries, opponents by id. Rounds must be complete."""
     entries: dict[int, list[RoundEntry]] = {p["id"]: [] for p in doc["players"]}
     for r, rnd in enumerate(doc["rounds"][:upto], 1):
         placed: dict[int, RoundEntry] = {}
         for board in rnd["boards"]:
-            white_result, black_result = _side_results(board)
+            white_result, black_result = side_results(board)
             coloured = not board.get("uncoloured")
             placed[board["white"]] = RoundEntry(board["black"], Colour.WHITE if coloured else None, white_result)
             placed[board["black"]] = RoundEntry(board["white"], Colour.BLACK if coloured else None, black_result)
@@ -106,16 +107,16 @@ def _entries(doc: dict[str, Any], upto: int) -> dict[int, list[RoundEntry]]:
             placed[rnd["pab"]] = RoundEntry(None, None, Result.PAIRING_BYE)
         for p in doc["players"]:
             entry = placed.get(p["id"])
-            entries[p["id"]].append(entry or RoundEntry(None, None, _absence(p, r) or Result.ZERO_BYE))
+            entries[p["id"]].append(entry or RoundEntry(None, None, absence_result(p, r) or Result.ZERO_BYE))
     return entries
 
 
 def scores_before(doc: dict[str, Any]) -> list[dict[int, int]]:
     """Each player's points in tenths before each paired round (entry r - 1: rounds 1 to r - 1), valued as the
     standings value them: the event's point table, absences and sitting out included."""
-    points = scoring.to_model(_table(doc)).points
+    points = scoring.to_model(points_table(doc)).points
     paired = len(doc["rounds"])
-    entries = _entries(doc, max(paired - 1, 0))  # every round before the latest is complete
+    entries = round_entries(doc, max(paired - 1, 0))  # every round before the latest is complete
     totals = {pid: 0 for pid in entries}
     before = []
     for r in range(paired):
@@ -126,21 +127,21 @@ def scores_before(doc: dict[str, Any]) -> list[dict[int, int]]:
     return before
 
 
-def _tournament(doc: dict[str, Any], numbers: dict[int, int], completed: int, absences_for: int | None,
+def build_tournament(doc: dict[str, Any], numbers: dict[int, int], completed: int, absences_for: int | None,
                 standard_scoring: bool = False) -> Tournament:
     """The engine's tournament: rounds 1..completed, and the absences of round `absences_for` (being paired)."""
     settings = doc["settings"]
-    table = _table(doc)
+    table = points_table(doc)
     model_scoring = scoring.to_model(table)
     if standard_scoring:  # what a TRF file can say: its readers value these as a win / a draw
         model_scoring = scoring.replace_extras(model_scoring)
-    entries = _entries(doc, completed)
+    entries = round_entries(doc, completed)
     players = []
     for p in doc["players"]:
         rounds = [RoundEntry(None if e.opponent is None else numbers[e.opponent], e.colour, e.result)
                   for e in entries[p["id"]]]
         if absences_for is not None:
-            absence = _absence(p, absences_for)
+            absence = absence_result(p, absences_for)
             if absence is not None:
                 rounds.append(RoundEntry(None, None, absence))
         players.append(Player(number=numbers[p["id"]], name=p["name"], sex=p["sex"], title=p["title"],
@@ -157,13 +158,13 @@ def to_tournament(document: Any) -> tuple[Tournament, dict[int, int]]:
     and each player's pairing number by id: what standings and tie-breaks read."""
     doc = load(document)
     numbers = pairing_numbers(doc)
-    tournament = _tournament(doc, numbers, _complete_rounds(doc), None)
+    tournament = build_tournament(doc, numbers, complete_rounds(doc), None)
     tournament.forbidden = [ForbiddenPairs(tuple(sorted(numbers[pid] for pid in r["players"])), r["first_round"],
                                            r["last_round"]) for r in doc["restrictions"]]
     return tournament, numbers
 
 
-def _restriction_pairs(doc: dict[str, Any], r: int, present: set[int]) -> dict[frozenset[int], dict[str, Any]]:
+def restriction_pairs(doc: dict[str, Any], r: int, present: set[int]) -> dict[frozenset[int], dict[str, Any]]:
     """The pairs of present players that restrictions keep apart in round r, each with its restriction."""
     pairs: dict[frozenset[int], dict[str, Any]] = {}
     for restriction in doc["restrictions"]:
@@ -176,7 +177,7 @@ def _restriction_pairs(doc: dict[str, Any], r: int, present: set[int]) -> dict[f
     return pairs
 
 
-def _met(entries: dict[int, list[RoundEntry]], a: int, b: int) -> int | None:
+def round_met(entries: dict[int, list[RoundEntry]], a: int, b: int) -> int | None:
     """The round in which a and b played each other over the board (forfeits do not count: C.04.1)."""
     for r, entry in enumerate(entries[a], 1):
         if entry.opponent == b and entry.is_played:

@@ -5,11 +5,11 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from .. import scoring
+from .. import scoring, systems
+from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_ROUNDS, MAX_TIME_TEXT
 from .migrations import upgrade
-from .schema import (COLOURS, FORMAT, MAX_NAME, MAX_ROUNDS, MODES, MODE_SYSTEMS, SYSTEM_MODES, SYSTEMS, VERSION,
-                     check_system_mode, system_options, validate)
-from .values import _choice, _keys, _obj, _opt_int, _opt_text, _text
+from .schema import COLOURS, FORMAT, MODES, MODE_POINT_SYSTEMS, VERSION, check_system_mode, system_options, validate
+from .values import check_choice, check_keys, check_object, check_optional_int, check_optional_text, check_text
 
 
 # ----------------------------------------------------------------------------------------- a new document
@@ -18,19 +18,20 @@ from .values import _choice, _keys, _obj, _opt_int, _opt_text, _text
 def new_event(args: dict[str, Any]) -> dict[str, Any]:
     """A new, empty event: {"id", "name"?, "system"?, "options"?, "mode"?, "rounds"?, "created"?,
     "initial_colour"?} -> document. The mode defaults to the first the system runs under (FIDE for chess)."""
-    args = _obj(args, "operation", "the new event")
-    _keys(args, "operation", "the new event", ("id",),
+    args = check_object(args, "operation", "the new event")
+    check_keys(args, "operation", "the new event", ("id",),
           ("name", "system", "options", "mode", "rounds", "created", "initial_colour"))
-    event_id = _text(args["id"], "operation.id", "the event's id", 100, empty=False)
-    name = _text(args.get("name", ""), "operation.name", "the event's name", MAX_NAME)
-    pairing = _choice(args.get("system", "dutch"), "operation.system", "the pairing system", SYSTEMS)
-    mode = _choice(args.get("mode", SYSTEM_MODES[pairing][0]), "operation.mode", "the mode", MODES)
+    event_id = check_text(args["id"], "operation.id", "the event's id", MAX_EVENT_ID, empty=False)
+    name = check_text(args.get("name", ""), "operation.name", "the event's name", MAX_NAME)
+    pairing = check_choice(args.get("system", systems.DEFAULT), "operation.system", "the pairing system",
+                           systems.names())
+    mode = check_choice(args.get("mode", systems.get(pairing).modes[0]), "operation.mode", "the mode", MODES)
     check_system_mode(pairing, mode, "operation.mode")
     options = system_options(pairing, args.get("options", {}), "operation.options")
-    rounds = _opt_int(args.get("rounds"), "operation.rounds", "the number of rounds", 1, MAX_ROUNDS)
-    created = _opt_text(args.get("created"), "operation.created", "the creation time", 40)
-    colour = _choice(args.get("initial_colour", "white"), "operation.initial_colour", "the initial colour", COLOURS)
-    system = MODE_SYSTEMS[mode]
+    rounds = check_optional_int(args.get("rounds"), "operation.rounds", "the number of rounds", 1, MAX_ROUNDS)
+    created = check_optional_text(args.get("created"), "operation.created", "the creation time", MAX_TIME_TEXT)
+    colour = check_choice(args.get("initial_colour", "white"), "operation.initial_colour", "the initial colour", COLOURS)
+    point_system = MODE_POINT_SYSTEMS[mode]
     doc = {
         "format": FORMAT,
         "version": VERSION,
@@ -44,10 +45,9 @@ def new_event(args: dict[str, Any]) -> dict[str, Any]:
             "options": options,
             "rounds": rounds,
             "initial_colour": colour,
-            "scoring": {"system": system, **scoring.SYSTEMS[system].as_dict()},
-            # Magic (MTR) and the CS Major (Valve) have no requested byes: a player drops instead.
-            "requested_byes": {"allowed": [] if pairing in ("magic_swiss", "cs_major") else
-                               [k for k in ("half", "zero") if k in scoring.BYE_KINDS[system]], "limit": None},
+            "scoring": {"system": point_system, **scoring.POINT_SYSTEMS[point_system].as_dict()},
+            "requested_byes": {"allowed": [k for k in ("half", "zero") if k in scoring.BYE_KINDS[point_system]]
+                               if systems.get(pairing).requested_byes else [], "limit": None},
             "late_entry_points": "zero",
             "tiebreaks": [],
         },

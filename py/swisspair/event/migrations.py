@@ -7,8 +7,8 @@ from collections.abc import Callable
 from typing import Any
 
 from .errors import EventError
-from .schema import FORMAT, VERSION, _check_json
-from .values import _int, _obj, _show
+from .schema import FORMAT, VERSION, check_json
+from .values import check_int, check_object, shown_value
 
 
 # ------------------------------------------------------------------------------------------------- migrations
@@ -38,12 +38,12 @@ def upgrade(document: Any, migrations: dict[int, Callable[[dict[str, Any]], dict
     Never mutates `document`. A newer version is refused: this SwissPair cannot know what it holds.
     """
     migrations = MIGRATIONS if migrations is None else migrations
-    _check_json(document, "event")
-    doc = _obj(document, "event", "the event")
+    check_json(document, "event")
+    doc = check_object(document, "event", "the event")
     if doc.get("format") != FORMAT:
-        raise EventError("not_an_event", f"This is not a SwissPair event: its “format” is {_show(doc.get('format'))}"
+        raise EventError("not_an_event", f"This is not a SwissPair event: its “format” is {shown_value(doc.get('format'))}"
                          f", not “{FORMAT}”.", "event.format")
-    version = _int(doc.get("version"), "event.version", "the event's version", 1, 10**6)
+    version = check_int(doc.get("version"), "event.version", "the event's version", 1, 10**6)
     if version > current:
         raise EventError("newer_version", f"This event was saved by a newer SwissPair (format version {version}); "
                          f"this one reads versions up to {current}. Open it with the newer SwissPair.",
@@ -65,10 +65,10 @@ def upgrade(document: Any, migrations: dict[int, Callable[[dict[str, Any]], dict
         version += 1
     log = doc.get("log")
     if isinstance(log, list):
-        log.append({"seq": _next_seq(log), "op": "upgrade",
+        log.append({"seq": next_log_seq(log), "op": "upgrade",
                     "text": f"Upgraded from format version {start} to {current}: " + "; ".join(steps)})
     return doc
 
 
-def _next_seq(log: list[Any]) -> int:
+def next_log_seq(log: list[Any]) -> int:
     return max((e.get("seq", 0) for e in log if isinstance(e, dict) and isinstance(e.get("seq"), int)), default=0) + 1

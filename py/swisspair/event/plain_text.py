@@ -22,7 +22,7 @@ from fractions import Fraction
 from typing import Any
 
 from .. import scoring
-from .derived import _absence, _entries, _table
+from .derived import absence_result, round_entries, points_table
 from .document import load
 from .errors import EventError
 
@@ -87,9 +87,9 @@ def points_text(tenths: int) -> str:
 
 def _points_before(doc: dict[str, Any], r: int) -> dict[int, int]:
     """Each player's points (tenths) from rounds 1 .. r-1, under the event's own point values."""
-    table_ = _table(doc)
+    table_ = points_table(doc)
     return {pid: sum(scoring.outcome_points(table_, entry.result) for entry in entries)
-            for pid, entries in _entries(doc, r - 1).items()}
+            for pid, entries in round_entries(doc, r - 1).items()}
 
 
 def _point_word(tenths: int) -> str:
@@ -98,7 +98,7 @@ def _point_word(tenths: int) -> str:
 
 def _absent_text(doc: dict[str, Any], player: dict[str, Any], r: int) -> str | None:
     """Why a player has no board in round r, or None when they should have one."""
-    table_ = _table(doc)
+    table_ = points_table(doc)
     if r < player["joined_round"]:
         return f"joins in round {player['joined_round']}"
     if player["withdrawn_round"] is not None and r >= player["withdrawn_round"]:
@@ -107,7 +107,7 @@ def _absent_text(doc: dict[str, Any], player: dict[str, Any], r: int) -> str | N
         if bye["round"] == r:
             value = {"half": table_.half_bye, "full": table_.full_bye, "zero": table_.zero_bye}[bye["points"]]
             return f"bye requested, {_point_word(value)}"
-    return None if _absence(player, r) is None else "absent"
+    return None if absence_result(player, r) is None else "absent"
 
 
 def pairings_text(document: Any, round_number: int | None = None) -> str:
@@ -128,7 +128,7 @@ def pairings_text(document: Any, round_number: int | None = None) -> str:
     lines = [f"{doc['name']}: round {r} pairings", ""]
     lines += table(["Bd", "White", "Pts", "Result", "Pts", "Black"], rows, right={0, 2, 4})
     if rnd["pab"] is not None:
-        lines += ["", f"Bye: {names[rnd['pab']]} ({_point_word(_table(doc).pab)})"]
+        lines += ["", f"Bye: {names[rnd['pab']]} ({_point_word(points_table(doc).pab)})"]
     placed = {pid for b in rnd["boards"] for pid in (b["white"], b["black"])} | {rnd["pab"]}
     absent = [(p["name"], why) for p in doc["players"] if p["id"] not in placed
               for why in [_absent_text(doc, p, r)] if why is not None]
@@ -180,53 +180,3 @@ def standings_text(document: Any, standings: dict[str, Any]) -> str:
     lines = [f"{document['name']}: {'final ' if final else ''}standings after round {after}", ""]
     lines += table(["Pl", "Name", "Rating", "Pts", *codes], rows, right={0, 2, 3, *range(4, 4 + len(codes))})
     return "\n".join(lines) + "\n"
-
-
-def knockout_text(document: Any, answer: dict[str, Any]) -> str:
-    """A knockout's standings (event_standings for a knockout): the places once it is over, how each player went
-    out; before that, who is still in.
-
-    >>> doc = {"name": "Cup", "players": [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bo"}, {"id": 3, "name": "Cy"}]}
-    >>> print(knockout_text(doc, {"finished": False, "places": [], "left": [3, 1]}), end="")
-    Cup: still in after the rounds played
-    <BLANKLINE>
-    Cy, Ann
-    >>> print(knockout_text(doc, {"finished": True, "left": [1], "places": [
-    ...     {"first": 1, "last": 1, "player": 1, "result": "winner"},
-    ...     {"first": 2, "last": 2, "player": 3, "result": "lost the final"},
-    ...     {"first": 3, "last": 3, "player": 2, "result": "lost the semi-final"}]}), end="")
-    Cup: final places
-    <BLANKLINE>
-    Pl  Name  Result
-     1  Ann   winner
-     2  Cy    lost the final
-     3  Bo    lost the semi-final
-    """
-    names = {p["id"]: p["name"] for p in document["players"]}
-    if not answer["finished"]:
-        return f"{document['name']}: still in after the rounds played\n\n" + ", ".join(names[p] for p in answer["left"]) + "\n"
-    rows = [[str(place["first"]) if place["first"] == place["last"] else f"{place['first']}-{place['last']}",
-             names[place["player"]], place["result"]] for place in answer["places"]]
-    return "\n".join([f"{document['name']}: final places", "", *table(["Pl", "Name", "Result"], rows, right={0})]) + "\n"
-
-
-def stage_text(document: Any, stage: dict[str, Any]) -> str:
-    """A Counter-Strike Major stage (event_standings for cs_major): every team in Valve's order with its record,
-    difficulty score and whether it has advanced or is out.
-
-    >>> doc = {"name": "Major", "players": [{"id": 1, "name": "Vitality"}, {"id": 2, "name": "MOUZ"}]}
-    >>> print(stage_text(doc, {"teams": [
-    ...     {"id": 2, "seed": 2, "wins": 3, "losses": 1, "difficulty": 2, "state": "advanced"},
-    ...     {"id": 1, "seed": 1, "wins": 1, "losses": 3, "difficulty": -1, "state": "eliminated"}]}), end="")
-    Major: stage standings
-    <BLANKLINE>
-    Seed  Team      W-L  Diff
-       2  MOUZ      3-1     2  advanced
-       1  Vitality  1-3    -1  out
-    """
-    names = {p["id"]: p["name"] for p in document["players"]}
-    state = {"advanced": "advanced", "eliminated": "out", "playing": ""}
-    rows = [[str(t["seed"]), names[t["id"]], f"{t['wins']}-{t['losses']}", str(t["difficulty"]),
-             state.get(t["state"], t["state"])] for t in stage["teams"]]
-    return "\n".join([f"{document['name']}: stage standings", "",
-                      *table(["Seed", "Team", "W-L", "Diff", ""], rows, right={0, 2, 3})]) + "\n"

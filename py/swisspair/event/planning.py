@@ -7,9 +7,7 @@ from typing import Any
 
 # ------------------------------------------------------------------------------------------- round planning
 
-
-# MTR Appendix E: Swiss rounds by number of players (up to and including), for Magic events.
-MAGIC_ROUNDS = ((8, 3), (16, 5), (32, 5), (64, 6), (128, 7), (226, 8), (409, 9))
+from ..systems.magic_swiss.rules import swiss_rounds
 
 
 def max_rounds(players: int) -> int:
@@ -25,7 +23,7 @@ def plan_rounds(players: int, mode: str) -> dict[str, Any]:
                 "reason": "A Swiss needs at least two players."}
     maximum = max_rounds(players)
     if mode == "magic":
-        rounds = next((n for limit, n in MAGIC_ROUNDS if players <= limit), 10)
+        rounds = swiss_rounds(players)
         reason = f"MTR Appendix E: {players} players play {rounds} Swiss rounds"
         if players <= 8:
             reason += " (Appendix E plays 5 to 8 players as 3 single-elimination rounds; 3 is MTR 10.2's minimum)"
@@ -41,5 +39,5 @@ def plan_rounds(players: int, mode: str) -> dict[str, Any]:
     return {"players": players, "recommended": rounds, "maximum": maximum, "reason": reason + "."}
 
 
-def _active_players(doc: dict[str, Any]) -> int:
+def active_players(doc: dict[str, Any]) -> int:
     return sum(1 for p in doc["players"] if p["withdrawn_round"] is None)

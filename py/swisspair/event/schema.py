@@ -1,35 +1,26 @@
-"""The event document's schema: its names and limits, and `validate`, docs/event-format.md as code."""
+"""The event document's schema: its names (its limits are in swisspair.limits), and `validate`,
+docs/event-format.md as code."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from .. import scoring
-from . import system_rules, systems
-from .arena_block import validate_arena
+from .. import scoring, systems
+from ..limits import (
+    MAX_CLUB, MAX_DEPTH, MAX_EVENT_ID, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYERS, MAX_POINTS,
+    MAX_RATING, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE, MAX_TIEBREAKS, MAX_TIME_TEXT
+)
 from .errors import EventError
-from .values import (_absence_text, _bool, _cap, _choice, _int, _keys, _label, _list, _obj, _opt_int, _opt_text,
-                     _show, _text)
+from .values import (absence_text, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text,
+                     shown_value, check_text)
 
 FORMAT = "swisspair-event"
 VERSION = 2
 
 MODES = ("fide", "club", "magic", "esports")
-# The pairing system; each but the Dutch ones is paired through event/systems.py's registry.
-SYSTEMS = ("dutch", "dutch_baku", "round_robin", "knockout", "magic_swiss", "cs_major", "arena")
-# The modes a system runs under: the Dutch system under any (version 1 events were all Dutch), the others
-# under the rules they come from.
-SYSTEM_MODES = {
-    "dutch": MODES,
-    "dutch_baku": ("fide", "club"),
-    "round_robin": ("fide", "club"),
-    "knockout": ("fide", "club"),
-    "magic_swiss": ("magic",),
-    "cs_major": ("esports",),
-    "arena": ("club",),
-}
-MODE_SYSTEMS = {"fide": "chess", "club": "chess", "magic": "football", "esports": "win_loss"}
+# The pairing system is one of swisspair.systems.REGISTRY, each with the modes it runs under and its options.
+# The point system a new event of each mode starts with.
+MODE_POINT_SYSTEMS = {"fide": "chess", "club": "chess", "magic": "football", "esports": "win_loss"}
 COLOURS = ("white", "black")
 BYE_POINTS = ("half", "full", "zero")
 LATE_POINTS = ("zero", "half")
@@ -43,59 +34,24 @@ MANUAL_CHANGES = ("swap", "set_board", "set_pab", "imported")
 # C.04.2 (2026): after rating, the FIDE title orders players: GM, IM, WGM, FM, WIM, CM, WFM, WCM, none.
 TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
 
-MAX_PLAYERS = 9999  # TRF pairing numbers have 4 columns
-MAX_ROUNDS = 99
-MAX_ID = 999_999
-MAX_RATING = 4000
-MAX_NAME = 200
-MAX_TEXT = 2000
-MAX_DEPTH = 12  # the document nests 6 levels; anything deeper is not one
-MAX_GAMES = 99
-MAX_RESTRICTIONS = 10_000
-MAX_TRF_LENGTH = 4_000_000
-
-PLAYER_TEXTS = {  # key: (what, maximum length)
+PLAYER_TEXTS = {  # key: (what, maximum length): the TRF's column widths, and the roster's club
     "title": ("title", 3),
     "sex": ("sex", 1),
     "federation": ("federation", 3),
     "fide_id": ("FIDE id", 11),
     "birth": ("birth date", 10),
-    "club": ("club", 100),
+    "club": ("club", MAX_CLUB),
 }
 PLAYER_KEYS = ("id", "name", "rating", *PLAYER_TEXTS, "tpn", "joined_round", "late_points", "withdrawn_round",
                "requested_byes")
 SETTINGS_KEYS = ("mode", "system", "options", "rounds", "initial_colour", "scoring", "requested_byes", "late_entry_points", "tiebreaks")
 
 
-@dataclass(frozen=True)
-class Option:
-    """One setting of a pairing system: a yes/no when its default is a bool, else one of `choices`, else an
-    integer from `low` to `high`."""
-    what: str
-    default: bool | int
-    choices: tuple[int, ...] = ()
-    low: int = 0
-    high: int = 0
-
-
-# Every option a system has; a document holds all of them (new_event and set_system fill the defaults).
-SYSTEM_OPTIONS: dict[str, dict[str, Option]] = {
-    "dutch": {},
-    "dutch_baku": {},
-    "round_robin": {"cycles": Option("the number of cycles", 1, choices=(1, 2))},
-    "knockout": {"third_place": Option("the third-place match", False),
-                 "double_elimination": Option("double elimination", False)},
-    "magic_swiss": {"seed": Option("the pairing seed", 0, low=0, high=2**31 - 1),
-                    "top_cut": Option("the top cut", 8, choices=(0, 4, 8))},
-    "cs_major": {},
-    "arena": {"duration_minutes": Option("the duration in minutes", 60, low=1, high=24 * 60)},
-}
-
 TOP_KEYS = ("format", "version", "id", "name", "created", "modified", "settings", "players", "restrictions",
             "rounds", "arena", "trf_lines", "log")
 
 
-def _check_json(value: Any, field: str) -> None:
+def check_json(value: Any, field: str) -> None:
     """Plain JSON of bounded depth (walked without recursion: deep nesting must not crash Pyodide)."""
     stack = [(value, 0)]
     while stack:
@@ -122,163 +78,165 @@ def _check_json(value: Any, field: str) -> None:
 
 def validate(document: Any) -> None:
     """Raise EventError naming the field, and the player or round, of the first thing wrong; else None."""
-    _check_json(document, "event")
-    doc = _obj(document, "event", "the event")
-    _keys(doc, "event", "the event", TOP_KEYS)
+    check_json(document, "event")
+    doc = check_object(document, "event", "the event")
+    check_keys(doc, "event", "the event", TOP_KEYS)
     if doc["format"] != FORMAT:
         raise EventError("not_an_event", f"This is not a SwissPair event: its “format” must be “{FORMAT}”.",
                          "event.format")
-    _int(doc["version"], "event.version", "the event's version", VERSION, VERSION)
-    _text(doc["id"], "event.id", "the event's id", 100, empty=False)
-    _text(doc["name"], "event.name", "the event's name", MAX_NAME)
-    _opt_text(doc["created"], "event.created", "the creation time", 40)
-    _opt_text(doc["modified"], "event.modified", "the time of the last change", 40)
+    check_int(doc["version"], "event.version", "the event's version", VERSION, VERSION)
+    check_text(doc["id"], "event.id", "the event's id", MAX_EVENT_ID, empty=False)
+    check_text(doc["name"], "event.name", "the event's name", MAX_NAME)
+    check_optional_text(doc["created"], "event.created", "the creation time", MAX_TIME_TEXT)
+    check_optional_text(doc["modified"], "event.modified", "the time of the last change", MAX_TIME_TEXT)
     settings = _validate_settings(doc["settings"])
     players = _validate_players(doc["players"], settings)
     _validate_restrictions(doc["restrictions"], players)
     _validate_rounds(doc, players, settings)
-    validate_arena(doc, players)
-    for i, line in enumerate(_list(doc["trf_lines"], "event.trf_lines", "the kept TRF lines")):
-        _text(line, f"event.trf_lines[{i}]", f"kept TRF line {i + 1}", MAX_TEXT)
-    for i, entry in enumerate(_list(doc["log"], "event.log", "the log")):
+    systems.get(settings["system"]).check_document(doc, players)
+    for i, line in enumerate(check_list(doc["trf_lines"], "event.trf_lines", "the kept TRF lines")):
+        check_text(line, f"event.trf_lines[{i}]", f"kept TRF line {i + 1}", MAX_TEXT)
+    for i, entry in enumerate(check_list(doc["log"], "event.log", "the log")):
         where = f"event.log[{i}]"
-        entry = _obj(entry, where, f"log entry {i + 1}")
-        _keys(entry, where, f"log entry {i + 1}", ("seq", "op", "text"), ("at", "round", "warnings"))
-        _int(entry["seq"], f"{where}.seq", f"the number of log entry {i + 1}", 1, 10**9)
-        _text(entry["op"], f"{where}.op", f"the operation of log entry {i + 1}", 40)
-        _text(entry["text"], f"{where}.text", f"the text of log entry {i + 1}", MAX_TEXT)
-        _opt_text(entry.get("at"), f"{where}.at", f"the time of log entry {i + 1}", 40)
-        _opt_int(entry.get("round"), f"{where}.round", f"the round of log entry {i + 1}", 1, MAX_ROUNDS)
-        for k, text in enumerate(_list(entry.get("warnings", []), f"{where}.warnings", "the warnings")):
-            _text(text, f"{where}.warnings[{k}]", "a warning", MAX_TEXT)
+        entry = check_object(entry, where, f"log entry {i + 1}")
+        check_keys(entry, where, f"log entry {i + 1}", ("seq", "op", "text"), ("at", "round", "warnings"))
+        check_int(entry["seq"], f"{where}.seq", f"the number of log entry {i + 1}", 1, 10**9)
+        check_text(entry["op"], f"{where}.op", f"the operation of log entry {i + 1}", MAX_OP_NAME)
+        check_text(entry["text"], f"{where}.text", f"the text of log entry {i + 1}", MAX_TEXT)
+        check_optional_text(entry.get("at"), f"{where}.at", f"the time of log entry {i + 1}", MAX_TIME_TEXT)
+        check_optional_int(entry.get("round"), f"{where}.round", f"the round of log entry {i + 1}", 1, MAX_ROUNDS)
+        for k, text in enumerate(check_list(entry.get("warnings", []), f"{where}.warnings", "the warnings")):
+            check_text(text, f"{where}.warnings[{k}]", "a warning", MAX_TEXT)
 
 
 def _validate_settings(value: Any) -> dict[str, Any]:
-    s = _obj(value, "event.settings", "the settings")
-    _keys(s, "event.settings", "the settings", SETTINGS_KEYS)
-    mode = _choice(s["mode"], "event.settings.mode", "the mode", MODES)
-    system = _choice(s["system"], "event.settings.system", "the pairing system", SYSTEMS)
+    s = check_object(value, "event.settings", "the settings")
+    check_keys(s, "event.settings", "the settings", SETTINGS_KEYS)
+    mode = check_choice(s["mode"], "event.settings.mode", "the mode", MODES)
+    system = check_choice(s["system"], "event.settings.system", "the pairing system", systems.names())
     check_system_mode(system, mode, "event.settings.mode")
     validate_options(system, s["options"], "event.settings.options", complete=True)
-    system_rules.check_options(system, s["options"], "event.settings.options")
-    _opt_int(s["rounds"], "event.settings.rounds", "the number of rounds", 1, MAX_ROUNDS)
-    _choice(s["initial_colour"], "event.settings.initial_colour", "the initial colour", COLOURS)
-    system = _validate_scoring(s["scoring"])
-    system_rules.check_scoring(s["system"], s["scoring"], "event.settings.scoring")
-    byes = _obj(s["requested_byes"], "event.settings.requested_byes", "the requested-bye settings")
-    _keys(byes, "event.settings.requested_byes", "the requested-bye settings", ("allowed", "limit"))
-    allowed = _list(byes["allowed"], "event.settings.requested_byes.allowed", "the allowed byes", 3)
+    systems.get(system).check_options(s["options"], "event.settings.options")
+    check_optional_int(s["rounds"], "event.settings.rounds", "the number of rounds", 1, MAX_ROUNDS)
+    check_choice(s["initial_colour"], "event.settings.initial_colour", "the initial colour", COLOURS)
+    point_system = _validate_scoring(s["scoring"])
+    systems.get(s["system"]).check_scoring(s["scoring"], "event.settings.scoring")
+    byes = check_object(s["requested_byes"], "event.settings.requested_byes", "the requested-bye settings")
+    check_keys(byes, "event.settings.requested_byes", "the requested-bye settings", ("allowed", "limit"))
+    allowed = check_list(byes["allowed"], "event.settings.requested_byes.allowed", "the allowed byes", 3)
     for i, kind in enumerate(allowed):
-        _choice(kind, f"event.settings.requested_byes.allowed[{i}]", "an allowed bye", scoring.BYE_KINDS[system])
+        check_choice(kind, f"event.settings.requested_byes.allowed[{i}]", "an allowed bye",
+                     scoring.BYE_KINDS[point_system])
         if kind in allowed[:i]:
             raise EventError("duplicate", f"The allowed byes name “{kind}” twice.",
                              f"event.settings.requested_byes.allowed[{i}]")
-    _opt_int(byes["limit"], "event.settings.requested_byes.limit", "the limit of requested byes", 0, MAX_ROUNDS)
-    _choice(s["late_entry_points"], "event.settings.late_entry_points", "the points of a late entry's missed rounds",
+    check_optional_int(byes["limit"], "event.settings.requested_byes.limit", "the limit of requested byes", 0, MAX_ROUNDS)
+    check_choice(s["late_entry_points"], "event.settings.late_entry_points", "the points of a late entry's missed rounds",
             LATE_POINTS)
-    codes = _list(s["tiebreaks"], "event.settings.tiebreaks", "the tie-break list", 30)
+    codes = check_list(s["tiebreaks"], "event.settings.tiebreaks", "the tie-break list", MAX_TIEBREAKS)
     for i, code in enumerate(codes):
-        _text(code, f"event.settings.tiebreaks[{i}]", f"tie-break {i + 1}", 20, empty=False)
+        check_text(code, f"event.settings.tiebreaks[{i}]", f"tie-break {i + 1}", MAX_TIEBREAK_CODE, empty=False)
         if code in codes[:i]:
             raise EventError("duplicate", f"The tie-break list names “{code}” twice.", f"event.settings.tiebreaks[{i}]")
-    system_rules.check_tiebreaks(s["system"], codes, "event.settings.tiebreaks")
+    systems.get(s["system"]).check_tiebreaks(codes, "event.settings.tiebreaks")
     return s
 
 
 def check_system_mode(system: str, mode: str, field: str) -> None:
-    if mode not in SYSTEM_MODES[system]:
-        allowed = ", ".join(f"“{m}”" for m in SYSTEM_MODES[system])
+    modes = systems.get(system).modes
+    if mode not in modes:
+        allowed = ", ".join(f"“{m}”" for m in modes)
         raise EventError("wrong_mode", f"The pairing system “{system}” runs in mode {allowed}, not “{mode}”.", field)
 
 
 def validate_options(system: str, value: Any, field: str, complete: bool) -> dict[str, Any]:
     """The options of `system`, each checked; `complete` requires every one (a stored document), otherwise
     the missing ones are left out (the caller fills the defaults)."""
-    table = SYSTEM_OPTIONS[system]
-    options = _obj(value, field, "the options")
-    _keys(options, field, f"the options of “{system}”", tuple(table) if complete else (), () if complete else tuple(table))
+    table = systems.get(system).options
+    options = check_object(value, field, "the options")
+    check_keys(options, field, f"the options of “{system}”", tuple(table) if complete else (), () if complete else tuple(table))
     for key, given in options.items():
         spec = table[key]
         where = f"{field}.{key}"
         if isinstance(spec.default, bool):
-            _bool(given, where, spec.what)
+            check_bool(given, where, spec.what)
         elif spec.choices:
             if isinstance(given, bool) or given not in spec.choices:
-                raise EventError("wrong_value", f"{_cap(spec.what)} must be one of "
-                                 f"{', '.join(map(str, spec.choices))}, but it is {_show(given)}.", where)
+                raise EventError("wrong_value", f"{capitalised(spec.what)} must be one of "
+                                 f"{', '.join(map(str, spec.choices))}, but it is {shown_value(given)}.", where)
         else:
-            _int(given, where, spec.what, spec.low, spec.high)
+            check_int(given, where, spec.what, spec.low, spec.high)
     return options
 
 
 def system_options(system: str, value: Any, field: str) -> dict[str, Any]:
     """Options given for `system` (some or none), checked, with the defaults filled in."""
     given = validate_options(system, value, field, complete=False)
-    return {key: given.get(key, spec.default) for key, spec in SYSTEM_OPTIONS[system].items()}
+    return {key: given.get(key, spec.default) for key, spec in systems.get(system).options.items()}
 
 
 def _validate_scoring(value: Any) -> str:
     field = "event.settings.scoring"
-    table = _obj(value, field, "the point system")
-    _keys(table, field, "the point system", ("system", *scoring.POINT_KEYS))
-    system = _choice(table["system"], f"{field}.system", "the point system", scoring.SYSTEM_NAMES)
+    table = check_object(value, field, "the point system")
+    check_keys(table, field, "the point system", ("system", *scoring.POINT_KEYS))
+    point_system = check_choice(table["system"], f"{field}.system", "the point system", scoring.POINT_SYSTEM_NAMES)
     for key in scoring.POINT_KEYS:
-        _int(table[key], f"{field}.{key}", f"the points for {scoring.POINT_NAMES[key]} (in tenths)", 0,
-             scoring.MAX_POINTS)
+        check_int(table[key], f"{field}.{key}", f"the points for {scoring.POINT_NAMES[key]} (in tenths)", 0,
+             MAX_POINTS)
     try:
-        scoring.check_table(system, _point_table(table))
+        scoring.check_table(point_system, parse_point_table(table))
     except scoring.ScoringError as exc:
-        raise EventError("wrong_value", _cap(exc.message) + ".", f"{field}.{exc.key or 'system'}") from None
-    return system
+        raise EventError("wrong_value", capitalised(exc.message) + ".", f"{field}.{exc.key or 'system'}") from None
+    return point_system
 
 
-def _point_table(table: dict[str, Any]) -> scoring.PointTable:
+def parse_point_table(table: dict[str, Any]) -> scoring.PointTable:
     return scoring.PointTable(**{key: table[key] for key in scoring.POINT_KEYS})
 
 
 def _validate_players(value: Any, settings: dict[str, Any]) -> dict[int, dict[str, Any]]:
-    players = _list(value, "event.players", "the player list", MAX_PLAYERS)
+    players = check_list(value, "event.players", "the player list", MAX_PLAYERS)
     by_id: dict[int, dict[str, Any]] = {}
     tpns: dict[int, int] = {}
     for i, raw in enumerate(players):
         field = f"event.players[{i}]"
-        p = _obj(raw, field, f"player {i + 1}")
-        _keys(p, field, f"player {i + 1}", PLAYER_KEYS)
-        pid = _int(p["id"], f"{field}.id", f"the id of player {i + 1}", 1, MAX_ID)
+        p = check_object(raw, field, f"player {i + 1}")
+        check_keys(p, field, f"player {i + 1}", PLAYER_KEYS)
+        pid = check_int(p["id"], f"{field}.id", f"the id of player {i + 1}", 1, MAX_ID)
         if pid in by_id:
             raise EventError("duplicate", f"Two players have id {pid}; every player needs a different id.",
                              f"{field}.id", player=pid)
-        name = _text(p["name"], f"{field}.name", f"the name of player {pid}", MAX_NAME, empty=False, player=pid)
+        name = check_text(p["name"], f"{field}.name", f"the name of player {pid}", MAX_NAME, empty=False, player=pid)
         who = f"{name} (id {pid})"
-        _int(p["rating"], f"{field}.rating", f"the rating of {who}", 0, MAX_RATING, player=pid)
+        check_int(p["rating"], f"{field}.rating", f"the rating of {who}", 0, MAX_RATING, player=pid)
         for key, (what, longest) in PLAYER_TEXTS.items():
-            _text(p[key], f"{field}.{key}", f"the {what} of {who}", longest, player=pid)
-        tpn = _opt_int(p["tpn"], f"{field}.tpn", f"the fixed pairing number of {who}", 1, len(players), player=pid)
+            check_text(p[key], f"{field}.{key}", f"the {what} of {who}", longest, player=pid)
+        tpn = check_optional_int(p["tpn"], f"{field}.tpn", f"the fixed pairing number of {who}", 1, len(players), player=pid)
         if tpn is not None:
             if tpn in tpns:
                 raise EventError("duplicate", f"{who} and player id {tpns[tpn]} both have pairing number {tpn}.",
                                  f"{field}.tpn", player=pid)
             tpns[tpn] = pid
-        joined = _int(p["joined_round"], f"{field}.joined_round", f"the first round of {who}", 1, MAX_ROUNDS,
+        joined = check_int(p["joined_round"], f"{field}.joined_round", f"the first round of {who}", 1, MAX_ROUNDS,
                       player=pid)
-        _choice(p["late_points"], f"{field}.late_points", f"the points of {who}'s missed rounds", LATE_POINTS,
+        check_choice(p["late_points"], f"{field}.late_points", f"the points of {who}'s missed rounds", LATE_POINTS,
                 player=pid)
-        withdrawn = _opt_int(p["withdrawn_round"], f"{field}.withdrawn_round", f"the round {who} withdrew from",
+        withdrawn = check_optional_int(p["withdrawn_round"], f"{field}.withdrawn_round", f"the round {who} withdrew from",
                              joined, MAX_ROUNDS, player=pid)
         seen = set()
-        byes = _list(p["requested_byes"], f"{field}.requested_byes", f"the requested byes of {who}", MAX_ROUNDS,
+        byes = check_list(p["requested_byes"], f"{field}.requested_byes", f"the requested byes of {who}", MAX_ROUNDS,
                      player=pid)
         for k, bye in enumerate(byes):
             bf = f"{field}.requested_byes[{k}]"
-            bye = _obj(bye, bf, f"a requested bye of {who}", player=pid)
-            _keys(bye, bf, f"a requested bye of {who}", ("round", "points"), player=pid)
+            bye = check_object(bye, bf, f"a requested bye of {who}", player=pid)
+            check_keys(bye, bf, f"a requested bye of {who}", ("round", "points"), player=pid)
             last = MAX_ROUNDS if withdrawn is None else withdrawn - 1
-            r = _int(bye["round"], f"{bf}.round", f"the round of {who}'s requested bye", joined, max(joined, last),
+            r = check_int(bye["round"], f"{bf}.round", f"the round of {who}'s requested bye", joined, max(joined, last),
                      player=pid)
             if withdrawn is not None and r >= withdrawn:
                 raise EventError("out_of_range", f"{who} has a bye for round {r} but withdrew from round {withdrawn}.",
                                  f"{bf}.round", player=pid, round=r)
-            _choice(bye["points"], f"{bf}.points", f"the points of {who}'s bye in round {r}", BYE_POINTS, player=pid,
+            check_choice(bye["points"], f"{bf}.points", f"the points of {who}'s bye in round {r}", BYE_POINTS, player=pid,
                     round=r)
             if r in seen:
                 raise EventError("duplicate", f"{who} has two requested byes for round {r}.", f"{bf}.round",
@@ -290,186 +248,148 @@ def _validate_players(value: Any, settings: dict[str, Any]) -> dict[int, dict[st
 
 def _validate_restrictions(value: Any, players: dict[int, dict[str, Any]]) -> None:
     ids = set()
-    for i, raw in enumerate(_list(value, "event.restrictions", "the restrictions", MAX_RESTRICTIONS)):
+    for i, raw in enumerate(check_list(value, "event.restrictions", "the restrictions", MAX_RESTRICTIONS)):
         field = f"event.restrictions[{i}]"
-        r = _obj(raw, field, f"restriction {i + 1}")
-        _keys(r, field, f"restriction {i + 1}", ("id", "kind", "label", "players", "first_round", "last_round"))
-        rid = _int(r["id"], f"{field}.id", f"the id of restriction {i + 1}", 1, MAX_ID)
+        r = check_object(raw, field, f"restriction {i + 1}")
+        check_keys(r, field, f"restriction {i + 1}", ("id", "kind", "label", "players", "first_round", "last_round"))
+        rid = check_int(r["id"], f"{field}.id", f"the id of restriction {i + 1}", 1, MAX_ID)
         if rid in ids:
             raise EventError("duplicate", f"Two restrictions have id {rid}.", f"{field}.id")
         ids.add(rid)
-        _choice(r["kind"], f"{field}.kind", f"the kind of restriction {rid}", RESTRICTION_KINDS)
-        _text(r["label"], f"{field}.label", f"the label of restriction {rid}", MAX_NAME)
-        members = _list(r["players"], f"{field}.players", f"the players of restriction {rid}", MAX_PLAYERS)
+        check_choice(r["kind"], f"{field}.kind", f"the kind of restriction {rid}", RESTRICTION_KINDS)
+        check_text(r["label"], f"{field}.label", f"the label of restriction {rid}", MAX_NAME)
+        members = check_list(r["players"], f"{field}.players", f"the players of restriction {rid}", MAX_PLAYERS)
         if len(members) < 2:
             raise EventError("too_few", f"Restriction {rid} must name at least two players who must not meet.",
                              f"{field}.players")
         for k, pid in enumerate(members):
-            _int(pid, f"{field}.players[{k}]", f"a player of restriction {rid}", 1, MAX_ID)
+            check_int(pid, f"{field}.players[{k}]", f"a player of restriction {rid}", 1, MAX_ID)
             if pid not in players:
                 raise EventError("unknown_player", f"Restriction {rid} names player id {pid}, who is not in the event.",
                                  f"{field}.players[{k}]", player=pid)
             if pid in members[:k]:
-                raise EventError("duplicate", f"Restriction {rid} names {_label(players[pid])} twice.",
+                raise EventError("duplicate", f"Restriction {rid} names {player_label(players[pid])} twice.",
                                  f"{field}.players[{k}]", player=pid)
-        first = _int(r["first_round"], f"{field}.first_round", f"the first round of restriction {rid}", 1, MAX_ROUNDS)
-        _opt_int(r["last_round"], f"{field}.last_round", f"the last round of restriction {rid}", first, MAX_ROUNDS)
+        first = check_int(r["first_round"], f"{field}.first_round", f"the first round of restriction {rid}", 1, MAX_ROUNDS)
+        check_optional_int(r["last_round"], f"{field}.last_round", f"the last round of restriction {rid}", first, MAX_ROUNDS)
 
 
 def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], settings: dict[str, Any]) -> None:
-    rounds = _list(doc["rounds"], "event.rounds", "the rounds", MAX_ROUNDS)
-    playoff = playoff_rounds(settings)
+    rounds = check_list(doc["rounds"], "event.rounds", "the rounds", MAX_ROUNDS)
+    system = systems.get(settings["system"])
+    playoff = system.playoff_rounds(settings)
     if settings["rounds"] is not None and len(rounds) > settings["rounds"] + playoff:
         raise EventError("out_of_range", f"The event has {len(rounds)} rounds paired but is set to "
                          f"{settings['rounds']} rounds" + (f" and {playoff} playoff rounds." if playoff else "."),
                          "event.settings.rounds")
-    system = settings["scoring"]["system"]
+    point_system = settings["scoring"]["system"]
     for i, raw in enumerate(rounds):
         r = i + 1
         field = f"event.rounds[{i}]"
-        rnd = _obj(raw, field, f"round {r}", round=r)
-        _keys(rnd, field, f"round {r}", ("number", "boards", "pab", "engine", "notes", "manual"), round=r)
-        _int(rnd["number"], f"{field}.number", f"the number of round {r}", r, r, round=r)
+        rnd = check_object(raw, field, f"round {r}", round=r)
+        check_keys(rnd, field, f"round {r}", ("number", "boards", "pab", "engine", "notes", "manual"), round=r)
+        check_int(rnd["number"], f"{field}.number", f"the number of round {r}", r, r, round=r)
         placed: dict[int, str] = {}
 
         def place(pid: Any, where: str, what: str) -> None:
-            _int(pid, where, what, 1, MAX_ID, round=r)
+            check_int(pid, where, what, 1, MAX_ID, round=r)
             if pid not in players:
                 raise EventError("unknown_player", f"Round {r}: {what} is player id {pid}, who is not in the event.",
                                  where, round=r, player=pid)
             p = players[pid]
             if pid in placed:
-                raise EventError("duplicate", f"Round {r}: {_label(p)} is placed twice ({placed[pid]} and {what}).",
+                raise EventError("duplicate", f"Round {r}: {player_label(p)} is placed twice ({placed[pid]} and {what}).",
                                  where, round=r, player=pid)
-            absence = _absence_text(p, r)
+            absence = absence_text(p, r)
             if absence:
-                raise EventError("absent_player", f"Round {r}: {_label(p)} is {what} but {absence}.", where, round=r,
+                raise EventError("absent_player", f"Round {r}: {player_label(p)} is {what} but {absence}.", where, round=r,
                                  player=pid)
             placed[pid] = what
 
-        for b, raw_board in enumerate(_list(rnd["boards"], f"{field}.boards", f"the boards of round {r}", MAX_PLAYERS,
+        for b, raw_board in enumerate(check_list(rnd["boards"], f"{field}.boards", f"the boards of round {r}", MAX_PLAYERS,
                                             round=r), 1):
             bf = f"{field}.boards[{b - 1}]"
-            board = _obj(raw_board, bf, f"board {b} of round {r}", round=r)
-            _keys(board, bf, f"board {b} of round {r}", ("white", "black", "result"),
+            board = check_object(raw_board, bf, f"board {b} of round {r}", round=r)
+            check_keys(board, bf, f"board {b} of round {r}", ("white", "black", "result"),
                   ("unrated", "uncoloured", "games"), round=r)
             place(board["white"], f"{bf}.white", f"white on board {b}")
             place(board["black"], f"{bf}.black", f"black on board {b}")
-            _validate_result(board, bf, f"round {r}, board {b}", r, system, latest=r == len(rounds))
-            check_system_board(settings, board, bf, f"round {r}, board {b}", r)
+            validate_result(board, bf, f"round {r}, board {b}", r, point_system, latest=r == len(rounds))
+            system.check_board(settings, board, bf, f"round {r}, board {b}", r)
         if rnd["pab"] is not None:
             place(rnd["pab"], f"{field}.pab", "the pairing-allocated bye")
         if r < len(rounds):
-            out = systems.sitting_out(doc, r)
+            out = system.sitting_out(doc, r)
             for pid, p in players.items():
-                if pid not in placed and pid not in out and not _absence_text(p, r):
-                    raise EventError("unplaced", f"Round {r}: {_label(p)} has no board, no bye and no absence; "
+                if pid not in placed and pid not in out and not absence_text(p, r):
+                    raise EventError("unplaced", f"Round {r}: {player_label(p)} has no board, no bye and no absence; "
                                      "only the latest round may be left so.", f"{field}.boards", round=r, player=pid)
         if rnd["engine"] is not None:
             ef = f"{field}.engine"
-            engine = _obj(rnd["engine"], ef, f"the engine's pairing of round {r}", round=r)
-            _keys(engine, ef, f"the engine's pairing of round {r}", ("boards", "pab"), round=r)
-            for k, pair in enumerate(_list(engine["boards"], f"{ef}.boards", "the engine's boards", MAX_PLAYERS,
+            engine = check_object(rnd["engine"], ef, f"the engine's pairing of round {r}", round=r)
+            check_keys(engine, ef, f"the engine's pairing of round {r}", ("boards", "pab"), round=r)
+            for k, pair in enumerate(check_list(engine["boards"], f"{ef}.boards", "the engine's boards", MAX_PLAYERS,
                                            round=r)):
-                pair = _list(pair, f"{ef}.boards[{k}]", "an engine board", 2, round=r)
+                pair = check_list(pair, f"{ef}.boards[{k}]", "an engine board", 2, round=r)
                 if len(pair) != 2:
                     raise EventError("wrong_value", f"Round {r}: an engine board must name white and black.",
                                      f"{ef}.boards[{k}]", round=r)
                 for j, pid in enumerate(pair):
-                    _int(pid, f"{ef}.boards[{k}][{j}]", "a player of an engine board", 1, MAX_ID, round=r)
-            _opt_int(engine["pab"], f"{ef}.pab", "the engine's bye", 1, MAX_ID, round=r)
-        for k, note in enumerate(_list(rnd["notes"], f"{field}.notes", f"the notes of round {r}", round=r)):
+                    check_int(pid, f"{ef}.boards[{k}][{j}]", "a player of an engine board", 1, MAX_ID, round=r)
+            check_optional_int(engine["pab"], f"{ef}.pab", "the engine's bye", 1, MAX_ID, round=r)
+        for k, note in enumerate(check_list(rnd["notes"], f"{field}.notes", f"the notes of round {r}", round=r)):
             nf = f"{field}.notes[{k}]"
-            note = _obj(note, nf, f"a note of round {r}", round=r)
-            _keys(note, nf, f"a note of round {r}", ("code", "text", "players"), round=r)
-            _choice(note["code"], f"{nf}.code", "the kind of note", NOTE_CODES, round=r)
-            _text(note["text"], f"{nf}.text", "the note", MAX_TEXT, round=r)
-            for j, pid in enumerate(_list(note["players"], f"{nf}.players", "the players of a note", MAX_PLAYERS,
+            note = check_object(note, nf, f"a note of round {r}", round=r)
+            check_keys(note, nf, f"a note of round {r}", ("code", "text", "players"), round=r)
+            check_choice(note["code"], f"{nf}.code", "the kind of note", NOTE_CODES, round=r)
+            check_text(note["text"], f"{nf}.text", "the note", MAX_TEXT, round=r)
+            for j, pid in enumerate(check_list(note["players"], f"{nf}.players", "the players of a note", MAX_PLAYERS,
                                           round=r)):
-                _int(pid, f"{nf}.players[{j}]", "a player of a note", 1, MAX_ID, round=r)
-        for k, change in enumerate(_list(rnd["manual"], f"{field}.manual", f"the manual changes of round {r}",
+                check_int(pid, f"{nf}.players[{j}]", "a player of a note", 1, MAX_ID, round=r)
+        for k, change in enumerate(check_list(rnd["manual"], f"{field}.manual", f"the manual changes of round {r}",
                                          round=r)):
             mf = f"{field}.manual[{k}]"
-            change = _obj(change, mf, f"a manual change of round {r}", round=r)
-            _keys(change, mf, f"a manual change of round {r}", ("change", "text", "warnings"), ("players",), round=r)
-            _choice(change["change"], f"{mf}.change", "the kind of manual change", MANUAL_CHANGES, round=r)
-            _text(change["text"], f"{mf}.text", "the description of a manual change", MAX_TEXT, round=r)
-            for j, pid in enumerate(_list(change.get("players", []), f"{mf}.players", "the players moved by hand",
+            change = check_object(change, mf, f"a manual change of round {r}", round=r)
+            check_keys(change, mf, f"a manual change of round {r}", ("change", "text", "warnings"), ("players",), round=r)
+            check_choice(change["change"], f"{mf}.change", "the kind of manual change", MANUAL_CHANGES, round=r)
+            check_text(change["text"], f"{mf}.text", "the description of a manual change", MAX_TEXT, round=r)
+            for j, pid in enumerate(check_list(change.get("players", []), f"{mf}.players", "the players moved by hand",
                                           MAX_PLAYERS, round=r)):
-                _int(pid, f"{mf}.players[{j}]", "a player moved by hand", 1, MAX_ID, round=r)
-            for j, text in enumerate(_list(change["warnings"], f"{mf}.warnings", "the warnings", round=r)):
-                _text(text, f"{mf}.warnings[{j}]", "a warning", MAX_TEXT, round=r)
+                check_int(pid, f"{mf}.players[{j}]", "a player moved by hand", 1, MAX_ID, round=r)
+            for j, text in enumerate(check_list(change["warnings"], f"{mf}.warnings", "the warnings", round=r)):
+                check_text(text, f"{mf}.warnings[{j}]", "a warning", MAX_TEXT, round=r)
 
 
-def _validate_result(board: dict[str, Any], field: str, where: str, r: int, system: str, latest: bool) -> None:
+def validate_result(board: dict[str, Any], field: str, where: str, r: int, point_system: str, latest: bool) -> None:
     result = board["result"]
     if result is None:
         if not latest:
-            raise EventError("missing_result", f"{_cap(where)} has no result; every round before the latest needs "
+            raise EventError("missing_result", f"{capitalised(where)} has no result; every round before the latest needs "
                              "all its results.", f"{field}.result", round=r)
     else:
-        _choice(result, f"{field}.result", f"the result of {where}", RESULTS, round=r)
-        if not scoring.draws_allowed(system) and result in PLAYED_RESULTS and result not in ("1-0", "0-1"):
-            raise EventError("wrong_value", f"{_cap(where)}: the win/loss point system has no result “{result}”; "
+        check_choice(result, f"{field}.result", f"the result of {where}", RESULTS, round=r)
+        if not scoring.draws_allowed(point_system) and result in PLAYED_RESULTS and result not in ("1-0", "0-1"):
+            raise EventError("wrong_value", f"{capitalised(where)}: the win/loss point system has no result “{result}”; "
                              "a game is won or lost.", f"{field}.result", round=r)
     if "unrated" in board:
-        _bool(board["unrated"], f"{field}.unrated", f"whether {where} was unrated", round=r)
+        check_bool(board["unrated"], f"{field}.unrated", f"whether {where} was unrated", round=r)
         if board["unrated"] and result not in PLAYED_RESULTS:
-            raise EventError("wrong_value", f"{_cap(where)}: only a played game can be unrated (shorter than one "
+            raise EventError("wrong_value", f"{capitalised(where)}: only a played game can be unrated (shorter than one "
                              "move).", f"{field}.unrated", round=r)
     if "uncoloured" in board:
-        _bool(board["uncoloured"], f"{field}.uncoloured", f"whether {where} has no colours", round=r)
+        check_bool(board["uncoloured"], f"{field}.uncoloured", f"whether {where} has no colours", round=r)
         if board["uncoloured"] and result not in FORFEIT_RESULTS:
-            raise EventError("wrong_value", f"{_cap(where)}: only a forfeited game can be without colours.",
+            raise EventError("wrong_value", f"{capitalised(where)}: only a forfeited game can be without colours.",
                              f"{field}.uncoloured", round=r)
     if "games" in board:
-        games = _list(board["games"], f"{field}.games", f"the game score of {where}", 3, round=r)
+        games = check_list(board["games"], f"{field}.games", f"the game score of {where}", 3, round=r)
         if len(games) != 3:
-            raise EventError("wrong_value", f"{_cap(where)}: the game score must be [white's wins, black's wins, "
+            raise EventError("wrong_value", f"{capitalised(where)}: the game score must be [white's wins, black's wins, "
                              "draws].", f"{field}.games", round=r)
         for k, count in enumerate(games):
-            _int(count, f"{field}.games[{k}]", f"a game count of {where}", 0, MAX_GAMES, round=r)
+            check_int(count, f"{field}.games[{k}]", f"a game count of {where}", 0, MAX_GAMES, round=r)
         if result in PLAYED_RESULTS:
             expected = "1-0" if games[0] > games[1] else "0-1" if games[0] < games[1] else "1/2-1/2"
             if result != expected:
-                raise EventError("wrong_value", f"{_cap(where)}: games {games[0]}-{games[1]} (and {games[2]} drawn) "
+                raise EventError("wrong_value", f"{capitalised(where)}: games {games[0]}-{games[1]} (and {games[2]} drawn) "
                                  f"make the result {expected}, not {result}.", f"{field}.games", round=r)
-
-
-def playoff_rounds(settings: dict[str, Any]) -> int:
-    """Rounds a system plays after its `rounds`: a Magic top cut of 8 (or 4) adds 3 (or 2) single-elimination
-    rounds after the Swiss rounds (MTR 10.4, Appendix E)."""
-    if settings["system"] == "magic_swiss":
-        return max(settings["options"]["top_cut"].bit_length() - 1, 0)
-    return 0
-
-
-def is_playoff_round(settings: dict[str, Any], r: int) -> bool:
-    """Round r comes after the system's `rounds`, so it is a playoff round (only a system with playoff rounds,
-    a Magic top cut, has such rounds)."""
-    return settings["rounds"] is not None and r > settings["rounds"]
-
-
-def check_system_board(settings: dict[str, Any], board: dict[str, Any], field: str, where: str, r: int) -> None:
-    """What the pairing system's own rules require of a board's result, beyond the point system's."""
-    result = board["result"]
-    system = settings["system"]
-    if result is None:
-        return
-    if system == "magic_swiss":
-        if result in FORFEIT_RESULTS:
-            raise EventError("wrong_value", f"{_cap(where)}: a Magic match is reported by its game score; a player "
-                             "who does not play loses the match 0-2.", f"{field}.result", round=r)
-        if "games" not in board:
-            raise EventError("wrong_value", f"{_cap(where)}: a Magic match needs its game score (games won by each "
-                             "player, then drawn games, for example 2-1 or 1-1-1).", f"{field}.games", round=r)
-        won, lost, _ = board["games"]
-        if won > 2 or lost > 2 or won == lost == 2:
-            raise EventError("wrong_value", f"{_cap(where)}: a Magic match is best of three games, so it ends once a "
-                             f"player has won 2; {won}-{lost} is not possible.", f"{field}.games", round=r)
-        if result not in ("1-0", "0-1") and is_playoff_round(settings, r):
-            raise EventError("wrong_value", f"{_cap(where)} is a playoff match: it cannot end in a draw; games are "
-                             "played until one player has won the match.", f"{field}.games", round=r)
-    elif system == "cs_major" and result == "--":
-        raise EventError("wrong_value", f"{_cap(where)}: every match of a Major Swiss stage has a winner; a double "
-                         "forfeit is not possible.", f"{field}.result", round=r)

@@ -8,15 +8,17 @@ from typing import Any
 
 from .. import scoring
 from ..history import build_states, infer_initial_colour
+from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_TIME_TEXT, MAX_TRF_LENGTH
 from ..model import Colour, ForbiddenPairs, Result, RoundEntry
 from ..trf import TrfError, format_trf, parse_trf
-from . import baku
-from .derived import _clip, _complete_rounds, _table, _tournament, pairing_numbers
+from .. import systems
+from ..systems.dutch.baku import system_of_trf
+from .derived import clip_text, complete_rounds, points_table, build_tournament, pairing_numbers
 from .document import load
 from .errors import EventError, Outcome
-from .operations import _FIDE_RESTRICTIONS, _manual_warnings, _new_player
-from .schema import FORMAT, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_TRF_LENGTH, RESULTS, VERSION, validate
-from .values import _opt_text, _show
+from .ops import FIDE_RESTRICTIONS_NOTE, manual_warnings, new_player
+from .schema import FORMAT, RESULTS, VERSION, validate
+from .values import check_optional_text, shown_value
 
 
 # --------------------------------------------------------------------------------------------------- TRF
@@ -35,11 +37,11 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     """
     doc = load(document)
     warnings = []
-    complete = _complete_rounds(doc)
+    complete = complete_rounds(doc)
     if complete < len(doc["rounds"]):
         warnings.append(f"Round {len(doc['rounds'])} is not finished (results missing or players without a board); "
                         "the file holds the rounds before it and the absences of that round.")
-    table = _table(doc)
+    table = points_table(doc)
     extras = [scoring.POINT_NAMES[key] for key, base in (("forfeit_win", "win"), ("half_bye", "draw"),
                                                          ("full_bye", "win")) if getattr(table, key) != getattr(table, base)]
     if extras:
@@ -48,7 +50,7 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     numbers = pairing_numbers(doc)
     rounds = doc["settings"]["rounds"]
     upcoming = complete + 1 if rounds is None or complete < rounds else None
-    tournament = _tournament(doc, numbers, complete, upcoming, standard_scoring=True)
+    tournament = build_tournament(doc, numbers, complete, upcoming, standard_scoring=True)
     lines = list(doc["trf_lines"])
     for r, rnd in enumerate(doc["rounds"][:complete], 1):
         lines += _mpa_lines(doc, r, numbers)
@@ -61,11 +63,11 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     for (kind, r), members in sorted(later.items(), key=lambda item: (item[0][1], item[0][0])):
         lines.append(f"240 {kind} {r:03d} " + " ".join(f"{n:4d}" for n in sorted(members)))
     tournament.other_lines = lines
-    tournament = baku.export_tournament(doc, tournament)
+    tournament = systems.get(doc["settings"]["system"]).export_tournament(doc, tournament)
     tournament.forbidden = [ForbiddenPairs(tuple(sorted(numbers[pid] for pid in r["players"])), r["first_round"],
                                            r["last_round"]) for r in doc["restrictions"]]
     if doc["restrictions"] and doc["settings"]["mode"] == "fide":
-        warnings.append(_FIDE_RESTRICTIONS)
+        warnings.append(FIDE_RESTRICTIONS_NOTE)
     try:
         text = format_trf(tournament)
     except ValueError as exc:
@@ -96,11 +98,11 @@ def _mpa_lines(doc: dict[str, Any], r: int, numbers: dict[int, int]) -> list[str
         parts.append("pairings " + ", ".join(made) + (f", bye {numbers[rnd['pab']]}" if rnd["pab"] else ""))
     if not parts:
         parts.append("changed by hand, same as the engine's pairing in the end")
-    warnings = _manual_warnings(doc, r, None)
+    warnings = manual_warnings(doc, r, None)
     text = f"### MPA @ Round {r}: " + "; ".join(parts)
     if warnings:
         text += "; warnings: " + " ".join(warnings)
-    lines.append(_clip(text))
+    lines.append(clip_text(text))
     return lines
 
 
@@ -109,22 +111,22 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
     games become boards, byes and absences requested byes; 240 records of later rounds and `### MPA` lines are read;
     other lines are kept for export."""
     if not isinstance(text, str):
-        raise EventError("wrong_type", f"The TRF file must be text, but it is {_show(text)}.", "trf")
+        raise EventError("wrong_type", f"The TRF file must be text, but it is {shown_value(text)}.", "trf")
     if len(text) > MAX_TRF_LENGTH:
         raise EventError("out_of_range", "The TRF file is too large.", "trf")
-    event_id = _opt_text(event_id, "operation.id", "the event's id", 100)
-    at = _opt_text(at, "operation.at", "the import time", 40)
+    event_id = check_optional_text(event_id, "operation.id", "the event's id", MAX_EVENT_ID)
+    at = check_optional_text(at, "operation.at", "the import time", MAX_TIME_TEXT)
     try:
         t = parse_trf(text)
     except TrfError as exc:
         raise EventError("invalid_trf", f"The TRF file is not valid: {exc}.", "trf", line=exc.line,
                          column=exc.column) from None
-    pairing_system = baku.system_of_trf(t)  # 250 / XXA records are accepted when they are Baku's
+    pairing_system = system_of_trf(t)  # 250 / XXA records are accepted when they are Baku's
     if len(t.players) > MAX_PLAYERS:
         raise EventError("too_many", f"An event holds at most {MAX_PLAYERS} players.", "trf")
     warnings = []
     completed = t.rounds_played  # later entries are absences to come
-    system, table = scoring.from_model(t.scoring)
+    point_system, table = scoring.from_model(t.scoring)
     players = []
     for tp in t.players:
         data = {"name": tp.name.strip() or f"Player {tp.number}", "rating": min(tp.rating, MAX_RATING),
@@ -135,7 +137,7 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
                              "allowed.", "trf", player=tp.number)
         if not tp.name.strip():
             warnings.append(f"Player {tp.number} has no name in the file; they are called “{data['name']}”.")
-        players.append(_new_player(tp.number, data))
+        players.append(new_player(tp.number, data))
     by_id = {p["id"]: p for p in players}
     rounds = []
     kinds = {Result.HALF_BYE: "half", Result.FULL_BYE: "full", Result.ZERO_BYE: "zero"}
@@ -169,7 +171,7 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
                     byes.append({"round": r, "points": {"H": "half", "F": "full", "Z": "zero"}[later.group(1)]})
         else:
             kept.append(line)
-    if t.tournament_type and pairing_system != baku.SYSTEM:  # a Baku event writes its own 192 line
+    if t.tournament_type and systems.get(pairing_system).trf_type is None:  # a Baku event writes its own 192 line
         kept.append(f"192 {t.tournament_type}")
     for p in players:
         p["requested_byes"].sort(key=lambda b: b["round"])
@@ -184,9 +186,9 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
         raise EventError("invalid_trf", f"The file has {completed} rounds played but declares {total}.", "trf")
     restrictions = [{"id": i, "kind": "other", "label": "", "players": list(f.players), "first_round": f.first_round,
                      "last_round": f.last_round} for i, f in enumerate(t.forbidden, 1)]
-    mode = "fide" if system == "chess" else "club"
+    mode = "fide" if point_system == "chess" else "club"
     if restrictions and mode == "fide":
-        warnings.append(_FIDE_RESTRICTIONS)
+        warnings.append(FIDE_RESTRICTIONS_NOTE)
     digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
     name = t.name[:MAX_NAME]
     doc = {
@@ -202,8 +204,8 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
             "mode": mode,
             "rounds": total,
             "initial_colour": "white" if initial is Colour.WHITE else "black",
-            "scoring": {"system": system, **table.as_dict()},
-            "requested_byes": {"allowed": [k for k in ("half", "zero") if k in scoring.BYE_KINDS[system]],
+            "scoring": {"system": point_system, **table.as_dict()},
+            "requested_byes": {"allowed": [k for k in ("half", "zero") if k in scoring.BYE_KINDS[point_system]],
                                "limit": None},
             "late_entry_points": "zero",
             "tiebreaks": [],

@@ -1,0 +1,89 @@
+"""Applying an operation: the table of operations, the checks of the operation's envelope, the log entry
+and the check of the document made."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ... import systems
+from ...limits import MAX_TIME_TEXT
+from ..derived import clip_text
+from ..document import load
+from ..errors import EventError, Outcome
+from ..migrations import next_log_seq
+from ..schema import check_json, validate
+from ..values import check_keys, check_object, check_optional_text, shown_value
+from .context import Context
+from .manual import op_set_board, op_set_pab, op_swap_players
+from .pairing import op_pair_next
+from .players import (
+    op_add_player, op_cancel_bye, op_cancel_withdrawal, op_edit_player, op_late_entry, op_remove_player,
+    op_request_bye, op_set_pairing_numbers, op_withdraw
+)
+from .restrictions import op_add_restriction, op_remove_restriction
+from .results import op_set_result, op_unpair_latest
+from .settings import op_set_rounds, op_set_scoring, op_set_system, op_update_settings
+
+
+OPERATIONS: dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[str, ...]]] = {
+    # name: (function, required arguments, optional arguments)
+    "add_player": (op_add_player, ("player",), ()),
+    "edit_player": (op_edit_player, ("player", "changes"), ()),
+    "remove_player": (op_remove_player, ("player",), ()),
+    "late_entry": (op_late_entry, ("player",), ("round", "missed_points")),
+    "withdraw": (op_withdraw, ("player",), ("round",)),
+    "cancel_withdrawal": (op_cancel_withdrawal, ("player",), ()),
+    "request_bye": (op_request_bye, ("player", "round", "points"), ()),
+    "cancel_bye": (op_cancel_bye, ("player", "round"), ()),
+    "set_rounds": (op_set_rounds, ("rounds",), ()),
+    "update_settings": (op_update_settings, (), ("name", "mode", "initial_colour", "requested_byes",
+                                                 "late_entry_points", "tiebreaks")),
+    "set_system": (op_set_system, ("system",), ("options",)),
+    "set_scoring": (op_set_scoring, ("system",), ("points",)),
+    "add_restriction": (op_add_restriction, ("players",), ("kind", "label", "first_round", "last_round")),
+    "remove_restriction": (op_remove_restriction, ("id",), ()),
+    "set_pairing_numbers": (op_set_pairing_numbers, ("order",), ()),
+    "set_result": (op_set_result, ("round", "board", "result"), ("unrated", "games")),
+    "unpair_latest": (op_unpair_latest, (), ("discard_results",)),
+    "pair_next": (op_pair_next, (), ()),
+    "swap_players": (op_swap_players, ("round", "players"), ()),
+    "set_board": (op_set_board, ("round", "board", "white", "black"), ()),
+    "set_pab": (op_set_pab, ("round", "player"), ()),
+}
+
+
+def apply(document: Any, operation: Any) -> Outcome:
+    """Apply one operation: {"op": name, "at"?: time, ...arguments}. Raises EventError; never mutates its input."""
+    doc = load(document)
+    check_json(operation, "operation")
+    op = check_object(operation, "operation", "the operation")
+    name = op.get("op")
+    operations = {**OPERATIONS, **systems.operations()}
+    if not isinstance(name, str) or name not in operations:
+        known = ", ".join(sorted(operations))
+        raise EventError("unknown_op", f"There is no event operation {shown_value(name)}; the operations are {known}.",
+                         "operation.op")
+    function, required, optional = operations[name]
+    check_keys(op, "operation", f"the operation “{name}”", ("op", *required), ("at", *optional))
+    at = check_optional_text(op.get("at"), "operation.at", "the time of the operation", MAX_TIME_TEXT)
+    ctx = Context(doc, {key: value for key, value in op.items() if key not in ("op", "at")})
+    function(ctx)
+    system = systems.get(doc["settings"]["system"])
+    if system.rounds_derived:
+        doc["settings"]["rounds"] = system.planned_rounds(doc)
+    entry: dict[str, Any] = {"seq": next_log_seq(doc["log"]), "op": name, "text": clip_text(ctx.text or name)}
+    if at is not None:
+        entry["at"] = at
+        doc["modified"] = at
+    if ctx.round is not None:
+        entry["round"] = ctx.round
+    if ctx.warnings:
+        entry["warnings"] = [clip_text(w) for w in ctx.warnings]
+    doc["log"].append(entry)
+    try:
+        validate(doc)
+    except EventError as exc:  # an operation that makes a document invalid is a fault here, not in the input
+        raise EventError("internal", f"SwissPair made an invalid event while applying “{name}”: {exc.message} "
+                         "The event is unchanged; please report this.", exc.field, exc.player, exc.round) from None
+    return Outcome(doc, ctx.warnings)

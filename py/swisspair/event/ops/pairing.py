@@ -1,0 +1,56 @@
+"""The operation that pairs the next round."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ... import systems
+from ..derived import absence_result, unplaced_players
+from ..errors import EventError
+from ..values import player_label
+from .context import Context
+
+
+def op_pair_next(ctx: Context) -> None:
+    """Pair the next round by the event's system."""
+    doc = ctx.doc
+    system = systems.get(doc["settings"]["system"])
+    r = ctx.paired + 1
+    ctx.round = r
+    system.check_next_round(doc, r)
+    if ctx.paired:
+        latest = doc["rounds"][-1]
+        missing = [b for b, board in enumerate(latest["boards"], 1) if board["result"] is None]
+        if missing:
+            raise EventError("results_missing", f"Round {ctx.paired} has no result yet on board(s) "
+                             f"{', '.join(map(str, missing))}.", f"event.rounds[{ctx.paired - 1}].boards",
+                             round=ctx.paired)
+        unplaced = unplaced_players(doc, ctx.paired)
+        if unplaced:
+            raise EventError("unplaced", f"Round {ctx.paired} leaves {', '.join(player_label(p) for p in unplaced[:5])} "
+                             "without a board or a bye; set their boards first.", f"event.rounds[{ctx.paired - 1}]",
+                             round=ctx.paired, player=unplaced[0]["id"])
+    present = {p["id"] for p in doc["players"] if absence_result(p, r) is None}
+    if not present:
+        raise EventError("nobody", f"Nobody is left to play round {r}: every player is absent or withdrawn.",
+                         "event.players", round=r)
+    paired = system.pair(doc, r)
+    ctx.warnings.extend(paired.warnings)
+    boards = [{"white": white, "black": black, "result": None} for white, black in paired.boards]
+    doc["rounds"].append({
+        "number": r,
+        "boards": boards,
+        "pab": paired.pab,
+        "engine": {"boards": [[white, black] for white, black in paired.boards], "pab": paired.pab},
+        "notes": paired.notes,
+        "manual": [],
+    })
+    ctx.text = (f"Round {r} paired: {len(boards)} board(s)"
+                + (f", bye to {player_label(_by_id(doc, paired.pab))}" if paired.pab else "") + ".")
+
+
+def _by_id(doc: dict[str, Any], pid: int) -> dict[str, Any]:
+    for p in doc["players"]:
+        if p["id"] == pid:
+            return p
+    raise KeyError(pid)

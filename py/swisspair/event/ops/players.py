@@ -1,0 +1,271 @@
+"""The operations on the players: add, edit, remove, late entry, withdrawal, requested byes and the pairing
+numbers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ... import systems
+from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS
+from ..derived import pairing_numbers
+from ..errors import EventError
+from ..schema import LATE_POINTS, PLAYER_TEXTS
+from ..values import (
+    check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text, player_label,
+    shown_value
+)
+from .context import Context, next_id
+
+
+def _player_fields(raw: Any, field: str, require_name: bool) -> dict[str, Any]:
+    """The player data an operation gives (name, rating, title, ...), checked."""
+    data = check_object(raw, field, "the player")
+    check_keys(data, field, "the player", ("name",) if require_name else (), ("name", "rating", *PLAYER_TEXTS, "tpn"))
+    out: dict[str, Any] = {}
+    if "name" in data:
+        out["name"] = check_text(data["name"], f"{field}.name", "the player's name", MAX_NAME, empty=False).strip()
+    if "rating" in data:
+        out["rating"] = check_int(data["rating"], f"{field}.rating", "the rating", 0, MAX_RATING)
+    for key, (what, longest) in PLAYER_TEXTS.items():
+        if key in data:
+            out[key] = check_text(data[key], f"{field}.{key}", f"the {what}", longest).strip()
+    if "tpn" in data:
+        out["tpn"] = check_optional_int(data["tpn"], f"{field}.tpn", "the fixed pairing number", 1, MAX_PLAYERS)
+    return out
+
+
+def new_player(pid: int, data: dict[str, Any]) -> dict[str, Any]:
+    player = {"id": pid, "name": "", "rating": 0, **{key: "" for key in PLAYER_TEXTS}, "tpn": None, "joined_round": 1,
+              "late_points": "zero", "withdrawn_round": None, "requested_byes": []}
+    player.update(data)
+    return player
+
+
+def _check_tpn(ctx: Context, player: dict[str, Any], field: str) -> None:
+    tpn = player["tpn"]
+    if tpn is None:
+        return
+    count = len(ctx.doc["players"])
+    if tpn > count:
+        raise EventError("out_of_range", f"Pairing number {tpn} is more than the number of players ({count}).",
+                         field, player=player["id"])
+    for other in ctx.doc["players"]:
+        if other is not player and other["tpn"] == tpn:
+            raise EventError("duplicate", f"{player_label(other)} already has pairing number {tpn}.", field,
+                             player=player["id"])
+
+
+def _numbering_warning(ctx: Context, before: dict[int, int]) -> None:
+    """After round 1, renumbering matters to the director: say who moved."""
+    if not ctx.paired:
+        return
+    after = pairing_numbers(ctx.doc)
+    moved = sorted((p for p in ctx.doc["players"] if p["id"] in before and before[p["id"]] != after[p["id"]]),
+                   key=lambda p: after[p["id"]])
+    if moved:
+        listed = ", ".join(f"{p['name']} {before[p['id']]} → {after[p['id']]}" for p in moved[:8])
+        more = f" and {len(moved) - 8} more" if len(moved) > 8 else ""
+        ctx.warnings.append(f"Pairing numbers change for the rounds still to pair: {listed}{more}.")
+
+
+def op_add_player(ctx: Context) -> None:
+    """Add a player before round 1 is paired."""
+    if ctx.paired:
+        raise EventError("already_started", "Round 1 is already paired: add the player as a late entry instead.",
+                         "operation.op")
+    if len(ctx.doc["players"]) >= MAX_PLAYERS:
+        raise EventError("too_many", f"An event holds at most {MAX_PLAYERS} players.", "operation.player")
+    player = new_player(next_id(ctx.doc["players"]), _player_fields(ctx.args["player"], "operation.player", True))
+    ctx.doc["players"].append(player)
+    _check_tpn(ctx, player, "operation.player.tpn")
+    ctx.text = f"Added {player_label(player)}."
+
+
+def op_edit_player(ctx: Context) -> None:
+    """Change a player's details (name, rating, title, ... or fixed pairing number), at any time."""
+    player = ctx.player()
+    changes = _player_fields(ctx.args["changes"], "operation.changes", False)
+    if not changes:
+        raise EventError("empty", "The changes name nothing to change.", "operation.changes")
+    before = pairing_numbers(ctx.doc)
+    old = {key: player[key] for key in changes}
+    player.update(changes)
+    _check_tpn(ctx, player, "operation.changes.tpn")
+    _numbering_warning(ctx, before)
+    described = ", ".join(f"{key} {shown_value(old[key])} → {shown_value(value)}" for key, value in changes.items()
+                          if old[key] != value)
+    ctx.text = f"Edited {player_label(player)}: {described or 'nothing changed'}."
+
+
+def op_remove_player(ctx: Context) -> None:
+    """Remove a player before round 1 is paired (later, withdraw them: their games stay)."""
+    player = ctx.player()
+    if ctx.paired:
+        raise EventError("already_started", f"Round 1 is already paired: withdraw {player['name']} instead; "
+                         "games already played stay.", "operation.player", player=player["id"])
+    system = systems.get(ctx.doc["settings"]["system"])
+    begun = system.started_without_rounds(ctx.doc)
+    if begun:
+        raise EventError("already_started", f"{begun}: {system.leave_word} {player['name']} instead; games "
+                         "already played stay.", "operation.player", player=player["id"])
+    numbers = pairing_numbers(ctx.doc)
+    gone = numbers[player["id"]]
+    ctx.doc["players"].remove(player)
+    for other in ctx.doc["players"]:  # close the gap the fixed numbers would leave
+        if other["tpn"] is not None and other["tpn"] > gone:
+            other["tpn"] -= 1
+    kept = []
+    for restriction in ctx.doc["restrictions"]:
+        if player["id"] in restriction["players"]:
+            restriction["players"].remove(player["id"])
+            if len(restriction["players"]) < 2:
+                ctx.warnings.append(f"Restriction {restriction['id']} ({restriction['label'] or restriction['kind']}) "
+                                    "is removed: it has only one player left.")
+                continue
+        kept.append(restriction)
+    ctx.doc["restrictions"] = kept
+    ctx.text = f"Removed {player_label(player)}."
+
+
+def op_late_entry(ctx: Context) -> None:
+    """A player who joins at round k (the next round to pair by default, or a later one): the rounds before k
+    count as missed, 0 or ½ point each."""
+    settings = ctx.doc["settings"]
+    last = settings["rounds"] if settings["rounds"] is not None else MAX_ROUNDS
+    if ctx.paired >= last:
+        raise EventError("finished", f"All {last} rounds are paired; there is no round left to join.",
+                         "operation.op")
+    first = max(2, ctx.paired + 1)
+    if first > last:
+        raise EventError("out_of_range", "The event has one round: a player joins it as a normal entry.",
+                         "operation.op")
+    joined = check_int(ctx.args.get("round", first), "operation.round", "the round the player joins", first, last)
+    if len(ctx.doc["players"]) >= MAX_PLAYERS:
+        raise EventError("too_many", f"An event holds at most {MAX_PLAYERS} players.", "operation.player")
+    data = _player_fields(ctx.args["player"], "operation.player", True)
+    missed = check_choice(ctx.args.get("missed_points", settings["late_entry_points"]), "operation.missed_points",
+                     "the points of the missed rounds", LATE_POINTS)
+    before = pairing_numbers(ctx.doc)
+    player = new_player(next_id(ctx.doc["players"]), data)
+    player["joined_round"] = joined
+    player["late_points"] = missed
+    ctx.doc["players"].append(player)
+    _check_tpn(ctx, player, "operation.player.tpn")
+    _numbering_warning(ctx, before)
+    ctx.round = joined
+    ctx.text = (f"Late entry: {player_label(player)} joins in round {joined}; rounds 1-{joined - 1} count as missed "
+                f"({'½ point' if missed == 'half' else '0 points'} each).")
+
+
+def op_withdraw(ctx: Context) -> None:
+    """Withdraw a player from a round still to pair on: earlier results stay, later rounds are not paired."""
+    player = ctx.player()
+    r = check_int(ctx.args.get("round", ctx.paired + 1), "operation.round", "the first round missed",
+             max(ctx.paired + 1, player["joined_round"]), MAX_ROUNDS, player=player["id"])
+    current = player["withdrawn_round"]
+    if current is not None and current <= ctx.paired:
+        raise EventError("already_withdrawn", f"{player['name']} already withdrew from round {current}, which is "
+                         "paired.", "operation.player", player=player["id"])
+    dropped = [b for b in player["requested_byes"] if b["round"] >= r]
+    player["requested_byes"] = [b for b in player["requested_byes"] if b["round"] < r]
+    if dropped:
+        ctx.warnings.append(f"{player['name']}'s requested byes for round(s) "
+                            f"{', '.join(str(b['round']) for b in dropped)} are cancelled.")
+    player["withdrawn_round"] = r
+    ctx.round = r
+    ctx.text = f"{player_label(player)} withdraws from round {r} on."
+
+
+def op_cancel_withdrawal(ctx: Context) -> None:
+    """Undo a withdrawal that has not yet taken effect (no round paired without the player)."""
+    player = ctx.player()
+    current = player["withdrawn_round"]
+    if current is None:
+        raise EventError("not_withdrawn", f"{player['name']} has not withdrawn.", "operation.player",
+                         player=player["id"])
+    if current <= ctx.paired:
+        raise EventError("already_paired", f"Round {current} was paired without {player['name']}; the withdrawal "
+                         f"can only move to round {ctx.paired + 1} or later now.", "operation.player",
+                         player=player["id"], round=current)
+    player["withdrawn_round"] = None
+    ctx.text = f"{player_label(player)}'s withdrawal from round {current} is cancelled."
+
+
+def op_request_bye(ctx: Context) -> None:
+    """A requested bye (½, 1 or 0 points, as the settings allow) for a round still to pair."""
+    player = ctx.player()
+    settings = ctx.doc["settings"]
+    last = settings["rounds"] if settings["rounds"] is not None else MAX_ROUNDS
+    r = check_int(ctx.args["round"], "operation.round", "the round of the bye", ctx.paired + 1, max(last, ctx.paired + 1),
+             player=player["id"])
+    if r > last:
+        raise EventError("out_of_range", f"The event has {last} rounds; there is no round {r}.", "operation.round",
+                         player=player["id"], round=r)
+    allowed = tuple(settings["requested_byes"]["allowed"])
+    if not allowed:
+        raise EventError("not_allowed", "This event allows no requested byes (settings).", "operation.points",
+                         player=player["id"], round=r)
+    points = check_choice(ctx.args["points"], "operation.points", "the points of the bye", allowed, player=player["id"],
+                     round=r)
+    if r < player["joined_round"]:
+        raise EventError("out_of_range", f"{player['name']} joins only in round {player['joined_round']}.",
+                         "operation.round", player=player["id"], round=r)
+    if player["withdrawn_round"] is not None and r >= player["withdrawn_round"]:
+        raise EventError("out_of_range", f"{player['name']} withdrew from round {player['withdrawn_round']}.",
+                         "operation.round", player=player["id"], round=r)
+    others = [b for b in player["requested_byes"] if b["round"] != r]
+    limit = settings["requested_byes"]["limit"]
+    if limit is not None and len(others) >= limit:
+        raise EventError("limit_reached", f"{player['name']} already has {len(others)} requested bye(s); this event "
+                         f"allows {limit}.", "operation.round", player=player["id"], round=r)
+    player["requested_byes"] = sorted(others + [{"round": r, "points": points}], key=lambda b: b["round"])
+    ctx.round = r
+    ctx.text = f"{player_label(player)} requests a {points}-point bye for round {r}."
+
+
+def op_cancel_bye(ctx: Context) -> None:
+    """Cancel a requested bye for a round still to pair."""
+    player = ctx.player()
+    r = check_int(ctx.args["round"], "operation.round", "the round of the bye", 1, MAX_ROUNDS, player=player["id"])
+    if not any(b["round"] == r for b in player["requested_byes"]):
+        raise EventError("no_bye", f"{player['name']} has no requested bye for round {r}.", "operation.round",
+                         player=player["id"], round=r)
+    if r <= ctx.paired:
+        raise EventError("already_paired", f"Round {r} is already paired; unpair it first.", "operation.round",
+                         player=player["id"], round=r)
+    player["requested_byes"] = [b for b in player["requested_byes"] if b["round"] != r]
+    ctx.round = r
+    ctx.text = f"{player_label(player)}'s bye in round {r} is cancelled."
+
+
+def known_once(ids: list[Any], field: str, players: dict[int, dict[str, Any]]) -> None:
+    """Every entry is the id of a player of this event, and none is named twice."""
+    for k, pid in enumerate(ids):
+        check_int(pid, f"{field}[{k}]", "a player", 1, MAX_ID)
+        if pid not in players:
+            raise EventError("unknown_player", f"There is no player with id {pid} in this event.", f"{field}[{k}]",
+                             player=pid)
+        if pid in ids[:k]:
+            raise EventError("duplicate", f"{player_label(players[pid])} is named twice.", f"{field}[{k}]", player=pid)
+
+
+def op_set_pairing_numbers(ctx: Context) -> None:
+    """Fix every pairing number (the list of player ids in order), or null to return to the FIDE order."""
+    order = ctx.args["order"]
+    before = pairing_numbers(ctx.doc)
+    if order is None:
+        for p in ctx.doc["players"]:
+            p["tpn"] = None
+        ctx.text = "Pairing numbers follow the FIDE order (rating, title, name)."
+    else:
+        order = check_list(order, "operation.order", "the order of the players", MAX_PLAYERS)
+        players = {p["id"]: p for p in ctx.doc["players"]}
+        known_once(order, "operation.order", players)
+        missing = [p for p in ctx.doc["players"] if p["id"] not in order]
+        if missing:
+            raise EventError("missing", f"The order leaves out {', '.join(player_label(p) for p in missing[:5])}; it must "
+                             "name every player.", "operation.order", player=missing[0]["id"])
+        for number, pid in enumerate(order, 1):
+            players[pid]["tpn"] = number
+        ctx.text = "Pairing numbers fixed by the director."
+    _numbering_warning(ctx, before)

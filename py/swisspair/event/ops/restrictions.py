@@ -1,0 +1,48 @@
+"""The operations on the restrictions: players who must not meet."""
+
+from __future__ import annotations
+
+from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RESTRICTIONS, MAX_ROUNDS
+from ..errors import EventError
+from ..schema import RESTRICTION_KINDS
+from ..values import check_choice, check_int, check_list, check_optional_int, check_text
+from .context import Context, next_id
+from .players import known_once
+
+
+FIDE_RESTRICTIONS_NOTE = ("Restrictions (forbidden pairs) are not allowed in FIDE-rated events; the TRF export carries "
+                      "them as line 260.")
+
+
+def op_add_restriction(ctx: Context) -> None:
+    """Players who must not meet (siblings, parent and child, team-mates, a club), in some rounds or all."""
+    players = {p["id"]: p for p in ctx.doc["players"]}
+    members = check_list(ctx.args["players"], "operation.players", "the players who must not meet", MAX_PLAYERS)
+    if len(members) < 2:
+        raise EventError("too_few", "Name at least two players who must not meet.", "operation.players")
+    known_once(members, "operation.players", players)
+    if len(ctx.doc["restrictions"]) >= MAX_RESTRICTIONS:
+        raise EventError("too_many", f"An event holds at most {MAX_RESTRICTIONS} restrictions.", "operation.players")
+    kind = check_choice(ctx.args.get("kind", "other"), "operation.kind", "the kind of restriction", RESTRICTION_KINDS)
+    label = check_text(ctx.args.get("label", ""), "operation.label", "the label", MAX_NAME).strip()
+    first = check_int(ctx.args.get("first_round", 1), "operation.first_round", "the first round", 1, MAX_ROUNDS)
+    last = check_optional_int(ctx.args.get("last_round"), "operation.last_round", "the last round", first, MAX_ROUNDS)
+    restriction = {"id": next_id(ctx.doc["restrictions"]), "kind": kind, "label": label, "players": list(members),
+                   "first_round": first, "last_round": last}
+    ctx.doc["restrictions"].append(restriction)
+    if ctx.doc["settings"]["mode"] == "fide":
+        ctx.warnings.append(FIDE_RESTRICTIONS_NOTE)
+    if last is not None and last <= ctx.paired:
+        ctx.warnings.append(f"Rounds up to {last} are already paired: the restriction changes nothing.")
+    names = ", ".join(players[pid]["name"] for pid in members)
+    ctx.text = f"Restriction {restriction['id']} ({label or kind}): {names} must not meet."
+
+
+def op_remove_restriction(ctx: Context) -> None:
+    rid = check_int(ctx.args["id"], "operation.id", "the restriction", 1, MAX_ID)
+    for restriction in ctx.doc["restrictions"]:
+        if restriction["id"] == rid:
+            ctx.doc["restrictions"].remove(restriction)
+            ctx.text = f"Restriction {rid} ({restriction['label'] or restriction['kind']}) removed."
+            return
+    raise EventError("unknown_restriction", f"There is no restriction {rid}.", "operation.id")

@@ -1,0 +1,78 @@
+"""The operations on the results: recording or correcting one, and unpairing the latest round."""
+
+from __future__ import annotations
+
+from ..errors import EventError
+from ... import systems
+from ..schema import FORFEIT_RESULTS, PLAYED_RESULTS, RESULTS, validate_result
+from ..values import check_bool, check_choice
+from .context import Context, board_arg, round_arg
+
+
+def op_set_result(ctx: Context) -> None:
+    """Record a result, or correct one in an earlier round (the pairings made since stay as they are)."""
+    r = round_arg(ctx)
+    b = board_arg(ctx, r)
+    rnd = ctx.doc["rounds"][r - 1]
+    board = rnd["boards"][b - 1]
+    result = ctx.args["result"]
+    if result is None:
+        if r < ctx.paired:
+            raise EventError("needs_result", f"Round {r} is followed by paired rounds: correct its result instead of "
+                             "clearing it.", "operation.result", round=r)
+    else:
+        check_choice(result, "operation.result", "the result", RESULTS, round=r)
+    old = (board["result"], board.get("unrated", False), board.get("games"))
+    board["result"] = result
+    for key in ("unrated", "games"):
+        board.pop(key, None)
+    if ctx.args.get("unrated") is not None and check_bool(ctx.args["unrated"], "operation.unrated", "unrated", round=r):
+        board["unrated"] = True
+    if ctx.args.get("games") is not None:
+        board["games"] = ctx.args["games"]
+    uncoloured = board.pop("uncoloured", False)
+    if uncoloured and result in FORFEIT_RESULTS:
+        board["uncoloured"] = True
+    # The board's fields have the operation's names, so the error names the operation's field.
+    validate_result(board, "operation", f"round {r}, board {b}", r, ctx.doc["settings"]["scoring"]["system"],
+                     latest=r == ctx.paired)
+    systems.get(ctx.doc["settings"]["system"]).check_board(ctx.doc["settings"], board, "operation",
+                                                          f"round {r}, board {b}", r)
+    players = {p["id"]: p for p in ctx.doc["players"]}
+    white, black = players[board["white"]]["name"], players[board["black"]]["name"]
+    shown = result if result is not None else "no result"
+    if uncoloured and "uncoloured" not in board:
+        ctx.warnings.append(f"The forfeit had no colours: {white} is taken to have had white, {black} black.")
+    if old[0] is not None and (old[0], old[1], old[2]) != (result, board.get("unrated", False), board.get("games")):
+        ctx.text = f"Round {r}, board {b} ({white} - {black}) corrected: {old[0]} → {shown}."
+        if r < ctx.paired:
+            later = (f"round {r + 1} was paired with the old result and stays as it is" if r + 1 == ctx.paired else
+                     f"rounds {r + 1}-{ctx.paired} were paired with the old result and stay as they are")
+            ctx.warnings.append(f"Round {r} is corrected: the standings change; {later}.")
+            if old[0] in FORFEIT_RESULTS and result in PLAYED_RESULTS:
+                again = [k for k, later_round in enumerate(ctx.doc["rounds"][r:], r + 1)
+                         if any({lb["white"], lb["black"]} == {board["white"], board["black"]}
+                                for lb in later_round["boards"])]
+                if again:
+                    ctx.warnings.append(f"{white} and {black} met again in round {again[0]}: now that their round {r} "
+                                        "game counts as played, that game is a rematch.")
+    else:
+        ctx.text = f"Round {r}, board {b}: {white} - {black} {shown}."
+
+
+def op_unpair_latest(ctx: Context) -> None:
+    """Remove the latest round's pairing; with results entered, only when told to discard them."""
+    if not ctx.paired:
+        raise EventError("not_started", "No round is paired yet.", "operation.op")
+    r = ctx.paired
+    rnd = ctx.doc["rounds"][-1]
+    with_results = [b for b, board in enumerate(rnd["boards"], 1) if board["result"] is not None]
+    discard = check_bool(ctx.args.get("discard_results", False), "operation.discard_results", "discard_results")
+    if with_results and not discard:
+        raise EventError("has_results", f"Round {r} has results on board(s) {', '.join(map(str, with_results))}; "
+                         "clear them first, or unpair with discard_results to drop them.", "operation.discard_results",
+                         round=r)
+    ctx.doc["rounds"].pop()
+    ctx.round = r
+    ctx.text = f"Round {r} unpaired" + (f"; results of board(s) {', '.join(map(str, with_results))} dropped."
+                                        if with_results else ".")

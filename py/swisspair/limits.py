@@ -1,0 +1,36 @@
+"""Every limit on what SwissPair reads, in one place, each with why it is that number.
+
+Untrusted input (share links, files, requests) is checked against these before any work is done on it, so
+a hostile or broken input costs little; the event's own limits follow from the TRF, the format every event
+must be able to leave in.
+"""
+
+# --- an event and its players
+MAX_PLAYERS = 9999  # a TRF pairing number has four columns
+MAX_ROUNDS = 99  # what a TRF can record
+MAX_ID = 999_999  # ids are never reused: room for every player and restriction an event ever adds
+MAX_RATING = 4000  # above any rating a list has given (the highest are under 3000)
+MAX_NAME = 200  # a player's or an event's name: room for the longest real names, not for a pasted text
+MAX_CLUB = 100  # a club's name, in the document and in a roster file
+MAX_RESTRICTIONS = 10_000  # far more than an event needs, and few enough that checking them all stays cheap
+MAX_GAMES = 99  # the games won or drawn in one match (Magic best-of-3, esports best-of-5), with room to spare
+
+# --- texts the document holds
+MAX_TEXT = 2000  # a log entry, a note or a warning; longer texts are cut (with "…") where they are written
+MAX_EVENT_ID = 100  # the page makes 36-character UUIDs; an id another program gave gets room
+# milliseconds since 1970: about the year 5138, far beyond any event, small enough to stay exact in JavaScript
+MAX_TIME = 10**14
+MAX_ARENA_GAMES = 20_000  # an arena's games: a day of bullet with 200 players stays far below
+MAX_TIME_TEXT = 40  # an ISO 8601 time with its offset has 20-35 characters
+MAX_OP_NAME = 40  # an operation's name in the log: the longest is under 25 characters
+MAX_TIEBREAKS = 30  # more tie-breaks than any regulation lists
+MAX_TIEBREAK_CODE = 20  # a code with its modifiers ("BH-C1", "BH/C1") has under 10 characters
+
+# --- untrusted input: checked for size and depth before any work
+MAX_DEPTH = 12  # the document nests 6 levels; anything deeper is not one
+MAX_TRF_LENGTH = 4_000_000  # about 9,999 players with 99 rounds
+MAX_CSV_LENGTH = 2_000_000  # a few hundred bytes per player, 9,999 players, with room for extra columns
+MAX_JSON_FILE = 8_000_000  # what the page reads from a file
+
+# --- points
+MAX_POINTS = 999  # tenths: 99.9, what a TRF 162 record can hold

@@ -1,0 +1,278 @@
+"""An arena event in the document: the `arena` block, its checks, its operations and its live view.
+
+An arena (settings.system "arena") has no rounds. Its games, start time and pauses live in the top-level
+`arena` block, `null` until the arena starts (and always for other systems); the rules module decides the
+pairings and the scores from it. Times are integer milliseconds since 1970-01-01 UTC, given by the page in
+each operation (`now`): the engine never reads a clock.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...event.errors import EventError
+from ...limits import MAX_ARENA_GAMES, MAX_TIME
+from ...event.values import check_int, check_keys, player_label, check_list, check_object, check_optional_int
+from ..base import Option, Paired, System
+from . import rules as arena
+
+SYSTEM = "arena"
+MAX_PAUSES = 20_000
+DURATION_MINUTES = (1, 1440)  # settings.options.duration_minutes: a minute to a day
+GAME_KEYS = ("id", "white", "black", "start", "finish", "result")
+PAUSE_KEYS = ("player", "start", "end")
+
+
+# ---------------------------------------------------------------------------------------------- checking
+
+
+def validate_arena(doc: dict[str, Any], players: dict[int, dict[str, Any]]) -> None:
+    """The `arena` block of an arena event: no rounds beside it, and a history the arena's rules can have
+    produced (games numbered in order, a player in one game at a time, times in order, results only once
+    finished)."""
+    block = doc["arena"]
+    if doc["rounds"]:
+        raise EventError("wrong_value", "An arena event has no rounds: its games are in “arena”.", "event.rounds")
+    if block is None:
+        return
+    field = "event.arena"
+    block = check_object(block, field, "the arena")
+    check_keys(block, field, "the arena", ("start", "games", "pauses"))
+    start = check_int(block["start"], f"{field}.start", "the arena's start time", 0, MAX_TIME)
+    end = start + duration(doc) * 60_000
+    busy_until: dict[int, int] = {}  # player -> when their latest game finished
+    playing: dict[int, int] = {}  # player -> their game in progress
+    for i, game in enumerate(check_list(block["games"], f"{field}.games", "the arena's games", MAX_ARENA_GAMES)):
+        where, what = f"{field}.games[{i}]", f"game {i + 1}"
+        game = check_object(game, where, what)
+        check_keys(game, where, what, GAME_KEYS)
+        check_int(game["id"], f"{where}.id", f"the number of {what}", i + 1, i + 1)
+        begun = check_int(game["start"], f"{where}.start", f"the start of {what}", start, end - 1)
+        finished = check_optional_int(game["finish"], f"{where}.finish", f"the finish of {what}", begun, MAX_TIME)
+        result = game["result"]
+        if (result is None) != (finished is None):
+            raise EventError("wrong_value", f"{what.capitalize()} must have both a finish time and a result, or "
+                             "neither.", f"{where}.result")
+        if result is not None and result not in arena.RESULTS:
+            raise EventError("wrong_value", f"The result of {what} must be one of {', '.join(arena.RESULTS)}.",
+                             f"{where}.result")
+        if game["white"] == game["black"]:
+            raise EventError("wrong_value", f"{what.capitalize()} has the same player on both sides.",
+                             f"{where}.black", player=game["white"])
+        for side in ("white", "black"):
+            pid = check_int(game[side], f"{where}.{side}", f"{side} in {what}", 1, 10**6)
+            if pid not in players:
+                raise EventError("unknown_player", f"{side.capitalize()} in {what} is player {pid}, who is not in "
+                                 "this event.", f"{where}.{side}", player=pid)
+            if pid in playing:
+                raise EventError("wrong_value", f"{player_label(players[pid])} is in {what} while game {playing[pid]} "
+                                 "is not finished.", f"{where}.{side}", player=pid)
+            if begun < busy_until.get(pid, start):
+                raise EventError("wrong_value", f"{what.capitalize()} starts before {player_label(players[pid])}'s "
+                                 "previous game finished.", f"{where}.start", player=pid)
+            if finished is None:
+                playing[pid] = game["id"]
+            else:
+                busy_until[pid] = finished
+    paused: dict[int, int | None] = {}  # player -> end of their latest pause
+    for i, pause in enumerate(check_list(block["pauses"], f"{field}.pauses", "the arena's pauses", MAX_PAUSES)):
+        where, what = f"{field}.pauses[{i}]", f"pause {i + 1}"
+        pause = check_object(pause, where, what)
+        check_keys(pause, where, what, PAUSE_KEYS)
+        pid = check_int(pause["player"], f"{where}.player", f"the player of {what}", 1, 10**6)
+        if pid not in players:
+            raise EventError("unknown_player", f"The player of {what} ({pid}) is not in this event.",
+                             f"{where}.player", player=pid)
+        latest = paused.get(pid, start)
+        if latest is None:
+            raise EventError("wrong_value", f"{player_label(players[pid])} is paused twice at once.", f"{where}.player",
+                             player=pid)
+        begun = check_int(pause["start"], f"{where}.start", f"the start of {what}", latest, MAX_TIME, player=pid)
+        stop = check_optional_int(pause["end"], f"{where}.end", f"the end of {what}", begun, MAX_TIME, player=pid)
+        paused[pid] = stop  # None: still paused
+
+
+def duration(doc: dict[str, Any]) -> int:
+    """The arena's length in minutes (settings.options.duration_minutes)."""
+    return doc["settings"]["options"]["duration_minutes"]
+
+
+# ---------------------------------------------------------------------------------------- to and from the engine
+
+
+def to_arena(doc: dict[str, Any]) -> arena.Arena:
+    block = doc["arena"] or {"start": None, "games": [], "pauses": []}
+    return arena.Arena(
+        players=tuple(arena.Player(p["id"], p["rating"]) for p in doc["players"]),
+        duration=duration(doc) * 60_000,
+        start=block["start"],
+        games=tuple(arena.Game(g["id"], g["white"], g["black"], g["start"], g["finish"], g["result"])
+                    for g in block["games"]),
+        pauses=tuple(arena.Pause(p["player"], p["start"], p["end"]) for p in block["pauses"]))
+
+
+def _store(doc: dict[str, Any], a: arena.Arena) -> None:
+    doc["arena"] = {
+        "start": a.start,
+        "games": [{"id": g.id, "white": g.white, "black": g.black, "start": g.start, "finish": g.finish,
+                   "result": g.result} for g in a.games],
+        "pauses": [{"player": p.player, "start": p.start, "end": p.end} for p in a.pauses],
+    }
+
+
+def started(doc: dict[str, Any]) -> bool:
+    return doc.get("arena") is not None
+
+
+# --------------------------------------------------------------------------------------------- operations
+# Each takes the operation's context (ctx.doc, ctx.args, ctx.text; see ops.context.Context).
+
+
+def _arena_of(ctx: Any, must_have_started: bool = True) -> arena.Arena:
+    system = ctx.doc["settings"]["system"]
+    if system != SYSTEM:
+        raise EventError("wrong_system", f"This event is paired by “{system}”, not as an arena.", "operation.op")
+    if must_have_started and not started(ctx.doc):
+        raise EventError("not_started", "The arena has not started yet.", "operation.op")
+    return to_arena(ctx.doc)
+
+
+def _now(ctx: Any) -> int:
+    return check_int(ctx.args["now"], "operation.now", "the time (milliseconds since 1970)", 0, MAX_TIME)
+
+
+def _run(call, *args: Any) -> arena.Arena:
+    try:
+        return call(*args)
+    except arena.ArenaError as exc:
+        field = ("operation.game" if exc.game is not None else "operation.player" if exc.player is not None
+                 else "operation.now" if exc.code == "time_backwards" else "operation.op")
+        raise EventError(exc.code, exc.message, field, player=exc.player) from None
+
+
+def _names(doc: dict[str, Any]) -> dict[int, str]:
+    return {p["id"]: p["name"] for p in doc["players"]}
+
+
+def _new_games_text(doc: dict[str, Any], before: int, a: arena.Arena) -> str:
+    names = _names(doc)
+    new = [f"{names[g.white]} - {names[g.black]}" for g in a.games[before:]]
+    return f" Paired: {'; '.join(new)}." if new else ""
+
+
+def op_arena_start(ctx: Any) -> None:
+    """Start the clock; everyone who is not paused is paired, best-ranked first."""
+    if started(ctx.doc):
+        raise EventError("already_started", "The arena has already started.", "operation.op")
+    a = _arena_of(ctx, must_have_started=False)
+    a = _run(arena.start, a, _now(ctx))
+    _store(ctx.doc, a)
+    ctx.text = f"Arena started ({duration(ctx.doc)} minutes).{_new_games_text(ctx.doc, 0, a)}"
+
+
+def op_arena_finish(ctx: Any) -> None:
+    """A game's result; both players are paired again at once when an opponent is free."""
+    a = _arena_of(ctx)
+    game_id = check_int(ctx.args["game"], "operation.game", "the game", 1, MAX_ARENA_GAMES)
+    before = len(a.games)
+    a = _run(arena.finish, a, game_id, ctx.args["result"], _now(ctx))
+    _store(ctx.doc, a)
+    game = a.games[game_id - 1]
+    names = _names(ctx.doc)
+    ctx.text = (f"Game {game_id} ({names[game.white]} - {names[game.black]}): "
+                f"{game.result.replace('1/2', '½')}.{_new_games_text(ctx.doc, before, a)}")
+
+
+def _player_id(ctx: Any) -> int:
+    pid = check_int(ctx.args["player"], "operation.player", "the player", 1, 10**6)
+    if pid not in _names(ctx.doc):
+        raise EventError("unknown_player", f"There is no player with id {pid} in this event.", "operation.player",
+                         player=pid)
+    return pid
+
+
+def op_arena_pause(ctx: Any) -> None:
+    """Take a player out of the pairing (a player who leaves stays paused); a game in progress still counts."""
+    a = _arena_of(ctx)
+    pid = _player_id(ctx)
+    _store(ctx.doc, _run(arena.pause, a, pid, _now(ctx)))
+    ctx.text = f"{_names(ctx.doc)[pid]} pauses."
+
+
+def op_arena_resume(ctx: Any) -> None:
+    """Bring a paused player back: paired at once when an opponent is free."""
+    a = _arena_of(ctx)
+    pid = _player_id(ctx)
+    before = len(a.games)
+    a = _run(arena.resume, a, pid, _now(ctx))
+    _store(ctx.doc, a)
+    ctx.text = f"{_names(ctx.doc)[pid]} is back.{_new_games_text(ctx.doc, before, a)}"
+
+
+OPERATIONS = {
+    # name: (function, required arguments, optional arguments), as in ops.dispatch.OPERATIONS
+    "arena_start": (op_arena_start, ("now",), ()),
+    "arena_finish": (op_arena_finish, ("game", "result", "now"), ()),
+    "arena_pause": (op_arena_pause, ("player", "now"), ()),
+    "arena_resume": (op_arena_resume, ("player", "now"), ()),
+}
+
+
+class ArenaSystem(System):
+    name = SYSTEM
+    label = "Arena"
+    modes = ("club",)
+    options = {"duration_minutes": Option("the duration in minutes", 60, low=DURATION_MINUTES[0],
+                                          high=DURATION_MINUTES[1])}
+    fixed_schedule = "arena games are paired as players finish, so there is no round to change"
+    no_wall_chart = ("An arena has no wall chart: it has no rounds, and its games and standings show in the "
+                     "arena's own view.")
+    wall_chart_tiebreaks = False
+    operations = OPERATIONS
+
+    leave_word = "pause"
+
+    def check_document(self, doc: dict[str, Any], players: dict[int, dict[str, Any]]) -> None:
+        validate_arena(doc, players)
+
+    def started_without_rounds(self, doc: dict[str, Any]) -> str | None:
+        return "The arena has started" if started(doc) else None
+
+    def live_view(self, doc: dict[str, Any], now: int) -> dict[str, Any]:
+        return view(doc, now)
+
+    def pair(self, doc: dict[str, Any], r: int) -> Paired:
+        """pair_next on an arena explains instead of calling it an unknown system."""
+        raise EventError("wrong_system", "An arena has no rounds: start it, and enter each game's result as it "
+                         "finishes; players are paired as they become free.", "operation.op")
+
+
+# ------------------------------------------------------------------------------------------- the live view
+
+
+def view(doc: dict[str, Any], now: int) -> dict[str, Any]:
+    """What the page shows at `now`: the clock, the games in play, who waits, the live standings."""
+    a = to_arena(doc)
+    end = arena.end_time(a)
+    sheets = {p.id: arena.sheet(a, p.id) for p in a.players}
+    return {
+        "started": a.start,
+        "end": end,
+        "duration_minutes": duration(doc),
+        "now": now,
+        "time_left": None if end is None else max(0, end - now),
+        "pairing": end is not None and now < end,
+        "over": arena.is_over(a, now),
+        "playing": [{"game": g.id, "white": g.white, "black": g.black, "start": g.start}
+                    for g in arena.in_progress(a)],
+        "finished": [{"game": g.id, "white": g.white, "black": g.black, "start": g.start, "finish": g.finish,
+                      "result": g.result} for g in a.games if g.result is not None],
+        "waiting": [{"player": w.player, "since": w.since} for w in arena.waiting(a, now)],
+        "standings": [{
+            "rank": s.rank, "place": s.place, "player": s.player, "score": s.score, "games": s.games,
+            "wins": s.wins, "draws": s.draws, "losses": s.losses, "performance": s.performance,
+            "tiebreak": s.tiebreak, "on_fire": s.on_fire, "playing": s.playing, "paused": s.paused,
+            "sheet": [{"game": sc.game, "outcome": sc.outcome, "points": sc.points, "doubled": sc.doubled}
+                      for sc in sheets[s.player]],
+        } for s in arena.standings(a)],
+    }

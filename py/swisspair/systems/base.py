@@ -1,0 +1,179 @@
+"""The pairing system interface: what the event layer, the bridge and the page may ask of a system.
+
+A system is one instance of a `System` subclass, registered in `swisspair.systems.REGISTRY`. Its facts are
+plain class attributes (the page reads them); its hooks are methods whose defaults are those of a Swiss
+system paired round by round, where every player plays every round and the event's points and tie-break
+list rank the standings. A new system overrides only where it differs.
+
+Every hook takes the event document (valid, current version) and never changes it, except `pair`, which may
+fix what pairing the round decides (a round robin's and a knockout's pairing numbers).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from ..event.errors import EventError
+
+# Colours mean nothing in these modes' games (Magic: play/draw is chosen by a die roll; esports: sides per map).
+COLOURLESS_MODES = ("magic", "esports")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setting of a pairing system: a yes/no when its default is a bool, else one of `choices`, else an
+    integer from `low` to `high`."""
+    what: str
+    default: bool | int
+    choices: tuple[int, ...] = ()
+    low: int = 0
+    high: int = 0
+
+
+@dataclass
+class Paired:
+    """A round as a system made it: boards as (white id, black id) in board order, the pairing-allocated bye,
+    notes ({"code", "text", "players"}) shown with the round, and warnings for the director."""
+    boards: list[tuple[int, int]]
+    pab: int | None = None
+    notes: list[dict[str, Any]] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+# An operation of a system's own: (function of the operation's context, required arguments, optional ones).
+Operation = tuple[Callable[[Any], None], tuple[str, ...], tuple[str, ...]]
+
+
+def is_playoff_round(settings: dict[str, Any], r: int) -> bool:
+    """Round r comes after `settings.rounds`, so it is a playoff round (only a system with playoff rounds, a
+    Magic top cut, has such rounds)."""
+    return settings["rounds"] is not None and r > settings["rounds"]
+
+
+class System:
+    """A pairing system. Subclasses set the facts and override the hooks where they differ from a Swiss."""
+
+    name: ClassVar[str]
+    label: ClassVar[str]
+    # The modes it runs under; the first is a new event's.
+    modes: ClassVar[tuple[str, ...]]
+    # Every option (a document holds all of them; new_event and set_system fill the defaults).
+    options: ClassVar[dict[str, Option]] = {}
+    # Whether a player may ask for a bye (the Magic and Counter-Strike rules have none: a player drops).
+    requested_byes: ClassVar[bool] = True
+    # Whether a match keeps its game score ([white's wins, black's wins, draws]) beside its result.
+    game_score: ClassVar[bool] = False
+    # Why no round of it can be changed by hand (its rounds follow a fixed schedule); None: they can.
+    fixed_schedule: ClassVar[str | None] = None
+    # Why it has no wall chart; None: it has one.
+    no_wall_chart: ClassVar[str | None] = None
+    # Whether its wall chart ranks the players by the event's tie-break list (else by the system's own order).
+    wall_chart_tiebreaks: ClassVar[bool] = True
+    # Whether the number of rounds follows from the document (`planned_rounds`) rather than being set.
+    rounds_derived: ClassVar[bool] = False
+    # The names of the playoff rounds played after `settings.rounds`, by the option that sizes them.
+    playoff_names: ClassVar[dict[int, tuple[str, ...]]] = {}
+    # The TRF 192 tournament type a TRF export writes for it; None: the file's own, or none.
+    trf_type: ClassVar[str | None] = None
+    # Its own event operations (the arena's), by name.
+    operations: ClassVar[dict[str, Operation]] = {}
+
+    # ------------------------------------------------------------------------------------ settings
+
+    def colours_matter(self, mode: str) -> bool:
+        """Whether White and Black mean anything in its games under `mode` (colour rules, preferences)."""
+        return mode not in COLOURLESS_MODES
+
+    def check_scoring(self, points: dict[str, Any], field: str) -> None:
+        """Refuse a point table the system's rules do not allow (EventError naming `field`)."""
+
+    def check_options(self, options: dict[str, Any], field: str) -> None:
+        """Refuse a combination of options that does not go together (each option is checked already)."""
+
+    def check_tiebreaks(self, codes: list[str], field: str) -> None:
+        """Refuse a tie-break the system's rules do not allow; `field` is the list's path."""
+
+    def usable_tiebreaks(self, codes: list[str]) -> tuple[list[str], str | None]:
+        """The tie-break list a system switched to keeps, and a warning naming what it dropped (None: none)."""
+        return codes, None
+
+    def check_document(self, doc: dict[str, Any], players: dict[int, dict[str, Any]]) -> None:
+        """Refuse what the system's own parts of the document hold wrongly. Only an arena keeps games outside
+        rounds (the `arena` block)."""
+        if doc["arena"] is not None:
+            raise EventError("wrong_value", f"Only an arena event has an “arena” block; this event's system is "
+                             f"“{self.name}”.", "event.arena")
+
+    def started_without_rounds(self, doc: dict[str, Any]) -> str | None:
+        """When play has begun although no round is paired (an arena's clock), what to tell a director who
+        would remove a player or change the system ("The arena has started"); None: it has not."""
+        return None
+
+    # Who stops playing but keeps the games played: the word an operation suggests instead of removing.
+    leave_word: ClassVar[str] = "withdraw"
+
+    # ------------------------------------------------------------------------------------- rounds
+
+    def planned_rounds(self, doc: dict[str, Any]) -> int | None:
+        """settings.rounds when `rounds_derived` (None while the document cannot tell); checks the rounds
+        paired are still the system's."""
+        return doc["settings"]["rounds"]
+
+    def playoff_rounds(self, settings: dict[str, Any]) -> int:
+        """Rounds played after `settings.rounds` (a Magic top cut's)."""
+        return 0
+
+    def check_next_round(self, doc: dict[str, Any], r: int) -> None:
+        """Refuse to pair round r before anything else is looked at (the number of rounds unset, or reached)."""
+
+    def pair(self, doc: dict[str, Any], r: int) -> Paired:
+        """Round r's boards; every earlier round is complete. EventError "finished" when no round is left."""
+        raise NotImplementedError(self.name)
+
+    def sitting_out(self, doc: dict[str, Any], r: int) -> set[int]:
+        """The players it gives no board in round r although they are in the event (eliminated, advanced,
+        outside a top cut): they are not "unplaced". A Swiss has none."""
+        return set()
+
+    def check_board(self, settings: dict[str, Any], board: dict[str, Any], field: str, where: str, r: int) -> None:
+        """Refuse what the system's rules do not allow in a board's result, beyond the point system's."""
+
+    def round_fixed(self, doc: dict[str, Any]) -> str | None:
+        """Why the latest round (paired) cannot be changed by hand although the system allows changes."""
+        return None
+
+    def round_details(self, doc: dict[str, Any]) -> list[dict[str, Any]]:
+        """What the page shows with each paired round beyond its boards, one dict per round: "formats" (each
+        board's best-of), "name" and "seeds" (a playoff round's, seeds by player id). A Swiss shows nothing."""
+        return [{} for _ in doc["rounds"]]
+
+    # ---------------------------------------------------------------------------------- standings
+
+    def standings(self, doc: dict[str, Any], edition: str) -> dict[str, Any] | None:
+        """Its own standings answer; None: the event's points and tie-break list rank the players."""
+        return None
+
+    def standings_text(self, doc: dict[str, Any], answer: dict[str, Any]) -> str | None:
+        """Its own standings (`standings`'s answer) as plain text; None: the usual table."""
+        return None
+
+    def wall_chart_order(self, doc: dict[str, Any]):
+        """(standings, pairing numbers) its wall chart follows when `wall_chart_tiebreaks` is False."""
+        raise NotImplementedError(self.name)
+
+    def format_view(self, doc: dict[str, Any]) -> dict[str, Any] | None:
+        """The schedule or bracket the page shows beside the rounds; None: it has none."""
+        return None
+
+    def live_view(self, doc: dict[str, Any], now: int) -> dict[str, Any] | None:
+        """What the page shows at its time `now` (milliseconds since 1970) when play runs on a clock rather
+        than in rounds (an arena); None: it has no such view."""
+        return None
+
+    # ---------------------------------------------------------------------------------------- TRF
+
+    def export_tournament(self, doc: dict[str, Any], tournament):
+        """The engine's tournament as a TRF export writes it (Baku: its type and virtual points)."""
+        return tournament

@@ -1,0 +1,207 @@
+"""The Dutch system's round in the event: the engine's pairing with the event's restrictions, and the notes
+and warnings that explain it (accelerations, broken restrictions, rematches, a bye not given to the
+lowest-ranked player)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...event.derived import absence_result, build_tournament, clip_text, pairing_numbers, restriction_pairs
+from ...event.errors import EventError
+from ...event.ops.restrictions import FIDE_RESTRICTIONS_NOTE
+from ...history import PlayerState
+from ...matching import max_weight_matching
+from ...model import ForbiddenPairs, Result, Tournament
+from ..base import Paired
+from . import baku
+from .completion import pair_all
+from .pairing import PairingError, RoundPairing, pair_round
+from .round import Round
+
+
+def pair_dutch(doc: dict[str, Any], r: int) -> Paired:
+    """The Dutch engine's round r; restrictions are kept when the round can be paired with them."""
+    settings = doc["settings"]
+    warnings: list[str] = []
+    present = {p["id"] for p in doc["players"] if absence_result(p, r) is None}
+    numbers = pairing_numbers(doc)
+    by_number = {n: pid for pid, n in numbers.items()}
+    tournament = build_tournament(doc, numbers, r - 1, r)
+    tournament.tournament_type = baku.tournament_type(doc)  # Baku virtual points: the pairing score only
+    restricted = restriction_pairs(doc, r, present)
+    acceleration = baku.round_note(tournament, r) if tournament.tournament_type else None
+    notes: list[dict[str, Any]] = [acceleration] if acceleration else []
+    if restricted and settings["mode"] == "fide":
+        notes.append({"code": "fide_restrictions", "text": FIDE_RESTRICTIONS_NOTE, "players": []})
+        warnings.append(FIDE_RESTRICTIONS_NOTE)
+    pairing, broken = _pair_with_restrictions(doc, r, tournament, numbers, restricted)
+    for pair, reason in broken.items():
+        a, b = sorted(pair)
+        restriction = restricted[pair]
+        names = {p["id"]: p["name"] for p in doc["players"]}
+        text = (f"{names[a]} and {names[b]} ({restriction['label'] or restriction['kind']}) meet: no pairing of "
+                f"round {r} keeps them apart ({reason}).")
+        notes.append({"code": "restriction_broken", "text": clip_text(text), "players": [a, b]})
+        warnings.append(text)
+    for white, black in pairing.rematches:
+        a, b = by_number[white], by_number[black]
+        names = {p["id"]: p["name"] for p in doc["players"]}
+        text = (f"{names[a]} and {names[b]} meet again: no pairing of round {r} avoids every rematch, and this "
+                "one has the fewest.")
+        notes.append({"code": "rematch", "text": clip_text(text), "players": [a, b]})
+        warnings.append(text)
+    bye_note = _bye_note(doc, tournament, pairing, by_number)
+    if bye_note:
+        notes.append(bye_note)
+    return Paired(boards=[(by_number[b.white], by_number[b.black]) for b in pairing.boards],
+                  pab=None if pairing.bye is None else by_number[pairing.bye], notes=notes, warnings=warnings)
+
+
+def _pair_with_restrictions(doc: dict[str, Any], r: int, tournament: Tournament, numbers: dict[int, int],
+                            restricted: dict[frozenset[int], dict[str, Any]]
+                            ) -> tuple[RoundPairing, dict[frozenset[int], str]]:
+    """Pair with every restriction; when that is impossible, drop only those the round cannot keep.
+
+    Restrictions rank with the rematch rule but below it: without them the round is paired as usual, the
+    restrictions that pairing happens to keep are added back at once (a pairing keeping them exists), then
+    each broken one is tried again alone; those still impossible are reported with the engine's reason.
+    """
+    def forbid(pairs: list[frozenset[int]]) -> None:
+        tournament.forbidden = [ForbiddenPairs(tuple(sorted(numbers[pid] for pid in pair))) for pair in pairs]
+
+    pair_round = _engine(doc["settings"]["mode"])
+
+    everything = sorted(restricted, key=lambda pair: sorted(numbers[pid] for pid in pair))
+    forbid(everything)
+    try:
+        return pair_round(tournament), {}
+    except PairingError as exc:
+        if not restricted or exc.rule == "input":
+            raise _no_pairing(doc["settings"]["mode"], r, exc) from None
+    forbid([])
+    try:
+        free = pair_round(tournament)
+    except PairingError as exc:
+        raise _no_pairing(doc["settings"]["mode"], r, exc) from None
+    by_number = {n: pid for pid, n in numbers.items()}
+    met = {frozenset((by_number[b.white], by_number[b.black])) for b in free.boards}
+    kept = [pair for pair in everything if pair not in met]
+    forbid(kept)
+    try:
+        pairing = pair_round(tournament)
+    except PairingError:  # cannot happen (`free` keeps them all); the unrestricted pairing is still valid
+        pairing = free
+        kept = []
+    reasons: dict[frozenset[int], str] = {}
+    for pair in everything:
+        if pair in kept:
+            continue
+        forbid(kept + [pair])
+        try:
+            pairing = pair_round(tournament)
+            kept.append(pair)
+        except PairingError as exc:
+            reasons[pair] = str(exc)
+    forbid(kept)
+    made = {frozenset((by_number[b.white], by_number[b.black])) for b in pairing.boards}
+    return pairing, {pair: reasons.get(pair, "no pairing keeps it") for pair in everything if pair in made}
+
+
+def _engine(mode: str):
+    """The Dutch engine as the event's mode wants it: FIDE never allows a rematch; the other modes take the
+    pairing with the fewest rematches when none avoids them all (C1 relaxed), and only then."""
+    if mode == "fide":
+        return pair_round
+
+    def fewest_rematches(tournament: Tournament) -> RoundPairing:
+        try:
+            return pair_round(tournament)
+        except PairingError as exc:
+            if exc.rule == "input":
+                raise
+            return pair_round(tournament, allow_rematches=True)
+
+    return fewest_rematches
+
+
+def _no_pairing(mode: str, r: int, exc: PairingError) -> EventError:
+    """No pairing: FIDE mode names the rule (rematches are never allowed there); the others got here even
+    with rematches allowed, so C2 or C3 (or the restrictions) is what blocks."""
+    if exc.rule == "input":
+        return EventError("cannot_pair", f"Round {r} cannot be paired: {exc}.", None, round=r, rule=exc.rule)
+    if mode == "fide":
+        return EventError("no_pairing", f"Round {r} cannot be paired under the FIDE rules: {exc}.", None, round=r,
+                          rule=exc.rule)
+    return EventError("no_pairing", f"Round {r} cannot be paired, even allowing rematches: {exc}. Pair this round "
+                      "by hand, or reduce the number of rounds.", None, round=r, rule=exc.rule)
+
+
+def _bye_note(doc: dict[str, Any], tournament: Tournament, pairing: RoundPairing,
+              by_number: dict[int, int]) -> dict[str, Any] | None:
+    """Why the pairing-allocated bye went to someone other than the lowest-ranked player, when it did."""
+    if pairing.bye is None:
+        return None
+    states = pairing.states
+    present = [s for s in states.values() if s.present]
+    ranking = sorted(present, key=lambda s: (s.score, -s.number))  # lowest-ranked first
+    bye = states[pairing.bye]
+    passed = []
+    for state in ranking:
+        if state.number == bye.number:
+            break
+        passed.append(state)
+    if not passed:
+        return None
+    names = {p["id"]: p["name"] for p in doc["players"]}
+
+    def name(state: PlayerState) -> str:
+        return names[by_number[state.number]]
+
+    order = sorted(present, key=lambda s: (-s.score, s.rank_index))
+    rnd = Round(tournament, order, pairing.round - 1)
+    index = {s.number: i for i, s in enumerate(order)}
+    reasons = []
+    for state in passed[:5]:
+        reasons.append(f"{name(state)}: " + _passed_over(state, bye, rnd, index, tournament, name))
+    if len(passed) > 5:
+        reasons.append(f"and {len(passed) - 5} more lower-ranked players")
+    text = (f"The bye went to {name(bye)}, not to the lowest-ranked player {name(passed[0])}. "
+            + "; ".join(reasons) + ".")
+    return {"code": "bye_not_lowest", "text": clip_text(text), "players": [by_number[bye.number]]
+            + [by_number[s.number] for s in passed[:5]]}
+
+
+def _passed_over(state: PlayerState, bye: PlayerState, rnd: Round, index: dict[int, int], tournament: Tournament,
+                 name: Callable[[PlayerState], str]) -> str:
+    if not state.bye_eligible:
+        for r, entry in enumerate(state.entries, 1):
+            if entry.result is Result.PAIRING_BYE:
+                return f"C2: already had the pairing-allocated bye in round {r}"
+            if not entry.is_played and tournament.scoring.points(entry.result) >= tournament.scoring.win:
+                how = "a forfeit win" if entry.result is Result.FORFEIT_WIN else "a full-point bye"
+                return f"C2 (Art. 4): scored a win without playing in round {r} ({how})"
+        return "C2: not eligible for the bye"
+    if not _others_pairable(rnd, index[state.number]):
+        return ("C4: with this player on the bye the others cannot all be paired without a rematch, a forbidden pair "
+                "or two players with the same absolute colour preference")
+    if state.score == bye.score and state.played_games < bye.played_games:
+        return (f"C9: {len(state.entries) - state.played_games} unplayed game(s), more than {name(bye)}'s "
+                f"{len(bye.entries) - bye.played_games}; the bye goes to the player with fewer")
+    return (f"the quality criteria (C6-C21: downfloaters, colour preferences, repeated floats) and the FIDE order "
+            f"of candidates paired this player and left {name(bye)} over")
+
+
+def _others_pairable(rnd: Round, skip: int) -> bool:
+    """An exact check: everyone but `skip` can be paired under C1, C3 and the forbidden pairs.
+
+    The engine's greedy certificate settles most cases at once; only when it finds nothing does the exact
+    matching (quadratic in edges, slow on big fields) decide."""
+    vertices = [v for v in range(rnd.n) if v != skip]
+    if pair_all(vertices, rnd.compatible):
+        return True
+    position = {v: k for k, v in enumerate(vertices)}
+    edges = [(position[a], position[b], 1) for i, a in enumerate(vertices) for b in vertices[i + 1:]
+             if rnd.compatible(min(a, b), max(a, b))]
+    mate = max_weight_matching(len(vertices), edges)
+    return all(m >= 0 for m in mate)

@@ -1,0 +1,51 @@
+"""The Dutch system (FIDE C.04.3) in the event document, plain ("dutch") and with Baku acceleration
+("dutch_baku", C.04.7: baku.py). The engine itself is the rest of this package; event_round.py pairs an
+event's round with the restrictions, the rematch relaxation of the modes other than FIDE, and the notes shown
+with the round."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...event.errors import EventError
+from ...event.schema import MODES
+from ..base import Paired, System
+from . import baku
+from .event_round import pair_dutch
+
+# C.04.7: Baku acceleration is defined for the standard 1 / ½ / 0 scoring only.
+STANDARD_POINTS = (10, 5, 0)
+
+
+class DutchSystem(System):
+    name = "dutch"
+    label = "Swiss, Dutch system"
+    # Version 1 events were all Dutch, whatever their mode.
+    modes = MODES
+
+    def check_next_round(self, doc: dict[str, Any], r: int) -> None:
+        """C.04.1 a: the number of rounds is declared beforehand."""
+        settings = doc["settings"]
+        if settings["rounds"] is None:
+            raise EventError("no_rounds", "Set the number of rounds before pairing (C.04.1 a: it is declared "
+                             "beforehand).", "event.settings.rounds")
+        if r > settings["rounds"]:
+            raise EventError("finished", f"All {settings['rounds']} rounds are paired.", "event.settings.rounds")
+
+    def pair(self, doc: dict[str, Any], r: int) -> Paired:
+        return pair_dutch(doc, r)
+
+
+class DutchBakuSystem(DutchSystem):
+    name = baku.SYSTEM
+    label = "FIDE Dutch with Baku acceleration"
+    modes = ("fide", "club")
+    trf_type = baku.TOURNAMENT_TYPE
+
+    def check_scoring(self, points: dict[str, Any], field: str) -> None:
+        if (points["win"], points["draw"], points["loss"]) != STANDARD_POINTS:
+            raise EventError("wrong_value", "Baku acceleration (FIDE C.04.7) is only for the standard scoring: a "
+                             "win 1, a draw ½, a loss 0.", field)
+
+    def export_tournament(self, doc: dict[str, Any], tournament):
+        return baku.export_tournament(doc, tournament)

@@ -1,0 +1,76 @@
+"""FIDE C.07 Art. 7: counts and scores (WIN, WON, BPG, BWG, PS, REP, and the 2026 edition's STD and TPN)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ...model import Colour
+from ..context import Context
+from ..values import Part, Value, count_value, show_points
+
+
+def wins(ctx: Context, tpn: int) -> Value:
+    """WIN (7.1): rounds that scored a win's points, with or without playing."""
+    parts = [Part(r.number, r.opponent, 1, r.kind.value) for r in ctx.player(tpn).rounds if r.points == ctx.win]
+    return count_value(len(parts), "rounds scored a win's points (games, forfeits and byes alike)", parts)
+
+
+def games_won(ctx: Context, tpn: int) -> Value:
+    """WON (7.2): games won over the board."""
+    parts = [Part(r.number, r.opponent, 1) for r in ctx.player(tpn).rounds if r.played and r.points == ctx.win]
+    return count_value(len(parts), "games won over the board (forfeits and byes not counted)", parts)
+
+
+def black_games(ctx: Context, tpn: int) -> Value:
+    """BPG (7.3): games played with Black (forfeits do not count)."""
+    parts = [Part(r.number, r.opponent, 1) for r in ctx.player(tpn).rounds
+             if r.played and r.colour is Colour.BLACK]
+    return count_value(len(parts), "games played with Black", parts)
+
+
+def black_wins(ctx: Context, tpn: int) -> Value:
+    """BWG (7.4): games won with Black over the board."""
+    parts = [Part(r.number, r.opponent, 1) for r in ctx.player(tpn).rounds
+             if r.played and r.colour is Colour.BLACK and r.points == ctx.win]
+    return count_value(len(parts), "games won with Black", parts)
+
+
+def progressive(ctx: Context, tpn: int, low: int = 0) -> Value:
+    """PS (7.5) / PS-C1: the sum of the running score after each round; a cut drops the first rounds' (14.1)."""
+    running = Fraction(0)
+    parts = []
+    for r in ctx.player(tpn).rounds:
+        running += r.points
+        cut = r.number <= low
+        parts.append(Part(r.number, r.opponent, running,
+                          f"score after round {r.number}" + ("; cut: first round" if cut else ""), cut))
+    total = sum((p.value for p in parts if not p.cut), Fraction(0))
+    return Value(total, show_points(total),
+                 "sum of the score after each round" + (f" from round {low + 1}" if low else ""), tuple(parts))
+
+
+def rounds_elected(ctx: Context, tpn: int) -> Value:
+    """REP (7.6): the rounds the player elected to play: every round but a voluntary unplayed one."""
+    parts = [Part(r.number, r.opponent, 0 if r.voluntary else 1, r.kind.value + (" (VUR)" if r.voluntary else ""))
+             for r in ctx.player(tpn).rounds]
+    value = sum(p.value for p in parts)
+    return Value(value, str(value), f"{ctx.rounds} rounds less {ctx.rounds - value} voluntary unplayed",
+                 tuple(parts))
+
+
+def standard_points(ctx: Context, tpn: int) -> Value:
+    """STD (7.7, 2026): 1 / ½ / 0 per round, a round scoring more than a draw counting 1, a draw ½.
+
+    As gacrux does, each round's points are compared with a draw's (the same as comparing with the scheduled
+    opponent's points in a game; an unplayed round is compared with a draw)."""
+    parts = []
+    for r in ctx.player(tpn).rounds:
+        value = Fraction(1) if r.points > ctx.draw else Fraction(1, 2) if r.points == ctx.draw else Fraction(0)
+        parts.append(Part(r.number, r.opponent, value, f"{show_points(r.points)} points"))
+    total = sum((p.value for p in parts), Fraction(0))
+    return Value(total, show_points(total), "1 for scoring more than a draw, 1/2 for a draw, per round", tuple(parts))
+
+
+def pairing_number(ctx: Context, tpn: int) -> Value:
+    """TPN (7.8, 2026): the pairing number, lower first."""
+    return Value(tpn, str(tpn), "the tournament pairing number (lower ranks higher)")

@@ -1,0 +1,85 @@
+"""FIDE C.07 Art. 6: direct encounter (DE), computed per group of tied players."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..context import Context
+from ..values import Value, numbers_text, show_points
+
+
+def direct_encounter(ctx: Context, groups: list[list[int]]) -> dict[int, Value]:
+    """DE (Art. 6), per group of tied players: their place within the group by the points scored in the games
+    among them (1, 2, ...), or 0 for everyone when it separates nobody. Applied again to every subgroup still
+    tied (4.2). When not all of a subgroup have met (a Swiss), a player is placed ahead only when the others
+    could not reach their score even by winning every game among them they did not play (6.2), as gacrux.
+    Forfeits do not count. Iterative: the subgroups wait in a list."""
+    values: dict[int, Value] = {}
+    for group in groups:
+        if len(group) == 1:
+            values[group[0]] = Value(0, "0", "not tied")
+            continue
+        place = {tpn: 1 for tpn in group}
+        detail: dict[int, list[str]] = {tpn: [] for tpn in group}
+        pending = [sorted(group)]
+        while pending:
+            members = pending.pop()
+            split = _split_by_encounters(ctx, members, place, detail)
+            pending.extend(sub for sub in split if len(sub) > 1)
+        separated = len(set(place.values())) > 1
+        for tpn in group:
+            value = place[tpn] if separated else 0
+            summary = (f"place {value} among the tied players {numbers_text(sorted(group))}" if separated
+                       else f"does not separate the tied players {numbers_text(sorted(group))}")
+            values[tpn] = Value(value, str(value), summary + (": " + "; then ".join(detail[tpn]) if detail[tpn]
+                                                              else ""))
+    return values
+
+
+def _split_by_encounters(ctx: Context, members: list[int], place: dict[int, int],
+                         detail: dict[int, list[str]]) -> list[list[int]]:
+    """One pass of DE over a subgroup sharing one place: update the places, return the subgroups it made
+    ([] when it separated nobody)."""
+    inside = set(members)
+    scored: dict[int, Fraction] = {}
+    best: dict[int, Fraction] = {}
+    met_all = True
+    for tpn in members:
+        per_opponent: dict[int, list[Fraction]] = {}
+        for r in ctx.player(tpn).rounds:
+            if r.played and r.opponent in inside:
+                per_opponent.setdefault(r.opponent, []).append(r.points)
+        # Players who met more than once count their average against that opponent (as gacrux).
+        scored[tpn] = sum((sum(p, Fraction(0)) / len(p) for p in per_opponent.values()), Fraction(0))
+        missing = len(members) - 1 - len(per_opponent)
+        best[tpn] = scored[tpn] + missing * ctx.win
+        if missing:
+            met_all = False
+        note = (f"scored {show_points(scored[tpn])} against {numbers_text(sorted(per_opponent))}" if per_opponent
+                else f"met none of {numbers_text(sorted(inside - {tpn}))}")
+        if missing:
+            note += f", at most {show_points(best[tpn])} with the games not played"
+        detail[tpn].append(note)
+    base = place[members[0]]
+    if met_all:
+        ordered = sorted(members, key=lambda t: (-scored[t], t))
+        subgroups: list[list[int]] = []
+        for index, tpn in enumerate(ordered):
+            if index and scored[tpn] == scored[ordered[index - 1]]:
+                place[tpn] = place[ordered[index - 1]]
+                subgroups[-1].append(tpn)
+            else:
+                place[tpn] = base + index
+                subgroups.append([tpn])
+        return subgroups if len(subgroups) > 1 else []
+    ordered = sorted(members, key=lambda t: (-scored[t], -best[t], t))
+    subgroups = [[ordered[0]]]
+    for index in range(1, len(ordered)):
+        # The one before is placed alone only if nobody after could reach its score.
+        if len(subgroups) == index and scored[ordered[index - 1]] > max(best[t] for t in ordered[index:]):
+            place[ordered[index]] = base + index
+            subgroups.append([ordered[index]])
+        else:
+            place[ordered[index]] = place[ordered[index - 1]]
+            subgroups[-1].append(ordered[index])
+    return subgroups if len(subgroups) > 1 else []

@@ -1,0 +1,172 @@
+"""FIDE C.07 Art. 10: the rating tie-breaks (ARO, TPR, PTP, APRO, APPO, and the 2026 edition's RTNG), with the
+FIDE B.02 tables they use."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+
+from ...model import Result
+from ..context import Context, RoundRecord
+from ..values import Part, Value, numbers_text, show_points, undefined_value
+
+# The game's result on the 1 / ½ / 0 scale of the rating tie-breaks (C.07 Art. 10 uses rating points).
+_RATING_SCORE = {
+    Result.WIN: Fraction(1), Result.UNRATED_WIN: Fraction(1), Result.DRAW: Fraction(1, 2),
+    Result.UNRATED_DRAW: Fraction(1, 2), Result.LOSS: Fraction(0), Result.UNRATED_LOSS: Fraction(0),
+}
+
+
+def round_half_up(value: Fraction) -> int:
+    """The nearest whole number, 0.5 rounded up (C.07 Art. 10)."""
+    return (2 * value.numerator + value.denominator) // (2 * value.denominator)
+
+
+# FIDE B.02 table 8.1(a): rating difference dp for a fractional score p = 0.50 .. 1.00 (by hundredths); the
+# table is symmetric below 0.50.
+_DP_ABOVE_HALF = (0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158,
+                  166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366,
+                  383, 401, 422, 444, 470, 501, 538, 589, 677, 800)
+# FIDE B.02 table 8.1(b): the smallest rating difference for each expected score of the higher-rated player,
+# 0.50 .. 1.00 by hundredths (a difference above 800 counts as 800).
+_PD_FROM = (0, 4, 11, 18, 26, 33, 40, 47, 54, 62, 69, 77, 84, 92, 99, 107, 114, 122, 130, 138, 146, 154, 163, 171,
+            180, 189, 198, 207, 216, 226, 236, 246, 257, 268, 279, 291, 303, 316, 329, 345, 358, 375, 392, 412, 433,
+            457, 485, 518, 560, 620, 736)
+
+
+def dp_for_score(percent: int) -> int:
+    """dp for a score of `percent` hundredths of the games (FIDE B.02 8.1a)."""
+    return _DP_ABOVE_HALF[percent - 50] if percent >= 50 else -_DP_ABOVE_HALF[50 - percent]
+
+
+# The higher-rated player's expected score in hundredths, by rating difference 0 .. 800.
+_PD = [50 + sum(1 for start in _PD_FROM[1:] if start <= difference) for difference in range(801)]
+
+
+def expected_score(rating: int, opponent: int) -> Fraction:
+    """The expected score of `rating` against `opponent` (FIDE B.02 8.1b), in hundredths."""
+    higher = Fraction(_PD[min(abs(rating - opponent), 800)], 100)
+    return higher if rating >= opponent else 1 - higher
+
+
+def _rated_games(ctx: Context, tpn: int) -> list[RoundRecord]:
+    return [r for r in ctx.player(tpn).rounds if r.played and r.opponent is not None]
+
+
+def _unrated_reason(ctx: Context) -> str:
+    unrated = sorted(t for t, p in ctx.players.items() if p.rating is None)
+    return (f"undefined: players {numbers_text(unrated)} are unrated and no rating for unrated players is set "
+            "(C.07 Art. 10)")
+
+
+def _rating_performance(ctx: Context, tpn: int, low: int = 0) -> tuple[list[RoundRecord], list[Part]] | None:
+    """The games the rating tie-breaks use (played games only) after `low` cuts of the lowest-rated opponent."""
+    if not ctx.all_rated():
+        return None
+    games = _rated_games(ctx, tpn)
+    kept = sorted(games, key=lambda r: ctx.rating(r.opponent))
+    cut = {r.number for r in kept[:low]}
+    kept = kept[low:]
+    parts = [Part(r.number, r.opponent, ctx.rating(r.opponent),
+                  ("cut: lowest-rated opponent" if r.number in cut else "opponent's rating"), r.number in cut)
+             for r in games]
+    return sorted(kept, key=lambda r: r.number), parts
+
+
+def average_rating(ctx: Context, tpn: int, low: int = 0) -> Value:
+    """ARO (10.1) / ARO-C1: the average rating of the opponents met over the board, 0.5 rounded up."""
+    games = _rating_performance(ctx, tpn, low)
+    if games is None:
+        return undefined_value(_unrated_reason(ctx))
+    kept, parts = games
+    if not kept:
+        return undefined_value("no games played over the board", tuple(parts))
+    value = round_half_up(Fraction(sum(ctx.rating(r.opponent) for r in kept), len(kept)))
+    return Value(value, str(value), f"average rating of {len(kept)} opponents, rounded", tuple(parts))
+
+
+def performance(ctx: Context, tpn: int) -> Value:
+    """TPR (10.2): ARO + dp(p), p the fraction of the points scored over the board, rounded to hundredths."""
+    return ctx.cached(("tpr", tpn), lambda: _performance(ctx, tpn))
+
+
+def _scored_games(ctx: Context, tpn: int) -> tuple[list[RoundRecord], list[Part], Fraction] | Value:
+    """The games over the board TPR and PTP use, with the points scored in them; undefined when there are none."""
+    games = _rating_performance(ctx, tpn)
+    if games is None:
+        return undefined_value(_unrated_reason(ctx))
+    kept, parts = games
+    if not kept:
+        return undefined_value("no games played over the board")
+    return kept, parts, sum((_RATING_SCORE[r.result] for r in kept), Fraction(0))
+
+
+def _performance(ctx: Context, tpn: int) -> Value:
+    games = _scored_games(ctx, tpn)
+    if isinstance(games, Value):
+        return games
+    kept, parts, score = games
+    aro = round_half_up(Fraction(sum(ctx.rating(r.opponent) for r in kept), len(kept)))
+    percent = round_half_up(score * 100 / len(kept))
+    value = aro + dp_for_score(percent)
+    return Value(value, str(value), f"ARO {aro} + dp {dp_for_score(percent)} for {show_points(score)} of {len(kept)} "
+                 f"({percent}%)", tuple(parts))
+
+
+def perfect_performance(ctx: Context, tpn: int) -> Value:
+    """PTP (10.3): the lowest rating whose expected score against the opponents reaches the score scored."""
+    return ctx.cached(("ptp", tpn), lambda: _perfect_performance(ctx, tpn))
+
+
+def _perfect_performance(ctx: Context, tpn: int) -> Value:
+    games = _scored_games(ctx, tpn)
+    if isinstance(games, Value):
+        return games
+    kept, parts, score = games
+    ratings = [ctx.rating(r.opponent) for r in kept]
+    if score == 0:
+        value = min(ratings) - 800
+        how = "no points: the lowest opponent's rating - 800"
+    else:
+        # The expected score grows with the rating (to 1 per game 736 points above the opponent, table 8.1b):
+        # search the lowest rating that reaches the score.
+        low, high = min(ratings) - 800, max(ratings) + 800
+        while high - low > 1:
+            middle = (low + high) // 2
+            if sum((expected_score(middle, r) for r in ratings), Fraction(0)) >= score:
+                high = middle
+            else:
+                low = middle
+        value = high
+        how = f"the lowest rating expected to score {show_points(score)} of {len(ratings)}"
+    return Value(value, str(value), how, tuple(parts))
+
+
+def _average_of_opponents(ctx: Context, tpn: int, of: Callable[[Context, int], Value], what: str) -> Value:
+    parts = []
+    for r in _rated_games(ctx, tpn):
+        parts.append(Part(r.number, r.opponent, of(ctx, r.opponent).value, f"opponent's {what}"))
+    known = [p.value for p in parts if p.value is not None]
+    if not known:
+        return undefined_value(f"no opponent with a {what}", tuple(parts))
+    value = round_half_up(Fraction(sum(known), len(known)))
+    return Value(value, str(value), f"average {what} of {len(known)} opponents, rounded", tuple(parts))
+
+
+def average_performance(ctx: Context, tpn: int) -> Value:
+    """APRO (10.4): the average TPR of the opponents met over the board, 0.5 rounded up."""
+    return _average_of_opponents(ctx, tpn, performance, "TPR")
+
+
+def average_perfect_performance(ctx: Context, tpn: int) -> Value:
+    """APPO (10.5): the average PTP of the opponents met over the board, 0.5 rounded up."""
+    return _average_of_opponents(ctx, tpn, perfect_performance, "PTP")
+
+
+def own_rating(ctx: Context, tpn: int) -> Value:
+    """RTNG (10.6, 2026): the player's own rating."""
+    if not ctx.all_rated():
+        return undefined_value(_unrated_reason(ctx))
+    rating = ctx.rating(tpn)
+    return Value(rating, str(rating), "own rating" + (" (the rating set for unrated players)"
+                                                      if ctx.player(tpn).rating is None else ""))

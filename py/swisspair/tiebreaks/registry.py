@@ -1,0 +1,95 @@
+"""The tie-breaks by code: `TIEBREAKS` maps a code to a `Tiebreak`; `lookup(code, edition)` reads a code as
+organisers write it (`BH/C1` or `BH-C1`) and refuses one the chosen edition of C.07 does not have."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from . import challonge, esports, magic, us_chess
+from .context import DEFAULT_EDITION, EDITIONS, Context
+from .fide import buchholz, counts, encounter, ratings
+from .values import Value
+
+
+class UnknownTiebreak(ValueError):
+    """A tie-break code SwissPair does not know (or not in the chosen edition of C.07)."""
+
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass(frozen=True)
+class Tiebreak:
+    code: str
+    name: str
+    compute: Callable[[Context, int], Value] | None = None
+    higher_is_better: bool = True
+    editions: tuple[str, ...] = EDITIONS
+    # Direct encounter: computed per group of players still tied, not per player.
+    group: Callable[[Context, list[list[int]]], dict[int, Value]] | None = None
+    family: str = "FIDE C.07"
+
+
+_C07_2026 = ("2026",)
+
+TIEBREAKS: dict[str, Tiebreak] = {t.code: t for t in (
+    Tiebreak("DE", "Direct encounter", higher_is_better=False, group=encounter.direct_encounter),
+    Tiebreak("WIN", "Number of wins", counts.wins),
+    Tiebreak("WON", "Games won", counts.games_won),
+    Tiebreak("BPG", "Games with Black", counts.black_games),
+    Tiebreak("BWG", "Wins with Black", counts.black_wins),
+    Tiebreak("PS", "Progressive score", counts.progressive),
+    Tiebreak("PS/C1", "Progressive score Cut-1", lambda ctx, tpn: counts.progressive(ctx, tpn, low=1)),
+    Tiebreak("REP", "Rounds elected to play", counts.rounds_elected),
+    Tiebreak("STD", "Standard points", counts.standard_points, editions=_C07_2026),
+    Tiebreak("TPN", "Pairing number", counts.pairing_number, higher_is_better=False, editions=_C07_2026),
+    Tiebreak("BH", "Buchholz", buchholz.buchholz("Buchholz")),
+    Tiebreak("BH/C1", "Buchholz Cut-1", buchholz.buchholz("Buchholz Cut-1", low=1)),
+    Tiebreak("BH/C2", "Buchholz Cut-2", buchholz.buchholz("Buchholz Cut-2", low=2)),
+    Tiebreak("BH/M1", "Median Buchholz 1", buchholz.buchholz("Median Buchholz 1", low=1, high=1)),
+    Tiebreak("BH/M2", "Median Buchholz 2", buchholz.buchholz("Median Buchholz 2", low=2, high=2)),
+    Tiebreak("AOB", "Average of opponents' Buchholz", buchholz.average_of_buchholz),
+    Tiebreak("FB", "Fore Buchholz", buchholz.buchholz("Fore Buchholz", fore=True)),
+    Tiebreak("SB", "Sonneborn-Berger", buchholz.sonneborn_berger("Sonneborn-Berger")),
+    Tiebreak("SB/C1", "Sonneborn-Berger Cut-1", buchholz.sonneborn_berger("Sonneborn-Berger Cut-1", low=1)),
+    Tiebreak("KS", "Koya", buchholz.koya),
+    Tiebreak("ARO", "Average rating of opponents", ratings.average_rating),
+    Tiebreak("ARO/C1", "Average rating of opponents Cut-1", lambda ctx, tpn: ratings.average_rating(ctx, tpn, low=1)),
+    Tiebreak("TPR", "Tournament performance rating", ratings.performance),
+    Tiebreak("PTP", "Perfect tournament performance", ratings.perfect_performance),
+    Tiebreak("APRO", "Average TPR of opponents", ratings.average_performance),
+    Tiebreak("APPO", "Average PTP of opponents", ratings.average_perfect_performance),
+    Tiebreak("RTNG", "Own rating", ratings.own_rating, editions=_C07_2026),
+    Tiebreak("MP", "Match points", magic.match_points, family="Magic (MTR App. C)"),
+    Tiebreak("OMW", "Opponents' match-win %", magic.opponents_match_win, family="Magic (MTR App. C)"),
+    Tiebreak("GW", "Game-win %", magic.game_win, family="Magic (MTR App. C)"),
+    Tiebreak("OGW", "Opponents' game-win %", magic.opponents_game_win, family="Magic (MTR App. C)"),
+    Tiebreak("DIFF", "Difficulty score", esports.difficulty, family="Counter-Strike Major"),
+    Tiebreak("MEDIAN-BUCHHOLZ", "Median-Buchholz", challonge.median_buchholz, family="Challonge"),
+    Tiebreak("MODIFIED-MEDIAN", "Modified Median", us_chess.modified_median, family="US Chess 34E1"),
+    Tiebreak("SOLKOFF", "Solkoff", us_chess.solkoff, family="US Chess 34E2"),
+    Tiebreak("CUMULATIVE", "Cumulative", us_chess.cumulative, family="US Chess 34E3"),
+)}
+
+_ALIASES = {"GE": "REP", "OMW%": "OMW", "GW%": "GW", "OGW%": "OGW", "AROC": "ARO/C1"}
+
+
+def canonical(code: str) -> str:
+    """`bh-c1`, `BH/C1` -> `BH/C1`: upper case, a modifier after `/` (TRF-2026 line 202 and C.07 write both)."""
+    text = code.strip().upper()
+    text = re.sub(r"-(?=[CM][0-9]$)", "/", text)
+    return _ALIASES.get(text, text)
+
+
+def lookup(code: str, edition: str = DEFAULT_EDITION) -> Tiebreak:
+    tiebreak = TIEBREAKS.get(canonical(code))
+    if tiebreak is None:
+        raise UnknownTiebreak(code, f"unknown tie-break {code.strip()!r}; SwissPair knows "
+                              f"{', '.join(TIEBREAKS)} (a cut may be written BH-C1 or BH/C1)")
+    if edition not in tiebreak.editions:
+        raise UnknownTiebreak(code, f"tie-break {tiebreak.code} ({tiebreak.name}) is not in the {edition} "
+                              f"edition of FIDE C.07; it was added in {tiebreak.editions[0]}")
+    return tiebreak

@@ -1,0 +1,61 @@
+"""US Chess tie-breaks (rules 34E1-34E3): Modified Median, Solkoff and Cumulative."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from .context import Context, Kind
+from .values import Part, Value, drop_extremes, numbers_text, show_points
+
+
+def _us_chess_scores(ctx: Context, tpn: int) -> list[Part]:
+    """34E1: opponents' scores with each of their unplayed rounds counted as a draw; the player's own unplayed
+    rounds count as an opponent scoring 0."""
+    parts = []
+    for r in ctx.player(tpn).rounds:
+        if not r.played:
+            parts.append(Part(r.number, r.opponent, Fraction(0), f"{r.kind.value}: counts as an opponent with 0"))
+            continue
+        opponent = ctx.player(r.opponent)
+        unplayed = [o.number for o in opponent.rounds if not o.played]
+        adjusted = sum((o.points for o in opponent.rounds if o.played), Fraction(0)) + ctx.draw * len(unplayed)
+        note = "opponent's score" + (f", unplayed rounds {numbers_text(unplayed)} as draws" if unplayed else "")
+        parts.append(Part(r.number, r.opponent, adjusted, note))
+    return parts
+
+
+def modified_median(ctx: Context, tpn: int) -> Value:
+    """Modified Median (US Chess 34E1): adjusted opponents' scores, dropping the lowest for a plus score, the
+    highest for a minus score, both for an even (50%) score."""
+    parts = _us_chess_scores(ctx, tpn)
+    half = ctx.win * ctx.rounds / 2
+    score = ctx.player(tpn).score
+    lowest, highest = (1, 0) if score > half else (0, 1) if score < half else (1, 1)
+    marked, total = drop_extremes(parts, lowest, highest)
+    kind = "plus" if score > half else "minus" if score < half else "even"
+    return Value(total, show_points(total), f"Solkoff less the {'lowest' if lowest else ''}"
+                 f"{' and ' if lowest and highest else ''}{'highest' if highest else ''} ({kind} score)",
+                 tuple(marked))
+
+
+def solkoff(ctx: Context, tpn: int) -> Value:
+    """Solkoff (US Chess 34E2): the sum of the adjusted opponents' scores (34E1), nothing dropped."""
+    parts = _us_chess_scores(ctx, tpn)
+    total = sum((p.value for p in parts), Fraction(0))
+    return Value(total, show_points(total), "sum of opponents' adjusted scores", tuple(parts))
+
+
+def cumulative(ctx: Context, tpn: int) -> Value:
+    """Cumulative (US Chess 34E3): the sum of the running scores, less a win's points for each win without
+    playing (full-point bye, pairing bye or forfeit win)."""
+    running = Fraction(0)
+    parts = []
+    for r in ctx.player(tpn).rounds:
+        running += r.points
+        parts.append(Part(r.number, r.opponent, running, f"score after round {r.number}"))
+    unplayed_wins = [r for r in ctx.player(tpn).rounds if not r.played and r.points == ctx.win
+                     and r.kind not in (Kind.HALF_BYE, Kind.ZERO_BYE)]
+    for r in unplayed_wins:
+        parts.append(Part(r.number, r.opponent, -ctx.win, f"{r.kind.value}: less a win's points"))
+    total = sum((p.value for p in parts), Fraction(0))
+    return Value(total, show_points(total), "sum of running scores, less unplayed wins", tuple(parts))

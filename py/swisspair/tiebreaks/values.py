@@ -1,0 +1,72 @@
+"""What a tie-break returns: a `Value`, exact (an int or a Fraction, never a float; None when it is undefined,
+which ranks last), with its text for display, a one-line summary and one `Part` per round (opponent,
+contribution, and the adjustment or the cut that applies); and how numbers are shown in them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+
+Number = int | Fraction
+
+
+@dataclass(frozen=True)
+class Part:
+    """One round's share in a value: the opponent (None for none), the contribution, what was adjusted."""
+
+    round: int
+    opponent: int | None
+    value: Number | None
+    note: str = ""
+    cut: bool = False
+
+
+@dataclass(frozen=True)
+class Value:
+    value: Number | None  # exact; None = undefined (ranks last)
+    text: str  # for display: rounded only here
+    summary: str  # how it was computed, in one sentence
+    parts: tuple[Part, ...] = ()
+
+
+def show_points(value: Fraction | int | None) -> str:
+    """Points as a decimal: 1 decimal for tenths, 2 for hundredths, else 4 (rounded for display only)."""
+    if value is None:
+        return "-"
+    value = Fraction(value)
+    for places in (1, 2):
+        if (value * 10**places).denominator == 1:
+            return decimal_text(value, places)
+    return decimal_text(value, 4)
+
+
+def decimal_text(value: Fraction, places: int) -> str:
+    """The value with `places` decimals, 0.5 of the last one rounded up."""
+    quantum = Decimal(1).scaleb(-places)
+    return str((Decimal(value.numerator) / Decimal(value.denominator)).quantize(quantum, rounding=ROUND_HALF_UP))
+
+
+def numbers_text(numbers: list[int]) -> str:
+    """'1, 4, 5', for summaries and notes."""
+    return ", ".join(str(n) for n in numbers)
+
+
+def count_value(value: int, what: str, parts: list[Part]) -> Value:
+    return Value(value, str(value), f"{value} {what}", tuple(parts))
+
+
+def undefined_value(summary: str, parts: tuple[Part, ...] = ()) -> Value:
+    return Value(None, "-", summary, parts)
+
+
+def drop_extremes(parts: list[Part], lowest: int, highest: int) -> tuple[list[Part], Fraction]:
+    """Mark the `lowest` lowest and `highest` highest values dropped (the earliest round first among equal
+    values); return the parts and the sum of those kept."""
+    by_value = sorted(range(len(parts)), key=lambda i: (parts[i].value, parts[i].round))
+    dropped = set(by_value[:lowest])
+    by_value_down = sorted(range(len(parts)), key=lambda i: (-parts[i].value, parts[i].round))
+    dropped |= set([i for i in by_value_down if i not in dropped][:highest])
+    marked = [Part(p.round, p.opponent, p.value, p.note + "; dropped", True) if i in dropped else p
+              for i, p in enumerate(parts)]
+    return marked, sum((p.value for i, p in enumerate(parts) if i not in dropped), Fraction(0))

@@ -1,0 +1,14 @@
+"""TRF reading and writing: FIDE TRF16 and TRF-2026, with the JaVaFo and bbpPairings extension lines.
+
+`parse_trf(text) -> Tournament` (reading.py) and `format_trf(tournament) -> str` (writing.py) are a pair:
+reading what the writer wrote gives back the tournament the reader returned. Bad input raises `TrfError`
+(errors.py) with the line and column (1-based) and what was expected and found. records.py holds the record
+kinds, their columns and codes; points.py the points notation both directions share.
+"""
+
+from .errors import TrfError
+from .points import format_points, parse_points
+from .reading import parse_trf
+from .writing import format_trf
+
+__all__ = ["TrfError", "format_points", "format_trf", "parse_points", "parse_trf"]

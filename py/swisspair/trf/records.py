@@ -1,0 +1,209 @@
+"""The TRF record kinds: their columns (1-based and inclusive as in the FIDE texts) and their codes.
+
+Player line `001` (the spec is `PLAYER_FIELDS`):
+
+    5-8 pairing number   10 sex   11-13 title   15-47 name   49-52 rating   54-56 federation
+    58-68 FIDE id   70-79 birth date   81-84 points   86-89 rank
+    round r from column 92+10(r-1): opponent (4 columns; 0000 or blank for none), colour 2 columns further
+    (w, b, - or blank), result 2 further (1 = 0 + - W D L H F U Z, any case; blank means Z).
+    Every other column up to the last round is blank.
+
+The other records, and where they land in the model:
+
+    012 name                         Tournament.name
+    142 n  /  XXR n                  total_rounds (a positive number)
+    152 W|B  /  XXC white1|black1    initial_colour
+    162  Cpppp    Cpppp ...          scoring: result code C at column 6+9k, points at 7+9k to 10+9k; codes W D L,
+                                     A (zero-point bye and forfeit loss; bbpPairings reads it as Z), P (PAB),
+                                     X (unknown result, which no entry can be: kept as a line `162  X p` at the
+                                     end of other_lines when it is not worth a draw, its default)
+    BBW BBD BBL BBZ BBF BBU p        scoring: win, draw, loss, zero-point bye, forfeit loss, PAB
+    XXS CODE=p ...                   scoring for W D L ZPB FL PAB; JaVaFo's finer codes (WW BW WD BD WL BL HPB
+                                     FPB FW) are kept as a line when they agree with the scoring, else refused
+    192 TYPE                         tournament_type
+    240 T RRR id id ...              byes: type F/H/Z at 5, round at 7-9, ids at 11+5k -> the round entry
+                                     `0000 - T` (records for a round later than the one being paired stay lines)
+    XXZ id id ...                    `0000 - Z` in the round being paired (JaVaFo's absent players)
+    250 MMMM GGGG RRR RRR PPPP PPPP  acceleration: game points at 10-13 for rounds 15-17 to 19-21 and players
+                                     23-26 to 28-31 -> Player.accelerations[round - 1]
+    XXA id pppp pppp ...             acceleration of one player for rounds 1, 2, ... at 10+5k
+    260 RRR RRR id id ...            ForbiddenPairs(ids at 13+5k, first round 5-7, last round 9-11)
+    XXP id id ...                    ForbiddenPairs(ids) in every round
+    anything else                    other_lines, verbatim: header tags (022 ... 132, 172, 182, 202 ...),
+                                     ### comments, national rating and team records
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..model import Colour, Result, RoundEntry
+from .errors import TrfError
+
+
+@dataclass(frozen=True)
+class Field:
+    """A fixed-width field: 1-based inclusive columns as in the FIDE texts, and its alignment when written."""
+
+    key: str
+    label: str
+    first: int
+    last: int
+    right: bool = False  # numbers are right-aligned
+
+    def cut(self, line: str) -> str:
+        return line[self.first - 1 : self.last].strip()
+
+    def place(self, chars: list[str], text: str) -> None:
+        width = self.last - self.first + 1
+        if len(text) > width:
+            raise ValueError(f"{self.label} {text!r} cannot be written in columns {self.first}-{self.last}")
+        chars[self.first - 1 : self.last] = text.rjust(width) if self.right else text.ljust(width)
+
+
+PLAYER_FIELDS = (
+    Field("number", "pairing number", 5, 8, right=True),
+    Field("sex", "sex", 10, 10),
+    Field("title", "title", 11, 13, right=True),
+    Field("name", "name", 15, 47),
+    Field("rating", "rating", 49, 52, right=True),
+    Field("federation", "federation", 54, 56),
+    Field("fide_id", "FIDE id", 58, 68, right=True),
+    Field("birth", "birth date", 70, 79),
+    Field("points", "points", 81, 84, right=True),
+    Field("rank", "rank", 86, 89, right=True),
+)
+PLAYER_FIELD = {f.key: f for f in PLAYER_FIELDS}
+PLAYER_TEXT_FIELDS = ("sex", "title", "name", "federation", "fide_id", "birth")
+FIRST_ROUND = 92  # the opponent of round 1; each round 10 columns further on
+ROUND_WIDTH = 10
+# Inside a round's 10 columns: opponent at 1-4, colour at 6, result at 8; the others are blank.
+ROUND_BLANKS = {5: "between opponent and colour", 7: "between colour and result", 9: "between rounds", 10: "between rounds"}
+
+
+def round_column(round_number: int) -> int:
+    """The column of a round's opponent field in a 001 line."""
+    return FIRST_ROUND + ROUND_WIDTH * (round_number - 1)
+
+
+def _blanks(fields: tuple[Field, ...], last: int, then: str) -> dict[int, str]:
+    """The columns from 4 to `last` between the fields of a record, each described for error messages."""
+    blanks = {}
+    for column in range(4, last + 1):
+        if any(f.first <= column <= f.last for f in fields):
+            continue
+        before = [f.label for f in fields if f.last < column]
+        after = [f.label for f in fields if f.first > column]
+        blanks[column] = f"between {before[-1] if before else 'tag'} and {after[0] if after else then}"
+    return blanks
+
+
+PLAYER_BLANKS = _blanks(PLAYER_FIELDS, FIRST_ROUND - 1, "round 1")
+
+
+def check_blanks(line: str, lineno: int, columns: dict[int, str], offset: int = 0) -> None:
+    """The given columns (those beyond the end of the line count) are blank: a shifted field is caught there."""
+    for column, where in columns.items():
+        char = line[column - 1 : column]
+        if char not in ("", " "):
+            raise TrfError(lineno, offset + column, f"expected a blank {where}, found {char!r}")
+
+
+@dataclass(frozen=True)
+class Record:
+    """A record with fixed columns (`fields`), maybe followed by a list: 4 columns every 5 from `list_start`."""
+
+    tag: str
+    fields: tuple[Field, ...]
+    list_start: int | None = None
+
+    @property
+    def end(self) -> int:
+        return self.fields[-1].last
+
+    def cut(self, line: str, lineno: int) -> dict[str, tuple[str, int, int]]:
+        """Each field's text, line and first column (as the value readers take them), once the columns
+        between the fields are checked to be blank."""
+        then = "the list" if self.list_start else "the end"
+        check_blanks(line, lineno, _blanks(self.fields, (self.list_start or self.end + 1) - 1, then))
+        return {f.key: (f.cut(line), lineno, f.first) for f in self.fields}
+
+    def items(self, line: str, lineno: int) -> list[tuple[str, int]]:
+        """The list after the fields: each item's text and column."""
+        items = []
+        for column in range(self.list_start, len(line) + 1, 5):
+            check_blanks(line, lineno, {column + 4: "between the items of the list"})
+            items.append((line[column - 1 : column + 3].strip(), column))
+        return items
+
+    def format(self, values: dict[str, str], items: list[str] = ()) -> str:
+        chars = list(self.tag.ljust((self.list_start or self.end + 2) - 1))
+        for f in self.fields:
+            f.place(chars, values[f.key])
+        return ("".join(chars) + " ".join(f"{item:>4}" for item in items)).rstrip()
+
+
+BYES_240 = Record("240", (Field("type", "bye type", 5, 5), Field("round", "round", 7, 9, right=True)), 11)
+ACCELERATION_250 = Record(
+    "250",
+    (
+        Field("match", "match points", 5, 8, right=True),
+        Field("points", "game points", 10, 13, right=True),
+        Field("first_round", "first round", 15, 17, right=True),
+        Field("last_round", "last round", 19, 21, right=True),
+        Field("first_player", "first player", 23, 26, right=True),
+        Field("last_player", "last player", 28, 31, right=True),
+    ),
+)
+FORBIDDEN_260 = Record(
+    "260", (Field("first_round", "first round", 5, 7, right=True), Field("last_round", "last round", 9, 11, right=True)), 13
+)
+ACCELERATION_XXA = Record("XXA", (Field("player", "pairing number", 5, 8, right=True),), 10)
+
+
+# The codes of a round entry in a 001 line.
+COLOURS = {"w": Colour.WHITE, "b": Colour.BLACK, "-": None, " ": None}
+RESULTS = {r.value: r for r in Result}
+RESULTS[" "] = Result.ZERO_BYE  # TRF16: a blank result is a zero-point absence
+
+
+def format_round(entry: RoundEntry) -> str:
+    """The 8 columns of a round entry, e.g. '  12 w 1' or '0000 - H'."""
+    opponent = f"{entry.opponent:4d}" if entry.opponent is not None else "0000"
+    colour = entry.colour._value_ if entry.colour is not None else "-"  # _value_: `.value` is a slow descriptor
+    return f"{opponent} {colour} {entry.result._value_}"
+
+
+# The codes of the scoring records (162, BB*, XXS) and of the 240 bye types.
+XXS_CODES = {  # JaVaFo's scoring codes that the model holds
+    "W": "win",
+    "D": "draw",
+    "L": "loss",
+    "ZPB": "zero_bye",
+    "FL": "forfeit_loss",
+    "PAB": "pairing_bye",
+}
+XXS_AGREEING = {  # the finer ones: accepted when they give what the model gives anyway
+    "WW": "win",
+    "BW": "win",
+    "FW": "win",
+    "FPB": "win",
+    "WD": "draw",
+    "BD": "draw",
+    "HPB": "draw",
+    "WL": "loss",
+    "BL": "loss",
+}
+CODES_162 = {"W": ("win",), "D": ("draw",), "L": ("loss",), "P": ("pairing_bye",)}
+CODES_162["A"] = CODES_162["Z"] = ("zero_bye", "forfeit_loss")
+CODES_162["X"] = ("unknown",)  # an unknown result, which no result code of a 001 line can be
+BB_CODES = {
+    "BBW": "win",
+    "BBD": "draw",
+    "BBL": "loss",
+    "BBZ": "zero_bye",
+    "BBF": "forfeit_loss",  # bbpPairings: points for a forfeit loss
+    "BBU": "pairing_bye",
+}
+BYE_TYPES = {"F": Result.FULL_BYE, "H": Result.HALF_BYE, "Z": Result.ZERO_BYE}
+MAX_SCORING = 999  # tenths

@@ -1,0 +1,119 @@
+"""What the event layer's tests share: a small event built through the operations, the operations'
+outcome and refusals, and the hypothesis strategies for random input."""
+
+import copy
+import os
+
+import pytest
+from hypothesis import strategies as st
+
+from swisspair import event
+from swisspair.event import EventError
+from swisspair.trf import parse_trf
+
+TESTS = os.path.dirname(os.path.dirname(__file__))
+GOLDEN = os.path.join(TESTS, "golden", "event")
+GOLDEN_TRF = os.path.join(TESTS, "golden", "trf")
+
+
+FIVE = [("Anna", 2100), ("Ben", 2000), ("Cleo", 1900), ("Dan", 1800), ("Eve", 1700)]
+
+
+def make(players=FIVE, rounds=5, mode="club", **settings):
+    doc = event.new_event({"id": "test-event", "name": "Club", "rounds": rounds, "mode": mode, **settings})
+    for name, rating in players:
+        doc = event.apply(doc, {"op": "add_player", "player": {"name": name, "rating": rating}}).event
+    return doc
+
+
+def run(doc, *operations):
+    for operation in operations:
+        doc = event.apply(doc, operation).event
+    return doc
+
+
+def outcome(doc, **operation):
+    return event.apply(doc, operation)
+
+
+def fails(doc, code, **operation):
+    before = copy.deepcopy(doc)
+    with pytest.raises(EventError) as info:
+        event.apply(doc, operation)
+    assert info.value.code == code, info.value.as_error()
+    assert doc == before
+    return info.value
+
+
+def finish_round(doc, results=("1-0",)):
+    """Enter a result on every board of the latest round (cycling through `results`)."""
+    r = len(doc["rounds"])
+    for b in range(len(doc["rounds"][-1]["boards"])):
+        doc = run(doc, {"op": "set_result", "round": r, "board": b + 1, "result": results[b % len(results)]})
+    return doc
+
+
+def pairs(doc, r=None):
+    rnd = doc["rounds"][(r or len(doc["rounds"])) - 1]
+    return [(b["white"], b["black"]) for b in rnd["boards"]], rnd["pab"]
+
+
+def names(doc):
+    return {p["id"]: p["name"] for p in doc["players"]}
+
+
+def trf_rounds(doc):
+    """Each player's round entries as the exported TRF gives them, by pairing number."""
+    text, _ = event.to_trf(doc)
+    return {p.number: [(e.opponent, e.colour and e.colour.value, e.result.value) for e in p.rounds]
+            for p in parse_trf(text).players}
+
+
+def corrupt(doc, path, value):
+    doc = copy.deepcopy(doc)
+    target = doc
+    for key in path[:-1]:
+        target = target[key]
+    if value is KeyError:
+        del target[path[-1]]
+    else:
+        target[path[-1]] = value
+    return doc
+
+
+def add_players(doc, count):
+    return run(doc, *({"op": "add_player", "player": {"name": name, "rating": rating}} for name, rating in FIVE[:count]))
+
+
+ROUND = st.integers(min_value=1, max_value=3)
+
+
+PLAYER = st.integers(min_value=1, max_value=6)
+
+
+JUNK = st.one_of(st.none(), st.booleans(), st.integers(-3, 3), st.text(max_size=3), st.lists(st.integers(0, 3),
+                                                                                             max_size=2))
+
+
+def finish_all(doc):
+    """Results on every open board, so that pairing can go on in the random runs too."""
+    if doc["rounds"]:
+        r = len(doc["rounds"])
+        for b, board in enumerate(doc["rounds"][-1]["boards"], 1):
+            if board["result"] is None:
+                doc = event.apply(doc, {"op": "set_result", "round": r, "board": b, "result": "1-0"}).event
+    return doc
+
+
+PLAYED_DOC = run(run(make(), {"op": "pair_next"}), {"op": "set_result", "round": 1, "board": 1, "result": "1-0"},
+                 {"op": "set_result", "round": 1, "board": 2, "result": "0-1"}, {"op": "pair_next"})
+
+
+def played_event():
+    """Five players, round 1 played, round 2 paired; a restriction, a requested bye, a withdrawal."""
+    doc = make()
+    doc = run(doc, {"op": "add_restriction", "players": [1, 2], "kind": "siblings"},
+              {"op": "request_bye", "player": 4, "round": 3, "points": "half"},
+              {"op": "pair_next"})
+    doc = finish_round(doc)
+    return run(doc, {"op": "pair_next"}, {"op": "withdraw", "player": 5, "round": 4})

@@ -1,0 +1,196 @@
+"""swisspair.event.plain_text: pairings and standings as text for a chat, aligned for monospace."""
+
+import doctest
+import unicodedata
+
+import pytest
+
+from swisspair import bridge
+from swisspair.event import EventError, plain_text
+from swisspair.event.plain_text import display_width, pairings_text
+from tests.event.helpers import finish_round, run
+from tests.event.helpers import make as make_event
+
+# Accented names, one written with a combining accent (NFD), and a wide name: the columns must still line up.
+PLAYERS = [("Zoë Ångström", 2210), (unicodedata.normalize("NFD", "José Núñez"), 2150), ("李明", 2000),
+           ("Ann Lee", 1900), ("Bo", 1800)]
+
+
+def make(players=PLAYERS, rounds=3):
+    return make_event(players, rounds)
+
+
+def finish(doc, results):
+    assert len(results) == len(doc["rounds"][-1]["boards"])
+    return finish_round(doc, results)
+
+
+def columns(line, names):
+    """Where (in display columns) each of the names starts in the line."""
+    starts = []
+    for name in names:
+        index = line.find(name)
+        if index >= 0:
+            starts.append(display_width(line[:index]))
+    return starts
+
+
+def test_doctests():
+    assert doctest.testmod(plain_text).failed == 0
+
+
+def test_round_one_pairings_before_results_name_every_board_and_the_bye():
+    doc = run(make(), {"op": "pair_next"})
+    text = pairings_text(doc)
+    lines = text.splitlines()
+    assert lines[0] == "Club: round 1 pairings"
+    assert lines[2].split() == ["Bd", "White", "Pts", "Result", "Pts", "Black"]
+    boards = doc["rounds"][0]["boards"]
+    names = {p["id"]: p["name"] for p in doc["players"]}
+    assert len(lines) == 3 + len(boards) + 2
+    for number, board in enumerate(boards, 1):
+        row = lines[2 + number]
+        assert row.lstrip().startswith(f"{number}  {names[board['white']]}")
+        assert row.endswith(names[board["black"]])
+    assert lines[-1] == f"Bye: {names[doc['rounds'][0]['pab']]} (1 point)"
+    assert not any(line != line.rstrip() for line in lines)
+
+
+def test_columns_line_up_in_display_columns_with_accents_and_wide_names():
+    doc = finish(run(make(), {"op": "pair_next"}), ["1/2-1/2", "1-0"])
+    doc = finish(run(doc, {"op": "pair_next"}), ["0-1", "+-"])
+    lines = pairings_text(doc).splitlines()
+    header, rows = lines[2], lines[3:5]
+    # "Result" and the second "Pts" start in the same display column on every line.
+    result_column = display_width(header[:header.index("Result")])
+    black_column = display_width(header[:header.index("Black")])
+    for row in rows:
+        cells = row.split("  ")
+        assert display_width(row[:row.index(next(c for c in cells if c in ("0-1", "1F-0F")))]) == result_column
+    names = [p["name"] for p in doc["players"]]
+    for row in rows:
+        assert black_column in columns(row, names)
+    assert "1F-0F" in pairings_text(doc)
+
+
+def test_results_points_before_the_round_and_half_points():
+    doc = finish(run(make(), {"op": "pair_next"}), ["1/2-1/2", "1-0"])
+    doc = run(doc, {"op": "pair_next"})
+    text = pairings_text(doc, 1)
+    assert "½-½" in text and "1-0" in text
+    second = pairings_text(doc)
+    # Before round 2 the scores are 0, ½ and 1; the bye of round 1 scored 1.
+    assert " ½ " in second and "Pts" in second
+    assert "Result" in second and "½-½" not in second  # no result entered yet in round 2
+
+
+def test_requested_byes_withdrawn_and_late_players_are_listed_with_why():
+    doc = make(players=PLAYERS + [("Cy", 1700)])
+    ids = {p["name"]: p["id"] for p in doc["players"]}
+    doc = run(doc, {"op": "request_bye", "player": ids["Bo"], "round": 1, "points": "half"}, {"op": "pair_next"})
+    text = pairings_text(doc)
+    assert "Not playing: Bo (bye requested, ½ points)" in text
+    doc = finish(doc, ["1-0"] * len(doc["rounds"][0]["boards"]))
+    doc = run(doc, {"op": "withdraw", "player": ids["Cy"]},
+              {"op": "late_entry", "player": {"name": "Di", "rating": 1600}, "round": 3}, {"op": "pair_next"})
+    text = pairings_text(doc)
+    assert "Cy (withdrawn)" in text and "Di (joins in round 3)" in text
+
+
+def test_unknown_round_and_unpaired_event_are_refused():
+    with pytest.raises(EventError, match="No round is paired yet"):
+        pairings_text(make())
+    doc = run(make(), {"op": "pair_next"})
+    with pytest.raises(EventError, match="Round 2 is not paired"):
+        pairings_text(doc, 2)
+
+
+def test_standings_text_through_the_bridge_matches_the_engines_standings():
+    doc = run(make(), {"op": "update_settings", "tiebreaks": ["BH", "SB"]}, {"op": "pair_next"})
+    doc = finish(doc, ["1-0", "1/2-1/2"])
+    answer = bridge.handle({"id": 1, "op": "event_text", "args": {"event": doc, "kind": "standings"}})
+    assert answer["ok"], answer
+    text = answer["result"]["text"]
+    lines = text.splitlines()
+    assert lines[0] == "Club: standings after round 1"
+    assert lines[2].split() == ["Pl", "Name", "Rating", "Pts", "BH", "SB"]
+    standings = bridge.handle({"id": 2, "op": "event_standings", "args": {"event": doc}})["result"]
+    names = {p["id"]: p["name"] for p in doc["players"]}
+    by_number = {n: names[int(pid)] for pid, n in standings["numbers"].items()}
+    assert [by_number[row["tpn"]] for row in standings["standings"]] == \
+        [next(n for n in names.values() if n in line) for line in lines[3:]]
+    name_column = display_width(lines[2][:lines[2].index("Name")])
+    for line in lines[3:]:
+        assert name_column in columns(line, list(names.values()))
+    # Shared places are marked "=", the others keep their numbers right-aligned.
+    assert any("=" in line.split("  ")[0] for line in lines[3:]) == \
+        (len({row["rank"] for row in standings["standings"]}) < len(standings["standings"]))
+
+
+def test_final_standings_say_so():
+    doc = make(players=PLAYERS[:2], rounds=1)
+    doc = finish(run(doc, {"op": "pair_next"}), ["0-1"])
+    answer = bridge.handle({"id": 1, "op": "event_text", "args": {"event": doc, "kind": "standings"}})
+    assert answer["result"]["text"].startswith("Club: final standings after round 1\n")
+
+
+@pytest.mark.parametrize("args, code, field", [
+    ({"kind": "pairings"}, "missing", "args.event"),
+    ({"event": {}, "kind": "scores"}, "wrong_value", "args.kind"),
+    ({"kind": "pairings", "round": 0}, "out_of_range", "args.round"),
+    ({"kind": "standings"}, "no_standings", None),
+])
+def test_bridge_errors_name_the_field(args, code, field):
+    if "event" not in args and code != "missing":
+        args = {**args, "event": run(make(), {"op": "pair_next"})}
+    answer = bridge.handle({"id": 1, "op": "event_text", "args": args})
+    assert not answer["ok"]
+    assert answer["error"]["code"] == code
+    assert answer["error"].get("field") == field
+
+
+def bridge_call(op, **args):
+    answer = bridge.handle({"id": 1, "op": op, "args": args})
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def system_event(system, players, rounds=None):
+    doc = bridge_call("event_new", id="sys", name="Cup", system=system)["event"]
+    for index in range(players):
+        doc = bridge_call("event_apply", event=doc, operation={
+            "op": "add_player", "player": {"name": f"Player {index + 1}", "rating": 2000 - 10 * index}})["event"]
+    if rounds is not None:
+        doc = bridge_call("event_apply", event=doc, operation={"op": "set_rounds", "rounds": rounds})["event"]
+    return doc
+
+
+def play_round(doc, **result):
+    doc = bridge_call("event_pair_next", event=doc)["event"]
+    r = len(doc["rounds"])
+    for board in range(1, len(doc["rounds"][-1]["boards"]) + 1):
+        doc = bridge_call("event_apply", event=doc, operation={
+            "op": "set_result", "round": r, "board": board, "result": "1-0", **result})["event"]
+    return doc
+
+
+def test_knockout_standings_text_is_who_is_still_in_then_the_places():
+    doc = play_round(system_event("knockout", 4))
+    text = bridge_call("event_text", event=doc, kind="standings")["text"]
+    assert text.splitlines()[0] == "Cup: still in after the rounds played"
+    assert len(text.splitlines()[2].split(", ")) == 2
+    doc = play_round(doc)
+    lines = bridge_call("event_text", event=doc, kind="standings")["text"].splitlines()
+    assert lines[0] == "Cup: final places"
+    assert lines[2].split() == ["Pl", "Name", "Result"]
+    assert lines[3].split("  ")[-1] == "winner" and len(lines) == 3 + 4
+
+
+def test_cs_major_standings_text_is_the_stage_with_records():
+    doc = play_round(system_event("cs_major", 16), games=[1, 0, 0])
+    lines = bridge_call("event_text", event=doc, kind="standings")["text"].splitlines()
+    assert lines[0] == "Cup: stage standings"
+    assert lines[2].split() == ["Seed", "Team", "W-L", "Diff"]
+    assert len(lines) == 3 + 16
+    # "Player N" is two words: the record is the fourth.
+    assert sorted(line.split()[3] for line in lines[3:]) == ["0-1"] * 8 + ["1-0"] * 8

@@ -1,0 +1,113 @@
+"""swisspair.event.trf_io: the event as a TRF file and back."""
+
+import json
+import os
+import re
+
+import pytest
+
+from swisspair import event
+from swisspair.event import EventError
+from swisspair.model import Colour, Player, Result, RoundEntry, Tournament
+from swisspair.trf import format_trf, parse_trf
+from tests.corpus_location import DUTCH_DEV
+from tests.event.helpers import GOLDEN, GOLDEN_TRF, finish_round, make, run
+
+
+def golden_trf_files():
+    return sorted(name for name in os.listdir(GOLDEN_TRF) if name.endswith(".trf"))
+
+
+@pytest.mark.parametrize("name", golden_trf_files())
+def test_trf_import_then_export_gives_the_same_tournament(name):
+    with open(os.path.join(GOLDEN_TRF, name), encoding="utf-8", newline="") as f:
+        text = f.read()
+    original = parse_trf(text)
+    try:
+        imported = event.from_trf(text)
+    except EventError as exc:
+        assert exc.code == "unsupported" and any(p.accelerations for p in original.players)
+        return
+    again = parse_trf(event.to_trf(imported.event)[0])
+    assert [(p.number, p.name, p.rating, p.title, p.federation, p.fide_id, p.birth, p.rounds)
+            for p in again.players] == [(p.number, p.name, p.rating, p.title, p.federation, p.fide_id, p.birth,
+                                         p.rounds) for p in original.players]
+    assert (again.scoring, again.total_rounds, again.forbidden) == (original.scoring, original.total_rounds,
+                                                                    original.forbidden)
+    if original.initial_colour is not None:
+        assert again.initial_colour is original.initial_colour
+    assert sorted(again.other_lines) == sorted(original.other_lines)
+
+
+def test_trf_import_keeps_numbers_byes_and_absences():
+    players = [Player(1, "A", rating=2000, rounds=[RoundEntry(2, Colour.WHITE, Result.WIN),
+                                                   RoundEntry(None, None, Result.HALF_BYE)]),
+               Player(2, "B", rating=1900, rounds=[RoundEntry(1, Colour.BLACK, Result.LOSS),
+                                                   RoundEntry(None, None, Result.ZERO_BYE)]),
+               Player(3, "C", rating=1800, rounds=[RoundEntry(None, None, Result.PAIRING_BYE),
+                                                   RoundEntry(None, None, Result.HALF_BYE)])]
+    text = format_trf(Tournament("Byes", players, total_rounds=4, initial_colour=Colour.WHITE,
+                                 other_lines=["### MPA @ Round 1: bye given by hand", "240 F 003    2"]))
+    doc = event.from_trf(text).event
+    assert [p["tpn"] for p in doc["players"]] == [1, 2, 3]
+    assert doc["rounds"] == [{"number": 1, "boards": [{"white": 1, "black": 2, "result": "1-0"}], "pab": 3,
+                              "engine": None, "notes": [], "manual": [{"change": "imported", "text":
+                                                                       "### MPA @ Round 1: bye given by hand",
+                                                                       "warnings": []}]}]
+    assert [p["requested_byes"] for p in doc["players"]] == [[{"round": 2, "points": "half"}],
+                                                              [{"round": 2, "points": "zero"},
+                                                               {"round": 3, "points": "full"}],
+                                                              [{"round": 2, "points": "half"}]]
+    assert doc["trf_lines"] == []
+    exported = event.to_trf(doc)[0].splitlines()
+    assert "### MPA @ Round 1: bye given by hand" in exported and "240 F 003    2" in exported
+
+
+def test_a_player_without_a_name_in_the_file_is_named_and_the_director_told():
+    players = [Player(1, "A", rounds=[RoundEntry(2, Colour.WHITE, Result.DRAW)]),
+               Player(2, "", rounds=[RoundEntry(1, Colour.BLACK, Result.DRAW)])]
+    imported = event.from_trf(format_trf(Tournament("T", players, total_rounds=1)))
+    assert imported.event["players"][1]["name"] == "Player 2"
+    assert "Player 2 has no name in the file; they are called “Player 2”." in imported.warnings
+
+
+def test_bad_trf_names_line_and_column():
+    with pytest.raises(EventError) as info:
+        event.from_trf("012 X\n001    1      A                                 abcd")
+    assert info.value.code == "invalid_trf" and info.value.field == "trf" and info.value.extra["line"] == 2
+
+
+def test_trf_export_leaves_out_an_unfinished_round_and_keeps_its_absences(played):
+    text, warnings = event.to_trf(played)
+    assert warnings[0].startswith("Round 2 is not finished")
+    tournament = parse_trf(text)
+    assert tournament.rounds_played == 1
+    doc = finish_round(played)
+    doc = run(doc, {"op": "pair_next"})
+    text, _ = event.to_trf(doc)
+    dan = parse_trf(text).player(event.pairing_numbers(doc)[4])
+    assert dan.rounds[2].result.value == "H"  # his requested bye in round 3, the round left out
+
+
+def test_trf_export_warns_about_points_it_cannot_hold():
+    doc = run(make(), {"op": "set_scoring", "system": "custom", "points": {"forfeit_win": 5}})
+    _, warnings = event.to_trf(doc)
+    assert warnings == ["TRF has no place for the points of a forfeit win; the file counts them as a win or a draw."]
+
+
+def test_mpa_comment_names_round_and_pairing_numbers():
+    with open(os.path.join(GOLDEN, "version-1.json"), encoding="utf-8") as f:
+        stored = json.load(f)
+    lines = [line for line in event.to_trf(stored)[0].splitlines() if line.startswith("###")]
+    assert len(lines) == 1 and re.match(r"### MPA @ Round 2: boards \d+-\d+, \d+-\d+ instead of the engine's", lines[0])
+
+
+def test_corpus_files_round_trip_through_the_event():
+    for name in sorted(os.listdir(DUTCH_DEV))[::25]:
+        if not name.endswith(".trf"):
+            continue
+        with open(DUTCH_DEV / name, encoding="utf-8") as f:
+            text = f.read()
+        original = parse_trf(text)
+        again = parse_trf(event.to_trf(event.from_trf(text).event)[0])
+        assert [p.rounds for p in again.players] == [p.rounds for p in original.players], name

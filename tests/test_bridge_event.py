@@ -1,0 +1,51 @@
+"""The bridge's event operations: new, apply, validate, plan, TRF in and out, with errors named under args."""
+
+import pytest
+
+from swisspair import bridge, event
+from tests.event.helpers import corrupt, finish_round, played_event
+
+
+@pytest.fixture(scope="module")
+def played():
+    """Five players, round 1 played, round 2 paired; a restriction, a requested bye, a withdrawal."""
+    return played_event()
+
+
+def ask(op, **args):
+    return bridge.handle({"id": 1, "op": op, "args": args})
+
+
+def test_bridge_new_apply_validate_and_plan():
+    created = ask("event_new", id="e", name="Open", rounds=3)
+    assert created["ok"], created
+    doc = created["result"]["event"]
+    answer = ask("event_apply", event=doc, operation={"op": "add_player", "player": {"name": "A", "rating": 1500}})
+    assert answer["ok"] and answer["result"]["warnings"] == []
+    doc = answer["result"]["event"]
+    assert ask("event_validate", event=doc)["result"] == {"valid": True, "version": event.VERSION, "event": doc}
+    plan = ask("event_plan_rounds", event=doc)["result"]
+    assert plan["players"] == 1 and plan["recommended"] is None
+    assert ask("event_plan_rounds", players=20, mode="magic")["result"]["recommended"] == 5
+
+
+def test_bridge_errors_name_the_field_under_args(played):
+    answer = ask("event_apply", event=played, operation={"op": "set_result", "round": 2, "board": 1, "result": "2-0"})
+    assert answer["ok"] is False
+    assert answer["error"]["code"] == "wrong_value" and answer["error"]["field"] == "args.operation.result"
+    assert answer["error"]["round"] == 2
+    bad = corrupt(played, ["players", 1, "rating"], "x")
+    answer = ask("event_validate", event=bad)
+    assert answer["error"]["field"] == "args.event.players[1].rating" and answer["error"]["player"] == 2
+    answer = ask("event_apply", event=played, operation={"op": "pair_next"})
+    assert answer["error"]["code"] == "results_missing"
+
+
+def test_bridge_trf_in_and_out_and_pair_next(played):
+    text = ask("event_to_trf", event=finish_round(played))["result"]["trf"]
+    back = ask("event_from_trf", trf=text, id="imported")["result"]["event"]
+    assert back["id"] == "imported" and len(back["rounds"]) == 2
+    paired = ask("event_pair_next", event=back)
+    assert paired["ok"] and len(paired["result"]["event"]["rounds"]) == 3
+    answer = ask("event_from_trf", trf="001 x")
+    assert answer["error"]["code"] == "invalid_trf" and answer["error"]["field"] == "args.trf"
