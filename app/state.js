@@ -153,7 +153,7 @@ export class State {
   }
 
   /** Create an event from the new-event form's values; it opens at once. `options` are the pairing system's. */
-  async createEvent({ name, mode, rounds, initialColour, pointSystem, pab, tiebreaks, pairingSystem = "dutch", options = {} }) {
+  async createEvent({ name, mode, rounds, initialColour, pointSystem, pab, tiebreaks, pairingSystem, options = {} }) {
     try {
       const created = nowText();
       let { event: doc } = await this.#engineCall("event_new", {
