@@ -161,13 +161,14 @@ export class State {
       }, "Creating the event…");
       const scoring = { op: "set_scoring", system: pointSystem, at: created };
       if (pab !== null) scoring.points = { pab };
-      ({ event: doc } = await this.#engineCall("event_apply", { event: doc, operation: scoring }, "Creating the event…"));
+      let answer = await this.#engineCall("event_apply", { event: doc, operation: scoring }, "Creating the event…");
       if (tiebreaks.length) {
-        ({ event: doc } = await this.#engineCall("event_apply", {
-          event: doc, operation: { op: "update_settings", tiebreaks, at: created },
-        }, "Creating the event…"));
+        answer = await this.#engineCall("event_apply", {
+          event: answer.event, operation: { op: "update_settings", tiebreaks, at: created },
+        }, "Creating the event…");
       }
-      const roundView = await this.#roundView(doc);
+      doc = answer.event;
+      const roundView = readRoundView(doc, answer.round_view);
       this.#store(doc, []);
       remember(doc.id);
       this.set({ doc, roundView, undo: [], warnings: [], standings: null, message: `Event “${doc.name}” created.`,
@@ -280,10 +281,9 @@ export class State {
           event: doc, operation: { ...operation, at: nowText() },
         }, busy);
         doc = outcome.event;
+        roundView = readRoundView(doc, outcome.round_view);
         warnings.push(...outcome.warnings);
       }
-      // Asked before the change is shown, so that the rounds appear with their numbers and scores at once.
-      roundView = await this.#roundView(doc);
     } catch (error) {
       this.set({ message: errorText(error), messageKind: "error", field: error.field ?? null });
       return false;
@@ -309,7 +309,8 @@ export class State {
   async preview(operation, busy = "Checking the change…") {
     const before = this.data.doc;
     const outcome = await this.#engineCall("event_apply", { event: before, operation: { ...operation, at: nowText() } }, busy);
-    return { before, doc: outcome.event, roundView: await this.#roundView(outcome.event), warnings: outcome.warnings };
+    const doc = outcome.event;
+    return { before, doc, roundView: readRoundView(doc, outcome.round_view), warnings: outcome.warnings };
   }
 
   /** Store a previewed change as one undoable action; refused when the event changed since the preview. */

@@ -90,3 +90,11 @@ def test_a_magic_playoff_round_has_its_name_and_the_seeds_of_the_top_cut():
     assert [by_id(r["seeds"]) if r["seeds"] else None for r in rounds] == [None] * swiss + [seeds, seeds]
     first = doc["rounds"][swiss]["boards"]
     assert [(seeds[b["white"]], seeds[b["black"]]) for b in first] == [(1, 8), (4, 5), (2, 7), (3, 6)]
+
+
+def test_an_operations_answer_holds_the_new_events_round_view():
+    doc = dutch_event(2)
+    answer = bridge.handle({"id": 1, "op": "event_apply", "args": {
+        "event": doc, "operation": {"op": "update_settings", "name": "Renamed"}}})["result"]
+    assert answer["round_view"] == ask("event_round_view", answer["event"])
+    assert len(answer["round_view"]["rounds"]) == 2

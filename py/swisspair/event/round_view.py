@@ -12,10 +12,14 @@ from .document import load
 
 
 def round_view(document: Any) -> dict[str, Any]:
+    """The round view of an event given from outside (checked and upgraded first)."""
+    return round_view_of(load(document))
+
+
+def round_view_of(doc: dict[str, Any]) -> dict[str, Any]:
     """{"numbers": {id: pairing number}, "rounds": [per paired round: {"scores": {id: tenths before the round},
     "formats": [per board: "Bo1" / "Bo3"] or [], "name": a playoff round's name or None, "seeds": {id: seed}
-    or None}]}."""
-    doc = load(document)
+    or None}]} of a valid document of the current version (what `apply` returns)."""
     details = systems.get(doc["settings"]["system"]).round_details(doc)
     rounds = [{"scores": scores, "formats": [], "name": None, "seeds": None, **detail}
               for scores, detail in zip(scores_before(doc), details)]
