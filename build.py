@@ -165,6 +165,20 @@ def bytecode_versions(sources: list[Path], pyodide_dir: Path) -> list[Path]:
     return [made(folder)[0] for folder in folders]
 
 
+def write_page_facts(app_dir: Path) -> None:
+    """app/facts.js: what the page knows before the engine has loaded (swisspair.page_facts), as a frozen object.
+    Asked of a separate Python so that the build's own interpreter imports nothing of the engine."""
+    code = "import json; from swisspair.page_facts import page_facts; print(json.dumps(page_facts(), indent=1))"
+    facts = run([sys.executable, "-B", "-c", code], cwd=ROOT / "py", capture_output=True, text=True).stdout
+    (app_dir / "facts.js").write_text(
+        "// Written by build.py from swisspair.page_facts (tests/test_page_facts.py checks it): do not edit.\n"
+        "const frozen = (value) => {\n"
+        "  if (value !== null && typeof value === \"object\") Object.values(value).forEach(frozen);\n"
+        "  return Object.freeze(value);\n"
+        "};\n"
+        f"export const facts = frozen({facts.strip()});\n")
+
+
 def assemble(out: Path, pyc: bool) -> None:
     pyodide = ensure_pyodide()
 
@@ -174,6 +188,7 @@ def assemble(out: Path, pyc: bool) -> None:
     for source in sorted((ROOT / "app").iterdir()):
         if source.suffix in (".js", ".css") and source.name != "sw.js":
             shutil.copy2(source, out / "app" / source.name)
+    write_page_facts(out / "app")
     runtime = out / "pyodide"
     runtime.mkdir()
     for name in PYODIDE_FILES:

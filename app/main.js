@@ -15,8 +15,8 @@ import { arenaSummary, renderArena, setUpArena } from "./view-arena.js";
 import { renderPrintMenu, setUpPrint } from "./view-print.js";
 import { renderWallchart } from "./view-wallchart.js";
 import { renderFiles, setUpFiles } from "./view-files.js";
-import { formatSummary } from "./formats.js";
-import { setUpSystemOptions } from "./view-formats.js";
+import { pairingSystemOf } from "./formats.js";
+import { formatSummary, setUpSystemOptions } from "./view-formats.js";
 import { setUpSchedule } from "./view-schedule.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -155,14 +155,14 @@ function renderEventHead(data, state) {
   const settings = doc.settings;
   $("#event-title").textContent = doc.name || "(no name)";
   const complete = doc.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length;
-  // Magic Swiss and CS Major follow their own rules for scores, byes and order (no tie-break list to set).
-  const special = formatSummary(doc);
-  $("#tiebreaks-form").hidden = special !== null;
-  $("#rounds-form").hidden = settings.system === "cs_major"; // always 5 rounds
-  $("#event-summary").textContent = special ?? `${doc.players.length} players · ${complete} of ${settings.rounds ?? "?"} rounds `
+  const pairingSystem = pairingSystemOf(doc);
+  // A system with standings of its own has no tie-break list to set.
+  $("#tiebreaks-form").hidden = pairingSystem.own_standings;
+  $("#rounds-form").hidden = pairingSystem.fixed_rounds !== null;
+  $("#event-summary").textContent = !pairingSystem.plays_rounds ? arenaSummary(doc) : formatSummary(doc)
+    ?? `${doc.players.length} players · ${complete} of ${settings.rounds ?? "?"} rounds `
     + `played · scoring ${settings.scoring.system.replace("_", "/")}, bye ${settings.scoring.pab / 10} · tie-breaks `
     + `${settings.tiebreaks.join(", ") || "none"} · round 1 top board ${settings.initial_colour}`;
-  if (settings.system === "arena") $("#event-summary").textContent = arenaSummary(doc);
   const undo = $("#event-undo");
   const last = data.undo[data.undo.length - 1];
   undo.disabled = !last || data.busy !== null;

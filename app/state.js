@@ -18,65 +18,20 @@ export function newId() {
   return globalThis.crypto?.randomUUID?.() ?? `event-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-const TITLE_ORDER = ["GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"];
-const titleRank = (title) => {
-  const index = TITLE_ORDER.indexOf((title ?? "").trim().toUpperCase());
-  return index < 0 ? TITLE_ORDER.length : index;
-};
+const byId = (object) => new Map(Object.entries(object).map(([id, value]) => [Number(id), value]));
 
-/** id -> pairing number, as the engine numbers them (event.pairing_numbers): fixed numbers stay, everyone
- * else fills the free numbers in FIDE initial order (rating, title, name). */
-export function pairingNumbers(doc) {
-  const numbers = new Map();
-  for (const player of doc.players) if (player.tpn !== null) numbers.set(player.id, player.tpn);
-  const taken = new Set(numbers.values());
-  let next = 1;
-  const fide = doc.players.filter((player) => player.tpn === null).sort((a, b) => (b.rating - a.rating)
-    || (titleRank(a.title) - titleRank(b.title))
-    || a.name.toLowerCase().localeCompare(b.name.toLowerCase())
-    || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id - b.id));
-  for (const player of fide) {
-    while (taken.has(next)) next += 1;
-    numbers.set(player.id, next);
-    next += 1;
-  }
-  return numbers;
+/** The engine's answer to event_round_view for `doc`: pairing numbers (id -> number) and per paired round the
+ * scores before it (id -> tenths), its boards' best-of formats, a playoff round's name and seeds (id -> seed). */
+function readRoundView(doc, answer) {
+  return {
+    doc,
+    numbers: byId(answer.numbers),
+    rounds: answer.rounds.map((round) => ({ ...round, scores: byId(round.scores), seeds: round.seeds && byId(round.seeds) })),
+  };
 }
 
-/** Points in tenths, before each round: scores(doc, upto)[id] = points from rounds 1..upto. */
-export function scoresBefore(doc, upto) {
-  const table = doc.settings.scoring;
-  const scores = new Map(doc.players.map((player) => [player.id, 0]));
-  const add = (id, tenths) => scores.set(id, (scores.get(id) ?? 0) + tenths);
-  const side = { 1: table.win, "1/2": table.draw, 0: table.loss };
-  const byeValue = { half: table.half_bye, full: table.full_bye, zero: table.zero_bye };
-  doc.rounds.slice(0, upto).forEach((round, index) => {
-    const number = index + 1;
-    const placed = new Set();
-    for (const board of round.boards) {
-      placed.add(board.white);
-      placed.add(board.black);
-      const result = board.result;
-      if (result === null) continue;
-      if (result === "+-") { add(board.white, table.forfeit_win); add(board.black, table.forfeit_loss); }
-      else if (result === "-+") { add(board.white, table.forfeit_loss); add(board.black, table.forfeit_win); }
-      else if (result === "--") { add(board.white, table.forfeit_loss); add(board.black, table.forfeit_loss); }
-      else {
-        const [white, black] = result.split("-");
-        add(board.white, side[white]);
-        add(board.black, side[black]);
-      }
-    }
-    if (round.pab !== null) { add(round.pab, table.pab); placed.add(round.pab); }
-    for (const player of doc.players) {
-      if (placed.has(player.id)) continue;
-      if (number < player.joined_round) add(player.id, player.late_points === "half" ? table.draw : 0);
-      const bye = player.requested_byes.find((request) => request.round === number);
-      if (bye) add(player.id, byeValue[bye.points] ?? 0);
-    }
-  });
-  return scores;
-}
+/** What the engine says about the open event's rounds, or null while it has not answered for this version. */
+export const roundViewOf = (data) => (data.roundView && data.roundView.doc === data.doc ? data.roundView : null);
 
 export const tenths = (value) => {
   const whole = Math.floor(value / 10);
@@ -122,6 +77,7 @@ export class State {
     message: null,
     warnings: [],
     standings: null,
+    roundView: null,
     problem: null,
     deleted: null,
   };
@@ -143,6 +99,27 @@ export class State {
     Object.assign(this.data, changes);
     this.data.problem = this.store.problem;
     for (const render of this.#subscribers) render(this.data);
+    this.#askRoundView();
+  }
+
+  #roundViewAsked = null;
+
+  /** Whenever the open event has no round view from the engine yet (opened, undone, changed in another tab,
+   * or opened before the engine was ready), ask for it; the views show it when it comes. */
+  async #askRoundView() {
+    const doc = this.data.doc;
+    if (!doc || !this.data.engineReady || roundViewOf(this.data) || this.#roundViewAsked === doc) return;
+    this.#roundViewAsked = doc;
+    try {
+      const roundView = await this.#roundView(doc);
+      if (this.data.doc === doc) this.set({ roundView });
+    } catch (error) {
+      if (this.data.doc === doc) this.set({ message: errorText(error), messageKind: "error" });
+    }
+  }
+
+  async #roundView(doc) {
+    return readRoundView(doc, await this.engine.call("event_round_view", { event: doc }));
   }
 
   #otherTab() {
@@ -175,25 +152,27 @@ export class State {
     }
   }
 
-  /** Create an event from the new-event form's values; it opens at once. `system` is the scoring system,
-   * `pairing` the pairing system and `options` its options. */
-  async createEvent({ name, mode, rounds, initialColour, system, pab, tiebreaks, pairing = "dutch", options = {} }) {
+  /** Create an event from the new-event form's values; it opens at once. `options` are the pairing system's. */
+  async createEvent({ name, mode, rounds, initialColour, pointSystem, pab, tiebreaks, pairingSystem, options = {} }) {
     try {
       const created = nowText();
       let { event: doc } = await this.#engineCall("event_new", {
-        id: newId(), name, mode, rounds, created, initial_colour: initialColour, system: pairing, options,
+        id: newId(), name, mode, rounds, created, initial_colour: initialColour, system: pairingSystem, options,
       }, "Creating the event…");
-      const scoring = { op: "set_scoring", system, at: created };
+      const scoring = { op: "set_scoring", system: pointSystem, at: created };
       if (pab !== null) scoring.points = { pab };
-      ({ event: doc } = await this.#engineCall("event_apply", { event: doc, operation: scoring }, "Creating the event…"));
+      let answer = await this.#engineCall("event_apply", { event: doc, operation: scoring }, "Creating the event…");
       if (tiebreaks.length) {
-        ({ event: doc } = await this.#engineCall("event_apply", {
-          event: doc, operation: { op: "update_settings", tiebreaks, at: created },
-        }, "Creating the event…"));
+        answer = await this.#engineCall("event_apply", {
+          event: answer.event, operation: { op: "update_settings", tiebreaks, at: created },
+        }, "Creating the event…");
       }
+      doc = answer.event;
+      const roundView = readRoundView(doc, answer.round_view);
       this.#store(doc, []);
       remember(doc.id);
-      this.set({ doc, undo: [], warnings: [], standings: null, message: `Event “${doc.name}” created.`, messageKind: "info" });
+      this.set({ doc, roundView, undo: [], warnings: [], standings: null, message: `Event “${doc.name}” created.`,
+        messageKind: "info" });
       return true;
     } catch (error) {
       this.set({ message: errorText(error), messageKind: "error" });
@@ -295,22 +274,24 @@ export class State {
     if (!before) return false;
     let doc = before;
     const warnings = [];
+    let roundView;
     try {
       for (const operation of operations) {
         const outcome = await this.#engineCall("event_apply", {
           event: doc, operation: { ...operation, at: nowText() },
         }, busy);
         doc = outcome.event;
+        roundView = readRoundView(doc, outcome.round_view);
         warnings.push(...outcome.warnings);
       }
     } catch (error) {
       this.set({ message: errorText(error), messageKind: "error", field: error.field ?? null });
       return false;
     }
-    return this.#commitNow(before, doc, warnings, label);
+    return this.#commitNow(before, doc, roundView, warnings, label);
   }
 
-  #commitNow(before, doc, warnings, label) {
+  #commitNow(before, doc, roundView, warnings, label) {
     if (this.data.doc !== before) {
       this.set({ message: "The event changed while the engine worked (another tab?); the change was not applied.",
         messageKind: "error" });
@@ -318,32 +299,38 @@ export class State {
     }
     const undo = [...this.data.undo, { label, doc: before }].slice(-UNDO_LIMIT);
     this.#store(doc, undo);
-    this.set({ doc, undo, warnings, message: label, messageKind: "info", field: null });
+    this.set({ doc, roundView, undo, warnings, message: label, messageKind: "info", field: null });
     this.refreshStandings();
     return true;
   }
 
-  /** The engine's answer to one operation, stored nowhere: { before, doc, warnings } (rejects with its error).
-   * The engine is a pure function of the event, so committing this answer applies exactly what was shown. */
+  /** The engine's answer to one operation, stored nowhere: { before, doc, roundView, warnings } (rejects with its
+   * error). The engine is a pure function of the event, so committing this answer applies exactly what was shown. */
   async preview(operation, busy = "Checking the change…") {
     const before = this.data.doc;
     const outcome = await this.#engineCall("event_apply", { event: before, operation: { ...operation, at: nowText() } }, busy);
-    return { before, doc: outcome.event, warnings: outcome.warnings };
+    const doc = outcome.event;
+    return { before, doc, roundView: readRoundView(doc, outcome.round_view), warnings: outcome.warnings };
   }
 
   /** Store a previewed change as one undoable action; refused when the event changed since the preview. */
   commit(preview, label) {
-    const run = this.#queue.then(() => this.#commitNow(preview.before, preview.doc, preview.warnings, label));
+    const run = this.#queue.then(() => this.#commitNow(preview.before, preview.doc, preview.roundView, preview.warnings,
+      label));
     this.#queue = run.catch(() => false);
     return run;
   }
 
-  undo() {
+  async undo() {
+    const before = this.data.doc;
     const undo = [...this.data.undo];
     const last = undo.pop();
     if (!last) return;
+    // Asked first, so that the rounds come back with their numbers and scores at once (once the engine is ready).
+    const roundView = this.data.engineReady ? await this.#roundView(last.doc).catch(() => null) : null;
+    if (this.data.doc !== before) return;
     this.#store(last.doc, undo);
-    this.set({ doc: last.doc, undo, warnings: [], message: `Undone: ${last.label}`, messageKind: "info" });
+    this.set({ doc: last.doc, roundView, undo, warnings: [], message: `Undone: ${last.label}`, messageKind: "info" });
     this.refreshStandings();
   }
 

@@ -2,6 +2,7 @@
 // the engine's round recommendation, and the storage problem with its "download the event" way out.
 import { el, show } from "./dom.js";
 import { TIEBREAK_PRESETS, errorText } from "./state.js";
+import { facts } from "./facts.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -59,11 +60,11 @@ export function renderEvents(data, state) {
   }
 }
 
-/** The chosen system's options from its block's inputs: a checkbox gives true/false, a number or a numeric
- * choice a number, anything else its text. */
-function systemOptions(system) {
+/** The chosen pairing system's options from its block's inputs: a checkbox gives true/false, a number or a
+ * numeric choice a number, anything else its text. */
+function systemOptions(pairingSystem) {
   const options = {};
-  for (const input of document.querySelectorAll(`#new-event-form [data-system="${system}"] [data-option]`)) {
+  for (const input of document.querySelectorAll(`#new-event-form [data-system="${pairingSystem}"] [data-option]`)) {
     if (input.type === "checkbox") options[input.dataset.option] = input.checked;
     else if (input.value !== "" && /^-?\d+$/.test(input.value)) options[input.dataset.option] = Number(input.value);
     else options[input.dataset.option] = input.value;
@@ -71,16 +72,31 @@ function systemOptions(system) {
   return options;
 }
 
+/** Each option input starts at the engine's default for it, a number within the engine's bounds. */
+function optionDefaults() {
+  for (const input of document.querySelectorAll("#new-event-form [data-system] [data-option]")) {
+    const option = facts.systems[input.closest("[data-system]").dataset.system].options[input.dataset.option];
+    if (input.type === "checkbox") {
+      input.defaultChecked = option.default;
+    } else if (input.tagName === "SELECT") {
+      for (const choice of input.options) choice.defaultSelected = Number(choice.value) === option.default;
+    } else {
+      Object.assign(input, { min: String(option.low), max: String(option.high), defaultValue: String(option.default) });
+    }
+  }
+}
+
 export function setUpEvents(state) {
+  optionDefaults();
   const select = $("#new-tiebreaks");
   show(select, ...Object.entries(TIEBREAK_PRESETS).map(([key, preset]) => el("option", { value: key }, preset.label)));
   const mode = $("#new-mode");
   const advice = $("#new-rounds-advice");
-  const defaults = { fide: ["chess", "chess"], club: ["chess", "chess"], magic: ["football", "magic"], esports: ["win_loss", "esports"] };
+  // Each mode's tie-break preset; its point system is the engine's default for the mode.
+  const presets = { fide: "chess", club: "chess", magic: "magic", esports: "esports" };
   mode.addEventListener("change", () => {
-    const [scoring, preset] = defaults[mode.value];
-    $("#new-scoring").value = scoring;
-    select.value = preset;
+    $("#new-scoring").value = facts.modes[mode.value].point_system;
+    select.value = presets[mode.value];
     adviseRounds();
   });
   let asked = 0;
@@ -100,20 +116,20 @@ export function setUpEvents(state) {
       advice.textContent = errorText(error);
     }
   }
-  const pairing = $("#new-system");
+  const pairingSystem = $("#new-system");
   const showSystemOptions = () => {
     for (const block of document.querySelectorAll("#new-event-form [data-system]")) {
-      block.hidden = block.dataset.system !== pairing.value;
+      block.hidden = block.dataset.system !== pairingSystem.value;
     }
-    // A system runs under the modes its option lists (the engine checks it too): keep the mode one of them.
-    const modes = pairing.selectedOptions[0].dataset.modes.split(" ");
+    // A system runs under its own modes (the engine checks it too): keep the mode one of them.
+    const { modes } = facts.systems[pairingSystem.value];
     for (const option of mode.options) option.disabled = !modes.includes(option.value);
     if (!modes.includes(mode.value)) {
       mode.value = modes[0];
       mode.dispatchEvent(new Event("change"));
     }
   };
-  pairing.addEventListener("change", showSystemOptions);
+  pairingSystem.addEventListener("change", showSystemOptions);
   showSystemOptions();
   $("#new-expected").addEventListener("input", adviseRounds);
   state.engine.ready.then(adviseRounds, () => {});
@@ -134,16 +150,17 @@ export function setUpEvents(state) {
     if (rounds !== null && !(Number.isInteger(rounds) && rounds >= 1 && rounds <= 99)) {
       return fail(`Number of rounds: “${roundsText}” is not a whole number from 1 to 99.`, $("#new-rounds"));
     }
-    const system = $("#new-scoring").value;
-    const points = { chess: { win: 10, draw: 5 }, football: { win: 30, draw: 10 }, win_loss: { win: 10, draw: null } }[system];
+    const pointSystem = $("#new-scoring").value;
+    const { points, draws } = facts.point_systems[pointSystem];
     const pabChoice = $("#new-pab").value;
-    if (pabChoice === "draw" && points.draw === null) {
+    if (pabChoice === "draw" && !draws) {
       return fail("Win/loss scoring has no draws: the bye can score a win or nothing.", $("#new-pab"));
     }
     const pab = { win: points.win, draw: points.draw, loss: 0 }[pabChoice];
     const created = await state.createEvent({
-      name, mode: mode.value, rounds, initialColour: $("#new-colour").value, system, pab,
-      tiebreaks: TIEBREAK_PRESETS[select.value].codes, pairing: pairing.value, options: systemOptions(pairing.value),
+      name, mode: mode.value, rounds, initialColour: $("#new-colour").value, pointSystem, pab,
+      tiebreaks: TIEBREAK_PRESETS[select.value].codes, pairingSystem: pairingSystem.value,
+      options: systemOptions(pairingSystem.value),
     });
     if (created) {
       $("#new-event-form").reset();

@@ -1,8 +1,26 @@
 // The Magic Swiss and CS Major parts of the event's page: the game-score box of a Magic match (typed as
-// "2-1", committed with Enter or on leaving the box), the top-cut bracket under the Swiss standings, and
-// the CS Major stage (each team's record and difficulty score, who has advanced and who is out).
+// "2-1", committed with Enter or on leaving the box), the top-cut bracket under the Swiss standings, the
+// CS Major stage (each team's record and difficulty score, who has advanced and who is out), and the
+// summary line and new-event form of these two systems, whose rules fix their scoring, bye and order.
 import { el } from "./dom.js";
-import { CS_ROUNDS, gamesResult, gamesText, parseGames } from "./formats.js";
+import { gamesResult, gamesText, parseGames, totalRounds } from "./formats.js";
+
+// Each system's own summary of its rules, after the players and rounds played.
+const OWN_RULES = {
+  magic_swiss: (settings) => `Magic Swiss: ${settings.rounds ?? "?"} Swiss rounds, `
+    + `${settings.options.top_cut ? `top ${settings.options.top_cut}` : "no top cut"}, seed ${settings.options.seed} · `
+    + "match points 3/1/0, a bye is a 2-0 win · standings by OMW%, GW%, OGW%",
+  cs_major: () => "Counter-Strike Major Swiss stage: Bo1, Bo3 when a team can advance or be eliminated · "
+    + "3 wins advance, 3 losses eliminate",
+};
+
+/** The event summary line of a Magic Swiss or CS Major event (null for the other systems). */
+export function formatSummary(doc) {
+  const rules = OWN_RULES[doc.settings.system];
+  if (!rules) return null;
+  const complete = doc.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length;
+  return `${doc.players.length} players · ${complete} of ${totalRounds(doc) ?? "?"} rounds played · ${rules(doc.settings)}`;
+}
 
 /** The game score box of a Magic match and the sentence saying who won it. `commit(result, games)` enters
  * it (null, null clears it); `fail(text)` reports a score that cannot be read. */
@@ -100,7 +118,7 @@ export function stageView(stage, names) {
 }
 
 /** The new-event form's Magic and CS Major parts: a fresh random pairing seed for every new event (kept in
- * its box, so a judge can note it or type another), and the 5 rounds of a CS Major stage. */
+ * its box, so a judge can note it or type another), and no choice of scoring, bye or tie-breaks. */
 export function setUpSystemOptions() {
   const seed = document.querySelector("#new-seed");
   const draw = () => {
@@ -110,15 +128,14 @@ export function setUpSystemOptions() {
   };
   draw();
   document.querySelector("#new-event-form").addEventListener("reset", draw);
-  const system = document.querySelector("#new-system");
+  const pairingSystem = document.querySelector("#new-system");
   // Their scoring, bye and order are the rules' own (the mode's defaults): nothing to choose there.
   const fixed = ["#new-scoring", "#new-pab", "#new-tiebreaks"].map((selector) => document.querySelector(selector));
   const follow = () => {
-    const own = system.value === "magic_swiss" || system.value === "cs_major";
+    const own = pairingSystem.value in OWN_RULES;
     for (const select of fixed) select.disabled = own;
     if (own) document.querySelector("#new-pab").value = "win";
-    if (system.value === "cs_major") document.querySelector("#new-rounds").value = String(CS_ROUNDS);
   };
-  system.addEventListener("change", follow);
+  pairingSystem.addEventListener("change", follow);
   document.querySelector("#new-event-form").addEventListener("reset", () => setTimeout(follow));
 }

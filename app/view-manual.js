@@ -5,7 +5,7 @@
 // result are locked (their players are not offered): the director clears the result first, so a change never
 // drops an entered result. The pairing marks the boards changed by hand (manualMarks, used by view-round.js).
 import { el, show } from "./dom.js";
-import { errorText, pairingNumbers } from "./state.js";
+import { errorText, roundViewOf } from "./state.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -66,12 +66,13 @@ export function renderManual(data, state) {
     return;
   }
   const round = doc.rounds[doc.rounds.length - 1];
+  const roundView = roundViewOf(data);
   const key = JSON.stringify([doc.id, round.number, round.pab, round.boards.map((b) => [b.white, b.black, b.result !== null]),
-    doc.players.map((p) => [p.id, p.name]), [...pairingNumbers(doc)]]);
-  if (key !== renderedKey && scope?.doc !== doc) {
+    doc.players.map((p) => [p.id, p.name]), [...roundView?.numbers ?? []]]);
+  if (!roundView || (key !== renderedKey && scope?.doc !== doc)) {
     // Until the engine answers, the panel's controls belong to the event as it was: not usable.
     for (const control of view.querySelectorAll("select, button")) control.disabled = true;
-    if (scope?.asking !== doc) scopeAnswered = askScope(doc, state);
+    if (scope?.asking !== doc && scope?.doc !== doc) scopeAnswered = askScope(doc, state);
     return;
   }
   for (const button of view.querySelectorAll("button")) button.disabled = data.busy !== null;
@@ -85,7 +86,7 @@ export function renderManual(data, state) {
   const details = view.querySelector("details");
   const wasOpen = details?.open ?? false;
 
-  const numbers = pairingNumbers(doc);
+  const numbers = roundView.numbers;
   const spots = places(doc, scope.answer.unplaced);
   const byNumber = (a, b) => numbers.get(a.id) - numbers.get(b.id);
   const movable = doc.players.filter((p) => spots.has(p.id) && !spots.get(p.id).locked).sort(byNumber);

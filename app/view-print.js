@@ -3,7 +3,8 @@
 // only #print-view is printed, black on white whatever the screen's scheme (app/print.css). Every table's first
 // heading row carries the event's name, what is printed with its round, and the date, and repeats on every page.
 import { el, show } from "./dom.js";
-import { pairingNumbers, scoresBefore, tenths } from "./state.js";
+import { roundViewOf, tenths } from "./state.js";
+import { pairingSystemOf, pointSystemOf } from "./formats.js";
 import { wallchartCaption, wallchartLegend, wallchartTable } from "./view-wallchart.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -59,18 +60,18 @@ function roundPlaces(doc, r) {
   return places;
 }
 
-function context(doc, r) {
+function context(doc, roundView, r) {
   return {
-    numbers: pairingNumbers(doc),
+    numbers: roundView.numbers,
     names: new Map(doc.players.map((p) => [p.id, p.name])),
-    scores: scoresBefore(doc, r - 1),
+    scores: roundView.rounds[r - 1].scores,
     pab: `bye (${tenths(doc.settings.scoring.pab)} point${doc.settings.scoring.pab === 10 ? "" : "s"})`,
   };
 }
 
-function byBoard(doc, r) {
+function byBoard(doc, roundView, r) {
   const round = doc.rounds[r - 1];
-  const { numbers, names, scores, pab } = context(doc, r);
+  const { numbers, names, scores, pab } = context(doc, roundView, r);
   const side = (id) => [el("td", { className: "num" }, String(numbers.get(id))), el("td", { className: "name" }, names.get(id)),
     el("td", { className: "num" }, tenths(scores.get(id)))];
   const rows = round.boards.map((board, index) => el("tr", {},
@@ -92,8 +93,8 @@ function byBoard(doc, r) {
   ];
 }
 
-function byName(doc, r) {
-  const { numbers, names, scores, pab } = context(doc, r);
+function byName(doc, roundView, r) {
+  const { numbers, names, scores, pab } = context(doc, roundView, r);
   const places = roundPlaces(doc, r);
   const round = doc.rounds[r - 1];
   const players = [...doc.players].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" })
@@ -116,10 +117,10 @@ function byName(doc, r) {
   el("tbody", {}, ...rows))];
 }
 
-function slips(doc, r) {
-  const { numbers, names, scores } = context(doc, r);
+function slips(doc, roundView, r) {
+  const { numbers, names, scores } = context(doc, roundView, r);
   const round = doc.rounds[r - 1];
-  const winLoss = doc.settings.scoring.system === "win_loss";
+  const winLoss = !pointSystemOf(doc).draws;
   const choices = winLoss ? ["White wins", "Black wins"] : ["1-0", "½-½", "0-1"];
   const player = (colour, id) => el("p", { className: "slip-player" }, el("span", { className: "slip-colour" }, colour),
     el("span", { className: "name" }, `${numbers.get(id)} ${names.get(id)}`), el("span", { className: "slip-score" }, `(${tenths(scores.get(id))})`));
@@ -138,8 +139,8 @@ function standingsSheet(doc, standings) {
   const names = new Map(doc.players.map((p) => [standings.numbers[String(p.id)], p.name]));
   const shared = new Map();
   for (const row of standings.standings) shared.set(row.rank, (shared.get(row.rank) ?? 0) + 1);
-  // Magic standings are the Swiss rounds' (the engine says how many); the playoff is not in them.
-  const after = standings.system === "magic_swiss" ? standings.rounds : standings.after;
+  // With a playoff the standings are the rounds before it (the engine says how many); the playoff is not in them.
+  const after = pairingSystemOf(doc).playoff ? standings.rounds : standings.after;
   const final = doc.settings.rounds !== null && after === doc.settings.rounds;
   const what = `${final ? "Final standings" : "Standings"} after round ${after}`;
   return [el("table", { className: "sheet-table" }, el("thead", {}, titleRow(doc, what, 5 + codes.length),
@@ -163,12 +164,12 @@ async function wallchartSheet(doc, state) {
 
 /** Which views the event can print now, and why not the others. */
 function unavailable(doc, standings, what) {
-  if (PRINT_VIEWS[what].round && doc.settings.system === "arena") return "An arena has no rounds to print.";
+  if (PRINT_VIEWS[what].round && !pairingSystemOf(doc).plays_rounds) return "An arena has no rounds to print.";
   if (PRINT_VIEWS[what].round && doc.rounds.length === 0) return "No round is paired yet.";
   if (what === "standings" && (!standings || standings.error)) return "Standings appear when every result of round 1 is in.";
   if (what === "standings" && !Array.isArray(standings.standings)) return "This system's standings do not print yet.";
   if (what === "wallchart" && doc.players.length === 0) return "The event has no players yet.";
-  if (what === "wallchart" && ["cs_major", "arena"].includes(doc.settings.system)) return "This system has no wall chart.";
+  if (what === "wallchart" && !pairingSystemOf(doc).wall_chart) return "This system has no wall chart.";
   return null;
 }
 
@@ -176,10 +177,11 @@ let shown = null; // {what, round, doc, standings}: the view on screen, redrawn 
 
 async function build(state, what, round) {
   const doc = state.data.doc;
+  const roundView = roundViewOf(state.data);
   const content = {
-    board: () => byBoard(doc, round),
-    name: () => byName(doc, round),
-    slips: () => slips(doc, round),
+    board: () => byBoard(doc, roundView, round),
+    name: () => byName(doc, roundView, round),
+    slips: () => slips(doc, roundView, round),
     standings: () => standingsSheet(doc, state.data.standings),
     wallchart: () => wallchartSheet(doc, state),
   }[what];
@@ -215,9 +217,11 @@ export function renderPrintMenu(data, state) {
   }
   roundSelect.disabled = !PRINT_VIEWS[what].round || rounds.length === 0;
   const why = unavailable(doc, data.standings, what);
-  $("#print-go").disabled = why !== null || !data.engineReady;
+  // The round views print the engine's pairing numbers and scores: they wait for its answer on this event.
+  const waiting = !roundViewOf(data);
+  $("#print-go").disabled = why !== null || !data.engineReady || waiting;
   $("#print-hint").textContent = why ?? "";
-  if (shown && (shown.doc !== doc || shown.standings !== data.standings)) {
+  if (shown && !waiting && (shown.doc !== doc || shown.standings !== data.standings)) {
     if (shown.doc.id !== doc.id || unavailable(doc, data.standings, shown.what)
       || (PRINT_VIEWS[shown.what].round && shown.round > doc.rounds.length)) closeView();
     else showView(state, shown.what, shown.round);

@@ -2,7 +2,8 @@
 // confirms), edit and remove them before round 1, withdraw them or add late entries once the event runs.
 // The table lists players by pairing number (FIDE initial order unless the director fixed numbers).
 import { el, show } from "./dom.js";
-import { pairingNumbers } from "./state.js";
+import { roundViewOf } from "./state.js";
+import { pairingSystemOf } from "./formats.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -66,7 +67,7 @@ const BYE_LABELS = { half: "½-point bye", full: "1-point bye", zero: "0-point b
 
 /** The round still to pair next, or null when every round is paired. */
 function nextRound(doc) {
-  if (doc.settings.system === "arena") return null; // an arena has no rounds, so no bye to request
+  if (!pairingSystemOf(doc).plays_rounds) return null; // without rounds there is no bye to request
   const next = doc.rounds.length + 1;
   return doc.settings.rounds !== null && next > doc.settings.rounds ? null : next;
 }
@@ -124,8 +125,10 @@ export function renderRoster(data, state) {
   // Numbers are drawn or reset before round 1 only: later the engine renumbers only for late entries.
   $("#numbering").hidden = started || doc.players.length < 2;
   $("#numbers-fide").disabled = doc.players.every((p) => p.tpn === null);
-  const numbers = pairingNumbers(doc);
-  const players = [...doc.players].sort((a, b) => numbers.get(a.id) - numbers.get(b.id));
+  // The pairing numbers are the engine's: until it has answered for this version of the event (it is still
+  // loading, say), the players are listed as entered, without numbers.
+  const numbers = roundViewOf(data)?.numbers ?? null;
+  const players = numbers ? [...doc.players].sort((a, b) => numbers.get(a.id) - numbers.get(b.id)) : doc.players;
   if (!players.length) {
     show($("#roster-table"), el("p", { className: "note" }, "No players yet."));
     return;
@@ -172,7 +175,7 @@ export function renderRoster(data, state) {
       }, "Cancel withdrawal"));
     }
     return el("tr", { dataset: { player: String(player.id) } },
-      el("td", { className: "num" }, String(numbers.get(player.id))),
+      el("td", { className: "num" }, numbers ? String(numbers.get(player.id)) : ""),
       el("td", {}, player.name),
       el("td", { className: "num" }, player.rating ? String(player.rating) : "unrated"),
       el("td", {}, player.club),
@@ -181,7 +184,7 @@ export function renderRoster(data, state) {
       el("td", { className: "actions" }, ...actions));
   });
   show($("#roster-table"), el("table", { className: "roster" },
-    el("caption", {}, `${players.length} player${players.length === 1 ? "" : "s"}, by pairing number`),
+    el("caption", {}, `${players.length} player${players.length === 1 ? "" : "s"}${numbers ? ", by pairing number" : ""}`),
     el("thead", {}, el("tr", {}, ...["No.", "Name", "Rating", "Club", "Status", nextRound(doc) ? `Round ${nextRound(doc)}` : "", ""].map((text) => el("th", { scope: "col" }, text)))),
     el("tbody", {}, ...rows)));
 }

@@ -3,8 +3,8 @@
 // notes with their reasons. Results are entered with one drop-down per board; correcting a round that is
 // followed by paired rounds first offers to unpair those rounds.
 import { el, show } from "./dom.js";
-import { pairingNumbers, roundComplete, scoresBefore, tenths } from "./state.js";
-import { csFormats, cutSeeds, playoffName, totalRounds } from "./formats.js";
+import { roundComplete, roundViewOf, tenths } from "./state.js";
+import { pairingSystemOf, pointSystemOf, totalRounds } from "./formats.js";
 import { gameScoreCell, updateGameScores } from "./view-formats.js";
 import { manualMarks } from "./view-manual.js";
 
@@ -25,15 +25,12 @@ const winLossLabel = (code, white, black) => ({
 
 const openRounds = new Set();
 
-// Magic and Counter-Strike have no colours: the first player (or the better-seeded team) is listed first.
-const COLUMNS = {
-  chess: ["Board", "White", "Result", "Black"],
-  magic_swiss: ["Match", "Player", "Games (W-L-D)", "Opponent"],
-  cs_major: ["Match", "Team", "Winner", "Team"],
-};
+// Without colours the first player (or the better-seeded team) is listed first; a game score is typed, not chosen.
+const columns = (pairingSystem) => (pairingSystem.colours ? ["Board", "White", "Result", "Black"]
+  : pairingSystem.game_score ? ["Match", "Player", "Games (W-L-D)", "Opponent"] : ["Match", "Team", "Winner", "Team"]);
 
 function resultSelect(doc, roundNumber, boardNumber, board, names, state) {
-  const winLoss = doc.settings.scoring.system === "win_loss";
+  const winLoss = !pointSystemOf(doc).draws;
   const choices = RESULTS.filter(([code]) => !winLoss || WIN_LOSS.has(code));
   const white = names.get(board.white);
   const black = names.get(board.black);
@@ -96,28 +93,25 @@ function floatMark(own, other) {
   return null;
 }
 
-function roundTable(doc, roundNumber, state) {
+function roundTable(doc, roundView, roundNumber, state) {
   const round = doc.rounds[roundNumber - 1];
-  const numbers = pairingNumbers(doc);
+  const { numbers } = roundView;
+  const { scores, seeds, formats } = roundView.rounds[roundNumber - 1];
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
-  const scores = scoresBefore(doc, roundNumber - 1);
-  // A Magic playoff match shows the players' seeds, a knockout's no score; floaters only where players are paired
-  // by their real score (not in a round robin, a knockout or a round paired with Baku virtual points).
-  const seeds = playoffName(doc, roundNumber) ? cutSeeds(doc) : null;
-  const scored = doc.settings.system !== "knockout";
-  const floats = scored && !seeds && doc.settings.system !== "round_robin"
-    && !round.notes.some((n) => n.code === "acceleration");
+  const pairingSystem = pairingSystemOf(doc);
+  // A playoff match shows the players' seeds, a bracket's no score; floaters only where players are paired by
+  // their real score (not by a fixed schedule or bracket, nor in a round paired with Baku virtual points).
+  const scored = pairingSystem.format_view !== "bracket";
+  const floats = scored && !seeds && pairingSystem.manual_changes && !round.notes.some((n) => n.code === "acceleration");
   const who = (id, other) => [
     el("span", { className: "pno" }, String(numbers.get(id))), ` ${names.get(id)} `,
     seeds ? el("span", { className: "score" }, `(seed ${seeds.get(id)})`)
       : scored ? el("span", { className: "score" }, `(${tenths(scores.get(id))})`) : null,
     floats ? floatMark(scores.get(id), scores.get(other)) : null,
   ];
-  const system = doc.settings.system;
-  const formats = system === "cs_major" ? csFormats(doc)[roundNumber - 1] : null;
-  const result = (board, index) => (system === "magic_swiss"
+  const result = (board, index) => (pairingSystem.game_score
     ? gameScore(roundNumber, index + 1, board, names, state)
-    : [formats ? el("abbr", { className: "format", title: formats[index] === "Bo3"
+    : [formats.length ? el("abbr", { className: "format", title: formats[index] === "Bo3"
       ? "best of three: a win advances or a loss eliminates" : "best of one" }, `${formats[index]} `) : null,
     resultSelect(doc, roundNumber, index + 1, board, names, state)]);
   const marks = manualMarks(round);
@@ -133,7 +127,7 @@ function roundTable(doc, roundNumber, state) {
       el("td", { className: "num" }, ""),
       el("td", {}, el("span", { className: "pno" }, String(numbers.get(round.pab))), ` ${names.get(round.pab)} `,
         el("span", { className: "score" }, `(${tenths(scores.get(round.pab))})`)),
-      el("td", {}, system === "magic_swiss" ? "bye: a match won 2-0"
+      el("td", {}, pairingSystem.game_score ? "bye: a match won 2-0"
         : `bye: ${tenths(doc.settings.scoring.pab)} point${doc.settings.scoring.pab === 10 ? "" : "s"}`),
       el("td", {}, "")), marks.bye(round.pab)));
   }
@@ -141,9 +135,9 @@ function roundTable(doc, roundNumber, state) {
     || p.joined_round > roundNumber || (p.withdrawn_round !== null && p.withdrawn_round <= roundNumber));
   const notes = round.notes.map((note) => note.text);
   return [
-    el("table", { className: "pairings", dataset: { round: String(roundNumber), system } },
-      el("caption", {}, captionText(round, roundNumber, system)),
-      el("thead", {}, el("tr", {}, ...COLUMNS[system in COLUMNS ? system : "chess"].map((t) => el("th", { scope: "col" }, t)))),
+    el("table", { className: "pairings", dataset: { round: String(roundNumber), system: doc.settings.system } },
+      el("caption", {}, captionText(round, roundNumber, pairingSystem)),
+      el("thead", {}, el("tr", {}, ...columns(pairingSystem).map((t) => el("th", { scope: "col" }, t)))),
       el("tbody", {}, ...rows)),
     absent.length ? el("p", { className: "note" }, `Not paired: ${absent.map((p) => p.name).join(", ")}.`) : null,
     notes.length && marks.list ? el("p", { className: "note" }, "About the engine's pairing, before the changes by hand:") : null,
@@ -176,6 +170,15 @@ export function renderRound(data, state) {
     round.pab, round.notes, round.manual,
     round.boards.map((board) => [board.white, board.black, index + 1 < paired ? board.result : null])])]);
   const view = $("#round-view");
+  const roundView = roundViewOf(data);
+  if (!roundView) {
+    // Until the engine has answered for this event, another event's rounds must not stay on screen.
+    if (view.dataset.event !== doc.id) {
+      delete view.dataset.layout;
+      show(view);
+    }
+    return;
+  }
   if (view.dataset.layout === layout && view.dataset.event === doc.id) {
     updateResults(doc, view);
     return;
@@ -184,12 +187,11 @@ export function renderRound(data, state) {
   view.dataset.event = doc.id;
   const views = [];
   for (let number = paired; number >= 1; number -= 1) {
-    const content = roundTable(doc, number, state);
+    const content = roundTable(doc, roundView, number, state);
+    const { name } = roundView.rounds[number - 1];
     if (number === paired) {
-      const name = playoffName(doc, number);
       views.push(el("section", { className: "round" }, el("h4", {}, `Round ${number}${name ? `: ${name}` : ""}`), ...content));
     } else {
-      const name = playoffName(doc, number);
       const details = el("details", { open: openRounds.has(number) }, el("summary", {}, `Round ${number}${name ? `: ${name}` : ""} (results can be corrected)`), ...content);
       details.addEventListener("toggle", () => (details.open ? openRounds.add(number) : openRounds.delete(number)));
       views.push(details);
@@ -206,13 +208,13 @@ function updateResults(doc, view) {
       if (select && document.activeElement !== select) select.value = board.result ?? "";
     });
     const caption = view.querySelector(`table[data-round="${index + 1}"] caption`);
-    if (caption) caption.textContent = captionText(round, index + 1, doc.settings.system);
+    if (caption) caption.textContent = captionText(round, index + 1, pairingSystemOf(doc));
   });
 }
 
-const captionText = (round, number, system) => {
+const captionText = (round, number, pairingSystem) => {
   const entered = round.boards.filter((b) => b.result !== null).length;
-  const unit = system in COLUMNS && system !== "chess" ? "match" : "board";
+  const unit = pairingSystem.colours ? "board" : "match";
   return `Round ${number}: ${round.boards.length} ${unit}${round.boards.length === 1 ? "" : unit === "match" ? "es" : "s"}, `
     + `${entered} of ${round.boards.length} results`;
 };

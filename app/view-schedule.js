@@ -3,13 +3,13 @@
 // with their tie-break games, the third-place match, the winner). Both come from the engine
 // (`event_format_view`), which owns the tables and the bracket; every name reaches the page as text.
 import { el, show } from "./dom.js";
-import { errorText } from "./state.js";
+import { TIEBREAK_PRESETS, errorText } from "./state.js";
+import { facts } from "./facts.js";
+import { pairingSystemOf } from "./formats.js";
 
 const $ = (selector) => document.querySelector(selector);
 
 const RESULT_TEXT = { "1-0": "1-0", "0-1": "0-1", "1/2-1/2": "½-½", "+-": "1F-0F", "-+": "0F-1F", "--": "0F-0F" };
-// The systems whose rounds the engine counts (set_rounds is refused for them): no rounds form, no advice.
-const SHOWN = new Set(["round_robin", "knockout"]);
 
 function schedule(answer, names) {
   const rows = answer.rounds.map((round) => el("tr", { dataset: { round: String(round.round) } },
@@ -93,30 +93,34 @@ export function knockoutStandings(standings, doc) {
 }
 
 /** The new-event form's defaults for these systems: a round robin's tie-breaks without Buchholz and a sit-out
- * that scores nothing, a knockout without tie-breaks, and no number of rounds to type (nor advice on it) since
- * the engine counts them; a knockout has either a third-place match or a losers' bracket, never both. */
+ * that scores nothing, a knockout without tie-breaks; no number of rounds to type (nor advice on it) where the
+ * engine counts them from the players, the count where it is fixed; a knockout has either a third-place match
+ * or a losers' bracket, never both. */
 function formDefaults() {
-  const system = $("#new-system");
+  const pairingSystem = $("#new-system");
   const roundFields = ["label[for='new-expected']", "#new-expected", "label[for='new-rounds']", "#new-rounds",
     "#new-rounds-advice"].map((selector) => $(selector));
   const showRoundFields = () => {
-    const counted = SHOWN.has(system.value);
-    for (const field of roundFields) field.hidden = counted;
-    if (counted) $("#new-rounds").value = "";
+    const { counted_rounds: counted, fixed_rounds: fixed } = facts.systems[pairingSystem.value];
+    const fromPlayers = counted && fixed === null;
+    for (const field of roundFields) field.hidden = fromPlayers;
+    if (fromPlayers) $("#new-rounds").value = "";
+    else if (fixed !== null) $("#new-rounds").value = String(fixed);
   };
-  // C.07 (2026), note to Art. 8: no Buchholz family in a round robin, and FIDE tie-breaks only, so the other
-  // presets are not offered there.
+  // C.07 (2026), note to Art. 8: no Buchholz family in a round robin, and FIDE tie-breaks only: the presets with
+  // another tie-break are not offered where the system allows only some.
   const offerTiebreaks = () => {
+    const allowed = facts.systems[pairingSystem.value].tiebreaks;
     for (const option of $("#new-tiebreaks").options) {
-      option.disabled = system.value === "round_robin" && !["round_robin", "none"].includes(option.value);
+      option.disabled = allowed !== null && !TIEBREAK_PRESETS[option.value].codes.every((code) => allowed.includes(code));
     }
   };
-  system.addEventListener("change", () => {
+  pairingSystem.addEventListener("change", () => {
     offerTiebreaks();
-    if (system.value === "round_robin") {
+    if (pairingSystem.value === "round_robin") {
       $("#new-tiebreaks").value = "round_robin";
       $("#new-pab").value = "loss";
-    } else if (system.value === "knockout") {
+    } else if (pairingSystem.value === "knockout") {
       $("#new-tiebreaks").value = "none";
     }
     showRoundFields();
@@ -136,8 +140,9 @@ export function setUpSchedule(state) {
   state.subscribe(async (data) => {
     const view = $("#format-view");
     const doc = data.doc;
-    $("#rounds-form").hidden = Boolean(doc && SHOWN.has(doc.settings.system));
-    if (!doc || !SHOWN.has(doc.settings.system)) {
+    const kind = doc && pairingSystemOf(doc).format_view;
+    $("#rounds-form").hidden = Boolean(kind);
+    if (!kind) {
       shown = null;
       view.hidden = true;
       show(view);
@@ -150,7 +155,7 @@ export function setUpSchedule(state) {
     try {
       const answer = await state.engine.call("event_format_view", { event: doc });
       if (mine !== asked) return;
-      show(view, ...(answer.system === "round_robin" ? schedule(answer, names) : bracket(answer, names, doc.settings.rounds)));
+      show(view, ...(kind === "schedule" ? schedule(answer, names) : bracket(answer, names, doc.settings.rounds)));
     } catch (error) {
       if (mine !== asked) return;
       show(view, el("p", { className: "alert", role: "alert" }, errorText(error)));

@@ -12,6 +12,7 @@ import { checkEvent, receiveEvent, refuse, summarize } from "./incoming.js";
 import { ShareError, decodeFragment, encodeEvent, isShareFragment, linkTo } from "./share.js";
 import { qrSvg } from "./qr.js";
 import { playoffView, stageView } from "./view-formats.js";
+import { pairingSystemOf } from "./formats.js";
 import { knockoutStandings } from "./view-schedule.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -117,9 +118,10 @@ function standingsTable(doc, standings, after, magic) {
  * top cut), through the same views the organiser's page uses, none of which has a control. */
 function standingsView(doc, standings, after) {
   const names = new Map(doc.players.map((player) => [player.id, player.name]));
-  if (standings.system === "knockout") return knockoutStandings(standings, doc);
+  if (standings.places) return knockoutStandings(standings, doc);
   if (standings.stage) return stageView(standings.stage, names);
-  const magic = standings.system === "magic_swiss";
+  // Before a top cut the standings are the Swiss rounds' in match points (Magic: MTR 3.1).
+  const magic = Boolean(pairingSystemOf(doc).playoff);
   return [standingsTable(doc, standings, magic ? standings.rounds : after, magic),
     standings.playoff ? playoffView(standings.playoff, names) : null];
 }

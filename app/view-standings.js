@@ -3,6 +3,7 @@
 import { el, show } from "./dom.js";
 import { playoffView, stageView } from "./view-formats.js";
 import { knockoutStandings } from "./view-schedule.js";
+import { pairingSystemOf } from "./formats.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -30,7 +31,7 @@ export function renderStandings(data) {
     show(view, el("p", { className: "alert", role: "alert" }, `The standings could not be computed: ${standings.error}`));
     return;
   }
-  if (standings.system === "knockout") {
+  if (standings.places) {
     show(view, ...knockoutStandings(standings, doc));
     return;
   }
@@ -41,7 +42,8 @@ export function renderStandings(data) {
   const byNumber = new Map(doc.players.map((p) => [standings.numbers[String(p.id)], p]));
   const names = new Map([...byNumber].map(([number, p]) => [number, p.name]));
   // Magic standings are the Swiss rounds' (the engine says how many); the top cut follows as a bracket.
-  const magic = standings.system === "magic_swiss";
+  // Before a top cut the standings are the Swiss rounds' in match points (Magic: MTR 3.1).
+  const magic = Boolean(pairingSystemOf(doc).playoff);
   const after = magic ? standings.rounds : standings.after;
   const final = doc.settings.rounds !== null && after === doc.settings.rounds;
   const codes = standings.tiebreaks.map((t) => t.code);

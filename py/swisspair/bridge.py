@@ -24,6 +24,7 @@ from .checks import Checks, capitalised, shown_value
 from .errors import SwissPairError
 from .event import plain_text, trf_import
 from .event.crosstable import crosstable
+from .event.round_view import round_view, round_view_of
 from .limits import (
     MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIME,
     MAX_TRF_LENGTH
@@ -217,10 +218,11 @@ def op_event_validate(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_event_apply(args: dict[str, Any]) -> dict[str, Any]:
-    """One operation on the event: {"event", "operation": {"op", ...}} -> {"event", "warnings"}."""
+    """One operation on the event: {"event", "operation": {"op", ...}} -> {"event", "warnings", "round_view"}, the
+    new event's round view (as event_round_view's) in the same answer, so the page shows the change at once."""
     CHECKS.check_keys(args, "args", "the event operation", required=("event", "operation"))
     outcome = _event_call(lambda: event.apply(args["event"], args["operation"]))
-    return {"event": outcome.event, "warnings": outcome.warnings}
+    return {"event": outcome.event, "warnings": outcome.warnings, "round_view": round_view_of(outcome.event)}
 
 
 def op_event_manual_scope(args: dict[str, Any]) -> dict[str, Any]:
@@ -288,6 +290,13 @@ def op_event_format_view(args: dict[str, Any]) -> dict[str, Any]:
         raise RequestError("no_view", f"The system “{doc['settings']['system']}” has no schedule or bracket to show.",
                            "args.event.settings.system")
     return view
+
+
+def op_event_round_view(args: dict[str, Any]) -> dict[str, Any]:
+    """What the page shows with the rounds: {"event"} -> swisspair.event.round_view's answer (pairing numbers,
+    points before each round, best-of formats, playoff names and seeds), players by id."""
+    CHECKS.check_keys(args, "args", "the rounds view request", required=("event",))
+    return _event_call(lambda: round_view(args["event"]))
 
 
 def op_event_plan_rounds(args: dict[str, Any]) -> dict[str, Any]:
@@ -392,6 +401,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "roster_from_csv": op_roster_from_csv,
     "read_json": op_read_json,
     "event_format_view": op_event_format_view,
+    "event_round_view": op_event_round_view,
     "standings": op_standings,
 }
 

@@ -40,7 +40,7 @@ def test_bad_input_shows_the_engines_message_and_the_line(site, page):
     pair_players(page, ["Anna Berg 2150", "", "Carl Diaz 19O5", "Eva Fischer 2210"])
     alert = page.locator("#demo-result [role=alert]")
     expect(alert).to_have_text(
-        'Line 3: The rating of player 2 (Carl Diaz) must be a whole number, but it is "19O5".')
+        "Line 3: The rating of player 2 (Carl Diaz) must be a whole number, but it is “19O5”.")
     expect(page.get_by_role("table")).to_have_count(0)
 
     pair_players(page, ["Anna Berg 2150"])

@@ -199,3 +199,21 @@ def test_an_event_saved_by_a_newer_swisspair_is_kept_aside_and_reported(new_cont
     kept = page.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('swisspair:unreadable:'))")
     assert len(kept) == 1, kept
     assert json.loads(page.evaluate(f"localStorage.getItem({json.dumps(kept[0])})")) == doc
+
+
+def test_a_stored_event_shows_the_engines_pairing_numbers(new_context, site):
+    """C.04.2: after rating, the title orders players; the roster shows the numbers the engine gives."""
+    doc = stored_event(VERSION)
+    for name, rating, title in (("Zoe Quist", 2150, "IM"), ("Kai Lund", 2150, "GM"), ("Abel Moss", 2150, "")):
+        doc = bridge.handle({"id": 1, "op": "event_apply", "args": {"event": doc, "operation": {
+            "op": "add_player", "player": {"name": name, "rating": rating, "title": title}}}})["result"]["event"]
+    numbers = bridge.handle({"id": 1, "op": "event_round_view", "args": {"event": doc}})["result"]["numbers"]
+    names = {p["id"]: p["name"] for p in doc["players"]}
+    context = new_context()
+    put_before_load(context, doc)
+    page = context.new_page()
+    open_page(page, site.url)
+    page.get_by_role("button", name="Stored Open", exact=True).click()
+    expect(page.locator("#roster-table caption")).to_have_text("5 players, by pairing number")
+    assert [row[:2] for row in roster_rows(page)] == sorted([str(n), names[pid]] for pid, n in numbers.items())
+    assert [row[1] for row in roster_rows(page)][:4] == ["Kai Lund", "Zoe Quist", "Abel Moss", "Anna Berg"]

@@ -111,6 +111,22 @@ def round_entries(doc: dict[str, Any], upto: int) -> dict[int, list[RoundEntry]]
     return entries
 
 
+def scores_before(doc: dict[str, Any]) -> list[dict[int, int]]:
+    """Each player's points in tenths before each paired round (entry r - 1: rounds 1 to r - 1), valued as the
+    standings value them: the event's point table, absences and sitting out included."""
+    points = scoring.to_model(points_table(doc)).points
+    paired = len(doc["rounds"])
+    entries = round_entries(doc, max(paired - 1, 0))  # every round before the latest is complete
+    totals = {pid: 0 for pid in entries}
+    before = []
+    for r in range(paired):
+        before.append(dict(totals))
+        for pid, rounds in entries.items():
+            if r < len(rounds):
+                totals[pid] += points(rounds[r].result)
+    return before
+
+
 def build_tournament(doc: dict[str, Any], numbers: dict[int, int], completed: int, absences_for: int | None,
                 standard_scoring: bool = False) -> Tournament:
     """The engine's tournament: rounds 1..completed, and the absences of round `absences_for` (being paired)."""

@@ -144,6 +144,11 @@ class System:
         """Why the latest round (paired) cannot be changed by hand although the system allows changes."""
         return None
 
+    def round_details(self, doc: dict[str, Any]) -> list[dict[str, Any]]:
+        """What the page shows with each paired round beyond its boards, one dict per round: "formats" (each
+        board's best-of), "name" and "seeds" (a playoff round's, seeds by player id). A Swiss shows nothing."""
+        return [{} for _ in doc["rounds"]]
+
     # ---------------------------------------------------------------------------------- standings
 
     def standings(self, doc: dict[str, Any], edition: str) -> dict[str, Any] | None:

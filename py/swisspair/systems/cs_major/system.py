@@ -151,6 +151,13 @@ class CsMajorSystem(System):
     def sitting_out(self, doc: dict[str, Any], r: int) -> set[int]:
         return out_before(doc, r)
 
+    def round_details(self, doc: dict[str, Any]) -> list[dict[str, Any]]:
+        """Valve: a match is best of three when a win advances or a loss eliminates (the record decides)."""
+        details: list[dict[str, Any]] = [{"formats": []} for _ in doc["rounds"]]
+        for match in stage(doc).matches if doc["rounds"] else ():
+            details[match.round - 1]["formats"].append(match.format.value)
+        return details
+
     def check_board(self, settings: dict[str, Any], board: dict[str, Any], field: str, where: str, r: int) -> None:
         if board["result"] == "--":
             raise EventError("wrong_value", f"{capitalised(where)}: every match of a Major Swiss stage has a winner; "

@@ -293,6 +293,16 @@ class MagicSwissSystem(System):
             raise EventError("wrong_value", f"{capitalised(where)} is a playoff match: it cannot end in a draw; games "
                              "are played until one player has won the match.", f"{field}.games", round=r)
 
+    def round_details(self, doc: dict[str, Any]) -> list[dict[str, Any]]:
+        """MTR 10.4: each playoff round's name, with the seeds the first playoff round placed."""
+        details: list[dict[str, Any]] = [{} for _ in doc["rounds"]]
+        playoff = [r for r in range(1, len(doc["rounds"]) + 1) if is_playoff_round(doc["settings"], r)]
+        if playoff:
+            seeds = {pid: seed for seed, pid in enumerate(cut_seeds_played(doc), 1)}
+            for r, name in zip(playoff, CUT_ROUND_NAMES[cut_size(doc)]):
+                details[r - 1] = {"name": name, "seeds": seeds}
+        return details
+
     def round_fixed(self, doc: dict[str, Any]) -> str | None:
         """A top cut's rounds (those after the Swiss rounds) follow its bracket (MTR 10.4)."""
         if is_playoff_round(doc["settings"], len(doc["rounds"])):

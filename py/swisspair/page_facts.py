@@ -1,0 +1,80 @@
+"""What the page must know before the engine has loaded (the new-event form, the list of stored events), read
+from where the engine keeps it: each pairing system's facts from its System in swisspair.systems.REGISTRY,
+the point systems from swisspair.scoring. build.py writes it as dist/app/facts.js; tests/test_page_facts.py
+checks that file against this function and this function against the engine, so the page repeats no rule.
+
+Where a fact is a hook rather than an attribute, the system is asked about a new event of its own."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import scoring, systems
+from .event import apply, new_event
+from .event.schema import MODE_POINT_SYSTEMS, MODES
+from .tiebreaks.registry import TIEBREAKS
+
+_TWO_PLAYERS = [{"op": "add_player", "player": {"name": name, "rating": 0}} for name in ("A", "B")]
+
+
+def _event(system: systems.System, players: bool = False) -> dict[str, Any]:
+    """A new event of the system under its first mode, with two players when asked."""
+    doc = new_event({"id": "facts", "system": system.name, "mode": system.modes[0]})
+    for operation in _TWO_PLAYERS if players else ():
+        doc = apply(doc, operation).event
+    return doc
+
+
+def _playoff(system: systems.System) -> dict[str, Any] | None:
+    """The option whose choice adds playoff rounds after the event's rounds, with the rounds each choice adds."""
+    defaults = {key: option.default for key, option in system.options.items()}
+    for key, option in system.options.items():
+        rounds = {str(choice): system.playoff_rounds({"system": system.name, "rounds": None,
+                                                      "options": {**defaults, key: choice}})
+                  for choice in option.choices}
+        if any(rounds.values()):
+            return {"option": key, "rounds": rounds}
+    return None
+
+
+def _format_view(system: systems.System) -> str | None:
+    """What the system shows beside its rounds: the whole schedule, a bracket, or nothing."""
+    view = system.format_view(_event(system, players=True))
+    return None if view is None else "bracket" if "matches" in view else "schedule"
+
+
+def _tiebreaks(system: systems.System) -> list[str] | None:
+    """The tie-breaks the system allows when it allows only some; None: any."""
+    kept, dropped = system.usable_tiebreaks(list(TIEBREAKS))
+    return None if dropped is None else kept
+
+
+def _facts(system: systems.System) -> dict[str, Any]:
+    doc = _event(system)
+    return {
+        "modes": list(system.modes),
+        "options": {key: {"label": option.what, "default": option.default, "choices": list(option.choices),
+                          "low": option.low, "high": option.high} for key, option in system.options.items()},
+        "colours": any(system.colours_matter(mode) for mode in system.modes),
+        "plays_rounds": system.live_view(doc, 0) is None,
+        "manual_changes": system.fixed_schedule is None,
+        "counted_rounds": system.rounds_derived,
+        # Counted for an event with no players: only a count that needs none is fixed.
+        "fixed_rounds": system.planned_rounds(doc) if system.rounds_derived else None,
+        "playoff": _playoff(system),
+        "game_score": system.game_score,
+        "own_standings": not system.wall_chart_tiebreaks,
+        "wall_chart": system.no_wall_chart is None,
+        "format_view": _format_view(system),
+        "tiebreaks": _tiebreaks(system),
+    }
+
+
+def page_facts() -> dict[str, Any]:
+    """JSON-ready: the modes, the point systems and the pairing systems, each keyed by its name."""
+    return {
+        "modes": {mode: {"point_system": MODE_POINT_SYSTEMS[mode]} for mode in MODES},
+        "point_systems": {name: {"points": scoring.table_with(name).as_dict(), "draws": scoring.draws_allowed(name)}
+                          for name in scoring.POINT_SYSTEM_NAMES},
+        "systems": {name: _facts(system) for name, system in systems.REGISTRY.items()},
+    }

@@ -1,0 +1,152 @@
+"""The facts the page knows before the engine has loaded (swisspair.page_facts): build.py's app/facts.js holds
+exactly them, and each agrees with what the engine does with an event of that system."""
+
+import json
+import shutil
+import subprocess
+
+import pytest
+
+import build
+from swisspair import bridge, scoring, systems
+from swisspair.event import EventError, apply, new_event
+from swisspair.event.schema import MODES
+from swisspair.page_facts import page_facts
+from swisspair.systems.magic_swiss import system as magic_swiss
+
+SYSTEMS = tuple(systems.REGISTRY)
+
+FACTS = page_facts()
+NODE = shutil.which("node")
+
+
+def read_module(path):
+    """The object facts.js exports, as Node imports it, and whether it is frozen all the way down."""
+    module = path.with_suffix(".mjs")
+    shutil.copy(path, module)
+    script = (f"import {{ facts }} from {json.dumps(module.as_uri())};"
+              "const frozen = (v) => v === null || typeof v !== 'object'"
+              " || (Object.isFrozen(v) && Object.values(v).every(frozen));"
+              "console.log(JSON.stringify({ facts, frozen: frozen(facts) }));")
+    out = subprocess.run([NODE, "--input-type=module", "-e", script], check=True, capture_output=True, text=True)
+    return json.loads(out.stdout)
+
+
+def event_of(system, players=0):
+    doc = new_event({"id": "facts-test", "system": system, "mode": systems.get(system).modes[0]})
+    for k in range(players):
+        doc = apply(doc, {"op": "add_player", "player": {"name": f"P{k}", "rating": 1000 + k}}).event
+    return doc
+
+
+def refusal(doc, operation):
+    try:
+        apply(doc, operation)
+    except EventError as error:
+        return error.code
+    return None
+
+
+@pytest.mark.skipif(NODE is None, reason="Node is what the build needs too")
+def test_the_build_writes_the_facts_as_a_frozen_module(tmp_path):
+    build.write_page_facts(tmp_path)
+    module = read_module(tmp_path / "facts.js")
+    assert module == {"facts": FACTS, "frozen": True}
+
+
+@pytest.mark.browser
+def test_the_built_page_has_these_facts(tmp_path):
+    shutil.copy(build.DIST / "app" / "facts.js", tmp_path / "facts.js")
+    assert read_module(tmp_path / "facts.js")["facts"] == FACTS
+
+
+def test_every_system_mode_and_point_system_is_there():
+    assert list(FACTS["systems"]) == ["dutch", "dutch_baku", "round_robin", "knockout", "magic_swiss", "cs_major",
+                                      "arena"]
+    assert list(FACTS["modes"]) == list(MODES)
+    assert list(FACTS["point_systems"]) == list(scoring.POINT_SYSTEM_NAMES)
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_a_new_event_runs_under_the_modes_and_takes_the_option_defaults(system):
+    facts = FACTS["systems"][system]
+    for mode in MODES:
+        if mode in facts["modes"]:
+            new_event({"id": "x", "system": system, "mode": mode})
+        else:
+            with pytest.raises(EventError):
+                new_event({"id": "x", "system": system, "mode": mode})
+    defaults = {key: option["default"] for key, option in facts["options"].items()}
+    assert event_of(system)["settings"]["options"] == defaults
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_mode_starts_with_its_point_system_and_its_table(mode):
+    scoring_settings = new_event({"id": "x", "mode": mode})["settings"]["scoring"]
+    point_system = FACTS["modes"][mode]["point_system"]
+    assert scoring_settings["system"] == point_system
+    table = {key: value for key, value in scoring_settings.items() if key != "system"}
+    assert table == FACTS["point_systems"][point_system]["points"]
+
+
+def test_only_win_loss_has_no_draws():
+    doc = new_event({"id": "x", "mode": "esports", "rounds": 1})
+    for operation in ({"op": "add_player", "player": {"name": "A"}}, {"op": "add_player", "player": {"name": "B"}},
+                      {"op": "pair_next"}):
+        doc = apply(doc, operation).event
+    assert refusal(doc, {"op": "set_result", "round": 1, "board": 1, "result": "1/2-1/2"}) == "wrong_value"
+    assert [name for name, facts in FACTS["point_systems"].items() if not facts["draws"]] == ["win_loss"]
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_changes_by_hand_are_refused_exactly_where_the_schedule_is_fixed(system):
+    code = refusal(event_of(system), {"op": "swap_players", "round": 1, "players": [1, 2]})
+    assert (code == "fixed_schedule") == (not FACTS["systems"][system]["manual_changes"])
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_the_rounds_are_counted_by_the_engine_exactly_where_set_rounds_is_refused(system):
+    facts = FACTS["systems"][system]
+    doc = event_of(system, players=4)
+    assert (refusal(doc, {"op": "set_rounds", "rounds": 3}) == "derived_rounds") == facts["counted_rounds"]
+    if facts["fixed_rounds"] is not None:
+        for players in (0, 4):
+            renamed = apply(event_of(system, players), {"op": "update_settings", "name": "Renamed"}).event
+            assert renamed["settings"]["rounds"] == facts["fixed_rounds"]
+
+
+@pytest.mark.parametrize("top_cut", [0, 4, 8])
+def test_a_top_cut_adds_its_playoff_rounds_after_the_swiss_rounds(top_cut):
+    playoff = FACTS["systems"]["magic_swiss"]["playoff"]
+    doc = new_event({"id": "x", "system": "magic_swiss", "rounds": 5, "options": {"top_cut": top_cut}})
+    assert playoff["option"] == "top_cut"
+    assert magic_swiss.total_rounds(doc) - 5 == playoff["rounds"][str(top_cut)]
+    assert len(magic_swiss.CUT_ROUND_NAMES.get(top_cut, ())) == playoff["rounds"][str(top_cut)]
+    assert [s for s, facts in FACTS["systems"].items() if facts["playoff"]] == ["magic_swiss"]
+
+
+def test_a_magic_match_needs_its_game_score_and_a_dutch_board_does_not():
+    assert [s for s, facts in FACTS["systems"].items() if facts["game_score"]] == ["magic_swiss"]
+    for system in ("magic_swiss", "dutch"):
+        doc = apply(apply(event_of(system, players=4), {"op": "set_rounds", "rounds": 3}).event,
+                    {"op": "pair_next"}).event
+        code = refusal(doc, {"op": "set_result", "round": 1, "board": 1, "result": "1-0"})
+        assert (code is not None) == FACTS["systems"][system]["game_score"]
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_the_wall_chart_and_the_schedule_or_bracket_are_there_as_the_bridge_answers(system):
+    facts = FACTS["systems"][system]
+    chart = bridge.handle({"id": 1, "op": "event_crosstable", "args": {"event": event_of(system)}})
+    assert chart["ok"] == facts["wall_chart"]
+    view = bridge.handle({"id": 1, "op": "event_format_view", "args": {"event": event_of(system, players=4)}})
+    assert view["ok"] == (facts["format_view"] is not None)
+    if view["ok"]:
+        assert facts["format_view"] == {"round_robin": "schedule", "knockout": "bracket"}[view["result"]["system"]]
+
+
+def test_colours_matter_in_a_system_that_runs_in_a_mode_where_they_do():
+    colourless = ("magic", "esports")  # play/draw by a die roll; sides chosen per map
+    assert [s for s, facts in FACTS["systems"].items() if not facts["colours"]] == ["magic_swiss", "cs_major"]
+    for system, facts in FACTS["systems"].items():
+        assert facts["colours"] == any(mode not in colourless for mode in facts["modes"]), system
