@@ -5,8 +5,7 @@ seed order), `next_pairings` (the next round's matches), `match_format` (Bo1 or 
 `status` (each team's record, difficulty score and whether it has advanced, is out or still playing, in
 mid-stage seed order).
 
-The rules, quoted from github.com/ValveSoftware/counter-strike_rules_and_regs, `major-supplemental-rulebook.md`
-(as summarised in ../shared/rules/esports.md):
+The rules, quoted from github.com/ValveSoftware/counter-strike_rules_and_regs, `major-supplemental-rulebook.md`:
 
 - "Teams play against opponents of identical W-L record." "Three wins advance---Three losses eliminate."
   With 16 teams that takes at most 5 rounds and leaves 8 advanced and 8 eliminated.
