@@ -1,4 +1,4 @@
-"""Share links (issue 6, points 1-3): the event travels whole in the link; a link opened in another browser
+"""Share links: the event travels whole in the link; a link opened in another browser
 shows the same event and standings; an event already there is never overwritten without a choice (Replace,
 Keep both, Cancel); damaged, hostile or oversized links change nothing stored and run no script; a read-only
 link shows pairings and standings with nothing to edit; the link's format and the QR encoder are checked

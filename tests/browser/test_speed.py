@@ -1,4 +1,4 @@
-"""Speed (issue 5 point 10): pairing a 100-player round shows the boards soon after the engine answers. The
+"""Speed: pairing a 100-player round shows the boards soon after the engine answers. The
 page marks the engine's answer and the frame that shows the boards (performance marks); this reads the
 measure and prints it, writing it to test-artifacts/speed.txt too. The figure is a benchmark, not a timed
 assertion: the test fails only if the page does not measure or does not show the boards."""
