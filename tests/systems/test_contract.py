@@ -4,18 +4,24 @@ tests (tests/systems/<name>/) pin beyond this is its rules.
 
 One event for every system, through the bridge as the page calls it: create it with 16 players, pair every
 round the system has (or, for a system without rounds, its clear refusal), enter each board's result wrongly
-and correct it, then ask for the standings, the wall chart (or the system's refusal), the text export, the TRF
-export, and send the document through JSON and back through load / validate unchanged.
+and correct it, then ask for the standings, the round view the page shows, the wall chart (or the system's
+refusal), the text export, the TRF export, and send the document through JSON, through the page's own share
+link (app/share.js, run by Node) and back through load / validate unchanged.
 """
 
 import functools
 import json
+import shutil
+import subprocess
+from pathlib import Path
 
 import pytest
 
 from swisspair import bridge, event, systems
 from swisspair.event import EventError
 
+SHARE_JS = Path(__file__).resolve().parents[2] / "app" / "share.js"
+NODE = shutil.which("node")
 PLAYERS = [{"name": f"Player {k:02d}", "rating": 2400 - 25 * k} for k in range(1, 17)]
 MAX_ROUNDS = 40  # more than any system here plays with 16 players (a round robin: 15)
 
@@ -153,3 +159,29 @@ def test_the_document_survives_json_and_validation_unchanged(name):
     stored = json.loads(json.dumps(doc))
     assert result("event_validate", event=stored)["event"] == doc
     assert event.load(stored) == doc
+
+
+def test_the_round_view_has_every_paired_round_with_the_points_before_it(name):
+    doc, rounds = played(name)
+    view = result("event_round_view", event=doc)
+    assert sorted(view["numbers"].values()) == list(range(1, len(PLAYERS) + 1))
+    assert len(view["rounds"]) == len(doc["rounds"]) == rounds
+    for r, rnd in enumerate(view["rounds"], 1):
+        assert set(rnd["scores"]) == {str(p["id"]) for p in doc["players"]}
+        assert rnd["formats"] == [] or len(rnd["formats"]) == len(doc["rounds"][r - 1]["boards"])
+
+
+@pytest.mark.skipif(NODE is None, reason="Node runs the page's share-link module; build.py needs it anyway")
+def test_the_share_link_carries_the_event_unchanged(name):
+    doc, rounds = played(name)
+    script = ("import fs from 'node:fs';"
+              f"import {{ encodeEvent, decodeFragment }} from {json.dumps(SHARE_JS.as_uri())};"
+              "const link = await encodeEvent(JSON.parse(fs.readFileSync(0, 'utf8')));"
+              "const back = await decodeFragment(link);"
+              "console.log(JSON.stringify({ prefix: link.slice(0, 3), doc: back.doc, readOnly: back.readOnly }));")
+    out = subprocess.run([NODE, "--input-type=module", "-e", script], input=json.dumps(doc), check=True,
+                         capture_output=True, text=True)
+    answer = json.loads(out.stdout)
+    assert answer["prefix"] == "e1." and answer["readOnly"] is False
+    assert answer["doc"] == doc
+    assert event.load(answer["doc"]) == doc
