@@ -1,23 +1,27 @@
-// Start-up: show the engine loading stage by stage, wire the organiser's page (events, roster, rounds,
-// standings), the TRF panel and the round-one demo, register the service worker that makes the page work offline.
+// Start-up: show the engine loading (a small status, gone once the engine is ready), wire the organiser's page
+// (the events, an open event's views and its heading), the TRF panel and the round-one demo, register the service
+// worker that makes the page work offline.
 import { Engine, EngineError } from "./engine.js";
 import { el, show } from "./dom.js";
 import { setUpTrfPanel } from "./trf-panel.js";
 import { State } from "./state.js";
 import { Store } from "./store.js";
-import { download, renderEvents, setUpEvents } from "./view-events.js";
+import { download, renderEvents } from "./view-events.js";
+import { setUpNewEvent } from "./view-new-event.js";
 import { renderRoster, setUpRoster } from "./view-roster.js";
 import { renderRound, setUpRound } from "./view-round.js";
 import { renderManual, setUpManual } from "./view-manual.js";
 import { renderShare, setUpShare } from "./view-share.js";
 import { renderStandings } from "./view-standings.js";
-import { arenaSummary, renderArena, setUpArena } from "./view-arena.js";
+import { renderArena, setUpArena } from "./view-arena.js";
 import { renderPrintMenu, setUpPrint } from "./view-print.js";
 import { renderWallchart } from "./view-wallchart.js";
 import { renderFiles, setUpFiles } from "./view-files.js";
-import { pairingSystemOf } from "./formats.js";
-import { formatSummary, setUpSystemOptions } from "./view-formats.js";
+import { pairingSystemOf, totalRounds } from "./formats.js";
 import { setUpSchedule } from "./view-schedule.js";
+import { renderSettings, setUpSettings } from "./view-settings.js";
+import { Navigation } from "./nav.js";
+import { watchTables } from "./reflow.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -38,7 +42,7 @@ function showStage(stage, state, ms) {
   if (!item) return;
   item.dataset.state = state;
   if (ms !== undefined) item.dataset.ms = String(ms);
-  const text = { start: "loading…", done: `done in ${seconds(ms)}`, failed: "failed" }[state];
+  const text = { start: "under way…", done: `done in ${seconds(ms)}`, failed: "failed" }[state];
   item.querySelector(".stage-state").textContent = text;
 }
 
@@ -49,6 +53,8 @@ function showReady({ version }) {
   status.textContent = `Engine ready: SwissPair ${version.engine} on Python ${version.python}, `
     + `${seconds(readyMs)} after the page opened.`;
   $("#engine").dataset.state = "ready";
+  // Once ready there is nothing to say about the engine: the status goes (and stays for a failure).
+  $("#engine").hidden = true;
   $("#demo-pair").disabled = false;
 }
 
@@ -144,25 +150,38 @@ async function registerServiceWorker() {
   }
 }
 
-/** The open event's heading, settings line, undo, messages and warnings. */
-function renderEventHead(data, state) {
+/** Where the event stands, in a few words: the round and its results, or what comes first. */
+function stageText(doc) {
+  const pairingSystem = pairingSystemOf(doc);
+  const players = `${doc.players.length} player${doc.players.length === 1 ? "" : "s"}`;
+  if (!pairingSystem.plays_rounds) return doc.arena === null ? `Arena not started · ${players}` : `Arena · ${players}`;
+  const paired = doc.rounds.length;
+  const total = totalRounds(doc);
+  if (paired === 0) return `Before round 1 · ${players}${total === null ? "" : ` · ${total} rounds`}`;
+  const latest = doc.rounds[paired - 1];
+  const missing = latest.boards.filter((board) => board.result === null).length;
+  if (missing === 0 && total !== null && paired >= total) return `Finished: all ${total} rounds played · ${players}`;
+  const of = total === null ? "" : ` of ${total}`;
+  return missing ? `Round ${paired}${of} · ${missing} result${missing === 1 ? "" : "s"} missing`
+    : `Round ${paired}${of} complete`;
+}
+
+/** The open event's heading: name, where it stands, undo, the next step, messages and warnings. */
+function renderEventHead(data) {
   const doc = data.doc;
   $("#event-view").hidden = doc === null;
   // The TRF panel and the round-one demo belong to the list of events, not to an open event.
   $("#trf").hidden = doc !== null;
   $("#demo").hidden = doc !== null;
   if (!doc) return;
-  const settings = doc.settings;
   $("#event-title").textContent = doc.name || "(no name)";
-  const complete = doc.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length;
+  $("#event-stage").textContent = stageText(doc);
   const pairingSystem = pairingSystemOf(doc);
-  // A system with standings of its own has no tie-break list to set.
-  $("#tiebreaks-form").hidden = pairingSystem.own_standings;
-  $("#rounds-form").hidden = pairingSystem.fixed_rounds !== null;
-  $("#event-summary").textContent = !pairingSystem.plays_rounds ? arenaSummary(doc) : formatSummary(doc)
-    ?? `${doc.players.length} players · ${complete} of ${settings.rounds ?? "?"} rounds `
-    + `played · scoring ${settings.scoring.system.replace("_", "/")}, bye ${settings.scoring.pab / 10} · tie-breaks `
-    + `${settings.tiebreaks.join(", ") || "none"} · round 1 top board ${settings.initial_colour}`;
+  // Pairing waits for the number of rounds where the director sets it: say where.
+  const noRounds = pairingSystem.plays_rounds && !pairingSystem.counted_rounds && totalRounds(doc) === null;
+  const link = $("#next-step-link");
+  link.hidden = !noRounds;
+  link.textContent = "Set the number of rounds in Settings";
   const undo = $("#event-undo");
   const last = data.undo[data.undo.length - 1];
   undo.disabled = !last || data.busy !== null;
@@ -173,67 +192,12 @@ function renderEventHead(data, state) {
   message.dataset.kind = data.busy ? "busy" : data.messageKind ?? "info";
   show($("#event-warnings"), data.warnings.length
     ? el("ul", { className: "warnings", role: "alert" }, ...data.warnings.map((text) => el("li", {}, text))) : null);
-  const input = $("#rounds-input");
-  if (document.activeElement !== input) input.value = settings.rounds ?? "";
-  const tiebreaks = $("#tiebreaks-input");
-  if (document.activeElement !== tiebreaks) tiebreaks.value = settings.tiebreaks.join(", ");
-  adviseRounds(doc, state);
-}
-
-let advisedFor = null;
-async function adviseRounds(doc, state) {
-  const active = doc.players.filter((p) => p.withdrawn_round === null).length;
-  const key = `${doc.id}:${active}:${doc.settings.mode}`;
-  if (!state.data.engineReady || advisedFor === key) return;
-  advisedFor = key;
-  try {
-    const plan = await state.engine.call("event_plan_rounds", { players: active, mode: doc.settings.mode });
-    $("#rounds-advice").textContent = plan.recommended === null ? plan.reason
-      : `Recommended for ${active} players: ${plan.recommended} rounds (at most ${plan.maximum}). ${plan.reason}`;
-  } catch (error) {
-    $("#rounds-advice").textContent = error.message;
-  }
 }
 
 function setUpEventHead(state) {
   $("#event-undo").addEventListener("click", () => state.undo());
   $("#event-close").addEventListener("click", () => state.close());
   $("#event-download").addEventListener("click", () => download(state.data.doc));
-  $("#event-rename").addEventListener("click", () => {
-    const doc = state.data.doc;
-    const name = window.prompt("New name of the event", doc.name);
-    if (name === null) return;
-    if (!name.trim()) {
-      state.set({ message: "The name cannot be empty: the event keeps its name.", messageKind: "error" });
-      return;
-    }
-    state.apply([{ op: "update_settings", name: name.trim() }], `Renamed “${doc.name}” to “${name.trim()}”.`);
-  });
-  $("#tiebreaks-form").addEventListener("submit", async (event) => {
-    event.preventDefault();
-    const doc = state.data.doc;
-    const codes = $("#tiebreaks-input").value.split(",").map((code) => code.trim()).filter((code) => code);
-    // The engine's standings check the list first (unknown or repeated codes, named by position); only a list it
-    // accepts is stored.
-    try {
-      await engine.call("event_standings", { event: { ...doc, settings: { ...doc.settings, tiebreaks: codes } } });
-    } catch (error) {
-      state.set({ message: `Tie-breaks not changed: ${error.message}`, messageKind: "error" });
-      $("#tiebreaks-input").focus();
-      return;
-    }
-    state.apply([{ op: "update_settings", tiebreaks: codes }], `Tie-breaks: ${codes.join(", ") || "none"}.`);
-  });
-  $("#rounds-form").addEventListener("submit", (event) => {
-    event.preventDefault();
-    const text = $("#rounds-input").value.trim();
-    const rounds = Number(text);
-    if (!/^\d+$/.test(text) || rounds < 1 || rounds > 99) {
-      state.set({ message: `Rounds: “${text}” is not a whole number from 1 to 99.`, messageKind: "error" });
-      return;
-    }
-    state.apply([{ op: "set_rounds", rounds }], `The event has ${rounds} rounds.`);
-  });
 }
 
 /** Re-render every panel; the element that had the focus (known by its data-key) gets it back, also when a
@@ -244,7 +208,8 @@ document.addEventListener("focusin", (event) => { focusKey = event.target.datase
 function renderAll(state) {
   return (data) => {
     renderEvents(data, state);
-    renderEventHead(data, state);
+    renderEventHead(data);
+    renderSettings(data, state);
     renderRoster(data, state);
     renderRound(data, state);
     renderManual(data, state);
@@ -262,9 +227,10 @@ function renderAll(state) {
 
 const engine = new Engine({ onStage: showStage });
 const state = new State(engine, new Store());
-setUpEvents(state);
-setUpSystemOptions();
+watchTables(document.querySelector("#event-view"));
+setUpNewEvent(state);
 setUpEventHead(state);
+setUpSettings(state);
 setUpRoster(state);
 setUpRound(state);
 setUpArena(state);
@@ -274,6 +240,8 @@ setUpManual();
 setUpFiles(state);
 state.subscribe(renderAll(state));
 state.reopen();
+// After reopening: a reload comes back to the event and to the view its address names.
+new Navigation(state);
 setUpShare(state);
 engine.ready.then(() => {
   state.set({ engineReady: true });

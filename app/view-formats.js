@@ -1,7 +1,7 @@
 // The Magic Swiss and CS Major parts of the event's page: the game-score box of a Magic match (typed as
 // "2-1", committed with Enter or on leaving the box), the top-cut bracket under the Swiss standings, the
 // CS Major stage (each team's record and difficulty score, who has advanced and who is out), and the
-// summary line and new-event form of these two systems, whose rules fix their scoring, bye and order.
+// summary line of these two systems, whose rules fix their scoring, bye and order.
 import { el } from "./dom.js";
 import { gamesResult, gamesText, parseGames, totalRounds } from "./formats.js";
 
@@ -115,27 +115,4 @@ export function stageView(stage, names) {
       el("thead", {}, el("tr", {}, ...["Place", "Team", "Seed", "W-L", "Difficulty", "Status"].map((t) => el("th", { scope: "col" }, t)))),
       el("tbody", {}, ...rows)),
   ];
-}
-
-/** The new-event form's Magic and CS Major parts: a fresh random pairing seed for every new event (kept in
- * its box, so a judge can note it or type another), and no choice of scoring, bye or tie-breaks. */
-export function setUpSystemOptions() {
-  const seed = document.querySelector("#new-seed");
-  const draw = () => {
-    // Setting the default too makes the form's reset (after creating an event) show the new one.
-    seed.defaultValue = String(crypto.getRandomValues(new Uint32Array(1))[0] % 2147483648);
-    seed.value = seed.defaultValue;
-  };
-  draw();
-  document.querySelector("#new-event-form").addEventListener("reset", draw);
-  const pairingSystem = document.querySelector("#new-system");
-  // Their scoring, bye and order are the rules' own (the mode's defaults): nothing to choose there.
-  const fixed = ["#new-scoring", "#new-pab", "#new-tiebreaks"].map((selector) => document.querySelector(selector));
-  const follow = () => {
-    const own = pairingSystem.value in OWN_RULES;
-    for (const select of fixed) select.disabled = own;
-    if (own) document.querySelector("#new-pab").value = "win";
-  };
-  pairingSystem.addEventListener("change", follow);
-  document.querySelector("#new-event-form").addEventListener("reset", () => setTimeout(follow));
 }

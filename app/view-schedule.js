@@ -3,8 +3,7 @@
 // with their tie-break games, the third-place match, the winner). Both come from the engine
 // (`event_format_view`), which owns the tables and the bracket; every name reaches the page as text.
 import { el, show } from "./dom.js";
-import { TIEBREAK_PRESETS, errorText } from "./state.js";
-import { facts } from "./facts.js";
+import { errorText } from "./state.js";
 import { pairingSystemOf } from "./formats.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -92,56 +91,13 @@ export function knockoutStandings(standings, doc) {
   ];
 }
 
-/** The new-event form's defaults for these systems: a round robin's tie-breaks without Buchholz and a sit-out
- * that scores nothing, a knockout without tie-breaks; no number of rounds to type (nor advice on it) where the
- * engine counts them from the players, the count where it is fixed; a knockout has either a third-place match
- * or a losers' bracket, never both. */
-function formDefaults() {
-  const pairingSystem = $("#new-system");
-  const roundFields = ["label[for='new-expected']", "#new-expected", "label[for='new-rounds']", "#new-rounds",
-    "#new-rounds-advice"].map((selector) => $(selector));
-  const showRoundFields = () => {
-    const { counted_rounds: counted, fixed_rounds: fixed } = facts.systems[pairingSystem.value];
-    const fromPlayers = counted && fixed === null;
-    for (const field of roundFields) field.hidden = fromPlayers;
-    if (fromPlayers) $("#new-rounds").value = "";
-    else if (fixed !== null) $("#new-rounds").value = String(fixed);
-  };
-  // C.07 (2026), note to Art. 8: no Buchholz family in a round robin, and FIDE tie-breaks only: the presets with
-  // another tie-break are not offered where the system allows only some.
-  const offerTiebreaks = () => {
-    const allowed = facts.systems[pairingSystem.value].tiebreaks;
-    for (const option of $("#new-tiebreaks").options) {
-      option.disabled = allowed !== null && !TIEBREAK_PRESETS[option.value].codes.every((code) => allowed.includes(code));
-    }
-  };
-  pairingSystem.addEventListener("change", () => {
-    offerTiebreaks();
-    if (pairingSystem.value === "round_robin") {
-      $("#new-tiebreaks").value = "round_robin";
-      $("#new-pab").value = "loss";
-    } else if (pairingSystem.value === "knockout") {
-      $("#new-tiebreaks").value = "none";
-    }
-    showRoundFields();
-  });
-  // A reset (after an event is created) puts the system back first: show the fields it has.
-  $("#new-event-form").addEventListener("reset", () => setTimeout(() => { showRoundFields(); offerTiebreaks(); }, 0));
-  const third = $("#new-third-place");
-  const double = $("#new-double-elimination");
-  third.addEventListener("change", () => { if (third.checked) double.checked = false; });
-  double.addEventListener("change", () => { if (double.checked) third.checked = false; });
-}
-
 export function setUpSchedule(state) {
-  formDefaults();
   let shown = null;
   let asked = 0;
   state.subscribe(async (data) => {
     const view = $("#format-view");
     const doc = data.doc;
     const kind = doc && pairingSystemOf(doc).format_view;
-    $("#rounds-form").hidden = Boolean(kind);
     if (!kind) {
       shown = null;
       view.hidden = true;

@@ -1,0 +1,116 @@
+// The open event's views: one at a time (Round, Players, Standings, Wall chart, Share and files, Settings), a
+// navigation bar, and the view named in the address's fragment (#round, #players, …) so that Back and reload
+// return to it. Share links use fragments of their own ("#e1.…", "#v1.…", see share.js), which never look
+// like a view's name, so each leaves the other alone. Each event opens on the view that matters at its stage.
+import { pairingSystemOf, totalRounds } from "./formats.js";
+import { roundComplete } from "./state.js";
+
+export const VIEWS = ["round", "players", "standings", "wallchart", "files", "settings"];
+
+const fragmentView = () => decodeURIComponent(location.hash.replace(/^#/, ""));
+const address = (view) => `${location.pathname}${location.search}${view ? `#${view}` : ""}`;
+
+/** The views an event has: an arena has no rounds to stand after, a system without a wall chart none. */
+export function viewsOf(doc) {
+  const pairingSystem = pairingSystemOf(doc);
+  return VIEWS.filter((view) => (view !== "standings" || pairingSystem.plays_rounds)
+    && (view !== "wallchart" || (pairingSystem.plays_rounds && pairingSystem.wall_chart)));
+}
+
+/** Before round 1 the players; while the event runs the round; after the last round the standings. */
+export function defaultView(doc) {
+  if (!pairingSystemOf(doc).plays_rounds) return doc.arena === null ? "players" : "round";
+  const paired = doc.rounds.length;
+  if (paired === 0) return "players";
+  const total = totalRounds(doc);
+  const finished = total !== null && paired >= total && roundComplete(doc.rounds[paired - 1]);
+  return finished ? "standings" : "round";
+}
+
+export class Navigation {
+  #state;
+  #shown = { id: null, view: null, rounds: 0, started: false };
+  #firstOpen = true;
+
+  constructor(state) {
+    this.#state = state;
+    for (const link of document.querySelectorAll("#event-nav a")) {
+      link.addEventListener("click", (event) => {
+        const view = link.closest("[data-view]").dataset.view;
+        if (view !== this.#shown.view) return; // the fragment changes and hashchange shows the view
+        event.preventDefault();
+        this.#focusView(view);
+      });
+    }
+    window.addEventListener("hashchange", () => this.#followAddress());
+    state.subscribe((data) => this.#render(data));
+  }
+
+  /** Show a view of the open event; `push` adds a step to the history (Back returns to the view before). */
+  go(view, { push = true, focus = false } = {}) {
+    const doc = this.#state.data.doc;
+    if (!doc) return;
+    const shown = viewsOf(doc).includes(view) ? view : defaultView(doc);
+    this.#shown.view = shown;
+    if (fragmentView() !== shown) history[push ? "pushState" : "replaceState"](null, "", address(shown));
+    this.#show(doc, shown);
+    if (focus) this.#focusView(shown);
+  }
+
+  #followAddress() {
+    const view = fragmentView();
+    const doc = this.#state.data.doc;
+    if (!doc || document.body.dataset.view === "shared") return;
+    // Back from the event's first view: the list of events.
+    if (view === "") {
+      this.#state.close();
+      return;
+    }
+    if (VIEWS.includes(view) && view !== this.#shown.view) this.go(view, { push: false, focus: true });
+  }
+
+  #render(data) {
+    const doc = data.doc;
+    document.body.dataset.screen = doc ? "event" : "events";
+    if (!doc) {
+      this.#shown = { id: null, view: null, rounds: 0, started: false };
+      if (VIEWS.includes(fragmentView())) history.replaceState(null, "", address(""));
+      this.#firstOpen = false;
+      return;
+    }
+    const started = doc.arena !== null && doc.arena !== undefined;
+    if (doc.id !== this.#shown.id) {
+      // A reload comes back to the view in the address; any other opening starts on the event's own default.
+      const reloaded = this.#firstOpen && VIEWS.includes(fragmentView());
+      this.#firstOpen = false;
+      this.#shown = { id: doc.id, view: null, rounds: doc.rounds.length, started };
+      this.go(reloaded ? fragmentView() : defaultView(doc), { push: fragmentView() === "" });
+      return;
+    }
+    // A round just paired (or an arena just started): its boards are what the director needs next.
+    const paired = doc.rounds.length > this.#shown.rounds || (started && !this.#shown.started);
+    this.#shown.rounds = doc.rounds.length;
+    this.#shown.started = started;
+    if (paired && this.#shown.view !== "round") this.go("round");
+    else this.#show(doc, this.#shown.view);
+  }
+
+  #show(doc, current) {
+    const views = viewsOf(doc);
+    // An arena has no rounds: its view is the arena itself (clock, games, standings).
+    document.querySelector('#event-nav [data-view="round"] a').textContent = pairingSystemOf(doc).plays_rounds ? "Round" : "Arena";
+    for (const item of document.querySelectorAll("#event-nav [data-view]")) {
+      item.hidden = !views.includes(item.dataset.view);
+      const link = item.querySelector("a");
+      if (item.dataset.view === current) link.setAttribute("aria-current", "page");
+      else link.removeAttribute("aria-current");
+    }
+    for (const section of document.querySelectorAll("#event-view > .view")) section.hidden = section.dataset.view !== current;
+    document.querySelector("#event-view").dataset.current = current;
+  }
+
+  /** Keyboard and screen-reader users land on the view's heading. */
+  #focusView(view) {
+    document.querySelector(`#event-view > .view[data-view="${view}"] h3`)?.focus({ preventScroll: false });
+  }
+}
