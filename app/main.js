@@ -22,6 +22,7 @@ import { setUpSchedule } from "./view-schedule.js";
 import { renderSettings, setUpSettings } from "./view-settings.js";
 import { Navigation } from "./nav.js";
 import { watchTables } from "./reflow.js";
+import { roundComplete } from "./state.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -166,6 +167,22 @@ function stageText(doc) {
     : `Round ${paired}${of} complete`;
 }
 
+/** A link to where the next step is, when it is in another view: the number of rounds, which pairing waits for
+ * where the director sets it, or the final standings once the last result is in. */
+function showNextStep(doc) {
+  const pairingSystem = pairingSystemOf(doc);
+  const total = totalRounds(doc);
+  const paired = doc.rounds.length;
+  const link = $("#next-step-link");
+  const [view, text] = pairingSystem.plays_rounds && !pairingSystem.counted_rounds && total === null
+    ? ["settings", "Set the number of rounds in Settings"]
+    : total !== null && paired >= total && paired > 0 && roundComplete(doc.rounds[paired - 1])
+      ? ["standings", "See the final standings"] : [null, ""];
+  link.hidden = view === null || $("#event-view").dataset.current === view;
+  link.href = `#${view}`;
+  link.textContent = text;
+}
+
 /** The open event's heading: name, where it stands, undo, the next step, messages and warnings. */
 function renderEventHead(data) {
   const doc = data.doc;
@@ -176,12 +193,7 @@ function renderEventHead(data) {
   if (!doc) return;
   $("#event-title").textContent = doc.name || "(no name)";
   $("#event-stage").textContent = stageText(doc);
-  const pairingSystem = pairingSystemOf(doc);
-  // Pairing waits for the number of rounds where the director sets it: say where.
-  const noRounds = pairingSystem.plays_rounds && !pairingSystem.counted_rounds && totalRounds(doc) === null;
-  const link = $("#next-step-link");
-  link.hidden = !noRounds;
-  link.textContent = "Set the number of rounds in Settings";
+  showNextStep(doc);
   const undo = $("#event-undo");
   const last = data.undo[data.undo.length - 1];
   undo.disabled = !last || data.busy !== null;

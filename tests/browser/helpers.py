@@ -40,6 +40,13 @@ def wait_for_engine(page: Page) -> None:
     expect(page.locator("#engine-status")).to_contain_text("Engine ready", timeout=ENGINE_TIMEOUT_MS)
 
 
+def go_to(page: Page, view: str) -> None:
+    """Open one of the event's views from its navigation bar, as a person does."""
+    page.get_by_role("navigation", name="Views of this event").get_by_role("link", name=view, exact=True).click()
+    expect(page.get_by_role("navigation", name="Views of this event").get_by_role("link", name=view, exact=True)
+           ).to_have_attribute("aria-current", "page")
+
+
 def pair_players(page: Page, lines: list[str], colour: str = "White") -> None:
     """Type players into the demo form, choose the colour and press the button."""
     page.get_by_label("Players, one per line").fill("\n".join(lines))

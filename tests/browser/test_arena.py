@@ -11,7 +11,8 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS
 from tests.browser.helpers import wait_for_engine
-from tests.browser.test_events import create_event, open_page, paste_players
+from tests.browser.helpers import go_to
+from tests.browser.test_events import create_event, open_more_options, open_page, paste_players
 
 pytestmark = pytest.mark.browser
 
@@ -24,7 +25,8 @@ START = datetime.datetime(2026, 11, 27, 18, 0, tzinfo=datetime.timezone.utc)
 def create_arena(page: Page, name: str, minutes: int) -> None:
     """The new-event form with the arena chosen and its length typed."""
     form = page.locator("#new-event-form")
-    form.get_by_label("Pairing system", exact=True).select_option(value="arena")
+    form.get_by_label("What are you running?").select_option(value="arena:club")
+    open_more_options(page)
     form.get_by_label("Arena length (minutes)").fill(str(minutes))
     create_event(page, name)
 
@@ -85,6 +87,7 @@ def test_a_six_player_arena_from_start_to_final_standings(site, new_context):
     expect(arena.locator("#arena-clock")).to_contain_text("Not started")
     expect(page.locator("#roster-table").get_by_role("button", name="Remove Anna Berg")).to_be_visible()
 
+    go_to(page, "Arena")
     shown(page, arena.get_by_role("button", name="Start the arena").click)
     # players of a running arena pause rather than leave: no Remove button any more
     expect(page.locator("#roster-table").get_by_role("button", name=re.compile("^Remove "))).to_have_count(0)
@@ -160,6 +163,7 @@ def test_results_and_pauses_from_the_keyboard(site, new_context):
     open_page(page, site.url)
     create_arena(page, "Keyboard arena", minutes=30)
     paste_players(page, SIX[:4])
+    go_to(page, "Arena")
     page.get_by_role("button", name="Start the arena").focus()
     shown(page, lambda: page.keyboard.press("Enter"))
     expect(page.locator("#arena-games caption")).to_have_text("Games in play: 2")
@@ -179,10 +183,12 @@ def test_results_and_pauses_from_the_keyboard(site, new_context):
     shown(page, page.get_by_role("button", name="Resume Anna Berg").click)
     assert games(page) == {frozenset(("Carl Diaz", "Eva Fischer")), frozenset(("Anna Berg", "Gil Hart"))}
     # a player who arrives late is added from the roster form and waits ...
+    go_to(page, "Players")
     form = page.locator("#player-form")
     form.get_by_label("Name").fill("Lea Moreau")
     form.get_by_label("Rating").fill("1500")
     shown(page, form.get_by_role("button", name="Add player").click)
+    go_to(page, "Arena")
     assert waiting(page) == ["Lea Moreau"]
     # ... until the next game ends: Carl (4 points) cannot replay Eva and takes Lea; Eva waits
     shown(page, page.get_by_role("button", name=re.compile(r"^Game \d+ finished 1-0: Carl Diaz wins$")).click)

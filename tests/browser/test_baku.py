@@ -53,7 +53,7 @@ def test_a_twelve_player_baku_event_paired_with_virtual_points_and_standings_wit
         assert set(rounds[r - 1]) == set(bbp_round(r)), r
     open_page(page, site.url)
     form = page.locator("#new-event-form")
-    form.get_by_label("Pairing system", exact=True).select_option(label="FIDE Dutch with Baku acceleration")
+    form.get_by_label("What are you running?").select_option(value="dutch_baku:fide")
     create_event(page, "Baku Open", 7, tiebreaks="Chess (FIDE): Buchholz Cut-1, Buchholz, Sonneborn-Berger, wins")
     paste_players(page, [f"{NAMES[p.number]}\t{p.rating}" for p in TWELVE.players])
 

@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from swisspair import bridge
+from tests.browser.helpers import go_to
 from tests.browser.test_events import create_event, open_page, paste_players
 from tests.browser.test_rounds import board_select
 
@@ -47,6 +48,7 @@ def test_pairings_and_standings_are_copied_aligned(new_context, site):
     play_round_one(page, site.url)
     files = page.locator("#files")
 
+    go_to(page, "Share and files")
     files.get_by_role("button", name="Copy pairings").click()
     expect(files.get_by_role("status")).to_contain_text("The pairings of round 1 copied to the clipboard")
     copied = page.evaluate("navigator.clipboard.readText()")
@@ -57,9 +59,11 @@ def test_pairings_and_standings_are_copied_aligned(new_context, site):
     assert re.fullmatch(r"Bye: \S.* \(1 point\)", lines[-1])
     expect(files.locator("textarea")).to_have_value(copied)
 
+    go_to(page, "Round")
     board_select(page, 1, 1).select_option(label="½-½")
     board_select(page, 1, 2).select_option(label="1-0")
     expect(page.locator("#standings-view caption")).to_have_text("Standings after round 1")
+    go_to(page, "Share and files")
     files.get_by_role("button", name="Copy pairings").click()
     # The text box shows what was copied: once it has the results, so has the clipboard.
     expect(files.locator("textarea")).to_have_value(re.compile("½-½"))
@@ -95,6 +99,7 @@ def test_a_refused_clipboard_shows_the_text_selected(new_context, site):
     page = context.new_page()
     play_round_one(page, site.url)
     files = page.locator("#files")
+    go_to(page, "Share and files")
     files.get_by_role("button", name="Copy pairings").click()
     expect(files.get_by_role("status")).to_have_text(
         "The browser did not let the page copy: the text is selected below; press Ctrl+C (⌘C on a Mac) to copy it.")

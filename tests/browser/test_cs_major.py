@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from swisspair import bridge
-from tests.browser.test_events import open_page, paste_players
+from tests.browser.test_events import open_more_options, open_page, paste_players
 from tests.browser.test_full_event import page_pairing
 
 pytestmark = pytest.mark.browser
@@ -52,7 +52,8 @@ def test_sixteen_teams_through_the_major_swiss_stage_to_8_advanced_and_8_out(sit
     open_page(page, site.url)
     form = page.locator("#new-event-form")
     form.get_by_label("Event name").fill("Austin Major, Stage 1")
-    form.get_by_label("Pairing system", exact=True).select_option(value="cs_major")
+    form.get_by_label("What are you running?").select_option(value="cs_major:esports")
+    open_more_options(page)
     expect(form.locator('[data-system="cs_major"]')).to_be_visible()
     expect(form.locator('[data-system="magic_swiss"]')).to_be_hidden()
     expect(form.get_by_label("Number of rounds")).to_have_value("5")

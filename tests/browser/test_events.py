@@ -6,7 +6,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.helpers import wait_for_engine
+from tests.browser.helpers import go_to, wait_for_engine
 
 pytestmark = pytest.mark.browser
 
@@ -16,14 +16,17 @@ def open_page(page: Page, url: str) -> None:
     wait_for_engine(page)
 
 
-def create_event(page: Page, name: str, rounds: int | None = None, *, mode: str | None = None,
+def create_event(page: Page, name: str, rounds: int | None = None, *, running: str | None = None,
                  scoring: str | None = None, bye: str | None = None, tiebreaks: str | None = None,
                  colour: str | None = None) -> None:
-    """Fill the new-event form as a director does and create the event; the event opens."""
+    """Fill the new-event form as a director does and create the event; the event opens. `running` is the
+    answer to "What are you running?" (its label); the rest is under "More options"."""
     form = page.locator("#new-event-form")
     form.get_by_label("Event name").fill(name)
-    if mode:
-        form.get_by_label("Game and pairing system").select_option(label=mode)
+    if running:
+        form.get_by_label("What are you running?").select_option(label=running)
+    if any(value is not None for value in (rounds, scoring, bye, tiebreaks, colour)):
+        open_more_options(page)
     if rounds is not None:
         form.get_by_label("Number of rounds").fill(str(rounds))
     if scoring:
@@ -36,6 +39,14 @@ def create_event(page: Page, name: str, rounds: int | None = None, *, mode: str 
         form.get_by_label("Top player on board 1 of round 1 plays").select_option(label=colour)
     form.get_by_role("button", name="Create event").click()
     expect(page.locator("#event-title")).to_have_text(name)
+
+
+def open_more_options(page: Page) -> None:
+    """Unfold the new-event form's "More options" (once)."""
+    more = page.locator("#new-more")
+    if more.get_attribute("open") is None:
+        more.get_by_text("More options").click()
+    expect(more).to_have_attribute("open", "")
 
 
 def paste_players(page: Page, lines: list[str]) -> None:
@@ -56,6 +67,7 @@ def event_rows(page: Page) -> list[list[str]]:
 def test_the_new_event_form_shows_the_engines_round_advice_and_checks_input(site, page):
     open_page(page, site.url)
     form = page.locator("#new-event-form")
+    open_more_options(page)
     form.get_by_label("Expected number of players").fill("9")
     expect(form.locator("#new-rounds-advice")).to_contain_text("Recommended: 4 rounds (at most 9)")
     expect(form.get_by_label("Number of rounds")).to_have_value("4")
@@ -79,13 +91,19 @@ def test_create_rename_and_delete_events_kept_across_a_reload(site, page):
     create_event(page, "Club Championship", 7, scoring="Football: win 3, draw 1, loss 0", bye="a draw",
                  tiebreaks="Chess (FIDE): Buchholz Cut-1, Buchholz, Sonneborn-Berger, wins", colour="Black")
     summary = page.locator("#event-summary")
+    go_to(page, "Settings")
+    expect(summary).to_be_visible()
     expect(summary).to_contain_text("0 of 7 rounds played")
     expect(summary).to_contain_text("scoring football, bye 1")
     expect(summary).to_contain_text("tie-breaks BH/C1, BH, SB, WIN")
     expect(summary).to_contain_text("round 1 top board black")
 
-    page.once("dialog", lambda dialog: dialog.accept("Club Championship 2026"))
-    page.get_by_role("button", name="Rename").click()
+    settings = page.locator("#view-settings")
+    settings.get_by_label("Event name").fill("  ")
+    settings.get_by_role("button", name="Rename").click()
+    expect(settings.locator("#settings-message")).to_have_text("The name cannot be empty: the event keeps its name.")
+    settings.get_by_label("Event name").fill("Club Championship 2026")
+    settings.get_by_role("button", name="Rename").click()
     expect(page.locator("#event-title")).to_have_text("Club Championship 2026")
 
     page.get_by_role("button", name="All events").click()
@@ -126,11 +144,14 @@ def test_create_rename_and_delete_events_kept_across_a_reload(site, page):
 def test_the_tie_break_list_is_edited_and_checked_by_the_engine(site, page):
     open_page(page, site.url)
     create_event(page, "Tie-break Open", 5, tiebreaks="None (points, then rating)")
+    go_to(page, "Settings")
     expect(page.locator("#event-summary")).to_contain_text("tie-breaks none")
     field = page.get_by_label("Tie-breaks, in order")
     field.fill("BH, SB, XYZ")
     page.get_by_role("button", name="Set tie-breaks").click()
     expect(page.locator("#event-message")).to_contain_text("Tie-breaks not changed: Unknown tie-break 'XYZ'")
+    # The refusal is said in Settings, next to the setting.
+    expect(page.locator("#settings-message")).to_contain_text("Tie-breaks not changed: Unknown tie-break 'XYZ'")
     expect(page.locator("#event-summary")).to_contain_text("tie-breaks none")
     field.fill("BH, bh")
     page.get_by_role("button", name="Set tie-breaks").click()

@@ -10,6 +10,7 @@ from playwright.sync_api import Page, expect
 
 from swisspair import event
 from swisspair.event.trf_import import import_trf
+from tests.browser.helpers import go_to
 from tests.browser.test_events import create_event, event_rows, open_page
 from tests.browser.test_roster import roster_rows
 from tests.browser.test_storage import put_before_load
@@ -45,6 +46,7 @@ def open_event(page: Page, name: str) -> None:
 
 
 def standings_rows(page: Page) -> list[list[str]]:
+    go_to(page, "Standings")
     expect(page.locator("#standings-view table")).to_be_visible()
     return page.evaluate("""[...document.querySelectorAll('#standings-view tbody tr:not([data-explains])')]
         .map((row) => [...row.cells].map((cell) => cell.innerText.trim()))""")
@@ -57,6 +59,7 @@ def test_trf_export_is_read_back_by_the_engine_with_the_mpa_comment_of_a_swap(ne
     page = context.new_page()
     open_page(page, site.url)
     open_event(page, "Files Open")
+    go_to(page, "Share and files")
     with page.expect_download() as info:
         page.get_by_role("button", name="Export TRF-2026").click()
     assert info.value.suggested_filename == "Files_Open.trf"
@@ -190,6 +193,7 @@ def test_json_backup_opened_in_a_fresh_browser_gives_the_same_standings(new_cont
     open_page(page, site.url)
     open_event(page, "Files Open")
     standings = standings_rows(page)
+    go_to(page, "Share and files")
     with page.expect_download() as info:
         page.get_by_role("button", name="Download the event").click()
     backup = open(info.value.path(), "rb").read()

@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 from swisspair import bridge, event
 from swisspair.standings import as_json, compute_standings
 from tests.browser.conftest import ARTIFACTS
-from tests.browser.helpers import wait_for_engine
+from tests.browser.helpers import go_to, wait_for_engine
 from tests.browser.test_events import create_event, open_page, paste_players
 
 pytestmark = pytest.mark.browser
@@ -126,6 +126,7 @@ def test_a_nine_player_five_round_chess_event_to_final_standings(site, page):
             screenshot(page, "round")
 
     expect(page.locator("#standings-view caption")).to_have_text("Final standings after 5 rounds")
+    go_to(page, "Standings")
     screenshot(page, "standings")
     assert page_standings(page) == expected_standings(doc, TIEBREAKS)
 
@@ -133,10 +134,13 @@ def test_a_nine_player_five_round_chess_event_to_final_standings(site, page):
     page.locator("#standings-view tbody tr").first.get_by_role("button").first.click()
     expect(page.locator("#standings-view .explain")).to_contain_text("Buchholz Cut-1: sum over 5 rounds")
 
-    # The finished event survives a reload.
+    # The finished event survives a reload, and opens on its final standings.
     page.reload()
     wait_for_engine(page)
     expect(page.locator("#standings-view caption")).to_have_text("Final standings after 5 rounds")
+    page.get_by_role("button", name="All events").click()
+    page.get_by_role("button", name="Nine-player Open", exact=True).click()
+    expect(page.locator("#standings-view caption")).to_be_visible()
 
 
 SIXTEEN = [(f"Player {chr(65 + index)}", 1200 + 37 * ((index * 7) % 16)) for index in range(16)]
@@ -145,7 +149,7 @@ SIXTEEN = [(f"Player {chr(65 + index)}", 1200 + 37 * ((index * 7) % 16)) for ind
 def test_a_sixteen_player_win_loss_event_to_final_standings(site, page):
     doc, pairings = native_event(SIXTEEN, ["BH", "SB", "WIN"], 4, "esports", win_loss_result)
     open_page(page, site.url)
-    create_event(page, "Esports Cup", 4, mode="Esports, Dutch system",
+    create_event(page, "Esports Cup", 4, running="Esports or another game: Swiss, win or lose (no draws)",
                  tiebreaks="Esports: Buchholz, Sonneborn-Berger, wins")
     expect(page.locator("#event-summary")).to_contain_text("scoring win/loss")
     paste_players(page, [f"{name}, {rating}" for name, rating in SIXTEEN])

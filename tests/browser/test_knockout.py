@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.test_events import create_event, open_page, paste_players
+from tests.browser.test_events import create_event, open_more_options, open_page, paste_players
 from tests.browser.test_full_event import screenshot, LABELS, page_pairing
 
 pytestmark = pytest.mark.browser
@@ -33,7 +33,8 @@ def pair(page, r):
 def test_a_six_player_knockout_with_a_tiebreak_game_to_its_winner(site, page):
     open_page(page, site.url)
     form = page.locator("#new-event-form")
-    form.get_by_label("Pairing system", exact=True).select_option(label="Knockout")
+    form.get_by_label("What are you running?").select_option(label="Chess knockout")
+    open_more_options(page)
     expect(form.get_by_label("Third-place match")).to_be_visible()
     expect(form.get_by_label("Cycles")).to_be_hidden()
     form.get_by_label("Third-place match").check()

@@ -236,7 +236,7 @@ def test_a_cs_major_round_offers_only_the_teams_still_playing(site, page):
     open_page(page, site.url)
     form = page.locator("#new-event-form")
     form.get_by_label("Event name").fill("Major")
-    form.get_by_label("Pairing system", exact=True).select_option(value="cs_major")
+    form.get_by_label("What are you running?").select_option(value="cs_major:esports")
     form.get_by_role("button", name="Create event").click()
     teams = [f"Team {k:02d}" for k in range(1, 17)]
     paste_players(page, [f"{name}, {2000 - 10 * k}" for k, name in enumerate(teams)])

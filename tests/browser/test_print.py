@@ -16,6 +16,7 @@ from pypdf import PdfReader
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS
+from tests.browser.helpers import go_to
 from tests.browser.test_events import create_event, open_page, paste_players
 
 pytestmark = pytest.mark.browser
@@ -77,6 +78,7 @@ def run_event(page: Page, url: str, players, rounds: int, results: dict[int, lis
 def choose_and_print(page: Page, view: str, round_number: int | None = None) -> None:
     """Pick the view (and round) in the Print form and press Print; the page shows it and opens the print dialog."""
     before = page.evaluate("window.__prints")
+    go_to(page, "Share and files")
     form = page.locator("#print-form")
     form.get_by_label("Print", exact=True).select_option(label=VIEWS[view])
     if round_number is not None:
@@ -139,6 +141,7 @@ def test_every_print_view_prints_black_on_white_within_a4_and_letter(site, dark_
     run_event(page, site.url, SEVEN, 3, {1: ["1-0", "½-½", "1F-0F (forfeit)"], 2: ["0-1"]})
     date = today(page)
     assert re.fullmatch(r"\d{4}-\d\d-\d\d", date) and date[:4] == str(datetime.date.today().year)[:4]
+    go_to(page, "Share and files")
     form = page.locator("#print-form")
     # The round choice is for the pairings and slips; the latest round is chosen first.
     expect(form.get_by_label("Round")).to_have_value("2")
@@ -196,6 +199,7 @@ def test_every_print_view_prints_black_on_white_within_a4_and_letter(site, dark_
     check_on_paper(page, "wall-chart")
 
     # The print view follows the event: a result entered shows in the open view; closing it hides it.
+    go_to(page, "Round")
     set_result(page, 2, 2, "1-0")
     expect(page.locator("#print-sheet td.pending")).to_have_count(2)
     page.get_by_role("button", name="Close print view").click()

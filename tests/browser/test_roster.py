@@ -7,6 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.helpers import go_to
 from tests.browser.test_events import create_event, open_page, paste_players
 
 pytestmark = pytest.mark.browser
@@ -85,6 +86,7 @@ def test_withdrawal_and_late_entry_once_the_event_runs(site, page):
         add_player(page, name, rating)
     page.get_by_role("button", name="Pair round 1").click()
     expect(page.locator("#pair-status")).to_contain_text("Round 1 paired in")
+    go_to(page, "Players")
     expect(page.get_by_role("button", name="Edit Anna Berg")).to_have_count(0)
     expect(page.get_by_role("button", name="Add late entry")).to_be_visible()
     add_player(page, "Ines Jovic", "2000")

@@ -8,7 +8,8 @@ import pytest
 from playwright.sync_api import expect
 
 from swisspair import bridge
-from tests.browser.test_events import create_event, open_page, paste_players
+from tests.browser.test_events import create_event, open_more_options, open_page, paste_players
+from tests.browser.helpers import go_to
 from tests.browser.test_full_event import screenshot, LABELS, expected_standings, page_pairing, page_standings
 
 pytestmark = pytest.mark.browser
@@ -49,7 +50,8 @@ def test_a_five_player_round_robin_to_final_standings(site, page):
     doc, rounds = native(FIVE)
     open_page(page, site.url)
     form = page.locator("#new-event-form")
-    form.get_by_label("Pairing system", exact=True).select_option(label="Round robin (FIDE Berger tables)")
+    form.get_by_label("What are you running?").select_option(label="Chess round robin: everyone plays everyone")
+    open_more_options(page)
     # The round robin's own option is shown, the knockout's are not.
     expect(form.get_by_label("Cycles")).to_be_visible()
     expect(form.get_by_label("Third-place match")).to_be_hidden()
@@ -75,6 +77,7 @@ def test_a_five_player_round_robin_to_final_standings(site, page):
     expect(schedule).to_contain_text("<b>Ines</b> Jovic")
 
     # The Buchholz family is refused in a round robin (C.07, 2026 note to Art. 8).
+    go_to(page, "Settings")
     page.get_by_label("Tie-breaks, in order").fill("BH, SB")
     page.get_by_role("button", name="Set tie-breaks").click()
     expect(page.locator("#event-message")).to_contain_text("round-robin")

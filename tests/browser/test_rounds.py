@@ -118,7 +118,7 @@ def test_bye_requests_and_players_kept_apart_are_set_before_pairing(site, page):
 
 def test_a_restriction_the_round_cannot_keep_is_noted_with_its_reason(site, page):
     open_page(page, site.url)
-    create_event(page, "Two Siblings", 1, mode="Chess, Dutch system (club event)")
+    create_event(page, "Two Siblings", 1, running="Chess Swiss, club or school event")
     paste_players(page, FIVE[:2])
     page.get_by_text("Players who must not meet").click()
     apart = page.locator("#apart-form")
@@ -134,7 +134,7 @@ def test_a_restriction_the_round_cannot_keep_is_noted_with_its_reason(site, page
 
 def test_win_loss_results_name_the_winner_and_offer_no_draw(site, page):
     open_page(page, site.url)
-    create_event(page, "Win-loss Cup", 3, mode="Esports, Dutch system",
+    create_event(page, "Win-loss Cup", 3, running="Esports or another game: Swiss, win or lose (no draws)",
                  tiebreaks="Esports: Buchholz, Sonneborn-Berger, wins")
     paste_players(page, ["Anna Berg\t2200", "Carl Diaz\t2100", "Nils Ortega\t2000", "Pia Quist\t1900"])
     page.locator("#pair-button").click()
