@@ -15,3 +15,8 @@ export function el(tag, properties = {}, ...children) {
 export function show(element, ...children) {
   element.replaceChildren(...children.filter((child) => child !== null && child !== undefined));
 }
+
+/** A short answer with the rule behind it folded under "Why" (for the arbiter who wants the citation). */
+export function withWhy(answer, why) {
+  return [el("span", {}, answer), why ? el("details", { className: "why" }, el("summary", {}, "Why"), el("p", {}, why)) : null];
+}

@@ -43,7 +43,7 @@ function showStage(stage, state, ms) {
   if (!item) return;
   item.dataset.state = state;
   if (ms !== undefined) item.dataset.ms = String(ms);
-  const text = { start: "under way…", done: `done in ${seconds(ms)}`, failed: "failed" }[state];
+  const text = { start: "in progress…", done: `done in ${seconds(ms)}`, failed: "failed" }[state];
   item.querySelector(".stage-state").textContent = text;
 }
 
@@ -239,7 +239,7 @@ function renderAll(state) {
 
 const engine = new Engine({ onStage: showStage });
 const state = new State(engine, new Store());
-watchTables(document.querySelector("#event-view"));
+watchTables(document.querySelector("main"));
 setUpNewEvent(state);
 setUpEventHead(state);
 setUpSettings(state);

@@ -250,7 +250,7 @@ function setUpEventFiles(state) {
   show($("#files-panel"),
     el("div", { className: "actions" },
       el("button", { id: "export-trf", type: "button", onclick: () => exportTrf(state, status) }, "Export TRF-2026"),
-      el("span", { className: "hint" }, "For the rating report; manual pairing changes are written as ### MPA comments. "
+      el("span", { className: "hint" }, "For the rating report; pairings changed by hand are noted in the file, round by round. "
         + "The JSON backup is “Download the event” above.")),
     status,
     el("h4", {}, "Copy as text for a chat"),

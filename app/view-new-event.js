@@ -2,7 +2,7 @@
 // the rest folded under "More options" with the defaults of that choice: each system's options, rounds with the
 // engine's advice for the expected field, scoring, the bye's value, tie-breaks and the first colour. It can be
 // filled in and sent while the engine loads: the event is created as soon as the engine answers.
-import { el, show } from "./dom.js";
+import { el, show, withWhy } from "./dom.js";
 import { TIEBREAK_PRESETS, errorText } from "./state.js";
 import { facts } from "./facts.js";
 
@@ -113,7 +113,7 @@ export function setUpNewEvent(state) {
     try {
       const plan = await state.engine.call("event_plan_rounds", { players, mode: chosen().mode });
       if (mine !== asked) return;
-      advice.textContent = `Recommended: ${plan.recommended} rounds (at most ${plan.maximum}). ${plan.reason}`;
+      show(advice, ...withWhy(`Recommended: ${plan.recommended} rounds (at most ${plan.maximum}).`, plan.reason));
       if (!$("#new-rounds").value) $("#new-rounds").value = String(plan.recommended);
     } catch (error) {
       advice.textContent = errorText(error);

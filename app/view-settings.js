@@ -1,7 +1,7 @@
 // The Settings view: what is set once for an event (name, rounds, pairing system, scoring and the bye's value,
 // the first colour, tie-breaks), each changed through the engine, which refuses what the event no longer allows
 // (a new pairing system after round 1, say); its refusal is shown here, next to the setting.
-import { el, show } from "./dom.js";
+import { el, show, withWhy } from "./dom.js";
 import { errorText } from "./state.js";
 import { facts } from "./facts.js";
 import { pairingSystemOf, pointSystemOf } from "./formats.js";
@@ -84,8 +84,8 @@ async function adviseRounds(doc, state) {
   advisedFor = key;
   try {
     const plan = await state.engine.call("event_plan_rounds", { players: active, mode: doc.settings.mode });
-    $("#rounds-advice").textContent = plan.recommended === null ? plan.reason
-      : `Recommended for ${active} players: ${plan.recommended} rounds (at most ${plan.maximum}). ${plan.reason}`;
+    show($("#rounds-advice"), ...(plan.recommended === null ? [plan.reason]
+      : withWhy(`Recommended for ${active} players: ${plan.recommended} rounds (at most ${plan.maximum}).`, plan.reason)));
   } catch (error) {
     $("#rounds-advice").textContent = error.message;
   }

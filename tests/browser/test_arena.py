@@ -80,14 +80,14 @@ def test_a_six_player_arena_from_start_to_final_standings(site, new_context):
     open_page(page, site.url)
     create_arena(page, "Friday arena", minutes=10)
     paste_players(page, SIX)
+    expect(page.locator("#roster-table th").filter(has_text="Round")).to_have_count(0)  # no byes to request
+    expect(page.locator("#roster-table").get_by_role("button", name="Remove Anna Berg")).to_be_visible()
+    go_to(page, "Arena")
     arena = page.locator("#arena")
     expect(arena).to_be_visible()
     expect(page.locator("#rounds")).to_be_hidden()
-    expect(page.locator("#roster-table th").filter(has_text="Round")).to_have_count(0)  # no byes to request
     expect(arena.locator("#arena-clock")).to_contain_text("Not started")
-    expect(page.locator("#roster-table").get_by_role("button", name="Remove Anna Berg")).to_be_visible()
 
-    go_to(page, "Arena")
     shown(page, arena.get_by_role("button", name="Start the arena").click)
     # players of a running arena pause rather than leave: no Remove button any more
     expect(page.locator("#roster-table").get_by_role("button", name=re.compile("^Remove "))).to_have_count(0)

@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 
 from swisspair import bridge
 from tests.browser.conftest import ARTIFACTS
-from tests.browser.helpers import go_to, wait_for_engine
+from tests.browser.helpers import ENGINE_TIMEOUT_MS, go_to, wait_for_engine
 from tests.browser.test_dark import contrast
 from tests.browser.test_full_event import NINE, native_event
 from tests.browser.test_share import seed
@@ -95,7 +95,7 @@ def check_view(page: Page, view: str, size: dict) -> None:
                        ("navigation", "Views of this event")):
         expect(page.get_by_role(role, name=name) if name else page.get_by_role(role)).to_be_visible()
     expect(page.get_by_role("heading", level=2)).to_be_visible()
-    heading = page.locator("#event-view > .view:not([hidden]) h3").first
+    heading = page.locator("#event-view > .view:not([hidden]) h3:visible").first
     expect(heading).to_be_visible()
     controls = page.evaluate(CONTROLS)
     unnamed = [c for c in controls if not c["name"]]
@@ -155,7 +155,8 @@ def test_a_phone_shows_the_players_and_standings_whole_with_names_and_results_vi
     expect(card.locator("td").nth(1)).to_have_text("Eva Fischer")
     expect(card.locator('td[data-label="Rating"]')).to_have_text("2210")
     withdraw = card.get_by_role("button", name="Withdraw Eva Fischer")
-    expect(withdraw).to_be_in_viewport()
+    withdraw.scroll_into_view_if_needed()
+    expect(withdraw).to_be_in_viewport(ratio=1)
     go_to(page, "Standings")
     card = page.locator("#standings-view tbody tr").first
     for code in TIEBREAKS:
@@ -235,7 +236,7 @@ def test_the_new_event_form_asks_one_question_and_works_while_the_engine_loads(n
     for route in held:
         route.continue_()
     context.unroute("**/wheels/*")
-    expect(page.locator("#event-title")).to_have_text("Thursday Rapid")
+    expect(page.locator("#event-title")).to_have_text("Thursday Rapid", timeout=ENGINE_TIMEOUT_MS)
     expect(status).to_be_hidden()
     assert current_view(page) == "Players"
     go_to(page, "Settings")
