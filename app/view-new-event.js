@@ -92,7 +92,7 @@ function kindHint(system, mode, preset, fromPlayers) {
   const tiebreaks = TIEBREAK_PRESETS[preset].codes.length ? `tie-breaks ${TIEBREAK_PRESETS[preset].codes.join(", ")}`
     : "no tie-breaks";
   return `${$("#new-scoring").selectedOptions[0].text} · ${tiebreaks} · ${rounds}.`
-    + (mode === "fide" ? " FIDE rules: no rematch, ever." : "");
+    + (mode === "fide" ? " FIDE rules: never a rematch." : "");
 }
 
 export function setUpNewEvent(state) {

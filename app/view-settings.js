@@ -72,6 +72,7 @@ export function renderSettings(data, state) {
   for (const control of $("#colour-form").elements) control.disabled = started;
   for (const control of $("#system-form").elements) control.disabled = started;
   $("#system-hint").textContent = started ? "Round 1 is paired: the pairing system stays as it is." : "";
+  $("#colour-hint").textContent = started ? "Round 1 is paired: its colours were drawn and stay as they are." : "";
   fill(doc);
   adviseRounds(doc, state);
 }
