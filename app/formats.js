@@ -1,6 +1,7 @@
 // What the page knows of an event's pairing and point systems before the engine answers (facts.js, made from
 // the engine at build time): each system's facts, how many rounds the event has (a playoff adds its rounds),
-// and Magic game scores typed as "2-1" or "1-1-1".
+// the point systems and byes a director chooses from, and Magic game scores typed as "2-1" or "1-1-1".
+import { el, show } from "./dom.js";
 import { facts } from "./facts.js";
 
 /** The facts of the event's pairing system (facts.systems) and of its point system (facts.point_systems). */
@@ -27,3 +28,29 @@ export const gamesText = (games) => (games ? (games[2] ? games.join("-") : `${ga
 
 /** The match result the games make: more games won wins the match, equal is a drawn match. */
 export const gamesResult = ([first, second]) => (first > second ? "1-0" : first < second ? "0-1" : "1/2-1/2");
+
+const SCORING_CHOICES = {
+  chess: "Chess: win 1, draw ½, loss 0",
+  football: "Football: win 3, draw 1, loss 0",
+  win_loss: "Win/loss: win 1, loss 0 (no draws)",
+};
+const BYE_CHOICES = { win: "a win", draw: "a draw", loss: "nothing (a loss)" };
+
+/** Fill a scoring and a bye drop-down with the choices a director has. */
+export function offerScoring(scoring, bye) {
+  show(scoring, ...Object.entries(SCORING_CHOICES).map(([value, text]) => el("option", { value }, text)));
+  show(bye, ...Object.entries(BYE_CHOICES).map(([value, text]) => el("option", { value }, text)));
+}
+
+/** What a pairing-allocated bye scores (tenths) when it counts as the chosen outcome: { pab } or { error }. */
+export function byePoints(pointSystem, choice) {
+  const { points, draws } = facts.point_systems[pointSystem];
+  if (choice === "draw" && !draws) return { error: "Win/loss scoring has no draws: the bye can score a win or nothing." };
+  return { pab: { win: points.win, draw: points.draw, loss: 0 }[choice] };
+}
+
+/** The outcome an event's bye value counts as (the inverse of byePoints). */
+export function byeChoice(doc) {
+  const { pab } = doc.settings.scoring;
+  return pab === 0 ? "loss" : pab === pointSystemOf(doc).points.draw ? "draw" : "win";
+}

@@ -5,20 +5,20 @@
 import { pairingSystemOf, totalRounds } from "./formats.js";
 import { roundComplete } from "./state.js";
 
-export const VIEWS = ["round", "players", "standings", "wallchart", "files", "settings"];
+const VIEWS = ["round", "players", "standings", "wallchart", "files", "settings"];
 
 const fragmentView = () => decodeURIComponent(location.hash.replace(/^#/, ""));
 const address = (view) => `${location.pathname}${location.search}${view ? `#${view}` : ""}`;
 
 /** The views an event has: an arena has no rounds to stand after, a system without a wall chart none. */
-export function viewsOf(doc) {
+function viewsOf(doc) {
   const pairingSystem = pairingSystemOf(doc);
   return VIEWS.filter((view) => (view !== "standings" || pairingSystem.plays_rounds)
     && (view !== "wallchart" || (pairingSystem.plays_rounds && pairingSystem.wall_chart)));
 }
 
 /** Before round 1 the players; while the event runs the round; after the last round the standings. */
-export function defaultView(doc) {
+function defaultView(doc) {
   if (!pairingSystemOf(doc).plays_rounds) return doc.arena === null ? "players" : "round";
   const paired = doc.rounds.length;
   if (paired === 0) return "players";

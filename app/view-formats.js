@@ -14,6 +14,9 @@ const OWN_RULES = {
     + "3 wins advance, 3 losses eliminate",
 };
 
+/** Do the system's own rules fix the scoring, the bye's value and the order (nothing for the director to set)? */
+export const hasOwnRules = (system) => system in OWN_RULES;
+
 /** The event summary line of a Magic Swiss or CS Major event (null for the other systems). */
 export function formatSummary(doc) {
   const rules = OWN_RULES[doc.settings.system];

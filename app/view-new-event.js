@@ -5,13 +5,13 @@
 import { el, show, withWhy } from "./dom.js";
 import { TIEBREAK_PRESETS, errorText } from "./state.js";
 import { facts } from "./facts.js";
+import { byePoints, offerScoring } from "./formats.js";
+import { hasOwnRules } from "./view-formats.js";
 
 const $ = (selector) => document.querySelector(selector);
 
 // Each mode's tie-break preset; its point system is the engine's default for the mode.
 const MODE_PRESETS = { fide: "chess", club: "chess", magic: "magic", esports: "esports" };
-// Where the system's rules fix the scoring, the bye and the order, there is nothing to choose.
-const OWN_RULES = new Set(["magic_swiss", "cs_major"]);
 
 /** The chosen pairing system and mode: the question's answer is "system:mode". */
 function chosen() {
@@ -61,7 +61,7 @@ function follow() {
   const pairingSystem = facts.systems[system];
   for (const block of document.querySelectorAll("#new-event-form [data-system]")) block.hidden = block.dataset.system !== system;
   $("#new-scoring").value = facts.modes[mode].point_system;
-  const own = OWN_RULES.has(system);
+  const own = hasOwnRules(system);
   const preset = system === "round_robin" ? "round_robin" : system === "knockout" ? "none" : MODE_PRESETS[mode];
   $("#new-tiebreaks").value = preset;
   $("#new-pab").value = system === "round_robin" ? "loss" : "win";
@@ -86,7 +86,7 @@ function follow() {
 
 /** What the answer sets up, in a sentence: the defaults the director may change under "More options". */
 function kindHint(system, mode, preset, fromPlayers) {
-  if (OWN_RULES.has(system)) return "Scoring, byes and standings follow the game's own rules.";
+  if (hasOwnRules(system)) return "Scoring, byes and standings follow the game's own rules.";
   if (!facts.systems[system].plays_rounds) return `Scoring: ${$("#new-scoring").selectedOptions[0].text}.`;
   const rounds = fromPlayers ? "rounds counted from the players" : "rounds: set them now or later in Settings";
   const tiebreaks = TIEBREAK_PRESETS[preset].codes.length ? `tie-breaks ${TIEBREAK_PRESETS[preset].codes.join(", ")}`
@@ -96,6 +96,7 @@ function kindHint(system, mode, preset, fromPlayers) {
 }
 
 export function setUpNewEvent(state) {
+  offerScoring($("#new-scoring"), $("#new-pab"));
   optionDefaults();
   drawSeed();
   const form = $("#new-event-form");
@@ -151,12 +152,8 @@ export function setUpNewEvent(state) {
       return fail(`Number of rounds: “${roundsText}” is not a whole number from 1 to 99.`, $("#new-rounds"));
     }
     const pointSystem = $("#new-scoring").value;
-    const { points, draws } = facts.point_systems[pointSystem];
-    const pabChoice = $("#new-pab").value;
-    if (pabChoice === "draw" && !draws) {
-      return fail("Win/loss scoring has no draws: the bye can score a win or nothing.", $("#new-pab"));
-    }
-    const pab = { win: points.win, draw: points.draw, loss: 0 }[pabChoice];
+    const { pab, error: byeError } = byePoints(pointSystem, $("#new-pab").value);
+    if (byeError) return fail(byeError, $("#new-pab"));
     const { system, mode } = chosen();
     status.textContent = state.data.engineReady ? "Creating the event…"
       : "Creating the event as soon as the pairing engine is ready (a few seconds on a first visit)…";

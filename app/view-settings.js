@@ -4,9 +4,9 @@
 import { el, show, withWhy } from "./dom.js";
 import { errorText } from "./state.js";
 import { facts } from "./facts.js";
-import { pairingSystemOf, pointSystemOf } from "./formats.js";
+import { byeChoice, byePoints, offerScoring, pairingSystemOf } from "./formats.js";
 import { arenaSummary } from "./view-arena.js";
-import { formatSummary } from "./view-formats.js";
+import { formatSummary, hasOwnRules } from "./view-formats.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -19,11 +19,9 @@ const SYSTEM_NAMES = {
   cs_major: "Counter-Strike Major Swiss stage",
   arena: "Arena",
 };
-// Where the system's rules fix the scoring, the bye and the order, there is nothing to set.
-const OWN_RULES = new Set(["magic_swiss", "cs_major"]);
 
 /** The settings in one line, as the director reads them. */
-export function summaryText(doc) {
+function summaryText(doc) {
   const settings = doc.settings;
   if (!pairingSystemOf(doc).plays_rounds) return arenaSummary(doc);
   const own = formatSummary(doc);
@@ -49,8 +47,7 @@ function fill(doc) {
   set("#rounds-input", settings.rounds ?? "");
   set("#settings-system", settings.system);
   set("#settings-scoring", settings.scoring.system);
-  const { points } = pointSystemOf(doc);
-  set("#settings-pab", settings.scoring.pab === 0 ? "loss" : settings.scoring.pab === points.draw ? "draw" : "win");
+  set("#settings-pab", byeChoice(doc));
   set("#settings-colour", settings.initial_colour);
   set("#tiebreaks-input", settings.tiebreaks.join(", "));
 }
@@ -67,7 +64,7 @@ export function renderSettings(data, state) {
   $("#rounds-form").hidden = pairingSystem.counted_rounds || !pairingSystem.plays_rounds;
   // A system with standings of its own has no tie-break list to set.
   $("#tiebreak-picker").hidden = pairingSystem.own_standings;
-  $("#scoring-form").hidden = OWN_RULES.has(doc.settings.system);
+  $("#scoring-form").hidden = hasOwnRules(doc.settings.system);
   $("#colour-form").hidden = !pairingSystem.colours || !["fide", "club"].includes(doc.settings.mode);
   for (const control of $("#colour-form").elements) control.disabled = started;
   for (const control of $("#system-form").elements) control.disabled = started;
@@ -108,6 +105,7 @@ async function change(state, operations, label, input) {
 }
 
 export function setUpSettings(state) {
+  offerScoring($("#settings-scoring"), $("#settings-pab"));
   show($("#settings-system"), ...Object.keys(facts.systems).map((name) => el("option", { value: name }, SYSTEM_NAMES[name] ?? name)));
   const form = (selector, handler) => $(selector).addEventListener("submit", (event) => {
     event.preventDefault();
@@ -139,13 +137,11 @@ export function setUpSettings(state) {
   });
   form("#scoring-form", () => {
     const pointSystem = $("#settings-scoring").value;
-    const { points, draws } = facts.point_systems[pointSystem];
-    const choice = $("#settings-pab").value;
-    if (choice === "draw" && !draws) {
-      say("Win/loss scoring has no draws: the bye can score a win or nothing.", "error", $("#settings-pab"));
+    const { pab, error } = byePoints(pointSystem, $("#settings-pab").value);
+    if (error) {
+      say(error, "error", $("#settings-pab"));
       return;
     }
-    const pab = { win: points.win, draw: points.draw, loss: 0 }[choice];
     change(state, [{ op: "set_scoring", system: pointSystem, points: { pab } }],
       `Scoring: ${$("#settings-scoring").selectedOptions[0].text}; the bye scores ${$("#settings-pab").selectedOptions[0].text}.`,
       $("#settings-scoring"));
