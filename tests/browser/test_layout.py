@@ -15,7 +15,7 @@ from tests.browser.conftest import ARTIFACTS
 from tests.browser.helpers import ENGINE_TIMEOUT_MS, go_to, wait_for_engine
 from tests.browser.test_dark import contrast
 from tests.browser.test_full_event import NINE, native_event
-from tests.browser.test_share import seed
+from tests.browser.test_share import encode, seed
 
 pytestmark = pytest.mark.browser
 
@@ -331,3 +331,20 @@ def test_the_shell_is_readable_in_light_and_dark(new_context, site, scheme):
         assert contrast(text, background) >= 4.5, f"{scheme} {selector}: {text} on {background}"
     size = page.evaluate("parseFloat(getComputedStyle(document.querySelector('#round-view td.white')).fontSize)")
     assert size >= 17, f"board names are {size} px: too small to read at arm's length"
+
+
+def test_a_read_only_link_on_a_phone_has_no_table_wider_than_the_screen(new_context, site):
+    page = opened(new_context, site, viewport=PHONE)
+    fragment = encode(page, in_round_three(), read_only=True)
+    page.goto(f"{site.url}#{fragment}")
+    shared = page.locator("#shared-view")
+    expect(shared.locator("table.standings")).to_be_visible()
+    # A player's standings card: the name whole, the points and every tie-break after its heading.
+    card = shared.locator("table.standings tbody tr").first
+    expect(card.locator('td[data-label="Points"]')).to_be_visible()
+    for table in page.evaluate(TABLES):
+        assert table["right"] <= PHONE["width"] + 0.5, f"{table} is wider than the screen"
+        assert table["scroll"] <= 0, f"{table} scrolls sideways"
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=ARTIFACTS / "layout-read-only-phone.png", full_page=True)
