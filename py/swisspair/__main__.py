@@ -89,7 +89,7 @@ def _trf_files(paths: list[str]) -> list[str]:
 
 
 def _describe(result) -> str:
-    boards = " ".join(f"{w}-{b}" for w, b in sorted(result.boards))
+    boards = " ".join(f"{w}-{b}" for w, b in sorted(result.boards + result.uncoloured))
     return boards + (f" bye {result.bye}" if result.bye is not None else "")
 
 

@@ -17,34 +17,39 @@ from .model import Colour, Result, RoundEntry, Tournament
 class RoundResult:
     boards: tuple[tuple[int, int], ...]  # (white, black) in board order
     bye: int | None
+    # Pairs the file shows without colours (a forfeit written `- -` / `- +`): lower number first.
+    uncoloured: tuple[tuple[int, int], ...] = ()
 
 
 def truncate(tournament: Tournament, round_number: int) -> Tournament:
     """The tournament as it stood before round `round_number` was paired."""
     players = []
+    absent = RoundEntry(None, None, Result.ZERO_BYE)
     for p in tournament.players:
         rounds = list(p.rounds[: round_number - 1])
-        if len(p.rounds) >= round_number:
-            entry = p.rounds[round_number - 1]
-            if entry.opponent is None and entry.result.is_absence:
-                rounds += [RoundEntry(None, None, Result.ZERO_BYE)] * (round_number - 1 - len(rounds))
-                rounds.append(entry)
+        # A line that ends before round k says the player took no part in it, as bbpPairings' check reads it.
+        entry = p.rounds[round_number - 1] if len(p.rounds) >= round_number else absent
+        if entry.opponent is None and entry.result.is_absence:
+            rounds += [absent] * (round_number - 1 - len(rounds))
+            rounds.append(entry)
         players.append(replace(p, rounds=rounds))
     return replace(tournament, players=players)
 
 
 def recorded_round(tournament: Tournament, round_number: int) -> RoundResult:
     """The pairing the file holds for a round: its boards (by white's entries) and its PAB."""
-    boards, bye = [], None
+    boards, uncoloured, bye = [], [], None
     for p in tournament.players:
         if len(p.rounds) < round_number:
             continue
         e = p.rounds[round_number - 1]
         if e.opponent is not None and e.colour is Colour.WHITE:
             boards.append((p.number, e.opponent))
+        elif e.opponent is not None and e.colour is None and p.number < e.opponent:
+            uncoloured.append((p.number, e.opponent))
         elif e.result is Result.PAIRING_BYE:
             bye = p.number
-    return RoundResult(tuple(boards), bye)
+    return RoundResult(tuple(boards), bye, tuple(uncoloured))
 
 
 def paired_rounds(tournament: Tournament) -> int:
@@ -64,12 +69,18 @@ class RoundCheck:
 
     @property
     def ok(self) -> bool:
-        return self.actual is not None and sorted(self.actual.boards) == sorted(self.expected.boards) and (
-            self.actual.bye == self.expected.bye
-        )
+        if self.actual is None or self.actual.bye != self.expected.bye:
+            return False
+        loose = set(self.expected.uncoloured)  # their colours are not the file's to compare
+        coloured = [b for b in self.actual.boards if (min(b), max(b)) not in loose]
+        return sorted(coloured) == sorted(self.expected.boards) and len(coloured) + len(loose) == len(self.actual.boards)
 
 
 def check_tournament(tournament: Tournament) -> list[RoundCheck]:
+    """Every round paired again from the rounds before it. A file that does not give its number of rounds is
+    finished: its rounds are as many as it holds (the reader's notes say so)."""
+    if tournament.total_rounds is None:
+        tournament = replace(tournament, total_rounds=paired_rounds(tournament))
     if tournament.initial_colour is None:
         # The file's own round 1 tells the colour drawn, which a cut before round 1 no longer shows.
         completed = rounds_played(tournament)

@@ -8,7 +8,9 @@ kinds, their columns and codes; points.py the points notation both directions sh
 
 from .errors import TrfError
 from .points import format_points, parse_points
-from .reading import parse_trf
+from .reading import TrfFile, parse_player_line, parse_trf, read_trf
 from .writing import format_trf
 
-__all__ = ["TrfError", "format_points", "format_trf", "parse_points", "parse_trf"]
+__all__ = [
+    "TrfError", "TrfFile", "format_points", "format_trf", "parse_player_line", "parse_points", "parse_trf", "read_trf",
+]
