@@ -10,7 +10,7 @@ from .. import scoring
 from ..history import build_states, infer_initial_colour
 from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_TIME_TEXT, MAX_TRF_LENGTH
 from ..model import Colour, ForbiddenPairs, Result, RoundEntry
-from ..trf import TrfError, format_trf, parse_trf
+from ..trf import TrfError, format_trf, read_trf
 from .. import systems
 from ..systems.dutch.baku import system_of_trf
 from .derived import clip_text, complete_rounds, points_table, build_tournament, pairing_numbers
@@ -51,7 +51,9 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     rounds = doc["settings"]["rounds"]
     upcoming = complete + 1 if rounds is None or complete < rounds else None
     tournament = build_tournament(doc, numbers, complete, upcoming, standard_scoring=True)
-    lines = list(doc["trf_lines"])
+    # An imported file's 001 lines are kept: each is written back as it was unless the event now says otherwise.
+    lines = [line for line in doc["trf_lines"] if not line.startswith("001")]
+    as_read = {int(line[4:8]): line for line in doc["trf_lines"] if line.startswith("001")}
     for r, rnd in enumerate(doc["rounds"][:complete], 1):
         lines += _mpa_lines(doc, r, numbers)
     later: dict[tuple[str, int], list[int]] = {}
@@ -69,7 +71,7 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     if doc["restrictions"] and doc["settings"]["mode"] == "fide":
         warnings.append(FIDE_RESTRICTIONS_NOTE)
     try:
-        text = format_trf(tournament)
+        text = format_trf(tournament, as_read=as_read)
     except ValueError as exc:
         raise EventError("cannot_export", f"The event cannot be written as TRF: {exc}.", "event") from None
     return text, warnings
@@ -107,9 +109,16 @@ def _mpa_lines(doc: dict[str, Any], r: int, numbers: dict[int, int]) -> list[str
 
 
 def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> Outcome:
-    """An event from a TRF file (TRF16 or TRF-2026): players keep their pairing numbers (as ids and fixed numbers),
-    games become boards, byes and absences requested byes; 240 records of later rounds and `### MPA` lines are read;
-    other lines are kept for export."""
+    """An event from a TRF file (`read_event` without the notes)."""
+    return read_event(text, event_id, at)[0]
+
+
+def read_event(text: Any, event_id: str | None = None, at: str | None = None,
+               round_count: int | None = None) -> tuple[Outcome, list[str]]:
+    """An event from a TRF file (TRF16 or TRF-2026, as swisspair.trf reads it), and the reader's notes (what it read
+    as meant and what it assumed): players keep their pairing numbers (as ids and fixed numbers), games become
+    boards, byes and absences requested byes; 240 records of later rounds and `### MPA` lines are read; other lines,
+    and every 001 line as written, are kept for export. `round_count`: the number of rounds, for a file without."""
     if not isinstance(text, str):
         raise EventError("wrong_type", f"The TRF file must be text, but it is {shown_value(text)}.", "trf")
     if len(text) > MAX_TRF_LENGTH:
@@ -117,10 +126,11 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
     event_id = check_optional_text(event_id, "operation.id", "the event's id", MAX_EVENT_ID)
     at = check_optional_text(at, "operation.at", "the import time", MAX_TIME_TEXT)
     try:
-        t = parse_trf(text)
+        read = read_trf(text)
     except TrfError as exc:
         raise EventError("invalid_trf", f"The TRF file is not valid: {exc}.", "trf", line=exc.line,
                          column=exc.column) from None
+    t = read.tournament
     pairing_system = system_of_trf(t)  # 250 / XXA records are accepted when they are Baku's
     if len(t.players) > MAX_PLAYERS:
         raise EventError("too_many", f"An event holds at most {MAX_PLAYERS} players.", "trf")
@@ -149,6 +159,10 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
                 if entry.opponent > tp.number:
                     boards.append(_board_from_trf(tp.number, entry, t.player(entry.opponent).rounds[r - 1], r))
             elif entry.result is Result.PAIRING_BYE:
+                if pab is not None:  # a team file's team bye: several players
+                    raise EventError("invalid_trf", f"Round {r} gives players {pab} and {tp.number} a bye, as a team "
+                                     "file gives a team's players: team events cannot become an event yet (the "
+                                     "command line's check and standings read the file).", "trf", round=r)
                 pab = tp.number
             else:
                 by_id[tp.number]["requested_byes"].append({"round": r, "points": kinds[entry.result]})
@@ -171,6 +185,7 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
                     byes.append({"round": r, "points": {"H": "half", "F": "full", "Z": "zero"}[later.group(1)]})
         else:
             kept.append(line)
+    kept += [read.player_lines[number] for number in sorted(read.player_lines)]
     if t.tournament_type and systems.get(pairing_system).trf_type is None:  # a Baku event writes its own 192 line
         kept.append(f"192 {t.tournament_type}")
     for p in players:
@@ -182,6 +197,11 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
             initial = Colour.WHITE
             warnings.append("The file does not say which colour the first player had in round 1; white is assumed.")
     total = t.total_rounds
+    if round_count is not None:
+        if total is not None and round_count != total:
+            raise EventError("invalid_trf", f"The file says the event has {total} rounds (its 142 or XXR line), not "
+                             f"{round_count}.", "rounds")
+        total = round_count
     if total is not None and total < completed:
         raise EventError("invalid_trf", f"The file has {completed} rounds played but declares {total}.", "trf")
     restrictions = [{"id": i, "kind": "other", "label": "", "players": list(f.players), "first_round": f.first_round,
@@ -220,14 +240,14 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
     }
     if at:
         doc["log"][0]["at"] = at
-    if warnings:
-        doc["log"][0]["warnings"] = list(warnings)
+    if warnings or read.notes:
+        doc["log"][0]["warnings"] = [*read.notes, *warnings]
     try:
         validate(doc)
     except EventError as exc:
         raise EventError("invalid_trf", f"The TRF file cannot become an event: {exc.message}", "trf",
                          player=exc.player, round=exc.round) from None
-    return Outcome(doc, warnings)
+    return Outcome(doc, warnings), read.notes
 
 
 _TRF_SIDES = {Result.WIN: ("1", False), Result.DRAW: ("1/2", False), Result.LOSS: ("0", False),

@@ -6,11 +6,12 @@ reading what the writer wrote gives back the tournament the reader returned. Bad
 kinds, their columns and codes; points.py the points notation both directions share.
 """
 
+from .encoding import decode_trf, encoding_note
 from .errors import TrfError
 from .points import format_points, parse_points
 from .reading import TrfFile, parse_player_line, parse_trf, read_trf
 from .writing import format_trf
 
 __all__ = [
-    "TrfError", "TrfFile", "format_points", "format_trf", "parse_player_line", "parse_points", "parse_trf", "read_trf",
+    "TrfError", "TrfFile", "decode_trf", "encoding_note", "format_points", "format_trf", "parse_player_line", "parse_points", "parse_trf", "read_trf",
 ]

@@ -1,0 +1,125 @@
+"""Real TRF files from other programs (tests/trf/files/, SOURCES.md says where each came from): every one reads the
+same through the command line, the bridge and the page's import; an imported file is written back with every
+player line as it was; `check` gives bbpPairings' verdicts (bbppairings-check.txt) on the files both read."""
+
+import contextlib
+import io
+import json
+import os
+import re
+
+import pytest
+
+from swisspair import bridge
+from swisspair.__main__ import main
+from swisspair.trf import decode_trf
+
+FILES_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "files")
+FILES = sorted(os.path.relpath(os.path.join(folder, name), FILES_DIR)
+               for folder, _, names in os.walk(FILES_DIR) for name in names if name.endswith(".trf"))
+# What only team events have; the command line reads these files, an event cannot hold them yet.
+TEAM_FILES = {"fide-trf26-sample/grandmommys-cup-teams.trf"}
+# A round paired but without results: refused everywhere, at that game's result.
+IN_PROGRESS = {"sharly-chess/trf-team-import-test.trf": (20, 109)}
+
+
+def text_of(name):
+    with open(os.path.join(FILES_DIR, name), "rb") as f:
+        return decode_trf(f.read())
+
+
+def cli(*args):
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(list(args))
+    return code, out.getvalue(), err.getvalue()
+
+
+def ask(op, **args):
+    return bridge.handle({"id": 1, "op": op, "args": args})
+
+
+def bbp_verdicts():
+    verdicts = {}
+    with open(os.path.join(FILES_DIR, "bbppairings-check.txt"), encoding="utf-8") as f:
+        for line in f:
+            match = re.fullmatch(r"(\S+): (?:not read: .*|\d+ rounds checked; differ: (.*))\n", line)
+            if match:
+                differ = match.group(2)
+                verdicts[match.group(1)] = None if differ is None else [] if differ == "none" else \
+                    [int(r) for r in differ.split()]
+    return verdicts
+
+
+def test_the_collection():
+    """Files from six writers, every one named in SOURCES.md and given a bbpPairings verdict."""
+    assert len(FILES) == 20
+    assert len({name.split("/")[0] for name in FILES}) == 7  # six writers and the line-end variants
+    with open(os.path.join(FILES_DIR, "SOURCES.md"), encoding="utf-8") as f:
+        sources = f.read()
+    for name in FILES:
+        assert name.split("/")[0] in sources
+    assert set(bbp_verdicts()) == set(FILES)
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_cli_bridge_and_import_report_the_same(name):
+    text, encoding = text_of(name)
+    code, out, err = cli("standings", os.path.join(FILES_DIR, name), "--tiebreaks", "BH", "--json")
+    standings = ask("standings", trf=text, tiebreaks=["BH"])
+    imported = ask("event_import_trf", trf=text, id="x", encoding=encoding)
+    if name in IN_PROGRESS:
+        line, column = IN_PROGRESS[name]
+        assert code == 3 and f"line {line}, column {column}: round 2 of player 1: the game against 2 has no result" in err
+        for answer in (standings, imported):
+            assert not answer["ok"] and (answer["error"]["line"], answer["error"]["column"]) == (line, column)
+            assert "a round still being played is exported so" in answer["error"]["message"]
+        return
+    assert code == 0, err
+    assert standings["ok"], standings
+    pick = lambda rows: [(row["tpn"], row["points"], row["rank"], row["tiebreaks"]) for row in rows]  # noqa: E731
+    assert pick(json.loads(out)) == pick(standings["result"]["standings"])
+    # The notes the command line prints are the import's, word for word.
+    printed = [line.split(": ", 1)[1] for line in err.splitlines()]
+    if name in TEAM_FILES:
+        assert not imported["ok"] and "team events cannot become an event yet" in imported["error"]["message"]
+        assert any("Team records" in note for note in printed)
+        return
+    assert imported["ok"], imported
+    assert imported["result"]["notes"] == printed
+
+
+def player_lines(text):
+    return {int(line[4:8]): line.rstrip() for line in re.split(r"\r\n|\r|\n", text) if line.startswith("001")}
+
+
+@pytest.mark.parametrize("name", [n for n in FILES if n not in TEAM_FILES and n not in IN_PROGRESS])
+def test_an_imported_file_is_written_back_with_every_player_line_as_it_was(name):
+    text, encoding = text_of(name)
+    event = ask("event_import_trf", trf=text, id="x", encoding=encoding)["result"]["event"]
+    exported = ask("event_to_trf", event=event)["result"]["trf"]
+    assert player_lines(exported) == player_lines(text)
+
+
+def test_a_changed_player_gets_a_new_line_and_the_others_keep_theirs():
+    text, _ = text_of("fide-trf16-sample/karl-mala-gedenkturnier.trf")
+    event = ask("event_import_trf", trf=text, id="x")["result"]["event"]
+    player = next(p for p in event["players"] if p["tpn"] == 13)
+    player["name"] = "Bakhmatov, Eduard Jr."
+    before, after = player_lines(text), player_lines(ask("event_to_trf", event=event)["result"]["trf"])
+    assert [n for n in before if before[n] != after[n]] == [13]
+    assert after[13][14:47].rstrip() == "Bakhmatov, Eduard Jr." and after[13][91:99] == " 153 - -"
+
+
+@pytest.mark.parametrize("name", [n for n, v in bbp_verdicts().items() if v is None and n not in IN_PROGRESS])
+def test_check_works_on_the_files_bbppairings_does_not_read(name):
+    code, out, _ = cli("check", os.path.join(FILES_DIR, name))
+    assert code in (0, 1) and re.fullmatch(r"(.*\n)*\d+ passed, \d+ failed", out.strip())
+
+
+@pytest.mark.parametrize("name", [n for n, v in bbp_verdicts().items() if v is not None])
+def test_check_gives_bbppairings_verdicts(name):
+    code, out, _ = cli("check", os.path.join(FILES_DIR, name))
+    differ = [int(r) for r in re.findall(r"round (\d+) differs", out)]
+    assert differ == bbp_verdicts()[name]
+    assert code == (1 if differ else 0)
