@@ -3,6 +3,7 @@ a manual swap), a TRF from another program opened as a new event (bad line named
 until confirmed), players imported from a CSV file after a preview (bad lines with their numbers; cancel imports
 nothing)."""
 
+import os
 import re
 
 import pytest
@@ -115,7 +116,7 @@ def test_trf_import_names_the_bad_line_and_makes_nothing_until_confirmed(site, p
     # A Latin-1 file: read as such and said so; the preview shows the accented names; nothing is made yet.
     pick(page, "#open-file", "woerishofen.trf", federation_file_latin1())
     expect(result).to_contain_text("“Schachfestival Wörishofen”: 4 players, 2 of 5 rounds played.")
-    expect(result).to_contain_text("it was read as Latin-1")
+    expect(result).to_contain_text("The file is not UTF-8: it was read as Windows-1252 (Latin-1)")
     expect(result.locator("table tbody tr")).to_have_count(4)
     expect(result.locator("table")).to_contain_text("Groß, Änne")
     expect(page.locator("#event-list")).to_contain_text("No events yet")
@@ -126,8 +127,9 @@ def test_trf_import_names_the_bad_line_and_makes_nothing_until_confirmed(site, p
     # A Lichess export: its absence is read as one and said so; confirmed, the event opens with its standings.
     pick(page, "#open-file", "friday.trf", lichess_export())
     expect(result).to_contain_text("“Friday Blitz Swiss”: 5 players, 2 of 3 rounds played, written by Lichess.")
-    expect(result).to_contain_text("Line 15, player 5, round 2: a forfeit loss without an opponent is read as an "
-                                   "absence (zero-point bye).")
+    expect(result).to_contain_text("Line 15, player 5, round 2: a forfeit loss without an opponent (Lichess and "
+                                   "Swiss-Manager write an absence so) is read as a zero-point absence (Z); it is "
+                                   "written back as it was.")
     result.get_by_role("button", name="Create the event").click()
     expect(page.locator("#event-title")).to_have_text("Friday Blitz Swiss")
     expect(page.locator("#event-message")).to_contain_text("created from friday.trf: 5 players, 2 rounds played.")
@@ -230,3 +232,53 @@ def test_a_broken_json_file_is_named_by_line_and_changes_nothing(site, page):
     pick(page, "#open-file", "other.json", b'{"players": []}', "application/json")
     expect(alert).to_contain_text("is not a valid SwissPair event")
     expect(page.locator("#event-list")).to_contain_text("No events yet")
+
+
+REAL_FILES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "trf", "files")
+
+
+def real_file(name: str) -> bytes:
+    with open(os.path.join(REAL_FILES, name), "rb") as f:
+        return f.read()
+
+
+def test_real_files_from_other_programs_open_with_the_engines_notes(site, page):
+    """Three files as Lichess, FIDE's TRF16 sample and bbpPairings wrote them (tests/trf/files/SOURCES.md): the
+    preview shows what the engine read them to mean, FIDE's sample (no round count) asks for the rounds, and
+    each event is made as the engine reads the same bytes natively."""
+    open_page(page, site.url)
+    result = page.locator("#open-file-result")
+
+    name = "fide-trf16-sample/karl-mala-gedenkturnier.trf"
+    native = import_trf(real_file(name).decode("utf-8"))
+    pick(page, "#open-file", "karl-mala.trf", real_file(name))
+    expect(result).to_contain_text("“9. Karl-Mala-Gedenkturnier”: 284 players, 7 of ? rounds played.")
+    for note in native.notes:
+        expect(result.locator(".warnings")).to_contain_text(note)
+    rounds = result.get_by_label("Rounds in the event (the file does not say)")
+    rounds.fill("5")  # fewer than the rounds played: the engine refuses, nothing is made
+    result.get_by_role("button", name="Create the event").click()
+    expect(result.get_by_role("alert")).to_contain_text("The file has 7 rounds played but declares 5.")
+    expect(page.locator("#event-list")).to_contain_text("No events yet")
+    rounds.fill("7")
+    result.get_by_role("button", name="Create the event").click()
+    expect(page.locator("#event-title")).to_have_text("9. Karl-Mala-Gedenkturnier")
+    expect(page.locator("#event-message")).to_contain_text("created from karl-mala.trf: 284 players, 7 rounds played.")
+    page.get_by_role("button", name="All events").click()
+
+    name = "lichess/mai-5-plus-0-turnier.trf"
+    pick(page, "#open-file", "mai.trf", real_file(name))
+    expect(result).to_contain_text("“Mai 5 Plus 0 Turnier”: 13 players, 10 of 10 rounds played, written by Lichess.")
+    for note in import_trf(real_file(name).decode("utf-8")).notes:
+        expect(result.locator(".warnings")).to_contain_text(note)
+    expect(result.get_by_label("Rounds in the event (the file does not say)")).to_have_count(0)
+    result.get_by_role("button", name="Create the event").click()
+    expect(page.locator("#event-title")).to_have_text("Mai 5 Plus 0 Turnier")
+    page.get_by_role("button", name="All events").click()
+
+    pick(page, "#open-file", "issue_7.trf", real_file("bbppairings/issue_7.trf"))  # CR line ends
+    expect(result).to_contain_text("“AutoTest Tournament 1110065304”: 60 players, 14 of 15 rounds played.")
+    result.get_by_role("button", name="Create the event").click()
+    page.get_by_role("button", name="All events").click()
+    assert sorted(row[0] for row in event_rows(page)) == ["9. Karl-Mala-Gedenkturnier", "AutoTest Tournament 1110065304",
+                                                          "Mai 5 Plus 0 Turnier"]
