@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from swisspair.model import Colour, Result, RoundEntry
-from swisspair.trf import TrfError, format_trf, parse_trf
+from swisspair.trf import TrfError, format_trf, parse_trf, read_trf
 from tests.corpus_location import CORPUS
 from tests.trf.helpers import CORPUS_FILES, DEV, GOLDEN, GOLDEN_FILES, TEXTS, golden, player, with_lines
 
@@ -117,6 +117,90 @@ def test_cr_line_ends_golden():
     t = golden("cr-line-ends.trf")
     assert "\n" not in TEXTS[GOLDEN / "cr-line-ends.trf"]
     assert t.players == golden("142-rounds.trf").players
+
+
+# ---------------------------------------------------------------------------------------------- read as meant
+
+
+def test_absences_and_byes_other_programs_write_are_read_with_one_note_per_kind():
+    """Lichess (blank opponent and colour), Swiss-Manager and FIDE's sample (`0000 - -`), the older PAB `0000 - +`,
+    a draw without opponent and a blank result: what bbpPairings reads them as, said once per kind."""
+    read = read_trf(with_lines(
+        player(5, "1.0", "0000 - -", "       -", "0000 - +", "0000 - =", "0000 -  "),
+        player(6, "0.0", "0000 - -", "0000 - -"),
+        replace={1: "142 7"},
+    ))
+    assert read.tournament.players[4].rounds == [
+        RoundEntry(None, None, r) for r in
+        (Result.ZERO_BYE, Result.ZERO_BYE, Result.PAIRING_BYE, Result.HALF_BYE, Result.ZERO_BYE)
+    ]
+    assert read.notes == [
+        "Line 7, player 5, round 1 (3 more like it): a forfeit loss without an opponent (Lichess and Swiss-Manager "
+        "write an absence so) is read as a zero-point absence (Z); it is written back as it was.",
+        "Line 7, player 5, round 3: a forfeit win without an opponent (the older notation) is read as the "
+        "pairing-allocated bye (U); it is written back as it was.",
+        "Line 7, player 5, round 4: a draw without an opponent is read as a half-point bye (H); it is written back "
+        "as it was.",
+        "Line 7, player 5, round 5: a blank result without an opponent is read as a zero-point absence (Z), as TRF16 "
+        "says; it is written back as it was.",
+    ]
+
+
+def test_a_file_without_a_round_count_is_read_and_said_so():
+    read = read_trf(with_lines(replace={1: "### no round count"}))
+    assert read.tournament.total_rounds is None
+    assert read.notes == ["The file does not say how many rounds the event has (no 142 or XXR line). It holds 2 "
+                          "round(s): that is taken as the number of rounds to check it; pairing a next round needs "
+                          "the number."]
+
+
+def test_xxc_rank_is_read_when_the_ranks_change_nothing():
+    read = read_trf(with_lines("XXC rank white1"))  # the base file's ranks are the pairing numbers
+    assert read.tournament.initial_colour is Colour.WHITE
+    assert read.notes == ["XXC rank: the rank column is blank or equals the pairing numbers, so the players are "
+                          "paired in pairing-number order."]
+    assert read_trf(with_lines("XXC rank black1")).tournament.players == parse_trf(with_lines()).players
+
+
+def test_a_column_ruler_is_kept_as_a_line():
+    ruler = "         1         2         3"
+    read = read_trf(with_lines(ruler))
+    assert read.tournament.other_lines == [ruler]
+    assert read.notes == ["Line 7 is a column ruler (numbers over the columns); it is kept as written."]
+
+
+def test_299_points_are_allowed_for_in_the_points_column():
+    bonus = "299 +  0.0  1.0   2    2"
+    read = read_trf(with_lines(bonus, replace={3: player(2, "2.0", "   4 b =", "   1 w =")}))
+    assert read.tournament.other_lines == [bonus]
+    assert read.tournament.players[1].points == 10  # the results' points: the bonus is the organiser's
+    assert "299 records" in read.notes[0]
+    with pytest.raises(TrfError) as error:  # player 1 is not named: the column must agree with the results
+        read_trf(with_lines(bonus, replace={2: player(1, "2.5", "   3 w 1", "   2 b =")}))
+    assert (error.value.line, error.value.column) == (3, 81)
+    with pytest.raises(TrfError) as error:  # player 2's column leaves out the bonus: both values are named
+        read_trf(with_lines(bonus))
+    assert "expected player 2's points to be 2.0 as the results give them and 1.0 from 299 records" in \
+        error.value.message and "found 1.0. Correct the points column or the results" in error.value.message
+
+
+def test_a_team_bye_is_one_bye_and_a_team_file_keeps_its_team_records():
+    lines = [
+        "012 Teams", "142 3",
+        player(1, "1.0", "   3 w 1"), player(2, "1.0", "   4 b 1"), player(3, "0.0", "   1 b 0"),
+        player(4, "0.0", "   2 w 0"), player(5, "1.0", "0000 - U"), player(6, "1.0", "0000 - U"),
+        "013 Alpha                              1    2",
+        "013 Beta                               3    4",
+        "013 Gamma                              5    6",
+        "240 F   2    5    6",
+    ]
+    read = read_trf("\n".join(lines) + "\n")
+    assert [p.rounds[0].result for p in read.tournament.players[4:]] == [Result.PAIRING_BYE] * 2
+    assert read.tournament.other_lines == lines[8:]  # a team file's 240 gives a team its bye: kept as a line
+    assert read.notes[-1].startswith("Team records (013 / 310) are read for the individual games and standings")
+    with pytest.raises(TrfError) as error:  # without the team records, two byes in a round are one too many
+        read_trf("\n".join(lines[:8]) + "\n")
+    assert "expected one pairing-allocated bye (U) in round 1 at most, found players 5 and 6" in error.value.message
 
 
 # ---------------------------------------------------------------------------------------------- errors

@@ -142,9 +142,9 @@ def _read_round(chunk: str) -> tuple[RoundEntry, str | None]:
     return RoundEntry(opponent, colour, result), reading
 
 
-def _parse_player(line: str, lineno: int) -> tuple[Player, set[int], dict[str, int]]:
+def _parse_player(line: str, lineno: int) -> tuple[Player, set[int], dict[str, list[int]]]:
     """A 001 line: the player, the rounds whose columns are blank (a 240 record may fill them), and the READINGS
-    used, each with the first round it was used in."""
+    used, each with the first round it was used in and how many times."""
     field = PLAYER_FIELD
     if len(line) < field["points"].last:  # the points are the last field that must be there
         raise TrfError(
@@ -159,7 +159,7 @@ def _parse_player(line: str, lineno: int) -> tuple[Player, set[int], dict[str, i
         setattr(player, key, _number(text[key], lineno, field[key].first, f"a {key}", 0) if text[key] else 0)
     player.points = parse_points(text["points"], lineno, field["points"].first)
     blank_rounds = set()
-    readings: dict[str, int] = {}
+    readings: dict[str, list[int]] = {}
     for column in range(FIRST_ROUND, len(line) + 1, ROUND_WIDTH):
         chunk = line[column - 1 : column - 1 + ROUND_WIDTH].ljust(ROUND_WIDTH)
         if chunk.strip():
@@ -171,7 +171,7 @@ def _parse_player(line: str, lineno: int) -> tuple[Player, set[int], dict[str, i
                 ) from None
             player.rounds.append(entry)
             if reading is not None:
-                readings.setdefault(reading, len(player.rounds))
+                readings.setdefault(reading, [len(player.rounds), 0])[1] += 1
         else:
             blank_rounds.add(len(player.rounds) + 1)
             player.rounds.append(_ZERO)
@@ -294,9 +294,9 @@ class _Reader:
 
     def player(self, line: str, lineno: int) -> None:
         player, blank_rounds, readings = _parse_player(line, lineno)
-        for key, round_number in readings.items():
+        for key, (round_number, count) in readings.items():
             seen = self.readings.setdefault(key, [0, lineno, player.number, round_number])
-            seen[0] += 1
+            seen[0] += count
         self.player_texts[player.number] = line
         if player.number in self.player_lines:
             raise TrfError(
@@ -720,15 +720,18 @@ class _Reader:
             for entry in player.rounds[completed:]:
                 allowed.append(allowed[-1] + t.scoring.points(entry.result))
             acceleration = player.accelerations[completed] if completed < len(player.accelerations) else 0
-            written = player.points - adjustments.get(player.number, 0)
+            adjustment = adjustments.get(player.number, 0)
+            written = player.points - adjustment
             if written not in allowed and written - acceleration not in allowed:
                 s = t.scoring
+                added = f" and {format_points(adjustment)} from 299 records" if adjustment else ""
                 raise TrfError(
                     self.player_lines[player.number],
                     81,
-                    f"expected player {player.number}'s points to be {format_points(total)} as the results give them "
-                    f"(win {format_points(s.win)}, draw {format_points(s.draw)}, loss {format_points(s.loss)}; "
-                    f"162 or BB* lines set other values), found {format_points(player.points)}",
+                    f"expected player {player.number}'s points to be {format_points(total + adjustment)} as the "
+                    f"results give them{added} (win {format_points(s.win)}, draw {format_points(s.draw)}, loss "
+                    f"{format_points(s.loss)}; 162 or BB* lines set other values), found {format_points(player.points)}. "
+                    "Correct the points column or the results",
                 )
             if points_fit(total, 4):
                 player.points = total
