@@ -201,6 +201,13 @@ def test_a_team_bye_is_one_bye_and_a_team_file_keeps_its_team_records():
     with pytest.raises(TrfError) as error:  # without the team records, two byes in a round are one too many
         read_trf("\n".join(lines[:8]) + "\n")
     assert "expected one pairing-allocated bye (U) in round 1 at most, found players 5 and 6" in error.value.message
+    split = lines[:8] + ["013 Alpha                              1    5", "013 Gamma                              2    6",
+                         "013 Beta                               3    4"]
+    with pytest.raises(TrfError) as error:  # a team's bye goes to the whole team, not to players of two teams
+        read_trf("\n".join(split) + "\n")
+    assert (error.value.line, error.value.column) == (8, 99)
+    assert "expected the pairing-allocated bye (U) of round 1 to go to one team's players, found players 5 and 6" in \
+        error.value.message
 
 
 # ---------------------------------------------------------------------------------------------- errors

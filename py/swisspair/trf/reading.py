@@ -24,7 +24,8 @@ from .points import fit_points, format_points, parse_points, points_after, point
 from .records import (
     ABNORMAL_299, ACCELERATION_250, ACCELERATION_XXA, BB_CODES, BYE_TYPES, BYES_240, CODES_162, COLOURS, FIRST_ROUND,
     FORBIDDEN_260, MAX_SCORING, PLAYER_BLANKS, PLAYER_FIELD, PLAYER_FIELDS, PLAYER_TEXT_FIELDS, RESULTS,
-    ROUND_BLANKS, ROUND_WIDTH, TEAM_013, TEAM_310, XXS_AGREEING, XXS_CODES, check_blanks, format_round, round_column,
+    ROUND_BLANKS, ROUND_WIDTH, TEAM_013, TEAM_310, XXS_AGREEING, XXS_CODES, Record, check_blanks, format_round,
+    round_column,
 )
 
 _BYES = frozenset({Result.HALF_BYE, Result.FULL_BYE, Result.PAIRING_BYE, Result.ZERO_BYE})
@@ -37,8 +38,8 @@ _TOKEN = re.compile(r"\S+")
 
 def _is_ruler(line: str) -> bool:
     """A column ruler: the numbers 1, 2, 3 ... each ending at column 10, 20, 30 ... (as the TRF-2026 samples have)."""
-    tokens = _tokens(" " * 3 + line[3:]) if line[:3].isspace() else []
-    return bool(tokens) and all(t == str(k) and c + len(t) - 1 == 10 * k for k, (t, c) in enumerate(tokens, 1))
+    tokens = [(m.group(), m.end()) for m in _TOKEN.finditer(line)]
+    return bool(tokens) and all(text == str(k) and end == 10 * k for k, (text, end) in enumerate(tokens, 1))
 
 
 def _colour_name(colour: Colour) -> str:
@@ -223,7 +224,7 @@ class _Reader:
         self.notes: list[str] = []  # what was read as meant rather than as written, and what was assumed
         self.readings: dict[str, list[int]] = {}  # READINGS key -> [count, first line, player, round]
         self.player_texts: dict[int, str] = {}  # pairing number -> its 001 line as written
-        self.teams: list[tuple[str, list[int], int]] = []  # 013 / 310: team name, members, line
+        self.teams: list[list[int]] = []  # 013 / 310: each team's players
         self.abnormal: list[tuple[int, list[tuple[int, int]], int]] = []  # 299: tenths added, (number, column), line
         self.rank_order = False  # XXC rank
         self.team_acceleration = 0  # the first 250 record with match points (a team's), kept as a line
@@ -260,7 +261,6 @@ class _Reader:
         if len(line) < 3:
             raise TrfError(lineno, 1, f"expected a record tag of 3 characters such as 001, found {line!r}")
         handler = self.handlers.get(line[:3])
-        self.line_text = line
         if handler is None:
             self.tournament.other_lines.append(line)
         else:
@@ -446,16 +446,16 @@ class _Reader:
 
     def team_013(self, line: str, lineno: int) -> None:
         """013 (TRF16): team name at 5-36, its players' pairing numbers from 37, 5 columns apart; kept as written."""
-        self.team(line[4:36].strip(), TEAM_013.items(line, lineno) if len(line) >= 37 else [], lineno)
+        self.team(line, TEAM_013, lineno)
 
     def team_310(self, line: str, lineno: int) -> None:
-        """310 (TRF-2026): team name at 9-40, its players' pairing numbers from 74, 5 columns apart."""
-        self.team(line[8:40].strip(), TEAM_310.items(line, lineno) if len(line) >= 74 else [], lineno)
+        """310 (TRF-2026): team number at 5-7, name at 9-40, its players' pairing numbers from 74, 5 columns apart."""
+        self.team(line, TEAM_310, lineno)
 
-    def team(self, name: str, items: list[tuple[str, int]], lineno: int) -> None:
-        members = [self.reference(text, lineno, column) for text, column in items if text and text.strip("0")]
-        self.teams.append((name, members, lineno))
-        self.tournament.other_lines.append(self.line_text)
+    def team(self, line: str, record: Record, lineno: int) -> None:
+        items = record.items(line, lineno) if len(line) >= record.list_start else []
+        self.teams.append([self.reference(text, lineno, column) for text, column in items if text.strip("0 ")])
+        self.tournament.other_lines.append(line)
 
     # -- once every line is read
 
@@ -476,6 +476,8 @@ class _Reader:
         self.apply_byes(completed + 1)
         self.apply_accelerations()
         self.check_games()
+        if self.teams:
+            self.check_team_byes()
         self.check_points(completed)
         self.check_rank_order()
         self.check_team_acceleration()
@@ -628,6 +630,23 @@ class _Reader:
             rounds = given[player.number]
             last = max((r for r, (tenths, _) in rounds.items() if tenths), default=0)
             player.accelerations = [rounds.get(r, (0,))[0] for r in range(1, last + 1)]
+
+    def check_team_byes(self) -> None:
+        """A team file gives its pairing-allocated bye to every player of one team: the players written `U` in a
+        round are one team's (a forfeit win without opponent, `0000 - +`, is each player's own)."""
+        team_of = {number: i for i, members in enumerate(self.teams) for number in members}
+        for r in range(1, self.tournament.rounds_played + 1):
+            column = round_column(r) + 7
+            byes = [p.number for p in self.tournament.players
+                    if self.player_texts[p.number][column - 1 : column].upper() == "U"]
+            teams = {team_of.get(number) for number in byes}
+            if len(teams) > 1:
+                first, other = byes[0], next(n for n in byes if team_of.get(n) != team_of.get(byes[0]))
+                raise TrfError(
+                    self.player_lines[other], column,
+                    f"expected the pairing-allocated bye (U) of round {r} to go to one team's players, found players "
+                    f"{first} and {other} of different teams (013 / 310 records)",
+                )
 
     def check_games(self) -> None:
         """Both sides of every game agree; at most one pairing-allocated bye a round; no round beyond the last."""
