@@ -102,13 +102,14 @@ def test_lichess_export_with_bom_crlf_and_absences():
     assert lichess_file().split("\r\n")[14] in exported
 
 
-def test_lichess_round_in_progress_is_refused_at_its_cell():
-    with pytest.raises(EventError) as info:
-        import_trf(lichess_file(ongoing=True))
-    error = info.value.as_error()
-    assert (error["line"], error["column"]) == (11, 119)
-    assert "line 11, column 119: round 3 of player 1: the game against 2 has no result (Z)" in error["message"]
-    assert "Export the file again once every result of that round is in" in error["message"]
+def test_lichess_round_in_progress_becomes_the_events_current_round():
+    """Lichess writes a game still being played as `Z` against its opponent: the round is the one in progress."""
+    imported = import_trf(lichess_file(ongoing=True))
+    doc = imported.outcome.event
+    assert doc["rounds"][2] == {"number": 3, "boards": [{"white": 1, "black": 2, "result": None}], "pab": None,
+                                "engine": None, "notes": [], "manual": []}
+    assert imported.notes[0].startswith("Round 3 is paired but 1 of its games have no result yet (line 11, player 1)")
+    assert doc["log"][0]["text"] == "Imported from a TRF file: 5 players, 2 round(s) played, round 3 paired."
 
 
 def test_federation_file_with_every_header_tag_titles_and_accented_names():

@@ -17,14 +17,14 @@ from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .replay import check_tournament
 from .standings import as_json, compute_standings, format_explanation, format_standings
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak
-from .trf import TrfError, decode_trf, encoding_note, read_trf
+from .trf import TrfError, TrfFile, decode_trf, encoding_note, read_trf
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID = 0, 1, 3
 
 
-def _read(path: str, rounds: int | None = None):
-    """The tournament of a TRF file, read as the page and the bridge read it; what was read as meant or assumed is
-    said on stderr. `rounds`: the number of rounds, for a file that does not give it."""
+def _read(path: str, rounds: int | None = None) -> TrfFile:
+    """A TRF file read as the page and the bridge read it; what was read as meant or assumed is said on stderr.
+    `rounds`: the number of rounds, for a file that does not give it."""
     try:
         with open(path, "rb") as f:
             text, encoding = decode_trf(f.read())
@@ -38,11 +38,11 @@ def _read(path: str, rounds: int | None = None):
         t.total_rounds = rounds
     for note in filter(None, [encoding_note(encoding), *read.notes]):
         print(f"{path}: {note}", file=sys.stderr)
-    return t
+    return read
 
 
 def _pair(args) -> int:
-    tournament = _read(args.file, args.rounds)
+    tournament = _read(args.file, args.rounds).tournament
     if tournament.total_rounds is None:
         raise TrfError(0, 0, "the file does not say how many rounds the event has (no 142 or XXR line): give the "
                        "number with --rounds N")
@@ -59,7 +59,8 @@ def _check(args) -> int:
     passed = failed = 0
     for path in _trf_files(args.files):
         args.file = path
-        for check in check_tournament(_read(path)):
+        read = _read(path)
+        for check in check_tournament(read.tournament, read.pending):
             if check.ok:
                 passed += 1
                 continue
@@ -74,7 +75,7 @@ def _check(args) -> int:
 def _standings(args) -> int:
     """Standings with the tie-breaks in the order given; --json for programs, --explain for one player."""
     codes = [code for code in args.tiebreaks.split(",") if code.strip()] if args.tiebreaks else []
-    tournament = _read(args.file)
+    tournament = _read(args.file).tournament
     try:
         standings = compute_standings(tournament, codes, args.edition)
     except UnknownTiebreak as exc:

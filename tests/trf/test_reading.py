@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from swisspair.model import Colour, Result, RoundEntry
-from swisspair.trf import TrfError, format_trf, parse_trf, read_trf
+from swisspair.trf import TrfError, UnfinishedGame, format_trf, parse_trf, read_trf
 from tests.corpus_location import CORPUS
 from tests.trf.helpers import CORPUS_FILES, DEV, GOLDEN, GOLDEN_FILES, TEXTS, golden, player, with_lines
 
@@ -146,6 +146,18 @@ def test_absences_and_byes_other_programs_write_are_read_with_one_note_per_kind(
     ]
 
 
+def test_a_round_paired_without_results_is_the_round_in_progress():
+    """As Swiss-Manager exports the round about to be played (blank results) and Lichess a round being played (Z)."""
+    read = read_trf(with_lines(
+        replace={2: player(1, "1.5", "   3 w 1", "   2 b =", "   4 w"), 3: player(2, "1.0", "   4 b =", "   1 w =", "   3 b"),
+                 4: player(3, "1.0", "   1 b 0", "   4 w 1", "   2 w Z"), 5: player(4, "0.5", "   2 w =", "   3 b 0", "   1 b Z")}))
+    assert read.tournament.rounds_played == 2 and [len(p.rounds) for p in read.tournament.players] == [2, 2, 2, 2]
+    assert read.pending.number == 3
+    assert read.pending.entries == {1: UnfinishedGame(4, Colour.WHITE), 2: UnfinishedGame(3, Colour.BLACK),
+                                    3: UnfinishedGame(2, Colour.WHITE), 4: UnfinishedGame(1, Colour.BLACK)}
+    assert read.notes[0].startswith("Round 3 is paired but 2 of its games have no result yet (line 3, player 1)")
+
+
 def test_a_file_without_a_round_count_is_read_and_said_so():
     read = read_trf(with_lines(replace={1: "### no round count"}))
     assert read.tournament.total_rounds is None
@@ -263,8 +275,31 @@ ERRORS = [
     ),
     ("forfeit loss without opponent with a colour", with_lines(player(5, "0.0", "0000 w -")), 7, 92, "holds 0000 and the colour is w"),
     ("bye with opponent", with_lines(replace={2: player(1, "1.5", "   3 w H", "   2 b =")}), 3, 92, "a result 'H' is a bye and has no opponent, found 3: write `0000 - H`"),
-    ("game without result", with_lines(replace={2: player(1, "1.5", "   3 w 1", "   2 b")}), 3, 109, "round 2 of player 1: the game against 2 has no result (blank)"),
-    ("game still being played", with_lines(replace={2: player(1, "1.5", "   3 w 1", "   2 b Z")}), 3, 109, "the game against 2 has no result (Z): a round still being played"),
+    (
+        "game without result against a finished one",
+        with_lines(replace={2: player(1, "1.5", "   3 w 1", "   2 b")}),
+        3,
+        102,
+        "round 2 of player 1: expected player 2 to have player 1 as opponent with the other colour in round 2 (a game "
+        "without a result yet), found `   1 w =`",
+    ),
+    (
+        "game without result before a finished round",
+        with_lines(replace={2: player(1, "1.5", "   3 w", "   2 b ="), 4: player(3, "1.0", "   1 b", "   4 w 1")}),
+        3,
+        102,
+        "round 2 of player 1: expected nothing after round 1, whose game has no result yet, found '2 b ='",
+    ),
+    (
+        "games without results in two rounds",
+        with_lines(replace={2: player(1, "1.5", "   3 w 1", "   2 b"), 3: player(2, "1.0", "   4 b =", "   1 w"),
+                            4: player(3, "1.0", "   1 b 0", "   4 w 1", "   4 w"), 5: player(4, "0.5", "   2 w =", "   3 b 0", "   3 b")}),
+        5,
+        119,
+        "round 3 of player 3: the game against 4 has no result, and player 1's game of round 2 has none either: only "
+        "the last round can be unfinished",
+    ),
+    ("game without result nor colour", with_lines(replace={2: player(1, "1.5", "   3 w 1", "   2 -")}), 3, 107, "the game against 2 has no result yet and needs the colour w or b"),
     ("game without colour", with_lines(replace={2: player(1, "1.5", "   3 - 1", "   2 b =")}), 3, 97, "the game against 3 needs the colour w or b"),
     ("bye with colour", with_lines(player(5, "0.5", "0000 w H")), 7, 97, "a bye ('H') has no colour, found 'w': write `0000 - H`"),
     ("unknown colour", with_lines(replace={2: player(1, "1.5", "   3 x 1", "   2 b =")}), 3, 97, "expected colour w, b or -, found 'x'"),

@@ -10,7 +10,7 @@ from .. import scoring
 from ..history import build_states, infer_initial_colour
 from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_TIME_TEXT, MAX_TRF_LENGTH
 from ..model import Colour, ForbiddenPairs, Result, RoundEntry
-from ..trf import TrfError, format_trf, read_trf
+from ..trf import TrfError, UnfinishedGame, format_trf, read_trf
 from .. import systems
 from ..systems.dutch.baku import system_of_trf
 from .derived import clip_text, complete_rounds, points_table, build_tournament, pairing_numbers
@@ -71,7 +71,7 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     if doc["restrictions"] and doc["settings"]["mode"] == "fide":
         warnings.append(FIDE_RESTRICTIONS_NOTE)
     try:
-        text = format_trf(tournament, as_read=as_read)
+        text = format_trf(tournament, as_read=as_read, left_out=complete + 1 if complete < len(doc["rounds"]) else None)
     except ValueError as exc:
         raise EventError("cannot_export", f"The event cannot be written as TRF: {exc}.", "event") from None
     return text, warnings
@@ -149,28 +149,14 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
             warnings.append(f"Player {tp.number} has no name in the file; they are called “{data['name']}”.")
         players.append(new_player(tp.number, data))
     by_id = {p["id"]: p for p in players}
-    rounds = []
-    kinds = {Result.HALF_BYE: "half", Result.FULL_BYE: "full", Result.ZERO_BYE: "zero"}
-    for r in range(1, completed + 1):
-        boards, pab = [], None
-        for tp in t.players:
-            entry = tp.rounds[r - 1] if r <= len(tp.rounds) else RoundEntry(None, None, Result.ZERO_BYE)
-            if entry.opponent is not None:
-                if entry.opponent > tp.number:
-                    boards.append(_board_from_trf(tp.number, entry, t.player(entry.opponent).rounds[r - 1], r))
-            elif entry.result is Result.PAIRING_BYE:
-                if pab is not None:  # a team file's team bye: several players
-                    raise EventError("invalid_trf", f"Round {r} gives players {pab} and {tp.number} a bye, as a team "
-                                     "file gives a team's players: team events cannot become an event yet (the "
-                                     "command line's check and standings read the file).", "trf", round=r)
-                pab = tp.number
-            else:
-                by_id[tp.number]["requested_byes"].append({"round": r, "points": kinds[entry.result]})
-        boards.sort(key=lambda b: min(b["white"], b["black"]))
-        rounds.append({"number": r, "boards": boards, "pab": pab, "engine": None, "notes": [], "manual": []})
+    absent = RoundEntry(None, None, Result.ZERO_BYE)
+    rounds = [_round_from_trf(r, {tp.number: tp.rounds[r - 1] if r <= len(tp.rounds) else absent for tp in t.players},
+                              by_id) for r in range(1, completed + 1)]
+    if read.pending is not None:  # paired, some results still to come: the event's round in progress
+        rounds.append(_round_from_trf(read.pending.number, read.pending.entries, by_id))
     for tp in t.players:  # absences already entered for the round to pair next
         for r in range(completed + 1, len(tp.rounds) + 1):
-            by_id[tp.number]["requested_byes"].append({"round": r, "points": kinds[tp.rounds[r - 1].result]})
+            by_id[tp.number]["requested_byes"].append({"round": r, "points": _BYE_KINDS[tp.rounds[r - 1].result]})
     kept = []
     for line in t.other_lines:
         mpa = _MPA.match(line)
@@ -236,7 +222,7 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
         "arena": None,
         "trf_lines": kept,
         "log": [{"seq": 1, "op": "import_trf", "text": f"Imported from a TRF file: {len(players)} players, "
-                 f"{completed} round(s) played."}],
+                 f"{completed} round(s) played" + (f", round {completed + 1} paired." if read.pending else ".")}],
     }
     if at:
         doc["log"][0]["at"] = at
@@ -250,18 +236,45 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
     return Outcome(doc, warnings), read.notes
 
 
+_BYE_KINDS = {Result.HALF_BYE: "half", Result.FULL_BYE: "full", Result.ZERO_BYE: "zero"}
+
+
+def _round_from_trf(r: int, entries: dict[int, RoundEntry | UnfinishedGame], by_id: dict[int, dict[str, Any]]
+                    ) -> dict[str, Any]:
+    """Round r of the event from each player's entry of it: boards, the bye, and absences as requested byes."""
+    boards, pab = [], None
+    for number, entry in sorted(entries.items()):
+        if entry.opponent is not None:
+            if entry.opponent > number:
+                boards.append(_board_from_trf(number, entry, entries[entry.opponent], r))
+        elif entry.result is Result.PAIRING_BYE:
+            if pab is not None:  # a team file's team bye: several players
+                raise EventError("invalid_trf", f"Round {r} gives players {pab} and {number} a bye, as a team "
+                                 "file gives a team's players: team events cannot become an event yet (the "
+                                 "command line's check and standings read the file).", "trf", round=r)
+            pab = number
+        else:
+            by_id[number]["requested_byes"].append({"round": r, "points": _BYE_KINDS[entry.result]})
+    boards.sort(key=lambda b: min(b["white"], b["black"]))
+    return {"number": r, "boards": boards, "pab": pab, "engine": None, "notes": [], "manual": []}
+
+
 _TRF_SIDES = {Result.WIN: ("1", False), Result.DRAW: ("1/2", False), Result.LOSS: ("0", False),
               Result.UNRATED_WIN: ("1", True), Result.UNRATED_DRAW: ("1/2", True), Result.UNRATED_LOSS: ("0", True),
               Result.FORFEIT_WIN: ("+", None), Result.FORFEIT_LOSS: ("-", None)}
 
 
-def _board_from_trf(number: int, mine: RoundEntry, theirs: RoundEntry, r: int) -> dict[str, Any]:
-    """The board of a game between `number` and a higher number, from both players' entries."""
+def _board_from_trf(number: int, mine: RoundEntry | UnfinishedGame, theirs: RoundEntry | UnfinishedGame,
+                    r: int) -> dict[str, Any]:
+    """The board of a game between `number` and a higher number, from both players' entries (a game of the round
+    in progress may have no result yet)."""
     opponent = mine.opponent
     if mine.colour is Colour.BLACK or (mine.colour is None and theirs.colour is Colour.WHITE):
         white, black, white_entry, black_entry = opponent, number, theirs, mine
     else:
         white, black, white_entry, black_entry = number, opponent, mine, theirs
+    if isinstance(mine, UnfinishedGame) or isinstance(theirs, UnfinishedGame):
+        return {"white": white, "black": black, "result": None}
     (w, w_unrated), (b, b_unrated) = _TRF_SIDES[white_entry.result], _TRF_SIDES[black_entry.result]
     result = f"{w}-{b}" if w_unrated is not None else w + b
     if result not in RESULTS or w_unrated != b_unrated:

@@ -98,8 +98,26 @@ READINGS = {
 }
 
 
+@dataclass(frozen=True)
+class UnfinishedGame:
+    """A game of a round paired but not finished: its opponent and colour, no result yet."""
+
+    opponent: int
+    colour: Colour
+
+
+@dataclass
+class PendingRound:
+    """The last round of a file when it is paired but some of its games have no result yet (as Swiss-Manager
+    exports the round about to be played): each player's game in it (finished or not) and the pairing-allocated
+    bye. The tournament holds the rounds before it, and the round's absences as its entries."""
+
+    number: int
+    entries: dict[int, RoundEntry | UnfinishedGame]
+
+
 @functools.lru_cache(maxsize=1 << 16)
-def _read_round(chunk: str) -> tuple[RoundEntry, str | None]:
+def _read_round(chunk: str) -> tuple[RoundEntry | UnfinishedGame, str | None]:
     """One round of a 001 line from its 10 columns (padded with blanks), and the READINGS key when the entry was
     read as what it means rather than as written.
 
@@ -132,10 +150,12 @@ def _read_round(chunk: str) -> tuple[RoundEntry, str | None]:
         if colour is not None:
             raise _RoundError(5, f"a bye ({result_char!r}) has no colour, found {colour_char!r}: write `0000 - {result_char}`")
     elif result_char == " " or result is Result.ZERO_BYE:
-        raise _RoundError(
-            7, f"the game against {opponent} has no result ({result_char.strip() or 'blank'}): a round still being "
-            "played is exported so. Export the file again once every result of that round is in"
-        )
+        # A round paired but not finished: Swiss-Manager exports it so (blank), Lichess with Z. The reader takes
+        # the round out as the pairing in progress (`PendingRound`).
+        if colour is None:
+            raise _RoundError(5, f"the game against {opponent} has no result yet and needs the colour w or b, found "
+                              f"{colour_char!r}")
+        return UnfinishedGame(opponent, colour), "unfinished"
     elif result in _BYES:
         raise _RoundError(0, f"a result {result_char!r} is a bye and has no opponent, found {opponent}: write `0000 - {result_char}`")
     elif colour is None and result.is_played:
@@ -143,9 +163,10 @@ def _read_round(chunk: str) -> tuple[RoundEntry, str | None]:
     return RoundEntry(opponent, colour, result), reading
 
 
-def _parse_player(line: str, lineno: int) -> tuple[Player, set[int], dict[str, list[int]]]:
-    """A 001 line: the player, the rounds whose columns are blank (a 240 record may fill them), and the READINGS
-    used, each with the first round it was used in and how many times."""
+def _parse_player(line: str, lineno: int) -> tuple[Player, set[int], dict[str, list[int]], UnfinishedGame | None]:
+    """A 001 line: the player, the rounds whose columns are blank (a 240 record may fill them), the READINGS used
+    (each with the first round it was used in and how many times), and a last game without a result yet (its round
+    is the one after the player's rounds)."""
     field = PLAYER_FIELD
     if len(line) < field["points"].last:  # the points are the last field that must be there
         raise TrfError(
@@ -161,8 +182,12 @@ def _parse_player(line: str, lineno: int) -> tuple[Player, set[int], dict[str, l
     player.points = parse_points(text["points"], lineno, field["points"].first)
     blank_rounds = set()
     readings: dict[str, list[int]] = {}
+    unfinished = None
     for column in range(FIRST_ROUND, len(line) + 1, ROUND_WIDTH):
         chunk = line[column - 1 : column - 1 + ROUND_WIDTH].ljust(ROUND_WIDTH)
+        if unfinished is not None and chunk.strip():
+            raise TrfError(lineno, column, f"round {len(player.rounds) + 2} of player {player.number}: expected nothing "
+                           f"after round {len(player.rounds) + 1}, whose game has no result yet, found {chunk.strip()!r}")
         if chunk.strip():
             try:
                 entry, reading = _read_round(chunk)
@@ -170,17 +195,20 @@ def _parse_player(line: str, lineno: int) -> tuple[Player, set[int], dict[str, l
                 raise TrfError(
                     lineno, column + exc.offset, f"round {len(player.rounds) + 1} of player {player.number}: {exc.message}"
                 ) from None
+            if isinstance(entry, UnfinishedGame):
+                unfinished = entry  # kept apart: the rounds are those with results
+                continue
             player.rounds.append(entry)
             if reading is not None:
                 readings.setdefault(reading, [len(player.rounds), 0])[1] += 1
         else:
             blank_rounds.add(len(player.rounds) + 1)
             player.rounds.append(_ZERO)
-    return player, blank_rounds, readings
+    return player, blank_rounds, readings, unfinished
 
 
 def parse_player_line(line: str) -> Player:
-    """One 001 line read by itself: its rounds as written, no other record applied."""
+    """One 001 line read by itself: its rounds with results as written, no other record applied."""
     return _parse_player(line.rstrip(), 1)[0]
 
 
@@ -224,6 +252,8 @@ class _Reader:
         self.notes: list[str] = []  # what was read as meant rather than as written, and what was assumed
         self.readings: dict[str, list[int]] = {}  # READINGS key -> [count, first line, player, round]
         self.player_texts: dict[int, str] = {}  # pairing number -> its 001 line as written
+        self.unfinished: dict[int, tuple[int, UnfinishedGame]] = {}  # pairing number -> round, its game there
+        self.pending: PendingRound | None = None
         self.teams: list[list[int]] = []  # 013 / 310: each team's players
         self.abnormal: list[tuple[int, list[tuple[int, int]], int]] = []  # 299: tenths added, (number, column), line
         self.rank_order = False  # XXC rank
@@ -293,7 +323,9 @@ class _Reader:
     # -- one method per record
 
     def player(self, line: str, lineno: int) -> None:
-        player, blank_rounds, readings = _parse_player(line, lineno)
+        player, blank_rounds, readings, unfinished = _parse_player(line, lineno)
+        if unfinished is not None:
+            self.unfinished[player.number] = (len(player.rounds) + 1, unfinished)
         for key, (round_number, count) in readings.items():
             seen = self.readings.setdefault(key, [0, lineno, player.number, round_number])
             seen[0] += count
@@ -472,6 +504,7 @@ class _Reader:
         unknown = self.settings.get("scoring unknown", (t.scoring.draw,))[0]
         if unknown != t.scoring.draw:  # X is worth a draw unless said otherwise; the model has no place for it
             t.other_lines.append(f"162  X{fit_points(unknown, 4, 'X'):>4}")
+        self.take_pending_round()
         completed = t.rounds_played  # byes are absences: applying them changes nothing here
         self.apply_byes(completed + 1)
         self.apply_accelerations()
@@ -483,6 +516,50 @@ class _Reader:
         self.check_team_acceleration()
         self.say_what_was_assumed(completed)
         return t
+
+    def take_pending_round(self) -> None:
+        """A round some of whose games have no result yet is the file's last: its games and its bye go to
+        `pending`, its absences stay the players' entries, and the tournament is the one before it."""
+        if not self.unfinished:
+            return
+        t = self.tournament
+        (first, (k, game)), *_ = sorted(self.unfinished.items(), key=lambda item: item[1][0])
+        players = {p.number: p for p in t.players}
+        for number, (r, game) in self.unfinished.items():
+            opponent = players.get(game.opponent)
+            theirs = self.unfinished.get(game.opponent)
+            if r != k:
+                raise TrfError(
+                    self.player_lines[number], round_column(r) + 7,
+                    f"round {r} of player {number}: the game against {game.opponent} has no result, and player "
+                    f"{first}'s game of round {k} has none either: only the last round can be unfinished",
+                )
+            if opponent is None or theirs is None or theirs[1].opponent != number or theirs[1].colour is game.colour:
+                if theirs is not None:
+                    found = f"a game against {theirs[1].opponent} with {_colour_name(theirs[1].colour)}"
+                else:
+                    found = f"`{format_round(opponent.rounds[k - 1])}`" if opponent and len(opponent.rounds) >= k \
+                        else "no entry"
+                raise TrfError(
+                    self.player_lines[number], round_column(k),
+                    f"round {k} of player {number}: expected player {game.opponent} to have player {number} as "
+                    f"opponent with the other colour in round {k} (a game without a result yet), found {found}",
+                )
+        for p in t.players:
+            if len(p.rounds) > k:
+                raise TrfError(self.player_lines[p.number], round_column(k + 1), f"round {k + 1} of player {p.number}: "
+                               f"expected no round after round {k}, whose games are not all finished")
+        entries: dict[int, RoundEntry | UnfinishedGame] = {n: game for n, (_, game) in self.unfinished.items()}
+        for p in t.players:
+            if len(p.rounds) == k and (p.rounds[k - 1].opponent is not None or p.rounds[k - 1].result is _PAIRING_BYE):
+                entries[p.number] = p.rounds.pop()  # a finished game (or the bye) of the round in progress
+        self.pending = PendingRound(k, entries)
+        count = len(self.unfinished) // 2
+        self.notes.append(
+            f"Round {k} is paired but {count} of its games have no result yet (line {self.player_lines[first]}, "
+            f"player {first}): it is read as the round in progress. `check` compares its pairing, the standings count "
+            f"rounds 1 to {k - 1}, and an event made from the file has round {k} paired, waiting for its results."
+        )
 
     def check_rank_order(self) -> None:
         """XXC rank (JaVaFo): the rank column orders the players instead of their pairing numbers. When it is
@@ -733,6 +810,7 @@ class _Reader:
                 if number > len(t.players):
                     raise TrfError(lineno, column, f"expected a pairing number from 1 to {len(t.players)}, found {number}")
                 adjustments[number] = adjustments.get(number, 0) + tenths
+        differ: list[tuple[int, int, int]] = []  # in a team file: player, points written, points of the results
         for player in t.players:
             total = points_after(player, t.scoring, completed)
             allowed = [total]
@@ -741,7 +819,9 @@ class _Reader:
             acceleration = player.accelerations[completed] if completed < len(player.accelerations) else 0
             adjustment = adjustments.get(player.number, 0)
             written = player.points - adjustment
-            if written not in allowed and written - acceleration not in allowed:
+            if written not in allowed and written - acceleration not in allowed and self.teams:
+                differ.append((player.number, written, total))  # a team file scores byes as a team's: said below
+            elif written not in allowed and written - acceleration not in allowed:
                 s = t.scoring
                 added = f" and {format_points(adjustment)} from 299 records" if adjustment else ""
                 raise TrfError(
@@ -761,6 +841,13 @@ class _Reader:
                     f"expected player {player.number}'s points to fit columns 81-84 (up to 99.9, or a whole number), "
                     f"found results worth {format_points(total)}",
                 )
+        if differ:
+            number, written, total = differ[0]
+            self.notes.append(
+                f"The points column differs from the results for {len(differ)} player(s), as team files score a team's "
+                f"byes and forfeits (player {number}: {format_points(written)} written, {format_points(total)} from the "
+                "results). Team scoring is not supported yet: pairings and standings count the results."
+            )
 
 
 @dataclass
@@ -771,6 +858,7 @@ class TrfFile:
     tournament: Tournament
     notes: list[str]
     player_lines: dict[int, str]
+    pending: PendingRound | None = None  # the last round, when it is paired but not finished
 
 
 def read_trf(text: str) -> TrfFile:
@@ -782,7 +870,7 @@ def read_trf(text: str) -> TrfFile:
         if line:
             reader.read(line, lineno)
     tournament = reader.finish()
-    return TrfFile(tournament, reader.notes, reader.player_texts)
+    return TrfFile(tournament, reader.notes, reader.player_texts, reader.pending)
 
 
 def parse_trf(text: str) -> Tournament:
