@@ -165,6 +165,9 @@ def test_the_round_in_progress_is_checked_and_made_the_events_current_round():
     absence as the file has them."""
     code, out, err = cli("check", os.path.join(FILES_DIR, "swiss-manager/round3_paired.trf"))
     assert "round 3 differs" not in out and "Round 3 is paired but 4 of its games have no result yet" in err
+    assert out.strip().endswith("1 passed, 2 failed")  # rounds 1 and 2 differ, as bbpPairings' check of them says
+    code, out, err = cli("check", os.path.join(FILES_DIR, "swiss-manager/round4_paired.trf"))
+    assert "round 4 differs" not in out and out.strip().endswith("2 passed, 2 failed")
     text, _ = text_of("swiss-manager/round3_paired.trf")
     event = ask("event_import_trf", trf=text, id="x")["result"]["event"]
     third = event["rounds"][2]
