@@ -47,6 +47,8 @@ function pairingView(result, names, explained) {
       names.get(result.bye) ? ` ${names.get(result.bye)}` : null);
   return [
     el("h3", { id: "trf-round", tabIndex: -1 }, `Round ${result.round}: ${count}`),
+    // What the engine read as meant or assumed in the file: the notes the command line prints too.
+    result.notes.length ? el("ul", { className: "warnings" }, ...result.notes.map((note) => el("li", {}, note))) : null,
     el("table", { className: "pairings" },
       el("caption", {}, `Round ${result.round} pairings`),
       el("thead", {}, el("tr", {},

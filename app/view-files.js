@@ -67,7 +67,8 @@ async function openJson(state, text, file) {
  * (the file is read again with it before the event is made). */
 function trfPreview(result, file, state, area, input, importTrf) {
   const doc = result.event;
-  const played = doc.rounds.length;
+  const played = doc.rounds.filter(roundComplete).length;
+  const inProgress = doc.rounds.length > played ? `, round ${doc.rounds.length} paired` : "";
   const players = [...doc.players].sort((a, b) => (a.tpn ?? 0) - (b.tpn ?? 0));
   const notes = [...result.notes, ...result.warnings];
   const cancel = () => {
@@ -98,7 +99,8 @@ function trfPreview(result, file, state, area, input, importTrf) {
   show(area,
     el("h4", { tabIndex: -1 }, `Preview of ${file.name}`),
     el("p", { className: "import-summary" }, `“${doc.name || "(no name)"}”: ${plural(players.length, "player")}, `
-      + `${played} of ${doc.settings.rounds ?? "?"} rounds played${result.program ? `, written by ${result.program}` : ""}.`),
+      + `${played} of ${doc.settings.rounds ?? "?"} rounds played${inProgress}`
+      + `${result.program ? `, written by ${result.program}` : ""}.`),
     notes.length ? el("ul", { className: "warnings" }, ...notes.map((note) => el("li", {}, note))) : null,
     el("table", { className: "roster import-preview" },
       el("caption", {}, players.length > PREVIEW_ROWS ? `The first ${PREVIEW_ROWS} of ${players.length} players` : "Players"),

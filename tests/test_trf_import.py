@@ -229,3 +229,11 @@ def test_bridge_import_takes_the_rounds_and_the_encoding():
     assert answer["result"]["notes"][0].startswith("The file is not UTF-8")
     answer = bridge.handle({"id": 1, "op": "event_import_trf", "args": {"trf": text, "encoding": "EBCDIC"}})
     assert not answer["ok"] and answer["error"]["field"] == "args.encoding"
+
+
+def test_bridge_pair_trf_and_standings_answer_the_readers_notes():
+    text = swiss_manager_file().replace("XXR 5\r\n", "")
+    read = read_trf(text)
+    paired = bridge.handle({"id": 1, "op": "pair_trf", "args": {"trf": text, "rounds": 5}})["result"]
+    standings = bridge.handle({"id": 1, "op": "standings", "args": {"trf": text, "tiebreaks": []}})["result"]
+    assert paired["notes"] == standings["notes"] == read.notes and len(read.notes) == 2

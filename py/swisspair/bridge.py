@@ -34,7 +34,7 @@ from .standings import standings_answer
 from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak, lookup
-from .trf import TrfError, parse_trf
+from .trf import TrfError, TrfFile, read_trf
 
 
 class RequestError(SwissPairError):
@@ -124,10 +124,11 @@ def op_pair_round_one(args: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def read_trf_arg(text: str) -> Tournament:
-    """The request's TRF file read; a fault in it answers with its line and column."""
+def read_trf_arg(text: str) -> TrfFile:
+    """The request's TRF file read (with the reader's notes, as the command line prints them); a fault in it answers
+    with its line and column."""
     try:
-        return parse_trf(text)
+        return read_trf(text)
     except TrfError as exc:
         raise RequestError("invalid_trf", f"The TRF file is not valid: {exc}", "args.trf",
                            line=exc.line, column=exc.column) from None
@@ -141,7 +142,8 @@ def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(explain_it, bool):
         raise RequestError("not_boolean", f"“explain” must be true or false, but it is "
                            f"{shown_value(explain_it)}.", "args.explain")
-    tournament = read_trf_arg(text)
+    read = read_trf_arg(text)
+    tournament = read.tournament
     if "rounds" in args:  # the number of rounds, for a file that does not give it
         rounds = CHECKS.check_int(args["rounds"], "args.rounds", "the number of rounds", 1, MAX_ROUNDS)
         if tournament.total_rounds not in (None, rounds):
@@ -164,6 +166,7 @@ def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
         "bye": pairing.bye,
         "text": format_pairing(pairing),
         "explanation": explain(pairing) if explain_it else None,
+        "notes": read.notes,
     }
 
 
@@ -175,7 +178,8 @@ def op_standings(args: dict[str, Any]) -> dict[str, Any]:
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
     codes = expect_tiebreaks(args["tiebreaks"], "args.tiebreaks", edition)
-    return standings_answer(read_trf_arg(text), codes, edition)
+    read = read_trf_arg(text)
+    return {**standings_answer(read.tournament, codes, edition), "notes": read.notes}
 
 
 def expect_tiebreaks(value: Any, field: str, edition: str) -> list[str]:

@@ -282,3 +282,20 @@ def test_real_files_from_other_programs_open_with_the_engines_notes(site, page):
     page.get_by_role("button", name="All events").click()
     assert sorted(row[0] for row in event_rows(page)) == ["9. Karl-Mala-Gedenkturnier", "AutoTest Tournament 1110065304",
                                                           "Mai 5 Plus 0 Turnier"]
+
+
+def test_a_swiss_manager_file_with_the_round_about_to_be_played_opens_with_that_round_paired(site, page):
+    """Swiss-Manager 15 exports the round about to be played with its games and no results: the event has it paired,
+    waiting for the results, as the engine reads the same bytes natively."""
+    open_page(page, site.url)
+    result = page.locator("#open-file-result")
+    data = real_file("swiss-manager/round3_paired.trf")
+    pick(page, "#open-file", "FIDE_Export_Rochade.TXT", data)
+    expect(result).to_contain_text("“Rochade M0 Spike”: 9 players, 2 of 5 rounds played, round 3 paired.")
+    for note in import_trf(data.decode("utf-8")).notes:
+        expect(result.locator(".warnings")).to_contain_text(note)
+    result.get_by_role("button", name="Create the event").click()
+    expect(page.locator("#event-title")).to_have_text("Rochade M0 Spike")
+    expect(page.locator("#event-message")).to_contain_text("created from FIDE_Export_Rochade.TXT: 9 players, 2 rounds played.")
+    # Round 3 is the round in progress: its four boards are there, none with a result yet.
+    expect(page.get_by_text("Round 3: 4 boards, 0 of 4 results")).to_be_visible()
