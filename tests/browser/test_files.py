@@ -9,8 +9,9 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from swisspair import event
+from swisspair import bridge, event
 from swisspair.event.trf_import import import_trf
+from tests.browser.test_dutch import open_panel, pair_text
 from tests.browser.test_events import create_event, event_rows, open_page
 from tests.browser.test_roster import roster_rows
 from tests.browser.test_storage import put_before_load
@@ -299,3 +300,21 @@ def test_a_swiss_manager_file_with_the_round_about_to_be_played_opens_with_that_
     expect(page.locator("#event-message")).to_contain_text("created from FIDE_Export_Rochade.TXT: 9 players, 2 rounds played.")
     # Round 3 is the round in progress: its four boards are there, none with a result yet.
     expect(page.get_by_text("Round 3: 4 boards, 0 of 4 results")).to_be_visible()
+
+
+def test_the_pair_panel_asks_for_the_rounds_of_a_file_that_does_not_say(site, page):
+    """CPPDubovSystem's file has no XXR: the engine asks for the number, the panel offers a field for it, and the
+    round is paired with the reader's notes shown, as the command line's `pair --rounds 7` pairs it."""
+    text = real_file("cpp-dubov-system/test.trf").decode("utf-8")
+    panel = open_panel(page, site)
+    pair_text(panel, text)
+    alert = panel.get_by_role("alert")
+    expect(alert).to_contain_text("The file does not say how many rounds the event has (no 142 or XXR line)")
+    alert.get_by_label("Rounds in the event").fill("7")
+    alert.get_by_role("button", name="Pair with this number of rounds").click()
+    expect(panel.get_by_role("heading", name="Round 6: 10 boards")).to_be_visible()
+    expect(panel.locator(".warnings")).to_contain_text("It holds 5 round(s)")
+    native = bridge.handle({"id": 1, "op": "pair_trf", "args": {"trf": text, "rounds": 7}})["result"]
+    rows = page.evaluate("""[...document.querySelectorAll('#trf-result table.pairings tbody tr')]
+        .map((row) => [...row.cells].slice(1, 3).map((cell) => cell.querySelector('.pno').textContent))""")
+    assert [[int(w), int(b)] for w, b in rows] == [[b["white"], b["black"]] for b in native["boards"]]
