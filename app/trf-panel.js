@@ -1,8 +1,10 @@
-// The "Pair a TRF file" panel: the director pastes a TRF or picks a file (read here by FileReader, never
-// uploaded), and the engine pairs its next round by the Dutch system in its worker (op pair_trf), so the
-// page stays responsive however long that takes. Names and file content reach the page only as text.
+// The "Pair a TRF file" panel: the director pastes a TRF or picks a file (read in the page as every file is, UTF-8
+// or else Windows-1252, said so; never uploaded), and the engine pairs its next round by the Dutch system in its
+// worker (op pair_trf), so the page stays responsive however long that takes. A file that does not say how many
+// rounds the event has gets a field for the number. Names and file content reach the page only as text.
 import { EngineError } from "./engine.js";
 import { el, show } from "./dom.js";
+import { readTextFile } from "./files.js";
 
 const LINE_BREAK = /\r\n|\r|\n/;
 
@@ -17,43 +19,12 @@ export function namesFromTrf(text) {
   return names;
 }
 
-/** Where (line, column: 1-based, columns in characters as the engine counts them) a text offset is. */
-function position(text, offset) {
-  const lines = text.slice(0, offset).split(LINE_BREAK);
-  return { line: lines.length, column: [...lines[lines.length - 1]].length + 1 };
-}
-
 /** The UTF-16 offset of a line and column in the textarea's text (which always breaks lines with \n). */
 function offsetOf(text, line, column) {
   const lines = text.split("\n");
   const index = Math.min(Math.max(line, 1), lines.length) - 1;
   const start = lines.slice(0, index).reduce((sum, before) => sum + before.length + 1, 0);
   return start + [...lines[index]].slice(0, Math.max(column - 1, 0)).join("").length;
-}
-
-function readBytes(file) {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.addEventListener("load", () => resolve(new Uint8Array(reader.result)));
-    reader.addEventListener("error", () => reject(reader.error ?? new Error("the browser could not read it")));
-    reader.readAsArrayBuffer(file);
-  });
-}
-
-/** The file's text as UTF-8 (the engine reads TRF as UTF-8); else an error naming the first bad byte. */
-function decodeTrf(bytes) {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    const text = new TextDecoder("utf-8").decode(bytes);
-    const bad = text.indexOf("\ufffd");
-    const byteOffset = new TextEncoder().encode(text.slice(0, bad)).length
-      + (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0);
-    const { line, column } = position(text, bad);
-    const byte = bytes[byteOffset].toString(16).padStart(2, "0");
-    throw new Error(`line ${line}, column ${column}: expected UTF-8 text, found the byte 0x${byte}. `
-      + "Save the file as UTF-8 and pick it again");
-  }
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -76,6 +47,8 @@ function pairingView(result, names, explained) {
       names.get(result.bye) ? ` ${names.get(result.bye)}` : null);
   return [
     el("h3", { id: "trf-round", tabIndex: -1 }, `Round ${result.round}: ${count}`),
+    // What the engine read as meant or assumed in the file: the notes the command line prints too.
+    result.notes.length ? el("ul", { className: "warnings" }, ...result.notes.map((note) => el("li", {}, note))) : null,
     el("table", { className: "pairings" },
       el("caption", {}, `Round ${result.round} pairings`),
       el("thead", {}, el("tr", {},
@@ -89,8 +62,9 @@ function pairingView(result, names, explained) {
   ];
 }
 
-/** The alert for a failed pairing; a TRF error with a place gets a button that shows that place. */
-function errorView(error, textarea) {
+/** The alert for a failed pairing; a TRF error with a place gets a button that shows that place; a file without a
+ * number of rounds gets a field for it and a button that pairs with it. */
+function errorView(error, textarea, pairWith) {
   const alert = el("div", { className: "alert", role: "alert", tabIndex: -1 });
   if (!(error instanceof EngineError)) {
     show(alert, el("p", {}, `Something went wrong: ${error.message}.`));
@@ -102,6 +76,7 @@ function errorView(error, textarea) {
     el("p", {}, error.message),
     error.code === "no_pairing" && error.details.rule
       ? el("p", {}, `Blocking criteria: ${error.details.rule}.`) : null,
+    error.code === "no_rounds" ? roundsForm(pairWith) : null,
     place ? el("button", {
       type: "button",
       className: "link",
@@ -112,6 +87,13 @@ function errorView(error, textarea) {
       },
     }, `Show ${place} in the text`) : null);
   return alert;
+}
+
+function roundsForm(pairWith) {
+  const input = el("input", { id: "trf-rounds", type: "number", inputMode: "numeric" });
+  return el("div", { className: "actions" },
+    el("label", { htmlFor: "trf-rounds" }, "Rounds in the event"), input,
+    el("button", { type: "button", onclick: () => pairWith(Number(input.value)) }, "Pair with this number of rounds"));
 }
 
 /** Wire the panel to the engine; its button is enabled once the engine is ready. */
@@ -134,9 +116,11 @@ export function setUpTrfPanel(engine) {
     if (!file) return;
     show(result);
     try {
-      textarea.value = decodeTrf(await readBytes(file));
-      const lines = textarea.value.split("\n").filter((line) => line.trim()).length;
-      status.textContent = `Read ${file.name}: ${lines} lines. Press “Pair next round” to pair it.`;
+      const read = await readTextFile(file);
+      textarea.value = read.text.replace(/^\ufeff/, "");
+      const lines = textarea.value.split(LINE_BREAK).filter((line) => line.trim()).length;
+      status.textContent = [`Read ${file.name}: ${lines} lines.`, read.note, "Press “Pair next round” to pair it."]
+        .filter((part) => part).join(" ");
     } catch (error) {
       status.textContent = "";
       show(result, el("div", { className: "alert", role: "alert" },
@@ -144,8 +128,7 @@ export function setUpTrfPanel(engine) {
     }
   });
 
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
+  const pair = async (rounds) => {
     if (working) return;
     const text = textarea.value;
     const explained = $("#trf-explain").checked;
@@ -156,7 +139,7 @@ export function setUpTrfPanel(engine) {
     status.textContent = "Pairing…";
     const started = performance.now();
     try {
-      const pairing = await engine.call("pair_trf", { trf: text, explain: explained });
+      const pairing = await engine.call("pair_trf", { trf: text, explain: explained, ...(rounds === undefined ? {} : { rounds }) });
       const ms = Math.round(performance.now() - started);
       show(result, ...pairingView(pairing, namesFromTrf(text), explained));
       status.dataset.ms = String(ms);
@@ -164,12 +147,16 @@ export function setUpTrfPanel(engine) {
       $("#trf-round").focus();
     } catch (error) {
       status.textContent = "Not paired.";
-      const alert = errorView(error, textarea);
+      const alert = errorView(error, textarea, pair);
       show(result, alert);
       alert.focus();
     } finally {
       working = false;
       enable();
     }
+  };
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    pair();
   });
 }

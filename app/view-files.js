@@ -62,19 +62,45 @@ async function openJson(state, text, file) {
   return receiveEvent(state, doc, { source });
 }
 
-function trfPreview(result, file, read, state, area, input) {
+/** The engine's reading of a TRF file: what the file holds, what was read as meant or assumed (the engine's notes:
+ * the same the command line prints), and, when the file does not say how many rounds the event has, a field for it
+ * (the file is read again with it before the event is made). */
+function trfPreview(result, file, state, area, input, importTrf) {
   const doc = result.event;
-  const played = doc.rounds.length;
+  const played = doc.rounds.filter(roundComplete).length;
+  const inProgress = doc.rounds.length > played ? `, round ${doc.rounds.length} paired` : "";
   const players = [...doc.players].sort((a, b) => (a.tpn ?? 0) - (b.tpn ?? 0));
-  const notes = [read.note, ...result.warnings].filter((note) => note);
+  const notes = [...result.notes, ...result.warnings];
   const cancel = () => {
     input.value = "";
     show(area, el("p", { className: "status" }, `Nothing was imported from ${file.name}.`));
   };
+  const rounds = doc.settings.rounds === null
+    ? el("input", { id: "import-rounds", type: "number", inputMode: "numeric", required: true })
+    : null;
+  const problem = el("p", { className: "alert", role: "alert", hidden: true });
+  const create = async () => {
+    let made = doc;
+    if (rounds) {  // the engine checks the number (at least the rounds played, at most what a TRF holds)
+      try {
+        made = (await importTrf({ rounds: Number(rounds.value) })).event;
+      } catch (error) {
+        problem.hidden = false;
+        problem.textContent = errorText(error);
+        rounds.focus();
+        return;
+      }
+    }
+    input.value = "";
+    show(area);
+    state.addEvent(made, `Event “${made.name}” created from ${file.name}: ${plural(players.length, "player")}, `
+      + `${plural(played, "round")} played.`);
+  };
   show(area,
     el("h4", { tabIndex: -1 }, `Preview of ${file.name}`),
     el("p", { className: "import-summary" }, `“${doc.name || "(no name)"}”: ${plural(players.length, "player")}, `
-      + `${played} of ${doc.settings.rounds ?? "?"} rounds played${result.program ? `, written by ${result.program}` : ""}.`),
+      + `${played} of ${doc.settings.rounds ?? "?"} rounds played${inProgress}`
+      + `${result.program ? `, written by ${result.program}` : ""}.`),
     notes.length ? el("ul", { className: "warnings" }, ...notes.map((note) => el("li", {}, note))) : null,
     el("table", { className: "roster import-preview" },
       el("caption", {}, players.length > PREVIEW_ROWS ? `The first ${PREVIEW_ROWS} of ${players.length} players` : "Players"),
@@ -82,16 +108,11 @@ function trfPreview(result, file, read, state, area, input) {
       el("tbody", {}, ...players.slice(0, PREVIEW_ROWS).map((p) => el("tr", {},
         el("td", { className: "num" }, String(p.tpn ?? "")), el("td", {}, p.name),
         el("td", { className: "num" }, p.rating ? String(p.rating) : "unrated"))))),
+    rounds ? el("div", { className: "actions" },
+      el("label", { htmlFor: "import-rounds" }, "Rounds in the event (the file does not say)"), rounds) : null,
+    rounds ? problem : null,
     el("div", { className: "actions" },
-      el("button", {
-        type: "button",
-        onclick: () => {
-          input.value = "";
-          show(area);
-          state.addEvent(doc, `Event “${doc.name}” created from ${file.name}: ${plural(players.length, "player")}, `
-            + `${plural(played, "round")} played.`);
-        },
-      }, "Create the event"),
+      el("button", { type: "button", onclick: create }, "Create the event"),
       el("button", { type: "button", onclick: cancel }, "Cancel")));
   area.querySelector("h4").focus();
 }
@@ -114,11 +135,14 @@ async function openFile(state, input, area) {
     await openJson(state, text, file);
     return;
   }
+  // The engine says what the file holds and names the encoding itself, as the command line does for the same bytes.
+  const args = {
+    trf: read.text, id: newId(), at: new Date().toISOString(), name: file.name.replace(/\.[^.]*$/, ""),
+    encoding: read.encoding === "UTF-8" ? "UTF-8" : "Windows-1252",
+  };
+  const importTrf = (more) => state.engine.call("event_import_trf", { ...args, ...more });
   try {
-    const result = await state.engine.call("event_import_trf", {
-      trf: read.text, id: newId(), at: new Date().toISOString(), name: file.name.replace(/\.[^.]*$/, ""),
-    });
-    trfPreview(result, file, read, state, area, input);
+    trfPreview(await importTrf({}), file, state, area, input, importTrf);
   } catch (error) {
     show(area, fileError(error, read.text, `${file.name} is not a TRF file SwissPair can read`));
   }

@@ -57,3 +57,36 @@ def test_missing_round_count_exits_3(tmp_path):
     f.write_text("001    1      Alpha                             2000                             0.0    1\n")
     done = run("pair", str(f))
     assert done.returncode == 3 and "XXR" in done.stderr
+
+
+FILES = os.path.join(ROOT, "tests", "trf", "files")
+
+
+def test_pair_a_file_without_a_round_count_asks_for_it_and_takes_rounds():
+    path = os.path.join(FILES, "cpp-dubov-system", "test.trf")  # 5 rounds played, no XXR
+    done = run("pair", path)
+    assert done.returncode == 3
+    assert "does not say how many rounds the event has (no 142 or XXR line): give the number with --rounds N" in done.stderr
+    done = run("pair", path, "--rounds", "7")
+    assert done.returncode == 0 and done.stdout.split("\n")[0] == "10"
+    done = run("pair", os.path.join(CORPUS, "bbp-regression", "dutch_2025_C5.trf"), "--rounds", "4")
+    assert done.returncode == 3 and "the file says the event has 3 rounds" in done.stderr
+
+
+def test_check_says_what_it_assumed_on_stderr():
+    path = os.path.join(FILES, "fide-trf16-sample", "karl-mala-gedenkturnier.trf")
+    done = run("check", path)
+    assert done.returncode == 1 and done.stdout.strip().endswith("1 passed, 6 failed")
+    notes = done.stderr.splitlines()
+    assert f"{path}: The file does not say how many rounds the event has (no 142 or XXR line). It holds 7 round(s)" \
+        in done.stderr
+    assert any("player 284, round 5: a forfeit loss without an opponent" in note for note in notes)
+
+
+def test_a_windows_1252_file_is_read_and_said_so(tmp_path):
+    f = tmp_path / "latin.trf"
+    f.write_bytes("012 Schach in Wörishofen\r\n001    1      Müller, Jörg                      2000                             0.0    1\r\nXXR 5\r\n".encode("cp1252"))
+    done = run("standings", str(f), "--json")
+    assert done.returncode == 0
+    assert "it was read as Windows-1252" in done.stderr
+    assert "Schach in Wörishofen" not in done.stdout  # standings carry pairing numbers, the name is the file's

@@ -1,5 +1,6 @@
 """swisspair.event.trf_import: TRF files as Swiss-Manager-like programs, bbpPairings and Lichess write them,
-read into a new event; every refusal names its line and column."""
+read into a new event by the one TRF reader; every refusal names its line and column. (Real files from those
+programs are in tests/trf/files, read by tests/trf/test_files.py.)"""
 
 import doctest
 import os
@@ -8,8 +9,8 @@ import pytest
 
 from swisspair import bridge, event
 from swisspair.event import EventError, trf_import
-from swisspair.event.trf_import import adapt, import_trf, program_of
-from swisspair.trf import parse_trf
+from swisspair.event.trf_import import import_trf, program_of
+from swisspair.trf import parse_trf, read_trf
 from tests.corpus_location import DUTCH_DEV as CORPUS
 
 
@@ -91,19 +92,24 @@ def test_lichess_export_with_bom_crlf_and_absences():
         [(1, 4, "1-0"), (5, 2, "1/2-1/2")], [(3, 1, "0-1"), (2, 4, "1-0")]]
     assert [r["pab"] for r in doc["rounds"]] == [3, None]
     assert doc["players"][4]["requested_byes"] == [{"round": 2, "points": "zero"}]
-    assert imported.read_as == ["Line 15, player 5, round 2: a forfeit loss without an opponent is read as an "
-                                "absence (zero-point bye)."]
-    assert imported.read_as[0] in imported.outcome.warnings
-    assert doc["log"][0]["warnings"][0] == imported.read_as[0]
+    assert imported.notes == ["Line 15, player 5, round 2: a forfeit loss without an opponent (Lichess and "
+                              "Swiss-Manager write an absence so) is read as a zero-point absence (Z); it is written "
+                              "back as it was."]
+    assert doc["log"][0]["warnings"][0] == imported.notes[0]
     event.validate(doc)
+    # The export gives the line back as Lichess wrote it, blank opponent field and all.
+    exported = event.to_trf(doc)[0].split("\r\n")
+    assert lichess_file().split("\r\n")[14] in exported
 
 
-def test_lichess_round_in_progress_is_refused_at_its_cell():
-    with pytest.raises(EventError) as info:
-        import_trf(lichess_file(ongoing=True))
-    error = info.value.as_error()
-    assert (error["line"], error["column"], error["round"]) == (11, 119, 3)
-    assert "line 11, column 119" in error["message"] and "without a result" in error["message"]
+def test_lichess_round_in_progress_becomes_the_events_current_round():
+    """Lichess writes a game still being played as `Z` against its opponent: the round is the one in progress."""
+    imported = import_trf(lichess_file(ongoing=True))
+    doc = imported.outcome.event
+    assert doc["rounds"][2] == {"number": 3, "boards": [{"white": 1, "black": 2, "result": None}], "pab": None,
+                                "engine": None, "notes": [], "manual": []}
+    assert imported.notes[0].startswith("Round 3 is paired but 1 of its games have no result yet (line 11, player 1)")
+    assert doc["log"][0]["text"] == "Imported from a TRF file: 5 players, 2 round(s) played, round 3 paired."
 
 
 def test_federation_file_with_every_header_tag_titles_and_accented_names():
@@ -117,7 +123,7 @@ def test_federation_file_with_every_header_tag_titles_and_accented_names():
     assert players[2]["title"] == "WIM" and players[2]["sex"] == "w" and players[2]["fide_id"] == "2200002"
     assert players[3]["name"] == "Øvergård, Åsmund"
     assert players[2]["requested_byes"] == [{"round": 1, "points": "zero"}]  # 0000 - -: an absence
-    assert len(imported.read_as) == 1 and imported.read_as[0].startswith("Line 15, player 2, round 1:")
+    assert len(imported.notes) == 1 and imported.notes[0].startswith("Line 15, player 2, round 1:")
     # The header tags are kept for the export, which gives the same players and games back.
     assert any(line.startswith("102 Müller, Jürgen") for line in doc["trf_lines"])
     exported, _ = event.to_trf(doc)
@@ -134,7 +140,7 @@ def test_bbppairings_corpus_files_with_any_line_end(line_end):
         imported = import_trf(line_end.join(text.splitlines()) + line_end)
         original = parse_trf(text)
         doc = imported.outcome.event
-        assert imported.read_as == []
+        assert imported.notes == []
         assert len(doc["players"]) == len(original.players)
         assert len(doc["rounds"]) == original.rounds_played
         # The event written back as TRF has every player's games as the file had them.
@@ -157,12 +163,28 @@ def test_program_of():
     assert program_of(swiss_manager_file()) is None
 
 
-def test_adapt_keeps_every_column_and_line_end():
-    text = lichess_file()
-    fixed, notes = adapt(text)
-    assert len(fixed) == len(text)
-    assert [len(line) for line in fixed.split("\r\n")] == [len(line) for line in text.split("\r\n")]
-    assert len(notes) == 1
+def test_the_import_reads_what_the_command_line_reads():
+    """One reader: the event's players and rounds are the TRF reader's, its notes the reader's notes."""
+    text = swiss_manager_file()
+    imported, read = import_trf(text), read_trf(text)
+    assert imported.notes == read.notes
+    assert [p["name"] for p in imported.outcome.event["players"]] == [p.name for p in read.tournament.players]
+
+
+def test_a_file_without_a_round_count_takes_one_from_the_import():
+    text = swiss_manager_file().replace("XXR 5\r\n", "")
+    assert import_trf(text).outcome.event["settings"]["rounds"] is None
+    assert any("no 142 or XXR line" in note for note in import_trf(text).notes)
+    assert import_trf(text, rounds=7).outcome.event["settings"]["rounds"] == 7
+    with pytest.raises(EventError) as info:
+        import_trf(swiss_manager_file(), rounds=7)
+    assert "The file says the event has 5 rounds (its 142 or XXR line), not 7." in info.value.message
+
+
+def test_the_encoding_is_said_when_it_is_not_utf8():
+    assert import_trf(swiss_manager_file(), encoding="Windows-1252").notes[0].startswith(
+        "The file is not UTF-8: it was read as Windows-1252")
+    assert import_trf(swiss_manager_file(), encoding="UTF-8").notes == import_trf(swiss_manager_file()).notes
 
 
 # --------------------------------------------------------------------------------------------- the bridge op
@@ -173,7 +195,7 @@ def test_bridge_import_answers_the_event_and_what_was_read_differently():
     assert answer["ok"], answer
     result = answer["result"]
     assert result["event"]["id"] == "new-id" and result["program"] == "Lichess"
-    assert len(result["read_as"]) == 1
+    assert len(result["notes"]) == 1
 
 
 def test_bridge_import_error_carries_line_and_column():
@@ -187,3 +209,31 @@ def test_bridge_import_names_a_file_without_a_name():
     text = lichess_file().replace("012 Friday Blitz Swiss\r\n", "")
     answer = bridge.handle({"id": 1, "op": "event_import_trf", "args": {"trf": text, "name": "friday.trf"}})
     assert answer["result"]["event"]["name"] == "friday.trf"
+
+
+def test_bridge_pair_trf_asks_for_the_rounds_of_a_file_without_them():
+    text = swiss_manager_file().replace("XXR 5\r\n", "")
+    answer = bridge.handle({"id": 1, "op": "pair_trf", "args": {"trf": text}})
+    assert not answer["ok"] and answer["error"]["code"] == "no_rounds" and answer["error"]["field"] == "args.rounds"
+    answer = bridge.handle({"id": 1, "op": "pair_trf", "args": {"trf": text, "rounds": 5}})
+    assert answer["ok"] and answer["result"]["round"] == 3
+    answer = bridge.handle({"id": 1, "op": "pair_trf", "args": {"trf": swiss_manager_file(), "rounds": 4}})
+    assert not answer["ok"] and "not 4" in answer["error"]["message"]
+
+
+def test_bridge_import_takes_the_rounds_and_the_encoding():
+    text = swiss_manager_file().replace("XXR 5\r\n", "")
+    answer = bridge.handle({"id": 1, "op": "event_import_trf",
+                            "args": {"trf": text, "rounds": 6, "encoding": "Windows-1252"}})
+    assert answer["result"]["event"]["settings"]["rounds"] == 6
+    assert answer["result"]["notes"][0].startswith("The file is not UTF-8")
+    answer = bridge.handle({"id": 1, "op": "event_import_trf", "args": {"trf": text, "encoding": "EBCDIC"}})
+    assert not answer["ok"] and answer["error"]["field"] == "args.encoding"
+
+
+def test_bridge_pair_trf_and_standings_answer_the_readers_notes():
+    text = swiss_manager_file().replace("XXR 5\r\n", "")
+    read = read_trf(text)
+    paired = bridge.handle({"id": 1, "op": "pair_trf", "args": {"trf": text, "rounds": 5}})["result"]
+    standings = bridge.handle({"id": 1, "op": "standings", "args": {"trf": text, "tiebreaks": []}})["result"]
+    assert paired["notes"] == standings["notes"] == read.notes and len(read.notes) == 2

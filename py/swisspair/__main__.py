@@ -17,21 +17,36 @@ from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .replay import check_tournament
 from .standings import as_json, compute_standings, format_explanation, format_standings
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak
-from .trf import TrfError, parse_trf
+from .trf import TrfError, TrfFile, decode_trf, encoding_note, read_trf
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID = 0, 1, 3
 
 
-def _read(path: str):
+def _read(path: str, rounds: int | None = None) -> TrfFile:
+    """A TRF file read as the page and the bridge read it; what was read as meant or assumed is said on stderr.
+    `rounds`: the number of rounds, for a file that does not give it."""
     try:
-        with open(path, encoding="utf-8", errors="replace", newline="") as f:
-            return parse_trf(f.read())
+        with open(path, "rb") as f:
+            text, encoding = decode_trf(f.read())
     except OSError as exc:
         raise TrfError(0, 0, f"cannot read {path}: {exc.strerror}") from None
+    read = read_trf(text)
+    t = read.tournament
+    if rounds is not None:
+        if t.total_rounds not in (None, rounds):
+            raise TrfError(0, 0, f"the file says the event has {t.total_rounds} rounds (its 142 or XXR line), not {rounds}")
+        t.total_rounds = rounds
+    for note in filter(None, [encoding_note(encoding), *read.notes]):
+        print(f"{path}: {note}", file=sys.stderr)
+    return read
 
 
 def _pair(args) -> int:
-    pairing = pair_round(_read(args.file))
+    tournament = _read(args.file, args.rounds).tournament
+    if tournament.total_rounds is None:
+        raise TrfError(0, 0, "the file does not say how many rounds the event has (no 142 or XXR line): give the "
+                       "number with --rounds N")
+    pairing = pair_round(tournament)
     print(format_pairing(pairing))
     if args.explain:
         print()
@@ -44,7 +59,8 @@ def _check(args) -> int:
     passed = failed = 0
     for path in _trf_files(args.files):
         args.file = path
-        for check in check_tournament(_read(path)):
+        read = _read(path)
+        for check in check_tournament(read.tournament, read.pending):
             if check.ok:
                 passed += 1
                 continue
@@ -59,7 +75,7 @@ def _check(args) -> int:
 def _standings(args) -> int:
     """Standings with the tie-breaks in the order given; --json for programs, --explain for one player."""
     codes = [code for code in args.tiebreaks.split(",") if code.strip()] if args.tiebreaks else []
-    tournament = _read(args.file)
+    tournament = _read(args.file).tournament
     try:
         standings = compute_standings(tournament, codes, args.edition)
     except UnknownTiebreak as exc:
@@ -89,7 +105,7 @@ def _trf_files(paths: list[str]) -> list[str]:
 
 
 def _describe(result) -> str:
-    boards = " ".join(f"{w}-{b}" for w, b in sorted(result.boards))
+    boards = " ".join(f"{w}-{b}" for w, b in sorted(result.boards + result.uncoloured))
     return boards + (f" bye {result.bye}" if result.bye is not None else "")
 
 
@@ -104,6 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     pair = commands.add_parser("pair", help="pair the next round of a TRF file")
     pair.add_argument("file")
     pair.add_argument("--explain", action="store_true", help="say why: floaters, the bye, colour rules")
+    pair.add_argument("--rounds", type=int, metavar="N", help="the number of rounds, for a file without 142 or XXR")
     pair.set_defaults(run=_pair)
     check = commands.add_parser("check", help="replay every round of TRF files (or folders) and compare")
     check.add_argument("files", nargs="+")

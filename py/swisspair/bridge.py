@@ -34,7 +34,7 @@ from .standings import standings_answer
 from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak, lookup
-from .trf import TrfError, parse_trf
+from .trf import TrfError, TrfFile, read_trf
 
 
 class RequestError(SwissPairError):
@@ -124,10 +124,11 @@ def op_pair_round_one(args: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def read_trf_arg(text: str) -> Tournament:
-    """The request's TRF file read; a fault in it answers with its line and column."""
+def read_trf_arg(text: str) -> TrfFile:
+    """The request's TRF file read (with the reader's notes, as the command line prints them); a fault in it answers
+    with its line and column."""
     try:
-        return parse_trf(text)
+        return read_trf(text)
     except TrfError as exc:
         raise RequestError("invalid_trf", f"The TRF file is not valid: {exc}", "args.trf",
                            line=exc.line, column=exc.column) from None
@@ -135,13 +136,23 @@ def read_trf_arg(text: str) -> Tournament:
 
 def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
     """Pair the next round of a TRF file by the FIDE Dutch system (2026 rules)."""
-    CHECKS.check_keys(args, "args", "the pairing request", required=("trf",), optional=("explain",))
+    CHECKS.check_keys(args, "args", "the pairing request", required=("trf",), optional=("explain", "rounds"))
     text = CHECKS.check_file_text(args["trf"], "args.trf", "the TRF file", MAX_TRF_LENGTH)
     explain_it = args.get("explain", False)
     if not isinstance(explain_it, bool):
         raise RequestError("not_boolean", f"“explain” must be true or false, but it is "
                            f"{shown_value(explain_it)}.", "args.explain")
-    tournament = read_trf_arg(text)
+    read = read_trf_arg(text)
+    tournament = read.tournament
+    if "rounds" in args:  # the number of rounds, for a file that does not give it
+        rounds = CHECKS.check_int(args["rounds"], "args.rounds", "the number of rounds", 1, MAX_ROUNDS)
+        if tournament.total_rounds not in (None, rounds):
+            raise RequestError("invalid_trf", f"The file says the event has {tournament.total_rounds} rounds (its 142 "
+                               f"or XXR line), not {rounds}.", "args.rounds")
+        tournament.total_rounds = rounds
+    if tournament.total_rounds is None:
+        raise RequestError("no_rounds", "The file does not say how many rounds the event has (no 142 or XXR line): "
+                           "give the number of rounds.", "args.rounds")
     try:
         pairing = pair_round(tournament)
     except PairingError as exc:
@@ -155,6 +166,7 @@ def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
         "bye": pairing.bye,
         "text": format_pairing(pairing),
         "explanation": explain(pairing) if explain_it else None,
+        "notes": read.notes,
     }
 
 
@@ -166,7 +178,8 @@ def op_standings(args: dict[str, Any]) -> dict[str, Any]:
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
     codes = expect_tiebreaks(args["tiebreaks"], "args.tiebreaks", edition)
-    return standings_answer(read_trf_arg(text), codes, edition)
+    read = read_trf_arg(text)
+    return {**standings_answer(read.tournament, codes, edition), "notes": read.notes}
 
 
 def expect_tiebreaks(value: Any, field: str, edition: str) -> list[str]:
@@ -326,15 +339,23 @@ def op_event_arena(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_event_import_trf(args: dict[str, Any]) -> dict[str, Any]:
-    """A new event from a TRF file as another program wrote it (Lichess absences read as such):
-    {"trf", "id"?, "at"?, "name"?} -> {"event", "warnings", "program", "read_as"}; errors carry line and column."""
-    CHECKS.check_keys(args, "args", "the TRF import", required=("trf",), optional=("id", "at", "name"))
+    """A new event from a TRF file as another program wrote it, read by the one TRF reader: {"trf", "id"?, "at"?,
+    "name"?, "rounds"?, "encoding"?} -> {"event", "warnings", "program", "notes"} (notes: what was read as meant or
+    assumed, and the encoding when it is not UTF-8); errors carry line and column."""
+    CHECKS.check_keys(args, "args", "the TRF import", required=("trf",),
+                      optional=("id", "at", "name", "rounds", "encoding"))
     name = args.get("name")
     if name is not None:
         name = CHECKS.check_text(name, "args.name", "the event's name", MAX_NAME, empty=False).strip()
-    imported = _event_call(lambda: trf_import.import_trf(args["trf"], args.get("id"), args.get("at"), name), flat=True)
+    rounds = args.get("rounds")
+    if rounds is not None:
+        rounds = CHECKS.check_int(rounds, "args.rounds", "the number of rounds", 1, MAX_ROUNDS)
+    encoding = CHECKS.check_choice(args.get("encoding", "UTF-8"), "args.encoding", "the file's encoding",
+                                   ("UTF-8", "Windows-1252"))
+    imported = _event_call(lambda: trf_import.import_trf(args["trf"], args.get("id"), args.get("at"), name, rounds,
+                                                         encoding), flat=True)
     return {"event": imported.outcome.event, "warnings": imported.outcome.warnings, "program": imported.program,
-            "read_as": imported.read_as}
+            "notes": imported.notes}
 
 
 def op_roster_from_csv(args: dict[str, Any]) -> dict[str, Any]:

@@ -161,12 +161,12 @@ def test_an_invalid_file_shows_the_line_and_column_and_where_that_is(site, page)
     assert text.evaluate("t => t.value.slice(t.selectionStart, t.selectionEnd)") == "Q"
 
 
-def test_a_file_that_is_not_utf8_is_refused_with_its_place(site, page, tmp_path):
+def test_a_file_that_is_not_utf8_is_read_as_windows_1252_and_said_so(site, page, tmp_path):
     path = tmp_path / "latin1.trf"
     path.write_bytes("012 Club Open\n001    1      Jos\u00e9 Garc\u00eda".encode("latin-1"))
     panel = open_panel(page, site)
     panel.get_by_label("Pick a TRF file").set_input_files(path)
-    expect(panel.get_by_role("alert")).to_have_text(
-        "latin1.trf could not be read: line 2, column 18: expected UTF-8 text, found the byte 0xe9. "
-        "Save the file as UTF-8 and pick it again.")
-    expect(panel.get_by_label("or paste its text")).to_have_value("")
+    expect(panel.locator("#trf-status")).to_have_text(
+        "Read latin1.trf: 2 lines. latin1.trf is not UTF-8; it was read as Latin-1 (Windows-1252). Check that "
+        "accented names look right. Press “Pair next round” to pair it.")
+    expect(panel.get_by_label("or paste its text")).to_have_value("012 Club Open\n001    1      Jos\u00e9 Garc\u00eda")

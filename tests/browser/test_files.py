@@ -3,14 +3,16 @@ a manual swap), a TRF from another program opened as a new event (bad line named
 until confirmed), players imported from a CSV file after a preview (bad lines with their numbers; cancel imports
 nothing)."""
 
+import os
 import re
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from swisspair import event
+from swisspair import bridge, event
 from swisspair.event.trf_import import import_trf
 from tests.browser.helpers import go_to
+from tests.browser.test_dutch import open_panel, pair_text
 from tests.browser.test_events import create_event, event_rows, open_page
 from tests.browser.test_roster import roster_rows
 from tests.browser.test_storage import put_before_load
@@ -118,7 +120,7 @@ def test_trf_import_names_the_bad_line_and_makes_nothing_until_confirmed(site, p
     # A Latin-1 file: read as such and said so; the preview shows the accented names; nothing is made yet.
     pick(page, "#open-file", "woerishofen.trf", federation_file_latin1())
     expect(result).to_contain_text("“Schachfestival Wörishofen”: 4 players, 2 of 5 rounds played.")
-    expect(result).to_contain_text("it was read as Latin-1")
+    expect(result).to_contain_text("The file is not UTF-8: it was read as Windows-1252 (Latin-1)")
     expect(result.locator("table tbody tr")).to_have_count(4)
     expect(result.locator("table")).to_contain_text("Groß, Änne")
     expect(page.locator("#event-list")).to_contain_text("No events yet")
@@ -129,8 +131,9 @@ def test_trf_import_names_the_bad_line_and_makes_nothing_until_confirmed(site, p
     # A Lichess export: its absence is read as one and said so; confirmed, the event opens with its standings.
     pick(page, "#open-file", "friday.trf", lichess_export())
     expect(result).to_contain_text("“Friday Blitz Swiss”: 5 players, 2 of 3 rounds played, written by Lichess.")
-    expect(result).to_contain_text("Line 15, player 5, round 2: a forfeit loss without an opponent is read as an "
-                                   "absence (zero-point bye).")
+    expect(result).to_contain_text("Line 15, player 5, round 2: a forfeit loss without an opponent (Lichess and "
+                                   "Swiss-Manager write an absence so) is read as a zero-point absence (Z); it is "
+                                   "written back as it was.")
     result.get_by_role("button", name="Create the event").click()
     expect(page.locator("#event-title")).to_have_text("Friday Blitz Swiss")
     expect(page.locator("#event-message")).to_contain_text("created from friday.trf: 5 players, 2 rounds played.")
@@ -234,3 +237,88 @@ def test_a_broken_json_file_is_named_by_line_and_changes_nothing(site, page):
     pick(page, "#open-file", "other.json", b'{"players": []}', "application/json")
     expect(alert).to_contain_text("is not a valid SwissPair event")
     expect(page.locator("#event-list")).to_contain_text("No events yet")
+
+
+REAL_FILES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "trf", "files")
+
+
+def real_file(name: str) -> bytes:
+    with open(os.path.join(REAL_FILES, name), "rb") as f:
+        return f.read()
+
+
+def test_real_files_from_other_programs_open_with_the_engines_notes(site, page):
+    """Three files as Lichess, FIDE's TRF16 sample and bbpPairings wrote them (tests/trf/files/SOURCES.md): the
+    preview shows what the engine read them to mean, FIDE's sample (no round count) asks for the rounds, and
+    each event is made as the engine reads the same bytes natively."""
+    open_page(page, site.url)
+    result = page.locator("#open-file-result")
+
+    name = "fide-trf16-sample/karl-mala-gedenkturnier.trf"
+    native = import_trf(real_file(name).decode("utf-8"))
+    pick(page, "#open-file", "karl-mala.trf", real_file(name))
+    expect(result).to_contain_text("“9. Karl-Mala-Gedenkturnier”: 284 players, 7 of ? rounds played.")
+    for note in native.notes:
+        expect(result.locator(".warnings")).to_contain_text(note)
+    rounds = result.get_by_label("Rounds in the event (the file does not say)")
+    rounds.fill("5")  # fewer than the rounds played: the engine refuses, nothing is made
+    result.get_by_role("button", name="Create the event").click()
+    expect(result.get_by_role("alert")).to_contain_text("The file has 7 rounds played but declares 5.")
+    expect(page.locator("#event-list")).to_contain_text("No events yet")
+    rounds.fill("7")
+    result.get_by_role("button", name="Create the event").click()
+    expect(page.locator("#event-title")).to_have_text("9. Karl-Mala-Gedenkturnier")
+    expect(page.locator("#event-message")).to_contain_text("created from karl-mala.trf: 284 players, 7 rounds played.")
+    page.get_by_role("button", name="All events").click()
+
+    name = "lichess/mai-5-plus-0-turnier.trf"
+    pick(page, "#open-file", "mai.trf", real_file(name))
+    expect(result).to_contain_text("“Mai 5 Plus 0 Turnier”: 13 players, 10 of 10 rounds played, written by Lichess.")
+    for note in import_trf(real_file(name).decode("utf-8")).notes:
+        expect(result.locator(".warnings")).to_contain_text(note)
+    expect(result.get_by_label("Rounds in the event (the file does not say)")).to_have_count(0)
+    result.get_by_role("button", name="Create the event").click()
+    expect(page.locator("#event-title")).to_have_text("Mai 5 Plus 0 Turnier")
+    page.get_by_role("button", name="All events").click()
+
+    pick(page, "#open-file", "issue_7.trf", real_file("bbppairings/issue_7.trf"))  # CR line ends
+    expect(result).to_contain_text("“AutoTest Tournament 1110065304”: 60 players, 14 of 15 rounds played.")
+    result.get_by_role("button", name="Create the event").click()
+    page.get_by_role("button", name="All events").click()
+    assert sorted(row[0] for row in event_rows(page)) == ["9. Karl-Mala-Gedenkturnier", "AutoTest Tournament 1110065304",
+                                                          "Mai 5 Plus 0 Turnier"]
+
+
+def test_a_swiss_manager_file_with_the_round_about_to_be_played_opens_with_that_round_paired(site, page):
+    """Swiss-Manager 15 exports the round about to be played with its games and no results: the event has it paired,
+    waiting for the results, as the engine reads the same bytes natively."""
+    open_page(page, site.url)
+    result = page.locator("#open-file-result")
+    data = real_file("swiss-manager/round3_paired.trf")
+    pick(page, "#open-file", "FIDE_Export_Rochade.TXT", data)
+    expect(result).to_contain_text("“Rochade M0 Spike”: 9 players, 2 of 5 rounds played, round 3 paired.")
+    for note in import_trf(data.decode("utf-8")).notes:
+        expect(result.locator(".warnings")).to_contain_text(note)
+    result.get_by_role("button", name="Create the event").click()
+    expect(page.locator("#event-title")).to_have_text("Rochade M0 Spike")
+    expect(page.locator("#event-message")).to_contain_text("created from FIDE_Export_Rochade.TXT: 9 players, 2 rounds played.")
+    # Round 3 is the round in progress: its four boards are there, none with a result yet.
+    expect(page.get_by_text("Round 3: 4 boards, 0 of 4 results")).to_be_visible()
+
+
+def test_the_pair_panel_asks_for_the_rounds_of_a_file_that_does_not_say(site, page):
+    """CPPDubovSystem's file has no XXR: the engine asks for the number, the panel offers a field for it, and the
+    round is paired with the reader's notes shown, as the command line's `pair --rounds 7` pairs it."""
+    text = real_file("cpp-dubov-system/test.trf").decode("utf-8")
+    panel = open_panel(page, site)
+    pair_text(panel, text)
+    alert = panel.get_by_role("alert")
+    expect(alert).to_contain_text("The file does not say how many rounds the event has (no 142 or XXR line)")
+    alert.get_by_label("Rounds in the event").fill("7")
+    alert.get_by_role("button", name="Pair with this number of rounds").click()
+    expect(panel.get_by_role("heading", name="Round 6: 10 boards")).to_be_visible()
+    expect(panel.locator(".warnings")).to_contain_text("It holds 5 round(s)")
+    native = bridge.handle({"id": 1, "op": "pair_trf", "args": {"trf": text, "rounds": 7}})["result"]
+    rows = page.evaluate("""[...document.querySelectorAll('#trf-result table.pairings tbody tr')]
+        .map((row) => [...row.cells].slice(1, 3).map((cell) => cell.querySelector('.pno').textContent))""")
+    assert [[int(w), int(b)] for w, b in rows] == [[b["white"], b["black"]] for b in native["boards"]]

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from swisspair.model import Colour, Result, RoundEntry
-from swisspair.trf import TrfError, format_trf, parse_trf
+from swisspair.trf import TrfError, UnfinishedGame, format_trf, parse_trf, read_trf
 from tests.corpus_location import CORPUS
 from tests.trf.helpers import CORPUS_FILES, DEV, GOLDEN, GOLDEN_FILES, TEXTS, golden, player, with_lines
 
@@ -119,6 +119,109 @@ def test_cr_line_ends_golden():
     assert t.players == golden("142-rounds.trf").players
 
 
+# ---------------------------------------------------------------------------------------------- read as meant
+
+
+def test_absences_and_byes_other_programs_write_are_read_with_one_note_per_kind():
+    """Lichess (blank opponent and colour), Swiss-Manager and FIDE's sample (`0000 - -`), the older PAB `0000 - +`,
+    a draw without opponent and a blank result: what bbpPairings reads them as, said once per kind."""
+    read = read_trf(with_lines(
+        player(5, "1.0", "0000 - -", "       -", "0000 - +", "0000 - =", "0000 -  "),
+        player(6, "0.0", "0000 - -", "0000 - -"),
+        replace={1: "142 7"},
+    ))
+    assert read.tournament.players[4].rounds == [
+        RoundEntry(None, None, r) for r in
+        (Result.ZERO_BYE, Result.ZERO_BYE, Result.PAIRING_BYE, Result.HALF_BYE, Result.ZERO_BYE)
+    ]
+    assert read.notes == [
+        "Line 7, player 5, round 1 (3 more like it): a forfeit loss without an opponent (Lichess and Swiss-Manager "
+        "write an absence so) is read as a zero-point absence (Z); it is written back as it was.",
+        "Line 7, player 5, round 3: a forfeit win without an opponent (the older notation) is read as the "
+        "pairing-allocated bye (U); it is written back as it was.",
+        "Line 7, player 5, round 4: a draw without an opponent is read as a half-point bye (H); it is written back "
+        "as it was.",
+        "Line 7, player 5, round 5: a blank result without an opponent is read as a zero-point absence (Z), as TRF16 "
+        "says; it is written back as it was.",
+    ]
+
+
+def test_a_round_paired_without_results_is_the_round_in_progress():
+    """As Swiss-Manager exports the round about to be played (blank results) and Lichess a round being played (Z)."""
+    read = read_trf(with_lines(
+        replace={2: player(1, "1.5", "   3 w 1", "   2 b =", "   4 w"), 3: player(2, "1.0", "   4 b =", "   1 w =", "   3 b"),
+                 4: player(3, "1.0", "   1 b 0", "   4 w 1", "   2 w Z"), 5: player(4, "0.5", "   2 w =", "   3 b 0", "   1 b Z")}))
+    assert read.tournament.rounds_played == 2 and [len(p.rounds) for p in read.tournament.players] == [2, 2, 2, 2]
+    assert read.pending.number == 3
+    assert read.pending.entries == {1: UnfinishedGame(4, Colour.WHITE), 2: UnfinishedGame(3, Colour.BLACK),
+                                    3: UnfinishedGame(2, Colour.WHITE), 4: UnfinishedGame(1, Colour.BLACK)}
+    assert read.notes[0].startswith("Round 3 is paired but 2 of its games have no result yet (line 3, player 1)")
+
+
+def test_a_file_without_a_round_count_is_read_and_said_so():
+    read = read_trf(with_lines(replace={1: "### no round count"}))
+    assert read.tournament.total_rounds is None
+    assert read.notes == ["The file does not say how many rounds the event has (no 142 or XXR line). It holds 2 "
+                          "round(s): that is taken as the number of rounds to check it; pairing a next round needs "
+                          "the number."]
+
+
+def test_xxc_rank_is_read_when_the_ranks_change_nothing():
+    read = read_trf(with_lines("XXC rank white1"))  # the base file's ranks are the pairing numbers
+    assert read.tournament.initial_colour is Colour.WHITE
+    assert read.notes == ["XXC rank: the rank column is blank or equals the pairing numbers, so the players are "
+                          "paired in pairing-number order."]
+    assert read_trf(with_lines("XXC rank black1")).tournament.players == parse_trf(with_lines()).players
+
+
+def test_a_column_ruler_is_kept_as_a_line():
+    ruler = "         1         2         3"
+    read = read_trf(with_lines(ruler))
+    assert read.tournament.other_lines == [ruler]
+    assert read.notes == ["Line 7 is a column ruler (numbers over the columns); it is kept as written."]
+
+
+def test_299_points_are_allowed_for_in_the_points_column():
+    bonus = "299 +  0.0  1.0   2    2"
+    read = read_trf(with_lines(bonus, replace={3: player(2, "2.0", "   4 b =", "   1 w =")}))
+    assert read.tournament.other_lines == [bonus]
+    assert read.tournament.players[1].points == 10  # the results' points: the bonus is the organiser's
+    assert "299 records" in read.notes[0]
+    with pytest.raises(TrfError) as error:  # player 1 is not named: the column must agree with the results
+        read_trf(with_lines(bonus, replace={2: player(1, "2.5", "   3 w 1", "   2 b =")}))
+    assert (error.value.line, error.value.column) == (3, 81)
+    with pytest.raises(TrfError) as error:  # player 2's column leaves out the bonus: both values are named
+        read_trf(with_lines(bonus))
+    assert "expected player 2's points to be 2.0 as the results give them and 1.0 from 299 records" in \
+        error.value.message and "found 1.0. Correct the points column or the results" in error.value.message
+
+
+def test_a_team_bye_is_one_bye_and_a_team_file_keeps_its_team_records():
+    lines = [
+        "012 Teams", "142 3",
+        player(1, "1.0", "   3 w 1"), player(2, "1.0", "   4 b 1"), player(3, "0.0", "   1 b 0"),
+        player(4, "0.0", "   2 w 0"), player(5, "1.0", "0000 - U"), player(6, "1.0", "0000 - U"),
+        "013 Alpha                              1    2",
+        "013 Beta                               3    4",
+        "013 Gamma                              5    6",
+        "240 F   2    5    6",
+    ]
+    read = read_trf("\n".join(lines) + "\n")
+    assert [p.rounds[0].result for p in read.tournament.players[4:]] == [Result.PAIRING_BYE] * 2
+    assert read.tournament.other_lines == lines[8:]  # a team file's 240 gives a team its bye: kept as a line
+    assert read.notes[-1].startswith("Team records (013 / 310) are read for the individual games and standings")
+    with pytest.raises(TrfError) as error:  # without the team records, two byes in a round are one too many
+        read_trf("\n".join(lines[:8]) + "\n")
+    assert "expected one pairing-allocated bye (U) in round 1 at most, found players 5 and 6" in error.value.message
+    split = lines[:8] + ["013 Alpha                              1    5", "013 Gamma                              2    6",
+                         "013 Beta                               3    4"]
+    with pytest.raises(TrfError) as error:  # a team's bye goes to the whole team, not to players of two teams
+        read_trf("\n".join(split) + "\n")
+    assert (error.value.line, error.value.column) == (8, 99)
+    assert "expected the pairing-allocated bye (U) of round 1 to go to one team's players, found players 5 and 6" in \
+        error.value.message
+
+
 # ---------------------------------------------------------------------------------------------- errors
 
 ERRORS = [
@@ -155,13 +258,50 @@ ERRORS = [
         109,
         "players 3 and 4 to agree whether their round 2 game was played or forfeited, found '1' and '-'",
     ),
-    ("result without opponent", with_lines(player(5, "1.0", "0000 - 1")), 7, 92, "expected an opponent for result '1', found 0000"),
-    ("forfeit loss without opponent", with_lines(player(5, "0.0", "0000 - -")), 7, 92, "opponent for result '-'"),
-    ("draw without opponent", with_lines(player(5, "0.5", "0000 - =")), 7, 92, "opponent for result '='"),
-    ("bye with opponent", with_lines(replace={2: player(1, "1.5", "   3 w H", "   2 b =")}), 3, 92, "expected 0000 (result 'H' is a bye"),
-    ("game without result", with_lines(replace={2: player(1, "1.5", "   3 w 1", "   2 b")}), 3, 109, "result of the game against 2"),
-    ("game without colour", with_lines(replace={2: player(1, "1.5", "   3 - 1", "   2 b =")}), 3, 97, "colour w or b for the game against 3"),
-    ("bye with colour", with_lines(player(5, "0.5", "0000 w H")), 7, 97, "expected - (a bye has no colour), found 'w'"),
+    (
+        "result without opponent",
+        with_lines(player(5, "1.0", "0000 - 1")),
+        7,
+        92,
+        "round 1 of player 5: a result '1' is a game and needs an opponent; here the opponent field holds 0000 and the "
+        "colour is -. Write the opponent's pairing number, or `0000 - Z`",
+    ),
+    (
+        "result with a blank opponent field",
+        with_lines(player(5, "1.0", "       1")),
+        7,
+        92,
+        "the opponent field holds nothing and the colour is blank",
+    ),
+    ("forfeit loss without opponent with a colour", with_lines(player(5, "0.0", "0000 w -")), 7, 92, "holds 0000 and the colour is w"),
+    ("bye with opponent", with_lines(replace={2: player(1, "1.5", "   3 w H", "   2 b =")}), 3, 92, "a result 'H' is a bye and has no opponent, found 3: write `0000 - H`"),
+    (
+        "game without result against a finished one",
+        with_lines(replace={2: player(1, "1.5", "   3 w 1", "   2 b")}),
+        3,
+        102,
+        "round 2 of player 1: expected player 2 to have player 1 as opponent with the other colour in round 2 (a game "
+        "without a result yet), found `   1 w =`",
+    ),
+    (
+        "game without result before a finished round",
+        with_lines(replace={2: player(1, "1.5", "   3 w", "   2 b ="), 4: player(3, "1.0", "   1 b", "   4 w 1")}),
+        3,
+        102,
+        "round 2 of player 1: expected nothing after round 1, whose game has no result yet, found '2 b ='",
+    ),
+    (
+        "games without results in two rounds",
+        with_lines(replace={2: player(1, "1.5", "   3 w 1", "   2 b"), 3: player(2, "1.0", "   4 b =", "   1 w"),
+                            4: player(3, "1.0", "   1 b 0", "   4 w 1", "   4 w"), 5: player(4, "0.5", "   2 w =", "   3 b 0", "   3 b")}),
+        5,
+        119,
+        "round 3 of player 3: the game against 4 has no result, and player 1's game of round 2 has none either: only "
+        "the last round can be unfinished",
+    ),
+    ("game without result nor colour", with_lines(replace={2: player(1, "1.5", "   3 w 1", "   2 -")}), 3, 107, "the game against 2 has no result yet and needs the colour w or b"),
+    ("game without colour", with_lines(replace={2: player(1, "1.5", "   3 - 1", "   2 b =")}), 3, 97, "the game against 3 needs the colour w or b"),
+    ("bye with colour", with_lines(player(5, "0.5", "0000 w H")), 7, 97, "a bye ('H') has no colour, found 'w': write `0000 - H`"),
     ("unknown colour", with_lines(replace={2: player(1, "1.5", "   3 x 1", "   2 b =")}), 3, 97, "expected colour w, b or -, found 'x'"),
     ("unknown result code", with_lines(replace={2: player(1, "1.5", "   3 w 1", "   2 b Q")}), 3, 109, "(1 = 0 + - W D L H F U Z), found 'Q'"),
     ("opponent not a number", with_lines(replace={2: player(1, "1.5", "  3x w 1", "   2 b =")}), 3, 92, "pairing number (0000 for none), found '3x'"),
@@ -195,7 +335,13 @@ ERRORS = [
     ("XXR disagrees with 142", with_lines("XXR 6"), 7, 5, "expected number of rounds 5 as on line 2, found 6"),
     ("152 not a colour", with_lines("152 R"), 7, 5, "initial colour W or B, found 'R'"),
     ("XXC unknown word", with_lines("XXC white"), 7, 5, "expected white1 or black1, found 'white'"),
-    ("XXC rank", with_lines("XXC rank white1"), 7, 5, "XXC rank (pairing order = order of the 001 lines) is not supported"),
+    (
+        "XXC rank with ranks that reorder the players",
+        with_lines("XXC rank white1", replace={2: player(1, "1.5", "   3 w 1", "   2 b =", rank=2)}),
+        3,
+        86,
+        "XXC rank orders the players by the rank column, and player 1 has rank 2: pairing in rank order is not supported yet",
+    ),
     ("XXC disagrees with 152", with_lines("152 W", "XXC black1"), 8, 5, "initial colour white as on line 7, found black"),
     ("162 unknown code", with_lines("162  Q 1.0"), 7, 6, "result code W, D, L, A, P or X, found 'Q'"),
     ("162 misaligned", with_lines("162 W 1.0"), 7, 6, "result code W, D, L, A, P or X, found nothing"),
@@ -222,7 +368,7 @@ ERRORS = [
     ("240 against a game", with_lines("240 H 002    3"), 7, 11, "expected player 3 to have no entry or `0000 - H` in round 2, found `   4 w 1` on line 5"),
     ("240 against another bye", with_lines("240 H 003    3", "240 F 003    3"), 8, 11, "found `0000 - H` on line 7"),
     ("250 too short", with_lines("250       1.0 001 002 0001"), 7, 27, "reach column 31 (the last player), found its end"),
-    ("250 match points", with_lines("250  1.0  1.0 001 002 0001 0002"), 7, 5, "expected no match points in an individual event"),
+    ("250 match points", with_lines("250  1.0  1.0 001 002 0001 0002"), 7, 5, "expected no match points in a 250 record of an individual event"),
     ("250 zero points", with_lines("250       0.0 001 002 0001 0002"), 7, 10, "fictitious points other than 0.0"),
     ("250 rounds reversed", with_lines("250       1.0 003 002 0001 0002"), 7, 19, "last round from 3 on, found 2"),
     ("250 players reversed", with_lines("250       1.0 001 002 0003 0002"), 7, 28, "last player from 3 on, found 2"),
@@ -243,7 +389,8 @@ ERRORS = [
     ("260 unknown player", with_lines("260 001 005    1    8"), 7, 18, "pairing number from 1 to 4, found 8"),
     ("XXP not a number", with_lines("XXP 1 two"), 7, 7, "expected a pairing number, found 'two'"),
     ("XXZ unknown player", with_lines("XXZ 9"), 7, 5, "pairing number from 1 to 4, found 9"),
-    ("299 abnormal points", with_lines("299 W  0.0  1.0 001 0001"), 7, 1, "299 records (abnormal point assignments) are not supported"),
+    ("299 unknown player", with_lines("299 +  0.0  1.0   1    9"), 7, 21, "pairing number from 1 to 4, found 9"),
+    ("a number that is not a column ruler", with_lines("         1         3"), 7, 1, "record tag such as 001 at column 1, found a blank"),
     ("line starting with a blank", with_lines(" 001 1"), 7, 1, "record tag such as 001 at column 1, found a blank"),
     ("line too short for a tag", with_lines("01"), 7, 1, "record tag of 3 characters such as 001, found '01'"),
     ("tournament name twice", with_lines("012 Other"), 7, 5, "expected tournament name 'Base' as on line 1, found 'Other'"),

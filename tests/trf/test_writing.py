@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from swisspair.model import ForbiddenPairs, Player, Scoring, Tournament
-from swisspair.trf import format_trf, parse_trf
-from tests.trf.helpers import CORPUS_FILES, GOLDEN, GOLDEN_FILES, TEXTS, read, with_lines
+from swisspair.model import ForbiddenPairs, Player, Result, RoundEntry, Scoring, Tournament
+from swisspair.trf import format_trf, parse_player_line, parse_trf
+from swisspair.trf.writing import says_the_same
+from tests.trf.helpers import CORPUS_FILES, GOLDEN, GOLDEN_FILES, TEXTS, player, read, with_lines
 
 
 def test_corpus_round_trip(parsed):
@@ -59,3 +60,20 @@ def test_writer_limits():
     for broken in (Tournament(other_lines=["### a\nb"]), Tournament(name="a\rb"), Tournament(players=[Player(1, name="a\nb")])):
         with pytest.raises(ValueError, match="line break"):
             format_trf(broken)
+
+
+def test_a_line_as_read_is_written_back_while_it_says_the_same():
+    """A 001 line as another program wrote it (blank opponent, `0000 - -`, rank, a shorter line) is written as it
+    was while the player still has those fields and rounds; a changed field gets the writer's own line."""
+    line = player(1, "1.5", "   3 w 1", "       -", "0000 - +", rank=4)
+    written = parse_player_line(line)
+    assert written.rounds[1:] == [RoundEntry(None, None, Result.ZERO_BYE), RoundEntry(None, None, Result.PAIRING_BYE)]
+    later = Player(number=1, name=written.name, rating=written.rating, rounds=written.rounds + [
+        RoundEntry(None, None, Result.ZERO_BYE)])
+    assert says_the_same(line, written) and says_the_same(line, later)  # a round the line leaves out is an absence
+    t = Tournament(players=[written], total_rounds=5)
+    assert format_trf(t, "\n", as_read={1: line}).splitlines()[1:] == [line]
+    renamed = Player(number=1, name="Someone Else", rating=written.rating, rounds=written.rounds)
+    assert not says_the_same(line, renamed)
+    assert format_trf(Tournament(players=[renamed], total_rounds=5), "\n", as_read={1: line}).splitlines()[1][14:26] == \
+        "Someone Else"

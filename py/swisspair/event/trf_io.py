@@ -10,7 +10,7 @@ from .. import scoring
 from ..history import build_states, infer_initial_colour
 from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_TIME_TEXT, MAX_TRF_LENGTH
 from ..model import Colour, ForbiddenPairs, Result, RoundEntry
-from ..trf import TrfError, format_trf, parse_trf
+from ..trf import TrfError, UnfinishedGame, format_trf, read_trf
 from .. import systems
 from ..systems.dutch.baku import system_of_trf
 from .derived import clip_text, complete_rounds, points_table, build_tournament, pairing_numbers
@@ -51,7 +51,9 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     rounds = doc["settings"]["rounds"]
     upcoming = complete + 1 if rounds is None or complete < rounds else None
     tournament = build_tournament(doc, numbers, complete, upcoming, standard_scoring=True)
-    lines = list(doc["trf_lines"])
+    # An imported file's 001 lines are kept: each is written back as it was unless the event now says otherwise.
+    lines = [line for line in doc["trf_lines"] if not line.startswith("001")]
+    as_read = {int(line[4:8]): line for line in doc["trf_lines"] if line.startswith("001")}
     for r, rnd in enumerate(doc["rounds"][:complete], 1):
         lines += _mpa_lines(doc, r, numbers)
     later: dict[tuple[str, int], list[int]] = {}
@@ -69,7 +71,7 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     if doc["restrictions"] and doc["settings"]["mode"] == "fide":
         warnings.append(FIDE_RESTRICTIONS_NOTE)
     try:
-        text = format_trf(tournament)
+        text = format_trf(tournament, as_read=as_read, left_out=complete + 1 if complete < len(doc["rounds"]) else None)
     except ValueError as exc:
         raise EventError("cannot_export", f"The event cannot be written as TRF: {exc}.", "event") from None
     return text, warnings
@@ -107,9 +109,16 @@ def _mpa_lines(doc: dict[str, Any], r: int, numbers: dict[int, int]) -> list[str
 
 
 def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> Outcome:
-    """An event from a TRF file (TRF16 or TRF-2026): players keep their pairing numbers (as ids and fixed numbers),
-    games become boards, byes and absences requested byes; 240 records of later rounds and `### MPA` lines are read;
-    other lines are kept for export."""
+    """An event from a TRF file (`read_event` without the notes)."""
+    return read_event(text, event_id, at)[0]
+
+
+def read_event(text: Any, event_id: str | None = None, at: str | None = None,
+               round_count: int | None = None) -> tuple[Outcome, list[str]]:
+    """An event from a TRF file (TRF16 or TRF-2026, as swisspair.trf reads it), and the reader's notes (what it read
+    as meant and what it assumed): players keep their pairing numbers (as ids and fixed numbers), games become
+    boards, byes and absences requested byes; 240 records of later rounds and `### MPA` lines are read; other lines,
+    and every 001 line as written, are kept for export. `round_count`: the number of rounds, for a file without."""
     if not isinstance(text, str):
         raise EventError("wrong_type", f"The TRF file must be text, but it is {shown_value(text)}.", "trf")
     if len(text) > MAX_TRF_LENGTH:
@@ -117,10 +126,11 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
     event_id = check_optional_text(event_id, "operation.id", "the event's id", MAX_EVENT_ID)
     at = check_optional_text(at, "operation.at", "the import time", MAX_TIME_TEXT)
     try:
-        t = parse_trf(text)
+        read = read_trf(text)
     except TrfError as exc:
         raise EventError("invalid_trf", f"The TRF file is not valid: {exc}.", "trf", line=exc.line,
                          column=exc.column) from None
+    t = read.tournament
     pairing_system = system_of_trf(t)  # 250 / XXA records are accepted when they are Baku's
     if len(t.players) > MAX_PLAYERS:
         raise EventError("too_many", f"An event holds at most {MAX_PLAYERS} players.", "trf")
@@ -139,24 +149,14 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
             warnings.append(f"Player {tp.number} has no name in the file; they are called “{data['name']}”.")
         players.append(new_player(tp.number, data))
     by_id = {p["id"]: p for p in players}
-    rounds = []
-    kinds = {Result.HALF_BYE: "half", Result.FULL_BYE: "full", Result.ZERO_BYE: "zero"}
-    for r in range(1, completed + 1):
-        boards, pab = [], None
-        for tp in t.players:
-            entry = tp.rounds[r - 1] if r <= len(tp.rounds) else RoundEntry(None, None, Result.ZERO_BYE)
-            if entry.opponent is not None:
-                if entry.opponent > tp.number:
-                    boards.append(_board_from_trf(tp.number, entry, t.player(entry.opponent).rounds[r - 1], r))
-            elif entry.result is Result.PAIRING_BYE:
-                pab = tp.number
-            else:
-                by_id[tp.number]["requested_byes"].append({"round": r, "points": kinds[entry.result]})
-        boards.sort(key=lambda b: min(b["white"], b["black"]))
-        rounds.append({"number": r, "boards": boards, "pab": pab, "engine": None, "notes": [], "manual": []})
+    absent = RoundEntry(None, None, Result.ZERO_BYE)
+    rounds = [_round_from_trf(r, {tp.number: tp.rounds[r - 1] if r <= len(tp.rounds) else absent for tp in t.players},
+                              by_id) for r in range(1, completed + 1)]
+    if read.pending is not None:  # paired, some results still to come: the event's round in progress
+        rounds.append(_round_from_trf(read.pending.number, read.pending.entries, by_id))
     for tp in t.players:  # absences already entered for the round to pair next
         for r in range(completed + 1, len(tp.rounds) + 1):
-            by_id[tp.number]["requested_byes"].append({"round": r, "points": kinds[tp.rounds[r - 1].result]})
+            by_id[tp.number]["requested_byes"].append({"round": r, "points": _BYE_KINDS[tp.rounds[r - 1].result]})
     kept = []
     for line in t.other_lines:
         mpa = _MPA.match(line)
@@ -171,6 +171,7 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
                     byes.append({"round": r, "points": {"H": "half", "F": "full", "Z": "zero"}[later.group(1)]})
         else:
             kept.append(line)
+    kept += [read.player_lines[number] for number in sorted(read.player_lines)]
     if t.tournament_type and systems.get(pairing_system).trf_type is None:  # a Baku event writes its own 192 line
         kept.append(f"192 {t.tournament_type}")
     for p in players:
@@ -182,6 +183,11 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
             initial = Colour.WHITE
             warnings.append("The file does not say which colour the first player had in round 1; white is assumed.")
     total = t.total_rounds
+    if round_count is not None:
+        if total is not None and round_count != total:
+            raise EventError("invalid_trf", f"The file says the event has {total} rounds (its 142 or XXR line), not "
+                             f"{round_count}.", "rounds")
+        total = round_count
     if total is not None and total < completed:
         raise EventError("invalid_trf", f"The file has {completed} rounds played but declares {total}.", "trf")
     restrictions = [{"id": i, "kind": "other", "label": "", "players": list(f.players), "first_round": f.first_round,
@@ -216,18 +222,41 @@ def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> O
         "arena": None,
         "trf_lines": kept,
         "log": [{"seq": 1, "op": "import_trf", "text": f"Imported from a TRF file: {len(players)} players, "
-                 f"{completed} round(s) played."}],
+                 f"{completed} round(s) played" + (f", round {completed + 1} paired." if read.pending else ".")}],
     }
     if at:
         doc["log"][0]["at"] = at
-    if warnings:
-        doc["log"][0]["warnings"] = list(warnings)
+    if warnings or read.notes:
+        doc["log"][0]["warnings"] = [*read.notes, *warnings]
     try:
         validate(doc)
     except EventError as exc:
         raise EventError("invalid_trf", f"The TRF file cannot become an event: {exc.message}", "trf",
                          player=exc.player, round=exc.round) from None
-    return Outcome(doc, warnings)
+    return Outcome(doc, warnings), read.notes
+
+
+_BYE_KINDS = {Result.HALF_BYE: "half", Result.FULL_BYE: "full", Result.ZERO_BYE: "zero"}
+
+
+def _round_from_trf(r: int, entries: dict[int, RoundEntry | UnfinishedGame], by_id: dict[int, dict[str, Any]]
+                    ) -> dict[str, Any]:
+    """Round r of the event from each player's entry of it: boards, the bye, and absences as requested byes."""
+    boards, pab = [], None
+    for number, entry in sorted(entries.items()):
+        if entry.opponent is not None:
+            if entry.opponent > number:
+                boards.append(_board_from_trf(number, entry, entries[entry.opponent], r))
+        elif entry.result is Result.PAIRING_BYE:
+            if pab is not None:  # a team file's team bye: several players
+                raise EventError("invalid_trf", f"Round {r} gives players {pab} and {number} a bye, as a team "
+                                 "file gives a team's players: team events cannot become an event yet (the "
+                                 "command line's check and standings read the file).", "trf", round=r)
+            pab = number
+        else:
+            by_id[number]["requested_byes"].append({"round": r, "points": _BYE_KINDS[entry.result]})
+    boards.sort(key=lambda b: min(b["white"], b["black"]))
+    return {"number": r, "boards": boards, "pab": pab, "engine": None, "notes": [], "manual": []}
 
 
 _TRF_SIDES = {Result.WIN: ("1", False), Result.DRAW: ("1/2", False), Result.LOSS: ("0", False),
@@ -235,13 +264,17 @@ _TRF_SIDES = {Result.WIN: ("1", False), Result.DRAW: ("1/2", False), Result.LOSS
               Result.FORFEIT_WIN: ("+", None), Result.FORFEIT_LOSS: ("-", None)}
 
 
-def _board_from_trf(number: int, mine: RoundEntry, theirs: RoundEntry, r: int) -> dict[str, Any]:
-    """The board of a game between `number` and a higher number, from both players' entries."""
+def _board_from_trf(number: int, mine: RoundEntry | UnfinishedGame, theirs: RoundEntry | UnfinishedGame,
+                    r: int) -> dict[str, Any]:
+    """The board of a game between `number` and a higher number, from both players' entries (a game of the round
+    in progress may have no result yet)."""
     opponent = mine.opponent
     if mine.colour is Colour.BLACK or (mine.colour is None and theirs.colour is Colour.WHITE):
         white, black, white_entry, black_entry = opponent, number, theirs, mine
     else:
         white, black, white_entry, black_entry = number, opponent, mine, theirs
+    if isinstance(mine, UnfinishedGame) or isinstance(theirs, UnfinishedGame):
+        return {"white": white, "black": black, "result": None}
     (w, w_unrated), (b, b_unrated) = _TRF_SIDES[white_entry.result], _TRF_SIDES[black_entry.result]
     result = f"{w}-{b}" if w_unrated is not None else w + b
     if result not in RESULTS or w_unrated != b_unrated:

@@ -6,9 +6,12 @@ reading what the writer wrote gives back the tournament the reader returned. Bad
 kinds, their columns and codes; points.py the points notation both directions share.
 """
 
+from .encoding import decode_trf, encoding_note
 from .errors import TrfError
 from .points import format_points, parse_points
-from .reading import parse_trf
+from .reading import PendingRound, TrfFile, UnfinishedGame, parse_player_line, parse_trf, read_trf
 from .writing import format_trf
 
-__all__ = ["TrfError", "format_points", "format_trf", "parse_points", "parse_trf"]
+__all__ = [
+    "PendingRound", "TrfError", "TrfFile", "UnfinishedGame", "decode_trf", "encoding_note", "format_points", "format_trf", "parse_player_line", "parse_points", "parse_trf", "read_trf",
+]

@@ -1,7 +1,9 @@
 """Reading a TRF: `parse_trf(text) -> Tournament`. Bad input raises `TrfError` with the line and column
 (1-based) and what was expected and found; nothing else escapes the reader.
 
-Refused: `XXC rank` (pairing order = order of the lines) and 299 (abnormal points), which the engine cannot honour.
+Read as meant, and said so in `TrfFile.notes`: entries without an opponent that other programs write for an absence
+or a bye (`READINGS`), column rulers, `XXC rank` when the ranks change nothing, 299 records, team records, a file
+without a round count. Refused: `XXC rank` with ranks that reorder the players, a game without a result.
 
 Checked once every line is read (so the order of the lines never matters): pairing numbers run 1..N once
 each, and every record names one of them; both sides of a game name each other, with different colours, and
@@ -20,9 +22,10 @@ from ..model import Colour, ForbiddenPairs, Player, Result, RoundEntry, Scoring,
 from .errors import TrfError, found
 from .points import fit_points, format_points, parse_points, points_after, points_fit
 from .records import (
-    ACCELERATION_250, ACCELERATION_XXA, BB_CODES, BYE_TYPES, BYES_240, CODES_162, COLOURS, FIRST_ROUND,
+    ABNORMAL_299, ACCELERATION_250, ACCELERATION_XXA, BB_CODES, BYE_TYPES, BYES_240, CODES_162, COLOURS, FIRST_ROUND,
     FORBIDDEN_260, MAX_SCORING, PLAYER_BLANKS, PLAYER_FIELD, PLAYER_FIELDS, PLAYER_TEXT_FIELDS, RESULTS,
-    ROUND_BLANKS, ROUND_WIDTH, XXS_AGREEING, XXS_CODES, check_blanks, format_round, round_column,
+    ROUND_BLANKS, ROUND_WIDTH, TEAM_013, TEAM_310, XXS_AGREEING, XXS_CODES, Record, check_blanks, format_round,
+    round_column,
 )
 
 _BYES = frozenset({Result.HALF_BYE, Result.FULL_BYE, Result.PAIRING_BYE, Result.ZERO_BYE})
@@ -31,6 +34,12 @@ _FORFEIT_WIN, _FORFEIT_LOSS, _PAIRING_BYE = Result.FORFEIT_WIN, Result.FORFEIT_L
 
 _DIGITS = re.compile(r"[0-9]+")
 _TOKEN = re.compile(r"\S+")
+
+
+def _is_ruler(line: str) -> bool:
+    """A column ruler: the numbers 1, 2, 3 ... each ending at column 10, 20, 30 ... (as the TRF-2026 samples have)."""
+    tokens = [(m.group(), m.end()) for m in _TOKEN.finditer(line)]
+    return bool(tokens) and all(text == str(k) and end == 10 * k for k, (text, end) in enumerate(tokens, 1))
 
 
 def _colour_name(colour: Colour) -> str:
@@ -77,9 +86,40 @@ class _RoundError(Exception):
         self.message = message
 
 
+# Entries without an opponent that programs write for an absence or a bye, read as the one thing they can mean
+# (as bbpPairings reads them); the import says so once per kind (READINGS' text).
+READINGS = {
+    "-": (Result.ZERO_BYE, "a forfeit loss without an opponent (Lichess and Swiss-Manager write an absence so) is "
+          "read as a zero-point absence (Z)"),
+    "+": (Result.PAIRING_BYE, "a forfeit win without an opponent (the older notation) is read as the "
+          "pairing-allocated bye (U)"),
+    "=": (Result.HALF_BYE, "a draw without an opponent is read as a half-point bye (H)"),
+    " ": (Result.ZERO_BYE, "a blank result without an opponent is read as a zero-point absence (Z), as TRF16 says"),
+}
+
+
+@dataclass(frozen=True)
+class UnfinishedGame:
+    """A game of a round paired but not finished: its opponent and colour, no result yet."""
+
+    opponent: int
+    colour: Colour
+
+
+@dataclass
+class PendingRound:
+    """The last round of a file when it is paired but some of its games have no result yet (as Swiss-Manager
+    exports the round about to be played): each player's game in it (finished or not) and the pairing-allocated
+    bye. The tournament holds the rounds before it, and the round's absences as its entries."""
+
+    number: int
+    entries: dict[int, RoundEntry | UnfinishedGame]
+
+
 @functools.lru_cache(maxsize=1 << 16)
-def _read_round(chunk: str) -> RoundEntry:
-    """One round of a 001 line from its 10 columns (padded with blanks).
+def _read_round(chunk: str) -> tuple[RoundEntry | UnfinishedGame, str | None]:
+    """One round of a 001 line from its 10 columns (padded with blanks), and the READINGS key when the entry was
+    read as what it means rather than as written.
 
     Cached by text: entries repeat across players and files, and reading them is most of the reader's work.
     RoundEntry is immutable, so players may share one.
@@ -97,24 +137,36 @@ def _read_round(chunk: str) -> RoundEntry:
     result = RESULTS.get(result_char.upper())
     if result is None:
         raise _RoundError(7, f"expected a result code (1 = 0 + - W D L H F U Z), found {result_char!r}")
+    reading = None
     if opponent is None:
-        if result is Result.FORFEIT_WIN:
-            result = Result.PAIRING_BYE  # the old notation of the pairing-allocated bye: `0000 - +`
+        if result_char.upper() in READINGS and colour is None:
+            result, reading = READINGS[result_char.upper()][0], result_char.upper()
         if result not in _BYES:
-            raise _RoundError(0, f"expected an opponent for result {result_char!r}, found 0000")
+            raise _RoundError(
+                0, f"a result {result_char!r} is a game and needs an opponent; here the opponent field holds "
+                f"{opponent_text or 'nothing'} and the colour is {colour_char.strip() or 'blank'}. Write the "
+                "opponent's pairing number, or `0000 - Z` (or H, F, U) if the player had no game"
+            )
         if colour is not None:
-            raise _RoundError(5, f"expected - (a bye has no colour), found {colour_char!r}")
-    elif result_char == " ":
-        raise _RoundError(7, f"expected the result of the game against {opponent}, found nothing")
+            raise _RoundError(5, f"a bye ({result_char!r}) has no colour, found {colour_char!r}: write `0000 - {result_char}`")
+    elif result_char == " " or result is Result.ZERO_BYE:
+        # A round paired but not finished: Swiss-Manager exports it so (blank), Lichess with Z. The reader takes
+        # the round out as the pairing in progress (`PendingRound`).
+        if colour is None:
+            raise _RoundError(5, f"the game against {opponent} has no result yet and needs the colour w or b, found "
+                              f"{colour_char!r}")
+        return UnfinishedGame(opponent, colour), "unfinished"
     elif result in _BYES:
-        raise _RoundError(0, f"expected 0000 (result {result_char!r} is a bye, without opponent), found {opponent}")
+        raise _RoundError(0, f"a result {result_char!r} is a bye and has no opponent, found {opponent}: write `0000 - {result_char}`")
     elif colour is None and result.is_played:
-        raise _RoundError(5, f"expected colour w or b for the game against {opponent}, found {colour_char!r}")
-    return RoundEntry(opponent, colour, result)
+        raise _RoundError(5, f"the game against {opponent} needs the colour w or b, found {colour_char!r}")
+    return RoundEntry(opponent, colour, result), reading
 
 
-def _parse_player(line: str, lineno: int) -> tuple[Player, set[int]]:
-    """A 001 line: the player, and the rounds whose columns are blank (a 240 record may fill them)."""
+def _parse_player(line: str, lineno: int) -> tuple[Player, set[int], dict[str, list[int]], UnfinishedGame | None]:
+    """A 001 line: the player, the rounds whose columns are blank (a 240 record may fill them), the READINGS used
+    (each with the first round it was used in and how many times), and a last game without a result yet (its round
+    is the one after the player's rounds)."""
     field = PLAYER_FIELD
     if len(line) < field["points"].last:  # the points are the last field that must be there
         raise TrfError(
@@ -129,17 +181,35 @@ def _parse_player(line: str, lineno: int) -> tuple[Player, set[int]]:
         setattr(player, key, _number(text[key], lineno, field[key].first, f"a {key}", 0) if text[key] else 0)
     player.points = parse_points(text["points"], lineno, field["points"].first)
     blank_rounds = set()
+    readings: dict[str, list[int]] = {}
+    unfinished = None
     for column in range(FIRST_ROUND, len(line) + 1, ROUND_WIDTH):
         chunk = line[column - 1 : column - 1 + ROUND_WIDTH].ljust(ROUND_WIDTH)
+        if unfinished is not None and chunk.strip():
+            raise TrfError(lineno, column, f"round {len(player.rounds) + 2} of player {player.number}: expected nothing "
+                           f"after round {len(player.rounds) + 1}, whose game has no result yet, found {chunk.strip()!r}")
         if chunk.strip():
             try:
-                player.rounds.append(_read_round(chunk))
+                entry, reading = _read_round(chunk)
             except _RoundError as exc:
-                raise TrfError(lineno, column + exc.offset, exc.message) from None
+                raise TrfError(
+                    lineno, column + exc.offset, f"round {len(player.rounds) + 1} of player {player.number}: {exc.message}"
+                ) from None
+            if isinstance(entry, UnfinishedGame):
+                unfinished = entry  # kept apart: the rounds are those with results
+                continue
+            player.rounds.append(entry)
+            if reading is not None:
+                readings.setdefault(reading, [len(player.rounds), 0])[1] += 1
         else:
             blank_rounds.add(len(player.rounds) + 1)
             player.rounds.append(_ZERO)
-    return player, blank_rounds
+    return player, blank_rounds, readings, unfinished
+
+
+def parse_player_line(line: str) -> Player:
+    """One 001 line read by itself: its rounds with results as written, no other record applied."""
+    return _parse_player(line.rstrip(), 1)[0]
 
 
 # ---------------------------------------------------------------------------------------------- the reader
@@ -179,6 +249,15 @@ class _Reader:
         self.acceleration_lines: list[_Acceleration] = []
         self.xxa: list[tuple[int, list[tuple[int, int]], int]] = []  # player, (tenths, column) per round, line
         self.references: list[tuple[int, int, int]] = []  # a pairing number named by a record: number, line, column
+        self.notes: list[str] = []  # what was read as meant rather than as written, and what was assumed
+        self.readings: dict[str, list[int]] = {}  # READINGS key -> [count, first line, player, round]
+        self.player_texts: dict[int, str] = {}  # pairing number -> its 001 line as written
+        self.unfinished: dict[int, tuple[int, UnfinishedGame]] = {}  # pairing number -> round, its game there
+        self.pending: PendingRound | None = None
+        self.teams: list[list[int]] = []  # 013 / 310: each team's players
+        self.abnormal: list[tuple[int, list[tuple[int, int]], int]] = []  # 299: tenths added, (number, column), line
+        self.rank_order = False  # XXC rank
+        self.team_acceleration = 0  # the first 250 record with match points (a team's), kept as a line
         self.handlers = {
             "001": self.player,
             "012": self.name,
@@ -196,13 +275,19 @@ class _Reader:
             "260": self.forbidden_260,
             "XXP": self.forbidden_xxp,
             "299": self.abnormal_points,
+            "013": self.team_013,
+            "310": self.team_310,
         }
         for tag in BB_CODES:
             self.handlers[tag] = self.points_bb
 
     def read(self, line: str, lineno: int) -> None:
         if line[:1].isspace():
-            raise TrfError(lineno, 1, "expected a record tag such as 001 at column 1, found a blank")
+            if not _is_ruler(line):
+                raise TrfError(lineno, 1, "expected a record tag such as 001 at column 1, found a blank")
+            self.notes.append(f"Line {lineno} is a column ruler (numbers over the columns); it is kept as written.")
+            self.tournament.other_lines.append(line)
+            return
         if len(line) < 3:
             raise TrfError(lineno, 1, f"expected a record tag of 3 characters such as 001, found {line!r}")
         handler = self.handlers.get(line[:3])
@@ -238,7 +323,13 @@ class _Reader:
     # -- one method per record
 
     def player(self, line: str, lineno: int) -> None:
-        player, blank_rounds = _parse_player(line, lineno)
+        player, blank_rounds, readings, unfinished = _parse_player(line, lineno)
+        if unfinished is not None:
+            self.unfinished[player.number] = (len(player.rounds) + 1, unfinished)
+        for key, (round_number, count) in readings.items():
+            seen = self.readings.setdefault(key, [0, lineno, player.number, round_number])
+            seen[0] += count
+        self.player_texts[player.number] = line
         if player.number in self.player_lines:
             raise TrfError(
                 lineno, 5, f"expected a new pairing number, found {player.number} again (line {self.player_lines[player.number]})"
@@ -264,10 +355,8 @@ class _Reader:
     def colour_xxc(self, line: str, lineno: int) -> None:
         for text, column in _tokens(line):
             if text == "rank":
-                raise TrfError(
-                    lineno, column, "XXC rank (pairing order = order of the 001 lines) is not supported: "
-                    "expected white1 or black1, number the players in pairing order instead"
-                )
+                self.rank_order = True
+                continue
             colour = {"white1": Colour.WHITE, "black1": Colour.BLACK}.get(text)
             if colour is None:
                 raise TrfError(lineno, column, f"expected white1 or black1, found {text!r}")
@@ -332,8 +421,10 @@ class _Reader:
         if line[record.end :].strip():
             raise TrfError(lineno, record.end + 1, f"expected nothing after column {record.end}, found {line[record.end:].strip()!r}")
         field = record.cut(line, lineno)
-        if field["match"][0] and parse_points(*field["match"]):
-            raise TrfError(lineno, 5, f"expected no match points in an individual event, found {field['match'][0]!r}")
+        if field["match"][0] and parse_points(*field["match"]):  # match points: a team's acceleration
+            self.team_acceleration = self.team_acceleration or lineno
+            self.tournament.other_lines.append(line)
+            return
         tenths = parse_points(*field["points"])
         if not tenths:
             raise TrfError(lineno, 10, "expected fictitious points other than 0.0, found 0.0")
@@ -371,7 +462,32 @@ class _Reader:
         self.tournament.forbidden.append(ForbiddenPairs(tuple(numbers), first, last))
 
     def abnormal_points(self, line: str, lineno: int) -> None:
-        raise TrfError(lineno, 1, "299 records (abnormal point assignments) are not supported")
+        """299 (TRF-2026): type at 5, match points 7-10, game points 12-15, round 17-19, pairing numbers from 21.
+
+        Kept as written; the game points count only where the points column is checked (bonuses and penalties
+        are the organiser's, and pairing and standings go by the results)."""
+        field = ABNORMAL_299.cut(line, lineno)
+        text, _, column = field["points"]
+        tenths = 0
+        if text:
+            negative = text.startswith("-")
+            tenths = parse_points(text.removeprefix("-"), lineno, column) * (-1 if negative else 1)
+        numbers = [(_number(text, lineno, c, "a pairing number"), c) for text, c in ABNORMAL_299.items(line, lineno) if text]
+        self.abnormal.append((tenths, numbers, lineno))
+        self.tournament.other_lines.append(line)
+
+    def team_013(self, line: str, lineno: int) -> None:
+        """013 (TRF16): team name at 5-36, its players' pairing numbers from 37, 5 columns apart; kept as written."""
+        self.team(line, TEAM_013, lineno)
+
+    def team_310(self, line: str, lineno: int) -> None:
+        """310 (TRF-2026): team number at 5-7, name at 9-40, its players' pairing numbers from 74, 5 columns apart."""
+        self.team(line, TEAM_310, lineno)
+
+    def team(self, line: str, record: Record, lineno: int) -> None:
+        items = record.items(line, lineno) if len(line) >= record.list_start else []
+        self.teams.append([self.reference(text, lineno, column) for text, column in items if text.strip("0 ")])
+        self.tournament.other_lines.append(line)
 
     # -- once every line is read
 
@@ -388,12 +504,109 @@ class _Reader:
         unknown = self.settings.get("scoring unknown", (t.scoring.draw,))[0]
         if unknown != t.scoring.draw:  # X is worth a draw unless said otherwise; the model has no place for it
             t.other_lines.append(f"162  X{fit_points(unknown, 4, 'X'):>4}")
+        self.take_pending_round()
         completed = t.rounds_played  # byes are absences: applying them changes nothing here
         self.apply_byes(completed + 1)
         self.apply_accelerations()
         self.check_games()
+        if self.teams:
+            self.check_team_byes()
         self.check_points(completed)
+        self.check_rank_order()
+        self.check_team_acceleration()
+        self.say_what_was_assumed(completed)
         return t
+
+    def take_pending_round(self) -> None:
+        """A round some of whose games have no result yet is the file's last: its games and its bye go to
+        `pending`, its absences stay the players' entries, and the tournament is the one before it."""
+        if not self.unfinished:
+            return
+        t = self.tournament
+        (first, (k, game)), *_ = sorted(self.unfinished.items(), key=lambda item: item[1][0])
+        players = {p.number: p for p in t.players}
+        for number, (r, game) in self.unfinished.items():
+            opponent = players.get(game.opponent)
+            theirs = self.unfinished.get(game.opponent)
+            if r != k:
+                raise TrfError(
+                    self.player_lines[number], round_column(r) + 7,
+                    f"round {r} of player {number}: the game against {game.opponent} has no result, and player "
+                    f"{first}'s game of round {k} has none either: only the last round can be unfinished",
+                )
+            if opponent is None or theirs is None or theirs[1].opponent != number or theirs[1].colour is game.colour:
+                if theirs is not None:
+                    found = f"a game against {theirs[1].opponent} with {_colour_name(theirs[1].colour)}"
+                else:
+                    found = f"`{format_round(opponent.rounds[k - 1])}`" if opponent and len(opponent.rounds) >= k \
+                        else "no entry"
+                raise TrfError(
+                    self.player_lines[number], round_column(k),
+                    f"round {k} of player {number}: expected player {game.opponent} to have player {number} as "
+                    f"opponent with the other colour in round {k} (a game without a result yet), found {found}",
+                )
+        for p in t.players:
+            if len(p.rounds) > k:
+                raise TrfError(self.player_lines[p.number], round_column(k + 1), f"round {k + 1} of player {p.number}: "
+                               f"expected no round after round {k}, whose games are not all finished")
+        entries: dict[int, RoundEntry | UnfinishedGame] = {n: game for n, (_, game) in self.unfinished.items()}
+        for p in t.players:
+            if len(p.rounds) == k and (p.rounds[k - 1].opponent is not None or p.rounds[k - 1].result is _PAIRING_BYE):
+                entries[p.number] = p.rounds.pop()  # a finished game (or the bye) of the round in progress
+        self.pending = PendingRound(k, entries)
+        count = len(self.unfinished) // 2
+        self.notes.append(
+            f"Round {k} is paired but {count} of its games have no result yet (line {self.player_lines[first]}, "
+            f"player {first}): it is read as the round in progress. `check` compares its pairing, the standings count "
+            f"rounds 1 to {k - 1}, and an event made from the file has round {k} paired, waiting for its results."
+        )
+
+    def check_rank_order(self) -> None:
+        """XXC rank (JaVaFo): the rank column orders the players instead of their pairing numbers. When it is
+        blank, or gives every player their own pairing number, the order is the same and the file reads as it is."""
+        if not self.rank_order:
+            return
+        players = self.tournament.players
+        if any(p.rank not in (0, p.number) for p in players):
+            mismatch = next(p for p in players if p.rank not in (0, p.number))
+            raise TrfError(
+                self.player_lines[mismatch.number], 86,
+                f"XXC rank orders the players by the rank column, and player {mismatch.number} has rank "
+                f"{mismatch.rank}: pairing in rank order is not supported yet. Number the players in the order "
+                "to pair them (pairing number = rank) and remove `rank` from the XXC line",
+            )
+        self.notes.append("XXC rank: the rank column is blank or equals the pairing numbers, so the players are "
+                          "paired in pairing-number order.")
+
+    def check_team_acceleration(self) -> None:
+        if self.team_acceleration and not self.teams:
+            raise TrfError(self.team_acceleration, 5, "expected no match points in a 250 record of an individual event "
+                           "(match points accelerate teams, and the file has no 013 or 310 team records)")
+
+    def say_what_was_assumed(self, completed: int) -> None:
+        """The notes on what the file was read to mean, once per kind."""
+        for key, (count, lineno, number, round_number) in self.readings.items():
+            more = f" ({count - 1} more like it)" if count > 1 else ""
+            self.notes.append(
+                f"Line {lineno}, player {number}, round {round_number}{more}: {READINGS[key][1]}; it is written "
+                "back as it was."
+            )
+        if self.tournament.total_rounds is None:
+            self.notes.append(
+                f"The file does not say how many rounds the event has (no 142 or XXR line). It holds {completed} "
+                "round(s): that is taken as the number of rounds to check it; pairing a next round needs the number."
+            )
+        if self.teams:
+            self.notes.append(
+                "Team records (013 / 310) are read for the individual games and standings; "
+                "team pairings, team standings and team tie-breaks are not supported yet. A team bye is one bye."
+                + (" The teams' acceleration (250 with match points) is kept as written." if self.team_acceleration else "")
+            )
+        if self.abnormal:
+            self.notes.append(
+                "299 records (abnormal points: bonuses and penalties) are kept as written and allowed for in the "
+                "points column; pairings and standings count the results only."
+            )
 
     def check_numbers(self) -> None:
         """Pairing numbers run 1..N (bbpPairings requires it too), and every record names one of them."""
@@ -442,8 +655,8 @@ class _Reader:
         origins: dict[tuple[int, int], int] = {}  # (player, round) -> the line whose bye filled it
         for byes in self.byes:
             round_number = byes.round or being_paired
-            if round_number > being_paired:
-                continue
+            if round_number > being_paired or (self.teams and byes.other_index is not None):
+                continue  # a later round's, or a team file's 240 (a team's bye): kept as a line
             applied.add(byes.other_index)
             entry = RoundEntry(None, None, byes.result)
             for number, column in byes.players:
@@ -495,6 +708,23 @@ class _Reader:
             last = max((r for r, (tenths, _) in rounds.items() if tenths), default=0)
             player.accelerations = [rounds.get(r, (0,))[0] for r in range(1, last + 1)]
 
+    def check_team_byes(self) -> None:
+        """A team file gives its pairing-allocated bye to every player of one team: the players written `U` in a
+        round are one team's (a forfeit win without opponent, `0000 - +`, is each player's own)."""
+        team_of = {number: i for i, members in enumerate(self.teams) for number in members}
+        for r in range(1, self.tournament.rounds_played + 1):
+            column = round_column(r) + 7
+            byes = [p.number for p in self.tournament.players
+                    if self.player_texts[p.number][column - 1 : column].upper() == "U"]
+            teams = {team_of.get(number) for number in byes}
+            if len(teams) > 1:
+                first, other = byes[0], next(n for n in byes if team_of.get(n) != team_of.get(byes[0]))
+                raise TrfError(
+                    self.player_lines[other], column,
+                    f"expected the pairing-allocated bye (U) of round {r} to go to one team's players, found players "
+                    f"{first} and {other} of different teams (013 / 310 records)",
+                )
+
     def check_games(self) -> None:
         """Both sides of every game agree; at most one pairing-allocated bye a round; no round beyond the last."""
         t = self.tournament
@@ -515,7 +745,8 @@ class _Reader:
             for r, entry in enumerate(player.rounds, 1):
                 opponent = entry.opponent
                 if opponent is None:
-                    if entry.result is _PAIRING_BYE and byes.setdefault(r, number) != number:
+                    # In a team file a bye or a forfeit win without opponent is the team's: several players have one.
+                    if entry.result is _PAIRING_BYE and not self.teams and byes.setdefault(r, number) != number:
                         raise TrfError(
                             self.player_lines[number],
                             round_column(r) + 7,
@@ -573,20 +804,33 @@ class _Reader:
         The value kept is what format_trf writes, so that reading what it wrote gives the same tournament.
         """
         t = self.tournament
+        adjustments: dict[int, int] = {}
+        for tenths, numbers, lineno in self.abnormal if not self.teams else ():  # a team file's 299 names teams
+            for number, column in numbers:
+                if number > len(t.players):
+                    raise TrfError(lineno, column, f"expected a pairing number from 1 to {len(t.players)}, found {number}")
+                adjustments[number] = adjustments.get(number, 0) + tenths
+        differ: list[tuple[int, int, int]] = []  # in a team file: player, points written, points of the results
         for player in t.players:
             total = points_after(player, t.scoring, completed)
             allowed = [total]
             for entry in player.rounds[completed:]:
                 allowed.append(allowed[-1] + t.scoring.points(entry.result))
             acceleration = player.accelerations[completed] if completed < len(player.accelerations) else 0
-            if player.points not in allowed and player.points - acceleration not in allowed:
+            adjustment = adjustments.get(player.number, 0)
+            written = player.points - adjustment
+            if written not in allowed and written - acceleration not in allowed and self.teams:
+                differ.append((player.number, written, total))  # a team file scores byes as a team's: said below
+            elif written not in allowed and written - acceleration not in allowed:
                 s = t.scoring
+                added = f" and {format_points(adjustment)} from 299 records" if adjustment else ""
                 raise TrfError(
                     self.player_lines[player.number],
                     81,
-                    f"expected player {player.number}'s points to be {format_points(total)} as the results give them "
-                    f"(win {format_points(s.win)}, draw {format_points(s.draw)}, loss {format_points(s.loss)}; "
-                    f"162 or BB* lines set other values), found {format_points(player.points)}",
+                    f"expected player {player.number}'s points to be {format_points(total + adjustment)} as the "
+                    f"results give them{added} (win {format_points(s.win)}, draw {format_points(s.draw)}, loss "
+                    f"{format_points(s.loss)}; 162 or BB* lines set other values), found {format_points(player.points)}. "
+                    "Correct the points column or the results",
                 )
             if points_fit(total, 4):
                 player.points = total
@@ -597,15 +841,40 @@ class _Reader:
                     f"expected player {player.number}'s points to fit columns 81-84 (up to 99.9, or a whole number), "
                     f"found results worth {format_points(total)}",
                 )
+        if differ:
+            number, written, total = differ[0]
+            self.notes.append(
+                f"The points column differs from the results for {len(differ)} player(s), as team files score a team's "
+                f"byes and forfeits (player {number}: {format_points(written)} written, {format_points(total)} from the "
+                "results). Team scoring is not supported yet: pairings and standings count the results."
+            )
 
 
-def parse_trf(text: str) -> Tournament:
-    """Read a TRF (TRF16 or TRF-2026, with JaVaFo / bbpPairings lines); lines may end in CR, LF or CRLF."""
+@dataclass
+class TrfFile:
+    """A TRF as read: the tournament, the notes on what was read as meant or assumed where the file is silent,
+    and each player's 001 line as written (without trailing blanks), by pairing number."""
+
+    tournament: Tournament
+    notes: list[str]
+    player_lines: dict[int, str]
+    pending: PendingRound | None = None  # the last round, when it is paired but not finished
+
+
+def read_trf(text: str) -> TrfFile:
+    """Read a TRF (TRF16 or TRF-2026, with JaVaFo / bbpPairings lines, as the programs in the README's "Files from
+    other programs" write them); lines may end in CR, LF or CRLF, a byte-order mark is skipped."""
     reader = _Reader()
     for lineno, line in enumerate(re.split(r"\r\n|\r|\n", text.removeprefix("\ufeff")), 1):
         line = line.rstrip()
         if line:
             reader.read(line, lineno)
-    return reader.finish()
+    tournament = reader.finish()
+    return TrfFile(tournament, reader.notes, reader.player_texts, reader.pending)
+
+
+def parse_trf(text: str) -> Tournament:
+    """The tournament of a TRF (`read_trf` without the notes)."""
+    return read_trf(text).tournament
 
 

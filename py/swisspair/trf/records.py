@@ -29,6 +29,9 @@ The other records, and where they land in the model:
     XXA id pppp pppp ...             acceleration of one player for rounds 1, 2, ... at 10+5k
     260 RRR RRR id id ...            ForbiddenPairs(ids at 13+5k, first round 5-7, last round 9-11)
     XXP id id ...                    ForbiddenPairs(ids) in every round
+    299 T MMMM GGGG RRR id ...       abnormal points: kept as a line; the game points at 12-15 are allowed for in the
+                                     points column of the players named from column 21
+    013 / 310                        teams: kept as lines; their players (from 37 / 74, every 5) make one team bye
     anything else                    other_lines, verbatim: header tags (022 ... 132, 172, 182, 202 ...),
                                      ### comments, national rating and team records
 """
@@ -158,6 +161,19 @@ ACCELERATION_250 = Record(
 FORBIDDEN_260 = Record(
     "260", (Field("first_round", "first round", 5, 7, right=True), Field("last_round", "last round", 9, 11, right=True)), 13
 )
+ABNORMAL_299 = Record(
+    "299",
+    (
+        Field("type", "type", 5, 5),
+        Field("match", "match points", 7, 10, right=True),
+        Field("points", "game points", 12, 15, right=True),
+        Field("round", "round", 17, 19, right=True),
+    ),
+    21,
+)
+# Team records: only their lists of players are read (a team bye is one bye, however many players it has).
+TEAM_013 = Record("013", (Field("name", "team name", 5, 36),), 37)
+TEAM_310 = Record("310", (Field("number", "team number", 5, 7, right=True), Field("name", "team name", 9, 40)), 74)
 ACCELERATION_XXA = Record("XXA", (Field("player", "pairing number", 5, 8, right=True),), 10)
 
 

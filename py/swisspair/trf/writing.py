@@ -7,11 +7,28 @@ entries they became. Reading what the writer wrote gives back the tournament the
 
 from __future__ import annotations
 
-from ..model import ForbiddenPairs, Player, Scoring, Tournament
+from ..model import ForbiddenPairs, Player, Result, RoundEntry, Scoring, Tournament
 from .points import fit_points, format_points, points_after
+from .reading import parse_player_line
 from .records import (
     ACCELERATION_250, FIRST_ROUND, FORBIDDEN_260, PLAYER_FIELD, PLAYER_FIELDS, PLAYER_TEXT_FIELDS, format_round,
+    round_column,
 )
+
+_NO_GAME = RoundEntry(None, None, Result.ZERO_BYE)
+
+
+def says_the_same(line: str, player: Player) -> bool:
+    """Whether a 001 line as another program wrote it says what `player` is: the same player fields and the same
+    rounds (a round the line leaves out being an absence, as the reader reads it). Points and rank follow."""
+    written = parse_player_line(line)
+    if any(getattr(written, key) != getattr(player, key) for key in ("number", "rating", *PLAYER_TEXT_FIELDS)):
+        return False
+    if written.name != player.name[: PLAYER_FIELD["name"].last - PLAYER_FIELD["name"].first + 1]:
+        return False
+    count = max(len(written.rounds), len(player.rounds))
+    pad = lambda rounds: list(rounds) + [_NO_GAME] * (count - len(rounds))  # noqa: E731
+    return pad(written.rounds) == pad(player.rounds)
 
 
 def _format_player(player: Player, points: int) -> str:
@@ -94,12 +111,27 @@ def _format_forbidden(pairs: ForbiddenPairs) -> str:
     return FORBIDDEN_260.format(values, [str(n) for n in pairs.players])
 
 
-def format_trf(tournament: Tournament, line_end: str = "\r\n") -> str:
+def kept_line(line: str, player: Player, left_out: int | None) -> str | None:
+    """A 001 line as read, to write for `player` when it says the same (`says_the_same`); the game or bye of the
+    round the writer leaves out (`left_out`, a round still being played) is left out of it too."""
+    if left_out is not None:
+        column = round_column(left_out)
+        entry = line[column - 1 : column + 7]
+        if entry[:4].strip("0 ") or entry[7:8].upper() in ("U", "+"):
+            line = line[: column - 1].rstrip()
+    return line if says_the_same(line, player) else None
+
+
+def format_trf(tournament: Tournament, line_end: str = "\r\n", as_read: dict[int, str] | None = None,
+               left_out: int | None = None) -> str:
     """Write TRF-2026 (142, 152, 162, 192, 250, 260) that bbpPairings v6 reads too.
 
     Lines end in CR LF by default: the TRF text asks for a CR, and CR LF is read alike by bbpPairings, other
     programs and text editors (`line_end` may be "\\r" or "\\n"). The points column is recomputed from the
     results (the reader stores it that way too), so a file written after new results never contradicts itself.
+    `as_read`: 001 lines as a file had them, by pairing number; each is written instead of the player's line while
+    it says the same (`kept_line`; `left_out`: the round in progress, which the tournament leaves out), so a file
+    read and written back keeps every column it had.
     ValueError when a value does not fit its columns or holds a line break.
     """
     t = tournament
@@ -114,7 +146,12 @@ def format_trf(tournament: Tournament, line_end: str = "\r\n") -> str:
         lines.append(f"192 {t.tournament_type}")
     completed = t.rounds_played
     players = sorted(t.players, key=lambda p: p.number)
-    lines += [_format_player(p, points_after(p, t.scoring, completed)) for p in players]
+    as_read = as_read or {}
+    lines += [
+        (kept_line(as_read[p.number], p, left_out) if p.number in as_read else None)
+        or _format_player(p, points_after(p, t.scoring, completed))
+        for p in players
+    ]
     lines += _format_accelerations(players)
     lines += [_format_forbidden(f) for f in t.forbidden]
     for line in lines:

@@ -1,0 +1,176 @@
+"""Real TRF files from other programs (tests/trf/files/, SOURCES.md says where each came from): every one reads the
+same through the command line, the bridge and the page's import; an imported file is written back with every
+player line as it was; `check` gives bbpPairings' verdicts (bbppairings-check.txt) on the files both read."""
+
+import contextlib
+import io
+import json
+import os
+import re
+
+import pytest
+
+from swisspair import bridge
+from swisspair.__main__ import main
+from swisspair.trf import decode_trf
+from swisspair.trf.records import round_column
+
+FILES_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "files")
+FILES = sorted(os.path.relpath(os.path.join(folder, name), FILES_DIR)
+               for folder, _, names in os.walk(FILES_DIR) for name in names if name.endswith(".trf"))
+# Team events: the command line and the bridge read their games and standings; an event cannot hold a team's bye.
+TEAM_FILES = {"fide-trf26-sample/grandmommys-cup-teams.trf", "sharly-chess/trf-team-import-test.trf"} | {
+    name for name in FILES if name.startswith("sharly-bbppairings/")}
+# Refused everywhere, at the same place with the same words (bbpPairings refuses both too): both players white in
+# a game of the round in progress, a points column that disagrees with the results.
+REFUSED = {
+    "bilkent-swiss/outr.trf": (8, 102, "round 2 of player 6: expected player 21 to have player 6 as opponent with the "
+                               "other colour in round 2 (a game without a result yet), found a game against 6 with white"),
+    "clojure-chess-match/autotest-19259208798633.trf": (14, 81, "expected player 1's points to be 4.5 as the results "
+                                                        "give them (win 1.0, draw 0.5, loss 0.0; 162 or BB* lines set "
+                                                        "other values), found 0.0. Correct the points column"),
+}
+# Swiss-Manager exports the round about to be played, paired without results: read as the round in progress.
+IN_PROGRESS = {"swiss-manager/round3_paired.trf": 3, "swiss-manager/round4_paired.trf": 4,
+               "sharly-chess/trf-team-import-test.trf": 2}
+
+
+def text_of(name):
+    with open(os.path.join(FILES_DIR, name), "rb") as f:
+        return decode_trf(f.read())
+
+
+def cli(*args):
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(list(args))
+    return code, out.getvalue(), err.getvalue()
+
+
+def ask(op, **args):
+    return bridge.handle({"id": 1, "op": op, "args": args})
+
+
+def bbp_verdicts():
+    verdicts = {}
+    with open(os.path.join(FILES_DIR, "bbppairings-check.txt"), encoding="utf-8") as f:
+        for line in f:
+            match = re.fullmatch(r"(\S+): (?:not read: .*|\d+ rounds checked; differ: (.*))\n", line)
+            if match:
+                differ = match.group(2)
+                verdicts[match.group(1)] = None if differ is None else [] if differ == "none" else \
+                    [int(r) for r in differ.split()]
+    return verdicts
+
+
+def test_the_collection():
+    """Files from eleven writers, every one named in SOURCES.md and given a bbpPairings verdict."""
+    assert len(FILES) == 33
+    assert len({name.split("/")[0] for name in FILES}) == 12  # eleven writers and the line-end variants
+    with open(os.path.join(FILES_DIR, "SOURCES.md"), encoding="utf-8") as f:
+        sources = f.read()
+    for name in FILES:
+        assert name.split("/")[0] in sources
+    assert set(bbp_verdicts()) == set(FILES)
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_cli_bridge_and_import_report_the_same(name):
+    text, encoding = text_of(name)
+    code, out, err = cli("standings", os.path.join(FILES_DIR, name), "--tiebreaks", "BH", "--json")
+    standings = ask("standings", trf=text, tiebreaks=["BH"])
+    imported = ask("event_import_trf", trf=text, id="x", encoding=encoding)
+    if name in REFUSED:
+        line, column, words = REFUSED[name]
+        assert code == 3 and f"line {line}, column {column}: {words}" in err
+        for answer in (standings, imported):
+            assert not answer["ok"] and (answer["error"]["line"], answer["error"]["column"]) == (line, column)
+            assert f"The TRF file is not valid: line {line}, column {column}: {words}" in answer["error"]["message"]
+        return
+    assert code == 0, err
+    assert standings["ok"], standings
+    pick = lambda rows: [(row["tpn"], row["points"], row["rank"], row["tiebreaks"]) for row in rows]  # noqa: E731
+    assert pick(json.loads(out)) == pick(standings["result"]["standings"])
+    # The notes the command line prints are the import's, word for word.
+    printed = [line.split(": ", 1)[1] for line in err.splitlines()]
+    if name in TEAM_FILES:
+        assert not imported["ok"] and "team events cannot become an event yet" in imported["error"]["message"]
+        assert any("Team records" in note for note in printed)
+        return
+    assert imported["ok"], imported
+    assert imported["result"]["notes"] == printed
+
+
+def player_lines(text):
+    return {int(line[4:8]): line.rstrip() for line in re.split(r"\r\n|\r|\n", text) if line.startswith("001")}
+
+
+@pytest.mark.parametrize("name", [n for n in FILES if n not in TEAM_FILES and n not in REFUSED])
+def test_an_imported_file_is_written_back_with_every_player_line_as_it_was(name):
+    """Every column of every player line, byte for byte; of a file with a round in progress, the export leaves that
+    round's games and bye out (as of every event: the file holds the finished rounds), the rest of the line kept."""
+    text, encoding = text_of(name)
+    event = ask("event_import_trf", trf=text, id="x", encoding=encoding)["result"]["event"]
+    exported = ask("event_to_trf", event=event)["result"]["trf"]
+    expected = player_lines(text)
+    if name in IN_PROGRESS:
+        column = round_column(IN_PROGRESS[name])
+        for number, line in expected.items():
+            if line[column - 1 : column + 3].strip("0 ") or line[column + 6 : column + 7] == "U":
+                expected[number] = line[: column - 1].rstrip()
+        assert event["rounds"][-1]["number"] == IN_PROGRESS[name]
+        assert any(board["result"] is None for board in event["rounds"][-1]["boards"])
+    assert player_lines(exported) == expected
+
+
+def test_a_changed_player_gets_a_new_line_and_the_others_keep_theirs():
+    text, _ = text_of("fide-trf16-sample/karl-mala-gedenkturnier.trf")
+    event = ask("event_import_trf", trf=text, id="x")["result"]["event"]
+    player = next(p for p in event["players"] if p["tpn"] == 13)
+    player["name"] = "Bakhmatov, Eduard Jr."
+    before, after = player_lines(text), player_lines(ask("event_to_trf", event=event)["result"]["trf"])
+    assert [n for n in before if before[n] != after[n]] == [13]
+    assert after[13][14:47].rstrip() == "Bakhmatov, Eduard Jr." and after[13][91:99] == " 153 - -"
+
+
+@pytest.mark.parametrize("name", [n for n, v in bbp_verdicts().items() if v is None and n not in REFUSED])
+def test_check_works_on_the_files_bbppairings_does_not_read(name):
+    code, out, _ = cli("check", os.path.join(FILES_DIR, name))
+    assert code in (0, 1) and re.fullmatch(r"(.*\n)*\d+ passed, \d+ failed", out.strip())
+
+
+@pytest.mark.parametrize("name", [n for n, v in bbp_verdicts().items() if v is not None])
+def test_check_gives_bbppairings_verdicts(name):
+    """Where bbpPairings reads a file, `check` finds the same rounds paired differently (where it refuses one, the
+    file is in REFUSED, refused here too)."""
+    code, out, _ = cli("check", os.path.join(FILES_DIR, name))
+    differ = [int(r) for r in re.findall(r"round (\d+) differs", out)]
+    assert differ == bbp_verdicts()[name]
+    assert code == (1 if differ else 0)
+
+
+def test_every_file_bbppairings_refuses_is_refused_here_or_uses_what_it_does_not_read():
+    """bbpPairings refuses team events, TRF-2026 codes it lacks (162 A, some 192 types), a round in progress and the
+    files refused here."""
+    with open(os.path.join(FILES_DIR, "bbppairings-check.txt"), encoding="utf-8") as f:
+        why = dict(re.fullmatch(r"(\S+): not read: (.*)\n", line).groups() for line in f if ": not read: " in line)
+    for name, reason in why.items():
+        assert name in REFUSED or name in IN_PROGRESS or "unsupported tournament type" in reason or \
+            '"162  W 1.0    D 0.5    L 0.0    A 0.0"' in reason
+
+
+def test_the_round_in_progress_is_checked_and_made_the_events_current_round():
+    """Swiss-Manager's export with round 3 paired: `check` pairs round 3 from rounds 1-2 and compares (FIDE Dutch,
+    as Swiss-Manager paired it), and the event made from it has round 3 paired without results, its bye and its
+    absence as the file has them."""
+    code, out, err = cli("check", os.path.join(FILES_DIR, "swiss-manager/round3_paired.trf"))
+    assert "round 3 differs" not in out and "Round 3 is paired but 4 of its games have no result yet" in err
+    assert out.strip().endswith("1 passed, 2 failed")  # rounds 1 and 2 differ, as bbpPairings' check of them says
+    code, out, err = cli("check", os.path.join(FILES_DIR, "swiss-manager/round4_paired.trf"))
+    assert "round 4 differs" not in out and out.strip().endswith("2 passed, 2 failed")
+    text, _ = text_of("swiss-manager/round3_paired.trf")
+    event = ask("event_import_trf", trf=text, id="x")["result"]["event"]
+    third = event["rounds"][2]
+    assert sorted((b["white"], b["black"], b["result"]) for b in third["boards"]) == [
+        (1, 3, None), (4, 2, None), (5, 8, None), (7, 9, None)]
+    assert third["pab"] == 6 and len(event["rounds"]) == 3
