@@ -129,6 +129,14 @@ export function setUpEvents(state) {
       mode.dispatchEvent(new Event("change"));
     }
   };
+  // The next event starts from the defaults, not from the last one's choices. Every mode is enabled before the
+  // reset, which otherwise picks the first mode the last system allowed and keeps the old scoring beside it.
+  const startAfresh = () => {
+    for (const option of mode.options) option.disabled = false;
+    $("#new-event-form").reset();
+    showSystemOptions();
+    mode.dispatchEvent(new Event("change"));
+  };
   pairingSystem.addEventListener("change", showSystemOptions);
   showSystemOptions();
   $("#new-expected").addEventListener("input", adviseRounds);
@@ -163,9 +171,7 @@ export function setUpEvents(state) {
       options: systemOptions(pairingSystem.value),
     });
     if (created) {
-      $("#new-event-form").reset();
-      select.value = "chess";
-      showSystemOptions();
+      startAfresh();
       $("#event-title").focus();
     } else {
       fail(state.data.message, $("#new-name"));

@@ -67,6 +67,7 @@ def _facts(system: systems.System) -> dict[str, Any]:
         "wall_chart": system.no_wall_chart is None,
         "format_view": _format_view(system),
         "tiebreaks": _tiebreaks(system),
+        "leave_word": system.leave_word,
     }
 
 
