@@ -197,7 +197,8 @@ export function renderRound(data, state) {
     const content = roundTable(doc, roundView, number, state);
     const { name } = roundView.rounds[number - 1];
     if (number === paired) {
-      views.push(el("section", { className: "round" }, el("h4", {}, `Round ${number}${name ? `: ${name}` : ""}`), ...content));
+      views.push(el("section", { className: "round" }, el("h4", {}, `Round ${number}${name ? `: ${name}` : ""}`), ...content,
+        unpairButton(doc, number, state)));
     } else {
       const details = el("details", { open: openRounds.has(number) }, el("summary", {}, `Round ${number}${name ? `: ${name}` : ""} (results can be corrected)`), ...content);
       details.addEventListener("toggle", () => (details.open ? openRounds.add(number) : openRounds.delete(number)));
@@ -206,6 +207,20 @@ export function renderRound(data, state) {
   }
   show(view, ...views);
   applyFilter(doc);
+}
+
+/** Unpairing the latest round is the director's own choice: asked here, with the results it would drop said
+ * first (Undo brings them back). */
+function unpairButton(doc, number, state) {
+  return el("button", {
+    type: "button", className: "unpair",
+    onclick: () => {
+      const entered = state.data.doc.rounds[number - 1].boards.filter((board) => board.result !== null).length;
+      const lost = entered ? ` The ${plural(entered, "result")} entered there will be removed too.` : "";
+      if (!window.confirm(`Unpair round ${number}?${lost} Undo brings it back.`)) return;
+      state.apply([{ op: "unpair_latest", discard_results: entered > 0 }], `Round ${number} unpaired.`);
+    },
+  }, `Unpair round ${number}`);
 }
 
 function updateResults(doc, view) {
