@@ -335,6 +335,8 @@ function setUpEntryBar(state) {
     return /^\d+$/.test(text) ? describeBoard(state.data.doc, Number(text)) : { text: text ? `“${text}” is not a number.` : "" };
   };
   $("#result-entry").addEventListener("submit", (event) => event.preventDefault());
+  // Back in the board box, the next number replaces the last one.
+  board.addEventListener("focus", () => board.select());
   board.addEventListener("input", () => {
     const { board: found, text } = chosen();
     hint(text);
