@@ -11,6 +11,7 @@ import { renderRound, setUpRound } from "./view-round.js";
 import { renderManual, setUpManual } from "./view-manual.js";
 import { renderShare, setUpShare } from "./view-share.js";
 import { renderStandings } from "./view-standings.js";
+import { renderTiebreaks, setUpTiebreaks } from "./tiebreak-picker.js";
 import { arenaSummary, renderArena, setUpArena } from "./view-arena.js";
 import { renderPrintMenu, setUpPrint } from "./view-print.js";
 import { renderWallchart } from "./view-wallchart.js";
@@ -175,8 +176,6 @@ function renderEventHead(data, state) {
     ? el("ul", { className: "warnings", role: "alert" }, ...data.warnings.map((text) => el("li", {}, text))) : null);
   const input = $("#rounds-input");
   if (document.activeElement !== input) input.value = settings.rounds ?? "";
-  const tiebreaks = $("#tiebreaks-input");
-  if (document.activeElement !== tiebreaks) tiebreaks.value = settings.tiebreaks.join(", ");
   adviseRounds(doc, state);
 }
 
@@ -209,21 +208,6 @@ function setUpEventHead(state) {
     }
     state.apply([{ op: "update_settings", name: name.trim() }], `Renamed “${doc.name}” to “${name.trim()}”.`);
   });
-  $("#tiebreaks-form").addEventListener("submit", async (event) => {
-    event.preventDefault();
-    const doc = state.data.doc;
-    const codes = $("#tiebreaks-input").value.split(",").map((code) => code.trim()).filter((code) => code);
-    // The engine's standings check the list first (unknown or repeated codes, named by position); only a list it
-    // accepts is stored.
-    try {
-      await engine.call("event_standings", { event: { ...doc, settings: { ...doc.settings, tiebreaks: codes } } });
-    } catch (error) {
-      state.set({ message: `Tie-breaks not changed: ${error.message}`, messageKind: "error" });
-      $("#tiebreaks-input").focus();
-      return;
-    }
-    state.apply([{ op: "update_settings", tiebreaks: codes }], `Tie-breaks: ${codes.join(", ") || "none"}.`);
-  });
   $("#rounds-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const text = $("#rounds-input").value.trim();
@@ -245,6 +229,7 @@ function renderAll(state) {
   return (data) => {
     renderEvents(data, state);
     renderEventHead(data, state);
+    renderTiebreaks(data);
     renderRoster(data, state);
     renderRound(data, state);
     renderManual(data, state);
@@ -265,6 +250,7 @@ const state = new State(engine, new Store());
 setUpEvents(state);
 setUpSystemOptions();
 setUpEventHead(state);
+setUpTiebreaks(state);
 setUpRoster(state);
 setUpRound(state);
 setUpArena(state);
