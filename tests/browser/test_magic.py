@@ -80,7 +80,8 @@ def expected_standings(doc) -> list[list[str]]:
     for row in answer["standings"]:
         ties[row["rank"]] = ties.get(row["rank"], 0) + 1
     shown = {DROP[0]: f"{DROP[0]} (dropped after round {DROP[1] - 1})"}
-    return [[f"{row['rank']}{'=' if ties[row['rank']] > 1 else ''}", shown.get(row["name"], row["name"]), "unrated",
+    # No ratings were entered, so the standings have no Rating column.
+    return [[f"{row['rank']}{'=' if ties[row['rank']] > 1 else ''}", shown.get(row["name"], row["name"]),
              str(row["points"]),
              *[row["details"][code]["text"] for code in ("OMW", "GW", "OGW")]] for row in answer["standings"]]
 
