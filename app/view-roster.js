@@ -50,6 +50,9 @@ const leaveWord = (doc) => pairingSystemOf(doc).leave_word;
 const capital = (word) => word[0].toUpperCase() + word.slice(1);
 const PAST = { withdraw: "withdrawn", drop: "dropped", pause: "paused" };
 
+/** "16 players", "16 teams": the count in the system's own word for who takes part. */
+export const participants = (doc, count) => `${count} ${pairingSystemOf(doc).participant_word}${count === 1 ? "" : "s"}`;
+
 /** Whether the event shows ratings at all: only once some player has one. */
 export const hasRatings = (doc) => doc.players.some((player) => player.rating > 0);
 
@@ -205,13 +208,13 @@ export function renderRoster(data, state) {
   const numbers = roundViewOf(data)?.numbers ?? null;
   const players = numbers ? [...doc.players].sort((a, b) => numbers.get(a.id) - numbers.get(b.id)) : doc.players;
   if (!players.length) {
-    show($("#roster-table"), el("p", { className: "note" }, "No players yet."));
+    show($("#roster-table"), el("p", { className: "note" }, `No ${pairingSystemOf(doc).participant_word}s yet.`));
     return;
   }
   const rated = hasRatings(doc);
   const rows = players.map((player) => playerRow(player, doc, numbers, rated, state));
   show($("#roster-table"), el("table", { className: "roster" },
-    el("caption", {}, `${players.length} player${players.length === 1 ? "" : "s"}${numbers ? ", by pairing number" : ""}`),
+    el("caption", {}, `${participants(doc, players.length)}${numbers ? ", by pairing number" : ""}`),
     el("thead", {}, el("tr", {}, ...["No.", "Name", rated ? "Rating" : null, "Club", "Status",
       nextRound(doc) ? `Round ${nextRound(doc)}` : "", ""].filter((text) => text !== null)
       .map((text) => el("th", { scope: "col" }, text)))),

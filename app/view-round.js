@@ -162,7 +162,7 @@ export function renderRound(data, state) {
   if (total === null) why = "Set the number of rounds first.";
   else if (paired >= total) why = `All ${total} rounds are paired.`;
   else if (!latestDone) why = `Enter every result of round ${paired} to pair round ${next}.`;
-  else if (active < 2) why = "Add at least two players.";
+  else if (active < 2) why = `Add at least two ${pairingSystemOf(doc).participant_word}s.`;
   button.textContent = paired >= (total ?? Infinity) ? "All rounds paired" : `Pair round ${next}`;
   button.disabled = !data.engineReady || data.busy !== null || why !== "";
   // While results are missing the results bar counts them; the button to pair the next round appears once

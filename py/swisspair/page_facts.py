@@ -69,6 +69,7 @@ def _facts(system: systems.System) -> dict[str, Any]:
         "format_view": _format_view(system),
         "tiebreaks": _tiebreaks(system),
         "leave_word": system.leave_word,
+        "participant_word": system.participant_word,
     }
 
 

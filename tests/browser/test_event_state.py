@@ -74,6 +74,7 @@ def test_each_event_of_a_visit_starts_from_its_own_state(site, page):
         expect_a_fresh_start(page)
         expect(page.locator("#event-summary")).to_contain_text("Counter-Strike Major Swiss stage")
         paste_players(page, [f"{team}, {2000 - k}" for k, team in enumerate(TEAMS)])
+        expect(page.locator("#roster-table caption")).to_have_text("16 teams, by pairing number")
         page.get_by_role("button", name="Pair round 1").click()
         choices = result_choices(page)
         assert not any("½" in choice for choice in choices), choices
