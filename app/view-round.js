@@ -176,6 +176,7 @@ export function renderRound(data, state) {
     round.pab, round.notes, round.manual,
     round.boards.map((board) => [board.white, board.black, index + 1 < paired ? board.result : null])])]);
   const view = $("#round-view");
+  renderEntryBar(doc);
   const roundView = roundViewOf(data);
   if (!roundView) {
     // Until the engine has answered for this event, another event's rounds must not stay on screen.
@@ -185,7 +186,6 @@ export function renderRound(data, state) {
     }
     return;
   }
-  renderEntryBar(doc);
   if (view.dataset.layout === layout && view.dataset.event === doc.id) {
     updateResults(doc, view);
     return;
