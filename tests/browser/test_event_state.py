@@ -29,6 +29,7 @@ def new_event(page: Page, name: str, system: str, **fields: str) -> None:
 
 def result_choices(page: Page) -> list[str]:
     select = page.get_by_label(re.compile("^Result of round 1, board 1:"))
+    expect(select.locator("option")).not_to_have_count(0)
     return [text.strip() for text in select.locator("option").all_inner_texts()]
 
 
