@@ -32,6 +32,31 @@ export function columnWords(tiebreaks) {
     ...tiebreaks.map((t) => el("li", {}, el("strong", {}, t.code), ` (${t.name}): ${facts.tiebreaks[t.code]?.what ?? ""}`)));
 }
 
+/** One player's row: place, name (a Magic drop said), rating where the event has ratings, points, and each
+ * tie-break as a button that opens how it was computed in the row below. */
+function standingsRow(row, { player, place, tiebreaks, magic, rated, names }) {
+  const name = player ? player.name : row.name;
+  const tr = el("tr", {},
+    el("td", { className: "num" }, place),
+    // MTR standings show who dropped: they stay ranked but play no more (and are left out of a top cut).
+    el("td", {}, name, magic && player?.withdrawn_round != null
+      ? el("span", { className: "dropped" }, ` (dropped after round ${player.withdrawn_round - 1})`) : null),
+    rated ? el("td", { className: "num" }, player?.rating ? String(player.rating) : "unrated") : null,
+    el("td", { className: "num points" }, points(row.points)),
+    ...tiebreaks.map((tiebreak) => el("td", { className: "num" }, el("button", {
+      type: "button", className: "link",
+      ariaLabel: `${tiebreak.name} of ${name}: ${row.details[tiebreak.code].text}, show how it was computed`,
+      onclick: () => {
+        const open = tr.nextElementSibling?.dataset.explains === tiebreak.code ? tr.nextElementSibling : null;
+        tr.parentElement.querySelectorAll(`tr[data-explains]`).forEach((other) => other.remove());
+        if (open) return;
+        tr.after(el("tr", { dataset: { explains: tiebreak.code } },
+          el("td", { colSpan: (rated ? 4 : 3) + tiebreaks.length }, explanation({ ...row, name }, tiebreak, names))));
+      },
+    }, row.details[tiebreak.code].text))));
+  return tr;
+}
+
 export function renderStandings(data) {
   const doc = data.doc;
   if (!doc) return;
@@ -60,35 +85,13 @@ export function renderStandings(data) {
   const magic = Boolean(pairingSystemOf(doc).playoff);
   const after = magic ? standings.rounds : standings.after;
   const final = doc.settings.rounds !== null && after === doc.settings.rounds;
-  const codes = standings.tiebreaks.map((t) => t.code);
   const rated = hasRatings(doc);
   const shared = new Map();
   for (const row of standings.standings) shared.set(row.rank, (shared.get(row.rank) ?? 0) + 1);
-  const body = el("tbody");
-  for (const row of standings.standings) {
-    const player = byNumber.get(row.tpn);
-    const name = player ? player.name : row.name;
-    const place = shared.get(row.rank) > 1 ? `${row.rank}=` : String(row.rank);
-    const tr = el("tr", {},
-      el("td", { className: "num" }, place),
-      // MTR standings show who dropped: they stay ranked but play no more (and are left out of a top cut).
-      el("td", {}, name, magic && player?.withdrawn_round != null
-        ? el("span", { className: "dropped" }, ` (dropped after round ${player.withdrawn_round - 1})`) : null),
-      rated ? el("td", { className: "num" }, player?.rating ? String(player.rating) : "unrated") : null,
-      el("td", { className: "num points" }, points(row.points)),
-      ...standings.tiebreaks.map((tiebreak) => el("td", { className: "num" }, el("button", {
-        type: "button", className: "link",
-        ariaLabel: `${tiebreak.name} of ${name}: ${row.details[tiebreak.code].text}, show how it was computed`,
-        onclick: () => {
-          const open = tr.nextElementSibling?.dataset.explains === tiebreak.code ? tr.nextElementSibling : null;
-          tr.parentElement.querySelectorAll(`tr[data-explains]`).forEach((other) => other.remove());
-          if (open) return;
-          tr.after(el("tr", { dataset: { explains: tiebreak.code } },
-            el("td", { colSpan: (rated ? 4 : 3) + codes.length }, explanation({ ...row, name }, tiebreak, names))));
-        },
-      }, row.details[tiebreak.code].text))));
-    body.append(tr);
-  }
+  const body = el("tbody", {}, ...standings.standings.map((row) => standingsRow(row, {
+    player: byNumber.get(row.tpn), place: shared.get(row.rank) > 1 ? `${row.rank}=` : String(row.rank),
+    tiebreaks: standings.tiebreaks, magic, rated, names,
+  })));
   show(view, el("table", { className: "standings" },
     el("caption", {}, `${final ? `Final ${magic ? "Swiss standings" : "standings"} after ${after} rounds` : `${magic ? "Swiss standings" : "Standings"} after round ${after}`}`
       + (magic ? ": match points, then opponents' match-win %, game-win %, opponents' game-win %" : "")),

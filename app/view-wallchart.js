@@ -33,6 +33,21 @@ const rated = (chart) => chart.rows.some((row) => row.rating);
 /** How many columns the chart has (the print view's title spans them). */
 export const wallchartColumns = (chart) => (rated(chart) ? 4 : 3) + chart.rounds + chart.tiebreaks.length;
 
+/** One player's row: place, name, rating where the event has ratings, a cell per round, points, tie-breaks. */
+function wallchartRow(row, names, codes, withRatings) {
+  return el("tr", { dataset: { player: String(row.id) } },
+    el("td", { className: "num" }, `${row.place}${row.shared ? "=" : ""}`),
+    el("td", { className: "name" }, row.name),
+    withRatings ? el("td", { className: "num" }, row.rating ? String(row.rating) : "") : null,
+    ...row.cells.map((cell, index) => (cell === null
+      ? el("td", { className: "round", dataset: { round: String(index + 1) } }, "")
+      : el("td", {
+        className: `round ${cell.kind}`, title: cellTitle(cell, names), dataset: { round: String(index + 1), kind: cell.kind },
+      }, cell.text))),
+    el("td", { className: "num points" }, row.points_text),
+    ...codes.map((code) => el("td", { className: "num" }, row.tiebreaks[code])));
+}
+
 /** The chart as a table; `head` rows (the print view's title) go above the column headings. */
 export function wallchartTable(chart, head = []) {
   const names = new Map(chart.rows.map((row) => [row.id, row.name]));
@@ -46,17 +61,7 @@ export function wallchartTable(chart, head = []) {
     ...rounds.map((r) => el("th", { scope: "col", className: "round", title: `Round ${r}` }, `R${r}`)),
     el("th", { scope: "col", className: "num" }, "Pts"),
     ...chart.tiebreaks.map((t) => el("th", { scope: "col", className: "num", title: t.name }, t.code)));
-  const body = chart.rows.map((row) => el("tr", { dataset: { player: String(row.id) } },
-    el("td", { className: "num" }, `${row.place}${row.shared ? "=" : ""}`),
-    el("td", { className: "name" }, row.name),
-    withRatings ? el("td", { className: "num" }, row.rating ? String(row.rating) : "") : null,
-    ...row.cells.map((cell, index) => (cell === null
-      ? el("td", { className: "round", dataset: { round: String(index + 1) } }, "")
-      : el("td", {
-        className: `round ${cell.kind}`, title: cellTitle(cell, names), dataset: { round: String(index + 1), kind: cell.kind },
-      }, cell.text))),
-    el("td", { className: "num points" }, row.points_text),
-    ...codes.map((code) => el("td", { className: "num" }, row.tiebreaks[code]))));
+  const body = chart.rows.map((row) => wallchartRow(row, names, codes, withRatings));
   return el("table", { className: "wallchart", dataset: { columns: String(wallchartColumns(chart)) } },
     el("thead", {}, ...head, headings),
     el("tbody", {}, ...body));
