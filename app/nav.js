@@ -43,6 +43,10 @@ export class Navigation {
       });
     }
     window.addEventListener("hashchange", () => this.#followAddress());
+    // What stays in view under the bar (the results bar) needs its height, which wraps on a phone.
+    const bar = document.querySelector(".event-nav");
+    new ResizeObserver(() => document.documentElement.style.setProperty("--nav-height", `${bar.offsetHeight}px`))
+      .observe(bar);
     state.subscribe((data) => this.#render(data));
   }
 

@@ -68,6 +68,8 @@ export class State {
   engine;
   store;
   #subscribers = new Set();
+  #resets = new Set();
+  #openId = null;
   data = {
     engineReady: false,
     events: [],
@@ -95,9 +97,20 @@ export class State {
     render(this.data);
   }
 
+  /** `reset()` runs whenever another event opens (or none), before the views render it: what a view keeps for
+   * the open event (result choices, forms, filters, open rounds) must not carry over to the next one. */
+  onEventChange(reset) {
+    this.#resets.add(reset);
+  }
+
   set(changes) {
     Object.assign(this.data, changes);
     this.data.problem = this.store.problem;
+    const openId = this.data.doc?.id ?? null;
+    if (openId !== this.#openId) {
+      this.#openId = openId;
+      for (const reset of this.#resets) reset();
+    }
     for (const render of this.#subscribers) render(this.data);
     this.#askRoundView();
   }

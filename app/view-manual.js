@@ -13,7 +13,7 @@ let renderedKey = null;
 let scope = null; // the engine's event_manual_scope answer for { doc }
 let scopeAnswered = Promise.resolve(); // settles once the panel shows the latest scope
 let dialog = null;
-let statusLine = { round: null, text: "", kind: "info" };
+let statusLine = { round: null, text: "", kind: "info" }; // round: "event id:round number", so no other event's shows
 
 /** Where each player of the latest round is: { board, side, locked } | { bye } | { unplaced }. Who is
  * unplaced is the engine's word (scope): absent players and those out of the round by the system are not. */
@@ -92,7 +92,8 @@ export function renderManual(data, state) {
   const movable = doc.players.filter((p) => spots.has(p.id) && !spots.get(p.id).locked).sort(byNumber);
   const lockedBoards = round.boards.filter((board) => board.result !== null).length;
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
-  if (statusLine.round !== round.number) statusLine = { round: round.number, text: "", kind: "info" };
+  const where = `${doc.id}:${round.number}`;
+  if (statusLine.round !== where) statusLine = { round: where, text: "", kind: "info" };
   const status = el("p", { id: "manual-status", className: "status", role: "status", dataset: { kind: statusLine.kind } },
     statusLine.text);
 

@@ -5,7 +5,7 @@
 import { el, show } from "./dom.js";
 import { roundViewOf, tenths } from "./state.js";
 import { pairingSystemOf, pointSystemOf } from "./formats.js";
-import { wallchartCaption, wallchartLegend, wallchartTable } from "./view-wallchart.js";
+import { wallchartCaption, wallchartColumns, wallchartLegend, wallchartTable } from "./view-wallchart.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -154,7 +154,7 @@ function standingsSheet(doc, standings) {
 
 async function wallchartSheet(doc, state) {
   const chart = await state.engine.call("event_crosstable", { event: doc });
-  const columns = 4 + chart.rounds + chart.tiebreaks.length;
+  const columns = wallchartColumns(chart);
   const what = wallchartCaption(chart).replace(/^Wall chart: /, "Wall chart, ");
   const table = wallchartTable(chart, [titleRow(doc, what, columns)]);
   // Many columns need a smaller type to stay within the page's width.

@@ -1,14 +1,26 @@
 // The roster: add players one at a time or from a pasted list (read here, imported only after the director
-// confirms), edit and remove them before round 1, withdraw them or add late entries once the event runs.
-// The table lists players by pairing number (FIDE initial order unless the director fixed numbers).
+// confirms), edit them at any time (the engine warns when a change moves pairing numbers), remove them before
+// round 1, let them leave (the system's word: withdraw, drop, pause) or add late entries once the event runs.
+// The table lists players by pairing number (FIDE initial order unless the director fixed numbers); it has a
+// rating column only when some player has a rating.
 import { el, show } from "./dom.js";
 import { roundViewOf } from "./state.js";
 import { pairingSystemOf } from "./formats.js";
 
 const $ = (selector) => document.querySelector(selector);
 
-/** Read a pasted list: [{line, player}] and [{line, text, why}]. Name and rating are separated by a tab, a comma
- * or two (or more) spaces; a third column, if any, is the club. */
+/** Split a pasted line into name, rating and club: by tabs, else commas, else two or more spaces; a line with
+ * single spaces only is a name, then a rating if its last word is a number ("Anna Berg 2150", "Anna Berg"). */
+function columnsOf(line) {
+  if (line.includes("\t")) return line.split("\t");
+  if (line.includes(",")) return line.split(",");
+  if (/ {2,}/.test(line)) return line.split(/ {2,}/);
+  const rated = line.match(/^(.*\S)\s+(\d+)$/);
+  return rated ? [rated[1], rated[2]] : [line];
+}
+
+/** Read a pasted list: [{line, player}] and [{line, text, why}]. One player per line: the name, then the
+ * rating if there is one, then a club if any. */
 export function readPlayerList(text) {
   const players = [];
   const problems = [];
@@ -16,25 +28,33 @@ export function readPlayerList(text) {
     const line = index + 1;
     const trimmed = raw.trim();
     if (!trimmed) return;
-    let parts;
-    if (raw.includes("\t")) parts = trimmed.split("\t");
-    else if (trimmed.includes(",")) parts = trimmed.split(",");
-    else parts = trimmed.split(/ {2,}/);
-    parts = parts.map((part) => part.trim());
+    const parts = columnsOf(trimmed).map((part) => part.trim());
     const problem = (why) => problems.push({ line, text: trimmed, why });
-    if (parts.length < 2) return problem("no rating found: separate the name and the rating by a tab, a comma or two spaces");
-    if (parts.length > 3) return problem(`${parts.length} columns; expected name, rating and optionally a club`);
-    const [name, ratingText, club = ""] = parts;
+    if (parts.length > 3) return problem(`${parts.length} columns; expected a name, then a rating and a club if any`);
+    const [name, ratingText = "", club = ""] = parts;
     if (!name) return problem("the name is empty");
     if (name.length > 200) return problem("the name is longer than 200 characters");
-    if (!/^\d+$/.test(ratingText)) return problem(`the rating “${ratingText}” is not a whole number (0 for unrated)`);
-    const rating = Number(ratingText);
+    if (ratingText !== "" && !/^\d+$/.test(ratingText)) {
+      return problem(`the rating “${ratingText}” is not a whole number (leave it out for an unrated player)`);
+    }
+    const rating = ratingText === "" ? 0 : Number(ratingText);
     if (rating > 4000) return problem(`the rating ${rating} is above 4000`);
     if (club.length > 100) return problem("the club is longer than 100 characters");
     players.push({ line, player: { name, rating, club } });
   });
   return { players, problems };
 }
+
+/** The system's word for a player who stops playing but keeps the games played, capitalised for a button. */
+const leaveWord = (doc) => pairingSystemOf(doc).leave_word;
+const capital = (word) => word[0].toUpperCase() + word.slice(1);
+const PAST = { withdraw: "withdrawn", drop: "dropped", pause: "paused" };
+
+/** "16 players", "16 teams": the count in the system's own word for who takes part. */
+export const participants = (doc, count) => `${count} ${pairingSystemOf(doc).participant_word}${count === 1 ? "" : "s"}`;
+
+/** Whether the event shows ratings at all: only once some player has one. */
+export const hasRatings = (doc) => doc.players.some((player) => player.rating > 0);
 
 function readForm() {
   const name = $("#player-name").value.trim();
@@ -58,7 +78,7 @@ function stopEditing() {
 }
 
 function status(player, doc) {
-  if (player.withdrawn_round !== null) return `withdrawn from round ${player.withdrawn_round}`;
+  if (player.withdrawn_round !== null) return `${PAST[leaveWord(doc)] ?? leaveWord(doc)} from round ${player.withdrawn_round}`;
   if (player.joined_round > 1) return `late entry, joins in round ${player.joined_round}`;
   return doc.rounds.length ? "playing" : "";
 }
@@ -114,6 +134,64 @@ function renderRestrictions(doc, state) {
   }
 }
 
+/** Start editing a player in the player form (at any time: a correction of a name or rating is always allowed). */
+function startEditing(player) {
+  editing = player.id;
+  $("#player-name").value = player.name;
+  $("#player-rating").value = player.rating ? String(player.rating) : "";
+  $("#player-club").value = player.club;
+  $("#player-cancel").hidden = false;
+  $("#player-submit").textContent = "Save changes";
+  $("#player-name").focus();
+}
+
+/** The buttons of a player's row: Edit always; Remove before round 1, later the system's leave (and its undo). */
+function playerActions(player, doc, state) {
+  const started = doc.rounds.length > 0;
+  const actions = [el("button", { type: "button", ariaLabel: `Edit ${player.name}`, onclick: () => startEditing(player) }, "Edit")];
+  const word = leaveWord(doc);
+  if (!started) {
+    // A running arena has no rounds yet keeps its players' games: they pause instead (the engine refuses removal).
+    if (!doc.arena) {
+      actions.push(el("button", {
+        type: "button", ariaLabel: `Remove ${player.name}`,
+        onclick: () => {
+          if (window.confirm(`Remove ${player.name} from the event?`)) {
+            state.apply([{ op: "remove_player", player: player.id }], `Removed ${player.name}.`);
+          }
+        },
+      }, "Remove"));
+    }
+  } else if (player.withdrawn_round === null) {
+    actions.push(el("button", {
+      type: "button", ariaLabel: `${capital(word)} ${player.name}`,
+      onclick: () => {
+        if (window.confirm(`${capital(word)} ${player.name} from round ${doc.rounds.length + 1} on? Games already played stay.`)) {
+          state.apply([{ op: "withdraw", player: player.id }], `${player.name}: ${PAST[word] ?? word} from round ${doc.rounds.length + 1} on.`);
+        }
+      },
+    }, capital(word)));
+  } else if (player.withdrawn_round > doc.rounds.length) {
+    actions.push(el("button", {
+      type: "button", ariaLabel: `${player.name} plays on`,
+      onclick: () => state.apply([{ op: "cancel_withdrawal", player: player.id }], `${player.name} plays on.`),
+    }, "Plays on"));
+  }
+  return actions;
+}
+
+/** A player's row of the roster table. */
+function playerRow(player, doc, numbers, rated, state) {
+  return el("tr", { dataset: { player: String(player.id) } },
+    el("td", { className: "num" }, numbers ? String(numbers.get(player.id)) : ""),
+    el("td", {}, player.name),
+    rated ? el("td", { className: "num" }, player.rating ? String(player.rating) : "unrated") : null,
+    el("td", {}, player.club),
+    el("td", {}, status(player, doc)),
+    byeCell(player, doc, state),
+    el("td", { className: "actions" }, ...playerActions(player, doc, state)));
+}
+
 export function renderRoster(data, state) {
   const doc = data.doc;
   if (!doc) return;
@@ -130,67 +208,29 @@ export function renderRoster(data, state) {
   const numbers = roundViewOf(data)?.numbers ?? null;
   const players = numbers ? [...doc.players].sort((a, b) => numbers.get(a.id) - numbers.get(b.id)) : doc.players;
   if (!players.length) {
-    show($("#roster-table"), el("p", { className: "note" }, "No players yet."));
+    show($("#roster-table"), el("p", { className: "note" }, `No ${pairingSystemOf(doc).participant_word}s yet.`));
     return;
   }
-  const rows = players.map((player) => {
-    const actions = [];
-    if (!started) {
-      actions.push(el("button", {
-        type: "button", ariaLabel: `Edit ${player.name}`,
-        onclick: () => {
-          editing = player.id;
-          $("#player-name").value = player.name;
-          $("#player-rating").value = String(player.rating);
-          $("#player-club").value = player.club;
-          $("#player-cancel").hidden = false;
-          $("#player-submit").textContent = "Save changes";
-          $("#player-name").focus();
-        },
-      }, "Edit"));
-      // A running arena has no rounds yet keeps its players' games: they pause instead (the engine refuses removal).
-      if (!doc.arena) {
-        actions.push(el("button", {
-          type: "button", ariaLabel: `Remove ${player.name}`,
-          onclick: () => {
-            if (window.confirm(`Remove ${player.name} from the event?`)) {
-              state.apply([{ op: "remove_player", player: player.id }], `Removed ${player.name}.`);
-            }
-          },
-        }, "Remove"));
-      }
-    } else if (player.withdrawn_round === null) {
-      actions.push(el("button", {
-        type: "button", ariaLabel: `Withdraw ${player.name}`,
-        onclick: () => {
-          if (window.confirm(`Withdraw ${player.name} from round ${doc.rounds.length + 1} on? Games already played stay.`)) {
-            state.apply([{ op: "withdraw", player: player.id }], `${player.name} withdraws from round ${doc.rounds.length + 1} on.`);
-          }
-        },
-      }, "Withdraw"));
-    } else if (player.withdrawn_round > doc.rounds.length) {
-      actions.push(el("button", {
-        type: "button", ariaLabel: `Cancel the withdrawal of ${player.name}`,
-        onclick: () => state.apply([{ op: "cancel_withdrawal", player: player.id }], `${player.name}'s withdrawal cancelled.`),
-      }, "Cancel withdrawal"));
-    }
-    return el("tr", { dataset: { player: String(player.id) } },
-      el("td", { className: "num" }, numbers ? String(numbers.get(player.id)) : ""),
-      el("td", {}, player.name),
-      el("td", { className: "num" }, player.rating ? String(player.rating) : "unrated"),
-      el("td", {}, player.club),
-      el("td", {}, status(player, doc)),
-      byeCell(player, doc, state),
-      el("td", { className: "actions" }, ...actions));
-  });
+  const rated = hasRatings(doc);
+  const rows = players.map((player) => playerRow(player, doc, numbers, rated, state));
   show($("#roster-table"), el("table", { className: "roster" },
-    el("caption", {}, `${players.length} player${players.length === 1 ? "" : "s"}${numbers ? ", by pairing number" : ""}`),
-    el("thead", {}, el("tr", {}, ...["No.", "Name", "Rating", "Club", "Status", nextRound(doc) ? `Round ${nextRound(doc)}` : "", ""].map((text) => el("th", { scope: "col" }, text)))),
+    el("caption", {}, `${participants(doc, players.length)}${numbers ? ", by pairing number" : ""}`),
+    el("thead", {}, el("tr", {}, ...["No.", "Name", rated ? "Rating" : null, "Club", "Status",
+      nextRound(doc) ? `Round ${nextRound(doc)}` : "", ""].filter((text) => text !== null)
+      .map((text) => el("th", { scope: "col" }, text)))),
     el("tbody", {}, ...rows)));
 }
 
 export function setUpRoster(state) {
   const message = (text) => state.set({ message: text, messageKind: "error" });
+  // A player being edited, a list half pasted, a pair half chosen belong to the event they were begun in.
+  state.onEventChange(() => {
+    stopEditing();
+    $("#paste-text").value = "";
+    show($("#paste-preview"));
+    $("#paste").open = false;
+    $("#apart-form").reset();
+  });
   $("#numbers-shuffle").addEventListener("click", () => {
     const order = state.data.doc.players.map((p) => p.id);
     for (let i = order.length - 1; i > 0; i -= 1) {  // Fisher-Yates with the browser's cryptographic random
@@ -264,7 +304,7 @@ export function setUpRoster(state) {
       return;
     }
     parts.push(el("p", {}, `${players.length} player${players.length === 1 ? "" : "s"} read: `
-      + players.map(({ player }) => `${player.name} (${player.rating})`).join(", ") + "."));
+      + players.map(({ player }) => (player.rating ? `${player.name} (${player.rating})` : player.name)).join(", ") + "."));
     const late = state.data.doc.rounds.length > 0;
     parts.push(el("button", {
       type: "button",

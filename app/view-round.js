@@ -1,10 +1,12 @@
 // The rounds: "Pair round N" asks the engine (in its worker, so the page stays responsive), then each board
 // shows White and Black with their scores before the round, floaters marked, the bye last and the engine's
-// notes with their reasons. Results are entered with one drop-down per board; correcting a round that is
-// followed by paired rounds first offers to unpair those rounds.
+// notes with their reasons. Results are entered by tapping a board's drop-down, or from the keyboard in the
+// results bar (board number, then one key per result), or after finding a player by name; the bar always
+// says how many results are missing. Correcting an earlier round keeps the rounds paired since (the engine
+// says what follows from it): unpairing is the director's own choice, never a side effect.
 import { el, show } from "./dom.js";
 import { roundComplete, roundViewOf, tenths } from "./state.js";
-import { pairingSystemOf, pointSystemOf, totalRounds } from "./formats.js";
+import { gamesResult, parseGames, pairingSystemOf, pointSystemOf, totalRounds } from "./formats.js";
 import { gameScoreCell, updateGameScores } from "./view-formats.js";
 import { manualMarks } from "./view-manual.js";
 
@@ -62,29 +64,17 @@ function gameScore(roundNumber, boardNumber, board, names, state) {
 }
 
 /** Enter (or clear, with null) a board's result, `games` the game score where the system keeps one; `revert`
- * puts the control back when the director declines to unpair the later rounds. */
+ * puts the control back when the engine refuses the change. In an earlier round the result is corrected and
+ * the later rounds stay paired as they are; the engine's warning says so. */
 async function setResult(doc, roundNumber, boardNumber, result, games, names, state, revert) {
   const board = doc.rounds[roundNumber - 1].boards[boardNumber - 1];
   const shown = result === null ? "no result" : games ? `games ${games.join("-")}` : RESULT_LABEL[result] ?? result;
   const what = `Round ${roundNumber}, board ${boardNumber} (${names.get(board.white)} - ${names.get(board.black)}): ${shown}.`;
   const operation = { op: "set_result", round: roundNumber, board: boardNumber, result, ...(games ? { games } : {}) };
-  const later = doc.rounds.length - roundNumber;
-  if (later > 0) {
-    const entered = doc.rounds.slice(roundNumber).reduce((sum, round) => sum + round.boards.filter((b) => b.result !== null).length, 0);
-    const rounds = later === 1 ? `round ${roundNumber + 1}` : `rounds ${roundNumber + 1}-${doc.rounds.length}`;
-    const ok = window.confirm(`Round ${roundNumber} is followed by ${rounds}, paired with the old result. To correct it, `
-      + `${rounds} will be unpaired${entered ? ` and ${entered} result${entered === 1 ? "" : "s"} entered there will be lost` : ""}. `
-      + "Unpair and correct?");
-    if (!ok) {
-      revert();
-      return;
-    }
-    const operations = Array.from({ length: later }, () => ({ op: "unpair_latest", discard_results: true }));
-    operations.push(operation);
-    await state.apply(operations, `Unpaired ${rounds} and corrected ${what}`);
-    return;
-  }
-  await state.apply([operation], what);
+  const corrected = board.result !== null && roundNumber < doc.rounds.length;
+  const done = await state.apply([operation], corrected ? `Corrected ${what}` : what);
+  if (!done) revert();
+  return done;
 }
 
 function floatMark(own, other) {
@@ -92,6 +82,25 @@ function floatMark(own, other) {
   if (own < other) return el("abbr", { className: "float", title: "floats up: paired with a higher score" }, " ↑");
   return null;
 }
+
+// A board changed by hand is followed by a row saying so, with the text of the change.
+const byHand = (row, note) => (note ? [row, el("tr", { className: "manual-note" }, el("td", { colSpan: 4 }, note))] : [row]);
+
+/** A board's row (and the note of a change by hand, if any); its players' names are kept for the name filter. */
+function boardRow(board, index, names, who, result, marks) {
+  const row = el("tr", {
+    className: marks.board(board) ? "by-hand" : "",
+    dataset: { board: String(index + 1), names: searchable(`${names.get(board.white)} ${names.get(board.black)}`) },
+  },
+  el("td", { className: "num" }, String(index + 1)),
+  el("td", { className: "white" }, ...who(board.white, board.black)),
+  el("td", {}, ...result(board, index)),
+  el("td", { className: "black" }, ...who(board.black, board.white)));
+  return byHand(row, marks.board(board));
+}
+
+/** A name as the filter compares it: lower case, without accents (“jovic” finds Jović). */
+const searchable = (text) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 
 function roundTable(doc, roundView, roundNumber, state) {
   const round = doc.rounds[roundNumber - 1];
@@ -115,13 +124,7 @@ function roundTable(doc, roundView, roundNumber, state) {
       ? "best of three: a win advances or a loss eliminates" : "best of one" }, `${formats[index]} `) : null,
     resultSelect(doc, roundNumber, index + 1, board, names, state)]);
   const marks = manualMarks(round);
-  // A board changed by hand is followed by a row saying so, with the text of the change.
-  const byHand = (row, note) => (note ? [row, el("tr", { className: "manual-note" }, el("td", { colSpan: 4 }, note))] : [row]);
-  const rows = round.boards.flatMap((board, index) => byHand(el("tr", { className: marks.board(board) ? "by-hand" : "" },
-    el("td", { className: "num" }, String(index + 1)),
-    el("td", { className: "white" }, ...who(board.white, board.black)),
-    el("td", {}, ...result(board, index)),
-    el("td", { className: "black" }, ...who(board.black, board.white))), marks.board(board)));
+  const rows = round.boards.flatMap((board, index) => boardRow(board, index, names, who, result, marks));
   if (round.pab !== null) {
     rows.push(...byHand(el("tr", { className: "bye" },
       el("td", { className: "num" }, ""),
@@ -159,9 +162,12 @@ export function renderRound(data, state) {
   if (total === null) why = "Set the number of rounds first.";
   else if (paired >= total) why = `All ${total} rounds are paired.`;
   else if (!latestDone) why = `Enter every result of round ${paired} to pair round ${next}.`;
-  else if (active < 2) why = "Add at least two players.";
+  else if (active < 2) why = `Add at least two ${pairingSystemOf(doc).participant_word}s.`;
   button.textContent = paired >= (total ?? Infinity) ? "All rounds paired" : `Pair round ${next}`;
   button.disabled = !data.engineReady || data.busy !== null || why !== "";
+  // While results are missing the results bar counts them; the button to pair the next round appears once
+  // the round is complete.
+  button.hidden = !latestDone;
   button.title = why;
   $("#pair-hint").textContent = why;
   // Entering a result changes no board: the drop-downs are updated where they are, so one being used from the
@@ -170,6 +176,7 @@ export function renderRound(data, state) {
     round.pab, round.notes, round.manual,
     round.boards.map((board) => [board.white, board.black, index + 1 < paired ? board.result : null])])]);
   const view = $("#round-view");
+  renderEntryBar(doc);
   const roundView = roundViewOf(data);
   if (!roundView) {
     // Until the engine has answered for this event, another event's rounds must not stay on screen.
@@ -190,7 +197,8 @@ export function renderRound(data, state) {
     const content = roundTable(doc, roundView, number, state);
     const { name } = roundView.rounds[number - 1];
     if (number === paired) {
-      views.push(el("section", { className: "round" }, el("h4", {}, `Round ${number}${name ? `: ${name}` : ""}`), ...content));
+      views.push(el("section", { className: "round" }, el("h4", {}, `Round ${number}${name ? `: ${name}` : ""}`), ...content,
+        unpairButton(doc, number, state)));
     } else {
       const details = el("details", { open: openRounds.has(number) }, el("summary", {}, `Round ${number}${name ? `: ${name}` : ""} (results can be corrected)`), ...content);
       details.addEventListener("toggle", () => (details.open ? openRounds.add(number) : openRounds.delete(number)));
@@ -198,6 +206,21 @@ export function renderRound(data, state) {
     }
   }
   show(view, ...views);
+  applyFilter(doc);
+}
+
+/** Unpairing the latest round is the director's own choice: asked here, with the results it would drop said
+ * first (Undo brings them back). */
+function unpairButton(doc, number, state) {
+  return el("button", {
+    type: "button", className: "unpair",
+    onclick: () => {
+      const entered = state.data.doc.rounds[number - 1].boards.filter((board) => board.result !== null).length;
+      const lost = entered ? ` The ${plural(entered, "result")} entered there will be removed too.` : "";
+      if (!window.confirm(`Unpair round ${number}?${lost} Undo brings it back.`)) return;
+      state.apply([{ op: "unpair_latest", discard_results: entered > 0 }], `Round ${number} unpaired.`);
+    },
+  }, `Unpair round ${number}`);
 }
 
 function updateResults(doc, view) {
@@ -214,13 +237,184 @@ function updateResults(doc, view) {
 
 const captionText = (round, number, pairingSystem) => {
   const entered = round.boards.filter((b) => b.result !== null).length;
-  const unit = pairingSystem.colours ? "board" : "match";
-  return `Round ${number}: ${round.boards.length} ${unit}${round.boards.length === 1 ? "" : unit === "match" ? "es" : "s"}, `
+  return `Round ${number}: ${plural(round.boards.length, pairingSystem.colours ? "board" : "match")}, `
     + `${entered} of ${round.boards.length} results`;
 };
 
+// The results bar: the count of missing results, a board number then one key per result, and a filter on the
+// players' names. It works on the latest round; earlier rounds are corrected in their own tables.
+const ENTRY_KEYS = { 1: "1-0", "=": "1/2-1/2", "½": "1/2-1/2", 0: "0-1", "+": "+-", "-": "-+", "−": "-+" };
+
+const latestRound = (doc) => doc.rounds[doc.rounds.length - 1] ?? null;
+const unitOf = (doc) => (pairingSystemOf(doc).colours ? "board" : "match");
+const plural = (count, word) => `${count} ${word}${count === 1 ? "" : word === "match" ? "es" : "s"}`;
+
+function entryBar() {
+  const input = (id, properties = {}) => el("input", { id, type: "text", autocomplete: "off", spellcheck: false, ...properties });
+  return el("form", { id: "result-entry", className: "result-entry", noValidate: true, ariaLabel: "Enter results", hidden: true },
+    el("p", { id: "results-missing", className: "missing", role: "status" }),
+    el("div", { className: "entry-fields" },
+      el("label", { htmlFor: "entry-board", id: "entry-board-label" }, "Board"),
+      input("entry-board", { inputMode: "numeric", size: 4, dataset: { key: "entry-board" } }),
+      el("label", { htmlFor: "entry-result" }, "Result"),
+      input("entry-result", { size: 6, dataset: { key: "entry-result" } }),
+      el("label", { htmlFor: "entry-filter" }, "Find a player"),
+      input("entry-filter", { type: "search", dataset: { key: "entry-filter" } })),
+    el("p", { id: "entry-hint", className: "hint", ariaLive: "polite" }));
+}
+
+/** The keys that enter a result, in the event's words. */
+function keysHelp(doc, first, second) {
+  if (pairingSystemOf(doc).game_score) {
+    return `Type the games won by ${first}, by ${second}, then drawn games if any (2-1, 2-0, 1-1-1), and press Enter.`;
+  }
+  const draws = pointSystemOf(doc).draws;
+  return `Type 1 (${first} wins)${draws ? ", = (draw)" : ""} or 0 (${second} wins); + or − for a win by forfeit.`;
+}
+
+/** What the bar says about board `number` of the latest round, or why there is no such board. */
+function describeBoard(doc, number) {
+  const round = latestRound(doc);
+  const unit = unitOf(doc);
+  if (!(number >= 1 && number <= round.boards.length)) {
+    return { text: `Round ${round.number}: ${unit}s 1 to ${round.boards.length}.` };
+  }
+  const board = round.boards[number - 1];
+  const names = new Map(doc.players.map((p) => [p.id, p.name]));
+  const colours = pairingSystemOf(doc).colours;
+  const first = colours ? "White" : names.get(board.white);
+  const second = colours ? "Black" : names.get(board.black);
+  const now = board.result === null ? "" : ` Now: ${RESULT_LABEL[board.result] ?? board.result}.`;
+  return {
+    board,
+    names,
+    text: `${unit === "board" ? "Board" : "Match"} ${number}: ${names.get(board.white)}${colours ? " (White)" : ""} – `
+      + `${names.get(board.black)}${colours ? " (Black)" : ""}.${now} ${keysHelp(doc, first, second)}`,
+  };
+}
+
+function renderEntryBar(doc) {
+  const bar = $("#result-entry");
+  const round = latestRound(doc);
+  bar.hidden = round === null || !pairingSystemOf(doc).plays_rounds;
+  if (bar.hidden) return;
+  const unit = unitOf(doc);
+  $("#entry-board-label").textContent = unit === "board" ? "Board" : "Match";
+  const missing = round.boards.map((board, index) => (board.result === null ? index + 1 : null)).filter((n) => n);
+  const shown = missing.slice(0, 12).join(", ") + (missing.length > 12 ? ", …" : "");
+  $("#results-missing").textContent = missing.length
+    ? `Round ${round.number}: ${plural(missing.length, "result")} missing of ${round.boards.length} `
+      + `(${plural(missing.length, unit).replace(/^\d+ /, "")} ${shown}).`
+    : `Round ${round.number}: every result is in.`;
+  $("#results-missing").dataset.missing = String(missing.length);
+}
+
+/** Show only the latest round's boards whose players' names hold the filter's text. */
+function applyFilter(doc) {
+  const round = latestRound(doc);
+  const text = searchable($("#entry-filter").value.trim());
+  const table = round && $(`#round-view table.pairings[data-round="${round.number}"]`);
+  if (!table) return null;
+  let matching = 0;
+  for (const row of table.tBodies[0].rows) {
+    const match = text === "" || (row.dataset.names ?? "").includes(text);
+    row.hidden = !match;
+    if (match && row.dataset.names !== undefined) matching += 1;
+  }
+  return matching;
+}
+
+function setUpEntryBar(state) {
+  $("#round-view").before(entryBar());
+  const board = $("#entry-board");
+  const key = $("#entry-result");
+  const filter = $("#entry-filter");
+  const hint = (text) => { $("#entry-hint").textContent = text; };
+  const chosen = () => {
+    const text = board.value.trim();
+    return /^\d+$/.test(text) ? describeBoard(state.data.doc, Number(text)) : { text: text ? `“${text}” is not a number.` : "" };
+  };
+  $("#result-entry").addEventListener("submit", (event) => event.preventDefault());
+  // Back in the board box, the next number replaces the last one.
+  board.addEventListener("focus", () => board.select());
+  board.addEventListener("input", () => {
+    const { board: found, text } = chosen();
+    hint(text);
+    // A number no longer board starts with is complete: on to the result key at once.
+    if (found && Number(board.value) * 10 > latestRound(state.data.doc).boards.length) key.focus();
+  });
+  board.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    if (chosen().board) key.focus();
+  });
+  const enter = async (result, games) => {
+    const doc = state.data.doc;
+    const number = Number(board.value);
+    const { board: found, names } = chosen();
+    if (!found) {
+      hint(`Type the ${unitOf(doc)} number first.`);
+      board.focus();
+      return;
+    }
+    // The next slip can be typed at once: the results are entered in order behind this one.
+    board.value = "";
+    key.value = "";
+    board.focus();
+    const done = await setResult(doc, doc.rounds.length, number, result, games, names, state, () => {});
+    hint(done ? state.data.message : `Not entered: ${state.data.message}`);
+  };
+  key.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" || (event.key === "Backspace" && key.value === "")) {
+      event.preventDefault();
+      board.focus();
+      board.select();
+    } else if (event.key === "Enter" && pairingSystemOf(state.data.doc).game_score) {
+      event.preventDefault();
+      const games = parseGames(key.value);
+      if (games === null) hint(`“${key.value}” is not a game score: type the games won by each, then drawn games if any (2-1, 2-0, 1-1-1).`);
+      else enter(gamesResult(games), games);
+    }
+  });
+  // One key is the result (read from the typed text, so a phone's keyboard works too).
+  key.addEventListener("input", () => {
+    const doc = state.data.doc;
+    if (pairingSystemOf(doc).game_score) return;
+    const typed = key.value.trim();
+    const result = ENTRY_KEYS[typed];
+    if (!result || (result === "1/2-1/2" && !pointSystemOf(doc).draws)) {
+      key.value = "";
+      if (typed) hint(`“${typed}” is not a result key. ${chosen().text}`);
+      return;
+    }
+    enter(result, null);
+  });
+  filter.addEventListener("input", () => {
+    const doc = state.data.doc;
+    const matching = applyFilter(doc);
+    if (matching === null) return;
+    hint(filter.value.trim() ? `${plural(matching, unitOf(doc))} of ${latestRound(doc).boards.length} with “${filter.value.trim()}”; `
+      + "Enter goes to the first one's result." : "");
+  });
+  filter.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    const round = latestRound(state.data.doc);
+    const row = [...$(`#round-view table.pairings[data-round="${round.number}"]`).tBodies[0].rows]
+      .find((r) => !r.hidden && r.dataset.names !== undefined);
+    row?.querySelector("select, input")?.focus();
+  });
+  state.onEventChange(() => {
+    for (const input of [board, key, filter]) input.value = "";
+    hint("");
+    openRounds.clear();
+  });
+}
+
 export function setUpRound(state) {
+  setUpEntryBar(state);
   const status = $("#pair-status");
+  state.onEventChange(() => { status.textContent = ""; });
   $("#pair-button").addEventListener("click", async () => {
     const round = state.data.doc.rounds.length + 1;
     const started = performance.now();

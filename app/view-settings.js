@@ -7,6 +7,7 @@ import { facts } from "./facts.js";
 import { byeChoice, byePoints, offerScoring, pairingSystemOf } from "./formats.js";
 import { arenaSummary } from "./view-arena.js";
 import { formatSummary, hasOwnRules } from "./view-formats.js";
+import { chosenTiebreaks, tiebreakName } from "./tiebreak-picker.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -49,7 +50,6 @@ function fill(doc) {
   set("#settings-scoring", settings.scoring.system);
   set("#settings-pab", byeChoice(doc));
   set("#settings-colour", settings.initial_colour);
-  set("#tiebreaks-input", settings.tiebreaks.join(", "));
 }
 
 export function renderSettings(data, state) {
@@ -153,8 +153,8 @@ export function setUpSettings(state) {
   });
   form("#tiebreaks-form", async () => {
     const doc = state.data.doc;
-    const input = $("#tiebreaks-input");
-    const codes = input.value.split(",").map((code) => code.trim()).filter((code) => code);
+    const codes = chosenTiebreaks(doc);
+    const first = $("#tiebreak-add");
     // The engine's standings check the list first (unknown or repeated codes, named by position); only a list it
     // accepts is stored.
     try {
@@ -162,9 +162,11 @@ export function setUpSettings(state) {
     } catch (error) {
       const text = `Tie-breaks not changed: ${errorText(error)}`;
       state.set({ message: text, messageKind: "error" });
-      say(text, "error", input);
+      say(text, "error", first);
       return;
     }
-    change(state, [{ op: "update_settings", tiebreaks: codes }], `Tie-breaks: ${codes.join(", ") || "none"}.`, input);
+    change(state, [{ op: "update_settings", tiebreaks: codes }],
+      `Tie-breaks: ${codes.map(tiebreakName).join(", ") || "none"}.`, first);
   });
+
 }

@@ -1,21 +1,60 @@
 // Standings after the completed rounds, from the engine's standings module: place (shared when every value
-// is equal), name, rating, points and each tie-break of the event's list; a value opens how it was computed.
+// is equal), name, rating (when the event has ratings), points and each tie-break of the event's list; under the
+// table each column is said in words (read on a phone too, no hover needed); a value opens how it was computed.
 import { el, show } from "./dom.js";
 import { playoffView, stageView } from "./view-formats.js";
 import { knockoutStandings } from "./view-schedule.js";
 import { pairingSystemOf } from "./formats.js";
+import { facts } from "./facts.js";
+import { hasRatings } from "./view-roster.js";
 
 const $ = (selector) => document.querySelector(selector);
 
 const points = (value) => (Number.isInteger(value) ? String(value) : String(value).replace(/\.5$/, "½").replace(/^0½$/, "½"));
 
-function explanation(row, code, names) {
-  const detail = row.details[code];
+/** A round's part of a value as the value is shown: a percentage as a percentage (Magic's 54.17 %). */
+const partText = (value, percent) => (value === null ? "—" : percent ? `${(value * 100).toFixed(2)} %` : String(value));
+
+function explanation(row, tiebreak, names) {
+  const detail = row.details[tiebreak.code];
+  const percent = detail.text.endsWith("%");
   return el("div", { className: "explain", role: "note" },
-    el("p", {}, `${row.name}, ${code}: ${detail.summary}; value ${detail.text}.`),
+    el("p", {}, `${row.name}, ${tiebreak.name}: ${detail.summary}; value ${detail.text}.`),
     detail.rounds.length ? el("ul", {}, ...detail.rounds.map((part) => el("li", { className: part.cut ? "cut" : "" },
       `Round ${part.round}${part.opponent ? ` against ${names.get(part.opponent) ?? `no. ${part.opponent}`}` : ""}: `
-      + `${part.value ?? "—"} (${part.note})`))) : null);
+      + `${partText(part.value, percent)} (${part.note})`))) : null);
+}
+
+/** Each tie-break column in words, under the table: its code, its name and what it is. */
+export function columnWords(tiebreaks) {
+  if (!tiebreaks.length) return null;
+  return el("ul", { className: "column-words", ariaLabel: "What the columns mean" },
+    ...tiebreaks.map((t) => el("li", {}, el("strong", {}, t.code), ` (${t.name}): ${facts.tiebreaks[t.code]?.what ?? ""}`)));
+}
+
+/** One player's row: place, name (a Magic drop said), rating where the event has ratings, points, and each
+ * tie-break as a button that opens how it was computed in the row below. */
+function standingsRow(row, { player, place, tiebreaks, magic, rated, names }) {
+  const name = player ? player.name : row.name;
+  const tr = el("tr", {},
+    el("td", { className: "num" }, place),
+    // MTR standings show who dropped: they stay ranked but play no more (and are left out of a top cut).
+    el("td", {}, name, magic && player?.withdrawn_round != null
+      ? el("span", { className: "dropped" }, ` (dropped after round ${player.withdrawn_round - 1})`) : null),
+    rated ? el("td", { className: "num" }, player?.rating ? String(player.rating) : "unrated") : null,
+    el("td", { className: "num points" }, points(row.points)),
+    ...tiebreaks.map((tiebreak) => el("td", { className: "num" }, el("button", {
+      type: "button", className: "link",
+      ariaLabel: `${tiebreak.name} of ${name}: ${row.details[tiebreak.code].text}, show how it was computed`,
+      onclick: () => {
+        const open = tr.nextElementSibling?.dataset.explains === tiebreak.code ? tr.nextElementSibling : null;
+        tr.parentElement.querySelectorAll(`tr[data-explains]`).forEach((other) => other.remove());
+        if (open) return;
+        tr.after(el("tr", { dataset: { explains: tiebreak.code } },
+          el("td", { colSpan: (rated ? 4 : 3) + tiebreaks.length }, explanation({ ...row, name }, tiebreak, names))));
+      },
+    }, row.details[tiebreak.code].text))));
+  return tr;
 }
 
 export function renderStandings(data) {
@@ -46,39 +85,21 @@ export function renderStandings(data) {
   const magic = Boolean(pairingSystemOf(doc).playoff);
   const after = magic ? standings.rounds : standings.after;
   const final = doc.settings.rounds !== null && after === doc.settings.rounds;
-  const codes = standings.tiebreaks.map((t) => t.code);
+  const rated = hasRatings(doc);
   const shared = new Map();
   for (const row of standings.standings) shared.set(row.rank, (shared.get(row.rank) ?? 0) + 1);
-  const body = el("tbody");
-  for (const row of standings.standings) {
-    const player = byNumber.get(row.tpn);
-    const name = player ? player.name : row.name;
-    const place = shared.get(row.rank) > 1 ? `${row.rank}=` : String(row.rank);
-    const tr = el("tr", {},
-      el("td", { className: "num" }, place),
-      // MTR standings show who dropped: they stay ranked but play no more (and are left out of a top cut).
-      el("td", {}, name, magic && player?.withdrawn_round != null
-        ? el("span", { className: "dropped" }, ` (dropped after round ${player.withdrawn_round - 1})`) : null),
-      el("td", { className: "num" }, player?.rating ? String(player.rating) : row.rating ? String(row.rating) : "unrated"),
-      el("td", { className: "num points" }, points(row.points)),
-      ...codes.map((code) => el("td", { className: "num" }, el("button", {
-        type: "button", className: "link", ariaLabel: `${code} of ${name}: ${row.details[code].text}, show how it was computed`,
-        onclick: () => {
-          const open = tr.nextElementSibling?.dataset.explains === code ? tr.nextElementSibling : null;
-          tr.parentElement.querySelectorAll(`tr[data-explains]`).forEach((other) => other.remove());
-          if (open) return;
-          tr.after(el("tr", { dataset: { explains: code } }, el("td", { colSpan: 4 + codes.length }, explanation({ ...row, name }, code, names))));
-        },
-      }, row.details[code].text))));
-    body.append(tr);
-  }
+  const body = el("tbody", {}, ...standings.standings.map((row) => standingsRow(row, {
+    player: byNumber.get(row.tpn), place: shared.get(row.rank) > 1 ? `${row.rank}=` : String(row.rank),
+    tiebreaks: standings.tiebreaks, magic, rated, names,
+  })));
   show(view, el("table", { className: "standings" },
     el("caption", {}, `${final ? `Final ${magic ? "Swiss standings" : "standings"} after ${after} rounds` : `${magic ? "Swiss standings" : "Standings"} after round ${after}`}`
-      + (magic ? ": match points, then opponents' match-win %, game-win %, opponents' game-win % (MTR 3.1)" : "")),
-    el("thead", {}, el("tr", {}, ...["Place", "Name", "Rating", magic ? "Match points" : "Points", ...codes].map((t, i) => el("th", {
-      scope: "col", title: i >= 4 ? standings.tiebreaks[i - 4].name : "",
-    }, t)))),
+      + (magic ? ": match points, then opponents' match-win %, game-win %, opponents' game-win %" : "")),
+    el("thead", {}, el("tr", {}, ...["Place", "Name", rated ? "Rating" : null, magic ? "Match points" : "Points"]
+      .filter((t) => t !== null).map((t) => el("th", { scope: "col" }, t)),
+    ...standings.tiebreaks.map((t) => el("th", { scope: "col" }, el("abbr", { title: t.name }, t.code))))),
     body),
+  columnWords(standings.tiebreaks),
   shared.size < standings.standings.length ? el("p", { className: "note" }, "“=” marks a shared place: points and every tie-break are equal.") : null,
   standings.playoff ? playoffView(standings.playoff, new Map(doc.players.map((p) => [p.id, p.name]))) : null);
 }

@@ -1,8 +1,10 @@
 // The wall chart (crosstable): one row per player in standings order, one cell per round with the opponent's place,
-// colour and result, byes and forfeits marked, points and tie-breaks at the end. The engine computes it
+// colour (where colours mean something) and result, byes and forfeits marked, points and tie-breaks at the end,
+// a rating column only when the event has ratings, and each tie-break column said in words. The engine computes it
 // (event_crosstable); this view asks again whenever the event changes, so the chart follows every result entered
 // or corrected. The print view draws the same table (wallchartTable). Names only ever reach the page as text.
 import { el, show } from "./dom.js";
+import { columnWords } from "./view-standings.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -26,37 +28,48 @@ export function wallchartCaption(chart) {
   return `Wall chart: ${counted}${progress}`;
 }
 
-/** The chart as a table; `head` rows (the print view's title) go above the column headings. */
-export function wallchartTable(chart, head = []) {
-  const names = new Map(chart.rows.map((row) => [row.id, row.name]));
-  const codes = chart.tiebreaks.map((t) => t.code);
-  const rounds = Array.from({ length: chart.rounds }, (_, index) => index + 1);
-  const headings = el("tr", {},
-    el("th", { scope: "col", className: "num" }, "Place"),
-    el("th", { scope: "col" }, "Name"),
-    el("th", { scope: "col", className: "num" }, "Rating"),
-    ...rounds.map((r) => el("th", { scope: "col", className: "round", title: `Round ${r}` }, `R${r}`)),
-    el("th", { scope: "col", className: "num" }, "Pts"),
-    ...chart.tiebreaks.map((t) => el("th", { scope: "col", className: "num", title: t.name }, t.code)));
-  const body = chart.rows.map((row) => el("tr", { dataset: { player: String(row.id) } },
+const rated = (chart) => chart.rows.some((row) => row.rating);
+
+/** How many columns the chart has (the print view's title spans them). */
+export const wallchartColumns = (chart) => (rated(chart) ? 4 : 3) + chart.rounds + chart.tiebreaks.length;
+
+/** One player's row: place, name, rating where the event has ratings, a cell per round, points, tie-breaks. */
+function wallchartRow(row, names, codes, withRatings) {
+  return el("tr", { dataset: { player: String(row.id) } },
     el("td", { className: "num" }, `${row.place}${row.shared ? "=" : ""}`),
     el("td", { className: "name" }, row.name),
-    el("td", { className: "num" }, row.rating ? String(row.rating) : ""),
+    withRatings ? el("td", { className: "num" }, row.rating ? String(row.rating) : "") : null,
     ...row.cells.map((cell, index) => (cell === null
       ? el("td", { className: "round", dataset: { round: String(index + 1) } }, "")
       : el("td", {
         className: `round ${cell.kind}`, title: cellTitle(cell, names), dataset: { round: String(index + 1), kind: cell.kind },
       }, cell.text))),
     el("td", { className: "num points" }, row.points_text),
-    ...codes.map((code) => el("td", { className: "num" }, row.tiebreaks[code]))));
-  return el("table", { className: "wallchart", dataset: { columns: String(4 + chart.rounds + codes.length) } },
+    ...codes.map((code) => el("td", { className: "num" }, row.tiebreaks[code])));
+}
+
+/** The chart as a table; `head` rows (the print view's title) go above the column headings. */
+export function wallchartTable(chart, head = []) {
+  const names = new Map(chart.rows.map((row) => [row.id, row.name]));
+  const codes = chart.tiebreaks.map((t) => t.code);
+  const rounds = Array.from({ length: chart.rounds }, (_, index) => index + 1);
+  const withRatings = rated(chart);
+  const headings = el("tr", {},
+    el("th", { scope: "col", className: "num" }, "Place"),
+    el("th", { scope: "col" }, "Name"),
+    withRatings ? el("th", { scope: "col", className: "num" }, "Rating") : null,
+    ...rounds.map((r) => el("th", { scope: "col", className: "round", title: `Round ${r}` }, `R${r}`)),
+    el("th", { scope: "col", className: "num" }, "Pts"),
+    ...chart.tiebreaks.map((t) => el("th", { scope: "col", className: "num", title: t.name }, t.code)));
+  const body = chart.rows.map((row) => wallchartRow(row, names, codes, withRatings));
+  return el("table", { className: "wallchart", dataset: { columns: String(wallchartColumns(chart)) } },
     el("thead", {}, ...head, headings),
     el("tbody", {}, ...body));
 }
 
 export function wallchartLegend(chart) {
-  return el("p", { className: "legend" }, ...chart.legend.flatMap((entry, index) => [
-    index ? " · " : "", el("strong", {}, entry.text), ` ${entry.meaning}`]));
+  return el("div", {}, el("p", { className: "legend" }, ...chart.legend.flatMap((entry, index) => [
+    index ? " · " : "", el("strong", {}, entry.text), ` ${entry.meaning}`])), columnWords(chart.tiebreaks));
 }
 
 let asked = null;

@@ -150,3 +150,21 @@ def test_colours_matter_in_a_system_that_runs_in_a_mode_where_they_do():
     assert [s for s, facts in FACTS["systems"].items() if not facts["colours"]] == ["magic_swiss", "cs_major"]
     for system, facts in FACTS["systems"].items():
         assert facts["colours"] == any(mode not in colourless for mode in facts["modes"]), system
+
+
+@pytest.mark.parametrize("system", [name for name in SYSTEMS if FACTS["systems"][name]["plays_rounds"]])
+def test_the_word_for_leaving_is_the_one_the_engine_suggests(system):
+    doc = event_of(system, players=16 if system == "cs_major" else 4)
+    if not FACTS["systems"][system]["counted_rounds"]:
+        doc = apply(doc, {"op": "set_rounds", "rounds": 3}).event
+    doc = apply(doc, {"op": "pair_next"}).event
+    with pytest.raises(EventError) as refused:
+        apply(doc, {"op": "remove_player", "player": doc["players"][0]["id"]})
+    assert f": {FACTS['systems'][system]['leave_word']} P0 instead" in str(refused.value)
+
+
+def test_every_tiebreak_a_system_offers_has_its_name_and_words():
+    for name, facts in FACTS["systems"].items():
+        assert set(facts["tiebreaks"] or ()) <= set(FACTS["tiebreaks"]), name
+    assert FACTS["systems"]["magic_swiss"]["leave_word"] == "drop"
+    assert FACTS["systems"]["cs_major"]["participant_word"] == "team"

@@ -13,6 +13,7 @@ from . import scoring, systems
 from .event import apply, new_event
 from .event.schema import MODE_POINT_SYSTEMS, MODES
 from .tiebreaks.registry import TIEBREAKS
+from .tiebreaks.words import WORDS
 
 _TWO_PLAYERS = [{"op": "add_player", "player": {"name": name, "rating": 0}} for name in ("A", "B")]
 
@@ -67,14 +68,20 @@ def _facts(system: systems.System) -> dict[str, Any]:
         "wall_chart": system.no_wall_chart is None,
         "format_view": _format_view(system),
         "tiebreaks": _tiebreaks(system),
+        "leave_word": system.leave_word,
+        "participant_word": system.participant_word,
     }
 
 
 def page_facts() -> dict[str, Any]:
-    """JSON-ready: the modes, the point systems and the pairing systems, each keyed by its name."""
+    """JSON-ready: the modes, the point systems, the pairing systems and the tie-breaks, each keyed by its name."""
     return {
         "modes": {mode: {"point_system": MODE_POINT_SYSTEMS[mode]} for mode in MODES},
         "point_systems": {name: {"points": scoring.table_with(name).as_dict(), "draws": scoring.draws_allowed(name)}
                           for name in scoring.POINT_SYSTEM_NAMES},
         "systems": {name: _facts(system) for name, system in systems.REGISTRY.items()},
+        # Every tie-break by code, in the registry's order (the picker's list): its name, what it is in words,
+        # and the rule it comes from.
+        "tiebreaks": {code: {"name": t.name, "what": WORDS[code].what, "rule": WORDS[code].rule}
+                      for code, t in TIEBREAKS.items()},
     }

@@ -141,23 +141,35 @@ def test_create_rename_and_delete_events_kept_across_a_reload(site, page):
     expect(page.locator("#event-summary")).to_contain_text("0 of 7 rounds played")
 
 
-def test_the_tie_break_list_is_edited_and_checked_by_the_engine(site, page):
+def test_the_tie_break_list_is_chosen_by_name_and_explained_in_words(site, page):
     open_page(page, site.url)
     create_event(page, "Tie-break Open", 5, tiebreaks="None (points, then rating)")
     go_to(page, "Settings")
     expect(page.locator("#event-summary")).to_contain_text("tie-breaks none")
-    field = page.get_by_label("Tie-breaks, in order")
-    field.fill("BH, SB, XYZ")
-    page.get_by_role("button", name="Set tie-breaks").click()
-    expect(page.locator("#event-message")).to_contain_text("Tie-breaks not changed: Unknown tie-break 'XYZ'")
-    # The refusal is said in Settings, next to the setting.
-    expect(page.locator("#settings-message")).to_contain_text("Tie-breaks not changed: Unknown tie-break 'XYZ'")
+    picker = page.locator("#tiebreaks-form")
+    expect(picker).to_contain_text("No tie-breaks: players on equal points are listed by pairing number.")
+    add = picker.get_by_label("Add a tie-break")
+    for name in ("Buchholz Cut-1 (BH/C1)", "Sonneborn-Berger (SB)", "Direct encounter (DE)"):
+        add.select_option(label=name)
+    # Each one chosen is said in words, and is no longer offered.
+    items = picker.locator("ol.tiebreak-list li")
+    expect(items).to_have_count(3)
+    expect(items.first).to_contain_text("Buchholz Cut-1 (BH/C1): The opponents' scores added up, less the lowest one.")
+    expect(add.locator("option", has_text="Sonneborn-Berger (SB)")).to_have_count(0)
+    picker.get_by_role("button", name="Move Direct encounter up").click()
+    picker.get_by_role("button", name="Move Direct encounter up").click()
+    expect(picker.get_by_role("button", name="Move Direct encounter up")).to_be_disabled()
+    picker.get_by_role("button", name="Remove Sonneborn-Berger").click()
+    expect(items).to_have_count(2)
+    add.select_option(label="Sonneborn-Berger (SB)")
+    # Nothing is stored until the list is set.
     expect(page.locator("#event-summary")).to_contain_text("tie-breaks none")
-    field.fill("BH, bh")
     page.get_by_role("button", name="Set tie-breaks").click()
     expect(page.locator("#event-message")).to_have_text(
-        "Tie-breaks not changed: Tie-break BH is in the list twice (tie-breaks 1 and 2).")
-    field.fill("BH/C1, SB, DE")
-    page.get_by_role("button", name="Set tie-breaks").click()
-    expect(page.locator("#event-summary")).to_contain_text("tie-breaks BH/C1, SB, DE")
-    expect(field).to_have_value("BH/C1, SB, DE")
+        "Tie-breaks: Direct encounter, Buchholz Cut-1, Sonneborn-Berger.")
+    expect(page.locator("#event-summary")).to_contain_text("tie-breaks DE, BH/C1, SB")
+    # The rules are there for arbiters, behind a why.
+    why = picker.locator("details.why")
+    expect(why.locator("li").first).to_be_hidden()
+    why.get_by_text("Why: the rules").click()
+    expect(why).to_contain_text("Buchholz Cut-1: FIDE C.07 Art. 8.1, 14.1")

@@ -1,6 +1,6 @@
 """Rounds: paired in the worker, boards with scores, floaters and the bye last; results from the keyboard;
-the next round unlocks when every board has a result; correcting an earlier round offers to unpair the
-later one first."""
+the next round unlocks when every board has a result; correcting an earlier round keeps the later rounds,
+and unpairing is the director's own choice."""
 
 import re
 
@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.test_events import create_event, open_page, paste_players
+from tests.browser.test_full_event import page_pairing
 
 pytestmark = pytest.mark.browser
 
@@ -53,7 +54,7 @@ def test_results_from_the_keyboard_unlock_the_next_round(site, page):
     expect(round_two.locator("abbr.float")).not_to_have_count(0)
 
 
-def test_correcting_an_earlier_round_offers_to_unpair_the_later_one(site, page):
+def test_correcting_an_earlier_round_keeps_the_later_pairings_and_results(site, page):
     open_page(page, site.url)
     create_event(page, "Correction Cup", 3)
     paste_players(page, FIVE[:4])
@@ -61,27 +62,28 @@ def test_correcting_an_earlier_round_offers_to_unpair_the_later_one(site, page):
     for board in (1, 2):
         board_select(page, 1, board).select_option(label="1-0")
     page.locator("#pair-button").click()
-    expect(page.locator('table.pairings[data-round="2"]')).to_be_visible()
+    round_two = page.locator('table.pairings[data-round="2"]')
+    expect(round_two).to_be_visible()
+    boards_before = page_pairing(page, 2)
     board_select(page, 2, 1).select_option(label="0-1")
+    dialogs = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.accept()))
 
     page.get_by_text("Round 1 (results can be corrected)").click()
-    messages = []
-
-    def dismiss(dialog):
-        messages.append(dialog.message)
-        dialog.dismiss()
-
-    page.once("dialog", dismiss)
     board_select(page, 1, 2).select_option(label="0-1")
-    expect(board_select(page, 1, 2)).to_have_value("1-0")
-    assert messages == ["Round 1 is followed by round 2, paired with the old result. To correct it, round 2 will be "
-                        "unpaired and 1 result entered there will be lost. Unpair and correct?"]
-    expect(page.locator('table.pairings[data-round="2"]')).to_be_visible()
-
-    page.once("dialog", lambda dialog: dialog.accept())
-    board_select(page, 1, 2).select_option(label="0-1")
-    expect(page.locator('table.pairings[data-round="2"]')).to_have_count(0)
     expect(board_select(page, 1, 2)).to_have_value("0-1")
+    expect(page.locator("#event-warnings")).to_contain_text(
+        "Round 1 is corrected: the standings change; round 2 was paired with the old result and stays as it is.")
+    # Nothing asked, nothing dropped: round 2 keeps its boards and its result.
+    assert dialogs == []
+    expect(board_select(page, 2, 1)).to_have_value("0-1")
+    assert page_pairing(page, 2) == boards_before
+    expect(page.locator("#event-message")).to_contain_text("Corrected Round 1, board 2")
+
+    # Unpairing is there when the director asks for it, and says what it drops.
+    page.get_by_role("button", name="Unpair round 2").click()
+    expect(page.locator('table.pairings[data-round="2"]')).to_have_count(0)
+    assert dialogs == ["Unpair round 2? The 1 result entered there will be removed too. Undo brings it back."]
     expect(page.locator("#pair-button")).to_have_text("Pair round 2")
     expect(page.locator("#pair-button")).to_be_enabled()
     # One undo brings round 2 back with its result.

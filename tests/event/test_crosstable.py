@@ -193,3 +193,12 @@ def test_a_knockout_marks_the_players_it_leaves_out_not_as_unpaired():
         kinds = sorted(row["cells"][r - 1]["kind"] for row in chart["rows"])
         boards = len(doc["rounds"][r - 1]["boards"])
         assert kinds == sorted(["game"] * 2 * boards + ["out"] * (6 - 2 * boards)), (r, kinds)
+
+
+def test_a_magic_chart_shows_no_colours():
+    doc = play(play(magic_event(8), random.Random(2)), random.Random(3))
+    chart = crosstable(event.load(doc), [])
+    cells = [cell for row in chart["rows"] for cell in row["cells"] if cell and cell["opponent"] is not None]
+    assert cells and all(cell["colour"] is None and "w" not in cell["text"] and "b" not in cell["text"]
+                         for cell in cells)
+    assert "White" not in chart["legend"][0]["meaning"]

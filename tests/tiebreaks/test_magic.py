@@ -6,7 +6,7 @@ from swisspair.model import Scoring, Tournament
 from swisspair.tiebreaks.context import Context, GameScore
 from swisspair.tiebreaks.magic import MAGIC_FLOOR, floored_percentage, game_win_percentage, match_win_percentage
 from swisspair.tiebreaks.registry import TIEBREAKS
-from tests.tiebreaks.helpers import event, value
+from tests.tiebreaks.helpers import event, value, values
 
 
 def magic_player(results: str, byes: int = 0) -> Tournament:
@@ -96,3 +96,13 @@ def test_the_floor_applies_to_any_percentage_and_nothing_possible_is_undefined()
     assert floored_percentage(3, 12) == MAGIC_FLOOR  # 0.25
     assert floored_percentage(9, 15) == Fraction(3, 5)
     assert floored_percentage(0, 0) is None
+
+
+def test_percentages_are_shown_as_percentages_with_two_decimals():
+    # 5-2-1 is 16 of 24 match points: the MTR and the players write 66.67 %, not 0.6667.
+    t = event("1 2000: 2w1 2w1 2w1", "2 1900: 1b0 1b0 1b0")
+    games = {(1, 1): GameScore(2, 0), (1, 2): GameScore(2, 1), (1, 3): GameScore(2, 0, 1),
+             (2, 1): GameScore(0, 2), (2, 2): GameScore(1, 2), (2, 3): GameScore(0, 2, 1)}
+    ctx = Context(t, games=games)
+    assert values(ctx, "GW") == {1: "79.17 %", 2: "33.00 %"}  # 19 of 24 game points; 4 of 24 is floored
+    assert values(ctx, "OMW") == {1: "33.00 %", 2: "100.00 %"}

@@ -40,11 +40,14 @@ ABSENCES = {
     "out": ("OUT", "not in this round's pairing by the system's rules (knocked out, outside the top cut, or "
                    "through to the next round without a game)"),
 }
-LEGEND = [
-    ("+ − =", "won, lost, drew (w: White, b: Black; the number is the opponent's place)"),
+_OUTCOMES = ("+ − =", "won, lost, drew (w: White, b: Black; the number is the opponent's place)")
+# Where colours mean nothing (Magic, esports) the chart shows none, and its legend names none.
+_OUTCOMES_WITHOUT_COLOURS = ("+ − =", "won, lost, drew (the number is the opponent's place)")
+_REST_OF_LEGEND = [
     ("F", "forfeit: the game was not played"),
     *((text, meaning) for kind, (text, meaning) in ABSENCES.items() if kind != "late"),
 ]
+LEGEND = [_OUTCOMES, *_REST_OF_LEGEND]
 _BYES = {"half": ("half_bye", Result.HALF_BYE), "full": ("full_bye", Result.FULL_BYE),
          "zero": ("zero_bye", Result.ZERO_BYE)}
 
@@ -73,13 +76,13 @@ def _absence_kind(doc: dict[str, Any], p: dict[str, Any], r: int) -> tuple[str, 
     return "not_paired", Result.ZERO_BYE
 
 
-def _round_cells(doc: dict[str, Any], r: int, points_of) -> dict[int, dict[str, Any]]:
+def _round_cells(doc: dict[str, Any], r: int, points_of, coloured: bool) -> dict[int, dict[str, Any]]:
     """Each player's cell for round r, opponents by id (their places are filled in later)."""
     rnd = doc["rounds"][r - 1]
     cells: dict[int, dict[str, Any]] = {}
     for number, board in enumerate(rnd["boards"], 1):
         sides = side_results(board) if board["result"] is not None else (None, None)
-        colours = (None, None) if board.get("uncoloured") else ("w", "b")
+        colours = ("w", "b") if coloured and not board.get("uncoloured") else (None, None)
         pairs = ((board["white"], board["black"], colours[0], sides[0]),
                  (board["black"], board["white"], colours[1], sides[1]))
         for pid, opponent, colour, result in pairs:
@@ -138,7 +141,8 @@ def crosstable(doc: dict[str, Any], codes: list[str], edition: str = DEFAULT_EDI
     model = scoring.to_model(points_table(doc))
     paired = len(doc["rounds"])
     columns = max(paired, doc["settings"]["rounds"] or 0)
-    by_round = [_round_cells(doc, r, model.points) for r in range(1, paired + 1)]
+    coloured = systems.get(doc["settings"]["system"]).colours_matter(doc["settings"]["mode"])
+    by_round = [_round_cells(doc, r, model.points, coloured) for r in range(1, paired + 1)]
     players = {p["id"]: p for p in doc["players"]}
     rows = []
     for row in standings.rows:
@@ -157,6 +161,7 @@ def crosstable(doc: dict[str, Any], codes: list[str], edition: str = DEFAULT_EDI
         "paired": paired,
         "after": min(complete_rounds(doc), standings.rounds),
         "tiebreaks": [{"code": t.code, "name": t.name} for t in standings.tiebreaks],
-        "legend": [{"text": text, "meaning": meaning} for text, meaning in LEGEND],
+        "legend": [{"text": text, "meaning": meaning}
+                   for text, meaning in (LEGEND if coloured else [_OUTCOMES_WITHOUT_COLOURS, *_REST_OF_LEGEND])],
         "rows": rows,
     }

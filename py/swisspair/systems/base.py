@@ -113,6 +113,8 @@ class System:
 
     # Who stops playing but keeps the games played: the word an operation suggests instead of removing.
     leave_word: ClassVar[str] = "withdraw"
+    # Who takes part, in the system's own word (a Counter-Strike stage seeds teams).
+    participant_word: ClassVar[str] = "player"
 
     # ------------------------------------------------------------------------------------- rounds
 

@@ -61,7 +61,8 @@ def match_points(ctx: Context, tpn: int) -> Value:
 def _percent_value(value: Fraction | None, summary: str, parts: list[Part]) -> Value:
     if value is None:
         return undefined_value(summary, tuple(parts))
-    return Value(value, decimal_text(value, 4), summary, tuple(parts))
+    # Shown as the MTR and players write it (54.17 %); the value itself stays the exact fraction.
+    return Value(value, f"{decimal_text(value * 100, 2)} %", summary, tuple(parts))
 
 
 def game_win(ctx: Context, tpn: int) -> Value:
@@ -73,7 +74,7 @@ def game_win(ctx: Context, tpn: int) -> Value:
                 else f"match {outcome} stands for its games (no game results recorded)")
         # A match drawn without a game (0-0-0) has no game points to win: it adds nothing to GW%.
         parts.append(Part(r.number, r.opponent, Fraction(scored, possible) if possible else None, note))
-    return _percent_value(game_win_percentage(ctx, tpn), "game points over the most possible, at least 0.33",
+    return _percent_value(game_win_percentage(ctx, tpn), "game points over the most possible, at least 33 %",
                           parts)
 
 
@@ -83,7 +84,7 @@ def _opponents_average(ctx: Context, tpn: int, percentage, what: str) -> Value:
         if r.opponent is None:
             continue  # the player's own byes have no opponent to average
         parts.append(Part(r.number, r.opponent, percentage(ctx, r.opponent),
-                          f"opponent's {what}, their byes counted as won 2-0, at least 0.33"))
+                          f"opponent's {what}, their byes counted as won 2-0, at least 33 %"))
     known = [p.value for p in parts if p.value is not None]
     if not known:
         return undefined_value("no opponents", tuple(parts))

@@ -100,10 +100,10 @@ def op_edit_player(ctx: Context) -> None:
 def op_remove_player(ctx: Context) -> None:
     """Remove a player before round 1 is paired (later, withdraw them: their games stay)."""
     player = ctx.player()
-    if ctx.paired:
-        raise EventError("already_started", f"Round 1 is already paired: withdraw {player['name']} instead; "
-                         "games already played stay.", "operation.player", player=player["id"])
     system = systems.get(ctx.doc["settings"]["system"])
+    if ctx.paired:
+        raise EventError("already_started", f"Round 1 is already paired: {system.leave_word} {player['name']} "
+                         "instead; games already played stay.", "operation.player", player=player["id"])
     begun = system.started_without_rounds(ctx.doc)
     if begun:
         raise EventError("already_started", f"{begun}: {system.leave_word} {player['name']} instead; games "

@@ -135,6 +135,7 @@ def stage_text(document: Any, stage: dict[str, Any]) -> str:
 class CsMajorSystem(System):
     name = SYSTEM
     label = "Counter-Strike Major Swiss stage"
+    participant_word = "team"
     modes = ("esports",)
     requested_byes = False
     no_wall_chart = ("A Counter-Strike Major stage has no wall chart: its standings are the teams' records (wins "

@@ -264,6 +264,7 @@ class MagicSwissSystem(System):
     game_score = True
     wall_chart_tiebreaks = False
     playoff_names = CUT_ROUND_NAMES
+    leave_word = "drop"  # the Magic rules' word: a player drops from the tournament (and stays in the standings)
 
     def playoff_rounds(self, settings: dict[str, Any]) -> int:
         return playoff_rounds(settings)

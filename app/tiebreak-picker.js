@@ -1,0 +1,82 @@
+// The tie-break picker: the event's tie-breaks in order, each by its name and what it is in words, chosen from
+// the engine's list for the event's system (facts.js: a round robin offers no Buchholz), moved up or down or
+// removed; the rule each comes from is kept behind a "why" for arbiters. Nothing is stored until the director
+// sets the list in Settings, where the engine checks it first (only a list it accepts is stored).
+import { el, show } from "./dom.js";
+import { facts } from "./facts.js";
+
+const $ = (selector) => document.querySelector(selector);
+
+/** The tie-breaks the system offers, by code, in the engine's order. */
+const offered = (system) => facts.systems[system].tiebreaks ?? Object.keys(facts.tiebreaks);
+
+export const tiebreakName = (code) => facts.tiebreaks[code]?.name ?? code;
+
+/** The picker for `codes` (a list of tie-break codes) of an event of `system`: `change(codes)` is told each new
+ * order. Returns the element; it draws itself again on each change. */
+export function tiebreakPicker(system, codes, change) {
+  const box = el("div", { className: "tiebreak-picker" });
+  let chosen = [...codes];
+  const update = (next) => {
+    chosen = next;
+    change(chosen);
+    draw();
+  };
+  const move = (index, by) => {
+    const next = [...chosen];
+    [next[index], next[index + by]] = [next[index + by], next[index]];
+    update(next);
+  };
+  function item(code, index) {
+    const name = tiebreakName(code);
+    return el("li", { dataset: { code } },
+      el("strong", {}, name), ` (${code}): ${facts.tiebreaks[code]?.what ?? ""} `,
+      el("span", { className: "actions" },
+        el("button", { type: "button", ariaLabel: `Move ${name} up`, disabled: index === 0, onclick: () => move(index, -1) }, "Up"),
+        el("button", { type: "button", ariaLabel: `Move ${name} down`, disabled: index === chosen.length - 1,
+          onclick: () => move(index, 1) }, "Down"),
+        el("button", { type: "button", ariaLabel: `Remove ${name}`,
+          onclick: () => update(chosen.filter((other) => other !== code)) }, "Remove")));
+  }
+  function draw() {
+    const add = el("select", { id: "tiebreak-add", dataset: { key: "tiebreak-add" } },
+      el("option", { value: "" }, "— choose by name —"),
+      ...offered(system).filter((code) => !chosen.includes(code))
+        .map((code) => el("option", { value: code }, `${tiebreakName(code)} (${code})`)));
+    add.addEventListener("change", () => {
+      if (add.value) update([...chosen, add.value]);
+      $("#tiebreak-add")?.focus();
+    });
+    show(box,
+      chosen.length ? el("ol", { className: "tiebreak-list" }, ...chosen.map(item))
+        : el("p", { className: "note" }, "No tie-breaks: players on equal points are listed by pairing number."),
+      el("label", { htmlFor: "tiebreak-add" }, "Add a tie-break"), add,
+      chosen.length ? el("details", { className: "why" }, el("summary", {}, "Why: the rules"),
+        el("ul", {}, ...chosen.map((code) => el("li", {}, `${tiebreakName(code)}: ${facts.tiebreaks[code]?.rule ?? ""}`))))
+        : null);
+  }
+  draw();
+  return box;
+}
+
+let draft = null; // { id, saved, codes }: the open event's list as the director is arranging it
+
+/** The picker in the event's tie-break form, drawn again only when another event opens or its stored list
+ * changes, so a list being arranged is not lost to a re-render. */
+export function renderTiebreaks(data) {
+  const doc = data.doc;
+  if (!doc) return;
+  const saved = doc.settings.tiebreaks.join(",");
+  if (draft && draft.id === doc.id && draft.saved === saved) return;
+  draft = { id: doc.id, saved, codes: [...doc.settings.tiebreaks] };
+  show($("#tiebreaks-picker"), tiebreakPicker(doc.settings.system, draft.codes, (codes) => { draft.codes = codes; }));
+}
+
+/** The list the director has arranged for the open event `doc`, or its stored list when nothing was arranged. */
+export function chosenTiebreaks(doc) {
+  return draft?.id === doc.id ? draft.codes : doc.settings.tiebreaks;
+}
+
+export function setUpTiebreaks(state) {
+  state.onEventChange(() => { draft = null; });
+}
