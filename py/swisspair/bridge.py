@@ -13,6 +13,7 @@ input (the checks of swisspair.checks, as `CHECKS`, name the field for you) and 
 from __future__ import annotations
 
 import json
+import math
 import platform
 import traceback
 from collections.abc import Callable
@@ -26,8 +27,8 @@ from .event import plain_text, trf_import
 from .event.crosstable import crosstable
 from .event.round_view import round_view, round_view_of
 from .limits import (
-    MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIME,
-    MAX_TRF_LENGTH
+    MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_NUMBER_LENGTH, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS,
+    MAX_TIEBREAK_CODE, MAX_TIME, MAX_TRF_LENGTH
 )
 from .model import Colour, Player, Tournament
 from .standings import standings_answer
@@ -446,18 +447,40 @@ def handle(request: Any) -> dict[str, Any]:
         return internal_error(request_id, op, exc)
 
 
+class NotANumber(ValueError):
+    """A number in JSON text that SwissPair cannot use; its message says why."""
+
+
 def reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise NotANumber(f"{name} is not a number JSON allows")
+
+
+def checked_int(text: str) -> int:
+    # Refused before converting: the conversion's cost grows with the digits (and Python refuses 4,300).
+    if len(text) > MAX_NUMBER_LENGTH:
+        raise NotANumber(f"it holds a number {len(text):,} characters long; SwissPair reads numbers of at most "
+                         f"{MAX_NUMBER_LENGTH} characters")
+    return int(text)
+
+
+def checked_float(text: str) -> float:
+    value = float(text) if len(text) <= MAX_NUMBER_LENGTH else math.inf
+    if not math.isfinite(value):
+        shown = text if len(text) <= 40 else f"{len(text):,} characters long"
+        raise NotANumber(f"it holds the number {shown}, too large for any number SwissPair uses")
+    return value
 
 
 def parse_json(text: str, what: str) -> Any:
-    """JSON text as the engine reads it (NaN and Infinity refused); a syntax error is RequestError "bad_json" with
-    its line and column."""
+    """JSON text as the engine reads it (NaN, Infinity, numbers too large for a double and numbers longer than
+    MAX_NUMBER_LENGTH refused); a syntax error is RequestError "bad_json" with its line and column."""
     try:
-        return json.loads(text, parse_constant=reject_constant)
+        return json.loads(text, parse_constant=reject_constant, parse_int=checked_int, parse_float=checked_float)
     except json.JSONDecodeError as exc:
         raise RequestError("bad_json", f"{capitalised(what)} is not valid JSON: line {exc.lineno}, column "
                            f"{exc.colno}: {exc.msg}.", line=exc.lineno, column=exc.colno) from None
+    except NotANumber as exc:
+        raise RequestError("bad_json", f"{capitalised(what)} cannot be read: {exc}.") from None
     except (TypeError, ValueError) as exc:
         raise RequestError("bad_json", f"{capitalised(what)} is not valid JSON: {exc}.") from None
     except RecursionError:
@@ -478,4 +501,14 @@ def handle_json(text: str) -> str:
         return json.dumps(response, ensure_ascii=False, allow_nan=False)
     except (TypeError, ValueError) as exc:
         op = request.get("op") if isinstance(request, dict) else None
-        return json.dumps(internal_error(response["id"], op, exc), ensure_ascii=False, default=repr)
+        return json.dumps(internal_error(strict_or_none(response["id"]), op, exc), ensure_ascii=False,
+                          allow_nan=False, default=repr)
+
+
+def strict_or_none(value: Any) -> Any:
+    """The value when it can be written as strict JSON, else None: an answer must be JSON whatever it echoes."""
+    try:
+        json.dumps(value, allow_nan=False)
+    except (TypeError, ValueError, RecursionError):
+        return None
+    return value

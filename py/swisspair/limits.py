@@ -31,6 +31,9 @@ MAX_DEPTH = 12  # the document nests 6 levels; anything deeper is not one
 MAX_TRF_LENGTH = 4_000_000  # about 9,999 players with 99 rounds
 MAX_CSV_LENGTH = 2_000_000  # a few hundred bytes per player, 9,999 players, with room for extra columns
 MAX_JSON_FILE = 8_000_000  # what the page reads from a file
+# a number in JSON text, in characters: the longest SwissPair writes is a time in milliseconds (15 digits);
+# longer ones are refused unread, as converting thousands of digits is slow (and Python refuses 4,300)
+MAX_NUMBER_LENGTH = 30
 
 # --- points
 MAX_POINTS = 999  # tenths: 99.9, what a TRF 162 record can hold

@@ -1,6 +1,7 @@
 """`python3 -m tests.fuzz [--long] [--seed N] [--count N]`: a fuzz run, its table and every bad case."""
 
 import argparse
+import json
 import sys
 import time
 from pathlib import Path
@@ -20,6 +21,7 @@ def main(argv=None) -> int:
     parser.add_argument("--count", type=int, help="cases per family")
     parser.add_argument("--seed", type=int, default=17)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--save", type=Path, help="write the bad cases' requests to this JSON file")
     options = parser.parse_args(argv)
     count = options.count or (LONG if options.long else SHORT)
     start = time.monotonic()
@@ -34,6 +36,9 @@ def main(argv=None) -> int:
     for case, verdict in tally.bad:
         print(f"\n{verdict.outcome} ({case.family}, from {case.seed}, {verdict.seconds:.1f} s): {verdict.detail}\n"
               f"  request: {case.text[:300]}")
+    if options.save:
+        options.save.write_text(json.dumps([[case.family, case.seed, verdict.outcome, case.text]
+                                            for case, verdict in tally.bad]), encoding="utf-8")
     return 1 if tally.bad or decoder_failures else 0
 
 

@@ -283,6 +283,7 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                          f"{settings['rounds']} rounds" + (f" and {playoff} playoff rounds." if playoff else "."),
                          "event.settings.rounds")
     point_system = settings["scoring"]["system"]
+    placed_by_round: list[dict[int, str]] = []
     for i, raw in enumerate(rounds):
         r = i + 1
         field = f"event.rounds[{i}]"
@@ -318,12 +319,7 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
             system.check_board(settings, board, bf, f"round {r}, board {b}", r)
         if rnd["pab"] is not None:
             place(rnd["pab"], f"{field}.pab", "the pairing-allocated bye")
-        if r < len(rounds):
-            out = system.sitting_out(doc, r)
-            for pid, p in players.items():
-                if pid not in placed and pid not in out and not absence_text(p, r):
-                    raise EventError("unplaced", f"Round {r}: {player_label(p)} has no board, no bye and no absence; "
-                                     "only the latest round may be left so.", f"{field}.boards", round=r, player=pid)
+        placed_by_round.append(placed)
         if rnd["engine"] is not None:
             ef = f"{field}.engine"
             engine = check_object(rnd["engine"], ef, f"the engine's pairing of round {r}", round=r)
@@ -358,6 +354,15 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                 check_int(pid, f"{mf}.players[{j}]", "a player moved by hand", 1, MAX_ID, round=r)
             for j, text in enumerate(check_list(change["warnings"], f"{mf}.warnings", "the warnings", round=r)):
                 check_text(text, f"{mf}.warnings[{j}]", "a warning", MAX_TEXT, round=r)
+    # Who sits a round out is the system's to say from the rounds around it (a knockout replays them all), so it is
+    # asked only once every round is known to be well formed.
+    for r, placed in enumerate(placed_by_round[:-1], 1):
+        out = system.sitting_out(doc, r)
+        for pid, p in players.items():
+            if pid not in placed and pid not in out and not absence_text(p, r):
+                raise EventError("unplaced", f"Round {r}: {player_label(p)} has no board, no bye and no absence; "
+                                 "only the latest round may be left so.", f"event.rounds[{r - 1}].boards", round=r,
+                                 player=pid)
 
 
 def validate_result(board: dict[str, Any], field: str, where: str, r: int, point_system: str, latest: bool) -> None:
