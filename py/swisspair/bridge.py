@@ -26,6 +26,7 @@ from .errors import SwissPairError
 from .event import plain_text, trf_import
 from .event.crosstable import crosstable
 from .event.round_view import round_view, round_view_of
+from .event.trf_io import check_trf_size, check_trf_work
 from .limits import (
     MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_NUMBER_LENGTH, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS,
     MAX_TIEBREAK_CODE, MAX_TIME, MAX_TRF_LENGTH
@@ -126,12 +127,16 @@ def op_pair_round_one(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def read_trf_arg(text: str) -> Tournament:
-    """The request's TRF file read; a fault in it answers with its line and column."""
+    """The request's TRF file read, when it is no larger than the engine answers in seconds; a fault in it answers
+    with its line and column."""
+    _event_call(lambda: check_trf_size(text))
     try:
-        return parse_trf(text)
+        tournament = parse_trf(text)
     except TrfError as exc:
         raise RequestError("invalid_trf", f"The TRF file is not valid: {exc}", "args.trf",
                            line=exc.line, column=exc.column) from None
+    _event_call(lambda: check_trf_work(tournament))
+    return tournament
 
 
 def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
@@ -455,19 +460,22 @@ def reject_constant(name: str) -> Any:
     raise NotANumber(f"{name} is not a number JSON allows")
 
 
-def checked_int(text: str) -> int:
+def check_number_length(text: str) -> str:
     # Refused before converting: the conversion's cost grows with the digits (and Python refuses 4,300).
     if len(text) > MAX_NUMBER_LENGTH:
         raise NotANumber(f"it holds a number {len(text):,} characters long; SwissPair reads numbers of at most "
                          f"{MAX_NUMBER_LENGTH} characters")
-    return int(text)
+    return text
+
+
+def checked_int(text: str) -> int:
+    return int(check_number_length(text))
 
 
 def checked_float(text: str) -> float:
-    value = float(text) if len(text) <= MAX_NUMBER_LENGTH else math.inf
+    value = float(check_number_length(text))
     if not math.isfinite(value):
-        shown = text if len(text) <= 40 else f"{len(text):,} characters long"
-        raise NotANumber(f"it holds the number {shown}, too large for any number SwissPair uses")
+        raise NotANumber(f"it holds the number {text}, too large for any number SwissPair uses")
     return value
 
 

@@ -6,8 +6,14 @@ must be able to leave in.
 """
 
 # --- an event and its players
-MAX_PLAYERS = 9999  # a TRF pairing number has four columns
+# Players in an event, or in a TRF file the engine pairs or ranks. A TRF can number 9,999, but every operation's
+# work grows with the field: at 2,000 players and 11 rounds each answers in seconds (standings 2 s, the wall chart
+# 5 s, the standings as text 8 s, on a busy 2-core machine), at 9,999 and 9 rounds they took 10 to 70 s.
+MAX_PLAYERS = 2000
 MAX_ROUNDS = 99  # what a TRF can record
+# Players times rounds paired, which the work of every operation grows with: 2,000 players for 15 rounds, or a
+# round robin of 100 players (99 rounds, 9,900); 2,000 players for 99 rounds would take minutes to rank.
+MAX_PLAYER_ROUNDS = 30_000
 MAX_ID = 999_999  # ids are never reused: room for every player and restriction an event ever adds
 MAX_RATING = 4000  # above any rating a list has given (the highest are under 3000)
 MAX_NAME = 200  # a player's or an event's name: room for the longest real names, not for a pasted text
@@ -28,8 +34,8 @@ MAX_TIEBREAK_CODE = 20  # a code with its modifiers ("BH-C1", "BH/C1") has under
 
 # --- untrusted input: checked for size and depth before any work
 MAX_DEPTH = 12  # the document nests 6 levels; anything deeper is not one
-MAX_TRF_LENGTH = 4_000_000  # about 9,999 players with 99 rounds
-MAX_CSV_LENGTH = 2_000_000  # a few hundred bytes per player, 9,999 players, with room for extra columns
+MAX_TRF_LENGTH = 2_000_000  # a player line with 15 rounds has 240 characters: 2,000 of them, four times over
+MAX_CSV_LENGTH = 2_000_000  # a few hundred bytes per player: far more than 2,000 players take
 MAX_JSON_FILE = 8_000_000  # what the page reads from a file
 # a number in JSON text, in characters: the longest SwissPair writes is a time in milliseconds (15 digits);
 # longer ones are refused unread, as converting thousands of digits is slow (and Python refuses 4,300)

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from swisspair import event
 from swisspair.event import EventError
+from swisspair.limits import MAX_PLAYER_ROUNDS
 from tests.event.helpers import JUNK, PLAYED_DOC, corrupt, finish_round, run
 
 
@@ -104,3 +105,12 @@ def test_a_document_damaged_anywhere_is_refused_or_still_valid(section, index, k
         assert exc.code != "internal" and exc.field and exc.field.startswith("event")
         return
     event.apply(doc, {"op": "set_rounds", "rounds": 5})
+
+
+def test_more_player_rounds_than_the_engine_answers_in_seconds_are_refused_before_any_other_check(played):
+    """Every operation's work grows with players times rounds; the count is checked before the rest is read."""
+    rounds = MAX_PLAYER_ROUNDS // len(played["players"]) + 1
+    with pytest.raises(EventError) as info:
+        event.validate({**played, "rounds": [None] * rounds})
+    assert (info.value.code, info.value.field) == ("too_large", "event.rounds")
+    assert f"at most {MAX_PLAYER_ROUNDS:,}" in info.value.message

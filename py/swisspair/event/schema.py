@@ -7,8 +7,8 @@ from typing import Any
 
 from .. import scoring, systems
 from ..limits import (
-    MAX_CLUB, MAX_DEPTH, MAX_EVENT_ID, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYERS, MAX_POINTS,
-    MAX_RATING, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE, MAX_TIEBREAKS, MAX_TIME_TEXT
+    MAX_CLUB, MAX_DEPTH, MAX_EVENT_ID, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS,
+    MAX_POINTS, MAX_RATING, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE, MAX_TIEBREAKS, MAX_TIME_TEXT
 )
 from .errors import EventError
 from .values import (absence_text, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text,
@@ -76,11 +76,21 @@ def check_json(value: Any, field: str) -> None:
 # ---------------------------------------------------------------------------------------------- the schema
 
 
+def check_work(doc: dict[str, Any]) -> None:
+    """No more players times rounds than every operation answers in seconds, checked before any other work."""
+    players, rounds = doc["players"], doc["rounds"]
+    if isinstance(players, list) and isinstance(rounds, list) and len(players) * len(rounds) > MAX_PLAYER_ROUNDS:
+        raise EventError("too_large", f"The event has {len(players):,} players and {len(rounds)} rounds: "
+                         f"{len(players) * len(rounds):,} player-rounds; SwissPair handles at most "
+                         f"{MAX_PLAYER_ROUNDS:,}.", "event.rounds")
+
+
 def validate(document: Any) -> None:
     """Raise EventError naming the field, and the player or round, of the first thing wrong; else None."""
     check_json(document, "event")
     doc = check_object(document, "event", "the event")
     check_keys(doc, "event", "the event", TOP_KEYS)
+    check_work(doc)
     if doc["format"] != FORMAT:
         raise EventError("not_an_event", f"This is not a SwissPair event: its “format” must be “{FORMAT}”.",
                          "event.format")
