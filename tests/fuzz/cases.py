@@ -2,8 +2,9 @@
   trf      a TRF file (corpus, golden, one of 9,999 players) changed by its characters, read by every TRF operation
   event    an event of every system changed by its structure (or its operation changed), sent to every event
            operation
-  link     a share link (as app/share.js makes it) changed by its characters, or a hostile event packed into a
-           valid link; what the page's decoder gives back is sent to the operations the page calls on it
+  link     a share link (as app/share.js makes it) damaged in its text, its compressed or its packed bytes, or a
+           hostile event or stream packed into a valid link (tests/fuzz/links.py); what the page's decoder gives
+           back is sent to the operations the page calls on it
   request  a request of any kind changed in its envelope, its arguments or its JSON text
 """
 
@@ -11,17 +12,15 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
 
 from swisspair.model import Player, Tournament
 from swisspair.trf import format_trf
 
-from . import seeds
+from . import links, seeds
 from .mutate import Raw, mutate_text, mutate_value, to_text
 from .run import Case
 
 FAMILIES = ("trf", "event", "link", "request")
-LINK_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.#~%= "
 
 
 def _mutations(rng: random.Random) -> int:
@@ -111,63 +110,23 @@ def request_cases(rng: random.Random, count: int) -> list[Case]:
     return cases
 
 
-def _node(script: str, payload: str) -> list:
-    done = subprocess.run([seeds.NODE, "--input-type=module", "-e", script], input=payload, check=True,
-                          capture_output=True, text=True, timeout=600)
-    return json.loads(done.stdout)
-
-
-DECODE = ("import fs from 'node:fs';"
-          "import {{ decodeFragment, encodeEvent, ShareError }} from {share};"
-          "const out = [];"
-          "for (const [kind, item] of JSON.parse(fs.readFileSync(0, 'utf8'))) {{"
-          "  try {{"
-          "    let link = item;"
-          "    try {{ if (kind === 'doc') link = await encodeEvent(JSON.parse(item)); }}"
-          "    catch {{ out.push(['skipped', '']); continue; }}"
-          "    const back = await decodeFragment(link);"
-          "    out.push(['ok', JSON.stringify(back.doc)]);"
-          "  }} catch (error) {{"
-          "    out.push([error instanceof ShareError && error.message ? 'refused' : 'failed',"
-          "              String(error && error.stack || error).slice(0, 300)]);"
-          "  }}"
-          "}}"
-          "console.log(JSON.stringify(out));")
-
-
 def link_cases(rng: random.Random, count: int) -> tuple[list[Case], list[tuple[str, str]], int]:
-    """Cases for what the page's decoder gives back from mutated links, the decoder's own failures (an
-    exception other than its ShareError with a message: the page would show a raw error), and how many links
-    it refused. A hostile document the page could not have packed (not JSON to JavaScript either, such as 1e400,
-    or nested past the packer's depth) is left out: the page packs only events it holds, which are valid."""
+    """Cases for what the page's decoder gives back from mutated links (tests/fuzz/links.py), the decoder's own
+    failures (an exception other than its ShareError with a message: the page would show a raw error), and how
+    many links it refused."""
     if seeds.NODE is None:
         return [], [], 0
-    links = seeds.share_links()
-    docs = seeds.events()
-    inputs, names = [], []
-    for _ in range(count):
-        if rng.random() < 0.6:
-            name, link = rng.choice(links)
-            for _ in range(_mutations(rng)):
-                link = mutate_text(link, rng, LINK_ALPHABET)
-            inputs.append(["link", link])
-        else:  # a valid compressed stream of a hostile document
-            name = rng.choice(sorted(docs))
-            doc = json.loads(json.dumps(docs[name]))
-            for _ in range(_mutations(rng)):
-                mutate_value(doc, rng)
-            inputs.append(["doc", to_text(doc)])
-        names.append(name)
-    decoded = _node(DECODE.format(share=json.dumps(seeds.SHARE_JS.as_uri())), json.dumps(inputs))
-    cases, failures = [], []
-    refused = sum(status == "refused" for status, _ in decoded)
-    for n, ((status, text), name) in enumerate(zip(decoded, names)):
-        if status == "failed":
-            failures.append((name, text))
-        elif status == "ok":
+    made = links.mutated_links(rng, count)
+    decoded, polluted = links.decode([link for _, link in made])
+    failures = [(what, text) for (what, _), (status, text, _) in zip(made, decoded) if status == "failed"]
+    if polluted:
+        failures.append(("the decoder", "Object.prototype was changed"))
+    cases = []
+    for n, ((what, _), (status, text, _)) in enumerate(zip(made, decoded)):
+        if status == "opened":
             op = rng.choice(("event_validate", "event_validate", "event_round_view", "event_standings"))
-            cases.append(Case("link", name, f'{{"id": {n}, "op": "{op}", "args": {{"event": {text}}}}}'))
-    return cases, failures, refused
+            cases.append(Case("link", what, f'{{"id": {n}, "op": "{op}", "args": {{"event": {text}}}}}'))
+    return cases, failures, sum(status == "refused" for status, _, _ in decoded)
 
 
 def all_cases(seed: int, per_family: int) -> tuple[list[Case], list[tuple[str, str]], int]:
