@@ -19,6 +19,13 @@ MAX_RATING = 4000  # above any rating a list has given (the highest are under 30
 MAX_NAME = 200  # a player's or an event's name: room for the longest real names, not for a pasted text
 MAX_CLUB = 100  # a club's name, in the document and in a roster file
 MAX_RESTRICTIONS = 10_000  # far more than an event needs, and few enough that checking them all stays cheap
+# Pairs of players the restrictions keep apart, all restrictions together: a club of 140 players has 9,730. Each
+# is a forbidden pair every pairing of the round checks: 200 players all in one club (19,900 pairs) took 8 s to
+# pair on a busy machine, and one restriction of 2,000 players alone would be 2 million pairs.
+MAX_RESTRICTED_PAIRS = 10_000
+# Broken restrictions tried again one by one in a round, each try a whole pairing: 200 players all in one club
+# broke 100 and took 38 s to try; past this many, the rest are reported broken without a try.
+MAX_RESTRICTION_RETRIES = 10
 MAX_GAMES = 99  # the games won or drawn in one match (Magic best-of-3, esports best-of-5), with room to spare
 
 # --- texts the document holds

@@ -8,7 +8,7 @@ from typing import Any
 from .. import scoring, systems
 from ..limits import (
     MAX_CLUB, MAX_DEPTH, MAX_EVENT_ID, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS,
-    MAX_POINTS, MAX_RATING, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE, MAX_TIEBREAKS, MAX_TIME_TEXT
+    MAX_POINTS, MAX_RATING, MAX_RESTRICTED_PAIRS, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE, MAX_TIEBREAKS, MAX_TIME_TEXT
 )
 from .errors import EventError
 from .values import (absence_text, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text,
@@ -256,7 +256,18 @@ def _validate_players(value: Any, settings: dict[str, Any]) -> dict[int, dict[st
     return by_id
 
 
+def check_restricted_pairs(restrictions: list[Any], field: str) -> None:
+    """No more pairs kept apart than the pairing checks cheaply (counted before any pair is made)."""
+    pairs = sum(len(r["players"]) * (len(r["players"]) - 1) // 2 for r in restrictions
+                if isinstance(r, dict) and isinstance(r.get("players"), list))
+    if pairs > MAX_RESTRICTED_PAIRS:
+        raise EventError("too_many", f"The restrictions keep {pairs:,} pairs of players apart; at most "
+                         f"{MAX_RESTRICTED_PAIRS:,} are allowed (restrict smaller groups).", field)
+
+
 def _validate_restrictions(value: Any, players: dict[int, dict[str, Any]]) -> None:
+    check_restricted_pairs(check_list(value, "event.restrictions", "the restrictions", MAX_RESTRICTIONS),
+                           "event.restrictions")
     ids = set()
     for i, raw in enumerate(check_list(value, "event.restrictions", "the restrictions", MAX_RESTRICTIONS)):
         field = f"event.restrictions[{i}]"
@@ -272,14 +283,16 @@ def _validate_restrictions(value: Any, players: dict[int, dict[str, Any]]) -> No
         if len(members) < 2:
             raise EventError("too_few", f"Restriction {rid} must name at least two players who must not meet.",
                              f"{field}.players")
+        named: set[int] = set()
         for k, pid in enumerate(members):
             check_int(pid, f"{field}.players[{k}]", f"a player of restriction {rid}", 1, MAX_ID)
             if pid not in players:
                 raise EventError("unknown_player", f"Restriction {rid} names player id {pid}, who is not in the event.",
                                  f"{field}.players[{k}]", player=pid)
-            if pid in members[:k]:
+            if pid in named:
                 raise EventError("duplicate", f"Restriction {rid} names {player_label(players[pid])} twice.",
                                  f"{field}.players[{k}]", player=pid)
+            named.add(pid)
         first = check_int(r["first_round"], f"{field}.first_round", f"the first round of restriction {rid}", 1, MAX_ROUNDS)
         check_optional_int(r["last_round"], f"{field}.last_round", f"the last round of restriction {rid}", first, MAX_ROUNDS)
 
