@@ -28,8 +28,8 @@ from .event.crosstable import crosstable
 from .event.round_view import round_view, round_view_of
 from .event.trf_io import check_trf_size, check_trf_work
 from .limits import (
-    MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_NUMBER_LENGTH, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS,
-    MAX_TIEBREAK_CODE, MAX_TIME, MAX_TRF_LENGTH
+    MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_NUMBER_LENGTH, MAX_PLAYERS, MAX_RATING, MAX_REQUEST_LENGTH,
+    MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIME, MAX_TRF_LENGTH
 )
 from .model import Colour, Player, Tournament
 from .standings import standings_answer
@@ -500,6 +500,9 @@ def handle_json(text: str) -> str:
     """Answer one request given as JSON text, with JSON text. Never raises."""
     request = None
     try:
+        if len(text) > MAX_REQUEST_LENGTH:
+            raise RequestError("too_large", f"The request is {len(text):,} characters long; the engine reads at most "
+                               f"{MAX_REQUEST_LENGTH:,}.")
         request = parse_json(text, "the request")
     except RequestError as exc:
         response = failure(None, exc.as_error())

@@ -44,6 +44,9 @@ MAX_DEPTH = 12  # the document nests 6 levels; anything deeper is not one
 MAX_TRF_LENGTH = 2_000_000  # a player line with 15 rounds has 240 characters: 2,000 of them, four times over
 MAX_CSV_LENGTH = 2_000_000  # a few hundred bytes per player: far more than 2,000 players take
 MAX_JSON_FILE = 8_000_000  # what the page reads from a file
+# a request's JSON text: room for that file with every character escaped, or an event of 2,000 players and 15
+# rounds (about 2 MB); refused before it is parsed
+MAX_REQUEST_LENGTH = 20_000_000
 # a number in JSON text, in characters: the longest SwissPair writes is a time in milliseconds (15 digits);
 # longer ones are refused unread, as converting thousands of digits is slow (and Python refuses 4,300)
 MAX_NUMBER_LENGTH = 30

@@ -11,13 +11,16 @@ import subprocess
 from pathlib import Path
 
 from swisspair import bridge, systems
+from swisspair.generate import GeneratorSettings, generate_tournament
+from swisspair.trf import format_trf
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARE_JS = ROOT / "app" / "share.js"
 NODE = shutil.which("node")
 CORPUS = ROOT / "tests" / "corpus"
 TRF_GOLDEN = ROOT / "tests" / "golden" / "trf"
-PLAYERS = [{"name": f"Player {k:02d}", "rating": 2300 - 37 * k} for k in range(1, 17)]  # 16: a Major stage has exactly 16 teams
+PLAYERS = [{"name": f"Player {k:02d}", "rating": 2300 - 37 * k} for k in range(1, 17)]  # a Major has 16 teams
+LARGE = 120  # players of the larger seed event
 T0 = 1_790_000_000_000  # an arena's start, as the page's Date.now()
 MINUTE = 60_000
 
@@ -82,6 +85,9 @@ def events_text() -> str:
             doc = apply(doc, op="set_rounds", rounds=call("event_plan_rounds", event=doc)["recommended"])
         docs[f"{name}-new"] = doc
         docs[f"{name}-played"] = _played(doc, name, 3)
+    # A larger field, where work that grows faster than the field shows: a generated open after two rounds.
+    large = generate_tournament(GeneratorSettings(players=LARGE, completed_rounds=2, total_rounds=7, seed=5))
+    docs["dutch-large-played"] = call("event_from_trf", trf=format_trf(large), id="fuzz-large")["event"]
     return json.dumps(docs)
 
 
@@ -105,6 +111,7 @@ def operations(doc: dict) -> list[dict]:
         {"op": "set_rounds", "rounds": 7},
         {"op": "update_settings", "name": "Renamed"},
         {"op": "add_restriction", "players": ids[:2], "kind": "club"},
+        {"op": "add_restriction", "players": ids, "kind": "team", "label": "everyone"},
         {"op": "set_pairing_numbers", "order": list(reversed(ids))},
         {"op": "unpair_latest", "discard_results": True},
         {"op": "swap_players", "round": max(rounds, 1), "players": ids[:2]},

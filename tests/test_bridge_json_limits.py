@@ -1,13 +1,13 @@
-"""swisspair.bridge reading numbers from untrusted JSON: numbers of thousands of digits, numbers too large for a
-double (1e400) and NaN/Infinity are refused before any work, with a message naming the limit, and no answer
-carries a number JSON does not allow (found by the fuzzer: an answer with "id": -Infinity)."""
+"""swisspair.bridge reading untrusted JSON: a request longer than the limit, numbers of thousands of digits and
+numbers too large for a double (1e400) are refused before any work, with a message naming the limit, and no
+answer carries a number JSON does not allow (found by the fuzzer: an answer with "id": -Infinity)."""
 
 import json
 
 import pytest
 
 from swisspair import bridge
-from swisspair.limits import MAX_NUMBER_LENGTH
+from swisspair.limits import MAX_NUMBER_LENGTH, MAX_REQUEST_LENGTH
 
 
 def strict(text: str):
@@ -55,3 +55,10 @@ def test_an_answer_that_cannot_be_strict_json_still_is_and_drops_the_id():
         finally:
             bridge.handle = original
         assert answer["id"] is None and answer["error"]["code"] == "internal"
+
+
+def test_a_request_longer_than_the_limit_is_refused_before_it_is_parsed():
+    text = '{"id": 1, "op": "version", "args": {"x": "' + "a" * MAX_REQUEST_LENGTH + '"}}'
+    answer = strict(bridge.handle_json(text))
+    assert answer["id"] is None and answer["error"]["code"] == "too_large"
+    assert f"at most {MAX_REQUEST_LENGTH:,}" in answer["error"]["message"]
