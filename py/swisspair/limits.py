@@ -34,6 +34,7 @@ MAX_EVENT_ID = 100  # the page makes 36-character UUIDs; an id another program g
 # milliseconds since 1970: about the year 5138, far beyond any event, small enough to stay exact in JavaScript
 MAX_TIME = 10**14
 MAX_ARENA_GAMES = 20_000  # an arena's games: a day of bullet with 200 players stays far below
+MAX_PAUSES = 20_000  # an arena's pauses, as many as its games
 MAX_TIME_TEXT = 40  # an ISO 8601 time with its offset has 20-35 characters
 MAX_OP_NAME = 40  # an operation's name in the log: the longest is under 25 characters
 MAX_TIEBREAKS = 30  # more tie-breaks than any regulation lists
