@@ -62,3 +62,16 @@ def test_a_request_longer_than_the_limit_is_refused_before_it_is_parsed():
     answer = strict(bridge.handle_json(text))
     assert answer["id"] is None and answer["error"]["code"] == "too_large"
     assert f"at most {MAX_REQUEST_LENGTH:,}" in answer["error"]["message"]
+
+
+@pytest.mark.parametrize("depth", [13, 900, 100_000])
+def test_a_document_nested_deeper_than_any_event_is_refused_and_the_engine_keeps_answering(depth):
+    """The issue's first bad case: a deeply nested document reached a recursive deep copy, whose RecursionError
+    killed the engine. The depth is checked (without recursion) before any copy; parsing refuses the deepest."""
+    deep = "[" * depth + "]" * depth
+    for op, extra in (("event_validate", ""), ("event_apply", ', "operation": {"op": "pair_next"}'),
+                      ("event_standings", "")):
+        text = f'{{"id": 1, "op": "{op}", "args": {{"event": {{"players": {deep}}}{extra}}}}}'
+        error = strict(bridge.handle_json(text))["error"]
+        assert error["code"] in ("too_deep", "bad_json") and "deep" in error["message"], error
+    assert strict(bridge.handle_json('{"id": 2, "op": "version"}'))["ok"]

@@ -8,7 +8,8 @@ from typing import Any
 from .. import scoring, systems
 from ..limits import (
     MAX_CLUB, MAX_DEPTH, MAX_EVENT_ID, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS,
-    MAX_POINTS, MAX_RATING, MAX_RESTRICTED_PAIRS, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE, MAX_TIEBREAKS, MAX_TIME_TEXT
+    MAX_POINTS, MAX_RATING, MAX_RESTRICTED_PAIRS, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE,
+    MAX_TIEBREAKS, MAX_TIME_TEXT
 )
 from .errors import EventError
 from .values import (absence_text, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text,
@@ -266,10 +267,10 @@ def check_restricted_pairs(restrictions: list[Any], field: str) -> None:
 
 
 def _validate_restrictions(value: Any, players: dict[int, dict[str, Any]]) -> None:
-    check_restricted_pairs(check_list(value, "event.restrictions", "the restrictions", MAX_RESTRICTIONS),
-                           "event.restrictions")
+    restrictions = check_list(value, "event.restrictions", "the restrictions", MAX_RESTRICTIONS)
+    check_restricted_pairs(restrictions, "event.restrictions")
     ids = set()
-    for i, raw in enumerate(check_list(value, "event.restrictions", "the restrictions", MAX_RESTRICTIONS)):
+    for i, raw in enumerate(restrictions):
         field = f"event.restrictions[{i}]"
         r = check_object(raw, field, f"restriction {i + 1}")
         check_keys(r, field, f"restriction {i + 1}", ("id", "kind", "label", "players", "first_round", "last_round"))
