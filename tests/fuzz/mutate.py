@@ -95,7 +95,14 @@ def mutate_value(root: Any, rng: random.Random) -> Any:
     if not nodes:
         return hostile_value(rng, root)
     container, key = rng.choice(nodes)
-    action = rng.randrange(10)
+    action = rng.randrange(12)
+    if action >= 10:  # a plausible slip: a value of the same kind from elsewhere (another id, round or result)
+        kind = type(container[key])
+        alike = [(other, k) for other, k in nodes if type(other[k]) is kind and not isinstance(other[k], (dict, list))]
+        if alike:
+            other, other_key = rng.choice(alike)
+            container[key], other[other_key] = other[other_key], container[key]
+            return root
     if action <= 4:
         container[key] = hostile_value(rng, container[key])
     elif action == 5:  # a value from elsewhere in the document (an id where a player belongs, a round elsewhere)
