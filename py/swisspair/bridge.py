@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import math
 import platform
+import re
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -28,8 +29,8 @@ from .event.crosstable import crosstable
 from .event.round_view import round_view, round_view_of
 from .event.trf_io import check_trf_size, check_trf_work
 from .limits import (
-    MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_NUMBER_LENGTH, MAX_PLAYERS, MAX_RATING, MAX_REQUEST_LENGTH,
-    MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIME, MAX_TRF_LENGTH
+    MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_NUMBER_LENGTH, MAX_PARSE_DEPTH, MAX_PLAYERS, MAX_RATING,
+    MAX_REQUEST_LENGTH, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIME, MAX_TRF_LENGTH
 )
 from .model import Colour, Player, Tournament
 from .standings import standings_answer
@@ -479,9 +480,37 @@ def checked_float(text: str) -> float:
     return value
 
 
+# What a JSON text nests, read without parsing it: everything but brackets dropped, strings whole (the string
+# pattern unrolled, which the regex engine runs several times faster).
+NOT_BRACKETS = re.compile(r'[^\[\]{}"]+|"[^"\\]*(?:\\.[^"\\]*)*"|"')
+
+
+def nesting_within(text: str, limit: int) -> bool:
+    """Does the JSON text nest at most `limit` levels? Each pass drops the innermost bracket pairs (in C, not one
+    character at a time in Python); text left that no pass reduces is malformed, and its depth is counted."""
+    brackets = NOT_BRACKETS.sub("", text)
+    for _ in range(limit):
+        reduced = brackets.replace("[]", "").replace("{}", "")
+        if reduced == brackets:
+            break
+        brackets = reduced
+    else:
+        return not brackets
+    depth = 0
+    for bracket in brackets:
+        depth += 1 if bracket in "[{" else -1
+        if depth > limit:
+            return False
+    return True
+
+
 def parse_json(text: str, what: str) -> Any:
-    """JSON text as the engine reads it (NaN, Infinity, numbers too large for a double and numbers longer than
-    MAX_NUMBER_LENGTH refused); a syntax error is RequestError "bad_json" with its line and column."""
+    """JSON text as the engine reads it (nested past MAX_PARSE_DEPTH, NaN, Infinity, numbers too large for a double
+    and numbers longer than MAX_NUMBER_LENGTH refused); a syntax error is RequestError "bad_json" with its line and
+    column."""
+    if not nesting_within(text, MAX_PARSE_DEPTH):
+        raise RequestError("bad_json", f"{capitalised(what)} nests arrays or objects too deeply to be SwissPair data "
+                           f"(more than {MAX_PARSE_DEPTH} levels); it was not read.")
     try:
         return json.loads(text, parse_constant=reject_constant, parse_int=checked_int, parse_float=checked_float)
     except json.JSONDecodeError as exc:
@@ -491,9 +520,6 @@ def parse_json(text: str, what: str) -> Any:
         raise RequestError("bad_json", f"{capitalised(what)} cannot be read: {exc}.") from None
     except (TypeError, ValueError) as exc:
         raise RequestError("bad_json", f"{capitalised(what)} is not valid JSON: {exc}.") from None
-    except RecursionError:
-        raise RequestError("bad_json", f"{capitalised(what)} nests arrays or objects too deeply to be "
-                           "SwissPair data.") from None
 
 
 def handle_json(text: str) -> str:

@@ -42,6 +42,9 @@ MAX_TIEBREAK_CODE = 20  # a code with its modifiers ("BH-C1", "BH/C1") has under
 
 # --- untrusted input: checked for size and depth before any work
 MAX_DEPTH = 12  # the document nests 6 levels; anything deeper is not one
+# JSON text, before it is parsed: a request nests 15 (its envelope, its arguments, an event of 12). Pyodide's JSON
+# parser recurses on the worker's stack and, at 20,000 levels, ends the whole engine rather than raise an error.
+MAX_PARSE_DEPTH = 40
 MAX_TRF_LENGTH = 2_000_000  # a player line with 15 rounds has 240 characters: 2,000 of them, four times over
 MAX_CSV_LENGTH = 2_000_000  # a few hundred bytes per player: far more than 2,000 players take
 MAX_JSON_FILE = 8_000_000  # what the page reads from a file
