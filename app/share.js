@@ -386,8 +386,9 @@ function checkNoMarkers(value) {
   while (stack.length) {
     const item = stack.pop();
     if (item instanceof Marker) throw new ShareError(DAMAGED);
-    if (Array.isArray(item)) stack.push(...item);
-    else if (isObject(item)) stack.push(...Object.values(item));
+    // One by one: spreading a list of 100,000 or more as arguments overflows the stack.
+    const inner = Array.isArray(item) ? item : isObject(item) ? Object.values(item) : [];
+    for (const value of inner) stack.push(value);
   }
 }
 

@@ -160,3 +160,12 @@ def test_bridge_errors_name_the_field(args, code, field):
     answer = bridge.handle({"id": 1, "op": "roster_from_csv", "args": args})
     assert not answer["ok"]
     assert (answer["error"]["code"], answer["error"]["field"]) == (code, field)
+
+
+def test_a_rating_of_thousands_of_digits_is_a_bad_line_not_a_failure():
+    """Found by the fuzzer: converting it raised ValueError (Python converts at most 4,300 digits)."""
+    read = read_roster_csv("Name,Rating\nAnna Berg," + "9" * 5000 + "\nCarl Diaz,00002150\n")
+    assert players(read) == [(3, "Carl Diaz", 2150, "")]
+    [(line, reason)] = bad(read)
+    assert line == 2 and reason.startswith("the rating 999") and reason.endswith("… is above 4000")
+    assert len(reason) < 120

@@ -13,7 +13,9 @@ input (the checks of swisspair.checks, as `CHECKS`, name the field for you) and 
 from __future__ import annotations
 
 import json
+import math
 import platform
+import re
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -25,9 +27,10 @@ from .errors import SwissPairError
 from .event import plain_text, trf_import
 from .event.crosstable import crosstable
 from .event.round_view import round_view, round_view_of
+from .event.trf_io import check_trf_size, check_trf_work
 from .limits import (
-    MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIME,
-    MAX_TRF_LENGTH
+    MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_NUMBER_LENGTH, MAX_PARSE_DEPTH, MAX_PLAYERS, MAX_RATING,
+    MAX_REQUEST_LENGTH, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIME, MAX_TRF_LENGTH
 )
 from .model import Colour, Player, Tournament
 from .standings import standings_answer
@@ -125,13 +128,16 @@ def op_pair_round_one(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def read_trf_arg(text: str) -> TrfFile:
-    """The request's TRF file read (with the reader's notes, as the command line prints them); a fault in it answers
-    with its line and column."""
+    """The request's TRF file read (with the reader's notes, as the command line prints them), when it is no larger
+    than the engine answers in seconds; a fault in it answers with its line and column."""
+    _event_call(lambda: check_trf_size(text))
     try:
-        return read_trf(text)
+        read = read_trf(text)
     except TrfError as exc:
         raise RequestError("invalid_trf", f"The TRF file is not valid: {exc}", "args.trf",
                            line=exc.line, column=exc.column) from None
+    _event_call(lambda: check_trf_work(read.tournament))
+    return read
 
 
 def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
@@ -467,29 +473,82 @@ def handle(request: Any) -> dict[str, Any]:
         return internal_error(request_id, op, exc)
 
 
+class NotANumber(ValueError):
+    """A number in JSON text that SwissPair cannot use; its message says why."""
+
+
 def reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise NotANumber(f"{name} is not a number JSON allows")
+
+
+def check_number_length(text: str) -> str:
+    # Refused before converting: the conversion's cost grows with the digits (and Python refuses 4,300).
+    if len(text) > MAX_NUMBER_LENGTH:
+        raise NotANumber(f"it holds a number {len(text):,} characters long; SwissPair reads numbers of at most "
+                         f"{MAX_NUMBER_LENGTH} characters")
+    return text
+
+
+def checked_int(text: str) -> int:
+    return int(check_number_length(text))
+
+
+def checked_float(text: str) -> float:
+    value = float(check_number_length(text))
+    if not math.isfinite(value):
+        raise NotANumber(f"it holds the number {text}, too large for any number SwissPair uses")
+    return value
+
+
+# What a JSON text nests, read without parsing it: everything but brackets dropped, strings whole (the string
+# pattern unrolled, which the regex engine runs several times faster).
+NOT_BRACKETS = re.compile(r'[^\[\]{}"]+|"[^"\\]*(?:\\.[^"\\]*)*"|"')
+
+
+def nesting_within(text: str, limit: int) -> bool:
+    """Does the JSON text nest at most `limit` levels? Each pass drops the innermost bracket pairs (in C, not one
+    character at a time in Python); text left that no pass reduces is malformed, and its depth is counted."""
+    brackets = NOT_BRACKETS.sub("", text)
+    for _ in range(limit):
+        reduced = brackets.replace("[]", "").replace("{}", "")
+        if reduced == brackets:
+            break
+        brackets = reduced
+    else:
+        return not brackets
+    depth = 0
+    for bracket in brackets:
+        depth += 1 if bracket in "[{" else -1
+        if depth > limit:
+            return False
+    return True
 
 
 def parse_json(text: str, what: str) -> Any:
-    """JSON text as the engine reads it (NaN and Infinity refused); a syntax error is RequestError "bad_json" with
-    its line and column."""
+    """JSON text as the engine reads it (nested past MAX_PARSE_DEPTH, NaN, Infinity, numbers too large for a double
+    and numbers longer than MAX_NUMBER_LENGTH refused); a syntax error is RequestError "bad_json" with its line and
+    column."""
+    if not nesting_within(text, MAX_PARSE_DEPTH):
+        raise RequestError("bad_json", f"{capitalised(what)} nests arrays or objects too deeply to be SwissPair data "
+                           f"(more than {MAX_PARSE_DEPTH} levels); it was not read.")
     try:
-        return json.loads(text, parse_constant=reject_constant)
+        return json.loads(text, parse_constant=reject_constant, parse_int=checked_int, parse_float=checked_float)
     except json.JSONDecodeError as exc:
         raise RequestError("bad_json", f"{capitalised(what)} is not valid JSON: line {exc.lineno}, column "
                            f"{exc.colno}: {exc.msg}.", line=exc.lineno, column=exc.colno) from None
+    except NotANumber as exc:
+        raise RequestError("bad_json", f"{capitalised(what)} cannot be read: {exc}.") from None
     except (TypeError, ValueError) as exc:
         raise RequestError("bad_json", f"{capitalised(what)} is not valid JSON: {exc}.") from None
-    except RecursionError:
-        raise RequestError("bad_json", f"{capitalised(what)} nests arrays or objects too deeply to be "
-                           "SwissPair data.") from None
 
 
 def handle_json(text: str) -> str:
     """Answer one request given as JSON text, with JSON text. Never raises."""
     request = None
     try:
+        if len(text) > MAX_REQUEST_LENGTH:
+            raise RequestError("too_large", f"The request is {len(text):,} characters long; the engine reads at most "
+                               f"{MAX_REQUEST_LENGTH:,}.")
         request = parse_json(text, "the request")
     except RequestError as exc:
         response = failure(None, exc.as_error())
@@ -499,4 +558,14 @@ def handle_json(text: str) -> str:
         return json.dumps(response, ensure_ascii=False, allow_nan=False)
     except (TypeError, ValueError) as exc:
         op = request.get("op") if isinstance(request, dict) else None
-        return json.dumps(internal_error(response["id"], op, exc), ensure_ascii=False, default=repr)
+        return json.dumps(internal_error(strict_or_none(response["id"]), op, exc), ensure_ascii=False,
+                          allow_nan=False, default=repr)
+
+
+def strict_or_none(value: Any) -> Any:
+    """The value when it can be written as strict JSON, else None: an answer must be JSON whatever it echoes."""
+    try:
+        json.dumps(value, allow_nan=False)
+    except (TypeError, ValueError, RecursionError):
+        return None
+    return value

@@ -179,8 +179,9 @@ def _rating(text: str) -> int | str:
         return 0
     if not re.fullmatch(r"\d+", value):
         return f"the rating “{_shown(value)}” is not a whole number from 0 to {MAX_RATING} (leave it empty for an unrated player)"
-    if int(value) > MAX_RATING:
-        return f"the rating {int(value)} is above {MAX_RATING}"
+    # Compared by length first: a rating of thousands of digits is above the limit, and too long to convert.
+    if len(value.lstrip("0")) > len(str(MAX_RATING)) or int(value) > MAX_RATING:
+        return f"the rating {_shown(value)} is above {MAX_RATING}"
     return int(value)
 
 

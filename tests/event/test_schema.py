@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from swisspair import event
 from swisspair.event import EventError
+from swisspair.limits import MAX_PLAYER_ROUNDS, MAX_RESTRICTED_PAIRS
 from tests.event.helpers import JUNK, PLAYED_DOC, corrupt, finish_round, run
 
 
@@ -104,3 +105,25 @@ def test_a_document_damaged_anywhere_is_refused_or_still_valid(section, index, k
         assert exc.code != "internal" and exc.field and exc.field.startswith("event")
         return
     event.apply(doc, {"op": "set_rounds", "rounds": 5})
+
+
+def test_more_player_rounds_than_the_engine_answers_in_seconds_are_refused_before_any_other_check(played):
+    """Every operation's work grows with players times rounds; the count is checked before the rest is read."""
+    rounds = MAX_PLAYER_ROUNDS // len(played["players"]) + 1
+    with pytest.raises(EventError) as info:
+        event.validate({**played, "rounds": [None] * rounds})
+    assert (info.value.code, info.value.field) == ("too_large", "event.rounds")
+    assert f"at most {MAX_PLAYER_ROUNDS:,}" in info.value.message
+
+
+def test_restrictions_keeping_more_pairs_apart_than_the_limit_are_refused_by_count(played):
+    """Each restricted pair is checked by every pairing of a round: one restriction of 2,000 players would be two
+    million pairs. The count is made from the lists' lengths, before any pair is."""
+    group = list(range(1, 143))  # 142 players: 10,011 pairs
+    doc = {**played, "restrictions": [{"id": 1, "kind": "club", "label": "", "players": group, "first_round": 1,
+                                       "last_round": None}]}
+    assert len(group) * (len(group) - 1) // 2 > MAX_RESTRICTED_PAIRS
+    with pytest.raises(EventError) as info:
+        event.validate(doc)
+    assert (info.value.code, info.value.field) == ("too_many", "event.restrictions")
+    assert f"at most {MAX_RESTRICTED_PAIRS:,}" in info.value.message

@@ -8,6 +8,7 @@ import pytest
 
 from swisspair import event
 from swisspair.event import EventError
+from swisspair.limits import MAX_PLAYER_ROUNDS, MAX_PLAYERS
 from swisspair.model import Colour, Player, Result, RoundEntry, Tournament
 from swisspair.trf import format_trf, parse_trf
 from tests.corpus_location import DUTCH_DEV
@@ -112,3 +113,23 @@ def test_corpus_files_round_trip_through_the_event():
         original = parse_trf(text)
         again = parse_trf(event.to_trf(event.from_trf(text).event)[0])
         assert [p.rounds for p in again.players] == [p.rounds for p in original.players], name
+
+
+def test_a_trf_of_more_players_than_an_event_holds_is_refused_before_it_is_read():
+    """Found by the fuzzer: a 9,999-player file kept the engine busy for more than 10 s in every operation."""
+    lines = "".join(f"001 {n:4d}      Player {n}\n" for n in range(1, MAX_PLAYERS + 2))
+    with pytest.raises(EventError) as info:
+        event.from_trf("012 Big open\nXXR 9\n" + lines)
+    assert info.value.code == "too_many" and info.value.field == "trf"
+    assert f"{MAX_PLAYERS + 1:,} player lines" in info.value.message and f"at most {MAX_PLAYERS:,}" in info.value.message
+
+
+def test_a_trf_of_more_player_rounds_than_the_engine_answers_in_seconds_is_refused():
+    players = MAX_PLAYER_ROUNDS // 40 + 1  # 40 rounds played
+    byes = [RoundEntry(None, None, Result.PAIRING_BYE)] * 40  # a round with a pairing in it counts as played
+    absent = [RoundEntry(None, None, Result.ZERO_BYE)] * 40
+    text = format_trf(Tournament(players=[Player(number=n, name=f"P{n}", rounds=list(byes if n == 1 else absent))
+                                          for n in range(1, players + 1)], total_rounds=45))
+    with pytest.raises(EventError) as info:
+        event.from_trf(text)
+    assert info.value.code == "too_large" and f"{players * 40:,} player-rounds" in info.value.message

@@ -478,3 +478,12 @@ def test_fuzz_one_random_record(tag, tail):
 @given(st.text(max_size=300))
 def test_fuzz_random_text(text):
     parses_or_refuses(text)
+
+
+@pytest.mark.parametrize("line", ["142 " + "9" * 5000, "XXR " + "9" * 5000])
+def test_a_number_of_thousands_of_digits_is_refused_in_a_short_message(line):
+    """Found by the fuzzer: converting it raised ValueError (Python converts at most 4,300 digits), and the
+    message quoted all of it."""
+    with pytest.raises(TrfError) as info:
+        parse_trf(with_lines(line))
+    assert "(5,000 characters)" in info.value.message and len(info.value.message) < 120

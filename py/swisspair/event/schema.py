@@ -7,8 +7,9 @@ from typing import Any
 
 from .. import scoring, systems
 from ..limits import (
-    MAX_CLUB, MAX_DEPTH, MAX_EVENT_ID, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYERS, MAX_POINTS,
-    MAX_RATING, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE, MAX_TIEBREAKS, MAX_TIME_TEXT
+    MAX_CLUB, MAX_DEPTH, MAX_EVENT_ID, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS,
+    MAX_POINTS, MAX_RATING, MAX_RESTRICTED_PAIRS, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE,
+    MAX_TIEBREAKS, MAX_TIME_TEXT
 )
 from .errors import EventError
 from .values import (absence_text, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text,
@@ -76,11 +77,21 @@ def check_json(value: Any, field: str) -> None:
 # ---------------------------------------------------------------------------------------------- the schema
 
 
+def check_work(doc: dict[str, Any]) -> None:
+    """No more players times rounds than every operation answers in seconds, checked before any other work."""
+    players, rounds = doc["players"], doc["rounds"]
+    if isinstance(players, list) and isinstance(rounds, list) and len(players) * len(rounds) > MAX_PLAYER_ROUNDS:
+        raise EventError("too_large", f"The event has {len(players):,} players and {len(rounds)} rounds: "
+                         f"{len(players) * len(rounds):,} player-rounds; SwissPair handles at most "
+                         f"{MAX_PLAYER_ROUNDS:,}.", "event.rounds")
+
+
 def validate(document: Any) -> None:
     """Raise EventError naming the field, and the player or round, of the first thing wrong; else None."""
     check_json(document, "event")
     doc = check_object(document, "event", "the event")
     check_keys(doc, "event", "the event", TOP_KEYS)
+    check_work(doc)
     if doc["format"] != FORMAT:
         raise EventError("not_an_event", f"This is not a SwissPair event: its “format” must be “{FORMAT}”.",
                          "event.format")
@@ -246,9 +257,20 @@ def _validate_players(value: Any, settings: dict[str, Any]) -> dict[int, dict[st
     return by_id
 
 
+def check_restricted_pairs(restrictions: list[Any], field: str) -> None:
+    """No more pairs kept apart than the pairing checks cheaply (counted before any pair is made)."""
+    pairs = sum(len(r["players"]) * (len(r["players"]) - 1) // 2 for r in restrictions
+                if isinstance(r, dict) and isinstance(r.get("players"), list))
+    if pairs > MAX_RESTRICTED_PAIRS:
+        raise EventError("too_many", f"The restrictions keep {pairs:,} pairs of players apart; at most "
+                         f"{MAX_RESTRICTED_PAIRS:,} are allowed (restrict smaller groups).", field)
+
+
 def _validate_restrictions(value: Any, players: dict[int, dict[str, Any]]) -> None:
+    restrictions = check_list(value, "event.restrictions", "the restrictions", MAX_RESTRICTIONS)
+    check_restricted_pairs(restrictions, "event.restrictions")
     ids = set()
-    for i, raw in enumerate(check_list(value, "event.restrictions", "the restrictions", MAX_RESTRICTIONS)):
+    for i, raw in enumerate(restrictions):
         field = f"event.restrictions[{i}]"
         r = check_object(raw, field, f"restriction {i + 1}")
         check_keys(r, field, f"restriction {i + 1}", ("id", "kind", "label", "players", "first_round", "last_round"))
@@ -262,14 +284,16 @@ def _validate_restrictions(value: Any, players: dict[int, dict[str, Any]]) -> No
         if len(members) < 2:
             raise EventError("too_few", f"Restriction {rid} must name at least two players who must not meet.",
                              f"{field}.players")
+        named: set[int] = set()
         for k, pid in enumerate(members):
             check_int(pid, f"{field}.players[{k}]", f"a player of restriction {rid}", 1, MAX_ID)
             if pid not in players:
                 raise EventError("unknown_player", f"Restriction {rid} names player id {pid}, who is not in the event.",
                                  f"{field}.players[{k}]", player=pid)
-            if pid in members[:k]:
+            if pid in named:
                 raise EventError("duplicate", f"Restriction {rid} names {player_label(players[pid])} twice.",
                                  f"{field}.players[{k}]", player=pid)
+            named.add(pid)
         first = check_int(r["first_round"], f"{field}.first_round", f"the first round of restriction {rid}", 1, MAX_ROUNDS)
         check_optional_int(r["last_round"], f"{field}.last_round", f"the last round of restriction {rid}", first, MAX_ROUNDS)
 
@@ -283,6 +307,7 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                          f"{settings['rounds']} rounds" + (f" and {playoff} playoff rounds." if playoff else "."),
                          "event.settings.rounds")
     point_system = settings["scoring"]["system"]
+    placed_by_round: list[dict[int, str]] = []
     for i, raw in enumerate(rounds):
         r = i + 1
         field = f"event.rounds[{i}]"
@@ -318,12 +343,7 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
             system.check_board(settings, board, bf, f"round {r}, board {b}", r)
         if rnd["pab"] is not None:
             place(rnd["pab"], f"{field}.pab", "the pairing-allocated bye")
-        if r < len(rounds):
-            out = system.sitting_out(doc, r)
-            for pid, p in players.items():
-                if pid not in placed and pid not in out and not absence_text(p, r):
-                    raise EventError("unplaced", f"Round {r}: {player_label(p)} has no board, no bye and no absence; "
-                                     "only the latest round may be left so.", f"{field}.boards", round=r, player=pid)
+        placed_by_round.append(placed)
         if rnd["engine"] is not None:
             ef = f"{field}.engine"
             engine = check_object(rnd["engine"], ef, f"the engine's pairing of round {r}", round=r)
@@ -358,6 +378,15 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                 check_int(pid, f"{mf}.players[{j}]", "a player moved by hand", 1, MAX_ID, round=r)
             for j, text in enumerate(check_list(change["warnings"], f"{mf}.warnings", "the warnings", round=r)):
                 check_text(text, f"{mf}.warnings[{j}]", "a warning", MAX_TEXT, round=r)
+    # Who sits a round out is the system's to say from the rounds around it (a knockout replays them all), so it is
+    # asked only once every round is known to be well formed.
+    for r, placed in enumerate(placed_by_round[:-1], 1):
+        out = system.sitting_out(doc, r)
+        for pid, p in players.items():
+            if pid not in placed and pid not in out and not absence_text(p, r):
+                raise EventError("unplaced", f"Round {r}: {player_label(p)} has no board, no bye and no absence; "
+                                 "only the latest round may be left so.", f"event.rounds[{r - 1}].boards", round=r,
+                                 player=pid)
 
 
 def validate_result(board: dict[str, Any], field: str, where: str, r: int, point_system: str, latest: bool) -> None:

@@ -8,8 +8,10 @@ from typing import Any
 
 from .. import scoring
 from ..history import build_states, infer_initial_colour
-from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_TIME_TEXT, MAX_TRF_LENGTH
-from ..model import Colour, ForbiddenPairs, Result, RoundEntry
+from ..limits import (
+    MAX_EVENT_ID, MAX_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS, MAX_RATING, MAX_TIME_TEXT, MAX_TRF_LENGTH
+)
+from ..model import Colour, ForbiddenPairs, Result, RoundEntry, Tournament
 from ..trf import TrfError, UnfinishedGame, format_trf, read_trf
 from .. import systems
 from ..systems.dutch.baku import system_of_trf
@@ -108,6 +110,28 @@ def _mpa_lines(doc: dict[str, Any], r: int, numbers: dict[int, int]) -> list[str
     return lines
 
 
+def check_trf_size(text: Any) -> str:
+    """A TRF file no larger than the engine reads (its length, its player records), checked before it is read."""
+    if not isinstance(text, str):
+        raise EventError("wrong_type", f"The TRF file must be text, but it is {shown_value(text)}.", "trf")
+    if len(text) > MAX_TRF_LENGTH:
+        raise EventError("out_of_range", f"The TRF file has {len(text):,} characters; SwissPair reads files of at "
+                         f"most {MAX_TRF_LENGTH:,}.", "trf")
+    players = text.count("\n001") + text.startswith("001")
+    if players > MAX_PLAYERS:
+        raise EventError("too_many", f"The TRF file has {players:,} player lines (001); SwissPair pairs and ranks "
+                         f"at most {MAX_PLAYERS:,} players in one event (split a larger field into sections).", "trf")
+    return text
+
+
+def check_trf_work(t: Tournament) -> None:
+    """A TRF file read whose rounds are not more than the engine answers in seconds."""
+    entries = len(t.players) * t.rounds_played
+    if entries > MAX_PLAYER_ROUNDS:
+        raise EventError("too_large", f"The TRF file has {len(t.players):,} players and {t.rounds_played} rounds: "
+                         f"{entries:,} player-rounds; SwissPair handles at most {MAX_PLAYER_ROUNDS:,}.", "trf")
+
+
 def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> Outcome:
     """An event from a TRF file (`read_event` without the notes)."""
     return read_event(text, event_id, at)[0]
@@ -119,10 +143,7 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
     as meant and what it assumed): players keep their pairing numbers (as ids and fixed numbers), games become
     boards, byes and absences requested byes; 240 records of later rounds and `### MPA` lines are read; other lines,
     and every 001 line as written, are kept for export. `round_count`: the number of rounds, for a file without."""
-    if not isinstance(text, str):
-        raise EventError("wrong_type", f"The TRF file must be text, but it is {shown_value(text)}.", "trf")
-    if len(text) > MAX_TRF_LENGTH:
-        raise EventError("out_of_range", "The TRF file is too large.", "trf")
+    check_trf_size(text)
     event_id = check_optional_text(event_id, "operation.id", "the event's id", MAX_EVENT_ID)
     at = check_optional_text(at, "operation.at", "the import time", MAX_TIME_TEXT)
     try:
@@ -132,8 +153,7 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
                          column=exc.column) from None
     t = read.tournament
     pairing_system = system_of_trf(t)  # 250 / XXA records are accepted when they are Baku's
-    if len(t.players) > MAX_PLAYERS:
-        raise EventError("too_many", f"An event holds at most {MAX_PLAYERS} players.", "trf")
+    check_trf_work(t)
     warnings = []
     completed = t.rounds_played  # later entries are absences to come
     point_system, table = scoring.from_model(t.scoring)

@@ -14,6 +14,9 @@ class TrfError(ValueError):
 
 
 def found(text: str) -> str:
-    """The 'found ...' half of an error message."""
+    """The 'found ...' half of an error message; a long text by its start and length, so the message stays a
+    sentence."""
+    if len(text) > 40:
+        return f"found {text[:30]!r}… ({len(text):,} characters)"
     return f"found {text!r}" if text else "found nothing"
 

@@ -7,7 +7,8 @@ import re
 from ..model import Player, Scoring
 from .errors import TrfError, found
 
-_POINTS = re.compile(r"([0-9]+)(?:\.([0-9]))?|\.([0-9])")
+# At most nine digits before the point: more is no score, and converting thousands of digits is slow.
+_POINTS = re.compile(r"([0-9]{1,9})(?:\.([0-9]))?|\.([0-9])")
 
 
 def parse_points(text: str, line: int, column: int) -> int:

@@ -18,6 +18,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from ..limits import MAX_NUMBER_LENGTH
 from ..model import Colour, ForbiddenPairs, Player, Result, RoundEntry, Scoring, Tournament
 from .errors import TrfError, found
 from .points import fit_points, format_points, parse_points, points_after, points_fit
@@ -54,7 +55,7 @@ def _forfeited(entry: RoundEntry) -> bool:
 
 def _number(text: str, line: int, column: int, what: str, minimum: int = 1) -> int:
     """A whole number of ASCII digits, at least `minimum`."""
-    if not _DIGITS.fullmatch(text) or int(text) < minimum:
+    if not _DIGITS.fullmatch(text) or len(text) > MAX_NUMBER_LENGTH or int(text) < minimum:
         raise TrfError(line, column, f"expected {what}, {found(text)}")
     return int(text)
 

@@ -3,6 +3,7 @@ notes that explain it, and against the Dutch corpus: a round no pairing avoids r
 replayed round by round."""
 
 from swisspair import event
+from swisspair.limits import MAX_RESTRICTION_RETRIES
 from tests.corpus_location import DUTCH_DEV, DUTCH_NOPAIRING
 from tests.event.helpers import FIVE, fails, finish_round, make, pairs, run
 
@@ -108,3 +109,16 @@ def test_replaying_a_corpus_event_pairs_every_round_as_the_file():
             again = run(doc, {"op": "pair_next"})
             assert sorted(pairs(again)[0]) == sorted(pairs(full, r)[0]), (name, r)
             assert pairs(again)[1] == pairs(full, r)[1], (name, r)
+
+
+def test_only_the_first_broken_restrictions_are_tried_again_each_alone():
+    """A crafted event that kept the engine busy: every player in one club breaks a restriction on every board, and
+    each was tried again with a whole pairing (200 players: 100 pairings, 38 s). Past MAX_RESTRICTION_RETRIES the
+    rest are reported broken without a try."""
+    players = [(f"Player {k:02d}", 2000 - 10 * k) for k in range(40)]
+    doc = run(make(players, rounds=5), {"op": "add_restriction", "players": list(range(1, 41)), "kind": "club"})
+    notes = event.apply(doc, {"op": "pair_next"}).event["rounds"][0]["notes"]
+    broken = [n["text"] for n in notes if n["code"] == "restriction_broken"]
+    assert len(broken) == 20
+    untried = [text for text in broken if f"not tried again: more than {MAX_RESTRICTION_RETRIES} restrictions" in text]
+    assert len(untried) == 20 - MAX_RESTRICTION_RETRIES

@@ -183,3 +183,22 @@ def test_pairing_round_one_fixes_the_seeds_so_a_rating_correction_keeps_the_brac
 def test_doctests():
     """The places as text (event_text for a knockout), pinned in the module's examples."""
     assert doctest.testmod(knockout_system).failed == 0
+
+
+@pytest.mark.parametrize("later, value, code", [
+    ({"white": 999}, 999, "unknown_player"),  # the replay looked the name up: KeyError
+    ({"result": {}}, None, "wrong_value"),  # the replay cached on the result: TypeError, unhashable
+])
+def test_a_later_board_naming_an_absent_player_or_a_broken_result_is_refused_by_name(later, value, code):
+    """Who sits out an earlier round is the bracket's to say, from every round: the later rounds are checked
+    before the bracket is replayed, so a damaged one is named instead of failing inside the replay."""
+    doc = pair(results(pair(make()), "1-0", "0-1"))
+    doc = results(doc, *["1-0"] * len(doc["rounds"][1]["boards"]))
+    doc = pair(doc)
+    damaged = copy.deepcopy(doc)
+    damaged["rounds"][2]["boards"][0].update(later)
+    for op in ("event_validate", "event_standings", "event_round_view"):
+        answer = bridge.handle({"id": 1, "op": op, "args": {"event": damaged}})
+        assert answer["error"]["code"] == code, answer
+        assert answer["error"]["field"].startswith("args.event.rounds[2].boards[0]")
+        assert value is None or answer["error"]["player"] == value

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RESTRICTIONS, MAX_ROUNDS
 from ..errors import EventError
-from ..schema import RESTRICTION_KINDS
+from ..schema import RESTRICTION_KINDS, check_restricted_pairs
 from ..values import check_choice, check_int, check_list, check_optional_int, check_text
 from .context import Context, next_id
 from .players import known_once
@@ -29,6 +29,7 @@ def op_add_restriction(ctx: Context) -> None:
     last = check_optional_int(ctx.args.get("last_round"), "operation.last_round", "the last round", first, MAX_ROUNDS)
     restriction = {"id": next_id(ctx.doc["restrictions"]), "kind": kind, "label": label, "players": list(members),
                    "first_round": first, "last_round": last}
+    check_restricted_pairs([*ctx.doc["restrictions"], restriction], "operation.players")
     ctx.doc["restrictions"].append(restriction)
     if ctx.doc["settings"]["mode"] == "fide":
         ctx.warnings.append(FIDE_RESTRICTIONS_NOTE)

@@ -11,13 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...event.errors import EventError
-from ...limits import MAX_ARENA_GAMES, MAX_TIME
+from ...limits import MAX_ARENA_GAMES, MAX_PAUSES, MAX_TIME
 from ...event.values import check_int, check_keys, player_label, check_list, check_object, check_optional_int
 from ..base import Option, Paired, System
 from . import rules as arena
 
 SYSTEM = "arena"
-MAX_PAUSES = 20_000
 DURATION_MINUTES = (1, 1440)  # settings.options.duration_minutes: a minute to a day
 GAME_KEYS = ("id", "white", "black", "start", "finish", "result")
 PAUSE_KEYS = ("player", "start", "end")

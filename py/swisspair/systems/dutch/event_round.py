@@ -11,6 +11,7 @@ from ...event.derived import absence_result, build_tournament, clip_text, pairin
 from ...event.errors import EventError
 from ...event.ops.restrictions import FIDE_RESTRICTIONS_NOTE
 from ...history import PlayerState
+from ...limits import MAX_RESTRICTION_RETRIES
 from ...matching import max_weight_matching
 from ...model import ForbiddenPairs, Result, Tournament
 from ..base import Paired
@@ -65,7 +66,8 @@ def _pair_with_restrictions(doc: dict[str, Any], r: int, tournament: Tournament,
 
     Restrictions rank with the rematch rule but below it: without them the round is paired as usual, the
     restrictions that pairing happens to keep are added back at once (a pairing keeping them exists), then
-    each broken one is tried again alone; those still impossible are reported with the engine's reason.
+    each broken one is tried again alone (the first MAX_RESTRICTION_RETRIES of them: each try is a whole pairing);
+    those still impossible are reported with the engine's reason.
     """
     def forbid(pairs: list[frozenset[int]]) -> None:
         tournament.forbidden = [ForbiddenPairs(tuple(sorted(numbers[pid] for pid in pair))) for pair in pairs]
@@ -94,9 +96,11 @@ def _pair_with_restrictions(doc: dict[str, Any], r: int, tournament: Tournament,
         pairing = free
         kept = []
     reasons: dict[frozenset[int], str] = {}
-    for pair in everything:
-        if pair in kept:
-            continue
+    keeps = set(kept)  # a set: the restrictions of a club can be tens of thousands of pairs
+    broken = [pair for pair in everything if pair not in keeps]
+    for pair in broken[MAX_RESTRICTION_RETRIES:]:
+        reasons[pair] = f"not tried again: more than {MAX_RESTRICTION_RETRIES} restrictions could not all be kept"
+    for pair in broken[:MAX_RESTRICTION_RETRIES]:
         forbid(kept + [pair])
         try:
             pairing = pair_round(tournament)
