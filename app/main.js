@@ -18,6 +18,7 @@ import { renderFiles, setUpFiles } from "./view-files.js";
 import { pairingSystemOf } from "./formats.js";
 import { formatSummary, setUpSystemOptions } from "./view-formats.js";
 import { setUpSchedule } from "./view-schedule.js";
+import { setUpProgress } from "./view-progress.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -261,6 +262,7 @@ function renderAll(state) {
 }
 
 const engine = new Engine({ onStage: showStage });
+setUpProgress(engine);
 const state = new State(engine, new Store());
 setUpEvents(state);
 setUpSystemOptions();
