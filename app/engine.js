@@ -75,7 +75,7 @@ function timeLimit(op, args) {
   const { players, work } = size(args);
   let limit = BASE_MS + PER_PLAYER_ROUND_MS * work;
   if (isPairing(op, args)) limit += PAIRING_BASE_MS + PAIRING_PER_THOUSAND_CUBED_MS * (players / 1000) ** 3;
-  return Math.ceil(limit / 1000) * 1000;
+  return Math.round(limit / 1000) * 1000;
 }
 
 const secondsText = (ms) => `${Math.round(ms / 1000)} s`;

@@ -17,15 +17,21 @@ function progressText({ doing, started, step, done, total }) {
 }
 
 export function setUpProgress(engine) {
+  const notice = el("p", { className: "activity-text", role: "alert" });
+  const dismiss = el("button", { type: "button", className: "secondary" }, "Dismiss");
+  const noticeRow = el("div", { className: "activity-row", hidden: true }, notice, dismiss);
   const text = el("p", { className: "activity-text", role: "status" });
   const cancel = el("button", { type: "button", className: "secondary" }, "Cancel");
-  const panel = el("section", { id: "engine-activity", ariaLabel: "The engine at work", hidden: true }, text, cancel);
+  const activityRow = el("div", { className: "activity-row", hidden: true }, text, cancel);
+  const panel = el("section", { id: "engine-activity", ariaLabel: "The engine at work", hidden: true },
+    noticeRow, activityRow);
   document.body.append(panel);
 
   let current = null; // the request shown: {id, doing, started, step?, done?, total?}
   let clock = null;
   let showing = null;
 
+  const layout = () => { panel.hidden = noticeRow.hidden && activityRow.hidden; };
   const render = () => {
     if (current) text.textContent = progressText(current);
   };
@@ -33,37 +39,48 @@ export function setUpProgress(engine) {
     clearTimeout(showing);
     clearInterval(clock);
     showing = clock = null;
+    activityRow.hidden = true;
+    layout();
   };
 
   engine.addEventListener("busy", ({ detail }) => {
     stop();
     current = detail;
-    panel.hidden = true;
     // A quick request shows nothing, so results entered one after another do not make the bar blink.
     showing = setTimeout(() => {
       render();
       cancel.hidden = false;
-      panel.hidden = false;
+      activityRow.hidden = false;
+      layout();
       clock = setInterval(render, CLOCK_MS);
     }, SHOW_AFTER_MS);
   });
   engine.addEventListener("progress", ({ detail }) => {
     if (current?.id !== detail.id) return;
     current = detail;
-    if (!panel.hidden) render();
+    if (!activityRow.hidden) render();
   });
   engine.addEventListener("idle", () => {
-    stop();
     current = null;
-    panel.hidden = true;
+    stop();
   });
-  // Until the new worker is ready ("idle", or the next request's "busy"); the reason is told by whoever asked.
-  engine.addEventListener("restarting", () => {
-    stop();
+  // Shown until the new worker is ready ("idle", or the next request's "busy"). A restart the director did not
+  // ask for stays said until dismissed: the actions that waited run at once and replace the page's own message.
+  engine.addEventListener("restarting", ({ detail }) => {
     current = null;
+    stop();
     text.textContent = "Restarting the engine…";
     cancel.hidden = true;
-    panel.hidden = false;
+    activityRow.hidden = false;
+    if (detail.error.code !== "cancelled") {
+      notice.textContent = `${detail.error.message} Nothing it was doing was stored.`;
+      noticeRow.hidden = false;
+    }
+    layout();
+  });
+  dismiss.addEventListener("click", () => {
+    noticeRow.hidden = true;
+    layout();
   });
   cancel.addEventListener("click", () => engine.cancel());
 }
