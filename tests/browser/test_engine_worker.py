@@ -49,8 +49,8 @@ def round_caption(page: Page, round_number: int):
 
 
 def test_a_long_pairing_shows_its_progress_and_cancel_changes_nothing_and_the_next_pairing_works(site, page):
-    # The page still blocks its main thread for seconds while it renders 2,000 result drop-downs: every wait here
-    # allows for that, since what is tested is what it shows, not how fast.
+    # At this size the page still blocks its main thread for seconds while it renders (the roster, the wall chart):
+    # every wait here allows for that, since what is tested is what it shows, not how fast.
     page.set_default_timeout(PAIRING_MS)
     slow = {"timeout": PAIRING_MS}
     open_page(page, site.url)
@@ -104,13 +104,19 @@ ON_PAIRING = """self.addEventListener("message", ({ data }) => {
 """
 
 
-def test_a_worker_that_stops_answering_is_restarted_and_a_result_entered_meanwhile_is_applied(new_context, site):
+def event_with_broken_worker(new_context, site, when_pairing: str) -> tuple[Page, str]:
+    """A page whose first worker runs `when_pairing` when asked to pair round 3 of a 20-player event it has open;
+    the page and what it stores."""
     context = new_context(service_workers="block")
-    serve_worker_once(context, ON_PAIRING % (2, "for (;;) {}"))
+    serve_worker_once(context, ON_PAIRING % (2, when_pairing))
     page = context.new_page()
     open_page(page, site.url)
     import_event(page, trf(20, 2))
-    before = page.evaluate(STORED)
+    return page, page.evaluate(STORED)
+
+
+def test_a_worker_that_stops_answering_is_restarted_and_a_result_entered_meanwhile_is_applied(new_context, site):
+    page, before = event_with_broken_worker(new_context, site, "for (;;) {}")
 
     page.get_by_role("button", name="Pair round 3").click()
     corrected = correct_while_busy(page, 2)
@@ -132,12 +138,7 @@ def test_a_worker_that_stops_answering_is_restarted_and_a_result_entered_meanwhi
 
 
 def test_a_worker_that_dies_mid_pairing_is_restarted_and_the_event_is_as_it_was(new_context, site):
-    context = new_context(service_workers="block")
-    serve_worker_once(context, ON_PAIRING % (2, 'throw new Error("the worker broke");'))
-    page = context.new_page()
-    open_page(page, site.url)
-    import_event(page, trf(20, 2))
-    before = page.evaluate(STORED)
+    page, before = event_with_broken_worker(new_context, site, 'throw new Error("the worker broke");')
 
     page.get_by_role("button", name="Pair round 3").click()
     expect(page.locator("#event-message")).to_have_text(re.compile(
