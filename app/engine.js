@@ -23,7 +23,7 @@ export class EngineError extends Error {
   }
 }
 
-// What a request does, in words for "The engine took longer than 20 s <doing>", when its caller does not say.
+// What a request does, in words for "The engine took longer than 20 s while <doing>", when its caller does not say.
 const DOING = {
   pair_round_one: "pairing round one",
   pair_trf: "pairing the file's next round",
@@ -41,40 +41,27 @@ const DOING = {
 
 // Time limits, measured in the page on this 2-core machine under load (headless Chromium, events of 4 played
 // rounds): pairing round 5 took 0.33 s at 200 players, 7.4 s at 1,000 and 89 s at 2,000 (growing with about the
-// cube of the field); the other requests at 2,000 players took 0.4-1.9 s, about 0.25 ms per player and round.
-// Each limit is several times what was measured, so only a stuck or runaway engine reaches it.
+// cube of the field); the other requests at 2,000 players (a 640 KB event, a 260 KB TRF file) took 0.4-1.9 s, at
+// most about 2.2 ms per KB sent. Each limit is several times that, so only a stuck or runaway engine reaches it.
 const BASE_MS = 2_000;
-const PER_PLAYER_ROUND_MS = 0.5;
+const PER_KB_MS = 10;
 const PAIRING_BASE_MS = 15_000;
 const PAIRING_PER_THOUSAND_CUBED_MS = 50_000;
 
 const PAIRING_OPS = new Set(["pair_round_one", "pair_trf", "event_pair_next"]);
 const isPairing = (op, args) => PAIRING_OPS.has(op) || (op === "event_apply" && args?.operation?.op === "pair_next");
 
-// A file's work is counted by its length: a TRF has 10 characters per player and round, a player list (CSV) or
-// a JSON event about 40 per player or per player and round.
-const CHARS_PER_UNIT = { trf: 10, text: 40 };
-
-/** The players a request pairs, and its work in player-rounds, from what it sends: an event, a list or a file. */
-function size(args) {
-  const event = args?.event;
-  if (event && Array.isArray(event.players)) {
-    const players = event.players.length;
-    return { players, work: players * Math.max(Array.isArray(event.rounds) ? event.rounds.length : 0, 1) };
-  }
-  if (Array.isArray(args?.players)) return { players: args.players.length, work: args.players.length };
-  for (const [key, chars] of Object.entries(CHARS_PER_UNIT)) {
-    const text = args?.[key];
-    if (typeof text === "string") return { players: text.split("\n").length, work: text.length / chars };
-  }
-  return { players: 0, work: 0 };
+/** The players a pairing request pairs: the event's, the list's, or a TRF file's lines (one per player). */
+function playersOf(args) {
+  if (Array.isArray(args?.event?.players)) return args.event.players.length;
+  if (Array.isArray(args?.players)) return args.players.length;
+  return typeof args?.trf === "string" ? args.trf.split("\n").length : 0;
 }
 
-/** How long a request may take (ms) before the engine is taken to be stuck and restarted. */
-function timeLimit(op, args) {
-  const { players, work } = size(args);
-  let limit = BASE_MS + PER_PLAYER_ROUND_MS * work;
-  if (isPairing(op, args)) limit += PAIRING_BASE_MS + PAIRING_PER_THOUSAND_CUBED_MS * (players / 1000) ** 3;
+/** How long a request (sent as `text`) may take, in ms, before the engine is taken to be stuck and restarted. */
+function timeLimit(op, args, text) {
+  let limit = BASE_MS + PER_KB_MS * (text.length / 1000);
+  if (isPairing(op, args)) limit += PAIRING_BASE_MS + PAIRING_PER_THOUSAND_CUBED_MS * (playersOf(args) / 1000) ** 3;
   return Math.round(limit / 1000) * 1000;
 }
 
@@ -104,8 +91,9 @@ export class Engine extends EventTarget {
   call(op, args = {}, { doing = DOING[op] ?? "working" } = {}) {
     if (this.#failure) return Promise.reject(this.#failure);
     const id = this.#nextId++;
+    const text = JSON.stringify({ id, op, args });
     return new Promise((resolve, reject) => {
-      this.#queue.push({ id, op, doing, limit: timeLimit(op, args), text: JSON.stringify({ id, op, args }), resolve, reject });
+      this.#queue.push({ id, op, doing, limit: timeLimit(op, args, text), text, resolve, reject });
       this.#next();
     });
   }
@@ -120,7 +108,7 @@ export class Engine extends EventTarget {
   cancel() {
     const running = this.#running;
     if (!running) return;
-    this.#restart({ code: "cancelled", message: `Cancelled ${running.doing}: the engine was stopped and restarted.` });
+    this.#restart({ code: "cancelled", message: `Cancelled: the engine was stopped while ${running.doing} and restarted.` });
   }
 
   #start() {
@@ -154,7 +142,7 @@ export class Engine extends EventTarget {
     request.started = performance.now();
     request.timer = setTimeout(() => this.#restart({
       code: "engine_timeout",
-      message: `The engine took longer than ${secondsText(request.limit)} ${request.doing} and was restarted.`,
+      message: `The engine took longer than ${secondsText(request.limit)} while ${request.doing} and was restarted.`,
     }), request.limit);
     this.#running = request;
     this.dispatchEvent(new CustomEvent("busy", { detail: this.busy }));

@@ -66,8 +66,8 @@ def test_a_long_pairing_shows_its_progress_and_cancel_changes_nothing_and_the_ne
     expect(bar.get_by_role("status")).not_to_have_text(clock, **slow)
     bar.get_by_role("button", name="Cancel").click()
     expect(page.locator("#event-message")).to_have_text(
-        "Cancelled pairing round 5: the engine was stopped and restarted; the event is as it was before you pressed "
-        "Pair.", **slow)
+        "Cancelled: the engine was stopped while pairing round 5 and restarted; the event is as it was before you "
+        "pressed Pair.", **slow)
     assert page.evaluate(STORED) == before
     expect(round_caption(page, 5)).to_have_count(0, **slow)
 
@@ -123,8 +123,8 @@ def test_a_worker_that_stops_answering_is_restarted_and_a_result_entered_meanwhi
     # 20 players, 2 rounds: 2 s for the request, 15 s more for a pairing. Said until dismissed, since the result
     # that waited is then entered at once and its message replaces the page's.
     bar = page.get_by_role("region", name="The engine at work")
-    expect(bar.get_by_role("alert")).to_have_text("The engine took longer than 17 s pairing round 3 and was "
-                                                  "restarted. Nothing it was doing was stored.", timeout=60_000)
+    expect(bar.get_by_role("alert")).to_have_text("The engine took longer than 17 s while pairing round 3 and "
+                                                  "was restarted. Nothing it was doing was stored.", timeout=60_000)
     expect(page.locator("#event-message")).to_contain_text("Round 2, board 1", timeout=ENGINE_TIMEOUT_MS)
     bar.get_by_role("button", name="Dismiss").click()
     expect(bar).to_be_hidden()
