@@ -91,8 +91,8 @@ export class Engine extends EventTarget {
   call(op, args = {}, { doing = DOING[op] ?? "working" } = {}) {
     if (this.#failure) return Promise.reject(this.#failure);
     const id = this.#nextId++;
-    const text = JSON.stringify({ id, op, args });
     return new Promise((resolve, reject) => {
+      const text = JSON.stringify({ id, op, args });
       this.#queue.push({ id, op, doing, limit: timeLimit(op, args, text), text, resolve, reject });
       this.#next();
     });
