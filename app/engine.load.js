@@ -40,7 +40,8 @@ function watchWasmFailure() {
  * info: build-info.json (or a promise of it), which names the engine's wheel;
  * wheelURL(fileName): where a wheel is; fetchBytes(url): its bytes (rejecting with a readable
  * reason); onStage(stage, "start" | "done", ms).
- * Resolves to { handleJson(text) -> text, version, timings }.
+ * Resolves to { handleJson(text, progress?) -> text, version, timings }; progress(step, done, total) hears
+ * how a long request is getting on.
  */
 export async function startEngine({ loadPyodide, indexURL, info, wheelURL, fetchBytes, onStage = () => {} }) {
   const timings = {};
@@ -83,6 +84,6 @@ export async function startEngine({ loadPyodide, indexURL, info, wheelURL, fetch
     const handleJson = pyodide.pyimport("swisspair.bridge").handle_json;
     const answer = JSON.parse(handleJson(JSON.stringify({ id: "start", op: "version", args: {} })));
     if (!answer.ok) throw new Error(answer.error.message);
-    return { handleJson: (text) => handleJson(text), version: answer.result, timings };
+    return { handleJson: (text, progress) => handleJson(text, progress), version: answer.result, timings };
   });
 }

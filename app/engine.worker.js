@@ -1,7 +1,9 @@
 // The engine's Web Worker (a module worker): starts Pyodide and the engine from the build's own
-// files, then answers requests. Messages in: {type: "request", id, text}. Messages out:
-// {type: "stage", stage, state, ms}, {type: "ready", version, timings}, {type: "failed", stage, message},
-// {type: "response", id, text}, where text is the engine's JSON answer.
+// files, then answers requests, one at a time as the page sends them. Messages in: {type: "request", id, text}.
+// Messages out: {type: "stage", stage, state, ms}, {type: "ready", version, timings}, {type: "failed", stage,
+// message}, {type: "progress", id, step, done, total} while a request works, {type: "response", id, text}, where
+// text is the engine's JSON answer, and {type: "broken", id, message} when the runtime itself failed (the page
+// then replaces this worker).
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { startEngine } from "./engine.load.js";
 
@@ -33,15 +35,16 @@ engine.then(
 
 self.addEventListener("message", async ({ data }) => {
   if (data?.type !== "request") return;
+  const { handleJson } = await engine;
   let text;
   try {
-    text = (await engine).handleJson(data.text);
+    // The engine reports between its steps, from inside the request: each report is posted at once.
+    text = handleJson(data.text, (step, done, total) => post({ type: "progress", id: data.id, step, done, total }));
   } catch (error) {
-    text = JSON.stringify({
-      id: data.id,
-      ok: false,
-      error: { code: "engine_unavailable", message: `The pairing engine is not available: ${error.message}` },
-    });
+    // The engine itself never raises, so this is the runtime failing (out of memory, a stack overflow): its
+    // state can no longer be trusted.
+    post({ type: "broken", id: data.id, message: error.message });
+    return;
   }
   post({ type: "response", id: data.id, text });
 });

@@ -24,6 +24,7 @@ import { renderSettings, setUpSettings } from "./view-settings.js";
 import { Navigation } from "./nav.js";
 import { watchTables } from "./reflow.js";
 import { roundComplete } from "./state.js";
+import { setUpProgress } from "./view-progress.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -240,6 +241,7 @@ function renderAll(state) {
 }
 
 const engine = new Engine({ onStage: showStage });
+setUpProgress(engine);
 const state = new State(engine, new Store());
 watchTables(document.querySelector("main"));
 setUpNewEvent(state);

@@ -48,6 +48,17 @@ export function errorText(error) {
   return `Something went wrong: ${error.message}`;
 }
 
+/** "Pairing round 5…" (what the page shows while it waits) as the engine's words for it: "pairing round 5". */
+const doingText = (busy) => busy.replace(/…$/, "").replace(/^./, (first) => first.toLowerCase());
+
+/** Why an action changed nothing. When the engine was stopped (too slow, failed, cancelled) nothing of the action
+ * was stored, and the director is told so. */
+function failureText(error, operations) {
+  if (!error.restarted) return errorText(error);
+  const action = operations.some((operation) => operation.op === "pair_next") ? "you pressed Pair" : "this change";
+  return `${error.message.replace(/\.$/, "")}; the event is as it was before ${action}.`;
+}
+
 // Which event this tab has open, so a reload comes back to it (per tab: two tabs may show two events).
 const OPEN_KEY = "swisspair:open";
 function remember(id) {
@@ -156,7 +167,7 @@ export class State {
   async #engineCall(op, args, busy) {
     this.set({ busy, message: null });
     try {
-      const answer = await this.engine.call(op, args);
+      const answer = await this.engine.call(op, args, { doing: doingText(busy) });
       // The speed check measures from here to the screen showing the answer (see view-round.js).
       performance.mark("engine-answer");
       return answer;
@@ -277,7 +288,12 @@ export class State {
    * Actions run one after another, each on the event as the one before left it, so results typed quickly
    * never wait for each other's screen nor overwrite each other. */
   apply(operations, label, busy = "Working…") {
-    const run = this.#queue.then(() => this.#applyNow(operations, label, busy));
+    return this.#inTurn(() => this.#applyNow(operations, label, busy));
+  }
+
+  /** Run `work` after every action queued before it. */
+  #inTurn(work) {
+    const run = this.#queue.then(work);
     this.#queue = run.catch(() => false);
     return run;
   }
@@ -298,7 +314,7 @@ export class State {
         warnings.push(...outcome.warnings);
       }
     } catch (error) {
-      this.set({ message: errorText(error), messageKind: "error", field: error.field ?? null });
+      this.set({ message: failureText(error, operations), messageKind: "error", field: error.field ?? null });
       return false;
     }
     return this.#commitNow(before, doc, roundView, warnings, label);
@@ -328,13 +344,15 @@ export class State {
 
   /** Store a previewed change as one undoable action; refused when the event changed since the preview. */
   commit(preview, label) {
-    const run = this.#queue.then(() => this.#commitNow(preview.before, preview.doc, preview.roundView, preview.warnings,
-      label));
-    this.#queue = run.catch(() => false);
-    return run;
+    return this.#inTurn(() => this.#commitNow(preview.before, preview.doc, preview.roundView, preview.warnings, label));
   }
 
-  async undo() {
+  /** Undo the last action, in turn with the actions still waiting for the engine (none is lost to an undo). */
+  undo() {
+    return this.#inTurn(() => this.#undoNow());
+  }
+
+  async #undoNow() {
     const before = this.data.doc;
     const undo = [...this.data.undo];
     const last = undo.pop();

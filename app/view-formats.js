@@ -62,14 +62,15 @@ export function outcomeText(board, first, second) {
   return winner ? ` ${winner} wins` : " drawn match";
 }
 
-/** Bring the game boxes up to date without replacing them (one may be in use from the keyboard). */
-export function updateGameScores(doc, view) {
+/** Bring the game boxes up to date without replacing them (one may be in use from the keyboard); `controls` maps the
+ * round view's data-key values to their elements. */
+export function updateGameScores(doc, controls) {
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
   doc.rounds.forEach((round, index) => round.boards.forEach((board, boardIndex) => {
     const key = `${index + 1}-${boardIndex + 1}`;
-    const input = view.querySelector(`[data-key="games-${key}"]`);
+    const input = controls.get(`games-${key}`);
     if (input && document.activeElement !== input) input.value = gamesText(board.games);
-    const outcome = view.querySelector(`[data-key="outcome-${key}"]`);
+    const outcome = controls.get(`outcome-${key}`);
     if (outcome) outcome.textContent = outcomeText(board, names.get(board.white), names.get(board.black));
   }));
 }

@@ -224,10 +224,13 @@ function unpairButton(doc, number, state) {
 }
 
 function updateResults(doc, view) {
-  updateGameScores(doc, view);
+  // The controls found in one walk of the view: a query per board walks the whole view once per board, which at
+  // 2,000 boards blocks the page for seconds.
+  const controls = new Map([...view.querySelectorAll("[data-key]")].map((control) => [control.dataset.key, control]));
+  updateGameScores(doc, controls);
   doc.rounds.forEach((round, index) => {
     round.boards.forEach((board, boardIndex) => {
-      const select = view.querySelector(`[data-key="result-${index + 1}-${boardIndex + 1}"]`);
+      const select = controls.get(`result-${index + 1}-${boardIndex + 1}`);
       if (select && document.activeElement !== select) select.value = board.result ?? "";
     });
     const caption = view.querySelector(`table[data-round="${index + 1}"] caption`);

@@ -33,6 +33,7 @@ from .limits import (
     MAX_REQUEST_LENGTH, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIME, MAX_TRF_LENGTH
 )
 from .model import Colour, Player, Tournament
+from .progress import Listener, listening
 from .standings import standings_answer
 from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
@@ -542,8 +543,9 @@ def parse_json(text: str, what: str) -> Any:
         raise RequestError("bad_json", f"{capitalised(what)} is not valid JSON: {exc}.") from None
 
 
-def handle_json(text: str) -> str:
-    """Answer one request given as JSON text, with JSON text. Never raises."""
+def handle_json(text: str, progress: Listener | None = None) -> str:
+    """Answer one request given as JSON text, with JSON text; `progress` hears how a long one is getting on (see
+    swisspair.progress). Never raises."""
     request = None
     try:
         if len(text) > MAX_REQUEST_LENGTH:
@@ -553,7 +555,8 @@ def handle_json(text: str) -> str:
     except RequestError as exc:
         response = failure(None, exc.as_error())
     else:
-        response = handle(request)
+        with listening(progress):
+            response = handle(request)
     try:
         return json.dumps(response, ensure_ascii=False, allow_nan=False)
     except (TypeError, ValueError) as exc:

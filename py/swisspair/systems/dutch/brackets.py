@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...history import PlayerState
 from ...matching import MatchingSolver
+from ...progress import report
 from .completion import pair_all
 from .errors import BracketRecord
 from .round import Round
@@ -49,6 +50,7 @@ def pair_brackets(rnd: Round) -> tuple[list[tuple[PlayerState, PlayerState]], Pl
                     c9 = False
         rnd.c9 = c9
         window = new_window
+        report("pairing", 2 * len(pairs), n)
         group_begin_vertex = bracket.next_begin_vertex
     bye = players[window[0]] if window else None
     return pairs, bye, records

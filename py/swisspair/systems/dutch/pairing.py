@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from ...history import PlayerState, build_states, infer_initial_colour, rounds_played
 from ...model import Colour, Tournament
+from ...progress import report
 from .acceleration import apply_baku_acceleration
 from .brackets import pair_brackets
 from .colours import allocate
@@ -53,6 +54,7 @@ def pair_round(tournament: Tournament, allow_rematches: bool = False) -> RoundPa
     rnd = Round(tournament, present, completed, allow_rematches)
     pairs, bye, brackets = [], None, []
     if present:
+        report("pairing", 0, len(present))  # the first solve, over the whole round, comes before any bracket
         rnd.first_solve()
         pairs, bye, brackets = pair_brackets(rnd)
     by_number = {s.number: s for s in states}
