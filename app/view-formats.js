@@ -62,13 +62,14 @@ export function outcomeText(board, first, second) {
 /** Bring the game boxes up to date without replacing them (one may be in use from the keyboard). */
 export function updateGameScores(doc, view) {
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
-  doc.rounds.forEach((round, index) => round.boards.forEach((board, boardIndex) => {
-    const key = `${index + 1}-${boardIndex + 1}`;
-    const input = view.querySelector(`[data-key="games-${key}"]`);
-    if (input && document.activeElement !== input) input.value = gamesText(board.games);
-    const outcome = view.querySelector(`[data-key="outcome-${key}"]`);
-    if (outcome) outcome.textContent = outcomeText(board, names.get(board.white), names.get(board.black));
-  }));
+  // One pass over the boxes (a search per board would cost boards times the page's size).
+  for (const element of view.querySelectorAll('[data-key^="games-"], [data-key^="outcome-"]')) {
+    const [kind, round, board] = element.dataset.key.split("-");
+    const entry = doc.rounds[Number(round) - 1]?.boards[Number(board) - 1];
+    if (!entry) continue;
+    if (kind === "outcome") element.textContent = outcomeText(entry, names.get(entry.white), names.get(entry.black));
+    else if (document.activeElement !== element) element.value = gamesText(entry.games);
+  }
 }
 
 /** The top cut as a bracket: one column per playoff round, each match with seeds, names and games won. */

@@ -4,6 +4,7 @@
 import { el, show } from "./dom.js";
 import { roundViewOf } from "./state.js";
 import { pairingSystemOf } from "./formats.js";
+import { fillRows, unchanged } from "./rows.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -121,19 +122,23 @@ export function renderRoster(data, state) {
   $("#player-submit").textContent = editing !== null ? "Save changes" : started ? "Add late entry" : "Add player";
   // Never disabled while the engine works: state.apply queues each player, and a disabled default button
   // would make Enter drop what the director just typed.
-  renderRestrictions(doc, state);
+  if (!unchanged($("#restriction-list"), JSON.stringify([doc.players, doc.restrictions]))) renderRestrictions(doc, state);
   // Numbers are drawn or reset before round 1 only: later the engine renumbers only for late entries.
   $("#numbering").hidden = started || doc.players.length < 2;
   $("#numbers-fide").disabled = doc.players.every((p) => p.tpn === null);
   // The pairing numbers are the engine's: until it has answered for this version of the event (it is still
   // loading, say), the players are listed as entered, without numbers.
   const numbers = roundViewOf(data)?.numbers ?? null;
+  // The table is drawn again only when what its rows show changed (not for every result entered).
+  const drawn = JSON.stringify([doc.players, doc.rounds.length, doc.settings.rounds, doc.settings.requested_byes,
+    doc.settings.system, doc.arena !== null, numbers && [...numbers]]);
+  if (unchanged($("#roster-table"), drawn)) return;
   const players = numbers ? [...doc.players].sort((a, b) => numbers.get(a.id) - numbers.get(b.id)) : doc.players;
   if (!players.length) {
     show($("#roster-table"), el("p", { className: "note" }, "No players yet."));
     return;
   }
-  const rows = players.map((player) => {
+  const playerRow = (player) => {
     const actions = [];
     if (!started) {
       actions.push(el("button", {
@@ -182,11 +187,11 @@ export function renderRoster(data, state) {
       el("td", {}, status(player, doc)),
       byeCell(player, doc, state),
       el("td", { className: "actions" }, ...actions));
-  });
+  };
   show($("#roster-table"), el("table", { className: "roster" },
     el("caption", {}, `${players.length} player${players.length === 1 ? "" : "s"}${numbers ? ", by pairing number" : ""}`),
     el("thead", {}, el("tr", {}, ...["No.", "Name", "Rating", "Club", "Status", nextRound(doc) ? `Round ${nextRound(doc)}` : "", ""].map((text) => el("th", { scope: "col" }, text)))),
-    el("tbody", {}, ...rows)));
+    fillRows(el("tbody"), players, playerRow)));
 }
 
 export function setUpRoster(state) {

@@ -7,6 +7,7 @@ import { roundComplete, roundViewOf, tenths } from "./state.js";
 import { pairingSystemOf, pointSystemOf, totalRounds } from "./formats.js";
 import { gameScoreCell, updateGameScores } from "./view-formats.js";
 import { manualMarks } from "./view-manual.js";
+import { fillRows } from "./rows.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -117,20 +118,19 @@ function roundTable(doc, roundView, roundNumber, state) {
   const marks = manualMarks(round);
   // A board changed by hand is followed by a row saying so, with the text of the change.
   const byHand = (row, note) => (note ? [row, el("tr", { className: "manual-note" }, el("td", { colSpan: 4 }, note))] : [row]);
-  const rows = round.boards.flatMap((board, index) => byHand(el("tr", { className: marks.board(board) ? "by-hand" : "" },
+  const boardRows = (board, index) => byHand(el("tr", { className: marks.board(board) ? "by-hand" : "" },
     el("td", { className: "num" }, String(index + 1)),
     el("td", { className: "white" }, ...who(board.white, board.black)),
     el("td", {}, ...result(board, index)),
-    el("td", { className: "black" }, ...who(board.black, board.white))), marks.board(board)));
-  if (round.pab !== null) {
-    rows.push(...byHand(el("tr", { className: "bye" },
-      el("td", { className: "num" }, ""),
-      el("td", {}, el("span", { className: "pno" }, String(numbers.get(round.pab))), ` ${names.get(round.pab)} `,
-        el("span", { className: "score" }, `(${tenths(scores.get(round.pab))})`)),
-      el("td", {}, pairingSystem.game_score ? "bye: a match won 2-0"
-        : `bye: ${tenths(doc.settings.scoring.pab)} point${doc.settings.scoring.pab === 10 ? "" : "s"}`),
-      el("td", {}, "")), marks.bye(round.pab)));
-  }
+    el("td", { className: "black" }, ...who(board.black, board.white))), marks.board(board));
+  const byeRows = () => byHand(el("tr", { className: "bye" },
+    el("td", { className: "num" }, ""),
+    el("td", {}, el("span", { className: "pno" }, String(numbers.get(round.pab))), ` ${names.get(round.pab)} `,
+      el("span", { className: "score" }, `(${tenths(scores.get(round.pab))})`)),
+    el("td", {}, pairingSystem.game_score ? "bye: a match won 2-0"
+      : `bye: ${tenths(doc.settings.scoring.pab)} point${doc.settings.scoring.pab === 10 ? "" : "s"}`),
+    el("td", {}, "")), marks.bye(round.pab));
+  const items = round.pab === null ? round.boards : [...round.boards, null];
   const absent = doc.players.filter((p) => p.requested_byes.some((b) => b.round === roundNumber)
     || p.joined_round > roundNumber || (p.withdrawn_round !== null && p.withdrawn_round <= roundNumber));
   const notes = round.notes.map((note) => note.text);
@@ -138,12 +138,25 @@ function roundTable(doc, roundView, roundNumber, state) {
     el("table", { className: "pairings", dataset: { round: String(roundNumber), system: doc.settings.system } },
       el("caption", {}, captionText(round, roundNumber, pairingSystem)),
       el("thead", {}, el("tr", {}, ...columns(pairingSystem).map((t) => el("th", { scope: "col" }, t)))),
-      el("tbody", {}, ...rows)),
+      fillRows(el("tbody"), items, (board, index) => (board === null ? byeRows() : boardRows(board, index)))),
     absent.length ? el("p", { className: "note" }, `Not paired: ${absent.map((p) => p.name).join(", ")}.`) : null,
     notes.length && marks.list ? el("p", { className: "note" }, "About the engine's pairing, before the changes by hand:") : null,
     notes.length ? el("ul", { className: "notes" }, ...notes.map((text) => el("li", {}, text))) : null,
     marks.list,
   ];
+}
+
+// What the tables show apart from the latest round's results, once per version of the event (the page renders on
+// every change of its state, and this text is large in a large event).
+const layouts = new WeakMap();
+function layoutOf(doc) {
+  if (!layouts.has(doc)) {
+    const paired = doc.rounds.length;
+    layouts.set(doc, JSON.stringify([doc.settings.scoring, doc.players, doc.rounds.map((round, index) => [
+      round.pab, round.notes, round.manual,
+      round.boards.map((board) => [board.white, board.black, index + 1 < paired ? board.result : null])])]));
+  }
+  return layouts.get(doc);
 }
 
 export function renderRound(data, state) {
@@ -166,9 +179,7 @@ export function renderRound(data, state) {
   $("#pair-hint").textContent = why;
   // Entering a result changes no board: the drop-downs are updated where they are, so one being used from the
   // keyboard is never replaced under the director's hands.
-  const layout = JSON.stringify([doc.settings.scoring, doc.players, doc.rounds.map((round, index) => [
-    round.pab, round.notes, round.manual,
-    round.boards.map((board) => [board.white, board.black, index + 1 < paired ? board.result : null])])]);
+  const layout = layoutOf(doc);
   const view = $("#round-view");
   const roundView = roundViewOf(data);
   if (!roundView) {
@@ -202,11 +213,13 @@ export function renderRound(data, state) {
 
 function updateResults(doc, view) {
   updateGameScores(doc, view);
+  // One pass over the drop-downs (a search per board would cost boards times the page's size).
+  for (const select of view.querySelectorAll('select[data-key^="result-"]')) {
+    const [round, board] = select.dataset.key.split("-").slice(1).map(Number);
+    const result = doc.rounds[round - 1]?.boards[board - 1]?.result;
+    if (result !== undefined && document.activeElement !== select) select.value = result ?? "";
+  }
   doc.rounds.forEach((round, index) => {
-    round.boards.forEach((board, boardIndex) => {
-      const select = view.querySelector(`[data-key="result-${index + 1}-${boardIndex + 1}"]`);
-      if (select && document.activeElement !== select) select.value = board.result ?? "";
-    });
     const caption = view.querySelector(`table[data-round="${index + 1}"] caption`);
     if (caption) caption.textContent = captionText(round, index + 1, pairingSystemOf(doc));
   });

@@ -4,6 +4,7 @@ import { el, show } from "./dom.js";
 import { playoffView, stageView } from "./view-formats.js";
 import { knockoutStandings } from "./view-schedule.js";
 import { pairingSystemOf } from "./formats.js";
+import { fillRows, unchanged } from "./rows.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -23,6 +24,8 @@ export function renderStandings(data) {
   if (!doc) return;
   const view = $("#standings-view");
   const standings = data.standings;
+  // Drawn again only for new standings from the engine, not on every change of the page's state.
+  if (unchanged(view, standings)) return;
   if (standings === null) {
     show(view, el("p", { className: "note" }, "Standings appear when every result of round 1 is in."));
     return;
@@ -49,8 +52,7 @@ export function renderStandings(data) {
   const codes = standings.tiebreaks.map((t) => t.code);
   const shared = new Map();
   for (const row of standings.standings) shared.set(row.rank, (shared.get(row.rank) ?? 0) + 1);
-  const body = el("tbody");
-  for (const row of standings.standings) {
+  const standingsRow = (row) => {
     const player = byNumber.get(row.tpn);
     const name = player ? player.name : row.name;
     const place = shared.get(row.rank) > 1 ? `${row.rank}=` : String(row.rank);
@@ -70,15 +72,15 @@ export function renderStandings(data) {
           tr.after(el("tr", { dataset: { explains: code } }, el("td", { colSpan: 4 + codes.length }, explanation({ ...row, name }, code, names))));
         },
       }, row.details[code].text))));
-    body.append(tr);
-  }
+    return tr;
+  };
   show(view, el("table", { className: "standings" },
     el("caption", {}, `${final ? `Final ${magic ? "Swiss standings" : "standings"} after ${after} rounds` : `${magic ? "Swiss standings" : "Standings"} after round ${after}`}`
       + (magic ? ": match points, then opponents' match-win %, game-win %, opponents' game-win % (MTR 3.1)" : "")),
     el("thead", {}, el("tr", {}, ...["Place", "Name", "Rating", magic ? "Match points" : "Points", ...codes].map((t, i) => el("th", {
       scope: "col", title: i >= 4 ? standings.tiebreaks[i - 4].name : "",
     }, t)))),
-    body),
+    fillRows(el("tbody"), standings.standings, standingsRow)),
   shared.size < standings.standings.length ? el("p", { className: "note" }, "“=” marks a shared place: points and every tie-break are equal.") : null,
   standings.playoff ? playoffView(standings.playoff, new Map(doc.players.map((p) => [p.id, p.name]))) : null);
 }

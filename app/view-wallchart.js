@@ -3,6 +3,7 @@
 // (event_crosstable); this view asks again whenever the event changes, so the chart follows every result entered
 // or corrected. The print view draws the same table (wallchartTable). Names only ever reach the page as text.
 import { el, show } from "./dom.js";
+import { fillRows, unchanged } from "./rows.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -26,8 +27,14 @@ export function wallchartCaption(chart) {
   return `Wall chart: ${counted}${progress}`;
 }
 
-/** The chart as a table; `head` rows (the print view's title) go above the column headings. */
-export function wallchartTable(chart, head = []) {
+export const allRows = (body, rows, row) => {
+  body.append(...rows.map(row));
+  return body;
+};
+
+/** The chart as a table; `head` rows (the print view's title) go above the column headings. The page fills its
+ * rows in slices (`fillRows`); the print view, which is printed at once, passes `allRows`. */
+export function wallchartTable(chart, head = [], fill = fillRows) {
   const names = new Map(chart.rows.map((row) => [row.id, row.name]));
   const codes = chart.tiebreaks.map((t) => t.code);
   const rounds = Array.from({ length: chart.rounds }, (_, index) => index + 1);
@@ -38,7 +45,7 @@ export function wallchartTable(chart, head = []) {
     ...rounds.map((r) => el("th", { scope: "col", className: "round", title: `Round ${r}` }, `R${r}`)),
     el("th", { scope: "col", className: "num" }, "Pts"),
     ...chart.tiebreaks.map((t) => el("th", { scope: "col", className: "num", title: t.name }, t.code)));
-  const body = chart.rows.map((row) => el("tr", { dataset: { player: String(row.id) } },
+  const row = (row) => el("tr", { dataset: { player: String(row.id) } },
     el("td", { className: "num" }, `${row.place}${row.shared ? "=" : ""}`),
     el("td", { className: "name" }, row.name),
     el("td", { className: "num" }, row.rating ? String(row.rating) : ""),
@@ -48,10 +55,10 @@ export function wallchartTable(chart, head = []) {
         className: `round ${cell.kind}`, title: cellTitle(cell, names), dataset: { round: String(index + 1), kind: cell.kind },
       }, cell.text))),
     el("td", { className: "num points" }, row.points_text),
-    ...codes.map((code) => el("td", { className: "num" }, row.tiebreaks[code]))));
+    ...codes.map((code) => el("td", { className: "num" }, row.tiebreaks[code])));
   return el("table", { className: "wallchart", dataset: { columns: String(4 + chart.rounds + codes.length) } },
     el("thead", {}, ...head, headings),
-    el("tbody", {}, ...body));
+    fill(el("tbody"), chart.rows, row));
 }
 
 export function wallchartLegend(chart) {
@@ -112,6 +119,8 @@ export function renderWallchart(data, state) {
     return;
   }
   view.dataset.event = doc.id;
+  // Drawn again only for a new chart from the engine, not on every change of the page's state.
+  if (unchanged(view, answer)) return;
   show(view, el("p", { className: "caption", id: "wallchart-caption" }, wallchartCaption(answer.chart)),
     el("div", { className: "scroll" }, wallchartTable(answer.chart)), wallchartLegend(answer.chart));
 }
