@@ -1,36 +1,49 @@
-// Long tables without a frozen page: the rows a screen shows are built at once, the rest in slices of a few
-// milliseconds, so that no task on the main thread grows with the event (2,000 players make tables of thousands
-// of rows). A new fill of the same table body stops one still running. And a view remembers what it was last
-// drawn from, so a table whose inputs did not change is not built again.
+import { el } from "./dom.js";
 
-// More than a tall screen shows, so that what is on screen never waits for a slice.
-const FIRST_ROWS = 100;
-// A slice stays well under the 50 ms after which the browser counts a task as long.
-const SLICE_MS = 12;
+// Long tables without a frozen page: a table of thousands of rows (2,000 players) makes every change on the page
+// wait for the browser to lay it out again, so a long table shows its first rows at once and the next ones as the
+// director scrolls towards them (or asks for them: a button at its end, for the keyboard). And a view remembers
+// what it was last drawn from, so a table whose inputs did not change is not built again.
 
-const running = new WeakMap();
+// More than a tall screen shows, and more than most events have (a table that short is drawn whole).
+export const FIRST_ROWS = 100;
+// How far below the screen the next rows are already added, so that scrolling rarely meets the end.
+const AHEAD = "1200px";
 
-/** Fill `body` with the rows of `items`: `buildRow(item, index)` returns a row, a list of rows, or null. */
+/** Fill `body` with the rows of `items`, in steps of FIRST_ROWS: `buildRow(item, index)` returns a row, a list of
+ * rows, or null. A new fill of the same body replaces the old one. */
 export function fillRows(body, items, buildRow) {
-  const fill = {};
-  running.set(body, fill);
-  body.replaceChildren();
   let next = 0;
-  const add = () => {
-    const rows = buildRow(items[next], next);
-    next += 1;
-    if (Array.isArray(rows)) body.append(...rows.filter((row) => row));
-    else if (rows) body.append(rows);
+  const more = el("tr", { className: "more-rows" });
+  const button = el("button", { type: "button", className: "link" });
+  more.append(el("td", { colSpan: 1000 }, button));
+  const watch = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) step();
+  }, { rootMargin: `0px 0px ${AHEAD} 0px` });
+  // Returns the first row it added.
+  const step = () => {
+    watch.unobserve(more);
+    more.remove();
+    const first = body.lastElementChild;
+    const end = Math.min(items.length, next + FIRST_ROWS);
+    for (; next < end; next += 1) {
+      const rows = buildRow(items[next], next);
+      if (Array.isArray(rows)) body.append(...rows.filter((row) => row));
+      else if (rows) body.append(rows);
+    }
+    if (next < items.length) {
+      button.textContent = `Show ${Math.min(items.length - next, FIRST_ROWS)} more (${next} of ${items.length} shown)`;
+      body.append(more);
+      // Observed anew, so that rows still close to the screen after this step bring the next ones at once.
+      watch.observe(more);
+    } else {
+      watch.disconnect();
+    }
+    return first ? first.nextElementSibling : body.firstElementChild;
   };
-  while (next < items.length && next < FIRST_ROWS) add();
-  const slice = () => {
-    if (running.get(body) !== fill) return;
-    const until = performance.now() + SLICE_MS;
-    while (next < items.length && performance.now() < until) add();
-    if (next < items.length) setTimeout(slice);
-    else running.delete(body);
-  };
-  if (next < items.length) setTimeout(slice);
+  button.addEventListener("click", () => step()?.querySelector("button, select, input")?.focus());
+  body.replaceChildren();
+  step();
   return body;
 }
 

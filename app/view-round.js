@@ -110,7 +110,13 @@ function roundTable(doc, roundView, roundNumber, state) {
       : scored ? el("span", { className: "score" }, `(${tenths(scores.get(id))})`) : null,
     floats ? floatMark(scores.get(id), scores.get(other)) : null,
   ];
-  const result = (board, index) => (pairingSystem.game_score
+  // Rows further down are built when the director scrolls to them, maybe after results were entered: they show the
+  // results of the event as it is then (the boards stay: a change of boards draws the tables again).
+  const result = (drawn, index) => {
+    const latest = state.data.doc?.id === doc.id ? state.data.doc : doc;
+    return resultCell(latest.rounds[roundNumber - 1]?.boards[index] ?? drawn, index);
+  };
+  const resultCell = (board, index) => (pairingSystem.game_score
     ? gameScore(roundNumber, index + 1, board, names, state)
     : [formats.length ? el("abbr", { className: "format", title: formats[index] === "Bo3"
       ? "best of three: a win advances or a loss eliminates" : "best of one" }, `${formats[index]} `) : null,
