@@ -85,7 +85,7 @@ function schedule(doc, state) {
 /** Ask the engine for the chart of the event as it is now (once per version of the event). */
 async function refresh(doc, state) {
   try {
-    const chart = await state.engine.call("event_crosstable", { event: doc });
+    const chart = await state.eventCall("event_crosstable", doc);
     if (asked === doc) answer = { doc, chart };
   } catch (error) {
     if (asked === doc) answer = { doc, error: error.message, unavailable: error.code === "not_available" };
