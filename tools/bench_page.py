@@ -194,7 +194,8 @@ def bench_size(browser, site: Site, size: int) -> dict:
             {"name": f"bench-{size}.trf", "mimeType": "text/plain", "buffer": text.encode()})
         page.get_by_role("button", name="Create the event").click(timeout=STEP_TIMEOUT_MS)
         page.locator('table.pairings[data-round="4"]').wait_for(timeout=STEP_TIMEOUT_MS)
-        page.wait_for_function("() => !document.querySelector('#event-message[data-kind=busy]')", timeout=STEP_TIMEOUT_MS)
+        page.wait_for_function("() => !document.querySelector('#event-message[data-kind=busy]')",
+                               timeout=STEP_TIMEOUT_MS)
     steps("import a file", import_file)
     doc_before = current_doc(page)
 
@@ -234,7 +235,8 @@ def bench_size(browser, site: Site, size: int) -> dict:
 
     def share():
         page.locator("#event-share").click()
-        page.locator("#share-panel[data-state=ready], #share-panel[data-state=failed]").wait_for(timeout=STEP_TIMEOUT_MS)
+        page.locator("#share-panel[data-state=ready], #share-panel[data-state=failed]").wait_for(
+            timeout=STEP_TIMEOUT_MS)
     steps("make a share link", share)
     figures["stored"] = page.evaluate(STORED_SIZE)
 

@@ -19,7 +19,8 @@ pytestmark = pytest.mark.browser
 # keeps a broken page from hanging the run.
 PAIRING_TIMEOUT_MS = 600_000
 
-STORED_EVENT = """() => JSON.parse(localStorage.getItem(Object.keys(localStorage).find((key) => key.includes(":event:"))))"""
+STORED_EVENT = """() => JSON.parse(localStorage.getItem(
+  Object.keys(localStorage).find((key) => key.includes(":event:"))))"""
 
 
 def native_pairing(doc: dict) -> list[list[int]]:
