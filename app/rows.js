@@ -11,9 +11,8 @@ export const FIRST_ROWS = 100;
 const AHEAD = "1200px";
 
 /** Fill `body` with the rows of `items`, in steps of FIRST_ROWS: `buildRow(item, index)` returns a row, a list of
- * rows, or null. `later`: not even the first rows now, only once the table comes near the screen (a table in a
- * closed disclosure never does until it is opened). */
-export function fillRows(body, items, buildRow, { later = false } = {}) {
+ * rows, or null. */
+export function fillRows(body, items, buildRow) {
   let next = 0;
   const more = el("tr", { className: "more-rows" });
   const button = el("button", { type: "button", className: "link" });
@@ -44,13 +43,7 @@ export function fillRows(body, items, buildRow, { later = false } = {}) {
   };
   button.addEventListener("click", () => step()?.querySelector("button, select, input")?.focus());
   body.replaceChildren();
-  if (later && items.length) {
-    button.textContent = `Show ${Math.min(items.length, FIRST_ROWS)} of ${items.length}`;
-    body.append(more);
-    watch.observe(more);
-  } else {
-    step();
-  }
+  step();
   return body;
 }
 

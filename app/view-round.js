@@ -94,7 +94,7 @@ function floatMark(own, other) {
   return null;
 }
 
-function roundTable(doc, roundView, roundNumber, state, later) {
+function roundTable(doc, roundView, roundNumber, state) {
   const round = doc.rounds[roundNumber - 1];
   const { numbers } = roundView;
   const { scores, seeds, formats } = roundView.rounds[roundNumber - 1];
@@ -144,7 +144,7 @@ function roundTable(doc, roundView, roundNumber, state, later) {
     el("table", { className: "pairings", dataset: { round: String(roundNumber), system: doc.settings.system } },
       el("caption", {}, captionText(round, roundNumber, pairingSystem)),
       el("thead", {}, el("tr", {}, ...columns(pairingSystem).map((t) => el("th", { scope: "col" }, t)))),
-      fillRows(el("tbody"), items, (board, index) => (board === null ? byeRows() : boardRows(board, index)), { later })),
+      fillRows(el("tbody"), items, (board, index) => (board === null ? byeRows() : boardRows(board, index)))),
     absent.length ? el("p", { className: "note" }, `Not paired: ${absent.map((p) => p.name).join(", ")}.`) : null,
     notes.length && marks.list ? el("p", { className: "note" }, "About the engine's pairing, before the changes by hand:") : null,
     notes.length ? el("ul", { className: "notes" }, ...notes.map((text) => el("li", {}, text))) : null,
@@ -204,8 +204,7 @@ export function renderRound(data, state) {
   view.dataset.event = doc.id;
   const views = [];
   for (let number = paired; number >= 1; number -= 1) {
-    // An earlier round is a closed disclosure unless the director opened it: its boards are built when it opens.
-    const content = roundTable(doc, roundView, number, state, number !== paired && !openRounds.has(number));
+    const content = roundTable(doc, roundView, number, state);
     const { name } = roundView.rounds[number - 1];
     if (number === paired) {
       views.push(el("section", { className: "round" }, el("h4", {}, `Round ${number}${name ? `: ${name}` : ""}`), ...content));
