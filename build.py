@@ -7,6 +7,7 @@ with Python 3.11+, Node 20+ and npm.
   python3 build.py test [PYTEST ARGS]    set up .venv with the pinned test tools and Chromium, build,
                                          run pytest
   python3 build.py bench                 start-up figures in headless Chromium (tools/bench_startup.py)
+  python3 build.py bench --page          the page at 200, 1,000 and 2,000 players (tools/bench_page.py)
 
 The build's one download, the npm package pyodide, is kept in node_modules/: a second build needs no network.
 """
@@ -375,7 +376,10 @@ def main(argv: list[str]) -> int:
     serve = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
     commands.add_parser("test", help="build, then run pytest over tests/ (extra arguments go to pytest)")
-    commands.add_parser("bench", help="measure start-up in headless Chromium (extra arguments: --runs N)")
+    bench = commands.add_parser("bench", help="measure start-up in headless Chromium (extra arguments: --runs N)")
+    bench.add_argument("--page", action="store_true",
+                       help="instead, events of 200, 1,000 and 2,000 players in the page (tools/bench_page.py; "
+                            "extra arguments: --sizes N ...)")
     # test and bench hand every argument they do not know to pytest or to the benchmark.
     args, extra = parser.parse_known_args(argv)
     if extra and args.command not in ("test", "bench"):
@@ -399,7 +403,8 @@ def main(argv: list[str]) -> int:
             return in_venv(python, ["-m", "pytest", *extra], chromium)
         elif args.command == "bench":
             python = ensure_venv()
-            return in_venv(python, [str(ROOT / "tools" / "bench_startup.py"), *extra], ensure_chromium(python))
+            tool = "bench_page.py" if args.page else "bench_startup.py"
+            return in_venv(python, [str(ROOT / "tools" / tool), *extra], ensure_chromium(python))
     except BuildError as exc:
         print(f"\nBUILD FAILED: {exc}", file=sys.stderr)
         return 1

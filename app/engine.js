@@ -58,10 +58,13 @@ function playersOf(args) {
   return typeof args?.trf === "string" ? args.trf.split("\n").length : 0;
 }
 
-/** How long a request (sent as `text`) may take, in ms, before the engine is taken to be stuck and restarted. */
-function timeLimit(op, args, text) {
-  let limit = BASE_MS + PER_KB_MS * (text.length / 1000);
-  if (isPairing(op, args)) limit += PAIRING_BASE_MS + PAIRING_PER_THOUSAND_CUBED_MS * (playersOf(args) / 1000) ** 3;
+/** How long a request (sent as `text`) may take, in ms, before the engine is taken to be stuck and restarted. A
+ * request about an event the engine already holds is sent by its key, so its size comes from `held`: the event's
+ * players and the KB it would take to send. */
+function timeLimit(op, args, text, held) {
+  let limit = BASE_MS + PER_KB_MS * (Math.max(text.length / 1000, held?.kb ?? 0));
+  const players = Math.max(playersOf(args), held?.players ?? 0);
+  if (isPairing(op, args)) limit += PAIRING_BASE_MS + PAIRING_PER_THOUSAND_CUBED_MS * (players / 1000) ** 3;
   return Math.round(limit / 1000) * 1000;
 }
 
@@ -87,13 +90,14 @@ export class Engine extends EventTarget {
     this.#start();
   }
 
-  /** `doing` says in words what the request does ("pairing round 5"), for progress and for what went wrong. */
-  call(op, args = {}, { doing = DOING[op] ?? "working" } = {}) {
+  /** `doing` says in words what the request does ("pairing round 5"), for progress and for what went wrong; `held`
+   * ({players, kb}) is the size of the event a request names by its key, for its time limit. */
+  call(op, args = {}, { doing = DOING[op] ?? "working", held = null } = {}) {
     if (this.#failure) return Promise.reject(this.#failure);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       const text = JSON.stringify({ id, op, args });
-      this.#queue.push({ id, op, doing, limit: timeLimit(op, args, text), text, resolve, reject });
+      this.#queue.push({ id, op, doing, limit: timeLimit(op, args, text, held), text, resolve, reject });
       this.#next();
     });
   }

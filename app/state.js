@@ -143,7 +143,30 @@ export class State {
   }
 
   async #roundView(doc) {
-    return readRoundView(doc, await this.engine.call("event_round_view", { event: doc }));
+    return readRoundView(doc, await this.eventCall("event_round_view", doc));
+  }
+
+  // The engine holds the event of its last answer (bridge.HeldEvent), so a request about that very event names it by
+  // its key: a large event is not copied to the worker, read and checked again for every result entered.
+  #keys = new WeakMap();
+
+  /** The engine's answer to `op` about the event `doc` (with further `args`): the event goes by its key when the
+   * engine holds it, else (or when the engine no longer holds it) as a whole; an answer's event is known by its key.
+   * `options` go to the engine's call (what the request is doing, for its time limit and messages). */
+  async eventCall(op, doc, args = {}, options = {}) {
+    const key = this.#keys.get(doc);
+    let answer;
+    try {
+      // A held event is not sent, but its time limit still follows its size (about what its JSON would take).
+      const held = { players: doc.players.length, kb: doc.players.length * (0.2 + 0.1 * doc.rounds.length) };
+      answer = await this.engine.call(op, key ? { ...args, event_key: key } : { ...args, event: doc },
+        key ? { ...options, held } : options);
+    } catch (error) {
+      if (!key || !(error instanceof EngineError) || error.code !== "event_not_held") throw error;
+      answer = await this.engine.call(op, { ...args, event: doc }, options);
+    }
+    if (answer?.event && answer.event_key) this.#keys.set(answer.event, answer.event_key);
+    return answer;
   }
 
   #otherTab() {
@@ -164,10 +187,12 @@ export class State {
     if (changes.doc) this.refreshStandings();
   }
 
-  async #engineCall(op, args, busy) {
+  /** An engine call while the page says `busy`; about the event `doc`, unless it is null (a new event). */
+  async #engineCall(op, doc, args, busy) {
     this.set({ busy, message: null });
     try {
-      const answer = await this.engine.call(op, args, { doing: doingText(busy) });
+      const options = { doing: doingText(busy) };
+      const answer = doc === null ? await this.engine.call(op, args, options) : await this.eventCall(op, doc, args, options);
       // The speed check measures from here to the screen showing the answer (see view-round.js).
       performance.mark("engine-answer");
       return answer;
@@ -180,15 +205,15 @@ export class State {
   async createEvent({ name, mode, rounds, initialColour, pointSystem, pab, tiebreaks, pairingSystem, options = {} }) {
     try {
       const created = nowText();
-      let { event: doc } = await this.#engineCall("event_new", {
+      let { event: doc } = await this.#engineCall("event_new", null, {
         id: newId(), name, mode, rounds, created, initial_colour: initialColour, system: pairingSystem, options,
       }, "Creating the event…");
       const scoring = { op: "set_scoring", system: pointSystem, at: created };
       if (pab !== null) scoring.points = { pab };
-      let answer = await this.#engineCall("event_apply", { event: doc, operation: scoring }, "Creating the event…");
+      let answer = await this.#engineCall("event_apply", doc, { operation: scoring }, "Creating the event…");
       if (tiebreaks.length) {
-        answer = await this.#engineCall("event_apply", {
-          event: answer.event, operation: { op: "update_settings", tiebreaks, at: created },
+        answer = await this.#engineCall("event_apply", answer.event, {
+          operation: { op: "update_settings", tiebreaks, at: created },
         }, "Creating the event…");
       }
       doc = answer.event;
@@ -306,9 +331,7 @@ export class State {
     let roundView;
     try {
       for (const operation of operations) {
-        const outcome = await this.#engineCall("event_apply", {
-          event: doc, operation: { ...operation, at: nowText() },
-        }, busy);
+        const outcome = await this.#engineCall("event_apply", doc, { operation: { ...operation, at: nowText() } }, busy);
         doc = outcome.event;
         roundView = readRoundView(doc, outcome.round_view);
         warnings.push(...outcome.warnings);
@@ -337,7 +360,7 @@ export class State {
    * error). The engine is a pure function of the event, so committing this answer applies exactly what was shown. */
   async preview(operation, busy = "Checking the change…") {
     const before = this.data.doc;
-    const outcome = await this.#engineCall("event_apply", { event: before, operation: { ...operation, at: nowText() } }, busy);
+    const outcome = await this.#engineCall("event_apply", before, { operation: { ...operation, at: nowText() } }, busy);
     const doc = outcome.event;
     return { before, doc, roundView: readRoundView(doc, outcome.round_view), warnings: outcome.warnings };
   }
@@ -402,7 +425,7 @@ export class State {
       return;
     }
     try {
-      const standings = await this.engine.call("event_standings", { event: doc });
+      const standings = await this.eventCall("event_standings", doc);
       if (this.data.doc === doc) this.set({ standings: { ...standings, after: complete } });
     } catch (error) {
       if (this.data.doc === doc) this.set({ standings: { error: errorText(error) } });

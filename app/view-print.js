@@ -5,7 +5,7 @@
 import { el, show } from "./dom.js";
 import { roundViewOf, tenths } from "./state.js";
 import { pairingSystemOf, pointSystemOf } from "./formats.js";
-import { wallchartCaption, wallchartColumns, wallchartLegend, wallchartTable } from "./view-wallchart.js";
+import { allRows, wallchartCaption, wallchartColumns, wallchartLegend, wallchartTable } from "./view-wallchart.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -156,7 +156,7 @@ async function wallchartSheet(doc, state) {
   const chart = await state.engine.call("event_crosstable", { event: doc });
   const columns = wallchartColumns(chart);
   const what = wallchartCaption(chart).replace(/^Wall chart: /, "Wall chart, ");
-  const table = wallchartTable(chart, [titleRow(doc, what, columns)]);
+  const table = wallchartTable(chart, [titleRow(doc, what, columns)], allRows);
   // Many columns need a smaller type to stay within the page's width.
   table.classList.add(columns > 18 ? "many-columns" : "few-columns");
   return [table, wallchartLegend(chart)];

@@ -6,6 +6,7 @@
 import { el, show } from "./dom.js";
 import { roundViewOf } from "./state.js";
 import { pairingSystemOf } from "./formats.js";
+import { fillRows, unchanged } from "./rows.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -199,26 +200,29 @@ export function renderRoster(data, state) {
   $("#player-submit").textContent = editing !== null ? "Save changes" : started ? "Add late entry" : "Add player";
   // Never disabled while the engine works: state.apply queues each player, and a disabled default button
   // would make Enter drop what the director just typed.
-  renderRestrictions(doc, state);
+  if (!unchanged($("#restriction-list"), JSON.stringify([doc.players, doc.restrictions]))) renderRestrictions(doc, state);
   // Numbers are drawn or reset before round 1 only: later the engine renumbers only for late entries.
   $("#numbering").hidden = started || doc.players.length < 2;
   $("#numbers-fide").disabled = doc.players.every((p) => p.tpn === null);
   // The pairing numbers are the engine's: until it has answered for this version of the event (it is still
   // loading, say), the players are listed as entered, without numbers.
   const numbers = roundViewOf(data)?.numbers ?? null;
+  // The table is drawn again only when what its rows show changed (not for every result entered).
+  const drawn = JSON.stringify([doc.players, doc.rounds.length, doc.settings.rounds, doc.settings.requested_byes,
+    doc.settings.system, doc.arena !== null, numbers && [...numbers]]);
+  if (unchanged($("#roster-table"), drawn)) return;
   const players = numbers ? [...doc.players].sort((a, b) => numbers.get(a.id) - numbers.get(b.id)) : doc.players;
   if (!players.length) {
     show($("#roster-table"), el("p", { className: "note" }, `No ${pairingSystemOf(doc).participant_word}s yet.`));
     return;
   }
   const rated = hasRatings(doc);
-  const rows = players.map((player) => playerRow(player, doc, numbers, rated, state));
   show($("#roster-table"), el("table", { className: "roster" },
     el("caption", {}, `${participants(doc, players.length)}${numbers ? ", by pairing number" : ""}`),
     el("thead", {}, el("tr", {}, ...["No.", "Name", rated ? "Rating" : null, "Club", "Status",
       nextRound(doc) ? `Round ${nextRound(doc)}` : "", ""].filter((text) => text !== null)
       .map((text) => el("th", { scope: "col" }, text)))),
-    el("tbody", {}, ...rows)));
+    fillRows(el("tbody"), players, (player) => playerRow(player, doc, numbers, rated, state))));
 }
 
 export function setUpRoster(state) {

@@ -9,6 +9,7 @@ import { roundComplete, roundViewOf, tenths } from "./state.js";
 import { gamesResult, parseGames, pairingSystemOf, pointSystemOf, totalRounds } from "./formats.js";
 import { gameScoreCell, updateGameScores } from "./view-formats.js";
 import { manualMarks } from "./view-manual.js";
+import { fillRows, showAllRows } from "./rows.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -118,22 +119,26 @@ function roundTable(doc, roundView, roundNumber, state) {
       : scored ? el("span", { className: "score" }, `(${tenths(scores.get(id))})`) : null,
     floats ? floatMark(scores.get(id), scores.get(other)) : null,
   ];
-  const result = (board, index) => (pairingSystem.game_score
+  // Rows further down are built when the director scrolls to them, maybe after results were entered: they show the
+  // results of the event as it is then (the boards stay: a change of boards draws the tables again).
+  const result = (drawn, index) => {
+    const latest = state.data.doc?.id === doc.id ? state.data.doc : doc;
+    return resultCell(latest.rounds[roundNumber - 1]?.boards[index] ?? drawn, index);
+  };
+  const resultCell = (board, index) => (pairingSystem.game_score
     ? gameScore(roundNumber, index + 1, board, names, state)
     : [formats.length ? el("abbr", { className: "format", title: formats[index] === "Bo3"
       ? "best of three: a win advances or a loss eliminates" : "best of one" }, `${formats[index]} `) : null,
     resultSelect(doc, roundNumber, index + 1, board, names, state)]);
   const marks = manualMarks(round);
-  const rows = round.boards.flatMap((board, index) => boardRow(board, index, names, who, result, marks));
-  if (round.pab !== null) {
-    rows.push(...byHand(el("tr", { className: "bye" },
-      el("td", { className: "num" }, ""),
-      el("td", {}, el("span", { className: "pno" }, String(numbers.get(round.pab))), ` ${names.get(round.pab)} `,
-        el("span", { className: "score" }, `(${tenths(scores.get(round.pab))})`)),
-      el("td", {}, pairingSystem.game_score ? "bye: a match won 2-0"
-        : `bye: ${tenths(doc.settings.scoring.pab)} point${doc.settings.scoring.pab === 10 ? "" : "s"}`),
-      el("td", {}, "")), marks.bye(round.pab)));
-  }
+  const byeRows = () => byHand(el("tr", { className: "bye" },
+    el("td", { className: "num" }, ""),
+    el("td", {}, el("span", { className: "pno" }, String(numbers.get(round.pab))), ` ${names.get(round.pab)} `,
+      el("span", { className: "score" }, `(${tenths(scores.get(round.pab))})`)),
+    el("td", {}, pairingSystem.game_score ? "bye: a match won 2-0"
+      : `bye: ${tenths(doc.settings.scoring.pab)} point${doc.settings.scoring.pab === 10 ? "" : "s"}`),
+    el("td", {}, "")), marks.bye(round.pab));
+  const items = round.pab === null ? round.boards : [...round.boards, null];
   const absent = doc.players.filter((p) => p.requested_byes.some((b) => b.round === roundNumber)
     || p.joined_round > roundNumber || (p.withdrawn_round !== null && p.withdrawn_round <= roundNumber));
   const notes = round.notes.map((note) => note.text);
@@ -141,12 +146,26 @@ function roundTable(doc, roundView, roundNumber, state) {
     el("table", { className: "pairings", dataset: { round: String(roundNumber), system: doc.settings.system } },
       el("caption", {}, captionText(round, roundNumber, pairingSystem)),
       el("thead", {}, el("tr", {}, ...columns(pairingSystem).map((t) => el("th", { scope: "col" }, t)))),
-      el("tbody", {}, ...rows)),
+      fillRows(el("tbody"), items,
+        (board, index) => (board === null ? byeRows() : boardRow(board, index, names, who, result, marks)))),
     absent.length ? el("p", { className: "note" }, `Not paired: ${absent.map((p) => p.name).join(", ")}.`) : null,
     notes.length && marks.list ? el("p", { className: "note" }, "About the engine's pairing, before the changes by hand:") : null,
     notes.length ? el("ul", { className: "notes" }, ...notes.map((text) => el("li", {}, text))) : null,
     marks.list,
   ];
+}
+
+// What the tables show apart from the latest round's results, once per version of the event (the page renders on
+// every change of its state, and this text is large in a large event).
+const layouts = new WeakMap();
+function layoutOf(doc) {
+  if (!layouts.has(doc)) {
+    const paired = doc.rounds.length;
+    layouts.set(doc, JSON.stringify([doc.settings.scoring, doc.players, doc.rounds.map((round, index) => [
+      round.pab, round.notes, round.manual,
+      round.boards.map((board) => [board.white, board.black, index + 1 < paired ? board.result : null])])]));
+  }
+  return layouts.get(doc);
 }
 
 export function renderRound(data, state) {
@@ -172,9 +191,7 @@ export function renderRound(data, state) {
   $("#pair-hint").textContent = why;
   // Entering a result changes no board: the drop-downs are updated where they are, so one being used from the
   // keyboard is never replaced under the director's hands.
-  const layout = JSON.stringify([doc.settings.scoring, doc.players, doc.rounds.map((round, index) => [
-    round.pab, round.notes, round.manual,
-    round.boards.map((board) => [board.white, board.black, index + 1 < paired ? board.result : null])])]);
+  const layout = layoutOf(doc);
   const view = $("#round-view");
   renderEntryBar(doc);
   const roundView = roundViewOf(data);
@@ -233,6 +250,8 @@ function updateResults(doc, view) {
       const select = controls.get(`result-${index + 1}-${boardIndex + 1}`);
       if (select && document.activeElement !== select) select.value = board.result ?? "";
     });
+  });
+  doc.rounds.forEach((round, index) => {
     const caption = view.querySelector(`table[data-round="${index + 1}"] caption`);
     if (caption) caption.textContent = captionText(round, index + 1, pairingSystemOf(doc));
   });
@@ -318,6 +337,7 @@ function applyFilter(doc) {
   const text = searchable($("#entry-filter").value.trim());
   const table = round && $(`#round-view table.pairings[data-round="${round.number}"]`);
   if (!table) return null;
+  if (text !== "") showAllRows(table.tBodies[0]);
   let matching = 0;
   for (const row of table.tBodies[0].rows) {
     const match = text === "" || (row.dataset.names ?? "").includes(text);

@@ -23,7 +23,9 @@ const SOURCE = "the link";
 let shown = { doc: null, links: null };
 
 async function linksFor(doc) {
-  const [edit, view] = await Promise.all([encodeEvent(doc), encodeEvent(doc, { readOnly: true })]);
+  // One after the other: each packs the whole event before its first pause, so together they would be one long task.
+  const edit = await encodeEvent(doc);
+  const view = await encodeEvent(doc, { readOnly: true });
   return { edit: linkTo(edit), view: linkTo(view) };
 }
 

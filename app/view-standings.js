@@ -7,6 +7,7 @@ import { knockoutStandings } from "./view-schedule.js";
 import { pairingSystemOf } from "./formats.js";
 import { facts } from "./facts.js";
 import { hasRatings } from "./view-roster.js";
+import { fillRows, unchanged } from "./rows.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -62,6 +63,8 @@ export function renderStandings(data) {
   if (!doc) return;
   const view = $("#standings-view");
   const standings = data.standings;
+  // Drawn again only for new standings from the engine, not on every change of the page's state.
+  if (unchanged(view, standings)) return;
   if (standings === null) {
     show(view, el("p", { className: "note" }, "Standings appear when every result of round 1 is in."));
     return;
@@ -88,10 +91,10 @@ export function renderStandings(data) {
   const rated = hasRatings(doc);
   const shared = new Map();
   for (const row of standings.standings) shared.set(row.rank, (shared.get(row.rank) ?? 0) + 1);
-  const body = el("tbody", {}, ...standings.standings.map((row) => standingsRow(row, {
+  const body = fillRows(el("tbody"), standings.standings, (row) => standingsRow(row, {
     player: byNumber.get(row.tpn), place: shared.get(row.rank) > 1 ? `${row.rank}=` : String(row.rank),
     tiebreaks: standings.tiebreaks, magic, rated, names,
-  })));
+  }));
   show(view, el("table", { className: "standings" },
     el("caption", {}, `${final ? `Final ${magic ? "Swiss standings" : "standings"} after ${after} rounds` : `${magic ? "Swiss standings" : "Standings"} after round ${after}`}`
       + (magic ? ": match points, then opponents' match-win %, game-win %, opponents' game-win %" : "")),

@@ -5,6 +5,7 @@
 // or corrected. The print view draws the same table (wallchartTable). Names only ever reach the page as text.
 import { el, show } from "./dom.js";
 import { columnWords } from "./view-standings.js";
+import { fillRows, unchanged } from "./rows.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -48,8 +49,14 @@ function wallchartRow(row, names, codes, withRatings) {
     ...codes.map((code) => el("td", { className: "num" }, row.tiebreaks[code])));
 }
 
-/** The chart as a table; `head` rows (the print view's title) go above the column headings. */
-export function wallchartTable(chart, head = []) {
+export const allRows = (body, rows, row) => {
+  body.append(...rows.map(row));
+  return body;
+};
+
+/** The chart as a table; `head` rows (the print view's title) go above the column headings. The page fills its
+ * rows in slices (`fillRows`); the print view, which is printed at once, passes `allRows`. */
+export function wallchartTable(chart, head = [], fill = fillRows) {
   const names = new Map(chart.rows.map((row) => [row.id, row.name]));
   const codes = chart.tiebreaks.map((t) => t.code);
   const rounds = Array.from({ length: chart.rounds }, (_, index) => index + 1);
@@ -61,10 +68,9 @@ export function wallchartTable(chart, head = []) {
     ...rounds.map((r) => el("th", { scope: "col", className: "round", title: `Round ${r}` }, `R${r}`)),
     el("th", { scope: "col", className: "num" }, "Pts"),
     ...chart.tiebreaks.map((t) => el("th", { scope: "col", className: "num", title: t.name }, t.code)));
-  const body = chart.rows.map((row) => wallchartRow(row, names, codes, withRatings));
   return el("table", { className: "wallchart", dataset: { columns: String(wallchartColumns(chart)) } },
     el("thead", {}, ...head, headings),
-    el("tbody", {}, ...body));
+    fill(el("tbody"), chart.rows, (row) => wallchartRow(row, names, codes, withRatings)));
 }
 
 export function wallchartLegend(chart) {
@@ -91,7 +97,7 @@ function schedule(doc, state) {
 /** Ask the engine for the chart of the event as it is now (once per version of the event). */
 async function refresh(doc, state) {
   try {
-    const chart = await state.engine.call("event_crosstable", { event: doc });
+    const chart = await state.eventCall("event_crosstable", doc);
     if (asked === doc) answer = { doc, chart };
   } catch (error) {
     if (asked === doc) answer = { doc, error: error.message, unavailable: error.code === "not_available" };
@@ -125,6 +131,8 @@ export function renderWallchart(data, state) {
     return;
   }
   view.dataset.event = doc.id;
+  // Drawn again only for a new chart from the engine, not on every change of the page's state.
+  if (unchanged(view, answer)) return;
   show(view, el("p", { className: "caption", id: "wallchart-caption" }, wallchartCaption(answer.chart)),
     el("div", { className: "scroll" }, wallchartTable(answer.chart)), wallchartLegend(answer.chart));
 }

@@ -23,7 +23,8 @@ def test_bridge_new_apply_validate_and_plan():
     answer = ask("event_apply", event=doc, operation={"op": "add_player", "player": {"name": "A", "rating": 1500}})
     assert answer["ok"] and answer["result"]["warnings"] == []
     doc = answer["result"]["event"]
-    assert ask("event_validate", event=doc)["result"] == {"valid": True, "version": event.VERSION, "event": doc}
+    validated = ask("event_validate", event=doc)["result"]
+    assert validated == {"valid": True, "version": event.VERSION, "event": doc, "event_key": validated["event_key"]}
     plan = ask("event_plan_rounds", event=doc)["result"]
     assert plan["players"] == 1 and plan["recommended"] is None
     assert ask("event_plan_rounds", players=20, mode="magic")["result"]["recommended"] == 5
@@ -49,3 +50,27 @@ def test_bridge_trf_in_and_out_and_pair_next(played):
     assert paired["ok"] and len(paired["result"]["event"]["rounds"]) == 3
     answer = ask("event_from_trf", trf="001 x")
     assert answer["error"]["code"] == "invalid_trf" and answer["error"]["field"] == "args.trf"
+
+
+def test_the_event_of_the_last_answer_is_named_by_its_key_and_a_key_no_longer_held_is_refused():
+    created = ask("event_new", id="e", name="Open", rounds=3)["result"]
+    added = ask("event_apply", event_key=created["event_key"],
+                operation={"op": "add_player", "player": {"name": "A", "rating": 1500}})["result"]
+    sent = ask("event_apply", event=created["event"],
+               operation={"op": "add_player", "player": {"name": "A", "rating": 1500}})["result"]
+    assert added["event"] == sent["event"] and added["round_view"] == sent["round_view"]
+    assert added["event_key"] != sent["event_key"]
+    # Only the latest answer's event is held: the earlier key is refused, the page then sends the event.
+    stale = ask("event_standings", event_key=added["event_key"])
+    assert not stale["ok"] and stale["error"]["code"] == "event_not_held"
+    assert stale["error"]["field"] == "args.event_key"
+    assert ask("event_round_view", event_key=sent["event_key"])["result"] == sent["round_view"]
+    both = ask("event_round_view", event=sent["event"], event_key=sent["event_key"])
+    assert not both["ok"] and both["error"]["code"] == "duplicate"
+
+
+def test_a_held_event_is_a_copy_nothing_outside_the_engine_changes():
+    created = ask("event_new", id="e", name="Open", rounds=3)["result"]
+    created["event"]["name"] = "Changed by the caller"
+    answer = ask("event_apply", event_key=created["event_key"], operation={"op": "set_rounds", "rounds": 5})["result"]
+    assert answer["event"]["name"] == "Open" and answer["event"]["settings"]["rounds"] == 5

@@ -16,6 +16,7 @@ import json
 import math
 import platform
 import re
+import secrets
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -434,6 +435,46 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
 }
 
 
+# --- the event the engine holds between requests --------------------------------------------------------
+
+class HeldEvent:
+    """The event of the engine's last answer that held one, so that the page's next request can name it by its key
+    ("event_key" in place of "event") instead of sending the whole document again: a 2,000-player event is
+    megabytes of JSON to copy to the worker, read and check again for every result entered. Answers that hold an
+    event carry its key. A key of an event no longer held (another event answered since, or a restarted engine,
+    whose keys start with another token) is refused as "event_not_held": the page then sends the event."""
+
+    def __init__(self) -> None:
+        self.token = secrets.token_hex(6)
+        self.count = 0
+        self.key: str | None = None
+        self.event: event.KnownEvent | None = None
+
+    def resolve(self, args: dict[str, Any]) -> dict[str, Any]:
+        """The request's arguments with the held event in place of its key."""
+        if "event_key" not in args:
+            return args
+        if "event" in args:
+            raise RequestError("duplicate", "The request gives both an event and the key of a held one; give one.",
+                               "args.event_key")
+        if args["event_key"] != self.key or self.key is None:
+            raise RequestError("event_not_held", "The engine no longer holds that event: send the event itself.",
+                               "args.event_key")
+        return {**{name: value for name, value in args.items() if name != "event_key"}, "event": self.event}
+
+    def keep(self, result: Any) -> Any:
+        """The result, with the key of its event when it holds one (which is then the event held)."""
+        if not (isinstance(result, dict) and isinstance(result.get("event"), dict)):
+            return result
+        self.count += 1
+        self.key = f"{self.token}-{self.count}"
+        self.event = event.KnownEvent(result["event"])
+        return {**result, "event_key": self.key}
+
+
+HELD = HeldEvent()
+
+
 # --- the boundary ------------------------------------------------------------------------------------
 
 def failure(request_id: Any, error: dict[str, Any]) -> dict[str, Any]:
@@ -459,7 +500,7 @@ def dispatch(request: Any) -> Any:
         raise RequestError("unknown_op", f"The engine has no operation {shown_value(op)}; it knows {known}.",
                            "op")
     args = CHECKS.check_object(envelope.get("args", {}), "args", "the arguments")
-    return OPS[op](args)
+    return HELD.keep(OPS[op](HELD.resolve(args)))
 
 
 def handle(request: Any) -> dict[str, Any]:

@@ -22,7 +22,7 @@ from __future__ import annotations
 # The registry first: the systems' adapters read the event layer's modules, which look systems up when called.
 from .. import systems  # noqa: F401
 from .derived import complete_rounds, unplaced_players, pairing_numbers, to_tournament
-from .document import load, new_event
+from .document import KnownEvent, load, new_event
 from .errors import EventError, Outcome
 from .migrations import MIGRATIONS, upgrade
 from .ops import FIDE_RESTRICTIONS_NOTE, apply, manual_scope
@@ -34,6 +34,7 @@ from .trf_io import from_trf, to_trf
 # What the rest of the engine and the tests use of the event layer.
 __all__ = [
     "EventError", "Outcome", "MAX_PLAYERS", "MAX_TEXT", "MODES", "RESTRICTION_KINDS", "RESULTS", "TOP_KEYS", "VERSION",
-    "validate", "MIGRATIONS", "upgrade", "load", "new_event", "complete_rounds", "unplaced_players", "pairing_numbers",
-    "to_tournament", "plan_rounds", "FIDE_RESTRICTIONS_NOTE", "apply", "manual_scope", "from_trf", "to_trf",
+    "validate", "MIGRATIONS", "upgrade", "KnownEvent", "load", "new_event", "complete_rounds", "unplaced_players",
+    "pairing_numbers", "to_tournament", "plan_rounds", "FIDE_RESTRICTIONS_NOTE", "apply", "manual_scope", "from_trf",
+    "to_trf",
 ]

@@ -1,0 +1,290 @@
+"""The organiser's page at tournament scale, in headless Chromium: for each size an event is generated
+(swisspair.generate: 4 of 9 rounds played, seed 1), imported as a TRF file through the page's "Open an
+event from a file", and round 5 is paired with the Pair button; then a result is entered and corrected, the
+standings, the wall chart and a share link are shown, and the page is reloaded with the event open.
+
+Printed per size:
+- pairing in the page: from the click on Pair to the paired event stored (the page's own status figure);
+- pairing in CPython, measured the same way: the engine's event_apply through the bridge (JSON text in and
+  out), in this process, on the very document the page paired; the start of a Python process that imports the
+  engine is printed once, apart;
+- the longest main-thread task (PerformanceObserver "longtask") in each step, and over them all;
+- the stored size (localStorage, UTF-16 code units as browsers count them) of the event with and without its
+  undo history;
+- the time from choosing a result to the event holding it being written to localStorage.
+Also the interpreter's own ratio: the same pure-Python loop in Pyodide (a worker of its own in the page) and in
+this CPython. It prints figures and asserts nothing about them. Builds nothing: run `python3 build.py` first.
+
+  python3 build.py bench --page [--sizes 200 1000 2000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "py")]
+import build  # noqa: E402
+from swisspair import bridge  # noqa: E402
+from tests.browser.conftest import BROWSER_ARGS  # noqa: E402
+from tests.browser.helpers import ENGINE_TIMEOUT_MS, Site  # noqa: E402
+from tools.bench_browser import tournament_text  # noqa: E402  (the same generated event, 4 of 9 rounds played)
+
+STEP_TIMEOUT_MS = 900_000
+
+# Installed before the page's own scripts: every long task, and the time of every write of an event to storage.
+WATCH = """
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+}).observe({ type: "longtask", buffered: true });
+window.__eventWrites = [];
+const setItem = Storage.prototype.setItem;
+Storage.prototype.setItem = function (key, value) {
+  const result = setItem.call(this, key, value);
+  if (key.includes(":event:")) window.__eventWrites.push([performance.now(), value]);
+  return result;
+};
+"""
+
+STORED_SIZE = """() => {
+  let event = 0, undo = 0;
+  for (let i = 0; i < localStorage.length; i += 1) {
+    const key = localStorage.key(i);
+    const size = key.length + localStorage.getItem(key).length;
+    if (key.includes(":undo:")) undo += size; else event += size;
+  }
+  return { event, undo };
+}"""
+
+# One pure-Python loop (objects, lists, dicts, calls: what the engine does), the same text in both interpreters:
+# how much slower Pyodide itself is here.
+LOOP = """
+def loop():
+    class Node:
+        __slots__ = ("value", "edges")
+
+        def __init__(self, value):
+            self.value = value
+            self.edges = []
+
+    nodes = [Node(i) for i in range(2000)]
+    for i, node in enumerate(nodes):
+        for step in (1, 7, 31, 97):
+            node.edges.append(nodes[(i * step + 3) % 2000])
+    total = 0
+    table = {}
+    for _ in range(60):
+        for node in nodes:
+            best = node
+            for other in node.edges:
+                if (other.value * 31) % 1009 > (best.value * 31) % 1009:
+                    best = other
+            total += best.value
+            table[node.value % 511] = table.get(node.value % 509, 0) ^ (total & 0xFFFF)
+    return total
+"""
+
+# A worker of its own (served by the test's route, beside the build's files) loads Pyodide and times the loop.
+LOOP_WORKER = """
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href });
+pyodide.runPython(CODE);
+// Once before timing, as the engine's worker has run for a while when it pairs (the runtime's code is compiled
+// further as it runs).
+pyodide.runPython("loop()");
+const started = performance.now();
+pyodide.runPython("loop()");
+postMessage(performance.now() - started);
+"""
+
+PYODIDE_LOOP = """() => new Promise((resolve, reject) => {
+  const worker = new Worker("./bench-loop-worker.js", { type: "module" });
+  worker.onmessage = ({ data }) => { worker.terminate(); resolve(data); };
+  worker.onerror = (event) => reject(new Error(event.message || "the loop's worker failed"));
+})"""
+
+
+def pyodide_loop(browser, site: Site) -> float:
+    page = browser.new_page()
+    page.route("**/bench-loop-worker.js", lambda route: route.fulfill(
+        content_type="text/javascript", body=LOOP_WORKER.replace("CODE", json.dumps(LOOP))))
+    page.goto(site.url)
+    try:
+        return page.evaluate(PYODIDE_LOOP) / 1000
+    finally:
+        page.close()
+
+
+def cpython_loop() -> float:
+    namespace: dict = {}
+    exec(LOOP, namespace)
+    namespace["loop"]()
+    started = time.perf_counter()
+    namespace["loop"]()
+    return time.perf_counter() - started
+
+
+def cpython_start() -> float:
+    started = time.perf_counter()
+    subprocess.run([sys.executable, "-c", "import swisspair.bridge"], cwd=ROOT / "py", check=True)
+    return time.perf_counter() - started
+
+
+def cpython_pairing(doc: dict) -> float:
+    request = json.dumps({"id": 1, "op": "event_apply", "args": {
+        "event": doc, "operation": {"op": "pair_next", "at": "2026-01-01T00:00:00Z"}}})
+    started = time.perf_counter()
+    answer = json.loads(bridge.handle_json(request))
+    elapsed = time.perf_counter() - started
+    if not answer["ok"]:
+        raise RuntimeError(f"CPython could not pair it: {answer['error']['message']}")
+    return elapsed
+
+
+class Steps:
+    """The longest main-thread task of each step, read from the page's observer."""
+
+    def __init__(self, page):
+        self.page = page
+        self.longest: dict[str, float] = {}
+
+    def __call__(self, name: str, action, reloads: bool = False) -> None:
+        # A step that reloads the page is timed in the new document, whose clock starts at its opening.
+        started = 0.0 if reloads else self.page.evaluate("performance.now()")
+        action()
+        # A frame and a moment for whatever the step left queued (rendering, storing) to run and be observed.
+        self.page.wait_for_timeout(300)
+        ended = self.page.evaluate("performance.now()")
+        tasks = self.page.evaluate("window.__longTasks")
+        self.longest[name] = max((d for s, d in tasks if started <= s <= ended), default=0.0)
+
+
+def current_doc(page) -> dict:
+    return page.evaluate("""() => {
+      const key = Object.keys(localStorage).find((k) => k.includes(":event:"));
+      return JSON.parse(localStorage.getItem(key));
+    }""")
+
+
+def bench_size(browser, site: Site, size: int) -> dict:
+    text = tournament_text(size)
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.add_init_script(WATCH)
+    page = context.new_page()
+    page.goto(site.url)
+    page.wait_for_selector("#engine[data-state=ready]", timeout=ENGINE_TIMEOUT_MS)
+    steps = Steps(page)
+    figures: dict = {"size": size}
+
+    def import_file():
+        page.locator("#open-file").set_input_files(
+            {"name": f"bench-{size}.trf", "mimeType": "text/plain", "buffer": text.encode()})
+        page.get_by_role("button", name="Create the event").click(timeout=STEP_TIMEOUT_MS)
+        page.locator('table.pairings[data-round="4"]').wait_for(timeout=STEP_TIMEOUT_MS)
+        page.wait_for_function("() => !document.querySelector('#event-message[data-kind=busy]')",
+                               timeout=STEP_TIMEOUT_MS)
+    steps("import a file", import_file)
+    doc_before = current_doc(page)
+
+    def pair():
+        page.locator("#pair-button").click()
+        page.wait_for_function(
+            "() => /paired in|not paired/.test(document.querySelector('#pair-status').textContent)",
+                               timeout=STEP_TIMEOUT_MS)
+    steps("pair round 5", pair)
+    status = page.inner_text("#pair-status")
+    if "paired in" not in status:
+        raise RuntimeError(f"{size} players: {status}")
+    figures["page_pairing"] = float(status.split("paired in ")[1].split(" s")[0])
+    figures["cpython_pairing"] = cpython_pairing(doc_before)
+
+    def result(choice: str):
+        def enter():
+            started = page.evaluate("performance.now()")
+            page.locator('[data-key="result-5-1"]').select_option(choice)
+            page.wait_for_function(
+                """([started, choice]) => window.__eventWrites.some(([at, value]) => at > started
+                   && JSON.parse(value).rounds[4].boards[0].result === choice)""",
+                arg=[started, choice], timeout=STEP_TIMEOUT_MS)
+            written = page.evaluate("""(started) => window.__eventWrites.find(([at]) => at > started)[0]""", started)
+            figures.setdefault("result_stored_ms", []).append(written - started)
+        return enter
+    steps("enter a result", result("1-0"))
+    steps("correct a result", result("0-1"))
+
+    def show(selector: str, ready: str):
+        def scroll():
+            page.locator(selector).scroll_into_view_if_needed()
+            page.locator(ready).first.wait_for(timeout=STEP_TIMEOUT_MS)
+        return scroll
+    steps("show the standings", show("#standings", "#standings-view table, #standings-view p"))
+    steps("show the wall chart", show("#wallchart", "#wallchart-view table"))
+
+    def share():
+        page.locator("#event-share").click()
+        page.locator("#share-panel[data-state=ready], #share-panel[data-state=failed]").wait_for(
+            timeout=STEP_TIMEOUT_MS)
+    steps("make a share link", share)
+    figures["stored"] = page.evaluate(STORED_SIZE)
+
+    def reopen():
+        page.reload()
+        page.wait_for_selector("#engine[data-state=ready]", timeout=ENGINE_TIMEOUT_MS)
+        page.locator('table.pairings[data-round="5"]').wait_for(timeout=STEP_TIMEOUT_MS)
+    steps("open the event", reopen, reloads=True)
+    figures["longest"] = steps.longest
+    context.close()
+    return figures
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[200, 1000, 2000])
+    args = parser.parse_args()
+    chromium = build.bench_chromium()
+    site = Site(build.DIST)
+    rows = []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium, args=BROWSER_ARGS)
+            print(f"Chromium {browser.version}, CPython {sys.version.split()[0]}", flush=True)
+            in_pyodide = pyodide_loop(browser, site)
+            in_cpython = cpython_loop()
+            print(f"pure-Python loop: Pyodide {in_pyodide:.2f} s, CPython {in_cpython:.2f} s, "
+                  f"ratio {in_pyodide / in_cpython:.2f}", flush=True)
+            print(f"CPython process start (import swisspair.bridge): {cpython_start():.2f} s", flush=True)
+            for size in args.sizes:
+                figures = bench_size(browser, site, size)
+                rows.append(figures)
+                print(json.dumps(figures), flush=True)
+            browser.close()
+    finally:
+        site.stop()
+
+    print("\nRound 5 of 9 (generated, seed 1, imported as TRF); times in seconds, tasks and result-to-stored in ms;"
+          " stored sizes in thousands of UTF-16 code units")
+    print(f"{'players':>7} {'page':>7} {'CPython':>7} {'ratio':>5} {'longest task':>12} {'stored':>7} "
+          f"{'+ undo':>7} {'result stored':>13}")
+    for row in rows:
+        stored = row["stored"]
+        print(f"{row['size']:>7} {row['page_pairing']:>7.2f} {row['cpython_pairing']:>7.2f} "
+              f"{row['page_pairing'] / row['cpython_pairing']:>5.2f} {max(row['longest'].values()):>12.0f} "
+              f"{stored['event'] / 1000:>7.0f} {(stored['event'] + stored['undo']) / 1000:>7.0f} "
+              f"{', '.join(f'{ms:.0f}' for ms in row['result_stored_ms']):>13}")
+    print("\nLongest main-thread task per step (ms):")
+    steps = list(rows[0]["longest"]) if rows else []
+    print(f"{'players':>7} " + " ".join(f"{step:>20}" for step in steps))
+    for row in rows:
+        print(f"{row['size']:>7} " + " ".join(f"{row['longest'][step]:>20.0f}" for step in steps))
+
+
+if __name__ == "__main__":
+    main()
