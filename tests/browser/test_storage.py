@@ -176,6 +176,7 @@ def test_a_stored_event_of_the_current_format_version_loads_with_its_data(new_co
     page = context.new_page()
     open_page(page, site.url)
     page.get_by_role("button", name="Stored Open", exact=True).click()
+    expect(page.locator("#event-title")).to_have_text("Stored Open")
     assert roster_rows(page)[0][1:3] == ["Anna Berg", "2150"]
     expect(page.locator("#roster-table caption")).to_have_text("2 players, by pairing number")
     expect(page.locator("#org-message")).not_to_contain_text("kept aside")
@@ -197,6 +198,7 @@ def test_an_event_of_format_version_1_is_upgraded_stored_and_the_director_told(n
     assert stored["version"] == VERSION and stored["settings"]["system"] == "dutch"
     assert stored["log"][-1]["op"] == "upgrade"
     page.get_by_role("button", name="Stored Open", exact=True).click()
+    expect(page.locator("#event-title")).to_have_text("Stored Open")
     assert roster_rows(page)[0][1:3] == ["Anna Berg", "2150"]
 
 
@@ -232,3 +234,139 @@ def test_a_stored_event_shows_the_engines_pairing_numbers(new_context, site):
     expect(page.locator("#roster-table caption")).to_have_text("5 players, by pairing number")
     assert [row[:2] for row in roster_rows(page)] == sorted([str(n), names[pid]] for pid, n in numbers.items())
     assert [row[1] for row in roster_rows(page)][:4] == ["Kai Lund", "Zoe Quist", "Abel Moss", "Anna Berg"]
+
+
+def put_old_format_before_load(context, doc: dict, undo: list[dict]) -> None:
+    """An event as the earlier store kept it: the whole document as JSON, undo as whole copies."""
+    index = {"version": 1, "events": [{"id": doc["id"], "name": doc["name"], "created": doc["created"],
+                                       "modified": doc["modified"], "rounds": 3, "played": 0,
+                                       "players": len(doc["players"])}]}
+    context.add_init_script(f"""
+        if (!sessionStorage.getItem("seeded")) {{
+          sessionStorage.setItem("seeded", "1");
+          localStorage.setItem("swisspair:v1:index", {json.dumps(json.dumps(index))});
+          localStorage.setItem("swisspair:v1:event:{doc['id']}", {json.dumps(json.dumps(doc))});
+          localStorage.setItem("swisspair:v1:undo:{doc['id']}", {json.dumps(json.dumps(undo))});
+        }}""")
+
+
+def downloaded(page, button) -> dict:
+    with page.expect_download() as info:
+        button.click()
+    return json.loads(open(info.value.path(), encoding="utf-8").read())
+
+
+def test_an_event_stored_in_the_old_format_opens_unchanged_with_its_undo(new_context, site):
+    def call(op, **args):
+        answer = bridge.handle({"id": 1, "op": op, "args": args})
+        assert answer["ok"], answer
+        return answer["result"]["event"]
+
+    versions = [call("event_new", id="old", name="Old Store Open", rounds=3)]
+    for name, rating in (("Anna Berg", 2150), ("Nils Ortega", 1990), ("Zoe Quist", 1875)):
+        versions.append(call("event_apply", event=versions[-1], operation={
+            "op": "add_player", "player": {"name": name, "rating": rating, "club": "Hastings CC"}}))
+    doc = versions[-1]
+    undo = [{"label": f"Added {name}", "doc": before}
+            for name, before in zip(("Anna Berg", "Nils Ortega", "Zoe Quist"), versions)]
+    context = new_context()
+    put_old_format_before_load(context, doc, undo)
+    page = context.new_page()
+    open_page(page, site.url)
+    page.get_by_role("button", name="Old Store Open", exact=True).click()
+    expect(page.locator("#roster-table caption")).to_have_text("3 players, by pairing number")
+    assert downloaded(page, page.locator("#event-download")) == doc
+    # Converted: the earlier store's keys are gone, the event is packed, its undo history differences.
+    keys = page.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('swisspair:')).sort()")
+    assert keys == ["swisspair:v2:event:old", "swisspair:v2:index", "swisspair:v2:undo:old"], keys
+    assert stored_doc(page, "swisspair:v2:event:old") == doc
+    undo_button = page.get_by_role("button", name=re.compile("^Undo"))
+    expect(undo_button).to_have_text("Undo (3)")
+    undo_button.click()
+    expect(page.locator("#roster-table caption")).to_have_text("2 players, by pairing number")
+    page.reload()
+    wait_for_engine(page)
+    expect(undo_button).to_have_text("Undo (2)")
+    undo_button.click()
+    expect(undo_button).to_have_text("Undo (1)")
+    assert downloaded(page, page.locator("#event-download")) == versions[1]
+
+
+FILL_TO_QUOTA = """() => {
+  // Other data of this site fills the browser's storage to the last character.
+  let n = 0;
+  for (let size = 1 << 20; size >= 1; size = Math.floor(size / 2)) {
+    for (;;) {
+      try { localStorage.setItem(`filler:${n}`, "x".repeat(size)); n += 1; } catch { break; }
+    }
+  }
+  return n;
+}"""
+
+
+def test_storage_full_at_start_lists_opens_downloads_and_deletes_the_stored_events(site, page):
+    open_page(page, site.url)
+    create_event(page, "Full Spring Open", 3)
+    add_player(page, "Anna Berg", "2150")
+    expect(page.locator("#roster-table caption")).to_have_text("1 player, by pairing number")
+    page.get_by_role("button", name="All events").click()
+    create_event(page, "Full Autumn Open", 5)
+    add_player(page, "Carl Diaz", "1985")
+    expect(page.locator("#roster-table caption")).to_have_text("1 player, by pairing number")
+    page.get_by_role("button", name="All events").click()
+    expect(page.locator("#event-list")).to_contain_text("Full Spring Open")
+    page.evaluate(FILL_TO_QUOTA)
+    page.reload()
+    wait_for_engine(page)
+    problem = page.locator("#storage-problem")
+    expect(problem).to_contain_text("The browser's storage for this site was already full when the page opened")
+    expect(problem).to_contain_text("download the ones you want to keep as files, then delete events")
+    rows = page.locator("#event-list tbody tr")
+    expect(rows).to_have_count(2)
+    for name in ("Full Spring Open", "Full Autumn Open"):
+        row = rows.filter(has_text=name)
+        expect(row).to_contain_text("KB")  # its size
+        expect(row.get_by_role("cell").nth(4)).not_to_have_text("—")  # its last change
+    spring = downloaded(page, page.get_by_role("button", name="Download Full Spring Open"))
+    assert [p["name"] for p in spring["players"]] == ["Anna Berg"]
+    # Opened, changed: the change cannot be stored, is kept in the tab and offered as a download.
+    page.get_by_role("button", name="Full Autumn Open", exact=True).click()
+    expect(page.locator("#event-title")).to_have_text("Full Autumn Open")
+    assert [row[1] for row in roster_rows(page)] == ["Carl Diaz"]
+    add_player(page, "Eva Fischer", "2210")
+    expect(page.locator("#roster-table caption")).to_have_text("2 players, by pairing number")
+    expect(problem).to_contain_text("The browser's storage for this site is full")
+    autumn = downloaded(page, problem.get_by_role("button", name="Download the event"))
+    assert [p["name"] for p in autumn["players"]] == ["Carl Diaz", "Eva Fischer"]
+    page.get_by_role("button", name="All events").click()
+    expect(problem.get_by_role("button", name="Download “Full Autumn Open” (changes not stored)")).to_be_visible()
+    # Deleting one makes room: the change kept in the tab is stored; what is left is a warning.
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Delete Full Spring Open").click()
+    expect(rows).to_have_count(1)
+    expect(problem).to_have_text(re.compile("^The browser's storage for this site is nearly full"))
+    expect(problem.get_by_role("button")).to_have_count(0)
+    page.reload()
+    wait_for_engine(page)
+    page.get_by_role("button", name="Full Autumn Open", exact=True).click()
+    expect(page.locator("#roster-table caption")).to_have_text("2 players, by pairing number")
+    assert [row[1] for row in roster_rows(page)] == ["Eva Fischer", "Carl Diaz"]  # by rating
+
+
+def test_an_unreadable_packed_event_is_kept_aside(new_context, site):
+    page = new_context().new_page()
+    page.goto(site.url)
+    page.evaluate("""() => {
+        localStorage.setItem("swisspair:v2:index", JSON.stringify({version: 2, events: [
+          {id: "broken", name: "Broken Open", created: null, modified: null, rounds: 5, played: 0, players: 3,
+           size: 20}]}));
+        localStorage.setItem("swisspair:v2:event:broken", "e1.AAAAAAAAAAAAAAAA");
+    }""")
+    page.reload()
+    wait_for_engine(page)
+    page.get_by_role("button", name="Broken Open", exact=True).click()
+    expect(page.locator("#org-message")).to_have_text("That event could not be read; it is kept aside, not deleted.")
+    kept = page.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('swisspair:unreadable:'))")
+    assert len(kept) == 1
+    assert page.evaluate(f"localStorage.getItem({json.dumps(kept[0])})") == "e1.AAAAAAAAAAAAAAAA"
+    expect(page.locator("#event-list")).to_contain_text("No events yet")
