@@ -34,8 +34,9 @@ def call(op: str, **args):
     return answer["result"]
 
 
-def big_event(players: int, rounds: int, played: int | None = None, seed: int = 1) -> dict:
-    """`players` players, `rounds` rounds planned, the first `played` (default all) paired and played."""
+def big_event(players: int, rounds: int, played: int | None = None, seed: int = 1, last_open: bool = False) -> dict:
+    """`players` players, `rounds` rounds planned, the first `played` (default all) paired and played;
+    `last_open`: the last of them paired but without results, as when the director is entering them."""
     played = rounds if played is None else played
     rng = random.Random(seed)
     clock = datetime.datetime(2026, 5, 2, 8, 30, tzinfo=datetime.timezone.utc)
@@ -81,6 +82,8 @@ def big_event(players: int, rounds: int, played: int | None = None, seed: int = 
                               "notes": [], "manual": []})
         bye = f", bye to {names[pab]} (id {pab})" if pab is not None else ""
         note("pair_next", f"Round {number} paired: {len(boards)} board(s){bye}.", round=number)
+        if last_open and number == played:
+            break
         for index, board in enumerate(boards, 1):
             doc["rounds"][-1]["boards"][index - 1]["result"] = board["result"]
             note("set_result", f"Round {number}, board {index}: {names[board['white']]} - {names[board['black']]} "
@@ -96,8 +99,10 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=11)
     parser.add_argument("--played", type=int, default=None, help="rounds paired and played (default: all)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--last-open", action="store_true", help="the last round paired, its results not entered")
     args = parser.parse_args()
-    json.dump(big_event(args.players, args.rounds, args.played, args.seed), sys.stdout, ensure_ascii=False)
+    json.dump(big_event(args.players, args.rounds, args.played, args.seed, args.last_open), sys.stdout,
+              ensure_ascii=False)
 
 
 if __name__ == "__main__":
