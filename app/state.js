@@ -196,8 +196,9 @@ export class State {
   }
 
   /** Store the event in the background; the list of events, the room left and any storage problem are shown
-   * once it is written ("event-stored" marks that moment for the benchmarks). */
+   * once it is written (the marks "event-storing" and "event-stored" time it for the benchmarks). */
   #store(doc, undo) {
+    performance.mark("event-storing");
     return this.store.save(doc, undo).then(() => {
       performance.mark("event-stored");
       const { problem, room } = this.data;

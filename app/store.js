@@ -10,6 +10,7 @@
 // are read as they are and converted on the first start with room for it (migrate); nothing is lost.
 
 import { totalRounds } from "./formats.js";
+import { stringifyInSlices } from "./json-slices.js";
 import { work } from "./pack-store.js";
 
 export const STORE_VERSION = 2;
@@ -348,10 +349,10 @@ export class Store {
     }
   }
 
-  #textOf(doc) {
+  async #textOf(doc) {
     let text = this.#texts.get(doc);
     if (text === undefined) {
-      text = JSON.stringify(doc);
+      text = await stringifyInSlices(doc);
       this.#texts.set(doc, text);
     }
     return text;
@@ -378,9 +379,12 @@ export class Store {
 
   async #saveNow(doc, undo) {
     const history = undo.slice(-UNDO_LIMIT);
-    const request = history.map((entry) => (entry.change !== undefined ? { label: entry.label, change: entry.change }
-      : { label: entry.label, text: this.#textOf(entry.doc) }));
-    const text = this.#textOf(doc);
+    const request = [];
+    for (const entry of history) {
+      request.push(entry.change !== undefined ? { label: entry.label, change: entry.change }
+        : { label: entry.label, text: await this.#textOf(entry.doc) });
+    }
+    const text = await this.#textOf(doc);
     let packed;
     try {
       packed = await this.#packer.run({ op: "encode", text, undo: request });

@@ -17,9 +17,15 @@ export function roomLine(room) {
 export function renderStorage(data, state, download) {
   const panel = document.querySelector("#storage-problem");
   const text = data.problem ?? data.room?.warning ?? null;
-  panel.hidden = text === null;
-  if (text === null) return;
-  const children = [el("p", {}, text)];
+  const { unreadable } = state.store;
+  panel.hidden = text === null && !unreadable.length;
+  if (panel.hidden) return;
+  const children = [text && el("p", {}, text)];
+  if (unreadable.length) {
+    children.push(el("p", {}, `${unreadable.length === 1 ? "One stored item" : `${unreadable.length} stored items`} `
+      + "could not be read and ", unreadable.length === 1 ? "is" : "are", " kept aside, not deleted, under keys "
+      + `starting “swisspair:unreadable:” (${[...new Set(unreadable.map((item) => item.reason))].join("; ")}).`));
+  }
   if (data.doc) children.push(el("button", { type: "button", onclick: () => download(data.doc) }, "Download the event"));
   for (const id of state.store.unsaved().filter((other) => other !== data.doc?.id)) {
     const name = data.events.find((entry) => entry.id === id)?.name ?? id;

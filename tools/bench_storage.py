@@ -5,13 +5,14 @@ makes the events: ten rounds played, the eleventh paired, its results being ente
    step (the event as the engine would answer, made before the clock starts): the stored size with and without
    the undo history, the time of each store, and the longest main-thread task while storing
    (PerformanceObserver 'longtask'; every task over 50 ms is one);
-2. the page as a director uses it: the event opened from storage and one result entered in round 11 from its
+2. the page as a director uses it (at --page-sizes: at scale the page's own rendering, not storage, takes
+   minutes on a busy machine): the event opened from storage and one result entered in round 11 from its
    drop-down; the time from choosing the result to the event being stored (the page's "event-stored" mark),
-   and the longest main-thread task from the engine's answer to the event stored.
+   the part from the store being asked ("event-storing") to stored, and the longest main-thread task in it.
 
 Prints figures; asserts only that what was stored reads back the same. Run `python3 build.py` first.
 
-  .venv/bin/python tools/bench_storage.py [--sizes 200,1000,2000] [--steps 50]
+  .venv/bin/python tools/bench_storage.py [--sizes 200,1000,2000] [--page-sizes 200] [--steps 50]
 """
 
 from __future__ import annotations
@@ -70,13 +71,22 @@ STORE_STEPS = """async ([text, steps]) => {
     worst = Math.max(worst, longest(start, end));
     doc = next;
   }
+  start = performance.now();
+  await store.load(doc.id);
+  await store.undoStack(doc.id);
+  const opening = longest(start, performance.now());
   const event = localStorage.getItem(`swisspair:v2:event:${doc.id}`);
   const history = localStorage.getItem(`swisspair:v2:undo:${doc.id}`);
   const back = (await decodeFragment(event)).doc;
   times.sort((a, b) => a - b);
   return { first, without, event: event.length, undo: history.length, median: times[Math.floor(times.length / 2)],
-           max: times[times.length - 1], worst, same: JSON.stringify(back) === JSON.stringify(doc),
+           max: times[times.length - 1], worst, opening, same: JSON.stringify(back) === JSON.stringify(doc),
            json: JSON.stringify(doc).length };
+}"""
+
+STORE_ONLY = """async (text) => {
+  const { Store } = await import("./app/store.js");
+  await new Store().save(JSON.parse(text), []);
 }"""
 
 ENTER_RESULT = """async () => {
@@ -92,49 +102,61 @@ ENTER_RESULT = """async () => {
     };
     look();
   });
-  const answered = await marked("engine-answer");
+  const storing = await marked("event-storing");
   const stored = await marked("event-stored");
-  const longest = Math.max(0, ...window.longTasks.filter((task) => task.end > answered && task.start < stored)
+  const longest = Math.max(0, ...window.longTasks.filter((task) => task.end > storing && task.start < stored)
     .map((task) => task.end - task.start));
-  return { total: stored - start, store: stored - answered, longest };
+  return { total: stored - start, store: stored - storing, longest };
 }"""
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="200,1000,2000")
+    parser.add_argument("--page-sizes", default="200")
     parser.add_argument("--steps", type=int, default=50)
     args = parser.parse_args()
     chromium = build.bench_chromium()
     site = Site(build.DIST)
     print("Timings under whatever else runs on this machine; sizes in characters (what the browser's limit counts).")
-    print("players | JSON | stored | with undo | 1st store | store median / max | longest task storing | "
-          "result to stored (store part) | longest task, answer to stored")
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium, args=BROWSER_ARGS)
+            print(f"The store alone, the event then {args.steps} results with their undo steps:")
+            print("players | JSON | stored | with undo (of it undo) | 1st store | store median / max | "
+                  "longest task while storing | longest task reading it back")
             for players in (int(size) for size in args.sizes.split(",")):
-                doc = big_event(players, 11, last_open=True)
-                context = browser.new_context()
-                page = context.new_page()
+                page = browser.new_page()
                 page.goto(site.url)
                 wait_for_engine(page)
                 page.evaluate(OBSERVE)
-                figures = page.evaluate(STORE_STEPS, [json.dumps(doc), args.steps])
+                figures = page.evaluate(STORE_STEPS, [json.dumps(big_event(players, 11, last_open=True)), args.steps])
+                page.context.close()
                 if not figures["same"]:
                     sys.exit("The stored event did not read back the same: the store is broken.")
+                print(f"{players} | {figures['json']:,} | {figures['without']:,} | "
+                      f"{figures['event'] + figures['undo']:,} ({figures['undo']:,}) | {figures['first']['ms']:.0f} ms | "
+                      f"{figures['median']:.0f} / {figures['max']:.0f} ms | "
+                      f"{max(figures['worst'], figures['first']['longest']):.0f} ms | {figures['opening']:.0f} ms",
+                      flush=True)
+            print("The page: a result chosen in round 11 until it is stored:")
+            print("players | choice to stored | store asked to stored | longest task in that")
+            for players in (int(size) for size in args.page_sizes.split(",") if size):
+                doc = big_event(players, 11, last_open=True)
+                page = browser.new_page()
+                page.goto(site.url)
+                wait_for_engine(page)
+                page.evaluate(STORE_ONLY, json.dumps(doc))
                 page.reload()
                 wait_for_engine(page)
                 page.evaluate(OBSERVE)
                 page.get_by_role("button", name=doc["name"], exact=True).click()
-                page.locator('select[data-key="result-11-1"]').wait_for(timeout=120_000)
+                page.locator('select[data-key="result-11-1"]').wait_for(timeout=600_000)
                 page.wait_for_timeout(3000)  # the round view and standings settle
                 entry = page.evaluate(ENTER_RESULT)
-                context.close()
-                print(f"{players} | {figures['json']:,} | {figures['without']:,} | {figures['event'] + figures['undo']:,} "
-                      f"(undo {figures['undo']:,}) | {figures['first']['ms']:.0f} ms | {figures['median']:.0f} / "
-                      f"{figures['max']:.0f} ms | {max(figures['worst'], figures['first']['longest']):.0f} ms | "
-                      f"{entry['total']:.0f} ms ({entry['store']:.0f} ms) | {entry['longest']:.0f} ms")
+                page.context.close()
+                print(f"{players} | {entry['total']:.0f} ms | {entry['store']:.0f} ms | {entry['longest']:.0f} ms",
+                      flush=True)
             browser.close()
     finally:
         site.stop()
