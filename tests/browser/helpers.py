@@ -61,3 +61,33 @@ FOUR_PLAYERS_PAIRED = [
     ["1", "Eva Fischer (2210)", "Carl Diaz (1985)"],
     ["2", "Gil Hart (1840)", "Anna Berg (2150)"],
 ]
+
+
+# The page stores a change a moment after it is made: its "event-storing" and "event-stored" marks pair up
+# once every change asked has been written.
+STORED_ALL = ("performance.getEntriesByName('event-stored').length"
+              " >= performance.getEntriesByName('event-storing').length")
+
+
+def stored_value(page: Page, key: str) -> dict | None:
+    """What the page stored under `key` (an event, packed as its share link is), read by the page's own code
+    once every change is written."""
+    page.wait_for_function(STORED_ALL)
+    return page.evaluate("""async (key) => {
+        const text = localStorage.getItem(key);
+        if (text === null) return null;
+        if (text.startsWith("{")) return JSON.parse(text);
+        const { decodeFragment } = await import("./app/share.js");
+        return (await decodeFragment(text)).doc;
+    }""", key)
+
+
+def stored_event(page: Page, event_id: str | None = None) -> dict | None:
+    """The event as the page stored it: the one with this id, or the one open in the page."""
+    return stored_value(page, "swisspair:v2:event:" + (event_id or page.evaluate(
+        "sessionStorage.getItem('swisspair:open')")))
+
+
+def stored_event_keys(page: Page) -> list[str]:
+    page.wait_for_function(STORED_ALL)
+    return page.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('swisspair:v2:event:')).sort()")

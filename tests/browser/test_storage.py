@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from swisspair import bridge
 from swisspair.event.schema import VERSION
-from tests.browser.helpers import wait_for_engine
+from tests.browser.helpers import stored_event, stored_value, wait_for_engine
 from tests.browser.test_events import create_event, open_page
 from tests.browser.test_roster import add_player, roster_rows
 
@@ -39,8 +39,7 @@ def test_undo_survives_a_reload(site, page):
     stored = page.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('swisspair:'))")
     assert sorted(key.split(":")[2] for key in stored) == ["event", "index", "undo"]
     assert all(key.startswith("swisspair:v2:") for key in stored)
-    assert stored_doc(page, "swisspair:v2:event:" + page.evaluate("sessionStorage.getItem('swisspair:open')"))[
-        "players"][0]["name"] == "Anna Berg"
+    assert [p["name"] for p in stored_event(page)["players"]] == ["Anna Berg"]
 
 
 def test_full_storage_is_reported_and_the_event_can_be_downloaded(new_context, site):
@@ -138,7 +137,7 @@ def test_undo_keeps_the_last_fifty_actions(site, page):
     expect(undo).to_be_disabled()
 
 
-def stored_event(version: int) -> dict:
+def event_of_version(version: int) -> dict:
     """An event built by the engine in CPython, as the page stores it, with the format version given."""
     def call(op, **args):
         answer = bridge.handle({"id": 1, "op": op, "args": args})
@@ -151,14 +150,6 @@ def stored_event(version: int) -> dict:
                    operation={"op": "add_player", "player": {"name": name, "rating": rating, "club": ""}})
     doc["version"] = version
     return doc
-
-
-def stored_doc(page, key: str) -> dict:
-    """The event stored under `key`, unpacked by the page's own code."""
-    return page.evaluate("""async (key) => {
-        const { decodeFragment } = await import("./app/share.js");
-        return (await decodeFragment(localStorage.getItem(key))).doc;
-    }""", key)
 
 
 def put_before_load(context, doc: dict) -> None:
@@ -174,7 +165,7 @@ def put_before_load(context, doc: dict) -> None:
 
 def test_a_stored_event_of_the_current_format_version_loads_with_its_data(new_context, site):
     context = new_context()
-    put_before_load(context, stored_event(VERSION))
+    put_before_load(context, event_of_version(VERSION))
     page = context.new_page()
     open_page(page, site.url)
     page.get_by_role("button", name="Stored Open", exact=True).click()
@@ -185,7 +176,7 @@ def test_a_stored_event_of_the_current_format_version_loads_with_its_data(new_co
 
 
 def test_an_event_of_format_version_1_is_upgraded_stored_and_the_director_told(new_context, site):
-    doc = stored_event(VERSION)
+    doc = event_of_version(VERSION)
     del doc["settings"]["system"], doc["settings"]["options"]  # what version 1 stored
     doc["version"] = 1
     context = new_context()
@@ -196,7 +187,7 @@ def test_an_event_of_format_version_1_is_upgraded_stored_and_the_director_told(n
         f"“Stored Open” was saved by an earlier SwissPair (format version 1); it is upgraded to version {VERSION}, "
         "and its log says what changed.")
     expect(page.get_by_role("button", name="Stored Open", exact=True)).to_be_visible()
-    stored = stored_doc(page, "swisspair:v2:event:kept")
+    stored = stored_value(page, "swisspair:v2:event:kept")
     assert stored["version"] == VERSION and stored["settings"]["system"] == "dutch"
     assert stored["log"][-1]["op"] == "upgrade"
     page.get_by_role("button", name="Stored Open", exact=True).click()
@@ -205,7 +196,7 @@ def test_an_event_of_format_version_1_is_upgraded_stored_and_the_director_told(n
 
 
 def test_an_event_saved_by_a_newer_swisspair_is_kept_aside_and_reported(new_context, site):
-    doc = stored_event(VERSION + 1)
+    doc = event_of_version(VERSION + 1)
     context = new_context()
     put_before_load(context, doc)
     page = context.new_page()
@@ -217,12 +208,12 @@ def test_an_event_saved_by_a_newer_swisspair_is_kept_aside_and_reported(new_cont
     kept = page.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('swisspair:unreadable:'))")
     event, undo = sorted(kept, key=lambda key: key.endswith(":undo"))
     assert len(kept) == 2 and undo == event + ":undo", kept
-    assert stored_doc(page, event) == doc
+    assert stored_value(page, event) == doc
 
 
 def test_a_stored_event_shows_the_engines_pairing_numbers(new_context, site):
     """C.04.2: after rating, the title orders players; the roster shows the numbers the engine gives."""
-    doc = stored_event(VERSION)
+    doc = event_of_version(VERSION)
     for name, rating, title in (("Zoe Quist", 2150, "IM"), ("Kai Lund", 2150, "GM"), ("Abel Moss", 2150, "")):
         doc = bridge.handle({"id": 1, "op": "event_apply", "args": {"event": doc, "operation": {
             "op": "add_player", "player": {"name": name, "rating": rating, "title": title}}}})["result"]["event"]
@@ -281,7 +272,7 @@ def test_an_event_stored_in_the_old_format_opens_unchanged_with_its_undo(new_con
     # Converted: the earlier store's keys are gone, the event is packed, its undo history differences.
     keys = page.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('swisspair:')).sort()")
     assert keys == ["swisspair:v2:event:old", "swisspair:v2:index", "swisspair:v2:undo:old"], keys
-    assert stored_doc(page, "swisspair:v2:event:old") == doc
+    assert stored_value(page, "swisspair:v2:event:old") == doc
     undo_button = page.get_by_role("button", name=re.compile("^Undo"))
     expect(undo_button).to_have_text("Undo (3)")
     undo_button.click()
