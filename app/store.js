@@ -12,6 +12,7 @@
 import { totalRounds } from "./formats.js";
 import { stringifyInSlices } from "./json-slices.js";
 import { work } from "./pack-store.js";
+import { diff, patch } from "./undo-diff.js";
 
 export const STORE_VERSION = 2;
 const PREFIX = `swisspair:v${STORE_VERSION}:`;
@@ -99,7 +100,6 @@ export class Store {
   /** Per event, the latest save asked: an earlier one still waiting is skipped. */
   #latest = new Map();
   #writing = Promise.resolve();
-  #waiting = 0;
   /** Characters per stored key (key and value, as the browser counts them), of every key of this site. */
   #lengths = new Map();
   /** null, or a sentence saying why changes are kept in memory only. */
@@ -120,10 +120,8 @@ export class Store {
     if (this.fullAtStart) this.quota = this.used();
     this.#checkIndex();
     this.ready = this.#migrate();
-    // A change is written a moment after it is made: leaving in that moment would lose it.
-    window.addEventListener("beforeunload", (event) => {
-      if (this.writing) event.preventDefault();
-    });
+    // A change is written a moment after it is made: one still waiting when the page goes is written at once.
+    window.addEventListener("pagehide", () => this.#writeWaiting());
     window.addEventListener("storage", (event) => {
       if (event.key === null || event.key.startsWith(PREFIX) || event.key.startsWith(OLD_PREFIX)) {
         this.#measure();
@@ -218,12 +216,6 @@ export class Store {
       .map((key) => key.slice(`${PREFIX}event:`.length));
   }
 
-  /** True while a change is waiting to be written. */
-  get writing() { return this.#waiting > 0; }
-
-  /** Settles when every change asked so far has been written (or kept in memory). */
-  settled() { return this.#writing; }
-
   #checkIndex() {
     for (const key of [INDEX_KEY, OLD_INDEX_KEY]) {
       try {
@@ -314,7 +306,7 @@ export class Store {
     const stored = this.#read(eventKey(id));
     if (stored !== null) {
       try {
-        // Plain JSON when it could not be packed (see #saveNow).
+        // Plain JSON when it could not be packed (see #saveNow) or the page went first (#writeWaiting).
         const { text } = stored.startsWith("{") ? { text: stored }
           : await this.#packer.run({ op: "decode", event: stored });
         this.#known.set(id, stored);
@@ -340,6 +332,8 @@ export class Store {
   async undoStack(id) {
     const stored = this.#read(undoKey(id));
     try {
+      // Plain JSON when the page went before it was packed (see #writeWaiting).
+      if (stored !== null && stored.startsWith("[")) return JSON.parse(stored);
       if (stored !== null) return (await this.#packer.run({ op: "decodeUndo", undo: stored })).undo;
       const old = this.#read(oldUndoKey(id));
       return old === null ? [] : JSON.parse(old);
@@ -369,15 +363,14 @@ export class Store {
   /** Store an event and its undo history: [{label, change}, or {label, doc} (the event before that action,
    * turned into the difference here)], oldest first. Resolves to true when it reached the browser's storage. */
   save(doc, undo = []) {
-    const ticket = {};
+    const ticket = { doc, undo };
     this.#latest.set(doc.id, ticket);
-    this.#waiting += 1;
-    const run = this.#writing.then(() => (this.#latest.get(doc.id) === ticket ? this.#saveNow(doc, undo) : true));
-    this.#writing = run.catch(() => false).finally(() => { this.#waiting -= 1; });
+    const run = this.#writing.then(() => (this.#latest.get(doc.id) === ticket ? this.#saveNow(doc, undo, ticket) : true));
+    this.#writing = run.catch(() => false);
     return run;
   }
 
-  async #saveNow(doc, undo) {
+  async #saveNow(doc, undo, ticket) {
     const history = undo.slice(-UNDO_LIMIT);
     const request = [];
     for (const entry of history) {
@@ -400,9 +393,14 @@ export class Store {
       entry.change = packed.changes[index];
       delete entry.doc;
     });
-    const stored = this.#write(eventKey(doc.id), packed.event);
-    this.#known.set(doc.id, packed.event);
-    const undoStored = this.#write(undoKey(doc.id), packed.undo);
+    if (this.#latest.get(doc.id) === ticket) this.#latest.delete(doc.id);
+    return this.#writeEvent(doc, packed.event, packed.undo);
+  }
+
+  #writeEvent(doc, event, undo) {
+    const stored = this.#write(eventKey(doc.id), event);
+    this.#known.set(doc.id, event);
+    const undoStored = this.#write(undoKey(doc.id), undo);
     const entry = {
       id: doc.id,
       name: doc.name,
@@ -411,7 +409,7 @@ export class Store {
       rounds: roundsOf(doc),
       played: doc.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length,
       players: doc.players.length,
-      size: packed.event.length + packed.undo.length,
+      size: event.length + undo.length,
     };
     const indexed = this.#writeIndex([entry, ...this.#entries().filter((other) => other.id !== doc.id)]);
     const done = stored && undoStored && indexed;
@@ -449,6 +447,22 @@ export class Store {
     this.problem = null;
     for (const [key, text] of kept) this.#write(key, text);
     if (!this.problem) this.fullAtStart = false;
+  }
+
+  /** The page is going away with changes not yet written: they are written now, as they are (plain JSON, undo
+   * as differences worked out here), rather than lost; the next save packs them again. */
+  #writeWaiting() {
+    for (const [id, ticket] of this.#latest) {
+      if (!ticket) continue;
+      let after = ticket.doc;
+      const history = ticket.undo.slice(-UNDO_LIMIT).reverse().map((entry) => {
+        const change = entry.change ?? diff(after, entry.doc);
+        after = entry.doc ?? patch(after, change);
+        return { label: entry.label, change };
+      }).reverse();
+      this.#writeEvent(ticket.doc, this.#texts.get(ticket.doc) ?? JSON.stringify(ticket.doc), JSON.stringify(history));
+      this.#latest.delete(id);
+    }
   }
 
   /** Convert the events of the earlier store, one at a time; one that finds no room stays as it was (readable). */

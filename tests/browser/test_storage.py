@@ -42,6 +42,29 @@ def test_undo_survives_a_reload(site, page):
     assert [p["name"] for p in stored_event(page)["players"]] == ["Anna Berg"]
 
 
+def test_a_change_still_being_stored_when_the_page_reloads_is_kept(new_context, site, dist):
+    # The store's worker answers three seconds late, so the reload comes while the change is being stored.
+    context = new_context(service_workers="block")
+    source = (dist / "app" / "store.worker.js").read_text()
+    late = ("const answer = self.postMessage.bind(self);"
+            "self.postMessage = (message) => setTimeout(() => answer(message), 3000);\n")
+    context.route("**/app/store.worker.js", lambda route: route.fulfill(
+        body=late + source, headers={"content-type": "text/javascript"}))
+    page = context.new_page()
+    open_page(page, site.url)
+    create_event(page, "Quick Reload Open", 3)
+    add_player(page, "Anna Berg", "2150")
+    expect(page.locator("#roster-table caption")).to_have_text("1 player, by pairing number")
+    page.reload()
+    wait_for_engine(page)
+    expect(page.locator("#event-title")).to_have_text("Quick Reload Open")
+    expect(page.locator("#roster-table caption")).to_have_text("1 player, by pairing number")
+    assert [row[1] for row in roster_rows(page)] == ["Anna Berg"]
+    expect(page.get_by_role("button", name=re.compile("^Undo"))).to_have_text("Undo (1)")
+    page.get_by_role("button", name=re.compile("^Undo")).click()
+    expect(page.locator("#roster-table")).to_contain_text("No players yet.")
+
+
 def test_full_storage_is_reported_and_the_event_can_be_downloaded(new_context, site):
     context = new_context()
     context.add_init_script("""
