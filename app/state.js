@@ -255,21 +255,22 @@ export class State {
     const deleted = this.data.deleted;
     if (!deleted) return;
     this.set({ deleted: null });
-    await this.#store(deleted.doc, deleted.undo);
-    this.set({ events: this.store.list(), deleted: null, message: `Event “${deleted.doc.name}” restored.`,
+    // The open event's latest change may still have been on its way to storage: that one is stored again.
+    if (deleted.doc) await this.#store(deleted.doc, deleted.undo);
+    else this.store.restore(deleted.stored);
+    this.set({ events: this.store.list(), deleted: null, message: `Event “${deleted.name}” restored.`,
       messageKind: "info" });
   }
 
-  async remove(id) {
+  remove(id) {
     const entry = this.data.events.find((event) => event.id === id);
     const open = this.data.doc?.id === id;
-    const doc = open ? this.data.doc : await this.store.load(id);
-    const deleted = doc ? { doc, undo: open ? this.data.undo : await this.store.undoStack(id) } : null;
-    this.store.remove(id);
-    const closing = this.data.doc?.id === id;
+    const stored = this.store.remove(id);
+    const deleted = open ? { name: this.data.doc.name, doc: this.data.doc, undo: this.data.undo }
+      : stored.texts.length ? { name: entry?.name ?? id, stored } : null;
     this.set({
       events: this.store.list(),
-      ...(closing ? { doc: null, undo: [], standings: null } : {}),
+      ...(open ? { doc: null, undo: [], standings: null } : {}),
       message: `Event “${entry?.name ?? id}” deleted.`,
       messageKind: "info",
       deleted,

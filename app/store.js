@@ -428,16 +428,27 @@ export class Store {
     this.#writeOldIndex(this.#oldEntries().filter((other) => other.id !== id));
   }
 
+  /** Delete an event at once; the answer is what restore() needs to bring it back as it was stored. */
   remove(id) {
     this.#latest.set(id, null); // a save still waiting must not bring it back
-    for (const key of [eventKey(id), undoKey(id), oldEventKey(id), oldUndoKey(id)]) {
-      if (this.#read(key) !== null || this.#memory.has(key)) this.#write(key, undefined);
-    }
+    const keys = [eventKey(id), undoKey(id), oldEventKey(id), oldUndoKey(id)];
+    const kept = { id, entry: this.list().find((entry) => entry.id === id) ?? null,
+      texts: keys.map((key) => [key, this.#read(key)]).filter(([, text]) => text !== null) };
+    for (const [key] of kept.texts) this.#write(key, undefined);
     this.#memory.delete(eventKey(id));
     this.#memory.delete(undoKey(id));
     this.#known.delete(id);
     this.#forget(id);
     this.#retry();
+    return kept;
+  }
+
+  /** Bring back a removed event, in the store (this one or the earlier) it was in. */
+  restore({ id, entry, texts }) {
+    for (const [key, text] of texts) this.#write(key, text);
+    if (!entry) return;
+    if (texts.some(([key]) => key === oldEventKey(id))) this.#writeOldIndex([entry, ...this.#oldEntries()]);
+    else this.#writeIndex([entry, ...this.#entries().filter((other) => other.id !== id)]);
   }
 
   /** After a delete made room: the writes kept in this tab are tried again. */

@@ -1,6 +1,7 @@
 """The test server, and what a person does and reads on the page, for the browser tests."""
 
 import threading
+import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -65,14 +66,22 @@ FOUR_PLAYERS_PAIRED = [
 
 # The page stores a change a moment after it is made: its "event-storing" and "event-stored" marks pair up
 # once every change asked has been written.
-STORED_ALL = ("performance.getEntriesByName('event-stored').length"
+STORED_ALL = ("() => performance.getEntriesByName('event-stored').length"
               " >= performance.getEntriesByName('event-storing').length")
+
+
+def wait_until_stored(page: Page, timeout_s: float = 30) -> None:
+    # Polled by evaluate: wait_for_function evaluates a string, which the page's Content-Security-Policy refuses.
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate(STORED_ALL):
+        assert time.monotonic() < deadline, "the page did not finish storing its changes"
+        page.wait_for_timeout(50)
 
 
 def stored_value(page: Page, key: str) -> dict | None:
     """What the page stored under `key` (an event, packed as its share link is), read by the page's own code
     once every change is written."""
-    page.wait_for_function(STORED_ALL)
+    wait_until_stored(page)
     return page.evaluate("""async (key) => {
         const text = localStorage.getItem(key);
         if (text === null) return null;
@@ -89,5 +98,5 @@ def stored_event(page: Page, event_id: str | None = None) -> dict | None:
 
 
 def stored_event_keys(page: Page) -> list[str]:
-    page.wait_for_function(STORED_ALL)
+    wait_until_stored(page)
     return page.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('swisspair:v2:event:')).sort()")
