@@ -136,10 +136,7 @@ function facts(summary) {
 }
 
 function store(state, doc, undo) {
-  state.store.save(doc);
-  state.store.saveUndo(doc.id, undo);
-  state.set({ events: state.store.list() });
-  state.open(doc.id);
+  state.addEvent(doc, null, undo);
 }
 
 function told(state, message) {
@@ -166,7 +163,7 @@ export async function receiveEvent(state, received, { source, copyName } = {}) {
   const summary = summarize(doc);
   let stored = null;
   try {
-    stored = state.store.load(doc.id);
+    stored = await state.store.load(doc.id);
   } catch {
     stored = null;
   }
@@ -180,7 +177,7 @@ export async function receiveEvent(state, received, { source, copyName } = {}) {
   }
   if (JSON.stringify(stored) === JSON.stringify(doc)) {
     close();
-    state.open(doc.id);
+    await state.open(doc.id);
     told(state, `“${summary.name}” from ${source} is already in this browser, exactly the same; it is open.`);
     return settle("same");
   }
@@ -198,12 +195,12 @@ export async function receiveEvent(state, received, { source, copyName } = {}) {
   const verdict = newer === null ? `Neither copy is clearly newer: ${reason}.`
     : `The copy ${newer === "incoming" ? `from ${source}` : "in this browser"} is newer: ${reason}.`;
   const name = (copyName ?? `${doc.name} (copy from ${source})`).replace(/\s+/g, " ").slice(0, 200);
-  const choose = (outcome) => {
+  const choose = async (outcome) => {
     if (pending !== current) return;
     close();
     if (outcome === "replaced") {
       // The copy that was here stays one Undo away.
-      const undo = [...state.store.undoStack(doc.id), { label: `Replaced by the copy from ${source}`, doc: stored }];
+      const undo = [...await state.store.undoStack(doc.id), { label: `Replaced by the copy from ${source}`, doc: stored }];
       store(state, doc, undo);
       told(state, `“${summary.name}” is now the copy from ${source} (${holds}). Undo brings back the copy that was here.${upgraded}`);
     } else if (outcome === "copied") {

@@ -1,8 +1,11 @@
 // One state object for the organiser's page and the actions that change it. Views subscribe and re-render
 // from the state; every change to an event goes through the engine (event_apply in the worker), is stored at
-// once and pushed on the event's undo stack.
+// once and pushed on the event's undo stack. An undo entry is {label, change}: the difference that turns the
+// event after the action back into the event before it (app/undo-diff.js); until the store has worked it out
+// it is {label, doc}, the event before.
 import { EngineError } from "./engine.js";
 import { UNDO_LIMIT } from "./store.js";
+import { patch } from "./undo-diff.js";
 
 export const TIEBREAK_PRESETS = {
   chess: { label: "Chess (FIDE): Buchholz Cut-1, Buchholz, Sonneborn-Berger, wins", codes: ["BH/C1", "BH", "SB", "WIN"] },
@@ -92,6 +95,7 @@ export class State {
     standings: null,
     roundView: null,
     problem: null,
+    room: null,
     deleted: null,
   };
 
@@ -100,6 +104,7 @@ export class State {
     this.store = store;
     this.data.events = store.list();
     this.data.problem = store.problem;
+    this.data.room = store.room();
     store.onOtherTab(() => this.#otherTab());
   }
 
@@ -117,6 +122,7 @@ export class State {
   set(changes) {
     Object.assign(this.data, changes);
     this.data.problem = this.store.problem;
+    this.data.room = this.store.room();
     const openId = this.data.doc?.id ?? null;
     if (openId !== this.#openId) {
       this.#openId = openId;
@@ -169,17 +175,17 @@ export class State {
     return answer;
   }
 
-  #otherTab() {
-    this.store.refresh();
+  async #otherTab() {
     const changes = { events: this.store.list() };
     const open = this.data.doc;
-    if (open) {
-      const stored = this.store.load(open.id);
-      if (stored === null) {
-        Object.assign(changes, { doc: null, undo: [], standings: null,
-          message: `“${open.name}” was deleted in another tab.` });
-      } else if (JSON.stringify(stored) !== JSON.stringify(open)) {
-        Object.assign(changes, { doc: stored, undo: this.store.undoStack(open.id), warnings: [],
+    if (open && !this.store.has(open.id)) {
+      Object.assign(changes, { doc: null, undo: [], standings: null,
+        message: `“${open.name}” was deleted in another tab.` });
+    } else if (open && this.store.changedElsewhere(open.id)) {
+      const stored = await this.store.load(open.id);
+      const undo = await this.store.undoStack(open.id);
+      if (stored && this.data.doc === open) {
+        Object.assign(changes, { doc: stored, undo, warnings: [],
           message: `“${stored.name}” was changed in another tab; this tab now shows that change.` });
       }
     }
@@ -229,28 +235,40 @@ export class State {
     }
   }
 
-  /** A new event made elsewhere (a file the director imported and confirmed): stored and opened. */
-  addEvent(doc, message) {
-    this.#store(doc, []);
+  /** A new event made elsewhere (a file the director imported and confirmed, a link): stored and opened, with
+   * the undo history given. */
+  addEvent(doc, message, undo = []) {
+    this.#store(doc, undo);
     remember(doc.id);
-    this.set({ doc, undo: [], warnings: [], standings: null, message, messageKind: "info", deleted: null });
+    this.set({ doc, undo, warnings: [], standings: null, message, messageKind: "info", deleted: null });
     this.refreshStandings();
   }
 
+  /** Store the event in the background; the list of events, the room left and any storage problem are shown
+   * once it is written (the marks "event-storing" and "event-stored" time it for the benchmarks). */
   #store(doc, undo) {
-    this.store.save(doc);
-    this.store.saveUndo(doc.id, undo);
-    this.data.events = this.store.list();
+    performance.mark("event-storing");
+    return this.store.save(doc, undo).then(() => {
+      performance.mark("event-stored");
+      const { problem, room } = this.data;
+      const events = this.store.list();
+      if (this.data.doc === null || problem !== this.store.problem || room?.warning !== this.store.room().warning) {
+        this.set({ events });
+      } else {
+        this.data.events = events; // shown when the list is, without drawing the open event again
+      }
+    });
   }
 
-  open(id) {
-    const doc = this.store.load(id);
+  async open(id) {
+    const doc = await this.store.load(id);
     if (!doc) {
       this.set({ events: this.store.list(), message: "That event could not be read; it is kept aside, not deleted.",
         messageKind: "error" });
       return;
     }
-    this.set({ doc, undo: this.store.undoStack(id), warnings: [], standings: null, message: null });
+    const undo = await this.store.undoStack(id);
+    this.set({ doc, undo, warnings: [], standings: null, message: null });
     remember(id);
     this.refreshStandings();
   }
@@ -267,40 +285,41 @@ export class State {
   }
 
   /** A copy of an event under a new id and name, with its own (empty) undo history. */
-  duplicate(id) {
-    const source = this.store.load(id);
+  async duplicate(id) {
+    const source = await this.store.load(id);
     if (!source) {
       this.set({ events: this.store.list(), message: "That event could not be read; it is kept aside, not deleted.",
         messageKind: "error" });
       return;
     }
     const at = nowText();
-    const copy = { ...structuredClone(source), id: newId(), name: `Copy of ${source.name}`.slice(0, 200), created: at, modified: at };
-    this.store.save(copy);
-    this.store.saveUndo(copy.id, []);
+    const copy = { ...source, id: newId(), name: `Copy of ${source.name}`.slice(0, 200), created: at, modified: at };
+    await this.#store(copy, []);
     this.set({ events: this.store.list(), message: `“${source.name}” copied as “${copy.name}”.`, messageKind: "info",
       deleted: null });
   }
 
   /** Bring back the event deleted last (kept in this tab until the next delete or a reload). */
-  restoreDeleted() {
+  async restoreDeleted() {
     const deleted = this.data.deleted;
     if (!deleted) return;
-    this.store.save(deleted.doc);
-    this.store.saveUndo(deleted.doc.id, deleted.undo);
-    this.set({ events: this.store.list(), deleted: null, message: `Event “${deleted.doc.name}” restored.`,
+    this.set({ deleted: null });
+    // The open event's latest change may still have been on its way to storage: that one is stored again.
+    if (deleted.doc) await this.#store(deleted.doc, deleted.undo);
+    else this.store.restore(deleted.stored);
+    this.set({ events: this.store.list(), deleted: null, message: `Event “${deleted.name}” restored.`,
       messageKind: "info" });
   }
 
   remove(id) {
     const entry = this.data.events.find((event) => event.id === id);
-    const doc = this.store.load(id);
-    const deleted = doc ? { doc, undo: this.store.undoStack(id) } : null;
-    this.store.remove(id);
-    const closing = this.data.doc?.id === id;
+    const open = this.data.doc?.id === id;
+    const stored = this.store.remove(id);
+    const deleted = open ? { name: this.data.doc.name, doc: this.data.doc, undo: this.data.undo }
+      : stored.texts.length ? { name: entry?.name ?? id, stored } : null;
     this.set({
       events: this.store.list(),
-      ...(closing ? { doc: null, undo: [], standings: null } : {}),
+      ...(open ? { doc: null, undo: [], standings: null } : {}),
       message: `Event “${entry?.name ?? id}” deleted.`,
       messageKind: "info",
       deleted,
@@ -349,7 +368,7 @@ export class State {
         messageKind: "error" });
       return false;
     }
-    const undo = [...this.data.undo, { label, doc: before }].slice(-UNDO_LIMIT);
+    const undo = [...this.data.undo, { label, doc: before }].slice(-UNDO_LIMIT); // the store makes it a difference
     this.#store(doc, undo);
     this.set({ doc, roundView, undo, warnings, message: label, messageKind: "info", field: null });
     this.refreshStandings();
@@ -380,12 +399,26 @@ export class State {
     const undo = [...this.data.undo];
     const last = undo.pop();
     if (!last) return;
+    const previous = last.doc ?? patch(before, last.change);
     // Asked first, so that the rounds come back with their numbers and scores at once (once the engine is ready).
-    const roundView = this.data.engineReady ? await this.#roundView(last.doc).catch(() => null) : null;
+    const roundView = this.data.engineReady ? await this.#roundView(previous).catch(() => null) : null;
     if (this.data.doc !== before) return;
-    this.#store(last.doc, undo);
-    this.set({ doc: last.doc, roundView, undo, warnings: [], message: `Undone: ${last.label}`, messageKind: "info" });
+    this.#store(previous, undo);
+    this.set({ doc: previous, roundView, undo, warnings: [], message: `Undone: ${last.label}`, messageKind: "info" });
     this.refreshStandings();
+  }
+
+  /** The undo history with each entry as the whole event before it: for a stored event whose format the engine
+   * upgraded, whose stored differences are from the event before the upgrade. */
+  static #asCopies(doc, undo) {
+    let after = doc;
+    const copies = new Array(undo.length);
+    for (let index = undo.length - 1; index >= 0; index -= 1) {
+      const before = undo[index].doc ?? patch(after, undo[index].change);
+      copies[index] = { label: undo[index].label, doc: before };
+      after = before;
+    }
+    return copies;
   }
 
   /** Once the engine is ready, it checks every stored event: one of an older format version is stored as
@@ -394,14 +427,16 @@ export class State {
   async checkStored() {
     const notes = [];
     let keptAside = false;
+    await this.store.ready;
     for (const entry of this.store.list()) {
-      const doc = this.store.load(entry.id);
+      const doc = await this.store.load(entry.id);
       if (!doc) continue;
       try {
         const { version, event: upgraded } = await this.engine.call("event_validate", { event: doc });
         if (version !== doc.version) {
-          this.store.save(upgraded);
-          if (this.data.doc?.id === upgraded.id) this.set({ doc: upgraded });
+          const undo = State.#asCopies(doc, await this.store.undoStack(entry.id));
+          this.#store(upgraded, undo);
+          if (this.data.doc?.id === upgraded.id) this.set({ doc: upgraded, undo });
           notes.push(`“${doc.name}” was saved by an earlier SwissPair (format version ${doc.version}); it is upgraded to version ${version}, and its log says what changed.`);
         }
       } catch (error) {

@@ -1,49 +1,151 @@
 // The events kept in this browser: localStorage under versioned keys, one key per event (so a large event
-// does not rewrite the others) plus an index and an undo stack per event. Every change is written at once.
-// When storage is full or unavailable the store keeps working in memory and says so (`problem`), so the
-// page can offer a download instead of losing the event.
+// does not rewrite the others), one per event's undo history, and an index that holds all the list of events
+// needs (name, rounds, players, size, last change). An event is stored in the compact form of its share link,
+// its undo history as differences (app/pack-store.js); that work scales with the event, so it runs in
+// app/store.worker.js and a write is asynchronous: the page holds the event meanwhile, writes happen in the
+// order asked, and of several changes waiting for the same event only the latest is written.
+// When storage is full or refused, what could not be written is kept in this tab (`unsaved`), `problem` says
+// so, and reading, opening, downloading and deleting keep working; a delete makes room and the kept writes
+// are tried again. Events stored by the earlier store (version 1: whole JSON documents, undo as whole copies)
+// are read as they are and converted on the first start with room for it (migrate); nothing is lost.
 
 import { totalRounds } from "./formats.js";
+import { stringifyInSlices } from "./json-slices.js";
+import { work } from "./pack-store.js";
+import { diff, patch } from "./undo-diff.js";
 
-export const STORE_VERSION = 1;
+export const STORE_VERSION = 2;
 const PREFIX = `swisspair:v${STORE_VERSION}:`;
 const INDEX_KEY = `${PREFIX}index`;
 const eventKey = (id) => `${PREFIX}event:${id}`;
 const undoKey = (id) => `${PREFIX}undo:${id}`;
+const OLD_PREFIX = "swisspair:v1:";
+const OLD_INDEX_KEY = `${OLD_PREFIX}index`;
+const oldEventKey = (id) => `${OLD_PREFIX}event:${id}`;
+const oldUndoKey = (id) => `${OLD_PREFIX}undo:${id}`;
 const asideKey = (id) => `swisspair:unreadable:${id}`;
 export const UNDO_LIMIT = 50;
+// What browsers give one site: 5 MiB counted in characters (Chromium, Firefox and Safari). A write the
+// browser refuses tells the real limit.
+export const ASSUMED_QUOTA = 5 * 1024 * 1024;
+// Warn when less than this share of the room is left, or room for fewer than this many more copies of the
+// largest event.
+const WARN_SHARE = 0.2;
+const WARN_COPIES = 3;
 
-/** One function per older store version: MIGRATIONS[k] moves the data of version k to k + 1. */
-const MIGRATIONS = {};
+const FULL = "The browser's storage for this site is full: the latest changes are kept in this tab only. "
+  + "Download the event to keep it, then delete old events to make room.";
+
+/** The rounds the list shows: a Magic top cut's count too; an event of an older format (not yet upgraded by
+ * the engine) may lack what that needs, and shows its planned rounds. */
+function roundsOf(doc) {
+  try {
+    return totalRounds(doc);
+  } catch {
+    return doc.settings?.rounds ?? null;
+  }
+}
+
+const isQuotaError = (error) => Boolean(error) && (error.name === "QuotaExceededError" || error.code === 22);
+
+/** Runs app/pack-store.js's work in the store's worker, or in the page should the worker not start. */
+class Packer {
+  #worker = null;
+  #next = 1;
+  #pending = new Map();
+
+  constructor() {
+    try {
+      this.#worker = new Worker(new URL("./store.worker.js", import.meta.url), { type: "module" });
+      this.#worker.addEventListener("message", ({ data }) => {
+        const call = this.#pending.get(data.id);
+        this.#pending.delete(data.id);
+        if (data.ok) call.resolve(data.result);
+        else call.reject(new Error(data.message));
+      });
+      this.#worker.addEventListener("error", () => this.#inPage());
+    } catch {
+      this.#worker = null;
+    }
+  }
+
+  #inPage() {
+    this.#worker?.terminate();
+    this.#worker = null;
+    for (const call of this.#pending.values()) work(call.request).then(call.resolve, call.reject);
+    this.#pending.clear();
+  }
+
+  run(request) {
+    if (!this.#worker) return work(request);
+    return new Promise((resolve, reject) => {
+      const id = this.#next;
+      this.#next += 1;
+      this.#pending.set(id, { resolve, reject, request });
+      this.#worker.postMessage({ id, request });
+    });
+  }
+}
 
 export class Store {
   #storage;
+  #packer = new Packer();
+  /** Writes the browser refused, kept in this tab: key -> text (undefined: a removal). */
   #memory = new Map();
   #listeners = new Set();
+  /** The JSON text of each event object read or written, so that an event is serialised once. */
+  #texts = new WeakMap();
+  /** Per event, the stored text this tab last wrote or read: anything else there was written by another tab. */
+  #known = new Map();
+  /** Per event, the latest save asked: an earlier one still waiting is skipped. */
+  #latest = new Map();
+  #writing = Promise.resolve();
+  /** Characters per stored key (key and value, as the browser counts them), of every key of this site. */
+  #lengths = new Map();
   /** null, or a sentence saying why changes are kept in memory only. */
   problem = null;
+  /** True when the storage was full already when the page opened. */
+  fullAtStart = false;
   /** Stored items that could not be read, kept aside under their own key: [{key, reason}]. */
   unreadable = [];
+  quota = ASSUMED_QUOTA;
+  /** Settles once the events of the earlier store have been converted (or kept as they are, without room). */
+  ready;
 
   constructor(storage = Store.#openStorage()) {
     this.#storage = storage.storage;
     if (storage.problem) this.problem = storage.problem;
-    this.#migrate();
+    this.fullAtStart = Boolean(storage.full);
+    this.#measure();
+    if (this.fullAtStart) this.quota = this.used();
+    this.#checkIndex();
+    this.ready = this.#migrate();
+    // A change is written a moment after it is made: one still waiting when the page goes is written at once.
+    window.addEventListener("pagehide", () => this.#writeWaiting());
     window.addEventListener("storage", (event) => {
-      if (event.key === null || event.key.startsWith(PREFIX)) {
+      if (event.key === null || event.key.startsWith(PREFIX) || event.key.startsWith(OLD_PREFIX)) {
+        this.#measure();
         for (const listener of this.#listeners) listener(event.key);
       }
     });
   }
 
   static #openStorage() {
+    let storage;
     try {
-      const storage = window.localStorage;
+      storage = window.localStorage;
       const probe = `${PREFIX}probe`;
       storage.setItem(probe, "1");
       storage.removeItem(probe);
       return { storage };
     } catch (error) {
+      // Full is not refused: what is stored can still be read, opened, downloaded and deleted.
+      if (storage && isQuotaError(error)) {
+        return { storage, full: true, problem: "The browser's storage for this site was already full when the page "
+          + "opened, so no change can be stored until there is room. Your events are listed below: download the "
+          + "ones you want to keep as files, then delete events you no longer need. Changes made meanwhile are "
+          + "kept in this tab and can be downloaded." };
+      }
       return { storage: null, problem: `This browser does not let the page store anything (${error.message}). `
         + "The event is kept in this tab only: download it before you close the tab." };
     }
@@ -53,123 +155,343 @@ export class Store {
   onOtherTab(listener) { this.#listeners.add(listener); }
 
   #read(key) {
-    if (this.#memory.has(key)) return this.#memory.get(key);
-    if (!this.#storage) return null;
-    const text = this.#storage.getItem(key);
-    return text === null ? null : JSON.parse(text);
+    if (this.#memory.has(key)) return this.#memory.get(key) ?? null;
+    return this.#storage ? this.#storage.getItem(key) : null;
   }
 
-  #write(key, value) {
-    this.#memory.set(key, value);
+  #write(key, text) {
+    this.#memory.set(key, text);
     if (!this.#storage) return false;
     try {
-      if (value === undefined) this.#storage.removeItem(key);
-      else this.#storage.setItem(key, JSON.stringify(value));
+      if (text === undefined) this.#storage.removeItem(key);
+      else this.#storage.setItem(key, text);
       this.#memory.delete(key);
+      if (text === undefined) this.#lengths.delete(key);
+      else this.#lengths.set(key, key.length + text.length);
       return true;
     } catch (error) {
-      const full = error && (error.name === "QuotaExceededError" || error.code === 22);
-      this.problem = full
-        ? "The browser's storage for this site is full: the latest changes are kept in this tab only. "
-          + "Download the event to keep it, then delete old events to make room."
-        : `The browser refused to store the change (${error.message}): it is kept in this tab only. `
+      if (isQuotaError(error)) {
+        this.quota = Math.min(this.quota, this.used());
+        this.problem = FULL;
+      } else {
+        this.problem = `The browser refused to store the change (${error.message}): it is kept in this tab only. `
           + "Download the event to keep it.";
+      }
       return false;
     }
   }
 
-  /** Forget what this tab holds in memory for a key, so the next read sees what another tab stored. */
-  refresh() {
-    if (this.#storage) this.#memory.clear();
+  #measure() {
+    this.#lengths.clear();
+    if (!this.#storage) return;
+    for (let index = 0; index < this.#storage.length; index += 1) {
+      const key = this.#storage.key(index);
+      this.#lengths.set(key, key.length + (this.#storage.getItem(key)?.length ?? 0));
+    }
   }
 
-  #migrate() {
-    if (!this.#storage) return;
-    let index;
-    try {
-      index = this.#read(INDEX_KEY);
-    } catch {
-      this.#setAside(INDEX_KEY, "the list of events is not readable");
-      return;
+  /** Characters of this site's storage in use (every key, this page's or not). */
+  used() {
+    let total = 0;
+    for (const length of this.#lengths.values()) total += length;
+    return total;
+  }
+
+  /** How full the storage is: {used, quota, left, warning (null or a sentence), stored (false: nothing can be)}. */
+  room() {
+    const used = this.used();
+    const left = Math.max(0, this.quota - used);
+    const largest = Math.max(0, ...this.list().map((entry) => entry.size ?? 0));
+    let warning = null;
+    if (this.#storage && (left < this.quota * WARN_SHARE || left < largest * WARN_COPIES)) {
+      warning = "The browser's storage for this site is nearly full. Download the events you want to keep as files "
+        + "and delete the ones you no longer need, or the next changes may not be stored.";
     }
-    if (index && index.version < STORE_VERSION) {
-      for (let version = index.version; version < STORE_VERSION; version += 1) MIGRATIONS[version](this.#storage);
+    return { used, quota: this.quota, left, warning, stored: this.#storage !== null };
+  }
+
+  /** The ids of events with changes this tab could not store. */
+  unsaved() {
+    return [...this.#memory.keys()].filter((key) => key.startsWith(`${PREFIX}event:`) && this.#memory.get(key) !== undefined)
+      .map((key) => key.slice(`${PREFIX}event:`.length));
+  }
+
+  #checkIndex() {
+    for (const key of [INDEX_KEY, OLD_INDEX_KEY]) {
+      try {
+        this.#index(key);
+      } catch {
+        this.#setAside(key, "the list of events is not readable");
+      }
     }
+  }
+
+  #index(key) {
+    const text = this.#read(key);
+    return text === null ? null : JSON.parse(text);
   }
 
   #setAside(key, reason) {
-    const id = key.slice(key.lastIndexOf(":") + 1);
+    // "<time>-<id>" for an event, "<time>-<id>:undo" for its undo history (the list of events has no id).
+    const [, , kind, ...rest] = key.split(":");
+    const name = `${Date.now()}-${rest.join(":") || kind}${kind === "undo" ? ":undo" : ""}`;
     try {
       const text = this.#storage.getItem(key);
-      this.#storage.setItem(asideKey(`${Date.now()}-${id}`), text);
+      this.#storage.setItem(asideKey(name), text);
       this.#storage.removeItem(key);
     } catch { /* leave it where it is: never delete what cannot be copied */ }
+    this.#measure();
     this.unreadable.push({ key, reason });
   }
 
   /** Move a stored event (and its undo history) out of the list to a key of its own: kept, never deleted. */
   keepAside(id, reason) {
     if (this.#storage) {
-      this.#setAside(eventKey(id), reason);
-      if (this.#storage.getItem(undoKey(id)) !== null) this.#setAside(undoKey(id), reason);
+      for (const key of [eventKey(id), undoKey(id), oldEventKey(id), oldUndoKey(id)]) {
+        if (this.#storage.getItem(key) !== null) this.#setAside(key, reason);
+      }
     }
-    this.#writeIndex(this.list().filter((entry) => entry.id !== id));
+    this.#forget(id);
   }
 
-  /** The stored events, newest change first: [{id, name, rounds, played, modified}]. */
-  list() {
-    const index = this.#read(INDEX_KEY);
-    return index ? [...index.events].sort((a, b) => (b.modified ?? "").localeCompare(a.modified ?? "")) : [];
+  #forget(id) {
+    this.#writeIndex(this.#entries().filter((entry) => entry.id !== id));
+    const old = this.#oldEntries();
+    if (old.some((entry) => entry.id === id)) this.#writeOldIndex(old.filter((entry) => entry.id !== id));
   }
 
-  load(id) {
+  #entries() {
     try {
-      return this.#read(eventKey(id));
+      return this.#index(INDEX_KEY)?.events ?? [];
     } catch {
-      this.#setAside(eventKey(id), "the stored event is not valid JSON");
-      this.#writeIndex(this.list().filter((entry) => entry.id !== id));
+      return [];
+    }
+  }
+
+  #oldEntries() {
+    try {
+      return this.#index(OLD_INDEX_KEY)?.events ?? [];
+    } catch {
+      return [];
+    }
+  }
+
+  /** The stored events, newest change first: [{id, name, rounds, played, players, modified, size}]. */
+  list() {
+    const entries = this.#entries();
+    const ids = new Set(entries.map((entry) => entry.id));
+    const old = this.#oldEntries().filter((entry) => !ids.has(entry.id)).map((entry) => ({
+      ...entry, size: (this.#read(oldEventKey(entry.id))?.length ?? 0) + (this.#read(oldUndoKey(entry.id))?.length ?? 0),
+    }));
+    return [...entries, ...old].sort((a, b) => (b.modified ?? "").localeCompare(a.modified ?? ""));
+  }
+
+  has(id) {
+    return this.#read(eventKey(id)) !== null || this.#read(oldEventKey(id)) !== null;
+  }
+
+  /** Whether another tab stored this event since this tab last wrote or read it. */
+  changedElsewhere(id) {
+    return (this.#read(eventKey(id)) ?? this.#read(oldEventKey(id))) !== (this.#known.get(id) ?? null);
+  }
+
+  #parsed(text) {
+    const doc = JSON.parse(text);
+    this.#texts.set(doc, text);
+    return doc;
+  }
+
+  /** The stored event, or null (one that cannot be read is kept aside and taken off the list). */
+  async load(id) {
+    const stored = this.#read(eventKey(id));
+    if (stored !== null) {
+      try {
+        // Plain JSON when it could not be packed (see #saveNow) or the page went first (#writeWaiting).
+        const { text } = stored.startsWith("{") ? { text: stored }
+          : await this.#packer.run({ op: "decode", event: stored });
+        this.#known.set(id, stored);
+        return this.#parsed(text);
+      } catch {
+        this.keepAside(id, "the stored event cannot be read");
+        return null;
+      }
+    }
+    const old = this.#read(oldEventKey(id));
+    if (old === null) return null;
+    try {
+      this.#known.set(id, old);
+      return this.#parsed(old);
+    } catch {
+      this.keepAside(id, "the stored event is not valid JSON");
       return null;
     }
   }
 
-  #writeIndex(events) {
-    return this.#write(INDEX_KEY, { version: STORE_VERSION, events });
+  /** The undo history of an event: [{label, change}] (or, stored by the earlier store, [{label, doc}]),
+   * oldest first, at most UNDO_LIMIT. */
+  async undoStack(id) {
+    const stored = this.#read(undoKey(id));
+    try {
+      // Plain JSON when the page went before it was packed (see #writeWaiting).
+      if (stored !== null && stored.startsWith("[")) return JSON.parse(stored);
+      if (stored !== null) return (await this.#packer.run({ op: "decodeUndo", undo: stored })).undo;
+      const old = this.#read(oldUndoKey(id));
+      return old === null ? [] : JSON.parse(old);
+    } catch {
+      this.#setAside(stored !== null ? undoKey(id) : oldUndoKey(id), "the undo history cannot be read");
+      return [];
+    }
   }
 
-  /** Store an event and its entry in the list; true when it reached the browser's storage. */
-  save(doc) {
-    const stored = this.#write(eventKey(doc.id), doc);
+  async #textOf(doc) {
+    let text = this.#texts.get(doc);
+    if (text === undefined) {
+      text = await stringifyInSlices(doc);
+      this.#texts.set(doc, text);
+    }
+    return text;
+  }
+
+  #writeIndex(events) {
+    return this.#write(INDEX_KEY, JSON.stringify({ version: STORE_VERSION, events }));
+  }
+
+  #writeOldIndex(events) {
+    this.#write(OLD_INDEX_KEY, events.length ? JSON.stringify({ version: 1, events }) : undefined);
+  }
+
+  /** Store an event and its undo history: [{label, change}, or {label, doc} (the event before that action,
+   * turned into the difference here)], oldest first. Resolves to true when it reached the browser's storage. */
+  save(doc, undo = []) {
+    const ticket = { doc, undo };
+    this.#latest.set(doc.id, ticket);
+    const run = this.#writing.then(() => (this.#latest.get(doc.id) === ticket ? this.#saveNow(doc, undo, ticket) : true));
+    this.#writing = run.catch(() => false);
+    return run;
+  }
+
+  async #saveNow(doc, undo, ticket) {
+    const history = undo.slice(-UNDO_LIMIT);
+    const request = [];
+    for (const entry of history) {
+      request.push(entry.change !== undefined ? { label: entry.label, change: entry.change }
+        : { label: entry.label, text: await this.#textOf(entry.doc) });
+    }
+    const text = await this.#textOf(doc);
+    let packed;
+    try {
+      packed = await this.#packer.run({ op: "encode", text, undo: request });
+    } catch (error) {
+      // Never seen, but not to be lost: the event is kept as it is, in this tab, and the director told.
+      this.#memory.set(eventKey(doc.id), text);
+      this.problem = `The event could not be packed for storage (${error.message}): it is kept in this tab only. `
+        + "Download the event to keep it.";
+      return false;
+    }
+    // The differences replace the copies in the page's own undo history too.
+    history.forEach((entry, index) => {
+      entry.change = packed.changes[index];
+      delete entry.doc;
+    });
+    if (this.#latest.get(doc.id) === ticket) this.#latest.delete(doc.id);
+    return this.#writeEvent(doc, packed.event, packed.undo);
+  }
+
+  #writeEvent(doc, event, undo) {
+    const stored = this.#write(eventKey(doc.id), event);
+    this.#known.set(doc.id, event);
+    const undoStored = this.#write(undoKey(doc.id), undo);
     const entry = {
       id: doc.id,
       name: doc.name,
       created: doc.created,
       modified: doc.modified,
-      rounds: totalRounds(doc), // a Magic top cut's rounds count too
+      rounds: roundsOf(doc),
       played: doc.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length,
       players: doc.players.length,
+      size: event.length + undo.length,
     };
-    const events = this.list().filter((other) => other.id !== doc.id);
-    const indexed = this.#writeIndex([entry, ...events]);
-    return stored && indexed;
+    const indexed = this.#writeIndex([entry, ...this.#entries().filter((other) => other.id !== doc.id)]);
+    const done = stored && undoStored && indexed;
+    // Stored in this format: a copy in the earlier store's keys is no longer needed.
+    if (done) this.#dropOld(doc.id);
+    if (done && this.#memory.size === 0) {
+      this.problem = null;
+      this.fullAtStart = false;
+    }
+    return done;
   }
 
+  #dropOld(id) {
+    if (this.#read(oldEventKey(id)) === null) return;
+    for (const key of [oldEventKey(id), oldUndoKey(id)]) this.#write(key, undefined);
+    this.#writeOldIndex(this.#oldEntries().filter((other) => other.id !== id));
+  }
+
+  /** Delete an event at once; the answer is what restore() needs to bring it back as it was stored. */
   remove(id) {
-    this.#write(eventKey(id), undefined);
-    this.#write(undoKey(id), undefined);
-    this.#writeIndex(this.list().filter((entry) => entry.id !== id));
+    this.#latest.set(id, null); // a save still waiting must not bring it back
+    const keys = [eventKey(id), undoKey(id), oldEventKey(id), oldUndoKey(id)];
+    const kept = { id, entry: this.list().find((entry) => entry.id === id) ?? null,
+      texts: keys.map((key) => [key, this.#read(key)]).filter(([, text]) => text !== null) };
+    for (const [key] of kept.texts) this.#write(key, undefined);
+    this.#memory.delete(eventKey(id));
+    this.#memory.delete(undoKey(id));
+    this.#known.delete(id);
+    this.#forget(id);
+    this.#retry();
+    return kept;
   }
 
-  /** The undo stack of an event: [{label, doc}], oldest first, at most UNDO_LIMIT. */
-  undoStack(id) {
-    try {
-      return this.#read(undoKey(id)) ?? [];
-    } catch {
-      this.#setAside(undoKey(id), "the undo history is not valid JSON");
-      return [];
+  /** Bring back a removed event, in the store (this one or the earlier) it was in. */
+  restore({ id, entry, texts }) {
+    for (const [key, text] of texts) this.#write(key, text);
+    if (!entry) return;
+    if (texts.some(([key]) => key === oldEventKey(id))) this.#writeOldIndex([entry, ...this.#oldEntries()]);
+    else this.#writeIndex([entry, ...this.#entries().filter((other) => other.id !== id)]);
+  }
+
+  /** After a delete made room: the writes kept in this tab are tried again. */
+  #retry() {
+    if (!this.#storage || !this.problem) return;
+    const kept = [...this.#memory.entries()];
+    this.problem = null;
+    for (const [key, text] of kept) this.#write(key, text);
+    if (!this.problem) this.fullAtStart = false;
+  }
+
+  /** The page is going away with changes not yet written: they are written now, as they are (plain JSON, undo
+   * as differences worked out here), rather than lost; the next save packs them again. */
+  #writeWaiting() {
+    for (const [id, ticket] of this.#latest) {
+      if (!ticket) continue;
+      let after = ticket.doc;
+      const history = ticket.undo.slice(-UNDO_LIMIT).reverse().map((entry) => {
+        const change = entry.change ?? diff(after, entry.doc);
+        after = entry.doc ?? patch(after, change);
+        return { label: entry.label, change };
+      }).reverse();
+      this.#writeEvent(ticket.doc, this.#texts.get(ticket.doc) ?? JSON.stringify(ticket.doc), JSON.stringify(history));
+      this.#latest.delete(id);
     }
   }
 
-  saveUndo(id, stack) {
-    return this.#write(undoKey(id), stack.slice(-UNDO_LIMIT));
+  /** Convert the events of the earlier store, one at a time; one that finds no room stays as it was (readable). */
+  async #migrate() {
+    if (!this.#storage) return;
+    for (const entry of this.#oldEntries()) {
+      const id = entry.id;
+      if (this.#storage.getItem(eventKey(id)) !== null) {
+        this.#dropOld(id);
+        continue;
+      }
+      try {
+        const doc = this.#parsed(this.#storage.getItem(oldEventKey(id)));
+        const undo = JSON.parse(this.#storage.getItem(oldUndoKey(id)) ?? "[]");
+        await this.save(doc, undo.map(({ label, doc: before }) => ({ label, doc: before })));
+      } catch {
+        // Left as it is: opening it says it cannot be read and keeps it aside.
+      }
+    }
   }
 }

@@ -1,6 +1,8 @@
-// The events panel: the list of events kept in this browser (open, duplicate, delete) and the storage problem
-// with its "download the event" way out. The new-event form beside it is view-new-event.js.
+// The events panel: the list of events kept in this browser (open, download, duplicate, delete, with each
+// one's size and the room left) and the storage problem with its "download the event" way out
+// (app/view-storage.js). The new-event form beside it is view-new-event.js.
 import { el, show } from "./dom.js";
+import { renderStorage, roomLine, sizeText } from "./view-storage.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -16,14 +18,26 @@ export function download(doc) {
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
+async function downloadStored(state, entry) {
+  const doc = await state.store.load(entry.id);
+  if (doc) download(doc);
+  else state.set({ events: state.store.list(), message: "That event could not be read; it is kept aside, not deleted.",
+    messageKind: "error" });
+}
+
 function eventList(data, state) {
   if (!data.events.length) return el("p", { className: "note" }, "No events yet: create one below.");
   const rows = data.events.map((entry) => el("tr", {},
     el("td", {}, el("button", { type: "button", className: "link", onclick: () => state.open(entry.id) }, entry.name || "(no name)")),
     el("td", { className: "num" }, `${entry.played} of ${entry.rounds ?? "?"}`),
     el("td", { className: "num" }, String(entry.players ?? 0)),
+    el("td", { className: "num" }, entry.size ? sizeText(entry.size) : "—"),
     el("td", {}, when(entry.modified)),
     el("td", { className: "actions" }, el("button", {
+      type: "button",
+      ariaLabel: `Download ${entry.name}`,
+      onclick: () => downloadStored(state, entry),
+    }, "Download"), el("button", {
       type: "button",
       ariaLabel: `Duplicate ${entry.name}`,
       onclick: () => state.duplicate(entry.id),
@@ -37,22 +51,16 @@ function eventList(data, state) {
     }, "Delete"))));
   return el("table", { className: "events" },
     el("caption", {}, "Events in this browser"),
-    el("thead", {}, el("tr", {}, ...["Event", "Rounds played", "Players", "Last change", ""].map((text) => el("th", { scope: "col" }, text)))),
+    el("thead", {}, el("tr", {}, ...["Event", "Rounds played", "Players", "Size", "Last change", ""].map((text) => el("th", { scope: "col" }, text)))),
     el("tbody", {}, ...rows));
 }
 
 export function renderEvents(data, state) {
   $("#organiser").hidden = data.doc !== null;
-  show($("#event-list"), eventList(data, state));
+  show($("#event-list"), eventList(data, state), roomLine(data.room));
   const message = $("#org-message");
   show(message, data.doc === null ? (data.message ?? "") : "", data.doc === null && data.deleted
     ? el("button", { type: "button", className: "link", onclick: () => state.restoreDeleted() }, " Undo delete") : null);
   message.dataset.kind = data.messageKind ?? "info";
-  const problem = $("#storage-problem");
-  problem.hidden = data.problem === null;
-  if (data.problem !== null) {
-    const children = [el("p", {}, data.problem)];
-    if (data.doc) children.push(el("button", { type: "button", onclick: () => download(data.doc) }, "Download the event"));
-    show(problem, ...children);
-  }
+  renderStorage(data, state, download);
 }

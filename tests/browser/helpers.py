@@ -1,6 +1,7 @@
 """The test server, and what a person does and reads on the page, for the browser tests."""
 
 import threading
+import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -68,3 +69,41 @@ FOUR_PLAYERS_PAIRED = [
     ["1", "Eva Fischer (2210)", "Carl Diaz (1985)"],
     ["2", "Gil Hart (1840)", "Anna Berg (2150)"],
 ]
+
+
+# The page stores a change a moment after it is made: its "event-storing" and "event-stored" marks pair up
+# once every change asked has been written.
+STORED_ALL = ("() => performance.getEntriesByName('event-stored').length"
+              " >= performance.getEntriesByName('event-storing').length")
+
+
+def wait_until_stored(page: Page, timeout_s: float = 30) -> None:
+    # Polled by evaluate: wait_for_function evaluates a string, which the page's Content-Security-Policy refuses.
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate(STORED_ALL):
+        assert time.monotonic() < deadline, "the page did not finish storing its changes"
+        page.wait_for_timeout(50)
+
+
+def stored_value(page: Page, key: str) -> dict | None:
+    """What the page stored under `key` (an event, packed as its share link is), read by the page's own code
+    once every change is written."""
+    wait_until_stored(page)
+    return page.evaluate("""async (key) => {
+        const text = localStorage.getItem(key);
+        if (text === null) return null;
+        if (text.startsWith("{")) return JSON.parse(text);
+        const { decodeFragment } = await import("./app/share.js");
+        return (await decodeFragment(text)).doc;
+    }""", key)
+
+
+def stored_event(page: Page, event_id: str | None = None) -> dict | None:
+    """The event as the page stored it: the one with this id, or the one open in the page."""
+    return stored_value(page, "swisspair:v2:event:" + (event_id or page.evaluate(
+        "sessionStorage.getItem('swisspair:open')")))
+
+
+def stored_event_keys(page: Page) -> list[str]:
+    wait_until_stored(page)
+    return page.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('swisspair:v2:event:')).sort()")

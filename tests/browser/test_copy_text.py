@@ -11,17 +11,13 @@ from swisspair import bridge
 from tests.browser.helpers import go_to
 from tests.browser.test_events import create_event, open_page, paste_players
 from tests.browser.test_rounds import board_select
+from tests.browser.helpers import stored_event
 
 pytestmark = pytest.mark.browser
 
 # An accent typed as a combining mark (as some keyboards and Macs write it) must not shift the columns.
 PLAYERS = ["Zoë Ångström\t2210", unicodedata.normalize("NFD", "José Núñez") + "\t2150", "Ærin Ødegård\t2000",
            "Ann Lee\t1900", "Bo Berg\t1800"]
-
-
-def stored_event(page: Page) -> dict:
-    return page.evaluate("""JSON.parse(localStorage.getItem('swisspair:v1:event:'
-        + sessionStorage.getItem('swisspair:open')))""")
 
 
 def engine_text(doc: dict, **args) -> str:

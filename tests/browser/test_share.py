@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 
 from swisspair import bridge
 from swisspair.event import VERSION
-from tests.browser.helpers import go_to, wait_for_engine
+from tests.browser.helpers import go_to, stored_event, stored_event_keys, stored_value, wait_for_engine
 from tests.browser.test_full_event import NINE, TIEBREAKS, expected_standings, native_event, page_standings
 
 pytestmark = pytest.mark.browser
@@ -86,8 +86,7 @@ def links_of(page: Page) -> dict:
 
 
 def stored(page: Page, event_id: str):
-    text = page.evaluate(f"localStorage.getItem({json.dumps('swisspair:v1:event:' + event_id)})")
-    return None if text is None else json.loads(text)
+    return stored_event(page, event_id)
 
 
 def event_names(page: Page) -> list[str]:
@@ -170,9 +169,9 @@ def test_a_link_to_an_event_already_here_offers_replace_keep_both_and_cancel(new
     open_link().get_by_role("button", name="Keep both").click()
     expect(page.locator("#event-title")).to_have_text("Native (copy from the link)")
     assert stored(page, "native") == older
-    copies = [key for key in page.evaluate(EVENT_KEYS) if key.startswith("swisspair:v1:event:") and key != "swisspair:v1:event:native"]
+    copies = [key for key in stored_event_keys(page) if key != "swisspair:v2:event:native"]
     assert len(copies) == 1
-    copy = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(copies[0])})"))
+    copy = stored_value(page, copies[0])
     assert {**copy, "id": "native", "name": "Native"} == full
     page.get_by_role("button", name="All events").click()
     assert sorted(event_names(page)) == ["Native", "Native (copy from the link)"]
@@ -300,11 +299,11 @@ def test_a_read_only_link_shows_the_round_and_standings_and_nothing_to_edit(new_
     expect(player.locator("#organiser")).to_be_hidden()
     expect(player.locator("#event-view")).to_be_hidden()
     # Not stored as an event; a reload shows the same view.
-    assert [key for key in player.evaluate(EVENT_KEYS) if key.startswith("swisspair:v1:event:")] == []
+    assert stored_event_keys(player) == []
     player.reload()
     wait_for_engine(player)
     expect(shared.locator("table.standings caption")).to_have_text("Standings after round 4")
-    assert [key for key in player.evaluate(EVENT_KEYS) if key.startswith("swisspair:v1:event:")] == []
+    assert stored_event_keys(player) == []
     assert seen == {"dialogs": [], "errors": []}
 
 
@@ -444,5 +443,5 @@ def test_read_only_links_show_each_systems_own_standings(new_context, site):
     expect(shared.locator("b")).to_have_count(0)
     no_markup(page)
     assert page.locator("button:visible").all_inner_texts() == ["Close this view"]
-    assert [key for key in page.evaluate(EVENT_KEYS) if key.startswith("swisspair:v1:event:")] == []
+    assert stored_event_keys(page) == []
     assert seen == {"dialogs": [], "errors": []}

@@ -2,13 +2,13 @@
 the cells the engine computes natively in CPython for the event the page stored (opponent's place, colour, + − =,
 the bye); a corrected result changes the chart; names are text, never markup."""
 
-import json
 import re
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from swisspair.event.crosstable import crosstable
+from tests.browser.helpers import stored_event
 from tests.browser.test_events import create_event, open_page, paste_players
 
 pytestmark = pytest.mark.browser
@@ -16,15 +16,6 @@ pytestmark = pytest.mark.browser
 FIVE = [("Anna Berg", 2150), ("Carl Diaz", 1985), ("Eva Fischer", 2210), ("Gil Hart", 1840),
         ("<img src=x onerror=alert(1)>", 1500)]
 TIEBREAKS = ["BH/C1", "BH", "SB", "WIN"]
-
-
-def stored_event(page: Page) -> dict:
-    """The open event as the page stored it."""
-    text = page.evaluate("""() => {
-        const key = Object.keys(localStorage).find((k) => k.startsWith('swisspair:v1:event:'));
-        return localStorage.getItem(key);
-    }""")
-    return json.loads(text)
 
 
 def chart_rows(page: Page) -> list[list[str]]:
