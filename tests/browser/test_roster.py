@@ -109,6 +109,7 @@ def test_a_player_is_corrected_once_the_event_runs_with_the_engines_word_on_the_
     page.get_by_role("button", name="Pair round 1").click()
     expect(page.locator('table.pairings[data-round="1"]')).to_contain_text("Carl Dias")
 
+    go_to(page, "Players")
     page.get_by_role("button", name="Edit Carl Dias").click()
     expect(page.locator("#player-name")).to_have_value("Carl Dias")
     page.locator("#player-name").fill("Carl Diaz")
