@@ -29,7 +29,7 @@ import { setUpProgress } from "./view-progress.js";
 const $ = (selector) => document.querySelector(selector);
 
 const WHAT_TO_DO = {
-  runtime: "The Python runtime (Pyodide) did not start. Reload the page. If it fails again, use a current "
+  runtime: "The pairing engine's runtime did not start. Reload the page. If it fails again, use a current "
     + "Chrome, Edge, Firefox or Safari; if it still fails, the site is missing files under pyodide/ and "
     + "whoever hosts it should rebuild it with python3 build.py.",
   packages: "A package the engine needs did not install. Reload the page; if it fails again, the site is "
@@ -256,9 +256,9 @@ setUpSchedule(state);
 setUpManual();
 setUpFiles(state);
 state.subscribe(renderAll(state));
-state.reopen();
-// After reopening: a reload comes back to the event and to the view its address names.
-new Navigation(state);
+// After reopening (reading a stored event takes a moment): a reload comes back to the event and to the view its
+// address names.
+state.reopen().finally(() => new Navigation(state));
 setUpShare(state);
 engine.ready.then(() => {
   state.set({ engineReady: true });

@@ -48,6 +48,7 @@ export class Navigation {
     new ResizeObserver(() => document.documentElement.style.setProperty("--nav-height", `${bar.offsetHeight}px`))
       .observe(bar);
     state.subscribe((data) => this.#render(data));
+    this.#render(state.data);
   }
 
   /** Show a view of the open event; `push` adds a step to the history (Back returns to the view before). */

@@ -273,10 +273,10 @@ export class State {
     this.refreshStandings();
   }
 
-  /** Reopen the event this tab had open before a reload. */
-  reopen() {
+  /** Reopen the event this tab had open before a reload; resolves once it is open (or there was none). */
+  async reopen() {
     const id = remembered();
-    if (id && this.data.events.some((entry) => entry.id === id)) this.open(id);
+    if (id && this.data.events.some((entry) => entry.id === id)) await this.open(id);
   }
 
   close() {

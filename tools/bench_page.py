@@ -197,13 +197,13 @@ def bench_size(browser, site: Site, size: int) -> dict:
     def pair():
         page.locator("#pair-button").click()
         page.wait_for_function(
-            "() => /paired in|not paired/.test(document.querySelector('#pair-status').textContent)",
+            "() => /is paired|not paired/.test(document.querySelector('#pair-status').textContent)",
                                timeout=STEP_TIMEOUT_MS)
     steps("pair round 5", pair)
     status = page.inner_text("#pair-status")
-    if "paired in" not in status:
+    if "is paired" not in status:
         raise RuntimeError(f"{size} players: {status}")
-    figures["page_pairing"] = float(status.split("paired in ")[1].split(" s")[0])
+    figures["page_pairing"] = float(page.get_attribute("#pair-status", "data-seconds"))
     figures["cpython_pairing"] = cpython_pairing(doc_before)
 
     def result(choice: str):

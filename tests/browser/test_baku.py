@@ -59,7 +59,7 @@ def test_a_twelve_player_baku_event_paired_with_virtual_points_and_standings_wit
 
     for r in range(1, 8):
         page.get_by_role("button", name=f"Pair round {r}").click()
-        expect(page.locator("#pair-status")).to_contain_text(f"Round {r} paired in")
+        expect(page.locator("#pair-status")).to_contain_text(f"Round {r} is paired.")
         shown = page_pairing(page, r)
         assert shown == [(NAMES[w], NAMES[b]) for w, b in rounds[r - 1]], f"round {r}"
         section = page.locator("#round-view section.round")

@@ -63,7 +63,7 @@ def test_sixteen_teams_through_the_major_swiss_stage_to_8_advanced_and_8_out(sit
 
     for r, (boards, formats) in enumerate(rounds, 1):
         page.get_by_role("button", name=f"Pair round {r}").click()
-        expect(page.locator("#pair-status")).to_contain_text(f"Round {r} paired in")
+        expect(page.locator("#pair-status")).to_contain_text(f"Round {r} is paired.")
         assert page_pairing(page, r) == boards, f"round {r}"
         table = page.locator(f'table.pairings[data-round="{r}"]')
         assert [t.strip() for t in table.locator("abbr.format").all_inner_texts()] == formats, f"round {r}"

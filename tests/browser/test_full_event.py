@@ -113,7 +113,7 @@ def test_a_nine_player_five_round_chess_event_to_final_standings(site, page):
         pair = page.get_by_role("button", name=f"Pair round {r}")
         expect(pair).to_be_enabled()
         pair.click()
-        expect(page.locator("#pair-status")).to_contain_text(f"Round {r} paired in")
+        expect(page.locator("#pair-status")).to_contain_text(f"Round {r} is paired.")
         assert page_pairing(page, r) == pairings[r - 1], f"round {r}"
         table = page.locator(f'table.pairings[data-round="{r}"]')
         expect(table.locator("tr.bye")).to_have_count(1)
@@ -157,7 +157,7 @@ def test_a_sixteen_player_win_loss_event_to_final_standings(site, page):
     paste_players(page, [f"{name}, {rating}" for name, rating in SIXTEEN])
     for r in range(1, 5):
         page.get_by_role("button", name=f"Pair round {r}").click()
-        expect(page.locator("#pair-status")).to_contain_text(f"Round {r} paired in")
+        expect(page.locator("#pair-status")).to_contain_text(f"Round {r} is paired.")
         assert page_pairing(page, r) == pairings[r - 1], f"round {r}"
         table = page.locator(f'table.pairings[data-round="{r}"]')
         # Win/loss scoring offers no draw.

@@ -26,7 +26,7 @@ def enter(page, r, results):
 
 def pair(page, r):
     page.get_by_role("button", name=f"Pair round {r}").click()
-    expect(page.locator("#pair-status")).to_contain_text(f"Round {r} paired in")
+    expect(page.locator("#pair-status")).to_contain_text(f"Round {r} is paired.")
     return page_pairing(page, r)
 
 

@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 from swisspair import bridge
 from swisspair.generate import GeneratorSettings, generate_tournament
 from swisspair.trf import format_trf
+from tests.browser.helpers import go_to, stored_event
 from tests.browser.test_events import open_page
 
 pytestmark = pytest.mark.browser
@@ -18,10 +19,6 @@ pytestmark = pytest.mark.browser
 # Pairing 1,000 players takes seconds natively and longer in the page on a loaded machine: a limit that only
 # keeps a broken page from hanging the run.
 PAIRING_TIMEOUT_MS = 600_000
-
-STORED_EVENT = """() => JSON.parse(localStorage.getItem(
-  Object.keys(localStorage).find((key) => key.includes(":event:"))))"""
-
 
 # The roster's rows and the label of the button at its end, read at one moment.
 SHOWN_ROWS = """() => [document.querySelectorAll('#roster-table tbody tr[data-player]').length,
@@ -46,6 +43,7 @@ def test_a_thousand_player_event_is_imported_paired_and_a_result_entered(site, p
     expect(page.locator("#event-title")).to_have_text("Generated 1000 players, seed 1")
 
     # The roster shows its first 100 rows and the rest on demand.
+    go_to(page, "Players")
     roster = page.locator("#roster-table")
     expect(roster.locator("caption")).to_have_text("1000 players, by pairing number")
     rows = roster.locator("tbody tr[data-player]")
@@ -56,13 +54,13 @@ def test_a_thousand_player_event_is_imported_paired_and_a_result_entered(site, p
     shown, label = page.evaluate(SHOWN_ROWS)
     assert shown % 100 == 0 and label == f"Show 100 more ({shown} of 1000 shown)"
 
-    expected = native_pairing(page.evaluate(STORED_EVENT))
+    expected = native_pairing(stored_event(page))
     page.get_by_role("button", name="Pair round 5").click()
     table = page.locator('table.pairings[data-round="5"]')
     boards = len(expected)
     expect(table.locator("caption")).to_have_text(f"Round 5: {boards} boards, 0 of {boards} results",
                                                   timeout=PAIRING_TIMEOUT_MS)
-    stored = page.evaluate(STORED_EVENT)
+    stored = stored_event(page)
     assert [[board["white"], board["black"]] for board in stored["rounds"][4]["boards"]] == expected
     names = {player["id"]: player["name"] for player in stored["players"]}
     first = table.locator("tbody tr").first
@@ -72,12 +70,12 @@ def test_a_thousand_player_event_is_imported_paired_and_a_result_entered(site, p
     board = page.get_by_label(re.compile(r"^Result of round 5, board 1:"))
     board.select_option("1-0")
     expect(table.locator("caption")).to_have_text(f"Round 5: {boards} boards, 1 of {boards} results")
-    page.wait_for_function(f"() => ({STORED_EVENT})().rounds[4].boards[0].result === '1-0'")
+    assert stored_event(page)["rounds"][4]["boards"][0]["result"] == "1-0"
 
     # Nothing entered is lost: the event opens again as it was left.
     page.reload()
     expect(page.get_by_label(re.compile(r"^Result of round 5, board 1:"))).to_have_value("1-0",
                                                                                       timeout=PAIRING_TIMEOUT_MS)
-    reopened = page.evaluate(STORED_EVENT)["rounds"][4]["boards"]
+    reopened = stored_event(page)["rounds"][4]["boards"]
     assert [[board["white"], board["black"]] for board in reopened] == expected
     assert [board["result"] for board in reopened] == ["1-0"] + [None] * (boards - 1)

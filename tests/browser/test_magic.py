@@ -115,7 +115,7 @@ def test_a_ten_player_magic_swiss_with_a_drop_and_a_top_8_to_a_champion(site, pa
             page.get_by_role("button", name=f"Drop {DROP[0]}").click()
             expect(page.locator("#roster-table")).to_contain_text(f"dropped from round {DROP[1]}")
         page.get_by_role("button", name=f"Pair round {r}").click()
-        expect(page.locator("#pair-status")).to_contain_text(f"Round {r} paired in")
+        expect(page.locator("#pair-status")).to_contain_text(f"Round {r} is paired.")
         assert page_round(page, r) == pairings[r - 1], f"round {r}"
         table = page.locator(f'table.pairings[data-round="{r}"]')
         boards = len(pairings[r - 1][0])

@@ -48,7 +48,7 @@ def test_bad_input_shows_the_engines_message_and_the_line(site, page):
 
 
 @pytest.mark.parametrize("missing, stage, advice", [
-    ("pyodide/pyodide.asm.wasm", "runtime", "The Python runtime (Pyodide) did not start."),
+    ("pyodide/pyodide.asm.wasm", "runtime", "The pairing engine's runtime did not start."),
     ("wheels/swisspair-", "packages", "A package the engine needs did not install."),
 ])
 def test_a_missing_file_says_what_failed_and_what_to_do(new_context, site, missing, stage, advice):
@@ -72,6 +72,6 @@ def test_pyodide_needs_wasm_unsafe_eval_in_the_workers_policy(new_context, start
     site = start_site(policy=policy)
     page = new_context(service_workers="block").new_page()
     page.goto(site.url)
-    expect(page.get_by_role("alert")).to_contain_text("What to do: The Python runtime (Pyodide) did not start.",
+    expect(page.get_by_role("alert")).to_contain_text("What to do: The pairing engine's runtime did not start.",
                                                       timeout=ENGINE_TIMEOUT_MS)
     expect(page.locator('[data-stage="runtime"] .stage-state')).to_have_text("failed")

@@ -69,7 +69,7 @@ def run_event(page: Page, url: str, players, rounds: int, results: dict[int, lis
     paste_players(page, [f"{name}\t{rating}" for name, rating in players])
     for r, labels in results.items():
         page.get_by_role("button", name=f"Pair round {r}").click()
-        expect(page.locator("#pair-status")).to_contain_text(f"Round {r} paired in")
+        expect(page.locator("#pair-status")).to_contain_text(f"Round {r} is paired.")
         for board, label in enumerate(labels, 1):
             set_result(page, r, board, label)
             expect(page.locator("#event-message")).to_contain_text(f"Round {r}, board {board} (")

@@ -87,7 +87,7 @@ def test_withdrawal_and_late_entry_once_the_event_runs(site, page):
     for name, rating in (("Anna Berg", "2150"), ("Carl Diaz", "1985"), ("Eva Fischer", "2210"), ("Gil Hart", "1840")):
         add_player(page, name, rating)
     page.get_by_role("button", name="Pair round 1").click()
-    expect(page.locator("#pair-status")).to_contain_text("Round 1 paired in")
+    expect(page.locator("#pair-status")).to_contain_text("Round 1 is paired.")
     go_to(page, "Players")
     expect(page.get_by_role("button", name="Remove Anna Berg")).to_have_count(0)
     expect(page.get_by_role("button", name="Add late entry")).to_be_visible()

@@ -84,7 +84,7 @@ def test_a_five_player_round_robin_to_final_standings(site, page):
 
     for r in range(1, 6):
         page.get_by_role("button", name=f"Pair round {r}").click()
-        expect(page.locator("#pair-status")).to_contain_text(f"Round {r} paired in")
+        expect(page.locator("#pair-status")).to_contain_text(f"Round {r} is paired.")
         boards, bye = rounds[r - 1]
         assert page_pairing(page, r) == boards, f"round {r}"
         table = page.locator(f'table.pairings[data-round="{r}"]')

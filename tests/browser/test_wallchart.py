@@ -69,7 +69,7 @@ def test_the_wall_chart_follows_results_and_corrections(site, page):
     expect_chart_matches_engine(page)
 
     page.get_by_role("button", name="Pair round 1").click()
-    expect(page.locator("#pair-status")).to_contain_text("Round 1 paired in")
+    expect(page.locator("#pair-status")).to_contain_text("Round 1 is paired.")
     rows = expect_chart_matches_engine(page)
     # Round 1 by rating: Eva-Carl, Gil-Anna; the lowest-rated player has the bye. No result yet: the places are by
     # rating, and a cell shows the opponent's place and the colour only.
@@ -94,7 +94,7 @@ def test_the_wall_chart_follows_results_and_corrections(site, page):
     assert cell(rows, "Eva Fischer", 1).endswith("w−")
 
     page.get_by_role("button", name="Pair round 2").click()
-    expect(page.locator("#pair-status")).to_contain_text("Round 2 paired in")
+    expect(page.locator("#pair-status")).to_contain_text("Round 2 is paired.")
     expect_chart_matches_engine(page)
     expect(page.locator("#wallchart-caption")).to_have_text("Wall chart: places and points after round 1; round 2 in progress")
     set_result(page, 2, 1, "1F-0F (forfeit)")
