@@ -34,7 +34,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 import build  # noqa: E402
 from swisspair import bridge  # noqa: E402
 from tests.browser.conftest import BROWSER_ARGS  # noqa: E402
-from tests.browser.helpers import ENGINE_TIMEOUT_MS, Site  # noqa: E402
+from tests.browser.helpers import ENGINE_TIMEOUT_MS, Site, go_to, stored_event  # noqa: E402
 from tools.bench_browser import tournament_text  # noqa: E402  (the same generated event, 4 of 9 rounds played)
 
 STEP_TIMEOUT_MS = 900_000
@@ -167,13 +167,6 @@ class Steps:
         self.longest[name] = max((d for s, d in tasks if started <= s <= ended), default=0.0)
 
 
-def current_doc(page) -> dict:
-    return page.evaluate("""() => {
-      const key = Object.keys(localStorage).find((k) => k.includes(":event:"));
-      return JSON.parse(localStorage.getItem(key));
-    }""")
-
-
 def bench_size(browser, site: Site, size: int) -> dict:
     text = tournament_text(size)
     context = browser.new_context(viewport={"width": 1280, "height": 900})
@@ -192,7 +185,7 @@ def bench_size(browser, site: Site, size: int) -> dict:
         page.wait_for_function("() => !document.querySelector('#event-message[data-kind=busy]')",
                                timeout=STEP_TIMEOUT_MS)
     steps("import a file", import_file)
-    doc_before = current_doc(page)
+    doc_before = stored_event(page)
 
     def pair():
         page.locator("#pair-button").click()
@@ -210,25 +203,28 @@ def bench_size(browser, site: Site, size: int) -> dict:
         def enter():
             started = page.evaluate("performance.now()")
             page.locator('[data-key="result-5-1"]').select_option(choice)
-            page.wait_for_function(
-                """([started, choice]) => window.__eventWrites.some(([at, value]) => at > started
-                   && JSON.parse(value).rounds[4].boards[0].result === choice)""",
-                arg=[started, choice], timeout=STEP_TIMEOUT_MS)
+            # The event is stored packed: read back by the page's own code once every write is done.
+            deadline = time.monotonic() + STEP_TIMEOUT_MS / 1000
+            while stored_event(page)["rounds"][4]["boards"][0]["result"] != choice:
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"{size} players: the result {choice} was never stored")
+                page.wait_for_timeout(50)
             written = page.evaluate("""(started) => window.__eventWrites.find(([at]) => at > started)[0]""", started)
             figures.setdefault("result_stored_ms", []).append(written - started)
         return enter
     steps("enter a result", result("1-0"))
     steps("correct a result", result("0-1"))
 
-    def show(selector: str, ready: str):
-        def scroll():
-            page.locator(selector).scroll_into_view_if_needed()
+    def show(view: str, ready: str):
+        def open_view():
+            go_to(page, view)
             page.locator(ready).first.wait_for(timeout=STEP_TIMEOUT_MS)
-        return scroll
-    steps("show the standings", show("#standings", "#standings-view table, #standings-view p"))
-    steps("show the wall chart", show("#wallchart", "#wallchart-view table"))
+        return open_view
+    steps("show the standings", show("Standings", "#standings-view table, #standings-view p"))
+    steps("show the wall chart", show("Wall chart", "#wallchart-view table"))
 
     def share():
+        go_to(page, "Share and files")
         page.locator("#event-share").click()
         page.locator("#share-panel[data-state=ready], #share-panel[data-state=failed]").wait_for(
             timeout=STEP_TIMEOUT_MS)
@@ -238,7 +234,7 @@ def bench_size(browser, site: Site, size: int) -> dict:
     def reopen():
         page.reload()
         page.wait_for_selector("#engine[data-state=ready]", timeout=ENGINE_TIMEOUT_MS)
-        page.locator('table.pairings[data-round="5"]').wait_for(timeout=STEP_TIMEOUT_MS)
+        page.locator('table.pairings[data-round="5"]').wait_for(state="attached", timeout=STEP_TIMEOUT_MS)
     steps("open the event", reopen, reloads=True)
     figures["longest"] = steps.longest
     context.close()

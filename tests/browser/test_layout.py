@@ -329,6 +329,8 @@ def test_the_shell_is_readable_in_light_and_dark(new_context, site, scheme):
                      '#event-nav li[data-view="players"] a', "#event-close", "#rounds-title", "#pair-hint"):
         text, background = page.evaluate(colours, selector)
         assert contrast(text, background) >= 4.5, f"{scheme} {selector}: {text} on {background}"
+    # The boards are drawn once the engine has answered for the event.
+    page.locator("#round-view td.white").first.wait_for()
     size = page.evaluate("parseFloat(getComputedStyle(document.querySelector('#round-view td.white')).fontSize)")
     assert size >= 17, f"board names are {size} px: too small to read at arm's length"
 
