@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 from swisspair.generate import GeneratorSettings, generate_tournament
 from swisspair.trf import format_trf
-from tests.browser.helpers import ENGINE_TIMEOUT_MS
+from tests.browser.helpers import ENGINE_TIMEOUT_MS, wait_until_stored
 from tests.browser.test_events import open_page
 
 pytestmark = pytest.mark.browser
@@ -18,6 +18,17 @@ pytestmark = pytest.mark.browser
 STORED = ("JSON.stringify(Object.keys(localStorage).filter((key) => key.startsWith('swisspair:')).sort()"
           ".map((key) => [key, localStorage.getItem(key)]))")
 PAIRING_MS = 180_000  # far beyond the 1,000-player pairing on a loaded machine; only a hung page reaches it
+
+
+def stored(page) -> str:
+    """Every stored key and value, once the page has written the event and all its changes (the store writes in
+    the background)."""
+    for _ in range(600):
+        wait_until_stored(page, timeout_s=PAIRING_MS / 1000)
+        if page.evaluate("Object.keys(localStorage).some((key) => key.startsWith('swisspair:v2:event:'))"):
+            break
+        page.wait_for_timeout(50)
+    return page.evaluate(STORED)
 
 
 def trf(players: int, played: int) -> bytes:
@@ -55,7 +66,7 @@ def test_a_long_pairing_shows_its_progress_and_cancel_changes_nothing_and_the_ne
     slow = {"timeout": PAIRING_MS}
     open_page(page, site.url)
     import_event(page, trf(1000, 4))
-    before = page.evaluate(STORED)
+    before = stored(page)
 
     page.get_by_role("button", name="Pair round 5").click()
     bar = page.get_by_role("region", name="The engine at work")
@@ -68,7 +79,7 @@ def test_a_long_pairing_shows_its_progress_and_cancel_changes_nothing_and_the_ne
     expect(page.locator("#event-message")).to_have_text(
         "Cancelled: the engine was stopped while pairing round 5 and restarted; the event is as it was before you "
         "pressed Pair.", **slow)
-    assert page.evaluate(STORED) == before
+    assert stored(page) == before
     expect(round_caption(page, 5)).to_have_count(0, **slow)
 
     # The next request waits for the new engine, shows its progress and works.
@@ -76,7 +87,7 @@ def test_a_long_pairing_shows_its_progress_and_cancel_changes_nothing_and_the_ne
     expect(bar.get_by_role("status")).to_contain_text("players paired", **slow)
     expect(round_caption(page, 5)).to_have_text(re.compile(r"^Round 5: 500 boards, 0 of 500 results$"), **slow)
     expect(bar).to_be_hidden(**slow)
-    assert page.evaluate(STORED) != before
+    assert stored(page) != before
 
 
 def serve_worker_once(context, injected: str) -> None:
@@ -112,7 +123,7 @@ def event_with_broken_worker(new_context, site, when_pairing: str) -> tuple[Page
     page = context.new_page()
     open_page(page, site.url)
     import_event(page, trf(20, 2))
-    return page, page.evaluate(STORED)
+    return page, stored(page)
 
 
 def test_a_worker_that_stops_answering_is_restarted_and_a_result_entered_meanwhile_is_applied(new_context, site):
@@ -128,7 +139,7 @@ def test_a_worker_that_stops_answering_is_restarted_and_a_result_entered_meanwhi
     expect(page.locator("#event-message")).to_contain_text("Round 2, board 1", timeout=ENGINE_TIMEOUT_MS)
     bar.get_by_role("button", name="Dismiss").click()
     expect(bar).to_be_hidden()
-    assert page.evaluate(STORED) != before
+    assert stored(page) != before
     expect(round_caption(page, 3)).to_have_count(0)
     page.reload()
     expect(result_of(page, 2, 1)).to_have_value(corrected, timeout=ENGINE_TIMEOUT_MS)
@@ -144,9 +155,9 @@ def test_a_worker_that_dies_mid_pairing_is_restarted_and_the_event_is_as_it_was(
     expect(page.locator("#event-message")).to_have_text(re.compile(
         r"^The engine stopped while pairing round 3 \(.*the worker broke\) and was restarted; the event is as it "
         r"was before you pressed Pair\.$"))
-    assert page.evaluate(STORED) == before
+    assert stored(page) == before
     expect(round_caption(page, 3)).to_have_count(0)
     page.get_by_role("button", name="Pair round 3").click()
     expect(round_caption(page, 3)).to_have_text(re.compile(r"^Round 3: 10 boards, 0 of 10 results$"),
                                                 timeout=ENGINE_TIMEOUT_MS)
-    assert page.evaluate(STORED) != before
+    assert stored(page) != before
