@@ -231,10 +231,13 @@ export class Store {
     return text === null ? null : JSON.parse(text);
   }
 
-  #setAside(key, reason) {
-    // "<time>-<id>" for an event, "<time>-<id>:undo" for its undo history (the list of events has no id).
-    const [, , kind, ...rest] = key.split(":");
-    const name = `${Date.now()}-${rest.join(":") || kind}${kind === "undo" ? ":undo" : ""}`;
+  #setAside(key, reason, time = Date.now()) {
+    // "<time>-<id>" for an event, "<time>-<id>:undo" for its undo history (the list of events has no id);
+    // an event and its history set aside together share one time, so the pair can be found again.
+    // A copy still in the earlier format is marked so that it never overwrites the current one.
+    const [, version, kind, ...rest] = key.split(":");
+    const earlier = `v${STORE_VERSION}` === version ? "" : `-${version}`;
+    const name = `${time}-${rest.join(":") || kind}${earlier}${kind === "undo" ? ":undo" : ""}`;
     try {
       const text = this.#storage.getItem(key);
       this.#storage.setItem(asideKey(name), text);
@@ -247,8 +250,9 @@ export class Store {
   /** Move a stored event (and its undo history) out of the list to a key of its own: kept, never deleted. */
   keepAside(id, reason) {
     if (this.#storage) {
+      const time = Date.now();
       for (const key of [eventKey(id), undoKey(id), oldEventKey(id), oldUndoKey(id)]) {
-        if (this.#storage.getItem(key) !== null) this.#setAside(key, reason);
+        if (this.#storage.getItem(key) !== null) this.#setAside(key, reason, time);
       }
     }
     this.#forget(id);
