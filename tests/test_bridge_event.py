@@ -74,3 +74,19 @@ def test_a_held_event_is_a_copy_nothing_outside_the_engine_changes():
     created["event"]["name"] = "Changed by the caller"
     answer = ask("event_apply", event_key=created["event_key"], operation={"op": "set_rounds", "rounds": 5})["result"]
     assert answer["event"]["name"] == "Open" and answer["event"]["settings"]["rounds"] == 5
+
+
+def test_bridge_event_standings_carry_the_team_scores_when_the_event_has_them(played):
+    assert "teams" not in ask("event_standings", event=played)["result"]
+    doc = played
+    for pid, club in ((1, "North"), (2, "South"), (3, "North"), (4, "South")):
+        doc = event.apply(doc, {"op": "edit_player", "player": pid, "changes": {"club": club}}).event
+    doc = event.apply(doc, {"op": "set_team_scores", "best": 1}).event
+    answer = ask("event_standings", event=doc)["result"]
+    individual = {row["tpn"]: row["points"] for row in answer["standings"]}
+    teams = answer["teams"]
+    assert teams["best"] == 1 and {t["team"] for t in teams["teams"]} == {"North", "South"}
+    for team in teams["teams"]:
+        best = max(individual[answer["numbers"][str(p["id"])]] for p in team["players"])
+        assert team["points"] == best and team["counted"] == 1
+    assert teams["teams"][0]["points"] >= teams["teams"][1]["points"]

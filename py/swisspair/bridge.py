@@ -28,6 +28,7 @@ from .errors import SwissPairError
 from .event import plain_text, trf_import
 from .event.crosstable import crosstable
 from .event.round_view import round_view, round_view_of
+from .event.school_teams import team_scores_answer
 from .event.trf_io import check_trf_size, check_trf_work
 from .limits import (
     MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_NUMBER_LENGTH, MAX_PARSE_DEPTH, MAX_PLAYERS, MAX_RATING,
@@ -35,7 +36,7 @@ from .limits import (
 )
 from .model import Colour, Player, Tournament
 from .progress import Listener, listening
-from .standings import standings_answer
+from .standings import answer_of, compute_standings, standings_answer
 from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak, lookup
@@ -277,7 +278,8 @@ def op_event_to_trf(args: dict[str, Any]) -> dict[str, Any]:
 
 def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     """The standings of an event's completed rounds with its own point values and tie-break list:
-    {"event", "edition"?} -> as op standings, plus "numbers" (player id -> pairing number, as the rows' tpn)."""
+    {"event", "edition"?} -> as op standings, plus "numbers" (player id -> pairing number, as the rows' tpn) and,
+    when the event has team scores, "teams" (swisspair.event.school_teams's table)."""
     CHECKS.check_keys(args, "args", "the standings request", required=("event",), optional=("edition",))
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
@@ -287,7 +289,12 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
         return own
     codes = expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
     tournament, numbers = event.to_tournament(doc)
-    return {**standings_answer(tournament, codes, edition), "numbers": {str(pid): n for pid, n in numbers.items()}}
+    standings = compute_standings(tournament, codes, edition)
+    answer = {**answer_of(standings), "numbers": {str(pid): n for pid, n in numbers.items()}}
+    teams = team_scores_answer(doc, standings, numbers)
+    if teams is not None:
+        answer["teams"] = teams
+    return answer
 
 
 def op_event_crosstable(args: dict[str, Any]) -> dict[str, Any]:

@@ -131,9 +131,13 @@ def standings_answer(tournament: Tournament, codes: list[str], edition: str,
                      games: dict[tuple[int, int], GameScore] | None = None) -> dict:
     """The standings as the bridge answers them: the edition, the rounds counted, the tie-breaks, the rows with
     how each value was computed."""
-    standings = compute_standings(tournament, codes, edition, games=games)
+    return answer_of(compute_standings(tournament, codes, edition, games=games))
+
+
+def answer_of(standings: Standings) -> dict:
+    """Computed standings as the bridge answers them."""
     return {
-        "edition": edition,
+        "edition": standings.edition,
         "rounds": standings.rounds,
         "tiebreaks": [{"code": t.code, "name": t.name, "family": t.family} for t in standings.tiebreaks],
         "standings": as_json(standings, details=True),

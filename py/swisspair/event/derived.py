@@ -9,6 +9,7 @@ from ..limits import MAX_TEXT
 from ..model import Colour, ForbiddenPairs, Player, Result, RoundEntry, Tournament
 from .. import systems
 from .document import load
+from .school_teams import keep_apart_pairs
 from .schema import FORFEIT_RESULTS, PLAYED_RESULTS, TITLE_ORDER, parse_point_table
 
 
@@ -165,7 +166,8 @@ def to_tournament(document: Any) -> tuple[Tournament, dict[int, int]]:
 
 
 def restriction_pairs(doc: dict[str, Any], r: int, present: set[int]) -> dict[frozenset[int], dict[str, Any]]:
-    """The pairs of present players that restrictions keep apart in round r, each with its restriction."""
+    """The pairs of present players that restrictions keep apart in round r, each with its restriction, and the
+    team-mates the team setting keeps apart (a softer wish: kept, like a restriction, when the round allows)."""
     pairs: dict[frozenset[int], dict[str, Any]] = {}
     for restriction in doc["restrictions"]:
         last = restriction["last_round"]
@@ -174,6 +176,8 @@ def restriction_pairs(doc: dict[str, Any], r: int, present: set[int]) -> dict[fr
             for i, a in enumerate(members):
                 for b in members[i + 1:]:
                     pairs.setdefault(frozenset((a, b)), restriction)
+    for pair, about in keep_apart_pairs(doc, r, present).items():
+        pairs.setdefault(pair, about)
     return pairs
 
 

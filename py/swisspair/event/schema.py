@@ -11,6 +11,7 @@ from ..limits import (
     MAX_POINTS, MAX_RATING, MAX_RESTRICTED_PAIRS, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE,
     MAX_TIEBREAKS, MAX_TIME_TEXT
 )
+from . import school_teams
 from .errors import EventError
 from .values import (absence_text, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text,
                      shown_value, check_text)
@@ -122,7 +123,9 @@ def validate(document: Any) -> None:
 
 def _validate_settings(value: Any) -> dict[str, Any]:
     s = check_object(value, "event.settings", "the settings")
-    check_keys(s, "event.settings", "the settings", SETTINGS_KEYS)
+    # The team-score setting is optional: documents saved before it existed stay valid as they are.
+    check_keys(s, "event.settings", "the settings", SETTINGS_KEYS, (school_teams.SETTING,))
+    school_teams.check_setting(s.get(school_teams.SETTING), f"event.settings.{school_teams.SETTING}")
     mode = check_choice(s["mode"], "event.settings.mode", "the mode", MODES)
     system = check_choice(s["system"], "event.settings.system", "the pairing system", systems.names())
     check_system_mode(system, mode, "event.settings.mode")

@@ -14,6 +14,7 @@ from ..schema import (
 from ..values import (
     capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text
 )
+from ..school_teams import FIDE_KEEP_APART_NOTE, SETTING
 from .context import Context
 from .restrictions import FIDE_RESTRICTIONS_NOTE
 
@@ -85,6 +86,8 @@ def op_update_settings(ctx: Context) -> None:
         raise EventError("empty", "The operation names no setting to change.", "operation")
     if settings["mode"] == "fide" and ctx.doc["restrictions"] and "mode" in args:
         ctx.warnings.append(FIDE_RESTRICTIONS_NOTE)
+    if settings["mode"] == "fide" and (settings.get(SETTING) or {}).get("apart_until") and "mode" in args:
+        ctx.warnings.append(FIDE_KEEP_APART_NOTE)
     ctx.text = "Settings changed: " + ", ".join(changed) + "."
 
 

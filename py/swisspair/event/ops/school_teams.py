@@ -1,0 +1,35 @@
+"""The operations on the school-team setting: team scores from the best N players, and keeping team-mates
+apart until a round (never in FIDE-rated play)."""
+
+from __future__ import annotations
+
+from ..errors import EventError
+from ..school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, SETTING, TEAM_TIEBREAKS, check_setting, team_of
+from .context import Context
+
+
+def op_set_team_scores(ctx: Context) -> None:
+    """Team scores on, or changed: the arguments given replace the current ones (the best four players and
+    the summed tie-breaks when none was set before)."""
+    settings = ctx.doc["settings"]
+    setting = dict(settings.get(SETTING) or {"best": DEFAULT_BEST, "tiebreak": "tiebreaks", "apart_until": None})
+    setting.update(ctx.args)
+    check_setting(setting, "operation")
+    if setting["apart_until"] is not None and settings["mode"] == "fide":
+        raise EventError("fide_mode", FIDE_KEEP_APART_NOTE + " Leave the round empty, or change the mode first.", "operation.apart_until")
+    settings[SETTING] = setting
+    until = setting["apart_until"]
+    if until is not None and until - 1 <= ctx.paired:
+        ctx.warnings.append(f"Rounds up to {until - 1} are already paired: keeping team-mates apart changes nothing.")
+    if not any(team_of(p) for p in ctx.doc["players"]):
+        ctx.warnings.append("No player has a club or school yet: a team scores once its players name it.")
+    apart = "" if until is None else f"; team-mates kept apart before round {until} when the round allows it"
+    ctx.text = (f"Team scores: the best {setting['best']} players of each club or school, ties broken by "
+                f"{TEAM_TIEBREAKS[setting['tiebreak']]}{apart}.")
+
+
+def op_clear_team_scores(ctx: Context) -> None:
+    if ctx.doc["settings"].get(SETTING) is None:
+        raise EventError("empty", "The event has no team scores to turn off.", "operation")
+    ctx.doc["settings"][SETTING] = None
+    ctx.text = "Team scores off; team-mates are no longer kept apart."
