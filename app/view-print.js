@@ -6,6 +6,7 @@ import { el, show } from "./dom.js";
 import { roundViewOf, tenths } from "./state.js";
 import { pairingSystemOf, pointSystemOf } from "./formats.js";
 import { allRows, wallchartCaption, wallchartColumns, wallchartLegend, wallchartTable } from "./view-wallchart.js";
+import { countedPlayers } from "./view-standings.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -149,7 +150,23 @@ function standingsSheet(doc, standings) {
     el("td", { className: "num" }, `${row.rank}${shared.get(row.rank) > 1 ? "=" : ""}`),
     el("td", { className: "num" }, String(row.tpn)), el("td", { className: "name" }, names.get(row.tpn) ?? row.name),
     el("td", { className: "num" }, row.rating ? String(row.rating) : ""), el("td", { className: "num" }, pointsText(row.points)),
-    ...codes.map((code) => el("td", { className: "num" }, row.details[code].text))))))];
+    ...codes.map((code) => el("td", { className: "num" }, row.details[code].text)))))),
+  teamSheet(doc, standings.teams, `${final ? "Final team scores" : "Team scores"} after round ${after}`)];
+}
+
+/** The engine's team table under the standings, when the event has team scores. */
+function teamSheet(doc, teams, what) {
+  if (!teams || !teams.teams.length) return null;
+  const shared = new Map();
+  for (const team of teams.teams) shared.set(team.rank, (shared.get(team.rank) ?? 0) + 1);
+  return el("table", { className: "sheet-table" }, el("thead", {},
+    titleRow(doc, `${what} (the best ${teams.best} of each team)`, 4 + teams.columns.length),
+    headings(["Place", "num"], ["Team"], ["Pts", "num"], ...teams.columns.map((c) => [c.heading, "num"]), ["Counted"])),
+  el("tbody", {}, ...teams.teams.map((team) => el("tr", {},
+    el("td", { className: "num" }, `${team.rank}${shared.get(team.rank) > 1 ? "=" : ""}`),
+    el("td", { className: "name" }, team.team), el("td", { className: "num" }, pointsText(team.points)),
+    ...teams.columns.map((c) => el("td", { className: "num" }, pointsText(team.values[c.key]))),
+    el("td", {}, countedPlayers(team, teams.best))))));
 }
 
 async function wallchartSheet(doc, state) {

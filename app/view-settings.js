@@ -50,6 +50,12 @@ function fill(doc) {
   set("#settings-scoring", settings.scoring.system);
   set("#settings-pab", byeChoice(doc));
   set("#settings-colour", settings.initial_colour);
+  const teams = settings.school_teams ?? null;
+  set("#teams-best", teams?.best ?? facts.school_teams.best);
+  set("#teams-tiebreak", teams?.tiebreak ?? "tiebreaks");
+  set("#teams-apart", teams?.apart_until ?? "");
+  const on = $("#teams-on");
+  if (document.activeElement !== on) on.checked = teams !== null;
 }
 
 export function renderSettings(data, state) {
@@ -70,6 +76,11 @@ export function renderSettings(data, state) {
   for (const control of $("#system-form").elements) control.disabled = started;
   $("#system-hint").textContent = started ? "Round 1 is paired: the pairing system stays as it is." : "";
   $("#colour-hint").textContent = started ? "Round 1 is paired: its colours were drawn and stay as they are." : "";
+  // Team scores come with a tie-break list's standings; keeping team-mates apart is never FIDE's rule.
+  $("#teams-form").hidden = pairingSystem.own_standings || !pairingSystem.plays_rounds;
+  const fide = doc.settings.mode === "fide";
+  $("#teams-apart").disabled = fide;
+  $("#teams-hint").textContent = fide ? facts.school_teams.fide_note : "";
   fill(doc);
   adviseRounds(doc, state);
 }
@@ -150,6 +161,32 @@ export function setUpSettings(state) {
     const colour = $("#settings-colour").value;
     change(state, [{ op: "update_settings", initial_colour: colour }],
       `The top player on board 1 of round 1 plays ${colour}.`, $("#settings-colour"));
+  });
+  show($("#teams-tiebreak"), ...Object.entries(facts.school_teams.tiebreaks)
+    .map(([value, words]) => el("option", { value }, words[0].toUpperCase() + words.slice(1))));
+  form("#teams-form", () => {
+    const doc = state.data.doc;
+    if (!$("#teams-on").checked) {
+      if (doc.settings.school_teams) change(state, [{ op: "clear_team_scores" }], "Team scores off.", $("#teams-on"));
+      else say("Team scores are off: tick “Show team scores” to set them.", "info");
+      return;
+    }
+    const read = (selector) => {
+      const text = $(selector).value.trim();
+      return text === "" ? null : /^\d+$/.test(text) ? Number(text) : text;
+    };
+    const best = read("#teams-best");
+    const apart = doc.settings.mode === "fide" ? null : read("#teams-apart");
+    for (const [value, selector, what] of [[best, "#teams-best", "Players counted per team"], [apart, "#teams-apart", "The round team-mates may meet from"]]) {
+      if (typeof value === "string") {
+        say(`${what}: “${value}” is not a whole number.`, "error", $(selector));
+        return;
+      }
+    }
+    const tiebreak = $("#teams-tiebreak").value;
+    change(state, [{ op: "set_team_scores", best, tiebreak, apart_until: apart }],
+      `Team scores: the best ${best} of each team, ties by ${$("#teams-tiebreak").selectedOptions[0].text.toLowerCase()}`
+      + (apart ? `; team-mates kept apart before round ${apart}.` : "."), $("#teams-best"));
   });
   form("#tiebreaks-form", async () => {
     const doc = state.data.doc;

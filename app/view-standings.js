@@ -58,6 +58,35 @@ function standingsRow(row, { player, place, tiebreaks, magic, rated, names }) {
   return tr;
 }
 
+/** Who counted for a team, with their points; a team short of players says how many of the best N it has. */
+export const countedPlayers = (team, best) => team.players.filter((p) => p.counted)
+  .map((p) => `${p.name} ${points(p.points)}`).join(", ") + (team.short ? ` (${team.counted} of ${best})` : "");
+
+/** The engine's team table: place (shared when every value is equal), team, points of the counted players, the
+ * team tie-break, and who counted (a team short of players says so). */
+export function teamScores(teams) {
+  if (!teams) return null;
+  const shared = new Map();
+  for (const team of teams.teams) shared.set(team.rank, (shared.get(team.rank) ?? 0) + 1);
+  if (!teams.teams.length) {
+    return el("section", { className: "team-scores" }, el("h4", {}, "Team scores"),
+      el("p", { className: "note" }, "No player names a club, school or team yet."));
+  }
+  return el("section", { className: "team-scores" }, el("h4", {}, "Team scores"),
+    el("table", { className: "standings" },
+      el("caption", {}, `Team scores: the best ${teams.best} of each team count; ties: ${teams.tiebreak_text}`),
+      el("thead", {}, el("tr", {}, ...["Place", "Team", "Points"].map((t) => el("th", { scope: "col" }, t)),
+        ...teams.columns.map((c) => el("th", { scope: "col" }, el("abbr", { title: c.name }, c.heading))),
+        el("th", { scope: "col" }, "Counted"))),
+      el("tbody", {}, ...teams.teams.map((team) => el("tr", {},
+        el("td", { className: "num" }, shared.get(team.rank) > 1 ? `${team.rank}=` : String(team.rank)),
+        el("td", {}, team.team), el("td", { className: "num points" }, points(team.points)),
+        ...teams.columns.map((c) => el("td", { className: "num" }, points(team.values[c.key]))),
+        el("td", {}, countedPlayers(team, teams.best)))))),
+    el("ul", { className: "column-words", ariaLabel: "What the team columns mean" },
+      ...teams.columns.map((c) => el("li", {}, el("strong", {}, c.heading), `: ${c.name}`))));
+}
+
 export function renderStandings(data) {
   const doc = data.doc;
   if (!doc) return;
@@ -104,5 +133,6 @@ export function renderStandings(data) {
     body),
   columnWords(standings.tiebreaks),
   shared.size < standings.standings.length ? el("p", { className: "note" }, "“=” marks a shared place: points and every tie-break are equal.") : null,
+  teamScores(standings.teams),
   standings.playoff ? playoffView(standings.playoff, new Map(doc.players.map((p) => [p.id, p.name]))) : null);
 }

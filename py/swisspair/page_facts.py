@@ -12,6 +12,7 @@ from typing import Any
 from . import scoring, systems
 from .event import apply, new_event
 from .event.schema import MODE_POINT_SYSTEMS, MODES
+from .event.school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, TEAM_TIEBREAKS
 from .tiebreaks.registry import TIEBREAKS
 from .tiebreaks.words import WORDS
 
@@ -84,4 +85,6 @@ def page_facts() -> dict[str, Any]:
         # and the rule it comes from.
         "tiebreaks": {code: {"name": t.name, "what": WORDS[code].what, "rule": WORDS[code].rule}
                       for code, t in TIEBREAKS.items()},
+        # The team-score setting's choices, and why FIDE mode keeps no team-mates apart.
+        "school_teams": {"tiebreaks": TEAM_TIEBREAKS, "best": DEFAULT_BEST, "fide_note": FIDE_KEEP_APART_NOTE},
     }

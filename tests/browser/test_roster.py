@@ -23,7 +23,7 @@ def add_player(page: Page, name: str, rating: str, club: str = "") -> None:
     form = page.locator("#player-form")
     form.get_by_label("Name", exact=True).fill(name)
     form.get_by_label("Rating").fill(rating)
-    form.get_by_label("Club or group (optional)").fill(club)
+    form.get_by_label("Club, school or team (optional)").fill(club)
     form.get_by_role("button").first.click()
 
 

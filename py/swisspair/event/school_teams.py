@@ -107,11 +107,12 @@ class TeamScore:
         return sum(m.counted for m in self.members)
 
 
-def _columns(setting: dict[str, Any], standings: Standings) -> list[tuple[str, str, bool]]:
-    """(key, name, higher is better) of each team tie-break column."""
+def _columns(setting: dict[str, Any], standings: Standings) -> list[tuple[str, str, str, bool]]:
+    """(key, heading, name, higher is better) of each team tie-break column."""
     if setting["tiebreak"] == "next_player":
-        return [("next", f"Score of player {setting['best'] + 1}", True)]
-    return [(t.code, f"Sum of the counting players' {t.name}", t.higher_is_better) for t in standings.tiebreaks]
+        return [("next", f"Player {setting['best'] + 1}", f"the score of the team's player {setting['best'] + 1}", True)]
+    return [(t.code, f"Σ {t.code}", f"{t.name}, summed over the counting players", t.higher_is_better)
+            for t in standings.tiebreaks]
 
 
 def team_scores(doc: dict[str, Any], standings: Standings, numbers: dict[int, int]) -> list[TeamScore]:
@@ -136,14 +137,14 @@ def team_scores(doc: dict[str, Any], standings: Standings, numbers: dict[int, in
         if setting["tiebreak"] == "next_player":
             values: tuple = (members[best].points if len(members) > best else Fraction(0),)
         else:
-            values = tuple(sum((m.values[code].value or 0 for m in counting), Fraction(0)) for code, _, _ in columns)
+            values = tuple(sum((m.values[code].value or 0 for m in counting), Fraction(0)) for code, *_ in columns)
         team_members = tuple(Member(players[m.tpn]["id"], m.tpn, players[m.tpn]["name"], m.points, i < best)
                              for i, m in enumerate(members))
         scored.append((spelled[key], points, values, team_members))
 
     def order(item: tuple) -> tuple:
         _, points, values, _ = item
-        return (-points, *((-v if higher else v) for (_, _, higher), v in zip(columns, values)))
+        return (-points, *((-v if higher else v) for (*_, higher), v in zip(columns, values)))
 
     scored.sort(key=lambda item: (order(item), item[0].casefold(), item[0]))
     result = []
@@ -163,10 +164,10 @@ def team_scores_answer(doc: dict[str, Any], standings: Standings, numbers: dict[
         "best": setting["best"],
         "tiebreak": setting["tiebreak"],
         "tiebreak_text": TEAM_TIEBREAKS[setting["tiebreak"]],
-        "columns": [{"key": key, "name": name} for key, name, _ in columns],
+        "columns": [{"key": key, "heading": heading, "name": name} for key, heading, name, _ in columns],
         "teams": [{"team": t.team, "rank": t.rank, "points": json_number(t.points), "counted": t.counted,
                    "short": t.counted < setting["best"],
-                   "values": {key: json_number(v) for (key, _, _), v in zip(columns, t.values)},
+                   "values": {key: json_number(v) for (key, *_), v in zip(columns, t.values)},
                    "players": [{"id": m.pid, "tpn": m.tpn, "name": m.name, "points": json_number(m.points),
                                 "counted": m.counted} for m in t.members]}
                   for t in team_scores(doc, standings, numbers)],
