@@ -18,7 +18,6 @@ from typing import Any
 
 from ..limits import MAX_PLAYERS, MAX_ROUNDS
 from ..standings import Standings, json_number
-from .errors import EventError
 from .values import check_choice, check_int, check_keys, check_object, check_optional_int
 
 SETTING = "school_teams"  # the optional key of the event's settings; absent or null: no team scores
