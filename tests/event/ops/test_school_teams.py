@@ -86,3 +86,14 @@ def test_team_mates_meet_with_a_note_when_the_round_cannot_be_paired_otherwise()
     assert "(North, team-mates kept apart before round 3) meet: no pairing of round 1 keeps them apart" in notes[0]["text"]
     assert notes[0]["text"] in paired.warnings
     assert frozenset(notes[0]["players"]) in met(paired.event, 1)
+
+
+def test_a_manual_swap_that_pairs_team_mates_is_warned_like_a_restriction():
+    clubs = ["North", "South", "West", "North", "South", "West"]
+    doc = run(schools(make(SIX), *clubs), {"op": "set_team_scores", "apart_until": 2}, {"op": "pair_next"})
+    boards, _ = pairs(doc)
+    white, black = boards[0]
+    mate = next(pid for pid in range(1, 7) if pid != white and clubs[pid - 1] == clubs[white - 1])
+    swapped = outcome(doc, op="swap_players", round=1, players=[black, mate])
+    assert any(w.startswith("Restriction: ") and f"({clubs[white - 1]}, team-mates kept apart before round 2;" in w
+               for w in swapped.warnings), swapped.warnings
