@@ -8,7 +8,7 @@ import csv
 
 import pytest
 
-from swisspair.model import Colour, Result, RoundEntry
+from swisspair.model import Colour, ForbiddenPairs, Result, RoundEntry
 from swisspair.team_model import ColourPreference, MatchOutcome, MatchPoints, Score, TeamRound
 from swisspair.trf import TrfError, read_trf
 from swisspair.trf.points import parse_points
@@ -291,6 +291,12 @@ def test_a_240_after_the_round_to_pair_is_kept_as_a_line():
     assert "the 240 record for round 5 is after the round to pair (3); it is kept as written" in got.notes[-1]
 
 
+def test_prohibited_pairings_name_teams():
+    event = read_team_trf(team_text("260 001 003    1    2", "XXP 3 4")).tournament
+    assert event.forbidden == [ForbiddenPairs((1, 2), 1, 3), ForbiddenPairs((3, 4), 1, None)]
+    assert event.players.forbidden == []
+
+
 def test_read_trf_says_where_team_records_are_read():
     notes = read_trf(team_text()).notes
     assert any(n.startswith("Team records (013 / 310) are read for the individual games here") and "read_team_trf" in n
@@ -390,6 +396,10 @@ ERRORS = [
     ("a 362 code twice", team_text(replace={3: "362 TW 2.0   TW 1.0"}), 4, 14,
      "expected each of TW, TD and TL once, found TW twice"),
     ("362 points", team_text(replace={3: "362 TW 2.x"}), 4, 7, "expected points such as 2.5, found '2.x'"),
+    ("a 260 for an unknown team", team_text("260 001 003    1    5"), 21, 18,
+     "expected a team number from 1 to 4 (the 310 records) in this 260 record, found 5"),
+    ("an XXP for an unknown team", team_text("XXP 2 6"), 21, 7,
+     "expected a team number from 1 to 4 (the 310 records) in this XXP record, found 6"),
     ("a 352 colour", team_text("352 WBXB"), 21, 7, "expected the boards' colours as W and B (such as WBWB), found 'WBXB'"),
 ]
 

@@ -16,14 +16,15 @@ match whose boards face two teams, team records that contradict the members' ent
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from ..model import Colour, Result, RoundEntry, Scoring
+from ..model import Colour, ForbiddenPairs, Result, RoundEntry, Scoring
 from ..team_model import MatchOutcome, MatchPoints, Team, TeamRound, TeamSettings, TeamTournament
 from .errors import TrfError, found
 from .points import parse_points
 from .reading import READINGS, PendingRound, read_trf, trf_lines
-from .records import BYE_TYPES, BYES_240, round_column
+from .records import BYE_TYPES, BYES_240, FORBIDDEN_260, round_column
 from .team_records import (
     FORFEIT_TYPES, MATCH_POINTS_CODES, MATCH_POINTS_FIRST, MATCH_POINTS_STEP, TEAM_013, TEAM_310, TEAM_CODE_PREFIX,
     TEAM_FORFEIT_330, TEAM_PAB_320, TEAM_ROSTER_TAGS, parse_team_code,
@@ -142,7 +143,8 @@ class _TeamReader:
         readings = (READINGS["+"][1], READINGS["-"][1])
         self.notes = [note for note in self.file.notes
                       if not note.startswith("Team records") and not any(r in note for r in readings)] + self.notes
-        tournament = TeamTournament(self.players.name, settings, self.teams, self.players)
+        forbidden, self.players.forbidden = self.forbidden(), []
+        tournament = TeamTournament(self.players.name, settings, self.teams, self.players, forbidden)
         return TeamTrfFile(tournament, self.notes, self.file.player_lines, self.team_texts,
                            self.code[0] if self.code else None, self.file.pending)
 
@@ -202,6 +204,16 @@ class _TeamReader:
                 said = f"team {team.number} ({team.name!r}, players {team.members})" if team else "no team"
                 raise TrfError(lineno, 5, f"expected this 013 record, the {index + 1}th, to repeat the 310 record of "
                                f"team {index + 1}: the 310 records give {said}")
+
+    def forbidden(self) -> list[ForbiddenPairs]:
+        """read_trf reads 260 and XXP as players who must not meet; in a team file they name teams."""
+        for lineno, line in self.lines:
+            if line[:3] in ("260", "XXP"):
+                items = FORBIDDEN_260.items(line, lineno) if line[:3] == "260" else \
+                    [(m.group(), m.start() + 1) for m in re.finditer(r"\S+", line[3:])]
+                for text, column in items:
+                    self.check_team(int(text), lineno, column + (3 if line[:3] == "XXP" else 0), line[:3])
+        return list(self.players.forbidden)
 
     def team_number(self, text: str, lineno: int, column: int) -> int:
         """A team named by a record; the teams are all known when the record is applied (`check_team`)."""
