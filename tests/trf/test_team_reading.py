@@ -361,7 +361,7 @@ ERRORS = [
     ("a bad strength", team_text(replace={14: team_310(2, "Beta", 3, 4, strength="20x0")}), 15, 48,
      "expected a strength (a whole number), found '20x0'"),
     ("a 013 that differs from the 310", team_text(team_013("Alpha", 1, 2), team_013("Beta", 4, 3)), 22, 5,
-     "expected this 013 record, the 2th, to repeat the 310 record of team 2: the 310 records give team 2 ('Beta', "
+     "expected 013 record number 2 to repeat the 310 record of team 2: the 310 records give team 2 ('Beta', "
      "players [3, 4])"),
     ("no team records", "\n".join(["012 X", "192 FIDE_TEAM_MP", player(1, "0.0"), player(2, "0.0")]), 2, 5,
      "expected the teams of a team event in 310 (or 013) records, found none"),

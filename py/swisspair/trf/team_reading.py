@@ -207,8 +207,8 @@ class _TeamReader:
             team = self.teams[index] if index < len(self.teams) else None
             if team is None or members != team.members or TEAM_013.cut(line, lineno)["name"][0] != team.name[:32]:
                 said = f"team {team.number} ({team.name!r}, players {team.members})" if team else "no team"
-                raise TrfError(lineno, 5, f"expected this 013 record, the {index + 1}th, to repeat the 310 record of "
-                               f"team {index + 1}: the 310 records give {said}")
+                raise TrfError(lineno, 5, f"expected 013 record number {index + 1} to repeat the 310 record of team "
+                               f"{index + 1}: the 310 records give {said}")
 
     def forbidden(self) -> list[ForbiddenPairs]:
         """read_trf reads 260 and XXP as players who must not meet; in a team file they name teams."""
