@@ -70,6 +70,11 @@ class TeamTrfFile:
     team_lines: dict[int, str]
     code: str | None = None
     pending: PendingRound | None = None  # a round paired but not finished (the players' games), as read_trf says
+    requested: frozenset[tuple[int, int]] = frozenset()  # (team, round) of each bye a 240 record gives
+
+    def requested_in(self, round_number: int) -> frozenset[int]:
+        """The teams whose bye or absence in a round a 240 record gives: known before the round was paired."""
+        return frozenset(team for team, r in self.requested if r == round_number)
 
 
 @dataclass
@@ -151,7 +156,7 @@ class _TeamReader:
         forbidden, self.players.forbidden = self.forbidden(), []
         tournament = TeamTournament(self.players.name, settings, self.teams, self.players, forbidden)
         return TeamTrfFile(tournament, self.notes, self.file.player_lines, self.team_texts,
-                           self.code[0] if self.code else None, self.file.pending)
+                           self.code[0] if self.code else None, self.file.pending, frozenset(self.byes))
 
     # -- records
 
