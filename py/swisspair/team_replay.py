@@ -18,7 +18,7 @@ from .team_model import MatchOutcome, TeamTournament
 from .trf.points import points_after
 from .trf.reading import trf_lines
 from .trf.records import BYES_240, round_column
-from .trf.team_records import TEAM_FORFEIT_330, TEAM_LINEUP_300, TEAM_PAB_320
+from .trf.team_records import TEAM_FORFEIT_330, TEAM_PAB_320, lineup_round
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,7 @@ def recorded_team_round(event: TeamTournament, round_number: int) -> TeamRoundPa
 
 def _later_lineup(line: str, lineno: int, round_number: int) -> bool:
     """A 300 record (a line-up) of round `round_number` or later."""
-    return line[:3] == "300" and int(TEAM_LINEUP_300.cut(line, lineno)["round"][0]) >= round_number
+    return (lineup_round(line, lineno) or 0) >= round_number
 
 
 def cut_team_text(text: str, round_number: int) -> str:

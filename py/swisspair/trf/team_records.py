@@ -58,6 +58,13 @@ TEAM_LINEUP_300 = Record(
     ),
     17,
 )
+
+
+def lineup_round(line: str, lineno: int) -> int | None:
+    """The round of a 300 record (a line-up); None for another line."""
+    return int(TEAM_LINEUP_300.cut(line, lineno)["round"][0]) if line[:3] == "300" else None
+
+
 # 330 types: what the white and the black team got ("won" or "lost" by forfeit).
 FORFEIT_TYPES = {"+-": ("won", "lost"), "-+": ("lost", "won"), "--": ("lost", "lost")}
 
