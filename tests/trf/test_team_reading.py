@@ -335,8 +335,8 @@ def test_prohibited_pairings_name_teams():
 
 def test_read_trf_says_where_team_records_are_read():
     notes = read_trf(team_text()).notes
-    assert any(n.startswith("Team records (013 / 310) are read for the individual games here") and "read_team_trf" in n
-               for n in notes)
+    assert any(n.startswith("Team records (013 / 310) are read for the individual games here") and
+               n.endswith("when the file is read as a team event.") for n in notes)
 
 
 # ---------------------------------------------------------------------------------------------- errors
