@@ -23,12 +23,12 @@ from . import buchholz, encounter
 _KIND = {
     MatchOutcome.PLAYED: Kind.GAME, MatchOutcome.FORFEIT_WIN: Kind.FORFEIT_WIN,
     MatchOutcome.FORFEIT_LOSS: Kind.FORFEIT_LOSS, MatchOutcome.PAIRING_BYE: Kind.PAB,
-    MatchOutcome.HALF_BYE: Kind.HALF_BYE, MatchOutcome.ZERO_BYE: Kind.ZERO_BYE,
+    MatchOutcome.HALF_BYE: Kind.HALF_BYE, MatchOutcome.FULL_BYE: Kind.FULL_BYE, MatchOutcome.ZERO_BYE: Kind.ZERO_BYE,
 }
 _RESULT = {
     MatchOutcome.FORFEIT_WIN: Result.FORFEIT_WIN, MatchOutcome.FORFEIT_LOSS: Result.FORFEIT_LOSS,
     MatchOutcome.PAIRING_BYE: Result.PAIRING_BYE, MatchOutcome.HALF_BYE: Result.HALF_BYE,
-    MatchOutcome.ZERO_BYE: Result.ZERO_BYE,
+    MatchOutcome.FULL_BYE: Result.FULL_BYE, MatchOutcome.ZERO_BYE: Result.ZERO_BYE,
 }
 _SCORE_NAME = {Score.MATCH_POINTS: "match points", Score.GAME_POINTS: "game points"}
 
