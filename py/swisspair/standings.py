@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from .model import Tournament
 from .tiebreaks import DEFAULT_EDITION, Context, GameScore, Tiebreak, UnknownTiebreak, Value, lookup
+from .tiebreaks.context import PlayerRecord
 
 
 @dataclass(frozen=True)
@@ -57,14 +58,20 @@ def compute_standings(tournament: Tournament, codes: list[str], edition: str = D
     values, groups = apply_tiebreaks(ctx, sorted(players), groups, tiebreaks)
     groups = split_groups(groups, lambda tpn: (players[tpn].rating is None, -(players[tpn].rating or 0)))
     groups = split_groups(groups, lambda tpn: players[tpn].name.casefold())
+    return Standings(edition, ctx.rounds, tiebreaks, ranked_rows(groups, players, values))
+
+
+def ranked_rows(groups: list[list[int]], records: dict[int, PlayerRecord], values: dict[int, dict[str, Value]]
+                ) -> tuple[Standing, ...]:
+    """The rows in order, a group sharing one place (the next place skips, as 1, 2, 2, 4)."""
     rows = []
     rank = 1
     for group in groups:
         for tpn in group:
-            player = players[tpn]
-            rows.append(Standing(tpn, player.name, player.rating, player.score, rank, values[tpn]))
+            record = records[tpn]
+            rows.append(Standing(tpn, record.name, record.rating, record.score, rank, values[tpn]))
         rank += len(group)
-    return Standings(edition, ctx.rounds, tiebreaks, tuple(rows))
+    return tuple(rows)
 
 
 def apply_tiebreaks(ctx, competitors: list[int], groups: list[list[int]], tiebreaks: tuple[Tiebreak, ...]

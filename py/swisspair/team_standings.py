@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .standings import Standing, Standings, apply_tiebreaks, read_tiebreaks, split_groups
+from .standings import Standings, apply_tiebreaks, ranked_rows, read_tiebreaks, split_groups
 from .team_model import TeamTournament
 from .tiebreaks import DEFAULT_EDITION, Context, Value
 from .tiebreaks.fide import ratings
@@ -31,14 +31,7 @@ def compute_team_standings(event: TeamTournament, codes: list[str], edition: str
     teams = tctx.teams
     groups = split_groups([sorted(teams)], lambda tpn: -teams[tpn].score)
     values, groups = apply_tiebreaks(tctx, sorted(teams), groups, tiebreaks)
-    rows = []
-    rank = 1
-    for group in groups:
-        for tpn in group:
-            team = teams[tpn]
-            rows.append(Standing(tpn, team.name, team.rating, team.score, rank, values[tpn]))
-        rank += len(group)
-    return Standings(edition, tctx.rounds, tiebreaks, tuple(rows))
+    return Standings(edition, tctx.rounds, tiebreaks, ranked_rows(groups, teams, values))
 
 
 @dataclass(frozen=True)

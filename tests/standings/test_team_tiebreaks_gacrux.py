@@ -15,13 +15,8 @@ rosters with a PAB worth a won match, 3 / 1 / 0 match points with forfeits and b
 tests/standings` compares the rest.
 """
 
-import contextlib
 import dataclasses
-import io
 import os
-import sys
-from decimal import Decimal
-from fractions import Fraction
 
 import pytest
 
@@ -32,8 +27,9 @@ from swisspair.tiebreaks.fide.teams import TeamContext
 from swisspair.tiebreaks.registry import TEAM_TIEBREAKS
 from swisspair.trf.team_reading import read_team_trf
 from tests.corpus_location import TEAM_DEV as DEV
+from tests.standings.gacrux_oracle import gacrux, parse
 
-tiebreakchecker = pytest.importorskip("gacrux.tiebreakchecker", reason="gacrux (requirements-test.txt) is the oracle")
+pytest.importorskip("gacrux.tiebreakchecker", reason="gacrux (requirements-test.txt) is the oracle")
 
 DEV_FILES = sorted(f for f in os.listdir(DEV) if f.endswith(".trf"))
 CHOSEN = {"team_000086.trf", "team_000042.trf", "team_000017.trf"}
@@ -41,24 +37,6 @@ SAMPLE_FILES = sorted(set(DEV_FILES[::10]) | CHOSEN)
 SAMPLE = [os.path.join(DEV, f) for f in SAMPLE_FILES]
 REST = [os.path.join(DEV, f) for f in DEV_FILES if f not in SAMPLE_FILES]
 BOARD_CODES = ("BC", "TBR", "BBE")
-
-
-def gacrux(path: str, code: str) -> dict[int, str]:
-    """gacrux's value of one tie-break for every team, as text."""
-    argv, out = sys.argv, io.StringIO()
-    sys.argv = ["tiebreakchecker", "-i", path, "-s", "-t", "PTS", code, "-d", "T"]
-    try:
-        with contextlib.redirect_stdout(out):
-            tiebreakchecker.tiebreakchecker().common_main()
-    finally:
-        sys.argv = argv
-    lines = out.getvalue().splitlines()
-    assert lines and lines[0].split("\t")[:2] == ["StartNo", "Rank"], out.getvalue()[:500]
-    return {int(line.split("\t")[0]): line.split("\t")[3] for line in lines[1:]}
-
-
-def parse(theirs: str):
-    return None if theirs == "-0" else Fraction(Decimal(theirs))
 
 
 def with_pab_boards_won(event):

@@ -124,23 +124,20 @@ def canonical(code: str) -> str:
 
 
 def lookup(code: str, edition: str = DEFAULT_EDITION) -> Tiebreak:
-    tiebreak = TIEBREAKS.get(canonical(code))
-    if tiebreak is None:
-        raise UnknownTiebreak(code, f"unknown tie-break {code.strip()!r}; SwissPair knows "
-                              f"{', '.join(TIEBREAKS)} (a cut may be written BH-C1 or BH/C1)")
-    if edition not in tiebreak.editions:
-        raise UnknownTiebreak(code, f"tie-break {tiebreak.code} ({tiebreak.name}) is not in the {edition} "
-                              f"edition of FIDE C.07; it was added in {tiebreak.editions[0]}")
-    return tiebreak
+    return _find(TIEBREAKS, "tie-break", code, edition)
 
 
 def lookup_team(code: str, edition: str = DEFAULT_EDITION) -> Tiebreak:
-    """A team event's tie-break by code, as `lookup` reads an individual one."""
-    tiebreak = TEAM_TIEBREAKS.get(canonical(code))
+    """A team event's tie-break by code, read as `lookup` reads an individual one."""
+    return _find(TEAM_TIEBREAKS, "team tie-break", code, edition)
+
+
+def _find(table: dict[str, Tiebreak], what: str, code: str, edition: str) -> Tiebreak:
+    tiebreak = table.get(canonical(code))
     if tiebreak is None:
-        raise UnknownTiebreak(code, f"unknown team tie-break {code.strip()!r}; for team events SwissPair knows "
-                              f"{', '.join(TEAM_TIEBREAKS)} (a cut may be written BH-C1 or BH/C1)")
+        raise UnknownTiebreak(code, f"unknown {what} {code.strip()!r}; SwissPair knows "
+                              f"{', '.join(table)} (a cut may be written BH-C1 or BH/C1)")
     if edition not in tiebreak.editions:
         raise UnknownTiebreak(code, f"tie-break {tiebreak.code} ({tiebreak.name}) is not in the {edition} "
-                              f"edition of FIDE C.07")
+                              f"edition of FIDE C.07; it was added in {tiebreak.editions[0]}")
     return tiebreak

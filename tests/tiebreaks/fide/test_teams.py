@@ -114,6 +114,8 @@ def test_6_direct_encounter_between_teams_on_the_primary_score():
     event = team_event(2, 4, EVENT)
     # 3 beat 1; 2 and 4 drew.
     assert values(event, "DE") == {3: 1, 1: 2, 2: 0, 4: 0}
+    explained = TEAM_TIEBREAKS["DE"].group(TeamContext(event), [[1, 3]])[1].summary
+    assert explained.startswith("place 2 among the tied teams 1, 3: scored 0.0 against 3")
 
 
 def test_13_3_extended_direct_encounter_turns_to_game_points():

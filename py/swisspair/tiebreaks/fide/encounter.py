@@ -9,7 +9,7 @@ from ..context import Context, RoundRecord
 from ..values import Value, numbers_text, show_points
 
 
-def direct_encounter(ctx: Context, groups: list[list[int]]) -> dict[int, Value]:
+def direct_encounter(ctx: Context, groups: list[list[int]], who: str = "players") -> dict[int, Value]:
     """DE (Art. 6), per group of tied players: their place within the group by the points scored in the games
     among them (1, 2, ...), or 0 for everyone when it separates nobody. Applied again to every subgroup still
     tied (4.2). When not all of a subgroup have met (a Swiss), a player is placed ahead only when the others
@@ -30,8 +30,8 @@ def direct_encounter(ctx: Context, groups: list[list[int]]) -> dict[int, Value]:
         separated = len(set(place.values())) > 1
         for tpn in group:
             value = place[tpn] if separated else 0
-            summary = (f"place {value} among the tied players {numbers_text(sorted(group))}" if separated
-                       else f"does not separate the tied players {numbers_text(sorted(group))}")
+            summary = (f"place {value} among the tied {who} {numbers_text(sorted(group))}" if separated
+                       else f"does not separate the tied {who} {numbers_text(sorted(group))}")
             values[tpn] = Value(value, str(value), summary + (": " + "; then ".join(detail[tpn]) if detail[tpn]
                                                               else ""))
     return values

@@ -193,13 +193,20 @@ def _places(groups: list[list[int]], keys: Callable[[int], tuple], describe: Cal
         place = {}
         for index, tpn in enumerate(ordered):
             place[tpn] = place[ordered[index - 1]] if index and keys(tpn) == keys(ordered[index - 1]) else index + 1
-        separated = len(set(place.values())) > 1
-        for tpn in group:
-            value = place[tpn] if separated else 0
-            summary = (f"place {value} among the tied teams {numbers_text(sorted(group))}" if separated else
-                       f"does not separate the tied teams {numbers_text(sorted(group))}" if len(group) > 1
-                       else "not tied")
-            values[tpn] = Value(value, str(value), f"{summary}: {describe(tpn)}")
+        values.update(_place_values(group, place, {tpn: [describe(tpn)] for tpn in group}))
+    return values
+
+
+def _place_values(group: list[int], place: dict[int, int], detail: dict[int, list[str]]) -> dict[int, Value]:
+    """The places found inside one tied group, 0 for everyone when nobody was separated, and what decided."""
+    separated = len(set(place.values())) > 1
+    values = {}
+    for tpn in group:
+        value = place[tpn] if separated else 0
+        summary = (f"place {value} among the tied teams {numbers_text(sorted(group))}" if separated else
+                   f"does not separate the tied teams {numbers_text(sorted(group))}" if len(group) > 1
+                   else "not tied")
+        values[tpn] = Value(value, str(value), summary + (": " + "; then ".join(detail[tpn]) if detail[tpn] else ""))
     return values
 
 
@@ -226,7 +233,7 @@ def bottom_board_elimination(tctx: TeamContext, groups: list[list[int]]) -> dict
 
 def direct_encounter(tctx: TeamContext, groups: list[list[int]]) -> dict[int, Value]:
     """DE (6) for teams: the primary score in the matches among the tied teams."""
-    return encounter.direct_encounter(tctx.context(tctx.primary), groups)
+    return encounter.direct_encounter(tctx.context(tctx.primary), groups, "teams")
 
 
 def extended_encounter(steps: str):
@@ -259,14 +266,7 @@ def extended_encounter(steps: str):
                 else:
                     clean += 1
                     step = (step + 1) % len(chain)
-            separated = len(set(place.values())) > 1
-            for tpn in group:
-                value = place[tpn] if separated else 0
-                summary = (f"place {value} among the tied teams {numbers_text(sorted(group))}" if separated else
-                           f"does not separate the tied teams {numbers_text(sorted(group))}" if len(group) > 1
-                           else "not tied")
-                values[tpn] = Value(value, str(value), summary + (": " + "; then ".join(detail[tpn])
-                                                                  if detail[tpn] else ""))
+            values.update(_place_values(group, place, detail))
         return values
     compute.__doc__ = f"EDE steps {steps} (C.07 Art. 13.3)."
     return compute
