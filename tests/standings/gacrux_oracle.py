@@ -11,10 +11,17 @@ from fractions import Fraction
 
 def gacrux(path: str, code: str) -> dict[int, str]:
     """gacrux's value of one tie-break for every competitor (player or team), as text."""
+    return gacrux_list(path, [code])[code]
+
+
+def gacrux_list(path: str, codes: list[str]) -> dict[str, dict[int, str]]:
+    """gacrux's values of several tie-breaks in one run, by code: only for tie-breaks whose values do not depend
+    on the ones before them (not DE and the others computed inside a tied group, not a Fore Buchholz before
+    another Buchholz)."""
     from gacrux import tiebreakchecker
 
     argv, out = sys.argv, io.StringIO()
-    sys.argv = ["tiebreakchecker", "-i", path, "-s", "-t", "PTS", code, "-d", "T"]
+    sys.argv = ["tiebreakchecker", "-i", path, "-s", "-t", "PTS", *codes, "-d", "T"]
     try:
         with contextlib.redirect_stdout(out):
             tiebreakchecker.tiebreakchecker().common_main()
@@ -22,7 +29,8 @@ def gacrux(path: str, code: str) -> dict[int, str]:
         sys.argv = argv
     lines = out.getvalue().splitlines()
     assert lines and lines[0].split("\t")[:2] == ["StartNo", "Rank"], out.getvalue()[:500]
-    return {int(line.split("\t")[0]): line.split("\t")[3] for line in lines[1:]}
+    rows = [line.split("\t") for line in lines[1:]]
+    return {code: {int(row[0]): row[3 + i] for row in rows} for i, code in enumerate(codes)}
 
 
 def parse(theirs: str) -> Fraction | None:
