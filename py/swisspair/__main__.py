@@ -16,11 +16,10 @@ from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .replay import check_tournament
 from .standings import as_json, compute_standings, format_explanation, format_standings
-from .team_model import TeamTournament
 from .team_standings import compute_team_standings
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak
 from .trf import TrfError, TrfFile, decode_trf, encoding_note, read_trf
-from .trf.team_reading import is_team_file, read_team_trf
+from .trf.team_reading import TeamTrfFile, is_team_file, read_team_trf
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID = 0, 1, 3
 
@@ -39,6 +38,21 @@ def _read(path: str, rounds: int | None = None) -> TrfFile:
         if t.total_rounds not in (None, rounds):
             raise TrfError(0, 0, f"the file says the event has {t.total_rounds} rounds (its 142 or XXR line), not {rounds}")
         t.total_rounds = rounds
+    for note in filter(None, [encoding_note(encoding), *read.notes]):
+        print(f"{path}: {note}", file=sys.stderr)
+    return read
+
+
+def _read_team(path: str) -> TeamTrfFile | None:
+    """A team event's file read by the team reader (notes on stderr), or None for an individual event's."""
+    try:
+        with open(path, "rb") as f:
+            text, encoding = decode_trf(f.read())
+    except OSError as exc:
+        raise TrfError(0, 0, f"cannot read {path}: {exc.strerror}") from None
+    if not is_team_file(text):
+        return None
+    read = read_team_trf(text)
     for note in filter(None, [encoding_note(encoding), *read.notes]):
         print(f"{path}: {note}", file=sys.stderr)
     return read
@@ -79,10 +93,10 @@ def _standings(args) -> int:
     """Standings with the tie-breaks in the order given; --json for programs, --explain for one player. A team
     event's file (TRF-2026 team records) lists its teams, by the team tie-breaks."""
     codes = [code for code in args.tiebreaks.split(",") if code.strip()] if args.tiebreaks else []
-    event = _team_event(args.file)
+    team = _read_team(args.file)
     try:
-        if event is not None:
-            standings = compute_team_standings(event, codes, args.edition)
+        if team is not None:
+            standings = compute_team_standings(team.tournament, codes, args.edition)
         else:
             standings = compute_standings(_read(args.file).tournament, codes, args.edition)
     except UnknownTiebreak as exc:
@@ -94,27 +108,12 @@ def _standings(args) -> int:
         print(format_standings(standings))
     if args.explain is not None:
         if all(row.tpn != args.explain for row in standings.rows):
-            print(f"{args.file}: there is no {'team' if event is not None else 'player'} {args.explain}",
+            print(f"{args.file}: there is no {'team' if team is not None else 'player'} {args.explain}",
                   file=sys.stderr)
             return EXIT_INVALID
         print()
         print(format_explanation(standings, args.explain))
     return EXIT_OK
-
-
-def _team_event(path: str) -> TeamTournament | None:
-    """The team event a TRF file holds, or None for an individual event's file; notes on stderr as `_read`'s."""
-    try:
-        with open(path, "rb") as f:
-            text, encoding = decode_trf(f.read())
-    except OSError as exc:
-        raise TrfError(0, 0, f"cannot read {path}: {exc.strerror}") from None
-    if not is_team_file(text):
-        return None
-    read = read_team_trf(text)
-    for note in filter(None, [encoding_note(encoding), *read.notes]):
-        print(f"{path}: {note}", file=sys.stderr)
-    return read.tournament
 
 
 def _trf_files(paths: list[str]) -> list[str]:
