@@ -5,10 +5,12 @@ from fractions import Fraction
 
 import pytest
 
-from swisspair.standings import as_json, format_explanation, format_standings
+from swisspair.standings import as_json, compute_standings, format_explanation, format_standings
 from swisspair.team_model import Score
 from swisspair.team_standings import board_prizes, compute_team_standings
 from swisspair.tiebreaks import UnknownTiebreak
+from swisspair.trf.team_reading import read_team_trf
+from tests.corpus_location import TEAM_DEV
 from tests.tiebreaks.fide.test_teams import EVENT
 from tests.tiebreaks.helpers import team_event
 
@@ -64,3 +66,12 @@ def test_board_prizes_list_each_boards_players_best_performance_first():
     assert first.performance.value == 1950 + 273
     performances = [b.performance.value for b in prizes[1]]
     assert performances == sorted(performances, reverse=True) and [b.board for b in prizes[2]] == [2, 2, 2, 2]
+
+
+def test_the_players_of_all_teams_have_individual_standings():
+    with open(TEAM_DEV / "team_000005.trf", encoding="utf-8") as f:
+        event = read_team_trf(f.read()).tournament
+    standings = compute_standings(event.players, ["TPR"])
+    assert len(standings.rows) == 66  # 22 teams of 3
+    # Player 1 (board 1 of team 1) scored 7.5 of 9, the 001 line's points column.
+    assert next(row for row in standings.rows if row.tpn == 1).points == Fraction(15, 2)
