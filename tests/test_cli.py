@@ -1,5 +1,6 @@
 """The command line: output format, exit codes 0 / 1 / 3, and no traceback on bad input."""
 
+import json
 import os
 import subprocess
 import sys
@@ -90,3 +91,23 @@ def test_a_windows_1252_file_is_read_and_said_so(tmp_path):
     assert done.returncode == 0
     assert "it was read as Windows-1252" in done.stderr
     assert "Schach in Wörishofen" not in done.stdout  # standings carry pairing numbers, the name is the file's
+
+
+def test_standings_of_a_team_file_list_the_teams():
+    path = os.path.join(CORPUS, "team2026", "dev", "team_000005.trf")
+    done = run("standings", path, "--tiebreaks", "EMGSB,BC", "--json")
+    assert done.returncode == 0, done.stderr
+    rows = json.loads(done.stdout)
+    assert len(rows) == 22  # teams, not the 66 players
+    # Team 1: 16 match points, and gacrux 1.11.65 gives its EMGSB as 232.00 and its BC as 43.5.
+    assert rows[0] == {"tpn": 1, "points": 16, "rank": 1, "tiebreaks": {"EMGSB": 232, "BC": 43.5}}
+    assert [row["rank"] for row in rows] == sorted(row["rank"] for row in rows)
+    text = run("standings", path, "--tiebreaks", "EDE", "--explain", "2")
+    assert text.stdout.splitlines()[0].split() == ["Place", "TPN", "Name", "Pts", "EDE"]
+    assert "EDE (Extended direct encounter) =" in text.stdout
+
+
+def test_standings_of_a_team_file_refuse_an_individual_code():
+    done = run("standings", os.path.join(CORPUS, "team2026", "dev", "team_000005.trf"), "--tiebreaks", "ARO")
+    assert done.returncode == 3
+    assert "unknown team tie-break 'ARO'" in done.stderr and "Traceback" not in done.stderr

@@ -16,8 +16,10 @@ from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .replay import check_tournament
 from .standings import as_json, compute_standings, format_explanation, format_standings
+from .team_standings import compute_team_standings
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak
 from .trf import TrfError, TrfFile, decode_trf, encoding_note, read_trf
+from .trf.team_reading import TeamTrfFile, is_team_file, read_team_trf
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID = 0, 1, 3
 
@@ -36,6 +38,21 @@ def _read(path: str, rounds: int | None = None) -> TrfFile:
         if t.total_rounds not in (None, rounds):
             raise TrfError(0, 0, f"the file says the event has {t.total_rounds} rounds (its 142 or XXR line), not {rounds}")
         t.total_rounds = rounds
+    for note in filter(None, [encoding_note(encoding), *read.notes]):
+        print(f"{path}: {note}", file=sys.stderr)
+    return read
+
+
+def _read_team(path: str) -> TeamTrfFile | None:
+    """A team event's file read by the team reader (notes on stderr), or None for an individual event's."""
+    try:
+        with open(path, "rb") as f:
+            text, encoding = decode_trf(f.read())
+    except OSError as exc:
+        raise TrfError(0, 0, f"cannot read {path}: {exc.strerror}") from None
+    if not is_team_file(text):
+        return None
+    read = read_team_trf(text)
     for note in filter(None, [encoding_note(encoding), *read.notes]):
         print(f"{path}: {note}", file=sys.stderr)
     return read
@@ -73,11 +90,15 @@ def _check(args) -> int:
 
 
 def _standings(args) -> int:
-    """Standings with the tie-breaks in the order given; --json for programs, --explain for one player."""
+    """Standings with the tie-breaks in the order given; --json for programs, --explain for one player. A team
+    event's file (TRF-2026 team records) lists its teams, by the team tie-breaks."""
     codes = [code for code in args.tiebreaks.split(",") if code.strip()] if args.tiebreaks else []
-    tournament = _read(args.file).tournament
+    team = _read_team(args.file)
     try:
-        standings = compute_standings(tournament, codes, args.edition)
+        if team is not None:
+            standings = compute_team_standings(team.tournament, codes, args.edition)
+        else:
+            standings = compute_standings(_read(args.file).tournament, codes, args.edition)
     except UnknownTiebreak as exc:
         print(f"swisspair standings: {exc}", file=sys.stderr)
         return EXIT_INVALID
@@ -87,7 +108,8 @@ def _standings(args) -> int:
         print(format_standings(standings))
     if args.explain is not None:
         if all(row.tpn != args.explain for row in standings.rows):
-            print(f"{args.file}: there is no player {args.explain}", file=sys.stderr)
+            print(f"{args.file}: there is no {'team' if team is not None else 'player'} {args.explain}",
+                  file=sys.stderr)
             return EXIT_INVALID
         print()
         print(format_explanation(standings, args.explain))
@@ -125,7 +147,8 @@ def main(argv: list[str] | None = None) -> int:
     check = commands.add_parser("check", help="replay every round of TRF files (or folders) and compare")
     check.add_argument("files", nargs="+")
     check.set_defaults(run=_check)
-    standings = commands.add_parser("standings", help="the standings of a TRF file with tie-breaks")
+    standings = commands.add_parser("standings", help="the standings of a TRF file (players, or a team event's "
+                                    "teams) with tie-breaks")
     standings.add_argument("file")
     standings.add_argument("--tiebreaks", default="", help="codes in order, e.g. BH/C1,BH,SB (BH-C1 also reads)")
     standings.add_argument("--edition", choices=EDITIONS, default=DEFAULT_EDITION,

@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from .model import Tournament
 from .tiebreaks import DEFAULT_EDITION, Context, GameScore, Tiebreak, UnknownTiebreak, Value, lookup
+from .tiebreaks.context import PlayerRecord
 
 
 @dataclass(frozen=True)
@@ -34,12 +35,13 @@ class Standings:
     rows: tuple[Standing, ...]  # best first
 
 
-def read_tiebreaks(codes: list[str], edition: str = DEFAULT_EDITION) -> tuple[Tiebreak, ...]:
-    """The organiser's list, each code read as C.07 and TRF-2026 line 202 write it. UnknownTiebreak names the
-    code that is not known, or given twice."""
+def read_tiebreaks(codes: list[str], edition: str = DEFAULT_EDITION,
+                   find: Callable[[str, str], Tiebreak] = lookup) -> tuple[Tiebreak, ...]:
+    """The organiser's list, each code read as C.07 and TRF-2026 line 202 write it (`find`: the individual or the
+    team tie-breaks). UnknownTiebreak names the code that is not known, or given twice."""
     tiebreaks: list[Tiebreak] = []
     for code in codes:
-        tiebreak = lookup(code, edition)
+        tiebreak = find(code, edition)
         if tiebreak in tiebreaks:
             raise UnknownTiebreak(code, f"tie-break {tiebreak.code} is in the list twice")
         tiebreaks.append(tiebreak)
@@ -52,26 +54,41 @@ def compute_standings(tournament: Tournament, codes: list[str], edition: str = D
     tiebreaks = read_tiebreaks(codes, edition)
     ctx = Context(tournament, edition, unrated_rating, games)
     players = ctx.players
-    values: dict[int, dict[str, Value]] = {tpn: {} for tpn in players}
-    groups = _split([sorted(players)], lambda tpn: -players[tpn].score)
-    for tiebreak in tiebreaks:
-        if tiebreak.group is not None:
-            found = tiebreak.group(ctx, groups)
-        else:
-            found = {tpn: tiebreak.compute(ctx, tpn) for tpn in players}
-        for tpn, value in found.items():
-            values[tpn][tiebreak.code] = value
-        groups = _split(groups, _order(tiebreak, found))
-    groups = _split(groups, lambda tpn: (players[tpn].rating is None, -(players[tpn].rating or 0)))
-    groups = _split(groups, lambda tpn: players[tpn].name.casefold())
+    groups = split_groups([sorted(players)], lambda tpn: -players[tpn].score)
+    values, groups = apply_tiebreaks(ctx, sorted(players), groups, tiebreaks)
+    groups = split_groups(groups, lambda tpn: (players[tpn].rating is None, -(players[tpn].rating or 0)))
+    groups = split_groups(groups, lambda tpn: players[tpn].name.casefold())
+    return Standings(edition, ctx.rounds, tiebreaks, ranked_rows(groups, players, values))
+
+
+def ranked_rows(groups: list[list[int]], records: dict[int, PlayerRecord], values: dict[int, dict[str, Value]]
+                ) -> tuple[Standing, ...]:
+    """The rows in order, a group sharing one place (the next place skips, as 1, 2, 2, 4)."""
     rows = []
     rank = 1
     for group in groups:
         for tpn in group:
-            player = players[tpn]
-            rows.append(Standing(tpn, player.name, player.rating, player.score, rank, values[tpn]))
+            record = records[tpn]
+            rows.append(Standing(tpn, record.name, record.rating, record.score, rank, values[tpn]))
         rank += len(group)
-    return Standings(edition, ctx.rounds, tiebreaks, tuple(rows))
+    return tuple(rows)
+
+
+def apply_tiebreaks(ctx, competitors: list[int], groups: list[list[int]], tiebreaks: tuple[Tiebreak, ...]
+                    ) -> tuple[dict[int, dict[str, Value]], list[list[int]]]:
+    """Every tie-break's value for every competitor, each tie-break splitting the groups still tied after the
+    ones before it (a group tie-break, such as DE, sees only those). `ctx`: what the tie-breaks read (a
+    `Context`, or a team event's `TeamContext`)."""
+    values: dict[int, dict[str, Value]] = {tpn: {} for tpn in competitors}
+    for tiebreak in tiebreaks:
+        if tiebreak.group is not None:
+            found = tiebreak.group(ctx, groups)
+        else:
+            found = {tpn: tiebreak.compute(ctx, tpn) for tpn in competitors}
+        for tpn, value in found.items():
+            values[tpn][tiebreak.code] = value
+        groups = split_groups(groups, _order(tiebreak, found))
+    return values, groups
 
 
 def _order(tiebreak: Tiebreak, found: dict[int, Value]) -> Callable[[int], tuple]:
@@ -84,7 +101,7 @@ def _order(tiebreak: Tiebreak, found: dict[int, Value]) -> Callable[[int], tuple
     return key
 
 
-def _split(groups: list[list[int]], key: Callable[[int], object]) -> list[list[int]]:
+def split_groups(groups: list[list[int]], key: Callable[[int], object]) -> list[list[int]]:
     """Sort each group by `key` and split it where the key changes; groups keep their order."""
     result = []
     for group in groups:

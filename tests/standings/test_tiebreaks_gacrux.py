@@ -10,10 +10,7 @@ CI compares a fixed sample of tests/corpus/dutch2026/dev (every 20th file) and H
 `pytest -m slow tests/standings` compares the rest of the corpus.
 """
 
-import contextlib
-import io
 import os
-import sys
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
@@ -23,8 +20,9 @@ from swisspair.standings import compute_standings
 from swisspair.tiebreaks import EDITIONS, TIEBREAKS, Context
 from swisspair.trf import parse_trf
 from tests.corpus_location import DUTCH_DEV as DEV
+from tests.standings.gacrux_oracle import gacrux, parse
 
-tiebreakchecker = pytest.importorskip("gacrux.tiebreakchecker", reason="gacrux (requirements-test.txt) is the oracle")
+pytest.importorskip("gacrux.tiebreakchecker", reason="gacrux (requirements-test.txt) is the oracle")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GOLDEN = os.path.join(ROOT, "tests", "golden", "tiebreaks")
@@ -39,20 +37,6 @@ def fide_codes(edition: str) -> list[str]:
     return [code for code, t in TIEBREAKS.items() if t.family == "FIDE C.07" and edition in t.editions]
 
 
-def gacrux(path: str, code: str) -> dict[int, str]:
-    """gacrux's value of one tie-break for every player, as text."""
-    argv, out = sys.argv, io.StringIO()
-    sys.argv = ["tiebreakchecker", "-i", path, "-s", "-t", "PTS", code, "-d", "T"]
-    try:
-        with contextlib.redirect_stdout(out):
-            tiebreakchecker.tiebreakchecker().common_main()
-    finally:
-        sys.argv = argv
-    lines = out.getvalue().splitlines()
-    assert lines and lines[0].split("\t")[:2] == ["StartNo", "Rank"], out.getvalue()[:500]
-    return {int(line.split("\t")[0]): line.split("\t")[3] for line in lines[1:]}
-
-
 def as_gacrux_prints(code: str, value, theirs: str):
     if theirs == "-0":  # gacrux's None
         return value
@@ -61,10 +45,6 @@ def as_gacrux_prints(code: str, value, theirs: str):
         exact = Decimal(value.numerator) / Decimal(value.denominator)
         return Fraction(exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP))
     return value
-
-
-def parse(theirs: str):
-    return None if theirs == "-0" else Fraction(Decimal(theirs))
 
 
 def mismatches(path: str, edition: str) -> tuple[int, list[str]]:

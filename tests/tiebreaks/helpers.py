@@ -51,3 +51,58 @@ WITHDRAWAL = event(
     "5 1600: 6w1 -Z -Z",  # wins round 1, then withdraws
     "6 1500: 5b0 -U -H",
 )
+
+
+def team_event(boards: int, teams: int, rounds: list[list[str]], primary=None, pab_game_points=None):
+    """A team event written one match a string, team t's players being (t-1)*boards+1 .. t*boards, board order:
+    '1-2 1=' team 1 (White on board 1, colours alternating down the boards) against team 2, the boards' results
+    from team 1's side (1 = 0 + -: won, drawn, lost, won or lost by forfeit); '1-2 +' team 1 won by forfeit;
+    '3 pab' the pairing-allocated bye; '4 H' / '4 Z' a half- or zero-point bye."""
+    from swisspair.team_model import MatchOutcome, Score, Team, TeamRound, TeamSettings, TeamTournament
+
+    settings = TeamSettings(primary=primary or Score.MATCH_POINTS, boards=boards, pab_game_points=pab_game_points)
+    mp = settings.match_points
+    players = {n: Player(n, name=f"Player {n}", rating=2000 - 10 * n) for n in range(1, teams * boards + 1)}
+    squads = {t: Team(t, name=f"Team {t}", members=list(range((t - 1) * boards + 1, t * boards + 1)))
+              for t in range(1, teams + 1)}
+    other = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+"}
+    for matches in rounds:
+        for match in matches:
+            who, what = match.split()
+            if "-" not in who:
+                team = squads[int(who)]
+                outcome, result, match_points, game_points = {
+                    "pab": (MatchOutcome.PAIRING_BYE, Result.PAIRING_BYE, settings.pab_match_points,
+                            boards * 5 if pab_game_points is None else pab_game_points),
+                    "H": (MatchOutcome.HALF_BYE, Result.HALF_BYE, mp.draw, boards * 5),
+                    "Z": (MatchOutcome.ZERO_BYE, Result.ZERO_BYE, 0, 0)}[what]
+                team.rounds.append(TeamRound(None, None, outcome, match_points, game_points))
+                for tpn in team.members:
+                    players[tpn].rounds.append(RoundEntry(None, None, result))
+                continue
+            white, black = (squads[int(t)] for t in who.split("-"))
+            if what in "+-":
+                for team, won in ((white, what == "+"), (black, what == "-")):
+                    team.rounds.append(TeamRound((black if team is white else white).number, None,
+                                                 MatchOutcome.FORFEIT_WIN if won else MatchOutcome.FORFEIT_LOSS,
+                                                 mp.win if won else mp.loss, boards * 10 if won else 0))
+                    for tpn in team.members:
+                        players[tpn].rounds.append(
+                            RoundEntry(None, None, Result.FORFEIT_WIN if won else Result.FORFEIT_LOSS))
+                continue
+            scored = {white.number: 0, black.number: 0}
+            for board, mark in enumerate(what):
+                w, b = white.members[board], black.members[board]
+                colour = Colour.WHITE if board % 2 == 0 else Colour.BLACK
+                players[w].rounds.append(RoundEntry(b, colour, Result(mark)))
+                players[b].rounds.append(RoundEntry(w, colour.opposite, Result(other[mark])))
+                scored[white.number] += Scoring().points(Result(mark))
+                scored[black.number] += Scoring().points(Result(other[mark]))
+            for team, opponent in ((white, black), (black, white)):
+                mine, theirs = scored[team.number], scored[opponent.number]
+                team.rounds.append(TeamRound(opponent.number, Colour.WHITE if team is white else Colour.BLACK,
+                                             MatchOutcome.PLAYED,
+                                             mp.win if mine > theirs else mp.draw if mine == theirs else mp.loss,
+                                             mine))
+    return TeamTournament(settings=settings, teams=list(squads.values()),
+                          players=Tournament(players=list(players.values())))

@@ -2,7 +2,7 @@
 
 import pytest
 
-from swisspair.tiebreaks.registry import UnknownTiebreak, canonical, lookup
+from swisspair.tiebreaks.registry import UnknownTiebreak, canonical, lookup, lookup_team
 
 
 def test_codes_accept_both_separators_and_any_case():
@@ -21,3 +21,11 @@ def test_2026_additions_are_refused_in_the_2024_edition():
     with pytest.raises(UnknownTiebreak, match="2026"):
         lookup("STD", "2024")
     assert lookup("STD", "2026").code == "STD"
+
+
+def test_team_codes_are_read_the_same_way_and_only_for_teams():
+    assert lookup_team("emgsb-c1").code == "EMGSB/C1" and lookup_team("bh-m1").code == "BH/M1"
+    with pytest.raises(UnknownTiebreak, match="unknown team tie-break 'TPR'"):
+        lookup_team("TPR")
+    with pytest.raises(UnknownTiebreak, match="'EDE'"):
+        lookup("EDE")

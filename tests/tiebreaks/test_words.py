@@ -1,7 +1,7 @@
 """swisspair.tiebreaks.words: every tie-break the engine knows has its words and its rule, and only those."""
 
-from swisspair.tiebreaks.registry import TIEBREAKS
-from swisspair.tiebreaks.words import WORDS
+from swisspair.tiebreaks.registry import TEAM_TIEBREAKS, TIEBREAKS
+from swisspair.tiebreaks.words import TEAM_WORDS, WORDS
 
 
 def test_every_tiebreak_has_words_and_a_rule():
@@ -10,3 +10,10 @@ def test_every_tiebreak_has_words_and_a_rule():
         assert words.what.endswith(".") and words.what[0].isupper(), code
         assert words.rule, code
 
+
+
+def test_every_team_tiebreak_has_words_and_a_rule():
+    assert list(TEAM_WORDS) == list(TEAM_TIEBREAKS)
+    for code, words in TEAM_WORDS.items():
+        assert words.what.endswith(".") and words.what[0].isupper(), code
+        assert words.rule, code

@@ -130,6 +130,24 @@ class Context:
                 last_not_voluntary=max(not_voluntary, default=0), last_paired=max(paired, default=0))
         self.cache: dict[tuple, object] = {}
 
+    @classmethod
+    def of_records(cls, players: dict[int, PlayerRecord], rounds: int, win: Fraction, draw: Fraction,
+                   edition: str = DEFAULT_EDITION) -> "Context":
+        """A context over rounds already classified, for competitors that are not one player's games: a team
+        event's teams, each round a match scored in match points or in game points (C.07 Art. 12, 13)."""
+        if edition not in EDITIONS:
+            raise ValueError(f"the edition of C.07 must be {' or '.join(EDITIONS)}, not {edition!r}")
+        ctx = cls.__new__(cls)
+        ctx.tournament = None
+        ctx.edition = edition
+        ctx.unrated_rating = None
+        ctx.rounds = rounds
+        ctx.win = win
+        ctx.draw = draw
+        ctx.players = players
+        ctx.cache = {}
+        return ctx
+
     def classify(self, entry: RoundEntry | None, number: int, games: GameScore | None) -> RoundRecord:
         if entry is None:
             return RoundRecord(number, Kind.ABSENT, None, None, None, Fraction(self.tournament.scoring.zero_bye, 10))

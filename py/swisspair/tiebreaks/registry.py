@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 from . import challonge, esports, magic, us_chess
 from .context import DEFAULT_EDITION, EDITIONS, Context
-from .fide import buchholz, counts, encounter, ratings
+from ..team_model import Score
+from .fide import buchholz, counts, encounter, ratings, teams
 from .values import Value
 
 
@@ -74,6 +75,44 @@ TIEBREAKS: dict[str, Tiebreak] = {t.code: t for t in (
     Tiebreak("CUMULATIVE", "Cumulative", us_chess.cumulative, family="US Chess 34E3"),
 )}
 
+_TEAMS = "FIDE C.07 teams"
+_MP, _GP = Score.MATCH_POINTS, Score.GAME_POINTS
+
+# Team events' tie-breaks (C.07 Art. 6, 8, 12, 13), over a `teams.TeamContext`; codes as gacrux and TRF-2026
+# line 202 write them. DE, EDE*, TBR and BBE are places inside a tied group.
+TEAM_TIEBREAKS: dict[str, Tiebreak] = {t.code: t for t in (
+    Tiebreak("MPTS", "Match points", teams.match_points, family=_TEAMS),
+    Tiebreak("GPTS", "Game points", teams.game_points, family=_TEAMS),
+    Tiebreak("MPVGP", "Match points or game points, the one not ranking", teams.secondary_points, family=_TEAMS),
+    Tiebreak("DE", "Direct encounter", higher_is_better=False, group=teams.direct_encounter, family=_TEAMS),
+    *(Tiebreak(code, name, higher_is_better=False, group=teams.extended_encounter(steps), family=_TEAMS)
+      for code, name, steps in (
+          ("EDE", "Extended direct encounter", "PS"),
+          ("EDEC", "Extended direct encounter, then the match's board count", "PSC"),
+          ("EDET", "Extended direct encounter, then the match's top boards", "PST"),
+          ("EDEB", "Extended direct encounter, then the match without its bottom boards", "PSB"),
+          ("EDEBT", "Extended direct encounter, then the match's board count and top boards", "PSCT"),
+          ("EDEBB", "Extended direct encounter, then the match's board count and bottom boards", "PSCB"))),
+    Tiebreak("BH", "Buchholz", teams.team_buchholz("Buchholz"), family=_TEAMS),
+    Tiebreak("BH/C1", "Buchholz Cut-1", teams.team_buchholz("Buchholz Cut-1", low=1), family=_TEAMS),
+    Tiebreak("BH/C2", "Buchholz Cut-2", teams.team_buchholz("Buchholz Cut-2", low=2), family=_TEAMS),
+    Tiebreak("BH/M1", "Median Buchholz 1", teams.team_buchholz("Median Buchholz 1", low=1, high=1), family=_TEAMS),
+    Tiebreak("BH/M2", "Median Buchholz 2", teams.team_buchholz("Median Buchholz 2", low=2, high=2), family=_TEAMS),
+    *(Tiebreak(code, name, teams.extended_sonneborn_berger(name, opponents, own, low), family=_TEAMS)
+      for code, name, opponents, own, low in (
+          ("ESB", "Extended Sonneborn-Berger", None, None, 0),
+          ("ESB/C1", "Extended Sonneborn-Berger Cut-1", None, None, 1),
+          ("EMMSB", "Sonneborn-Berger, match points x match points", _MP, _MP, 0),
+          ("EMGSB", "Sonneborn-Berger, match points x game points", _MP, _GP, 0),
+          ("EMGSB/C1", "Sonneborn-Berger Cut-1, match points x game points", _MP, _GP, 1),
+          ("EGMSB", "Sonneborn-Berger, game points x match points", _GP, _MP, 0),
+          ("EGGSB", "Sonneborn-Berger, game points x game points", _GP, _GP, 0))),
+    Tiebreak("BC", "Board count", teams.board_count, higher_is_better=False, family=_TEAMS),
+    Tiebreak("TBR", "Top board result", higher_is_better=False, group=teams.top_board_result, family=_TEAMS),
+    Tiebreak("BBE", "Bottom board elimination", higher_is_better=False, group=teams.bottom_board_elimination,
+             family=_TEAMS),
+)}
+
 _ALIASES = {"GE": "REP", "OMW%": "OMW", "GW%": "GW", "OGW%": "OGW", "AROC": "ARO/C1"}
 
 
@@ -85,10 +124,19 @@ def canonical(code: str) -> str:
 
 
 def lookup(code: str, edition: str = DEFAULT_EDITION) -> Tiebreak:
-    tiebreak = TIEBREAKS.get(canonical(code))
+    return _find(TIEBREAKS, "tie-break", code, edition)
+
+
+def lookup_team(code: str, edition: str = DEFAULT_EDITION) -> Tiebreak:
+    """A team event's tie-break by code, read as `lookup` reads an individual one."""
+    return _find(TEAM_TIEBREAKS, "team tie-break", code, edition)
+
+
+def _find(table: dict[str, Tiebreak], what: str, code: str, edition: str) -> Tiebreak:
+    tiebreak = table.get(canonical(code))
     if tiebreak is None:
-        raise UnknownTiebreak(code, f"unknown tie-break {code.strip()!r}; SwissPair knows "
-                              f"{', '.join(TIEBREAKS)} (a cut may be written BH-C1 or BH/C1)")
+        raise UnknownTiebreak(code, f"unknown {what} {code.strip()!r}; SwissPair knows "
+                              f"{', '.join(table)} (a cut may be written BH-C1 or BH/C1)")
     if edition not in tiebreak.editions:
         raise UnknownTiebreak(code, f"tie-break {tiebreak.code} ({tiebreak.name}) is not in the {edition} "
                               f"edition of FIDE C.07; it was added in {tiebreak.editions[0]}")

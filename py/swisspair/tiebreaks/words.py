@@ -62,3 +62,50 @@ WORDS: dict[str, Words] = {
     "CUMULATIVE": Words("The running score after each round, added up, less a win's points for each win without "
                         "playing.", "US Chess rule 34E3"),
 }
+
+# The team tie-breaks (`registry.TEAM_TIEBREAKS`), one sentence each.
+TEAM_WORDS: dict[str, Words] = {
+    "MPTS": Words("Match points: what the team's matches were worth.", "FIDE C.07 Art. 13.1"),
+    "GPTS": Words("Game points: every board's points added up.", "FIDE C.07 Art. 13.1"),
+    "MPVGP": Words("The score that does not rank the teams: game points when match points rank, and the reverse.",
+                   "FIDE C.07 Art. 13.1"),
+    "DE": Words("Among teams still tied, the points they scored in their matches against each other.",
+                "FIDE C.07 Art. 6"),
+    "EDE": Words("Among teams still tied, their matches against each other, on match points and on game points in "
+                 "turn.", "FIDE C.07 Art. 13.3"),
+    "EDEC": Words("The extended direct encounter, then the board count of the match between the last two tied.",
+                  "FIDE C.07 (2026) Art. 13.3.2"),
+    "EDET": Words("The extended direct encounter, then the match between the last two tied, board by board from "
+                  "the top.", "FIDE C.07 (2026) Art. 13.3.2"),
+    "EDEB": Words("The extended direct encounter, then the match between the last two tied without its bottom "
+                  "boards.", "FIDE C.07 (2026) Art. 13.3.2"),
+    "EDEBT": Words("The extended direct encounter, then the last two tied's match: its board count, then board by "
+                   "board.", "FIDE C.07 (2026) Art. 13.3.2"),
+    "EDEBB": Words("The extended direct encounter, then the last two tied's match: its board count, then without "
+                   "its bottom boards.", "FIDE C.07 (2026) Art. 13.3.2"),
+    "BH": Words("The opponents' scores added up: who met the stronger teams.", "FIDE C.07 Art. 8.1"),
+    "BH/C1": Words("The opponents' scores added up, less the lowest one.", "FIDE C.07 Art. 8.1, 14.1"),
+    "BH/C2": Words("The opponents' scores added up, less the two lowest.", "FIDE C.07 Art. 8.1, 14.1"),
+    "BH/M1": Words("The opponents' scores added up, less the highest and the lowest.", "FIDE C.07 Art. 8.1, 14"),
+    "BH/M2": Words("The opponents' scores added up, less the two highest and the two lowest.",
+                   "FIDE C.07 Art. 8.1, 14"),
+    "ESB": Words("Each opponent's ranking score times the other score the team made against them, added up.",
+                 "FIDE C.07 Art. 13.2"),
+    "ESB/C1": Words("The extended Sonneborn-Berger less the opponent with the lowest score.",
+                    "FIDE C.07 Art. 13.2, 14.1"),
+    "EMMSB": Words("Each opponent's match points times the match points made against them, added up.",
+                   "FIDE C.07 Art. 13.2"),
+    "EMGSB": Words("Each opponent's match points times the game points made against them, added up.",
+                   "FIDE C.07 Art. 13.2"),
+    "EMGSB/C1": Words("Each opponent's match points times the game points made against them, less the lowest "
+                      "opponent.", "FIDE C.07 Art. 13.2, 14.1"),
+    "EGMSB": Words("Each opponent's game points times the match points made against them, added up.",
+                   "FIDE C.07 Art. 13.2"),
+    "EGGSB": Words("Each opponent's game points times the game points made against them, added up.",
+                   "FIDE C.07 Art. 13.2"),
+    "BC": Words("Each board's points times the board's number, added up: the lower, the more from the top boards.",
+                "FIDE C.07 Art. 12.1"),
+    "TBR": Words("Among teams still tied, the points on board 1, then on board 2, and so on.", "FIDE C.07 Art. 12.2"),
+    "BBE": Words("Among teams still tied, the game points without the last board, then without the last two, and "
+                 "so on.", "FIDE C.07 Art. 12.3"),
+}

@@ -20,9 +20,12 @@ class _Entry:
     note: str
 
 
-def _entries(ctx: Context, tpn: int, sonneborn: bool, fore: bool) -> list[_Entry]:
-    """One entry per round: the opponent's adjusted score, or the dummy's for an unplayed round (16.4)."""
+def _entries(ctx: Context, tpn: int, sonneborn: bool, fore: bool, scored: Context | None) -> list[_Entry]:
+    """One entry per round: the opponent's adjusted score, or the dummy's for an unplayed round (16.4).
+    `scored`: where the points scored in each round are read for Sonneborn-Berger, when not in `ctx` (a team's
+    game points against the opponents' match points, C.07 Art. 13.2)."""
     entries = []
+    own = (scored or ctx).player(tpn).rounds
     for r in ctx.player(tpn).rounds:
         # Fore Buchholz treats the last round's scheduled game as played, a forfeit included.
         as_played = r.played or (fore and r.number == ctx.rounds)
@@ -33,9 +36,10 @@ def _entries(ctx: Context, tpn: int, sonneborn: bool, fore: bool) -> list[_Entry
         else:
             score, note = ctx.dummy_score(tpn, r, fore)
             voluntary = r.voluntary
-        value = score * r.points if sonneborn else score
+        points = own[r.number - 1].points
+        value = score * points if sonneborn else score
         if sonneborn:
-            note = f"{show_points(score)} x {show_points(r.points)} scored; {note}"
+            note = f"{show_points(score)} x {show_points(points)} scored; {note}"
         entries.append(_Entry(r.number, r.opponent, score, value, voluntary, note))
     return entries
 
@@ -70,14 +74,15 @@ def _cut(entries: list[_Entry], low: int, high: int, rounds: int) -> tuple[list[
     return kept, cut
 
 
-def _buchholz_value(ctx: Context, tpn: int, name: str, sonneborn: bool = False, fore: bool = False,
-                    low: int = 0, high: int = 0) -> Value:
-    key = ("buchholz", tpn, sonneborn, fore, low, high, ctx.edition)
-    return ctx.cached(key, lambda: _compute_buchholz(ctx, tpn, name, sonneborn, fore, low, high))
+def buchholz_value(ctx: Context, tpn: int, name: str, sonneborn: bool = False, fore: bool = False,
+                   low: int = 0, high: int = 0, scored: Context | None = None) -> Value:
+    """Buchholz or Sonneborn-Berger of one competitor; `scored` as in `_entries`."""
+    key = ("buchholz", tpn, sonneborn, fore, low, high, ctx.edition, scored is not None and name)
+    return ctx.cached(key, lambda: _compute_buchholz(ctx, tpn, name, sonneborn, fore, low, high, scored))
 
 
-def _compute_buchholz(ctx, tpn, name, sonneborn, fore, low, high) -> Value:
-    entries = _entries(ctx, tpn, sonneborn, fore)
+def _compute_buchholz(ctx, tpn, name, sonneborn, fore, low, high, scored) -> Value:
+    entries = _entries(ctx, tpn, sonneborn, fore, scored)
     kept, cut = _cut(entries, low, high, ctx.rounds)
     total = sum((e.value for e in kept), Fraction(0))
     parts = tuple(Part(e.round, e.opponent, e.value, e.note + ("; " + cut[e.round] if e.round in cut else ""),
@@ -90,14 +95,14 @@ def _compute_buchholz(ctx, tpn, name, sonneborn, fore, low, high) -> Value:
 
 def buchholz(name: str, low: int = 0, high: int = 0, fore: bool = False):
     def compute(ctx: Context, tpn: int) -> Value:
-        return _buchholz_value(ctx, tpn, name, fore=fore, low=low, high=high)
+        return buchholz_value(ctx, tpn, name, fore=fore, low=low, high=high)
     compute.__doc__ = f"{name} (C.07 Art. 8, 14): opponents' adjusted scores, dummies for unplayed rounds."
     return compute
 
 
 def sonneborn_berger(name: str, low: int = 0):
     def compute(ctx: Context, tpn: int) -> Value:
-        return _buchholz_value(ctx, tpn, name, sonneborn=True, low=low)
+        return buchholz_value(ctx, tpn, name, sonneborn=True, low=low)
     compute.__doc__ = f"{name} (C.07 Art. 9.1, 14): sum of each opponent's adjusted score x points scored."
     return compute
 
@@ -107,7 +112,7 @@ def average_of_buchholz(ctx: Context, tpn: int) -> Value:
     parts = []
     for r in ctx.player(tpn).rounds:
         if r.played and r.opponent is not None:
-            parts.append(Part(r.number, r.opponent, _buchholz_value(ctx, r.opponent, "Buchholz").value,
+            parts.append(Part(r.number, r.opponent, buchholz_value(ctx, r.opponent, "Buchholz").value,
                               "opponent's Buchholz"))
     if not parts:
         return undefined_value("no games played over the board")

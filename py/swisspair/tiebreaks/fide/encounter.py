@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
-from ..context import Context
+from ..context import Context, RoundRecord
 from ..values import Value, numbers_text, show_points
 
 
-def direct_encounter(ctx: Context, groups: list[list[int]]) -> dict[int, Value]:
+def direct_encounter(ctx: Context, groups: list[list[int]], who: str = "players") -> dict[int, Value]:
     """DE (Art. 6), per group of tied players: their place within the group by the points scored in the games
     among them (1, 2, ...), or 0 for everyone when it separates nobody. Applied again to every subgroup still
     tied (4.2). When not all of a subgroup have met (a Swiss), a player is placed ahead only when the others
@@ -24,22 +25,27 @@ def direct_encounter(ctx: Context, groups: list[list[int]]) -> dict[int, Value]:
         pending = [sorted(group)]
         while pending:
             members = pending.pop()
-            split = _split_by_encounters(ctx, members, place, detail)
+            split = split_by_encounters(ctx, members, place, detail)
             pending.extend(sub for sub in split if len(sub) > 1)
         separated = len(set(place.values())) > 1
         for tpn in group:
             value = place[tpn] if separated else 0
-            summary = (f"place {value} among the tied players {numbers_text(sorted(group))}" if separated
-                       else f"does not separate the tied players {numbers_text(sorted(group))}")
+            summary = (f"place {value} among the tied {who} {numbers_text(sorted(group))}" if separated
+                       else f"does not separate the tied {who} {numbers_text(sorted(group))}")
             values[tpn] = Value(value, str(value), summary + (": " + "; then ".join(detail[tpn]) if detail[tpn]
                                                               else ""))
     return values
 
 
-def _split_by_encounters(ctx: Context, members: list[int], place: dict[int, int],
-                         detail: dict[int, list[str]]) -> list[list[int]]:
+def split_by_encounters(ctx: Context, members: list[int], place: dict[int, int], detail: dict[int, list[str]],
+                        points: Callable[[int, RoundRecord], Fraction] | None = None,
+                        most: Fraction | None = None, what: str = "") -> list[list[int]]:
     """One pass of DE over a subgroup sharing one place: update the places, return the subgroups it made
-    ([] when it separated nobody)."""
+    ([] when it separated nobody). `points(tpn, round)`: what a game among them is worth (by default the points
+    it scored), `most` what a game not played could be worth at best (by default a win), `what` names them in
+    the detail (the team tie-breaks compare game points or board results the same way, C.07 Art. 13.3)."""
+    points = points or (lambda tpn, r: r.points)
+    most = ctx.win if most is None else most
     inside = set(members)
     scored: dict[int, Fraction] = {}
     best: dict[int, Fraction] = {}
@@ -48,14 +54,14 @@ def _split_by_encounters(ctx: Context, members: list[int], place: dict[int, int]
         per_opponent: dict[int, list[Fraction]] = {}
         for r in ctx.player(tpn).rounds:
             if r.played and r.opponent in inside:
-                per_opponent.setdefault(r.opponent, []).append(r.points)
+                per_opponent.setdefault(r.opponent, []).append(points(tpn, r))
         # Players who met more than once count their average against that opponent (as gacrux).
         scored[tpn] = sum((sum(p, Fraction(0)) / len(p) for p in per_opponent.values()), Fraction(0))
         missing = len(members) - 1 - len(per_opponent)
-        best[tpn] = scored[tpn] + missing * ctx.win
+        best[tpn] = scored[tpn] + missing * most
         if missing:
             met_all = False
-        note = (f"scored {show_points(scored[tpn])} against {numbers_text(sorted(per_opponent))}" if per_opponent
+        note = (f"{what}scored {show_points(scored[tpn])} against {numbers_text(sorted(per_opponent))}" if per_opponent
                 else f"met none of {numbers_text(sorted(inside - {tpn}))}")
         if missing:
             note += f", at most {show_points(best[tpn])} with the games not played"

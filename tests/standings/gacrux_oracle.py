@@ -1,0 +1,38 @@
+"""gacrux (1.11.65, MIT), the FIDE Technical Commission's tie-break calculator, run in this process as its command
+line runs (`python -m gacrux.tiebreakchecker -i FILE -s -t PTS CODE -d T`) to save its start-up: one tie-break per
+run, after the points (for a team file, the primary score its 192 code names)."""
+
+import contextlib
+import io
+import sys
+from decimal import Decimal
+from fractions import Fraction
+
+
+def gacrux(path: str, code: str) -> dict[int, str]:
+    """gacrux's value of one tie-break for every competitor (player or team), as text."""
+    return gacrux_list(path, [code])[code]
+
+
+def gacrux_list(path: str, codes: list[str]) -> dict[str, dict[int, str]]:
+    """gacrux's values of several tie-breaks in one run, by code: only for tie-breaks whose values do not depend
+    on the ones before them (not DE and the others computed inside a tied group, not a Fore Buchholz before
+    another Buchholz)."""
+    from gacrux import tiebreakchecker
+
+    argv, out = sys.argv, io.StringIO()
+    sys.argv = ["tiebreakchecker", "-i", path, "-s", "-t", "PTS", *codes, "-d", "T"]
+    try:
+        with contextlib.redirect_stdout(out):
+            tiebreakchecker.tiebreakchecker().common_main()
+    finally:
+        sys.argv = argv
+    lines = out.getvalue().splitlines()
+    assert lines and lines[0].split("\t")[:2] == ["StartNo", "Rank"], out.getvalue()[:500]
+    rows = [line.split("\t") for line in lines[1:]]
+    return {code: {int(row[0]): row[3 + i] for row in rows} for i, code in enumerate(codes)}
+
+
+def parse(theirs: str) -> Fraction | None:
+    """gacrux's text as an exact value; "-0" is its None."""
+    return None if theirs == "-0" else Fraction(Decimal(theirs))
