@@ -5,7 +5,10 @@ from dataclasses import replace
 from swisspair.systems.team_swiss.criteria import CRITERIA, Layout
 from swisspair.systems.team_swiss.pairing import edge_fields
 from swisspair.systems.team_swiss.scores import RoundInput, TeamState
+from swisspair.model import Colour
 from swisspair.team_model import ColourPreference
+
+W, B = Colour.WHITE, Colour.BLACK
 
 
 def _team(number, score, floated=False):
@@ -59,3 +62,20 @@ def test_c10_the_upfloaters_opponent_who_floated_in_the_previous_round_fails():
     assert _fields(_team(1, 20, floated=True), _team(2, 10), 3)["opponent_float_repeat"] == 0
     assert _fields(_team(1, 20, floated=True), _team(2, 10), 9)["opponent_float_repeat"] == 1
     assert _fields(_team(1, 20, floated=True), _team(2, 20), 3)["opponent_float_repeat"] == 1  # no upfloater
+
+
+def _typed(a, b, kind):
+    given = RoundInput(3, 9, (a, b), ())
+    layout = Layout.for_round([a.score, b.score], max(a.rank, b.rank))
+    return edge_fields(a, b, given, kind, layout, max(a.rank, b.rank))
+
+
+def test_c8_c9_two_teams_wanting_the_same_colour_strongly_fail_both_in_type_b_only_c8_in_type_a():
+    both_white = (replace(_team(1, 10), colours=(W, W)), replace(_team(2, 10), colours=(B, W, W)))
+    f = _typed(*both_white, ColourPreference.TYPE_B)
+    assert (f["colour_preference"], f["strong_preference"]) == (0, 0)
+    f = _typed(*both_white, ColourPreference.TYPE_A)
+    assert (f["colour_preference"], f["strong_preference"]) == (0, 1)
+    mild = (replace(_team(1, 10), colours=(W,)), replace(_team(2, 10), colours=(W, W)))
+    f = _typed(*mild, ColourPreference.TYPE_B)
+    assert (f["colour_preference"], f["strong_preference"]) == (0, 1)
