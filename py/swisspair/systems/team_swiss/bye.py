@@ -8,11 +8,11 @@ from .scores import TeamState
 
 
 def can_complete(states: list[TeamState]) -> bool:
-    """Whether these teams can all be paired without a rematch (C1)."""
+    """Whether these teams can all be paired without a rematch (C1) or a forbidden pair."""
     n = len(states)
     if n % 2:
         return False
-    edges = [(i, j, 1) for i in range(n) for j in range(i) if states[j].number not in states[i].opponents]
+    edges = [(i, j, 1) for i in range(n) for j in range(i) if states[j].number not in states[i].may_not_meet]
     mate = max_weight_matching(n, edges)
     return all(m >= 0 for m in mate)
 
@@ -30,7 +30,7 @@ def choose_bye(states: list[TeamState]) -> tuple[TeamState, str]:
         if can_complete([s for s in states if s is not candidate]):
             return candidate, _deciding(allowed, index)
     raise PairingError("C1/C3: whichever team C2 allows to take the pairing-allocated bye, the others cannot all "
-                       "be paired without a rematch", "C1")
+                       "be paired without a rematch or a forbidden pair", "C1")
 
 
 def _deciding(ordered: list[TeamState], index: int) -> str:

@@ -104,12 +104,13 @@ def _match(states: list[TeamState], given: RoundInput,
     for i in range(n):
         for j in range(i):
             a, b = states[i], states[j]
-            if b.number in a.opponents:  # C1: no rematch, forfeits included
+            if b.number in a.may_not_meet:  # C1: no rematch (forfeits included), nor a forbidden pair
                 continue
             values = edge_fields(a, b, given, kind, layout, max_rank)
             fields[i, j] = values
             edges.append((i, j, layout.encode(values)))
     mate = max_weight_matching(n, edges)
     if any(m < 0 for m in mate):
-        raise PairingError("C1/C3: the teams cannot all be paired without a rematch", "C1")
+        raise PairingError("C1/C3: the teams cannot all be paired without a rematch or a forbidden pair",
+                           "C1")
     return [(states[i], states[j], fields[i, j]) for i, j in enumerate(mate) if j < i]

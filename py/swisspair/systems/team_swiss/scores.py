@@ -5,7 +5,7 @@ Every team is read once into a `TeamState`; the other modules of the system only
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...model import Colour
 from ...team_model import MatchOutcome, Score, Team, TeamRound, TeamTournament
@@ -23,6 +23,12 @@ class TeamState:
     opponents: frozenset[int]  # every team met before, forfeits included (C1)
     bye_barred: str | None  # why C2 forbids the PAB, or None
     floated: bool  # was a floater in the previous round (§1.5; C7, C10)
+    kept_apart: frozenset[int] = frozenset()  # teams the competition keeps it from meeting (TRF-2026 260, XXP)
+
+    @property
+    def may_not_meet(self) -> frozenset[int]:
+        """C1 (§2.1.1) and the competition's forbidden pairs, which the reference engine treats alike."""
+        return self.opponents | self.kept_apart
 
     @property
     def colour_difference(self) -> int:
@@ -92,6 +98,11 @@ def read_round(tournament: TeamTournament) -> RoundInput:
     # A team absent now that was never in a pairing before does not take part yet: the pairing numbers that
     # count (§4.3.1's parity, §3.6's order) are those of the teams taking part, as in the reference engine
     # and the individual engine here.
+    apart: dict[int, set[int]] = {}
+    for rule in tournament.forbidden:
+        if rule.applies_to(played + 1):
+            for number in rule.players:
+                apart.setdefault(number, set()).update(n for n in rule.players if n != number)
     states = []
     rank = 0
     for team in sorted(tournament.teams, key=lambda t: t.number):
@@ -99,7 +110,8 @@ def read_round(tournament: TeamTournament) -> RoundInput:
             if any(not r.outcome.is_absence for r in histories[team.number]):
                 rank += 1
             continue
-        states.append(_state(team, rank, histories, settings.primary, secondary, settings.match_points.win))
+        state = _state(team, rank, histories, settings.primary, secondary, settings.match_points.win)
+        states.append(replace(state, kept_apart=frozenset(apart.get(team.number, ()))))
         rank += 1
     return RoundInput(played + 1, settings.total_rounds, tuple(states), tuple(absent))
 
