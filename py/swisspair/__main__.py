@@ -76,10 +76,14 @@ def _pair_team(read: TeamTrfFile, args) -> int:
         raise TrfError(0, 0, "the file does not say how many rounds the event has (no 142 line): give the number "
                        "with --rounds N")
     pairing = pair_next_round(event)
-    print(format_team_pairing(pairing))
-    if args.explain:
+    return _show(format_team_pairing(pairing), explain_team(pairing) if args.explain else None)
+
+
+def _show(pairing: str, explanation: str | None) -> int:
+    print(pairing)
+    if explanation is not None:
         print()
-        print(explain_team(pairing))
+        print(explanation)
     return EXIT_OK
 
 
@@ -99,12 +103,16 @@ def _check_team(path: str, read: TeamTrfFile) -> tuple[int, int]:
         recorded += f" bye {expected.bye}" if expected.bye is not None else ""
         if actual == recorded:
             passed += 1
-            continue
-        failed += 1
-        print(f"{path}: round {number} differs")
-        print(f"  file:   {recorded}")
-        print(f"  engine: {actual}")
+        else:
+            failed += 1
+            _differs(path, number, recorded, actual)
     return passed, failed
+
+
+def _differs(path: str, number: int, recorded: str, actual: str) -> None:
+    print(f"{path}: round {number} differs")
+    print(f"  file:   {recorded}")
+    print(f"  engine: {actual}")
 
 
 def _pair(args) -> int:
@@ -116,11 +124,7 @@ def _pair(args) -> int:
         raise TrfError(0, 0, "the file does not say how many rounds the event has (no 142 or XXR line): give the "
                        "number with --rounds N")
     pairing = pair_round(tournament)
-    print(format_pairing(pairing))
-    if args.explain:
-        print()
-        print(explain(pairing))
-    return EXIT_OK
+    return _show(format_pairing(pairing), explain(pairing) if args.explain else None)
 
 
 def _check(args) -> int:
@@ -139,9 +143,7 @@ def _check(args) -> int:
                 passed += 1
                 continue
             failed += 1
-            print(f"{path}: round {check.round} differs")
-            print(f"  file:   {_describe(check.expected)}")
-            print(f"  engine: {check.error or _describe(check.actual)}")
+            _differs(path, check.round, _describe(check.expected), check.error or _describe(check.actual))
     print(f"{passed} passed, {failed} failed")
     return EXIT_OK if not failed else EXIT_NO_PAIRING
 

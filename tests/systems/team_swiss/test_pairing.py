@@ -70,3 +70,13 @@ def test_boards_in_order_of_the_higher_team_then_the_lower():
     p = pair_next_round(t)
     highs = [max(p.states[m.white].score, p.states[m.black].score) for m in p.matches]
     assert highs == sorted(highs, reverse=True)
+
+
+def test_forbidden_pairs_of_the_competition_are_kept_apart_like_rematches():
+    from swisspair.model import ForbiddenPairs
+
+    t = event(4, [[match(1, 2), match(3, 4)]])
+    t.forbidden = [ForbiddenPairs((1, 3))]
+    assert _pairs(t) == {frozenset((1, 4)), frozenset((2, 3))}
+    t.forbidden = [ForbiddenPairs((1, 3), first_round=3)]  # not yet in force in round 2
+    assert _pairs(t) == {frozenset((1, 3)), frozenset((2, 4))}
