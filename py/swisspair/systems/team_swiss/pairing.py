@@ -2,7 +2,10 @@
 
 The whole round is one maximum-weight matching whose edge weights carry the criteria of `criteria.py`, as
 the reference engine pairs it: the top score group meets the upfloaters that C4 and C5 prefer, and the
-completion field keeps a legal pairing for the teams below (C3, which also gives §3.5.5's C6).
+completion field keeps a legal pairing for the teams below (C3, which also gives §3.5.5's C6). This is the
+reference's formulation of §3.3.2, not the text's bracket-by-bracket one; where its stand-in for the §3.6
+identifier (a sum of rank products) orders two pairings otherwise than the identifier does, the engine
+follows the reference, whose pairings arbiters compare with.
 """
 
 from __future__ import annotations
