@@ -2,7 +2,8 @@
 records written from the model: 192 (the settings' code), 362 and 320 before the players, then 310 (or 013), 240
 and 330. Reading what it wrote gives back the event `read_team_trf` returned.
 
-`as_read` (what `read_team_trf` gave) keeps the lines of the file the event came from where they still say what
+A round in progress (`TeamTrfFile.pending`: paired, without all its results) is not written: the event holds the
+finished rounds. `as_read` (what `read_team_trf` gave) keeps the lines of the file the event came from where they still say what
 the event says: each 001 line, each 310 / 013 line (with its informative totals and rank) and the 192 code as
 written (`FIDE_TEAM` rather than `FIDE_TEAM_TYPEA_MP_GP`).
 """
@@ -16,7 +17,9 @@ from ..team_model import MatchOutcome, Team, TeamTournament
 from .points import fit_points
 from .records import BYES_240, round_column
 from .team_reading import TeamTrfFile, unplayed_points
-from .team_records import TEAM_013, TEAM_310, TEAM_FORFEIT_330, TEAM_PAB_320, format_team_code, parse_team_code
+from .team_records import (
+    TEAM_013, TEAM_310, TEAM_FORFEIT_330, TEAM_PAB_320, format_team_code, lineup_round, parse_team_code,
+)
 from .writing import format_trf, kept_line
 
 _BYE_CODES = {MatchOutcome.HALF_BYE: "H", MatchOutcome.FULL_BYE: "F", MatchOutcome.ZERO_BYE: "Z"}
@@ -122,8 +125,11 @@ def format_team_trf(event: TeamTournament, line_end: str = "\r\n", as_read: Team
     settings_code = (s.primary, s.secondary, s.colour_preference)
     code = as_read.code if as_read is not None and as_read.code and parse_team_code(as_read.code) == settings_code \
         else format_team_code(*settings_code)
+    played = _played(event)
+    # The line-ups (300) of rounds the event does not hold, such as a round in progress, go with their games.
+    other_lines = [line for line in event.players.other_lines if (lineup_round(line, 0) or 0) <= played]
     players = replace(event.players, tournament_type=code, total_rounds=s.total_rounds, initial_colour=s.initial_colour,
-                      forbidden=event.forbidden)  # 260 / XXP, the individual writer's, with team numbers
+                      forbidden=event.forbidden, other_lines=other_lines)  # 260 / XXP name teams here
     lines = format_trf(players, "\n").split("\n")[:-1]
     left_out = as_read.pending.number if as_read is not None and as_read.pending is not None else None
     if as_read is not None:
@@ -134,7 +140,6 @@ def format_team_trf(event: TeamTournament, line_end: str = "\r\n", as_read: Team
                 kept = as_read.player_lines.get(number)
                 kept = kept and _kept_player_line(kept, by_number[number], left_out)
                 lines[i] = kept or line
-    played = _played(event)
     first = next((i for i, line in enumerate(lines) if line[:3] == "001"), len(lines))
     mp = s.match_points
     header = ["362 " + "   ".join(f"{code}{fit_points(tenths, 4, code):>4}" for code, tenths in
