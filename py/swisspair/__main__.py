@@ -132,7 +132,12 @@ def _check(args) -> int:
     passed = failed = 0
     for path in _trf_files(args.files):
         args.file = path
-        team = _read_team(path)
+        try:
+            team = _read_team(path)
+        except TrfError as exc:  # one team file the reader refuses does not stop the check of the others
+            print(f"{path}: cannot be replayed as a team event: invalid TRF: {exc}")
+            failed += 1
+            continue
         if team is not None:
             done, wrong = _check_team(path, team)
             passed, failed = passed + done, failed + wrong
