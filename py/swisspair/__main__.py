@@ -1,6 +1,8 @@
 """Command line: `python -m swisspair pair FILE.trf [--explain]`, `check FILE.trf...`, `bench [options]`,
 `standings FILE.trf --tiebreaks BH/C1,BH,SB [--edition 2024|2026] [--json] [--explain TPN]`.
 
+`pair` and `check` also take team events (a `192 FIDE_TEAM...` code): they are paired by FIDE C.04.6.
+
 Exit codes: 0 done; 1 no valid pairing exists (the blocking criterion is named); 3 invalid input (the line,
 the column and what was expected). Bad input never produces a traceback.
 """
@@ -8,6 +10,7 @@ the column and what was expected). Bad input never produces a traceback.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import sys
@@ -15,6 +18,11 @@ import sys
 from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .replay import check_tournament
+from .systems.team_swiss import pair_next_round
+from .systems.team_swiss.explain import explain as explain_team
+from .systems.team_swiss.explain import format_pairing as format_team_pairing
+from .systems.team_swiss.scores import rounds_played
+from .team_replay import recorded_team_round, truncate_team
 from .standings import as_json, compute_standings, format_explanation, format_standings
 from .team_standings import compute_team_standings
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak
@@ -58,17 +66,66 @@ def _read_team(path: str) -> TeamTrfFile | None:
     return read
 
 
+def _pair_team(read: TeamTrfFile, args) -> int:
+    event = read.tournament
+    if args.rounds is not None:
+        if event.settings.total_rounds not in (None, args.rounds):
+            raise TrfError(0, 0, f"the file says the event has {event.settings.total_rounds} rounds (its 142 line), "
+                           f"not {args.rounds}")
+        event.settings = dataclasses.replace(event.settings, total_rounds=args.rounds)
+    if event.settings.total_rounds is None:
+        raise TrfError(0, 0, "the file does not say how many rounds the event has (no 142 line): give the number "
+                       "with --rounds N")
+    pairing = pair_next_round(event)
+    return _show(format_team_pairing(pairing), explain_team(pairing) if args.explain else None)
+
+
+def _show(pairing: str, explanation: str | None) -> int:
+    print(pairing)
+    if explanation is not None:
+        print()
+        print(explanation)
+    return EXIT_OK
+
+
+def _check_team(path: str, read: TeamTrfFile) -> tuple[int, int]:
+    """Replay every round of a team event; print each round that differs. Returns (passed, failed)."""
+    passed = failed = 0
+    event = read.tournament
+    for number in range(1, rounds_played(event) + 1):
+        expected = recorded_team_round(event, number)
+        try:
+            pairing = pair_next_round(truncate_team(event, number))
+            actual = " ".join(f"{w}-{b}" for w, b in sorted((m.white, m.black) for m in pairing.matches))
+            actual += f" bye {pairing.bye}" if pairing.bye is not None else ""
+        except PairingError as exc:
+            actual = f"no valid pairing: {exc}"
+        recorded = " ".join(f"{w}-{b}" for w, b in expected.matches)
+        recorded += f" bye {expected.bye}" if expected.bye is not None else ""
+        if actual == recorded:
+            passed += 1
+        else:
+            failed += 1
+            _differs(path, number, recorded, actual)
+    return passed, failed
+
+
+def _differs(path: str, number: int, recorded: str, actual: str) -> None:
+    print(f"{path}: round {number} differs")
+    print(f"  file:   {recorded}")
+    print(f"  engine: {actual}")
+
+
 def _pair(args) -> int:
+    team = _read_team(args.file)
+    if team is not None:
+        return _pair_team(team, args)
     tournament = _read(args.file, args.rounds).tournament
     if tournament.total_rounds is None:
         raise TrfError(0, 0, "the file does not say how many rounds the event has (no 142 or XXR line): give the "
                        "number with --rounds N")
     pairing = pair_round(tournament)
-    print(format_pairing(pairing))
-    if args.explain:
-        print()
-        print(explain(pairing))
-    return EXIT_OK
+    return _show(format_pairing(pairing), explain(pairing) if args.explain else None)
 
 
 def _check(args) -> int:
@@ -76,15 +133,23 @@ def _check(args) -> int:
     passed = failed = 0
     for path in _trf_files(args.files):
         args.file = path
+        try:
+            team = _read_team(path)
+        except TrfError as exc:  # one team file the reader refuses does not stop the check of the others
+            print(f"{path}: cannot be replayed as a team event: invalid TRF: {exc}")
+            failed += 1
+            continue
+        if team is not None:
+            done, wrong = _check_team(path, team)
+            passed, failed = passed + done, failed + wrong
+            continue
         read = _read(path)
         for check in check_tournament(read.tournament, read.pending):
             if check.ok:
                 passed += 1
                 continue
             failed += 1
-            print(f"{path}: round {check.round} differs")
-            print(f"  file:   {_describe(check.expected)}")
-            print(f"  engine: {check.error or _describe(check.actual)}")
+            _differs(path, check.round, _describe(check.expected), check.error or _describe(check.actual))
     print(f"{passed} passed, {failed} failed")
     return EXIT_OK if not failed else EXIT_NO_PAIRING
 
