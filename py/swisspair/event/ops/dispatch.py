@@ -24,6 +24,7 @@ from .players import (
 from .restrictions import op_add_restriction, op_remove_restriction
 from .results import op_set_result, op_unpair_latest
 from .settings import op_set_rounds, op_set_scoring, op_set_system, op_update_settings
+from .teams import OPERATIONS as TEAM_OPERATIONS
 
 
 OPERATIONS: dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[str, ...]]] = {
@@ -50,6 +51,7 @@ OPERATIONS: dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[st
     "swap_players": (op_swap_players, ("round", "players"), ()),
     "set_board": (op_set_board, ("round", "board", "white", "black"), ()),
     "set_pab": (op_set_pab, ("round", "player"), ()),
+    **TEAM_OPERATIONS,
 }
 
 

@@ -15,6 +15,7 @@ from ..values import (
     shown_value
 )
 from .context import Context, next_id
+from .teams import drop_player
 
 
 def _player_fields(raw: Any, field: str, require_name: bool) -> dict[str, Any]:
@@ -111,6 +112,7 @@ def op_remove_player(ctx: Context) -> None:
     numbers = pairing_numbers(ctx.doc)
     gone = numbers[player["id"]]
     ctx.doc["players"].remove(player)
+    drop_player(ctx.doc, player["id"])
     for other in ctx.doc["players"]:  # close the gap the fixed numbers would leave
         if other["tpn"] is not None and other["tpn"] > gone:
             other["tpn"] -= 1
