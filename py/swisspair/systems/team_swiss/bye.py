@@ -1,0 +1,45 @@
+"""The pairing-allocated bye (C.04.6 §3.4) and the legal-pairing test it needs (§3.1: C1 and C2)."""
+
+from __future__ import annotations
+
+from ...matching import max_weight_matching
+from ..dutch.errors import PairingError
+from .scores import TeamState
+
+
+def can_complete(states: list[TeamState]) -> bool:
+    """Whether these teams can all be paired without a rematch (C1)."""
+    n = len(states)
+    if n % 2:
+        return False
+    edges = [(i, j, 1) for i in range(n) for j in range(i) if states[j].number not in states[i].opponents]
+    mate = max_weight_matching(n, edges)
+    return all(m >= 0 for m in mate)
+
+
+def choose_bye(states: list[TeamState]) -> tuple[TeamState, str]:
+    """§3.4: among the teams C2 allows, the first that leaves a legal pairing for the others (§3.4.1), in the
+    order lowest score (§3.4.2), most matches played (§3.4.3), largest pairing number (§3.4.4). Returns the
+    team and the article that decided."""
+    allowed = [s for s in states if s.bye_barred is None]
+    if not allowed:
+        raise PairingError("C2: no team may receive the pairing-allocated bye (each has had one or has won a "
+                           "match by forfeit)", "C2")
+    allowed.sort(key=lambda s: (s.score, -s.played, -s.number))
+    for index, candidate in enumerate(allowed):
+        if can_complete([s for s in states if s is not candidate]):
+            return candidate, _deciding(allowed, index)
+    raise PairingError("C1/C3: whichever team C2 allows to take the pairing-allocated bye, the others cannot all "
+                       "be paired without a rematch", "C1")
+
+
+def _deciding(ordered: list[TeamState], index: int) -> str:
+    if index:
+        return "3.4.1"
+    chosen = ordered[0]
+    rest = ordered[1:]
+    if not rest or rest[0].score != chosen.score:
+        return "3.4.2"
+    if rest[0].played != chosen.played:
+        return "3.4.3"
+    return "3.4.4"

@@ -1,0 +1,61 @@
+"""The C.04.6 criteria as weight fields: they encode and decode, never carry, and say what a pair is worth."""
+
+from dataclasses import replace
+
+from swisspair.systems.team_swiss.criteria import CRITERIA, Layout
+from swisspair.systems.team_swiss.pairing import edge_fields
+from swisspair.systems.team_swiss.scores import RoundInput, TeamState
+from swisspair.team_model import ColourPreference
+
+
+def _team(number, score, floated=False):
+    return TeamState(number, number - 1, score, 0, (), 0, frozenset(), None, floated)
+
+
+def test_every_field_round_trips_and_the_most_significant_is_completion():
+    layout = Layout.for_round([20, 20, 10, 10, 10, 0], 5)
+    values = {c.key: 1 for c in CRITERIA}
+    values["upfloater_scores"] = 1 << layout.group_shifts[10]
+    assert layout.decode(layout.encode(values)) == values
+    top = max(layout.offsets, key=lambda k: layout.offsets[k][0])
+    assert top == "completion" and [c.rule for c in CRITERIA][:2] == ["C3", "C4"]
+
+
+def test_fields_are_wide_enough_for_any_matching_so_none_carries():
+    scores = [30] * 3 + [20] * 7 + [10] * 6
+    layout = Layout.for_round(scores, 15)
+    pairs = len(scores) // 2
+    for key, (offset, width) in layout.offsets.items():
+        if key in ("completion", "same_score", "upfloat_repeat", "colour_preference", "strong_preference",
+                   "opponent_float_repeat"):
+            assert pairs < 1 << width, key
+    # Each score group's C5 sub-field holds as many upfloaters as the group has teams.
+    shifts = sorted(layout.group_shifts.items())
+    for (score, shift), (_, next_shift) in zip(shifts, shifts[1:]):
+        assert scores.count(score) < 1 << (next_shift - shift)
+
+
+def _fields(a, b, round_, total=9):
+    given = RoundInput(round_, total, (a, b), ())
+    layout = Layout.for_round([a.score, b.score], max(a.rank, b.rank))
+    return edge_fields(a, b, given, ColourPreference.TYPE_A, layout, max(a.rank, b.rank))
+
+
+def test_c4_c5_a_pair_across_score_groups_has_an_upfloater_worth_its_score():
+    f = _fields(_team(1, 20), _team(2, 10), 3)
+    assert f["same_score"] == 0 and f["upfloater_scores"] > 0
+    f = _fields(_team(1, 20), _team(2, 20), 3)
+    assert f["same_score"] == 1 and f["upfloater_scores"] == 0
+
+
+def test_c7_an_upfloater_who_floated_in_the_previous_round_fails_except_in_the_last_two_rounds():
+    floated = _team(2, 10, floated=True)
+    assert _fields(_team(1, 20), floated, 3)["upfloat_repeat"] == 0
+    assert _fields(_team(1, 20), floated, 8)["upfloat_repeat"] == 1  # rounds 8 and 9 of 9
+    assert _fields(_team(1, 20), replace(floated, floated=False), 3)["upfloat_repeat"] == 1
+
+
+def test_c10_the_upfloaters_opponent_who_floated_in_the_previous_round_fails():
+    assert _fields(_team(1, 20, floated=True), _team(2, 10), 3)["opponent_float_repeat"] == 0
+    assert _fields(_team(1, 20, floated=True), _team(2, 10), 9)["opponent_float_repeat"] == 1
+    assert _fields(_team(1, 20, floated=True), _team(2, 20), 3)["opponent_float_repeat"] == 1  # no upfloater
