@@ -66,8 +66,8 @@ def test_the_built_page_has_these_facts(tmp_path):
 
 def test_every_system_mode_and_point_system_is_there():
     assert list(FACTS["systems"]) == ["dutch", "dutch_baku", "round_robin", "knockout", "magic_swiss", "cs_major",
-                                      "arena", "team_round_robin"]
-    assert [name for name, facts in FACTS["systems"].items() if facts["teams"]] == ["team_round_robin"]
+                                      "arena", "team_round_robin", "team_swiss"]
+    assert [name for name, facts in FACTS["systems"].items() if facts["teams"]] == ["team_round_robin", "team_swiss"]
     assert list(FACTS["modes"]) == list(MODES)
     assert list(FACTS["point_systems"]) == list(scoring.POINT_SYSTEM_NAMES)
 

@@ -94,11 +94,18 @@ def pab_points(doc: dict[str, Any]) -> tuple[int, int]:
     return pab["match_points"], half if pab["game_points"] is None else pab["game_points"]
 
 
+def absent_round(doc: dict[str, Any], team: dict[str, Any], r: int) -> TeamRound:
+    """A round without a match: a half-point bye is a drawn match; anything else (a zero bye, a withdrawal, before a
+    late team joined, a scheduled opponent absent) earns nothing."""
+    if team_absence(team, r) == "half":
+        return TeamRound(None, None, MatchOutcome.HALF_BYE, doc["teams"]["match_points"]["draw"],
+                         points_table(doc).draw * boards_of(doc))
+    return TeamRound(None, None, MatchOutcome.ZERO_BYE, 0, 0)
+
+
 def team_history(doc: dict[str, Any], upto: int) -> dict[int, list[TeamRound]]:
     """Each team's rounds 1..upto (complete rounds) as the shared model has them, opponents by team id."""
     history: dict[int, list[TeamRound]] = {t["id"]: [] for t in doc["teams"]["list"]}
-    table = doc["teams"]["match_points"]
-    draw = points_table(doc).draw * boards_of(doc)
     for r, rnd in enumerate(doc["rounds"][:upto], 1):
         placed: dict[int, TeamRound] = {}
         for m, (first, second) in enumerate(rnd["teams"]["matches"]):
@@ -120,22 +127,23 @@ def team_history(doc: dict[str, Any], upto: int) -> dict[int, list[TeamRound]]:
             mp, gp = pab_points(doc)
             placed[rnd["teams"]["pab"]] = TeamRound(None, None, MatchOutcome.PAIRING_BYE, mp, gp)
         for team in doc["teams"]["list"]:
-            entry = placed.get(team["id"])
-            if entry is None:
-                half = team_absence(team, r) == "half"
-                entry = TeamRound(None, None, MatchOutcome.HALF_BYE if half else MatchOutcome.ZERO_BYE,
-                                  table["draw"] if half else 0, draw if half else 0)
-            history[team["id"]].append(entry)
+            history[team["id"]].append(placed.get(team["id"]) or absent_round(doc, team, r))
     return history
 
 
-def team_tournament(doc: dict[str, Any]) -> TeamTournament:
+def team_tournament(doc: dict[str, Any], absences_for: int | None = None) -> TeamTournament:
     """The event's complete rounds as the shared team model: teams numbered by the team list, members by the players'
-    pairing numbers in roster order, every player's games beside them (what a team TRF file gives its readers)."""
+    pairing numbers in roster order, every player's games beside them (what a team TRF file gives its readers).
+    With `absences_for` (the round about to be paired), the teams absent from it have that round's absence too,
+    as a team TRF file's 240 records give it."""
     numbers = pairing_numbers(doc)
     done = complete_rounds(doc)
     tnumbers = team_numbers(doc)
     history = team_history(doc, done)
+    if absences_for is not None:
+        for team in doc["teams"]["list"]:
+            if team_absence(team, absences_for) is not None:
+                history[team["id"]].append(absent_round(doc, team, absences_for))
     block = doc["teams"]
     mp = block["match_points"]
     pab_mp, pab_gp = pab_points(doc)
