@@ -153,3 +153,13 @@ def test_the_team_order_is_the_seeding_and_is_fixed_by_round_one():
     doc = run(team_event(teams=4), {"op": "set_team_order", "order": [4, 3, 2, 1]}, {"op": "pair_next"})
     assert doc["rounds"][0]["teams"]["matches"] == [[4, 1], [3, 2]]
     fails(doc, "already_started", op="set_team_order", order=[1, 2, 3, 4])
+
+
+def test_a_team_is_entered_with_its_new_players_in_board_order():
+    doc = event.new_event({"id": "t", "system": "team_round_robin", "options": {"boards": 2}})
+    doc = run(doc, {"op": "add_team", "team": {"name": "Knights"},
+                    "new_players": [{"name": "Ann", "rating": 2100}, {"name": "Bob"}, {"name": "Cid", "rating": 1900}]})
+    assert [p["name"] for p in doc["players"]] == ["Ann", "Bob", "Cid"]
+    assert doc["teams"]["list"][0]["players"] == [p["id"] for p in doc["players"]]
+    error = fails(doc, "empty", op="add_team", team={"name": "Rooks"}, new_players=[{"name": "Dee"}, {"name": " "}])
+    assert error.field.startswith("operation.new_players[1]") and "New player 2 of team Rooks" in error.message

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...limits import MAX_ID, MAX_POINTS, MAX_ROUNDS
+from ...limits import MAX_ID, MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS
 from ..errors import EventError
 from ..team_schema import (
     PRIMARY_SCORES, TEAM_BYE_POINTS, TEAM_TEXTS, MAX_TEAMS, check_lineup, check_match_points, lineup_of, new_team,
@@ -14,6 +14,7 @@ from ..team_schema import (
 from ..teams import boards_of, store_lineup
 from ..values import check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text
 from .context import Context, next_id
+from .players import op_add_player
 
 SIDES = ("first", "second", "both")
 
@@ -67,13 +68,23 @@ def _roster(ctx: Context, team: dict[str, Any], value: Any, field: str) -> list[
 
 
 def op_add_team(ctx: Context) -> None:
-    """Add a team, with its roster if given; after round 1, a late team that joins from the next round."""
+    """Add a team, with its roster if given (players of the event, then `new_players` added to the event as
+    `add_player` adds them, board order kept); after round 1, a late team that joins from the next round."""
     block = _teams(ctx)
     if len(block["list"]) >= MAX_TEAMS:
         raise EventError("too_many", f"An event holds at most {MAX_TEAMS} teams.", "operation.team")
     team = new_team(next_id(block["list"]), _team_fields(ctx.args["team"], "operation.team", True))
     team["joined_round"] = ctx.paired + 1
-    team["players"] = _roster(ctx, team, ctx.args.get("players", []), "operation.players")
+    roster = list(check_list(ctx.args.get("players", []), "operation.players", "the roster", MAX_PLAYERS))
+    for k, data in enumerate(check_list(ctx.args.get("new_players", []), "operation.new_players", "the new players",
+                                        MAX_PLAYERS)):
+        try:
+            op_add_player(Context(ctx.doc, {"player": data}))
+        except EventError as exc:
+            raise EventError(exc.code, f"New player {k + 1} of {team_label(team)}: {exc.message}",
+                             exc.field.replace("operation.player", f"operation.new_players[{k}]", 1)) from None
+        roster.append(ctx.doc["players"][-1]["id"])
+    team["players"] = _roster(ctx, team, roster, "operation.players")
     block["list"].append(team)
     ctx.text = f"Added {team_label(team)}" + (f", joining in round {team['joined_round']}." if ctx.paired else ".")
 
@@ -304,18 +315,8 @@ def op_forfeit_match(ctx: Context) -> None:
         ctx.warnings.append(f"Round {r} is corrected: the standings change; the rounds paired since stay as they are.")
 
 
-def drop_player(doc: dict[str, Any], pid: int) -> None:
-    """A player removed from the event leaves every roster and line-up (only before round 1)."""
-    if "teams" not in doc:
-        return
-    for team in doc["teams"]["list"]:
-        if pid in team["players"]:
-            team["players"].remove(pid)
-    doc["teams"]["lineups"] = [e for e in doc["teams"]["lineups"] if pid not in e["players"]]
-
-
 OPERATIONS = {
-    "add_team": (op_add_team, ("team",), ("players",)),
+    "add_team": (op_add_team, ("team",), ("players", "new_players")),
     "edit_team": (op_edit_team, ("team", "changes"), ()),
     "remove_team": (op_remove_team, ("team",), ()),
     "set_roster": (op_set_roster, ("team", "players"), ()),
