@@ -37,25 +37,28 @@ class MatchOutcome(enum.Enum):
     FORFEIT_LOSS = "forfeit_loss"
     PAIRING_BYE = "pab"  # the pairing-allocated bye (TRF-2026 320)
     HALF_BYE = "half_bye"  # requested, worth a drawn match (TRF-2026 240 H)
+    FULL_BYE = "full_bye"  # requested, worth a won match (TRF-2026 240 F)
     ZERO_BYE = "zero_bye"  # requested, absent or withdrawn: nothing (TRF-2026 240 Z)
 
     @property
     def is_absence(self) -> bool:
         """The team took no part in that round's pairing."""
-        return self in (MatchOutcome.HALF_BYE, MatchOutcome.ZERO_BYE)
+        return self in (MatchOutcome.HALF_BYE, MatchOutcome.FULL_BYE, MatchOutcome.ZERO_BYE)
 
 
 @dataclass(frozen=True)
 class TeamRound:
     """One round of one team: the opposing team's pairing number (None for none), the colour of this team's
     board-1 player (None when the match was not played), what happened, and the match and game points it
-    earned, in tenths."""
+    earned, in tenths. A whole-team forfeit (TRF-2026 330) names the opponent and the colour board 1 was to have
+    (`scheduled_colour`, which counts for no colour history: the match was not played)."""
 
     opponent: int | None
     colour: Colour | None
     outcome: MatchOutcome
     match_points: int
     game_points: int
+    scheduled_colour: Colour | None = None
 
 
 @dataclass

@@ -209,7 +209,7 @@ def test_a_team_bye_is_one_bye_and_a_team_file_keeps_its_team_records():
     read = read_trf("\n".join(lines) + "\n")
     assert [p.rounds[0].result for p in read.tournament.players[4:]] == [Result.PAIRING_BYE] * 2
     assert read.tournament.other_lines == lines[8:]  # a team file's 240 gives a team its bye: kept as a line
-    assert read.notes[-1].startswith("Team records (013 / 310) are read for the individual games and standings")
+    assert read.notes[-1].startswith("Team records (013 / 310) are read for the individual games here")
     with pytest.raises(TrfError) as error:  # without the team records, two byes in a round are one too many
         read_trf("\n".join(lines[:8]) + "\n")
     assert "expected one pairing-allocated bye (U) in round 1 at most, found players 5 and 6" in error.value.message

@@ -4,14 +4,18 @@
 reading what the writer wrote gives back the tournament the reader returned. Bad input raises `TrfError`
 (errors.py) with the line and column (1-based) and what was expected and found. records.py holds the record
 kinds, their columns and codes; points.py the points notation both directions share.
+
+Team events (FIDE C.04.6): `read_team_trf(text) -> TeamTrfFile` (team_reading.py) reads the team records
+(team_records.py) on top of `read_trf`; `is_team_file(text)` tells a team event's file from an individual one's.
 """
 
 from .encoding import decode_trf, encoding_note
 from .errors import TrfError
 from .points import format_points, parse_points
 from .reading import PendingRound, TrfFile, UnfinishedGame, parse_player_line, parse_trf, read_trf
+from .team_reading import TeamTrfFile, is_team_file, read_team_trf
 from .writing import format_trf
 
 __all__ = [
-    "PendingRound", "TrfError", "TrfFile", "UnfinishedGame", "decode_trf", "encoding_note", "format_points", "format_trf", "parse_player_line", "parse_points", "parse_trf", "read_trf",
+    "PendingRound", "TeamTrfFile", "TrfError", "TrfFile", "UnfinishedGame", "decode_trf", "encoding_note", "format_points", "format_trf", "is_team_file", "parse_player_line", "parse_points", "parse_trf", "read_team_trf", "read_trf",
 ]

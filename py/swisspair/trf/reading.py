@@ -22,10 +22,11 @@ from ..limits import MAX_NUMBER_LENGTH
 from ..model import Colour, ForbiddenPairs, Player, Result, RoundEntry, Scoring, Tournament
 from .errors import TrfError, found
 from .points import fit_points, format_points, parse_points, points_after, points_fit
+from .team_records import TEAM_013, TEAM_310
 from .records import (
     ABNORMAL_299, ACCELERATION_250, ACCELERATION_XXA, BB_CODES, BYE_TYPES, BYES_240, CODES_162, COLOURS, FIRST_ROUND,
     FORBIDDEN_260, MAX_SCORING, PLAYER_BLANKS, PLAYER_FIELD, PLAYER_FIELDS, PLAYER_TEXT_FIELDS, RESULTS,
-    ROUND_BLANKS, ROUND_WIDTH, TEAM_013, TEAM_310, XXS_AGREEING, XXS_CODES, Record, check_blanks, format_round,
+    ROUND_BLANKS, ROUND_WIDTH, XXS_AGREEING, XXS_CODES, Record, check_blanks, format_round,
     round_column,
 )
 
@@ -599,8 +600,9 @@ class _Reader:
             )
         if self.teams:
             self.notes.append(
-                "Team records (013 / 310) are read for the individual games and standings; "
-                "team pairings, team standings and team tie-breaks are not supported yet. A team bye is one bye."
+                "Team records (013 / 310) are read for the individual games here, a team's bye or forfeit being "
+                "each player's entry without an opponent; the team reader (read_team_trf) reads the teams, their "
+                "matches and the team settings."
                 + (" The teams' acceleration (250 with match points) is kept as written." if self.team_acceleration else "")
             )
         if self.abnormal:
@@ -847,7 +849,7 @@ class _Reader:
             self.notes.append(
                 f"The points column differs from the results for {len(differ)} player(s), as team files score a team's "
                 f"byes and forfeits (player {number}: {format_points(written)} written, {format_points(total)} from the "
-                "results). Team scoring is not supported yet: pairings and standings count the results."
+                "results); the team reader scores the matches from the results."
             )
 
 
@@ -862,14 +864,19 @@ class TrfFile:
     pending: PendingRound | None = None  # the last round, when it is paired but not finished
 
 
+def trf_lines(text: str) -> list[tuple[int, str]]:
+    """The lines that hold something, without trailing blanks, each with its number (1-based): lines may end in CR,
+    LF or CRLF, and a byte-order mark is skipped."""
+    lines = re.split(r"\r\n|\r|\n", text.removeprefix("\ufeff"))
+    return [(lineno, line.rstrip()) for lineno, line in enumerate(lines, 1) if line.strip()]
+
+
 def read_trf(text: str) -> TrfFile:
     """Read a TRF (TRF16 or TRF-2026, with JaVaFo / bbpPairings lines, as the programs in the README's "Files from
     other programs" write them); lines may end in CR, LF or CRLF, a byte-order mark is skipped."""
     reader = _Reader()
-    for lineno, line in enumerate(re.split(r"\r\n|\r|\n", text.removeprefix("\ufeff")), 1):
-        line = line.rstrip()
-        if line:
-            reader.read(line, lineno)
+    for lineno, line in trf_lines(text):
+        reader.read(line, lineno)
     tournament = reader.finish()
     return TrfFile(tournament, reader.notes, reader.player_texts, reader.pending)
 

@@ -31,7 +31,8 @@ The other records, and where they land in the model:
     XXP id id ...                    ForbiddenPairs(ids) in every round
     299 T MMMM GGGG RRR id ...       abnormal points: kept as a line; the game points at 12-15 are allowed for in the
                                      points column of the players named from column 21
-    013 / 310                        teams: kept as lines; their players (from 37 / 74, every 5) make one team bye
+    013 / 310                        teams: kept as lines; their players (from 37 / 74, every 5) make one team bye.
+                                     team_records.py has the team records' columns (310 320 330 362 ...)
     anything else                    other_lines, verbatim: header tags (022 ... 132, 172, 182, 202 ...),
                                      ### comments, national rating and team records
 """
@@ -114,11 +115,13 @@ def check_blanks(line: str, lineno: int, columns: dict[int, str], offset: int = 
 
 @dataclass(frozen=True)
 class Record:
-    """A record with fixed columns (`fields`), maybe followed by a list: 4 columns every 5 from `list_start`."""
+    """A record with fixed columns (`fields`), maybe followed by a list: `item_width` columns (4, or 3 for team
+    numbers in 320) and a blank, from `list_start`."""
 
     tag: str
     fields: tuple[Field, ...]
     list_start: int | None = None
+    item_width: int = 4
 
     @property
     def end(self) -> int:
@@ -133,17 +136,17 @@ class Record:
 
     def items(self, line: str, lineno: int) -> list[tuple[str, int]]:
         """The list after the fields: each item's text and column."""
-        items = []
-        for column in range(self.list_start, len(line) + 1, 5):
-            check_blanks(line, lineno, {column + 4: "between the items of the list"})
-            items.append((line[column - 1 : column + 3].strip(), column))
+        items, width = [], self.item_width
+        for column in range(self.list_start, len(line) + 1, width + 1):
+            check_blanks(line, lineno, {column + width: "between the items of the list"})
+            items.append((line[column - 1 : column - 1 + width].strip(), column))
         return items
 
     def format(self, values: dict[str, str], items: list[str] = ()) -> str:
         chars = list(self.tag.ljust((self.list_start or self.end + 2) - 1))
         for f in self.fields:
             f.place(chars, values[f.key])
-        return ("".join(chars) + " ".join(f"{item:>4}" for item in items)).rstrip()
+        return ("".join(chars) + " ".join(f"{item:>{self.item_width}}" for item in items)).rstrip()
 
 
 BYES_240 = Record("240", (Field("type", "bye type", 5, 5), Field("round", "round", 7, 9, right=True)), 11)
@@ -171,9 +174,6 @@ ABNORMAL_299 = Record(
     ),
     21,
 )
-# Team records: only their lists of players are read (a team bye is one bye, however many players it has).
-TEAM_013 = Record("013", (Field("name", "team name", 5, 36),), 37)
-TEAM_310 = Record("310", (Field("number", "team number", 5, 7, right=True), Field("name", "team name", 9, 40)), 74)
 ACCELERATION_XXA = Record("XXA", (Field("player", "pairing number", 5, 8, right=True),), 10)
 
 

@@ -1,0 +1,61 @@
+"""swisspair.team_replay: the pairing each round of a team file records is the reference engine's (its `.pairings`
+output), and cutting the text before round k (the corpus README's cut) reads as the truncated model."""
+
+from __future__ import annotations
+
+import pytest
+
+from swisspair.team_model import MatchOutcome
+from swisspair.team_replay import TeamRoundPairing, cut_team_text, recorded_team_round, truncate_team
+from swisspair.trf.team_reading import read_team_trf
+from tests.corpus_location import TEAM_CHECKER_MISMATCH, TEAM_DEV
+from tests.trf.team_helpers import TEAM_TEXTS, engine_pairings, team_text
+
+PAIRED = sorted(TEAM_DEV.glob("*.trf")) + sorted(TEAM_CHECKER_MISMATCH.glob("*.trf"))
+SAMPLE = PAIRED[::6]  # every round of these files is cut in CI; the rest with -m slow
+
+
+@pytest.mark.parametrize("path", PAIRED, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_the_recorded_pairings_are_the_engine_s(path):
+    """White is the team whose board-1 player has White; a forfeited match (330) counts with the colours it was
+    paired with; the PAB team is the one whose players have `0000 - U`; teams with a 240 bye are in no match."""
+    event = read_team_trf(TEAM_TEXTS[path]).tournament
+    expected = engine_pairings(path.with_suffix(".pairings"))
+    assert sorted(expected) == list(range(1, event.players.rounds_played + 1))
+    for k, pairing in expected.items():
+        assert recorded_team_round(event, k) == pairing, f"round {k}"
+
+
+def _check_cuts(path):
+    text = TEAM_TEXTS[path]
+    event = read_team_trf(text).tournament
+    for k in range(1, event.players.rounds_played + 1):
+        cut = read_team_trf(cut_team_text(text, k)).tournament
+        assert cut == truncate_team(event, k), f"round {k}"
+        # Round k's byes (240) are kept; nothing else of round k is.
+        assert all(len(t.rounds) == k - 1 or t.rounds[k - 1].outcome.is_absence for t in cut.teams)
+
+
+@pytest.mark.parametrize("path", SAMPLE, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_the_cut_text_reads_as_the_truncated_event(path):
+    _check_cuts(path)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", [p for p in PAIRED if p not in SAMPLE], ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_the_cut_text_reads_as_the_truncated_event_everywhere(path):
+    _check_cuts(path)
+
+
+def test_the_cut_of_the_small_event():
+    """Before round 2: the round-1 games, team 3's half-point bye (240 H 002), no 330, no PAB in 320's list."""
+    text = team_text()
+    cut = cut_team_text(text, 2)
+    assert "330" not in cut and "\n320  1.0  1.0 000\n" in cut and "240 H 002    3" in cut and "240 Z 003" not in cut
+    event = read_team_trf(cut).tournament
+    assert [len(t.rounds) for t in event.teams] == [1, 1, 2, 1]
+    assert event.team(3).rounds[1].outcome is MatchOutcome.HALF_BYE
+    assert recorded_team_round(read_team_trf(text).tournament, 2) == TeamRoundPairing(((1, 4),), 2)
+    assert recorded_team_round(read_team_trf(text).tournament, 1) == TeamRoundPairing(((1, 3), (2, 4)), None)
+    assert recorded_team_round(read_team_trf(text).tournament, 3) == TeamRoundPairing((), None)
+    assert cut_team_text(text, 1).count("320  1.0  1.0\n") == 1
