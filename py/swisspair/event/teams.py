@@ -116,13 +116,13 @@ def team_history(doc: dict[str, Any], upto: int) -> dict[int, list[TeamRound]]:
             forfeited = whole_forfeit(doc, r, m)
             for side, (tid, other) in enumerate(((first, second), (second, first))):
                 ours, theirs = points if side == 0 else points[::-1]
+                colour = Colour.WHITE if side == 0 else Colour.BLACK
+                mp = match_points_for(doc, ours, theirs)
                 if forfeited is None:
-                    outcome = MatchOutcome.PLAYED
-                    colour = Colour.WHITE if side == 0 else Colour.BLACK
-                else:
+                    placed[tid] = TeamRound(other, colour, MatchOutcome.PLAYED, mp, ours)
+                else:  # not played: board 1's colour is only the one it was paired with
                     outcome = MatchOutcome.FORFEIT_LOSS if forfeited == side else MatchOutcome.FORFEIT_WIN
-                    colour = None
-                placed[tid] = TeamRound(other, colour, outcome, match_points_for(doc, ours, theirs), ours)
+                    placed[tid] = TeamRound(other, None, outcome, mp, ours, scheduled_colour=colour)
         if rnd["teams"]["pab"] is not None:
             mp, gp = pab_points(doc)
             placed[rnd["teams"]["pab"]] = TeamRound(None, None, MatchOutcome.PAIRING_BYE, mp, gp)
@@ -155,7 +155,7 @@ def team_tournament(doc: dict[str, Any], absences_for: int | None = None) -> Tea
     teams = []
     for t in block["list"]:
         rounds = [TeamRound(None if e.opponent is None else tnumbers[e.opponent], e.colour, e.outcome, e.match_points,
-                            e.game_points) for e in history[t["id"]]]
+                            e.game_points, e.scheduled_colour) for e in history[t["id"]]]
         # The strength a team is ranked by: its top boards' ratings, as the roster orders them.
         strength = sum(ratings[pid] for pid in t["players"][:boards_of(doc)])
         teams.append(Team(number=tnumbers[t["id"]], name=t["name"], short_name=t["short_name"], strength=strength,
