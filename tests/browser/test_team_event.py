@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from swisspair import bridge
 from tests.browser.helpers import go_to, stored_event, wait_until_stored
 from tests.browser.test_events import create_event, open_more_options, open_page
-from tests.browser.test_full_event import LABELS, page_pairing, screenshot
+from tests.browser.test_full_event import LABELS, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -38,15 +38,27 @@ def native():
     doc = apply(doc, op="set_lineup", team=1, round=1, players=[knights[4], *knights[:3]])
     names = {p["id"]: p["name"] for p in doc["players"]}
     rounds = []
+    teams = {t["id"]: t["name"] for t in doc["teams"]["list"]}
     for r in range(1, 4):
         if r > 1:
             doc = apply(doc, op="copy_lineups", round=r)
         doc = apply(doc, op="pair_next")
-        rounds.append([(names[b["white"]], names[b["black"]]) for b in doc["rounds"][-1]["boards"]])
+        rounds.append(([(names[b["white"]], names[b["black"]]) for b in doc["rounds"][-1]["boards"]],
+                       [f"Match {m}: {teams[a]} - {teams[b]}" for m, (a, b) in
+                        enumerate(doc["rounds"][-1]["teams"]["matches"], 1)]))
         for b in range(1, len(doc["rounds"][-1]["boards"]) + 1):
             doc = apply(doc, op="set_result", round=r, board=b, result=result_for(r, b))
     standings = bridge.handle({"id": 1, "op": "event_standings", "args": {"event": doc}})["result"]["teams"]
     return rounds, standings
+
+
+def page_pairing(page, r):
+    """The boards of round r as the page shows them, (White, Black) by name, and the match headings above them."""
+    table = page.locator(f'table.pairings[data-round="{r}"]')
+    boards = [(row.locator("td.white").inner_text(), row.locator("td.black").inner_text())
+              for row in table.locator("tbody tr[data-board]").all()]
+    strip = lambda text: re.sub(r"^\d+\s+|\s+\([\d½]+\)\s*$", "", text.strip())  # noqa: E731
+    return [(strip(w), strip(b)) for w, b in boards], table.locator("tr.match-head").all_inner_texts()
 
 
 def add_team(page, name, players):
