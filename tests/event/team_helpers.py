@@ -1,6 +1,9 @@
 """A small team event built through the operations, shared by the team event's tests."""
 
 from swisspair import event
+from tests.event.helpers import run
+
+__all__ = ["results", "run", "team_event"]
 
 
 def team_event(teams=4, boards=4, roster=5, system="team_round_robin", **options):
@@ -18,18 +21,9 @@ def team_event(teams=4, boards=4, roster=5, system="team_round_robin", **options
     return doc
 
 
-def run(doc, *operations):
-    for operation in operations:
-        doc = event.apply(doc, operation).event
-    return doc
-
-
 def results(doc, r, result):
     """Every board of round r given `result(board)` (boards numbered from 1)."""
     for b in range(1, len(doc["rounds"][r - 1]["boards"]) + 1):
         doc = run(doc, {"op": "set_result", "round": r, "board": b, "result": result(b)})
     return doc
 
-
-def team_id(doc, name):
-    return next(t["id"] for t in doc["teams"]["list"] if t["name"] == name)

@@ -1,22 +1,9 @@
 """event/ops/teams.py: teams and rosters, line-ups before a round (set, copied, the roster's order by default),
 team byes, withdrawals, late teams, match points and whole-team forfeits, each refusal saying what and where."""
 
-import copy
-
-import pytest
-
 from swisspair import event
-from swisspair.event import EventError
+from tests.event.helpers import fails
 from tests.event.team_helpers import results, run, team_event
-
-
-def fails(doc, code, **operation):
-    before = copy.deepcopy(doc)
-    with pytest.raises(EventError) as info:
-        event.apply(doc, operation)
-    assert info.value.code == code, info.value.as_error()
-    assert doc == before
-    return info.value
 
 
 def match_players(doc, r, m, side):
