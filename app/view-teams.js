@@ -57,10 +57,29 @@ function teamCard(doc, team, state, open) {
         + "add players to the roster before pairing."));
 }
 
-function matchTable(doc, round, teamNames) {
+/** A whole-team forfeit: every board of the match lost by forfeit by the team that did not come (or both). */
+function forfeitSelect(round, match, teamNames, state) {
+  const [first, second] = match.teams.map((id) => teamNames.get(id));
+  const select = el("select", { ariaLabel: `Whole-team forfeit in round ${round}, match ${match.match}: ${first} - ${second}`,
+    dataset: { key: `forfeit-${round}-${match.match}` } },
+  el("option", { value: "" }, "— whole-team forfeit —"),
+  el("option", { value: "first" }, `${first} did not come`),
+  el("option", { value: "second" }, `${second} did not come`),
+  el("option", { value: "both" }, "Neither team came"));
+  select.addEventListener("change", () => {
+    if (!select.value) return;
+    const side = select.value;
+    const who = side === "both" ? "both teams" : side === "first" ? first : second;
+    state.apply([{ op: "forfeit_match", round, match: match.match, side }],
+      `Round ${round}, match ${match.match} (${first} - ${second}): forfeited by ${who}.`);
+  });
+  return select;
+}
+
+function matchTable(doc, round, teamNames, state) {
   return el("table", { className: "matches", dataset: { round: String(round.round) } },
     el("caption", {}, `Round ${round.round} matches`),
-    el("thead", {}, el("tr", {}, ...["Match", "Team", "Score", "Team", "Match points"]
+    el("thead", {}, el("tr", {}, ...["Match", "Team", "Score", "Team", "Match points", "Forfeit"]
       .map((text) => el("th", { scope: "col" }, text)))),
     el("tbody", {},
       ...round.matches.map((match) => el("tr", {},
@@ -70,9 +89,10 @@ function matchTable(doc, round, teamNames) {
           ? `${tenths(match.game_points[0])}-${tenths(match.game_points[1])}` : "…"),
         el("td", {}, teamNames.get(match.teams[1])),
         el("td", { className: "num" }, match.match_points
-          ? `${tenths(match.match_points[0])}-${tenths(match.match_points[1])}` : ""))),
+          ? `${tenths(match.match_points[0])}-${tenths(match.match_points[1])}` : ""),
+        el("td", {}, forfeitSelect(round.round, match, teamNames, state)))),
       round.pab === null ? null : el("tr", { className: "bye" }, el("td", {}, ""),
-        el("td", { colSpan: 4 }, `${teamNames.get(round.pab)}: pairing-allocated bye`))));
+        el("td", { colSpan: 5 }, `${teamNames.get(round.pab)}: pairing-allocated bye`))));
 }
 
 export function setUpTeams(state) {
@@ -106,7 +126,7 @@ export function renderTeams(data, state) {
   const doc = data.doc;
   if (!doc || !doc.teams) return;
   const list = $("#team-list");
-  if (unchanged(list, doc, data.standings)) return;
+  if (unchanged(list, doc)) return;
   const round = doc.rounds.length + 1;
   // Line-ups are for a round still to pair: none once every round is paired.
   const total = totalRounds(doc);
@@ -115,9 +135,18 @@ export function renderTeams(data, state) {
   $("#copy-lineups").hidden = doc.rounds.length === 0 || !open;
   $("#copy-lineups").textContent = `Copy the line-ups of round ${round - 1}`;
   show(list, ...doc.teams.list.map((team) => teamCard(doc, team, state, open)));
-  const rounds = data.standings && data.standings.rounds ? data.standings.rounds : [];
+  // The matches of every paired round, the latest one too while its results come in (the standings the page
+  // keeps are the complete rounds' only): asked of the engine once per version of the event.
   const teamNames = new Map(doc.teams.list.map((team) => [team.id, team.name]));
-  show($("#team-matches"), ...rounds.slice().reverse().map((entry) => matchTable(doc, entry, teamNames)));
+  const matches = $("#team-matches");
+  if (!doc.rounds.length) {
+    show(matches);
+    return;
+  }
+  state.eventCall("event_standings", doc).then((answer) => {
+    if (state.data.doc !== doc) return;
+    show(matches, ...answer.rounds.slice().reverse().map((entry) => matchTable(doc, entry, teamNames, state)));
+  }, () => {});
 }
 
 /** The team standings (the engine's order: the primary score, then the other one). */

@@ -1,6 +1,7 @@
 """A four-team, four-board round robin run on the page as a director runs it: the teams entered with their rosters
 pasted, a reserve put on board 1 by a line-up before round 1, the line-ups copied in one click before the next
-rounds, every result entered board by board, and the team standings equal to the engine's run natively."""
+rounds, the results entered board by board, one match forfeited whole by a team that did not come, and the team
+standings equal to the engine's run natively."""
 
 import re
 
@@ -47,9 +48,13 @@ def native():
                        [f"Match {m}: {teams[a]} - {teams[b]}" for m, (a, b) in
                         enumerate(doc["rounds"][-1]["teams"]["matches"], 1)]))
         for b in range(1, len(doc["rounds"][-1]["boards"]) + 1):
-            doc = apply(doc, op="set_result", round=r, board=b, result=result_for(r, b))
+            if (r, b) < (3, 5):
+                doc = apply(doc, op="set_result", round=r, board=b, result=result_for(r, b))
+        if r == 3:  # the second team of match 2 does not come: a whole-team forfeit
+            doc = apply(doc, op="forfeit_match", round=3, match=2, side="second")
+            forfeiter = teams[doc["rounds"][-1]["teams"]["matches"][1][1]]
     standings = bridge.handle({"id": 1, "op": "event_standings", "args": {"event": doc}})["result"]["teams"]
-    return rounds, standings
+    return rounds, standings, forfeiter
 
 
 def page_pairing(page, r):
@@ -71,7 +76,7 @@ def add_team(page, name, players):
 
 
 def test_a_team_round_robin_from_rosters_to_team_standings(site, page):
-    rounds, standings = native()
+    rounds, standings, forfeiter = native()
     open_page(page, site.url)
     form = page.locator("#new-event-form")
     form.get_by_label("What are you running?").select_option(
@@ -101,9 +106,16 @@ def test_a_team_round_robin_from_rosters_to_team_standings(site, page):
         expect(page.locator("#pair-status")).to_contain_text(f"Round {r} is paired.")
         assert page_pairing(page, r) == rounds[r - 1], f"round {r}"
         table = page.locator(f'table.pairings[data-round="{r}"]')
-        for board in range(1, 9):
+        for board in range(1, 9 if r < 3 else 5):
             table.get_by_label(re.compile(f"^Result of round {r}, board {board}:")).select_option(
                 label=LABELS[result_for(r, board)])
+        if r == 3:  # match 2 is forfeited whole, from the Teams view's matches
+            go_to(page, "Teams")
+            page.get_by_label(re.compile("^Whole-team forfeit in round 3, match 2:")).select_option(
+                label=f"{forfeiter} did not come")
+            expect(page.locator('#team-matches table.matches[data-round="3"] tbody tr').nth(1)).to_contain_text(
+                "4-0")
+            go_to(page, "Round")
         expect(table.locator("caption")).to_contain_text("8 of 8 results")
 
     go_to(page, "Standings")
