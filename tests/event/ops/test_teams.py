@@ -150,3 +150,11 @@ def test_a_team_is_entered_with_its_new_players_in_board_order():
     assert doc["teams"]["list"][0]["players"] == [p["id"] for p in doc["players"]]
     error = fails(doc, "empty", op="add_team", team={"name": "Rooks"}, new_players=[{"name": "Dee"}, {"name": " "}])
     assert error.field.startswith("operation.new_players[1]") and "New player 2 of team Rooks" in error.message
+
+
+def test_a_lineup_naming_an_absent_player_is_refused_with_the_board():
+    doc = team_event(teams=2, roster=5)
+    first = doc["teams"]["list"][0]["players"]
+    doc = run(doc, {"op": "request_bye", "player": first[2], "round": 1, "points": "zero"})
+    error = fails(doc, "absent_player", op="set_lineup", team=1, round=1, players=first[:4])
+    assert error.field == "operation.players[2]" and "Board 3" in error.message and "requested bye" in error.message

@@ -12,7 +12,7 @@ from ..team_schema import (
     team_absence, team_label
 )
 from ..teams import boards_of, store_lineup
-from ..values import check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text
+from ..values import absence_text, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text
 from .context import Context, next_id
 from .players import op_add_player
 
@@ -169,6 +169,11 @@ def op_set_lineup(ctx: Context) -> None:
     boards = boards_of(ctx.doc)
     lineup = check_lineup(ctx.args["players"], team, boards, "operation.players", r)
     players = {p["id"]: p for p in ctx.doc["players"]}
+    for k, pid in enumerate(lineup):
+        absence = absence_text(players[pid], r)
+        if absence:
+            raise EventError("absent_player", f"Board {k + 1}: {players[pid]['name']} (id {pid}) {absence}; choose "
+                             "another player of the roster.", f"operation.players[{k}]", round=r, player=pid)
     if r <= ctx.paired:
         m = _match_of(ctx, r, team["id"])
         if m is None:
@@ -183,10 +188,6 @@ def op_set_lineup(ctx: Context) -> None:
         for k, (board, pid) in enumerate(zip(cells, lineup)):
             # The first team's player is White on odd boards (C.04.6 §1.6).
             board["white" if (k % 2 == 0) == (side == 0) else "black"] = pid
-    for k, pid in enumerate(lineup):
-        if r <= ctx.paired and players[pid]["withdrawn_round"] is not None and r >= players[pid]["withdrawn_round"]:
-            raise EventError("absent_player", f"{players[pid]['name']} (id {pid}) has withdrawn.",
-                             f"operation.players[{k}]", round=r, player=pid)
     store_lineup(ctx.doc, r, team["id"], lineup)
     ctx.text = f"Round {r}, {team_label(team)}: " + ", ".join(players[pid]["name"] for pid in lineup) + "."
 
