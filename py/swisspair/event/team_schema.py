@@ -206,6 +206,8 @@ def lineup_of(doc: dict[str, Any], r: int, tid: int) -> list[int] | None:
 
 
 def _validate_matches(doc: dict[str, Any], teams: dict[int, dict[str, Any]], boards: int) -> None:
+    # Looked up once per match: an Olympiad has hundreds of teams and a line-up per team and round.
+    lineups = {(e["round"], e["team"]): e["players"] for e in doc["teams"]["lineups"]}
     for i, rnd in enumerate(doc["rounds"]):
         r = i + 1
         field = f"event.rounds[{i}].teams"
@@ -240,12 +242,12 @@ def _validate_matches(doc: dict[str, Any], teams: dict[int, dict[str, Any]], boa
             if len(pair) != 2:
                 raise EventError("wrong_value", f"Round {r}: match {m + 1} must name its two teams.", mf, round=r)
             sides = [place(tid, f"{mf}[{k}]") for k, tid in enumerate(pair)]
-            lineups = [lineup_of(doc, r, t["id"]) for t in sides]
-            for t, lineup in zip(sides, lineups):
+            played = [lineups.get((r, t["id"])) for t in sides]
+            for t, lineup in zip(sides, played):
                 if lineup is None:
                     raise EventError("missing", f"Round {r}: {team_label(t)} plays match {m + 1} but has no line-up.",
                                      "event.teams.lineups", round=r)
-            expected = match_boards(lineups[0], lineups[1])
+            expected = match_boards(played[0], played[1])
             got = [(b["white"], b["black"]) for b in rnd["boards"][m * boards:(m + 1) * boards]]
             if got != expected:
                 raise EventError("wrong_value", f"Round {r}: the boards of match {m + 1} are not its teams' line-ups "
