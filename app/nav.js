@@ -1,11 +1,11 @@
-// The open event's views: one at a time (Round, Players, Standings, Wall chart, Share and files, Settings), a
+// The open event's views: one at a time (Round, Players, Teams in a team event, Standings, Wall chart, Share and files, Settings), a
 // navigation bar, and the view named in the address's fragment (#round, #players, …) so that Back and reload
 // return to it. Share links use fragments of their own ("#e1.…", "#v1.…", see share.js), which never look
 // like a view's name, so each leaves the other alone. Each event opens on the view that matters at its stage.
 import { pairingSystemOf, totalRounds } from "./formats.js";
 import { roundComplete } from "./state.js";
 
-const VIEWS = ["round", "players", "standings", "wallchart", "files", "settings"];
+const VIEWS = ["round", "players", "teams", "standings", "wallchart", "files", "settings"];
 
 const fragmentView = () => decodeURIComponent(location.hash.replace(/^#/, ""));
 const address = (view) => `${location.pathname}${location.search}${view ? `#${view}` : ""}`;
@@ -13,15 +13,16 @@ const address = (view) => `${location.pathname}${location.search}${view ? `#${vi
 /** The views an event has: an arena has no rounds to stand after, a system without a wall chart none. */
 function viewsOf(doc) {
   const pairingSystem = pairingSystemOf(doc);
-  return VIEWS.filter((view) => (view !== "standings" || pairingSystem.plays_rounds)
+  return VIEWS.filter((view) => (view !== "teams" || pairingSystem.teams)
+    && (view !== "standings" || pairingSystem.plays_rounds)
     && (view !== "wallchart" || (pairingSystem.plays_rounds && pairingSystem.wall_chart)));
 }
 
-/** Before round 1 the players; while the event runs the round; after the last round the standings. */
+/** Before round 1 the players (a team event's teams); while the event runs the round; after the last round the standings. */
 function defaultView(doc) {
   if (!pairingSystemOf(doc).plays_rounds) return doc.arena === null ? "players" : "round";
   const paired = doc.rounds.length;
-  if (paired === 0) return "players";
+  if (paired === 0) return pairingSystemOf(doc).teams ? "teams" : "players";
   const total = totalRounds(doc);
   const finished = total !== null && paired >= total && roundComplete(doc.rounds[paired - 1]);
   return finished ? "standings" : "round";

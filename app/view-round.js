@@ -100,6 +100,17 @@ function boardRow(board, index, names, who, result, marks) {
   return byHand(row, marks.board(board));
 }
 
+/** In a team event, the row above a match's first board naming its two teams (the first has White on board 1). */
+function matchHead(doc, round, index) {
+  if (!round.teams) return [];
+  const boards = doc.settings.options.boards;
+  if (index % boards !== 0) return [];
+  const names = new Map(doc.teams.list.map((team) => [team.id, team.name]));
+  const [first, second] = round.teams.matches[index / boards];
+  return [el("tr", { className: "match-head" }, el("th", { colSpan: 4, scope: "rowgroup" },
+    `Match ${index / boards + 1}: ${names.get(first)} - ${names.get(second)}`))];
+}
+
 /** A name as the filter compares it: lower case, without accents (“jovic” finds Jović). */
 const searchable = (text) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 
@@ -147,7 +158,8 @@ function roundTable(doc, roundView, roundNumber, state) {
       el("caption", {}, captionText(round, roundNumber, pairingSystem)),
       el("thead", {}, el("tr", {}, ...columns(pairingSystem).map((t) => el("th", { scope: "col" }, t)))),
       fillRows(el("tbody"), items,
-        (board, index) => (board === null ? byeRows() : boardRow(board, index, names, who, result, marks)))),
+        (board, index) => (board === null ? byeRows()
+          : [...matchHead(doc, round, index), ...boardRow(board, index, names, who, result, marks)]))),
     absent.length ? el("p", { className: "note" }, `Not paired: ${absent.map((p) => p.name).join(", ")}.`) : null,
     notes.length && marks.list ? el("p", { className: "note" }, "About the engine's pairing, before the changes by hand:") : null,
     notes.length ? el("ul", { className: "notes" }, ...notes.map((text) => el("li", {}, text))) : null,

@@ -8,6 +8,7 @@ import { pairingSystemOf } from "./formats.js";
 import { facts } from "./facts.js";
 import { hasRatings } from "./view-roster.js";
 import { fillRows, unchanged } from "./rows.js";
+import { teamStandings } from "./view-teams.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -104,6 +105,10 @@ export function renderStandings(data) {
   }
   if (standings.places) {
     show(view, ...knockoutStandings(standings, doc));
+    return;
+  }
+  if (standings.teams) {
+    show(view, ...teamStandings(standings));
     return;
   }
   if (standings.stage) {

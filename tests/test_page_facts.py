@@ -36,6 +36,10 @@ def event_of(system, players=0):
     doc = new_event({"id": "facts-test", "system": system, "mode": systems.get(system).modes[0]})
     for k in range(players):
         doc = apply(doc, {"op": "add_player", "player": {"name": f"P{k}", "rating": 1000 + k}}).event
+    if systems.get(system).teams:  # a team system pairs teams: the players make teams of four
+        for t in range(players // 4):
+            ids = [p["id"] for p in doc["players"][4 * t:4 * t + 4]]
+            doc = apply(doc, {"op": "add_team", "team": {"name": f"Team {t + 1}"}, "players": ids}).event
     return doc
 
 
@@ -62,7 +66,8 @@ def test_the_built_page_has_these_facts(tmp_path):
 
 def test_every_system_mode_and_point_system_is_there():
     assert list(FACTS["systems"]) == ["dutch", "dutch_baku", "round_robin", "knockout", "magic_swiss", "cs_major",
-                                      "arena"]
+                                      "arena", "team_round_robin", "team_swiss"]
+    assert [name for name, facts in FACTS["systems"].items() if facts["teams"]] == ["team_round_robin", "team_swiss"]
     assert list(FACTS["modes"]) == list(MODES)
     assert list(FACTS["point_systems"]) == list(scoring.POINT_SYSTEM_NAMES)
 
@@ -154,7 +159,7 @@ def test_colours_matter_in_a_system_that_runs_in_a_mode_where_they_do():
 
 @pytest.mark.parametrize("system", [name for name in SYSTEMS if FACTS["systems"][name]["plays_rounds"]])
 def test_the_word_for_leaving_is_the_one_the_engine_suggests(system):
-    doc = event_of(system, players=16 if system == "cs_major" else 4)
+    doc = event_of(system, players=16 if system == "cs_major" or FACTS["systems"][system]["teams"] else 4)
     if not FACTS["systems"][system]["counted_rounds"]:
         doc = apply(doc, {"op": "set_rounds", "rounds": 3}).event
     doc = apply(doc, {"op": "pair_next"}).event

@@ -30,6 +30,7 @@ from .event.crosstable import crosstable
 from .event.round_view import round_view, round_view_of
 from .event.school_teams import team_scores_answer
 from .event.trf_io import check_trf_size, check_trf_work
+from .event.planning import active_players
 from .limits import (
     MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_NUMBER_LENGTH, MAX_PARSE_DEPTH, MAX_PLAYERS, MAX_RATING,
     MAX_REQUEST_LENGTH, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIME, MAX_TRF_LENGTH
@@ -332,8 +333,7 @@ def op_event_plan_rounds(args: dict[str, Any]) -> dict[str, Any]:
     CHECKS.check_keys(args, "args", "the round planning request", required=(), optional=("event", "players", "mode"))
     if "event" in args:
         doc = _event_call(lambda: event.load(args["event"]))
-        players = sum(1 for p in doc["players"] if p["withdrawn_round"] is None)
-        return event.plan_rounds(players, doc["settings"]["mode"])
+        return event.plan_rounds(active_players(doc), doc["settings"]["mode"])
     players = CHECKS.check_int(args.get("players"), "args.players", "the number of players", 0, MAX_PLAYERS)
     mode = CHECKS.check_choice(args.get("mode", "fide"), "args.mode", "the mode", event.MODES)
     return event.plan_rounds(players, mode)

@@ -71,6 +71,7 @@ def _facts(system: systems.System) -> dict[str, Any]:
         "tiebreaks": _tiebreaks(system),
         "leave_word": system.leave_word,
         "participant_word": system.participant_word,
+        "teams": system.teams,
     }
 
 

@@ -81,6 +81,10 @@ def events_text() -> str:
         doc = call("event_new", id=f"fuzz-{name}", name=f"Fuzz {name}", system=name)["event"]
         for player in PLAYERS:
             doc = apply(doc, op="add_player", player=player)
+        if system.teams:  # a team system pairs teams: four of four players
+            for t in range(4):
+                doc = apply(doc, op="add_team", team={"name": f"Team {t + 1}"},
+                            players=[p["id"] for p in doc["players"][4 * t:4 * t + 4]])
         if not system.rounds_derived:
             doc = apply(doc, op="set_rounds", rounds=call("event_plan_rounds", event=doc)["recommended"])
         docs[f"{name}-new"] = doc
@@ -120,6 +124,17 @@ def operations(doc: dict) -> list[dict]:
     if rounds:
         ops.append({"op": "set_result", "round": rounds, "board": 1, "result": "0-1"})
         ops.append({"op": "set_board", "round": rounds, "board": 1, "white": ids[0], "black": ids[1 % len(ids)]})
+    if "teams" in doc:
+        teams = [t["id"] for t in doc["teams"]["list"]] or [1]
+        ops += [{"op": "add_team", "team": {"name": "New Team"}, "new_players": [{"name": "New Reserve"}]},
+                {"op": "set_lineup", "team": teams[0], "round": rounds + 1,
+                 "players": doc["teams"]["list"][0]["players"][::-1] if doc["teams"]["list"] else []},
+                {"op": "copy_lineups", "round": rounds + 1},
+                {"op": "team_bye", "team": teams[-1], "round": rounds + 1, "points": "half"},
+                {"op": "withdraw_team", "team": teams[0]},
+                {"op": "set_team_points", "match_points": {"win": 30, "draw": 10, "loss": 0}, "primary": "GP"},
+                {"op": "forfeit_match", "round": max(rounds, 1), "match": 1, "side": "first"},
+                {"op": "remove_team", "team": teams[-1]}]
     if doc["settings"]["system"] == "arena":
         ops += [{"op": "arena_start", "now": T0}, {"op": "arena_finish", "game": 1, "result": "1-0", "now": T0 + MINUTE},
                 {"op": "arena_pause", "player": ids[0], "now": T0 + 2 * MINUTE},

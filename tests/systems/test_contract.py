@@ -57,6 +57,10 @@ def created(name):
     assert set(doc["settings"]["options"]) == set(system.options)
     for player in PLAYERS:
         doc = apply(doc, op="add_player", player=player)
+    if system.teams:  # a team system pairs teams: the 16 players make four teams of four, in rating order
+        for t in range(4):
+            ids = [p["id"] for p in doc["players"][4 * t:4 * t + 4]]
+            doc = apply(doc, op="add_team", team={"name": f"Team {t + 1}"}, players=ids)
     if not system.rounds_derived:
         recommended = result("event_plan_rounds", event=doc)["recommended"]
         doc = apply(doc, op="set_rounds", rounds=recommended)

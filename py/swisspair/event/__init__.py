@@ -13,8 +13,9 @@ A document of an older version is upgraded by the ordered migrations in MIGRATIO
 version step) and the upgrade is written in its log; a newer one is refused, never guessed at.
 
 The package is cut by job, each module importing only from those listed before it: errors, values (checking
-one value), schema (the names, limits and `validate`), migrations, document (a new or loaded document),
-derived (pairing numbers, the engine's tournament), planning (rounds), ops (the operations, `apply`), trf_io.
+one value), schema (the names, limits and `validate`), team_schema (a team event's block), migrations, document
+(a new or loaded document), derived (pairing numbers, the engine's tournament), teams (a team event's matches,
+standings and `TeamTournament`), planning (rounds), ops (the operations, `apply`), trf_io.
 """
 
 from __future__ import annotations

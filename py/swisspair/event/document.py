@@ -8,6 +8,7 @@ from typing import Any
 
 from .. import scoring, systems
 from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_ROUNDS, MAX_TIME_TEXT
+from . import team_schema
 from .migrations import upgrade
 from .schema import COLOURS, FORMAT, MODES, MODE_POINT_SYSTEMS, VERSION, check_system_mode, system_options, validate
 from .values import check_choice, check_keys, check_object, check_optional_int, check_optional_text, check_text
@@ -59,6 +60,8 @@ def new_event(args: dict[str, Any]) -> dict[str, Any]:
         "trf_lines": [],
         "log": [{"seq": 1, "op": "new_event", "text": f"Event “{name}” created ({pairing}, {mode})."}],
     }
+    if systems.get(pairing).teams:
+        doc["teams"] = team_schema.new_block()
     if created:
         doc["log"][0]["at"] = created
     validate(doc)

@@ -40,4 +40,6 @@ def plan_rounds(players: int, mode: str) -> dict[str, Any]:
 
 
 def active_players(doc: dict[str, Any]) -> int:
-    return sum(1 for p in doc["players"] if p["withdrawn_round"] is None)
+    """The entrants still in: players, or in a team event the teams (they are what is paired)."""
+    entrants = doc["teams"]["list"] if "teams" in doc else doc["players"]
+    return sum(1 for p in entrants if p["withdrawn_round"] is None)

@@ -51,6 +51,8 @@ SETTINGS_KEYS = ("mode", "system", "options", "rounds", "initial_colour", "scori
 
 TOP_KEYS = ("format", "version", "id", "name", "created", "modified", "settings", "players", "restrictions",
             "rounds", "arena", "trf_lines", "log")
+# Only a team event has one (event/team_schema.py): an individual event's document stays as it was.
+OPTIONAL_TOP_KEYS = ("teams",)
 
 
 def check_json(value: Any, field: str) -> None:
@@ -91,7 +93,7 @@ def validate(document: Any) -> None:
     """Raise EventError naming the field, and the player or round, of the first thing wrong; else None."""
     check_json(document, "event")
     doc = check_object(document, "event", "the event")
-    check_keys(doc, "event", "the event", TOP_KEYS)
+    check_keys(doc, "event", "the event", TOP_KEYS, OPTIONAL_TOP_KEYS)
     check_work(doc)
     if doc["format"] != FORMAT:
         raise EventError("not_an_event", f"This is not a SwissPair event: its “format” must be “{FORMAT}”.",
@@ -105,6 +107,7 @@ def validate(document: Any) -> None:
     players = _validate_players(doc["players"], settings)
     _validate_restrictions(doc["restrictions"], players)
     _validate_rounds(doc, players, settings)
+    _check_team_parts(doc)
     systems.get(settings["system"]).check_document(doc, players)
     for i, line in enumerate(check_list(doc["trf_lines"], "event.trf_lines", "the kept TRF lines")):
         check_text(line, f"event.trf_lines[{i}]", f"kept TRF line {i + 1}", MAX_TEXT)
@@ -119,6 +122,22 @@ def validate(document: Any) -> None:
         check_optional_int(entry.get("round"), f"{where}.round", f"the round of log entry {i + 1}", 1, MAX_ROUNDS)
         for k, text in enumerate(check_list(entry.get("warnings", []), f"{where}.warnings", "the warnings")):
             check_text(text, f"{where}.warnings[{k}]", "a warning", MAX_TEXT)
+
+
+def _check_team_parts(doc: dict[str, Any]) -> None:
+    """A team event has its teams block (its system checks it); an individual event has no team part at all."""
+    system = systems.get(doc["settings"]["system"])
+    if system.teams and "teams" not in doc:
+        raise EventError("missing", f"The event's system “{system.name}” pairs teams, but the event has no “teams” "
+                         "block.", "event.teams")
+    if not system.teams:
+        if "teams" in doc:
+            raise EventError("wrong_value", f"Only a team event has a “teams” block; this event's system is "
+                             f"“{system.name}”, which pairs players.", "event.teams")
+        for r, rnd in enumerate(doc["rounds"], 1):
+            if isinstance(rnd, dict) and "teams" in rnd:
+                raise EventError("wrong_value", f"Round {r} holds team matches, but this event's system is "
+                                 f"“{system.name}”, which pairs players.", f"event.rounds[{r - 1}].teams", round=r)
 
 
 def _validate_settings(value: Any) -> dict[str, Any]:
@@ -315,7 +334,8 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
         r = i + 1
         field = f"event.rounds[{i}]"
         rnd = check_object(raw, field, f"round {r}", round=r)
-        check_keys(rnd, field, f"round {r}", ("number", "boards", "pab", "engine", "notes", "manual"), round=r)
+        check_keys(rnd, field, f"round {r}", ("number", "boards", "pab", "engine", "notes", "manual"), ("teams",),
+                   round=r)
         check_int(rnd["number"], f"{field}.number", f"the number of round {r}", r, r, round=r)
         placed: dict[int, str] = {}
 

@@ -15,6 +15,8 @@ from .dutch.system import DutchBakuSystem, DutchSystem
 from .knockout.system import KnockoutSystem
 from .magic_swiss.system import MagicSwissSystem
 from .round_robin.system import RoundRobinSystem
+from .team_round_robin.system import TeamRoundRobinSystem
+from .team_swiss.system import TeamSwissSystem
 from ..event.errors import EventError
 
 REGISTRY: dict[str, System] = {system.name: system for system in (
@@ -25,6 +27,8 @@ REGISTRY: dict[str, System] = {system.name: system for system in (
     MagicSwissSystem(),
     CsMajorSystem(),
     ArenaSystem(),
+    TeamRoundRobinSystem(),
+    TeamSwissSystem(),
 )}
 
 # A new event's system, and every version 1 event's.

@@ -40,6 +40,8 @@ class Paired:
     pab: int | None = None
     notes: list[dict[str, Any]] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    # What else the round records (a team event's matches: {"teams": {...}}).
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
 # An operation of a system's own: (function of the operation's context, required arguments, optional ones).
@@ -77,6 +79,8 @@ class System:
     playoff_names: ClassVar[dict[int, tuple[str, ...]]] = {}
     # The TRF 192 tournament type a TRF export writes for it; None: the file's own, or none.
     trf_type: ClassVar[str | None] = None
+    # Whether it pairs teams (a team event's document has a "teams" block: event/team_schema.py).
+    teams: ClassVar[bool] = False
     # Its own event operations (the arena's), by name.
     operations: ClassVar[dict[str, Operation]] = {}
 

@@ -25,6 +25,7 @@ from .restrictions import op_add_restriction, op_remove_restriction
 from .results import op_set_result, op_unpair_latest
 from .school_teams import op_clear_team_scores, op_set_team_scores
 from .settings import op_set_rounds, op_set_scoring, op_set_system, op_update_settings
+from .teams import OPERATIONS as TEAM_OPERATIONS
 
 
 OPERATIONS: dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[str, ...]]] = {
@@ -53,6 +54,7 @@ OPERATIONS: dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[st
     "swap_players": (op_swap_players, ("round", "players"), ()),
     "set_board": (op_set_board, ("round", "board", "white", "black"), ()),
     "set_pab": (op_set_pab, ("round", "player"), ()),
+    **TEAM_OPERATIONS,
 }
 
 

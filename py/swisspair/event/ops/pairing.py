@@ -44,6 +44,7 @@ def op_pair_next(ctx: Context) -> None:
         "engine": {"boards": [[white, black] for white, black in paired.boards], "pab": paired.pab},
         "notes": paired.notes,
         "manual": [],
+        **paired.extra,
     })
     ctx.text = (f"Round {r} paired: {len(boards)} board(s)"
                 + (f", bye to {player_label(_by_id(doc, paired.pab))}" if paired.pab else "") + ".")

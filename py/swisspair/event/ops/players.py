@@ -111,6 +111,11 @@ def op_remove_player(ctx: Context) -> None:
     numbers = pairing_numbers(ctx.doc)
     gone = numbers[player["id"]]
     ctx.doc["players"].remove(player)
+    if "teams" in ctx.doc:  # a team event: the player leaves every roster and line-up too
+        for team in ctx.doc["teams"]["list"]:
+            if player["id"] in team["players"]:
+                team["players"].remove(player["id"])
+        ctx.doc["teams"]["lineups"] = [e for e in ctx.doc["teams"]["lineups"] if player["id"] not in e["players"]]
     for other in ctx.doc["players"]:  # close the gap the fixed numbers would leave
         if other["tpn"] is not None and other["tpn"] > gone:
             other["tpn"] -= 1

@@ -15,6 +15,7 @@ from ..values import (
     capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text
 )
 from ..school_teams import FIDE_KEEP_APART_NOTE, SETTING
+from ..team_schema import new_block
 from .context import Context
 from .restrictions import FIDE_RESTRICTIONS_NOTE
 
@@ -110,6 +111,13 @@ def op_set_system(ctx: Context) -> None:
     settings["tiebreaks"], dropped = chosen.usable_tiebreaks(settings["tiebreaks"])
     if dropped:
         ctx.warnings.append(dropped)
+    if chosen.teams and "teams" not in ctx.doc:
+        ctx.doc["teams"] = new_block()
+    elif not chosen.teams and "teams" in ctx.doc:
+        if ctx.doc["teams"]["list"]:
+            raise EventError("has_teams", f"The event has teams; “{system}” pairs players. Remove the teams first, or "
+                             "start a new event.", "operation.system")
+        del ctx.doc["teams"]
     settings["system"] = system
     modes = chosen.modes
     if settings["mode"] not in modes:

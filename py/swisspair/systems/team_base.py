@@ -1,0 +1,75 @@
+"""What every team pairing system shares (FIDE C.04.6: teams are the pairing units): the document's team block
+checked, the matches of a round turned into its boards from the line-ups, who sits out (reserves, teams without a
+match), and the team standings. A team system subclasses `TeamSystem` and says how its teams are paired."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..event.errors import EventError
+from ..event.team_schema import MAX_BOARDS, match_boards, team_absence, validate_block
+from ..event.teams import available_lineup, boards_of, match_view, store_lineup, team_standings, teams_by_id
+from ..scoring import format_tenths
+from .base import Option, Paired, System
+
+BOARDS = Option("the number of boards", 4, low=1, high=MAX_BOARDS)
+
+
+def paired_matches(doc: dict[str, Any], r: int, matches: list[tuple[int, int]], pab: int | None,
+                   notes: list[dict[str, Any]]) -> Paired:
+    """Round r from its matches (first team with White on board 1) and the team bye: every match's boards from the
+    two line-ups, each line-up recorded in the document (the one set, else the roster's available players)."""
+    teams = teams_by_id(doc)
+    boards: list[tuple[int, int]] = []
+    for first, second in matches:
+        lineups = [available_lineup(doc, teams[tid], r) for tid in (first, second)]
+        for tid, lineup in zip((first, second), lineups):
+            store_lineup(doc, r, tid, lineup)
+        boards.extend(match_boards(*lineups))
+    return Paired(boards, None, notes, extra={"teams": {"matches": [[a, b] for a, b in matches], "pab": pab}})
+
+
+def present_teams(doc: dict[str, Any], r: int) -> list[dict[str, Any]]:
+    return [t for t in doc["teams"]["list"] if team_absence(t, r) is None]
+
+
+class TeamSystem(System):
+    """A system pairing teams. Its players' games are the boards of the matches; it has no players' wall chart."""
+
+    teams = True
+    modes = ("fide", "club")
+    participant_word = "team"
+    fixed_schedule = ("a team round is its matches with the line-ups' boards, so a board is not moved by hand; change "
+                      "a line-up before pairing, or enter a forfeit")
+    no_wall_chart = "A team event has no players' wall chart: see the team standings and the matches."
+
+    def check_document(self, doc: dict[str, Any], players: dict[int, dict[str, Any]]) -> None:
+        super().check_document(doc, players)
+        validate_block(doc, players, boards_of(doc))
+
+    def check_next_round(self, doc: dict[str, Any], r: int) -> None:
+        if len(present_teams(doc, r)) < 2:
+            raise EventError("too_few", f"Round {r} needs at least two teams present to pair a match; enter the teams "
+                             "first.", "event.teams.list", round=r)
+
+    def sitting_out(self, doc: dict[str, Any], r: int) -> set[int]:
+        """Everyone without a board in round r: reserves, and the players of a team without a match."""
+        placed: set[int] = set()
+        if r <= len(doc["rounds"]):
+            placed = {pid for b in doc["rounds"][r - 1]["boards"] for pid in (b["white"], b["black"])}
+        return {p["id"] for p in doc["players"]} - placed
+
+    def standings(self, doc: dict[str, Any], edition: str) -> dict[str, Any]:
+        """The teams by match points then game points (or the event's primary score), and every round's matches."""
+        return {"system": self.name, "teams": team_standings(doc), "rounds": match_view(doc),
+                "primary": doc["teams"]["primary"]}
+
+    def standings_text(self, doc: dict[str, Any], answer: dict[str, Any]) -> str:
+        lines = [doc["name"] or "Team standings", "", "Rank  Team                            MP     GP"]
+        for row in answer["teams"]:
+            lines.append(f"{row['rank']:>4}  {row['name'][:30]:<30} {format_tenths(row['match_points']):>5} "
+                         f"{format_tenths(row['game_points']):>6}")
+        return "\n".join(lines) + "\n"
+
+
+__all__ = ["BOARDS", "TeamSystem", "paired_matches", "present_teams"]
