@@ -9,7 +9,8 @@ from swisspair.team_model import MatchOutcome
 from swisspair.team_replay import TeamRoundPairing, cut_team_text, recorded_team_round, truncate_team
 from swisspair.trf.team_reading import read_team_trf
 from tests.corpus_location import TEAM_CHECKER_MISMATCH, TEAM_DEV
-from tests.trf.team_helpers import TEAM_TEXTS, engine_pairings, team_text
+from tests.trf.helpers import read
+from tests.trf.team_helpers import FIDE_TEAM_SAMPLE, TEAM_TEXTS, engine_pairings, team_text
 
 PAIRED = sorted(TEAM_DEV.glob("*.trf")) + sorted(TEAM_CHECKER_MISMATCH.glob("*.trf"))
 SAMPLE = PAIRED[::6]  # every round of these files is cut in CI; the rest with -m slow
@@ -28,10 +29,12 @@ def test_the_recorded_pairings_are_the_engine_s(path):
 
 def _check_cuts(path):
     text = TEAM_TEXTS[path]
-    event = read_team_trf(text).tournament
+    got = read_team_trf(text)
+    event = got.tournament
     for k in range(1, event.players.rounds_played + 1):
         cut = read_team_trf(cut_team_text(text, k)).tournament
-        assert cut == truncate_team(event, k), f"round {k}"
+        assert cut == truncate_team(event, k), f"round {k}"  # every absence of the corpus has its 240 record
+        assert cut == truncate_team(event, k, got.requested_in(k)), f"round {k}"
         # Round k's byes (240) are kept; nothing else of round k is.
         assert all(len(t.rounds) == k - 1 or t.rounds[k - 1].outcome.is_absence for t in cut.teams)
 
@@ -45,6 +48,20 @@ def test_the_cut_text_reads_as_the_truncated_event(path):
 @pytest.mark.parametrize("path", [p for p in PAIRED if p not in SAMPLE], ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_the_cut_text_reads_as_the_truncated_event_everywhere(path):
     _check_cuts(path)
+
+
+def test_fide_s_team_sample_cut_before_every_round():
+    """FIDE's sample (its round-3 byes put right, as in tests/trf/test_team_reading.py), cut before each of its 14
+    rounds, with the line-ups (300) of the rounds before the cut only: each cut reads as the truncated event. Its
+    absent teams have no 240 record (their players' entries say it), so only its 240 byes are known before a round."""
+    text = read(FIDE_TEAM_SAMPLE).replace("240 H   3   26   50", "240 H   3   26   47")
+    got = read_team_trf(text)
+    event = got.tournament
+    for k in range(1, 15):
+        cut = read_team_trf(cut_team_text(text, k)).tournament
+        assert cut == truncate_team(event, k, got.requested_in(k)), f"round {k}"
+        assert not any(line[:3] == "300" and int(line[4:7]) >= k for line in cut.players.other_lines)
+    assert recorded_team_round(event, 5).matches[:2] == ((1, 26), (2, 16))
 
 
 def test_the_cut_of_the_small_event():

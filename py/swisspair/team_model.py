@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from .model import Colour, Tournament
+from .model import Colour, ForbiddenPairs, Tournament
 
 
 class Score(enum.Enum):
@@ -107,6 +107,8 @@ class TeamTournament:
     teams: list[Team] = field(default_factory=list)
     # Every player's games, as the 001 lines give them.
     players: Tournament = field(default_factory=Tournament)
+    # Teams that must not meet (TRF-2026 260 and XXP in a team file name team numbers).
+    forbidden: list[ForbiddenPairs] = field(default_factory=list)
 
     def team(self, number: int) -> Team:
         for t in self.teams:

@@ -3,12 +3,14 @@ recorded for round k, so that a team pairing can be compared with what another e
 
 The cut is the one the team corpus (tests/corpus/team2026/README.md) defines for its reference engine: the first
 k-1 rounds of every 001 line, the 330 records and the 320 list for rounds before k, and the 240 records for rounds
-up to k (the teams that asked for a bye in round k, or withdrew, stay out of its pairing). `cut_team_text` cuts a
+up to k (the teams that asked for a bye in round k, or withdrew, stay out of its pairing); and the 300 line-ups of
+rounds before k (the corpus has none). `cut_team_text` cuts a
 file's text so; `truncate_team` cuts the model alike (reading the cut text gives the truncated model).
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 
 from .model import Colour
@@ -16,7 +18,7 @@ from .team_model import MatchOutcome, TeamTournament
 from .trf.points import points_after
 from .trf.reading import trf_lines
 from .trf.records import BYES_240, round_column
-from .trf.team_records import TEAM_FORFEIT_330, TEAM_PAB_320
+from .trf.team_records import TEAM_FORFEIT_330, TEAM_PAB_320, lineup_round
 
 
 @dataclass(frozen=True)
@@ -28,17 +30,20 @@ class TeamRoundPairing:
     bye: int | None
 
 
-def truncate_team(event: TeamTournament, round_number: int) -> TeamTournament:
-    """The event before round `round_number` was paired: each team's rounds before it, and its bye or absence in
-    that round when it had one (the 240 records for it); the players' games before it."""
+def truncate_team(event: TeamTournament, round_number: int, known: Collection[int] | None = None) -> TeamTournament:
+    """The event before round `round_number` was paired: each team's rounds before it, its bye or absence in that
+    round when it was known before the pairing, and the players' games before it. `known`: the teams whose absence
+    was known (a file's 240 records for the round, `TeamTrfFile.requested_in`); None: every team absent then."""
     teams = []
     for team in event.teams:
         rounds = team.rounds[: round_number - 1]
-        if len(team.rounds) >= round_number and team.rounds[round_number - 1].outcome.is_absence:
+        if len(team.rounds) >= round_number and team.rounds[round_number - 1].outcome.is_absence \
+                and (known is None or team.number in known):
             rounds = rounds + [team.rounds[round_number - 1]]
         teams.append(replace(team, rounds=rounds, members=list(team.members)))
     scoring = event.players.scoring
-    players = replace(event.players, players=[
+    other_lines = [line for line in event.players.other_lines if not _later_lineup(line, 0, round_number)]
+    players = replace(event.players, other_lines=other_lines, players=[
         replace(p, rounds=p.rounds[: round_number - 1], points=points_after(p, scoring, round_number - 1))
         for p in event.players.players
     ])
@@ -60,6 +65,11 @@ def recorded_team_round(event: TeamTournament, round_number: int) -> TeamRoundPa
     return TeamRoundPairing(tuple(sorted(matches)), bye)
 
 
+def _later_lineup(line: str, lineno: int, round_number: int) -> bool:
+    """A 300 record (a line-up) of round `round_number` or later."""
+    return (lineup_round(line, lineno) or 0) >= round_number
+
+
 def cut_team_text(text: str, round_number: int) -> str:
     """A team TRF's text as it stood before round `round_number` was paired (the corpus README's cut), LF line
     ends. Other lines are kept as they are."""
@@ -72,6 +82,8 @@ def cut_team_text(text: str, round_number: int) -> str:
         elif tag == "330" and int(TEAM_FORFEIT_330.cut(line, lineno)["round"][0]) > last_round_kept:
             continue
         elif tag == "240" and int(BYES_240.cut(line, lineno)["round"][0]) > round_number:
+            continue
+        elif _later_lineup(line, lineno, round_number):
             continue
         elif tag == "320":
             start = TEAM_PAB_320.list_start

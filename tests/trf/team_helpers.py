@@ -66,13 +66,18 @@ def engine_pairings(path: Path) -> dict[int, TeamRoundPairing]:
     """A `.pairings` file: the reference engine's `-p` output for each round (`# round k`, the number of pairs,
     then `WHITE BLACK` team numbers, `TEAM 0` for the pairing-allocated bye)."""
     rounds: dict[int, list[tuple[int, int]]] = {}
+    counts: dict[int, int] = {}
     current = None
     for line in read(path).splitlines():
         words = line.split()
         if line.startswith("# round"):
             current = rounds.setdefault(int(words[2]), [])
+            number = int(words[2])
+        elif len(words) == 1:
+            counts[number] = int(words[0])
         elif len(words) == 2:
             current.append((int(words[0]), int(words[1])))
+    assert all(counts[k] == len(pairs) for k, pairs in rounds.items()), path  # the engine's count of pairs
     return {
         k: TeamRoundPairing(tuple(sorted((w, b) for w, b in pairs if b)), next((w for w, b in pairs if not b), None))
         for k, pairs in rounds.items()

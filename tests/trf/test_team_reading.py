@@ -8,7 +8,7 @@ import csv
 
 import pytest
 
-from swisspair.model import Colour, Result, RoundEntry
+from swisspair.model import Colour, ForbiddenPairs, Result, RoundEntry
 from swisspair.team_model import ColourPreference, MatchOutcome, MatchPoints, Score, TeamRound
 from swisspair.trf import TrfError, read_trf
 from swisspair.trf.points import parse_points
@@ -166,6 +166,32 @@ def test_fide_s_team_sample_reads_once_its_round_3_half_byes_are_the_802_summary
     assert text.count("\n013 ") == 50
 
 
+def test_fide_s_team_sample_agrees_with_its_802_summary():
+    """The sample's 802 records give each team's rounds: the opposing team, board 1's colour (the colour it was
+    paired with, for a forfeit, marked f), the game points, or the bye (FPB HPB PAB ZPB). Every one of its 700
+    team rounds reads so, colours included where the 300 line-ups move a reserve to board 1 or leave it empty."""
+    text = read(FIDE_TEAM_SAMPLE).replace("240 H   3   26   50", "240 H   3   26   47")
+    event = read_team_trf(text).tournament
+    byes = {"FPB": MatchOutcome.FULL_BYE, "HPB": MatchOutcome.HALF_BYE, "PAB": MatchOutcome.PAIRING_BYE,
+            "ZPB": MatchOutcome.ZERO_BYE}
+    checked = 0
+    for line in (line for line in text.splitlines() if line.startswith("802")):
+        team = event.team(int(line[4:7]))
+        assert len(team.rounds) == 14
+        for k, entry in enumerate(team.rounds):
+            chunk = line[27 + 13 * k : 38 + 13 * k]  # T01 at 28-30, colour at 32, game points 34-37, f at 38
+            opponent, colour, points, forfeit = chunk[0:3].strip(), chunk[4], chunk[6:10], chunk[10:11] == "f"
+            assert entry.game_points == parse_points(points, 1, 1), (team.number, k + 1)
+            if opponent in byes:
+                assert entry.outcome is byes[opponent], (team.number, k + 1)
+            else:
+                assert entry.opponent == int(opponent), (team.number, k + 1)
+                assert (entry.colour or entry.scheduled_colour) is {"w": W, "b": B}[colour], (team.number, k + 1)
+                assert forfeit == (entry.outcome is not MatchOutcome.PLAYED), (team.number, k + 1)
+            checked += 1
+    assert checked == 700
+
+
 def test_sharly_chess_team_file_with_a_round_in_progress():
     got = read_team_trf(read(SHARLY_TEAM_FILE))
     event = got.tournament
@@ -265,7 +291,8 @@ def test_a_full_point_bye_and_a_forfeit_without_330():
     event = read_team_trf(text).tournament
     assert event.team(3).rounds[1] == TeamRound(None, None, MatchOutcome.FULL_BYE, 20, 20)
     assert event.team(1).rounds[1] == TeamRound(None, None, MatchOutcome.FORFEIT_WIN, 20, 20)
-    assert event.team(4).rounds[1] == TeamRound(None, None, MatchOutcome.FORFEIT_LOSS, 0, 0)
+    # A forfeit loss without a 330 record has no match: the team was absent.
+    assert event.team(4).rounds[1] == TeamRound(None, None, MatchOutcome.ZERO_BYE, 0, 0)
 
 
 def test_a_double_forfeit():
@@ -284,6 +311,15 @@ def test_a_board_forfeit_inside_a_played_match():
     assert event.team(4).rounds[0] == TeamRound(2, B, MatchOutcome.PLAYED, 20, 20)
 
 
+def test_a_300_line_up_gives_board_1():
+    """Team 2 puts player 4 on board 1 and team 4 player 8 in round 1: board 1 is 4 (Black) against 8 (White)."""
+    text = team_text("300   1   2   4    4    3", "300   1   4   2    8    7")
+    event = read_team_trf(text).tournament
+    assert event.team(2).rounds[0] == TeamRound(4, B, MatchOutcome.PLAYED, 0, 5)
+    assert event.team(4).rounds[0] == TeamRound(2, W, MatchOutcome.PLAYED, 20, 15)
+    assert event.players.other_lines == ["300   1   2   4    4    3", "300   1   4   2    8    7"]  # kept as written
+
+
 def test_a_240_after_the_round_to_pair_is_kept_as_a_line():
     got = read_team_trf(team_text("240 H 005    2"))
     assert got.tournament.players.other_lines == ["240 H 005    2"]
@@ -291,10 +327,16 @@ def test_a_240_after_the_round_to_pair_is_kept_as_a_line():
     assert "the 240 record for round 5 is after the round to pair (3); it is kept as written" in got.notes[-1]
 
 
+def test_prohibited_pairings_name_teams():
+    event = read_team_trf(team_text("260 001 003    1    2", "XXP 3 4")).tournament
+    assert event.forbidden == [ForbiddenPairs((1, 2), 1, 3), ForbiddenPairs((3, 4), 1, None)]
+    assert event.players.forbidden == []
+
+
 def test_read_trf_says_where_team_records_are_read():
     notes = read_trf(team_text()).notes
-    assert any(n.startswith("Team records (013 / 310) are read for the individual games here") and "read_team_trf" in n
-               for n in notes)
+    assert any(n.startswith("Team records (013 / 310) are read for the individual games here") and
+               n.endswith("when the file is read as a team event.") for n in notes)
 
 
 # ---------------------------------------------------------------------------------------------- errors
@@ -319,7 +361,7 @@ ERRORS = [
     ("a bad strength", team_text(replace={14: team_310(2, "Beta", 3, 4, strength="20x0")}), 15, 48,
      "expected a strength (a whole number), found '20x0'"),
     ("a 013 that differs from the 310", team_text(team_013("Alpha", 1, 2), team_013("Beta", 4, 3)), 22, 5,
-     "expected this 013 record, the 2th, to repeat the 310 record of team 2: the 310 records give team 2 ('Beta', "
+     "expected 013 record number 2 to repeat the 310 record of team 2: the 310 records give team 2 ('Beta', "
      "players [3, 4])"),
     ("no team records", "\n".join(["012 X", "192 FIDE_TEAM_MP", player(1, "0.0"), player(2, "0.0")]), 2, 5,
      "expected the teams of a team event in 310 (or 013) records, found none"),
@@ -390,6 +432,27 @@ ERRORS = [
     ("a 362 code twice", team_text(replace={3: "362 TW 2.0   TW 1.0"}), 4, 14,
      "expected each of TW, TD and TL once, found TW twice"),
     ("362 points", team_text(replace={3: "362 TW 2.x"}), 4, 7, "expected points such as 2.5, found '2.x'"),
+    ("a 260 for an unknown team", team_text("260 001 003    1    5"), 21, 18,
+     "expected a team number from 1 to 4 (the 310 records) in this 260 record, found 5"),
+    ("an XXP for an unknown team", team_text("XXP 2 6"), 21, 7,
+     "expected a team number from 1 to 4 (the 310 records) in this XXP record, found 6"),
+    ("a 300 that makes both teams black", team_text("300   1   2   4    4    3"), 21, 17,
+     "round 1: expected teams 2 and 4 to have different colours on board 1, found black for both"),
+    ("board 1 the same colour on both teams", team_text(replace={
+        7: player(3, "1.0", "   8 w 0", "0000 - U"), 8: player(4, "1.5", "   7 b =", "0000 - U"),
+        11: player(7, "1.0", "   4 w 1", "0000 - -"), 12: player(8, "0.5", "   3 b =", "0000 - -")}), 8, 97,
+     "round 1: expected teams 2 and 4 to have different colours on board 1, found white for both"),
+    ("a 300 with another opponent", team_text("300   1   2   3    4    3"), 21, 13,
+     "expected team 2's opponent in round 1, team 4 (its players' games), found team 3"),
+    ("a 300 with another team's player", team_text("300   1   2   4    4    5"), 21, 22,
+     "expected team 2's players on its boards, found player 5 of team 3"),
+    ("a 300 for a round without a match", team_text("300   2   2   4    3    4"), 21, 9,
+     "expected a team with a match against team 4 in round 2 in this 300 record (a line-up), found team 2, whose "
+     "players have none"),
+    ("two 300 for a team", team_text("300   1   2   4    4    3", "300   1   2   4    4    3"), 22, 9,
+     "expected one 300 record for team 2 in round 1, found another on line 21"),
+    ("a 300 for an unknown team", team_text("300   1   7   4    4    3"), 21, 9,
+     "expected a team number from 1 to 4 (the 310 records) in this 300 record, found 7"),
     ("a 352 colour", team_text("352 WBXB"), 21, 7, "expected the boards' colours as W and B (such as WBWB), found 'WBXB'"),
 ]
 

@@ -6,7 +6,8 @@ reading what the writer wrote gives back the tournament the reader returned. Bad
 kinds, their columns and codes; points.py the points notation both directions share.
 
 Team events (FIDE C.04.6): `read_team_trf(text) -> TeamTrfFile` (team_reading.py) reads the team records
-(team_records.py) on top of `read_trf`; `is_team_file(text)` tells a team event's file from an individual one's.
+(team_records.py) on top of `read_trf`, `format_team_trf(event) -> str` (team_writing.py) writes it back;
+`is_team_file(text)` tells a team event's file from an individual one's.
 """
 
 from .encoding import decode_trf, encoding_note
@@ -14,8 +15,9 @@ from .errors import TrfError
 from .points import format_points, parse_points
 from .reading import PendingRound, TrfFile, UnfinishedGame, parse_player_line, parse_trf, read_trf
 from .team_reading import TeamTrfFile, is_team_file, read_team_trf
+from .team_writing import format_team_trf
 from .writing import format_trf
 
 __all__ = [
-    "PendingRound", "TeamTrfFile", "TrfError", "TrfFile", "UnfinishedGame", "decode_trf", "encoding_note", "format_points", "format_trf", "is_team_file", "parse_player_line", "parse_points", "parse_trf", "read_team_trf", "read_trf",
+    "PendingRound", "TeamTrfFile", "TrfError", "TrfFile", "UnfinishedGame", "decode_trf", "encoding_note", "format_points", "format_team_trf", "format_trf", "is_team_file", "parse_player_line", "parse_points", "parse_trf", "read_team_trf", "read_trf",
 ]

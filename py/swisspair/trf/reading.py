@@ -601,8 +601,8 @@ class _Reader:
         if self.teams:
             self.notes.append(
                 "Team records (013 / 310) are read for the individual games here, a team's bye or forfeit being "
-                "each player's entry without an opponent; the team reader (read_team_trf) reads the teams, their "
-                "matches and the team settings."
+                "each player's entry without an opponent; the team records give the teams, their matches and the "
+                "team settings when the file is read as a team event."
                 + (" The teams' acceleration (250 with match points) is kept as written." if self.team_acceleration else "")
             )
         if self.abnormal:

@@ -3,12 +3,15 @@ games from the 001 lines and checks them).
 
 The teams come from 310 records (or the legacy 013, numbered in their order), the settings from 192, 362, 320,
 142 and 152. Each team's rounds are worked out from its members' 001 entries (team_records.py has the
-columns): a match is the round in which members have games, against the team of board 1's opponent, with board
-1's colour, the game points of the boards (162 values) and the match points that they give (362). A round
+columns): a match is the round in which members have games, against the team of their opponents, with board
+1's colour (the boards are the 310 order, or the round's 300 line-up; 352 gives the white team's colour on each
+board), the game points of the boards (162 values) and the match points that they give (362). A round
 without games is the pairing-allocated bye when the members have `0000 - U` (and 320 names the same team), a
 whole-team forfeit for `0000 - +` / `0000 - -` (330 names the opponent and the colours), a requested bye for
 `0000 - H` / `0000 - F` / `0000 - Z` or for a 240 record, and nothing (a zero-point absence) otherwise. A 240 for
-the round after the last one played is the round about to be paired: it becomes the team's last round.
+the round after the last one played is the round about to be paired: it becomes the team's last round. 260 and
+XXP name teams that must not meet. The team records the model holds leave `players.other_lines`; the others (300,
+801, 802, a 013 copy of the 310 records, 250 ...) stay there as written.
 
 Bad input raises `TrfError` with line and column: a player in two teams, a record naming an unknown team, a
 match whose boards face two teams, team records that contradict the members' entries.
@@ -16,17 +19,18 @@ match whose boards face two teams, team records that contradict the members' ent
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from ..model import Colour, Result, RoundEntry, Scoring
+from ..model import Colour, ForbiddenPairs, Result, RoundEntry, Scoring
 from ..team_model import MatchOutcome, MatchPoints, Team, TeamRound, TeamSettings, TeamTournament
 from .errors import TrfError, found
 from .points import parse_points
 from .reading import READINGS, PendingRound, read_trf, trf_lines
-from .records import BYE_TYPES, BYES_240, round_column
+from .records import BYE_TYPES, BYES_240, FORBIDDEN_260, round_column
 from .team_records import (
     FORFEIT_TYPES, MATCH_POINTS_CODES, MATCH_POINTS_FIRST, MATCH_POINTS_STEP, TEAM_013, TEAM_310, TEAM_CODE_PREFIX,
-    TEAM_FORFEIT_330, TEAM_PAB_320, TEAM_ROSTER_TAGS, parse_team_code,
+    TEAM_FORFEIT_330, TEAM_LINEUP_300, TEAM_PAB_320, TEAM_ROSTER_TAGS, parse_team_code,
 )
 
 # The outcome of a round without games, by the members' result code (a team's bye or forfeit is each member's).
@@ -66,6 +70,11 @@ class TeamTrfFile:
     team_lines: dict[int, str]
     code: str | None = None
     pending: PendingRound | None = None  # a round paired but not finished (the players' games), as read_trf says
+    requested: frozenset[tuple[int, int]] = frozenset()  # (team, round) of each bye a 240 record gives
+
+    def requested_in(self, round_number: int) -> frozenset[int]:
+        """The teams whose bye or absence in a round a 240 record gives: known before the round was paired."""
+        return frozenset(team for team, r in self.requested if r == round_number)
 
 
 @dataclass
@@ -115,12 +124,14 @@ class _TeamReader:
         self.code: tuple[str, int] | None = None
         self.board_colours: tuple[str, int] | None = None  # 352, line
         self.notes: list[str] = []
+        self.lineups: dict[tuple[int, int], tuple[list[tuple[int, int]], int]] = {}  # 300: (team, round) ->
+        # the players board by board (0 for an empty board) with their columns, and the line
         self.legacy: list[tuple[str, int]] = []  # 013 records in a file that has 310 records
         self.consumed: set[str] = set()  # the team records that the model holds (the writer writes them again)
 
     def read(self) -> TeamTrfFile:
         handlers = {"013": self.roster, "310": self.roster, "240": self.bye, "320": self.pab_320,
-                    "330": self.forfeit, "352": self.colours_352, "362": self.points_362, "192": self.code_192}
+                    "330": self.forfeit, "300": self.lineup, "352": self.colours_352, "362": self.points_362, "192": self.code_192}
         for lineno, line in self.lines:
             tag = line[:3]
             if tag == "001":
@@ -142,9 +153,10 @@ class _TeamReader:
         readings = (READINGS["+"][1], READINGS["-"][1])
         self.notes = [note for note in self.file.notes
                       if not note.startswith("Team records") and not any(r in note for r in readings)] + self.notes
-        tournament = TeamTournament(self.players.name, settings, self.teams, self.players)
+        forbidden, self.players.forbidden = self.forbidden(), []
+        tournament = TeamTournament(self.players.name, settings, self.teams, self.players, forbidden)
         return TeamTrfFile(tournament, self.notes, self.file.player_lines, self.team_texts,
-                           self.code[0] if self.code else None, self.file.pending)
+                           self.code[0] if self.code else None, self.file.pending, frozenset(self.byes))
 
     # -- records
 
@@ -200,8 +212,18 @@ class _TeamReader:
             team = self.teams[index] if index < len(self.teams) else None
             if team is None or members != team.members or TEAM_013.cut(line, lineno)["name"][0] != team.name[:32]:
                 said = f"team {team.number} ({team.name!r}, players {team.members})" if team else "no team"
-                raise TrfError(lineno, 5, f"expected this 013 record, the {index + 1}th, to repeat the 310 record of "
-                               f"team {index + 1}: the 310 records give {said}")
+                raise TrfError(lineno, 5, f"expected 013 record number {index + 1} to repeat the 310 record of team "
+                               f"{index + 1}: the 310 records give {said}")
+
+    def forbidden(self) -> list[ForbiddenPairs]:
+        """read_trf reads 260 and XXP as players who must not meet; in a team file they name teams."""
+        for lineno, line in self.lines:
+            if line[:3] in ("260", "XXP"):
+                items = FORBIDDEN_260.items(line, lineno) if line[:3] == "260" else \
+                    [(m.group(), m.start() + 1) for m in re.finditer(r"\S+", line[3:])]
+                for text, column in items:
+                    self.check_team(int(text), lineno, column + (3 if line[:3] == "XXP" else 0), line[:3])
+        return list(self.players.forbidden)
 
     def team_number(self, text: str, lineno: int, column: int) -> int:
         """A team named by a record; the teams are all known when the record is applied (`check_team`)."""
@@ -255,6 +277,18 @@ class _TeamReader:
                          for got in FORFEIT_TYPES[kind])
         self.forfeits.append(_Forfeit(round_number, white, black, outcomes, lineno))
         self.consumed.add(line)
+
+    def lineup(self, line: str, lineno: int) -> None:
+        fields = TEAM_LINEUP_300.cut(line, lineno)
+        round_number = _number(*fields["round"][:2], fields["round"][2], "a round number")
+        team = self.team_number(*fields["team"][:2], fields["team"][2])
+        opponent = self.team_number(*fields["opponent"][:2], fields["opponent"][2])
+        players = [(_number(text, lineno, column, "a player's pairing number (0000 for an empty board)", 0), column)
+                   for text, column in TEAM_LINEUP_300.items(line, lineno)]
+        if (team, round_number) in self.lineups:
+            raise TrfError(lineno, 9, f"expected one 300 record for team {team} in round {round_number}, found "
+                           f"another on line {self.lineups[team, round_number][1]}")
+        self.lineups[team, round_number] = (players, lineno, opponent)
 
     def colours_352(self, line: str, lineno: int) -> None:
         text = line[3:].strip()
@@ -349,6 +383,9 @@ class _TeamReader:
         forfeits = self.forfeit_map(played)
         for team, r in list(self.byes):
             self.check_team(team, self.byes[team, r].line, self.byes[team, r].column, "240")
+        for (team, r), (_, lineno, named) in self.lineups.items():
+            self.check_team(team, lineno, 9, "300")
+            self.check_team(named, lineno, 13, "300")
         for r in range(1, played + 1):
             games: dict[int, tuple[int, Colour | None, int]] = {}  # team -> opponent, colour, game points
             for team in self.teams:
@@ -360,9 +397,18 @@ class _TeamReader:
                     rounds[team.number].append(self.unplayed(team, r, settings, forfeits))
             for number, (opponent, colour, points) in games.items():
                 theirs = games[opponent][2]
+                if colour is not None and colour is games[opponent][1]:
+                    self.colour_clash(number, opponent, r, colour)
                 mp = settings.match_points
                 earned = mp.win if points > theirs else mp.draw if points == theirs else mp.loss
                 rounds[number][r - 1] = TeamRound(opponent, colour, MatchOutcome.PLAYED, earned, points)
+        pending = self.file.pending.number if self.file.pending is not None else None
+        for (team, r), (_, lineno, named) in self.lineups.items():
+            # A line-up is the boards of a match played, of one the other team forfeited (330), or of the round in
+            # progress (its games are the pending round's).
+            if r != pending and (r > played or rounds[team][r - 1].opponent != named):
+                raise TrfError(lineno, 9, f"expected a team with a match against team {named} in round {r} in this "
+                               f"300 record (a line-up), found team {team}, whose players have none")
         for (team, r), bye in sorted(self.byes.items(), key=lambda item: item[0][1]):
             if r == played + 1:
                 rounds[team].append(self.bye_round(bye.outcome, settings))
@@ -390,8 +436,8 @@ class _TeamReader:
 
     def match_of(self, team: Team, r: int) -> tuple[int, Colour | None, int] | None:
         """The team's match in round r: the opposing team, board 1's colour, the game points; None without games."""
-        opponent = colour = None
-        first = None  # board 1: the first member, in board order, with a game
+        opponent = None
+        first = None  # the first member, in the 310 order, with a game
         points = 0
         scoring = self.players.scoring
         for member in team.members:
@@ -407,7 +453,7 @@ class _TeamReader:
                 raise TrfError(line, column, f"round {r} of player {member}: the opponent, player {entry.opponent}, "
                                f"is in the same team ({team.number})")
             if first is None:
-                first, opponent, colour = member, theirs, entry.colour
+                first, opponent = member, theirs
             elif theirs != opponent:
                 raise TrfError(line, column, f"round {r} of team {team.number}: expected every board to face team "
                                f"{opponent} (player {first} plays player "
@@ -416,6 +462,7 @@ class _TeamReader:
             points += scoring.points(entry.result)
         if first is None:
             return None
+        colour = self.team_colour(team, r, opponent)
         for member in team.members:  # a board left empty by the other team is won by forfeit, without opponent
             if self.entry(member, r).opponent is None:
                 code = self.code_of(member, r)
@@ -428,6 +475,45 @@ class _TeamReader:
                                    f"team {team.number} plays team {opponent} that round, so expected a game, a forfeit "
                                    f"or no entry, found {code!r}")
         return opponent, colour, points
+
+    def team_colour(self, team: Team, r: int, opponent: int) -> Colour | None:
+        """The team's colour in a match: board 1's (C.04.6). Found from the first board with a game, whose colour
+        is the white team's on that board (352, or White, Black ... down the boards) or the other one. The boards
+        are the 310 order of the players (the first one is board 1 even when it is forfeited), or the round's 300
+        record (a line-up in another order, or with an empty board)."""
+        if (team.number, r) in self.lineups:
+            players, lineno, named = self.lineups[team.number, r]
+            if named != opponent:
+                raise TrfError(lineno, 13, f"expected team {team.number}'s opponent in round {r}, team {opponent} "
+                               f"(its players' games), found team {named}")
+            for number, column in players:
+                if number and self.team_of.get(number) != team.number:
+                    raise TrfError(lineno, column, f"expected team {team.number}'s players on its boards, found "
+                                   f"player {number}" + (f" of team {self.team_of[number]}" if number in self.team_of
+                                                         else ""))
+            boards = [number for number, _ in players]
+        else:
+            boards = team.members
+        pattern = self.board_colours[0] if self.board_colours else "WB"
+        for board, number in enumerate(boards):
+            entry = self.entry(number, r) if number else _NO_ENTRY
+            if entry.opponent is not None and entry.colour is not None:
+                white_has = Colour.WHITE if pattern[board % len(pattern)] == "W" else Colour.BLACK
+                return Colour.WHITE if entry.colour is white_has else Colour.BLACK
+        return None
+
+    def colour_clash(self, team: int, opponent: int, r: int, colour: Colour) -> None:
+        """Two teams of a match whose board 1 has the same colour: at the line-up (300) or board 1's line."""
+        for number in (team, opponent):
+            if (number, r) in self.lineups:
+                raise TrfError(self.lineups[number, r][1], 17, f"round {r}: expected teams {team} and {opponent} to "
+                               f"have different colours on board 1, found {colour.name.lower()} for both")
+        board_1 = next(m for m in self.team(team).members if self.entry(m, r).opponent is not None)
+        raise TrfError(self.player_line[board_1], round_column(r) + 5, f"round {r}: expected teams {team} and "
+                       f"{opponent} to have different colours on board 1, found {colour.name.lower()} for both")
+
+    def team(self, number: int) -> Team:
+        return self.teams[number - 1]
 
     def check_match(self, team: Team, r: int, match: tuple[int, Colour | None, int]) -> TeamRound:
         """A team that played has no bye that round; the match points are filled in once both sides are known."""
@@ -481,7 +567,8 @@ class _TeamReader:
         if code == "U" and pab is not None:
             raise TrfError(self.pab[3], pab[1], f"expected team {number} for round {r} in this 320 record (its players "
                            f"have `0000 - U`, player {codes[code]}), found {pab[0]:03d}")
-        return self.bye_round(_UNPLAYED[code], settings)
+        # Without a 330 record there is no match to have lost: FIDE's team sample writes an absent team so.
+        return self.bye_round(MatchOutcome.ZERO_BYE if code == "-" else _UNPLAYED[code], settings)
 
     def codes(self, team: Team, r: int) -> dict[str, int]:
         """The result codes the team's players have in round r without a game, each with the first player who has

@@ -6,6 +6,8 @@
     320 MP(5-8) GP(10-13) TPN(15-17, 19-21 ...)   what the pairing-allocated bye earns; its team in each round
     330 TT(5-6) RRR(8-10) WWW(12-14) BBB(16-18)   a whole-team forfeit: +- White won, -+ Black won, -- both lost
     240 T(5) RRR(7-9) TTT(11-14 ...)              a team's requested bye (BYES_240 in records.py, team numbers)
+    300 RRR(5-7) TTT(9-11) OOO(13-15) players(17-20, 22-25 ...)   a team's line-up in a round, board by board
+                                                  (0000: an empty board); kept as a line
     352 WBWB                                      the colours of the white team's boards (read, kept as a line)
     362 TW pppp   TD pppp   TL pppp               match points: code at 5+9k, value at 7+9k to 10+9k
     192 FIDE_TEAM_[TYPEA_|TYPEB_]{MP|GP}[_{GP|MP}][_BAKU]   the C.04.6 settings; FIDE_TEAM alone is TYPEA_MP_GP
@@ -47,6 +49,22 @@ TEAM_FORFEIT_330 = Record(
         Field("black", "black team", 16, 18, right=True),
     ),
 )
+TEAM_LINEUP_300 = Record(
+    "300",
+    (
+        Field("round", "round", 5, 7, right=True),
+        Field("team", "team", 9, 11, right=True),
+        Field("opponent", "opponent team", 13, 15, right=True),
+    ),
+    17,
+)
+
+
+def lineup_round(line: str, lineno: int) -> int | None:
+    """The round of a 300 record (a line-up); None for another line."""
+    return int(TEAM_LINEUP_300.cut(line, lineno)["round"][0]) if line[:3] == "300" else None
+
+
 # 330 types: what the white and the black team got ("won" or "lost" by forfeit).
 FORFEIT_TYPES = {"+-": ("won", "lost"), "-+": ("lost", "won"), "--": ("lost", "lost")}
 
