@@ -12,13 +12,17 @@ import pytest
 
 from swisspair import bridge
 from swisspair.__main__ import main
-from swisspair.trf import decode_trf
+from swisspair.standings import as_json
+from swisspair.team_standings import compute_team_standings
+from swisspair.trf import TrfError, decode_trf
 from swisspair.trf.records import round_column
+from swisspair.trf.team_reading import read_team_trf
 
 FILES_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "files")
 FILES = sorted(os.path.relpath(os.path.join(folder, name), FILES_DIR)
                for folder, _, names in os.walk(FILES_DIR) for name in names if name.endswith(".trf"))
-# Team events: the command line and the bridge read their games and standings; an event cannot hold a team's bye.
+# Team events: the command line lists their teams, the bridge reads their players' games and standings; an event
+# cannot hold a team's bye.
 TEAM_FILES = {"fide-trf26-sample/grandmommys-cup-teams.trf", "sharly-chess/trf-team-import-test.trf"} | {
     name for name in FILES if name.startswith("sharly-bbppairings/")}
 # Refused everywhere, at the same place with the same words (bbpPairings refuses both too): both players white in
@@ -87,18 +91,32 @@ def test_cli_bridge_and_import_report_the_same(name):
             assert not answer["ok"] and (answer["error"]["line"], answer["error"]["column"]) == (line, column)
             assert f"The TRF file is not valid: line {line}, column {column}: {words}" in answer["error"]["message"]
         return
+    if name in TEAM_FILES:
+        cli_lists_the_teams(text, code, out, err)
+        assert standings["ok"], standings  # the bridge reads the players' games
+        assert not imported["ok"] and "team events cannot become an event yet" in imported["error"]["message"]
+        assert any("Team records" in note for note in standings["result"]["notes"])
+        return
     assert code == 0, err
     assert standings["ok"], standings
     pick = lambda rows: [(row["tpn"], row["points"], row["rank"], row["tiebreaks"]) for row in rows]  # noqa: E731
     assert pick(json.loads(out)) == pick(standings["result"]["standings"])
     # The notes the command line prints are the import's, word for word.
     printed = [line.split(": ", 1)[1] for line in err.splitlines()]
-    if name in TEAM_FILES:
-        assert not imported["ok"] and "team events cannot become an event yet" in imported["error"]["message"]
-        assert any("Team records" in note for note in printed)
-        return
     assert imported["ok"], imported
     assert imported["result"]["notes"] == printed
+
+
+def cli_lists_the_teams(text, code, out, err):
+    """The command line's standings of a team event are its teams' (the team reader's verdict on the file)."""
+    try:
+        event = read_team_trf(text).tournament
+    except TrfError as exc:
+        assert code == 3 and f"line {exc.line}, column {exc.column}: {exc.message}" in err
+        return
+    assert code == 0, err
+    assert json.loads(out) == as_json(compute_team_standings(event, ["BH"]))
+    assert sorted(row["tpn"] for row in json.loads(out)) == sorted(team.number for team in event.teams)
 
 
 def player_lines(text):
