@@ -94,7 +94,7 @@ def engine_wheel(out_dir: Path) -> Path:
     package = ROOT / "py" / name
     version = re.search(r'^__version__ = "([^"]+)"', (package / "__init__.py").read_text(), re.M).group(1)
     dist_info = f"{name}-{version}.dist-info"
-    metadata = [f"Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}",
+    metadata = ["Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}",
                 f"Summary: {project['description']}", f"Requires-Python: {project['requires-python']}"]
     metadata += [f"Requires-Dist: {requirement}" for requirement in project["dependencies"]]
     files = {path.relative_to(ROOT / "py").as_posix(): path.read_bytes()

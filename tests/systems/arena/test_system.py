@@ -3,8 +3,6 @@ calls them, the `arena` block's checks, and the live view."""
 
 import copy
 
-import pytest
-
 from swisspair import bridge
 from swisspair.systems.arena import system as arena_block
 
@@ -88,7 +86,6 @@ def test_a_short_arena_through_the_bridge():
     view = call("event_arena", event=doc, now=T0 + 31 * MIN)
     assert view["over"] and view["playing"] == [] and view["time_left"] == 0
     assert len(view["finished"]) == len(doc["arena"]["games"]) == 5
-    top = view["standings"][0]
     # Eva and Ines have 3 points each (a win, a draw); fewer than three games: the rating ranks them
     assert [(r["player"], r["score"], r["place"]) for r in view["standings"][:2]] == [
         (ids(doc)["Eva Fischer"], 3, 1), (ids(doc)["Ines Jovic"], 3, 2)]
