@@ -235,7 +235,7 @@ function renderAll(state) {
     renderWallchart(data, state);
     renderPrintMenu(data, state);
     renderFiles(data);
-    renderShare(data);
+    renderShare(data, state);
     if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
       document.querySelector(`[data-key="${focusKey}"]`)?.focus();
     }

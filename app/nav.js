@@ -113,6 +113,8 @@ export class Navigation {
     }
     for (const section of document.querySelectorAll("#event-view > .view")) section.hidden = section.dataset.view !== current;
     document.querySelector("#event-view").dataset.current = current;
+    // After this render: what the view shows is worked out for it (the standings, the wall chart).
+    queueMicrotask(() => this.#state.showing(current));
   }
 
   /** Keyboard and screen-reader users land on the view's heading. */

@@ -10,6 +10,7 @@
 //     after it (the next entry's event, or the event itself for the last): only differences are stored.
 //   work({op: "decode", event: stored text}) -> {text}: the event's JSON text.
 //   work({op: "decodeUndo", undo: stored text}) -> {undo: [{label, change}]}
+//   work({op: "links", text}) -> {edit, view}: the fragments of the event's editable and read-only share links.
 import { decodeFragment, encodeEvent } from "./share.js";
 import { diff, patch } from "./undo-diff.js";
 
@@ -49,7 +50,12 @@ async function decodeUndo({ undo }) {
   return { undo: doc.undo };
 }
 
-const OPS = { encode, decode, decodeUndo };
+async function links({ text }) {
+  const doc = parse(text);
+  return { edit: await encodeEvent(doc), view: await encodeEvent(doc, { readOnly: true }) };
+}
+
+const OPS = { encode, decode, decodeUndo, links };
 
 export function work(request) {
   return OPS[request.op](request);

@@ -17,6 +17,9 @@ export const TIEBREAK_PRESETS = {
 
 const nowText = () => new Date().toISOString();
 
+// The views that show the standings: their own, and the files view, which prints them.
+const STANDINGS_VIEWS = new Set(["standings", "files"]);
+
 export function newId() {
   return globalThis.crypto?.randomUUID?.() ?? `event-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
@@ -97,6 +100,7 @@ export class State {
     problem: null,
     room: null,
     deleted: null,
+    view: null,
   };
 
   constructor(engine, store) {
@@ -450,15 +454,36 @@ export class State {
     if (notes.length) this.set({ events: this.store.list(), message: notes.join(" "), messageKind: keptAside ? "error" : "info" });
   }
 
-  /** Standings of the completed rounds by the engine's standings module, with the event's own points. */
+  /** The open event's view on screen (Navigation says): the standings are worked out when a view that shows them
+   * is shown. */
+  showing(view) {
+    if (this.data.view === view) return;
+    this.set({ view });
+    this.refreshStandings();
+  }
+
+  #standingsFor = null;
+
+  /** Standings of the completed rounds by the engine's standings module, with the event's own points. They take
+   * the engine seconds at 2,000 players, so they are worked out only while a view that shows them is on screen,
+   * once per version of the event; until then they are {pending: true} (on screen, the last ones stay until the new
+   * ones come). */
   async refreshStandings() {
     const doc = this.data.doc;
     if (!doc || !this.data.engineReady) return;
     const complete = doc.rounds.filter(roundComplete).length;
     if (complete === 0) {
+      this.#standingsFor = doc;
       this.set({ standings: null });
       return;
     }
+    if (this.#standingsFor === doc) return;
+    if (!STANDINGS_VIEWS.has(this.data.view)) {
+      // Drawn when the view is shown, which asks for them then.
+      this.data.standings = { pending: true };
+      return;
+    }
+    this.#standingsFor = doc;
     try {
       const standings = await this.eventCall("event_standings", doc);
       if (this.data.doc === doc) this.set({ standings: { ...standings, after: complete } });

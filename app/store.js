@@ -347,6 +347,11 @@ export class Store {
     }
   }
 
+  /** The fragments of the event's share links ({edit, view}), packed off the page's thread like the stored event. */
+  async shareFragments(doc) {
+    return this.#packer.run({ op: "links", text: await this.#textOf(doc) });
+  }
+
   async #textOf(doc) {
     let text = this.#texts.get(doc);
     if (text === undefined) {

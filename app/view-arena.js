@@ -43,7 +43,7 @@ let focusGames = null; // after a result: the first drawing of a later event put
 async function fetchView(doc, state) {
   asked = doc;
   try {
-    const view = await state.engine.call("event_arena", { event: doc, now: arenaNow(doc) });
+    const view = await state.eventCall("event_arena", doc, { now: arenaNow(doc) });
     if (asked === doc) current = { doc, view, error: null };
   } catch (error) {
     if (asked === doc) current = { doc, view: null, error: error.message };

@@ -167,7 +167,7 @@ function setUpOpenFile(state) {
 async function exportTrf(state, status) {
   const doc = state.data.doc;
   try {
-    const { trf, warnings } = await state.engine.call("event_to_trf", { event: doc });
+    const { trf, warnings } = await state.eventCall("event_to_trf", doc);
     saveText(trf, fileName(doc.name, "trf"), "text/plain;charset=utf-8");
     show(status, el("p", {}, `Saved ${fileName(doc.name, "trf")} (TRF-2026).`),
       warnings.length ? el("ul", { className: "warnings" }, ...warnings.map((w) => el("li", {}, w))) : null);
@@ -245,7 +245,7 @@ async function copy(state, args, what, area) {
   show(area, el("p", { className: "status" }, `Writing ${what.toLowerCase()} as text…`));
   let text;
   try {
-    ({ text } = await state.engine.call("event_text", { event: state.data.doc, ...args }));
+    ({ text } = await state.eventCall("event_text", state.data.doc, args));
   } catch (error) {
     show(area, alertBox(el("p", {}, `${what} could not be written as text: ${errorText(error)}`)));
     return;

@@ -48,7 +48,7 @@ async function askScope(doc, state) {
   scope = { asking: doc };
   let answer;
   try {
-    answer = await state.engine.call("event_manual_scope", { event: doc });
+    answer = await state.eventCall("event_manual_scope", doc);
   } catch (error) {
     answer = { allowed: false, reason: errorText(error), unplaced: [] };
   }
@@ -97,67 +97,72 @@ export function renderManual(data, state) {
   const status = el("p", { id: "manual-status", className: "status", role: "status", dataset: { kind: statusLine.kind } },
     statusLine.text);
 
-  const placed = movable.filter((p) => !spots.get(p.id).unplaced);
-  const swap = form("manual-swap", "Swap two players",
-    el("label", { htmlFor: "manual-swap-a" }, "Player"),
-    playerSelect("manual-swap-a", "manual-swap-a", placed, spots, numbers, "— player —"),
-    el("label", { htmlFor: "manual-swap-b" }, "changes places with"),
-    playerSelect("manual-swap-b", "manual-swap-b", placed, spots, numbers, "— player —"),
-    el("button", { type: "submit", dataset: { key: "manual-swap-check" } }, "Check the swap"));
-  swap.addEventListener("submit", (event) => {
-    event.preventDefault();
-    const a = Number(swap.elements["manual-swap-a"].value);
-    const b = Number(swap.elements["manual-swap-b"].value);
-    if (!a || !b || a === b) return say("Choose two different players to swap.", "error");
-    check(state, { op: "swap_players", round: round.number, players: [a, b] });
-  });
+  // The forms offer every player in a select of its own: at 2,000 players that is thousands of options, built once
+  // the director opens the panel, not on every result entered.
+  const forms = () => {
+    const placed = movable.filter((p) => !spots.get(p.id).unplaced);
+    const swap = form("manual-swap", "Swap two players",
+      el("label", { htmlFor: "manual-swap-a" }, "Player"),
+      playerSelect("manual-swap-a", "manual-swap-a", placed, spots, numbers, "— player —"),
+      el("label", { htmlFor: "manual-swap-b" }, "changes places with"),
+      playerSelect("manual-swap-b", "manual-swap-b", placed, spots, numbers, "— player —"),
+      el("button", { type: "submit", dataset: { key: "manual-swap-check" } }, "Check the swap"));
+    swap.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const a = Number(swap.elements["manual-swap-a"].value);
+      const b = Number(swap.elements["manual-swap-b"].value);
+      if (!a || !b || a === b) return say("Choose two different players to swap.", "error");
+      check(state, { op: "swap_players", round: round.number, players: [a, b] });
+    });
 
-  const byeCandidates = movable.filter((p) => !spots.get(p.id).bye);
-  const bye = form("manual-bye", "Give the bye",
-    el("p", { className: "hint" }, round.pab === null
-      ? "The player's opponent is left without a board until you set one."
-      : `${names.get(round.pab)} (who has the bye now) takes the player's place on their board.`),
-    el("label", { htmlFor: "manual-bye-player" }, "Player to get the bye"),
-    playerSelect("manual-bye-player", "manual-bye-player", byeCandidates, spots, numbers, "— player —"),
-    el("button", { type: "submit", dataset: { key: "manual-bye-check" } }, "Check the bye"));
-  bye.addEventListener("submit", (event) => {
-    event.preventDefault();
-    const id = Number(bye.elements["manual-bye-player"].value);
-    if (!id) return say("Choose the player who gets the bye.", "error");
-    // With a bye in the round, moving a player to it is a swap with the bye player (who takes their board).
-    const operation = round.pab !== null && !spots.get(id).unplaced
-      ? { op: "swap_players", round: round.number, players: [id, round.pab] }
-      : { op: "set_pab", round: round.number, player: id };
-    check(state, operation);
-  });
+    const byeCandidates = movable.filter((p) => !spots.get(p.id).bye);
+    const bye = form("manual-bye", "Give the bye",
+      el("p", { className: "hint" }, round.pab === null
+        ? "The player's opponent is left without a board until you set one."
+        : `${names.get(round.pab)} (who has the bye now) takes the player's place on their board.`),
+      el("label", { htmlFor: "manual-bye-player" }, "Player to get the bye"),
+      playerSelect("manual-bye-player", "manual-bye-player", byeCandidates, spots, numbers, "— player —"),
+      el("button", { type: "submit", dataset: { key: "manual-bye-check" } }, "Check the bye"));
+    bye.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const id = Number(bye.elements["manual-bye-player"].value);
+      if (!id) return say("Choose the player who gets the bye.", "error");
+      // With a bye in the round, moving a player to it is a swap with the bye player (who takes their board).
+      const operation = round.pab !== null && !spots.get(id).unplaced
+        ? { op: "swap_players", round: round.number, players: [id, round.pab] }
+        : { op: "set_pab", round: round.number, player: id };
+      check(state, operation);
+    });
 
-  const freeBoards = round.boards.map((board, index) => [board, index + 1]).filter(([board]) => board.result === null);
-  const boardChoice = el("select", { id: "manual-board-number", dataset: { key: "manual-board-number" } },
-    ...freeBoards.map(([board, number]) => el("option", { value: String(number) },
-      `Board ${number}: ${names.get(board.white)} – ${names.get(board.black)}`)),
-    el("option", { value: String(round.boards.length + 1) }, `A new board ${round.boards.length + 1}`));
-  const white = playerSelect("manual-board-white", "manual-board-white", movable, spots, numbers, "— White —");
-  const black = playerSelect("manual-board-black", "manual-board-black", movable, spots, numbers, "— Black —");
-  const fillBoard = () => {
-    const board = round.boards[Number(boardChoice.value) - 1];
-    white.value = board ? String(board.white) : "";
-    black.value = board ? String(board.black) : "";
+    const freeBoards = round.boards.map((board, index) => [board, index + 1]).filter(([board]) => board.result === null);
+    const boardChoice = el("select", { id: "manual-board-number", dataset: { key: "manual-board-number" } },
+      ...freeBoards.map(([board, number]) => el("option", { value: String(number) },
+        `Board ${number}: ${names.get(board.white)} – ${names.get(board.black)}`)),
+      el("option", { value: String(round.boards.length + 1) }, `A new board ${round.boards.length + 1}`));
+    const white = playerSelect("manual-board-white", "manual-board-white", movable, spots, numbers, "— White —");
+    const black = playerSelect("manual-board-black", "manual-board-black", movable, spots, numbers, "— Black —");
+    const fillBoard = () => {
+      const board = round.boards[Number(boardChoice.value) - 1];
+      white.value = board ? String(board.white) : "";
+      black.value = board ? String(board.black) : "";
+    };
+    boardChoice.addEventListener("change", fillBoard);
+    const setBoard = form("manual-board", "Set a board",
+      el("p", { className: "hint" }, "Players taken from another board leave their opponent there without a board."),
+      el("label", { htmlFor: "manual-board-number" }, "Board"), boardChoice,
+      el("label", { htmlFor: "manual-board-white" }, "White"), white,
+      el("label", { htmlFor: "manual-board-black" }, "Black"), black,
+      el("button", { type: "submit", dataset: { key: "manual-board-check" } }, "Check the board"));
+    setBoard.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const w = Number(white.value);
+      const b = Number(black.value);
+      if (!w || !b || w === b) return say("Choose two different players for White and Black.", "error");
+      check(state, { op: "set_board", round: round.number, board: Number(boardChoice.value), white: w, black: b });
+    });
+    fillBoard();
+    return el("div", { className: "manual-forms" }, swap, bye, setBoard);
   };
-  boardChoice.addEventListener("change", fillBoard);
-  const setBoard = form("manual-board", "Set a board",
-    el("p", { className: "hint" }, "Players taken from another board leave their opponent there without a board."),
-    el("label", { htmlFor: "manual-board-number" }, "Board"), boardChoice,
-    el("label", { htmlFor: "manual-board-white" }, "White"), white,
-    el("label", { htmlFor: "manual-board-black" }, "Black"), black,
-    el("button", { type: "submit", dataset: { key: "manual-board-check" } }, "Check the board"));
-  setBoard.addEventListener("submit", (event) => {
-    event.preventDefault();
-    const w = Number(white.value);
-    const b = Number(black.value);
-    if (!w || !b || w === b) return say("Choose two different players for White and Black.", "error");
-    check(state, { op: "set_board", round: round.number, board: Number(boardChoice.value), white: w, black: b });
-  });
-  fillBoard();
 
   const unplaced = doc.players.filter((p) => spots.get(p.id)?.unplaced);
   const open = el("details", { id: "manual", open: wasOpen },
@@ -168,9 +173,17 @@ export function renderManual(data, state) {
       + "locked: clear a board's result to change it. Other results stay as they are.") : null,
     unplaced.length ? el("p", { className: "alert" }, `Without a board: ${unplaced.map((p) => p.name).join(", ")}. `
       + "Set a board for them (or give one the bye) before the next round.") : null,
-    movable.length >= 2 ? el("div", { className: "manual-forms" }, swap, bye, setBoard)
+    movable.length >= 2 ? (wasOpen ? forms() : el("div", { className: "manual-forms" }))
       : el("p", { className: "hint" }, "Every board has a result: nothing is left to change."),
     status);
+  if (movable.length >= 2 && !wasOpen) {
+    open.addEventListener("toggle", () => {
+      const holder = open.querySelector(".manual-forms");
+      if (!open.open || holder.childElementCount) return;
+      holder.replaceWith(forms());
+      for (const button of open.querySelectorAll("button")) button.disabled = state.data.busy !== null;
+    });
+  }
   show(view, open);
   for (const button of view.querySelectorAll("button")) button.disabled = data.busy !== null;
 }

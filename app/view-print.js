@@ -184,6 +184,7 @@ function unavailable(doc, standings, what) {
   if (PRINT_VIEWS[what].round && !pairingSystemOf(doc).plays_rounds) return "An arena has no rounds to print.";
   if (PRINT_VIEWS[what].round && doc.rounds.length === 0) return "No round is paired yet.";
   if (what === "standings" && (!standings || standings.error)) return "Standings appear when every result of round 1 is in.";
+  if (what === "standings" && standings.pending) return "The standings are being worked out…";
   if (what === "standings" && !Array.isArray(standings.standings)) return "This system's standings do not print yet.";
   if (what === "wallchart" && doc.players.length === 0) return "The event has no players yet.";
   if (what === "wallchart" && !pairingSystemOf(doc).wall_chart) return "This system has no wall chart.";

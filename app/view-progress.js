@@ -8,7 +8,9 @@ const SHOW_AFTER_MS = 500;
 const CLOCK_MS = 100;
 
 const capitalised = (text) => text.replace(/^./, (first) => first.toUpperCase());
-const count = (value) => value.toLocaleString("en");
+// One formatter for every tick: toLocaleString makes one per call, which shows while a 2,000-player round pairs.
+const NUMBERS = new Intl.NumberFormat("en");
+const count = (value) => NUMBERS.format(value);
 
 function progressText({ doing, started, step, done, total }) {
   const clock = `${((performance.now() - started) / 1000).toFixed(1)} s`;

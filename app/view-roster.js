@@ -126,11 +126,23 @@ function renderRestrictions(doc, state) {
       onclick: () => state.apply([{ op: "remove_restriction", id: restriction.id }], "Restriction removed."),
     }, "Remove")));
   show($("#restriction-list"), items.length ? el("ul", {}, ...items) : el("p", { className: "note" }, "No one is kept apart."));
+  apartChoices = null;
+  if ($("#apart").open) fillApartChoices(doc);
+}
+
+// The players the "keep apart" form offers were last listed for (null: to list again). Two lists of every player
+// are thousands of options at 2,000 players: they are made when the form is opened, not on every change.
+let apartChoices = null;
+const byName = new Intl.Collator().compare;
+
+function fillApartChoices(doc) {
+  if (apartChoices === doc.players) return;
+  apartChoices = doc.players;
+  const sorted = [...doc.players].sort((a, b) => byName(a.name, b.name));
   for (const id of ["#apart-first", "#apart-second"]) {
     const select = $(id);
     const keep = select.value;
-    show(select, el("option", { value: "" }, "— player —"),
-      ...[...doc.players].sort((a, b) => a.name.localeCompare(b.name)).map((p) => el("option", { value: String(p.id) }, p.name)));
+    show(select, el("option", { value: "" }, "— player —"), ...sorted.map((p) => el("option", { value: String(p.id) }, p.name)));
     select.value = keep;
   }
 }
@@ -226,6 +238,9 @@ export function renderRoster(data, state) {
 }
 
 export function setUpRoster(state) {
+  $("#apart").addEventListener("toggle", () => {
+    if ($("#apart").open && state.data.doc) fillApartChoices(state.data.doc);
+  });
   const message = (text) => state.set({ message: text, messageKind: "error" });
   // A player being edited, a list half pasted, a pair half chosen belong to the event they were begun in.
   state.onEventChange(() => {

@@ -180,6 +180,9 @@ function layoutOf(doc) {
   return layouts.get(doc);
 }
 
+// The layout the tables on screen were drawn from (kept here, not in an attribute: it is megabytes at 2,000 players).
+let drawnLayout = null;
+
 export function renderRound(data, state) {
   const doc = data.doc;
   if (!doc) return;
@@ -210,27 +213,39 @@ export function renderRound(data, state) {
   if (!roundView) {
     // Until the engine has answered for this event, another event's rounds must not stay on screen.
     if (view.dataset.event !== doc.id) {
-      delete view.dataset.layout;
+      drawnLayout = null;
       show(view);
     }
     return;
   }
-  if (view.dataset.layout === layout && view.dataset.event === doc.id) {
+  if (drawnLayout === layout && view.dataset.event === doc.id) {
     updateResults(doc, view);
     return;
   }
-  view.dataset.layout = layout;
+  drawnLayout = layout;
   view.dataset.event = doc.id;
   const views = [];
   for (let number = paired; number >= 1; number -= 1) {
-    const content = roundTable(doc, roundView, number, state);
     const { name } = roundView.rounds[number - 1];
     if (number === paired) {
-      views.push(el("section", { className: "round" }, el("h4", {}, `Round ${number}${name ? `: ${name}` : ""}`), ...content,
-        unpairButton(doc, number, state)));
+      views.push(el("section", { className: "round" }, el("h4", {}, `Round ${number}${name ? `: ${name}` : ""}`),
+        ...roundTable(doc, roundView, number, state), unpairButton(doc, number, state)));
     } else {
-      const details = el("details", { open: openRounds.has(number) }, el("summary", {}, `Round ${number}${name ? `: ${name}` : ""} (results can be corrected)`), ...content);
-      details.addEventListener("toggle", () => (details.open ? openRounds.add(number) : openRounds.delete(number)));
+      // An earlier round's table is built when the director opens it: at 2,000 players, building every round's
+      // first rows at each opening of the event holds the page for a second.
+      const details = el("details", { open: openRounds.has(number) }, el("summary", {}, `Round ${number}${name ? `: ${name}` : ""} (results can be corrected)`));
+      const fill = () => {
+        if (details.childElementCount > 1) return;
+        details.append(...roundTable(doc, roundView, number, state).filter((part) => part !== null));
+        // Built from the event as drawn; its results are those of the event as it is now.
+        if (state.data.doc?.id === doc.id) updateResults(state.data.doc, details);
+      };
+      if (details.open) fill();
+      details.addEventListener("toggle", () => {
+        if (details.open) fill();
+        if (details.open) openRounds.add(number);
+        else openRounds.delete(number);
+      });
       views.push(details);
     }
   }

@@ -109,7 +109,7 @@ export function setUpSchedule(state) {
     const mine = ++asked;
     const names = new Map(doc.players.map((p) => [p.id, p.name]));
     try {
-      const answer = await state.engine.call("event_format_view", { event: doc });
+      const answer = await state.eventCall("event_format_view", doc);
       if (mine !== asked) return;
       show(view, ...(kind === "schedule" ? schedule(answer, names) : bracket(answer, names, doc.settings.rounds)));
     } catch (error) {

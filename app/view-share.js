@@ -9,7 +9,7 @@
 import { el, show } from "./dom.js";
 import { errorText, roundComplete, tenths } from "./state.js";
 import { checkEvent, receiveEvent, refuse, summarize } from "./incoming.js";
-import { ShareError, decodeFragment, encodeEvent, isShareFragment, linkTo } from "./share.js";
+import { ShareError, decodeFragment, isShareFragment, linkTo } from "./share.js";
 import { qrSvg } from "./qr.js";
 import { playoffView, stageView } from "./view-formats.js";
 import { pairingSystemOf } from "./formats.js";
@@ -22,10 +22,9 @@ const SOURCE = "the link";
 
 let shown = { doc: null, links: null };
 
-async function linksFor(doc) {
-  // One after the other: each packs the whole event before its first pause, so together they would be one long task.
-  const edit = await encodeEvent(doc);
-  const view = await encodeEvent(doc, { readOnly: true });
+async function linksFor(doc, state) {
+  // Packed in the store's worker: packing and compressing a 2,000-player event holds a thread for a while.
+  const { edit, view } = await state.store.shareFragments(doc);
   return { edit: linkTo(edit), view: linkTo(view) };
 }
 
@@ -71,7 +70,7 @@ function renderLinks(panel, links) {
       false));
 }
 
-export function renderShare(data) {
+export function renderShare(data, state) {
   const panel = $("#share-panel");
   const button = $("#event-share");
   if (!data.doc) {
@@ -83,7 +82,7 @@ export function renderShare(data) {
   const doc = data.doc;
   shown = { doc, links: null };
   panel.dataset.state = "encoding";
-  linksFor(doc).then((links) => {
+  linksFor(doc, state).then((links) => {
     if (shown.doc !== doc) return;
     shown.links = links;
     renderLinks(panel, links);
@@ -246,7 +245,7 @@ export function setUpShare(state) {
     panel.hidden = !panel.hidden;
     button.setAttribute("aria-expanded", String(!panel.hidden));
     shown = { doc: null, links: null };
-    renderShare(state.data);
+    renderShare(state.data, state);
   });
   window.addEventListener("hashchange", () => openLink(state));
   return openLink(state);

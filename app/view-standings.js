@@ -99,6 +99,10 @@ export function renderStandings(data) {
     show(view, el("p", { className: "note" }, "Standings appear when every result of round 1 is in."));
     return;
   }
+  if (standings.pending) {
+    show(view, el("p", { className: "note" }, "Working out the standings…"));
+    return;
+  }
   if (standings.error) {
     show(view, el("p", { className: "alert", role: "alert" }, `The standings could not be computed: ${standings.error}`));
     return;

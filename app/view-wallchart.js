@@ -1,8 +1,9 @@
 // The wall chart (crosstable): one row per player in standings order, one cell per round with the opponent's place,
 // colour (where colours mean something) and result, byes and forfeits marked, points and tie-breaks at the end,
 // a rating column only when the event has ratings, and each tie-break column said in words. The engine computes it
-// (event_crosstable); this view asks again whenever the event changes, so the chart follows every result entered
-// or corrected. The print view draws the same table (wallchartTable). Names only ever reach the page as text.
+// (event_crosstable); while the chart is on screen this view asks again whenever the event changes, so the chart
+// follows every result entered or corrected. The print view draws the same table (wallchartTable). Names only ever
+// reach the page as text.
 import { el, show } from "./dom.js";
 import { columnWords } from "./view-standings.js";
 import { fillRows, unchanged } from "./rows.js";
@@ -115,7 +116,8 @@ export function renderWallchart(data, state) {
     return;
   }
   if (answer?.doc !== doc) {
-    if (data.engineReady && asked !== doc) {
+    // Worked out only while the chart is on screen: at 2,000 players it takes the engine seconds.
+    if (data.engineReady && asked !== doc && data.view === "wallchart") {
       asked = doc;
       schedule(doc, state);
     }

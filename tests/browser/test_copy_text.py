@@ -58,6 +58,7 @@ def test_pairings_and_standings_are_copied_aligned(new_context, site):
     go_to(page, "Round")
     board_select(page, 1, 1).select_option(label="½-½")
     board_select(page, 1, 2).select_option(label="1-0")
+    go_to(page, "Standings")
     expect(page.locator("#standings-view caption")).to_have_text("Standings after round 1")
     go_to(page, "Share and files")
     files.get_by_role("button", name="Copy pairings").click()

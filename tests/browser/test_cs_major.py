@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from swisspair import bridge
+from tests.browser.helpers import go_to
 from tests.browser.test_events import open_more_options, open_page, paste_players
 from tests.browser.test_full_event import page_pairing
 
@@ -77,6 +78,7 @@ def test_sixteen_teams_through_the_major_swiss_stage_to_8_advanced_and_8_out(sit
             select.select_option(value=winner_for(r, board))
         expect(table.locator("caption")).to_contain_text(f"{len(boards)} of {len(boards)} results")
 
+    go_to(page, "Standings")
     view = page.locator("#standings-view")
     expect(view.locator(".stage-summary")).to_have_text("The stage is over: 8 teams have advanced and 8 are out.")
     advanced = [names[t["id"]] for t in stage["teams"] if t["state"] == "advanced"]

@@ -133,3 +133,59 @@ def test_each_event_of_a_visit_starts_from_its_own_state(site, page):
     assert "½-½" in result_choices(page)
     expect(page.locator("#results-missing")).to_have_text(
         "Round 1: 2 results missing of 2 (boards 1, 2).")
+
+
+# Every request the page sends its engine, by operation: the engine's worker is the only one that gets {type: "request"}.
+COUNT_REQUESTS = """
+window.__requests = [];
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (message?.type === "request") window.__requests.push(JSON.parse(message.text).op);
+  return post.call(this, message, ...rest);
+};
+"""
+
+
+def requests_of(page: Page, op: str) -> int:
+    return page.evaluate("(op) => window.__requests.filter((sent) => sent === op).length", op)
+
+
+def test_standings_and_the_wall_chart_are_worked_out_when_shown_and_follow_a_correction(site, page):
+    # At 2,000 players each takes the engine seconds: not after every result, only for the view that shows it.
+    page.add_init_script(COUNT_REQUESTS)
+    open_page(page, site.url)
+    new_event(page, "Shown Open", "dutch:fide", **{"Number of rounds": "3"})
+    paste_players(page, CHESS)
+    page.get_by_role("button", name="Pair round 1").click()
+    table = page.locator('table.pairings[data-round="1"]')
+    first = table.get_by_label(re.compile("^Result of round 1, board 1:"))
+    first.select_option("1-0")
+    table.get_by_label(re.compile("^Result of round 1, board 2:")).select_option("1-0")
+    expect(table.locator("caption")).to_contain_text("2 of 2 results")
+    white = table.locator("tbody tr").first.locator("td.white").inner_text()
+    black = table.locator("tbody tr").first.locator("td.black").inner_text()
+    name = re.compile(r"^\d+ (.*?) \(")
+    white, black = name.match(white.strip()).group(1), name.match(black.strip()).group(1)
+    assert requests_of(page, "event_standings") == 0
+    assert requests_of(page, "event_crosstable") == 0
+
+    go_to(page, "Standings")
+    standings = page.locator("#standings-view")
+    expect(standings.locator("caption")).to_have_text("Standings after round 1")
+    expect(standings.locator("tbody tr").filter(has_text=white).locator("td.points")).to_have_text("1")
+    assert requests_of(page, "event_standings") == 1
+
+    # A correction on the Round view: the standings wait until they are shown again, and then show it.
+    go_to(page, "Round")
+    first.select_option("0-1")
+    expect(page.locator("#event-message")).to_contain_text(re.compile(r"^Round 1, board 1 \(.*\): 0-1\.$"))
+    go_to(page, "Standings")
+    expect(standings.locator("tbody tr").filter(has_text=black).locator("td.points")).to_have_text("1")
+    expect(standings.locator("tbody tr").filter(has_text=white).locator("td.points")).to_have_text("0")
+    assert requests_of(page, "event_standings") == 2
+
+    go_to(page, "Wall chart")
+    chart = page.locator("#wallchart-view")
+    expect(chart.locator("#wallchart-caption")).to_have_text("Wall chart: places and points after round 1")
+    expect(chart.locator("tbody tr")).to_have_count(4)
+    assert requests_of(page, "event_crosstable") == 1

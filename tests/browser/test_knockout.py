@@ -7,6 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.helpers import go_to
 from tests.browser.test_events import create_event, open_more_options, open_page, paste_players
 from tests.browser.test_full_event import screenshot, LABELS, page_pairing
 
@@ -65,6 +66,7 @@ def test_a_six_player_knockout_with_a_tiebreak_game_to_its_winner(site, page):
 
     expect(page.locator("#pair-button")).to_be_disabled()
     expect(bracket.locator(".champion")).to_have_text("Winner: Jon Kerr")
+    go_to(page, "Standings")
     standings = page.locator("#standings-view")
     expect(standings.locator("caption")).to_have_text("Final result of the knockout")
     rows = [[cell.strip() for cell in row.locator("td").all_inner_texts()] for row in standings.locator("tbody tr").all()]

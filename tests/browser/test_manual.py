@@ -23,16 +23,26 @@ def result_select(page: Page, round_number: int, board: int):
     return page.get_by_label(re.compile(f"^Result of round {round_number}, board {board}:"))
 
 
+def round_table(page: Page, round_number: int):
+    """A round's table; an earlier round's is opened first, as the director does to read it (its table is built
+    then)."""
+    table = page.locator(f'table.pairings[data-round="{round_number}"]')
+    if not table.is_visible():
+        page.locator("#round-view summary", has_text=re.compile(rf"^Round {round_number}\b")).click()
+    expect(table).to_be_visible()
+    return table
+
+
 def boards(page: Page, round_number: int) -> list[tuple[str, str]]:
     """(White, Black) per board of a round as the page shows them, names only."""
-    rows = page.locator(f'table.pairings[data-round="{round_number}"] tbody tr:not(.bye):not(.manual-note)')
-    name = re.compile(r"^\d+ (.*?) \(")  # text_content: an earlier round is inside a closed <details>
+    rows = round_table(page, round_number).locator("tbody tr:not(.bye):not(.manual-note)")
+    name = re.compile(r"^\d+ (.*?) \(")
     return [(name.match(row.locator("td.white").text_content().strip()).group(1),
              name.match(row.locator("td.black").text_content().strip()).group(1)) for row in rows.all()]
 
 
 def bye_player(page: Page, round_number: int) -> str:
-    text = page.locator(f'table.pairings[data-round="{round_number}"] tr.bye td').nth(1).inner_text().strip()
+    text = round_table(page, round_number).locator("tr.bye td").nth(1).inner_text().strip()
     return re.match(r"^\d+ (.*?) \(", text).group(1)
 
 

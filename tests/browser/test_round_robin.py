@@ -97,6 +97,7 @@ def test_a_five_player_round_robin_to_final_standings(site, page):
         expect(schedule.locator(f'tr[data-round="{r}"]')).to_contain_text("played")
 
     expect(page.get_by_role("button", name="Pair round 6")).to_have_count(0)
+    go_to(page, "Standings")
     expect(page.locator("#standings-view caption")).to_have_text("Final standings after 5 rounds")
     assert page_standings(page) == expected_standings(doc, TIEBREAKS)
     headings = page.locator("#standings-view thead th").all_inner_texts()

@@ -7,6 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.helpers import go_to
 from tests.browser.test_events import create_event, open_page, paste_players
 from tests.browser.test_full_event import page_pairing
 
@@ -44,7 +45,9 @@ def test_results_from_the_keyboard_unlock_the_next_round(site, page):
     page.keyboard.press("ArrowDown")  # ½-½
     expect(board_select(page, 1, 2)).to_have_value("1/2-1/2")
     expect(pair).to_be_enabled()
+    go_to(page, "Standings")
     expect(page.locator("#standings-view caption")).to_have_text("Standings after round 1")
+    go_to(page, "Round")
 
     pair.click()
     round_two = page.locator('table.pairings[data-round="2"]')
@@ -164,4 +167,5 @@ def test_win_loss_results_name_the_winner_and_offer_no_draw(site, page):
     expect(second).to_have_value("0-1")
     expect(table.locator("caption")).to_have_text("Round 1: 2 boards, 2 of 2 results")
     expect(page.locator("#pair-button")).to_be_enabled()
+    go_to(page, "Standings")
     expect(page.locator("#standings-view")).to_contain_text(winner)

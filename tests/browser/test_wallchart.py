@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from swisspair.event.crosstable import crosstable
-from tests.browser.helpers import stored_event
+from tests.browser.helpers import go_to, stored_event
 from tests.browser.test_events import create_event, open_page, paste_players
 
 pytestmark = pytest.mark.browser
@@ -32,6 +32,8 @@ def expected_rows(doc: dict) -> list[list[str]]:
 
 
 def expect_chart_matches_engine(page: Page) -> list[list[str]]:
+    # The chart is worked out when it is shown.
+    go_to(page, "Wall chart")
     doc = stored_event(page)
     expected = expected_rows(doc)
     expect(page.locator("#wallchart-view table.wallchart tbody tr")).to_have_count(len(expected))
@@ -46,6 +48,7 @@ def expect_chart_matches_engine(page: Page) -> list[list[str]]:
 
 
 def set_result(page: Page, round_number: int, board: int, label: str) -> None:
+    go_to(page, "Round")
     table = page.locator(f'table.pairings[data-round="{round_number}"]')
     table.get_by_label(re.compile(f"^Result of round {round_number}, board {board}:")).select_option(label=label)
     # Stored once the page says so.
@@ -64,10 +67,12 @@ def test_the_wall_chart_follows_results_and_corrections(site, page):
     open_page(page, site.url)
     create_event(page, "Chart Club", 3, tiebreaks="Chess (FIDE): Buchholz Cut-1, Buchholz, Sonneborn-Berger, wins")
     paste_players(page, [f"{name}\t{rating}" for name, rating in FIVE])
+    go_to(page, "Wall chart")
     chart = page.locator("#wallchart-view")
     expect(chart.locator("thead th")).to_have_text(["Place", "Name", "Rating", "R1", "R2", "R3", "Pts", *TIEBREAKS])
     expect_chart_matches_engine(page)
 
+    go_to(page, "Round")
     page.get_by_role("button", name="Pair round 1").click()
     expect(page.locator("#pair-status")).to_contain_text("Round 1 is paired.")
     rows = expect_chart_matches_engine(page)
@@ -93,6 +98,7 @@ def test_the_wall_chart_follows_results_and_corrections(site, page):
     assert cell(rows, "Carl Diaz", 1) != before and cell(rows, "Carl Diaz", 1).endswith("b+")
     assert cell(rows, "Eva Fischer", 1).endswith("w−")
 
+    go_to(page, "Round")
     page.get_by_role("button", name="Pair round 2").click()
     expect(page.locator("#pair-status")).to_contain_text("Round 2 is paired.")
     expect_chart_matches_engine(page)
