@@ -6,6 +6,11 @@ Complete graphs with random ~500-bit weights (the Dutch engine's weights are 300
 * solve() from scratch at n = 50, 100, 200, 400 and 800 (800 is skipped with --quick),
   beside networkx.max_weight_matching at n = 50, 100, 200; then the same sizes with tie-heavy
   weights shaped like the engine's (a few distinct high fields);
+* solve() from scratch at n = 100, 200, 300 (and 600 without --quick) of the Dutch exchange stage's
+  shape (bracket stage C): one weight plus a term that falls with the higher-ranked end's position, with
+  the edges between players of the same school (30 schools) missing. Every vertex's heaviest edge goes
+  to the top vertex, so the greedy start matches one pair; this solve is most of the CPU time of a
+  round 1 with team-mates kept apart (tools/bench_keep_apart.py);
 * warm re-solves at n = 100, 200, 400 after giving new random weights to every edge of 1 vertex, of 2
   vertices, and after the engine's freeze of one pair (its edge at the top weight, its other edges 0).
 
@@ -95,6 +100,28 @@ def scratch_tied(rng: random.Random, sizes: list[int]) -> None:
         print(f"{n:>5} {wall:>9.3f} {cpu:>9.3f}", flush=True)
 
 
+def exchange_graph(rng: random.Random, n: int, schools: int) -> list[list[int]]:
+    """The weights `brackets._exchange_weight` gives a round-1 bracket: S1 players (the top half) first, then
+    the smaller position; players of one school never meet (weight 0)."""
+    school = [rng.randrange(schools) for _ in range(n)]
+    w = [[0] * n for _ in range(n)]
+    for u in range(n):
+        tail = (((u < n // 2) << 20) - u) << 1
+        for v in range(u + 1, n):
+            if school[u] != school[v]:
+                w[u][v] = w[v][u] = (1 << BITS) + tail
+    return w
+
+
+def scratch_exchange(rng: random.Random, sizes: list[int]) -> None:
+    print("\nsolve from scratch, exchange-stage weights, 30 schools kept apart")
+    print(f"{'n':>5} {'wall s':>9} {'cpu s':>9}")
+    for n in sizes:
+        s = loaded_solver(exchange_graph(rng, n, 30))
+        _, wall, cpu = timed(s.solve)
+        print(f"{n:>5} {wall:>9.3f} {cpu:>9.3f}", flush=True)
+
+
 def warm(rng: random.Random, sizes: list[int], repeats: int) -> None:
     print(f"\nwarm re-solve after a change, median (and max) of {repeats} re-solves, milliseconds")
     print(f"{'n':>5} {'1 vertex':>18} {'2 vertices':>18} {'freeze a pair':>18}")
@@ -136,6 +163,7 @@ def main() -> None:
     sizes = [50, 100, 200, 400] + ([] if args.quick else [800])
     scratch(rng, sizes, set() if args.no_networkx else {50, 100, 200})
     scratch_tied(rng, sizes)
+    scratch_exchange(rng, [100, 200, 300] + ([] if args.quick else [600]))
     warm(rng, [100, 200, 400], 5 if args.quick else 15)
 
 
