@@ -132,6 +132,23 @@ def check_trf_work(t: Tournament) -> None:
                          f"{entries:,} player-rounds; SwissPair handles at most {MAX_PLAYER_ROUNDS:,}.", "trf")
 
 
+def players_from_trf(t: Tournament, warnings: list[str]) -> list[dict[str, Any]]:
+    """The event's players from a file's 001 lines: pairing numbers become ids and fixed numbers; a player without
+    a name gets one, said in `warnings`."""
+    players = []
+    for tp in t.players:
+        data = {"name": tp.name.strip() or f"Player {tp.number}", "rating": min(tp.rating, MAX_RATING),
+                "title": tp.title, "sex": tp.sex, "federation": tp.federation, "fide_id": tp.fide_id,
+                "birth": tp.birth, "tpn": tp.number}
+        if tp.rating > MAX_RATING:
+            raise EventError("invalid_trf", f"Player {tp.number} has rating {tp.rating}; at most {MAX_RATING} is "
+                             "allowed.", "trf", player=tp.number)
+        if not tp.name.strip():
+            warnings.append(f"Player {tp.number} has no name in the file; they are called “{data['name']}”.")
+        players.append(new_player(tp.number, data))
+    return players
+
+
 def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> Outcome:
     """An event from a TRF file (`read_event` without the notes)."""
     return read_event(text, event_id, at)[0]
@@ -157,17 +174,7 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
     warnings = []
     completed = t.rounds_played  # later entries are absences to come
     point_system, table = scoring.from_model(t.scoring)
-    players = []
-    for tp in t.players:
-        data = {"name": tp.name.strip() or f"Player {tp.number}", "rating": min(tp.rating, MAX_RATING),
-                "title": tp.title, "sex": tp.sex, "federation": tp.federation, "fide_id": tp.fide_id,
-                "birth": tp.birth, "tpn": tp.number}
-        if tp.rating > MAX_RATING:
-            raise EventError("invalid_trf", f"Player {tp.number} has rating {tp.rating}; at most {MAX_RATING} is "
-                             "allowed.", "trf", player=tp.number)
-        if not tp.name.strip():
-            warnings.append(f"Player {tp.number} has no name in the file; they are called “{data['name']}”.")
-        players.append(new_player(tp.number, data))
+    players = players_from_trf(t, warnings)
     by_id = {p["id"]: p for p in players}
     absent = RoundEntry(None, None, Result.ZERO_BYE)
     rounds = [_round_from_trf(r, {tp.number: tp.rounds[r - 1] if r <= len(tp.rounds) else absent for tp in t.players},
@@ -266,12 +273,12 @@ def _round_from_trf(r: int, entries: dict[int, RoundEntry | UnfinishedGame], by_
     for number, entry in sorted(entries.items()):
         if entry.opponent is not None:
             if entry.opponent > number:
-                boards.append(_board_from_trf(number, entry, entries[entry.opponent], r))
+                boards.append(board_from_trf(number, entry, entries[entry.opponent], r))
         elif entry.result is Result.PAIRING_BYE:
             if pab is not None:  # a team file's team bye: several players
                 raise EventError("invalid_trf", f"Round {r} gives players {pab} and {number} a bye, as a team "
-                                 "file gives a team's players: team events cannot become an event yet (the "
-                                 "command line's check and standings read the file).", "trf", round=r)
+                                 "file gives a team's players: a team file becomes a team event through the "
+                                 "import (event_import_trf).", "trf", round=r)
             pab = number
         else:
             by_id[number]["requested_byes"].append({"round": r, "points": _BYE_KINDS[entry.result]})
@@ -284,7 +291,7 @@ _TRF_SIDES = {Result.WIN: ("1", False), Result.DRAW: ("1/2", False), Result.LOSS
               Result.FORFEIT_WIN: ("+", None), Result.FORFEIT_LOSS: ("-", None)}
 
 
-def _board_from_trf(number: int, mine: RoundEntry | UnfinishedGame, theirs: RoundEntry | UnfinishedGame,
+def board_from_trf(number: int, mine: RoundEntry | UnfinishedGame, theirs: RoundEntry | UnfinishedGame,
                     r: int) -> dict[str, Any]:
     """The board of a game between `number` and a higher number, from both players' entries (a game of the round
     in progress may have no result yet)."""
