@@ -14,10 +14,12 @@ from swisspair import bridge, event
 from swisspair.event.teams import team_tournament
 from swisspair.systems.team_swiss.system import with_options
 from swisspair.trf import TrfError, decode_trf, is_team_file, read_team_trf
+from swisspair.model import Colour
 from swisspair.team_model import MatchOutcome
 from swisspair.trf.team_reading import unplayed_points
 from tests.corpus_location import TEAM_DEV
-from tests.trf.helpers import read
+from tests.trf.helpers import player, read
+from tests.trf.team_helpers import team_text
 
 DEV_FILES = sorted(f for f in os.listdir(TEAM_DEV) if f.endswith(".trf"))
 SAMPLE = DEV_FILES[::8] + ["team_000017.trf", "team_000042.trf", "team_000086.trf", "team_000114.trf"]
@@ -51,8 +53,10 @@ def same_event(ours, theirs):
     """The team events agree on everything the file says (the strength a 310 line gives is the export's to keep;
     the document ranks teams by its players' ratings)."""
     # The bye's game points: None in a file without them is half the boards, which the document works out.
+    # A file without 152 has white assumed.
     resolved = [replace(t.settings, pab_game_points=unplayed_points(MatchOutcome.PAIRING_BYE, t.settings,
-                                                                    t.players.scoring)[1]) for t in (ours, theirs)]
+                                                                    t.players.scoring)[1],
+                        initial_colour=t.settings.initial_colour or Colour.WHITE) for t in (ours, theirs)]
     assert resolved[0] == resolved[1]
     assert ours.name == theirs.name
     assert [(t.number, t.name, t.short_name, t.members) for t in ours.teams] == [
@@ -108,11 +112,62 @@ def test_a_real_team_file_imports_as_the_team_reader_reads_it_or_is_refused_as_i
     check_import_and_export(text)
 
 
-def test_the_import_says_what_it_assumed():
-    """team_000017 has zero-point byes: the import says it marks no team withdrawn."""
+def test_a_small_team_file_becomes_its_matches_line_ups_boards_and_byes():
+    """TEAM_BASE (tests/trf/team_helpers.py): round 1 two played matches, round 2 a whole-team forfeit, the PAB and a
+    half-point bye, round 3 (to pair) an absence."""
+    result = imported(team_text())
+    doc = result["event"]
+    block = doc["teams"]
+    assert [(t["id"], t["name"], t["players"], t["requested_byes"], t["withdrawn_round"]) for t in block["list"]] == [
+        (1, "Alpha", [1, 2], [], None), (2, "Beta", [3, 4], [], None),
+        (3, "Gamma", [5, 6], [{"round": 2, "points": "half"}], None),
+        (4, "Delta", [7, 8], [{"round": 3, "points": "zero"}], None)]
+    assert [r["teams"] for r in doc["rounds"]] == [{"matches": [[1, 3], [2, 4]], "pab": None},
+                                                   {"matches": [[1, 4]], "pab": 2}]
+    assert [[(b["white"], b["black"], b["result"]) for b in r["boards"]] for r in doc["rounds"]] == [
+        [(1, 5, "1-0"), (6, 2, "1/2-1/2"), (3, 7, "0-1"), (8, 4, "1/2-1/2")], [(1, 7, "+-"), (8, 2, "-+")]]
+    assert {(e["round"], e["team"]): e["players"] for e in block["lineups"]}[2, 4] == [7, 8]
+    assert (doc["settings"]["system"], doc["settings"]["rounds"], doc["settings"]["options"]) == (
+        "team_swiss", 3, {"boards": 2, "colour_preference": 1, "secondary_colours": True})
+    # What the import assumed, beside what the reader read as meant.
+    assert "The file does not say which colour board 1 of the first team had in round 1 (152); white is assumed." \
+        in result["warnings"]
+    assert any("352" in note for note in result["notes"])
+    check_import_and_export(team_text())
+
+
+def test_a_team_withdrawn_from_a_finished_event_is_marked_withdrawn():
+    """team_000017: team 38 has no match from round 4 to the last."""
     result = imported(read(TEAM_DEV / "team_000017.trf"))
-    assert result["event"]["settings"]["system"] == "team_swiss"
-    assert any("no team is marked withdrawn" in w for w in result["event"]["log"][0]["warnings"])
+    team = next(t for t in result["event"]["teams"]["list"] if t["id"] == 38)
+    assert team["withdrawn_round"] == 4 and all(b["round"] < 4 for b in team["requested_byes"])
+    assert any("Team 38 has no match from round 4" in w for w in result["warnings"])
+
+
+def refusal(text):
+    answer = bridge.handle({"id": 1, "op": "event_import_trf", "args": {"trf": text, "id": "x"}})
+    assert not answer["ok"]
+    return answer["error"]
+
+
+def test_a_match_both_teams_forfeited_is_refused():
+    """330 --: the document's whole-team forfeit has one side lose; both losing would read as a played 0-0."""
+    error = refusal(team_text(replace={5: player(1, "1.0", "   5 w 1", "0000 - -"),
+                                       6: player(2, "0.5", "   6 b =", "0000 - -"), 19: "330 -- 002 001 004"}))
+    assert error["round"] == 2 and "teams 1 and 4 both lost by forfeit (330 --)" in error["message"]
+
+
+def test_a_full_point_team_bye_is_refused():
+    error = refusal(team_text(replace={9: player(5, "1.5", "   1 b 0", "0000 - F"),
+                                       10: player(6, "2.0", "   2 w =", "0000 - F"), 17: "240 F 002    3"}))
+    assert error["round"] == 2 and "gives team 3 a full-point bye (240 F)" in error["message"]
+
+
+def test_boards_not_alternating_colours_are_refused():
+    """352 WW: the document's boards alternate from board 1 (C.04.6 §1.6)."""
+    error = refusal(team_text("352 WW", replace={6: player(2, "1.5", "   6 w =", "0000 - +"),
+                                                 10: player(6, "1.0", "   2 b =", "0000 - H")}))
+    assert (error["round"], error["player"]) == (1, 6) and "alternates colours from board 1" in error["message"]
 
 
 def test_the_192_code_gives_the_team_swiss_options():

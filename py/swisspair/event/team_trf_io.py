@@ -3,7 +3,8 @@
 Import: `read_team_trf` reads the file; its teams become the team list (team number = id = place in the list),
 its players the event's players (pairing number = id = fixed number), each finished round its matches with their
 line-ups (the members who played, in the file's board order) and boards, whole-team forfeits boards all lost by
-forfeit, the PAB the round's team bye, 240 byes and absences the teams' requested byes. The 192 code gives the
+forfeit, the PAB the round's team bye, 240 byes and absences the teams' requested byes (zero-point absences that
+run to the last round a withdrawal). The 192 code gives the
 team Swiss's options. Every 001, 310 / 013 line and the 192 code are kept as written, with the other lines, so that
 the export writes them back while they still say what the event says.
 """
@@ -14,8 +15,9 @@ import hashlib
 from typing import Any
 
 from .. import scoring
+from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_TIME_TEXT
 from ..model import Colour, Result, RoundEntry, Tournament
-from ..team_model import MatchOutcome, TeamTournament
+from ..team_model import MatchOutcome, TeamRound, TeamTournament
 from ..trf import TrfError
 from ..trf.team_reading import TeamTrfFile, read_team_trf
 from ..trf.team_records import TEAM_310, TEAM_LINEUP_300, TEAM_ROSTER_TAGS
@@ -28,7 +30,6 @@ from .team_schema import MAX_BOARDS, match_boards, new_block, new_team
 from .teams import team_tournament
 from .trf_io import board_from_trf, check_trf_size, check_trf_work, players_from_trf, to_trf as individual_trf
 from .values import check_optional_text
-from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_TIME_TEXT
 from ..systems.team_swiss.system import COLOUR_TYPES, SYSTEM, with_options
 
 _COLOUR_OPTION = {preference: value for value, preference in COLOUR_TYPES.items()}
@@ -90,13 +91,20 @@ def read_team_event(text: Any, event_id: str | None = None, at: str | None = Non
                                  "SwissPair team event has half-point and zero-point byes only.", "trf", round=r)
             if entry.outcome in _TEAM_BYES:
                 byes.append({"round": r, "points": _TEAM_BYES[entry.outcome]})
+        withdrawn = _withdrawal(team.rounds, total, played)
+        if withdrawn is not None:
+            byes = [b for b in byes if b["round"] < withdrawn]
+            warnings.append(f"Team {team.number} has no match from round {withdrawn} to the last of the finished "
+                            f"event: it is marked withdrawn from round {withdrawn}.")
         block["list"].append(new_team(team.number, {"name": name[:MAX_NAME], "short_name": team.short_name,
-                                                    "players": list(team.members), "requested_byes": byes}))
+                                                    "players": list(team.members), "requested_byes": byes,
+                                                    "withdrawn_round": withdrawn}))
     lineups = _lineups_300(t.players)
     rounds = [_round(t, r, lineups, block["lineups"]) for r in range(1, played + 1)]
-    if any(e.outcome is MatchOutcome.ZERO_BYE for team in t.teams for e in team.rounds):
-        warnings.append("A team without a match in a round (240 Z, or no entry) has a zero-point bye there; the file "
-                        "does not tell a withdrawal from absences, so no team is marked withdrawn.")
+    if any(b["points"] == "zero" for team in block["list"] for b in team["requested_byes"]):
+        warnings.append("A team without a match in a round (240 Z, or no entry) has a zero-point bye there: the file "
+                        "does not say whether it withdrew, so it is marked withdrawn only when it had no match from "
+                        "that round to the end of a finished event.")
     if read.pending is not None:
         warnings.append(f"Round {read.pending.number} is paired in the file without all its results; the event holds "
                         "the finished rounds: pair that round again and enter its results.")
@@ -149,6 +157,17 @@ def read_team_event(text: Any, event_id: str | None = None, at: str | None = Non
         raise EventError("invalid_trf", f"The team TRF file cannot become an event: {exc.message}", "trf",
                          player=exc.player, round=exc.round) from None
     return Outcome(doc, warnings), read.notes
+
+
+def _withdrawal(rounds: list[TeamRound], total: int | None, played: int) -> int | None:
+    """The round a team withdrew from, in a finished event: the first of the zero-point absences that run to the last
+    round, after it played (a file has no withdrawal record; in an event still running, an absence is one)."""
+    if total is None or played != total or len(rounds) != total:
+        return None
+    r = total
+    while r >= 1 and rounds[r - 1].outcome is MatchOutcome.ZERO_BYE:
+        r -= 1
+    return r + 1 if 1 <= r < total else None
 
 
 def _lineups_300(players: Tournament) -> dict[tuple[int, int], list[int]]:
