@@ -19,6 +19,7 @@ from swisspair.team_model import MatchOutcome
 from swisspair.trf.team_reading import unplayed_points
 from tests.corpus_location import TEAM_DEV
 from tests.trf.helpers import player, read
+from tests.event.team_helpers import results, run, team_event
 from tests.trf.team_helpers import team_text
 
 DEV_FILES = sorted(f for f in os.listdir(TEAM_DEV) if f.endswith(".trf"))
@@ -177,3 +178,31 @@ def test_the_192_code_gives_the_team_swiss_options():
     assert code.startswith("192 FIDE_TEAM_TYPEB_") and code.count("_") == 4
     options = imported(text)["event"]["settings"]["options"]
     assert options["colour_preference"] == 2 and options["secondary_colours"] is True
+
+
+def test_a_team_event_made_here_exports_as_a_team_file_that_reads_back_as_the_event():
+    """Five teams of four boards (one has the PAB), round 1 with wins, draws and a board forfeit, a half-point bye
+    asked for round 2, paired and not finished: the file holds round 1 and round 2's absence."""
+    doc = team_event(teams=5, boards=4, system="team_swiss")
+    doc["settings"]["rounds"] = 3
+    doc = run(doc, {"op": "pair_next"})
+    doc = results(doc, 1, lambda b: {1: "1-0", 2: "1/2-1/2", 3: "+-"}.get(b % 4, "0-1"))
+    doc = run(doc, {"op": "team_bye", "team": 2, "round": 2, "points": "half"})
+    doc = run(doc, {"op": "pair_next"})
+    text, warnings = event.to_trf(doc)
+    assert warnings == ["Round 2 is not finished (results missing); the file holds the rounds before it and the "
+                        "teams' absences in that round."]
+    read_back = read_team_trf(text).tournament
+    ours = with_options(doc, team_tournament(doc, absences_for=2))
+    same_event(ours, read_back)
+    assert read_back.team(2).rounds[1].outcome is MatchOutcome.HALF_BYE
+    assert [t.strength for t in read_back.teams] == [t.strength for t in ours.teams]
+
+
+def test_a_team_round_robin_exports_with_its_settings_code():
+    """The round robin has no colour options: the 192 code is the type A default, as the system pairs."""
+    doc = results(run(team_event(teams=4, boards=2), {"op": "pair_next"}), 1, lambda b: "1-0")
+    text, _ = event.to_trf(doc)
+    assert "192 FIDE_TEAM_TYPEA_MP" in text.split("\r\n")
+    read_back = read_team_trf(text).tournament
+    assert [t.rounds for t in read_back.teams] == [t.rounds for t in team_tournament(doc, absences_for=2).teams]
