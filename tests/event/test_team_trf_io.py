@@ -206,3 +206,11 @@ def test_a_team_round_robin_exports_with_its_settings_code():
     assert "192 FIDE_TEAM_TYPEA_MP" in text.split("\r\n")
     read_back = read_team_trf(text).tournament
     assert [t.rounds for t in read_back.teams] == [t.rounds for t in team_tournament(doc, absences_for=2).teams]
+
+
+def test_the_bridges_older_read_makes_the_same_team_event():
+    """event_from_trf (the import without its notes) reads a team file as the import does."""
+    text = read(TEAM_DEV / "team_000019.trf")
+    answer = bridge.handle({"id": 1, "op": "event_from_trf", "args": {"trf": text, "id": "x"}})
+    assert answer["ok"], answer
+    assert answer["result"]["event"] == imported(text)["event"]

@@ -11,25 +11,26 @@ the export writes them back while they still say what the event says.
 
 from __future__ import annotations
 
-import hashlib
 from typing import Any
 
 from .. import scoring
-from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_TIME_TEXT
+from ..limits import MAX_NAME
 from ..model import Colour, Result, RoundEntry, Tournament
 from ..team_model import MatchOutcome, TeamRound, TeamTournament
-from ..trf import TrfError
+from ..trf import is_team_file
 from ..trf.team_reading import TeamTrfFile, read_team_trf
 from ..trf.team_records import TEAM_310, TEAM_LINEUP_300, TEAM_ROSTER_TAGS
 from ..trf.team_writing import format_team_trf
 from .derived import complete_rounds
 from .document import load
 from .errors import EventError, Outcome
-from .schema import FORMAT, VERSION, validate
 from .team_schema import MAX_BOARDS, match_boards, new_block, new_team
 from .teams import team_tournament
-from .trf_io import board_from_trf, check_trf_size, check_trf_work, players_from_trf, to_trf as individual_trf
-from .values import check_optional_text
+from .trf_io import (
+    board_from_trf, check_trf_size, check_trf_work, declared_rounds, imported_document, players_from_trf, read_event,
+    read_file,
+)
+from .trf_io import to_trf as individual_trf
 from ..systems.team_swiss.system import COLOUR_TYPES, SYSTEM, with_options
 
 _COLOUR_OPTION = {preference: value for value, preference in COLOUR_TYPES.items()}
@@ -45,14 +46,7 @@ def _played(t: TeamTournament) -> int:
 def read_team_event(text: Any, event_id: str | None = None, at: str | None = None,
                     round_count: int | None = None) -> tuple[Outcome, list[str]]:
     """A team event from a team TRF file, and the reader's notes with what the import assumed."""
-    check_trf_size(text)
-    event_id = check_optional_text(event_id, "operation.id", "the event's id", MAX_EVENT_ID)
-    at = check_optional_text(at, "operation.at", "the import time", MAX_TIME_TEXT)
-    try:
-        read = read_team_trf(text)
-    except TrfError as exc:
-        raise EventError("invalid_trf", f"The TRF file is not valid: {exc}.", "trf", line=exc.line,
-                         column=exc.column) from None
+    read, event_id, at = read_file(read_team_trf, text, event_id, at)
     t = read.tournament
     check_trf_work(t.players)
     s = t.settings
@@ -61,14 +55,10 @@ def read_team_event(text: Any, event_id: str | None = None, at: str | None = Non
                          f"most {MAX_BOARDS}.", "trf")
     warnings: list[str] = []
     played = _played(t)
-    total = s.total_rounds
-    if round_count is not None:
-        if total is not None and round_count != total:
-            raise EventError("invalid_trf", f"The file says the event has {total} rounds (its 142 line), not "
-                             f"{round_count}.", "rounds")
-        total = round_count
-    if total is not None and total < played:
-        raise EventError("invalid_trf", f"The file has {played} rounds played but declares {total}.", "trf")
+    total = declared_rounds(s.total_rounds, round_count, played)
+    if t.forbidden:
+        raise EventError("invalid_trf", "The file names teams that must not meet (260 / XXP); a SwissPair team event "
+                         "cannot hold that yet.", "trf")
     initial = s.initial_colour
     if initial is None:
         initial = Colour.WHITE
@@ -115,47 +105,12 @@ def read_team_event(text: Any, event_id: str | None = None, at: str | None = Non
         kept.append(f"192 {read.code}")
     options = {"boards": s.boards, "colour_preference": _COLOUR_OPTION[s.colour_preference],
                "secondary_colours": s.secondary is not None}
-    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
-    doc = {
-        "format": FORMAT,
-        "version": VERSION,
-        "id": event_id or f"trf-{digest}",
-        "name": t.name[:MAX_NAME],
-        "created": at,
-        "modified": at,
-        "settings": {
-            "system": SYSTEM,
-            "options": options,
-            "mode": "fide" if point_system == "chess" else "club",
-            "rounds": total,
-            "initial_colour": "white" if initial is Colour.WHITE else "black",
-            "scoring": {"system": point_system, **table.as_dict()},
-            "requested_byes": {"allowed": [k for k in ("half", "zero") if k in scoring.BYE_KINDS[point_system]],
-                               "limit": None},
-            "late_entry_points": "zero",
-            "tiebreaks": [],
-        },
-        "players": players,
-        "restrictions": [],
-        "rounds": rounds,
-        "arena": None,
-        "teams": block,
-        "trf_lines": kept,
-        "log": [{"seq": 1, "op": "import_trf", "text": f"Imported from a team TRF file: {len(block['list'])} teams, "
-                 f"{len(players)} players, {played} round(s) played."}],
-    }
-    if t.forbidden:
-        raise EventError("invalid_trf", "The file names teams that must not meet (260 / XXP); a SwissPair team event "
-                         "cannot hold that yet.", "trf")
-    if at:
-        doc["log"][0]["at"] = at
-    if warnings or read.notes:
-        doc["log"][0]["warnings"] = [*read.notes, *warnings]
-    try:
-        validate(doc)
-    except EventError as exc:
-        raise EventError("invalid_trf", f"The team TRF file cannot become an event: {exc.message}", "trf",
-                         player=exc.player, round=exc.round) from None
+    doc = imported_document(
+        text, event_id, at, t.name, {"system": SYSTEM, "options": options, "rounds": total, "initial_colour": initial},
+        point_system, table,
+        {"players": players, "restrictions": [], "rounds": rounds, "arena": None, "teams": block, "trf_lines": kept},
+        f"Imported from a team TRF file: {len(block['list'])} teams, {len(players)} players, {played} round(s) played.",
+        [*read.notes, *warnings])
     return Outcome(doc, warnings), read.notes
 
 
@@ -289,3 +244,9 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     individual event's file (trf_io.to_trf)."""
     doc = load(document)
     return team_trf(doc) if "teams" in doc else individual_trf(doc)
+
+
+def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> Outcome:
+    """An event from a TRF file without the notes: a team event from a team file, else an individual one."""
+    reader = read_team_event if is_team_file(check_trf_size(text)) else read_event
+    return reader(text, event_id, at)[0]

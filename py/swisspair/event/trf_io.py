@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from typing import Any
+from typing import Any, Callable
 
 from .. import scoring
 from ..history import build_states, infer_initial_colour
@@ -132,6 +132,72 @@ def check_trf_work(t: Tournament) -> None:
                          f"{entries:,} player-rounds; SwissPair handles at most {MAX_PLAYER_ROUNDS:,}.", "trf")
 
 
+def read_file(reader: Callable[[str], Any], text: Any, event_id: Any, at: Any) -> tuple[Any, str | None, str | None]:
+    """What `reader` (read_trf or read_team_trf) reads of a file no larger than the engine reads, with the import's
+    event id and time checked; the reader's TrfError becomes an EventError with its line and column."""
+    check_trf_size(text)
+    event_id = check_optional_text(event_id, "operation.id", "the event's id", MAX_EVENT_ID)
+    at = check_optional_text(at, "operation.at", "the import time", MAX_TIME_TEXT)
+    try:
+        return reader(text), event_id, at
+    except TrfError as exc:
+        raise EventError("invalid_trf", f"The TRF file is not valid: {exc}.", "trf", line=exc.line,
+                         column=exc.column) from None
+
+
+def declared_rounds(total: int | None, round_count: int | None, played: int) -> int | None:
+    """The event's number of rounds: the file's (142 or XXR), else the one given for a file without; never fewer
+    than the rounds played."""
+    if round_count is not None:
+        if total is not None and round_count != total:
+            raise EventError("invalid_trf", f"The file says the event has {total} rounds (its 142 or XXR line), not "
+                             f"{round_count}.", "rounds")
+        total = round_count
+    if total is not None and total < played:
+        raise EventError("invalid_trf", f"The file has {played} rounds played but declares {total}.", "trf")
+    return total
+
+
+def imported_document(text: str, event_id: str | None, at: str | None, name: str, settings: dict[str, Any],
+                      point_system: str, table: scoring.PointTable, parts: dict[str, Any], summary: str,
+                      notes: list[str]) -> dict[str, Any]:
+    """The document an import makes, checked: the settings it read (system, options, rounds, initial colour) with
+    the point system's, the parts it read (players, rounds ...), and the log's first entry with what it noted."""
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+    doc = {
+        "format": FORMAT,
+        "version": VERSION,
+        "id": event_id or f"trf-{digest}",
+        "name": name[:MAX_NAME],
+        "created": at,
+        "modified": at,
+        "settings": {
+            "system": settings["system"],
+            "options": settings["options"],
+            "mode": "fide" if point_system == "chess" else "club",
+            "rounds": settings["rounds"],
+            "initial_colour": "white" if settings["initial_colour"] is Colour.WHITE else "black",
+            "scoring": {"system": point_system, **table.as_dict()},
+            "requested_byes": {"allowed": [k for k in ("half", "zero") if k in scoring.BYE_KINDS[point_system]],
+                               "limit": None},
+            "late_entry_points": "zero",
+            "tiebreaks": [],
+        },
+        **parts,
+        "log": [{"seq": 1, "op": "import_trf", "text": summary}],
+    }
+    if at:
+        doc["log"][0]["at"] = at
+    if notes:
+        doc["log"][0]["warnings"] = notes
+    try:
+        validate(doc)
+    except EventError as exc:
+        raise EventError("invalid_trf", f"The TRF file cannot become an event: {exc.message}", "trf",
+                         player=exc.player, round=exc.round) from None
+    return doc
+
+
 def players_from_trf(t: Tournament, warnings: list[str]) -> list[dict[str, Any]]:
     """The event's players from a file's 001 lines: pairing numbers become ids and fixed numbers; a player without
     a name gets one, said in `warnings`."""
@@ -149,25 +215,13 @@ def players_from_trf(t: Tournament, warnings: list[str]) -> list[dict[str, Any]]
     return players
 
 
-def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> Outcome:
-    """An event from a TRF file (`read_event` without the notes)."""
-    return read_event(text, event_id, at)[0]
-
-
 def read_event(text: Any, event_id: str | None = None, at: str | None = None,
                round_count: int | None = None) -> tuple[Outcome, list[str]]:
     """An event from a TRF file (TRF16 or TRF-2026, as swisspair.trf reads it), and the reader's notes (what it read
     as meant and what it assumed): players keep their pairing numbers (as ids and fixed numbers), games become
     boards, byes and absences requested byes; 240 records of later rounds and `### MPA` lines are read; other lines,
     and every 001 line as written, are kept for export. `round_count`: the number of rounds, for a file without."""
-    check_trf_size(text)
-    event_id = check_optional_text(event_id, "operation.id", "the event's id", MAX_EVENT_ID)
-    at = check_optional_text(at, "operation.at", "the import time", MAX_TIME_TEXT)
-    try:
-        read = read_trf(text)
-    except TrfError as exc:
-        raise EventError("invalid_trf", f"The TRF file is not valid: {exc}.", "trf", line=exc.line,
-                         column=exc.column) from None
+    read, event_id, at = read_file(read_trf, text, event_id, at)
     t = read.tournament
     pairing_system = system_of_trf(t)  # 250 / XXA records are accepted when they are Baku's
     check_trf_work(t)
@@ -209,57 +263,18 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
         if initial is None:
             initial = Colour.WHITE
             warnings.append("The file does not say which colour the first player had in round 1; white is assumed.")
-    total = t.total_rounds
-    if round_count is not None:
-        if total is not None and round_count != total:
-            raise EventError("invalid_trf", f"The file says the event has {total} rounds (its 142 or XXR line), not "
-                             f"{round_count}.", "rounds")
-        total = round_count
-    if total is not None and total < completed:
-        raise EventError("invalid_trf", f"The file has {completed} rounds played but declares {total}.", "trf")
+    total = declared_rounds(t.total_rounds, round_count, completed)
     restrictions = [{"id": i, "kind": "other", "label": "", "players": list(f.players), "first_round": f.first_round,
                      "last_round": f.last_round} for i, f in enumerate(t.forbidden, 1)]
-    mode = "fide" if point_system == "chess" else "club"
-    if restrictions and mode == "fide":
+    if restrictions and point_system == "chess":
         warnings.append(FIDE_RESTRICTIONS_NOTE)
-    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
-    name = t.name[:MAX_NAME]
-    doc = {
-        "format": FORMAT,
-        "version": VERSION,
-        "id": event_id or f"trf-{digest}",
-        "name": name,
-        "created": at,
-        "modified": at,
-        "settings": {
-            "system": pairing_system,
-            "options": {},
-            "mode": mode,
-            "rounds": total,
-            "initial_colour": "white" if initial is Colour.WHITE else "black",
-            "scoring": {"system": point_system, **table.as_dict()},
-            "requested_byes": {"allowed": [k for k in ("half", "zero") if k in scoring.BYE_KINDS[point_system]],
-                               "limit": None},
-            "late_entry_points": "zero",
-            "tiebreaks": [],
-        },
-        "players": players,
-        "restrictions": restrictions,
-        "rounds": rounds,
-        "arena": None,
-        "trf_lines": kept,
-        "log": [{"seq": 1, "op": "import_trf", "text": f"Imported from a TRF file: {len(players)} players, "
-                 f"{completed} round(s) played" + (f", round {completed + 1} paired." if read.pending else ".")}],
-    }
-    if at:
-        doc["log"][0]["at"] = at
-    if warnings or read.notes:
-        doc["log"][0]["warnings"] = [*read.notes, *warnings]
-    try:
-        validate(doc)
-    except EventError as exc:
-        raise EventError("invalid_trf", f"The TRF file cannot become an event: {exc.message}", "trf",
-                         player=exc.player, round=exc.round) from None
+    doc = imported_document(
+        text, event_id, at, t.name,
+        {"system": pairing_system, "options": {}, "rounds": total, "initial_colour": initial},
+        point_system, table,
+        {"players": players, "restrictions": restrictions, "rounds": rounds, "arena": None, "trf_lines": kept},
+        f"Imported from a TRF file: {len(players)} players, {completed} round(s) played"
+        + (f", round {completed + 1} paired." if read.pending else "."), [*read.notes, *warnings])
     return Outcome(doc, warnings), read.notes
 
 
