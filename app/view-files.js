@@ -71,6 +71,8 @@ function trfPreview(result, file, state, area, input, importTrf) {
   const inProgress = doc.rounds.length > played ? `, round ${doc.rounds.length} paired` : "";
   const players = [...doc.players].sort((a, b) => (a.tpn ?? 0) - (b.tpn ?? 0));
   const notes = [...result.notes, ...result.warnings];
+  // A team file becomes a team event: its teams are said first.
+  const teams = doc.teams ? `${plural(doc.teams.list.length, "team")}, ` : "";
   const cancel = () => {
     input.value = "";
     show(area, el("p", { className: "status" }, `Nothing was imported from ${file.name}.`));
@@ -93,12 +95,12 @@ function trfPreview(result, file, state, area, input, importTrf) {
     }
     input.value = "";
     show(area);
-    state.addEvent(made, `Event “${made.name}” created from ${file.name}: ${plural(players.length, "player")}, `
+    state.addEvent(made, `Event “${made.name}” created from ${file.name}: ${teams}${plural(players.length, "player")}, `
       + `${plural(played, "round")} played.`);
   };
   show(area,
     el("h4", { tabIndex: -1 }, `Preview of ${file.name}`),
-    el("p", { className: "import-summary" }, `“${doc.name || "(no name)"}”: ${plural(players.length, "player")}, `
+    el("p", { className: "import-summary" }, `“${doc.name || "(no name)"}”: ${teams}${plural(players.length, "player")}, `
       + `${played} of ${doc.settings.rounds ?? "?"} rounds played${inProgress}`
       + `${result.program ? `, written by ${result.program}` : ""}.`),
     notes.length ? el("ul", { className: "warnings" }, ...notes.map((note) => el("li", {}, note))) : null,

@@ -11,11 +11,13 @@ from playwright.sync_api import Page, expect
 
 from swisspair import bridge, event
 from swisspair.event.trf_import import import_trf
+from swisspair.trf import read_team_trf
 from tests.browser.helpers import go_to
 from tests.browser.test_dutch import open_panel, pair_text
 from tests.browser.test_events import create_event, event_rows, open_page
 from tests.browser.test_roster import roster_rows
 from tests.browser.test_storage import put_before_load
+from tests.corpus_location import TEAM_DEV
 from tests.test_trf_import import lichess_file
 
 pytestmark = pytest.mark.browser
@@ -322,3 +324,33 @@ def test_the_pair_panel_asks_for_the_rounds_of_a_file_that_does_not_say(site, pa
     rows = page.evaluate("""[...document.querySelectorAll('#trf-result table.pairings tbody tr')]
         .map((row) => [...row.cells].slice(1, 3).map((cell) => cell.querySelector('.pno').textContent))""")
     assert [[int(w), int(b)] for w, b in rows] == [[b["white"], b["black"]] for b in native["boards"]]
+
+
+def test_a_team_file_opens_as_a_team_event_and_exports_as_the_same_team_file(new_context, site):
+    """A team event of the reference engine's corpus (tests/corpus/team2026/dev/team_000017.trf): the preview counts
+    its teams and shows the engine's notes (a team withdrawn), the event is made, and its TRF-2026 export reads back
+    as the same team event with every player and team line as the file had it."""
+    data = (TEAM_DEV / "team_000017.trf").read_bytes()
+    native = import_trf(data.decode("utf-8"))
+    context = new_context(accept_downloads=True)
+    page = context.new_page()
+    open_page(page, site.url)
+    result = page.locator("#open-file-result")
+    pick(page, "#open-file", "team_000017.trf", data)
+    expect(result).to_contain_text("“Random team Swiss seed 17”: 39 teams, 156 players, 7 of 7 rounds played.")
+    for note in native.notes + native.outcome.warnings:
+        expect(result.locator(".warnings")).to_contain_text(note)
+    result.get_by_role("button", name="Create the event").click()
+    expect(page.locator("#event-title")).to_have_text("Random team Swiss seed 17")
+    expect(page.locator("#event-message")).to_contain_text("created from team_000017.trf: 39 teams, 156 players, "
+                                                           "7 rounds played.")
+    go_to(page, "Share and files")
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Export TRF-2026").click()
+    text = open(info.value.path(), encoding="utf-8").read()
+    theirs = read_team_trf(data.decode("utf-8")).tournament
+    back = read_team_trf(text).tournament
+    assert [(t.number, t.members, t.rounds) for t in back.teams] == [(t.number, t.members, t.rounds)
+                                                                     for t in theirs.teams]
+    written = set(text.splitlines())
+    assert all(line in written for line in data.decode("utf-8").splitlines() if line[:3] in ("001", "310"))

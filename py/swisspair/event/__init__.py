@@ -30,7 +30,7 @@ from .ops import FIDE_RESTRICTIONS_NOTE, apply, manual_scope
 from .planning import plan_rounds
 from ..limits import MAX_PLAYERS, MAX_TEXT
 from .schema import MODES, RESTRICTION_KINDS, RESULTS, TOP_KEYS, VERSION, validate
-from .trf_io import from_trf, to_trf
+from .team_trf_io import from_trf, to_trf
 
 # What the rest of the engine and the tests use of the event layer.
 __all__ = [

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from typing import Any
+from typing import Any, Callable
 
 from .. import scoring
 from ..history import build_states, infer_initial_colour
@@ -132,31 +132,75 @@ def check_trf_work(t: Tournament) -> None:
                          f"{entries:,} player-rounds; SwissPair handles at most {MAX_PLAYER_ROUNDS:,}.", "trf")
 
 
-def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> Outcome:
-    """An event from a TRF file (`read_event` without the notes)."""
-    return read_event(text, event_id, at)[0]
-
-
-def read_event(text: Any, event_id: str | None = None, at: str | None = None,
-               round_count: int | None = None) -> tuple[Outcome, list[str]]:
-    """An event from a TRF file (TRF16 or TRF-2026, as swisspair.trf reads it), and the reader's notes (what it read
-    as meant and what it assumed): players keep their pairing numbers (as ids and fixed numbers), games become
-    boards, byes and absences requested byes; 240 records of later rounds and `### MPA` lines are read; other lines,
-    and every 001 line as written, are kept for export. `round_count`: the number of rounds, for a file without."""
+def read_file(reader: Callable[[str], Any], text: Any, event_id: Any, at: Any) -> tuple[Any, str | None, str | None]:
+    """What `reader` (read_trf or read_team_trf) reads of a file no larger than the engine reads, with the import's
+    event id and time checked; the reader's TrfError becomes an EventError with its line and column."""
     check_trf_size(text)
     event_id = check_optional_text(event_id, "operation.id", "the event's id", MAX_EVENT_ID)
     at = check_optional_text(at, "operation.at", "the import time", MAX_TIME_TEXT)
     try:
-        read = read_trf(text)
+        return reader(text), event_id, at
     except TrfError as exc:
         raise EventError("invalid_trf", f"The TRF file is not valid: {exc}.", "trf", line=exc.line,
                          column=exc.column) from None
-    t = read.tournament
-    pairing_system = system_of_trf(t)  # 250 / XXA records are accepted when they are Baku's
-    check_trf_work(t)
-    warnings = []
-    completed = t.rounds_played  # later entries are absences to come
-    point_system, table = scoring.from_model(t.scoring)
+
+
+def declared_rounds(total: int | None, round_count: int | None, played: int) -> int | None:
+    """The event's number of rounds: the file's (142 or XXR), else the one given for a file without; never fewer
+    than the rounds played."""
+    if round_count is not None:
+        if total is not None and round_count != total:
+            raise EventError("invalid_trf", f"The file says the event has {total} rounds (its 142 or XXR line), not "
+                             f"{round_count}.", "rounds")
+        total = round_count
+    if total is not None and total < played:
+        raise EventError("invalid_trf", f"The file has {played} rounds played but declares {total}.", "trf")
+    return total
+
+
+def imported_document(text: str, event_id: str | None, at: str | None, name: str, settings: dict[str, Any],
+                      point_system: str, table: scoring.PointTable, parts: dict[str, Any], summary: str,
+                      notes: list[str]) -> dict[str, Any]:
+    """The document an import makes, checked: the settings it read (system, options, rounds, initial colour) with
+    the point system's, the parts it read (players, rounds ...), and the log's first entry with what it noted."""
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+    doc = {
+        "format": FORMAT,
+        "version": VERSION,
+        "id": event_id or f"trf-{digest}",
+        "name": name[:MAX_NAME],
+        "created": at,
+        "modified": at,
+        "settings": {
+            "system": settings["system"],
+            "options": settings["options"],
+            "mode": "fide" if point_system == "chess" else "club",
+            "rounds": settings["rounds"],
+            "initial_colour": "white" if settings["initial_colour"] is Colour.WHITE else "black",
+            "scoring": {"system": point_system, **table.as_dict()},
+            "requested_byes": {"allowed": [k for k in ("half", "zero") if k in scoring.BYE_KINDS[point_system]],
+                               "limit": None},
+            "late_entry_points": "zero",
+            "tiebreaks": [],
+        },
+        **parts,
+        "log": [{"seq": 1, "op": "import_trf", "text": summary}],
+    }
+    if at:
+        doc["log"][0]["at"] = at
+    if notes:
+        doc["log"][0]["warnings"] = notes
+    try:
+        validate(doc)
+    except EventError as exc:
+        raise EventError("invalid_trf", f"The TRF file cannot become an event: {exc.message}", "trf",
+                         player=exc.player, round=exc.round) from None
+    return doc
+
+
+def players_from_trf(t: Tournament, warnings: list[str]) -> list[dict[str, Any]]:
+    """The event's players from a file's 001 lines: pairing numbers become ids and fixed numbers; a player without
+    a name gets one, said in `warnings`."""
     players = []
     for tp in t.players:
         data = {"name": tp.name.strip() or f"Player {tp.number}", "rating": min(tp.rating, MAX_RATING),
@@ -168,6 +212,23 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
         if not tp.name.strip():
             warnings.append(f"Player {tp.number} has no name in the file; they are called “{data['name']}”.")
         players.append(new_player(tp.number, data))
+    return players
+
+
+def read_event(text: Any, event_id: str | None = None, at: str | None = None,
+               round_count: int | None = None) -> tuple[Outcome, list[str]]:
+    """An event from a TRF file (TRF16 or TRF-2026, as swisspair.trf reads it), and the reader's notes (what it read
+    as meant and what it assumed): players keep their pairing numbers (as ids and fixed numbers), games become
+    boards, byes and absences requested byes; 240 records of later rounds and `### MPA` lines are read; other lines,
+    and every 001 line as written, are kept for export. `round_count`: the number of rounds, for a file without."""
+    read, event_id, at = read_file(read_trf, text, event_id, at)
+    t = read.tournament
+    pairing_system = system_of_trf(t)  # 250 / XXA records are accepted when they are Baku's
+    check_trf_work(t)
+    warnings = []
+    completed = t.rounds_played  # later entries are absences to come
+    point_system, table = scoring.from_model(t.scoring)
+    players = players_from_trf(t, warnings)
     by_id = {p["id"]: p for p in players}
     absent = RoundEntry(None, None, Result.ZERO_BYE)
     rounds = [_round_from_trf(r, {tp.number: tp.rounds[r - 1] if r <= len(tp.rounds) else absent for tp in t.players},
@@ -202,57 +263,18 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
         if initial is None:
             initial = Colour.WHITE
             warnings.append("The file does not say which colour the first player had in round 1; white is assumed.")
-    total = t.total_rounds
-    if round_count is not None:
-        if total is not None and round_count != total:
-            raise EventError("invalid_trf", f"The file says the event has {total} rounds (its 142 or XXR line), not "
-                             f"{round_count}.", "rounds")
-        total = round_count
-    if total is not None and total < completed:
-        raise EventError("invalid_trf", f"The file has {completed} rounds played but declares {total}.", "trf")
+    total = declared_rounds(t.total_rounds, round_count, completed)
     restrictions = [{"id": i, "kind": "other", "label": "", "players": list(f.players), "first_round": f.first_round,
                      "last_round": f.last_round} for i, f in enumerate(t.forbidden, 1)]
-    mode = "fide" if point_system == "chess" else "club"
-    if restrictions and mode == "fide":
+    if restrictions and point_system == "chess":
         warnings.append(FIDE_RESTRICTIONS_NOTE)
-    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
-    name = t.name[:MAX_NAME]
-    doc = {
-        "format": FORMAT,
-        "version": VERSION,
-        "id": event_id or f"trf-{digest}",
-        "name": name,
-        "created": at,
-        "modified": at,
-        "settings": {
-            "system": pairing_system,
-            "options": {},
-            "mode": mode,
-            "rounds": total,
-            "initial_colour": "white" if initial is Colour.WHITE else "black",
-            "scoring": {"system": point_system, **table.as_dict()},
-            "requested_byes": {"allowed": [k for k in ("half", "zero") if k in scoring.BYE_KINDS[point_system]],
-                               "limit": None},
-            "late_entry_points": "zero",
-            "tiebreaks": [],
-        },
-        "players": players,
-        "restrictions": restrictions,
-        "rounds": rounds,
-        "arena": None,
-        "trf_lines": kept,
-        "log": [{"seq": 1, "op": "import_trf", "text": f"Imported from a TRF file: {len(players)} players, "
-                 f"{completed} round(s) played" + (f", round {completed + 1} paired." if read.pending else ".")}],
-    }
-    if at:
-        doc["log"][0]["at"] = at
-    if warnings or read.notes:
-        doc["log"][0]["warnings"] = [*read.notes, *warnings]
-    try:
-        validate(doc)
-    except EventError as exc:
-        raise EventError("invalid_trf", f"The TRF file cannot become an event: {exc.message}", "trf",
-                         player=exc.player, round=exc.round) from None
+    doc = imported_document(
+        text, event_id, at, t.name,
+        {"system": pairing_system, "options": {}, "rounds": total, "initial_colour": initial},
+        point_system, table,
+        {"players": players, "restrictions": restrictions, "rounds": rounds, "arena": None, "trf_lines": kept},
+        f"Imported from a TRF file: {len(players)} players, {completed} round(s) played"
+        + (f", round {completed + 1} paired." if read.pending else "."), [*read.notes, *warnings])
     return Outcome(doc, warnings), read.notes
 
 
@@ -266,12 +288,12 @@ def _round_from_trf(r: int, entries: dict[int, RoundEntry | UnfinishedGame], by_
     for number, entry in sorted(entries.items()):
         if entry.opponent is not None:
             if entry.opponent > number:
-                boards.append(_board_from_trf(number, entry, entries[entry.opponent], r))
+                boards.append(board_from_trf(number, entry, entries[entry.opponent], r))
         elif entry.result is Result.PAIRING_BYE:
             if pab is not None:  # a team file's team bye: several players
                 raise EventError("invalid_trf", f"Round {r} gives players {pab} and {number} a bye, as a team "
-                                 "file gives a team's players: team events cannot become an event yet (the "
-                                 "command line's check and standings read the file).", "trf", round=r)
+                                 "file gives a team's players: a team file becomes a team event through the "
+                                 "import (event_import_trf).", "trf", round=r)
             pab = number
         else:
             by_id[number]["requested_byes"].append({"round": r, "points": _BYE_KINDS[entry.result]})
@@ -284,7 +306,7 @@ _TRF_SIDES = {Result.WIN: ("1", False), Result.DRAW: ("1/2", False), Result.LOSS
               Result.FORFEIT_WIN: ("+", None), Result.FORFEIT_LOSS: ("-", None)}
 
 
-def _board_from_trf(number: int, mine: RoundEntry | UnfinishedGame, theirs: RoundEntry | UnfinishedGame,
+def board_from_trf(number: int, mine: RoundEntry | UnfinishedGame, theirs: RoundEntry | UnfinishedGame,
                     r: int) -> dict[str, Any]:
     """The board of a game between `number` and a higher number, from both players' entries (a game of the round
     in progress may have no result yet)."""

@@ -16,7 +16,7 @@ from typing import Any
 
 from ...event.errors import EventError
 from ...event.teams import team_numbers, team_tournament
-from ...team_model import ColourPreference, Score
+from ...team_model import ColourPreference, Score, TeamTournament
 from ..base import Option, Paired
 from ..dutch.errors import PairingError
 from ..team_base import BOARDS, TeamSystem, paired_matches
@@ -25,6 +25,17 @@ from .pairing import pair_next_round
 SYSTEM = "team_swiss"
 # The option's integers, in the order the page offers them: C.04.6 §1.7's types.
 COLOUR_TYPES = {1: ColourPreference.TYPE_A, 2: ColourPreference.TYPE_B, 0: ColourPreference.NONE}
+
+
+def with_options(doc: dict[str, Any], tournament: TeamTournament) -> TeamTournament:
+    """The event's team model with the options of this system in its settings: the colour preference type and the
+    score colour allocation uses after the primary one."""
+    settings = tournament.settings
+    options = doc["settings"]["options"]
+    secondary = Score.GAME_POINTS if settings.primary is Score.MATCH_POINTS else Score.MATCH_POINTS
+    tournament.settings = replace(settings, colour_preference=COLOUR_TYPES[options["colour_preference"]],
+                                  secondary=secondary if options["secondary_colours"] else None)
+    return tournament
 
 
 class TeamSwissSystem(TeamSystem):
@@ -46,12 +57,7 @@ class TeamSwissSystem(TeamSystem):
         super().check_next_round(doc, r)
 
     def pair(self, doc: dict[str, Any], r: int) -> Paired:
-        tournament = team_tournament(doc, absences_for=r)
-        settings = tournament.settings
-        options = doc["settings"]["options"]
-        secondary = Score.GAME_POINTS if settings.primary is Score.MATCH_POINTS else Score.MATCH_POINTS
-        tournament.settings = replace(settings, colour_preference=COLOUR_TYPES[options["colour_preference"]],
-                                      secondary=secondary if options["secondary_colours"] else None)
+        tournament = with_options(doc, team_tournament(doc, absences_for=r))
         try:
             pairing = pair_next_round(tournament)
         except PairingError as exc:
