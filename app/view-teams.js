@@ -148,18 +148,3 @@ export function renderTeams(data, state) {
     show(matches, ...answer.rounds.slice().reverse().map((entry) => matchTable(doc, entry, teamNames, state)));
   }, () => {});
 }
-
-/** The team standings (the engine's order: the primary score, then the other one). */
-export function teamStandings(standings) {
-  const primary = standings.primary === "GP" ? "game points, then match points" : "match points, then game points";
-  return [el("table", { className: "standings team-standings" },
-    el("caption", {}, `Team standings: ${primary}`),
-    el("thead", {}, el("tr", {}, ...["Place", "Team", "Match points", "Game points", "Played", "Won", "Drawn", "Lost"]
-      .map((text) => el("th", { scope: "col" }, text)))),
-    el("tbody", {}, ...standings.teams.map((row) => el("tr", {},
-      el("td", { className: "num" }, String(row.rank)),
-      el("td", {}, row.name),
-      el("td", { className: "num points" }, tenths(row.match_points)),
-      el("td", { className: "num" }, tenths(row.game_points)),
-      ...[row.played, row.won, row.drawn, row.lost].map((n) => el("td", { className: "num" }, String(n)))))))];
-}

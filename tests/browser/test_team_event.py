@@ -53,8 +53,10 @@ def native():
         if r == 3:  # the second team of match 2 does not come: a whole-team forfeit
             doc = apply(doc, op="forfeit_match", round=3, match=2, side="second")
             forfeiter = teams[doc["rounds"][-1]["teams"]["matches"][1][1]]
-    standings = bridge.handle({"id": 1, "op": "event_standings", "args": {"event": doc}})["result"]["teams"]
-    return rounds, standings, forfeiter
+    standings = bridge.handle({"id": 1, "op": "event_standings", "args": {"event": doc}})["result"]
+    doc = apply(doc, op="update_settings", tiebreaks=["MPVGP", "TBR"])
+    retied = bridge.handle({"id": 1, "op": "event_standings", "args": {"event": doc}})["result"]["teams"]
+    return rounds, standings, forfeiter, retied
 
 
 def page_pairing(page, r):
@@ -76,7 +78,8 @@ def add_team(page, name, players):
 
 
 def test_a_team_round_robin_from_rosters_to_team_standings(site, page):
-    rounds, standings, forfeiter = native()
+    rounds, answer, forfeiter, retied = native()
+    standings = answer["teams"]
     open_page(page, site.url)
     form = page.locator("#new-event-form")
     form.get_by_label("What are you running?").select_option(
@@ -122,9 +125,49 @@ def test_a_team_round_robin_from_rosters_to_team_standings(site, page):
     rows = page.locator("#standings-view table.team-standings tbody tr")
     expect(rows).to_have_count(4)
     shown = [[cell.strip() for cell in row.locator("td").all_inner_texts()][:4] for row in rows.all()]
-    tenths = lambda v: str(v // 10) + ("½" if v % 10 else "")  # noqa: E731
-    assert shown == [[str(s["rank"]), s["name"], tenths(s["match_points"]), tenths(s["game_points"])]
+    tenths = lambda v: ("" if 0 < v < 10 else str(v // 10)) + ("½" if v % 10 else "")  # noqa: E731
+    place = lambda s, rows: f"{s['rank']}=" if [r["rank"] for r in rows].count(s["rank"]) > 1 else str(s["rank"])  # noqa: E731
+    assert shown == [[place(s, standings), s["name"], tenths(s["match_points"]), tenths(s["game_points"])]
                      for s in standings]
+    # The new event's team tie-breaks head their columns, each value opening how it was computed.
+    view = page.locator("#standings-view")
+    expect(view.locator("table.team-standings caption")).to_have_text(
+        "Team standings: match points, then match points or game points, the one not ranking, extended direct "
+        "encounter, extended sonneborn-berger")
+    assert [t["code"] for t in answer["tiebreaks"]] == ["MPVGP", "EDE", "ESB"]
+    top = standings[0]
+    view.get_by_role("button", name=f"Extended direct encounter of {top['name']}: {top['details']['EDE']['text']}, "
+                     "show how it was computed").click()
+    expect(view.get_by_role("note")).to_contain_text(
+        f"{top['name']}, Extended direct encounter: {top['details']['EDE']['summary']}")
+    expect(view.get_by_role("list", name="What the columns mean")).to_contain_text(
+        "ESB (Extended Sonneborn-Berger): ")
+    # Board prizes, board by board, best performance first, as the engine ranks them.
+    prizes = view.get_by_role("region", name="Board prizes")
+    for entry in answer["boards"]:
+        shown = [[cell.strip() for cell in row.locator("td").all_inner_texts()]
+                 for row in prizes.locator(f'table[data-board="{entry["board"]}"] tbody tr').all()]
+        assert shown == [[p["name"], p["team"], tenths(p["points"]), str(p["games"]), p["performance"]]
+                         for p in entry["players"]], entry["board"]
+
+    # The organiser's own list, from the team tie-breaks by name: the standings follow it.
+    go_to(page, "Settings")
+    picker = page.locator("#tiebreaks-form")
+    expect(picker.locator("ol.tiebreak-list li").first).to_contain_text(
+        "Match points or game points, the one not ranking (MPVGP): The score that does not rank the teams")
+    expect(picker.get_by_label("Add a tie-break").locator("option", has_text="Sonneborn-Berger (SB)")).to_have_count(0)
+    picker.get_by_role("button", name="Remove Extended direct encounter", exact=True).click()
+    picker.get_by_role("button", name="Remove Extended Sonneborn-Berger", exact=True).click()
+    picker.get_by_label("Add a tie-break").select_option(label="Top board result (TBR)")
+    page.get_by_role("button", name="Set tie-breaks").click()
+    expect(page.locator("#event-message")).to_have_text(
+        "Tie-breaks: Match points or game points, the one not ranking, Top board result.")
+    go_to(page, "Standings")
+    expect(view.locator("table.team-standings caption")).to_contain_text("then match points or game points, the one "
+                                                                         "not ranking, top board result")
+    shown = [[cell.strip() for cell in row.locator("td").all_inner_texts()][:2] for row in rows.all()]
+    assert shown == [[place(s, retied), s["name"]] for s in retied]
+
     go_to(page, "Teams")
     expect(page.locator('#team-matches table.matches[data-round="3"] tbody tr')).to_have_count(2)
     wait_until_stored(page)
