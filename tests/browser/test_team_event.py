@@ -175,3 +175,71 @@ def test_a_team_round_robin_from_rosters_to_team_standings(site, page):
     assert [t["name"] for t in doc["teams"]["list"]] == list(TEAMS)
     assert len(doc["rounds"]) == 3
     screenshot(page, "team-event")
+
+
+def team_order(page):
+    return [name.split(". ", 1)[1].split("Up")[0].strip() for name in
+            page.locator("#team-list section.team h4").all_inner_texts()]
+
+
+def test_a_team_swiss_seeded_by_rating_with_rosters_edited_byes_a_withdrawal_and_a_late_team(site, page):
+    open_page(page, site.url)
+    create_event(page, "Team Swiss", 3, running="Chess team Swiss (FIDE C.04.6): teams of players, match by match")
+    expect(page.locator("#view-teams")).to_be_visible()
+    # Entered weakest first; the engine seeds them by their top boards' average rating.
+    for name, players in reversed(TEAMS.items()):
+        add_team(page, name, players)
+    assert team_order(page) == ["Pawns", "Bishops", "Rooks", "Knights"]
+    page.get_by_role("button", name="Seed the teams by the average rating of their top boards").click()
+    expect(page.locator("#team-list section.team h4").first).to_contain_text("1. Knights")
+    assert team_order(page) == list(TEAMS)
+    # The order set by hand: the lots put Bishops ahead of Rooks.
+    page.get_by_role("button", name="Move Bishops up the team order").click()
+    expect(page.locator("#team-list section.team h4").nth(1)).to_contain_text("2. Bishops")
+    # The roster edited after the team is in: Rooks' board 1 goes to the bench, their reserve leaves the team.
+    rooks = page.get_by_role("region", name="Rooks")
+    rooks.get_by_role("button", name="Take Roo Player 5 off the roster of Rooks").click()
+    expect(rooks.get_by_role("list", name="Roster of Rooks").locator("li")).to_have_count(4)
+    for _ in range(3):
+        rooks.get_by_role("button", name="Move Roo Player 1 down the roster of Rooks").click()
+        page.wait_for_timeout(50)
+    expect(rooks.get_by_role("list", name="Roster of Rooks").locator("li").last).to_contain_text("Roo Player 1")
+    # Pawns ask for a bye in round 1; Bishops' bye in round 2 is asked for and cancelled; Rooks withdraw and
+    # come back.
+    pawns = page.get_by_role("region", name="Pawns")
+    pawns.get_by_label("Round of the bye of Pawns").select_option(label="Round 1")
+    pawns.get_by_label("Points of the bye of Pawns").select_option(label="no points")
+    pawns.get_by_role("button", name="Request a bye for Pawns").click()
+    expect(pawns.get_by_role("list", name="Byes of Pawns")).to_have_text("Bye in round 1 (no points) Cancel")
+    bishops = page.get_by_role("region", name="Bishops")
+    bishops.get_by_label("Round of the bye of Bishops").select_option(label="Round 2")
+    bishops.get_by_role("button", name="Request a bye for Bishops").click()
+    bishops.get_by_role("button", name="Cancel the bye of Bishops in round 2").click()
+    expect(bishops.get_by_role("list", name="Byes of Bishops")).to_have_count(0)
+    rooks.get_by_role("button", name="Withdraw Rooks", exact=True).click()
+    expect(rooks).to_contain_text("Withdrawn from round 1.")
+    rooks.get_by_role("button", name="Cancel the withdrawal of Rooks").click()
+    expect(rooks).not_to_contain_text("Withdrawn")
+
+    go_to(page, "Round")
+    page.get_by_role("button", name="Pair round 1").click()
+    expect(page.locator("#pair-status")).to_contain_text("Round 1 is paired.")
+    # Three teams present: one match and the pairing-allocated bye; Pawns sit out on their bye.
+    heads = page.locator('table.pairings[data-round="1"] tr.match-head').all_inner_texts()
+    assert len(heads) == 1 and "Pawns" not in heads[0]
+    # A late team, entered after round 1, joins from round 2; Rooks withdraw from round 2.
+    go_to(page, "Teams")
+    expect(page.get_by_role("button", name=re.compile("^Seed the teams"))).to_have_count(0)
+    add_team(page, "Queens", [(f"Que Player {k}", 2000 - 10 * k) for k in range(1, 6)])
+    expect(page.get_by_role("region", name="Queens")).to_contain_text("Joins in round 2.")
+    page.get_by_role("region", name="Rooks").get_by_role("button", name="Withdraw Rooks", exact=True).click()
+    expect(page.get_by_role("region", name="Rooks")).to_contain_text("Withdrawn from round 2.")
+    wait_until_stored(page)
+    doc = stored_event(page)
+    teams = {t["name"]: t for t in doc["teams"]["list"]}
+    assert [t["name"] for t in doc["teams"]["list"]] == ["Knights", "Bishops", "Rooks", "Pawns", "Queens"]
+    names = {p["id"]: p["name"] for p in doc["players"]}
+    assert [names[pid] for pid in teams["Rooks"]["players"]] == [f"Roo Player {k}" for k in (2, 3, 4, 1)]
+    assert teams["Pawns"]["requested_byes"] == [{"round": 1, "points": "zero"}]
+    assert teams["Bishops"]["requested_byes"] == []
+    assert (teams["Rooks"]["withdrawn_round"], teams["Queens"]["joined_round"]) == (2, 2)
