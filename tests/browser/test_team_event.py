@@ -12,6 +12,7 @@ from swisspair import bridge
 from tests.browser.helpers import go_to, stored_event, wait_until_stored
 from tests.browser.test_events import create_event, open_more_options, open_page
 from tests.browser.test_full_event import LABELS, screenshot
+from tests.browser.test_print import COUNT_PRINTS, check_on_paper
 
 pytestmark = pytest.mark.browser
 
@@ -182,7 +183,19 @@ def team_order(page):
             page.locator("#team-list section.team h4").all_inner_texts()]
 
 
+def print_sheet(page, label, r):
+    """The Print form as a director uses it: the view and the round, then Print."""
+    before = page.evaluate("window.__prints")
+    go_to(page, "Share and files")
+    form = page.locator("#print-form")
+    form.get_by_label("Print", exact=True).select_option(label=label)
+    form.get_by_label("Round").select_option(label=f"Round {r}")
+    form.get_by_role("button", name="Print…").click()
+    page.wait_for_function("(before) => window.__prints === before + 1", arg=before)
+
+
 def test_a_team_swiss_seeded_by_rating_with_rosters_edited_byes_a_withdrawal_and_a_late_team(site, page):
+    page.add_init_script(COUNT_PRINTS)
     open_page(page, site.url)
     create_event(page, "Team Swiss", 3, running="Chess team Swiss (FIDE C.04.6): teams of players, match by match")
     expect(page.locator("#view-teams")).to_be_visible()
@@ -227,6 +240,30 @@ def test_a_team_swiss_seeded_by_rating_with_rosters_edited_byes_a_withdrawal_and
     # Three teams present: one match and the pairing-allocated bye; Pawns sit out on their bye.
     heads = page.locator('table.pairings[data-round="1"] tr.match-head').all_inner_texts()
     assert len(heads) == 1 and "Pawns" not in heads[0]
+    wait_until_stored(page)
+    paired = stored_event(page)
+    names = {p["id"]: p["name"] for p in paired["players"]}
+    teams = {t["id"]: t for t in paired["teams"]["list"]}
+    (first, second), = paired["rounds"][0]["teams"]["matches"]
+    bye = teams[paired["rounds"][0]["teams"]["pab"]]["name"]
+    # The team pairings and one card a match, from the print view.
+    print_sheet(page, "Team pairings", 1)
+    sheet = page.locator("#print-sheet table.sheet-table tbody tr")
+    assert [[c.strip() for c in row.locator("td").all_inner_texts()] for row in sheet.all()] == [
+        ["1", teams[first]["name"], "", teams[second]["name"]], ["", bye, "bye", ""]]
+    check_on_paper(page, "team-pairings")
+    print_sheet(page, "Match cards", 1)
+    card = page.get_by_role("table", name="Match card, round 1, match 1")
+    expect(card.locator("thead")).to_contain_text(f"Round 1 · Match 1: {teams[first]['name']} - {teams[second]['name']}")
+    boards = paired["rounds"][0]["boards"]
+    roster = set(teams[first]["players"])
+    expected = [[str(k), names[b["white"]], "White", "", "Black", names[b["black"]]] if b["white"] in roster else
+                [str(k), names[b["black"]], "Black", "", "White", names[b["white"]]] for k, b in enumerate(boards, 1)]
+    assert [[c.strip() for c in row.locator("td").all_inner_texts()] for row in card.locator("tbody tr").all()][:4] \
+        == expected
+    expect(card.locator("tfoot")).to_contain_text(f"Captain of {teams[first]['name']}")
+    expect(card.locator("tfoot")).to_contain_text("Arbiter")
+    check_on_paper(page, "match-cards")
     # A late team, entered after round 1, joins from round 2; Rooks withdraw from round 2.
     go_to(page, "Teams")
     expect(page.get_by_role("button", name=re.compile("^Seed the teams"))).to_have_count(0)
