@@ -13,6 +13,11 @@ export const TIEBREAK_PRESETS = {
   esports: { label: "Esports: Buchholz, Sonneborn-Berger, wins", codes: ["BH", "SB", "WIN"] },
   round_robin: { label: "Round robin (FIDE): direct encounter, Sonneborn-Berger, wins, Koya", codes: ["DE", "SB", "WIN", "KS"] },
   none: { label: "None (points, then rating)", codes: [] },
+  // A team event starts with its system's own list (the engine's: the other score, extended direct encounter,
+  // then Buchholz in a Swiss or Sonneborn-Berger in a round robin), changed in Settings.
+  team: { label: "Team events (FIDE): the other score, extended direct encounter, then BH (Swiss) or ESB (round robin)",
+    codes: [],
+    teams: true },
 };
 
 const nowText = () => new Date().toISOString();

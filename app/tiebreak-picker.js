@@ -10,11 +10,16 @@ const $ = (selector) => document.querySelector(selector);
 /** The tie-breaks the system offers, by code, in the engine's order. */
 const offered = (system) => facts.systems[system].tiebreaks ?? Object.keys(facts.tiebreaks);
 
-export const tiebreakName = (code) => facts.tiebreaks[code]?.name ?? code;
+/** The words of the tie-breaks of an event of `system`: a team event's codes are the teams' (its BH is a team's). */
+export const tiebreakWords = (system) => (facts.systems[system]?.teams ? facts.team_tiebreaks : facts.tiebreaks);
+
+let words = facts.tiebreaks; // the open event's
+export const tiebreakName = (code) => words[code]?.name ?? code;
 
 /** The picker for `codes` (a list of tie-break codes) of an event of `system`: `change(codes)` is told each new
  * order. Returns the element; it draws itself again on each change. */
 export function tiebreakPicker(system, codes, change) {
+  words = tiebreakWords(system);
   const box = el("div", { className: "tiebreak-picker" });
   let chosen = [...codes];
   const update = (next) => {
@@ -30,7 +35,7 @@ export function tiebreakPicker(system, codes, change) {
   function item(code, index) {
     const name = tiebreakName(code);
     return el("li", { dataset: { code } },
-      el("strong", {}, name), ` (${code}): ${facts.tiebreaks[code]?.what ?? ""} `,
+      el("strong", {}, name), ` (${code}): ${words[code]?.what ?? ""} `,
       el("span", { className: "actions" },
         el("button", { type: "button", ariaLabel: `Move ${name} up`, disabled: index === 0, onclick: () => move(index, -1) }, "Up"),
         el("button", { type: "button", ariaLabel: `Move ${name} down`, disabled: index === chosen.length - 1,
@@ -52,7 +57,7 @@ export function tiebreakPicker(system, codes, change) {
         : el("p", { className: "note" }, "No tie-breaks: players on equal points are listed by pairing number."),
       el("label", { htmlFor: "tiebreak-add" }, "Add a tie-break"), add,
       chosen.length ? el("details", { className: "why" }, el("summary", {}, "Why: the rules"),
-        el("ul", {}, ...chosen.map((code) => el("li", {}, `${tiebreakName(code)}: ${facts.tiebreaks[code]?.rule ?? ""}`))))
+        el("ul", {}, ...chosen.map((code) => el("li", {}, `${tiebreakName(code)}: ${words[code]?.rule ?? ""}`))))
         : null);
   }
   draw();

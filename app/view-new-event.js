@@ -62,15 +62,17 @@ function follow() {
   for (const block of document.querySelectorAll("#new-event-form [data-system]")) block.hidden = block.dataset.system !== system;
   $("#new-scoring").value = facts.modes[mode].point_system;
   const own = hasOwnRules(system);
-  const preset = system === "round_robin" ? "round_robin" : system === "knockout" ? "none" : MODE_PRESETS[mode];
+  const preset = pairingSystem.teams ? "team" : system === "round_robin" ? "round_robin" : system === "knockout" ? "none"
+    : MODE_PRESETS[mode];
   $("#new-tiebreaks").value = preset;
   $("#new-pab").value = system === "round_robin" ? "loss" : "win";
   for (const selector of ["#new-scoring", "#new-pab", "#new-tiebreaks"]) $(selector).disabled = own;
   // C.07 (2026), note to Art. 8: no Buchholz family in a round robin: presets with a tie-break the system does
   // not allow are not offered.
   for (const option of $("#new-tiebreaks").options) {
-    option.disabled = pairingSystem.tiebreaks !== null
-      && !TIEBREAK_PRESETS[option.value].codes.every((code) => pairingSystem.tiebreaks.includes(code));
+    option.disabled = Boolean(TIEBREAK_PRESETS[option.value].teams) !== pairingSystem.teams
+      || (pairingSystem.tiebreaks !== null
+      && !TIEBREAK_PRESETS[option.value].codes.every((code) => pairingSystem.tiebreaks.includes(code)));
   }
   // No number of rounds to type (nor advice on it) where the engine counts them from the players; the count
   // where it is fixed.

@@ -16,6 +16,8 @@ export const PRINT_VIEWS = {
   slips: { label: "Result slips", round: true },
   standings: { label: "Standings", round: false },
   wallchart: { label: "Wall chart", round: false },
+  team_pairings: { label: "Team pairings", round: true, teams: true },
+  match_cards: { label: "Match cards", round: true, teams: true },
 };
 
 const RESULT_TEXT = { "+-": "1F-0F", "-+": "0F-1F", "--": "0F-0F" };
@@ -133,6 +135,59 @@ function slips(doc, roundView, r) {
     el("p", { className: "slip-sign" }, el("span", {}, "White's signature"), el("span", {}, "Black's signature")))))];
 }
 
+const FORFEITS_FLIPPED = { "+-": "-+", "-+": "+-", "--": "--" };
+/** A board's result read from Black's side (a match card lists the first team's player first, whatever colour). */
+const flipped = (result) => (result === null ? null
+  : FORFEITS_FLIPPED[result] ?? result.split("-").reverse().join("-"));
+
+/** A team round's matches as the engine paired them: each match's two teams and its boards, every board's players
+ * told apart by the teams' rosters. */
+function teamMatches(doc, r) {
+  const round = doc.rounds[r - 1];
+  const teams = new Map(doc.teams.list.map((team) => [team.id, team]));
+  const boards = doc.settings.options.boards;
+  return round.teams.matches.map(([first, second], m) => {
+    const roster = new Set(teams.get(first).players);
+    return { match: m + 1, first: teams.get(first), second: teams.get(second),
+      boards: round.boards.slice(m * boards, (m + 1) * boards).map((board) => (roster.has(board.white)
+        ? { first: board.white, firstColour: "White", second: board.black, secondColour: "Black", result: board.result }
+        : { first: board.black, firstColour: "Black", second: board.white, secondColour: "White",
+          result: flipped(board.result) })) };
+  });
+}
+
+function teamPairings(doc, r) {
+  const round = doc.rounds[r - 1];
+  const rows = teamMatches(doc, r).map((match) => el("tr", {},
+    el("td", { className: "num" }, String(match.match)), el("td", { className: "name" }, match.first.name),
+    el("td", { className: "result" }, ""), el("td", { className: "name" }, match.second.name)));
+  const bye = round.teams.pab === null ? null : doc.teams.list.find((team) => team.id === round.teams.pab);
+  if (bye) rows.push(el("tr", { className: "bye" }, el("td", {}, ""), el("td", { className: "name" }, bye.name),
+    el("td", { className: "result" }, "bye"), el("td", {}, "")));
+  return [el("table", { className: "sheet-table" }, el("thead", {}, titleRow(doc, `Team pairings, round ${r}`, 4),
+    headings(["Match", "num"], ["Team"], ["Score", "result"], ["Team"])),
+  el("tbody", {}, ...rows))];
+}
+
+/** One card a match: both teams, each board's players with their colours and a box for the result, the match
+ * score, and the signatures of both captains and the arbiter. */
+function matchCards(doc, r) {
+  const names = new Map(doc.players.map((p) => [p.id, p.name]));
+  return [el("div", { className: "match-cards" }, ...teamMatches(doc, r).map((match) => el("table", {
+    className: "sheet-table match-card", ariaLabel: `Match card, round ${r}, match ${match.match}` },
+  el("thead", {}, titleRow(doc, `Round ${r} · Match ${match.match}: ${match.first.name} - ${match.second.name}`, 6),
+    headings(["Bd", "num"], [match.first.name], ["Colour"], ["Result", "result"], ["Colour"], [match.second.name])),
+  el("tbody", {}, ...match.boards.map((board, index) => el("tr", {},
+    el("td", { className: "num" }, String(index + 1)), el("td", { className: "name" }, names.get(board.first)),
+    el("td", {}, board.firstColour), el("td", { className: "result box" }, resultText(board.result)),
+    el("td", {}, board.secondColour), el("td", { className: "name" }, names.get(board.second)))),
+  el("tr", { className: "match-total" }, el("td", { colSpan: 3 }, "Match score"), el("td", { className: "result box" }, "-"),
+    el("td", { colSpan: 2 }, ""))),
+  el("tfoot", {}, el("tr", { className: "match-sign" },
+    el("td", { colSpan: 2 }, `Captain of ${match.first.name}`), el("td", { colSpan: 2 }, "Arbiter"),
+    el("td", { colSpan: 2 }, `Captain of ${match.second.name}`))))))];
+}
+
 const pointsText = (value) => (Number.isInteger(value) ? String(value) : String(value).replace(/\.5$/, "½").replace(/^0½$/, "½"));
 
 function standingsSheet(doc, standings) {
@@ -183,6 +238,7 @@ async function wallchartSheet(doc, state) {
 function unavailable(doc, standings, what) {
   if (PRINT_VIEWS[what].round && !pairingSystemOf(doc).plays_rounds) return "An arena has no rounds to print.";
   if (PRINT_VIEWS[what].round && doc.rounds.length === 0) return "No round is paired yet.";
+  if (PRINT_VIEWS[what].teams && !doc.teams) return "Only a team event has matches to print.";
   if (what === "standings" && (!standings || standings.error)) return "Standings appear when every result of round 1 is in.";
   if (what === "standings" && standings.pending) return "The standings are being worked out…";
   if (what === "standings" && !Array.isArray(standings.standings)) return "This system's standings do not print yet.";
@@ -202,6 +258,8 @@ async function build(state, what, round) {
     slips: () => slips(doc, roundView, round),
     standings: () => standingsSheet(doc, state.data.standings),
     wallchart: () => wallchartSheet(doc, state),
+    team_pairings: () => teamPairings(doc, round),
+    match_cards: () => matchCards(doc, round),
   }[what];
   return el("div", { className: `sheet sheet-${what}`, dataset: { view: what } }, ...(await content()));
 }

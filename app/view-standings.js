@@ -8,7 +8,7 @@ import { pairingSystemOf } from "./formats.js";
 import { facts } from "./facts.js";
 import { hasRatings } from "./view-roster.js";
 import { fillRows, unchanged } from "./rows.js";
-import { teamStandings } from "./view-teams.js";
+import { tenths } from "./state.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -28,10 +28,61 @@ function explanation(row, tiebreak, names) {
 }
 
 /** Each tie-break column in words, under the table: its code, its name and what it is. */
-export function columnWords(tiebreaks) {
+export function columnWords(tiebreaks, words = facts.tiebreaks) {
   if (!tiebreaks.length) return null;
   return el("ul", { className: "column-words", ariaLabel: "What the columns mean" },
-    ...tiebreaks.map((t) => el("li", {}, el("strong", {}, t.code), ` (${t.name}): ${facts.tiebreaks[t.code]?.what ?? ""}`)));
+    ...tiebreaks.map((t) => el("li", {}, el("strong", {}, t.code), ` (${t.name}): ${words[t.code]?.what ?? ""}`)));
+}
+
+/** A value's button: it opens how the value was computed in a row under `tr` (another one open there closes). */
+function valueButton(tr, row, tiebreak, names, columns) {
+  return el("td", { className: "num" }, el("button", {
+    type: "button", className: "link",
+    ariaLabel: `${tiebreak.name} of ${row.name}: ${row.details[tiebreak.code].text}, show how it was computed`,
+    onclick: () => {
+      const open = tr.nextElementSibling?.dataset.explains === tiebreak.code ? tr.nextElementSibling : null;
+      tr.parentElement.querySelectorAll(`tr[data-explains]`).forEach((other) => other.remove());
+      if (open) return;
+      tr.after(el("tr", { dataset: { explains: tiebreak.code } },
+        el("td", { colSpan: columns }, explanation(row, tiebreak, names))));
+    },
+  }, row.details[tiebreak.code].text));
+}
+
+/** The team standings in the engine's order (the primary score, then the event's team tie-breaks, each value
+ * opening how it was computed), and the board prizes: each board's players, best performance first. */
+function teamStandings(standings) {
+  const primary = standings.primary === "GP" ? "game points" : "match points";
+  const shared = new Map();
+  for (const row of standings.teams) shared.set(row.rank, (shared.get(row.rank) ?? 0) + 1);
+  const names = new Map(standings.teams.map((row) => [row.number, row.name]));
+  const headings = ["Place", "Team", "Match points", "Game points", "Played", "Won", "Drawn", "Lost"];
+  const body = el("tbody", {}, ...standings.teams.map((row) => {
+    const tr = el("tr", {},
+      el("td", { className: "num" }, shared.get(row.rank) > 1 ? `${row.rank}=` : String(row.rank)),
+      el("td", {}, row.name),
+      el("td", { className: "num points" }, tenths(row.match_points)),
+      el("td", { className: "num" }, tenths(row.game_points)),
+      ...[row.played, row.won, row.drawn, row.lost].map((n) => el("td", { className: "num" }, String(n))));
+    tr.append(...standings.tiebreaks.map((t) => valueButton(tr, row, t, names, headings.length + standings.tiebreaks.length)));
+    return tr;
+  }));
+  const ties = standings.tiebreaks.map((t) => t.name.toLowerCase()).join(", ");
+  return [el("table", { className: "standings team-standings" },
+    el("caption", {}, `Team standings: ${primary}${ties ? `, then ${ties}` : ""}`),
+    el("thead", {}, el("tr", {}, ...headings.map((text) => el("th", { scope: "col" }, text)),
+      ...standings.tiebreaks.map((t) => el("th", { scope: "col" }, el("abbr", { title: t.name }, t.code))))),
+    body),
+  columnWords(standings.tiebreaks, facts.team_tiebreaks),
+  shared.size < standings.teams.length ? el("p", { className: "note" }, "“=” marks a shared place: the score and every tie-break are equal.") : null,
+  el("section", { className: "board-prizes", ariaLabel: "Board prizes" }, el("h4", {}, "Board prizes"),
+    ...standings.boards.map((entry) => el("table", { className: "standings board-prize", dataset: { board: String(entry.board) } },
+      el("caption", {}, `Board ${entry.board}: best performance first`),
+      el("thead", {}, el("tr", {}, ...["Player", "Team", "Points", "Games", "Performance"]
+        .map((text) => el("th", { scope: "col" }, text)))),
+      el("tbody", {}, ...entry.players.map((p) => el("tr", {}, el("td", {}, p.name), el("td", {}, p.team),
+        el("td", { className: "num" }, tenths(p.points)), el("td", { className: "num" }, String(p.games)),
+        el("td", { className: "num" }, p.performance)))))))];
 }
 
 /** One player's row: place, name (a Magic drop said), rating where the event has ratings, points, and each
@@ -44,18 +95,8 @@ function standingsRow(row, { player, place, tiebreaks, magic, rated, names }) {
     el("td", {}, name, magic && player?.withdrawn_round != null
       ? el("span", { className: "dropped" }, ` (dropped after round ${player.withdrawn_round - 1})`) : null),
     rated ? el("td", { className: "num" }, player?.rating ? String(player.rating) : "unrated") : null,
-    el("td", { className: "num points" }, points(row.points)),
-    ...tiebreaks.map((tiebreak) => el("td", { className: "num" }, el("button", {
-      type: "button", className: "link",
-      ariaLabel: `${tiebreak.name} of ${name}: ${row.details[tiebreak.code].text}, show how it was computed`,
-      onclick: () => {
-        const open = tr.nextElementSibling?.dataset.explains === tiebreak.code ? tr.nextElementSibling : null;
-        tr.parentElement.querySelectorAll(`tr[data-explains]`).forEach((other) => other.remove());
-        if (open) return;
-        tr.after(el("tr", { dataset: { explains: tiebreak.code } },
-          el("td", { colSpan: (rated ? 4 : 3) + tiebreaks.length }, explanation({ ...row, name }, tiebreak, names))));
-      },
-    }, row.details[tiebreak.code].text))));
+    el("td", { className: "num points" }, points(row.points)));
+  tr.append(...tiebreaks.map((tiebreak) => valueButton(tr, { ...row, name }, tiebreak, names, (rated ? 4 : 3) + tiebreaks.length)));
   return tr;
 }
 
@@ -111,7 +152,8 @@ export function renderStandings(data) {
     show(view, ...knockoutStandings(standings, doc));
     return;
   }
-  if (standings.teams) {
+  // A team event's own standings list its teams; a players' event's "teams" are its school team scores.
+  if (Array.isArray(standings.teams)) {
     show(view, ...teamStandings(standings));
     return;
   }

@@ -38,21 +38,108 @@ function lineupForm(doc, team, round, state) {
   return form;
 }
 
-function teamCard(doc, team, state, open) {
+/** The roster in board order, each player moved up or down or taken off it, and a player on no team added. */
+function rosterEditor(doc, team, state) {
+  const names = new Map(doc.players.map((p) => [p.id, p.name]));
+  const setRoster = (players, text) => state.apply([{ op: "set_roster", team: team.id, players }], text);
+  const move = (index, by) => {
+    const players = [...team.players];
+    [players[index], players[index + by]] = [players[index + by], players[index]];
+    setRoster(players, `${team.name}: ${names.get(players[index + by])} moved to board ${index + by + 1}.`);
+  };
+  const onTeams = new Set(doc.teams.list.flatMap((t) => t.players));
+  const free = doc.players.filter((p) => !onTeams.has(p.id));
+  const add = el("select", { ariaLabel: `Add a player to the roster of ${team.name}`, dataset: { key: `roster-add-${team.id}` } },
+    el("option", { value: "" }, "— add a player on no team —"),
+    ...free.map((p) => el("option", { value: String(p.id) }, p.name)));
+  add.addEventListener("change", () => {
+    if (add.value) setRoster([...team.players, Number(add.value)], `${team.name}: ${names.get(Number(add.value))} added to the roster.`);
+  });
+  const last = team.players.length - 1;
+  return [el("ol", { className: "roster", ariaLabel: `Roster of ${team.name}` },
+    ...team.players.map((pid, index) => el("li", {}, names.get(pid), " ",
+      el("span", { className: "actions" },
+        el("button", { type: "button", ariaLabel: `Move ${names.get(pid)} up the roster of ${team.name}`, disabled: index === 0,
+          onclick: () => move(index, -1) }, "Up"),
+        el("button", { type: "button", ariaLabel: `Move ${names.get(pid)} down the roster of ${team.name}`,
+          disabled: index === last, onclick: () => move(index, 1) }, "Down"),
+        el("button", { type: "button", ariaLabel: `Take ${names.get(pid)} off the roster of ${team.name}`,
+          onclick: () => setRoster(team.players.filter((other) => other !== pid),
+            `${team.name}: ${names.get(pid)} taken off the roster.`) }, "Off the roster"))))),
+  free.length ? add : null];
+}
+
+/** Where the team stands: joining late, withdrawn, its requested byes (each cancelled here), and the forms to ask
+ * for a bye in a round not paired yet or to withdraw it. */
+function absences(doc, team, state, round, total) {
+  const withdrawn = team.withdrawn_round;
+  const status = [
+    team.joined_round > 1 ? `Joins in round ${team.joined_round}.` : null,
+    withdrawn !== null ? `Withdrawn from round ${withdrawn}.` : null,
+  ].filter(Boolean);
+  const byes = team.requested_byes.map((bye) => el("li", {}, `Bye in round ${bye.round} (${bye.points === "half"
+    ? "a drawn match" : "no points"}) `, bye.round >= round ? el("button", { type: "button",
+    ariaLabel: `Cancel the bye of ${team.name} in round ${bye.round}`,
+    onclick: () => state.apply([{ op: "cancel_team_bye", team: team.id, round: bye.round }],
+      `${team.name}: bye in round ${bye.round} cancelled.`) }, "Cancel") : null));
+  const last = total ?? round + 9;
+  const rounds = [];
+  for (let r = Math.max(round, team.joined_round); r <= last && (withdrawn === null || r < withdrawn); r += 1) {
+    if (!team.requested_byes.some((bye) => bye.round === r)) rounds.push(r);
+  }
+  const byeRound = el("select", { ariaLabel: `Round of the bye of ${team.name}`, dataset: { key: `bye-round-${team.id}` } },
+    ...rounds.map((r) => el("option", { value: String(r) }, `Round ${r}`)));
+  const byePoints = el("select", { ariaLabel: `Points of the bye of ${team.name}`, dataset: { key: `bye-points-${team.id}` } },
+    el("option", { value: "half" }, "a drawn match"), el("option", { value: "zero" }, "no points"));
+  const byeForm = el("form", { className: "team-bye", ariaLabel: `Bye for ${team.name}` }, byeRound, byePoints,
+    el("button", { type: "submit" }, `Request a bye for ${team.name}`));
+  byeForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const r = Number(byeRound.value);
+    state.apply([{ op: "team_bye", team: team.id, round: r, points: byePoints.value }], `${team.name}: bye in round ${r}.`);
+  });
+  const leave = withdrawn === null
+    ? el("button", { type: "button", onclick: () => state.apply([{ op: "withdraw_team", team: team.id }],
+      `${team.name} withdraws from round ${Math.max(round, team.joined_round)}.`) }, `Withdraw ${team.name}`)
+    : withdrawn >= round ? el("button", { type: "button", onclick: () => state.apply([{ op: "cancel_team_withdrawal",
+      team: team.id }], `${team.name} plays on.`) }, `Cancel the withdrawal of ${team.name}`) : null;
+  return el("div", { className: "team-absences" },
+    status.length ? el("p", { className: "note" }, status.join(" ")) : null,
+    byes.length ? el("ul", { ariaLabel: `Byes of ${team.name}` }, ...byes) : null,
+    rounds.length ? byeForm : null, leave);
+}
+
+/** Before round 1, the team order (the pairing numbers): a team moved up or down by hand. */
+function orderButtons(doc, index, state) {
+  const order = doc.teams.list.map((t) => t.id);
+  const name = doc.teams.list[index].name;
+  const move = (by) => {
+    [order[index], order[index + by]] = [order[index + by], order[index]];
+    state.apply([{ op: "set_team_order", order }], `${name} moved to no. ${index + by + 1} in the team order.`);
+  };
+  return el("span", { className: "actions" },
+    el("button", { type: "button", ariaLabel: `Move ${name} up the team order`, disabled: index === 0,
+      onclick: () => move(-1) }, "Up"),
+    el("button", { type: "button", ariaLabel: `Move ${name} down the team order`, disabled: index === order.length - 1,
+      onclick: () => move(1) }, "Down"));
+}
+
+function teamCard(doc, team, state, { open, index, total }) {
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
   const round = doc.rounds.length + 1;
   const enough = team.players.length >= doc.settings.options.boards;
+  const heading = el("h4", {}, `${index + 1}. ${team.name}` + (team.short_name ? ` (${team.short_name})` : ""),
+    doc.rounds.length === 0 ? orderButtons(doc, index, state) : null);
   if (!open) {
-    return el("section", { className: "team", ariaLabel: team.name },
-      el("h4", {}, team.name + (team.short_name ? ` (${team.short_name})` : "")),
+    return el("section", { className: "team", ariaLabel: team.name }, heading,
       el("ol", { className: "roster", ariaLabel: `Roster of ${team.name}` },
         ...team.players.map((pid) => el("li", {}, names.get(pid)))));
   }
-  return el("section", { className: "team", ariaLabel: team.name },
-    el("h4", {}, team.name + (team.short_name ? ` (${team.short_name})` : "")),
-    el("ol", { className: "roster", ariaLabel: `Roster of ${team.name}` },
-      ...team.players.map((pid) => el("li", {}, names.get(pid)))),
-    enough ? lineupForm(doc, team, round, state)
+  const playing = team.withdrawn_round === null || team.withdrawn_round > round;
+  return el("section", { className: "team", ariaLabel: team.name }, heading,
+    ...rosterEditor(doc, team, state),
+    absences(doc, team, state, round, total),
+    !playing ? null : enough ? lineupForm(doc, team, round, state)
       : el("p", { className: "note" }, `${team.players.length} of ${doc.settings.options.boards} boards filled: `
         + "add players to the roster before pairing."));
 }
@@ -134,7 +221,11 @@ export function renderTeams(data, state) {
   $("#lineups-title").textContent = open ? `Teams and line-ups for round ${round}` : "Teams";
   $("#copy-lineups").hidden = doc.rounds.length === 0 || !open;
   $("#copy-lineups").textContent = `Copy the line-ups of round ${round - 1}`;
-  show(list, ...doc.teams.list.map((team) => teamCard(doc, team, state, open)));
+  // Before round 1 the teams are numbered: seeded by the engine from their top boards' ratings, or by hand.
+  const seed = doc.rounds.length === 0 && doc.teams.list.length > 1 ? el("p", {}, el("button", { type: "button",
+    onclick: () => state.apply([{ op: "set_team_order", by: "rating" }], "Teams seeded by rating.") },
+  "Seed the teams by the average rating of their top boards")) : null;
+  show(list, seed, ...doc.teams.list.map((team, index) => teamCard(doc, team, state, { open, index, total })));
   // The matches of every paired round, the latest one too while its results come in (the standings the page
   // keeps are the complete rounds' only): asked of the engine once per version of the event.
   const teamNames = new Map(doc.teams.list.map((team) => [team.id, team.name]));
@@ -147,19 +238,4 @@ export function renderTeams(data, state) {
     if (state.data.doc !== doc) return;
     show(matches, ...answer.rounds.slice().reverse().map((entry) => matchTable(doc, entry, teamNames, state)));
   }, () => {});
-}
-
-/** The team standings (the engine's order: the primary score, then the other one). */
-export function teamStandings(standings) {
-  const primary = standings.primary === "GP" ? "game points, then match points" : "match points, then game points";
-  return [el("table", { className: "standings team-standings" },
-    el("caption", {}, `Team standings: ${primary}`),
-    el("thead", {}, el("tr", {}, ...["Place", "Team", "Match points", "Game points", "Played", "Won", "Drawn", "Lost"]
-      .map((text) => el("th", { scope: "col" }, text)))),
-    el("tbody", {}, ...standings.teams.map((row) => el("tr", {},
-      el("td", { className: "num" }, String(row.rank)),
-      el("td", {}, row.name),
-      el("td", { className: "num points" }, tenths(row.match_points)),
-      el("td", { className: "num" }, tenths(row.game_points)),
-      ...[row.played, row.won, row.drawn, row.lost].map((n) => el("td", { className: "num" }, String(n)))))))];
 }

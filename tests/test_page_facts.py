@@ -170,6 +170,19 @@ def test_the_word_for_leaving_is_the_one_the_engine_suggests(system):
 
 def test_every_tiebreak_a_system_offers_has_its_name_and_words():
     for name, facts in FACTS["systems"].items():
-        assert set(facts["tiebreaks"] or ()) <= set(FACTS["tiebreaks"]), name
+        words = FACTS["team_tiebreaks"] if facts["teams"] else FACTS["tiebreaks"]
+        assert set(facts["tiebreaks"] or ()) <= set(words), name
     assert FACTS["systems"]["magic_swiss"]["leave_word"] == "drop"
     assert FACTS["systems"]["cs_major"]["participant_word"] == "team"
+
+
+def test_a_team_system_offers_only_team_tiebreaks_and_every_one_is_accepted():
+    for name, facts in FACTS["systems"].items():
+        if not facts["teams"]:
+            continue
+        doc = event_of(name)
+        assert set(doc["settings"]["tiebreaks"]) <= set(facts["tiebreaks"]), name
+        assert apply(doc, {"op": "update_settings", "tiebreaks": facts["tiebreaks"]}).event["settings"]["tiebreaks"] \
+            == facts["tiebreaks"]
+        with pytest.raises(EventError, match="unknown team tie-break 'SB'"):
+            apply(doc, {"op": "update_settings", "tiebreaks": ["SB"]})

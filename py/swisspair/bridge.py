@@ -304,7 +304,9 @@ def op_event_crosstable(args: dict[str, Any]) -> dict[str, Any]:
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
     doc = _event_call(lambda: event.load(args["event"]))
-    own = not systems.get(doc["settings"]["system"]).wall_chart_tiebreaks
+    system = systems.get(doc["settings"]["system"])
+    # A team event's list is of team tie-breaks, which no players' wall chart ranks by.
+    own = not system.wall_chart_tiebreaks or system.teams
     codes = [] if own else expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
     return _event_call(lambda: crosstable(doc, codes, edition))
 

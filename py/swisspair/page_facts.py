@@ -13,8 +13,8 @@ from . import scoring, systems
 from .event import apply, new_event
 from .event.schema import MODE_POINT_SYSTEMS, MODES
 from .event.school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, TEAM_TIEBREAKS
-from .tiebreaks.registry import TIEBREAKS
-from .tiebreaks.words import WORDS
+from .tiebreaks.registry import TEAM_TIEBREAKS as TEAM_CODES, TIEBREAKS
+from .tiebreaks.words import TEAM_WORDS, WORDS
 
 _TWO_PLAYERS = [{"op": "add_player", "player": {"name": name, "rating": 0}} for name in ("A", "B")]
 
@@ -46,7 +46,9 @@ def _format_view(system: systems.System) -> str | None:
 
 
 def _tiebreaks(system: systems.System) -> list[str] | None:
-    """The tie-breaks the system allows when it allows only some; None: any."""
+    """The tie-breaks the system allows when it allows only some; None: any. A team event's are the team codes."""
+    if system.teams:
+        return list(TEAM_CODES)
     kept, dropped = system.usable_tiebreaks(list(TIEBREAKS))
     return None if dropped is None else kept
 
@@ -86,6 +88,9 @@ def page_facts() -> dict[str, Any]:
         # and the rule it comes from.
         "tiebreaks": {code: {"name": t.name, "what": WORDS[code].what, "rule": WORDS[code].rule}
                       for code, t in TIEBREAKS.items()},
+        # A team event's tie-breaks, likewise (a code such as BH means the teams' own there).
+        "team_tiebreaks": {code: {"name": t.name, "what": TEAM_WORDS[code].what, "rule": TEAM_WORDS[code].rule}
+                           for code, t in TEAM_CODES.items()},
         # The team-score setting's choices, and why FIDE mode keeps no team-mates apart.
         "school_teams": {"tiebreaks": TEAM_TIEBREAKS, "best": DEFAULT_BEST, "fide_note": FIDE_KEEP_APART_NOTE},
     }

@@ -12,6 +12,7 @@ from swisspair import bridge
 from tests.browser.helpers import go_to, stored_event, wait_until_stored
 from tests.browser.test_events import create_event, open_more_options, open_page
 from tests.browser.test_full_event import LABELS, screenshot
+from tests.browser.test_print import COUNT_PRINTS, check_on_paper
 
 pytestmark = pytest.mark.browser
 
@@ -53,8 +54,10 @@ def native():
         if r == 3:  # the second team of match 2 does not come: a whole-team forfeit
             doc = apply(doc, op="forfeit_match", round=3, match=2, side="second")
             forfeiter = teams[doc["rounds"][-1]["teams"]["matches"][1][1]]
-    standings = bridge.handle({"id": 1, "op": "event_standings", "args": {"event": doc}})["result"]["teams"]
-    return rounds, standings, forfeiter
+    standings = bridge.handle({"id": 1, "op": "event_standings", "args": {"event": doc}})["result"]
+    doc = apply(doc, op="update_settings", tiebreaks=["MPVGP", "TBR"])
+    retied = bridge.handle({"id": 1, "op": "event_standings", "args": {"event": doc}})["result"]["teams"]
+    return rounds, standings, forfeiter, retied
 
 
 def page_pairing(page, r):
@@ -76,7 +79,8 @@ def add_team(page, name, players):
 
 
 def test_a_team_round_robin_from_rosters_to_team_standings(site, page):
-    rounds, standings, forfeiter = native()
+    rounds, answer, forfeiter, retied = native()
+    standings = answer["teams"]
     open_page(page, site.url)
     form = page.locator("#new-event-form")
     form.get_by_label("What are you running?").select_option(
@@ -122,9 +126,49 @@ def test_a_team_round_robin_from_rosters_to_team_standings(site, page):
     rows = page.locator("#standings-view table.team-standings tbody tr")
     expect(rows).to_have_count(4)
     shown = [[cell.strip() for cell in row.locator("td").all_inner_texts()][:4] for row in rows.all()]
-    tenths = lambda v: str(v // 10) + ("½" if v % 10 else "")  # noqa: E731
-    assert shown == [[str(s["rank"]), s["name"], tenths(s["match_points"]), tenths(s["game_points"])]
+    tenths = lambda v: ("" if 0 < v < 10 else str(v // 10)) + ("½" if v % 10 else "")  # noqa: E731
+    place = lambda s, rows: f"{s['rank']}=" if [r["rank"] for r in rows].count(s["rank"]) > 1 else str(s["rank"])  # noqa: E731
+    assert shown == [[place(s, standings), s["name"], tenths(s["match_points"]), tenths(s["game_points"])]
                      for s in standings]
+    # The new event's team tie-breaks head their columns, each value opening how it was computed.
+    view = page.locator("#standings-view")
+    expect(view.locator("table.team-standings caption")).to_have_text(
+        "Team standings: match points, then match points or game points, the one not ranking, extended direct "
+        "encounter, extended sonneborn-berger")
+    assert [t["code"] for t in answer["tiebreaks"]] == ["MPVGP", "EDE", "ESB"]
+    top = standings[0]
+    view.get_by_role("button", name=f"Extended direct encounter of {top['name']}: {top['details']['EDE']['text']}, "
+                     "show how it was computed").click()
+    expect(view.get_by_role("note")).to_contain_text(
+        f"{top['name']}, Extended direct encounter: {top['details']['EDE']['summary']}")
+    expect(view.get_by_role("list", name="What the columns mean")).to_contain_text(
+        "ESB (Extended Sonneborn-Berger): ")
+    # Board prizes, board by board, best performance first, as the engine ranks them.
+    prizes = view.get_by_role("region", name="Board prizes")
+    for entry in answer["boards"]:
+        shown = [[cell.strip() for cell in row.locator("td").all_inner_texts()]
+                 for row in prizes.locator(f'table[data-board="{entry["board"]}"] tbody tr').all()]
+        assert shown == [[p["name"], p["team"], tenths(p["points"]), str(p["games"]), p["performance"]]
+                         for p in entry["players"]], entry["board"]
+
+    # The organiser's own list, from the team tie-breaks by name: the standings follow it.
+    go_to(page, "Settings")
+    picker = page.locator("#tiebreaks-form")
+    expect(picker.locator("ol.tiebreak-list li").first).to_contain_text(
+        "Match points or game points, the one not ranking (MPVGP): The score that does not rank the teams")
+    expect(picker.get_by_label("Add a tie-break").locator("option", has_text="Sonneborn-Berger (SB)")).to_have_count(0)
+    picker.get_by_role("button", name="Remove Extended direct encounter", exact=True).click()
+    picker.get_by_role("button", name="Remove Extended Sonneborn-Berger", exact=True).click()
+    picker.get_by_label("Add a tie-break").select_option(label="Top board result (TBR)")
+    page.get_by_role("button", name="Set tie-breaks").click()
+    expect(page.locator("#event-message")).to_have_text(
+        "Tie-breaks: Match points or game points, the one not ranking, Top board result.")
+    go_to(page, "Standings")
+    expect(view.locator("table.team-standings caption")).to_contain_text("then match points or game points, the one "
+                                                                         "not ranking, top board result")
+    shown = [[cell.strip() for cell in row.locator("td").all_inner_texts()][:2] for row in rows.all()]
+    assert shown == [[place(s, retied), s["name"]] for s in retied]
+
     go_to(page, "Teams")
     expect(page.locator('#team-matches table.matches[data-round="3"] tbody tr')).to_have_count(2)
     wait_until_stored(page)
@@ -132,3 +176,107 @@ def test_a_team_round_robin_from_rosters_to_team_standings(site, page):
     assert [t["name"] for t in doc["teams"]["list"]] == list(TEAMS)
     assert len(doc["rounds"]) == 3
     screenshot(page, "team-event")
+
+
+def team_order(page):
+    return [name.split(". ", 1)[1].split("Up")[0].strip() for name in
+            page.locator("#team-list section.team h4").all_inner_texts()]
+
+
+def print_sheet(page, label, r):
+    """The Print form as a director uses it: the view and the round, then Print."""
+    before = page.evaluate("window.__prints")
+    go_to(page, "Share and files")
+    form = page.locator("#print-form")
+    form.get_by_label("Print", exact=True).select_option(label=label)
+    form.get_by_label("Round").select_option(label=f"Round {r}")
+    form.get_by_role("button", name="Print…").click()
+    page.wait_for_function("(before) => window.__prints === before + 1", arg=before)
+
+
+def test_a_team_swiss_seeded_by_rating_with_rosters_edited_byes_a_withdrawal_and_a_late_team(site, page):
+    page.add_init_script(COUNT_PRINTS)
+    open_page(page, site.url)
+    create_event(page, "Team Swiss", 3, running="Chess team Swiss (FIDE C.04.6): teams of players, match by match")
+    expect(page.locator("#view-teams")).to_be_visible()
+    # Entered weakest first; the engine seeds them by their top boards' average rating.
+    for name, players in reversed(TEAMS.items()):
+        add_team(page, name, players)
+    assert team_order(page) == ["Pawns", "Bishops", "Rooks", "Knights"]
+    page.get_by_role("button", name="Seed the teams by the average rating of their top boards").click()
+    expect(page.locator("#team-list section.team h4").first).to_contain_text("1. Knights")
+    assert team_order(page) == list(TEAMS)
+    # The order set by hand: the lots put Bishops ahead of Rooks.
+    page.get_by_role("button", name="Move Bishops up the team order").click()
+    expect(page.locator("#team-list section.team h4").nth(1)).to_contain_text("2. Bishops")
+    # The roster edited after the team is in: Rooks' board 1 goes to the bench, their reserve leaves the team.
+    rooks = page.get_by_role("region", name="Rooks")
+    rooks.get_by_role("button", name="Take Roo Player 5 off the roster of Rooks").click()
+    expect(rooks.get_by_role("list", name="Roster of Rooks").locator("li")).to_have_count(4)
+    for _ in range(3):
+        rooks.get_by_role("button", name="Move Roo Player 1 down the roster of Rooks").click()
+        page.wait_for_timeout(50)
+    expect(rooks.get_by_role("list", name="Roster of Rooks").locator("li").last).to_contain_text("Roo Player 1")
+    # Pawns ask for a bye in round 1; Bishops' bye in round 2 is asked for and cancelled; Rooks withdraw and
+    # come back.
+    pawns = page.get_by_role("region", name="Pawns")
+    pawns.get_by_label("Round of the bye of Pawns").select_option(label="Round 1")
+    pawns.get_by_label("Points of the bye of Pawns").select_option(label="no points")
+    pawns.get_by_role("button", name="Request a bye for Pawns").click()
+    expect(pawns.get_by_role("list", name="Byes of Pawns")).to_have_text("Bye in round 1 (no points) Cancel")
+    bishops = page.get_by_role("region", name="Bishops")
+    bishops.get_by_label("Round of the bye of Bishops").select_option(label="Round 2")
+    bishops.get_by_role("button", name="Request a bye for Bishops").click()
+    bishops.get_by_role("button", name="Cancel the bye of Bishops in round 2").click()
+    expect(bishops.get_by_role("list", name="Byes of Bishops")).to_have_count(0)
+    rooks.get_by_role("button", name="Withdraw Rooks", exact=True).click()
+    expect(rooks).to_contain_text("Withdrawn from round 1.")
+    rooks.get_by_role("button", name="Cancel the withdrawal of Rooks").click()
+    expect(rooks).not_to_contain_text("Withdrawn")
+
+    go_to(page, "Round")
+    page.get_by_role("button", name="Pair round 1").click()
+    expect(page.locator("#pair-status")).to_contain_text("Round 1 is paired.")
+    # Three teams present: one match and the pairing-allocated bye; Pawns sit out on their bye.
+    heads = page.locator('table.pairings[data-round="1"] tr.match-head').all_inner_texts()
+    assert len(heads) == 1 and "Pawns" not in heads[0]
+    wait_until_stored(page)
+    paired = stored_event(page)
+    names = {p["id"]: p["name"] for p in paired["players"]}
+    teams = {t["id"]: t for t in paired["teams"]["list"]}
+    (first, second), = paired["rounds"][0]["teams"]["matches"]
+    bye = teams[paired["rounds"][0]["teams"]["pab"]]["name"]
+    # The team pairings and one card a match, from the print view.
+    print_sheet(page, "Team pairings", 1)
+    sheet = page.locator("#print-sheet table.sheet-table tbody tr")
+    assert [[c.strip() for c in row.locator("td").all_inner_texts()] for row in sheet.all()] == [
+        ["1", teams[first]["name"], "", teams[second]["name"]], ["", bye, "bye", ""]]
+    check_on_paper(page, "team-pairings")
+    print_sheet(page, "Match cards", 1)
+    card = page.get_by_role("table", name="Match card, round 1, match 1")
+    expect(card.locator("thead")).to_contain_text(f"Round 1 · Match 1: {teams[first]['name']} - {teams[second]['name']}")
+    boards = paired["rounds"][0]["boards"]
+    roster = set(teams[first]["players"])
+    expected = [[str(k), names[b["white"]], "White", "", "Black", names[b["black"]]] if b["white"] in roster else
+                [str(k), names[b["black"]], "Black", "", "White", names[b["white"]]] for k, b in enumerate(boards, 1)]
+    assert [[c.strip() for c in row.locator("td").all_inner_texts()] for row in card.locator("tbody tr").all()][:4] \
+        == expected
+    expect(card.locator("tfoot")).to_contain_text(f"Captain of {teams[first]['name']}")
+    expect(card.locator("tfoot")).to_contain_text("Arbiter")
+    check_on_paper(page, "match-cards")
+    # A late team, entered after round 1, joins from round 2; Rooks withdraw from round 2.
+    go_to(page, "Teams")
+    expect(page.get_by_role("button", name=re.compile("^Seed the teams"))).to_have_count(0)
+    add_team(page, "Queens", [(f"Que Player {k}", 2000 - 10 * k) for k in range(1, 6)])
+    expect(page.get_by_role("region", name="Queens")).to_contain_text("Joins in round 2.")
+    page.get_by_role("region", name="Rooks").get_by_role("button", name="Withdraw Rooks", exact=True).click()
+    expect(page.get_by_role("region", name="Rooks")).to_contain_text("Withdrawn from round 2.")
+    wait_until_stored(page)
+    doc = stored_event(page)
+    teams = {t["name"]: t for t in doc["teams"]["list"]}
+    assert [t["name"] for t in doc["teams"]["list"]] == ["Knights", "Bishops", "Rooks", "Pawns", "Queens"]
+    names = {p["id"]: p["name"] for p in doc["players"]}
+    assert [names[pid] for pid in teams["Rooks"]["players"]] == [f"Roo Player {k}" for k in (2, 3, 4, 1)]
+    assert teams["Pawns"]["requested_byes"] == [{"round": 1, "points": "zero"}]
+    assert teams["Bishops"]["requested_byes"] == []
+    assert (teams["Rooks"]["withdrawn_round"], teams["Queens"]["joined_round"]) == (2, 2)

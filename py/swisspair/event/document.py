@@ -51,7 +51,7 @@ def new_event(args: dict[str, Any]) -> dict[str, Any]:
             "requested_byes": {"allowed": [k for k in ("half", "zero") if k in scoring.BYE_KINDS[point_system]]
                                if systems.get(pairing).requested_byes else [], "limit": None},
             "late_entry_points": "zero",
-            "tiebreaks": [],
+            "tiebreaks": list(systems.get(pairing).default_tiebreaks),
         },
         "players": [],
         "restrictions": [],

@@ -81,6 +81,8 @@ class System:
     trf_type: ClassVar[str | None] = None
     # Whether it pairs teams (a team event's document has a "teams" block: event/team_schema.py).
     teams: ClassVar[bool] = False
+    # The tie-break list a new event of it starts with (the director changes it in Settings).
+    default_tiebreaks: ClassVar[tuple[str, ...]] = ()
     # Its own event operations (the arena's), by name.
     operations: ClassVar[dict[str, Operation]] = {}
 

@@ -8,8 +8,12 @@ from typing import Any
 
 from ..event.errors import EventError
 from ..event.team_schema import MAX_BOARDS, match_boards, team_absence, validate_block
-from ..event.teams import available_lineup, boards_of, match_view, store_lineup, team_standings, teams_by_id
+from ..event.teams import (available_lineup, boards_of, match_view, store_lineup, team_standings, team_tournament,
+                           teams_by_id)
 from ..scoring import format_tenths
+from ..standings import as_json
+from ..team_standings import board_prizes, compute_team_standings
+from ..tiebreaks.registry import TEAM_TIEBREAKS, UnknownTiebreak, lookup_team
 from .base import Option, Paired, System
 
 BOARDS = Option("the number of boards", 4, low=1, high=MAX_BOARDS)
@@ -59,10 +63,41 @@ class TeamSystem(System):
             placed = {pid for b in doc["rounds"][r - 1]["boards"] for pid in (b["white"], b["black"])}
         return {p["id"] for p in doc["players"]} - placed
 
+    def check_tiebreaks(self, codes: list[str], field: str) -> None:
+        """A team event ranks its teams by team tie-breaks (C.07 Art. 13) only; the error names the entry."""
+        for i, code in enumerate(codes):
+            try:
+                lookup_team(code)
+            except UnknownTiebreak as error:
+                raise EventError("wrong_value", f"Tie-break {code.strip()}: {error.args[-1]}.", f"{field}[{i}]") \
+                    from None
+
+    def usable_tiebreaks(self, codes: list[str]) -> tuple[list[str], str | None]:
+        """A team list is kept (another team system's); none, or a players' list, gives way to the default, even
+        where a code is also a team one (BH is then the teams' Buchholz, not the one the director chose)."""
+        if codes and all(code in TEAM_TIEBREAKS for code in codes):
+            return codes, None
+        if not codes:
+            return list(self.default_tiebreaks), None
+        return list(self.default_tiebreaks), (
+            f"Tie-breaks {', '.join(codes)} are replaced by {', '.join(self.default_tiebreaks)}: a team event ranks "
+            "teams by team tie-breaks (FIDE C.07 Art. 13).")
+
     def standings(self, doc: dict[str, Any], edition: str) -> dict[str, Any]:
-        """The teams by match points then game points (or the event's primary score), and every round's matches."""
-        return {"system": self.name, "teams": team_standings(doc), "rounds": match_view(doc),
-                "primary": doc["teams"]["primary"]}
+        """The teams by the event's primary score, then its team tie-breaks in order (each value with how it was
+        computed), every round's matches, and the board prizes (per board: points, games, performance)."""
+        tournament = team_tournament(doc)
+        computed = as_json(compute_team_standings(tournament, doc["settings"]["tiebreaks"], edition), details=True)
+        totals = {row["number"]: row for row in team_standings(doc)}
+        teams = [{**totals[row["tpn"]], "rank": row["rank"], "details": row["details"]} for row in computed]
+        names = {team.number: team.name for team in tournament.teams}
+        boards = [{"board": board, "players": [
+            {"name": b.name, "team": names[b.team], "points": int(b.points * 10), "games": b.games,
+             "performance": b.performance.text} for b in results]}
+            for board, results in sorted(board_prizes(tournament, edition).items())]
+        return {"system": self.name, "teams": teams, "rounds": match_view(doc), "primary": doc["teams"]["primary"],
+                "tiebreaks": [{"code": lookup_team(code).code, "name": lookup_team(code).name}
+                              for code in doc["settings"]["tiebreaks"]], "boards": boards}
 
     def standings_text(self, doc: dict[str, Any], answer: dict[str, Any]) -> str:
         lines = [doc["name"] or "Team standings", "", "Rank  Team                            MP     GP"]

@@ -142,6 +142,35 @@ def test_the_team_order_is_the_seeding_and_is_fixed_by_round_one():
     fails(doc, "already_started", op="set_team_order", order=[1, 2, 3, 4])
 
 
+def test_teams_are_seeded_by_the_average_rating_of_their_top_boards():
+    # Team 3 (2200 down to 2170 on its top four boards) gets a 2950 reserve, who counts only once the roster puts
+    # them on board 1; Team 1 puts its board 1 (2400) on the bench.
+    doc = team_event(teams=3, roster=5)
+    doc = run(doc, {"op": "add_player", "player": {"name": "Star", "rating": 2950}})
+    star = doc["players"][-1]["id"]
+    third = doc["teams"]["list"][2]["players"]
+    first = doc["teams"]["list"][0]["players"]
+    doc = run(doc, {"op": "set_roster", "team": 3, "players": [*third, star]},
+              {"op": "set_team_order", "by": "rating"})
+    assert [t["id"] for t in doc["teams"]["list"]] == [1, 2, 3]
+    doc = run(doc, {"op": "set_roster", "team": 3, "players": [star, *third]},
+              {"op": "set_roster", "team": 1, "players": [*first[1:], first[0]]})
+    # Team 3: 2950 + 2200 + 2190 + 2180 = 9520; Team 1: 2390 + 2380 + 2370 + 2360 = 9500; Team 2: 9140.
+    doc = run(doc, {"op": "set_team_order", "by": "rating"})
+    assert [t["id"] for t in doc["teams"]["list"]] == [3, 1, 2]
+    assert doc["log"][-1]["text"] == "Teams seeded by the average rating of their top boards: Team 3, Team 1, Team 2."
+    assert fails(doc, "wrong_value", op="set_team_order", by="rating", order=[1, 2, 3]).field == "operation.by"
+    assert fails(doc, "wrong_value", op="set_team_order", by="lots").field == "operation.by"
+
+
+def test_a_late_team_is_entered_with_its_new_players_joining_from_the_next_round():
+    doc = run(team_event(teams=4, system="team_swiss"), {"op": "set_rounds", "rounds": 3}, {"op": "pair_next"})
+    doc = run(doc, {"op": "add_team", "team": {"name": "Queens"},
+                    "new_players": [{"name": f"Q{k}", "rating": 1900} for k in range(4)]})
+    assert doc["teams"]["list"][-1]["joined_round"] == 2
+    assert {p["joined_round"] for p in doc["players"] if p["name"].startswith("Q")} == {2}
+
+
 def test_a_team_is_entered_with_its_new_players_in_board_order():
     doc = event.new_event({"id": "t", "system": "team_round_robin", "options": {"boards": 2}})
     doc = run(doc, {"op": "add_team", "team": {"name": "Knights"},

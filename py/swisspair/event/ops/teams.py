@@ -14,9 +14,10 @@ from ..team_schema import (
 from ..teams import boards_of, store_lineup
 from ..values import absence_text, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text
 from .context import Context, next_id
-from .players import op_add_player
+from .players import op_add_player, op_late_entry
 
 SIDES = ("first", "second", "both")
+SEEDINGS = ("rating",)
 
 
 def _teams(ctx: Context) -> dict[str, Any]:
@@ -79,7 +80,8 @@ def op_add_team(ctx: Context) -> None:
     for k, data in enumerate(check_list(ctx.args.get("new_players", []), "operation.new_players", "the new players",
                                         MAX_PLAYERS)):
         try:
-            op_add_player(Context(ctx.doc, {"player": data}))
+            # A late team's new players join with it, from the next round.
+            (op_late_entry if ctx.paired else op_add_player)(Context(ctx.doc, {"player": data}))
         except EventError as exc:
             raise EventError(exc.code, f"New player {k + 1} of {team_label(team)}: {exc.message}",
                              exc.field.replace("operation.player", f"operation.new_players[{k}]", 1)) from None
@@ -139,16 +141,30 @@ def op_set_roster(ctx: Context) -> None:
 
 
 def op_set_team_order(ctx: Context) -> None:
-    """The teams' order (their pairing numbers: the seeding, or the lots drawn), before round 1."""
+    """The teams' order (their pairing numbers: the seeding, or the lots drawn), before round 1: as given, or
+    with `by` "rating" by the average rating of each roster's top boards, highest first (as team competitions
+    commonly seed, C.04.6 §1.1 leaving the order to the competition); equal averages keep their order."""
     block = _teams(ctx)
     if ctx.paired:
         raise EventError("already_started", "Round 1 is paired: the teams' numbers are fixed.", "operation.order")
-    order = check_list(ctx.args["order"], "operation.order", "the team order", MAX_TEAMS)
     teams = {t["id"]: t for t in block["list"]}
+    if "by" in ctx.args:
+        check_choice(ctx.args["by"], "operation.by", "what the teams are seeded by", SEEDINGS)
+        if "order" in ctx.args:
+            raise EventError("wrong_value", "Give the team order or what it is seeded by, not both.", "operation.by")
+        ratings = {p["id"]: p["rating"] for p in ctx.doc["players"]}
+        boards = boards_of(ctx.doc)
+        # Every team's average is over the same number of boards, so the sums compare as the averages do.
+        order = sorted(teams, key=lambda tid: -sum(ratings[pid] for pid in teams[tid]["players"][:boards]))
+    elif "order" in ctx.args:
+        order = check_list(ctx.args["order"], "operation.order", "the team order", MAX_TEAMS)
+    else:
+        raise EventError("missing", "Give the team order, or \"by\": \"rating\".", "operation.order")
     if sorted(order) != sorted(teams) or len(set(order)) != len(order):
         raise EventError("wrong_value", "The team order must name every team once.", "operation.order")
     block["list"] = [teams[tid] for tid in order]
-    ctx.text = "Team order: " + ", ".join(teams[tid]["name"] for tid in order) + "."
+    ctx.text = ("Teams seeded by the average rating of their top boards: " if "by" in ctx.args else "Team order: ") \
+        + ", ".join(teams[tid]["name"] for tid in order) + "."
 
 
 def _match_of(ctx: Context, r: int, tid: int) -> int | None:
@@ -321,7 +337,7 @@ OPERATIONS = {
     "edit_team": (op_edit_team, ("team", "changes"), ()),
     "remove_team": (op_remove_team, ("team",), ()),
     "set_roster": (op_set_roster, ("team", "players"), ()),
-    "set_team_order": (op_set_team_order, ("order",), ()),
+    "set_team_order": (op_set_team_order, (), ("order", "by")),
     "set_lineup": (op_set_lineup, ("team", "round", "players"), ()),
     "copy_lineups": (op_copy_lineups, ("round",), ()),
     "set_team_points": (op_set_team_points, (), ("match_points", "pab", "primary")),

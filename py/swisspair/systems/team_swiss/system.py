@@ -41,6 +41,9 @@ def with_options(doc: dict[str, Any], tournament: TeamTournament) -> TeamTournam
 class TeamSwissSystem(TeamSystem):
     name = SYSTEM
     label = "Swiss (FIDE team, C.04.6)"
+    # After the primary score: the other score (C.07 Art. 13.1), the matches among the tied (Art. 13.3), then
+    # the opponents' strength, as team Swiss events commonly break their ties.
+    default_tiebreaks = ("MPVGP", "EDE", "BH")
     options = {"boards": BOARDS,
                "colour_preference": Option("the colour preference (C.04.6 §1.7: 1 type A, simple; 2 type B, strong "
                                            "and mild; 0 none)", 1, choices=tuple(COLOUR_TYPES)),
