@@ -212,10 +212,13 @@ export function renderRoster(data, state) {
   $("#player-submit").textContent = editing !== null ? "Save changes" : started ? "Add late entry" : "Add player";
   // Never disabled while the engine works: state.apply queues each player, and a disabled default button
   // would make Enter drop what the director just typed.
-  if (!unchanged($("#restriction-list"), JSON.stringify([doc.players, doc.restrictions]))) renderRestrictions(doc, state);
   // Numbers are drawn or reset before round 1 only: later the engine renumbers only for late entries.
   $("#numbering").hidden = started || doc.players.length < 2;
   $("#numbers-fide").disabled = doc.players.every((p) => p.tpn === null);
+  // The lists are drawn while the view is on screen only: at 2,000 players comparing and drawing them is a long task
+  // in every change made elsewhere (a round paired, an event opened). Showing the view renders again (state.showing).
+  if (data.view !== "players") return;
+  if (!unchanged($("#restriction-list"), JSON.stringify([doc.players, doc.restrictions]))) renderRestrictions(doc, state);
   // The pairing numbers are the engine's: until it has answered for this version of the event (it is still
   // loading, say), the players are listed as entered, without numbers.
   const numbers = roundViewOf(data)?.numbers ?? null;

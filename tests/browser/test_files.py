@@ -139,6 +139,9 @@ def test_trf_import_names_the_bad_line_and_makes_nothing_until_confirmed(site, p
     result.get_by_role("button", name="Create the event").click()
     expect(page.locator("#event-title")).to_have_text("Friday Blitz Swiss")
     expect(page.locator("#event-message")).to_contain_text("created from friday.trf: 5 players, 2 rounds played.")
+    # The event opens on its round; the players are in their own view.
+    go_to(page, "Players")
+    expect(page.locator("#roster-table caption")).to_have_text("5 players, by pairing number")
     assert [row[1] for row in roster_rows(page)] == ["DrNykterstein", "penguingm1", "José_Núñez", "Alireza2003",
                                                      "LateComer"]
     assert [(row[1], row[3]) for row in standings_rows(page)] == [

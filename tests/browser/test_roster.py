@@ -155,3 +155,18 @@ def test_players_typed_in_quick_succession_are_all_added(site, page):
         page.locator("#player-rating").press("Enter")
     expect(page.locator("#roster-table caption")).to_have_text("8 players, by pairing number")
     assert [row[1] for row in roster_rows(page)] == list(reversed(names))
+
+
+def test_a_change_made_in_another_view_is_in_the_roster_when_its_view_is_shown(site, page):
+    # The roster is drawn only while its view is shown (a long list at 2,000 players): opening the view draws it.
+    open_page(page, site.url)
+    create_event(page, "Rapid", 3)
+    add_player(page, "Anna Berg", "1900")
+    add_player(page, "Carl Diaz", "2100")
+    expect(page.locator("#roster-table caption")).to_have_text("2 players, by pairing number")
+    go_to(page, "Settings")
+    page.get_by_role("button", name=re.compile(r"^Undo")).click()
+    expect(page.locator("#event-message")).to_have_text("Undone: Added Carl Diaz.")
+    go_to(page, "Players")
+    expect(page.locator("#roster-table caption")).to_have_text("1 player, by pairing number")
+    assert [row[1] for row in roster_rows(page)] == ["Anna Berg"]

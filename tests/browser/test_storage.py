@@ -300,7 +300,10 @@ def test_an_event_stored_in_the_old_format_opens_unchanged_with_its_undo(new_con
     undo_button = page.get_by_role("button", name=re.compile("^Undo"))
     expect(undo_button).to_have_text("Undo (3)")
     undo_button.click()
+    # The roster is drawn in its own view.
+    go_to(page, "Players")
     expect(page.locator("#roster-table caption")).to_have_text("2 players, by pairing number")
+    go_to(page, "Share and files")
     page.reload()
     wait_for_engine(page)
     expect(undo_button).to_have_text("Undo (2)")
