@@ -258,8 +258,11 @@ def test_a_name_that_looks_like_markup_stays_text_in_every_view(new_context, sit
     page.get_by_role("button", name="Close this view").click()
     page.goto(f"{site.url}#{edit}")
     expect(page.locator("#event-title")).to_have_text("Native")
+    for view in ("Players", "Round", "Standings", "Wall chart"):
+        go_to(page, view)
+        expect(page.locator("main section:visible").filter(has_text=XSS).first).to_be_visible()
+        no_markup(page)
     expect(page.locator("#roster-table")).to_contain_text(XSS)
-    no_markup(page)
     expect(page.locator("main script")).to_have_count(0)
     assert seen == {"dialogs": [], "errors": []}
 
