@@ -12,6 +12,7 @@ import { renderRoster, setUpRoster } from "./view-roster.js";
 import { renderRound, setUpRound } from "./view-round.js";
 import { renderManual, setUpManual } from "./view-manual.js";
 import { renderShare, setUpShare } from "./view-share.js";
+import { renderHall, setUpHall } from "./view-hall.js";
 import { renderStandings } from "./view-standings.js";
 import { renderTeams, setUpTeams } from "./view-teams.js";
 import { renderTiebreaks, setUpTiebreaks } from "./tiebreak-picker.js";
@@ -236,6 +237,7 @@ function renderAll(state) {
     renderPrintMenu(data, state);
     renderFiles(data);
     renderShare(data, state);
+    renderHall(data, state);
     if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
       document.querySelector(`[data-key="${focusKey}"]`)?.focus();
     }
@@ -255,6 +257,7 @@ setUpTeams(state);
 setUpRound(state);
 setUpArena(state);
 setUpPrint(state);
+setUpHall(state);
 setUpSchedule(state);
 setUpManual();
 setUpFiles(state);

@@ -22,10 +22,18 @@ const SOURCE = "the link";
 
 let shown = { doc: null, links: null };
 
-async function linksFor(doc, state) {
-  // Packed in the store's worker: packing and compressing a 2,000-player event holds a thread for a while.
-  const { edit, view } = await state.store.shareFragments(doc);
-  return { edit: linkTo(edit), view: linkTo(view) };
+const madeLinks = new WeakMap(); // doc -> the promise of its links: the share view, the hall screen and print ask alike
+
+/** The event's editable and read-only links, made once per version of the event. */
+export function shareLinks(doc, state) {
+  let links = madeLinks.get(doc);
+  if (!links) {
+    // Packed in the store's worker: packing and compressing a 2,000-player event holds a thread for a while.
+    links = state.store.shareFragments(doc).then(({ edit, view }) => ({ edit: linkTo(edit), view: linkTo(view) }));
+    madeLinks.set(doc, links);
+    links.catch(() => madeLinks.delete(doc));
+  }
+  return links;
 }
 
 async function copy(link, input, status) {
@@ -82,7 +90,7 @@ export function renderShare(data, state) {
   const doc = data.doc;
   shown = { doc, links: null };
   panel.dataset.state = "encoding";
-  linksFor(doc, state).then((links) => {
+  shareLinks(doc, state).then((links) => {
     if (shown.doc !== doc) return;
     shown.links = links;
     renderLinks(panel, links);

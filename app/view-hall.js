@@ -1,0 +1,185 @@
+// The hall screen: the current round's pairings in large type for a projector or a TV, with nothing to change.
+// Boards first, then every player of the round by name (a player looks for their own name), one screenful at a
+// time: a big event's pages follow one another every few seconds, and can be paused or turned by hand (the
+// buttons, or the arrow keys and the space bar). Results appear as they are entered. Beside the pairings, where it
+// fits in a QR code, the event's read-only link, which opens the round on a player's phone.
+import { el, show } from "./dom.js";
+import { roundViewOf, tenths } from "./state.js";
+import { qrSvg } from "./qr.js";
+import { shareLinks } from "./view-share.js";
+
+const $ = (selector) => document.querySelector(selector);
+export const PAGE_SECONDS = 12;
+
+const RESULT_TEXT = { "1/2-1/2": "½-½", "+-": "1F-0F", "-+": "0F-1F", "--": "0F-0F" };
+const resultText = (result) => (result === null ? "" : RESULT_TEXT[result] ?? result);
+
+let hall = null; // {doc, round, pages, page, timer, paused}: the screen while it is open
+
+/** The round's rows: by board (number, White with points, result, Black with points, the bye last), and by name
+ * (every player paired or given the bye, with their board and colour). */
+function roundRows(doc, roundView, number) {
+  const round = doc.rounds[number - 1];
+  const { scores } = roundView.rounds[number - 1];
+  const names = new Map(doc.players.map((player) => [player.id, player.name]));
+  const points = (id) => tenths(scores.get(id));
+  const boards = round.boards.map((board, index) => [String(index + 1), names.get(board.white), points(board.white),
+    resultText(board.result), points(board.black), names.get(board.black)]);
+  if (round.pab !== null) boards.push(["", names.get(round.pab), points(round.pab), "bye", "", ""]);
+  const seats = [];
+  round.boards.forEach((board, index) => {
+    seats.push([names.get(board.white), String(index + 1), "White", names.get(board.black)]);
+    seats.push([names.get(board.black), String(index + 1), "Black", names.get(board.white)]);
+  });
+  if (round.pab !== null) seats.push([names.get(round.pab), "", "bye", ""]);
+  seats.sort(([a], [b]) => a.localeCompare(b, undefined, { sensitivity: "base" }));
+  return { boards, seats };
+}
+
+const BOARD_HEADINGS = ["Board", "White", "Pts", "Result", "Pts", "Black"];
+const NAME_HEADINGS = ["Name", "Board", "Colour", "Opponent"];
+const BOARD_CLASSES = ["num", "name", "num", "result", "num", "name"];
+const NAME_CLASSES = ["name", "num", "", "name"];
+
+function table(kind, caption, rows) {
+  const [headings, classes] = kind === "board" ? [BOARD_HEADINGS, BOARD_CLASSES] : [NAME_HEADINGS, NAME_CLASSES];
+  return el("table", { className: `hall-table by-${kind}` },
+    el("caption", {}, caption),
+    el("thead", {}, el("tr", {}, ...headings.map((text, i) => el("th", { scope: "col", className: classes[i] }, text)))),
+    el("tbody", {}, ...rows.map((row) => el("tr", {}, ...row.map((text, i) => el("td", { className: classes[i] }, text))))));
+}
+
+/** How many rows fill the screen below the headings, measured on a row in this screen's own type. */
+function rowsPerPage(body) {
+  const probe = table("board", "By board", [["1", "Name", "0", "1-0", "0", "Name"]]);
+  show(body, probe);
+  const row = probe.tBodies[0].rows[0].getBoundingClientRect();
+  const bottom = body.parentElement.getBoundingClientRect().bottom;
+  return Math.max(3, Math.floor((bottom - row.top) / Math.max(row.height, 1)));
+}
+
+function paginate(rows, size, caption) {
+  const pages = [];
+  for (let start = 0; start < rows.length; start += size) {
+    const last = Math.min(start + size, rows.length);
+    pages.push({ caption: caption(start + 1, last, rows.length), rows: rows.slice(start, last) });
+  }
+  return pages;
+}
+
+function buildPages(doc, roundView, number) {
+  const { boards, seats } = roundRows(doc, roundView, number);
+  const size = rowsPerPage($("#hall-body"));
+  const boardCount = doc.rounds[number - 1].boards.length;
+  const byBoard = paginate(boards, size, (first, last) => (boards.length <= size ? "By board"
+    : `By board: boards ${first}-${Math.min(last, boardCount)} of ${boardCount}`));
+  const byName = paginate(seats, size, (first, last, all) => {
+    if (seats.length <= size) return "By name";
+    const from = seats[first - 1][0].charAt(0).toUpperCase();
+    const to = seats[last - 1][0].charAt(0).toUpperCase();
+    return `By name: ${from === to ? from : `${from}-${to}`} (${first}-${last} of ${all})`;
+  });
+  return [...byBoard.map((page) => ({ ...page, kind: "board" })), ...byName.map((page) => ({ ...page, kind: "name" }))];
+}
+
+function drawPage() {
+  const { pages, page } = hall;
+  const shown = pages[page];
+  show($("#hall-body"), table(shown.kind, shown.caption, shown.rows));
+  $("#hall-page").textContent = `Page ${page + 1} of ${pages.length}`;
+  const many = pages.length > 1;
+  for (const id of ["#hall-previous", "#hall-next", "#hall-pause"]) $(id).hidden = !many;
+  $("#hall-pause").textContent = hall.paused ? "Resume" : "Pause";
+  $("#hall-pause").setAttribute("aria-pressed", String(hall.paused));
+}
+
+function turn(step) {
+  hall.page = (hall.page + step + hall.pages.length) % hall.pages.length;
+  drawPage();
+}
+
+function restartTimer() {
+  clearInterval(hall.timer);
+  hall.timer = hall.paused || hall.pages.length < 2 ? null : setInterval(() => turn(1), PAGE_SECONDS * 1000);
+}
+
+async function showLink(doc, state) {
+  const aside = $("#hall-link");
+  show(aside);
+  let links;
+  try {
+    links = await shareLinks(doc, state);
+  } catch {
+    return; // The screen works without it; the share view says why a link cannot be made.
+  }
+  if (hall?.doc !== doc) return;
+  const qr = qrSvg(links.view, { label: "QR code of the read-only link" });
+  if (qr) show(aside, el("figure", { className: "qr" }, qr, el("figcaption", {}, "Scan for the pairings on your phone")));
+}
+
+function draw(data, state, { keepPage }) {
+  const doc = data.doc;
+  const number = doc.rounds.length;
+  const roundView = roundViewOf(data);
+  $("#hall-title").textContent = doc.name || "(no name)";
+  $("#hall-round").textContent = `Round ${number}${doc.settings.rounds ? ` of ${doc.settings.rounds}` : ""}`;
+  const page = keepPage && hall.round === number ? hall.page : 0;
+  hall = { ...hall, doc, round: number };
+  hall.pages = buildPages(doc, roundView, number);
+  hall.page = Math.min(page, hall.pages.length - 1);
+  drawPage();
+  restartTimer();
+  showLink(doc, state);
+}
+
+function open(state) {
+  hall = { doc: null, round: 0, pages: [], page: 0, timer: null, paused: false };
+  document.body.dataset.hall = "open";
+  $("#hall-view").hidden = false;
+  draw(state.data, state, { keepPage: false });
+  $("#hall-title").focus();
+}
+
+function close() {
+  if (!hall) return;
+  clearInterval(hall.timer);
+  hall = null;
+  delete document.body.dataset.hall;
+  $("#hall-view").hidden = true;
+  show($("#hall-body"));
+  if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
+  $("#hall-open").focus();
+}
+
+/** The button that opens the screen, and the screen itself when the event changes under it (a result entered, a
+ * round paired: the screen follows once the engine has given the round's view; another event opened, or no round
+ * left: it closes). */
+export function renderHall(data, state) {
+  const doc = data.doc;
+  const viewed = roundViewOf(data) !== null;
+  $("#hall-open").hidden = !(doc !== null && doc.rounds.length > 0 && viewed);
+  if (!hall) return;
+  if (doc === null || doc.id !== hall.doc.id || doc.rounds.length === 0) close();
+  else if (doc !== hall.doc && viewed) draw(data, state, { keepPage: true });
+}
+
+export function setUpHall(state) {
+  $("#hall-open").addEventListener("click", () => open(state));
+  $("#hall-close").addEventListener("click", close);
+  $("#hall-previous").addEventListener("click", () => { turn(-1); restartTimer(); });
+  $("#hall-next").addEventListener("click", () => { turn(1); restartTimer(); });
+  $("#hall-pause").addEventListener("click", () => { hall.paused = !hall.paused; drawPage(); restartTimer(); });
+  $("#hall-fullscreen").addEventListener("click", () => $("#hall-view").requestFullscreen?.().catch(() => {}));
+  // The space bar pauses wherever the focus is on the screen (a button's own activation by space, on key up, is
+  // held back); Enter still presses the focused button.
+  $("#hall-view").addEventListener("keyup", (event) => { if (event.key === " ") event.preventDefault(); });
+  $("#hall-view").addEventListener("keydown", (event) => {
+    if (event.key === "Enter") return;
+    const action = { Escape: close, ArrowRight: () => $("#hall-next").click(), ArrowLeft: () => $("#hall-previous").click(),
+      " ": () => $("#hall-pause").click() }[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  });
+  window.addEventListener("resize", () => { if (hall) draw(state.data, state, { keepPage: true }); });
+}
