@@ -157,7 +157,12 @@ function close() {
 export function renderHall(data, state) {
   const doc = data.doc;
   const viewed = roundViewOf(data) !== null;
-  $("#hall-open").hidden = !(doc !== null && doc.rounds.length > 0 && viewed);
+  if (doc !== null) {
+    const why = doc.arena ? "An arena has no rounds to show: its games are in the Round view."
+      : doc.rounds.length === 0 ? "Once a round is paired." : viewed ? "" : "Waiting for the engine…";
+    $("#hall-open").disabled = why !== "";
+    $("#hall-hint").textContent = why;
+  }
   if (!hall) return;
   if (doc === null || doc.id !== hall.doc.id || doc.rounds.length === 0) close();
   else if (doc !== hall.doc && viewed) draw(data, state, { keepPage: true });

@@ -1,5 +1,5 @@
-"""The hall screen on a 1920 x 1080 display: a 40-player event in round 3, half its results in, shown from the
-Round view as a director puts it on a projector. Every page fits the screen; turning the pages (buttons, keys,
+"""The hall screen on a 1920 x 1080 display: a 40-player event in round 3, half its results in, shown from
+Share and files as a director puts it on a projector. Every page fits the screen; turning the pages (buttons, keys,
 and on its own) shows every board and every player by name as the event has them; a result entered in another
 window of the same browser appears on the screen; the read-only link is there as a QR code, and on the printed
 pairings by board too. Screenshots go to test-artifacts/hall-*.png."""
@@ -87,7 +87,7 @@ def test_the_hall_screen_shows_every_board_and_every_player_a_page_at_a_time(new
     doc = round_in_progress()
     page, seen = opened(new_context, site, doc, viewport=SCREEN)
     page.get_by_role("button", name=doc["name"], exact=True).click()
-    go_to(page, "Round")
+    go_to(page, "Share and files")
     page.get_by_role("button", name="Show the pairings on a hall screen").click()
     hall = page.get_by_role("region", name=doc["name"])
     expect(hall).to_be_visible()
