@@ -152,6 +152,10 @@ def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
     """Pair the next round of a TRF file by the FIDE Dutch system (2026 rules)."""
     CHECKS.check_keys(args, "args", "the pairing request", required=("trf",), optional=("explain", "rounds"))
     text = CHECKS.check_file_text(args["trf"], "args.trf", "the TRF file", MAX_TRF_LENGTH)
+    if is_team_file(text):  # its players paired one by one would be no pairing of the event
+        raise RequestError("team_file", "This is a team event's file (its 192 FIDE_TEAM code or team records): this "
+                           "pairs individual events. Open it as an event (“Open an event from a file”) to pair its "
+                           "teams, or pair it with the command line's `swisspair pair FILE`.", "args.trf")
     explain_it = args.get("explain", False)
     if not isinstance(explain_it, bool):
         raise RequestError("not_boolean", f"“explain” must be true or false, but it is "

@@ -139,6 +139,16 @@ def cli_lists_the_teams(text, code, out, err):
     assert sorted(row["tpn"] for row in json.loads(out)) == sorted(team.number for team in event.teams)
 
 
+@pytest.mark.parametrize("name", sorted(TEAM_FILES))
+def test_a_team_events_file_is_not_paired_player_by_player(name):
+    """The bridge's pair_trf pairs individual events: a team event's file is refused with where its teams are
+    paired (the import, the command line) rather than answered with its players paired one by one."""
+    text, _ = text_of(name)
+    answer = ask("pair_trf", trf=text, rounds=20)
+    assert not answer["ok"] and answer["error"]["code"] == "team_file", answer
+    assert "Open it as an event" in answer["error"]["message"] and "swisspair pair FILE" in answer["error"]["message"]
+
+
 def player_lines(text):
     return {int(line[4:8]): line.rstrip() for line in re.split(r"\r\n|\r|\n", text) if line.startswith("001")}
 
