@@ -38,10 +38,12 @@ from .limits import (
 from .model import Colour, Player, Tournament
 from .progress import Listener, listening
 from .standings import answer_of, compute_standings, standings_answer
+from .team_standings import compute_team_standings
 from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak, lookup
-from .trf import TrfError, TrfFile, read_trf
+from .tiebreaks.registry import lookup_team
+from .trf import TeamTrfFile, TrfError, is_team_file, read_team_trf, read_trf
 
 
 class RequestError(SwissPairError):
@@ -131,16 +133,18 @@ def op_pair_round_one(args: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def read_trf_arg(text: str) -> TrfFile:
-    """The request's TRF file read (with the reader's notes, as the command line prints them), when it is no larger
-    than the engine answers in seconds; a fault in it answers with its line and column."""
+def read_trf_arg(text: str, reader: Callable[[str], Any] = read_trf) -> Any:
+    """The request's TRF file read by `reader` (read_trf, or read_team_trf for a team event's file), with the
+    reader's notes as the command line prints them, when it is no larger than the engine answers in seconds; a
+    fault in it answers with its line and column."""
     _event_call(lambda: check_trf_size(text))
     try:
-        read = read_trf(text)
+        read = reader(text)
     except TrfError as exc:
         raise RequestError("invalid_trf", f"The TRF file is not valid: {exc}", "args.trf",
                            line=exc.line, column=exc.column) from None
-    _event_call(lambda: check_trf_work(read.tournament))
+    players = read.tournament.players if isinstance(read, TeamTrfFile) else read.tournament
+    _event_call(lambda: check_trf_work(players))
     return read
 
 
@@ -148,6 +152,10 @@ def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
     """Pair the next round of a TRF file by the FIDE Dutch system (2026 rules)."""
     CHECKS.check_keys(args, "args", "the pairing request", required=("trf",), optional=("explain", "rounds"))
     text = CHECKS.check_file_text(args["trf"], "args.trf", "the TRF file", MAX_TRF_LENGTH)
+    if is_team_file(text):  # its players paired one by one would be no pairing of the event
+        raise RequestError("team_file", "This is a team event's file (its 192 FIDE_TEAM code or team records): this "
+                           "pairs individual events. Open it as an event (“Open an event from a file”) to pair its "
+                           "teams, or pair it with the command line's `swisspair pair FILE`.", "args.trf")
     explain_it = args.get("explain", False)
     if not isinstance(explain_it, bool):
         raise RequestError("not_boolean", f"“explain” must be true or false, but it is "
@@ -182,25 +190,30 @@ def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
 
 def op_standings(args: dict[str, Any]) -> dict[str, Any]:
     """The standings of a TRF file: points, then the tie-breaks in the order given, with how each value was
-    computed (round by round)."""
+    computed (round by round). A team event's file lists its teams by the team tie-breaks, as the command line's
+    `standings` does."""
     CHECKS.check_keys(args, "args", "the standings request", required=("trf", "tiebreaks"), optional=("edition",))
     text = CHECKS.check_file_text(args["trf"], "args.trf", "the TRF file", MAX_TRF_LENGTH).strip()
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
+    if is_team_file(text):  # its teams' standings, by the team tie-breaks, as the command line lists them
+        codes = expect_tiebreaks(args["tiebreaks"], "args.tiebreaks", edition, lookup_team)
+        team = read_trf_arg(text, read_team_trf)
+        return {**answer_of(compute_team_standings(team.tournament, codes, edition)), "notes": team.notes}
     codes = expect_tiebreaks(args["tiebreaks"], "args.tiebreaks", edition)
     read = read_trf_arg(text)
     return {**standings_answer(read.tournament, codes, edition), "notes": read.notes}
 
 
-def expect_tiebreaks(value: Any, field: str, edition: str) -> list[str]:
-    """A list of known tie-break codes, none twice."""
+def expect_tiebreaks(value: Any, field: str, edition: str, find: Callable[[str, str], Any] = lookup) -> list[str]:
+    """A list of known tie-break codes (known to `find`: lookup, or lookup_team for a team event), none twice."""
     codes = CHECKS.check_list(value, field, "the tie-break list")
     seen: dict[str, int] = {}
     for index, code in enumerate(codes):
         where = f"{field}[{index}]"
         CHECKS.check_text(code, where, f"tie-break {index + 1}", MAX_TIEBREAK_CODE, empty=False)
         try:
-            known = lookup(code, edition).code
+            known = find(code, edition).code
         except UnknownTiebreak as exc:
             raise RequestError("unknown_tiebreak", f"{capitalised(str(exc))}.", where) from None
         if known in seen:

@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from swisspair import bridge, event
 from swisspair.event.trf_import import import_trf
-from swisspair.trf import read_team_trf
+from swisspair.trf import decode_trf, read_team_trf
 from tests.browser.helpers import go_to
 from tests.browser.test_dutch import open_panel, pair_text
 from tests.browser.test_events import create_event, event_rows, open_page
@@ -19,6 +19,8 @@ from tests.browser.test_roster import roster_rows
 from tests.browser.test_storage import put_before_load
 from tests.corpus_location import TEAM_DEV
 from tests.test_trf_import import lichess_file
+from tests.trf.test_files import FILES as REAL_FILE_NAMES
+from tests.trf.test_files import cli
 
 pytestmark = pytest.mark.browser
 
@@ -357,3 +359,44 @@ def test_a_team_file_opens_as_a_team_event_and_exports_as_the_same_team_file(new
                                                                      for t in theirs.teams]
     written = set(text.splitlines())
     assert all(line in written for line in data.decode("utf-8").splitlines() if line[:3] in ("001", "310"))
+
+
+def test_every_real_file_reads_on_the_page_as_the_command_line_and_the_bridge_read_it(site, page):
+    """Each file of tests/trf/files through all three: the command line's `standings` (its notes on stderr, or its
+    refusal), the bridge's import, and the page's "Open an event from a file" with the file's own bytes (the page's
+    decoder, its preview). A file read shows the engine's notes word for word and what it holds; a refused one the
+    same line and column and words everywhere. Nothing is made: each preview is cancelled."""
+    open_page(page, site.url)
+    result = page.locator("#open-file-result")
+    for name in REAL_FILE_NAMES:
+        data = real_file(name)
+        text, encoding = decode_trf(data)
+        code, _, err = cli("standings", os.path.join(REAL_FILES, name), "--tiebreaks", "BH")
+        shown = os.path.basename(name)
+        answer = bridge.handle({"id": 1, "op": "event_import_trf", "args": {
+            "trf": text, "id": "x", "encoding": encoding, "name": shown.rsplit(".", 1)[0]}})
+        pick(page, "#open-file", shown, data)
+        if not answer["ok"]:
+            line, column = answer["error"]["line"], answer["error"]["column"]
+            assert code == 3 and f"line {line}, column {column}: " in err, (name, err)
+            alert = result.get_by_role("alert")
+            expect(alert).to_contain_text("Nothing was imported.")
+            expect(alert).to_contain_text(answer["error"]["message"])
+            expect(alert).to_contain_text(f"Line {line}, column {column} of the file:")
+            continue
+        assert code == 0, (name, err)
+        doc, notes = answer["result"]["event"], answer["result"]["notes"]
+        assert [line.split(": ", 1)[1] for line in err.splitlines()] == notes, name
+        played = sum(1 for r in doc["rounds"] if all(b["result"] is not None for b in r["boards"]))
+        teams = f"{len(doc['teams']['list'])} teams, " if doc.get("teams") else ""
+        paired = f", round {len(doc['rounds'])} paired" if len(doc["rounds"]) > played else ""
+        program = f", written by {answer['result']['program']}" if answer["result"]["program"] else ""
+        rounds = doc["settings"]["rounds"] if doc["settings"]["rounds"] is not None else "?"
+        expect(result.locator(".import-summary")).to_have_text(
+            f"“{doc['name'] or '(no name)'}”: {teams}{len(doc['players'])} players, {played} of {rounds} rounds "
+            f"played{paired}{program}.")
+        listed = notes + answer["result"]["warnings"]
+        expect(result.locator(".warnings li")).to_have_text(listed)
+        result.get_by_role("button", name="Cancel").click()
+        expect(result).to_have_text(f"Nothing was imported from {shown}.")
+    expect(page.locator("#event-list")).to_contain_text("No events yet")

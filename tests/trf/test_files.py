@@ -21,8 +21,7 @@ from swisspair.trf.team_reading import read_team_trf
 FILES_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "files")
 FILES = sorted(os.path.relpath(os.path.join(folder, name), FILES_DIR)
                for folder, _, names in os.walk(FILES_DIR) for name in names if name.endswith(".trf"))
-# Team events: the command line lists their teams, the bridge reads their players' games and standings, the import
-# makes a team event of them.
+# Team events: the command line and the bridge list their teams, the import makes a team event of them.
 TEAM_FILES = {"fide-trf26-sample/grandmommys-cup-teams.trf", "sharly-chess/trf-team-import-test.trf"} | {
     name for name in FILES if name.startswith("sharly-bbppairings/")}
 # Refused everywhere, at the same place with the same words (bbpPairings refuses both too): both players white in
@@ -93,32 +92,34 @@ def test_cli_bridge_and_import_report_the_same(name):
         return
     if name in TEAM_FILES:
         cli_lists_the_teams(text, code, out, err)
-        assert standings["ok"], standings  # the bridge reads the players' games
         team_import_agrees(text, imported)
-        assert any("Team records" in note for note in standings["result"]["notes"])
-        return
+        if code == 3:  # the bridge refuses it where the command line does
+            where = re.search(r"line (\d+), column (\d+)", err)
+            assert not standings["ok"] and (standings["error"]["line"], standings["error"]["column"]) == \
+                (int(where[1]), int(where[2]))
+            return
     assert code == 0, err
     assert standings["ok"], standings
     pick = lambda rows: [(row["tpn"], row["points"], row["rank"], row["tiebreaks"]) for row in rows]  # noqa: E731
     assert pick(json.loads(out)) == pick(standings["result"]["standings"])
-    # The notes the command line prints are the import's, word for word.
     printed = [line.split(": ", 1)[1] for line in err.splitlines()]
+    assert standings["result"]["notes"] == printed
+    if name in TEAM_FILES:
+        return
+    # The notes the command line prints are the import's, word for word.
     assert imported["ok"], imported
     assert imported["result"]["notes"] == printed
 
 
 def team_import_agrees(text, imported):
     """The import makes a team event of a team file the team reader reads (tests/event/test_team_trf_io.py checks the
-    event), and refuses the others where the team reader does; a 320 worth more game points than a match holds is
-    refused by the event's check."""
+    event), and refuses the others where the team reader does."""
     try:
         teams = read_team_trf(text).tournament
     except TrfError as exc:
         assert not imported["ok"] and (imported["error"]["line"], imported["error"]["column"]) == (exc.line, exc.column)
         return
-    if not imported["ok"]:
-        assert "game points of the bye" in imported["error"]["message"], imported
-        return
+    assert imported["ok"], imported
     block = imported["result"]["event"]["teams"]
     assert [t["id"] for t in block["list"]] == sorted(t.number for t in teams.teams)
 
@@ -133,6 +134,16 @@ def cli_lists_the_teams(text, code, out, err):
     assert code == 0, err
     assert json.loads(out) == as_json(compute_team_standings(event, ["BH"]))
     assert sorted(row["tpn"] for row in json.loads(out)) == sorted(team.number for team in event.teams)
+
+
+@pytest.mark.parametrize("name", sorted(TEAM_FILES))
+def test_a_team_events_file_is_not_paired_player_by_player(name):
+    """The bridge's pair_trf pairs individual events: a team event's file is refused with where its teams are
+    paired (the import, the command line) rather than answered with its players paired one by one."""
+    text, _ = text_of(name)
+    answer = ask("pair_trf", trf=text, rounds=20)
+    assert not answer["ok"] and answer["error"]["code"] == "team_file", answer
+    assert "Open it as an event" in answer["error"]["message"] and "swisspair pair FILE" in answer["error"]["message"]
 
 
 def player_lines(text):

@@ -235,7 +235,8 @@ ERRORS = [
         with_lines(replace={2: player(1, "1.5", "   3 w 1", "   4 b =")}),
         3,
         102,
-        "expected player 4 to have player 1 as opponent in round 2, found `   3 b 0` (line 6)",
+        "expected player 4 to have player 1 as opponent in round 2, found `   3 b 0` (line 6). Correct one of the two "
+        "lines so that each names the other",
     ),
     (
         "opponent has no entry",
@@ -249,14 +250,16 @@ ERRORS = [
         with_lines(replace={3: player(2, "1.0", "   4 b =", "   1 b =")}),
         3,
         107,
-        "players 1 and 2 to have different colours in round 2, found black",
+        "players 1 and 2 to have different colours in round 2, found black for both (line 4). Give one of them the "
+        "other colour (`w` or `b`)",
     ),
     (
         "played and forfeited",
         with_lines(replace={5: player(4, "0.5", "   2 w =", "   3 b -")}),
         5,
         109,
-        "players 3 and 4 to agree whether their round 2 game was played or forfeited, found '1' and '-'",
+        "players 3 and 4 to agree whether their round 2 game was played or forfeited, found '1' and '-' (line 6). "
+        "Write the forfeit on both lines (`+` and `-`) or on neither",
     ),
     (
         "result without opponent",

@@ -17,7 +17,8 @@ from swisspair.trf.team_records import TEAM_310, parse_team_code
 from tests.corpus_location import TEAM_DEV, TEAM_NOPAIRING, TEAM_NOPAIRING_ENGINE_BUG
 from tests.trf.helpers import CORPUS_FILES, GOLDEN_FILES, TEXTS, player, read
 from tests.trf.team_helpers import (
-    FIDE_TEAM_SAMPLE, FILES, SHARLY_TEAM_FILE, TEAM_FOLDERS, TEAM_TEXTS, team_013, team_310, team_text,
+    FIDE_TEAM_SAMPLE, FILES, SHARLY_TEAM_FILE, TEAM_FOLDERS, TEAM_TEXTS, sharly_team_text, team_013, team_310,
+    team_text,
 )
 
 W, B = Colour.WHITE, Colour.BLACK
@@ -193,11 +194,14 @@ def test_fide_s_team_sample_agrees_with_its_802_summary():
 
 
 def test_sharly_chess_team_file_with_a_round_in_progress():
-    got = read_team_trf(read(SHARLY_TEAM_FILE))
+    with pytest.raises(TrfError) as error:  # its bye is worth 5.0 game points in matches of 4 boards
+        read_team_trf(read(SHARLY_TEAM_FILE))
+    assert (error.value.line, error.value.column) == (55, 10)
+    got = read_team_trf(sharly_team_text())
     event = got.tournament
     assert (event.settings.primary, event.settings.secondary) == (Score.MATCH_POINTS, Score.GAME_POINTS)
     assert event.settings.match_points == MatchPoints(30, 10, 0)
-    assert (event.settings.pab_match_points, event.settings.pab_game_points, event.settings.boards) == (20, 50, 4)
+    assert (event.settings.pab_match_points, event.settings.pab_game_points, event.settings.boards) == (20, 40, 4)
     assert got.pending is not None and got.pending.number == 2
     assert all(len(t.rounds) == 1 for t in event.teams)
     assert event.team(5).rounds[0].outcome is MatchOutcome.PAIRING_BYE  # 320's team of round 1
@@ -427,6 +431,8 @@ ERRORS = [
     ("a 320 without game points", team_text(replace={4: "320  1.0"}), 5, 10,
      "expected the PAB game points such as 1.0, found nothing"),
     ("two 320", team_text("320  1.0  1.0 000 002"), 21, 1, "expected one 320 record, found another (line 5)"),
+    ("a 320 worth more game points than a match holds", team_text(replace={4: "320  1.0  2.5 000 002"}), 5, 10,
+     "expected the game points of the pairing-allocated bye to be at most 2.0 (all 2 boards won), found 2.5"),
     ("a 362 code", team_text(replace={3: "362 TW 2.0   XD 1.0"}), 4, 14,
      "expected TW, TD or TL (team win, draw, loss), found 'XD'"),
     ("a 362 code twice", team_text(replace={3: "362 TW 2.0   TW 1.0"}), 4, 14,

@@ -13,7 +13,7 @@ from swisspair.team_model import MatchOutcome, MatchPoints, TeamRound
 from swisspair.trf.team_reading import read_team_trf
 from swisspair.trf.team_writing import format_team_trf
 from tests.trf.helpers import read
-from tests.trf.team_helpers import FIDE_TEAM_SAMPLE, SHARLY_TEAM_FILE, TEAM_TEXTS, team_310, team_text
+from tests.trf.team_helpers import FIDE_TEAM_SAMPLE, TEAM_TEXTS, sharly_team_text, team_310, team_text
 
 TEAM_RECORDS = ("001", "013", "240", "310", "320", "330", "352", "362")
 
@@ -104,9 +104,9 @@ def test_fide_s_team_sample_reads_back_the_same():
 
 
 def test_a_round_in_progress_is_left_out():
-    """Sharly Chess's file has round 2 paired without results: the event, and the file written from it, hold round 1
+    """Sharly Chess's file (its 320 put right) has round 2 paired without results: the event, and the file written from it, hold round 1
     (the round-2 line-ups go with the round's games; a player without a game in round 1 keeps no entry for it)."""
-    got = read_team_trf(read(SHARLY_TEAM_FILE))
+    got = read_team_trf(sharly_team_text())
     written = format_team_trf(got.tournament, as_read=got)
     again = read_team_trf(written)
     assert again.pending is None

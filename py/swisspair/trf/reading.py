@@ -782,20 +782,22 @@ class _Reader:
             raise TrfError(
                 lineno,
                 column,
-                f"expected player {entry.opponent} to have player {number} as opponent in round {r}, found {found} ({where})",
+                f"expected player {entry.opponent} to have player {number} as opponent in round {r}, found {found} ({where}). "
+                "Correct one of the two lines so that each names the other",
             )
         if _forfeited(theirs[0]) != _forfeited(entry):
             raise TrfError(
                 lineno,
                 column + 7,
                 f"expected players {number} and {entry.opponent} to agree whether their round {r} game was played "
-                f"or forfeited, found {entry.result.value!r} and {theirs[0].result.value!r} ({where})",
+                f"or forfeited, found {entry.result.value!r} and {theirs[0].result.value!r} ({where}). Write the forfeit "
+                "on both lines (`+` and `-`) or on neither",
             )
         raise TrfError(
             lineno,
             column + 5,
             f"expected players {number} and {entry.opponent} to have different colours in round {r}, "
-            f"found {_colour_name(entry.colour)} for both ({where})",
+            f"found {_colour_name(entry.colour)} for both ({where}). Give one of them the other colour (`w` or `b`)",
         )
 
     def check_points(self, completed: int) -> None:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from ..model import Colour, ForbiddenPairs, Result, RoundEntry, Scoring
 from ..team_model import MatchOutcome, MatchPoints, Team, TeamRound, TeamSettings, TeamTournament
 from .errors import TrfError, found
-from .points import parse_points
+from .points import format_points, parse_points
 from .reading import READINGS, PendingRound, read_trf, trf_lines
 from .records import BYE_TYPES, BYES_240, FORBIDDEN_260, round_column
 from .team_records import (
@@ -348,6 +348,11 @@ class _TeamReader:
             pab_match, pab_game = match_points.draw, None  # C.04.6 §1.4: a drawn match, half the boards
         else:
             pab_match, pab_game = self.pab[0], self.pab[1]
+            most = boards * self.players.scoring.win
+            if pab_game > most:  # more than a match holds: the event could not score the bye as the file says
+                raise TrfError(self.pab[3], TEAM_PAB_320.fields[1].first, f"expected the game points of the "
+                               f"pairing-allocated bye to be at most {format_points(most)} (all {boards} boards won), "
+                               f"found {format_points(pab_game)}. Correct the 320 record")
             if pab_game == boards * self.players.scoring.draw:
                 pab_game = None  # what None means: the model has one way to say it
         return TeamSettings(primary, secondary, preference, match_points, pab_match, pab_game, boards,
