@@ -147,7 +147,8 @@ def test_a_team_events_file_is_not_paired_player_by_player(name):
 
 
 def player_lines(text):
-    return {int(line[4:8]): line.rstrip() for line in re.split(r"\r\n|\r|\n", text) if line.startswith("001")}
+    """Each 001 line as written, trailing blanks included, by pairing number."""
+    return {int(line[4:8]): line for line in re.split(r"\r\n|\r|\n", text) if line.startswith("001")}
 
 
 @pytest.mark.parametrize("name", [n for n in FILES if n not in TEAM_FILES and n not in REFUSED])

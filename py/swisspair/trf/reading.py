@@ -253,7 +253,7 @@ class _Reader:
         self.references: list[tuple[int, int, int]] = []  # a pairing number named by a record: number, line, column
         self.notes: list[str] = []  # what was read as meant rather than as written, and what was assumed
         self.readings: dict[str, list[int]] = {}  # READINGS key -> [count, first line, player, round]
-        self.player_texts: dict[int, str] = {}  # pairing number -> its 001 line as written
+        self.player_texts: dict[int, str] = {}  # pairing number -> its 001 line as read (trailing blanks aside)
         self.unfinished: dict[int, tuple[int, UnfinishedGame]] = {}  # pairing number -> round, its game there
         self.pending: PendingRound | None = None
         self.teams: list[list[int]] = []  # 013 / 310: each team's players
@@ -858,7 +858,7 @@ class _Reader:
 @dataclass
 class TrfFile:
     """A TRF as read: the tournament, the notes on what was read as meant or assumed where the file is silent,
-    and each player's 001 line as written (without trailing blanks), by pairing number."""
+    and each player's 001 line as written (trailing blanks included, its line end removed), by pairing number."""
 
     tournament: Tournament
     notes: list[str]
@@ -866,21 +866,30 @@ class TrfFile:
     pending: PendingRound | None = None  # the last round, when it is paired but not finished
 
 
-def trf_lines(text: str) -> list[tuple[int, str]]:
-    """The lines that hold something, without trailing blanks, each with its number (1-based): lines may end in CR,
-    LF or CRLF, and a byte-order mark is skipped."""
+def written_lines(text: str) -> list[tuple[int, str]]:
+    """The lines that hold something, each as written (its line end removed, trailing blanks kept) with its number
+    (1-based): lines may end in CR, LF or CRLF, and a byte-order mark is skipped."""
     lines = re.split(r"\r\n|\r|\n", text.removeprefix("\ufeff"))
-    return [(lineno, line.rstrip()) for lineno, line in enumerate(lines, 1) if line.strip()]
+    return [(lineno, line) for lineno, line in enumerate(lines, 1) if line.strip()]
+
+
+def trf_lines(text: str) -> list[tuple[int, str]]:
+    """`written_lines` without their trailing blanks, as the records are read: a blank at the end of a line says
+    nothing (programs pad their lines, editors trim them)."""
+    return [(lineno, line.rstrip()) for lineno, line in written_lines(text)]
 
 
 def read_trf(text: str) -> TrfFile:
     """Read a TRF (TRF16 or TRF-2026, with JaVaFo / bbpPairings lines, as the programs in the README's "Files from
     other programs" write them); lines may end in CR, LF or CRLF, a byte-order mark is skipped."""
     reader = _Reader()
-    for lineno, line in trf_lines(text):
-        reader.read(line, lineno)
+    written = dict(written_lines(text))
+    for lineno, line in written.items():
+        reader.read(line.rstrip(), lineno)
     tournament = reader.finish()
-    return TrfFile(tournament, reader.notes, reader.player_texts, reader.pending)
+    # The 001 lines are kept as written, trailing blanks included, so that an export gives each back unchanged.
+    as_written = {number: written[lineno] for number, lineno in reader.player_lines.items()}
+    return TrfFile(tournament, reader.notes, as_written, reader.pending)
 
 
 def parse_trf(text: str) -> Tournament:
