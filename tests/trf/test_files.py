@@ -153,20 +153,64 @@ def player_lines(text):
 
 @pytest.mark.parametrize("name", [n for n in FILES if n not in TEAM_FILES and n not in REFUSED])
 def test_an_imported_file_is_written_back_with_every_player_line_as_it_was(name):
-    """Every column of every player line, byte for byte; of a file with a round in progress, the export leaves that
-    round's games and bye out (as of every event: the file holds the finished rounds), the rest of the line kept."""
+    """Every column of every player line, byte for byte (trailing blanks included), the round in progress of a file
+    that has one too: its games as paired, without a result, as the file had them."""
     text, encoding = text_of(name)
     event = ask("event_import_trf", trf=text, id="x", encoding=encoding)["result"]["event"]
     exported = ask("event_to_trf", event=event)["result"]["trf"]
-    expected = player_lines(text)
     if name in IN_PROGRESS:
-        column = round_column(IN_PROGRESS[name])
-        for number, line in expected.items():
-            if line[column - 1 : column + 3].strip("0 ") or line[column + 6 : column + 7] == "U":
-                expected[number] = line[: column - 1].rstrip()
         assert event["rounds"][-1]["number"] == IN_PROGRESS[name]
         assert any(board["result"] is None for board in event["rounds"][-1]["boards"])
-    assert player_lines(exported) == expected
+    assert player_lines(exported) == player_lines(text)
+
+
+def in_progress_event(name):
+    text, encoding = text_of(name)
+    return text, ask("event_import_trf", trf=text, id="x", encoding=encoding)["result"]["event"]
+
+
+@pytest.mark.parametrize("name", [n for n in IN_PROGRESS if n not in TEAM_FILES])
+def test_a_round_in_progress_is_written_back_as_read_while_the_director_has_not_changed_it(name):
+    """Opponent and colour with the blank result, as Swiss-Manager wrote them; the export reads back as the same
+    event, the round still paired and waiting for its results."""
+    text, event = in_progress_event(name)
+    answer = ask("event_to_trf", event=event)["result"]
+    assert player_lines(answer["trf"]) == player_lines(text)
+    assert any(f"Round {IN_PROGRESS[name]} is not finished; it is written as the imported file had it" in w
+               for w in answer["warnings"])
+    again = ask("event_import_trf", trf=answer["trf"], id="x")["result"]["event"]
+    assert again["rounds"] == event["rounds"] and again["players"] == event["players"]
+
+
+@pytest.mark.parametrize("name", [n for n in IN_PROGRESS if n not in TEAM_FILES])
+def test_a_round_in_progress_with_a_result_entered_since_is_left_out(name):
+    """Once the director enters a result of the round in progress, the file no longer says that round: the export
+    holds the finished rounds (and the absences of the round in progress), as of every event."""
+    text, event = in_progress_event(name)
+    board = next(b for b in event["rounds"][-1]["boards"] if b["result"] is None)
+    board["result"] = "1-0"
+    exported = player_lines(ask("event_to_trf", event=event)["result"]["trf"])
+    column = round_column(IN_PROGRESS[name])
+    for number, line in player_lines(text).items():
+        paired = line[column - 1 : column + 3].strip("0 ") or line[column + 6 : column + 7] == "U"
+        assert exported[number].rstrip() == (line[: column - 1] if paired else line).rstrip()
+
+
+@pytest.mark.parametrize("name", [n for n in IN_PROGRESS if n not in TEAM_FILES])
+def test_a_changed_player_keeps_the_game_of_the_round_in_progress(name):
+    """A player's new line (a name corrected) still holds the game of the round in progress kept as read, so that
+    both players of each of its games are in the file."""
+    text, event = in_progress_event(name)
+    board = next(b for b in event["rounds"][-1]["boards"] if b["result"] is None)
+    player = next(p for p in event["players"] if p["id"] == board["white"])
+    player["name"] = "Renamed, Player"
+    before, after = player_lines(text), player_lines(ask("event_to_trf", event=event)["result"]["trf"])
+    number = player["tpn"]
+    assert [n for n in before if before[n] != after[n]] == [number]
+    column = round_column(IN_PROGRESS[name])
+    assert after[number][column - 1 : column + 7].rstrip() == before[number][column - 1 : column + 7].rstrip()
+    again = ask("event_import_trf", trf=ask("event_to_trf", event=event)["result"]["trf"], id="x")
+    assert again["ok"] and again["result"]["event"]["rounds"] == event["rounds"], again
 
 
 def test_a_changed_player_gets_a_new_line_and_the_others_keep_theirs():

@@ -12,10 +12,12 @@ from ..limits import (
     MAX_EVENT_ID, MAX_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS, MAX_RATING, MAX_TIME_TEXT, MAX_TRF_LENGTH
 )
 from ..model import Colour, ForbiddenPairs, Result, RoundEntry, Tournament
-from ..trf import TrfError, UnfinishedGame, format_trf, read_trf
+from ..trf import TrfError, UnfinishedGame, format_trf, read_trf, round_entry
 from .. import systems
 from ..systems.dutch.baku import system_of_trf
-from .derived import clip_text, complete_rounds, points_table, build_tournament, pairing_numbers
+from .derived import (
+    absence_result, build_tournament, clip_text, complete_rounds, pairing_numbers, points_table, side_results,
+)
 from .document import load
 from .errors import EventError, Outcome
 from .ops import FIDE_RESTRICTIONS_NOTE, manual_warnings, new_player
@@ -40,7 +42,15 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     doc = load(document)
     warnings = []
     complete = complete_rounds(doc)
-    if complete < len(doc["rounds"]):
+    numbers = pairing_numbers(doc)
+    # An imported file's 001 lines are kept: each is written back as it was unless the event now says otherwise.
+    as_read = {int(line[4:8]): line for line in doc["trf_lines"] if line.startswith("001")}
+    in_progress = complete + 1 if complete < len(doc["rounds"]) else None
+    keep_in_progress = in_progress is not None and round_as_read(doc, in_progress, numbers, as_read)
+    if keep_in_progress:
+        warnings.append(f"Round {in_progress} is not finished; it is written as the imported file had it (paired, "
+                        "the games without a result left blank).")
+    elif in_progress is not None:
         warnings.append(f"Round {len(doc['rounds'])} is not finished (results missing or players without a board); "
                         "the file holds the rounds before it and the absences of that round.")
     table = points_table(doc)
@@ -49,13 +59,10 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     if extras:
         warnings.append(f"TRF has no place for the points of {', '.join(extras)}; the file counts "
                         "them as a win or a draw.")
-    numbers = pairing_numbers(doc)
     rounds = doc["settings"]["rounds"]
     upcoming = complete + 1 if rounds is None or complete < rounds else None
     tournament = build_tournament(doc, numbers, complete, upcoming, standard_scoring=True)
-    # An imported file's 001 lines are kept: each is written back as it was unless the event now says otherwise.
     lines = [line for line in doc["trf_lines"] if not line.startswith("001")]
-    as_read = {int(line[4:8]): line for line in doc["trf_lines"] if line.startswith("001")}
     for r, rnd in enumerate(doc["rounds"][:complete], 1):
         lines += _mpa_lines(doc, r, numbers)
     later: dict[tuple[str, int], list[int]] = {}
@@ -73,10 +80,35 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     if doc["restrictions"] and doc["settings"]["mode"] == "fide":
         warnings.append(FIDE_RESTRICTIONS_NOTE)
     try:
-        text = format_trf(tournament, as_read=as_read, left_out=complete + 1 if complete < len(doc["rounds"]) else None)
+        text = format_trf(tournament, as_read=as_read, left_out=in_progress, keep_left_out=keep_in_progress)
     except ValueError as exc:
         raise EventError("cannot_export", f"The event cannot be written as TRF: {exc}.", "event") from None
     return text, warnings
+
+
+def round_as_read(doc: dict[str, Any], r: int, numbers: dict[int, int], as_read: dict[int, str]) -> bool:
+    """Whether round r (paired, not finished) is still as the imported file's 001 lines `as_read` have it: every
+    player has a line, and each line's round r says what the event says (the same opponent and colour, the same
+    result or none yet, the same bye or absence)."""
+    rnd = doc["rounds"][r - 1]
+    expected: dict[int, RoundEntry | UnfinishedGame] = {}
+    for board in rnd["boards"]:
+        white, black = numbers[board["white"]], numbers[board["black"]]
+        if board["result"] is None:
+            expected[white], expected[black] = UnfinishedGame(black, Colour.WHITE), UnfinishedGame(white, Colour.BLACK)
+        else:
+            white_result, black_result = side_results(board)
+            coloured = not board.get("uncoloured")
+            expected[white] = RoundEntry(black, Colour.WHITE if coloured else None, white_result)
+            expected[black] = RoundEntry(white, Colour.BLACK if coloured else None, black_result)
+    if rnd["pab"] is not None:
+        expected[numbers[rnd["pab"]]] = RoundEntry(None, None, Result.PAIRING_BYE)
+    for p in doc["players"]:
+        number = numbers[p["id"]]
+        entry = expected.get(number) or RoundEntry(None, None, absence_result(p, r) or Result.ZERO_BYE)
+        if number not in as_read or round_entry(as_read[number], r) != entry:
+            return False
+    return len(as_read) == len(doc["players"])
 
 
 def _mpa_lines(doc: dict[str, Any], r: int, numbers: dict[int, int]) -> list[str]:

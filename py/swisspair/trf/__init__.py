@@ -13,11 +13,11 @@ Team events (FIDE C.04.6): `read_team_trf(text) -> TeamTrfFile` (team_reading.py
 from .encoding import decode_trf, encoding_note
 from .errors import TrfError
 from .points import format_points, parse_points
-from .reading import PendingRound, TrfFile, UnfinishedGame, parse_player_line, parse_trf, read_trf
+from .reading import PendingRound, TrfFile, UnfinishedGame, parse_player_line, parse_trf, read_trf, round_entry
 from .team_reading import TeamTrfFile, is_team_file, read_team_trf
 from .team_writing import format_team_trf
 from .writing import format_trf
 
 __all__ = [
-    "PendingRound", "TeamTrfFile", "TrfError", "TrfFile", "UnfinishedGame", "decode_trf", "encoding_note", "format_points", "format_team_trf", "format_trf", "is_team_file", "parse_player_line", "parse_points", "parse_trf", "read_team_trf", "read_trf",
+    "PendingRound", "TeamTrfFile", "TrfError", "TrfFile", "UnfinishedGame", "decode_trf", "encoding_note", "format_points", "format_team_trf", "format_trf", "is_team_file", "parse_player_line", "parse_points", "parse_trf", "read_team_trf", "read_trf", "round_entry",
 ]

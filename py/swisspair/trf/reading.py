@@ -209,6 +209,19 @@ def _parse_player(line: str, lineno: int) -> tuple[Player, set[int], dict[str, l
     return player, blank_rounds, readings, unfinished
 
 
+def round_entry(line: str, r: int) -> RoundEntry | UnfinishedGame | None:
+    """Round r of a 001 line as the reader reads it: a game without a result yet stays one, blank columns are no
+    game (an absence); None when the columns are not a round entry."""
+    column = round_column(r)
+    chunk = line[column - 1 : column - 1 + ROUND_WIDTH].ljust(ROUND_WIDTH)
+    if not chunk.strip():
+        return _ZERO
+    try:
+        return _read_round(chunk)[0]
+    except _RoundError:
+        return None
+
+
 def parse_player_line(line: str) -> Player:
     """One 001 line read by itself: its rounds with results as written, no other record applied."""
     return _parse_player(line.rstrip(), 1)[0]

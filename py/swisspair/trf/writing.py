@@ -111,27 +111,45 @@ def _format_forbidden(pairs: ForbiddenPairs) -> str:
     return FORBIDDEN_260.format(values, [str(n) for n in pairs.players])
 
 
-def kept_line(line: str, player: Player, left_out: int | None) -> str | None:
+def _paired_in(line: str, r: int) -> bool:
+    """Whether a 001 line gives its player a game or the pairing-allocated bye in round r (not an absence)."""
+    column = round_column(r)
+    entry = line[column - 1 : column + 7]
+    return bool(entry[:4].strip("0 ")) or entry[7:8].upper() in ("U", "+")
+
+
+def kept_line(line: str, player: Player, left_out: int | None, keep_left_out: bool = False) -> str | None:
     """A 001 line as read, to write for `player` when it says the same (`says_the_same`); the game or bye of the
-    round the writer leaves out (`left_out`, a round still being played) is left out of it too."""
-    if left_out is not None:
-        column = round_column(left_out)
-        entry = line[column - 1 : column + 7]
-        if entry[:4].strip("0 ") or entry[7:8].upper() in ("U", "+"):
-            line = line[: column - 1].rstrip()
-    return line if says_the_same(line, player) else None
+    round the writer leaves out (`left_out`, a round still being played) is left out of it too, unless
+    `keep_left_out`: that round is still as the file had it, and goes back as it was read."""
+    compared = line
+    if left_out is not None and _paired_in(line, left_out):
+        compared = line[: round_column(left_out) - 1].rstrip()
+    if not says_the_same(compared, player):
+        return None
+    return line if keep_left_out else compared
+
+
+def _with_round_as_read(line: str, as_read: str, r: int) -> str:
+    """A player's new 001 line (the player changed) with round r's game or bye as `as_read` had it: the round in
+    progress, kept as read, must hold both players of each of its games."""
+    if not _paired_in(as_read, r):
+        return line
+    column = round_column(r)
+    return line.ljust(column - 1) + as_read[column - 1 : column + 7].rstrip()
 
 
 def format_trf(tournament: Tournament, line_end: str = "\r\n", as_read: dict[int, str] | None = None,
-               left_out: int | None = None) -> str:
+               left_out: int | None = None, keep_left_out: bool = False) -> str:
     """Write TRF-2026 (142, 152, 162, 192, 250, 260) that bbpPairings v6 reads too.
 
     Lines end in CR LF by default: the TRF text asks for a CR, and CR LF is read alike by bbpPairings, other
     programs and text editors (`line_end` may be "\\r" or "\\n"). The points column is recomputed from the
     results (the reader stores it that way too), so a file written after new results never contradicts itself.
     `as_read`: 001 lines as a file had them, by pairing number; each is written instead of the player's line while
-    it says the same (`kept_line`; `left_out`: the round in progress, which the tournament leaves out), so a file
-    read and written back keeps every column it had.
+    it says the same (`kept_line`; `left_out`: the round in progress, which the tournament leaves out and the kept
+    lines too unless `keep_left_out`: that round unchanged since the file was read), so a file read and written back
+    keeps every column it had.
     ValueError when a value does not fit its columns or holds a line break.
     """
     t = tournament
@@ -147,11 +165,14 @@ def format_trf(tournament: Tournament, line_end: str = "\r\n", as_read: dict[int
     completed = t.rounds_played
     players = sorted(t.players, key=lambda p: p.number)
     as_read = as_read or {}
-    lines += [
-        (kept_line(as_read[p.number], p, left_out) if p.number in as_read else None)
-        or _format_player(p, points_after(p, t.scoring, completed))
-        for p in players
-    ]
+    for p in players:
+        kept = as_read.get(p.number)
+        line = None if kept is None else kept_line(kept, p, left_out, keep_left_out)
+        if line is None:
+            line = _format_player(p, points_after(p, t.scoring, completed))
+            if keep_left_out and kept is not None and left_out is not None:
+                line = _with_round_as_read(line, kept, left_out)
+        lines.append(line)
     lines += _format_accelerations(players)
     lines += [_format_forbidden(f) for f in t.forbidden]
     for line in lines:
