@@ -22,7 +22,8 @@ FILES_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "files")
 FILES = sorted(os.path.relpath(os.path.join(folder, name), FILES_DIR)
                for folder, _, names in os.walk(FILES_DIR) for name in names if name.endswith(".trf"))
 # Team events: the command line and the bridge list their teams, the import makes a team event of them.
-TEAM_FILES = {"fide-trf26-sample/grandmommys-cup-teams.trf", "sharly-chess/trf-team-import-test.trf"} | {
+TEAM_FILES = {"fide-trf26-sample/grandmommys-cup-teams.trf", "sharly-chess/trf-team-import-test.trf",
+              "swiss-manager/friendship-cup-2024-teams.trf"} | {
     name for name in FILES if name.startswith("sharly-bbppairings/")}
 # Refused everywhere, at the same place with the same words (bbpPairings refuses both too): both players white in
 # a game of the round in progress, a points column that disagrees with the results.
@@ -32,6 +33,11 @@ REFUSED = {
     "clojure-chess-match/autotest-19259208798633.trf": (14, 81, "expected player 1's points to be 4.5 as the results "
                                                         "give them (win 1.0, draw 0.5, loss 0.0; 162 or BB* lines set "
                                                         "other values), found 0.0. Correct the points column"),
+}
+# Team files the team reader reads but the import cannot make a team event of yet, with the import's words: a team
+# that fielded fewer players than boards (Swiss-Manager writes the match with the boards played).
+TEAM_IMPORT_REFUSED = {
+    "swiss-manager/friendship-cup-2024-teams.trf": "Round 1: the match of teams 4 and 11 has 5 board(s)",
 }
 # Swiss-Manager exports the round about to be played, paired without results: read as the round in progress.
 IN_PROGRESS = {"swiss-manager/round3_paired.trf": 3, "swiss-manager/round4_paired.trf": 4,
@@ -68,7 +74,7 @@ def bbp_verdicts():
 
 def test_the_collection():
     """Files from eleven writers, every one named in SOURCES.md and given a bbpPairings verdict."""
-    assert len(FILES) == 33
+    assert len(FILES) == 34
     assert len({name.split("/")[0] for name in FILES}) == 12  # eleven writers and the line-end variants
     with open(os.path.join(FILES_DIR, "SOURCES.md"), encoding="utf-8") as f:
         sources = f.read()
@@ -92,7 +98,7 @@ def test_cli_bridge_and_import_report_the_same(name):
         return
     if name in TEAM_FILES:
         cli_lists_the_teams(text, code, out, err)
-        team_import_agrees(text, imported)
+        team_import_agrees(name, text, imported)
         if code == 3:  # the bridge refuses it where the command line does
             where = re.search(r"line (\d+), column (\d+)", err)
             assert not standings["ok"] and (standings["error"]["line"], standings["error"]["column"]) == \
@@ -111,13 +117,16 @@ def test_cli_bridge_and_import_report_the_same(name):
     assert imported["result"]["notes"] == printed
 
 
-def team_import_agrees(text, imported):
+def team_import_agrees(name, text, imported):
     """The import makes a team event of a team file the team reader reads (tests/event/test_team_trf_io.py checks the
-    event), and refuses the others where the team reader does."""
+    event), and refuses the others where the team reader does; TEAM_IMPORT_REFUSED lists what it cannot make yet."""
     try:
         teams = read_team_trf(text).tournament
     except TrfError as exc:
         assert not imported["ok"] and (imported["error"]["line"], imported["error"]["column"]) == (exc.line, exc.column)
+        return
+    if name in TEAM_IMPORT_REFUSED:
+        assert not imported["ok"] and imported["error"]["message"].startswith(TEAM_IMPORT_REFUSED[name]), imported
         return
     assert imported["ok"], imported
     block = imported["result"]["event"]["teams"]
@@ -240,13 +249,13 @@ def test_check_gives_bbppairings_verdicts(name):
 
 
 def test_every_file_bbppairings_refuses_is_refused_here_or_uses_what_it_does_not_read():
-    """bbpPairings refuses team events, TRF-2026 codes it lacks (162 A, some 192 types), a round in progress and the
+    """bbpPairings refuses team events (013 records, 192 team types), TRF-2026 codes it lacks (162 A, some 192 types), a round in progress and the
     files refused here."""
     with open(os.path.join(FILES_DIR, "bbppairings-check.txt"), encoding="utf-8") as f:
         why = dict(re.fullmatch(r"(\S+): not read: (.*)\n", line).groups() for line in f if ": not read: " in line)
     for name, reason in why.items():
         assert name in REFUSED or name in IN_PROGRESS or "unsupported tournament type" in reason or \
-            '"162  W 1.0    D 0.5    L 0.0    A 0.0"' in reason
+            '"162  W 1.0    D 0.5    L 0.0    A 0.0"' in reason or "team tournaments are not supported" in reason
 
 
 def test_the_round_in_progress_is_checked_and_made_the_events_current_round():

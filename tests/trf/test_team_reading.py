@@ -211,6 +211,7 @@ def test_is_team_file_tells_team_files_from_individual_ones():
     assert all(is_team_file(text) for text in TEAM_TEXTS.values())
     others = {path.relative_to(FILES).as_posix() for path in FILES.rglob("*.trf") if is_team_file(read(path))}
     assert others == {"fide-trf26-sample/grandmommys-cup-teams.trf", "sharly-chess/trf-team-import-test.trf",
+                      "swiss-manager/friendship-cup-2024-teams.trf",
                       *(f"sharly-bbppairings/team_0000{n}.trf" for n in ("05", "17", "42", "71"))}
     assert not any(is_team_file(TEXTS[path]) for path in CORPUS_FILES + GOLDEN_FILES)
     # An individual event may list teams for a team prize: its 192 code says it is no team event.
