@@ -1,7 +1,8 @@
 // The "Pair a TRF file" panel: the director pastes a TRF or picks a file (read in the page as every file is, UTF-8
-// or else Windows-1252, said so; never uploaded), and the engine pairs its next round by the Dutch system in its
-// worker (op pair_trf), so the page stays responsive however long that takes. A file that does not say how many
-// rounds the event has gets a field for the number. Names and file content reach the page only as text.
+// or else Windows-1252, said so; never uploaded), and the engine pairs its next round by the Dutch system (a team
+// event's file: its teams, by FIDE C.04.6) in its worker (op pair_trf), so the page stays responsive however long
+// that takes. A file that does not say how many rounds the event has gets a field for the number. Names and file
+// content reach the page only as text.
 import { EngineError } from "./engine.js";
 import { el, show } from "./dom.js";
 import { readTextFile } from "./files.js";
@@ -34,26 +35,32 @@ function playerCell(number, names) {
   return el("td", {}, el("span", { className: "pno" }, String(number)), name ? ` ${name}` : null);
 }
 
-function pairingView(result, names, explained) {
+/** A team event's file is paired by its teams (op pair_trf answers `teams`): each row is a match, named by team. */
+function pairingView(result, playerNames, explained) {
+  const teams = result.teams !== null;
+  const names = teams ? new Map(result.teams.map((team) => [team.number, team.name])) : playerNames;
   const rows = result.boards.map((board) => el("tr", {},
     el("td", { className: "num" }, String(board.board)),
     playerCell(board.white, names),
     playerCell(board.black, names),
     el("td", {}, board.colour_rule)));
-  const count = `${result.boards.length} board${result.boards.length === 1 ? "" : "s"}`;
+  const unit = teams ? "match" : "board";
+  const count = `${result.boards.length} ${unit}${result.boards.length === 1 ? "" : teams ? "es" : "s"}`;
   const bye = result.bye === null
     ? el("p", { className: "bye" }, "No pairing-allocated bye.")
-    : el("p", { className: "bye" }, "Pairing-allocated bye: ", el("span", { className: "pno" }, String(result.bye)),
-      names.get(result.bye) ? ` ${names.get(result.bye)}` : null);
+    : el("p", { className: "bye" }, `Pairing-allocated bye${teams ? " (team)" : ""}: `,
+      el("span", { className: "pno" }, String(result.bye)), names.get(result.bye) ? ` ${names.get(result.bye)}` : null);
   return [
     el("h3", { id: "trf-round", tabIndex: -1 }, `Round ${result.round}: ${count}`),
     // What the engine read as meant or assumed in the file: the notes the command line prints too.
     result.notes.length ? el("ul", { className: "warnings" }, ...result.notes.map((note) => el("li", {}, note))) : null,
     el("table", { className: "pairings" },
-      el("caption", {}, `Round ${result.round} pairings`),
+      el("caption", {}, `Round ${result.round} pairings${teams ? " of the teams" : ""}`),
       el("thead", {}, el("tr", {},
-        el("th", { scope: "col" }, "Board"), el("th", { scope: "col" }, "White"),
-        el("th", { scope: "col" }, "Black"), el("th", { scope: "col" }, "Colour rule"))),
+        el("th", { scope: "col" }, teams ? "Match" : "Board"),
+        el("th", { scope: "col" }, teams ? "White team (board 1)" : "White"),
+        el("th", { scope: "col" }, teams ? "Black team (board 1)" : "Black"),
+        el("th", { scope: "col" }, "Colour rule"))),
       el("tbody", {}, ...rows)),
     bye,
     explained && result.explanation !== null

@@ -19,7 +19,7 @@ import re
 import secrets
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from . import __version__, event, roster_csv, systems
@@ -41,6 +41,9 @@ from .standings import answer_of, compute_standings, standings_answer
 from .team_standings import compute_team_standings
 from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
+from .systems.team_swiss import pair_next_round as pair_next_team_round
+from .systems.team_swiss.explain import explain as explain_team
+from .systems.team_swiss.explain import format_pairing as format_team_pairing
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak, lookup
 from .tiebreaks.registry import lookup_team
 from .trf import TeamTrfFile, TrfError, is_team_file, read_team_trf, read_trf
@@ -149,34 +152,26 @@ def read_trf_arg(text: str, reader: Callable[[str], Any] = read_trf) -> Any:
 
 
 def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
-    """Pair the next round of a TRF file by the FIDE Dutch system (2026 rules)."""
+    """Pair the next round of a TRF file by the FIDE Dutch system (2026 rules); a team event's file (its 192
+    FIDE_TEAM code or team records) pairs its teams by FIDE C.04.6, as the command line's `pair` does: each
+    "board" is then a match between two teams, and "teams" names them."""
     CHECKS.check_keys(args, "args", "the pairing request", required=("trf",), optional=("explain", "rounds"))
     text = CHECKS.check_file_text(args["trf"], "args.trf", "the TRF file", MAX_TRF_LENGTH)
-    if is_team_file(text):  # its players paired one by one would be no pairing of the event
-        raise RequestError("team_file", "This is a team event's file (its 192 FIDE_TEAM code or team records): this "
-                           "pairs individual events. Open it as an event (“Open an event from a file”) to pair its "
-                           "teams, or pair it with the command line's `swisspair pair FILE`.", "args.trf")
     explain_it = args.get("explain", False)
     if not isinstance(explain_it, bool):
         raise RequestError("not_boolean", f"“explain” must be true or false, but it is "
                            f"{shown_value(explain_it)}.", "args.explain")
+    rounds = CHECKS.check_int(args["rounds"], "args.rounds", "the number of rounds", 1, MAX_ROUNDS) \
+        if "rounds" in args else None  # the number of rounds, for a file that does not give it
+    if is_team_file(text):
+        return _pair_team_trf(text, rounds, explain_it)
     read = read_trf_arg(text)
     tournament = read.tournament
-    if "rounds" in args:  # the number of rounds, for a file that does not give it
-        rounds = CHECKS.check_int(args["rounds"], "args.rounds", "the number of rounds", 1, MAX_ROUNDS)
-        if tournament.total_rounds not in (None, rounds):
-            raise RequestError("invalid_trf", f"The file says the event has {tournament.total_rounds} rounds (its 142 "
-                               f"or XXR line), not {rounds}.", "args.rounds")
-        tournament.total_rounds = rounds
-    if tournament.total_rounds is None:
-        raise RequestError("no_rounds", "The file does not say how many rounds the event has (no 142 or XXR line): "
-                           "give the number of rounds.", "args.rounds")
+    tournament.total_rounds = _total_rounds(tournament.total_rounds, rounds, "its 142 or XXR line")
     try:
         pairing = pair_round(tournament)
     except PairingError as exc:
-        if exc.rule == "input":
-            raise RequestError("invalid_trf", f"The TRF file cannot be paired: {exc}.", "args.trf") from None
-        raise RequestError("no_pairing", f"No valid pairing exists: {exc}.", None, rule=exc.rule) from None
+        raise _pairing_refused(exc) from None
     return {
         "round": pairing.round,
         "boards": [{"board": number, "white": b.white, "black": b.black, "colour_rule": b.rule}
@@ -185,7 +180,48 @@ def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
         "text": format_pairing(pairing),
         "explanation": explain(pairing) if explain_it else None,
         "notes": read.notes,
+        "teams": None,
     }
+
+
+def _pair_team_trf(text: str, rounds: int | None, explain_it: bool) -> dict[str, Any]:
+    """pair_trf of a team event's file: its teams paired by the team engine, in the command line's output form."""
+    team = read_trf_arg(text, read_team_trf)
+    tournament = team.tournament
+    total = _total_rounds(tournament.settings.total_rounds, rounds, "its 142 line")
+    tournament.settings = replace(tournament.settings, total_rounds=total)
+    try:
+        pairing = pair_next_team_round(tournament)
+    except PairingError as exc:
+        raise _pairing_refused(exc) from None
+    return {
+        "round": pairing.round,
+        "boards": [{"board": number, "white": m.white, "black": m.black, "colour_rule": m.colour_rule}
+                   for number, m in enumerate(pairing.matches, 1)],
+        "bye": pairing.bye,
+        "text": format_team_pairing(pairing),
+        "explanation": explain_team(pairing) if explain_it else None,
+        "notes": team.notes,
+        "teams": [{"number": t.number, "name": t.name} for t in sorted(tournament.teams, key=lambda t: t.number)],
+    }
+
+
+def _total_rounds(declared: int | None, given: int | None, where: str) -> int:
+    """The event's number of rounds: the file's, else the one given; both must agree."""
+    if given is not None and declared not in (None, given):
+        raise RequestError("invalid_trf", f"The file says the event has {declared} rounds ({where}), not {given}.",
+                           "args.rounds")
+    total = declared if given is None else given
+    if total is None:
+        raise RequestError("no_rounds", f"The file does not say how many rounds the event has (no "
+                           f"{where.removeprefix('its ')}): give the number of rounds.", "args.rounds")
+    return total
+
+
+def _pairing_refused(exc: PairingError) -> RequestError:
+    if exc.rule == "input":
+        return RequestError("invalid_trf", f"The TRF file cannot be paired: {exc}.", "args.trf")
+    return RequestError("no_pairing", f"No valid pairing exists: {exc}.", None, rule=exc.rule)
 
 
 def op_standings(args: dict[str, Any]) -> dict[str, Any]:

@@ -331,6 +331,28 @@ def test_the_pair_panel_asks_for_the_rounds_of_a_file_that_does_not_say(site, pa
     assert [[int(w), int(b)] for w, b in rows] == [[b["white"], b["black"]] for b in native["boards"]]
 
 
+def test_the_pair_panel_pairs_a_team_file_by_its_teams_as_the_command_line_does(site, page):
+    """Swiss-Manager's team Swiss (013 records, no 192 code): the panel pairs its teams with the team engine, each
+    row a match between two named teams, the same matches and PAB as the bridge's pair_trf and the command line."""
+    name = "swiss-manager/friendship-cup-2024-teams.trf"
+    text = real_file(name).decode("utf-8")
+    panel = open_panel(page, site)
+    pair_text(panel, text)
+    native = bridge.handle({"id": 1, "op": "pair_trf", "args": {"trf": text}})["result"]
+    _, out, _ = cli("pair", os.path.join(REAL_FILES, name))
+    assert out == native["text"] + "\n"
+    count = len(native["boards"])
+    expect(panel.get_by_role("heading", name=f"Round {native['round']}: {count} matches")).to_be_visible()
+    expect(panel.get_by_role("columnheader", name="White team (board 1)")).to_be_visible()
+    names = {team["number"]: team["name"] for team in native["teams"]}
+    rows = page.evaluate("""[...document.querySelectorAll('#trf-result table.pairings tbody tr')]
+        .map((row) => [...row.cells].slice(1, 3).map((cell) => cell.textContent))""")
+    assert rows == [[f"{b['white']} {names[b['white']]}", f"{b['black']} {names[b['black']]}"] for b in native["boards"]]
+    bye = native["bye"]
+    expect(panel.locator(".bye")).to_have_text(
+        f"Pairing-allocated bye (team): {bye} {names[bye]}" if bye is not None else "No pairing-allocated bye.")
+
+
 def test_a_team_file_opens_as_a_team_event_and_exports_as_the_same_team_file(new_context, site):
     """A team event of the reference engine's corpus (tests/corpus/team2026/dev/team_000017.trf): the preview counts
     its teams and shows the engine's notes (a team withdrawn), the event is made, and its TRF-2026 export reads back

@@ -146,13 +146,27 @@ def cli_lists_the_teams(text, code, out, err):
 
 
 @pytest.mark.parametrize("name", sorted(TEAM_FILES))
-def test_a_team_events_file_is_not_paired_player_by_player(name):
-    """The bridge's pair_trf pairs individual events: a team event's file is refused with where its teams are
-    paired (the import, the command line) rather than answered with its players paired one by one."""
+def test_pair_trf_pairs_a_team_events_file_by_its_teams_as_the_command_line_does(name):
+    """The bridge's pair_trf pairs a team event's teams with the team engine, never its players one by one: the same
+    pairing text as the command line's `pair`, each board a match of two teams, the teams named; a file the team
+    reader refuses is refused at the same line and column."""
     text, _ = text_of(name)
-    answer = ask("pair_trf", trf=text, rounds=20)
-    assert not answer["ok"] and answer["error"]["code"] == "team_file", answer
-    assert "Open it as an event" in answer["error"]["message"] and "swisspair pair FILE" in answer["error"]["message"]
+    code, out, err = cli("pair", os.path.join(FILES_DIR, name), "--explain")
+    answer = ask("pair_trf", trf=text, explain=True)
+    if code != 0:
+        assert not answer["ok"], answer
+        where = re.search(r"line (\d+), column (\d+)", err)
+        assert where and (answer["error"]["line"], answer["error"]["column"]) == (int(where[1]), int(where[2]))
+        return
+    assert answer["ok"], answer
+    result = answer["result"]
+    assert out == f"{result['text']}\n\n{result['explanation']}\n"
+    teams = read_team_trf(text).tournament.teams
+    assert result["teams"] == [{"number": t.number, "name": t.name} for t in sorted(teams, key=lambda t: t.number)]
+    paired = [number for board in result["boards"] for number in (board["white"], board["black"])]
+    assert set(paired) <= {t.number for t in teams} and len(paired) == len(set(paired))
+    assert result["text"].splitlines()[0] == str(len(result["boards"]) + (result["bye"] is not None))
+    assert [line.split(": ", 1)[1] for line in err.splitlines()] == result["notes"]
 
 
 def player_lines(text):
