@@ -82,3 +82,15 @@ def test_every_player_is_placed_once_and_rank_i_meets_rank_i_plus_half(ratings, 
         top, bottom = ranked[index], ranked[index + half]
         top_is_white = (index % 2 == 0) == (colour == "white")
         assert (white, black) == ((top, bottom) if top_is_white else (bottom, top))
+
+
+def test_a_list_of_more_players_than_an_event_holds_is_refused_before_it_is_paired():
+    """Found in the audit of the limits: 2,500 players were paired, which took 10-20 s; every other way in (an
+    event, a TRF file, a CSV roster) already refused more than 2,000."""
+    from swisspair.limits import MAX_PLAYERS
+    for count in (MAX_PLAYERS + 1, 2_500):
+        answer = bridge.handle({"id": 1, "op": "pair_round_one",
+                                "args": {"players": players(*[1500] * count), "initial_colour": "white"}})
+        assert answer["error"]["code"] == "too_many" and answer["error"]["field"] == "args.players"
+        assert f"{count:,} players" in answer["error"]["message"]
+        assert f"at most {MAX_PLAYERS:,}" in answer["error"]["message"]

@@ -82,6 +82,10 @@ def read_entrants(value: Any) -> list[Entrant]:
     if len(players) < 2:
         raise RequestError("too_few", f"A round needs at least two players; the list has {len(players)}.",
                            "args.players")
+    if len(players) > MAX_PLAYERS:
+        # Counted before any player is read: pairing 2,500 took 10-20 s, past what a request may take.
+        raise RequestError("too_many", f"The player list has {len(players):,} players; SwissPair pairs at most "
+                           f"{MAX_PLAYERS:,} in one event (split a larger field into sections).", "args.players")
     entrants: list[Entrant] = []
     first_with_id: dict[int, int] = {}
     for index, raw in enumerate(players):

@@ -24,7 +24,7 @@ BAD = ("internal", "raised", "died", "hung", "slow", "memory", "not_strict_json"
 OUTCOMES = GOOD + BAD
 SLOW_SECONDS = 10.0  # the issue's bound: a request that takes longer is a fault, not a slow machine
 HANG_SECONDS = 40.0  # the child is ended: it has had four times the bound
-MEMORY_CAP = 1024 * 1024 * 1024  # bytes of address space a child may hold, above the ~100 MB an answer needs
+MEMORY_CAP = 1024 * 1024 * 1024  # bytes of address space a child may add, above the ~100 MB an answer needs
 GROWTH_CAP = 400 * 1024  # kB of peak resident memory one case may add
 
 
@@ -114,9 +114,21 @@ def _last_frame(text: str) -> str:
     return lines[-1] if lines else ""
 
 
+def _address_space() -> int:
+    """Bytes of address space this process holds now (Linux)."""
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmSize:"):
+                return int(line.split()[1]) * 1024
+    raise OSError("no VmSize in /proc/self/status")
+
+
 def _child(connection: Connection) -> None:
     """A worker: cases in, verdicts out, until the pipe closes."""
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
+    # The cap is counted from what the fork inherited: a long run's cases take the parent past 1 GB, and a cap
+    # on the whole address space then left no room to receive a case.
+    limit = _address_space() + MEMORY_CAP
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     importlib.import_module("swisspair.bridge")  # loaded once, before the first case is timed
 
     while True:
@@ -149,7 +161,10 @@ class Worker:
     def send(self, case: Case) -> None:
         self.case = case
         self.sent = time.monotonic()
-        self.connection.send(case)
+        try:
+            self.connection.send(case)
+        except (BrokenPipeError, ConnectionError):
+            pass  # the child is gone: its end of the pipe reads as closed, and the case is counted as died
 
     def stop(self) -> None:
         self.connection.close()

@@ -7,7 +7,7 @@ back, a request the engine changed, or a share-link failure other than the decod
 import pytest
 
 from .cases import all_cases
-from .run import Case, judge, run
+from .run import Case, Verdict, judge, run
 
 SHORT = 300  # cases per family: under a minute on a busy 2-core machine
 LONG = 3000
@@ -70,3 +70,26 @@ def test_the_harness_counts_a_child_that_dies_or_hangs_and_goes_on(monkeypatch):
                  Case("request", "fine", ok)], workers=1)
     assert [verdict.outcome for _, verdict in tally.bad] == ["died", "hung"]
     assert tally.counts[("request", "ok")] == 2
+
+
+def test_the_memory_cap_counts_from_what_the_child_inherits_and_still_stops_a_case_that_swells(monkeypatch):
+    """Found by a run of 10,000 per family: its cases took the parent past the 1 GB cap, so every forked child ran
+    out of memory receiving its first case and the run stopped on a broken pipe. The cap is what one case may add;
+    a case that takes more than that is still counted as memory, and the next one answered."""
+    from . import run as runner
+    cap = 200 * 1024 * 1024
+    monkeypatch.setattr(runner, "MEMORY_CAP", cap)
+    ballast = bytearray(2 * cap)  # held by the parent, inherited by every child
+    original = runner.judge
+
+    def judge_or_swell(case):
+        if case.seed == "swell":
+            return Verdict("ok", 0.0, str(len(bytearray(2 * cap))))
+        return original(case)
+    monkeypatch.setattr(runner, "judge", judge_or_swell)
+    padded = '{"id": 1, "op": "version", "args": {"x": "%s"}}' % ("a" * 5_000_000)  # received into fresh memory
+    tally = run([Case("request", "fine", padded), Case("request", "swell", padded), Case("request", "fine", padded)],
+                workers=1)
+    assert len(ballast) == 2 * cap
+    assert [verdict.outcome for _, verdict in tally.bad] == ["memory"]
+    assert tally.counts[("request", "refused")] == 2  # answered: the padding is a field version does not know
