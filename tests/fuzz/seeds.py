@@ -12,6 +12,7 @@ from pathlib import Path
 
 from swisspair import bridge, systems
 from swisspair.generate import GeneratorSettings, generate_tournament
+from swisspair.limits import MAX_PLAYERS
 from swisspair.trf import format_trf
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -164,6 +165,13 @@ def trf_requests(text: str) -> list[dict]:
     ]
 
 
+def oversized_round_one() -> list[dict]:
+    """More players than an event holds, as a round-one list (new each time: the mutations change it). A hundred
+    over, so that a mutation dropping a few still asks for too many: a list at the limit is a real 2,000-player
+    round, whose time and memory are the engine's at that size (python3 build.py bench --page), not a fault."""
+    return [{"id": k, "name": f"Player {k}", "rating": 2500 - k % 1000} for k in range(1, MAX_PLAYERS + 101)]
+
+
 def plain_requests() -> list[dict]:
     """The requests that read neither an event nor a TRF file."""
     players = [{"id": k, "name": p["name"], "rating": p["rating"]} for k, p in enumerate(PLAYERS, 1)]
@@ -171,6 +179,9 @@ def plain_requests() -> list[dict]:
     return [
         {"op": "version", "args": {}},
         {"op": "pair_round_one", "args": {"players": players, "initial_colour": "white", "total_rounds": 9}},
+        # More players than an event holds: refused before any is read, however the list is mutated.
+        {"op": "pair_round_one", "args": {"players": oversized_round_one(), "initial_colour": "white",
+                                          "total_rounds": 9}},
         {"op": "event_new", "args": {"id": "n", "name": "New", "system": "dutch", "rounds": 9}},
         {"op": "event_plan_rounds", "args": {"players": 40, "mode": "club"}},
         {"op": "roster_from_csv", "args": {"text": csv, "existing": ["Player 01"]}},
