@@ -197,11 +197,12 @@ export function renderRound(data, state) {
   else if (paired >= total) why = `All ${total} rounds are paired.`;
   else if (!latestDone) why = `Enter every result of round ${paired} to pair round ${next}.`;
   else if (active < 2) why = `Add at least two ${pairingSystemOf(doc).participant_word}s.`;
-  button.textContent = paired >= (total ?? Infinity) ? "All rounds paired" : `Pair round ${next}`;
+  button.textContent = `Pair round ${next}`;
   button.disabled = !data.engineReady || data.busy !== null || why !== "";
   // While results are missing the results bar counts them; the button to pair the next round appears once
-  // the round is complete.
-  button.hidden = !latestDone;
+  // the round is complete. After the last round there is none to pair: a dead button would only take the
+  // first screen's room from the final standings.
+  button.hidden = !latestDone || (total !== null && paired >= total);
   button.title = why;
   $("#pair-hint").textContent = why;
   // Entering a result changes no board: the drop-downs are updated where they are, so one being used from the

@@ -2,7 +2,7 @@
 landmarks and heading, every control labelled and (on a phone) at least 44 px tall, no table wider than the
 screen; the view in the address (Back and reload return to it); each event opening on the view its stage needs;
 the new-event form used while the engine loads; a whole event run from the keyboard alone. Screenshots of every
-view at both widths go to test-artifacts/layout-*.png."""
+view at both widths, and of the first screen at each stage of an event, go to test-artifacts/layout-*.png."""
 
 import re
 from urllib.parse import urlsplit
@@ -89,8 +89,24 @@ def current_view(page: Page) -> str:
     return page.get_by_role("navigation", name="Views of this event").locator("[aria-current=page]").inner_text()
 
 
+# Every folded part of the shown view opened (paste box, earlier rounds, "why", changes by hand): what is under a
+# fold is reached by a finger too. Returns the ones it opened, to fold them again.
+UNFOLD = """() => [...document.querySelectorAll('#event-view > .view:not([hidden]) details:not([open])')]
+  .map((d) => { d.open = true; return d; })"""
+
+
 def check_view(page: Page, view: str, size: dict) -> None:
-    """What every view must be at this width: landmarks, its heading, labelled controls, nothing sideways."""
+    """What every view must be at this width: landmarks, its heading, labelled controls, nothing sideways;
+    checked with every fold of the view open."""
+    opened = page.evaluate_handle(UNFOLD)
+    page.wait_for_timeout(100)  # an earlier round's table is built on its fold's toggle event
+    try:
+        check_unfolded_view(page, view, size)
+    finally:
+        opened.evaluate("(folds) => folds.forEach((d) => { d.open = false; })")
+
+
+def check_unfolded_view(page: Page, view: str, size: dict) -> None:
     for role, name in (("banner", None), ("main", None), ("contentinfo", None),
                        ("navigation", "Views of this event")):
         expect(page.get_by_role(role, name=name) if name else page.get_by_role(role)).to_be_visible()
@@ -137,6 +153,36 @@ def test_every_view_at_phone_and_laptop_width(new_context, site, size):
             expect(page.locator("#share-panel")).to_have_attribute("data-state", "ready")
         check_view(page, view, size)
         page.screenshot(path=ARTIFACTS / f"layout-{view.lower().replace(' ', '-')}-{label}.png", full_page=True)
+
+
+# What the first screen of each stage must hold: before round 1 the players' form and the button that pairs
+# round 1; while a round runs its first board with its result control; after the last round the winner's row.
+FIRST_SCREEN = (
+    ("before-round-1", "Fresh Open", "Players", ("#player-name", "#pair-button")),
+    ("during-a-round", "Running Open", "Round",
+     ('table.pairings[data-round="3"] tbody tr >> nth=0', '#results-missing')),
+    ("after-the-last-round", "Finished Open", "Standings",
+     ("#standings-view caption", "#standings-view tbody tr >> nth=0")),
+)
+
+
+@pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["phone", "laptop"])
+def test_the_first_screen_of_each_stage_holds_what_the_stage_needs(new_context, site, size):
+    page = opened(new_context, site, before_round_one(), in_round_three(), finished(), viewport=size)
+    label = "phone" if size is PHONE else "laptop"
+    ARTIFACTS.mkdir(exist_ok=True)
+    for stage, name, view, parts in FIRST_SCREEN:
+        open_event(page, name)
+        assert current_view(page) == view, stage
+        for selector in parts:
+            part = page.locator(selector)
+            expect(part).to_be_visible()
+            box = part.bounding_box()
+            assert box["y"] >= 0 and box["y"] + box["height"] <= size["height"], f"{stage}: {selector} at {box}"
+        if stage == "after-the-last-round":  # no round is left to pair: no dead button above the standings
+            expect(page.locator("#pair-button")).to_be_hidden()
+        page.screenshot(path=ARTIFACTS / f"layout-first-screen-{stage}-{label}.png")
+        page.get_by_role("button", name="All events").click()
 
 
 def test_a_phone_shows_the_players_and_standings_whole_with_names_and_results_visible(new_context, site):
