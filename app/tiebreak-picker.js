@@ -37,10 +37,10 @@ export function tiebreakPicker(system, codes, change) {
     return el("li", { dataset: { code } },
       el("strong", {}, name), ` (${code}): ${words[code]?.what ?? ""} `,
       el("span", { className: "actions" },
-        el("button", { type: "button", ariaLabel: `Move ${name} up`, disabled: index === 0, onclick: () => move(index, -1) }, "Up"),
-        el("button", { type: "button", ariaLabel: `Move ${name} down`, disabled: index === chosen.length - 1,
+        el("button", { type: "button", className: "secondary", ariaLabel: `Move ${name} up`, disabled: index === 0, onclick: () => move(index, -1) }, "Up"),
+        el("button", { type: "button", className: "secondary", ariaLabel: `Move ${name} down`, disabled: index === chosen.length - 1,
           onclick: () => move(index, 1) }, "Down"),
-        el("button", { type: "button", ariaLabel: `Remove ${name}`,
+        el("button", { type: "button", className: "secondary", ariaLabel: `Remove ${name}`,
           onclick: () => update(chosen.filter((other) => other !== code)) }, "Remove")));
   }
   function draw() {

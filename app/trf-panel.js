@@ -28,7 +28,6 @@ function offsetOf(text, line, column) {
   return start + [...lines[index]].slice(0, Math.max(column - 1, 0)).join("").length;
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 function playerCell(number, names) {
   const name = names.get(number);
@@ -150,7 +149,7 @@ export function setUpTrfPanel(engine) {
       const ms = Math.round(performance.now() - started);
       show(result, ...pairingView(pairing, namesFromTrf(text), explained));
       status.dataset.ms = String(ms);
-      status.textContent = `Round ${pairing.round} paired in ${seconds(ms)}.`;
+      status.textContent = `Round ${pairing.round} paired.`;
       $("#trf-round").focus();
     } catch (error) {
       status.textContent = "Not paired.";

@@ -258,7 +258,7 @@ export function renderRound(data, state) {
  * first (Undo brings them back). */
 function unpairButton(doc, number, state) {
   return el("button", {
-    type: "button", className: "unpair",
+    type: "button", className: "unpair secondary",
     onclick: () => {
       const entered = state.data.doc.rounds[number - 1].boards.filter((board) => board.result !== null).length;
       const lost = entered ? ` The ${plural(entered, "result")} entered there will be removed too.` : "";

@@ -2,7 +2,7 @@
 // which colour in every round, who sits out, the results so far) and the bracket (byes, each match's games
 // with their tie-break games, the third-place match, the winner). Both come from the engine
 // (`event_format_view`), which owns the tables and the bracket; every name reaches the page as text.
-import { el, show } from "./dom.js";
+import { el, show, withWhy } from "./dom.js";
 import { errorText } from "./state.js";
 import { pairingSystemOf } from "./formats.js";
 
@@ -20,9 +20,10 @@ function schedule(answer, names) {
     el("td", {}, round.paired ? (round.complete ? "played" : "paired") : "to play")));
   return [
     el("h4", {}, answer.cycles === 2 ? "Schedule: double round robin" : "Schedule: round robin"),
-    el("p", { className: "note" }, `FIDE Berger tables (C.05 Annex 1) for ${answer.players} players: `
+    el("div", { className: "note" }, ...withWhy(`${answer.players} players: `
       + `${answer.rounds.length} rounds${answer.players % 2 ? ", one player sits out each round" : ""}`
-      + `${answer.cycles === 2 ? ", the second cycle with colours reversed" : ""}. White is named first.`),
+      + `${answer.cycles === 2 ? ", the second cycle with colours reversed" : ""}. White is named first.`,
+      "The rounds follow FIDE's Berger tables (Handbook C.05, Annex 1).")),
     el("table", { className: "schedule" },
       el("caption", {}, `Every round of the round robin (${answer.rounds.length})`),
       el("thead", {}, el("tr", {}, ...["Round", "Games (White – Black)", "Sits out", ""].map((t) => el("th", { scope: "col" }, t)))),

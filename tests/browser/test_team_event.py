@@ -197,7 +197,7 @@ def print_sheet(page, label, r):
 def test_a_team_swiss_seeded_by_rating_with_rosters_edited_byes_a_withdrawal_and_a_late_team(site, page):
     page.add_init_script(COUNT_PRINTS)
     open_page(page, site.url)
-    create_event(page, "Team Swiss", 3, running="Chess team Swiss (FIDE C.04.6): teams of players, match by match")
+    create_event(page, "Team Swiss", 3, running="Chess team Swiss (FIDE): teams of players, match by match")
     expect(page.locator("#view-teams")).to_be_visible()
     # Entered weakest first; the engine seeds them by their top boards' average rating.
     for name, players in reversed(TEAMS.items()):
