@@ -312,6 +312,12 @@ def test_a_team_short_of_players_leaves_a_board_empty_and_loses_it_by_forfeit(si
     for board in range(1, 4):
         table.get_by_label(re.compile(f"^Result of round 1, board {board}:")).select_option(label=LABELS["1/2-1/2"])
     expect(table.locator("caption")).to_contain_text("4 of 4 results")
+    # The hall screen shows the empty board's side as nobody, and seats only the players who sit down.
+    go_to(page, "Share and files")
+    page.get_by_role("button", name="Show the pairings on a hall screen").click()
+    hall_rows = page.locator("#hall-body tbody tr")
+    expect(hall_rows.nth(3)).to_contain_text("no player")
+    page.keyboard.press("Escape")
 
     wait_until_stored(page)
     doc = stored_event(page)
