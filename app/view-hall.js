@@ -22,14 +22,15 @@ function roundRows(doc, roundView, number) {
   const round = doc.rounds[number - 1];
   const { scores } = roundView.rounds[number - 1];
   const names = new Map(doc.players.map((player) => [player.id, player.name]));
-  const points = (id) => tenths(scores.get(id));
+  names.set(null, "no player"); // a team event's board a line-up left empty
+  const points = (id) => (id === null ? "" : tenths(scores.get(id)));
   const boards = round.boards.map((board, index) => [String(index + 1), names.get(board.white), points(board.white),
     resultText(board.result), points(board.black), names.get(board.black)]);
   if (round.pab !== null) boards.push(["", names.get(round.pab), points(round.pab), "bye", "", ""]);
   const seats = [];
   round.boards.forEach((board, index) => {
-    seats.push([names.get(board.white), String(index + 1), "White", names.get(board.black)]);
-    seats.push([names.get(board.black), String(index + 1), "Black", names.get(board.white)]);
+    if (board.white !== null) seats.push([names.get(board.white), String(index + 1), "White", names.get(board.black)]);
+    if (board.black !== null) seats.push([names.get(board.black), String(index + 1), "Black", names.get(board.white)]);
   });
   if (round.pab !== null) seats.push([names.get(round.pab), "", "bye", ""]);
   seats.sort(([a], [b]) => a.localeCompare(b, undefined, { sensitivity: "base" }));

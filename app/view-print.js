@@ -77,8 +77,9 @@ function context(doc, roundView, r) {
 function byBoard(doc, roundView, r) {
   const round = doc.rounds[r - 1];
   const { numbers, names, scores, pab } = context(doc, roundView, r);
-  const side = (id) => [el("td", { className: "num" }, String(numbers.get(id))), el("td", { className: "name" }, names.get(id)),
-    el("td", { className: "num" }, tenths(scores.get(id)))];
+  const side = (id) => (id === null ? [el("td", {}, ""), el("td", { className: "name" }, "no player"), el("td", {}, "")]
+    : [el("td", { className: "num" }, String(numbers.get(id))), el("td", { className: "name" }, names.get(id)),
+      el("td", { className: "num" }, tenths(scores.get(id)))]);
   const rows = round.boards.map((board, index) => el("tr", {},
     el("td", { className: "num" }, String(index + 1)), ...side(board.white),
     el("td", { className: "result" }, resultText(board.result)), ...side(board.black)));
@@ -143,19 +144,17 @@ const flipped = (result) => (result === null ? null
   : FORFEITS_FLIPPED[result] ?? result.split("-").reverse().join("-"));
 
 /** A team round's matches as the engine paired them: each match's two teams and its boards, every board's players
- * told apart by the teams' rosters. */
+ * told apart by its colours. */
 function teamMatches(doc, r) {
   const round = doc.rounds[r - 1];
   const teams = new Map(doc.teams.list.map((team) => [team.id, team]));
   const boards = doc.settings.options.boards;
-  return round.teams.matches.map(([first, second], m) => {
-    const roster = new Set(teams.get(first).players);
-    return { match: m + 1, first: teams.get(first), second: teams.get(second),
-      boards: round.boards.slice(m * boards, (m + 1) * boards).map((board) => (roster.has(board.white)
-        ? { first: board.white, firstColour: "White", second: board.black, secondColour: "Black", result: board.result }
-        : { first: board.black, firstColour: "Black", second: board.white, secondColour: "White",
-          result: flipped(board.result) })) };
-  });
+  return round.teams.matches.map(([first, second], m) => ({ match: m + 1, first: teams.get(first), second: teams.get(second),
+    // The first team's player has White on odd boards (C.04.6 §1.6), even where a line-up left a board empty.
+    boards: round.boards.slice(m * boards, (m + 1) * boards).map((board, k) => (k % 2 === 0
+      ? { first: board.white, firstColour: "White", second: board.black, secondColour: "Black", result: board.result }
+      : { first: board.black, firstColour: "Black", second: board.white, secondColour: "White",
+        result: flipped(board.result) })) }));
 }
 
 function teamPairings(doc, r) {
@@ -175,6 +174,7 @@ function teamPairings(doc, r) {
  * score, and the signatures of both captains and the arbiter. */
 function matchCards(doc, r) {
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
+  names.set(null, "no player: lost by forfeit"); // a board a line-up left empty
   return [el("div", { className: "match-cards" }, ...teamMatches(doc, r).map((match) => el("table", {
     className: "sheet-table match-card", ariaLabel: `Match card, round ${r}, match ${match.match}` },
   el("thead", {}, titleRow(doc, `Round ${r} · Match ${match.match}: ${match.first.name} - ${match.second.name}`, 6),

@@ -119,24 +119,29 @@ function roundTable(doc, roundView, roundNumber, state) {
   const { numbers } = roundView;
   const { scores, seeds, formats } = roundView.rounds[roundNumber - 1];
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
+  names.set(null, "no player"); // a team event's board a line-up left empty
   const pairingSystem = pairingSystemOf(doc);
   // A playoff match shows the players' seeds, a bracket's no score; floaters only where players are paired by
   // their real score (not by a fixed schedule or bracket, nor in a round paired with Baku virtual points).
   const scored = pairingSystem.format_view !== "bracket";
   const floats = scored && !seeds && pairingSystem.manual_changes && !round.notes.some((n) => n.code === "acceleration");
-  const who = (id, other) => [
+  const who = (id, other) => (id === null ? [el("span", { className: "empty-board" }, "no player")] : [
     el("span", { className: "pno" }, String(numbers.get(id))), ` ${names.get(id)} `,
     seeds ? el("span", { className: "score" }, `(seed ${seeds.get(id)})`)
       : scored ? el("span", { className: "score" }, `(${tenths(scores.get(id))})`) : null,
-    floats ? floatMark(scores.get(id), scores.get(other)) : null,
-  ];
+    floats && other !== null ? floatMark(scores.get(id), scores.get(other)) : null,
+  ]);
   // Rows further down are built when the director scrolls to them, maybe after results were entered: they show the
   // results of the event as it is then (the boards stay: a change of boards draws the tables again).
   const result = (drawn, index) => {
     const latest = state.data.doc?.id === doc.id ? state.data.doc : doc;
     return resultCell(latest.rounds[roundNumber - 1]?.boards[index] ?? drawn, index);
   };
-  const resultCell = (board, index) => (pairingSystem.game_score
+  // A board a team's line-up left empty keeps the forfeit pairing gave it: shown, not chosen.
+  const resultCell = (board, index) => (board.white === null || board.black === null
+    ? [el("span", { className: "fixed-result", dataset: { key: `result-${roundNumber}-${index + 1}` } },
+      `${board.result} (no player: lost by forfeit)`)]
+    : pairingSystem.game_score
     ? gameScore(roundNumber, index + 1, board, names, state)
     : [formats.length ? el("abbr", { className: "format", title: formats[index] === "Bo3"
       ? "best of three: a win advances or a loss eliminates" : "best of one" }, `${formats[index]} `) : null,

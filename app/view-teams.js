@@ -1,7 +1,7 @@
 // The teams of a team event (the engine's "teams" block): enter a team with its roster, typed or pasted one
 // player a line (name, rating, club, as the Players list reads them); before each round, each team's line-up,
-// one roster player per board (the roster's order until one is set), or every line-up of the round before in one
-// click; and each round's matches with their game and match points, as the engine computes them.
+// one roster player per board or none (the board lost by forfeit; the roster's order until one is set), or every
+// line-up of the round before in one click; and each round's matches with their game and match points, as the engine computes them.
 import { el, show } from "./dom.js";
 import { tenths } from "./state.js";
 import { readPlayerList } from "./view-roster.js";
@@ -10,7 +10,10 @@ import { totalRounds } from "./formats.js";
 
 const $ = (selector) => document.querySelector(selector);
 
-/** Who plays board k for a team in round r: the line-up set for it, else the roster's order. */
+const NO_PLAYER = "no player: lost by forfeit";
+
+/** Who plays board k for a team in round r (null: nobody, the board left empty): the line-up set for it, else the
+ * roster's order. */
 function lineupOf(doc, team, round) {
   const set = doc.teams.lineups.find((entry) => entry.round === round && entry.team === team.id);
   return set ? set.players : team.players.slice(0, doc.settings.options.boards);
@@ -22,9 +25,12 @@ function lineupForm(doc, team, round, state) {
   const chosen = lineupOf(doc, team, round);
   const selects = [];
   for (let board = 1; board <= boards; board += 1) {
+    // A team short of players leaves a board empty: that board is lost by forfeit (a short roster's default).
+    const empty = chosen[board - 1] === null || chosen[board - 1] === undefined;
     const select = el("select", { id: `lineup-${team.id}-${board}`, dataset: { key: `lineup-${team.id}-${board}` } },
       ...team.players.map((pid) => el("option", { value: String(pid), selected: chosen[board - 1] === pid },
-        names.get(pid))));
+        names.get(pid))),
+      el("option", { value: "", selected: empty }, NO_PLAYER));
     selects.push(el("label", { htmlFor: select.id }, `Board ${board} of ${team.name}`), select);
   }
   const form = el("form", { className: "lineup", ariaLabel: `Line-up of ${team.name} for round ${round}` },
@@ -32,7 +38,7 @@ function lineupForm(doc, team, round, state) {
     el("button", { type: "submit" }, `Save the line-up of ${team.name}`));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    const players = [...form.querySelectorAll("select")].map((select) => Number(select.value));
+    const players = [...form.querySelectorAll("select")].map((select) => (select.value ? Number(select.value) : null));
     state.apply([{ op: "set_lineup", team: team.id, round, players }], `Round ${round}: line-up of ${team.name} saved.`);
   });
   return form;
@@ -127,7 +133,11 @@ function orderButtons(doc, index, state) {
 function teamCard(doc, team, state, { open, index, total }) {
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
   const round = doc.rounds.length + 1;
-  const enough = team.players.length >= doc.settings.options.boards;
+  const boards = doc.settings.options.boards;
+  // A team short of players still plays the boards it can: its line-up leaves the others empty (lost by forfeit).
+  const short = team.players.length < boards
+    ? el("p", { className: "note" }, `${team.players.length} of ${boards} boards filled: add players to the roster, `
+      + "or save a line-up with the boards nobody plays left empty (each lost by forfeit).") : null;
   const heading = el("h4", {}, `${index + 1}. ${team.name}` + (team.short_name ? ` (${team.short_name})` : ""),
     doc.rounds.length === 0 ? orderButtons(doc, index, state) : null);
   if (!open) {
@@ -139,9 +149,8 @@ function teamCard(doc, team, state, { open, index, total }) {
   return el("section", { className: "team", ariaLabel: team.name }, heading,
     ...rosterEditor(doc, team, state),
     absences(doc, team, state, round, total),
-    !playing ? null : enough ? lineupForm(doc, team, round, state)
-      : el("p", { className: "note" }, `${team.players.length} of ${doc.settings.options.boards} boards filled: `
-        + "add players to the roster before pairing."));
+    !playing ? null : short,
+    !playing || team.players.length === 0 ? null : lineupForm(doc, team, round, state));
 }
 
 /** A whole-team forfeit: every board of the match lost by forfeit by the team that did not come (or both). */

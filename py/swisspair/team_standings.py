@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .standings import Standings, apply_tiebreaks, ranked_rows, read_tiebreaks, split_groups
+from .model import Result
 from .team_model import TeamTournament
 from .tiebreaks import DEFAULT_EDITION, Context, Value
 from .tiebreaks.fide import ratings
@@ -52,7 +53,8 @@ def board_prizes(event: TeamTournament, edition: str = DEFAULT_EDITION) -> dict[
     for team in sorted(event.teams, key=lambda t: t.number):
         for board, tpn in enumerate(team.members, 1):
             record = ctx.player(tpn)
-            paired = [r for r in record.rounds if r.opponent is not None]
+            # A board the other team left empty is won by forfeit without an opponent; it counts as a forfeit does.
+            paired = [r for r in record.rounds if r.opponent is not None or r.result is Result.FORFEIT_WIN]
             boards.setdefault(board, []).append(BoardResult(
                 tpn, record.name, team.number, board, sum((r.points for r in paired), Fraction(0)),
                 sum(1 for r in paired if r.played), ratings.performance(ctx, tpn)))

@@ -19,7 +19,7 @@ from tests.browser.test_roster import roster_rows
 from tests.browser.test_storage import put_before_load
 from tests.corpus_location import TEAM_DEV
 from tests.test_trf_import import lichess_file
-from tests.trf.test_files import FILES as REAL_FILE_NAMES, TEAM_IMPORT_REFUSED
+from tests.trf.test_files import FILES as REAL_FILE_NAMES
 from tests.trf.test_files import cli
 
 pytestmark = pytest.mark.browser
@@ -387,8 +387,7 @@ def test_every_real_file_reads_on_the_page_as_the_command_line_and_the_bridge_re
     """Each file of tests/trf/files through all three: the command line's `standings` (its notes on stderr, or its
     refusal), the bridge's import, and the page's "Open an event from a file" with the file's own bytes (the page's
     decoder, its preview). A file read shows the engine's notes word for word and what it holds; a refused one the
-    same line and column and words everywhere; a team file the import cannot make an event of yet (TEAM_IMPORT_REFUSED)
-    shows the import's words. Nothing is made: each preview is cancelled."""
+    same line and column and words everywhere. Nothing is made: each preview is cancelled."""
     open_page(page, site.url)
     result = page.locator("#open-file-result")
     for name in REAL_FILE_NAMES:
@@ -399,12 +398,6 @@ def test_every_real_file_reads_on_the_page_as_the_command_line_and_the_bridge_re
         answer = bridge.handle({"id": 1, "op": "event_import_trf", "args": {
             "trf": text, "id": "x", "encoding": encoding, "name": shown.rsplit(".", 1)[0]}})
         pick(page, "#open-file", shown, data)
-        if not answer["ok"] and name in TEAM_IMPORT_REFUSED:  # the command line reads it; no event is made of it yet
-            assert code == 0, (name, err)
-            alert = result.get_by_role("alert")
-            expect(alert).to_contain_text("Nothing was imported.")
-            expect(alert).to_contain_text(answer["error"]["message"])
-            continue
         if not answer["ok"]:
             line, column = answer["error"]["line"], answer["error"]["column"]
             assert code == 3 and f"line {line}, column {column}: " in err, (name, err)

@@ -280,3 +280,53 @@ def test_a_team_swiss_seeded_by_rating_with_rosters_edited_byes_a_withdrawal_and
     assert teams["Pawns"]["requested_byes"] == [{"round": 1, "points": "zero"}]
     assert teams["Bishops"]["requested_byes"] == []
     assert (teams["Rooks"]["withdrawn_round"], teams["Queens"]["joined_round"]) == (2, 2)
+
+
+def test_a_team_short_of_players_leaves_a_board_empty_and_loses_it_by_forfeit(site, page):
+    """Rooks bring three players to a four-board match: their line-up leaves board 4 empty ("no player: lost by
+    forfeit"), pairing writes that board won by forfeit by Knights' player with its result fixed, and the match and
+    the standings count it as the engine does."""
+    short = {"Knights": TEAMS["Knights"][:4], "Rooks": TEAMS["Rooks"][:3]}
+    open_page(page, site.url)
+    form = page.locator("#new-event-form")
+    form.get_by_label("What are you running?").select_option(
+        label="Chess team round robin: every team plays every team")
+    create_event(page, "Short")
+    for name, players in short.items():
+        add_team(page, name, players)
+    rooks = page.get_by_role("region", name="Rooks")
+    expect(rooks.get_by_label("Board 4 of Rooks")).to_have_value("")  # a short roster's last board starts empty
+    rooks.get_by_label("Board 4 of Rooks").select_option(label="no player: lost by forfeit")
+    rooks.get_by_role("button", name="Save the line-up of Rooks").click()
+    expect(page.locator("#event-message")).to_contain_text("Round 1: line-up of Rooks saved.")
+    go_to(page, "Round")
+    page.get_by_role("button", name="Pair round 1").click()
+    expect(page.locator("#pair-status")).to_contain_text("Round 1 is paired.")
+    table = page.locator('table.pairings[data-round="1"]')
+    board4 = table.locator('tbody tr[data-board="4"]')
+    # Board 4: the first team's player (Knights) has Black; Rooks' side is empty, its loss fixed.
+    expect(board4.locator("td.white")).to_have_text("no player")
+    expect(board4.locator("td.black")).to_contain_text(short["Knights"][3][0])
+    expect(board4.locator(".fixed-result")).to_have_text("-+ (no player: lost by forfeit)")
+    expect(board4.get_by_role("combobox")).to_have_count(0)
+    for board in range(1, 4):
+        table.get_by_label(re.compile(f"^Result of round 1, board {board}:")).select_option(label=LABELS["1/2-1/2"])
+    expect(table.locator("caption")).to_contain_text("4 of 4 results")
+    # The hall screen shows the empty board's side as nobody, and seats only the players who sit down.
+    go_to(page, "Share and files")
+    page.get_by_role("button", name="Show the pairings on a hall screen").click()
+    hall_rows = page.locator("#hall-body tbody tr")
+    expect(hall_rows.nth(3)).to_contain_text("no player")
+    page.keyboard.press("Escape")
+
+    wait_until_stored(page)
+    doc = stored_event(page)
+    assert doc["rounds"][0]["boards"][3]["white"] is None and doc["rounds"][0]["boards"][3]["result"] == "-+"
+    standings = bridge.handle({"id": 1, "op": "event_standings", "args": {"event": doc}})["result"]["teams"]
+    assert [(s["name"], s["match_points"], s["game_points"]) for s in standings] == [("Knights", 20, 25),
+                                                                                   ("Rooks", 0, 15)]
+    go_to(page, "Standings")
+    rows = page.locator("#standings-view table.team-standings tbody tr")
+    expect(rows).to_have_count(2)
+    shown = [[cell.strip() for cell in row.locator("td").all_inner_texts()][:4] for row in rows.all()]
+    assert shown == [["1", "Knights", "2", "2½"], ["2", "Rooks", "0", "1½"]]

@@ -34,11 +34,6 @@ REFUSED = {
                                                         "give them (win 1.0, draw 0.5, loss 0.0; 162 or BB* lines set "
                                                         "other values), found 0.0. Correct the points column"),
 }
-# Team files the team reader reads but the import cannot make a team event of yet, with the import's words: a team
-# that fielded fewer players than boards (Swiss-Manager writes the match with the boards played).
-TEAM_IMPORT_REFUSED = {
-    "swiss-manager/friendship-cup-2024-teams.trf": "Round 1: the match of teams 4 and 11 has 5 board(s)",
-}
 # Swiss-Manager exports the round about to be played, paired without results: read as the round in progress.
 IN_PROGRESS = {"swiss-manager/round3_paired.trf": 3, "swiss-manager/round4_paired.trf": 4,
                "sharly-chess/trf-team-import-test.trf": 2}
@@ -119,14 +114,11 @@ def test_cli_bridge_and_import_report_the_same(name):
 
 def team_import_agrees(name, text, imported):
     """The import makes a team event of a team file the team reader reads (tests/event/test_team_trf_io.py checks the
-    event), and refuses the others where the team reader does; TEAM_IMPORT_REFUSED lists what it cannot make yet."""
+    event), and refuses the others where the team reader does."""
     try:
         teams = read_team_trf(text).tournament
     except TrfError as exc:
         assert not imported["ok"] and (imported["error"]["line"], imported["error"]["column"]) == (exc.line, exc.column)
-        return
-    if name in TEAM_IMPORT_REFUSED:
-        assert not imported["ok"] and imported["error"]["message"].startswith(TEAM_IMPORT_REFUSED[name]), imported
         return
     assert imported["ok"], imported
     block = imported["result"]["event"]["teams"]

@@ -86,6 +86,8 @@ def _round_cells(doc: dict[str, Any], r: int, points_of, coloured: bool) -> dict
         pairs = ((board["white"], board["black"], colours[0], sides[0]),
                  (board["black"], board["white"], colours[1], sides[1]))
         for pid, opponent, colour, result in pairs:
+            if pid is None:  # a team event's board a line-up left empty: nobody's cell
+                continue
             forfeit = result in (Result.FORFEIT_WIN, Result.FORFEIT_LOSS)
             kind = "pending" if result is None else "forfeit" if forfeit else "game"
             cells[pid] = {"round": r, "kind": kind, "board": number, "opponent": opponent, "colour": colour,

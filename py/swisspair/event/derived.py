@@ -74,7 +74,7 @@ def side_results(board: dict[str, Any]) -> tuple[Result, Result]:
 
 
 def _placed(rnd: dict[str, Any]) -> set[int]:
-    placed = {pid for b in rnd["boards"] for pid in (b["white"], b["black"])}
+    placed = {pid for b in rnd["boards"] for pid in (b["white"], b["black"]) if pid is not None}
     if rnd["pab"] is not None:
         placed.add(rnd["pab"])
     return placed
@@ -102,8 +102,15 @@ def round_entries(doc: dict[str, Any], upto: int) -> dict[int, list[RoundEntry]]
         for board in rnd["boards"]:
             white_result, black_result = side_results(board)
             coloured = not board.get("uncoloured")
-            placed[board["white"]] = RoundEntry(board["black"], Colour.WHITE if coloured else None, white_result)
-            placed[board["black"]] = RoundEntry(board["white"], Colour.BLACK if coloured else None, black_result)
+            # A side a team's line-up left empty has no player; the player facing it won by forfeit, without an
+            # opponent and without a colour (as a team TRF writes it: 0000 - +).
+            white, black = board["white"], board["black"]
+            if white is not None:
+                placed[white] = (RoundEntry(black, Colour.WHITE if coloured else None, white_result)
+                                 if black is not None else RoundEntry(None, None, white_result))
+            if black is not None:
+                placed[black] = (RoundEntry(white, Colour.BLACK if coloured else None, black_result)
+                                 if white is not None else RoundEntry(None, None, black_result))
         if rnd["pab"] is not None:
             placed[rnd["pab"]] = RoundEntry(None, None, Result.PAIRING_BYE)
         for p in doc["players"]:

@@ -121,10 +121,13 @@ def pairings_text(document: Any, round_number: int | None = None) -> str:
     if isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= len(rounds):
         raise EventError("out_of_range", f"Round {r} is not paired; rounds 1 to {len(rounds)} are.", "operation.round")
     rnd = rounds[r - 1]
-    names = {p["id"]: p["name"] for p in doc["players"]}
+    # A team event's board a line-up left empty has no player on that side (None).
+    names: dict[int | None, str] = {p["id"]: p["name"] for p in doc["players"]}
+    names[None] = "(no player)"
     before = _points_before(doc, r)
-    rows = [[str(number), names[b["white"]], points_text(before[b["white"]]), result_text(b),
-             points_text(before[b["black"]]), names[b["black"]]] for number, b in enumerate(rnd["boards"], 1)]
+    rows = [[str(number), names[b["white"]], "" if b["white"] is None else points_text(before[b["white"]]),
+             result_text(b), "" if b["black"] is None else points_text(before[b["black"]]), names[b["black"]]]
+            for number, b in enumerate(rnd["boards"], 1)]
     lines = [f"{doc['name']}: round {r} pairings", ""]
     lines += table(["Bd", "White", "Pts", "Result", "Pts", "Black"], rows, right={0, 2, 4})
     if rnd["pab"] is not None:

@@ -340,6 +340,8 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
         placed: dict[int, str] = {}
 
         def place(pid: Any, where: str, what: str) -> None:
+            if pid is None and system.teams:  # a board a team's line-up left empty (team_schema.py checks it)
+                return
             check_int(pid, where, what, 1, MAX_ID, round=r)
             if pid not in players:
                 raise EventError("unknown_player", f"Round {r}: {what} is player id {pid}, who is not in the event.",
@@ -378,6 +380,8 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                     raise EventError("wrong_value", f"Round {r}: an engine board must name white and black.",
                                      f"{ef}.boards[{k}]", round=r)
                 for j, pid in enumerate(pair):
+                    if pid is None and system.teams:  # a board a team's line-up left empty
+                        continue
                     check_int(pid, f"{ef}.boards[{k}][{j}]", "a player of an engine board", 1, MAX_ID, round=r)
             check_optional_int(engine["pab"], f"{ef}.pab", "the engine's bye", 1, MAX_ID, round=r)
         for k, note in enumerate(check_list(rnd["notes"], f"{field}.notes", f"the notes of round {r}", round=r)):

@@ -10,12 +10,15 @@ A team event is an event document whose pairing system pairs teams (`System.team
 - "list": the teams, each {"id", "name", "short_name", "club", "federation", "players" (ids in board order,
   reserves last), "joined_round", "withdrawn_round", "requested_byes" [{"round", "points": "half" | "zero"}]};
 - "lineups": [{"round", "team", "players"}], who plays which board of a round, one player per board, chosen
-  before the round (a round paired without one takes the roster's available players in order, and records it).
+  before the round (a round paired without one takes the roster's available players in order, and records it);
+  a board may be left empty (null) when the team is short of players: that board is lost by forfeit.
 
 Each paired round holds its matches under "teams": {"matches": [[board-1 White team, the other team], ...],
 "pab": team id or None}. Its boards are the matches' boards in order, board k of match m at index
 (m - 1) * boards + k - 1, colours alternating from board 1 (C.04.6 §1.6): the first team's player has White on
-odd boards, Black on even ones. The number of boards is the system's option "boards".
+odd boards, Black on even ones. The number of boards is the system's option "boards". A board a line-up left
+empty has null on that side and a fixed result: the short team's side lost by forfeit, "-+" or "+-", and "--"
+when both line-ups left it empty.
 """
 
 from __future__ import annotations
@@ -79,8 +82,8 @@ def match_board_colours(boards: int) -> list[bool]:
     return [k % 2 == 0 for k in range(boards)]
 
 
-def match_boards(first: list[int], second: list[int]) -> list[tuple[int, int]]:
-    """The boards of a match as (White id, Black id) from the two line-ups, board 1 first."""
+def match_boards(first: list[int | None], second: list[int | None]) -> list[tuple[int | None, int | None]]:
+    """The boards of a match as (White id, Black id) from the two line-ups, board 1 first (None: an empty board)."""
     return [(a, b) if white else (b, a) for a, b, white in zip(first, second, match_board_colours(len(first)))]
 
 
@@ -163,13 +166,27 @@ def _validate_teams(value: Any, players: dict[int, dict[str, Any]]) -> dict[int,
     return teams
 
 
-def check_lineup(players: Any, team: dict[str, Any], boards: int, field: str, r: int) -> list[int]:
-    """A line-up: one player of the team's roster on each board, none twice."""
+def empty_board_result(white: int | None, black: int | None) -> str | None:
+    """The fixed result of a board a line-up left empty (the empty side lost by forfeit); None: both sides play."""
+    if white is not None and black is not None:
+        return None
+    return ("-" if white is None else "+") + ("-" if black is None else "+")
+
+
+def check_lineup(players: Any, team: dict[str, Any], boards: int, field: str, r: int) -> list[int | None]:
+    """A line-up: one player of the team's roster on each board, none twice; a board may be empty (None, lost by
+    forfeit) as long as one board has a player (a team with nobody forfeits the whole match instead)."""
     lineup = check_list(players, field, f"the line-up of {team_label(team)} in round {r}", boards, round=r)
     if len(lineup) != boards:
         raise EventError("wrong_value", f"The line-up of {team_label(team)} in round {r} names {len(lineup)} "
-                         f"player(s); a match has {boards} boards, one player each.", field, round=r)
+                         f"board(s); a match has {boards} boards, one player or none (null) each.", field, round=r)
+    if all(pid is None for pid in lineup):
+        raise EventError("wrong_value", f"The line-up of {team_label(team)} in round {r} leaves every board empty; "
+                         "a team with no player forfeits the whole match (enter a whole-team forfeit after pairing).",
+                         field, round=r)
     for k, pid in enumerate(lineup):
+        if pid is None:
+            continue
         check_int(pid, f"{field}[{k}]", f"the player on board {k + 1}", 1, MAX_ID, round=r)
         if pid not in team["players"]:
             raise EventError("not_in_team", f"Board {k + 1} of {team_label(team)}'s line-up in round {r} names player "

@@ -16,7 +16,7 @@ from typing import Any
 from .. import scoring
 from ..limits import MAX_NAME
 from ..model import Colour, Result, RoundEntry, Tournament
-from ..team_model import MatchOutcome, TeamRound, TeamTournament
+from ..team_model import MatchOutcome, Team, TeamRound, TeamTournament
 from ..trf import is_team_file
 from ..trf.team_reading import TeamTrfFile, read_team_trf
 from ..trf.team_records import TEAM_310, TEAM_LINEUP_300, TEAM_ROSTER_TAGS
@@ -24,7 +24,7 @@ from ..trf.team_writing import format_team_trf
 from .derived import complete_rounds
 from .document import load
 from .errors import EventError, Outcome
-from .team_schema import MAX_BOARDS, match_boards, new_block, new_team
+from .team_schema import MAX_BOARDS, empty_board_result, match_boards, new_block, new_team
 from .teams import team_tournament
 from .trf_io import (
     board_from_trf, check_trf_size, check_trf_work, declared_rounds, imported_document, players_from_trf, read_event,
@@ -152,9 +152,7 @@ def _round(t: TeamTournament, r: int, lineups_300: dict[tuple[int, int], list[in
             continue
         other = t.team(entry.opponent)
         if entry.outcome is MatchOutcome.PLAYED:
-            order = lineups_300.get((r, team.number)) or team.members
-            ours = [n for n in order if n in entries and entries[n].opponent is not None][:boards_per_match]
-            theirs = [entries[n].opponent for n in ours]
+            ours, theirs = _played_boards(entries, lineups_300, team, other, r, boards_per_match)
         else:  # a whole-team forfeit: nobody sat down; the rosters' first players stand for the boards
             if entry.outcome is MatchOutcome.FORFEIT_LOSS and other.rounds[r - 1].outcome is MatchOutcome.FORFEIT_LOSS:
                 raise EventError("invalid_trf", f"Round {r}: teams {team.number} and {other.number} both lost by "
@@ -167,7 +165,10 @@ def _round(t: TeamTournament, r: int, lineups_300: dict[tuple[int, int], list[in
                              "boards in every match, each with two players.", "trf", round=r)
         made = match_boards(ours, theirs)
         for k, (white, black) in enumerate(made):
-            if entry.outcome is MatchOutcome.PLAYED:
+            empty = empty_board_result(white, black)
+            if empty is not None:
+                board = {"white": white, "black": black, "result": empty}
+            elif entry.outcome is MatchOutcome.PLAYED:
                 if entries[white].colour is Colour.BLACK:
                     raise EventError("invalid_trf", f"Round {r}: board {k + 1} of teams {team.number} and "
                                      f"{other.number} gives player {white} Black; a SwissPair team event alternates "
@@ -183,6 +184,36 @@ def _round(t: TeamTournament, r: int, lineups_300: dict[tuple[int, int], list[in
                     {"round": r, "team": other.number, "players": theirs}]
     return {"number": r, "boards": boards, "pab": None, "engine": None, "notes": [], "manual": [],
             "teams": {"matches": matches, "pab": pab}}
+
+
+def _seated(entries: dict[int, Any], lineups_300: dict[tuple[int, int], list[int]], team: Team, r: int,
+            boards: int) -> list[int]:
+    """A team's players at a board in round r, board order: those with an opponent, and those who won by forfeit
+    without one (0000 - +: the other team left their board empty)."""
+    order = lineups_300.get((r, team.number)) or team.members
+    return [n for n in order if n in entries and (entries[n].opponent is not None
+                                                  or entries[n].result is Result.FORFEIT_WIN)][:boards]
+
+
+def _played_boards(entries: dict[int, Any], lineups_300: dict[tuple[int, int], list[int]], team: Team, other: Team,
+                   r: int, boards: int) -> tuple[list[int | None], list[int | None]]:
+    """The two line-ups of a played match (`team` with White on board 1), board by board: a player who won by
+    forfeit without an opponent faces an empty board (None) of the short team. The team with more players at a
+    board gives the board order; the other's forfeit winners take the boards after; the boards neither team
+    filled (Swiss-Manager writes no line for them) are last, both sides empty: a double forfeit."""
+    ours, theirs = _seated(entries, lineups_300, team, r, boards), _seated(entries, lineups_300, other, r, boards)
+    swap = len(theirs) > len(ours)
+    lead, rest = (theirs, ours) if swap else (ours, theirs)
+    partners: list[int | None] = [entries[n].opponent for n in lead]
+    lead_line: list[int | None] = list(lead)
+    for n in rest:
+        if entries[n].opponent is None:
+            lead_line.append(None)
+            partners.append(n)
+    while len(lead_line) < boards:
+        lead_line.append(None)
+        partners.append(None)
+    return (partners, lead_line) if swap else (lead_line, partners)
 
 
 def team_trf(doc: dict[str, Any]) -> tuple[str, list[str]]:

@@ -27,15 +27,17 @@ def team_numbers(doc: dict[str, Any]) -> dict[int, int]:
     return {t["id"]: n for n, t in enumerate(doc["teams"]["list"], 1)}
 
 
-def available_lineup(doc: dict[str, Any], team: dict[str, Any], r: int) -> list[int]:
-    """The line-up a team plays round r with: the one set for it, else its roster's first players available that
-    round (none absent by their own bye or withdrawal), one per board. EventError when it cannot field them."""
+def available_lineup(doc: dict[str, Any], team: dict[str, Any], r: int) -> list[int | None]:
+    """The line-up a team plays round r with: the one set for it (None: a board left empty, lost by forfeit), else
+    its roster's first players available that round (none absent by their own bye or withdrawal), one per board.
+    EventError when no line-up is set and the roster cannot fill every board: leaving a board empty is the
+    director's choice (which boards), made in the line-up."""
     boards = boards_of(doc)
     players = {p["id"]: p for p in doc["players"]}
     chosen = lineup_of(doc, r, team["id"])
     if chosen is not None:
         for k, pid in enumerate(chosen):
-            if absence_result(players[pid], r) is not None:
+            if pid is not None and absence_result(players[pid], r) is not None:
                 raise EventError("absent_player", f"Round {r}: board {k + 1} of {team_label(team)}'s line-up is "
                                  f"{players[pid]['name']} (id {pid}), who is absent that round; change the line-up.",
                                  "event.teams.lineups", round=r, player=pid)
@@ -43,8 +45,8 @@ def available_lineup(doc: dict[str, Any], team: dict[str, Any], r: int) -> list[
     present = [pid for pid in team["players"] if absence_result(players[pid], r) is None]
     if len(present) < boards:
         raise EventError("short_team", f"Round {r}: {team_label(team)} has {len(present)} player(s) available and a "
-                         f"match has {boards} boards; add players to its roster (a board nobody can play is entered "
-                         "as a forfeit after pairing).", "event.teams.list", round=r)
+                         f"match has {boards} boards; add players to its roster, or set its line-up with the boards "
+                         "nobody can play left empty (each lost by forfeit).", "event.teams.list", round=r)
     return present[:boards]
 
 

@@ -36,12 +36,14 @@ class Option:
 class Paired:
     """A round as a system made it: boards as (white id, black id) in board order, the pairing-allocated bye,
     notes ({"code", "text", "players"}) shown with the round, and warnings for the director."""
-    boards: list[tuple[int, int]]
+    boards: list[tuple[int | None, int | None]]  # None only in a team event: a board a line-up left empty
     pab: int | None = None
     notes: list[dict[str, Any]] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     # What else the round records (a team event's matches: {"teams": {...}}).
     extra: dict[str, Any] = field(default_factory=dict)
+    # Results fixed at pairing, by board index (a team event's empty board is lost by forfeit).
+    results: dict[int, str] = field(default_factory=dict)
 
 
 # An operation of a system's own: (function of the operation's context, required arguments, optional ones).

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..event.errors import EventError
-from ..event.team_schema import MAX_BOARDS, match_boards, team_absence, validate_block
+from ..event.team_schema import MAX_BOARDS, empty_board_result, match_boards, team_absence, validate_block
 from ..event.teams import (available_lineup, boards_of, match_view, store_lineup, team_standings, team_tournament,
                            teams_by_id)
 from ..scoring import format_tenths
@@ -24,13 +24,19 @@ def paired_matches(doc: dict[str, Any], r: int, matches: list[tuple[int, int]], 
     """Round r from its matches (first team with White on board 1) and the team bye: every match's boards from the
     two line-ups, each line-up recorded in the document (the one set, else the roster's available players)."""
     teams = teams_by_id(doc)
-    boards: list[tuple[int, int]] = []
+    boards: list[tuple[int | None, int | None]] = []
+    fixed: dict[int, str] = {}
     for first, second in matches:
         lineups = [available_lineup(doc, teams[tid], r) for tid in (first, second)]
         for tid, lineup in zip((first, second), lineups):
             store_lineup(doc, r, tid, lineup)
-        boards.extend(match_boards(*lineups))
-    return Paired(boards, None, notes, extra={"teams": {"matches": [[a, b] for a, b in matches], "pab": pab}})
+        for white, black in match_boards(*lineups):
+            result = empty_board_result(white, black)
+            if result is not None:
+                fixed[len(boards)] = result
+            boards.append((white, black))
+    return Paired(boards, None, notes, extra={"teams": {"matches": [[a, b] for a, b in matches], "pab": pab}},
+                  results=fixed)
 
 
 def present_teams(doc: dict[str, Any], r: int) -> list[dict[str, Any]]:
@@ -51,6 +57,14 @@ class TeamSystem(System):
         super().check_document(doc, players)
         validate_block(doc, players, boards_of(doc))
 
+    def check_board(self, settings: dict[str, Any], board: dict[str, Any], field: str, where: str, r: int) -> None:
+        """A board a line-up left empty keeps the result fixed at pairing: the empty side lost by forfeit."""
+        fixed = empty_board_result(board["white"], board["black"])
+        if fixed is not None and board["result"] != fixed:
+            raise EventError("wrong_value", f"{where.capitalize()} has no player on one side (a line-up left it empty), "
+                             f"so its result is {fixed}, the empty side lost by forfeit; change the line-up to play it.",
+                             f"{field}.result", round=r)
+
     def check_next_round(self, doc: dict[str, Any], r: int) -> None:
         if len(present_teams(doc, r)) < 2:
             raise EventError("too_few", f"Round {r} needs at least two teams present to pair a match; enter the teams "
@@ -60,7 +74,8 @@ class TeamSystem(System):
         """Everyone without a board in round r: reserves, and the players of a team without a match."""
         placed: set[int] = set()
         if r <= len(doc["rounds"]):
-            placed = {pid for b in doc["rounds"][r - 1]["boards"] for pid in (b["white"], b["black"])}
+            placed = {pid for b in doc["rounds"][r - 1]["boards"] for pid in (b["white"], b["black"])
+                      if pid is not None}
         return {p["id"] for p in doc["players"]} - placed
 
     def check_tiebreaks(self, codes: list[str], field: str) -> None:

@@ -47,7 +47,9 @@ def _kept_player_line(line: str, player: Player, left_out: int | None) -> str | 
             column = round_column(r)
             chunk = kept[column - 1 : column + 7]
             written = chunk[7:8].upper() if chunk.strip() else "Z"
-            if written not in (entry.result.value, {"H": "=", "Z": " "}.get(entry.result.value)):
+            # A member without a board and without points may be written "-" (Swiss-Manager writes its reserves and
+            # a team without an opponent `0000 - -`): worth what a zero-point absence is worth.
+            if written not in (entry.result.value, *{"H": ("=",), "Z": (" ", "-")}.get(entry.result.value, ())):
                 return None
     return kept
 

@@ -36,7 +36,8 @@ def op_pair_next(ctx: Context) -> None:
                          "event.players", round=r)
     paired = system.pair(doc, r)
     ctx.warnings.extend(paired.warnings)
-    boards = [{"white": white, "black": black, "result": None} for white, black in paired.boards]
+    boards = [{"white": white, "black": black, "result": paired.results.get(k)}
+              for k, (white, black) in enumerate(paired.boards)]
     doc["rounds"].append({
         "number": r,
         "boards": boards,

@@ -39,7 +39,8 @@ def op_set_result(ctx: Context) -> None:
     systems.get(ctx.doc["settings"]["system"]).check_board(ctx.doc["settings"], board, "operation",
                                                           f"round {r}, board {b}", r)
     players = {p["id"]: p for p in ctx.doc["players"]}
-    white, black = players[board["white"]]["name"], players[board["black"]]["name"]
+    # A team event's board a line-up left empty has no player on that side.
+    white, black = (players[pid]["name"] if pid is not None else "no player" for pid in (board["white"], board["black"]))
     shown = result if result is not None else "no result"
     if uncoloured and "uncoloured" not in board:
         ctx.warnings.append(f"The forfeit had no colours: {white} is taken to have had white, {black} black.")

@@ -8,8 +8,8 @@ from typing import Any
 from ...limits import MAX_ID, MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS
 from ..errors import EventError
 from ..team_schema import (
-    PRIMARY_SCORES, TEAM_BYE_POINTS, TEAM_TEXTS, MAX_TEAMS, check_lineup, check_match_points, lineup_of, new_team,
-    team_absence, team_label
+    PRIMARY_SCORES, TEAM_BYE_POINTS, TEAM_TEXTS, MAX_TEAMS, check_lineup, check_match_points, empty_board_result,
+    lineup_of, new_team, team_absence, team_label
 )
 from ..teams import boards_of, store_lineup
 from ..values import absence_text, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text
@@ -186,7 +186,7 @@ def op_set_lineup(ctx: Context) -> None:
     lineup = check_lineup(ctx.args["players"], team, boards, "operation.players", r)
     players = {p["id"]: p for p in ctx.doc["players"]}
     for k, pid in enumerate(lineup):
-        absence = absence_text(players[pid], r)
+        absence = pid is not None and absence_text(players[pid], r)
         if absence:
             raise EventError("absent_player", f"Board {k + 1}: {players[pid]['name']} (id {pid}) {absence}; choose "
                              "another player of the roster.", f"operation.players[{k}]", round=r, player=pid)
@@ -197,15 +197,18 @@ def op_set_lineup(ctx: Context) -> None:
                              "operation.team", round=r)
         match = ctx.doc["rounds"][r - 1]["teams"]["matches"][m]
         cells = ctx.doc["rounds"][r - 1]["boards"][m * boards:(m + 1) * boards]
-        if any(b["result"] is not None for b in cells):
+        # An empty board's forfeit was fixed at pairing: it is not a result entered.
+        if any(b["result"] is not None and empty_board_result(b["white"], b["black"]) is None for b in cells):
             raise EventError("has_results", f"Round {r}, match {m + 1} has results already: clear them before changing "
                              "a line-up.", "operation.players", round=r)
         side = match.index(team["id"])
         for k, (board, pid) in enumerate(zip(cells, lineup)):
             # The first team's player is White on odd boards (C.04.6 §1.6).
             board["white" if (k % 2 == 0) == (side == 0) else "black"] = pid
+            board["result"] = empty_board_result(board["white"], board["black"])
     store_lineup(ctx.doc, r, team["id"], lineup)
-    ctx.text = f"Round {r}, {team_label(team)}: " + ", ".join(players[pid]["name"] for pid in lineup) + "."
+    ctx.text = f"Round {r}, {team_label(team)}: " + ", ".join(
+        "(board empty)" if pid is None else players[pid]["name"] for pid in lineup) + "."
 
 
 def op_copy_lineups(ctx: Context) -> None:
@@ -217,7 +220,7 @@ def op_copy_lineups(ctx: Context) -> None:
     copied = []
     for team in block["list"]:
         last = lineup_of(ctx.doc, r - 1, team["id"])
-        if last is not None and all(pid in team["players"] for pid in last):
+        if last is not None and all(pid is None or pid in team["players"] for pid in last):
             store_lineup(ctx.doc, r, team["id"], list(last))
             copied.append(team["name"])
     if not copied:
@@ -316,6 +319,9 @@ def op_forfeit_match(ctx: Context) -> None:
     side = check_choice(ctx.args["side"], "operation.side", "the side that forfeits", SIDES, round=r)
     boards = boards_of(ctx.doc)
     for k, board in enumerate(rnd["boards"][m * boards:(m + 1) * boards]):
+        # A board a line-up left empty keeps the forfeit fixed at pairing against the side that left it empty.
+        if empty_board_result(board["white"], board["black"]) is not None:
+            continue
         first_white = k % 2 == 0
         if side == "both":
             board["result"] = "--"

@@ -106,7 +106,9 @@ class TeamContext:
         seated = []
         for tpn in team.members:
             rounds = self.event.players.player(tpn).rounds
-            if number <= len(rounds) and rounds[number - 1].opponent is not None:
+            # A board the other team left empty is won by forfeit without an opponent, and counts as that board's.
+            if number <= len(rounds) and (rounds[number - 1].opponent is not None
+                                          or rounds[number - 1].result is Result.FORFEIT_WIN):
                 seated.append(Fraction(scoring.points(rounds[number - 1].result), 10))
         seated += [Fraction(0)] * (self.boards - len(seated))
         return BoardPoints(tuple(seated[:self.boards]), False)
