@@ -94,23 +94,23 @@ def complete_rounds(doc: dict[str, Any]) -> int:
     return len(rounds)
 
 
+def board_entries(board: dict[str, Any]) -> list[tuple[int, RoundEntry]]:
+    """What a board with a result gives each of its players: (player id, entry), opponents by id. A side a team's
+    line-up left empty has no player; the player facing it won by forfeit, without an opponent and without a colour
+    (as a team TRF writes it: 0000 - +)."""
+    white_result, black_result = side_results(board)
+    coloured = not board.get("uncoloured")
+    sides = ((board["white"], board["black"], Colour.WHITE, white_result),
+             (board["black"], board["white"], Colour.BLACK, black_result))
+    return [(pid, RoundEntry(opponent, colour if coloured else None, result) if opponent is not None
+             else RoundEntry(None, None, result)) for pid, opponent, colour, result in sides if pid is not None]
+
+
 def round_entries(doc: dict[str, Any], upto: int) -> dict[int, list[RoundEntry]]:
     """Each player's rounds 1..upto as engine entries, opponents by id. Rounds must be complete."""
     entries: dict[int, list[RoundEntry]] = {p["id"]: [] for p in doc["players"]}
     for r, rnd in enumerate(doc["rounds"][:upto], 1):
-        placed: dict[int, RoundEntry] = {}
-        for board in rnd["boards"]:
-            white_result, black_result = side_results(board)
-            coloured = not board.get("uncoloured")
-            # A side a team's line-up left empty has no player; the player facing it won by forfeit, without an
-            # opponent and without a colour (as a team TRF writes it: 0000 - +).
-            white, black = board["white"], board["black"]
-            if white is not None:
-                placed[white] = (RoundEntry(black, Colour.WHITE if coloured else None, white_result)
-                                 if black is not None else RoundEntry(None, None, white_result))
-            if black is not None:
-                placed[black] = (RoundEntry(white, Colour.BLACK if coloured else None, black_result)
-                                 if white is not None else RoundEntry(None, None, black_result))
+        placed = dict(entry for board in rnd["boards"] for entry in board_entries(board))
         if rnd["pab"] is not None:
             placed[rnd["pab"]] = RoundEntry(None, None, Result.PAIRING_BYE)
         for p in doc["players"]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from dataclasses import replace
 from typing import Any, Callable
 
 from .. import scoring
@@ -16,7 +17,7 @@ from ..trf import TrfError, UnfinishedGame, format_trf, read_trf, round_entry
 from .. import systems
 from ..systems.dutch.baku import system_of_trf
 from .derived import (
-    absence_result, build_tournament, clip_text, complete_rounds, pairing_numbers, points_table, side_results,
+    absence_result, board_entries, build_tournament, clip_text, complete_rounds, pairing_numbers, points_table,
 )
 from .document import load
 from .errors import EventError, Outcome
@@ -93,14 +94,13 @@ def round_as_read(doc: dict[str, Any], r: int, numbers: dict[int, int], as_read:
     rnd = doc["rounds"][r - 1]
     expected: dict[int, RoundEntry | UnfinishedGame] = {}
     for board in rnd["boards"]:
-        white, black = numbers[board["white"]], numbers[board["black"]]
         if board["result"] is None:
+            white, black = numbers[board["white"]], numbers[board["black"]]
             expected[white], expected[black] = UnfinishedGame(black, Colour.WHITE), UnfinishedGame(white, Colour.BLACK)
         else:
-            white_result, black_result = side_results(board)
-            coloured = not board.get("uncoloured")
-            expected[white] = RoundEntry(black, Colour.WHITE if coloured else None, white_result)
-            expected[black] = RoundEntry(white, Colour.BLACK if coloured else None, black_result)
+            for pid, entry in board_entries(board):
+                expected[numbers[pid]] = replace(entry, opponent=numbers[entry.opponent]) \
+                    if entry.opponent is not None else entry
     if rnd["pab"] is not None:
         expected[numbers[rnd["pab"]]] = RoundEntry(None, None, Result.PAIRING_BYE)
     for p in doc["players"]:
