@@ -11,7 +11,13 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from .model import Colour, ForbiddenPairs, Tournament
+from .model import Colour, ForbiddenPairs, Result, RoundEntry, Tournament
+
+
+def at_a_board(entry: RoundEntry) -> bool:
+    """Whether a team's player sat at a board that round: they had an opponent, or won by forfeit a board the other
+    team left empty (a team TRF writes it 0000 - +, and nobody sits across)."""
+    return entry.opponent is not None or entry.result is Result.FORFEIT_WIN
 
 
 class Score(enum.Enum):

@@ -17,8 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .standings import Standings, apply_tiebreaks, ranked_rows, read_tiebreaks, split_groups
-from .model import Result
-from .team_model import TeamTournament
+from .team_model import TeamTournament, at_a_board
 from .tiebreaks import DEFAULT_EDITION, Context, Value
 from .tiebreaks.fide import ratings
 from .tiebreaks.fide.teams import TeamContext
@@ -53,8 +52,7 @@ def board_prizes(event: TeamTournament, edition: str = DEFAULT_EDITION) -> dict[
     for team in sorted(event.teams, key=lambda t: t.number):
         for board, tpn in enumerate(team.members, 1):
             record = ctx.player(tpn)
-            # A board the other team left empty is won by forfeit without an opponent; it counts as a forfeit does.
-            paired = [r for r in record.rounds if r.opponent is not None or r.result is Result.FORFEIT_WIN]
+            paired = [r for r in record.rounds if at_a_board(r)]
             boards.setdefault(board, []).append(BoardResult(
                 tpn, record.name, team.number, board, sum((r.points for r in paired), Fraction(0)),
                 sum(1 for r in paired if r.played), ratings.performance(ctx, tpn)))

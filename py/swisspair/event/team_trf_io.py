@@ -16,7 +16,7 @@ from typing import Any
 from .. import scoring
 from ..limits import MAX_NAME
 from ..model import Colour, Result, RoundEntry, Tournament
-from ..team_model import MatchOutcome, Team, TeamRound, TeamTournament
+from ..team_model import MatchOutcome, Team, TeamRound, TeamTournament, at_a_board
 from ..trf import is_team_file
 from ..trf.team_reading import TeamTrfFile, read_team_trf
 from ..trf.team_records import TEAM_310, TEAM_LINEUP_300, TEAM_ROSTER_TAGS
@@ -191,8 +191,7 @@ def _seated(entries: dict[int, Any], lineups_300: dict[tuple[int, int], list[int
     """A team's players at a board in round r, board order: those with an opponent, and those who won by forfeit
     without one (0000 - +: the other team left their board empty)."""
     order = lineups_300.get((r, team.number)) or team.members
-    return [n for n in order if n in entries and (entries[n].opponent is not None
-                                                  or entries[n].result is Result.FORFEIT_WIN)][:boards]
+    return [n for n in order if n in entries and at_a_board(entries[n])][:boards]
 
 
 def _played_boards(entries: dict[int, Any], lineups_300: dict[tuple[int, int], list[int]], team: Team, other: Team,

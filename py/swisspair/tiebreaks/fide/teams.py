@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ...model import Result
-from ...team_model import MatchOutcome, Score, TeamRound, TeamTournament
+from ...team_model import MatchOutcome, Score, TeamRound, TeamTournament, at_a_board
 from ..context import DEFAULT_EDITION, Context, Kind, PlayerRecord, RoundRecord
 from ..values import Part, Value, numbers_text, show_points
 from . import buchholz, encounter
@@ -106,9 +106,7 @@ class TeamContext:
         seated = []
         for tpn in team.members:
             rounds = self.event.players.player(tpn).rounds
-            # A board the other team left empty is won by forfeit without an opponent, and counts as that board's.
-            if number <= len(rounds) and (rounds[number - 1].opponent is not None
-                                          or rounds[number - 1].result is Result.FORFEIT_WIN):
+            if number <= len(rounds) and at_a_board(rounds[number - 1]):
                 seated.append(Fraction(scoring.points(rounds[number - 1].result), 10))
         seated += [Fraction(0)] * (self.boards - len(seated))
         return BoardPoints(tuple(seated[:self.boards]), False)
