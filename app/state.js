@@ -52,6 +52,11 @@ export const tenths = (value) => {
   return (value / 10).toFixed(1);
 };
 
+const FORFEIT_TEXT = { "+-": "1F-0F", "-+": "0F-1F", "--": "0F-0F" };
+/** A board's result as a sheet or a screen writes it (½ for a half, F for a forfeit); `none` while it has none. */
+export const resultText = (result, none = "") => (result === null ? none
+  : FORFEIT_TEXT[result] ?? result.replaceAll("1/2", "½"));
+
 export const roundComplete = (round) => round.boards.every((board) => board.result !== null);
 
 export function errorText(error) {

@@ -4,15 +4,12 @@
 // buttons, or the arrow keys and the space bar). Results appear as they are entered. Beside the pairings, where it
 // fits in a QR code, the event's read-only link, which opens the round on a player's phone.
 import { el, show } from "./dom.js";
-import { roundViewOf, tenths } from "./state.js";
+import { resultText, roundViewOf, tenths } from "./state.js";
 import { qrSvg } from "./qr.js";
 import { shareLinks } from "./view-share.js";
 
 const $ = (selector) => document.querySelector(selector);
 export const PAGE_SECONDS = 12;
-
-const RESULT_TEXT = { "1/2-1/2": "½-½", "+-": "1F-0F", "-+": "0F-1F", "--": "0F-0F" };
-const resultText = (result) => (result === null ? "" : RESULT_TEXT[result] ?? result);
 
 let hall = null; // {doc, round, pages, page, timer, paused}: the screen while it is open
 

@@ -3,7 +3,7 @@
 // only #print-view is printed, black on white whatever the screen's scheme (app/print.css). Every table's first
 // heading row carries the event's name, what is printed with its round, and the date, and repeats on every page.
 import { el, show } from "./dom.js";
-import { roundViewOf, tenths } from "./state.js";
+import { resultText, roundViewOf, tenths } from "./state.js";
 import { pairingSystemOf, pointSystemOf } from "./formats.js";
 import { allRows, wallchartCaption, wallchartColumns, wallchartLegend, wallchartTable } from "./view-wallchart.js";
 import { countedPlayers } from "./view-standings.js";
@@ -22,8 +22,6 @@ export const PRINT_VIEWS = {
   match_cards: { label: "Match cards", round: true, teams: true },
 };
 
-const RESULT_TEXT = { "+-": "1F-0F", "-+": "0F-1F", "--": "0F-0F" };
-const resultText = (result) => (result === null ? "" : RESULT_TEXT[result] ?? result.replaceAll("1/2", "½"));
 
 const pad = (n) => String(n).padStart(2, "0");
 /** Today's date, year first: read the same way in every country. */

@@ -3,19 +3,18 @@
 // with their tie-break games, the third-place match, the winner). Both come from the engine
 // (`event_format_view`), which owns the tables and the bracket; every name reaches the page as text.
 import { el, show, withWhy } from "./dom.js";
-import { errorText } from "./state.js";
+import { errorText, resultText } from "./state.js";
 import { pairingSystemOf } from "./formats.js";
 
 const $ = (selector) => document.querySelector(selector);
 
-const RESULT_TEXT = { "1-0": "1-0", "0-1": "0-1", "1/2-1/2": "½-½", "+-": "1F-0F", "-+": "0F-1F", "--": "0F-0F" };
 
 function schedule(answer, names) {
   const rows = answer.rounds.map((round) => el("tr", { dataset: { round: String(round.round) } },
     el("th", { scope: "row", className: "num" }, String(round.round)),
     el("td", {}, el("ul", { className: "games" }, ...round.boards.map((board) => el("li", {},
       `${names.get(board.white)} – ${names.get(board.black)}`,
-      board.result ? el("span", { className: "score" }, ` ${RESULT_TEXT[board.result] ?? board.result}`) : null)))),
+      board.result ? el("span", { className: "score" }, ` ${resultText(board.result)}`) : null)))),
     el("td", {}, round.sits_out === null ? "—" : names.get(round.sits_out)),
     el("td", {}, round.paired ? (round.complete ? "played" : "paired") : "to play")));
   return [
@@ -34,7 +33,7 @@ function schedule(answer, names) {
 function gameText(game, names) {
   const round = game.round === null ? "" : `round ${game.round}: `;
   const label = game.tiebreak ? "tie-break game, " : "";
-  const result = game.result === null ? "to play" : RESULT_TEXT[game.result] ?? game.result;
+  const result = resultText(game.result, "to play");
   return `${label}${round}${names.get(game.white)} – ${names.get(game.black)} ${result}`;
 }
 

@@ -7,7 +7,7 @@
 // again. A read-only link stores nothing: it shows the event (the current round's pairings first, for a
 // player on a phone, then the standings) and keeps its fragment, so a reload shows it again.
 import { el, show } from "./dom.js";
-import { errorText, roundComplete, tenths } from "./state.js";
+import { errorText, resultText, roundComplete, tenths } from "./state.js";
 import { checkEvent, receiveEvent, refuse, summarize } from "./incoming.js";
 import { ShareError, decodeFragment, isShareFragment, linkTo } from "./share.js";
 import { qrSvg } from "./qr.js";
@@ -135,8 +135,6 @@ function standingsView(doc, standings, after) {
     standings.playoff ? playoffView(standings.playoff, names) : null];
 }
 
-const RESULT_TEXT = { "1/2-1/2": "½-½", "+-": "1F-0F", "-+": "0F-1F", "--": "0F-0F" };
-const resultText = (result) => (result === null ? "–" : RESULT_TEXT[result] ?? result.replaceAll("1/2", "½"));
 
 function pairingsTable(doc, number) {
   const round = doc.rounds[number - 1];
@@ -144,7 +142,7 @@ function pairingsTable(doc, number) {
   const rows = round.boards.map((board, index) => el("tr", {},
     el("td", { className: "num" }, String(index + 1)),
     el("td", { className: "white" }, names.get(board.white)),
-    el("td", { className: "result" }, resultText(board.result)),
+    el("td", { className: "result" }, resultText(board.result, "–")),
     el("td", { className: "black" }, names.get(board.black))));
   if (round.pab !== null) {
     rows.push(el("tr", { className: "bye" }, el("td", {}, ""), el("td", {}, names.get(round.pab)), el("td", {}, "bye"), el("td", {}, "")));
