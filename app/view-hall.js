@@ -5,8 +5,7 @@
 // fits in a QR code, the event's read-only link, which opens the round on a player's phone.
 import { el, show } from "./dom.js";
 import { resultText, roundViewOf, tenths } from "./state.js";
-import { qrSvg } from "./qr.js";
-import { shareLinks } from "./view-share.js";
+import { readOnlyQr } from "./view-share.js";
 
 const $ = (selector) => document.querySelector(selector);
 export const PAGE_SECONDS = 12;
@@ -104,15 +103,8 @@ function restartTimer() {
 async function showLink(doc, state) {
   const aside = $("#hall-link");
   show(aside);
-  let links;
-  try {
-    links = await shareLinks(doc, state);
-  } catch {
-    return; // The screen works without it; the share view says why a link cannot be made.
-  }
-  if (hall?.doc !== doc) return;
-  const qr = qrSvg(links.view, { label: "QR code of the read-only link" });
-  if (qr) show(aside, el("figure", { className: "qr" }, qr, el("figcaption", {}, "Scan for the pairings on your phone")));
+  const qr = await readOnlyQr(doc, state);
+  if (qr && hall?.doc === doc) show(aside, el("figure", { className: "qr" }, qr, el("figcaption", {}, "Scan for the pairings on your phone")));
 }
 
 function draw(data, state, { keepPage }) {

@@ -7,8 +7,7 @@ import { resultText, roundViewOf, tenths } from "./state.js";
 import { pairingSystemOf, pointSystemOf } from "./formats.js";
 import { allRows, wallchartCaption, wallchartColumns, wallchartLegend, wallchartTable } from "./view-wallchart.js";
 import { countedPlayers } from "./view-standings.js";
-import { qrSvg } from "./qr.js";
-import { shareLinks } from "./view-share.js";
+import { readOnlyQr } from "./view-share.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -249,14 +248,8 @@ function unavailable(doc, standings, what) {
 
 /** The read-only link as a QR code under the pairings, where it fits in one: players scan it for the round and
  * the standings on their phones. */
-async function readOnlyQr(doc, state) {
-  let links;
-  try {
-    links = await shareLinks(doc, state);
-  } catch {
-    return null; // The sheet is whole without it; the share view says why a link cannot be made.
-  }
-  const qr = qrSvg(links.view, { label: "QR code of the read-only link" });
+async function linkFigure(doc, state) {
+  const qr = await readOnlyQr(doc, state);
   return qr ? el("figure", { className: "sheet-qr" }, qr, el("figcaption", {}, "Scan for the pairings and standings on your phone.")) : null;
 }
 
@@ -266,7 +259,7 @@ async function build(state, what, round) {
   const doc = state.data.doc;
   const roundView = roundViewOf(state.data);
   const content = {
-    board: async () => [...byBoard(doc, roundView, round), await readOnlyQr(doc, state)],
+    board: async () => [...byBoard(doc, roundView, round), await linkFigure(doc, state)],
     name: () => byName(doc, roundView, round),
     slips: () => slips(doc, roundView, round),
     standings: () => standingsSheet(doc, state.data.standings),

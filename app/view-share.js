@@ -25,7 +25,7 @@ let shown = { doc: null, links: null };
 const madeLinks = new WeakMap(); // doc -> the promise of its links: the share view, the hall screen and print ask alike
 
 /** The event's editable and read-only links, made once per version of the event. */
-export function shareLinks(doc, state) {
+function shareLinks(doc, state) {
   let links = madeLinks.get(doc);
   if (!links) {
     // Packed in the store's worker: packing and compressing a 2,000-player event holds a thread for a while.
@@ -34,6 +34,16 @@ export function shareLinks(doc, state) {
     links.catch(() => madeLinks.delete(doc));
   }
   return links;
+}
+
+/** The read-only link as a QR code image, or null where it does not fit in one or cannot be made (the share view
+ * says why): the hall screen and the printed pairings show it for players to scan. */
+export async function readOnlyQr(doc, state) {
+  try {
+    return qrSvg((await shareLinks(doc, state)).view, { label: "QR code of the read-only link" });
+  } catch {
+    return null;
+  }
 }
 
 async function copy(link, input, status) {
