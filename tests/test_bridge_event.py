@@ -90,3 +90,18 @@ def test_bridge_event_standings_carry_the_team_scores_when_the_event_has_them(pl
         best = max(individual[answer["numbers"][str(p["id"])]] for p in team["players"])
         assert team["points"] == best and team["counted"] == 1
     assert teams["teams"][0]["points"] >= teams["teams"][1]["points"]
+
+
+def test_the_bridge_merges_two_copies_and_names_the_other_copy():
+    doc = event.new_event({"id": "merge-me", "name": "Merge"})
+    ours = event.apply(doc, {"op": "add_player", "copy": "one", "player": {"name": "A", "rating": 1500}}).event
+    theirs = event.apply(ours, {"op": "name_copy", "copy": "two", "name": "Ben"}).event
+    theirs = event.apply(theirs, {"op": "add_player", "copy": "two", "player": {"name": "B", "rating": 1400}}).event
+    answer = bridge.handle({"id": 1, "op": "event_merge", "args": {"ours": ours, "theirs": theirs}})
+    assert answer["ok"], answer
+    result = answer["result"]
+    assert [p["name"] for p in result["event"]["players"]] == ["A", "B"]
+    assert result["summary"] == {"two": ["added 1 player"]} and result["copies"] == {"two": "Ben"}
+    assert result["round_view"]["numbers"]
+    refused = bridge.handle({"id": 2, "op": "event_merge", "args": {"ours": ours, "theirs": event.new_event({"id": "x"})}})
+    assert refused["error"]["code"] == "not_the_same_event"

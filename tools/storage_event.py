@@ -1,7 +1,8 @@
 """A large finished event as the page stores it, built fast: players, rounds and results from
 swisspair.generate (its greedy Swiss above 150 players), written as the engine writes an event document,
-with the log a director's page would have (every player added, every round paired, every result entered, a
-few seconds apart), then checked by the engine (event_validate). Building the same event through the
+with the log and the record a director's page would have (every player added, every round paired, every result
+entered, a few seconds apart, each with its arguments, the copy that made it and, for a pairing, what it made),
+then checked by the engine (event_validate). Building the same event through the
 engine's operations one by one would take hours at 2,000 players.
 
   .venv/bin/python tools/storage_event.py --players 2000 --rounds 11 > big.json
@@ -23,6 +24,7 @@ from swisspair.generate import GeneratorSettings, generate_tournament  # noqa: E
 from swisspair.model import Colour, Result  # noqa: E402
 from tools.bench_share import CLUBS, FIRST, LAST  # noqa: E402
 
+COPY = "bench-copy"
 RESULT_TEXT = {Result.WIN: "1-0", Result.LOSS: "0-1", Result.DRAW: "1/2-1/2", Result.FORFEIT_WIN: "+-",
                Result.FORFEIT_LOSS: "-+"}
 
@@ -47,12 +49,14 @@ def big_event(players: int, rounds: int, played: int | None = None, seed: int = 
         clock += datetime.timedelta(milliseconds=rng.randint(2_000, 30_000))
         return clock.isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
-    def note(op: str, text: str, **extra) -> None:
-        log.append({"seq": len(log) + 1, "op": op, "text": text, "at": at(), **extra})
+    def note(op: str, text: str, args: dict, **extra) -> None:
+        log.append({"seq": len(log) + 1, "op": op, "by": COPY, "n": len(log), "args": args, "at": at(), **extra,
+                    "text": text})
 
     doc = call("event_new", id="big-event", name=f"Big Open {players}", rounds=rounds, mode="fide",
                created=at())["event"]
     log[:] = doc["log"]
+    doc["record"] = {"from": len(log) + 1, "event": {key: value for key, value in doc.items() if key != "log"}}
     tournament = generate_tournament(GeneratorSettings(players=players, completed_rounds=played,
                                                        total_rounds=rounds, seed=seed))
     for player in tournament.players:
@@ -67,7 +71,9 @@ def big_event(players: int, rounds: int, played: int | None = None, seed: int = 
                       "club": rng.choice(CLUBS), "tpn": None, "joined_round": 1, "late_points": "zero",
                       "withdrawn_round": None, "requested_byes": []}
         doc["players"].append(doc_player)
-        note("add_player", f"Added {name} (id {player.number}).")
+        note("add_player", f"Added {name} (id {player.number}).",
+             {"player": {key: doc_player[key] for key in ("name", "rating", "title", "federation", "fide_id", "club")
+                         if doc_player[key]}})
     names = {p["id"]: p["name"] for p in doc["players"]}
     for number in range(1, played + 1):
         boards, pab = [], None
@@ -77,17 +83,17 @@ def big_event(players: int, rounds: int, played: int | None = None, seed: int = 
                 pab = player.number
             elif entry.colour is Colour.WHITE:
                 boards.append({"white": player.number, "black": entry.opponent, "result": RESULT_TEXT[entry.result]})
-        doc["rounds"].append({"number": number, "boards": [dict(b, result=None) for b in boards], "pab": pab,
-                              "engine": {"boards": [[b["white"], b["black"]] for b in boards], "pab": pab},
-                              "notes": [], "manual": []})
+        made = {"number": number, "boards": [dict(b, result=None) for b in boards], "pab": pab,
+                "engine": {"boards": [[b["white"], b["black"]] for b in boards], "pab": pab}, "notes": [], "manual": []}
+        doc["rounds"].append(json.loads(json.dumps(made)))
         bye = f", bye to {names[pab]} (id {pab})" if pab is not None else ""
-        note("pair_next", f"Round {number} paired: {len(boards)} board(s){bye}.", round=number)
+        note("pair_next", f"Round {number} paired: {len(boards)} board(s){bye}.", {}, round=number, made=made)
         if last_open and number == played:
             break
         for index, board in enumerate(boards, 1):
             doc["rounds"][-1]["boards"][index - 1]["result"] = board["result"]
             note("set_result", f"Round {number}, board {index}: {names[board['white']]} - {names[board['black']]} "
-                 f"{board['result']}.", round=number)
+                 f"{board['result']}.", {"round": number, "board": index, "result": board["result"]}, round=number)
     doc["log"] = log
     doc["modified"] = log[-1]["at"]
     return call("event_validate", event=doc)["event"]

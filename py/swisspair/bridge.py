@@ -27,6 +27,7 @@ from .checks import Checks, capitalised, shown_value
 from .errors import SwissPairError
 from .event import plain_text, trf_import
 from .event.crosstable import crosstable
+from .event.merge import merge
 from .event.round_view import round_view, round_view_of
 from .event.school_teams import team_scores_answer
 from .event.trf_io import check_trf_size, check_trf_work
@@ -301,6 +302,18 @@ def op_event_apply(args: dict[str, Any]) -> dict[str, Any]:
     return {"event": outcome.event, "warnings": outcome.warnings, "round_view": round_view_of(outcome.event)}
 
 
+def op_event_merge(args: dict[str, Any]) -> dict[str, Any]:
+    """Two copies of one event merged by what each did since they parted: {"ours", "theirs", "choices"?} ->
+    {"event" (null while a conflict has no choice), "conflicts", "summary", "copies", "left_out", "round_view"}."""
+    CHECKS.check_keys(args, "args", "the merge", required=("ours", "theirs"), optional=("choices",))
+    choices = CHECKS.check_object(args.get("choices", {}), "args.choices", "the choices")
+    for key, value in choices.items():
+        CHECKS.check_text(value, f"args.choices.{key}", "a choice", 100)
+    answer = _event_call(lambda: merge(args["ours"], args["theirs"], choices))
+    answer["round_view"] = round_view_of(answer["event"]) if answer["event"] is not None else None
+    return answer
+
+
 def op_event_manual_scope(args: dict[str, Any]) -> dict[str, Any]:
     """What may be changed by hand in the latest round: {"event"} -> {"round", "allowed", "reason", "unplaced"}.
     The change itself is previewed with event_apply (it stores nothing) and stored only when confirmed."""
@@ -479,6 +492,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_new": op_event_new,
     "event_validate": op_event_validate,
     "event_apply": op_event_apply,
+    "event_merge": op_event_merge,
     "event_manual_scope": op_event_manual_scope,
     "event_pair_next": op_event_pair_next,
     "event_from_trf": op_event_from_trf,

@@ -36,6 +36,7 @@ MAX_TIME = 10**14
 MAX_ARENA_GAMES = 20_000  # an arena's games: a day of bullet with 200 players stays far below
 MAX_PAUSES = 20_000  # an arena's pauses, as many as its games
 MAX_TIME_TEXT = 40  # an ISO 8601 time with its offset has 20-35 characters
+MAX_COPY_ID = 40  # the page makes 12-character ids; room for another program's
 MAX_OP_NAME = 40  # an operation's name in the log: the longest is under 25 characters
 MAX_TIEBREAKS = 30  # more tie-breaks than any regulation lists
 MAX_TIEBREAK_CODE = 20  # a code with its modifiers ("BH-C1", "BH/C1") has under 10 characters

@@ -13,6 +13,7 @@ from ..limits import (
 )
 from . import school_teams
 from .errors import EventError
+from .record import RECORDED_KEYS, validate_copies, validate_entry, validate_record
 from .values import (absence_text, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text,
                      shown_value, check_text)
 
@@ -51,8 +52,10 @@ SETTINGS_KEYS = ("mode", "system", "options", "rounds", "initial_colour", "scori
 
 TOP_KEYS = ("format", "version", "id", "name", "created", "modified", "settings", "players", "restrictions",
             "rounds", "arena", "trf_lines", "log")
-# Only a team event has one (event/team_schema.py): an individual event's document stays as it was.
-OPTIONAL_TOP_KEYS = ("teams",)
+# Only a team event has "teams" (event/team_schema.py); "record" (event/record.py) comes with the first operation
+# recorded, "copies" and "pen" with the first copy named or event handed over: a document without them stays as
+# it was.
+OPTIONAL_TOP_KEYS = ("teams", "record", "copies", "pen")
 
 
 def check_json(value: Any, field: str) -> None:
@@ -114,7 +117,9 @@ def validate(document: Any) -> None:
     for i, entry in enumerate(check_list(doc["log"], "event.log", "the log")):
         where = f"event.log[{i}]"
         entry = check_object(entry, where, f"log entry {i + 1}")
-        check_keys(entry, where, f"log entry {i + 1}", ("seq", "op", "text"), ("at", "round", "warnings"))
+        check_keys(entry, where, f"log entry {i + 1}", ("seq", "op", "text"),
+                   ("at", "round", "warnings", *RECORDED_KEYS))
+        validate_entry(entry, where, f"log entry {i + 1}")
         check_int(entry["seq"], f"{where}.seq", f"the number of log entry {i + 1}", 1, 10**9)
         check_text(entry["op"], f"{where}.op", f"the operation of log entry {i + 1}", MAX_OP_NAME)
         check_text(entry["text"], f"{where}.text", f"the text of log entry {i + 1}", MAX_TEXT)
@@ -122,6 +127,8 @@ def validate(document: Any) -> None:
         check_optional_int(entry.get("round"), f"{where}.round", f"the round of log entry {i + 1}", 1, MAX_ROUNDS)
         for k, text in enumerate(check_list(entry.get("warnings", []), f"{where}.warnings", "the warnings")):
             check_text(text, f"{where}.warnings[{k}]", "a warning", MAX_TEXT)
+    validate_record(doc)
+    validate_copies(doc)
 
 
 def _check_team_parts(doc: dict[str, Any]) -> None:

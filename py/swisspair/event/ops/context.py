@@ -20,6 +20,11 @@ class Context:
     warnings: list[str] = field(default_factory=list)
     text: str = ""
     round: int | None = None
+    by: str | None = None  # the copy that does it
+    at: str | None = None
+    # A pairing being applied again from the record (what it made then), and what this operation made.
+    recorded: dict[str, Any] | None = None
+    made: dict[str, Any] | None = None
 
     def player(self, key: str = "player") -> dict[str, Any]:
         pid = check_int(self.args[key], f"operation.{key}", "the player", 1, MAX_ID)

@@ -4,6 +4,7 @@ and the check of the document made."""
 from __future__ import annotations
 
 from collections.abc import Callable
+import copy
 from typing import Any
 
 from ... import systems
@@ -11,7 +12,9 @@ from ...limits import MAX_TIME_TEXT
 from ..derived import clip_text
 from ..document import load
 from ..errors import EventError, Outcome
+from .. import record
 from ..migrations import next_log_seq
+from ..record import check_copy_id, next_count
 from ..schema import check_json, validate
 from ..values import check_keys, check_object, check_optional_text, shown_value
 from .context import Context
@@ -25,6 +28,7 @@ from .restrictions import op_add_restriction, op_remove_restriction
 from .results import op_set_result, op_unpair_latest
 from .school_teams import op_clear_team_scores, op_set_team_scores
 from .settings import op_set_rounds, op_set_scoring, op_set_system, op_update_settings
+from .copies import OPERATIONS as COPY_OPERATIONS, check_pen
 from .teams import OPERATIONS as TEAM_OPERATIONS
 
 
@@ -55,40 +59,71 @@ OPERATIONS: dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[st
     "set_board": (op_set_board, ("round", "board", "white", "black"), ()),
     "set_pab": (op_set_pab, ("round", "player"), ()),
     **TEAM_OPERATIONS,
+    **COPY_OPERATIONS,
 }
 
 
 def apply(document: Any, operation: Any) -> Outcome:
-    """Apply one operation: {"op": name, "at"?: time, ...arguments}. Raises EventError; never mutates its input."""
+    """Apply one operation: {"op": name, "at"?: time, "copy"?: the copy's id, ...arguments}. Raises EventError;
+    never mutates its input."""
     doc = load(document)
     check_json(operation, "operation")
     op = check_object(operation, "operation", "the operation")
     name = op.get("op")
-    operations = {**OPERATIONS, **systems.operations()}
+    operations = all_operations()
     if not isinstance(name, str) or name not in operations:
         known = ", ".join(sorted(operations))
         raise EventError("unknown_op", f"There is no event operation {shown_value(name)}; the operations are {known}.",
                          "operation.op")
-    function, required, optional = operations[name]
-    check_keys(op, "operation", f"the operation “{name}”", ("op", *required), ("at", *optional))
+    _, required, optional = operations[name]
+    check_keys(op, "operation", f"the operation “{name}”", ("op", *required), ("at", "copy", *optional))
     at = check_optional_text(op.get("at"), "operation.at", "the time of the operation", MAX_TIME_TEXT)
-    ctx = Context(doc, {key: value for key, value in op.items() if key not in ("op", "at")})
-    function(ctx)
-    system = systems.get(doc["settings"]["system"])
-    if system.rounds_derived:
-        doc["settings"]["rounds"] = system.planned_rounds(doc)
-    entry: dict[str, Any] = {"seq": next_log_seq(doc["log"]), "op": name, "text": clip_text(ctx.text or name)}
+    by = check_copy_id(op["copy"], "operation.copy") if "copy" in op else None
+    args = {key: value for key, value in op.items() if key not in ("op", "at", "copy")}
+    entry: dict[str, Any] = {"seq": next_log_seq(doc["log"]), "op": name}
+    if by is not None:
+        entry.update(by=by, n=next_count(doc["log"], by))
+    entry["args"] = copy.deepcopy(args)
     if at is not None:
         entry["at"] = at
-        doc["modified"] = at
-    if ctx.round is not None:
-        entry["round"] = ctx.round
-    if ctx.warnings:
-        entry["warnings"] = [clip_text(w) for w in ctx.warnings]
-    doc["log"].append(entry)
+    if "record" not in doc:
+        record.begin(doc, entry["seq"])
+    warnings = run(doc, entry)
     try:
         validate(doc)
     except EventError as exc:  # an operation that makes a document invalid is a fault here, not in the input
         raise EventError("internal", f"SwissPair made an invalid event while applying “{name}”: {exc.message} "
                          "The event is unchanged; please report this.", exc.field, exc.player, exc.round) from None
-    return Outcome(doc, ctx.warnings)
+    return Outcome(doc, warnings)
+
+
+def all_operations() -> dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[str, ...]]]:
+    return {**OPERATIONS, **systems.operations()}
+
+
+def run(doc: dict[str, Any], entry: dict[str, Any]) -> list[str]:
+    """Apply the operation `entry` records to `doc` in place and log it (the entry completed with its text, its round
+    and its warnings, and for a pairing what it made). A merge applies recorded entries again this way: an entry that
+    holds what it `made` makes it again rather than asking the engine. Raises EventError; `doc` is then spoilt."""
+    function = all_operations()[entry["op"]][0]
+    check_pen(doc, entry["op"], entry.get("by"))
+    ctx = Context(doc, copy.deepcopy(entry["args"]), by=entry.get("by"), at=entry.get("at"), recorded=entry.get("made"))
+    function(ctx)
+    if ctx.recorded is not None:  # the warnings of the pairing when it was made
+        ctx.warnings = list(entry.get("warnings", []))
+    system = systems.get(doc["settings"]["system"])
+    if system.rounds_derived:
+        doc["settings"]["rounds"] = system.planned_rounds(doc)
+    entry["text"] = clip_text(ctx.text or entry["op"])
+    if "at" in entry:
+        doc["modified"] = entry["at"]
+    entry.pop("round", None)
+    if ctx.round is not None:
+        entry["round"] = ctx.round
+    entry.pop("warnings", None)
+    if ctx.warnings:
+        entry["warnings"] = [clip_text(w) for w in ctx.warnings]
+    if ctx.made is not None:
+        entry["made"] = copy.deepcopy(ctx.made)
+    doc["log"].append(entry)
+    return ctx.warnings

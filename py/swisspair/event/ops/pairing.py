@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from ... import systems
@@ -34,21 +35,28 @@ def op_pair_next(ctx: Context) -> None:
     if not present:
         raise EventError("nobody", f"Nobody is left to play round {r}: every player is absent or withdrawn.",
                          "event.players", round=r)
-    paired = system.pair(doc, r)
-    ctx.warnings.extend(paired.warnings)
-    boards = [{"white": white, "black": black, "result": paired.results.get(k)}
-              for k, (white, black) in enumerate(paired.boards)]
-    doc["rounds"].append({
-        "number": r,
-        "boards": boards,
-        "pab": paired.pab,
-        "engine": {"boards": [[white, black] for white, black in paired.boards], "pab": paired.pab},
-        "notes": paired.notes,
-        "manual": [],
-        **paired.extra,
-    })
+    if ctx.recorded is not None:
+        new_round = check_recorded_round(ctx.recorded, r)
+    else:
+        paired = system.pair(doc, r)
+        ctx.warnings.extend(paired.warnings)
+        boards = [{"white": white, "black": black, "result": paired.results.get(k)}
+                  for k, (white, black) in enumerate(paired.boards)]
+        new_round = {
+            "number": r,
+            "boards": boards,
+            "pab": paired.pab,
+            "engine": {"boards": [[white, black] for white, black in paired.boards], "pab": paired.pab},
+            "notes": paired.notes,
+            "manual": [],
+            **paired.extra,
+        }
+    ctx.made = copy.deepcopy(new_round)
+    doc["rounds"].append(new_round)
+    boards = new_round["boards"]
+    pab = new_round["pab"]
     ctx.text = (f"Round {r} paired: {len(boards)} board(s)"
-                + (f", bye to {player_label(_by_id(doc, paired.pab))}" if paired.pab else "") + ".")
+                + (f", bye to {player_label(_by_id(doc, pab))}" if pab else "") + ".")
 
 
 def _by_id(doc: dict[str, Any], pid: int) -> dict[str, Any]:
@@ -56,3 +64,11 @@ def _by_id(doc: dict[str, Any], pid: int) -> dict[str, Any]:
         if p["id"] == pid:
             return p
     raise KeyError(pid)
+
+
+def check_recorded_round(made: Any, r: int) -> dict[str, Any]:
+    """A pairing from the record, applied again as it was made: it must be this round's (the document is checked
+    as a whole once the operation is done)."""
+    if not isinstance(made, dict) or made.get("number") != r:
+        raise EventError("wrong_value", f"The recorded pairing is not one of round {r}.", "operation.made", round=r)
+    return copy.deepcopy(made)

@@ -1,0 +1,384 @@
+"""Merging two copies of one event by what each did since they parted (event/record.py).
+
+The merged event is the event the two records begin with, with every recorded operation of both applied again in
+one order that does not depend on which copy merges which: first the entries both logs hold in the same place,
+then the others copy by copy in each copy's own order, interleaved by time (then by copy id). A merge that gives the
+same answer from both sides is what lets the two organisers exchange links again and end with the same event.
+
+What could make the merged event differ from what either organiser saw is never decided here but asked
+(`Conflict`): the same thing changed differently on both sides (a board's result, a player's withdrawal, a
+setting), a round paired on both sides differently, a round paired on one side without the other side's changes
+to the players or the rounds before it, and an operation that no longer applies. The director's choice leaves out
+the other side's entries; they stay in the log marked `left_out`, so a later merge leaves them out too.
+"""
+
+from __future__ import annotations
+
+import copy
+import heapq
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from .document import load
+from .errors import EventError
+from .ops.dispatch import run
+from .record import entry_key, snapshot
+from .schema import validate
+
+# Operations that cannot change a later pairing: the event's name and tie-breaks, a copy's name, the pen.
+OUTSIDE_PAIRING = {"name_copy", "hand_over", "take_pen"}
+SETTINGS_OUTSIDE_PAIRING = {"name", "tiebreaks"}
+
+
+@dataclass
+class Option:
+    id: str
+    label: str
+
+
+@dataclass
+class Conflict:
+    """A question for the director: `id` names it the same from both copies; each option leaves out `leaves_out`."""
+
+    id: str
+    text: str
+    options: list[Option]
+    sides: dict[str, list[str]] = field(default_factory=dict)  # copy -> what that copy did, in words
+    leaves_out: dict[str, list[tuple[Any, ...]]] = field(default_factory=dict)  # option id -> entry keys
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "text": self.text, "sides": self.sides,
+                "options": [{"id": option.id, "label": option.label} for option in self.options]}
+
+
+@dataclass
+class Side:
+    """One copy's log since the record began, with each entry's key and how many rounds that copy had paired
+    when it made the entry."""
+
+    doc: dict[str, Any]
+    entries: list[dict[str, Any]]
+    keys: list[tuple[Any, ...]]
+    rounds_then: dict[tuple[Any, ...], int]
+
+
+class MergeRefused(EventError):
+    pass
+
+
+def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict[str, Any]:
+    """Merge `theirs` into `ours`: {"event": merged or None, "conflicts": [...], "summary": {copy: [phrases]},
+    "copies": {copy: its name}, "left_out": [texts]}. The event is given only when every conflict has its choice in `choices`."""
+    choices = choices or {}
+    a, b = load(ours), load(theirs)
+    if a["id"] != b["id"]:
+        raise MergeRefused("not_the_same_event", f"These are two different events (“{a['name']}” and “{b['name']}”); "
+                           "only copies of one event can be merged.", "event.id")
+    start_a, start_b = record_start(a), record_start(b)
+    if start_a != start_b:
+        raise MergeRefused("parted_before_record", "These copies parted before SwissPair recorded what each one does "
+                           "(one was made by an earlier SwissPair, or each was opened from its own file), so they cannot "
+                           "be merged: keep both, or replace one with the other.", "event.record")
+    side_a, side_b = read_side(a), read_side(b)
+    union: dict[tuple[Any, ...], dict[str, Any]] = {}
+    for side in (side_a, side_b):
+        for key, entry in zip(side.keys, side.entries):
+            if key not in union or "left_out" in entry:
+                union[key] = entry
+    common = 0
+    while (common < len(side_a.keys) and common < len(side_b.keys)
+           and side_a.keys[common] == side_b.keys[common]):
+        common += 1
+    order = side_a.keys[:common] + interleave([k for k in dict.fromkeys(side_a.keys[common:] + side_b.keys[common:])],
+                                              union)
+    only_a = [k for k in side_a.keys if k not in set(side_b.keys)]
+    only_b = [k for k in side_b.keys if k not in set(side_a.keys)]
+    conflicts, duplicates = find_conflicts(side_a, side_b, only_a, only_b, union)
+    summary = {copy_name: phrases([union[k] for k in keys if copy_of(union[k]) == copy_name])
+               for keys in (only_a, only_b) for copy_name in dict.fromkeys(copy_of(union[k]) for k in keys)}
+    names = {**b.get("copies", {}), **a.get("copies", {})}
+    answer: dict[str, Any] = {"event": None, "conflicts": [], "summary": summary, "left_out": [],
+                              "copies": {c: names.get(c) or f"the copy {c[:6]}" for c in summary}}
+    open_conflicts = [c for c in conflicts if choices.get(c.id) not in {o.id for o in c.options}]
+    if open_conflicts:
+        answer["conflicts"] = [c.as_dict() for c in open_conflicts]
+        return answer
+    left_out: dict[tuple[Any, ...], str] = {key: "The same change was made on both copies." for key in duplicates}
+    for conflict in conflicts:
+        for key in conflict.leaves_out[choices[conflict.id]]:
+            left_out.setdefault(key, f"Left out in a merge: {conflict.text}")
+    merged, failures = replay(a, start_a, [union[k] for k in order], left_out, choices)
+    if failures:
+        answer["conflicts"] = [c.as_dict() for c in failures]
+        return answer
+    answer["event"] = merged
+    answer["left_out"] = sorted({text for text in left_out.values()})
+    return answer
+
+
+def record_start(doc: dict[str, Any]) -> dict[str, Any]:
+    """The event the record begins with: the recorded one, or the event itself when it has recorded nothing."""
+    return doc["record"]["event"] if "record" in doc else snapshot(doc)
+
+
+def copy_of(entry: dict[str, Any]) -> str:
+    return entry.get("by", "")
+
+
+def read_side(doc: dict[str, Any]) -> Side:
+    log = doc["log"]
+    first = next((i for i, e in enumerate(log) if "record" in doc and e["seq"] == doc["record"]["from"]), len(log))
+    entries = log[first:]
+    keys = [entry_key(e) for e in entries]
+    rounds = len(doc["record"]["event"]["rounds"]) if "record" in doc else len(doc["rounds"])
+    rounds_then = {}
+    for key, entry in zip(keys, entries):
+        rounds_then[key] = rounds
+        if "left_out" in entry:
+            continue
+        if entry["op"] == "pair_next":
+            rounds += 1
+        elif entry["op"] == "unpair_latest":
+            rounds -= 1
+    return Side(doc, entries, keys, rounds_then)
+
+
+def interleave(keys: list[tuple[Any, ...]], union: dict[tuple[Any, ...], dict[str, Any]]) -> list[tuple[Any, ...]]:
+    """The entries after the common part, each copy's in its own order (by its count), the copies interleaved by
+    time, then copy id: the same order whichever copy merges."""
+    by_copy: dict[str, list[tuple[Any, ...]]] = {}
+    for key in keys:
+        by_copy.setdefault(copy_of(union[key]), []).append(key)
+    queues = {name: sorted(group, key=lambda k: (union[k].get("n", 0), union[k]["seq"])) for name, group in by_copy.items()}
+    heap = [((union[q[0]].get("at") or "", name), name) for name, q in queues.items()]
+    heapq.heapify(heap)
+    out = []
+    position = dict.fromkeys(queues, 0)
+    while heap:
+        _, name = heapq.heappop(heap)
+        queue = queues[name]
+        out.append(queue[position[name]])
+        position[name] += 1
+        if position[name] < len(queue):
+            heapq.heappush(heap, ((union[queue[position[name]]].get("at") or "", name), name))
+    return out
+
+
+def subject(entry: dict[str, Any]) -> tuple[Any, ...] | None:
+    """What an operation changes, where two copies changing it differently conflict; None when it adds something
+    new (a player, a restriction) or pairs (pairings have their own checks)."""
+    op, args = entry["op"], entry.get("args", {})
+    if op in ("pair_next", "unpair_latest", "add_player", "add_restriction", "add_team", "name_copy"):
+        return None
+    if "board" in args and "round" in args:
+        return ("board", args["round"], args.get("match"), args["board"])
+    if op in ("withdraw", "cancel_withdrawal"):
+        return ("withdrawal", args.get("player"))
+    if op in ("request_bye", "cancel_bye"):
+        return ("bye", args.get("player"), args.get("round"))
+    if op == "edit_player":
+        return ("player", args.get("player"), tuple(sorted(args.get("changes", {}))))
+    if op in ("withdraw_team", "cancel_team_withdrawal"):
+        return ("team withdrawal", args.get("team"))
+    if op in ("team_bye", "cancel_team_bye"):
+        return ("team bye", args.get("team"), args.get("round"))
+    if op == "set_lineup":
+        return ("line-up", args.get("team"), args.get("round"))
+    if op == "update_settings":
+        return ("settings", tuple(sorted(args)))
+    if "player" in args and isinstance(args["player"], int):
+        return (op, args["player"])
+    if "team" in args and isinstance(args["team"], int):
+        return (op, args["team"])
+    return (op,)
+
+
+def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], only_b: list[tuple[Any, ...]],
+                   union: dict[tuple[Any, ...], dict[str, Any]]) -> tuple[list[Conflict], set[tuple[Any, ...]]]:
+    """The questions for the director, and the entries that repeat the other side's change exactly."""
+    live_a = [k for k in only_a if "left_out" not in union[k]]
+    live_b = [k for k in only_b if "left_out" not in union[k]]
+    conflicts: list[Conflict] = []
+    duplicates: set[tuple[Any, ...]] = set()
+    copy_a = {copy_of(union[k]) for k in live_a}
+    copy_b = {copy_of(union[k]) for k in live_b}
+    name_a, name_b = "/".join(sorted(copy_a)), "/".join(sorted(copy_b))
+    names = {**side_b.doc.get("copies", {}), **side_a.doc.get("copies", {})}
+    shown_a, shown_b = (" and ".join(names.get(c) or f"the copy {c[:6]}" for c in sorted(group))
+                        for group in (copy_a, copy_b))
+    by_subject: dict[tuple[Any, ...], tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]] = {}
+    for index, keys in enumerate((live_a, live_b)):
+        for key in keys:
+            s = subject(union[key])
+            if s is not None:
+                by_subject.setdefault(s, ([], []))[index].append(key)
+    for s, (keys_a, keys_b) in by_subject.items():
+        if not keys_a or not keys_b:
+            continue
+        last_a, last_b = union[keys_a[-1]], union[keys_b[-1]]
+        if (last_a["op"], last_a.get("args")) == (last_b["op"], last_b.get("args")):
+            later = keys_b if name_a < name_b else keys_a
+            duplicates.update(later)
+            continue
+        conflict_id = "change:" + json.dumps(s)
+        conflicts.append(Conflict(
+            conflict_id, f"{describe_subject(s)} was changed on both copies differently.",
+            [Option(f"keep:{name_a}", f"Keep: {last_a['text']}"), Option(f"keep:{name_b}", f"Keep: {last_b['text']}")],
+            {name_a: [union[k]["text"] for k in keys_a], name_b: [union[k]["text"] for k in keys_b]},
+            {f"keep:{name_a}": keys_b, f"keep:{name_b}": keys_a}))
+    pairs_a = {union[k]["round"]: k for k in live_a if union[k]["op"] == "pair_next"}
+    pairs_b = {union[k]["round"]: k for k in live_b if union[k]["op"] == "pair_next"}
+    for r in sorted(set(pairs_a) & set(pairs_b)):
+        made_a, made_b = union[pairs_a[r]].get("made", {}), union[pairs_b[r]].get("made", {})
+        if same_pairing(made_a, made_b):
+            later = pairs_b[r] if name_a < name_b else pairs_a[r]
+            duplicates.add(later)
+            continue
+        conflicts.append(Conflict(
+            f"pairing:{r}", f"Round {r} was paired on both copies, differently.",
+            [Option(f"keep:{name_a}", f"Keep the pairing made on {shown_a}"),
+             Option(f"keep:{name_b}", f"Keep the pairing made on {shown_b}")],
+            {name_a: [union[pairs_a[r]]["text"]], name_b: [union[pairs_b[r]]["text"]]},
+            {f"keep:{name_a}": [pairs_b[r]], f"keep:{name_b}": [pairs_a[r]]}))
+    for pairs, other, other_keys, pairer, changer, pairer_shown, changer_shown in (
+            (pairs_a, side_b, live_b, name_a, name_b, shown_a, shown_b),
+            (pairs_b, side_a, live_a, name_b, name_a, shown_b, shown_a)):
+        for r, pair_key in sorted(pairs.items()):
+            unseen = [k for k in other_keys if other.rounds_then[k] < r and may_change_pairing(union[k], r)
+                      and k not in duplicates]
+            if not unseen:
+                continue
+            conflicts.append(Conflict(
+                f"unseen:{r}:{pairer}",
+                f"Round {r} was paired on {pairer_shown} without these changes made on {changer_shown}.",
+                [Option("keep-pairing", f"Keep round {r} as paired on {pairer_shown}; leave out the changes "
+                                        f"from {changer_shown}"),
+                 Option("keep-changes", f"Keep the changes from {changer_shown}; leave out the pairing of round {r} "
+                                        "(pair it again after the merge)")],
+                {pairer: [union[pair_key]["text"]], changer: [union[k]["text"] for k in unseen]},
+                {"keep-pairing": unseen, "keep-changes": [pair_key]}))
+    return conflicts, duplicates
+
+
+def same_pairing(made_a: dict[str, Any], made_b: dict[str, Any]) -> bool:
+    boards = lambda made: [(b["white"], b["black"]) for b in made.get("boards", [])]  # noqa: E731
+    return boards(made_a) == boards(made_b) and made_a.get("pab") == made_b.get("pab")
+
+
+def may_change_pairing(entry: dict[str, Any], r: int) -> bool:
+    """Whether an entry made before round `r` was paired elsewhere could have changed that pairing: a result of an
+    earlier round could (one of round `r` or later could not); pairing and unpairing are compared as pairings."""
+    if entry["op"] in OUTSIDE_PAIRING or entry["op"] in ("pair_next", "unpair_latest"):
+        return False
+    if "result" in entry.get("args", {}) and isinstance(entry["args"].get("round"), int):
+        return entry["args"]["round"] < r
+    if entry["op"] == "update_settings":
+        return not set(entry.get("args", {})) <= SETTINGS_OUTSIDE_PAIRING
+    return True
+
+
+def describe_subject(s: tuple[Any, ...]) -> str:
+    kind = s[0]
+    if kind == "board":
+        return f"Round {s[1]}, board {s[3]}" if s[2] is None else f"Round {s[1]}, match {s[2]}, board {s[3]}"
+    if kind == "withdrawal":
+        return f"The withdrawal of player {s[1]}"
+    if kind == "bye":
+        return f"The bye of player {s[1]} in round {s[2]}"
+    if kind == "player":
+        return f"Player {s[1]} ({', '.join(s[2])})"
+    if kind == "settings":
+        return f"The settings ({', '.join(s[1])})"
+    return "“" + " ".join(str(part) for part in s) + "”"
+
+
+def replay(doc: dict[str, Any], start: dict[str, Any], entries: list[dict[str, Any]],
+           left_out: dict[tuple[Any, ...], str], choices: dict[str, str]) -> tuple[dict[str, Any] | None, list[Conflict]]:
+    """The start event with `entries` applied again in order (those in `left_out` kept in the log, marked, not
+    applied). An entry that no longer applies is a conflict, unless the director already chose to leave it out
+    or its copy had an entry left out before it (it depends on what was left out). Each entry found not to apply
+    starts the replay again without it: rare, and cheaper than a copy of the event before every entry."""
+    left_out = dict(left_out)
+    failures: list[Conflict] = []
+    while True:
+        merged, failed = replay_once(doc, start, entries, left_out)
+        if failed is None:
+            break
+        entry, message, dependent = failed
+        key = entry_key(entry)
+        if dependent:
+            left_out[key] = f"Left out in a merge: it depended on a change left out ({message})"
+        elif choices.get(failure_id(key)) == "leave-out":
+            left_out[key] = "Left out in a merge: it no longer applied."
+        else:
+            failures.append(Conflict(failure_id(key), f"“{entry['text']}” no longer applies after the merge: {message}",
+                                     [Option("leave-out", "Leave it out")], {copy_of(entry): [entry["text"]]}))
+            left_out[key] = "Left out in a merge: it no longer applied."
+    if failures:
+        return None, failures
+    merged["modified"] = max((e["at"] for e in merged["log"] if e.get("at")), default=merged.get("modified"))
+    validate(merged)
+    return merged, []
+
+
+def replay_once(doc: dict[str, Any], start: dict[str, Any], entries: list[dict[str, Any]],
+                left_out: dict[tuple[Any, ...], str]) -> tuple[dict[str, Any], tuple[dict[str, Any], str, bool] | None]:
+    """One pass: the merged event, or the first entry that does not apply (its message, and whether an entry of
+    its copy was left out before it)."""
+    log = doc["log"]
+    history = log[:next((i for i, e in enumerate(log) if "record" in doc and e["seq"] == doc["record"]["from"]),
+                        len(log))]
+    merged = copy.deepcopy(start)
+    merged["log"] = copy.deepcopy(history)
+    seq = max((e["seq"] for e in history), default=0) + 1
+    merged["record"] = {"from": seq, "event": copy.deepcopy(start)}
+    dropped_copies: set[str] = set()
+    for entry in entries:
+        again = copy.deepcopy(entry)
+        again["seq"] = seq
+        seq += 1
+        reason = left_out.get(entry_key(entry)) or entry.get("left_out")
+        if reason is not None:
+            again["left_out"] = reason
+            merged["log"].append(again)
+            dropped_copies.add(copy_of(entry))
+            continue
+        again.pop("left_out", None)
+        try:
+            run(merged, again)
+        except EventError as exc:
+            return merged, (entry, exc.message, copy_of(entry) in dropped_copies)
+    return merged, None
+
+
+def failure_id(key: tuple[Any, ...]) -> str:
+    return "fails:" + json.dumps(list(key))
+
+
+def phrases(entries: list[dict[str, Any]]) -> list[str]:
+    """What a copy did, in a few words: "27 results in round 6", "corrected board 4 of round 5", "paired round 7"."""
+    results: dict[int, int] = {}
+    out: list[str] = []
+    others = added = 0
+    for entry in entries:
+        if "left_out" in entry or entry["op"] == "name_copy":
+            continue
+        op, args = entry["op"], entry.get("args", {})
+        if op == "set_result" and " corrected: " in entry["text"]:
+            out.append(f"corrected board {args.get('board')} of round {args.get('round')}")
+        elif op == "set_result":
+            results[args.get("round")] = results.get(args.get("round"), 0) + 1
+        elif op == "add_player":
+            added += 1
+        elif op == "pair_next":
+            out.append(f"paired round {entry.get('round')}")
+        elif op in ("withdraw", "late_entry", "unpair_latest", "swap_players", "set_board", "set_pab", "hand_over",
+                    "take_pen"):
+            out.append(entry["text"].rstrip("."))
+        else:
+            others += 1
+    counted = [f"{n} result{'s' if n != 1 else ''} in round {r}" for r, n in sorted(results.items())]
+    counted += [f"added {added} player{'s' if added != 1 else ''}"] if added else []
+    tail = [f"{others} other change{'s' if others != 1 else ''}"] if others else []
+    return counted + out + tail

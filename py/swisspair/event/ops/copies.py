@@ -1,0 +1,78 @@
+"""The copies of an event: the name an organiser gives their copy, and the pen (which copy may change the event)
+handed to a co-organiser and taken. A copy is named by the id the page gives each browser (`copy` in the
+operation); an event that was never handed over has no pen, and every copy may change it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...limits import MAX_NAME
+from ..errors import EventError
+from ..values import check_text
+from .context import Context
+
+# What a copy without the pen may still do: name itself, and take the pen.
+WITHOUT_PEN = ("name_copy", "take_pen")
+
+
+def copy_name(doc: dict[str, Any], by: str | None) -> str:
+    """How the director reads a copy: the name its organiser gave it, else “the copy <id>”."""
+    if by is None:
+        return "a copy without a name"
+    return doc.get("copies", {}).get(by) or f"the copy {by[:6]}"
+
+
+def check_pen(doc: dict[str, Any], op: str, by: str | None) -> None:
+    """Only the copy that holds the pen changes an event that was handed over: this is what keeps two people from
+    pairing the next round on two devices without knowing it."""
+    pen = doc.get("pen")
+    if pen is None or op in WITHOUT_PEN or (by is not None and pen["holder"] == by):
+        return
+    since = f" since {pen['since']}" if pen.get("since") else ""
+    if pen["holder"] is None:
+        raise EventError("handed_over", f"This copy handed the event to a co-organiser{since} and only shows it now. "
+                         "Open their latest link to see their changes; take the pen back only if they have stopped "
+                         "changing the event.", "operation.op")
+    raise EventError("not_your_pen", f"{copy_name(doc, pen['holder']).capitalize()} has the pen for this event{since}: "
+                     "changes are made there. Take the pen to make them here, and tell them.", "operation.op")
+
+
+def _own_copy(ctx: Context, what: str) -> str:
+    if ctx.by is None:
+        raise EventError("missing", f"{what} needs the copy that does it (“copy” in the operation).", "operation.copy")
+    return ctx.by
+
+
+def op_name_copy(ctx: Context) -> None:
+    """The name this copy's organiser gives it, shown to co-organisers when their copies are merged."""
+    by = _own_copy(ctx, "Naming a copy")
+    name = check_text(ctx.args["name"], "operation.name", "the copy's name", MAX_NAME).strip()
+    copies = ctx.doc.setdefault("copies", {})
+    if name:
+        copies[by] = name
+    else:
+        copies.pop(by, None)
+    ctx.text = f"This copy is called “{name}”." if name else "This copy has no name."
+
+
+def op_hand_over(ctx: Context) -> None:
+    """Give the pen away: the link made with it carries the event, and the copy that opens it takes the pen."""
+    by = _own_copy(ctx, "Handing over")
+    ctx.doc["pen"] = {"holder": None, "from": by, "since": ctx.at}
+    ctx.text = f"{copy_name(ctx.doc, by).capitalize()} handed the event to a co-organiser."
+
+
+def op_take_pen(ctx: Context) -> None:
+    """This copy becomes the one that changes the event (on opening a hand-over link, or taking it back)."""
+    by = _own_copy(ctx, "Taking the pen")
+    pen = ctx.doc.get("pen")
+    before = pen["holder"] if pen else None
+    ctx.doc["pen"] = {"holder": by, "from": pen["from"] if pen and before is None else before, "since": ctx.at}
+    ctx.text = f"{copy_name(ctx.doc, by).capitalize()} took the pen."
+
+
+OPERATIONS = {
+    "name_copy": (op_name_copy, ("name",), ()),
+    "hand_over": (op_hand_over, (), ()),
+    "take_pen": (op_take_pen, (), ()),
+}

@@ -1,0 +1,100 @@
+"""The record of what was done to an event, kept so that two copies of it can be merged.
+
+Every operation's log entry holds what is needed to apply it again: its arguments (`args`), the copy that made it
+(`by`, a short id the page gives each browser) with that copy's own count (`n`: `by` and `n` name the entry in
+every copy), its time (`at`), and for an operation whose outcome its arguments do not fix (a pairing) what it
+`made`. An entry a merge left out (the director kept the other copy's change) stays, with `left_out` saying why,
+so that the copies agree on it when they are merged again. The record begins with `event.record`: the event as it was when the first recorded operation was
+applied (without its log), so that an event made by an earlier SwissPair, or read from a file, is recorded
+from that point on. Two copies can be merged when their records begin with the same event.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from typing import Any
+
+from ..limits import MAX_COPY_ID, MAX_NAME, MAX_TEXT, MAX_TIME_TEXT
+from .errors import EventError
+from .values import check_int, check_keys, check_object, check_optional_text, check_text
+
+COPY_ID = re.compile(r"[A-Za-z0-9_-]+")
+RECORDED_KEYS = ("by", "n", "args", "made", "left_out")
+RECORD_TEXT = "Changes are recorded from here on, so that copies of this event can be merged."
+
+
+def check_copy_id(value: Any, field: str) -> str:
+    text = check_text(value, field, "the copy's id", MAX_COPY_ID, empty=False)
+    if not COPY_ID.fullmatch(text):
+        raise EventError("wrong_value", "A copy's id is letters, digits, “-” and “_”.", field)
+    return text
+
+
+def snapshot(doc: dict[str, Any]) -> dict[str, Any]:
+    """The event as a record begins with it: everything but its log and its own record."""
+    return copy.deepcopy({key: value for key, value in doc.items() if key not in ("log", "record")})
+
+
+def begin(doc: dict[str, Any], seq: int) -> None:
+    """Start the record of `doc` (in place) before the operation about to be logged as entry `seq`."""
+    doc["record"] = {"from": seq, "event": snapshot(doc)}
+
+
+def next_count(log: list[dict[str, Any]], by: str) -> int:
+    """The count of the next entry made by the copy `by`."""
+    return max((entry.get("n", 0) for entry in log if entry.get("by") == by), default=0) + 1
+
+
+def entry_key(entry: dict[str, Any]) -> tuple[Any, ...]:
+    """What names an entry in every copy: the copy and its count, or (for an entry no copy signed, such as one
+    made from the command line) the entry's own content."""
+    if "by" in entry:
+        return ("copy", entry["by"], entry["n"])
+    return ("entry", entry["seq"], entry["op"], entry.get("at"), repr(entry.get("args")))
+
+
+def validate_record(doc: dict[str, Any]) -> None:
+    """`event.record`, when there is one: where the record begins, and the event it begins with (checked as an
+    event where it is used: a merge loads it)."""
+    if "record" not in doc:
+        return
+    record = check_object(doc["record"], "event.record", "the record")
+    check_keys(record, "event.record", "the record", ("from", "event"))
+    check_int(record["from"], "event.record.from", "the log entry the record begins at", 1, 10**9)
+    check_object(record["event"], "event.record.event", "the event the record begins with")
+    if not any(entry.get("seq") == record["from"] for entry in doc["log"]):
+        raise EventError("wrong_value", "The record begins at a log entry the log does not have.", "event.record.from")
+
+
+def validate_entry(entry: dict[str, Any], where: str, what: str) -> None:
+    """The recorded parts of one log entry."""
+    if "by" in entry:
+        check_copy_id(entry["by"], f"{where}.by")
+        if "n" not in entry:
+            raise EventError("missing", f"{what.capitalize()} names its copy but not its count.", f"{where}.n")
+    if "n" in entry:
+        check_int(entry["n"], f"{where}.n", f"the count of {what}", 1, 10**9)
+        if "by" not in entry:
+            raise EventError("missing", f"{what.capitalize()} has a count but no copy.", f"{where}.by")
+    if "args" in entry:
+        check_object(entry["args"], f"{where}.args", f"the arguments of {what}")
+    if "made" in entry:
+        check_object(entry["made"], f"{where}.made", f"what {what} made")
+    if "left_out" in entry:
+        check_text(entry["left_out"], f"{where}.left_out", f"why {what} was left out", MAX_TEXT, empty=False)
+
+
+def validate_copies(doc: dict[str, Any]) -> None:
+    """`event.copies` (each copy's name) and `event.pen` (who may change a handed-over event), when there are."""
+    if "copies" in doc:
+        for by, name in check_object(doc["copies"], "event.copies", "the copies' names").items():
+            check_copy_id(by, "event.copies")
+            check_text(name, f"event.copies.{by}", "a copy's name", MAX_NAME)
+    if "pen" in doc:
+        pen = check_object(doc["pen"], "event.pen", "the pen")
+        check_keys(pen, "event.pen", "the pen", ("holder", "from", "since"))
+        for key in ("holder", "from"):
+            if pen[key] is not None:
+                check_copy_id(pen[key], f"event.pen.{key}")
+        check_optional_text(pen["since"], "event.pen.since", "when the pen changed hands", MAX_TIME_TEXT)

@@ -1,0 +1,195 @@
+"""Merging two copies of an event: both directions give the same event, every disagreement is asked."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from swisspair import event
+from swisspair.event.merge import MergeRefused, merge
+
+ANA, BEN = "ana-laptop", "ben-phone"
+_clock = itertools.count()
+
+
+def at() -> str:
+    tick = next(_clock)
+    return f"2026-12-02T10:{tick // 60:02d}:{tick % 60:02d}.000Z"
+
+
+def act(doc, copy, op, **args):
+    return event.apply(doc, {"op": op, "copy": copy, "at": at(), **args}).event
+
+
+def results(doc, copy, round_number, boards, result="1-0"):
+    for board in boards:
+        doc = act(doc, copy, "set_result", round=round_number, board=board, result=result)
+    return doc
+
+
+@pytest.fixture(scope="module")
+def parted():
+    """Twelve players, round 1 paired on Ana's copy, which Ben received as a link."""
+    doc = event.new_event({"id": "open", "name": "Club open", "rounds": 5})
+    for k in range(12):
+        doc = act(doc, ANA, "add_player", player={"name": f"Player {k + 1:02d}", "rating": 2200 - 10 * k})
+    doc = act(doc, ANA, "name_copy", name="Ana")
+    return act(doc, ANA, "pair_next")
+
+
+def both_ways(ours, theirs, choices=None):
+    one, other = merge(ours, theirs, choices), merge(theirs, ours, choices)
+    assert one["conflicts"] == [] and other["conflicts"] == [], (one["conflicts"], other["conflicts"])
+    assert one["event"] == other["event"]
+    return one
+
+
+def test_results_entered_on_two_copies_come_together_in_either_direction(parted):
+    ana = results(parted, ANA, 1, [1, 2, 3])
+    ben = act(parted, BEN, "name_copy", name="Ben")
+    ben = results(ben, BEN, 1, [4, 5, 6], "0-1")
+    merged = both_ways(ana, ben)
+    boards = merged["event"]["rounds"][0]["boards"]
+    assert [b["result"] for b in boards] == ["1-0"] * 3 + ["0-1"] * 3
+    assert merged["summary"] == {ANA: ["3 results in round 1"], BEN: ["3 results in round 1"]}
+    assert merged["copies"] == {ANA: "Ana", BEN: "Ben"}
+
+
+def test_copies_that_merged_and_went_on_converge_again(parted):
+    ana = results(parted, ANA, 1, [1, 2])
+    ben = results(parted, BEN, 1, [3, 4])
+    ana = both_ways(ana, ben)["event"]
+    ana = results(ana, ANA, 1, [5])
+    ben = results(ben, BEN, 1, [6])
+    merged = both_ways(ana, ben)["event"]
+    assert all(b["result"] == "1-0" for b in merged["rounds"][0]["boards"])
+    assert merged == merge(merged, ben)["event"] == merge(ana, merged)["event"]
+
+
+def test_the_same_board_given_two_results_is_asked_and_the_choice_holds_both_ways(parted):
+    ana = results(parted, ANA, 1, [1])
+    ben = results(parted, BEN, 1, [1], "0-1")
+    asked = merge(ana, ben)
+    [conflict] = asked["conflicts"]
+    assert conflict["text"] == "Round 1, board 1 was changed on both copies differently."
+    [seen_from_ben] = merge(ben, ana)["conflicts"]
+    assert asked["event"] is None and (seen_from_ben["id"], seen_from_ben["text"]) == (conflict["id"], conflict["text"])
+    assert [o["id"] for o in conflict["options"]] == [f"keep:{ANA}", f"keep:{BEN}"]  # this copy's first
+    merged = both_ways(ana, ben, {conflict["id"]: f"keep:{BEN}"})
+    assert merged["event"]["rounds"][0]["boards"][0]["result"] == "0-1"
+    left_out = [e for e in merged["event"]["log"] if "left_out" in e]
+    assert [e["by"] for e in left_out] == [ANA]
+    # a later merge with Ana's old copy leaves her result out again, without asking
+    assert merge(merged["event"], ana)["event"] == merged["event"]
+
+
+def test_the_same_result_typed_on_both_copies_is_no_conflict(parted):
+    merged = both_ways(results(parted, ANA, 1, [2]), results(parted, BEN, 1, [2]))
+    assert merged["event"]["rounds"][0]["boards"][1]["result"] == "1-0"
+    assert merged["left_out"] == ["The same change was made on both copies."]
+
+
+def test_a_correction_of_an_earlier_round_is_said_and_merged(parted):
+    played = results(parted, ANA, 1, range(1, 7))
+    ana = act(played, ANA, "pair_next")
+    ben = act(played, BEN, "set_result", round=1, board=4, result="1/2-1/2")
+    asked = merge(ana, ben)
+    assert [c["id"] for c in asked["conflicts"]] == [f"unseen:2:{ANA}"]
+    assert asked["summary"] == {ANA: ["paired round 2"], BEN: ["corrected board 4 of round 1"]}
+    merged = both_ways(ana, ben, {f"unseen:2:{ANA}": "keep-changes"})
+    assert len(merged["event"]["rounds"]) == 1 and merged["event"]["rounds"][0]["boards"][3]["result"] == "1/2-1/2"
+    kept = both_ways(ana, ben, {f"unseen:2:{ANA}": "keep-pairing"})
+    assert len(kept["event"]["rounds"]) == 2 and kept["event"]["rounds"][0]["boards"][3]["result"] == "1-0"
+
+
+def test_a_withdrawal_on_one_copy_and_the_next_round_paired_on_the_other_is_asked(parted):
+    played = results(parted, ANA, 1, range(1, 7))
+    ana = act(played, ANA, "pair_next")
+    ben = act(played, BEN, "withdraw", player=12)
+    [conflict] = merge(ana, ben)["conflicts"]
+    assert conflict["text"].startswith("Round 2 was paired on Ana without these changes made on the copy ben-ph")
+    assert conflict["sides"][BEN] == [e["text"] for e in ben["log"][-1:]]
+    dropped = both_ways(ana, ben, {conflict["id"]: "keep-changes"})["event"]
+    assert dropped["rounds"][-1]["number"] == 1
+    assert next(p for p in dropped["players"] if p["id"] == 12)["withdrawn_round"] == 2
+    # pairing round 2 again after the merge leaves the withdrawn player out
+    again = act(dropped, ANA, "pair_next")
+    assert all(12 not in (b["white"], b["black"]) for b in again["rounds"][-1]["boards"])
+
+
+def test_a_round_paired_on_one_copy_only_comes_with_its_results(parted):
+    played = results(parted, ANA, 1, range(1, 7))
+    ben = act(played, BEN, "pair_next")
+    ben = results(ben, BEN, 2, [1, 2])
+    merged = both_ways(played, ben)["event"]
+    assert merged["rounds"] == ben["rounds"]
+
+
+def test_a_round_paired_on_both_copies_alike_is_one_pairing_and_both_results_count(parted):
+    played = results(parted, ANA, 1, range(1, 7))
+    ana = results(act(played, ANA, "pair_next"), ANA, 2, [1, 2, 3])
+    ben = results(act(played, BEN, "pair_next"), BEN, 2, [4, 5, 6])
+    merged = both_ways(ana, ben)["event"]
+    assert len(merged["rounds"]) == 2 and all(b["result"] for b in merged["rounds"][1]["boards"])
+
+
+def test_a_round_paired_on_both_copies_differently_keeps_the_one_chosen(parted):
+    played = results(parted, ANA, 1, range(1, 7))
+    ana = results(act(played, ANA, "pair_next"), ANA, 2, [1])
+    ben = act(played, BEN, "late_entry", player={"name": "Late Comer", "rating": 1500}, round=2)
+    ben = results(act(ben, BEN, "pair_next"), BEN, 2, [2])
+    ids = {c["id"] for c in merge(ana, ben)["conflicts"]}
+    assert ids == {"pairing:2", f"unseen:2:{ANA}"}
+    merged = both_ways(ana, ben, {"pairing:2": f"keep:{BEN}", f"unseen:2:{ANA}": "keep-changes"})["event"]
+    assert merged["rounds"][1]["boards"] == ben["rounds"][1]["boards"]
+    texts = [e["left_out"] for e in merged["log"] if "left_out" in e]
+    assert any("depended on a change left out" in text for text in texts)  # Ana's result on her own pairing
+
+
+def test_a_manual_swap_on_one_copy_merges_with_results_on_the_other(parted):
+    ana = act(parted, ANA, "swap_players", round=1, players=[1, 2])
+    ben = results(parted, BEN, 1, [5, 6])
+    merged = both_ways(ana, ben)["event"]
+    assert merged["rounds"][0]["manual"] == ana["rounds"][0]["manual"]
+    assert [b["result"] for b in merged["rounds"][0]["boards"][4:]] == ["1-0", "1-0"]
+
+
+def test_a_change_that_no_longer_applies_is_asked_and_can_be_left_out(parted):
+    ana = act(parted, ANA, "unpair_latest")
+    ben = results(parted, BEN, 1, [3])
+    [conflict] = merge(ana, ben)["conflicts"]
+    assert conflict["id"].startswith("fails:") and conflict["options"] == [{"id": "leave-out", "label": "Leave it out"}]
+    merged = both_ways(ana, ben, {conflict["id"]: "leave-out"})["event"]
+    assert merged["rounds"] == []
+
+
+def test_copies_of_an_event_from_before_the_record_merge_only_from_where_both_have_it(parted):
+    old = event.new_event({"id": "old", "name": "Old"})
+    one = act(old, ANA, "add_player", player={"name": "A", "rating": 1000})
+    assert merge(one, old)["event"] == one  # the old copy did nothing since: nothing to ask
+    other = dict(old, name="Renamed by an older SwissPair")
+    with pytest.raises(MergeRefused, match="parted before SwissPair recorded"):
+        merge(one, act(other, BEN, "add_player", player={"name": "B", "rating": 1000}))
+    with pytest.raises(MergeRefused, match="two different events"):
+        merge(one, parted)
+
+
+def test_a_handed_over_copy_changes_nothing_until_it_takes_the_pen_back(parted):
+    handed = act(parted, ANA, "hand_over")
+    with pytest.raises(event.EventError, match="handed the event to a co-organiser"):
+        act(handed, ANA, "set_result", round=1, board=1, result="1-0")
+    ben = act(handed, BEN, "take_pen")
+    assert ben["pen"]["holder"] == BEN and ben["pen"]["from"] == ANA
+    ben = results(ben, BEN, 1, [1])
+    with pytest.raises(event.EventError, match="has the pen for this event"):
+        act(ben, ANA, "set_result", round=1, board=2, result="1-0")
+    merged = both_ways(handed, ben)["event"]
+    assert merged["pen"]["holder"] == BEN and merged["rounds"][0]["boards"][0]["result"] == "1-0"
+    back = act(merged, ANA, "take_pen")
+    assert back["pen"] == {"holder": ANA, "from": BEN, "since": back["modified"]}
+
+
+def test_a_copys_own_replay_is_the_copy(parted):
+    played = act(results(parted, ANA, 1, range(1, 7)), ANA, "pair_next")
+    assert merge(played, parted)["event"] == played
