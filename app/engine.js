@@ -32,6 +32,7 @@ const DOING = {
   event_from_trf: "reading the TRF file",
   event_to_trf: "writing the TRF file",
   event_validate: "checking an event",
+  event_merge: "merging two copies of the event",
   event_standings: "working out the standings",
   event_crosstable: "making the wall chart",
   event_round_view: "reading the rounds",

@@ -13,9 +13,12 @@
 //       - an event not kept here is stored and opened                              -> "opened"
 //       - the same event id with the same content is just opened                   -> "same"
 //       - the same id with other content: the #incoming panel shows both copies
-//         (rounds played, results entered, last change, which is newer) and offers
+//         (rounds played, results entered, last change, which is newer), what each
+//         copy did since they parted (the engine's event_merge), and offers
+//         Merge (both copies' changes; every disagreement asked side by side) /
 //         Replace (the old copy stays one Undo away) / Keep both (the received
-//         event under a new id and a marked name) / Cancel                         -> "replaced" | "copied" | "cancelled"
+//         event under a new id and a marked name) / Cancel    -> "merged" | "replaced" | "copied" | "cancelled"
+//     An event received after a hand-over (app/view-copies.js) gives this copy the pen.
 //       - not a valid event: the panel says why, nothing is stored                 -> "refused"
 //     Never throws. Only one event is received at a time: a second call cancels a pending choice.
 //   refuse(message, { source }) -> "refused": show why something from outside could not be read at all (say,
@@ -27,7 +30,7 @@
 //   compareCopies(incoming, stored) -> {newer: "incoming" | "stored" | null, reason}
 import { el, show } from "./dom.js";
 import { EngineError } from "./engine.js";
-import { newId, roundComplete } from "./state.js";
+import { COPY_ID, newId, roundComplete } from "./state.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -135,15 +138,70 @@ function facts(summary) {
     el("li", {}, `last change ${when(summary.modified)}`));
 }
 
+/** Store and open a received event; one handed over by its co-organiser gives this copy the pen. */
 function store(state, doc, undo) {
   state.addEvent(doc, null, undo);
+  if (doc.pen && doc.pen.holder === null && doc.pen.from !== COPY_ID) {
+    state.apply([{ op: "take_pen" }], "You have the pen: this event was handed to you.");
+  }
+}
+
+/** Who a copy is, for the director reading this one: "you", or the name its organiser gave it. */
+const copyName = (answer, copy) => (copy === COPY_ID ? "you" : answer.copies[copy] ?? "the other copy");
+
+/** "Ana: 27 results in round 6; you: 31 results in round 6, corrected board 4 of round 5". */
+function whatEachDid(answer) {
+  const copies = Object.keys(answer.summary).sort((a, b) => (a === COPY_ID) - (b === COPY_ID));
+  if (!copies.length) return "Neither copy has a change the other lacks.";
+  return copies.map((copy) => `${capitalised(copyName(answer, copy))}: ${answer.summary[copy].join(", ")}`).join("; ") + ".";
+}
+
+/** The merge's questions, each conflict's two sides side by side; resolves to the choices, or null (cancelled). */
+function askConflicts(answer, source, choices) {
+  return new Promise((resolve) => {
+    const groups = answer.conflicts.map((conflict, index) => {
+      const sides = Object.entries(conflict.sides)
+        .sort(([a], [b]) => (b === COPY_ID) - (a === COPY_ID))
+        .map(([copy, texts]) => el("div", { className: "conflict-side" },
+          el("h4", {}, copy === COPY_ID ? "In this browser" : `From ${source} (${copyName(answer, copy)})`),
+          el("ul", {}, ...texts.map((text) => el("li", {}, text)))));
+      return el("fieldset", { className: "conflict", dataset: { conflict: conflict.id } },
+        el("legend", {}, `${index + 1}. ${conflict.text}`),
+        el("div", { className: "incoming-copies" }, ...sides),
+        ...conflict.options.map((option) => el("label", { className: "choice" },
+          el("input", { type: "radio", name: `conflict-${index}`, value: option.id,
+            checked: choices[conflict.id] === option.id,
+            onchange: () => { choices[conflict.id] = option.id; } }),
+          ` ${option.label}`)));
+    });
+    const problem = el("p", { className: "alert", role: "alert", hidden: true });
+    const go = () => {
+      const open = answer.conflicts.findIndex((conflict) => !(conflict.id in choices));
+      if (open >= 0) {
+        problem.hidden = false;
+        problem.textContent = `Choose what to keep in question ${open + 1}: nothing is merged until every question is answered.`;
+        return;
+      }
+      resolve(choices);
+    };
+    panel(
+      el("p", {}, `${answer.conflicts.length === 1 ? "One thing was" : `${answer.conflicts.length} things were`} changed `
+        + "differently on the two copies, or would change a pairing: choose what to keep. What is not kept stays in "
+        + "the event's log, marked, so the other copy leaves it out too when it merges."),
+      el("p", { className: "note" }, whatEachDid(answer)),
+      ...groups,
+      problem,
+      el("div", { className: "actions" },
+        el("button", { type: "button", onclick: go }, "Merge with these choices"),
+        el("button", { type: "button", className: "secondary", onclick: () => resolve(null) }, "Cancel")));
+  });
 }
 
 function told(state, message) {
   state.set({ message, messageKind: "info", warnings: [] });
 }
 
-export async function receiveEvent(state, received, { source, copyName } = {}) {
+export async function receiveEvent(state, received, { source, copyName: keptName } = {}) {
   settle("cancelled");
   const mine = new Promise((resolve) => { pending = { resolve }; });
   const current = pending;
@@ -194,7 +252,43 @@ export async function receiveEvent(state, received, { source, copyName } = {}) {
   const { newer, reason } = comparison;
   const verdict = newer === null ? `Neither copy is clearly newer: ${reason}.`
     : `The copy ${newer === "incoming" ? `from ${source}` : "in this browser"} is newer: ${reason}.`;
-  const name = (copyName ?? `${doc.name} (copy from ${source})`).replace(/\s+/g, " ").slice(0, 200);
+  const name = (keptName ?? `${doc.name} (copy from ${source})`).replace(/\s+/g, " ").slice(0, 200);
+  let merging;
+  try {
+    merging = { answer: await state.engine.call("event_merge", { ours: stored, theirs: doc }) };
+  } catch (error) {
+    merging = { refused: error instanceof EngineError ? error.message : `The copies could not be compared: ${error.message}` };
+  }
+  if (pending !== current) return "cancelled";
+  const merge = async () => {
+    const choices = {};
+    let answer = merging.answer;
+    while (answer.event === null) {
+      const chosen = await askConflicts(answer, source, choices);
+      if (pending !== current) return;
+      if (chosen === null) {
+        choose("cancelled");
+        return;
+      }
+      panel(el("p", { role: "status" }, "Merging…"));
+      try {
+        answer = await state.engine.call("event_merge", { ours: stored, theirs: doc, choices: chosen });
+      } catch (error) {
+        if (pending !== current) return;
+        showRefusal(`The copies could not be merged: ${error.message}`, source);
+        settle("refused");
+        return;
+      }
+    }
+    if (pending !== current) return;
+    close();
+    const undo = [...await state.store.undoStack(doc.id), { label: `Merged with the copy from ${source}`, doc: stored }];
+    store(state, answer.event, undo);
+    const left = answer.left_out.length ? ` Left out: ${answer.left_out.join(" ")}` : "";
+    told(state, `Merged the copy from ${source} into “${storedSummary.name}”. ${whatEachDid(answer)}${left} `
+      + "Undo brings back the copy that was here; send your co-organiser a new link so that both copies are the same.");
+    settle("merged");
+  };
   const choose = async (outcome) => {
     if (pending !== current) return;
     close();
@@ -218,10 +312,17 @@ export async function receiveEvent(state, received, { source, copyName } = {}) {
       el("div", {}, el("h3", {}, `From ${source}: “${summary.name}”`), facts(summary)),
       el("div", {}, el("h3", {}, `In this browser: “${storedSummary.name}”`), facts(storedSummary))),
     el("p", { className: "incoming-verdict" }, verdict),
+    merging.answer
+      ? el("p", { className: "incoming-since" }, `Since the copies parted: ${whatEachDid(merging.answer)}`
+        + (merging.answer.conflicts.length ? ` Merging asks ${merging.answer.conflicts.length} question`
+          + `${merging.answer.conflicts.length === 1 ? "" : "s"} first.` : ""))
+      : el("p", { className: "note" }, merging.refused),
     el("div", { className: "actions" },
-      el("button", { type: "button", onclick: () => choose("replaced") }, `Replace with the copy from ${source}`),
-      el("button", { type: "button", onclick: () => choose("copied") }, "Keep both"),
-      el("button", { type: "button", onclick: () => choose("cancelled") }, "Cancel")),
+      merging.answer ? el("button", { type: "button", onclick: merge }, "Merge the two copies") : null,
+      el("button", { type: "button", className: merging.answer ? "secondary" : "", onclick: () => choose("replaced") },
+        `Replace with the copy from ${source}`),
+      el("button", { type: "button", className: "secondary", onclick: () => choose("copied") }, "Keep both"),
+      el("button", { type: "button", className: "secondary", onclick: () => choose("cancelled") }, "Cancel")),
     el("p", { className: "note" }, `Keep both stores the copy from ${source} as “${name}”.`));
   return mine;
 }

@@ -12,6 +12,7 @@ import { renderRoster, setUpRoster } from "./view-roster.js";
 import { renderRound, setUpRound } from "./view-round.js";
 import { renderManual, setUpManual } from "./view-manual.js";
 import { renderShare, setUpShare } from "./view-share.js";
+import { renderCopies, renderPen } from "./view-copies.js";
 import { renderHall, setUpHall } from "./view-hall.js";
 import { renderStandings } from "./view-standings.js";
 import { renderTeams, setUpTeams } from "./view-teams.js";
@@ -225,6 +226,7 @@ function renderAll(state) {
   return (data) => {
     renderEvents(data, state);
     renderEventHead(data);
+    renderPen(data, state);
     renderSettings(data, state);
     renderTiebreaks(data);
     renderRoster(data, state);
@@ -237,6 +239,7 @@ function renderAll(state) {
     renderPrintMenu(data, state);
     renderFiles(data);
     renderShare(data, state);
+    renderCopies(data, state);
     renderHall(data, state);
     if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
       document.querySelector(`[data-key="${focusKey}"]`)?.focus();

@@ -25,6 +25,21 @@ const nowText = () => new Date().toISOString();
 // The views that show the standings: their own, and the files view, which prints them.
 const STANDINGS_VIEWS = new Set(["standings", "files"]);
 
+// This browser's copy: every operation it applies is signed with this id, so that two copies of an event can be
+// merged by what each did (py/swisspair/event/merge.py). Kept in localStorage: one id per browser, for every event.
+const COPY_KEY = "swisspair:copy";
+function copyIdOfThisBrowser() {
+  const made = (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}${Math.random()}`).replace(/[^A-Za-z0-9]/g, "").slice(0, 12);
+  try {
+    const kept = localStorage.getItem(COPY_KEY);
+    if (kept && /^[A-Za-z0-9_-]{1,40}$/.test(kept)) return kept;
+    localStorage.setItem(COPY_KEY, made);
+  } catch { /* without storage the id lasts as long as the page: its operations are still signed */ }
+  return made;
+}
+export const COPY_ID = copyIdOfThisBrowser();
+const signed = (operation) => ({ ...operation, copy: COPY_ID, at: operation.at ?? nowText() });
+
 export function newId() {
   return globalThis.crypto?.randomUUID?.() ?? `event-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
@@ -230,10 +245,10 @@ export class State {
       }, "Creating the event…");
       const scoring = { op: "set_scoring", system: pointSystem, at: created };
       if (pab !== null) scoring.points = { pab };
-      let answer = await this.#engineCall("event_apply", doc, { operation: scoring }, "Creating the event…");
+      let answer = await this.#engineCall("event_apply", doc, { operation: signed(scoring) }, "Creating the event…");
       if (tiebreaks.length) {
         answer = await this.#engineCall("event_apply", answer.event, {
-          operation: { op: "update_settings", tiebreaks, at: created },
+          operation: signed({ op: "update_settings", tiebreaks, at: created }),
         }, "Creating the event…");
       }
       doc = answer.event;
@@ -364,7 +379,7 @@ export class State {
     let roundView;
     try {
       for (const operation of operations) {
-        const outcome = await this.#engineCall("event_apply", doc, { operation: { ...operation, at: nowText() } }, busy);
+        const outcome = await this.#engineCall("event_apply", doc, { operation: signed(operation) }, busy);
         doc = outcome.event;
         roundView = readRoundView(doc, outcome.round_view);
         warnings.push(...outcome.warnings);
@@ -393,7 +408,7 @@ export class State {
    * error). The engine is a pure function of the event, so committing this answer applies exactly what was shown. */
   async preview(operation, busy = "Checking the change…") {
     const before = this.data.doc;
-    const outcome = await this.#engineCall("event_apply", before, { operation: { ...operation, at: nowText() } }, busy);
+    const outcome = await this.#engineCall("event_apply", before, { operation: signed(operation) }, busy);
     const doc = outcome.event;
     return { before, doc, roundView: readRoundView(doc, outcome.round_view), warnings: outcome.warnings };
   }
