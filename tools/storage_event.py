@@ -56,7 +56,7 @@ def big_event(players: int, rounds: int, played: int | None = None, seed: int = 
     doc = call("event_new", id="big-event", name=f"Big Open {players}", rounds=rounds, mode="fide",
                created=at())["event"]
     log[:] = doc["log"]
-    doc["record"] = {"from": len(log) + 1, "event": {key: value for key, value in doc.items() if key != "log"}}
+    doc["record"] = {"from": len(log) + 1, "event": json.loads(json.dumps({k: v for k, v in doc.items() if k != "log"}))}
     tournament = generate_tournament(GeneratorSettings(players=players, completed_rounds=played,
                                                        total_rounds=rounds, seed=seed))
     for player in tournament.players:

@@ -14,16 +14,15 @@ the other side's entries; they stay in the log marked `left_out`, so a later mer
 
 from __future__ import annotations
 
-import copy
 import heapq
 import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from .document import load
 from .errors import EventError
+from .migrations import upgrade
 from .ops.dispatch import run
-from .record import entry_key, snapshot
+from .record import clone, entry_key, snapshot
 from .schema import validate
 
 # Operations that cannot change a later pairing: the event's name and tie-breaks, a copy's name, the pen.
@@ -71,7 +70,7 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
     """Merge `theirs` into `ours`: {"event": merged or None, "conflicts": [...], "summary": {copy: [phrases]},
     "copies": {copy: its name}, "left_out": [texts]}. The event is given only when every conflict has its choice in `choices`."""
     choices = choices or {}
-    a, b = load(ours), load(theirs)
+    a, b = checked(ours), checked(theirs)
     if a["id"] != b["id"]:
         raise MergeRefused("not_the_same_event", f"These are two different events (“{a['name']}” and “{b['name']}”); "
                            "only copies of one event can be merged.", "event.id")
@@ -92,8 +91,9 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
         common += 1
     order = side_a.keys[:common] + interleave([k for k in dict.fromkeys(side_a.keys[common:] + side_b.keys[common:])],
                                               union)
-    only_a = [k for k in side_a.keys if k not in set(side_b.keys)]
-    only_b = [k for k in side_b.keys if k not in set(side_a.keys)]
+    keys_a, keys_b = set(side_a.keys), set(side_b.keys)
+    only_a = [k for k in side_a.keys if k not in keys_b]
+    only_b = [k for k in side_b.keys if k not in keys_a]
     conflicts, duplicates = find_conflicts(side_a, side_b, only_a, only_b, union)
     summary = {copy_name: phrases([union[k] for k in keys if copy_of(union[k]) == copy_name])
                for keys in (only_a, only_b) for copy_name in dict.fromkeys(copy_of(union[k]) for k in keys)}
@@ -115,6 +115,14 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
     answer["event"] = merged
     answer["left_out"] = sorted({text for text in left_out.values()})
     return answer
+
+
+def checked(document: Any) -> dict[str, Any]:
+    """The event upgraded and validated; not copied, since a merge only reads the two copies (the merged event
+    is built anew)."""
+    doc = upgrade(document)
+    validate(doc)
+    return doc
 
 
 def record_start(doc: dict[str, Any]) -> dict[str, Any]:
@@ -329,13 +337,13 @@ def replay_once(doc: dict[str, Any], start: dict[str, Any], entries: list[dict[s
     log = doc["log"]
     history = log[:next((i for i, e in enumerate(log) if "record" in doc and e["seq"] == doc["record"]["from"]),
                         len(log))]
-    merged = copy.deepcopy(start)
-    merged["log"] = copy.deepcopy(history)
+    merged = clone(start)
+    merged["log"] = clone(history)
     seq = max((e["seq"] for e in history), default=0) + 1
-    merged["record"] = {"from": seq, "event": copy.deepcopy(start)}
+    merged["record"] = {"from": seq, "event": clone(start)}
     dropped_copies: set[str] = set()
     for entry in entries:
-        again = copy.deepcopy(entry)
+        again = clone(entry)
         again["seq"] = seq
         seq += 1
         reason = left_out.get(entry_key(entry)) or entry.get("left_out")

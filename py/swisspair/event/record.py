@@ -11,7 +11,7 @@ from that point on. Two copies can be merged when their records begin with the s
 
 from __future__ import annotations
 
-import copy
+import json
 import re
 from typing import Any
 
@@ -31,9 +31,15 @@ def check_copy_id(value: Any, field: str) -> str:
     return text
 
 
+def clone(value: Any) -> Any:
+    """A copy of plain JSON: several times faster than copy.deepcopy on an event, and it shares nothing (deepcopy
+    keeps two references to one list as two references to one copy)."""
+    return json.loads(json.dumps(value))
+
+
 def snapshot(doc: dict[str, Any]) -> dict[str, Any]:
     """The event as a record begins with it: everything but its log and its own record."""
-    return copy.deepcopy({key: value for key, value in doc.items() if key not in ("log", "record")})
+    return clone({key: value for key, value in doc.items() if key not in ("log", "record")})
 
 
 def begin(doc: dict[str, Any], seq: int) -> None:

@@ -4,7 +4,6 @@ and the check of the document made."""
 from __future__ import annotations
 
 from collections.abc import Callable
-import copy
 from typing import Any
 
 from ... import systems
@@ -14,7 +13,7 @@ from ..document import load
 from ..errors import EventError, Outcome
 from .. import record
 from ..migrations import next_log_seq
-from ..record import check_copy_id, next_count
+from ..record import check_copy_id, clone, next_count
 from ..schema import check_json, validate
 from ..values import check_keys, check_object, check_optional_text, shown_value
 from .context import Context
@@ -83,7 +82,7 @@ def apply(document: Any, operation: Any) -> Outcome:
     entry: dict[str, Any] = {"seq": next_log_seq(doc["log"]), "op": name}
     if by is not None:
         entry.update(by=by, n=next_count(doc["log"], by))
-    entry["args"] = copy.deepcopy(args)
+    entry["args"] = clone(args)
     if at is not None:
         entry["at"] = at
     if "record" not in doc:
@@ -107,7 +106,7 @@ def run(doc: dict[str, Any], entry: dict[str, Any]) -> list[str]:
     holds what it `made` makes it again rather than asking the engine. Raises EventError; `doc` is then spoilt."""
     function = all_operations()[entry["op"]][0]
     check_pen(doc, entry["op"], entry.get("by"))
-    ctx = Context(doc, copy.deepcopy(entry["args"]), by=entry.get("by"), at=entry.get("at"), recorded=entry.get("made"))
+    ctx = Context(doc, clone(entry["args"]), by=entry.get("by"), at=entry.get("at"), recorded=entry.get("made"))
     function(ctx)
     if ctx.recorded is not None:  # the warnings of the pairing when it was made
         ctx.warnings = list(entry.get("warnings", []))
@@ -124,6 +123,6 @@ def run(doc: dict[str, Any], entry: dict[str, Any]) -> list[str]:
     if ctx.warnings:
         entry["warnings"] = [clip_text(w) for w in ctx.warnings]
     if ctx.made is not None:
-        entry["made"] = copy.deepcopy(ctx.made)
+        entry["made"] = clone(ctx.made)
     doc["log"].append(entry)
     return ctx.warnings
