@@ -1,5 +1,6 @@
 """The C.04.6 criteria as weight fields: they encode and decode, never carry, and say what a pair is worth."""
 
+import random
 from dataclasses import replace
 
 from swisspair.systems.team_swiss.criteria import CRITERIA, Layout
@@ -79,3 +80,33 @@ def test_c8_c9_two_teams_wanting_the_same_colour_strongly_fail_both_in_type_b_on
     mild = (replace(_team(1, 10), colours=(W,)), replace(_team(2, 10), colours=(W, W)))
     f = _typed(*mild, ColourPreference.TYPE_B)
     assert (f["colour_preference"], f["strong_preference"]) == (0, 1)
+
+
+def test_3_6_the_identifier_fields_order_pairings_as_their_identifiers():
+    # The larger the two identifier fields summed over a pairing, the smaller its identifier (§3.6.2-3.6.3).
+    rng = random.Random(7)
+    teams = 10
+    layout = Layout.for_round([10] * teams, teams - 1)
+
+    def value(pairs):
+        total = sum(layout.encode({k: v for k, v in _fields_of(a, b, layout).items()
+                                   if k.startswith("identifier")}) for a, b in pairs)
+        decoded = layout.decode(total)
+        return decoded["identifier_tops"], decoded["identifier_bottoms"]
+
+    def identifier(pairs):
+        ordered = sorted(tuple(sorted(p)) for p in pairs)
+        return [t for t, _ in ordered] + [b for _, b in ordered]
+
+    for _ in range(300):
+        one, other = rng.sample(range(teams), teams), rng.sample(range(teams), teams)
+        a = list(zip(one[::2], one[1::2]))
+        b = list(zip(other[::2], other[1::2]))
+        if identifier(a) != identifier(b):
+            assert (value(a) > value(b)) == (identifier(a) < identifier(b)), (a, b)
+
+
+def _fields_of(a, b, layout):
+    teams = [_team(n + 1, 10) for n in range(10)]
+    given = RoundInput(3, 9, tuple(teams), ())
+    return edge_fields(teams[a], teams[b], given, ColourPreference.NONE, layout, 9)

@@ -28,6 +28,15 @@ def test_c1_no_rematch_and_3_6_the_first_identifier():
     assert _pairs(t) == {frozenset((1, 3)), frozenset((2, 4))}
 
 
+def test_3_6_3_the_first_identifier_not_the_largest_sum_of_rank_products():
+    # Two drawn rounds, no colour preferences: every pairing of 1-4 against 5-8 that C1 allows is equally good,
+    # with the tops 1, 2, 3, 4. The first identifier is 1-5 2-8 3-6 4-7; the reference engine's stand-in (the
+    # largest sum of top x bottom ranks) would take 1-6 2-5 3-8 4-7, which comes later.
+    t = event(8, [[match(1, 3), match(2, 6), match(4, 8), match(5, 7)],
+                  [match(1, 2), match(3, 7), match(4, 6), match(5, 8)]], colours=ColourPreference.NONE)
+    assert _pairs(t) == {frozenset((1, 5)), frozenset((2, 8)), frozenset((3, 6)), frozenset((4, 7))}
+
+
 def test_c4_fewest_upfloaters_before_the_identifier():
     # 2 and 3 won. 1-3 / 2-4 would come first by identifier but has two upfloaters; 1-4 / 2-3 has none.
     t = event(4, [[match(1, 2, 10, 30), match(3, 4, 30, 10)]])

@@ -10,7 +10,7 @@ and the order bbpPairings v6 (the FIDE-endorsed reference) follows.
 from __future__ import annotations
 
 from ...history import PlayerState
-from ...matching import MatchingSolver
+from ...matching import MatchingSolver, first_assignment
 from ...progress import report
 from .completion import pair_all
 from .errors import BracketRecord
@@ -301,7 +301,7 @@ class _Bracket:
                 if w:
                     self.set(lo, hi, w)
         self.solve()
-        if self._take_natural_candidate():
+        if self._take_first_transposition():
             return
         self._choose_mdps()
         self._pair_mdps()
@@ -310,13 +310,17 @@ class _Bracket:
             self._exchanges(remainder, s1_size)
             self._pair_remainder(remainder)
 
-    def _take_natural_candidate(self) -> bool:
-        """Pair a homogeneous bracket S1[i] with S2[i] at once when that is already a best pairing.
+    def _take_first_transposition(self) -> bool:
+        """Pair a homogeneous bracket at once by the first transposition of S2 that is a best pairing, when one is.
 
-        FIDE's first candidate comes first in its order, so when its weight equals the optimum's (and, on
-        the bracket's own graph, the next bracket can take its floaters) every stage would end on it.
-        Checked only where its weight is known exactly: the bracket's graph, or a whole graph that holds
-        nothing but the bracket (round 1, or the last bracket).
+        FIDE's order tries every transposition of S2 before any exchange, so the first one whose weight equals
+        the optimum's (and, on the bracket's own graph, whose floaters the next bracket can take) is where every
+        stage would end. The natural S1[i]-S2[i] comes first. Failing it, when the optimum is as many pairs of
+        the heaviest S1-S2 weight as the bracket has pairs, the best transpositions are exactly the pairings of
+        S1 into S2 by edges of that weight, and the first is an assignment (`first_assignment`): the common
+        case of a bracket whose pairs are all alike but for a few kept apart, where the stages would re-solve
+        the whole bracket for every S1 player. Checked only where weights are known exactly: the bracket's
+        graph, or a whole graph that holds nothing but the bracket (round 1, or the last bracket).
         """
         if self.group_begin or self.mode == "window":
             return False
@@ -327,12 +331,24 @@ class _Bracket:
                    if self.mate[v] in position and position[self.mate[v]] > i)
         pairs = (best and sum(1 for i, v in enumerate(window[: self.next_begin])
                               if self.mate[v] in position and i < position[self.mate[v]] < self.next_begin))
-        natural = [(i, pairs + i) for i in range(pairs)]
-        if any(not self.base[lo, hi] for hi, lo in natural) or sum(weight(hi, lo) for hi, lo in natural) != best:
+        s2 = range(pairs, self.next_begin)
+        chosen = list(range(pairs, 2 * pairs))
+        if any(not self.base[lo, hi] for hi, lo in enumerate(chosen)) or sum(
+                weight(hi, lo) for hi, lo in enumerate(chosen)) != best:
+            heaviest = max((weight(hi, lo) for hi in range(pairs) for lo in s2 if self.base[lo, hi]), default=0)
+            if not pairs or pairs * heaviest != best:
+                return False
+            allowed = [[lo - pairs for lo in s2 if self.base[lo, hi] and weight(hi, lo) == heaviest]
+                       for hi in range(pairs)]
+            assignment = first_assignment(allowed, len(s2))
+            if assignment is None:
+                return False
+            chosen = [pairs + k for k in assignment]
+        taken = set(chosen)
+        floaters = [window[lo] for lo in s2 if lo not in taken]
+        if self.mode == "bracket" and not self._next_bracket_certificate(floaters):
             return False
-        if self.mode == "bracket" and not self._next_bracket_certificate(window[2 * pairs : self.next_begin]):
-            return False
-        for hi, lo in natural:
+        for hi, lo in enumerate(chosen):
             v, m = window[hi], window[lo]
             self.matched[v] = self.matched[m] = True
             self.round.partner[v], self.round.partner[m] = m, v

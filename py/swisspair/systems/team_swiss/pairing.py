@@ -3,9 +3,9 @@
 The whole round is one maximum-weight matching whose edge weights carry the criteria of `criteria.py`, as
 the reference engine pairs it: the top score group meets the upfloaters that C4 and C5 prefer, and the
 completion field keeps a legal pairing for the teams below (C3, which also gives §3.5.5's C6). This is the
-reference's formulation of §3.3.2, not the text's bracket-by-bracket one; where its stand-in for the §3.6
-identifier (a sum of rank products) orders two pairings otherwise than the identifier does, the engine
-follows the reference, whose pairings arbiters compare with.
+reference's formulation of §3.3.2, not the text's bracket-by-bracket one. Among pairings equal on C1-C10 it
+takes the first by the §3.6 identifier, exactly; the reference orders the bottom members by a stand-in (a sum
+of rank products) and so takes a later one in some rounds (pinned in the corpus tests).
 """
 
 from __future__ import annotations
@@ -91,7 +91,9 @@ def edge_fields(a: TeamState, b: TeamState, given: RoundInput, kind: ColourPrefe
         "strong_preference": int(kind is not ColourPreference.TYPE_B or not strong_unfulfilled(pa, pb)),
         "opponent_float_repeat": int(same or skip or not resident.floated),
         "identifier_tops": 1 << (max_rank - top),
-        "identifier_bottoms": top * bottom,
+        # One slot per top member, the earlier tops in the higher slots: the sum over a pairing spells out its
+        # bottoms in the order of their tops, so the largest sum is the smallest identifier (§3.6.2-3.6.3).
+        "identifier_bottoms": (max_rank - bottom) << (layout.slot_bits * (max_rank - top)),
     }
 
 
