@@ -509,10 +509,17 @@ function readPayload(bytes) {
   }
 }
 
-/** The fragment (without "#") of a link to the event: editable, or read-only with `readOnly` (the log left
- * out). */
+/** What a read-only link leaves out: the log and the record of changes (py/swisspair/event/record.py), which only
+ * a copy that goes on changing the event needs. */
+function viewedPart(event) {
+  const { record, ...rest } = event; // eslint-disable-line no-unused-vars
+  return { ...rest, log: [] };
+}
+
+/** The fragment (without "#") of a link to the event: editable, or read-only with `readOnly` (the log and the
+ * record left out). */
 export async function encodeEvent(event, { readOnly = false } = {}) {
-  const doc = readOnly && isObject(event) && Array.isArray(event.log) ? { ...event, log: [] } : event;
+  const doc = readOnly && isObject(event) && Array.isArray(event.log) ? viewedPart(event) : event;
   let bytes = payloadBytes(pack(doc));
   // Lossless by construction, checked anyway: should a future field ever defeat the markers, the link carries
   // the document in columns only rather than a different document.

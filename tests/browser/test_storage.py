@@ -37,7 +37,7 @@ def test_undo_survives_a_reload(site, page):
     wait_for_engine(page)
     assert [row[1] for row in roster_rows(page)] == ["Anna Berg"]
     stored = page.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('swisspair:'))")
-    assert sorted(key.split(":")[2] for key in stored) == ["event", "index", "undo"]
+    assert sorted(key.split(":")[2] for key in stored) == ["copy", "event", "index", "undo"]
     assert all(key.startswith("swisspair:v2:") for key in stored)
     assert [p["name"] for p in stored_event(page)["players"]] == ["Anna Berg"]
 
@@ -295,7 +295,7 @@ def test_an_event_stored_in_the_old_format_opens_unchanged_with_its_undo(new_con
     assert downloaded(page, page.locator("#event-download")) == doc
     # Converted: the earlier store's keys are gone, the event is packed, its undo history differences.
     keys = page.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('swisspair:')).sort()")
-    assert keys == ["swisspair:v2:event:old", "swisspair:v2:index", "swisspair:v2:undo:old"], keys
+    assert keys == ["swisspair:v2:copy", "swisspair:v2:event:old", "swisspair:v2:index", "swisspair:v2:undo:old"], keys
     assert stored_value(page, "swisspair:v2:event:old") == doc
     undo_button = page.get_by_role("button", name=re.compile("^Undo"))
     expect(undo_button).to_have_text("Undo (3)")
