@@ -2,6 +2,7 @@
 // one's size and the room left) and the storage problem with its "download the event" way out
 // (app/view-storage.js). The new-event form beside it is view-new-event.js.
 import { el, show } from "./dom.js";
+import { unchanged } from "./rows.js";
 import { renderStorage, roomLine, sizeText } from "./view-storage.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -57,7 +58,12 @@ function eventList(data, state) {
 
 export function renderEvents(data, state) {
   $("#organiser").hidden = data.doc !== null;
-  show($("#event-list"), eventList(data, state), roomLine(data.room));
+  // Drawn again only when the list or the room changed: the page renders on every change of its state.
+  const list = $("#event-list");
+  const room = data.room;
+  if (!unchanged(list, data.events, room?.stored, room?.used, room?.quota, room?.left)) {
+    show(list, eventList(data, state), roomLine(room));
+  }
   const message = $("#org-message");
   show(message, data.doc === null ? (data.message ?? "") : "", data.doc === null && data.deleted
     ? el("button", { type: "button", className: "link", onclick: () => state.restoreDeleted() }, " Undo delete") : null);
