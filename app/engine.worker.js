@@ -1,9 +1,9 @@
 // The engine's Web Worker (a module worker): starts Pyodide and the engine from the build's own
 // files, then answers requests, one at a time as the page sends them. Messages in: {type: "request", id, text}.
 // Messages out: {type: "stage", stage, state, ms}, {type: "ready", version, timings}, {type: "failed", stage,
-// message}, {type: "progress", id, step, done, total} while a request works, {type: "response", id, text}, where
-// text is the engine's JSON answer, and {type: "broken", id, message} when the runtime itself failed (the page
-// then replaces this worker).
+// message}, {type: "progress", id, step, done, total} while a request works, {type: "response", id, text, ms},
+// where text is the engine's JSON answer and ms the time it took here, and {type: "broken", id, message} when the
+// runtime itself failed (the page then replaces this worker).
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { startEngine } from "./engine.load.js";
 
@@ -37,6 +37,7 @@ self.addEventListener("message", async ({ data }) => {
   if (data?.type !== "request") return;
   const { handleJson } = await engine;
   let text;
+  const started = performance.now();
   try {
     // The engine reports between its steps, from inside the request: each report is posted at once.
     text = handleJson(data.text, (step, done, total) => post({ type: "progress", id: data.id, step, done, total }));
@@ -46,5 +47,5 @@ self.addEventListener("message", async ({ data }) => {
     post({ type: "broken", id: data.id, message: error.message });
     return;
   }
-  post({ type: "response", id: data.id, text });
+  post({ type: "response", id: data.id, text, ms: performance.now() - started });
 });

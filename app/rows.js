@@ -7,29 +7,38 @@ import { el } from "./dom.js";
 
 // More than a tall screen shows, and more than most events have (a table that short is drawn whole).
 export const FIRST_ROWS = 100;
+// Rows built in one task: a screenful. Building a hundred rows of a round (each with its drop-down of results) and
+// laying them out took the page's thread 150-250 ms at once on this 2-core machine under load.
+const SLICE_ROWS = 25;
 // How far below the screen the next rows are already added, so that scrolling rarely meets the end.
 const AHEAD = "1200px";
 
 /** Fill `body` with the rows of `items`, in steps of FIRST_ROWS: `buildRow(item, index)` returns a row, a list of
- * rows, or null. */
+ * rows, or null. A step is built SLICE_ROWS rows per task: the first rows are there at once, and the page (with the
+ * browser's layout of what was added) is never held for a whole step of a large table. */
 export function fillRows(body, items, buildRow) {
   let next = 0;
+  let end = 0; // where the step under way ends
+  let pending = null; // the timer of its next slice
   const more = el("tr", { className: "more-rows" });
   const button = el("button", { type: "button", className: "link" });
   more.append(el("td", { colSpan: 1000 }, button));
   const watch = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) step();
   }, { rootMargin: `0px 0px ${AHEAD} 0px` });
-  // Returns the first row it added.
-  const step = () => {
-    watch.unobserve(more);
-    more.remove();
-    const first = body.lastElementChild;
-    const end = Math.min(items.length, next + FIRST_ROWS);
-    for (; next < end; next += 1) {
+  const build = (until) => {
+    for (; next < until; next += 1) {
       const rows = buildRow(items[next], next);
       if (Array.isArray(rows)) body.append(...rows.filter((row) => row));
       else if (rows) body.append(rows);
+    }
+  };
+  const slice = () => {
+    pending = null;
+    build(Math.min(end, next + SLICE_ROWS));
+    if (next < end) {
+      pending = setTimeout(slice, 0);
+      return;
     }
     if (next < items.length) {
       button.textContent = `Show ${Math.min(items.length - next, FIRST_ROWS)} more (${next} of ${items.length} shown)`;
@@ -39,13 +48,26 @@ export function fillRows(body, items, buildRow) {
     } else {
       watch.disconnect();
     }
+  };
+  // Returns the first row it added (none while a step is still under way).
+  const step = () => {
+    if (pending !== null) return null;
+    watch.unobserve(more);
+    more.remove();
+    const first = body.lastElementChild;
+    end = Math.min(items.length, next + FIRST_ROWS);
+    slice();
     return first ? first.nextElementSibling : body.firstElementChild;
   };
   button.addEventListener("click", () => step()?.querySelector("button, select, input")?.focus());
   body.replaceChildren();
   step();
   rest.set(body, () => {
-    while (next < items.length) step();
+    clearTimeout(pending);
+    pending = null;
+    watch.disconnect();
+    more.remove();
+    build(items.length);
   });
   return body;
 }

@@ -187,8 +187,10 @@ export class State {
 
   /** The engine's answer to `op` about the event `doc` (with further `args`): the event goes by its key when the
    * engine holds it, else (or when the engine no longer holds it) as a whole; an answer's event is known by its key.
+   * `doc` null: a request about no event yet (a file read into one), whose answer's event is then known by its key.
    * `options` go to the engine's call (what the request is doing, for its time limit and messages). */
   async eventCall(op, doc, args = {}, options = {}) {
+    if (doc === null) return this.#keep(await this.engine.call(op, args, options));
     const key = this.#keys.get(doc);
     let answer;
     try {
@@ -200,6 +202,10 @@ export class State {
       if (!key || !(error instanceof EngineError) || error.code !== "event_not_held") throw error;
       answer = await this.engine.call(op, { ...args, event: doc }, options);
     }
+    return this.#keep(answer);
+  }
+
+  #keep(answer) {
     if (answer?.event && answer.event_key) this.#keys.set(answer.event, answer.event_key);
     return answer;
   }
@@ -227,7 +233,7 @@ export class State {
     this.set({ busy, message: null });
     try {
       const options = { doing: doingText(busy) };
-      const answer = doc === null ? await this.engine.call(op, args, options) : await this.eventCall(op, doc, args, options);
+      const answer = await this.eventCall(op, doc, args, options);
       // The speed check measures from here to the screen showing the answer (see view-round.js).
       performance.mark("engine-answer");
       return answer;

@@ -142,7 +142,9 @@ async function openFile(state, input, area) {
     trf: read.text, id: newId(), at: new Date().toISOString(), name: file.name.replace(/\.[^.]*$/, ""),
     encoding: read.encoding === "UTF-8" ? "UTF-8" : "Windows-1252",
   };
-  const importTrf = (more) => state.engine.call("event_import_trf", { ...args, ...more });
+  // Through the state, which then knows the event made as the one the engine holds: opened, its rounds are asked for
+  // by its key, not by sending (and checking again) the whole of a large event.
+  const importTrf = (more) => state.eventCall("event_import_trf", null, { ...args, ...more });
   try {
     trfPreview(await importTrf({}), file, state, area, input, importTrf);
   } catch (error) {

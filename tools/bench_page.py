@@ -5,6 +5,9 @@ standings, the wall chart and a share link are shown, and the page is reloaded w
 
 Printed per size:
 - pairing in the page: from the click on Pair to the paired event stored (the page's own status figure);
+- of the page's figure, the pairing request from its sending to the worker to its answer back, and the engine's
+  part of it in the worker (reading the request, pairing, writing the answer): the rest of the request is the
+  transfer, the rest of the page's figure the page's own work (drawing the new round);
 - pairing in CPython, measured the same way: the engine's event_apply through the bridge (JSON text in and
   out), in this process, on the very document the page paired; the start of a Python process that imports the
   engine is printed once, apart;
@@ -68,6 +71,11 @@ STORED_SIZE = """() => {
   }
   return { event, undo };
 }"""
+
+# The last event_apply's time from the page's sending it to its answer, and the engine's part of that in the worker
+# (the page's measures, app/engine.js), in seconds.
+REQUEST_TIMES = """() => ['engine event_apply', 'engine event_apply in the worker']
+  .map((name) => performance.getEntriesByName(name, 'measure').at(-1).duration / 1000)"""
 
 # One pure-Python loop (objects, lists, dicts, calls: what the engine does), the same text in both interpreters:
 # how much slower Pyodide itself is here.
@@ -208,6 +216,8 @@ def bench_size(browser, site: Site, size: int) -> dict:
     if "is paired" not in status:
         raise RuntimeError(f"{size} players: {status}")
     figures["page_pairing"] = float(page.get_attribute("#pair-status", "data-seconds"))
+    # The pairing request as the page saw it (sent to answered) and the engine's part of it in the worker.
+    figures["request"], figures["worker"] = page.evaluate(REQUEST_TIMES)
     figures["cpython_pairing"] = cpython_pairing(doc_before)
 
     def result(choice: str):
@@ -284,11 +294,12 @@ def main() -> None:
 
     print("\nRound 5 of 9 (generated, seed 1, imported as TRF); times in seconds, tasks and result-to-stored in ms;"
           " stored sizes in thousands of UTF-16 code units")
-    print(f"{'players':>7} {'page':>7} {'CPython':>7} {'ratio':>5} {'longest task':>12} {'stored':>7} "
-          f"{'+ undo':>7} {'result stored':>13}")
+    print(f"{'players':>7} {'page':>7} {'request':>7} {'worker':>7} {'CPython':>7} {'ratio':>5} {'longest task':>12} "
+          f"{'stored':>7} {'+ undo':>7} {'result stored':>13}")
     for row in rows:
         stored = row["stored"]
-        print(f"{row['size']:>7} {row['page_pairing']:>7.2f} {row['cpython_pairing']:>7.2f} "
+        print(f"{row['size']:>7} {row['page_pairing']:>7.2f} {row['request']:>7.2f} {row['worker']:>7.2f} "
+              f"{row['cpython_pairing']:>7.2f} "
               f"{row['page_pairing'] / row['cpython_pairing']:>5.2f} {max(row['longest'].values()):>12.0f} "
               f"{stored['event'] / 1000:>7.0f} {(stored['event'] + stored['undo']) / 1000:>7.0f} "
               f"{', '.join(f'{ms:.0f}' for ms in row['result_stored_ms']):>13}")
