@@ -227,6 +227,19 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
             [Option(f"keep:{name_a}", f"Keep: {last_a['text']}"), Option(f"keep:{name_b}", f"Keep: {last_b['text']}")],
             {name_a: [union[k]["text"] for k in keys_a], name_b: [union[k]["text"] for k in keys_b]},
             {f"keep:{name_a}": keys_b, f"keep:{name_b}": keys_a}))
+    for manual_keys, other, result_keys, changer, shown in ((live_a, side_b, live_b, name_a, shown_a),
+                                                            (live_b, side_a, live_a, name_b, shown_b)):
+        for key in manual_keys:
+            hit = results_on_moved_boards(union[key], other, [k for k in result_keys if k not in duplicates], union)
+            if not hit:
+                continue
+            conflicts.append(Conflict(
+                "manual:" + json.dumps(list(key)),
+                f"“{union[key]['text']}” moves players whose result was entered on the other copy.",
+                [Option("keep-change", f"Keep the change made by hand on {shown}; leave out those results"),
+                 Option("keep-results", "Keep the results; leave out the change made by hand")],
+                {changer: [union[key]["text"]], copy_of(union[hit[0]]): [union[k]["text"] for k in hit]},
+                {"keep-change": hit, "keep-results": [key]}))
     pairs_a = {union[k]["round"]: k for k in live_a if union[k]["op"] == "pair_next"}
     pairs_b = {union[k]["round"]: k for k in live_b if union[k]["op"] == "pair_next"}
     for r in sorted(set(pairs_a) & set(pairs_b)):
@@ -259,6 +272,35 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
                 {pairer: [union[pair_key]["text"]], changer: [union[k]["text"] for k in unseen]},
                 {"keep-pairing": unseen, "keep-changes": [pair_key]}))
     return conflicts, duplicates
+
+
+def results_on_moved_boards(entry: dict[str, Any], other: Side, keys: list[tuple[Any, ...]],
+                             union: dict[tuple[Any, ...], dict[str, Any]]) -> list[tuple[Any, ...]]:
+    """The other copy's results on the boards a change by hand takes players from: applied after the change, a
+    result entered for one game would be given to another (a board the change sets itself is asked as a board)."""
+    args = entry.get("args", {})
+    if entry["op"] == "swap_players":
+        moved = set(args.get("players", []))
+    elif entry["op"] == "set_pab":
+        moved = {args.get("player")}
+    elif entry["op"] == "set_board":
+        moved = {args.get("white"), args.get("black")}
+    else:
+        return []
+    r = args.get("round")
+    if not isinstance(r, int) or not 1 <= r <= len(other.doc["rounds"]):
+        return []
+    boards = other.doc["rounds"][r - 1]["boards"]
+    hit = []
+    for key in keys:
+        result = union[key]
+        board = result.get("args", {}).get("board")
+        if (result["op"] != "set_result" or result["args"].get("round") != r or not isinstance(board, int)
+                or not 1 <= board <= len(boards) or (entry["op"] == "set_board" and board == args.get("board"))):
+            continue
+        if moved & {boards[board - 1]["white"], boards[board - 1]["black"]}:
+            hit.append(key)
+    return hit
 
 
 def same_pairing(made_a: dict[str, Any], made_b: dict[str, Any]) -> bool:
