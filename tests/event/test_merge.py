@@ -210,3 +210,11 @@ def test_a_manual_swap_and_a_result_on_a_board_it_moves_are_asked_whatever_came_
         assert kept["manual"] and [b["result"] for b in kept["boards"]] == [None] * 5 + ["1-0"]
         results_kept = both_ways(ana, ben, {conflict["id"]: "keep-results"})["event"]["rounds"][0]
         assert results_kept["boards"] == ben["rounds"][0]["boards"]
+
+
+def test_a_round_paired_alike_keeps_both_sides_results_whichever_copy_paired_first(parted):
+    played = results(parted, ANA, 1, range(1, 7))
+    ben = results(act(played, BEN, "pair_next"), BEN, 2, [4, 5, 6])
+    ana = results(act(played, ANA, "pair_next"), ANA, 2, [1, 2, 3])
+    merged = both_ways(ana, ben)["event"]
+    assert all(b["result"] for b in merged["rounds"][1]["boards"])

@@ -94,7 +94,7 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
                                               union)
     only_a = [k for k in side_a.keys if k not in set(side_b.keys)]
     only_b = [k for k in side_b.keys if k not in set(side_a.keys)]
-    conflicts, duplicates = find_conflicts(side_a, side_b, only_a, only_b, union)
+    conflicts, duplicates = find_conflicts(side_a, side_b, only_a, only_b, union, {k: i for i, k in enumerate(order)})
     summary = {copy_name: phrases([union[k] for k in keys if copy_of(union[k]) == copy_name])
                for keys in (only_a, only_b) for copy_name in dict.fromkeys(copy_of(union[k]) for k in keys)}
     names = {**b.get("copies", {}), **a.get("copies", {})}
@@ -195,8 +195,10 @@ def subject(entry: dict[str, Any]) -> tuple[Any, ...] | None:
 
 
 def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], only_b: list[tuple[Any, ...]],
-                   union: dict[tuple[Any, ...], dict[str, Any]]) -> tuple[list[Conflict], set[tuple[Any, ...]]]:
-    """The questions for the director, and the entries that repeat the other side's change exactly."""
+                   union: dict[tuple[Any, ...], dict[str, Any]], position: dict[tuple[Any, ...], int]
+                   ) -> tuple[list[Conflict], set[tuple[Any, ...]]]:
+    """The questions for the director, and the entries that repeat the other side's change exactly (the one later in
+    the merged order: that copy's entries after it still find what it made, the earlier one's would not)."""
     live_a = [k for k in only_a if "left_out" not in union[k]]
     live_b = [k for k in only_b if "left_out" not in union[k]]
     conflicts: list[Conflict] = []
@@ -245,7 +247,7 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
     for r in sorted(set(pairs_a) & set(pairs_b)):
         made_a, made_b = union[pairs_a[r]].get("made", {}), union[pairs_b[r]].get("made", {})
         if same_pairing(made_a, made_b):
-            later = pairs_b[r] if name_a < name_b else pairs_a[r]
+            later = max(pairs_a[r], pairs_b[r], key=position.__getitem__)
             duplicates.add(later)
             continue
         conflicts.append(Conflict(
