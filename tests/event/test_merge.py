@@ -193,3 +193,28 @@ def test_a_handed_over_copy_changes_nothing_until_it_takes_the_pen_back(parted):
 def test_a_copys_own_replay_is_the_copy(parted):
     played = act(results(parted, ANA, 1, range(1, 7)), ANA, "pair_next")
     assert merge(played, parted)["event"] == played
+
+
+def test_a_manual_swap_and_a_result_on_a_board_it_moves_are_asked_whatever_came_first(parted):
+    for swap_first in (True, False):
+        if swap_first:
+            ana = act(parted, ANA, "swap_players", round=1, players=[1, 2])
+            ben = results(parted, BEN, 1, [1, 6])
+        else:
+            ben = results(parted, BEN, 1, [1, 6])
+            ana = act(parted, ANA, "swap_players", round=1, players=[1, 2])
+        [conflict] = merge(ana, ben)["conflicts"]
+        assert conflict["text"].endswith("moves players whose result was entered on the other copy.")
+        assert conflict["sides"][BEN] == [e["text"] for e in ben["log"][-2:-1]]  # board 1 only: board 6 is not moved
+        kept = both_ways(ana, ben, {conflict["id"]: "keep-change"})["event"]["rounds"][0]
+        assert kept["manual"] and [b["result"] for b in kept["boards"]] == [None] * 5 + ["1-0"]
+        results_kept = both_ways(ana, ben, {conflict["id"]: "keep-results"})["event"]["rounds"][0]
+        assert results_kept["boards"] == ben["rounds"][0]["boards"]
+
+
+def test_a_round_paired_alike_keeps_both_sides_results_whichever_copy_paired_first(parted):
+    played = results(parted, ANA, 1, range(1, 7))
+    ben = results(act(played, BEN, "pair_next"), BEN, 2, [4, 5, 6])
+    ana = results(act(played, ANA, "pair_next"), ANA, 2, [1, 2, 3])
+    merged = both_ways(ana, ben)["event"]
+    assert all(b["result"] for b in merged["rounds"][1]["boards"])

@@ -94,7 +94,7 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
     keys_a, keys_b = set(side_a.keys), set(side_b.keys)
     only_a = [k for k in side_a.keys if k not in keys_b]
     only_b = [k for k in side_b.keys if k not in keys_a]
-    conflicts, duplicates = find_conflicts(side_a, side_b, only_a, only_b, union)
+    conflicts, duplicates = find_conflicts(side_a, side_b, only_a, only_b, union, {k: i for i, k in enumerate(order)})
     summary = {copy_name: phrases([union[k] for k in keys if copy_of(union[k]) == copy_name])
                for keys in (only_a, only_b) for copy_name in dict.fromkeys(copy_of(union[k]) for k in keys)}
     names = {**b.get("copies", {}), **a.get("copies", {})}
@@ -203,8 +203,10 @@ def subject(entry: dict[str, Any]) -> tuple[Any, ...] | None:
 
 
 def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], only_b: list[tuple[Any, ...]],
-                   union: dict[tuple[Any, ...], dict[str, Any]]) -> tuple[list[Conflict], set[tuple[Any, ...]]]:
-    """The questions for the director, and the entries that repeat the other side's change exactly."""
+                   union: dict[tuple[Any, ...], dict[str, Any]], position: dict[tuple[Any, ...], int]
+                   ) -> tuple[list[Conflict], set[tuple[Any, ...]]]:
+    """The questions for the director, and the entries that repeat the other side's change exactly (the one later in
+    the merged order: that copy's entries after it still find what it made, the earlier one's would not)."""
     live_a = [k for k in only_a if "left_out" not in union[k]]
     live_b = [k for k in only_b if "left_out" not in union[k]]
     conflicts: list[Conflict] = []
@@ -235,12 +237,25 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
             [Option(f"keep:{name_a}", f"Keep: {last_a['text']}"), Option(f"keep:{name_b}", f"Keep: {last_b['text']}")],
             {name_a: [union[k]["text"] for k in keys_a], name_b: [union[k]["text"] for k in keys_b]},
             {f"keep:{name_a}": keys_b, f"keep:{name_b}": keys_a}))
+    for manual_keys, other, result_keys, changer, shown in ((live_a, side_b, live_b, name_a, shown_a),
+                                                            (live_b, side_a, live_a, name_b, shown_b)):
+        for key in manual_keys:
+            hit = results_on_moved_boards(union[key], other, [k for k in result_keys if k not in duplicates], union)
+            if not hit:
+                continue
+            conflicts.append(Conflict(
+                "manual:" + json.dumps(list(key)),
+                f"“{union[key]['text']}” moves players whose result was entered on the other copy.",
+                [Option("keep-change", f"Keep the change made by hand on {shown}; leave out those results"),
+                 Option("keep-results", "Keep the results; leave out the change made by hand")],
+                {changer: [union[key]["text"]], copy_of(union[hit[0]]): [union[k]["text"] for k in hit]},
+                {"keep-change": hit, "keep-results": [key]}))
     pairs_a = {union[k]["round"]: k for k in live_a if union[k]["op"] == "pair_next"}
     pairs_b = {union[k]["round"]: k for k in live_b if union[k]["op"] == "pair_next"}
     for r in sorted(set(pairs_a) & set(pairs_b)):
         made_a, made_b = union[pairs_a[r]].get("made", {}), union[pairs_b[r]].get("made", {})
         if same_pairing(made_a, made_b):
-            later = pairs_b[r] if name_a < name_b else pairs_a[r]
+            later = max(pairs_a[r], pairs_b[r], key=position.__getitem__)
             duplicates.add(later)
             continue
         conflicts.append(Conflict(
@@ -267,6 +282,35 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
                 {pairer: [union[pair_key]["text"]], changer: [union[k]["text"] for k in unseen]},
                 {"keep-pairing": unseen, "keep-changes": [pair_key]}))
     return conflicts, duplicates
+
+
+def results_on_moved_boards(entry: dict[str, Any], other: Side, keys: list[tuple[Any, ...]],
+                             union: dict[tuple[Any, ...], dict[str, Any]]) -> list[tuple[Any, ...]]:
+    """The other copy's results on the boards a change by hand takes players from: applied after the change, a
+    result entered for one game would be given to another (a board the change sets itself is asked as a board)."""
+    args = entry.get("args", {})
+    if entry["op"] == "swap_players":
+        moved = set(args.get("players", []))
+    elif entry["op"] == "set_pab":
+        moved = {args.get("player")}
+    elif entry["op"] == "set_board":
+        moved = {args.get("white"), args.get("black")}
+    else:
+        return []
+    r = args.get("round")
+    if not isinstance(r, int) or not 1 <= r <= len(other.doc["rounds"]):
+        return []
+    boards = other.doc["rounds"][r - 1]["boards"]
+    hit = []
+    for key in keys:
+        result = union[key]
+        board = result.get("args", {}).get("board")
+        if (result["op"] != "set_result" or result["args"].get("round") != r or not isinstance(board, int)
+                or not 1 <= board <= len(boards) or (entry["op"] == "set_board" and board == args.get("board"))):
+            continue
+        if moved & {boards[board - 1]["white"], boards[board - 1]["black"]}:
+            hit.append(key)
+    return hit
 
 
 def same_pairing(made_a: dict[str, Any], made_b: dict[str, Any]) -> bool:
