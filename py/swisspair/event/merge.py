@@ -22,7 +22,7 @@ from typing import Any
 from .errors import EventError
 from .migrations import upgrade
 from .ops.dispatch import run
-from .record import clone, entry_key, snapshot
+from .record import clone, copy_name, entry_key, first_recorded, snapshot
 from .schema import validate
 
 # Operations that cannot change a later pairing: the event's name and tie-breaks, a copy's name, the pen.
@@ -89,7 +89,7 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
     while (common < len(side_a.keys) and common < len(side_b.keys)
            and side_a.keys[common] == side_b.keys[common]):
         common += 1
-    order = side_a.keys[:common] + interleave([k for k in dict.fromkeys(side_a.keys[common:] + side_b.keys[common:])],
+    order = side_a.keys[:common] + interleave(list(dict.fromkeys(side_a.keys[common:] + side_b.keys[common:])),
                                               union)
     keys_a, keys_b = set(side_a.keys), set(side_b.keys)
     only_a = [k for k in side_a.keys if k not in keys_b]
@@ -99,7 +99,7 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
                for keys in (only_a, only_b) for copy_name in dict.fromkeys(copy_of(union[k]) for k in keys)}
     names = {**b.get("copies", {}), **a.get("copies", {})}
     answer: dict[str, Any] = {"event": None, "conflicts": [], "summary": summary, "left_out": [],
-                              "copies": {c: names.get(c) or f"the copy {c[:6]}" for c in summary}}
+                              "copies": {c: copy_name(names, c) for c in summary}}
     open_conflicts = [c for c in conflicts if choices.get(c.id) not in {o.id for o in c.options}]
     if open_conflicts:
         answer["conflicts"] = [c.as_dict() for c in open_conflicts]
@@ -135,9 +135,7 @@ def copy_of(entry: dict[str, Any]) -> str:
 
 
 def read_side(doc: dict[str, Any]) -> Side:
-    log = doc["log"]
-    first = next((i for i, e in enumerate(log) if "record" in doc and e["seq"] == doc["record"]["from"]), len(log))
-    entries = log[first:]
+    entries = doc["log"][first_recorded(doc):]
     keys = [entry_key(e) for e in entries]
     rounds = len(doc["record"]["event"]["rounds"]) if "record" in doc else len(doc["rounds"])
     rounds_then = {}
@@ -215,7 +213,7 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
     copy_b = {copy_of(union[k]) for k in live_b}
     name_a, name_b = "/".join(sorted(copy_a)), "/".join(sorted(copy_b))
     names = {**side_b.doc.get("copies", {}), **side_a.doc.get("copies", {})}
-    shown_a, shown_b = (" and ".join(names.get(c) or f"the copy {c[:6]}" for c in sorted(group))
+    shown_a, shown_b = (" and ".join(copy_name(names, c) for c in sorted(group))
                         for group in (copy_a, copy_b))
     by_subject: dict[tuple[Any, ...], tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]] = {}
     for index, keys in enumerate((live_a, live_b)):
@@ -378,9 +376,7 @@ def replay_once(doc: dict[str, Any], start: dict[str, Any], entries: list[dict[s
                 left_out: dict[tuple[Any, ...], str]) -> tuple[dict[str, Any], tuple[dict[str, Any], str, bool] | None]:
     """One pass: the merged event, or the first entry that does not apply (its message, and whether an entry of
     its copy was left out before it)."""
-    log = doc["log"]
-    history = log[:next((i for i, e in enumerate(log) if "record" in doc and e["seq"] == doc["record"]["from"]),
-                        len(log))]
+    history = doc["log"][:first_recorded(doc)]
     merged = clone(start)
     merged["log"] = clone(history)
     seq = max((e["seq"] for e in history), default=0) + 1

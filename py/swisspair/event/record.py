@@ -21,7 +21,6 @@ from .values import check_int, check_keys, check_object, check_optional_text, ch
 
 COPY_ID = re.compile(r"[A-Za-z0-9_-]+")
 RECORDED_KEYS = ("by", "n", "args", "made", "left_out")
-RECORD_TEXT = "Changes are recorded from here on, so that copies of this event can be merged."
 
 
 def check_copy_id(value: Any, field: str) -> str:
@@ -47,6 +46,22 @@ def begin(doc: dict[str, Any], seq: int) -> None:
     doc["record"] = {"from": seq, "event": snapshot(doc)}
 
 
+def first_recorded(doc: dict[str, Any]) -> int:
+    """The index in the log of the first recorded entry; the log's length when nothing is recorded yet."""
+    log = doc["log"]
+    if "record" not in doc:
+        return len(log)
+    return next((i for i, entry in enumerate(log) if entry["seq"] == doc["record"]["from"]), len(log))
+
+
+def copy_name(copies: dict[str, str], by: str | None) -> str:
+    """How the director reads a copy: the name its organiser gave it (`copies`: the event's names), else “the copy
+    <id>”."""
+    if by is None:
+        return "a copy without a name"
+    return copies.get(by) or f"the copy {by[:6]}"
+
+
 def next_count(log: list[dict[str, Any]], by: str) -> int:
     """The count of the next entry made by the copy `by`."""
     return max((entry.get("n", 0) for entry in log if entry.get("by") == by), default=0) + 1
@@ -61,8 +76,8 @@ def entry_key(entry: dict[str, Any]) -> tuple[Any, ...]:
 
 
 def validate_record(doc: dict[str, Any]) -> None:
-    """`event.record`, when there is one: where the record begins, and the event it begins with (checked as an
-    event where it is used: a merge loads it)."""
+    """`event.record`, when there is one: where the record begins, and the event it begins with (an object here:
+    a merge builds its event from it and checks that event whole)."""
     if "record" not in doc:
         return
     record = check_object(doc["record"], "event.record", "the record")
