@@ -186,6 +186,9 @@ def test_a_handed_over_copy_changes_nothing_until_it_takes_the_pen_back(parted):
         act(ben, ANA, "set_result", round=1, board=2, result="1-0")
     merged = both_ways(handed, ben)["event"]
     assert merged["pen"]["holder"] == BEN and merged["rounds"][0]["boards"][0]["result"] == "1-0"
+    ben_named = act(ben, BEN, "name_copy", name="Ben van Dijk")
+    with pytest.raises(event.EventError, match="^Ben van Dijk has the pen"):
+        act(ben_named, ANA, "set_result", round=1, board=2, result="1-0")
     back = act(merged, ANA, "take_pen")
     assert back["pen"] == {"holder": ANA, "from": BEN, "since": back["modified"]}
 

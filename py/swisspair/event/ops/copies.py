@@ -9,7 +9,7 @@ from typing import Any
 from ...limits import MAX_NAME
 from ..errors import EventError
 from ..record import copy_name
-from ..values import check_text
+from ..values import capitalised, check_text
 from .context import Context
 
 # What a copy without the pen may still do: name itself, and take the pen.
@@ -28,7 +28,7 @@ def check_pen(doc: dict[str, Any], op: str, by: str | None) -> None:
                          "Open their latest link to see their changes; take the pen back only if they have stopped "
                          "changing the event.", "operation.op")
     holder = copy_name(doc.get("copies", {}), pen["holder"])
-    raise EventError("not_your_pen", f"{holder.capitalize()} has the pen for this event{since}: "
+    raise EventError("not_your_pen", f"{capitalised(holder)} has the pen for this event{since}: "
                      "changes are made there. Take the pen to make them here, and tell them.", "operation.op")
 
 
@@ -54,7 +54,7 @@ def op_hand_over(ctx: Context) -> None:
     """Give the pen away: the link made with it carries the event, and the copy that opens it takes the pen."""
     by = _own_copy(ctx, "Handing over")
     ctx.doc["pen"] = {"holder": None, "from": by, "since": ctx.at}
-    ctx.text = f"{copy_name(ctx.doc.get('copies', {}), by).capitalize()} handed the event to a co-organiser."
+    ctx.text = f"{capitalised(copy_name(ctx.doc.get('copies', {}), by))} handed the event to a co-organiser."
 
 
 def op_take_pen(ctx: Context) -> None:
@@ -63,7 +63,7 @@ def op_take_pen(ctx: Context) -> None:
     pen = ctx.doc.get("pen")
     before = pen["holder"] if pen else None
     ctx.doc["pen"] = {"holder": by, "from": pen["from"] if pen and before is None else before, "since": ctx.at}
-    ctx.text = f"{copy_name(ctx.doc.get('copies', {}), by).capitalize()} took the pen."
+    ctx.text = f"{capitalised(copy_name(ctx.doc.get('copies', {}), by))} took the pen."
 
 
 OPERATIONS = {
