@@ -20,3 +20,12 @@ export function show(element, ...children) {
 export function withWhy(answer, why) {
   return [el("span", {}, answer), why ? el("details", { className: "why" }, el("summary", {}, "Why"), el("p", {}, why)) : null];
 }
+
+/** A sentence's text with its first letter upper case (the rest as written: a name keeps its capitals). */
+export const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A stored ISO time as this browser writes dates, or `none` when the event did not record it. */
+export function timeText(text, none = "not recorded") {
+  const ms = Date.parse(text ?? "");
+  return Number.isFinite(ms) ? new Date(ms).toLocaleString() : none;
+}

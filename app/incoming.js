@@ -28,7 +28,7 @@
 //     for the director).
 //   summarize(doc) -> {name, players, roundsPaired, roundsPlayed, results, modified}
 //   compareCopies(incoming, stored) -> {newer: "incoming" | "stored" | null, reason}
-import { el, show } from "./dom.js";
+import { capitalised, el, show, timeText } from "./dom.js";
 import { EngineError } from "./engine.js";
 import { COPY_ID, newId, roundComplete } from "./state.js";
 
@@ -37,11 +37,6 @@ const $ = (selector) => document.querySelector(selector);
 export class IncomingError extends Error {}
 
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
-const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-const when = (text) => {
-  const ms = Date.parse(text ?? "");
-  return Number.isFinite(ms) ? new Date(ms).toLocaleString() : "not recorded";
-};
 
 /** What an (already checked) event holds, as the director compares copies. */
 export function summarize(doc) {
@@ -135,7 +130,7 @@ function facts(summary) {
     el("li", {}, `${summary.roundsPlayed} round${summary.roundsPlayed === 1 ? "" : "s"} played`
       + (summary.roundsPaired > summary.roundsPlayed ? ` (round ${summary.roundsPaired} paired)` : "")),
     el("li", {}, `${summary.results} result${summary.results === 1 ? "" : "s"} entered`),
-    el("li", {}, `last change ${when(summary.modified)}`));
+    el("li", {}, `last change ${timeText(summary.modified)}`));
 }
 
 /** Store and open a received event; one handed over by its co-organiser gives this copy the pen. */
@@ -226,7 +221,7 @@ export async function receiveEvent(state, received, { source, copyName: keptName
     stored = null;
   }
   const holds = `${summary.players} players, ${summary.roundsPlayed} rounds played, ${summary.results} results, `
-    + `last change ${when(summary.modified)}`;
+    + `last change ${timeText(summary.modified)}`;
   if (stored === null) {
     close();
     store(state, doc, []);

@@ -1,16 +1,12 @@
 // Co-organisers: the name this copy shows to them, handing the event over (the pen), and the banner a copy
 // without the pen shows. The engine keeps the rule (only the pen's holder changes a handed-over event:
 // py/swisspair/event/ops/copies.py); this view says where the pen is and offers to take it.
-import { el, show } from "./dom.js";
+import { capitalised, el, show, timeText } from "./dom.js";
 import { COPY_ID } from "./state.js";
 
 const $ = (selector) => document.querySelector(selector);
 
-const when = (text) => {
-  const ms = Date.parse(text ?? "");
-  return Number.isFinite(ms) ? new Date(ms).toLocaleString() : "a moment not recorded";
-};
-const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const when = (text) => timeText(text, "a moment not recorded");
 const nameOf = (doc, copy) => doc.copies?.[copy] || "a co-organiser";
 
 /** Where the pen is, in a sentence, or null while every copy may change the event (never handed over). */
