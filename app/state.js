@@ -27,7 +27,7 @@ const STANDINGS_VIEWS = new Set(["standings", "files"]);
 
 // This browser's copy: every operation it applies is signed with this id, so that two copies of an event can be
 // merged by what each did (py/swisspair/event/merge.py). Kept in localStorage: one id per browser, for every event.
-const COPY_KEY = "swisspair:v2:copy"; // beside the store's keys (app/store.js), for every event
+const COPY_KEY = "swisspair:v2:copy"; // beside the store's keys (app/store.js)
 function copyIdOfThisBrowser() {
   const made = (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}${Math.random()}`).replace(/[^A-Za-z0-9]/g, "").slice(0, 12);
   try {
