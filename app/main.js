@@ -240,7 +240,7 @@ function renderAll(state) {
     renderFiles(data);
     renderShare(data, state);
     renderCopies(data, state);
-    renderHall(data, state);
+    renderHall(data);
     if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
       document.querySelector(`[data-key="${focusKey}"]`)?.focus();
     }

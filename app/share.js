@@ -29,6 +29,11 @@
 // Old formats stay readable forever: a new format gets a new number and decodeFragment keeps reading the old
 // ones (tests/golden/share-link-<kind><format>.txt holds links that must keep decoding).
 
+import { DAMAGED, NumberReader, NumberWriter, ShareError, seal, unseal } from "./link-bytes.js";
+import { ROUND_FORMAT, decodeRound } from "./round-link.js";
+
+export { ShareError };
+
 export const FORMAT = 1;
 export const EDIT_PREFIX = `e${FORMAT}.`;
 export const VIEW_PREFIX = `v${FORMAT}.`;
@@ -38,9 +43,6 @@ export const MAX_LINK_CHARS = 1_000_000;
 export const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
 const MAX_DEPTH = 24;
 
-export class ShareError extends Error {}
-
-const DAMAGED = "The link is damaged or incomplete: part of it is missing or changed (it must be copied whole).";
 
 /** A marker in the compact form, written "~" + text; the kinds in NUMBERED carry one integer, written to the
  * number stream as the kind says ("u16": two bytes, for times a few seconds apart; else zigzag LEB128). */
@@ -59,58 +61,6 @@ const MAX_STREAMED = 2 ** 52;
 const ABSENT = Symbol("absent");
 const unsignedList = (value) => value.length >= 2 && value.every((item) => streamable(item) && item >= 0);
 const streamable = (value) => Number.isSafeInteger(value) && Math.abs(value) <= MAX_STREAMED;
-
-// ---------------------------------------------------------------------------- the number stream
-
-/** Integers as LEB128, zigzag when signed (1 byte up to 127 or ±63, 2 up to 16383 or ±8191, ...): a pairing's
- * player ids and a log's times in a byte or two each, not as decimal text. */
-class NumberWriter {
-  bytes = [];
-  write(value, signed = true) {
-    let rest = !signed ? value : value >= 0 ? value * 2 : -value * 2 - 1;
-    while (rest >= 128) {
-      this.bytes.push((rest % 128) + 128);
-      rest = Math.floor(rest / 128);
-    }
-    this.bytes.push(rest);
-  }
-  // Fixed width where the values fill it: LEB128's continuation bits and uneven bytes cost deflate more.
-  writeU16(value) {
-    this.bytes.push(value >> 8, value & 0xff);
-  }
-  writeAs(codec, value) {
-    if (codec === "u16") this.writeU16(value);
-    else this.write(value, codec === "signed");
-  }
-}
-
-class NumberReader {
-  constructor(bytes) {
-    this.bytes = bytes;
-    this.at = 0;
-  }
-  read(signed = true) {
-    let value = 0;
-    let scale = 1;
-    for (let length = 0; length < 8; length += 1) {
-      if (this.at >= this.bytes.length) throw new ShareError(DAMAGED);
-      const byte = this.bytes[this.at];
-      this.at += 1;
-      value += (byte % 128) * scale;
-      if (byte < 128) return !signed ? value : value % 2 === 0 ? value / 2 : -(value + 1) / 2;
-      scale *= 128;
-    }
-    throw new ShareError(DAMAGED);
-  }
-  readU16() {
-    if (this.at + 2 > this.bytes.length) throw new ShareError(DAMAGED);
-    this.at += 2;
-    return this.bytes[this.at - 2] * 256 + this.bytes[this.at - 1];
-  }
-  readAs(codec) {
-    return codec === "u16" ? this.readU16() : this.read(codec === "signed");
-  }
-}
 
 // ---------------------------------------------------------------------------------------------- generic
 
@@ -408,74 +358,6 @@ export function unpack(json, numbers) {
   return doc;
 }
 
-// ------------------------------------------------------------------------------- bytes, deflate, base64
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-/** CRC-32 (ISO 3309, as zip and PNG use it). */
-export function crc32(bytes) {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function toBase64Url(bytes) {
-  let binary = "";
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text) {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) {
-    throw new ShareError("The link is damaged: it holds characters a SwissPair link never has (was it changed?).");
-  }
-  if (text.length % 4 === 1) throw new ShareError(DAMAGED);
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
-
-async function deflate(bytes) {
-  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate-raw"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-/** Inflate, refusing at once (not after the fact) output beyond `cap` bytes: a few kB of deflate can unpack to
- * gigabytes. */
-async function inflate(bytes, cap) {
-  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
-  const chunks = [];
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.length;
-      if (total > cap) {
-        reader.cancel().catch(() => {});
-        throw new ShareError(`The link unpacks to more than ${cap / 1024 / 1024} MB, far more than any event: it is `
-          + "not a SwissPair event and was not opened.");
-      }
-      chunks.push(value);
-    }
-  } catch (error) {
-    if (error instanceof ShareError) throw error;
-    throw new ShareError(DAMAGED);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
-}
-
 // ------------------------------------------------------------------------------------------ the links
 
 /** The bytes a link compresses: the JSON's length in bytes (as a stream number), the JSON, the number stream. */
@@ -524,11 +406,7 @@ export async function encodeEvent(event, { readOnly = false } = {}) {
   // Lossless by construction, checked anyway: should a future field ever defeat the markers, the link carries
   // the document in columns only rather than a different document.
   if (JSON.stringify(readPayload(bytes)) !== JSON.stringify(doc)) bytes = payloadBytes(pack(doc, { plain: true }));
-  const compressed = await deflate(bytes);
-  const payload = new Uint8Array(compressed.length + 4);
-  payload.set(compressed);
-  new DataView(payload.buffer).setUint32(compressed.length, crc32(bytes));
-  return `${readOnly ? VIEW_PREFIX : EDIT_PREFIX}${toBase64Url(payload)}`;
+  return `${readOnly ? VIEW_PREFIX : EDIT_PREFIX}${await seal(bytes)}`;
 }
 
 /** The whole link: this page's address with the fragment. */
@@ -540,11 +418,12 @@ const LINK = /^#?([a-z])(\d{1,6})\.(.*)$/s;
 
 /** Does this fragment look like a SwissPair link at all (so anything else in the fragment is left alone)? */
 export function isShareFragment(fragment) {
-  return LINK.test(fragment) && "ev".includes(fragment.replace(/^#/, "")[0]);
+  return LINK.test(fragment) && "evr".includes(fragment.replace(/^#/, "")[0]);
 }
 
-/** {doc, readOnly, format} from a fragment ("#e1.…" or "e1.…"). Everything is checked but the event itself
- * (that is the engine's event_validate): ShareError with a sentence for the person who opened it. */
+/** {doc, readOnly, format} from a fragment ("#e1.…" or "e1.…"), or {card, round: true, readOnly: true, format} from
+ * a round's link ("#r1.…", app/round-link.js). Everything is checked but the event itself (that is the engine's
+ * event_validate): ShareError with a sentence for the person who opened it. */
 export async function decodeFragment(fragment) {
   if (typeof fragment !== "string") throw new ShareError("The link holds no event.");
   if (fragment.length > MAX_LINK_CHARS) {
@@ -552,22 +431,19 @@ export async function decodeFragment(fragment) {
       + `${MAX_LINK_CHARS.toLocaleString("en")} a SwissPair link can have: it was not opened.`);
   }
   const match = fragment.match(LINK);
-  if (!match || !"ev".includes(match[1])) {
-    throw new ShareError("This is not a SwissPair event link: it should start with #e or #v and a version number.");
+  if (!match || !"evr".includes(match[1])) {
+    throw new ShareError("This is not a SwissPair event link: it should start with #e, #v or #r and a version number.");
   }
   const [, kind, versionText, payload] = match;
   const version = Number(versionText);
-  if (version > FORMAT) {
+  const newest = kind === "r" ? ROUND_FORMAT : FORMAT;
+  if (version > newest) {
     throw new ShareError(`The link was made by a newer SwissPair (link format ${version}; this page reads up to `
-      + `${FORMAT}). Open it in the newest SwissPair, or ask for the event as a file.`);
+      + `${newest}). Open it in the newest SwissPair, or ask for the event as a file.`);
   }
   if (version < 1) throw new ShareError("This is not a SwissPair event link: its version number is not one.");
-  const bytes = fromBase64Url(payload);
-  if (bytes.length < 5) throw new ShareError(DAMAGED);
-  const expected = new DataView(bytes.buffer).getUint32(bytes.length - 4);
-  const inflated = await inflate(bytes.subarray(0, bytes.length - 4), MAX_INFLATED_BYTES);
-  if (crc32(inflated) !== expected) throw new ShareError(DAMAGED);
-  const doc = readPayload(inflated);
+  if (kind === "r") return { card: await decodeRound(payload), round: true, readOnly: true, format: version };
+  const doc = readPayload(await unseal(payload, MAX_INFLATED_BYTES));
   if (!isObject(doc)) throw new ShareError("The link holds something other than an event.");
   return { doc, readOnly: kind === "v", format: version };
 }

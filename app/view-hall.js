@@ -2,10 +2,11 @@
 // Boards first, then every player of the round by name (a player looks for their own name), one screenful at a
 // time: a big event's pages follow one another every few seconds, and can be paused or turned by hand (the
 // buttons, or the arrow keys and the space bar). Results appear as they are entered. Beside the pairings, where it
-// fits in a QR code, the event's read-only link, which opens the round on a player's phone.
+// fits in a QR code, the round's link (app/round-link.js), which opens the round on a player's phone.
 import { el, show } from "./dom.js";
 import { resultText, roundViewOf, tenths } from "./state.js";
-import { readOnlyQr } from "./view-share.js";
+import { roundCard, seatsByName } from "./round-link.js";
+import { roundQr } from "./view-share.js";
 
 const $ = (selector) => document.querySelector(selector);
 export const PAGE_SECONDS = 12;
@@ -14,22 +15,14 @@ let hall = null; // {doc, round, pages, page, timer, paused}: the screen while i
 
 /** The round's rows: by board (number, White with points, result, Black with points, the bye last), and by name
  * (every player paired or given the bye, with their board and colour). */
-function roundRows(doc, roundView, number) {
-  const round = doc.rounds[number - 1];
-  const { scores } = roundView.rounds[number - 1];
-  const names = new Map(doc.players.map((player) => [player.id, player.name]));
-  names.set(null, "no player"); // a team event's board a line-up left empty
-  const points = (id) => (id === null ? "" : tenths(scores.get(id)));
-  const boards = round.boards.map((board, index) => [String(index + 1), names.get(board.white), points(board.white),
-    resultText(board.result), points(board.black), names.get(board.black)]);
-  if (round.pab !== null) boards.push(["", names.get(round.pab), points(round.pab), "bye", "", ""]);
-  const seats = [];
-  round.boards.forEach((board, index) => {
-    if (board.white !== null) seats.push([names.get(board.white), String(index + 1), "White", names.get(board.black)]);
-    if (board.black !== null) seats.push([names.get(board.black), String(index + 1), "Black", names.get(board.white)]);
-  });
-  if (round.pab !== null) seats.push([names.get(round.pab), "", "bye", ""]);
-  seats.sort(([a], [b]) => a.localeCompare(b, undefined, { sensitivity: "base" }));
+function roundRows(card) {
+  const name = (text) => text ?? "no player"; // a team event's board a line-up left empty
+  const points = (value) => (value === null ? "" : tenths(value));
+  const boards = card.boards.map((board, index) => [String(index + 1), name(board.white), points(board.whitePoints),
+    resultText(board.result), points(board.blackPoints), name(board.black)]);
+  if (card.bye) boards.push(["", card.bye.name, points(card.bye.points), "bye", "", ""]);
+  const seats = seatsByName(card).map(({ name: who, board, colour, opponent }) => [who, board === null ? "" : String(board),
+    colour, board === null ? "" : name(opponent)]);
   return { boards, seats };
 }
 
@@ -64,10 +57,10 @@ function paginate(rows, size, caption) {
   return pages;
 }
 
-function buildPages(doc, roundView, number) {
-  const { boards, seats } = roundRows(doc, roundView, number);
+function buildPages(card) {
+  const { boards, seats } = roundRows(card);
   const size = rowsPerPage($("#hall-body"));
-  const boardCount = doc.rounds[number - 1].boards.length;
+  const boardCount = card.boards.length;
   const byBoard = paginate(boards, size, (first, last) => (boards.length <= size ? "By board"
     : `By board: boards ${first}-${Math.min(last, boardCount)} of ${boardCount}`));
   const byName = paginate(seats, size, (first, last, all) => {
@@ -100,14 +93,14 @@ function restartTimer() {
   hall.timer = hall.paused || hall.pages.length < 2 ? null : setInterval(() => turn(1), PAGE_SECONDS * 1000);
 }
 
-async function showLink(doc, state) {
+async function showLink(doc, roundView, number) {
   const aside = $("#hall-link");
   show(aside);
-  const qr = await readOnlyQr(doc, state);
+  const qr = await roundQr(doc, roundView, number);
   if (qr && hall?.doc === doc) show(aside, el("figure", { className: "qr" }, qr, el("figcaption", {}, "Scan for the pairings on your phone")));
 }
 
-function draw(data, state, { keepPage }) {
+function draw(data, { keepPage }) {
   const doc = data.doc;
   const number = doc.rounds.length;
   const roundView = roundViewOf(data);
@@ -115,18 +108,18 @@ function draw(data, state, { keepPage }) {
   $("#hall-round").textContent = `Round ${number}${doc.settings.rounds ? ` of ${doc.settings.rounds}` : ""}`;
   const page = keepPage && hall.round === number ? hall.page : 0;
   hall = { ...hall, doc, round: number };
-  hall.pages = buildPages(doc, roundView, number);
+  hall.pages = buildPages(roundCard(doc, roundView, number));
   hall.page = Math.min(page, hall.pages.length - 1);
   drawPage();
   restartTimer();
-  showLink(doc, state);
+  showLink(doc, roundView, number);
 }
 
 function open(state) {
   hall = { doc: null, round: 0, pages: [], page: 0, timer: null, paused: false };
   document.body.dataset.hall = "open";
   $("#hall-view").hidden = false;
-  draw(state.data, state, { keepPage: false });
+  draw(state.data, { keepPage: false });
   $("#hall-title").focus();
 }
 
@@ -144,7 +137,7 @@ function close() {
 /** The button that opens the screen, and the screen itself when the event changes under it (a result entered, a
  * round paired: the screen follows once the engine has given the round's view; another event opened, or no round
  * left: it closes). */
-export function renderHall(data, state) {
+export function renderHall(data) {
   const doc = data.doc;
   const viewed = roundViewOf(data) !== null;
   if (doc !== null) {
@@ -155,7 +148,7 @@ export function renderHall(data, state) {
   }
   if (!hall) return;
   if (doc === null || doc.id !== hall.doc.id || doc.rounds.length === 0) close();
-  else if (doc !== hall.doc && viewed) draw(data, state, { keepPage: true });
+  else if (doc !== hall.doc && viewed) draw(data, { keepPage: true });
 }
 
 export function setUpHall(state) {
@@ -176,5 +169,5 @@ export function setUpHall(state) {
     event.preventDefault();
     action();
   });
-  window.addEventListener("resize", () => { if (hall) draw(state.data, state, { keepPage: true }); });
+  window.addEventListener("resize", () => { if (hall) draw(state.data, { keepPage: true }); });
 }

@@ -7,7 +7,7 @@ import { resultText, roundViewOf, tenths } from "./state.js";
 import { pairingSystemOf, pointSystemOf } from "./formats.js";
 import { allRows, wallchartCaption, wallchartColumns, wallchartLegend, wallchartTable } from "./view-wallchart.js";
 import { countedPlayers } from "./view-standings.js";
-import { readOnlyQr } from "./view-share.js";
+import { roundQr } from "./view-share.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -246,11 +246,11 @@ function unavailable(doc, standings, what) {
   return null;
 }
 
-/** The read-only link as a QR code under the pairings, where it fits in one: players scan it for the round and
- * the standings on their phones. */
-async function linkFigure(doc, state) {
-  const qr = await readOnlyQr(doc, state);
-  return qr ? el("figure", { className: "sheet-qr" }, qr, el("figcaption", {}, "Scan for the pairings and standings on your phone.")) : null;
+/** The round's link as a QR code under its pairings, where it fits in one: players scan it for their boards on
+ * their phones. */
+async function linkFigure(doc, roundView, round) {
+  const qr = await roundQr(doc, roundView, round);
+  return qr ? el("figure", { className: "sheet-qr" }, qr, el("figcaption", {}, `Scan for round ${round}'s pairings on your phone.`)) : null;
 }
 
 let shown = null; // {what, round, doc, standings}: the view on screen, redrawn when the event or its standings change
@@ -259,7 +259,7 @@ async function build(state, what, round) {
   const doc = state.data.doc;
   const roundView = roundViewOf(state.data);
   const content = {
-    board: async () => [...byBoard(doc, roundView, round), await linkFigure(doc, state)],
+    board: async () => [...byBoard(doc, roundView, round), await linkFigure(doc, roundView, round)],
     name: () => byName(doc, roundView, round),
     slips: () => slips(doc, roundView, round),
     standings: () => standingsSheet(doc, state.data.standings),

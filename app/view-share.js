@@ -1,16 +1,18 @@
-// Share links on the page: the open event's "Share" panel (the editable link and the read-only link, each with
-// a copy button and, when it fits, a QR code), opening a link this page was loaded with (or that was pasted
-// into the address bar of an open tab), and the read-only view a read-only link opens.
+// Share links on the page: the open event's "Share" panel (the link to the current round, the read-only link and
+// the editable link, each with a copy button and, when it fits, a QR code), opening a link this page was loaded
+// with (or that was pasted into the address bar of an open tab), and the views a read-only or round link opens.
 //
 // An editable link goes through app/incoming.js (checked, compared with a copy already here, stored only as
 // the director decides); its fragment is removed from the address at once, so a reload does not receive it
 // again. A read-only link stores nothing: it shows the event (the current round's pairings first, for a
-// player on a phone, then the standings) and keeps its fragment, so a reload shows it again.
+// player on a phone, then the standings) and keeps its fragment, so a reload shows it again. A round's link
+// (app/round-link.js) shows that round's pairings alone, the same way.
 import { el, show } from "./dom.js";
-import { errorText, resultText, roundComplete, tenths } from "./state.js";
+import { errorText, resultText, roundComplete, roundViewOf, tenths } from "./state.js";
 import { checkEvent, receiveEvent, refuse, summarize } from "./incoming.js";
 import { ShareError, decodeFragment, isShareFragment, linkTo } from "./share.js";
 import { qrSvg } from "./qr.js";
+import { encodeRound, roundCard, seatsByName } from "./round-link.js";
 import { playoffView, stageView } from "./view-formats.js";
 import { pairingSystemOf } from "./formats.js";
 import { knockoutStandings } from "./view-schedule.js";
@@ -20,7 +22,7 @@ const SOURCE = "the link";
 
 // ----------------------------------------------------------------------------- the open event's links
 
-let shown = { doc: null, links: null };
+let shown = { doc: null, roundView: null, links: null };
 
 const madeLinks = new WeakMap(); // doc -> the promise of its links: the share view, the hall screen and print ask alike
 
@@ -36,11 +38,22 @@ function shareLinks(doc, state) {
   return links;
 }
 
-/** The read-only link as a QR code image, or null where it does not fit in one or cannot be made (the share view
- * says why): the hall screen and the printed pairings show it for players to scan. */
-export async function readOnlyQr(doc, state) {
+const madeRoundLinks = new WeakMap(); // doc -> round -> the promise of the round's link
+
+/** The link to one round's pairings (app/round-link.js), made once per version of the event; needs the engine's
+ * round view (the points before the round). */
+function roundLink(doc, roundView, number) {
+  const made = madeRoundLinks.get(doc) ?? new Map();
+  madeRoundLinks.set(doc, made);
+  if (!made.has(number)) made.set(number, encodeRound(roundCard(doc, roundView, number)).then(linkTo));
+  return made.get(number);
+}
+
+/** A round's link as a QR code image, or null where it does not fit in one: the hall screen and the printed
+ * pairings show it for players to scan. */
+export async function roundQr(doc, roundView, number) {
   try {
-    return qrSvg((await shareLinks(doc, state)).view, { label: "QR code of the read-only link" });
+    return qrSvg(await roundLink(doc, roundView, number), { label: `QR code of the link to round ${number}` });
   } catch {
     return null;
   }
@@ -77,12 +90,18 @@ function linkBlock(kind, link, text, help, qrOpen) {
 }
 
 function renderLinks(panel, links) {
+  const current = links.round
+    ? linkBlock("round", links.round, `Link to round ${links.number}`,
+      `For players: round ${links.number}'s pairings and results so far, by board and by name, and nothing else. `
+        + "The hall screen and the printed pairings show it as a QR code.", true)
+    : null;
   show(panel,
     el("h3", { id: "share-title" }, "Share this event"),
     el("p", { className: "note" }, "The whole event travels inside the link (after the #, which browsers never send to "
       + "a server): nothing is uploaded. A link is a snapshot: send a new one after more results."),
+    current,
     linkBlock("view", links.view, "Read-only link",
-      "For players: the current pairings and the standings on their phones, with nothing to change.", true),
+      "For players: the current pairings and the standings on their phones, with nothing to change.", !current),
     linkBlock("edit", links.edit, "Editable link",
       "For a co-organiser: opens the event in their browser to carry on (they are asked before it replaces a copy they have).",
       false));
@@ -96,12 +115,16 @@ export function renderShare(data, state) {
     button.setAttribute("aria-expanded", "false");
     return;
   }
-  if (panel.hidden || shown.doc === data.doc) return;
+  const roundView = roundViewOf(data);
+  if (panel.hidden || (shown.doc === data.doc && shown.roundView === roundView)) return;
   const doc = data.doc;
-  shown = { doc, links: null };
+  shown = { doc, roundView, links: null };
   panel.dataset.state = "encoding";
-  shareLinks(doc, state).then((links) => {
-    if (shown.doc !== doc) return;
+  const number = doc.rounds.length;
+  const current = roundView && number > 0 ? roundLink(doc, roundView, number) : null;
+  Promise.all([shareLinks(doc, state), current]).then(([links, round]) => {
+    if (shown.doc !== doc || shown.roundView !== roundView) return;
+    links = { ...links, round, number };
     shown.links = links;
     renderLinks(panel, links);
     panel.dataset.state = "ready";
@@ -146,36 +169,33 @@ function standingsView(doc, standings, after) {
 }
 
 
-function pairingsTable(doc, number) {
-  const round = doc.rounds[number - 1];
-  const names = new Map(doc.players.map((player) => [player.id, player.name]));
-  const rows = round.boards.map((board, index) => el("tr", {},
-    el("td", { className: "num" }, String(index + 1)),
-    el("td", { className: "white" }, names.get(board.white)),
-    el("td", { className: "result" }, resultText(board.result, "–")),
-    el("td", { className: "black" }, names.get(board.black))));
-  if (round.pab !== null) {
-    rows.push(el("tr", { className: "bye" }, el("td", {}, ""), el("td", {}, names.get(round.pab)), el("td", {}, "bye"), el("td", {}, "")));
-  }
-  return el("table", { className: "pairings", dataset: { round: String(number) } },
-    el("caption", {}, `Round ${number}${roundComplete(round) ? "" : ", results so far"}`),
-    el("thead", {}, el("tr", {}, ...["Board", "White", "Result", "Black"].map((text) => el("th", { scope: "col" }, text)))),
+/** A round's boards as a table: number, White, the result, Black (and each one's points before the round, when the
+ * card has them), the bye last. */
+function pairingsTable(card) {
+  const withPoints = card.boards.some((board) => board.whitePoints !== null);
+  const name = (text) => text ?? "no player";
+  const cells = (board, index) => [String(index + 1), name(board.white), withPoints ? tenthsOrNone(board.whitePoints) : null,
+    resultText(board.result, "–"), withPoints ? tenthsOrNone(board.blackPoints) : null, name(board.black)];
+  const classes = ["num", "white", "num", "result", "num", "black"];
+  const row = (texts, className) => el("tr", { className }, ...texts.map((text, i) => (text === null ? null
+    : el("td", { className: classes[i] }, text))));
+  const rows = card.boards.map((board, index) => row(cells(board, index)));
+  if (card.bye) rows.push(row(["", card.bye.name, withPoints ? tenthsOrNone(card.bye.points) : null, "bye", withPoints ? "" : null, ""], "bye"));
+  const headings = ["Board", "White", withPoints ? "Pts" : null, "Result", withPoints ? "Pts" : null, "Black"];
+  const complete = card.boards.every((board) => board.result !== null);
+  return el("table", { className: "pairings", dataset: { round: String(card.round) } },
+    el("caption", {}, `Round ${card.round}${complete ? "" : ", results so far"}`),
+    el("thead", {}, el("tr", {}, ...headings.filter((text) => text !== null).map((text) => el("th", { scope: "col" }, text)))),
     el("tbody", {}, ...rows));
 }
 
+const tenthsOrNone = (value) => (value === null ? "" : tenths(value));
+
 /** Every player of a round with their board and colour, by name: a player looks for their own name. */
-function byName(doc, number) {
-  const round = doc.rounds[number - 1];
-  const seats = [];
-  round.boards.forEach((board, index) => {
-    seats.push([board.white, `board ${index + 1}, white`]);
-    seats.push([board.black, `board ${index + 1}, black`]);
-  });
-  if (round.pab !== null) seats.push([round.pab, "bye"]);
-  const names = new Map(doc.players.map((player) => [player.id, player.name]));
-  seats.sort(([a], [b]) => names.get(a).localeCompare(names.get(b)));
-  return el("details", {}, el("summary", {}, `Round ${number} by name`),
-    el("ul", { className: "by-name" }, ...seats.map(([id, seat]) => el("li", {}, `${names.get(id)}: ${seat}`))));
+function byName(card, { open = false } = {}) {
+  const seat = ({ board, colour }) => (board === null ? "bye" : `board ${board}, ${colour.toLowerCase()}`);
+  return el("details", { open }, el("summary", {}, `Round ${card.round} by name`),
+    el("ul", { className: "by-name" }, ...seatsByName(card).map((item) => el("li", {}, `${item.name}: ${seat(item)}`))));
 }
 
 function leaveView() {
@@ -206,12 +226,15 @@ async function showReadOnly(state, received) {
       + `${doc.settings.rounds ?? "?"} rounds played, last change ${facts.modified ? new Date(facts.modified).toLocaleString() : "not recorded"}. `
       + "Nothing here is stored in this browser; ask the organiser for a new link to see later results."),
   ];
-  if (paired) parts.push(pairingsTable(doc, paired), byName(doc, paired));
+  if (paired) {
+    const card = roundCard(doc, null, paired);
+    parts.push(pairingsTable(card), byName(card));
+  }
   else parts.push(el("p", { className: "note" }, "No round is paired yet."));
   const standingsBox = el("div", { id: "shared-standings" });
   parts.push(el("h3", {}, "Standings"), standingsBox);
   for (let number = paired - 1; number >= 1; number -= 1) {
-    parts.push(el("details", {}, el("summary", {}, `Round ${number}`), pairingsTable(doc, number)));
+    parts.push(el("details", {}, el("summary", {}, `Round ${number}`), pairingsTable(roundCard(doc, null, number))));
   }
   parts.push(el("div", { className: "actions" }, el("button", { type: "button", onclick: leaveView }, "Close this view")));
   show(view, ...parts);
@@ -227,6 +250,22 @@ async function showReadOnly(state, received) {
   }
 }
 
+/** A round's link: its pairings and results so far, by board and by name, with when they stood so. Nothing to
+ * check with the engine and nothing stored. */
+function showRound(card) {
+  const view = $("#shared-view");
+  document.body.dataset.view = "shared";
+  view.hidden = false;
+  const when = card.at ? new Date(card.at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "";
+  show(view,
+    el("h2", { id: "shared-title" }, card.name || "(no name)"),
+    el("p", { className: "note" }, `Round ${card.round}${card.of ? ` of ${card.of}` : ""}: the pairings${when ? ` as they stood on ${when}` : ""}. `
+      + "Read-only, from a link to one round: nothing is stored in this browser; scan the organiser's screen again for later results."),
+    pairingsTable(card),
+    byName(card, { open: true }),
+    el("div", { className: "actions" }, el("button", { type: "button", onclick: leaveView }, "Close this view")));
+}
+
 // ------------------------------------------------------------------------------------ opening a link
 
 async function openLink(state) {
@@ -240,8 +279,13 @@ async function openLink(state) {
   try {
     link = await decodeFragment(fragment);
   } catch (error) {
-    history.replaceState(null, "", `${location.pathname}${location.search}`);
+    // A view another link opened closes too: what it shows is not what this link was meant to show.
+    leaveView();
     refuse(error instanceof ShareError ? error.message : `The link could not be read: ${error.message}`, { source: SOURCE });
+    return;
+  }
+  if (link.round) {
+    showRound(link.card);
     return;
   }
   if (link.readOnly) {
@@ -260,7 +304,7 @@ export function setUpShare(state) {
     const panel = $("#share-panel");
     panel.hidden = !panel.hidden;
     button.setAttribute("aria-expanded", String(!panel.hidden));
-    shown = { doc: null, links: null };
+    shown = { doc: null, roundView: null, links: null };
     renderShare(state.data, state);
   });
   window.addEventListener("hashchange", () => openLink(state));

@@ -97,9 +97,13 @@ def realistic_event(players: int = 100, rounds: int = 9, seed: int = 1) -> dict:
     return doc
 
 
-MEASURE = """async ([text, runs]) => {
+MEASURE = """async ([text, scoresText, runs]) => {
   const share = await import("./app/share.js");
+  const rounds = await import("./app/round-link.js");
   const doc = JSON.parse(text);
+  const scores = new Map(Object.entries(JSON.parse(scoresText)).map(([id, value]) => [Number(id), value]));
+  const roundView = { rounds: doc.rounds.map((round, index) => (index === doc.rounds.length - 1 ? { scores } : null)) };
+  const round = await rounds.encodeRound(rounds.roundCard(doc, roundView, doc.rounds.length));
   const edit = await share.encodeEvent(doc);
   const view = await share.encodeEvent(doc, { readOnly: true });
   const times = [];
@@ -113,7 +117,8 @@ MEASURE = """async ([text, runs]) => {
     await share.encodeEvent(doc);
     encodeTimes.push(performance.now() - start);
   }
-  return { edit: share.linkTo(edit, location), view: share.linkTo(view, location), times, encodeTimes,
+  return { edit: share.linkTo(edit, location), view: share.linkTo(view, location),
+           round: share.linkTo(round, location), times, encodeTimes,
            same: JSON.stringify(back.doc) === JSON.stringify(doc) };
 }"""
 
@@ -128,13 +133,14 @@ def main() -> None:
     chromium = build.bench_chromium()
     doc = realistic_event(args.players, args.rounds, args.seed)
     text = json.dumps(doc, ensure_ascii=False)
+    scores = call("event_round_view", event=doc)["rounds"][-1]["scores"]
     site = Site(build.DIST)
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium, args=BROWSER_ARGS)
             page = browser.new_page()
             page.goto(site.url)
-            figures = page.evaluate(MEASURE, [text, args.runs])
+            figures = page.evaluate(MEASURE, [text, json.dumps(scores), args.runs])
             browser.close()
     finally:
         site.stop()
@@ -145,6 +151,8 @@ def main() -> None:
     print(f"Editable link:  {len(figures['edit']):,} characters (fragment "
           f"{len(figures['edit'].split('#', 1)[1]):,}), target at most 8,000")
     print(f"Read-only link: {len(figures['view']):,} characters (no log)")
+    print(f"Round link:     {len(figures['round']):,} characters (round {args.rounds}'s pairings, as the hall screen "
+          "shows them; a QR code holds about 2,900)")
     print(f"Decoding (inflate, checksum, unpack): median {statistics.median(figures['times']):.1f} ms, encoding "
           f"(pack, lossless check, deflate) median {statistics.median(figures['encodeTimes']):.1f} ms, of {args.runs} runs")
 

@@ -1,8 +1,8 @@
 """The hall screen on a 1920 x 1080 display: a 40-player event in round 3, half its results in, shown from
 Share and files as a director puts it on a projector. Every page fits the screen; turning the pages (buttons, keys,
 and on its own) shows every board and every player by name as the event has them; a result entered in another
-window of the same browser appears on the screen; the read-only link is there as a QR code, and on the printed
-pairings by board too. Screenshots go to test-artifacts/hall-*.png."""
+window of the same browser appears on the screen; the round's link is there as a QR code, and on the printed
+pairings by board too; that link opens the round alone on a phone. Screenshots go to test-artifacts/hall-*.png."""
 
 import re
 
@@ -14,7 +14,7 @@ from tests.browser.conftest import ARTIFACTS
 from tests.browser.helpers import go_to
 from tests.browser.test_full_event import native_event
 from tests.browser.test_print import COUNT_PRINTS, choose_and_print
-from tests.browser.test_share import opened
+from tests.browser.test_share import opened, watch
 
 pytestmark = pytest.mark.browser
 
@@ -93,7 +93,7 @@ def test_the_hall_screen_shows_every_board_and_every_player_a_page_at_a_time(new
     expect(hall).to_be_visible()
     expect(hall.get_by_role("heading", name=doc["name"])).to_be_focused()
     expect(page.locator("#hall-round")).to_have_text("Round 3 of 3")
-    expect(hall.get_by_role("img", name="QR code of the read-only link")).to_be_visible()
+    expect(hall.get_by_role("img", name="QR code of the link to round 3")).to_be_visible()
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=ARTIFACTS / "hall-1920-by-board.png")
 
@@ -134,12 +134,61 @@ def test_the_hall_screen_shows_every_board_and_every_player_a_page_at_a_time(new
     assert seen == {"dialogs": [], "errors": []}
 
 
-def test_the_printed_pairings_carry_the_read_only_link_as_a_qr_code(new_context, site):
+def test_the_printed_pairings_carry_the_round_link_as_a_qr_code(new_context, site):
     doc = round_in_progress()
     page, _ = opened(new_context, site, doc)
     page.add_init_script(COUNT_PRINTS)
     page.reload()
     page.get_by_role("button", name=doc["name"], exact=True).click()
     choose_and_print(page, "board", 3)
-    expect(page.locator("#print-sheet figure.sheet-qr").get_by_role("img", name="QR code of the read-only link")
+    expect(page.locator("#print-sheet figure.sheet-qr").get_by_role("img", name="QR code of the link to round 3")
            ).to_be_visible()
+
+
+PHONE = {"width": 390, "height": 844}
+
+
+def test_the_round_link_opens_the_round_alone_on_a_phone(new_context, site):
+    # The director's Share panel gives the round's link (the one the QR codes hold); a player's phone opens it and
+    # reads every board with the points before the round and the results so far, and finds their name.
+    doc = round_in_progress()
+    page, _ = opened(new_context, site, doc)
+    page.get_by_role("button", name=doc["name"], exact=True).click()
+    go_to(page, "Share and files")
+    page.get_by_role("button", name="Share", exact=True).click()
+    field = page.get_by_label(re.compile(r"^Link to round 3 \([\d,]+ characters\)$"))
+    expect(field).to_be_visible()
+    link = field.input_value()
+    assert "#r1." in link and len(link) < 1_500, len(link)
+    expect(page.locator("#share-panel").get_by_role("img", name="QR code of the link to round 3")).to_be_visible()
+
+    phone = new_context(viewport=PHONE)
+    player = phone.new_page()
+    seen = watch(player)
+    player.goto(link)
+    view = player.locator("#shared-view")
+    expect(view.get_by_role("heading", name=doc["name"])).to_be_visible()
+    expect(view).to_contain_text("Round 3 of 3: the pairings")
+    by_board, by_name = expected(doc)
+    rows = [[cell.strip() for cell in row.locator("td").all_inner_texts()]
+            for row in view.locator("table.pairings tbody tr").all()]
+    assert rows == [[number, white, white_points, result or "–", black_points, black]
+                    for number, white, white_points, result, black_points, black in by_board]
+    listed = view.locator("ul.by-name li").all_inner_texts()
+    assert listed == [f"{name}: board {board}, {colour.lower()}" for name, board, colour, _ in by_name]
+    # Nothing of the event is stored on the phone, and the view has nothing to change.
+    assert player.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('swisspair:v2:event'))") == []
+    assert view.locator("select, input, textarea").count() == 0
+    ARTIFACTS.mkdir(exist_ok=True)
+    player.screenshot(path=ARTIFACTS / "round-link-390.png", full_page=True)
+
+    # A changed character, or a newer format, is refused with a sentence, and nothing opens.
+    damaged = link[:-6] + ("A" if link[-6] != "A" else "B") + link[-5:]
+    for bad, message in ((damaged, "The link is damaged or incomplete"),
+                         (link.replace("#r1.", "#r9."), "made by a newer SwissPair")):
+        player.goto(bad)
+        alert = player.locator("#incoming [role=alert]")
+        expect(alert).to_contain_text(message)
+        expect(player.locator("#shared-view")).to_be_hidden()
+        player.get_by_role("button", name="Dismiss").click()
+    assert seen == {"dialogs": [], "errors": []}

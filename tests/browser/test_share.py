@@ -275,6 +275,10 @@ def test_a_read_only_link_shows_the_round_and_standings_and_nothing_to_edit(new_
     page, _ = opened(new_context, site, doc)
     page.get_by_role("button", name="Native", exact=True).click()
     view = links_of(page)["view"]
+    # The round's link comes first, its QR code shown; the read-only link's QR code is one click away.
+    expect(page.locator('.share-block[data-kind="round"] figure.qr svg')).to_be_visible()
+    expect(page.locator('.share-block[data-kind="view"] figure.qr svg')).to_be_hidden()
+    page.locator('.share-block[data-kind="view"]').get_by_text("QR code of the read-only link").click()
     expect(page.locator('.share-block[data-kind="view"] figure.qr svg')).to_be_visible()
 
     player = new_context(viewport={"width": 390, "height": 800}).new_page()
