@@ -5,7 +5,8 @@ They agree on the PAB (§3.4) and, given the same upfloaters, on every bracket's
 where the text chooses a bracket's set of upfloaters (§3.5) otherwise than the engine: the text settles C4 and
 C5 for the top scoregroup before the teams below (§2.3: "in order to best pair all teams of the
 top-scoregroup"; §3.3.2), and takes the first set in the order of §3.5.4 before colours (C8, C9) or the
-identifier (§3.6) are looked at (§3.5.5); the engine weighs all of these over the whole round at once.
+identifier (§3.6) are looked at (§3.5.5); the engine weighs all of these over the whole round at once. The
+rounds pinned at the end show each way of parting.
 """
 
 import os
@@ -123,3 +124,46 @@ def test_small_random_events_the_text_parts_from_the_engine_only_at_a_set_of_upf
         rng = random.Random(seed)
         outcomes.append(_compare(_random_event(rng, rng.randint(3, 9), rng.randint(1, 5))))
     assert "skipped" not in outcomes
+
+
+def _text_and_engine(name, number):
+    cut = truncate_team(_read(name), number)
+    engine = {frozenset((m.white, m.black)) for m in pair_next_round(cut).matches}
+    return pair_by_the_text(cut), engine
+
+
+def test_c4_c5_the_text_floats_the_best_team_to_the_leader_the_engine_the_fewest_floats_over_the_round():
+    # team_000005, round 9 of 9: team 1 (14 points) leads alone and has met every team on 10 points or more.
+    # §3.5.2 gives it one upfloater (C4) with the best score (C5): 8, 9 or 15 on 9 points; the first set
+    # (§3.5.4) is {8}. The engine pairs it with 20 (4 points): that has 4 pairs of equal scores in the round,
+    # the text's 1.
+    text, engine = _text_and_engine("team_000005.trf", 9)
+    assert text.brackets[0].residents == (1,) and text.brackets[0].pairs == ((1, 8),)
+    assert frozenset((1, 20)) in engine
+    assert frozenset((8, 9)) in engine
+
+
+def test_c4_the_text_pairs_an_even_top_scoregroup_among_itself_the_engine_floats_two_teams_up_to_it():
+    # team_000005, round 2: the ten teams on 2 points can pair among themselves, so C4 gives them no upfloater;
+    # 8 and 19 (1 point) have met, and take two upfloaters on 0 points in the next bracket. The engine floats
+    # 8 and 19 up instead: as many floats over the round, by teams with more points.
+    text, engine = _text_and_engine("team_000005.trf", 2)
+    assert text.brackets[0].upfloaters == () and text.brackets[1].residents == (8, 19)
+    assert {frozenset((2, 8)), frozenset((6, 19))} <= engine
+
+
+def test_3_5_5_the_text_takes_the_first_set_of_upfloaters_before_looking_at_colours():
+    # team_000522, round 4 (Type B): team 3 (6 points) leads alone and prefers Black; 1 (prefers Black) and 2
+    # (prefers White) are on 5 points. The first set is {1} (§3.5.4), and C8 only orders its bracket's
+    # pairings (§3.6.4): 1-3 leaves one without its colour. The engine pairs 2-3.
+    text, engine = _text_and_engine("team_000522.trf", 4)
+    assert text.brackets[0].residents == (3,) and text.brackets[0].upfloaters == (1,)
+    assert frozenset((2, 3)) in engine
+
+
+def test_3_5_4_the_text_orders_the_sets_of_upfloaters_the_engine_the_whole_rounds_identifier():
+    # team_000091, round 4: team 1 leads alone; 2 and 3 are equal on C4-C7. The first set is {2} (§3.5.4); the
+    # engine pairs 1-3, which leaves 2 a top member elsewhere, so the round's identifier is smaller (§3.6.2).
+    text, engine = _text_and_engine("team_000091.trf", 4)
+    assert text.brackets[0].pairs == ((1, 2),)
+    assert frozenset((1, 3)) in engine
