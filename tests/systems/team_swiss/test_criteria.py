@@ -82,31 +82,59 @@ def test_c8_c9_two_teams_wanting_the_same_colour_strongly_fail_both_in_type_b_on
     assert (f["colour_preference"], f["strong_preference"]) == (0, 1)
 
 
+def _identifier(pairs):
+    """§3.6.2: the top members (the smaller TPNs) ascending, then the bottom member of each, in that order."""
+    ordered = sorted(tuple(sorted(p)) for p in pairs)
+    return [t for t, _ in ordered] + [b for _, b in ordered]
+
+
+def _identifier_fields(pairs, teams):
+    """The engine's two identifier fields summed over `pairs` of teams numbered 1..teams (ranks from 0)."""
+    states = [_team(n, 10) for n in range(1, teams + 1)]
+    given = RoundInput(3, 9, tuple(states), ())
+    layout = Layout.for_round([10] * teams, teams - 1)
+    total = sum(layout.encode({k: v for k, v in edge_fields(states[a - 1], states[b - 1], given,
+                                                             ColourPreference.NONE, layout, teams - 1).items()
+                               if k.startswith("identifier")}) for a, b in pairs)
+    decoded = layout.decode(total)
+    return decoded["identifier_tops"], decoded["identifier_bottoms"]
+
+
+def _pairings(teams):
+    if not teams:
+        yield []
+        return
+    for other in teams[1:]:
+        for more in _pairings([t for t in teams[1:] if t != other]):
+            yield [(teams[0], other)] + more
+
+
+def test_3_6_2_the_handbooks_example_and_the_engines_fields_order_its_pairings_alike():
+    # §3.6.2's example: "If 11-24 16-6 10-9 8-4 is a pairing, its identifier is 4 6 9 11 8 16 10 24".
+    example = [(11, 24), (16, 6), (10, 9), (8, 4)]
+    assert _identifier(example) == [4, 6, 9, 11, 8, 16, 10, 24]
+    # The engine's fields order the 105 pairings of those eight teams (of 24) as their identifiers (§3.6.3):
+    # the largest fields first, each pairing's distinct from the others'.
+    pairings = list(_pairings([4, 6, 8, 9, 10, 11, 16, 24]))
+    by_identifier = sorted(pairings, key=_identifier)
+    by_fields = sorted(pairings, key=lambda p: _identifier_fields(p, 24), reverse=True)
+    assert by_fields == by_identifier
+    assert len({_identifier_fields(p, 24) for p in pairings}) == len(pairings) == 105
+    # And they spell the example's identifier: team n is top bit 24 - n; its bottom b, 24 - b in its 5-bit slot.
+    tops_field, bottoms_field = _identifier_fields(example, 24)
+    tops = sorted(24 - bit for bit in range(24) if tops_field >> bit & 1)
+    assert tops + [24 - (bottoms_field >> 5 * (24 - top) & 31) for top in tops] == [4, 6, 9, 11, 8, 16, 10, 24]
+
+
 def test_3_6_the_identifier_fields_order_pairings_as_their_identifiers():
-    # The larger the two identifier fields summed over a pairing, the smaller its identifier (§3.6.2-3.6.3).
+    # The larger the two identifier fields summed over a pairing, the smaller its identifier (§3.6.2-3.6.3),
+    # the identifier being the one anchored on the handbook's example above.
     rng = random.Random(7)
     teams = 10
-    layout = Layout.for_round([10] * teams, teams - 1)
-
-    def value(pairs):
-        total = sum(layout.encode({k: v for k, v in _fields_of(a, b, layout).items()
-                                   if k.startswith("identifier")}) for a, b in pairs)
-        decoded = layout.decode(total)
-        return decoded["identifier_tops"], decoded["identifier_bottoms"]
-
-    def identifier(pairs):
-        ordered = sorted(tuple(sorted(p)) for p in pairs)
-        return [t for t, _ in ordered] + [b for _, b in ordered]
-
     for _ in range(300):
-        one, other = rng.sample(range(teams), teams), rng.sample(range(teams), teams)
+        one, other = rng.sample(range(1, teams + 1), teams), rng.sample(range(1, teams + 1), teams)
         a = list(zip(one[::2], one[1::2]))
         b = list(zip(other[::2], other[1::2]))
-        if identifier(a) != identifier(b):
-            assert (value(a) > value(b)) == (identifier(a) < identifier(b)), (a, b)
-
-
-def _fields_of(a, b, layout):
-    teams = [_team(n + 1, 10) for n in range(10)]
-    given = RoundInput(3, 9, tuple(teams), ())
-    return edge_fields(teams[a], teams[b], given, ColourPreference.NONE, layout, 9)
+        if _identifier(a) != _identifier(b):
+            assert (_identifier_fields(a, teams) > _identifier_fields(b, teams)) == (_identifier(a) < _identifier(b)), \
+                (a, b)
