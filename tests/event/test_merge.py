@@ -221,3 +221,23 @@ def test_a_round_paired_alike_keeps_both_sides_results_whichever_copy_paired_fir
     ana = results(act(played, ANA, "pair_next"), ANA, 2, [1, 2, 3])
     merged = both_ways(ana, ben)["event"]
     assert all(b["result"] for b in merged["rounds"][1]["boards"])
+
+
+@pytest.mark.parametrize("pairer", [ANA, BEN])
+@pytest.mark.parametrize("pairer_typed_first", [True, False])
+def test_results_typed_alike_on_both_copies_before_one_pairs_the_next_round_ask_nothing(parted, pairer,
+                                                                                          pairer_typed_first):
+    other = BEN if pairer == ANA else ANA
+    begun = results(parted, ANA, 1, [1, 2, 3])
+
+    def paired(doc):
+        return results(act(results(doc, pairer, 1, [4, 5, 6]), pairer, "pair_next"), pairer, 2, [1, 2])
+
+    if pairer_typed_first:
+        pairs = paired(begun)
+        typed = results(begun, other, 1, [4, 5, 6])
+    else:
+        typed = results(begun, other, 1, [4, 5, 6])
+        pairs = paired(begun)
+    merged = both_ways(typed, pairs)["event"]
+    assert merged["rounds"] == pairs["rounds"]

@@ -209,6 +209,8 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
     live_b = [k for k in only_b if "left_out" not in union[k]]
     conflicts: list[Conflict] = []
     duplicates: set[tuple[Any, ...]] = set()
+    # Both sides' entries of a change made alike on both: a pairing on either side saw it.
+    made_alike: set[tuple[Any, ...]] = set()
     copy_a = {copy_of(union[k]) for k in live_a}
     copy_b = {copy_of(union[k]) for k in live_b}
     name_a, name_b = "/".join(sorted(copy_a)), "/".join(sorted(copy_b))
@@ -226,8 +228,9 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
             continue
         last_a, last_b = union[keys_a[-1]], union[keys_b[-1]]
         if (last_a["op"], last_a.get("args")) == (last_b["op"], last_b.get("args")):
-            later = keys_b if name_a < name_b else keys_a
+            later = max(keys_a, keys_b, key=lambda keys: position[keys[-1]])
             duplicates.update(later)
+            made_alike.update(keys_a + keys_b)
             continue
         conflict_id = "change:" + json.dumps(s)
         conflicts.append(Conflict(
@@ -267,7 +270,7 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
             (pairs_b, side_a, live_a, name_b, name_a, shown_b, shown_a)):
         for r, pair_key in sorted(pairs.items()):
             unseen = [k for k in other_keys if other.rounds_then[k] < r and may_change_pairing(union[k], r)
-                      and k not in duplicates]
+                      and k not in made_alike]
             if not unseen:
                 continue
             conflicts.append(Conflict(
