@@ -1,5 +1,6 @@
 """The test server, and what a person does and reads on the page, for the browser tests."""
 
+import json
 import re
 import threading
 import time
@@ -35,6 +36,12 @@ class Site:
             self.server.server_close()
             self.thread.join()
             self.running = False
+
+
+def given_copy_id(context, copy_id: str) -> None:
+    """The copy id the page of this browser profile signs its operations with, instead of one drawn at random (a
+    merge orders some things by copy id, so a test that depends on it names the ids)."""
+    context.add_init_script(f"localStorage.setItem('swisspair:v2:copy', {json.dumps(copy_id)})")
 
 
 def wait_for_engine(page: Page) -> None:

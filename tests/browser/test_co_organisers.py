@@ -7,8 +7,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import (enter_results, go_to, name_copy, open_link, result_select, stored_event,
-                                   wait_for_engine, wait_until_stored)
+from tests.browser.helpers import (enter_results, given_copy_id, go_to, name_copy, open_link, result_select,
+                                   stored_event, wait_for_engine, wait_until_stored)
 from tests.browser.test_share import call, links_of, opened, watch
 
 pytestmark = pytest.mark.browser
@@ -28,9 +28,9 @@ def club_open() -> dict:
                                                       "at": "2026-12-02T09:01:00.000Z"})["event"]
 
 
-def opened_event(new_context, site, doc: dict | None = None):
+def opened_event(new_context, site, doc: dict | None = None, copy_id: str | None = None):
     """The first organiser's browser with the event (club_open() unless given) stored and open."""
-    page, seen = opened(new_context, site, doc or club_open())
+    page, seen = opened(new_context, site, doc or club_open(), copy_id=copy_id)
     page.get_by_role("button", name="Club open", exact=True).click()
     expect(page.locator("#event-title")).to_have_text("Club open")
     return page, seen
@@ -38,11 +38,13 @@ def opened_event(new_context, site, doc: dict | None = None):
 
 def two_copies(new_context, site, doc: dict | None = None):
     """Ana's browser with the event open, and Ben's, which opened her editable link: two copies, each with its own
-    copy id and name. Returns both pages and what each reports (watch)."""
-    ana, ana_seen = opened_event(new_context, site, doc)
+    copy id (ana-laptop, ben-phone) and name. Returns both pages and what each reports (watch)."""
+    ana, ana_seen = opened_event(new_context, site, doc, "ana-laptop")
     name_copy(ana, "Ana")
     link = links_of(ana)["edit"]
-    ben = new_context().new_page()
+    ben_context = new_context()
+    given_copy_id(ben_context, "ben-phone")
+    ben = ben_context.new_page()
     ben_seen = watch(ben)
     ben.goto(site.url)
     wait_for_engine(ben)

@@ -16,7 +16,8 @@ from playwright.sync_api import Page, expect
 
 from swisspair import bridge
 from swisspair.event import VERSION
-from tests.browser.helpers import go_to, stored_event, stored_event_keys, stored_value, wait_for_engine
+from tests.browser.helpers import (given_copy_id, go_to, stored_event, stored_event_keys, stored_value,
+                                   wait_for_engine)
 from tests.browser.test_full_event import NINE, TIEBREAKS, expected_standings, native_event, page_standings
 
 pytestmark = pytest.mark.browser
@@ -48,10 +49,13 @@ def seed(context, *docs: dict) -> None:
         }}""")
 
 
-def opened(new_context, site, *docs: dict, **options) -> tuple[Page, dict]:
-    """A fresh browser holding these events, the page loaded and its engine ready; what it reports is watched."""
+def opened(new_context, site, *docs: dict, copy_id: str | None = None, **options) -> tuple[Page, dict]:
+    """A fresh browser holding these events (and, when given, this copy id), the page loaded and its engine ready;
+    what it reports is watched."""
     context = new_context(**options)
     seed(context, *docs)
+    if copy_id is not None:
+        given_copy_id(context, copy_id)
     page = context.new_page()
     seen = watch(page)
     page.goto(site.url)
