@@ -1,0 +1,133 @@
+"""Two organisers, one event, two browsers, round by round: one copy pairs the next round while the other corrects
+an earlier result, withdraws a player or adds a late entry (asked: keep the pairing or the changes); a change by
+hand on one copy and results on the other; a round paired on one copy only, on both differently (both pairings
+side by side) and on both alike. Each organiser opens the other's editable link and merges: what each did, the
+questions, the Round view's boards afterwards, and in the end the same event stored on both."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import ARTIFACTS
+from tests.browser.helpers import (enter_results, go_to, open_link, result_select, stored_event, wait_until_stored)
+from tests.browser.test_co_organisers import SEED, club_open, two_copies
+from tests.browser.test_manual import apply_change, boards, choose, round_table
+from tests.browser.test_share import call, links_of
+
+pytestmark = pytest.mark.browser
+
+ROUND_ONE = {1: "1-0", 2: "0-1", 3: "1/2-1/2", 4: "1-0", 5: "0-1", 6: "1-0"}
+
+
+def with_results(doc: dict, results: dict[int, str]) -> dict:
+    """The event with these round-1 results, entered before the copies parted."""
+    for board, result in results.items():
+        doc = call("event_apply", event=doc, operation={
+            "op": "set_result", "copy": SEED, "at": f"2026-12-02T09:02:{board:02d}.000Z",
+            "round": 1, "board": board, "result": result})["event"]
+    return doc
+
+
+def pair_round(page: Page, number: int) -> list[tuple[str, str]]:
+    """Press "Pair round N" in the Round view; the round's boards (White, Black) as the page shows them."""
+    go_to(page, "Round")
+    page.get_by_role("button", name=f"Pair round {number}", exact=True).click()
+    expect(page.locator(f'table.pairings[data-round="{number}"]')).to_be_visible()
+    wait_until_stored(page)
+    return boards(page, number)
+
+
+def receive(page: Page, site, other: Page):
+    """Open the other copy's latest editable link in this browser: the panel offering the merge."""
+    return open_link(page, site, links_of(other)["edit"], "Club open")
+
+
+def since(incoming):
+    return incoming.locator(".incoming-since")
+
+
+def question(incoming, text: str):
+    return incoming.get_by_role("group", name=re.compile(re.escape(text)))
+
+
+def merge(page: Page, incoming, choices: dict[str, str] | None = None) -> dict:
+    """Press Merge, answer each question (its legend -> the label of the option kept) and merge; the stored event."""
+    incoming.get_by_role("button", name="Merge the two copies").click()
+    for legend, option in (choices or {}).items():
+        question(incoming, legend).get_by_label(option, exact=True).check()
+    if choices:
+        incoming.get_by_role("button", name="Merge with these choices").click()
+    expect(page.locator("#event-message")).to_contain_text("Merged the copy from the link")
+    wait_until_stored(page)
+    return stored_event(page, "club-open")
+
+
+def the_same_on_both(ana: Page, ben: Page, seen) -> dict:
+    merged = stored_event(ana, "club-open")
+    assert stored_event(ben, "club-open") == merged
+    assert seen[0]["errors"] == [] and seen[1]["errors"] == []
+    return merged
+
+
+UNSEEN = "Round 2 was paired on Ana without these changes made on Ben."
+KEEP_PAIRING = "Keep round 2 as paired on Ana; leave out the changes from Ben"
+KEEP_CHANGES = "Keep the changes from Ben; leave out the pairing of round 2 (pair it again after the merge)"
+
+
+def test_a_correction_kept_over_the_next_round_paired_elsewhere_leaves_the_round_to_pair_again(new_context, site):
+    ana, ben, seen = two_copies(new_context, site, with_results(club_open(), ROUND_ONE))
+    pair_round(ana, 2)
+    enter_results(ben, {4: "1/2-1/2"})
+
+    incoming = receive(ben, site, ana)
+    expect(since(incoming)).to_have_text("Since the copies parted: Ana: paired round 2; You: corrected board 4 of "
+                                         "round 1. Merging asks 1 question first.")
+    incoming.get_by_role("button", name="Merge the two copies").click()
+    asked = question(incoming, UNSEEN)
+    expect(asked.locator(".conflict-side").nth(0)).to_contain_text("In this browser")
+    expect(asked.locator(".conflict-side").nth(0)).to_contain_text(
+        "Round 1, board 4 (Player 10 - Player 04) corrected: 1-0 → 1/2-1/2.")
+    expect(asked.locator(".conflict-side").nth(1)).to_contain_text("From the link (Ana)")
+    expect(asked.locator(".conflict-side").nth(1)).to_contain_text("Round 2 paired: 6 board(s).")
+    ARTIFACTS.mkdir(exist_ok=True)
+    ben.screenshot(path=ARTIFACTS / "co-organisers-rounds-correction-or-pairing.png", full_page=True)
+    asked.get_by_label(KEEP_CHANGES, exact=True).check()
+    incoming.get_by_role("button", name="Merge with these choices").click()
+    expect(ben.locator("#event-message")).to_contain_text(f"Left out: Left out in a merge: {UNSEEN}")
+    go_to(ben, "Round")
+    expect(ben.locator('table.pairings[data-round="2"]')).to_have_count(0)
+    expect(ben.get_by_role("button", name="Pair round 2", exact=True)).to_be_enabled()
+    expect(result_select(ben, 1, 4)).to_have_value("1/2-1/2")
+
+    incoming = receive(ana, site, ben)
+    expect(since(incoming)).to_have_text("Since the copies parted: Ben: corrected board 4 of round 1.")
+    merge(ana, incoming)
+    go_to(ana, "Round")
+    expect(ana.locator('table.pairings[data-round="2"]')).to_have_count(0)
+    expect(result_select(ana, 1, 4)).to_have_value("1/2-1/2")
+    merged = the_same_on_both(ana, ben, seen)
+    assert len(merged["rounds"]) == 1 and merged["rounds"][0]["boards"][3]["result"] == "1/2-1/2"
+
+
+def test_the_next_round_kept_over_a_correction_made_elsewhere_keeps_the_old_result(new_context, site):
+    ana, ben, seen = two_copies(new_context, site, with_results(club_open(), ROUND_ONE))
+    paired = pair_round(ana, 2)
+    enter_results(ben, {4: "1/2-1/2"})
+
+    incoming = receive(ana, site, ben)
+    expect(since(incoming)).to_have_text("Since the copies parted: Ben: corrected board 4 of round 1; You: paired "
+                                         "round 2. Merging asks 1 question first.")
+    merge(ana, incoming, {UNSEEN: KEEP_PAIRING})
+    assert boards(ana, 2) == paired
+    round_table(ana, 1)
+    expect(result_select(ana, 1, 4)).to_have_value("1-0")
+
+    incoming = receive(ben, site, ana)
+    expect(since(incoming)).to_have_text("Since the copies parted: Ana: paired round 2.")
+    merge(ben, incoming)
+    assert boards(ben, 2) == paired
+    round_table(ben, 1)
+    expect(result_select(ben, 1, 4)).to_have_value("1-0")
+    merged = the_same_on_both(ana, ben, seen)
+    assert len(merged["rounds"]) == 2 and merged["rounds"][0]["boards"][3]["result"] == "1-0"
