@@ -241,3 +241,14 @@ def test_results_typed_alike_on_both_copies_before_one_pairs_the_next_round_ask_
         pairs = paired(begun)
     merged = both_ways(typed, pairs)["event"]
     assert merged["rounds"] == pairs["rounds"]
+
+
+def test_a_copy_whose_changes_were_all_left_out_or_only_named_it_has_nothing_said(parted):
+    played = results(parted, ANA, 1, range(1, 7))
+    ana = act(played, ANA, "pair_next")
+    ben = act(act(played, BEN, "name_copy", name="Ben"), BEN, "late_entry",
+              player={"name": "Late Comer", "rating": 1500}, round=2)
+    kept = both_ways(ana, ben, {f"unseen:2:{ANA}": "keep-pairing"})["event"]
+    again = merge(ana, kept)
+    assert again["summary"] == {} and again["copies"] == {BEN: "Ben"}
+    assert merge(played, act(played, BEN, "name_copy", name="Ben"))["summary"] == {}

@@ -95,11 +95,13 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
     only_a = [k for k in side_a.keys if k not in keys_b]
     only_b = [k for k in side_b.keys if k not in keys_a]
     conflicts, duplicates = find_conflicts(side_a, side_b, only_a, only_b, union, {k: i for i, k in enumerate(order)})
-    summary = {copy_name: phrases([union[k] for k in keys if copy_of(union[k]) == copy_name])
-               for keys in (only_a, only_b) for copy_name in dict.fromkeys(copy_of(union[k]) for k in keys)}
+    done = {copy: phrases([union[k] for k in keys if copy_of(union[k]) == copy])
+            for keys in (only_a, only_b) for copy in dict.fromkeys(copy_of(union[k]) for k in keys)}
+    # A copy whose entries since they parted were all left out, or only named it, did nothing to tell.
+    summary = {copy: said for copy, said in done.items() if said}
     names = {**b.get("copies", {}), **a.get("copies", {})}
     answer: dict[str, Any] = {"event": None, "conflicts": [], "summary": summary, "left_out": [],
-                              "copies": {c: copy_name(names, c) for c in summary}}
+                              "copies": {c: copy_name(names, c) for c in done}}
     open_conflicts = [c for c in conflicts if choices.get(c.id) not in {o.id for o in c.options}]
     if open_conflicts:
         answer["conflicts"] = [c.as_dict() for c in open_conflicts]
