@@ -28,9 +28,9 @@ def club_open() -> dict:
                                                       "at": "2026-12-02T09:01:00.000Z"})["event"]
 
 
-def opened_event(new_context, site, doc: dict | None = None, copy_id: str | None = None):
+def opened_event(new_context, site, doc: dict | None = None, copy_id: str | None = None, confirm: bool = False):
     """The first organiser's browser with the event (club_open() unless given) stored and open."""
-    page, seen = opened(new_context, site, doc or club_open(), copy_id=copy_id)
+    page, seen = opened(new_context, site, doc or club_open(), copy_id=copy_id, confirm=confirm)
     page.get_by_role("button", name="Club open", exact=True).click()
     expect(page.locator("#event-title")).to_have_text("Club open")
     return page, seen
@@ -38,14 +38,15 @@ def opened_event(new_context, site, doc: dict | None = None, copy_id: str | None
 
 def two_copies(new_context, site, doc: dict | None = None):
     """Ana's browser with the event open, and Ben's, which opened her editable link: two copies, each with its own
-    copy id (ana-laptop, ben-phone) and name. Returns both pages and what each reports (watch)."""
-    ana, ana_seen = opened_event(new_context, site, doc, "ana-laptop")
+    copy id (ana-laptop, ben-phone) and name; each confirms what it asks (a withdrawal, say). Returns both pages and
+    what each reports (watch)."""
+    ana, ana_seen = opened_event(new_context, site, doc, "ana-laptop", confirm=True)
     name_copy(ana, "Ana")
     link = links_of(ana)["edit"]
     ben_context = new_context()
     given_copy_id(ben_context, "ben-phone")
     ben = ben_context.new_page()
-    ben_seen = watch(ben)
+    ben_seen = watch(ben, confirm=True)
     ben.goto(site.url)
     wait_for_engine(ben)
     ben.goto(f"{site.url}{link[link.index('#'):]}")
