@@ -13,6 +13,7 @@ from tests.browser.conftest import ARTIFACTS
 from tests.browser.helpers import (enter_results, go_to, open_link, result_select, stored_event, wait_until_stored)
 from tests.browser.test_co_organisers import SEED, club_open, two_copies
 from tests.browser.test_manual import apply_change, boards, choose, round_table
+from tests.browser.test_roster import add_player
 from tests.browser.test_share import call, links_of
 
 pytestmark = pytest.mark.browser
@@ -35,6 +36,12 @@ def pair_round(page: Page, number: int) -> list[tuple[str, str]]:
     page.get_by_role("button", name=f"Pair round {number}", exact=True).click()
     expect(page.locator(f'table.pairings[data-round="{number}"]')).to_be_visible()
     wait_until_stored(page)
+    return round_boards(page, number)
+
+
+def round_boards(page: Page, number: int) -> list[tuple[str, str]]:
+    """A round's boards (White, Black) in the Round view."""
+    go_to(page, "Round")
     return boards(page, number)
 
 
@@ -51,13 +58,22 @@ def question(incoming, text: str):
     return incoming.get_by_role("group", name=re.compile(re.escape(text)))
 
 
-def merge(page: Page, incoming, choices: dict[str, str] | None = None) -> dict:
-    """Press Merge, answer each question (its legend -> the label of the option kept) and merge; the stored event."""
+def merge(page: Page, incoming) -> dict:
+    """Press Merge, with no question to answer; the stored event."""
     incoming.get_by_role("button", name="Merge the two copies").click()
-    for legend, option in (choices or {}).items():
+    return merged_here(page)
+
+
+def answer(page: Page, incoming, choices: dict[str, str]) -> dict:
+    """Answer each question on the merge's screen (its legend -> the label of the option kept) and merge; the
+    stored event."""
+    for legend, option in choices.items():
         question(incoming, legend).get_by_label(option, exact=True).check()
-    if choices:
-        incoming.get_by_role("button", name="Merge with these choices").click()
+    incoming.get_by_role("button", name="Merge with these choices").click()
+    return merged_here(page)
+
+
+def merged_here(page: Page) -> dict:
     expect(page.locator("#event-message")).to_contain_text("Merged the copy from the link")
     wait_until_stored(page)
     return stored_event(page, "club-open")
@@ -118,16 +134,82 @@ def test_the_next_round_kept_over_a_correction_made_elsewhere_keeps_the_old_resu
     incoming = receive(ana, site, ben)
     expect(since(incoming)).to_have_text("Since the copies parted: Ben: corrected board 4 of round 1; You: paired "
                                          "round 2. Merging asks 1 question first.")
-    merge(ana, incoming, {UNSEEN: KEEP_PAIRING})
-    assert boards(ana, 2) == paired
+    incoming.get_by_role("button", name="Merge the two copies").click()
+    answer(ana, incoming, {UNSEEN: KEEP_PAIRING})
+    assert round_boards(ana, 2) == paired
     round_table(ana, 1)
     expect(result_select(ana, 1, 4)).to_have_value("1-0")
 
     incoming = receive(ben, site, ana)
     expect(since(incoming)).to_have_text("Since the copies parted: Ana: paired round 2.")
     merge(ben, incoming)
-    assert boards(ben, 2) == paired
+    assert round_boards(ben, 2) == paired
     round_table(ben, 1)
     expect(result_select(ben, 1, 4)).to_have_value("1-0")
     merged = the_same_on_both(ana, ben, seen)
     assert len(merged["rounds"]) == 2 and merged["rounds"][0]["boards"][3]["result"] == "1-0"
+
+
+def roster_row(page: Page, name: str):
+    go_to(page, "Players")
+    return page.locator("#roster-table tbody tr", has_text=name)
+
+
+def test_a_withdrawal_kept_over_the_next_round_paired_elsewhere_leaves_the_player_out_when_paired_again(
+        new_context, site):
+    ana, ben, seen = two_copies(new_context, site, with_results(club_open(), ROUND_ONE))
+    first_pairing = pair_round(ana, 2)
+    assert any("Player 12" in board for board in first_pairing)
+    go_to(ben, "Players")
+    ben.get_by_role("button", name="Withdraw Player 12", exact=True).click()
+    expect(roster_row(ben, "Player 12")).to_contain_text("withdrawn from round 2")
+    wait_until_stored(ben)
+
+    incoming = receive(ana, site, ben)
+    expect(since(incoming)).to_have_text("Since the copies parted: Ben: Player 12 (id 12) withdraws from round 2 on; "
+                                         "You: paired round 2. Merging asks 1 question first.")
+    incoming.get_by_role("button", name="Merge the two copies").click()
+    asked = question(incoming, UNSEEN)
+    expect(asked.locator(".conflict-side").nth(0)).to_have_text("In this browserRound 2 paired: 6 board(s).")
+    expect(asked.locator(".conflict-side").nth(1)).to_have_text(
+        "From the link (Ben)Player 12 (id 12) withdraws from round 2 on.")
+    answer(ana, incoming, {UNSEEN: KEEP_CHANGES})
+    expect(roster_row(ana, "Player 12")).to_contain_text("withdrawn from round 2")
+    go_to(ana, "Round")
+    expect(ana.locator('table.pairings[data-round="2"]')).to_have_count(0)
+    again = pair_round(ana, 2)
+    assert len(again) == 5 and not any("Player 12" in board for board in again)
+
+    incoming = receive(ben, site, ana)
+    expect(since(incoming)).to_have_text("Since the copies parted: Ana: paired round 2.")
+    merge(ben, incoming)
+    assert round_boards(ben, 2) == again
+    the_same_on_both(ana, ben, seen)
+
+
+def test_the_next_round_kept_over_a_late_entry_made_elsewhere_leaves_the_player_out(new_context, site):
+    ana, ben, seen = two_copies(new_context, site, with_results(club_open(), ROUND_ONE))
+    go_to(ben, "Players")
+    add_player(ben, "Late Comer", "1500")
+    expect(roster_row(ben, "Late Comer")).to_contain_text("late entry, joins in round 2")
+    wait_until_stored(ben)
+    paired = pair_round(ana, 2)
+
+    incoming = receive(ben, site, ana)
+    expect(since(incoming)).to_have_text(
+        "Since the copies parted: Ana: paired round 2; You: Late entry: Late Comer (id 13) joins in round 2; rounds 1-1 "
+        "count as missed (0 points each). Merging asks 1 question first.")
+    incoming.get_by_role("button", name="Merge the two copies").click()
+    asked = question(incoming, UNSEEN)
+    expect(asked.locator(".conflict-side").nth(0)).to_contain_text("Late entry: Late Comer (id 13) joins in round 2")
+    answer(ben, incoming, {UNSEEN: KEEP_PAIRING})
+    expect(roster_row(ben, "Late Comer")).to_have_count(0)
+    assert round_boards(ben, 2) == paired
+
+    incoming = receive(ana, site, ben)
+    expect(since(incoming)).to_have_text("Since the copies parted: Neither copy has a change the other lacks.")
+    merge(ana, incoming)
+    expect(roster_row(ana, "Late Comer")).to_have_count(0)
+    assert round_boards(ana, 2) == paired
+    merged = the_same_on_both(ana, ben, seen)
+    assert [e["op"] for e in merged["log"] if "left_out" in e] == ["late_entry"]
