@@ -143,8 +143,8 @@ def test_a_round_paired_on_both_copies_differently_keeps_the_one_chosen(parted):
     assert ids == {"pairing:2", f"unseen:2:{ANA}"}
     merged = both_ways(ana, ben, {"pairing:2": f"keep:{BEN}", f"unseen:2:{ANA}": "keep-changes"})["event"]
     assert merged["rounds"][1]["boards"] == ben["rounds"][1]["boards"]
-    texts = [e["left_out"] for e in merged["log"] if "left_out" in e]
-    assert any("depended on a change left out" in text for text in texts)  # Ana's result on her own pairing
+    left_out = [(e["by"], e["op"], e["left_out"]) for e in merged["log"] if "left_out" in e]
+    assert (ANA, "set_result", "Left out in a merge: Round 2 was paired on both copies, differently.") in left_out
 
 
 def test_a_manual_swap_on_one_copy_merges_with_results_on_the_other(parted):
@@ -252,3 +252,22 @@ def test_a_copy_whose_changes_were_all_left_out_or_only_named_it_has_nothing_sai
     again = merge(ana, kept)
     assert again["summary"] == {} and again["copies"] == {BEN: "Ben"}
     assert merge(played, act(played, BEN, "name_copy", name="Ben"))["summary"] == {}
+
+
+@pytest.mark.parametrize("ana_result", ["1-0", "0-1"])
+@pytest.mark.parametrize("ben_paired_first", [True, False])
+def test_results_on_the_pairing_not_kept_are_left_out_with_it_not_given_to_the_other_pairings_games(
+        parted, ana_result, ben_paired_first):
+    played = results(parted, ANA, 1, range(1, 7))
+    ben = act(played, BEN, "late_entry", player={"name": "Late Comer", "rating": 1500}, round=2)
+    if ben_paired_first:
+        ben = act(ben, BEN, "pair_next")
+    ana = results(results(act(played, ANA, "pair_next"), ANA, 2, [1], ana_result), ANA, 2, [2], "0-1")
+    if not ben_paired_first:
+        ben = act(ben, BEN, "pair_next")
+    ben = results(ben, BEN, 2, [1])
+    # board 1 holds another game on each copy: not one board changed alike or differently
+    assert {c["id"] for c in merge(ana, ben)["conflicts"]} == {"pairing:2", f"unseen:2:{ANA}"}
+    merged = both_ways(ana, ben, {"pairing:2": f"keep:{BEN}", f"unseen:2:{ANA}": "keep-changes"})["event"]
+    assert merged["rounds"][1]["boards"] == ben["rounds"][1]["boards"]
+    assert [e["args"]["board"] for e in merged["log"] if e["op"] == "set_result" and e.get("left_out")] == [1, 2]

@@ -219,11 +219,16 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
     names = {**side_b.doc.get("copies", {}), **side_a.doc.get("copies", {})}
     shown_a, shown_b = (" and ".join(copy_name(names, c) for c in sorted(group))
                         for group in (copy_a, copy_b))
+    pairs_a = {union[k]["round"]: k for k in live_a if union[k]["op"] == "pair_next"}
+    pairs_b = {union[k]["round"]: k for k in live_b if union[k]["op"] == "pair_next"}
+    paired_differently = {r for r in set(pairs_a) & set(pairs_b)
+                          if not same_pairing(union[pairs_a[r]].get("made", {}), union[pairs_b[r]].get("made", {}))}
     by_subject: dict[tuple[Any, ...], tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]] = {}
     for index, keys in enumerate((live_a, live_b)):
         for key in keys:
             s = subject(union[key])
-            if s is not None:
+            # A board of a round paired differently is another game on each copy: the pairing's question decides.
+            if s is not None and not (s[0] == "board" and s[1] in paired_differently):
                 by_subject.setdefault(s, ([], []))[index].append(key)
     for s, (keys_a, keys_b) in by_subject.items():
         if not keys_a or not keys_b:
@@ -253,11 +258,8 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
                  Option("keep-results", "Keep the results; leave out the change made by hand")],
                 {changer: [union[key]["text"]], copy_of(union[hit[0]]): [union[k]["text"] for k in hit]},
                 {"keep-change": hit, "keep-results": [key]}))
-    pairs_a = {union[k]["round"]: k for k in live_a if union[k]["op"] == "pair_next"}
-    pairs_b = {union[k]["round"]: k for k in live_b if union[k]["op"] == "pair_next"}
     for r in sorted(set(pairs_a) & set(pairs_b)):
-        made_a, made_b = union[pairs_a[r]].get("made", {}), union[pairs_b[r]].get("made", {})
-        if same_pairing(made_a, made_b):
+        if r not in paired_differently:
             later = max(pairs_a[r], pairs_b[r], key=position.__getitem__)
             duplicates.add(later)
             continue
@@ -266,7 +268,8 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
             [Option(f"keep:{name_a}", f"Keep the pairing made on {shown_a}"),
              Option(f"keep:{name_b}", f"Keep the pairing made on {shown_b}")],
             {name_a: [union[pairs_a[r]]["text"]], name_b: [union[pairs_b[r]]["text"]]},
-            {f"keep:{name_a}": [pairs_b[r]], f"keep:{name_b}": [pairs_a[r]]}))
+            {f"keep:{name_a}": [pairs_b[r], *made_on(side_b, live_b, r, union)],
+             f"keep:{name_b}": [pairs_a[r], *made_on(side_a, live_a, r, union)]}))
     for pairs, other, other_keys, pairer, changer, pairer_shown, changer_shown in (
             (pairs_a, side_b, live_b, name_a, name_b, shown_a, shown_b),
             (pairs_b, side_a, live_a, name_b, name_a, shown_b, shown_a)):
@@ -285,6 +288,13 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
                 {pairer: [union[pair_key]["text"]], changer: [union[k]["text"] for k in unseen]},
                 {"keep-pairing": unseen, "keep-changes": [pair_key]}))
     return conflicts, duplicates
+
+
+def made_on(side: Side, keys: list[tuple[Any, ...]], r: int, union: dict[tuple[Any, ...], dict[str, Any]]
+            ) -> list[tuple[Any, ...]]:
+    """A copy's entries on its own pairing of round `r` (results, changes by hand): with that pairing left out they
+    would be given to other games of the pairing kept."""
+    return [k for k in keys if side.rounds_then[k] >= r and union[k].get("args", {}).get("round") == r]
 
 
 def results_on_moved_boards(entry: dict[str, Any], other: Side, keys: list[tuple[Any, ...]],
