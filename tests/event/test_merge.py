@@ -139,8 +139,16 @@ def test_a_round_paired_on_both_copies_differently_keeps_the_one_chosen(parted):
     ana = results(act(played, ANA, "pair_next"), ANA, 2, [1])
     ben = act(played, BEN, "late_entry", player={"name": "Late Comer", "rating": 1500}, round=2)
     ben = results(act(ben, BEN, "pair_next"), BEN, 2, [2])
-    ids = {c["id"] for c in merge(ana, ben)["conflicts"]}
-    assert ids == {"pairing:2", f"unseen:2:{ANA}"}
+    conflicts = {c["id"]: c for c in merge(ana, ben)["conflicts"]}
+    assert set(conflicts) == {"pairing:2", f"unseen:2:{ANA}"}
+    # each side's pairing board by board, to compare before keeping one
+    names = {p["id"]: p["name"] for p in ben["players"]}
+    paired = ben["rounds"][1]
+    assert conflicts["pairing:2"]["sides"][BEN] == [ben["log"][-2]["text"]] + [
+        f"Board {n}: {names[b['white']]} - {names[b['black']]}" for n, b in enumerate(paired["boards"], 1)
+    ] + [f"Bye: {names[paired['pab']]}"]
+    ana_side = conflicts["pairing:2"]["sides"][ANA]
+    assert len(ana_side) == 7 and ana_side[1].startswith("Board 1: ")
     merged = both_ways(ana, ben, {"pairing:2": f"keep:{BEN}", f"unseen:2:{ANA}": "keep-changes"})["event"]
     assert merged["rounds"][1]["boards"] == ben["rounds"][1]["boards"]
     left_out = [(e["by"], e["op"], e["left_out"]) for e in merged["log"] if "left_out" in e]

@@ -267,7 +267,7 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
             f"pairing:{r}", f"Round {r} was paired on both copies, differently.",
             [Option(f"keep:{name_a}", f"Keep the pairing made on {shown_a}"),
              Option(f"keep:{name_b}", f"Keep the pairing made on {shown_b}")],
-            {name_a: [union[pairs_a[r]]["text"]], name_b: [union[pairs_b[r]]["text"]]},
+            {name_a: pairing_lines(side_a, union[pairs_a[r]]), name_b: pairing_lines(side_b, union[pairs_b[r]])},
             {f"keep:{name_a}": [pairs_b[r], *made_on(side_b, live_b, r, union)],
              f"keep:{name_b}": [pairs_a[r], *made_on(side_a, live_a, r, union)]}))
     for pairs, other, other_keys, pairer, changer, pairer_shown, changer_shown in (
@@ -288,6 +288,16 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
                 {pairer: [union[pair_key]["text"]], changer: [union[k]["text"] for k in unseen]},
                 {"keep-pairing": unseen, "keep-changes": [pair_key]}))
     return conflicts, duplicates
+
+
+def pairing_lines(side: Side, entry: dict[str, Any]) -> list[str]:
+    """A pairing as its copy made it, board by board, so that the director compares the two before keeping one."""
+    names = {p["id"]: p["name"] for p in side.doc["players"]}
+    made = entry.get("made", {})
+    who = lambda pid: "no player" if pid is None else names.get(pid, f"player {pid}")  # noqa: E731
+    lines = [entry["text"]] + [f"Board {n}: {who(b['white'])} - {who(b['black'])}"
+                               for n, b in enumerate(made.get("boards", []), 1)]
+    return lines + ([f"Bye: {who(made['pab'])}"] if made.get("pab") is not None else [])
 
 
 def made_on(side: Side, keys: list[tuple[Any, ...]], r: int, union: dict[tuple[Any, ...], dict[str, Any]]
