@@ -197,8 +197,8 @@ def test_the_next_round_kept_over_a_late_entry_made_elsewhere_leaves_the_player_
 
     incoming = receive(ben, site, ana)
     expect(since(incoming)).to_have_text(
-        "Since the copies parted: Ana: paired round 2; You: Late entry: Late Comer (id 13) joins in round 2; rounds 1-1 "
-        "count as missed (0 points each). Merging asks 1 question first.")
+        "Since the copies parted: Ana: paired round 2; You: Late entry: Late Comer (id 13) joins in round 2; "
+        "rounds 1-1 count as missed (0 points each). Merging asks 1 question first.")
     incoming.get_by_role("button", name="Merge the two copies").click()
     asked = question(incoming, UNSEEN)
     expect(asked.locator(".conflict-side").nth(0)).to_contain_text("Late entry: Late Comer (id 13) joins in round 2")
@@ -213,3 +213,76 @@ def test_the_next_round_kept_over_a_late_entry_made_elsewhere_leaves_the_player_
     assert round_boards(ana, 2) == paired
     merged = the_same_on_both(ana, ben, seen)
     assert [e["op"] for e in merged["log"] if "left_out" in e] == ["late_entry"]
+
+
+def test_a_swap_by_hand_on_one_copy_and_results_on_the_other_asks_only_about_the_board_it_moves(new_context, site):
+    ana, ben, seen = two_copies(new_context, site, club_open())
+    go_to(ana, "Round")
+    ana.locator("#manual").get_by_text("Change round 1 by hand").click()
+    swap = ana.locator("#manual-swap")
+    choose(swap.get_by_label("Player", exact=True), "Player 01")
+    choose(swap.get_by_label("changes places with"), "Player 08")
+    swap.get_by_role("button", name="Check the swap").click()
+    apply_change(ana)
+    swapped = round_boards(ana, 1)
+    assert swapped[:2] == [("Player 08", "Player 07"), ("Player 01", "Player 02")]
+    enter_results(ben, {1: "1-0", 5: "0-1", 6: "1/2-1/2"})
+
+    incoming = receive(ben, site, ana)
+    expect(since(incoming)).to_have_text("Since the copies parted: Ana: Round 1: Player 01 and Player 08 swapped "
+                                         "places; You: 3 results in round 1. Merging asks 1 question first.")
+    incoming.get_by_role("button", name="Merge the two copies").click()
+    legend = ("“Round 1: Player 01 and Player 08 swapped places.” moves players whose result was entered on the "
+              "other copy.")
+    asked = question(incoming, legend)
+    expect(asked.locator(".conflict-side").nth(0)).to_have_text(
+        "In this browserRound 1, board 1: Player 01 - Player 07 1-0.")
+    expect(asked.locator(".conflict-side").nth(1)).to_have_text(
+        "From the link (Ana)Round 1: Player 01 and Player 08 swapped places.")
+    answer(ben, incoming, {legend: "Keep the change made by hand on Ana; leave out those results"})
+    assert round_boards(ben, 1) == swapped
+    expect(ben.locator('table.pairings[data-round="1"] tr.manual-note').first).to_have_text(
+        "Changed by hand: Player 01 and Player 08 swapped places.")
+    for board, result in {1: "", 2: "", 5: "0-1", 6: "1/2-1/2"}.items():
+        expect(result_select(ben, 1, board)).to_have_value(result)
+
+    incoming = receive(ana, site, ben)
+    expect(since(incoming)).to_have_text("Since the copies parted: Ben: 2 results in round 1.")
+    merge(ana, incoming)
+    assert round_boards(ana, 1) == swapped
+    for board, result in {1: "", 5: "0-1", 6: "1/2-1/2"}.items():
+        expect(result_select(ana, 1, board)).to_have_value(result)
+    the_same_on_both(ana, ben, seen)
+
+
+SAME_SLIPS = {board: ROUND_ONE[board] for board in (4, 5, 6)}
+
+
+def test_a_round_paired_on_one_copy_only_merges_without_a_question_and_keeps_the_others_results(new_context, site):
+    ana, ben, seen = two_copies(new_context, site, with_results(club_open(), {b: ROUND_ONE[b] for b in (1, 2, 3)}))
+    # Both type the last three slips of round 1; Ben then pairs round 2 and enters two of its results.
+    enter_results(ana, SAME_SLIPS)
+    enter_results(ben, SAME_SLIPS)
+    paired = pair_round(ben, 2)
+    enter_results(ben, {1: "1-0", 2: "0-1"}, round_number=2)
+
+    incoming = receive(ana, site, ben)
+    expect(since(incoming)).to_have_text("Since the copies parted: Ben: 3 results in round 1, 2 results in round 2, "
+                                         "paired round 2; You: 3 results in round 1.")
+    merge(ana, incoming)
+    expect(ana.locator("#event-message")).to_contain_text("Left out: The same change was made on both copies.")
+    assert round_boards(ana, 2) == paired
+    expect(result_select(ana, 2, 1)).to_have_value("1-0")
+    expect(result_select(ana, 2, 2)).to_have_value("0-1")
+    round_table(ana, 1)
+    for board, result in ROUND_ONE.items():
+        expect(result_select(ana, 1, board)).to_have_value(result)
+
+    incoming = receive(ben, site, ana)
+    expect(since(incoming)).to_have_text("Since the copies parted: Ana: 3 results in round 1.")
+    merge(ben, incoming)
+    assert round_boards(ben, 2) == paired
+    merged = the_same_on_both(ana, ben, seen)
+    # Ana typed the slips first: hers count, Ben's are the repeat, and his pairing still follows them.
+    assert [(e["by"], e["args"]["board"]) for e in merged["log"] if e.get("left_out")] == [
+        ("ben-phone", 4), ("ben-phone", 5), ("ben-phone", 6)]
