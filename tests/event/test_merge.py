@@ -279,3 +279,15 @@ def test_results_on_the_pairing_not_kept_are_left_out_with_it_not_given_to_the_o
     merged = both_ways(ana, ben, {"pairing:2": f"keep:{BEN}", f"unseen:2:{ANA}": "keep-changes"})["event"]
     assert merged["rounds"][1]["boards"] == ben["rounds"][1]["boards"]
     assert [e["args"]["board"] for e in merged["log"] if e["op"] == "set_result" and e.get("left_out")] == [1, 2]
+
+
+def test_the_merge_names_every_change_it_leaves_out_with_why(parted):
+    played = results(parted, ANA, 1, range(1, 7))
+    ana = results(act(played, ANA, "pair_next"), ANA, 2, [1])
+    ben = act(played, BEN, "set_result", round=1, board=4, result="1/2-1/2")
+    merged = both_ways(ana, ben, {f"unseen:2:{ANA}": "keep-changes"})
+    [pairing, result] = [e["text"].rstrip(".") for e in ana["log"][-2:]]
+    assert merged["left_out"] == [
+        f"Left out in a merge: Round 2 was paired on Ana without these changes made on the copy ben-ph. ({pairing}.)",
+        f"Left out in a merge: it depended on a change left out (The round must be between 1 and 1, but it is 2.) "
+        f"({result}.)"]

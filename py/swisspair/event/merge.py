@@ -25,6 +25,8 @@ from .ops.dispatch import run
 from .record import clone, copy_name, entry_key, first_recorded, snapshot
 from .schema import validate
 
+REPEATED = "The same change was made on both copies."
+
 # Operations that cannot change a later pairing: the event's name and tie-breaks, a copy's name, the pen.
 OUTSIDE_PAIRING = {"name_copy", "hand_over", "take_pen"}
 SETTINGS_OUTSIDE_PAIRING = {"name", "tiebreaks"}
@@ -68,7 +70,7 @@ class MergeRefused(EventError):
 
 def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict[str, Any]:
     """Merge `theirs` into `ours`: {"event": merged or None, "conflicts": [...], "summary": {copy: [phrases]},
-    "copies": {copy: its name}, "left_out": [texts]}. The event is given only when every conflict has its choice in `choices`."""
+    "copies": {copy: its name}, "left_out": [each reason a change was left out, with the changes it left out]}. The event is given only when every conflict has its choice in `choices`."""
     choices = choices or {}
     a, b = checked(ours), checked(theirs)
     if a["id"] != b["id"]:
@@ -106,7 +108,7 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
     if open_conflicts:
         answer["conflicts"] = [c.as_dict() for c in open_conflicts]
         return answer
-    left_out: dict[tuple[Any, ...], str] = {key: "The same change was made on both copies." for key in duplicates}
+    left_out: dict[tuple[Any, ...], str] = dict.fromkeys(duplicates, REPEATED)
     for conflict in conflicts:
         for key in conflict.leaves_out[choices[conflict.id]]:
             left_out.setdefault(key, f"Left out in a merge: {conflict.text}")
@@ -115,8 +117,20 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
         answer["conflicts"] = [c.as_dict() for c in failures]
         return answer
     answer["event"] = merged
-    answer["left_out"] = sorted({text for text in left_out.values()})
+    answer["left_out"] = left_out_said(merged["log"][first_recorded(merged):], [union[k] for k in order])
     return answer
+
+
+def left_out_said(merged: list[dict[str, Any]], entries: list[dict[str, Any]]) -> list[str]:
+    """Each reason this merge left changes out for, with the changes it left out, so that the director knows what to
+    enter again (a repeat loses nothing: its reason alone). `merged`: the merged log's recorded entries, made from
+    `entries` one for one."""
+    by_reason: dict[str, list[str]] = {}
+    for again, entry in zip(merged, entries):
+        if "left_out" in again and "left_out" not in entry:
+            by_reason.setdefault(again["left_out"], []).append(again["text"].rstrip("."))
+    return sorted(reason if reason == REPEATED else f"{reason} ({'; '.join(texts)}.)"
+                  for reason, texts in by_reason.items())
 
 
 def checked(document: Any) -> dict[str, Any]:
