@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 from tests.browser.conftest import ARTIFACTS
 from tests.browser.helpers import (enter_results, go_to, open_link, result_select, stored_event, wait_until_stored)
 from tests.browser.test_co_organisers import SEED, club_open, two_copies
-from tests.browser.test_manual import apply_change, boards, choose, round_table
+from tests.browser.test_manual import apply_change, boards, bye_player, choose, round_table
 from tests.browser.test_roster import add_player
 from tests.browser.test_share import call, links_of
 
@@ -286,3 +286,88 @@ def test_a_round_paired_on_one_copy_only_merges_without_a_question_and_keeps_the
     # Ana typed the slips first: hers count, Ben's are the repeat, and his pairing still follows them.
     assert [(e["by"], e["args"]["board"]) for e in merged["log"] if e.get("left_out")] == [
         ("ben-phone", 4), ("ben-phone", 5), ("ben-phone", 6)]
+
+
+def pairing_lines(page: Page, number: int, paired: list[tuple[str, str]], text: str) -> list[str]:
+    """How the merge's question shows a copy's pairing: its log line, then board by board and the bye."""
+    return [text, *(f"Board {n}: {white} - {black}" for n, (white, black) in enumerate(paired, 1)),
+            *([f"Bye: {bye_player(page, number)}"] if round_table(page, number).locator("tr.bye").count() else [])]
+
+
+TWO_PAIRINGS = "Round 2 was paired on both copies, differently."
+
+
+def test_a_round_paired_differently_on_both_copies_shows_both_pairings_and_leaves_out_the_others_results(
+        new_context, site):
+    ana, ben, seen = two_copies(new_context, site, with_results(club_open(), ROUND_ONE))
+    go_to(ben, "Players")
+    add_player(ben, "Late Comer", "1500")
+    expect(roster_row(ben, "Late Comer")).to_contain_text("late entry, joins in round 2")
+    bens = pair_round(ben, 2)
+    enter_results(ben, {1: "1-0"}, round_number=2)
+    anas = pair_round(ana, 2)
+    assert anas != bens
+    # Ana's board 1 is another game than Ben's, with the same result typed.
+    enter_results(ana, {1: "1-0", 2: "0-1"}, round_number=2)
+    bye = bye_player(ben, 2)
+    bye_id = next(p["id"] for p in stored_event(ben, "club-open")["players"] if p["name"] == bye)
+    ben_lines = pairing_lines(ben, 2, bens, f"Round 2 paired: 6 board(s), bye to {bye} (id {bye_id}).")
+    ana_lines = pairing_lines(ana, 2, anas, "Round 2 paired: 6 board(s).")
+
+    incoming = receive(ana, site, ben)
+    expect(since(incoming)).to_have_text(
+        "Since the copies parted: Ben: 1 result in round 2, Late entry: Late Comer (id 13) joins in round 2; "
+        "rounds 1-1 count as missed (0 points each), paired round 2; You: 2 results in round 2, paired round 2. "
+        "Merging asks 2 questions first.")
+    incoming.get_by_role("button", name="Merge the two copies").click()
+    asked = question(incoming, TWO_PAIRINGS)
+    sides = asked.locator(".conflict-side")
+    expect(sides.nth(0).locator("h4")).to_have_text("In this browser")
+    expect(sides.nth(0).locator("li")).to_have_text(ana_lines)
+    expect(sides.nth(1).locator("h4")).to_have_text("From the link (Ben)")
+    expect(sides.nth(1).locator("li")).to_have_text(ben_lines)
+    expect(question(incoming, UNSEEN)).to_contain_text("Late entry: Late Comer (id 13) joins in round 2")
+    ARTIFACTS.mkdir(exist_ok=True)
+    ana.screenshot(path=ARTIFACTS / "co-organisers-rounds-two-pairings.png", full_page=True)
+    answer(ana, incoming, {TWO_PAIRINGS: "Keep the pairing made on Ben", UNSEEN: KEEP_CHANGES})
+    # Her results on her own pairing are left out with it, each named, to be entered again.
+    hers = "; ".join([f"Round 2, board {board}: {white} - {black} {result}"
+                      for board, (white, black), result in ((1, anas[0], "1-0"), (2, anas[1], "0-1"))])
+    expect(ana.locator("#event-message")).to_contain_text(
+        f"Left out in a merge: {TWO_PAIRINGS} (Round 2 paired: 6 board(s); {hers}.)")
+    assert round_boards(ana, 2) == bens
+    expect(result_select(ana, 2, 1)).to_have_value("1-0")
+    expect(result_select(ana, 2, 2)).to_have_value("")
+    expect(roster_row(ana, "Late Comer")).to_contain_text("late entry, joins in round 2")
+
+    incoming = receive(ben, site, ana)
+    expect(since(incoming)).to_have_text("Since the copies parted: Neither copy has a change the other lacks.")
+    merge(ben, incoming)
+    assert round_boards(ben, 2) == bens
+    expect(result_select(ben, 2, 2)).to_have_value("")
+    merged = the_same_on_both(ana, ben, seen)
+    assert [(e["op"], e["args"].get("board")) for e in merged["log"] if e.get("by") == "ana-laptop"
+            and e.get("left_out") == f"Left out in a merge: {TWO_PAIRINGS}"] == [
+        ("pair_next", None), ("set_result", 1), ("set_result", 2)]
+
+
+def test_a_round_paired_alike_on_both_copies_is_one_pairing_with_both_copies_results(new_context, site):
+    ana, ben, seen = two_copies(new_context, site, with_results(club_open(), ROUND_ONE))
+    paired = pair_round(ana, 2)
+    enter_results(ana, {1: "1-0", 2: "0-1", 3: "1/2-1/2"}, round_number=2)
+    assert pair_round(ben, 2) == paired
+    enter_results(ben, {4: "1-0", 5: "1-0", 6: "0-1"}, round_number=2)
+
+    incoming = receive(ana, site, ben)
+    expect(since(incoming)).to_have_text("Since the copies parted: Ben: 3 results in round 2, paired round 2; You: 3 "
+                                         "results in round 2, paired round 2.")
+    merge(ana, incoming)
+    incoming = receive(ben, site, ana)
+    expect(since(incoming)).to_have_text("Since the copies parted: Ana: 3 results in round 2, paired round 2.")
+    merge(ben, incoming)
+    for page in (ana, ben):
+        assert round_boards(page, 2) == paired
+        for board, result in {1: "1-0", 2: "0-1", 3: "1/2-1/2", 4: "1-0", 5: "1-0", 6: "0-1"}.items():
+            expect(result_select(page, 2, board)).to_have_value(result)
+    merged = the_same_on_both(ana, ben, seen)
+    assert len(merged["rounds"]) == 2
