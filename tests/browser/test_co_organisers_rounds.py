@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS
-from tests.browser.helpers import (enter_results, go_to, open_link, result_select, stored_event, wait_until_stored)
+from tests.browser.helpers import enter_results, go_to, open_link, result_select, stored_event, wait_until_stored
 from tests.browser.test_co_organisers import SEED, club_open, two_copies
 from tests.browser.test_manual import apply_change, boards, bye_player, choose, round_table
 from tests.browser.test_roster import add_player
@@ -58,25 +58,23 @@ def question(incoming, text: str):
     return incoming.get_by_role("group", name=re.compile(re.escape(text)))
 
 
-def merge(page: Page, incoming) -> dict:
-    """Press Merge, with no question to answer; the stored event."""
+def merge(page: Page, incoming) -> None:
+    """Press Merge, with no question to answer."""
     incoming.get_by_role("button", name="Merge the two copies").click()
-    return merged_here(page)
+    merged_here(page)
 
 
-def answer(page: Page, incoming, choices: dict[str, str]) -> dict:
-    """Answer each question on the merge's screen (its legend -> the label of the option kept) and merge; the
-    stored event."""
+def answer(page: Page, incoming, choices: dict[str, str]) -> None:
+    """Answer each question on the merge's screen (its legend -> the label of the option kept) and merge."""
     for legend, option in choices.items():
         question(incoming, legend).get_by_label(option, exact=True).check()
     incoming.get_by_role("button", name="Merge with these choices").click()
-    return merged_here(page)
+    merged_here(page)
 
 
-def merged_here(page: Page) -> dict:
+def merged_here(page: Page) -> None:
     expect(page.locator("#event-message")).to_contain_text("Merged the copy from the link")
     wait_until_stored(page)
-    return stored_event(page, "club-open")
 
 
 def the_same_on_both(ana: Page, ben: Page, seen) -> dict:
@@ -106,11 +104,9 @@ def test_a_correction_kept_over_the_next_round_paired_elsewhere_leaves_the_round
         "Round 1, board 4 (Player 10 - Player 04) corrected: 1-0 → 1/2-1/2.")
     expect(asked.locator(".conflict-side").nth(1)).to_contain_text("From the link (Ana)")
     expect(asked.locator(".conflict-side").nth(1)).to_contain_text("Round 2 paired: 6 board(s).")
-    ARTIFACTS.mkdir(exist_ok=True)
-    ben.screenshot(path=ARTIFACTS / "co-organisers-rounds-correction-or-pairing.png", full_page=True)
-    asked.get_by_label(KEEP_CHANGES, exact=True).check()
-    incoming.get_by_role("button", name="Merge with these choices").click()
-    expect(ben.locator("#event-message")).to_contain_text(f"Left out: Left out in a merge: {UNSEEN}")
+    answer(ben, incoming, {UNSEEN: KEEP_CHANGES})
+    expect(ben.locator("#event-message")).to_contain_text(
+        f"Left out: Left out in a merge: {UNSEEN} (Round 2 paired: 6 board(s).)")
     go_to(ben, "Round")
     expect(ben.locator('table.pairings[data-round="2"]')).to_have_count(0)
     expect(ben.get_by_role("button", name="Pair round 2", exact=True)).to_be_enabled()
@@ -307,7 +303,7 @@ def test_a_round_paired_differently_on_both_copies_shows_both_pairings_and_leave
     enter_results(ben, {1: "1-0"}, round_number=2)
     anas = pair_round(ana, 2)
     assert anas != bens
-    # Ana's board 1 is another game than Ben's, with the same result typed.
+    # Ana's results go on her own pairing, board 1's the same as Ben typed on his board 1.
     enter_results(ana, {1: "1-0", 2: "0-1"}, round_number=2)
     bye = bye_player(ben, 2)
     bye_id = next(p["id"] for p in stored_event(ben, "club-open")["players"] if p["name"] == bye)
@@ -330,7 +326,7 @@ def test_a_round_paired_differently_on_both_copies_shows_both_pairings_and_leave
     ARTIFACTS.mkdir(exist_ok=True)
     ana.screenshot(path=ARTIFACTS / "co-organisers-rounds-two-pairings.png", full_page=True)
     answer(ana, incoming, {TWO_PAIRINGS: "Keep the pairing made on Ben", UNSEEN: KEEP_CHANGES})
-    # Her results on her own pairing are left out with it, each named, to be entered again.
+    # Her results on her own pairing are left out with it, each named, to be entered again where they belong.
     hers = "; ".join([f"Round 2, board {board}: {white} - {black} {result}"
                       for board, (white, black), result in ((1, anas[0], "1-0"), (2, anas[1], "0-1"))])
     expect(ana.locator("#event-message")).to_contain_text(
