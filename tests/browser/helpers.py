@@ -1,5 +1,7 @@
 """The test server, and what a person does and reads on the page, for the browser tests."""
 
+import json
+import re
 import threading
 import time
 from pathlib import Path
@@ -34,6 +36,12 @@ class Site:
             self.server.server_close()
             self.thread.join()
             self.running = False
+
+
+def given_copy_id(context, copy_id: str) -> None:
+    """The copy id the page of this browser profile signs its operations with, instead of one drawn at random (a
+    merge orders some things by copy id, so a test that depends on it names the ids)."""
+    context.add_init_script(f"localStorage.setItem('swisspair:v2:copy', {json.dumps(copy_id)})")
 
 
 def wait_for_engine(page: Page) -> None:
@@ -107,3 +115,33 @@ def stored_event(page: Page, event_id: str | None = None) -> dict | None:
 def stored_event_keys(page: Page) -> list[str]:
     wait_until_stored(page)
     return page.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('swisspair:v2:event:')).sort()")
+
+
+def result_select(page: Page, round_number: int, board: int):
+    """A board's result in the Round view, found by its label."""
+    return page.get_by_label(re.compile(f"^Result of round {round_number}, board {board}:"))
+
+
+def enter_results(page: Page, boards: dict[int, str], round_number: int = 1) -> None:
+    """Choose each board's result (by value: "1-0", "1/2-1/2") in the Round view, as a director does."""
+    go_to(page, "Round")
+    for board, result in boards.items():
+        result_select(page, round_number, board).select_option(result)
+        expect(result_select(page, round_number, board)).to_have_value(result)
+    wait_until_stored(page)
+
+
+def name_copy(page: Page, name: str) -> None:
+    """Give this browser's copy the name its co-organisers see (Share and files)."""
+    go_to(page, "Share and files")
+    page.get_by_label("Your name, as co-organisers see it").fill(name)
+    page.get_by_role("button", name="Save the name").click()
+    expect(page.locator("#event-message")).to_contain_text(f"Co-organisers now see this copy as “{name}”")
+
+
+def open_link(page: Page, site: Site, link: str, event_name: str):
+    """Open an editable link of an event this browser already holds; the panel that offers the choices."""
+    page.goto(f"{site.url}{link[link.index('#'):]}")
+    incoming = page.locator("#incoming")
+    expect(incoming).to_contain_text(f"This browser already has the event “{event_name}”")
+    return incoming

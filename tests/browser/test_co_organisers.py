@@ -2,13 +2,13 @@
 the other merges it; a board given two results is asked side by side; both copies end the same; a hand-over
 moves the pen."""
 
-import json
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
-from tests.browser.helpers import go_to, stored_event, wait_until_stored
+from tests.browser.helpers import (enter_results, given_copy_id, go_to, name_copy, open_link, result_select,
+                                   stored_event, wait_for_engine, wait_until_stored)
 from tests.browser.test_share import call, links_of, opened, watch
 
 pytestmark = pytest.mark.browser
@@ -28,38 +28,31 @@ def club_open() -> dict:
                                                       "at": "2026-12-02T09:01:00.000Z"})["event"]
 
 
-def opened_event(new_context, site):
-    """The first organiser's browser with the event stored and open."""
-    page, seen = opened(new_context, site, club_open())
+def opened_event(new_context, site, doc: dict | None = None, copy_id: str | None = None, confirm: bool = False):
+    """The first organiser's browser with the event (club_open() unless given) stored and open."""
+    page, seen = opened(new_context, site, doc or club_open(), copy_id=copy_id, confirm=confirm)
     page.get_by_role("button", name="Club open", exact=True).click()
     expect(page.locator("#event-title")).to_have_text("Club open")
     return page, seen
 
 
-def board_select(page: Page, board: int):
-    return page.get_by_label(re.compile(f"^Result of round 1, board {board}:"))
-
-
-def enter(page: Page, boards: dict[int, str]) -> None:
-    go_to(page, "Round")
-    for board, result in boards.items():
-        board_select(page, board).select_option(result)
-        expect(board_select(page, board)).to_have_value(result)
-    wait_until_stored(page)
-
-
-def name_copy(page: Page, name: str) -> None:
-    go_to(page, "Share and files")
-    page.get_by_label("Your name, as co-organisers see it").fill(name)
-    page.get_by_role("button", name="Save the name").click()
-    expect(page.locator("#event-message")).to_contain_text(f"Co-organisers now see this copy as “{name}”")
-
-
-def open_link(page: Page, site, link: str):
-    page.goto(f"{site.url}{link[link.index('#'):]}")
-    incoming = page.locator("#incoming")
-    expect(incoming).to_contain_text("This browser already has the event “Club open”")
-    return incoming
+def two_copies(new_context, site, doc: dict | None = None):
+    """Ana's browser with the event open, and Ben's, which opened her editable link: two copies, each with its own
+    copy id (ana-laptop, ben-phone) and name; each confirms what it asks (a withdrawal, say). Returns both pages and
+    what each reports (watch)."""
+    ana, ana_seen = opened_event(new_context, site, doc, "ana-laptop", confirm=True)
+    name_copy(ana, "Ana")
+    link = links_of(ana)["edit"]
+    ben_context = new_context()
+    given_copy_id(ben_context, "ben-phone")
+    ben = ben_context.new_page()
+    ben_seen = watch(ben, confirm=True)
+    ben.goto(site.url)
+    wait_for_engine(ben)
+    ben.goto(f"{site.url}{link[link.index('#'):]}")
+    expect(ben.locator("#event-title")).to_have_text("Club open")
+    name_copy(ben, "Ben")
+    return ana, ben, (ana_seen, ben_seen)
 
 
 def results_of(doc: dict) -> list:
@@ -67,24 +60,13 @@ def results_of(doc: dict) -> list:
 
 
 def test_two_copies_merge_both_ways_ask_about_a_board_and_end_the_same(new_context, site):
-    ana, ana_seen = opened_event(new_context, site)
-    name_copy(ana, "Ana")
-    link = links_of(ana)["edit"]
+    ana, ben, (ana_seen, ben_seen) = two_copies(new_context, site)
 
-    ben_context = new_context()
-    ben = ben_context.new_page()
-    ben_seen = watch(ben)
-    ben.goto(site.url)
-    expect(ben.locator("#engine-status")).to_contain_text("Engine ready", timeout=90_000)
-    ben.goto(f"{site.url}{link[link.index('#'):]}")
-    expect(ben.locator("#event-title")).to_have_text("Club open")
-    name_copy(ben, "Ben")
-
-    enter(ana, {1: "1-0", 2: "1-0", 3: "0-1"})
-    enter(ben, {4: "1/2-1/2", 5: "1-0", 6: "0-1", 1: "0-1"})
+    enter_results(ana, {1: "1-0", 2: "1-0", 3: "0-1"})
+    enter_results(ben, {4: "1/2-1/2", 5: "1-0", 6: "0-1", 1: "0-1"})
 
     # Ana receives Ben's copy: what each did, then one question (board 1), Ben's side beside hers.
-    incoming = open_link(ana, site, links_of(ben)["edit"])
+    incoming = open_link(ana, site, links_of(ben)["edit"], "Club open")
     expect(incoming.locator(".incoming-since")).to_contain_text("Ben: 4 results in round 1")
     expect(incoming.locator(".incoming-since")).to_contain_text("You: 3 results in round 1")
     expect(incoming.locator(".incoming-since")).to_contain_text("Merging asks 1 question first.")
@@ -103,7 +85,7 @@ def test_two_copies_merge_both_ways_ask_about_a_board_and_end_the_same(new_conte
     assert results_of(merged)[:6] == ["0-1", "1-0", "0-1", "1/2-1/2", "1-0", "0-1"]
 
     # Ben receives the merged copy: his board 1 was kept, nothing to ask, and both copies are the same event.
-    incoming = open_link(ben, site, links_of(ana)["edit"])
+    incoming = open_link(ben, site, links_of(ana)["edit"], "Club open")
     incoming.get_by_role("button", name="Merge the two copies").click()
     expect(ben.locator("#event-message")).to_contain_text("Merged the copy from the link")
     wait_until_stored(ben)
@@ -120,19 +102,19 @@ def test_a_hand_over_gives_the_pen_and_the_handed_over_copy_only_shows(new_conte
     expect(ana.locator("#pen-banner")).to_contain_text("You handed this event to a co-organiser")
     link = ana.locator("#share-edit").input_value()
     go_to(ana, "Round")
-    board_select(ana, 1).select_option("1-0")
+    result_select(ana, 1, 1).select_option("1-0")
     expect(ana.locator("#event-message")).to_contain_text("handed the event to a co-organiser")
 
     ben = new_context().new_page()
     ben.goto(site.url)
-    expect(ben.locator("#engine-status")).to_contain_text("Engine ready", timeout=90_000)
+    wait_for_engine(ben)
     ben.goto(f"{site.url}{link[link.index('#'):]}")
     expect(ben.locator("#pen-banner")).to_contain_text("You have the pen for this event")
-    enter(ben, {1: "1-0"})
+    enter_results(ben, {1: "1-0"})
     ben_link = links_of(ben)["edit"]
 
     # Back on Ana's device: the later link shows Ben has the pen, and she can take it back.
-    incoming = open_link(ana, site, ben_link)
+    incoming = open_link(ana, site, ben_link, "Club open")
     incoming.get_by_role("button", name="Merge the two copies").click()
     expect(ana.locator("#pen-banner")).to_contain_text("A co-organiser has the pen for this event since")
     ana.get_by_role("button", name="Take the pen", exact=True).click()

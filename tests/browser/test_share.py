@@ -16,7 +16,8 @@ from playwright.sync_api import Page, expect
 
 from swisspair import bridge
 from swisspair.event import VERSION
-from tests.browser.helpers import go_to, stored_event, stored_event_keys, stored_value, wait_for_engine
+from tests.browser.helpers import (given_copy_id, go_to, stored_event, stored_event_keys, stored_value,
+                                   wait_for_engine)
 from tests.browser.test_full_event import NINE, TIEBREAKS, expected_standings, native_event, page_standings
 
 pytestmark = pytest.mark.browser
@@ -48,21 +49,27 @@ def seed(context, *docs: dict) -> None:
         }}""")
 
 
-def opened(new_context, site, *docs: dict, **options) -> tuple[Page, dict]:
-    """A fresh browser holding these events, the page loaded and its engine ready; what it reports is watched."""
+def opened(new_context, site, *docs: dict, copy_id: str | None = None, confirm: bool = False,
+           **options) -> tuple[Page, dict]:
+    """A fresh browser holding these events (and, when given, this copy id), the page loaded and its engine ready;
+    what it reports is watched (dialogs answered yes when `confirm`)."""
     context = new_context(**options)
     seed(context, *docs)
+    if copy_id is not None:
+        given_copy_id(context, copy_id)
     page = context.new_page()
-    seen = watch(page)
+    seen = watch(page, confirm)
     page.goto(site.url)
     wait_for_engine(page)
     return page, seen
 
 
-def watch(page: Page) -> dict:
-    """Record dialogs (an injected alert would open one) and console errors."""
+def watch(page: Page, confirm: bool = False) -> dict:
+    """Record dialogs (an injected alert would open one; dismissed, or answered yes when `confirm`, as a director
+    confirms what they asked for) and console errors."""
     seen = {"dialogs": [], "errors": []}
-    page.on("dialog", lambda dialog: (seen["dialogs"].append(dialog.message), dialog.dismiss()))
+    page.on("dialog", lambda dialog: (seen["dialogs"].append(dialog.message),
+                                      dialog.accept() if confirm else dialog.dismiss()))
     page.on("console", lambda message: message.type == "error" and seen["errors"].append(message.text))
     page.on("pageerror", lambda error: seen["errors"].append(str(error)))
     return seen

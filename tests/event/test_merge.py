@@ -139,12 +139,20 @@ def test_a_round_paired_on_both_copies_differently_keeps_the_one_chosen(parted):
     ana = results(act(played, ANA, "pair_next"), ANA, 2, [1])
     ben = act(played, BEN, "late_entry", player={"name": "Late Comer", "rating": 1500}, round=2)
     ben = results(act(ben, BEN, "pair_next"), BEN, 2, [2])
-    ids = {c["id"] for c in merge(ana, ben)["conflicts"]}
-    assert ids == {"pairing:2", f"unseen:2:{ANA}"}
+    conflicts = {c["id"]: c for c in merge(ana, ben)["conflicts"]}
+    assert set(conflicts) == {"pairing:2", f"unseen:2:{ANA}"}
+    # each side's pairing board by board, to compare before keeping one
+    names = {p["id"]: p["name"] for p in ben["players"]}
+    paired = ben["rounds"][1]
+    assert conflicts["pairing:2"]["sides"][BEN] == [ben["log"][-2]["text"]] + [
+        f"Board {n}: {names[b['white']]} - {names[b['black']]}" for n, b in enumerate(paired["boards"], 1)
+    ] + [f"Bye: {names[paired['pab']]}"]
+    ana_side = conflicts["pairing:2"]["sides"][ANA]
+    assert len(ana_side) == 7 and ana_side[1].startswith("Board 1: ")
     merged = both_ways(ana, ben, {"pairing:2": f"keep:{BEN}", f"unseen:2:{ANA}": "keep-changes"})["event"]
     assert merged["rounds"][1]["boards"] == ben["rounds"][1]["boards"]
-    texts = [e["left_out"] for e in merged["log"] if "left_out" in e]
-    assert any("depended on a change left out" in text for text in texts)  # Ana's result on her own pairing
+    left_out = [(e["by"], e["op"], e["left_out"]) for e in merged["log"] if "left_out" in e]
+    assert (ANA, "set_result", "Left out in a merge: Round 2 was paired on both copies, differently.") in left_out
 
 
 def test_a_manual_swap_on_one_copy_merges_with_results_on_the_other(parted):
@@ -221,3 +229,65 @@ def test_a_round_paired_alike_keeps_both_sides_results_whichever_copy_paired_fir
     ana = results(act(played, ANA, "pair_next"), ANA, 2, [1, 2, 3])
     merged = both_ways(ana, ben)["event"]
     assert all(b["result"] for b in merged["rounds"][1]["boards"])
+
+
+@pytest.mark.parametrize("pairer", [ANA, BEN])
+@pytest.mark.parametrize("pairer_typed_first", [True, False])
+def test_results_typed_alike_on_both_copies_before_one_pairs_the_next_round_ask_nothing(parted, pairer,
+                                                                                          pairer_typed_first):
+    other = BEN if pairer == ANA else ANA
+    begun = results(parted, ANA, 1, [1, 2, 3])
+
+    def paired(doc):
+        return results(act(results(doc, pairer, 1, [4, 5, 6]), pairer, "pair_next"), pairer, 2, [1, 2])
+
+    if pairer_typed_first:
+        pairs = paired(begun)
+        typed = results(begun, other, 1, [4, 5, 6])
+    else:
+        typed = results(begun, other, 1, [4, 5, 6])
+        pairs = paired(begun)
+    merged = both_ways(typed, pairs)["event"]
+    assert merged["rounds"] == pairs["rounds"]
+
+
+def test_a_copy_whose_changes_were_all_left_out_or_only_named_it_has_nothing_said(parted):
+    played = results(parted, ANA, 1, range(1, 7))
+    ana = act(played, ANA, "pair_next")
+    ben = act(act(played, BEN, "name_copy", name="Ben"), BEN, "late_entry",
+              player={"name": "Late Comer", "rating": 1500}, round=2)
+    kept = both_ways(ana, ben, {f"unseen:2:{ANA}": "keep-pairing"})["event"]
+    again = merge(ana, kept)
+    assert again["summary"] == {} and again["copies"] == {BEN: "Ben"}
+    assert merge(played, act(played, BEN, "name_copy", name="Ben"))["summary"] == {}
+
+
+@pytest.mark.parametrize("ana_result", ["1-0", "0-1"])
+@pytest.mark.parametrize("ben_paired_first", [True, False])
+def test_results_on_the_pairing_not_kept_are_left_out_with_it_not_given_to_the_other_pairings_games(
+        parted, ana_result, ben_paired_first):
+    played = results(parted, ANA, 1, range(1, 7))
+    ben = act(played, BEN, "late_entry", player={"name": "Late Comer", "rating": 1500}, round=2)
+    if ben_paired_first:
+        ben = act(ben, BEN, "pair_next")
+    ana = results(results(act(played, ANA, "pair_next"), ANA, 2, [1], ana_result), ANA, 2, [2], "0-1")
+    if not ben_paired_first:
+        ben = act(ben, BEN, "pair_next")
+    ben = results(ben, BEN, 2, [1])
+    # board 1 holds another game on each copy: not one board changed alike or differently
+    assert {c["id"] for c in merge(ana, ben)["conflicts"]} == {"pairing:2", f"unseen:2:{ANA}"}
+    merged = both_ways(ana, ben, {"pairing:2": f"keep:{BEN}", f"unseen:2:{ANA}": "keep-changes"})["event"]
+    assert merged["rounds"][1]["boards"] == ben["rounds"][1]["boards"]
+    assert [e["args"]["board"] for e in merged["log"] if e["op"] == "set_result" and e.get("left_out")] == [1, 2]
+
+
+def test_the_merge_names_every_change_it_leaves_out_with_why(parted):
+    played = results(parted, ANA, 1, range(1, 7))
+    ana = results(act(played, ANA, "pair_next"), ANA, 2, [1])
+    ben = act(played, BEN, "set_result", round=1, board=4, result="1/2-1/2")
+    merged = both_ways(ana, ben, {f"unseen:2:{ANA}": "keep-changes"})
+    [pairing, result] = [e["text"].rstrip(".") for e in ana["log"][-2:]]
+    assert merged["left_out"] == [
+        f"Left out in a merge: Round 2 was paired on Ana without these changes made on the copy ben-ph. ({pairing}.)",
+        f"Left out in a merge: it depended on a change left out (The round must be between 1 and 1, but it is 2.) "
+        f"({result}.)"]

@@ -25,6 +25,8 @@ from .ops.dispatch import run
 from .record import clone, copy_name, entry_key, first_recorded, snapshot
 from .schema import validate
 
+REPEATED = "The same change was made on both copies."
+
 # Operations that cannot change a later pairing: the event's name and tie-breaks, a copy's name, the pen.
 OUTSIDE_PAIRING = {"name_copy", "hand_over", "take_pen"}
 SETTINGS_OUTSIDE_PAIRING = {"name", "tiebreaks"}
@@ -68,7 +70,7 @@ class MergeRefused(EventError):
 
 def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict[str, Any]:
     """Merge `theirs` into `ours`: {"event": merged or None, "conflicts": [...], "summary": {copy: [phrases]},
-    "copies": {copy: its name}, "left_out": [texts]}. The event is given only when every conflict has its choice in `choices`."""
+    "copies": {copy: its name}, "left_out": [each reason a change was left out, with the changes it left out]}. The event is given only when every conflict has its choice in `choices`."""
     choices = choices or {}
     a, b = checked(ours), checked(theirs)
     if a["id"] != b["id"]:
@@ -95,16 +97,18 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
     only_a = [k for k in side_a.keys if k not in keys_b]
     only_b = [k for k in side_b.keys if k not in keys_a]
     conflicts, duplicates = find_conflicts(side_a, side_b, only_a, only_b, union, {k: i for i, k in enumerate(order)})
-    summary = {copy_name: phrases([union[k] for k in keys if copy_of(union[k]) == copy_name])
-               for keys in (only_a, only_b) for copy_name in dict.fromkeys(copy_of(union[k]) for k in keys)}
+    done = {copy: phrases([union[k] for k in keys if copy_of(union[k]) == copy])
+            for keys in (only_a, only_b) for copy in dict.fromkeys(copy_of(union[k]) for k in keys)}
+    # A copy whose entries since they parted were all left out, or only named it, did nothing to tell.
+    summary = {copy: said for copy, said in done.items() if said}
     names = {**b.get("copies", {}), **a.get("copies", {})}
     answer: dict[str, Any] = {"event": None, "conflicts": [], "summary": summary, "left_out": [],
-                              "copies": {c: copy_name(names, c) for c in summary}}
+                              "copies": {c: copy_name(names, c) for c in done}}
     open_conflicts = [c for c in conflicts if choices.get(c.id) not in {o.id for o in c.options}]
     if open_conflicts:
         answer["conflicts"] = [c.as_dict() for c in open_conflicts]
         return answer
-    left_out: dict[tuple[Any, ...], str] = {key: "The same change was made on both copies." for key in duplicates}
+    left_out: dict[tuple[Any, ...], str] = dict.fromkeys(duplicates, REPEATED)
     for conflict in conflicts:
         for key in conflict.leaves_out[choices[conflict.id]]:
             left_out.setdefault(key, f"Left out in a merge: {conflict.text}")
@@ -113,8 +117,20 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
         answer["conflicts"] = [c.as_dict() for c in failures]
         return answer
     answer["event"] = merged
-    answer["left_out"] = sorted({text for text in left_out.values()})
+    answer["left_out"] = left_out_said(merged["log"][first_recorded(merged):], [union[k] for k in order])
     return answer
+
+
+def left_out_said(merged: list[dict[str, Any]], entries: list[dict[str, Any]]) -> list[str]:
+    """Each reason this merge left changes out for, with the changes it left out, so that the director knows what to
+    enter again (a repeat loses nothing: its reason alone). `merged`: the merged log's recorded entries, made from
+    `entries` one for one."""
+    by_reason: dict[str, list[str]] = {}
+    for again, entry in zip(merged, entries):
+        if "left_out" in again and "left_out" not in entry:
+            by_reason.setdefault(again["left_out"], []).append(again["text"].rstrip("."))
+    return sorted(reason if reason == REPEATED else f"{reason} ({'; '.join(texts)}.)"
+                  for reason, texts in by_reason.items())
 
 
 def checked(document: Any) -> dict[str, Any]:
@@ -209,25 +225,33 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
     live_b = [k for k in only_b if "left_out" not in union[k]]
     conflicts: list[Conflict] = []
     duplicates: set[tuple[Any, ...]] = set()
+    # Both sides' entries of a change made alike on both: a pairing on either side saw it.
+    made_alike: set[tuple[Any, ...]] = set()
     copy_a = {copy_of(union[k]) for k in live_a}
     copy_b = {copy_of(union[k]) for k in live_b}
     name_a, name_b = "/".join(sorted(copy_a)), "/".join(sorted(copy_b))
     names = {**side_b.doc.get("copies", {}), **side_a.doc.get("copies", {})}
     shown_a, shown_b = (" and ".join(copy_name(names, c) for c in sorted(group))
                         for group in (copy_a, copy_b))
+    pairs_a = {union[k]["round"]: k for k in live_a if union[k]["op"] == "pair_next"}
+    pairs_b = {union[k]["round"]: k for k in live_b if union[k]["op"] == "pair_next"}
+    paired_differently = {r for r in set(pairs_a) & set(pairs_b)
+                          if not same_pairing(union[pairs_a[r]].get("made", {}), union[pairs_b[r]].get("made", {}))}
     by_subject: dict[tuple[Any, ...], tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]] = {}
     for index, keys in enumerate((live_a, live_b)):
         for key in keys:
             s = subject(union[key])
-            if s is not None:
+            # A board of a round paired differently is another game on each copy: the pairing's question decides.
+            if s is not None and not (s[0] == "board" and s[1] in paired_differently):
                 by_subject.setdefault(s, ([], []))[index].append(key)
     for s, (keys_a, keys_b) in by_subject.items():
         if not keys_a or not keys_b:
             continue
         last_a, last_b = union[keys_a[-1]], union[keys_b[-1]]
         if (last_a["op"], last_a.get("args")) == (last_b["op"], last_b.get("args")):
-            later = keys_b if name_a < name_b else keys_a
+            later = max(keys_a, keys_b, key=lambda keys: position[keys[-1]])
             duplicates.update(later)
+            made_alike.update(keys_a + keys_b)
             continue
         conflict_id = "change:" + json.dumps(s)
         conflicts.append(Conflict(
@@ -248,11 +272,8 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
                  Option("keep-results", "Keep the results; leave out the change made by hand")],
                 {changer: [union[key]["text"]], copy_of(union[hit[0]]): [union[k]["text"] for k in hit]},
                 {"keep-change": hit, "keep-results": [key]}))
-    pairs_a = {union[k]["round"]: k for k in live_a if union[k]["op"] == "pair_next"}
-    pairs_b = {union[k]["round"]: k for k in live_b if union[k]["op"] == "pair_next"}
     for r in sorted(set(pairs_a) & set(pairs_b)):
-        made_a, made_b = union[pairs_a[r]].get("made", {}), union[pairs_b[r]].get("made", {})
-        if same_pairing(made_a, made_b):
+        if r not in paired_differently:
             later = max(pairs_a[r], pairs_b[r], key=position.__getitem__)
             duplicates.add(later)
             continue
@@ -260,14 +281,15 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
             f"pairing:{r}", f"Round {r} was paired on both copies, differently.",
             [Option(f"keep:{name_a}", f"Keep the pairing made on {shown_a}"),
              Option(f"keep:{name_b}", f"Keep the pairing made on {shown_b}")],
-            {name_a: [union[pairs_a[r]]["text"]], name_b: [union[pairs_b[r]]["text"]]},
-            {f"keep:{name_a}": [pairs_b[r]], f"keep:{name_b}": [pairs_a[r]]}))
+            {name_a: pairing_lines(side_a, union[pairs_a[r]]), name_b: pairing_lines(side_b, union[pairs_b[r]])},
+            {f"keep:{name_a}": [pairs_b[r], *made_on(side_b, live_b, r, union)],
+             f"keep:{name_b}": [pairs_a[r], *made_on(side_a, live_a, r, union)]}))
     for pairs, other, other_keys, pairer, changer, pairer_shown, changer_shown in (
             (pairs_a, side_b, live_b, name_a, name_b, shown_a, shown_b),
             (pairs_b, side_a, live_a, name_b, name_a, shown_b, shown_a)):
         for r, pair_key in sorted(pairs.items()):
             unseen = [k for k in other_keys if other.rounds_then[k] < r and may_change_pairing(union[k], r)
-                      and k not in duplicates]
+                      and k not in made_alike]
             if not unseen:
                 continue
             conflicts.append(Conflict(
@@ -280,6 +302,23 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
                 {pairer: [union[pair_key]["text"]], changer: [union[k]["text"] for k in unseen]},
                 {"keep-pairing": unseen, "keep-changes": [pair_key]}))
     return conflicts, duplicates
+
+
+def pairing_lines(side: Side, entry: dict[str, Any]) -> list[str]:
+    """A pairing as its copy made it, board by board, so that the director compares the two before keeping one."""
+    names = {p["id"]: p["name"] for p in side.doc["players"]}
+    made = entry.get("made", {})
+    who = lambda pid: "no player" if pid is None else names.get(pid, f"player {pid}")  # noqa: E731
+    lines = [entry["text"]] + [f"Board {n}: {who(b['white'])} - {who(b['black'])}"
+                               for n, b in enumerate(made.get("boards", []), 1)]
+    return lines + ([f"Bye: {who(made['pab'])}"] if made.get("pab") is not None else [])
+
+
+def made_on(side: Side, keys: list[tuple[Any, ...]], r: int, union: dict[tuple[Any, ...], dict[str, Any]]
+            ) -> list[tuple[Any, ...]]:
+    """A copy's entries on its own pairing of round `r` (results, changes by hand): with that pairing left out they
+    would be given to other games of the pairing kept."""
+    return [k for k in keys if side.rounds_then[k] >= r and union[k].get("args", {}).get("round") == r]
 
 
 def results_on_moved_boards(entry: dict[str, Any], other: Side, keys: list[tuple[Any, ...]],
