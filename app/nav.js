@@ -1,6 +1,6 @@
 // The open event's views: one at a time (Round, Players, Teams in a team event, Standings, Wall chart, Share and files, Settings), a
 // navigation bar, and the view named in the address's fragment (#round, #players, …) so that Back and reload
-// return to it. Share links use fragments of their own ("#e1.…", "#v1.…", see share.js), which never look
+// return to it. Share links use fragments of their own ("#e2.…", "#v2.…", "#r1.…", see share.js), which never look
 // like a view's name, so each leaves the other alone. Each event opens on the view that matters at its stage.
 import { pairingSystemOf, totalRounds } from "./formats.js";
 import { roundComplete } from "./state.js";

@@ -1,8 +1,10 @@
 // Share links: the whole event in the URL fragment (after "#", which browsers never send to a server).
 //
-//   #e1.<payload>   format 1, editable: the receiver may store it as an event of their own
-//   #v1.<payload>   format 1, read-only: the receiver only views it; the event without its log (what was done
-//                   when), which viewing does not show: the link is shorter, so a QR code holds larger events
+//   #e2.<payload>   format 2, editable: the receiver may store it as an event of their own
+//   #v2.<payload>   format 2, read-only: the receiver only views it; the event without its log (what was done
+//                   when) and its record of changes, which viewing does not show: the link is shorter
+//   #e1. / #v1.     format 1, read as ever: format 2 only adds the "~M", "~S" and "~v" markers below
+//   #r1.<payload>   one round's pairings (app/round-link.js)
 //
 // <payload> is URL-safe base64 (RFC 4648 §5, no padding) of the event's compact form (below) compressed with
 // the browser's CompressionStream("deflate-raw"), followed by the CRC-32 of the uncompressed bytes (4 bytes,
@@ -23,6 +25,9 @@
 //   negative or 65.5 s or more); a text the engine writes for an added player, a pairing or a result, rebuilt
 //   from the players and rounds in the link, as "~A", "~P" or "~R" (the player id or board in the stream, as
 //   the difference from the one expected next);
+// - in the log's record of changes (format 2): a pairing's round as the engine made it ("made") that is the round's
+//   own engine pairing as "~M"; a result's arguments that are the board its text names, with that board's result,
+//   as "~S"; each field of an added player's arguments that the player still has as "~v";
 // - a round's "engine" pairing that equals its boards and bye as "~=";
 // - every other string (and key) that starts with "~" written with one more "~" in front, so markers and
 //   data never mix.
@@ -34,7 +39,7 @@ import { ROUND_FORMAT, decodeRound } from "./round-link.js";
 
 export { ShareError };
 
-export const FORMAT = 1;
+export const FORMAT = 2;
 export const EDIT_PREFIX = `e${FORMAT}.`;
 export const VIEW_PREFIX = `v${FORMAT}.`;
 // A link is untrusted input: these caps hold before anything else is done with it. A 100-player, 9-round
@@ -64,25 +69,46 @@ const streamable = (value) => Number.isSafeInteger(value) && Math.abs(value) <= 
 
 // ---------------------------------------------------------------------------------------------- generic
 
-/** The keys of a list of objects in one order every object agrees with, or null (not worth columns, or
- * two objects order their keys differently). */
+/** The keys of a list of objects in one order the objects agree with, and the few objects that order their keys
+ * otherwise (kept whole beside the columns: a log whose first entry writes "text" before "at" still packs as
+ * columns); null when columns are not worth it. */
 function columns(list) {
   if (list.length < 2 || !list.every(isObject)) return null;
+  // The order grows from a first object; when that one is the odd one out (the log's first entry), the order grows
+  // again from the first object it could not take.
+  let best = null;
+  for (let seed = 0, tries = 0; seed !== undefined && tries < 3; tries += 1) {
+    const layout = keyOrder(list, seed);
+    if (!best || layout.odd.length < best.odd.length) best = layout;
+    seed = layout.odd.find((row) => row > seed);
+  }
+  if (!best.keys.length || best.odd.length * 8 > list.length || list.length - best.odd.length < 2) return null;
+  return best;
+}
+
+function keyOrder(list, seed) {
   const keys = [];
-  for (const item of list) {
+  const odd = [];
+  for (const row of [seed, ...list.keys()]) {
+    if (row === seed && keys.length) continue;
+    const merged = [...keys];
     let last = -1;
-    for (const key of Object.keys(item)) {
-      let index = keys.indexOf(key);
+    let agrees = true;
+    for (const key of Object.keys(list[row])) {
+      let index = merged.indexOf(key);
       if (index === -1) {
         index = last + 1;
-        keys.splice(index, 0, key);
+        merged.splice(index, 0, key);
       } else if (index <= last) {
-        return null;
+        agrees = false;
+        break;
       }
       last = index;
     }
+    if (agrees) keys.splice(0, keys.length, ...merged);
+    else odd.push(row);
   }
-  return keys.length ? keys : null;
+  return { keys, odd: odd.sort((a, b) => a - b) };
 }
 
 function packValue(value, depth, numbers) {
@@ -98,13 +124,15 @@ function packValue(value, depth, numbers) {
       for (const item of value) numbers.write(item, false);
       return "~a";
     }
-    const keys = columns(value);
-    if (!keys) return value.map((item) => packValue(item, depth + 1, numbers));
+    const layout = columns(value);
+    if (!layout) return value.map((item) => packValue(item, depth + 1, numbers));
+    const { keys, odd } = layout;
+    const rows = odd.length ? value.filter((_, row) => !odd.includes(row)) : value;
     // Column by column, like values side by side, which is what deflate compresses best; a column of integers
     // goes to the number stream ("~i").
     const cells = keys.map((key) => {
-      if (value.every((item) => own(item, key) && streamable(item[key]))) {
-        const cells = value.map((item) => item[key]);
+      if (rows.every((item) => own(item, key) && streamable(item[key]))) {
+        const cells = rows.map((item) => item[key]);
         const deltas = cells.map((cell, index) => cell - (index ? cells[index - 1] : 0));
         // Differences when they repeat far more than the values do (ids 1, 2, 3, ...; a log's round numbers).
         if (deltas.every(streamable) && new Set(deltas).size * 2 <= new Set(cells).size) {
@@ -115,15 +143,18 @@ function packValue(value, depth, numbers) {
         for (const cell of cells) numbers.write(cell, signed);
         return signed ? "~i" : "~u";
       }
-      const dictionary = [...new Set(value.map((item) => item[key]))];
-      if (value.every((item) => own(item, key)) && dictionary.length <= 64 && dictionary.length * 4 <= value.length
+      const dictionary = [...new Set(rows.map((item) => item[key]))];
+      if (rows.every((item) => own(item, key)) && dictionary.length <= 64 && dictionary.length * 4 <= rows.length
           && dictionary.every((entry) => entry === null || ["string", "boolean", "number"].includes(typeof entry))) {
-        for (const item of value) numbers.write(dictionary.indexOf(item[key]), false);
+        for (const item of rows) numbers.write(dictionary.indexOf(item[key]), false);
         return { "~d": dictionary.map((entry) => packValue(entry, depth + 2, numbers)) };
       }
-      return value.map((item) => (own(item, key) ? packValue(item[key], depth + 2, numbers) : "~"));
+      return rows.map((item) => (own(item, key) ? packValue(item[key], depth + 2, numbers) : "~"));
     });
-    return { "~c": keys, "~n": value.length, "~k": cells };
+    const packed = { "~c": keys, "~n": rows.length, "~k": cells };
+    // Odd rows after the columns, in the order the reader meets them.
+    if (odd.length) packed["~x"] = odd.map((row) => [row, packValue(value[row], depth + 1, numbers)]);
+    return packed;
   }
   if (isObject(value)) {
     return Object.fromEntries(Object.entries(value)
@@ -155,7 +186,12 @@ function unpackColumns(value, depth, numbers) {
   const keys = value["~c"];
   const count = value["~n"];
   const cells = value["~k"];
-  if (Object.keys(value).length !== 3 || !Array.isArray(keys) || !Array.isArray(cells)
+  const odd = value["~x"] ?? [];
+  const total = count + odd.length;
+  if (Object.keys(value).length !== (own(value, "~x") ? 4 : 3) || !Array.isArray(keys) || !Array.isArray(cells)
+      || !Array.isArray(odd) || !odd.length === own(value, "~x")
+      || !odd.every((item, index) => Array.isArray(item) && item.length === 2 && Number.isSafeInteger(item[0])
+        && item[0] >= (index ? odd[index - 1][0] + 1 : 0) && item[0] < total && isObject(item[1]))
       || !keys.every((key) => typeof key === "string") || new Set(keys).size !== keys.length
       || !Number.isSafeInteger(count) || count < 2 || count > MAX_INFLATED_BYTES || cells.length !== keys.length
       || !cells.every((column) => ["~i", "~u", "~+"].includes(column) || isDictionary(column)
@@ -180,9 +216,11 @@ function unpackColumns(value, depth, numbers) {
       return dictionary[index];
     });
   });
-  return Array.from({ length: count }, (_, row) => Object.fromEntries(keys
+  const rows = Array.from({ length: count }, (_, row) => Object.fromEntries(keys
     .map((key, index) => [key, columnValues[index][row]])
     .filter(([, cell]) => cell !== ABSENT)));
+  for (const [row, item] of odd) rows.splice(row, 0, unpackValue(item, depth + 1, numbers));
+  return rows;
 }
 
 function unpackValue(value, depth, numbers, inRow = false) {
@@ -248,6 +286,22 @@ const sameEngine = (round) => isObject(round.engine) && Array.isArray(round.boar
     boards: round.boards.map((board) => [board?.white, board?.black]), pab: round.pab,
   });
 
+/** A pairing's round as the engine made it, which pair_next's log entry keeps (`made`): the round's own engine
+ * pairing without results, changes by hand or corrections. */
+const madeOf = (round) => (isObject(round) && isObject(round.engine) && Array.isArray(round.engine.boards)
+  && round.engine.boards.every(Array.isArray)
+  ? { number: round.number, boards: round.engine.boards.map(([white, black]) => ({ white, black, result: null })),
+    pab: round.engine.pab, engine: round.engine, notes: round.notes, manual: [] }
+  : undefined);
+
+const sameJson = (a, b) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
+/** A result's arguments as the engine records them, from the board they set (its final result). */
+const resultArgs = (doc, entry, board) => {
+  const played = doc.rounds[entry.round - 1]?.boards?.[board - 1];
+  return isObject(played) ? { round: entry.round, board, result: played.result } : undefined;
+};
+
 const hasPlayers = (doc) => Array.isArray(doc.players) && doc.players.every(isObject) && Array.isArray(doc.rounds);
 
 /** The event with its repeated parts as markers (the input is not changed). */
@@ -282,10 +336,46 @@ function mark(doc) {
         marked.text = new Marker(kind, number - predicted.expected(kind, entry));
         predicted.seen(kind, entry, number);
       }
+      markArgs(doc, players, entry, marked, kind, number);
     }
     return marked;
   });
   return out;
+}
+
+/** The record of changes repeats what the event holds: a pairing's round (`made`, as "~M"), a result's arguments
+ * ("~S", the board its text names, with the board's result), an added player's fields ("~v" for each value the
+ * player still has). Only where the rebuilt value is the same, so corrections and later changes stay as written. */
+function markArgs(doc, players, entry, marked, kind, number) {
+  if (kind === "P" && sameJson(entry.made, madeOf(doc.rounds[entry.round - 1]))) marked.made = new Marker("M");
+  if (kind === "R" && sameJson(entry.args, resultArgs(doc, entry, number))) marked.args = new Marker("S");
+  const player = players.get(number);
+  if (kind === "A" && isObject(entry.args) && isObject(entry.args.player)) {
+    marked.args = { ...entry.args, player: Object.fromEntries(Object.entries(entry.args.player).map(([key, value]) => [
+      key, own(player, key) && sameJson(value, player[key]) ? new Marker("v") : value])) };
+  }
+}
+
+/** markArgs undone, once the entry's text (and so the board or player it names) is back. */
+function unmarkArgs(doc, players, entry, kind, number, fail) {
+  if (entry.made instanceof Marker) {
+    const made = kind === "P" && entry.made.text === "M" ? madeOf(doc.rounds[entry.round - 1]) : undefined;
+    if (made === undefined) fail();
+    entry.made = JSON.parse(JSON.stringify(made));
+  }
+  if (entry.args instanceof Marker) {
+    const args = kind === "R" && entry.args.text === "S" ? resultArgs(doc, entry, number) : undefined;
+    if (args === undefined) fail();
+    entry.args = args;
+  }
+  if (kind === "A" && isObject(entry.args) && isObject(entry.args.player)) {
+    const player = players.get(number);
+    for (const [key, value] of Object.entries(entry.args.player)) {
+      if (!(value instanceof Marker)) continue;
+      if (value.text !== "v" || !own(player, key)) fail();
+      entry.args.player[key] = JSON.parse(JSON.stringify(player[key]));
+    }
+  }
 }
 
 /** The markers put back, in the order mark() made them. */
@@ -325,6 +415,7 @@ function unmark(doc) {
       if (typeof text !== "string") fail();
       if (kind !== "P") predicted.seen(kind, entry, number);
       entry.text = text;
+      unmarkArgs(doc, players, entry, kind, number, fail);
     }
   }
   return doc;
@@ -421,7 +512,7 @@ export function isShareFragment(fragment) {
   return LINK.test(fragment) && "evr".includes(fragment.replace(/^#/, "")[0]);
 }
 
-/** {doc, readOnly, format} from a fragment ("#e1.…" or "e1.…"), or {card, round: true, readOnly: true, format} from
+/** {doc, readOnly, format} from a fragment ("#e2.…" or "e2.…", and every older format), or {card, round: true, readOnly: true, format} from
  * a round's link ("#r1.…", app/round-link.js). Everything is checked but the event itself (that is the engine's
  * event_validate): ShareError with a sentence for the person who opened it. */
 export async function decodeFragment(fragment) {

@@ -75,6 +75,24 @@ def test_a_round_link_reads_back_the_round_as_its_view_shows_it():
         assert answer["back"] == card
 
 
+GOLDEN = ROOT / "tests" / "golden"
+
+# Reads a fragment; prints the card it opens as.
+OPEN = """
+import fs from "node:fs";
+import { decodeFragment } from %s;
+console.log(JSON.stringify((await decodeFragment(fs.readFileSync(0, "utf8").trim())).card));
+"""
+
+
+def test_the_golden_round_link_of_format_1_still_opens():
+    fragment = (GOLDEN / "share-round-r1.txt").read_text()
+    assert fragment.startswith("r1.")
+    done = subprocess.run([NODE, "--input-type=module", "-e", OPEN % uri("share.js")], input="#" + fragment,
+                          check=True, capture_output=True, text=True, timeout=60)
+    assert json.loads(done.stdout) == json.loads((GOLDEN / "share-round-1.json").read_text())
+
+
 def test_a_name_with_a_line_break_reads_back_on_one_line():
     card = {**CARDS[1], "name": "Club\nopen", "boards": [board("Anna\r\nBerg", "Ben")]}
     [answer] = node(ROUND_TRIP % (uri("round-link.js"), uri("share.js")), [card])

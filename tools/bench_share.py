@@ -63,7 +63,8 @@ def realistic_event(players: int = 100, rounds: int = 9, seed: int = 1) -> dict:
         return clock.isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
     def apply(doc: dict, **operation) -> dict:
-        return call("event_apply", event=doc, operation={**operation, "at": at()})["event"]
+        # Signed by one copy, as the page signs every operation (the record of changes keeps who made it).
+        return call("event_apply", event=doc, operation={**operation, "at": at(), "copy": "desk-laptop"})["event"]
 
     doc = call("event_new", id=EVENT_ID, name="Spring Open 2026", rounds=rounds, mode="fide", created=at())["event"]
     doc = apply(doc, op="update_settings", tiebreaks=["BH/C1", "BH", "SB", "WIN"])
@@ -149,7 +150,7 @@ def main() -> None:
     print(f"Event: {args.players} players, {args.rounds} rounds, {len(doc['log'])} log entries, "
           f"{len(text.encode()):,} bytes of JSON")
     print(f"Editable link:  {len(figures['edit']):,} characters (fragment "
-          f"{len(figures['edit'].split('#', 1)[1]):,}), target at most 8,000")
+          f"{len(figures['edit'].split('#', 1)[1]):,}); a QR code holds about 2,900")
     print(f"Read-only link: {len(figures['view']):,} characters (no log)")
     print(f"Round link:     {len(figures['round']):,} characters (round {args.rounds}'s pairings, as the hall screen "
           "shows them; a QR code holds about 2,900)")

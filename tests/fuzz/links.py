@@ -1,4 +1,4 @@
-"""Mutated share links, in the link format app/share.js reads (its header comment): "e1." or "v1.", then URL-safe
+"""Mutated share links, in the link format app/share.js reads (its header comment): "e2." or "v2." (or format 1's "e1." and "v1."), then URL-safe
 base64 of the raw-deflated bytes (the compact JSON's length as LEB128, the compact JSON, the number stream) and
 the CRC-32 of those bytes. Links are damaged at every layer: the text, the compressed bytes (a CRC then refuses
 them), and the bytes inside with a fresh CRC, so the decoder's unpacking sees them; and hostile content is packed
@@ -100,7 +100,7 @@ HOSTILE_STREAMS = (
     ("invalid UTF-8", "\udcff\udcfe", b""),
 )
 
-PREFIXES = ("e0.", "e2.", "e999999.", "e1234567.", "v9.", "x1.", "E1.", "e.", "e1", "#e1.", "e01.", "v1.", "")
+PREFIXES = ("e0.", "e3.", "e1.", "e999999.", "e1234567.", "v9.", "x1.", "E1.", "e.", "e1", "#e1.", "e01.", "v1.", "")
 
 
 def mutated_links(rng: random.Random, count: int) -> list[tuple[str, str]]:

@@ -186,6 +186,6 @@ def test_the_share_link_carries_the_event_unchanged(name):
     out = subprocess.run([NODE, "--input-type=module", "-e", script], input=json.dumps(doc), check=True,
                          capture_output=True, text=True)
     answer = json.loads(out.stdout)
-    assert answer["prefix"] == "e1." and answer["readOnly"] is False
+    assert answer["prefix"] == "e2." and answer["readOnly"] is False
     assert answer["doc"] == doc
     assert event.load(answer["doc"]) == doc
