@@ -70,8 +70,8 @@ def explain(pairing: TeamPairing) -> str:
     unmet = [f"{RULES['upfloaters']}: {upfloaters} upfloater(s)"] if upfloaters else []
     c6 = sum(not b.c6_held for b in pairing.brackets)
     if c6:
-        unmet.append(f"{RULES['following_group']}: {c6} set(s) of upfloaters leaving the following scoregroup "
-                     "unpaired among itself")
+        unmet.append(f"{RULES['following_group']}: {c6} top scoregroup(s) whose following scoregroup cannot then "
+                     "be paired with the fewest upfloaters its parity allows")
     c7 = sum(b.c7 for b in pairing.brackets)
     if c7:
         unmet.append(f"{RULES['upfloat_repeat']}: {c7} upfloater(s) who floated in the previous round")
