@@ -74,7 +74,9 @@ def pair_next_round(tournament: TeamTournament) -> TeamPairing:
     while teams:
         top = max(s.score for s in teams)
         residents = [s for s in teams if s.score == top]
-        # C6's following scoregroup: the next score below among all the round's teams, not only those left.
+        # C6's following scoregroup (§2.3.3) is the next score below among all the round's teams, not only those
+        # left: "Unless all the teams in the following scoregroup became or are upfloaters (thus this scoregroup is
+        # now empty)" has it emptied by the brackets above (or the PAB), and C6 then holds.
         following = next((score for score in scores if score < top), None)
         choice = choose_upfloaters(residents, teams, following, legality, given.last_two_rounds)
         members = sorted(residents + list(choice.upfloaters), key=lambda s: s.number)
