@@ -1,5 +1,5 @@
-"""On small random events, a legal pairing (C1 no rematch, C2 no second PAB and no PAB after a forfeit win)
-is found exactly when one exists, both checked here from the raw history, independently of the engine."""
+"""On small random events, a legal pairing (C1 no rematch of a played match, C2 no second PAB and no PAB after a
+forfeit win) is found exactly when one exists, both checked here from the raw history, independently of the engine."""
 
 import random
 
@@ -11,7 +11,7 @@ from swisspair.systems.team_swiss import pair_next_round
 from swisspair.team_model import MatchOutcome, Team, TeamRound, TeamSettings, TeamTournament
 
 
-def _random_event(rng: random.Random, teams: int, rounds: int) -> TeamTournament:
+def random_event(rng: random.Random, teams: int, rounds: int) -> TeamTournament:
     history: dict[int, list[TeamRound]] = {n: [] for n in range(1, teams + 1)}
     for _ in range(rounds):
         order = list(history)
@@ -35,8 +35,10 @@ def _random_event(rng: random.Random, teams: int, rounds: int) -> TeamTournament
 
 
 def _met(t: TeamTournament, rounds: int) -> set[frozenset[int]]:
+    """C1's meetings: played matches only (C.04.2 Art. 3.5: participants "who did not play their game or match,
+    may be paired together in a future round")."""
     return {frozenset((team.number, r.opponent)) for team in t.teams for r in team.rounds[:rounds]
-            if r.opponent is not None}
+            if r.outcome is MatchOutcome.PLAYED}
 
 
 def _may_have_bye(team: Team, rounds: int) -> bool:
@@ -60,7 +62,7 @@ def _legal_exists(present: list[int], met, bye_ok) -> bool:
 def test_a_legal_pairing_is_found_exactly_when_one_exists(seed):
     rng = random.Random(seed)
     teams, rounds = rng.randint(3, 9), rng.randint(1, 5)
-    t = _random_event(rng, teams, rounds)
+    t = random_event(rng, teams, rounds)
     present = [team.number for team in t.teams if len(team.rounds) == rounds]
     met = _met(t, rounds)
     bye_ok = {team.number: _may_have_bye(team, rounds) for team in t.teams}

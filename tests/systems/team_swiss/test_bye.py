@@ -1,16 +1,22 @@
 """C.04.6 §3.4: who gets the pairing-allocated bye, and C2's "no valid pairing"."""
 
+import random
+from itertools import combinations
+
+import networkx as nx
 import pytest
 
 from swisspair.systems.dutch.errors import PairingError
-from swisspair.systems.team_swiss.bye import can_complete, choose_bye
-from swisspair.systems.team_swiss.scores import read_round
+from swisspair.systems.team_swiss.bye import choose_bye
+from swisspair.systems.team_swiss.legal import Legality
+from swisspair.systems.team_swiss.scores import TeamState, read_round
 
 from .events import event, forfeit, half_bye, match, pab
 
 
 def _bye(tournament):
-    team, rule = choose_bye(list(read_round(tournament).states))
+    states = list(read_round(tournament).states)
+    team, rule = choose_bye(states, Legality(states))
     return team.number, rule
 
 
@@ -44,11 +50,37 @@ def test_3_4_1_the_bye_leaves_a_legal_pairing_for_the_others():
 def test_c2_no_team_may_take_the_bye():
     t = event(3, [[match(1, 2), pab(3)], [forfeit(1, 3), pab(2)], [forfeit(2, 3), pab(1)]])
     with pytest.raises(PairingError, match="C2") as exc:
-        choose_bye(list(read_round(t).states))
+        _bye(t)
     assert exc.value.rule == "C2"
+
+
+def _can_complete(tournament):
+    states = list(read_round(tournament).states)
+    return Legality(states).can_complete(states)
 
 
 def test_c1_can_complete_sees_rematches():
     t = event(4, [[match(1, 2), match(3, 4)], [match(1, 3), match(2, 4)], [match(1, 4), match(2, 3)]])
-    assert not can_complete(list(read_round(t).states))
-    assert can_complete(list(read_round(event(4, [[match(1, 2), match(3, 4)]])).states))
+    assert not _can_complete(t)
+    assert _can_complete(event(4, [[match(1, 2), match(3, 4)]]))
+
+
+def test_c1_a_forfeited_match_is_no_meeting():
+    # C.04.2 Art. 3.5: "Two paired participants, who did not play their game or match, may be paired together in
+    # a future round". 1-2 and 3-4 were forfeited, then 1-3 and 2-4 played: 1-2 / 3-4 is legal again.
+    t = event(4, [[forfeit(1, 2), forfeit(3, 4)], [match(1, 3), match(2, 4)], [match(1, 4), match(2, 3)]])
+    assert _can_complete(t)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_c1_can_complete_agrees_with_a_plain_matching(seed):
+    # The count of Dirac's theorem answers most large sets without a matching; it must never say "yes" wrongly.
+    rng = random.Random(seed)
+    n = rng.choice([4, 6, 8, 12, 16, 20])
+    met = {frozenset(p) for p in combinations(range(1, n + 1), 2) if rng.random() < rng.choice([0.1, 0.3, 0.6])}
+    states = [TeamState(k, 0, 0, (), 0, frozenset(o for p in met if k in p for o in p if o != k), None, False)
+              for k in range(1, n + 1)]
+    graph = nx.Graph()
+    graph.add_nodes_from(range(1, n + 1))
+    graph.add_edges_from(p for p in combinations(range(1, n + 1), 2) if frozenset(p) not in met)
+    assert Legality(states).can_complete(states) == (2 * len(nx.max_weight_matching(graph, maxcardinality=True)) == n)

@@ -13,7 +13,7 @@ A, TB = ColourPreference.TYPE_A, ColourPreference.TYPE_B
 
 def team(number, colours="", score=0, secondary=0):
     cs = tuple(W if c == "W" else B for c in colours)
-    return TeamState(number, number - 1, score, secondary, cs, len(cs), frozenset(), None, False)
+    return TeamState(number, score, secondary, cs, len(cs), frozenset(), None, False)
 
 
 @pytest.mark.parametrize("history, wanted", [
@@ -35,6 +35,10 @@ def test_1_7_1_type_a_simple_preference(history, wanted):
     ("WB", False, Preference(W)), ("BW", False, Preference(B)),  # CD 0: mild, alternating
     ("WB", True, Preference()),  # CD 0 in the last round: none
     ("W", True, Preference(B)),
+    # CD 0 after two matches of one colour is strong in the last round too: "no (Type B) colour preference [...]
+    # when its CD is zero when pairing for the last round" closes the mild clauses, which say "if it is zero and it
+    # is not the last round"; the strong clauses have no such condition.
+    ("BWW", False, Preference(B, True)), ("WBWW", True, Preference(B, True)), ("BWBB", True, Preference(W, True)),
 ])
 def test_1_7_2_type_b_strong_and_mild_preference(history, last_round, wanted):
     assert preference(team(1, history), TB, last_round) == wanted
@@ -71,3 +75,14 @@ def test_4_3_colour_allocation_in_order_of_priority(first, other, kind, colour, 
 
 def test_4_3_1_uses_the_drawn_initial_colour():
     assert allocate(team(1), team(2), A, False, B) == (B, "4.3.1")
+
+
+def test_4_3_1_the_parity_of_the_tpn_not_of_the_place_among_the_teams_present():
+    # Team 2 sits round 1 out: 1-4 and 3-5 are paired (§3.6). §4.3.1 reads the first-team's TPN (§1.1.3: once
+    # defined it is not modified), so 3 (odd) gets the initial colour though it is the second team present.
+    from swisspair.systems.team_swiss import pair_next_round
+
+    from .events import event
+
+    pairing = pair_next_round(event(5, [], absent=(2,)))
+    assert [(m.white, m.black, m.colour_rule) for m in pairing.matches] == [(1, 4, "4.3.1"), (3, 5, "4.3.1")]

@@ -43,10 +43,20 @@ def test_c4_fewest_upfloaters_before_the_identifier():
     assert _pairs(t) == {frozenset((1, 4)), frozenset((2, 3))}
 
 
-def test_c5_upfloaters_with_the_highest_scores():
-    # 1 and 3 won, 5-6 drew, 2 and 4 lost. Two upfloaters either way: 5 and 6 (1 MP) rather than 2 and 4 (0).
+def test_c4_the_top_scoregroup_first_then_c5_upfloaters_with_the_highest_scores():
+    # 1 and 3 won, 5-6 drew, 2 and 4 lost. §3.3.2 pairs the top scoregroup first, with the fewest upfloaters
+    # (§2.3: "in order to best pair all teams of the top-scoregroup"): 1-3, none. Then 5 and 6 (1 MP), who have
+    # met, take two upfloaters on 0 MP, whatever that costs below: 2-5, 4-6.
     t = event(6, [[match(1, 2, 30, 10), match(3, 4, 30, 10), match(5, 6)]])
-    assert _pairs(t) == {frozenset((1, 5)), frozenset((3, 6)), frozenset((2, 4))}
+    assert _pairs(t) == {frozenset((1, 3)), frozenset((2, 5)), frozenset((4, 6))}
+
+
+def test_c5_upfloaters_with_the_highest_scores():
+    # 1 (2 MP) leads alone; 3-4 and 5-6 drew (1 MP); 2 lost (0 MP). One upfloater (C4) of the highest score
+    # (C5): 3, the first of the 1 MP teams (§3.5.4), not 2, though its TPN is smaller. The four left on 1 MP less
+    # 3 are odd and take 2: 2-5 (the first identifier), 4-6.
+    t = event(6, [[match(1, 2, 30, 10), match(3, 4), match(5, 6)]])
+    assert _pairs(t) == {frozenset((1, 3)), frozenset((2, 5)), frozenset((4, 6))}
 
 
 def test_c8_colour_preferences_before_the_identifier_type_b():

@@ -27,7 +27,9 @@ def test_1_6_1_only_matches_actually_played_give_a_colour():
     s = _states(t)
     assert s[1].colours == (Colour.WHITE, Colour.WHITE) and s[1].colour_difference == 2
     assert s[1].played == 2 and s[3].played == 2
-    assert s[3].opponents == frozenset({4, 1, 2})  # a forfeit is still a meeting (C1)
+    # C1 counts played matches only (C.04.2 Art. 3.5: participants "who did not play their game or match, may be
+    # paired together in a future round"): the forfeit 1-3 is no meeting.
+    assert s[3].opponents == frozenset({4, 2}) and s[1].opponents == frozenset({2, 4})
 
 
 @pytest.mark.parametrize("history, barred", [
@@ -50,9 +52,14 @@ def test_1_5_floater_of_the_previous_round_is_a_team_that_met_a_different_score(
     assert not any(same[n].floated for n in (1, 2, 3, 4))
 
 
-def test_1_5_a_pab_counts_as_a_float_of_the_previous_round():
+def test_1_5_only_a_played_match_makes_a_floater():
+    # §1.5: "A floater is a team that plays against an opponent with a different score": the PAB, a forfeit win
+    # or a half-point bye is no float, whatever it scored.
     s = _states(event(3, [[match(1, 2), pab(3)]]))
-    assert s[3].floated and not s[1].floated
+    assert not s[3].floated and not s[1].floated
+    s = _states(event(5, [[match(1, 2, 30, 10), match(3, 4, 30, 10), half_bye(5)],
+                          [forfeit(1, 2), match(3, 5, 10, 30), half_bye(4)]]))
+    assert not s[1].floated and not s[4].floated and s[3].floated and s[5].floated
 
 
 def test_a_team_absent_for_the_round_to_pair_is_left_out():
@@ -66,8 +73,3 @@ def test_a_result_already_in_the_round_to_pair_is_an_error_naming_the_team():
     t.teams[0].rounds.append(TeamRound(3, Colour.WHITE, MatchOutcome.PLAYED, 20, 30))
     with pytest.raises(PairingError, match="team 1 has a result for round 2"):
         read_round(t)
-
-
-def test_pairing_ranks_skip_a_team_absent_that_never_took_part():
-    s = _states(event(5, [], absent=(2,)))
-    assert [s[n].rank for n in (1, 3, 4, 5)] == [0, 1, 2, 3]

@@ -1,4 +1,4 @@
-"""C.04.6 (2026) §3.3.2-3.6 as the text words it, to check the engine's one-matching formulation against.
+"""C.04.6 (2026) §3.3.2-3.6 as the text words it, by plain enumeration, to check the engine's matchings against.
 
 The PAB first (§3.4); then, top scoregroup by top scoregroup, a set of upfloaters is chosen (§3.5) and only
 then is the bracket paired (§3.6). Everything is plain enumeration in the text's orders; networkx is the
@@ -154,14 +154,14 @@ def _upfloaters(round_: TextRound, residents: list[TeamState], teams: list[TeamS
 
 def _c6_fails(round_: TextRound, residents: list[TeamState], chosen: list[TeamState],
               teams: list[TeamState]) -> bool:
-    """§2.3.3 [C6], read as a pass or a fail: what this set leaves of the following scoregroup (the next score
-    below the top) must be pairable with as few upfloaters as its parity allows (C4), without a rematch in its
-    bracket (C1) or in what is left after it (C3). A following scoregroup that all became upfloaters passes."""
+    """§2.3.3 [C6], read as a pass or a fail: what this set leaves of the following scoregroup must be pairable
+    with as few upfloaters as its parity allows (C4), without a rematch in its bracket (C1) or in what is left
+    after it (C3). The following scoregroup is the next score below the top among all the round's teams: "Unless
+    all the teams in the following scoregroup became or are upfloaters (thus this scoregroup is now empty)", so
+    one a bracket above, or this set, took whole passes."""
     rest = [t for t in teams if t not in residents and t not in chosen]
-    lower = [t.score for t in teams if t.score < residents[0].score]
-    if not lower:
-        return False
-    following = [t for t in rest if t.score == max(lower)]
+    lower = [t.score for t in round_.given.states if t.score < residents[0].score]
+    following = [t for t in rest if lower and t.score == max(lower)]
     if not following:
         return False
     below = [t for t in rest if t.score < following[0].score]
@@ -217,12 +217,15 @@ def pair_bracket(round_: TextRound, bracket: list[TeamState]):
         return sum(wants[a.number].colour is not None and wants[a.number].colour is wants[b.number].colour
                    and wants[a.number].strong and wants[b.number].strong for a, b in pairs)
 
+    top = max(t.score for t in bracket)
+
     def c10(pairs):
         """§2.3.7: upfloaters' opponents that were floaters in the previous round, except in the last two
-        rounds; of two teams with different scores, the lower floats up to the higher (§1.5)."""
+        rounds; the upfloaters are the bracket's teams below the top scoregroup (§1.3.2), so two of them paired
+        together are each other's opponent."""
         if given.last_two_rounds:
             return 0
-        return sum(max(a, b, key=lambda t: t.score).floated for a, b in pairs if a.score != b.score)
+        return sum(x.score < top and y.floated for a, b in pairs for x, y in ((a, b), (b, a)))
 
     # min keeps the first of equal pairings, in the order of §3.6.3.
     pairings = sorted(_pairings(bracket), key=lambda p: identifier((a.number, b.number) for a, b in p))

@@ -1,23 +1,13 @@
-"""The pairing-allocated bye (C.04.6 §3.4) and the legal-pairing test it needs (§3.1: C1 and C2)."""
+"""The pairing-allocated bye (C.04.6 §3.4), the first step of §3.3.2."""
 
 from __future__ import annotations
 
-from ...matching import max_weight_matching
 from ..dutch.errors import PairingError
+from .legal import Legality
 from .scores import TeamState
 
 
-def can_complete(states: list[TeamState]) -> bool:
-    """Whether these teams can all be paired without a rematch (C1) or a forbidden pair."""
-    n = len(states)
-    if n % 2:
-        return False
-    edges = [(i, j, 1) for i in range(n) for j in range(i) if states[j].number not in states[i].may_not_meet]
-    mate = max_weight_matching(n, edges)
-    return all(m >= 0 for m in mate)
-
-
-def choose_bye(states: list[TeamState]) -> tuple[TeamState, str]:
+def choose_bye(states: list[TeamState], legality: Legality) -> tuple[TeamState, str]:
     """§3.4: among the teams C2 allows, the first that leaves a legal pairing for the others (§3.4.1), in the
     order lowest score (§3.4.2), most matches played (§3.4.3), largest pairing number (§3.4.4). Returns the
     team and the article that decided."""
@@ -27,7 +17,7 @@ def choose_bye(states: list[TeamState]) -> tuple[TeamState, str]:
                            "match by forfeit)", "C2")
     allowed.sort(key=lambda s: (s.score, -s.played, -s.number))
     for index, candidate in enumerate(allowed):
-        if can_complete([s for s in states if s is not candidate]):
+        if legality.can_complete([s for s in states if s is not candidate]):
             return candidate, _deciding(allowed, index)
     raise PairingError("C1/C3: whichever team C2 allows to take the pairing-allocated bye, the others cannot all "
                        "be paired without a rematch or a forbidden pair", "C1")

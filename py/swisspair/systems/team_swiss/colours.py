@@ -43,17 +43,18 @@ def preference(state: TeamState, kind: ColourPreference, last_round: bool) -> Pr
         return NO_PREFERENCE
     if kind is ColourPreference.TYPE_A:
         return Preference(_simple(state))
-    # §1.7.2 Type B: a balanced team has no preference when the last round is paired.
-    cd = state.colour_difference
-    if cd == 0 and last_round:
-        return NO_PREFERENCE
+    # §1.7.2 Type B. The strong clauses come first and hold in the last round too: "no (Type B) colour preference
+    # [...] when its CD is zero when pairing for the last round" closes the mild clauses on CD 0, which carry their
+    # own "if it is zero and it is not the last round", not a strong one (CD 0 after two matches of one colour).
     strong = _simple(state)
     if strong is not None:
         return Preference(strong, True)
-    # Mild: CD = -1 (+1), or CD = 0 after Black (White) in the last played match.
-    if cd == -1 or (cd == 0 and state.colours[-1] is Colour.BLACK):
+    cd = state.colour_difference
+    # Mild: CD = -1 (+1), or CD = 0, not in the last round, after Black (White) in the last played match.
+    balanced = cd == 0 and not last_round
+    if cd == -1 or (balanced and state.colours[-1] is Colour.BLACK):
         return Preference(Colour.WHITE)
-    if cd == 1 or (cd == 0 and state.colours[-1] is Colour.WHITE):
+    if cd == 1 or (balanced and state.colours[-1] is Colour.WHITE):
         return Preference(Colour.BLACK)
     return NO_PREFERENCE
 
@@ -91,12 +92,12 @@ def allocate(first: TeamState, other: TeamState, kind: ColourPreference, last_ro
              initial: Colour | None) -> tuple[Colour, str]:
     """§4.3: the first-team's colour and the article that decided it, rules in descending priority."""
     if not first.colours and not other.colours:
-        # §4.3.1: the first-team gets the initial colour (§4.1, drawn by lot) when its pairing number is odd
-        # (rank 0 is number 1).
+        # §4.3.1: the first-team gets the initial colour (§4.1, drawn by lot) when its TPN is odd: the TPN itself
+        # (§1.1.3: once defined it is not modified), not its place among the teams present this round.
         if initial is None:
             raise PairingError("§4.1: the initial colour is not given (TRF-2026 152), and §4.3.1 needs it for "
                                f"teams {first.number} and {other.number}", "input")
-        return (initial if first.rank % 2 == 0 else initial.opposite), "4.3.1"
+        return (initial if first.number % 2 else initial.opposite), "4.3.1"
     pf = preference(first, kind, last_round)
     po = preference(other, kind, last_round)
     if pf.colour is not None and po.colour is None:

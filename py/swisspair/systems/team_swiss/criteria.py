@@ -1,14 +1,18 @@
-"""The C.04.6 criteria as data: named fields of one integer edge weight, most significant first.
+"""The C.04.6 criteria as data: what each of the two stages of §3.3.2 minimises, in descending priority.
 
-A maximum-weight matching over all teams to pair then meets the criteria in their order of priority, because
-no field can carry into the one above it (each is wide enough for its sum over any matching). Everything is
-maximised: "minimise the teams that X" becomes "maximise the pairs that are not X". The order is the reference
-engine's (Sharly-Chess bbpPairings `--team`); the identifier's second half is §3.6.3's order, not its stand-in,
-so that no two pairings tie and the first identifier is taken.
+A round is paired top scoregroup by top scoregroup. For each, §3.5 first chooses a set of upfloaters
+(`UPFLOATER_CRITERIA`: C4 and C5 by construction, then C6 and C7, then the order of the sets); only then is
+the bracket (the scoregroup and that set) paired by §3.6 (`BRACKET_CRITERIA`). The two never mix: colours
+(C8, C9) and the identifier do not choose the upfloaters (§3.5.5), and the upfloaters' scores are settled
+before any team below is looked at (§2.3: "In order to best pair all teams of the top-scoregroup").
 
-Widths in bits: n, the bits of the number of teams to pair; S, the score field (one sub-field per score
-group, as wide as the bits of its size, higher scores higher); T, one bit per pairing rank; P, one slot per
-pairing rank, each as wide as the bits of the largest rank.
+A bracket's pairing is one maximum-weight matching over its teams whose edge weight holds the fields of
+`BRACKET_CRITERIA`, most significant first. No field can carry into the one above it (each is wide enough for
+its sum over any pairing of the bracket), so the matching meets the criteria in their order of priority.
+Everything is maximised: "minimise the teams that X" becomes "maximise what the pairs do not fail".
+
+Widths in bits, for a bracket of n teams at positions 0..n-1 in TPN order: "n", the bits of n; "T", one bit
+per position; "P", one slot per position, each as wide as the bits of the largest position.
 """
 
 from __future__ import annotations
@@ -21,55 +25,66 @@ class Criterion:
     key: str
     rule: str  # the article of C.04.6 it implements
     text: str
-    width: str  # "n", "S", "T" or "P"
+    width: str = ""  # a bracket field's width: "n", "T" or "P"
+    most: int = 0  # a bracket field: the most one pair can fail it (its value is this minus the failures)
 
 
-CRITERIA: tuple[Criterion, ...] = (
-    Criterion("completion", "C3", "every team paired (the pairing is complete, §3.3.1)", "n"),
-    Criterion("same_score", "C4", "fewest upfloaters: most pairs within a score group", "n"),
-    Criterion("upfloater_scores", "C5", "upfloaters' scores as high as possible, highest first", "S"),
-    Criterion("upfloat_repeat", "C7", "fewest upfloaters who were floaters in the previous round", "n"),
-    Criterion("colour_preference", "C8", "fewest teams without their colour preference", "n"),
-    Criterion("strong_preference", "C9", "fewest teams without their strong colour preference (Type B)", "n"),
-    Criterion("opponent_float_repeat", "C10", "fewest upfloaters' opponents who were floaters in the previous round",
-              "n"),
-    Criterion("identifier_tops", "3.6.2", "the smallest top members first (the identifier's first half)", "T"),
-    # The reference engine has a stand-in here (the sum of top x bottom ranks: sorted tops meeting sorted bottoms
-    # maximise it), whose maximum under C1 is not always the first identifier; this field is the identifier's order.
-    Criterion("identifier_bottoms", "3.6.3", "then the bottom members in the order of their tops, smallest first", "P"),
+# §3.5: the choice of the set of upfloaters of a top scoregroup, in order. A set is only considered when the
+# bracket it makes and the teams left after it can both be paired legally (C1; C3, §2.2.1).
+UPFLOATER_CRITERIA: tuple[Criterion, ...] = (
+    Criterion("upfloaters", "C4", "fewest upfloaters"),
+    Criterion("upfloater_scores", "C5", "the upfloaters' scores as high as possible, taken in ascending order"),
+    Criterion("following_group", "C6", "what is left of the following scoregroup pairs legally with the fewest "
+                                       "upfloaters its parity allows"),
+    Criterion("upfloat_repeat", "C7", "fewest upfloaters who were floaters in the previous round"),
+    Criterion("set_order", "3.5.4", "the first set in the order of §3.5.3-3.5.4"),
 )
 
-RULES = {c.key: c.rule for c in CRITERIA}
+# §3.6.4: the pairing of a bracket, in order (the weight fields, most significant first).
+BRACKET_CRITERIA: tuple[Criterion, ...] = (
+    Criterion("completion", "3.6.1", "every team of the bracket paired", "n", 1),
+    Criterion("colour_preference", "C8", "fewest teams without their colour preference", "n", 1),
+    Criterion("strong_preference", "C9", "fewest teams without their strong colour preference (Type B)", "n", 1),
+    # A pair of two upfloaters (§1.3.2: every team of the bracket not of the top scoregroup) holds two.
+    Criterion("opponent_float_repeat", "C10", "fewest upfloaters' opponents who were floaters in the previous "
+                                             "round", "n", 2),
+    Criterion("identifier_tops", "3.6.2", "the smallest top members first (the identifier's first half)", "T"),
+    Criterion("identifier_bottoms", "3.6.3", "then the bottom members in the order of their tops, smallest first",
+              "P"),
+)
+
+RULES = {c.key: c.rule for c in UPFLOATER_CRITERIA + BRACKET_CRITERIA}
 
 
 @dataclass(frozen=True)
 class Layout:
-    """Bit offsets of every criterion for one round: encode values into a weight and decode them back."""
+    """Bit offsets of every bracket field for one bracket: encode values into a weight and decode them back."""
 
+    size: int  # the bracket's teams
     offsets: dict[str, tuple[int, int]]  # key -> (offset, width)
-    group_shifts: dict[int, int]  # score (tenths) -> offset of its sub-field inside the C5 field
     slot_bits: int  # the width of one top member's slot in the identifier's second half
 
     @classmethod
-    def for_round(cls, scores: list[int], max_rank: int) -> "Layout":
-        """scores: the primary score of every team to pair; max_rank: the largest rank index (0-based)."""
-        n = len(scores)
-        group_shifts: dict[int, int] = {}
-        shift = 0
-        for score in sorted(set(scores)):  # lowest score in the lowest bits
-            group_shifts[score] = shift
-            shift += scores.count(score).bit_length()
-        slot_bits = max(1, max_rank.bit_length())
-        widths = {"n": n.bit_length(), "S": shift, "T": max_rank + 2, "P": slot_bits * (max_rank + 1)}
+    def for_bracket(cls, size: int) -> "Layout":
+        slot_bits = max(1, (size - 1).bit_length())
+        widths = {"n": size.bit_length(), "T": size, "P": slot_bits * size}
         offsets: dict[str, tuple[int, int]] = {}
         offset = 0
-        for criterion in reversed(CRITERIA):
+        for criterion in reversed(BRACKET_CRITERIA):
             width = widths[criterion.width]
             offsets[criterion.key] = (offset, width)
             offset += width
-        return cls(offsets, group_shifts, slot_bits)
+        return cls(size, offsets, slot_bits)
 
-    def encode(self, values: dict[str, int]) -> int:
+    def weight(self, failures: dict[str, int], top: int, bottom: int) -> int:
+        """A pair's weight: what it does not fail of C8-C10 (`failures`, by key), and its members' positions in
+        the bracket (0 the smallest TPN; top < bottom)."""
+        last = self.size - 1
+        values = {c.key: c.most - failures.get(c.key, 0) for c in BRACKET_CRITERIA if c.most}
+        values["identifier_tops"] = 1 << (last - top)
+        # One slot per top member, the earlier tops in the higher slots: the sum over a pairing spells out its
+        # bottoms in the order of their tops, so the largest sum is the smallest identifier (§3.6.2-3.6.3).
+        values["identifier_bottoms"] = (last - bottom) << (self.slot_bits * (last - top))
         return sum(value << self.offsets[key][0] for key, value in values.items())
 
     def decode(self, weight: int) -> dict[str, int]:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ...trf import format_points
-from .criteria import CRITERIA, RULES
-from .pairing import TeamMatch, TeamPairing
+from .criteria import BRACKET_CRITERIA, RULES
+from .pairing import Bracket, TeamMatch, TeamPairing
 
 COLOUR_RULES = {
     "4.3.1": "neither team has played: the first-team gets the initial colour if its pairing number is odd",
@@ -27,10 +27,8 @@ BYE_RULES = {
     "3.4.4": "the largest pairing number among the lowest with as many matches played",
 }
 
-# What a pair that fails the field gives up, for the fields a pair may fail.
+# What a pair that fails a bracket field gives up.
 _UNMET = {
-    "same_score": "upfloater(s)",
-    "upfloat_repeat": "upfloater(s) who floated in the previous round",
     "colour_preference": "team(s) without their colour preference",
     "strong_preference": "team(s) without their strong colour preference",
     "opponent_float_repeat": "upfloaters' opponent(s) who floated in the previous round",
@@ -52,8 +50,8 @@ def _team(pairing: TeamPairing, number: int) -> str:
 
 def _match_line(board: int, pairing: TeamPairing, m: TeamMatch) -> str:
     line = f"Board {board}: {_team(pairing, m.white)} - {_team(pairing, m.black)}."
-    if m.upfloater is not None:
-        line += f" Upfloater: {m.upfloater}."
+    if m.upfloaters:
+        line += f" Upfloater{'s' * (len(m.upfloaters) > 1)}: {', '.join(map(str, m.upfloaters))}."
     line += (f" Colours (§{m.colour_rule}): {COLOUR_RULES[m.colour_rule]}; first-team by §{m.first_rule}, "
              f"{FIRST_TEAM_RULES[m.first_rule]}.")
     return line
@@ -66,14 +64,31 @@ def explain(pairing: TeamPairing) -> str:
     if pairing.bye is not None:
         lines.append(f"Pairing-allocated bye: {_team(pairing, pairing.bye)}, by §{pairing.bye_rule}: "
                      f"{BYE_RULES[pairing.bye_rule]}.")
+    lines += [_bracket_line(pairing, b) for b in pairing.brackets if b.upfloaters]
     lines += [_match_line(board, pairing, m) for board, m in enumerate(pairing.matches, 1)]
-    pairs = len(pairing.matches)
-    unmet = []
-    for criterion in CRITERIA:
+    upfloaters = sum(len(b.upfloaters) for b in pairing.brackets)
+    unmet = [f"{RULES['upfloaters']}: {upfloaters} upfloater(s)"] if upfloaters else []
+    c6 = sum(not b.c6_held for b in pairing.brackets)
+    if c6:
+        unmet.append(f"{RULES['following_group']}: {c6} top scoregroup(s) whose following scoregroup cannot then "
+                     "be paired with the fewest upfloaters its parity allows")
+    c7 = sum(b.c7 for b in pairing.brackets)
+    if c7:
+        unmet.append(f"{RULES['upfloat_repeat']}: {c7} upfloater(s) who floated in the previous round")
+    for criterion in BRACKET_CRITERIA:
         if criterion.key in _UNMET:
-            count = pairs - sum(m.fields.get(criterion.key, 1) for m in pairing.matches)
+            count = sum(m.failures.get(criterion.key, 0) for m in pairing.matches)
             if count:
-                unmet.append(f"{RULES[criterion.key]}: {count} {_UNMET[criterion.key]}")
+                unmet.append(f"{criterion.rule}: {count} {_UNMET[criterion.key]}")
     lines.append("Quality: " + ("; ".join(unmet) if unmet else "no upfloater, every colour preference granted")
-                 + (" (no legal pairing does better, criteria in order C4-C10)." if unmet else "."))
+                 + (" (each top scoregroup in turn the best it can be: §3.5 for C4-C7, then §3.6 for C8-C10)."
+                    if unmet else "."))
     return "\n".join(lines)
+
+
+def _bracket_line(pairing: TeamPairing, bracket: Bracket) -> str:
+    """§3.5's choice for one top scoregroup."""
+    teams = ", ".join(_team(pairing, n) for n in bracket.upfloaters)
+    return (f"Top scoregroup {format_points(bracket.score)} ({len(bracket.residents)} team(s)): upfloaters {teams} "
+            f"by §3.5 (C4 fewest, C5 highest scores, then C6 {'held' if bracket.c6_held else 'not held by any set'}"
+            f", C7 {bracket.c7} who floated before, first set in §3.5.4's order).")

@@ -1,11 +1,10 @@
-"""Pairing the next round of a team Swiss (C.04.6 §3.3.2): the PAB, the matches, their colours and order.
+"""Pairing the next round of a team Swiss (C.04.6 §3.3.2): the PAB, the brackets, their colours and order.
 
-The whole round is one maximum-weight matching whose edge weights carry the criteria of `criteria.py`, as
-the reference engine pairs it: the top score group meets the upfloaters that C4 and C5 prefer, and the
-completion field keeps a legal pairing for the teams below (C3, which also gives §3.5.5's C6). This is the
-reference's formulation of §3.3.2, not the text's bracket-by-bracket one. Among pairings equal on C1-C10 it
-takes the first by the §3.6 identifier, exactly; the reference orders the bottom members by a stand-in (a sum
-of rank products) and so takes a later one in some rounds (pinned in the corpus tests).
+As §3.3.2 says, step by step: the PAB first (§3.4, `bye.py`); then, while teams are left, the top scoregroup
+(§3.2: the highest score among the teams yet to be paired) takes the set of upfloaters §3.5 chooses
+(`upfloaters.py`) and that bracket is paired by §3.6; colours are given after the whole round (Art. 4). A bracket
+is paired by one maximum-weight matching over its teams, whose weights hold the fields of
+`criteria.BRACKET_CRITERIA`: the first pairing in identifier order that is best on C8, then C9, then C10.
 """
 
 from __future__ import annotations
@@ -19,17 +18,30 @@ from ..dutch.errors import PairingError
 from .bye import choose_bye
 from .colours import allocate, first_team, preference, strong_unfulfilled, unfulfilled
 from .criteria import Layout
+from .legal import Legality
 from .scores import RoundInput, TeamState, read_round
+from .upfloaters import choose_upfloaters
 
 
 @dataclass(frozen=True)
 class TeamMatch:
     white: int
     black: int
-    upfloater: int | None  # the team of the lower score, when the scores differ (§1.5)
+    upfloaters: tuple[int, ...]  # the pair's teams that are upfloaters of its bracket (§1.3.2)
     first_rule: str  # the article of §4.2 that made the first-team
     colour_rule: str  # the article of §4.3 that decided the colours
-    fields: dict[str, int] = field(default_factory=dict)  # this pair's criteria values (criteria.py keys)
+    failures: dict[str, int] = field(default_factory=dict)  # what the pair fails of C8-C10 (criteria.py keys)
+
+
+@dataclass(frozen=True)
+class Bracket:
+    """One step of §3.3.2: a top scoregroup and the set of upfloaters §3.5 chose for it."""
+
+    score: int  # the top scoregroup's score
+    residents: tuple[int, ...]
+    upfloaters: tuple[int, ...]  # in the order of §3.5.3
+    c6_held: bool
+    c7: int  # upfloaters who were floaters in the previous round (0 in the last two rounds)
 
 
 @dataclass
@@ -40,82 +52,90 @@ class TeamPairing:
     bye_rule: str | None  # the article of §3.4 that chose the PAB team
     absent: tuple[int, ...]
     states: dict[int, TeamState]
+    brackets: list[Bracket] = field(default_factory=list)  # in the order §3.3.2 paired them
 
 
 def pair_next_round(tournament: TeamTournament) -> TeamPairing:
     """Pair the next round; teams with a requested bye or withdrawn for it (a 240 record) are left out.
     A round that cannot be paired raises `PairingError` naming the blocking criterion."""
     settings = tournament.settings
+    kind = settings.colour_preference
     given = read_round(tournament)
-    states = list(given.states)
+    legality = Legality(given.states)
+    teams = sorted(given.states, key=lambda s: s.number)
     bye, bye_rule = None, None
-    if len(states) % 2:
-        bye, bye_rule = choose_bye(states)
-        states = [s for s in states if s is not bye]
-    pairs = _match(states, given, settings.colour_preference)
+    if len(teams) % 2:
+        bye, bye_rule = choose_bye(teams, legality)
+        teams = [s for s in teams if s is not bye]
+    elif not legality.can_complete(teams):
+        raise PairingError("C1/C3: the teams cannot all be paired without a rematch or a forbidden pair", "C1")
+    scores = sorted({s.score for s in given.states}, reverse=True)
+    brackets, pairs = [], []
+    while teams:
+        top = max(s.score for s in teams)
+        residents = [s for s in teams if s.score == top]
+        # C6's following scoregroup (§2.3.3) is the next score below among all the round's teams, not only those
+        # left: "Unless all the teams in the following scoregroup became or are upfloaters (thus this scoregroup is
+        # now empty)" has it emptied by the brackets above (or the PAB), and C6 then holds.
+        following = next((score for score in scores if score < top), None)
+        choice = choose_upfloaters(residents, teams, following, legality, given.last_two_rounds)
+        members = sorted(residents + list(choice.upfloaters), key=lambda s: s.number)
+        pairs += pair_bracket(members, top, given, kind)
+        brackets.append(Bracket(top, tuple(s.number for s in residents), tuple(s.number for s in choice.upfloaters),
+                                choice.c6_held, choice.c7))
+        paired = {s.number for s in members}
+        teams = [s for s in teams if s.number not in paired]
     matches = []
-    for a, b, fields in pairs:
+    for a, b, top, failures in pairs:
         first, other, first_rule = first_team(a, b, settings.secondary is not None)
-        colour, rule = allocate(first, other, settings.colour_preference, given.last_round,
-                               settings.initial_colour)
+        colour, rule = allocate(first, other, kind, given.last_round, settings.initial_colour)
         white, black = (first, other) if colour is Colour.WHITE else (other, first)
-        upfloater = None if a.score == b.score else (a if a.score < b.score else b).number
-        matches.append(TeamMatch(white.number, black.number, upfloater, first_rule, rule, fields))
+        upfloaters = tuple(s.number for s in (white, black) if s.score < top)
+        matches.append(TeamMatch(white.number, black.number, upfloaters, first_rule, rule, failures))
     by_number = {s.number: s for s in given.states}
     matches.sort(key=lambda m: _board_key(by_number[m.white], by_number[m.black]))
-    return TeamPairing(given.round, matches, bye.number if bye else None, bye_rule, given.absent, by_number)
+    return TeamPairing(given.round, matches, bye.number if bye else None, bye_rule, given.absent, by_number,
+                       brackets)
 
 
 def _board_key(a: TeamState, b: TeamState) -> tuple[int, int, int]:
-    """C.04.2 (mutatis mutandis): boards by the higher team's score, then the lower team's, then the higher
-    team's pairing number."""
-    high, low = (a, b) if (a.score, -a.rank) > (b.score, -b.rank) else (b, a)
+    """C.04.2 Art. 3.6 (mutatis mutandis): boards by the higher team's score, then the lower team's, then the
+    higher team's pairing number."""
+    high, low = (a, b) if (a.score, -a.number) > (b.score, -b.number) else (b, a)
     return (-high.score, -low.score, high.number)
 
 
-def edge_fields(a: TeamState, b: TeamState, given: RoundInput, kind: ColourPreference, layout: Layout,
-                max_rank: int) -> dict[str, int]:
-    """What pairing a with b is worth, field by field (the criteria of §2.2 and §2.3 and the §3.6 order)."""
-    same = a.score == b.score
-    up, resident = (a, b) if a.score < b.score else (b, a)
+def pair_failures(a: TeamState, b: TeamState, top: int, given: RoundInput,
+                  kind: ColourPreference) -> dict[str, int]:
+    """What pairing a with b in a bracket of the top scoregroup `top` fails of §3.6.4's criteria C8-C10."""
     pa = preference(a, kind, given.last_round)
     pb = preference(b, kind, given.last_round)
-    skip = given.last_two_rounds
-    top, bottom = sorted((a.rank, b.rank))
-    return {
-        "completion": 1,
-        "same_score": int(same),
-        "upfloater_scores": 0 if same else 1 << layout.group_shifts[up.score],
-        "upfloat_repeat": int(same or skip or not up.floated),
-        "colour_preference": int(not unfulfilled(pa, pb)),
-        "strong_preference": int(kind is not ColourPreference.TYPE_B or not strong_unfulfilled(pa, pb)),
-        "opponent_float_repeat": int(same or skip or not resident.floated),
-        "identifier_tops": 1 << (max_rank - top),
-        # One slot per top member, the earlier tops in the higher slots: the sum over a pairing spells out its
-        # bottoms in the order of their tops, so the largest sum is the smallest identifier (§3.6.2-3.6.3).
-        "identifier_bottoms": (max_rank - bottom) << (layout.slot_bits * (max_rank - top)),
-    }
+    failures = {"colour_preference": int(unfulfilled(pa, pb)),
+                "strong_preference": int(kind is ColourPreference.TYPE_B and strong_unfulfilled(pa, pb))}
+    if not given.last_two_rounds:
+        # C10 (§2.3.7): an upfloater is any team of the bracket below its top scoregroup (§1.3.2), so in a pair
+        # of two upfloaters each is the other's opponent.
+        failures["opponent_float_repeat"] = sum(
+            upfloater.score < top and opponent.floated for upfloater, opponent in ((a, b), (b, a)))
+    return failures
 
 
-def _match(states: list[TeamState], given: RoundInput,
-           kind: ColourPreference) -> list[tuple[TeamState, TeamState, dict[str, int]]]:
-    if not states:
-        return []
-    max_rank = max(s.rank for s in states)
-    layout = Layout.for_round([s.score for s in states], max_rank)
-    n = len(states)
+def pair_bracket(members: list[TeamState], top: int, given: RoundInput,
+                 kind: ColourPreference) -> list[tuple[TeamState, TeamState, int, dict[str, int]]]:
+    """§3.6 for a bracket that can be paired (`members` in TPN order): the first pairing in the order of the
+    identifiers (§3.6.2-3.6.3) that is best on C8, then C9, then C10, as (a, b, top, failures) for each pair."""
+    n = len(members)
+    layout = Layout.for_bracket(n)
     edges = []
-    fields = {}
+    failures = {}
     for i in range(n):
         for j in range(i):
-            a, b = states[i], states[j]
-            if b.number in a.may_not_meet:  # C1: no rematch (forfeits included), nor a forbidden pair
+            a, b = members[i], members[j]
+            if b.number in a.may_not_meet:  # C1: no rematch (a forfeit is none), nor a forbidden pair
                 continue
-            values = edge_fields(a, b, given, kind, layout, max_rank)
-            fields[i, j] = values
-            edges.append((i, j, layout.encode(values)))
+            failures[i, j] = pair_failures(a, b, top, given, kind)
+            edges.append((i, j, layout.weight(failures[i, j], j, i)))  # j < i: j is the top member (§3.6.1)
+    # The completion field outweighs all the others, so the matching pairs every team: §3.5 chose the set so that
+    # the bracket can be paired.
     mate = max_weight_matching(n, edges)
-    if any(m < 0 for m in mate):
-        raise PairingError("C1/C3: the teams cannot all be paired without a rematch or a forbidden pair",
-                           "C1")
-    return [(states[i], states[j], fields[i, j]) for i, j in enumerate(mate) if j < i]
+    return [(members[i], members[j], top, failures[i, j]) for i, j in enumerate(mate) if j < i]

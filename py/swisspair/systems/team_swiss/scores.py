@@ -14,13 +14,12 @@ from ..dutch.errors import PairingError
 
 @dataclass(frozen=True)
 class TeamState:
-    number: int  # the team pairing number (§1.1)
-    rank: int  # position, from 0, among the teams taking part (see `read_round`); §4.3.1 uses its parity
+    number: int  # the TPN (§1.1): §3.4.4, §3.5.3-3.5.4 and §3.6 order by it, §4.3.1 reads its parity
     score: int  # primary score in tenths (§1.2)
     secondary: int  # the other score in tenths (§1.2; used by §4.2.2 only when the competition says so)
     colours: tuple[Colour, ...]  # board 1's colour in each match actually played, in order (§1.6.1)
     played: int  # matches actually played (§3.4.3)
-    opponents: frozenset[int]  # every team met before, forfeits included (C1)
+    opponents: frozenset[int]  # every team played before (C1; a forfeited match is no meeting, see `_state`)
     bye_barred: str | None  # why C2 forbids the PAB, or None
     floated: bool  # was a floater in the previous round (§1.5; C7, C10)
     kept_apart: frozenset[int] = frozenset()  # teams the competition keeps it from meeting (TRF-2026 260, XXP)
@@ -95,46 +94,41 @@ def read_round(tournament: TeamTournament) -> RoundInput:
         if extra:
             absent.append(team.number)
         histories[team.number] = team.rounds[:played]
-    # A team absent now that was never in a pairing before does not take part yet: the pairing numbers that
-    # count (§4.3.1's parity, §3.6's order) are those of the teams taking part, as in the reference engine
-    # and the individual engine here.
     apart: dict[int, set[int]] = {}
     for rule in tournament.forbidden:
         if rule.applies_to(played + 1):
             for number in rule.players:
                 apart.setdefault(number, set()).update(n for n in rule.players if n != number)
     states = []
-    rank = 0
     for team in sorted(tournament.teams, key=lambda t: t.number):
         if team.number in absent:
-            if any(not r.outcome.is_absence for r in histories[team.number]):
-                rank += 1
             continue
-        state = _state(team, rank, histories, settings.primary, secondary, settings.match_points.win)
+        state = _state(team, histories, settings.primary, secondary, settings.match_points.win)
         states.append(replace(state, kept_apart=frozenset(apart.get(team.number, ()))))
-        rank += 1
     return RoundInput(played + 1, settings.total_rounds, tuple(states), tuple(absent))
 
 
-def _state(team: Team, rank: int, histories: dict[int, list[TeamRound]], primary: Score, secondary: Score,
+def _state(team: Team, histories: dict[int, list[TeamRound]], primary: Score, secondary: Score,
            win: int) -> TeamState:
     rounds = histories[team.number]
     colours = tuple(r.colour for r in rounds if r.outcome is MatchOutcome.PLAYED and r.colour is not None)
-    opponents = frozenset(r.opponent for r in rounds if r.opponent is not None)
-    return TeamState(team.number, rank, _points(rounds, primary), _points(rounds, secondary), colours,
+    # C1 (§2.1.1) forbids playing twice; C.04.2 Art. 3.5, which C.04.6 applies: "Two paired participants, who did
+    # not play their game or match, may be paired together in a future round". So a forfeit is no meeting.
+    opponents = frozenset(r.opponent for r in rounds if r.outcome is MatchOutcome.PLAYED)
+    return TeamState(team.number, _points(rounds, primary), _points(rounds, secondary), colours,
                      sum(1 for r in rounds if r.outcome is MatchOutcome.PLAYED), opponents,
                      _bye_barred(rounds, win), _floated(rounds, histories, primary))
 
 
 def _floated(rounds: list[TeamRound], histories: dict[int, list[TeamRound]], primary: Score) -> bool:
-    """§1.5: a floater played an opponent with a different score. As in the individual rules (C.04.3), a round
-    scored without playing (the PAB, a forfeit win, a half-point bye) counts as a float too; that is also
-    how the reference engine reads the previous round."""
+    """§1.5: "A floater is a team that plays against an opponent with a different score." Only a played match
+    makes one: a round scored without an opponent at the boards (the PAB, a forfeit win, a half-point bye) does
+    not, though the individual rules count such a round as a float."""
     if not rounds:
         return False
     last = rounds[-1]
     if last.outcome is not MatchOutcome.PLAYED:
-        return last.match_points > 0
+        return False
     before = _points(rounds[:-1], primary)
     opponent = histories.get(last.opponent)
     if opponent is None:
