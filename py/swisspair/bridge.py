@@ -28,6 +28,7 @@ from .errors import SwissPairError
 from .event import plain_text, trf_import
 from .event.crosstable import crosstable
 from .event.merge import merge
+from .event.rebuild import rebuild
 from .event.round_view import round_view, round_view_of
 from .event.school_teams import team_scores_answer
 from .event.trf_io import check_trf_size, check_trf_work
@@ -314,6 +315,13 @@ def op_event_merge(args: dict[str, Any]) -> dict[str, Any]:
     return answer
 
 
+def op_event_rebuild(args: dict[str, Any]) -> dict[str, Any]:
+    """The event made again from its record of changes, as the shortest editable link carries it (app/share.js):
+    {"record", "history", "entries", "modified"} -> {"event"}. The page checks it against the sender's checksum."""
+    CHECKS.check_keys(args, "args", "the event's record", required=("record", "history", "entries", "modified"))
+    return {"event": _event_call(lambda: rebuild(args["record"], args["history"], args["entries"], args["modified"]))}
+
+
 def op_event_manual_scope(args: dict[str, Any]) -> dict[str, Any]:
     """What may be changed by hand in the latest round: {"event"} -> {"round", "allowed", "reason", "unplaced"}.
     The change itself is previewed with event_apply (it stores nothing) and stored only when confirmed."""
@@ -493,6 +501,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_validate": op_event_validate,
     "event_apply": op_event_apply,
     "event_merge": op_event_merge,
+    "event_rebuild": op_event_rebuild,
     "event_manual_scope": op_event_manual_scope,
     "event_pair_next": op_event_pair_next,
     "event_from_trf": op_event_from_trf,

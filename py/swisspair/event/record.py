@@ -21,6 +21,8 @@ from .values import check_int, check_keys, check_object, check_optional_text, ch
 
 COPY_ID = re.compile(r"[A-Za-z0-9_-]+")
 RECORDED_KEYS = ("by", "n", "args", "made", "left_out")
+# What applying an entry writes beside it, in this order (ops/dispatch.py); what applying it again makes anew.
+WRITTEN_KEYS = ("text", "round", "warnings", "made")
 
 
 def check_copy_id(value: Any, field: str) -> str:

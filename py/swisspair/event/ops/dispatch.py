@@ -96,6 +96,23 @@ def apply(document: Any, operation: Any) -> Outcome:
     return Outcome(doc, warnings)
 
 
+def check_recorded(entry: Any, field: str) -> dict[str, Any]:
+    """A log entry to apply again, as a record of changes from outside holds it: {"op", "by"?, "n"?, "args", "at"?},
+    its operation known and its arguments those the operation takes (the operation itself checks their values)."""
+    entry = check_object(entry, field, "a recorded change")
+    check_keys(entry, field, "a recorded change", ("op", "args"), ("by", "n", "at"))
+    name = entry["op"]
+    operations = all_operations()
+    if not isinstance(name, str) or name not in operations:
+        raise EventError("unknown_op", f"There is no event operation {shown_value(name)}.", f"{field}.op")
+    _, required, optional = operations[name]
+    check_keys(check_object(entry["args"], f"{field}.args", f"the arguments of “{name}”"), f"{field}.args",
+               f"the operation “{name}”", required, optional)
+    check_optional_text(entry.get("at"), f"{field}.at", "the time of the change", MAX_TIME_TEXT)
+    record.validate_entry(entry, field, "a recorded change")
+    return entry
+
+
 def all_operations() -> dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[str, ...]]]:
     return {**OPERATIONS, **systems.operations()}
 
@@ -113,13 +130,15 @@ def run(doc: dict[str, Any], entry: dict[str, Any]) -> list[str]:
     system = systems.get(doc["settings"]["system"])
     if system.rounds_derived:
         doc["settings"]["rounds"] = system.planned_rounds(doc)
-    entry["text"] = clip_text(ctx.text or entry["op"])
     if "at" in entry:
         doc["modified"] = entry["at"]
-    entry.pop("round", None)
+    # What applying writes comes in one order, so that an entry applied again (a merge, an event made again from its
+    # record) reads as it did when it was made.
+    for key in record.WRITTEN_KEYS:
+        entry.pop(key, None)
+    entry["text"] = clip_text(ctx.text or entry["op"])
     if ctx.round is not None:
         entry["round"] = ctx.round
-    entry.pop("warnings", None)
     if ctx.warnings:
         entry["warnings"] = [clip_text(w) for w in ctx.warnings]
     if ctx.made is not None:

@@ -1,0 +1,54 @@
+"""An event made again from its record of changes alone: the event the record begins with, the log before it, and
+each recorded change applied again in order, each pairing paired again by this engine.
+
+The shortest editable link (app/share.js, format 3) carries only this, which is a third of the event: a round's
+boards, the log's texts and the players' fields follow from the changes. The page that receives it checks the
+event made here against the sender's (a checksum in the link): an engine that pairs otherwise makes another event,
+and the link is then refused, never stored as something the sender did not hold.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..limits import MAX_TIME_TEXT
+from .errors import EventError
+from .migrations import next_log_seq
+from .ops.dispatch import check_recorded, run
+from .record import begin, clone, validate_entry
+from .schema import validate
+from .values import check_int, check_keys, check_list, check_object, check_optional_text
+
+
+def rebuild(record: Any, history: Any, entries: Any, modified: Any) -> dict[str, Any]:
+    """The event whose record begins with `record` ({"from", "event"}), whose log before it is `history`, and whose
+    recorded entries are `entries` (as the log holds them, without the seq and what applying them writes: text,
+    round, warnings, what a pairing made; an entry a merge left out is kept whole), last changed at `modified`.
+    Raises EventError naming the change that does not apply."""
+    check_keys(check_object(record, "record", "the record of changes"), "record", "the record of changes",
+               ("from", "event"))
+    start = check_int(record["from"], "record.from", "the log entry the record begins at", 1, 10**9)
+    doc = clone(check_object(record["event"], "record.event", "the event the record begins with"))
+    doc["log"] = clone(check_list(history, "history", "the log before the record"))
+    validate(doc)
+    if next_log_seq(doc["log"]) != start:
+        raise EventError("wrong_value", "The record of changes does not begin where the log before it ends.",
+                         "record.from")
+    begin(doc, start)
+    for index, entry in enumerate(check_list(entries, "entries", "the recorded changes")):
+        field = f"entries[{index}]"
+        again = {"seq": start + index, **clone(check_object(entry, field, "a recorded change"))}
+        if "left_out" in entry:
+            # Kept as the copy that left it out wrote it; the event's check below reads its parts.
+            validate_entry(again, field, "a recorded change")
+            doc["log"].append(again)
+            continue
+        check_recorded(entry, field)
+        try:
+            run(doc, again)
+        except EventError as exc:
+            raise EventError(exc.code, f"Change {index + 1} of the record ({entry['op']}) does not apply: {exc.message}",
+                             field, exc.player, exc.round) from None
+    doc["modified"] = check_optional_text(modified, "modified", "the time of the last change", MAX_TIME_TEXT)
+    validate(doc)
+    return doc
