@@ -74,7 +74,7 @@ export function crc32(bytes) {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-function toBase64Url(bytes) {
+export function toBase64Url(bytes) {
   let binary = "";
   for (let start = 0; start < bytes.length; start += 0x8000) {
     binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
@@ -82,7 +82,7 @@ function toBase64Url(bytes) {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-function fromBase64Url(text) {
+export function fromBase64Url(text) {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) {
     throw new ShareError("The link is damaged: it holds characters a SwissPair link never has (was it changed?).");
   }

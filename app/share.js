@@ -4,6 +4,8 @@
 //   #v2.<payload>   format 2, read-only: the receiver only views it; the event without its log (what was done
 //                   when) and its record of changes, which viewing does not show: the link is shorter
 //   #e1. / #v1.     format 1, read as ever: format 2 only adds the "~M", "~S" and "~v" markers below
+//   #e3.<payload>   format 3, editable: the event as its record of changes, made again by the receiving engine
+//                   (below, "format 3"); the shortest editable link, for a QR code
 //   #r1.<payload>   one round's pairings (app/round-link.js)
 //
 // <payload> is URL-safe base64 (RFC 4648 §5, no padding) of the event's compact form (below) compressed with
@@ -34,7 +36,10 @@
 // Old formats stay readable forever: a new format gets a new number and decodeFragment keeps reading the old
 // ones (tests/golden/share-link-<kind><format>.txt holds links that must keep decoding).
 
-import { DAMAGED, NumberReader, NumberWriter, ShareError, seal, unseal } from "./link-bytes.js";
+import {
+  DAMAGED, NumberReader, NumberWriter, ShareError, crc32, fromBase64Url, seal, toBase64Url, unseal,
+} from "./link-bytes.js";
+import { decodeModelled, encodeModelled } from "./model-coder.js";
 import { ROUND_FORMAT, decodeRound } from "./round-link.js";
 
 export { ShareError };
@@ -449,6 +454,181 @@ export function unpack(json, numbers) {
   return doc;
 }
 
+// ------------------------------------------------------------- format 3: the event as its record of changes
+
+// An editable link can carry the record of changes alone (py/swisspair/event/record.py): the event the record
+// begins with, the log before it, and each recorded entry without its seq and what applying it again writes. The
+// receiving engine applies them again (event_rebuild, py/swisspair/event/rebuild.py), pairing each round anew, and
+// the page keeps the event only when it is the sender's to the byte (`check`, the CRC-32 of its JSON): a third of
+// the whole link, so that a 100-player, 9-round event fits a QR code. The value coded is
+//   {record, history, modified, check, entries: [{op, by, n, at, ...}], args: {op: [each entry's args, in order]}}
+// (the arguments by operation, so each kind's have statistics of their own), each entry's time as the seconds
+// since the entry before when both are whole seconds, coded by app/model-coder.js; the payload is URL-safe base64
+// of those bytes and the CRC-32 of the value's JSON (4 bytes, big-endian).
+
+export const RECORD_FORMAT = 3;
+export const RECORD_PREFIX = `e${RECORD_FORMAT}.`;
+// What applying an entry again writes beside it, in its order (WRITTEN_KEYS in py/swisspair/event/record.py).
+const WRITTEN = ["text", "round", "warnings", "made"];
+// What an entry holds before that, in the order the engine writes it.
+const RECORDED = ["op", "by", "n", "args", "at"];
+
+// What a record usually holds, coded before a link's own so that the coder starts out knowing the shape of an event
+// and the commonest changes (it learns as it goes: this only saves what learning costs, about a sixth of the link).
+// It is part of format 3: a link reads back only with the primer it was made with.
+const PRIMER_AT = "2026-01-01T18:00:00.000Z";
+const RECORD_PRIMER = {
+  record: { from: 2, event: { format: "swisspair-event", version: 2, id: "6f0c1d2e-3a4b-4c5d-8e9f-a0b1c2d3e4f5",
+    name: "Club Championship 2026", created: PRIMER_AT, modified: PRIMER_AT,
+    settings: { mode: "fide", system: "dutch", options: {}, rounds: 7, initial_colour: "white",
+      scoring: { system: "chess", win: 10, draw: 5, loss: 0, forfeit_win: 10, forfeit_loss: 0, pab: 10, half_bye: 5,
+        full_bye: 10, zero_bye: 0 },
+      requested_byes: { allowed: ["half", "zero"], limit: null }, late_entry_points: "zero", tiebreaks: [] },
+    players: [], restrictions: [], rounds: [], arena: null, trf_lines: [] } },
+  history: [{ seq: 1, op: "new_event", text: "Event “Club Championship 2026” created (dutch, fide).", at: PRIMER_AT }],
+  modified: 0,
+  check: 0,
+  entries: ["set_scoring", "update_settings", "add_player", "add_player", "add_player", "add_player", "late_entry",
+    "pair_next", "set_result", "set_result", "set_result", "withdraw", "request_bye", "pair_next", "swap_players",
+    "set_result", "set_result", "set_result", "edit_player", "unpair_latest", "set_board", "set_pab", "hand_over"]
+    .map((op, index) => ({ op, by: "a1b2c3d4e5f6", n: index + 1, ...(index ? { at: 30 } : { at: PRIMER_AT }) })),
+  args: {
+    set_scoring: [{ system: "chess" }],
+    update_settings: [{ tiebreaks: ["BH/C1", "BH", "SB", "WIN"] }],
+    add_player: [
+      { player: { name: "Smith, John", rating: 2105, title: "FM", federation: "ENG", fide_id: "412345", club: "Hastings CC" } },
+      { player: { name: "García, María", rating: 1890, federation: "ESP", fide_id: "2212345", club: "Club Ajedrez" } },
+      { player: { name: "Müller, Anna", rating: 1642, club: "SK Berlin" } },
+      { player: { name: "Nowak, Piotr", rating: 0, club: "" } }],
+    late_entry: [{ player: { name: "Rossi, Luca", rating: 1720, club: "" } }],
+    pair_next: [{}, {}],
+    set_result: [{ round: 1, board: 1, result: "1-0" }, { round: 1, board: 2, result: "1/2-1/2" },
+      { round: 1, board: 3, result: "0-1" }, { round: 2, board: 1, result: "1-0" }, { round: 2, board: 2, result: "0-1" },
+      { round: 2, board: 3, result: "+-" }],
+    withdraw: [{ player: 4 }],
+    request_bye: [{ player: 3, round: 2, points: "half" }],
+    swap_players: [{ round: 2, players: [1, 2] }],
+    edit_player: [{ player: 2, changes: { rating: 1900 } }],
+    unpair_latest: [{}],
+    set_board: [{ round: 2, board: 1, white: 1, black: 2 }],
+    set_pab: [{ round: 2, player: 5 }],
+    hand_over: [{}],
+  },
+};
+
+const utf8 = (text) => new TextEncoder().encode(text);
+const checksum = (value) => crc32(utf8(JSON.stringify(value)));
+
+/** The record form of an event, or null when its log is not one the engine can apply again as it stands (an entry
+ * out of sequence, or holding what no change writes). */
+function recordForm(doc) {
+  if (!isObject(doc) || !Array.isArray(doc.log) || !isObject(doc.record) || !isObject(doc.record.event)) return null;
+  const first = doc.log.findIndex((entry) => isObject(entry) && entry.seq === doc.record.from);
+  if (first === -1) return null;
+  const entries = [];
+  const args = {};
+  let time = null;
+  for (const [index, entry] of doc.log.slice(first).entries()) {
+    if (!isObject(entry) || entry.seq !== doc.record.from + index || typeof entry.op !== "string"
+        || !isObject(entry.args) || entry.op === "__proto__") return null;
+    const [seq, ...keys] = Object.keys(entry);
+    const head = RECORDED.filter((key) => own(entry, key));
+    const kept = own(entry, "left_out"); // not applied again: kept whole
+    const written = WRITTEN.filter((key) => own(entry, key));
+    if (seq !== "seq" || keys.slice(0, head.length).join(" ") !== head.join(" ")
+        || !(kept || keys.slice(head.length).join(" ") === written.join(" "))) return null;
+    const row = Object.fromEntries(keys.filter((key) => key !== "args" && (kept || !WRITTEN.includes(key)))
+      .map((key) => [key, entry[key]]));
+    if (own(entry, "at")) {
+      row.at = timeApart(entry.at, time);
+      time = isoMs(entry.at);
+    }
+    entries.push(row);
+    (args[entry.op] ??= []).push(entry.args);
+  }
+  return { record: doc.record, history: doc.log.slice(0, first), modified: timeApart(doc.modified ?? null, time),
+    check: checksum(doc), entries, args };
+}
+
+/** A time as the seconds since `before` (a number) when both are whole seconds, else as the milliseconds since
+ * (a list of one number), else as written (text, or null). */
+function timeApart(at, before) {
+  const ms = isoMs(at);
+  if (ms === null || before === null) return at;
+  return ms % 1000 === 0 && before % 1000 === 0 ? (ms - before) / 1000 : [ms - before];
+}
+
+/** timeApart undone; ShareError when the time is not one. */
+function timeBack(at, before) {
+  const apart = typeof at === "number" ? at * 1000 : Array.isArray(at) ? at[0] : undefined;
+  if (apart === undefined) return at;
+  if (before === null || (Array.isArray(at) && at.length !== 1) || !Number.isSafeInteger(apart)
+      || !(Math.abs(before + apart) <= 8.64e15)) throw new ShareError(DAMAGED);
+  return new Date(before + apart).toISOString();
+}
+
+/** The entries as the engine applies them again: times back, arguments back in their place. */
+function recordedEntries({ entries, args, modified }) {
+  const fail = () => { throw new ShareError(DAMAGED); };
+  if (!Array.isArray(entries) || !isObject(args) || !Object.values(args).every(Array.isArray)) fail();
+  const taken = new Map();
+  let time = null;
+  const out = entries.map((row) => {
+    const list = isObject(row) && typeof row.op === "string" && own(args, row.op) ? args[row.op] : null;
+    const index = taken.get(row.op) ?? 0;
+    if (!list || own(row, "args") || own(row, "seq") || index >= list.length) fail();
+    taken.set(row.op, index + 1);
+    const entry = {};
+    for (const key of RECORDED) {
+      if (key === "args") entry.args = list[index];
+      else if (own(row, key)) entry[key] = row[key];
+    }
+    for (const [key, value] of Object.entries(row)) if (!RECORDED.includes(key)) entry[key] = value;
+    if (own(entry, "at")) {
+      entry.at = timeBack(entry.at, time);
+      time = isoMs(entry.at);
+    }
+    return entry;
+  });
+  if (Object.entries(args).some(([op, list]) => taken.get(op) !== list.length)) fail();
+  return { entries: out, modified: timeBack(modified, time) };
+}
+
+/** {rebuild: what event_rebuild takes, check} from a record link's payload text. */
+function readRecord(payload) {
+  const bytes = fromBase64Url(payload);
+  if (bytes.length < 5) throw new ShareError(DAMAGED);
+  const form = decodeModelled(bytes.subarray(0, bytes.length - 4), RECORD_PRIMER);
+  if (form === null || checksum(form) !== new DataView(bytes.buffer).getUint32(bytes.length - 4)) {
+    throw new ShareError(DAMAGED);
+  }
+  if (!isObject(form) || Object.keys(form).sort().join(" ") !== "args check entries history modified record"
+      || !Number.isSafeInteger(form.check) || !Array.isArray(form.history)) throw new ShareError(DAMAGED);
+  return { rebuild: { record: form.record, history: form.history, ...recordedEntries(form) }, check: form.check };
+}
+
+/** The fragment of the editable link that carries the event as its record of changes (format 3), or null when
+ * the event cannot travel so. */
+export function encodeRecord(event) {
+  const form = recordForm(event);
+  if (form === null) return null;
+  const coded = encodeModelled(form, RECORD_PRIMER);
+  const bytes = new Uint8Array(coded.length + 4);
+  bytes.set(coded);
+  new DataView(bytes.buffer).setUint32(coded.length, checksum(form));
+  const payload = toBase64Url(bytes);
+  // Lossless by construction, checked anyway, as encodeEvent checks its links: the link reads back to exactly
+  // what the engine is to apply again.
+  const { rebuild } = readRecord(payload);
+  const expected = { record: form.record, history: form.history, entries: event.log.slice(event.log.length - form.entries.length)
+    .map(({ seq, ...entry }) => (own(entry, "left_out") ? entry : Object.fromEntries(Object.entries(entry)
+      .filter(([key]) => !WRITTEN.includes(key))))), modified: event.modified ?? null }; // eslint-disable-line no-unused-vars
+  return JSON.stringify(rebuild) === JSON.stringify(expected) ? `${RECORD_PREFIX}${payload}` : null;
+}
+
+/** Is `doc` (event_rebuild's answer) the event the record link was made from? */
+export const isRecordedEvent = (doc, check) => checksum(doc) === check;
+
 // ------------------------------------------------------------------------------------------ the links
 
 /** The bytes a link compresses: the JSON's length in bytes (as a stream number), the JSON, the number stream. */
@@ -512,8 +692,9 @@ export function isShareFragment(fragment) {
   return LINK.test(fragment) && "evr".includes(fragment.replace(/^#/, "")[0]);
 }
 
-/** {doc, readOnly, format} from a fragment ("#e2.…" or "e2.…", and every older format), or {card, round: true, readOnly: true, format} from
- * a round's link ("#r1.…", app/round-link.js). Everything is checked but the event itself (that is the engine's
+/** {doc, readOnly, format} from a fragment ("#e2.…" or "e2.…", and every older format); {rebuild, check, readOnly:
+ * false, format: 3} from a record link ("#e3.…": the engine makes the event, isRecordedEvent checks it); or {card,
+ * round: true, readOnly: true, format} from a round's link ("#r1.…", app/round-link.js). Everything is checked but the event itself (that is the engine's
  * event_validate): ShareError with a sentence for the person who opened it. */
 export async function decodeFragment(fragment) {
   if (typeof fragment !== "string") throw new ShareError("The link holds no event.");
@@ -527,13 +708,14 @@ export async function decodeFragment(fragment) {
   }
   const [, kind, versionText, payload] = match;
   const version = Number(versionText);
-  const newest = kind === "r" ? ROUND_FORMAT : FORMAT;
+  const newest = { r: ROUND_FORMAT, e: RECORD_FORMAT, v: FORMAT }[kind];
   if (version > newest) {
     throw new ShareError(`The link was made by a newer SwissPair (link format ${version}; this page reads up to `
       + `${newest}). Open it in the newest SwissPair, or ask for the event as a file.`);
   }
   if (version < 1) throw new ShareError("This is not a SwissPair event link: its version number is not one.");
   if (kind === "r") return { card: await decodeRound(payload), round: true, readOnly: true, format: version };
+  if (version === RECORD_FORMAT) return { ...readRecord(payload), readOnly: false, format: version };
   const doc = readPayload(await unseal(payload, MAX_INFLATED_BYTES));
   if (!isObject(doc)) throw new ShareError("The link holds something other than an event.");
   return { doc, readOnly: kind === "v", format: version };

@@ -1,0 +1,171 @@
+"""The editable link that carries an event as its record of changes (app/share.js format 3 and app/model-coder.js,
+run by Node; the engine's event_rebuild makes the event again): events of every kind come back to the byte, a
+100-player, 9-round event fits a QR code, an event made otherwise is told apart, and thousands of damaged links
+are each refused with a sentence."""
+
+import copy
+import json
+import random
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from swisspair import bridge, event
+from swisspair.event.merge import merge
+from tests.event.test_rebuild import act, play, players
+
+ROOT = Path(__file__).resolve().parents[1]
+GOLDEN = ROOT / "tests" / "golden"
+NODE = shutil.which("node")
+
+pytestmark = pytest.mark.skipif(NODE is None, reason="Node.js runs the page's module")
+
+# Reads [event, ...]; prints per event {fragment, rebuild, check} (fragment null when it cannot travel so).
+ENCODE = """
+import fs from "node:fs";
+import { decodeFragment, encodeRecord } from %s;
+const out = [];
+for (const doc of JSON.parse(fs.readFileSync(0, "utf8"))) {
+  const fragment = encodeRecord(doc);
+  out.push(fragment === null ? { fragment } : { fragment, ...(await decodeFragment("#" + fragment)) });
+}
+console.log(JSON.stringify(out));
+"""
+
+# Reads [[event, check], ...]; prints whether each is the event its link was made from.
+IS_RECORDED = """
+import fs from "node:fs";
+import { isRecordedEvent } from %s;
+console.log(JSON.stringify(JSON.parse(fs.readFileSync(0, "utf8")).map(([doc, check]) => isRecordedEvent(doc, check))));
+"""
+
+# Reads [fragment, ...]; prints per fragment "refused", "failed: …" or the kind of what it opened as.
+DECODE = """
+import fs from "node:fs";
+import { decodeFragment } from %s;
+import { ShareError } from %s;
+const out = [];
+for (const fragment of JSON.parse(fs.readFileSync(0, "utf8"))) {
+  try {
+    const link = await decodeFragment(fragment);
+    out.push(link.rebuild ? { rebuild: link.rebuild } : "other");
+  } catch (error) {
+    out.push(error instanceof ShareError && error.message ? "refused" : `failed: ${error && error.stack}`);
+  }
+}
+console.log(JSON.stringify(out));
+"""
+
+
+def node(script: str, value) -> list:
+    done = subprocess.run([NODE, "--input-type=module", "-e", script], input=json.dumps(value), check=True,
+                          capture_output=True, text=True, timeout=300)
+    return json.loads(done.stdout)
+
+
+def uri(name: str) -> str:
+    return json.dumps((ROOT / "app" / name).as_uri())
+
+
+def rebuilt(link: dict) -> dict:
+    answer = bridge.handle({"id": 1, "op": "event_rebuild", "args": link["rebuild"]})
+    assert answer["ok"], answer
+    return answer["result"]["event"]
+
+
+@pytest.fixture(scope="module")
+def events() -> dict[str, dict]:
+    swiss = players(event.new_event({"id": "swiss", "name": "Ôpen “d’hiver” 2026", "rounds": 5}), 13)
+    swiss = act(swiss, "request_bye", player=2, round=2, points="half")
+    swiss = play(act(swiss, "pair_next"))
+    swiss = act(swiss, "withdraw", player=7)
+    swiss = act(swiss, "late_entry", player={"name": "Nakamura, 健", "rating": 2010, "fide_id": "7300123"})
+    swiss = act(swiss, "pair_next")
+    boards = swiss["rounds"][-1]["boards"]
+    swiss = act(swiss, "swap_players", round=2, players=[boards[0]["white"], boards[1]["white"]])
+    swiss = play(swiss, "0-1")
+    magic = players(event.new_event({"id": "magic", "name": "FNM", "rounds": 3, "system": "magic_swiss"}), 9)
+    magic = play(act(magic, "pair_next"))
+    # Times to the millisecond, as an event made before the page stamped whole seconds has them.
+    old = players(event.new_event({"id": "old", "name": "Old", "rounds": 3}), 6)
+    for index, entry in enumerate(old["log"]):
+        entry["at"] = f"2026-05-02T08:{index:02d}:{index * 7 % 60:02d}.{index * 137 % 1000:03d}Z"
+    old["modified"] = old["log"][-1]["at"]
+    old = play(act(old, "pair_next"))
+    ana = act(players(event.new_event({"id": "merged", "name": "Merged", "rounds": 3}), 6), "pair_next")
+    ben = act(ana, "set_result", "ben-phone", round=1, board=1, result="0-1")
+    ana = act(ana, "set_result", round=1, board=1, result="1-0")
+    [conflict] = merge(ana, ben)["conflicts"]
+    merged = merge(ana, ben, {conflict["id"]: "keep:ben-phone"})["event"]
+    return {"swiss": swiss, "magic": magic, "old times": old, "merged": merged}
+
+
+def test_events_of_every_kind_come_back_to_the_byte(events):
+    links = node(ENCODE % uri("share.js"), list(events.values()))
+    again = [rebuilt(link) for link in links]
+    for name, doc, made in zip(events, events.values(), again):
+        assert json.dumps(made) == json.dumps(doc), name
+    assert all(link["fragment"].startswith("e3.") and link["readOnly"] is False for link in links)
+    assert node(IS_RECORDED % uri("share.js"), [[made, link["check"]] for made, link in zip(again, links)]) == [True] * 4
+
+
+def test_an_event_made_otherwise_is_told_apart(events):
+    """Another engine's pairing, or a changed result: the page refuses the event rather than keep it."""
+    [link] = node(ENCODE % uri("share.js"), [events["swiss"]])
+    made = rebuilt(link)
+    other_pairing = copy.deepcopy(made)
+    first = other_pairing["rounds"][0]["boards"][0]
+    first["white"], first["black"] = first["black"], first["white"]
+    other_result = copy.deepcopy(made)
+    other_result["rounds"][1]["boards"][2]["result"] = "1-0"
+    reordered = dict(reversed(list(made.items())))
+    answers = node(IS_RECORDED % uri("share.js"), [[doc, link["check"]] for doc in (other_pairing, other_result, reordered)])
+    assert answers == [False, False, False]
+
+
+def test_a_log_the_engine_cannot_apply_again_as_it_stands_gives_no_record_link(events):
+    out_of_sequence = copy.deepcopy(events["swiss"])
+    out_of_sequence["log"][-1]["seq"] += 1
+    merged_before = copy.deepcopy(events["swiss"])  # an entry whose written parts came in another order
+    entry = next(e for e in merged_before["log"] if e["op"] == "pair_next")
+    entry["round"] = entry.pop("round")
+    unrecorded = {key: value for key, value in events["swiss"].items() if key != "record"}
+    answers = node(ENCODE % uri("share.js"), [out_of_sequence, merged_before, unrecorded])
+    assert [answer["fragment"] for answer in answers] == [None, None, None]
+
+
+def test_the_golden_record_link_of_format_3_still_opens():
+    """Pins the format, the coder's model and its primer: a change to any of them must come as format 4."""
+    fragment = (GOLDEN / "share-record-e3.txt").read_text().strip()
+    [link] = node(DECODE % (uri("share.js"), uri("link-bytes.js")), ["#" + fragment])
+    assert link["rebuild"] == json.loads((GOLDEN / "share-record-3.json").read_text())
+    assert rebuilt(link)["name"] == "Spring Open 2026"
+
+
+def mutated(fragment: str, rng: random.Random) -> str:
+    body = fragment[3:]
+    kind = rng.randrange(4)
+    if kind == 0:  # a changed character
+        spot = rng.randrange(len(body))
+        return "e3." + body[:spot] + rng.choice("ABCabc019-_") + body[spot + 1:]
+    if kind == 1:  # cut short
+        return "e3." + body[:rng.randrange(len(body))]
+    if kind == 2:  # characters no link has
+        spot = rng.randrange(len(body))
+        return "e3." + body[:spot] + rng.choice(["%", "<", " ", "é", "="]) + body[spot:]
+    return rng.choice(["e4.", "e9.", "e.", "E3.", "e3"]) + body  # another version or kind
+
+
+def test_damaged_record_links_are_refused_with_a_sentence(events):
+    fragments = [link["fragment"] for link in node(ENCODE % uri("share.js"), list(events.values()))]
+    rng = random.Random(3)
+    links = ["#" + mutated(rng.choice(fragments), rng) for _ in range(1_200)]
+    answers = node(DECODE % (uri("share.js"), uri("link-bytes.js")), links)
+    assert [answer for answer in answers if isinstance(answer, str) and answer.startswith("failed")] == []
+    opened = [answer for answer in answers if isinstance(answer, dict)]
+    assert answers.count("refused") + len(opened) == len(answers)
+    # Only a change the checksum cannot see opens: the record as it was.
+    originals = [link["rebuild"] for link in node(ENCODE % uri("share.js"), list(events.values()))]
+    assert all(answer["rebuild"] in originals for answer in opened)
