@@ -33,6 +33,7 @@ const DOING = {
   event_to_trf: "writing the TRF file",
   event_validate: "checking an event",
   event_merge: "merging two copies of the event",
+  event_rebuild: "making the event again from its record of changes",
   event_standings: "working out the standings",
   event_crosstable: "making the wall chart",
   event_round_view: "reading the rounds",
@@ -56,6 +57,16 @@ const MERGE_PER_KB_MS = 60;
 const PAIRING_OPS = new Set(["pair_round_one", "pair_trf", "event_pair_next"]);
 const isPairing = (op, args) => PAIRING_OPS.has(op) || (op === "event_apply" && args?.operation?.op === "pair_next");
 
+/** A rebuild (py/swisspair/event/rebuild.py) pairs every recorded round again: each its pairing's limit, for the
+ * players the record adds. */
+function rebuildLimit(args) {
+  const entries = Array.isArray(args?.entries) ? args.entries : [];
+  const added = entries.filter((entry) => ["add_player", "late_entry"].includes(entry?.op)).length;
+  const players = (Array.isArray(args?.record?.event?.players) ? args.record.event.players.length : 0) + added;
+  const pairings = entries.filter((entry) => entry?.op === "pair_next").length;
+  return pairings * (PAIRING_BASE_MS + PAIRING_PER_THOUSAND_CUBED_MS * (players / 1000) ** 3);
+}
+
 /** The players a pairing request pairs: the event's, the list's, or a TRF file's lines (one per player). */
 function playersOf(args) {
   if (Array.isArray(args?.event?.players)) return args.event.players.length;
@@ -71,6 +82,7 @@ function timeLimit(op, args, text, held) {
   const players = Math.max(playersOf(args), held?.players ?? 0);
   if (isPairing(op, args)) limit += PAIRING_BASE_MS + PAIRING_PER_THOUSAND_CUBED_MS * (players / 1000) ** 3;
   if (op === "event_merge") limit += MERGE_PER_KB_MS * (text.length / 1000);
+  if (op === "event_rebuild") limit += rebuildLimit(args);
   return Math.round(limit / 1000) * 1000;
 }
 

@@ -21,6 +21,9 @@
 //     An event received after a hand-over (app/view-copies.js) gives this copy the pen.
 //       - not a valid event: the panel says why, nothing is stored                 -> "refused"
 //     Never throws. Only one event is received at a time: a second call cancels a pending choice.
+//   receiveRecord(state, {rebuild, check}, { source }) -> Promise<outcome>: an editable link of format 3 (the record
+//     of changes alone): the engine makes the event again (event_rebuild), refused unless it is the sender's to
+//     the byte (isRecordedEvent); then as receiveEvent.
 //   refuse(message, { source }) -> "refused": show why something from outside could not be read at all (say,
 //     a file that is not JSON), in the same panel. Nothing is stored.
 //   checkEvent(engine, doc, { source }) -> Promise<{version, event}>: the check alone (for a view that stores
@@ -30,6 +33,7 @@
 //   compareCopies(incoming, stored) -> {newer: "incoming" | "stored" | null, reason}
 import { capitalised, el, show, timeText } from "./dom.js";
 import { EngineError } from "./engine.js";
+import { isRecordedEvent } from "./share.js";
 import { COPY_ID, newId, roundComplete } from "./state.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -194,6 +198,29 @@ function askConflicts(answer, source, choices) {
 
 function told(state, message) {
   state.set({ message, messageKind: "info", warnings: [] });
+}
+
+/** An editable link that carries the event as its record of changes (app/share.js, format 3): the engine makes the
+ * event again, and it goes on as a received event only if it is the sender's to the byte. */
+export async function receiveRecord(state, { rebuild, check }, { source }) {
+  settle("cancelled");
+  const changes = rebuild.entries.length;
+  panel(el("p", { role: "status" }, `Making the event in ${source} again from its ${changes} recorded change`
+    + `${changes === 1 ? "" : "s"}, pairing each round anew…`));
+  let doc;
+  try {
+    await state.engine.ready;
+    doc = (await state.engine.call("event_rebuild", rebuild)).event;
+  } catch (error) {
+    const why = error instanceof EngineError ? error.message : `the engine did not answer (${error.message})`;
+    return refuse(`The event in ${source} could not be made again from its record of changes: ${why}`, { source });
+  }
+  if (!isRecordedEvent(doc, check)) {
+    return refuse(`The event in ${source} comes out otherwise here than in the SwissPair that made the link: this `
+      + "one pairs a round differently (another version), or the link was changed. Ask for “the whole event as a "
+      + "link” (under the editable link in Share) or for the event as a file.", { source });
+  }
+  return receiveEvent(state, doc, { source });
 }
 
 export async function receiveEvent(state, received, { source, copyName: keptName } = {}) {

@@ -10,8 +10,9 @@
 //     after it (the next entry's event, or the event itself for the last): only differences are stored.
 //   work({op: "decode", event: stored text}) -> {text}: the event's JSON text.
 //   work({op: "decodeUndo", undo: stored text}) -> {undo: [{label, change}]}
-//   work({op: "links", text}) -> {edit, view}: the fragments of the event's editable and read-only share links.
-import { decodeFragment, encodeEvent } from "./share.js";
+//   work({op: "links", text}) -> {edit, view, record}: the fragments of the event's editable and read-only share
+//     links, and of the editable link that carries its record of changes (null when it cannot).
+import { decodeFragment, encodeEvent, encodeRecord } from "./share.js";
 import { diff, patch } from "./undo-diff.js";
 
 // The last event parsed, kept: the next change's "before" is almost always the event just stored.
@@ -50,9 +51,14 @@ async function decodeUndo({ undo }) {
   return { undo: doc.undo };
 }
 
+// The link of the record of changes is given only where it fits a QR code, which the names alone of 200 players
+// overflow: it is not made for larger events (it would hold this worker, and so the store, for seconds).
+const RECORD_LINK_PLAYERS = 200;
+
 async function links({ text }) {
   const doc = parse(text);
-  return { edit: await encodeEvent(doc), view: await encodeEvent(doc, { readOnly: true }) };
+  const record = Array.isArray(doc.players) && doc.players.length <= RECORD_LINK_PLAYERS ? encodeRecord(doc) : null;
+  return { edit: await encodeEvent(doc), view: await encodeEvent(doc, { readOnly: true }), record };
 }
 
 const OPS = { encode, decode, decodeUndo, links };

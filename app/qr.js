@@ -281,12 +281,17 @@ class Matrix {
   }
 }
 
+const fitsIn = (bytes, version, level) => 4 + (version <= 9 ? 8 : 16) + bytes.length * 8 <= dataCodewords(version, level) * 8;
+
+/** Does the text fit in a QR code (version 40 at the lowest error correction), without drawing one? */
+export const qrFits = (text) => fitsIn(new TextEncoder().encode(text), 40, "L");
+
 /** The QR code of a text: {version, level, mask, size, modules (rows of booleans, true = dark)}, or null when
  * the text does not fit in version 40. `mask` forces a mask (0-7), for tests. */
 export function encodeQr(text, { mask = null } = {}) {
   const bytes = new TextEncoder().encode(text);
   let version = 1;
-  const fits = (v, level) => 4 + (v <= 9 ? 8 : 16) + bytes.length * 8 <= dataCodewords(v, level) * 8;
+  const fits = (v, level) => fitsIn(bytes, v, level);
   while (version <= 40 && !fits(version, "L")) version += 1;
   if (version > 40) return null;
   const level = fits(version, "M") ? "M" : "L";

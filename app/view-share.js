@@ -9,9 +9,9 @@
 // (app/round-link.js) shows that round's pairings alone, the same way.
 import { el, show } from "./dom.js";
 import { errorText, resultText, roundComplete, roundViewOf, tenths } from "./state.js";
-import { checkEvent, receiveEvent, refuse, summarize } from "./incoming.js";
+import { checkEvent, receiveEvent, receiveRecord, refuse, summarize } from "./incoming.js";
 import { ShareError, decodeFragment, isShareFragment, linkTo } from "./share.js";
-import { qrSvg } from "./qr.js";
+import { qrFits, qrSvg } from "./qr.js";
 import { encodeRound, roundCard, seatsByName } from "./round-link.js";
 import { playoffView, stageView } from "./view-formats.js";
 import { pairingSystemOf } from "./formats.js";
@@ -31,7 +31,8 @@ function shareLinks(doc, state) {
   let links = madeLinks.get(doc);
   if (!links) {
     // Packed in the store's worker: packing and compressing a 2,000-player event holds a thread for a while.
-    links = state.store.shareFragments(doc).then(({ edit, view }) => ({ edit: linkTo(edit), view: linkTo(view) }));
+    links = state.store.shareFragments(doc).then(({ edit, view, record }) => ({
+      edit: linkTo(edit), view: linkTo(view), record: record === null ? null : linkTo(record) }));
     madeLinks.set(doc, links);
     links.catch(() => madeLinks.delete(doc));
   }
@@ -91,6 +92,14 @@ function linkBlock(kind, link, text, help, qrOpen) {
       : el("p", { className: "note" }, "Too long for a QR code: send the link instead."));
 }
 
+/** The editable link to give: the one that carries the record of changes where only it fits a QR code (the
+ * receiving page pairs the rounds again, a few seconds for a hundred players), else the whole event. */
+function editableLinks(links) {
+  const short = links.record !== null && links.record.length < links.edit.length
+    && !qrFits(links.edit) && qrFits(links.record);
+  return short ? { given: links.record, full: links.edit } : { given: links.edit, full: null };
+}
+
 function renderLinks(panel, links) {
   const current = links.round
     ? linkBlock("round", links.round, `Link to round ${links.number}`,
@@ -104,9 +113,23 @@ function renderLinks(panel, links) {
     current,
     linkBlock("view", links.view, "Read-only link",
       "For players: the current pairings and the standings on their phones, with nothing to change.", !current),
-    linkBlock("edit", links.edit, "Editable link",
-      "For a co-organiser: opens the event in their browser to carry on (they are asked before it replaces a copy they have).",
-      false));
+    editableBlock(editableLinks(links)));
+}
+
+function editableBlock({ given, full }) {
+  const help = "For a co-organiser: opens the event in their browser to carry on (they are asked before it replaces a "
+    + "copy they have).";
+  if (full === null) return linkBlock("edit", given, "Editable link", help, false);
+  const block = linkBlock("edit", given, "Editable link", `${help} It carries what was done, in order: their `
+    + "SwissPair does it again, pairing each round anew, and opens the event only if it comes out the same.", false);
+  const input = el("input", { id: "share-edit-full", type: "text", readOnly: true, value: full, spellcheck: false,
+    className: "share-link" });
+  block.append(el("details", {}, el("summary", {}, "The whole event as a link"),
+    el("p", { className: "note" }, "Longer, too long for a QR code, and opened without pairing again: for a SwissPair "
+      + "of another version, which may pair otherwise."),
+    el("label", { htmlFor: input.id }, `The whole event as a link (${full.length.toLocaleString("en")} characters)`),
+    input));
+  return block;
 }
 
 export function renderShare(data, state) {
@@ -297,7 +320,8 @@ async function openLink(state) {
   // Received once: a reload must not offer the same event again.
   history.replaceState(null, "", `${location.pathname}${location.search}`);
   leaveView();
-  await receiveEvent(state, link.doc, { source: SOURCE });
+  if (link.rebuild) await receiveRecord(state, link, { source: SOURCE });
+  else await receiveEvent(state, link.doc, { source: SOURCE });
 }
 
 export function setUpShare(state) {
