@@ -47,6 +47,28 @@ def test_a_record_link_carries_the_event_to_a_fresh_browser_in_a_qr_code(new_con
     assert seen["errors"] == receiver_seen["errors"] == []
 
 
+def test_a_hand_over_travels_as_a_record_link_and_gives_the_pen(new_context, site, thirty):
+    page, seen = opened(new_context, site, thirty)
+    page.get_by_role("button", name=thirty["name"], exact=True).click()
+    go_to(page, "Share and files")
+    page.get_by_role("button", name="Hand this event to a co-organiser").click()
+    expect(page.locator("#pen-banner")).to_contain_text("You handed this event to a co-organiser")
+    expect(page.locator("#share-panel")).to_have_attribute("data-state", "ready")
+    link = page.locator("#share-edit").input_value()
+    assert link.startswith(f"{site.url}#e3.")
+    handed = stored_event(page, thirty["id"])
+
+    receiver = new_context().new_page()
+    receiver.goto(site.url)
+    wait_for_engine(receiver)
+    receiver.goto(link)
+    expect(receiver.locator("#pen-banner")).to_contain_text("You have the pen for this event", timeout=60_000)
+    kept = stored_event(receiver, thirty["id"])
+    assert (kept["players"], kept["rounds"], kept["log"][:len(handed["log"])]) == (
+        handed["players"], handed["rounds"], handed["log"])
+    assert seen["errors"] == []
+
+
 def test_a_record_link_whose_event_comes_out_otherwise_is_refused(new_context, site, thirty):
     """The sender's engine paired otherwise (another version): the receiving page makes another event and keeps
     nothing."""
