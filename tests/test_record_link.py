@@ -6,8 +6,6 @@ are each refused with a sentence."""
 import copy
 import json
 import random
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -15,10 +13,10 @@ import pytest
 from swisspair import bridge, event
 from swisspair.event.merge import merge
 from tests.event.test_rebuild import act, play, players
+from tests.page_modules import NODE, damaged, node, uri
 
 ROOT = Path(__file__).resolve().parents[1]
 GOLDEN = ROOT / "tests" / "golden"
-NODE = shutil.which("node")
 
 pytestmark = pytest.mark.skipif(NODE is None, reason="Node.js runs the page's module")
 
@@ -57,16 +55,6 @@ for (const fragment of JSON.parse(fs.readFileSync(0, "utf8"))) {
 }
 console.log(JSON.stringify(out));
 """
-
-
-def node(script: str, value) -> list:
-    done = subprocess.run([NODE, "--input-type=module", "-e", script], input=json.dumps(value), check=True,
-                          capture_output=True, text=True, timeout=300)
-    return json.loads(done.stdout)
-
-
-def uri(name: str) -> str:
-    return json.dumps((ROOT / "app" / name).as_uri())
 
 
 def rebuilt(link: dict) -> dict:
@@ -144,24 +132,11 @@ def test_the_golden_record_link_of_format_3_still_opens():
     assert rebuilt(link)["name"] == "Spring Open 2026"
 
 
-def mutated(fragment: str, rng: random.Random) -> str:
-    body = fragment[3:]
-    kind = rng.randrange(4)
-    if kind == 0:  # a changed character
-        spot = rng.randrange(len(body))
-        return "e3." + body[:spot] + rng.choice("ABCabc019-_") + body[spot + 1:]
-    if kind == 1:  # cut short
-        return "e3." + body[:rng.randrange(len(body))]
-    if kind == 2:  # characters no link has
-        spot = rng.randrange(len(body))
-        return "e3." + body[:spot] + rng.choice(["%", "<", " ", "é", "="]) + body[spot:]
-    return rng.choice(["e4.", "e9.", "e.", "E3.", "e3"]) + body  # another version or kind
-
 
 def test_damaged_record_links_are_refused_with_a_sentence(events):
     fragments = [link["fragment"] for link in node(ENCODE % uri("share.js"), list(events.values()))]
     rng = random.Random(3)
-    links = ["#" + mutated(rng.choice(fragments), rng) for _ in range(1_200)]
+    links = ["#" + damaged(rng.choice(fragments), rng, ["e4.", "e9.", "e.", "E3.", "e3"]) for _ in range(1_200)]
     answers = node(DECODE % (uri("share.js"), uri("link-bytes.js")), links)
     assert [answer for answer in answers if isinstance(answer, str) and answer.startswith("failed")] == []
     opened = [answer for answer in answers if isinstance(answer, dict)]
@@ -169,3 +144,16 @@ def test_damaged_record_links_are_refused_with_a_sentence(events):
     # Only a change the checksum cannot see opens: the record as it was.
     originals = [link["rebuild"] for link in node(ENCODE % uri("share.js"), list(events.values()))]
     assert all(answer["rebuild"] in originals for answer in opened)
+
+
+@pytest.mark.slow
+def test_a_hundred_player_nine_round_event_fits_a_qr_code():
+    """The benchmark's event (tools/bench_share.py): 100 players with names, ratings, FIDE ids and clubs, a bye, a
+    withdrawal, a swap and 450 results, every change a few seconds to a minute apart."""
+    from tools.bench_share import realistic_event
+
+    doc = realistic_event(100, 9)
+    [link] = node(ENCODE % uri("share.js"), [doc])
+    # 2,953 bytes is the most a version-40 QR code holds, at level L; the address takes some 30 of them.
+    assert len(link["fragment"]) <= 2_953 - 30, len(link["fragment"])
+    assert json.dumps(rebuilt(link)) == json.dumps(doc)

@@ -4,14 +4,14 @@ links are each refused with a sentence (ShareError) or read as a well-formed car
 
 import json
 import random
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
+from tests.page_modules import NODE, damaged, node, uri
+
 ROOT = Path(__file__).resolve().parents[1]
-NODE = shutil.which("node")
 
 pytestmark = pytest.mark.skipif(NODE is None, reason="Node.js runs the page's module")
 
@@ -42,16 +42,6 @@ for (const fragment of JSON.parse(fs.readFileSync(0, "utf8"))) {
 }
 console.log(JSON.stringify(out));
 """
-
-
-def node(script: str, value) -> list:
-    done = subprocess.run([NODE, "--input-type=module", "-e", script], input=json.dumps(value), check=True,
-                          capture_output=True, text=True, timeout=300)
-    return json.loads(done.stdout)
-
-
-def uri(name: str) -> str:
-    return json.dumps((ROOT / "app" / name).as_uri())
 
 
 def board(white, black, result=None, white_points=0, black_points=0):
@@ -113,24 +103,11 @@ def test_a_hundred_player_round_fits_a_qr_code():
     assert len(answer["fragment"]) < 2_000, len(answer["fragment"])
 
 
-def mutated(fragment: str, rng: random.Random) -> str:
-    body = fragment[3:]
-    kind = rng.randrange(4)
-    if kind == 0:  # a changed character
-        at = rng.randrange(len(body))
-        return "r1." + body[:at] + rng.choice("ABCabc019-_") + body[at + 1:]
-    if kind == 1:  # cut short
-        return "r1." + body[:rng.randrange(len(body))]
-    if kind == 2:  # characters no link has
-        at = rng.randrange(len(body))
-        return "r1." + body[:at] + rng.choice(["%", "<", " ", "é", "="]) + body[at:]
-    return rng.choice(["r0.", "r2.", "r.", "R1.", "r1"]) + body  # another version or kind
-
 
 def test_damaged_round_links_are_refused_with_a_sentence():
     fragments = [answer["fragment"] for answer in node(ROUND_TRIP % (uri("round-link.js"), uri("share.js")), CARDS)]
     rng = random.Random(11)
-    links = ["#" + mutated(rng.choice(fragments), rng) for _ in range(3_000)]
+    links = ["#" + damaged(rng.choice(fragments), rng, ["r0.", "r2.", "r.", "R1.", "r1"]) for _ in range(3_000)]
     answers = node(DECODE % (uri("share.js"), uri("link-bytes.js")), links)
     failed = [answer for answer in answers if isinstance(answer, str) and answer.startswith("failed")]
     assert failed == []

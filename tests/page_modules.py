@@ -1,0 +1,39 @@
+"""Running the page's own ES modules under Node.js, for the tests of its codecs: a script given JSON on its standard
+input prints JSON back."""
+
+import json
+import random
+import shutil
+import subprocess
+from pathlib import Path
+
+APP = Path(__file__).resolve().parents[1] / "app"
+NODE = shutil.which("node")
+
+
+def node(script: str, value) -> list:
+    """What `script` (an ES module) prints, as JSON, given `value` as JSON on its standard input."""
+    done = subprocess.run([NODE, "--input-type=module", "-e", script], input=json.dumps(value), check=True,
+                          capture_output=True, text=True, timeout=300)
+    return json.loads(done.stdout)
+
+
+def uri(name: str) -> str:
+    """The page's module `name` as a quoted file URL, for an import in a script."""
+    return json.dumps((APP / name).as_uri())
+
+
+def damaged(fragment: str, rng: random.Random, others: list[str]) -> str:
+    """The link's fragment ("r1.…", "e3.…") changed as copying breaks it: a character changed, cut short, a character
+    no link has put in, or another version or kind in front (one of `others`)."""
+    head, body = fragment[:3], fragment[3:]
+    kind = rng.randrange(4)
+    if kind == 0:
+        spot = rng.randrange(len(body))
+        return head + body[:spot] + rng.choice("ABCabc019-_") + body[spot + 1:]
+    if kind == 1:
+        return head + body[:rng.randrange(len(body))]
+    if kind == 2:
+        spot = rng.randrange(len(body))
+        return head + body[:spot] + rng.choice(["%", "<", " ", "é", "="]) + body[spot:]
+    return rng.choice(others) + body
