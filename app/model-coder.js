@@ -20,9 +20,11 @@
 const PROBABILITY_BITS = 12;
 const ONE = 1 << PROBABILITY_BITS;
 const MAX_DEPTH = 32;
-const MAX_NODES = 2_000_000;
-const MAX_TEXT_BYTES = 100_000;
-const MAX_LIST = 1_000_000;
+// What a decoder may make of its input: values and text bytes, a few dozen per byte read (an event's record makes
+// about four). Adaptive predictions can spin long runs out of few bits, and a damaged or hostile input must not
+// hold the page for seconds.
+const WORK_PER_BYTE = 32;
+const WORK_FLOOR = 10_000;
 const MAX_CACHE = 1024; // strings a path remembers
 const MIX_RATE = 6;
 
@@ -166,10 +168,17 @@ class Model {
   mixers = new Map();
   paths = new Map();
   names = new Map(); // a path, a field or a key -> its number (0 is all text)
-  nodes = 0;
+  work = 0;
+  budget = Infinity;
 
   constructor(base = null) {
     this.base = base;
+  }
+
+  /** Count `amount` of work (values or text bytes made), refused beyond the budget. */
+  spend(amount) {
+    this.work += amount;
+    if (this.work > this.budget) throw new RangeError("more than the input can code");
   }
 
   counter(kind, id, sub) {
@@ -281,7 +290,7 @@ class Coder {
   text(state, value) {
     const bytes = this.encoding ? new TextEncoder().encode(value) : null;
     const length = this.unsigned(KIND.textLength, state.id, this.encoding ? bytes.length : 0);
-    if (length > MAX_TEXT_BYTES) throw new RangeError("text too long");
+    this.model.spend(length);
     const out = new Uint8Array(length);
     let context = 0; // the three bytes before, the latest lowest
     for (let index = 0; index < length; index += 1) {
@@ -356,8 +365,8 @@ class Coder {
   }
 
   value(path, value, depth) {
-    this.model.nodes += 1;
-    if (depth > MAX_DEPTH || this.model.nodes > MAX_NODES) throw new RangeError("too deep or too large");
+    this.model.spend(1);
+    if (depth > MAX_DEPTH) throw new RangeError("too deep");
     const state = this.model.path(path);
     const type = this.bits(KIND.type, state.id, 0, 4, this.encoding ? typeOf(value) : 0);
     switch (type) {
@@ -374,7 +383,7 @@ class Coder {
       case 5: return this.string(path, value);
       case 6: {
         const length = this.unsigned(KIND.listLength, state.id, this.encoding ? value.length : 0);
-        if (length > MAX_LIST) throw new RangeError("list too long");
+        this.model.spend(length);
         const out = [];
         for (let i = 0; i < length; i += 1) out.push(this.value(`${path}[]`, this.encoding ? value[i] : undefined, depth + 1));
         return out;
@@ -457,7 +466,9 @@ export function encodeModelled(value, primer) {
  * tells a damaged input that decodes to some other value). */
 export function decodeModelled(bytes, primer) {
   try {
-    return new Coder(primed(primer), new RangeDecoder(bytes), false).value("", undefined, 0);
+    const model = primed(primer);
+    model.budget = WORK_FLOOR + WORK_PER_BYTE * bytes.length;
+    return new Coder(model, new RangeDecoder(bytes), false).value("", undefined, 0);
   } catch (error) {
     if (error instanceof RangeError || error instanceof TypeError) return null;
     throw error;

@@ -468,6 +468,9 @@ export function unpack(json, numbers) {
 
 export const RECORD_FORMAT = 3;
 export const RECORD_PREFIX = `e${RECORD_FORMAT}.`;
+// A record link is made only where it fits a QR code (2,953 characters); far longer ones are refused before they are
+// decoded, which is done on the page's thread.
+export const MAX_RECORD_CHARS = 20_000;
 // What applying an entry again writes beside it, in its order (WRITTEN_KEYS in py/swisspair/event/record.py).
 const WRITTEN = ["text", "round", "warnings", "made"];
 // What an entry holds before that, in the order the engine writes it.
@@ -715,7 +718,13 @@ export async function decodeFragment(fragment) {
   }
   if (version < 1) throw new ShareError("This is not a SwissPair event link: its version number is not one.");
   if (kind === "r") return { card: await decodeRound(payload), round: true, readOnly: true, format: version };
-  if (version === RECORD_FORMAT) return { ...readRecord(payload), readOnly: false, format: version };
+  if (version === RECORD_FORMAT) {
+    if (payload.length > MAX_RECORD_CHARS) {
+      throw new ShareError(`The link is ${fragment.length.toLocaleString("en")} characters long, far more than a link of `
+        + "an event's record of changes ever is: it was not opened. Ask for the whole event as a link or as a file.");
+    }
+    return { ...readRecord(payload), readOnly: false, format: version };
+  }
   const doc = readPayload(await unseal(payload, MAX_INFLATED_BYTES));
   if (!isObject(doc)) throw new ShareError("The link holds something other than an event.");
   return { doc, readOnly: kind === "v", format: version };

@@ -39,7 +39,7 @@ import { isRecordedEvent } from %s;
 console.log(JSON.stringify(JSON.parse(fs.readFileSync(0, "utf8")).map(([doc, check]) => isRecordedEvent(doc, check))));
 """
 
-# Reads [fragment, ...]; prints per fragment "refused", "failed: …" or the kind of what it opened as.
+# Reads [fragment, ...]; prints per fragment "refused: <the sentence>", "failed: …" or the record it opened as.
 DECODE = """
 import fs from "node:fs";
 import { decodeFragment } from %s;
@@ -50,11 +50,12 @@ for (const fragment of JSON.parse(fs.readFileSync(0, "utf8"))) {
     const link = await decodeFragment(fragment);
     out.push(link.rebuild ? { rebuild: link.rebuild } : "other");
   } catch (error) {
-    out.push(error instanceof ShareError && error.message ? "refused" : `failed: ${error && error.stack}`);
+    out.push(error instanceof ShareError && error.message ? `refused: ${error.message}` : `failed: ${error && error.stack}`);
   }
 }
 console.log(JSON.stringify(out));
 """
+
 
 
 def rebuilt(link: dict) -> dict:
@@ -140,10 +141,23 @@ def test_damaged_record_links_are_refused_with_a_sentence(events):
     answers = node(DECODE % (uri("share.js"), uri("link-bytes.js")), links)
     assert [answer for answer in answers if isinstance(answer, str) and answer.startswith("failed")] == []
     opened = [answer for answer in answers if isinstance(answer, dict)]
-    assert answers.count("refused") + len(opened) == len(answers)
+    refused = [answer for answer in answers if isinstance(answer, str) and answer.startswith("refused: ")]
+    assert len(refused) + len(opened) == len(answers)
     # Only a change the checksum cannot see opens: the record as it was.
     originals = [link["rebuild"] for link in node(ENCODE % uri("share.js"), list(events.values()))]
     assert all(answer["rebuild"] in originals for answer in opened)
+
+
+
+def test_long_random_record_links_are_refused_and_longer_ones_not_read():
+    """Random bytes decode to some bounded value, which the checksum refuses; past the longest record link a page
+    makes, the link is refused unread."""
+    rng = random.Random(8)
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    links = ["#e3." + "".join(rng.choice(alphabet) for _ in range(length)) for length in (100, 2_900, 19_996, 20_004)]
+    answers = node(DECODE % (uri("share.js"), uri("link-bytes.js")), links)
+    assert all(answer.startswith("refused: ") for answer in answers), answers
+    assert answers[-1].startswith("refused: The link is 20,008 characters long, far more than a link of an event's")
 
 
 @pytest.mark.slow
