@@ -246,7 +246,8 @@ class Coder {
   bits(kind, id, base, count, value) {
     let node = 1;
     for (let i = count - 1; i >= 0; i -= 1) {
-      const bit = this.bit(this.model.counter(kind, id, base + node), this.encoding ? Math.floor(value / 2 ** i) % 2 : 0);
+      const given = this.encoding ? Math.floor(value / 2 ** i) % 2 : 0;
+      const bit = this.bit(this.model.counter(kind, id, base + node), given);
       node = node * 2 + bit;
     }
     return node - 2 ** count;
@@ -348,7 +349,8 @@ class Coder {
       for (let i = width - 1; i >= 0; i -= 1) {
         const counters = [this.model.counter(KIND.index, state.id, width * 2048 + node),
           this.model.counter(KIND.indexAfter, state.id, ((state.previousIndex + 1) * 16 + width) * 2048 + node)];
-        node = node * 2 + this.mixed(counters, MIXED_INDEX + state.id, this.encoding ? Math.floor(known / 2 ** i) % 2 : 0);
+        const given = this.encoding ? Math.floor(known / 2 ** i) % 2 : 0;
+        node = node * 2 + this.mixed(counters, MIXED_INDEX + state.id, given);
       }
       const index = node - 2 ** width;
       if (index >= state.strings.length) throw new RangeError("no such string");
@@ -385,7 +387,9 @@ class Coder {
         const length = this.unsigned(KIND.listLength, state.id, this.encoding ? value.length : 0);
         this.model.spend(length);
         const out = [];
-        for (let i = 0; i < length; i += 1) out.push(this.value(`${path}[]`, this.encoding ? value[i] : undefined, depth + 1));
+        for (let i = 0; i < length; i += 1) {
+          out.push(this.value(`${path}[]`, this.encoding ? value[i] : undefined, depth + 1));
+        }
         return out;
       }
       case 7: return this.object(path, state, value, depth);
@@ -406,15 +410,16 @@ class Coder {
         this.model.number(`{${previous}`)), actual === predicted ? 1 : 0)) {
         key = predicted;
       } else {
-        const ends = predicted !== null && this.bit(this.model.counter(KIND.objectEnds, state.id, 0), actual === null ? 1 : 0);
+        const ends = predicted !== null
+          && this.bit(this.model.counter(KIND.objectEnds, state.id, 0), actual === null ? 1 : 0);
         key = ends ? null : this.string(`${path}{}`, actual);
       }
       state.follows.set(previous, key);
       if (key === null) return out;
       if (Object.prototype.hasOwnProperty.call(out, key)) throw new RangeError("a key twice");
       // Defined as data, so a key "__proto__" is a key like any other.
-      Object.defineProperty(out, key, { value: this.value(`${path}.${key}`, this.encoding ? value[key] : undefined, depth + 1),
-        enumerable: true, writable: true, configurable: true });
+      const inner = this.value(`${path}.${key}`, this.encoding ? value[key] : undefined, depth + 1);
+      Object.defineProperty(out, key, { value: inner, enumerable: true, writable: true, configurable: true });
       previous = key;
     }
   }

@@ -488,7 +488,8 @@ const RECORD_PRIMER = {
         full_bye: 10, zero_bye: 0 },
       requested_byes: { allowed: ["half", "zero"], limit: null }, late_entry_points: "zero", tiebreaks: [] },
     players: [], restrictions: [], rounds: [], arena: null, trf_lines: [] } },
-  history: [{ seq: 1, op: "new_event", text: "Event “Club Championship 2026” created (dutch, fide).", at: PRIMER_AT }],
+  history: [
+    { seq: 1, op: "new_event", text: "Event “Club Championship 2026” created (dutch, fide).", at: PRIMER_AT }],
   modified: 0,
   check: 0,
   entries: ["set_scoring", "update_settings", "add_player", "add_player", "add_player", "add_player", "late_entry",
@@ -499,7 +500,8 @@ const RECORD_PRIMER = {
     set_scoring: [{ system: "chess" }],
     update_settings: [{ tiebreaks: ["BH/C1", "BH", "SB", "WIN"] }],
     add_player: [
-      { player: { name: "Smith, John", rating: 2105, title: "FM", federation: "ENG", fide_id: "412345", club: "Hastings CC" } },
+      { player: { name: "Smith, John", rating: 2105, title: "FM", federation: "ENG", fide_id: "412345",
+        club: "Hastings CC" } },
       { player: { name: "García, María", rating: 1890, federation: "ESP", fide_id: "2212345", club: "Club Ajedrez" } },
       { player: { name: "Müller, Anna", rating: 1642, club: "SK Berlin" } },
       { player: { name: "Nowak, Piotr", rating: 0, club: "" } }],
@@ -610,6 +612,11 @@ function readRecord(payload) {
   return { rebuild: { record: form.record, history: form.history, ...recordedEntries(form) }, check: form.check };
 }
 
+/** A log entry as the engine is to apply it again: without its seq and, unless a merge left it out, what applying
+ * it writes. */
+const asApplied = (entry) => Object.fromEntries(Object.entries(entry)
+  .filter(([key]) => key !== "seq" && (own(entry, "left_out") || !WRITTEN.includes(key))));
+
 /** The fragment of the editable link that carries the event as its record of changes (format 3), or null when
  * the event cannot travel so. */
 export function encodeRecord(event) {
@@ -623,9 +630,8 @@ export function encodeRecord(event) {
   // Lossless by construction, checked anyway, as encodeEvent checks its links: the link reads back to exactly
   // what the engine is to apply again.
   const { rebuild } = readRecord(payload);
-  const expected = { record: form.record, history: form.history, entries: event.log.slice(event.log.length - form.entries.length)
-    .map(({ seq, ...entry }) => (own(entry, "left_out") ? entry : Object.fromEntries(Object.entries(entry)
-      .filter(([key]) => !WRITTEN.includes(key))))), modified: event.modified ?? null }; // eslint-disable-line no-unused-vars
+  const expected = { record: form.record, history: form.history,
+    entries: event.log.slice(event.log.length - form.entries.length).map(asApplied), modified: event.modified ?? null };
   return JSON.stringify(rebuild) === JSON.stringify(expected) ? `${RECORD_PREFIX}${payload}` : null;
 }
 
