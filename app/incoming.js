@@ -223,6 +223,20 @@ export async function receiveRecord(state, { rebuild, check }, { source }) {
   return receiveEvent(state, doc, { source });
 }
 
+/** The engine's merge of the copy here with the received one, which goes by the key of the engine's check of it
+ * (`key`) while the engine holds it, so that it is neither sent nor checked again. */
+async function mergeCall(engine, stored, received, key, choices) {
+  const args = { ours: stored, ...(choices ? { choices } : {}) };
+  if (key) {
+    try {
+      return await engine.call("event_merge", { ...args, theirs_key: key });
+    } catch (error) {
+      if (!(error instanceof EngineError) || error.code !== "event_not_held") throw error;
+    }
+  }
+  return engine.call("event_merge", { ...args, theirs: received });
+}
+
 export async function receiveEvent(state, received, { source, copyName: keptName } = {}) {
   settle("cancelled");
   const mine = new Promise((resolve) => { pending = { resolve }; });
@@ -277,7 +291,7 @@ export async function receiveEvent(state, received, { source, copyName: keptName
   const name = (keptName ?? `${doc.name} (copy from ${source})`).replace(/\s+/g, " ").slice(0, 200);
   let merging;
   try {
-    merging = { answer: await state.engine.call("event_merge", { ours: stored, theirs: doc }) };
+    merging = { answer: await mergeCall(state.engine, stored, doc, check.event_key) };
   } catch (error) {
     merging = { refused: error instanceof EngineError ? error.message : `The copies could not be compared: ${error.message}` };
   }

@@ -69,6 +69,23 @@ def test_the_event_of_the_last_answer_is_named_by_its_key_and_a_key_no_longer_he
     assert not both["ok"] and both["error"]["code"] == "duplicate"
 
 
+def test_a_merge_names_the_received_copy_the_engine_just_checked_by_its_key(played):
+    ours = ask("event_apply", event=played, operation={"op": "set_result", "copy": "ana", "round": 2, "board": 1,
+                                                       "result": "1-0"})["result"]["event"]
+    theirs = ask("event_apply", event=played, operation={"op": "set_result", "copy": "ben", "round": 2, "board": 2,
+                                                         "result": "0-1"})["result"]["event"]
+    sent = ask("event_merge", ours=ours, theirs=theirs)["result"]
+    assert [b["result"] for b in sent["event"]["rounds"][1]["boards"][:2]] == ["1-0", "0-1"]
+    key = ask("event_validate", event=theirs)["result"]["event_key"]
+    by_key = ask("event_merge", ours=ours, theirs_key=key)
+    assert by_key["ok"], by_key
+    assert by_key["result"] == {**sent, "event_key": by_key["result"]["event_key"]}
+    stale = ask("event_merge", ours=ours, theirs_key=key)  # the merge's answer holds another event now
+    assert stale["error"]["code"] == "event_not_held" and stale["error"]["field"] == "args.theirs_key"
+    both = ask("event_merge", ours=ours, theirs=theirs, theirs_key="x")
+    assert both["error"]["code"] == "duplicate"
+
+
 def test_a_held_event_is_a_copy_nothing_outside_the_engine_changes():
     created = ask("event_new", id="e", name="Open", rounds=3)["result"]
     created["event"]["name"] = "Changed by the caller"

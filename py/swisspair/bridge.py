@@ -535,17 +535,23 @@ class HeldEvent:
         self.key: str | None = None
         self.event: event.KnownEvent | None = None
 
+    # The arguments that may name the held event by its key: a request's event, and the received copy of a merge
+    # (which the page has just had checked, so that it is neither sent nor checked a second time).
+    KEYED = {"event_key": "event", "theirs_key": "theirs"}
+
     def resolve(self, args: dict[str, Any]) -> dict[str, Any]:
         """The request's arguments with the held event in place of its key."""
-        if "event_key" not in args:
-            return args
-        if "event" in args:
-            raise RequestError("duplicate", "The request gives both an event and the key of a held one; give one.",
-                               "args.event_key")
-        if args["event_key"] != self.key or self.key is None:
-            raise RequestError("event_not_held", "The engine no longer holds that event: send the event itself.",
-                               "args.event_key")
-        return {**{name: value for name, value in args.items() if name != "event_key"}, "event": self.event}
+        for key_name, name in self.KEYED.items():
+            if key_name not in args:
+                continue
+            if name in args:
+                raise RequestError("duplicate", f"The request gives both “{name}” and the key of a held event; "
+                                   "give one.", f"args.{key_name}")
+            if args[key_name] != self.key or self.key is None:
+                raise RequestError("event_not_held", "The engine no longer holds that event: send the event itself.",
+                                   f"args.{key_name}")
+            args = {**{arg: value for arg, value in args.items() if arg != key_name}, name: self.event}
+        return args
 
     def keep(self, result: Any) -> Any:
         """The result, with the key of its event when it holds one (which is then the event held)."""

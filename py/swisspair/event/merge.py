@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import EventError
+from .document import KnownEvent, load
 from .migrations import upgrade
 from .ops.dispatch import run
 from .record import clone, copy_name, entry_key, first_recorded, snapshot
@@ -134,8 +135,10 @@ def left_out_said(merged: list[dict[str, Any]], entries: list[dict[str, Any]]) -
 
 
 def checked(document: Any) -> dict[str, Any]:
-    """The event upgraded and validated; not copied, since a merge only reads the two copies (the merged event
-    is built anew)."""
+    """The event upgraded and validated (one the engine answered with is read as it is); not copied, since a merge
+    only reads the two copies (the merged event is built anew)."""
+    if isinstance(document, KnownEvent):
+        return load(document)
     doc = upgrade(document)
     validate(doc)
     return doc
