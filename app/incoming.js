@@ -204,6 +204,9 @@ function told(state, message) {
  * event again, and it goes on as a received event only if it is the sender's to the byte. */
 export async function receiveRecord(state, { rebuild, check }, { source }) {
   settle("cancelled");
+  // Pending while the engine works: an event received meanwhile cancels this one, as it cancels any choice.
+  pending = { resolve: () => {} };
+  const current = pending;
   const changes = rebuild.entries.length;
   panel(el("p", { role: "status" }, `Making the event in ${source} again from its ${changes} recorded change`
     + `${changes === 1 ? "" : "s"}, pairing each round anew…`));
@@ -213,8 +216,10 @@ export async function receiveRecord(state, { rebuild, check }, { source }) {
     doc = (await state.engine.call("event_rebuild", rebuild)).event;
   } catch (error) {
     const why = error instanceof EngineError ? error.message : `the engine did not answer (${error.message})`;
+    if (pending !== current) return "cancelled";
     return refuse(`The event in ${source} could not be made again from its record of changes: ${why}`, { source });
   }
+  if (pending !== current) return "cancelled";
   if (!isRecordedEvent(doc, check)) {
     return refuse(`The event in ${source} comes out otherwise here than in the SwissPair that made the link: this `
       + "one pairs a round differently (another version), or the link was changed. Ask for “the whole event as a "
