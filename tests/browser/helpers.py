@@ -22,7 +22,9 @@ class Site:
         self.server = build.make_server(directory, quiet=True, policy=policy)
         self.port = self.server.server_port
         self.url = f"http://127.0.0.1:{self.port}/"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        # stop() waits for serve_forever to see the shutdown, which it checks once per poll interval: the default
+        # half second, spent at the end of every test, added up to half a minute of the run.
+        self.thread = threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True)
         self.thread.start()
         self.running = True
 
