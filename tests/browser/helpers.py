@@ -147,3 +147,43 @@ def open_link(page: Page, site: Site, link: str, event_name: str):
     incoming = page.locator("#incoming")
     expect(incoming).to_contain_text(f"This browser already has the event “{event_name}”")
     return incoming
+
+
+# The page's timers, each also kept by its delay, so that a test can bring the moment a timer of a known delay
+# is due (a request's time limit, the hall screen's page turn) instead of waiting it out in real time: the timer's
+# own callback runs, as it would when due, and a timeout then no longer fires by itself. Nothing else changes.
+HELD_TIMERS = """(() => {
+  const pending = new Map();
+  const { setTimeout: timeout, clearTimeout: clearOne, setInterval: interval, clearInterval: clearEvery } = window;
+  window.setTimeout = (callback, delay, ...args) => {
+    const id = timeout((...given) => { pending.delete(id); callback(...given); }, delay, ...args);
+    pending.set(id, { delay, due: () => { clearOne(id); pending.delete(id); callback(...args); } });
+    return id;
+  };
+  window.setInterval = (callback, delay, ...args) => {
+    const id = interval(callback, delay, ...args);
+    pending.set(id, { delay, due: () => callback(...args) });
+    return id;
+  };
+  window.clearTimeout = (id) => { pending.delete(id); clearOne(id); };
+  window.clearInterval = (id) => { pending.delete(id); clearEvery(id); };
+  window.timersDue = (delay) => {
+    const due = [...pending.values()].filter((timer) => timer.delay === delay);
+    for (const timer of due) timer.due();
+    return due.length;
+  };
+})();"""
+
+
+def holding_timers(new_context):
+    """new_context, its pages' timers held (HELD_TIMERS) so that bring_due can make them due."""
+    def make(**options):
+        context = new_context(**options)
+        context.add_init_script(HELD_TIMERS)
+        return context
+    return make
+
+
+def bring_due(page: Page, delay_ms: int) -> int:
+    """Run now every timer the page has pending with this delay, as when its time comes; how many there were."""
+    return page.evaluate("(delay) => window.timersDue(delay)", delay_ms)
