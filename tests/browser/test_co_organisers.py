@@ -40,14 +40,16 @@ def two_copies(new_context, site, doc: dict | None = None):
     """Ana's browser with the event open, and Ben's, which opened her editable link: two copies, each with its own
     copy id (ana-laptop, ben-phone) and name; each confirms what it asks (a withdrawal, say). Returns both pages and
     what each reports (watch)."""
-    ana, ana_seen = opened_event(new_context, site, doc, "ana-laptop", confirm=True)
-    name_copy(ana, "Ana")
-    link = links_of(ana)["edit"]
+    # Ben's page is opened first and starts its engine while Ana's starts and she shares her link: a start-up takes
+    # a core for a second or two, and there are two.
     ben_context = new_context()
     given_copy_id(ben_context, "ben-phone")
     ben = ben_context.new_page()
     ben_seen = watch(ben, confirm=True)
     ben.goto(site.url)
+    ana, ana_seen = opened_event(new_context, site, doc, "ana-laptop", confirm=True)
+    name_copy(ana, "Ana")
+    link = links_of(ana)["edit"]
     wait_for_engine(ben)
     ben.goto(f"{site.url}{link[link.index('#'):]}")
     expect(ben.locator("#event-title")).to_have_text("Club open")
@@ -94,6 +96,9 @@ def test_two_copies_merge_both_ways_ask_about_a_board_and_end_the_same(new_conte
 
 
 def test_a_hand_over_gives_the_pen_and_the_handed_over_copy_only_shows(new_context, site):
+    # Ben's page starts its engine while Ana's does (see two_copies).
+    ben = new_context().new_page()
+    ben.goto(site.url)
     ana, seen = opened_event(new_context, site)
     name_copy(ana, "Ana")
     go_to(ana, "Share and files")
@@ -105,8 +110,6 @@ def test_a_hand_over_gives_the_pen_and_the_handed_over_copy_only_shows(new_conte
     result_select(ana, 1, 1).select_option("1-0")
     expect(ana.locator("#event-message")).to_contain_text("handed the event to a co-organiser")
 
-    ben = new_context().new_page()
-    ben.goto(site.url)
     wait_for_engine(ben)
     ben.goto(f"{site.url}{link[link.index('#'):]}")
     expect(ben.locator("#pen-banner")).to_contain_text("You have the pen for this event")

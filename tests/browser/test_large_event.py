@@ -56,8 +56,10 @@ def test_a_thousand_player_event_is_imported_paired_and_a_result_entered(site, p
     shown, label = page.evaluate(SHOWN_ROWS)
     assert shown % 100 == 0 and label == f"Show 100 more ({shown} of 1000 shown)"
 
-    expected = native_pairing(stored_event(page))
+    before = stored_event(page)
     page.get_by_role("button", name="Pair round 5").click()
+    # Worked out natively while the page pairs (seconds each, on a core each), not before.
+    expected = native_pairing(before)
     table = page.locator('table.pairings[data-round="5"]')
     boards = len(expected)
     expect(table.locator("caption")).to_have_text(f"Round 5: {boards} boards, 0 of {boards} results",
