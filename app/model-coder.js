@@ -1,15 +1,18 @@
 // A compressor for one JSON value, for the links that must fit a QR code (app/share.js, format 3). Deflate codes
 // bytes without knowing what they are; this codes the value itself, each part with statistics of its own place in
-// the structure (its path: "args.set_result[].result" learns the three results, "…player.name" learns names), and
-// an adaptive binary arithmetic coder turns those predictions into bits. On an event's record of changes it needs
-// about two thirds of what deflate does.
+// the structure (its path: "args.set_result[].result" learns the results, "…player.name" learns names), and an
+// adaptive binary arithmetic coder turns those predictions into bits. A 100-player event's record of changes takes
+// 1,950 bytes so, where packed and deflated it took 3,430 (Brotli: 2,840).
 //
 // What is coded, for a value at a path:
-// - its type (null, false, true, integer, other number, string, list, object), predicted by the path;
-// - an integer as its bit length and bits, either itself or its difference from the path's previous integer,
-//   whichever has been the shorter at that path so far (board numbers go up by one; ratings do not);
-// - a string as one of the strings the path has had (its index) or as new text: its length, then its UTF-8 bytes
-//   bit by bit, each predicted by a mix of the bytes before it (orders 0-2, at the path and across all text);
+// - its type (null, false, true, integer, other number, string, a number written as text, list, object),
+//   predicted by the path;
+// - an integer as its bit length and bits: as its difference from the path's integer before where that has mostly
+//   been 0, 1 or 2 (boards, rounds, a copy's count), else as itself (ratings, ids, seconds apart);
+// - a number written as text ("412345", a FIDE id) as that number;
+// - a string as one of the strings the path has had (its index, predicted by how often each came and by which came
+//   after the one before) or as new text: its length, then its UTF-8 bytes bit by bit, each predicted by a mix of
+//   the bytes before it (orders 0-3 at the field, 1-2 across all text);
 // - a list as its length, then its items at path + "[]";
 // - an object as its keys in order, each predicted as the key that followed the key before it last time at that
 //   path, then each value at path + "." + key.
