@@ -34,7 +34,9 @@ def new_event(page: Page, name: str, kind: str, **fields: str) -> None:
 def result_choices(page: Page) -> list[str]:
     select = page.get_by_label(re.compile("^Result of round 1, board 1:"))
     expect(select.locator("option")).not_to_have_count(0)
-    return [text.strip() for text in select.locator("option").all_inner_texts()]
+    # Read in one step in the page: the round's rows are drawn again when the engine's round view arrives, and
+    # options counted, then read, can belong to rows already replaced.
+    return select.evaluate("(element) => [...element.options].map((option) => option.textContent.trim())")
 
 
 def leave_with_loose_ends(page: Page) -> None:
