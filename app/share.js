@@ -461,8 +461,9 @@ export function unpack(json, numbers) {
 // receiving engine applies them again (event_rebuild, py/swisspair/event/rebuild.py), pairing each round anew, and
 // the page keeps the event only when it is the sender's to the byte (`check`, the CRC-32 of its JSON): a third of
 // the whole link, so that a 100-player, 9-round event fits a QR code. The value coded is
-//   {record, history, modified, check, entries: [{op, by, n, at, ...}], args: {op: [each entry's args, in order]}}
-// (the arguments by operation, so each kind's have statistics of their own), each entry's time as the seconds
+//   {record, history, modified, check, keys, entries: [{op, by, n, at, ...}], args: {op: [each entry's args]}}
+// (`keys`: the event's own keys in their order, which the record's event does not keep; the arguments by
+// operation, in order, so that each kind's have statistics of their own), each entry's time as the seconds
 // since the entry before when both are whole seconds, coded by app/model-coder.js; the payload is URL-safe base64
 // of those bytes and the CRC-32 of the value's JSON (4 bytes, big-endian).
 
@@ -492,6 +493,8 @@ const RECORD_PRIMER = {
     { seq: 1, op: "new_event", text: "Event “Club Championship 2026” created (dutch, fide).", at: PRIMER_AT }],
   modified: 0,
   check: 0,
+  keys: ["format", "version", "id", "name", "created", "modified", "settings", "players", "restrictions", "rounds",
+    "arena", "trf_lines", "log", "record", "copies", "pen"],
   entries: ["set_scoring", "update_settings", "add_player", "add_player", "add_player", "add_player", "late_entry",
     "pair_next", "set_result", "set_result", "set_result", "withdraw", "request_bye", "pair_next", "swap_players",
     "set_result", "set_result", "set_result", "edit_player", "unpair_latest", "set_board", "set_pab", "hand_over"]
@@ -552,7 +555,7 @@ function recordForm(doc) {
     (args[entry.op] ??= []).push(entry.args);
   }
   return { record: doc.record, history: doc.log.slice(0, first), modified: timeApart(doc.modified ?? null, time),
-    check: checksum(doc), entries, args };
+    check: checksum(doc), keys: Object.keys(doc), entries, args };
 }
 
 /** A time as the seconds since `before` (a number) when both are whole seconds, else as the milliseconds since
@@ -607,9 +610,10 @@ function readRecord(payload) {
   if (form === null || checksum(form) !== new DataView(bytes.buffer).getUint32(bytes.length - 4)) {
     throw new ShareError(DAMAGED);
   }
-  if (!isObject(form) || Object.keys(form).sort().join(" ") !== "args check entries history modified record"
+  if (!isObject(form) || Object.keys(form).sort().join(" ") !== "args check entries history keys modified record"
       || !Number.isSafeInteger(form.check) || !Array.isArray(form.history)) throw new ShareError(DAMAGED);
-  return { rebuild: { record: form.record, history: form.history, ...recordedEntries(form) }, check: form.check };
+  return { rebuild: { record: form.record, history: form.history, ...recordedEntries(form), keys: form.keys },
+    check: form.check };
 }
 
 /** A log entry as the engine is to apply it again: without its seq and, unless a merge left it out, what applying
@@ -631,7 +635,8 @@ export function encodeRecord(event) {
   // what the engine is to apply again.
   const { rebuild } = readRecord(payload);
   const expected = { record: form.record, history: form.history,
-    entries: event.log.slice(event.log.length - form.entries.length).map(asApplied), modified: event.modified ?? null };
+    entries: event.log.slice(event.log.length - form.entries.length).map(asApplied), modified: event.modified ?? null,
+    keys: form.keys };
   return JSON.stringify(rebuild) === JSON.stringify(expected) ? `${RECORD_PREFIX}${payload}` : null;
 }
 

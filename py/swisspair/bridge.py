@@ -317,9 +317,11 @@ def op_event_merge(args: dict[str, Any]) -> dict[str, Any]:
 
 def op_event_rebuild(args: dict[str, Any]) -> dict[str, Any]:
     """The event made again from its record of changes, as the shortest editable link carries it (app/share.js):
-    {"record", "history", "entries", "modified"} -> {"event"}. The page checks it against the sender's checksum."""
-    CHECKS.check_keys(args, "args", "the event's record", required=("record", "history", "entries", "modified"))
-    return {"event": _event_call(lambda: rebuild(args["record"], args["history"], args["entries"], args["modified"]))}
+    {"record", "history", "entries", "modified", "keys"} -> {"event"}. The page checks it against the sender's
+    checksum."""
+    CHECKS.check_keys(args, "args", "the event's record", required=("record", "history", "entries", "modified", "keys"))
+    return {"event": _event_call(lambda: rebuild(args["record"], args["history"], args["entries"], args["modified"],
+                                                 args["keys"]))}
 
 
 def op_event_manual_scope(args: dict[str, Any]) -> dict[str, Any]:

@@ -35,7 +35,8 @@ def record_of(doc) -> dict:
     first = first_recorded(doc)
     entries = [{k: v for k, v in e.items() if k != "seq" and ("left_out" in e or k not in WRITTEN_KEYS)}
                for e in doc["log"][first:]]
-    return {"record": doc["record"], "history": doc["log"][:first], "entries": entries, "modified": doc["modified"]}
+    return {"record": doc["record"], "history": doc["log"][:first], "entries": entries, "modified": doc["modified"],
+            "keys": list(doc)}
 
 
 def made_again(doc) -> dict:
@@ -132,6 +133,7 @@ def test_the_bridge_makes_the_event_again_and_names_the_change_that_does_not_app
     (lambda r: r["record"].update({"from": 5}), "record.from", "does not begin where the log before it ends"),
     (lambda r: r["record"]["event"].update(players="none"), "event.players", "list"),
     (lambda r: r.update(modified=17), "modified", "text"),
+    (lambda r: r.update(keys="log"), "keys", "list"),
 ])
 def test_a_record_that_is_not_one_is_refused_where_it_is_wrong(spoil, field, words):
     doc = act(players(event.new_event({"id": "r", "name": "R", "rounds": 3}), 4), "pair_next")

@@ -19,6 +19,7 @@ import pytest
 
 from swisspair import bridge, event, systems
 from swisspair.event import EventError
+from tests.page_modules import node, uri
 
 SHARE_JS = Path(__file__).resolve().parents[2] / "app" / "share.js"
 NODE = shutil.which("node")
@@ -189,3 +190,33 @@ def test_the_share_link_carries_the_event_unchanged(name):
     assert answer["prefix"] == "e2." and answer["readOnly"] is False
     assert answer["doc"] == doc
     assert event.load(answer["doc"]) == doc
+
+
+# Reads an event; prints [the record link's kind, what it asks the engine to apply again, its checksum].
+RECORD_LINK = """
+import fs from "node:fs";
+import { decodeFragment, encodeRecord } from %s;
+const link = encodeRecord(JSON.parse(fs.readFileSync(0, "utf8")));
+const back = await decodeFragment("#" + link);
+console.log(JSON.stringify([link.slice(0, 3), back.rebuild, back.check]));
+"""
+
+# Reads [event, checksum]; prints [whether the page takes the event for the one its record link was made from].
+IS_RECORDED = """
+import fs from "node:fs";
+import { isRecordedEvent } from %s;
+const [doc, check] = JSON.parse(fs.readFileSync(0, "utf8"));
+console.log(JSON.stringify([isRecordedEvent(doc, check)]));
+"""
+
+
+@pytest.mark.skipif(NODE is None, reason="Node runs the page's share-link module; build.py needs it anyway")
+def test_the_record_link_makes_the_event_again_unchanged(name):
+    """The editable link of the record of changes alone (format 3): the engine applies every change again, pairing
+    each round anew, and the event comes out as the sender's, to the checksum the page compares."""
+    doc, _ = played(name)
+    kind, rebuild, check = node(RECORD_LINK % uri("share.js"), doc)
+    assert kind == "e3."
+    made = result("event_rebuild", **rebuild)["event"]
+    assert json.dumps(made) == json.dumps(doc)
+    assert node(IS_RECORDED % uri("share.js"), [made, check]) == [True]

@@ -17,14 +17,17 @@ from .migrations import next_log_seq
 from .ops.dispatch import check_recorded, run
 from .record import begin, clone, validate_entry
 from .schema import validate
-from .values import check_int, check_keys, check_list, check_object, check_optional_text
+from .values import check_int, check_keys, check_list, check_object, check_optional_text, check_text
 
 
-def rebuild(record: Any, history: Any, entries: Any, modified: Any) -> dict[str, Any]:
+def rebuild(record: Any, history: Any, entries: Any, modified: Any, keys: Any) -> dict[str, Any]:
     """The event whose record begins with `record` ({"from", "event"}), whose log before it is `history`, and whose
     recorded entries are `entries` (as the log holds them, without the seq and what applying them writes: text,
-    round, warnings, what a pairing made; an entry a merge left out is kept whole), last changed at `modified`.
+    round, warnings, what a pairing made; an entry a merge left out is kept whole), last changed at `modified`, its
+    own keys in the order `keys` (the record's event does not say where the log and the record stood among them).
     Raises EventError naming the change that does not apply."""
+    order = [check_text(key, "keys", "a key of the event", 100)
+             for key in check_list(keys, "keys", "the event's keys", 100)]
     check_keys(check_object(record, "record", "the record of changes"), "record", "the record of changes",
                ("from", "event"))
     start = check_int(record["from"], "record.from", "the log entry the record begins at", 1, 10**9)
@@ -51,4 +54,5 @@ def rebuild(record: Any, history: Any, entries: Any, modified: Any) -> dict[str,
                              field, exc.player, exc.round) from None
     doc["modified"] = check_optional_text(modified, "modified", "the time of the last change", MAX_TIME_TEXT)
     validate(doc)
-    return doc
+    # In the sender's order where it names the same keys; otherwise the page's check tells the events apart.
+    return {key: doc[key] for key in order} if sorted(order) == sorted(doc) else doc
