@@ -527,6 +527,11 @@ const RECORD_PRIMER = {
 const utf8 = (text) => new TextEncoder().encode(text);
 const checksum = (value) => crc32(utf8(JSON.stringify(value)));
 
+/** A log entry as the engine is to apply it again: without its seq and, unless a merge left it out, what applying
+ * it writes. */
+const asApplied = (entry) => Object.fromEntries(Object.entries(entry)
+  .filter(([key]) => key !== "seq" && (own(entry, "left_out") || !WRITTEN.includes(key))));
+
 /** The record form of an event, or null when its log is not one the engine can apply again as it stands (an entry
  * out of sequence, or holding what no change writes). */
 function recordForm(doc) {
@@ -545,8 +550,7 @@ function recordForm(doc) {
     const written = WRITTEN.filter((key) => own(entry, key));
     if (seq !== "seq" || keys.slice(0, head.length).join(" ") !== head.join(" ")
         || !(kept || keys.slice(head.length).join(" ") === written.join(" "))) return null;
-    const row = Object.fromEntries(keys.filter((key) => key !== "args" && (kept || !WRITTEN.includes(key)))
-      .map((key) => [key, entry[key]]));
+    const { args: _, ...row } = asApplied(entry); // eslint-disable-line no-unused-vars
     if (own(entry, "at")) {
       row.at = timeApart(entry.at, time);
       time = isoMs(entry.at);
@@ -615,11 +619,6 @@ function readRecord(payload) {
   return { rebuild: { record: form.record, history: form.history, ...recordedEntries(form), keys: form.keys },
     check: form.check };
 }
-
-/** A log entry as the engine is to apply it again: without its seq and, unless a merge left it out, what applying
- * it writes. */
-const asApplied = (entry) => Object.fromEntries(Object.entries(entry)
-  .filter(([key]) => key !== "seq" && (own(entry, "left_out") || !WRITTEN.includes(key))));
 
 /** The fragment of the editable link that carries the event as its record of changes (format 3), or null when
  * the event cannot travel so. */
