@@ -131,6 +131,8 @@ def test_each_event_of_a_visit_starts_from_its_own_state(site, page):
     assert not any("½" in choice for choice in result_choices(page))
     page.get_by_role("button", name="All events").click()
     page.get_by_role("button", name="Club Open", exact=True).click()
+    # As for Stage 1 above: the event is read from storage first, and until then the last one's rounds are shown.
+    expect(page.locator("#event-title")).to_have_text("Club Open")
     expect_a_fresh_start(page)
     assert "½-½" in result_choices(page)
     expect(page.locator("#results-missing")).to_have_text(
