@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.test_undo_diff import random_value
-from tools.storage_event import big_event
+from tests.helpers.played_events import big_event
 
 JSON_SLICES_JS = Path(__file__).resolve().parents[1] / "app" / "json-slices.js"
 NODE = shutil.which("node")

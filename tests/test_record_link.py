@@ -164,7 +164,7 @@ def test_long_random_record_links_are_refused_and_longer_ones_not_read():
 def test_a_hundred_player_nine_round_event_fits_a_qr_code():
     """The benchmark's event (tools/bench_share.py): 100 players with names, ratings, FIDE ids and clubs, a bye, a
     withdrawal, a swap and 450 results, every change a few seconds to a minute apart."""
-    from tools.bench_share import realistic_event
+    from tests.helpers.played_events import realistic_event
 
     doc = realistic_event(100, 9)
     [link] = node(ENCODE % uri("share.js"), [doc])

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from swisspair import bridge
-from tools.storage_event import big_event
+from tests.helpers.played_events import big_event
 
 UNDO_DIFF_JS = Path(__file__).resolve().parents[1] / "app" / "undo-diff.js"
 NODE = shutil.which("node")

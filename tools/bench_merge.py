@@ -1,5 +1,5 @@
 """Merging two copies of a large event, in headless Chromium and in CPython. For each size, an event of 11 rounds
-with 10 played and the 11th paired (tools/storage_event.big_event, every entry recorded as the page records it)
+with 10 played and the 11th paired (tests/helpers/played_events.big_event, every entry recorded as the page records it)
 parts into two copies, each entering 20 results of round 11 (boards 1-20 on one, 21-40 on the other); then the
 merge (the engine's event_merge) is timed:
 - in the page: the page's own engine (app/engine.js and its worker) asked from the page, both copies sent, from
@@ -27,7 +27,7 @@ import build  # noqa: E402
 from swisspair import bridge, event  # noqa: E402
 from tests.browser.conftest import BROWSER_ARGS  # noqa: E402
 from tests.browser.helpers import ENGINE_TIMEOUT_MS, Site  # noqa: E402
-from tools.storage_event import big_event  # noqa: E402
+from tests.helpers.played_events import big_event  # noqa: E402
 
 WATCH = """
 window.__longTasks = [];

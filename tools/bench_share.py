@@ -14,9 +14,7 @@ asserts only that the link reads back to the same document. Run `python3 build.p
 from __future__ import annotations
 
 import argparse
-import datetime
 import json
-import random
 import statistics
 import sys
 import time
@@ -27,84 +25,9 @@ from playwright.sync_api import expect, sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 import build  # noqa: E402
-from swisspair import bridge  # noqa: E402
 from tests.browser.conftest import BROWSER_ARGS  # noqa: E402
 from tests.browser.helpers import Site, wait_for_engine  # noqa: E402
-
-FIRST = ("Anna Ben Carl Dana Eva Felix Gil Hanna Ines Jon Kai Lea Mia Nils Olga Pia Quinn Rosa Sven Tara Uwe "
-         "Vera Wim Xenia Yann Zoe Adam Berit Chen Dmitri Elif Farid Greta Hugo Irina Jakob Katja Lars Marta "
-         "Nadia Oskar Paula Rafael Sofia Tomasz Ursula Viktor Wanda Yusuf Zofia Aleksander Beatriz Cristian "
-         "Daniela Emil Fatima Georg Helena Ivan Julia Kenji Lucia Mateo Noor Pavel Renata Stefan Tereza").split()
-LAST = ("Berg Diaz Fischer Hart Jovic Kerr Moreau Ortega Novak Schmidt Rossi Dubois Kowalski Nielsen Horvat "
-        "Petrov Silva Yilmaz Lindqvist Müller O'Brien García Nakamura Ivanova Andersen Bianchi Costa Dvořák "
-        "Eriksson Fernández Gruber Hoffmann Ibrahim Jansen Kuznetsov Larsen Martínez Nowak Olsen Popescu "
-        "Quintero Romano Szabó Tanaka Urbano Varga Wójcik Xu Zielinski Almeida Becker Castillo Dimitrov "
-        "Esposito Fontaine Gonzalez Haddad Ionescu Jensen Kaya Laurent Mendes Nagy Öztürk Pereira Richter "
-        "Sato Tomic Vidal Weber Young Zimmermann").split()
-CLUBS = ("SK Berlin", "Kings Gambit CC", "Hastings CC", "Club Échecs Lyon", "Torre Club", "Schachfreunde Wien",
-         "Circolo Scacchistico Milano", "Caissa Amsterdam", "Real Club Madrid", "")
-EVENT_ID = "3f1c2a9e-7b4d-4e8a-9c61-2d5b8e0f4a17"
-
-
-def call(op: str, **args):
-    answer = bridge.handle({"id": 1, "op": op, "args": args})
-    if not answer["ok"]:
-        raise RuntimeError(f"{op}: {answer['error']['message']}")
-    return answer["result"]
-
-
-def realistic_event(players: int = 100, rounds: int = 9, seed: int = 1) -> dict:
-    """A finished event as the page would hold it, every step through the engine."""
-    rng = random.Random(seed)
-    clock = datetime.datetime(2026, 5, 2, 8, 30, tzinfo=datetime.timezone.utc)
-
-    def at() -> str:
-        nonlocal clock
-        clock += datetime.timedelta(milliseconds=rng.randint(2_000, 60_000))
-        return clock.replace(microsecond=0).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-    held = {"doc": None, "key": None}
-
-    def apply(doc: dict, **operation) -> dict:
-        # Signed by one copy, as the page signs every operation (the record of changes keeps who made it). The event
-        # of the engine's last answer goes by its key, as the page sends it: the whole event, read and checked again
-        # for each of some 560 operations, took most of the 10 s this took.
-        event = {"event_key": held["key"]} if doc is held["doc"] else {"event": doc}
-        answer = call("event_apply", **event, operation={**operation, "at": at(), "copy": "desk-laptop"})
-        held.update(doc=answer["event"], key=answer["event_key"])
-        return answer["event"]
-
-    doc = call("event_new", id=EVENT_ID, name="Spring Open 2026", rounds=rounds, mode="fide", created=at())["event"]
-    doc = apply(doc, op="update_settings", tiebreaks=["BH/C1", "BH", "SB", "WIN"])
-    for _ in range(players):
-        rating = max(1000, min(2750, round(rng.gauss(1850, 320))))
-        player = {"name": f"{rng.choice(LAST)}, {rng.choice(FIRST)}", "rating": rating, "club": rng.choice(CLUBS)}
-        if rng.random() < 0.7:
-            player |= {"federation": rng.choice(("GER", "FRA", "ENG", "NED", "ESP", "POL", "ITA", "AUT")),
-                       "fide_id": str(rng.randint(1_000_000, 35_000_000))}
-        if rating > 2400:
-            player["title"] = rng.choice(("GM", "IM", "FM"))
-        doc = apply(doc, op="add_player", player=player)
-    ids = [player["id"] for player in doc["players"]]
-    ratings = {player["id"]: player["rating"] for player in doc["players"]}
-    for number in range(1, rounds + 1):
-        if number == min(4, rounds):
-            doc = apply(doc, op="request_bye", player=ids[min(7, len(ids) - 1)], round=number, points="half")
-        if number == min(6, rounds) and number > 1:
-            doc = apply(doc, op="withdraw", player=ids[min(20, len(ids) - 1)])
-        doc = apply(doc, op="pair_next")
-        boards = doc["rounds"][-1]["boards"]
-        if number == min(3, rounds) and len(boards) > 11:
-            doc = apply(doc, op="swap_players", round=number, players=[boards[10]["white"], boards[11]["white"]])
-        for index, board in enumerate(doc["rounds"][-1]["boards"], 1):
-            expected = 1 / (1 + 10 ** ((ratings[board["black"]] - ratings[board["white"]] - 35) / 400))
-            draw = rng.random()
-            result = "1-0" if draw < expected - 0.15 else "0-1" if draw > expected + 0.15 else "1/2-1/2"
-            if rng.random() < 0.01:
-                result = "+-"
-            doc = apply(doc, op="set_result", round=number, board=index, result=result)
-    return doc
-
+from tests.helpers.played_events import call, realistic_event  # noqa: E402
 
 MEASURE = """async ([text, scoresText, runs]) => {
   const share = await import("./app/share.js");

@@ -1,4 +1,4 @@
-"""What storing an event costs in the page, at 200, 1,000 and 2,000 players x 11 rounds (tools/storage_event.py
+"""What storing an event costs in the page, at 200, 1,000 and 2,000 players x 11 rounds (tests/helpers/played_events.py
 makes the events: ten rounds played, the eleventh paired, its results being entered). In headless Chromium:
 
 1. the page's own Store (app/store.js) stores the event, then 50 results one after another, each with its undo
@@ -29,7 +29,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 import build  # noqa: E402
 from tests.browser.conftest import BROWSER_ARGS  # noqa: E402
 from tests.browser.helpers import Site, wait_for_engine  # noqa: E402
-from tools.storage_event import big_event  # noqa: E402
+from tests.helpers.played_events import big_event  # noqa: E402
 
 OBSERVE = """() => {
   window.longTasks = [];
