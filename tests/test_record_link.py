@@ -12,7 +12,7 @@ import pytest
 
 from swisspair import bridge, event
 from swisspair.event.merge import merge
-from tests.event.test_rebuild import act, play, players
+from tests.event.helpers import ANA, EVERY_THIRD_DRAWN, act, add_players, finish_round
 from tests.page_modules import NODE, damaged, node, uri
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -66,24 +66,24 @@ def rebuilt(link: dict) -> dict:
 
 @pytest.fixture(scope="module")
 def events() -> dict[str, dict]:
-    swiss = players(event.new_event({"id": "swiss", "name": "Ôpen “d’hiver” 2026", "rounds": 5}), 13)
+    swiss = add_players(event.new_event({"id": "swiss", "name": "Ôpen “d’hiver” 2026", "rounds": 5}), 13, ANA)
     swiss = act(swiss, "request_bye", player=2, round=2, points="half")
-    swiss = play(act(swiss, "pair_next"))
+    swiss = finish_round(act(swiss, "pair_next"), EVERY_THIRD_DRAWN, ANA)
     swiss = act(swiss, "withdraw", player=7)
     swiss = act(swiss, "late_entry", player={"name": "Nakamura, 健", "rating": 2010, "fide_id": "7300123"})
     swiss = act(swiss, "pair_next")
     boards = swiss["rounds"][-1]["boards"]
     swiss = act(swiss, "swap_players", round=2, players=[boards[0]["white"], boards[1]["white"]])
-    swiss = play(swiss, "0-1")
-    magic = players(event.new_event({"id": "magic", "name": "FNM", "rounds": 3, "system": "magic_swiss"}), 9)
-    magic = play(act(magic, "pair_next"))
+    swiss = finish_round(swiss, ("0-1", "0-1", "1/2-1/2"), ANA)
+    magic = add_players(event.new_event({"id": "magic", "name": "FNM", "rounds": 3, "system": "magic_swiss"}), 9, ANA)
+    magic = finish_round(act(magic, "pair_next"), EVERY_THIRD_DRAWN, ANA)
     # Times to the millisecond, as an event made before the page stamped whole seconds has them.
-    old = players(event.new_event({"id": "old", "name": "Old", "rounds": 3}), 6)
+    old = add_players(event.new_event({"id": "old", "name": "Old", "rounds": 3}), 6, ANA)
     for index, entry in enumerate(old["log"]):
         entry["at"] = f"2026-05-02T08:{index:02d}:{index * 7 % 60:02d}.{index * 137 % 1000:03d}Z"
     old["modified"] = old["log"][-1]["at"]
-    old = play(act(old, "pair_next"))
-    ana = act(players(event.new_event({"id": "merged", "name": "Merged", "rounds": 3}), 6), "pair_next")
+    old = finish_round(act(old, "pair_next"), EVERY_THIRD_DRAWN, ANA)
+    ana = act(add_players(event.new_event({"id": "merged", "name": "Merged", "rounds": 3}), 6, ANA), "pair_next")
     ben = act(ana, "set_result", "ben-phone", round=1, board=1, result="0-1")
     ana = act(ana, "set_result", round=1, board=1, result="1-0")
     [conflict] = merge(ana, ben)["conflicts"]

@@ -1,7 +1,8 @@
 """What the event layer's tests share: a small event built through the operations, the operations'
-outcome and refusals, and the hypothesis strategies for random input."""
+outcome and refusals, changes signed as the page signs them, and the hypothesis strategies for random input."""
 
 import copy
+import itertools
 import os
 
 import pytest
@@ -45,11 +46,38 @@ def fails(doc, code, **operation):
     return info.value
 
 
-def finish_round(doc, results=("1-0",)):
-    """Enter a result on every board of the latest round (cycling through `results`)."""
+ANA = "ana-laptop"
+_clock = itertools.count()
+
+
+def at() -> str:
+    """The next second on the tests' clock: each signed change has a time of its own."""
+    tick = next(_clock)
+    return f"2026-12-04T09:{tick // 60 % 60:02d}:{tick % 60:02d}.000Z"
+
+
+def signed(operation, copy):
+    """`operation` signed as the page signs every change, by a copy and at a time; as it is without a copy."""
+    return {"op": operation["op"], "copy": copy, "at": at(), **operation} if copy else operation
+
+
+def act(doc, op, copy=ANA, **args):
+    """One operation, signed."""
+    return event.apply(doc, signed({"op": op, **args}, copy)).event
+
+
+EVERY_THIRD_DRAWN = ("1-0", "1-0", "1/2-1/2")
+
+
+def finish_round(doc, results=("1-0",), copy=None):
+    """Enter a result on every board of the latest round (cycling through `results`; in a Magic round the games
+    with it, 2-1-0 for a win, 1-1-1 for a draw), each signed by `copy` when one is given."""
     r = len(doc["rounds"])
+    magic = doc["settings"]["system"] == "magic_swiss"
     for b in range(len(doc["rounds"][-1]["boards"])):
-        doc = run(doc, {"op": "set_result", "round": r, "board": b + 1, "result": results[b % len(results)]})
+        result = results[b % len(results)]
+        games = {"games": [1, 1, 1] if result == "1/2-1/2" else [2, 1, 0]} if magic else {}
+        doc = run(doc, signed({"op": "set_result", "round": r, "board": b + 1, "result": result, **games}, copy))
     return doc
 
 
@@ -81,8 +109,12 @@ def corrupt(doc, path, value):
     return doc
 
 
-def add_players(doc, count):
-    return run(doc, *({"op": "add_player", "player": {"name": name, "rating": rating}} for name, rating in FIVE[:count]))
+def add_players(doc, count, copy=None):
+    """Player 01, Player 02, ... rated from 2300 down, of clubs North, South and none in turn, each signed by `copy`
+    when one is given."""
+    return run(doc, *(signed({"op": "add_player", "player": {"name": f"Player {k + 1:02d}", "rating": 2300 - 13 * k,
+                                                             "club": ("North", "South", "")[k % 3]}}, copy)
+                      for k in range(count)))
 
 
 ROUND = st.integers(min_value=1, max_value=3)

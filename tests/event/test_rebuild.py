@@ -3,7 +3,6 @@ to the byte, pairings included, and a record that does not apply is refused nami
 
 from __future__ import annotations
 
-import itertools
 import json
 from pathlib import Path
 
@@ -14,20 +13,10 @@ from swisspair.event.errors import EventError
 from swisspair.event.merge import merge
 from swisspair.event.rebuild import rebuild
 from swisspair.event.record import WRITTEN_KEYS, first_recorded
+from tests.event.helpers import ANA, EVERY_THIRD_DRAWN, act, add_players, at, finish_round
 
-ANA, BEN = "ana-laptop", "ben-phone"
+BEN = "ben-phone"
 TRF = Path(__file__).resolve().parents[1] / "golden" / "trf"
-_clock = itertools.count()
-
-
-def at() -> str:
-    tick = next(_clock)
-    return f"2026-12-04T09:{tick // 60 % 60:02d}:{tick % 60:02d}.000Z"
-
-
-def act(doc, op, copy=ANA, **args):
-    return event.apply(doc, {"op": op, "copy": copy, "at": at(), **args}).event
-
 
 def record_of(doc) -> dict:
     """What the link carries (as app/share.js makes it): the record, the log before it, each entry without its seq
@@ -43,39 +32,23 @@ def made_again(doc) -> dict:
     return rebuild(**json.loads(json.dumps(record_of(doc))))
 
 
-def players(doc, count, copy=ANA):
-    for k in range(count):
-        doc = act(doc, "add_player", copy, player={"name": f"Player {k + 1:02d}", "rating": 2300 - 13 * k,
-                                                   "club": ("North", "South", "")[k % 3]})
-    return doc
-
-
-def play(doc, result="1-0"):
-    magic = doc["settings"]["system"] == "magic_swiss"
-    for board in range(1, len(doc["rounds"][-1]["boards"]) + 1):
-        games = {"games": [2, 1, 0] if board % 3 else [1, 1, 1]} if magic else {}
-        doc = act(doc, "set_result", round=len(doc["rounds"]), board=board,
-                  result=result if board % 3 else "1/2-1/2", **games)
-    return doc
-
-
 def test_a_swiss_with_every_kind_of_change_is_made_again_to_the_byte():
     doc = event.new_event({"id": "open", "name": "Winter open", "rounds": 5})
     doc = act(doc, "update_settings", tiebreaks=["BH/C1", "BH", "SB"])
-    doc = players(doc, 15)
+    doc = add_players(doc, 15, ANA)
     doc = act(doc, "request_bye", player=4, round=2, points="half")
-    doc = play(act(doc, "pair_next"))
+    doc = finish_round(act(doc, "pair_next"), EVERY_THIRD_DRAWN, ANA)
     doc = act(doc, "set_result", round=1, board=2, result="0-1")  # a correction
     doc = act(doc, "withdraw", player=9)
     doc = act(doc, "late_entry", player={"name": "Late, Lena", "rating": 1990})
     doc = act(doc, "pair_next")
     boards = doc["rounds"][-1]["boards"]
     doc = act(doc, "swap_players", round=2, players=[boards[1]["white"], boards[2]["white"]])
-    doc = play(doc, "0-1")
+    doc = finish_round(doc, ("0-1", "0-1", "1/2-1/2"), ANA)
     doc = act(doc, "edit_player", player=3, changes={"rating": 2310})
     doc = act(doc, "pair_next")
     doc = act(doc, "unpair_latest")
-    doc = play(act(doc, "pair_next"))
+    doc = finish_round(act(doc, "pair_next"), EVERY_THIRD_DRAWN, ANA)
     assert len(doc["rounds"]) == 3
     assert json.dumps(made_again(doc)) == json.dumps(doc)
 
@@ -84,14 +57,14 @@ def test_a_swiss_with_every_kind_of_change_is_made_again_to_the_byte():
 def test_other_systems_pair_again_alike_even_at_random(system):
     """Magic pairs at random from the event's own seed: made again, it draws the same."""
     doc = event.new_event({"id": system, "name": system, "rounds": 3, "system": system})
-    doc = players(doc, 9)
+    doc = add_players(doc, 9, ANA)
     for _ in range(2):
-        doc = play(act(doc, "pair_next"))
+        doc = finish_round(act(doc, "pair_next"), EVERY_THIRD_DRAWN, ANA)
     assert json.dumps(made_again(doc)) == json.dumps(doc)
 
 
 def test_a_merged_event_keeps_what_the_merge_left_out():
-    doc = players(event.new_event({"id": "merged", "name": "Merged", "rounds": 4}), 8)
+    doc = add_players(event.new_event({"id": "merged", "name": "Merged", "rounds": 4}), 8, ANA)
     doc = act(doc, "pair_next")
     ana = act(doc, "set_result", round=1, board=1, result="1-0")
     ben = act(doc, "set_result", BEN, round=1, board=1, result="0-1")
@@ -113,7 +86,8 @@ def test_an_imported_event_is_made_again_from_the_file_it_was_read_from():
 
 
 def test_the_bridge_makes_the_event_again_and_names_the_change_that_does_not_apply():
-    doc = play(act(players(event.new_event({"id": "b", "name": "B", "rounds": 3}), 6), "pair_next"))
+    doc = add_players(event.new_event({"id": "b", "name": "B", "rounds": 3}), 6, ANA)
+    doc = finish_round(act(doc, "pair_next"), EVERY_THIRD_DRAWN, ANA)
     record = record_of(doc)
     answer = bridge.handle({"id": 1, "op": "event_rebuild", "args": record})
     assert answer["ok"] and answer["result"]["event"] == doc
@@ -136,7 +110,7 @@ def test_the_bridge_makes_the_event_again_and_names_the_change_that_does_not_app
     (lambda r: r.update(keys="log"), "keys", "list"),
 ])
 def test_a_record_that_is_not_one_is_refused_where_it_is_wrong(spoil, field, words):
-    doc = act(players(event.new_event({"id": "r", "name": "R", "rounds": 3}), 4), "pair_next")
+    doc = act(add_players(event.new_event({"id": "r", "name": "R", "rounds": 3}), 4, ANA), "pair_next")
     record = json.loads(json.dumps(record_of(doc)))
     spoil(record)
     with pytest.raises(EventError) as refused:
