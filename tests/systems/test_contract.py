@@ -19,7 +19,7 @@ import pytest
 
 from swisspair import bridge, event, systems
 from swisspair.event import EventError
-from tests.page_modules import node, uri
+from tests.app.helpers import node, uri
 
 SHARE_JS = Path(__file__).resolve().parents[2] / "app" / "share.js"
 NODE = shutil.which("node")

@@ -3,17 +3,14 @@ random JSON values and for a 300-player event."""
 
 import json
 import random
-import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 
-from tests.test_undo_diff import random_value
+from tests.app.helpers import APP, NODE, random_value
 from tests.helpers.played_events import big_event
 
-JSON_SLICES_JS = Path(__file__).resolve().parents[1] / "app" / "json-slices.js"
-NODE = shutil.which("node")
+JSON_SLICES_JS = APP / "json-slices.js"
 
 CHECK = ("import fs from 'node:fs';"
          f"import {{ stringifyInSlices }} from {json.dumps(JSON_SLICES_JS.as_uri())};"

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.page_modules import NODE, damaged, node, uri
+from tests.app.helpers import NODE, damaged, node, uri
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.skipif(NODE is None, reason="Node.js runs the page's module")
 

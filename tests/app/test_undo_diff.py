@@ -5,17 +5,15 @@ of a few hundred characters, not a copy of the event."""
 import copy
 import json
 import random
-import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 
 from swisspair import bridge
+from tests.app.helpers import APP, NODE, random_value
 from tests.helpers.played_events import big_event
 
-UNDO_DIFF_JS = Path(__file__).resolve().parents[1] / "app" / "undo-diff.js"
-NODE = shutil.which("node")
+UNDO_DIFF_JS = APP / "undo-diff.js"
 
 # Reads [[a, b], ...]; prints per pair: is the patch b exactly, is a untouched, the difference's length.
 CHECK = ("import fs from 'node:fs';"
@@ -34,21 +32,6 @@ def check(pairs):
     out = subprocess.run([NODE, "--input-type=module", "-e", CHECK], input=json.dumps(pairs), check=True,
                          capture_output=True, text=True)
     return json.loads(out.stdout)
-
-
-def random_value(rng, depth=0):
-    kind = rng.choice(["int", "str", "null", "bool", "list", "object"] if depth < 4 else ["int", "str", "null"])
-    if kind == "int":
-        return rng.randint(-5, 5)
-    if kind == "str":
-        return rng.choice(["", "a", "b", "~x", "é"])
-    if kind == "null":
-        return None
-    if kind == "bool":
-        return rng.random() < 0.5
-    if kind == "list":
-        return [random_value(rng, depth + 1) for _ in range(rng.randint(0, 5))]
-    return {rng.choice("abcdef"): random_value(rng, depth + 1) for _ in range(rng.randint(0, 4))}
 
 
 def edited(rng, value):

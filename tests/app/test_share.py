@@ -13,9 +13,9 @@ import pytest
 from swisspair import bridge, event
 from swisspair.event.merge import merge
 from tests.event.helpers import ANA, EVERY_THIRD_DRAWN, act, add_players, finish_round
-from tests.page_modules import NODE, damaged, node, uri
+from tests.app.helpers import NODE, damaged, node, uri
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "golden"
 
 pytestmark = pytest.mark.skipif(NODE is None, reason="Node.js runs the page's module")

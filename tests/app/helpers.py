@@ -1,5 +1,5 @@
 """Running the page's own ES modules under Node.js, for the tests of its codecs: a script given JSON on its standard
-input prints JSON back."""
+input prints JSON back; the damaged links and the random JSON values those tests give them."""
 
 import json
 import random
@@ -7,7 +7,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-APP = Path(__file__).resolve().parents[1] / "app"
+APP = Path(__file__).resolve().parents[2] / "app"
 NODE = shutil.which("node")
 
 
@@ -37,3 +37,19 @@ def damaged(fragment: str, rng: random.Random, others: list[str]) -> str:
         spot = rng.randrange(len(body))
         return head + body[:spot] + rng.choice(["%", "<", " ", "é", "="]) + body[spot:]
     return rng.choice(others) + body
+
+
+def random_value(rng, depth=0):
+    """A random JSON value, nested at most four deep, with keys and strings that often meet."""
+    kind = rng.choice(["int", "str", "null", "bool", "list", "object"] if depth < 4 else ["int", "str", "null"])
+    if kind == "int":
+        return rng.randint(-5, 5)
+    if kind == "str":
+        return rng.choice(["", "a", "b", "~x", "é"])
+    if kind == "null":
+        return None
+    if kind == "bool":
+        return rng.random() < 0.5
+    if kind == "list":
+        return [random_value(rng, depth + 1) for _ in range(rng.randint(0, 5))]
+    return {rng.choice("abcdef"): random_value(rng, depth + 1) for _ in range(rng.randint(0, 4))}
