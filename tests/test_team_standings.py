@@ -11,7 +11,7 @@ from swisspair.team_standings import board_prizes, compute_team_standings
 from swisspair.tiebreaks import UnknownTiebreak
 from swisspair.trf.team_reading import read_team_trf
 from tests.corpus_location import TEAM_DEV
-from tests.tiebreaks.fide.test_teams import EVENT
+from tests.tiebreaks.helpers import EVENT
 from tests.tiebreaks.helpers import team_event
 
 

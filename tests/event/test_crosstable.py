@@ -14,7 +14,7 @@ import pytest
 from swisspair import bridge, event
 from swisspair.event.crosstable import crosstable, points_text
 from swisspair.systems.magic_swiss import system as magic_swiss
-from tests.systems.magic_swiss.test_system import make as magic_event, play
+from tests.systems.magic_swiss.helpers import make as magic_event, play
 
 GOLDEN = os.path.join(os.path.dirname(os.path.dirname(__file__)), "golden", "crosstable",
                       "seven-players-forfeit-byes-late-entry-withdrawal-round-in-progress.json")

@@ -7,8 +7,8 @@ import random
 from swisspair import bridge, event
 from swisspair.systems.cs_major import system as cs_major
 from swisspair.systems.magic_swiss import system as magic_swiss
-from tests.systems.cs_major.test_system import make as make_major, play as play_major
-from tests.systems.magic_swiss.test_system import make as make_magic, play as play_magic
+from tests.systems.cs_major.helpers import make as make_major, play as play_major
+from tests.systems.magic_swiss.helpers import make as make_magic, play as play_magic
 
 SIX = [("Anna", 2100), ("Ben", 2000), ("Cleo", 1900), ("Dan", 1800), ("Eve", 1700), ("Finn", 1600)]
 

@@ -106,3 +106,12 @@ def team_event(boards: int, teams: int, rounds: list[list[str]], primary=None, p
                                              mine))
     return TeamTournament(settings=settings, teams=list(squads.values()),
                           players=Tournament(players=list(players.values())))
+
+
+# A team event (team_event's rows): four teams of two boards, three rounds. Match points: 1 and 3 have 4, 2 and 4
+# have 2. Game points: 1: 4, 2: 2.5, 3: 3.5, 4: 2.
+EVENT = [
+    ["1-2 1=", "3-4 =="],
+    ["1-3 =0", "2-4 10"],
+    ["1-4 11", "2-3 =="],
+]

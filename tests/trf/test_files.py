@@ -2,8 +2,6 @@
 same through the command line, the bridge and the page's import; an imported file is written back with every
 player line as it was; `check` gives bbpPairings' verdicts (bbppairings-check.txt) on the files both read."""
 
-import contextlib
-import io
 import json
 import os
 import re
@@ -11,16 +9,14 @@ import re
 import pytest
 
 from swisspair import bridge
-from swisspair.__main__ import main
 from swisspair.standings import as_json
 from swisspair.team_standings import compute_team_standings
 from swisspair.trf import TrfError, decode_trf
 from swisspair.trf.records import round_column
 from swisspair.trf.team_reading import read_team_trf
+from tests.trf.program_files import FILES, FILES_DIR, cli
 
-FILES_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "files")
-FILES = sorted(os.path.relpath(os.path.join(folder, name), FILES_DIR)
-               for folder, _, names in os.walk(FILES_DIR) for name in names if name.endswith(".trf"))
+
 # Team events: the command line and the bridge list their teams, the import makes a team event of them.
 TEAM_FILES = {"fide-trf26-sample/grandmommys-cup-teams.trf", "sharly-chess/trf-team-import-test.trf",
               "swiss-manager/friendship-cup-2024-teams.trf"} | {
@@ -42,13 +38,6 @@ IN_PROGRESS = {"swiss-manager/round3_paired.trf": 3, "swiss-manager/round4_paire
 def text_of(name):
     with open(os.path.join(FILES_DIR, name), "rb") as f:
         return decode_trf(f.read())
-
-
-def cli(*args):
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code = main(list(args))
-    return code, out.getvalue(), err.getvalue()
 
 
 def ask(op, **args):

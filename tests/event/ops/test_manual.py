@@ -15,8 +15,8 @@ from swisspair.trf import parse_trf
 from tests.event.helpers import (
     FIVE, PLAYED_DOC, PLAYER, ROUND, fails, finish_all, finish_round, make, names, pairs, run
 )
-from tests.systems.cs_major.test_system import make as major, play as play_major
-from tests.systems.magic_swiss.test_system import make as magic_event, play as play_magic
+from tests.systems.cs_major.helpers import make as major, play as play_major
+from tests.systems.magic_swiss.helpers import make as magic_event, play as play_magic
 
 SIX = FIVE + [("Finn", 1600)]
 

@@ -15,7 +15,7 @@ from swisspair.model import Colour, Player, Result, RoundEntry, Scoring, Tournam
 from swisspair.replay import check_tournament
 from swisspair.trf import parse_trf
 
-from .test_properties import play_round
+from tests.systems.dutch.helpers import BBP_TWELVE, play_round
 
 W = Colour.WHITE
 
@@ -160,24 +160,6 @@ BBP_EIGHT = """\
 001    6      P6                                2440                             1.5          8 b =     5 w =     1 b =
 001    7      P7                                2430                             0.5          5 b 0     8 w =     4 b 0
 001    8      P8                                2420                             2.0          6 w =     7 b =     3 w 1
-"""
-
-BBP_TWELVE = """\
-142 7
-152 W
-192 FIDE_DUTCH_BAKU
-001    1      P1                                2490                             3.5          4 w =     6 b 1     3 w 0    12 b 1     7 w 1
-001    2      P2                                2480                             1.5          5 b =     3 w =     8 b 0    10 w 0    11 b =
-001    3      P3                                2470                             3.0          6 w 1     2 b =     1 b 1     8 w =    10 b 0
-001    4      P4                                2460                             3.0          1 b =     5 w =    10 b 0     6 w 1    12 b 1
-001    5      P5                                2450                             2.5          2 w =     4 b =    12 w =     7 b 1     8 w 0
-001    6      P6                                2440                             1.5          3 b 0     1 w 0    11 b 1     4 b 0     9 w =
-001    7      P7                                2430                             2.0         10 w =     8 b =     9 w 1     5 w 0     1 b 0
-001    8      P8                                2420                             4.0         11 b 1     7 w =     2 w 1     3 b =     5 b 1
-001    9      P9                                2410                             2.0         12 w =    10 b =     7 b 0    11 w =     6 b =
-001   10      P10                               2400                             4.0          7 b =     9 w =     4 w 1     2 b 1     3 w 1
-001   11      P11                               2390                             1.0          8 w 0    12 b 0     6 w 0     9 b =     2 w =
-001   12      P12                               2380                             2.0          9 b =    11 w 1     5 b =     1 w 0     4 w 0
 """
 
 

@@ -8,23 +8,9 @@ import pytest
 
 from swisspair import bridge, event
 from swisspair.event import EventError
-from swisspair.model import Colour, Result
 from swisspair.standings import compute_standings
 from swisspair.trf import parse_trf
-from tests.systems.dutch.test_acceleration import BBP_TWELVE
-
-TWELVE = parse_trf(BBP_TWELVE)
-RESULT = {Result.WIN: "1-0", Result.LOSS: "0-1", Result.DRAW: "1/2-1/2"}
-
-
-def bbp_round(r):
-    """Round r of bbpPairings' accelerated 12-player event: {(white, black): result} by pairing number."""
-    games = {}
-    for p in TWELVE.players:
-        entry = p.rounds[r - 1]
-        if entry.colour is Colour.WHITE:
-            games[(p.number, entry.opponent)] = RESULT[entry.result]
-    return games
+from tests.systems.dutch.helpers import BBP_TWELVE, TWELVE, bbp_round
 
 
 def twelve(system="dutch_baku", rounds=7):

@@ -12,24 +12,8 @@ from hypothesis import strategies as st
 
 from swisspair.systems.dutch.pairing import PairingError, pair_round
 from swisspair.history import build_states, rounds_played
-from swisspair.model import Colour, Player, Result, RoundEntry, Tournament
-
-W, B = Colour.WHITE, Colour.BLACK
-OUTCOMES = [(Result.WIN, Result.LOSS), (Result.DRAW, Result.DRAW), (Result.LOSS, Result.WIN)]
-
-
-def play_round(t: Tournament, pairing, rng: random.Random, forfeit_rate: float) -> None:
-    by_number = {p.number: p for p in t.players}
-    for board in pairing.boards:
-        if rng.random() < forfeit_rate:
-            white_result, black_result = rng.choice(
-                [(Result.FORFEIT_WIN, Result.FORFEIT_LOSS), (Result.FORFEIT_LOSS, Result.FORFEIT_WIN)])
-        else:
-            white_result, black_result = rng.choice(OUTCOMES)
-        by_number[board.white].rounds.append(RoundEntry(board.black, W, white_result))
-        by_number[board.black].rounds.append(RoundEntry(board.white, B, black_result))
-    if pairing.bye is not None:
-        by_number[pairing.bye].rounds.append(RoundEntry(None, None, Result.PAIRING_BYE))
+from swisspair.model import Result, RoundEntry, Tournament
+from tests.systems.dutch.helpers import B, W, new_tournament, play_round
 
 
 def request_byes(t: Tournament, rng: random.Random, rate: float) -> None:
@@ -87,11 +71,6 @@ def legal_pairing_exists(t: Tournament) -> bool:
     if len(states) % 2 == 0:
         return pairs_all(states)
     return any(s.bye_eligible and pairs_all([x for x in states if x is not s]) for s in states)
-
-
-def new_tournament(players: int, rounds: int) -> Tournament:
-    return Tournament(players=[Player(i, rating=2800 - 10 * i) for i in range(1, players + 1)],
-                      total_rounds=rounds, initial_colour=W)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -10,7 +10,7 @@ from swisspair.history import build_states, rounds_played
 from swisspair.replay import truncate
 
 from .conftest import corpus_path
-from .test_properties import new_tournament, play_round
+from tests.systems.dutch.helpers import new_tournament, play_round
 
 NOPAIRING = corpus_path("dutch2026", "nopairing")
 DEV = corpus_path("dutch2026", "dev")

@@ -1,6 +1,9 @@
-"""Small hand-built team events for the C.04.6 tests: a round is a list of what happened to each team."""
+"""Small hand-built team events for the C.04.6 tests: a round is a list of what happened to each team; and random
+ones for the checks against a brute-force search."""
 
 from __future__ import annotations
+
+import random
 
 from swisspair.model import Colour
 from swisspair.team_model import (ColourPreference, MatchOutcome, Score, Team, TeamRound, TeamSettings,
@@ -61,3 +64,26 @@ def event(teams: int, rounds: list[list[tuple]], total_rounds: int = 9, absent: 
         history[n].append(TeamRound(None, None, MatchOutcome.ZERO_BYE, 0, 0))
     return TeamTournament(name="hand-built", settings=settings,
                           teams=[Team(number=n, rounds=history[n]) for n in sorted(history)])
+
+
+def random_event(rng: random.Random, teams: int, rounds: int) -> TeamTournament:
+    history: dict[int, list[TeamRound]] = {n: [] for n in range(1, teams + 1)}
+    for _ in range(rounds):
+        order = list(history)
+        rng.shuffle(order)
+        if len(order) % 2:
+            history[order.pop()].append(TeamRound(None, None, MatchOutcome.PAIRING_BYE, 10, 20))
+        for w, b in zip(order[::2], order[1::2]):
+            if rng.random() < 0.1:
+                history[w].append(TeamRound(b, None, MatchOutcome.FORFEIT_WIN, 20, 40))
+                history[b].append(TeamRound(w, None, MatchOutcome.FORFEIT_LOSS, 0, 0))
+                continue
+            wg = rng.choice([0, 10, 15, 20, 25, 30, 40])
+            wm = 20 if wg > 20 else 10 if wg == 20 else 0
+            history[w].append(TeamRound(b, Colour.WHITE, MatchOutcome.PLAYED, wm, wg))
+            history[b].append(TeamRound(w, Colour.BLACK, MatchOutcome.PLAYED, 20 - wm, 40 - wg))
+    for n in history:
+        if rng.random() < 0.1:
+            history[n].append(TeamRound(None, None, MatchOutcome.ZERO_BYE, 0, 0))
+    return TeamTournament(settings=TeamSettings(total_rounds=rounds + 2, initial_colour=Colour.WHITE),
+                          teams=[Team(n, rounds=h) for n, h in history.items()])

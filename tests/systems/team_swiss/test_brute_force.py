@@ -5,33 +5,10 @@ import random
 
 import pytest
 
-from swisspair.model import Colour
 from swisspair.systems.dutch.errors import PairingError
 from swisspair.systems.team_swiss import pair_next_round
-from swisspair.team_model import MatchOutcome, Team, TeamRound, TeamSettings, TeamTournament
-
-
-def random_event(rng: random.Random, teams: int, rounds: int) -> TeamTournament:
-    history: dict[int, list[TeamRound]] = {n: [] for n in range(1, teams + 1)}
-    for _ in range(rounds):
-        order = list(history)
-        rng.shuffle(order)
-        if len(order) % 2:
-            history[order.pop()].append(TeamRound(None, None, MatchOutcome.PAIRING_BYE, 10, 20))
-        for w, b in zip(order[::2], order[1::2]):
-            if rng.random() < 0.1:
-                history[w].append(TeamRound(b, None, MatchOutcome.FORFEIT_WIN, 20, 40))
-                history[b].append(TeamRound(w, None, MatchOutcome.FORFEIT_LOSS, 0, 0))
-                continue
-            wg = rng.choice([0, 10, 15, 20, 25, 30, 40])
-            wm = 20 if wg > 20 else 10 if wg == 20 else 0
-            history[w].append(TeamRound(b, Colour.WHITE, MatchOutcome.PLAYED, wm, wg))
-            history[b].append(TeamRound(w, Colour.BLACK, MatchOutcome.PLAYED, 20 - wm, 40 - wg))
-    for n in history:
-        if rng.random() < 0.1:
-            history[n].append(TeamRound(None, None, MatchOutcome.ZERO_BYE, 0, 0))
-    return TeamTournament(settings=TeamSettings(total_rounds=rounds + 2, initial_colour=Colour.WHITE),
-                          teams=[Team(n, rounds=h) for n, h in history.items()])
+from swisspair.team_model import MatchOutcome, Team, TeamTournament
+from tests.systems.team_swiss.events import random_event
 
 
 def _met(t: TeamTournament, rounds: int) -> set[frozenset[int]]:

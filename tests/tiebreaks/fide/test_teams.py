@@ -6,15 +6,7 @@ from fractions import Fraction
 from swisspair.team_model import Score
 from swisspair.tiebreaks.fide.teams import TeamContext
 from swisspair.tiebreaks.registry import TEAM_TIEBREAKS
-from tests.tiebreaks.helpers import team_event
-
-# Four teams of two boards, three rounds. Match points: 1 and 3 have 4, 2 and 4 have 2. Game points: 1: 4,
-# 2: 2.5, 3: 3.5, 4: 2.
-EVENT = [
-    ["1-2 1=", "3-4 =="],
-    ["1-3 =0", "2-4 10"],
-    ["1-4 11", "2-3 =="],
-]
+from tests.tiebreaks.helpers import EVENT, team_event
 
 
 def values(event, code, edition="2026", groups=None):
