@@ -10,9 +10,8 @@ import pytest
 from playwright.sync_api import Page, sync_playwright
 
 import build
-from tests.browser.helpers import Site
+from tests.browser.helpers import ARTIFACTS, Site
 
-ARTIFACTS = build.ROOT / "test-artifacts"
 BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 

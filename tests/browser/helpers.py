@@ -11,6 +11,9 @@ from playwright.sync_api import Page, expect
 
 import build
 
+# Screenshots and logs a person looks at after a run.
+ARTIFACTS = build.ROOT / "test-artifacts"
+
 # Start-up takes a few seconds; this limit only keeps a broken page from hanging the run.
 ENGINE_TIMEOUT_MS = 90_000
 
@@ -193,3 +196,169 @@ def holding_timers(new_context):
 def bring_due(page: Page, delay_ms: int) -> int:
     """Run now every timer the page has pending with this delay, as when its time comes; how many there were."""
     return page.evaluate("(delay) => window.timersDue(delay)", delay_ms)
+
+
+def open_page(page: Page, url: str) -> None:
+    page.goto(url)
+    wait_for_engine(page)
+
+
+def create_event(page: Page, name: str, rounds: int | None = None, *, running: str | None = None,
+                 scoring: str | None = None, bye: str | None = None, tiebreaks: str | None = None,
+                 colour: str | None = None) -> None:
+    """Fill the new-event form as a director does and create the event; the event opens. `running` is the
+    answer to "What are you running?" (its label); the rest is under "More options"."""
+    form = page.locator("#new-event-form")
+    form.get_by_label("Event name").fill(name)
+    if running:
+        form.get_by_label("What are you running?").select_option(label=running)
+    if any(value is not None for value in (rounds, scoring, bye, tiebreaks, colour)):
+        open_more_options(page)
+    if rounds is not None:
+        form.get_by_label("Number of rounds").fill(str(rounds))
+    if scoring:
+        form.get_by_label("Scoring").select_option(label=scoring)
+    if bye:
+        form.get_by_label("Pairing-allocated bye scores").select_option(label=bye)
+    if tiebreaks:
+        form.get_by_label("Tie-breaks").select_option(label=tiebreaks)
+    if colour:
+        form.get_by_label("Top player on board 1 of round 1 plays").select_option(label=colour)
+    form.get_by_role("button", name="Create event").click()
+    expect(page.locator("#event-title")).to_have_text(name)
+
+
+def open_more_options(page: Page) -> None:
+    """Unfold the new-event form's "More options" (once)."""
+    more = page.locator("#new-more")
+    if more.get_attribute("open") is None:
+        more.get_by_text("More options").click()
+    expect(more).to_have_attribute("open", "")
+
+
+def paste_players(page: Page, lines: list[str]) -> None:
+    """Paste a list of players, read it and confirm the import."""
+    roster = page.locator("#roster")
+    roster.get_by_text("Paste a list of players").click()
+    roster.get_by_label("One player per line").fill("\n".join(lines))
+    roster.get_by_role("button", name="Read the list").click()
+    roster.get_by_role("button", name=re.compile(r"^Import \d+ players?$")).click()
+    expect(roster.locator("#paste-preview")).to_contain_text("Imported")
+
+
+def event_rows(page: Page) -> list[list[str]]:
+    table = page.locator("#event-list table")
+    return [[cell.strip() for cell in row.locator("td").all_inner_texts()] for row in table.locator("tbody tr").all()]
+
+
+def roster_rows(page: Page) -> list[list[str]]:
+    # Read in one go: a re-render between two reads must not mix two tables.
+    return page.evaluate("""[...document.querySelectorAll('#roster-table tbody tr')]
+        .map((row) => [...row.cells].slice(0, 5).map((cell) => cell.innerText.trim()))""")
+
+
+def add_player(page: Page, name: str, rating: str, club: str = "") -> None:
+    form = page.locator("#player-form")
+    form.get_by_label("Name", exact=True).fill(name)
+    form.get_by_label("Rating").fill(rating)
+    form.get_by_label("Club, school or team (optional)").fill(club)
+    form.get_by_role("button").first.click()
+
+
+LABELS = {"1-0": "1-0", "1/2-1/2": "½-½", "0-1": "0-1", "+-": "1F-0F (forfeit)"}
+
+
+def page_standings(page: Page) -> list[list[str]]:
+    return [[cell.strip() for cell in row.locator("td").all_inner_texts()]
+            for row in page.locator("#standings-view tbody tr").all()]
+
+
+def page_pairing(page: Page, round_number: int) -> list[tuple[str, str]]:
+    table = page.locator(f'table.pairings[data-round="{round_number}"]')
+    rows = []
+    for row in table.locator("tbody tr:not(.bye)").all():
+        white = row.locator("td.white").inner_text()
+        black = row.locator("td.black").inner_text()
+        strip = lambda text: re.sub(r"^\d+\s+|\s+\([\d½]+\)\s*[↑↓]?$", "", text.strip())  # noqa: E731
+        rows.append((strip(white), strip(black)))
+    return rows
+
+
+def screenshot(page: Page, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    for width, label in ((390, "phone"), (1280, "laptop")):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.screenshot(path=ARTIFACTS / f"screen-{name}-{label}.png", full_page=True)
+
+
+def put_before_load(context, doc: dict) -> None:
+    index = {"version": 1, "events": [{"id": doc["id"], "name": doc["name"], "created": doc["created"],
+                                       "modified": doc["modified"], "rounds": 3, "played": 0, "players": 2}]}
+    context.add_init_script(f"""
+        if (!sessionStorage.getItem("seeded")) {{
+          sessionStorage.setItem("seeded", "1");
+          localStorage.setItem("swisspair:v1:index", {json.dumps(json.dumps(index))});
+          localStorage.setItem("swisspair:v1:event:{doc['id']}", {json.dumps(json.dumps(doc))});
+        }}""")
+
+
+def pick(page: Page, selector: str, name: str, data: bytes, mime: str = "text/plain") -> None:
+    page.locator(selector).set_input_files({"name": name, "mimeType": mime, "buffer": data})
+
+
+def open_panel(page: Page, site):
+    page.goto(site.url)
+    wait_for_engine(page)
+    return page.get_by_role("region", name="Pair a TRF file")
+
+
+def pair_text(panel, text: str, explain: bool = False) -> None:
+    panel.get_by_label("or paste its text").fill(text)
+    panel.get_by_label("Explain").set_checked(explain)
+    panel.get_by_role("button", name="Pair next round").click()
+
+
+def round_table(page: Page, round_number: int):
+    """A round's table; an earlier round's is opened first, as the director does to read it (its table is built
+    then)."""
+    table = page.locator(f'table.pairings[data-round="{round_number}"]')
+    if not table.is_visible():
+        page.locator("#round-view summary", has_text=re.compile(rf"^Round {round_number}\b")).click()
+    expect(table).to_be_visible()
+    return table
+
+
+def boards(page: Page, round_number: int) -> list[tuple[str, str]]:
+    """(White, Black) per board of a round as the page shows them, names only."""
+    rows = round_table(page, round_number).locator("tbody tr:not(.bye):not(.manual-note)")
+    name = re.compile(r"^\d+ (.*?) \(")
+    return [(name.match(row.locator("td.white").text_content().strip()).group(1),
+             name.match(row.locator("td.black").text_content().strip()).group(1)) for row in rows.all()]
+
+
+def bye_player(page: Page, round_number: int) -> str:
+    text = round_table(page, round_number).locator("tr.bye td").nth(1).inner_text().strip()
+    return re.match(r"^\d+ (.*?) \(", text).group(1)
+
+
+def choose(select, name: str) -> None:
+    """Pick the player by name in one of the panel's drop-downs (their options also say where the player sits)."""
+    label = select.locator("option", has_text=name).first.inner_text()
+    select.select_option(label=label)
+
+
+def apply_change(page: Page) -> None:
+    """Press "Apply the change" and wait until the page says it is applied (the pairing is redrawn by then)."""
+    page.get_by_role("dialog").get_by_role("button", name="Apply the change").click()
+    expect(page.locator("#manual-status")).to_contain_text("Applied: ")
+
+
+def luminance(css: str) -> float:
+    red, green, blue = (int(v) / 255 for v in re.findall(r"\d+(?:\.\d+)?", css)[:3])
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in (red, green, blue)]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast(first: str, second: str) -> float:
+    high, low = sorted((luminance(first), luminance(second)), reverse=True)
+    return (high + 0.05) / (low + 0.05)

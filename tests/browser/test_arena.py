@@ -9,10 +9,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import ARTIFACTS
-from tests.browser.helpers import wait_for_engine
-from tests.browser.helpers import go_to
-from tests.browser.test_events import create_event, open_more_options, open_page, paste_players
+from tests.browser.helpers import (ARTIFACTS, create_event, go_to, open_more_options, open_page, paste_players,
+                                   wait_for_engine)
 
 pytestmark = pytest.mark.browser
 

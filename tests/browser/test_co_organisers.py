@@ -7,54 +7,11 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import (enter_results, given_copy_id, go_to, name_copy, open_link, result_select,
-                                   stored_event, wait_for_engine, wait_until_stored)
-from tests.browser.test_share import call, links_of, opened, watch
+from tests.browser.helpers import (enter_results, go_to, name_copy, open_link, result_select, stored_event,
+                                   wait_for_engine, wait_until_stored)
+from tests.browser.share_helpers import links_of, opened_event, two_copies
 
 pytestmark = pytest.mark.browser
-
-SEED = "seed-laptop"
-
-
-def club_open() -> dict:
-    """Twelve players and round 1 paired, as the first organiser's page made them."""
-    doc = call("event_new", id="club-open", name="Club open", rounds=5, mode="fide",
-               created="2026-12-02T09:00:00.000Z")["event"]
-    for k in range(12):
-        doc = call("event_apply", event=doc, operation={
-            "op": "add_player", "copy": SEED, "at": f"2026-12-02T09:00:{k + 1:02d}.000Z",
-            "player": {"name": f"Player {k + 1:02d}", "rating": 2200 - 10 * k}})["event"]
-    return call("event_apply", event=doc, operation={"op": "pair_next", "copy": SEED,
-                                                      "at": "2026-12-02T09:01:00.000Z"})["event"]
-
-
-def opened_event(new_context, site, doc: dict | None = None, copy_id: str | None = None, confirm: bool = False):
-    """The first organiser's browser with the event (club_open() unless given) stored and open."""
-    page, seen = opened(new_context, site, doc or club_open(), copy_id=copy_id, confirm=confirm)
-    page.get_by_role("button", name="Club open", exact=True).click()
-    expect(page.locator("#event-title")).to_have_text("Club open")
-    return page, seen
-
-
-def two_copies(new_context, site, doc: dict | None = None):
-    """Ana's browser with the event open, and Ben's, which opened her editable link: two copies, each with its own
-    copy id (ana-laptop, ben-phone) and name; each confirms what it asks (a withdrawal, say). Returns both pages and
-    what each reports (watch)."""
-    # Ben's page is opened first and starts its engine while Ana's starts and she shares her link: a start-up takes
-    # a core for a second or two, and there are two.
-    ben_context = new_context()
-    given_copy_id(ben_context, "ben-phone")
-    ben = ben_context.new_page()
-    ben_seen = watch(ben, confirm=True)
-    ben.goto(site.url)
-    ana, ana_seen = opened_event(new_context, site, doc, "ana-laptop", confirm=True)
-    name_copy(ana, "Ana")
-    link = links_of(ana)["edit"]
-    wait_for_engine(ben)
-    ben.goto(f"{site.url}{link[link.index('#'):]}")
-    expect(ben.locator("#event-title")).to_have_text("Club open")
-    name_copy(ben, "Ben")
-    return ana, ben, (ana_seen, ben_seen)
 
 
 def results_of(doc: dict) -> list:

@@ -9,12 +9,9 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import ARTIFACTS
-from tests.browser.helpers import enter_results, go_to, open_link, result_select, stored_event, wait_until_stored
-from tests.browser.test_co_organisers import SEED, club_open, two_copies
-from tests.browser.test_manual import apply_change, boards, bye_player, choose, round_table
-from tests.browser.test_roster import add_player
-from tests.browser.test_share import call, links_of
+from tests.browser.helpers import (ARTIFACTS, add_player, apply_change, boards, bye_player, choose, enter_results,
+                                   go_to, open_link, result_select, round_table, stored_event, wait_until_stored)
+from tests.browser.share_helpers import SEED, call, club_open, links_of, two_copies
 
 pytestmark = pytest.mark.browser
 

@@ -8,10 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from swisspair import bridge
-from tests.browser.helpers import go_to
-from tests.browser.test_events import create_event, open_page, paste_players
-from tests.browser.test_rounds import board_select
-from tests.browser.helpers import stored_event
+from tests.browser.helpers import create_event, go_to, open_page, paste_players, result_select, stored_event
 
 pytestmark = pytest.mark.browser
 
@@ -56,8 +53,8 @@ def test_pairings_and_standings_are_copied_aligned(new_context, site):
     expect(files.locator("textarea")).to_have_value(copied)
 
     go_to(page, "Round")
-    board_select(page, 1, 1).select_option(label="½-½")
-    board_select(page, 1, 2).select_option(label="1-0")
+    result_select(page, 1, 1).select_option(label="½-½")
+    result_select(page, 1, 2).select_option(label="1-0")
     go_to(page, "Standings")
     expect(page.locator("#standings-view caption")).to_have_text("Standings after round 1")
     go_to(page, "Share and files")

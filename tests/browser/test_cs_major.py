@@ -9,18 +9,10 @@ import pytest
 from playwright.sync_api import expect
 
 from swisspair import bridge
-from tests.browser.helpers import go_to
-from tests.browser.test_events import open_more_options, open_page, paste_players
-from tests.browser.test_full_event import page_pairing
+from tests.browser.helpers import go_to, open_more_options, open_page, page_pairing, paste_players
+from tests.browser.native_events import TEAMS, winner_for
 
 pytestmark = pytest.mark.browser
-
-TEAMS = ["Vitality", "MOUZ", "Spirit", "FaZe", "NAVI", "G2", "Falcons", "Aurora", "The MongolZ", "Liquid",
-         "FURIA", "paiN", "Virtus.pro", "3DMAX", "HEROIC", "<b>Astralis</b>"]
-
-
-def winner_for(r: int, board: int) -> str:
-    return ("1-0", "0-1", "1-0")[(r * 5 + board) % 3]
 
 
 def call(op, **args):

@@ -7,9 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import ARTIFACTS
-from tests.browser.helpers import go_to
-from tests.browser.test_events import create_event, open_page, paste_players
+from tests.browser.helpers import ARTIFACTS, contrast, create_event, go_to, luminance, open_page, paste_players
 
 pytestmark = pytest.mark.browser
 
@@ -24,17 +22,6 @@ COLOURS = """(selector) => {
   }
   return [style.color, background];
 }"""
-
-
-def luminance(css: str) -> float:
-    red, green, blue = (int(v) / 255 for v in re.findall(r"\d+(?:\.\d+)?", css)[:3])
-    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in (red, green, blue)]
-    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
-
-
-def contrast(first: str, second: str) -> float:
-    high, low = sorted((luminance(first), luminance(second)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
 
 
 def check_readable(page, selector: str) -> None:

@@ -7,11 +7,11 @@ bbpPairings v6 (FIDE-endorsed) paired in the corpus file: the same pairs, colour
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
 from swisspair.replay import recorded_round, truncate
 from swisspair.trf import format_trf, parse_trf
-from tests.browser.helpers import wait_for_engine
+from tests.browser.helpers import open_panel, pair_text
 from tests.corpus_location import CORPUS as TEST_CORPUS
 
 pytestmark = pytest.mark.browser
@@ -24,18 +24,6 @@ def corpus_cut(name: str, round_number: int):
     """A corpus tournament as it stood before `round_number` (as TRF text), and the file's own round."""
     tournament = parse_trf((CORPUS / "dev" / name).read_text())
     return tournament, format_trf(truncate(tournament, round_number)), recorded_round(tournament, round_number)
-
-
-def open_panel(page: Page, site):
-    page.goto(site.url)
-    wait_for_engine(page)
-    return page.get_by_role("region", name="Pair a TRF file")
-
-
-def pair_text(panel, text: str, explain: bool = False) -> None:
-    panel.get_by_label("or paste its text").fill(text)
-    panel.get_by_label("Explain").set_checked(explain)
-    panel.get_by_role("button", name="Pair next round").click()
 
 
 def player(cell: str) -> tuple[int, str]:

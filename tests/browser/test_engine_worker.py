@@ -11,8 +11,7 @@ from playwright.sync_api import Page, expect
 
 from swisspair.generate import GeneratorSettings, generate_tournament
 from swisspair.trf import format_trf
-from tests.browser.helpers import ENGINE_TIMEOUT_MS, bring_due, holding_timers, wait_until_stored
-from tests.browser.test_events import open_page
+from tests.browser.helpers import ENGINE_TIMEOUT_MS, bring_due, holding_timers, open_page, wait_until_stored
 
 pytestmark = pytest.mark.browser
 

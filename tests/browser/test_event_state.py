@@ -7,8 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.helpers import go_to
-from tests.browser.test_events import open_more_options, open_page, paste_players
+from tests.browser.helpers import go_to, open_more_options, open_page, paste_players
 
 pytestmark = pytest.mark.browser
 

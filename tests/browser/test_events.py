@@ -1,67 +1,12 @@
 """The organiser's events: created with the engine's round advice, listed, opened, renamed and deleted,
 all kept in this browser."""
 
-import re
-
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
-from tests.browser.helpers import go_to, wait_for_engine
+from tests.browser.helpers import create_event, event_rows, go_to, open_more_options, open_page, wait_for_engine
 
 pytestmark = pytest.mark.browser
-
-
-def open_page(page: Page, url: str) -> None:
-    page.goto(url)
-    wait_for_engine(page)
-
-
-def create_event(page: Page, name: str, rounds: int | None = None, *, running: str | None = None,
-                 scoring: str | None = None, bye: str | None = None, tiebreaks: str | None = None,
-                 colour: str | None = None) -> None:
-    """Fill the new-event form as a director does and create the event; the event opens. `running` is the
-    answer to "What are you running?" (its label); the rest is under "More options"."""
-    form = page.locator("#new-event-form")
-    form.get_by_label("Event name").fill(name)
-    if running:
-        form.get_by_label("What are you running?").select_option(label=running)
-    if any(value is not None for value in (rounds, scoring, bye, tiebreaks, colour)):
-        open_more_options(page)
-    if rounds is not None:
-        form.get_by_label("Number of rounds").fill(str(rounds))
-    if scoring:
-        form.get_by_label("Scoring").select_option(label=scoring)
-    if bye:
-        form.get_by_label("Pairing-allocated bye scores").select_option(label=bye)
-    if tiebreaks:
-        form.get_by_label("Tie-breaks").select_option(label=tiebreaks)
-    if colour:
-        form.get_by_label("Top player on board 1 of round 1 plays").select_option(label=colour)
-    form.get_by_role("button", name="Create event").click()
-    expect(page.locator("#event-title")).to_have_text(name)
-
-
-def open_more_options(page: Page) -> None:
-    """Unfold the new-event form's "More options" (once)."""
-    more = page.locator("#new-more")
-    if more.get_attribute("open") is None:
-        more.get_by_text("More options").click()
-    expect(more).to_have_attribute("open", "")
-
-
-def paste_players(page: Page, lines: list[str]) -> None:
-    """Paste a list of players, read it and confirm the import."""
-    roster = page.locator("#roster")
-    roster.get_by_text("Paste a list of players").click()
-    roster.get_by_label("One player per line").fill("\n".join(lines))
-    roster.get_by_role("button", name="Read the list").click()
-    roster.get_by_role("button", name=re.compile(r"^Import \d+ players?$")).click()
-    expect(roster.locator("#paste-preview")).to_contain_text("Imported")
-
-
-def event_rows(page: Page) -> list[list[str]]:
-    table = page.locator("#event-list table")
-    return [[cell.strip() for cell in row.locator("td").all_inner_texts()] for row in table.locator("tbody tr").all()]
 
 
 def test_the_new_event_form_shows_the_engines_round_advice_and_checks_input(site, page):

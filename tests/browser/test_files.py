@@ -12,15 +12,10 @@ from playwright.sync_api import Page, expect
 from swisspair import bridge, event
 from swisspair.event.trf_import import import_trf
 from swisspair.trf import decode_trf, read_team_trf
-from tests.browser.helpers import go_to
-from tests.browser.test_dutch import open_panel, pair_text
-from tests.browser.test_events import create_event, event_rows, open_page
-from tests.browser.test_roster import roster_rows
-from tests.browser.test_storage import put_before_load
+from tests.browser.helpers import (create_event, event_rows, go_to, open_page, open_panel, pair_text, pick,
+                                   put_before_load, roster_rows)
 from tests.corpus_location import TEAM_DEV
-from tests.test_trf_import import lichess_file
-from tests.trf.test_files import FILES as REAL_FILE_NAMES
-from tests.trf.test_files import cli
+from tests.trf.program_files import FILES as REAL_FILE_NAMES, cli, lichess_file
 
 pytestmark = pytest.mark.browser
 
@@ -104,10 +99,6 @@ def federation_file_latin1() -> bytes:
              player(4, "Núñez, Inés", 2000, "0.5", ["   2 w 0", "   3 b ="]),
              "XXR 5"]
     return ("\r\n".join(lines) + "\r\n").encode("latin-1")
-
-
-def pick(page: Page, selector: str, name: str, data: bytes, mime: str = "text/plain") -> None:
-    page.locator(selector).set_input_files({"name": name, "mimeType": mime, "buffer": data})
 
 
 def test_trf_import_names_the_bad_line_and_makes_nothing_until_confirmed(site, page):

@@ -10,11 +10,10 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from swisspair import bridge
-from tests.browser.conftest import ARTIFACTS
-from tests.browser.helpers import bring_due, go_to, holding_timers
-from tests.browser.test_full_event import native_event
-from tests.browser.test_print import COUNT_PRINTS, choose_and_print
-from tests.browser.test_share import opened, watch
+from tests.browser.helpers import ARTIFACTS, bring_due, go_to, holding_timers
+from tests.browser.native_events import native_event
+from tests.browser.print_helpers import COUNT_PRINTS, choose_and_print
+from tests.browser.share_helpers import opened, watch
 
 pytestmark = pytest.mark.browser
 

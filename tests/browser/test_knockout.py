@@ -7,9 +7,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import go_to
-from tests.browser.test_events import create_event, open_more_options, open_page, paste_players
-from tests.browser.test_full_event import screenshot, LABELS, page_pairing
+from tests.browser.helpers import (LABELS, create_event, go_to, open_more_options, open_page, page_pairing,
+                                   paste_players, screenshot)
 
 pytestmark = pytest.mark.browser
 

@@ -11,8 +11,7 @@ from playwright.sync_api import expect
 from swisspair import bridge
 from swisspair.generate import GeneratorSettings, generate_tournament
 from swisspair.trf import format_trf
-from tests.browser.helpers import go_to, stored_event
-from tests.browser.test_events import open_page
+from tests.browser.helpers import go_to, open_page, stored_event
 
 pytestmark = pytest.mark.browser
 

@@ -11,11 +11,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from swisspair import bridge
-from tests.browser.conftest import ARTIFACTS
-from tests.browser.helpers import ENGINE_TIMEOUT_MS, go_to, wait_for_engine
-from tests.browser.test_dark import contrast
-from tests.browser.test_full_event import NINE, native_event
-from tests.browser.test_share import encode, seed
+from tests.browser.helpers import ARTIFACTS, ENGINE_TIMEOUT_MS, contrast, go_to, wait_for_engine
+from tests.browser.native_events import NINE, native_event
+from tests.browser.share_helpers import encode, seed
 
 pytestmark = pytest.mark.browser
 

@@ -10,9 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from swisspair import bridge
-from tests.browser.helpers import go_to
-from tests.browser.test_events import open_more_options, open_page, paste_players
-from tests.browser.test_full_event import page_standings
+from tests.browser.helpers import go_to, open_more_options, open_page, page_standings, paste_players
 
 pytestmark = pytest.mark.browser
 

@@ -9,53 +9,13 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from swisspair import bridge
-from tests.browser.conftest import ARTIFACTS
-from tests.browser.helpers import wait_for_engine
-from tests.browser.test_events import create_event, open_page, paste_players
-from tests.browser.test_share import links_of, opened
+from tests.browser.helpers import (ARTIFACTS, apply_change, boards, bye_player, choose, create_event, open_page,
+                                   paste_players, result_select, wait_for_engine)
+from tests.browser.share_helpers import links_of, opened
 
 pytestmark = pytest.mark.browser
 
 FIVE = ["Anna Berg\t2150", "Carl Diaz\t1985", "Eva Fischer\t2210", "Gil Hart\t1840", "Ines Jovic\t1760"]
-
-
-def result_select(page: Page, round_number: int, board: int):
-    return page.get_by_label(re.compile(f"^Result of round {round_number}, board {board}:"))
-
-
-def round_table(page: Page, round_number: int):
-    """A round's table; an earlier round's is opened first, as the director does to read it (its table is built
-    then)."""
-    table = page.locator(f'table.pairings[data-round="{round_number}"]')
-    if not table.is_visible():
-        page.locator("#round-view summary", has_text=re.compile(rf"^Round {round_number}\b")).click()
-    expect(table).to_be_visible()
-    return table
-
-
-def boards(page: Page, round_number: int) -> list[tuple[str, str]]:
-    """(White, Black) per board of a round as the page shows them, names only."""
-    rows = round_table(page, round_number).locator("tbody tr:not(.bye):not(.manual-note)")
-    name = re.compile(r"^\d+ (.*?) \(")
-    return [(name.match(row.locator("td.white").text_content().strip()).group(1),
-             name.match(row.locator("td.black").text_content().strip()).group(1)) for row in rows.all()]
-
-
-def bye_player(page: Page, round_number: int) -> str:
-    text = round_table(page, round_number).locator("tr.bye td").nth(1).inner_text().strip()
-    return re.match(r"^\d+ (.*?) \(", text).group(1)
-
-
-def choose(select, name: str) -> None:
-    """Pick the player by name in one of the panel's drop-downs (their options also say where the player sits)."""
-    label = select.locator("option", has_text=name).first.inner_text()
-    select.select_option(label=label)
-
-
-def apply_change(page: Page) -> None:
-    """Press "Apply the change" and wait until the page says it is applied (the pairing is redrawn by then)."""
-    page.get_by_role("dialog").get_by_role("button", name="Apply the change").click()
-    expect(page.locator("#manual-status")).to_contain_text("Applied: ")
 
 
 def two_rounds(page: Page, site_url: str, name: str) -> None:

@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.helpers import go_to, stored_event, stored_event_keys, wait_for_engine
-from tests.browser.test_share import opened, watch
+from tests.browser.share_helpers import opened, watch
 from tests.helpers.played_events import realistic_event  # the benchmark's event: names, ratings, FIDE ids, a bye, a swap
 
 pytestmark = pytest.mark.browser

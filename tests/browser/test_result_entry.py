@@ -2,13 +2,12 @@
 player found by name, or a tap on the board's drop-down; the count of missing results always in view, and the
 button that pairs the next round appearing once the round is complete."""
 
-import re
 import time
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_events import create_event, open_page, paste_players
+from tests.browser.helpers import create_event, open_page, paste_players, result_select
 
 pytestmark = pytest.mark.browser
 
@@ -22,10 +21,6 @@ def slip(page: Page, board: int, boards: int, result: str) -> None:
     if board * 10 <= boards:
         page.keyboard.press("Enter")
     page.keyboard.type(KEYS[result])
-
-
-def board_select(page: Page, round_number: int, board: int):
-    return page.get_by_label(re.compile(f"^Result of round {round_number}, board {board}:"))
 
 
 def test_a_stack_of_slips_by_board_number_and_key_and_a_player_found_by_name(site, page):
@@ -43,7 +38,7 @@ def test_a_stack_of_slips_by_board_number_and_key_and_a_player_found_by_name(sit
     expect(page.locator("#entry-hint")).to_contain_text("Board 12: Ines Jović (White) – Player 12 (Black).")
     expect(page.locator("#entry-result")).to_be_focused()  # no board 120: on to the key at once
     page.keyboard.type("0")
-    expect(board_select(page, 1, 12)).to_have_value("0-1")
+    expect(result_select(page, 1, 12)).to_have_value("0-1")
     expect(page.locator("#entry-board")).to_be_focused()
     expect(missing).to_have_text("Round 1: 11 results missing of 12 (boards 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11).")
 
@@ -51,14 +46,14 @@ def test_a_stack_of_slips_by_board_number_and_key_and_a_player_found_by_name(sit
     page.keyboard.type("3")
     page.keyboard.type("x")
     expect(page.locator("#entry-hint")).to_contain_text("“x” is not a result key.")
-    expect(board_select(page, 1, 3)).to_have_value("")
+    expect(result_select(page, 1, 3)).to_have_value("")
 
     # The slips typed one after another without waiting: every one is entered, in order.
     results = {board: ("1-0", "1/2-1/2", "0-1")[board % 3] for board in range(1, 11)}
     for board, result in results.items():
         slip(page, board, 12, result)
     for board, result in results.items():
-        expect(board_select(page, 1, board)).to_have_value(result)
+        expect(result_select(page, 1, board)).to_have_value(result)
     expect(missing).to_have_text("Round 1: 1 result missing of 12 (board 11).")
 
     # The last slip by name: the filter leaves that board, Enter goes to its result.
@@ -67,8 +62,8 @@ def test_a_stack_of_slips_by_board_number_and_key_and_a_player_found_by_name(sit
     expect(rows).to_have_count(1)
     expect(page.locator("#entry-hint")).to_contain_text("1 board of 12 with “player 11”")
     page.keyboard.press("Enter")
-    expect(board_select(page, 1, 11)).to_be_focused()
-    board_select(page, 1, 11).select_option("1-0")
+    expect(result_select(page, 1, 11)).to_be_focused()
+    result_select(page, 1, 11).select_option("1-0")
     expect(missing).to_have_text("Round 1: every result is in.")
     expect(pair).to_be_visible()
     expect(pair).to_have_text("Pair round 2")
@@ -95,5 +90,5 @@ def test_fifty_slips_from_the_keyboard(site, page):
     entered = time.perf_counter() - started
     print(f"50 slips: typed in {typed:.1f} s, all entered {entered:.1f} s after the first key")
     for board in (1, 2, 3, 49, 50):
-        expect(board_select(page, 1, board)).to_have_value(("1-0", "1/2-1/2", "0-1")[board % 3])
+        expect(result_select(page, 1, board)).to_have_value(("1-0", "1/2-1/2", "0-1")[board % 3])
     expect(page.locator("#pair-button")).to_be_enabled()

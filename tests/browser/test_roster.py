@@ -5,26 +5,11 @@ after it; pairing numbers in FIDE initial order."""
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
-from tests.browser.helpers import go_to
-from tests.browser.test_events import create_event, open_page, paste_players
+from tests.browser.helpers import add_player, create_event, go_to, open_page, paste_players, roster_rows
 
 pytestmark = pytest.mark.browser
-
-
-def roster_rows(page: Page) -> list[list[str]]:
-    # Read in one go: a re-render between two reads must not mix two tables.
-    return page.evaluate("""[...document.querySelectorAll('#roster-table tbody tr')]
-        .map((row) => [...row.cells].slice(0, 5).map((cell) => cell.innerText.trim()))""")
-
-
-def add_player(page: Page, name: str, rating: str, club: str = "") -> None:
-    form = page.locator("#player-form")
-    form.get_by_label("Name", exact=True).fill(name)
-    form.get_by_label("Rating").fill(rating)
-    form.get_by_label("Club, school or team (optional)").fill(club)
-    form.get_by_role("button").first.click()
 
 
 def test_players_typed_edited_and_removed_before_round_one(site, page):

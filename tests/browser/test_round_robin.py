@@ -8,9 +8,9 @@ import pytest
 from playwright.sync_api import expect
 
 from swisspair import bridge
-from tests.browser.test_events import create_event, open_more_options, open_page, paste_players
-from tests.browser.helpers import go_to
-from tests.browser.test_full_event import screenshot, LABELS, expected_standings, page_pairing, page_standings
+from tests.browser.helpers import (LABELS, create_event, go_to, open_more_options, open_page, page_pairing,
+                                   page_standings, paste_players, screenshot)
+from tests.browser.native_events import expected_standings
 
 pytestmark = pytest.mark.browser
 

@@ -5,19 +5,13 @@ and unpairing is the director's own choice."""
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
-from tests.browser.helpers import go_to
-from tests.browser.test_events import create_event, open_page, paste_players
-from tests.browser.test_full_event import page_pairing
+from tests.browser.helpers import create_event, go_to, open_page, page_pairing, paste_players, result_select
 
 pytestmark = pytest.mark.browser
 
 FIVE = ["Anna Berg\t2150", "Carl Diaz\t1985", "Eva Fischer\t2210", "Gil Hart\t1840", "Ines Jovic\t1760"]
-
-
-def board_select(page: Page, round_number: int, board: int):
-    return page.get_by_label(re.compile(f"^Result of round {round_number}, board {board}:"))
 
 
 def test_results_from_the_keyboard_unlock_the_next_round(site, page):
@@ -35,15 +29,15 @@ def test_results_from_the_keyboard_unlock_the_next_round(site, page):
     expect(pair).to_be_disabled()
     expect(page.locator("#pair-hint")).to_have_text("Enter every result of round 1 to pair round 2.")
 
-    board_select(page, 1, 1).focus()
+    result_select(page, 1, 1).focus()
     page.keyboard.press("ArrowDown")  # 1-0
     expect(table.locator("caption")).to_have_text("Round 1: 2 boards, 1 of 2 results")
-    expect(board_select(page, 1, 1)).to_be_focused()
+    expect(result_select(page, 1, 1)).to_be_focused()
     page.keyboard.press("Tab")
-    expect(board_select(page, 1, 2)).to_be_focused()
+    expect(result_select(page, 1, 2)).to_be_focused()
     page.keyboard.press("ArrowDown")
     page.keyboard.press("ArrowDown")  # ½-½
-    expect(board_select(page, 1, 2)).to_have_value("1/2-1/2")
+    expect(result_select(page, 1, 2)).to_have_value("1/2-1/2")
     expect(pair).to_be_enabled()
     go_to(page, "Standings")
     expect(page.locator("#standings-view caption")).to_have_text("Standings after round 1")
@@ -63,23 +57,23 @@ def test_correcting_an_earlier_round_keeps_the_later_pairings_and_results(site, 
     paste_players(page, FIVE[:4])
     page.locator("#pair-button").click()
     for board in (1, 2):
-        board_select(page, 1, board).select_option(label="1-0")
+        result_select(page, 1, board).select_option(label="1-0")
     page.locator("#pair-button").click()
     round_two = page.locator('table.pairings[data-round="2"]')
     expect(round_two).to_be_visible()
     boards_before = page_pairing(page, 2)
-    board_select(page, 2, 1).select_option(label="0-1")
+    result_select(page, 2, 1).select_option(label="0-1")
     dialogs = []
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.accept()))
 
     page.get_by_text("Round 1 (results can be corrected)").click()
-    board_select(page, 1, 2).select_option(label="0-1")
-    expect(board_select(page, 1, 2)).to_have_value("0-1")
+    result_select(page, 1, 2).select_option(label="0-1")
+    expect(result_select(page, 1, 2)).to_have_value("0-1")
     expect(page.locator("#event-warnings")).to_contain_text(
         "Round 1 is corrected: the standings change; round 2 was paired with the old result and stays as it is.")
     # Nothing asked, nothing dropped: round 2 keeps its boards and its result.
     assert dialogs == []
-    expect(board_select(page, 2, 1)).to_have_value("0-1")
+    expect(result_select(page, 2, 1)).to_have_value("0-1")
     assert page_pairing(page, 2) == boards_before
     expect(page.locator("#event-message")).to_contain_text("Corrected Round 1, board 2")
 
@@ -91,7 +85,7 @@ def test_correcting_an_earlier_round_keeps_the_later_pairings_and_results(site, 
     expect(page.locator("#pair-button")).to_be_enabled()
     # One undo brings round 2 back with its result.
     page.get_by_role("button", name=re.compile("^Undo")).click()
-    expect(board_select(page, 2, 1)).to_have_value("0-1")
+    expect(result_select(page, 2, 1)).to_have_value("0-1")
 
 
 def test_bye_requests_and_players_kept_apart_are_set_before_pairing(site, page):
@@ -146,7 +140,7 @@ def test_win_loss_results_name_the_winner_and_offer_no_draw(site, page):
     table = page.locator('table.pairings[data-round="1"]')
     expect(table.locator("caption")).to_have_text("Round 1: 2 boards, 0 of 2 results")
     # By rating the top half meets the bottom half: Anna Berg and Nils Ortega on board 1.
-    first = board_select(page, 1, 1)
+    first = result_select(page, 1, 1)
     options = sorted(first.locator("option").all_inner_texts())
     assert options == sorted([
         "— result —", "Anna Berg wins", "Nils Ortega wins", "Anna Berg wins by forfeit",
@@ -160,7 +154,7 @@ def test_win_loss_results_name_the_winner_and_offer_no_draw(site, page):
     expect(first).to_have_value("1-0")
     assert first.evaluate("s => s.selectedOptions[0].textContent") == f"{winner} wins"
     page.keyboard.press("Tab")
-    second = board_select(page, 1, 2)
+    second = result_select(page, 1, 2)
     expect(second).to_be_focused()
     page.keyboard.press("ArrowDown")
     page.keyboard.press("ArrowDown")  # Black wins: the next choice, no draw between

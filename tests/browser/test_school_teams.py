@@ -7,11 +7,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from swisspair import bridge
-from tests.browser.helpers import go_to, stored_event, wait_until_stored
-from tests.browser.test_events import create_event, open_page, paste_players
-from tests.browser.test_files import pick
-from tests.browser.test_print import COUNT_PRINTS, choose_and_print
-from tests.browser.test_roster import add_player
+from tests.browser.helpers import (add_player, create_event, go_to, open_page, paste_players, pick, stored_event,
+                                   wait_until_stored)
+from tests.browser.print_helpers import COUNT_PRINTS, choose_and_print
 
 pytestmark = pytest.mark.browser
 

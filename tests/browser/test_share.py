@@ -14,82 +14,15 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from swisspair import bridge
 from swisspair.event import VERSION
-from tests.browser.helpers import (given_copy_id, go_to, stored_event, stored_event_keys, stored_value,
-                                   wait_for_engine)
-from tests.browser.test_full_event import NINE, TIEBREAKS, expected_standings, native_event, page_standings
+from tests.browser.helpers import go_to, page_standings, stored_event, stored_event_keys, stored_value, wait_for_engine
+from tests.browser.native_events import NINE, TIEBREAKS, expected_standings, native_event
+from tests.browser.share_helpers import SNAPSHOT, call, encode, links_of, no_markup, opened, seed, watch
 
 pytestmark = pytest.mark.browser
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden"
 XSS = "<img src=x onerror=alert(1)>"
-EVENT_KEYS = "Object.keys(localStorage).filter((key) => key.startsWith('swisspair:')).sort()"
-SNAPSHOT = f"JSON.stringify({EVENT_KEYS}.map((key) => [key, localStorage.getItem(key)]))"
-
-
-def call(op: str, **args):
-    answer = bridge.handle({"id": 1, "op": op, "args": args})
-    assert answer["ok"], answer
-    return answer["result"]
-
-
-def seed(context, *docs: dict) -> None:
-    """Events stored in the browser before the page loads, as the page stores them (once per context)."""
-    entries = [{"id": d["id"], "name": d["name"], "created": d["created"], "modified": d["modified"],
-                "rounds": d["settings"]["rounds"], "players": len(d["players"]),
-                "played": sum(all(b["result"] is not None for b in r["boards"]) for r in d["rounds"])} for d in docs]
-    stores = "".join(f"localStorage.setItem({json.dumps('swisspair:v1:event:' + d['id'])}, {json.dumps(json.dumps(d))});"
-                     for d in docs)
-    context.add_init_script(f"""
-        if (!localStorage.getItem("seeded")) {{
-          localStorage.setItem("seeded", "1");
-          localStorage.setItem("swisspair:v1:index", {json.dumps(json.dumps({"version": 1, "events": entries}))});
-          {stores}
-        }}""")
-
-
-def opened(new_context, site, *docs: dict, copy_id: str | None = None, confirm: bool = False,
-           **options) -> tuple[Page, dict]:
-    """A fresh browser holding these events (and, when given, this copy id), the page loaded and its engine ready;
-    what it reports is watched (dialogs answered yes when `confirm`)."""
-    context = new_context(**options)
-    seed(context, *docs)
-    if copy_id is not None:
-        given_copy_id(context, copy_id)
-    page = context.new_page()
-    seen = watch(page, confirm)
-    page.goto(site.url)
-    wait_for_engine(page)
-    return page, seen
-
-
-def watch(page: Page, confirm: bool = False) -> dict:
-    """Record dialogs (an injected alert would open one; dismissed, or answered yes when `confirm`, as a director
-    confirms what they asked for) and console errors."""
-    seen = {"dialogs": [], "errors": []}
-    page.on("dialog", lambda dialog: (seen["dialogs"].append(dialog.message),
-                                      dialog.accept() if confirm else dialog.dismiss()))
-    page.on("console", lambda message: message.type == "error" and seen["errors"].append(message.text))
-    page.on("pageerror", lambda error: seen["errors"].append(str(error)))
-    return seen
-
-
-def encode(page: Page, doc: dict, read_only: bool = False) -> str:
-    """The fragment the page's own codec makes for a document."""
-    return page.evaluate("""async ([text, readOnly]) => {
-        const share = await import("./app/share.js");
-        return share.encodeEvent(JSON.parse(text), { readOnly });
-    }""", [json.dumps(doc), read_only])
-
-
-def links_of(page: Page) -> dict:
-    """Open the event's Share panel and read both links."""
-    go_to(page, "Share and files")
-    page.get_by_role("button", name="Share", exact=True).click()
-    panel = page.locator("#share-panel")
-    expect(panel).to_have_attribute("data-state", "ready")
-    return {"edit": panel.locator("#share-edit").input_value(), "view": panel.locator("#share-view").input_value()}
 
 
 def stored(page: Page, event_id: str):
@@ -98,10 +31,6 @@ def stored(page: Page, event_id: str):
 
 def event_names(page: Page) -> list[str]:
     return page.locator("#event-list tbody tr td:first-child").all_inner_texts()
-
-
-def no_markup(page: Page) -> None:
-    expect(page.locator("main img")).to_have_count(0)
 
 
 def test_an_editable_link_opens_the_same_event_and_standings_in_a_fresh_browser(new_context, site):
@@ -422,8 +351,8 @@ def test_qr_codes_equal_an_independent_encoders_matrices(site, page):
 
 
 def knockout_won_by_cleo() -> dict:
-    """tests/systems/knockout/test_system.py's six-player cup, played to its end (Cleo wins)."""
-    from tests.systems.knockout.test_system import make, pair, results
+    """tests/systems/knockout/helpers.py's six-player cup, played to its end (Cleo wins)."""
+    from tests.systems.knockout.helpers import make, pair, results
 
     doc = make()
     for codes in (("1/2-1/2", "1-0"), ("1/2-1/2", "0-1"), ("0-1",), ("1-0",), ("0-1",)):
@@ -432,8 +361,8 @@ def knockout_won_by_cleo() -> dict:
 
 
 def major_stage() -> dict:
-    """tests/browser/test_cs_major.py's sixteen teams through the whole Swiss stage, natively."""
-    from tests.browser.test_cs_major import TEAMS, winner_for
+    """tests/browser/test_cs_major.py's sixteen teams (native_events.TEAMS) through the whole Swiss stage, natively."""
+    from tests.browser.native_events import TEAMS, winner_for
 
     doc = call("event_new", id="cs", name="Major", system="cs_major", mode="esports", rounds=5)["event"]
     for seed, name in enumerate(TEAMS):

@@ -10,8 +10,8 @@ import pytest
 from playwright.sync_api import expect
 
 from swisspair import bridge
-from tests.browser.test_full_event import NINE, native_event
-from tests.browser.test_share import SNAPSHOT, no_markup, opened
+from tests.browser.native_events import NINE, native_event
+from tests.browser.share_helpers import SNAPSHOT, no_markup, opened
 from tests.fuzz import links
 
 pytestmark = pytest.mark.browser

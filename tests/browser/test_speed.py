@@ -8,8 +8,7 @@ import random
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import ARTIFACTS
-from tests.browser.test_events import create_event, open_page, paste_players
+from tests.browser.helpers import ARTIFACTS, create_event, open_page, paste_players
 
 pytestmark = pytest.mark.browser
 

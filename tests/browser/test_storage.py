@@ -12,9 +12,8 @@ from playwright.sync_api import expect
 
 from swisspair import bridge
 from swisspair.event.schema import VERSION
-from tests.browser.helpers import go_to, stored_event, stored_value, wait_for_engine
-from tests.browser.test_events import create_event, open_page
-from tests.browser.test_roster import add_player, roster_rows
+from tests.browser.helpers import (add_player, create_event, go_to, open_page, put_before_load, roster_rows,
+                                   stored_event, stored_value, wait_for_engine)
 
 pytestmark = pytest.mark.browser
 
@@ -173,17 +172,6 @@ def event_of_version(version: int) -> dict:
                    operation={"op": "add_player", "player": {"name": name, "rating": rating, "club": ""}})
     doc["version"] = version
     return doc
-
-
-def put_before_load(context, doc: dict) -> None:
-    index = {"version": 1, "events": [{"id": doc["id"], "name": doc["name"], "created": doc["created"],
-                                       "modified": doc["modified"], "rounds": 3, "played": 0, "players": 2}]}
-    context.add_init_script(f"""
-        if (!sessionStorage.getItem("seeded")) {{
-          sessionStorage.setItem("seeded", "1");
-          localStorage.setItem("swisspair:v1:index", {json.dumps(json.dumps(index))});
-          localStorage.setItem("swisspair:v1:event:{doc['id']}", {json.dumps(json.dumps(doc))});
-        }}""")
 
 
 def test_a_stored_event_of_the_current_format_version_loads_with_its_data(new_context, site):

@@ -7,8 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import go_to
-from tests.browser.test_events import create_event, open_page, paste_players
+from tests.browser.helpers import create_event, go_to, open_page, paste_players
 
 pytestmark = pytest.mark.browser
 

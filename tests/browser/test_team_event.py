@@ -9,10 +9,9 @@ import pytest
 from playwright.sync_api import expect
 
 from swisspair import bridge
-from tests.browser.helpers import go_to, stored_event, wait_until_stored
-from tests.browser.test_events import create_event, open_more_options, open_page
-from tests.browser.test_full_event import LABELS, screenshot
-from tests.browser.test_print import COUNT_PRINTS, check_on_paper
+from tests.browser.helpers import (LABELS, create_event, go_to, open_more_options, open_page, screenshot, stored_event,
+                                   wait_until_stored)
+from tests.browser.print_helpers import COUNT_PRINTS, check_on_paper
 
 pytestmark = pytest.mark.browser
 

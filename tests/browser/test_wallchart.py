@@ -8,8 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from swisspair.event.crosstable import crosstable
-from tests.browser.helpers import go_to, stored_event
-from tests.browser.test_events import create_event, open_page, paste_players
+from tests.browser.helpers import create_event, go_to, open_page, paste_players, stored_event
 
 pytestmark = pytest.mark.browser
 
