@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from swisspair.team_model import MatchOutcome
+from swisspair.model import MatchOutcome
 from swisspair.team_replay import TeamRoundPairing, cut_team_text, recorded_team_round, truncate_team
 from swisspair.trf.team_reading import read_team_trf
 from tests.corpus_location import TEAM_CHECKER_MISMATCH, TEAM_DEV

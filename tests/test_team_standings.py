@@ -6,7 +6,7 @@ from fractions import Fraction
 import pytest
 
 from swisspair.standings import as_json, compute_standings, format_explanation, format_standings
-from swisspair.team_model import Score
+from swisspair.model import Score
 from swisspair.team_standings import board_prizes, compute_team_standings
 from swisspair.tiebreaks import UnknownTiebreak
 from swisspair.trf.team_reading import read_team_trf

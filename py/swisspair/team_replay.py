@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass, replace
 
-from .model import Colour
-from .team_model import MatchOutcome, TeamTournament
+from .model import Colour, MatchOutcome, TeamTournament
 from .trf.points import points_after
 from .trf.reading import trf_lines
 from .trf.records import BYES_240, round_column

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .standings import Standings, apply_tiebreaks, ranked_rows, read_tiebreaks, split_groups
-from .team_model import TeamTournament, at_a_board
+from .model import TeamTournament, at_a_board
 from .tiebreaks import DEFAULT_EDITION, Context, Value
 from .tiebreaks.fide import ratings
 from .tiebreaks.fide.teams import TeamContext

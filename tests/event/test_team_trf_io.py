@@ -14,8 +14,7 @@ from swisspair import bridge, event
 from swisspair.event.teams import team_tournament
 from swisspair.systems.team_swiss.system import with_options
 from swisspair.trf import TrfError, decode_trf, is_team_file, read_team_trf
-from swisspair.model import Colour
-from swisspair.team_model import MatchOutcome
+from swisspair.model import Colour, MatchOutcome
 from swisspair.trf.team_reading import unplayed_points
 from tests.corpus_location import TEAM_DEV
 from tests.trf.helpers import player, read

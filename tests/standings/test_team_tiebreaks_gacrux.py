@@ -21,7 +21,7 @@ import os
 
 import pytest
 
-from swisspair.team_model import MatchOutcome
+from swisspair.model import MatchOutcome
 from swisspair.team_standings import compute_team_standings
 from swisspair.tiebreaks import EDITIONS
 from swisspair.tiebreaks.fide.teams import TeamContext

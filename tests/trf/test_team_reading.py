@@ -8,8 +8,8 @@ import csv
 
 import pytest
 
-from swisspair.model import Colour, ForbiddenPairs, Result, RoundEntry
-from swisspair.team_model import ColourPreference, MatchOutcome, MatchPoints, Score, TeamRound
+from swisspair.model import (Colour, ColourPreference, ForbiddenPairs, MatchOutcome, MatchPoints, Result, RoundEntry, Score,
+                             TeamRound)
 from swisspair.trf import TrfError, read_trf
 from swisspair.trf.points import parse_points
 from swisspair.trf.team_reading import is_team_file, read_team_trf

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from swisspair.team_model import ColourPreference, Score
+from swisspair.model import ColourPreference, Score
 from swisspair.trf.team_records import TEAM_PAB_320, format_team_code, parse_team_code
 
 

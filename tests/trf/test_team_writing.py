@@ -8,8 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from swisspair.model import ForbiddenPairs
-from swisspair.team_model import MatchOutcome, MatchPoints, TeamRound
+from swisspair.model import ForbiddenPairs, MatchOutcome, MatchPoints, TeamRound
 from swisspair.trf.team_reading import read_team_trf
 from swisspair.trf.team_writing import format_team_trf
 from tests.trf.helpers import read

@@ -15,8 +15,7 @@ from typing import Any
 
 from .. import scoring
 from ..limits import MAX_NAME
-from ..model import Colour, Result, RoundEntry, Tournament
-from ..team_model import MatchOutcome, Team, TeamRound, TeamTournament, at_a_board
+from ..model import at_a_board, Colour, MatchOutcome, Result, RoundEntry, Team, TeamRound, TeamTournament, Tournament
 from ..trf import is_team_file
 from ..trf.team_reading import TeamTrfFile, read_team_trf
 from ..trf.team_records import TEAM_310, TEAM_LINEUP_300, TEAM_ROSTER_TAGS

@@ -22,8 +22,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..model import Colour, ForbiddenPairs, Result, RoundEntry, Scoring
-from ..team_model import MatchOutcome, MatchPoints, Team, TeamRound, TeamSettings, TeamTournament
+from ..model import (Colour, ForbiddenPairs, MatchOutcome, MatchPoints, Result, RoundEntry, Scoring, Team, TeamRound,
+                     TeamSettings, TeamTournament)
 from .errors import TrfError, found
 from .points import format_points, parse_points
 from .reading import READINGS, PendingRound, read_trf, trf_lines

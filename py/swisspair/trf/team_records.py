@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from ..team_model import ColourPreference, Score
+from ..model import ColourPreference, Score
 from .records import Field, Record
 
 TEAM_013 = Record("013", (Field("name", "team name", 5, 36),), 37)

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..model import Colour, Player, Result, RoundEntry
-from ..team_model import MatchOutcome, Team, TeamTournament
+from ..model import Colour, MatchOutcome, Player, Result, RoundEntry, Team, TeamTournament
 from .points import fit_points
 from .records import BYES_240, round_column
 from .team_reading import TeamTrfFile, unplayed_points
