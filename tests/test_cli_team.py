@@ -4,7 +4,7 @@ import os
 import subprocess
 import sys
 
-from swisspair.team_replay import cut_team_text
+from swisspair.replay import cut_team_text
 from tests.corpus_location import TEAM2026
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

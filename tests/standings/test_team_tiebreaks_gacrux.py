@@ -22,7 +22,7 @@ import os
 import pytest
 
 from swisspair.model import MatchOutcome
-from swisspair.team_standings import compute_team_standings
+from swisspair.standings import compute_team_standings
 from swisspair.tiebreaks import EDITIONS
 from swisspair.tiebreaks.fide.teams import TeamContext
 from swisspair.tiebreaks.registry import TEAM_TIEBREAKS

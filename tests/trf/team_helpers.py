@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from swisspair.team_replay import TeamRoundPairing
+from swisspair.replay import TeamRoundPairing
 from tests.corpus_location import TEAM_CHECKER_MISMATCH, TEAM_DEV, TEAM_NOPAIRING, TEAM_NOPAIRING_ENGINE_BUG
 from tests.trf.helpers import player, read
 

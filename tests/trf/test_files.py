@@ -12,8 +12,7 @@ import pytest
 
 from swisspair import bridge
 from swisspair.__main__ import main
-from swisspair.standings import as_json
-from swisspair.team_standings import compute_team_standings
+from swisspair.standings import as_json, compute_team_standings
 from swisspair.trf import TrfError, decode_trf
 from swisspair.trf.records import round_column
 from swisspair.trf.team_reading import read_team_trf

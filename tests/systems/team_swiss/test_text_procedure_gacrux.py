@@ -25,7 +25,7 @@ import os
 import pytest
 
 from swisspair.systems.team_swiss.scores import rounds_played
-from swisspair.team_replay import truncate_team
+from swisspair.replay import truncate_team
 from swisspair.trf.team_reading import read_team_trf
 from tests.corpus_location import TEAM_DEV
 from tests.systems.team_swiss.gacrux_oracle import gacrux_input, gacrux_pairing

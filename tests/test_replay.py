@@ -1,12 +1,12 @@
-"""swisspair.team_replay: the pairing each round of a team file records is the reference engine's (its `.pairings`
-output), and cutting the text before round k (the corpus README's cut) reads as the truncated model."""
+"""swisspair.replay, for a team event: the pairing each round of a team file records is the reference engine's (its
+`.pairings` output), and cutting the text before round k (the corpus README's cut) reads as the truncated model."""
 
 from __future__ import annotations
 
 import pytest
 
 from swisspair.model import MatchOutcome
-from swisspair.team_replay import TeamRoundPairing, cut_team_text, recorded_team_round, truncate_team
+from swisspair.replay import TeamRoundPairing, cut_team_text, recorded_team_round, truncate_team
 from swisspair.trf.team_reading import read_team_trf
 from tests.corpus_location import TEAM_CHECKER_MISMATCH, TEAM_DEV
 from tests.trf.helpers import read
