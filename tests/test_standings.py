@@ -14,8 +14,7 @@ from swisspair.model import Colour, Player, Result, RoundEntry, Score, Tournamen
 from swisspair.standings import (as_json, board_prizes, compute_standings, compute_team_standings, format_explanation,
                                  format_standings, json_number)
 from swisspair.tiebreaks import UnknownTiebreak
-from swisspair.trf import format_trf
-from swisspair.trf.team_reading import read_team_trf
+from swisspair.trf import format_trf, read_team_trf
 from tests.corpus_location import TEAM_DEV
 from tests.tiebreaks.fide.test_teams import EVENT
 from tests.tiebreaks.helpers import team_event

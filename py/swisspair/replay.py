@@ -21,8 +21,7 @@ from .model import Colour, MatchOutcome, Result, RoundEntry, TeamTournament, Tou
 from .trf import PendingRound, UnfinishedGame
 from .trf.points import points_after
 from .trf.reading import trf_lines
-from .trf.records import BYES_240, round_column
-from .trf.team_records import TEAM_FORFEIT_330, TEAM_PAB_320, lineup_round
+from .trf.records import BYES_240, TEAM_FORFEIT_330, TEAM_PAB_320, lineup_round, round_column
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ import pytest
 
 from swisspair.systems.team_swiss.scores import rounds_played
 from swisspair.replay import truncate_team
-from swisspair.trf.team_reading import read_team_trf
+from swisspair.trf import read_team_trf
 from tests.corpus_location import TEAM_DEV
 from tests.systems.team_swiss.gacrux_oracle import gacrux_input, gacrux_pairing
 from tests.systems.team_swiss.text_procedure import TooLarge, pair_by_the_text
