@@ -15,7 +15,7 @@ from typing import Any
 
 from .. import scoring
 from ..limits import MAX_NAME
-from ..model import at_a_board, Colour, MatchOutcome, Result, RoundEntry, Team, TeamRound, TeamTournament, Tournament
+from ..model import Colour, MatchOutcome, Result, RoundEntry, Team, TeamRound, TeamTournament, Tournament, at_a_board
 from ..trf import TeamTrfFile, format_team_trf, is_team_file, read_team_trf
 from ..trf.records import TEAM_310, TEAM_LINEUP_300, TEAM_ROSTER_TAGS
 from .derived import complete_rounds

@@ -7,7 +7,7 @@ kinds, their columns and codes; points.py the points notation both directions sh
 
 Team events (FIDE C.04.6) are the same reader and writer with the team records (in records.py's table):
 `read_team_trf(text) -> TeamTrfFile` reads them on top of what `read_trf` reads, `format_team_trf(event) -> str`
-writes them back; `is_team_file(text)`, the one place that says which files are team events', tells them apart.
+writes them back; `is_team_file(text)` is the one place that tells a team event's file from an individual one's.
 """
 
 from .encoding import decode_trf, encoding_note

@@ -11,23 +11,21 @@ agree whether it was played or forfeited; at most one pairing-allocated bye a ro
 142 / XXR count, nor an acceleration; a setting given twice (XXR and 142, BBW and 162 W ...) says the same;
 and the points column agrees with the results (see `_Reader.check_points`).
 
-A team event's file (`is_team_file` says which files are): `read_team_trf(text) -> TeamTrfFile`, the players'
-games as `read_trf` reads and checks them, then the team records (records.py has their columns) as the team part
-of the model. 
-The teams come from 310 records (or the legacy 013, numbered in their order), the settings from 192, 362, 320,
-142 and 152. Each team's rounds are worked out from its members' 001 entries (team_records.py has the
-columns): a match is the round in which members have games, against the team of their opponents, with board
-1's colour (the boards are the 310 order, or the round's 300 line-up; 352 gives the white team's colour on each
-board), the game points of the boards (162 values) and the match points that they give (362). A round
-without games is the pairing-allocated bye when the members have `0000 - U` (and 320 names the same team), a
-whole-team forfeit for `0000 - +` / `0000 - -` (330 names the opponent and the colours), a requested bye for
-`0000 - H` / `0000 - F` / `0000 - Z` or for a 240 record, and nothing (a zero-point absence) otherwise. A 240 for
-the round after the last one played is the round about to be paired: it becomes the team's last round. 260 and
-XXP name teams that must not meet. The team records the model holds leave `players.other_lines`; the others (300,
-801, 802, a 013 copy of the 310 records, 250 ...) stay there as written.
+A team event's file (`is_team_file` says which files are): `read_team_trf(text) -> TeamTrfFile`, the players' games
+as `read_trf` reads and checks them, then the team records as the team part of the model. The teams come from 310
+records (or the legacy 013, numbered in their order), the settings from 192, 362, 320, 142 and 152. Each team's
+rounds are worked out from its members' 001 entries (records.py has the columns): a match is the round in which
+members have games, against the team of their opponents, with board 1's colour (the boards are the 310 order, or the
+round's 300 line-up; 352 gives the white team's colour on each board), the game points of the boards (162 values)
+and the match points that they give (362). A round without games is the pairing-allocated bye when the members have
+`0000 - U` (and 320 names the same team), a whole-team forfeit for `0000 - +` / `0000 - -` (330 names the opponent
+and the colours), a requested bye for `0000 - H` / `0000 - F` / `0000 - Z` or for a 240 record, and nothing (a
+zero-point absence) otherwise. A 240 for the round after the last one played is the round about to be paired: it
+becomes the team's last round. 260 and XXP name teams that must not meet. The team records the model holds leave
+`players.other_lines`; the others (300, 801, 802, a 013 copy of the 310 records, 250 ...) stay there as written.
 
-Bad input raises `TrfError` with line and column: a player in two teams, a record naming an unknown team, a
-match whose boards face two teams, team records that contradict the members' entries.
+A team file's bad input raises `TrfError` with line and column too: a player in two teams, a record naming an
+unknown team, a match whose boards face two teams, team records that contradict the members' entries.
 """
 
 from __future__ import annotations
@@ -45,8 +43,8 @@ from .records import (
     ABNORMAL_299, ACCELERATION_250, ACCELERATION_XXA, BB_CODES, BYE_TYPES, BYES_240, CODES_162, COLOURS, FIRST_ROUND,
     FORBIDDEN_260, FORFEIT_TYPES, MATCH_POINTS_CODES, MATCH_POINTS_FIRST, MATCH_POINTS_STEP, MAX_SCORING, PLAYER_BLANKS,
     PLAYER_FIELD, PLAYER_FIELDS, PLAYER_TEXT_FIELDS, RESULTS, ROUND_BLANKS, ROUND_WIDTH, TEAM_013, TEAM_310,
-    TEAM_CODE_PREFIX, TEAM_FORFEIT_330, TEAM_LINEUP_300, TEAM_PAB_320, TEAM_ROSTER_TAGS, XXS_AGREEING, XXS_CODES, Record,
-    check_blanks, format_round, parse_team_code, round_column,
+    TEAM_CODE_PREFIX, TEAM_FORFEIT_330, TEAM_LINEUP_300, TEAM_PAB_320, TEAM_ROSTER_TAGS, XXS_AGREEING, XXS_CODES,
+    Record, check_blanks, format_round, parse_team_code, round_column,
 )
 
 _BYES = frozenset({Result.HALF_BYE, Result.FULL_BYE, Result.PAIRING_BYE, Result.ZERO_BYE})
@@ -288,7 +286,7 @@ class _Reader:
         self.player_texts: dict[int, str] = {}  # pairing number -> its 001 line as read (trailing blanks aside)
         self.unfinished: dict[int, tuple[int, UnfinishedGame]] = {}  # pairing number -> round, its game there
         self.pending: PendingRound | None = None
-        self.teams: list[list[int]] = []  # 013 / 310: each team's players
+        self.rosters: list[list[int]] = []  # 013 / 310: the players each lists (their byes are a team's)
         self.abnormal: list[tuple[int, list[tuple[int, int]], int]] = []  # 299: tenths added, (number, column), line
         self.rank_order = False  # XXC rank
         self.team_acceleration = 0  # the first 250 record with match points (a team's), kept as a line
@@ -520,7 +518,7 @@ class _Reader:
 
     def team(self, line: str, record: Record, lineno: int) -> None:
         items = record.items(line, lineno) if len(line) >= record.list_start else []
-        self.teams.append([self.reference(text, lineno, column) for text, column in items if text.strip("0 ")])
+        self.rosters.append([self.reference(text, lineno, column) for text, column in items if text.strip("0 ")])
         self.tournament.other_lines.append(line)
 
     # -- once every line is read
@@ -543,7 +541,7 @@ class _Reader:
         self.apply_byes(completed + 1)
         self.apply_accelerations()
         self.check_games()
-        if self.teams:
+        if self.rosters:
             self.check_team_byes()
         self.check_points(completed)
         self.check_rank_order()
@@ -613,7 +611,7 @@ class _Reader:
                           "paired in pairing-number order.")
 
     def check_team_acceleration(self) -> None:
-        if self.team_acceleration and not self.teams:
+        if self.team_acceleration and not self.rosters:
             raise TrfError(self.team_acceleration, 5, "expected no match points in a 250 record of an individual event "
                            "(match points accelerate teams, and the file has no 013 or 310 team records)")
 
@@ -630,7 +628,7 @@ class _Reader:
                 f"The file does not say how many rounds the event has (no 142 or XXR line). It holds {completed} "
                 "round(s): that is taken as the number of rounds to check it; pairing a next round needs the number."
             )
-        if self.teams:
+        if self.rosters:
             self.notes.append(
                 "Team records (013 / 310) are read for the individual games here, a team's bye or forfeit being "
                 "each player's entry without an opponent; the team records give the teams, their matches and the "
@@ -690,7 +688,7 @@ class _Reader:
         origins: dict[tuple[int, int], int] = {}  # (player, round) -> the line whose bye filled it
         for byes in self.byes:
             round_number = byes.round or being_paired
-            if round_number > being_paired or (self.teams and byes.other_index is not None):
+            if round_number > being_paired or (self.rosters and byes.other_index is not None):
                 continue  # a later round's, or a team file's 240 (a team's bye): kept as a line
             applied.add(byes.other_index)
             entry = RoundEntry(None, None, byes.result)
@@ -746,7 +744,7 @@ class _Reader:
     def check_team_byes(self) -> None:
         """A team file gives its pairing-allocated bye to every player of one team: the players written `U` in a
         round are one team's (a forfeit win without opponent, `0000 - +`, is each player's own)."""
-        team_of = {number: i for i, members in enumerate(self.teams) for number in members}
+        team_of = {number: i for i, members in enumerate(self.rosters) for number in members}
         for r in range(1, self.tournament.rounds_played + 1):
             column = round_column(r) + 7
             byes = [p.number for p in self.tournament.players
@@ -781,7 +779,7 @@ class _Reader:
                 opponent = entry.opponent
                 if opponent is None:
                     # In a team file a bye or a forfeit win without opponent is the team's: several players have one.
-                    if entry.result is _PAIRING_BYE and not self.teams and byes.setdefault(r, number) != number:
+                    if entry.result is _PAIRING_BYE and not self.rosters and byes.setdefault(r, number) != number:
                         raise TrfError(
                             self.player_lines[number],
                             round_column(r) + 7,
@@ -842,7 +840,7 @@ class _Reader:
         """
         t = self.tournament
         adjustments: dict[int, int] = {}
-        for tenths, numbers, lineno in self.abnormal if not self.teams else ():  # a team file's 299 names teams
+        for tenths, numbers, lineno in self.abnormal if not self.rosters else ():  # a team file's 299 names teams
             for number, column in numbers:
                 if number > len(t.players):
                     raise TrfError(lineno, column, f"expected a pairing number from 1 to {len(t.players)}, found {number}")
@@ -856,7 +854,7 @@ class _Reader:
             acceleration = player.accelerations[completed] if completed < len(player.accelerations) else 0
             adjustment = adjustments.get(player.number, 0)
             written = player.points - adjustment
-            if written not in allowed and written - acceleration not in allowed and self.teams:
+            if written not in allowed and written - acceleration not in allowed and self.rosters:
                 differ.append((player.number, written, total))  # a team file scores byes as a team's: said below
             elif written not in allowed and written - acceleration not in allowed:
                 s = t.scoring

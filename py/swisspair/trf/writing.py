@@ -23,7 +23,8 @@ from .points import fit_points, format_points, points_after
 from .reading import TeamTrfFile, parse_player_line, unplayed_points
 from .records import (
     ACCELERATION_250, BYES_240, FIRST_ROUND, FORBIDDEN_260, PLAYER_FIELD, PLAYER_FIELDS, PLAYER_TEXT_FIELDS, TEAM_013,
-    TEAM_310, TEAM_FORFEIT_330, TEAM_PAB_320, format_round, format_team_code, lineup_round, parse_team_code, round_column,
+    TEAM_310, TEAM_FORFEIT_330, TEAM_PAB_320, format_round, format_team_code, lineup_round, parse_team_code,
+    round_column,
 )
 
 _NO_GAME = RoundEntry(None, None, Result.ZERO_BYE)
