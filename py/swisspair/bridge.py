@@ -39,8 +39,7 @@ from .limits import (
 )
 from .model import Colour, Player, Tournament
 from .progress import Listener, listening
-from .standings import answer_of, compute_standings, standings_answer
-from .team_standings import compute_team_standings
+from .standings import answer_of, compute_standings, compute_team_standings, standings_answer
 from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .systems.team_swiss import pair_next_round as pair_next_team_round

@@ -12,8 +12,8 @@ from typing import Any
 from . import scoring, systems
 from .event import apply, new_event
 from .event.schema import MODE_POINT_SYSTEMS, MODES
-from .event.school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, TEAM_TIEBREAKS
-from .tiebreaks.registry import TEAM_TIEBREAKS as TEAM_CODES, TIEBREAKS
+from .event.school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, SCHOOL_TIEBREAKS
+from .tiebreaks.registry import TEAM_TIEBREAKS, TIEBREAKS
 from .tiebreaks.words import TEAM_WORDS, WORDS
 
 _TWO_PLAYERS = [{"op": "add_player", "player": {"name": name, "rating": 0}} for name in ("A", "B")]
@@ -48,7 +48,7 @@ def _format_view(system: systems.System) -> str | None:
 def _tiebreaks(system: systems.System) -> list[str] | None:
     """The tie-breaks the system allows when it allows only some; None: any. A team event's are the team codes."""
     if system.teams:
-        return list(TEAM_CODES)
+        return list(TEAM_TIEBREAKS)
     kept, dropped = system.usable_tiebreaks(list(TIEBREAKS))
     return None if dropped is None else kept
 
@@ -90,7 +90,7 @@ def page_facts() -> dict[str, Any]:
                       for code, t in TIEBREAKS.items()},
         # A team event's tie-breaks, likewise (a code such as BH means the teams' own there).
         "team_tiebreaks": {code: {"name": t.name, "what": TEAM_WORDS[code].what, "rule": TEAM_WORDS[code].rule}
-                           for code, t in TEAM_CODES.items()},
+                           for code, t in TEAM_TIEBREAKS.items()},
         # The team-score setting's choices, and why FIDE mode keeps no team-mates apart.
-        "school_teams": {"tiebreaks": TEAM_TIEBREAKS, "best": DEFAULT_BEST, "fide_note": FIDE_KEEP_APART_NOTE},
+        "school_teams": {"tiebreaks": SCHOOL_TIEBREAKS, "best": DEFAULT_BEST, "fide_note": FIDE_KEEP_APART_NOTE},
     }

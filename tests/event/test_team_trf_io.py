@@ -14,13 +14,12 @@ from swisspair import bridge, event
 from swisspair.event.teams import team_tournament
 from swisspair.systems.team_swiss.system import with_options
 from swisspair.trf import TrfError, decode_trf, is_team_file, read_team_trf
-from swisspair.model import Colour
-from swisspair.team_model import MatchOutcome
-from swisspair.trf.team_reading import unplayed_points
+from swisspair.model import Colour, MatchOutcome
+from swisspair.trf.reading import unplayed_points
 from tests.corpus_location import TEAM_DEV
 from tests.trf.helpers import player, read
 from tests.event.team_helpers import results, run, team_event
-from tests.trf.team_helpers import team_text
+from tests.trf.helpers import team_text
 
 DEV_FILES = sorted(f for f in os.listdir(TEAM_DEV) if f.endswith(".trf"))
 SAMPLE = DEV_FILES[::8] + ["team_000017.trf", "team_000042.trf", "team_000086.trf", "team_000114.trf"]
@@ -109,7 +108,7 @@ def test_a_real_team_file_imports_as_the_team_reader_reads_it_or_is_refused_as_i
 
 
 def test_a_small_team_file_becomes_its_matches_line_ups_boards_and_byes():
-    """TEAM_BASE (tests/trf/team_helpers.py): round 1 two played matches, round 2 a whole-team forfeit, the PAB and a
+    """TEAM_BASE (tests/trf/helpers.py): round 1 two played matches, round 2 a whole-team forfeit, the PAB and a
     half-point bye, round 3 (to pair) an absence."""
     result = imported(team_text())
     doc = result["event"]

@@ -3,8 +3,7 @@ standings, and the shared TeamTournament the team pairing engine and standings r
 
 from swisspair import bridge
 from swisspair.event.teams import team_standings, team_tournament
-from swisspair.model import Colour
-from swisspair.team_model import MatchOutcome, Score
+from swisspair.model import Colour, MatchOutcome, Score
 from tests.event.team_helpers import results, run, team_event
 
 

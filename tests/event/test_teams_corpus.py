@@ -12,8 +12,8 @@ from swisspair import event, systems
 from swisspair.event.teams import team_tournament
 from swisspair.model import Colour, Result
 from swisspair.systems.team_swiss.pairing import pair_next_round
-from swisspair.team_model import ColourPreference, MatchOutcome
-from swisspair.team_replay import truncate_team
+from swisspair.model import ColourPreference, MatchOutcome
+from swisspair.replay import truncate_team
 from swisspair.trf import read_team_trf
 from tests.corpus_location import TEAM_DEV
 from tests.trf.helpers import read

@@ -12,11 +12,9 @@ import pytest
 
 from swisspair import bridge
 from swisspair.__main__ import main
-from swisspair.standings import as_json
-from swisspair.team_standings import compute_team_standings
-from swisspair.trf import TrfError, decode_trf
+from swisspair.standings import as_json, compute_team_standings
+from swisspair.trf import TrfError, decode_trf, read_team_trf
 from swisspair.trf.records import round_column
-from swisspair.trf.team_reading import read_team_trf
 
 FILES_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "files")
 FILES = sorted(os.path.relpath(os.path.join(folder, name), FILES_DIR)

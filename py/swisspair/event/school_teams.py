@@ -21,7 +21,7 @@ from ..standings import Standings, json_number
 from .values import check_choice, check_int, check_keys, check_object, check_optional_int
 
 SETTING = "school_teams"  # the optional key of the event's settings; absent or null: no team scores
-TEAM_TIEBREAKS = {
+SCHOOL_TIEBREAKS = {  # how school team scores break their ties (not C.07's team tie-breaks)
     "tiebreaks": "the counting players' tie-breaks, summed, in the event's order",
     "next_player": "the score of the next player after the counting ones",
 }
@@ -31,14 +31,14 @@ FIDE_KEEP_APART_NOTE = ("Team-mates are not kept apart in FIDE-rated events: FID
 
 
 def check_setting(value: Any, field: str) -> dict[str, Any] | None:
-    """The team-score setting: None (off) or {"best": N, "tiebreak": one of TEAM_TIEBREAKS, "apart_until": K or
+    """The team-score setting: None (off) or {"best": N, "tiebreak": one of SCHOOL_TIEBREAKS, "apart_until": K or
     None}, K the first round team-mates may meet."""
     if value is None:
         return None
     setting = check_object(value, field, "the team-score setting")
     check_keys(setting, field, "the team-score setting", ("best", "tiebreak", "apart_until"))
     check_int(setting["best"], f"{field}.best", "the number of players whose scores count for a team", 1, MAX_PLAYERS)
-    check_choice(setting["tiebreak"], f"{field}.tiebreak", "the team tie-break", tuple(TEAM_TIEBREAKS))
+    check_choice(setting["tiebreak"], f"{field}.tiebreak", "the team tie-break", tuple(SCHOOL_TIEBREAKS))
     check_optional_int(setting["apart_until"], f"{field}.apart_until",
                        "the first round in which team-mates may meet", 2, MAX_ROUNDS)
     return setting
@@ -162,7 +162,7 @@ def team_scores_answer(doc: dict[str, Any], standings: Standings, numbers: dict[
     return {
         "best": setting["best"],
         "tiebreak": setting["tiebreak"],
-        "tiebreak_text": TEAM_TIEBREAKS[setting["tiebreak"]],
+        "tiebreak_text": SCHOOL_TIEBREAKS[setting["tiebreak"]],
         "columns": [{"key": key, "heading": heading, "name": name} for key, heading, name, _ in columns],
         "teams": [{"team": t.team, "rank": t.rank, "points": json_number(t.points), "counted": t.counted,
                    "short": t.counted < setting["best"],

@@ -15,12 +15,9 @@ from typing import Any
 
 from .. import scoring
 from ..limits import MAX_NAME
-from ..model import Colour, Result, RoundEntry, Tournament
-from ..team_model import MatchOutcome, Team, TeamRound, TeamTournament, at_a_board
-from ..trf import is_team_file
-from ..trf.team_reading import TeamTrfFile, read_team_trf
-from ..trf.team_records import TEAM_310, TEAM_LINEUP_300, TEAM_ROSTER_TAGS
-from ..trf.team_writing import format_team_trf
+from ..model import Colour, MatchOutcome, Result, RoundEntry, Team, TeamRound, TeamTournament, Tournament, at_a_board
+from ..trf import TeamTrfFile, format_team_trf, is_team_file, read_team_trf
+from ..trf.records import TEAM_310, TEAM_LINEUP_300, TEAM_ROSTER_TAGS
 from .derived import complete_rounds
 from .document import load
 from .errors import EventError, Outcome

@@ -7,8 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import scoring
-from ..model import Colour
-from ..team_model import MatchOutcome, MatchPoints, Score, Team, TeamRound, TeamSettings, TeamTournament
+from ..model import Colour, MatchOutcome, MatchPoints, Score, Team, TeamRound, TeamSettings, TeamTournament
 from .derived import absence_result, build_tournament, complete_rounds, pairing_numbers, points_table, side_results
 from .errors import EventError
 from .team_schema import lineup_of, team_absence, team_label

@@ -11,8 +11,7 @@ from ..event.team_schema import MAX_BOARDS, empty_board_result, match_boards, te
 from ..event.teams import (available_lineup, boards_of, match_view, store_lineup, team_standings, team_tournament,
                            teams_by_id)
 from ..scoring import format_tenths
-from ..standings import as_json
-from ..team_standings import board_prizes, compute_team_standings
+from ..standings import as_json, board_prizes, compute_team_standings
 from ..tiebreaks.registry import TEAM_TIEBREAKS, UnknownTiebreak, lookup_team
 from .base import Option, Paired, System
 

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from swisspair.model import Colour
-from swisspair.team_model import (ColourPreference, MatchOutcome, Score, Team, TeamRound, TeamSettings,
-                                  TeamTournament)
+from swisspair.model import Colour, ColourPreference, MatchOutcome, Score, Team, TeamRound, TeamSettings, TeamTournament
 
 
 def match(white: int, black: int, white_gp: int = 20, black_gp: int = 20) -> tuple:

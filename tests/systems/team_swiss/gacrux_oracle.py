@@ -9,7 +9,7 @@ import contextlib
 import io
 import sys
 
-from swisspair.team_replay import cut_team_text
+from swisspair.replay import cut_team_text
 from swisspair.trf.points import format_points, points_after
 
 

@@ -8,7 +8,7 @@ import pytest
 from swisspair.model import Colour
 from swisspair.systems.dutch.errors import PairingError
 from swisspair.systems.team_swiss import pair_next_round
-from swisspair.team_model import MatchOutcome, Team, TeamRound, TeamSettings, TeamTournament
+from swisspair.model import MatchOutcome, Team, TeamRound, TeamSettings, TeamTournament
 
 
 def random_event(rng: random.Random, teams: int, rounds: int) -> TeamTournament:

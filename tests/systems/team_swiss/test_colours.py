@@ -5,7 +5,7 @@ import pytest
 from swisspair.model import Colour
 from swisspair.systems.team_swiss.colours import Preference, allocate, first_team, preference
 from swisspair.systems.team_swiss.scores import TeamState
-from swisspair.team_model import ColourPreference
+from swisspair.model import ColourPreference
 
 W, B = Colour.WHITE, Colour.BLACK
 A, TB = ColourPreference.TYPE_A, ColourPreference.TYPE_B

@@ -22,9 +22,9 @@ from swisspair.systems.team_swiss import pair_next_round
 from swisspair.systems.team_swiss.colours import first_team
 from swisspair.systems.team_swiss.explain import format_pairing
 from swisspair.systems.team_swiss.scores import read_round, rounds_played
-from swisspair.team_model import MatchOutcome, Score
-from swisspair.team_replay import truncate_team
-from swisspair.trf.team_reading import read_team_trf
+from swisspair.model import MatchOutcome, Score
+from swisspair.replay import truncate_team
+from swisspair.trf import read_team_trf
 from tests.corpus_location import TEAM2026
 from tests.systems.team_swiss.gacrux_oracle import gacrux_input, gacrux_pairing
 

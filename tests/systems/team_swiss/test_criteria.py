@@ -9,7 +9,7 @@ from swisspair.systems.team_swiss.criteria import BRACKET_CRITERIA, UPFLOATER_CR
 from swisspair.systems.team_swiss.pairing import pair_failures
 from swisspair.systems.team_swiss.scores import RoundInput, TeamState
 from swisspair.systems.team_swiss.upfloaters import profiles, sets_in_order
-from swisspair.team_model import ColourPreference
+from swisspair.model import ColourPreference
 
 W, B = Colour.WHITE, Colour.BLACK
 

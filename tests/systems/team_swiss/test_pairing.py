@@ -4,7 +4,7 @@ import pytest
 
 from swisspair.systems.dutch.errors import PairingError
 from swisspair.systems.team_swiss import pair_next_round
-from swisspair.team_model import ColourPreference
+from swisspair.model import ColourPreference
 
 from .events import event, match
 

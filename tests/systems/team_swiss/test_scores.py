@@ -5,7 +5,7 @@ import pytest
 from swisspair.model import Colour
 from swisspair.systems.dutch.errors import PairingError
 from swisspair.systems.team_swiss.scores import read_round
-from swisspair.team_model import MatchOutcome, Score, TeamRound
+from swisspair.model import MatchOutcome, Score, TeamRound
 
 from .events import event, forfeit, half_bye, match, pab
 

@@ -12,8 +12,8 @@ import pytest
 from swisspair.systems.dutch.errors import PairingError
 from swisspair.systems.team_swiss import pair_next_round
 from swisspair.systems.team_swiss.scores import TeamState, rounds_played
-from swisspair.team_replay import truncate_team
-from swisspair.trf.team_reading import read_team_trf
+from swisspair.replay import truncate_team
+from swisspair.trf import read_team_trf
 from tests.corpus_location import TEAM_DEV
 from tests.systems.team_swiss.test_brute_force import random_event
 from tests.systems.team_swiss.text_procedure import (NoPairing, TooLarge, identifier, pair_by_the_text,

@@ -25,8 +25,8 @@ import os
 import pytest
 
 from swisspair.systems.team_swiss.scores import rounds_played
-from swisspair.team_replay import truncate_team
-from swisspair.trf.team_reading import read_team_trf
+from swisspair.replay import truncate_team
+from swisspair.trf import read_team_trf
 from tests.corpus_location import TEAM_DEV
 from tests.systems.team_swiss.gacrux_oracle import gacrux_input, gacrux_pairing
 from tests.systems.team_swiss.text_procedure import TooLarge, pair_by_the_text

@@ -20,7 +20,7 @@ import networkx as nx
 
 from swisspair.systems.team_swiss.colours import preference
 from swisspair.systems.team_swiss.scores import TeamState, read_round
-from swisspair.team_model import ColourPreference, TeamTournament
+from swisspair.model import ColourPreference, TeamTournament
 
 # A bracket of 12 teams has 10395 pairings to enumerate (§3.6.3); 14 would have 135135.
 MAX_BRACKET = 12

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...model import Colour
-from ...team_model import ColourPreference
+from ...model import Colour, ColourPreference
 from ..dutch.errors import PairingError
 from .scores import TeamState
 

@@ -12,8 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...matching import max_weight_matching
-from ...model import Colour
-from ...team_model import ColourPreference, TeamTournament
+from ...model import Colour, ColourPreference, TeamTournament
 from ..dutch.errors import PairingError
 from .bye import choose_bye
 from .colours import allocate, first_team, preference, strong_unfulfilled, unfulfilled

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ...model import Colour
-from ...team_model import MatchOutcome, Score, Team, TeamRound, TeamTournament
+from ...model import Colour, MatchOutcome, Score, Team, TeamRound, TeamTournament
 from ..dutch.errors import PairingError
 
 

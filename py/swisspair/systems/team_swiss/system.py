@@ -16,7 +16,7 @@ from typing import Any
 
 from ...event.errors import EventError
 from ...event.teams import team_numbers, team_tournament
-from ...team_model import ColourPreference, Score, TeamTournament
+from ...model import ColourPreference, Score, TeamTournament
 from ..base import Option, Paired
 from ..dutch.errors import PairingError
 from ..team_base import BOARDS, TeamSystem, paired_matches

@@ -1,16 +1,16 @@
-"""swisspair.team_replay: the pairing each round of a team file records is the reference engine's (its `.pairings`
-output), and cutting the text before round k (the corpus README's cut) reads as the truncated model."""
+"""swisspair.replay, for a team event: the pairing each round of a team file records is the reference engine's (its
+`.pairings` output), and cutting the text before round k (the corpus README's cut) reads as the truncated model."""
 
 from __future__ import annotations
 
 import pytest
 
-from swisspair.team_model import MatchOutcome
-from swisspair.team_replay import TeamRoundPairing, cut_team_text, recorded_team_round, truncate_team
-from swisspair.trf.team_reading import read_team_trf
+from swisspair.model import MatchOutcome
+from swisspair.replay import TeamRoundPairing, cut_team_text, recorded_team_round, truncate_team
+from swisspair.trf import read_team_trf
 from tests.corpus_location import TEAM_CHECKER_MISMATCH, TEAM_DEV
 from tests.trf.helpers import read
-from tests.trf.team_helpers import FIDE_TEAM_SAMPLE, TEAM_TEXTS, engine_pairings, team_text
+from tests.trf.helpers import FIDE_TEAM_SAMPLE, TEAM_TEXTS, engine_pairings, team_text
 
 PAIRED = sorted(TEAM_DEV.glob("*.trf")) + sorted(TEAM_CHECKER_MISMATCH.glob("*.trf"))
 SAMPLE = PAIRED[::6]  # every round of these files is cut in CI; the rest with -m slow
@@ -51,7 +51,7 @@ def test_the_cut_text_reads_as_the_truncated_event_everywhere(path):
 
 
 def test_fide_s_team_sample_cut_before_every_round():
-    """FIDE's sample (its round-3 byes put right, as in tests/trf/test_team_reading.py), cut before each of its 14
+    """FIDE's sample (its round-3 byes put right, as in tests/trf/test_reading.py), cut before each of its 14
     rounds, with the line-ups (300) of the rounds before the cut only: each cut reads as the truncated event. Its
     absent teams have no 240 record (their players' entries say it), so only its 240 byes are known before a round."""
     text = read(FIDE_TEAM_SAMPLE).replace("240 H   3   26   50", "240 H   3   26   47")
