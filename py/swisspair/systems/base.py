@@ -60,7 +60,11 @@ class System:
     """A pairing system. Subclasses set the facts and override the hooks where they differ from a Swiss."""
 
     name: ClassVar[str]
+    # Its name as the director reads it (the settings' list of systems).
     label: ClassVar[str]
+    # The rules of its own that fix the scoring, the bye's value and the standings, in a few words for the event's
+    # summary line; None: the director sets them.
+    own_rules: ClassVar[str | None] = None
     # The modes it runs under; the first is a new event's.
     modes: ClassVar[tuple[str, ...]]
     # Every option (a document holds all of them; new_event and set_system fill the defaults).
@@ -85,6 +89,8 @@ class System:
     teams: ClassVar[bool] = False
     # The tie-break list a new event of it starts with (the director changes it in Settings).
     default_tiebreaks: ClassVar[tuple[str, ...]] = ()
+    # The tie-break list the new-event form suggests for it; None: its mode's (page_facts.MODE_TIEBREAKS).
+    suggested_tiebreaks: ClassVar[tuple[str, ...] | None] = None
     # Its own event operations (the arena's), by name.
     operations: ClassVar[dict[str, Operation]] = {}
 

@@ -135,6 +135,7 @@ def stage_text(document: Any, stage: dict[str, Any]) -> str:
 class CsMajorSystem(System):
     name = SYSTEM
     label = "Counter-Strike Major Swiss stage"
+    own_rules = "Bo1, Bo3 when a team can advance or be eliminated · 3 wins advance, 3 losses eliminate"
     participant_word = "team"
     modes = ("esports",)
     requested_byes = False

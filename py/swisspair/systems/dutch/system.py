@@ -38,7 +38,7 @@ class DutchSystem(System):
 
 class DutchBakuSystem(DutchSystem):
     name = baku.SYSTEM
-    label = "FIDE Dutch with Baku acceleration"
+    label = "Swiss, Dutch system with Baku acceleration"
     modes = ("fide", "club")
     trf_type = baku.TOURNAMENT_TYPE
 

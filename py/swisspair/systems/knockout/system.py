@@ -253,6 +253,7 @@ def places_text(document: Any, answer: dict[str, Any]) -> str:
 class KnockoutSystem(System):
     name = SYSTEM
     label = "Knockout"
+    suggested_tiebreaks = ()  # a match decides: nothing to break a tie between
     modes = ("fide", "club")
     options = {"third_place": Option("the third-place match", False),
                "double_elimination": Option("double elimination", False)}

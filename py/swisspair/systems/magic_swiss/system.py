@@ -256,7 +256,8 @@ def playoff(doc: dict[str, Any]) -> dict[str, Any] | None:
 
 class MagicSwissSystem(System):
     name = SYSTEM
-    label = "Magic Swiss"
+    label = "Magic Swiss with a top cut"
+    own_rules = "match points 3/1/0, a bye is a 2-0 win · standings by OMW%, GW%, OGW%"
     modes = ("magic",)
     options = {"seed": Option("the pairing seed", 0, low=0, high=2**31 - 1),
                "top_cut": Option("the top cut", 8, choices=(0, 4, 8))}

@@ -152,7 +152,8 @@ def allows_tiebreak(code: str) -> bool | None:
 
 class RoundRobinSystem(System):
     name = SYSTEM
-    label = "Round robin"
+    label = "Round robin (Berger tables)"
+    suggested_tiebreaks = ("DE", "SB", "WIN", "KS")  # C.07 (2026), note to Art. 8: no Buchholz family
     modes = ("fide", "club")
     options = {"cycles": Option("the number of cycles", 1, choices=(1, 2))}
     fixed_schedule = ("round-robin rounds follow the Berger tables (C.05, Annex 1), so a change by hand would "

@@ -2,11 +2,11 @@
 // player a line (name, rating, club, as the Players list reads them); before each round, each team's line-up,
 // one roster player per board or none (the board lost by forfeit; the roster's order until one is set), or every
 // line-up of the round before in one click; and each round's matches with their game and match points, as the engine computes them.
-import { el, show } from "./dom.js";
-import { tenths } from "./state.js";
-import { readPlayerList } from "./view-roster.js";
-import { unchanged } from "./rows.js";
-import { totalRounds } from "./formats.js";
+import { el, show } from "../dom.js";
+import { tenths } from "../state.js";
+import { readPlayerList } from "../player-list.js";
+import { unchanged } from "../rows.js";
+import { totalRounds } from "../formats.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -243,8 +243,7 @@ export function renderTeams(data, state) {
     show(matches);
     return;
   }
-  state.eventCall("event_standings", doc).then((answer) => {
-    if (state.data.doc !== doc) return;
+  state.actions.teamMatches(doc).then((answer) => {
     show(matches, ...answer.rounds.slice().reverse().map((entry) => matchTable(doc, entry, teamNames, state)));
   }, () => {});
 }

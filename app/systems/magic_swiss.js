@@ -1,29 +1,12 @@
-// The Magic Swiss and CS Major parts of the event's page: the game-score box of a Magic match (typed as
-// "2-1", committed with Enter or on leaving the box), the top-cut bracket under the Swiss standings, the
-// CS Major stage (each team's record and difficulty score, who has advanced and who is out), and the
-// summary line of these two systems, whose rules fix their scoring, bye and order.
-import { el } from "./dom.js";
-import { gamesResult, gamesText, parseGames, totalRounds } from "./formats.js";
+// Magic Swiss's own parts of the event's page: the game-score box of a match (typed as "2-1", committed with Enter
+// or on leaving the box), the top cut's bracket under the Swiss standings, and the start of the event's summary line
+// (its settings; the rules that follow are the engine's words, facts.systems.magic_swiss.own_rules).
+import { el } from "../dom.js";
+import { gamesResult, gamesText, parseGames } from "../formats.js";
 
-// Each system's own summary of its rules, after the players and rounds played.
-const OWN_RULES = {
-  magic_swiss: (settings) => `Magic Swiss: ${settings.rounds ?? "?"} Swiss rounds, `
-    + `${settings.options.top_cut ? `top ${settings.options.top_cut}` : "no top cut"}, seed ${settings.options.seed} · `
-    + "match points 3/1/0, a bye is a 2-0 win · standings by OMW%, GW%, OGW%",
-  cs_major: () => "Counter-Strike Major Swiss stage: Bo1, Bo3 when a team can advance or be eliminated · "
-    + "3 wins advance, 3 losses eliminate",
-};
-
-/** Do the system's own rules fix the scoring, the bye's value and the order (nothing for the director to set)? */
-export const hasOwnRules = (system) => system in OWN_RULES;
-
-/** The event summary line of a Magic Swiss or CS Major event (null for the other systems). */
-export function formatSummary(doc) {
-  const rules = OWN_RULES[doc.settings.system];
-  if (!rules) return null;
-  const complete = doc.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length;
-  return `${doc.players.length} players · ${complete} of ${totalRounds(doc) ?? "?"} rounds played · ${rules(doc.settings)}`;
-}
+/** The event's settings as its summary line starts with them. */
+export const settingsWords = (settings) => `Magic Swiss: ${settings.rounds ?? "?"} Swiss rounds, `
+  + `${settings.options.top_cut ? `top ${settings.options.top_cut}` : "no top cut"}, seed ${settings.options.seed}`;
 
 /** The game score box of a Magic match and the sentence saying who won it. `commit(result, games)` enters
  * it (null, null clears it); `fail(text)` reports a score that cannot be read. */
@@ -92,31 +75,4 @@ export function playoffView(playoff, names) {
     el("h4", {}, `Top ${playoff.size}: single elimination seeded by the Swiss standings`),
     el("div", { className: "bracket-rounds" }, ...columns),
     playoff.champion ? el("p", { className: "champion" }, `Champion: ${names.get(playoff.champion)}`) : null);
-}
-
-const STATE_TEXT = { advanced: "Advanced", eliminated: "Out", playing: "Playing" };
-
-/** The CS Major stage: teams in Valve's mid-stage order (record, difficulty score, initial seed). */
-export function stageView(stage, names) {
-  const rows = stage.teams.map((team, index) => el("tr", { dataset: { state: team.state } },
-    el("td", { className: "num" }, String(index + 1)),
-    el("td", {}, names.get(team.id)),
-    el("td", { className: "num" }, String(team.seed)),
-    el("td", { className: "num" }, `${team.wins}-${team.losses}`),
-    el("td", { className: "num" }, (team.difficulty > 0 ? "+" : "") + String(team.difficulty)),
-    el("td", {}, STATE_TEXT[team.state])));
-  const listed = (state) => stage.teams.filter((team) => team.state === state).map((team) => names.get(team.id));
-  const advanced = listed("advanced");
-  const out = listed("eliminated");
-  return [
-    el("p", { className: "stage-summary", role: "status" }, stage.finished
-      ? "The stage is over: 8 teams have advanced and 8 are out."
-      : `${advanced.length} of 8 teams have advanced, ${out.length} of 8 are out.`),
-    el("p", { className: "advanced" }, `Advanced (${advanced.length}): ${advanced.join(", ") || "none yet"}.`),
-    el("p", { className: "eliminated" }, `Out (${out.length}): ${out.join(", ") || "none yet"}.`),
-    el("table", { className: "standings stage" },
-      el("caption", {}, "Swiss stage: record, then difficulty score (opponents' wins minus losses), then seed"),
-      el("thead", {}, el("tr", {}, ...["Place", "Team", "Seed", "W-L", "Difficulty", "Status"].map((t) => el("th", { scope: "col" }, t)))),
-      el("tbody", {}, ...rows)),
-  ];
 }

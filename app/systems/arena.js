@@ -2,7 +2,7 @@
 // "Finished: 1-0 / ½-½ / 0-1" buttons, who is waiting for an opponent, and the live standings with the streak
 // marked. The engine pairs (event_arena_* operations) and computes the view (event_arena); the page only gives
 // it the time, so the clock the engine sees is this page's clock, never earlier than what the event holds.
-import { el, show } from "./dom.js";
+import { el, show } from "../dom.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -43,12 +43,11 @@ let focusGames = null; // after a result: the first drawing of a later event put
 async function fetchView(doc, state) {
   asked = doc;
   try {
-    const view = await state.eventCall("event_arena", doc, { now: arenaNow(doc) });
-    if (asked === doc) current = { doc, view, error: null };
+    current = { doc, view: await state.actions.arena(doc, arenaNow(doc)), error: null };
   } catch (error) {
-    if (asked === doc) current = { doc, view: null, error: error.message };
+    current = { doc, view: null, error: error.message };
   }
-  if (asked === doc && state.data.doc === doc) draw(doc, state);
+  draw(doc, state);
 }
 
 export function renderArena(data, state) {
