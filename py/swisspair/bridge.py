@@ -30,7 +30,7 @@ from .event.crosstable import crosstable
 from .event.merge import merge
 from .event.rebuild import rebuild
 from .event.round_view import round_view, round_view_of
-from .event.school_teams import team_scores_answer
+from .document.school_teams import team_scores_answer
 from .event.trf_io import check_trf_size, check_trf_work
 from .event.planning import active_players
 from .limits import (
@@ -49,6 +49,7 @@ from .systems.team_swiss.explain import format_pairing as format_team_pairing
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak, lookup
 from .tiebreaks.registry import lookup_team
 from .trf import TeamTrfFile, TrfError, is_team_file, read_team_trf, read_trf
+from .document.names import MODES
 
 
 class RequestError(SwissPairError):
@@ -413,7 +414,7 @@ def op_event_plan_rounds(args: dict[str, Any]) -> dict[str, Any]:
         doc = _event_call(lambda: event.load(args["event"]))
         return event.plan_rounds(active_players(doc), doc["settings"]["mode"])
     players = CHECKS.check_int(args.get("players"), "args.players", "the number of players", 0, MAX_PLAYERS)
-    mode = CHECKS.check_choice(args.get("mode", "fide"), "args.mode", "the mode", event.MODES)
+    mode = CHECKS.check_choice(args.get("mode", "fide"), "args.mode", "the mode", MODES)
     return event.plan_rounds(players, mode)
 
 

@@ -8,6 +8,7 @@ import pytest
 
 from swisspair import event
 from swisspair.event.merge import MergeRefused, merge
+from swisspair.document.errors import EventError
 
 ANA, BEN = "ana-laptop", "ben-phone"
 _clock = itertools.count()
@@ -185,17 +186,17 @@ def test_copies_of_an_event_from_before_the_record_merge_only_from_where_both_ha
 
 def test_a_handed_over_copy_changes_nothing_until_it_takes_the_pen_back(parted):
     handed = act(parted, ANA, "hand_over")
-    with pytest.raises(event.EventError, match="handed the event to a co-organiser"):
+    with pytest.raises(EventError, match="handed the event to a co-organiser"):
         act(handed, ANA, "set_result", round=1, board=1, result="1-0")
     ben = act(handed, BEN, "take_pen")
     assert ben["pen"]["holder"] == BEN and ben["pen"]["from"] == ANA
     ben = results(ben, BEN, 1, [1])
-    with pytest.raises(event.EventError, match="has the pen for this event"):
+    with pytest.raises(EventError, match="has the pen for this event"):
         act(ben, ANA, "set_result", round=1, board=2, result="1-0")
     merged = both_ways(handed, ben)["event"]
     assert merged["pen"]["holder"] == BEN and merged["rounds"][0]["boards"][0]["result"] == "1-0"
     ben_named = act(ben, BEN, "name_copy", name="Ben van Dijk")
-    with pytest.raises(event.EventError, match="^Ben van Dijk has the pen"):
+    with pytest.raises(EventError, match="^Ben van Dijk has the pen"):
         act(ben_named, ANA, "set_result", round=1, board=2, result="1-0")
     back = act(merged, ANA, "take_pen")
     assert back["pen"] == {"holder": ANA, "from": BEN, "since": back["modified"]}

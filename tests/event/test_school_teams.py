@@ -5,10 +5,8 @@ from fractions import Fraction
 import pytest
 
 from swisspair import event
-from swisspair.event import EventError
-from swisspair.event.school_teams import (
-    check_setting, keep_apart_pairs, team_of, team_scores, team_scores_answer
-)
+from swisspair.document.errors import EventError
+from swisspair.document.school_teams import check_setting, keep_apart_pairs, team_of, team_scores, team_scores_answer
 from swisspair.standings import Standing, Standings
 from swisspair.tiebreaks import Value, lookup
 from tests.event.helpers import make, run

@@ -3,10 +3,11 @@ by the short team (both sides empty: a double forfeit), its result is fixed, and
 standings, the board count and the board prizes count it as a forfeit."""
 
 from swisspair import event, systems
-from swisspair.event.teams import game_points, team_standings, team_tournament
+from swisspair.document.teams import game_points, team_standings, team_tournament
 from swisspair.tiebreaks.fide.teams import TeamContext
 from tests.event.helpers import fails
 from tests.event.team_helpers import run, team_event
+from swisspair.document.errors import EventError
 
 
 def short_event(first=(0, 1, 2, None), second=None, roster=3):
@@ -102,7 +103,7 @@ def test_an_individual_event_has_no_empty_board():
     doc["rounds"][0]["boards"][0]["black"] = None
     try:
         event.load(doc)
-    except event.EventError as error:
+    except EventError as error:
         assert error.field == "event.rounds[0].boards[0].black"
     else:
         raise AssertionError("a board without a player was accepted")

@@ -1,4 +1,4 @@
-"""event/team_schema.py: a team event's block checked, each refusal naming its field, team and player; individual
+"""document/team_schema.py: a team event's block checked, each refusal naming its field, team and player; individual
 events keep no team part."""
 
 import copy
@@ -6,8 +6,8 @@ import copy
 import pytest
 
 from swisspair import event
-from swisspair.event import EventError
-from swisspair.event.team_schema import match_boards
+from swisspair.document.errors import EventError
+from swisspair.document.team_schema import match_boards
 from tests.event.team_helpers import run, team_event
 
 

@@ -10,8 +10,9 @@ from dataclasses import replace
 
 import pytest
 
-from swisspair import bridge, event
-from swisspair.event.teams import team_tournament
+from swisspair import bridge, event, systems
+from swisspair.document import teams
+from swisspair.document.teams import team_tournament
 from swisspair.systems.team_swiss.system import with_options
 from swisspair.trf import TrfError, decode_trf, is_team_file, read_team_trf
 from swisspair.model import Colour
@@ -21,6 +22,7 @@ from tests.corpus_location import TEAM_DEV
 from tests.trf.helpers import player, read
 from tests.event.team_helpers import results, run, team_event
 from tests.trf.team_helpers import team_text
+from swisspair.document.readers import complete_rounds
 
 DEV_FILES = sorted(f for f in os.listdir(TEAM_DEV) if f.endswith(".trf"))
 SAMPLE = DEV_FILES[::8] + ["team_000017.trf", "team_000042.trf", "team_000086.trf", "team_000114.trf"]
@@ -71,7 +73,7 @@ def check_import_and_export(text):
     doc = result["event"]
     theirs = read_team_trf(text).tournament
     # The document holds the finished rounds; the team reader's extra entry is the next round's absences.
-    done = event.complete_rounds(doc)
+    done = complete_rounds(doc, systems.get(doc["settings"]["system"]).sitting_out)
     ours = with_options(doc, team_tournament(doc, absences_for=done + 1 if any(
         len(t.rounds) > done for t in theirs.teams) else None))
     same_event(ours, theirs)
@@ -228,4 +230,4 @@ def test_a_swiss_manager_match_with_fewer_boards_imports_as_the_short_teams_empt
     assert len(empty) == 1 and empty[0][2] in ("+-", "-+")
     cells, m = match(6, {13, 14})
     assert (cells[-1]["white"], cells[-1]["black"], cells[-1]["result"]) == (None, None, "--")
-    assert event.teams.game_points(doc, 6, m) == (10, 40)
+    assert teams.game_points(doc, 6, m) == (10, 40)

@@ -1,8 +1,8 @@
-"""event/teams.py: a team event's game and match points from its boards, the bye and team byes, the team
+"""document/teams.py: a team event's game and match points from its boards, the bye and team byes, the team
 standings, and the shared TeamTournament the team pairing engine and standings read."""
 
 from swisspair import bridge
-from swisspair.event.teams import team_standings, team_tournament
+from swisspair.document.teams import team_standings, team_tournament
 from swisspair.model import Colour
 from swisspair.team_model import MatchOutcome, Score
 from tests.event.team_helpers import results, run, team_event

@@ -1,4 +1,4 @@
-"""event/teams.py against files nobody here wrote: team events of the corpus (tests/corpus/team2026/dev, paired by
+"""document/teams.py against files nobody here wrote: team events of the corpus (tests/corpus/team2026/dev, paired by
 the reference engine) rebuilt as event documents, round by round, as a director would have entered them. Each
 document must be valid, read back as the same TeamTournament that the team TRF reader makes of the file (every
 team's opponents, board-1 colours, outcomes, match and game points), and the event's team Swiss must pair every
@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from swisspair import event, systems
-from swisspair.event.teams import team_tournament
+from swisspair.document.teams import team_tournament
 from swisspair.model import Colour, Result
 from swisspair.systems.team_swiss.pairing import pair_next_round
 from swisspair.team_model import ColourPreference, MatchOutcome

@@ -5,7 +5,8 @@ value explained, and the board prizes."""
 import pytest
 
 from swisspair import bridge
-from swisspair.event import EventError, apply, new_event
+from swisspair.document.errors import EventError
+from swisspair.event import apply, new_event
 from tests.event.team_helpers import results, run, team_event
 
 

@@ -19,7 +19,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import EventError
+from ..document.errors import EventError
 from .document import KnownEvent, load
 from .migrations import upgrade
 from .ops.dispatch import run

@@ -7,55 +7,22 @@ from typing import Any
 
 from .. import scoring, systems
 from ..limits import (
-    MAX_CLUB, MAX_DEPTH, MAX_EVENT_ID, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS,
+    MAX_DEPTH, MAX_EVENT_ID, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS,
     MAX_POINTS, MAX_RATING, MAX_RESTRICTED_PAIRS, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE,
     MAX_TIEBREAKS, MAX_TIME_TEXT
 )
-from . import school_teams
-from .errors import EventError
+from ..document import school_teams
+from ..document.errors import EventError
+from ..document.names import (
+    BYE_POINTS, COLOURS, FORFEIT_RESULTS, FORMAT, LATE_POINTS, MANUAL_CHANGES, MODES, NOTE_CODES, OPTIONAL_TOP_KEYS,
+    PLAYED_RESULTS, PLAYER_KEYS, PLAYER_TEXTS, RESTRICTION_KINDS, RESULTS, SETTINGS_KEYS, TOP_KEYS, VERSION,
+    parse_point_table,
+)
 from .record import RECORDED_KEYS, validate_copies, validate_entry, validate_record
-from .values import (absence_text, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text,
-                     shown_value, check_text)
+from ..document.values import (
+    absence_text, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text, shown_value, check_text,
+)
 
-FORMAT = "swisspair-event"
-VERSION = 2
-
-MODES = ("fide", "club", "magic", "esports")
-# The pairing system is one of swisspair.systems.REGISTRY, each with the modes it runs under and its options.
-# The point system a new event of each mode starts with.
-MODE_POINT_SYSTEMS = {"fide": "chess", "club": "chess", "magic": "football", "esports": "win_loss"}
-COLOURS = ("white", "black")
-BYE_POINTS = ("half", "full", "zero")
-LATE_POINTS = ("zero", "half")
-RESTRICTION_KINDS = ("siblings", "parent_child", "team", "club", "other")
-SIDES = ("1", "1/2", "0")
-PLAYED_RESULTS = tuple(f"{w}-{b}" for w in SIDES for b in SIDES)
-FORFEIT_RESULTS = ("+-", "-+", "--")
-RESULTS = PLAYED_RESULTS + FORFEIT_RESULTS
-NOTE_CODES = ("bye_not_lowest", "restriction_broken", "fide_restrictions", "rematch", "acceleration", "opponent_absent")
-MANUAL_CHANGES = ("swap", "set_board", "set_pab", "imported")
-# C.04.2 (2026): after rating, the FIDE title orders players: GM, IM, WGM, FM, WIM, CM, WFM, WCM, none.
-TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
-
-PLAYER_TEXTS = {  # key: (what, maximum length): the TRF's column widths, and the roster's club
-    "title": ("title", 3),
-    "sex": ("sex", 1),
-    "federation": ("federation", 3),
-    "fide_id": ("FIDE id", 11),
-    "birth": ("birth date", 10),
-    "club": ("club", MAX_CLUB),
-}
-PLAYER_KEYS = ("id", "name", "rating", *PLAYER_TEXTS, "tpn", "joined_round", "late_points", "withdrawn_round",
-               "requested_byes")
-SETTINGS_KEYS = ("mode", "system", "options", "rounds", "initial_colour", "scoring", "requested_byes", "late_entry_points", "tiebreaks")
-
-
-TOP_KEYS = ("format", "version", "id", "name", "created", "modified", "settings", "players", "restrictions",
-            "rounds", "arena", "trf_lines", "log")
-# Only a team event has "teams" (event/team_schema.py); "record" (event/record.py) comes with the first operation
-# recorded, "copies" and "pen" with the first copy named or event handed over: a document without them stays as
-# it was.
-OPTIONAL_TOP_KEYS = ("teams", "record", "copies", "pen")
 
 
 def check_json(value: Any, field: str) -> None:
@@ -228,10 +195,6 @@ def _validate_scoring(value: Any) -> str:
     except scoring.ScoringError as exc:
         raise EventError("wrong_value", capitalised(exc.message) + ".", f"{field}.{exc.key or 'system'}") from None
     return point_system
-
-
-def parse_point_table(table: dict[str, Any]) -> scoring.PointTable:
-    return scoring.PointTable(**{key: table[key] for key in scoring.POINT_KEYS})
 
 
 def _validate_players(value: Any, settings: dict[str, Any]) -> dict[int, dict[str, Any]]:

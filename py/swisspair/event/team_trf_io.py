@@ -13,7 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import scoring
+from .. import scoring, systems
+from ..document.errors import EventError, Outcome
+from ..document.readers import complete_rounds
+from ..document.team_schema import MAX_BOARDS, empty_board_result, match_boards, new_block, new_team
+from ..document.teams import sitting_out, team_tournament
 from ..limits import MAX_NAME
 from ..model import Colour, Result, RoundEntry, Tournament
 from ..team_model import MatchOutcome, Team, TeamRound, TeamTournament, at_a_board
@@ -21,19 +25,13 @@ from ..trf import is_team_file
 from ..trf.team_reading import TeamTrfFile, read_team_trf
 from ..trf.team_records import TEAM_310, TEAM_LINEUP_300, TEAM_ROSTER_TAGS
 from ..trf.team_writing import format_team_trf
-from .derived import complete_rounds
 from .document import load
-from .errors import EventError, Outcome
-from .team_schema import MAX_BOARDS, empty_board_result, match_boards, new_block, new_team
-from .teams import team_tournament
 from .trf_io import (
     board_from_trf, check_trf_size, check_trf_work, declared_rounds, imported_document, players_from_trf, read_event,
     read_file,
 )
 from .trf_io import to_trf as individual_trf
-from ..systems.team_swiss.system import COLOUR_TYPES, SYSTEM, with_options
 
-_COLOUR_OPTION = {preference: value for value, preference in COLOUR_TYPES.items()}
 _TEAM_BYES = {MatchOutcome.HALF_BYE: "half", MatchOutcome.ZERO_BYE: "zero"}
 
 
@@ -103,10 +101,11 @@ def read_team_event(text: Any, event_id: str | None = None, at: str | None = Non
     kept += [read.team_lines[n] for n in sorted(read.team_lines)]
     if read.code:
         kept.append(f"192 {read.code}")
-    options = {"boards": s.boards, "colour_preference": _COLOUR_OPTION[s.colour_preference],
-               "secondary_colours": s.secondary is not None}
+    # The team system that reads team files, with the options the file's settings give.
+    system, options = next((system.name, options) for system in systems.REGISTRY.values()
+                           if (options := system.trf_team_options(s)) is not None)
     doc = imported_document(
-        text, event_id, at, t.name, {"system": SYSTEM, "options": options, "rounds": total, "initial_colour": initial},
+        text, event_id, at, t.name, {"system": system, "options": options, "rounds": total, "initial_colour": initial},
         point_system, table,
         {"players": players, "restrictions": [], "rounds": rounds, "arena": None, "teams": block, "trf_lines": kept},
         f"Imported from a team TRF file: {len(block['list'])} teams, {len(players)} players, {played} round(s) played.",
@@ -219,14 +218,13 @@ def team_trf(doc: dict[str, Any]) -> tuple[str, list[str]]:
     """TRF-2026 text of a team event and warnings: the finished rounds, the absences of the round to pair next, and
     the lines of the file it was imported from where they still say what the event says."""
     warnings = []
-    complete = complete_rounds(doc)
+    complete = complete_rounds(doc, sitting_out)
     if complete < len(doc["rounds"]):
         warnings.append(f"Round {len(doc['rounds'])} is not finished (results missing); the file holds the rounds "
                         "before it and the teams' absences in that round.")
     rounds = doc["settings"]["rounds"]
     t = team_tournament(doc, absences_for=complete + 1 if rounds is None or complete < rounds else None)
-    if doc["settings"]["system"] == SYSTEM:
-        t = with_options(doc, t)
+    t = systems.get(doc["settings"]["system"]).with_team_options(doc, t)
     _members_entries(t)
     kept = doc["trf_lines"]
     player_lines = {int(line[4:8]): line for line in kept if line[:3] == "001"}

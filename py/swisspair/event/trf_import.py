@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..trf import encoding_note, is_team_file
-from .errors import Outcome
+from ..document.errors import Outcome
 from .team_trf_io import read_team_event
 from .trf_io import check_trf_size, read_event
 

@@ -15,15 +15,16 @@ from ..limits import (
 from ..model import Colour, ForbiddenPairs, Result, RoundEntry, Tournament
 from ..trf import TrfError, UnfinishedGame, format_trf, read_trf, round_entry
 from .. import systems
-from ..systems.dutch.baku import system_of_trf
-from .derived import (
+from ..document.readers import (
     absence_result, board_entries, build_tournament, clip_text, complete_rounds, pairing_numbers, points_table,
 )
 from .document import load
-from .errors import EventError, Outcome
-from .ops import FIDE_RESTRICTIONS_NOTE, manual_warnings, new_player
-from .schema import FORMAT, RESULTS, VERSION, validate
-from .values import check_optional_text, shown_value
+from ..document.errors import EventError, Outcome
+from ..document.names import FIDE_RESTRICTIONS_NOTE
+from .ops import manual_warnings, new_player
+from ..document.names import FORMAT, RESULTS, VERSION
+from .schema import validate
+from ..document.values import check_optional_text, shown_value
 
 
 # --------------------------------------------------------------------------------------------------- TRF
@@ -42,7 +43,7 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     """
     doc = load(document)
     warnings = []
-    complete = complete_rounds(doc)
+    complete = complete_rounds(doc, systems.get(doc["settings"]["system"]).sitting_out)
     numbers = pairing_numbers(doc)
     # An imported file's 001 lines are kept: each is written back as it was unless the event now says otherwise.
     as_read = {int(line[4:8]): line for line in doc["trf_lines"] if line.startswith("001")}
@@ -255,7 +256,8 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
     and every 001 line as written, are kept for export. `round_count`: the number of rounds, for a file without."""
     read, event_id, at = read_file(read_trf, text, event_id, at)
     t = read.tournament
-    pairing_system = system_of_trf(t)  # 250 / XXA records are accepted when they are Baku's
+    # The system the file declares (a Baku event: its 192 type or acceleration records), else the default one.
+    pairing_system = next((s.name for s in systems.REGISTRY.values() if s.reads_trf(t)), systems.DEFAULT)
     check_trf_work(t)
     warnings = []
     completed = t.rounds_played  # later entries are absences to come

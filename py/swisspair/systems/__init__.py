@@ -6,8 +6,6 @@ REGISTRY. tests/systems/test_contract.py then runs it through the same event as 
 
 from __future__ import annotations
 
-# The event layer first: the systems' adapters read its modules, which look systems up here when called.
-from .. import event  # noqa: F401
 from .arena.system import ArenaSystem
 from .base import Operation, Option, Paired, System
 from .cs_major.system import CsMajorSystem
@@ -17,7 +15,7 @@ from .magic_swiss.system import MagicSwissSystem
 from .round_robin.system import RoundRobinSystem
 from .team_round_robin.system import TeamRoundRobinSystem
 from .team_swiss.system import TeamSwissSystem
-from ..event.errors import EventError
+from ..document.errors import EventError
 
 REGISTRY: dict[str, System] = {system.name: system for system in (
     DutchSystem(),

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..event.errors import EventError
+from ..document.errors import EventError
 
 # Colours mean nothing in these modes' games (Magic: play/draw is chosen by a die roll; esports: sides per map).
 COLOURLESS_MODES = ("magic", "esports")
@@ -81,10 +81,13 @@ class System:
     playoff_names: ClassVar[dict[int, tuple[str, ...]]] = {}
     # The TRF 192 tournament type a TRF export writes for it; None: the file's own, or none.
     trf_type: ClassVar[str | None] = None
-    # Whether it pairs teams (a team event's document has a "teams" block: event/team_schema.py).
+    # Whether it pairs teams (a team event's document has a "teams" block: document/team_schema.py).
     teams: ClassVar[bool] = False
     # The tie-break list a new event of it starts with (the director changes it in Settings).
     default_tiebreaks: ClassVar[tuple[str, ...]] = ()
+    # The modes whose events take their recommended number of rounds from its rules (`recommended_rounds`);
+    # every other mode's from the default system's.
+    plans_modes: ClassVar[tuple[str, ...]] = ()
     # Its own event operations (the arena's), by name.
     operations: ClassVar[dict[str, Operation]] = {}
 
@@ -134,6 +137,13 @@ class System:
     def playoff_rounds(self, settings: dict[str, Any]) -> int:
         """Rounds played after `settings.rounds` (a Magic top cut's)."""
         return 0
+
+    def recommended_rounds(self, players: int) -> tuple[int, str]:
+        """The rounds its rules recommend for `players` entrants (two or more) in an event of a mode it plans (a
+        Swiss: enough rounds to separate a single winner), and why."""
+        rounds = (players - 1).bit_length()  # ceil(log2 N)
+        return rounds, (f"{rounds} rounds separate a single winner among {players} players: after ⌈log2 {players}⌉ = "
+                        f"{rounds} rounds at most one player can have won every game")
 
     def check_next_round(self, doc: dict[str, Any], r: int) -> None:
         """Refuse to pair round r before anything else is looked at (the number of rounds unset, or reached)."""
@@ -186,4 +196,18 @@ class System:
 
     def export_tournament(self, doc: dict[str, Any], tournament):
         """The engine's tournament as a TRF export writes it (Baku: its type and virtual points)."""
+        return tournament
+
+    def reads_trf(self, tournament) -> bool:
+        """Whether a players' TRF file (the engine's tournament as read) declares this system, by its 192 type or
+        its acceleration records; one that declares something no system reads is refused (EventError)."""
+        return False
+
+    def trf_team_options(self, settings) -> dict[str, Any] | None:
+        """The options of the team event it makes of a team TRF file with these settings (the shared team model's);
+        None: it does not read team files."""
+        return None
+
+    def with_team_options(self, doc: dict[str, Any], tournament):
+        """A team event's team model (what a team TRF export writes) with its options in the model's settings."""
         return tournament

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..event.errors import EventError
-from ..event.team_schema import MAX_BOARDS, empty_board_result, match_boards, team_absence, validate_block
-from ..event.teams import (available_lineup, boards_of, match_view, store_lineup, team_standings, team_tournament,
-                           teams_by_id)
+from ..document.errors import EventError
+from ..document.team_schema import MAX_BOARDS, empty_board_result, match_boards, team_absence, validate_block
+from ..document.teams import (available_lineup, boards_of, match_view, sitting_out, store_lineup, team_standings,
+                               team_tournament, teams_by_id)
 from ..scoring import format_tenths
 from ..standings import as_json
 from ..team_standings import board_prizes, compute_team_standings
@@ -71,12 +71,7 @@ class TeamSystem(System):
                              "first.", "event.teams.list", round=r)
 
     def sitting_out(self, doc: dict[str, Any], r: int) -> set[int]:
-        """Everyone without a board in round r: reserves, and the players of a team without a match."""
-        placed: set[int] = set()
-        if r <= len(doc["rounds"]):
-            placed = {pid for b in doc["rounds"][r - 1]["boards"] for pid in (b["white"], b["black"])
-                      if pid is not None}
-        return {p["id"] for p in doc["players"]} - placed
+        return sitting_out(doc, r)
 
     def check_tiebreaks(self, codes: list[str], field: str) -> None:
         """A team event ranks its teams by team tie-breaks (C.07 Art. 13) only; the error names the entry."""

@@ -1,9 +1,10 @@
 """event/ops/teams.py: teams and rosters, line-ups before a round (set, copied, the roster's order by default),
 team byes, withdrawals, late teams, match points and whole-team forfeits, each refusal saying what and where."""
 
-from swisspair import event
+from swisspair import event, systems
 from tests.event.helpers import fails
 from tests.event.team_helpers import results, run, team_event
+from swisspair.document.readers import unplaced_players
 
 
 def match_players(doc, r, m, side):
@@ -33,7 +34,7 @@ def test_a_lineup_set_before_the_round_is_what_the_round_plays():
     doc = run(doc, {"op": "set_lineup", "team": 1, "round": 1, "players": lineup}, {"op": "pair_next"})
     assert match_players(doc, 1, 1, 0) == lineup
     # Players who sit out (reserves) are not "unplaced".
-    assert event.unplaced_players(doc, 1) == []
+    assert unplaced_players(doc, 1, systems.get(doc["settings"]["system"]).sitting_out) == []
 
 
 def test_a_lineup_changed_after_pairing_rewrites_the_boards_until_a_result_is_in():

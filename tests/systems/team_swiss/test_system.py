@@ -5,7 +5,7 @@ no rematch, the engine's refusal as an EventError."""
 import pytest
 
 from swisspair import event
-from swisspair.event import EventError
+from swisspair.document.errors import EventError
 from tests.event.team_helpers import results, run, team_event
 
 

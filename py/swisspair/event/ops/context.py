@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...limits import MAX_ID
-from ..errors import EventError
-from ..values import check_int
+from ...document.errors import EventError
+from ...document.values import check_int
 
 
 @dataclass

@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...limits import MAX_NAME
-from ..errors import EventError
+from ...document.errors import EventError
 from ..record import copy_name
-from ..values import capitalised, check_text
+from ...document.values import capitalised, check_text
 from .context import Context
 
 # What a copy without the pen may still do: name itself, and take the pen.

@@ -8,14 +8,14 @@ from typing import Any
 
 from ... import systems
 from ...limits import MAX_TIME_TEXT
-from ..derived import clip_text
+from ...document.readers import clip_text
 from ..document import load
-from ..errors import EventError, Outcome
+from ...document.errors import EventError, Outcome
 from .. import record
 from ..migrations import next_log_seq
 from ..record import check_copy_id, clone, next_count
 from ..schema import check_json, validate
-from ..values import check_keys, check_object, check_optional_text, shown_value
+from ...document.values import check_keys, check_object, check_optional_text, shown_value
 from .context import Context
 from .manual import op_set_board, op_set_pab, op_swap_players
 from .pairing import op_pair_next

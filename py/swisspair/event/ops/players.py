@@ -7,12 +7,11 @@ from typing import Any
 
 from ... import systems
 from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS
-from ..derived import pairing_numbers
-from ..errors import EventError
-from ..schema import LATE_POINTS, PLAYER_TEXTS
-from ..values import (
-    check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text, player_label,
-    shown_value
+from ...document.readers import pairing_numbers
+from ...document.errors import EventError
+from ...document.names import LATE_POINTS, PLAYER_TEXTS
+from ...document.values import (
+    check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text, player_label, shown_value,
 )
 from .context import Context, next_id
 

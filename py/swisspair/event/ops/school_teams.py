@@ -3,8 +3,8 @@ apart until a round (never in FIDE-rated play)."""
 
 from __future__ import annotations
 
-from ..errors import EventError
-from ..school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, SETTING, TEAM_TIEBREAKS, check_setting, team_of
+from ...document.errors import EventError
+from ...document.school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, SETTING, TEAM_TIEBREAKS, check_setting, team_of
 from .context import Context
 
 

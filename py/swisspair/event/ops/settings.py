@@ -6,18 +6,17 @@ from __future__ import annotations
 from ... import scoring
 from ... import systems
 from ...limits import MAX_NAME, MAX_POINTS, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIEBREAKS
-from ..errors import EventError
+from ...document.errors import EventError
 from ..planning import active_players, max_rounds
-from ..schema import (
-    COLOURS, LATE_POINTS, MODES, PLAYED_RESULTS, check_system_mode, system_options
+from ...document.names import COLOURS, LATE_POINTS, MODES, PLAYED_RESULTS
+from ..schema import check_system_mode, system_options
+from ...document.values import (
+    capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
 )
-from ..values import (
-    capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text
-)
-from ..school_teams import FIDE_KEEP_APART_NOTE, SETTING
-from ..team_schema import new_block
+from ...document.school_teams import FIDE_KEEP_APART_NOTE, SETTING
+from ...document.team_schema import new_block
 from .context import Context
-from .restrictions import FIDE_RESTRICTIONS_NOTE
+from ...document.names import FIDE_RESTRICTIONS_NOTE
 
 
 def op_set_rounds(ctx: Context) -> None:

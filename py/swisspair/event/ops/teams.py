@@ -1,4 +1,4 @@
-"""The operations of a team event (event/team_schema.py): its teams and their rosters, the line-ups before each
+"""The operations of a team event (document/team_schema.py): its teams and their rosters, the line-ups before each
 round, team byes, withdrawals and late teams, the match points and the bye's, and a whole-team forfeit."""
 
 from __future__ import annotations
@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from ...limits import MAX_ID, MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS
-from ..errors import EventError
-from ..team_schema import (
-    PRIMARY_SCORES, TEAM_BYE_POINTS, TEAM_TEXTS, MAX_TEAMS, check_lineup, check_match_points, empty_board_result,
-    lineup_of, new_team, team_absence, team_label
+from ...document.errors import EventError
+from ...document.team_schema import (
+    PRIMARY_SCORES, TEAM_BYE_POINTS, TEAM_TEXTS, MAX_TEAMS, check_lineup, check_match_points, empty_board_result, lineup_of, new_team, team_absence, team_label,
 )
-from ..teams import boards_of, store_lineup
-from ..values import absence_text, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text
+from ...document.teams import boards_of, store_lineup
+from ...document.values import (
+    absence_text, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
+)
 from .context import Context, next_id
 from .players import op_add_player, op_late_entry
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...event.errors import EventError
+from ...document.errors import EventError
 from ...limits import MAX_ARENA_GAMES, MAX_PAUSES, MAX_TIME
-from ...event.values import check_int, check_keys, player_label, check_list, check_object, check_optional_int
+from ...document.values import check_int, check_keys, player_label, check_list, check_object, check_optional_int
 from ..base import Option, Paired, System
 from . import rules as arena
 

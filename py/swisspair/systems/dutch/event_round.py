@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...event.derived import absence_result, build_tournament, clip_text, pairing_numbers, restriction_pairs
-from ...event.errors import EventError
-from ...event.ops.restrictions import FIDE_RESTRICTIONS_NOTE
+from ...document.readers import absence_result, build_tournament, clip_text, pairing_numbers, restriction_pairs
+from ...document.errors import EventError
+from ...document.names import FIDE_RESTRICTIONS_NOTE
 from ...history import PlayerState
 from ...limits import MAX_RESTRICTION_RETRIES
 from ...matching import max_weight_matching

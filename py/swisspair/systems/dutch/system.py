@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...event.errors import EventError
-from ...event.schema import MODES
+from ...document.errors import EventError
+from ...document.names import MODES
 from ..base import Paired, System
 from . import baku
 from .event_round import pair_dutch
@@ -49,3 +49,6 @@ class DutchBakuSystem(DutchSystem):
 
     def export_tournament(self, doc: dict[str, Any], tournament):
         return baku.export_tournament(doc, tournament)
+
+    def reads_trf(self, tournament) -> bool:
+        return baku.asks_baku(tournament)

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...event.derived import absence_result, pairing_numbers
-from ...event.errors import EventError
+from ...document.readers import absence_result, pairing_numbers
+from ...document.errors import EventError
 from ...tiebreaks import UnknownTiebreak, lookup
 from ..base import Option, Paired, System
 from . import rules as roundrobin

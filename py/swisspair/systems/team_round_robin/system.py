@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...event.errors import EventError
-from ...event.team_schema import team_absence
+from ...document.errors import EventError
+from ...document.team_schema import team_absence
 from ..base import Option, Paired
 from ..round_robin import rules as roundrobin
 from ..round_robin.system import rounds_for

@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ...event.errors import EventError
-from ...event.teams import team_numbers, team_tournament
-from ...team_model import ColourPreference, Score, TeamTournament
+from ...document.errors import EventError
+from ...document.teams import team_numbers, team_tournament
+from ...team_model import ColourPreference, Score, TeamSettings, TeamTournament
 from ..base import Option, Paired
 from ..dutch.errors import PairingError
 from ..team_base import BOARDS, TeamSystem, paired_matches
@@ -25,6 +25,7 @@ from .pairing import pair_next_round
 SYSTEM = "team_swiss"
 # The option's integers, in the order the page offers them: C.04.6 §1.7's types.
 COLOUR_TYPES = {1: ColourPreference.TYPE_A, 2: ColourPreference.TYPE_B, 0: ColourPreference.NONE}
+_COLOUR_OPTION = {preference: value for value, preference in COLOUR_TYPES.items()}
 
 
 def with_options(doc: dict[str, Any], tournament: TeamTournament) -> TeamTournament:
@@ -49,6 +50,13 @@ class TeamSwissSystem(TeamSystem):
                                            "and mild; 0 none)", 1, choices=tuple(COLOUR_TYPES)),
                "secondary_colours": Option("whether the other score decides the first-team in colour allocation "
                                            "(C.04.6 §4.2.2)", False)}
+
+    def trf_team_options(self, settings: TeamSettings) -> dict[str, Any]:
+        return {"boards": settings.boards, "colour_preference": _COLOUR_OPTION[settings.colour_preference],
+                "secondary_colours": settings.secondary is not None}
+
+    def with_team_options(self, doc: dict[str, Any], tournament: TeamTournament) -> TeamTournament:
+        return with_options(doc, tournament)
 
     def check_next_round(self, doc: dict[str, Any], r: int) -> None:
         if doc["settings"]["rounds"] is None:

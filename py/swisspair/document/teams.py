@@ -9,7 +9,7 @@ from typing import Any
 from .. import scoring
 from ..model import Colour
 from ..team_model import MatchOutcome, MatchPoints, Score, Team, TeamRound, TeamSettings, TeamTournament
-from .derived import absence_result, build_tournament, complete_rounds, pairing_numbers, points_table, side_results
+from .readers import absence_result, build_tournament, complete_rounds, pairing_numbers, points_table, side_results
 from .errors import EventError
 from .team_schema import lineup_of, team_absence, team_label
 
@@ -133,13 +133,21 @@ def team_history(doc: dict[str, Any], upto: int) -> dict[int, list[TeamRound]]:
     return history
 
 
+def sitting_out(doc: dict[str, Any], r: int) -> set[int]:
+    """Everyone without a board in round r of a team event: reserves, and the players of a team without a match."""
+    placed: set[int] = set()
+    if r <= len(doc["rounds"]):
+        placed = {pid for b in doc["rounds"][r - 1]["boards"] for pid in (b["white"], b["black"]) if pid is not None}
+    return {p["id"] for p in doc["players"]} - placed
+
+
 def team_tournament(doc: dict[str, Any], absences_for: int | None = None) -> TeamTournament:
     """The event's complete rounds as the shared team model: teams numbered by the team list, members by the players'
     pairing numbers in roster order, every player's games beside them (what a team TRF file gives its readers).
     With `absences_for` (the round about to be paired), the teams absent from it have that round's absence too,
     as a team TRF file's 240 records give it."""
     numbers = pairing_numbers(doc)
-    done = complete_rounds(doc)
+    done = complete_rounds(doc, sitting_out)
     tnumbers = team_numbers(doc)
     history = team_history(doc, done)
     if absences_for is not None:
@@ -169,7 +177,7 @@ def team_tournament(doc: dict[str, Any], absences_for: int | None = None) -> Tea
 def team_standings(doc: dict[str, Any]) -> list[dict[str, Any]]:
     """The teams ranked by the primary score, then the other one, then pairing number (until the team tie-breaks
     come): each with its totals, in tenths, and its match record."""
-    history = team_history(doc, complete_rounds(doc))
+    history = team_history(doc, complete_rounds(doc, sitting_out))
     numbers = team_numbers(doc)
     rows = []
     for t in doc["teams"]["list"]:
