@@ -19,7 +19,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
 from swisspair.model import Colour  # noqa: E402
-from swisspair.systems.team_swiss import pair_next_round  # noqa: E402
+from swisspair.systems.teams.swiss import pair_next_round
 from swisspair.team_model import (ColourPreference, MatchOutcome, Team, TeamRound, TeamSettings,  # noqa: E402
                                   TeamTournament)
 

@@ -18,10 +18,10 @@ import sys
 from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .replay import check_tournament
-from .systems.team_swiss import pair_next_round
-from .systems.team_swiss.explain import explain as explain_team
-from .systems.team_swiss.explain import format_pairing as format_team_pairing
-from .systems.team_swiss.scores import rounds_played
+from .systems.teams.swiss import pair_next_round
+from .systems.teams.swiss.explain import explain as explain_team
+from .systems.teams.swiss.explain import format_pairing as format_team_pairing
+from .systems.teams.swiss.scores import rounds_played
 from .team_replay import recorded_team_round, truncate_team
 from .standings import as_json, compute_standings, format_explanation, format_standings
 from .team_standings import compute_team_standings

@@ -43,9 +43,9 @@ from .standings import answer_of, compute_standings, standings_answer
 from .team_standings import compute_team_standings
 from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
-from .systems.team_swiss import pair_next_round as pair_next_team_round
-from .systems.team_swiss.explain import explain as explain_team
-from .systems.team_swiss.explain import format_pairing as format_team_pairing
+from .systems.teams.swiss import pair_next_round as pair_next_team_round
+from .systems.teams.swiss.explain import explain as explain_team
+from .systems.teams.swiss.explain import format_pairing as format_team_pairing
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak, lookup
 from .tiebreaks.registry import lookup_team
 from .trf import TeamTrfFile, TrfError, is_team_file, read_team_trf, read_trf
@@ -382,8 +382,8 @@ def op_event_crosstable(args: dict[str, Any]) -> dict[str, Any]:
                             EDITIONS)
     doc = _event_call(lambda: event.load(args["event"]))
     system = systems.get(doc["settings"]["system"])
-    # A team event's list is of team tie-breaks, which no players' wall chart ranks by.
-    own = not system.wall_chart_tiebreaks or system.teams
+    # A system without a wall chart (a team event's list is of team tie-breaks) or with its own order reads no list.
+    own = not system.wall_chart_tiebreaks or system.no_wall_chart is not None
     codes = [] if own else expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
     return _event_call(lambda: crosstable(doc, codes, edition))
 

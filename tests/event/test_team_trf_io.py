@@ -13,7 +13,7 @@ import pytest
 from swisspair import bridge, event, systems
 from swisspair.document import teams
 from swisspair.document.teams import team_tournament
-from swisspair.systems.team_swiss.system import with_options
+from swisspair.systems.teams.swiss.system import with_options
 from swisspair.trf import TrfError, decode_trf, is_team_file, read_team_trf
 from swisspair.model import Colour
 from swisspair.team_model import MatchOutcome

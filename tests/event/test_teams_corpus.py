@@ -11,7 +11,7 @@ import pytest
 from swisspair import event, systems
 from swisspair.document.teams import team_tournament
 from swisspair.model import Colour, Result
-from swisspair.systems.team_swiss.pairing import pair_next_round
+from swisspair.systems.teams.swiss.pairing import pair_next_round
 from swisspair.team_model import ColourPreference, MatchOutcome
 from swisspair.team_replay import truncate_team
 from swisspair.trf import read_team_trf

@@ -8,7 +8,6 @@ from typing import Any
 
 from .. import scoring, systems
 from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_ROUNDS, MAX_TIME_TEXT
-from ..document import team_schema
 from .migrations import upgrade
 from ..document.names import COLOURS, FORMAT, MODES, MODE_POINT_SYSTEMS, VERSION
 from .schema import check_system_mode, system_options, validate
@@ -63,8 +62,7 @@ def new_event(args: dict[str, Any]) -> dict[str, Any]:
         "trf_lines": [],
         "log": [{"seq": 1, "op": "new_event", "text": f"Event “{name}” created ({pairing}, {mode})."}],
     }
-    if systems.get(pairing).teams:
-        doc["teams"] = team_schema.new_block()
+    systems.get(pairing).join(doc)
     if created:
         doc["log"][0]["at"] = created
     validate(doc)

@@ -29,6 +29,6 @@ def plan_rounds(players: int, mode: str) -> dict[str, Any]:
 
 
 def active_players(doc: dict[str, Any]) -> int:
-    """The entrants still in: players, or in a team event the teams (they are what is paired)."""
-    entrants = doc["teams"]["list"] if "teams" in doc else doc["players"]
+    """The entrants still in: what the event's system pairs (players, or a team event's teams)."""
+    entrants = systems.get(doc["settings"]["system"]).entrants(doc)
     return sum(1 for p in entrants if p["withdrawn_round"] is None)

@@ -77,7 +77,6 @@ def validate(document: Any) -> None:
     players = _validate_players(doc["players"], settings)
     _validate_restrictions(doc["restrictions"], players)
     _validate_rounds(doc, players, settings)
-    _check_team_parts(doc)
     systems.get(settings["system"]).check_document(doc, players)
     for i, line in enumerate(check_list(doc["trf_lines"], "event.trf_lines", "the kept TRF lines")):
         check_text(line, f"event.trf_lines[{i}]", f"kept TRF line {i + 1}", MAX_TEXT)
@@ -96,22 +95,6 @@ def validate(document: Any) -> None:
             check_text(text, f"{where}.warnings[{k}]", "a warning", MAX_TEXT)
     validate_record(doc)
     validate_copies(doc)
-
-
-def _check_team_parts(doc: dict[str, Any]) -> None:
-    """A team event has its teams block (its system checks it); an individual event has no team part at all."""
-    system = systems.get(doc["settings"]["system"])
-    if system.teams and "teams" not in doc:
-        raise EventError("missing", f"The event's system “{system.name}” pairs teams, but the event has no “teams” "
-                         "block.", "event.teams")
-    if not system.teams:
-        if "teams" in doc:
-            raise EventError("wrong_value", f"Only a team event has a “teams” block; this event's system is "
-                             f"“{system.name}”, which pairs players.", "event.teams")
-        for r, rnd in enumerate(doc["rounds"], 1):
-            if isinstance(rnd, dict) and "teams" in rnd:
-                raise EventError("wrong_value", f"Round {r} holds team matches, but this event's system is "
-                                 f"“{system.name}”, which pairs players.", f"event.rounds[{r - 1}].teams", round=r)
 
 
 def _validate_settings(value: Any) -> dict[str, Any]:

@@ -13,8 +13,8 @@ from .dutch.system import DutchBakuSystem, DutchSystem
 from .knockout.system import KnockoutSystem
 from .magic_swiss.system import MagicSwissSystem
 from .round_robin.system import RoundRobinSystem
-from .team_round_robin.system import TeamRoundRobinSystem
-from .team_swiss.system import TeamSwissSystem
+from .teams.round_robin.system import TeamRoundRobinSystem
+from .teams.swiss.system import TeamSwissSystem
 from ..document.errors import EventError
 
 REGISTRY: dict[str, System] = {system.name: system for system in (

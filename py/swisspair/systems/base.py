@@ -81,7 +81,7 @@ class System:
     playoff_names: ClassVar[dict[int, tuple[str, ...]]] = {}
     # The TRF 192 tournament type a TRF export writes for it; None: the file's own, or none.
     trf_type: ClassVar[str | None] = None
-    # Whether it pairs teams (a team event's document has a "teams" block: document/team_schema.py).
+    # Whether it pairs teams (a team event's document has a "teams" block: document/team_schema.py, systems/teams/).
     teams: ClassVar[bool] = False
     # The tie-break list a new event of it starts with (the director changes it in Settings).
     default_tiebreaks: ClassVar[tuple[str, ...]] = ()
@@ -111,11 +111,37 @@ class System:
         return codes, None
 
     def check_document(self, doc: dict[str, Any], players: dict[int, dict[str, Any]]) -> None:
-        """Refuse what the system's own parts of the document hold wrongly. Only an arena keeps games outside
-        rounds (the `arena` block)."""
+        """Refuse what the system's own parts of the document hold wrongly, and the parts only another system keeps:
+        a team event's `teams` block and its rounds' matches, an arena's games outside rounds (`arena`)."""
+        if self.teams and "teams" not in doc:
+            raise EventError("missing", f"The event's system “{self.name}” pairs teams, but the event has no “teams” "
+                             "block.", "event.teams")
+        if not self.teams:
+            if "teams" in doc:
+                raise EventError("wrong_value", f"Only a team event has a “teams” block; this event's system is "
+                                 f"“{self.name}”, which pairs players.", "event.teams")
+            for r, rnd in enumerate(doc["rounds"], 1):
+                if isinstance(rnd, dict) and "teams" in rnd:
+                    raise EventError("wrong_value", f"Round {r} holds team matches, but this event's system is "
+                                     f"“{self.name}”, which pairs players.", f"event.rounds[{r - 1}].teams", round=r)
         if doc["arena"] is not None:
             raise EventError("wrong_value", f"Only an arena event has an “arena” block; this event's system is "
                              f"“{self.name}”.", "event.arena")
+
+    def join(self, doc: dict[str, Any]) -> None:
+        """Give a document made for this system, or switched to it, the parts it keeps that the document lacks (a
+        team event's `teams` block)."""
+
+    def leave(self, doc: dict[str, Any], successor: System) -> None:
+        """Take from a document switching to `successor` the parts this system kept that the successor does not
+        keep; refuse (EventError naming operation.system) when that would lose what the director entered."""
+
+    def entrants(self, doc: dict[str, Any]) -> list[dict[str, Any]]:
+        """What it pairs: the players (a team event: its teams), each with its `withdrawn_round`."""
+        return doc["players"]
+
+    def player_removed(self, doc: dict[str, Any], pid: int) -> None:
+        """Forget player `pid`, removed before round 1, wherever its own parts name them (a team's roster)."""
 
     def started_without_rounds(self, doc: dict[str, Any]) -> str | None:
         """When play has begun although no round is paired (an arena's clock), what to tell a director who

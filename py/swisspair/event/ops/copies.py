@@ -10,7 +10,7 @@ from ...limits import MAX_NAME
 from ...document.errors import EventError
 from ..record import copy_name
 from ...document.values import capitalised, check_text
-from .context import Context
+from ...document.operation import Context
 
 # What a copy without the pen may still do: name itself, and take the pen.
 WITHOUT_PEN = ("name_copy", "take_pen")

@@ -16,7 +16,7 @@ from ...document.readers import (
 from ..document import load
 from ...document.errors import EventError
 from ...document.values import absence_text, check_int, check_list, check_optional_int
-from .context import Context, board_arg, round_arg
+from ...document.operation import Context, board_arg, round_arg
 
 
 def _no_manual_reason(doc: dict[str, Any]) -> tuple[str, str] | None:

@@ -9,7 +9,7 @@ from ... import systems
 from ...document.readers import absence_result, unplaced_players
 from ...document.errors import EventError
 from ...document.values import player_label
-from .context import Context
+from ...document.operation import Context
 
 
 def op_pair_next(ctx: Context) -> None:

@@ -13,7 +13,7 @@ from ...document.names import LATE_POINTS, PLAYER_TEXTS
 from ...document.values import (
     check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text, player_label, shown_value,
 )
-from .context import Context, next_id
+from ...document.operation import Context, next_id
 
 
 def _player_fields(raw: Any, field: str, require_name: bool) -> dict[str, Any]:
@@ -110,11 +110,7 @@ def op_remove_player(ctx: Context) -> None:
     numbers = pairing_numbers(ctx.doc)
     gone = numbers[player["id"]]
     ctx.doc["players"].remove(player)
-    if "teams" in ctx.doc:  # a team event: the player leaves every roster and line-up too
-        for team in ctx.doc["teams"]["list"]:
-            if player["id"] in team["players"]:
-                team["players"].remove(player["id"])
-        ctx.doc["teams"]["lineups"] = [e for e in ctx.doc["teams"]["lineups"] if player["id"] not in e["players"]]
+    system.player_removed(ctx.doc, player["id"])
     for other in ctx.doc["players"]:  # close the gap the fixed numbers would leave
         if other["tpn"] is not None and other["tpn"] > gone:
             other["tpn"] -= 1

@@ -7,7 +7,7 @@ from ...document.errors import EventError
 from ...document.names import FIDE_RESTRICTIONS_NOTE, RESTRICTION_KINDS
 from ..schema import check_restricted_pairs
 from ...document.values import check_choice, check_int, check_list, check_optional_int, check_text
-from .context import Context, next_id
+from ...document.operation import Context, next_id
 from .players import known_once
 
 

@@ -7,7 +7,7 @@ from ... import systems
 from ...document.names import FORFEIT_RESULTS, PLAYED_RESULTS, RESULTS
 from ..schema import validate_result
 from ...document.values import check_bool, check_choice
-from .context import Context, board_arg, round_arg
+from ...document.operation import Context, board_arg, round_arg
 
 
 def op_set_result(ctx: Context) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...document.errors import EventError
 from ...document.school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, SETTING, TEAM_TIEBREAKS, check_setting, team_of
-from .context import Context
+from ...document.operation import Context
 
 
 def op_set_team_scores(ctx: Context) -> None:

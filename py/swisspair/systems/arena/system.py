@@ -124,7 +124,7 @@ def started(doc: dict[str, Any]) -> bool:
 
 
 # --------------------------------------------------------------------------------------------- operations
-# Each takes the operation's context (ctx.doc, ctx.args, ctx.text; see ops.context.Context).
+# Each takes the operation's context (ctx.doc, ctx.args, ctx.text; see document/operation.py).
 
 
 def _arena_of(ctx: Any, must_have_started: bool = True) -> arena.Arena:
