@@ -31,7 +31,7 @@ from .event.merge import merge
 from .event.rebuild import rebuild
 from .event.round_view import round_view, round_view_of
 from .document.school_teams import team_scores_answer
-from .event.trf_io import check_trf_size, check_trf_work
+from .document.from_trf import check_trf_size, check_trf_work
 from .event.planning import active_players
 from .limits import (
     MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_NUMBER_LENGTH, MAX_PARSE_DEPTH, MAX_PLAYERS, MAX_RATING,

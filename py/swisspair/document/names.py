@@ -43,7 +43,7 @@ SETTINGS_KEYS = ("mode", "system", "options", "rounds", "initial_colour", "scori
 
 TOP_KEYS = ("format", "version", "id", "name", "created", "modified", "settings", "players", "restrictions",
             "rounds", "arena", "trf_lines", "log")
-# Only a team event has "teams" (document/team_schema.py); "record" (event/record.py) comes with the first operation
+# Only a team event has "teams" (systems/teams/schema.py); "record" (event/record.py) comes with the first operation
 # recorded, "copies" and "pen" with the first copy named or event handed over: a document without them stays as
 # it was.
 OPTIONAL_TOP_KEYS = ("teams", "record", "copies", "pen")
@@ -51,6 +51,14 @@ OPTIONAL_TOP_KEYS = ("teams", "record", "copies", "pen")
 # The note written with a round paired under restrictions in a FIDE-rated event.
 FIDE_RESTRICTIONS_NOTE = ("Restrictions (forbidden pairs) are not allowed in FIDE-rated events; the TRF export carries "
                           "them as line 260.")
+
+
+def new_player(pid: int, data: dict[str, Any]) -> dict[str, Any]:
+    """A player with id `pid`: the document's defaults, then `data`."""
+    player = {"id": pid, "name": "", "rating": 0, **{key: "" for key in PLAYER_TEXTS}, "tpn": None, "joined_round": 1,
+              "late_points": "zero", "withdrawn_round": None, "requested_byes": []}
+    player.update(data)
+    return player
 
 
 def parse_point_table(table: dict[str, Any]) -> scoring.PointTable:

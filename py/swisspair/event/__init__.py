@@ -15,7 +15,7 @@ version step) and the upgrade is written in its log; a newer one is refused, nev
 The document's names, values, readers and errors are the kernel's (swisspair.document), which the pairing systems
 read too; this package adds what needs the registry of systems. It is cut by job, each module importing only from
 those listed before it: record, schema (`validate`), migrations, document (a new or loaded document), derived (the
-engine's tournament), planning (rounds), ops (the operations, `apply`), trf_io, team_trf_io. It reaches the
+engine's tournament), planning (rounds), ops (the operations, `apply`), trf_io, trf_import. It reaches the
 systems only through the registry (`swisspair.systems.get`, `REGISTRY`).
 """
 
@@ -27,7 +27,7 @@ from .migrations import MIGRATIONS, upgrade
 from .ops import apply, manual_scope
 from .planning import plan_rounds
 from .schema import validate
-from .team_trf_io import from_trf, to_trf
+from .trf_io import from_trf, to_trf
 
 # What the rest of the engine and the tests use of the event layer (the document's names, readers and errors are
 # swisspair.document's).

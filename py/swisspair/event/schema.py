@@ -293,7 +293,7 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
         placed: dict[int, str] = {}
 
         def place(pid: Any, where: str, what: str) -> None:
-            if pid is None and system.teams:  # a board a team's line-up left empty (team_schema.py checks it)
+            if pid is None and system.teams:  # a board a team's line-up left empty (systems/teams/schema.py checks it)
                 return
             check_int(pid, where, what, 1, MAX_ID, round=r)
             if pid not in players:

@@ -81,7 +81,7 @@ class System:
     playoff_names: ClassVar[dict[int, tuple[str, ...]]] = {}
     # The TRF 192 tournament type a TRF export writes for it; None: the file's own, or none.
     trf_type: ClassVar[str | None] = None
-    # Whether it pairs teams (a team event's document has a "teams" block: document/team_schema.py, systems/teams/).
+    # Whether it pairs teams (a team event's document has a "teams" block: systems/teams/schema.py).
     teams: ClassVar[bool] = False
     # The tie-break list a new event of it starts with (the director changes it in Settings).
     default_tiebreaks: ClassVar[tuple[str, ...]] = ()
@@ -229,11 +229,12 @@ class System:
         its acceleration records; one that declares something no system reads is refused (EventError)."""
         return False
 
-    def trf_team_options(self, settings) -> dict[str, Any] | None:
-        """The options of the team event it makes of a team TRF file with these settings (the shared team model's);
-        None: it does not read team files."""
+    def to_trf(self, doc: dict[str, Any]) -> tuple[str, list[str]] | None:
+        """Its own TRF file of the event (a team event's team file) and warnings; None: the players' file."""
         return None
 
-    def with_team_options(self, doc: dict[str, Any], tournament):
-        """A team event's team model (what a team TRF export writes) with its options in the model's settings."""
-        return tournament
+    def read_team_trf(self, text: str, event_id: str | None, at: str | None, round_count: int | None
+                      ) -> tuple[dict[str, Any], list[str], list[str]] | None:
+        """An event of it from a team TRF file: (the document, which the event layer checks; warnings; the reader's
+        notes). None: it reads no team files."""
+        return None

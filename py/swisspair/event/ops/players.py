@@ -9,7 +9,7 @@ from ... import systems
 from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS
 from ...document.readers import pairing_numbers
 from ...document.errors import EventError
-from ...document.names import LATE_POINTS, PLAYER_TEXTS
+from ...document.names import LATE_POINTS, PLAYER_TEXTS, new_player
 from ...document.values import (
     check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text, player_label, shown_value,
 )
@@ -31,13 +31,6 @@ def _player_fields(raw: Any, field: str, require_name: bool) -> dict[str, Any]:
     if "tpn" in data:
         out["tpn"] = check_optional_int(data["tpn"], f"{field}.tpn", "the fixed pairing number", 1, MAX_PLAYERS)
     return out
-
-
-def new_player(pid: int, data: dict[str, Any]) -> dict[str, Any]:
-    player = {"id": pid, "name": "", "rating": 0, **{key: "" for key in PLAYER_TEXTS}, "tpn": None, "joined_round": 1,
-              "late_points": "zero", "withdrawn_round": None, "requested_byes": []}
-    player.update(data)
-    return player
 
 
 def _check_tpn(ctx: Context, player: dict[str, Any], field: str) -> None:

@@ -7,17 +7,18 @@ from __future__ import annotations
 from typing import Any
 
 from ...document.errors import EventError
-from ...document.team_schema import (MAX_BOARDS, empty_board_result, match_boards, new_block, team_absence,
-                                     validate_block)
-from ...document.teams import (
+from .schema import MAX_BOARDS, empty_board_result, match_boards, new_block, team_absence, validate_block
+from .readers import (
     available_lineup, boards_of, match_view, sitting_out, store_lineup, team_standings, team_tournament, teams_by_id,
 )
 from ...scoring import format_tenths
 from ...standings import as_json
+from ...team_model import TeamTournament
 from ...team_standings import board_prizes, compute_team_standings
 from ...tiebreaks.registry import TEAM_TIEBREAKS, UnknownTiebreak, lookup_team
 from ..base import Option, Paired, System
 from .ops import OPERATIONS
+from .trf import team_trf
 
 BOARDS = Option("the number of boards", 4, low=1, high=MAX_BOARDS)
 
@@ -61,6 +62,13 @@ class TeamSystem(System):
     def check_document(self, doc: dict[str, Any], players: dict[int, dict[str, Any]]) -> None:
         super().check_document(doc, players)
         validate_block(doc, players, boards_of(doc))
+
+    def to_trf(self, doc: dict[str, Any]) -> tuple[str, list[str]]:
+        return team_trf(doc, self.with_team_options)
+
+    def with_team_options(self, doc: dict[str, Any], tournament: TeamTournament) -> TeamTournament:
+        """The event's team model (what its team TRF file writes) with the system's options in its settings."""
+        return tournament
 
     def join(self, doc: dict[str, Any]) -> None:
         if "teams" not in doc:

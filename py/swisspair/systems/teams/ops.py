@@ -1,4 +1,4 @@
-"""The operations of a team event (document/team_schema.py): its teams and their rosters, the line-ups before each
+"""The operations of a team event (schema.py): its teams and their rosters, the line-ups before each
 round, team byes, withdrawals and late teams, the match points and the bye's, and a whole-team forfeit."""
 
 from __future__ import annotations
@@ -7,10 +7,10 @@ from typing import Any
 
 from ...limits import MAX_ID, MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS
 from ...document.errors import EventError
-from ...document.team_schema import (
+from .schema import (
     PRIMARY_SCORES, TEAM_BYE_POINTS, TEAM_TEXTS, MAX_TEAMS, check_lineup, check_match_points, empty_board_result, lineup_of, new_team, team_absence, team_label,
 )
-from ...document.teams import boards_of, store_lineup
+from .readers import boards_of, store_lineup
 from ...document.values import (
     absence_text, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
 )

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....document.errors import EventError
-from ....document.team_schema import team_absence
+from ..schema import team_absence
 from ...base import Option, Paired
 from ...round_robin import rules as roundrobin
 from ...round_robin.system import rounds_for

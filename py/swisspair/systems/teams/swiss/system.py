@@ -15,17 +15,24 @@ from dataclasses import replace
 from typing import Any
 
 from ....document.errors import EventError
-from ....document.teams import team_numbers, team_tournament
+from ..readers import team_numbers, team_tournament
 from ....team_model import ColourPreference, Score, TeamSettings, TeamTournament
 from ...base import Option, Paired
 from ...dutch.errors import PairingError
 from ..base import BOARDS, TeamSystem, paired_matches
+from ..trf import read_team_event
 from .pairing import pair_next_round
 
 SYSTEM = "team_swiss"
 # The option's integers, in the order the page offers them: C.04.6 §1.7's types.
 COLOUR_TYPES = {1: ColourPreference.TYPE_A, 2: ColourPreference.TYPE_B, 0: ColourPreference.NONE}
 _COLOUR_OPTION = {preference: value for value, preference in COLOUR_TYPES.items()}
+
+
+def options_of(settings: TeamSettings) -> dict[str, Any]:
+    """The options a team file's settings give (its 192 code, the boards of its matches)."""
+    return {"boards": settings.boards, "colour_preference": _COLOUR_OPTION[settings.colour_preference],
+            "secondary_colours": settings.secondary is not None}
 
 
 def with_options(doc: dict[str, Any], tournament: TeamTournament) -> TeamTournament:
@@ -51,9 +58,10 @@ class TeamSwissSystem(TeamSystem):
                "secondary_colours": Option("whether the other score decides the first-team in colour allocation "
                                            "(C.04.6 §4.2.2)", False)}
 
-    def trf_team_options(self, settings: TeamSettings) -> dict[str, Any]:
-        return {"boards": settings.boards, "colour_preference": _COLOUR_OPTION[settings.colour_preference],
-                "secondary_colours": settings.secondary is not None}
+    def read_team_trf(self, text: str, event_id: str | None, at: str | None, round_count: int | None
+                      ) -> tuple[dict[str, Any], list[str], list[str]]:
+        """Every team file becomes a team Swiss: its 192 code gives the options."""
+        return read_team_event(text, event_id, at, round_count, self.name, options_of)
 
     def with_team_options(self, doc: dict[str, Any], tournament: TeamTournament) -> TeamTournament:
         return with_options(doc, tournament)

@@ -3,7 +3,7 @@ by the short team (both sides empty: a double forfeit), its result is fixed, and
 standings, the board count and the board prizes count it as a forfeit."""
 
 from swisspair import event, systems
-from swisspair.document.teams import game_points, team_standings, team_tournament
+from swisspair.systems.teams.readers import game_points, team_standings, team_tournament
 from swisspair.tiebreaks.fide.teams import TeamContext
 from tests.event.helpers import fails
 from tests.event.team_helpers import run, team_event

@@ -1,8 +1,8 @@
-"""document/teams.py: a team event's game and match points from its boards, the bye and team byes, the team
+"""systems/teams/readers.py: a team event's game and match points from its boards, the bye and team byes, the team
 standings, and the shared TeamTournament the team pairing engine and standings read."""
 
 from swisspair import bridge
-from swisspair.document.teams import team_standings, team_tournament
+from swisspair.systems.teams.readers import team_standings, team_tournament
 from swisspair.model import Colour
 from swisspair.team_model import MatchOutcome, Score
 from tests.event.team_helpers import results, run, team_event

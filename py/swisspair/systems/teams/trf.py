@@ -1,4 +1,4 @@
-"""A team event as a TRF-2026 team file and back (team_schema.py describes the document, trf/team_reading.py the file).
+"""A team event as a TRF-2026 team file and back (schema.py describes the document, trf/team_reading.py the file).
 
 Import: `read_team_trf` reads the file; its teams become the team list (team number = id = place in the list),
 its players the event's players (pairing number = id = fixed number), each finished round its matches with their
@@ -11,26 +11,23 @@ the export writes them back while they still say what the event says.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from .. import scoring, systems
-from ..document.errors import EventError, Outcome
-from ..document.readers import complete_rounds
-from ..document.team_schema import MAX_BOARDS, empty_board_result, match_boards, new_block, new_team
-from ..document.teams import sitting_out, team_tournament
-from ..limits import MAX_NAME
-from ..model import Colour, Result, RoundEntry, Tournament
-from ..team_model import MatchOutcome, Team, TeamRound, TeamTournament, at_a_board
-from ..trf import is_team_file
-from ..trf.team_reading import TeamTrfFile, read_team_trf
-from ..trf.team_records import TEAM_310, TEAM_LINEUP_300, TEAM_ROSTER_TAGS
-from ..trf.team_writing import format_team_trf
-from .document import load
-from .trf_io import (
-    board_from_trf, check_trf_size, check_trf_work, declared_rounds, imported_document, players_from_trf, read_event,
-    read_file,
+from ... import scoring
+from ...document.errors import EventError
+from ...document.from_trf import (
+    board_from_trf, check_trf_work, declared_rounds, imported_document, players_from_trf, read_file,
 )
-from .trf_io import to_trf as individual_trf
+from ...document.readers import complete_rounds
+from ...limits import MAX_NAME
+from ...model import Colour, Result, RoundEntry, Tournament
+from ...team_model import MatchOutcome, Team, TeamRound, TeamSettings, TeamTournament, at_a_board
+from ...trf.team_reading import TeamTrfFile, read_team_trf
+from ...trf.team_records import TEAM_310, TEAM_LINEUP_300, TEAM_ROSTER_TAGS
+from ...trf.team_writing import format_team_trf
+from .readers import sitting_out, team_tournament
+from .schema import MAX_BOARDS, empty_board_result, match_boards, new_block, new_team
 
 _TEAM_BYES = {MatchOutcome.HALF_BYE: "half", MatchOutcome.ZERO_BYE: "zero"}
 
@@ -41,9 +38,10 @@ def _played(t: TeamTournament) -> int:
     return max((r for team in t.teams for r, e in enumerate(team.rounds, 1) if not e.outcome.is_absence), default=0)
 
 
-def read_team_event(text: Any, event_id: str | None = None, at: str | None = None,
-                    round_count: int | None = None) -> tuple[Outcome, list[str]]:
-    """A team event from a team TRF file, and the reader's notes with what the import assumed."""
+def read_team_event(text: Any, event_id: str | None, at: str | None, round_count: int | None, system: str,
+                    options_of: Callable[[TeamSettings], dict[str, Any]]) -> tuple[dict[str, Any], list[str], list[str]]:
+    """A team event of `system` (its options those the file's settings give) from a team TRF file: the document (the
+    event layer checks it), the warnings, and the reader's notes with what the import assumed."""
     read, event_id, at = read_file(read_team_trf, text, event_id, at)
     t = read.tournament
     check_trf_work(t.players)
@@ -101,16 +99,14 @@ def read_team_event(text: Any, event_id: str | None = None, at: str | None = Non
     kept += [read.team_lines[n] for n in sorted(read.team_lines)]
     if read.code:
         kept.append(f"192 {read.code}")
-    # The team system that reads team files, with the options the file's settings give.
-    system, options = next((system.name, options) for system in systems.REGISTRY.values()
-                           if (options := system.trf_team_options(s)) is not None)
     doc = imported_document(
-        text, event_id, at, t.name, {"system": system, "options": options, "rounds": total, "initial_colour": initial},
+        text, event_id, at, t.name,
+        {"system": system, "options": options_of(s), "rounds": total, "initial_colour": initial},
         point_system, table,
         {"players": players, "restrictions": [], "rounds": rounds, "arena": None, "teams": block, "trf_lines": kept},
         f"Imported from a team TRF file: {len(block['list'])} teams, {len(players)} players, {played} round(s) played.",
         [*read.notes, *warnings])
-    return Outcome(doc, warnings), read.notes
+    return doc, warnings, read.notes
 
 
 def _withdrawal(rounds: list[TeamRound], total: int | None, played: int) -> int | None:
@@ -214,9 +210,11 @@ def _played_boards(entries: dict[int, Any], lineups_300: dict[tuple[int, int], l
     return (partners, lead_line) if swap else (lead_line, partners)
 
 
-def team_trf(doc: dict[str, Any]) -> tuple[str, list[str]]:
+def team_trf(doc: dict[str, Any], with_options: Callable[[dict[str, Any], TeamTournament], TeamTournament]
+             ) -> tuple[str, list[str]]:
     """TRF-2026 text of a team event and warnings: the finished rounds, the absences of the round to pair next, and
-    the lines of the file it was imported from where they still say what the event says."""
+    the lines of the file it was imported from where they still say what the event says; `with_options` puts the
+    system's options in the team model's settings."""
     warnings = []
     complete = complete_rounds(doc, sitting_out)
     if complete < len(doc["rounds"]):
@@ -224,7 +222,7 @@ def team_trf(doc: dict[str, Any]) -> tuple[str, list[str]]:
                         "before it and the teams' absences in that round.")
     rounds = doc["settings"]["rounds"]
     t = team_tournament(doc, absences_for=complete + 1 if rounds is None or complete < rounds else None)
-    t = systems.get(doc["settings"]["system"]).with_team_options(doc, t)
+    t = with_options(doc, t)
     _members_entries(t)
     kept = doc["trf_lines"]
     player_lines = {int(line[4:8]): line for line in kept if line[:3] == "001"}
@@ -265,16 +263,3 @@ def _members_entries(t: TeamTournament) -> None:
                 if len(rounds) >= r and (entry.outcome in (MatchOutcome.FORFEIT_WIN, MatchOutcome.FORFEIT_LOSS)
                                          or rounds[r - 1].opponent is None):
                     rounds[r - 1] = RoundEntry(None, None, result)
-
-
-def to_trf(document: Any) -> tuple[str, list[str]]:
-    """TRF-2026 text of the event and warnings for what the file cannot hold: a team event's team file, or an
-    individual event's file (trf_io.to_trf)."""
-    doc = load(document)
-    return team_trf(doc) if "teams" in doc else individual_trf(doc)
-
-
-def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> Outcome:
-    """An event from a TRF file without the notes: a team event from a team file, else an individual one."""
-    reader = read_team_event if is_team_file(check_trf_size(text)) else read_event
-    return reader(text, event_id, at)[0]

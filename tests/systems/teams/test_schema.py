@@ -1,4 +1,4 @@
-"""document/team_schema.py: a team event's block checked, each refusal naming its field, team and player; individual
+"""systems/teams/schema.py: a team event's block checked, each refusal naming its field, team and player; individual
 events keep no team part."""
 
 import copy
@@ -7,7 +7,7 @@ import pytest
 
 from swisspair import event
 from swisspair.document.errors import EventError
-from swisspair.document.team_schema import match_boards
+from swisspair.systems.teams.schema import match_boards
 from tests.event.team_helpers import run, team_event
 
 

@@ -1,4 +1,4 @@
-"""event/team_trf_io.py against team files nobody here wrote: the reference engine's team events
+"""systems/teams/trf.py against team files nobody here wrote: the reference engine's team events
 (tests/corpus/team2026/dev: a CI sample, every file with -m slow) and the real team files of tests/trf/files that the
 team reader accepts. Imported through the bridge's import, each must read back with `team_tournament` as the team
 reader reads the file; exported, the file must read as the same team event, with the lines as imported kept."""
@@ -6,13 +6,14 @@ reader reads the file; exported, the file must read as the same team event, with
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from dataclasses import replace
 
 import pytest
 
 from swisspair import bridge, event, systems
-from swisspair.document import teams
-from swisspair.document.teams import team_tournament
+from swisspair.systems.teams import readers
+from swisspair.systems.teams.readers import team_tournament
 from swisspair.systems.teams.swiss.system import with_options
 from swisspair.trf import TrfError, decode_trf, is_team_file, read_team_trf
 from swisspair.model import Colour
@@ -27,7 +28,7 @@ from swisspair.document.readers import complete_rounds
 DEV_FILES = sorted(f for f in os.listdir(TEAM_DEV) if f.endswith(".trf"))
 SAMPLE = DEV_FILES[::8] + ["team_000017.trf", "team_000042.trf", "team_000086.trf", "team_000114.trf"]
 REST = [f for f in DEV_FILES if f not in SAMPLE]
-REAL_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "trf", "files")
+REAL_DIR = os.path.join(Path(__file__).resolve().parents[2], "trf", "files")
 
 
 def _real_team_files():
@@ -230,4 +231,4 @@ def test_a_swiss_manager_match_with_fewer_boards_imports_as_the_short_teams_empt
     assert len(empty) == 1 and empty[0][2] in ("+-", "-+")
     cells, m = match(6, {13, 14})
     assert (cells[-1]["white"], cells[-1]["black"], cells[-1]["result"]) == (None, None, "--")
-    assert teams.game_points(doc, 6, m) == (10, 40)
+    assert readers.game_points(doc, 6, m) == (10, 40)

@@ -1,4 +1,4 @@
-"""What a team event's document implies (team_schema.py describes it): the line-ups a round is paired with, each
+"""What a team event's document implies (schema.py describes it): the line-ups a round is paired with, each
 match's game and match points, the team standings, and the shared `TeamTournament` that the team pairing engine
 and the team standings read, as they read one from a team TRF file."""
 
@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import scoring
-from ..model import Colour
-from ..team_model import MatchOutcome, MatchPoints, Score, Team, TeamRound, TeamSettings, TeamTournament
-from .readers import absence_result, build_tournament, complete_rounds, pairing_numbers, points_table, side_results
-from .errors import EventError
-from .team_schema import lineup_of, team_absence, team_label
+from ... import scoring
+from ...model import Colour
+from ...team_model import MatchOutcome, MatchPoints, Score, Team, TeamRound, TeamSettings, TeamTournament
+from ...document.readers import (
+    absence_result, build_tournament, complete_rounds, pairing_numbers, points_table, side_results,
+)
+from ...document.errors import EventError
+from .schema import lineup_of, team_absence, team_label
 
 
 def boards_of(doc: dict[str, Any]) -> int:

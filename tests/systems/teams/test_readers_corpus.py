@@ -1,4 +1,4 @@
-"""document/teams.py against files nobody here wrote: team events of the corpus (tests/corpus/team2026/dev, paired by
+"""systems/teams/readers.py against files nobody here wrote: team events of the corpus (tests/corpus/team2026/dev, paired by
 the reference engine) rebuilt as event documents, round by round, as a director would have entered them. Each
 document must be valid, read back as the same TeamTournament that the team TRF reader makes of the file (every
 team's opponents, board-1 colours, outcomes, match and game points), and the event's team Swiss must pair every
@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from swisspair import event, systems
-from swisspair.document.teams import team_tournament
+from swisspair.document.names import new_player
+from swisspair.systems.teams.readers import team_tournament
 from swisspair.model import Colour, Result
 from swisspair.systems.teams.swiss.pairing import pair_next_round
 from swisspair.team_model import ColourPreference, MatchOutcome
@@ -42,7 +43,7 @@ def document(tournament, upto):
                            "rounds": settings.total_rounds,
                            "initial_colour": "black" if settings.initial_colour is Colour.BLACK else "white"})
     for number in sorted(players):
-        doc["players"].append(event.ops.new_player(number, {"name": players[number].name or f"Player {number}",
+        doc["players"].append(new_player(number, {"name": players[number].name or f"Player {number}",
                                                             "rating": players[number].rating, "tpn": number}))
     mp = settings.match_points
     doc["teams"]["match_points"] = {"win": mp.win, "draw": mp.draw, "loss": mp.loss}

@@ -1,4 +1,4 @@
-"""swisspair.event.school_teams: the setting, the team-mates kept apart, and the team scores."""
+"""swisspair.document.school_teams: the setting, the team-mates kept apart, and the team scores."""
 
 from fractions import Fraction
 
