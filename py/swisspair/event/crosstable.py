@@ -15,12 +15,12 @@ from fractions import Fraction
 from typing import Any
 
 from .. import scoring
+from .. import systems
+from ..document.errors import EventError
+from ..document.readers import complete_rounds, side_results, points_table, build_tournament, pairing_numbers
 from ..model import Result
 from ..standings import compute_standings, json_number
 from ..tiebreaks import DEFAULT_EDITION
-from .. import systems
-from ..document.readers import complete_rounds, side_results, points_table, build_tournament, pairing_numbers
-from ..document.errors import EventError
 
 # What the player scored, seen from the player's side: the chart's + − =.
 _SYMBOLS = {

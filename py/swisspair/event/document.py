@@ -7,13 +7,13 @@ import json
 from typing import Any
 
 from .. import scoring, systems
-from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_ROUNDS, MAX_TIME_TEXT
-from .migrations import upgrade
 from ..document.names import COLOURS, FORMAT, MODES, MODE_POINT_SYSTEMS, VERSION
-from .schema import check_system_mode, system_options, validate
 from ..document.values import (
     check_choice, check_keys, check_object, check_optional_int, check_optional_text, check_text,
 )
+from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_ROUNDS, MAX_TIME_TEXT
+from .migrations import upgrade
+from .schema import check_system_mode, system_options, validate
 
 
 # ----------------------------------------------------------------------------------------- a new document

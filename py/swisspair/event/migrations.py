@@ -8,8 +8,8 @@ from typing import Any
 
 from ..document.errors import EventError
 from ..document.names import FORMAT, VERSION
-from .schema import check_json
 from ..document.values import check_int, check_object, shown_value
+from .schema import check_json
 
 
 # ------------------------------------------------------------------------------------------------- migrations

@@ -7,10 +7,10 @@ from fractions import Fraction
 from typing import Any
 
 from .. import scoring
+from ..document.errors import EventError
 from ..document.readers import absence_result, round_entries, points_table
 from ..document.text import table
 from .document import load
-from ..document.errors import EventError
 
 # Results as a director writes them: ½ for a half point, F for a forfeit.
 SIDE_TEXT = {"1": "1", "1/2": "½", "0": "0"}

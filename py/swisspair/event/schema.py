@@ -6,11 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 from .. import scoring, systems
-from ..limits import (
-    MAX_DEPTH, MAX_EVENT_ID, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS,
-    MAX_POINTS, MAX_RATING, MAX_RESTRICTED_PAIRS, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE,
-    MAX_TIEBREAKS, MAX_TIME_TEXT
-)
 from ..document import school_teams
 from ..document.errors import EventError
 from ..document.names import (
@@ -18,10 +13,15 @@ from ..document.names import (
     PLAYED_RESULTS, PLAYER_KEYS, PLAYER_TEXTS, RESTRICTION_KINDS, RESULTS, SETTINGS_KEYS, TOP_KEYS, VERSION,
     parse_point_table,
 )
-from .record import RECORDED_KEYS, validate_copies, validate_entry, validate_record
 from ..document.values import (
     absence_text, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text, shown_value, check_text,
 )
+from ..limits import (
+    MAX_DEPTH, MAX_EVENT_ID, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS,
+    MAX_POINTS, MAX_RATING, MAX_RESTRICTED_PAIRS, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE,
+    MAX_TIEBREAKS, MAX_TIME_TEXT
+)
+from .record import RECORDED_KEYS, validate_copies, validate_entry, validate_record
 
 
 

@@ -6,6 +6,7 @@ REGISTRY. tests/systems/test_contract.py then runs it through the same event as 
 
 from __future__ import annotations
 
+from ..document.errors import EventError
 from .arena.system import ArenaSystem
 from .base import Operation, Option, Paired, System
 from .cs_major.system import CsMajorSystem
@@ -15,7 +16,6 @@ from .magic_swiss.system import MagicSwissSystem
 from .round_robin.system import RoundRobinSystem
 from .teams.round_robin.system import TeamRoundRobinSystem
 from .teams.swiss.system import TeamSwissSystem
-from ..document.errors import EventError
 
 REGISTRY: dict[str, System] = {system.name: system for system in (
     DutchSystem(),

@@ -6,17 +6,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ... import systems
-from ...limits import MAX_TIME_TEXT
-from ...document.readers import clip_text
-from ..document import load
-from ...document.errors import EventError, Outcome
 from .. import record
+from ... import systems
+from ...document.errors import EventError, Outcome
+from ...document.operation import Context
+from ...document.readers import clip_text
+from ...document.values import check_keys, check_object, check_optional_text, shown_value
+from ...limits import MAX_TIME_TEXT
+from ..document import load
 from ..migrations import next_log_seq
 from ..record import check_copy_id, clone, next_count
 from ..schema import check_json, validate
-from ...document.values import check_keys, check_object, check_optional_text, shown_value
-from ...document.operation import Context
+from .copies import OPERATIONS as COPY_OPERATIONS, check_pen
 from .manual import op_set_board, op_set_pab, op_swap_players
 from .pairing import op_pair_next
 from .players import (
@@ -27,7 +28,6 @@ from .restrictions import op_add_restriction, op_remove_restriction
 from .results import op_set_result, op_unpair_latest
 from .school_teams import op_clear_team_scores, op_set_team_scores
 from .settings import op_set_rounds, op_set_scoring, op_set_system, op_update_settings
-from .copies import OPERATIONS as COPY_OPERATIONS, check_pen
 
 
 OPERATIONS: dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[str, ...]]] = {

@@ -7,16 +7,16 @@ from typing import Any
 
 from ... import scoring
 from ... import systems
-from ...history import build_states
-from ...limits import MAX_ID
-from ...model import Colour
+from ...document.errors import EventError
+from ...document.operation import Context, board_arg, round_arg
 from ...document.readers import (
     absence_result, build_tournament, clip_text, pairing_numbers, restriction_pairs, round_entries, round_met, unplaced_players,
 )
-from ..document import load
-from ...document.errors import EventError
 from ...document.values import absence_text, check_int, check_list, check_optional_int
-from ...document.operation import Context, board_arg, round_arg
+from ...history import build_states
+from ...limits import MAX_ID
+from ...model import Colour
+from ..document import load
 
 
 def _no_manual_reason(doc: dict[str, Any]) -> tuple[str, str] | None:

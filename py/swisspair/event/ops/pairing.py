@@ -6,10 +6,10 @@ import copy
 from typing import Any
 
 from ... import systems
-from ...document.readers import absence_result, unplaced_players
 from ...document.errors import EventError
-from ...document.values import player_label
 from ...document.operation import Context
+from ...document.readers import absence_result, unplaced_players
+from ...document.values import player_label
 
 
 def op_pair_next(ctx: Context) -> None:

@@ -6,14 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from ... import systems
-from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS
-from ...document.readers import pairing_numbers
 from ...document.errors import EventError
 from ...document.names import LATE_POINTS, PLAYER_TEXTS, new_player
+from ...document.operation import Context, next_id
+from ...document.readers import pairing_numbers
 from ...document.values import (
     check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text, player_label, shown_value,
 )
-from ...document.operation import Context, next_id
+from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS
 
 
 def _player_fields(raw: Any, field: str, require_name: bool) -> dict[str, Any]:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RESTRICTIONS, MAX_ROUNDS
 from ...document.errors import EventError
 from ...document.names import FIDE_RESTRICTIONS_NOTE, RESTRICTION_KINDS
-from ..schema import check_restricted_pairs
-from ...document.values import check_choice, check_int, check_list, check_optional_int, check_text
 from ...document.operation import Context, next_id
+from ...document.values import check_choice, check_int, check_list, check_optional_int, check_text
+from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RESTRICTIONS, MAX_ROUNDS
+from ..schema import check_restricted_pairs
 from .players import known_once
 
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ...document.errors import EventError
 from ... import systems
+from ...document.errors import EventError
 from ...document.names import FORFEIT_RESULTS, PLAYED_RESULTS, RESULTS
-from ..schema import validate_result
-from ...document.values import check_bool, check_choice
 from ...document.operation import Context, board_arg, round_arg
+from ...document.values import check_bool, check_choice
+from ..schema import validate_result
 
 
 def op_set_result(ctx: Context) -> None:

@@ -4,8 +4,8 @@ apart until a round (never in FIDE-rated play)."""
 from __future__ import annotations
 
 from ...document.errors import EventError
-from ...document.school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, SETTING, TEAM_TIEBREAKS, check_setting, team_of
 from ...document.operation import Context
+from ...document.school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, SETTING, TEAM_TIEBREAKS, check_setting, team_of
 
 
 def op_set_team_scores(ctx: Context) -> None:

@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from ... import scoring
 from ... import systems
-from ...limits import MAX_NAME, MAX_POINTS, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIEBREAKS
 from ...document.errors import EventError
-from ..planning import active_players, max_rounds
 from ...document.names import COLOURS, FIDE_RESTRICTIONS_NOTE, LATE_POINTS, MODES, PLAYED_RESULTS
-from ..schema import check_system_mode, system_options
+from ...document.operation import Context
+from ...document.school_teams import FIDE_KEEP_APART_NOTE, SETTING
 from ...document.values import (
     capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
 )
-from ...document.school_teams import FIDE_KEEP_APART_NOTE, SETTING
-from ...document.operation import Context
+from ...limits import MAX_NAME, MAX_POINTS, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIEBREAKS
+from ..planning import active_players, max_rounds
+from ..schema import check_system_mode, system_options
 
 
 def op_set_rounds(ctx: Context) -> None:

@@ -14,10 +14,10 @@ from dataclasses import replace
 from typing import Any
 
 from ... import scoring
+from ...document.errors import EventError
+from ...model import Tournament
 from .acceleration import BAKU_TYPES, apply_baku_acceleration
 from .errors import PairingError
-from ...model import Tournament
-from ...document.errors import EventError
 
 SYSTEM = "dutch_baku"
 TOURNAMENT_TYPE = "FIDE_DUTCH_BAKU"

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import baku
 from ...document.errors import EventError
 from ...document.names import MODES
 from ..base import Paired, System
-from . import baku
 from .event_round import pair_dutch
 
 # C.04.7: Baku acceleration is defined for the standard 1 / ½ / 0 scoring only.

@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import rules as magic
 from ... import scoring
-from ...document.readers import complete_rounds, build_tournament, pairing_numbers
 from ...document.errors import EventError
+from ...document.readers import complete_rounds, build_tournament, pairing_numbers
 from ...document.values import capitalised
 from ...standings import compute_standings, standings_answer
 from ...tiebreaks import GameScore
 from ..base import Option, Paired, System, is_playoff_round
-from . import rules as magic
 
 SYSTEM = "magic_swiss"
 FORFEIT_RESULTS = ("+-", "-+", "--")

@@ -7,10 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from ...document.errors import EventError
-from .schema import MAX_BOARDS, empty_board_result, match_boards, new_block, team_absence, validate_block
-from .readers import (
-    available_lineup, boards_of, match_view, sitting_out, store_lineup, team_standings, team_tournament, teams_by_id,
-)
 from ...scoring import format_tenths
 from ...standings import as_json
 from ...team_model import TeamTournament
@@ -18,6 +14,10 @@ from ...team_standings import board_prizes, compute_team_standings
 from ...tiebreaks.registry import TEAM_TIEBREAKS, UnknownTiebreak, lookup_team
 from ..base import Option, Paired, System
 from .ops import OPERATIONS
+from .readers import (
+    available_lineup, boards_of, match_view, sitting_out, store_lineup, team_standings, team_tournament, teams_by_id,
+)
+from .schema import MAX_BOARDS, empty_board_result, match_boards, new_block, team_absence, validate_block
 from .trf import team_trf
 
 BOARDS = Option("the number of boards", 4, low=1, high=MAX_BOARDS)

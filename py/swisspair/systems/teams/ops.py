@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...limits import MAX_ID, MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS
 from ...document.errors import EventError
-from .schema import (
-    PRIMARY_SCORES, TEAM_BYE_POINTS, TEAM_TEXTS, MAX_TEAMS, check_lineup, check_match_points, empty_board_result, lineup_of, new_team, team_absence, team_label,
-)
-from .readers import boards_of, store_lineup
+from ...document.operation import Context, next_id
 from ...document.values import (
     absence_text, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
 )
-from ...document.operation import Context, next_id
+from ...limits import MAX_ID, MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS
+from .readers import boards_of, store_lineup
+from .schema import (
+    PRIMARY_SCORES, TEAM_BYE_POINTS, TEAM_TEXTS, MAX_TEAMS, check_lineup, check_match_points, empty_board_result, lineup_of, new_team, team_absence, team_label,
+)
 
 SIDES = ("first", "second", "both")
 SEEDINGS = ("rating",)

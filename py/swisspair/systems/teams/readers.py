@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from ... import scoring
-from ...model import Colour
-from ...team_model import MatchOutcome, MatchPoints, Score, Team, TeamRound, TeamSettings, TeamTournament
+from ...document.errors import EventError
 from ...document.readers import (
     absence_result, build_tournament, complete_rounds, pairing_numbers, points_table, side_results,
 )
-from ...document.errors import EventError
+from ...model import Colour
+from ...team_model import MatchOutcome, MatchPoints, Score, Team, TeamRound, TeamSettings, TeamTournament
 from .schema import lineup_of, team_absence, team_label
 
 

@@ -25,11 +25,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...limits import MAX_CLUB, MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS
 from ...document.errors import EventError
 from ...document.values import (
     check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
 )
+from ...limits import MAX_CLUB, MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS
 
 PRIMARY_SCORES = ("MP", "GP")
 TEAM_BYE_POINTS = ("half", "zero")

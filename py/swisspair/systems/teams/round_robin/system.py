@@ -15,11 +15,11 @@ from __future__ import annotations
 from typing import Any
 
 from ....document.errors import EventError
-from ..schema import team_absence
 from ...base import Option, Paired
 from ...round_robin import rules as roundrobin
 from ...round_robin.system import rounds_for
 from ..base import BOARDS, TeamSystem, paired_matches
+from ..schema import team_absence
 
 SYSTEM = "team_round_robin"
 

@@ -15,11 +15,11 @@ from dataclasses import replace
 from typing import Any
 
 from ....document.errors import EventError
-from ..readers import team_numbers, team_tournament
 from ....team_model import ColourPreference, Score, TeamSettings, TeamTournament
 from ...base import Option, Paired
 from ...dutch.errors import PairingError
 from ..base import BOARDS, TeamSystem, paired_matches
+from ..readers import team_numbers, team_tournament
 from ..trf import read_team_event
 from .pairing import pair_next_round
 
