@@ -7,7 +7,7 @@ import pytest
 from swisspair import bridge
 from swisspair.document.errors import EventError
 from swisspair.event import apply, new_event
-from tests.event.team_helpers import results, run, team_event
+from tests.systems.teams.helpers import results, run, team_event
 
 
 def standings(doc):

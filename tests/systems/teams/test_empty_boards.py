@@ -6,7 +6,7 @@ from swisspair import event, systems
 from swisspair.systems.teams.readers import game_points, team_standings, team_tournament
 from swisspair.tiebreaks.fide.teams import TeamContext
 from tests.event.helpers import fails
-from tests.event.team_helpers import run, team_event
+from tests.systems.teams.helpers import run, team_event
 from swisspair.document.errors import EventError
 
 

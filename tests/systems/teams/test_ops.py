@@ -3,7 +3,7 @@ team byes, withdrawals, late teams, match points and whole-team forfeits, each r
 
 from swisspair import event, systems
 from tests.event.helpers import fails
-from tests.event.team_helpers import results, run, team_event
+from tests.systems.teams.helpers import results, run, team_event
 from swisspair.document.readers import unplaced_players
 
 

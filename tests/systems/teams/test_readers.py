@@ -5,7 +5,7 @@ from swisspair import bridge
 from swisspair.systems.teams.readers import team_standings, team_tournament
 from swisspair.model import Colour
 from swisspair.team_model import MatchOutcome, Score
-from tests.event.team_helpers import results, run, team_event
+from tests.systems.teams.helpers import results, run, team_event
 
 
 def standings_by_name(doc):

@@ -8,7 +8,7 @@ import pytest
 from swisspair import event
 from swisspair.document.errors import EventError
 from swisspair.systems.teams.schema import match_boards
-from tests.event.team_helpers import run, team_event
+from tests.systems.teams.helpers import run, team_event
 
 
 def refused(doc, code, field_part):

@@ -21,7 +21,7 @@ from swisspair.team_model import MatchOutcome
 from swisspair.trf.team_reading import unplayed_points
 from tests.corpus_location import TEAM_DEV
 from tests.trf.helpers import player, read
-from tests.event.team_helpers import results, run, team_event
+from tests.systems.teams.helpers import results, run, team_event
 from tests.trf.team_helpers import team_text
 from swisspair.document.readers import complete_rounds
 

@@ -8,7 +8,7 @@ import pytest
 
 from swisspair import event, systems
 from swisspair.document.errors import EventError
-from tests.event.team_helpers import results, run, team_event
+from tests.systems.teams.helpers import results, run, team_event
 
 GOLDEN = os.path.join(os.path.dirname(__file__), "..", "..", "round_robin", "golden", "c05-annex1-berger-tables.txt")
 

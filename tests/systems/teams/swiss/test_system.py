@@ -6,7 +6,7 @@ import pytest
 
 from swisspair import event
 from swisspair.document.errors import EventError
-from tests.event.team_helpers import results, run, team_event
+from tests.systems.teams.helpers import results, run, team_event
 
 
 def swiss(teams, rounds, **options):
