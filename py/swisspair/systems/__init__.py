@@ -6,6 +6,9 @@ REGISTRY. tests/systems/test_contract.py then runs it through the same event as 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..document.errors import EventError
 from .arena.system import ArenaSystem
 from .base import Operation, Option, Paired, System
@@ -52,4 +55,9 @@ def operations() -> dict[str, Operation]:
     return {name: op for system in REGISTRY.values() for name, op in system.operations.items()}
 
 
-__all__ = ["REGISTRY", "DEFAULT", "get", "names", "operations", "Operation", "Option", "Paired", "System"]
+def subjects() -> dict[str, Callable[[dict[str, Any]], tuple[Any, ...] | None]]:
+    """What every system's own operations change, by name (System.subjects)."""
+    return {name: of for system in REGISTRY.values() for name, of in system.subjects.items()}
+
+
+__all__ = ["REGISTRY", "DEFAULT", "get", "names", "operations", "subjects", "Operation", "Option", "Paired", "System"]

@@ -88,8 +88,12 @@ class System:
     # The modes whose events take their recommended number of rounds from its rules (`recommended_rounds`);
     # every other mode's from the default system's.
     plans_modes: ClassVar[tuple[str, ...]] = ()
-    # Its own event operations (the arena's), by name.
+    # Its own event operations (the arena's, the teams'), by name.
     operations: ClassVar[dict[str, Operation]] = {}
+    # What some of its own operations change, by name: (the operation's arguments) -> the subject, where two copies
+    # changing it differently conflict when they are merged (event/merge.py), or None for one that adds something
+    # new. Its other operations are judged by their arguments, as the event layer's are.
+    subjects: ClassVar[dict[str, Callable[[dict[str, Any]], tuple[Any, ...] | None]]] = {}
 
     # ------------------------------------------------------------------------------------ settings
 

@@ -13,7 +13,7 @@ from ...team_model import TeamTournament
 from ...team_standings import board_prizes, compute_team_standings
 from ...tiebreaks.registry import TEAM_TIEBREAKS, UnknownTiebreak, lookup_team
 from ..base import Option, Paired, System
-from .ops import OPERATIONS
+from .ops import OPERATIONS, SUBJECTS
 from .readers import (
     available_lineup, boards_of, match_view, sitting_out, store_lineup, team_standings, team_tournament, teams_by_id,
 )
@@ -58,6 +58,7 @@ class TeamSystem(System):
     no_wall_chart = "A team event has no players' wall chart: see the team standings and the matches."
 
     operations = OPERATIONS
+    subjects = SUBJECTS
 
     def check_document(self, doc: dict[str, Any], players: dict[int, dict[str, Any]]) -> None:
         super().check_document(doc, players)

@@ -3,6 +3,7 @@ round, team byes, withdrawals and late teams, the match points and the bye's, an
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...document.errors import EventError
@@ -337,6 +338,24 @@ def op_forfeit_match(ctx: Context) -> None:
     if r < ctx.paired:
         ctx.warnings.append(f"Round {r} is corrected: the standings change; the rounds paired since stay as they are.")
 
+
+def _the_team(op: str) -> Callable[[dict[str, Any]], tuple[Any, ...]]:
+    """The subject of an operation on one team (named by its id)."""
+    return lambda args: (op, args["team"]) if isinstance(args.get("team"), int) else (op,)
+
+
+# What each operation on a team changes, where two copies changing it differently conflict (event/merge.py).
+SUBJECTS: dict[str, Callable[[dict[str, Any]], tuple[Any, ...] | None]] = {
+    "add_team": lambda args: None,
+    "edit_team": _the_team("edit_team"),
+    "remove_team": _the_team("remove_team"),
+    "set_roster": _the_team("set_roster"),
+    "set_lineup": lambda args: ("line-up", args.get("team"), args.get("round")),
+    "team_bye": lambda args: ("team bye", args.get("team"), args.get("round")),
+    "cancel_team_bye": lambda args: ("team bye", args.get("team"), args.get("round")),
+    "withdraw_team": lambda args: ("team withdrawal", args.get("team")),
+    "cancel_team_withdrawal": lambda args: ("team withdrawal", args.get("team")),
+}
 
 OPERATIONS = {
     "add_team": (op_add_team, ("team",), ("players", "new_players")),
