@@ -9,8 +9,9 @@ import pytest
 
 import build
 from swisspair import bridge, scoring, systems
-from swisspair.event import EventError, apply, new_event
-from swisspair.event.schema import MODES
+from swisspair.document.errors import EventError
+from swisspair.event import apply, new_event
+from swisspair.document.names import MODES
 from swisspair.page_facts import page_facts
 from swisspair.systems.magic_swiss import system as magic_swiss
 

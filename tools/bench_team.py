@@ -20,7 +20,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from swisspair.model import (Colour, ColourPreference, MatchOutcome, Team, TeamRound, TeamSettings,  # noqa: E402
                              TeamTournament)
-from swisspair.systems.team_swiss import pair_next_round  # noqa: E402
+from swisspair.systems.teams.swiss import pair_next_round  # noqa: E402
 
 
 def _board_points(rng: random.Random, white_strength: float, black_strength: float) -> tuple[int, int]:

@@ -18,10 +18,10 @@ import sys
 from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .replay import check_tournament, recorded_team_round, truncate_team
-from .systems.team_swiss import pair_next_round
-from .systems.team_swiss.explain import explain as explain_team
-from .systems.team_swiss.explain import format_pairing as format_team_pairing
-from .systems.team_swiss.scores import rounds_played
+from .systems.teams.swiss import pair_next_round
+from .systems.teams.swiss.explain import explain as explain_team
+from .systems.teams.swiss.explain import format_pairing as format_team_pairing
+from .systems.teams.swiss.scores import rounds_played
 from .standings import as_json, compute_standings, compute_team_standings, format_explanation, format_standings
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak
 from .trf import TeamTrfFile, TrfError, TrfFile, decode_trf, encoding_note, is_team_file, read_team_trf, read_trf

@@ -11,8 +11,8 @@ from typing import Any
 
 from . import scoring, systems
 from .event import apply, new_event
-from .event.schema import MODE_POINT_SYSTEMS, MODES
-from .event.school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, SCHOOL_TIEBREAKS
+from .document.names import MODE_POINT_SYSTEMS, MODES
+from .document.school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, SCHOOL_TIEBREAKS
 from .tiebreaks.registry import TEAM_TIEBREAKS, TIEBREAKS
 from .tiebreaks.words import TEAM_WORDS, WORDS
 

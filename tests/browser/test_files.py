@@ -21,6 +21,7 @@ from tests.corpus_location import TEAM_DEV
 from tests.test_trf_import import lichess_file
 from tests.trf.test_files import FILES as REAL_FILE_NAMES
 from tests.trf.test_files import cli
+from swisspair.document.readers import pairing_numbers
 
 pytestmark = pytest.mark.browser
 
@@ -75,7 +76,7 @@ def test_trf_export_is_read_back_by_the_engine_with_the_mpa_comment_of_a_swap(ne
     assert len(mpa) == 1 and "instead of the engine's" in mpa[0], text
     # The engine reads the file back: the same players, the same games of both rounds, the swap still noted.
     back = import_trf(text).outcome.event
-    numbers = event.pairing_numbers(doc)
+    numbers = pairing_numbers(doc)
     assert [(p["name"], p["rating"]) for p in back["players"]] == \
         sorted(((p["name"], p["rating"]) for p in doc["players"]), key=lambda item: -item[1])
     for mine, theirs in zip(doc["rounds"], back["rounds"]):

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from swisspair import bridge
-from swisspair.event import VERSION
+from swisspair.document.names import VERSION
 from tests.browser.helpers import (given_copy_id, go_to, stored_event, stored_event_keys, stored_value,
                                    wait_for_engine)
 from tests.browser.test_full_event import NINE, TIEBREAKS, expected_standings, native_event, page_standings

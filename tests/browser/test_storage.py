@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from swisspair import bridge
-from swisspair.event.schema import VERSION
+from swisspair.document.names import VERSION
 from tests.browser.helpers import go_to, stored_event, stored_value, wait_for_engine
 from tests.browser.test_events import create_event, open_page
 from tests.browser.test_roster import add_player, roster_rows

@@ -9,6 +9,7 @@ from swisspair.systems.cs_major import system as cs_major
 from swisspair.systems.magic_swiss import system as magic_swiss
 from tests.systems.cs_major.test_system import make as make_major, play as play_major
 from tests.systems.magic_swiss.test_system import make as make_magic, play as play_magic
+from swisspair.document.readers import pairing_numbers
 
 SIX = [("Anna", 2100), ("Ben", 2000), ("Cleo", 1900), ("Dan", 1800), ("Eve", 1700), ("Finn", 1600)]
 
@@ -42,7 +43,7 @@ def dutch_event(rounds=4):
 
 def test_the_pairing_numbers_are_the_events():
     doc = dutch_event()
-    assert by_id(ask("event_round_view", doc)["numbers"]) == event.pairing_numbers(doc)
+    assert by_id(ask("event_round_view", doc)["numbers"]) == pairing_numbers(doc)
 
 
 def test_the_points_before_each_round_are_the_standings_after_the_rounds_before_it():

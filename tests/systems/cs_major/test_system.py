@@ -8,7 +8,7 @@ import pytest
 
 from swisspair import bridge, event
 from swisspair.systems.cs_major import rules as esports, system as cs_major
-from swisspair.event import EventError
+from swisspair.document.errors import EventError
 
 TEAMS = ["Vitality", "MOUZ", "Spirit", "FaZe", "NAVI", "G2", "Falcons", "Aurora", "The MongolZ", "Liquid",
          "FURIA", "paiN", "Virtus.pro", "3DMAX", "HEROIC", "Astralis"]

@@ -8,7 +8,7 @@ import doctest
 import pytest
 
 from swisspair import bridge, event
-from swisspair.event import EventError
+from swisspair.document.errors import EventError
 from swisspair.systems.knockout import system as knockout_system
 
 SIX = [("Anna", 2300), ("Ben", 2250), ("Cleo", 2200), ("Dan", 2150), ("Eve", 2100), ("Finn", 2050)]

@@ -8,7 +8,7 @@ import pytest
 
 from swisspair import bridge, event
 from swisspair.systems.magic_swiss import rules as magic, system as magic_swiss
-from swisspair.event import EventError
+from swisspair.document.errors import EventError
 from swisspair.systems.base import is_playoff_round
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy", "Jo"]

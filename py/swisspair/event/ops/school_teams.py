@@ -3,9 +3,9 @@ apart until a round (never in FIDE-rated play)."""
 
 from __future__ import annotations
 
-from ..errors import EventError
-from ..school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, SCHOOL_TIEBREAKS, SETTING, check_setting, team_of
-from .context import Context
+from ...document.errors import EventError
+from ...document.operation import Context
+from ...document.school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, SCHOOL_TIEBREAKS, SETTING, check_setting, team_of
 
 
 def op_set_team_scores(ctx: Context) -> None:

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...event.derived import pairing_numbers
-from ...event.errors import EventError
-from ...event.values import capitalised
-from ...event.plain_text import table
-from ..base import Paired, System
 from . import rules as esports
+from ...document.errors import EventError
+from ...document.readers import pairing_numbers
+from ...document.text import table
+from ...document.values import capitalised
+from ..base import Paired, System
 
 SYSTEM = "cs_major"
 

@@ -21,11 +21,11 @@ import functools
 from dataclasses import dataclass
 from typing import Any
 
-from ...event.derived import absence_result, pairing_numbers
-from ...event.errors import EventError
-from ...event.plain_text import table
-from ..base import Option, Paired, System
 from . import rules as knockout
+from ...document.errors import EventError
+from ...document.readers import absence_result, pairing_numbers
+from ...document.text import table
+from ..base import Option, Paired, System
 from .rules import Outcome
 
 SYSTEM = "knockout"

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...event.derived import absence_result, pairing_numbers
-from ...event.errors import EventError
+from . import rules as roundrobin
+from ...document.errors import EventError
+from ...document.readers import absence_result, pairing_numbers
 from ...tiebreaks import UnknownTiebreak, lookup
 from ..base import Option, Paired, System
-from . import rules as roundrobin
 
 SYSTEM = "round_robin"
 # C.07 (2026, applied from 1 March 2026), note to Art. 8: no Buchholz family in round robins.
