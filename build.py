@@ -186,9 +186,11 @@ def assemble(out: Path, pyc: bool) -> None:
     shutil.copy2(ROOT / "index.html", out / "index.html")
     page_policy(out / "index.html")  # fails now, not in the browser, if the tag was lost
     (out / "app").mkdir()
-    for source in sorted((ROOT / "app").iterdir()):
+    for source in sorted((ROOT / "app").rglob("*")):
         if source.suffix in (".js", ".css") and source.name != "sw.js":
-            shutil.copy2(source, out / "app" / source.name)
+            target = out / "app" / source.relative_to(ROOT / "app")
+            target.parent.mkdir(exist_ok=True)
+            shutil.copy2(source, target)
     write_page_facts(out / "app")
     runtime = out / "pyodide"
     runtime.mkdir()

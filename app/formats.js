@@ -8,6 +8,9 @@ import { facts } from "./facts.js";
 export const pairingSystemOf = (doc) => facts.systems[doc.settings.system];
 export const pointSystemOf = (doc) => facts.point_systems[doc.settings.scoring.system];
 
+/** Do the system's own rules fix the scoring, the bye's value and the order (nothing for the director to set)? */
+export const hasOwnRules = (system) => facts.systems[system].own_rules !== null;
+
 /** Every round the event plays: its rounds (or the system's fixed count), then the playoff rounds its options add. */
 export function totalRounds(doc) {
   const pairingSystem = pairingSystemOf(doc);

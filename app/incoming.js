@@ -26,7 +26,7 @@
 //     the byte (isRecordedEvent); then as receiveEvent.
 //   refuse(message, { source }) -> "refused": show why something from outside could not be read at all (say,
 //     a file that is not JSON), in the same panel. Nothing is stored.
-//   checkEvent(engine, doc, { source }) -> Promise<{version, event}>: the check alone (for a view that stores
+//   checkEvent(actions, doc, { source }) -> Promise<{version, event}>: the check alone (for a view that stores
 //     nothing), `event` upgraded to the current format; rejects with IncomingError (its message is a sentence
 //     for the director).
 //   summarize(doc) -> {name, players, roundsPaired, roundsPlayed, results, modified}
@@ -34,7 +34,8 @@
 import { capitalised, el, show, timeText } from "./dom.js";
 import { EngineError } from "./engine.js";
 import { isRecordedEvent } from "./share.js";
-import { COPY_ID, newId, roundComplete } from "./state.js";
+import { COPY_ID, newId } from "./state.js";
+import { roundComplete } from "./model.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -75,16 +76,16 @@ export function compareCopies(incoming, stored) {
   return { newer: null, reason: "both have the same rounds and results and neither was changed later" };
 }
 
-export async function checkEvent(engine, doc, { source }) {
+export async function checkEvent(actions, doc, { source }) {
   if (!isObject(doc)) throw new IncomingError(`${capitalised(source)} holds no event.`);
   try {
-    await engine.ready;
+    await actions.ready;
   } catch {
     throw new IncomingError(`The pairing engine did not load, so the event in ${source} cannot be checked; `
       + "reload the page and open it again.");
   }
   try {
-    return await engine.call("event_validate", { event: doc });
+    return await actions.validate(doc);
   } catch (error) {
     if (!(error instanceof EngineError)) throw new IncomingError(`The event in ${source} could not be checked: ${error.message}`);
     const where = error.field ? ` (${error.field.replace(/^args\.event\.?/, "") || "the event"})` : "";
@@ -212,8 +213,8 @@ export async function receiveRecord(state, { rebuild, check }, { source }) {
     + `${changes === 1 ? "" : "s"}, pairing each round anew…`));
   let doc;
   try {
-    await state.engine.ready;
-    doc = (await state.engine.call("event_rebuild", rebuild)).event;
+    await state.actions.ready;
+    doc = (await state.actions.rebuild(rebuild)).event;
   } catch (error) {
     const why = error instanceof EngineError ? error.message : `the engine did not answer (${error.message})`;
     if (pending !== current) return "cancelled";
@@ -228,20 +229,6 @@ export async function receiveRecord(state, { rebuild, check }, { source }) {
   return receiveEvent(state, doc, { source });
 }
 
-/** The engine's merge of the copy here with the received one, which goes by the key of the engine's check of it
- * (`key`) while the engine holds it, so that it is neither sent nor checked again. */
-async function mergeCall(engine, stored, received, key, choices) {
-  const args = { ours: stored, ...(choices ? { choices } : {}) };
-  if (key) {
-    try {
-      return await engine.call("event_merge", { ...args, theirs_key: key });
-    } catch (error) {
-      if (!(error instanceof EngineError) || error.code !== "event_not_held") throw error;
-    }
-  }
-  return engine.call("event_merge", { ...args, theirs: received });
-}
-
 export async function receiveEvent(state, received, { source, copyName: keptName } = {}) {
   settle("cancelled");
   const mine = new Promise((resolve) => { pending = { resolve }; });
@@ -249,7 +236,7 @@ export async function receiveEvent(state, received, { source, copyName: keptName
   panel(el("p", { role: "status" }, `Checking the event in ${source}…`));
   let check;
   try {
-    check = await checkEvent(state.engine, received, { source });
+    check = await checkEvent(state.actions, received, { source });
   } catch (error) {
     if (pending !== current) return "cancelled";
     showRefusal(error.message, source);
@@ -296,7 +283,7 @@ export async function receiveEvent(state, received, { source, copyName: keptName
   const name = (keptName ?? `${doc.name} (copy from ${source})`).replace(/\s+/g, " ").slice(0, 200);
   let merging;
   try {
-    merging = { answer: await mergeCall(state.engine, stored, doc, check.event_key) };
+    merging = { answer: await state.actions.merge({ ours: stored, theirs: doc, theirsKey: check.event_key }) };
   } catch (error) {
     merging = { refused: error instanceof EngineError ? error.message : `The copies could not be compared: ${error.message}` };
   }
@@ -313,7 +300,7 @@ export async function receiveEvent(state, received, { source, copyName: keptName
       }
       panel(el("p", { role: "status" }, "Merging…"));
       try {
-        answer = await state.engine.call("event_merge", { ours: stored, theirs: doc, choices: chosen });
+        answer = await state.actions.merge({ ours: stored, theirs: doc, choices: chosen });
       } catch (error) {
         if (pending !== current) return;
         showRefusal(`The copies could not be merged: ${error.message}`, source);

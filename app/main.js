@@ -1,6 +1,7 @@
 // Start-up: show the engine loading (a small status, gone once the engine is ready), wire the organiser's page
 // (the events, an open event's views and its heading), the TRF panel and the round-one demo, register the service
 // worker that makes the page work offline.
+import { Actions } from "./actions.js";
 import { Engine, EngineError } from "./engine.js";
 import { el, show } from "./dom.js";
 import { setUpTrfPanel } from "./trf-panel.js";
@@ -15,18 +16,17 @@ import { renderShare, setUpShare } from "./view-share.js";
 import { renderCopies, renderPen } from "./view-copies.js";
 import { renderHall, setUpHall } from "./view-hall.js";
 import { renderStandings } from "./view-standings.js";
-import { renderTeams, setUpTeams } from "./view-teams.js";
-import { renderTiebreaks, setUpTiebreaks } from "./tiebreak-picker.js";
-import { renderArena, setUpArena } from "./view-arena.js";
+import { renderTeams, setUpTeams } from "./systems/teams.js";
+import { renderArena, setUpArena } from "./systems/arena.js";
 import { renderPrintMenu, setUpPrint } from "./view-print.js";
 import { renderWallchart } from "./view-wallchart.js";
 import { renderFiles, setUpFiles } from "./view-files.js";
 import { pairingSystemOf, totalRounds } from "./formats.js";
 import { setUpSchedule } from "./view-schedule.js";
-import { renderSettings, setUpSettings } from "./view-settings.js";
+import { renderSettings, renderTiebreaks, setUpSettings, setUpTiebreaks } from "./view-settings.js";
 import { Navigation } from "./nav.js";
 import { watchTables } from "./reflow.js";
-import { roundComplete } from "./state.js";
+import { EVENT, roundComplete } from "./model.js";
 import { setUpProgress } from "./view-progress.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -114,11 +114,11 @@ function errorMessage(error, lines) {
   return player ? `Line ${lines[Number(player[1])]}: ${error.message}` : error.message;
 }
 
-async function pairDemo(engine) {
+async function pairDemo(actions) {
   const { players, lines } = readPlayers($("#demo-players").value);
   const result = $("#demo-result");
   try {
-    const pairing = await engine.call("pair_round_one", { players, initial_colour: $("#demo-colour").value });
+    const pairing = await actions.pairRoundOne(players, $("#demo-colour").value);
     show(result, ...pairingTable(pairing, players));
   } catch (error) {
     show(result, el("p", { className: "alert", role: "alert" }, errorMessage(error, lines)));
@@ -217,39 +217,46 @@ function setUpEventHead(state) {
   $("#event-download").addEventListener("click", () => download(state.data.doc));
 }
 
-/** Re-render every panel; the element that had the focus (known by its data-key) gets it back, also when a
- * render replaced it while the engine worked. */
+/** Each panel with the parts of the data it shows (model.js PARTS): a change draws again only the panels that show
+ * what it changed. */
+function panels(state) {
+  const event = EVENT;
+  return [
+    [(data) => renderEvents(data, state), ["list", "message", "event"]],
+    [renderEventHead, [...event, "undo", "busy", "message"]],
+    [(data) => renderPen(data, state), [...event, "busy"]],
+    [(data) => renderSettings(data, state), [...event, "engineReady", "message"]],
+    [renderTiebreaks, ["event", "settings"]],
+    [(data) => renderRoster(data, state), [...event, "roundView", "view"]],
+    [(data) => renderTeams(data, state), event],
+    [(data) => renderRound(data, state), [...event, "roundView", "busy", "engineReady", "message"]],
+    [(data) => renderManual(data, state), [...event, "roundView", "busy", "engineReady"]],
+    [(data) => renderStandings(data, state), [...event, "standings", "view"]],
+    [(data) => renderArena(data, state), [...event, "busy", "engineReady"]],
+    [(data) => renderWallchart(data, state), [...event, "busy", "engineReady", "view"]],
+    [(data) => renderPrintMenu(data, state), [...event, "roundView", "standings", "engineReady"]],
+    [renderFiles, [...event, "standings", "busy", "engineReady"]],
+    [(data) => renderShare(data, state), [...event, "roundView"]],
+    [(data) => renderCopies(data, state), [...event, "busy"]],
+    [renderHall, [...event, "roundView"]],
+  ];
+}
+
+/** After a change the element that had the focus (known by its data-key) gets it back, also when a panel drawn again
+ * replaced it while the engine worked. */
 let focusKey = null;
 document.addEventListener("focusin", (event) => { focusKey = event.target.dataset?.key ?? null; });
 
-function renderAll(state) {
-  return (data) => {
-    renderEvents(data, state);
-    renderEventHead(data);
-    renderPen(data, state);
-    renderSettings(data, state);
-    renderTiebreaks(data);
-    renderRoster(data, state);
-    renderTeams(data, state);
-    renderRound(data, state);
-    renderManual(data, state);
-    renderStandings(data, state);
-    renderArena(data, state);
-    renderWallchart(data, state);
-    renderPrintMenu(data, state);
-    renderFiles(data);
-    renderShare(data, state);
-    renderCopies(data, state);
-    renderHall(data);
-    if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
-      document.querySelector(`[data-key="${focusKey}"]`)?.focus();
-    }
-  };
+function restoreFocus() {
+  if (focusKey && (document.activeElement === document.body || document.activeElement === null)) {
+    document.querySelector(`[data-key="${focusKey}"]`)?.focus();
+  }
 }
 
 const engine = new Engine({ onStage: showStage });
 setUpProgress(engine);
-const state = new State(engine, new Store());
+const actions = new Actions(engine);
+const state = new State(actions, new Store());
 watchTables(document.querySelector("main"));
 setUpNewEvent(state);
 setUpEventHead(state);
@@ -264,7 +271,8 @@ setUpHall(state);
 setUpSchedule(state);
 setUpManual();
 setUpFiles(state);
-state.subscribe(renderAll(state));
+for (const [render, parts] of panels(state)) state.subscribe(render, parts);
+state.subscribe(restoreFocus);
 // After reopening (reading a stored event takes a moment): a reload comes back to the event and to the view its
 // address names.
 state.reopen().finally(() => new Navigation(state));
@@ -274,10 +282,10 @@ engine.ready.then(() => {
   state.checkStored();
   state.refreshStandings();
 }, () => {});
-setUpTrfPanel(engine);
+setUpTrfPanel(actions);
 $("#demo-form").addEventListener("submit", (event) => {
   event.preventDefault();
-  pairDemo(engine);
+  pairDemo(actions);
 });
 // The service worker downloads the whole build to cache it; waiting for the engine keeps that
 // from competing with the first start-up (its requests then revalidate what is already cached).

@@ -3,7 +3,7 @@
 // return to it. Share links use fragments of their own ("#e2.…", "#v2.…", "#r1.…", see share.js), which never look
 // like a view's name, so each leaves the other alone. Each event opens on the view that matters at its stage.
 import { pairingSystemOf, totalRounds } from "./formats.js";
-import { roundComplete } from "./state.js";
+import { EVENT, roundComplete } from "./model.js";
 
 const VIEWS = ["round", "players", "teams", "standings", "wallchart", "files", "settings"];
 
@@ -48,7 +48,7 @@ export class Navigation {
     const bar = document.querySelector(".event-nav");
     new ResizeObserver(() => document.documentElement.style.setProperty("--nav-height", `${bar.offsetHeight}px`))
       .observe(bar);
-    state.subscribe((data) => this.#render(data));
+    state.subscribe((data) => this.#render(data), EVENT);
     this.#render(state.data);
   }
 

@@ -1,24 +1,12 @@
-// One state object for the organiser's page and the actions that change it. Views subscribe and re-render
-// from the state; every change to an event goes through the engine (event_apply in the worker), is stored at
-// once and pushed on the event's undo stack. An undo entry is {label, change}: the difference that turns the
+// One state object for the organiser's page and the actions that change it. Views subscribe to the parts of it
+// they show (model.js) and draw again when one of those changes; every change to an event goes through the engine
+// (actions.js), is stored at once and pushed on the event's undo stack. An undo entry is {label, change}: the difference that turns the
 // event after the action back into the event before it (app/undo-diff.js); until the store has worked it out
 // it is {label, doc}, the event before.
 import { EngineError } from "./engine.js";
 import { UNDO_LIMIT } from "./store.js";
 import { patch } from "./undo-diff.js";
-
-export const TIEBREAK_PRESETS = {
-  chess: { label: "Chess (FIDE): Buchholz Cut-1, Buchholz, Sonneborn-Berger, wins", codes: ["BH/C1", "BH", "SB", "WIN"] },
-  magic: { label: "Magic: opponents' match-win %, game-win %, opponents' game-win %", codes: ["OMW", "GW", "OGW"] },
-  esports: { label: "Esports: Buchholz, Sonneborn-Berger, wins", codes: ["BH", "SB", "WIN"] },
-  round_robin: { label: "Round robin (FIDE): direct encounter, Sonneborn-Berger, wins, Koya", codes: ["DE", "SB", "WIN", "KS"] },
-  none: { label: "None (points, then rating)", codes: [] },
-  // A team event starts with its system's own list (the engine's: the other score, extended direct encounter,
-  // then Buchholz in a Swiss or Sonneborn-Berger in a round robin), changed in Settings.
-  team: { label: "Team events (FIDE): the other score, extended direct encounter, then BH (Swiss) or ESB (round robin)",
-    codes: [],
-    teams: true },
-};
+import { changedParts, readRoundView, roundComplete, roundViewOf } from "./model.js";
 
 // Times to the second: a log read by people needs no finer, and an editable link carries every change's time (to the
 // millisecond, times take a third of the shortest link; to the second, a sixth).
@@ -46,21 +34,6 @@ export function newId() {
   return globalThis.crypto?.randomUUID?.() ?? `event-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-const byId = (object) => new Map(Object.entries(object).map(([id, value]) => [Number(id), value]));
-
-/** The engine's answer to event_round_view for `doc`: pairing numbers (id -> number) and per paired round the
- * scores before it (id -> tenths), its boards' best-of formats, a playoff round's name and seeds (id -> seed). */
-function readRoundView(doc, answer) {
-  return {
-    doc,
-    numbers: byId(answer.numbers),
-    rounds: answer.rounds.map((round) => ({ ...round, scores: byId(round.scores), seeds: round.seeds && byId(round.seeds) })),
-  };
-}
-
-/** What the engine says about the open event's rounds, or null while it has not answered for this version. */
-export const roundViewOf = (data) => (data.roundView && data.roundView.doc === data.doc ? data.roundView : null);
-
 export const tenths = (value) => {
   const whole = Math.floor(value / 10);
   const rest = value % 10;
@@ -73,8 +46,6 @@ const FORFEIT_TEXT = { "+-": "1F-0F", "-+": "0F-1F", "--": "0F-0F" };
 /** A board's result as a sheet or a screen writes it (½ for a half, F for a forfeit); `none` while it has none. */
 export const resultText = (result, none = "") => (result === null ? none
   : FORFEIT_TEXT[result] ?? result.replaceAll("1/2", "½"));
-
-export const roundComplete = (round) => round.boards.every((board) => board.result !== null);
 
 export function errorText(error) {
   if (error instanceof EngineError) return error.message;
@@ -109,9 +80,9 @@ function remembered() {
 }
 
 export class State {
-  engine;
+  actions;
   store;
-  #subscribers = new Set();
+  #subscribers = new Map(); // render -> the parts it shows (model.js PARTS), or null: every change
   #resets = new Set();
   #openId = null;
   data = {
@@ -130,8 +101,9 @@ export class State {
     view: null,
   };
 
-  constructor(engine, store) {
-    this.engine = engine;
+  constructor(actions, store) {
+    this.actions = actions;
+    actions.follow(() => this.data.doc);
     this.store = store;
     this.data.events = store.list();
     this.data.problem = store.problem;
@@ -139,8 +111,9 @@ export class State {
     store.onOtherTab(() => this.#otherTab());
   }
 
-  subscribe(render) {
-    this.#subscribers.add(render);
+  /** `render(data)` now and after every change to one of `parts` (model.js PARTS; null: after every change). */
+  subscribe(render, parts = null) {
+    this.#subscribers.set(render, parts && new Set(parts));
     render(this.data);
   }
 
@@ -151,6 +124,7 @@ export class State {
   }
 
   set(changes) {
+    const before = { ...this.data };
     Object.assign(this.data, changes);
     this.data.problem = this.store.problem;
     this.data.room = this.store.room();
@@ -159,7 +133,10 @@ export class State {
       this.#openId = openId;
       for (const reset of this.#resets) reset();
     }
-    for (const render of this.#subscribers) render(this.data);
+    const changed = changedParts(before, this.data);
+    for (const [render, parts] of this.#subscribers) {
+      if (parts === null || [...parts].some((part) => changed.has(part))) render(this.data);
+    }
     this.#askRoundView();
   }
 
@@ -172,44 +149,10 @@ export class State {
     if (!doc || !this.data.engineReady || roundViewOf(this.data) || this.#roundViewAsked === doc) return;
     this.#roundViewAsked = doc;
     try {
-      const roundView = await this.#roundView(doc);
-      if (this.data.doc === doc) this.set({ roundView });
+      this.set({ roundView: readRoundView(doc, await this.actions.openRoundView(doc)) });
     } catch (error) {
-      if (this.data.doc === doc) this.set({ message: errorText(error), messageKind: "error" });
+      this.set({ message: errorText(error), messageKind: "error" });
     }
-  }
-
-  async #roundView(doc) {
-    return readRoundView(doc, await this.eventCall("event_round_view", doc));
-  }
-
-  // The engine holds the event of its last answer (bridge.HeldEvent), so a request about that very event names it by
-  // its key: a large event is not copied to the worker, read and checked again for every result entered.
-  #keys = new WeakMap();
-
-  /** The engine's answer to `op` about the event `doc` (with further `args`): the event goes by its key when the
-   * engine holds it, else (or when the engine no longer holds it) as a whole; an answer's event is known by its key.
-   * `doc` null: a request about no event yet (a file read into one), whose answer's event is then known by its key.
-   * `options` go to the engine's call (what the request is doing, for its time limit and messages). */
-  async eventCall(op, doc, args = {}, options = {}) {
-    if (doc === null) return this.#keep(await this.engine.call(op, args, options));
-    const key = this.#keys.get(doc);
-    let answer;
-    try {
-      // A held event is not sent, but its time limit still follows its size (about what its JSON would take).
-      const held = { players: doc.players.length, kb: doc.players.length * (0.2 + 0.1 * doc.rounds.length) };
-      answer = await this.engine.call(op, key ? { ...args, event_key: key } : { ...args, event: doc },
-        key ? { ...options, held } : options);
-    } catch (error) {
-      if (!key || !(error instanceof EngineError) || error.code !== "event_not_held") throw error;
-      answer = await this.engine.call(op, { ...args, event: doc }, options);
-    }
-    return this.#keep(answer);
-  }
-
-  #keep(answer) {
-    if (answer?.event && answer.event_key) this.#keys.set(answer.event, answer.event_key);
-    return answer;
   }
 
   async #otherTab() {
@@ -230,12 +173,11 @@ export class State {
     if (changes.doc) this.refreshStandings();
   }
 
-  /** An engine call while the page says `busy`; about the event `doc`, unless it is null (a new event). */
-  async #engineCall(op, doc, args, busy) {
+  /** An action's engine request (`request(options)`) while the page says `busy`. */
+  async #engineCall(busy, request) {
     this.set({ busy, message: null });
     try {
-      const options = { doing: doingText(busy) };
-      const answer = await this.eventCall(op, doc, args, options);
+      const answer = await request({ doing: doingText(busy) });
       // The speed check measures from here to the screen showing the answer (see view-round.js).
       performance.mark("engine-answer");
       return answer;
@@ -248,16 +190,17 @@ export class State {
   async createEvent({ name, mode, rounds, initialColour, pointSystem, pab, tiebreaks, pairingSystem, options = {} }) {
     try {
       const created = nowText();
-      let { event: doc } = await this.#engineCall("event_new", null, {
+      const creating = "Creating the event…";
+      let { event: doc } = await this.#engineCall(creating, (call) => this.actions.newEvent({
         id: newId(), name, mode, rounds, created, initial_colour: initialColour, system: pairingSystem, options,
-      }, "Creating the event…");
+      }, call));
       const scoring = { op: "set_scoring", system: pointSystem, at: created };
       if (pab !== null) scoring.points = { pab };
-      let answer = await this.#engineCall("event_apply", doc, { operation: signed(scoring) }, "Creating the event…");
+      let answer = await this.#engineCall(creating, (call) => this.actions.apply(doc, signed(scoring), call));
       if (tiebreaks.length) {
-        answer = await this.#engineCall("event_apply", answer.event, {
-          operation: signed({ op: "update_settings", tiebreaks, at: created }),
-        }, "Creating the event…");
+        const settings = signed({ op: "update_settings", tiebreaks, at: created });
+        const before = answer.event;
+        answer = await this.#engineCall(creating, (call) => this.actions.apply(before, settings, call));
       }
       doc = answer.event;
       const roundView = readRoundView(doc, answer.round_view);
@@ -387,7 +330,8 @@ export class State {
     let roundView;
     try {
       for (const operation of operations) {
-        const outcome = await this.#engineCall("event_apply", doc, { operation: signed(operation) }, busy);
+        const on = doc;
+        const outcome = await this.#engineCall(busy, (call) => this.actions.apply(on, signed(operation), call));
         doc = outcome.event;
         roundView = readRoundView(doc, outcome.round_view);
         warnings.push(...outcome.warnings);
@@ -416,7 +360,7 @@ export class State {
    * error). The engine is a pure function of the event, so committing this answer applies exactly what was shown. */
   async preview(operation, busy = "Checking the change…") {
     const before = this.data.doc;
-    const outcome = await this.#engineCall("event_apply", before, { operation: signed(operation) }, busy);
+    const outcome = await this.#engineCall(busy, (call) => this.actions.apply(before, signed(operation), call));
     const doc = outcome.event;
     return { before, doc, roundView: readRoundView(doc, outcome.round_view), warnings: outcome.warnings };
   }
@@ -438,7 +382,8 @@ export class State {
     if (!last) return;
     const previous = last.doc ?? patch(before, last.change);
     // Asked first, so that the rounds come back with their numbers and scores at once (once the engine is ready).
-    const roundView = this.data.engineReady ? await this.#roundView(previous).catch(() => null) : null;
+    const roundView = this.data.engineReady
+      ? await this.actions.roundView(previous).then((answer) => readRoundView(previous, answer), () => null) : null;
     if (this.data.doc !== before) return;
     this.#store(previous, undo);
     this.set({ doc: previous, roundView, undo, warnings: [], message: `Undone: ${last.label}`, messageKind: "info" });
@@ -469,7 +414,7 @@ export class State {
       const doc = await this.store.load(entry.id);
       if (!doc) continue;
       try {
-        const { version, event: upgraded } = await this.engine.call("event_validate", { event: doc });
+        const { version, event: upgraded } = await this.actions.validate(doc);
         if (version !== doc.version) {
           const undo = State.#asCopies(doc, await this.store.undoStack(entry.id));
           this.#store(upgraded, undo);
@@ -518,10 +463,10 @@ export class State {
     }
     this.#standingsFor = doc;
     try {
-      const standings = await this.eventCall("event_standings", doc);
-      if (this.data.doc === doc) this.set({ standings: { ...standings, after: complete } });
+      const standings = await this.actions.standings(doc);
+      this.set({ standings: { ...standings, after: complete } });
     } catch (error) {
-      if (this.data.doc === doc) this.set({ standings: { error: errorText(error) } });
+      this.set({ standings: { error: errorText(error) } });
     }
   }
 }

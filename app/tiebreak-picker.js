@@ -63,25 +63,3 @@ export function tiebreakPicker(system, codes, change) {
   draw();
   return box;
 }
-
-let draft = null; // { id, saved, codes }: the open event's list as the director is arranging it
-
-/** The picker in the event's tie-break form, drawn again only when another event opens or its stored list
- * changes, so a list being arranged is not lost to a re-render. */
-export function renderTiebreaks(data) {
-  const doc = data.doc;
-  if (!doc) return;
-  const saved = doc.settings.tiebreaks.join(",");
-  if (draft && draft.id === doc.id && draft.saved === saved) return;
-  draft = { id: doc.id, saved, codes: [...doc.settings.tiebreaks] };
-  show($("#tiebreaks-picker"), tiebreakPicker(doc.settings.system, draft.codes, (codes) => { draft.codes = codes; }));
-}
-
-/** The list the director has arranged for the open event `doc`, or its stored list when nothing was arranged. */
-export function chosenTiebreaks(doc) {
-  return draft?.id === doc.id ? draft.codes : doc.settings.tiebreaks;
-}
-
-export function setUpTiebreaks(state) {
-  state.onEventChange(() => { draft = null; });
-}

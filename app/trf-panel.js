@@ -103,7 +103,7 @@ function roundsForm(pairWith) {
 }
 
 /** Wire the panel to the engine; its button is enabled once the engine is ready. */
-export function setUpTrfPanel(engine) {
+export function setUpTrfPanel(actions) {
   const $ = (selector) => document.querySelector(selector);
   const form = $("#trf-form");
   const textarea = $("#trf-text");
@@ -115,7 +115,7 @@ export function setUpTrfPanel(engine) {
   let working = false;
   const enable = () => { button.disabled = !ready || working; };
 
-  engine.ready.then(() => { ready = true; enable(); }, () => {});
+  actions.ready.then(() => { ready = true; enable(); }, () => {});
 
   fileInput.addEventListener("change", async () => {
     const [file] = fileInput.files;
@@ -145,7 +145,7 @@ export function setUpTrfPanel(engine) {
     status.textContent = "Pairing…";
     const started = performance.now();
     try {
-      const pairing = await engine.call("pair_trf", { trf: text, explain: explained, ...(rounds === undefined ? {} : { rounds }) });
+      const pairing = await actions.pairTrf({ trf: text, explain: explained, ...(rounds === undefined ? {} : { rounds }) });
       const ms = Math.round(performance.now() - started);
       show(result, ...pairingView(pairing, namesFromTrf(text), explained));
       status.dataset.ms = String(ms);

@@ -9,7 +9,8 @@ import { EngineError } from "./engine.js";
 import { el, show } from "./dom.js";
 import { copyText, fileName, readTextFile, saveText } from "./files.js";
 import { receiveEvent, refuse } from "./incoming.js";
-import { errorText, newId, roundComplete } from "./state.js";
+import { errorText, newId } from "./state.js";
+import { roundComplete } from "./model.js";
 
 const $ = (selector) => document.querySelector(selector);
 const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -53,7 +54,7 @@ async function openJson(state, text, file) {
   } catch (error) {
     let why = `is not valid JSON: ${error.message}.`;
     try {
-      await state.engine.call("read_json", { text });
+      await state.actions.readJson(text);
     } catch (located) {
       if (located instanceof EngineError && located.code === "bad_json") why = located.message.replace(/^The file /, "");
     }
@@ -144,7 +145,7 @@ async function openFile(state, input, area) {
   };
   // Through the state, which then knows the event made as the one the engine holds: opened, its rounds are asked for
   // by its key, not by sending (and checking again) the whole of a large event.
-  const importTrf = (more) => state.eventCall("event_import_trf", null, { ...args, ...more });
+  const importTrf = (more) => state.actions.importTrf({ ...args, ...more });
   try {
     trfPreview(await importTrf({}), file, state, area, input, importTrf);
   } catch (error) {
@@ -162,7 +163,7 @@ function setUpOpenFile(state) {
       + "Lichess…: you see what it holds before anything is stored"),
     input, area);
   input.disabled = !state.data.engineReady;
-  state.engine.ready.then(() => { input.disabled = false; }, () => {});
+  state.actions.ready.then(() => { input.disabled = false; }, () => {});
   input.addEventListener("change", () => openFile(state, input, area));
 }
 
@@ -171,7 +172,7 @@ function setUpOpenFile(state) {
 async function exportTrf(state, status) {
   const doc = state.data.doc;
   try {
-    const { trf, warnings } = await state.eventCall("event_to_trf", doc);
+    const { trf, warnings } = await state.actions.toTrf(doc);
     saveText(trf, fileName(doc.name, "trf"), "text/plain;charset=utf-8");
     show(status, el("p", {}, `Saved ${fileName(doc.name, "trf")} (TRF-2026).`),
       warnings.length ? el("ul", { className: "warnings" }, ...warnings.map((w) => el("li", {}, w))) : null);
@@ -233,9 +234,7 @@ async function readCsv(state, input, area) {
   show(area, el("p", { className: "status" }, `Reading ${file.name}…`));
   try {
     const read = await readTextFile(file);
-    const result = await state.engine.call("roster_from_csv", {
-      text: read.text, existing: state.data.doc.players.map((p) => p.name),
-    });
+    const result = await state.actions.rosterFromCsv(read.text, state.data.doc.players.map((p) => p.name));
     csvPreview(result, file, read.note, state, area, input);
   } catch (error) {
     input.value = "";
@@ -249,7 +248,7 @@ async function copy(state, args, what, area) {
   show(area, el("p", { className: "status" }, `Writing ${what.toLowerCase()} as text…`));
   let text;
   try {
-    ({ text } = await state.eventCall("event_text", state.data.doc, args));
+    ({ text } = await state.actions.text(state.data.doc, args));
   } catch (error) {
     show(area, alertBox(el("p", {}, `${what} could not be written as text: ${errorText(error)}`)));
     return;

@@ -4,9 +4,10 @@
 // buttons, or the arrow keys and the space bar). Results appear as they are entered. Beside the pairings, where it
 // fits in a QR code, the round's link (app/round-link.js), which opens the round on a player's phone.
 import { el, show } from "./dom.js";
-import { resultText, roundViewOf, tenths } from "./state.js";
+import { resultText, tenths } from "./state.js";
+import { roundViewOf } from "./model.js";
 import { roundCard, seatsByName } from "./round-link.js";
-import { roundQr } from "./view-share.js";
+import { roundQr } from "./round-qr.js";
 
 const $ = (selector) => document.querySelector(selector);
 export const PAGE_SECONDS = 12;

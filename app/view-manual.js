@@ -5,7 +5,8 @@
 // result are locked (their players are not offered): the director clears the result first, so a change never
 // drops an entered result. The pairing marks the boards changed by hand (manualMarks, used by view-round.js).
 import { el, show } from "./dom.js";
-import { errorText, roundViewOf } from "./state.js";
+import { errorText } from "./state.js";
+import { roundViewOf } from "./model.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -48,12 +49,12 @@ async function askScope(doc, state) {
   scope = { asking: doc };
   let answer;
   try {
-    answer = await state.eventCall("event_manual_scope", doc);
+    answer = await state.actions.manualScope(doc);
   } catch (error) {
     answer = { allowed: false, reason: errorText(error), unplaced: [] };
   }
   scope = { doc, answer };
-  if (state.data.doc === doc) renderManual(state.data, state);
+  renderManual(state.data, state);
 }
 
 export function renderManual(data, state) {
@@ -269,29 +270,4 @@ export function setUpManual() {
     dialog.returnValue = "";
   });
   document.body.append(dialog);
-}
-
-/** What the pairing shows of the round's changes by hand: a note for each board (and the bye) that differs
- * from the engine's pairing, with the text of the changes that moved its players, and the list of changes. */
-export function manualMarks(round) {
-  const changes = round.manual.filter((change) => change.change !== "imported");
-  const engine = round.engine;
-  const textsFor = (ids) => changes.filter((change) => (change.players ?? []).some((id) => ids.includes(id)))
-    .map((change) => change.text);
-  const note = (byHand, ids) => {
-    if (!byHand) return null;
-    const texts = textsFor(ids);
-    return `Changed by hand: ${texts.length ? texts.join("; ") : "see the changes below"}.`;
-  };
-  return {
-    board: (board) => note(changes.length > 0 && (engine
-      ? !engine.boards.some(([w, b]) => w === board.white && b === board.black)
-      : textsFor([board.white, board.black]).length > 0), [board.white, board.black]),
-    bye: (pab) => note(changes.length > 0 && (engine ? pab !== engine.pab : textsFor([pab]).length > 0), [pab]),
-    list: round.manual.length
-      ? el("div", { className: "manual-changes" }, el("p", {}, `Changes by hand in round ${round.number}:`),
-        el("ol", {}, ...round.manual.map((change) => el("li", {}, change.text,
-          change.warnings.length ? el("ul", {}, ...change.warnings.map((text) => el("li", {}, text))) : null))))
-      : null,
-  };
 }

@@ -3,16 +3,13 @@
 // engine's advice for the expected field, scoring, the bye's value, tie-breaks and the first colour. It can be
 // filled in and sent while the engine loads: the event is created as soon as the engine answers.
 import { el, show, withWhy } from "./dom.js";
-import { TIEBREAK_PRESETS, errorText } from "./state.js";
+import { errorText } from "./state.js";
 import { facts } from "./facts.js";
-import { byePoints, offerScoring } from "./formats.js";
-import { hasOwnRules } from "./view-formats.js";
+import { byePoints, hasOwnRules, offerScoring } from "./formats.js";
 
 const $ = (selector) => document.querySelector(selector);
 
 // Each mode's tie-break preset; its point system is the engine's default for the mode.
-const MODE_PRESETS = { fide: "chess", club: "chess", magic: "magic", esports: "esports" };
-
 /** The chosen pairing system and mode: the question's answer is "system:mode". */
 function chosen() {
   const [system, mode] = $("#new-kind").value.split(":");
@@ -62,17 +59,16 @@ function follow() {
   for (const block of document.querySelectorAll("#new-event-form [data-system]")) block.hidden = block.dataset.system !== system;
   $("#new-scoring").value = facts.modes[mode].point_system;
   const own = hasOwnRules(system);
-  const preset = pairingSystem.teams ? "team" : system === "round_robin" ? "round_robin" : system === "knockout" ? "none"
-    : MODE_PRESETS[mode];
+  const preset = pairingSystem.tiebreak_preset[mode];
   $("#new-tiebreaks").value = preset;
   $("#new-pab").value = system === "round_robin" ? "loss" : "win";
   for (const selector of ["#new-scoring", "#new-pab", "#new-tiebreaks"]) $(selector).disabled = own;
   // C.07 (2026), note to Art. 8: no Buchholz family in a round robin: presets with a tie-break the system does
   // not allow are not offered.
   for (const option of $("#new-tiebreaks").options) {
-    option.disabled = Boolean(TIEBREAK_PRESETS[option.value].teams) !== pairingSystem.teams
+    option.disabled = Boolean(facts.tiebreak_presets[option.value].teams) !== pairingSystem.teams
       || (pairingSystem.tiebreaks !== null
-      && !TIEBREAK_PRESETS[option.value].codes.every((code) => pairingSystem.tiebreaks.includes(code)));
+      && !facts.tiebreak_presets[option.value].codes.every((code) => pairingSystem.tiebreaks.includes(code)));
   }
   // No number of rounds to type (nor advice on it) where the engine counts them from the players; the count
   // where it is fixed.
@@ -91,7 +87,7 @@ function kindHint(system, mode, preset, fromPlayers) {
   if (hasOwnRules(system)) return "Scoring, byes and standings follow the game's own rules.";
   if (!facts.systems[system].plays_rounds) return `Scoring: ${$("#new-scoring").selectedOptions[0].text}.`;
   const rounds = fromPlayers ? "rounds counted from the players" : "rounds: set them now or later in Settings";
-  const tiebreaks = TIEBREAK_PRESETS[preset].codes.length ? `tie-breaks ${TIEBREAK_PRESETS[preset].codes.join(", ")}`
+  const tiebreaks = facts.tiebreak_presets[preset].codes.length ? `tie-breaks ${facts.tiebreak_presets[preset].codes.join(", ")}`
     : "no tie-breaks";
   return `${$("#new-scoring").selectedOptions[0].text} · ${tiebreaks} · ${rounds}.`
     + (mode === "fide" ? " FIDE rules: never a rematch." : "");
@@ -103,19 +99,16 @@ export function setUpNewEvent(state) {
   drawSeed();
   const form = $("#new-event-form");
   const tiebreaks = $("#new-tiebreaks");
-  show(tiebreaks, ...Object.entries(TIEBREAK_PRESETS).map(([key, preset]) => el("option", { value: key }, preset.label)));
+  show(tiebreaks, ...Object.entries(facts.tiebreak_presets).map(([key, preset]) => el("option", { value: key }, preset.label)));
   const advice = $("#new-rounds-advice");
-  let asked = 0;
   async function adviseRounds() {
     const players = Number($("#new-expected").value);
     if (!Number.isInteger(players) || players < 2 || !state.data.engineReady) {
       advice.textContent = "Enter the expected number of players to see the recommended number of rounds.";
       return;
     }
-    const mine = ++asked;
     try {
-      const plan = await state.engine.call("event_plan_rounds", { players, mode: chosen().mode });
-      if (mine !== asked) return;
+      const plan = await state.actions.planRounds("new event", players, chosen().mode);
       show(advice, ...withWhy(`Recommended: ${plan.recommended} rounds (at most ${plan.maximum}).`, plan.reason));
       if (!$("#new-rounds").value) $("#new-rounds").value = String(plan.recommended);
     } catch (error) {
@@ -124,7 +117,7 @@ export function setUpNewEvent(state) {
   }
   $("#new-kind").addEventListener("change", () => { follow(); adviseRounds(); });
   $("#new-expected").addEventListener("input", adviseRounds);
-  state.engine.ready.then(adviseRounds, () => {});
+  state.actions.ready.then(adviseRounds, () => {});
   // A knockout has either a third-place match or a losers' bracket, never both.
   const third = $("#new-third-place");
   const double = $("#new-double-elimination");
@@ -132,7 +125,7 @@ export function setUpNewEvent(state) {
   double.addEventListener("change", () => { if (double.checked) third.checked = false; });
   follow();
   // Never disabled while the engine loads: the event is created once it answers.
-  state.subscribe((data) => { $("#new-create").disabled = data.busy !== null; });
+  state.subscribe((data) => { $("#new-create").disabled = data.busy !== null; }, ["busy"]);
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -161,7 +154,7 @@ export function setUpNewEvent(state) {
       : "Creating the event as soon as the pairing engine is ready (a few seconds on a first visit)…";
     const created = await state.createEvent({
       name, mode, rounds, initialColour: $("#new-colour").value, pointSystem, pab,
-      tiebreaks: TIEBREAK_PRESETS[tiebreaks.value].codes, pairingSystem: system, options: systemOptions(system),
+      tiebreaks: facts.tiebreak_presets[tiebreaks.value].codes, pairingSystem: system, options: systemOptions(system),
     });
     if (created) {
       status.textContent = "";

@@ -3,11 +3,12 @@
 // only #print-view is printed, black on white whatever the screen's scheme (app/print.css). Every table's first
 // heading row carries the event's name, what is printed with its round, and the date, and repeats on every page.
 import { el, show } from "./dom.js";
-import { resultText, roundViewOf, tenths } from "./state.js";
+import { resultText, tenths } from "./state.js";
+import { roundViewOf } from "./model.js";
 import { pairingSystemOf, pointSystemOf } from "./formats.js";
-import { allRows, wallchartCaption, wallchartColumns, wallchartLegend, wallchartTable } from "./view-wallchart.js";
-import { countedPlayers } from "./view-standings.js";
-import { roundQr } from "./view-share.js";
+import { allRows, wallchartCaption, wallchartColumns, wallchartLegend, wallchartTable } from "./wallchart-table.js";
+import { countedPlayers, points } from "./standings-parts.js";
+import { roundQr } from "./round-qr.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -187,7 +188,6 @@ function matchCards(doc, r) {
     el("td", { colSpan: 2 }, `Captain of ${match.second.name}`))))))];
 }
 
-const pointsText = (value) => (Number.isInteger(value) ? String(value) : String(value).replace(/\.5$/, "½").replace(/^0½$/, "½"));
 
 function standingsSheet(doc, standings) {
   const codes = standings.tiebreaks.map((t) => t.code);
@@ -203,7 +203,7 @@ function standingsSheet(doc, standings) {
   el("tbody", {}, ...standings.standings.map((row) => el("tr", {},
     el("td", { className: "num" }, `${row.rank}${shared.get(row.rank) > 1 ? "=" : ""}`),
     el("td", { className: "num" }, String(row.tpn)), el("td", { className: "name" }, names.get(row.tpn) ?? row.name),
-    el("td", { className: "num" }, row.rating ? String(row.rating) : ""), el("td", { className: "num" }, pointsText(row.points)),
+    el("td", { className: "num" }, row.rating ? String(row.rating) : ""), el("td", { className: "num" }, points(row.points)),
     ...codes.map((code) => el("td", { className: "num" }, row.details[code].text)))))),
   teamSheet(doc, standings.teams, `${final ? "Final team scores" : "Team scores"} after round ${after}`)];
 }
@@ -218,13 +218,13 @@ function teamSheet(doc, teams, what) {
     headings(["Place", "num"], ["Team"], ["Pts", "num"], ...teams.columns.map((c) => [c.heading, "num"]), ["Counted"])),
   el("tbody", {}, ...teams.teams.map((team) => el("tr", {},
     el("td", { className: "num" }, `${team.rank}${shared.get(team.rank) > 1 ? "=" : ""}`),
-    el("td", { className: "name" }, team.team), el("td", { className: "num" }, pointsText(team.points)),
-    ...teams.columns.map((c) => el("td", { className: "num" }, pointsText(team.values[c.key]))),
+    el("td", { className: "name" }, team.team), el("td", { className: "num" }, points(team.points)),
+    ...teams.columns.map((c) => el("td", { className: "num" }, points(team.values[c.key]))),
     el("td", {}, countedPlayers(team, teams.best))))));
 }
 
 async function wallchartSheet(doc, state) {
-  const chart = await state.engine.call("event_crosstable", { event: doc });
+  const chart = await state.actions.wallchartSheet(doc);
   const columns = wallchartColumns(chart);
   const what = wallchartCaption(chart).replace(/^Wall chart: /, "Wall chart, ");
   const table = wallchartTable(chart, [titleRow(doc, what, columns)], allRows);

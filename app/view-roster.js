@@ -4,47 +4,13 @@
 // The table lists players by pairing number (FIDE initial order unless the director fixed numbers); it has a
 // rating column only when some player has a rating.
 import { el, show } from "./dom.js";
-import { roundViewOf } from "./state.js";
+import { roundViewOf } from "./model.js";
 import { pairingSystemOf } from "./formats.js";
 import { fillRows, unchanged } from "./rows.js";
+import { readPlayerList } from "./player-list.js";
+import { hasRatings } from "./standings-parts.js";
 
 const $ = (selector) => document.querySelector(selector);
-
-/** Split a pasted line into name, rating and club: by tabs, else commas, else two or more spaces; a line with
- * single spaces only is a name, then a rating if its last word is a number ("Anna Berg 2150", "Anna Berg"). */
-function columnsOf(line) {
-  if (line.includes("\t")) return line.split("\t");
-  if (line.includes(",")) return line.split(",");
-  if (/ {2,}/.test(line)) return line.split(/ {2,}/);
-  const rated = line.match(/^(.*\S)\s+(\d+)$/);
-  return rated ? [rated[1], rated[2]] : [line];
-}
-
-/** Read a pasted list: [{line, player}] and [{line, text, why}]. One player per line: the name, then the
- * rating if there is one, then a club if any. */
-export function readPlayerList(text) {
-  const players = [];
-  const problems = [];
-  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
-    const line = index + 1;
-    const trimmed = raw.trim();
-    if (!trimmed) return;
-    const parts = columnsOf(trimmed).map((part) => part.trim());
-    const problem = (why) => problems.push({ line, text: trimmed, why });
-    if (parts.length > 3) return problem(`${parts.length} columns; expected a name, then a rating and a club if any`);
-    const [name, ratingText = "", club = ""] = parts;
-    if (!name) return problem("the name is empty");
-    if (name.length > 200) return problem("the name is longer than 200 characters");
-    if (ratingText !== "" && !/^\d+$/.test(ratingText)) {
-      return problem(`the rating “${ratingText}” is not a whole number (leave it out for an unrated player)`);
-    }
-    const rating = ratingText === "" ? 0 : Number(ratingText);
-    if (rating > 4000) return problem(`the rating ${rating} is above 4000`);
-    if (club.length > 100) return problem("the club is longer than 100 characters");
-    players.push({ line, player: { name, rating, club } });
-  });
-  return { players, problems };
-}
 
 /** The system's word for a player who stops playing but keeps the games played, capitalised for a button. */
 const leaveWord = (doc) => pairingSystemOf(doc).leave_word;
@@ -53,9 +19,6 @@ const PAST = { withdraw: "withdrawn", drop: "dropped", pause: "paused" };
 
 /** "16 players", "16 teams": the count in the system's own word for who takes part. */
 export const participants = (doc, count) => `${count} ${pairingSystemOf(doc).participant_word}${count === 1 ? "" : "s"}`;
-
-/** Whether the event shows ratings at all: only once some player has one. */
-export const hasRatings = (doc) => doc.players.some((player) => player.rating > 0);
 
 function readForm() {
   const name = $("#player-name").value.trim();
@@ -274,7 +237,7 @@ export function setUpRoster(state) {
       label: "", first_round: next, last_round: null }], "Restriction added.");
     if (done) $("#apart-form").reset();
   });
-  $("#player-cancel").addEventListener("click", () => { stopEditing(); state.set({}); });
+  $("#player-cancel").addEventListener("click", () => { stopEditing(); renderRoster(state.data, state); });
   $("#player-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     const doc = state.data.doc;
@@ -290,7 +253,7 @@ export function setUpRoster(state) {
     // The form is free for the next player at once: typing never waits for the engine. If the engine refuses
     // the player, what was typed comes back (unless the director has started on the next one).
     stopEditing();
-    state.set({});
+    renderRoster(state.data, state);
     $("#player-name").focus();
     let done;
     if (wasEditing !== null) {
@@ -306,7 +269,7 @@ export function setUpRoster(state) {
       if (wasEditing !== null) {
         editing = wasEditing;
         $("#player-cancel").hidden = false;
-        state.set({});
+        renderRoster(state.data, state);
       }
     }
   });

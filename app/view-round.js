@@ -5,10 +5,11 @@
 // says how many results are missing. Correcting an earlier round keeps the rounds paired since (the engine
 // says what follows from it): unpairing is the director's own choice, never a side effect.
 import { el, show } from "./dom.js";
-import { roundComplete, roundViewOf, tenths } from "./state.js";
+import { tenths } from "./state.js";
+import { roundComplete, roundViewOf } from "./model.js";
 import { gamesResult, parseGames, pairingSystemOf, pointSystemOf, totalRounds } from "./formats.js";
-import { gameScoreCell, updateGameScores } from "./view-formats.js";
-import { manualMarks } from "./view-manual.js";
+import { gameScoreCell, updateGameScores } from "./systems/magic_swiss.js";
+import { manualMarks } from "./manual-marks.js";
 import { fillRows, showAllRows } from "./rows.js";
 
 const $ = (selector) => document.querySelector(selector);

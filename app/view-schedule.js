@@ -1,99 +1,18 @@
-// What a round robin and a knockout show beside their rounds: the whole Berger schedule (who plays whom with
-// which colour in every round, who sits out, the results so far) and the bracket (byes, each match's games
-// with their tie-break games, the third-place match, the winner). Both come from the engine
+// The format view: what a system shows beside its rounds (facts.systems[…].format_view), a round robin's schedule
+// (systems/round_robin.js) or a knockout's bracket (systems/knockout.js). Both come from the engine
 // (`event_format_view`), which owns the tables and the bracket; every name reaches the page as text.
-import { el, show, withWhy } from "./dom.js";
-import { errorText, resultText } from "./state.js";
+import { el, show } from "./dom.js";
+import { errorText } from "./state.js";
 import { pairingSystemOf } from "./formats.js";
+import { EVENT } from "./model.js";
+import { schedule } from "./systems/round_robin.js";
+import { bracket } from "./systems/knockout.js";
 
 const $ = (selector) => document.querySelector(selector);
 
 
-function schedule(answer, names) {
-  const rows = answer.rounds.map((round) => el("tr", { dataset: { round: String(round.round) } },
-    el("th", { scope: "row", className: "num" }, String(round.round)),
-    el("td", {}, el("ul", { className: "games" }, ...round.boards.map((board) => el("li", {},
-      `${names.get(board.white)} – ${names.get(board.black)}`,
-      board.result ? el("span", { className: "score" }, ` ${resultText(board.result)}`) : null)))),
-    el("td", {}, round.sits_out === null ? "—" : names.get(round.sits_out)),
-    el("td", {}, round.paired ? (round.complete ? "played" : "paired") : "to play")));
-  return [
-    el("h4", {}, answer.cycles === 2 ? "Schedule: double round robin" : "Schedule: round robin"),
-    el("div", { className: "note" }, ...withWhy(`${answer.players} players: `
-      + `${answer.rounds.length} rounds${answer.players % 2 ? ", one player sits out each round" : ""}`
-      + `${answer.cycles === 2 ? ", the second cycle with colours reversed" : ""}. White is named first.`,
-      "The rounds follow FIDE's Berger tables (Handbook C.05, Annex 1).")),
-    el("table", { className: "schedule" },
-      el("caption", {}, `Every round of the round robin (${answer.rounds.length})`),
-      el("thead", {}, el("tr", {}, ...["Round", "Games (White – Black)", "Sits out", ""].map((t) => el("th", { scope: "col" }, t)))),
-      el("tbody", {}, ...rows)),
-  ];
-}
-
-function gameText(game, names) {
-  const round = game.round === null ? "" : `round ${game.round}: `;
-  const label = game.tiebreak ? "tie-break game, " : "";
-  const result = resultText(game.result, "to play");
-  return `${label}${round}${names.get(game.white)} – ${names.get(game.black)} ${result}`;
-}
-
-function matchItem(match, names) {
-  const who = (id) => (id === null ? "to be decided" : id === 0 ? "bye" : names.get(id));
-  const children = [el("span", { className: "pairing" }, `${who(match.top)} v ${who(match.bottom)}`)];
-  if (match.bye) {
-    children.push(el("span", { className: "note" }, ` — ${names.get(match.winner)} goes through with a bye`));
-  } else if (match.games.length) {
-    children.push(el("ul", { className: "games" }, ...match.games.map((game) => el("li", {}, gameText(game, names)))));
-  }
-  if (match.winner !== null && !match.bye) children.push(el("p", { className: "winner" }, `${names.get(match.winner)} wins`));
-  return el("li", { className: "match", dataset: { match: match.key } }, ...children);
-}
-
-function bracket(answer, names, rounds) {
-  const stages = new Map();
-  for (const match of answer.matches) {
-    const key = `${match.side}-${match.bracket_round}-${match.stage}`;
-    if (!stages.has(key)) stages.set(key, { stage: match.stage, matches: [] });
-    stages.get(key).matches.push(match);
-  }
-  const options = [answer.options.double_elimination ? "double elimination" : "single elimination"];
-  if (answer.options.third_place) options.push("third-place match");
-  return [
-    el("h4", {}, "Bracket"),
-    el("p", { className: "note" }, `Knockout, ${options.join(", ")}; ${answer.seeds.length} players seeded by rating `
-      + "(the top seeds get the byes). A drawn game is followed by a tie-break game in the next round with colours "
-      + "reversed, until one is decisive."),
-    rounds === null ? null : el("p", { className: "note" }, `Rounds: ${rounds}, counted as the bracket goes: those paired `
-      + "and those still needed if no other game is drawn."),
-    answer.champion !== null ? el("p", { className: "champion" }, `Winner: ${names.get(answer.champion)}`) : null,
-    ...[...stages.values()].map(({ stage, matches }) => el("section", { className: "stage" },
-      el("h5", {}, stage), el("ol", { className: "matches" }, ...matches.map((match) => matchItem(match, names))))),
-  ];
-}
-
-/** The knockout's result in the standings panel: places from the bracket, no Swiss points. */
-export function knockoutStandings(standings, doc) {
-  const names = new Map(doc.players.map((p) => [p.id, p.name]));
-  const ratings = new Map(doc.players.map((p) => [p.id, p.rating]));
-  if (!standings.finished) {
-    return [el("p", { className: "note" }, `The knockout is under way: ${standings.left.length} players are still in `
-      + `(${standings.left.map((id) => names.get(id)).join(", ")}). Places are given when it is over.`)];
-  }
-  return [
-    el("table", { className: "standings" },
-      el("caption", {}, "Final result of the knockout"),
-      el("thead", {}, el("tr", {}, ...["Place", "Name", "Rating", "Result"].map((t) => el("th", { scope: "col" }, t)))),
-      el("tbody", {}, ...standings.places.map((row) => el("tr", {},
-        el("td", { className: "num" }, row.first === row.last ? String(row.first) : `${row.first}-${row.last}`),
-        el("td", {}, names.get(row.player)),
-        el("td", { className: "num" }, ratings.get(row.player) ? String(ratings.get(row.player)) : "unrated"),
-        el("td", {}, row.result))))),
-  ];
-}
-
 export function setUpSchedule(state) {
   let shown = null;
-  let asked = 0;
   state.subscribe(async (data) => {
     const view = $("#format-view");
     const doc = data.doc;
@@ -106,16 +25,13 @@ export function setUpSchedule(state) {
     }
     if (!data.engineReady || doc === shown) return;
     shown = doc;
-    const mine = ++asked;
     const names = new Map(doc.players.map((p) => [p.id, p.name]));
     try {
-      const answer = await state.eventCall("event_format_view", doc);
-      if (mine !== asked) return;
+      const answer = await state.actions.formatView(doc);
       show(view, ...(kind === "schedule" ? schedule(answer, names) : bracket(answer, names, doc.settings.rounds)));
     } catch (error) {
-      if (mine !== asked) return;
       show(view, el("p", { className: "alert", role: "alert" }, errorText(error)));
     }
     view.hidden = false;
-  });
+  }, [...EVENT, "engineReady"]);
 }

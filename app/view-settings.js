@@ -4,28 +4,16 @@
 import { el, show, withWhy } from "./dom.js";
 import { errorText } from "./state.js";
 import { facts } from "./facts.js";
-import { byeChoice, byePoints, offerScoring, pairingSystemOf } from "./formats.js";
-import { arenaSummary } from "./view-arena.js";
-import { formatSummary, hasOwnRules } from "./view-formats.js";
-import { chosenTiebreaks, tiebreakName } from "./tiebreak-picker.js";
+import { byeChoice, byePoints, hasOwnRules, offerScoring, pairingSystemOf } from "./formats.js";
+import { systemSummary } from "./systems/summary.js";
+import { tiebreakName, tiebreakPicker } from "./tiebreak-picker.js";
 
 const $ = (selector) => document.querySelector(selector);
-
-const SYSTEM_NAMES = {
-  dutch: "Swiss, Dutch system",
-  dutch_baku: "Swiss, Dutch system with Baku acceleration",
-  round_robin: "Round robin (Berger tables)",
-  knockout: "Knockout",
-  magic_swiss: "Magic Swiss with a top cut",
-  cs_major: "Counter-Strike Major Swiss stage",
-  arena: "Arena",
-};
 
 /** The settings in one line, as the director reads them. */
 function summaryText(doc) {
   const settings = doc.settings;
-  if (!pairingSystemOf(doc).plays_rounds) return arenaSummary(doc);
-  const own = formatSummary(doc);
+  const own = systemSummary(doc);
   if (own) return own;
   const complete = doc.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length;
   return `${doc.players.length} players · ${complete} of ${settings.rounds ?? "?"} rounds `
@@ -92,7 +80,7 @@ async function adviseRounds(doc, state) {
   if (!state.data.engineReady || advisedFor === key) return;
   advisedFor = key;
   try {
-    const plan = await state.engine.call("event_plan_rounds", { players: active, mode: doc.settings.mode });
+    const plan = await state.actions.planRounds("settings", active, doc.settings.mode);
     show($("#rounds-advice"), ...(plan.recommended === null ? [plan.reason]
       : withWhy(`Recommended for ${active} players: ${plan.recommended} rounds (at most ${plan.maximum}).`, plan.reason)));
   } catch (error) {
@@ -117,7 +105,7 @@ async function change(state, operations, label, input) {
 
 export function setUpSettings(state) {
   offerScoring($("#settings-scoring"), $("#settings-pab"));
-  show($("#settings-system"), ...Object.keys(facts.systems).map((name) => el("option", { value: name }, SYSTEM_NAMES[name] ?? name)));
+  show($("#settings-system"), ...Object.entries(facts.systems).map(([name, system]) => el("option", { value: name }, system.label)));
   const form = (selector, handler) => $(selector).addEventListener("submit", (event) => {
     event.preventDefault();
     handler();
@@ -144,7 +132,7 @@ export function setUpSettings(state) {
   });
   form("#system-form", () => {
     const system = $("#settings-system").value;
-    change(state, [{ op: "set_system", system }], `Pairing system: ${SYSTEM_NAMES[system] ?? system}.`, $("#settings-system"));
+    change(state, [{ op: "set_system", system }], `Pairing system: ${facts.systems[system].label}.`, $("#settings-system"));
   });
   form("#scoring-form", () => {
     const pointSystem = $("#settings-scoring").value;
@@ -195,7 +183,7 @@ export function setUpSettings(state) {
     // The engine's standings check the list first (unknown or repeated codes, named by position); only a list it
     // accepts is stored.
     try {
-      await state.engine.call("event_standings", { event: { ...doc, settings: { ...doc.settings, tiebreaks: codes } } });
+      await state.actions.standingsOf({ ...doc, settings: { ...doc.settings, tiebreaks: codes } });
     } catch (error) {
       const text = `Tie-breaks not changed: ${errorText(error)}`;
       state.set({ message: text, messageKind: "error" });
@@ -206,4 +194,28 @@ export function setUpSettings(state) {
       `Tie-breaks: ${codes.map(tiebreakName).join(", ") || "none"}.`, first);
   });
 
+}
+
+// ------------------------------------------------------------------------------------------- tie-breaks
+
+let draft = null; // { id, saved, codes }: the open event's list as the director is arranging it
+
+/** The picker in the event's tie-break form, drawn again only when another event opens or its stored list
+ * changes, so a list being arranged is not lost to a re-render. */
+export function renderTiebreaks(data) {
+  const doc = data.doc;
+  if (!doc) return;
+  const saved = doc.settings.tiebreaks.join(",");
+  if (draft && draft.id === doc.id && draft.saved === saved) return;
+  draft = { id: doc.id, saved, codes: [...doc.settings.tiebreaks] };
+  show($("#tiebreaks-picker"), tiebreakPicker(doc.settings.system, draft.codes, (codes) => { draft.codes = codes; }));
+}
+
+/** The list the director has arranged for the open event `doc`, or its stored list when nothing was arranged. */
+export function chosenTiebreaks(doc) {
+  return draft?.id === doc.id ? draft.codes : doc.settings.tiebreaks;
+}
+
+export function setUpTiebreaks(state) {
+  state.onEventChange(() => { draft = null; });
 }

@@ -8,14 +8,17 @@
 // player on a phone, then the standings) and keeps its fragment, so a reload shows it again. A round's link
 // (app/round-link.js) shows that round's pairings alone, the same way.
 import { el, show } from "./dom.js";
-import { errorText, resultText, roundComplete, roundViewOf, tenths } from "./state.js";
+import { errorText, resultText, tenths } from "./state.js";
+import { roundComplete, roundViewOf } from "./model.js";
 import { checkEvent, receiveEvent, receiveRecord, refuse, summarize } from "./incoming.js";
 import { ShareError, decodeFragment, isShareFragment, linkTo } from "./share.js";
 import { qrFits, qrSvg } from "./qr.js";
-import { encodeRound, roundCard, seatsByName } from "./round-link.js";
-import { playoffView, stageView } from "./view-formats.js";
+import { roundCard, seatsByName } from "./round-link.js";
+import { roundLink } from "./round-qr.js";
+import { playoffView } from "./systems/magic_swiss.js";
+import { stageView } from "./systems/cs_major.js";
 import { pairingSystemOf } from "./formats.js";
-import { knockoutStandings } from "./view-schedule.js";
+import { knockoutStandings } from "./systems/knockout.js";
 
 const $ = (selector) => document.querySelector(selector);
 const SOURCE = "the link";
@@ -37,29 +40,6 @@ function shareLinks(doc, state) {
     links.catch(() => madeLinks.delete(doc));
   }
   return links;
-}
-
-// The engine's round view (one per version of the event) -> round -> the promise of the round's link.
-const madeRoundLinks = new WeakMap();
-
-/** The link to one round's pairings (app/round-link.js), made once per version of the event. It carries the
- * points before the round, which only the engine's round view has: made from that view, never without it. */
-function roundLink(doc, roundView, number) {
-  const made = madeRoundLinks.get(roundView) ?? new Map();
-  madeRoundLinks.set(roundView, made);
-  if (!made.has(number)) made.set(number, encodeRound(roundCard(doc, roundView, number)).then(linkTo));
-  return made.get(number);
-}
-
-/** A round's link as a QR code image, or null where it does not fit in one or the engine has not yet given the
- * round's points: the hall screen and the printed pairings show it for players to scan. */
-export async function roundQr(doc, roundView, number) {
-  if (roundView === null) return null;
-  try {
-    return qrSvg(await roundLink(doc, roundView, number), { label: `QR code of the link to round ${number}` });
-  } catch {
-    return null;
-  }
 }
 
 async function copy(link, input, status) {
@@ -237,7 +217,7 @@ async function showReadOnly(state, received) {
   show(view, el("h2", {}, "Read-only event"), el("p", { role: "status" }, "Checking the event in the link…"));
   let doc;
   try {
-    ({ event: doc } = await checkEvent(state.engine, received, { source: SOURCE }));
+    ({ event: doc } = await checkEvent(state.actions, received, { source: SOURCE }));
   } catch (error) {
     leaveView();
     refuse(error.message, { source: SOURCE });
@@ -268,7 +248,7 @@ async function showReadOnly(state, received) {
     return;
   }
   try {
-    const standings = await state.engine.call("event_standings", { event: doc });
+    const standings = await state.actions.standingsOf(doc);
     show(standingsBox, ...standingsView(doc, standings, doc.rounds.filter(roundComplete).length));
   } catch (error) {
     show(standingsBox, el("p", { className: "alert", role: "alert" }, `The standings could not be computed: ${errorText(error)}`));

@@ -2,17 +2,16 @@
 // is equal), name, rating (when the event has ratings), points and each tie-break of the event's list; under the
 // table each column is said in words (read on a phone too, no hover needed); a value opens how it was computed.
 import { el, show } from "./dom.js";
-import { playoffView, stageView } from "./view-formats.js";
-import { knockoutStandings } from "./view-schedule.js";
+import { playoffView } from "./systems/magic_swiss.js";
+import { stageView } from "./systems/cs_major.js";
+import { knockoutStandings } from "./systems/knockout.js";
 import { pairingSystemOf } from "./formats.js";
 import { facts } from "./facts.js";
-import { hasRatings } from "./view-roster.js";
+import { columnWords, countedPlayers, hasRatings, points } from "./standings-parts.js";
 import { fillRows, unchanged } from "./rows.js";
 import { tenths } from "./state.js";
 
 const $ = (selector) => document.querySelector(selector);
-
-const points = (value) => (Number.isInteger(value) ? String(value) : String(value).replace(/\.5$/, "½").replace(/^0½$/, "½"));
 
 /** A round's part of a value as the value is shown: a percentage as a percentage (Magic's 54.17 %). */
 const partText = (value, percent) => (value === null ? "—" : percent ? `${(value * 100).toFixed(2)} %` : String(value));
@@ -25,13 +24,6 @@ function explanation(row, tiebreak, names) {
     detail.rounds.length ? el("ul", {}, ...detail.rounds.map((part) => el("li", { className: part.cut ? "cut" : "" },
       `Round ${part.round}${part.opponent ? ` against ${names.get(part.opponent) ?? `no. ${part.opponent}`}` : ""}: `
       + `${partText(part.value, percent)} (${part.note})`))) : null);
-}
-
-/** Each tie-break column in words, under the table: its code, its name and what it is. */
-export function columnWords(tiebreaks, words = facts.tiebreaks) {
-  if (!tiebreaks.length) return null;
-  return el("ul", { className: "column-words", ariaLabel: "What the columns mean" },
-    ...tiebreaks.map((t) => el("li", {}, el("strong", {}, t.code), ` (${t.name}): ${words[t.code]?.what ?? ""}`)));
 }
 
 /** A value's button: it opens how the value was computed in a row under `tr` (another one open there closes). */
@@ -99,10 +91,6 @@ function standingsRow(row, { player, place, tiebreaks, magic, rated, names }) {
   tr.append(...tiebreaks.map((tiebreak) => valueButton(tr, { ...row, name }, tiebreak, names, (rated ? 4 : 3) + tiebreaks.length)));
   return tr;
 }
-
-/** Who counted for a team, with their points; a team short of players says how many of the best N it has. */
-export const countedPlayers = (team, best) => team.players.filter((p) => p.counted)
-  .map((p) => `${p.name} ${points(p.points)}`).join(", ") + (team.short ? ` (${team.counted} of ${best})` : "");
 
 /** The engine's team table: place (shared when every value is equal), team, points of the counted players, the
  * team tie-break, and who counted (a team short of players says so). */

@@ -4,6 +4,7 @@ import pytest
 
 from swisspair import bridge, event
 from tests.event.helpers import corrupt, finish_round, played_event
+from swisspair.document.names import VERSION
 
 
 @pytest.fixture(scope="module")
@@ -24,7 +25,7 @@ def test_bridge_new_apply_validate_and_plan():
     assert answer["ok"] and answer["result"]["warnings"] == []
     doc = answer["result"]["event"]
     validated = ask("event_validate", event=doc)["result"]
-    assert validated == {"valid": True, "version": event.VERSION, "event": doc, "event_key": validated["event_key"]}
+    assert validated == {"valid": True, "version": VERSION, "event": doc, "event_key": validated["event_key"]}
     plan = ask("event_plan_rounds", event=doc)["result"]
     assert plan["players"] == 1 and plan["recommended"] is None
     assert ask("event_plan_rounds", players=20, mode="magic")["result"]["recommended"] == 5

@@ -9,8 +9,9 @@ import pytest
 
 import build
 from swisspair import bridge, scoring, systems
-from swisspair.event import EventError, apply, new_event
-from swisspair.event.schema import MODES
+from swisspair.document.errors import EventError
+from swisspair.event import apply, new_event
+from swisspair.document.names import MODES
 from swisspair.page_facts import page_facts
 from swisspair.systems.magic_swiss import system as magic_swiss
 
@@ -186,3 +187,30 @@ def test_a_team_system_offers_only_team_tiebreaks_and_every_one_is_accepted():
             == facts["tiebreaks"]
         with pytest.raises(EventError, match="unknown team tie-break 'SB'"):
             apply(doc, {"op": "update_settings", "tiebreaks": ["SB"]})
+
+
+def test_every_system_has_a_name_of_its_own_for_the_director():
+    labels = [facts["label"] for facts in FACTS["systems"].values()]
+    assert all(labels) and len(set(labels)) == len(labels)
+    assert FACTS["systems"]["team_swiss"]["label"] == "Swiss (FIDE team, C.04.6)"
+
+
+def test_a_system_with_rules_of_its_own_ranks_by_its_own_standings_whatever_the_points():
+    own = [s for s, facts in FACTS["systems"].items() if facts["own_rules"]]
+    assert own == ["magic_swiss", "cs_major"]
+    assert all(FACTS["systems"][s]["own_standings"] for s in own)
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_the_tiebreaks_a_new_event_is_offered_under_each_mode_are_accepted_by_its_system(system):
+    facts = FACTS["systems"][system]
+    presets = FACTS["tiebreak_presets"]
+    assert list(facts["tiebreak_preset"]) == facts["modes"]
+    for mode, key in facts["tiebreak_preset"].items():
+        preset = presets[key]
+        assert preset["teams"] == facts["teams"]
+        doc = new_event({"id": "x", "system": system, "mode": mode})
+        if preset["codes"]:
+            assert apply(doc, {"op": "update_settings", "tiebreaks": preset["codes"]}).event["settings"]["tiebreaks"] \
+                == preset["codes"]
+    assert [key for key, preset in presets.items() if preset["teams"]] == ["team"]

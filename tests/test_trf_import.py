@@ -8,7 +8,8 @@ import os
 import pytest
 
 from swisspair import bridge, event
-from swisspair.event import EventError, trf_import
+from swisspair.document.errors import EventError
+from swisspair.event import trf_import
 from swisspair.event.trf_import import import_trf, program_of
 from swisspair.trf import parse_trf, read_trf
 from tests.corpus_location import DUTCH_DEV as CORPUS

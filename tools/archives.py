@@ -6,7 +6,7 @@ inside Pyodide (Python 3.14, the browser's own interpreter) to compile, because 
 to the Python version that reads it. Standard library only, for both.
 
 Why compile: Pyodide 314 ships python_stdlib.zip as source, so every start-up compiles each module
-it imports; with bytecode the runtime starts several times faster (figures in README.md).
+it imports; with bytecode the runtime starts several times faster (figures in docs/performance.md).
 """
 
 from __future__ import annotations

@@ -18,10 +18,9 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
-from swisspair.model import Colour  # noqa: E402
-from swisspair.systems.team_swiss import pair_next_round  # noqa: E402
-from swisspair.team_model import (ColourPreference, MatchOutcome, Team, TeamRound, TeamSettings,  # noqa: E402
-                                  TeamTournament)
+from swisspair.model import (Colour, ColourPreference, MatchOutcome, Team, TeamRound, TeamSettings,  # noqa: E402
+                             TeamTournament)
+from swisspair.systems.teams.swiss import pair_next_round  # noqa: E402
 
 
 def _board_points(rng: random.Random, white_strength: float, black_strength: float) -> tuple[int, int]:

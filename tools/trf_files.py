@@ -1,6 +1,7 @@
-"""The figures README.md gives for the real TRF files of tests/trf/files: how many the command line reads (`check` and
-`standings`), how many the import makes an event of, how many of those export with every player line as the file has
-it, and on how many `check` finds the rounds bbpPairings' checker finds (its verdicts: bbppairings-check.txt).
+"""The figures docs/validation.md gives for the real TRF files of tests/trf/files: how many the command line reads
+(`check` and `standings`), how many the import makes an event of, how many of those export with every player line as
+the file has it, and on how many `check` finds the rounds bbpPairings' checker finds (its verdicts:
+bbppairings-check.txt).
 
     .venv/bin/python tools/trf_files.py            # one line a file, then the totals
     .venv/bin/python tools/trf_files.py --totals   # the totals only

@@ -17,17 +17,14 @@ import sys
 
 from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
-from .replay import check_tournament
-from .systems.team_swiss import pair_next_round
-from .systems.team_swiss.explain import explain as explain_team
-from .systems.team_swiss.explain import format_pairing as format_team_pairing
-from .systems.team_swiss.scores import rounds_played
-from .team_replay import recorded_team_round, truncate_team
-from .standings import as_json, compute_standings, format_explanation, format_standings
-from .team_standings import compute_team_standings
+from .replay import check_tournament, recorded_team_round, truncate_team
+from .systems.teams.swiss import pair_next_round
+from .systems.teams.swiss.explain import explain as explain_team
+from .systems.teams.swiss.explain import format_pairing as format_team_pairing
+from .systems.teams.swiss.scores import rounds_played
+from .standings import as_json, compute_standings, compute_team_standings, format_explanation, format_standings
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak
-from .trf import TrfError, TrfFile, decode_trf, encoding_note, read_trf
-from .trf.team_reading import TeamTrfFile, is_team_file, read_team_trf
+from .trf import TeamTrfFile, TrfError, TrfFile, decode_trf, encoding_note, is_team_file, read_team_trf, read_trf
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID = 0, 1, 3
 

@@ -30,8 +30,8 @@ from .event.crosstable import crosstable
 from .event.merge import merge
 from .event.rebuild import rebuild
 from .event.round_view import round_view, round_view_of
-from .event.school_teams import team_scores_answer
-from .event.trf_io import check_trf_size, check_trf_work
+from .document.school_teams import team_scores_answer
+from .document.from_trf import check_trf_size, check_trf_work
 from .event.planning import active_players
 from .limits import (
     MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_NUMBER_LENGTH, MAX_PARSE_DEPTH, MAX_PLAYERS, MAX_RATING,
@@ -39,16 +39,16 @@ from .limits import (
 )
 from .model import Colour, Player, Tournament
 from .progress import Listener, listening
-from .standings import answer_of, compute_standings, standings_answer
-from .team_standings import compute_team_standings
+from .standings import answer_of, compute_standings, compute_team_standings, standings_answer
 from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
-from .systems.team_swiss import pair_next_round as pair_next_team_round
-from .systems.team_swiss.explain import explain as explain_team
-from .systems.team_swiss.explain import format_pairing as format_team_pairing
+from .systems.teams.swiss import pair_next_round as pair_next_team_round
+from .systems.teams.swiss.explain import explain as explain_team
+from .systems.teams.swiss.explain import format_pairing as format_team_pairing
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak, lookup
 from .tiebreaks.registry import lookup_team
 from .trf import TeamTrfFile, TrfError, is_team_file, read_team_trf, read_trf
+from .document.names import MODES
 
 
 class RequestError(SwissPairError):
@@ -381,8 +381,8 @@ def op_event_crosstable(args: dict[str, Any]) -> dict[str, Any]:
                             EDITIONS)
     doc = _event_call(lambda: event.load(args["event"]))
     system = systems.get(doc["settings"]["system"])
-    # A team event's list is of team tie-breaks, which no players' wall chart ranks by.
-    own = not system.wall_chart_tiebreaks or system.teams
+    # A system without a wall chart (a team event's list is of team tie-breaks) or with its own order reads no list.
+    own = not system.wall_chart_tiebreaks or system.no_wall_chart is not None
     codes = [] if own else expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
     return _event_call(lambda: crosstable(doc, codes, edition))
 
@@ -413,7 +413,7 @@ def op_event_plan_rounds(args: dict[str, Any]) -> dict[str, Any]:
         doc = _event_call(lambda: event.load(args["event"]))
         return event.plan_rounds(active_players(doc), doc["settings"]["mode"])
     players = CHECKS.check_int(args.get("players"), "args.players", "the number of players", 0, MAX_PLAYERS)
-    mode = CHECKS.check_choice(args.get("mode", "fide"), "args.mode", "the mode", event.MODES)
+    mode = CHECKS.check_choice(args.get("mode", "fide"), "args.mode", "the mode", MODES)
     return event.plan_rounds(players, mode)
 
 

@@ -11,10 +11,23 @@ from typing import Any
 
 from . import scoring, systems
 from .event import apply, new_event
-from .event.schema import MODE_POINT_SYSTEMS, MODES
-from .event.school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, TEAM_TIEBREAKS
-from .tiebreaks.registry import TEAM_TIEBREAKS as TEAM_CODES, TIEBREAKS
+from .document.names import MODE_POINT_SYSTEMS, MODES
+from .document.school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, SCHOOL_TIEBREAKS
+from .tiebreaks.registry import TEAM_TIEBREAKS, TIEBREAKS
 from .tiebreaks.words import TEAM_WORDS, WORDS
+
+# The tie-break lists the new-event form offers, in its order, each with its words (shown as they are): a new event
+# starts with its mode's (MODE_TIEBREAKS), or its system's suggested list, or, pairing teams, the system's own.
+TIEBREAK_PRESETS = {
+    "chess": ("Chess (FIDE): Buchholz Cut-1, Buchholz, Sonneborn-Berger, wins", ("BH/C1", "BH", "SB", "WIN")),
+    "magic": ("Magic: opponents' match-win %, game-win %, opponents' game-win %", ("OMW", "GW", "OGW")),
+    "esports": ("Esports: Buchholz, Sonneborn-Berger, wins", ("BH", "SB", "WIN")),
+    "round_robin": ("Round robin (FIDE): direct encounter, Sonneborn-Berger, wins, Koya", ("DE", "SB", "WIN", "KS")),
+    "none": ("None (points, then rating)", ()),
+    "team": ("Team events (FIDE): the other score, extended direct encounter, then BH (Swiss) or ESB (round robin)",
+             ()),
+}
+MODE_TIEBREAKS = {"fide": "chess", "club": "chess", "magic": "magic", "esports": "esports"}
 
 _TWO_PLAYERS = [{"op": "add_player", "player": {"name": name, "rating": 0}} for name in ("A", "B")]
 
@@ -48,14 +61,26 @@ def _format_view(system: systems.System) -> str | None:
 def _tiebreaks(system: systems.System) -> list[str] | None:
     """The tie-breaks the system allows when it allows only some; None: any. A team event's are the team codes."""
     if system.teams:
-        return list(TEAM_CODES)
+        return list(TEAM_TIEBREAKS)
     kept, dropped = system.usable_tiebreaks(list(TIEBREAKS))
     return None if dropped is None else kept
+
+
+def _tiebreak_preset(system: systems.System, mode: str) -> str:
+    """The new-event form's tie-break list for the system under `mode` (a key of TIEBREAK_PRESETS)."""
+    if system.teams:
+        return "team"
+    if system.suggested_tiebreaks is None:
+        return MODE_TIEBREAKS[mode]
+    return next(key for key, (_, codes) in TIEBREAK_PRESETS.items()
+                if key != "team" and codes == system.suggested_tiebreaks)
 
 
 def _facts(system: systems.System) -> dict[str, Any]:
     doc = _event(system)
     return {
+        "label": system.label,
+        "own_rules": system.own_rules,
         "modes": list(system.modes),
         "options": {key: {"label": option.what, "default": option.default, "choices": list(option.choices),
                           "low": option.low, "high": option.high} for key, option in system.options.items()},
@@ -74,6 +99,7 @@ def _facts(system: systems.System) -> dict[str, Any]:
         "leave_word": system.leave_word,
         "participant_word": system.participant_word,
         "teams": system.teams,
+        "tiebreak_preset": {mode: _tiebreak_preset(system, mode) for mode in system.modes},
     }
 
 
@@ -81,6 +107,8 @@ def page_facts() -> dict[str, Any]:
     """JSON-ready: the modes, the point systems, the pairing systems and the tie-breaks, each keyed by its name."""
     return {
         "modes": {mode: {"point_system": MODE_POINT_SYSTEMS[mode]} for mode in MODES},
+        "tiebreak_presets": {key: {"label": label, "codes": list(codes), "teams": key == "team"}
+                             for key, (label, codes) in TIEBREAK_PRESETS.items()},
         "point_systems": {name: {"points": scoring.table_with(name).as_dict(), "draws": scoring.draws_allowed(name)}
                           for name in scoring.POINT_SYSTEM_NAMES},
         "systems": {name: _facts(system) for name, system in systems.REGISTRY.items()},
@@ -90,7 +118,7 @@ def page_facts() -> dict[str, Any]:
                       for code, t in TIEBREAKS.items()},
         # A team event's tie-breaks, likewise (a code such as BH means the teams' own there).
         "team_tiebreaks": {code: {"name": t.name, "what": TEAM_WORDS[code].what, "rule": TEAM_WORDS[code].rule}
-                           for code, t in TEAM_CODES.items()},
+                           for code, t in TEAM_TIEBREAKS.items()},
         # The team-score setting's choices, and why FIDE mode keeps no team-mates apart.
-        "school_teams": {"tiebreaks": TEAM_TIEBREAKS, "best": DEFAULT_BEST, "fide_note": FIDE_KEEP_APART_NOTE},
+        "school_teams": {"tiebreaks": SCHOOL_TIEBREAKS, "best": DEFAULT_BEST, "fide_note": FIDE_KEEP_APART_NOTE},
     }

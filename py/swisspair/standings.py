@@ -4,6 +4,13 @@ Players equal on all of these share a place (the next place skips, as 1, 2, 2, 4
 to the players still tied after the ones before it, so direct encounter (DE) sees only those still tied. Every
 value comes with how it was computed (`tiebreaks.Value`); `as_json` turns the standings into plain JSON
 values for the command line and the page.
+
+A team event's teams (FIDE C.07 for teams) are ranked by the same ranker (`rank`): by the primary score the
+competition names (`TeamSettings.primary`: match points or game points), then by the organiser's team
+tie-breaks in their order (`tiebreaks.registry.TEAM_TIEBREAKS`); teams equal on all of these share a place. Its
+players' own standings are `compute_standings(event.players, ...)`. Board prizes: each board's players (a
+member's board is their place in the team's board order) with their points, games played over the board and
+performance rating (C.07 Art. 10.2, FIDE B.02's table), best performance first.
 """
 
 from __future__ import annotations
@@ -12,9 +19,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .model import Tournament
+from .model import TeamTournament, Tournament, at_a_board
 from .tiebreaks import DEFAULT_EDITION, Context, GameScore, Tiebreak, UnknownTiebreak, Value, lookup
 from .tiebreaks.context import PlayerRecord
+from .tiebreaks.fide import ratings
+from .tiebreaks.fide.teams import TeamContext
+from .tiebreaks.registry import lookup_team
 
 
 @dataclass(frozen=True)
@@ -54,11 +64,26 @@ def compute_standings(tournament: Tournament, codes: list[str], edition: str = D
     tiebreaks = read_tiebreaks(codes, edition)
     ctx = Context(tournament, edition, unrated_rating, games)
     players = ctx.players
-    groups = split_groups([sorted(players)], lambda tpn: -players[tpn].score)
-    values, groups = apply_tiebreaks(ctx, sorted(players), groups, tiebreaks)
-    groups = split_groups(groups, lambda tpn: (players[tpn].rating is None, -(players[tpn].rating or 0)))
-    groups = split_groups(groups, lambda tpn: players[tpn].name.casefold())
-    return Standings(edition, ctx.rounds, tiebreaks, ranked_rows(groups, players, values))
+    then = (lambda tpn: (players[tpn].rating is None, -(players[tpn].rating or 0)),
+            lambda tpn: players[tpn].name.casefold())
+    return rank(ctx, players, tiebreaks, then)
+
+
+def compute_team_standings(event: TeamTournament, codes: list[str], edition: str = DEFAULT_EDITION) -> Standings:
+    """The teams in order, each with its primary score, its place and its tie-break values."""
+    ctx = TeamContext(event, edition)
+    return rank(ctx, ctx.teams, read_tiebreaks(codes, edition, lookup_team))
+
+
+def rank(ctx, records: dict[int, PlayerRecord], tiebreaks: tuple[Tiebreak, ...],
+         then: tuple[Callable[[int], object], ...] = ()) -> Standings:
+    """The competitors (`records`: players, or a team event's teams) by score, then the tie-breaks in their order,
+    then the `then` keys; `ctx`: what the tie-breaks read (a `Context`, or a team event's `TeamContext`)."""
+    groups = split_groups([sorted(records)], lambda tpn: -records[tpn].score)
+    values, groups = apply_tiebreaks(ctx, sorted(records), groups, tiebreaks)
+    for key in then:
+        groups = split_groups(groups, key)
+    return Standings(ctx.edition, ctx.rounds, tiebreaks, ranked_rows(groups, records, values))
 
 
 def ranked_rows(groups: list[list[int]], records: dict[int, PlayerRecord], values: dict[int, dict[str, Value]]
@@ -112,6 +137,34 @@ def split_groups(groups: list[list[int]], key: Callable[[int], object]) -> list[
                 result.append(ordered[start:index])
                 start = index
     return result
+
+
+@dataclass(frozen=True)
+class BoardResult:
+    tpn: int  # the player's pairing number
+    name: str
+    team: int  # the team's pairing number
+    board: int
+    points: Fraction  # over every round the player was paired (forfeits included)
+    games: int  # played over the board
+    performance: Value  # C.07 Art. 10.2
+
+
+def board_prizes(event: TeamTournament, edition: str = DEFAULT_EDITION) -> dict[int, list[BoardResult]]:
+    """Per board, its players, best performance first (an undefined one last), then points, then fewer games."""
+    ctx = Context(event.players, edition)
+    boards: dict[int, list[BoardResult]] = {}
+    for team in sorted(event.teams, key=lambda t: t.number):
+        for board, tpn in enumerate(team.members, 1):
+            record = ctx.player(tpn)
+            paired = [r for r in record.rounds if at_a_board(r)]
+            boards.setdefault(board, []).append(BoardResult(
+                tpn, record.name, team.number, board, sum((r.points for r in paired), Fraction(0)),
+                sum(1 for r in paired if r.played), ratings.performance(ctx, tpn)))
+    for results in boards.values():
+        results.sort(key=lambda b: (b.performance.value is None, -(b.performance.value or 0), -b.points, b.games,
+                                    b.tpn))
+    return boards
 
 
 # --- presentation ------------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from swisspair.trf import decode_trf, read_team_trf
 from tests.browser.helpers import (create_event, event_rows, go_to, open_page, open_panel, pair_text, pick,
                                    put_before_load, roster_rows)
 from tests.corpus_location import TEAM_DEV
+from swisspair.document.readers import pairing_numbers
 from tests.trf.program_files import FILES as REAL_FILE_NAMES, cli, lichess_file
 
 pytestmark = pytest.mark.browser
@@ -70,7 +71,7 @@ def test_trf_export_is_read_back_by_the_engine_with_the_mpa_comment_of_a_swap(ne
     assert len(mpa) == 1 and "instead of the engine's" in mpa[0], text
     # The engine reads the file back: the same players, the same games of both rounds, the swap still noted.
     back = import_trf(text).outcome.event
-    numbers = event.pairing_numbers(doc)
+    numbers = pairing_numbers(doc)
     assert [(p["name"], p["rating"]) for p in back["players"]] == \
         sorted(((p["name"], p["rating"]) for p in doc["players"]), key=lambda item: -item[1])
     for mine, theirs in zip(doc["rounds"], back["rounds"]):

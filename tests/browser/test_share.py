@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from swisspair.event import VERSION
+from swisspair.document.names import VERSION
 from tests.browser.helpers import go_to, page_standings, stored_event, stored_event_keys, stored_value, wait_for_engine
 from tests.browser.native_events import NINE, TIEBREAKS, expected_standings, native_event
 from tests.browser.share_helpers import SNAPSHOT, call, encode, links_of, no_markup, opened, seed, watch

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from swisspair import bridge
-from swisspair.event.schema import VERSION
+from swisspair.document.names import VERSION
 from tests.browser.helpers import (add_player, create_event, go_to, open_page, put_before_load, roster_rows,
                                    stored_event, stored_value, wait_for_engine)
 

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import strategies as st
 
 from swisspair import event
-from swisspair.event import EventError
+from swisspair.document.errors import EventError
 from swisspair.trf import parse_trf
 
 TESTS = os.path.dirname(os.path.dirname(__file__))

@@ -5,13 +5,14 @@ import json
 import pytest
 
 from swisspair import event
-from swisspair.event import EventError
+from swisspair.document.errors import EventError
+from swisspair.document.names import VERSION
 
 
 def test_new_event_is_valid_and_says_what_it_is():
     doc = event.new_event({"id": "abc", "name": "Spring Open", "mode": "fide", "rounds": 7, "created": "2026-03-01"})
     event.validate(doc)
-    assert doc["format"] == "swisspair-event" and doc["version"] == event.VERSION
+    assert doc["format"] == "swisspair-event" and doc["version"] == VERSION
     assert doc["settings"]["scoring"] == {"system": "chess", "win": 10, "draw": 5, "loss": 0, "forfeit_win": 10,
                                           "forfeit_loss": 0, "pab": 10, "half_bye": 5, "full_bye": 10, "zero_bye": 0}
     assert doc["created"] == doc["modified"] == "2026-03-01"

@@ -7,7 +7,8 @@ import itertools
 import pytest
 
 from swisspair import event
-from swisspair.event.merge import MergeRefused, merge
+from swisspair.event.merge import MergeRefused, merge, subject
+from swisspair.document.errors import EventError
 
 ANA, BEN = "ana-laptop", "ben-phone"
 _clock = itertools.count()
@@ -185,17 +186,17 @@ def test_copies_of_an_event_from_before_the_record_merge_only_from_where_both_ha
 
 def test_a_handed_over_copy_changes_nothing_until_it_takes_the_pen_back(parted):
     handed = act(parted, ANA, "hand_over")
-    with pytest.raises(event.EventError, match="handed the event to a co-organiser"):
+    with pytest.raises(EventError, match="handed the event to a co-organiser"):
         act(handed, ANA, "set_result", round=1, board=1, result="1-0")
     ben = act(handed, BEN, "take_pen")
     assert ben["pen"]["holder"] == BEN and ben["pen"]["from"] == ANA
     ben = results(ben, BEN, 1, [1])
-    with pytest.raises(event.EventError, match="has the pen for this event"):
+    with pytest.raises(EventError, match="has the pen for this event"):
         act(ben, ANA, "set_result", round=1, board=2, result="1-0")
     merged = both_ways(handed, ben)["event"]
     assert merged["pen"]["holder"] == BEN and merged["rounds"][0]["boards"][0]["result"] == "1-0"
     ben_named = act(ben, BEN, "name_copy", name="Ben van Dijk")
-    with pytest.raises(event.EventError, match="^Ben van Dijk has the pen"):
+    with pytest.raises(EventError, match="^Ben van Dijk has the pen"):
         act(ben_named, ANA, "set_result", round=1, board=2, result="1-0")
     back = act(merged, ANA, "take_pen")
     assert back["pen"] == {"holder": ANA, "from": BEN, "since": back["modified"]}
@@ -291,3 +292,16 @@ def test_the_merge_names_every_change_it_leaves_out_with_why(parted):
         f"Left out in a merge: Round 2 was paired on Ana without these changes made on the copy ben-ph. ({pairing}.)",
         f"Left out in a merge: it depended on a change left out (The round must be between 1 and 1, but it is 2.) "
         f"({result}.)"]
+
+
+def test_a_team_operation_changes_the_subject_the_team_systems_name_for_it():
+    """Two copies conflict where they change one team's line-up, bye, withdrawal or entry differently; adding a team
+    is new on either side."""
+    assert subject({"op": "set_lineup", "args": {"team": 2, "round": 3, "players": [5, 6]}}) == ("line-up", 2, 3)
+    assert subject({"op": "team_bye", "args": {"team": 2, "round": 3, "points": "half"}}) \
+        == subject({"op": "cancel_team_bye", "args": {"team": 2, "round": 3}}) == ("team bye", 2, 3)
+    assert subject({"op": "withdraw_team", "args": {"team": 2}}) \
+        == subject({"op": "cancel_team_withdrawal", "args": {"team": 2}}) == ("team withdrawal", 2)
+    assert subject({"op": "edit_team", "args": {"team": 2, "changes": {"name": "B"}}}) == ("edit_team", 2)
+    assert subject({"op": "set_roster", "args": {"team": "2", "players": []}}) == ("set_roster",)
+    assert subject({"op": "add_team", "args": {"team": {"name": "C"}}}) is None

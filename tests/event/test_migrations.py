@@ -8,8 +8,9 @@ import os
 import pytest
 
 from swisspair import event
-from swisspair.event import EventError
+from swisspair.document.errors import EventError
 from tests.event.helpers import GOLDEN
+from swisspair.document.names import VERSION
 
 
 def test_the_golden_version_1_document_loads_unchanged():
@@ -73,7 +74,7 @@ def test_a_middle_version_takes_only_the_steps_after_it():
 
 
 def test_a_newer_document_is_refused_not_guessed_at():
-    doc = dict(event.new_event({"id": "x"}), version=event.VERSION + 1)
+    doc = dict(event.new_event({"id": "x"}), version=VERSION + 1)
     with pytest.raises(EventError) as info:
         event.load(doc)
     assert info.value.code == "newer_version" and info.value.field == "event.version"
@@ -91,4 +92,4 @@ def test_a_missing_or_broken_migration_is_a_fault_not_a_silent_change():
 
 
 def test_every_version_step_has_its_migration():
-    assert sorted(event.MIGRATIONS) == list(range(1, event.VERSION))
+    assert sorted(event.MIGRATIONS) == list(range(1, VERSION))

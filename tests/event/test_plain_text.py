@@ -6,8 +6,10 @@ import unicodedata
 import pytest
 
 from swisspair import bridge
-from swisspair.event import EventError, plain_text
-from swisspair.event.plain_text import display_width, pairings_text
+from swisspair.document.errors import EventError
+from swisspair.event import plain_text
+from swisspair.document.text import display_width
+from swisspair.event.plain_text import pairings_text
 from tests.event.helpers import finish_round, run
 from tests.event.helpers import make as make_event
 

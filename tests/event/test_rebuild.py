@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from swisspair import bridge, event
-from swisspair.event.errors import EventError
+from swisspair.document.errors import EventError
 from swisspair.event.merge import merge
 from swisspair.event.rebuild import rebuild
 from swisspair.event.record import WRITTEN_KEYS, first_recorded

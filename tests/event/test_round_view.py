@@ -7,6 +7,7 @@ import random
 from swisspair import bridge, event
 from swisspair.systems.cs_major import system as cs_major
 from swisspair.systems.magic_swiss import system as magic_swiss
+from swisspair.document.readers import pairing_numbers
 from tests.systems.cs_major.helpers import make as make_major, play as play_major
 from tests.systems.magic_swiss.helpers import make as make_magic, play as play_magic
 
@@ -42,7 +43,7 @@ def dutch_event(rounds=4):
 
 def test_the_pairing_numbers_are_the_events():
     doc = dutch_event()
-    assert by_id(ask("event_round_view", doc)["numbers"]) == event.pairing_numbers(doc)
+    assert by_id(ask("event_round_view", doc)["numbers"]) == pairing_numbers(doc)
 
 
 def test_the_points_before_each_round_are_the_standings_after_the_rounds_before_it():

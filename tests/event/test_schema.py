@@ -8,9 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from swisspair import event
-from swisspair.event import EventError
+from swisspair.document.errors import EventError
 from swisspair.limits import MAX_PLAYER_ROUNDS, MAX_RESTRICTED_PAIRS
 from tests.event.helpers import JUNK, PLAYED_DOC, corrupt, finish_round, run
+from swisspair.document.names import TOP_KEYS
 
 
 @pytest.mark.parametrize("path, value, code, field, where", [
@@ -76,7 +77,7 @@ def test_a_stored_document_must_hold_every_option_of_its_system():
 
 @settings(max_examples=150)
 @given(st.recursive(JUNK, lambda inner: st.one_of(st.lists(inner, max_size=3),
-                                                 st.dictionaries(st.sampled_from(event.TOP_KEYS + ("op",)), inner,
+                                                 st.dictionaries(st.sampled_from(TOP_KEYS + ("op",)), inner,
                                                                  max_size=4)), max_leaves=12))
 def test_random_documents_are_refused_with_a_structured_error(junk):
     snapshot = copy.deepcopy(junk)

@@ -7,12 +7,13 @@ import re
 import pytest
 
 from swisspair import event
-from swisspair.event import EventError
+from swisspair.document.errors import EventError
 from swisspair.limits import MAX_PLAYER_ROUNDS, MAX_PLAYERS
 from swisspair.model import Colour, Player, Result, RoundEntry, Tournament
 from swisspair.trf import format_trf, parse_trf
 from tests.corpus_location import DUTCH_DEV
 from tests.event.helpers import GOLDEN, GOLDEN_TRF, finish_round, make, run
+from swisspair.document.readers import pairing_numbers
 
 
 def golden_trf_files():
@@ -87,7 +88,7 @@ def test_trf_export_leaves_out_an_unfinished_round_and_keeps_its_absences(played
     doc = finish_round(played)
     doc = run(doc, {"op": "pair_next"})
     text, _ = event.to_trf(doc)
-    dan = parse_trf(text).player(event.pairing_numbers(doc)[4])
+    dan = parse_trf(text).player(pairing_numbers(doc)[4])
     assert dan.rounds[2].result.value == "H"  # his requested bye in round 3, the round left out
 
 

@@ -17,6 +17,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any
+from swisspair.document.errors import EventError
 
 GOOD = ("ok", "refused")
 BAD = ("internal", "raised", "died", "hung", "slow", "memory", "not_strict_json", "invalid_event",
@@ -93,7 +94,7 @@ def judge(case: Case) -> Verdict:
     if isinstance(result, dict) and isinstance(result.get("event"), dict):
         try:
             event.validate(result["event"])
-        except event.EventError as exc:
+        except EventError as exc:
             return Verdict("invalid_event", seconds, f"{exc.code} {exc.field}: {exc.message}"[:300])
     request = _parsed(case.text)
     if isinstance(result, dict) and isinstance(result.get("trf"), str):

@@ -21,12 +21,12 @@ import os
 
 import pytest
 
-from swisspair.team_model import MatchOutcome
-from swisspair.team_standings import compute_team_standings
+from swisspair.model import MatchOutcome
+from swisspair.standings import compute_team_standings
 from swisspair.tiebreaks import EDITIONS
 from swisspair.tiebreaks.fide.teams import TeamContext
 from swisspair.tiebreaks.registry import TEAM_TIEBREAKS
-from swisspair.trf.team_reading import read_team_trf
+from swisspair.trf import read_team_trf
 from tests.corpus_location import TEAM_DEV as DEV
 from tests.standings.gacrux_oracle import gacrux, gacrux_list, parse
 

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from swisspair import bridge, event, systems
-from swisspair.event import EventError
+from swisspair.document.errors import EventError
 from tests.app.helpers import node, uri
 
 SHARE_JS = Path(__file__).resolve().parents[2] / "app" / "share.js"

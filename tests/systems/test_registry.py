@@ -4,7 +4,7 @@ layer pairs a round with whatever the registered system makes of it."""
 import pytest
 
 from swisspair import event, systems
-from swisspair.event import EventError
+from swisspair.document.errors import EventError
 
 FIVE = [("Ann", 2000), ("Bo", 1900), ("Cy", 1800), ("Di", 1700), ("Ed", 1600)]
 

@@ -4,7 +4,8 @@ a tie-break gives them."""
 import os
 import re
 
-from swisspair.model import Colour, Player, Result, RoundEntry, Scoring, Tournament
+from swisspair.model import (Colour, MatchOutcome, Player, Result, RoundEntry, Score, Scoring, Team, TeamRound, TeamSettings,
+                             TeamTournament, Tournament)
 from swisspair.tiebreaks import TIEBREAKS, Context
 from swisspair.trf import parse_trf
 
@@ -58,8 +59,6 @@ def team_event(boards: int, teams: int, rounds: list[list[str]], primary=None, p
     '1-2 1=' team 1 (White on board 1, colours alternating down the boards) against team 2, the boards' results
     from team 1's side (1 = 0 + -: won, drawn, lost, won or lost by forfeit); '1-2 +' team 1 won by forfeit;
     '3 pab' the pairing-allocated bye; '4 H' / '4 Z' a half- or zero-point bye."""
-    from swisspair.team_model import MatchOutcome, Score, Team, TeamRound, TeamSettings, TeamTournament
-
     settings = TeamSettings(primary=primary or Score.MATCH_POINTS, boards=boards, pab_game_points=pab_game_points)
     mp = settings.match_points
     players = {n: Player(n, name=f"Player {n}", rating=2000 - 10 * n) for n in range(1, teams * boards + 1)}

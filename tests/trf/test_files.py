@@ -9,11 +9,9 @@ import re
 import pytest
 
 from swisspair import bridge
-from swisspair.standings import as_json
-from swisspair.team_standings import compute_team_standings
-from swisspair.trf import TrfError, decode_trf
+from swisspair.standings import as_json, compute_team_standings
+from swisspair.trf import TrfError, decode_trf, read_team_trf
 from swisspair.trf.records import round_column
-from swisspair.trf.team_reading import read_team_trf
 from tests.trf.program_files import FILES, FILES_DIR, cli
 
 
@@ -102,7 +100,7 @@ def test_cli_bridge_and_import_report_the_same(name):
 
 
 def team_import_agrees(name, text, imported):
-    """The import makes a team event of a team file the team reader reads (tests/event/test_team_trf_io.py checks the
+    """The import makes a team event of a team file the team reader reads (tests/systems/teams/test_trf.py checks the
     event), and refuses the others where the team reader does."""
     try:
         teams = read_team_trf(text).tournament

@@ -12,30 +12,24 @@ players for the rounds still to pair, while the rounds already paired keep their
 A document of an older version is upgraded by the ordered migrations in MIGRATIONS (one function per
 version step) and the upgrade is written in its log; a newer one is refused, never guessed at.
 
-The package is cut by job, each module importing only from those listed before it: errors, values (checking
-one value), schema (the names, limits and `validate`), team_schema (a team event's block), migrations, document
-(a new or loaded document), derived (pairing numbers, the engine's tournament), teams (a team event's matches,
-standings and `TeamTournament`), planning (rounds), ops (the operations, `apply`), trf_io.
+The document's names, values, readers and errors are the kernel's (swisspair.document), which the pairing systems
+read too; this package adds what needs the registry of systems. It is cut by job, each module importing only from
+those listed before it: record, schema (`validate`), migrations, document (a new or loaded document), derived (the
+engine's tournament), planning (rounds), ops (the operations, `apply`), trf_io, trf_import. It reaches the
+systems only through the registry (`swisspair.systems.get`, `REGISTRY`).
 """
 
 from __future__ import annotations
 
-# The registry first: the systems' adapters read the event layer's modules, which look systems up when called.
-from .. import systems  # noqa: F401
-from .derived import complete_rounds, unplaced_players, pairing_numbers, to_tournament
+from .derived import to_tournament
 from .document import KnownEvent, load, new_event
-from .errors import EventError, Outcome
 from .migrations import MIGRATIONS, upgrade
-from .ops import FIDE_RESTRICTIONS_NOTE, apply, manual_scope
+from .ops import apply, manual_scope
 from .planning import plan_rounds
-from ..limits import MAX_PLAYERS, MAX_TEXT
-from .schema import MODES, RESTRICTION_KINDS, RESULTS, TOP_KEYS, VERSION, validate
-from .team_trf_io import from_trf, to_trf
+from .schema import validate
+from .trf_io import from_trf, to_trf
 
-# What the rest of the engine and the tests use of the event layer.
-__all__ = [
-    "EventError", "Outcome", "MAX_PLAYERS", "MAX_TEXT", "MODES", "RESTRICTION_KINDS", "RESULTS", "TOP_KEYS", "VERSION",
-    "validate", "MIGRATIONS", "upgrade", "KnownEvent", "load", "new_event", "complete_rounds", "unplaced_players",
-    "pairing_numbers", "to_tournament", "plan_rounds", "FIDE_RESTRICTIONS_NOTE", "apply", "manual_scope", "from_trf",
-    "to_trf",
-]
+# What the rest of the engine and the tests use of the event layer (the document's names, readers and errors are
+# swisspair.document's).
+__all__ = ["validate", "MIGRATIONS", "upgrade", "KnownEvent", "load", "new_event", "to_tournament", "plan_rounds",
+           "apply", "manual_scope", "from_trf", "to_trf"]

@@ -15,12 +15,12 @@ from fractions import Fraction
 from typing import Any
 
 from .. import scoring
+from .. import systems
+from ..document.errors import EventError
+from ..document.readers import complete_rounds, side_results, points_table, build_tournament, pairing_numbers
 from ..model import Result
 from ..standings import compute_standings, json_number
 from ..tiebreaks import DEFAULT_EDITION
-from .. import systems
-from .derived import complete_rounds, side_results, points_table, build_tournament, pairing_numbers
-from .errors import EventError
 
 # What the player scored, seen from the player's side: the chart's + − =.
 _SYMBOLS = {
@@ -124,7 +124,8 @@ def _standings(doc: dict[str, Any], codes: list[str], edition: str):
         return system.wall_chart_order(doc)
     # What to_tournament gives, without loading the document again (loading checks it all: the slow part).
     numbers = pairing_numbers(doc)
-    return compute_standings(build_tournament(doc, numbers, complete_rounds(doc), None), codes, edition), numbers
+    completed = complete_rounds(doc, system.sitting_out)
+    return compute_standings(build_tournament(doc, numbers, completed, None), codes, edition), numbers
 
 
 def crosstable(doc: dict[str, Any], codes: list[str], edition: str = DEFAULT_EDITION) -> dict[str, Any]:
@@ -161,7 +162,7 @@ def crosstable(doc: dict[str, Any], codes: list[str], edition: str = DEFAULT_EDI
         "name": doc["name"],
         "rounds": columns,
         "paired": paired,
-        "after": min(complete_rounds(doc), standings.rounds),
+        "after": min(complete_rounds(doc, systems.get(doc["settings"]["system"]).sitting_out), standings.rounds),
         "tiebreaks": [{"code": t.code, "name": t.name} for t in standings.tiebreaks],
         "legend": [{"text": text, "meaning": meaning}
                    for text, meaning in (LEGEND if coloured else [_OUTCOMES_WITHOUT_COLOURS, *_REST_OF_LEGEND])],

@@ -7,11 +7,13 @@ import json
 from typing import Any
 
 from .. import scoring, systems
+from ..document.names import COLOURS, FORMAT, MODES, MODE_POINT_SYSTEMS, VERSION
+from ..document.values import (
+    check_choice, check_keys, check_object, check_optional_int, check_optional_text, check_text,
+)
 from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_ROUNDS, MAX_TIME_TEXT
-from . import team_schema
 from .migrations import upgrade
-from .schema import COLOURS, FORMAT, MODES, MODE_POINT_SYSTEMS, VERSION, check_system_mode, system_options, validate
-from .values import check_choice, check_keys, check_object, check_optional_int, check_optional_text, check_text
+from .schema import check_system_mode, system_options, validate
 
 
 # ----------------------------------------------------------------------------------------- a new document
@@ -60,8 +62,7 @@ def new_event(args: dict[str, Any]) -> dict[str, Any]:
         "trf_lines": [],
         "log": [{"seq": 1, "op": "new_event", "text": f"Event “{name}” created ({pairing}, {mode})."}],
     }
-    if systems.get(pairing).teams:
-        doc["teams"] = team_schema.new_block()
+    systems.get(pairing).join(doc)
     if created:
         doc["log"][0]["at"] = created
     validate(doc)

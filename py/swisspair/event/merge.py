@@ -19,7 +19,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import EventError
+from .. import systems
+from ..document.errors import EventError
 from .document import KnownEvent, load
 from .migrations import upgrade
 from .ops.dispatch import run
@@ -194,7 +195,10 @@ def subject(entry: dict[str, Any]) -> tuple[Any, ...] | None:
     """What an operation changes, where two copies changing it differently conflict; None when it adds something
     new (a player, a restriction) or pairs (pairings have their own checks)."""
     op, args = entry["op"], entry.get("args", {})
-    if op in ("pair_next", "unpair_latest", "add_player", "add_restriction", "add_team", "name_copy"):
+    own = systems.subjects().get(op)
+    if own is not None:
+        return own(args)
+    if op in ("pair_next", "unpair_latest", "add_player", "add_restriction", "name_copy"):
         return None
     if "board" in args and "round" in args:
         return ("board", args["round"], args.get("match"), args["board"])
@@ -204,18 +208,10 @@ def subject(entry: dict[str, Any]) -> tuple[Any, ...] | None:
         return ("bye", args.get("player"), args.get("round"))
     if op == "edit_player":
         return ("player", args.get("player"), tuple(sorted(args.get("changes", {}))))
-    if op in ("withdraw_team", "cancel_team_withdrawal"):
-        return ("team withdrawal", args.get("team"))
-    if op in ("team_bye", "cancel_team_bye"):
-        return ("team bye", args.get("team"), args.get("round"))
-    if op == "set_lineup":
-        return ("line-up", args.get("team"), args.get("round"))
     if op == "update_settings":
         return ("settings", tuple(sorted(args)))
     if "player" in args and isinstance(args["player"], int):
         return (op, args["player"])
-    if "team" in args and isinstance(args["team"], int):
-        return (op, args["team"])
     return (op,)
 
 

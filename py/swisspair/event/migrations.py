@@ -6,9 +6,10 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
-from .errors import EventError
-from .schema import FORMAT, VERSION, check_json
-from .values import check_int, check_object, shown_value
+from ..document.errors import EventError
+from ..document.names import FORMAT, VERSION
+from ..document.values import check_int, check_object, shown_value
+from .schema import check_json
 
 
 # ------------------------------------------------------------------------------------------------- migrations

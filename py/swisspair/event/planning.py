@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-
-# ------------------------------------------------------------------------------------------- round planning
-
-from ..systems.magic_swiss.rules import swiss_rounds
+from .. import systems
 
 
 def max_rounds(players: int) -> int:
@@ -22,17 +19,9 @@ def plan_rounds(players: int, mode: str) -> dict[str, Any]:
         return {"players": players, "recommended": None, "maximum": 0,
                 "reason": "A Swiss needs at least two players."}
     maximum = max_rounds(players)
-    if mode == "magic":
-        rounds = swiss_rounds(players)
-        reason = f"MTR Appendix E: {players} players play {rounds} Swiss rounds"
-        if players <= 8:
-            reason += " (Appendix E plays 5 to 8 players as 3 single-elimination rounds; 3 is MTR 10.2's minimum)"
-        elif players <= 16:
-            reason += " (4 for a Limited event with a booster-draft playoff)"
-    else:
-        rounds = (players - 1).bit_length()  # ceil(log2 N)
-        reason = (f"{rounds} rounds separate a single winner among {players} players: after ⌈log2 {players}⌉ = "
-                  f"{rounds} rounds at most one player can have won every game")
+    # The mode's rules plan the rounds (Magic's Appendix E) where a system holds them, else the default system's.
+    planner = next((s for s in systems.REGISTRY.values() if mode in s.plans_modes), systems.get(systems.DEFAULT))
+    rounds, reason = planner.recommended_rounds(players)
     if rounds > maximum:
         reason += f"; but {players} players can play at most {maximum} rounds without a rematch"
         rounds = maximum
@@ -40,6 +29,6 @@ def plan_rounds(players: int, mode: str) -> dict[str, Any]:
 
 
 def active_players(doc: dict[str, Any]) -> int:
-    """The entrants still in: players, or in a team event the teams (they are what is paired)."""
-    entrants = doc["teams"]["list"] if "teams" in doc else doc["players"]
+    """The entrants still in: what the event's system pairs (players, or a team event's teams)."""
+    entrants = systems.get(doc["settings"]["system"]).entrants(doc)
     return sum(1 for p in entrants if p["withdrawn_round"] is None)

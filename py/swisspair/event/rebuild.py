@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..document.errors import EventError
+from ..document.values import check_int, check_keys, check_list, check_object, check_optional_text, check_text
 from ..limits import MAX_TIME_TEXT
-from .errors import EventError
 from .migrations import next_log_seq
 from .ops.dispatch import check_recorded, run
 from .record import begin, clone, validate_entry
 from .schema import validate
-from .values import check_int, check_keys, check_list, check_object, check_optional_text, check_text
 
 
 def rebuild(record: Any, history: Any, entries: Any, modified: Any, keys: Any) -> dict[str, Any]:

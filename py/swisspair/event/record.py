@@ -15,9 +15,9 @@ import json
 import re
 from typing import Any
 
+from ..document.errors import EventError
+from ..document.values import check_int, check_keys, check_object, check_optional_text, check_text
 from ..limits import MAX_COPY_ID, MAX_NAME, MAX_TEXT, MAX_TIME_TEXT
-from .errors import EventError
-from .values import check_int, check_keys, check_object, check_optional_text, check_text
 
 COPY_ID = re.compile(r"[A-Za-z0-9_-]+")
 RECORDED_KEYS = ("by", "n", "args", "made", "left_out")

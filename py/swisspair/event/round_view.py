@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import systems
-from .derived import pairing_numbers, scores_before
+from ..document.readers import pairing_numbers, scores_before
 from .document import load
 
 

@@ -6,56 +6,23 @@ from __future__ import annotations
 from typing import Any
 
 from .. import scoring, systems
+from ..document import school_teams
+from ..document.errors import EventError
+from ..document.names import (
+    BYE_POINTS, COLOURS, FORFEIT_RESULTS, FORMAT, LATE_POINTS, MANUAL_CHANGES, MODES, NOTE_CODES, OPTIONAL_TOP_KEYS,
+    PLAYED_RESULTS, PLAYER_KEYS, PLAYER_TEXTS, RESTRICTION_KINDS, RESULTS, SETTINGS_KEYS, TOP_KEYS, VERSION,
+    parse_point_table,
+)
+from ..document.values import (
+    absence_text, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text, shown_value, check_text,
+)
 from ..limits import (
-    MAX_CLUB, MAX_DEPTH, MAX_EVENT_ID, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS,
+    MAX_DEPTH, MAX_EVENT_ID, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS,
     MAX_POINTS, MAX_RATING, MAX_RESTRICTED_PAIRS, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE,
     MAX_TIEBREAKS, MAX_TIME_TEXT
 )
-from . import school_teams
-from .errors import EventError
 from .record import RECORDED_KEYS, validate_copies, validate_entry, validate_record
-from .values import (absence_text, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text,
-                     shown_value, check_text)
 
-FORMAT = "swisspair-event"
-VERSION = 2
-
-MODES = ("fide", "club", "magic", "esports")
-# The pairing system is one of swisspair.systems.REGISTRY, each with the modes it runs under and its options.
-# The point system a new event of each mode starts with.
-MODE_POINT_SYSTEMS = {"fide": "chess", "club": "chess", "magic": "football", "esports": "win_loss"}
-COLOURS = ("white", "black")
-BYE_POINTS = ("half", "full", "zero")
-LATE_POINTS = ("zero", "half")
-RESTRICTION_KINDS = ("siblings", "parent_child", "team", "club", "other")
-SIDES = ("1", "1/2", "0")
-PLAYED_RESULTS = tuple(f"{w}-{b}" for w in SIDES for b in SIDES)
-FORFEIT_RESULTS = ("+-", "-+", "--")
-RESULTS = PLAYED_RESULTS + FORFEIT_RESULTS
-NOTE_CODES = ("bye_not_lowest", "restriction_broken", "fide_restrictions", "rematch", "acceleration", "opponent_absent")
-MANUAL_CHANGES = ("swap", "set_board", "set_pab", "imported")
-# C.04.2 (2026): after rating, the FIDE title orders players: GM, IM, WGM, FM, WIM, CM, WFM, WCM, none.
-TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
-
-PLAYER_TEXTS = {  # key: (what, maximum length): the TRF's column widths, and the roster's club
-    "title": ("title", 3),
-    "sex": ("sex", 1),
-    "federation": ("federation", 3),
-    "fide_id": ("FIDE id", 11),
-    "birth": ("birth date", 10),
-    "club": ("club", MAX_CLUB),
-}
-PLAYER_KEYS = ("id", "name", "rating", *PLAYER_TEXTS, "tpn", "joined_round", "late_points", "withdrawn_round",
-               "requested_byes")
-SETTINGS_KEYS = ("mode", "system", "options", "rounds", "initial_colour", "scoring", "requested_byes", "late_entry_points", "tiebreaks")
-
-
-TOP_KEYS = ("format", "version", "id", "name", "created", "modified", "settings", "players", "restrictions",
-            "rounds", "arena", "trf_lines", "log")
-# Only a team event has "teams" (event/team_schema.py); "record" (event/record.py) comes with the first operation
-# recorded, "copies" and "pen" with the first copy named or event handed over: a document without them stays as
-# it was.
-OPTIONAL_TOP_KEYS = ("teams", "record", "copies", "pen")
 
 
 def check_json(value: Any, field: str) -> None:
@@ -110,7 +77,6 @@ def validate(document: Any) -> None:
     players = _validate_players(doc["players"], settings)
     _validate_restrictions(doc["restrictions"], players)
     _validate_rounds(doc, players, settings)
-    _check_team_parts(doc)
     systems.get(settings["system"]).check_document(doc, players)
     for i, line in enumerate(check_list(doc["trf_lines"], "event.trf_lines", "the kept TRF lines")):
         check_text(line, f"event.trf_lines[{i}]", f"kept TRF line {i + 1}", MAX_TEXT)
@@ -129,22 +95,6 @@ def validate(document: Any) -> None:
             check_text(text, f"{where}.warnings[{k}]", "a warning", MAX_TEXT)
     validate_record(doc)
     validate_copies(doc)
-
-
-def _check_team_parts(doc: dict[str, Any]) -> None:
-    """A team event has its teams block (its system checks it); an individual event has no team part at all."""
-    system = systems.get(doc["settings"]["system"])
-    if system.teams and "teams" not in doc:
-        raise EventError("missing", f"The event's system “{system.name}” pairs teams, but the event has no “teams” "
-                         "block.", "event.teams")
-    if not system.teams:
-        if "teams" in doc:
-            raise EventError("wrong_value", f"Only a team event has a “teams” block; this event's system is "
-                             f"“{system.name}”, which pairs players.", "event.teams")
-        for r, rnd in enumerate(doc["rounds"], 1):
-            if isinstance(rnd, dict) and "teams" in rnd:
-                raise EventError("wrong_value", f"Round {r} holds team matches, but this event's system is "
-                                 f"“{system.name}”, which pairs players.", f"event.rounds[{r - 1}].teams", round=r)
 
 
 def _validate_settings(value: Any) -> dict[str, Any]:
@@ -228,10 +178,6 @@ def _validate_scoring(value: Any) -> str:
     except scoring.ScoringError as exc:
         raise EventError("wrong_value", capitalised(exc.message) + ".", f"{field}.{exc.key or 'system'}") from None
     return point_system
-
-
-def parse_point_table(table: dict[str, Any]) -> scoring.PointTable:
-    return scoring.PointTable(**{key: table[key] for key in scoring.POINT_KEYS})
 
 
 def _validate_players(value: Any, settings: dict[str, Any]) -> dict[int, dict[str, Any]]:
@@ -347,7 +293,7 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
         placed: dict[int, str] = {}
 
         def place(pid: Any, where: str, what: str) -> None:
-            if pid is None and system.teams:  # a board a team's line-up left empty (team_schema.py checks it)
+            if pid is None and system.teams:  # a board a team's line-up left empty (systems/teams/schema.py checks it)
                 return
             check_int(pid, where, what, 1, MAX_ID, round=r)
             if pid not in players:

@@ -11,10 +11,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..document.errors import Outcome
+from ..document.from_trf import check_trf_size
 from ..trf import encoding_note, is_team_file
-from .errors import Outcome
-from .team_trf_io import read_team_event
-from .trf_io import check_trf_size, read_event
+from .trf_io import read_event, read_team_event
 
 _PROGRAMS = (  # lines only one program writes
     (re.compile(r"^(032 Lichess|022 https?://lichess\.org/)", re.MULTILINE), "Lichess"),

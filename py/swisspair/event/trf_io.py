@@ -2,28 +2,25 @@
 
 from __future__ import annotations
 
-import hashlib
 import re
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any
 
-from .. import scoring
-from ..history import build_states, infer_initial_colour
-from ..limits import (
-    MAX_EVENT_ID, MAX_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS, MAX_RATING, MAX_TIME_TEXT, MAX_TRF_LENGTH
+from .. import scoring, systems
+from ..document.errors import EventError, Outcome
+from ..document.from_trf import (
+    board_from_trf, check_trf_size, check_trf_work, declared_rounds, imported_document, players_from_trf, read_file,
 )
-from ..model import Colour, ForbiddenPairs, Result, RoundEntry, Tournament
-from ..trf import TrfError, UnfinishedGame, format_trf, read_trf, round_entry
-from .. import systems
-from ..systems.dutch.baku import system_of_trf
-from .derived import (
+from ..document.names import FIDE_RESTRICTIONS_NOTE
+from ..document.readers import (
     absence_result, board_entries, build_tournament, clip_text, complete_rounds, pairing_numbers, points_table,
 )
+from ..history import build_states, infer_initial_colour
+from ..model import Colour, ForbiddenPairs, Result, RoundEntry
+from ..trf import UnfinishedGame, format_trf, is_team_file, read_trf, round_entry
 from .document import load
-from .errors import EventError, Outcome
-from .ops import FIDE_RESTRICTIONS_NOTE, manual_warnings, new_player
-from .schema import FORMAT, RESULTS, VERSION, validate
-from .values import check_optional_text, shown_value
+from .ops import manual_warnings
+from .schema import validate
 
 
 # --------------------------------------------------------------------------------------------------- TRF
@@ -34,15 +31,22 @@ _LATER_BYES = re.compile(r"240 ([FHZ]) +(\d+)((?: +\d+)+)\s*$")
 
 
 def to_trf(document: Any) -> tuple[str, list[str]]:
-    """TRF-2026 text of the event and warnings for what the file cannot hold.
+    """TRF-2026 text of the event and warnings for what the file cannot hold: the system's own file (a team event's
+    team file), else the players' file."""
+    doc = load(document)
+    own = systems.get(doc["settings"]["system"]).to_trf(doc)
+    return own if own is not None else players_trf(doc)
+
+
+def players_trf(doc: dict[str, Any]) -> tuple[str, list[str]]:
+    """TRF-2026 text of an event's players and warnings for what the file cannot hold.
 
     The completed rounds are written, with the absences of the next round as its entries (so another
     program pairs that round from the file as SwissPair does); a round without all its results is left out.
     Requested byes of later rounds become 240 records; manual pairing changes `### MPA @ Round n` lines.
     """
-    doc = load(document)
     warnings = []
-    complete = complete_rounds(doc)
+    complete = complete_rounds(doc, systems.get(doc["settings"]["system"]).sitting_out)
     numbers = pairing_numbers(doc)
     # An imported file's 001 lines are kept: each is written back as it was unless the event now says otherwise.
     as_read = {int(line[4:8]): line for line in doc["trf_lines"] if line.startswith("001")}
@@ -142,111 +146,6 @@ def _mpa_lines(doc: dict[str, Any], r: int, numbers: dict[int, int]) -> list[str
     return lines
 
 
-def check_trf_size(text: Any) -> str:
-    """A TRF file no larger than the engine reads (its length, its player records), checked before it is read."""
-    if not isinstance(text, str):
-        raise EventError("wrong_type", f"The TRF file must be text, but it is {shown_value(text)}.", "trf")
-    if len(text) > MAX_TRF_LENGTH:
-        raise EventError("out_of_range", f"The TRF file has {len(text):,} characters; SwissPair reads files of at "
-                         f"most {MAX_TRF_LENGTH:,}.", "trf")
-    players = text.count("\n001") + text.startswith("001")
-    if players > MAX_PLAYERS:
-        raise EventError("too_many", f"The TRF file has {players:,} player lines (001); SwissPair pairs and ranks "
-                         f"at most {MAX_PLAYERS:,} players in one event (split a larger field into sections).", "trf")
-    return text
-
-
-def check_trf_work(t: Tournament) -> None:
-    """A TRF file read whose rounds are not more than the engine answers in seconds."""
-    entries = len(t.players) * t.rounds_played
-    if entries > MAX_PLAYER_ROUNDS:
-        raise EventError("too_large", f"The TRF file has {len(t.players):,} players and {t.rounds_played} rounds: "
-                         f"{entries:,} player-rounds; SwissPair handles at most {MAX_PLAYER_ROUNDS:,}.", "trf")
-
-
-def read_file(reader: Callable[[str], Any], text: Any, event_id: Any, at: Any) -> tuple[Any, str | None, str | None]:
-    """What `reader` (read_trf or read_team_trf) reads of a file no larger than the engine reads, with the import's
-    event id and time checked; the reader's TrfError becomes an EventError with its line and column."""
-    check_trf_size(text)
-    event_id = check_optional_text(event_id, "operation.id", "the event's id", MAX_EVENT_ID)
-    at = check_optional_text(at, "operation.at", "the import time", MAX_TIME_TEXT)
-    try:
-        return reader(text), event_id, at
-    except TrfError as exc:
-        raise EventError("invalid_trf", f"The TRF file is not valid: {exc}.", "trf", line=exc.line,
-                         column=exc.column) from None
-
-
-def declared_rounds(total: int | None, round_count: int | None, played: int) -> int | None:
-    """The event's number of rounds: the file's (142 or XXR), else the one given for a file without; never fewer
-    than the rounds played."""
-    if round_count is not None:
-        if total is not None and round_count != total:
-            raise EventError("invalid_trf", f"The file says the event has {total} rounds (its 142 or XXR line), not "
-                             f"{round_count}.", "rounds")
-        total = round_count
-    if total is not None and total < played:
-        raise EventError("invalid_trf", f"The file has {played} rounds played but declares {total}.", "trf")
-    return total
-
-
-def imported_document(text: str, event_id: str | None, at: str | None, name: str, settings: dict[str, Any],
-                      point_system: str, table: scoring.PointTable, parts: dict[str, Any], summary: str,
-                      notes: list[str]) -> dict[str, Any]:
-    """The document an import makes, checked: the settings it read (system, options, rounds, initial colour) with
-    the point system's, the parts it read (players, rounds ...), and the log's first entry with what it noted."""
-    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
-    doc = {
-        "format": FORMAT,
-        "version": VERSION,
-        "id": event_id or f"trf-{digest}",
-        "name": name[:MAX_NAME],
-        "created": at,
-        "modified": at,
-        "settings": {
-            "system": settings["system"],
-            "options": settings["options"],
-            "mode": "fide" if point_system == "chess" else "club",
-            "rounds": settings["rounds"],
-            "initial_colour": "white" if settings["initial_colour"] is Colour.WHITE else "black",
-            "scoring": {"system": point_system, **table.as_dict()},
-            "requested_byes": {"allowed": [k for k in ("half", "zero") if k in scoring.BYE_KINDS[point_system]],
-                               "limit": None},
-            "late_entry_points": "zero",
-            "tiebreaks": [],
-        },
-        **parts,
-        "log": [{"seq": 1, "op": "import_trf", "text": summary}],
-    }
-    if at:
-        doc["log"][0]["at"] = at
-    if notes:
-        doc["log"][0]["warnings"] = notes
-    try:
-        validate(doc)
-    except EventError as exc:
-        raise EventError("invalid_trf", f"The TRF file cannot become an event: {exc.message}", "trf",
-                         player=exc.player, round=exc.round) from None
-    return doc
-
-
-def players_from_trf(t: Tournament, warnings: list[str]) -> list[dict[str, Any]]:
-    """The event's players from a file's 001 lines: pairing numbers become ids and fixed numbers; a player without
-    a name gets one, said in `warnings`."""
-    players = []
-    for tp in t.players:
-        data = {"name": tp.name.strip() or f"Player {tp.number}", "rating": min(tp.rating, MAX_RATING),
-                "title": tp.title, "sex": tp.sex, "federation": tp.federation, "fide_id": tp.fide_id,
-                "birth": tp.birth, "tpn": tp.number}
-        if tp.rating > MAX_RATING:
-            raise EventError("invalid_trf", f"Player {tp.number} has rating {tp.rating}; at most {MAX_RATING} is "
-                             "allowed.", "trf", player=tp.number)
-        if not tp.name.strip():
-            warnings.append(f"Player {tp.number} has no name in the file; they are called “{data['name']}”.")
-        players.append(new_player(tp.number, data))
-    return players
-
-
 def read_event(text: Any, event_id: str | None = None, at: str | None = None,
                round_count: int | None = None) -> tuple[Outcome, list[str]]:
     """An event from a TRF file (TRF16 or TRF-2026, as swisspair.trf reads it), and the reader's notes (what it read
@@ -255,7 +154,8 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
     and every 001 line as written, are kept for export. `round_count`: the number of rounds, for a file without."""
     read, event_id, at = read_file(read_trf, text, event_id, at)
     t = read.tournament
-    pairing_system = system_of_trf(t)  # 250 / XXA records are accepted when they are Baku's
+    # The system the file declares (a Baku event: its 192 type or acceleration records), else the default one.
+    pairing_system = next((s.name for s in systems.REGISTRY.values() if s.reads_trf(t)), systems.DEFAULT)
     check_trf_work(t)
     warnings = []
     completed = t.rounds_played  # later entries are absences to come
@@ -307,7 +207,7 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
         {"players": players, "restrictions": restrictions, "rounds": rounds, "arena": None, "trf_lines": kept},
         f"Imported from a TRF file: {len(players)} players, {completed} round(s) played"
         + (f", round {completed + 1} paired." if read.pending else "."), [*read.notes, *warnings])
-    return Outcome(doc, warnings), read.notes
+    return Outcome(checked_import(doc), warnings), read.notes
 
 
 _BYE_KINDS = {Result.HALF_BYE: "half", Result.FULL_BYE: "full", Result.ZERO_BYE: "zero"}
@@ -333,31 +233,28 @@ def _round_from_trf(r: int, entries: dict[int, RoundEntry | UnfinishedGame], by_
     return {"number": r, "boards": boards, "pab": pab, "engine": None, "notes": [], "manual": []}
 
 
-_TRF_SIDES = {Result.WIN: ("1", False), Result.DRAW: ("1/2", False), Result.LOSS: ("0", False),
-              Result.UNRATED_WIN: ("1", True), Result.UNRATED_DRAW: ("1/2", True), Result.UNRATED_LOSS: ("0", True),
-              Result.FORFEIT_WIN: ("+", None), Result.FORFEIT_LOSS: ("-", None)}
+def checked_import(doc: dict[str, Any]) -> dict[str, Any]:
+    """The document an import made, checked: what a file holds that no event can is the file's fault."""
+    try:
+        validate(doc)
+    except EventError as exc:
+        raise EventError("invalid_trf", f"The TRF file cannot become an event: {exc.message}", "trf",
+                         player=exc.player, round=exc.round) from None
+    return doc
 
 
-def board_from_trf(number: int, mine: RoundEntry | UnfinishedGame, theirs: RoundEntry | UnfinishedGame,
-                    r: int) -> dict[str, Any]:
-    """The board of a game between `number` and a higher number, from both players' entries (a game of the round
-    in progress may have no result yet)."""
-    opponent = mine.opponent
-    if mine.colour is Colour.BLACK or (mine.colour is None and theirs.colour is Colour.WHITE):
-        white, black, white_entry, black_entry = opponent, number, theirs, mine
-    else:
-        white, black, white_entry, black_entry = number, opponent, mine, theirs
-    if isinstance(mine, UnfinishedGame) or isinstance(theirs, UnfinishedGame):
-        return {"white": white, "black": black, "result": None}
-    (w, w_unrated), (b, b_unrated) = _TRF_SIDES[white_entry.result], _TRF_SIDES[black_entry.result]
-    result = f"{w}-{b}" if w_unrated is not None else w + b
-    if result not in RESULTS or w_unrated != b_unrated:
-        raise EventError("invalid_trf", f"Round {r}: players {number} and {opponent} have results "
-                         f"“{mine.result.value}” and “{theirs.result.value}”, which do not make one game's result.",
-                         "trf", round=r, player=number)
-    board: dict[str, Any] = {"white": white, "black": black, "result": result}
-    if w_unrated:
-        board["unrated"] = True
-    if mine.colour is None and theirs.colour is None:
-        board["uncoloured"] = True
-    return board
+def read_team_event(text: Any, event_id: str | None = None, at: str | None = None,
+                    round_count: int | None = None) -> tuple[Outcome, list[str]]:
+    """An event from a team TRF file, made by the system that reads team files, and the reader's notes."""
+    for system in systems.REGISTRY.values():
+        read = system.read_team_trf(text, event_id, at, round_count)
+        if read is not None:
+            doc, warnings, notes = read
+            return Outcome(checked_import(doc), warnings), notes
+    raise EventError("unsupported", "No pairing system of this SwissPair reads a team TRF file.", "trf")
+
+
+def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> Outcome:
+    """An event from a TRF file without the notes: a team event from a team file, else an individual one."""
+    reader = read_team_event if is_team_file(check_trf_size(text)) else read_event
+    return reader(text, event_id, at)[0]

@@ -6,8 +6,10 @@ REGISTRY. tests/systems/test_contract.py then runs it through the same event as 
 
 from __future__ import annotations
 
-# The event layer first: the systems' adapters read its modules, which look systems up here when called.
-from .. import event  # noqa: F401
+from collections.abc import Callable
+from typing import Any
+
+from ..document.errors import EventError
 from .arena.system import ArenaSystem
 from .base import Operation, Option, Paired, System
 from .cs_major.system import CsMajorSystem
@@ -15,9 +17,8 @@ from .dutch.system import DutchBakuSystem, DutchSystem
 from .knockout.system import KnockoutSystem
 from .magic_swiss.system import MagicSwissSystem
 from .round_robin.system import RoundRobinSystem
-from .team_round_robin.system import TeamRoundRobinSystem
-from .team_swiss.system import TeamSwissSystem
-from ..event.errors import EventError
+from .teams.round_robin.system import TeamRoundRobinSystem
+from .teams.swiss.system import TeamSwissSystem
 
 REGISTRY: dict[str, System] = {system.name: system for system in (
     DutchSystem(),
@@ -54,4 +55,9 @@ def operations() -> dict[str, Operation]:
     return {name: op for system in REGISTRY.values() for name, op in system.operations.items()}
 
 
-__all__ = ["REGISTRY", "DEFAULT", "get", "names", "operations", "Operation", "Option", "Paired", "System"]
+def subjects() -> dict[str, Callable[[dict[str, Any]], tuple[Any, ...] | None]]:
+    """What every system's own operations change, by name (System.subjects)."""
+    return {name: of for system in REGISTRY.values() for name, of in system.subjects.items()}
+
+
+__all__ = ["REGISTRY", "DEFAULT", "get", "names", "operations", "subjects", "Operation", "Option", "Paired", "System"]

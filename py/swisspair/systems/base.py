@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..event.errors import EventError
+from ..document.errors import EventError
 
 # Colours mean nothing in these modes' games (Magic: play/draw is chosen by a die roll; esports: sides per map).
 COLOURLESS_MODES = ("magic", "esports")
@@ -60,7 +60,11 @@ class System:
     """A pairing system. Subclasses set the facts and override the hooks where they differ from a Swiss."""
 
     name: ClassVar[str]
+    # Its name as the director reads it (the settings' list of systems).
     label: ClassVar[str]
+    # The rules of its own that fix the scoring, the bye's value and the standings, in a few words for the event's
+    # summary line; None: the director sets them.
+    own_rules: ClassVar[str | None] = None
     # The modes it runs under; the first is a new event's.
     modes: ClassVar[tuple[str, ...]]
     # Every option (a document holds all of them; new_event and set_system fill the defaults).
@@ -81,12 +85,21 @@ class System:
     playoff_names: ClassVar[dict[int, tuple[str, ...]]] = {}
     # The TRF 192 tournament type a TRF export writes for it; None: the file's own, or none.
     trf_type: ClassVar[str | None] = None
-    # Whether it pairs teams (a team event's document has a "teams" block: event/team_schema.py).
+    # Whether it pairs teams (a team event's document has a "teams" block: systems/teams/schema.py).
     teams: ClassVar[bool] = False
     # The tie-break list a new event of it starts with (the director changes it in Settings).
     default_tiebreaks: ClassVar[tuple[str, ...]] = ()
-    # Its own event operations (the arena's), by name.
+    # The tie-break list the new-event form suggests for it; None: its mode's (page_facts.MODE_TIEBREAKS).
+    suggested_tiebreaks: ClassVar[tuple[str, ...] | None] = None
+    # The modes whose events take their recommended number of rounds from its rules (`recommended_rounds`);
+    # every other mode's from the default system's.
+    plans_modes: ClassVar[tuple[str, ...]] = ()
+    # Its own event operations (the arena's, the teams'), by name.
     operations: ClassVar[dict[str, Operation]] = {}
+    # What some of its own operations change, by name: (the operation's arguments) -> the subject, where two copies
+    # changing it differently conflict when they are merged (event/merge.py), or None for one that adds something
+    # new. Its other operations are judged by their arguments, as the event layer's are.
+    subjects: ClassVar[dict[str, Callable[[dict[str, Any]], tuple[Any, ...] | None]]] = {}
 
     # ------------------------------------------------------------------------------------ settings
 
@@ -108,11 +121,37 @@ class System:
         return codes, None
 
     def check_document(self, doc: dict[str, Any], players: dict[int, dict[str, Any]]) -> None:
-        """Refuse what the system's own parts of the document hold wrongly. Only an arena keeps games outside
-        rounds (the `arena` block)."""
+        """Refuse what the system's own parts of the document hold wrongly, and the parts only another system keeps:
+        a team event's `teams` block and its rounds' matches, an arena's games outside rounds (`arena`)."""
+        if self.teams and "teams" not in doc:
+            raise EventError("missing", f"The event's system “{self.name}” pairs teams, but the event has no “teams” "
+                             "block.", "event.teams")
+        if not self.teams:
+            if "teams" in doc:
+                raise EventError("wrong_value", f"Only a team event has a “teams” block; this event's system is "
+                                 f"“{self.name}”, which pairs players.", "event.teams")
+            for r, rnd in enumerate(doc["rounds"], 1):
+                if isinstance(rnd, dict) and "teams" in rnd:
+                    raise EventError("wrong_value", f"Round {r} holds team matches, but this event's system is "
+                                     f"“{self.name}”, which pairs players.", f"event.rounds[{r - 1}].teams", round=r)
         if doc["arena"] is not None:
             raise EventError("wrong_value", f"Only an arena event has an “arena” block; this event's system is "
                              f"“{self.name}”.", "event.arena")
+
+    def join(self, doc: dict[str, Any]) -> None:
+        """Give a document made for this system, or switched to it, the parts it keeps that the document lacks (a
+        team event's `teams` block)."""
+
+    def leave(self, doc: dict[str, Any], successor: System) -> None:
+        """Take from a document switching to `successor` the parts this system kept that the successor does not
+        keep; refuse (EventError naming operation.system) when that would lose what the director entered."""
+
+    def entrants(self, doc: dict[str, Any]) -> list[dict[str, Any]]:
+        """What it pairs: the players (a team event: its teams), each with its `withdrawn_round`."""
+        return doc["players"]
+
+    def player_removed(self, doc: dict[str, Any], pid: int) -> None:
+        """Forget player `pid`, removed before round 1, wherever its own parts name them (a team's roster)."""
 
     def started_without_rounds(self, doc: dict[str, Any]) -> str | None:
         """When play has begun although no round is paired (an arena's clock), what to tell a director who
@@ -134,6 +173,13 @@ class System:
     def playoff_rounds(self, settings: dict[str, Any]) -> int:
         """Rounds played after `settings.rounds` (a Magic top cut's)."""
         return 0
+
+    def recommended_rounds(self, players: int) -> tuple[int, str]:
+        """The rounds its rules recommend for `players` entrants (two or more) in an event of a mode it plans (a
+        Swiss: enough rounds to separate a single winner), and why."""
+        rounds = (players - 1).bit_length()  # ceil(log2 N)
+        return rounds, (f"{rounds} rounds separate a single winner among {players} players: after ⌈log2 {players}⌉ = "
+                        f"{rounds} rounds at most one player can have won every game")
 
     def check_next_round(self, doc: dict[str, Any], r: int) -> None:
         """Refuse to pair round r before anything else is looked at (the number of rounds unset, or reached)."""
@@ -187,3 +233,18 @@ class System:
     def export_tournament(self, doc: dict[str, Any], tournament):
         """The engine's tournament as a TRF export writes it (Baku: its type and virtual points)."""
         return tournament
+
+    def reads_trf(self, tournament) -> bool:
+        """Whether a players' TRF file (the engine's tournament as read) declares this system, by its 192 type or
+        its acceleration records; one that declares something no system reads is refused (EventError)."""
+        return False
+
+    def to_trf(self, doc: dict[str, Any]) -> tuple[str, list[str]] | None:
+        """Its own TRF file of the event (a team event's team file) and warnings; None: the players' file."""
+        return None
+
+    def read_team_trf(self, text: str, event_id: str | None, at: str | None, round_count: int | None
+                      ) -> tuple[dict[str, Any], list[str], list[str]] | None:
+        """An event of it from a team TRF file: (the document, which the event layer checks; warnings; the reader's
+        notes). None: it reads no team files."""
+        return None

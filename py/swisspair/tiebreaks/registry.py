@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from . import challonge, esports, magic, us_chess
 from .context import DEFAULT_EDITION, EDITIONS, Context
-from ..team_model import Score
+from ..model import Score
 from .fide import buchholz, counts, encounter, ratings, teams
 from .values import Value
 

@@ -5,18 +5,19 @@ reading what the writer wrote gives back the tournament the reader returned. Bad
 (errors.py) with the line and column (1-based) and what was expected and found. records.py holds the record
 kinds, their columns and codes; points.py the points notation both directions share.
 
-Team events (FIDE C.04.6): `read_team_trf(text) -> TeamTrfFile` (team_reading.py) reads the team records
-(team_records.py) on top of `read_trf`, `format_team_trf(event) -> str` (team_writing.py) writes it back;
-`is_team_file(text)` tells a team event's file from an individual one's.
+Team events (FIDE C.04.6) are the same reader and writer with the team records (in records.py's table):
+`read_team_trf(text) -> TeamTrfFile` reads them on top of what `read_trf` reads, `format_team_trf(event) -> str`
+writes them back; `is_team_file(text)` is the one place that tells a team event's file from an individual one's.
 """
 
 from .encoding import decode_trf, encoding_note
 from .errors import TrfError
 from .points import format_points, parse_points
-from .reading import PendingRound, TrfFile, UnfinishedGame, parse_player_line, parse_trf, read_trf, round_entry
-from .team_reading import TeamTrfFile, is_team_file, read_team_trf
-from .team_writing import format_team_trf
-from .writing import format_trf
+from .reading import (
+    PendingRound, TeamTrfFile, TrfFile, UnfinishedGame, is_team_file, parse_player_line, parse_trf, read_team_trf, read_trf,
+    round_entry,
+)
+from .writing import format_team_trf, format_trf
 
 __all__ = [
     "PendingRound", "TeamTrfFile", "TrfError", "TrfFile", "UnfinishedGame", "decode_trf", "encoding_note", "format_points", "format_team_trf", "format_trf", "is_team_file", "parse_player_line", "parse_points", "parse_trf", "read_team_trf", "read_trf", "round_entry",

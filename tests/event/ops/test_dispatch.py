@@ -7,9 +7,11 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from swisspair import event
-from swisspair.event import EventError
+from swisspair import event, systems
+from swisspair.document.errors import EventError
 from tests.event.helpers import FIVE, JUNK, PLAYER, ROUND, fails, finish_all, make
+from swisspair.document.names import MODES, RESTRICTION_KINDS, RESULTS
+from swisspair.document.readers import complete_rounds
 
 
 def test_an_operation_returns_a_new_document_and_leaves_its_input_alone(played):
@@ -56,14 +58,14 @@ OPERATIONS = st.one_of(
               maybe(st.sampled_from(["half", "full", "zero"]))),
     st.builds(lambda p, r: {"op": "cancel_bye", "player": p, "round": r}, maybe(SMALL), maybe(SMALL)),
     st.builds(lambda r: {"op": "set_rounds", "rounds": r}, maybe(SMALL)),
-    st.builds(lambda m: {"op": "update_settings", "mode": m}, maybe(st.sampled_from(event.MODES))),
+    st.builds(lambda m: {"op": "update_settings", "mode": m}, maybe(st.sampled_from(MODES))),
     st.builds(lambda s, p: {"op": "set_scoring", "system": s, "points": {"pab": p}},
               maybe(st.sampled_from(["chess", "football", "win_loss", "custom"])), maybe(st.integers(0, 30))),
     st.builds(lambda ps, k: {"op": "add_restriction", "players": ps, "kind": k}, st.lists(maybe(SMALL), max_size=3),
-              maybe(st.sampled_from(event.RESTRICTION_KINDS))),
+              maybe(st.sampled_from(RESTRICTION_KINDS))),
     st.builds(lambda i: {"op": "remove_restriction", "id": i}, maybe(SMALL)),
     st.builds(lambda r, b, res: {"op": "set_result", "round": r, "board": b, "result": res}, maybe(ROUND),
-              maybe(ROUND), maybe(st.sampled_from(event.RESULTS))),
+              maybe(ROUND), maybe(st.sampled_from(RESULTS))),
     st.just({"op": "pair_next"}),
     st.just({"op": "pair_next"}),
     st.builds(lambda d: {"op": "unpair_latest", "discard_results": d}, maybe(st.booleans())),
@@ -78,7 +80,7 @@ OPERATIONS = st.one_of(
 
 
 @settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from(event.MODES), st.integers(0, 2),
+@given(st.sampled_from(MODES), st.integers(0, 2),
        st.lists(st.tuples(OPERATIONS, st.integers(0, 3).map(lambda k: k == 0)), min_size=1, max_size=30))
 def test_random_operations_never_corrupt_the_document(mode, played_rounds, steps):
     doc = make(FIVE, rounds=4, mode=mode)
@@ -100,4 +102,4 @@ def test_random_operations_never_corrupt_the_document(mode, played_rounds, steps
     text, _ = event.to_trf(doc)
     again = event.from_trf(text).event
     assert len(again["players"]) == len(doc["players"])
-    assert len(again["rounds"]) == event.complete_rounds(doc)
+    assert len(again["rounds"]) == complete_rounds(doc, systems.get(doc["settings"]["system"]).sitting_out)

@@ -9,12 +9,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from swisspair import bridge, event
-from swisspair.event import EventError
+from swisspair import bridge, event, systems
+from swisspair.document.errors import EventError
 from swisspair.trf import parse_trf
 from tests.event.helpers import (
     FIVE, PLAYED_DOC, PLAYER, ROUND, fails, finish_all, finish_round, make, names, pairs, run
 )
+from swisspair.document.names import RESULTS
+from swisspair.document.readers import pairing_numbers, unplaced_players
 from tests.systems.cs_major.helpers import make as major, play as play_major
 from tests.systems.magic_swiss.helpers import make as magic_event, play as play_magic
 
@@ -148,7 +150,7 @@ def test_moving_a_player_to_the_bye_puts_the_bye_player_on_their_board():
     assert result.event["rounds"][0]["manual"][-1]["text"] == (f"{name[black]} takes the bye; {name[bye]} plays "
                                                                "board 1 with black instead")
     text, _ = event.to_trf(finish_round(result.event))
-    numbers = event.pairing_numbers(doc)
+    numbers = pairing_numbers(doc)
     mpa = [line for line in text.splitlines() if line.startswith("### MPA @ Round 1:")]
     assert len(mpa) == 1 and f"bye {numbers[black]} instead of the engine's {numbers[bye]}" in mpa[0]
 
@@ -325,7 +327,7 @@ MANUAL = st.one_of(
               PLAYER),
     st.builds(lambda p: {"op": "set_pab", "round": 2, "player": p}, st.one_of(st.none(), PLAYER)),
     st.builds(lambda b, res: {"op": "set_result", "round": 2, "board": b, "result": res}, ROUND,
-              st.sampled_from(event.RESULTS)),
+              st.sampled_from(RESULTS)),
     st.builds(lambda p: {"op": "request_bye", "player": p, "round": 3, "points": "half"}, PLAYER),
     st.just({"op": "pair_next"}),
 )
@@ -348,5 +350,6 @@ def test_random_manual_changes_keep_the_document_valid(steps):
         doc = result.event
         for change in doc["rounds"][1]["manual"]:
             assert change["text"] and isinstance(change["warnings"], list)
-    text, _ = event.to_trf(finish_all(doc) if not event.unplaced_players(doc, len(doc["rounds"])) else doc)
+    unplaced = unplaced_players(doc, len(doc["rounds"]), systems.get(doc["settings"]["system"]).sitting_out)
+    text, _ = event.to_trf(finish_all(doc) if not unplaced else doc)
     parse_trf(text)

@@ -4,21 +4,22 @@ byes and pairing numbers."""
 from swisspair import event
 from swisspair.trf import parse_trf
 from tests.event.helpers import FIVE, fails, finish_round, make, pairs, run, trf_rounds
+from swisspair.document.readers import pairing_numbers
 
 
 def test_fixed_pairing_numbers_stay_and_the_others_fill_the_gaps():
     doc = run(make(), {"op": "edit_player", "player": 5, "changes": {"tpn": 1}})
-    assert event.pairing_numbers(doc) == {5: 1, 1: 2, 2: 3, 3: 4, 4: 5}
+    assert pairing_numbers(doc) == {5: 1, 1: 2, 2: 3, 3: 4, 4: 5}
     fails(doc, "duplicate", op="edit_player", player=1, changes={"tpn": 1})
     fails(doc, "out_of_range", op="edit_player", player=1, changes={"tpn": 6})
     doc = run(doc, {"op": "set_pairing_numbers", "order": [3, 1, 2, 5, 4]})
-    assert event.pairing_numbers(doc) == {3: 1, 1: 2, 2: 3, 5: 4, 4: 5}
+    assert pairing_numbers(doc) == {3: 1, 1: 2, 2: 3, 5: 4, 4: 5}
     # Removing a player closes the gap the fixed numbers would leave.
     doc = run(doc, {"op": "remove_player", "player": 1})
-    assert event.pairing_numbers(doc) == {3: 1, 2: 2, 5: 3, 4: 4}
+    assert pairing_numbers(doc) == {3: 1, 2: 2, 5: 3, 4: 4}
     assert fails(doc, "missing", op="set_pairing_numbers", order=[3, 2, 5]).player == 4
     doc = run(doc, {"op": "set_pairing_numbers", "order": None})
-    assert event.pairing_numbers(doc) == {2: 1, 3: 2, 4: 3, 5: 4}
+    assert pairing_numbers(doc) == {2: 1, 3: 2, 4: 3, 5: 4}
 
 
 def test_players_are_added_and_removed_only_before_round_1(played):
@@ -53,7 +54,7 @@ def test_a_late_entry_misses_the_rounds_already_paired(played):
     assert (fay["id"], fay["joined_round"], fay["late_points"]) == (6, 3, "half")
     assert late.warnings == ["Pairing numbers change for the rounds still to pair: Ben 2 → 3, Cleo 3 → 4, Dan 4 → 5, "
                              "Eve 5 → 6."]
-    numbers = event.pairing_numbers(late.event)
+    numbers = pairing_numbers(late.event)
     assert trf_rounds(late.event)[numbers[6]][:2] == [(None, None, "H"), (None, None, "H")]
     doc = run(late.event, {"op": "pair_next"})
     board_players = {pid for w, b in pairs(doc)[0] for pid in (w, b)} | {pairs(doc)[1]}
@@ -80,7 +81,7 @@ def test_withdrawal_keeps_earlier_results_and_stops_pairing(played):
     doc = run(finish_round(doc), {"op": "pair_next"})  # round 4: Eve withdrew from it
     boards, pab = pairs(doc)
     assert 5 not in {pid for board in boards for pid in board} and pab != 5 and len(doc["rounds"]) == 4
-    eve = event.pairing_numbers(doc)[5]
+    eve = pairing_numbers(doc)[5]
     exported = trf_rounds(finish_round(doc))[eve]
     assert all(result != "Z" for _, _, result in exported[:3]) and exported[3] == (None, None, "Z")
     assert fails(doc, "already_withdrawn", op="withdraw", player=5).player == 5
@@ -119,7 +120,7 @@ def test_a_requested_bye_is_an_absence_worth_its_points():
               {"op": "pair_next"})
     boards, pab = pairs(doc)
     assert 2 not in {pid for board in boards for pid in board} and pab is not None and pab != 2
-    numbers = event.pairing_numbers(doc)
+    numbers = pairing_numbers(doc)
     doc = finish_round(doc)
     text, _ = event.to_trf(doc)
     ben = parse_trf(text).player(numbers[2])

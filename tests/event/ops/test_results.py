@@ -3,6 +3,7 @@
 from swisspair import event
 from swisspair.trf import parse_trf
 from tests.event.helpers import FIVE, fails, finish_round, make, names, pairs, run, trf_rounds
+from swisspair.document.readers import pairing_numbers
 
 
 def test_results_are_recorded_and_corrected_and_pairings_stay(played):
@@ -42,7 +43,7 @@ def test_forfeits_and_double_forfeits_score_and_do_not_count_as_met():
     doc = run(doc, {"op": "set_result", "round": 1, "board": 1, "result": "+-"},
               {"op": "set_result", "round": 1, "board": 2, "result": "--"})
     exported = trf_rounds(doc)
-    numbers = event.pairing_numbers(doc)
+    numbers = pairing_numbers(doc)
     assert exported[numbers[a]][0][2] == "+" and exported[numbers[b]][0][2] == "-"
     assert exported[numbers[c]][0][2] == exported[numbers[d]][0][2] == "-"
     assert parse_trf(event.to_trf(doc)[0]).player(numbers[c]).points == 0
@@ -61,7 +62,7 @@ def test_unrated_games_export_as_w_d_l(played):
               {"op": "set_result", "round": 2, "board": 2, "result": "1-0", "unrated": True})
     (w1, b1), (w2, b2) = pairs(doc)[0]
     exported = trf_rounds(doc)
-    numbers = event.pairing_numbers(doc)
+    numbers = pairing_numbers(doc)
     assert [exported[numbers[pid]][1][2] for pid in (w1, b1, w2, b2)] == ["D", "D", "W", "L"]
     fails(doc, "wrong_value", op="set_result", round=2, board=1, result="+-", unrated=True)
 

@@ -1,7 +1,7 @@
 """swisspair.event.ops.school_teams: team scores set and cleared, and the keep-apart rule in the Dutch pairing."""
 
 from swisspair import event
-from swisspair.event.school_teams import FIDE_KEEP_APART_NOTE
+from swisspair.document.school_teams import FIDE_KEEP_APART_NOTE
 from tests.event.helpers import fails, finish_round, make, outcome, pairs, run
 
 SIX = [("A", 2000), ("B", 1900), ("C", 1800), ("D", 1700), ("E", 1600), ("F", 1500)]

@@ -3,9 +3,10 @@
 import pytest
 
 from swisspair import event
-from swisspair.event import EventError
+from swisspair.document.errors import EventError
 from swisspair.trf import parse_trf
 from tests.event.helpers import FIVE, add_players, fails, finish_round, make, pairs, run
+from swisspair.document.readers import pairing_numbers
 
 
 def test_the_pab_value_is_a_setting():
@@ -15,7 +16,7 @@ def test_the_pab_value_is_a_setting():
     text, _ = event.to_trf(doc)
     tournament = parse_trf(text)
     assert tournament.scoring.pairing_bye == 5
-    assert tournament.player(event.pairing_numbers(doc)[pab]).points == 5
+    assert tournament.player(pairing_numbers(doc)[pab]).points == 5
 
 
 def test_more_rounds_than_a_rematch_free_swiss_holds_are_refused():

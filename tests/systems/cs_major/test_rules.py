@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from swisspair import event
-from swisspair.event import EventError
+from swisspair.document.errors import EventError
 from swisspair.systems.cs_major import system as cs_major
 from swisspair.systems.cs_major.rules import (
     PRIORITY, Format, StageError, State, difficulty_scores, is_finished, new_stage, next_pairings,

@@ -8,7 +8,7 @@ import pytest
 
 from swisspair import bridge, event
 from swisspair.systems.cs_major import rules as esports, system as cs_major
-from swisspair.event import EventError
+from swisspair.document.errors import EventError
 from tests.systems.cs_major.helpers import TEAMS, apply, make, play
 
 

@@ -7,7 +7,8 @@ import copy
 import pytest
 
 from swisspair import bridge, event
-from swisspair.event import EventError
+from swisspair.document.errors import EventError
+from swisspair.model import Colour, Result
 from swisspair.standings import compute_standings
 from swisspair.trf import parse_trf
 from tests.systems.dutch.helpers import BBP_TWELVE, TWELVE, bbp_round

@@ -8,7 +8,7 @@ import doctest
 import pytest
 
 from swisspair import bridge, event
-from swisspair.event import EventError
+from swisspair.document.errors import EventError
 from swisspair.systems.knockout import system as knockout_system
 from tests.systems.knockout.helpers import SIX, make, pair, results
 

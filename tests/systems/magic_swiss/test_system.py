@@ -8,7 +8,7 @@ import pytest
 
 from swisspair import bridge, event
 from swisspair.systems.magic_swiss import rules as magic, system as magic_swiss
-from swisspair.event import EventError
+from swisspair.document.errors import EventError
 from tests.systems.magic_swiss.helpers import apply, make, play
 
 

@@ -6,8 +6,9 @@ import itertools
 import pytest
 
 from swisspair import bridge, event
-from swisspair.event import EventError
+from swisspair.document.errors import EventError
 from swisspair.systems.round_robin.rules import BUCHHOLZ_FAMILY, BYE, berger_rounds
+from swisspair.document.readers import pairing_numbers
 
 NAMES = [("Anna", 2300), ("Ben", 2250), ("Cleo", 2200), ("Dan", 2150), ("Eve", 2100), ("Finn", 2050),
          ("Gail", 2000), ("Hal", 1950)]
@@ -37,7 +38,7 @@ def play_all(doc, result=lambda r, b: ("1-0", "1/2-1/2", "0-1")[(r + b) % 3]):
 
 def table_by_id(doc, players, double=False):
     """The Berger table with pairing numbers turned into ids (ratings differ, so number n is the n-th player)."""
-    numbers = event.pairing_numbers(doc)
+    numbers = pairing_numbers(doc)
     by_number = {n: pid for pid, n in numbers.items()}
     return [[(by_number[w], None if b == BYE else by_number[b]) for w, b in games]
             for games in berger_rounds(players, double=double)]
@@ -163,12 +164,12 @@ def test_standings_of_a_finished_round_robin():
 def test_pairing_round_one_fixes_the_numbers_so_a_rating_correction_keeps_the_table():
     doc = make(NAMES[:4])
     doc = event.apply(doc, {"op": "pair_next"}).event
-    numbers = event.pairing_numbers(doc)
+    numbers = pairing_numbers(doc)
     assert [p["tpn"] for p in doc["players"]] == [numbers[p["id"]] for p in doc["players"]]
     for b in (1, 2):
         doc = event.apply(doc, {"op": "set_result", "round": 1, "board": b, "result": "1-0"}).event
     doc = event.apply(doc, {"op": "edit_player", "player": 4, "changes": {"rating": 2900}}).event
-    assert event.pairing_numbers(doc) == numbers
+    assert pairing_numbers(doc) == numbers
     doc = event.apply(doc, {"op": "pair_next"}).event
     assert [(b["white"], b["black"]) for b in doc["rounds"][1]["boards"]] == [
         g for g in table_by_id(doc, 4)[1] if g[1] is not None]

@@ -3,7 +3,7 @@ every value worked out by hand in the comments."""
 
 from fractions import Fraction
 
-from swisspair.team_model import Score
+from swisspair.model import Score
 from swisspair.tiebreaks.fide.teams import TeamContext
 from swisspair.tiebreaks.registry import TEAM_TIEBREAKS
 from tests.tiebreaks.helpers import EVENT, team_event

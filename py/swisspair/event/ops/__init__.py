@@ -9,7 +9,5 @@ from __future__ import annotations
 
 from .dispatch import apply
 from .manual import manual_scope, manual_warnings
-from .players import new_player
-from .restrictions import FIDE_RESTRICTIONS_NOTE
 
-__all__ = ["FIDE_RESTRICTIONS_NOTE", "apply", "manual_scope", "manual_warnings", "new_player"]
+__all__ = ["apply", "manual_scope", "manual_warnings"]

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...document.errors import EventError
+from ...document.operation import Context
+from ...document.values import capitalised, check_text
 from ...limits import MAX_NAME
-from ..errors import EventError
 from ..record import copy_name
-from ..values import capitalised, check_text
-from .context import Context
 
 # What a copy without the pen may still do: name itself, and take the pen.
 WITHOUT_PEN = ("name_copy", "take_pen")

@@ -6,17 +6,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ... import systems
-from ...limits import MAX_TIME_TEXT
-from ..derived import clip_text
-from ..document import load
-from ..errors import EventError, Outcome
 from .. import record
+from ... import systems
+from ...document.errors import EventError, Outcome
+from ...document.operation import Context
+from ...document.readers import clip_text
+from ...document.values import check_keys, check_object, check_optional_text, shown_value
+from ...limits import MAX_TIME_TEXT
+from ..document import load
 from ..migrations import next_log_seq
 from ..record import check_copy_id, clone, next_count
 from ..schema import check_json, validate
-from ..values import check_keys, check_object, check_optional_text, shown_value
-from .context import Context
+from .copies import OPERATIONS as COPY_OPERATIONS, check_pen
 from .manual import op_set_board, op_set_pab, op_swap_players
 from .pairing import op_pair_next
 from .players import (
@@ -27,8 +28,6 @@ from .restrictions import op_add_restriction, op_remove_restriction
 from .results import op_set_result, op_unpair_latest
 from .school_teams import op_clear_team_scores, op_set_team_scores
 from .settings import op_set_rounds, op_set_scoring, op_set_system, op_update_settings
-from .copies import OPERATIONS as COPY_OPERATIONS, check_pen
-from .teams import OPERATIONS as TEAM_OPERATIONS
 
 
 OPERATIONS: dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[str, ...]]] = {
@@ -57,7 +56,6 @@ OPERATIONS: dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[st
     "swap_players": (op_swap_players, ("round", "players"), ()),
     "set_board": (op_set_board, ("round", "board", "white", "black"), ()),
     "set_pab": (op_set_pab, ("round", "player"), ()),
-    **TEAM_OPERATIONS,
     **COPY_OPERATIONS,
 }
 
@@ -121,10 +119,11 @@ def run(doc: dict[str, Any], entry: dict[str, Any]) -> list[str]:
     """Apply the operation `entry` records to `doc` in place and log it (the entry completed with its text, its round
     and its warnings, and for a pairing what it made). A merge applies recorded entries again this way: an entry that
     holds what it `made` makes it again rather than asking the engine. Raises EventError; `doc` is then spoilt."""
-    function = all_operations()[entry["op"]][0]
     check_pen(doc, entry["op"], entry.get("by"))
-    ctx = Context(doc, clone(entry["args"]), by=entry.get("by"), at=entry.get("at"), recorded=entry.get("made"))
-    function(ctx)
+    operations = all_operations()
+    ctx = Context(doc, clone(entry["args"]), by=entry.get("by"), at=entry.get("at"), recorded=entry.get("made"),
+                  operations=operations)
+    operations[entry["op"]][0](ctx)
     if ctx.recorded is not None:  # the warnings of the pairing when it was made
         ctx.warnings = list(entry.get("warnings", []))
     system = systems.get(doc["settings"]["system"])

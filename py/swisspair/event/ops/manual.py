@@ -7,17 +7,16 @@ from typing import Any
 
 from ... import scoring
 from ... import systems
+from ...document.errors import EventError
+from ...document.operation import Context, board_arg, round_arg
+from ...document.readers import (
+    absence_result, build_tournament, clip_text, pairing_numbers, restriction_pairs, round_entries, round_met, unplaced_players,
+)
+from ...document.values import absence_text, check_int, check_list, check_optional_int
 from ...history import build_states
 from ...limits import MAX_ID
 from ...model import Colour
-from ..derived import (
-    absence_result, build_tournament, clip_text, pairing_numbers, restriction_pairs, round_entries, round_met,
-    unplaced_players
-)
 from ..document import load
-from ..errors import EventError
-from ..values import absence_text, check_int, check_list, check_optional_int
-from .context import Context, board_arg, round_arg
 
 
 def _no_manual_reason(doc: dict[str, Any]) -> tuple[str, str] | None:
@@ -58,7 +57,7 @@ def manual_scope(document: Any) -> dict[str, Any]:
     refused = _no_manual_reason(doc)
     r = len(doc["rounds"])
     return {"round": r or None, "allowed": refused is None, "reason": None if refused is None else refused[1],
-            "unplaced": [p["id"] for p in unplaced_players(doc, r)] if r else []}
+            "unplaced": [p["id"] for p in unplaced_players(doc, r, systems.get(doc["settings"]["system"]).sitting_out)] if r else []}
 
 
 def op_swap_players(ctx: Context) -> None:
@@ -269,7 +268,7 @@ def manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> l
         if state.score > lowest:
             warnings.append(f"Bye above the lowest score: {names[pab]} has {scoring.format_tenths(state.score)}; an "
                             f"eligible player has {scoring.format_tenths(lowest)} (C.04.3 C5).")
-    unplaced = unplaced_players(doc, r)
+    unplaced = unplaced_players(doc, r, systems.get(doc["settings"]["system"]).sitting_out)
     if unplaced:
         warnings.append("Without a board or bye: " + ", ".join(p["name"] for p in unplaced) + ".")
     return warnings

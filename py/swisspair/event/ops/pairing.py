@@ -6,10 +6,10 @@ import copy
 from typing import Any
 
 from ... import systems
-from ..derived import absence_result, unplaced_players
-from ..errors import EventError
-from ..values import player_label
-from .context import Context
+from ...document.errors import EventError
+from ...document.operation import Context
+from ...document.readers import absence_result, unplaced_players
+from ...document.values import player_label
 
 
 def op_pair_next(ctx: Context) -> None:
@@ -26,7 +26,7 @@ def op_pair_next(ctx: Context) -> None:
             raise EventError("results_missing", f"Round {ctx.paired} has no result yet on board(s) "
                              f"{', '.join(map(str, missing))}.", f"event.rounds[{ctx.paired - 1}].boards",
                              round=ctx.paired)
-        unplaced = unplaced_players(doc, ctx.paired)
+        unplaced = unplaced_players(doc, ctx.paired, system.sitting_out)
         if unplaced:
             raise EventError("unplaced", f"Round {ctx.paired} leaves {', '.join(player_label(p) for p in unplaced[:5])} "
                              "without a board or a bye; set their boards first.", f"event.rounds[{ctx.paired - 1}]",

@@ -6,15 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from ... import systems
-from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS
-from ..derived import pairing_numbers
-from ..errors import EventError
-from ..schema import LATE_POINTS, PLAYER_TEXTS
-from ..values import (
-    check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text, player_label,
-    shown_value
+from ...document.errors import EventError
+from ...document.names import LATE_POINTS, PLAYER_TEXTS, new_player
+from ...document.operation import Context, next_id
+from ...document.readers import pairing_numbers
+from ...document.values import (
+    check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text, player_label, shown_value,
 )
-from .context import Context, next_id
+from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS
 
 
 def _player_fields(raw: Any, field: str, require_name: bool) -> dict[str, Any]:
@@ -32,13 +31,6 @@ def _player_fields(raw: Any, field: str, require_name: bool) -> dict[str, Any]:
     if "tpn" in data:
         out["tpn"] = check_optional_int(data["tpn"], f"{field}.tpn", "the fixed pairing number", 1, MAX_PLAYERS)
     return out
-
-
-def new_player(pid: int, data: dict[str, Any]) -> dict[str, Any]:
-    player = {"id": pid, "name": "", "rating": 0, **{key: "" for key in PLAYER_TEXTS}, "tpn": None, "joined_round": 1,
-              "late_points": "zero", "withdrawn_round": None, "requested_byes": []}
-    player.update(data)
-    return player
 
 
 def _check_tpn(ctx: Context, player: dict[str, Any], field: str) -> None:
@@ -111,11 +103,7 @@ def op_remove_player(ctx: Context) -> None:
     numbers = pairing_numbers(ctx.doc)
     gone = numbers[player["id"]]
     ctx.doc["players"].remove(player)
-    if "teams" in ctx.doc:  # a team event: the player leaves every roster and line-up too
-        for team in ctx.doc["teams"]["list"]:
-            if player["id"] in team["players"]:
-                team["players"].remove(player["id"])
-        ctx.doc["teams"]["lineups"] = [e for e in ctx.doc["teams"]["lineups"] if player["id"] not in e["players"]]
+    system.player_removed(ctx.doc, player["id"])
     for other in ctx.doc["players"]:  # close the gap the fixed numbers would leave
         if other["tpn"] is not None and other["tpn"] > gone:
             other["tpn"] -= 1

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
+from ...document.errors import EventError
+from ...document.names import FIDE_RESTRICTIONS_NOTE, RESTRICTION_KINDS
+from ...document.operation import Context, next_id
+from ...document.values import check_choice, check_int, check_list, check_optional_int, check_text
 from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RESTRICTIONS, MAX_ROUNDS
-from ..errors import EventError
-from ..schema import RESTRICTION_KINDS, check_restricted_pairs
-from ..values import check_choice, check_int, check_list, check_optional_int, check_text
-from .context import Context, next_id
+from ..schema import check_restricted_pairs
 from .players import known_once
-
-
-FIDE_RESTRICTIONS_NOTE = ("Restrictions (forbidden pairs) are not allowed in FIDE-rated events; the TRF export carries "
-                      "them as line 260.")
 
 
 def op_add_restriction(ctx: Context) -> None:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from ..errors import EventError
 from ... import systems
-from ..schema import FORFEIT_RESULTS, PLAYED_RESULTS, RESULTS, validate_result
-from ..values import check_bool, check_choice
-from .context import Context, board_arg, round_arg
+from ...document.errors import EventError
+from ...document.names import FORFEIT_RESULTS, PLAYED_RESULTS, RESULTS
+from ...document.operation import Context, board_arg, round_arg
+from ...document.values import check_bool, check_choice
+from ..schema import validate_result
 
 
 def op_set_result(ctx: Context) -> None:

@@ -3,9 +3,9 @@ apart until a round (never in FIDE-rated play)."""
 
 from __future__ import annotations
 
-from ..errors import EventError
-from ..school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, SETTING, TEAM_TIEBREAKS, check_setting, team_of
-from .context import Context
+from ...document.errors import EventError
+from ...document.operation import Context
+from ...document.school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, SCHOOL_TIEBREAKS, SETTING, check_setting, team_of
 
 
 def op_set_team_scores(ctx: Context) -> None:
@@ -25,7 +25,7 @@ def op_set_team_scores(ctx: Context) -> None:
         ctx.warnings.append("No player has a club or school yet: a team scores once its players name it.")
     apart = "" if until is None else f"; team-mates kept apart before round {until} when the round allows it"
     ctx.text = (f"Team scores: the best {setting['best']} players of each club or school, ties broken by "
-                f"{TEAM_TIEBREAKS[setting['tiebreak']]}{apart}.")
+                f"{SCHOOL_TIEBREAKS[setting['tiebreak']]}{apart}.")
 
 
 def op_clear_team_scores(ctx: Context) -> None:

@@ -5,19 +5,16 @@ from __future__ import annotations
 
 from ... import scoring
 from ... import systems
+from ...document.errors import EventError
+from ...document.names import COLOURS, FIDE_RESTRICTIONS_NOTE, LATE_POINTS, MODES, PLAYED_RESULTS
+from ...document.operation import Context
+from ...document.school_teams import FIDE_KEEP_APART_NOTE, SETTING
+from ...document.values import (
+    capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
+)
 from ...limits import MAX_NAME, MAX_POINTS, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIEBREAKS
-from ..errors import EventError
 from ..planning import active_players, max_rounds
-from ..schema import (
-    COLOURS, LATE_POINTS, MODES, PLAYED_RESULTS, check_system_mode, system_options
-)
-from ..values import (
-    capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text
-)
-from ..school_teams import FIDE_KEEP_APART_NOTE, SETTING
-from ..team_schema import new_block
-from .context import Context
-from .restrictions import FIDE_RESTRICTIONS_NOTE
+from ..schema import check_system_mode, system_options
 
 
 def op_set_rounds(ctx: Context) -> None:
@@ -111,13 +108,8 @@ def op_set_system(ctx: Context) -> None:
     settings["tiebreaks"], dropped = chosen.usable_tiebreaks(settings["tiebreaks"])
     if dropped:
         ctx.warnings.append(dropped)
-    if chosen.teams and "teams" not in ctx.doc:
-        ctx.doc["teams"] = new_block()
-    elif not chosen.teams and "teams" in ctx.doc:
-        if ctx.doc["teams"]["list"]:
-            raise EventError("has_teams", f"The event has teams; “{system}” pairs players. Remove the teams first, or "
-                             "start a new event.", "operation.system")
-        del ctx.doc["teams"]
+    systems.get(settings["system"]).leave(ctx.doc, chosen)
+    chosen.join(ctx.doc)
     settings["system"] = system
     modes = chosen.modes
     if settings["mode"] not in modes:

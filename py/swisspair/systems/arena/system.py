@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...event.errors import EventError
-from ...limits import MAX_ARENA_GAMES, MAX_PAUSES, MAX_TIME
-from ...event.values import check_int, check_keys, player_label, check_list, check_object, check_optional_int
-from ..base import Option, Paired, System
 from . import rules as arena
+from ...document.errors import EventError
+from ...document.values import check_int, check_keys, player_label, check_list, check_object, check_optional_int
+from ...limits import MAX_ARENA_GAMES, MAX_PAUSES, MAX_TIME
+from ..base import Option, Paired, System
 
 SYSTEM = "arena"
 DURATION_MINUTES = (1, 1440)  # settings.options.duration_minutes: a minute to a day
@@ -124,7 +124,7 @@ def started(doc: dict[str, Any]) -> bool:
 
 
 # --------------------------------------------------------------------------------------------- operations
-# Each takes the operation's context (ctx.doc, ctx.args, ctx.text; see ops.context.Context).
+# Each takes the operation's context (ctx.doc, ctx.args, ctx.text; see document/operation.py).
 
 
 def _arena_of(ctx: Any, must_have_started: bool = True) -> arena.Arena:

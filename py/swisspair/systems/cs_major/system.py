@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...event.derived import pairing_numbers
-from ...event.errors import EventError
-from ...event.values import capitalised
-from ...event.plain_text import table
-from ..base import Paired, System
 from . import rules as esports
+from ...document.errors import EventError
+from ...document.readers import pairing_numbers
+from ...document.text import table
+from ...document.values import capitalised
+from ..base import Paired, System
 
 SYSTEM = "cs_major"
 
@@ -135,6 +135,7 @@ def stage_text(document: Any, stage: dict[str, Any]) -> str:
 class CsMajorSystem(System):
     name = SYSTEM
     label = "Counter-Strike Major Swiss stage"
+    own_rules = "Bo1, Bo3 when a team can advance or be eliminated · 3 wins advance, 3 losses eliminate"
     participant_word = "team"
     modes = ("esports",)
     requested_byes = False

@@ -14,10 +14,10 @@ from dataclasses import replace
 from typing import Any
 
 from ... import scoring
+from ...document.errors import EventError
+from ...model import Tournament
 from .acceleration import BAKU_TYPES, apply_baku_acceleration
 from .errors import PairingError
-from ...model import Tournament
-from ...event.errors import EventError
 
 SYSTEM = "dutch_baku"
 TOURNAMENT_TYPE = "FIDE_DUTCH_BAKU"
@@ -57,14 +57,14 @@ def export_tournament(doc: dict[str, Any], tournament: Tournament) -> Tournament
         raise EventError("cannot_export", f"The event cannot be written as TRF: {exc}.", "event") from None
 
 
-def system_of_trf(t: Tournament) -> str:
-    """"dutch_baku" for a file that asks for Baku acceleration (192 FIDE_DUTCH_BAKU, or 250 / XXA records that are
-    exactly the Baku virtual points), "dutch" for one without acceleration; any other acceleration is refused
-    naming the first player and round where it differs from Baku's."""
+def asks_baku(t: Tournament) -> bool:
+    """Whether a file asks for Baku acceleration (192 FIDE_DUTCH_BAKU, or 250 / XXA records that are exactly the Baku
+    virtual points); False for one without acceleration; any other acceleration is refused naming the first player
+    and round where it differs from Baku's."""
     given = {p.number: p.accelerations for p in t.players if any(p.accelerations)}
     asks = (t.tournament_type or "").strip() in BAKU_TYPES
     if not given:
-        return SYSTEM if asks else "dutch"
+        return asks
     try:
         baku = virtual_points(replace(t, players=[replace(p, accelerations=[]) for p in t.players]))
     except PairingError as exc:
@@ -80,4 +80,4 @@ def system_of_trf(t: Tournament) -> str:
                                  f"{p.number} {scoring.format_tenths(a)} virtual points in round {r}, where the Baku "
                                  f"acceleration (FIDE C.04.7) gives {scoring.format_tenths(b)}; SwissPair events "
                                  "support only the Baku acceleration.", "trf", player=p.number, round=r)
-    return SYSTEM
+    return True

@@ -7,15 +7,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...event.derived import absence_result, build_tournament, clip_text, pairing_numbers, restriction_pairs
-from ...event.errors import EventError
-from ...event.ops.restrictions import FIDE_RESTRICTIONS_NOTE
+from . import baku
+from ...document.errors import EventError
+from ...document.names import FIDE_RESTRICTIONS_NOTE
+from ...document.readers import absence_result, build_tournament, clip_text, pairing_numbers, restriction_pairs
 from ...history import PlayerState
 from ...limits import MAX_RESTRICTION_RETRIES
 from ...matching import max_weight_matching
 from ...model import ForbiddenPairs, Result, Tournament
 from ..base import Paired
-from . import baku
 from .completion import pair_all
 from .pairing import PairingError, RoundPairing, pair_round
 from .round import Round

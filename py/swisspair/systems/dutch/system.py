@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...event.errors import EventError
-from ...event.schema import MODES
-from ..base import Paired, System
 from . import baku
+from ...document.errors import EventError
+from ...document.names import MODES
+from ..base import Paired, System
 from .event_round import pair_dutch
 
 # C.04.7: Baku acceleration is defined for the standard 1 / ½ / 0 scoring only.
@@ -38,7 +38,7 @@ class DutchSystem(System):
 
 class DutchBakuSystem(DutchSystem):
     name = baku.SYSTEM
-    label = "FIDE Dutch with Baku acceleration"
+    label = "Swiss, Dutch system with Baku acceleration"
     modes = ("fide", "club")
     trf_type = baku.TOURNAMENT_TYPE
 
@@ -49,3 +49,6 @@ class DutchBakuSystem(DutchSystem):
 
     def export_tournament(self, doc: dict[str, Any], tournament):
         return baku.export_tournament(doc, tournament)
+
+    def reads_trf(self, tournament) -> bool:
+        return baku.asks_baku(tournament)

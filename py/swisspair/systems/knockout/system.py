@@ -21,11 +21,11 @@ import functools
 from dataclasses import dataclass
 from typing import Any
 
-from ...event.derived import absence_result, pairing_numbers
-from ...event.errors import EventError
-from ...event.plain_text import table
-from ..base import Option, Paired, System
 from . import rules as knockout
+from ...document.errors import EventError
+from ...document.readers import absence_result, pairing_numbers
+from ...document.text import table
+from ..base import Option, Paired, System
 from .rules import Outcome
 
 SYSTEM = "knockout"
@@ -253,6 +253,7 @@ def places_text(document: Any, answer: dict[str, Any]) -> str:
 class KnockoutSystem(System):
     name = SYSTEM
     label = "Knockout"
+    suggested_tiebreaks = ()  # a match decides: nothing to break a tie between
     modes = ("fide", "club")
     options = {"third_place": Option("the third-place match", False),
                "double_elimination": Option("double elimination", False)}

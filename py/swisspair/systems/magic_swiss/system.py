@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import rules as magic
 from ... import scoring
-from ...event.derived import complete_rounds, build_tournament, pairing_numbers
-from ...event.errors import EventError
-from ...event.values import capitalised
+from ...document.errors import EventError
+from ...document.readers import complete_rounds, build_tournament, pairing_numbers
+from ...document.values import capitalised
 from ...standings import compute_standings, standings_answer
 from ...tiebreaks import GameScore
 from ..base import Option, Paired, System, is_playoff_round
-from . import rules as magic
 
 SYSTEM = "magic_swiss"
 FORFEIT_RESULTS = ("+-", "-+", "--")
@@ -111,7 +111,7 @@ def swiss_tournament(doc: dict[str, Any]):
                                                               **scoring.POINT_SYSTEMS["football"].as_dict()}}}
     numbers = pairing_numbers(doc)
     swiss = doc["settings"]["rounds"]
-    completed = complete_rounds(doc)
+    completed = complete_rounds(doc, sitting_out)
     if swiss is not None:
         completed = min(completed, swiss)
     tournament = build_tournament(doc, numbers, completed, None)
@@ -256,7 +256,8 @@ def playoff(doc: dict[str, Any]) -> dict[str, Any] | None:
 
 class MagicSwissSystem(System):
     name = SYSTEM
-    label = "Magic Swiss"
+    label = "Magic Swiss with a top cut"
+    own_rules = "match points 3/1/0, a bye is a 2-0 win · standings by OMW%, GW%, OGW%"
     modes = ("magic",)
     options = {"seed": Option("the pairing seed", 0, low=0, high=2**31 - 1),
                "top_cut": Option("the top cut", 8, choices=(0, 4, 8))}
@@ -265,6 +266,16 @@ class MagicSwissSystem(System):
     wall_chart_tiebreaks = False
     playoff_names = CUT_ROUND_NAMES
     leave_word = "drop"  # the Magic rules' word: a player drops from the tournament (and stays in the standings)
+    plans_modes = ("magic",)
+
+    def recommended_rounds(self, players: int) -> tuple[int, str]:
+        rounds = magic.swiss_rounds(players)
+        reason = f"MTR Appendix E: {players} players play {rounds} Swiss rounds"
+        if players <= 8:
+            reason += " (Appendix E plays 5 to 8 players as 3 single-elimination rounds; 3 is MTR 10.2's minimum)"
+        elif players <= 16:
+            reason += " (4 for a Limited event with a booster-draft playoff)"
+        return rounds, reason
 
     def playoff_rounds(self, settings: dict[str, Any]) -> int:
         return playoff_rounds(settings)

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...event.derived import absence_result, pairing_numbers
-from ...event.errors import EventError
+from . import rules as roundrobin
+from ...document.errors import EventError
+from ...document.readers import absence_result, pairing_numbers
 from ...tiebreaks import UnknownTiebreak, lookup
 from ..base import Option, Paired, System
-from . import rules as roundrobin
 
 SYSTEM = "round_robin"
 # C.07 (2026, applied from 1 March 2026), note to Art. 8: no Buchholz family in round robins.
@@ -152,7 +152,8 @@ def allows_tiebreak(code: str) -> bool | None:
 
 class RoundRobinSystem(System):
     name = SYSTEM
-    label = "Round robin"
+    label = "Round robin (Berger tables)"
+    suggested_tiebreaks = ("DE", "SB", "WIN", "KS")  # C.07 (2026), note to Art. 8: no Buchholz family
     modes = ("fide", "club")
     options = {"cycles": Option("the number of cycles", 1, choices=(1, 2))}
     fixed_schedule = ("round-robin rounds follow the Berger tables (C.05, Annex 1), so a change by hand would "

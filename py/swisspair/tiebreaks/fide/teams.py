@@ -14,8 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ...model import Result
-from ...team_model import MatchOutcome, Score, TeamRound, TeamTournament, at_a_board
+from ...model import MatchOutcome, Result, Score, TeamRound, TeamTournament, at_a_board
 from ..context import DEFAULT_EDITION, Context, Kind, PlayerRecord, RoundRecord
 from ..values import Part, Value, numbers_text, show_points
 from . import buchholz, encounter

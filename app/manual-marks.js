@@ -1,0 +1,28 @@
+// What a round's pairing shows of its changes by hand, wherever it is drawn (the round view): a note for each
+// board and the bye that the director moved, and the list of the changes.
+import { el } from "./dom.js";
+
+/** What the pairing shows of the round's changes by hand: a note for each board (and the bye) that differs
+ * from the engine's pairing, with the text of the changes that moved its players, and the list of changes. */
+export function manualMarks(round) {
+  const changes = round.manual.filter((change) => change.change !== "imported");
+  const engine = round.engine;
+  const textsFor = (ids) => changes.filter((change) => (change.players ?? []).some((id) => ids.includes(id)))
+    .map((change) => change.text);
+  const note = (byHand, ids) => {
+    if (!byHand) return null;
+    const texts = textsFor(ids);
+    return `Changed by hand: ${texts.length ? texts.join("; ") : "see the changes below"}.`;
+  };
+  return {
+    board: (board) => note(changes.length > 0 && (engine
+      ? !engine.boards.some(([w, b]) => w === board.white && b === board.black)
+      : textsFor([board.white, board.black]).length > 0), [board.white, board.black]),
+    bye: (pab) => note(changes.length > 0 && (engine ? pab !== engine.pab : textsFor([pab]).length > 0), [pab]),
+    list: round.manual.length
+      ? el("div", { className: "manual-changes" }, el("p", {}, `Changes by hand in round ${round.number}:`),
+        el("ol", {}, ...round.manual.map((change) => el("li", {}, change.text,
+          change.warnings.length ? el("ul", {}, ...change.warnings.map((text) => el("li", {}, text))) : null))))
+      : null,
+  };
+}

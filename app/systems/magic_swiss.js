@@ -1,0 +1,78 @@
+// Magic Swiss's own parts of the event's page: the game-score box of a match (typed as "2-1", committed with Enter
+// or on leaving the box), the top cut's bracket under the Swiss standings, and the start of the event's summary line
+// (its settings; the rules that follow are the engine's words, facts.systems.magic_swiss.own_rules).
+import { el } from "../dom.js";
+import { gamesResult, gamesText, parseGames } from "../formats.js";
+
+/** The event's settings as its summary line starts with them. */
+export const settingsWords = (settings) => `Magic Swiss: ${settings.rounds ?? "?"} Swiss rounds, `
+  + `${settings.options.top_cut ? `top ${settings.options.top_cut}` : "no top cut"}, seed ${settings.options.seed}`;
+
+/** The game score box of a Magic match and the sentence saying who won it. `commit(result, games)` enters
+ * it (null, null clears it); `fail(text)` reports a score that cannot be read. */
+export function gameScoreCell(roundNumber, boardNumber, board, names, commit, fail) {
+  const first = names.get(board.white);
+  const second = names.get(board.black);
+  const input = el("input", {
+    type: "text", size: 6, autocomplete: "off", spellcheck: false, placeholder: "2-1",
+    value: gamesText(board.games),
+    ariaLabel: `Game score of round ${roundNumber}, board ${boardNumber}: games won by ${first}, by ${second}, then drawn games`,
+    dataset: { key: `games-${roundNumber}-${boardNumber}` },
+  });
+  // Committed after the event: a change made by Tab fires while the focus is between the boxes, and the
+  // page's re-render would put it back in this box instead of letting it move on.
+  input.addEventListener("change", () => setTimeout(() => {
+    const text = input.value.trim();
+    if (text === "") {
+      commit(null, null);
+      return;
+    }
+    const games = parseGames(text);
+    if (games === null) {
+      fail(`Round ${roundNumber}, board ${boardNumber} (${first} - ${second}): “${text}” is not a game score. Type the `
+        + "games won by each player, then the drawn games if any: 2-1, 2-0, 1-1-1.");
+      return;
+    }
+    commit(gamesResult(games), games);
+  }));
+  return [input, el("span", { className: "outcome", dataset: { key: `outcome-${roundNumber}-${boardNumber}` } },
+    outcomeText(board, first, second))];
+}
+
+export function outcomeText(board, first, second) {
+  if (!board.games) return "";
+  const winner = { "1-0": first, "0-1": second }[board.result];
+  return winner ? ` ${winner} wins` : " drawn match";
+}
+
+/** Bring the game boxes up to date without replacing them (one may be in use from the keyboard); `controls` maps the
+ * round view's data-key values to their elements. */
+export function updateGameScores(doc, controls) {
+  const names = new Map(doc.players.map((p) => [p.id, p.name]));
+  doc.rounds.forEach((round, index) => round.boards.forEach((board, boardIndex) => {
+    const key = `${index + 1}-${boardIndex + 1}`;
+    const input = controls.get(`games-${key}`);
+    if (input && document.activeElement !== input) input.value = gamesText(board.games);
+    const outcome = controls.get(`outcome-${key}`);
+    if (outcome) outcome.textContent = outcomeText(board, names.get(board.white), names.get(board.black));
+  }));
+}
+
+/** The top cut as a bracket: one column per playoff round, each match with seeds, names and games won. */
+export function playoffView(playoff, names) {
+  const columns = playoff.rounds.map((round, index) => {
+    const expected = playoff.size >> (index + 1);
+    const matches = round.matches.map((match) => el("li", { className: "match" }, ...match.players.map((id, side) => el("div", {
+      className: match.winner === id ? "winner" : "",
+    }, el("span", { className: "pno" }, `${match.seeds[side]}`), ` ${names.get(id)} `,
+    el("span", { className: "score" }, match.games ? String(match.games[side]) : ""),
+    match.winner === id ? el("span", { className: "mark" }, " ✓") : null))));
+    while (matches.length < expected) matches.push(el("li", { className: "match pending" }, "to be paired"));
+    return el("section", { className: "bracket-round", ariaLabel: round.name },
+      el("h5", {}, `${round.name} (round ${round.round})`), el("ol", {}, ...matches));
+  });
+  return el("section", { className: "bracket", ariaLabel: `Top ${playoff.size}` },
+    el("h4", {}, `Top ${playoff.size}: single elimination seeded by the Swiss standings`),
+    el("div", { className: "bracket-rounds" }, ...columns),
+    playoff.champion ? el("p", { className: "champion" }, `Champion: ${names.get(playoff.champion)}`) : null);
+}

@@ -1,0 +1,19 @@
+// The Settings view's one-line summary of an event whose system speaks for itself there: an arena's (no rounds),
+// or a system whose own rules fix the scoring, the bye and the order (the engine's words, own_rules), after the
+// players and the rounds played. The rest of the line is the settings view's.
+import { pairingSystemOf, totalRounds } from "../formats.js";
+import { arenaSummary } from "./arena.js";
+import { settingsWords } from "./magic_swiss.js";
+
+// What a system's summary says before its rules where that is more than its name: by the engine's name of the system.
+const HEADS = { magic_swiss: (settings) => `${settingsWords(settings)} · ` };
+
+/** The summary line of an event whose system has its own, or null. */
+export function systemSummary(doc) {
+  const system = pairingSystemOf(doc);
+  if (!system.plays_rounds) return arenaSummary(doc);
+  if (system.own_rules === null) return null;
+  const head = HEADS[doc.settings.system]?.(doc.settings) ?? `${system.label}: `;
+  const complete = doc.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length;
+  return `${doc.players.length} players · ${complete} of ${totalRounds(doc) ?? "?"} rounds played · ${head}${system.own_rules}`;
+}

@@ -1,0 +1,146 @@
+"""What every import of a TRF file shares: the file checked for size before it is read and for work after, its
+reader's errors placed, the rounds it declares, its players and games as the document's, and the document it makes
+(which the event layer then checks)."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any, Callable
+
+from .. import scoring
+from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS, MAX_RATING, MAX_TIME_TEXT, MAX_TRF_LENGTH
+from ..model import Colour, Result, RoundEntry, Tournament
+from ..trf import TrfError, UnfinishedGame
+from .errors import EventError
+from .names import FORMAT, RESULTS, VERSION, new_player
+from .values import check_optional_text, shown_value
+
+
+def check_trf_size(text: Any) -> str:
+    """A TRF file no larger than the engine reads (its length, its player records), checked before it is read."""
+    if not isinstance(text, str):
+        raise EventError("wrong_type", f"The TRF file must be text, but it is {shown_value(text)}.", "trf")
+    if len(text) > MAX_TRF_LENGTH:
+        raise EventError("out_of_range", f"The TRF file has {len(text):,} characters; SwissPair reads files of at "
+                         f"most {MAX_TRF_LENGTH:,}.", "trf")
+    players = text.count("\n001") + text.startswith("001")
+    if players > MAX_PLAYERS:
+        raise EventError("too_many", f"The TRF file has {players:,} player lines (001); SwissPair pairs and ranks "
+                         f"at most {MAX_PLAYERS:,} players in one event (split a larger field into sections).", "trf")
+    return text
+
+
+def check_trf_work(t: Tournament) -> None:
+    """A TRF file read whose rounds are not more than the engine answers in seconds."""
+    entries = len(t.players) * t.rounds_played
+    if entries > MAX_PLAYER_ROUNDS:
+        raise EventError("too_large", f"The TRF file has {len(t.players):,} players and {t.rounds_played} rounds: "
+                         f"{entries:,} player-rounds; SwissPair handles at most {MAX_PLAYER_ROUNDS:,}.", "trf")
+
+
+def read_file(reader: Callable[[str], Any], text: Any, event_id: Any, at: Any) -> tuple[Any, str | None, str | None]:
+    """What `reader` (read_trf or read_team_trf) reads of a file no larger than the engine reads, with the import's
+    event id and time checked; the reader's TrfError becomes an EventError with its line and column."""
+    check_trf_size(text)
+    event_id = check_optional_text(event_id, "operation.id", "the event's id", MAX_EVENT_ID)
+    at = check_optional_text(at, "operation.at", "the import time", MAX_TIME_TEXT)
+    try:
+        return reader(text), event_id, at
+    except TrfError as exc:
+        raise EventError("invalid_trf", f"The TRF file is not valid: {exc}.", "trf", line=exc.line,
+                         column=exc.column) from None
+
+
+def declared_rounds(total: int | None, round_count: int | None, played: int) -> int | None:
+    """The event's number of rounds: the file's (142 or XXR), else the one given for a file without; never fewer
+    than the rounds played."""
+    if round_count is not None:
+        if total is not None and round_count != total:
+            raise EventError("invalid_trf", f"The file says the event has {total} rounds (its 142 or XXR line), not "
+                             f"{round_count}.", "rounds")
+        total = round_count
+    if total is not None and total < played:
+        raise EventError("invalid_trf", f"The file has {played} rounds played but declares {total}.", "trf")
+    return total
+
+
+def imported_document(text: str, event_id: str | None, at: str | None, name: str, settings: dict[str, Any],
+                      point_system: str, table: scoring.PointTable, parts: dict[str, Any], summary: str,
+                      notes: list[str]) -> dict[str, Any]:
+    """The document an import makes (the caller checks it: `validate`): the settings it read (system, options, rounds, initial colour) with
+    the point system's, the parts it read (players, rounds ...), and the log's first entry with what it noted."""
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+    doc = {
+        "format": FORMAT,
+        "version": VERSION,
+        "id": event_id or f"trf-{digest}",
+        "name": name[:MAX_NAME],
+        "created": at,
+        "modified": at,
+        "settings": {
+            "system": settings["system"],
+            "options": settings["options"],
+            "mode": "fide" if point_system == "chess" else "club",
+            "rounds": settings["rounds"],
+            "initial_colour": "white" if settings["initial_colour"] is Colour.WHITE else "black",
+            "scoring": {"system": point_system, **table.as_dict()},
+            "requested_byes": {"allowed": [k for k in ("half", "zero") if k in scoring.BYE_KINDS[point_system]],
+                               "limit": None},
+            "late_entry_points": "zero",
+            "tiebreaks": [],
+        },
+        **parts,
+        "log": [{"seq": 1, "op": "import_trf", "text": summary}],
+    }
+    if at:
+        doc["log"][0]["at"] = at
+    if notes:
+        doc["log"][0]["warnings"] = notes
+    return doc
+
+
+def players_from_trf(t: Tournament, warnings: list[str]) -> list[dict[str, Any]]:
+    """The event's players from a file's 001 lines: pairing numbers become ids and fixed numbers; a player without
+    a name gets one, said in `warnings`."""
+    players = []
+    for tp in t.players:
+        data = {"name": tp.name.strip() or f"Player {tp.number}", "rating": min(tp.rating, MAX_RATING),
+                "title": tp.title, "sex": tp.sex, "federation": tp.federation, "fide_id": tp.fide_id,
+                "birth": tp.birth, "tpn": tp.number}
+        if tp.rating > MAX_RATING:
+            raise EventError("invalid_trf", f"Player {tp.number} has rating {tp.rating}; at most {MAX_RATING} is "
+                             "allowed.", "trf", player=tp.number)
+        if not tp.name.strip():
+            warnings.append(f"Player {tp.number} has no name in the file; they are called “{data['name']}”.")
+        players.append(new_player(tp.number, data))
+    return players
+
+
+_TRF_SIDES = {Result.WIN: ("1", False), Result.DRAW: ("1/2", False), Result.LOSS: ("0", False),
+              Result.UNRATED_WIN: ("1", True), Result.UNRATED_DRAW: ("1/2", True), Result.UNRATED_LOSS: ("0", True),
+              Result.FORFEIT_WIN: ("+", None), Result.FORFEIT_LOSS: ("-", None)}
+
+
+def board_from_trf(number: int, mine: RoundEntry | UnfinishedGame, theirs: RoundEntry | UnfinishedGame,
+                    r: int) -> dict[str, Any]:
+    """The board of a game between `number` and a higher number, from both players' entries (a game of the round
+    in progress may have no result yet)."""
+    opponent = mine.opponent
+    if mine.colour is Colour.BLACK or (mine.colour is None and theirs.colour is Colour.WHITE):
+        white, black, white_entry, black_entry = opponent, number, theirs, mine
+    else:
+        white, black, white_entry, black_entry = number, opponent, mine, theirs
+    if isinstance(mine, UnfinishedGame) or isinstance(theirs, UnfinishedGame):
+        return {"white": white, "black": black, "result": None}
+    (w, w_unrated), (b, b_unrated) = _TRF_SIDES[white_entry.result], _TRF_SIDES[black_entry.result]
+    result = f"{w}-{b}" if w_unrated is not None else w + b
+    if result not in RESULTS or w_unrated != b_unrated:
+        raise EventError("invalid_trf", f"Round {r}: players {number} and {opponent} have results "
+                         f"“{mine.result.value}” and “{theirs.result.value}”, which do not make one game's result.",
+                         "trf", round=r, player=number)
+    board: dict[str, Any] = {"white": white, "black": black, "result": result}
+    if w_unrated:
+        board["unrated"] = True
+    if mine.colour is None and theirs.colour is None:
+        board["uncoloured"] = True
+    return board

@@ -1,0 +1,65 @@
+"""The event document's names: its format and version, the values its fields take (modes, results, restriction
+kinds, title order), its keys, and the point table it stores. Its limits are in swisspair.limits; event/schema.py's
+`validate` checks a document against them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import scoring
+from ..limits import MAX_CLUB
+
+FORMAT = "swisspair-event"
+VERSION = 2
+
+MODES = ("fide", "club", "magic", "esports")
+# The pairing system is one of swisspair.systems.REGISTRY, each with the modes it runs under and its options.
+# The point system a new event of each mode starts with.
+MODE_POINT_SYSTEMS = {"fide": "chess", "club": "chess", "magic": "football", "esports": "win_loss"}
+COLOURS = ("white", "black")
+BYE_POINTS = ("half", "full", "zero")
+LATE_POINTS = ("zero", "half")
+RESTRICTION_KINDS = ("siblings", "parent_child", "team", "club", "other")
+SIDES = ("1", "1/2", "0")
+PLAYED_RESULTS = tuple(f"{w}-{b}" for w in SIDES for b in SIDES)
+FORFEIT_RESULTS = ("+-", "-+", "--")
+RESULTS = PLAYED_RESULTS + FORFEIT_RESULTS
+NOTE_CODES = ("bye_not_lowest", "restriction_broken", "fide_restrictions", "rematch", "acceleration", "opponent_absent")
+MANUAL_CHANGES = ("swap", "set_board", "set_pab", "imported")
+# C.04.2 (2026): after rating, the FIDE title orders players: GM, IM, WGM, FM, WIM, CM, WFM, WCM, none.
+TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
+
+PLAYER_TEXTS = {  # key: (what, maximum length): the TRF's column widths, and the roster's club
+    "title": ("title", 3),
+    "sex": ("sex", 1),
+    "federation": ("federation", 3),
+    "fide_id": ("FIDE id", 11),
+    "birth": ("birth date", 10),
+    "club": ("club", MAX_CLUB),
+}
+PLAYER_KEYS = ("id", "name", "rating", *PLAYER_TEXTS, "tpn", "joined_round", "late_points", "withdrawn_round",
+               "requested_byes")
+SETTINGS_KEYS = ("mode", "system", "options", "rounds", "initial_colour", "scoring", "requested_byes", "late_entry_points", "tiebreaks")
+
+TOP_KEYS = ("format", "version", "id", "name", "created", "modified", "settings", "players", "restrictions",
+            "rounds", "arena", "trf_lines", "log")
+# Only a team event has "teams" (systems/teams/schema.py); "record" (event/record.py) comes with the first operation
+# recorded, "copies" and "pen" with the first copy named or event handed over: a document without them stays as
+# it was.
+OPTIONAL_TOP_KEYS = ("teams", "record", "copies", "pen")
+
+# The note written with a round paired under restrictions in a FIDE-rated event.
+FIDE_RESTRICTIONS_NOTE = ("Restrictions (forbidden pairs) are not allowed in FIDE-rated events; the TRF export carries "
+                          "them as line 260.")
+
+
+def new_player(pid: int, data: dict[str, Any]) -> dict[str, Any]:
+    """A player with id `pid`: the document's defaults, then `data`."""
+    player = {"id": pid, "name": "", "rating": 0, **{key: "" for key in PLAYER_TEXTS}, "tpn": None, "joined_round": 1,
+              "late_points": "zero", "withdrawn_round": None, "requested_byes": []}
+    player.update(data)
+    return player
+
+
+def parse_point_table(table: dict[str, Any]) -> scoring.PointTable:
+    return scoring.PointTable(**{key: table[key] for key in scoring.POINT_KEYS})

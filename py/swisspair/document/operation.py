@@ -1,0 +1,65 @@
+"""The context of one operation being applied, and the arguments every subject reads the same way (the
+player, the round, the board). The event layer's operations and a system's own (System.operations) take it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..limits import MAX_ID
+from .errors import EventError
+from .values import check_int
+
+
+@dataclass
+class Context:
+    """One operation being applied to a copy of the document."""
+
+    doc: dict[str, Any]
+    args: dict[str, Any]
+    warnings: list[str] = field(default_factory=list)
+    text: str = ""
+    round: int | None = None
+    by: str | None = None  # the copy that does it
+    at: str | None = None
+    # A pairing being applied again from the record (what it made then), and what this operation made.
+    recorded: dict[str, Any] | None = None
+    made: dict[str, Any] | None = None
+    # Every operation by name (the event layer's table), so that one can apply another as its own part.
+    operations: dict[str, Any] = field(default_factory=dict)
+
+    def apply(self, op: str, args: dict[str, Any]) -> None:
+        """Apply operation `op` to the same document as part of this one (a team's new players added as `add_player`
+        adds them): its text and warnings are this operation's to give."""
+        self.operations[op][0](Context(self.doc, args, operations=self.operations))
+
+    def player(self, key: str = "player") -> dict[str, Any]:
+        pid = check_int(self.args[key], f"operation.{key}", "the player", 1, MAX_ID)
+        for p in self.doc["players"]:
+            if p["id"] == pid:
+                return p
+        raise EventError("unknown_player", f"There is no player with id {pid} in this event.", f"operation.{key}",
+                         player=pid)
+
+    @property
+    def paired(self) -> int:
+        return len(self.doc["rounds"])
+
+
+def next_id(items: list[dict[str, Any]]) -> int:
+    return max((item["id"] for item in items), default=0) + 1
+
+
+def round_arg(ctx: Context, latest_only: bool = False) -> int:
+    if not ctx.paired:
+        raise EventError("not_started", "No round is paired yet.", "operation.round")
+    low = ctx.paired if latest_only else 1
+    what = f"the round (only the latest, {ctx.paired}, can change)" if latest_only else "the round"
+    r = check_int(ctx.args["round"], "operation.round", what, low, ctx.paired)
+    ctx.round = r
+    return r
+
+
+def board_arg(ctx: Context, r: int, key: str = "board", extra: int = 0) -> int:
+    boards = ctx.doc["rounds"][r - 1]["boards"]
+    return check_int(ctx.args[key], f"operation.{key}", f"the board of round {r}", 1, len(boards) + extra, round=r)

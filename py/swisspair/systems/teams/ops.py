@@ -1,0 +1,374 @@
+"""The operations of a team event (schema.py): its teams and their rosters, the line-ups before each
+round, team byes, withdrawals and late teams, the match points and the bye's, and a whole-team forfeit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...document.errors import EventError
+from ...document.operation import Context, next_id
+from ...document.values import (
+    absence_text, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
+)
+from ...limits import MAX_ID, MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS
+from .readers import boards_of, store_lineup
+from .schema import (
+    PRIMARY_SCORES, TEAM_BYE_POINTS, TEAM_TEXTS, MAX_TEAMS, check_lineup, check_match_points, empty_board_result, lineup_of, new_team, team_absence, team_label,
+)
+
+SIDES = ("first", "second", "both")
+SEEDINGS = ("rating",)
+
+
+def _teams(ctx: Context) -> dict[str, Any]:
+    """The team block; a clear refusal in an individual event."""
+    if "teams" not in ctx.doc:
+        raise EventError("not_a_team_event", "This event pairs players, not teams: choose a team system (a team "
+                         "round robin) for a team event.", "operation.op")
+    return ctx.doc["teams"]
+
+
+def _team(ctx: Context, key: str = "team") -> dict[str, Any]:
+    block = _teams(ctx)
+    tid = check_int(ctx.args[key], f"operation.{key}", "the team", 1, MAX_ID)
+    for team in block["list"]:
+        if team["id"] == tid:
+            return team
+    raise EventError("unknown_team", f"There is no team with id {tid} in this event.", f"operation.{key}")
+
+
+def _team_fields(value: Any, field: str, new: bool) -> dict[str, Any]:
+    fields = check_object(value, field, "the team")
+    check_keys(fields, field, "the team", ("name",) if new else (), tuple(k for k in TEAM_TEXTS if not new or k != "name"))
+    out = {}
+    for key, given in fields.items():
+        what, longest = TEAM_TEXTS[key]
+        out[key] = check_text(given, f"{field}.{key}", f"the team's {what}", longest, empty=key != "name").strip()
+        if key == "name" and not out[key]:
+            raise EventError("empty", "The team's name is empty.", f"{field}.name")
+    return out
+
+
+def _roster(ctx: Context, team: dict[str, Any], value: Any, field: str) -> list[int]:
+    """A roster: players of the event, in board order, none on another team's roster."""
+    ids = check_list(value, field, f"the roster of {team_label(team)}", len(ctx.doc["players"]))
+    players = {p["id"]: p for p in ctx.doc["players"]}
+    elsewhere = {pid: t for t in ctx.doc["teams"]["list"] if t is not team for pid in t["players"]}
+    for k, pid in enumerate(ids):
+        check_int(pid, f"{field}[{k}]", f"board {k + 1} of the roster", 1, MAX_ID)
+        if pid not in players:
+            raise EventError("unknown_player", f"There is no player with id {pid} in this event.", f"{field}[{k}]",
+                             player=pid)
+        if pid in elsewhere:
+            raise EventError("duplicate", f"{players[pid]['name']} (id {pid}) already plays for "
+                             f"{team_label(elsewhere[pid])}; a player plays for one team.", f"{field}[{k}]", player=pid)
+        if pid in ids[:k]:
+            raise EventError("duplicate", f"The roster names {players[pid]['name']} (id {pid}) twice.", f"{field}[{k}]",
+                             player=pid)
+    return list(ids)
+
+
+def op_add_team(ctx: Context) -> None:
+    """Add a team, with its roster if given (players of the event, then `new_players` added to the event as
+    `add_player` adds them, board order kept); after round 1, a late team that joins from the next round."""
+    block = _teams(ctx)
+    if len(block["list"]) >= MAX_TEAMS:
+        raise EventError("too_many", f"An event holds at most {MAX_TEAMS} teams.", "operation.team")
+    team = new_team(next_id(block["list"]), _team_fields(ctx.args["team"], "operation.team", True))
+    team["joined_round"] = ctx.paired + 1
+    roster = list(check_list(ctx.args.get("players", []), "operation.players", "the roster", MAX_PLAYERS))
+    for k, data in enumerate(check_list(ctx.args.get("new_players", []), "operation.new_players", "the new players",
+                                        MAX_PLAYERS)):
+        try:
+            # A late team's new players join with it, from the next round.
+            ctx.apply("late_entry" if ctx.paired else "add_player", {"player": data})
+        except EventError as exc:
+            raise EventError(exc.code, f"New player {k + 1} of {team_label(team)}: {exc.message}",
+                             exc.field.replace("operation.player", f"operation.new_players[{k}]", 1)) from None
+        roster.append(ctx.doc["players"][-1]["id"])
+    team["players"] = _roster(ctx, team, roster, "operation.players")
+    block["list"].append(team)
+    ctx.text = f"Added {team_label(team)}" + (f", joining in round {team['joined_round']}." if ctx.paired else ".")
+
+
+def op_edit_team(ctx: Context) -> None:
+    """Change a team's name, short name, club or federation."""
+    team = _team(ctx)
+    changes = _team_fields(ctx.args["changes"], "operation.changes", False)
+    if not changes:
+        raise EventError("empty", "The changes name nothing to change.", "operation.changes")
+    team.update(changes)
+    ctx.text = f"Changed {team_label(team)}: " + ", ".join(changes) + "."
+
+
+def _played(ctx: Context, team: dict[str, Any]) -> int | None:
+    for r, rnd in enumerate(ctx.doc["rounds"], 1):
+        if team["id"] in {tid for match in rnd["teams"]["matches"] for tid in match} or rnd["teams"]["pab"] == team["id"]:
+            return r
+    return None
+
+
+def op_remove_team(ctx: Context) -> None:
+    """Remove a team that has not been paired yet (its players stay in the event, on no team); later, withdraw it."""
+    block = _teams(ctx)
+    team = _team(ctx)
+    if ctx.paired and (team["joined_round"] == 1 or _played(ctx, team) is not None):
+        raise EventError("already_started", f"{team_label(team).capitalize()} is in the rounds paired: withdraw it "
+                         "instead; its matches stay.", "operation.team")
+    block["list"].remove(team)
+    block["lineups"] = [e for e in block["lineups"] if e["team"] != team["id"]]
+    ctx.text = f"Removed {team_label(team)}."
+
+
+def op_set_roster(ctx: Context) -> None:
+    """A team's roster in board order (reserves last). Players on a board in a paired round stay on the roster."""
+    team = _team(ctx)
+    roster = _roster(ctx, team, ctx.args["players"], "operation.players")
+    played = {pid for e in ctx.doc["teams"]["lineups"] if e["team"] == team["id"] and e["round"] <= ctx.paired
+              for pid in e["players"]}
+    dropped = [pid for pid in team["players"] if pid in played and pid not in roster]
+    if dropped:
+        raise EventError("already_played", f"Player id {dropped[0]} has played for {team_label(team)}: a roster keeps "
+                         "the players of its rounds paired.", "operation.players", player=dropped[0])
+    team["players"] = roster
+    stale = [e for e in ctx.doc["teams"]["lineups"]
+             if e["team"] == team["id"] and e["round"] > ctx.paired and any(pid not in roster for pid in e["players"])]
+    for entry in stale:
+        ctx.doc["teams"]["lineups"].remove(entry)
+        ctx.warnings.append(f"The line-up of {team_label(team)} for round {entry['round']} named a player no longer on "
+                            "its roster; it is removed (the round takes the roster's order unless a new one is set).")
+    ctx.text = f"The roster of {team_label(team)} has {len(roster)} player(s)."
+
+
+def op_set_team_order(ctx: Context) -> None:
+    """The teams' order (their pairing numbers: the seeding, or the lots drawn), before round 1: as given, or
+    with `by` "rating" by the average rating of each roster's top boards, highest first (as team competitions
+    commonly seed, C.04.6 §1.1 leaving the order to the competition); equal averages keep their order."""
+    block = _teams(ctx)
+    if ctx.paired:
+        raise EventError("already_started", "Round 1 is paired: the teams' numbers are fixed.", "operation.order")
+    teams = {t["id"]: t for t in block["list"]}
+    if "by" in ctx.args:
+        check_choice(ctx.args["by"], "operation.by", "what the teams are seeded by", SEEDINGS)
+        if "order" in ctx.args:
+            raise EventError("wrong_value", "Give the team order or what it is seeded by, not both.", "operation.by")
+        ratings = {p["id"]: p["rating"] for p in ctx.doc["players"]}
+        boards = boards_of(ctx.doc)
+        # Every team's average is over the same number of boards, so the sums compare as the averages do.
+        order = sorted(teams, key=lambda tid: -sum(ratings[pid] for pid in teams[tid]["players"][:boards]))
+    elif "order" in ctx.args:
+        order = check_list(ctx.args["order"], "operation.order", "the team order", MAX_TEAMS)
+    else:
+        raise EventError("missing", "Give the team order, or \"by\": \"rating\".", "operation.order")
+    if sorted(order) != sorted(teams) or len(set(order)) != len(order):
+        raise EventError("wrong_value", "The team order must name every team once.", "operation.order")
+    block["list"] = [teams[tid] for tid in order]
+    ctx.text = ("Teams seeded by the average rating of their top boards: " if "by" in ctx.args else "Team order: ") \
+        + ", ".join(teams[tid]["name"] for tid in order) + "."
+
+
+def _match_of(ctx: Context, r: int, tid: int) -> int | None:
+    for m, match in enumerate(ctx.doc["rounds"][r - 1]["teams"]["matches"]):
+        if tid in match:
+            return m
+    return None
+
+
+def op_set_lineup(ctx: Context) -> None:
+    """Who plays which board for a team in a round: a round not paired yet, or the latest while its match has no
+    result (its boards are rewritten)."""
+    _teams(ctx)
+    team = _team(ctx)
+    r = check_int(ctx.args["round"], "operation.round", "the round (the latest paired or a later one)",
+                  max(ctx.paired, 1), MAX_ROUNDS)
+    ctx.round = r
+    boards = boards_of(ctx.doc)
+    lineup = check_lineup(ctx.args["players"], team, boards, "operation.players", r)
+    players = {p["id"]: p for p in ctx.doc["players"]}
+    for k, pid in enumerate(lineup):
+        absence = pid is not None and absence_text(players[pid], r)
+        if absence:
+            raise EventError("absent_player", f"Board {k + 1}: {players[pid]['name']} (id {pid}) {absence}; choose "
+                             "another player of the roster.", f"operation.players[{k}]", round=r, player=pid)
+    if r <= ctx.paired:
+        m = _match_of(ctx, r, team["id"])
+        if m is None:
+            raise EventError("no_match", f"{team_label(team).capitalize()} has no match in round {r}.",
+                             "operation.team", round=r)
+        match = ctx.doc["rounds"][r - 1]["teams"]["matches"][m]
+        cells = ctx.doc["rounds"][r - 1]["boards"][m * boards:(m + 1) * boards]
+        # An empty board's forfeit was fixed at pairing: it is not a result entered.
+        if any(b["result"] is not None and empty_board_result(b["white"], b["black"]) is None for b in cells):
+            raise EventError("has_results", f"Round {r}, match {m + 1} has results already: clear them before changing "
+                             "a line-up.", "operation.players", round=r)
+        side = match.index(team["id"])
+        for k, (board, pid) in enumerate(zip(cells, lineup)):
+            # The first team's player is White on odd boards (C.04.6 §1.6).
+            board["white" if (k % 2 == 0) == (side == 0) else "black"] = pid
+            board["result"] = empty_board_result(board["white"], board["black"])
+    store_lineup(ctx.doc, r, team["id"], lineup)
+    ctx.text = f"Round {r}, {team_label(team)}: " + ", ".join(
+        "(board empty)" if pid is None else players[pid]["name"] for pid in lineup) + "."
+
+
+def op_copy_lineups(ctx: Context) -> None:
+    """Every team's line-up for a round not paired yet copied from the round before (where it still fits)."""
+    block = _teams(ctx)
+    r = check_int(ctx.args["round"], "operation.round", "the round (one not paired yet, after round 1)",
+                  max(ctx.paired + 1, 2), MAX_ROUNDS)
+    ctx.round = r
+    copied = []
+    for team in block["list"]:
+        last = lineup_of(ctx.doc, r - 1, team["id"])
+        if last is not None and all(pid is None or pid in team["players"] for pid in last):
+            store_lineup(ctx.doc, r, team["id"], list(last))
+            copied.append(team["name"])
+    if not copied:
+        raise EventError("nothing", f"No team has a line-up in round {r - 1} to copy.", "operation.round", round=r)
+    ctx.text = f"Round {r}: line-ups copied from round {r - 1} for " + ", ".join(copied) + "."
+
+
+def op_set_team_points(ctx: Context) -> None:
+    """The match points (2 / 1 / 0, 3 / 1 / 0 or custom), the bye's match and game points, the primary score."""
+    block = _teams(ctx)
+    changed = []
+    if "match_points" in ctx.args:
+        block["match_points"] = dict(check_match_points(ctx.args["match_points"], "operation.match_points"))
+        changed.append("match points " + " / ".join(str(block["match_points"][k]) for k in ("win", "draw", "loss")))
+    if "pab" in ctx.args:
+        pab = check_object(ctx.args["pab"], "operation.pab", "the bye's points")
+        check_keys(pab, "operation.pab", "the bye's points", (), ("match_points", "game_points"))
+        if "match_points" in pab:
+            block["pab"]["match_points"] = check_int(pab["match_points"], "operation.pab.match_points",
+                                                     "the bye's match points (in tenths)", 0, MAX_POINTS)
+        if "game_points" in pab:
+            block["pab"]["game_points"] = check_optional_int(pab["game_points"], "operation.pab.game_points",
+                                                             "the bye's game points (in tenths)", 0,
+                                                             10 * boards_of(ctx.doc))
+        changed.append("the bye's points")
+    if "primary" in ctx.args:
+        block["primary"] = check_choice(ctx.args["primary"], "operation.primary", "the primary score", PRIMARY_SCORES)
+        changed.append(f"primary score {block['primary']}")
+    if not changed:
+        raise EventError("empty", "The operation names nothing to change.", "operation")
+    if ctx.paired:
+        ctx.warnings.append("The standings of the rounds already played change with the points.")
+    ctx.text = "Team points: " + ", ".join(changed) + "."
+
+
+def op_team_bye(ctx: Context) -> None:
+    """A team's requested bye in a round not paired yet: a drawn match ("half") or nothing ("zero")."""
+    team = _team(ctx)
+    r = check_int(ctx.args["round"], "operation.round", "the round (one not paired yet)", ctx.paired + 1, MAX_ROUNDS)
+    ctx.round = r
+    points = check_choice(ctx.args["points"], "operation.points", "the points of the bye", TEAM_BYE_POINTS, round=r)
+    if team_absence(team, r) is not None:
+        raise EventError("already_absent", f"{team_label(team).capitalize()} is already absent from round {r}.",
+                         "operation.round", round=r)
+    team["requested_byes"].append({"round": r, "points": points})
+    team["requested_byes"].sort(key=lambda bye: bye["round"])
+    ctx.text = f"{team_label(team).capitalize()}: bye in round {r} ({points})."
+
+
+def op_cancel_team_bye(ctx: Context) -> None:
+    team = _team(ctx)
+    r = check_int(ctx.args["round"], "operation.round", "the round (one not paired yet)", ctx.paired + 1, MAX_ROUNDS)
+    kept = [bye for bye in team["requested_byes"] if bye["round"] != r]
+    if len(kept) == len(team["requested_byes"]):
+        raise EventError("no_bye", f"{team_label(team).capitalize()} has no bye in round {r}.", "operation.round",
+                         round=r)
+    team["requested_byes"] = kept
+    ctx.round = r
+    ctx.text = f"{team_label(team).capitalize()}: bye in round {r} cancelled."
+
+
+def op_withdraw_team(ctx: Context) -> None:
+    """A team leaves from a round not paired yet (the next one unless given); its matches played stay."""
+    team = _team(ctx)
+    r = check_int(ctx.args.get("round", ctx.paired + 1), "operation.round", "the round it withdraws from",
+                  max(ctx.paired + 1, team["joined_round"]), MAX_ROUNDS)
+    team["withdrawn_round"] = r
+    team["requested_byes"] = [bye for bye in team["requested_byes"] if bye["round"] < r]
+    ctx.round = r
+    ctx.text = f"{team_label(team).capitalize()} withdraws from round {r}."
+
+
+def op_cancel_team_withdrawal(ctx: Context) -> None:
+    team = _team(ctx)
+    if team["withdrawn_round"] is None:
+        raise EventError("not_withdrawn", f"{team_label(team).capitalize()} has not withdrawn.", "operation.team")
+    if team["withdrawn_round"] <= ctx.paired:
+        raise EventError("already_started", f"Round {team['withdrawn_round']} was paired without "
+                         f"{team_label(team)}: it can come back from round {ctx.paired + 1} as a late team only.",
+                         "operation.team")
+    team["withdrawn_round"] = None
+    ctx.text = f"{team_label(team).capitalize()} plays on."
+
+
+def op_forfeit_match(ctx: Context) -> None:
+    """A whole-team forfeit: every board of a match lost by forfeit by one side ("first": the team with White on
+    board 1, "second") or by both."""
+    _teams(ctx)
+    if not ctx.paired:
+        raise EventError("not_started", "No round is paired yet.", "operation.round")
+    r = check_int(ctx.args["round"], "operation.round", "the round", 1, ctx.paired)
+    ctx.round = r
+    rnd = ctx.doc["rounds"][r - 1]
+    m = check_int(ctx.args["match"], "operation.match", f"the match of round {r}", 1, len(rnd["teams"]["matches"]),
+                  round=r) - 1
+    side = check_choice(ctx.args["side"], "operation.side", "the side that forfeits", SIDES, round=r)
+    boards = boards_of(ctx.doc)
+    for k, board in enumerate(rnd["boards"][m * boards:(m + 1) * boards]):
+        # A board a line-up left empty keeps the forfeit fixed at pairing against the side that left it empty.
+        if empty_board_result(board["white"], board["black"]) is not None:
+            continue
+        first_white = k % 2 == 0
+        if side == "both":
+            board["result"] = "--"
+        else:
+            white_loses = (side == "first") == first_white
+            board["result"] = "-+" if white_loses else "+-"
+        for key in ("unrated", "games", "uncoloured"):
+            board.pop(key, None)
+    names = {t["id"]: t["name"] for t in ctx.doc["teams"]["list"]}
+    first, second = rnd["teams"]["matches"][m]
+    ctx.text = f"Round {r}, match {m + 1} ({names[first]} - {names[second]}): forfeited by " + (
+        "both teams." if side == "both" else f"{names[first] if side == 'first' else names[second]}.")
+    if r < ctx.paired:
+        ctx.warnings.append(f"Round {r} is corrected: the standings change; the rounds paired since stay as they are.")
+
+
+def _the_team(op: str) -> Callable[[dict[str, Any]], tuple[Any, ...]]:
+    """The subject of an operation on one team (named by its id)."""
+    return lambda args: (op, args["team"]) if isinstance(args.get("team"), int) else (op,)
+
+
+# What each operation on a team changes, where two copies changing it differently conflict (event/merge.py).
+SUBJECTS: dict[str, Callable[[dict[str, Any]], tuple[Any, ...] | None]] = {
+    "add_team": lambda args: None,
+    "edit_team": _the_team("edit_team"),
+    "remove_team": _the_team("remove_team"),
+    "set_roster": _the_team("set_roster"),
+    "set_lineup": lambda args: ("line-up", args.get("team"), args.get("round")),
+    "team_bye": lambda args: ("team bye", args.get("team"), args.get("round")),
+    "cancel_team_bye": lambda args: ("team bye", args.get("team"), args.get("round")),
+    "withdraw_team": lambda args: ("team withdrawal", args.get("team")),
+    "cancel_team_withdrawal": lambda args: ("team withdrawal", args.get("team")),
+}
+
+OPERATIONS = {
+    "add_team": (op_add_team, ("team",), ("players", "new_players")),
+    "edit_team": (op_edit_team, ("team", "changes"), ()),
+    "remove_team": (op_remove_team, ("team",), ()),
+    "set_roster": (op_set_roster, ("team", "players"), ()),
+    "set_team_order": (op_set_team_order, (), ("order", "by")),
+    "set_lineup": (op_set_lineup, ("team", "round", "players"), ()),
+    "copy_lineups": (op_copy_lineups, ("round",), ()),
+    "set_team_points": (op_set_team_points, (), ("match_points", "pab", "primary")),
+    "team_bye": (op_team_bye, ("team", "round", "points"), ()),
+    "cancel_team_bye": (op_cancel_team_bye, ("team", "round"), ()),
+    "withdraw_team": (op_withdraw_team, ("team",), ("round",)),
+    "cancel_team_withdrawal": (op_cancel_team_withdrawal, ("team",), ()),
+    "forfeit_match": (op_forfeit_match, ("round", "match", "side"), ()),
+}

@@ -1,0 +1,276 @@
+"""A team event's part of the document (FIDE C.04.6: teams are the pairing units), and its checks.
+
+A team event is an event document whose pairing system pairs teams (`System.teams`). It keeps every player in
+`players` as any event does, and adds one top-level block, `teams` (an individual event has none):
+
+- "primary": "MP" or "GP", the score that ranks teams (C.04.6 §1.2: the competition says which);
+- "match_points": {"win", "draw", "loss"} in tenths (2 / 1 / 0 is 20 / 10 / 0; 3 / 1 / 0 or custom values);
+- "pab": what the pairing-allocated bye earns: {"match_points", "game_points"} in tenths, game points None for
+  half the boards (C.04.6 §1.4: a drawn match unless the regulations say otherwise);
+- "list": the teams, each {"id", "name", "short_name", "club", "federation", "players" (ids in board order,
+  reserves last), "joined_round", "withdrawn_round", "requested_byes" [{"round", "points": "half" | "zero"}]};
+- "lineups": [{"round", "team", "players"}], who plays which board of a round, one player per board, chosen
+  before the round (a round paired without one takes the roster's available players in order, and records it);
+  a board may be left empty (null) when the team is short of players: that board is lost by forfeit.
+
+Each paired round holds its matches under "teams": {"matches": [[board-1 White team, the other team], ...],
+"pab": team id or None}. Its boards are the matches' boards in order, board k of match m at index
+(m - 1) * boards + k - 1, colours alternating from board 1 (C.04.6 §1.6): the first team's player has White on
+odd boards, Black on even ones. The number of boards is the system's option "boards". A board a line-up left
+empty has null on that side and a fixed result: the short team's side lost by forfeit, "-+" or "+-", and "--"
+when both line-ups left it empty.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...document.errors import EventError
+from ...document.values import (
+    check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
+)
+from ...limits import MAX_CLUB, MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS
+
+PRIMARY_SCORES = ("MP", "GP")
+TEAM_BYE_POINTS = ("half", "zero")
+BLOCK_KEYS = ("primary", "match_points", "pab", "list", "lineups")
+TEAM_KEYS = ("id", "name", "short_name", "club", "federation", "players", "joined_round", "withdrawn_round",
+             "requested_byes")
+TEAM_TEXTS = {"name": ("name", MAX_NAME), "short_name": ("short name", 10), "club": ("club", MAX_CLUB),
+              "federation": ("federation", 3)}
+MATCH_POINT_KEYS = ("win", "draw", "loss")
+MAX_BOARDS = 20  # more than any team competition fields (the Olympiad plays 4, club leagues up to 12)
+MAX_TEAMS = 500
+
+
+def new_block() -> dict[str, Any]:
+    """A new team event's block: no teams yet, match points 2 / 1 / 0, the bye a drawn match."""
+    return {"primary": "MP", "match_points": {"win": 20, "draw": 10, "loss": 0},
+            "pab": {"match_points": 10, "game_points": None}, "list": [], "lineups": []}
+
+
+def new_team(tid: int, data: dict[str, Any]) -> dict[str, Any]:
+    team = {"id": tid, "name": "", "short_name": "", "club": "", "federation": "", "players": [], "joined_round": 1,
+            "withdrawn_round": None, "requested_byes": []}
+    team.update(data)
+    return team
+
+
+def team_label(team: dict[str, Any]) -> str:
+    return f"team {team['name']} (id {team['id']})"
+
+
+def team_absence(team: dict[str, Any], r: int) -> str | None:
+    """Why a team takes no part in round r's pairing ("late", "withdrawn", "half", "zero"); None: it plays."""
+    if r < team["joined_round"]:
+        return "late"
+    if team["withdrawn_round"] is not None and r >= team["withdrawn_round"]:
+        return "withdrawn"
+    for bye in team["requested_byes"]:
+        if bye["round"] == r:
+            return bye["points"]
+    return None
+
+
+def absence_words(team: dict[str, Any], r: int) -> str:
+    return {"late": f"joins only in round {team['joined_round']}",
+            "withdrawn": f"withdrew from round {team['withdrawn_round']}",
+            "half": "has a requested bye (a drawn match)", "zero": "has a requested bye (no points)"}.get(
+        team_absence(team, r) or "", "plays")
+
+
+def match_board_colours(boards: int) -> list[bool]:
+    """For each board of a match, whether the first team's player has White (C.04.6 §1.6: alternate from board 1)."""
+    return [k % 2 == 0 for k in range(boards)]
+
+
+def match_boards(first: list[int | None], second: list[int | None]) -> list[tuple[int | None, int | None]]:
+    """The boards of a match as (White id, Black id) from the two line-ups, board 1 first (None: an empty board)."""
+    return [(a, b) if white else (b, a) for a, b, white in zip(first, second, match_board_colours(len(first)))]
+
+
+def validate_block(doc: dict[str, Any], players: dict[int, dict[str, Any]], boards: int) -> None:
+    """Raise EventError naming the field, team and player of the first thing wrong in a team event's block and in its
+    rounds' matches."""
+    block = check_object(doc.get("teams"), "event.teams", "the teams")
+    check_keys(block, "event.teams", "the teams", BLOCK_KEYS)
+    check_choice(block["primary"], "event.teams.primary", "the primary score", PRIMARY_SCORES)
+    _validate_match_points(block["match_points"], "event.teams.match_points")
+    pab = check_object(block["pab"], "event.teams.pab", "the points of the pairing-allocated bye")
+    check_keys(pab, "event.teams.pab", "the points of the pairing-allocated bye", ("match_points", "game_points"))
+    check_int(pab["match_points"], "event.teams.pab.match_points", "the match points of the bye (in tenths)", 0,
+              MAX_POINTS)
+    check_optional_int(pab["game_points"], "event.teams.pab.game_points", "the game points of the bye (in tenths)", 0,
+                       10 * boards)
+    teams = _validate_teams(block["list"], players)
+    _validate_lineups(block["lineups"], teams, boards)
+    _validate_matches(doc, teams, boards)
+
+
+def _validate_match_points(value: Any, field: str) -> None:
+    table = check_object(value, field, "the match points")
+    check_keys(table, field, "the match points", MATCH_POINT_KEYS)
+    for key in MATCH_POINT_KEYS:
+        check_int(table[key], f"{field}.{key}", f"the match points for a {key} (in tenths)", 0, MAX_POINTS)
+    if not table["win"] > table["draw"] >= table["loss"]:
+        raise EventError("wrong_value", "A won match must earn more match points than a drawn one, and a drawn one at "
+                         f"least as many as a lost one (they are {table['win']}, {table['draw']}, {table['loss']} "
+                         "tenths).", field)
+
+
+def check_match_points(value: Any, field: str) -> dict[str, int]:
+    """Match points an operation gives, checked as the document's are."""
+    _validate_match_points(value, field)
+    return value
+
+
+def _validate_teams(value: Any, players: dict[int, dict[str, Any]]) -> dict[int, dict[str, Any]]:
+    teams: dict[int, dict[str, Any]] = {}
+    member_of: dict[int, int] = {}
+    for i, raw in enumerate(check_list(value, "event.teams.list", "the team list", MAX_TEAMS)):
+        field = f"event.teams.list[{i}]"
+        t = check_object(raw, field, f"team {i + 1}")
+        check_keys(t, field, f"team {i + 1}", TEAM_KEYS)
+        tid = check_int(t["id"], f"{field}.id", f"the id of team {i + 1}", 1, MAX_ID)
+        if tid in teams:
+            raise EventError("duplicate", f"Two teams have id {tid}; every team needs a different id.", f"{field}.id")
+        for key, (what, longest) in TEAM_TEXTS.items():
+            check_text(t[key], f"{field}.{key}", f"the {what} of team {tid}", longest, empty=key != "name")
+        joined = check_int(t["joined_round"], f"{field}.joined_round", f"the first round of {team_label(t)}", 1,
+                           MAX_ROUNDS)
+        withdrawn = check_optional_int(t["withdrawn_round"], f"{field}.withdrawn_round",
+                                       f"the round {team_label(t)} withdrew from", joined, MAX_ROUNDS)
+        seen: set[int] = set()
+        for k, bye in enumerate(check_list(t["requested_byes"], f"{field}.requested_byes",
+                                           f"the requested byes of {team_label(t)}", MAX_ROUNDS)):
+            bf = f"{field}.requested_byes[{k}]"
+            bye = check_object(bye, bf, f"a requested bye of {team_label(t)}")
+            check_keys(bye, bf, f"a requested bye of {team_label(t)}", ("round", "points"))
+            r = check_int(bye["round"], f"{bf}.round", f"the round of {team_label(t)}'s bye", joined, MAX_ROUNDS)
+            if (withdrawn is not None and r >= withdrawn) or r in seen:
+                raise EventError("wrong_value", f"{team_label(t).capitalize()} has a bye for round {r} twice, or after "
+                                 "it withdrew.", f"{bf}.round", round=r)
+            seen.add(r)
+            check_choice(bye["points"], f"{bf}.points", f"the points of {team_label(t)}'s bye", TEAM_BYE_POINTS)
+        for k, pid in enumerate(check_list(t["players"], f"{field}.players", f"the roster of {team_label(t)}",
+                                           MAX_PLAYERS)):
+            where = f"{field}.players[{k}]"
+            check_int(pid, where, f"a player of {team_label(t)}", 1, MAX_ID)
+            if pid not in players:
+                raise EventError("unknown_player", f"The roster of {team_label(t)} names player id {pid}, who is not "
+                                 "in the event.", where, player=pid)
+            if pid in member_of:
+                other = "it twice" if member_of[pid] == tid else f"team id {member_of[pid]} too"
+                raise EventError("duplicate", f"{players[pid]['name']} (id {pid}) is on the roster of {team_label(t)} "
+                                 f"and of {other}; a player plays for one team.", where, player=pid)
+            member_of[pid] = tid
+        teams[tid] = t
+    return teams
+
+
+def empty_board_result(white: int | None, black: int | None) -> str | None:
+    """The fixed result of a board a line-up left empty (the empty side lost by forfeit); None: both sides play."""
+    if white is not None and black is not None:
+        return None
+    return ("-" if white is None else "+") + ("-" if black is None else "+")
+
+
+def check_lineup(players: Any, team: dict[str, Any], boards: int, field: str, r: int) -> list[int | None]:
+    """A line-up: one player of the team's roster on each board, none twice; a board may be empty (None, lost by
+    forfeit) as long as one board has a player (a team with nobody forfeits the whole match instead)."""
+    lineup = check_list(players, field, f"the line-up of {team_label(team)} in round {r}", boards, round=r)
+    if len(lineup) != boards:
+        raise EventError("wrong_value", f"The line-up of {team_label(team)} in round {r} names {len(lineup)} "
+                         f"board(s); a match has {boards} boards, one player or none (null) each.", field, round=r)
+    if all(pid is None for pid in lineup):
+        raise EventError("wrong_value", f"The line-up of {team_label(team)} in round {r} leaves every board empty; "
+                         "a team with no player forfeits the whole match (enter a whole-team forfeit after pairing).",
+                         field, round=r)
+    for k, pid in enumerate(lineup):
+        if pid is None:
+            continue
+        check_int(pid, f"{field}[{k}]", f"the player on board {k + 1}", 1, MAX_ID, round=r)
+        if pid not in team["players"]:
+            raise EventError("not_in_team", f"Board {k + 1} of {team_label(team)}'s line-up in round {r} names player "
+                             f"id {pid}, who is not on its roster.", f"{field}[{k}]", round=r, player=pid)
+        if pid in lineup[:k]:
+            raise EventError("duplicate", f"The line-up of {team_label(team)} in round {r} names player id {pid} "
+                             "on two boards.", f"{field}[{k}]", round=r, player=pid)
+    return lineup
+
+
+def _validate_lineups(value: Any, teams: dict[int, dict[str, Any]], boards: int) -> None:
+    seen: set[tuple[int, int]] = set()
+    for i, raw in enumerate(check_list(value, "event.teams.lineups", "the line-ups", MAX_TEAMS * MAX_ROUNDS)):
+        field = f"event.teams.lineups[{i}]"
+        entry = check_object(raw, field, f"line-up {i + 1}")
+        check_keys(entry, field, f"line-up {i + 1}", ("round", "team", "players"))
+        r = check_int(entry["round"], f"{field}.round", f"the round of line-up {i + 1}", 1, MAX_ROUNDS)
+        tid = check_int(entry["team"], f"{field}.team", f"the team of line-up {i + 1}", 1, MAX_ID, round=r)
+        if tid not in teams:
+            raise EventError("unknown_team", f"Line-up {i + 1} is for team id {tid}, which is not in the event.",
+                             f"{field}.team", round=r)
+        if (r, tid) in seen:
+            raise EventError("duplicate", f"{team_label(teams[tid]).capitalize()} has two line-ups for round {r}.",
+                             field, round=r)
+        seen.add((r, tid))
+        check_lineup(entry["players"], teams[tid], boards, f"{field}.players", r)
+
+
+def lineup_of(doc: dict[str, Any], r: int, tid: int) -> list[int] | None:
+    for entry in doc["teams"]["lineups"]:
+        if entry["round"] == r and entry["team"] == tid:
+            return entry["players"]
+    return None
+
+
+def _validate_matches(doc: dict[str, Any], teams: dict[int, dict[str, Any]], boards: int) -> None:
+    # Looked up once per match: an Olympiad has hundreds of teams and a line-up per team and round.
+    lineups = {(e["round"], e["team"]): e["players"] for e in doc["teams"]["lineups"]}
+    for i, rnd in enumerate(doc["rounds"]):
+        r = i + 1
+        field = f"event.rounds[{i}].teams"
+        if rnd["pab"] is not None:
+            raise EventError("wrong_value", f"Round {r}: a team event gives the bye to a team, not to a player.",
+                             f"event.rounds[{i}].pab", round=r)
+        part = check_object(rnd.get("teams"), field, f"the matches of round {r}", round=r)
+        check_keys(part, field, f"the matches of round {r}", ("matches", "pab"), round=r)
+        placed: set[int] = set()
+
+        def place(tid: Any, where: str) -> dict[str, Any]:
+            check_int(tid, where, "a team", 1, MAX_ID, round=r)
+            if tid not in teams:
+                raise EventError("unknown_team", f"Round {r} names team id {tid}, which is not in the event.", where,
+                                 round=r)
+            team = teams[tid]
+            if tid in placed:
+                raise EventError("duplicate", f"Round {r} places {team_label(team)} twice.", where, round=r)
+            if team_absence(team, r) is not None:
+                raise EventError("absent_team", f"Round {r} places {team_label(team)}, which "
+                                 f"{absence_words(team, r)}.", where, round=r)
+            placed.add(tid)
+            return team
+
+        matches = check_list(part["matches"], f"{field}.matches", f"the matches of round {r}", MAX_TEAMS, round=r)
+        if len(rnd["boards"]) != boards * len(matches):
+            raise EventError("wrong_value", f"Round {r} has {len(matches)} match(es) of {boards} boards but "
+                             f"{len(rnd['boards'])} boards.", f"event.rounds[{i}].boards", round=r)
+        for m, pair in enumerate(matches):
+            mf = f"{field}.matches[{m}]"
+            pair = check_list(pair, mf, f"match {m + 1} of round {r}", 2, round=r)
+            if len(pair) != 2:
+                raise EventError("wrong_value", f"Round {r}: match {m + 1} must name its two teams.", mf, round=r)
+            sides = [place(tid, f"{mf}[{k}]") for k, tid in enumerate(pair)]
+            played = [lineups.get((r, t["id"])) for t in sides]
+            for t, lineup in zip(sides, played):
+                if lineup is None:
+                    raise EventError("missing", f"Round {r}: {team_label(t)} plays match {m + 1} but has no line-up.",
+                                     "event.teams.lineups", round=r)
+            expected = match_boards(played[0], played[1])
+            got = [(b["white"], b["black"]) for b in rnd["boards"][m * boards:(m + 1) * boards]]
+            if got != expected:
+                raise EventError("wrong_value", f"Round {r}: the boards of match {m + 1} are not its teams' line-ups "
+                                 "with colours alternating from board 1 (C.04.6 §1.6).",
+                                 f"event.rounds[{i}].boards[{m * boards}]", round=r)
+        if part["pab"] is not None:
+            place(part["pab"], f"{field}.pab")
