@@ -910,8 +910,8 @@ def trf_lines(text: str) -> list[tuple[int, str]]:
 
 
 def read_trf(text: str) -> TrfFile:
-    """Read a TRF (TRF16 or TRF-2026, with JaVaFo / bbpPairings lines, as the programs in the README's "Files from
-    other programs" write them); lines may end in CR, LF or CRLF, a byte-order mark is skipped."""
+    """Read a TRF (TRF16 or TRF-2026, with JaVaFo / bbpPairings lines, as the programs docs/formats.md names
+    ("TRF: reading") write them); lines may end in CR, LF or CRLF, a byte-order mark is skipped."""
     reader = _Reader()
     written = dict(written_lines(text))
     for lineno, line in written.items():
