@@ -30,7 +30,7 @@ from .event.crosstable import crosstable
 from .event.merge import merge
 from .event.rebuild import rebuild
 from .event.round_view import round_view, round_view_of
-from .document.school_teams import team_scores_answer
+from .document.school_teams import school_scores_answer
 from .document.from_trf import check_trf_size, check_trf_work
 from .event.planning import active_players
 from .limits import (
@@ -366,9 +366,9 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     tournament, numbers = event.to_tournament(doc)
     standings = compute_standings(tournament, codes, edition)
     answer = {**answer_of(standings), "numbers": {str(pid): n for pid, n in numbers.items()}}
-    teams = team_scores_answer(doc, standings, numbers)
-    if teams is not None:
-        answer["teams"] = teams
+    schools = school_scores_answer(doc, standings, numbers)
+    if schools is not None:
+        answer["teams"] = schools
     return answer
 
 
