@@ -24,40 +24,30 @@ from .systems.teams.swiss.explain import format_pairing as format_team_pairing
 from .systems.teams.swiss.scores import rounds_played
 from .standings import as_json, compute_standings, compute_team_standings, format_explanation, format_standings
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak
-from .trf import TeamTrfFile, TrfError, TrfFile, decode_trf, encoding_note, is_team_file, read_team_trf, read_trf
+from .trf import TeamTrfFile, TrfError, TrfFile, decode_trf, encoding_note, is_team_file, read_any_trf
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID = 0, 1, 3
 
 
-def _read(path: str, rounds: int | None = None) -> TrfFile:
-    """A TRF file read as the page and the bridge read it; what was read as meant or assumed is said on stderr.
-    `rounds`: the number of rounds, for a file that does not give it."""
+def _decoded(path: str) -> tuple[str, str | None]:
+    """A file's text and the encoding its bytes were decoded with."""
     try:
         with open(path, "rb") as f:
-            text, encoding = decode_trf(f.read())
+            return decode_trf(f.read())
     except OSError as exc:
         raise TrfError(0, 0, f"cannot read {path}: {exc.strerror}") from None
-    read = read_trf(text)
-    t = read.tournament
-    if rounds is not None:
+
+
+def _read(path: str, text: str, encoding: str | None, rounds: int | None = None) -> TrfFile | TeamTrfFile:
+    """A TRF file read by the reader of its kind, as the page and the bridge read it; what was read as meant or
+    assumed is said on stderr. `rounds`: the number of rounds, for an individual event's file that does not give
+    it (a team event's is checked by _pair_team)."""
+    read = read_any_trf(text)
+    if rounds is not None and isinstance(read, TrfFile):
+        t = read.tournament
         if t.total_rounds not in (None, rounds):
             raise TrfError(0, 0, f"the file says the event has {t.total_rounds} rounds (its 142 or XXR line), not {rounds}")
         t.total_rounds = rounds
-    for note in filter(None, [encoding_note(encoding), *read.notes]):
-        print(f"{path}: {note}", file=sys.stderr)
-    return read
-
-
-def _read_team(path: str) -> TeamTrfFile | None:
-    """A team event's file read by the team reader (notes on stderr), or None for an individual event's."""
-    try:
-        with open(path, "rb") as f:
-            text, encoding = decode_trf(f.read())
-    except OSError as exc:
-        raise TrfError(0, 0, f"cannot read {path}: {exc.strerror}") from None
-    if not is_team_file(text):
-        return None
-    read = read_team_trf(text)
     for note in filter(None, [encoding_note(encoding), *read.notes]):
         print(f"{path}: {note}", file=sys.stderr)
     return read
@@ -114,10 +104,10 @@ def _differs(path: str, number: int, recorded: str, actual: str) -> None:
 
 
 def _pair(args) -> int:
-    team = _read_team(args.file)
-    if team is not None:
-        return _pair_team(team, args)
-    tournament = _read(args.file, args.rounds).tournament
+    read = _read(args.file, *_decoded(args.file), args.rounds)
+    if isinstance(read, TeamTrfFile):
+        return _pair_team(read, args)
+    tournament = read.tournament
     if tournament.total_rounds is None:
         raise TrfError(0, 0, "the file does not say how many rounds the event has (no 142 or XXR line): give the "
                        "number with --rounds N")
@@ -130,17 +120,20 @@ def _check(args) -> int:
     passed = failed = 0
     for path in _trf_files(args.files):
         args.file = path
+        text = None
         try:
-            team = _read_team(path)
+            text, encoding = _decoded(path)
+            read = _read(path, text, encoding)
         except TrfError as exc:  # one team file the reader refuses does not stop the check of the others
+            if text is not None and not is_team_file(text):
+                raise
             print(f"{path}: cannot be replayed as a team event: invalid TRF: {exc}")
             failed += 1
             continue
-        if team is not None:
-            done, wrong = _check_team(path, team)
+        if isinstance(read, TeamTrfFile):
+            done, wrong = _check_team(path, read)
             passed, failed = passed + done, failed + wrong
             continue
-        read = _read(path)
         for check in check_tournament(read.tournament, read.pending):
             if check.ok:
                 passed += 1
@@ -155,12 +148,13 @@ def _standings(args) -> int:
     """Standings with the tie-breaks in the order given; --json for programs, --explain for one player. A team
     event's file (TRF-2026 team records) lists its teams, by the team tie-breaks."""
     codes = [code for code in args.tiebreaks.split(",") if code.strip()] if args.tiebreaks else []
-    team = _read_team(args.file)
+    read = _read(args.file, *_decoded(args.file))
+    team = isinstance(read, TeamTrfFile)
     try:
-        if team is not None:
-            standings = compute_team_standings(team.tournament, codes, args.edition)
+        if team:
+            standings = compute_team_standings(read.tournament, codes, args.edition)
         else:
-            standings = compute_standings(_read(args.file).tournament, codes, args.edition)
+            standings = compute_standings(read.tournament, codes, args.edition)
     except UnknownTiebreak as exc:
         print(f"swisspair standings: {exc}", file=sys.stderr)
         return EXIT_INVALID
@@ -170,7 +164,7 @@ def _standings(args) -> int:
         print(format_standings(standings))
     if args.explain is not None:
         if all(row.tpn != args.explain for row in standings.rows):
-            print(f"{args.file}: there is no {'team' if team is not None else 'player'} {args.explain}",
+            print(f"{args.file}: there is no {'team' if team else 'player'} {args.explain}",
                   file=sys.stderr)
             return EXIT_INVALID
         print()

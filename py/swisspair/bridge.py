@@ -30,7 +30,7 @@ from .event.crosstable import crosstable
 from .event.merge import merge
 from .event.rebuild import rebuild
 from .event.round_view import round_view, round_view_of
-from .document.school_teams import team_scores_answer
+from .document.school_teams import school_scores_answer
 from .document.from_trf import check_trf_size, check_trf_work
 from .event.planning import active_players
 from .limits import (
@@ -47,7 +47,7 @@ from .systems.teams.swiss.explain import explain as explain_team
 from .systems.teams.swiss.explain import format_pairing as format_team_pairing
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak, lookup
 from .tiebreaks.registry import lookup_team
-from .trf import TeamTrfFile, TrfError, is_team_file, read_team_trf, read_trf
+from .trf import TeamTrfFile, TrfError, TrfFile, read_any_trf
 from .document.names import MODES
 
 
@@ -142,13 +142,13 @@ def op_pair_round_one(args: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def read_trf_arg(text: str, reader: Callable[[str], Any] = read_trf) -> Any:
-    """The request's TRF file read by `reader` (read_trf, or read_team_trf for a team event's file), with the
-    reader's notes as the command line prints them, when it is no larger than the engine answers in seconds; a
-    fault in it answers with its line and column."""
+def read_trf_arg(text: str) -> TrfFile | TeamTrfFile:
+    """The request's TRF file read by the reader of its kind (read_any_trf: a TeamTrfFile for a team event's file,
+    else a TrfFile), with the reader's notes as the command line prints them, when it is no larger than the engine
+    answers in seconds; a fault in it answers with its line and column."""
     _event_call(lambda: check_trf_size(text))
     try:
-        read = reader(text)
+        read = read_any_trf(text)
     except TrfError as exc:
         raise RequestError("invalid_trf", f"The TRF file is not valid: {exc}", "args.trf",
                            line=exc.line, column=exc.column) from None
@@ -169,9 +169,9 @@ def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
                            f"{shown_value(explain_it)}.", "args.explain")
     rounds = CHECKS.check_int(args["rounds"], "args.rounds", "the number of rounds", 1, MAX_ROUNDS) \
         if "rounds" in args else None  # the number of rounds, for a file that does not give it
-    if is_team_file(text):
-        return _pair_team_trf(text, rounds, explain_it)
     read = read_trf_arg(text)
+    if isinstance(read, TeamTrfFile):
+        return _pair_team_trf(read, rounds, explain_it)
     tournament = read.tournament
     tournament.total_rounds = _total_rounds(tournament.total_rounds, rounds, "its 142 or XXR line")
     try:
@@ -190,9 +190,8 @@ def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _pair_team_trf(text: str, rounds: int | None, explain_it: bool) -> dict[str, Any]:
+def _pair_team_trf(team: TeamTrfFile, rounds: int | None, explain_it: bool) -> dict[str, Any]:
     """pair_trf of a team event's file: its teams paired by the team engine, in the command line's output form."""
-    team = read_trf_arg(text, read_team_trf)
     tournament = team.tournament
     total = _total_rounds(tournament.settings.total_rounds, rounds, "its 142 line")
     tournament.settings = replace(tournament.settings, total_rounds=total)
@@ -238,12 +237,11 @@ def op_standings(args: dict[str, Any]) -> dict[str, Any]:
     text = CHECKS.check_file_text(args["trf"], "args.trf", "the TRF file", MAX_TRF_LENGTH).strip()
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
-    if is_team_file(text):  # its teams' standings, by the team tie-breaks, as the command line lists them
-        codes = expect_tiebreaks(args["tiebreaks"], "args.tiebreaks", edition, lookup_team)
-        team = read_trf_arg(text, read_team_trf)
-        return {**answer_of(compute_team_standings(team.tournament, codes, edition)), "notes": team.notes}
-    codes = expect_tiebreaks(args["tiebreaks"], "args.tiebreaks", edition)
     read = read_trf_arg(text)
+    if isinstance(read, TeamTrfFile):  # its teams' standings, by the team tie-breaks, as the command line lists them
+        codes = expect_tiebreaks(args["tiebreaks"], "args.tiebreaks", edition, lookup_team)
+        return {**answer_of(compute_team_standings(read.tournament, codes, edition)), "notes": read.notes}
+    codes = expect_tiebreaks(args["tiebreaks"], "args.tiebreaks", edition)
     return {**standings_answer(read.tournament, codes, edition), "notes": read.notes}
 
 
@@ -368,9 +366,9 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     tournament, numbers = event.to_tournament(doc)
     standings = compute_standings(tournament, codes, edition)
     answer = {**answer_of(standings), "numbers": {str(pid): n for pid, n in numbers.items()}}
-    teams = team_scores_answer(doc, standings, numbers)
-    if teams is not None:
-        answer["teams"] = teams
+    schools = school_scores_answer(doc, standings, numbers)
+    if schools is not None:
+        answer["teams"] = schools
     return answer
 
 

@@ -6,7 +6,9 @@ import pytest
 
 from swisspair import event
 from swisspair.document.errors import EventError
-from swisspair.document.school_teams import check_setting, keep_apart_pairs, team_of, team_scores, team_scores_answer
+from swisspair.document.school_teams import (
+    check_setting, keep_apart_pairs, school_of, school_scores, school_scores_answer,
+)
 from swisspair.standings import Standing, Standings
 from swisspair.tiebreaks import Value, lookup
 from tests.event.helpers import make, run
@@ -60,7 +62,7 @@ def test_a_document_without_the_setting_is_valid_and_one_with_a_wrong_setting_is
 
 
 def test_the_team_is_the_club_field_with_its_spaces_trimmed():
-    assert team_of({"club": "  St  Mary's  "}) == "St Mary's"
+    assert school_of({"club": "  St  Mary's  "}) == "St Mary's"
 
 
 def test_team_mates_are_kept_apart_only_before_round_k_and_only_when_present():
@@ -83,7 +85,7 @@ def test_shining_knights_worked_example_best_four_of_six():
     3, 2, 1 and 0.5 make a team score of 3.5 + 3 + 3 + 2 = 11.5."""
     doc = doc_with_teams(["X"] * 6, best=4)
     scores = [Fraction(7, 2), 3, 3, 2, 1, Fraction(1, 2)]
-    [team] = team_scores(doc, standings_of([(tpn, s, {}) for tpn, s in enumerate(scores, 1)]),
+    [team] = school_scores(doc, standings_of([(tpn, s, {}) for tpn, s in enumerate(scores, 1)]),
                          {pid: pid for pid in range(1, 7)})
     assert team.points == Fraction(23, 2) and team.counted == 4
     assert [m.counted for m in team.members] == [True] * 4 + [False] * 2
@@ -94,27 +96,27 @@ def test_a_tie_is_broken_by_the_counting_players_summed_tie_breaks_in_the_event_
     # A counts players 1 and 3 (Buchholz 9 + 7 = 16), B players 2 and 4 (8 + 8 = 16): equal; then Sonneborn-Berger.
     rows = [(1, 3, {"BH": 9, "SB": 4}), (2, 3, {"BH": 8, "SB": 5}), (3, 2, {"BH": 7, "SB": 3}),
             (4, 2, {"BH": 8, "SB": 3}), (5, 1, {"BH": 20, "SB": 20}), (6, 0, {"BH": 0, "SB": 0})]
-    teams = team_scores(doc, standings_of(rows, ("BH", "SB")), {pid: pid for pid in range(1, 7)})
-    assert [(t.team, t.rank, t.points, t.values) for t in teams] == [("B", 1, 5, (16, 8)), ("A", 2, 5, (16, 7))]
+    teams = school_scores(doc, standings_of(rows, ("BH", "SB")), {pid: pid for pid in range(1, 7)})
+    assert [(t.school, t.rank, t.points, t.values) for t in teams] == [("B", 1, 5, (16, 8)), ("A", 2, 5, (16, 7))]
 
 
 def test_teams_equal_on_everything_share_a_place():
     doc = doc_with_teams(["A", "B", "C"], best=1)
-    teams = team_scores(doc, standings_of([(1, 2, {}), (2, 2, {}), (3, 1, {})]), {1: 1, 2: 2, 3: 3})
-    assert [(t.team, t.rank) for t in teams] == [("A", 1), ("B", 1), ("C", 3)]
+    teams = school_scores(doc, standings_of([(1, 2, {}), (2, 2, {}), (3, 1, {})]), {1: 1, 2: 2, 3: 3})
+    assert [(t.school, t.rank) for t in teams] == [("A", 1), ("B", 1), ("C", 3)]
 
 
 def test_the_next_player_tie_break_reads_the_score_of_player_n_plus_one():
     doc = doc_with_teams(["A", "B", "A", "B", "B"], best=2, tiebreak="next_player")
     rows = [(1, 3, {}), (2, 3, {}), (3, 2, {}), (4, 2, {}), (5, 1, {})]
-    teams = team_scores(doc, standings_of(rows), {pid: pid for pid in range(1, 6)})
-    assert [(t.team, t.values) for t in teams] == [("B", (1,)), ("A", (0,))]  # A has no third player: 0
+    teams = school_scores(doc, standings_of(rows), {pid: pid for pid in range(1, 6)})
+    assert [(t.school, t.values) for t in teams] == [("B", (1,)), ("A", (0,))]  # A has no third player: 0
 
 
 def test_a_team_with_fewer_than_n_players_is_ranked_with_what_it_has():
     doc = doc_with_teams(["Small", "Full", "Full", "Small", "Full"], best=3)
     rows = [(1, 4, {}), (2, 2, {}), (3, 2, {}), (4, 3, {}), (5, 2, {})]
-    answer = team_scores_answer(doc, standings_of(rows), {pid: pid for pid in range(1, 6)})
+    answer = school_scores_answer(doc, standings_of(rows), {pid: pid for pid in range(1, 6)})
     small, full = answer["teams"]
     assert (small["team"], small["points"], small["counted"], small["short"]) == ("Small", 7, 2, True)
     assert (full["team"], full["points"], full["counted"], full["short"]) == ("Full", 6, 3, False)
@@ -122,6 +124,6 @@ def test_a_team_with_fewer_than_n_players_is_ranked_with_what_it_has():
 
 def test_players_without_a_club_score_for_no_team_and_no_setting_answers_none():
     doc = doc_with_teams(["A", "", "A"], best=2)
-    teams = team_scores(doc, standings_of([(1, 1, {}), (2, 1, {}), (3, 0, {})]), {1: 1, 2: 2, 3: 3})
-    assert [t.team for t in teams] == ["A"]
-    assert team_scores_answer(make(rounds=3), standings_of([]), {}) is None
+    teams = school_scores(doc, standings_of([(1, 1, {}), (2, 1, {}), (3, 0, {})]), {1: 1, 2: 2, 3: 3})
+    assert [t.school for t in teams] == ["A"]
+    assert school_scores_answer(make(rounds=3), standings_of([]), {}) is None

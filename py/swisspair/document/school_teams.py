@@ -48,8 +48,9 @@ def setting_of(doc: dict[str, Any]) -> dict[str, Any] | None:
     return doc["settings"].get(SETTING)
 
 
-def team_of(player: dict[str, Any]) -> str:
-    """The team a player scores for: the club field (a roster's club, school or team column), spaces trimmed."""
+def school_of(player: dict[str, Any]) -> str:
+    """The school (or club) a player scores for: the club field (a roster's club, school or team column), spaces
+    trimmed."""
     return " ".join(player["club"].split())
 
 
@@ -68,11 +69,11 @@ def keep_apart_pairs(doc: dict[str, Any], r: int, present: set[int]) -> dict[fro
         return {}
     teams: dict[str, list[int]] = {}
     for p in doc["players"]:
-        team = team_of(p)
+        team = school_of(p)
         if team and p["id"] in present:
             teams.setdefault(team.casefold(), []).append(p["id"])
     pairs: dict[frozenset[int], dict[str, Any]] = {}
-    names = {p["id"]: team_of(p) for p in doc["players"]}
+    names = {p["id"]: school_of(p) for p in doc["players"]}
     for members in teams.values():
         about = {"kind": "team", "label": f"{names[members[0]]}, team-mates kept apart before round {until}"}
         for i, a in enumerate(members):
@@ -81,7 +82,7 @@ def keep_apart_pairs(doc: dict[str, Any], r: int, present: set[int]) -> dict[fro
     return pairs
 
 
-# ------------------------------------------------------------------------------------------------ team scores
+# ---------------------------------------------------------------------------------------------- school scores
 
 
 @dataclass(frozen=True)
@@ -94,8 +95,8 @@ class Member:
 
 
 @dataclass(frozen=True)
-class TeamScore:
-    team: str
+class SchoolScore:
+    school: str
     rank: int
     points: Fraction
     values: tuple[Fraction | int | None, ...]  # the team tie-break's values, in the order of the columns
@@ -114,7 +115,7 @@ def _columns(setting: dict[str, Any], standings: Standings) -> list[tuple[str, s
             for t in standings.tiebreaks]
 
 
-def team_scores(doc: dict[str, Any], standings: Standings, numbers: dict[int, int]) -> list[TeamScore]:
+def school_scores(doc: dict[str, Any], standings: Standings, numbers: dict[int, int]) -> list[SchoolScore]:
     """Every team, best first: the sum of its best N players' points (the individual standings' order decides
     which N), then the team tie-break; teams equal on all of them share a place (1, 2, 2, 4)."""
     setting = setting_of(doc)
@@ -123,7 +124,7 @@ def team_scores(doc: dict[str, Any], standings: Standings, numbers: dict[int, in
     spelled: dict[str, str] = {}
     rows: dict[str, list[Any]] = {}
     for row in standings.rows:  # best first
-        team = team_of(players[row.tpn])
+        team = school_of(players[row.tpn])
         if team:
             key = team.casefold()
             spelled.setdefault(key, team)
@@ -149,12 +150,13 @@ def team_scores(doc: dict[str, Any], standings: Standings, numbers: dict[int, in
     result = []
     for index, item in enumerate(scored):
         rank = result[-1].rank if index and order(scored[index - 1]) == order(item) else index + 1
-        result.append(TeamScore(item[0], rank, item[1], item[2], item[3]))
+        result.append(SchoolScore(item[0], rank, item[1], item[2], item[3]))
     return result
 
 
-def team_scores_answer(doc: dict[str, Any], standings: Standings, numbers: dict[int, int]) -> dict[str, Any] | None:
-    """The team table as the bridge answers it with the standings; None when the event has no team scores."""
+def school_scores_answer(doc: dict[str, Any], standings: Standings, numbers: dict[int, int]) -> dict[str, Any] | None:
+    """The school table as the bridge answers it with the standings (under the page's "teams" key); None when the
+    event has no school scores."""
     setting = setting_of(doc)
     if setting is None:
         return None
@@ -164,10 +166,10 @@ def team_scores_answer(doc: dict[str, Any], standings: Standings, numbers: dict[
         "tiebreak": setting["tiebreak"],
         "tiebreak_text": SCHOOL_TIEBREAKS[setting["tiebreak"]],
         "columns": [{"key": key, "heading": heading, "name": name} for key, heading, name, _ in columns],
-        "teams": [{"team": t.team, "rank": t.rank, "points": json_number(t.points), "counted": t.counted,
+        "teams": [{"team": t.school, "rank": t.rank, "points": json_number(t.points), "counted": t.counted,
                    "short": t.counted < setting["best"],
                    "values": {key: json_number(v) for (key, *_), v in zip(columns, t.values)},
                    "players": [{"id": m.pid, "tpn": m.tpn, "name": m.name, "points": json_number(m.points),
                                 "counted": m.counted} for m in t.members]}
-                  for t in team_scores(doc, standings, numbers)],
+                  for t in school_scores(doc, standings, numbers)],
     }

@@ -12,9 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..document.errors import Outcome
-from ..document.from_trf import check_trf_size
-from ..trf import encoding_note, is_team_file
-from .trf_io import read_event, read_team_event
+from ..trf import encoding_note
+from .trf_io import read_any_event
 
 _PROGRAMS = (  # lines only one program writes
     (re.compile(r"^(032 Lichess|022 https?://lichess\.org/)", re.MULTILINE), "Lichess"),
@@ -48,8 +47,7 @@ def import_trf(text: Any, event_id: str | None = None, at: str | None = None, na
     """A new event from a TRF file as another program wrote it; `name` is the event's name when the file has
     none (its 012 line), such as the file's name; `rounds` the number of rounds when the file does not say;
     `encoding` the one its bytes were decoded with (a note when it is not UTF-8)."""
-    reader = read_team_event if is_team_file(check_trf_size(text)) else read_event
-    outcome, notes = reader(text, event_id, at, rounds)
+    outcome, notes = read_any_event(text, event_id, at, rounds)
     doc = outcome.event
     if not doc["name"].strip() and name:
         doc["name"] = " ".join(name.split())[:200]

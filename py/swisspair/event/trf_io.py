@@ -254,7 +254,14 @@ def read_team_event(text: Any, event_id: str | None = None, at: str | None = Non
     raise EventError("unsupported", "No pairing system of this SwissPair reads a team TRF file.", "trf")
 
 
-def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> Outcome:
-    """An event from a TRF file without the notes: a team event from a team file, else an individual one."""
+def read_any_event(text: Any, event_id: str | None = None, at: str | None = None,
+                   round_count: int | None = None) -> tuple[Outcome, list[str]]:
+    """An event from a TRF file of either kind, and the reader's notes: a team event from a team file, else an
+    individual one."""
     reader = read_team_event if is_team_file(check_trf_size(text)) else read_event
-    return reader(text, event_id, at)[0]
+    return reader(text, event_id, at, round_count)
+
+
+def from_trf(text: Any, event_id: str | None = None, at: str | None = None) -> Outcome:
+    """An event from a TRF file of either kind, without the notes."""
+    return read_any_event(text, event_id, at)[0]

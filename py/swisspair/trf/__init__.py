@@ -7,18 +7,19 @@ kinds, their columns and codes; points.py the points notation both directions sh
 
 Team events (FIDE C.04.6) are the same reader and writer with the team records (in records.py's table):
 `read_team_trf(text) -> TeamTrfFile` reads them on top of what `read_trf` reads, `format_team_trf(event) -> str`
-writes them back; `is_team_file(text)` is the one place that tells a team event's file from an individual one's.
+writes them back; `is_team_file(text)` is the one place that tells a team event's file from an individual one's, and
+`read_any_trf(text)` reads a file by the reader of its kind.
 """
 
 from .encoding import decode_trf, encoding_note
 from .errors import TrfError
 from .points import format_points, parse_points
 from .reading import (
-    PendingRound, TeamTrfFile, TrfFile, UnfinishedGame, is_team_file, parse_player_line, parse_trf, read_team_trf, read_trf,
-    round_entry,
+    PendingRound, TeamTrfFile, TrfFile, UnfinishedGame, is_team_file, parse_player_line, parse_trf, read_any_trf,
+    read_team_trf, read_trf, round_entry,
 )
 from .writing import format_team_trf, format_trf
 
 __all__ = [
-    "PendingRound", "TeamTrfFile", "TrfError", "TrfFile", "UnfinishedGame", "decode_trf", "encoding_note", "format_points", "format_team_trf", "format_trf", "is_team_file", "parse_player_line", "parse_points", "parse_trf", "read_team_trf", "read_trf", "round_entry",
+    "PendingRound", "TeamTrfFile", "TrfError", "TrfFile", "UnfinishedGame", "decode_trf", "encoding_note", "format_points", "format_team_trf", "format_trf", "is_team_file", "parse_player_line", "parse_points", "parse_trf", "read_any_trf", "read_team_trf", "read_trf", "round_entry",
 ]

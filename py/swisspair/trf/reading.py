@@ -26,6 +26,8 @@ becomes the team's last round. 260 and XXP name teams that must not meet. The te
 
 A team file's bad input raises `TrfError` with line and column too: a player in two teams, a record naming an
 unknown team, a match whose boards face two teams, team records that contradict the members' entries.
+
+`read_any_trf(text)` reads a file of either kind by the reader of its kind.
 """
 
 from __future__ import annotations
@@ -1533,3 +1535,9 @@ def read_team_trf(text: str) -> TeamTrfFile:
     """Read a team event's TRF (TRF-2026 team records, or the legacy 013): the players' games as `read_trf` reads
     them, the teams, the settings and each team's rounds. TrfError for bad input, with its line and column."""
     return _TeamReader(text).read()
+
+
+def read_any_trf(text: str) -> TrfFile | TeamTrfFile:
+    """A TRF read by the reader of its kind: `read_team_trf` for a team event's file (`is_team_file`), else
+    `read_trf`; a caller branches on the answer's type only where the two kinds are truly handled apart."""
+    return read_team_trf(text) if is_team_file(text) else read_trf(text)

@@ -26,7 +26,7 @@ from .players import (
 )
 from .restrictions import op_add_restriction, op_remove_restriction
 from .results import op_set_result, op_unpair_latest
-from .school_teams import op_clear_team_scores, op_set_team_scores
+from .school_teams import op_clear_school_scores, op_set_school_scores
 from .settings import op_set_rounds, op_set_scoring, op_set_system, op_update_settings
 
 
@@ -47,8 +47,8 @@ OPERATIONS: dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[st
     "set_scoring": (op_set_scoring, ("system",), ("points",)),
     "add_restriction": (op_add_restriction, ("players",), ("kind", "label", "first_round", "last_round")),
     "remove_restriction": (op_remove_restriction, ("id",), ()),
-    "set_team_scores": (op_set_team_scores, (), ("best", "tiebreak", "apart_until")),
-    "clear_team_scores": (op_clear_team_scores, (), ()),
+    "set_team_scores": (op_set_school_scores, (), ("best", "tiebreak", "apart_until")),
+    "clear_team_scores": (op_clear_school_scores, (), ()),
     "set_pairing_numbers": (op_set_pairing_numbers, ("order",), ()),
     "set_result": (op_set_result, ("round", "board", "result"), ("unrated", "games")),
     "unpair_latest": (op_unpair_latest, (), ("discard_results",)),

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from ...document.errors import EventError
 from ...document.operation import Context
-from ...document.school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, SCHOOL_TIEBREAKS, SETTING, check_setting, team_of
+from ...document.school_teams import (
+    DEFAULT_BEST, FIDE_KEEP_APART_NOTE, SCHOOL_TIEBREAKS, SETTING, check_setting, school_of,
+)
 
 
-def op_set_team_scores(ctx: Context) -> None:
+def op_set_school_scores(ctx: Context) -> None:
     """Team scores on, or changed: the arguments given replace the current ones (the best four players and
     the summed tie-breaks when none was set before)."""
     settings = ctx.doc["settings"]
@@ -21,14 +23,14 @@ def op_set_team_scores(ctx: Context) -> None:
     until = setting["apart_until"]
     if until is not None and until - 1 <= ctx.paired:
         ctx.warnings.append(f"Rounds up to {until - 1} are already paired: keeping team-mates apart changes nothing.")
-    if not any(team_of(p) for p in ctx.doc["players"]):
+    if not any(school_of(p) for p in ctx.doc["players"]):
         ctx.warnings.append("No player has a club or school yet: a team scores once its players name it.")
     apart = "" if until is None else f"; team-mates kept apart before round {until} when the round allows it"
     ctx.text = (f"Team scores: the best {setting['best']} players of each club or school, ties broken by "
                 f"{SCHOOL_TIEBREAKS[setting['tiebreak']]}{apart}.")
 
 
-def op_clear_team_scores(ctx: Context) -> None:
+def op_clear_school_scores(ctx: Context) -> None:
     if ctx.doc["settings"].get(SETTING) is None:
         raise EventError("empty", "The event has no team scores to turn off.", "operation")
     ctx.doc["settings"][SETTING] = None
