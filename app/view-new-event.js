@@ -61,7 +61,7 @@ function follow() {
   const own = hasOwnRules(system);
   const preset = pairingSystem.tiebreak_preset[mode];
   $("#new-tiebreaks").value = preset;
-  $("#new-pab").value = system === "round_robin" ? "loss" : "win";
+  $("#new-pab").value = pairingSystem.suggested_bye;
   for (const selector of ["#new-scoring", "#new-pab", "#new-tiebreaks"]) $(selector).disabled = own;
   // C.07 (2026), note to Art. 8: no Buchholz family in a round robin: presets with a tie-break the system does
   // not allow are not offered.

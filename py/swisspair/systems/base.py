@@ -91,6 +91,8 @@ class System:
     default_tiebreaks: ClassVar[tuple[str, ...]] = ()
     # The tie-break list the new-event form suggests for it; None: its mode's (page_facts.MODE_TIEBREAKS).
     suggested_tiebreaks: ClassVar[tuple[str, ...] | None] = None
+    # What the new-event form suggests a pairing-allocated bye scores: "win", "draw" or "loss" (nothing).
+    suggested_bye: ClassVar[str] = "win"
     # Its own event operations (the arena's), by name.
     operations: ClassVar[dict[str, Operation]] = {}
 
