@@ -203,7 +203,7 @@ function panels(state) {
     [(data) => renderTeams(data, state), event, "teams"],
     [(data) => renderRound(data, state), [...event, "roundView", "engineReady"]],
     [(data) => renderManual(data, state), [...event, "roundView", "engineReady"]],
-    [(data) => renderStandings(data, state), [...event, "standings", "view"], "standings"],
+    [(data) => renderStandings(data, state), [...event, "standings", "view"]],
     [(data) => renderArena(data, state), [...event, "engineReady"]],
     [(data) => renderWallchart(data, state), [...event, "engineReady", "view"], "wallchart"],
     [(data) => renderPrintMenu(data, state), [...event, "roundView", "standings", "engineReady"]],
