@@ -29,3 +29,11 @@ export function timeText(text, none = "not recorded") {
   const ms = Date.parse(text ?? "");
   return Number.isFinite(ms) ? new Date(ms).toLocaleString() : none;
 }
+
+/** A control that waits for the engine: disabled while the engine works and whenever `blocked` (the view's own
+ * reason). The status (view-status.js) follows the engine's busy state for every such control, so a view that has one
+ * is not drawn again when the engine starts or stops working. */
+export function waitsForEngine(control, blocked, busy) {
+  control.dataset.waitsForEngine = blocked ? "blocked" : "free";
+  control.disabled = blocked || busy !== null;
+}

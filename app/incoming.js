@@ -35,7 +35,7 @@ import { capitalised, el, show, timeText } from "./dom.js";
 import { EngineError } from "./engine.js";
 import { isRecordedEvent } from "./share.js";
 import { COPY_ID, newId } from "./state.js";
-import { roundComplete } from "./model.js";
+import { completeRounds } from "./model.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -49,7 +49,7 @@ export function summarize(doc) {
     name: doc.name || "(no name)",
     players: doc.players.length,
     roundsPaired: doc.rounds.length,
-    roundsPlayed: doc.rounds.filter(roundComplete).length,
+    roundsPlayed: completeRounds(doc),
     results: doc.rounds.reduce((sum, round) => sum + round.boards.filter((board) => board.result !== null).length, 0),
     modified: doc.modified,
   };

@@ -3,7 +3,7 @@
 // worker that makes the page work offline.
 import { Actions } from "./actions.js";
 import { Engine, EngineError } from "./engine.js";
-import { el, show } from "./dom.js";
+import { el, show, waitsForEngine } from "./dom.js";
 import { setUpTrfPanel } from "./trf-panel.js";
 import { State } from "./state.js";
 import { Store } from "./store.js";
@@ -21,13 +21,13 @@ import { renderArena, setUpArena } from "./systems/arena.js";
 import { renderPrintMenu, setUpPrint } from "./view-print.js";
 import { renderWallchart } from "./view-wallchart.js";
 import { renderFiles, setUpFiles } from "./view-files.js";
-import { pairingSystemOf, totalRounds } from "./formats.js";
 import { setUpSchedule } from "./view-schedule.js";
 import { renderSettings, renderTiebreaks, setUpSettings, setUpTiebreaks } from "./view-settings.js";
 import { Navigation } from "./nav.js";
 import { watchTables } from "./reflow.js";
-import { EVENT, roundComplete } from "./model.js";
+import { EVENT, nextStep, stageText } from "./model.js";
 import { setUpProgress } from "./view-progress.js";
+import { renderStatus } from "./view-status.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -156,39 +156,16 @@ async function registerServiceWorker() {
   }
 }
 
-/** Where the event stands, in a few words: the round and its results, or what comes first. */
-function stageText(doc) {
-  const pairingSystem = pairingSystemOf(doc);
-  const players = `${doc.players.length} player${doc.players.length === 1 ? "" : "s"}`;
-  if (!pairingSystem.plays_rounds) return doc.arena === null ? `Arena not started · ${players}` : `Arena · ${players}`;
-  const paired = doc.rounds.length;
-  const total = totalRounds(doc);
-  if (paired === 0) return `Before round 1 · ${players}${total === null ? "" : ` · ${total} rounds`}`;
-  const latest = doc.rounds[paired - 1];
-  const missing = latest.boards.filter((board) => board.result === null).length;
-  if (missing === 0 && total !== null && paired >= total) return `Finished: all ${total} rounds played · ${players}`;
-  const of = total === null ? "" : ` of ${total}`;
-  return missing ? `Round ${paired}${of} · ${missing} result${missing === 1 ? "" : "s"} missing`
-    : `Round ${paired}${of} complete`;
-}
-
-/** A link to where the next step is, when it is in another view: the number of rounds, which pairing waits for
- * where the director sets it, or the final standings once the last result is in. */
+/** A link to where the next step is, when it is in another view. */
 function showNextStep(doc) {
-  const pairingSystem = pairingSystemOf(doc);
-  const total = totalRounds(doc);
-  const paired = doc.rounds.length;
+  const { view, text } = nextStep(doc);
   const link = $("#next-step-link");
-  const [view, text] = pairingSystem.plays_rounds && !pairingSystem.counted_rounds && total === null
-    ? ["settings", "Set the number of rounds in Settings"]
-    : total !== null && paired >= total && paired > 0 && roundComplete(doc.rounds[paired - 1])
-      ? ["standings", "See the final standings"] : [null, ""];
   link.hidden = view === null || $("#event-view").dataset.current === view;
   link.href = `#${view}`;
   link.textContent = text;
 }
 
-/** The open event's heading: name, where it stands, undo, the next step, messages and warnings. */
+/** The open event's heading: name, where it stands, undo, the next step (its messages: view-status.js). */
 function renderEventHead(data) {
   const doc = data.doc;
   $("#event-view").hidden = doc === null;
@@ -201,14 +178,9 @@ function renderEventHead(data) {
   showNextStep(doc);
   const undo = $("#event-undo");
   const last = data.undo[data.undo.length - 1];
-  undo.disabled = !last || data.busy !== null;
+  waitsForEngine(undo, !last, data.busy);
   undo.textContent = last ? `Undo (${data.undo.length})` : "Undo";
   undo.title = last ? `Undo: ${last.label}` : "Nothing to undo";
-  const message = $("#event-message");
-  message.textContent = data.busy ?? data.message ?? "";
-  message.dataset.kind = data.busy ? "busy" : data.messageKind ?? "info";
-  show($("#event-warnings"), data.warnings.length
-    ? el("ul", { className: "warnings", role: "alert" }, ...data.warnings.map((text) => el("li", {}, text))) : null);
 }
 
 function setUpEventHead(state) {
@@ -217,28 +189,30 @@ function setUpEventHead(state) {
   $("#event-download").addEventListener("click", () => download(state.data.doc));
 }
 
-/** Each panel with the parts of the data it shows (model.js PARTS): a change draws again only the panels that show
- * what it changed. */
+/** Each panel with the parts of the data it shows (model.js PARTS) and, for a panel of one view only, that view: a
+ * change draws again only the panels that show what it changed, and a hidden view's panels once it is shown. */
 function panels(state) {
   const event = EVENT;
   return [
-    [(data) => renderEvents(data, state), ["list", "message", "event"]],
-    [renderEventHead, [...event, "undo", "busy", "message"]],
-    [(data) => renderPen(data, state), [...event, "busy"]],
-    [(data) => renderSettings(data, state), [...event, "engineReady", "message"]],
+    [(data) => renderEvents(data, state), ["list", "event"]],
+    [renderEventHead, [...event, "undo"]],
+    [(data) => renderPen(data, state), event],
+    [(data) => renderSettings(data, state), [...event, "engineReady"]],
     [renderTiebreaks, ["event", "settings"]],
-    [(data) => renderRoster(data, state), [...event, "roundView", "view"]],
-    [(data) => renderTeams(data, state), event],
-    [(data) => renderRound(data, state), [...event, "roundView", "busy", "engineReady", "message"]],
-    [(data) => renderManual(data, state), [...event, "roundView", "busy", "engineReady"]],
+    [(data) => renderRoster(data, state), [...event, "roundView", "view"], "players"],
+    [(data) => renderTeams(data, state), event, "teams"],
+    [(data) => renderRound(data, state), [...event, "roundView", "engineReady"]],
+    [(data) => renderManual(data, state), [...event, "roundView", "engineReady"]],
     [(data) => renderStandings(data, state), [...event, "standings", "view"]],
-    [(data) => renderArena(data, state), [...event, "busy", "engineReady"]],
-    [(data) => renderWallchart(data, state), [...event, "busy", "engineReady", "view"]],
+    [(data) => renderArena(data, state), [...event, "engineReady"]],
+    [(data) => renderWallchart(data, state), [...event, "engineReady", "view"], "wallchart"],
     [(data) => renderPrintMenu(data, state), [...event, "roundView", "standings", "engineReady"]],
-    [renderFiles, [...event, "standings", "busy", "engineReady"]],
+    [renderFiles, [...event, "standings", "engineReady"]],
     [(data) => renderShare(data, state), [...event, "roundView"]],
-    [(data) => renderCopies(data, state), [...event, "busy"]],
+    [(data) => renderCopies(data, state), event, "files"],
     [renderHall, [...event, "roundView"]],
+    // Last: it follows the busy state of the controls the panels above have just drawn.
+    [(data) => renderStatus(data, state), ["busy", "message", "list", "event"]],
   ];
 }
 
@@ -271,7 +245,7 @@ setUpHall(state);
 setUpSchedule(state);
 setUpManual();
 setUpFiles(state);
-for (const [render, parts] of panels(state)) state.subscribe(render, parts);
+for (const [render, parts, view] of panels(state)) state.subscribe(render, parts, view);
 state.subscribe(restoreFocus);
 // After reopening (reading a stored event takes a moment): a reload comes back to the event and to the view its
 // address names.

@@ -1,5 +1,6 @@
 // The open event's facts as the views draw them, derived from the state: what the engine said about its rounds (the
-// round view), whether a round is complete, and which parts of the page's data a change touched, so that a view
+// round view), whether a round is complete, where the event stands (its latest round, the rounds complete, who still
+// plays, whether it is finished, its stage line and next step), and which parts of the page's data a change touched, so that a view
 // draws again only when a part it shows changed (State.subscribe).
 
 /** The parts of the page's data a view may show. An event's document is cut into the parts a change touches
@@ -10,6 +11,8 @@ export const PARTS = ["event", "settings", "players", "rounds", "other", "roundV
 
 /** Every part of the open event's document. */
 export const EVENT = ["event", "settings", "players", "rounds", "other"];
+
+import { pairingSystemOf, totalRounds } from "./formats.js";
 
 const byId = (object) => new Map(Object.entries(object).map(([id, value]) => [Number(id), value]));
 
@@ -27,6 +30,48 @@ export function readRoundView(doc, answer) {
 export const roundViewOf = (data) => (data.roundView && data.roundView.doc === data.doc ? data.roundView : null);
 
 export const roundComplete = (round) => round.boards.every((board) => board.result !== null);
+
+/** The latest paired round, or null before round 1. */
+export const latestRound = (doc) => doc.rounds[doc.rounds.length - 1] ?? null;
+
+/** How many rounds have every result in. */
+export const completeRounds = (doc) => doc.rounds.filter(roundComplete).length;
+
+/** The players who play round `round` or, without one, every round still to come: those not withdrawn by then. */
+export const activePlayers = (doc, round = Infinity) => doc.players.filter((player) => player.withdrawn_round === null
+  || player.withdrawn_round > round);
+
+/** Whether every round of the event is paired and the latest has every result. */
+export function eventFinished(doc) {
+  const total = totalRounds(doc);
+  const latest = latestRound(doc);
+  return total !== null && latest !== null && doc.rounds.length >= total && roundComplete(latest);
+}
+
+/** Where the event stands, in a few words: the round and its results, or what comes first. */
+export function stageText(doc) {
+  const pairingSystem = pairingSystemOf(doc);
+  const players = `${doc.players.length} player${doc.players.length === 1 ? "" : "s"}`;
+  if (!pairingSystem.plays_rounds) return doc.arena === null ? `Arena not started · ${players}` : `Arena · ${players}`;
+  const paired = doc.rounds.length;
+  const total = totalRounds(doc);
+  if (paired === 0) return `Before round 1 · ${players}${total === null ? "" : ` · ${total} rounds`}`;
+  const missing = latestRound(doc).boards.filter((board) => board.result === null).length;
+  if (eventFinished(doc)) return `Finished: all ${total} rounds played · ${players}`;
+  const of = total === null ? "" : ` of ${total}`;
+  return missing ? `Round ${paired}${of} · ${missing} result${missing === 1 ? "" : "s"} missing`
+    : `Round ${paired}${of} complete`;
+}
+
+/** The next step when it is in a view of its own: {view, text} (the number of rounds, where a pairing waits for the
+ * director to set it; the final standings once the last result is in), or {view: null}. */
+export function nextStep(doc) {
+  const pairingSystem = pairingSystemOf(doc);
+  if (pairingSystem.plays_rounds && !pairingSystem.counted_rounds && totalRounds(doc) === null) {
+    return { view: "settings", text: "Set the number of rounds in Settings" };
+  }
+  return eventFinished(doc) ? { view: "standings", text: "See the final standings" } : { view: null, text: "" };
+}
 
 // Which document keys make each part (the rest is "other"). The engine answers with a new document every time, so
 // the parts are compared by their text; "modified" (the time of the last change) makes no part change by itself.

@@ -2,8 +2,8 @@
 // navigation bar, and the view named in the address's fragment (#round, #players, …) so that Back and reload
 // return to it. Share links use fragments of their own ("#e2.…", "#v2.…", "#r1.…", see share.js), which never look
 // like a view's name, so each leaves the other alone. Each event opens on the view that matters at its stage.
-import { pairingSystemOf, totalRounds } from "./formats.js";
-import { EVENT, roundComplete } from "./model.js";
+import { pairingSystemOf } from "./formats.js";
+import { EVENT, eventFinished } from "./model.js";
 
 const VIEWS = ["round", "players", "teams", "standings", "wallchart", "files", "settings"];
 
@@ -21,11 +21,8 @@ function viewsOf(doc) {
 /** Before round 1 the players (a team event's teams); while the event runs the round; after the last round the standings. */
 function defaultView(doc) {
   if (!pairingSystemOf(doc).plays_rounds) return doc.arena === null ? "players" : "round";
-  const paired = doc.rounds.length;
-  if (paired === 0) return pairingSystemOf(doc).teams ? "teams" : "players";
-  const total = totalRounds(doc);
-  const finished = total !== null && paired >= total && roundComplete(doc.rounds[paired - 1]);
-  return finished ? "standings" : "round";
+  if (doc.rounds.length === 0) return pairingSystemOf(doc).teams ? "teams" : "players";
+  return eventFinished(doc) ? "standings" : "round";
 }
 
 export class Navigation {

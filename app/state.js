@@ -6,7 +6,7 @@
 import { EngineError } from "./engine.js";
 import { UNDO_LIMIT } from "./store.js";
 import { patch } from "./undo-diff.js";
-import { changedParts, readRoundView, roundComplete, roundViewOf } from "./model.js";
+import { changedParts, completeRounds, readRoundView, roundViewOf } from "./model.js";
 
 // Times to the second: a log read by people needs no finer, and an editable link carries every change's time (to the
 // millisecond, times take a third of the shortest link; to the second, a sixth).
@@ -82,7 +82,8 @@ function remembered() {
 export class State {
   actions;
   store;
-  #subscribers = new Map(); // render -> the parts it shows (model.js PARTS), or null: every change
+  #subscribers = new Map(); // render -> {parts: the parts it shows (model.js PARTS) or null: every change, view}
+  #stale = new Set(); // the renders of hidden views whose parts changed since they were drawn
   #resets = new Set();
   #openId = null;
   data = {
@@ -111,10 +112,17 @@ export class State {
     store.onOtherTab(() => this.#otherTab());
   }
 
-  /** `render(data)` now and after every change to one of `parts` (model.js PARTS; null: after every change). */
-  subscribe(render, parts = null) {
-    this.#subscribers.set(render, parts && new Set(parts));
+  /** `render(data)` now and after every change to one of `parts` (model.js PARTS; null: after every change). A panel
+   * of one of the open event's views (`view`) is drawn only while that view is shown: a change it misses while hidden
+   * draws it once the view is shown again. */
+  subscribe(render, parts = null, view = null) {
+    this.#subscribers.set(render, { parts: parts && new Set(parts), view });
     render(this.data);
+  }
+
+  /** Whether a panel of `view` is out of sight: another view of the open event is shown. */
+  #hidden(view) {
+    return view !== null && this.data.doc !== null && this.data.view !== null && this.data.view !== view;
   }
 
   /** `reset()` runs whenever another event opens (or none), before the views render it: what a view keeps for
@@ -134,8 +142,15 @@ export class State {
       for (const reset of this.#resets) reset();
     }
     const changed = changedParts(before, this.data);
-    for (const [render, parts] of this.#subscribers) {
-      if (parts === null || [...parts].some((part) => changed.has(part))) render(this.data);
+    for (const [render, { parts, view }] of this.#subscribers) {
+      const touched = parts === null || [...parts].some((part) => changed.has(part));
+      if (!touched && !this.#stale.has(render)) continue;
+      if (this.#hidden(view)) {
+        this.#stale.add(render);
+        continue;
+      }
+      this.#stale.delete(render);
+      render(this.data);
     }
     this.#askRoundView();
   }
@@ -449,7 +464,7 @@ export class State {
   async refreshStandings() {
     const doc = this.data.doc;
     if (!doc || !this.data.engineReady) return;
-    const complete = doc.rounds.filter(roundComplete).length;
+    const complete = completeRounds(doc);
     if (complete === 0) {
       this.#standingsFor = doc;
       this.set({ standings: null });

@@ -1,7 +1,7 @@
 // Co-organisers: the name this copy shows to them, handing the event over (the pen), and the banner a copy
 // without the pen shows. The engine keeps the rule (only the pen's holder changes a handed-over event:
 // py/swisspair/event/ops/copies.py); this view says where the pen is and offers to take it.
-import { capitalised, el, show, timeText } from "./dom.js";
+import { capitalised, el, show, timeText, waitsForEngine } from "./dom.js";
 import { COPY_ID } from "./state.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -35,10 +35,10 @@ export function renderPen(data, state) {
       + "their latest link first): changes made on two devices at once have to be merged."),
     el("button", { type: "button", onclick: () => state.apply([{ op: "take_pen" }], "You have the pen again.") },
       "Yes, take the pen"));
-  show(banner, el("p", {}, text), mine ? null : el("button", {
-    type: "button", className: "secondary", disabled: data.busy !== null,
-    onclick: () => { confirm.hidden = false; },
-  }, label), mine ? null : confirm);
+  const take = mine ? null : el("button", { type: "button", className: "secondary",
+    onclick: () => { confirm.hidden = false; } }, label);
+  if (take) waitsForEngine(take, false, data.busy);
+  show(banner, el("p", {}, text), take, mine ? null : confirm);
   banner.dataset.pen = mine ? "mine" : "elsewhere";
 }
 

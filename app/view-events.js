@@ -109,9 +109,5 @@ export function renderEvents(data, state) {
   if (data.doc === null && !unchanged(list, data.events, room?.stored, room?.used, room?.quota, room?.left)) {
     show(list, eventList(data, state), roomLine(room));
   }
-  const message = $("#org-message");
-  show(message, data.doc === null ? (data.message ?? "") : "", data.doc === null && data.deleted
-    ? el("button", { type: "button", className: "link", onclick: () => state.restoreDeleted() }, " Undo delete") : null);
-  message.dataset.kind = data.messageKind ?? "info";
   renderStorage(data, state, download);
 }

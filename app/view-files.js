@@ -6,11 +6,11 @@
 // event_to_trf, roster_from_csv, event_text); this module shows what it answers. File content reaches the page only
 // as text.
 import { EngineError } from "./engine.js";
-import { el, show } from "./dom.js";
+import { el, show, waitsForEngine } from "./dom.js";
 import { copyText, fileName, readTextFile, saveText } from "./files.js";
 import { receiveEvent, refuse } from "./incoming.js";
 import { errorText, newId } from "./state.js";
-import { roundComplete } from "./model.js";
+import { completeRounds } from "./model.js";
 
 const $ = (selector) => document.querySelector(selector);
 const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -68,7 +68,7 @@ async function openJson(state, text, file) {
  * (the file is read again with it before the event is made). */
 function trfPreview(result, file, state, area, input, importTrf) {
   const doc = result.event;
-  const played = doc.rounds.filter(roundComplete).length;
+  const played = completeRounds(doc);
   const inProgress = doc.rounds.length > played ? `, round ${doc.rounds.length} paired` : "";
   const players = [...doc.players].sort((a, b) => (a.tpn ?? 0) - (b.tpn ?? 0));
   const notes = [...result.notes, ...result.warnings];
@@ -307,10 +307,9 @@ export function renderFiles(data) {
     shownFor = null;
     return;
   }
-  const ready = data.engineReady && data.busy === null;
-  for (const id of ["#export-trf", "#copy-pairings", "#copy-standings", "#csv-file"]) $(id).disabled = !ready;
-  $("#copy-pairings").disabled ||= doc.rounds.length === 0;
-  $("#copy-standings").disabled ||= !doc.rounds.some(roundComplete);
+  const blocked = { "#export-trf": false, "#copy-pairings": doc.rounds.length === 0,
+    "#copy-standings": completeRounds(doc) === 0, "#csv-file": false };
+  for (const [id, why] of Object.entries(blocked)) waitsForEngine($(id), !data.engineReady || why, data.busy);
   const select = $("#copy-round");
   const key = `${doc.id}:${doc.rounds.length}`;
   if (shownFor !== key) {

@@ -4,9 +4,9 @@
 // "Apply the change" stores that very answer (one undoable action); "Cancel" drops it. Boards that have a
 // result are locked (their players are not offered): the director clears the result first, so a change never
 // drops an entered result. The pairing marks the boards changed by hand (manualMarks, used by view-round.js).
-import { el, show } from "./dom.js";
+import { el, show, waitsForEngine } from "./dom.js";
 import { errorText } from "./state.js";
-import { roundViewOf } from "./model.js";
+import { latestRound, roundViewOf } from "./model.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -19,7 +19,7 @@ let statusLine = { round: null, text: "", kind: "info" }; // round: "event id:ro
 /** Where each player of the latest round is: { board, side, locked } | { bye } | { unplaced }. Who is
  * unplaced is the engine's word (scope): absent players and those out of the round by the system are not. */
 function places(doc, unplaced) {
-  const round = doc.rounds[doc.rounds.length - 1];
+  const round = latestRound(doc);
   const where = new Map();
   round.boards.forEach((board, index) => {
     const locked = board.result !== null;
@@ -66,17 +66,18 @@ export function renderManual(data, state) {
     show(view);
     return;
   }
-  const round = doc.rounds[doc.rounds.length - 1];
+  const round = latestRound(doc);
   const roundView = roundViewOf(data);
   const key = JSON.stringify([doc.id, round.number, round.pab, round.boards.map((b) => [b.white, b.black, b.result !== null]),
     doc.players.map((p) => [p.id, p.name]), [...roundView?.numbers ?? []]]);
   if (!roundView || (key !== renderedKey && scope?.doc !== doc)) {
     // Until the engine answers, the panel's controls belong to the event as it was: not usable.
-    for (const control of view.querySelectorAll("select, button")) control.disabled = true;
+    for (const control of view.querySelectorAll("select")) control.disabled = true;
+    for (const button of view.querySelectorAll("button")) waitsForEngine(button, true, data.busy);
     if (scope?.asking !== doc && scope?.doc !== doc) scopeAnswered = askScope(doc, state);
     return;
   }
-  for (const button of view.querySelectorAll("button")) button.disabled = data.busy !== null;
+  for (const button of view.querySelectorAll("button")) waitsForEngine(button, false, data.busy);
   if (key === renderedKey) return;
   renderedKey = key;
   // Round robin, knockout, arena and a Magic top cut follow a fixed schedule: the engine says so.
@@ -182,11 +183,11 @@ export function renderManual(data, state) {
       const holder = open.querySelector(".manual-forms");
       if (!open.open || holder.childElementCount) return;
       holder.replaceWith(forms());
-      for (const button of open.querySelectorAll("button")) button.disabled = state.data.busy !== null;
+      for (const button of open.querySelectorAll("button")) waitsForEngine(button, false, state.data.busy);
     });
   }
   show(view, open);
-  for (const button of view.querySelectorAll("button")) button.disabled = data.busy !== null;
+  for (const button of view.querySelectorAll("button")) waitsForEngine(button, false, data.busy);
 }
 
 /** The panel's status line; it outlives the re-render that follows a change (same round only). */

@@ -2,7 +2,7 @@
 // the rest folded under "More options" with the defaults of that choice: each system's options, rounds with the
 // engine's advice for the expected field, scoring, the bye's value, tie-breaks and the first colour. It can be
 // filled in and sent while the engine loads: the event is created as soon as the engine answers.
-import { el, show, withWhy } from "./dom.js";
+import { el, show, waitsForEngine, withWhy } from "./dom.js";
 import { errorText } from "./state.js";
 import { facts } from "./facts.js";
 import { byePoints, hasOwnRules, offerScoring } from "./formats.js";
@@ -61,7 +61,7 @@ function follow() {
   const own = hasOwnRules(system);
   const preset = pairingSystem.tiebreak_preset[mode];
   $("#new-tiebreaks").value = preset;
-  $("#new-pab").value = system === "round_robin" ? "loss" : "win";
+  $("#new-pab").value = pairingSystem.suggested_bye;
   for (const selector of ["#new-scoring", "#new-pab", "#new-tiebreaks"]) $(selector).disabled = own;
   // C.07 (2026), note to Art. 8: no Buchholz family in a round robin: presets with a tie-break the system does
   // not allow are not offered.
@@ -125,7 +125,7 @@ export function setUpNewEvent(state) {
   double.addEventListener("change", () => { if (double.checked) third.checked = false; });
   follow();
   // Never disabled while the engine loads: the event is created once it answers.
-  state.subscribe((data) => { $("#new-create").disabled = data.busy !== null; }, ["busy"]);
+  waitsForEngine($("#new-create"), false, state.data.busy);
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();

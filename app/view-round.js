@@ -4,9 +4,9 @@
 // results bar (board number, then one key per result), or after finding a player by name; the bar always
 // says how many results are missing. Correcting an earlier round keeps the rounds paired since (the engine
 // says what follows from it): unpairing is the director's own choice, never a side effect.
-import { el, show } from "./dom.js";
+import { el, show, waitsForEngine } from "./dom.js";
 import { tenths } from "./state.js";
-import { roundComplete, roundViewOf } from "./model.js";
+import { activePlayers, latestRound, roundComplete, roundViewOf } from "./model.js";
 import { gamesResult, parseGames, pairingSystemOf, pointSystemOf, totalRounds } from "./formats.js";
 import { gameScoreCell, updateGameScores } from "./systems/magic_swiss.js";
 import { manualMarks } from "./manual-marks.js";
@@ -197,14 +197,14 @@ export function renderRound(data, state) {
   const total = totalRounds(doc);
   const button = $("#pair-button");
   const latestDone = paired === 0 || roundComplete(doc.rounds[paired - 1]);
-  const active = doc.players.filter((p) => p.withdrawn_round === null || p.withdrawn_round > next).length;
+  const active = activePlayers(doc, next).length;
   let why = "";
   if (total === null) why = "Set the number of rounds first.";
   else if (paired >= total) why = `All ${total} rounds are paired.`;
   else if (!latestDone) why = `Enter every result of round ${paired} to pair round ${next}.`;
   else if (active < 2) why = `Add at least two ${pairingSystemOf(doc).participant_word}s.`;
   button.textContent = `Pair round ${next}`;
-  button.disabled = !data.engineReady || data.busy !== null || why !== "";
+  waitsForEngine(button, !data.engineReady || why !== "", data.busy);
   // While results are missing the results bar counts them; the button to pair the next round appears once
   // the round is complete. After the last round there is none to pair: a dead button would only take the
   // first screen's room from the final standings.
@@ -301,7 +301,6 @@ const captionText = (round, number, pairingSystem) => {
 // players' names. It works on the latest round; earlier rounds are corrected in their own tables.
 const ENTRY_KEYS = { 1: "1-0", "=": "1/2-1/2", "½": "1/2-1/2", 0: "0-1", "+": "+-", "-": "-+", "−": "-+" };
 
-const latestRound = (doc) => doc.rounds[doc.rounds.length - 1] ?? null;
 const unitOf = (doc) => (pairingSystemOf(doc).colours ? "board" : "match");
 const plural = (count, word) => `${count} ${word}${count === 1 ? "" : word === "match" ? "es" : "s"}`;
 

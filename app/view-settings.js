@@ -5,6 +5,7 @@ import { el, show, withWhy } from "./dom.js";
 import { errorText } from "./state.js";
 import { facts } from "./facts.js";
 import { byeChoice, byePoints, hasOwnRules, offerScoring, pairingSystemOf } from "./formats.js";
+import { activePlayers } from "./model.js";
 import { systemSummary } from "./systems/summary.js";
 import { tiebreakName, tiebreakPicker } from "./tiebreak-picker.js";
 
@@ -75,7 +76,7 @@ export function renderSettings(data, state) {
 
 let advisedFor = null;
 async function adviseRounds(doc, state) {
-  const active = doc.players.filter((p) => p.withdrawn_round === null).length;
+  const active = activePlayers(doc).length;
   const key = `${doc.id}:${active}:${doc.settings.mode}`;
   if (!state.data.engineReady || advisedFor === key) return;
   advisedFor = key;

@@ -9,7 +9,7 @@
 // (app/round-link.js) shows that round's pairings alone, the same way.
 import { el, show } from "./dom.js";
 import { errorText, resultText, tenths } from "./state.js";
-import { roundComplete, roundViewOf } from "./model.js";
+import { completeRounds, roundViewOf } from "./model.js";
 import { checkEvent, receiveEvent, receiveRecord, refuse, summarize } from "./incoming.js";
 import { ShareError, decodeFragment, isShareFragment, linkTo } from "./share.js";
 import { qrFits, qrSvg } from "./qr.js";
@@ -243,13 +243,13 @@ async function showReadOnly(state, received) {
   }
   parts.push(el("div", { className: "actions" }, el("button", { type: "button", onclick: leaveView }, "Close this view")));
   show(view, ...parts);
-  if (!doc.rounds.some(roundComplete)) {
+  if (completeRounds(doc) === 0) {
     show(standingsBox, el("p", { className: "note" }, "Standings appear when every result of round 1 is in."));
     return;
   }
   try {
     const standings = await state.actions.standingsOf(doc);
-    show(standingsBox, ...standingsView(doc, standings, doc.rounds.filter(roundComplete).length));
+    show(standingsBox, ...standingsView(doc, standings, completeRounds(doc)));
   } catch (error) {
     show(standingsBox, el("p", { className: "alert", role: "alert" }, `The standings could not be computed: ${errorText(error)}`));
   }

@@ -214,3 +214,17 @@ def test_the_tiebreaks_a_new_event_is_offered_under_each_mode_are_accepted_by_it
             assert apply(doc, {"op": "update_settings", "tiebreaks": preset["codes"]}).event["settings"]["tiebreaks"] \
                 == preset["codes"]
     assert [key for key, preset in presets.items() if preset["teams"]] == ["team"]
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_the_bye_a_new_event_is_offered_scores_what_its_point_systems_allow(system):
+    choice = FACTS["systems"][system]["suggested_bye"]
+    for mode in FACTS["systems"][system]["modes"]:
+        point_system = FACTS["modes"][mode]["point_system"]
+        table = FACTS["point_systems"][point_system]
+        assert choice in (("win", "draw", "loss") if table["draws"] else ("win", "loss"))
+        pab = {"win": table["points"]["win"], "draw": table["points"]["draw"], "loss": 0}[choice]
+        doc = apply(new_event({"id": "x", "system": system, "mode": mode}),
+                    {"op": "set_scoring", "system": point_system, "points": {"pab": pab}}).event
+        assert doc["settings"]["scoring"]["pab"] == pab
+    assert [s for s, facts in FACTS["systems"].items() if facts["suggested_bye"] != "win"] == ["round_robin"]

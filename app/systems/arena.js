@@ -2,7 +2,7 @@
 // "Finished: 1-0 / ½-½ / 0-1" buttons, who is waiting for an opponent, and the live standings with the streak
 // marked. The engine pairs (event_arena_* operations) and computes the view (event_arena); the page only gives
 // it the time, so the clock the engine sees is this page's clock, never earlier than what the event holds.
-import { el, show } from "../dom.js";
+import { el, show, waitsForEngine } from "../dom.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -62,7 +62,7 @@ export function renderArena(data, state) {
   }
   if (timer === null) timer = setInterval(() => tick(state), 1000);
   if (data.engineReady && asked !== doc) fetchView(doc, state);
-  $("#arena-start").disabled = !data.engineReady || data.busy !== null || doc.arena !== null || doc.players.length < 2;
+  waitsForEngine($("#arena-start"), !data.engineReady || doc.arena !== null || doc.players.length < 2, data.busy);
 }
 
 /** Once a second: the clock and the waiting times; when the time runs out, the engine's view again. */

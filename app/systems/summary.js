@@ -2,6 +2,7 @@
 // or a system whose own rules fix the scoring, the bye and the order (the engine's words, own_rules), after the
 // players and the rounds played. The rest of the line is the settings view's.
 import { pairingSystemOf, totalRounds } from "../formats.js";
+import { completeRounds } from "../model.js";
 import { arenaSummary } from "./arena.js";
 import { settingsWords } from "./magic_swiss.js";
 
@@ -14,6 +15,5 @@ export function systemSummary(doc) {
   if (!system.plays_rounds) return arenaSummary(doc);
   if (system.own_rules === null) return null;
   const head = HEADS[doc.settings.system]?.(doc.settings) ?? `${system.label}: `;
-  const complete = doc.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length;
-  return `${doc.players.length} players · ${complete} of ${totalRounds(doc) ?? "?"} rounds played · ${head}${system.own_rules}`;
+  return `${doc.players.length} players · ${completeRounds(doc)} of ${totalRounds(doc) ?? "?"} rounds played · ${head}${system.own_rules}`;
 }

@@ -100,6 +100,7 @@ def _facts(system: systems.System) -> dict[str, Any]:
         "participant_word": system.participant_word,
         "teams": system.teams,
         "tiebreak_preset": {mode: _tiebreak_preset(system, mode) for mode in system.modes},
+        "suggested_bye": system.suggested_bye,
     }
 
 

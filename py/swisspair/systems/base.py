@@ -94,6 +94,8 @@ class System:
     # The modes whose events take their recommended number of rounds from its rules (`recommended_rounds`);
     # every other mode's from the default system's.
     plans_modes: ClassVar[tuple[str, ...]] = ()
+    # What the new-event form suggests a pairing-allocated bye scores: "win", "draw" or "loss" (nothing).
+    suggested_bye: ClassVar[str] = "win"
     # Its own event operations (the arena's, the teams'), by name.
     operations: ClassVar[dict[str, Operation]] = {}
     # What some of its own operations change, by name: (the operation's arguments) -> the subject, where two copies
