@@ -22,7 +22,7 @@ def test_the_recorded_pairings_are_the_engine_s(path):
     paired with; the PAB team is the one whose players have `0000 - U`; teams with a 240 bye are in no match."""
     event = read_team_trf(TEAM_TEXTS[path]).tournament
     expected = engine_pairings(path.with_suffix(".pairings"))
-    assert sorted(expected) == list(range(1, event.players.rounds_played + 1))
+    assert sorted(expected) == list(range(1, event.rounds_played + 1))
     for k, pairing in expected.items():
         assert recorded_team_round(event, k) == pairing, f"round {k}"
 
@@ -31,12 +31,12 @@ def _check_cuts(path):
     text = TEAM_TEXTS[path]
     got = read_team_trf(text)
     event = got.tournament
-    for k in range(1, event.players.rounds_played + 1):
+    for k in range(1, event.rounds_played + 1):
         cut = read_team_trf(cut_team_text(text, k)).tournament
         assert cut == truncate_team(event, k), f"round {k}"  # every absence of the corpus has its 240 record
         assert cut == truncate_team(event, k, got.requested_in(k)), f"round {k}"
         # Round k's byes (240) are kept; nothing else of round k is.
-        assert all(len(t.rounds) == k - 1 or t.rounds[k - 1].outcome.is_absence for t in cut.teams)
+        assert all(len(t.rounds) == k - 1 or t.rounds[k - 1].outcome.is_absence for t in cut.teams.teams)
 
 
 @pytest.mark.parametrize("path", SAMPLE, ids=lambda p: f"{p.parent.name}/{p.stem}")
@@ -60,7 +60,7 @@ def test_fide_s_team_sample_cut_before_every_round():
     for k in range(1, 15):
         cut = read_team_trf(cut_team_text(text, k)).tournament
         assert cut == truncate_team(event, k, got.requested_in(k)), f"round {k}"
-        assert not any(line[:3] == "300" and int(line[4:7]) >= k for line in cut.players.other_lines)
+        assert not any(line[:3] == "300" and int(line[4:7]) >= k for line in cut.other_lines)
     assert recorded_team_round(event, 5).matches[:2] == ((1, 26), (2, 16))
 
 
@@ -70,8 +70,8 @@ def test_the_cut_of_the_small_event():
     cut = cut_team_text(text, 2)
     assert "330" not in cut and "\n320  1.0  1.0 000\n" in cut and "240 H 002    3" in cut and "240 Z 003" not in cut
     event = read_team_trf(cut).tournament
-    assert [len(t.rounds) for t in event.teams] == [1, 1, 2, 1]
-    assert event.team(3).rounds[1].outcome is MatchOutcome.HALF_BYE
+    assert [len(t.rounds) for t in event.teams.teams] == [1, 1, 2, 1]
+    assert event.teams.team(3).rounds[1].outcome is MatchOutcome.HALF_BYE
     assert recorded_team_round(read_team_trf(text).tournament, 2) == TeamRoundPairing(((1, 4),), 2)
     assert recorded_team_round(read_team_trf(text).tournament, 1) == TeamRoundPairing(((1, 3), (2, 4)), None)
     assert recorded_team_round(read_team_trf(text).tournament, 3) == TeamRoundPairing((), None)

@@ -250,7 +250,7 @@ def test_board_prizes_list_each_boards_players_best_performance_first():
 def test_the_players_of_all_teams_have_individual_standings():
     with open(TEAM_DEV / "team_000005.trf", encoding="utf-8") as f:
         event = read_team_trf(f.read()).tournament
-    standings = compute_standings(event.players, ["TPR"])
+    standings = compute_standings(event, ["TPR"])
     assert len(standings.rows) == 66  # 22 teams of 3
     # Player 1 (board 1 of team 1) scored 7.5 of 9, the 001 line's points column.
     assert next(row for row in standings.rows if row.tpn == 1).points == Fraction(15, 2)

@@ -18,8 +18,8 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
-from swisspair.model import (Colour, ColourPreference, MatchOutcome, Team, TeamRound, TeamSettings,  # noqa: E402
-                             TeamTournament)
+from swisspair.model import (Colour, ColourPreference, MatchOutcome, Team, TeamPart, TeamRound,  # noqa: E402
+                             TeamSettings, Tournament)
 from swisspair.systems.teams.swiss import pair_next_round  # noqa: E402
 
 
@@ -33,10 +33,10 @@ def _board_points(rng: random.Random, white_strength: float, black_strength: flo
     return 0, 10
 
 
-def play_round(rng: random.Random, event: TeamTournament, pairing) -> None:
-    s = event.settings
-    n = len(event.teams)
-    strength = {t.number: 1 - (t.number - 1) / n for t in event.teams}
+def play_round(rng: random.Random, event: Tournament, pairing) -> None:
+    s = event.teams.settings
+    n = len(event.teams.teams)
+    strength = {t.number: 1 - (t.number - 1) / n for t in event.teams.teams}
     done = set(pairing.absent)
     for m in pairing.matches:
         wg = bg = 0
@@ -47,14 +47,14 @@ def play_round(rng: random.Random, event: TeamTournament, pairing) -> None:
             wg, bg = wg + w, bg + b
         mp = s.match_points
         wm, bm = (mp.win, mp.loss) if wg > bg else (mp.loss, mp.win) if wg < bg else (mp.draw, mp.draw)
-        event.team(m.white).rounds.append(TeamRound(m.black, Colour.WHITE, MatchOutcome.PLAYED, wm, wg))
-        event.team(m.black).rounds.append(TeamRound(m.white, Colour.BLACK, MatchOutcome.PLAYED, bm, bg))
+        event.teams.team(m.white).rounds.append(TeamRound(m.black, Colour.WHITE, MatchOutcome.PLAYED, wm, wg))
+        event.teams.team(m.black).rounds.append(TeamRound(m.white, Colour.BLACK, MatchOutcome.PLAYED, bm, bg))
         done |= {m.white, m.black}
     if pairing.bye is not None:
-        event.team(pairing.bye).rounds.append(TeamRound(None, None, MatchOutcome.PAIRING_BYE, s.pab_match_points,
+        event.teams.team(pairing.bye).rounds.append(TeamRound(None, None, MatchOutcome.PAIRING_BYE, s.pab_match_points,
                                                         s.boards * 5))
         done.add(pairing.bye)
-    assert done == {t.number for t in event.teams}
+    assert done == {t.number for t in event.teams.teams}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -70,12 +70,12 @@ def main(argv: list[str] | None = None) -> int:
     kind = {"TYPEA": ColourPreference.TYPE_A, "TYPEB": ColourPreference.TYPE_B, "NONE": ColourPreference.NONE}
     settings = TeamSettings(colour_preference=kind[args.code], boards=args.boards, total_rounds=args.rounds,
                             initial_colour=Colour.WHITE, pab_game_points=args.boards * 5)
-    event = TeamTournament(name="bench", settings=settings, teams=[Team(n) for n in range(1, args.teams + 1)])
+    event = Tournament(name="bench", teams=TeamPart(settings, [Team(n) for n in range(1, args.teams + 1)]))
     print(f"{args.teams} teams, {args.boards} boards, {args.rounds} rounds, {args.code}, seed {args.seed}")
     print("round  teams  matches   wall s    cpu s")
     worst = 0.0
     for number in range(1, args.rounds + 1):
-        for team in event.teams:
+        for team in event.teams.teams:
             if number > 1 and rng.random() < args.absent:
                 team.rounds.append(TeamRound(None, None, MatchOutcome.ZERO_BYE, 0, 0))
         wall, cpu = time.perf_counter(), time.process_time()

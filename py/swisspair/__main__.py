@@ -55,12 +55,13 @@ def _read(path: str, text: str, encoding: str | None, rounds: int | None = None)
 
 def _pair_team(read: TeamTrfFile, args) -> int:
     event = read.tournament
+    settings = event.teams.settings
     if args.rounds is not None:
-        if event.settings.total_rounds not in (None, args.rounds):
-            raise TrfError(0, 0, f"the file says the event has {event.settings.total_rounds} rounds (its 142 line), "
+        if settings.total_rounds not in (None, args.rounds):
+            raise TrfError(0, 0, f"the file says the event has {settings.total_rounds} rounds (its 142 line), "
                            f"not {args.rounds}")
-        event.settings = dataclasses.replace(event.settings, total_rounds=args.rounds)
-    if event.settings.total_rounds is None:
+        event.teams.settings = dataclasses.replace(settings, total_rounds=args.rounds)
+    if event.teams.settings.total_rounds is None:
         raise TrfError(0, 0, "the file does not say how many rounds the event has (no 142 line): give the number "
                        "with --rounds N")
     pairing = pair_next_round(event)

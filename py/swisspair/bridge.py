@@ -152,8 +152,7 @@ def read_trf_arg(text: str) -> TrfFile | TeamTrfFile:
     except TrfError as exc:
         raise RequestError("invalid_trf", f"The TRF file is not valid: {exc}", "args.trf",
                            line=exc.line, column=exc.column) from None
-    players = read.tournament.players if isinstance(read, TeamTrfFile) else read.tournament
-    _event_call(lambda: check_trf_work(players))
+    _event_call(lambda: check_trf_work(read.tournament))
     return read
 
 
@@ -193,8 +192,8 @@ def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
 def _pair_team_trf(team: TeamTrfFile, rounds: int | None, explain_it: bool) -> dict[str, Any]:
     """pair_trf of a team event's file: its teams paired by the team engine, in the command line's output form."""
     tournament = team.tournament
-    total = _total_rounds(tournament.settings.total_rounds, rounds, "its 142 line")
-    tournament.settings = replace(tournament.settings, total_rounds=total)
+    total = _total_rounds(tournament.teams.settings.total_rounds, rounds, "its 142 line")
+    tournament.teams.settings = replace(tournament.teams.settings, total_rounds=total)
     try:
         pairing = pair_next_team_round(tournament)
     except PairingError as exc:
@@ -207,7 +206,7 @@ def _pair_team_trf(team: TeamTrfFile, rounds: int | None, explain_it: bool) -> d
         "text": format_team_pairing(pairing),
         "explanation": explain_team(pairing) if explain_it else None,
         "notes": team.notes,
-        "teams": [{"number": t.number, "name": t.name} for t in sorted(tournament.teams, key=lambda t: t.number)],
+        "teams": [{"number": t.number, "name": t.name} for t in sorted(tournament.teams.teams, key=lambda t: t.number)],
     }
 
 

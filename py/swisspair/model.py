@@ -4,8 +4,8 @@ Points are integer tenths everywhere (a win is 10 under 1 / ½ / 0), so that eve
 pairing rules make is exact. A player's history is a list of round entries, one per round played so far
 (and possibly one more for the round about to be paired, which may only mark an absence).
 
-A team event (FIDE C.04.6, TRF-2026) is the same model with its team part: `TeamTournament` is the players'
-`Tournament` with the teams that pair as units, their settings and the teams that must not meet (see "Teams").
+A team event (FIDE C.04.6, TRF-2026) is the same model with its optional team part: a `Tournament` whose `teams`
+(a `TeamPart`) holds the teams that pair as units, their settings and the teams that must not meet (see "teams").
 """
 
 from __future__ import annotations
@@ -149,6 +149,8 @@ class Tournament:
     forbidden: list[ForbiddenPairs] = field(default_factory=list)
     # Lines the engine does not interpret, kept so that writing the file back loses nothing.
     other_lines: list[str] = field(default_factory=list)
+    # A team event's teams; None in an individual event. Its players' games are the players above.
+    teams: TeamPart | None = None
 
     def player(self, number: int) -> Player:
         for p in self.players:
@@ -168,10 +170,10 @@ class Tournament:
 
 
 # ---------------------------------------------------------------------------------------------- teams
-# The team part of the model. Teams are the pairing units; their players' games are the individual `Tournament`
-# beside them. Points are integer tenths here too: a match won under 2 / 1 / 0 match points is 20, a board won is
-# 10. A team's history is one `TeamRound` per round so far (and possibly one more for the round about to be
-# paired, which may only mark an absence: a requested bye or a withdrawal).
+# The team part of the model. Teams are the pairing units; their players' games are the `Tournament`'s players,
+# as in an individual event. Points are integer tenths here too: a match won under 2 / 1 / 0 match points is 20, a
+# board won is 10. A team's history is one `TeamRound` per round so far (and possibly one more for the round about
+# to be paired, which may only mark an absence: a requested bye or a withdrawal).
 
 
 def at_a_board(entry: RoundEntry) -> bool:
@@ -267,13 +269,12 @@ class TeamSettings:
 
 
 @dataclass
-class TeamTournament:
-    name: str = ""
+class TeamPart:
+    """The teams of a team event: how the competition scores them, the teams, and the teams that must not meet
+    (TRF-2026 260 and XXP in a team file name team numbers; the `Tournament`'s own `forbidden` names players)."""
+
     settings: TeamSettings = field(default_factory=TeamSettings)
     teams: list[Team] = field(default_factory=list)
-    # Every player's games, as the 001 lines give them.
-    players: Tournament = field(default_factory=Tournament)
-    # Teams that must not meet (TRF-2026 260 and XXP in a team file name team numbers).
     forbidden: list[ForbiddenPairs] = field(default_factory=list)
 
     def team(self, number: int) -> Team:

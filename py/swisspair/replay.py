@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 from .systems.dutch.pairing import PairingError, RoundPairing, pair_round
 from .history import build_states, infer_initial_colour, participated, rounds_played
-from .model import Colour, MatchOutcome, Result, RoundEntry, TeamTournament, Tournament
+from .model import Colour, MatchOutcome, Result, RoundEntry, Tournament
 from .trf import PendingRound, UnfinishedGame
 from .trf.points import points_after
 from .trf.reading import trf_lines
@@ -127,30 +127,27 @@ class TeamRoundPairing:
     bye: int | None
 
 
-def truncate_team(event: TeamTournament, round_number: int, known: Collection[int] | None = None) -> TeamTournament:
+def truncate_team(event: Tournament, round_number: int, known: Collection[int] | None = None) -> Tournament:
     """The event before round `round_number` was paired: each team's rounds before it, its bye or absence in that
     round when it was known before the pairing, and the players' games before it. `known`: the teams whose absence
     was known (a file's 240 records for the round, `TeamTrfFile.requested_in`); None: every team absent then."""
     teams = []
-    for team in event.teams:
+    for team in event.teams.teams:
         rounds = team.rounds[: round_number - 1]
         if len(team.rounds) >= round_number and team.rounds[round_number - 1].outcome.is_absence \
                 and (known is None or team.number in known):
             rounds = rounds + [team.rounds[round_number - 1]]
         teams.append(replace(team, rounds=rounds, members=list(team.members)))
-    scoring = event.players.scoring
-    other_lines = [line for line in event.players.other_lines if not _later_lineup(line, 0, round_number)]
-    players = replace(event.players, other_lines=other_lines, players=[
-        replace(p, rounds=p.rounds[: round_number - 1], points=points_after(p, scoring, round_number - 1))
-        for p in event.players.players
-    ])
-    return replace(event, teams=teams, players=players)
+    other_lines = [line for line in event.other_lines if not _later_lineup(line, 0, round_number)]
+    players = [replace(p, rounds=p.rounds[: round_number - 1], points=points_after(p, event.scoring, round_number - 1))
+               for p in event.players]
+    return replace(event, other_lines=other_lines, players=players, teams=replace(event.teams, teams=teams))
 
 
-def recorded_team_round(event: TeamTournament, round_number: int) -> TeamRoundPairing:
+def recorded_team_round(event: Tournament, round_number: int) -> TeamRoundPairing:
     """The pairing the event holds for a round, sorted by white team."""
     matches, bye = [], None
-    for team in event.teams:
+    for team in event.teams.teams:
         if len(team.rounds) < round_number:
             continue
         entry = team.rounds[round_number - 1]

@@ -8,7 +8,7 @@ values for the command line and the page.
 A team event's teams (FIDE C.07 for teams) are ranked by the same ranker (`rank`): by the primary score the
 competition names (`TeamSettings.primary`: match points or game points), then by the organiser's team
 tie-breaks in their order (`tiebreaks.registry.TEAM_TIEBREAKS`); teams equal on all of these share a place. Its
-players' own standings are `compute_standings(event.players, ...)`. Board prizes: each board's players (a
+players' own standings are `compute_standings(event, ...)`. Board prizes: each board's players (a
 member's board is their place in the team's board order) with their points, games played over the board and
 performance rating (C.07 Art. 10.2, FIDE B.02's table), best performance first.
 """
@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .model import TeamTournament, Tournament, at_a_board
+from .model import Tournament, at_a_board
 from .tiebreaks import DEFAULT_EDITION, Context, GameScore, Tiebreak, UnknownTiebreak, Value, lookup
 from .tiebreaks.context import PlayerRecord
 from .tiebreaks.fide import ratings
@@ -69,7 +69,7 @@ def compute_standings(tournament: Tournament, codes: list[str], edition: str = D
     return rank(ctx, players, tiebreaks, then)
 
 
-def compute_team_standings(event: TeamTournament, codes: list[str], edition: str = DEFAULT_EDITION) -> Standings:
+def compute_team_standings(event: Tournament, codes: list[str], edition: str = DEFAULT_EDITION) -> Standings:
     """The teams in order, each with its primary score, its place and its tie-break values."""
     ctx = TeamContext(event, edition)
     return rank(ctx, ctx.teams, read_tiebreaks(codes, edition, lookup_team))
@@ -150,11 +150,11 @@ class BoardResult:
     performance: Value  # C.07 Art. 10.2
 
 
-def board_prizes(event: TeamTournament, edition: str = DEFAULT_EDITION) -> dict[int, list[BoardResult]]:
+def board_prizes(event: Tournament, edition: str = DEFAULT_EDITION) -> dict[int, list[BoardResult]]:
     """Per board, its players, best performance first (an undefined one last), then points, then fewer games."""
-    ctx = Context(event.players, edition)
+    ctx = Context(event, edition)
     boards: dict[int, list[BoardResult]] = {}
-    for team in sorted(event.teams, key=lambda t: t.number):
+    for team in sorted(event.teams.teams, key=lambda t: t.number):
         for board, tpn in enumerate(team.members, 1):
             record = ctx.player(tpn)
             paired = [r for r in record.rounds if at_a_board(r)]

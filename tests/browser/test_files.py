@@ -369,8 +369,8 @@ def test_a_team_file_opens_as_a_team_event_and_exports_as_the_same_team_file(new
     text = open(info.value.path(), encoding="utf-8").read()
     theirs = read_team_trf(data.decode("utf-8")).tournament
     back = read_team_trf(text).tournament
-    assert [(t.number, t.members, t.rounds) for t in back.teams] == [(t.number, t.members, t.rounds)
-                                                                     for t in theirs.teams]
+    assert [(t.number, t.members, t.rounds) for t in back.teams.teams] == [(t.number, t.members, t.rounds)
+                                                                           for t in theirs.teams.teams]
     written = set(text.splitlines())
     assert all(line in written for line in data.decode("utf-8").splitlines() if line[:3] in ("001", "310"))
 

@@ -42,11 +42,11 @@ BOARD_CODES = ("BC", "TBR", "BBE")
 
 def with_pab_boards_won(event):
     """The event as gacrux scores its boards: every pairing-allocated bye a win on every board."""
-    won = event.settings.boards * event.players.scoring.win
+    won = event.teams.settings.boards * event.scoring.win
     teams = [dataclasses.replace(team, rounds=[
         dataclasses.replace(r, game_points=won) if r.outcome is MatchOutcome.PAIRING_BYE else r for r in team.rounds])
-        for team in event.teams]
-    return dataclasses.replace(event, teams=teams)
+        for team in event.teams.teams]
+    return dataclasses.replace(event, teams=dataclasses.replace(event.teams, teams=teams))
 
 
 def board_values_as_gacrux(event, code: str, edition: str) -> dict[int, object]:

@@ -4,8 +4,8 @@ a tie-break gives them."""
 import os
 import re
 
-from swisspair.model import (Colour, MatchOutcome, Player, Result, RoundEntry, Score, Scoring, Team, TeamRound, TeamSettings,
-                             TeamTournament, Tournament)
+from swisspair.model import (Colour, MatchOutcome, Player, Result, RoundEntry, Score, Scoring, Team, TeamPart, TeamRound,
+                             TeamSettings, Tournament)
 from swisspair.tiebreaks import TIEBREAKS, Context
 from swisspair.trf import parse_trf
 
@@ -103,8 +103,7 @@ def team_event(boards: int, teams: int, rounds: list[list[str]], primary=None, p
                                              MatchOutcome.PLAYED,
                                              mp.win if mine > theirs else mp.draw if mine == theirs else mp.loss,
                                              mine))
-    return TeamTournament(settings=settings, teams=list(squads.values()),
-                          players=Tournament(players=list(players.values())))
+    return Tournament(players=list(players.values()), teams=TeamPart(settings=settings, teams=list(squads.values())))
 
 
 # A team event (team_event's rows): four teams of two boards, three rounds. Match points: 1 and 3 have 4, 2 and 4

@@ -103,13 +103,13 @@ def team_import_agrees(name, text, imported):
     """The import makes a team event of a team file the team reader reads (tests/systems/teams/test_trf.py checks the
     event), and refuses the others where the team reader does."""
     try:
-        teams = read_team_trf(text).tournament
+        event = read_team_trf(text).tournament
     except TrfError as exc:
         assert not imported["ok"] and (imported["error"]["line"], imported["error"]["column"]) == (exc.line, exc.column)
         return
     assert imported["ok"], imported
     block = imported["result"]["event"]["teams"]
-    assert [t["id"] for t in block["list"]] == sorted(t.number for t in teams.teams)
+    assert [t["id"] for t in block["list"]] == sorted(t.number for t in event.teams.teams)
 
 
 def cli_lists_the_teams(text, code, out, err):
@@ -121,7 +121,7 @@ def cli_lists_the_teams(text, code, out, err):
         return
     assert code == 0, err
     assert json.loads(out) == as_json(compute_team_standings(event, ["BH"]))
-    assert sorted(row["tpn"] for row in json.loads(out)) == sorted(team.number for team in event.teams)
+    assert sorted(row["tpn"] for row in json.loads(out)) == sorted(team.number for team in event.teams.teams)
 
 
 @pytest.mark.parametrize("name", sorted(TEAM_FILES))
@@ -140,7 +140,7 @@ def test_pair_trf_pairs_a_team_events_file_by_its_teams_as_the_command_line_does
     assert answer["ok"], answer
     result = answer["result"]
     assert out == f"{result['text']}\n\n{result['explanation']}\n"
-    teams = read_team_trf(text).tournament.teams
+    teams = read_team_trf(text).tournament.teams.teams
     assert result["teams"] == [{"number": t.number, "name": t.name} for t in sorted(teams, key=lambda t: t.number)]
     paired = [number for board in result["boards"] for number in (board["white"], board["black"])]
     assert set(paired) <= {t.number for t in teams} and len(paired) == len(set(paired))

@@ -534,9 +534,9 @@ def test_every_file_matches_its_manifest(corpus, folder):
     orders = set()
     for row in rows:
         got = corpus[folder / row["file"]]
-        event, settings = got.tournament, got.tournament.settings
+        event, settings = got.tournament, got.tournament.teams.settings
         given = dict(item.split("=") for item in row["settings"].split(";"))
-        assert len(event.teams) == int(row["teams"]) and settings.boards == int(row["boards"])
+        assert len(event.teams.teams) == int(row["teams"]) and settings.boards == int(row["boards"])
         assert settings.total_rounds == int(row["rounds"])
         assert got.code == given["code"]
         assert (settings.primary, settings.secondary, settings.colour_preference) == parse_team_code(given["code"])
@@ -548,15 +548,15 @@ def test_every_file_matches_its_manifest(corpus, folder):
         else:
             assert (settings.pab_match_points, settings.pab_game_points) == (win, settings.boards * 10)
         assert {line[:3] for line in got.team_lines.values()} == {given["roster"]}
-        assert all(len(team.members) == settings.boards for team in event.teams)
+        assert all(len(team.members) == settings.boards for team in event.teams.teams)
         grouped = all(team.members == list(range(team.members[0], team.members[0] + settings.boards))
-                      for team in event.teams)
+                      for team in event.teams.teams)
         assert grouped == (given["ids"] == "by_team")
         orders.add(given["ids"])
         if folder in (TEAM_NOPAIRING, TEAM_NOPAIRING_ENGINE_BUG):
-            assert event.players.rounds_played == int(row["failing_round"]) - 1
+            assert event.rounds_played == int(row["failing_round"]) - 1
             # The teams that take part in the failing round: those without a 240 bye for it.
-            present = [t for t in event.teams if len(t.rounds) < int(row["failing_round"])]
+            present = [t for t in event.teams.teams if len(t.rounds) < int(row["failing_round"])]
             assert len(present) == int(row["active_teams"])
     assert orders == {"by_team", "global"}
 
@@ -566,12 +566,12 @@ def test_the_310_totals_are_the_rounds_match_and_game_points(corpus):
     the boards, byes and forfeits add up to them, for every team of every 310 file."""
     checked = 0
     for got in corpus.values():
-        for team in got.tournament.teams:
+        for team in got.tournament.teams.teams:
             line = got.team_lines[team.number]
             if line[:3] != "310":
                 continue
             fields = TEAM_310.cut(line, 1)
-            played = team.rounds[: got.tournament.players.rounds_played]
+            played = team.rounds[: got.tournament.rounds_played]
             assert sum(r.match_points for r in played) == parse_points(*fields["match_points"])
             assert sum(r.game_points for r in played) == parse_points(*fields["game_points"])
             checked += 1
@@ -579,10 +579,10 @@ def test_the_310_totals_are_the_rounds_match_and_game_points(corpus):
 
 
 def test_the_corpus_has_every_kind_of_round(corpus):
-    outcomes = {r.outcome for got in corpus.values() for t in got.tournament.teams for r in t.rounds}
+    outcomes = {r.outcome for got in corpus.values() for t in got.tournament.teams.teams for r in t.rounds}
     assert outcomes == set(MatchOutcome) - {MatchOutcome.FULL_BYE}
     # A whole-team forfeit names its opponent and the colour it was paired with, but has no colour.
-    forfeits = [r for got in corpus.values() for t in got.tournament.teams for r in t.rounds
+    forfeits = [r for got in corpus.values() for t in got.tournament.teams.teams for r in t.rounds
                 if r.outcome in (MatchOutcome.FORFEIT_WIN, MatchOutcome.FORFEIT_LOSS)]
     assert forfeits and all(r.opponent and r.colour is None and r.scheduled_colour for r in forfeits)
 
@@ -590,30 +590,30 @@ def test_the_corpus_has_every_kind_of_round(corpus):
 def test_a_forfeited_team_s_players_have_forfeits_not_byes(corpus):
     """read_trf reads `0000 - +` as an individual event's PAB; in a team event it is the team's forfeit win."""
     got = corpus[TEAM_DEV / "team_000017.trf"]
-    assert got.tournament.players.players[36].rounds[0] == RoundEntry(None, None, Result.FORFEIT_WIN)
-    assert got.tournament.players.players[0].rounds[1] == RoundEntry(None, None, Result.FORFEIT_LOSS)
+    assert got.tournament.players[36].rounds[0] == RoundEntry(None, None, Result.FORFEIT_WIN)
+    assert got.tournament.players[0].rounds[1] == RoundEntry(None, None, Result.FORFEIT_LOSS)
     assert not any("pairing-allocated bye (U)" in note for note in got.notes)
 
 
 def test_a_nopairing_file_keeps_the_byes_of_the_round_to_pair(corpus):
     """team_000002 is cut before round 7; its 240 records for round 7 give those teams their absence."""
     got = corpus[TEAM_NOPAIRING / "team_000002.trf"]
-    absent = [t.number for t in got.tournament.teams if len(t.rounds) == 7]
+    absent = [t.number for t in got.tournament.teams.teams if len(t.rounds) == 7]
     byes = [line for line in TEAM_TEXTS[TEAM_NOPAIRING / "team_000002.trf"].splitlines() if line.startswith("240")
             and line[6:9] == "007"]
     assert absent and sorted(int(n) for line in byes for n in line[10:].split()) == absent
-    assert all(got.tournament.team(n).rounds[6].outcome.is_absence for n in absent)
+    assert all(got.tournament.teams.team(n).rounds[6].outcome.is_absence for n in absent)
 
 
 def test_a_013_file_numbers_its_teams_in_order(corpus):
     got = corpus[TEAM_DEV / "team_000042.trf"]
-    assert [t.number for t in got.tournament.teams] == list(range(1, 14))
-    assert got.tournament.team(2).name == "Caen B" and got.tournament.team(2).members == [6, 8, 10, 13]
-    assert got.tournament.team(2).strength == 0 and got.tournament.team(2).short_name == ""
+    assert [t.number for t in got.tournament.teams.teams] == list(range(1, 14))
+    assert got.tournament.teams.team(2).name == "Caen B" and got.tournament.teams.team(2).members == [6, 8, 10, 13]
+    assert got.tournament.teams.team(2).strength == 0 and got.tournament.teams.team(2).short_name == ""
 
 
 def test_a_310_file_reads_names_nicknames_strengths(corpus):
-    team = corpus[TEAM_DEV / "team_000017.trf"].tournament.team(1)
+    team = corpus[TEAM_DEV / "team_000017.trf"].tournament.teams.team(1)
     assert (team.name, team.short_name, team.strength, team.members) == ("Tours A", "T001", 2620, [1, 2, 3, 4])
     assert team.rounds[0] == TeamRound(21, B, MatchOutcome.PLAYED, 30, 40)
 
@@ -639,14 +639,14 @@ def test_fide_s_team_sample_reads_once_its_round_3_half_byes_are_the_802_summary
     text = read(FIDE_TEAM_SAMPLE).replace("240 H   3   26   50", "240 H   3   26   47")
     got = read_team_trf(text)
     event = got.tournament
-    assert len(event.teams) == 50 and event.settings.boards == 4 and event.settings.total_rounds == 14
-    assert got.code == "FIDE_TEAM_BAKU" and event.settings.colour_preference is ColourPreference.TYPE_A
-    assert event.team(3).rounds[0].outcome is MatchOutcome.FULL_BYE and event.team(3).rounds[0].match_points == 20
-    for team in event.teams:
+    assert len(event.teams.teams) == 50 and event.teams.settings.boards == 4 and event.teams.settings.total_rounds == 14
+    assert got.code == "FIDE_TEAM_BAKU" and event.teams.settings.colour_preference is ColourPreference.TYPE_A
+    assert event.teams.team(3).rounds[0].outcome is MatchOutcome.FULL_BYE and event.teams.team(3).rounds[0].match_points == 20
+    for team in event.teams.teams:
         fields = TEAM_310.cut(got.team_lines[team.number], 1)
         assert sum(r.match_points for r in team.rounds) == parse_points(*fields["match_points"]), team.number
         assert sum(r.game_points for r in team.rounds) == parse_points(*fields["game_points"]), team.number
-    assert "013 India                              1    5   15   28   44" in event.players.other_lines  # kept beside 310
+    assert "013 India                              1    5   15   28   44" in event.other_lines  # kept beside 310
     assert text.count("\n013 ") == 50
 
 
@@ -660,7 +660,7 @@ def test_fide_s_team_sample_agrees_with_its_802_summary():
             "ZPB": MatchOutcome.ZERO_BYE}
     checked = 0
     for line in (line for line in text.splitlines() if line.startswith("802")):
-        team = event.team(int(line[4:7]))
+        team = event.teams.team(int(line[4:7]))
         assert len(team.rounds) == 14
         for k, entry in enumerate(team.rounds):
             chunk = line[27 + 13 * k : 38 + 13 * k]  # T01 at 28-30, colour at 32, game points 34-37, f at 38
@@ -682,12 +682,12 @@ def test_sharly_chess_team_file_with_a_round_in_progress():
     assert (error.value.line, error.value.column) == (55, 10)
     got = read_team_trf(sharly_team_text())
     event = got.tournament
-    assert (event.settings.primary, event.settings.secondary) == (Score.MATCH_POINTS, Score.GAME_POINTS)
-    assert event.settings.match_points == MatchPoints(30, 10, 0)
-    assert (event.settings.pab_match_points, event.settings.pab_game_points, event.settings.boards) == (20, 40, 4)
+    assert (event.teams.settings.primary, event.teams.settings.secondary) == (Score.MATCH_POINTS, Score.GAME_POINTS)
+    assert event.teams.settings.match_points == MatchPoints(30, 10, 0)
+    assert (event.teams.settings.pab_match_points, event.teams.settings.pab_game_points, event.teams.settings.boards) == (20, 40, 4)
     assert got.pending is not None and got.pending.number == 2
-    assert all(len(t.rounds) == 1 for t in event.teams)
-    assert event.team(5).rounds[0].outcome is MatchOutcome.PAIRING_BYE  # 320's team of round 1
+    assert all(len(t.rounds) == 1 for t in event.teams.teams)
+    assert event.teams.team(5).rounds[0].outcome is MatchOutcome.PAIRING_BYE  # 320's team of round 1
 
 
 def test_is_team_file_tells_team_files_from_individual_ones():
@@ -708,19 +708,19 @@ def test_is_team_file_tells_team_files_from_individual_ones():
 def test_the_small_event_reads_as_its_records_say():
     got = read_team_trf(team_text())
     event = got.tournament
-    assert [t.rounds for t in event.teams] == [
+    assert [t.rounds for t in event.teams.teams] == [
         [TeamRound(3, W, MatchOutcome.PLAYED, 20, 15), TeamRound(4, None, MatchOutcome.FORFEIT_WIN, 20, 20, W)],
         [TeamRound(4, W, MatchOutcome.PLAYED, 0, 5), TeamRound(None, None, MatchOutcome.PAIRING_BYE, 10, 10)],
         [TeamRound(1, B, MatchOutcome.PLAYED, 0, 5), TeamRound(None, None, MatchOutcome.HALF_BYE, 10, 10)],
         [TeamRound(2, B, MatchOutcome.PLAYED, 20, 15), TeamRound(1, None, MatchOutcome.FORFEIT_LOSS, 0, 0, B),
          TeamRound(None, None, MatchOutcome.ZERO_BYE, 0, 0)],  # the round to pair: absent
     ]
-    assert [(t.name, t.short_name, t.strength, t.members) for t in event.teams[:2]] == [
+    assert [(t.name, t.short_name, t.strength, t.members) for t in event.teams.teams[:2]] == [
         ("Alpha", "ALP", 2000, [1, 2]), ("Beta", "", 0, [3, 4])]
-    s = event.settings
+    s = event.teams.settings
     assert (s.primary, s.secondary, s.colour_preference) == (Score.MATCH_POINTS, Score.GAME_POINTS, ColourPreference.TYPE_A)
     assert (s.pab_match_points, s.pab_game_points, s.boards, s.total_rounds) == (10, None, 2, 3)
-    assert event.players.other_lines == []  # the team records are the model's now
+    assert event.other_lines == []  # the team records are the model's now
     assert got.notes == ["The file has no 352 record (the boards' colours): 2 boards are assumed, the most games a "
                           "team played in a round."]
     assert got.code == "FIDE_TEAM_TYPEA_MP_GP" and got.team_lines[1] == team_310(1, "Alpha", 1, 2, short="ALP", strength="2000")
@@ -730,8 +730,8 @@ def test_013_records_give_the_same_event():
     text = team_text(replace={13: team_013("Alpha", 1, 2), 14: team_013("Beta", 3, 4), 15: team_013("Gamma", 5, 6),
                               16: team_013("Delta", 7, 8)})
     legacy, new = read_team_trf(text).tournament, read_team_trf(team_text()).tournament
-    assert [t.rounds for t in legacy.teams] == [t.rounds for t in new.teams]
-    assert legacy.team(1).short_name == "" and legacy.team(1).strength == 0
+    assert [t.rounds for t in legacy.teams.teams] == [t.rounds for t in new.teams.teams]
+    assert legacy.teams.team(1).short_name == "" and legacy.teams.team(1).strength == 0
 
 
 def test_members_in_rating_order_across_teams():
@@ -742,26 +742,26 @@ def test_members_in_rating_order_across_teams():
                               7: player(3, "1.5", "   6 b =", "0000 - +"), 8: player(4, "1.5", "   8 b =", "0000 - U"),
                               9: player(5, "0.5", "   1 b 0", "0000 - H"), 10: player(6, "1.0", "   3 w =", "0000 - H"),
                               11: player(7, "1.0", "   2 b 1", "0000 - -"), 12: player(8, "0.5", "   4 w =", "0000 - -")})
-    assert [t.rounds for t in read_team_trf(text).tournament.teams] == [t.rounds for t in read_team_trf(team_text()).tournament.teams]
+    assert [t.rounds for t in read_team_trf(text).tournament.teams.teams] == [t.rounds for t in read_team_trf(team_text()).tournament.teams.teams]
 
 
 def test_the_settings_records():
     text = team_text("352 WBBW", replace={2: "192 FIDE_TEAM_TYPEB_GP", 3: "362 TW 3.0   TD 1.0   TL 0.5",
                                           4: "320  3.0  4.0 000 002"})
-    s = read_team_trf(text).tournament.settings
+    s = read_team_trf(text).tournament.teams.settings
     assert (s.primary, s.secondary, s.colour_preference) == (Score.GAME_POINTS, None, ColourPreference.TYPE_B)
     assert s.match_points == MatchPoints(30, 10, 5) and s.boards == 4  # 352 gives the boards
     assert (s.pab_match_points, s.pab_game_points) == (30, 40)
     # Without 192, 362 and 320: FIDE_TEAM, 2 / 1 / 0, and the PAB a drawn match (C.04.6 §1.4).
     got = read_team_trf(team_text(drop=(2, 3, 4)))
-    s = got.tournament.settings
+    s = got.tournament.teams.settings
     assert (s.primary, s.secondary, s.match_points, s.pab_match_points, s.pab_game_points) == (
         Score.MATCH_POINTS, Score.GAME_POINTS, MatchPoints(), 10, None)
     assert got.notes[0].startswith("The file has no 192 code: the team event is read as FIDE_TEAM")
 
 
 def test_362_in_another_order_and_partly():
-    s = read_team_trf(team_text(replace={3: "362 TL 0.0   TW 3.0"})).tournament.settings
+    s = read_team_trf(team_text(replace={3: "362 TL 0.0   TW 3.0"})).tournament.teams.settings
     assert s.match_points == MatchPoints(30, 10, 0)
 
 
@@ -770,55 +770,55 @@ def test_a_240_for_a_played_round_gives_the_bye_to_players_without_entries():
     blank = team_text(replace={9: player(5, "0.5", "   1 b 0"), 10: player(6, "1.0", "   2 w =")})
     dashes = team_text(replace={9: player(5, "0.5", "   1 b 0", "0000 - -"), 10: player(6, "1.0", "   2 w =", "0000 - -")})
     for text in (blank, dashes):
-        assert read_team_trf(text).tournament.team(3).rounds[1] == TeamRound(None, None, MatchOutcome.HALF_BYE, 10, 10)
+        assert read_team_trf(text).tournament.teams.team(3).rounds[1] == TeamRound(None, None, MatchOutcome.HALF_BYE, 10, 10)
 
 
 def test_a_full_point_bye_and_a_forfeit_without_330():
     text = team_text(replace={17: "240 F 002    3", 19: "### no 330", 9: player(5, "1.0", "   1 b 0", "0000 - F"),
                               10: player(6, "1.5", "   2 w =", "0000 - F")})
     event = read_team_trf(text).tournament
-    assert event.team(3).rounds[1] == TeamRound(None, None, MatchOutcome.FULL_BYE, 20, 20)
-    assert event.team(1).rounds[1] == TeamRound(None, None, MatchOutcome.FORFEIT_WIN, 20, 20)
+    assert event.teams.team(3).rounds[1] == TeamRound(None, None, MatchOutcome.FULL_BYE, 20, 20)
+    assert event.teams.team(1).rounds[1] == TeamRound(None, None, MatchOutcome.FORFEIT_WIN, 20, 20)
     # A forfeit loss without a 330 record has no match: the team was absent.
-    assert event.team(4).rounds[1] == TeamRound(None, None, MatchOutcome.ZERO_BYE, 0, 0)
+    assert event.teams.team(4).rounds[1] == TeamRound(None, None, MatchOutcome.ZERO_BYE, 0, 0)
 
 
 def test_a_double_forfeit():
     text = team_text(replace={5: player(1, "1.0", "   5 w 1", "0000 - -"), 6: player(2, "0.5", "   6 b =", "0000 - -"),
                               19: "330 -- 002 001 004"})
     event = read_team_trf(text).tournament
-    assert event.team(1).rounds[1] == TeamRound(4, None, MatchOutcome.FORFEIT_LOSS, 0, 0, W)
-    assert event.team(4).rounds[1] == TeamRound(1, None, MatchOutcome.FORFEIT_LOSS, 0, 0, B)
+    assert event.teams.team(1).rounds[1] == TeamRound(4, None, MatchOutcome.FORFEIT_LOSS, 0, 0, W)
+    assert event.teams.team(4).rounds[1] == TeamRound(1, None, MatchOutcome.FORFEIT_LOSS, 0, 0, B)
 
 
 def test_a_board_forfeit_inside_a_played_match():
     """Board 2 of team 2 did not turn up in round 1: the board is won by forfeit, the match still played."""
     text = team_text(replace={8: player(4, "1.0", "   8 b -", "0000 - U"), 12: player(8, "1.0", "   4 w +", "0000 - -")})
     event = read_team_trf(text).tournament
-    assert event.team(2).rounds[0] == TeamRound(4, W, MatchOutcome.PLAYED, 0, 0)
-    assert event.team(4).rounds[0] == TeamRound(2, B, MatchOutcome.PLAYED, 20, 20)
+    assert event.teams.team(2).rounds[0] == TeamRound(4, W, MatchOutcome.PLAYED, 0, 0)
+    assert event.teams.team(4).rounds[0] == TeamRound(2, B, MatchOutcome.PLAYED, 20, 20)
 
 
 def test_a_300_line_up_gives_board_1():
     """Team 2 puts player 4 on board 1 and team 4 player 8 in round 1: board 1 is 4 (Black) against 8 (White)."""
     text = team_text("300   1   2   4    4    3", "300   1   4   2    8    7")
     event = read_team_trf(text).tournament
-    assert event.team(2).rounds[0] == TeamRound(4, B, MatchOutcome.PLAYED, 0, 5)
-    assert event.team(4).rounds[0] == TeamRound(2, W, MatchOutcome.PLAYED, 20, 15)
-    assert event.players.other_lines == ["300   1   2   4    4    3", "300   1   4   2    8    7"]  # kept as written
+    assert event.teams.team(2).rounds[0] == TeamRound(4, B, MatchOutcome.PLAYED, 0, 5)
+    assert event.teams.team(4).rounds[0] == TeamRound(2, W, MatchOutcome.PLAYED, 20, 15)
+    assert event.other_lines == ["300   1   2   4    4    3", "300   1   4   2    8    7"]  # kept as written
 
 
 def test_a_240_after_the_round_to_pair_is_kept_as_a_line():
     got = read_team_trf(team_text("240 H 005    2"))
-    assert got.tournament.players.other_lines == ["240 H 005    2"]
-    assert len(got.tournament.team(2).rounds) == 2
+    assert got.tournament.other_lines == ["240 H 005    2"]
+    assert len(got.tournament.teams.team(2).rounds) == 2
     assert "the 240 record for round 5 is after the round to pair (3); it is kept as written" in got.notes[-1]
 
 
 def test_prohibited_pairings_name_teams():
     event = read_team_trf(team_text("260 001 003    1    2", "XXP 3 4")).tournament
-    assert event.forbidden == [ForbiddenPairs((1, 2), 1, 3), ForbiddenPairs((3, 4), 1, None)]
-    assert event.players.forbidden == []
+    assert event.teams.forbidden == [ForbiddenPairs((1, 2), 1, 3), ForbiddenPairs((3, 4), 1, None)]
+    assert event.forbidden == []
 
 
 def test_read_trf_says_where_team_records_are_read():

@@ -120,7 +120,7 @@ def test_a_file_written_from_the_model_alone_reads_as_the_same_event(corpus):
         written = format_team_trf(got.tournament)
         again = read_team_trf(written)
         event = got.tournament
-        assert again.tournament == replace(event, players=replace(event.players, tournament_type=again.code)), path
+        assert again.tournament == replace(event, tournament_type=again.code), path
         assert format_team_trf(again.tournament) == written, path
 
 
@@ -144,9 +144,10 @@ def test_the_small_event_s_team_records():
 def test_changes_to_the_event_are_written():
     got = read_team_trf(team_text())
     event = got.tournament
-    alpha = replace(event.team(1), name="Alpha Club")
-    event = replace(event, teams=[alpha] + event.teams[1:],
-                    settings=replace(event.settings, match_points=MatchPoints(30, 10, 0), pab_match_points=30))
+    alpha = replace(event.teams.team(1), name="Alpha Club")
+    event = replace(event, teams=replace(
+        event.teams, teams=[alpha] + event.teams.teams[1:],
+        settings=replace(event.teams.settings, match_points=MatchPoints(30, 10, 0), pab_match_points=30)))
     written = format_team_trf(event, line_end="\n", as_read=got).splitlines()
     assert "310   1 Alpha Club                       ALP     2000    4.0    3.5         1    2" in written
     assert team_310(2, "Beta", 3, 4) in written  # as read
@@ -154,18 +155,20 @@ def test_changes_to_the_event_are_written():
     # A black team winning by forfeit, and a double forfeit.
     for team_1, team_4, kind in ((MatchOutcome.FORFEIT_LOSS, MatchOutcome.FORFEIT_WIN, "-+"),
                                  (MatchOutcome.FORFEIT_LOSS, MatchOutcome.FORFEIT_LOSS, "--")):
-        teams = list(got.tournament.teams)
+        teams = list(got.tournament.teams.teams)
         teams[0] = replace(teams[0], rounds=[teams[0].rounds[0], replace(teams[0].rounds[1], outcome=team_1)])
         teams[3] = replace(teams[3], rounds=[teams[3].rounds[0], replace(teams[3].rounds[1], outcome=team_4),
                                              teams[3].rounds[2]])
-        assert f"330 {kind} 002 001 004" in format_team_trf(replace(got.tournament, teams=teams), "\n").splitlines()
+        event = replace(got.tournament, teams=replace(got.tournament.teams, teams=teams))
+        assert f"330 {kind} 002 001 004" in format_team_trf(event, "\n").splitlines()
 
 
 def test_a_full_point_bye_is_written_as_240_f():
     got = read_team_trf(team_text())
-    teams = list(got.tournament.teams)
+    teams = list(got.tournament.teams.teams)
     teams[2] = replace(teams[2], rounds=[teams[2].rounds[0], TeamRound(None, None, MatchOutcome.FULL_BYE, 20, 20)])
-    assert "240 F 002    3" in format_team_trf(replace(got.tournament, teams=teams), "\n").splitlines()
+    event = replace(got.tournament, teams=replace(got.tournament.teams, teams=teams))
+    assert "240 F 002    3" in format_team_trf(event, "\n").splitlines()
 
 
 def test_fide_s_team_sample_reads_back_the_same():
@@ -175,8 +178,8 @@ def test_fide_s_team_sample_reads_back_the_same():
     written = format_team_trf(got.tournament, as_read=got)
     assert read_team_trf(written).tournament == got.tournament
     kept = {"250", "299", "300", "801", "802", "013"}
-    assert {line[:3] for line in got.tournament.players.other_lines} >= kept
-    assert got.tournament.forbidden == [ForbiddenPairs((1, 11, 16), 1, 14)] and got.tournament.players.forbidden == []
+    assert {line[:3] for line in got.tournament.other_lines} >= kept
+    assert got.tournament.teams.forbidden == [ForbiddenPairs((1, 11, 16), 1, 14)] and got.tournament.forbidden == []
     assert "260 001 014    1   11   16" in written
 
 
@@ -187,5 +190,6 @@ def test_a_round_in_progress_is_left_out():
     written = format_team_trf(got.tournament, as_read=got)
     again = read_team_trf(written)
     assert again.pending is None
-    assert (again.tournament.teams, again.tournament.settings) == (got.tournament.teams, got.tournament.settings)
+    assert (again.tournament.teams.teams, again.tournament.teams.settings) == (
+        got.tournament.teams.teams, got.tournament.teams.settings)
     assert "300   1   1   3   10   15    7   14" in written and "300   2" not in written

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 
 from ..limits import MAX_NUMBER_LENGTH
 from ..model import (Colour, ForbiddenPairs, MatchOutcome, MatchPoints, Player, Result, RoundEntry, Scoring, Team,
-                     TeamRound, TeamSettings, TeamTournament, Tournament)
+                     TeamPart, TeamRound, TeamSettings, Tournament)
 from .errors import TrfError, found
 from .points import fit_points, format_points, parse_points, points_after, points_fit
 from .records import (
@@ -962,7 +962,7 @@ class TeamTrfFile:
     """A team TRF as read: the team event, the notes on what was read as meant or assumed, the 001 lines as
     written (by pairing number), the 310 / 013 lines as written (by team number) and the 192 code as written."""
 
-    tournament: TeamTournament
+    tournament: Tournament  # with its teams
     notes: list[str]
     player_lines: dict[int, str]
     team_lines: dict[int, str]
@@ -999,9 +999,9 @@ class _Forfeit:
 class _TeamReader:
     def __init__(self, text: str):
         self.file = read_trf(text)
-        self.players = self.file.tournament
+        self.tournament = self.file.tournament
         # Counted before `mark_forfeits`: a whole-team forfeit is a pairing, though its entries have no opponent.
-        self.played = self.players.rounds_played
+        self.played = self.tournament.rounds_played
         self.lines = trf_lines(text)
         self.player_line = {}  # pairing number -> line number
         self.teams: list[Team] = []
@@ -1040,14 +1040,14 @@ class _TeamReader:
         rounds = self.rounds(settings)
         for team in self.teams:
             team.rounds = rounds[team.number]
-        self.players.other_lines = [line for line in self.players.other_lines if line not in self.consumed]
+        self.tournament.other_lines = [line for line in self.tournament.other_lines if line not in self.consumed]
         # What read_trf says of team records and of entries without an opponent, the team records say better.
         readings = (READINGS["+"][1], READINGS["-"][1])
         self.notes = [note for note in self.file.notes
                       if not note.startswith("Team records") and not any(r in note for r in readings)] + self.notes
-        forbidden, self.players.forbidden = self.forbidden(), []
-        tournament = TeamTournament(self.players.name, settings, self.teams, self.players, forbidden)
-        return TeamTrfFile(tournament, self.notes, self.file.player_lines, self.team_texts,
+        forbidden, self.tournament.forbidden = self.forbidden(), []
+        self.tournament.teams = TeamPart(settings, self.teams, forbidden)
+        return TeamTrfFile(self.tournament, self.notes, self.file.player_lines, self.team_texts,
                            self.code[0] if self.code else None, self.file.pending, frozenset(self.byes))
 
     # -- records
@@ -1115,7 +1115,7 @@ class _TeamReader:
                     [(m.group(), m.start() + 1) for m in re.finditer(r"\S+", line[3:])]
                 for text, column in items:
                     self.check_team(int(text), lineno, column + (3 if line[:3] == "XXP" else 0), line[:3])
-        return list(self.players.forbidden)
+        return list(self.tournament.forbidden)
 
     def team_number(self, text: str, lineno: int, column: int) -> int:
         """A team named by a record; the teams are all known when the record is applied (`check_team`)."""
@@ -1216,7 +1216,7 @@ class _TeamReader:
         """`0000 - +` and `0000 - -` are a team's forfeit (or a board left empty) in a team event: forfeits
         without an opponent, where read_trf reads an individual event's pairing-allocated bye and absence."""
         won, lost = RoundEntry(None, None, Result.FORFEIT_WIN), RoundEntry(None, None, Result.FORFEIT_LOSS)
-        for player in self.players.players:
+        for player in self.tournament.players:
             for r, entry in enumerate(player.rounds, 1):
                 if entry.opponent is None:
                     code = self.code_of(player.number, r)
@@ -1240,15 +1240,15 @@ class _TeamReader:
             pab_match, pab_game = match_points.draw, None  # C.04.6 §1.4: a drawn match, half the boards
         else:
             pab_match, pab_game = self.pab[0], self.pab[1]
-            most = boards * self.players.scoring.win
+            most = boards * self.tournament.scoring.win
             if pab_game > most:  # more than a match holds: the event could not score the bye as the file says
                 raise TrfError(self.pab[3], TEAM_PAB_320.fields[1].first, f"expected the game points of the "
                                f"pairing-allocated bye to be at most {format_points(most)} (all {boards} boards won), "
                                f"found {format_points(pab_game)}. Correct the 320 record")
-            if pab_game == boards * self.players.scoring.draw:
+            if pab_game == boards * self.tournament.scoring.draw:
                 pab_game = None  # what None means: the model has one way to say it
         return TeamSettings(primary, secondary, preference, match_points, pab_match, pab_game, boards,
-                            self.players.total_rounds, self.players.initial_colour)
+                            self.tournament.total_rounds, self.tournament.initial_colour)
 
     def boards(self) -> int:
         """352's length; else the most games a team played in a round; else the smallest team."""
@@ -1264,7 +1264,7 @@ class _TeamReader:
         return boards
 
     def entry(self, number: int, r: int) -> RoundEntry:
-        rounds = self.players.players[number - 1].rounds
+        rounds = self.tournament.players[number - 1].rounds
         return rounds[r - 1] if r <= len(rounds) else _ZERO
 
     def code_of(self, number: int, r: int) -> str:
@@ -1336,7 +1336,7 @@ class _TeamReader:
         opponent = None
         first = None  # the first member, in the 310 order, with a game
         points = 0
-        scoring = self.players.scoring
+        scoring = self.tournament.scoring
         for member in team.members:
             entry = self.entry(member, r)
             if entry.opponent is None:
@@ -1495,7 +1495,7 @@ class _TeamReader:
         return TeamRound(None, None, outcome, mp, gp)
 
     def unplayed_points(self, outcome: MatchOutcome, settings: TeamSettings) -> tuple[int, int]:
-        return unplayed_points(outcome, settings, self.players.scoring)
+        return unplayed_points(outcome, settings, self.tournament.scoring)
 
     def check_pab_list(self) -> None:
         """320 names known teams, and none for a round not played yet (the round in progress has its bye)."""

@@ -36,7 +36,7 @@ The other records, and where they land in the model:
                                      ### comments, national rating and team records
 
 A team event's file (FIDE C.04.6, TRF-2026) has these too; read as a team event (reading.py's `read_team_trf`),
-they land in the model's team part (`TeamTournament`):
+they land in the model's team part (`Tournament.teams`, a `TeamPart`):
 
     013 name(5-36) members(37-40, 42-45 ...)      TRF16 team, to be phased out: its number is its place
     310 TPN(5-7) name(9-40) nickname(42-46) strength(48-53) MP(55-60) GP(62-67) rank(69-71) members(74-77 ...)

@@ -17,8 +17,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..model import (Colour, ForbiddenPairs, MatchOutcome, Player, Result, RoundEntry, Scoring, Team, TeamTournament,
-                     Tournament)
+from ..model import Colour, ForbiddenPairs, MatchOutcome, Player, Result, RoundEntry, Scoring, Team, Tournament
 from .points import fit_points, format_points, points_after
 from .reading import TeamTrfFile, parse_player_line, unplayed_points
 from .records import (
@@ -201,9 +200,9 @@ _AS_INDIVIDUAL = {Result.FORFEIT_WIN: RoundEntry(None, None, Result.PAIRING_BYE)
                   Result.FORFEIT_LOSS: RoundEntry(None, None, Result.ZERO_BYE)}
 
 
-def _played(event: TeamTournament) -> int:
+def _played(event: Tournament) -> int:
     """Rounds paired so far: the last in which some team was not absent (the round to pair may hold absences)."""
-    return max((r for t in event.teams for r, entry in enumerate(t.rounds, 1) if not entry.outcome.is_absence),
+    return max((r for t in event.teams.teams for r, entry in enumerate(t.rounds, 1) if not entry.outcome.is_absence),
                default=0)
 
 
@@ -227,7 +226,7 @@ def _kept_player_line(line: str, player: Player, left_out: int | None) -> str | 
     return kept
 
 
-def _team_line(team: Team, roster: str, event: TeamTournament, played: int, as_read: str | None) -> str:
+def _team_line(team: Team, roster: str, event: Tournament, played: int, as_read: str | None) -> str:
     """The 310 (or 013) record of a team; the line as read when it names the same team and players."""
     record = TEAM_310 if roster == "310" else TEAM_013
     if as_read is not None and as_read[:3] == roster:
@@ -252,13 +251,13 @@ def _team_line(team: Team, roster: str, event: TeamTournament, played: int, as_r
     return record.format(values, [str(m) for m in team.members])
 
 
-def _pab_line(event: TeamTournament, played: int) -> str:
+def _pab_line(event: Tournament, played: int) -> str:
     """320: what the PAB earns, and its team in each round paired (000: none)."""
-    s = event.settings
-    match_points, game_points = unplayed_points(MatchOutcome.PAIRING_BYE, s, event.players.scoring)
+    s = event.teams.settings
+    match_points, game_points = unplayed_points(MatchOutcome.PAIRING_BYE, s, event.scoring)
     teams = []
     for r in range(1, played + 1):
-        holder = next((t.number for t in event.teams if len(t.rounds) >= r
+        holder = next((t.number for t in event.teams.teams if len(t.rounds) >= r
                        and t.rounds[r - 1].outcome is MatchOutcome.PAIRING_BYE), 0)
         teams.append(f"{holder:03d}")
     values = {"match_points": fit_points(match_points, 4, "PAB match points"),
@@ -266,10 +265,10 @@ def _pab_line(event: TeamTournament, played: int) -> str:
     return TEAM_PAB_320.format(values, teams)
 
 
-def _bye_lines(event: TeamTournament) -> list[str]:
+def _bye_lines(event: Tournament) -> list[str]:
     """240 for every requested bye and absence, one record per round and kind."""
     byes: dict[tuple[int, str], list[int]] = {}
-    for team in event.teams:
+    for team in event.teams.teams:
         for r, entry in enumerate(team.rounds, 1):
             if entry.outcome in _BYE_CODES:
                 byes.setdefault((r, _BYE_CODES[entry.outcome]), []).append(team.number)
@@ -277,34 +276,34 @@ def _bye_lines(event: TeamTournament) -> list[str]:
             for (r, code), teams in sorted(byes.items())]
 
 
-def _forfeit_lines(event: TeamTournament) -> list[str]:
+def _forfeit_lines(event: Tournament) -> list[str]:
     """330 for every whole-team forfeit, from the side that was to have White."""
     lines = []
     forfeits = (MatchOutcome.FORFEIT_WIN, MatchOutcome.FORFEIT_LOSS)
-    for r in range(1, max((len(t.rounds) for t in event.teams), default=0) + 1):
-        for team in event.teams:
+    for r in range(1, max((len(t.rounds) for t in event.teams.teams), default=0) + 1):
+        for team in event.teams.teams:
             entry = team.rounds[r - 1] if len(team.rounds) >= r else None
             if entry is None or entry.outcome not in forfeits or entry.opponent is None or entry.scheduled_colour is None \
                     or entry.scheduled_colour is not Colour.WHITE:
                 continue
-            theirs = event.team(entry.opponent).rounds[r - 1].outcome
+            theirs = event.teams.team(entry.opponent).rounds[r - 1].outcome
             kind = "+-" if entry.outcome is MatchOutcome.FORFEIT_WIN else "-+" if theirs is MatchOutcome.FORFEIT_WIN else "--"
             lines.append(TEAM_FORFEIT_330.format(
                 {"type": kind, "round": f"{r:03d}", "white": f"{team.number:03d}", "black": f"{entry.opponent:03d}"}))
     return lines
 
 
-def format_team_trf(event: TeamTournament, line_end: str = "\r\n", as_read: TeamTrfFile | None = None) -> str:
+def format_team_trf(event: Tournament, line_end: str = "\r\n", as_read: TeamTrfFile | None = None) -> str:
     """Write a team event as TRF-2026 (see the module's text). ValueError when a value does not fit its columns."""
-    s = event.settings
+    s = event.teams.settings
     settings_code = (s.primary, s.secondary, s.colour_preference)
     code = as_read.code if as_read is not None and as_read.code and parse_team_code(as_read.code) == settings_code \
         else format_team_code(*settings_code)
     played = _played(event)
     # The line-ups (300) of rounds the event does not hold, such as a round in progress, go with their games.
-    other_lines = [line for line in event.players.other_lines if (lineup_round(line, 0) or 0) <= played]
-    players = replace(event.players, tournament_type=code, total_rounds=s.total_rounds, initial_colour=s.initial_colour,
-                      forbidden=event.forbidden, other_lines=other_lines)  # 260 / XXP name teams here
+    other_lines = [line for line in event.other_lines if (lineup_round(line, 0) or 0) <= played]
+    players = replace(event, tournament_type=code, total_rounds=s.total_rounds, initial_colour=s.initial_colour,
+                      forbidden=event.teams.forbidden, other_lines=other_lines)  # 260 / XXP name teams here
     lines = format_trf(players, "\n").split("\n")[:-1]
     left_out = as_read.pending.number if as_read is not None and as_read.pending is not None else None
     if as_read is not None:
@@ -323,6 +322,6 @@ def format_team_trf(event: TeamTournament, line_end: str = "\r\n", as_read: Team
     roster = "013" if as_read is not None and as_read.team_lines and all(
         line[:3] == "013" for line in as_read.team_lines.values()) else "310"
     team_lines = [_team_line(t, roster, event, played, as_read.team_lines.get(t.number) if as_read else None)
-                  for t in sorted(event.teams, key=lambda t: t.number)]
+                  for t in sorted(event.teams.teams, key=lambda t: t.number)]
     lines = lines[:first] + header + lines[first:] + team_lines + _bye_lines(event) + _forfeit_lines(event)
     return line_end.join(lines) + line_end

@@ -1,5 +1,5 @@
 """systems/teams/readers.py: a team event's game and match points from its boards, the bye and team byes, the team
-standings, and the shared TeamTournament the team pairing engine and standings read."""
+standings, and the shared tournament with its teams that the team pairing engine and standings read."""
 
 from swisspair import bridge
 from swisspair.systems.teams.readers import team_standings, team_tournament
@@ -46,7 +46,7 @@ def test_a_single_board_forfeit_counts_its_point_and_the_match_is_played():
     doc = run(team_event(teams=2), {"op": "pair_next"})
     doc = results(doc, 1, lambda b: "+-" if b == 1 else "1/2-1/2")
     tournament = team_tournament(doc)
-    first = tournament.team(1).rounds[0]
+    first = tournament.teams.team(1).rounds[0]
     assert first.outcome is MatchOutcome.PLAYED and first.game_points == 25 and first.match_points == 20
 
 
@@ -55,24 +55,24 @@ def test_a_whole_team_forfeit_is_a_forfeited_match_without_colour():
                                                          "side": "second"})
     assert [b["result"] for b in doc["rounds"][0]["boards"]] == ["+-", "-+", "+-", "-+"]
     tournament = team_tournament(doc)
-    assert tournament.team(1).rounds[0].outcome is MatchOutcome.FORFEIT_WIN
-    assert tournament.team(2).rounds[0].outcome is MatchOutcome.FORFEIT_LOSS
-    assert tournament.team(1).rounds[0].colour is None and tournament.team(1).rounds[0].game_points == 40
+    assert tournament.teams.team(1).rounds[0].outcome is MatchOutcome.FORFEIT_WIN
+    assert tournament.teams.team(2).rounds[0].outcome is MatchOutcome.FORFEIT_LOSS
+    assert tournament.teams.team(1).rounds[0].colour is None and tournament.teams.team(1).rounds[0].game_points == 40
 
 
 def test_the_team_tournament_numbers_teams_and_members_and_gives_board_one_colours():
     doc = results(run(team_event(teams=4, roster=5), {"op": "pair_next"}), 1, lambda b: "1-0")
     tournament = team_tournament(doc)
-    assert [t.number for t in tournament.teams] == [1, 2, 3, 4]
-    assert tournament.settings.boards == 4 and tournament.settings.primary is Score.MATCH_POINTS
+    assert [t.number for t in tournament.teams.teams] == [1, 2, 3, 4]
+    assert tournament.teams.settings.boards == 4 and tournament.teams.settings.primary is Score.MATCH_POINTS
     numbers = bridge.handle({"id": 1, "op": "event_standings", "args": {"event": doc}})
     assert numbers["ok"]
     # Players are numbered by rating, highest first: team 1's five are 1-5, board order kept, reserve last.
-    assert tournament.team(1).members == [1, 2, 3, 4, 5]
+    assert tournament.teams.team(1).members == [1, 2, 3, 4, 5]
     # Berger round 1 for four: 1-4, 2-3; the first team has White on board 1.
-    assert (tournament.team(1).rounds[0].opponent, tournament.team(1).rounds[0].colour) == (4, Colour.WHITE)
-    assert (tournament.team(4).rounds[0].opponent, tournament.team(4).rounds[0].colour) == (1, Colour.BLACK)
-    assert len(tournament.players.players) == 20
+    assert (tournament.teams.team(1).rounds[0].opponent, tournament.teams.team(1).rounds[0].colour) == (4, Colour.WHITE)
+    assert (tournament.teams.team(4).rounds[0].opponent, tournament.teams.team(4).rounds[0].colour) == (1, Colour.BLACK)
+    assert len(tournament.players) == 20
 
 
 def test_game_points_primary_ranks_by_game_points_first():
@@ -96,4 +96,4 @@ def test_a_half_point_team_bye_is_a_drawn_match():
     doc = results(doc, 1, lambda b: "1-0")
     row = standings_by_name(doc)["Team 2"]
     assert (row["match_points"], row["game_points"], row["played"]) == (10, 20, 0)
-    assert team_tournament(doc).team(2).rounds[0].outcome is MatchOutcome.HALF_BYE
+    assert team_tournament(doc).teams.team(2).rounds[0].outcome is MatchOutcome.HALF_BYE

@@ -1,6 +1,6 @@
 """systems/teams/readers.py against files nobody here wrote: team events of the corpus (tests/corpus/team2026/dev, paired by
 the reference engine) rebuilt as event documents, round by round, as a director would have entered them. Each
-document must be valid, read back as the same TeamTournament that the team TRF reader makes of the file (every
+document must be valid, read back as the same team tournament that the team TRF reader makes of the file (every
 team's opponents, board-1 colours, outcomes, match and game points), and the event's team Swiss must pair every
 round as the team engine pairs the file cut before that round."""
 
@@ -34,8 +34,8 @@ RESULTS = {(Result.WIN, Result.LOSS): "1-0", (Result.DRAW, Result.DRAW): "1/2-1/
 def document(tournament, upto):
     """The event's rounds 1..upto as a document, and the absences of round upto + 1: players by pairing number (ids
     and fixed numbers alike), teams by team number."""
-    settings = tournament.settings
-    players = {p.number: p for p in tournament.players.players}
+    settings = tournament.teams.settings
+    players = {p.number: p for p in tournament.players}
     doc = event.new_event({"id": "corpus", "name": tournament.name[:200], "system": "team_swiss", "mode": "fide",
                            "options": {"boards": settings.boards,
                                        "colour_preference": COLOUR_OPTION[settings.colour_preference],
@@ -49,7 +49,7 @@ def document(tournament, upto):
     doc["teams"]["match_points"] = {"win": mp.win, "draw": mp.draw, "loss": mp.loss}
     doc["teams"]["pab"] = {"match_points": settings.pab_match_points, "game_points": settings.pab_game_points}
     doc["teams"]["primary"] = settings.primary.value
-    teams = sorted(tournament.teams, key=lambda t: t.number)
+    teams = sorted(tournament.teams.teams, key=lambda t: t.number)
     for team in teams:
         byes = [{"round": r, "points": "half" if e.outcome is MatchOutcome.HALF_BYE else "zero"}
                 for r, e in enumerate(team.rounds[:upto + 1], 1) if e.outcome.is_absence]
@@ -72,7 +72,7 @@ def document(tournament, upto):
                 theirs = [players[pid].rounds[r - 1].opponent for pid in ours]
             else:  # a whole-team forfeit: nobody sat down; the rosters' first players stand for the boards
                 ours = team.members[:settings.boards]
-                theirs = tournament.team(entry.opponent).members[:settings.boards]
+                theirs = tournament.teams.team(entry.opponent).members[:settings.boards]
             for side, lineup in ((team.number, ours), (entry.opponent, theirs)):
                 doc["teams"]["lineups"].append({"round": r, "team": side, "players": lineup})
             for k, (a, b) in enumerate(zip(ours, theirs)):
@@ -95,12 +95,12 @@ def corpus_event(request):
 
 
 def test_the_document_reads_back_as_the_files_team_tournament(corpus_event):
-    rounds = corpus_event.settings.total_rounds
+    rounds = corpus_event.teams.settings.total_rounds
     doc = document(corpus_event, rounds)
     event.validate(doc)
     ours = team_tournament(doc)
-    for theirs in corpus_event.teams:
-        mine = ours.team(theirs.number)
+    for theirs in corpus_event.teams.teams:
+        mine = ours.teams.team(theirs.number)
         assert mine.members == theirs.members
         for r, (a, b) in enumerate(zip(mine.rounds, theirs.rounds), 1):
             assert (a.opponent, a.outcome, a.match_points, a.game_points) == (
@@ -111,7 +111,7 @@ def test_the_document_reads_back_as_the_files_team_tournament(corpus_event):
 
 def test_the_team_swiss_pairs_each_round_as_the_engine_pairs_the_file(corpus_event):
     system = systems.get("team_swiss")
-    for r in range(1, corpus_event.settings.total_rounds + 1):
+    for r in range(1, corpus_event.teams.settings.total_rounds + 1):
         doc = document(corpus_event, r - 1)
         expected = pair_next_round(truncate_team(corpus_event, r))
         paired = system.pair(doc, r)

@@ -56,15 +56,15 @@ def same_event(ours, theirs):
     the document ranks teams by its players' ratings)."""
     # The bye's game points: None in a file without them is half the boards, which the document works out.
     # A file without 152 has white assumed.
-    resolved = [replace(t.settings, pab_game_points=unplayed_points(MatchOutcome.PAIRING_BYE, t.settings,
-                                                                    t.players.scoring)[1],
-                        initial_colour=t.settings.initial_colour or Colour.WHITE) for t in (ours, theirs)]
+    resolved = [replace(t.teams.settings,
+                        pab_game_points=unplayed_points(MatchOutcome.PAIRING_BYE, t.teams.settings, t.scoring)[1],
+                        initial_colour=t.teams.settings.initial_colour or Colour.WHITE) for t in (ours, theirs)]
     assert resolved[0] == resolved[1]
     assert ours.name == theirs.name
-    assert [(t.number, t.name, t.short_name, t.members) for t in ours.teams] == [
-        (t.number, t.name, t.short_name, t.members) for t in sorted(theirs.teams, key=lambda t: t.number)]
-    for team in theirs.teams:
-        assert ours.team(team.number).rounds == team.rounds, team.number
+    assert [(t.number, t.name, t.short_name, t.members) for t in ours.teams.teams] == [
+        (t.number, t.name, t.short_name, t.members) for t in sorted(theirs.teams.teams, key=lambda t: t.number)]
+    for team in theirs.teams.teams:
+        assert ours.teams.team(team.number).rounds == team.rounds, team.number
 
 
 def check_import_and_export(text):
@@ -74,7 +74,7 @@ def check_import_and_export(text):
     # The document holds the finished rounds; the team reader's extra entry is the next round's absences.
     done = complete_rounds(doc, systems.get(doc["settings"]["system"]).sitting_out)
     ours = with_options(doc, team_tournament(doc, absences_for=done + 1 if any(
-        len(t.rounds) > done for t in theirs.teams) else None))
+        len(t.rounds) > done for t in theirs.teams.teams) else None))
     same_event(ours, theirs)
     text_out, _ = event.to_trf(doc)
     again = read_team_trf(text_out).tournament
@@ -191,8 +191,8 @@ def test_a_team_event_made_here_exports_as_a_team_file_that_reads_back_as_the_ev
     read_back = read_team_trf(text).tournament
     ours = with_options(doc, team_tournament(doc, absences_for=2))
     same_event(ours, read_back)
-    assert read_back.team(2).rounds[1].outcome is MatchOutcome.HALF_BYE
-    assert [t.strength for t in read_back.teams] == [t.strength for t in ours.teams]
+    assert read_back.teams.team(2).rounds[1].outcome is MatchOutcome.HALF_BYE
+    assert [t.strength for t in read_back.teams.teams] == [t.strength for t in ours.teams.teams]
 
 
 def test_a_team_round_robin_exports_with_its_settings_code():
@@ -201,7 +201,8 @@ def test_a_team_round_robin_exports_with_its_settings_code():
     text, _ = event.to_trf(doc)
     assert "192 FIDE_TEAM_TYPEA_MP" in text.split("\r\n")
     read_back = read_team_trf(text).tournament
-    assert [t.rounds for t in read_back.teams] == [t.rounds for t in team_tournament(doc, absences_for=2).teams]
+    expected = team_tournament(doc, absences_for=2).teams.teams
+    assert [t.rounds for t in read_back.teams.teams] == [t.rounds for t in expected]
 
 
 def test_the_bridges_older_read_makes_the_same_team_event():

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...document.errors import EventError
-from ...model import TeamTournament
+from ...model import Tournament
 from ...scoring import format_tenths
 from ...standings import as_json, board_prizes, compute_team_standings
 from ...tiebreaks.registry import TEAM_TIEBREAKS, UnknownTiebreak, lookup_team
@@ -66,7 +66,7 @@ class TeamSystem(System):
     def to_trf(self, doc: dict[str, Any]) -> tuple[str, list[str]]:
         return team_trf(doc, self.with_team_options)
 
-    def with_team_options(self, doc: dict[str, Any], tournament: TeamTournament) -> TeamTournament:
+    def with_team_options(self, doc: dict[str, Any], tournament: Tournament) -> Tournament:
         """The event's team model (what its team TRF file writes) with the system's options in its settings."""
         return tournament
 
@@ -135,7 +135,7 @@ class TeamSystem(System):
         computed = as_json(compute_team_standings(tournament, doc["settings"]["tiebreaks"], edition), details=True)
         totals = {row["number"]: row for row in team_standings(doc)}
         teams = [{**totals[row["tpn"]], "rank": row["rank"], "details": row["details"]} for row in computed]
-        names = {team.number: team.name for team in tournament.teams}
+        names = {team.number: team.name for team in tournament.teams.teams}
         boards = [{"board": board, "players": [
             {"name": b.name, "team": names[b.team], "points": int(b.points * 10), "games": b.games,
              "performance": b.performance.text} for b in results]}

@@ -1,6 +1,6 @@
 """What a team event's document implies (schema.py describes it): the line-ups a round is paired with, each
-match's game and match points, the team standings, and the shared `TeamTournament` that the team pairing engine
-and the team standings read, as they read one from a team TRF file."""
+match's game and match points, the team standings, and the shared `Tournament` with its teams that the team
+pairing engine and the team standings read, as they read one from a team TRF file."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from ...document.errors import EventError
 from ...document.readers import (
     absence_result, build_tournament, complete_rounds, pairing_numbers, points_table, side_results,
 )
-from ...model import Colour, MatchOutcome, MatchPoints, Score, Team, TeamRound, TeamSettings, TeamTournament
+from ...model import Colour, MatchOutcome, MatchPoints, Score, Team, TeamPart, TeamRound, TeamSettings, Tournament
 from .schema import lineup_of, team_absence, team_label
 
 
@@ -142,7 +142,7 @@ def sitting_out(doc: dict[str, Any], r: int) -> set[int]:
     return {p["id"] for p in doc["players"]} - placed
 
 
-def team_tournament(doc: dict[str, Any], absences_for: int | None = None) -> TeamTournament:
+def team_tournament(doc: dict[str, Any], absences_for: int | None = None) -> Tournament:
     """The event's complete rounds as the shared team model: teams numbered by the team list, members by the players'
     pairing numbers in roster order, every player's games beside them (what a team TRF file gives its readers).
     With `absences_for` (the round about to be paired), the teams absent from it have that round's absence too,
@@ -171,8 +171,9 @@ def team_tournament(doc: dict[str, Any], absences_for: int | None = None) -> Tea
         strength = sum(ratings[pid] for pid in t["players"][:boards_of(doc)])
         teams.append(Team(number=tnumbers[t["id"]], name=t["name"], short_name=t["short_name"], strength=strength,
                           members=[numbers[pid] for pid in t["players"]], rounds=rounds))
-    return TeamTournament(name=doc["name"], settings=settings, teams=teams,
-                          players=build_tournament(doc, numbers, done, None))
+    tournament = build_tournament(doc, numbers, done, None)
+    tournament.teams = TeamPart(settings=settings, teams=teams)
+    return tournament
 
 
 def team_standings(doc: dict[str, Any]) -> list[dict[str, Any]]:

@@ -22,7 +22,7 @@ from ...document.from_trf import (
 from ...document.readers import complete_rounds
 from ...limits import MAX_NAME
 from ...model import (
-    Colour, MatchOutcome, Result, RoundEntry, Team, TeamRound, TeamSettings, TeamTournament, Tournament, at_a_board,
+    Colour, MatchOutcome, Result, RoundEntry, Team, TeamRound, TeamSettings, Tournament, at_a_board,
 )
 from ...trf import TeamTrfFile, format_team_trf, read_team_trf
 from ...trf.records import TEAM_310, TEAM_LINEUP_300, TEAM_ROSTER_TAGS
@@ -32,10 +32,11 @@ from .schema import MAX_BOARDS, empty_board_result, match_boards, new_block, new
 _TEAM_BYES = {MatchOutcome.HALF_BYE: "half", MatchOutcome.ZERO_BYE: "zero"}
 
 
-def _played(t: TeamTournament) -> int:
+def _played(t: Tournament) -> int:
     """The rounds the file has paired and finished: the last in which some team was not absent (a later entry is an
     absence of the round about to be paired)."""
-    return max((r for team in t.teams for r, e in enumerate(team.rounds, 1) if not e.outcome.is_absence), default=0)
+    return max((r for team in t.teams.teams for r, e in enumerate(team.rounds, 1) if not e.outcome.is_absence),
+               default=0)
 
 
 def read_team_event(text: Any, event_id: str | None, at: str | None, round_count: int | None, system: str,
@@ -44,15 +45,15 @@ def read_team_event(text: Any, event_id: str | None, at: str | None, round_count
     event layer checks it), the warnings, and the reader's notes with what the import assumed."""
     read, event_id, at = read_file(read_team_trf, text, event_id, at)
     t = read.tournament
-    check_trf_work(t.players)
-    s = t.settings
+    check_trf_work(t)
+    s = t.teams.settings
     if s.boards > MAX_BOARDS:
         raise EventError("invalid_trf", f"The file's matches have {s.boards} boards; a SwissPair team event has at "
                          f"most {MAX_BOARDS}.", "trf")
     warnings: list[str] = []
     played = _played(t)
     total = declared_rounds(s.total_rounds, round_count, played)
-    if t.forbidden:
+    if t.teams.forbidden:
         raise EventError("invalid_trf", "The file names teams that must not meet (260 / XXP); a SwissPair team event "
                          "cannot hold that yet.", "trf")
     initial = s.initial_colour
@@ -60,13 +61,13 @@ def read_team_event(text: Any, event_id: str | None, at: str | None, round_count
         initial = Colour.WHITE
         warnings.append("The file does not say which colour board 1 of the first team had in round 1 (152); white is "
                         "assumed.")
-    point_system, table = scoring.from_model(t.players.scoring)
-    players = players_from_trf(t.players, warnings)
+    point_system, table = scoring.from_model(t.scoring)
+    players = players_from_trf(t, warnings)
     block = new_block()
     mp = s.match_points
     block.update({"primary": s.primary.value, "match_points": {"win": mp.win, "draw": mp.draw, "loss": mp.loss},
                   "pab": {"match_points": s.pab_match_points, "game_points": s.pab_game_points}})
-    for team in sorted(t.teams, key=lambda team: team.number):
+    for team in sorted(t.teams.teams, key=lambda team: team.number):
         name = team.name.strip() or f"Team {team.number}"
         if not team.name.strip():
             warnings.append(f"Team {team.number} has no name in the file; it is called “{name}”.")
@@ -85,7 +86,7 @@ def read_team_event(text: Any, event_id: str | None, at: str | None, round_count
         block["list"].append(new_team(team.number, {"name": name[:MAX_NAME], "short_name": team.short_name,
                                                     "players": list(team.members), "requested_byes": byes,
                                                     "withdrawn_round": withdrawn}))
-    lineups = _lineups_300(t.players)
+    lineups = _lineups_300(t)
     rounds = [_round(t, r, lineups, block["lineups"]) for r in range(1, played + 1)]
     if any(b["points"] == "zero" for team in block["list"] for b in team["requested_byes"]):
         warnings.append("A team without a match in a round (240 Z, or no entry) has a zero-point bye there: the file "
@@ -94,7 +95,7 @@ def read_team_event(text: Any, event_id: str | None, at: str | None, round_count
     if read.pending is not None:
         warnings.append(f"Round {read.pending.number} is paired in the file without all its results; the event holds "
                         "the finished rounds: pair that round again and enter its results.")
-    kept = list(t.players.other_lines)
+    kept = list(t.other_lines)
     kept += [read.player_lines[n] for n in sorted(read.player_lines)]
     kept += [read.team_lines[n] for n in sorted(read.team_lines)]
     if read.code:
@@ -120,10 +121,10 @@ def _withdrawal(rounds: list[TeamRound], total: int | None, played: int) -> int 
     return r + 1 if 1 <= r < total else None
 
 
-def _lineups_300(players: Tournament) -> dict[tuple[int, int], list[int]]:
+def _lineups_300(event: Tournament) -> dict[tuple[int, int], list[int]]:
     """(round, team) -> the players of a 300 line-up record, board by board (0: an empty board)."""
     found = {}
-    for line in players.other_lines:
+    for line in event.other_lines:
         if line[:3] == "300":
             fields = TEAM_LINEUP_300.cut(line, 0)
             found[int(fields["round"][0]), int(fields["team"][0])] = [
@@ -131,21 +132,21 @@ def _lineups_300(players: Tournament) -> dict[tuple[int, int], list[int]]:
     return found
 
 
-def _round(t: TeamTournament, r: int, lineups_300: dict[tuple[int, int], list[int]],
+def _round(t: Tournament, r: int, lineups_300: dict[tuple[int, int], list[int]],
            lineups: list[dict[str, Any]]) -> dict[str, Any]:
     """Round r of the file as the event's round: its matches (the team with White on board 1 first), their boards,
     the line-ups they were played with (added to `lineups`) and the PAB."""
-    boards_per_match = t.settings.boards
-    entries = {p.number: p.rounds[r - 1] for p in t.players.players if len(p.rounds) >= r}
+    boards_per_match = t.teams.settings.boards
+    entries = {p.number: p.rounds[r - 1] for p in t.players if len(p.rounds) >= r}
     matches, boards, pab = [], [], None
-    for team in sorted(t.teams, key=lambda team: team.number):
+    for team in sorted(t.teams.teams, key=lambda team: team.number):
         entry = team.rounds[r - 1]
         if entry.outcome is MatchOutcome.PAIRING_BYE:
             pab = team.number
         colour = entry.colour if entry.outcome is MatchOutcome.PLAYED else entry.scheduled_colour
         if entry.opponent is None or colour is not Colour.WHITE:
             continue
-        other = t.team(entry.opponent)
+        other = t.teams.team(entry.opponent)
         if entry.outcome is MatchOutcome.PLAYED:
             ours, theirs = _played_boards(entries, lineups_300, team, other, r, boards_per_match)
         else:  # a whole-team forfeit: nobody sat down; the rosters' first players stand for the boards
@@ -210,7 +211,7 @@ def _played_boards(entries: dict[int, Any], lineups_300: dict[tuple[int, int], l
     return (partners, lead_line) if swap else (lead_line, partners)
 
 
-def team_trf(doc: dict[str, Any], with_options: Callable[[dict[str, Any], TeamTournament], TeamTournament]
+def team_trf(doc: dict[str, Any], with_options: Callable[[dict[str, Any], Tournament], Tournament]
              ) -> tuple[str, list[str]]:
     """TRF-2026 text of a team event and warnings: the finished rounds, the absences of the round to pair next, and
     the lines of the file it was imported from where they still say what the event says; `with_options` puts the
@@ -230,9 +231,9 @@ def team_trf(doc: dict[str, Any], with_options: Callable[[dict[str, Any], TeamTo
     for k, line in enumerate(line for line in kept if line[:3] in TEAM_ROSTER_TAGS):
         team_lines[int(line[4:7]) if line[:3] == "310" else k + 1] = line
     code = next((line[4:].strip() for line in kept if line[:3] == "192"), None)
-    t.players.other_lines = [line for line in kept if line[:3] not in ("001", "192", *TEAM_ROSTER_TAGS)]
+    t.other_lines = [line for line in kept if line[:3] not in ("001", "192", *TEAM_ROSTER_TAGS)]
     as_read = TeamTrfFile(t, [], player_lines, team_lines, code)
-    for team in t.teams:  # the strength a kept 310 line gives, rather than the ratings' sum, as the file had it
+    for team in t.teams.teams:  # the strength a kept 310 line gives, rather than the ratings' sum, as the file had it
         line = team_lines.get(team.number)
         if line and line[:3] == "310":
             team.strength = int(TEAM_310.cut(line, 0)["strength"][0] or 0)
@@ -248,12 +249,12 @@ _MEMBER_RESULTS = {MatchOutcome.FORFEIT_WIN: Result.FORFEIT_WIN, MatchOutcome.FO
                    MatchOutcome.ZERO_BYE: Result.ZERO_BYE}
 
 
-def _members_entries(t: TeamTournament) -> None:
+def _members_entries(t: Tournament) -> None:
     """A round a team did not play gives its members the team's code without an opponent, as a team file writes it
     (`0000 - +`, `- -`, `U`, `H`, `Z`): a whole-team forfeit's stand-in boards were not played, and a team's bye
     is each member's."""
-    players = {p.number: p for p in t.players.players}
-    for team in t.teams:
+    players = {p.number: p for p in t.players}
+    for team in t.teams.teams:
         for r, entry in enumerate(team.rounds, 1):
             result = _MEMBER_RESULTS.get(entry.outcome)
             if result is None:

@@ -1,4 +1,4 @@
-"""FIDE C.07 tie-breaks for team events (Art. 12 and 13), over a `TeamTournament`.
+"""FIDE C.07 tie-breaks for team events (Art. 12 and 13), over a `Tournament` with its teams.
 
 A team is a competitor whose round is a match. `TeamContext` classifies every team's rounds once, twice over:
 in match points and in game points, each a `Context` (so Buchholz, Sonneborn-Berger and direct encounter, their
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ...model import MatchOutcome, Result, Score, TeamRound, TeamTournament, at_a_board
+from ...model import MatchOutcome, Result, Score, TeamRound, Tournament, at_a_board
 from ..context import DEFAULT_EDITION, Context, Kind, PlayerRecord, RoundRecord
 from ..values import Part, Value, numbers_text, show_points
 from . import buchholz, encounter
@@ -43,16 +43,16 @@ class BoardPoints:
 class TeamContext:
     """A team event after its completed rounds, as the team tie-breaks see it."""
 
-    def __init__(self, event: TeamTournament, edition: str = DEFAULT_EDITION):
+    def __init__(self, event: Tournament, edition: str = DEFAULT_EDITION):
         self.event = event
         self.edition = edition
-        settings = event.settings
+        settings = event.teams.settings
         self.boards = settings.boards
         self.primary = settings.primary
         self.secondary = Score.GAME_POINTS if self.primary is Score.MATCH_POINTS else Score.MATCH_POINTS
-        self.rounds = max((number for team in event.teams for number, r in enumerate(team.rounds, 1)
+        self.rounds = max((number for team in event.teams.teams for number, r in enumerate(team.rounds, 1)
                            if not r.outcome.is_absence), default=0)
-        scoring = event.players.scoring
+        scoring = event.scoring
         self.board_win = Fraction(scoring.win, 10)
         self.by_score = {
             Score.MATCH_POINTS: self._context(lambda r: r.match_points, Fraction(settings.match_points.win, 10),
@@ -61,7 +61,7 @@ class TeamContext:
                                              self.boards * Fraction(scoring.draw, 10)),
         }
         self.board_points = {(team.number, number): self._board_points(team, number)
-                             for team in event.teams for number in range(1, self.rounds + 1)}
+                             for team in event.teams.teams for number in range(1, self.rounds + 1)}
 
     def context(self, score: Score) -> Context:
         return self.by_score[score]
@@ -72,7 +72,7 @@ class TeamContext:
 
     def _context(self, points_of: Callable[[TeamRound], int], win: Fraction, draw: Fraction) -> Context:
         teams = {}
-        for team in sorted(self.event.teams, key=lambda t: t.number):
+        for team in sorted(self.event.teams.teams, key=lambda t: t.number):
             records = [self._classify(team.rounds[n - 1] if n <= len(team.rounds) else None, n, points_of)
                        for n in range(1, self.rounds + 1)]
             not_voluntary = [r.number for r in records if not r.voluntary]
@@ -89,7 +89,7 @@ class TeamContext:
         kind = _KIND[entry.outcome]
         opponent = entry.opponent if kind in (Kind.GAME, Kind.FORFEIT_WIN, Kind.FORFEIT_LOSS) else None
         if kind is Kind.GAME:
-            won = self.event.settings.match_points
+            won = self.event.teams.settings.match_points
             result = {won.win: Result.WIN, won.draw: Result.DRAW}.get(entry.match_points, Result.LOSS)
         else:
             result = _RESULT[entry.outcome]
@@ -101,10 +101,10 @@ class TeamContext:
             share = Fraction(entry.game_points if entry else 0, 10 * self.boards)
             return BoardPoints((share,) * self.boards, True)
         # The members who sat at a board that round, in board order (a reserve moves the others down).
-        scoring = self.event.players.scoring
+        scoring = self.event.scoring
         seated = []
         for tpn in team.members:
-            rounds = self.event.players.player(tpn).rounds
+            rounds = self.event.player(tpn).rounds
             if number <= len(rounds) and at_a_board(rounds[number - 1]):
                 seated.append(Fraction(scoring.points(rounds[number - 1].result), 10))
         seated += [Fraction(0)] * (self.boards - len(seated))

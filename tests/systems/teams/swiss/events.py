@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import random
 
-from swisspair.model import Colour, ColourPreference, MatchOutcome, Score, Team, TeamRound, TeamSettings, TeamTournament
+from swisspair.model import (Colour, ColourPreference, MatchOutcome, Score, Team, TeamPart, TeamRound, TeamSettings,
+                             Tournament)
 
 
 def match(white: int, black: int, white_gp: int = 20, black_gp: int = 20) -> tuple:
@@ -31,7 +32,7 @@ def zero_bye(team: int) -> tuple:
 
 def event(teams: int, rounds: list[list[tuple]], total_rounds: int = 9, absent: tuple[int, ...] = (),
           colours: ColourPreference = ColourPreference.TYPE_A, primary: Score = Score.MATCH_POINTS,
-          secondary: Score | None = None, initial: Colour = Colour.WHITE, boards: int = 4) -> TeamTournament:
+          secondary: Score | None = None, initial: Colour = Colour.WHITE, boards: int = 4) -> Tournament:
     """`teams` teams numbered 1..teams; `absent`: teams with a zero-point bye for the round to pair."""
     settings = TeamSettings(primary=primary, secondary=secondary, colour_preference=colours, boards=boards,
                             total_rounds=total_rounds, initial_colour=initial, pab_game_points=boards * 5)
@@ -60,11 +61,11 @@ def event(teams: int, rounds: list[list[tuple]], total_rounds: int = 9, absent: 
         assert not missing, f"round {number} says nothing of teams {missing}"
     for n in absent:
         history[n].append(TeamRound(None, None, MatchOutcome.ZERO_BYE, 0, 0))
-    return TeamTournament(name="hand-built", settings=settings,
-                          teams=[Team(number=n, rounds=history[n]) for n in sorted(history)])
+    teams = [Team(number=n, rounds=history[n]) for n in sorted(history)]
+    return Tournament(name="hand-built", teams=TeamPart(settings=settings, teams=teams))
 
 
-def random_event(rng: random.Random, teams: int, rounds: int) -> TeamTournament:
+def random_event(rng: random.Random, teams: int, rounds: int) -> Tournament:
     history: dict[int, list[TeamRound]] = {n: [] for n in range(1, teams + 1)}
     for _ in range(rounds):
         order = list(history)
@@ -83,5 +84,5 @@ def random_event(rng: random.Random, teams: int, rounds: int) -> TeamTournament:
     for n in history:
         if rng.random() < 0.1:
             history[n].append(TeamRound(None, None, MatchOutcome.ZERO_BYE, 0, 0))
-    return TeamTournament(settings=TeamSettings(total_rounds=rounds + 2, initial_colour=Colour.WHITE),
-                          teams=[Team(n, rounds=h) for n, h in history.items()])
+    return Tournament(teams=TeamPart(settings=TeamSettings(total_rounds=rounds + 2, initial_colour=Colour.WHITE),
+                                     teams=[Team(n, rounds=h) for n, h in history.items()]))

@@ -15,7 +15,7 @@ from swisspair.trf.points import format_points, points_after
 
 def gacrux_input(text: str, event, number: int) -> str:
     """The file cut before round `number`, each player's points (columns 81-84) those of the rounds kept."""
-    points = {p.number: points_after(p, event.players.scoring, number - 1) for p in event.players.players}
+    points = {p.number: points_after(p, event.scoring, number - 1) for p in event.players}
     lines = []
     for line in cut_team_text(text, number).split("\n"):
         if line.startswith("001"):

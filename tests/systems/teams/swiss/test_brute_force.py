@@ -5,16 +5,16 @@ import random
 
 import pytest
 
-from swisspair.model import MatchOutcome, Team, TeamTournament
+from swisspair.model import MatchOutcome, Team, Tournament
 from swisspair.systems.dutch.errors import PairingError
 from swisspair.systems.teams.swiss import pair_next_round
 from tests.systems.teams.swiss.events import random_event
 
 
-def _met(t: TeamTournament, rounds: int) -> set[frozenset[int]]:
+def _met(t: Tournament, rounds: int) -> set[frozenset[int]]:
     """C1's meetings: played matches only (C.04.2 Art. 3.5: participants "who did not play their game or match,
     may be paired together in a future round")."""
-    return {frozenset((team.number, r.opponent)) for team in t.teams for r in team.rounds[:rounds]
+    return {frozenset((team.number, r.opponent)) for team in t.teams.teams for r in team.rounds[:rounds]
             if r.outcome is MatchOutcome.PLAYED}
 
 
@@ -40,9 +40,9 @@ def test_a_legal_pairing_is_found_exactly_when_one_exists(seed):
     rng = random.Random(seed)
     teams, rounds = rng.randint(3, 9), rng.randint(1, 5)
     t = random_event(rng, teams, rounds)
-    present = [team.number for team in t.teams if len(team.rounds) == rounds]
+    present = [team.number for team in t.teams.teams if len(team.rounds) == rounds]
     met = _met(t, rounds)
-    bye_ok = {team.number: _may_have_bye(team, rounds) for team in t.teams}
+    bye_ok = {team.number: _may_have_bye(team, rounds) for team in t.teams.teams}
     exists = _legal_exists(present, met, bye_ok)
     try:
         p = pair_next_round(t)

@@ -162,7 +162,7 @@ def test_c_04_2_3_5_a_pair_whose_match_was_forfeited_may_meet_so_these_pair(name
     event = _read(TEAMS / "nopairing" / name)
     pairing = pair_next_round(event)
     assert {(m.white, m.black) for m in pairing.matches} == FORFEITED_AGAIN[name]
-    forfeited = {frozenset((t.number, r.opponent)) for t in event.teams for r in t.rounds
+    forfeited = {frozenset((t.number, r.opponent)) for t in event.teams.teams for r in t.rounds
                  if r.outcome is MatchOutcome.FORFEIT_WIN}
     assert any(frozenset((m.white, m.black)) in forfeited for m in pairing.matches)
 
@@ -172,16 +172,16 @@ def test_fourteen_teams_the_reference_could_not_pair_are_paired_legally(name):
     event = _read(TEAMS / "nopairing_engine_bug" / name)
     played = rounds_played(event)
     pairing = pair_next_round(event)
-    present = {t.number for t in event.teams if len(t.rounds) == played}
+    present = {t.number for t in event.teams.teams if len(t.rounds) == played}
     paired = [n for m in pairing.matches for n in (m.white, m.black)] + [pairing.bye] * (pairing.bye is not None)
     assert sorted(paired) == sorted(present)
     # C1: no played match again (C.04.2 Art. 3.5: a forfeited one may be).
-    met = {frozenset((t.number, r.opponent)) for t in event.teams for r in t.rounds[:played]
+    met = {frozenset((t.number, r.opponent)) for t in event.teams.teams for r in t.rounds[:played]
            if r.outcome is MatchOutcome.PLAYED}
     assert not any(frozenset((m.white, m.black)) in met for m in pairing.matches)
     if pairing.bye is not None:  # C2
         assert not any(r.outcome in (MatchOutcome.PAIRING_BYE, MatchOutcome.FORFEIT_WIN)
-                       for r in event.team(pairing.bye).rounds[:played])
+                       for r in event.teams.team(pairing.bye).rounds[:played])
 
 
 def test_1_5_floats_are_judged_by_the_primary_score_even_when_it_is_game_points():
@@ -191,10 +191,10 @@ def test_1_5_floats_are_judged_by_the_primary_score_even_when_it_is_game_points(
     opponent with other game points after round 1."""
     path = TEAMS / "checker_mismatch" / "team_000038.trf"
     event = _read(path)
-    assert event.settings.primary is Score.GAME_POINTS
+    assert event.teams.settings.primary is Score.GAME_POINTS
     cut = truncate_team(event, 3)
-    after_one = {t.number: t.rounds[0].game_points for t in cut.teams}
-    floated = {t.number for t in cut.teams if t.rounds[1].outcome is MatchOutcome.PLAYED
+    after_one = {t.number: t.rounds[0].game_points for t in cut.teams.teams}
+    floated = {t.number for t in cut.teams.teams if t.rounds[1].outcome is MatchOutcome.PLAYED
                and after_one[t.number] != after_one[t.rounds[1].opponent]}
     assert floated and {s.number for s in read_round(cut).states if s.floated} == floated
     pairing = pair_next_round(cut)
@@ -211,6 +211,6 @@ def test_4_2_2_the_secondary_score_is_the_one_before_the_round():
     cut = truncate_team(_read(path), 4)
     states = {s.number: s for s in read_round(cut).states}
     assert (states[3].score, states[3].secondary, states[7].score, states[7].secondary) == (30, 55, 30, 50)
-    first, _, rule = first_team(states[7], states[3], cut.settings.secondary is not None)
+    first, _, rule = first_team(states[7], states[3], cut.teams.settings.secondary is not None)
     assert (first.number, rule) == (3, "4.2.2")
     assert "7 3" in _recorded(path)[4].splitlines()

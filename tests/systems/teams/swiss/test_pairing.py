@@ -95,7 +95,7 @@ def test_forbidden_pairs_of_the_competition_are_kept_apart_like_rematches():
     from swisspair.model import ForbiddenPairs
 
     t = event(4, [[match(1, 2), match(3, 4)]])
-    t.forbidden = [ForbiddenPairs((1, 3))]
+    t.teams.forbidden = [ForbiddenPairs((1, 3))]
     assert _pairs(t) == {frozenset((1, 4)), frozenset((2, 3))}
-    t.forbidden = [ForbiddenPairs((1, 3), first_round=3)]  # not yet in force in round 2
+    t.teams.forbidden = [ForbiddenPairs((1, 3), first_round=3)]  # not yet in force in round 2
     assert _pairs(t) == {frozenset((1, 3)), frozenset((2, 4))}

@@ -70,6 +70,6 @@ def test_a_team_absent_for_the_round_to_pair_is_left_out():
 
 def test_a_result_already_in_the_round_to_pair_is_an_error_naming_the_team():
     t = event(4, [[match(1, 2), match(3, 4)]])
-    t.teams[0].rounds.append(TeamRound(3, Colour.WHITE, MatchOutcome.PLAYED, 20, 30))
+    t.teams.teams[0].rounds.append(TeamRound(3, Colour.WHITE, MatchOutcome.PLAYED, 20, 30))
     with pytest.raises(PairingError, match="team 1 has a result for round 2"):
         read_round(t)

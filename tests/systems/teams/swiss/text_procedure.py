@@ -20,7 +20,7 @@ import networkx as nx
 
 from swisspair.systems.teams.swiss.colours import preference
 from swisspair.systems.teams.swiss.scores import TeamState, read_round
-from swisspair.model import ColourPreference, TeamTournament
+from swisspair.model import ColourPreference, Tournament
 
 # A bracket of 12 teams has 10395 pairings to enumerate (§3.6.3); 14 would have 135135.
 MAX_BRACKET = 12
@@ -54,9 +54,9 @@ class TextPairing:
 class TextRound:
     """One round's teams as §1 reads them, and the legality test, remembered for each set of teams."""
 
-    def __init__(self, tournament: TeamTournament):
+    def __init__(self, tournament: Tournament):
         self.given = read_round(tournament)
-        self.kind = tournament.settings.colour_preference
+        self.kind = tournament.teams.settings.colour_preference
         self._legal: dict[frozenset[int], bool] = {}
 
     def legal(self, teams) -> bool:
@@ -72,7 +72,7 @@ class TextRound:
         return self._legal[key]
 
 
-def pair_by_the_text(tournament: TeamTournament) -> TextPairing:
+def pair_by_the_text(tournament: Tournament) -> TextPairing:
     """§3.3.2: the PAB (§3.4), then brackets from the top scoregroup down until the round-pairing is complete.
     Raises TooLarge for a bracket too large to enumerate, NoPairing by §3.3.3."""
     round_ = TextRound(tournament)

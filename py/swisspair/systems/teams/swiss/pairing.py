@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ....matching import max_weight_matching
-from ....model import Colour, ColourPreference, TeamTournament
+from ....model import Colour, ColourPreference, Tournament
 from ...dutch.errors import PairingError
 from .bye import choose_bye
 from .colours import allocate, first_team, preference, strong_unfulfilled, unfulfilled
@@ -54,10 +54,10 @@ class TeamPairing:
     brackets: list[Bracket] = field(default_factory=list)  # in the order §3.3.2 paired them
 
 
-def pair_next_round(tournament: TeamTournament) -> TeamPairing:
+def pair_next_round(tournament: Tournament) -> TeamPairing:
     """Pair the next round; teams with a requested bye or withdrawn for it (a 240 record) are left out.
     A round that cannot be paired raises `PairingError` naming the blocking criterion."""
-    settings = tournament.settings
+    settings = tournament.teams.settings
     kind = settings.colour_preference
     given = read_round(tournament)
     legality = Legality(given.states)

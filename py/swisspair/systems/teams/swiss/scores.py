@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ....model import Colour, MatchOutcome, Score, Team, TeamRound, TeamTournament
+from ....model import Colour, MatchOutcome, Score, Team, TeamRound, Tournament
 from ...dutch.errors import PairingError
 
 
@@ -70,22 +70,22 @@ def _bye_barred(rounds: list[TeamRound], win: int) -> str | None:
     return None
 
 
-def rounds_played(tournament: TeamTournament) -> int:
+def rounds_played(tournament: Tournament) -> int:
     """Rounds already paired: the shortest history (a longer one may only add an absence for the next round)."""
-    if not tournament.teams:
+    if not tournament.teams.teams:
         return 0
-    return min(len(t.rounds) for t in tournament.teams)
+    return min(len(t.rounds) for t in tournament.teams.teams)
 
 
-def read_round(tournament: TeamTournament) -> RoundInput:
+def read_round(tournament: Tournament) -> RoundInput:
     """The teams of the next round as §1 sees them. A team whose history already has the round to pair must
     be absent from it (a 240 record); anything longer is an error naming the team."""
-    settings = tournament.settings
+    settings = tournament.teams.settings
     played = rounds_played(tournament)
     secondary = Score.GAME_POINTS if settings.primary is Score.MATCH_POINTS else Score.MATCH_POINTS
     histories: dict[int, list[TeamRound]] = {}
     absent = []
-    for team in tournament.teams:
+    for team in tournament.teams.teams:
         extra = team.rounds[played:]
         if len(extra) > 1 or (extra and not extra[0].outcome.is_absence):
             raise PairingError(f"team {team.number} has a result for round {played + 1}, which is the round to pair "
@@ -94,12 +94,12 @@ def read_round(tournament: TeamTournament) -> RoundInput:
             absent.append(team.number)
         histories[team.number] = team.rounds[:played]
     apart: dict[int, set[int]] = {}
-    for rule in tournament.forbidden:
+    for rule in tournament.teams.forbidden:
         if rule.applies_to(played + 1):
             for number in rule.players:
                 apart.setdefault(number, set()).update(n for n in rule.players if n != number)
     states = []
-    for team in sorted(tournament.teams, key=lambda t: t.number):
+    for team in sorted(tournament.teams.teams, key=lambda t: t.number):
         if team.number in absent:
             continue
         state = _state(team, histories, settings.primary, secondary, settings.match_points.win)

@@ -1,5 +1,6 @@
 """The FIDE Swiss Team Pairing System (C.04.6) in the event document: the team engine of this package
-(`pair_next_round`) reads the document as the shared `TeamTournament` and its matches become the round's boards.
+(`pair_next_round`) reads the document as the shared `Tournament` with its teams and its matches become the
+round's boards.
 
 - Teams are numbered by the team list (the competition's order, C.04.6 §1.1); the primary score is the event's
   `teams.primary` (§1.2), the colour preference type the option `colour_preference` (§1.7), and the option
@@ -15,7 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from ....document.errors import EventError
-from ....model import ColourPreference, Score, TeamSettings, TeamTournament
+from ....model import ColourPreference, Score, TeamSettings, Tournament
 from ...base import Option, Paired
 from ...dutch.errors import PairingError
 from ..base import BOARDS, TeamSystem, paired_matches
@@ -35,14 +36,14 @@ def options_of(settings: TeamSettings) -> dict[str, Any]:
             "secondary_colours": settings.secondary is not None}
 
 
-def with_options(doc: dict[str, Any], tournament: TeamTournament) -> TeamTournament:
+def with_options(doc: dict[str, Any], tournament: Tournament) -> Tournament:
     """The event's team model with the options of this system in its settings: the colour preference type and the
     score colour allocation uses after the primary one."""
-    settings = tournament.settings
+    settings = tournament.teams.settings
     options = doc["settings"]["options"]
     secondary = Score.GAME_POINTS if settings.primary is Score.MATCH_POINTS else Score.MATCH_POINTS
-    tournament.settings = replace(settings, colour_preference=COLOUR_TYPES[options["colour_preference"]],
-                                  secondary=secondary if options["secondary_colours"] else None)
+    tournament.teams.settings = replace(settings, colour_preference=COLOUR_TYPES[options["colour_preference"]],
+                                        secondary=secondary if options["secondary_colours"] else None)
     return tournament
 
 
@@ -63,7 +64,7 @@ class TeamSwissSystem(TeamSystem):
         """Every team file becomes a team Swiss: its 192 code gives the options."""
         return read_team_event(text, event_id, at, round_count, self.name, options_of)
 
-    def with_team_options(self, doc: dict[str, Any], tournament: TeamTournament) -> TeamTournament:
+    def with_team_options(self, doc: dict[str, Any], tournament: Tournament) -> Tournament:
         return with_options(doc, tournament)
 
     def check_next_round(self, doc: dict[str, Any], r: int) -> None:
