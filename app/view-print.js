@@ -9,6 +9,7 @@ import { pairingSystemOf, pointSystemOf } from "./formats.js";
 import { allRows, wallchartCaption, wallchartColumns, wallchartLegend, wallchartTable } from "./wallchart-table.js";
 import { countedPlayers, points } from "./standings-parts.js";
 import { roundQr } from "./round-qr.js";
+import { matchScoreText } from "./match-score.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -155,11 +156,15 @@ function teamMatches(doc, r) {
         result: flipped(board.result) })) }));
 }
 
-function teamPairings(doc, r) {
+/** The matches of round r with their scores as the engine counts them (blank while no board has a result: a
+ * sheet printed before the round is filled in by hand). */
+function teamPairings(doc, roundView, r) {
   const round = doc.rounds[r - 1];
-  const rows = teamMatches(doc, r).map((match) => el("tr", {},
+  const scores = roundView.rounds[r - 1].matches;
+  const boards = doc.settings.options.boards;
+  const rows = teamMatches(doc, r).map((match, m) => el("tr", {},
     el("td", { className: "num" }, String(match.match)), el("td", { className: "name" }, match.first.name),
-    el("td", { className: "result" }, ""), el("td", { className: "name" }, match.second.name)));
+    el("td", { className: "result" }, matchScoreText(scores[m], boards)), el("td", { className: "name" }, match.second.name)));
   const bye = round.teams.pab === null ? null : doc.teams.list.find((team) => team.id === round.teams.pab);
   if (bye) rows.push(el("tr", { className: "bye" }, el("td", {}, ""), el("td", { className: "name" }, bye.name),
     el("td", { className: "result" }, "bye"), el("td", {}, "")));
@@ -170,10 +175,11 @@ function teamPairings(doc, r) {
 
 /** One card a match: both teams, each board's players with their colours and a box for the result, the match
  * score, and the signatures of both captains and the arbiter. */
-function matchCards(doc, r) {
+function matchCards(doc, roundView, r) {
+  const scores = roundView.rounds[r - 1].matches;
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
   names.set(null, "no player: lost by forfeit"); // a board a line-up left empty
-  return [el("div", { className: "match-cards" }, ...teamMatches(doc, r).map((match) => el("table", {
+  return [el("div", { className: "match-cards" }, ...teamMatches(doc, r).map((match, m) => el("table", {
     className: "sheet-table match-card", ariaLabel: `Match card, round ${r}, match ${match.match}` },
   el("thead", {}, titleRow(doc, `Round ${r} · Match ${match.match}: ${match.first.name} - ${match.second.name}`, 6),
     headings(["Bd", "num"], [match.first.name], ["Colour"], ["Result", "result"], ["Colour"], [match.second.name])),
@@ -181,7 +187,8 @@ function matchCards(doc, r) {
     el("td", { className: "num" }, String(index + 1)), el("td", { className: "name" }, names.get(board.first)),
     el("td", {}, board.firstColour), el("td", { className: "result box" }, resultText(board.result)),
     el("td", {}, board.secondColour), el("td", { className: "name" }, names.get(board.second)))),
-  el("tr", { className: "match-total" }, el("td", { colSpan: 3 }, "Match score"), el("td", { className: "result box" }, "-"),
+  el("tr", { className: "match-total" }, el("td", { colSpan: 3 }, "Match score"),
+    el("td", { className: "result box" }, scores[m].to_play ? "-" : matchScoreText(scores[m], doc.settings.options.boards)),
     el("td", { colSpan: 2 }, ""))),
   el("tfoot", {}, el("tr", { className: "match-sign" },
     el("td", { colSpan: 2 }, `Captain of ${match.first.name}`), el("td", { colSpan: 2 }, "Arbiter"),
@@ -264,8 +271,8 @@ async function build(state, what, round) {
     slips: () => slips(doc, roundView, round),
     standings: () => standingsSheet(doc, state.data.standings),
     wallchart: () => wallchartSheet(doc, state),
-    team_pairings: () => teamPairings(doc, round),
-    match_cards: () => matchCards(doc, round),
+    team_pairings: () => teamPairings(doc, roundView, round),
+    match_cards: () => matchCards(doc, roundView, round),
   }[what];
   return el("div", { className: `sheet sheet-${what}`, dataset: { view: what } }, ...(await content()));
 }

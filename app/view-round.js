@@ -7,6 +7,7 @@
 import { el, show, waitsForEngine } from "./dom.js";
 import { tenths } from "./state.js";
 import { activePlayers, latestRound, roundComplete, roundViewOf } from "./model.js";
+import { matchScoreText } from "./match-score.js";
 import { gamesResult, parseGames, pairingSystemOf, pointSystemOf, totalRounds } from "./formats.js";
 import { gameScoreCell, updateGameScores } from "./systems/magic_swiss.js";
 import { manualMarks } from "./manual-marks.js";
@@ -101,16 +102,25 @@ function boardRow(board, index, names, who, result, marks) {
   return byHand(row, marks.board(board));
 }
 
-/** In a team event, the row above a match's first board naming its two teams (the first has White on board 1). */
-function matchHead(doc, round, index) {
+/** In a team event, the row above a match's first board naming its two teams (the first has White on board 1) and
+ * the match's score as the engine counts it (`matchOf(m)`: match m's, 0-based, as the event stands now). */
+function matchHead(doc, round, roundNumber, index, matchOf) {
   if (!round.teams) return [];
   const boards = doc.settings.options.boards;
   if (index % boards !== 0) return [];
   const names = new Map(doc.teams.list.map((team) => [team.id, team.name]));
-  const [first, second] = round.teams.matches[index / boards];
+  const m = index / boards;
+  const [first, second] = round.teams.matches[m];
   return [el("tr", { className: "match-head" }, el("th", { colSpan: 4, scope: "rowgroup" },
-    `Match ${index / boards + 1}: ${names.get(first)} - ${names.get(second)}`))];
+    `Match ${m + 1}: ${names.get(first)} - ${names.get(second)}`,
+    el("span", { className: "match-score", dataset: { key: `match-${roundNumber}-${m + 1}` } },
+      headScore(matchOf(m), boards))))];
 }
+
+const headScore = (match, boards) => {
+  const text = matchScoreText(match, boards);
+  return text && ` · ${text}`;
+};
 
 /** A name as the filter compares it: lower case, without accents (“jovic” finds Jović). */
 const searchable = (text) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
@@ -147,6 +157,11 @@ function roundTable(doc, roundView, roundNumber, state) {
     : [formats.length ? el("abbr", { className: "format", title: formats[index] === "Bo3"
       ? "best of three: a win advances or a loss eliminates" : "best of one" }, `${formats[index]} `) : null,
     resultSelect(doc, roundNumber, index + 1, board, names, state)]);
+  // Like the results, a match's score is the event's as it is when its row is built.
+  const matchOf = (m) => {
+    const now = state.data.doc?.id === doc.id ? roundViewOf(state.data) : null;
+    return (now ?? roundView).rounds[roundNumber - 1]?.matches?.[m];
+  };
   const marks = manualMarks(round);
   const byeRows = () => byHand(el("tr", { className: "bye" },
     el("td", { className: "num" }, ""),
@@ -165,7 +180,7 @@ function roundTable(doc, roundView, roundNumber, state) {
       el("thead", {}, el("tr", {}, ...columns(pairingSystem).map((t) => el("th", { scope: "col" }, t)))),
       fillRows(el("tbody"), items,
         (board, index) => (board === null ? byeRows()
-          : [...matchHead(doc, round, index), ...boardRow(board, index, names, who, result, marks)]))),
+          : [...matchHead(doc, round, roundNumber, index, matchOf), ...boardRow(board, index, names, who, result, marks)]))),
     absent.length ? el("p", { className: "note" }, `Not paired: ${absent.map((p) => p.name).join(", ")}.`) : null,
     notes.length && marks.list ? el("p", { className: "note" }, "About the engine's pairing, before the changes by hand:") : null,
     notes.length ? el("ul", { className: "notes" }, ...notes.map((text) => el("li", {}, text))) : null,
@@ -226,7 +241,7 @@ export function renderRound(data, state) {
     return;
   }
   if (drawnLayout === layout && view.dataset.event === doc.id) {
-    updateResults(doc, view);
+    updateResults(doc, roundView, view);
     return;
   }
   drawnLayout = layout;
@@ -245,7 +260,8 @@ export function renderRound(data, state) {
         if (details.childElementCount > 1) return;
         details.append(...roundTable(doc, roundView, number, state).filter((part) => part !== null));
         // Built from the event as drawn; its results are those of the event as it is now.
-        if (state.data.doc?.id === doc.id) updateResults(state.data.doc, details);
+        const now = roundViewOf(state.data);
+        if (state.data.doc?.id === doc.id && now) updateResults(state.data.doc, now, details);
       };
       if (details.open) fill();
       details.addEventListener("toggle", () => {
@@ -274,7 +290,7 @@ function unpairButton(doc, number, state) {
   }, `Unpair round ${number}`);
 }
 
-function updateResults(doc, view) {
+function updateResults(doc, roundView, view) {
   // The controls found in one walk of the view: a query per board walks the whole view once per board, which at
   // 2,000 boards blocks the page for seconds.
   const controls = new Map([...view.querySelectorAll("[data-key]")].map((control) => [control.dataset.key, control]));
@@ -285,6 +301,11 @@ function updateResults(doc, view) {
       if (select && document.activeElement !== select) select.value = board.result ?? "";
     });
   });
+  const boards = doc.settings.options.boards;
+  roundView.rounds.forEach(({ matches }, index) => (matches ?? []).forEach((match, m) => {
+    const score = controls.get(`match-${index + 1}-${m + 1}`);
+    if (score) score.textContent = headScore(match, boards);
+  }));
   doc.rounds.forEach((round, index) => {
     const caption = view.querySelector(`table[data-round="${index + 1}"] caption`);
     if (caption) caption.textContent = captionText(round, index + 1, pairingSystemOf(doc));

@@ -23,8 +23,19 @@ def result_for(r: int, board: int) -> str:
     return ("1-0", "1/2-1/2", "0-1", "1-0", "+-")[(r + board) % 5]
 
 
+def tenths(value):
+    return ("" if 0 < value < 10 else str(value // 10)) + ("½" if value % 10 else "")
+
+
+def score_text(match):
+    """A complete match's score as the page writes it: game points, then match points."""
+    (a, b), (x, y) = match["game_points"], match["match_points"]
+    forfeit = "" if match["forfeit"] is None else ", by forfeit"
+    return f"{tenths(a)}-{tenths(b)} (match points {tenths(x)}-{tenths(y)}{forfeit})"
+
+
 def native():
-    """The same event through the engine in CPython."""
+    """The same event through the engine in CPython, with each round's match headings once its results are in."""
     def apply(doc, **operation):
         answer = bridge.handle({"id": 1, "op": "event_apply", "args": {"event": doc, "operation": operation}})
         assert answer["ok"], answer
@@ -38,7 +49,7 @@ def native():
     knights = doc["teams"]["list"][0]["players"]
     doc = apply(doc, op="set_lineup", team=1, round=1, players=[knights[4], *knights[:3]])
     names = {p["id"]: p["name"] for p in doc["players"]}
-    rounds = []
+    rounds, scored = [], []
     teams = {t["id"]: t["name"] for t in doc["teams"]["list"]}
     for r in range(1, 4):
         if r > 1:
@@ -53,10 +64,13 @@ def native():
         if r == 3:  # the second team of match 2 does not come: a whole-team forfeit
             doc = apply(doc, op="forfeit_match", round=3, match=2, side="second")
             forfeiter = teams[doc["rounds"][-1]["teams"]["matches"][1][1]]
+        view = bridge.handle({"id": 1, "op": "event_round_view", "args": {"event": doc}})["result"]
+        scored.append([f"Match {m['match']}: {teams[m['teams'][0]]} - {teams[m['teams'][1]]} · {score_text(m)}"
+                       for m in view["rounds"][r - 1]["matches"]])
     standings = bridge.handle({"id": 1, "op": "event_standings", "args": {"event": doc}})["result"]
     doc = apply(doc, op="update_settings", tiebreaks=["MPVGP", "TBR"])
     retied = bridge.handle({"id": 1, "op": "event_standings", "args": {"event": doc}})["result"]["teams"]
-    return rounds, standings, forfeiter, retied
+    return rounds, scored, standings, forfeiter, retied
 
 
 def page_pairing(page, r):
@@ -78,7 +92,7 @@ def add_team(page, name, players):
 
 
 def test_a_team_round_robin_from_rosters_to_team_standings(site, page):
-    rounds, answer, forfeiter, retied = native()
+    rounds, scored, answer, forfeiter, retied = native()
     standings = answer["teams"]
     open_page(page, site.url)
     form = page.locator("#new-event-form")
@@ -120,12 +134,13 @@ def test_a_team_round_robin_from_rosters_to_team_standings(site, page):
                 "4-0")
             go_to(page, "Round")
         expect(table.locator("caption")).to_contain_text("8 of 8 results")
+        # Each match heads its boards with its score and match points as the engine counts them.
+        expect(table.locator("tr.match-head")).to_have_text(scored[r - 1])
 
     go_to(page, "Standings")
     rows = page.locator("#standings-view table.team-standings tbody tr")
     expect(rows).to_have_count(4)
     shown = [[cell.strip() for cell in row.locator("td").all_inner_texts()][:4] for row in rows.all()]
-    tenths = lambda v: ("" if 0 < v < 10 else str(v // 10)) + ("½" if v % 10 else "")  # noqa: E731
     place = lambda s, rows: f"{s['rank']}=" if [r["rank"] for r in rows].count(s["rank"]) > 1 else str(s["rank"])  # noqa: E731
     assert shown == [[place(s, standings), s["name"], tenths(s["match_points"]), tenths(s["game_points"])]
                      for s in standings]
@@ -286,6 +301,7 @@ def test_a_team_short_of_players_leaves_a_board_empty_and_loses_it_by_forfeit(si
     forfeit"), pairing writes that board won by forfeit by Knights' player with its result fixed, and the match and
     the standings count it as the engine does."""
     short = {"Knights": TEAMS["Knights"][:4], "Rooks": TEAMS["Rooks"][:3]}
+    page.add_init_script(COUNT_PRINTS)
     open_page(page, site.url)
     form = page.locator("#new-event-form")
     form.get_by_label("What are you running?").select_option(
@@ -308,9 +324,19 @@ def test_a_team_short_of_players_leaves_a_board_empty_and_loses_it_by_forfeit(si
     expect(board4.locator("td.black")).to_contain_text(short["Knights"][3][0])
     expect(board4.locator(".fixed-result")).to_have_text("-+ (no player: lost by forfeit)")
     expect(board4.get_by_role("combobox")).to_have_count(0)
+    # The forfeited board counts at once; the match's score follows each result entered.
+    head = table.locator("tr.match-head")
+    expect(head).to_have_text("Match 1: Knights - Rooks · 1-0, 3 boards to play")
     for board in range(1, 4):
         table.get_by_label(re.compile(f"^Result of round 1, board {board}:")).select_option(label=LABELS["1/2-1/2"])
     expect(table.locator("caption")).to_contain_text("4 of 4 results")
+    expect(head).to_have_text("Match 1: Knights - Rooks · 2½-1½ (match points 2-0)")
+    print_sheet(page, "Team pairings", 1)
+    sheet = page.locator("#print-sheet table.sheet-table tbody tr")
+    assert [[c.strip() for c in row.locator("td").all_inner_texts()] for row in sheet.all()] == [
+        ["1", "Knights", "2½-1½ (match points 2-0)", "Rooks"]]
+    page.get_by_role("button", name="Close print view").click()
+    go_to(page, "Round")
     # The hall screen shows the empty board's side as nobody, and seats only the players who sit down.
     go_to(page, "Share and files")
     page.get_by_role("button", name="Show the pairings on a hall screen").click()

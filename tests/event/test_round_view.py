@@ -10,6 +10,7 @@ from swisspair.systems.magic_swiss import system as magic_swiss
 from swisspair.document.readers import pairing_numbers
 from tests.systems.cs_major.helpers import make as make_major, play as play_major
 from tests.systems.magic_swiss.helpers import make as make_magic, play as play_magic
+from tests.systems.teams.helpers import results, run, team_event
 
 SIX = [("Anna", 2100), ("Ben", 2000), ("Cleo", 1900), ("Dan", 1800), ("Eve", 1700), ("Finn", 1600)]
 
@@ -99,3 +100,21 @@ def test_an_operations_answer_holds_the_new_events_round_view():
         "event": doc, "operation": {"op": "update_settings", "name": "Renamed"}}})["result"]
     assert answer["round_view"] == ask("event_round_view", answer["event"])
     assert len(answer["round_view"]["rounds"]) == 2
+
+
+def test_a_team_round_shows_each_match_with_its_score_so_far_and_its_match_points_once_complete():
+    doc = run(team_event(teams=2, boards=4), {"op": "pair_next"})
+    assert ask("event_round_view", doc)["rounds"][0]["matches"][0]["score"] == [0, 0]
+    doc = run(doc, {"op": "set_result", "round": 1, "board": 1, "result": "1-0"})
+    doc = run(doc, {"op": "set_result", "round": 1, "board": 2, "result": "1/2-1/2"})
+    match = ask("event_round_view", doc)["rounds"][0]["matches"][0]
+    # Board 2's first-team player has Black (C.04.6 §1.6): the first team has 1 + ½ after two boards.
+    assert (match["score"], match["to_play"], match["game_points"], match["match_points"]) == ([15, 5], 2, None, None)
+    doc = results(doc, 1, lambda b: "1-0" if b % 2 else "1/2-1/2")
+    match = ask("event_round_view", doc)["rounds"][0]["matches"][0]
+    assert (match["score"], match["to_play"], match["game_points"], match["match_points"]) == ([30, 10], 0, [30, 10],
+                                                                                               [20, 0])
+
+
+def test_an_individual_round_has_no_matches():
+    assert all(r["matches"] is None for r in ask("event_round_view", dutch_event(rounds=2))["rounds"])

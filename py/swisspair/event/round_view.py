@@ -19,8 +19,8 @@ def round_view(document: Any) -> dict[str, Any]:
 def round_view_of(doc: dict[str, Any]) -> dict[str, Any]:
     """{"numbers": {id: pairing number}, "rounds": [per paired round: {"scores": {id: tenths before the round},
     "formats": [per board: "Bo1" / "Bo3"] or [], "name": a playoff round's name or None, "seeds": {id: seed}
-    or None}]} of a valid document of the current version (what `apply` returns)."""
+    or None, "matches": a team round's matches with their scores (systems/teams/readers.py match_view) or None}]} of a valid document of the current version (what `apply` returns)."""
     details = systems.get(doc["settings"]["system"]).round_details(doc)
-    rounds = [{"scores": scores, "formats": [], "name": None, "seeds": None, **detail}
+    rounds = [{"scores": scores, "formats": [], "name": None, "seeds": None, "matches": None, **detail}
               for scores, detail in zip(scores_before(doc), details)]
     return {"numbers": pairing_numbers(doc), "rounds": rounds}

@@ -204,7 +204,8 @@ class System:
 
     def round_details(self, doc: dict[str, Any]) -> list[dict[str, Any]]:
         """What the page shows with each paired round beyond its boards, one dict per round: "formats" (each
-        board's best-of), "name" and "seeds" (a playoff round's, seeds by player id). A Swiss shows nothing."""
+        board's best-of), "name" and "seeds" (a playoff round's, seeds by player id), "matches" (a team round's). A Swiss shows
+        nothing."""
         return [{} for _ in doc["rounds"]]
 
     # ---------------------------------------------------------------------------------- standings

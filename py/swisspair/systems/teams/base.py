@@ -144,6 +144,11 @@ class TeamSystem(System):
                 "tiebreaks": [{"code": lookup_team(code).code, "name": lookup_team(code).name}
                               for code in doc["settings"]["tiebreaks"]], "boards": boards}
 
+    def round_details(self, doc: dict[str, Any]) -> list[dict[str, Any]]:
+        """Each round's matches as match_view gives them: the round view, the hall screen, the round link and the
+        printed pairings show a team round as its matches, with their scores."""
+        return [{"matches": entry["matches"]} for entry in match_view(doc)]
+
     def standings_text(self, doc: dict[str, Any], answer: dict[str, Any]) -> str:
         lines = [doc["name"] or "Team standings", "", "Rank  Team                            MP     GP"]
         for row in answer["teams"]:

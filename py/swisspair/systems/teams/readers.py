@@ -58,20 +58,27 @@ def store_lineup(doc: dict[str, Any], r: int, tid: int, players: list[int]) -> N
     lineups.sort(key=lambda e: (e["round"], e["team"]))
 
 
-def game_points(doc: dict[str, Any], r: int, m: int) -> tuple[int, int] | None:
-    """The two teams' game points in match m (0-based) of round r, in tenths by the event's point table (a board's
-    forfeit counts as the table values it); None until every board has its result."""
+def running_score(doc: dict[str, Any], r: int, m: int) -> tuple[int, int, int]:
+    """The two teams' game points in match m (0-based) of round r so far, in tenths by the event's point table (a
+    board's forfeit counts as the table values it), and how many boards have no result yet."""
     boards = boards_of(doc)
     points = scoring.to_model(points_table(doc)).points
-    first = second = 0
+    first = second = to_play = 0
     for k, board in enumerate(doc["rounds"][r - 1]["boards"][m * boards:(m + 1) * boards]):
         if board["result"] is None:
-            return None
+            to_play += 1
+            continue
         white, black = (points(res) for res in side_results(board))
         ours, theirs = (white, black) if k % 2 == 0 else (black, white)
         first += ours
         second += theirs
-    return first, second
+    return first, second, to_play
+
+
+def game_points(doc: dict[str, Any], r: int, m: int) -> tuple[int, int] | None:
+    """The two teams' game points in match m (0-based) of round r; None until every board has its result."""
+    first, second, to_play = running_score(doc, r, m)
+    return None if to_play else (first, second)
 
 
 def whole_forfeit(doc: dict[str, Any], r: int, m: int) -> int | None:
@@ -207,15 +214,16 @@ def team_standings(doc: dict[str, Any]) -> list[dict[str, Any]]:
 
 def match_view(doc: dict[str, Any]) -> list[dict[str, Any]]:
     """Every paired round's matches for the page: the two teams, their game and match points (None while a board
-    has no result), and the bye."""
+    has no result), the score so far with the boards still to play, and the bye."""
     rounds = []
     for r, rnd in enumerate(doc["rounds"], 1):
         matches = []
         for m, (first, second) in enumerate(rnd["teams"]["matches"]):
-            points = game_points(doc, r, m)
-            matches.append({"match": m + 1, "teams": [first, second], "game_points": points and list(points),
-                            "match_points": points and [match_points_for(doc, *points),
-                                                        match_points_for(doc, *points[::-1])],
-                            "forfeit": whole_forfeit(doc, r, m)})
+            ours, theirs, to_play = running_score(doc, r, m)
+            points = None if to_play else [ours, theirs]
+            matches.append({"match": m + 1, "teams": [first, second], "game_points": points,
+                            "match_points": points and [match_points_for(doc, ours, theirs),
+                                                        match_points_for(doc, theirs, ours)],
+                            "score": [ours, theirs], "to_play": to_play, "forfeit": whole_forfeit(doc, r, m)})
         rounds.append({"round": r, "matches": matches, "pab": rnd["teams"]["pab"]})
     return rounds
