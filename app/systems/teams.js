@@ -10,8 +10,6 @@ import { totalRounds } from "../formats.js";
 
 const $ = (selector) => document.querySelector(selector);
 
-const NO_PLAYER = "no player: lost by forfeit";
-
 /** Who plays board k for a team in round r (null: nobody, the board left empty): the line-up set for it, else the
  * roster's order. */
 function lineupOf(doc, team, round) {
@@ -19,60 +17,107 @@ function lineupOf(doc, team, round) {
   return set ? set.players : team.players.slice(0, doc.settings.options.boards);
 }
 
-function lineupForm(doc, team, round, state) {
-  const names = new Map(doc.players.map((p) => [p.id, p.name]));
-  const boards = doc.settings.options.boards;
-  const chosen = lineupOf(doc, team, round);
-  const selects = [];
-  for (let board = 1; board <= boards; board += 1) {
-    // A team short of players leaves a board empty: that board is lost by forfeit (a short roster's default).
-    const empty = chosen[board - 1] === null || chosen[board - 1] === undefined;
-    const select = el("select", { id: `lineup-${team.id}-${board}`, dataset: { key: `lineup-${team.id}-${board}` } },
-      ...team.players.map((pid) => el("option", { value: String(pid), selected: chosen[board - 1] === pid },
-        names.get(pid))),
-      el("option", { value: "", selected: empty }, NO_PLAYER));
-    selects.push(el("label", { htmlFor: select.id }, `Board ${board} of ${team.name}`), select);
+/** The line-up the board numbers typed in the table make: a player per board (null: nobody, lost by forfeit), or
+ * the reason it cannot be saved. */
+export function lineupFromBoards(entries, boards) {
+  const players = new Array(boards).fill(null);
+  for (const { name, pid, text } of entries) {
+    if (text === "") continue;
+    const board = Number(text);
+    if (!Number.isInteger(board) || board < 1 || board > boards) {
+      return { error: `${name}: the board is a number from 1 to ${boards} (or none: a reserve).` };
+    }
+    if (players[board - 1] !== null) {
+      const other = entries.find((entry) => entry.pid === players[board - 1]).name;
+      return { error: `Board ${board} is given to both ${other} and ${name}.` };
+    }
+    players[board - 1] = pid;
   }
-  const form = el("form", { className: "lineup", ariaLabel: `Line-up of ${team.name} for round ${round}` },
-    ...selects,
-    el("button", { type: "submit" }, `Save the line-up of ${team.name}`));
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    const players = [...form.querySelectorAll("select")].map((select) => (select.value ? Number(select.value) : null));
-    state.apply([{ op: "set_lineup", team: team.id, round, players }], `Round ${round}: line-up of ${team.name} saved.`);
-  });
-  return form;
+  return { players };
 }
 
-/** The roster in board order, each player moved up or down or taken off it, and a player on no team added. */
-function rosterEditor(doc, team, state) {
-  const names = new Map(doc.players.map((p) => [p.id, p.name]));
+/** One table a team: its roster in board order (a place typed, or a row dragged to another), each player's board in
+ * the next round (blank: a reserve; a board nobody has is lost by forfeit), and a player taken off the roster or
+ * one on no team added. */
+function lineupTable(doc, team, round, state, playing) {
+  const people = new Map(doc.players.map((p) => [p.id, p]));
+  const name = (pid) => people.get(pid).name;
+  const boards = doc.settings.options.boards;
+  const boardOf = new Map(lineupOf(doc, team, round).map((pid, k) => [pid, k + 1]).filter(([pid]) => pid !== null));
   const setRoster = (players, text) => state.apply([{ op: "set_roster", team: team.id, players }], text);
-  const move = (index, by) => {
+  const moveTo = (from, to) => {
+    if (to === from || to < 0 || to >= team.players.length) return;
     const players = [...team.players];
-    [players[index], players[index + by]] = [players[index + by], players[index]];
-    setRoster(players, `${team.name}: ${names.get(players[index + by])} moved to board ${index + by + 1}.`);
+    const [pid] = players.splice(from, 1);
+    players.splice(to, 0, pid);
+    setRoster(players, `${team.name}: ${name(pid)} moved to place ${to + 1} of the roster.`);
   };
+  const error = el("p", { className: "alert", role: "alert", hidden: true });
+  const boardInputs = [];
+  const rows = team.players.map((pid, index) => {
+    const place = el("input", { type: "number", min: "1", max: String(team.players.length), value: String(index + 1),
+      className: "place", ariaLabel: `Place of ${name(pid)} in the roster of ${team.name}`,
+      dataset: { key: `roster-place-${team.id}-${pid}` } });
+    place.addEventListener("change", () => moveTo(index, Number(place.value) - 1));
+    // Enter moves the player (in the line-up's form it would save the line-up instead).
+    place.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter") return;
+      event.preventDefault();
+      moveTo(index, Number(place.value) - 1);
+    });
+    const board = playing ? el("input", { type: "number", min: "1", max: String(boards), className: "board",
+      value: boardOf.has(pid) ? String(boardOf.get(pid)) : "", placeholder: "–",
+      ariaLabel: `Board of ${name(pid)} in round ${round}`, dataset: { key: `lineup-${team.id}-${pid}` } }) : null;
+    if (board) boardInputs.push({ pid, name: name(pid), input: board });
+    const row = el("tr", { draggable: true, dataset: { index: String(index) } },
+      el("td", { className: "num" }, place),
+      el("td", {}, el("span", { className: "drag", ariaHidden: "true", title: "Drag to another place" }, "⠿ "), name(pid)),
+      el("td", { className: "num" }, people.get(pid).rating ? String(people.get(pid).rating) : ""),
+      playing ? el("td", { className: "num" }, board) : null,
+      el("td", {}, el("button", { type: "button", className: "link",
+        ariaLabel: `Take ${name(pid)} off the roster of ${team.name}`,
+        onclick: () => setRoster(team.players.filter((other) => other !== pid),
+          `${team.name}: ${name(pid)} taken off the roster.`) }, "Remove")));
+    row.addEventListener("dragstart", (event) => event.dataTransfer.setData("text/plain", String(index)));
+    row.addEventListener("dragover", (event) => event.preventDefault());
+    row.addEventListener("drop", (event) => {
+      event.preventDefault();
+      moveTo(Number(event.dataTransfer.getData("text/plain")), index);
+    });
+    return row;
+  });
+  const table = el("table", { className: "lineup-table", ariaLabel: `Roster of ${team.name}` },
+    el("caption", {}, playing ? `Roster and boards in round ${round} (no board: a reserve)` : "Roster"),
+    el("thead", {}, el("tr", {},
+      el("th", { scope: "col", className: "num" }, "Place"), el("th", { scope: "col" }, "Player"),
+      el("th", { scope: "col", className: "num" }, "Rating"),
+      playing ? el("th", { scope: "col", className: "num" }, "Board") : null, el("td", {}))),
+    el("tbody", {}, ...rows));
   const onTeams = new Set(doc.teams.list.flatMap((t) => t.players));
   const free = doc.players.filter((p) => !onTeams.has(p.id));
-  const add = el("select", { ariaLabel: `Add a player to the roster of ${team.name}`, dataset: { key: `roster-add-${team.id}` } },
-    el("option", { value: "" }, "— add a player on no team —"),
-    ...free.map((p) => el("option", { value: String(p.id) }, p.name)));
-  add.addEventListener("change", () => {
-    if (add.value) setRoster([...team.players, Number(add.value)], `${team.name}: ${names.get(Number(add.value))} added to the roster.`);
+  const add = free.length ? el("select", { ariaLabel: `Add a player to the roster of ${team.name}`,
+    dataset: { key: `roster-add-${team.id}` } },
+  el("option", { value: "" }, "— add a player on no team —"),
+  ...free.map((p) => el("option", { value: String(p.id) }, p.name))) : null;
+  add?.addEventListener("change", () => {
+    if (add.value) setRoster([...team.players, Number(add.value)], `${team.name}: ${name(Number(add.value))} added to the roster.`);
   });
-  const last = team.players.length - 1;
-  return [el("ol", { className: "roster", ariaLabel: `Roster of ${team.name}` },
-    ...team.players.map((pid, index) => el("li", {}, names.get(pid), " ",
-      el("span", { className: "actions" },
-        el("button", { type: "button", ariaLabel: `Move ${names.get(pid)} up the roster of ${team.name}`, disabled: index === 0,
-          onclick: () => move(index, -1) }, "Up"),
-        el("button", { type: "button", ariaLabel: `Move ${names.get(pid)} down the roster of ${team.name}`,
-          disabled: index === last, onclick: () => move(index, 1) }, "Down"),
-        el("button", { type: "button", ariaLabel: `Take ${names.get(pid)} off the roster of ${team.name}`,
-          onclick: () => setRoster(team.players.filter((other) => other !== pid),
-            `${team.name}: ${names.get(pid)} taken off the roster.`) }, "Off the roster"))))),
-  free.length ? add : null];
+  if (!playing || team.players.length === 0) return [table, add];
+  const form = el("form", { className: "lineup", ariaLabel: `Line-up of ${team.name} for round ${round}` },
+    table, error, el("button", { type: "submit" }, `Save the line-up of ${team.name}`));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const made = lineupFromBoards(boardInputs.map(({ pid, name: who, input }) => ({ pid, name: who,
+      text: input.value.trim() })), boards);
+    error.hidden = !made.error;
+    error.textContent = made.error ?? "";
+    if (made.error) return;
+    const empty = made.players.flatMap((pid, k) => (pid === null ? [k + 1] : []));
+    const note = empty.length ? ` Board${empty.length > 1 ? "s" : ""} ${empty.join(", ")}: nobody, lost by forfeit.` : "";
+    state.apply([{ op: "set_lineup", team: team.id, round, players: made.players }],
+      `Round ${round}: line-up of ${team.name} saved.${note}`);
+  });
+  return [form, add];
 }
 
 /** Where the team stands: joining late, withdrawn, its requested byes (each cancelled here), and the forms to ask
@@ -147,10 +192,9 @@ function teamCard(doc, team, state, { open, index, total }) {
   }
   const playing = team.withdrawn_round === null || team.withdrawn_round > round;
   return el("section", { className: "team", ariaLabel: team.name }, heading,
-    ...rosterEditor(doc, team, state),
-    absences(doc, team, state, round, total),
-    !playing ? null : short,
-    !playing || team.players.length === 0 ? null : lineupForm(doc, team, round, state));
+    playing ? short : null,
+    ...lineupTable(doc, team, round, state, playing),
+    absences(doc, team, state, round, total));
 }
 
 /** A whole-team forfeit: every board of the match lost by forfeit by the team that did not come (or both). */

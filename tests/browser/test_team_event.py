@@ -106,11 +106,20 @@ def test_a_team_round_robin_from_rosters_to_team_standings(site, page):
     for name, players in TEAMS.items():
         add_team(page, name, players)
     knights = page.get_by_role("region", name="Knights")
-    expect(knights.get_by_role("list", name="Roster of Knights").locator("li")).to_have_count(5)
-    # The reserve plays board 1, the others move down a board.
+    expect(knights.get_by_role("table", name="Roster of Knights").locator("tbody tr")).to_have_count(5)
+    # The reserve plays board 1, the others move down a board and board 4's player becomes a reserve: a board
+    # number typed beside each name.
     for board, player in enumerate([TEAMS["Knights"][4], *TEAMS["Knights"][:3]], 1):
-        knights.get_by_label(f"Board {board} of Knights").select_option(label=player[0])
+        knights.get_by_label(f"Board of {player[0]} in round 1").fill(str(board))
+    knights.get_by_label(f"Board of {TEAMS['Knights'][3][0]} in round 1").fill("")
+    # Two players on one board is refused, naming both.
+    knights.get_by_label(f"Board of {TEAMS['Knights'][0][0]} in round 1").fill("1")
     knights.get_by_role("button", name="Save the line-up of Knights").click()
+    expect(knights.get_by_role("alert")).to_have_text(
+        f"Board 1 is given to both {TEAMS['Knights'][0][0]} and {TEAMS['Knights'][4][0]}.")
+    knights.get_by_label(f"Board of {TEAMS['Knights'][0][0]} in round 1").fill("2")
+    knights.get_by_role("button", name="Save the line-up of Knights").click()
+    expect(page.locator("#event-message")).to_have_text("Round 1: line-up of Knights saved.")
     expect(page.locator("#event-message, [role=status]").first).to_be_attached()
 
     for r in range(1, 4):
@@ -226,11 +235,20 @@ def test_a_team_swiss_seeded_by_rating_with_rosters_edited_byes_a_withdrawal_and
     # The roster edited after the team is in: Rooks' board 1 goes to the bench, their reserve leaves the team.
     rooks = page.get_by_role("region", name="Rooks")
     rooks.get_by_role("button", name="Take Roo Player 5 off the roster of Rooks").click()
-    expect(rooks.get_by_role("list", name="Roster of Rooks").locator("li")).to_have_count(4)
-    for _ in range(3):
-        rooks.get_by_role("button", name="Move Roo Player 1 down the roster of Rooks").click()
-        page.wait_for_timeout(50)
-    expect(rooks.get_by_role("list", name="Roster of Rooks").locator("li").last).to_contain_text("Roo Player 1")
+    roster = rooks.get_by_role("table", name="Roster of Rooks").locator("tbody tr")
+    expect(roster).to_have_count(4)
+    rooks.get_by_label("Place of Roo Player 1 in the roster of Rooks").fill("4")
+    rooks.get_by_label("Place of Roo Player 1 in the roster of Rooks").press("Enter")
+    expect(roster.last).to_contain_text("Roo Player 1")
+    # The boards follow the roster's order until a line-up is saved.
+    expect(rooks.get_by_label("Board of Roo Player 1 in round 1")).to_have_value("4")
+    expect(rooks.get_by_label("Board of Roo Player 2 in round 1")).to_have_value("1")
+    # A row dragged to another place: Roo Player 2 back to the bottom, then up again by its place.
+    roster.first.drag_to(roster.last)
+    expect(roster.last).to_contain_text("Roo Player 2")
+    rooks.get_by_label("Place of Roo Player 2 in the roster of Rooks").fill("1")
+    rooks.get_by_label("Place of Roo Player 2 in the roster of Rooks").press("Tab")
+    expect(roster.last).to_contain_text("Roo Player 1")
     # Pawns ask for a bye in round 1; Bishops' bye in round 2 is asked for and cancelled; Rooks withdraw and
     # come back.
     pawns = page.get_by_role("region", name="Pawns")
@@ -247,6 +265,7 @@ def test_a_team_swiss_seeded_by_rating_with_rosters_edited_byes_a_withdrawal_and
     expect(rooks).to_contain_text("Withdrawn from round 1.")
     rooks.get_by_role("button", name="Cancel the withdrawal of Rooks").click()
     expect(rooks).not_to_contain_text("Withdrawn")
+    screenshot(page, "team-lineups")
 
     go_to(page, "Round")
     page.get_by_role("button", name="Pair round 1").click()
@@ -310,10 +329,11 @@ def test_a_team_short_of_players_leaves_a_board_empty_and_loses_it_by_forfeit(si
     for name, players in short.items():
         add_team(page, name, players)
     rooks = page.get_by_role("region", name="Rooks")
-    expect(rooks.get_by_label("Board 4 of Rooks")).to_have_value("")  # a short roster's last board starts empty
-    rooks.get_by_label("Board 4 of Rooks").select_option(label="no player: lost by forfeit")
+    # A short roster's players sit on boards 1-3; nobody has board 4, which is lost by forfeit.
+    assert [rooks.get_by_label(f"Board of {n} in round 1").input_value() for n, _ in short["Rooks"]] == ["1", "2", "3"]
     rooks.get_by_role("button", name="Save the line-up of Rooks").click()
-    expect(page.locator("#event-message")).to_contain_text("Round 1: line-up of Rooks saved.")
+    expect(page.locator("#event-message")).to_have_text(
+        "Round 1: line-up of Rooks saved. Board 4: nobody, lost by forfeit.")
     go_to(page, "Round")
     page.get_by_role("button", name="Pair round 1").click()
     expect(page.locator("#pair-status")).to_contain_text("Round 1 is paired.")
