@@ -28,6 +28,8 @@ import { watchTables } from "./reflow.js";
 import { EVENT, nextStep, stageText } from "./model.js";
 import { setUpProgress } from "./view-progress.js";
 import { renderStatus } from "./view-status.js";
+import { Backup } from "./backup.js";
+import { renderBackup, renderCleared } from "./view-backup.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -189,6 +191,29 @@ function setUpEventHead(state) {
   $("#event-download").addEventListener("click", () => download(state.data.doc));
 }
 
+/** Copies outside this browser: every change of the open event goes to the backup folder (opening an event is not
+ * a change); a download or a co-organiser's link copied is a copy made; the events held are remembered once the
+ * start has compared them with those held before. */
+function setUpBackup(state) {
+  let shown = null;
+  state.subscribe((data) => {
+    if (data.doc && shown && data.doc.id === shown.id && data.doc !== shown) backup.saved(data.doc);
+    shown = data.doc;
+  }, EVENT);
+  window.addEventListener("swisspair:copy", ({ detail }) => {
+    const doc = detail.doc ?? state.data.doc;
+    if (doc) backup.noteCopy(doc, detail.how);
+  });
+  backup.onChange(() => {
+    renderBackup(state.data, backup);
+    renderCleared(state.data, backup);
+  });
+  state.store.ready.finally(() => backup.start(state.store.list())).then(() => {
+    backup.remember(state.store.list());
+    state.subscribe(() => backup.remember(state.store.list()), ["list", "event"]);
+  });
+}
+
 /** Each panel with the parts of the data it shows (model.js PARTS) and, for a panel of one view only, that view: a
  * change draws again only the panels that show what it changed, and a hidden view's panels once it is shown. */
 function panels(state) {
@@ -211,6 +236,8 @@ function panels(state) {
     [(data) => renderShare(data, state), [...event, "roundView"]],
     [(data) => renderCopies(data, state), event, "files"],
     [renderHall, [...event, "roundView"]],
+    [(data) => renderBackup(data, backup), event],
+    [(data) => renderCleared(data, backup), ["list", "event"]],
     // Last: it follows the busy state of the controls the panels above have just drawn.
     [(data) => renderStatus(data, state), ["busy", "message", "list", "event"]],
   ];
@@ -231,6 +258,7 @@ const engine = new Engine({ onStage: showStage });
 setUpProgress(engine);
 const actions = new Actions(engine);
 const state = new State(actions, new Store());
+const backup = new Backup();
 watchTables(document.querySelector("main"));
 setUpNewEvent(state);
 setUpEventHead(state);
@@ -247,6 +275,7 @@ setUpManual();
 setUpFiles(state);
 for (const [render, parts, view] of panels(state)) state.subscribe(render, parts, view);
 state.subscribe(restoreFocus);
+setUpBackup(state);
 // After reopening (reading a stored event takes a moment): a reload comes back to the event and to the view its
 // address names.
 state.reopen().finally(() => new Navigation(state));

@@ -3,6 +3,7 @@
 // (renderStorage, below). The new-event form beside it is view-new-event.js.
 import { el, show } from "./dom.js";
 import { unchanged } from "./rows.js";
+import { announceCopy, eventFileName, eventFileText } from "./backup.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -55,12 +56,13 @@ const when = (text) => (text ? DATE_TIME.format(new Date(text)) : "—");
 
 /** The event as a JSON file the director saves; nothing leaves the page but through the browser's download. */
 export function download(doc) {
-  const blob = new Blob([JSON.stringify(doc, null, 1)], { type: "application/json" });
-  const link = el("a", { href: URL.createObjectURL(blob), download: `${(doc.name || "event").replace(/[^\w.-]+/g, "_")}.swisspair.json` });
+  const blob = new Blob([eventFileText(doc)], { type: "application/json" });
+  const link = el("a", { href: URL.createObjectURL(blob), download: eventFileName(doc) });
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  announceCopy(doc, "download");
 }
 
 async function downloadStored(state, entry) {

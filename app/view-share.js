@@ -14,6 +14,7 @@ import { checkEvent, receiveEvent, receiveRecord, refuse, summarize } from "./in
 import { ShareError, decodeFragment, isShareFragment, linkTo } from "./share.js";
 import { qrFits, qrSvg } from "./qr.js";
 import { roundCard, seatsByName } from "./round-link.js";
+import { announceCopy } from "./backup.js";
 import { roundLink } from "./round-qr.js";
 import { playoffView } from "./systems/magic_swiss.js";
 import { stageView } from "./systems/cs_major.js";
@@ -65,7 +66,9 @@ function linkBlock(kind, link, text, help, qrOpen) {
     el("label", { htmlFor: id }, `${text} (${link.length.toLocaleString("en")} characters)`),
     input,
     el("div", { className: "actions" },
-      el("button", { type: "button", onclick: () => copy(link, input, status) }, `Copy the ${text.toLowerCase()}`),
+      el("button", { type: "button", onclick: () => copy(link, input, status).then(() => {
+        if (kind === "edit") announceCopy(null, "link");
+      }) }, `Copy the ${text.toLowerCase()}`),
       status),
     qr ? el("details", { open: qrOpen }, el("summary", {}, `QR code of the ${text.toLowerCase()}`),
       el("figure", { className: "qr" }, qr, el("figcaption", {}, "Scan with a phone's camera to open the link.")))

@@ -1,0 +1,78 @@
+// Copies outside this browser, as the director sees them: in Share and files, where the last copy of the event went
+// and when, and the backup folder (chosen, written to after every change, paused until the browser is allowed again,
+// stopped); above the open event, after a round is complete with no copy made since, a reminder with the ways to
+// make one; on the list of events, that the browser's storage was cleared, said plainly.
+import { el, show, timeText } from "./dom.js";
+import { completeRounds } from "./model.js";
+
+const $ = (selector) => document.querySelector(selector);
+const HOW = { download: "downloaded", folder: "written to the backup folder", link: "sent as a co-organiser's link" };
+// The rounds count the director said "Not now" to, per event, for this visit.
+const dismissed = new Map();
+
+function lastCopyText(copy) {
+  return copy ? `The last copy of this event left this browser ${timeText(copy.at)}: ${HOW[copy.how] ?? copy.how}.`
+    : "No copy of this event has left this browser yet.";
+}
+
+function folderPart(backup, doc) {
+  if (!backup.supported) {
+    return [el("p", { className: "note" }, "This browser cannot write to a folder of your choice: download the event "
+      + "after each round, or send the co-organiser's link, so that a lost computer or a cleared browser loses nothing.")];
+  }
+  const name = backup.folder?.name ?? "";
+  const written = backup.lastWrite?.error ? el("p", { className: "alert", role: "alert" }, backup.lastWrite.error)
+    : backup.lastWrite ? el("p", { className: "note" }, `Last written ${timeText(backup.lastWrite.at)}: ${backup.lastWrite.name}.`)
+    : null;
+  if (backup.mode === "on") {
+    return [el("p", {}, `Every change is written to the folder “${name}” as a file that opens the event (with `
+      + "“Open an event from a file” below the list of events)."), written,
+    el("button", { type: "button", className: "secondary", onclick: () => backup.stop() }, "Stop writing to the folder")];
+  }
+  if (backup.mode === "paused") {
+    return [el("p", {}, `Copies to the folder “${name}” wait for your permission: the browser asks again after a restart.`),
+      written,
+      el("button", { type: "button", onclick: () => backup.resume(doc) }, `Allow copies to “${name}”`),
+      el("button", { type: "button", className: "secondary", onclick: () => backup.stop() }, "Stop writing to the folder")];
+  }
+  return [el("p", { className: "note" }, "Choose a folder (on a USB stick, or one your cloud drive keeps) and every "
+    + "change is written there as a file that opens the event."), written,
+  el("button", { type: "button", onclick: () => backup.chooseFolder(doc) }, "Choose a backup folder…")];
+}
+
+/** Share and files' "Keep a copy" part, and the reminder above the event. */
+export function renderBackup(data, backup) {
+  const doc = data.doc;
+  const panel = $("#backup-panel");
+  if (!doc) {
+    show(panel);
+    $("#copy-reminder").hidden = true;
+    return;
+  }
+  const copy = backup.lastCopy(doc.id);
+  show(panel, el("h4", { id: "backup-title" }, "Keep a copy outside this browser"),
+    el("p", { id: "last-copy" }, lastCopyText(copy)), ...folderPart(backup, doc));
+  const complete = completeRounds(doc);
+  const remind = backup.mode !== "on" && complete > (copy?.rounds ?? 0) && dismissed.get(doc.id) !== complete;
+  const reminder = $("#copy-reminder");
+  reminder.hidden = !remind;
+  if (!remind) return;
+  show(reminder, el("p", {}, `Round ${complete} is complete. ${copy ? `No copy of this event has left this browser since `
+    + `${timeText(copy.at)}` : "No copy of this event has left this browser yet"}: if this computer is lost or the `
+    + "browser clears its storage, the event goes with it."),
+  el("div", { className: "actions" },
+    el("button", { type: "button", onclick: () => $("#event-download").click() }, "Download the event"),
+    el("button", { type: "button", className: "secondary", onclick: () => { window.location.hash = "#files"; } },
+      backup.supported ? "Choose a backup folder" : "Share the event"),
+    el("button", { type: "button", className: "secondary", onclick: () => {
+      dismissed.set(doc.id, complete);
+      reminder.hidden = true;
+    } }, "Not now")));
+}
+
+/** The list of events: a browser that cleared its storage says so. */
+export function renderCleared(data, backup) {
+  const note = $("#storage-cleared");
+  note.hidden = data.doc !== null || !backup.cleared;
+  note.textContent = backup.cleared ?? "";
+}
