@@ -61,7 +61,7 @@ export function renderBackup(data, backup) {
     + `${timeText(copy.at)}` : "No copy of this event has left this browser yet"}: if this computer is lost or the `
     + "browser clears its storage, the event goes with it."),
   el("div", { className: "actions" },
-    el("button", { type: "button", onclick: () => $("#event-download").click() }, "Download the event"),
+    el("button", { type: "button", onclick: () => $("#event-download").click() }, "Download a copy"),
     el("button", { type: "button", className: "secondary", onclick: () => { window.location.hash = "#files"; } },
       backup.supported ? "Choose a backup folder" : "Share the event"),
     el("button", { type: "button", className: "secondary", onclick: () => {

@@ -63,7 +63,7 @@ def test_a_complete_round_with_no_copy_made_brings_a_reminder_until_the_event_is
     expect(reminder).to_contain_text("Round 1 is complete. No copy of this event has left this browser yet")
     screenshot(page, "copy-reminder")
     with page.expect_download() as info:
-        reminder.get_by_role("button", name="Download the event").click()
+        reminder.get_by_role("button", name="Download a copy").click()
     doc = json.loads(open(info.value.path(), encoding="utf-8").read())
     assert doc["id"] == stored_event(page)["id"] and len(doc["rounds"]) == 1
     expect(reminder).to_be_hidden()

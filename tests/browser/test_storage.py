@@ -281,9 +281,10 @@ def test_an_event_stored_in_the_old_format_opens_unchanged_with_its_undo(new_con
     expect(page.locator("#roster-table caption")).to_have_text("3 players, by pairing number")
     go_to(page, "Share and files")
     assert downloaded(page, page.locator("#event-download")) == doc
-    # Converted: the earlier store's keys are gone, the event is packed, its undo history differences.
+    # Converted: the earlier store's keys are gone, the event is packed, its undo history differences (and the
+    # download is noted as the last copy that left this browser).
     keys = page.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('swisspair:')).sort()")
-    assert keys == ["swisspair:v2:copy", "swisspair:v2:event:old", "swisspair:v2:index", "swisspair:v2:undo:old"], keys
+    assert keys == ["swisspair:copies", "swisspair:v2:copy", "swisspair:v2:event:old", "swisspair:v2:index", "swisspair:v2:undo:old"], keys
     assert stored_value(page, "swisspair:v2:event:old") == doc
     undo_button = page.get_by_role("button", name=re.compile("^Undo"))
     expect(undo_button).to_have_text("Undo (3)")
