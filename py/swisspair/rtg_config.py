@@ -6,9 +6,10 @@ Individual events (`--dutch -g`): PlayersNumber, RoundsNumber, DrawPercentage (g
 half-point bye), HighestRating, LowestRating, PointsForWin, PointsForDraw, PointsForLoss, PointsForZPB,
 PointsForForfeitLoss (a zero-point bye too), PointsForPAB (by default a win's).
 
-Team events (`--team -g`; bbpPairings' generator makes none, so these keys are SwissPair's): TeamsNumber,
-BoardsNumber, TeamType (a TRF-2026 192 code such as FIDE_TEAM_TYPEA_MP), and RoundsNumber, DrawPercentage,
-ForfeitRate (one board in N), RetiredRate (one team in N), HighestRating, LowestRating as above.
+Team events (`--team -g`; bbpPairings' generator makes none, so these keys are SwissPair's): TeamsNumber (8-40 when
+not given), BoardsNumber (2-6), TeamType (a TRF-2026 192 code such as FIDE_TEAM_TYPEA_MP), and RoundsNumber (when not
+given, 5-15 but at most half the teams), DrawPercentage, ForfeitRate (one board in N), RetiredRate (one team in N),
+HighestRating, LowestRating as above.
 """
 
 from __future__ import annotations
@@ -122,8 +123,10 @@ def dutch_settings(config: Config, seed: int) -> GeneratorSettings:
 
 def team_settings(config: Config, seed: int) -> TeamGeneratorSettings:
     rng = random.Random(seed)
-    rounds = _whole(config, "RoundsNumber", rng, 1, 99)
     teams = _whole(config, "TeamsNumber", rng, 2, 999)
+    rounds = _whole(config, "RoundsNumber", rng, 1, 99)
+    if "RoundsNumber" not in config.values:
+        rounds = min(rounds, max(1, teams // 2))  # a drawn number of rounds a Swiss of so few teams can pair
     boards = _whole(config, "BoardsNumber", rng, 1, 20)
     forfeit = _number(config, "ForfeitRate", rng, 1, 10**9)
     retired = _number(config, "RetiredRate", rng, 2, 10**9)
