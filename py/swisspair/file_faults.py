@@ -44,12 +44,7 @@ def player_faults(tournament: Tournament, rounds: int) -> list[Fault]:
                 continue
             entry = p.rounds[r - 1]
             if entry.opponent is not None and entry.is_played and p.number < entry.opponent:
-                pair = frozenset((p.number, entry.opponent))
-                if pair in met:
-                    faults.append(Fault(r, "C1", f"players {p.number} and {entry.opponent} meet again (they met "
-                                                 f"in round {met[pair]})"))
-                else:
-                    met[pair] = r
+                faults += _meeting(met, r, p.number, entry.opponent, "players")
             if entry.result is Result.PAIRING_BYE:
                 if p.number in byes:
                     faults.append(Fault(r, "C2", f"player {p.number} gets a second pairing-allocated bye (the "
@@ -77,6 +72,15 @@ def player_faults(tournament: Tournament, rounds: int) -> list[Fault]:
     return faults
 
 
+def _meeting(met: dict[frozenset[int], int], r: int, a: int, b: int, who: str) -> list[Fault]:
+    """C1: a and b meet in round r; a fault if they met before (`met`: each pair's first round, kept up to date)."""
+    pair = frozenset((a, b))
+    if pair in met:
+        return [Fault(r, "C1", f"{who} {a} and {b} meet again (they met in round {met[pair]})")]
+    met[pair] = r
+    return []
+
+
 def team_faults(event: Tournament, rounds: int) -> list[Fault]:
     """The absolute-rule faults of a team event's first `rounds` rounds."""
     faults = []
@@ -88,12 +92,7 @@ def team_faults(event: Tournament, rounds: int) -> list[Fault]:
                 continue
             entry = team.rounds[r - 1]
             if entry.outcome is MatchOutcome.PLAYED and entry.opponent is not None and team.number < entry.opponent:
-                pair = frozenset((team.number, entry.opponent))
-                if pair in met:
-                    faults.append(Fault(r, "C1", f"teams {team.number} and {entry.opponent} meet again (they met "
-                                                 f"in round {met[pair]})"))
-                else:
-                    met[pair] = r
+                faults += _meeting(met, r, team.number, entry.opponent, "teams")
             if entry.outcome is MatchOutcome.PAIRING_BYE:
                 if team.number in byes:
                     faults.append(Fault(r, "C2", f"team {team.number} gets a second pairing-allocated bye (the "

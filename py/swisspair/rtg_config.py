@@ -15,7 +15,7 @@ HighestRating, LowestRating as above.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 from .generate import GeneratorSettings
 from .generate_team import TeamGeneratorSettings
@@ -101,22 +101,37 @@ def _scoring(config: Config) -> Scoring:
     return Scoring(**tenths)
 
 
-def dutch_settings(config: Config, seed: int) -> GeneratorSettings:
-    """The settings of an individual event: every round paired by the Dutch engine."""
-    rng = random.Random(seed)
-    rounds = _whole(config, "RoundsNumber", rng, 1, 99)
-    players = _whole(config, "PlayersNumber", rng, 2, 9999)
+@dataclass(frozen=True)
+class _Common:
+    """What individual and team events' configurations share."""
+
+    forfeit_rate: float
+    retired_share: float
+    draw_rate: float
+    highest_rating: int
+    lowest_rating: int
+
+
+def _common(config: Config, rng: random.Random) -> _Common:
     forfeit = _number(config, "ForfeitRate", rng, 1, 10**9)
     retired = _number(config, "RetiredRate", rng, 2, 10**9)
-    half = _number(config, "HalfPointByeRate", rng, 1, 10**9)
     draws = _whole(config, "DrawPercentage", rng, 0, 100)
     highest = _whole(config, "HighestRating", rng, 0, 9999)
     lowest = _whole(config, "LowestRating", rng, 0, 9999)
     if lowest > highest:
         raise ConfigError(f"LowestRating ({lowest}) must not be above HighestRating ({highest})")
+    return _Common(1 / forfeit, 1 / retired, draws / 100, highest, lowest)
+
+
+def dutch_settings(config: Config, seed: int) -> GeneratorSettings:
+    """The settings of an individual event: every round paired by the Dutch engine."""
+    rng = random.Random(seed)
+    rounds = _whole(config, "RoundsNumber", rng, 1, 99)
+    players = _whole(config, "PlayersNumber", rng, 2, 9999)
+    half = _number(config, "HalfPointByeRate", rng, 1, 10**9)
+    common = _common(config, rng)
     return GeneratorSettings(
-        players=players, completed_rounds=rounds, total_rounds=rounds, seed=seed, highest_rating=highest,
-        lowest_rating=lowest, draw_rate=draws / 100, forfeit_rate=1 / forfeit, retired_share=1 / retired,
+        players=players, completed_rounds=rounds, total_rounds=rounds, seed=seed, **asdict(common),
         half_bye_share=1 / half, engine_limit=players, uniform_ratings=True, scoring=_scoring(config),
         initial_colour=Colour.WHITE if rng.random() < 0.5 else Colour.BLACK)
 
@@ -128,13 +143,7 @@ def team_settings(config: Config, seed: int) -> TeamGeneratorSettings:
     if "RoundsNumber" not in config.values:
         rounds = min(rounds, max(1, teams // 2))  # a drawn number of rounds a Swiss of so few teams can pair
     boards = _whole(config, "BoardsNumber", rng, 1, 20)
-    forfeit = _number(config, "ForfeitRate", rng, 1, 10**9)
-    retired = _number(config, "RetiredRate", rng, 2, 10**9)
-    draws = _whole(config, "DrawPercentage", rng, 0, 100)
-    highest = _whole(config, "HighestRating", rng, 0, 9999)
-    lowest = _whole(config, "LowestRating", rng, 0, 9999)
-    if lowest > highest:
-        raise ConfigError(f"LowestRating ({lowest}) must not be above HighestRating ({highest})")
+    common = _common(config, rng)
     code = rng.choice(("FIDE_TEAM_TYPEA_MP", "FIDE_TEAM_TYPEB_MP", "FIDE_TEAM_MP", "FIDE_TEAM_TYPEA_MP_GP"))
     if "TeamType" in config.values:
         code, lineno = config.values["TeamType"]
@@ -142,6 +151,5 @@ def team_settings(config: Config, seed: int) -> TeamGeneratorSettings:
             raise ConfigError(f"line {lineno}: TeamType must be a TRF-2026 team code such as FIDE_TEAM_TYPEA_MP, "
                               f"not {code!r}")
     return TeamGeneratorSettings(
-        teams=teams, boards=boards, total_rounds=rounds, seed=seed, code=code, highest_rating=highest,
-        lowest_rating=lowest, draw_rate=draws / 100, forfeit_rate=1 / forfeit, retired_share=1 / retired,
+        teams=teams, boards=boards, total_rounds=rounds, seed=seed, code=code, **asdict(common),
         initial_colour=Colour.WHITE if rng.random() < 0.5 else Colour.BLACK)
