@@ -157,3 +157,13 @@ def test_check_reports_a_round_where_the_reference_pairs_otherwise():
 def test_no_valid_pairing_exits_1_naming_the_criterion():
     done = run("pair", str(TEAM2026 / "nopairing" / "team_000002.trf"))
     assert done.returncode == 1 and "no valid pairing: C1" in done.stderr
+
+
+def test_check_of_a_team_file_naming_an_unknown_scoring_system_exits_3_as_unreadable(tmp_path):
+    text = TEAM_FILE.read_text(encoding="utf-8")
+    path = tmp_path / "unknown_code.trf"
+    path.write_text("\n".join("192 FIDE_TEAM_TYPEC_XP" if line.startswith("192") else line
+                              for line in text.split("\n")), encoding="utf-8")
+    done = run("check", str(path))
+    assert done.returncode == 3, done.stdout
+    assert "cannot be replayed as a team event: invalid TRF: line" in done.stdout and "FIDE_TEAM_TYPEC_XP" in done.stdout

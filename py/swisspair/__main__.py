@@ -1,5 +1,7 @@
 """Command line: `python -m swisspair pair FILE.trf [--explain]`, `check FILE.trf...`, `bench [options]`,
-`standings FILE.trf --tiebreaks BH/C1,BH,SB [--edition 2024|2026] [--json] [--explain TPN]`.
+`standings FILE.trf --tiebreaks BH/C1,BH,SB [--edition 2024|2026] [--json] [--explain TPN]`; and bbpPairings'
+own, `--dutch FILE -p [OUT]`, `--dutch FILE -c`, `--dutch -g [CONFIG] -o OUT [-s SEED]` and the same with `--team`
+(endorsement.py).
 
 `pair` and `check` also take team events (a `192 FIDE_TEAM...` code): they are paired by FIDE C.04.6.
 
@@ -17,14 +19,16 @@ import sys
 
 from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
-from .replay import check_tournament, recorded_team_round, truncate_team
+from .declared_ranks import rank_faults, team_ranks
+from .file_faults import Fault, colour_only, player_faults, team_faults
+from .replay import check_team_event, check_tournament, paired_rounds
 from .systems.teams.swiss import pair_next_round
 from .systems.teams.swiss.explain import explain as explain_team
 from .systems.teams.swiss.explain import format_pairing as format_team_pairing
-from .systems.teams.swiss.scores import rounds_played
 from .standings import as_json, compute_standings, compute_team_standings, format_explanation, format_standings
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak
 from .trf import TeamTrfFile, TrfError, TrfFile, decode_trf, encoding_note, is_team_file, read_any_trf
+from .trf.reading import trf_lines
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID = 0, 1, 3
 
@@ -77,25 +81,57 @@ def _show(pairing: str, explanation: str | None) -> int:
 
 
 def _check_team(path: str, read: TeamTrfFile) -> tuple[int, int]:
-    """Replay every round of a team event; print each round that differs. Returns (passed, failed)."""
+    """Replay every round of a team event; print each round that differs and why. Returns (passed, failed)."""
     passed = failed = 0
-    event = read.tournament
-    for number in range(1, rounds_played(event) + 1):
-        expected = recorded_team_round(event, number)
-        try:
-            pairing = pair_next_round(truncate_team(event, number))
-            actual = " ".join(f"{w}-{b}" for w, b in sorted((m.white, m.black) for m in pairing.matches))
-            actual += f" bye {pairing.bye}" if pairing.bye is not None else ""
-        except PairingError as exc:
-            actual = f"no valid pairing: {exc}"
-        recorded = " ".join(f"{w}-{b}" for w, b in expected.matches)
-        recorded += f" bye {expected.bye}" if expected.bye is not None else ""
-        if actual == recorded:
+    checks = check_team_event(read.tournament)
+    faults = team_faults(read.tournament, len(checks))
+    for check in checks:
+        if check.ok:
             passed += 1
+            continue
+        failed += 1
+        recorded = " ".join(f"{w}-{b}" for w, b in check.expected.matches)
+        recorded += f" bye {check.expected.bye}" if check.expected.bye is not None else ""
+        if check.actual is None:
+            actual = f"no valid pairing: {check.error}"
         else:
-            failed += 1
-            _differs(path, number, recorded, actual)
+            actual = " ".join(f"{w}-{b}" for w, b in check.actual.matches)
+            actual += f" bye {check.actual.bye}" if check.actual.bye is not None else ""
+        _differs(path, check.round, recorded, actual)
+        engine = set(check.actual.matches) if check.actual is not None else set()
+        _why(path, check.round, faults, set(check.expected.matches), engine, "C.04.6 §4")
     return passed, failed
+
+
+def _why(path: str, number: int, faults: list[Fault], recorded: set, engine: set, colour_rules: str) -> None:
+    """The rule the file's round breaks, or its colours when the engine pairs the same teams the other way."""
+    named = [f for f in faults if f.round == number]
+    for fault in named:
+        print(f"{path}: round {number}: {fault.rule}: {fault.text}")
+    if not named:
+        for white, black in colour_only(recorded, engine):
+            print(f"{path}: round {number}: colours: {white}-{black} has the colours the other way round "
+                  f"({colour_rules})")
+
+
+def _check_ranks(path: str, text: str, read: TrfFile | TeamTrfFile) -> int:
+    """Print where the file's final ranks contradict its points and declared tie-breaks; returns 1 if they do.
+    A file whose XXC line says `rank` uses the rank column to order its players, not as standings."""
+    if any(line[:3] == "XXC" and "rank" in line[3:].lower() for _, line in trf_lines(text)):
+        return 0
+    event = read.tournament
+    team = isinstance(read, TeamTrfFile)
+    declared = team_ranks(read.team_lines) if team else {p.number: p.rank for p in event.players}
+    if not any(declared.values()):
+        return 0
+    try:
+        faults = rank_faults(event, declared)
+    except UnknownTiebreak as exc:
+        print(f"{path}: the ranks are not checked: {exc}", file=sys.stderr)
+        return 0
+    for fault in faults:
+        print(f"{path}: rank: {fault.describe('team' if team else 'player')}")
+    return 1 if faults else 0
 
 
 def _differs(path: str, number: int, recorded: str, actual: str) -> None:
@@ -117,8 +153,10 @@ def _pair(args) -> int:
 
 
 def _check(args) -> int:
-    """Replay every round of each file; with several files, one line per file that differs."""
+    """Replay every round of each file, and check its final ranks; with several files, one line per file that
+    differs. A team file the reader refuses does not stop the check of the others, but the exit is 3 (invalid)."""
     passed = failed = 0
+    unreadable = False
     for path in _trf_files(args.files):
         args.file = path
         text = None
@@ -129,20 +167,25 @@ def _check(args) -> int:
             if text is not None and not is_team_file(text):
                 raise
             print(f"{path}: cannot be replayed as a team event: invalid TRF: {exc}")
-            failed += 1
+            unreadable = True
             continue
+        failed += _check_ranks(path, text, read)
         if isinstance(read, TeamTrfFile):
             done, wrong = _check_team(path, read)
             passed, failed = passed + done, failed + wrong
             continue
-        for check in check_tournament(read.tournament, read.pending):
+        checks = check_tournament(read.tournament, read.pending)
+        faults = player_faults(read.tournament, paired_rounds(read.tournament))
+        for check in checks:
             if check.ok:
                 passed += 1
                 continue
             failed += 1
             _differs(path, check.round, _describe(check.expected), check.error or _describe(check.actual))
+            engine = set(check.actual.boards) if check.actual is not None else set()
+            _why(path, check.round, faults, set(check.expected.boards), engine, "C.04.3 Art. 5")
     print(f"{passed} passed, {failed} failed")
-    return EXIT_OK if not failed else EXIT_NO_PAIRING
+    return EXIT_INVALID if unreadable else EXIT_OK if not failed else EXIT_NO_PAIRING
 
 
 def _standings(args) -> int:
@@ -190,6 +233,10 @@ def _describe(result) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] in (["-r"], ["--dutch"], ["--team"]):
+        from .endorsement import main as endorsement  # bbpPairings' command line, FIDE's endorsement runs it
+
+        return endorsement(argv)
     if argv[:1] == ["bench"]:
         from .bench import main as bench  # its own options; it prints figures and checks nothing
 

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .systems.dutch.colours import allocate
 from .systems.dutch.pairing import PairingError, pair_round
 from .history import PlayerState, build_states, rounds_played
-from .model import Colour, Player, Result, RoundEntry, Tournament
+from .model import Colour, Player, Result, RoundEntry, Scoring, Tournament
 
 
 class GeneratorError(ValueError):
@@ -42,6 +42,11 @@ class GeneratorSettings:
     zero_bye_rate: float = 0.0  # per player and round: absent without points
     engine_limit: int = 150  # up to this many players the Dutch engine pairs every round
     initial_colour: Colour = Colour.WHITE
+    # What bbpPairings' Random Tournament Generator varies besides (its configuration, rtg_config.py):
+    uniform_ratings: bool = False  # ratings drawn evenly from lowest to highest, not shaped like an open's
+    retired_share: float = 0.0  # share of players who withdraw after a random round (zero-point byes from then)
+    half_bye_share: float = 0.0  # share of players who ask for one half-point bye in a random round but the last
+    scoring: Scoring = field(default_factory=Scoring)
 
     def validate(self) -> None:
         if self.players < 2:
@@ -56,7 +61,7 @@ class GeneratorSettings:
         if not 0 <= self.lowest_rating <= self.highest_rating <= 9999:
             raise GeneratorError(
                 f"ratings: need 0 <= lowest ({self.lowest_rating}) <= highest ({self.highest_rating}) <= 9999")
-        for name in ("draw_rate", "forfeit_rate", "half_bye_rate", "zero_bye_rate"):
+        for name in ("draw_rate", "forfeit_rate", "half_bye_rate", "zero_bye_rate", "retired_share", "half_bye_share"):
             value = getattr(self, name)
             if not 0.0 <= value <= 1.0:
                 raise GeneratorError(f"{name}: a probability from 0 to 1, got {value}")
@@ -80,9 +85,11 @@ def generate_tournament(settings: GeneratorSettings) -> Tournament:
         players=_players(settings, rng),
         total_rounds=settings.total_rounds,
         initial_colour=settings.initial_colour,
+        scoring=settings.scoring,
     )
+    planned = _planned_absences(settings, rng)
     for round_number in range(1, settings.completed_rounds + 1):
-        _record_absences(tournament, settings, rng)
+        _record_absences(tournament, settings, rng, planned.get(round_number, {}))
         if settings.players <= settings.engine_limit:
             try:
                 pairing = pair_round(tournament)
@@ -91,7 +98,7 @@ def generate_tournament(settings: GeneratorSettings) -> Tournament:
             paired = RoundBoards([(b.white, b.black) for b in pairing.boards], pairing.bye)
         else:
             paired = approximate_swiss_round(tournament)
-        _play(tournament, settings, rng, round_number, paired)
+        play_round(tournament, settings, rng, round_number, paired)
     _set_points_and_ranks(tournament)
     return tournament
 
@@ -99,7 +106,12 @@ def generate_tournament(settings: GeneratorSettings) -> Tournament:
 # -- players ---------------------------------------------------------------------------------------------
 
 def _players(settings: GeneratorSettings, rng: random.Random) -> list[Player]:
-    """Ratings bunched in the middle with a thin strong tail, the shape of an open's rating list."""
+    """Ratings bunched in the middle with a thin strong tail, the shape of an open's rating list; or, as
+    bbpPairings' generator draws them, evenly from lowest to highest."""
+    if settings.uniform_ratings:
+        ratings = sorted((rng.randint(settings.lowest_rating, settings.highest_rating)
+                          for _ in range(settings.players)), reverse=True)
+        return [Player(number=n, name=f"Player {n:04d}", rating=r) for n, r in enumerate(ratings, 1)]
     draws = sorted((rng.betavariate(2.0, 3.0) for _ in range(settings.players)), reverse=True)
     top, bottom = draws[0], draws[-1]
     span = settings.highest_rating - settings.lowest_rating
@@ -117,15 +129,36 @@ def _players(settings: GeneratorSettings, rng: random.Random) -> list[Player]:
 
 # -- absences, results ---------------------------------------------------------------------------------
 
-def _record_absences(tournament: Tournament, settings: GeneratorSettings, rng: random.Random) -> None:
+def _planned_absences(settings: GeneratorSettings, rng: random.Random) -> dict[int, dict[int, Result]]:
+    """By round, then player: the withdrawals and the single half-point byes decided before round 1 (no dice are
+    rolled for them when their shares are 0, so other settings give the tournaments they always gave)."""
+    planned: dict[int, dict[int, Result]] = {}
+    rounds = settings.total_rounds
+    if settings.retired_share and rounds >= 2:
+        for number in range(1, settings.players + 1):
+            if rng.random() < settings.retired_share:
+                for r in range(rng.randint(2, rounds), rounds + 1):
+                    planned.setdefault(r, {})[number] = Result.ZERO_BYE
+    if settings.half_bye_share and rounds >= 2:
+        for number in range(1, settings.players + 1):
+            if rng.random() < settings.half_bye_share:
+                planned.setdefault(rng.randint(1, rounds - 1), {}).setdefault(number, Result.HALF_BYE)
+    return planned
+
+
+def _record_absences(tournament: Tournament, settings: GeneratorSettings, rng: random.Random,
+                     planned: dict[int, Result]) -> None:
     """Byes requested before the pairing: the engine reads `0000 - H/Z` in the round being paired as absent."""
     absent = 0
     for player in tournament.players:
         roll = rng.random()
-        # Keep at least two players in the pairing, whatever the dice say.
+        # Keep at least two players in the pairing, whatever the dice and the plans say.
         if absent + 2 >= settings.players:
             break
-        if roll < settings.half_bye_rate:
+        if player.number in planned:
+            player.rounds.append(RoundEntry(None, None, planned[player.number]))
+            absent += 1
+        elif roll < settings.half_bye_rate:
             player.rounds.append(RoundEntry(None, None, Result.HALF_BYE))
             absent += 1
         elif roll < settings.half_bye_rate + settings.zero_bye_rate:
@@ -133,8 +166,9 @@ def _record_absences(tournament: Tournament, settings: GeneratorSettings, rng: r
             absent += 1
 
 
-def _play(tournament: Tournament, settings: GeneratorSettings, rng: random.Random, round_number: int,
-          paired: RoundBoards) -> None:
+def play_round(tournament: Tournament, settings: GeneratorSettings, rng: random.Random, round_number: int,
+               paired: RoundBoards) -> None:
+    """Play a round's boards and give its PAB; every player must then have an entry for the round."""
     by_number = {p.number: p for p in tournament.players}
     for white_number, black_number in paired.boards:
         white, black = by_number[white_number], by_number[black_number]

@@ -18,6 +18,8 @@ from dataclasses import dataclass, replace
 from .systems.dutch.pairing import PairingError, RoundPairing, pair_round
 from .history import build_states, infer_initial_colour, participated, rounds_played
 from .model import Colour, MatchOutcome, Result, RoundEntry, Tournament
+from .systems.teams.swiss import pair_next_round as pair_team_round
+from .systems.teams.swiss.scores import rounds_played as team_rounds_played
 from .trf import PendingRound, UnfinishedGame
 from .trf.points import points_after
 from .trf.reading import trf_lines
@@ -184,3 +186,30 @@ def cut_team_text(text: str, round_number: int) -> str:
             line = line[: start - 1 + (TEAM_PAB_320.item_width + 1) * last_round_kept].rstrip()
         lines.append(line)
     return "\n".join(lines) + "\n"
+
+
+@dataclass(frozen=True)
+class TeamRoundCheck:
+    round: int
+    expected: TeamRoundPairing
+    actual: TeamRoundPairing | None
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.actual == self.expected
+
+
+def check_team_event(event: Tournament) -> list[TeamRoundCheck]:
+    """Every round of a team event paired again from the event cut before it (`truncate_team`)."""
+    checks = []
+    for number in range(1, team_rounds_played(event) + 1):
+        expected = recorded_team_round(event, number)
+        try:
+            pairing = pair_team_round(truncate_team(event, number))
+        except PairingError as exc:
+            checks.append(TeamRoundCheck(number, expected, None, str(exc)))
+            continue
+        actual = TeamRoundPairing(tuple(sorted((m.white, m.black) for m in pairing.matches)), pairing.bye)
+        checks.append(TeamRoundCheck(number, expected, actual))
+    return checks
