@@ -26,6 +26,8 @@ LISTS = {"deputy_arbiters": ("deputy arbiter", 20), "round_dates": ("round date"
 KEYS = (*TEXTS, *LISTS)
 DATE_KEYS = ("start_date", "end_date")
 PLAYER_KEY = "k"
+# The settings' optional switch: the standings (on screen and printed) show each player's rating change.
+SETTING = "rating_changes"
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 

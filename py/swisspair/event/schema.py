@@ -102,7 +102,9 @@ def validate(document: Any) -> None:
 def _validate_settings(value: Any) -> dict[str, Any]:
     s = check_object(value, "event.settings", "the settings")
     # The team-score setting is optional: documents saved before it existed stay valid as they are.
-    check_keys(s, "event.settings", "the settings", SETTINGS_KEYS, (school_teams.SETTING,))
+    check_keys(s, "event.settings", "the settings", SETTINGS_KEYS, (school_teams.SETTING, details.SETTING))
+    if details.SETTING in s:
+        check_bool(s[details.SETTING], f"event.settings.{details.SETTING}", "whether the standings show rating changes")
     school_teams.check_setting(s.get(school_teams.SETTING), f"event.settings.{school_teams.SETTING}")
     mode = check_choice(s["mode"], "event.settings.mode", "the mode", MODES)
     system = check_choice(s["system"], "event.settings.system", "the pairing system", systems.names())

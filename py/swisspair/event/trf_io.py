@@ -107,8 +107,8 @@ def _ranks(doc: dict[str, Any], numbers: dict[int, int], complete: int) -> dict[
     """Each pairing number's place after the completed rounds, by the event's own standings (its system's, else
     points and the event's tie-breaks)."""
     own = systems.get(doc["settings"]["system"]).standings(doc, DEFAULT_EDITION)
-    if own is not None:
-        return {row["tpn"]: row["rank"] for row in own["standings"] if "tpn" in row and "rank" in row}
+    if own is not None:  # a system's own standings; one without places by pairing number (a bracket) leaves none
+        return {row["tpn"]: row["rank"] for row in own.get("standings", []) if "tpn" in row and "rank" in row}
     tournament = build_tournament(doc, numbers, complete, None)
     return {row.tpn: row.rank for row in compute_standings(tournament, doc["settings"]["tiebreaks"]).rows}
 

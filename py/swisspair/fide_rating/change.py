@@ -125,3 +125,25 @@ def rating_changes(tournament: Tournament, given: dict[int, int] | None = None,
             sum(g.expected for g in games) if rated else None,
             sum(g.change for g in games) if rated else None, average, perf)
     return changes
+
+
+def event_year(start_date: str | None) -> int | None:
+    """The year of an event's start date (YYYY-MM-DD, or a file's YYYY/MM/DD), None when it has none."""
+    return birth_year(start_date or "")
+
+
+def as_json(change: RatingChange) -> dict[str, object]:
+    """What the command line and the page show: the total change to one decimal, K, the expected and the rated
+    score, the performance and the opponents' average, and each game that counted."""
+    return {
+        "rating_change": None if change.change is None else tenths(change.change) / 10,
+        "k": change.k,
+        "k_reason": change.k_reason,
+        "expected": None if change.expected is None else change.expected / 100,
+        "rated_score": change.rated_score / 10,
+        "performance": change.performance,
+        "average_opponent_rating": change.average_opponent_rating,
+        "rated_games": [{"round": g.round, "opponent": g.opponent, "opponent_rating": g.opponent_rating,
+                         "score": g.score / 10, "expected": None if g.expected is None else g.expected / 100,
+                         "change": None if g.change is None else tenths(g.change) / 10} for g in change.games],
+    }

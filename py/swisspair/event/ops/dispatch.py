@@ -44,7 +44,7 @@ OPERATIONS: dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[st
     "cancel_bye": (op_cancel_bye, ("player", "round"), ()),
     "set_rounds": (op_set_rounds, ("rounds",), ()),
     "update_settings": (op_update_settings, (), ("name", "mode", "initial_colour", "requested_byes",
-                                                 "late_entry_points", "tiebreaks")),
+                                                 "late_entry_points", "tiebreaks", details.SETTING)),
     "set_details": (op_set_details, (), details.KEYS),
     "set_system": (op_set_system, ("system",), ("options",)),
     "set_scoring": (op_set_scoring, ("system",), ("points",)),
