@@ -9,6 +9,7 @@ from typing import Any
 
 from ..fide_rating.change import K_VALUES
 from ..limits import MAX_NAME, MAX_ROUNDS
+from ..trf.header import COUNT_RECORDS, header_lines, read_details
 from .errors import EventError
 from .values import check_keys, check_list, check_object, check_text
 
@@ -25,19 +26,31 @@ TEXTS = {  # key: (what, longest)
 LISTS = {"deputy_arbiters": ("deputy arbiter", 20), "round_dates": ("round date", MAX_ROUNDS)}
 KEYS = (*TEXTS, *LISTS)
 DATE_KEYS = ("start_date", "end_date")
+COUNT_TAGS = tuple(tag for tag, _ in COUNT_RECORDS)
 PLAYER_KEY = "k"
 # The settings' optional switch: the standings (on screen and printed) show each player's rating change.
 SETTING = "rating_changes"
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
-def from_file(read: dict[str, Any]) -> dict[str, Any]:
-    """The details a file's header records gave (swisspair.trf.header.read_details), cut to what a document
-    holds."""
+def imported(lines: list[str]) -> dict[str, Any]:
+    """The details part an imported file's header records make, cut to what a document holds: {KEY: details}, or
+    nothing when the file has none."""
+    read = read_details(lines)
     found = {key: read[key][:TEXTS[key][1]] for key in TEXTS if read.get(key)}
     found |= {key: [text[:MAX_NAME] for text in read[key][:most]] for key, (_, most) in LISTS.items()
               if read.get(key)}
-    return {**empty(), **found}
+    return {KEY: {**empty(), **found}} if found else {}
+
+
+def report_header(doc: dict[str, Any], kept: list[str], teams: int | None = None) -> tuple[list[str], list[str]]:
+    """The header records of the event's report (swisspair.trf.header.header_lines) and the other kept lines: the
+    details, and the counts of players, rated players and `teams`; a file imported without counts is written
+    back without them."""
+    counted = not doc["trf_lines"] or any(line[:3] in COUNT_TAGS for line in kept)
+    counts = {"players": len(doc["players"]), "rated_players": sum(1 for p in doc["players"] if p["rating"] > 0),
+              "teams": teams}
+    return header_lines(doc.get(KEY, {}), counts if counted else {}, kept)
 
 
 def empty() -> dict[str, Any]:

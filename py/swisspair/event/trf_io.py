@@ -21,7 +21,6 @@ from ..model import Colour, ForbiddenPairs, Result, RoundEntry
 from ..standings import compute_standings
 from ..tiebreaks import DEFAULT_EDITION
 from ..trf import UnfinishedGame, format_trf, is_team_file, read_trf, round_entry
-from ..trf.header import header_lines, read_details
 from .document import load
 from .ops import manual_warnings
 from .schema import validate
@@ -71,11 +70,7 @@ def players_trf(doc: dict[str, Any]) -> tuple[str, list[str]]:
     rounds = doc["settings"]["rounds"]
     upcoming = complete + 1 if rounds is None or complete < rounds else None
     tournament = build_tournament(doc, numbers, complete, upcoming, standard_scoring=True)
-    kept = [line for line in doc["trf_lines"] if not line.startswith("001")]
-    # The counts of a report (062, 072); an imported file without them is written back as it was.
-    counted = not doc["trf_lines"] or any(line[:3] in ("062", "072") for line in kept)
-    counts = {"players": len(doc["players"]), "rated_players": sum(1 for p in doc["players"] if p["rating"] > 0)}
-    header, lines = header_lines(doc.get(details.KEY, {}), counts if counted else {}, kept)
+    header, lines = details.report_header(doc, [line for line in doc["trf_lines"] if not line.startswith("001")])
     lines = header + lines
     ranks = _ranks(doc, numbers, complete) if complete else {}
     for player in tournament.players:
@@ -227,16 +222,10 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
         {"system": pairing_system, "options": {}, "rounds": total, "initial_colour": initial},
         point_system, table,
         {"players": players, "restrictions": restrictions, "rounds": rounds, "arena": None, "trf_lines": kept,
-         **imported_details(kept)},
+         **details.imported(kept)},
         f"Imported from a TRF file: {len(players)} players, {completed} round(s) played"
         + (f", round {completed + 1} paired." if read.pending else "."), [*read.notes, *warnings])
     return Outcome(checked_import(doc), warnings), read.notes
-
-
-def imported_details(lines: list[str]) -> dict[str, Any]:
-    """The event's details part from an imported file's header records (none when the file has none)."""
-    read = details.from_file(read_details(lines))
-    return {details.KEY: read} if read != details.empty() else {}
 
 
 _BYE_KINDS = {Result.HALF_BYE: "half", Result.FULL_BYE: "full", Result.ZERO_BYE: "zero"}
