@@ -15,8 +15,9 @@ export function changeText(change) {
 
 const twoDecimals = (value) => (value === null ? "—" : value.toFixed(2));
 
-/** One player's rating card: what the change is made of, game by game. */
-export function ratingCard(name, rating, r, names) {
+/** One player's rating card: what the change is made of, game by game; `setK(k)` (k null: derived), when given,
+ * offers the director the K factor to set (FIDE B.02 8.3.3: 40, 20 or 10). */
+export function ratingCard(name, rating, r, names, player = null, setK = null) {
   const games = r.rated_games.map((g) => el("li", {},
     `Round ${g.round} against ${names.get(g.opponent) ?? `no. ${g.opponent}`} (${g.opponent_rating}): scored ${g.score}`
     + (g.expected === null ? "" : `, expected ${twoDecimals(g.expected)}, change ${changeText(g.change)}`)));
@@ -28,5 +29,16 @@ export function ratingCard(name, rating, r, names) {
     el("p", {}, r.average_opponent_rating === null ? "No rated game: byes, forfeits and games against unrated "
       + "players do not count."
       : `Average rating of opponents ${r.average_opponent_rating}; performance ${r.performance}.`),
-    games.length ? el("ul", {}, ...games) : null);
+    games.length ? el("ul", {}, ...games) : null,
+    setK && r.k !== null ? kChoice(name, player, setK) : null);
+}
+
+/** The K factor of a rated player: as the regulations derive it, or 40, 20 or 10 as the director knows it. */
+function kChoice(name, player, setK) {
+  const select = el("select", { id: `k-${player.id}` },
+    ...[["", "Derived (birth year and rating)"], ["40", "40 (new to the list, or a junior under 2300)"],
+      ["20", "20"], ["10", "10 (has reached 2400)"]]
+      .map(([value, text]) => el("option", { value, selected: String(player.k ?? "") === value }, text)));
+  select.addEventListener("change", () => setK(select.value === "" ? null : Number(select.value)));
+  return el("p", {}, el("label", { htmlFor: select.id }, `K factor of ${name}`), " ", select);
 }

@@ -80,7 +80,7 @@ function teamStandings(standings) {
 
 /** One player's row: place, name (a Magic drop said), rating where the event has ratings, points, and each
  * tie-break as a button that opens how it was computed in the row below. */
-function standingsRow(row, { player, place, tiebreaks, magic, rated, names, ratings }) {
+function standingsRow(row, { player, place, tiebreaks, magic, rated, names, ratings, state }) {
   const name = player ? player.name : row.name;
   const columns = (rated ? 4 : 3) + (ratings ? 1 : 0) + tiebreaks.length;
   const tr = el("tr", {},
@@ -90,13 +90,16 @@ function standingsRow(row, { player, place, tiebreaks, magic, rated, names, rati
       ? el("span", { className: "dropped" }, ` (dropped after round ${player.withdrawn_round - 1})`) : null),
     rated ? el("td", { className: "num" }, player?.rating ? String(player.rating) : "unrated") : null,
     el("td", { className: "num points" }, points(row.points)));
-  if (ratings) tr.append(ratingButton(tr, name, player?.rating, ratings[String(row.tpn)], names, columns));
+  if (ratings) tr.append(ratingButton(tr, name, player, ratings[String(row.tpn)], names, columns, state));
   tr.append(...tiebreaks.map((tiebreak) => valueButton(tr, { ...row, name }, tiebreak, names, columns)));
   return tr;
 }
 
-/** A player's rating change as a button that opens the player's rating card in a row under `tr`. */
-function ratingButton(tr, name, rating, change, names, columns) {
+/** A player's rating change as a button that opens the player's rating card in a row under `tr`, where the
+ * director may set the player's K factor. */
+function ratingButton(tr, name, player, change, names, columns, state) {
+  const setK = player ? (k) => state.apply([{ op: "edit_player", player: player.id, changes: { k } }],
+    k === null ? `${name}'s K factor is derived again.` : `${name}'s K factor is ${k}.`) : null;
   return el("td", { className: "num" }, el("button", {
     type: "button", className: "link",
     ariaLabel: `Rating change of ${name}: ${changeText(change.rating_change)}, show the rating card`,
@@ -104,7 +107,8 @@ function ratingButton(tr, name, rating, change, names, columns) {
       const open = tr.nextElementSibling?.dataset.explains === "rating" ? tr.nextElementSibling : null;
       tr.parentElement.querySelectorAll(`tr[data-explains]`).forEach((other) => other.remove());
       if (open) return;
-      tr.after(el("tr", { dataset: { explains: "rating" } }, el("td", { colSpan: columns }, ratingCard(name, rating, change, names))));
+      tr.after(el("tr", { dataset: { explains: "rating" } }, el("td", { colSpan: columns },
+        ratingCard(name, player?.rating, change, names, player, setK))));
     },
   }, changeText(change.rating_change)));
 }
@@ -187,7 +191,7 @@ export function renderStandings(data, state) {
   for (const row of standings.standings) shared.set(row.rank, (shared.get(row.rank) ?? 0) + 1);
   const body = fillRows(el("tbody"), standings.standings, (row) => standingsRow(row, {
     player: byNumber.get(row.tpn), place: shared.get(row.rank) > 1 ? `${row.rank}=` : String(row.rank),
-    tiebreaks: standings.tiebreaks, magic, rated, names, ratings,
+    tiebreaks: standings.tiebreaks, magic, rated, names, ratings, state,
   }));
   show(view, rated && standings.ratings ? ratingSwitch(doc, state) : null, el("table", { className: "standings" },
     el("caption", {}, `${final ? `Final ${magic ? "Swiss standings" : "standings"} after ${after} rounds` : `${magic ? "Swiss standings" : "Standings"} after round ${after}`}`

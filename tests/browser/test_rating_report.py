@@ -90,6 +90,18 @@ def test_a_rated_event_from_registration_to_the_rating_report(new_context, site)
     card = page.locator("#standings-view .rating-card")
     expect(card).to_contain_text(re.compile(r"K (10|20|40)"))
     expect(card.locator("li")).to_have_count(3)
+    # The director knows better than the derivation: the player is new to the rating list, K 40.
+    card.get_by_label(f"K factor of {first}").select_option(label="40 (new to the list, or a junior under 2300)")
+    page.wait_for_function("(name) => [...document.querySelectorAll('#standings-view tbody button')].some((b) => "
+                           "b.ariaLabel?.startsWith(`Rating change of ${name}`)) && "
+                           "!document.querySelector('#standings-view .rating-card')", arg=first)
+    wait_until_stored(page)
+    doc = stored_event(page)
+    assert next(p for p in doc["players"] if p["name"] == first)["k"] == 40
+    expected_40 = native_changes(doc)
+    assert float(expected_40[first].replace("−", "-")) == 2 * float(expected[first].replace("−", "-"))
+    button = page.get_by_role("button", name=re.compile(f"^Rating change of {re.escape(first)}:"))
+    expect(button).to_have_text(expected_40[first])
 
     # The printed standings carry the column too.
     choose_and_print(page, "standings")
