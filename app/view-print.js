@@ -8,6 +8,7 @@ import { roundViewOf } from "./model.js";
 import { pairingSystemOf, pointSystemOf } from "./formats.js";
 import { allRows, wallchartCaption, wallchartColumns, wallchartLegend, wallchartTable } from "./wallchart-table.js";
 import { countedPlayers, points } from "./standings-parts.js";
+import { changeText, showsRatingChanges } from "./rating-parts.js";
 import { roundQr } from "./round-qr.js";
 import { matchScoreText } from "./match-score.js";
 
@@ -205,12 +206,15 @@ function standingsSheet(doc, standings) {
   const after = pairingSystemOf(doc).playoff ? standings.rounds : standings.after;
   const final = doc.settings.rounds !== null && after === doc.settings.rounds;
   const what = `${final ? "Final standings" : "Standings"} after round ${after}`;
-  return [el("table", { className: "sheet-table" }, el("thead", {}, titleRow(doc, what, 5 + codes.length),
-    headings(["Place", "num"], ["No.", "num"], ["Name"], ["Rating", "num"], ["Pts", "num"], ...codes.map((code) => [code, "num"]))),
+  const ratings = showsRatingChanges(doc, standings) ? standings.ratings : null;
+  return [el("table", { className: "sheet-table" }, el("thead", {}, titleRow(doc, what, 5 + (ratings ? 1 : 0) + codes.length),
+    headings(["Place", "num"], ["No.", "num"], ["Name"], ["Rating", "num"], ["Pts", "num"],
+      ...(ratings ? [["Rating change", "num"]] : []), ...codes.map((code) => [code, "num"]))),
   el("tbody", {}, ...standings.standings.map((row) => el("tr", {},
     el("td", { className: "num" }, `${row.rank}${shared.get(row.rank) > 1 ? "=" : ""}`),
     el("td", { className: "num" }, String(row.tpn)), el("td", { className: "name" }, names.get(row.tpn) ?? row.name),
     el("td", { className: "num" }, row.rating ? String(row.rating) : ""), el("td", { className: "num" }, points(row.points)),
+    ratings ? el("td", { className: "num" }, changeText(ratings[String(row.tpn)].rating_change)) : null,
     ...codes.map((code) => el("td", { className: "num" }, row.details[code].text)))))),
   teamSheet(doc, standings.teams, `${final ? "Final team scores" : "Team scores"} after round ${after}`)];
 }

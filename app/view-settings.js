@@ -45,6 +45,41 @@ function fill(doc) {
   set("#teams-apart", teams?.apart_until ?? "");
   const on = $("#teams-on");
   if (document.activeElement !== on) on.checked = teams !== null;
+  fillDetails(doc);
+}
+
+// The event details' inputs and the keys of the document's `details` part they hold.
+const DETAIL_INPUTS = [["#details-city", "city"], ["#details-federation", "federation"], ["#details-start", "start_date"],
+  ["#details-end", "end_date"], ["#details-type", "type"], ["#details-chief", "chief_arbiter"],
+  ["#details-time", "time_control"]];
+
+/** The event details form: one date input per round of the event, each labelled with its round. */
+function fillDetails(doc) {
+  const details = doc.details ?? {};
+  for (const [selector, key] of DETAIL_INPUTS) {
+    const input = $(selector);
+    if (document.activeElement !== input) input.value = details[key] ?? "";
+  }
+  const deputies = $("#details-deputies");
+  if (document.activeElement !== deputies) deputies.value = (details.deputy_arbiters ?? []).join("\n");
+  const rounds = Math.max(doc.settings.rounds ?? 0, doc.rounds.length, (details.round_dates ?? []).length);
+  const box = $("#details-rounds");
+  if (box.contains(document.activeElement)) return;
+  show(box, ...Array.from({ length: rounds }, (_, index) => [
+    el("label", { htmlFor: `details-round-${index + 1}` }, `Round ${index + 1} date`),
+    el("input", { id: `details-round-${index + 1}`, type: "date", value: details.round_dates?.[index] ?? "" }),
+  ]).flat());
+}
+
+/** The details as the form holds them, for set_details. */
+function detailsOfForm() {
+  const details = Object.fromEntries(DETAIL_INPUTS.map(([selector, key]) => [key, $(selector).value.trim()]));
+  details.federation = details.federation.toUpperCase();
+  details.deputy_arbiters = $("#details-deputies").value.split("\n").map((line) => line.trim()).filter(Boolean);
+  const dates = [...$("#details-rounds").querySelectorAll("input")].map((input) => input.value);
+  while (dates.length && !dates[dates.length - 1]) dates.pop();
+  details.round_dates = dates;
+  return details;
 }
 
 export function renderSettings(data, state) {
@@ -150,6 +185,9 @@ export function setUpSettings(state) {
     const colour = $("#settings-colour").value;
     change(state, [{ op: "update_settings", initial_colour: colour }],
       `The top player on board 1 of round 1 plays ${colour}.`, $("#settings-colour"));
+  });
+  form("#details-form", () => {
+    change(state, [{ op: "set_details", ...detailsOfForm() }], "Event details saved.", $("#details-city"));
   });
   show($("#teams-tiebreak"), ...Object.entries(facts.school_teams.tiebreaks)
     .map(([value, words]) => el("option", { value }, words[0].toUpperCase() + words.slice(1))));

@@ -10,6 +10,7 @@ import { facts } from "./facts.js";
 import { columnWords, countedPlayers, hasRatings, points } from "./standings-parts.js";
 import { fillRows, unchanged } from "./rows.js";
 import { tenths } from "./state.js";
+import { changeText, ratingCard, showsRatingChanges } from "./rating-parts.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -79,8 +80,9 @@ function teamStandings(standings) {
 
 /** One player's row: place, name (a Magic drop said), rating where the event has ratings, points, and each
  * tie-break as a button that opens how it was computed in the row below. */
-function standingsRow(row, { player, place, tiebreaks, magic, rated, names }) {
+function standingsRow(row, { player, place, tiebreaks, magic, rated, names, ratings, state }) {
   const name = player ? player.name : row.name;
+  const columns = (rated ? 4 : 3) + (ratings ? 1 : 0) + tiebreaks.length;
   const tr = el("tr", {},
     el("td", { className: "num" }, place),
     // MTR standings show who dropped: they stay ranked but play no more (and are left out of a top cut).
@@ -88,8 +90,35 @@ function standingsRow(row, { player, place, tiebreaks, magic, rated, names }) {
       ? el("span", { className: "dropped" }, ` (dropped after round ${player.withdrawn_round - 1})`) : null),
     rated ? el("td", { className: "num" }, player?.rating ? String(player.rating) : "unrated") : null,
     el("td", { className: "num points" }, points(row.points)));
-  tr.append(...tiebreaks.map((tiebreak) => valueButton(tr, { ...row, name }, tiebreak, names, (rated ? 4 : 3) + tiebreaks.length)));
+  if (ratings) tr.append(ratingButton(tr, name, player, ratings[String(row.tpn)], names, columns, state));
+  tr.append(...tiebreaks.map((tiebreak) => valueButton(tr, { ...row, name }, tiebreak, names, columns)));
   return tr;
+}
+
+/** A player's rating change as a button that opens the player's rating card in a row under `tr`, where the
+ * director may set the player's K factor. */
+function ratingButton(tr, name, player, change, names, columns, state) {
+  const setK = player ? (k) => state.apply([{ op: "edit_player", player: player.id, changes: { k } }],
+    k === null ? `${name}'s K factor is derived again.` : `${name}'s K factor is ${k}.`) : null;
+  return el("td", { className: "num" }, el("button", {
+    type: "button", className: "link",
+    ariaLabel: `Rating change of ${name}: ${changeText(change.rating_change)}, show the rating card`,
+    onclick: () => {
+      const open = tr.nextElementSibling?.dataset.explains === "rating" ? tr.nextElementSibling : null;
+      tr.parentElement.querySelectorAll(`tr[data-explains]`).forEach((other) => other.remove());
+      if (open) return;
+      tr.after(el("tr", { dataset: { explains: "rating" } }, el("td", { colSpan: columns },
+        ratingCard(name, player?.rating, change, names, player, setK))));
+    },
+  }, changeText(change.rating_change)));
+}
+
+/** The switch of the rating-change column, for an event with ratings; it changes the event's setting. */
+function ratingSwitch(doc, state) {
+  const input = el("input", { type: "checkbox", checked: Boolean(doc.settings.rating_changes),
+    onchange: () => state.apply([{ op: "update_settings", rating_changes: input.checked }],
+      input.checked ? "Rating changes shown with the standings." : "Rating changes hidden.") });
+  return el("p", { className: "rating-switch" }, el("label", {}, input, " Show FIDE rating changes (B.02)"));
 }
 
 /** The engine's team table: place (shared when every value is equal), team, points of the counted players, the
@@ -117,13 +146,13 @@ export function teamScores(teams) {
       ...teams.columns.map((c) => el("li", {}, el("strong", {}, c.heading), `: ${c.name}`))));
 }
 
-export function renderStandings(data) {
+export function renderStandings(data, state) {
   const doc = data.doc;
   if (!doc) return;
   const view = $("#standings-view");
   const standings = data.standings;
   // Drawn again only for new standings from the engine, not on every change of the page's state.
-  if (unchanged(view, standings)) return;
+  if (unchanged(view, standings, doc.settings.rating_changes)) return;
   if (standings === null) {
     show(view, el("p", { className: "note" }, "Standings appear when every result of round 1 is in."));
     return;
@@ -157,17 +186,18 @@ export function renderStandings(data) {
   const after = magic ? standings.rounds : standings.after;
   const final = doc.settings.rounds !== null && after === doc.settings.rounds;
   const rated = hasRatings(doc);
+  const ratings = showsRatingChanges(doc, standings) ? standings.ratings : null;
   const shared = new Map();
   for (const row of standings.standings) shared.set(row.rank, (shared.get(row.rank) ?? 0) + 1);
   const body = fillRows(el("tbody"), standings.standings, (row) => standingsRow(row, {
     player: byNumber.get(row.tpn), place: shared.get(row.rank) > 1 ? `${row.rank}=` : String(row.rank),
-    tiebreaks: standings.tiebreaks, magic, rated, names,
+    tiebreaks: standings.tiebreaks, magic, rated, names, ratings, state,
   }));
-  show(view, el("table", { className: "standings" },
+  show(view, rated && standings.ratings ? ratingSwitch(doc, state) : null, el("table", { className: "standings" },
     el("caption", {}, `${final ? `Final ${magic ? "Swiss standings" : "standings"} after ${after} rounds` : `${magic ? "Swiss standings" : "Standings"} after round ${after}`}`
       + (magic ? ": match points, then opponents' match-win %, game-win %, opponents' game-win %" : "")),
-    el("thead", {}, el("tr", {}, ...["Place", "Name", rated ? "Rating" : null, magic ? "Match points" : "Points"]
-      .filter((t) => t !== null).map((t) => el("th", { scope: "col" }, t)),
+    el("thead", {}, el("tr", {}, ...["Place", "Name", rated ? "Rating" : null, magic ? "Match points" : "Points",
+      ratings ? "Rating change" : null].filter((t) => t !== null).map((t) => el("th", { scope: "col" }, t)),
     ...standings.tiebreaks.map((t) => el("th", { scope: "col" }, el("abbr", { title: t.name }, t.code))))),
     body),
   columnWords(standings.tiebreaks),

@@ -167,3 +167,25 @@ def test_check_of_a_team_file_naming_an_unknown_scoring_system_exits_3_as_unread
     done = run("check", str(path))
     assert done.returncode == 3, done.stdout
     assert "cannot be replayed as a team event: invalid TRF: line" in done.stdout and "FIDE_TEAM_TYPEC_XP" in done.stdout
+
+
+def test_standings_json_gives_each_players_rating_change_by_fide_b02(tmp_path):
+    # FIDE's rating calculator: 2812 beats 2786 with K 10 (rated 2400 or more): +4.6, and the loser -4.6; a
+    # junior (born 2010, an event of 2026) rated under 2300 has K 40: 1900 drawing 2100 gains 40 × (0.5 - 0.24)
+    f = tmp_path / "rated.trf"
+    line = "001 {:>4}      {:<33} {:>4} {:3} {:>11} {:<10} {:>4} {:>4}  {}"
+    players = [(1, "Kasparov, Garry", 2812, "", "1.0", 1, "   2 w 1"), (2, "Carlsen, Magnus", 2786, "", "0.0", 4, "   1 b 0"),
+               (3, "Junior, Jo", 1900, "2010/01/01", "0.5", 2, "   4 w ="), (4, "Senior, Sam", 2100, "", "0.5", 2, "   3 b =")]
+    lines = [line.format(n, name, rating, "", "", birth, points, rank, game)
+             for n, name, rating, birth, points, rank, game in players]
+    f.write_text("012 Rated\n042 2026/03/01\nXXR 1\n" + "\n".join(lines) + "\n", encoding="utf-8")
+    done = run("standings", str(f), "--json")
+    assert done.returncode == 0, done.stderr
+    rows = {row["tpn"]: row for row in json.loads(done.stdout)}
+    assert (rows[1]["rating_change"], rows[1]["k"], rows[1]["expected"]) == (4.6, 10, 0.54)
+    assert rows[2]["rating_change"] == -4.6
+    assert (rows[3]["rating_change"], rows[3]["k"], rows[3]["rated_score"]) == (10.4, 40, 0.5)
+    assert (rows[4]["rating_change"], rows[4]["k"]) == (-5.2, 20)
+    assert (rows[1]["performance"], rows[1]["average_opponent_rating"]) == (2786 + 800, 2786)
+    assert rows[3]["rated_games"] == [{"round": 1, "opponent": 4, "opponent_rating": 2100, "score": 0.5,
+                                       "expected": 0.24, "change": 10.4}]

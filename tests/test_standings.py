@@ -131,11 +131,13 @@ def test_command_prints_the_table():
     assert lines[1].split()[:4] == ["1", "3", "Charline", "6.5"]
 
 
-def test_command_json_lists_tpn_points_rank_and_tiebreaks():
+def test_command_json_lists_tpn_points_rank_tiebreaks_and_the_rating_change():
     done = run(HELD_9, "--tiebreaks", "BH/C1,SB", "--json", "--edition", "2024")
     assert done.returncode == 0, done.stderr
     rows = json.loads(done.stdout)
-    assert len(rows) == 16 and set(rows[0]) == {"tpn", "points", "rank", "tiebreaks"}
+    assert len(rows) == 16 and set(rows[0]) == {"tpn", "points", "rank", "tiebreaks", "rating_change", "k", "k_reason",
+                                                "expected", "rated_score", "performance", "average_opponent_rating",
+                                                "rated_games"}
     assert rows[0]["tpn"] == 3 and rows[0]["points"] == 6.5 and set(rows[0]["tiebreaks"]) == {"BH/C1", "SB"}
 
 

@@ -25,9 +25,12 @@ from .replay import check_team_event, check_tournament, paired_rounds
 from .systems.teams.swiss import pair_next_round
 from .systems.teams.swiss.explain import explain as explain_team
 from .systems.teams.swiss.explain import format_pairing as format_team_pairing
+from .systems.teams.swiss.scores import rounds_played
+from .fide_rating.change import as_json as change_json, event_year, rating_changes
 from .standings import as_json, compute_standings, compute_team_standings, format_explanation, format_standings
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak
 from .trf import TeamTrfFile, TrfError, TrfFile, decode_trf, encoding_note, is_team_file, read_any_trf
+from .trf.header import read_details
 from .trf.reading import trf_lines
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID = 0, 1, 3
@@ -203,7 +206,12 @@ def _standings(args) -> int:
         print(f"swisspair standings: {exc}", file=sys.stderr)
         return EXIT_INVALID
     if args.json:
-        print(json.dumps(as_json(standings), ensure_ascii=False))
+        rows = as_json(standings)
+        if not team:  # each player's rating change by FIDE B.02, K derived (a file gives none)
+            year = event_year(read_details(read.tournament.other_lines).get("start_date"))
+            changes = rating_changes(read.tournament, year=year)
+            rows = [{**row, **change_json(changes[row["tpn"]])} for row in rows]
+        print(json.dumps(rows, ensure_ascii=False))
     else:
         print(format_standings(standings))
     if args.explain is not None:

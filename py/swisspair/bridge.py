@@ -39,6 +39,7 @@ from .limits import (
 )
 from .model import Colour, Player, Tournament
 from .progress import Listener, listening
+from .fide_rating.change import as_json as change_json, event_year, rating_changes
 from .standings import answer_of, compute_standings, compute_team_standings, standings_answer
 from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
@@ -364,11 +365,20 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     codes = expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
     tournament, numbers = event.to_tournament(doc)
     standings = compute_standings(tournament, codes, edition)
-    answer = {**answer_of(standings), "numbers": {str(pid): n for pid, n in numbers.items()}}
+    answer = {**answer_of(standings), "numbers": {str(pid): n for pid, n in numbers.items()},
+              "ratings": event_rating_changes(doc, tournament, numbers)}
     schools = school_scores_answer(doc, standings, numbers)
     if schools is not None:
         answer["teams"] = schools
     return answer
+
+
+def event_rating_changes(doc: dict[str, Any], tournament: Tournament, numbers: dict[int, int]) -> dict[str, Any]:
+    """Each player's rating change by FIDE B.02, by pairing number: K as the director set it, else derived in the
+    year the event starts (or was made)."""
+    given = {numbers[p["id"]]: p["k"] for p in doc["players"] if p.get("k") is not None}
+    year = event_year(doc.get("details", {}).get("start_date")) or event_year(doc["created"])
+    return {str(tpn): change_json(change) for tpn, change in rating_changes(tournament, given, year).items()}
 
 
 def op_event_crosstable(args: dict[str, Any]) -> dict[str, Any]:

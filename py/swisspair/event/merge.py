@@ -30,8 +30,8 @@ from .schema import validate
 REPEATED = "The same change was made on both copies."
 
 # Operations that cannot change a later pairing: the event's name and tie-breaks, a copy's name, the pen.
-OUTSIDE_PAIRING = {"name_copy", "hand_over", "take_pen"}
-SETTINGS_OUTSIDE_PAIRING = {"name", "tiebreaks"}
+OUTSIDE_PAIRING = {"name_copy", "hand_over", "take_pen", "set_details"}
+SETTINGS_OUTSIDE_PAIRING = {"name", "tiebreaks", "rating_changes"}
 
 
 @dataclass

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import scoring, systems
-from ..document import school_teams
+from ..document import details, school_teams
 from ..document.errors import EventError
 from ..document.names import (
     BYE_POINTS, COLOURS, FORFEIT_RESULTS, FORMAT, LATE_POINTS, MANUAL_CHANGES, MODES, NOTE_CODES, OPTIONAL_TOP_KEYS,
@@ -65,6 +65,8 @@ def validate(document: Any) -> None:
     doc = check_object(document, "event", "the event")
     check_keys(doc, "event", "the event", TOP_KEYS, OPTIONAL_TOP_KEYS)
     check_work(doc)
+    if details.KEY in doc:
+        details.check(doc[details.KEY], f"event.{details.KEY}")
     if doc["format"] != FORMAT:
         raise EventError("not_an_event", f"This is not a SwissPair event: its “format” must be “{FORMAT}”.",
                          "event.format")
@@ -100,7 +102,9 @@ def validate(document: Any) -> None:
 def _validate_settings(value: Any) -> dict[str, Any]:
     s = check_object(value, "event.settings", "the settings")
     # The team-score setting is optional: documents saved before it existed stay valid as they are.
-    check_keys(s, "event.settings", "the settings", SETTINGS_KEYS, (school_teams.SETTING,))
+    check_keys(s, "event.settings", "the settings", SETTINGS_KEYS, (school_teams.SETTING, details.SETTING))
+    if details.SETTING in s:
+        check_bool(s[details.SETTING], f"event.settings.{details.SETTING}", "whether the standings show rating changes")
     school_teams.check_setting(s.get(school_teams.SETTING), f"event.settings.{school_teams.SETTING}")
     mode = check_choice(s["mode"], "event.settings.mode", "the mode", MODES)
     system = check_choice(s["system"], "event.settings.system", "the pairing system", systems.names())
@@ -187,7 +191,7 @@ def _validate_players(value: Any, settings: dict[str, Any]) -> dict[int, dict[st
     for i, raw in enumerate(players):
         field = f"event.players[{i}]"
         p = check_object(raw, field, f"player {i + 1}")
-        check_keys(p, field, f"player {i + 1}", PLAYER_KEYS)
+        check_keys(p, field, f"player {i + 1}", PLAYER_KEYS, (details.PLAYER_KEY,))
         pid = check_int(p["id"], f"{field}.id", f"the id of player {i + 1}", 1, MAX_ID)
         if pid in by_id:
             raise EventError("duplicate", f"Two players have id {pid}; every player needs a different id.",
@@ -195,6 +199,7 @@ def _validate_players(value: Any, settings: dict[str, Any]) -> dict[int, dict[st
         name = check_text(p["name"], f"{field}.name", f"the name of player {pid}", MAX_NAME, empty=False, player=pid)
         who = f"{name} (id {pid})"
         check_int(p["rating"], f"{field}.rating", f"the rating of {who}", 0, MAX_RATING, player=pid)
+        details.check_k(p.get(details.PLAYER_KEY), f"{field}.{details.PLAYER_KEY}", who, pid)
         for key, (what, longest) in PLAYER_TEXTS.items():
             check_text(p[key], f"{field}.{key}", f"the {what} of {who}", longest, player=pid)
         tpn = check_optional_int(p["tpn"], f"{field}.tpn", f"the fixed pairing number of {who}", 1, len(players), player=pid)

@@ -11,12 +11,15 @@ from ..document.errors import EventError, Outcome
 from ..document.from_trf import (
     board_from_trf, check_trf_size, check_trf_work, declared_rounds, imported_document, players_from_trf, read_file,
 )
+from ..document import details
 from ..document.names import FIDE_RESTRICTIONS_NOTE
 from ..document.readers import (
     absence_result, board_entries, build_tournament, clip_text, complete_rounds, pairing_numbers, points_table,
 )
 from ..history import build_states, infer_initial_colour
 from ..model import Colour, ForbiddenPairs, Result, RoundEntry
+from ..standings import compute_standings
+from ..tiebreaks import DEFAULT_EDITION
 from ..trf import UnfinishedGame, format_trf, is_team_file, read_trf, round_entry
 from .document import load
 from .ops import manual_warnings
@@ -67,7 +70,11 @@ def players_trf(doc: dict[str, Any]) -> tuple[str, list[str]]:
     rounds = doc["settings"]["rounds"]
     upcoming = complete + 1 if rounds is None or complete < rounds else None
     tournament = build_tournament(doc, numbers, complete, upcoming, standard_scoring=True)
-    lines = [line for line in doc["trf_lines"] if not line.startswith("001")]
+    header, lines = details.report_header(doc, [line for line in doc["trf_lines"] if not line.startswith("001")])
+    lines = header + lines
+    ranks = _ranks(doc, numbers, complete) if complete else {}
+    for player in tournament.players:
+        player.rank = ranks.get(player.number, 0)
     for r, rnd in enumerate(doc["rounds"][:complete], 1):
         lines += _mpa_lines(doc, r, numbers)
     later: dict[tuple[str, int], list[int]] = {}
@@ -89,6 +96,16 @@ def players_trf(doc: dict[str, Any]) -> tuple[str, list[str]]:
     except ValueError as exc:
         raise EventError("cannot_export", f"The event cannot be written as TRF: {exc}.", "event") from None
     return text, warnings
+
+
+def _ranks(doc: dict[str, Any], numbers: dict[int, int], complete: int) -> dict[int, int]:
+    """Each pairing number's place after the completed rounds, by the event's own standings (its system's, else
+    points and the event's tie-breaks)."""
+    own = systems.get(doc["settings"]["system"]).standings(doc, DEFAULT_EDITION)
+    if own is not None:  # a system's own standings; one without places by pairing number (a bracket) leaves none
+        return {row["tpn"]: row["rank"] for row in own.get("standings", []) if "tpn" in row and "rank" in row}
+    tournament = build_tournament(doc, numbers, complete, None)
+    return {row.tpn: row.rank for row in compute_standings(tournament, doc["settings"]["tiebreaks"]).rows}
 
 
 def round_as_read(doc: dict[str, Any], r: int, numbers: dict[int, int], as_read: dict[int, str]) -> bool:
@@ -204,7 +221,8 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
         text, event_id, at, t.name,
         {"system": pairing_system, "options": {}, "rounds": total, "initial_colour": initial},
         point_system, table,
-        {"players": players, "restrictions": restrictions, "rounds": rounds, "arena": None, "trf_lines": kept},
+        {"players": players, "restrictions": restrictions, "rounds": rounds, "arena": None, "trf_lines": kept,
+         **details.imported(kept)},
         f"Imported from a TRF file: {len(players)} players, {completed} round(s) played"
         + (f", round {completed + 1} paired." if read.pending else "."), [*read.notes, *warnings])
     return Outcome(checked_import(doc), warnings), read.notes

@@ -226,7 +226,7 @@ def _kept_player_line(line: str, player: Player, left_out: int | None) -> str | 
     return kept
 
 
-def _team_line(team: Team, roster: str, event: Tournament, played: int, as_read: str | None) -> str:
+def _team_line(team: Team, roster: str, event: Tournament, played: int, as_read: str | None, rank: int | None) -> str:
     """The 310 (or 013) record of a team; the line as read when it names the same team and players."""
     record = TEAM_310 if roster == "310" else TEAM_013
     if as_read is not None and as_read[:3] == roster:
@@ -247,7 +247,7 @@ def _team_line(team: Team, roster: str, event: Tournament, played: int, as_read:
                    "strength": str(team.strength) if team.strength else "",
                    "match_points": fit_points(sum(r.match_points for r in rounds), 6, f"team {team.number}'s match points"),
                    "game_points": fit_points(sum(r.game_points for r in rounds), 6, f"team {team.number}'s game points"),
-                   "rank": ""}
+                   "rank": str(rank) if rank else ""}
     return record.format(values, [str(m) for m in team.members])
 
 
@@ -293,8 +293,10 @@ def _forfeit_lines(event: Tournament) -> list[str]:
     return lines
 
 
-def format_team_trf(event: Tournament, line_end: str = "\r\n", as_read: TeamTrfFile | None = None) -> str:
-    """Write a team event as TRF-2026 (see the module's text). ValueError when a value does not fit its columns."""
+def format_team_trf(event: Tournament, line_end: str = "\r\n", as_read: TeamTrfFile | None = None,
+                    ranks: dict[int, int] | None = None) -> str:
+    """Write a team event as TRF-2026 (see the module's text); `ranks`: each team's place, for its 310 record.
+    ValueError when a value does not fit its columns."""
     s = event.teams.settings
     settings_code = (s.primary, s.secondary, s.colour_preference)
     code = as_read.code if as_read is not None and as_read.code and parse_team_code(as_read.code) == settings_code \
@@ -321,7 +323,7 @@ def format_team_trf(event: Tournament, line_end: str = "\r\n", as_read: TeamTrfF
               _pab_line(event, played)]
     roster = "013" if as_read is not None and as_read.team_lines and all(
         line[:3] == "013" for line in as_read.team_lines.values()) else "310"
-    team_lines = [_team_line(t, roster, event, played, as_read.team_lines.get(t.number) if as_read else None)
-                  for t in sorted(event.teams.teams, key=lambda t: t.number)]
+    team_lines = [_team_line(t, roster, event, played, as_read.team_lines.get(t.number) if as_read else None,
+                             (ranks or {}).get(t.number)) for t in sorted(event.teams.teams, key=lambda t: t.number)]
     lines = lines[:first] + header + lines[first:] + team_lines + _bye_lines(event) + _forfeit_lines(event)
     return line_end.join(lines) + line_end

@@ -4,7 +4,8 @@ unrated players."""
 from fractions import Fraction
 
 from swisspair.tiebreaks.context import Context
-from swisspair.tiebreaks.fide.ratings import dp_for_score, expected_score, round_half_up
+from swisspair.fide_rating.tables import dp_for_score
+from swisspair.tiebreaks.fide.ratings import expected_score, round_half_up
 from swisspair.tiebreaks.registry import TIEBREAKS
 from tests.tiebreaks.helpers import event, held, value, values
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from .. import record
 from ... import systems
+from ...document import details
 from ...document.errors import EventError, Outcome
 from ...document.operation import Context
 from ...document.readers import clip_text
@@ -18,6 +19,7 @@ from ..migrations import next_log_seq
 from ..record import check_copy_id, clone, next_count
 from ..schema import check_json, validate
 from .copies import OPERATIONS as COPY_OPERATIONS, check_pen
+from .details import op_set_details
 from .manual import op_set_board, op_set_pab, op_swap_players
 from .pairing import op_pair_next
 from .players import (
@@ -42,7 +44,8 @@ OPERATIONS: dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[st
     "cancel_bye": (op_cancel_bye, ("player", "round"), ()),
     "set_rounds": (op_set_rounds, ("rounds",), ()),
     "update_settings": (op_update_settings, (), ("name", "mode", "initial_colour", "requested_byes",
-                                                 "late_entry_points", "tiebreaks")),
+                                                 "late_entry_points", "tiebreaks", details.SETTING)),
+    "set_details": (op_set_details, (), details.KEYS),
     "set_system": (op_set_system, ("system",), ("options",)),
     "set_scoring": (op_set_scoring, ("system",), ("points",)),
     "add_restriction": (op_add_restriction, ("players",), ("kind", "label", "first_round", "last_round")),

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ... import systems
+from ...document import details
 from ...document.errors import EventError
 from ...document.names import LATE_POINTS, PLAYER_TEXTS, new_player
 from ...document.operation import Context, next_id
@@ -19,7 +20,8 @@ from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS
 def _player_fields(raw: Any, field: str, require_name: bool) -> dict[str, Any]:
     """The player data an operation gives (name, rating, title, ...), checked."""
     data = check_object(raw, field, "the player")
-    check_keys(data, field, "the player", ("name",) if require_name else (), ("name", "rating", *PLAYER_TEXTS, "tpn"))
+    check_keys(data, field, "the player", ("name",) if require_name else (),
+               ("name", "rating", *PLAYER_TEXTS, "tpn", details.PLAYER_KEY))
     out: dict[str, Any] = {}
     if "name" in data:
         out["name"] = check_text(data["name"], f"{field}.name", "the player's name", MAX_NAME, empty=False).strip()
@@ -30,6 +32,9 @@ def _player_fields(raw: Any, field: str, require_name: bool) -> dict[str, Any]:
             out[key] = check_text(data[key], f"{field}.{key}", f"the {what}", longest).strip()
     if "tpn" in data:
         out["tpn"] = check_optional_int(data["tpn"], f"{field}.tpn", "the fixed pairing number", 1, MAX_PLAYERS)
+    if details.PLAYER_KEY in data:
+        details.check_k(data[details.PLAYER_KEY], f"{field}.{details.PLAYER_KEY}", "the player")
+        out[details.PLAYER_KEY] = data[details.PLAYER_KEY]
     return out
 
 
@@ -80,7 +85,7 @@ def op_edit_player(ctx: Context) -> None:
     if not changes:
         raise EventError("empty", "The changes name nothing to change.", "operation.changes")
     before = pairing_numbers(ctx.doc)
-    old = {key: player[key] for key in changes}
+    old = {key: player.get(key) for key in changes}
     player.update(changes)
     _check_tpn(ctx, player, "operation.changes.tpn")
     _numbering_warning(ctx, before)

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from ... import scoring
 from ... import systems
+from ...document import details
 from ...document.errors import EventError
 from ...document.names import COLOURS, FIDE_RESTRICTIONS_NOTE, LATE_POINTS, MODES, PLAYED_RESULTS
 from ...document.operation import Context
 from ...document.school_teams import FIDE_KEEP_APART_NOTE, SETTING
 from ...document.values import (
-    capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
+    capitalised, check_bool, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
 )
 from ...limits import MAX_NAME, MAX_POINTS, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIEBREAKS
 from ..planning import active_players, max_rounds
@@ -80,6 +81,10 @@ def op_update_settings(ctx: Context) -> None:
         systems.get(settings["system"]).check_tiebreaks(codes, "operation.tiebreaks")
         settings["tiebreaks"] = list(dict.fromkeys(c.strip() for c in codes))
         changed.append("tie-breaks")
+    if details.SETTING in args:
+        settings[details.SETTING] = check_bool(args[details.SETTING], f"operation.{details.SETTING}",
+                                               "whether the standings show rating changes")
+        changed.append("rating changes " + ("shown" if settings[details.SETTING] else "hidden"))
     if not changed:
         raise EventError("empty", "The operation names no setting to change.", "operation")
     if settings["mode"] == "fide" and ctx.doc["restrictions"] and "mode" in args:

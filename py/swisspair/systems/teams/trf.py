@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ... import scoring
+from ...document import details
 from ...document.errors import EventError
 from ...document.from_trf import (
     board_from_trf, check_trf_work, declared_rounds, imported_document, players_from_trf, read_file,
@@ -24,6 +25,7 @@ from ...limits import MAX_NAME
 from ...model import (
     Colour, MatchOutcome, Result, RoundEntry, Team, TeamRound, TeamSettings, Tournament, at_a_board,
 )
+from ...standings import compute_team_standings
 from ...trf import TeamTrfFile, format_team_trf, read_team_trf
 from ...trf.records import TEAM_310, TEAM_LINEUP_300, TEAM_ROSTER_TAGS
 from .readers import sitting_out, team_tournament
@@ -104,7 +106,8 @@ def read_team_event(text: Any, event_id: str | None, at: str | None, round_count
         text, event_id, at, t.name,
         {"system": system, "options": options_of(s), "rounds": total, "initial_colour": initial},
         point_system, table,
-        {"players": players, "restrictions": [], "rounds": rounds, "arena": None, "teams": block, "trf_lines": kept},
+        {"players": players, "restrictions": [], "rounds": rounds, "arena": None, "teams": block, "trf_lines": kept,
+         **details.imported(kept)},
         f"Imported from a team TRF file: {len(block['list'])} teams, {len(players)} players, {played} round(s) played.",
         [*read.notes, *warnings])
     return doc, warnings, read.notes
@@ -231,14 +234,18 @@ def team_trf(doc: dict[str, Any], with_options: Callable[[dict[str, Any], Tourna
     for k, line in enumerate(line for line in kept if line[:3] in TEAM_ROSTER_TAGS):
         team_lines[int(line[4:7]) if line[:3] == "310" else k + 1] = line
     code = next((line[4:].strip() for line in kept if line[:3] == "192"), None)
-    t.other_lines = [line for line in kept if line[:3] not in ("001", "192", *TEAM_ROSTER_TAGS)]
+    header, others = details.report_header(
+        doc, [line for line in kept if line[:3] not in ("001", "192", *TEAM_ROSTER_TAGS)], len(t.teams.teams))
+    t.other_lines = header + others
     as_read = TeamTrfFile(t, [], player_lines, team_lines, code)
     for team in t.teams.teams:  # the strength a kept 310 line gives, rather than the ratings' sum, as the file had it
         line = team_lines.get(team.number)
         if line and line[:3] == "310":
             team.strength = int(TEAM_310.cut(line, 0)["strength"][0] or 0)
     try:
-        text = format_team_trf(t, as_read=as_read)
+        ranks = {row.tpn: row.rank for row in compute_team_standings(team_tournament(doc),
+                                                                     doc["settings"]["tiebreaks"]).rows}
+        text = format_team_trf(t, as_read=as_read, ranks=ranks)
     except ValueError as exc:
         raise EventError("cannot_export", f"The event cannot be written as TRF: {exc}.", "event") from None
     return text, warnings

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
+from ...fide_rating.tables import dp_for_score, probability
 from ...model import Result
 from ..context import Context, RoundRecord
 from ..values import Part, Value, numbers_text, show_points, undefined_value
@@ -22,31 +23,9 @@ def round_half_up(value: Fraction) -> int:
     return (2 * value.numerator + value.denominator) // (2 * value.denominator)
 
 
-# FIDE B.02 table 8.1(a): rating difference dp for a fractional score p = 0.50 .. 1.00 (by hundredths); the
-# table is symmetric below 0.50.
-_DP_ABOVE_HALF = (0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158,
-                  166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366,
-                  383, 401, 422, 444, 470, 501, 538, 589, 677, 800)
-# FIDE B.02 table 8.1(b): the smallest rating difference for each expected score of the higher-rated player,
-# 0.50 .. 1.00 by hundredths (a difference above 800 counts as 800).
-_PD_FROM = (0, 4, 11, 18, 26, 33, 40, 47, 54, 62, 69, 77, 84, 92, 99, 107, 114, 122, 130, 138, 146, 154, 163, 171,
-            180, 189, 198, 207, 216, 226, 236, 246, 257, 268, 279, 291, 303, 316, 329, 345, 358, 375, 392, 412, 433,
-            457, 485, 518, 560, 620, 736)
-
-
-def dp_for_score(percent: int) -> int:
-    """dp for a score of `percent` hundredths of the games (FIDE B.02 8.1a)."""
-    return _DP_ABOVE_HALF[percent - 50] if percent >= 50 else -_DP_ABOVE_HALF[50 - percent]
-
-
-# The higher-rated player's expected score in hundredths, by rating difference 0 .. 800.
-_PD = [50 + sum(1 for start in _PD_FROM[1:] if start <= difference) for difference in range(801)]
-
-
 def expected_score(rating: int, opponent: int) -> Fraction:
-    """The expected score of `rating` against `opponent` (FIDE B.02 8.1b), in hundredths."""
-    higher = Fraction(_PD[min(abs(rating - opponent), 800)], 100)
-    return higher if rating >= opponent else 1 - higher
+    """The expected score of `rating` against `opponent` (FIDE B.02 8.1.2, every row of the table)."""
+    return Fraction(probability(rating - opponent), 100)
 
 
 def _rated_games(ctx: Context, tpn: int) -> list[RoundRecord]:

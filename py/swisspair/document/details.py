@@ -1,0 +1,83 @@
+"""The event's details, an optional part of the document (`details`): what a FIDE rating report's header says
+about the event (TRF records 022-132, swisspair.trf.header), and each player's K factor where the director sets it
+(the player's optional `k`, FIDE B.02 8.3.3). A document without them stays as it was."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..fide_rating.change import K_VALUES
+from ..limits import MAX_NAME, MAX_ROUNDS
+from ..trf.header import COUNT_RECORDS, header_lines, read_details
+from .errors import EventError
+from .values import check_keys, check_list, check_object, check_text
+
+KEY = "details"
+TEXTS = {  # key: (what, longest)
+    "city": ("city", MAX_NAME),
+    "federation": ("federation", MAX_NAME),  # three letters when set here; a file's as it wrote it
+    "start_date": ("start date", 10),
+    "end_date": ("end date", 10),
+    "type": ("type", MAX_NAME),
+    "chief_arbiter": ("chief arbiter", MAX_NAME),
+    "time_control": ("time control", MAX_NAME),
+}
+LISTS = {"deputy_arbiters": ("deputy arbiter", 20), "round_dates": ("round date", MAX_ROUNDS)}
+KEYS = (*TEXTS, *LISTS)
+DATE_KEYS = ("start_date", "end_date")
+COUNT_TAGS = tuple(tag for tag, _ in COUNT_RECORDS)
+PLAYER_KEY = "k"
+# The settings' optional switch: the standings (on screen and printed) show each player's rating change.
+SETTING = "rating_changes"
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def imported(lines: list[str]) -> dict[str, Any]:
+    """The details part an imported file's header records make, cut to what a document holds: {KEY: details}, or
+    nothing when the file has none."""
+    read = read_details(lines)
+    found = {key: read[key][:TEXTS[key][1]] for key in TEXTS if read.get(key)}
+    found |= {key: [text[:MAX_NAME] for text in read[key][:most]] for key, (_, most) in LISTS.items()
+              if read.get(key)}
+    return {KEY: {**empty(), **found}} if found else {}
+
+
+def report_header(doc: dict[str, Any], kept: list[str], teams: int | None = None) -> tuple[list[str], list[str]]:
+    """The header records of the event's report (swisspair.trf.header.header_lines) and the other kept lines: the
+    details, and the counts of players, rated players and `teams`; a file imported without counts is written
+    back without them."""
+    counted = not doc["trf_lines"] or any(line[:3] in COUNT_TAGS for line in kept)
+    counts = {"players": len(doc["players"]), "rated_players": sum(1 for p in doc["players"] if p["rating"] > 0),
+              "teams": teams}
+    return header_lines(doc.get(KEY, {}), counts if counted else {}, kept)
+
+
+def empty() -> dict[str, Any]:
+    return {**{key: "" for key in TEXTS}, **{key: [] for key in LISTS}}
+
+
+def check(value: Any, field: str) -> dict[str, Any]:
+    """The details checked: every key, a text each or a list of texts (dates as an imported file wrote them; the
+    operation that sets them asks for YYYY-MM-DD)."""
+    details = check_object(value, field, "the event details")
+    check_keys(details, field, "the event details", KEYS)
+    for key, (what, longest) in TEXTS.items():
+        check_text(details[key], f"{field}.{key}", f"the event's {what}", longest)
+    for key, (what, most) in LISTS.items():
+        for i, text in enumerate(check_list(details[key], f"{field}.{key}", f"the {what}s", most)):
+            check_text(text, f"{field}.{key}[{i}]", f"{what} {i + 1}", MAX_NAME if key != "round_dates" else 10)
+    return details
+
+
+def check_date(text: str, field: str, what: str) -> None:
+    if text and not _DATE.fullmatch(text):
+        raise EventError("wrong_value", f"{what[0].upper()}{what[1:]} must be a date written YYYY-MM-DD, not “{text}”.",
+                         field)
+
+
+def check_k(value: Any, field: str, who: str, player: int | None = None) -> None:
+    """A player's K factor: one of FIDE's (10, 20, 40), or None for the one the regulations derive."""
+    if value is not None and (type(value) is not int or value not in K_VALUES):
+        raise EventError("wrong_value", f"The K factor of {who} must be one of {', '.join(map(str, K_VALUES))}, "
+                         f"or none to derive it.", field, player=player)

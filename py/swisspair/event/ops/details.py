@@ -1,0 +1,34 @@
+"""The event's details (city, dates, arbiters, time control, round dates: the rating report's header), set from
+the settings."""
+
+from __future__ import annotations
+
+from ...document import details
+from ...document.errors import EventError
+from ...document.operation import Context
+
+# What the log says changed: a list's name in the plural.
+_SHOWN = {**{key: what for key, (what, _) in details.TEXTS.items()},
+          **{key: f"{what}s" for key, (what, _) in details.LISTS.items()}}
+
+
+def op_set_details(ctx: Context) -> None:
+    """Change any of the event's details; the others stay. Dates are YYYY-MM-DD (blank: none)."""
+    changes = {key: ctx.args[key] for key in details.KEYS if key in ctx.args}  # the dispatcher refuses others
+    merged = {**details.empty(), **ctx.doc.get(details.KEY, {}), **changes}
+    details.check(merged, "operation")
+    for key in details.DATE_KEYS:
+        if key in changes:
+            details.check_date(merged[key], f"operation.{key}", f"the event's {details.TEXTS[key][0]}")
+    federation = merged["federation"].strip()
+    if "federation" in changes and federation and not (len(federation) == 3 and federation.isalpha()):
+        raise EventError("wrong_value", "The event's federation is FIDE's three-letter code, such as NOR.",
+                         "operation.federation")
+    for i, date in enumerate(changes.get("round_dates", [])):
+        details.check_date(date, f"operation.round_dates[{i}]", f"the date of round {i + 1}")
+    merged = {key: [v.strip() for v in value] if isinstance(value, list) else value.strip()
+              for key, value in merged.items()}
+    before = ctx.doc.get(details.KEY, details.empty())
+    changed = [_SHOWN[key] for key in details.KEYS if merged[key] != before.get(key)]
+    ctx.doc[details.KEY] = merged
+    ctx.text = f"Event details: {', '.join(changed) or 'nothing'} changed."

@@ -1,0 +1,41 @@
+"""The event details (set_details), a player's K factor (edit_player's k) and the rating-change switch of the
+standings (update_settings' rating_changes): what each keeps and what each refuses."""
+
+from swisspair.document.details import empty
+
+from ..helpers import fails, make, outcome, run
+
+
+def test_set_details_keeps_what_it_is_given_and_the_rest_as_it_was():
+    doc = run(make(mode="fide"), {"op": "set_details", "city": " Oslo ", "start_date": "2026-03-01"})
+    assert doc["details"] == {**empty(), "city": "Oslo", "start_date": "2026-03-01"}
+    done = outcome(doc, op="set_details", deputy_arbiters=["Berg, Ola"], round_dates=["2026-03-01", "2026-03-02"])
+    assert done.event["details"]["city"] == "Oslo" and done.event["details"]["deputy_arbiters"] == ["Berg, Ola"]
+    assert done.event["log"][-1]["text"] == "Event details: deputy arbiters, round dates changed."
+
+
+def test_an_event_without_details_has_no_details_part():
+    assert "details" not in make()
+
+
+def test_dates_are_iso_and_the_federation_three_letters():
+    doc = make(mode="fide")
+    assert "YYYY-MM-DD" in fails(doc, "wrong_value", op="set_details", start_date="01.03.2026").message
+    assert fails(doc, "wrong_value", op="set_details", round_dates=["2026-3-1"]).field == "operation.round_dates[0]"
+    assert "three-letter" in fails(doc, "wrong_value", op="set_details", federation="Norway").message
+    fails(doc, "unknown_field", op="set_details", arbiter="X")
+
+
+def test_a_players_k_factor_is_one_of_fides_or_none():
+    doc = run(make(mode="fide"), {"op": "edit_player", "player": 1, "changes": {"k": 40}})
+    assert doc["players"][0]["k"] == 40
+    doc = run(doc, {"op": "edit_player", "player": 1, "changes": {"k": None}})
+    assert doc["players"][0]["k"] is None
+    assert "10, 20, 40" in fails(doc, "wrong_value", op="edit_player", player=1, changes={"k": 30}).message
+
+
+def test_the_rating_change_column_is_a_setting_of_the_event():
+    doc = run(make(mode="fide"), {"op": "update_settings", "rating_changes": True})
+    assert doc["settings"]["rating_changes"] is True
+    assert doc["log"][-1]["text"] == "Settings changed: rating changes shown."
+    fails(doc, "wrong_type", op="update_settings", rating_changes="yes")
