@@ -25,7 +25,6 @@ from .replay import check_team_event, check_tournament, paired_rounds
 from .systems.teams.swiss import pair_next_round
 from .systems.teams.swiss.explain import explain as explain_team
 from .systems.teams.swiss.explain import format_pairing as format_team_pairing
-from .systems.teams.swiss.scores import rounds_played
 from .fide_rating.change import as_json as change_json, event_year, rating_changes
 from .standings import as_json, compute_standings, compute_team_standings, format_explanation, format_standings
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak
