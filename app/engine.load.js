@@ -94,6 +94,22 @@ function answering(pyodide) {
 }
 
 /**
+ * A promise's value handed over once: Pyodide keeps its options for the worker's lifetime, and a promise kept there
+ * would keep the snapshot's 30 MiB beside the heap it was copied into.
+ */
+function handedOver(promise) {
+  promise.catch(() => {}); // reported when awaited, not as an unhandled rejection
+  let held = promise;
+  return {
+    then(resolve, reject) {
+      const value = held;
+      held = null;
+      return value.then(resolve, reject);
+    },
+  };
+}
+
+/**
  * The interpreter restored from the build's memory snapshot (tools/snapshot_node.mjs made it, the engine imported
  * and its first requests run): no Python start, no wheel, no imports. Pyodide refuses a snapshot of another
  * runtime; one prepared for another build of the engine is refused here.
@@ -103,7 +119,7 @@ async function startFromSnapshot({ loadPyodide, indexURL, fileURL, fetchBytes, o
   const stage = stageRunner(onStage, timings);
   if (!snapshot.includes(info.runtime)) throw new Error(`${snapshot} is not this build's (${info.runtime})`);
   const pyodide = await stage("runtime", () => loadRuntime(loadPyodide, {
-    indexURL, _loadSnapshot: fetchBytes(fileURL(snapshot)),
+    indexURL, _loadSnapshot: handedOver(fetchBytes(fileURL(snapshot))),
   }));
   // The engine is already in the snapshot: this stage only checks that it is this build's.
   await stage("packages", async () => {
