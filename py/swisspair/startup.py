@@ -14,7 +14,8 @@ import random
 
 from . import bridge
 
-# Modules only the command line runs: bench imports `resource`, which Pyodide lacks.
+# Modules only the command line runs (`python -m swisspair`, its benchmark): no request of the page reaches them, so
+# the snapshot does not carry them.
 COMMAND_LINE_ONLY = ("swisspair.__main__", "swisspair.bench")
 
 prepared_for: str | None = None
