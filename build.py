@@ -125,25 +125,30 @@ def header_policy(index_html: Path) -> str:
 
 # --- the build -----------------------------------------------------------------------------------------
 
-def node_command(*args: str) -> list[str]:
-    """node tools/pyodide_node.mjs ..., inside a network namespace of its own where that is possible."""
+def node_command(*args: str, script: str = "pyodide_node.mjs") -> list[str]:
+    """node tools/<script> ..., inside a network namespace of its own where that is possible."""
     if not shutil.which("node"):
         raise BuildError("node is not installed; install Node.js 20+ (e.g. apt-get install nodejs npm)")
-    command = ["node", str(ROOT / "tools" / "pyodide_node.mjs"), *args]
+    command = ["node", str(ROOT / "tools" / script), *args]
     if shutil.which("unshare") and subprocess.run(["unshare", "-n", "true"], capture_output=True).returncode == 0:
         return ["unshare", "-n", *command]
     step("unshare -n is not available here; the Node script still refuses every fetch")
     return command
 
 
+def files_digest(out: Path, paths: list[Path]) -> str:
+    """16 hex digits of a hash of these files of the site, their names and contents."""
+    digest = hashlib.sha256()
+    for path in paths:
+        digest.update(f"{path.relative_to(out).as_posix()}\0{sha256_file(path)}\n".encode())
+    return digest.hexdigest()[:16]
+
+
 def write_service_worker(out: Path) -> str:
     """dist/sw.js: app/sw.js after CACHE_NAME (a hash of every file) and PRECACHE (their URLs)."""
     files = sorted(path.relative_to(out).as_posix() for path in out.rglob("*")
                    if path.is_file() and path.relative_to(out).as_posix() != "sw.js")
-    digest = hashlib.sha256()
-    for name in files:
-        digest.update(f"{name}\0{sha256_file(out / name)}\n".encode())
-    cache_name = f"swisspair-{digest.hexdigest()[:16]}"
+    cache_name = f"swisspair-{files_digest(out, [out / name for name in files])}"
     prelude = (f"const CACHE_NAME = {json.dumps(cache_name)};\n"
                f"const PRECACHE = {json.dumps(['./', *files], indent=1)};\n\n")
     (out / "sw.js").write_text(prelude + (ROOT / "app" / "sw.js").read_text())
@@ -180,7 +185,7 @@ def write_page_facts(app_dir: Path) -> None:
         f"export const facts = frozen({facts.strip()});\n")
 
 
-def assemble(out: Path, pyc: bool) -> None:
+def assemble(out: Path, pyc: bool, snapshot: bool) -> None:
     pyodide = ensure_pyodide()
 
     shutil.copy2(ROOT / "index.html", out / "index.html")
@@ -210,20 +215,29 @@ def assemble(out: Path, pyc: bool) -> None:
         shutil.copy2(to_ship, wheel_dir / to_ship.name)
     version = built.name.split("-")[1]
     info = {"version": version, "pyodide": PYODIDE_VERSION, "wheels": {"swisspair": to_ship.name}}
+    if snapshot:
+        # The snapshot is of exactly this runtime and engine: its name carries their hash, and the engine inside
+        # it records the hash too (swisspair.startup), so that the worker refuses one of another build.
+        runtime_key = files_digest(out, [path for folder in ("pyodide", "wheels")
+                                         for path in sorted((out / folder).rglob("*")) if path.is_file()])
+        info |= {"runtime": runtime_key, "snapshot": f"snapshot/engine-{runtime_key}.bin"}
     (out / "build-info.json").write_text(json.dumps(info, indent=1) + "\n")
 
 
-def build(out: Path = DIST, pyc: bool = True) -> Path:
-    """Assemble the site in a scratch folder, check it offline in Node, then put it in place: a failed
-    build leaves the previous dist/ as it was."""
+def build(out: Path = DIST, pyc: bool = True, snapshot: bool = True) -> Path:
+    """Assemble the site in a scratch folder, check it offline in Node, snapshot the engine (unless `snapshot` is
+    false), then put it in place: a failed build leaves the previous dist/ as it was."""
     started = time.monotonic()
     CACHE.mkdir(exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix="staging-", dir=CACHE))
     staging.chmod(0o755)  # mkdtemp makes it private; the site is for every reader
     try:
-        assemble(staging, pyc)
+        assemble(staging, pyc, snapshot)
         step("checking the build in Node with no network: load Pyodide, install the engine, pair a round")
         run(node_command("check", str(staging)))
+        if snapshot:
+            step("snapshotting the engine in Node and checking that the snapshot answers as a cold start does")
+            run(node_command(str(staging), script="snapshot_node.mjs"))
         cache_name = write_service_worker(staging)
         if out.exists():
             shutil.rmtree(out)
@@ -249,6 +263,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
         ".json": "application/json",
         ".whl": "application/octet-stream",
         ".zip": "application/zip",
+        ".bin": "application/octet-stream",
     }
 
     def __init__(self, *args, policy: str, quiet: bool, **kwargs):
@@ -375,6 +390,8 @@ def main(argv: list[str]) -> int:
     make.add_argument("--out", type=Path, default=DIST, help="where to put the site (default dist/)")
     make.add_argument("--no-pyc", dest="pyc", action="store_false",
                       help="ship the standard library and the engine as source, not bytecode")
+    make.add_argument("--no-snapshot", dest="snapshot", action="store_false",
+                      help="no memory snapshot of the engine: the page always starts it cold")
     serve = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
     commands.add_parser("test", help="build, then run pytest over tests/ (extra arguments go to pytest)")
@@ -389,7 +406,7 @@ def main(argv: list[str]) -> int:
 
     try:
         if args.command in (None, "build"):
-            build(getattr(args, "out", DIST).resolve(), getattr(args, "pyc", True))
+            build(getattr(args, "out", DIST).resolve(), getattr(args, "pyc", True), getattr(args, "snapshot", True))
         elif args.command == "serve":
             build()
             server = make_server(DIST, args.port)

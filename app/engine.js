@@ -103,7 +103,8 @@ export class Engine extends EventTarget {
   constructor({ onStage = () => {} } = {}) {
     super();
     this.#onStage = onStage;
-    /** Resolves to {version, timings} once the engine first answers; rejects with an EngineError. */
+    /** Resolves to {version, timings, start, note} once the engine first answers (start: "snapshot" or "cold"; note:
+     * why the build's snapshot was not used, or null); rejects with an EngineError. */
     this.ready = new Promise((resolve, reject) => { this.#settleReady = { resolve, reject }; });
     this.#start();
   }
@@ -178,7 +179,10 @@ export class Engine extends EventTarget {
         break;
       case "ready":
         this.#workerReady = true;
-        if (!this.#started) this.#settleReady.resolve({ version: message.version, timings: message.timings });
+        if (!this.#started) {
+          const { version, timings, start, note } = message;
+          this.#settleReady.resolve({ version, timings, start, note });
+        }
         this.#started = true;
         this.#next();
         break;

@@ -37,16 +37,32 @@ function watchWasmFailure() {
 
 /**
  * loadPyodide: Pyodide's loader; indexURL: the folder with the Pyodide runtime files;
- * info: build-info.json (or a promise of it), which names the engine's wheel;
- * wheelURL(fileName): where a wheel is; fetchBytes(url): its bytes (rejecting with a readable
- * reason); onStage(stage, "start" | "done", ms).
- * Resolves to { handleJson(text, progress?) -> text, version, timings }; progress(step, done, total) hears
- * how a long request is getting on.
+ * info: build-info.json (or a promise of it), which names the engine's wheel, the build's runtime key and its
+ * snapshot; wheelURL(fileName): where a wheel is; fileURL(path): where a file of the build is (given, the worker
+ * starts from the build's snapshot when there is one); fetchBytes(url): its bytes (rejecting with a readable
+ * reason); onStage(stage, "start" | "done", ms); loadOptions: more options for loadPyodide (the build's
+ * snapshot maker passes _makeSnapshot).
+ * Resolves to { handleJson(text, progress?) -> text, version, timings, start, note, pyodide }: start is "snapshot"
+ * or "cold", note says why a snapshot was not used (or null); progress(step, done, total) hears how a long
+ * request is getting on.
  */
-export async function startEngine({ loadPyodide, indexURL, info, wheelURL, fetchBytes, onStage = () => {} }) {
-  const timings = {};
+export async function startEngine(options) {
+  const info = await options.info;
+  const snapshot = options.fileURL && info.snapshot ? info.snapshot : null;
+  if (snapshot) {
+    try {
+      return await startFromSnapshot(options, info, snapshot);
+    } catch (error) {
+      // Nothing of the failed attempt is kept: the cold start begins from scratch, stages and all.
+      const started = await startCold(options, info);
+      return { ...started, note: `The build's snapshot was not used (${error.message}); the engine started cold.` };
+    }
+  }
+  return startCold(options, info);
+}
 
-  async function stage(name, work) {
+function stageRunner(onStage, timings) {
+  return async function stage(name, work) {
     onStage(name, "start");
     const started = performance.now();
     try {
@@ -57,21 +73,76 @@ export async function startEngine({ loadPyodide, indexURL, info, wheelURL, fetch
     } catch (error) {
       throw error instanceof StageError ? error : new StageError(name, error);
     }
-  }
+  };
+}
 
+async function loadRuntime(loadPyodide, options) {
+  const watch = watchWasmFailure();
+  try {
+    return await Promise.race([loadPyodide(options), watch.failed]);
+  } finally {
+    watch.stop();
+  }
+}
+
+/** The engine's bridge and its version answer, from an interpreter that has the engine installed. */
+function answering(pyodide) {
+  const handleJson = pyodide.pyimport("swisspair.bridge").handle_json;
+  const answer = JSON.parse(handleJson(JSON.stringify({ id: "start", op: "version", args: {} })));
+  if (!answer.ok) throw new Error(answer.error.message);
+  return { handleJson: (text, progress) => handleJson(text, progress), version: answer.result, pyodide };
+}
+
+/**
+ * A promise's value handed over once: Pyodide keeps its options for the worker's lifetime, and a promise kept there
+ * would keep the snapshot's 30 MiB beside the heap it was copied into.
+ */
+function handedOver(promise) {
+  promise.catch(() => {}); // reported when awaited, not as an unhandled rejection
+  let held = promise;
+  return {
+    then(resolve, reject) {
+      const value = held;
+      held = null;
+      return value.then(resolve, reject);
+    },
+  };
+}
+
+/**
+ * The interpreter restored from the build's memory snapshot (tools/snapshot_node.mjs made it, the engine imported
+ * and its first requests run): no Python start, no wheel, no imports. Pyodide refuses a snapshot of another
+ * runtime; one prepared for another build of the engine is refused here.
+ */
+async function startFromSnapshot({ loadPyodide, indexURL, fileURL, fetchBytes, onStage = () => {} }, info, snapshot) {
+  const timings = {};
+  const stage = stageRunner(onStage, timings);
+  if (!snapshot.includes(info.runtime)) throw new Error(`${snapshot} is not this build's (${info.runtime})`);
+  const pyodide = await stage("runtime", () => loadRuntime(loadPyodide, {
+    indexURL, _loadSnapshot: handedOver(fetchBytes(fileURL(snapshot))),
+  }));
+  // The engine is already in the snapshot: this stage only checks that it is this build's.
+  await stage("packages", async () => {
+    const startup = pyodide.pyimport("swisspair.startup");
+    const preparedFor = startup.prepared_for;
+    if (preparedFor !== info.runtime) {
+      throw new Error(`the snapshot was prepared for build ${preparedFor}, this is build ${info.runtime}`);
+    }
+    startup.restored();
+  });
+  return stage("engine", async () => ({ ...answering(pyodide), timings, start: "snapshot", note: null }));
+}
+
+/** Python started and the engine's wheel unpacked and imported. */
+async function startCold({ loadPyodide, indexURL, wheelURL, fetchBytes, onStage = () => {}, loadOptions = {} }, info) {
+  const timings = {};
+  const stage = stageRunner(onStage, timings);
   // The engine's wheel downloads while the runtime starts. It is pure Python with no dependencies,
   // so unpacking it into site-packages installs it: no installer (micropip) has to load first.
-  const wheel = Promise.resolve(info).then(({ wheels }) => fetchBytes(wheelURL(wheels.swisspair)));
+  const wheel = fetchBytes(wheelURL(info.wheels.swisspair));
   wheel.catch(() => {}); // reported when awaited, not as an unhandled rejection
 
-  const pyodide = await stage("runtime", async () => {
-    const watch = watchWasmFailure();
-    try {
-      return await Promise.race([loadPyodide({ indexURL }), watch.failed]);
-    } finally {
-      watch.stop();
-    }
-  });
+  const pyodide = await stage("runtime", () => loadRuntime(loadPyodide, { indexURL, ...loadOptions }));
 
   await stage("packages", async () => {
     const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
@@ -80,10 +151,5 @@ export async function startEngine({ loadPyodide, indexURL, info, wheelURL, fetch
     pyodide.runPython("import importlib; importlib.invalidate_caches()");
   });
 
-  return stage("engine", async () => {
-    const handleJson = pyodide.pyimport("swisspair.bridge").handle_json;
-    const answer = JSON.parse(handleJson(JSON.stringify({ id: "start", op: "version", args: {} })));
-    if (!answer.ok) throw new Error(answer.error.message);
-    return { handleJson: (text, progress) => handleJson(text, progress), version: answer.result, timings };
-  });
+  return stage("engine", async () => ({ ...answering(pyodide), timings, start: "cold", note: null }));
 }

@@ -1,6 +1,7 @@
 // The engine's Web Worker (a module worker): starts Pyodide and the engine from the build's own
 // files, then answers requests, one at a time as the page sends them. Messages in: {type: "request", id, text}.
-// Messages out: {type: "stage", stage, state, ms}, {type: "ready", version, timings}, {type: "failed", stage,
+// Messages out: {type: "stage", stage, state, ms}, {type: "ready", version, timings, start, note} (start: "snapshot"
+// or "cold"; note: why the build's snapshot was not used, or null), {type: "failed", stage,
 // message}, {type: "progress", id, step, done, total} while a request works, {type: "response", id, text, ms},
 // where text is the engine's JSON answer and ms the time it took here, and {type: "broken", id, message} when the
 // runtime itself failed (the page then replaces this worker).
@@ -9,7 +10,7 @@ import { startEngine } from "./engine.load.js";
 
 const post = (message) => self.postMessage(message);
 
-// Fetched while the runtime loads: it names the engine's wheel in this build.
+// It names the engine's wheel and the snapshot of this build.
 const info = fetch(new URL("../build-info.json", import.meta.url)).then((response) => {
   if (!response.ok) throw new Error(`build-info.json could not be loaded (HTTP ${response.status})`);
   return response.json();
@@ -20,6 +21,7 @@ const engine = startEngine({
   indexURL: new URL("../pyodide/", import.meta.url).href,
   info,
   wheelURL: (fileName) => new URL(`../wheels/${fileName}`, import.meta.url).href,
+  fileURL: (path) => new URL(`../${path}`, import.meta.url).href,
   fetchBytes: async (url) => {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url} could not be loaded (HTTP ${response.status})`);
@@ -29,7 +31,7 @@ const engine = startEngine({
 });
 
 engine.then(
-  ({ version, timings }) => post({ type: "ready", version, timings }),
+  ({ version, timings, start, note }) => post({ type: "ready", version, timings, start, note }),
   (error) => post({ type: "failed", stage: error.stage ?? "runtime", message: error.message }),
 );
 

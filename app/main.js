@@ -54,12 +54,14 @@ function showStage(stage, state, ms) {
   item.querySelector(".stage-state").textContent = text;
 }
 
-function showReady({ version }) {
+function showReady({ version, start, note }) {
   const readyMs = Math.round(performance.now());
   const status = $("#engine-status");
   status.dataset.readyMs = String(readyMs);
   status.textContent = `Engine ready: SwissPair ${version.engine} on Python ${version.python}, `
-    + `${seconds(readyMs)} after the page opened.`;
+    + `${seconds(readyMs)} after the page opened${start === "snapshot" ? ", restored from the build's snapshot" : ""}.`
+    + (note ? ` ${note}` : "");
+  $("#engine").dataset.start = start;
   $("#engine").dataset.state = "ready";
   // Once ready there is nothing to say about the engine: the status goes (and stays for a failure).
   $("#engine").hidden = true;

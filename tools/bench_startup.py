@@ -1,17 +1,27 @@
-"""Start-up time of the built page in headless Chromium, from navigation to "engine ready".
+"""Start-up of the built page in headless Chromium, side by side in one run: the engine started from the build's
+snapshot and started cold, a read-only share link opened until its standings show, and Pyodide's bare runtime
+started in a worker from the same files.
 
-Cold: a fresh browser profile (empty HTTP cache, no service worker), as on a first visit.
-Warm: a later visit in the same profile, answered by the service worker's cache.
-Each variant is built into .cache/bench/ with build.py's options: bytecode (the standard library and
-the engine compiled, as shipped) or source (--no-pyc). Prints figures and the load average before and
-after them (the machine may be busy with other work); asserts nothing about them.
+- ready, cold: navigation to "Engine ready" in a fresh browser profile (empty HTTP cache, no service worker), as on
+  a first visit; warm: a later visit in the same profile, answered by the service worker's cache.
+- link: a fresh profile opening a read-only link of a 30-player event of 5 played rounds, from navigation to its
+  standings table on screen.
+- bare runtime: a fresh profile opening a page whose worker does nothing but `loadPyodide` from the build's pyodide/
+  folder, from navigation to the runtime's answer (a page written beside the build for the benchmark only).
 
-  python3 build.py bench [--runs N] [--only shipped]
+The variants are built into .cache/bench/ with build.py's options: as shipped (bytecode, the snapshot) and without
+the snapshot (the cold start of every visit before it); --source adds the standard library and the engine as
+source (--no-pyc). One round of every measure of every variant is taken before the next, so that a change in the
+machine's load falls on all of them alike. Prints the medians and the load average before and after; asserts
+nothing about them.
+
+  python3 build.py bench [--runs N] [--source]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
@@ -21,81 +31,171 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 import build  # noqa: E402
+from tests.helpers.played_events import big_event  # noqa: E402
 
 VARIANTS = {
-    "shipped: bytecode": {"pyc": True},
-    "source": {"pyc": False},
+    "shipped (bytecode, snapshot)": {"folder": "shipped", "pyc": True, "snapshot": True},
+    "no snapshot (bytecode)": {"folder": "no-snapshot", "pyc": True, "snapshot": False},
+    "source (no snapshot)": {"folder": "source", "pyc": False, "snapshot": False},
 }
 BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 STAGES = ("runtime", "packages", "engine")
+TIMEOUT_MS = 120_000
+
+# The bare runtime's page: its worker starts Pyodide and says so; the page notes when, since navigation.
+BARE_FILES = {
+    "bench/bare.html": '<!doctype html><meta charset="utf-8"><title>Bare Pyodide</title>'
+                       '<script type="module" src="bare.js"></script><p id="bare">starting</p>\n',
+    "bench/bare.js": 'const worker = new Worker(new URL("./bare.worker.js", import.meta.url), { type: "module" });\n'
+                     'worker.onmessage = ({ data }) => {\n'
+                     '  const status = document.getElementById("bare");\n'
+                     '  status.dataset.readyMs = String(Math.round(performance.now()));\n'
+                     '  status.textContent = data;\n'
+                     '};\n',
+    "bench/bare.worker.js": 'import { loadPyodide } from "../pyodide/pyodide.mjs";\n'
+                            'const pyodide = await loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });\n'
+                            'self.postMessage(pyodide.runPython("import sys; sys.version"));\n',
+}
 
 
-def load_once(page, url: str) -> dict[str, int]:
+def engine_ready(page, url: str) -> dict[str, int]:
     """Navigate, wait for the engine, return the page's own figures (ms since navigation start)."""
     page.goto(url)
-    page.wait_for_selector("#engine[data-state]", timeout=120_000)
+    page.wait_for_selector("#engine[data-state]", state="attached", timeout=TIMEOUT_MS)
     if page.get_attribute("#engine", "data-state") != "ready":
         raise RuntimeError(f"the engine did not load: {page.inner_text('#engine')}")
-    figures = {"ready": int(page.get_attribute("#engine-status", "data-ready-ms"))}
+    figures = {"ready": int(page.get_attribute("#engine-status", "data-ready-ms")),
+               "start": page.get_attribute("#engine", "data-start")}
     for stage in STAGES:
         figures[stage] = int(page.get_attribute(f'#engine-stages [data-stage="{stage}"]', "data-ms"))
     return figures
 
 
-def measure(browser, url: str, runs: int) -> tuple[list[dict], list[dict]]:
-    cold = []
-    for _ in range(runs):
-        context = browser.new_context()
-        cold.append(load_once(context.new_page(), url))
-        context.close()
+def cold_ready(browser, url: str) -> dict[str, int]:
     context = browser.new_context()
-    page = context.new_page()
-    load_once(page, url)
-    page.wait_for_selector("#offline-status[data-state=ready]", timeout=120_000)
-    warm = [load_once(page, url) for _ in range(runs)]
-    context.close()
-    return cold, warm
+    try:
+        return engine_ready(context.new_page(), url)
+    finally:
+        context.close()
 
 
-def summary(samples: list[dict]) -> str:
+def link_standings(browser, link: str) -> dict[str, int]:
+    """A fresh profile opens the read-only link: ms from navigation to its standings table shown."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(link)
+        page.wait_for_selector("#shared-view table.standings tbody tr", timeout=TIMEOUT_MS)
+        return {"standings": round(page.evaluate("performance.now()"))}
+    finally:
+        context.close()
+
+
+def bare_runtime(browser, url: str) -> dict[str, int]:
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(f"{url}bench/bare.html")
+        page.wait_for_selector("#bare[data-ready-ms]", state="attached", timeout=TIMEOUT_MS)
+        return {"bare": int(page.get_attribute("#bare", "data-ready-ms"))}
+    finally:
+        context.close()
+
+
+def read_only_link(browser, url: str) -> str:
+    """The read-only link of a 30-player event of 5 played rounds, made by the page's own app/share.js."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(url)
+        fragment = page.evaluate("""async (text) => {
+            const share = await import("./app/share.js");
+            return share.encodeEvent(JSON.parse(text), { readOnly: true });
+        }""", json.dumps(big_event(30, 5)))
+        return f"{url}#{fragment}"
+    finally:
+        context.close()
+
+
+class Served:
+    """A variant built and served on a free port."""
+
+    def __init__(self, name: str, options: dict) -> None:
+        self.name = name
+        self.out = build.build(build.CACHE / "bench" / options["folder"], options["pyc"], options["snapshot"])
+        for path, text in BARE_FILES.items():
+            (self.out / path).parent.mkdir(exist_ok=True)
+            (self.out / path).write_text(text)
+        self.server = build.make_server(self.out, quiet=True)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.server.server_port}/"
+        self.samples: dict[str, list[dict]] = {"cold": [], "warm": [], "link": [], "bare": []}
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def median_s(samples: list[dict], key: str) -> float:
+    return statistics.median(sample[key] for sample in samples) / 1000
+
+
+def ready_line(samples: list[dict]) -> str:
     ready = [s["ready"] for s in samples]
-    stages = " + ".join(f"{stage} {statistics.median(s[stage] for s in samples) / 1000:.2f}" for stage in STAGES)
+    stages = " + ".join(f"{stage} {median_s(samples, stage):.2f}" for stage in STAGES)
+    starts = sorted({s["start"] for s in samples})
     return (f"{statistics.median(ready) / 1000:.2f} s (min {min(ready) / 1000:.2f}, max {max(ready) / 1000:.2f}); "
-            f"stages {stages}")
+            f"stages {stages}; started {'/'.join(starts)}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--only", choices=["shipped"], help="measure only the shipped variant")
+    parser.add_argument("--source", action="store_true", help="also the source variant (--no-pyc)")
     args = parser.parse_args()
     chromium = build.find_chromium()
     if chromium is None:
         sys.exit(build.CHROMIUM_HELP)
-    variants = {name: options for name, options in VARIANTS.items()
-                if args.only is None or name.startswith("shipped")}
-    results = {}
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium, args=BROWSER_ARGS)
-        for name, options in variants.items():
-            out = build.build(build.CACHE / "bench" / name.split(":")[-1].strip().replace(", ", "-"), **options)
-            server = build.make_server(out, quiet=True)
-            threading.Thread(target=server.serve_forever, daemon=True).start()
-            try:
-                load_before = os.getloadavg()[0]
-                cold, warm = measure(browser, f"http://127.0.0.1:{server.server_port}/", args.runs)
-                results[name] = cold, warm, (load_before, os.getloadavg()[0])
-            finally:
-                server.shutdown()
-                server.server_close()
-        browser.close()
-    print(f"\nStart-up to engine ready, headless Chromium {chromium}, median of {args.runs} runs, seconds:")
-    for name, (cold, warm, (load_before, load_after)) in results.items():
-        print(f"  {name} (load average over 1 min: {load_before:.2f} before, {load_after:.2f} after)\n"
-              f"    cold {summary(cold)}\n    warm {summary(warm)}")
+    names = [name for name in VARIANTS if args.source or not name.startswith("source")]
+    served = [Served(name, VARIANTS[name]) for name in names]
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium, args=BROWSER_ARGS)
+            links = {variant.name: read_only_link(browser, variant.url) for variant in served}
+            # One profile per variant for the warm visits, its service worker installed first.
+            warm_pages = {}
+            for variant in served:
+                page = browser.new_context().new_page()
+                engine_ready(page, variant.url)
+                page.wait_for_selector("#offline-status[data-state=ready]", state="attached", timeout=TIMEOUT_MS)
+                warm_pages[variant.name] = page
+            loads = [os.getloadavg()]
+            for _ in range(args.runs):
+                for variant in served:
+                    variant.samples["cold"].append(cold_ready(browser, variant.url))
+                    variant.samples["warm"].append(engine_ready(warm_pages[variant.name], variant.url))
+                    variant.samples["link"].append(link_standings(browser, links[variant.name]))
+                    variant.samples["bare"].append(bare_runtime(browser, variant.url))
+            loads.append(os.getloadavg())
+            browser.close()
+    finally:
+        for variant in served:
+            variant.stop()
+    (before, after) = loads
+    print(f"\nStart-up, headless Chromium {chromium}, medians of {args.runs} runs, seconds; load average "
+          f"(1, 5, 15 min) {before[0]:.2f} {before[1]:.2f} {before[2]:.2f} before, "
+          f"{after[0]:.2f} {after[1]:.2f} {after[2]:.2f} after:")
+    for variant in served:
+        samples = variant.samples
+        link, bare = median_s(samples["link"], "standings"), median_s(samples["bare"], "bare")
+        print(f"  {variant.name}\n"
+              f"    ready, cold  {ready_line(samples['cold'])}\n"
+              f"    ready, warm  {ready_line(samples['warm'])}\n"
+              f"    read-only link to its standings {link:.2f} s; bare runtime in a worker {bare:.2f} s; "
+              f"ratio {link / bare:.2f}")
 
 
 if __name__ == "__main__":

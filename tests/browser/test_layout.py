@@ -250,7 +250,8 @@ def test_each_event_opens_on_the_view_its_stage_needs_and_the_address_names_the_
 def test_the_new_event_form_asks_one_question_and_works_while_the_engine_loads(new_context, site):
     context = new_context(service_workers="block")
     held = []
-    context.route("**/wheels/*", lambda route: held.append(route))
+    # The engine's files: its snapshot (or its wheel, should the snapshot not be used).
+    context.route(re.compile(r".*/(wheels|snapshot)/.*"), lambda route: held.append(route))
     page = context.new_page()
     page.goto(site.url)
     form = page.locator("#new-event-form")
@@ -279,7 +280,7 @@ def test_the_new_event_form_asks_one_question_and_works_while_the_engine_loads(n
     assert held, "the engine's files were requested"
     for route in held:
         route.continue_()
-    context.unroute("**/wheels/*")
+    context.unroute(re.compile(r".*/(wheels|snapshot)/.*"))
     expect(page.locator("#event-title")).to_have_text("Thursday Rapid", timeout=ENGINE_TIMEOUT_MS)
     expect(status).to_be_hidden()
     assert current_view(page) == "Players"
