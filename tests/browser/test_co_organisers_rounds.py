@@ -349,6 +349,8 @@ def test_a_round_paired_differently_on_both_copies_keeps_every_result_on_a_game_
     enter_results(ana, {at_a[alike]: "1-0", at_a[differ]: "1-0", at_a[only_anas[0]]: "1/2-1/2"}, round_number=2)
     enter_results(ben, {at_b[alike]: "1-0", at_b[differ]: "0-1", at_b[only_bens[0]]: "0-1"}, round_number=2)
     bye = bye_player(ben, 2)
+    ana_lines = pairing_lines(ana, 2, anas, "Round 2 paired: 6 board(s).")
+    ben_lines = pairing_lines(ben, 2, bens, f"Round 2 paired: 6 board(s), bye to {bye}.")
 
     incoming = receive(ana, site, ben)
     incoming.get_by_role("button", name="Merge the two copies").click()
@@ -359,9 +361,8 @@ def test_a_round_paired_differently_on_both_copies_keeps_every_result_on_a_game_
     expect(incoming.locator("fieldset.conflict")).to_have_count(3)
     # each pairing board by board, to compare before keeping one
     pairings = question(incoming, TWO_PAIRINGS).locator(".conflict-side")
-    expect(pairings.nth(0).locator("li")).to_have_text(pairing_lines(ana, 2, anas, "Round 2 paired: 6 board(s)."))
-    expect(pairings.nth(1).locator("li")).to_have_text(
-        pairing_lines(ben, 2, bens, f"Round 2 paired: 6 board(s), bye to {bye}."))
+    expect(pairings.nth(0).locator("li")).to_have_text(ana_lines)
+    expect(pairings.nth(1).locator("li")).to_have_text(ben_lines)
     ARTIFACTS.mkdir(exist_ok=True)
     ana.screenshot(path=ARTIFACTS / f"co-organisers-rounds-two-pairings-{kept.lower()}.png", full_page=True)
     repeat = "The same change was made on both copies."
