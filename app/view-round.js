@@ -99,6 +99,17 @@ function pastChange(doc, roundNumber, boardNumber, board, shown, names) {
     + "old result. Undo brings the old result back.";
 }
 
+/** The pair button's words: "Pair round 5", or in a playoff after the Swiss rounds (a Magic top cut) "Start the top
+ * 8", then "Pair the top 4" and "Pair the final". */
+function pairLabel(doc, next, total) {
+  const swiss = doc.settings.rounds;
+  if (!pairingSystemOf(doc).playoff || swiss === null || total === null || next <= swiss || next > total) {
+    return `Pair round ${next}`;
+  }
+  const left = 2 ** (total - next + 1);
+  return next === swiss + 1 ? `Start the top ${left}` : left === 2 ? "Pair the final" : `Pair the top ${left}`;
+}
+
 function floatMark(own, other) {
   if (own > other) return el("abbr", { className: "float", title: "floats down: paired with a lower score" }, " ↓");
   if (own < other) return el("abbr", { className: "float", title: "floats up: paired with a higher score" }, " ↑");
@@ -223,7 +234,7 @@ export function renderRound(data, state) {
   else if (paired >= total) why = `All ${total} rounds are paired.`;
   else if (!latestDone) why = `Enter every result of round ${paired} to pair round ${next}.`;
   else if (active < 2) why = `Add at least two ${pairingSystemOf(doc).participant_word}s.`;
-  button.textContent = `Pair round ${next}`;
+  button.textContent = pairLabel(doc, next, total);
   waitsForEngine(button, !data.engineReady || why !== "", data.busy);
   // While results are missing the results bar counts them; the button to pair the next round appears once
   // the round is complete. After the last round there is none to pair: a dead button would only take the
