@@ -7,7 +7,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import create_event, go_to, open_page, page_pairing, paste_players, result_select
+from tests.browser.helpers import (create_event, go_to, open_page, page_pairing, paste_players, result_select,
+                                   stored_event)
 
 pytestmark = pytest.mark.browser
 
@@ -72,7 +73,9 @@ def test_correcting_an_earlier_round_keeps_the_later_pairings_and_results(site, 
         page.once("dialog", handle)
 
     page.get_by_text("Round 1 (results can be corrected)").click()
-    white, black = page_pairing(page, 1)[1]
+    doc = stored_event(page)
+    names = {p["id"]: p["name"] for p in doc["players"]}
+    white, black = (names[doc["rounds"][0]["boards"][1][side]] for side in ("white", "black"))
     # Changing the past asks first, and says what it changes; declined, nothing changes.
     answer(False)
     result_select(page, 1, 2).select_option(label="0-1")
