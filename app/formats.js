@@ -34,9 +34,13 @@ export const gamesResult = ([first, second]) => (first > second ? "1-0" : first 
 
 const SCORING_CHOICES = {
   chess: "Chess: win 1, draw ½, loss 0",
-  football: "Football: win 3, draw 1, loss 0",
+  football: "Three points a win: win 3, draw 1, loss 0",
   win_loss: "Win/loss: win 1, loss 0 (no draws)",
 };
+const SCORING_SHORT = { chess: "win 1, draw ½", football: "win 3, draw 1", win_loss: "win 1, loss 0" };
+
+/** An event's point system in a few words ("win 3, draw 1"), for a summary line. */
+export const scoringText = (pointSystem) => SCORING_SHORT[pointSystem] ?? pointSystem;
 const BYE_CHOICES = { win: "a win", draw: "a draw", loss: "nothing (a loss)" };
 
 /** Fill a scoring and a bye drop-down with the choices a director has. */

@@ -197,6 +197,40 @@ function askConflicts(answer, source, choices) {
   });
 }
 
+/** Before a merge that loses something is applied: each change it leaves out, and why; resolves to "apply",
+ * "back" (to the questions) or null (cancelled). */
+function confirmLeftOut(answer, source, questions) {
+  return new Promise((resolve) => {
+    const lost = answer.left_out.filter((said) => said.lost);
+    const repeated = answer.left_out.filter((said) => !said.lost).reduce((n, said) => n + said.changes.length, 0);
+    const count = lost.reduce((n, said) => n + said.changes.length, 0);
+    panel(
+      el("p", {}, `Merging with the copy from ${source} leaves out ${count === 1 ? "this change" : `these ${count} changes`}`
+        + ": nothing is changed until you apply the merge. Each stays in the event's log, marked, so the other copy "
+        + "leaves it out too."),
+      el("ul", { className: "left-out" }, ...lost.map((said) => el("li", {},
+        el("p", {}, said.why),
+        el("ul", {}, ...said.changes.map((text) => el("li", {}, text)))))),
+      repeated ? el("p", { className: "note" }, `${repeated === 1 ? "One change was" : `${repeated} changes were`} made `
+        + "on both copies alike: it counts once, nothing is lost.") : null,
+      el("div", { className: "actions" },
+        el("button", { type: "button", onclick: () => resolve("apply") }, "Apply the merge"),
+        questions ? el("button", { type: "button", className: "secondary", onclick: () => resolve("back") },
+          "Back to the questions") : null,
+        el("button", { type: "button", className: "secondary", onclick: () => resolve(null) }, "Cancel")));
+  });
+}
+
+/** What the merge left out, for the message after it: the changes lost, and how many repeats counted once. */
+function leftOutSaid(answer) {
+  const lost = answer.left_out.filter((said) => said.lost);
+  const repeated = answer.left_out.filter((said) => !said.lost).reduce((n, said) => n + said.changes.length, 0);
+  const changes = lost.flatMap((said) => said.changes.map((text) => text.replace(/\.$/, "")));
+  return (changes.length ? ` Left out, as listed before the merge: ${changes.join("; ")}.` : "")
+    + (repeated ? ` ${repeated === 1 ? "One change was" : `${repeated} changes were`} made on both copies alike and `
+      + `${repeated === 1 ? "counts" : "count"} once.` : "");
+}
+
 function told(state, message) {
   state.set({ message, messageKind: "info", warnings: [] });
 }
@@ -291,31 +325,50 @@ export async function receiveEvent(state, received, { source, copyName: keptName
   const merge = async () => {
     const choices = {};
     let answer = merging.answer;
-    while (answer.event === null) {
-      const chosen = await askConflicts(answer, source, choices);
+    let asked = null; // the latest answer with questions, to go back to from the list of what is left out
+    for (;;) {
+      if (answer.event === null) asked = answer;
+      answer = await answered(answer, choices);
+      if (!answer) return;
+      if (!answer.left_out.some((said) => said.lost)) break;
+      const go = await confirmLeftOut(answer, source, asked !== null);
       if (pending !== current) return;
-      if (chosen === null) {
+      if (go === "apply") break;
+      if (go === null) {
         choose("cancelled");
         return;
       }
-      panel(el("p", { role: "status" }, "Merging…"));
-      try {
-        answer = await state.actions.merge({ ours: stored, theirs: doc, choices: chosen });
-      } catch (error) {
-        if (pending !== current) return;
-        showRefusal(`The copies could not be merged: ${error.message}`, source);
-        settle("refused");
-        return;
-      }
+      answer = asked;
     }
     if (pending !== current) return;
     close();
     const undo = [...await state.store.undoStack(doc.id), { label: `Merged with the copy from ${source}`, doc: stored }];
     store(state, answer.event, undo);
-    const left = answer.left_out.length ? ` Left out: ${answer.left_out.join(" ")}` : "";
-    told(state, `Merged the copy from ${source} into “${storedSummary.name}”. ${whatEachDid(answer)}${left} `
+    told(state, `Merged the copy from ${source} into “${storedSummary.name}”. ${whatEachDid(answer)}${leftOutSaid(answer)} `
       + "Undo brings back the copy that was here; send your co-organiser a new link so that both copies are the same.");
     settle("merged");
+  };
+  /** The merge once every question is answered (asked until then), or null when cancelled or superseded. */
+  const answered = async (start, choices) => {
+    let answer = start;
+    while (answer.event === null) {
+      const chosen = await askConflicts(answer, source, choices);
+      if (pending !== current) return null;
+      if (chosen === null) {
+        choose("cancelled");
+        return null;
+      }
+      panel(el("p", { role: "status" }, "Merging…"));
+      try {
+        answer = await state.actions.merge({ ours: stored, theirs: doc, choices: chosen });
+      } catch (error) {
+        if (pending !== current) return null;
+        showRefusal(`The copies could not be merged: ${error.message}`, source);
+        settle("refused");
+        return null;
+      }
+    }
+    return pending === current ? answer : null;
   };
   const choose = async (outcome) => {
     if (pending !== current) return;

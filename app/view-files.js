@@ -160,8 +160,8 @@ function setUpOpenFile(state) {
   show(panel,
     el("h3", {}, "Open an event from a file"),
     el("label", { htmlFor: "open-file" }, "A SwissPair backup (JSON), or a TRF file from Swiss-Manager, Vega, bbpPairings, "
-      + "Lichess…: you see what it holds before anything is stored"),
-    input, area);
+      + "Lichess…: you see what it holds before anything is stored."),
+    el("div", {}, input), area);
   input.disabled = !state.data.engineReady;
   state.actions.ready.then(() => { input.disabled = false; }, () => {});
   input.addEventListener("change", () => openFile(state, input, area));

@@ -7,6 +7,7 @@
 import { el, show, waitsForEngine } from "./dom.js";
 import { errorText } from "./state.js";
 import { latestRound, roundViewOf } from "./model.js";
+import { seatWords } from "./seat-words.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -20,24 +21,26 @@ let statusLine = { round: null, text: "", kind: "info" }; // round: "event id:ro
  * unplaced is the engine's word (scope): absent players and those out of the round by the system are not. */
 function places(doc, unplaced) {
   const round = latestRound(doc);
+  const words = seatWords(doc);
   const where = new Map();
   round.boards.forEach((board, index) => {
     const locked = board.result !== null;
-    where.set(board.white, { board: index + 1, side: "white", locked });
-    where.set(board.black, { board: index + 1, side: "black", locked });
+    where.set(board.white, { board: index + 1, side: words.white, locked });
+    where.set(board.black, { board: index + 1, side: words.black, locked });
   });
   if (round.pab !== null) where.set(round.pab, { bye: true });
   for (const id of unplaced) where.set(id, { unplaced: true });
   return where;
 }
 
-const placeText = (spot) => (spot.bye ? "bye" : spot.unplaced ? "without a board" : `board ${spot.board}, ${spot.side}`);
+const placeText = (spot, words) => (spot.bye ? "bye" : spot.unplaced ? `without a ${words.board}`
+  : `${words.board} ${spot.board}${spot.side ? `, ${spot.side}` : ""}`);
 
-function playerSelect(id, key, players, spots, numbers, first) {
+function playerSelect(id, key, players, spots, numbers, first, words) {
   return el("select", { id, dataset: { key } },
     el("option", { value: "" }, first),
     ...players.map((player) => el("option", { value: String(player.id) },
-      `${numbers.get(player.id)} ${player.name} (${placeText(spots.get(player.id))})`)));
+      `${numbers.get(player.id)} ${player.name} (${placeText(spots.get(player.id), words)})`)));
 }
 
 function form(id, title, ...fields) {
@@ -94,6 +97,7 @@ export function renderManual(data, state) {
   const movable = doc.players.filter((p) => spots.has(p.id) && !spots.get(p.id).locked).sort(byNumber);
   const lockedBoards = round.boards.filter((board) => board.result !== null).length;
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
+  const words = seatWords(doc);
   const where = `${doc.id}:${round.number}`;
   if (statusLine.round !== where) statusLine = { round: where, text: "", kind: "info" };
   const status = el("p", { id: "manual-status", className: "status", role: "status", dataset: { kind: statusLine.kind } },
@@ -105,9 +109,9 @@ export function renderManual(data, state) {
     const placed = movable.filter((p) => !spots.get(p.id).unplaced);
     const swap = form("manual-swap", "Swap two players",
       el("label", { htmlFor: "manual-swap-a" }, "Player"),
-      playerSelect("manual-swap-a", "manual-swap-a", placed, spots, numbers, "— player —"),
+      playerSelect("manual-swap-a", "manual-swap-a", placed, spots, numbers, "— player —", words),
       el("label", { htmlFor: "manual-swap-b" }, "changes places with"),
-      playerSelect("manual-swap-b", "manual-swap-b", placed, spots, numbers, "— player —"),
+      playerSelect("manual-swap-b", "manual-swap-b", placed, spots, numbers, "— player —", words),
       el("button", { type: "submit", dataset: { key: "manual-swap-check" } }, "Check the swap"));
     swap.addEventListener("submit", (event) => {
       event.preventDefault();
@@ -120,10 +124,10 @@ export function renderManual(data, state) {
     const byeCandidates = movable.filter((p) => !spots.get(p.id).bye);
     const bye = form("manual-bye", "Give the bye",
       el("p", { className: "hint" }, round.pab === null
-        ? "The player's opponent is left without a board until you set one."
-        : `${names.get(round.pab)} (who has the bye now) takes the player's place on their board.`),
+        ? `The player's opponent is left without a ${words.board} until you set one.`
+        : `${names.get(round.pab)} (who has the bye now) takes the player's place on their ${words.board}.`),
       el("label", { htmlFor: "manual-bye-player" }, "Player to get the bye"),
-      playerSelect("manual-bye-player", "manual-bye-player", byeCandidates, spots, numbers, "— player —"),
+      playerSelect("manual-bye-player", "manual-bye-player", byeCandidates, spots, numbers, "— player —", words),
       el("button", { type: "submit", dataset: { key: "manual-bye-check" } }, "Check the bye"));
     bye.addEventListener("submit", (event) => {
       event.preventDefault();
@@ -139,27 +143,30 @@ export function renderManual(data, state) {
     const freeBoards = round.boards.map((board, index) => [board, index + 1]).filter(([board]) => board.result === null);
     const boardChoice = el("select", { id: "manual-board-number", dataset: { key: "manual-board-number" } },
       ...freeBoards.map(([board, number]) => el("option", { value: String(number) },
-        `Board ${number}: ${names.get(board.white)} – ${names.get(board.black)}`)),
-      el("option", { value: String(round.boards.length + 1) }, `A new board ${round.boards.length + 1}`));
-    const white = playerSelect("manual-board-white", "manual-board-white", movable, spots, numbers, "— White —");
-    const black = playerSelect("manual-board-black", "manual-board-black", movable, spots, numbers, "— Black —");
+        `${words.Board} ${number}: ${names.get(board.white)} – ${names.get(board.black)}`)),
+      el("option", { value: String(round.boards.length + 1) }, `A new ${words.board} ${round.boards.length + 1}`));
+    const white = playerSelect("manual-board-white", "manual-board-white", movable, spots, numbers,
+      `— ${words.first} —`, words);
+    const black = playerSelect("manual-board-black", "manual-board-black", movable, spots, numbers,
+      `— ${words.second} —`, words);
     const fillBoard = () => {
       const board = round.boards[Number(boardChoice.value) - 1];
       white.value = board ? String(board.white) : "";
       black.value = board ? String(board.black) : "";
     };
     boardChoice.addEventListener("change", fillBoard);
-    const setBoard = form("manual-board", "Set a board",
-      el("p", { className: "hint" }, "Players taken from another board leave their opponent there without a board."),
-      el("label", { htmlFor: "manual-board-number" }, "Board"), boardChoice,
-      el("label", { htmlFor: "manual-board-white" }, "White"), white,
-      el("label", { htmlFor: "manual-board-black" }, "Black"), black,
-      el("button", { type: "submit", dataset: { key: "manual-board-check" } }, "Check the board"));
+    const setBoard = form("manual-board", `Set a ${words.board}`,
+      el("p", { className: "hint" }, `Players taken from another ${words.board} leave their opponent there without `
+        + `a ${words.board}.`),
+      el("label", { htmlFor: "manual-board-number" }, words.Board), boardChoice,
+      el("label", { htmlFor: "manual-board-white" }, words.first), white,
+      el("label", { htmlFor: "manual-board-black" }, words.second), black,
+      el("button", { type: "submit", dataset: { key: "manual-board-check" } }, `Check the ${words.board}`));
     setBoard.addEventListener("submit", (event) => {
       event.preventDefault();
       const w = Number(white.value);
       const b = Number(black.value);
-      if (!w || !b || w === b) return say("Choose two different players for White and Black.", "error");
+      if (!w || !b || w === b) return say(`Choose two different players for ${words.first} and ${words.second}.`, "error");
       check(state, { op: "set_board", round: round.number, board: Number(boardChoice.value), white: w, black: b });
     });
     fillBoard();
@@ -171,12 +178,13 @@ export function renderManual(data, state) {
     el("summary", { dataset: { key: "manual-summary" } }, `Change round ${round.number} by hand`),
     el("p", { className: "note" }, "Fix a mistake in this round before its results are entered. The engine says "
       + "what a change breaks before anything is changed; Undo takes a change back."),
-    lockedBoards ? el("p", { className: "hint" }, `${lockedBoards} board${lockedBoards === 1 ? " has a result and is" : "s have a result and are"} `
-      + "locked: clear a board's result to change it. Other results stay as they are.") : null,
-    unplaced.length ? el("p", { className: "alert" }, `Without a board: ${unplaced.map((p) => p.name).join(", ")}. `
-      + "Set a board for them (or give one the bye) before the next round.") : null,
+    lockedBoards ? el("p", { className: "hint" }, `${lockedBoards} ${lockedBoards === 1 ? `${words.board} has a result and is`
+      : `${words.boards} have a result and are`} `
+      + `locked: clear a ${words.board}'s result to change it. Other results stay as they are.`) : null,
+    unplaced.length ? el("p", { className: "alert" }, `Without a ${words.board}: ${unplaced.map((p) => p.name).join(", ")}. `
+      + `Set a ${words.board} for them (or give one the bye) before the next round.`) : null,
     movable.length >= 2 ? (wasOpen ? forms() : el("div", { className: "manual-forms" }))
-      : el("p", { className: "hint" }, "Every board has a result: nothing is left to change."),
+      : el("p", { className: "hint" }, `Every ${words.board} has a result: nothing is left to change.`),
     status);
   if (movable.length >= 2 && !wasOpen) {
     open.addEventListener("toggle", () => {

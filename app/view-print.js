@@ -300,7 +300,11 @@ export function renderPrintMenu(data, state) {
     return;
   }
   const roundSelect = $("#print-round");
-  const what = $("#print-what").value;
+  // The menu offers only what this event can print: a team event's sheets in a team event only.
+  const menu = $("#print-what");
+  for (const option of menu.options) option.hidden = option.disabled = Boolean(PRINT_VIEWS[option.value].teams && !doc.teams);
+  if (menu.selectedOptions[0]?.hidden) menu.value = "board";
+  const what = menu.value;
   const rounds = doc.rounds.map((_, index) => String(index + 1));
   const current = [...roundSelect.options].map((option) => option.value);
   if (current.join() !== rounds.join()) {

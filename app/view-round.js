@@ -74,10 +74,41 @@ async function setResult(doc, roundNumber, boardNumber, result, games, names, st
   const shown = result === null ? "no result" : games ? `games ${games.join("-")}` : RESULT_LABEL[result] ?? result;
   const what = `Round ${roundNumber}, board ${boardNumber} (${names.get(board.white)} - ${names.get(board.black)}): ${shown}.`;
   const operation = { op: "set_result", round: roundNumber, board: boardNumber, result, ...(games ? { games } : {}) };
-  const corrected = board.result !== null && roundNumber < doc.rounds.length;
+  const earlier = roundNumber < doc.rounds.length;
+  const corrected = board.result !== null && earlier;
+  // A round before the latest one paired: its players' scores, and so the standings, change, but the rounds paired
+  // since stay as they are (the engine never pairs again by itself), so the director confirms first.
+  if (earlier && !window.confirm(pastChange(doc, roundNumber, boardNumber, board, shown, names))) {
+    revert();
+    state.set({ message: `Nothing changed: round ${roundNumber}, board ${boardNumber} keeps its result.`,
+      messageKind: "info" });
+    return false;
+  }
   const done = await state.apply([operation], corrected ? `Corrected ${what}` : what);
   if (!done) revert();
   return done;
+}
+
+/** The question asked before a result of an earlier round changes: what it changes, and what it does not. */
+function pastChange(doc, roundNumber, boardNumber, board, shown, names) {
+  const paired = doc.rounds.length;
+  const before = board.result === null ? "no result" : RESULT_LABEL[board.result] ?? board.result;
+  const later = roundNumber + 1 === paired ? `round ${paired} stays paired` : `rounds ${roundNumber + 1}-${paired} stay paired`;
+  return `Round ${roundNumber} is not the latest round. Change round ${roundNumber}, board ${boardNumber} `
+    + `(${names.get(board.white)} - ${names.get(board.black)}) from ${before} to ${shown.replace(/\.$/, "")}?\n\n`
+    + `This changes the scores and the standings from round ${roundNumber} on; ${later} as it was paired, with the `
+    + "old result. Undo brings the old result back.";
+}
+
+/** The pair button's words: "Pair round 5", or in a playoff after the Swiss rounds (a Magic top cut) "Start the top
+ * 8", then "Pair the top 4" and "Pair the final". */
+function pairLabel(doc, next, total) {
+  const swiss = doc.settings.rounds;
+  if (!pairingSystemOf(doc).playoff || swiss === null || total === null || next <= swiss || next > total) {
+    return `Pair round ${next}`;
+  }
+  const left = 2 ** (total - next + 1);
+  return next === swiss + 1 ? `Start the top ${left}` : left === 2 ? "Pair the final" : `Pair the top ${left}`;
 }
 
 function floatMark(own, other) {
@@ -218,7 +249,7 @@ export function renderRound(data, state) {
   else if (paired >= total) why = `All ${total} rounds are paired.`;
   else if (!latestDone) why = `Enter every result of round ${paired} to pair round ${next}.`;
   else if (active < 2) why = `Add at least two ${pairingSystemOf(doc).participant_word}s.`;
-  button.textContent = `Pair round ${next}`;
+  button.textContent = pairLabel(doc, next, total);
   waitsForEngine(button, !data.engineReady || why !== "", data.busy);
   // While results are missing the results bar counts them; the button to pair the next round appears once
   // the round is complete. After the last round there is none to pair: a dead button would only take the

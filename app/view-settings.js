@@ -4,7 +4,7 @@
 import { el, show, withWhy } from "./dom.js";
 import { errorText } from "./state.js";
 import { facts } from "./facts.js";
-import { byeChoice, byePoints, hasOwnRules, offerScoring, pairingSystemOf } from "./formats.js";
+import { byeChoice, byePoints, hasOwnRules, offerScoring, pairingSystemOf, scoringText } from "./formats.js";
 import { activePlayers } from "./model.js";
 import { systemSummary } from "./systems/summary.js";
 import { tiebreakName, tiebreakPicker } from "./tiebreak-picker.js";
@@ -18,7 +18,7 @@ function summaryText(doc) {
   if (own) return own;
   const complete = doc.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length;
   return `${doc.players.length} players · ${complete} of ${settings.rounds ?? "?"} rounds `
-    + `played · scoring ${settings.scoring.system.replace("_", "/")}, bye ${settings.scoring.pab / 10} · tie-breaks `
+    + `played · scoring ${scoringText(settings.scoring.system)}, bye ${settings.scoring.pab / 10} · tie-breaks `
     + `${settings.tiebreaks.join(", ") || "none"} · round 1 top board ${settings.initial_colour}`;
 }
 

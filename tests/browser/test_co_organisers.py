@@ -38,7 +38,15 @@ def test_two_copies_merge_both_ways_ask_about_a_board_and_end_the_same(new_conte
     expect(incoming.get_by_role("alert")).to_contain_text("Choose what to keep in question 1")
     question.get_by_label(re.compile(r"Keep: Round 1, board 1: .* 0-1\.")).check()
     incoming.get_by_role("button", name="Merge with these choices").click()
+    # Her own result on board 1 is what the merge loses: listed, with why, before the merge is applied.
+    listed = incoming.locator("ul.left-out > li")
+    expect(listed).to_have_count(1)
+    expect(listed.locator("p")).to_have_text("Round 1, board 1 was changed on both copies; the change made on Ben was "
+                                             "kept.")
+    expect(listed.locator("li")).to_have_text(re.compile(r"^Round 1, board 1: .* 1-0\.$"))
+    incoming.get_by_role("button", name="Apply the merge").click()
     expect(ana.locator("#event-message")).to_contain_text("Merged the copy from the link")
+    expect(ana.locator("#event-message")).to_contain_text("Left out, as listed before the merge: Round 1, board 1")
     wait_until_stored(ana)
     merged = stored_event(ana, "club-open")
     assert results_of(merged)[:6] == ["0-1", "1-0", "0-1", "1/2-1/2", "1-0", "0-1"]

@@ -61,12 +61,25 @@ def merge(page: Page, incoming) -> None:
     merged_here(page)
 
 
-def answer(page: Page, incoming, choices: dict[str, str]) -> None:
-    """Answer each question on the merge's screen (its legend -> the label of the option kept) and merge."""
+def answer(page: Page, incoming, choices: dict[str, str], left_out: dict[str, list[str]] | None = None) -> None:
+    """Answer each question on the merge's screen (its legend -> the label of the option kept) and merge; where the
+    merge loses something, the page lists it first (why -> the changes left out), and the merge is applied."""
     for legend, option in choices.items():
         question(incoming, legend).get_by_label(option, exact=True).check()
     incoming.get_by_role("button", name="Merge with these choices").click()
+    if left_out is not None:
+        apply_after_the_list(page, incoming, left_out)
     merged_here(page)
+
+
+def apply_after_the_list(page: Page, incoming, left_out: dict[str, list[str]]) -> None:
+    """The list of what the merge leaves out, shown before it is applied: each reason with its changes; apply."""
+    listed = incoming.locator("ul.left-out > li")
+    expect(listed).to_have_count(len(left_out))
+    shown = {item.locator("p").inner_text(): item.locator("li").all_inner_texts() for item in listed.all()}
+    assert shown == left_out
+    assert not re.search(r"\(id \d+\)", incoming.inner_text())
+    incoming.get_by_role("button", name="Apply the merge").click()
 
 
 def merged_here(page: Page) -> None:
@@ -101,9 +114,11 @@ def test_a_correction_kept_over_the_next_round_paired_elsewhere_leaves_the_round
         "Round 1, board 4 (Player 10 - Player 04) corrected: 1-0 → 1/2-1/2.")
     expect(asked.locator(".conflict-side").nth(1)).to_contain_text("From the link (Ana)")
     expect(asked.locator(".conflict-side").nth(1)).to_contain_text("Round 2 paired: 6 board(s).")
-    answer(ben, incoming, {UNSEEN: KEEP_CHANGES})
+    answer(ben, incoming, {UNSEEN: KEEP_CHANGES}, {
+        "The changes made on Ben were kept; round 2 was paired on Ana without them: pair it again after the merge.":
+            ["Round 2 paired: 6 board(s)."]})
     expect(ben.locator("#event-message")).to_contain_text(
-        f"Left out: Left out in a merge: {UNSEEN} (Round 2 paired: 6 board(s).)")
+        "Left out, as listed before the merge: Round 2 paired: 6 board(s).")
     go_to(ben, "Round")
     expect(ben.locator('table.pairings[data-round="2"]')).to_have_count(0)
     expect(ben.get_by_role("button", name="Pair round 2", exact=True)).to_be_enabled()
@@ -128,7 +143,9 @@ def test_the_next_round_kept_over_a_correction_made_elsewhere_keeps_the_old_resu
     expect(since(incoming)).to_have_text("Since the copies parted: Ben: corrected board 4 of round 1; You: paired "
                                          "round 2. Merging asks 1 question first.")
     incoming.get_by_role("button", name="Merge the two copies").click()
-    answer(ana, incoming, {UNSEEN: KEEP_PAIRING})
+    answer(ana, incoming, {UNSEEN: KEEP_PAIRING}, {
+        "Round 2 was kept as paired on Ana, which had not seen this change made on Ben.":
+            ["Round 1, board 4 (Player 10 - Player 04) corrected: 1-0 → 1/2-1/2."]})
     assert round_boards(ana, 2) == paired
     round_table(ana, 1)
     expect(result_select(ana, 1, 4)).to_have_value("1-0")
@@ -159,14 +176,16 @@ def test_a_withdrawal_kept_over_the_next_round_paired_elsewhere_leaves_the_playe
     wait_until_stored(ben)
 
     incoming = receive(ana, site, ben)
-    expect(since(incoming)).to_have_text("Since the copies parted: Ben: Player 12 (id 12) withdraws from round 2 on; "
+    expect(since(incoming)).to_have_text("Since the copies parted: Ben: Player 12 withdraws from round 2 on; "
                                          "You: paired round 2. Merging asks 1 question first.")
     incoming.get_by_role("button", name="Merge the two copies").click()
     asked = question(incoming, UNSEEN)
     expect(asked.locator(".conflict-side").nth(0)).to_have_text("In this browserRound 2 paired: 6 board(s).")
     expect(asked.locator(".conflict-side").nth(1)).to_have_text(
-        "From the link (Ben)Player 12 (id 12) withdraws from round 2 on.")
-    answer(ana, incoming, {UNSEEN: KEEP_CHANGES})
+        "From the link (Ben)Player 12 withdraws from round 2 on.")
+    answer(ana, incoming, {UNSEEN: KEEP_CHANGES}, {
+        "The changes made on Ben were kept; round 2 was paired on Ana without them: pair it again after the merge.":
+            ["Round 2 paired: 6 board(s)."]})
     expect(roster_row(ana, "Player 12")).to_contain_text("withdrawn from round 2")
     go_to(ana, "Round")
     expect(ana.locator('table.pairings[data-round="2"]')).to_have_count(0)
@@ -190,12 +209,14 @@ def test_the_next_round_kept_over_a_late_entry_made_elsewhere_leaves_the_player_
 
     incoming = receive(ben, site, ana)
     expect(since(incoming)).to_have_text(
-        "Since the copies parted: Ana: paired round 2; You: Late entry: Late Comer (id 13) joins in round 2; "
+        "Since the copies parted: Ana: paired round 2; You: Late entry: Late Comer joins in round 2; "
         "rounds 1-1 count as missed (0 points each). Merging asks 1 question first.")
     incoming.get_by_role("button", name="Merge the two copies").click()
     asked = question(incoming, UNSEEN)
-    expect(asked.locator(".conflict-side").nth(0)).to_contain_text("Late entry: Late Comer (id 13) joins in round 2")
-    answer(ben, incoming, {UNSEEN: KEEP_PAIRING})
+    expect(asked.locator(".conflict-side").nth(0)).to_contain_text("Late entry: Late Comer joins in round 2")
+    answer(ben, incoming, {UNSEEN: KEEP_PAIRING}, {
+        "Round 2 was kept as paired on Ana, which had not seen this change made on Ben.":
+            ["Late entry: Late Comer joins in round 2; rounds 1-1 count as missed (0 points each)."]})
     expect(roster_row(ben, "Late Comer")).to_have_count(0)
     assert round_boards(ben, 2) == paired
 
@@ -232,7 +253,9 @@ def test_a_swap_by_hand_on_one_copy_and_results_on_the_other_asks_only_about_the
         "In this browserRound 1, board 1: Player 01 - Player 07 1-0.")
     expect(asked.locator(".conflict-side").nth(1)).to_have_text(
         "From the link (Ana)Round 1: Player 01 and Player 08 swapped places.")
-    answer(ben, incoming, {legend: "Keep the change made by hand on Ana; leave out those results"})
+    answer(ben, incoming, {legend: "Keep the change made by hand on Ana; leave out those results"}, {
+        "The change by hand made on Ana (“Round 1: Player 01 and Player 08 swapped places.”) was kept: it moves these "
+        "players to other games.": ["Round 1, board 1: Player 01 - Player 07 1-0."]})
     assert round_boards(ben, 1) == swapped
     expect(ben.locator('table.pairings[data-round="1"] tr.manual-note').first).to_have_text(
         "Changed by hand: Player 01 and Player 08 swapped places.")
@@ -263,7 +286,7 @@ def test_a_round_paired_on_one_copy_only_merges_without_a_question_and_keeps_the
     expect(since(incoming)).to_have_text("Since the copies parted: Ben: 3 results in round 1, 2 results in round 2, "
                                          "paired round 2; You: 3 results in round 1.")
     merge(ana, incoming)
-    expect(ana.locator("#event-message")).to_contain_text("Left out: The same change was made on both copies.")
+    expect(ana.locator("#event-message")).to_contain_text("3 changes were made on both copies alike and count once.")
     assert round_boards(ana, 2) == paired
     expect(result_select(ana, 2, 1)).to_have_value("1-0")
     expect(result_select(ana, 2, 2)).to_have_value("0-1")
@@ -288,60 +311,94 @@ def pairing_lines(page: Page, number: int, paired: list[tuple[str, str]], text: 
 
 
 TWO_PAIRINGS = "Round 2 was paired on both copies, differently."
+NOT_IN_BENS = ("Round 2 was paired differently on each copy, and this game is not in the pairing kept (made on {}): "
+               "enter its result again on the game that player plays there.")
 
 
-def test_a_round_paired_differently_on_both_copies_shows_both_pairings_and_leaves_out_the_others_results(
-        new_context, site):
+def two_round_twos(new_context, site):
+    """Round 2 paired on both copies differently (Ben added a late entry rated first, then paired); the two pairings
+    share some games, maybe on other boards. Ana's and Ben's pages, what they report, and their boards."""
     ana, ben, seen = two_copies(new_context, site, with_results(club_open(), ROUND_ONE))
     go_to(ben, "Players")
-    add_player(ben, "Late Comer", "1500")
+    add_player(ben, "Late Comer", "2300")
     expect(roster_row(ben, "Late Comer")).to_contain_text("late entry, joins in round 2")
     bens = pair_round(ben, 2)
-    enter_results(ben, {1: "1-0"}, round_number=2)
     anas = pair_round(ana, 2)
     assert anas != bens
-    # Ana's results go on her own pairing, board 1's the same as Ben typed on his board 1.
-    enter_results(ana, {1: "1-0", 2: "0-1"}, round_number=2)
+    return ana, ben, seen, anas, bens
+
+
+def game_text(board: int, game: tuple[str, str], result: str) -> str:
+    return f"Round 2, board {board}: {game[0]} - {game[1]} {result}."
+
+
+@pytest.mark.parametrize("kept", ["Ben", "Ana"])
+def test_a_round_paired_differently_on_both_copies_keeps_every_result_on_a_game_both_hold_and_asks_each_conflict(
+        new_context, site, kept):
+    """Ana keeps Ben's pairing, or her own: a result on a game both pairings hold is kept either way (on that game's
+    board in the pairing kept), a game given two results is asked side by side, and the page lists what the merge
+    leaves out, with why, before it is applied. Ben then merges Ana's copy without a question: the same event."""
+    ana, ben, seen, anas, bens = two_round_twos(new_context, site)
+    shared = [game for game in anas if game in bens]
+    only_anas = [game for game in anas if game not in bens]
+    only_bens = [game for game in bens if game not in anas]
+    assert len(shared) >= 2 and only_anas and only_bens
+    alike, differ = shared[0], shared[-1]
+    at_a = {game: anas.index(game) + 1 for game in anas}
+    at_b = {game: bens.index(game) + 1 for game in bens}
+    enter_results(ana, {at_a[alike]: "1-0", at_a[differ]: "1-0", at_a[only_anas[0]]: "1/2-1/2"}, round_number=2)
+    enter_results(ben, {at_b[alike]: "1-0", at_b[differ]: "0-1", at_b[only_bens[0]]: "0-1"}, round_number=2)
     bye = bye_player(ben, 2)
-    bye_id = next(p["id"] for p in stored_event(ben, "club-open")["players"] if p["name"] == bye)
-    ben_lines = pairing_lines(ben, 2, bens, f"Round 2 paired: 6 board(s), bye to {bye} (id {bye_id}).")
     ana_lines = pairing_lines(ana, 2, anas, "Round 2 paired: 6 board(s).")
+    ben_lines = pairing_lines(ben, 2, bens, f"Round 2 paired: 6 board(s), bye to {bye}.")
 
     incoming = receive(ana, site, ben)
-    expect(since(incoming)).to_have_text(
-        "Since the copies parted: Ben: 1 result in round 2, Late entry: Late Comer (id 13) joins in round 2; "
-        "rounds 1-1 count as missed (0 points each), paired round 2; You: 2 results in round 2, paired round 2. "
-        "Merging asks 2 questions first.")
     incoming.get_by_role("button", name="Merge the two copies").click()
-    asked = question(incoming, TWO_PAIRINGS)
-    sides = asked.locator(".conflict-side")
-    expect(sides.nth(0).locator("h4")).to_have_text("In this browser")
-    expect(sides.nth(0).locator("li")).to_have_text(ana_lines)
-    expect(sides.nth(1).locator("h4")).to_have_text("From the link (Ben)")
-    expect(sides.nth(1).locator("li")).to_have_text(ben_lines)
-    expect(question(incoming, UNSEEN)).to_contain_text("Late entry: Late Comer (id 13) joins in round 2")
+    two_results = f"Round 2, {differ[0]} - {differ[1]} was given a different result on each copy."
+    sides = question(incoming, two_results).locator(".conflict-side")
+    expect(sides.nth(0)).to_have_text(f"In this browser{game_text(at_a[differ], differ, '1-0')}")
+    expect(sides.nth(1)).to_have_text(f"From the link (Ben){game_text(at_b[differ], differ, '0-1')}")
+    expect(incoming.locator("fieldset.conflict")).to_have_count(3)
+    # each pairing board by board, to compare before keeping one
+    pairings = question(incoming, TWO_PAIRINGS).locator(".conflict-side")
+    expect(pairings.nth(0).locator("li")).to_have_text(ana_lines)
+    expect(pairings.nth(1).locator("li")).to_have_text(ben_lines)
     ARTIFACTS.mkdir(exist_ok=True)
-    ana.screenshot(path=ARTIFACTS / "co-organisers-rounds-two-pairings.png", full_page=True)
-    answer(ana, incoming, {TWO_PAIRINGS: "Keep the pairing made on Ben", UNSEEN: KEEP_CHANGES})
-    # Her results on her own pairing are left out with it, each named, to be entered again where they belong.
-    hers = "; ".join([f"Round 2, board {board}: {white} - {black} {result}"
-                      for board, (white, black), result in ((1, anas[0], "1-0"), (2, anas[1], "0-1"))])
-    expect(ana.locator("#event-message")).to_contain_text(
-        f"Left out in a merge: {TWO_PAIRINGS} (Round 2 paired: 6 board(s); {hers}.)")
-    assert round_boards(ana, 2) == bens
-    expect(result_select(ana, 2, 1)).to_have_value("1-0")
-    expect(result_select(ana, 2, 2)).to_have_value("")
-    expect(roster_row(ana, "Late Comer")).to_contain_text("late entry, joins in round 2")
+    ana.screenshot(path=ARTIFACTS / f"co-organisers-rounds-two-pairings-{kept.lower()}.png", full_page=True)
+    repeat = "The same change was made on both copies."
+    late = "Late entry: Late Comer joins in round 2; rounds 1-1 count as missed (0 points each)."
+    if kept == "Ben":
+        answer(ana, incoming, {TWO_PAIRINGS: "Keep the pairing made on Ben", UNSEEN: KEEP_CHANGES,
+                               two_results: "Keep 1-0 (entered on Ana)"}, {
+            "Round 2 was paired differently on each copy; the pairing made on Ben was kept.":
+                ["Round 2 paired: 6 board(s)."],
+            NOT_IN_BENS.format("Ben"): [game_text(at_a[only_anas[0]], only_anas[0], "1/2-1/2")],
+            f"{two_results[:-1]}; the result entered on Ana was kept.": [game_text(at_b[differ], differ, "0-1")]})
+        expected = {at_b[alike]: "1-0", at_b[differ]: "1-0", at_b[only_bens[0]]: "0-1"}
+        assert round_boards(ana, 2) == bens
+        expect(roster_row(ana, "Late Comer")).to_contain_text("late entry, joins in round 2")
+    else:
+        answer(ana, incoming, {TWO_PAIRINGS: "Keep the pairing made on Ana", UNSEEN: KEEP_PAIRING,
+                               two_results: "Keep 0-1 (entered on Ben)"}, {
+            "Round 2 was paired differently on each copy; the pairing made on Ana was kept.":
+                [f"Round 2 paired: 6 board(s), bye to {bye}."],
+            "Round 2 was kept as paired on Ana, which had not seen this change made on Ben.": [late],
+            NOT_IN_BENS.format("Ana"): [game_text(at_b[only_bens[0]], only_bens[0], "0-1")],
+            f"{two_results[:-1]}; the result entered on Ben was kept.": [game_text(at_a[differ], differ, "1-0")]})
+        expected = {at_a[alike]: "1-0", at_a[differ]: "0-1", at_a[only_anas[0]]: "1/2-1/2"}
+        assert round_boards(ana, 2) == anas
+        expect(roster_row(ana, "Late Comer")).to_have_count(0)
+    expect(ana.locator("#event-message")).to_contain_text("One change was made on both copies alike and counts once.")
+    for board in range(1, len(round_boards(ana, 2)) + 1):
+        expect(result_select(ana, 2, board)).to_have_value(expected.get(board, ""))
 
     incoming = receive(ben, site, ana)
-    expect(since(incoming)).to_have_text("Since the copies parted: Neither copy has a change the other lacks.")
     merge(ben, incoming)
-    assert round_boards(ben, 2) == bens
-    expect(result_select(ben, 2, 2)).to_have_value("")
+    for board in range(1, len(round_boards(ben, 2)) + 1):
+        expect(result_select(ben, 2, board)).to_have_value(expected.get(board, ""))
     merged = the_same_on_both(ana, ben, seen)
-    assert [(e["op"], e["args"].get("board")) for e in merged["log"] if e.get("by") == "ana-laptop"
-            and e.get("left_out") == f"Left out in a merge: {TWO_PAIRINGS}"] == [
-        ("pair_next", None), ("set_result", 1), ("set_result", 2)]
+    assert merged["rounds"][1]["boards"][at_b[alike] - 1 if kept == "Ben" else at_a[alike] - 1]["result"] == "1-0"
+    assert repeat in {e.get("left_out") for e in merged["log"]}
 
 
 def test_a_round_paired_alike_on_both_copies_is_one_pairing_with_both_copies_results(new_context, site):

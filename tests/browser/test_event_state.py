@@ -98,7 +98,7 @@ def test_each_event_of_a_visit_starts_from_its_own_state(site, page):
     # Chess after Counter-Strike: the draw is back, and so are chess's settings.
     new_event(page, "Rapid", "dutch:fide", **{"Number of rounds": "3"})
     expect_a_fresh_start(page)
-    expect(page.locator("#event-summary")).to_contain_text("scoring chess")
+    expect(page.locator("#event-summary")).to_contain_text("scoring win 1, draw ½")
     expect(page.locator("#event-summary")).to_contain_text("tie-breaks BH/C1, BH, SB, WIN")
     paste_players(page, CHESS)
     page.get_by_role("button", name="Pair round 1").click()

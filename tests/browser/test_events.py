@@ -33,13 +33,13 @@ def test_the_new_event_form_shows_the_engines_round_advice_and_checks_input(site
 def test_create_rename_and_delete_events_kept_across_a_reload(site, page):
     open_page(page, site.url)
     expect(page.locator("#event-list")).to_contain_text("No events yet")
-    create_event(page, "Club Championship", 7, scoring="Football: win 3, draw 1, loss 0", bye="a draw",
+    create_event(page, "Club Championship", 7, scoring="Three points a win: win 3, draw 1, loss 0", bye="a draw",
                  tiebreaks="Chess (FIDE): Buchholz Cut-1, Buchholz, Sonneborn-Berger, wins", colour="Black")
     summary = page.locator("#event-summary")
     go_to(page, "Settings")
     expect(summary).to_be_visible()
     expect(summary).to_contain_text("0 of 7 rounds played")
-    expect(summary).to_contain_text("scoring football, bye 1")
+    expect(summary).to_contain_text("scoring win 3, draw 1, bye 1")
     expect(summary).to_contain_text("tie-breaks BH/C1, BH, SB, WIN")
     expect(summary).to_contain_text("round 1 top board black")
 

@@ -74,7 +74,7 @@ def test_a_sixteen_player_win_loss_event_to_final_standings(site, page):
     open_page(page, site.url)
     create_event(page, "Esports Cup", 4, running="Esports or another game: Swiss, win or lose (no draws)",
                  tiebreaks="Esports: Buchholz, Sonneborn-Berger, wins")
-    expect(page.locator("#event-summary")).to_contain_text("scoring win/loss")
+    expect(page.locator("#event-summary")).to_contain_text("scoring win 1, loss 0")
     paste_players(page, [f"{name}, {rating}" for name, rating in SIXTEEN])
     for r in range(1, 5):
         page.get_by_role("button", name=f"Pair round {r}").click()

@@ -285,7 +285,7 @@ def test_the_new_event_form_asks_one_question_and_works_while_the_engine_loads(n
     expect(status).to_be_hidden()
     assert current_view(page) == "Players"
     go_to(page, "Settings")
-    expect(page.locator("#event-summary")).to_contain_text("scoring chess")
+    expect(page.locator("#event-summary")).to_contain_text("scoring win 1, draw ½")
     expect(page.get_by_label("Pairing system")).to_have_value("dutch")
 
 
@@ -304,11 +304,11 @@ def test_settings_live_in_settings_and_refusals_are_explained_there(new_context,
     settings.get_by_label("Scoring").select_option(label="Win/loss: win 1, loss 0 (no draws)")
     settings.get_by_role("button", name="Set scoring").click()
     expect(settings.locator("#settings-message")).to_contain_text("Not changed: Round 1, board")
-    settings.get_by_label("Scoring").select_option(label="Football: win 3, draw 1, loss 0")
+    settings.get_by_label("Scoring").select_option(label="Three points a win: win 3, draw 1, loss 0")
     settings.get_by_role("button", name="Set scoring").click()
-    expect(settings.locator("#settings-message")).to_contain_text("Scoring: Football")
+    expect(settings.locator("#settings-message")).to_contain_text("Scoring: Three points a win")
     expect(page.locator("#event-warnings")).to_contain_text("The scores of the rounds already played change")
-    expect(page.locator("#event-summary")).to_contain_text("scoring football")
+    expect(page.locator("#event-summary")).to_contain_text("scoring win 3, draw 1")
 
 
 def tab_to(page: Page, target, limit: int = 80) -> None:

@@ -7,7 +7,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import create_event, go_to, open_page, page_pairing, paste_players, result_select
+from tests.browser.helpers import (create_event, go_to, open_page, page_pairing, paste_players, result_select,
+                                   stored_event)
 
 pytestmark = pytest.mark.browser
 
@@ -63,24 +64,42 @@ def test_correcting_an_earlier_round_keeps_the_later_pairings_and_results(site, 
     expect(round_two).to_be_visible()
     boards_before = page_pairing(page, 2)
     result_select(page, 2, 1).select_option(label="0-1")
-    dialogs = []
-    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.accept()))
+    asked = []
+
+    def answer(accept: bool):
+        def handle(dialog):
+            asked.append(dialog.message)
+            dialog.accept() if accept else dialog.dismiss()
+        page.once("dialog", handle)
 
     page.get_by_text("Round 1 (results can be corrected)").click()
+    doc = stored_event(page)
+    names = {p["id"]: p["name"] for p in doc["players"]}
+    white, black = (names[doc["rounds"][0]["boards"][1][side]] for side in ("white", "black"))
+    # Changing the past asks first, and says what it changes; declined, nothing changes.
+    answer(False)
+    result_select(page, 1, 2).select_option(label="0-1")
+    expect(result_select(page, 1, 2)).to_have_value("1-0")
+    expect(page.locator("#event-message")).to_have_text("Nothing changed: round 1, board 2 keeps its result.")
+    assert asked == [f"Round 1 is not the latest round. Change round 1, board 2 ({white} - {black}) from 1-0 to 0-1?"
+                     "\n\nThis changes the scores and the standings from round 1 on; round 2 stays paired as it was "
+                     "paired, with the old result. Undo brings the old result back."]
+    answer(True)
     result_select(page, 1, 2).select_option(label="0-1")
     expect(result_select(page, 1, 2)).to_have_value("0-1")
     expect(page.locator("#event-warnings")).to_contain_text(
         "Round 1 is corrected: the standings change; round 2 was paired with the old result and stays as it is.")
-    # Nothing asked, nothing dropped: round 2 keeps its boards and its result.
-    assert dialogs == []
+    # Asked once more, nothing dropped: round 2 keeps its boards and its result.
+    assert len(asked) == 2
     expect(result_select(page, 2, 1)).to_have_value("0-1")
     assert page_pairing(page, 2) == boards_before
     expect(page.locator("#event-message")).to_contain_text("Corrected Round 1, board 2")
 
     # Unpairing is there when the director asks for it, and says what it drops.
+    answer(True)
     page.get_by_role("button", name="Unpair round 2").click()
     expect(page.locator('table.pairings[data-round="2"]')).to_have_count(0)
-    assert dialogs == ["Unpair round 2? The 1 result entered there will be removed too. Undo brings it back."]
+    assert asked[2:] == ["Unpair round 2? The 1 result entered there will be removed too. Undo brings it back."]
     expect(page.locator("#pair-button")).to_have_text("Pair round 2")
     expect(page.locator("#pair-button")).to_be_enabled()
     # One undo brings round 2 back with its result.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 
 import pytest
 
@@ -88,7 +89,8 @@ def test_the_same_board_given_two_results_is_asked_and_the_choice_holds_both_way
 def test_the_same_result_typed_on_both_copies_is_no_conflict(parted):
     merged = both_ways(results(parted, ANA, 1, [2]), results(parted, BEN, 1, [2]))
     assert merged["event"]["rounds"][0]["boards"][1]["result"] == "1-0"
-    assert merged["left_out"] == ["The same change was made on both copies."]
+    assert merged["left_out"] == [{"why": "The same change was made on both copies.", "lost": False,
+                                   "changes": ["Round 1, board 2: Player 08 - Player 02 1-0."]}]
 
 
 def test_a_correction_of_an_earlier_round_is_said_and_merged(parted):
@@ -151,9 +153,84 @@ def test_a_round_paired_on_both_copies_differently_keeps_the_one_chosen(parted):
     ana_side = conflicts["pairing:2"]["sides"][ANA]
     assert len(ana_side) == 7 and ana_side[1].startswith("Board 1: ")
     merged = both_ways(ana, ben, {"pairing:2": f"keep:{BEN}", f"unseen:2:{ANA}": "keep-changes"})["event"]
-    assert merged["rounds"][1]["boards"] == ben["rounds"][1]["boards"]
+    games = lambda rnd: [(b["white"], b["black"]) for b in rnd["boards"]]  # noqa: E731
+    assert games(merged["rounds"][1]) == games(ben["rounds"][1])
+    # Ana's board 1 is Ben's board 1 too: her result stays with the game
+    assert [b["result"] for b in merged["rounds"][1]["boards"]] == ["1-0", "1-0", None, None, None, None]
     left_out = [(e["by"], e["op"], e["left_out"]) for e in merged["log"] if "left_out" in e]
-    assert (ANA, "set_result", "Left out in a merge: Round 2 was paired on both copies, differently.") in left_out
+    assert left_out == [(ANA, "pair_next", "Round 2 was paired differently on each copy; the pairing made on the copy "
+                                           "ben-ph was kept.")]
+
+
+GAMES = {1: (8, 1), 2: (10, 3), 3: (12, 5), 4: (2, 7), 5: (4, 9), 6: (6, 11)}  # Ana's round 2
+# Ben's, with a late entry rated first: Ana's boards 1-3, her 4 and 5 as his 5 and 6, and his board 4 her bye's game
+BENS = {1: (8, 1), 2: (10, 3), 3: (12, 5), 4: (6, 13), 5: (2, 7), 6: (4, 9)}
+
+
+@pytest.fixture(scope="module")
+def two_round_twos(parted):
+    """Round 2 paired on both copies differently (Ben added a late entry first), with results on both: a game both
+    pairings hold given the same result (board 1) and a different one (board 2), a shared game on another board
+    number (Ana's 4 is Ben's 5), and a game only one pairing holds on each side (Ana's 6, Ben's 4)."""
+    played = results(parted, ANA, 1, range(1, 7))
+    ana = act(played, ANA, "pair_next")
+    for board, result in {1: "1-0", 2: "1-0", 4: "0-1", 6: "1/2-1/2"}.items():
+        ana = act(ana, ANA, "set_result", round=2, board=board, result=result)
+    ben = act(act(played, BEN, "name_copy", name="Ben"), BEN, "late_entry",
+              player={"name": "Late Comer", "rating": 2300}, round=2)
+    ben = act(ben, BEN, "pair_next")
+    for board, result in {1: "1-0", 2: "0-1", 4: "1-0"}.items():
+        ben = act(ben, BEN, "set_result", round=2, board=board, result=result)
+    assert {n: (b["white"], b["black"]) for n, b in enumerate(ana["rounds"][1]["boards"], 1)} == GAMES
+    assert {n: (b["white"], b["black"]) for n, b in enumerate(ben["rounds"][1]["boards"], 1)} == BENS
+    return ana, ben
+
+
+def test_a_result_on_a_game_both_pairings_hold_differently_is_asked_side_by_side(two_round_twos):
+    ana, ben = two_round_twos
+    conflicts = {c["id"]: c for c in merge(ana, ben)["conflicts"]}
+    assert set(conflicts) == {"pairing:2", f"unseen:2:{ANA}", "result:2:10:3"}
+    asked = conflicts["result:2:10:3"]
+    assert asked["text"] == "Round 2, Player 10 - Player 03 was given a different result on each copy."
+    assert asked["sides"] == {ANA: ["Round 2, board 2: Player 10 - Player 03 1-0."],
+                              BEN: ["Round 2, board 2: Player 10 - Player 03 0-1."]}
+    assert [o["label"] for o in asked["options"]] == ["Keep 1-0 (entered on Ana)", "Keep 0-1 (entered on Ben)"]
+    assert "(id" not in json.dumps(conflicts)
+
+
+def test_results_on_games_both_pairings_hold_are_kept_whichever_pairing_is_kept(two_round_twos):
+    ana, ben = two_round_twos
+    choices = {"pairing:2": f"keep:{BEN}", f"unseen:2:{ANA}": "keep-changes", "result:2:10:3": f"keep:{ANA}"}
+    bens = both_ways(ana, ben, choices)
+    assert [b["result"] for b in bens["event"]["rounds"][1]["boards"]] == ["1-0", "1-0", None, "1-0", "0-1", None]
+    assert {(said["why"], tuple(said["changes"])) for said in bens["left_out"]} == {
+        ("The same change was made on both copies.", ("Round 2, board 1: Player 08 - Player 01 1-0.",)),
+        ("Round 2 was paired differently on each copy; the pairing made on Ben was kept.",
+         ("Round 2 paired: 6 board(s).",)),
+        ("Round 2 was paired differently on each copy, and this game is not in the pairing kept (made on Ben): enter "
+         "its result again on the game that player plays there.", ("Round 2, board 6: Player 06 - Player 11 1/2-1/2.",)),
+        ("Round 2, Player 10 - Player 03 was given a different result on each copy; the result entered on Ana was "
+         "kept.", ("Round 2, board 2: Player 10 - Player 03 0-1.",))}
+    choices = {"pairing:2": f"keep:{ANA}", f"unseen:2:{ANA}": "keep-pairing", "result:2:10:3": f"keep:{BEN}"}
+    anas = both_ways(ana, ben, choices)["event"]
+    assert [b["result"] for b in anas["rounds"][1]["boards"]] == ["1-0", "0-1", None, "0-1", None, "1/2-1/2"]
+    for merged in (bens["event"], anas):
+        # each copy merging the merged event, or its own again, ends with the merged event
+        assert merge(merged, ana)["event"] == merge(merged, ben)["event"] == merged
+        assert merge(ana, merged)["event"] == merge(ben, merged)["event"] == merged
+
+
+def test_a_result_moved_to_its_games_board_in_the_pairing_kept_waits_for_that_pairing(two_round_twos):
+    """Ana entered her results before Ben paired: applied in time order they would come before the round they are
+    on."""
+    ana, ben = two_round_twos
+    assert max(e.get("at", "") for e in ana["log"]) < max(e["at"] for e in ben["log"] if e["op"] == "pair_next")
+    merged = both_ways(ana, ben, {"pairing:2": f"keep:{BEN}", f"unseen:2:{ANA}": "keep-changes",
+                                  "result:2:10:3": f"keep:{BEN}"})["event"]
+    moved = next(e for e in merged["log"] if e.get("by") == ANA and e["op"] == "set_result"
+                 and e["args"]["round"] == 2 and "left_out" not in e)
+    assert moved["args"]["board"] == 5 and moved["text"] == "Round 2, board 5: Player 02 - Player 07 0-1."
+    assert merged["rounds"][1]["boards"][1]["result"] == "0-1"
 
 
 def test_a_manual_swap_on_one_copy_merges_with_results_on_the_other(parted):
@@ -263,35 +340,17 @@ def test_a_copy_whose_changes_were_all_left_out_or_only_named_it_has_nothing_sai
     assert merge(played, act(played, BEN, "name_copy", name="Ben"))["summary"] == {}
 
 
-@pytest.mark.parametrize("ana_result", ["1-0", "0-1"])
-@pytest.mark.parametrize("ben_paired_first", [True, False])
-def test_results_on_the_pairing_not_kept_are_left_out_with_it_not_given_to_the_other_pairings_games(
-        parted, ana_result, ben_paired_first):
-    played = results(parted, ANA, 1, range(1, 7))
-    ben = act(played, BEN, "late_entry", player={"name": "Late Comer", "rating": 1500}, round=2)
-    if ben_paired_first:
-        ben = act(ben, BEN, "pair_next")
-    ana = results(results(act(played, ANA, "pair_next"), ANA, 2, [1], ana_result), ANA, 2, [2], "0-1")
-    if not ben_paired_first:
-        ben = act(ben, BEN, "pair_next")
-    ben = results(ben, BEN, 2, [1])
-    # board 1 holds another game on each copy: not one board changed alike or differently
-    assert {c["id"] for c in merge(ana, ben)["conflicts"]} == {"pairing:2", f"unseen:2:{ANA}"}
-    merged = both_ways(ana, ben, {"pairing:2": f"keep:{BEN}", f"unseen:2:{ANA}": "keep-changes"})["event"]
-    assert merged["rounds"][1]["boards"] == ben["rounds"][1]["boards"]
-    assert [e["args"]["board"] for e in merged["log"] if e["op"] == "set_result" and e.get("left_out")] == [1, 2]
-
-
 def test_the_merge_names_every_change_it_leaves_out_with_why(parted):
     played = results(parted, ANA, 1, range(1, 7))
     ana = results(act(played, ANA, "pair_next"), ANA, 2, [1])
     ben = act(played, BEN, "set_result", round=1, board=4, result="1/2-1/2")
     merged = both_ways(ana, ben, {f"unseen:2:{ANA}": "keep-changes"})
-    [pairing, result] = [e["text"].rstrip(".") for e in ana["log"][-2:]]
+    [pairing, result] = [e["text"] for e in ana["log"][-2:]]
     assert merged["left_out"] == [
-        f"Left out in a merge: Round 2 was paired on Ana without these changes made on the copy ben-ph. ({pairing}.)",
-        f"Left out in a merge: it depended on a change left out (The round must be between 1 and 1, but it is 2.) "
-        f"({result}.)"]
+        {"why": "It depended on a change left out: The round must be between 1 and 1, but it is 2.",
+         "changes": [result], "lost": True},
+        {"why": "The changes made on the copy ben-ph were kept; round 2 was paired on Ana without them: pair it again "
+                "after the merge.", "changes": [pairing], "lost": True}]
 
 
 def test_a_team_operation_changes_the_subject_the_team_systems_name_for_it():

@@ -24,7 +24,8 @@ __all__ = ["capitalised", "shown_value", "check_object", "check_keys", "check_in
 
 
 def player_label(p: dict[str, Any]) -> str:
-    return f"{p['name']} (id {p['id']})"
+    """A player as the director reads them in a message or the log: by name (an id is the page's, not theirs)."""
+    return p["name"]
 
 
 def absence_text(p: dict[str, Any], r: int) -> str:

@@ -21,6 +21,8 @@ from typing import Any
 
 from .. import systems
 from ..document.errors import EventError
+from ..document.details import PLAYER_KEY as K_FACTOR
+from ..document.names import PLAYER_TEXTS
 from .document import KnownEvent, load
 from .migrations import upgrade
 from .ops.dispatch import run
@@ -28,16 +30,22 @@ from .record import clone, copy_name, entry_key, first_recorded, snapshot
 from .schema import validate
 
 REPEATED = "The same change was made on both copies."
+NO_LONGER_APPLIES = "It no longer applied after the merge."
 
 # Operations that cannot change a later pairing: the event's name and tie-breaks, a copy's name, the pen.
 OUTSIDE_PAIRING = {"name_copy", "hand_over", "take_pen", "set_details"}
 SETTINGS_OUTSIDE_PAIRING = {"name", "tiebreaks", "rating_changes"}
+PLAYER_FIELD_WORDS = {**{key: what for key, (what, _) in PLAYER_TEXTS.items()}, "tpn": "pairing number",
+                      K_FACTOR: "K factor"}
 
 
 @dataclass
 class Option:
+    """`why`: why choosing it leaves out what it leaves out, said to the director before the merge is applied."""
+
     id: str
     label: str
+    why: str
 
 
 @dataclass
@@ -49,6 +57,10 @@ class Conflict:
     options: list[Option]
     sides: dict[str, list[str]] = field(default_factory=dict)  # copy -> what that copy did, in words
     leaves_out: dict[str, list[tuple[Any, ...]]] = field(default_factory=dict)  # option id -> entry keys
+    # option id -> entry key -> why, where one entry has its own reason (a game the pairing kept does not hold)
+    reasons: dict[str, dict[tuple[Any, ...], str]] = field(default_factory=dict)
+    # option id -> entry key -> the arguments it is applied with (a result moved to its game's board in the pairing kept)
+    moves: dict[str, dict[tuple[Any, ...], dict[str, Any]]] = field(default_factory=dict)
 
     def as_dict(self) -> dict[str, Any]:
         return {"id": self.id, "text": self.text, "sides": self.sides,
@@ -64,6 +76,7 @@ class Side:
     entries: list[dict[str, Any]]
     keys: list[tuple[Any, ...]]
     rounds_then: dict[tuple[Any, ...], int]
+    pairings_left_out: set[tuple[str, Any]]  # (copy, round) of each pairing a merge left out
 
 
 class MergeRefused(EventError):
@@ -87,7 +100,7 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
     union: dict[tuple[Any, ...], dict[str, Any]] = {}
     for side in (side_a, side_b):
         for key, entry in zip(side.keys, side.entries):
-            if key not in union or "left_out" in entry:
+            if key not in union or "left_out" in entry or moved_by_a_merge(entry, union[key], side):
                 union[key] = entry
     common = 0
     while (common < len(side_a.keys) and common < len(side_b.keys)
@@ -111,28 +124,31 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
         answer["conflicts"] = [c.as_dict() for c in open_conflicts]
         return answer
     left_out: dict[tuple[Any, ...], str] = dict.fromkeys(duplicates, REPEATED)
+    moved: dict[tuple[Any, ...], dict[str, Any]] = {}
     for conflict in conflicts:
-        for key in conflict.leaves_out[choices[conflict.id]]:
-            left_out.setdefault(key, f"Left out in a merge: {conflict.text}")
-    merged, failures = replay(a, start_a, [union[k] for k in order], left_out, choices)
+        chosen = next(option for option in conflict.options if option.id == choices[conflict.id])
+        reasons = conflict.reasons.get(chosen.id, {})
+        for key in conflict.leaves_out[chosen.id]:
+            left_out.setdefault(key, reasons.get(key, chosen.why))
+        moved.update(conflict.moves.get(chosen.id, {}))
+    merged, failures = replay(a, start_a, [union[k] for k in order], left_out, choices, moved)
     if failures:
         answer["conflicts"] = [c.as_dict() for c in failures]
         return answer
     answer["event"] = merged
-    answer["left_out"] = left_out_said(merged["log"][first_recorded(merged):], [union[k] for k in order])
+    answer["left_out"] = left_out_said(merged["log"][first_recorded(merged):], union)
     return answer
 
 
-def left_out_said(merged: list[dict[str, Any]], entries: list[dict[str, Any]]) -> list[str]:
-    """Each reason this merge left changes out for, with the changes it left out, so that the director knows what to
-    enter again (a repeat loses nothing: its reason alone). `merged`: the merged log's recorded entries, made from
-    `entries` one for one."""
+def left_out_said(merged: list[dict[str, Any]], union: dict[tuple[Any, ...], dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each reason this merge leaves changes out for, with the changes it leaves out, so that the director sees what
+    is lost before the merge is applied (`lost` is false for a repeat, which loses nothing). `merged`: the merged
+    log's recorded entries; `union`: the entries they were made from, by key."""
     by_reason: dict[str, list[str]] = {}
-    for again, entry in zip(merged, entries):
-        if "left_out" in again and "left_out" not in entry:
-            by_reason.setdefault(again["left_out"], []).append(again["text"].rstrip("."))
-    return sorted(reason if reason == REPEATED else f"{reason} ({'; '.join(texts)}.)"
-                  for reason, texts in by_reason.items())
+    for again in merged:
+        if "left_out" in again and "left_out" not in union[entry_key(again)]:
+            by_reason.setdefault(again["left_out"], []).append(again["text"])
+    return [{"why": reason, "changes": texts, "lost": reason != REPEATED} for reason, texts in sorted(by_reason.items())]
 
 
 def checked(document: Any) -> dict[str, Any]:
@@ -154,6 +170,14 @@ def copy_of(entry: dict[str, Any]) -> str:
     return entry.get("by", "")
 
 
+def moved_by_a_merge(entry: dict[str, Any], other: dict[str, Any], side: Side) -> bool:
+    """Whether `entry` is a result a merge moved to its game's board in the pairing it kept (`other`: the same entry
+    as the other copy holds it): its copy's own pairing of that round is left out on this side, not on the other."""
+    if entry["op"] != "set_result" or entry.get("args") == other.get("args") or "left_out" in other:
+        return False
+    return (copy_of(entry), entry["args"].get("round")) in side.pairings_left_out
+
+
 def read_side(doc: dict[str, Any]) -> Side:
     entries = doc["log"][first_recorded(doc):]
     keys = [entry_key(e) for e in entries]
@@ -167,7 +191,8 @@ def read_side(doc: dict[str, Any]) -> Side:
             rounds += 1
         elif entry["op"] == "unpair_latest":
             rounds -= 1
-    return Side(doc, entries, keys, rounds_then)
+    left_out = {(copy_of(e), e.get("round")) for e in entries if e["op"] == "pair_next" and "left_out" in e}
+    return Side(doc, entries, keys, rounds_then, left_out)
 
 
 def interleave(keys: list[tuple[Any, ...]], union: dict[tuple[Any, ...], dict[str, Any]]) -> list[tuple[Any, ...]]:
@@ -232,6 +257,7 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
     names = {**side_b.doc.get("copies", {}), **side_a.doc.get("copies", {})}
     shown_a, shown_b = (" and ".join(copy_name(names, c) for c in sorted(group))
                         for group in (copy_a, copy_b))
+    players = {p["id"]: p["name"] for side in (side_b, side_a) for p in side.doc["players"]}
     pairs_a = {union[k]["round"]: k for k in live_a if union[k]["op"] == "pair_next"}
     pairs_b = {union[k]["round"]: k for k in live_b if union[k]["op"] == "pair_next"}
     paired_differently = {r for r in set(pairs_a) & set(pairs_b)
@@ -252,10 +278,13 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
             duplicates.update(later)
             made_alike.update(keys_a + keys_b)
             continue
-        conflict_id = "change:" + json.dumps(s)
+        what = describe_subject(s, players)
         conflicts.append(Conflict(
-            conflict_id, f"{describe_subject(s)} was changed on both copies differently.",
-            [Option(f"keep:{name_a}", f"Keep: {last_a['text']}"), Option(f"keep:{name_b}", f"Keep: {last_b['text']}")],
+            "change:" + json.dumps(s), f"{what} was changed on both copies differently.",
+            [Option(f"keep:{name_a}", f"Keep: {last_a['text']}", f"{what} was changed on both copies; the change "
+                                                                 f"made on {shown_a} was kept."),
+             Option(f"keep:{name_b}", f"Keep: {last_b['text']}", f"{what} was changed on both copies; the change "
+                                                                 f"made on {shown_b} was kept.")],
             {name_a: [union[k]["text"] for k in keys_a], name_b: [union[k]["text"] for k in keys_b]},
             {f"keep:{name_a}": keys_b, f"keep:{name_b}": keys_a}))
     for manual_keys, other, result_keys, changer, shown in ((live_a, side_b, live_b, name_a, shown_a),
@@ -264,25 +293,25 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
             hit = results_on_moved_boards(union[key], other, [k for k in result_keys if k not in duplicates], union)
             if not hit:
                 continue
+            change = union[key]["text"]
             conflicts.append(Conflict(
                 "manual:" + json.dumps(list(key)),
-                f"“{union[key]['text']}” moves players whose result was entered on the other copy.",
-                [Option("keep-change", f"Keep the change made by hand on {shown}; leave out those results"),
-                 Option("keep-results", "Keep the results; leave out the change made by hand")],
-                {changer: [union[key]["text"]], copy_of(union[hit[0]]): [union[k]["text"] for k in hit]},
+                f"“{change}” moves players whose result was entered on the other copy.",
+                [Option("keep-change", f"Keep the change made by hand on {shown}; leave out those results",
+                        f"The change by hand made on {shown} (“{change}”) was kept: it moves these players to other "
+                        "games."),
+                 Option("keep-results", "Keep the results; leave out the change made by hand",
+                        "The results entered on the other copy were kept: this change by hand would move their "
+                        "players.")],
+                {changer: [change], copy_of(union[hit[0]]): [union[k]["text"] for k in hit]},
                 {"keep-change": hit, "keep-results": [key]}))
     for r in sorted(set(pairs_a) & set(pairs_b)):
         if r not in paired_differently:
             later = max(pairs_a[r], pairs_b[r], key=position.__getitem__)
             duplicates.add(later)
             continue
-        conflicts.append(Conflict(
-            f"pairing:{r}", f"Round {r} was paired on both copies, differently.",
-            [Option(f"keep:{name_a}", f"Keep the pairing made on {shown_a}"),
-             Option(f"keep:{name_b}", f"Keep the pairing made on {shown_b}")],
-            {name_a: pairing_lines(side_a, union[pairs_a[r]]), name_b: pairing_lines(side_b, union[pairs_b[r]])},
-            {f"keep:{name_a}": [pairs_b[r], *made_on(side_b, live_b, r, union)],
-             f"keep:{name_b}": [pairs_a[r], *made_on(side_a, live_a, r, union)]}))
+        conflicts.extend(two_pairings(r, (side_a, side_b), (live_a, live_b), (pairs_a[r], pairs_b[r]),
+                                      (name_a, name_b), (shown_a, shown_b), union, players))
     for pairs, other, other_keys, pairer, changer, pairer_shown, changer_shown in (
             (pairs_a, side_b, live_b, name_a, name_b, shown_a, shown_b),
             (pairs_b, side_a, live_a, name_b, name_a, shown_b, shown_a)):
@@ -295,12 +324,94 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
                 f"unseen:{r}:{pairer}",
                 f"Round {r} was paired on {pairer_shown} without these changes made on {changer_shown}.",
                 [Option("keep-pairing", f"Keep round {r} as paired on {pairer_shown}; leave out the changes "
-                                        f"from {changer_shown}"),
+                                        f"from {changer_shown}",
+                        f"Round {r} was kept as paired on {pairer_shown}, which had not seen this change made on "
+                        f"{changer_shown}."),
                  Option("keep-changes", f"Keep the changes from {changer_shown}; leave out the pairing of round {r} "
-                                        "(pair it again after the merge)")],
+                                        "(pair it again after the merge)",
+                        f"The changes made on {changer_shown} were kept; round {r} was paired on {pairer_shown} "
+                        "without them: pair it again after the merge.")],
                 {pairer: [union[pair_key]["text"]], changer: [union[k]["text"] for k in unseen]},
                 {"keep-pairing": unseen, "keep-changes": [pair_key]}))
     return conflicts, duplicates
+
+
+def two_pairings(r: int, sides: tuple[Side, Side], live: tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]],
+                 pair_keys: tuple[tuple[Any, ...], tuple[Any, ...]], copies: tuple[str, str], shown: tuple[str, str],
+                 union: dict[tuple[Any, ...], dict[str, Any]], players: dict[int, str]) -> list[Conflict]:
+    """Round `r` paired on both copies differently: which pairing to keep, and before it each game both pairings
+    hold that was given a different result on each copy. A result on a game both pairings hold is kept whichever
+    pairing is kept (on that game's board there); the pairing not kept is left out with what was entered on it
+    otherwise, each change with why."""
+    games = [games_of(side, r) for side in sides]
+    results = [results_by_game(side, keys, r, game, union) for side, keys, game in zip(sides, live, games)]
+    shared = set(games[0].values()) & set(games[1].values())
+    boards = [{game: board for board, game in side_games.items()} for side_games in games]
+    questions: list[Conflict] = []
+    same: set[tuple[int, int]] = set()
+    for game in sorted(shared & set(results[0]) & set(results[1])):
+        entered = [[union[k] for k in by_game[game]] for by_game in results]
+        if outcome(entered[0][-1]) == outcome(entered[1][-1]):
+            same.add(game)
+            continue
+        what = f"Round {r}, {players.get(game[0], 'a player')} - {players.get(game[1], 'a player')}"
+        questions.append(Conflict(
+            f"result:{r}:{game[0]}:{game[1]}", f"{what} was given a different result on each copy.",
+            [Option(f"keep:{copies[i]}", f"Keep {result_shown(entered[i][-1])} (entered on {shown[i]})",
+                    f"{what} was given a different result on each copy; the result entered on {shown[i]} was kept.")
+             for i in (0, 1)],
+            {copies[i]: [e["text"] for e in entered[i]] for i in (0, 1)},
+            {f"keep:{copies[i]}": results[1 - i][game] for i in (0, 1)}))
+    options, leaves_out, reasons, moves = [], {}, {}, {}
+    for kept in (0, 1):
+        dropped = 1 - kept
+        option = f"keep:{copies[kept]}"
+        options.append(Option(option, f"Keep the pairing made on {shown[kept]}",
+                              f"Round {r} was paired differently on each copy; the pairing made on {shown[kept]} was "
+                              "kept."))
+        on_shared = {k: game for game, keys in results[dropped].items() if game in shared for k in keys}
+        leaves_out[option] = [pair_keys[dropped]] + [k for k in made_on(sides[dropped], live[dropped], r, union)
+                                                     if on_shared.get(k) not in shared - same]
+        reasons[option] = {k: REPEATED if on_shared.get(k) in same else
+                           f"Round {r} was paired differently on each copy, and this game is not in the pairing kept "
+                           f"(made on {shown[kept]}): enter its result again on the game that player plays there."
+                           for k in leaves_out[option][1:] if union[k]["op"] == "set_result"}
+        moves[option] = {k: {**union[k]["args"], "board": boards[kept][game]} for k, game in on_shared.items()
+                         if game not in same and boards[kept][game] != union[k]["args"]["board"]}
+    questions.append(Conflict(
+        f"pairing:{r}", f"Round {r} was paired on both copies, differently.", options,
+        {copies[i]: pairing_lines(sides[i], union[pair_keys[i]]) for i in (0, 1)}, leaves_out, reasons, moves))
+    return questions
+
+
+def games_of(side: Side, r: int) -> dict[int, tuple[int, int]]:
+    """A copy's games of round `r` by board number (White, Black); a board without two players is no game."""
+    rounds = side.doc["rounds"]
+    boards = rounds[r - 1]["boards"] if len(rounds) >= r else []
+    return {n: (b["white"], b["black"]) for n, b in enumerate(boards, 1)
+            if b["white"] is not None and b["black"] is not None}
+
+
+def results_by_game(side: Side, keys: list[tuple[Any, ...]], r: int, games: dict[int, tuple[int, int]],
+                    union: dict[tuple[Any, ...], dict[str, Any]]) -> dict[tuple[int, int], list[tuple[Any, ...]]]:
+    """A copy's results entered on its own pairing of round `r`, by game (a team match's boards are its match's)."""
+    out: dict[tuple[int, int], list[tuple[Any, ...]]] = {}
+    for key in made_on(side, keys, r, union):
+        entry = union[key]
+        args = entry.get("args", {})
+        if entry["op"] == "set_result" and "match" not in args and args.get("board") in games:
+            out.setdefault(games[args["board"]], []).append(key)
+    return out
+
+
+def outcome(entry: dict[str, Any]) -> dict[str, Any]:
+    """What a result entry records, wherever its board is."""
+    return {key: value for key, value in entry.get("args", {}).items() if key != "board"}
+
+
+def result_shown(entry: dict[str, Any]) -> str:
+    result = entry.get("args", {}).get("result")
+    return "no result" if result is None else str(result)
 
 
 def pairing_lines(side: Side, entry: dict[str, Any]) -> list[str]:
@@ -366,43 +477,47 @@ def may_change_pairing(entry: dict[str, Any], r: int) -> bool:
     return True
 
 
-def describe_subject(s: tuple[Any, ...]) -> str:
+def describe_subject(s: tuple[Any, ...], players: dict[int, str]) -> str:
+    """What two copies changed differently, in the director's words: players by name."""
     kind = s[0]
+    who = players.get(s[1], "a player") if len(s) > 1 else ""
     if kind == "board":
         return f"Round {s[1]}, board {s[3]}" if s[2] is None else f"Round {s[1]}, match {s[2]}, board {s[3]}"
     if kind == "withdrawal":
-        return f"The withdrawal of player {s[1]}"
+        return f"The withdrawal of {who}"
     if kind == "bye":
-        return f"The bye of player {s[1]} in round {s[2]}"
+        return f"The bye of {who} in round {s[2]}"
     if kind == "player":
-        return f"Player {s[1]} ({', '.join(s[2])})"
+        return f"{who}'s {' and '.join(PLAYER_FIELD_WORDS.get(name, name) for name in s[2])}"
     if kind == "settings":
-        return f"The settings ({', '.join(s[1])})"
-    return "“" + " ".join(str(part) for part in s) + "”"
+        return "The event's settings"
+    return "A change"
 
 
 def replay(doc: dict[str, Any], start: dict[str, Any], entries: list[dict[str, Any]],
-           left_out: dict[tuple[Any, ...], str], choices: dict[str, str]) -> tuple[dict[str, Any] | None, list[Conflict]]:
+           left_out: dict[tuple[Any, ...], str], choices: dict[str, str],
+           moved: dict[tuple[Any, ...], dict[str, Any]]) -> tuple[dict[str, Any] | None, list[Conflict]]:
     """The start event with `entries` applied again in order (those in `left_out` kept in the log, marked, not
-    applied). An entry that no longer applies is a conflict, unless the director already chose to leave it out
+    applied; those in `moved` with these arguments). An entry that no longer applies is a conflict, unless the director already chose to leave it out
     or its copy had an entry left out before it (it depends on what was left out). Each entry found not to apply
     starts the replay again without it: rare, and cheaper than a copy of the event before every entry."""
     left_out = dict(left_out)
     failures: list[Conflict] = []
     while True:
-        merged, failed = replay_once(doc, start, entries, left_out)
+        merged, failed = replay_once(doc, start, entries, left_out, moved)
         if failed is None:
             break
         entry, message, dependent = failed
         key = entry_key(entry)
         if dependent:
-            left_out[key] = f"Left out in a merge: it depended on a change left out ({message})"
+            left_out[key] = f"It depended on a change left out: {message}"
         elif choices.get(failure_id(key)) == "leave-out":
-            left_out[key] = "Left out in a merge: it no longer applied."
+            left_out[key] = NO_LONGER_APPLIES
         else:
             failures.append(Conflict(failure_id(key), f"“{entry['text']}” no longer applies after the merge: {message}",
-                                     [Option("leave-out", "Leave it out")], {copy_of(entry): [entry["text"]]}))
-            left_out[key] = "Left out in a merge: it no longer applied."
+                                     [Option("leave-out", "Leave it out", NO_LONGER_APPLIES)],
+                                     {copy_of(entry): [entry["text"]]}))
+            left_out[key] = NO_LONGER_APPLIES
     if failures:
         return None, failures
     merged["modified"] = max((e["at"] for e in merged["log"] if e.get("at")), default=merged.get("modified"))
@@ -411,16 +526,21 @@ def replay(doc: dict[str, Any], start: dict[str, Any], entries: list[dict[str, A
 
 
 def replay_once(doc: dict[str, Any], start: dict[str, Any], entries: list[dict[str, Any]],
-                left_out: dict[tuple[Any, ...], str]) -> tuple[dict[str, Any], tuple[dict[str, Any], str, bool] | None]:
+                left_out: dict[tuple[Any, ...], str], moved: dict[tuple[Any, ...], dict[str, Any]]
+                ) -> tuple[dict[str, Any], tuple[dict[str, Any], str, bool] | None]:
     """One pass: the merged event, or the first entry that does not apply (its message, and whether an entry of
-    its copy was left out before it)."""
+    its copy was left out before it). A result of a round not paired yet waits until it is (it was entered on the
+    other copy's pairing of it, kept), so that the order, and so the merged event, is the same from either copy."""
     history = doc["log"][:first_recorded(doc)]
     merged = clone(start)
     merged["log"] = clone(history)
     seq = max((e["seq"] for e in history), default=0) + 1
     merged["record"] = {"from": seq, "event": clone(start)}
     dropped_copies: set[str] = set()
-    for entry in entries:
+    waiting: list[dict[str, Any]] = []
+
+    def applied(entry: dict[str, Any]) -> tuple[dict[str, Any], str, bool] | None:
+        nonlocal seq
         again = clone(entry)
         again["seq"] = seq
         seq += 1
@@ -429,13 +549,40 @@ def replay_once(doc: dict[str, Any], start: dict[str, Any], entries: list[dict[s
             again["left_out"] = reason
             merged["log"].append(again)
             dropped_copies.add(copy_of(entry))
-            continue
+            return None
         again.pop("left_out", None)
+        again["args"] = clone(moved.get(entry_key(entry), again["args"]))
         try:
             run(merged, again)
         except EventError as exc:
-            return merged, (entry, exc.message, copy_of(entry) in dropped_copies)
+            return entry, exc.message, copy_of(entry) in dropped_copies
+        return None
+
+    for entry in entries:
+        if entry_key(entry) not in left_out and "left_out" not in entry and waits(entry, merged):
+            waiting.append(entry)
+            continue
+        failed = applied(entry)
+        if failed is not None:
+            return merged, failed
+        ready = [e for e in waiting if not waits(e, merged)]
+        waiting = [e for e in waiting if waits(e, merged)]
+        for entry in ready:
+            failed = applied(entry)
+            if failed is not None:
+                return merged, failed
+    # Results of a round never paired: they fail as they would have where they came.
+    for entry in waiting:
+        failed = applied(entry)
+        if failed is not None:
+            return merged, failed
     return merged, None
+
+
+def waits(entry: dict[str, Any], merged: dict[str, Any]) -> bool:
+    """Whether a result is of a round the merged event has not paired yet."""
+    r = entry.get("args", {}).get("round")
+    return entry["op"] == "set_result" and isinstance(r, int) and r > len(merged["rounds"])
 
 
 def failure_id(key: tuple[Any, ...]) -> str:

@@ -192,7 +192,7 @@ def _passed_over(state: PlayerState, bye: PlayerState, rnd: Round, index: dict[i
     if state.score == bye.score and state.played_games < bye.played_games:
         return (f"C9: {len(state.entries) - state.played_games} unplayed game(s), more than {name(bye)}'s "
                 f"{len(bye.entries) - bye.played_games}; the bye goes to the player with fewer")
-    return (f"the quality criteria (C6-C21: downfloaters, colour preferences, repeated floats) and the FIDE order "
+    return (f"the quality criteria (downfloaters, colour preferences, repeated floats) and the FIDE order "
             f"of candidates paired this player and left {name(bye)} over")
 
 

@@ -39,7 +39,7 @@ def _bracket_quality(record: BracketRecord, states: dict[int, PlayerState]) -> s
                                                                                "two rounds before")))
     gave_up = [f"{rule}: {count} {what}" for count, rule, what in unmet if count]
     if gave_up:
-        return f"{pairs} pair(s); " + "; ".join(gave_up) + " (no pairing of the bracket does better on C6-C21)."
+        return f"{pairs} pair(s); " + "; ".join(gave_up) + " (no pairing of the bracket does better on the quality criteria)."
     return f"{pairs} pair(s), every colour preference granted and no float repeated."
 
 
