@@ -2,7 +2,7 @@
 // index of it in IndexedDB (the list is kept apart from events: it is FIDE's, not the director's) and answers
 // look-ups by name or FIDE ID. The page's thread only posts the file and receives progress and answers, so reading
 // never blocks typing; a look-up is a binary search over the index held here.
-import { KINDS, PLAYER_TITLES, columnsOf, fold, kindOfFile, readLine, readXmlPlayer } from "./rating-list-format.js";
+import { KINDS, PLAYER_TITLES, columnsOf, fold, kindOfFile, readLine, readXmlPlayer, sortedByName } from "./rating-list-format.js";
 
 const DATABASE = "swisspair-rating-list";
 const STORE = "list";
@@ -137,8 +137,7 @@ function pack(players) {
     packed.birth[i] = p.birth;
     packed.inactive[i] = p.inactive ? 1 : 0;
   });
-  const keys = players.map((p) => fold(p.name));
-  packed.byName = new Uint32Array(count).map((_, i) => i).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
+  packed.byName = sortedByName(players.map((p) => fold(p.name)));
   packed.byId = new Uint32Array(count).map((_, i) => i).sort((a, b) => packed.ids[a] - packed.ids[b]);
   return packed;
 }
@@ -246,7 +245,12 @@ async function load(id, file, date) {
 
 const OPERATIONS = {
   load: ({ id, file, date }) => load(id, file, date),
-  about: () => stored("meta"),
+  about: async () => {
+    const meta = await stored("meta");
+    // The page asks when the players' view is shown: the index is read now, before the first name is typed.
+    if (meta) ready().catch(() => {});
+    return meta;
+  },
   find: ({ query, limit }) => find(query, limit),
   byIds: ({ ids }) => byIds(ids),
 };

@@ -3,6 +3,7 @@ list headed by its month and the XML give the same players; names fold to what a
 comes from its heading, its file name or the file. The lists are written by `tools/fide_list.py` (run here as a
 command), which lays out invented players in FIDE's columns."""
 
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -100,3 +101,21 @@ def test_a_lists_date_comes_from_its_heading_then_its_file_name_then_the_file():
     console.log(JSON.stringify([a, b, c, dateText(a.date), dateText(c.date)]));"""
     assert node(script, None) == [{"date": "2026-11", "from": "heading"}, {"date": "2026-10", "from": "name"},
                                   {"date": "2026-12-01", "from": "file"}, "November 2026", "1 December 2026"]
+
+
+def test_names_sort_as_plain_string_order_ties_by_position():
+    """The packed sort (six characters and the index in one number, ties compared whole) against a plain sort of
+    folded names: names equal, sharing six characters or more, shorter than six, with digits and spaces."""
+    script = f"""
+    import fs from "node:fs";
+    import {{ fold, sortedByName }} from {uri("rating-list-format.js")};
+    const names = JSON.parse(fs.readFileSync(0, "utf8"));
+    const keys = names.map(fold);
+    const plain = keys.map((_, i) => i).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
+    console.log(JSON.stringify([[...sortedByName(keys)], plain]));"""
+    rng = random.Random(5)
+    alphabet = "ab zéZ9-,."
+    names = ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12))) for _ in range(3000)]
+    names += ["Berg, Anna", "Berg, Anna", "Bergman, A", "Berg", "Berg 2", "berg,anna", ""]
+    packed, plain = node(script, names)
+    assert packed == plain
