@@ -172,3 +172,17 @@ def test_ratings_are_updated_from_the_list_before_round_one_showing_what_changes
     # Undo takes the whole update back as one action.
     page.get_by_role("button", name="Undo").first.click()
     expect(page.locator("#roster-table")).to_contain_text(str(int(first["rating"]) - 50))
+
+
+def test_the_xml_download_is_read_as_the_text_one(site, page, tmp_path):
+    players = fide_list(tmp_path / "players_list_foa.txt", players=120)
+    subprocess.run([sys.executable, str(build.ROOT / "tools" / "fide_list.py"), str(tmp_path / "players_list_xml_foa.xml"),
+                    "--players", "120", "--seed", "7", "--month", "DEC26", "--format", "xml"], check=True)
+    fide_id, chosen = next((i, p) for i, p in players.items() if p["rating"])
+    open_page(page, site.url)
+    create_event(page, "Rapid Open", 5)
+    load_list(page, tmp_path / "players_list_xml_foa.xml")
+    expect(page.locator("#rating-list-about")).to_contain_text(": 120 players (players_list_xml_foa.xml, standard, rapid, blitz")
+    page.locator("#player-name").fill(chosen["name"])
+    suggestion(page, f"FIDE ID {fide_id}").click()
+    expect(page.locator("#player-rating")).to_have_value(chosen["rating"])
