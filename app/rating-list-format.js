@@ -30,17 +30,19 @@ const codeAt = (key, at) => {
   return code === 32 ? 1 : code <= 57 ? code - 46 : code - 85;
 };
 
-/** The indices of `keys` in the order of the keys (ties by index). A million strings compared by a JavaScript
- * function take several seconds: the first six characters and the index, packed in one number, are sorted
- * natively, and only names that share their first six characters are compared whole. */
-export function sortedByName(keys) {
-  const byKey = (a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b);
-  const count = keys.length;
-  if (count >= INDEXES) return new Uint32Array(count).map((_, i) => i).sort(byKey);
+/** The indices 0..count-1 in the order of their folded names, `keyOf(i)` (ties by index). A million strings
+ * compared by a JavaScript function take many seconds: the first six characters and the index, packed in one
+ * number, are sorted natively, and only names that share their first six characters are compared whole. */
+export function sortedByName(count, keyOf) {
+  if (count >= INDEXES) {
+    const keys = Array.from({ length: count }, (_, i) => keyOf(i));
+    return new Uint32Array(count).map((_, i) => i).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
+  }
   const numbers = new Float64Array(count);
   for (let i = 0; i < count; i += 1) {
+    const key = keyOf(i);
     let prefix = 0;
-    for (let at = 0; at < PREFIX; at += 1) prefix = prefix * 38 + codeAt(keys[i], at);
+    for (let at = 0; at < PREFIX; at += 1) prefix = prefix * 38 + codeAt(key, at);
     numbers[i] = prefix * INDEXES + i;
   }
   numbers.sort();
@@ -50,7 +52,14 @@ export function sortedByName(keys) {
     const prefix = Math.floor(numbers[start] / INDEXES);
     let end = start + 1;
     while (end < count && Math.floor(numbers[end] / INDEXES) === prefix) end += 1;
-    if (end - start > 1) order.subarray(start, end).sort(byKey);
+    if (end - start > 1) {
+      const keys = new Map();
+      for (const i of order.subarray(start, end)) keys.set(i, keyOf(i));
+      order.subarray(start, end).sort((a, b) => {
+        const [x, y] = [keys.get(a), keys.get(b)];
+        return x < y ? -1 : x > y ? 1 : a - b;
+      });
+    }
     start = end;
   }
   return order;

@@ -82,7 +82,7 @@ async function readFile(file, onBytes) {
 
 async function readAs(file, encoding, onBytes) {
   const kind = kindOfFile(file.name);
-  const players = [];
+  const players = new Packer();
   let columns = null;
   let xml = false;
   let pending = ""; // XML: the text since the last </player>
@@ -92,13 +92,11 @@ async function readAs(file, encoding, onBytes) {
       let end;
       while ((end = pending.indexOf("</player>")) >= 0) {
         const start = pending.indexOf("<player>");
-        const player = start >= 0 && start < end ? readXmlPlayer(pending.slice(start + 8, end), kind) : null;
-        if (player) players.push(player);
+        if (start >= 0 && start < end) players.add(readXmlPlayer(pending.slice(start + 8, end), kind));
         pending = pending.slice(end + 9);
       }
     } else if (columns) {
-      const player = readLine(line, columns);
-      if (player) players.push(player);
+      players.add(readLine(line, columns));
     } else if (line.trim()) {
       if (line.trimStart().startsWith("<")) {
         xml = true;
@@ -109,44 +107,78 @@ async function readAs(file, encoding, onBytes) {
       }
     }
   }
-  if (!players.length) throw new Error("The file holds no player with a FIDE ID and a name.");
+  if (!players.count) throw new Error("The file holds no player with a FIDE ID and a name.");
   return [players, xml ? "XML" : "text"];
 }
 
-/** The players as typed arrays, sorted by folded name and by FIDE ID: what is stored and searched. */
-function pack(players) {
-  const count = players.length;
-  const feds = [];
-  const fedNumbers = new Map();
-  const packed = {
-    names: players.map((p) => p.name).join("\n"), feds,
-    ids: new Uint32Array(count), fed: new Uint16Array(count), title: new Uint8Array(count), sex: new Uint8Array(count),
-    standard: new Uint16Array(count), rapid: new Uint16Array(count), blitz: new Uint16Array(count),
-    birth: new Uint16Array(count), inactive: new Uint8Array(count),
-  };
-  players.forEach((p, i) => {
-    if (!fedNumbers.has(p.fed)) {
-      fedNumbers.set(p.fed, feds.length);
-      feds.push(p.fed);
+const FIELDS = { ids: Uint32Array, fed: Uint16Array, title: Uint8Array, sex: Uint8Array, standard: Uint16Array,
+  rapid: Uint16Array, blitz: Uint16Array, birth: Uint16Array, inactive: Uint8Array };
+const BATCH = 10_000;
+
+/** The players as they are read, straight into typed arrays: a million player objects kept until the end would
+ * cost hundreds of megabytes and long collections. Names are joined in batches (which also lets go of the lines
+ * they were cut from) into one string; player i's name runs from nameStart[i] to nameStart[i + 1] - 1. */
+class Packer {
+  count = 0;
+  #arrays = Object.fromEntries(Object.entries(FIELDS).map(([key, Type]) => [key, new Type(1 << 16)]));
+  #feds = [];
+  #fedNumbers = new Map();
+  #batch = [];
+  #joined = [];
+  #nameStart = [0];
+
+  add(player) {
+    if (!player) return;
+    const i = this.count;
+    if (i === this.#arrays.ids.length) {
+      for (const key in this.#arrays) {
+        const bigger = new FIELDS[key](i * 2);
+        bigger.set(this.#arrays[key]);
+        this.#arrays[key] = bigger;
+      }
     }
-    packed.ids[i] = p.id;
-    packed.fed[i] = fedNumbers.get(p.fed);
-    packed.title[i] = PLAYER_TITLES.indexOf(p.title) + 1;
-    packed.sex[i] = Math.max(0, SEXES.indexOf(p.sex));
-    for (const kind of KINDS) packed[kind][i] = p[kind];
-    packed.birth[i] = p.birth;
-    packed.inactive[i] = p.inactive ? 1 : 0;
-  });
-  packed.byName = sortedByName(players.map((p) => fold(p.name)));
-  packed.byId = new Uint32Array(count).map((_, i) => i).sort((a, b) => packed.ids[a] - packed.ids[b]);
-  return packed;
+    if (!this.#fedNumbers.has(player.fed)) {
+      this.#fedNumbers.set(player.fed, this.#feds.length);
+      this.#feds.push(player.fed);
+    }
+    const arrays = this.#arrays;
+    arrays.ids[i] = player.id;
+    arrays.fed[i] = this.#fedNumbers.get(player.fed);
+    arrays.title[i] = PLAYER_TITLES.indexOf(player.title) + 1;
+    arrays.sex[i] = Math.max(0, SEXES.indexOf(player.sex));
+    for (const kind of KINDS) arrays[kind][i] = player[kind];
+    arrays.birth[i] = player.birth;
+    arrays.inactive[i] = player.inactive ? 1 : 0;
+    this.#batch.push(player.name);
+    this.#nameStart.push(this.#nameStart[i] + player.name.length + 1);
+    if (this.#batch.length === BATCH) this.#flush();
+    this.count += 1;
+  }
+
+  #flush() {
+    this.#joined.push(this.#batch.join("\n") + "\n");
+    this.#batch = [];
+  }
+
+  /** What is stored: the typed arrays cut to size, the names, and the orders by folded name and by FIDE ID. */
+  finish() {
+    this.#flush();
+    const count = this.count;
+    const packed = Object.fromEntries(Object.entries(this.#arrays).map(([key, array]) => [key, array.slice(0, count)]));
+    packed.feds = this.#feds;
+    packed.names = this.#joined.join("");
+    packed.nameStart = Uint32Array.from(this.#nameStart);
+    packed.byName = sortedByName(count, (i) => fold(nameOf(packed, i)));
+    packed.byId = new Uint32Array(count).map((_, i) => i).sort((a, b) => packed.ids[a] - packed.ids[b]);
+    return packed;
+  }
 }
 
-const unpack = (packed) => ({ ...packed, names: packed.names.split("\n") });
+const nameOf = (packed, i) => packed.names.slice(packed.nameStart[i], packed.nameStart[i + 1] - 1);
 
 function recordOf(i) {
   return {
-    id: index.ids[i], name: index.names[i], fed: index.feds[index.fed[i]], sex: SEXES[index.sex[i]],
+    id: index.ids[i], name: nameOf(index, i), fed: index.feds[index.fed[i]], sex: SEXES[index.sex[i]],
     title: index.title[i] ? PLAYER_TITLES[index.title[i] - 1] : "", standard: index.standard[i], rapid: index.rapid[i],
     blitz: index.blitz[i], birth: index.birth[i], inactive: index.inactive[i] === 1,
   };
@@ -155,7 +187,7 @@ function recordOf(i) {
 async function ready() {
   if (index) return index;
   indexRead ??= stored("index").then((packed) => {
-    index = packed ? unpack(packed) : null;
+    index = packed;
     return index;
   }).finally(() => { indexRead = null; });
   return indexRead;
@@ -174,7 +206,7 @@ function lowerBound(order, keyOf, target) {
 }
 
 function byNamePrefix(prefix, limit, found) {
-  const keyOf = (i) => fold(index.names[i]);
+  const keyOf = (i) => fold(nameOf(index, i));
   for (let at = lowerBound(index.byName, keyOf, prefix); at < index.byName.length && found.size < limit; at += 1) {
     if (!keyOf(index.byName[at]).startsWith(prefix)) break;
     found.add(index.byName[at]);
@@ -233,13 +265,13 @@ async function load(id, file, date) {
     }
   });
   progress("indexing", file.size, file.size);
-  const packed = pack(players);
-  const meta = { ...date, count: players.length, file: file.name, format, kind: kindOfFile(file.name),
-    rated: Object.fromEntries(KINDS.map((kind) => [kind, players.some((p) => p[kind] > 0)])),
+  const packed = players.finish();
+  const meta = { ...date, count: players.count, file: file.name, format, kind: kindOfFile(file.name),
+    rated: Object.fromEntries(KINDS.map((kind) => [kind, packed[kind].some((rating) => rating > 0)])),
     loaded: new Date().toISOString() };
   progress("saving", file.size, file.size);
   await store(meta, packed);
-  index = unpack(packed);
+  index = packed;
   return meta;
 }
 
