@@ -21,46 +21,49 @@ export function fold(text) {
 }
 
 // Folded names hold spaces, digits and a-z: as numbers 1, 2-11 and 12-37 (0 past the end), in the order of their
-// character codes. Six of them make a number below 38^6, which leaves 21 bits of a double for the player's index.
+// character codes. Six of them make a number below 38^6, which leaves 21 bits of a double for a position.
 const PREFIX = 6;
-const INDEXES = 2 ** 21;
+const POSITIONS = 2 ** 21;
 const codeAt = (key, at) => {
   if (at >= key.length) return 0;
   const code = key.charCodeAt(at);
   return code === 32 ? 1 : code <= 57 ? code - 46 : code - 85;
 };
 
-/** The indices 0..count-1 in the order of their folded names, `keyOf(i)` (ties by index). A million strings
- * compared by a JavaScript function take many seconds: the first six characters and the index, packed in one
- * number, are sorted natively, and only names that share their first six characters are compared whole. */
+/** The indices 0..count-1 in the order of their folded names, `keyOf(i)`, ties by index. A million strings compared
+ * by a JavaScript function take many seconds; this is a radix sort on six characters at a time, each step a
+ * native sort of numbers (six characters and a position packed in one double), run by run of names that share the
+ * characters before. Short runs are compared whole. */
 export function sortedByName(count, keyOf) {
-  if (count >= INDEXES) {
-    const keys = Array.from({ length: count }, (_, i) => keyOf(i));
-    return new Uint32Array(count).map((_, i) => i).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
-  }
-  const numbers = new Float64Array(count);
-  for (let i = 0; i < count; i += 1) {
-    const key = keyOf(i);
-    let prefix = 0;
-    for (let at = 0; at < PREFIX; at += 1) prefix = prefix * 38 + codeAt(key, at);
-    numbers[i] = prefix * INDEXES + i;
-  }
-  numbers.sort();
-  const order = new Uint32Array(count);
-  for (let i = 0; i < count; i += 1) order[i] = numbers[i] % INDEXES;
-  for (let start = 0; start < count;) {
-    const prefix = Math.floor(numbers[start] / INDEXES);
-    let end = start + 1;
-    while (end < count && Math.floor(numbers[end] / INDEXES) === prefix) end += 1;
-    if (end - start > 1) {
-      const keys = new Map();
-      for (const i of order.subarray(start, end)) keys.set(i, keyOf(i));
-      order.subarray(start, end).sort((a, b) => {
-        const [x, y] = [keys.get(a), keys.get(b)];
-        return x < y ? -1 : x > y ? 1 : a - b;
-      });
+  const keys = Array.from({ length: count }, (_, i) => keyOf(i));
+  const byKey = (a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b);
+  const order = new Uint32Array(count).map((_, i) => i);
+  if (count >= POSITIONS) return order.sort(byKey);
+  const runs = [[0, count, 0]]; // [start, end, characters already equal]
+  while (runs.length) {
+    const [start, end, depth] = runs.pop();
+    if (end - start <= 32) {
+      order.subarray(start, end).sort(byKey);
+      continue;
     }
-    start = end;
+    const numbers = new Float64Array(end - start);
+    for (let j = 0; j < numbers.length; j += 1) {
+      const key = keys[order[start + j]];
+      let prefix = 0;
+      for (let at = depth; at < depth + PREFIX; at += 1) prefix = prefix * 38 + codeAt(key, at);
+      numbers[j] = prefix * POSITIONS + j; // ties keep their order so far: by index
+    }
+    numbers.sort();
+    const before = order.slice(start, end);
+    for (let j = 0; j < numbers.length; j += 1) order[start + j] = before[numbers[j] % POSITIONS];
+    for (let from = 0; from < numbers.length;) {
+      const prefix = Math.floor(numbers[from] / POSITIONS);
+      let to = from + 1;
+      while (to < numbers.length && Math.floor(numbers[to] / POSITIONS) === prefix) to += 1;
+      // Names that share these characters too are ordered by the next ones, unless they end here (then equal).
+      if (to - from > 1 && keys[order[start + from]].length >= depth + PREFIX) runs.push([start + from, start + to, depth + PREFIX]);
+      from = to;
+    }
   }
   return order;
 }

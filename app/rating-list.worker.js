@@ -169,9 +169,16 @@ class Packer {
     packed.names = this.#joined.join("");
     packed.nameStart = Uint32Array.from(this.#nameStart);
     packed.byName = sortedByName(count, (i) => fold(nameOf(packed, i)));
-    packed.byId = new Uint32Array(count).map((_, i) => i).sort((a, b) => packed.ids[a] - packed.ids[b]);
+    packed.byId = byId(packed.ids);
     return packed;
   }
+}
+
+/** The indices in the order of their FIDE IDs: the ID and the index in one double (32 + 21 bits), sorted natively. */
+function byId(ids) {
+  if (ids.length >= 2 ** 21) return new Uint32Array(ids.length).map((_, i) => i).sort((a, b) => ids[a] - ids[b]);
+  const numbers = Float64Array.from(ids, (id, i) => id * 2 ** 21 + i).sort();
+  return Uint32Array.from(numbers, (number) => number % 2 ** 21);
 }
 
 const nameOf = (packed, i) => packed.names.slice(packed.nameStart[i], packed.nameStart[i + 1] - 1);

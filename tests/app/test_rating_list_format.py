@@ -117,5 +117,8 @@ def test_names_sort_as_plain_string_order_ties_by_position():
     alphabet = "ab zéZ9-,."
     names = ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12))) for _ in range(3000)]
     names += ["Berg, Anna", "Berg, Anna", "Bergman, A", "Berg", "Berg 2", "berg,anna", ""]
+    # Many names sharing their first six, twelve, eighteen characters, the first of them ending exactly at twelve.
+    names += ["Dordevic, Gul"] + [f"Dordevic, Gul{rng.choice(['', 'umi', 'umi Vera', 'umiVera', 'umi Ve'])}{rng.choice(['', ' a', 'b'])}"
+              for _ in range(300)]
     packed, plain = node(script, names)
     assert packed == plain
