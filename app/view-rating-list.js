@@ -97,8 +97,12 @@ function showLoading(progress) {
 async function loadFile(file, state) {
   const message = (text, messageKind = "info") => state.set({ message: text, messageKind });
   const date = await list.dateOf(file);
-  if (about && date.date < about.date && !window.confirm(
-    `This list is of ${dateText(date.date)}, older than the one kept (${dateText(about.date)}). Replace it?`)) return;
+  // Lists are compared by month: FIDE publishes one a month, and a file's own date says only the day it was written.
+  if (about && date.date.slice(0, 7) < about.date.slice(0, 7) && !window.confirm(
+    `This list is of ${dateText(date.date)}, older than the one kept (${dateText(about.date)}). Replace it?`)) {
+    $("#rating-list-file").value = "";
+    return;
+  }
   showLoading({ phase: "reading", done: 0, total: file.size });
   const started = performance.now();
   try {

@@ -121,6 +121,7 @@ def test_a_newer_list_replaces_the_older_and_an_older_one_only_when_confirmed(si
     asked = []
     page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
     page.get_by_label("Load FIDE's rating list (TXT or XML)").set_input_files(str(tmp_path / "standard_nov26frl.txt"))
+    expect(page.get_by_label("Load FIDE's rating list (TXT or XML)")).to_have_value("")  # the file, declined
     expect(page.locator("#rating-list-about")).to_contain_text("FIDE rating list of December 2026")
     assert asked == ["This list is of November 2026, older than the one kept (December 2026). Replace it?"]
 
