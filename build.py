@@ -8,6 +8,7 @@ with Python 3.11+, Node 20+ and npm.
                                          run pytest
   python3 build.py bench                 start-up figures in headless Chromium (tools/bench_startup.py)
   python3 build.py bench --page          the page at 200, 1,000 and 2,000 players (tools/bench_page.py)
+  python3 build.py bench --rating-list   FIDE's rating list at a million players (tools/bench_rating_list.py)
 
 The build's one download, the npm package pyodide, is kept in node_modules/: a second build needs no network.
 """
@@ -399,6 +400,9 @@ def main(argv: list[str]) -> int:
     bench.add_argument("--page", action="store_true",
                        help="instead, events of 200, 1,000 and 2,000 players in the page (tools/bench_page.py; "
                             "extra arguments: --sizes N ...)")
+    bench.add_argument("--rating-list", action="store_true",
+                       help="instead, FIDE's rating list at a million players in the page (tools/bench_rating_list.py; "
+                            "extra arguments: --players N)")
     # test and bench hand every argument they do not know to pytest or to the benchmark.
     args, extra = parser.parse_known_args(argv)
     if extra and args.command not in ("test", "bench"):
@@ -422,7 +426,7 @@ def main(argv: list[str]) -> int:
             return in_venv(python, ["-m", "pytest", *extra], chromium)
         elif args.command == "bench":
             python = ensure_venv()
-            tool = "bench_page.py" if args.page else "bench_startup.py"
+            tool = "bench_page.py" if args.page else "bench_rating_list.py" if args.rating_list else "bench_startup.py"
             return in_venv(python, [str(ROOT / "tools" / tool), *extra], ensure_chromium(python))
     except BuildError as exc:
         print(f"\nBUILD FAILED: {exc}", file=sys.stderr)

@@ -10,6 +10,7 @@ import { Store } from "./store.js";
 import { download, renderEvents } from "./view-events.js";
 import { setUpNewEvent } from "./view-new-event.js";
 import { renderRoster, setUpRoster } from "./view-roster.js";
+import { renderRatingList, setUpRatingList } from "./view-rating-list.js";
 import { renderRound, setUpRound } from "./view-round.js";
 import { renderManual, setUpManual } from "./view-manual.js";
 import { renderShare, setUpShare } from "./view-share.js";
@@ -227,6 +228,7 @@ function panels(state) {
     [(data) => renderSettings(data, state), [...event, "engineReady"]],
     [renderTiebreaks, ["event", "settings"]],
     [(data) => renderRoster(data, state), [...event, "roundView", "view"], "players"],
+    [renderRatingList, event, "players"],
     [(data) => renderTeams(data, state), event, "teams"],
     [(data) => renderRound(data, state), [...event, "roundView", "engineReady"]],
     [(data) => renderManual(data, state), [...event, "roundView", "engineReady"]],
@@ -267,6 +269,7 @@ setUpEventHead(state);
 setUpSettings(state);
 setUpTiebreaks(state);
 setUpRoster(state);
+setUpRatingList(state);
 setUpTeams(state);
 setUpRound(state);
 setUpArena(state);

@@ -1,0 +1,228 @@
+// The FIDE rating list in the page: loading FIDE's file (read by the list's worker, with a bar), the list kept and
+// its date, the list's players offered while a name or FIDE ID is typed in the player form (picking one fills the
+// form), and, before round 1, the players' ratings and titles brought up to date from the list: the changes are
+// shown first and applied as one action. The form's inputs are found by name (name, rating, title, sex,
+// federation, fide_id, birth), or by the id player-<name>; a form without one of them is filled without it.
+import { el, show } from "./dom.js";
+import { RatingList } from "./rating-list.js";
+import { KINDS, dateText } from "./rating-list-format.js";
+
+const $ = (selector) => document.querySelector(selector);
+const KIND_KEY = "swisspair-rating-list-kind";
+const PHASES = { reading: "Reading the list", indexing: "Sorting the names", saving: "Keeping the list in this browser" };
+
+const list = new RatingList();
+let about = null; // the list kept, as the worker describes it
+let asked = 0; // the latest look-up: an older answer is not shown
+let matches = [];
+let active = -1;
+
+const kind = () => $("#rating-list-kind").value;
+const ratingOf = (record) => record[kind()];
+
+function aboutText() {
+  if (!about) return "No FIDE rating list is loaded.";
+  const rated = KINDS.filter((k) => about.rated[k]).join(", ");
+  return `FIDE rating list of ${dateText(about.date)}: ${about.count.toLocaleString("en-GB")} players (${about.file}, `
+    + `${rated} ratings), loaded ${dateText(about.loaded.slice(0, 10))}.`;
+}
+
+function field(key) {
+  const form = $("#player-form");
+  const named = form.elements.namedItem(key);
+  return named instanceof HTMLElement ? named : document.getElementById(`player-${key}`);
+}
+
+/** "Berg, Anna · IM · NOR · 2410 · born 1990 · FIDE ID 100009" */
+function matchText(record) {
+  const rating = ratingOf(record);
+  return [record.name, record.title, record.fed, rating ? String(rating) : `no ${kind()} rating`,
+    record.birth ? `born ${record.birth}` : "", `FIDE ID ${record.id}`, record.inactive ? "inactive" : ""]
+    .filter(Boolean).join(" · ");
+}
+
+function hideMatches() {
+  matches = [];
+  active = -1;
+  $("#player-matches").hidden = true;
+  field("name").removeAttribute("aria-activedescendant");
+}
+
+function fill(record) {
+  const rating = ratingOf(record);
+  const values = { name: record.name, rating: rating ? String(rating) : "", title: record.title, sex: record.sex,
+    federation: record.fed, fide_id: String(record.id), birth: record.birth ? String(record.birth) : "" };
+  for (const [key, value] of Object.entries(values)) {
+    const input = field(key);
+    if (input) input.value = value;
+  }
+  hideMatches();
+  field("name").focus();
+}
+
+function drawMatches() {
+  const box = $("#player-matches");
+  show(box, ...matches.map((record, i) => el("li", {
+    id: `player-match-${i}`, role: "option", ariaSelected: String(i === active), onclick: () => fill(record),
+  }, matchText(record))));
+  box.hidden = matches.length === 0;
+  if (active >= 0) field("name").setAttribute("aria-activedescendant", `player-match-${active}`);
+  else field("name").removeAttribute("aria-activedescendant");
+}
+
+async function lookUp(query) {
+  const mine = ++asked;
+  if (!about || query.trim().length < 2) return hideMatches();
+  const started = performance.now();
+  const found = await list.find(query, 8);
+  if (mine !== asked) return;
+  matches = found;
+  active = -1;
+  drawMatches();
+  performance.measure("rating list look-up", { start: started });
+}
+
+function showLoading(progress) {
+  // Each stage's start, for the benchmark to tell reading from sorting and storing.
+  if ($("#rating-list-loading").hidden || $("#rating-list-phase").textContent !== PHASES[progress.phase]) {
+    performance.mark(`rating list ${progress.phase}`);
+  }
+  $("#rating-list-loading").hidden = false;
+  $("#rating-list-phase").textContent = PHASES[progress.phase];
+  const bar = $("#rating-list-progress");
+  bar.max = progress.total || 1;
+  bar.value = progress.done;
+}
+
+async function loadFile(file, state) {
+  const message = (text, messageKind = "info") => state.set({ message: text, messageKind });
+  const date = await list.dateOf(file);
+  // Lists are compared by month: FIDE publishes one a month, and a file's own date says only the day it was written.
+  if (about && date.date.slice(0, 7) < about.date.slice(0, 7) && !window.confirm(
+    `This list is of ${dateText(date.date)}, older than the one kept (${dateText(about.date)}). Replace it?`)) {
+    $("#rating-list-file").value = "";
+    return;
+  }
+  showLoading({ phase: "reading", done: 0, total: file.size });
+  const started = performance.now();
+  try {
+    about = await list.load(file, date, showLoading);
+    performance.measure("rating list load", { start: started });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    message(`FIDE rating list of ${dateText(about.date)} loaded: ${about.count.toLocaleString("en-GB")} players in ${seconds} s.`);
+    if (!about.rated[kind()]) $("#rating-list-kind").value = KINDS.find((k) => about.rated[k]) ?? "standard";
+  } catch (error) {
+    message(`The rating list was not loaded: ${error.message}`, "error");
+  } finally {
+    $("#rating-list-loading").hidden = true;
+    $("#rating-list-file").value = "";
+    renderRatingList(state.data);
+  }
+}
+
+/** The players whose rating or title differs from the list's, and those whose FIDE ID it does not hold. */
+async function changesFor(doc) {
+  const ids = [...new Set(doc.players.map((p) => p.fide_id).filter((id) => /^\d+$/.test(id)).map(Number))];
+  const found = await list.byIds(ids);
+  const changes = [];
+  const missing = [];
+  for (const player of doc.players) {
+    if (!/^\d+$/.test(player.fide_id)) continue;
+    const record = found[Number(player.fide_id)];
+    if (!record) {
+      missing.push(player);
+      continue;
+    }
+    const update = {};
+    if (ratingOf(record) !== player.rating) update.rating = ratingOf(record);
+    if (record.title !== player.title) update.title = record.title;
+    if (Object.keys(update).length) changes.push({ player, update });
+  }
+  return { changes, missing };
+}
+
+const ratingText = (rating) => (rating ? String(rating) : "unrated");
+const change = (before, after) => (before === after ? before : `${before} → ${after}`);
+
+async function checkRatings(state) {
+  const doc = state.data.doc;
+  const { changes, missing } = await changesFor(doc);
+  if (state.data.doc !== doc) return;
+  const parts = [];
+  const source = `the FIDE list of ${dateText(about.date)} (${kind()} ratings)`;
+  if (!changes.length) parts.push(el("p", {}, `Every player with a FIDE ID already has the rating and title of ${source}.`));
+  else {
+    parts.push(el("table", {},
+      el("caption", {}, `${changes.length} player${changes.length === 1 ? "" : "s"} to update from ${source}`),
+      el("thead", {}, el("tr", {}, ...["Name", "FIDE ID", "Rating", "Title"].map((text) => el("th", { scope: "col" }, text)))),
+      el("tbody", {}, ...changes.map(({ player, update }) => el("tr", {},
+        el("td", {}, player.name), el("td", {}, player.fide_id),
+        el("td", {}, change(ratingText(player.rating), ratingText(update.rating ?? player.rating))),
+        el("td", {}, change(player.title || "—", (update.title ?? player.title) || "—")))))));
+    parts.push(el("button", {
+      type: "button",
+      onclick: async () => {
+        if (state.data.doc !== doc || doc.rounds.length) return;
+        const done = await state.apply(changes.map(({ player, update }) => ({ op: "edit_player", player: player.id, changes: update })),
+          `Updated ${changes.length} player${changes.length === 1 ? "" : "s"} from ${source}.`, "Updating the ratings…");
+        if (done) show($("#rating-list-changes"), el("p", {}, `Updated ${changes.length} player${changes.length === 1 ? "" : "s"} from ${source}.`));
+      },
+    }, `Apply ${changes.length} change${changes.length === 1 ? "" : "s"}`));
+  }
+  if (missing.length) {
+    parts.push(el("p", { className: "note" }, `Not in the list: ${missing.map((p) => `${p.name} (${p.fide_id})`).join(", ")}.`));
+  }
+  show($("#rating-list-changes"), ...parts);
+}
+
+let asking = null; // the list kept is asked of the worker when the players' view is first shown, not at start-up
+let shown = null; // what was last drawn
+
+export function renderRatingList(data) {
+  shown = data;
+  asking ??= list.about().then((kept) => {
+    about = kept;
+    renderRatingList(shown);
+  }, () => {});
+  $("#rating-list-about").textContent = aboutText();
+  const doc = data.doc;
+  // Ratings are brought up to date before round 1 only: once pairing has begun, they are the event's.
+  $("#rating-list-check").hidden = !about || !doc || doc.rounds.length > 0 || !doc.players.some((p) => /^\d+$/.test(p.fide_id));
+}
+
+export function setUpRatingList(state) {
+  const choice = localStorage.getItem(KIND_KEY);
+  if (KINDS.includes(choice)) $("#rating-list-kind").value = choice;
+  $("#rating-list-kind").addEventListener("change", () => {
+    localStorage.setItem(KIND_KEY, kind());
+    show($("#rating-list-changes"));
+  });
+  $("#rating-list-file").addEventListener("change", () => {
+    const file = $("#rating-list-file").files[0];
+    if (file) loadFile(file, state);
+  });
+  $("#rating-list-check").addEventListener("click", () => checkRatings(state));
+  state.onEventChange(() => {
+    hideMatches();
+    show($("#rating-list-changes"));
+  });
+  for (const key of ["name", "fide_id"]) {
+    field(key)?.addEventListener("input", (event) => lookUp(event.target.value));
+  }
+  field("name").addEventListener("keydown", (event) => {
+    if ($("#player-matches").hidden) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (event.key === "ArrowDown") active = (active + 1) % matches.length;
+      else active = active <= 0 ? matches.length - 1 : active - 1;
+      drawMatches();
+    } else if (event.key === "Enter" && active >= 0) {
+      event.preventDefault();
+      fill(matches[active]);
+    } else if (event.key === "Escape") {
+      hideMatches();
+    }
+  });
+  $("#player-form").addEventListener("submit", hideMatches);
+  $("#player-form").addEventListener("reset", hideMatches);
+}
