@@ -85,6 +85,22 @@ def _tokens(line: str) -> list[tuple[str, int]]:
     return [(m.group(), m.start() + 1) for m in _TOKEN.finditer(line, 3)]
 
 
+def _match_points_by_words(line: str, lineno: int) -> dict[str, int] | None:
+    """A 362 record read as words: each of TW, TD, TL once, each followed by its value; None if it is not that."""
+    words = _tokens(line)
+    if not words or len(words) % 2 or len(words) > 6:
+        return None
+    values: dict[str, int] = {}
+    for (code, _), (value, column) in zip(words[::2], words[1::2]):
+        if code.upper() not in MATCH_POINTS_CODES or code.upper() in values:
+            return None
+        try:
+            values[code.upper()] = parse_points(value, lineno, column)
+        except TrfError:
+            return None
+    return values
+
+
 def _single(line: str, lineno: int, what: str) -> tuple[str, int]:
     """The one word after the tag."""
     tokens = _tokens(line)
@@ -1191,6 +1207,25 @@ class _TeamReader:
         self.board_colours = (text.upper(), lineno)
 
     def points_362(self, line: str, lineno: int) -> None:
+        """362 at TRF-2026's columns (code at 5+9k, value at 7+9k to 10+9k). A line with the same codes and values
+        at other columns (the Sharly-Chess fork of bbpPairings writes `362 TW  2.0   TD  1.0`, each value one
+        column late) is read by its words, with a note naming the line; a line that is neither is refused."""
+        try:
+            values = self.match_points_at_columns(line, lineno)
+        except TrfError as error:
+            values = _match_points_by_words(line, lineno)
+            if values is None:
+                raise error
+            self.notes.append(f"Line {lineno}: the 362 record's values are not at TRF-2026's columns (code at 5, "
+                              f"14, 23, value at 7-10, 16-19, 25-28); read by its words as "
+                              + ", ".join(f"{code} {format_points(tenths)}" for code, tenths in values.items()) + ".")
+        defaults = MatchPoints()
+        self.match_points = MatchPoints(**{MATCH_POINTS_CODES[code]: tenths for code, tenths in values.items()}) \
+            if values else defaults
+        self.consumed.add(line)
+
+    @staticmethod
+    def match_points_at_columns(line: str, lineno: int) -> dict[str, int]:
         values: dict[str, int] = {}
         for column in range(MATCH_POINTS_FIRST, len(line) + 1, MATCH_POINTS_STEP):
             code = line[column - 1 : column + 1]
@@ -1202,10 +1237,7 @@ class _TeamReader:
             blanks = line[column + 5 : column + MATCH_POINTS_STEP - 1]
             if blanks.strip():
                 raise TrfError(lineno, column + 6, f"expected blanks between the values, {found(blanks.strip())}")
-        defaults = MatchPoints()
-        self.match_points = MatchPoints(**{MATCH_POINTS_CODES[code]: tenths for code, tenths in values.items()}) \
-            if values else defaults
-        self.consumed.add(line)
+        return values
 
     def code_192(self, line: str, lineno: int) -> None:
         self.code = (line[3:].strip(), lineno)
@@ -1241,10 +1273,10 @@ class _TeamReader:
         else:
             pab_match, pab_game = self.pab[0], self.pab[1]
             most = boards * self.tournament.scoring.win
-            if pab_game > most:  # more than a match holds: the event could not score the bye as the file says
-                raise TrfError(self.pab[3], TEAM_PAB_320.fields[1].first, f"expected the game points of the "
-                               f"pairing-allocated bye to be at most {format_points(most)} (all {boards} boards won), "
-                               f"found {format_points(pab_game)}. Correct the 320 record")
+            if pab_game > most:  # more than a match holds; TRF sets no limit, so it is the organiser's to say
+                self.notes.append(f"Line {self.pab[3]}: the 320 record gives the pairing-allocated bye "
+                                  f"{format_points(pab_game)} game points, more than a match of {boards} boards holds "
+                                  f"({format_points(most)}, all boards won); read as written.")
             if pab_game == boards * self.tournament.scoring.draw:
                 pab_game = None  # what None means: the model has one way to say it
         return TeamSettings(primary, secondary, preference, match_points, pab_match, pab_game, boards,
