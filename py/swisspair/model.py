@@ -122,6 +122,13 @@ class Player:
     rounds: list[RoundEntry] = field(default_factory=list)
     # Points added for pairing purposes only, per round (JaVaFo `XXA`, TRF-2026 `250`), in tenths.
     accelerations: list[int] = field(default_factory=list)
+    # Points a TRF-2026 299 record adds or takes (a bonus, a penalty, a game scored apart from the point system), as
+    # (round, tenths): counted in the score from the end of that round on (round 0: from the start), in tenths.
+    adjustments: list[tuple[int, int]] = field(default_factory=list)
+
+    def adjustment_after(self, completed: int) -> int:
+        """The 299 points counted once `completed` rounds are played."""
+        return sum(tenths for r, tenths in self.adjustments if r <= completed)
 
 
 @dataclass(frozen=True)

@@ -190,21 +190,6 @@ def test_a_column_ruler_is_kept_as_a_line():
     assert read.notes == ["Line 7 is a column ruler (numbers over the columns); it is kept as written."]
 
 
-def test_299_points_are_allowed_for_in_the_points_column():
-    bonus = "299 +  0.0  1.0   2    2"
-    read = read_trf(with_lines(bonus, replace={3: player(2, "2.0", "   4 b =", "   1 w =")}))
-    assert read.tournament.other_lines == [bonus]
-    assert read.tournament.players[1].points == 10  # the results' points: the bonus is the organiser's
-    assert "299 records" in read.notes[0]
-    with pytest.raises(TrfError) as error:  # player 1 is not named: the column must agree with the results
-        read_trf(with_lines(bonus, replace={2: player(1, "2.5", "   3 w 1", "   2 b =")}))
-    assert (error.value.line, error.value.column) == (3, 81)
-    with pytest.raises(TrfError) as error:  # player 2's column leaves out the bonus: both values are named
-        read_trf(with_lines(bonus))
-    assert "expected player 2's points to be 2.0 as the results give them and 1.0 from 299 records" in \
-        error.value.message and "found 1.0. Correct the points column or the results" in error.value.message
-
-
 def test_a_team_bye_is_one_bye_and_a_team_file_keeps_its_team_records():
     lines = [
         "012 Teams", "142 3",

@@ -42,11 +42,11 @@ from ..model import (Colour, ForbiddenPairs, MatchOutcome, MatchPoints, Player, 
 from .errors import TrfError, found
 from .points import fit_points, format_points, parse_points, points_after, points_fit
 from .records import (
-    ABNORMAL_299, ACCELERATION_250, ACCELERATION_XXA, BB_CODES, BYE_TYPES, BYES_240, CODES_162, COLOURS, FIRST_ROUND,
+    ABNORMAL_299, ABNORMAL_299_LEFT, ABNORMAL_TYPES, ACCELERATION_250, ACCELERATION_XXA, BB_CODES, BYE_TYPES, BYES_240, CODES_162, COLOURS, FIRST_ROUND,
     FORBIDDEN_260, FORFEIT_TYPES, MATCH_POINTS_CODES, MATCH_POINTS_FIRST, MATCH_POINTS_STEP, MAX_SCORING, PLAYER_BLANKS,
     PLAYER_FIELD, PLAYER_FIELDS, PLAYER_TEXT_FIELDS, RESULTS, ROUND_BLANKS, ROUND_WIDTH, TEAM_013, TEAM_310,
     TEAM_CODE_PREFIX, TEAM_FORFEIT_330, TEAM_LINEUP_300, TEAM_PAB_320, TEAM_ROSTER_TAGS, XXS_AGREEING, XXS_CODES,
-    Record, check_blanks, format_round, parse_team_code, round_column,
+    STANDINGS_ONLY_ROUND, Record, check_blanks, format_round, parse_team_code, round_column,
 )
 
 _BYES = frozenset({Result.HALF_BYE, Result.FULL_BYE, Result.PAIRING_BYE, Result.ZERO_BYE})
@@ -99,6 +99,24 @@ def _match_points_by_words(line: str, lineno: int) -> dict[str, int] | None:
         except TrfError:
             return None
     return values
+
+
+def _signed_points(text: str, lineno: int, column: int) -> int:
+    """`[-]11.5` in tenths, as 299 writes bonuses and penalties."""
+    negative = text.startswith("-")
+    return parse_points(text.removeprefix("-"), lineno, column + negative) * (-1 if negative else 1)
+
+
+@dataclass(frozen=True)
+class _Abnormal:
+    """A 299 record as read: its type (" " for a bonus or penalty), points, round (0: all), players and line."""
+
+    kind: str
+    tenths: int
+    round: int
+    players: list[tuple[int, int]]  # pairing number, column
+    line: int
+    round_column: int
 
 
 def _single(line: str, lineno: int, what: str) -> tuple[str, int]:
@@ -305,7 +323,7 @@ class _Reader:
         self.unfinished: dict[int, tuple[int, UnfinishedGame]] = {}  # pairing number -> round, its game there
         self.pending: PendingRound | None = None
         self.rosters: list[list[int]] = []  # 013 / 310: the players each lists (their byes are a team's)
-        self.abnormal: list[tuple[int, list[tuple[int, int]], int]] = []  # 299: tenths added, (number, column), line
+        self.abnormal: list[_Abnormal] = []  # 299 records
         self.rank_order = False  # XXC rank
         self.team_acceleration = 0  # the first 250 record with match points (a team's), kept as a line
         self.handlers = {
@@ -512,18 +530,35 @@ class _Reader:
         self.tournament.forbidden.append(ForbiddenPairs(tuple(numbers), first, last))
 
     def abnormal_points(self, line: str, lineno: int) -> None:
-        """299 (TRF-2026): type at 5, match points 7-10, game points 12-15, round 17-19, pairing numbers from 21.
+        """299 (TRF-2026): type at 5, match points 8-11, points 14-17, round 20-22, ids from 24 (records.py). The same
+        fields one column to the left (FIDE's team sample as Sharly Chess adapted it) are read with a note.
 
-        Kept as written; the game points count only where the points column is checked (bonuses and penalties
-        are the organiser's, and pairing and standings go by the results)."""
-        field = ABNORMAL_299.cut(line, lineno)
+        Kept as written. In an individual event, a blank type's points (a bonus or a penalty) and a typed record's
+        points for one player's round count from the end of that round on, for pairing as in the points column
+        (gacrux and the Sharly-Chess fork of bbpPairings do the same); round 999 is the final standings' alone."""
+        try:
+            record = ABNORMAL_299
+            field, items = record.cut(line, lineno), record.items(line, lineno)
+        except TrfError as error:
+            try:
+                record = ABNORMAL_299_LEFT
+                field, items = record.cut(line, lineno), record.items(line, lineno)
+            except TrfError:
+                raise error from None
+            self.notes.append(f"Line {lineno}: the 299 record is one column left of TRF-2026's layout (points at 14-17, "
+                              "round at 20-22, ids from 24), as FIDE's team sample adapted by Sharly Chess writes it; "
+                              "read at those columns.")
+        kind, _, kind_column = field["type"]
+        kind = (kind or " ").upper()
+        if kind not in ABNORMAL_TYPES:
+            raise TrfError(lineno, kind_column, f"expected a 299 type W, D, L, F, H, Z, + or - (or a blank), found {kind!r}")
         text, _, column = field["points"]
-        tenths = 0
-        if text:
-            negative = text.startswith("-")
-            tenths = parse_points(text.removeprefix("-"), lineno, column) * (-1 if negative else 1)
-        numbers = [(_number(text, lineno, c, "a pairing number"), c) for text, c in ABNORMAL_299.items(line, lineno) if text]
-        self.abnormal.append((tenths, numbers, lineno))
+        tenths = _signed_points(text, lineno, column) if text else 0
+        round_text, _, round_column_ = field["round"]
+        round_number = _number(round_text, lineno, round_column_, "a round", 0) if round_text else 0
+        numbers = [(_number(text, lineno, c, "a pairing number", 0), c) for text, c in items if text]
+        numbers = [(number, c) for number, c in numbers if number]  # 0000: every player, as an empty list
+        self.abnormal.append(_Abnormal(kind, tenths, round_number, numbers, lineno, round_column_))
         self.tournament.other_lines.append(line)
 
     def team_013(self, line: str, lineno: int) -> None:
@@ -561,7 +596,8 @@ class _Reader:
         self.check_games()
         if self.rosters:
             self.check_team_byes()
-        self.check_points(completed)
+        standings_only = self.apply_abnormal()
+        self.check_points(completed, standings_only)
         self.check_rank_order()
         self.check_team_acceleration()
         self.say_what_was_assumed(completed)
@@ -653,10 +689,14 @@ class _Reader:
                 "team settings when the file is read as a team event."
                 + (" The teams' acceleration (250 with match points) is kept as written." if self.team_acceleration else "")
             )
-        if self.abnormal:
+        if self.abnormal and self.rosters:
+            self.notes.append("299 records (abnormal points) name teams in a team file: kept as written; the team "
+                              "scores count the results only.")
+        elif self.abnormal:
             self.notes.append(
-                "299 records (abnormal points: bonuses and penalties) are kept as written and allowed for in the "
-                "points column; pairings and standings count the results only."
+                "299 records (abnormal points: bonuses and penalties) are kept as written and counted from the end of "
+                "their round on, in the points column and for pairing (round 999: the final standings only); the "
+                "standings and tie-breaks count the results only."
             )
 
     def check_numbers(self) -> None:
@@ -848,7 +888,35 @@ class _Reader:
             f"found {_colour_name(entry.colour)} for both ({where}). Give one of them the other colour (`w` or `b`)",
         )
 
-    def check_points(self, completed: int) -> None:
+    def apply_abnormal(self) -> dict[int, int]:
+        """An individual event's 299 records as Player.adjustments; returns the final standings' points by player
+        (round 999), which the points column may count but pairing never does. A record that sets a result's
+        points for the whole event (no round, no player) is kept as written, with a note."""
+        t = self.tournament
+        standings_only: dict[int, int] = {}
+        for record in self.abnormal if not self.rosters else ():  # a team file's 299 names teams
+            for number, column in record.players:
+                if number > len(t.players):
+                    raise TrfError(record.line, column, f"expected a pairing number from 1 to {len(t.players)}, found {number}")
+            players = [t.players[n - 1] for n, _ in record.players] or t.players
+            if record.kind == " " and record.round == STANDINGS_ONLY_ROUND:
+                for p in players:
+                    standings_only[p.number] = standings_only.get(p.number, 0) + record.tenths
+            elif record.kind == " ":
+                for p in players:
+                    p.adjustments.append((record.round, record.tenths))
+            elif record.round and record.players:  # this result, in this round, is worth these points
+                for p in players:
+                    if record.round > len(p.rounds):
+                        raise TrfError(record.line, record.round_column, f"expected a round that player {p.number} "
+                                       f"has played (1 to {len(p.rounds)}), found {record.round}")
+                    p.adjustments.append((record.round, record.tenths - t.scoring.points(p.rounds[record.round - 1].result)))
+            else:
+                self.notes.append(f"Line {record.line}: the 299 record sets the points of every {record.kind!r} result; "
+                                  "kept as written, the point system being the 162 line's.")
+        return standings_only
+
+    def check_points(self, completed: int, standings_only: dict[int, int]) -> None:
         """The points column agrees with the results; Player.points is then the points after the completed rounds.
 
         As bbpPairings does, the column may already count the byes entered for the round being paired (and
@@ -857,12 +925,6 @@ class _Reader:
         The value kept is what format_trf writes, so that reading what it wrote gives the same tournament.
         """
         t = self.tournament
-        adjustments: dict[int, int] = {}
-        for tenths, numbers, lineno in self.abnormal if not self.rosters else ():  # a team file's 299 names teams
-            for number, column in numbers:
-                if number > len(t.players):
-                    raise TrfError(lineno, column, f"expected a pairing number from 1 to {len(t.players)}, found {number}")
-                adjustments[number] = adjustments.get(number, 0) + tenths
         differ: list[tuple[int, int, int]] = []  # in a team file: player, points written, points of the results
         for player in t.players:
             total = points_after(player, t.scoring, completed)
@@ -870,8 +932,10 @@ class _Reader:
             for entry in player.rounds[completed:]:
                 allowed.append(allowed[-1] + t.scoring.points(entry.result))
             acceleration = player.accelerations[completed] if completed < len(player.accelerations) else 0
-            adjustment = adjustments.get(player.number, 0)
+            adjustment = player.adjustment_after(completed)
             written = player.points - adjustment
+            if written not in allowed and written - standings_only.get(player.number, 0) in allowed:
+                written -= standings_only[player.number]
             if written not in allowed and written - acceleration not in allowed and self.rosters:
                 differ.append((player.number, written, total))  # a team file scores byes as a team's: said below
             elif written not in allowed and written - acceleration not in allowed:
