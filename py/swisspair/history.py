@@ -95,6 +95,11 @@ def build_states(tournament: Tournament, completed: int | None = None) -> list[P
         state.bye_eligible = _bye_eligible(entries, scoring)
         state.played = frozenset(e.opponent for e in entries if e.is_played)
         states.append(state)
+    if tournament.ranking:  # XXC rank: the ranking is the order of the file's lines
+        position = {number: i for i, number in enumerate(tournament.ranking)}
+        taking_part = sorted((s for s in states if s.rank_index >= 0), key=lambda s: position[s.number])
+        for rank_index, state in enumerate(taking_part):
+            state.rank_index = rank_index
     _float_data(states, tournament, completed)
     return states
 

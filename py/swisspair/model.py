@@ -149,6 +149,9 @@ class Tournament:
     players: list[Player] = field(default_factory=list)
     total_rounds: int | None = None  # XXR / 142
     initial_colour: Colour | None = None  # XXC white1|black1 / 152
+    # XXC rank (JaVaFo, bbpPairings): the pairing numbers in the order of the 001 lines, which ranks the players for
+    # pairing in place of their numbers; None when that order is the numbers' own.
+    ranking: list[int] | None = None
     # TRF-2026 `192` encoded tournament type, e.g. FIDE_DUTCH_2025 or FIDE_DUTCH_BAKU (Baku acceleration);
     # kept as written: which systems and accelerations are supported is the engine's business.
     tournament_type: str | None = None

@@ -175,11 +175,13 @@ def test_a_file_without_a_round_count_is_read_and_said_so():
                           "the number."]
 
 
-def test_xxc_rank_is_read_when_the_ranks_change_nothing():
-    read = read_trf(with_lines("XXC rank white1"))  # the base file's ranks are the pairing numbers
-    assert read.tournament.initial_colour is Colour.WHITE
-    assert read.notes == ["XXC rank: the rank column is blank or equals the pairing numbers, so the players are "
-                          "paired in pairing-number order."]
+def test_xxc_rank_is_read_when_the_lines_are_in_number_order():
+    """The order of the lines ranks the players (tests/trf/test_rank_order.py): the rank column is not consulted,
+    as bbpPairings does not consult it."""
+    read = read_trf(with_lines("XXC rank white1", replace={2: player(1, "1.5", "   3 w 1", "   2 b =", rank=2)}))
+    assert read.tournament.initial_colour is Colour.WHITE and read.tournament.ranking is None
+    assert read.notes == ["XXC rank: the 001 lines are in pairing-number order, so the players are ranked by their "
+                          "pairing numbers."]
     assert read_trf(with_lines("XXC rank black1")).tournament.players == parse_trf(with_lines()).players
 
 
@@ -332,13 +334,6 @@ ERRORS = [
     ("XXR disagrees with 142", with_lines("XXR 6"), 7, 5, "expected number of rounds 5 as on line 2, found 6"),
     ("152 not a colour", with_lines("152 R"), 7, 5, "initial colour W or B, found 'R'"),
     ("XXC unknown word", with_lines("XXC white"), 7, 5, "expected white1 or black1, found 'white'"),
-    (
-        "XXC rank with ranks that reorder the players",
-        with_lines("XXC rank white1", replace={2: player(1, "1.5", "   3 w 1", "   2 b =", rank=2)}),
-        3,
-        86,
-        "XXC rank orders the players by the rank column, and player 1 has rank 2: pairing in rank order is not supported yet",
-    ),
     ("XXC disagrees with 152", with_lines("152 W", "XXC black1"), 8, 5, "initial colour white as on line 7, found black"),
     ("162 unknown code", with_lines("162  Q 1.0"), 7, 6, "result code W, D, L, A, P or X, found 'Q'"),
     ("162 misaligned", with_lines("162 W 1.0"), 7, 6, "result code W, D, L, A, P or X, found nothing"),

@@ -2,8 +2,8 @@
 (1-based) and what was expected and found; nothing else escapes the reader.
 
 Read as meant, and said so in `TrfFile.notes`: entries without an opponent that other programs write for an absence
-or a bye (`READINGS`), column rulers, `XXC rank` when the ranks change nothing, 299 records, team records, a file
-without a round count. Refused: `XXC rank` with ranks that reorder the players, a game without a result.
+or a bye (`READINGS`), column rulers, `XXC rank` (the order of the 001 lines ranks the players), 299 records at
+TRF-2026's columns or one column left, team records, a file without a round count. Refused: a game without a result.
 
 Checked once every line is read (so the order of the lines never matters): pairing numbers run 1..N once
 each, and every record names one of them; both sides of a game name each other, with different colours, and
@@ -325,6 +325,7 @@ class _Reader:
         self.rosters: list[list[int]] = []  # 013 / 310: the players each lists (their byes are a team's)
         self.abnormal: list[_Abnormal] = []  # 299 records
         self.rank_order = False  # XXC rank
+        self.line_order: list[int] = []  # pairing numbers in the order of their 001 lines
         self.team_acceleration = 0  # the first 250 record with match points (a team's), kept as a line
         self.handlers = {
             "001": self.player,
@@ -405,6 +406,7 @@ class _Reader:
         self.player_lines[player.number] = lineno
         self.blank_rounds[player.number] = blank_rounds
         self.tournament.players.append(player)
+        self.line_order.append(player.number)
 
     def name(self, line: str, lineno: int) -> None:
         self.setting("tournament name", line[3:].strip(), lineno, 5, show=repr)
@@ -648,21 +650,20 @@ class _Reader:
         )
 
     def check_rank_order(self) -> None:
-        """XXC rank (JaVaFo): the rank column orders the players instead of their pairing numbers. When it is
-        blank, or gives every player their own pairing number, the order is the same and the file reads as it is."""
+        """XXC rank (JaVaFo's positional id, which bbpPairings follows): the order of the 001 lines ranks the players
+        for pairing, whatever their numbers and the rank column say; the output still names them by number."""
         if not self.rank_order:
             return
-        players = self.tournament.players
-        if any(p.rank not in (0, p.number) for p in players):
-            mismatch = next(p for p in players if p.rank not in (0, p.number))
-            raise TrfError(
-                self.player_lines[mismatch.number], 86,
-                f"XXC rank orders the players by the rank column, and player {mismatch.number} has rank "
-                f"{mismatch.rank}: pairing in rank order is not supported yet. Number the players in the order "
-                "to pair them (pairing number = rank) and remove `rank` from the XXC line",
-            )
-        self.notes.append("XXC rank: the rank column is blank or equals the pairing numbers, so the players are "
-                          "paired in pairing-number order.")
+        order = self.line_order
+        if order == sorted(order):
+            self.notes.append("XXC rank: the 001 lines are in pairing-number order, so the players are ranked by their "
+                              "pairing numbers.")
+            return
+        self.tournament.ranking = list(order)
+        moved = next(number for position, number in enumerate(order, 1) if number != position)
+        self.notes.append(f"XXC rank: the players are ranked for pairing in the order of their 001 lines, as JaVaFo and "
+                          f"bbpPairings rank them, not by pairing number (line {self.player_lines[moved]} is player "
+                          f"{moved}, ranked {order.index(moved) + 1}); the pairings name them by number.")
 
     def check_team_acceleration(self) -> None:
         if self.team_acceleration and not self.rosters:

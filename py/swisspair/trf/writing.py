@@ -175,6 +175,10 @@ def format_trf(tournament: Tournament, line_end: str = "\r\n", as_read: dict[int
         lines.append(f"192 {t.tournament_type}")
     completed = t.rounds_played
     players = sorted(t.players, key=lambda p: p.number)
+    if t.ranking:  # XXC rank: the lines' order is the ranking
+        lines.append("XXC rank")
+        by_number = {p.number: p for p in players}
+        players = [by_number[n] for n in t.ranking]
     as_read = as_read or {}
     for p in players:
         kept = as_read.get(p.number)
