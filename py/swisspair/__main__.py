@@ -6,7 +6,9 @@ own, `--dutch FILE -p [OUT]`, `--dutch FILE -c`, `--dutch -g [CONFIG] -o OUT [-s
 `pair` and `check` also take team events (a `192 FIDE_TEAM...` code): they are paired by FIDE C.04.6.
 
 Exit codes: 0 done; 1 no valid pairing exists (the blocking criterion is named); 3 invalid input (the line,
-the column and what was expected). Bad input never produces a traceback.
+the column and what was expected); 4 a file beyond the limits the engine answers in seconds (limits.py: players,
+player-rounds, characters), refused before it is paired, as bbpPairings' 4 is its size limit. Bad input never
+produces a traceback.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ import json
 import os
 import sys
 
+from .document.errors import EventError
+from .document.from_trf import check_trf_size, check_trf_work
 from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .declared_ranks import rank_faults, team_ranks
@@ -32,7 +36,7 @@ from .trf import TeamTrfFile, TrfError, TrfFile, decode_trf, encoding_note, is_t
 from .trf.header import read_details
 from .trf.reading import trf_lines
 
-EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID = 0, 1, 3
+EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID, EXIT_SIZE = 0, 1, 3, 4
 
 
 def _decoded(path: str) -> tuple[str, str | None]:
@@ -48,7 +52,9 @@ def _read(path: str, text: str, encoding: str | None, rounds: int | None = None)
     """A TRF file read by the reader of its kind, as the page and the bridge read it; what was read as meant or
     assumed is said on stderr. `rounds`: the number of rounds, for an individual event's file that does not give
     it (a team event's is checked by _pair_team)."""
+    check_trf_size(text)  # before any work: a 9,999-player file took minutes and gigabytes to pair
     read = read_any_trf(text)
+    check_trf_work(read.tournament)
     if rounds is not None and isinstance(read, TrfFile):
         t = read.tournament
         if t.total_rounds not in (None, rounds):
@@ -275,6 +281,9 @@ def main(argv: list[str] | None = None) -> int:
     except TrfError as exc:
         print(f"{args.file}: invalid TRF: {exc}", file=sys.stderr)
         return EXIT_INVALID
+    except EventError as exc:  # only the size checks raise it here
+        print(f"{args.file}: {exc.message}", file=sys.stderr)
+        return EXIT_SIZE
     except PairingError as exc:
         code = EXIT_INVALID if exc.rule == "input" else EXIT_NO_PAIRING
         print(f"{args.file}: no valid pairing: {exc}" if code == EXIT_NO_PAIRING else f"{args.file}: {exc}",

@@ -24,7 +24,7 @@ class PlayerState:
     number: int  # the TRF pairing number
     rank_index: int  # position among the players who take part in the event (5.2.5 uses its parity)
     present: bool  # takes part in the round being paired
-    raw_score: int  # tenths, sum of the completed rounds
+    raw_score: int  # tenths, sum of the completed rounds and the 299 points counted by then
     score: int  # raw_score plus the acceleration of the round being paired
     entries: list[RoundEntry]  # one per completed round (missing rounds filled as zero-point absences)
     colours: list[Colour] = field(default_factory=list)  # played games only, oldest first
@@ -84,7 +84,7 @@ def build_states(tournament: Tournament, completed: int | None = None) -> list[P
             number=player.number,
             rank_index=rank_index if valid else -1,
             present=present,
-            raw_score=sum(scoring.points(e.result) for e in entries),
+            raw_score=sum(scoring.points(e.result) for e in entries) + player.adjustment_after(completed),
             score=0,
             entries=entries,
         )
@@ -95,6 +95,11 @@ def build_states(tournament: Tournament, completed: int | None = None) -> list[P
         state.bye_eligible = _bye_eligible(entries, scoring)
         state.played = frozenset(e.opponent for e in entries if e.is_played)
         states.append(state)
+    if tournament.ranking:  # XXC rank: the ranking is the order of the file's lines
+        position = {number: i for i, number in enumerate(tournament.ranking)}
+        taking_part = sorted((s for s in states if s.rank_index >= 0), key=lambda s: position[s.number])
+        for rank_index, state in enumerate(taking_part):
+            state.rank_index = rank_index
     _float_data(states, tournament, completed)
     return states
 
@@ -146,12 +151,14 @@ def _float_data(states: list[PlayerState], tournament: Tournament, completed: in
     never gives an upfloat. Scores are compared as they stood before that round (with its acceleration).
     """
     by_number = {s.number: s for s in states}
-    accelerations = {p.number: p.accelerations for p in tournament.players}
+    players = {p.number: p for p in tournament.players}
     scoring = tournament.scoring
 
     def score_back(state: PlayerState, back: int) -> int:
+        player = players[state.number]
         lost = sum(scoring.points(e.result) for e in state.entries[completed - back :])
-        return state.raw_score - lost + _acceleration(accelerations[state.number], completed - back)
+        lost += player.adjustment_after(completed) - player.adjustment_after(completed - back)  # 299 points since
+        return state.raw_score - lost + _acceleration(player.accelerations, completed - back)
 
     for state in states:
         floats: list[Float | None] = []

@@ -122,6 +122,13 @@ class Player:
     rounds: list[RoundEntry] = field(default_factory=list)
     # Points added for pairing purposes only, per round (JaVaFo `XXA`, TRF-2026 `250`), in tenths.
     accelerations: list[int] = field(default_factory=list)
+    # Points a TRF-2026 299 record adds or takes (a bonus, a penalty, a game scored apart from the point system), as
+    # (round, tenths): counted in the score from the end of that round on (round 0: from the start), in tenths.
+    adjustments: list[tuple[int, int]] = field(default_factory=list)
+
+    def adjustment_after(self, completed: int) -> int:
+        """The 299 points counted once `completed` rounds are played."""
+        return sum(tenths for r, tenths in self.adjustments if r <= completed)
 
 
 @dataclass(frozen=True)
@@ -142,6 +149,9 @@ class Tournament:
     players: list[Player] = field(default_factory=list)
     total_rounds: int | None = None  # XXR / 142
     initial_colour: Colour | None = None  # XXC white1|black1 / 152
+    # XXC rank (JaVaFo, bbpPairings): the pairing numbers in the order of the 001 lines, which ranks the players for
+    # pairing in place of their numbers; None when that order is the numbers' own.
+    ranking: list[int] | None = None
     # TRF-2026 `192` encoded tournament type, e.g. FIDE_DUTCH_2025 or FIDE_DUTCH_BAKU (Baku acceleration);
     # kept as written: which systems and accelerations are supported is the engine's business.
     tournament_type: str | None = None

@@ -68,7 +68,7 @@ SHARLY_TEAM_FILE = FILES / "sharly-chess" / "trf-team-import-test.trf"
 
 def sharly_team_text() -> str:
     """Sharly Chess's team file with its 320 put right: it gives the bye 5.0 game points in matches of 4 boards, more
-    than a match holds, which the reader refuses; 4.0 (every board won) is the nearest it can mean."""
+    than a match holds (read as written, with a note); 4.0 (every board won) is the nearest it can mean."""
     text = read(SHARLY_TEAM_FILE)
     assert "320  2.0  5.0   5   3" in text
     return text.replace("320  2.0  5.0   5   3", "320  2.0  4.0   5   3")

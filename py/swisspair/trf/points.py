@@ -21,8 +21,9 @@ def parse_points(text: str, line: int, column: int) -> int:
 
 
 def format_points(tenths: int) -> str:
-    """25 tenths -> '2.5'."""
-    return f"{tenths // 10}.{tenths % 10}"
+    """25 tenths -> '2.5' (and -5 -> '-0.5', a 299 penalty)."""
+    sign = "-" if tenths < 0 else ""
+    return f"{sign}{abs(tenths) // 10}.{abs(tenths) % 10}"
 
 
 def _points_texts(tenths: int) -> list[str]:

@@ -2,8 +2,8 @@
 (1-based) and what was expected and found; nothing else escapes the reader.
 
 Read as meant, and said so in `TrfFile.notes`: entries without an opponent that other programs write for an absence
-or a bye (`READINGS`), column rulers, `XXC rank` when the ranks change nothing, 299 records, team records, a file
-without a round count. Refused: `XXC rank` with ranks that reorder the players, a game without a result.
+or a bye (`READINGS`), column rulers, `XXC rank` (the order of the 001 lines ranks the players), 299 records at
+TRF-2026's columns or one column left, team records, a file without a round count. Refused: a game without a result.
 
 Checked once every line is read (so the order of the lines never matters): pairing numbers run 1..N once
 each, and every record names one of them; both sides of a game name each other, with different colours, and
@@ -42,11 +42,11 @@ from ..model import (Colour, ForbiddenPairs, MatchOutcome, MatchPoints, Player, 
 from .errors import TrfError, found
 from .points import fit_points, format_points, parse_points, points_after, points_fit
 from .records import (
-    ABNORMAL_299, ACCELERATION_250, ACCELERATION_XXA, BB_CODES, BYE_TYPES, BYES_240, CODES_162, COLOURS, FIRST_ROUND,
+    ABNORMAL_299, ABNORMAL_299_LEFT, ABNORMAL_TYPES, ACCELERATION_250, ACCELERATION_XXA, BB_CODES, BYE_TYPES, BYES_240, CODES_162, COLOURS, FIRST_ROUND,
     FORBIDDEN_260, FORFEIT_TYPES, MATCH_POINTS_CODES, MATCH_POINTS_FIRST, MATCH_POINTS_STEP, MAX_SCORING, PLAYER_BLANKS,
     PLAYER_FIELD, PLAYER_FIELDS, PLAYER_TEXT_FIELDS, RESULTS, ROUND_BLANKS, ROUND_WIDTH, TEAM_013, TEAM_310,
     TEAM_CODE_PREFIX, TEAM_FORFEIT_330, TEAM_LINEUP_300, TEAM_PAB_320, TEAM_ROSTER_TAGS, XXS_AGREEING, XXS_CODES,
-    Record, check_blanks, format_round, parse_team_code, round_column,
+    STANDINGS_ONLY_ROUND, Record, check_blanks, format_round, parse_team_code, round_column,
 )
 
 _BYES = frozenset({Result.HALF_BYE, Result.FULL_BYE, Result.PAIRING_BYE, Result.ZERO_BYE})
@@ -83,6 +83,40 @@ def _number(text: str, line: int, column: int, what: str, minimum: int = 1) -> i
 def _tokens(line: str) -> list[tuple[str, int]]:
     """The words after the tag, each with its 1-based column."""
     return [(m.group(), m.start() + 1) for m in _TOKEN.finditer(line, 3)]
+
+
+def _match_points_by_words(line: str, lineno: int) -> dict[str, int] | None:
+    """A 362 record read as words: each of TW, TD, TL once, each followed by its value; None if it is not that."""
+    words = _tokens(line)
+    if not words or len(words) % 2 or len(words) > 6:
+        return None
+    values: dict[str, int] = {}
+    for (code, _), (value, column) in zip(words[::2], words[1::2]):
+        if code.upper() not in MATCH_POINTS_CODES or code.upper() in values:
+            return None
+        try:
+            values[code.upper()] = parse_points(value, lineno, column)
+        except TrfError:
+            return None
+    return values
+
+
+def _signed_points(text: str, lineno: int, column: int) -> int:
+    """`[-]11.5` in tenths, as 299 writes bonuses and penalties."""
+    negative = text.startswith("-")
+    return parse_points(text.removeprefix("-"), lineno, column + negative) * (-1 if negative else 1)
+
+
+@dataclass(frozen=True)
+class _Abnormal:
+    """A 299 record as read: its type (" " for a bonus or penalty), points, round (0: all), players and line."""
+
+    kind: str
+    tenths: int
+    round: int
+    players: list[tuple[int, int]]  # pairing number, column
+    line: int
+    round_column: int
 
 
 def _single(line: str, lineno: int, what: str) -> tuple[str, int]:
@@ -289,8 +323,9 @@ class _Reader:
         self.unfinished: dict[int, tuple[int, UnfinishedGame]] = {}  # pairing number -> round, its game there
         self.pending: PendingRound | None = None
         self.rosters: list[list[int]] = []  # 013 / 310: the players each lists (their byes are a team's)
-        self.abnormal: list[tuple[int, list[tuple[int, int]], int]] = []  # 299: tenths added, (number, column), line
+        self.abnormal: list[_Abnormal] = []  # 299 records
         self.rank_order = False  # XXC rank
+        self.line_order: list[int] = []  # pairing numbers in the order of their 001 lines
         self.team_acceleration = 0  # the first 250 record with match points (a team's), kept as a line
         self.handlers = {
             "001": self.player,
@@ -371,6 +406,7 @@ class _Reader:
         self.player_lines[player.number] = lineno
         self.blank_rounds[player.number] = blank_rounds
         self.tournament.players.append(player)
+        self.line_order.append(player.number)
 
     def name(self, line: str, lineno: int) -> None:
         self.setting("tournament name", line[3:].strip(), lineno, 5, show=repr)
@@ -496,18 +532,35 @@ class _Reader:
         self.tournament.forbidden.append(ForbiddenPairs(tuple(numbers), first, last))
 
     def abnormal_points(self, line: str, lineno: int) -> None:
-        """299 (TRF-2026): type at 5, match points 7-10, game points 12-15, round 17-19, pairing numbers from 21.
+        """299 (TRF-2026): type at 5, match points 8-11, points 14-17, round 20-22, ids from 24 (records.py). The same
+        fields one column to the left (FIDE's team sample as Sharly Chess adapted it) are read with a note.
 
-        Kept as written; the game points count only where the points column is checked (bonuses and penalties
-        are the organiser's, and pairing and standings go by the results)."""
-        field = ABNORMAL_299.cut(line, lineno)
+        Kept as written. In an individual event, a blank type's points (a bonus or a penalty) and a typed record's
+        points for one player's round count from the end of that round on, for pairing as in the points column
+        (gacrux and the Sharly-Chess fork of bbpPairings do the same); round 999 is the final standings' alone."""
+        try:
+            record = ABNORMAL_299
+            field, items = record.cut(line, lineno), record.items(line, lineno)
+        except TrfError as error:
+            try:
+                record = ABNORMAL_299_LEFT
+                field, items = record.cut(line, lineno), record.items(line, lineno)
+            except TrfError:
+                raise error from None
+            self.notes.append(f"Line {lineno}: the 299 record is one column left of TRF-2026's layout (points at 14-17, "
+                              "round at 20-22, ids from 24), as FIDE's team sample adapted by Sharly Chess writes it; "
+                              "read at those columns.")
+        kind, _, kind_column = field["type"]
+        kind = (kind or " ").upper()
+        if kind not in ABNORMAL_TYPES:
+            raise TrfError(lineno, kind_column, f"expected a 299 type W, D, L, F, H, Z, + or - (or a blank), found {kind!r}")
         text, _, column = field["points"]
-        tenths = 0
-        if text:
-            negative = text.startswith("-")
-            tenths = parse_points(text.removeprefix("-"), lineno, column) * (-1 if negative else 1)
-        numbers = [(_number(text, lineno, c, "a pairing number"), c) for text, c in ABNORMAL_299.items(line, lineno) if text]
-        self.abnormal.append((tenths, numbers, lineno))
+        tenths = _signed_points(text, lineno, column) if text else 0
+        round_text, _, round_column_ = field["round"]
+        round_number = _number(round_text, lineno, round_column_, "a round", 0) if round_text else 0
+        numbers = [(_number(text, lineno, c, "a pairing number", 0), c) for text, c in items if text]
+        numbers = [(number, c) for number, c in numbers if number]  # 0000: every player, as an empty list
+        self.abnormal.append(_Abnormal(kind, tenths, round_number, numbers, lineno, round_column_))
         self.tournament.other_lines.append(line)
 
     def team_013(self, line: str, lineno: int) -> None:
@@ -545,7 +598,8 @@ class _Reader:
         self.check_games()
         if self.rosters:
             self.check_team_byes()
-        self.check_points(completed)
+        standings_only = self.apply_abnormal()
+        self.check_points(completed, standings_only)
         self.check_rank_order()
         self.check_team_acceleration()
         self.say_what_was_assumed(completed)
@@ -596,21 +650,20 @@ class _Reader:
         )
 
     def check_rank_order(self) -> None:
-        """XXC rank (JaVaFo): the rank column orders the players instead of their pairing numbers. When it is
-        blank, or gives every player their own pairing number, the order is the same and the file reads as it is."""
+        """XXC rank (JaVaFo's positional id, which bbpPairings follows): the order of the 001 lines ranks the players
+        for pairing, whatever their numbers and the rank column say; the output still names them by number."""
         if not self.rank_order:
             return
-        players = self.tournament.players
-        if any(p.rank not in (0, p.number) for p in players):
-            mismatch = next(p for p in players if p.rank not in (0, p.number))
-            raise TrfError(
-                self.player_lines[mismatch.number], 86,
-                f"XXC rank orders the players by the rank column, and player {mismatch.number} has rank "
-                f"{mismatch.rank}: pairing in rank order is not supported yet. Number the players in the order "
-                "to pair them (pairing number = rank) and remove `rank` from the XXC line",
-            )
-        self.notes.append("XXC rank: the rank column is blank or equals the pairing numbers, so the players are "
-                          "paired in pairing-number order.")
+        order = self.line_order
+        if order == sorted(order):
+            self.notes.append("XXC rank: the 001 lines are in pairing-number order, so the players are ranked by their "
+                              "pairing numbers.")
+            return
+        self.tournament.ranking = list(order)
+        moved = next(number for position, number in enumerate(order, 1) if number != position)
+        self.notes.append(f"XXC rank: the players are ranked for pairing in the order of their 001 lines, as JaVaFo and "
+                          f"bbpPairings rank them, not by pairing number (line {self.player_lines[moved]} is player "
+                          f"{moved}, ranked {order.index(moved) + 1}); the pairings name them by number.")
 
     def check_team_acceleration(self) -> None:
         if self.team_acceleration and not self.rosters:
@@ -637,10 +690,14 @@ class _Reader:
                 "team settings when the file is read as a team event."
                 + (" The teams' acceleration (250 with match points) is kept as written." if self.team_acceleration else "")
             )
-        if self.abnormal:
+        if self.abnormal and self.rosters:
+            self.notes.append("299 records (abnormal points) name teams in a team file: kept as written; the team "
+                              "scores count the results only.")
+        elif self.abnormal:
             self.notes.append(
-                "299 records (abnormal points: bonuses and penalties) are kept as written and allowed for in the "
-                "points column; pairings and standings count the results only."
+                "299 records (abnormal points: bonuses and penalties) are kept as written and counted from the end of "
+                "their round on, in the points column and for pairing (round 999: the final standings only); the "
+                "standings and tie-breaks count the results only."
             )
 
     def check_numbers(self) -> None:
@@ -832,7 +889,35 @@ class _Reader:
             f"found {_colour_name(entry.colour)} for both ({where}). Give one of them the other colour (`w` or `b`)",
         )
 
-    def check_points(self, completed: int) -> None:
+    def apply_abnormal(self) -> dict[int, int]:
+        """An individual event's 299 records as Player.adjustments; returns the final standings' points by player
+        (round 999), which the points column may count but pairing never does. A record that sets a result's
+        points for the whole event (no round, no player) is kept as written, with a note."""
+        t = self.tournament
+        standings_only: dict[int, int] = {}
+        for record in self.abnormal if not self.rosters else ():  # a team file's 299 names teams
+            for number, column in record.players:
+                if number > len(t.players):
+                    raise TrfError(record.line, column, f"expected a pairing number from 1 to {len(t.players)}, found {number}")
+            players = [t.players[n - 1] for n, _ in record.players] or t.players
+            if record.kind == " " and record.round == STANDINGS_ONLY_ROUND:
+                for p in players:
+                    standings_only[p.number] = standings_only.get(p.number, 0) + record.tenths
+            elif record.kind == " ":
+                for p in players:
+                    p.adjustments.append((record.round, record.tenths))
+            elif record.round and record.players:  # this result, in this round, is worth these points
+                for p in players:
+                    if record.round > len(p.rounds):
+                        raise TrfError(record.line, record.round_column, f"expected a round that player {p.number} "
+                                       f"has played (1 to {len(p.rounds)}), found {record.round}")
+                    p.adjustments.append((record.round, record.tenths - t.scoring.points(p.rounds[record.round - 1].result)))
+            else:
+                self.notes.append(f"Line {record.line}: the 299 record sets the points of every {record.kind!r} result; "
+                                  "kept as written, the point system being the 162 line's.")
+        return standings_only
+
+    def check_points(self, completed: int, standings_only: dict[int, int]) -> None:
         """The points column agrees with the results; Player.points is then the points after the completed rounds.
 
         As bbpPairings does, the column may already count the byes entered for the round being paired (and
@@ -841,12 +926,6 @@ class _Reader:
         The value kept is what format_trf writes, so that reading what it wrote gives the same tournament.
         """
         t = self.tournament
-        adjustments: dict[int, int] = {}
-        for tenths, numbers, lineno in self.abnormal if not self.rosters else ():  # a team file's 299 names teams
-            for number, column in numbers:
-                if number > len(t.players):
-                    raise TrfError(lineno, column, f"expected a pairing number from 1 to {len(t.players)}, found {number}")
-                adjustments[number] = adjustments.get(number, 0) + tenths
         differ: list[tuple[int, int, int]] = []  # in a team file: player, points written, points of the results
         for player in t.players:
             total = points_after(player, t.scoring, completed)
@@ -854,8 +933,10 @@ class _Reader:
             for entry in player.rounds[completed:]:
                 allowed.append(allowed[-1] + t.scoring.points(entry.result))
             acceleration = player.accelerations[completed] if completed < len(player.accelerations) else 0
-            adjustment = adjustments.get(player.number, 0)
+            adjustment = player.adjustment_after(completed)
             written = player.points - adjustment
+            if written not in allowed and written - standings_only.get(player.number, 0) in allowed:
+                written -= standings_only[player.number]
             if written not in allowed and written - acceleration not in allowed and self.rosters:
                 differ.append((player.number, written, total))  # a team file scores byes as a team's: said below
             elif written not in allowed and written - acceleration not in allowed:
@@ -1191,6 +1272,25 @@ class _TeamReader:
         self.board_colours = (text.upper(), lineno)
 
     def points_362(self, line: str, lineno: int) -> None:
+        """362 at TRF-2026's columns (code at 5+9k, value at 7+9k to 10+9k). A line with the same codes and values
+        at other columns (the Sharly-Chess fork of bbpPairings writes `362 TW  2.0   TD  1.0`, each value one
+        column late) is read by its words, with a note naming the line; a line that is neither is refused."""
+        try:
+            values = self.match_points_at_columns(line, lineno)
+        except TrfError as error:
+            values = _match_points_by_words(line, lineno)
+            if values is None:
+                raise error
+            self.notes.append(f"Line {lineno}: the 362 record's values are not at TRF-2026's columns (code at 5, "
+                              f"14, 23, value at 7-10, 16-19, 25-28); read by its words as "
+                              + ", ".join(f"{code} {format_points(tenths)}" for code, tenths in values.items()) + ".")
+        defaults = MatchPoints()
+        self.match_points = MatchPoints(**{MATCH_POINTS_CODES[code]: tenths for code, tenths in values.items()}) \
+            if values else defaults
+        self.consumed.add(line)
+
+    @staticmethod
+    def match_points_at_columns(line: str, lineno: int) -> dict[str, int]:
         values: dict[str, int] = {}
         for column in range(MATCH_POINTS_FIRST, len(line) + 1, MATCH_POINTS_STEP):
             code = line[column - 1 : column + 1]
@@ -1202,10 +1302,7 @@ class _TeamReader:
             blanks = line[column + 5 : column + MATCH_POINTS_STEP - 1]
             if blanks.strip():
                 raise TrfError(lineno, column + 6, f"expected blanks between the values, {found(blanks.strip())}")
-        defaults = MatchPoints()
-        self.match_points = MatchPoints(**{MATCH_POINTS_CODES[code]: tenths for code, tenths in values.items()}) \
-            if values else defaults
-        self.consumed.add(line)
+        return values
 
     def code_192(self, line: str, lineno: int) -> None:
         self.code = (line[3:].strip(), lineno)
@@ -1241,10 +1338,10 @@ class _TeamReader:
         else:
             pab_match, pab_game = self.pab[0], self.pab[1]
             most = boards * self.tournament.scoring.win
-            if pab_game > most:  # more than a match holds: the event could not score the bye as the file says
-                raise TrfError(self.pab[3], TEAM_PAB_320.fields[1].first, f"expected the game points of the "
-                               f"pairing-allocated bye to be at most {format_points(most)} (all {boards} boards won), "
-                               f"found {format_points(pab_game)}. Correct the 320 record")
+            if pab_game > most:  # more than a match holds; TRF sets no limit, so it is the organiser's to say
+                self.notes.append(f"Line {self.pab[3]}: the 320 record gives the pairing-allocated bye "
+                                  f"{format_points(pab_game)} game points, more than a match of {boards} boards holds "
+                                  f"({format_points(most)}, all boards won); read as written.")
             if pab_game == boards * self.tournament.scoring.draw:
                 pab_game = None  # what None means: the model has one way to say it
         return TeamSettings(primary, secondary, preference, match_points, pab_match, pab_game, boards,

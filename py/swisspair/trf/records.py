@@ -29,8 +29,10 @@ The other records, and where they land in the model:
     XXA id pppp pppp ...             acceleration of one player for rounds 1, 2, ... at 10+5k
     260 RRR RRR id id ...            ForbiddenPairs(ids at 13+5k, first round 5-7, last round 9-11)
     XXP id id ...                    ForbiddenPairs(ids) in every round
-    299 T MMMM GGGG RRR id ...       abnormal points: kept as a line; the game points at 12-15 are allowed for in the
-                                     points column of the players named from column 21
+    299 T MMMM PPPP RRR id ...       abnormal points (TRF-2026): type at 5, match points 8-11, points 14-17, round
+                                     20-22 (000 all, 999 final standings only), ids from 24. Kept as a line; a blank
+                                     type's points (a bonus or penalty), and a typed record's points for one
+                                     player's round, go to Player.adjustments, counted for pairing after that round
     013 / 310                        teams: kept as lines; their players (from 37 / 74, every 5) make one team bye
     anything else                    other_lines, verbatim: header tags (022 ... 132, 172, 182, 202 ...),
                                      ### comments, national rating and team records
@@ -183,12 +185,26 @@ ABNORMAL_299 = Record(
     "299",
     (
         Field("type", "type", 5, 5),
+        Field("match", "match points", 8, 11, right=True),
+        Field("points", "points", 14, 17, right=True),
+        Field("round", "round", 20, 22, right=True),
+    ),
+    24,
+)
+# The same fields one column to the left (round 17-19, ids from 21): FIDE's team sample as Sharly Chess adapted it to
+# TRF-2026 writes `299 +  2.0  2.5   1    1`; read with a note.
+ABNORMAL_299_LEFT = Record(
+    "299",
+    (
+        Field("type", "type", 5, 5),
         Field("match", "match points", 7, 10, right=True),
-        Field("points", "game points", 12, 15, right=True),
+        Field("points", "points", 12, 15, right=True),
         Field("round", "round", 17, 19, right=True),
     ),
     21,
 )
+ABNORMAL_TYPES = "WDLFHZ+- "  # a result the record scores, or blank: points added (a bonus) or taken (a penalty)
+STANDINGS_ONLY_ROUND = 999  # a 299 for round 999 counts in the final standings only, never for pairing
 ACCELERATION_XXA = Record("XXA", (Field("player", "pairing number", 5, 8, right=True),), 10)
 
 

@@ -175,12 +175,16 @@ def format_trf(tournament: Tournament, line_end: str = "\r\n", as_read: dict[int
         lines.append(f"192 {t.tournament_type}")
     completed = t.rounds_played
     players = sorted(t.players, key=lambda p: p.number)
+    if t.ranking:  # XXC rank: the lines' order is the ranking
+        lines.append("XXC rank")
+        by_number = {p.number: p for p in players}
+        players = [by_number[n] for n in t.ranking]
     as_read = as_read or {}
     for p in players:
         kept = as_read.get(p.number)
         line = None if kept is None else kept_line(kept, p, left_out, keep_left_out)
         if line is None:
-            line = _format_player(p, points_after(p, t.scoring, completed))
+            line = _format_player(p, points_after(p, t.scoring, completed) + p.adjustment_after(completed))
             if keep_left_out and kept is not None and left_out is not None:
                 line = _with_round_as_read(line, kept, left_out)
         lines.append(line)

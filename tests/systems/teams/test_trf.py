@@ -70,7 +70,8 @@ def same_event(ours, theirs):
 def check_import_and_export(text):
     result = imported(text)
     doc = result["event"]
-    theirs = read_team_trf(text).tournament
+    read_back = read_team_trf(text)
+    theirs = read_back.tournament
     # The document holds the finished rounds; the team reader's extra entry is the next round's absences.
     done = complete_rounds(doc, systems.get(doc["settings"]["system"]).sitting_out)
     ours = with_options(doc, team_tournament(doc, absences_for=done + 1 if any(
@@ -80,8 +81,9 @@ def check_import_and_export(text):
     again = read_team_trf(text_out).tournament
     same_event(again, theirs)
     written = text_out.split("\r\n")
+    # A team event holds the finished rounds only (its import says so): a round in progress is not written back.
     for line in doc["trf_lines"]:
-        if line[:3] in ("001", "310", "013"):
+        if line[:3] in ("310", "013") or line[:3] == "001" and read_back.pending is None:
             assert line in written, line
     return result
 

@@ -244,8 +244,7 @@ def op_set_team_points(ctx: Context) -> None:
                                                      "the bye's match points (in tenths)", 0, MAX_POINTS)
         if "game_points" in pab:
             block["pab"]["game_points"] = check_optional_int(pab["game_points"], "operation.pab.game_points",
-                                                             "the bye's game points (in tenths)", 0,
-                                                             10 * boards_of(ctx.doc))
+                                                             "the bye's game points (in tenths)", 0, MAX_POINTS)
         changed.append("the bye's points")
     if "primary" in ctx.args:
         block["primary"] = check_choice(ctx.args["primary"], "operation.primary", "the primary score", PRIMARY_SCORES)

@@ -100,8 +100,9 @@ def validate_block(doc: dict[str, Any], players: dict[int, dict[str, Any]], boar
     check_keys(pab, "event.teams.pab", "the points of the pairing-allocated bye", ("match_points", "game_points"))
     check_int(pab["match_points"], "event.teams.pab.match_points", "the match points of the bye (in tenths)", 0,
               MAX_POINTS)
+    # Up to what a 320 record can hold, not a match's worth: the points are the organiser's to set (a file may give more).
     check_optional_int(pab["game_points"], "event.teams.pab.game_points", "the game points of the bye (in tenths)", 0,
-                       10 * boards)
+                       MAX_POINTS)
     teams = _validate_teams(block["list"], players)
     _validate_lineups(block["lineups"], teams, boards)
     _validate_matches(doc, teams, boards)
