@@ -2,10 +2,16 @@
 // the link, the hall screen and the printed pairings show its QR code for players to scan. A round too large for
 // one QR code is given in sections by name, each its own link and code: a player scans the code beside their name
 // and reads their board on the phone (one code per run of names rather than one index of every player: an index
-// of a 1,000-player round is as long as the round's link, some 10,000 characters, four times what a QR code holds).
+// of a 1,000-player round needs every name, some 6,000 characters, twice what the largest QR code holds).
 import { qrFits, qrSvg } from "./qr.js";
 import { encodeRound, roundCard, sectionCards } from "./round-link.js";
 import { linkTo } from "./share.js";
+
+// The largest code a phone reads from a few metres off a hall screen, where a code is a quarter of the screen's
+// height: version 30 (137 modules a side, 1,732 bytes); version 40's 177 modules come out under 2 mm on a
+// projector. A printed sheet, read up close, takes the whole round's link up to version 40 (roundQr).
+const SCAN_VERSION = 30;
+const fitsScan = (link) => qrFits(link, SCAN_VERSION);
 
 // The engine's round view (one per version of the event) -> round -> the promise of the round's link / sections.
 const madeRoundLinks = new WeakMap();
@@ -25,18 +31,19 @@ export function roundLink(doc, roundView, number) {
 }
 
 /** The round's links for players to scan: [{link, section, first, last, from, to}], the whole round's alone
- * (section null) where it fits in a QR code, else the fewest sections by name whose links each fit in one (`from`
+ * (section null) where it fits in a QR code read from afar, else the fewest sections by name whose links each fit in
+ * one (`from`
  * and `to`: its players' places in the round by name, app/round-link.js seatsByName). */
 export function roundSections(doc, roundView, number) {
   return remembered(madeSections, roundView, number, async () => {
     const whole = await roundLink(doc, roundView, number);
-    if (qrFits(whole)) return [{ link: whole, section: null, first: null, last: null, from: 0, to: Infinity }];
+    if (fitsScan(whole)) return [{ link: whole, section: null, first: null, last: null, from: 0, to: Infinity }];
     const card = roundCard(doc, roundView, number);
     // A section's link is a little over its share of the whole one (a board is in both its players' sections).
-    for (let count = Math.max(2, Math.ceil(whole.length / 2_400)); ; count += 1) {
+    for (let count = Math.max(2, Math.ceil(whole.length / 1_700)); ; count += 1) {
       const cards = sectionCards(card, count);
       const links = await Promise.all(cards.map((section) => encodeRound(section).then(linkTo)));
-      if (links.every(qrFits) || count >= card.boards.length * 2 + 1) {
+      if (links.every(fitsScan) || count >= card.boards.length * 2 + 1) {
         return cards.map((section, index) => ({ link: links[index], section: section.section, first: section.first,
           last: section.last, from: section.from, to: section.to }));
       }
