@@ -129,12 +129,20 @@ def test_the_round_link_on_a_phone_draws_no_text_over_text_and_finds_a_name(new_
     assert seen == {"dialogs": [], "errors": []}
 
 
-def test_find_my_name_on_the_read_only_link_and_the_hall_screen(new_context, site):
-    doc = big_event(30, 5, 3, last_open=True)
+def share_panel(new_context, site, players: int, played: int):
+    """An event of `players` in round `played` of 9, its results to come, open on a 1920 x 1080 screen at its Share
+    panel: (page, what it reports, the event)."""
+    doc = big_event(players, 9, played, last_open=True)
     page, seen = opened(new_context, site, doc, viewport=SCREEN)
     page.get_by_role("button", name=doc["name"], exact=True).click()
     go_to(page, "Share and files")
     page.get_by_role("button", name="Share", exact=True).click()
+    return page, seen, doc
+
+
+def test_find_my_name_on_the_read_only_link_and_the_hall_screen(new_context, site):
+    page, seen, doc = share_panel(new_context, site, 30, 3)
+    expect(page.locator("#share-view")).to_be_attached()
     view_link = page.locator("#share-view").input_value()
     page.get_by_role("button", name="Show the pairings on a hall screen").click()
     expect(page.locator("#hall-body table")).to_be_visible()
@@ -155,12 +163,8 @@ def test_find_my_name_on_the_read_only_link_and_the_hall_screen(new_context, sit
 
 
 def test_a_thousand_player_round_comes_round_on_the_hall_screen_within_three_minutes(new_context, site):
-    doc = big_event(1000, 9, 5, last_open=True)
-    page, seen = opened(new_context, site, doc, viewport=SCREEN)
-    page.get_by_role("button", name=doc["name"], exact=True).click()
-    # The Share panel gives the round by name as one link per run of names, each with its QR code.
-    go_to(page, "Share and files")
-    page.get_by_role("button", name="Share", exact=True).click()
+    # The Share panel gives the round by name as one link per run of names, each with its QR code
+    page, seen, doc = share_panel(new_context, site, 1000, 5)
     # (once the engine has given the round's points, which the links carry)
     expect(page.locator(".share-sections")).to_be_attached(timeout=120_000)
     runs = page.locator(".share-sections .share-block")
