@@ -283,8 +283,8 @@ class Matrix {
 
 const fitsIn = (bytes, version, level) => 4 + (version <= 9 ? 8 : 16) + bytes.length * 8 <= dataCodewords(version, level) * 8;
 
-/** Does the text fit in a QR code (version 40 at the lowest error correction), without drawing one? */
-export const qrFits = (text) => fitsIn(new TextEncoder().encode(text), 40, "L");
+/** Does the text fit in a QR code (version 40, or `version`, at the lowest error correction), without drawing one? */
+export const qrFits = (text, version = 40) => fitsIn(new TextEncoder().encode(text), version, "L");
 
 /** The QR code of a text: {version, level, mask, size, modules (rows of booleans, true = dark)}, or null when
  * the text does not fit in version 40. `mask` forces a mask (0-7), for tests. */

@@ -2,20 +2,26 @@
 //
 //   #r1.<payload>   format 1: the event's name, the round and how many are planned, when the round stood so, and
 //                   every board's White and Black (name and points before the round) and result, then the bye
+//   #r2.<payload>   format 2: one section of the round by name (a round too large for one QR code is given as
+//                   several links, one per run of names): format 1's parts for the boards where a player of the
+//                   section sits, then the section's label and each board's number
 //
 // It is the link players scan from the hall screen and the printed pairings, so it carries only what that view
 // shows (no ids, ratings, earlier rounds, settings or log) and stays short enough for a QR code at a few hundred
 // players. <payload> is sealed as every link is (app/link-bytes.js); its bytes are the text's length (LEB128), the
 // text (UTF-8: the lines below, joined by "\n"), then the numbers (LEB128).
 //   text:    the event's name; per board White's name, Black's name and the result as the engine writes it ("" for
-//            none, and for a board a team's line-up left empty, "" as the name); the bye's name, if there is one
+//            none, and for a board a team's line-up left empty, "" as the name); the bye's name, if there is one;
+//            format 2: the section's label last
 //   numbers: the round, the planned rounds (0: not set), the minute (since 1970) it stood so, the boards, 1 if
-//            there is a bye (else 0), then every seat's points in tenths, board by board (White, Black), the bye last
+//            there is a bye (else 0), then every seat's points in tenths, board by board (White, Black), the bye last;
+//            format 2: then every board's number
 // A link is untrusted input: decodeRound checks every part and says what is wrong in a sentence.
 import { DAMAGED, NumberReader, NumberWriter, ShareError, seal, unseal } from "./link-bytes.js";
 
-export const ROUND_FORMAT = 1;
-export const ROUND_PREFIX = `r${ROUND_FORMAT}.`;
+export const ROUND_FORMAT = 2;
+const WHOLE_PREFIX = "r1.";
+const SECTION_PREFIX = "r2.";
 // Far beyond any real round (2,000 players sit at 1,000 boards), and a cap on what a link may unpack to.
 const MAX_BOARDS = 5_000;
 const MAX_NAME_CHARS = 300;
@@ -42,26 +48,72 @@ export function roundCard(doc, roundView, number) {
   };
 }
 
-/** Every player of the round by name, with their board and colour and their opponent (the bye as colour "bye"). */
+/** A board's number: its own in a section's card, else its place in the round. */
+export const boardNumber = (board, index) => board.number ?? index + 1;
+
+const byName = (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" });
+
+/** Every player of the round by name, with their board, colour and points, and their opponent and the opponent's
+ * points (the bye as colour "bye"). */
 export function seatsByName(card) {
   const seats = [];
   card.boards.forEach((board, index) => {
-    if (board.white !== null) seats.push({ name: board.white, board: index + 1, colour: "White", opponent: board.black });
-    if (board.black !== null) seats.push({ name: board.black, board: index + 1, colour: "Black", opponent: board.white });
+    const number = boardNumber(board, index);
+    if (board.white !== null) seats.push({ name: board.white, board: number, colour: "White", points: board.whitePoints,
+      opponent: board.black, opponentPoints: board.blackPoints });
+    if (board.black !== null) seats.push({ name: board.black, board: number, colour: "Black", points: board.blackPoints,
+      opponent: board.white, opponentPoints: board.whitePoints });
   });
-  if (card.bye) seats.push({ name: card.bye.name, board: null, colour: "bye", opponent: null });
-  return seats.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }));
+  if (card.bye) seats.push({ name: card.bye.name, board: null, colour: "bye", points: card.bye.points, opponent: null,
+    opponentPoints: null });
+  return seats.sort(byName);
 }
+
+/** The players whose names hold what was typed (a few letters, in any case and without accents), by name. */
+export function findSeats(seats, typed) {
+  const fold = (text) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
+  const words = fold(typed).split(/[\s,]+/).filter(Boolean);
+  if (words.length === 0) return [];
+  return seats.filter((seat) => {
+    const name = fold(seat.name);
+    return words.every((word) => name.includes(word));
+  });
+}
+
+/** The round in `count` sections by name, each a card of its own (`section`: its label; each board with its
+ * number): the boards where a player of the section sits, the bye if its player is in it; `from` and `to` are its
+ * players' places in seatsByName. */
+export function sectionCards(card, count) {
+  const seats = seatsByName(card);
+  const size = Math.ceil(seats.length / count);
+  const sections = [];
+  for (let start = 0; start < seats.length; start += size) {
+    const part = seats.slice(start, start + size);
+    const boards = new Set(part.map((seat) => seat.board).filter((number) => number !== null));
+    const label = `${initials(part[0].name)}–${initials(part[part.length - 1].name)}`;
+    sections.push({ ...card, section: label, first: part[0].name, last: part[part.length - 1].name, from: start,
+      to: start + part.length,
+      boards: card.boards.map((board, index) => ({ ...board, number: boardNumber(board, index) }))
+        .filter((board) => boards.has(board.number)),
+      bye: card.bye && part.some((seat) => seat.board === null) ? card.bye : null });
+  }
+  return sections;
+}
+
+// A section's label: each end's first three letters, enough to tell one run of names from the next.
+const initials = (name) => name.trim().slice(0, 3);
 
 // A name on one line: the link's lines are its fields (a name never holds a line break; a hostile one is shown
 // with a space instead).
 const oneLine = (text) => String(text).replace(/[\r\n]+/g, " ");
 
-/** The fragment (without "#") of the round's link. */
+/** The fragment (without "#") of the round's link, or of one section's (a card with `section`). */
 export async function encodeRound(card) {
+  const section = card.section !== undefined;
   const lines = [oneLine(card.name)];
   for (const board of card.boards) lines.push(oneLine(board.white ?? ""), oneLine(board.black ?? ""), board.result ?? "");
   if (card.bye) lines.push(oneLine(card.bye.name ?? ""));
+  if (section) lines.push(oneLine(card.section));
   const text = new TextEncoder().encode(lines.join("\n"));
   const numbers = new NumberWriter();
   numbers.write(text.length, false);
@@ -72,11 +124,12 @@ export async function encodeRound(card) {
   const seats = card.boards.flatMap((board) => [board.whitePoints, board.blackPoints]);
   if (card.bye) seats.push(card.bye.points);
   for (const value of seats) numbers.write(value ?? 0, false);
+  if (section) for (const board of card.boards) numbers.write(board.number, false);
   const bytes = new Uint8Array(numbers.bytes.length + text.length);
   bytes.set(numbers.bytes.slice(0, head));
   bytes.set(text, head);
   bytes.set(numbers.bytes.slice(head), head + text.length);
-  return `${ROUND_PREFIX}${await seal(bytes)}`;
+  return `${section ? SECTION_PREFIX : WHOLE_PREFIX}${await seal(bytes)}`;
 }
 
 function checked(value, low, high) {
@@ -84,8 +137,9 @@ function checked(value, low, high) {
   return value;
 }
 
-/** The card a round link's payload (after "r1.") holds; ShareError with a sentence when it holds none. */
-export async function decodeRound(payload) {
+/** The card a round link's payload (after "r1." or "r2.") holds; ShareError with a sentence when it holds none. */
+export async function decodeRound(payload, format = 1) {
+  const section = format === 2;
   const bytes = await unseal(payload, MAX_INFLATED_BYTES);
   const reader = new NumberReader(bytes);
   const length = reader.read(false);
@@ -103,7 +157,7 @@ export async function decodeRound(payload) {
   const boardCount = checked(numbers.read(false), 0, MAX_BOARDS);
   const hasBye = checked(numbers.read(false), 0, 1);
   const lines = text.split("\n");
-  if (lines.length !== 1 + 3 * boardCount + hasBye || lines.some((line) => line.length > MAX_NAME_CHARS)) {
+  if (lines.length !== 1 + 3 * boardCount + hasBye + (section ? 1 : 0) || lines.some((line) => line.length > MAX_NAME_CHARS)) {
     throw new ShareError(DAMAGED);
   }
   const points = () => checked(numbers.read(false), 0, MAX_POINTS);
@@ -114,7 +168,17 @@ export async function decodeRound(payload) {
     boards.push({ white: player(white), black: player(black), result: result === "" ? null : result,
       whitePoints: points(), blackPoints: points() });
   }
-  const bye = hasBye ? { name: lines[lines.length - 1], points: points() } : null;
-  if (numbers.at !== numbers.bytes.length || (bye && bye.name === "")) throw new ShareError(DAMAGED);
-  return { name: lines[0], round, of: of || null, at, boards, bye };
+  const bye = hasBye ? { name: lines[1 + 3 * boardCount], points: points() } : null;
+  if (bye && bye.name === "") throw new ShareError(DAMAGED);
+  const card = { name: lines[0], round, of: of || null, at, boards, bye };
+  if (section) {
+    let last = 0;
+    for (const board of boards) {
+      board.number = checked(numbers.read(false), last + 1, MAX_BOARDS);
+      last = board.number;
+    }
+    card.section = lines[lines.length - 1];
+  }
+  if (numbers.at !== numbers.bytes.length) throw new ShareError(DAMAGED);
+  return card;
 }

@@ -6,7 +6,7 @@
 //   #e1. / #v1.     format 1, read as ever: format 2 only adds the "~M", "~S" and "~v" markers below
 //   #e3.<payload>   format 3, editable: the event as its record of changes, made again by the receiving engine
 //                   (below, "format 3"); the shortest editable link, for a QR code
-//   #r1.<payload>   one round's pairings (app/round-link.js)
+//   #r1.<payload>   one round's pairings (app/round-link.js); #r2. one section of them by name
 //
 // <payload> is URL-safe base64 (RFC 4648 §5, no padding) of the event's compact form (below) compressed with
 // the browser's CompressionStream("deflate-raw"), followed by the CRC-32 of the uncompressed bytes (4 bytes,
@@ -727,7 +727,7 @@ export async function decodeFragment(fragment) {
       + `${newest}). Open it in the newest SwissPair, or ask for the event as a file.`);
   }
   if (version < 1) throw new ShareError("This is not a SwissPair event link: its version number is not one.");
-  if (kind === "r") return { card: await decodeRound(payload), round: true, readOnly: true, format: version };
+  if (kind === "r") return { card: await decodeRound(payload, version), round: true, readOnly: true, format: version };
   if (version === RECORD_FORMAT) {
     if (payload.length > MAX_RECORD_CHARS) {
       throw new ShareError(`The link is ${fragment.length.toLocaleString("en")} characters long, far more than a link of `

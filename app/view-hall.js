@@ -1,26 +1,32 @@
 // The hall screen: the current round's pairings in large type for a projector or a TV, with nothing to change.
 // Boards first, then every player of the round by name (a player looks for their own name), one screenful at a
 // time: a big event's pages follow one another every few seconds, and can be paused or turned by hand (the
-// buttons, or the arrow keys and the space bar). Results appear as they are entered. Beside the pairings, where it
-// fits in a QR code, the round's link (app/round-link.js), which opens the round on a player's phone.
+// buttons, or the arrow keys and the space bar). Where boards and names together would take more than three minutes
+// to come round, the screen shows the names alone, in columns in smaller type, so that a player who missed their
+// name sees it again within three minutes. Results appear as they are entered. Beside the pairings the round's link
+// as a QR code (app/round-qr.js); a round too large for one code has one per run of names, each beside its names.
+// "Find my name" (app/find-name.js) holds the pages while a player reads their board.
 import { el, show } from "./dom.js";
 import { resultText, tenths } from "./state.js";
 import { roundViewOf } from "./model.js";
-import { roundCard, seatsByName } from "./round-link.js";
-import { roundQr } from "./round-qr.js";
+import { boardNumber, roundCard, seatsByName } from "./round-link.js";
+import { roundSections, sectionQr } from "./round-qr.js";
+import { findName } from "./find-name.js";
 
 const $ = (selector) => document.querySelector(selector);
 export const PAGE_SECONDS = 12;
+// The longest a player waits for their name to come round again.
+export const CYCLE_SECONDS = 180;
 
-let hall = null; // {doc, round, pages, page, timer, paused}: the screen while it is open
+let hall = null; // {doc, round, card, sections, pages, page, timer, paused, finding}: the screen while it is open
 
 /** The round's rows: by board (number, White with points, result, Black with points, the bye last), and by name
- * (every player paired or given the bye, with their board and colour). */
+ * (every player paired or given the bye, with their board and colour, and their opponent). */
 function roundRows(card) {
   const name = (text) => text ?? "no player"; // a team event's board a line-up left empty
   const points = (value) => (value === null ? "" : tenths(value));
-  const boards = card.boards.map((board, index) => [String(index + 1), name(board.white), points(board.whitePoints),
-    resultText(board.result), points(board.blackPoints), name(board.black)]);
+  const boards = card.boards.map((board, index) => [String(boardNumber(board, index)), name(board.white),
+    points(board.whitePoints), resultText(board.result), points(board.blackPoints), name(board.black)]);
   if (card.bye) boards.push(["", card.bye.name, points(card.bye.points), "bye", "", ""]);
   const seats = seatsByName(card).map(({ name: who, board, colour, opponent }) => [who, board === null ? "" : String(board),
     colour, board === null ? "" : name(opponent)]);
@@ -34,19 +40,27 @@ const NAME_CLASSES = ["name", "num", "", "name"];
 
 function table(kind, caption, rows) {
   const [headings, classes] = kind === "board" ? [BOARD_HEADINGS, BOARD_CLASSES] : [NAME_HEADINGS, NAME_CLASSES];
-  return el("table", { className: `hall-table by-${kind}` },
-    el("caption", {}, caption),
-    el("thead", {}, el("tr", {}, ...headings.map((text, i) => el("th", { scope: "col", className: classes[i] }, text)))),
-    el("tbody", {}, ...rows.map((row) => el("tr", {}, ...row.map((text, i) => el("td", { className: classes[i] }, text))))));
+  // A column of names on a dense page: name, board and colour (W or B), no opponent, so that more names fit across.
+  const shown = kind === "column" ? 3 : headings.length;
+  const text = (value, i) => (kind === "column" && i === 2 ? { White: "W", Black: "B" }[value] ?? value : value);
+  return el("table", { className: `hall-table by-${kind === "column" ? "name column" : kind}` },
+    caption ? el("caption", {}, caption) : null,
+    el("thead", {}, el("tr", {}, ...headings.slice(0, shown).map((text, i) => el("th", { scope: "col", className: classes[i] }, text)))),
+    el("tbody", {}, ...rows.map((row) => el("tr", {}, ...row.slice(0, shown).map((value, i) => el("td", { className: classes[i] }, text(value, i)))))));
 }
 
-/** How many rows fill the screen below the headings, measured on a row in this screen's own type. */
-function rowsPerPage(body) {
-  const probe = table("board", "By board", [["1", "Name", "0", "1-0", "0", "Name"]]);
-  show(body, probe);
-  const row = probe.tBodies[0].rows[0].getBoundingClientRect();
+/** How many rows fill the screen below the headings, and how many columns of names fit across it, measured on a
+ * row in this screen's own type. */
+function measure(body, dense) {
+  $("#hall-view").toggleAttribute("data-dense", dense);
+  const probe = dense ? el("div", { className: "hall-columns" }, table("column", null, [["Name", "1", "White"]]))
+    : table("board", "By board", [["1", "Name", "0", "1-0", "0", "Name"]]);
+  show(body, el("p", { className: "hall-caption" }, "By name"), probe);
+  const row = probe.querySelector("tbody tr").getBoundingClientRect();
   const bottom = body.parentElement.getBoundingClientRect().bottom;
-  return Math.max(3, Math.floor((bottom - row.top) / Math.max(row.height, 1)));
+  const em = parseFloat(getComputedStyle(body).fontSize);
+  return { rows: Math.max(3, Math.floor((bottom - row.top) / Math.max(row.height, 1))),
+    columns: Math.max(1, Math.floor(body.getBoundingClientRect().width / (13 * em))) };
 }
 
 function paginate(rows, size, caption) {
@@ -58,30 +72,71 @@ function paginate(rows, size, caption) {
   return pages;
 }
 
-function buildPages(card) {
-  const { boards, seats } = roundRows(card);
-  const size = rowsPerPage($("#hall-body"));
-  const boardCount = card.boards.length;
-  const byBoard = paginate(boards, size, (first, last) => (boards.length <= size ? "By board"
-    : `By board: boards ${first}-${Math.min(last, boardCount)} of ${boardCount}`));
-  const byName = paginate(seats, size, (first, last, all) => {
+/** The pages by name, `size` names a page. */
+function namePages(seats, size) {
+  return paginate(seats, size, (first, last, all) => {
     if (seats.length <= size) return "By name";
     const from = seats[first - 1][0].charAt(0).toUpperCase();
     const to = seats[last - 1][0].charAt(0).toUpperCase();
     return `By name: ${from === to ? from : `${from}-${to}`} (${first}-${last} of ${all})`;
-  });
-  return [...byBoard.map((page) => ({ ...page, kind: "board" })), ...byName.map((page) => ({ ...page, kind: "name" }))];
+  }).map((page, index) => ({ ...page, kind: "name", from: index * size, to: index * size + page.rows.length }));
+}
+
+function buildPages(card, sections) {
+  const { boards, seats } = roundRows(card);
+  const body = $("#hall-body");
+  const { rows: size } = measure(body, false);
+  const boardCount = card.boards.length;
+  const byBoard = paginate(boards, size, (first, last) => (boards.length <= size ? "By board"
+    : `By board: boards ${first}-${Math.min(last, boardCount)} of ${boardCount}`));
+  const pages = [...byBoard.map((page) => ({ ...page, kind: "board", from: 0, to: sections.length === 1 ? 1 : 0 })),
+    ...namePages(seats, size)];
+  if (pages.length * PAGE_SECONDS <= CYCLE_SECONDS) {
+    $("#hall-view").removeAttribute("data-dense");
+    return pages;
+  }
+  const { rows, columns } = measure(body, true);
+  return namePages(seats, rows * columns).map((page) => ({ ...page, kind: "columns", size: rows }));
+}
+
+function pageTable(shown) {
+  if (shown.kind !== "columns") return table(shown.kind, shown.caption, shown.rows);
+  const columns = [];
+  for (let start = 0; start < shown.rows.length; start += shown.size) {
+    columns.push(table("column", null, shown.rows.slice(start, start + shown.size)));
+  }
+  return [el("p", { className: "hall-caption" }, shown.caption), el("div", { className: "hall-columns" }, ...columns)];
 }
 
 function drawPage() {
   const { pages, page } = hall;
   const shown = pages[page];
-  show($("#hall-body"), table(shown.kind, shown.caption, shown.rows));
+  show($("#hall-body"), ...[pageTable(shown)].flat());
   $("#hall-page").textContent = `Page ${page + 1} of ${pages.length}`;
   const many = pages.length > 1;
   for (const id of ["#hall-previous", "#hall-next", "#hall-pause"]) $(id).hidden = !many;
   $("#hall-pause").textContent = hall.paused ? "Resume" : "Pause";
   $("#hall-pause").setAttribute("aria-pressed", String(hall.paused));
+  drawLink(shown);
+}
+
+/** The QR codes beside the page: the whole round's, or those of the sections whose names the page shows (a board
+ * page of a round given in sections has none: each code is beside its names). */
+function drawLink(shown) {
+  const aside = $("#hall-link");
+  const sections = (hall.sections ?? []).filter((section) => section.from < shown.to && section.to > shown.from);
+  aside.dataset.codes = String(sections.length);
+  if (sections.length === 0) {
+    show(aside, hall.sections?.length > 1
+      ? el("p", { className: "hall-caption" }, "Your QR code is beside your name on the pages by name.") : null);
+    return;
+  }
+  show(aside, ...sections.map((section) => {
+    const qr = sectionQr(hall.round, section);
+    const words = section.section === null ? "Scan for the pairings on your phone"
+      : `Names ${section.first} to ${section.last}: scan for your board`;
+    return qr ? el("figure", { className: "qr" }, qr, el("figcaption", {}, words)) : null;
+  }));
 }
 
 function turn(step) {
@@ -91,14 +146,7 @@ function turn(step) {
 
 function restartTimer() {
   clearInterval(hall.timer);
-  hall.timer = hall.paused || hall.pages.length < 2 ? null : setInterval(() => turn(1), PAGE_SECONDS * 1000);
-}
-
-async function showLink(doc, roundView, number) {
-  const aside = $("#hall-link");
-  show(aside);
-  const qr = await roundQr(doc, roundView, number);
-  if (qr && hall?.doc === doc) show(aside, el("figure", { className: "qr" }, qr, el("figcaption", {}, "Scan for the pairings on your phone")));
+  hall.timer = hall.paused || hall.finding || hall.pages.length < 2 ? null : setInterval(() => turn(1), PAGE_SECONDS * 1000);
 }
 
 function draw(data, { keepPage }) {
@@ -108,16 +156,43 @@ function draw(data, { keepPage }) {
   $("#hall-title").textContent = doc.name || "(no name)";
   $("#hall-round").textContent = `Round ${number}${doc.settings.rounds ? ` of ${doc.settings.rounds}` : ""}`;
   const page = keepPage && hall.round === number ? hall.page : 0;
-  hall = { ...hall, doc, round: number };
-  hall.pages = buildPages(roundCard(doc, roundView, number));
+  const card = roundCard(doc, roundView, number);
+  const sections = hall.doc === doc ? hall.sections : null;
+  hall = { ...hall, doc, round: number, card, sections };
+  paginateRound(page);
+  drawFind(card);
+  if (sections === null && roundView !== null) {
+    roundSections(doc, roundView, number).then((made) => {
+      if (hall?.doc !== doc) return;
+      hall.sections = made;
+      paginateRound(hall.page);
+    }, () => {});
+  }
+}
+
+function paginateRound(page) {
+  hall.pages = buildPages(hall.card, hall.sections ?? []);
   hall.page = Math.min(page, hall.pages.length - 1);
   drawPage();
   restartTimer();
-  showLink(doc, roundView, number);
+}
+
+/** "Find my name" in the screen's head: while something is typed the pages hold and its answers show instead. */
+function drawFind(card) {
+  const typed = $("#hall-find")?.value ?? "";
+  show($("#hall-search"), findName(seatsByName(card), { id: "hall-find", onFind: (finding) => {
+    hall.finding = finding;
+    $("#hall-body").hidden = finding;
+    restartTimer();
+  } }));
+  if (typed) {
+    $("#hall-find").value = typed;
+    $("#hall-find").dispatchEvent(new Event("input"));
+  }
 }
 
 function open(state) {
-  hall = { doc: null, round: 0, pages: [], page: 0, timer: null, paused: false };
+  hall = { doc: null, round: 0, card: null, sections: null, pages: [], page: 0, timer: null, paused: false, finding: false };
   document.body.dataset.hall = "open";
   $("#hall-view").hidden = false;
   draw(state.data, { keepPage: false });
@@ -131,6 +206,8 @@ function close() {
   delete document.body.dataset.hall;
   $("#hall-view").hidden = true;
   show($("#hall-body"));
+  show($("#hall-search"));
+  $("#hall-body").hidden = false;
   if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
   $("#hall-open").focus();
 }
@@ -163,7 +240,8 @@ export function setUpHall(state) {
   // held back); Enter still presses the focused button.
   $("#hall-view").addEventListener("keyup", (event) => { if (event.key === " ") event.preventDefault(); });
   $("#hall-view").addEventListener("keydown", (event) => {
-    if (event.key === "Enter") return;
+    if (event.key === "Enter" || event.target.id === "hall-find") return; // letters typed to find a name
+    
     const action = { Escape: close, ArrowRight: () => $("#hall-next").click(), ArrowLeft: () => $("#hall-previous").click(),
       " ": () => $("#hall-pause").click() }[event.key];
     if (!action) return;

@@ -9,13 +9,14 @@
 // (app/round-link.js) shows that round's pairings alone, the same way.
 import { el, show } from "./dom.js";
 import { errorText, resultText, tenths } from "./state.js";
-import { completeRounds, roundViewOf } from "./model.js";
+import { completeRounds, readRoundView, roundViewOf } from "./model.js";
 import { checkEvent, receiveEvent, receiveRecord, refuse, summarize } from "./incoming.js";
 import { ShareError, decodeFragment, isShareFragment, linkTo } from "./share.js";
 import { qrFits, qrSvg } from "./qr.js";
-import { roundCard, seatsByName } from "./round-link.js";
+import { boardNumber, roundCard, seatsByName } from "./round-link.js";
 import { announceCopy } from "./backup.js";
-import { roundLink } from "./round-qr.js";
+import { findName } from "./find-name.js";
+import { roundLink, roundSections } from "./round-qr.js";
 import { playoffView } from "./systems/magic_swiss.js";
 import { stageView } from "./systems/cs_major.js";
 import { pairingSystemOf } from "./formats.js";
@@ -89,11 +90,19 @@ function renderLinks(panel, links) {
       `For players: round ${links.number}'s pairings and results so far, by board and by name, and nothing else. `
         + "The hall screen and the printed pairings show it as a QR code.", true)
     : null;
+  const sections = links.sections?.length > 1 ? el("details", { className: "share-sections" },
+    el("summary", {}, `Round ${links.number} by name: ${links.sections.length} links, one per run of names`),
+    el("p", { className: "note" }, "The whole round is too long for one QR code: the hall screen shows each run's code "
+      + "beside its names, and a player's phone opens the boards of the players in that run."),
+    ...links.sections.map((section, index) => linkBlock(`round-${index + 1}`, section.link,
+      `Link to round ${links.number}, names ${section.section}`, `Players from ${section.first} to ${section.last}.`, false)))
+    : null;
   show(panel,
     el("h3", { id: "share-title" }, "Share this event"),
     el("p", { className: "note" }, "The whole event travels inside the link (after the #, which browsers never send to "
       + "a server): nothing is uploaded. A link is a snapshot: send a new one after more results."),
     current,
+    sections,
     linkBlock("view", links.view, "Read-only link",
       "For players: the current pairings and the standings on their phones, with nothing to change.", !current),
     editableBlock(editableLinks(links)));
@@ -130,9 +139,10 @@ export function renderShare(data, state) {
   panel.dataset.state = "encoding";
   const number = doc.rounds.length;
   const current = roundView && number > 0 ? roundLink(doc, roundView, number) : null;
-  Promise.all([shareLinks(doc, state), current]).then(([links, round]) => {
+  const sections = roundView && number > 0 ? roundSections(doc, roundView, number) : null;
+  Promise.all([shareLinks(doc, state), current, sections]).then(([links, round, parts]) => {
     if (shown.doc !== doc || shown.roundView !== roundView) return;
-    links = { ...links, round, number };
+    links = { ...links, round, number, sections: parts };
     shown.links = links;
     renderLinks(panel, links);
     panel.dataset.state = "ready";
@@ -178,22 +188,27 @@ function standingsView(doc, standings, after) {
 
 
 /** A round's boards as a table: number, White, the result, Black (and each one's points before the round, when the
- * card has them), the bye last. */
+ * card has them), the bye last. On a phone each board is a card; the colour marks there are text of their own (hidden
+ * from a screen reader, which has the column headings), so nothing is drawn over a name or a number. */
 function pairingsTable(card) {
   const withPoints = card.boards.some((board) => board.whitePoints !== null);
-  const name = (text) => text ?? "no player";
-  const cells = (board, index) => [String(index + 1), name(board.white), withPoints ? tenthsOrNone(board.whitePoints) : null,
-    resultText(board.result, "–"), withPoints ? tenthsOrNone(board.blackPoints) : null, name(board.black)];
-  const classes = ["num", "white", "num", "result", "num", "black"];
+  const name = (text, mark) => [mark ? el("span", { className: "mark", ariaHidden: "true" }, mark) : null,
+    el("span", { className: "who" }, text ?? "no player")];
+  const cells = (board, index) => [String(boardNumber(board, index)), name(board.white, "W"),
+    withPoints ? tenthsOrNone(board.whitePoints) : null, resultText(board.result, "–"),
+    withPoints ? tenthsOrNone(board.blackPoints) : null, name(board.black, "B")];
+  const classes = ["num board", "white-seat", "num points white-points", "result", "num points black-points", "black-seat"];
   const row = (texts, className) => el("tr", { className }, ...texts.map((text, i) => (text === null ? null
-    : el("td", { className: classes[i] }, text))));
+    : el("td", { className: classes[i] }, ...[text].flat()))));
   const rows = card.boards.map((board, index) => row(cells(board, index)));
-  if (card.bye) rows.push(row(["", card.bye.name, withPoints ? tenthsOrNone(card.bye.points) : null, "bye", withPoints ? "" : null, ""], "bye"));
+  if (card.bye) rows.push(row(["", name(card.bye.name, null), withPoints ? tenthsOrNone(card.bye.points) : null, "bye", withPoints ? "" : null, ""], "bye"));
   const headings = ["Board", "White", withPoints ? "Pts" : null, "Result", withPoints ? "Pts" : null, "Black"];
   const complete = card.boards.every((board) => board.result !== null);
-  return el("table", { className: "pairings", dataset: { round: String(card.round) } },
-    el("caption", {}, `Round ${card.round}${complete ? "" : ", results so far"}`),
-    el("thead", {}, el("tr", {}, ...headings.filter((text) => text !== null).map((text) => el("th", { scope: "col" }, text)))),
+  const part = card.section ? `, names ${card.section}` : "";
+  return el("table", { className: "pairings players-pairings", dataset: { round: String(card.round) } },
+    el("caption", {}, `Round ${card.round}${part}${complete ? "" : ", results so far"}`),
+    el("thead", {}, el("tr", {}, ...headings.map((text, i) => (text === null ? null
+      : el("th", { scope: "col", className: classes[i] }, text))))),
     el("tbody", {}, ...rows));
 }
 
@@ -235,8 +250,10 @@ async function showReadOnly(state, received) {
       + "Nothing here is stored in this browser; ask the organiser for a new link to see later results."),
   ];
   if (paired) {
-    const card = roundCard(doc, null, paired);
-    parts.push(pairingsTable(card), byName(card));
+    // The points before the round come from the engine, as on the organiser's page; without them the round still shows.
+    const roundView = await state.actions.roundView(doc).then((answer) => readRoundView(doc, answer), () => null);
+    const card = roundCard(doc, roundView, paired);
+    parts.push(findName(seatsByName(card), { id: "shared-find" }), pairingsTable(card), byName(card));
   }
   else parts.push(el("p", { className: "note" }, "No round is paired yet."));
   const standingsBox = el("div", { id: "shared-standings" });
@@ -269,6 +286,9 @@ function showRound(card) {
     el("h2", { id: "shared-title" }, card.name || "(no name)"),
     el("p", { className: "note" }, `Round ${card.round}${card.of ? ` of ${card.of}` : ""}: the pairings${when ? ` as they stood on ${when}` : ""}. `
       + "Read-only, from a link to one round: nothing is stored in this browser; scan the organiser's screen again for later results."),
+    card.section ? el("p", { className: "note" }, `This link holds the players whose names run from ${card.section}: `
+      + "the hall screen and the printed pairings have a code for each run of names.") : null,
+    findName(seatsByName(card), { id: "shared-find" }),
     pairingsTable(card),
     byName(card, { open: true }),
     el("div", { className: "actions" }, el("button", { type: "button", onclick: leaveView }, "Close this view")));

@@ -1,6 +1,7 @@
 """A round's link (app/round-link.js, run by Node): the card it carries reads back as made (a bye, a board a
-line-up left empty, names in any script, a name with a line break shown on one line), and thousands of damaged
-links are each refused with a sentence (ShareError) or read as a well-formed card, never anything else."""
+line-up left empty, names in any script, a name with a line break shown on one line), a round given in sections by
+name reads back section by section with its boards' numbers, a few letters find a player's seat, and thousands of
+damaged links are each refused with a sentence (ShareError) or read as a well-formed card, never anything else."""
 
 import json
 import random
@@ -102,6 +103,65 @@ def test_a_hundred_player_round_fits_a_qr_code():
     assert answer["back"] == card
     assert len(answer["fragment"]) < 2_000, len(answer["fragment"])
 
+
+
+SECTIONS = """
+import fs from "node:fs";
+import { encodeRound, sectionCards, seatsByName } from %s;
+import { decodeFragment } from %s;
+const { card, count } = JSON.parse(fs.readFileSync(0, "utf8"));
+const out = [];
+for (const section of sectionCards(card, count)) {
+  const fragment = await encodeRound(section);
+  out.push({ section, fragment, back: (await decodeFragment("#" + fragment)).card,
+    seats: seatsByName(card).slice(section.from, section.to).map((seat) => seat.name) });
+}
+console.log(JSON.stringify(out));
+"""
+
+
+def test_a_round_in_sections_by_name_reads_back_each_section_with_its_board_numbers():
+    names = ["Berg, Anna", "Øvrebø, Jørn", "Nakamura, 健", "Müller, Zoë", "Adams, Ben", "Zeller, Kai", "Costa, Ana"]
+    card = {"name": "Spring Open 2026", "round": 4, "of": 9, "at": 1_777_800_000_000,
+            "boards": [board(names[0], names[1], "1-0", 30, 25), board(names[2], names[3], None, 20, 20),
+                       board(names[4], names[5], "0-1", 15, 10)],
+            "bye": {"name": names[6], "points": 5}}
+    sections = node(SECTIONS % (uri("round-link.js"), uri("share.js")), {"card": card, "count": 3})
+    assert [part["section"]["section"] for part in sections] == ["Ada–Cos", "Mül–Øvr", "Zel–Zel"]
+    # Each of the round's players in one section, in order of name; a section holds its players' boards with their
+    # numbers (and their opponents), and the bye when its player is in it.
+    assert [name for part in sections for name in part["seats"]] == sorted(names, key=lambda n: n.replace("Ø", "O"))
+    for part in sections:
+        assert part["fragment"].startswith("r2.")
+        numbers = [b["number"] for b in part["back"]["boards"]]
+        assert numbers == sorted(numbers)
+        for seat in part["seats"]:
+            held = [n for b in part["back"]["boards"] for n in (b["white"], b["black"])]
+            assert seat in held or (part["back"]["bye"] or {}).get("name") == seat
+        for item in part["back"]["boards"]:
+            assert {k: v for k, v in item.items() if k != "number"} == card["boards"][item["number"] - 1]
+        expected = {k: v for k, v in part["section"].items() if k not in ("first", "last", "from", "to")}
+        assert part["back"] == expected
+
+
+FIND = """
+import fs from "node:fs";
+import { findSeats, seatsByName } from %s;
+const { card, typed } = JSON.parse(fs.readFileSync(0, "utf8"));
+console.log(JSON.stringify(typed.map((text) => findSeats(seatsByName(card), text))));
+"""
+
+
+def test_a_few_letters_in_any_case_and_without_accents_find_a_players_seat():
+    card = CARDS[0]
+    found = node(FIND % uri("round-link.js"), {"card": card, "typed": ["muller", "ZOË", "berg", "ber an", "", "xyz"]})
+    muller = {"name": "Müller, Zoë", "board": 2, "colour": "Black", "points": 15, "opponent": "Nakamura, 健",
+              "opponentPoints": 15}
+    assert found[0] == [muller] and found[1] == [muller]
+    assert [seat["name"] for seat in found[2]] == ["Berg, Anna"]
+    assert found[2][0]["opponent"] == "Øvrebø, Jørn" and found[2][0]["opponentPoints"] == 15
+    assert [seat["name"] for seat in found[3]] == ["Berg, Anna"]
+    assert found[4] == [] and found[5] == []
 
 
 def test_damaged_round_links_are_refused_with_a_sentence():

@@ -227,17 +227,21 @@ def test_a_read_only_link_shows_the_round_and_standings_and_nothing_to_edit(new_
     # The current round first, board by board, results so far.
     current = shared.locator("table.pairings").first
     expect(current.locator("caption")).to_have_text("Round 5, results so far")
-    rows = [row.locator("td").all_inner_texts() for row in current.locator("tbody tr:not(.bye)").all()]
-    assert [(white, black) for _, white, _, black in rows] == pairings[4]
-    assert [result for _, _, result, _ in rows][2:] == ["–", "–"]
+    # Board, White, White's points before the round, the result, Black's points, Black (a name without the colour
+    # mark a phone shows before it).
+    rows = [row.locator("td").evaluate_all("(cells) => cells.map((c) => (c.querySelector('.who') ?? c).innerText.trim())")
+            for row in current.locator("tbody tr:not(.bye)").all()]
+    assert [(white, black) for _, white, _, _, _, black in rows] == pairings[4]
+    assert [result for _, _, _, result, _, _ in rows][2:] == ["–", "–"]
     expect(shared.locator("table.standings caption")).to_have_text("Standings after round 4")
     standings = [[cell.strip() for cell in row.locator("td").all_inner_texts()]
                  for row in shared.locator("table.standings tbody tr").all()]
     four = {**doc, "rounds": doc["rounds"][:4]}
     assert standings == expected_standings(four, TIEBREAKS)
-    # Nothing to edit: no fields, no drop-downs, one button (to leave), the organiser's page hidden.
+    # Nothing to edit: no drop-downs, one field (to find a name), one button (to leave), the organiser's page hidden.
     visible = "(selector) => [...document.querySelectorAll(selector)].filter((e) => e.offsetParent !== null).length"
-    assert player.evaluate(visible, "input, select, textarea, form") == 0
+    assert player.evaluate(visible, "input, select, textarea, form") == 1
+    expect(shared.get_by_role("searchbox", name="Find my name")).to_be_visible()
     assert player.locator("button:visible").all_inner_texts() == ["Close this view"]
     expect(player.locator("#organiser")).to_be_hidden()
     expect(player.locator("#event-view")).to_be_hidden()
