@@ -12,6 +12,7 @@ import { roundViewOf } from "./model.js";
 import { boardNumber, roundCard, seatsByName } from "./round-link.js";
 import { roundSections, sectionQr } from "./round-qr.js";
 import { findName } from "./find-name.js";
+import { matchScoreText } from "./match-score.js";
 
 const $ = (selector) => document.querySelector(selector);
 export const PAGE_SECONDS = 12;
@@ -33,13 +34,26 @@ function roundRows(card) {
   return { boards, seats };
 }
 
+/** A team round's matches: number, the two teams and the match's score as the engine counts it (none in an
+ * individual event). */
+function matchRows(doc, roundView, number) {
+  const matches = roundView?.rounds[number - 1]?.matches;
+  if (!doc.teams || !matches) return [];
+  const names = new Map(doc.teams.list.map((team) => [team.id, team.name]));
+  return matches.map((match) => [String(match.match), names.get(match.teams[0]),
+    matchScoreText(match, doc.settings.options.boards), names.get(match.teams[1])]);
+}
+
+const MATCH_HEADINGS = ["Match", "Team", "Score", "Team"];
+const MATCH_CLASSES = ["num", "name", "result", "name"];
 const BOARD_HEADINGS = ["Board", "White", "Pts", "Result", "Pts", "Black"];
 const NAME_HEADINGS = ["Name", "Board", "Colour", "Opponent"];
 const BOARD_CLASSES = ["num", "name", "num", "result", "num", "name"];
 const NAME_CLASSES = ["name", "num", "", "name"];
 
 function table(kind, caption, rows) {
-  const [headings, classes] = kind === "board" ? [BOARD_HEADINGS, BOARD_CLASSES] : [NAME_HEADINGS, NAME_CLASSES];
+  const [headings, classes] = kind === "board" ? [BOARD_HEADINGS, BOARD_CLASSES]
+    : kind === "match" ? [MATCH_HEADINGS, MATCH_CLASSES] : [NAME_HEADINGS, NAME_CLASSES];
   // A column of names on a dense page: name, board and colour (W or B), no opponent, so that more names fit across.
   const shown = kind === "column" ? 3 : headings.length;
   const text = (value, i) => (kind === "column" && i === 2 ? { White: "W", Black: "B" }[value] ?? value : value);
@@ -82,21 +96,24 @@ function namePages(seats, size) {
   }).map((page, index) => ({ ...page, kind: "name", from: index * size, to: index * size + page.rows.length }));
 }
 
-function buildPages(card, sections) {
+function buildPages(card, sections, matches) {
   const { boards, seats } = roundRows(card);
   const body = $("#hall-body");
   const { rows: size } = measure(body, false);
+  // A team round opens on its matches and their scores, then its boards and names.
+  const byMatch = paginate(matches, size, (first, last) => (matches.length <= size ? "Matches"
+    : `Matches ${first}-${last} of ${matches.length}`)).map((page) => ({ ...page, kind: "match", from: 0, to: sections.length === 1 ? 1 : 0 }));
   const boardCount = card.boards.length;
   const byBoard = paginate(boards, size, (first, last) => (boards.length <= size ? "By board"
     : `By board: boards ${first}-${Math.min(last, boardCount)} of ${boardCount}`));
-  const pages = [...byBoard.map((page) => ({ ...page, kind: "board", from: 0, to: sections.length === 1 ? 1 : 0 })),
+  const pages = [...byMatch, ...byBoard.map((page) => ({ ...page, kind: "board", from: 0, to: sections.length === 1 ? 1 : 0 })),
     ...namePages(seats, size)];
   if (pages.length * PAGE_SECONDS <= CYCLE_SECONDS) {
     $("#hall-view").removeAttribute("data-dense");
     return pages;
   }
   const { rows, columns } = measure(body, true);
-  return namePages(seats, rows * columns).map((page) => ({ ...page, kind: "columns", size: rows }));
+  return [...byMatch, ...namePages(seats, rows * columns).map((page) => ({ ...page, kind: "columns", size: rows }))];
 }
 
 function pageTable(shown) {
@@ -158,7 +175,7 @@ function draw(data, { keepPage }) {
   const page = keepPage && hall.round === number ? hall.page : 0;
   const card = roundCard(doc, roundView, number);
   const sections = hall.doc === doc ? hall.sections : null;
-  hall = { ...hall, doc, round: number, card, sections };
+  hall = { ...hall, doc, round: number, card, sections, matches: matchRows(doc, roundView, number) };
   paginateRound(page);
   drawFind(card);
   if (sections === null && roundView !== null) {
@@ -171,7 +188,7 @@ function draw(data, { keepPage }) {
 }
 
 function paginateRound(page) {
-  hall.pages = buildPages(hall.card, hall.sections ?? []);
+  hall.pages = buildPages(hall.card, hall.sections ?? [], hall.matches);
   hall.page = Math.min(page, hall.pages.length - 1);
   drawPage();
   restartTimer();

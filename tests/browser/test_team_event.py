@@ -361,6 +361,12 @@ def test_a_team_short_of_players_leaves_a_board_empty_and_loses_it_by_forfeit(si
     go_to(page, "Share and files")
     page.get_by_role("button", name="Show the pairings on a hall screen").click()
     hall_rows = page.locator("#hall-body tbody tr")
+    # A team round opens on its matches with their scores, then its boards.
+    expect(page.locator("#hall-body caption")).to_have_text("Matches")
+    expect(hall_rows).to_have_count(1)
+    assert [cell.strip() for cell in hall_rows.first.locator("td").all_inner_texts()] == [
+        "1", "Knights", "2½-1½ (match points 2-0)", "Rooks"]
+    page.keyboard.press("ArrowRight")
     expect(hall_rows.nth(3)).to_contain_text("no player")
     page.keyboard.press("Escape")
 
