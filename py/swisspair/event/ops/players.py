@@ -7,27 +7,41 @@ from typing import Any
 
 from ... import systems
 from ...document.errors import EventError
-from ...document.names import LATE_POINTS, PLAYER_TEXTS, new_player
+from ...document.names import LATE_POINTS, OPTIONAL_PLAYER_KEYS, PLAYER_TEXTS, new_player
 from ...document.operation import Context, next_id
+from ...document.player_record import MAX_NATIONAL_ID, READERS, Refused
 from ...document.readers import pairing_numbers
 from ...document.values import (
-    check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text, player_label, shown_value,
+    capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text, player_label, shown_value,
 )
 from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS
 
 
-def _player_fields(raw: Any, field: str, require_name: bool) -> dict[str, Any]:
-    """The player data an operation gives (name, rating, title, ...), checked."""
+def _player_fields(raw: Any, field: str, require_name: bool, player: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The player data an operation gives (name, rating, title, ...), checked; FIDE's fields read as the record keeps
+    them (gm: GM, 14.07.2006: 2006/07/14). Editing `player`, a value sent again unchanged is not read again: what an
+    imported file holds stays as the file had it."""
     data = check_object(raw, field, "the player")
-    check_keys(data, field, "the player", ("name",) if require_name else (), ("name", "rating", *PLAYER_TEXTS, "tpn"))
+    check_keys(data, field, "the player", ("name",) if require_name else (),
+               ("name", "rating", *PLAYER_TEXTS, *OPTIONAL_PLAYER_KEYS, "tpn"))
+    if player is not None:
+        data = {key: value for key, value in data.items() if player.get(key, OPTIONAL_PLAYER_KEYS.get(key)) != value}
     out: dict[str, Any] = {}
     if "name" in data:
         out["name"] = check_text(data["name"], f"{field}.name", "the player's name", MAX_NAME, empty=False).strip()
-    if "rating" in data:
-        out["rating"] = check_int(data["rating"], f"{field}.rating", "the rating", 0, MAX_RATING)
-    for key, (what, longest) in PLAYER_TEXTS.items():
+    for key in ("rating", "national_rating"):
         if key in data:
-            out[key] = check_text(data[key], f"{field}.{key}", f"the {what}", longest).strip()
+            out[key] = check_int(data[key], f"{field}.{key}", f"the {key.replace('_', ' ')}", 0, MAX_RATING)
+    for key, (what, longest) in {**PLAYER_TEXTS, "national_id": ("national ID", MAX_NATIONAL_ID)}.items():
+        if key not in data:
+            continue
+        reader = READERS.get(key)
+        # A typed value may be longer than the one kept ("female": w, "14.07.2006": 2006/07/14).
+        text = check_text(data[key], f"{field}.{key}", f"the {what}", MAX_NAME if reader else longest)
+        value = reader[0](text) if reader else text.strip()
+        if isinstance(value, Refused):
+            raise EventError("wrong_value", f"{capitalised(value.reason)}.", f"{field}.{key}")
+        out[key] = value
     if "tpn" in data:
         out["tpn"] = check_optional_int(data["tpn"], f"{field}.tpn", "the fixed pairing number", 1, MAX_PLAYERS)
     return out
@@ -76,11 +90,11 @@ def op_add_player(ctx: Context) -> None:
 def op_edit_player(ctx: Context) -> None:
     """Change a player's details (name, rating, title, ... or fixed pairing number), at any time."""
     player = ctx.player()
-    changes = _player_fields(ctx.args["changes"], "operation.changes", False)
-    if not changes:
+    changes = _player_fields(ctx.args["changes"], "operation.changes", False, player)
+    if not changes and not ctx.args["changes"]:
         raise EventError("empty", "The changes name nothing to change.", "operation.changes")
     before = pairing_numbers(ctx.doc)
-    old = {key: player[key] for key in changes}
+    old = {key: player.get(key, OPTIONAL_PLAYER_KEYS.get(key)) for key in changes}
     player.update(changes)
     _check_tpn(ctx, player, "operation.changes.tpn")
     _numbering_warning(ctx, before)
