@@ -242,8 +242,8 @@ def paste_players(page: Page, lines: list[str]) -> None:
     roster.get_by_text("Paste a list of players").click()
     roster.get_by_label("One player per line").fill("\n".join(lines))
     roster.get_by_role("button", name="Read the list").click()
-    roster.get_by_role("button", name=re.compile(r"^Import \d+ players?$")).click()
-    expect(roster.locator("#paste-preview")).to_contain_text("Imported")
+    roster.get_by_role("button", name=re.compile(r"^Add \d+ players?$")).click()
+    expect(roster.locator("#paste-preview")).to_contain_text("Added")
 
 
 def event_rows(page: Page) -> list[list[str]]:
@@ -260,7 +260,7 @@ def roster_rows(page: Page) -> list[list[str]]:
 def add_player(page: Page, name: str, rating: str, club: str = "") -> None:
     form = page.locator("#player-form")
     form.get_by_label("Name", exact=True).fill(name)
-    form.get_by_label("Rating").fill(rating)
+    form.get_by_label("Rating", exact=True).fill(rating)
     form.get_by_label("Club, school or team (optional)").fill(club)
     form.get_by_role("button").first.click()
 
