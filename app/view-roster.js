@@ -1,9 +1,9 @@
 // The roster: add players one at a time (every field of FIDE's player record, and byes requested at entry) or from
 // a pasted list (read by the engine and shown line by line, added only after the director confirms), register
 // requested byes for any round still to pair, edit players at any time (the engine warns when a change moves
-// pairing numbers), remove them before round 1, let them leave (the system's word: withdraw, drop, pause) or add late entries once the event runs.
-// The table lists players by pairing number (FIDE initial order unless the director fixed numbers); it has a
-// rating column only when some player has a rating.
+// pairing numbers), remove them before round 1, let them leave (the system's word: withdraw, drop, pause) or add
+// late entries once the event runs. The table lists players by pairing number (FIDE initial order unless the
+// director fixed numbers); it has rating, title and federation columns only when some player has one.
 import { el, show } from "./dom.js";
 import { roundViewOf } from "./model.js";
 import { pairingSystemOf } from "./formats.js";

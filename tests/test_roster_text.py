@@ -99,6 +99,10 @@ def test_vega_columns_pasted_with_their_header_row():
     ("John F. Kennedy 1500", {"name": "John F. Kennedy", "rating": 1500}),
     ("LEE Wei 1750", {"name": "LEE Wei", "rating": 1750}),
     ("Nowak, Piotr  POL  NR", {"name": "Nowak, Piotr", "federation": "POL"}),
+    ("Team 01, 2000", {"name": "Team 01", "rating": 2000}),
+    ("Team 7 1500 Downtown", {"name": "Team 7", "rating": 1500, "club": "Downtown"}),
+    ("Carlsen, Magnus NOR GM 2830 1503014", {"name": "Carlsen, Magnus", "federation": "NOR", "title": "GM",
+                                           "rating": 2830, "fide_id": "1503014"}),
 ])
 def test_typed_and_tabbed_lines(line, expected):
     [row] = read(line).players
@@ -106,13 +110,15 @@ def test_typed_and_tabbed_lines(line, expected):
 
 
 def test_a_mistyped_rating_and_a_stray_symbol_are_flagged_with_the_line_and_the_line_shown_as_read():
-    result = read("Anna Berg 2150\nHugo ## 18OO x\nCarl Diaz 1985 SK 2l00\n")
+    result = read("Anna Berg 2150\nHugo ## 18OO x\nCarl Diaz 1985 SK 2l00\nInes Jovic, 17x0\n")
     hugo, carl = result.players[1], result.players[2]
     assert (hugo.line, hugo.name, hugo.rating, hugo.doubtful) == (2, "Hugo ## 18OO x", 0, True)
     assert [(f.field, f.text, f.message) for f in hugo.flags] == [
         ("name", "##", "“##” holds a symbol no name has"),
         ("name", "18OO", "“18OO” looks like a mistyped rating (1800?)")]
     assert carl.doubtful and carl.flags[0].message == "“2l00” looks like a mistyped rating (2100?)"
+    # A letter no digit looks like: still a rating mistyped, with no guess at what was meant.
+    assert [(f.text, f.message) for f in result.players[3].flags] == [("17x0", "“17x0” looks like a mistyped rating")]
     assert not result.players[0].doubtful
 
 

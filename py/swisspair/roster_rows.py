@@ -88,8 +88,11 @@ def name_flags(name: str) -> list[Flag]:
         if meant is not None:
             flags.append(Flag("name", token, f"“{token}” looks like a mistyped rating ({meant}?)", True))
         elif token.isdigit():
-            flags.append(Flag("name", token, f"“{token}” is a number inside the name", True))
-        elif any(not (ch.isalpha() or unicodedata.category(ch).startswith("M") or ch in NAME_MARKS) for ch in token):
+            if len(token) >= 3:  # a rating or a year; "Team 01" is a name
+                flags.append(Flag("name", token, f"“{token}” is a number inside the name", True))
+        elif token.isalnum() and len(token) <= 5 and sum(ch.isdigit() for ch in token) >= 2:
+            flags.append(Flag("name", token, f"“{token}” looks like a mistyped rating", True))
+        elif not token.isdigit() and any(not (ch.isalpha() or unicodedata.category(ch).startswith("M") or ch in NAME_MARKS) for ch in token):
             flags.append(Flag("name", token, f"“{token}” holds a symbol no name has", True))
     return flags
 

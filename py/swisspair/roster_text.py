@@ -12,7 +12,8 @@ word is recognised by its shape:
   (1900 to this year) after the rating: the birth year; a number before the name: a starting number, not kept;
   other numbers are noted and not read;
 - the first text is the name (a dotted leader, "Kasparov, Gary.....", is dropped), the text after the fields is
-  the club.
+  the club; typed words before a comma are all the name once it has begun ("Team 01, 2000"), and so is a number of
+  one or two digits before the rating ("Team 7 1500").
 
 What looks mistyped is flagged with its line: a rating written with letters for digits (18OO), a number or a symbol
 inside a name (Hugo ## 18OO x). A flagged line is read and shown, and added only if the director chooses to.
@@ -144,8 +145,13 @@ def _cells(line: str) -> tuple[list[str], bool]:
 def _read_line(number: int, line: str, today: datetime.date) -> RosterRow | str:
     cells, whole = _cells(line)
     read = _Line(number, today)
-    for cell in cells:
+    # Typed words before a comma are the name once it has begun ("Team 01, 2000", "Carlsen, Magnus NOR GM 2830").
+    named = len(line[:line.index(",")].split()) if not whole and "," in line else 0
+    for index, cell in enumerate(cells):
         kind = read.field(cell, whole)
+        if not whole and read.after_name and (
+                index < named or (kind == "number" and len(cell.rstrip(",;.")) <= 2 and "rating" not in read.cells)):
+            kind = None  # a word of the name, or a small number in it ("Team 7 1500")
         if kind is not None:
             read.take(kind, cell)
             continue

@@ -237,11 +237,16 @@ def open_more_options(page: Page) -> None:
 
 
 def paste_players(page: Page, lines: list[str]) -> None:
-    """Paste a list of players, read it and confirm the import."""
+    """Paste a list of players, read it and add every line (a line the engine flags as mistyped is ticked too: the
+    tests' names are meant as written)."""
     roster = page.locator("#roster")
     roster.get_by_text("Paste a list of players").click()
     roster.get_by_label("One player per line").fill("\n".join(lines))
     roster.get_by_role("button", name="Read the list").click()
+    ticks = roster.locator("#paste-preview table input[type=checkbox]")
+    expect(ticks.first).to_be_visible()
+    for tick in ticks.all():
+        tick.check()
     roster.get_by_role("button", name=re.compile(r"^Add \d+ players?$")).click()
     expect(roster.locator("#paste-preview")).to_contain_text("Added")
 
