@@ -100,6 +100,8 @@ def test_vega_columns_pasted_with_their_header_row():
     ("LEE Wei 1750", {"name": "LEE Wei", "rating": 1750}),
     ("Nowak, Piotr  POL  NR", {"name": "Nowak, Piotr", "federation": "POL"}),
     ("Team 01, 2000", {"name": "Team 01", "rating": 2000}),
+    ("Zoe, 0", {"name": "Zoe"}),
+    ("Sam, 7", {"name": "Sam", "rating": 7}),
     ("Team 7 1500 Downtown", {"name": "Team 7", "rating": 1500, "club": "Downtown"}),
     ("Carlsen, Magnus NOR GM 2830 1503014", {"name": "Carlsen, Magnus", "federation": "NOR", "title": "GM",
                                            "rating": 2830, "fide_id": "1503014"}),

@@ -13,7 +13,7 @@ word is recognised by its shape:
   other numbers are noted and not read;
 - the first text is the name (a dotted leader, "Kasparov, Gary.....", is dropped), the text after the fields is
   the club; typed words before a comma are all the name once it has begun ("Team 01, 2000"), and so is a number of
-  one or two digits before the rating ("Team 7 1500").
+  one or two digits before the rating in a line without commas ("Team 7 1500").
 
 What looks mistyped is flagged with its line: a rating written with letters for digits (18OO), a number or a symbol
 inside a name (Hugo ## 18OO x). A flagged line is read and shown, and added only if the director chooses to.
@@ -150,7 +150,7 @@ def _read_line(number: int, line: str, today: datetime.date) -> RosterRow | str:
     for index, cell in enumerate(cells):
         kind = read.field(cell, whole)
         if not whole and read.after_name and (
-                index < named or (kind == "number" and len(cell.rstrip(",;.")) <= 2 and "rating" not in read.cells)):
+                index < named or (not named and kind == "number" and len(cell.rstrip(".")) <= 2 and "rating" not in read.cells)):
             kind = None  # a word of the name, or a small number in it ("Team 7 1500")
         if kind is not None:
             read.take(kind, cell)
