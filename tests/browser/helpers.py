@@ -248,7 +248,7 @@ def paste_players(page: Page, lines: list[str]) -> None:
     for tick in ticks.all():
         tick.check()
     roster.get_by_role("button", name=re.compile(r"^Add \d+ players?$")).click()
-    expect(roster.locator("#paste-preview")).to_contain_text("Added")
+    expect(roster.locator("#paste-preview")).to_contain_text("Added", timeout=20_000)  # many players: one long change
 
 
 def event_rows(page: Page) -> list[list[str]]:
