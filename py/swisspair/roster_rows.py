@@ -88,7 +88,7 @@ def name_flags(name: str) -> list[Flag]:
         if meant is not None:
             flags.append(Flag("name", token, f"“{token}” looks like a mistyped rating ({meant}?)", True))
         elif token.isdigit():
-            if len(token) >= 3:  # a rating or a year; "Team 01" is a name
+            if len(token) >= 3 and not token.startswith("0"):  # a rating or a year; "Team 01", "Player 001" are names
                 flags.append(Flag("name", token, f"“{token}” is a number inside the name", True))
         elif token.isalnum() and len(token) <= 5 and sum(ch.isdigit() for ch in token) >= 2:
             flags.append(Flag("name", token, f"“{token}” looks like a mistyped rating", True))

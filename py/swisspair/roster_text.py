@@ -13,7 +13,8 @@ word is recognised by its shape:
   other numbers are noted and not read;
 - the first text is the name (a dotted leader, "Kasparov, Gary.....", is dropped), the text after the fields is
   the club; typed words before a comma are all the name once it has begun ("Team 01, 2000"), and so is a number of
-  one or two digits before the rating in a line without commas ("Team 7 1500").
+  one or two digits, with a leading zero, or of three digits followed by a four-digit number, before the rating in
+  a line without commas ("Team 7 1500", "Player 001 2595", "Player 100 2100").
 
 What looks mistyped is flagged with its line: a rating written with letters for digits (18OO), a number or a symbol
 inside a name (Hugo ## 18OO x). A flagged line is read and shown, and added only if the director chooses to.
@@ -149,9 +150,12 @@ def _read_line(number: int, line: str, today: datetime.date) -> RosterRow | str:
     named = len(line[:line.index(",")].split()) if not whole and "," in line else 0
     for index, cell in enumerate(cells):
         kind = read.field(cell, whole)
+        following = cells[index + 1] if index + 1 < len(cells) else ""
         if not whole and read.after_name and (
-                index < named or (not named and kind == "number" and len(cell.rstrip(".")) <= 2 and "rating" not in read.cells)):
-            kind = None  # a word of the name, or a small number in it ("Team 7 1500")
+                index < named or (not named and kind == "number" and "rating" not in read.cells
+                                  and (len(cell.rstrip(".")) <= 2 or cell.startswith("0")
+                                       or (len(cell) <= 3 and re.fullmatch(r"\d{4}", following))))):
+            kind = None  # a word of the name, or a number in it ("Team 7 1500", "Player 100 2100")
         if kind is not None:
             read.take(kind, cell)
             continue
@@ -182,6 +186,14 @@ def _read_line(number: int, line: str, today: datetime.date) -> RosterRow | str:
     return row
 
 
+def _names_columns(line: str) -> bool:
+    """A first line in columns that names two of them or more ("No.  Name  NAT  Rtg") is a header, not a player
+    ("Player 001 2595" is one)."""
+    cells, whole = _cells(line)
+    roles = header_roles(cells) if whole else None
+    return roles is not None and len(roles) >= 2
+
+
 def read_roster_text(text: str, existing_names: tuple[str, ...] | list[str] = (),
                      today: datetime.date | None = None) -> RosterRead:
     """Read a pasted list; `existing_names` (the event's players) are used to warn about players entered twice.
@@ -198,7 +210,7 @@ def read_roster_text(text: str, existing_names: tuple[str, ...] | list[str] = ()
     for index, line in enumerate(lines):
         if not line.strip():
             continue
-        if index == first and header_roles(_cells(line)[0]) is not None:
+        if index == first and _names_columns(line):
             result.warnings.append(f"Line {index + 1} names the columns: it is not read as a player.")
             continue
         result.add(_read_line(index + 1, line.strip(), today), line, index + 1)
