@@ -174,6 +174,12 @@ export class Actions {
     return this.#engine.call("roster_from_csv", { text, existing });
   }
 
+  /** A pasted list of players read field by field, beside the names already entered: what each line became, what
+   * looks mistyped (with its line) and the lines that are no player. */
+  rosterFromText(text, existing) {
+    return this.#engine.call("roster_from_text", { text, existing });
+  }
+
   /** Read JSON text: rejects, naming the line and column, when it is broken. */
   readJson(text) {
     return this.#engine.call("read_json", { text });

@@ -38,6 +38,7 @@ const DOING = {
   event_crosstable: "making the wall chart",
   event_round_view: "reading the rounds",
   roster_from_csv: "reading the player list",
+  roster_from_text: "reading the player list",
   read_json: "reading the file",
 };
 

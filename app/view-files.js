@@ -10,6 +10,7 @@ import { el, show, waitsForEngine } from "./dom.js";
 import { copyText, fileName, readTextFile, saveText } from "./files.js";
 import { receiveEvent, refuse } from "./incoming.js";
 import { errorText, newId } from "./state.js";
+import { playerOf, showRosterPreview } from "./roster-preview.js";
 import { completeRounds } from "./model.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -189,43 +190,19 @@ function csvPreview(read, file, note, state, area, input) {
     input.value = "";
     show(area, el("p", { className: "status" }, text));
   };
-  const parts = [
-    el("p", { className: "import-summary" }, `${file.name}: ${plural(read.players.length, "player")} read`
-      + ` (${read.delimiter}-separated, ${read.header ? `header row: ${read.header.filter((h) => h).join(", ")}` : "no header row: name, rating, club"}).`),
-  ];
-  if (note) parts.push(el("p", { className: "note" }, note));
-  if (read.bad_lines.length) {
-    parts.push(alertBox(
-      el("p", {}, `${plural(read.bad_lines.length, "line")} could not be read and will not be imported:`),
-      el("ul", { className: "problems" }, ...read.bad_lines.map((bad) => el("li", {}, `Line ${bad.line} (“${bad.text}”): ${bad.reason}.`)))));
-  }
-  if (read.warnings.length) parts.push(el("ul", { className: "warnings" }, ...read.warnings.map((w) => el("li", {}, w))));
-  if (read.players.length) {
-    parts.push(el("table", { className: "roster import-preview" },
-      el("caption", {}, `Players to import${late ? ` as late entries (round ${state.data.doc.rounds.length + 1} on)` : ""}`),
-      el("thead", {}, el("tr", {}, ...["Line", "Name", "Rating", "Club"].map((t) => el("th", { scope: "col" }, t)))),
-      el("tbody", {}, ...read.players.map((p) => el("tr", {},
-        el("td", { className: "num" }, String(p.line)), el("td", {}, p.name),
-        el("td", { className: "num" }, p.rating ? String(p.rating) : "unrated"), el("td", {}, p.club))))));
-  }
-  const buttons = [];
-  if (read.players.length) {
-    buttons.push(el("button", {
-      type: "button",
-      onclick: async () => {
-        const operations = read.players.map(({ name, rating, club }) => {
-          const player = { name, rating, club };
-          return late ? { op: "late_entry", player } : { op: "add_player", player };
-        });
-        const label = `Imported ${plural(read.players.length, "player")} from ${file.name}.`;
-        if (await state.apply(operations, label, "Importing the players…")) finish(label);
-      },
-    }, `Import ${plural(read.players.length, "player")}`));
-  } else {
-    parts.push(el("p", {}, "No player could be read from the file."));
-  }
-  buttons.push(el("button", { type: "button", onclick: () => finish(`Nothing was imported from ${file.name}.`) }, "Cancel"));
-  show(area, ...parts, el("div", { className: "actions" }, ...buttons));
+  const summary = el("p", { className: "import-summary" }, `${file.name}: ${plural(read.players.length, "player")} read`
+    + ` (${read.delimiter}-separated, ${read.header ? `header row: ${read.header.filter((h) => h).join(", ")}` : "no header row: name, rating, club"}).`);
+  const table = el("div");
+  showRosterPreview(table, read, {
+    caption: `Players to add${late ? ` as late entries (round ${state.data.doc.rounds.length + 1} on)` : ""}`,
+    onCancel: () => finish(`Nothing was added from ${file.name}.`),
+    onAdd: async (rows) => {
+      const operations = rows.map((row) => ({ op: late ? "late_entry" : "add_player", player: playerOf(row) }));
+      const label = `Added ${plural(rows.length, "player")} from ${file.name}.`;
+      if (await state.apply(operations, label, "Adding the players…")) finish(label);
+    },
+  });
+  show(area, summary, note ? el("p", { className: "note" }, note) : null, table);
 }
 
 async function readCsv(state, input, area) {

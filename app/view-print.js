@@ -44,16 +44,10 @@ function headings(...texts) {
   return el("tr", {}, ...texts.map(([text, className = ""]) => el("th", { scope: "col", className }, text)));
 }
 
-/** Why a player has no board in round r (the event's own data). */
-function absence(player, r) {
-  if (r < player.joined_round) return "not yet entered";
-  if (player.withdrawn_round !== null && r >= player.withdrawn_round) return "withdrawn";
-  const bye = player.requested_byes.find((request) => request.round === r);
-  return bye ? `${bye.points}-point bye (requested)` : "not paired";
-}
-
 /** Who plays whom in round r: per player id, {board, colour, opponent} or {pab} or {absent: reason}. */
-function roundPlaces(doc, r) {
+function roundPlaces(doc, roundView, r) {
+  // Why a player has no board, in the engine's words ("½-point bye, requested", "joins in round 3", "withdrawn").
+  const away = roundView.rounds[r - 1].absent ?? {};
   const round = doc.rounds[r - 1];
   const places = new Map();
   round.boards.forEach((board, index) => {
@@ -61,7 +55,7 @@ function roundPlaces(doc, r) {
     places.set(board.black, { board: index + 1, colour: "Black", opponent: board.white });
   });
   if (round.pab !== null) places.set(round.pab, { pab: true });
-  for (const player of doc.players) if (!places.has(player.id)) places.set(player.id, { absent: absence(player, r) });
+  for (const player of doc.players) if (!places.has(player.id)) places.set(player.id, { absent: away[player.id] ?? "not paired" });
   return places;
 }
 
@@ -87,7 +81,7 @@ function byBoard(doc, roundView, r) {
     rows.push(el("tr", { className: "bye" }, el("td", {}, ""), ...side(round.pab), el("td", { className: "result" }, pab),
       el("td", { colSpan: 3 }, "")));
   }
-  const places = roundPlaces(doc, r);
+  const places = roundPlaces(doc, roundView, r);
   const absent = doc.players.filter((p) => places.get(p.id).absent).sort((a, b) => numbers.get(a.id) - numbers.get(b.id));
   return [
     el("table", { className: "sheet-table" }, el("thead", {}, titleRow(doc, `Pairings, round ${r}`, 8),
@@ -101,7 +95,7 @@ function byBoard(doc, roundView, r) {
 
 function byName(doc, roundView, r) {
   const { numbers, names, scores, pab } = context(doc, roundView, r);
-  const places = roundPlaces(doc, r);
+  const places = roundPlaces(doc, roundView, r);
   const round = doc.rounds[r - 1];
   const players = [...doc.players].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" })
     || numbers.get(a.id) - numbers.get(b.id));

@@ -1,14 +1,16 @@
-// The roster: add players one at a time or from a pasted list (read here, imported only after the director
-// confirms), edit them at any time (the engine warns when a change moves pairing numbers), remove them before
-// round 1, let them leave (the system's word: withdraw, drop, pause) or add late entries once the event runs.
-// The table lists players by pairing number (FIDE initial order unless the director fixed numbers); it has a
-// rating column only when some player has a rating.
+// The roster: add players one at a time (every field of FIDE's player record, and byes requested at entry) or from
+// a pasted list (read by the engine and shown line by line, added only after the director confirms), register
+// requested byes for any round still to pair, edit players at any time (the engine warns when a change moves
+// pairing numbers), remove them before round 1, let them leave (the system's word: withdraw, drop, pause) or add
+// late entries once the event runs. The table lists players by pairing number (FIDE initial order unless the
+// director fixed numbers); it has rating, title and federation columns only when some player has one.
 import { el, show } from "./dom.js";
 import { roundViewOf } from "./model.js";
 import { pairingSystemOf } from "./formats.js";
 import { fillRows, unchanged } from "./rows.js";
-import { readPlayerList } from "./player-list.js";
+import { errorText } from "./state.js";
 import { hasRatings } from "./standings-parts.js";
+import { playerOf, showRosterPreview } from "./roster-preview.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -20,17 +22,40 @@ const PAST = { withdraw: "withdrawn", drop: "dropped", pause: "paused" };
 /** "16 players", "16 teams": the count in the system's own word for who takes part. */
 export const participants = (doc, count) => `${count} ${pairingSystemOf(doc).participant_word}${count === 1 ? "" : "s"}`;
 
-function readForm() {
-  const name = $("#player-name").value.trim();
-  const ratingText = $("#player-rating").value.trim();
-  const club = $("#player-club").value.trim();
-  if (!name) return { error: "Enter the player's name.", input: $("#player-name") };
-  if (ratingText !== "" && !/^\d+$/.test(ratingText)) {
-    return { error: `Rating: “${ratingText}” is not a whole number (leave it empty or 0 for an unrated player).`, input: $("#player-rating") };
+// The form's inputs by their `name` (a rating list's look-up fills them by name too); the engine reads the FIDE
+// fields as typed (gm: GM, 14.07.1990: 1990/07/14) and refuses a bad one naming it.
+const TEXT_FIELDS = ["club", "title", "federation", "fide_id", "sex", "birth", "national_id"];
+const FORM_FIELDS = ["name", "rating", "national_rating", ...TEXT_FIELDS, "byes"];
+const input = (name) => $("#player-form").elements.namedItem(name);
+const LABELS = { rating: "Rating", national_rating: "National rating" };
+
+/** A rating typed: 0 when empty, or the error naming its field. */
+function ratingOf(name) {
+  const text = input(name).value.trim();
+  if (text !== "" && !/^\d+$/.test(text)) {
+    return { error: `${LABELS[name]}: “${text}” is not a whole number (leave it empty or 0 for an unrated player).`, input: input(name) };
   }
-  const rating = ratingText === "" ? 0 : Number(ratingText);
-  if (rating > 4000) return { error: `Rating: ${rating} is above 4000.`, input: $("#player-rating") };
-  return { player: { name, rating, club } };
+  const value = text === "" ? 0 : Number(text);
+  if (value > 4000) return { error: `${LABELS[name]}: ${value} is above 4000.`, input: input(name) };
+  return { value };
+}
+
+function readForm() {
+  const name = input("name").value.trim();
+  if (!name) return { error: "Enter the player's name.", input: input("name") };
+  const player = { name };
+  for (const key of ["rating", "national_rating"]) {
+    const read = ratingOf(key);
+    if (read.error) return read;
+    player[key] = read.value;
+  }
+  for (const key of TEXT_FIELDS) player[key] = input(key).value.trim();
+  const byes = [];
+  for (const text of input("byes").value.split(/[\s,;]+/).filter(Boolean)) {
+    if (!/^\d+$/.test(text)) return { error: `Requested byes: “${text}” is not a round number.`, input: input("byes") };
+    byes.push({ round: Number(text), points: input("bye_points").value });
+  }
+  return { player, byes };
 }
 
 let editing = null;
@@ -39,6 +64,15 @@ function stopEditing() {
   editing = null;
   $("#player-form").reset();
   $("#player-cancel").hidden = true;
+  byesAtEntry(true);
+}
+
+/** The requested byes of a new player are typed with them; an edited player's are changed in the roster table. */
+function byesAtEntry(shown) {
+  for (const name of ["byes", "bye_points"]) {
+    input(name).hidden = !shown;
+    $(`label[for="${input(name).id}"]`).hidden = !shown;
+  }
 }
 
 function status(player, doc) {
@@ -77,6 +111,38 @@ function byeCell(player, doc, state) {
   return el("td", {}, select);
 }
 
+/** A player's requested byes for rounds still to pair, each with a button that cancels it. */
+function byesCell(player, doc, state) {
+  const byes = player.requested_byes.filter((bye) => bye.round > doc.rounds.length);
+  return el("td", { className: "byes" }, ...byes.map((bye) => el("div", {},
+    `Round ${bye.round}: ${BYE_LABELS[bye.points]} `,
+    el("button", {
+      type: "button", className: "link", ariaLabel: `Cancel ${player.name}'s bye in round ${bye.round}`,
+      onclick: () => state.apply([{ op: "cancel_bye", player: player.id, round: bye.round }], `${player.name} plays in round ${bye.round}.`),
+    }, "Cancel"))));
+}
+
+/** The rounds a bye may still be requested for: from the next one to the last (or ten more when open-ended). */
+function roundsAhead(doc) {
+  const next = doc.rounds.length + 1;
+  const last = doc.settings.rounds ?? next + 9;
+  return Array.from({ length: Math.max(0, last - next + 1) }, (_, index) => next + index);
+}
+
+/** The form that registers a requested bye for any round still to pair: its players and rounds as the event has them. */
+let byeChoices = null;
+function fillByeChoices(doc) {
+  const allowed = doc.settings.requested_byes.allowed;
+  show($("#bye-points"), ...allowed.map((kind) => el("option", { value: kind }, BYE_LABELS[kind])));
+  show($("#bye-round"), ...roundsAhead(doc).map((r) => el("option", { value: String(r) }, `Round ${r}`)));
+  if (byeChoices === doc.players) return;
+  byeChoices = doc.players;
+  const keep = $("#bye-player").value;
+  show($("#bye-player"), el("option", { value: "" }, "— player —"),
+    ...[...doc.players].sort((a, b) => byName(a.name, b.name)).map((p) => el("option", { value: String(p.id) }, p.name)));
+  $("#bye-player").value = keep;
+}
+
 const KINDS = { siblings: "siblings", parent_child: "parent and child", team: "team-mates", club: "same club", other: "other" };
 
 /** Players who must not meet: the list with a remove button, and a form for a new pair. */
@@ -113,12 +179,14 @@ function fillApartChoices(doc) {
 /** Start editing a player in the player form (at any time: a correction of a name or rating is always allowed). */
 function startEditing(player) {
   editing = player.id;
-  $("#player-name").value = player.name;
-  $("#player-rating").value = player.rating ? String(player.rating) : "";
-  $("#player-club").value = player.club;
+  input("name").value = player.name;
+  input("rating").value = player.rating ? String(player.rating) : "";
+  input("national_rating").value = player.national_rating ? String(player.national_rating) : "";
+  for (const key of TEXT_FIELDS) input(key).value = player[key] ?? "";
+  byesAtEntry(false);
   $("#player-cancel").hidden = false;
   $("#player-submit").textContent = "Save changes";
-  $("#player-name").focus();
+  input("name").focus();
 }
 
 /** The buttons of a player's row: Edit always; Remove before round 1, later the system's leave (and its undo). */
@@ -157,14 +225,17 @@ function playerActions(player, doc, state) {
 }
 
 /** A player's row of the roster table. */
-function playerRow(player, doc, numbers, rated, state) {
+function playerRow(player, doc, numbers, shown, state) {
   return el("tr", { dataset: { player: String(player.id) } },
     el("td", { className: "num" }, numbers ? String(numbers.get(player.id)) : ""),
     el("td", {}, player.name),
-    rated ? el("td", { className: "num" }, player.rating ? String(player.rating) : "unrated") : null,
+    shown.titles ? el("td", {}, player.title) : null,
+    shown.rated ? el("td", { className: "num" }, player.rating ? String(player.rating) : "unrated") : null,
+    shown.federations ? el("td", {}, player.federation) : null,
     el("td", {}, player.club),
     el("td", {}, status(player, doc)),
     byeCell(player, doc, state),
+    shown.byes ? byesCell(player, doc, state) : null,
     el("td", { className: "actions" }, ...playerActions(player, doc, state)));
 }
 
@@ -178,6 +249,15 @@ export function renderRoster(data, state) {
   // Numbers are drawn or reset before round 1 only: later the engine renumbers only for late entries.
   $("#numbering").hidden = started || doc.players.length < 2;
   $("#numbers-fide").disabled = doc.players.every((p) => p.tpn === null);
+  // Byes are requested where the event allows them, for rounds still to pair.
+  const allowed = doc.settings.requested_byes.allowed;
+  const byesOpen = pairingSystemOf(doc).plays_rounds && allowed.length > 0 && roundsAhead(doc).length > 0;
+  $("#byes-ahead").hidden = !byesOpen || !doc.players.length;
+  if (!unchanged(input("bye_points"), JSON.stringify(allowed))) {
+    show(input("bye_points"), ...allowed.map((kind) => el("option", { value: kind }, BYE_LABELS[kind])));
+  }
+  if (editing === null) byesAtEntry(byesOpen);
+  if ($("#byes-ahead").open) fillByeChoices(doc);
   // The lists are drawn while the view is on screen only: at 2,000 players comparing and drawing them is a long task
   // in every change made elsewhere (a round paired, an event opened). Showing the view renders again (state.showing).
   if (data.view !== "players") return;
@@ -194,13 +274,18 @@ export function renderRoster(data, state) {
     show($("#roster-table"), el("p", { className: "note" }, `No ${pairingSystemOf(doc).participant_word}s yet.`));
     return;
   }
-  const rated = hasRatings(doc);
+  // Title and federation columns only where some player has one; byes for later rounds only where some are asked.
+  const shown = {
+    rated: hasRatings(doc), titles: doc.players.some((p) => p.title), federations: doc.players.some((p) => p.federation),
+    byes: doc.players.some((p) => p.requested_byes.some((bye) => bye.round > doc.rounds.length)),
+  };
   show($("#roster-table"), el("table", { className: "roster" },
     el("caption", {}, `${participants(doc, players.length)}${numbers ? ", by pairing number" : ""}`),
-    el("thead", {}, el("tr", {}, ...["No.", "Name", rated ? "Rating" : null, "Club", "Status",
-      nextRound(doc) ? `Round ${nextRound(doc)}` : "", ""].filter((text) => text !== null)
+    el("thead", {}, el("tr", {}, ...["No.", "Name", shown.titles ? "Title" : null, shown.rated ? "Rating" : null,
+      shown.federations ? "Fed" : null, "Club", "Status", nextRound(doc) ? `Round ${nextRound(doc)}` : "",
+      shown.byes ? "Requested byes" : null, ""].filter((text) => text !== null)
       .map((text) => el("th", { scope: "col" }, text)))),
-    fillRows(el("tbody"), players, (player) => playerRow(player, doc, numbers, rated, state))));
+    fillRows(el("tbody"), players, (player) => playerRow(player, doc, numbers, shown, state))));
 }
 
 export function setUpRoster(state) {
@@ -247,61 +332,70 @@ export function setUpRoster(state) {
       read.input.focus();
       return;
     }
-    const { player } = read;
+    const { player, byes } = read;
     const wasEditing = editing;
-    const typed = ["#player-name", "#player-rating", "#player-club"].map((id) => $(id).value);
+    const typed = FORM_FIELDS.map((name) => input(name).value);
     // The form is free for the next player at once: typing never waits for the engine. If the engine refuses
     // the player, what was typed comes back (unless the director has started on the next one).
     stopEditing();
     renderRoster(state.data, state);
-    $("#player-name").focus();
+    input("name").focus();
+    const asked = byes.length ? { requested_byes: byes } : {};
     let done;
     if (wasEditing !== null) {
       done = await state.apply([{ op: "edit_player", player: wasEditing, changes: player }], `Edited ${player.name}.`);
     } else if (doc.rounds.length) {
-      done = await state.apply([{ op: "late_entry", player }], `Late entry: ${player.name} joins in round ${doc.rounds.length + 1}.`);
+      done = await state.apply([{ op: "late_entry", player, ...asked }], `Late entry: ${player.name} joins in round ${doc.rounds.length + 1}.`);
     } else {
-      done = await state.apply([{ op: "add_player", player }], `Added ${player.name}.`);
+      done = await state.apply([{ op: "add_player", player, ...asked }], `Added ${player.name}.`);
     }
-    const untouched = ["#player-name", "#player-rating", "#player-club"].every((id) => $(id).value === "");
+    const untouched = FORM_FIELDS.every((name) => input(name).value === "");
     if (!done && untouched) {
-      ["#player-name", "#player-rating", "#player-club"].forEach((id, index) => { $(id).value = typed[index]; });
+      FORM_FIELDS.forEach((name, index) => { input(name).value = typed[index]; });
       if (wasEditing !== null) {
         editing = wasEditing;
+        byesAtEntry(false);
         $("#player-cancel").hidden = false;
         renderRoster(state.data, state);
       }
     }
   });
 
-  $("#paste-read").addEventListener("click", () => {
-    const { players, problems } = readPlayerList($("#paste-text").value);
+  $("#byes-ahead").addEventListener("toggle", () => {
+    if ($("#byes-ahead").open && state.data.doc) fillByeChoices(state.data.doc);
+  });
+  $("#bye-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const player = state.data.doc.players.find((p) => p.id === Number($("#bye-player").value));
+    if (!player) return message("Requested bye: choose a player.");
+    const round = Number($("#bye-round").value);
+    const points = $("#bye-points").value;
+    state.apply([{ op: "request_bye", player: player.id, round, points }], `${player.name}: ${BYE_LABELS[points]} in round ${round}.`);
+  });
+
+  $("#paste-read").addEventListener("click", async () => {
     const preview = $("#paste-preview");
-    const parts = [];
-    if (problems.length) {
-      parts.push(el("div", { className: "alert", role: "alert" },
-        el("p", {}, `${problems.length} line${problems.length === 1 ? "" : "s"} could not be read and will not be imported:`),
-        el("ul", { className: "problems" }, ...problems.map((p) => el("li", {}, `Line ${p.line} (“${p.text}”): ${p.why}.`)))));
-    }
-    if (!players.length) {
-      parts.push(el("p", {}, "No player could be read from the list."));
-      show(preview, ...parts);
+    const doc = state.data.doc;
+    let read;
+    try {
+      read = await state.actions.rosterFromText($("#paste-text").value, doc.players.map((p) => p.name));
+    } catch (error) {
+      show(preview, el("p", { className: "alert", role: "alert" }, `The list could not be read: ${errorText(error)}`));
       return;
     }
-    parts.push(el("p", {}, `${players.length} player${players.length === 1 ? "" : "s"} read: `
-      + players.map(({ player }) => (player.rating ? `${player.name} (${player.rating})` : player.name)).join(", ") + "."));
-    const late = state.data.doc.rounds.length > 0;
-    parts.push(el("button", {
-      type: "button",
-      onclick: async () => {
-        const operations = players.map(({ player }) => (late ? { op: "late_entry", player } : { op: "add_player", player }));
-        const done = await state.apply(operations, `Imported ${players.length} player${players.length === 1 ? "" : "s"} from the list.`, "Importing the players…");
-        if (done) {
+    const late = doc.rounds.length > 0;
+    const close = (text) => show(preview, el("p", {}, text));
+    showRosterPreview(preview, read, {
+      caption: `What each line became${late ? ` (late entries from round ${doc.rounds.length + 1})` : ""}`,
+      onCancel: () => close("Nothing was added from the list."),
+      onAdd: async (rows) => {
+        const operations = rows.map((row) => ({ op: late ? "late_entry" : "add_player", player: playerOf(row) }));
+        const count = `${rows.length} player${rows.length === 1 ? "" : "s"}`;
+        if (await state.apply(operations, `Added ${count} from the list.`, "Adding the players…")) {
           $("#paste-text").value = "";
-          show(preview, el("p", {}, `Imported ${players.length} player${players.length === 1 ? "" : "s"}.`));
+          close(`Added ${count}.`);
         }
       },
-    }, `Import ${players.length} player${players.length === 1 ? "" : "s"}`));
-    show(preview, ...parts);
+    });
   });
 }

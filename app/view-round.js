@@ -159,7 +159,7 @@ const searchable = (text) => text.normalize("NFD").replace(/\p{Diacritic}/gu, ""
 function roundTable(doc, roundView, roundNumber, state) {
   const round = doc.rounds[roundNumber - 1];
   const { numbers } = roundView;
-  const { scores, seeds, formats } = roundView.rounds[roundNumber - 1];
+  const { scores, seeds, formats, absent: away } = roundView.rounds[roundNumber - 1];
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
   names.set(null, "no player"); // a team event's board a line-up left empty
   const pairingSystem = pairingSystemOf(doc);
@@ -202,8 +202,8 @@ function roundTable(doc, roundView, roundNumber, state) {
       : `bye: ${tenths(doc.settings.scoring.pab)} point${doc.settings.scoring.pab === 10 ? "" : "s"}`),
     el("td", {}, "")), marks.bye(round.pab));
   const items = round.pab === null ? round.boards : [...round.boards, null];
-  const absent = doc.players.filter((p) => p.requested_byes.some((b) => b.round === roundNumber)
-    || p.joined_round > roundNumber || (p.withdrawn_round !== null && p.withdrawn_round <= roundNumber));
+  // Who has no board and why, in the engine's words: "½-point bye, requested", "joins in round 3", "withdrawn".
+  const absent = Object.entries(away ?? {}).map(([id, why]) => `${names.get(Number(id))} (${why})`);
   const notes = round.notes.map((note) => note.text);
   return [
     el("table", { className: "pairings", dataset: { round: String(roundNumber), system: doc.settings.system } },
@@ -212,7 +212,7 @@ function roundTable(doc, roundView, roundNumber, state) {
       fillRows(el("tbody"), items,
         (board, index) => (board === null ? byeRows()
           : [...matchHead(doc, round, roundNumber, index, matchOf), ...boardRow(board, index, names, who, result, marks)]))),
-    absent.length ? el("p", { className: "note" }, `Not paired: ${absent.map((p) => p.name).join(", ")}.`) : null,
+    absent.length ? el("p", { className: "note" }, `Not playing: ${absent.join(", ")}.`) : null,
     notes.length && marks.list ? el("p", { className: "note" }, "About the engine's pairing, before the changes by hand:") : null,
     notes.length ? el("ul", { className: "notes" }, ...notes.map((text) => el("li", {}, text))) : null,
     marks.list,

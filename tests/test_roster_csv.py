@@ -4,7 +4,7 @@ import doctest
 
 import pytest
 
-from swisspair import limits, roster_csv
+from swisspair import limits, roster_csv, roster_rows
 from swisspair.roster_csv import RosterCsvError, read_roster_csv
 
 
@@ -30,11 +30,12 @@ def test_headerless_name_rating_club_with_each_separator(separator):
 
 
 def test_header_in_any_order_and_other_columns_ignored():
-    text = "Club;FIDE ID;Rating;Player\nSK Nord;123;2150;Anna Berg\n;;;\nBC West;;1985;Carl Diaz\n"
+    text = "Club;FIDE ID;Rating;Notes;Player\nSK Nord;123;2150;pays later;Anna Berg\n;;;;\nBC West;;1985;;Carl Diaz\n"
     read = read_roster_csv(text)
-    assert read.header == ["Club", "FIDE ID", "Rating", "Player"]
-    assert read.columns == {"club": 0, "rating": 2, "name": 3}
+    assert read.header == ["Club", "FIDE ID", "Rating", "Notes", "Player"]
+    assert read.columns == {"club": 0, "fide_id": 1, "rating": 2, "name": 4}
     assert players(read) == [(2, "Anna Berg", 2150, "SK Nord"), (4, "Carl Diaz", 1985, "BC West")]
+    assert [p.fide_id for p in read.players] == ["123", ""]
 
 
 def test_first_and_last_name_columns_make_last_comma_first():
@@ -107,13 +108,13 @@ def test_lengths_and_control_characters():
         "the line holds control characters; it does not look like a roster line",
         "the club is 101 characters long; at most 100 are allowed",
     ]
-    assert read.bad_lines[0].text.endswith("…") and len(read.bad_lines[0].text) == roster_csv.MAX_SHOWN
+    assert read.bad_lines[0].text.endswith("…") and len(read.bad_lines[0].text) == roster_rows.MAX_SHOWN
 
 
 def test_duplicates_in_the_file_and_in_the_event_are_warned_not_dropped():
     read = read_roster_csv("Anna Berg,2150\nanna  berg,2150\nCarl Diaz,1985\n", existing_names=["Carl Diaz"])
     assert len(read.players) == 3
-    assert read.warnings == ["Line 2: “anna berg” is also on line 1; both are imported unless you correct the file.",
+    assert read.warnings == ["Line 2: “anna berg” is also on line 1; both are imported unless you correct the list.",
                              "Line 3: “Carl Diaz” is already a player of the event."]
 
 
@@ -131,7 +132,9 @@ def test_too_large_file_is_refused_as_a_whole():
 def test_json_shape():
     data = read_roster_csv("Name;Rating\nAnna Berg;2150\nCarl;x\n").as_json()
     assert data["delimiter"] == "semicolon"
-    assert data["players"] == [{"line": 2, "name": "Anna Berg", "rating": 2150, "club": ""}]
+    assert data["players"] == [{"line": 2, "name": "Anna Berg", "rating": 2150, "club": "", "title": "", "sex": "",
+                                "federation": "", "fide_id": "", "birth": "", "national_rating": 0,
+                                "national_id": "", "flags": [], "doubtful": False}]
     assert data["bad_lines"][0]["line"] == 3
 
 

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from . import __version__, event, roster_csv, systems
+from . import __version__, event, roster_csv, roster_text, systems
 from .checks import Checks, capitalised, shown_value
 from .errors import SwissPairError
 from .event import plain_text, trf_import
@@ -460,15 +460,31 @@ def op_event_import_trf(args: dict[str, Any]) -> dict[str, Any]:
 
 def op_roster_from_csv(args: dict[str, Any]) -> dict[str, Any]:
     """Players read from a CSV file, nothing imported: {"text", "existing"?: [names]} ->
-    {"delimiter", "header", "columns", "players": [{"line", "name", "rating", "club"}], "bad_lines": [{"line",
-    "text", "reason"}], "warnings"}."""
+    {"delimiter", "header", "columns", "players": [...], "bad_lines": [...], "warnings"}, the players and bad lines as
+    `op_roster_from_text` answers them."""
     CHECKS.check_keys(args, "args", "the roster import", required=("text",), optional=("existing",))
     text = CHECKS.check_file_text(args["text"], "args.text", "the CSV file", MAX_CSV_LENGTH)
-    existing = CHECKS.check_list(args.get("existing", []), "args.existing", "the list of the event's players")
-    names = [CHECKS.check_text(name, f"args.existing[{index}]", f"player {index + 1} of the event", MAX_NAME,
-                                empty=False).strip()
-             for index, name in enumerate(existing)]
+    names = _existing_names(args)
     return _event_call(lambda: roster_csv.read_roster_csv(text, names).as_json())
+
+
+def _existing_names(args: dict[str, Any]) -> list[str]:
+    """The event's players' names a roster read is checked against."""
+    existing = CHECKS.check_list(args.get("existing", []), "args.existing", "the list of the event's players")
+    return [CHECKS.check_text(name, f"args.existing[{index}]", f"player {index + 1} of the event", MAX_NAME,
+                              empty=False).strip()
+            for index, name in enumerate(existing)]
+
+
+def op_roster_from_text(args: dict[str, Any]) -> dict[str, Any]:
+    """Players read from a pasted list, nothing imported: {"text", "existing"?: [names]} -> {"players": [{"line",
+    "name", "rating", "club", "title", "sex", "federation", "fide_id", "birth", "national_rating", "national_id",
+    "flags": [{"field", "text", "message", "doubt"}], "doubtful"}], "bad_lines": [{"line", "text", "reason"}],
+    "warnings"} (with "delimiter", "header" and "columns" when the list has a header row and is read as a CSV)."""
+    CHECKS.check_keys(args, "args", "the pasted list", required=("text",), optional=("existing",))
+    text = CHECKS.check_file_text(args["text"], "args.text", "the pasted list", MAX_CSV_LENGTH)
+    names = _existing_names(args)
+    return _event_call(lambda: roster_text.read_roster_text(text, names).as_json())
 
 
 def op_read_json(args: dict[str, Any]) -> dict[str, Any]:
@@ -522,6 +538,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_import_trf": op_event_import_trf,
     "event_text": op_event_text,
     "roster_from_csv": op_roster_from_csv,
+    "roster_from_text": op_roster_from_text,
     "read_json": op_read_json,
     "event_format_view": op_event_format_view,
     "event_round_view": op_event_round_view,

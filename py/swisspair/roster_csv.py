@@ -3,8 +3,9 @@
 What spreadsheets really write is accepted: comma, semicolon (European Excel) or tab separated, quoted fields
 (with the separator or a line break inside), a byte-order mark, Excel's `sep=;` first line, CR, LF or CRLF line
 ends. A header row is optional; when there is one its columns are recognised by name in any order (English,
-German, French and Spanish words; a first-name and a last-name column become "Last, First", the FIDE order)
-and other columns are ignored. Without one the columns are name, rating and, optionally, club.
+German, French and Spanish words; a first-name and a last-name column become "Last, First", the FIDE order;
+every field of FIDE's player record has its words: title, sex, federation, FIDE ID, birth date, national rating and
+ID, club) and other columns are ignored. Without one the columns are name, rating and, optionally, club.
 
 Nothing is imported here: the result lists the players read, each with its line number, and every line that
 could not be read with its line number and the reason, so the page can show both before the director confirms.
@@ -20,14 +21,12 @@ from __future__ import annotations
 
 import csv
 import re
-import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .errors import SwissPairError
-from .limits import MAX_CLUB, MAX_CSV_LENGTH, MAX_NAME, MAX_PLAYERS, MAX_RATING
-
-MAX_SHOWN = 80  # characters of a bad line quoted back to the director
+from .limits import MAX_CSV_LENGTH
+from .roster_rows import RosterRead, RosterRow, read_fields
 
 DELIMITERS = ("\t", ";", ",")  # on a tie the first wins: a name such as "Berg, Anna" holds a comma
 DELIMITER_NAMES = {"\t": "tab", ";": "semicolon", ",": "comma"}
@@ -39,51 +38,37 @@ HEADER_WORDS = {
     "last": ("lastname", "surname", "familyname", "last", "nachname", "familienname", "nomdefamille", "apellido",
              "apellidos"),
     "first": ("firstname", "givenname", "first", "forename", "vorname", "prenom", "prénom", "nombrepila"),
-    "rating": ("rating", "elo", "fiderating", "ratingfide", "fideelo", "elofide", "rtg", "fidertg", "dwz", "ratings",
-               "standard", "std"),
-    "club": ("club", "team", "verein", "klub", "group", "school", "clubname", "équipe", "equipe", "equipo", "city"),
+    "rating": ("rating", "elo", "fiderating", "ratingfide", "fideelo", "elofide", "rtg", "fidertg", "ratings",
+               "standard", "std", "srtng", "rtgi", "rtgint"),
+    "club": ("club", "team", "verein", "klub", "group", "school", "clubname", "équipe", "equipe", "equipo", "city",
+             "clubcity"),
+    "title": ("title", "tit", "titel", "titre", "titulo", "título", "fidetitle"),
+    "sex": ("sex", "gender", "g", "geschlecht", "sexe", "sexo", "mw", "mf"),
+    "federation": ("fed", "federation", "country", "nat", "nation", "land", "pays", "pais", "país", "fidefed"),
+    "fide_id": ("fideid", "idfide", "fidecode", "fidenr", "fidenumber", "fidenummer", "idnumber", "codigofide",
+                "fideno"),
+    "birth": ("birth", "born", "bday", "birthday", "birthdate", "dateofbirth", "dob", "yob", "birthyear", "geburtsdatum",
+              "geboren", "geb", "jahrgang", "naissance", "nacimiento"),
+    # A national rating list's own number (Germany's DWZ, England's ECF, the USCF's): the rating too when the
+    # file has no FIDE rating column.
+    "national_rating": ("nationalrating", "natrating", "ratingnat", "elonat", "elonational", "rtgn", "rtgnat", "dwz",
+                        "ecf", "uscf", "cfc", "nrtg"),
+    "national_id": ("nationalid", "natid", "idnat", "idnational", "zps", "memberid", "mitgliedsnummer", "ecfcode",
+                    "uscfid", "codigofeda"),
 }
 _WORD_ROLE = {word: role for role, words in HEADER_WORDS.items() for word in words}
-_UNRATED = ("", "-", "—", "nr", "unr", "unrated", "none", "n/a")
-
-
-@dataclass(frozen=True)
-class RosterRow:
-    """A player read from the file, at its (first) line."""
-
-    line: int
-    name: str
-    rating: int
-    club: str
-
-
-@dataclass(frozen=True)
-class BadLine:
-    """A line that could not be read: its number, its text (shortened) and why."""
-
-    line: int
-    text: str
-    reason: str
+HEADERLESS = {"name": 0, "rating": 1, "club": 2}  # the columns of a file without a header row
 
 
 @dataclass
-class RosterCsv:
-    delimiter: str
-    header: list[str] | None  # the header row's cells, or None when the file has none
-    columns: dict[str, int]  # role (name, first, last, rating, club) -> column index (0-based)
-    players: list[RosterRow] = field(default_factory=list)
-    bad_lines: list[BadLine] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
+class RosterCsv(RosterRead):
+    delimiter: str = ","
+    header: list[str] | None = None  # the header row's cells, or None when the file has none
+    columns: dict[str, int] = field(default_factory=lambda: dict(HEADERLESS))  # role -> column index (0-based)
 
     def as_json(self) -> dict:
-        return {
-            "delimiter": DELIMITER_NAMES.get(self.delimiter, self.delimiter),
-            "header": self.header,
-            "columns": self.columns,
-            "players": [{"line": p.line, "name": p.name, "rating": p.rating, "club": p.club} for p in self.players],
-            "bad_lines": [{"line": b.line, "text": b.text, "reason": b.reason} for b in self.bad_lines],
-            "warnings": self.warnings,
-        }
+        return {"delimiter": DELIMITER_NAMES.get(self.delimiter, self.delimiter), "header": self.header,
+                "columns": self.columns, **super().as_json()}
 
 
 class RosterCsvError(SwissPairError):
@@ -101,12 +86,7 @@ def _physical_lines(text: str) -> Iterator[str]:
 
 
 def _header_key(cell: str) -> str:
-    return re.sub(r"[\s._\-#:]+", "", cell.strip().casefold())
-
-
-def _shown(text: str) -> str:
-    text = text.rstrip("\r\n")
-    return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 1] + "…"
+    return re.sub(r"[\s._\-#:/]+", "", cell.strip().casefold())
 
 
 def _records(lines: list[str], delimiter: str) -> Iterator[tuple[int, str, list[str] | str]]:
@@ -152,7 +132,7 @@ def _choose_delimiter(lines: list[str]) -> str:
     return best
 
 
-def _header_roles(cells: list[str]) -> dict[str, int] | None:
+def header_roles(cells: list[str]) -> dict[str, int] | None:
     """Roles of a header row's columns, or None when the row is not a header (it names no name column)."""
     roles: dict[str, int] = {}
     for index, cell in enumerate(cells):
@@ -168,24 +148,7 @@ def _clean(text: str) -> str:
     return " ".join(text.split())
 
 
-def _has_control(text: str) -> bool:
-    return any(unicodedata.category(ch) == "Cc" for ch in text)
-
-
-def _rating(text: str) -> int | str:
-    """The rating, or the reason it is not one."""
-    value = text.strip()
-    if value.casefold() in _UNRATED:
-        return 0
-    if not re.fullmatch(r"\d+", value):
-        return f"the rating “{_shown(value)}” is not a whole number from 0 to {MAX_RATING} (leave it empty for an unrated player)"
-    # Compared by length first: a rating of thousands of digits is above the limit, and too long to convert.
-    if len(value.lstrip("0")) > len(str(MAX_RATING)) or int(value) > MAX_RATING:
-        return f"the rating {_shown(value)} is above {MAX_RATING}"
-    return int(value)
-
-
-def _row(fields: list[str], roles: dict[str, int], with_header: bool, delimiter: str) -> RosterRow | str:
+def _row(line: int, fields: list[str], roles: dict[str, int], with_header: bool, delimiter: str) -> RosterRow | str:
     """A player from one record's fields, or the reason the line cannot be one (line number added later)."""
     if not with_header and len(fields) == 1:
         return (f"no {DELIMITER_NAMES.get(delimiter, delimiter)} found: expected name, rating and optionally club "
@@ -203,19 +166,10 @@ def _row(fields: list[str], roles: dict[str, int], with_header: bool, delimiter:
     else:
         last, first = _clean(cell("last")), _clean(cell("first"))
         name = f"{last}, {first}" if last and first else last or first
-    club = _clean(cell("club"))
-    if not name:
-        return "the name is empty"
-    if _has_control(name) or _has_control(club):
-        return "the line holds control characters; it does not look like a roster line"
-    if len(name) > MAX_NAME:
-        return f"the name is {len(name)} characters long; at most {MAX_NAME} are allowed"
-    if len(club) > MAX_CLUB:
-        return f"the club is {len(club)} characters long; at most {MAX_CLUB} are allowed"
-    rating = _rating(cell("rating"))
-    if isinstance(rating, str):
-        return rating
-    return RosterRow(0, name, rating, club)
+    cells = {role: cell(role) for role in roles if role not in ("name", "first", "last")}
+    if "rating" not in roles and "national_rating" in roles:
+        cells["rating"] = cells["national_rating"]
+    return read_fields(line, name, cells)
 
 
 def read_roster_csv(text: str, existing_names: tuple[str, ...] | list[str] = ()) -> RosterCsv:
@@ -233,42 +187,26 @@ def read_roster_csv(text: str, existing_names: tuple[str, ...] | list[str] = ())
         delimiter = lines[0][4]
         lines, first_line = lines[1:], 2
     delimiter = delimiter or _choose_delimiter(lines)
-    result = RosterCsv(delimiter=delimiter, header=None, columns={"name": 0, "rating": 1, "club": 2})
-    seen: dict[str, int] = {}
-    existing = {_clean(name).casefold() for name in existing_names}
+    result = RosterCsv(existing=RosterRead.beside(existing_names).existing, delimiter=delimiter)
     with_header = False
     first_record = True
     for line, raw, fields in _records(lines, delimiter):
         line += first_line - 1
         if isinstance(fields, str):
-            result.bad_lines.append(BadLine(line, _shown(raw), fields))
+            result.bad(line, raw, fields)
             continue
         if not any(f.strip() for f in fields):
             continue  # blank lines (and lines of empty cells, as spreadsheets write them) are skipped
         if first_record:
             first_record = False
-            roles = _header_roles(fields)
+            roles = header_roles(fields)
             if roles is not None:
                 with_header = True
                 result.header = [f.strip() for f in fields]
                 result.columns = roles
-                if "rating" not in roles:
+                if "rating" not in roles and "national_rating" not in roles:
                     result.warnings.append(f"Line {line}: the header names no rating column; every player is "
                                            "imported unrated.")
                 continue
-        row = _row(fields, result.columns, with_header, delimiter)
-        if isinstance(row, str):
-            result.bad_lines.append(BadLine(line, _shown(raw), row))
-            continue
-        if len(result.players) == MAX_PLAYERS:
-            result.bad_lines.append(BadLine(line, _shown(raw), f"an event holds at most {MAX_PLAYERS} players"))
-            continue
-        key = row.name.casefold()
-        if key in seen:
-            result.warnings.append(f"Line {line}: “{row.name}” is also on line {seen[key]}; both are imported "
-                                   "unless you correct the file.")
-        elif key in existing:
-            result.warnings.append(f"Line {line}: “{row.name}” is already a player of the event.")
-        seen.setdefault(key, line)
-        result.players.append(RosterRow(line, row.name, row.rating, row.club))
+        result.add(_row(line, fields, result.columns, with_header, delimiter), raw, line)
     return result

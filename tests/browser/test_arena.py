@@ -184,7 +184,7 @@ def test_results_and_pauses_from_the_keyboard(site, new_context):
     go_to(page, "Players")
     form = page.locator("#player-form")
     form.get_by_label("Name").fill("Lea Moreau")
-    form.get_by_label("Rating").fill("1500")
+    form.get_by_label("Rating", exact=True).fill("1500")
     shown(page, form.get_by_role("button", name="Add player").click)
     go_to(page, "Arena")
     assert waiting(page) == ["Lea Moreau"]

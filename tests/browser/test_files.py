@@ -164,9 +164,10 @@ def test_csv_roster_preview_then_cancel_imports_nothing_and_confirm_imports_them
     rows = preview.locator("table tbody tr")
     expect(rows).to_have_count(3)
     assert [[cell.strip() for cell in row.locator("td").all_inner_texts()] for row in rows.all()] == [
-        ["2", "Berg, Anna", "2150", "SK Nord"], ["3", "Carl Diaz", "1985", ""], ["6", "Ærin Ødegård", "2210", "SC Süd"]]
+        ["", "2", "Berg, Anna", "2150", "", "", "SK Nord", ""], ["", "3", "Carl Diaz", "1985", "", "", "", ""],
+        ["", "6", "Ærin Ødegård", "2210", "", "", "SC Süd", ""]]
     problems = preview.get_by_role("alert")
-    expect(problems).to_contain_text("2 lines could not be read and will not be imported:")
+    expect(problems).to_contain_text("2 lines could not be read and will not be added:")
     expect(problems.locator("li")).to_have_text([
         "Line 4 (“SC Süd;abc;Eva Fischer”): the rating “abc” is not a whole number from 0 to 4000 (leave it empty "
         "for an unrated player).",
@@ -174,12 +175,12 @@ def test_csv_roster_preview_then_cancel_imports_nothing_and_confirm_imports_them
     expect(page.locator("#roster-table")).to_contain_text("No players yet.")
 
     preview.get_by_role("button", name="Cancel").click()
-    expect(preview).to_have_text("Nothing was imported from players.csv.")
+    expect(preview).to_have_text("Nothing was added from players.csv.")
     expect(page.locator("#roster-table")).to_contain_text("No players yet.")
 
     pick(page, "#csv-file", "players.csv", ROSTER_CSV.encode("utf-8"), "text/csv")
-    preview.get_by_role("button", name="Import 3 players").click()
-    expect(preview).to_have_text("Imported 3 players from players.csv.")
+    preview.get_by_role("button", name="Add 3 players").click()
+    expect(preview).to_have_text("Added 3 players from players.csv.")
     expect(page.locator("#roster-table caption")).to_have_text("3 players, by pairing number")
     assert [row[1:4] for row in roster_rows(page)] == [
         ["Ærin Ødegård", "2210", "SC Süd"], ["Berg, Anna", "2150", "SK Nord"], ["Carl Diaz", "1985", ""]]

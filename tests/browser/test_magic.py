@@ -148,7 +148,7 @@ def test_a_ten_player_magic_swiss_with_a_drop_and_a_top_8_to_a_champion(site, pa
         if r == DROP[1]:
             expect(table.locator("tr.bye")).to_have_count(1)  # nine players left: a bye, a match won 2-0
             expect(table.locator("tr.bye")).to_contain_text("bye: a match won 2-0")
-            expect(page.locator("#round-view .note").first).to_contain_text(f"Not paired: {DROP[0]}")
+            expect(page.locator("#round-view .note").first).to_contain_text(f"Not playing: {DROP[0]} (dropped)")
         if r == SWISS:
             go_to(page, "Standings")
             caption = page.locator("#standings-view table.standings caption")

@@ -131,7 +131,7 @@ def test_bye_requests_and_players_kept_apart_are_set_before_pairing(site, page):
     # Without the restriction Eva would meet Carl; the requested bye leaves Ines out, and no one gets the PAB.
     rows = [row.inner_text() for row in table.locator("tbody tr").all()]
     assert len(rows) == 2 and not any("Eva Fischer" in row and "Carl Diaz" in row for row in rows)
-    expect(page.locator("#round-view")).to_contain_text("Not paired: Ines Jovic.")
+    expect(page.locator("#round-view")).to_contain_text("Not playing: Ines Jovic (½-point bye, requested).")
 
 
 def test_a_restriction_the_round_cannot_keep_is_noted_with_its_reason(site, page):

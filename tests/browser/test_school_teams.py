@@ -36,7 +36,7 @@ def test_a_school_event_keeps_team_mates_apart_and_shows_and_prints_the_team_sco
     paste_players(page, ["Carl Diaz, 1985, Roosevelt", "Eva Fischer, 2210, Lincoln"])
     page.locator("#roster").get_by_text("Import players from a CSV file").click()
     pick(page, "#csv-file", "school.csv", SCHOOLS_CSV.encode("utf-8"), "text/csv")
-    page.locator("#csv-preview").get_by_role("button", name="Import 3 players").click()
+    page.locator("#csv-preview").get_by_role("button", name="Add 3 players").click()
     expect(page.locator("#roster-table caption")).to_have_text("6 players, by pairing number")
 
     go_to(page, "Settings")

@@ -91,7 +91,7 @@ def test_requested_byes_withdrawn_and_late_players_are_listed_with_why():
     ids = {p["name"]: p["id"] for p in doc["players"]}
     doc = run(doc, {"op": "request_bye", "player": ids["Bo"], "round": 1, "points": "half"}, {"op": "pair_next"})
     text = pairings_text(doc)
-    assert "Not playing: Bo (bye requested, ½ points)" in text
+    assert "Not playing: Bo (½-point bye, requested)" in text
     doc = finish(doc, ["1-0"] * len(doc["rounds"][0]["boards"]))
     doc = run(doc, {"op": "withdraw", "player": ids["Cy"]},
               {"op": "late_entry", "player": {"name": "Di", "rating": 1600}, "round": 3}, {"op": "pair_next"})

@@ -37,6 +37,9 @@ PLAYER_TEXTS = {  # key: (what, maximum length): the TRF's column widths, and th
     "birth": ("birth date", 10),
     "club": ("club", MAX_CLUB),
 }
+# A national rating and a national federation's id, where a list gives them: written only when given, so that
+# every stored event, and every record of changes that begins with one, stays valid as it is.
+OPTIONAL_PLAYER_KEYS = {"national_rating": 0, "national_id": ""}  # key: its value when not given
 PLAYER_KEYS = ("id", "name", "rating", *PLAYER_TEXTS, "tpn", "joined_round", "late_points", "withdrawn_round",
                "requested_byes")
 SETTINGS_KEYS = ("mode", "system", "options", "rounds", "initial_colour", "scoring", "requested_byes", "late_entry_points", "tiebreaks")
@@ -58,6 +61,9 @@ def new_player(pid: int, data: dict[str, Any]) -> dict[str, Any]:
     player = {"id": pid, "name": "", "rating": 0, **{key: "" for key in PLAYER_TEXTS}, "tpn": None, "joined_round": 1,
               "late_points": "zero", "withdrawn_round": None, "requested_byes": []}
     player.update(data)
+    for key, empty in OPTIONAL_PLAYER_KEYS.items():  # written only when given
+        if player.get(key) == empty:
+            del player[key]
     return player
 
 

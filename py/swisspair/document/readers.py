@@ -38,6 +38,25 @@ def absence_result(p: dict[str, Any], r: int) -> Result | None:
     return None
 
 
+# A player who left, in the system's word for leaving (System.leave_word).
+LEFT_WORDS = {"withdraw": "withdrawn", "drop": "dropped", "pause": "paused"}
+
+
+def absence_note(doc: dict[str, Any], p: dict[str, Any], r: int, leave_word: str = "withdraw") -> str | None:
+    """Why a player has no board in round r by the document's own data, as the round and the text say it
+    ("½-point bye, requested", "joins in round 3", "withdrawn"), or None when they are expected to play."""
+    if r < p["joined_round"]:
+        return f"joins in round {p['joined_round']}"
+    if p["withdrawn_round"] is not None and r >= p["withdrawn_round"]:
+        return LEFT_WORDS.get(leave_word, leave_word)
+    table = points_table(doc)
+    for bye in p["requested_byes"]:
+        if bye["round"] == r:
+            value = {"half": table.half_bye, "full": table.full_bye, "zero": table.zero_bye}[bye["points"]]
+            return f"{scoring.format_tenths(value)}-point bye, requested"
+    return None
+
+
 def _title_rank(title: str) -> int:
     title = title.strip().upper()
     return TITLE_ORDER.index(title) if title in TITLE_ORDER else len(TITLE_ORDER)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from .. import scoring
+from .. import scoring, systems
 from ..document.errors import EventError
-from ..document.readers import absence_result, round_entries, points_table
+from ..document.readers import absence_note, round_entries, points_table
 from ..document.text import table
 from .document import load
 
@@ -54,20 +54,6 @@ def _point_word(tenths: int) -> str:
     return f"{points_text(tenths)} point{'' if tenths == 10 else 's'}"
 
 
-def _absent_text(doc: dict[str, Any], player: dict[str, Any], r: int) -> str | None:
-    """Why a player has no board in round r, or None when they should have one."""
-    table_ = points_table(doc)
-    if r < player["joined_round"]:
-        return f"joins in round {player['joined_round']}"
-    if player["withdrawn_round"] is not None and r >= player["withdrawn_round"]:
-        return "withdrawn"
-    for bye in player["requested_byes"]:
-        if bye["round"] == r:
-            value = {"half": table_.half_bye, "full": table_.full_bye, "zero": table_.zero_bye}[bye["points"]]
-            return f"bye requested, {_point_word(value)}"
-    return None if absence_result(player, r) is None else "absent"
-
-
 def pairings_text(document: Any, round_number: int | None = None) -> str:
     """The pairings of a round (the latest by default): board, White, points before the round, result (once
     entered), Black; then the pairing-allocated bye and who does not play, and why."""
@@ -91,8 +77,9 @@ def pairings_text(document: Any, round_number: int | None = None) -> str:
     if rnd["pab"] is not None:
         lines += ["", f"Bye: {names[rnd['pab']]} ({_point_word(points_table(doc).pab)})"]
     placed = {pid for b in rnd["boards"] for pid in (b["white"], b["black"])} | {rnd["pab"]}
+    leave_word = systems.get(doc["settings"]["system"]).leave_word
     absent = [(p["name"], why) for p in doc["players"] if p["id"] not in placed
-              for why in [_absent_text(doc, p, r)] if why is not None]
+              for why in [absence_note(doc, p, r, leave_word)] if why is not None]
     if absent:
         lines += ["", "Not playing: " + "; ".join(f"{name} ({why})" for name, why in sorted(absent))]
     return "\n".join(lines) + "\n"

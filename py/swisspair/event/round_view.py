@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import systems
-from ..document.readers import pairing_numbers, scores_before
+from ..document.readers import absence_note, pairing_numbers, scores_before
 from .document import load
 
 
@@ -19,8 +19,20 @@ def round_view(document: Any) -> dict[str, Any]:
 def round_view_of(doc: dict[str, Any]) -> dict[str, Any]:
     """{"numbers": {id: pairing number}, "rounds": [per paired round: {"scores": {id: tenths before the round},
     "formats": [per board: "Bo1" / "Bo3"] or [], "name": a playoff round's name or None, "seeds": {id: seed}
-    or None, "matches": a team round's matches with their scores (systems/teams/readers.py match_view) or None}]} of a valid document of the current version (what `apply` returns)."""
-    details = systems.get(doc["settings"]["system"]).round_details(doc)
-    rounds = [{"scores": scores, "formats": [], "name": None, "seeds": None, "matches": None, **detail}
-              for scores, detail in zip(scores_before(doc), details)]
+    or None, "matches": a team round's matches with their scores (systems/teams/readers.py match_view) or None,
+    "absent": {id: why the player has no board ("½-point bye, requested", "joins in round 3", "withdrawn")}}]} of a
+    valid document of the current version (what `apply` returns)."""
+    system = systems.get(doc["settings"]["system"])
+    details = system.round_details(doc)
+    rounds = [{"scores": scores, "formats": [], "name": None, "seeds": None, "matches": None, **detail,
+               "absent": _absent(doc, r, system.leave_word)}
+              for r, (scores, detail) in enumerate(zip(scores_before(doc), details), 1)]
     return {"numbers": pairing_numbers(doc), "rounds": rounds}
+
+
+def _absent(doc: dict[str, Any], r: int, leave_word: str) -> dict[int, str]:
+    """The players without a board in round r whom the document says are away, and why."""
+    rnd = doc["rounds"][r - 1]
+    placed = {pid for b in rnd["boards"] for pid in (b["white"], b["black"])} | {rnd["pab"]}
+    return {p["id"]: why for p in doc["players"] if p["id"] not in placed
+            for why in [absence_note(doc, p, r, leave_word)] if why is not None}

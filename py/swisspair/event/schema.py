@@ -10,9 +10,10 @@ from ..document import details, school_teams
 from ..document.errors import EventError
 from ..document.names import (
     BYE_POINTS, COLOURS, FORFEIT_RESULTS, FORMAT, LATE_POINTS, MANUAL_CHANGES, MODES, NOTE_CODES, OPTIONAL_TOP_KEYS,
-    PLAYED_RESULTS, PLAYER_KEYS, PLAYER_TEXTS, RESTRICTION_KINDS, RESULTS, SETTINGS_KEYS, TOP_KEYS, VERSION,
+    OPTIONAL_PLAYER_KEYS, PLAYED_RESULTS, PLAYER_KEYS, PLAYER_TEXTS, RESTRICTION_KINDS, RESULTS, SETTINGS_KEYS, TOP_KEYS, VERSION,
     parse_point_table,
 )
+from ..document.player_record import MAX_NATIONAL_ID
 from ..document.values import (
     absence_text, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text, shown_value, check_text,
 )
@@ -191,7 +192,7 @@ def _validate_players(value: Any, settings: dict[str, Any]) -> dict[int, dict[st
     for i, raw in enumerate(players):
         field = f"event.players[{i}]"
         p = check_object(raw, field, f"player {i + 1}")
-        check_keys(p, field, f"player {i + 1}", PLAYER_KEYS, (details.PLAYER_KEY,))
+        check_keys(p, field, f"player {i + 1}", PLAYER_KEYS, (*OPTIONAL_PLAYER_KEYS, details.PLAYER_KEY))
         pid = check_int(p["id"], f"{field}.id", f"the id of player {i + 1}", 1, MAX_ID)
         if pid in by_id:
             raise EventError("duplicate", f"Two players have id {pid}; every player needs a different id.",
@@ -202,6 +203,12 @@ def _validate_players(value: Any, settings: dict[str, Any]) -> dict[int, dict[st
         details.check_k(p.get(details.PLAYER_KEY), f"{field}.{details.PLAYER_KEY}", who, pid)
         for key, (what, longest) in PLAYER_TEXTS.items():
             check_text(p[key], f"{field}.{key}", f"the {what} of {who}", longest, player=pid)
+        if "national_rating" in p:
+            check_int(p["national_rating"], f"{field}.national_rating", f"the national rating of {who}", 0, MAX_RATING,
+                      player=pid)
+        if "national_id" in p:
+            check_text(p["national_id"], f"{field}.national_id", f"the national ID of {who}", MAX_NATIONAL_ID,
+                       player=pid)
         tpn = check_optional_int(p["tpn"], f"{field}.tpn", f"the fixed pairing number of {who}", 1, len(players), player=pid)
         if tpn is not None:
             if tpn in tpns:

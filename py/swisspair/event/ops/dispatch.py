@@ -34,10 +34,10 @@ from .settings import op_set_rounds, op_set_scoring, op_set_system, op_update_se
 
 OPERATIONS: dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[str, ...]]] = {
     # name: (function, required arguments, optional arguments)
-    "add_player": (op_add_player, ("player",), ()),
+    "add_player": (op_add_player, ("player",), ("requested_byes",)),
     "edit_player": (op_edit_player, ("player", "changes"), ()),
     "remove_player": (op_remove_player, ("player",), ()),
-    "late_entry": (op_late_entry, ("player",), ("round", "missed_points")),
+    "late_entry": (op_late_entry, ("player",), ("round", "missed_points", "requested_byes")),
     "withdraw": (op_withdraw, ("player",), ("round",)),
     "cancel_withdrawal": (op_cancel_withdrawal, ("player",), ()),
     "request_bye": (op_request_bye, ("player", "round", "points"), ()),

@@ -8,28 +8,41 @@ from typing import Any
 from ... import systems
 from ...document import details
 from ...document.errors import EventError
-from ...document.names import LATE_POINTS, PLAYER_TEXTS, new_player
+from ...document.names import LATE_POINTS, OPTIONAL_PLAYER_KEYS, PLAYER_TEXTS, new_player
 from ...document.operation import Context, next_id
+from ...document.player_record import MAX_NATIONAL_ID, READERS, Refused
 from ...document.readers import pairing_numbers
 from ...document.values import (
-    check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text, player_label, shown_value,
+    capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text, player_label, shown_value,
 )
 from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS
 
 
-def _player_fields(raw: Any, field: str, require_name: bool) -> dict[str, Any]:
-    """The player data an operation gives (name, rating, title, ...), checked."""
+def _player_fields(raw: Any, field: str, require_name: bool, player: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The player data an operation gives (name, rating, title, ...), checked; FIDE's fields read as the record keeps
+    them (gm: GM, 14.07.2006: 2006/07/14). Editing `player`, a value sent again unchanged is not read again: what an
+    imported file holds stays as the file had it."""
     data = check_object(raw, field, "the player")
     check_keys(data, field, "the player", ("name",) if require_name else (),
-               ("name", "rating", *PLAYER_TEXTS, "tpn", details.PLAYER_KEY))
+               ("name", "rating", *PLAYER_TEXTS, *OPTIONAL_PLAYER_KEYS, "tpn", details.PLAYER_KEY))
+    if player is not None:
+        data = {key: value for key, value in data.items() if player.get(key, OPTIONAL_PLAYER_KEYS.get(key)) != value}
     out: dict[str, Any] = {}
     if "name" in data:
         out["name"] = check_text(data["name"], f"{field}.name", "the player's name", MAX_NAME, empty=False).strip()
-    if "rating" in data:
-        out["rating"] = check_int(data["rating"], f"{field}.rating", "the rating", 0, MAX_RATING)
-    for key, (what, longest) in PLAYER_TEXTS.items():
+    for key in ("rating", "national_rating"):
         if key in data:
-            out[key] = check_text(data[key], f"{field}.{key}", f"the {what}", longest).strip()
+            out[key] = check_int(data[key], f"{field}.{key}", f"the {key.replace('_', ' ')}", 0, MAX_RATING)
+    for key, (what, longest) in {**PLAYER_TEXTS, "national_id": ("national ID", MAX_NATIONAL_ID)}.items():
+        if key not in data:
+            continue
+        reader = READERS.get(key)
+        # A typed value may be longer than the one kept ("female": w, "14.07.2006": 2006/07/14).
+        text = check_text(data[key], f"{field}.{key}", f"the {what}", MAX_NAME if reader else longest)
+        value = reader[0](text) if reader else text.strip()
+        if isinstance(value, Refused):
+            raise EventError("wrong_value", f"{capitalised(value.reason)}.", f"{field}.{key}")
+        out[key] = value
     if "tpn" in data:
         out["tpn"] = check_optional_int(data["tpn"], f"{field}.tpn", "the fixed pairing number", 1, MAX_PLAYERS)
     if details.PLAYER_KEY in data:
@@ -75,17 +88,17 @@ def op_add_player(ctx: Context) -> None:
     player = new_player(next_id(ctx.doc["players"]), _player_fields(ctx.args["player"], "operation.player", True))
     ctx.doc["players"].append(player)
     _check_tpn(ctx, player, "operation.player.tpn")
-    ctx.text = f"Added {player_label(player)}."
+    ctx.text = f"Added {player_label(player)}.{_entry_byes(ctx, player)}"
 
 
 def op_edit_player(ctx: Context) -> None:
     """Change a player's details (name, rating, title, ... or fixed pairing number), at any time."""
     player = ctx.player()
-    changes = _player_fields(ctx.args["changes"], "operation.changes", False)
-    if not changes:
+    changes = _player_fields(ctx.args["changes"], "operation.changes", False, player)
+    if not changes and not ctx.args["changes"]:
         raise EventError("empty", "The changes name nothing to change.", "operation.changes")
     before = pairing_numbers(ctx.doc)
-    old = {key: player.get(key) for key in changes}
+    old = {key: player.get(key, OPTIONAL_PLAYER_KEYS.get(key)) for key in changes}
     player.update(changes)
     _check_tpn(ctx, player, "operation.changes.tpn")
     _numbering_warning(ctx, before)
@@ -152,7 +165,7 @@ def op_late_entry(ctx: Context) -> None:
     _numbering_warning(ctx, before)
     ctx.round = joined
     ctx.text = (f"Late entry: {player_label(player)} joins in round {joined}; rounds 1-{joined - 1} count as missed "
-                f"({'½ point' if missed == 'half' else '0 points'} each).")
+                f"({'½ point' if missed == 'half' else '0 points'} each).{_entry_byes(ctx, player)}")
 
 
 def op_withdraw(ctx: Context) -> None:
@@ -189,35 +202,58 @@ def op_cancel_withdrawal(ctx: Context) -> None:
     ctx.text = f"{player_label(player)}'s withdrawal from round {current} is cancelled."
 
 
-def op_request_bye(ctx: Context) -> None:
-    """A requested bye (½, 1 or 0 points, as the settings allow) for a round still to pair."""
-    player = ctx.player()
+def _request_bye(ctx: Context, player: dict[str, Any], round_: Any, points_: Any, where: str = "operation") -> int:
+    """Register a requested bye (½, 1 or 0 points, as the settings allow) for `player` in any round still to pair;
+    the round. `where` names the arguments in a message (an operation's, or one of its list of byes)."""
     settings = ctx.doc["settings"]
     last = settings["rounds"] if settings["rounds"] is not None else MAX_ROUNDS
-    r = check_int(ctx.args["round"], "operation.round", "the round of the bye", ctx.paired + 1, max(last, ctx.paired + 1),
-             player=player["id"])
+    r = check_int(round_, f"{where}.round", "the round of the bye", ctx.paired + 1, max(last, ctx.paired + 1),
+                  player=player["id"])
     if r > last:
-        raise EventError("out_of_range", f"The event has {last} rounds; there is no round {r}.", "operation.round",
+        raise EventError("out_of_range", f"The event has {last} rounds; there is no round {r}.", f"{where}.round",
                          player=player["id"], round=r)
     allowed = tuple(settings["requested_byes"]["allowed"])
     if not allowed:
-        raise EventError("not_allowed", "This event allows no requested byes (settings).", "operation.points",
+        raise EventError("not_allowed", "This event allows no requested byes (settings).", f"{where}.points",
                          player=player["id"], round=r)
-    points = check_choice(ctx.args["points"], "operation.points", "the points of the bye", allowed, player=player["id"],
-                     round=r)
+    points = check_choice(points_, f"{where}.points", "the points of the bye", allowed, player=player["id"], round=r)
     if r < player["joined_round"]:
         raise EventError("out_of_range", f"{player['name']} joins only in round {player['joined_round']}.",
-                         "operation.round", player=player["id"], round=r)
+                         f"{where}.round", player=player["id"], round=r)
     if player["withdrawn_round"] is not None and r >= player["withdrawn_round"]:
         raise EventError("out_of_range", f"{player['name']} withdrew from round {player['withdrawn_round']}.",
-                         "operation.round", player=player["id"], round=r)
+                         f"{where}.round", player=player["id"], round=r)
     others = [b for b in player["requested_byes"] if b["round"] != r]
     limit = settings["requested_byes"]["limit"]
     if limit is not None and len(others) >= limit:
         raise EventError("limit_reached", f"{player['name']} already has {len(others)} requested bye(s); this event "
-                         f"allows {limit}.", "operation.round", player=player["id"], round=r)
+                         f"allows {limit}.", f"{where}.round", player=player["id"], round=r)
     player["requested_byes"] = sorted(others + [{"round": r, "points": points}], key=lambda b: b["round"])
+    return r
+
+
+def _entry_byes(ctx: Context, player: dict[str, Any]) -> str:
+    """The byes a new player requests as they are entered (`requested_byes`: [{"round", "points"}]), registered;
+    the words for the log."""
+    byes = check_list(ctx.args.get("requested_byes", []), "operation.requested_byes", "the requested byes", MAX_ROUNDS,
+                      player=player["id"])
+    for k, bye in enumerate(byes):
+        where = f"operation.requested_byes[{k}]"
+        bye = check_object(bye, where, "a requested bye", player=player["id"])
+        check_keys(bye, where, "a requested bye", ("round", "points"), player=player["id"])
+        _request_bye(ctx, player, bye["round"], bye["points"], where)
+    if not player["requested_byes"]:
+        return ""
+    return " Requested byes: " + ", ".join(f"round {b['round']} ({b['points']} point)"
+                                           for b in player["requested_byes"]) + "."
+
+
+def op_request_bye(ctx: Context) -> None:
+    """A requested bye (½, 1 or 0 points, as the settings allow) for any round still to pair."""
+    player = ctx.player()
+    r = _request_bye(ctx, player, ctx.args["round"], ctx.args["points"])
     ctx.round = r
+    points = next(b["points"] for b in player["requested_byes"] if b["round"] == r)
     ctx.text = f"{player_label(player)} requests a {points}-point bye for round {r}."
 
 

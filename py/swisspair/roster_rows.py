@@ -1,0 +1,171 @@
+"""What a list of players (a pasted text, a CSV file) reads into before anything is added: each player with the line
+it came from and what looks wrong in it, each line that is no player with why, and the warnings of the whole.
+
+The pasted text (roster_text.py) and the CSV file (roster_csv.py) read their lines differently and their fields
+alike: every field of FIDE's player record is read by swisspair.document.player_record, and a name is checked here.
+
+>>> [(f.text, f.doubt) for f in name_flags("Hugo ## 18OO x")]
+[('##', True), ('18OO', True)]
+>>> name_flags("O'Neil-Smith, Jr. (Anna)")
+[]
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import asdict, dataclass, field
+
+from .document.player_record import Refused, mistyped_number, READERS, read_rating
+from .limits import MAX_CLUB, MAX_NAME, MAX_PLAYERS
+
+MAX_SHOWN = 80  # characters of a bad line quoted back to the director
+
+# What a name holds besides letters and spaces: hyphens, apostrophes, the comma of "Surname, Firstname", the dot
+# of an initial, brackets around a nickname.
+NAME_MARKS = set("-'’.,()")
+
+
+@dataclass(frozen=True)
+class Flag:
+    """Something in a line that looks wrong: the field it is in, the text, what it looks like, and whether the line
+    is probably mistyped (`doubt`: it is not added unless the director chooses to) or only noted."""
+
+    field: str
+    text: str
+    message: str
+    doubt: bool
+
+
+@dataclass
+class RosterRow:
+    """A player read from a list, at its (first) line: the fields the player operations take, and its flags."""
+
+    line: int
+    name: str
+    rating: int = 0
+    club: str = ""
+    title: str = ""
+    sex: str = ""
+    federation: str = ""
+    fide_id: str = ""
+    birth: str = ""
+    national_rating: int = 0
+    national_id: str = ""
+    flags: list[Flag] = field(default_factory=list)
+
+    @property
+    def doubtful(self) -> bool:
+        return any(flag.doubt for flag in self.flags)
+
+    def as_json(self) -> dict:
+        return {**asdict(self), "doubtful": self.doubtful}
+
+
+@dataclass(frozen=True)
+class BadLine:
+    """A line that could not be read: its number, its text (shortened) and why."""
+
+    line: int
+    text: str
+    reason: str
+
+
+def shown(text: str) -> str:
+    text = text.rstrip("\r\n")
+    return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 1] + "…"
+
+
+def has_control(text: str) -> bool:
+    return any(unicodedata.category(ch) == "Cc" for ch in text)
+
+
+def name_flags(name: str) -> list[Flag]:
+    """What in a name looks like something else: a rating mistyped with letters (18OO), a number, or a symbol no
+    name holds (##)."""
+    flags = []
+    for token in name.replace(",", " ").split():
+        meant = mistyped_number(token)
+        if meant is not None:
+            flags.append(Flag("name", token, f"“{token}” looks like a mistyped rating ({meant}?)", True))
+        elif token.isdigit():
+            if len(token) >= 3 and not token.startswith("0"):  # a rating or a year; "Team 01", "Player 001" are names
+                flags.append(Flag("name", token, f"“{token}” is a number inside the name", True))
+        elif token.isalnum() and len(token) <= 5 and sum(ch.isdigit() for ch in token) >= 2:
+            flags.append(Flag("name", token, f"“{token}” looks like a mistyped rating", True))
+        elif not token.isdigit() and any(not (ch.isalpha() or unicodedata.category(ch).startswith("M") or ch in NAME_MARKS) for ch in token):
+            flags.append(Flag("name", token, f"“{token}” holds a symbol no name has", True))
+    return flags
+
+
+def name_problem(name: str, club: str = "") -> str | None:
+    """Why a name (and club) cannot be a player's, or None."""
+    if not name:
+        return "the name is empty"
+    if has_control(name) or has_control(club):
+        return "the line holds control characters; it does not look like a roster line"
+    if len(name) > MAX_NAME:
+        return f"the name is {len(name)} characters long; at most {MAX_NAME} are allowed"
+    if len(club) > MAX_CLUB:
+        return f"the club is {len(club)} characters long; at most {MAX_CLUB} are allowed"
+    return None
+
+
+def read_fields(line: int, name: str, cells: dict[str, str]) -> RosterRow | str:
+    """A player from a name and the text of each other field (rating, club, title, ...), or the reason it cannot be
+    one: the first field that is not what its column says."""
+    club = " ".join(cells.get("club", "").split())
+    problem = name_problem(name, club)
+    if problem:
+        return problem
+    row = RosterRow(line, name, club=club, flags=name_flags(name))
+    for key, what in (("rating", "rating"), ("national_rating", "national rating")):
+        value = read_rating(cells.get(key, ""), what)
+        if isinstance(value, Refused):
+            return value.reason
+        setattr(row, key, value)
+    for key, (reader, _) in READERS.items():
+        value = reader(cells.get(key, ""))
+        if isinstance(value, Refused):
+            return value.reason
+        setattr(row, key, value)
+    return row
+
+
+@dataclass
+class RosterRead:
+    """The players read (at most MAX_PLAYERS), the lines that are none, and warnings: a name twice in the list or
+    already in the event. `existing` are the event's players' names."""
+
+    existing: frozenset[str] = frozenset()
+    players: list[RosterRow] = field(default_factory=list)
+    bad_lines: list[BadLine] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    _seen: dict[str, int] = field(default_factory=dict)
+
+    @classmethod
+    def beside(cls, existing_names: tuple[str, ...] | list[str]) -> "RosterRead":
+        return cls(existing=frozenset(" ".join(name.split()).casefold() for name in existing_names))
+
+    def bad(self, line: int, raw: str, reason: str) -> None:
+        self.bad_lines.append(BadLine(line, shown(raw), reason))
+
+    def add(self, row: RosterRow | str, raw: str, line: int) -> None:
+        """A line read: the player, or the reason it is none."""
+        if isinstance(row, str):
+            self.bad(line, raw, row)
+            return
+        if len(self.players) == MAX_PLAYERS:
+            self.bad(line, raw, f"an event holds at most {MAX_PLAYERS} players")
+            return
+        key = row.name.casefold()
+        if key in self._seen:
+            self.warnings.append(f"Line {line}: “{row.name}” is also on line {self._seen[key]}; both are imported "
+                                 "unless you correct the list.")
+        elif key in self.existing:
+            self.warnings.append(f"Line {line}: “{row.name}” is already a player of the event.")
+        self._seen.setdefault(key, line)
+        self.players.append(row)
+
+    def as_json(self) -> dict:
+        return {"players": [p.as_json() for p in self.players],
+                "bad_lines": [asdict(b) for b in self.bad_lines], "warnings": self.warnings}
