@@ -16,35 +16,11 @@ from playwright.sync_api import expect
 import build
 from swisspair import bridge
 from tests.browser.helpers import create_event, go_to, open_page, put_before_load, roster_rows
+from tests.browser.rating_list_helpers import fide_list, load_list, suggestion
 
 pytestmark = pytest.mark.browser
 
 FORM_FIELDS = ("title", "sex", "federation", "fide_id", "birth")
-
-
-def fide_list(path, players=300, seed=7, month="DEC26", kind="foa"):
-    """The list file the tool writes, and its players read back by FIDE's columns: {FIDE ID: fields}."""
-    subprocess.run([sys.executable, str(build.ROOT / "tools" / "fide_list.py"), str(path), "--players", str(players),
-                    "--seed", str(seed), "--month", month, "--format", kind], check=True)
-    rating_column = 113
-    rows = {}
-    for line in path.read_text(encoding="utf-8").splitlines()[1:]:
-        fide_id = int(line[:15])
-        rows[fide_id] = {"name": line[15:76].strip(), "federation": line[76:80].strip(), "sex": line[80:84].strip(),
-                         "title": line[84:89].strip() or line[89:94].strip(),
-                         "rating": line[rating_column:rating_column + 6].strip(),
-                         "birth": (line[152:158] if kind == "foa" else line[126:132]).strip(),
-                         "inactive": "i" in (line[158:] if kind == "foa" else line[132:])}
-    return rows
-
-
-def load_list(page, path):
-    page.get_by_text("FIDE rating list", exact=True).click()
-    page.get_by_label("Load FIDE's rating list (TXT or XML)").set_input_files(str(path))
-
-
-def suggestion(page, text):
-    return page.get_by_role("listbox", name="Players in the FIDE rating list").get_by_role("option").filter(has_text=text)
 
 
 def test_a_player_is_found_by_a_few_letters_without_accents_and_picked_into_the_form(site, page, tmp_path):

@@ -13,6 +13,7 @@ from swisspair.event.trf_import import import_trf
 from swisspair.trf import parse_trf
 from tests.browser.helpers import add_player, create_event, go_to, open_page, stored_event, wait_until_stored
 from tests.browser.print_helpers import COUNT_PRINTS, choose_and_print
+from tests.browser.rating_list_helpers import fide_list, load_list, suggestion
 
 pytestmark = pytest.mark.browser
 
@@ -124,3 +125,40 @@ def test_a_rated_event_from_registration_to_the_rating_report(new_context, site)
     back = import_trf(text).outcome.event
     assert back["details"] == doc["details"]
     assert [(p["name"], p["rating"]) for p in back["players"]] == [(name, int(rating)) for name, rating in PLAYERS]
+
+
+def test_players_registered_by_rating_list_look_up_reach_the_report_with_every_field(site, page, tmp_path):
+    """The director types a FIDE ID, picks the list's player, adds them; after a round the exported report's 001
+    records carry each player's sex, title, federation, FIDE ID and birth as the list has them."""
+    players = fide_list(tmp_path / "players_list_foa.txt", players=120, seed=11)
+    chosen = [(fide_id, p) for fide_id, p in players.items()
+              if p["rating"] and p["title"] in ("GM", "IM", "FM", "WGM", "") and p["birth"]][:4]
+    assert len(chosen) == 4
+    open_page(page, site.url)
+    create_event(page, "Looked-up Open", 3)
+    load_list(page, tmp_path / "players_list_foa.txt")
+    expect(page.locator("#event-message")).to_contain_text("loaded: 120 players in")
+    for fide_id, player in chosen:
+        page.locator("#player-name").fill(str(fide_id))
+        suggestion(page, f"FIDE ID {fide_id}").click()
+        expect(page.locator("#player-name")).to_have_value(player["name"])
+        page.get_by_role("button", name="Add player").click()
+        expect(page.locator("#roster-table tbody tr").filter(has_text=player["name"])).to_have_count(1)
+    go_to(page, "Round")
+    page.get_by_role("button", name="Pair round 1").click()
+    expect(page.locator("#pair-status")).to_contain_text("Round 1 is paired.")
+    table = page.locator('table.pairings[data-round="1"]')
+    for board in (1, 2):
+        table.get_by_label(re.compile(f"^Result of round 1, board {board}:")).select_option(label="1-0")
+    expect(table.locator("caption")).to_contain_text("2 of 2 results")
+
+    go_to(page, "Share and files")
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Export TRF-2026").click()
+    report = {p.name: p for p in parse_trf(open(info.value.path(), encoding="utf-8").read()).players}
+    for fide_id, player in chosen:
+        line = report[player["name"]]
+        assert (line.fide_id, line.federation, line.title, line.sex, line.rating) == (
+            str(fide_id), player["federation"], player["title"], {"M": "m", "F": "w"}[player["sex"]],
+            int(player["rating"])), player  # the list's M/F is TRF's m/w
+        assert line.birth.startswith(player["birth"]), (line.birth, player)
