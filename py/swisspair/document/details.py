@@ -11,6 +11,7 @@ from ..fide_rating.change import K_VALUES
 from ..limits import MAX_NAME, MAX_ROUNDS
 from ..trf.header import COUNT_RECORDS, header_lines, read_details
 from .errors import EventError
+from .names import PLAYER_FIELD_WORDS
 from .values import check_keys, check_list, check_object, check_text
 
 KEY = "details"
@@ -28,6 +29,8 @@ KEYS = (*TEXTS, *LISTS)
 DATE_KEYS = ("start_date", "end_date")
 COUNT_TAGS = tuple(tag for tag, _ in COUNT_RECORDS)
 PLAYER_KEY = "k"
+# Every field of a player as a sentence names it: the document's and the K factor.
+PLAYER_WORDS = {**PLAYER_FIELD_WORDS, PLAYER_KEY: "K factor"}
 # The settings' optional switch: the standings (on screen and printed) show each player's rating change.
 SETTING = "rating_changes"
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")

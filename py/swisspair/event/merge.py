@@ -21,8 +21,7 @@ from typing import Any
 
 from .. import systems
 from ..document.errors import EventError
-from ..document.details import PLAYER_KEY as K_FACTOR
-from ..document.names import PLAYER_TEXTS
+from ..document.details import PLAYER_WORDS
 from .document import KnownEvent, load
 from .migrations import upgrade
 from .ops.dispatch import run
@@ -35,8 +34,6 @@ NO_LONGER_APPLIES = "It no longer applied after the merge."
 # Operations that cannot change a later pairing: the event's name and tie-breaks, a copy's name, the pen.
 OUTSIDE_PAIRING = {"name_copy", "hand_over", "take_pen", "set_details"}
 SETTINGS_OUTSIDE_PAIRING = {"name", "tiebreaks", "rating_changes"}
-PLAYER_FIELD_WORDS = {**{key: what for key, (what, _) in PLAYER_TEXTS.items()}, "tpn": "pairing number",
-                      K_FACTOR: "K factor"}
 
 
 @dataclass
@@ -488,7 +485,7 @@ def describe_subject(s: tuple[Any, ...], players: dict[int, str]) -> str:
     if kind == "bye":
         return f"The bye of {who} in round {s[2]}"
     if kind == "player":
-        return f"{who}'s {' and '.join(PLAYER_FIELD_WORDS.get(name, name) for name in s[2])}"
+        return f"{who}'s {' and '.join(PLAYER_WORDS.get(name, name) for name in s[2])}"
     if kind == "settings":
         return "The event's settings"
     return "A change"

@@ -52,7 +52,7 @@ def test_editing_sets_and_clears_the_national_rating():
     doc = run(make([("Anna", 2000)]), {"op": "edit_player", "player": 1, "changes": {"national_rating": 0}})
     assert "national_rating" not in doc["players"][0]  # sent empty, never given: nothing changes
     doc = run(doc, {"op": "edit_player", "player": 1, "changes": {"national_rating": 1950, "national_id": "A-7"}})
-    assert doc["log"][-1]["text"] == "Edited Anna (id 1): national_rating 0 → 1950, national_id “” → “A-7”."
+    assert doc["log"][-1]["text"] == "Edited Anna: national rating 0 → 1950, national ID “” → “A-7”."
 
 
 def test_the_document_checks_the_national_keys_where_they_are():

@@ -10,7 +10,7 @@ def test_a_bye_for_round_3_is_registered_at_entry_and_shown_in_round_3():
                        "requested_byes": [{"round": 3, "points": "half"}]})
     fay = doc["players"][-1]
     assert fay["requested_byes"] == [{"round": 3, "points": "half"}]
-    assert doc["log"][-1]["text"] == "Added Fay Gold (id 6). Requested byes: round 3 (half point)."
+    assert doc["log"][-1]["text"] == "Added Fay Gold. Requested byes: round 3 (half point)."
     for _ in range(2):
         doc = finish_round(run(doc, {"op": "pair_next"}))
     doc = run(doc, {"op": "pair_next"})

@@ -102,7 +102,7 @@ def op_edit_player(ctx: Context) -> None:
     player.update(changes)
     _check_tpn(ctx, player, "operation.changes.tpn")
     _numbering_warning(ctx, before)
-    described = ", ".join(f"{key} {shown_value(old[key])} → {shown_value(value)}" for key, value in changes.items()
+    described = ", ".join(f"{details.PLAYER_WORDS[key]} {shown_value(old[key])} → {shown_value(value)}" for key, value in changes.items()
                           if old[key] != value)
     ctx.text = f"Edited {player_label(player)}: {described or 'nothing changed'}."
 
