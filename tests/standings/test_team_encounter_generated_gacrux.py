@@ -16,7 +16,7 @@ import random
 import pytest
 
 from swisspair.declared_ranks import standing_ranks, with_team_ranks
-from swisspair.generate_team import TeamGeneratorSettings, generate_team_event
+from swisspair.generate_team import TeamGeneratorError, TeamGeneratorSettings, generate_team_event
 from swisspair.model import MatchPoints, TeamSettings
 from swisspair.standings import compute_team_standings
 from swisspair.trf import read_team_trf
@@ -37,7 +37,8 @@ def settings(seed: int) -> TeamGeneratorSettings:
     rng = random.Random(seed)
     teams = rng.randint(5, 12)
     total = rng.choice((teams - 1, teams)) if seed % 2 else rng.randint(3, max(3, teams // 2 + 1))
-    played = rng.randint(2, min(total, teams // 2 + 1)) if rng.random() < 0.5 else min(total, teams // 2 + 1)
+    most = min(total, (teams + 1) // 2)
+    played = rng.randint(2, most) if rng.random() < 0.5 else most
     match_points = rng.choice((MatchPoints(), MatchPoints(30, 10, 0)))
     return TeamGeneratorSettings(
         teams=teams, boards=rng.randint(1, 5), total_rounds=total, completed_rounds=played, seed=seed,
@@ -47,6 +48,17 @@ def settings(seed: int) -> TeamGeneratorSettings:
         retired_share=rng.choice((0.0, 0.2, 0.4)),
         team_settings=TeamSettings(match_points=match_points,
                                    pab_match_points=rng.choice((match_points.draw, match_points.win))))
+
+
+def generated(seed: int):
+    """The seed's event, with fewer rounds played where a withdrawal leaves a round no legal pairing."""
+    wanted = settings(seed)
+    for played in range(wanted.rounds, 0, -1):
+        try:
+            return generate_team_event(dataclasses.replace(wanted, completed_rounds=played))
+        except TeamGeneratorError:
+            if played == 1:
+                raise
 
 
 def written(event, tmp_path, name: str) -> str:
@@ -71,7 +83,7 @@ def differences(path: str, codes=CODES, swiss: bool = True) -> tuple[int, list[s
 
 
 def check(seed: int, tmp_path) -> None:
-    compared, wrong = differences(written(generate_team_event(settings(seed)), tmp_path, f"team_{seed}.trf"))
+    compared, wrong = differences(written(generated(seed), tmp_path, f"team_{seed}.trf"))
     assert compared > 0
     assert not wrong, f"seed {seed}: {len(wrong)} of {compared} values differ:\n" + "\n".join(wrong[:20])
 
