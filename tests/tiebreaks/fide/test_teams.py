@@ -122,13 +122,14 @@ def test_6_3_a_team_that_beat_every_tied_team_it_could_meet_is_placed_first_when
 
 
 def test_6_3_tied_teams_that_have_not_all_met_are_not_ranked_by_the_matches_they_happened_to_play():
-    # A Swiss (C.04.6) of 6 teams, one board, 2 of 5 rounds played: teams 1, 2, 4 and 5 are tied on 2 match
+    # A Swiss (C.04.6) of 6 teams, one board, 2 rounds played: teams 1, 2, 4 and 5 are tied on 2 match
     # points. Among them only 1-2 (team 1 won) and 2-5 (team 2 won) were played. Teams 1 and 2 lead the
     # separate standings with 2, but team 4, which met none of them, could reach 6 and team 5 could reach 4:
     # nobody is first "whatever the outcome of the missing games" (6.3), so DE, and EDE after it on game points,
-    # separate nobody. gacrux 1.11.65 gives 1, 2, 3, 3 here when run without -s: it takes an event whose teams
-    # number its rounds or one more for a round robin (15.2), where the missing matches would count as nothing;
-    # the event is a Swiss, and with -s ("rules for swiss tournament") it gives 0 as here.
+    # separate nobody. gacrux 1.11.65 run without -s on this event declared with 5 rounds gives 1, 2, 3, 3: it
+    # takes an event whose teams number its rounds or one more for a round robin (15.2) and ranks by the matches
+    # played; the event is a Swiss, and with -s ("rules for swiss tournament") it gives 0 as here
+    # (tests/standings/test_team_encounter_generated_gacrux.py).
     event = team_event(1, 6, [["1-2 1", "3-4 1", "5-6 1"], ["1-3 0", "2-5 1", "4-6 1"]])
     assert values(event, "MPTS") == {1: 2, 2: 2, 3: 4, 4: 2, 5: 2, 6: 0}
     for code in ("DE", "EDE", "EDET"):
