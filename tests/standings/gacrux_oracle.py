@@ -9,19 +9,21 @@ from decimal import Decimal
 from fractions import Fraction
 
 
-def gacrux(path: str, code: str) -> dict[int, str]:
-    """gacrux's value of one tie-break for every competitor (player or team), as text."""
-    return gacrux_list(path, [code])[code]
+def gacrux(path: str, code: str, swiss: bool = True) -> dict[int, str]:
+    """gacrux's value of one tie-break for every competitor (player or team), as text. `swiss=False` leaves out
+    -s ("use rules for swiss tournament"): gacrux then guesses a round robin when the competitors number the
+    rounds or one more."""
+    return gacrux_list(path, [code], swiss)[code]
 
 
-def gacrux_list(path: str, codes: list[str]) -> dict[str, dict[int, str]]:
+def gacrux_list(path: str, codes: list[str], swiss: bool = True) -> dict[str, dict[int, str]]:
     """gacrux's values of several tie-breaks in one run, by code: only for tie-breaks whose values do not depend
     on the ones before them (not DE and the others computed inside a tied group, not a Fore Buchholz before
     another Buchholz)."""
     from gacrux import tiebreakchecker
 
     argv, out = sys.argv, io.StringIO()
-    sys.argv = ["tiebreakchecker", "-i", path, "-s", "-t", "PTS", *codes, "-d", "T"]
+    sys.argv = ["tiebreakchecker", "-i", path, *(["-s"] if swiss else []), "-t", "PTS", *codes, "-d", "T"]
     try:
         with contextlib.redirect_stdout(out):
             tiebreakchecker.tiebreakchecker().common_main()

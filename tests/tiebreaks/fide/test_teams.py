@@ -110,6 +110,35 @@ def test_6_direct_encounter_between_teams_on_the_primary_score():
     assert explained.startswith("place 2 among the tied teams 1, 3: scored 0.0 against 3")
 
 
+def test_6_3_a_team_that_beat_every_tied_team_it_could_meet_is_placed_first_when_no_one_can_reach_it():
+    # One board. Teams 1, 2 and 3 end on 4 match points; team 1 beat 2 and 3, who never met: 4 points among
+    # them against at most 0 + 2 for either of the others, so team 1 is first whatever 2-3 would have given
+    # (6.3). Teams 2 and 3 stay tied: each could still have won the match they did not play.
+    event = team_event(1, 6, [["1-2 1", "3-4 1", "5-6 1"], ["1-3 1", "2-5 1", "4-6 1"],
+                              ["1-6 0", "2-4 1", "3-5 1"]])
+    assert values(event, "MPTS") == {1: 4, 2: 4, 3: 4, 4: 2, 5: 2, 6: 2}
+    assert values(event, "DE") == {1: 1, 2: 2, 3: 2, 4: 0, 5: 0, 6: 0}
+    assert values(event, "EDE") == {1: 1, 2: 2, 3: 2, 4: 0, 5: 0, 6: 0}
+
+
+def test_6_3_tied_teams_that_have_not_all_met_are_not_ranked_by_the_matches_they_happened_to_play():
+    # A Swiss (C.04.6) of 6 teams, one board, 2 rounds played: teams 1, 2, 4 and 5 are tied on 2 match
+    # points. Among them only 1-2 (team 1 won) and 2-5 (team 2 won) were played. Teams 1 and 2 lead the
+    # separate standings with 2, but team 4, which met none of them, could reach 6 and team 5 could reach 4:
+    # nobody is first "whatever the outcome of the missing games" (6.3), so DE, and EDE after it on game points,
+    # separate nobody. gacrux 1.11.65 run without -s on this event declared with 5 rounds gives 1, 2, 3, 3: it
+    # takes an event whose teams number its rounds or one more for a round robin (15.2) and ranks by the matches
+    # played; the event is a Swiss, and with -s ("rules for swiss tournament") it gives 0 as here
+    # (tests/standings/test_team_encounter_generated_gacrux.py).
+    event = team_event(1, 6, [["1-2 1", "3-4 1", "5-6 1"], ["1-3 0", "2-5 1", "4-6 1"]])
+    assert values(event, "MPTS") == {1: 2, 2: 2, 3: 4, 4: 2, 5: 2, 6: 0}
+    for code in ("DE", "EDE", "EDET"):
+        assert values(event, code) == {1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0}, code
+    explained = TEAM_TIEBREAKS["DE"].group(TeamContext(event), [[1, 2, 4, 5]])[4].summary
+    assert explained == ("does not separate the tied teams 1, 2, 4, 5: met none of 1, 2, 5, at most 6.0 with the "
+                         "games not played")
+
+
 def test_13_3_extended_direct_encounter_turns_to_game_points():
     # Three teams beat one another in a circle and each has a PAB: 3 match points each, 2 in the matches among
     # them, so DE separates nobody. Game points among them: team 1 2 + 0.5, team 2 0 + 1.5, team 3 0.5 + 1.5.
