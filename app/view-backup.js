@@ -3,7 +3,7 @@
 // stopped); above the open event, after a round is complete with no copy made since, a reminder with the ways to
 // make one; on the list of events, that the browser's storage was cleared, said plainly.
 import { el, show, timeText } from "./dom.js";
-import { completeRounds } from "./model.js";
+import { completeRounds, eventFinished } from "./model.js";
 
 const $ = (selector) => document.querySelector(selector);
 const HOW = { download: "downloaded", folder: "written to the backup folder", link: "sent as a co-organiser's link" };
@@ -53,17 +53,19 @@ export function renderBackup(data, backup) {
   show(panel, el("h4", { id: "backup-title" }, "Keep a copy outside this browser"),
     el("p", { id: "last-copy" }, lastCopyText(copy)), ...folderPart(backup, doc));
   const complete = completeRounds(doc);
-  const remind = backup.mode !== "on" && complete > (copy?.rounds ?? 0) && dismissed.get(doc.id) !== complete;
+  // Between rounds (the latest one complete, another to pair): while a round is played its boards, and once the
+  // last is done the final standings, head the screen; Share and files says then where the last copy went.
+  const between = doc.rounds.length > 0 && complete === doc.rounds.length && !eventFinished(doc);
+  const remind = between && backup.mode !== "on" && complete > (copy?.rounds ?? 0) && dismissed.get(doc.id) !== complete;
   const reminder = $("#copy-reminder");
   reminder.hidden = !remind;
   if (!remind) return;
-  show(reminder, el("p", {}, `Round ${complete} is complete. ${copy ? `No copy of this event has left this browser since `
-    + `${timeText(copy.at)}` : "No copy of this event has left this browser yet"}: if this computer is lost or the `
-    + "browser clears its storage, the event goes with it."),
+  // Short enough to leave the round's first board or the final standings on a phone's first screen.
+  show(reminder, el("p", { title: "If this computer is lost or the browser clears its storage, the event goes with it." },
+    `Round ${complete} done: no copy of the event outside this browser ${copy ? `since ${timeText(copy.at)}` : "yet"}.`),
   el("div", { className: "actions" },
     el("button", { type: "button", onclick: () => $("#event-download").click() }, "Download a copy"),
-    el("button", { type: "button", className: "secondary", onclick: () => { window.location.hash = "#files"; } },
-      backup.supported ? "Choose a backup folder" : "Share the event"),
+    el("a", { href: "#files" }, backup.supported ? "Backup folder" : "Share"),
     el("button", { type: "button", className: "secondary", onclick: () => {
       dismissed.set(doc.id, complete);
       reminder.hidden = true;
