@@ -122,3 +122,31 @@ def test_names_sort_as_plain_string_order_ties_by_position():
               for _ in range(300)]
     packed, plain = node(script, names)
     assert packed == plain
+
+
+READ_LINES = f"""
+import fs from "node:fs";
+import {{ columnsOf, readLine }} from {uri("rating-list-format.js")};
+const [head, lines] = JSON.parse(fs.readFileSync(0, "utf8"));
+const columns = columnsOf(head, "standard");
+console.log(JSON.stringify(lines.map((line) => readLine(line, columns))));
+"""
+
+# Three lines of FIDE's standard list of January 2023 as FIDE wrote them, quoted in a public project's parser self-test
+# ("the exact January-2023 layout observed locally"; found with the code search for FIDE's heading line): a player
+# without a comma in the name, one plain, one whose women's title is in both title columns; "i" and "w" flags.
+JANUARY_2023 = (
+    "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA JAN23 Gms K  B-day Flag",
+    ["25121731       A C J John                                                   IND M                                1063  0   40 1987  i",
+     "5045886        A K, Kalshyan                                                IND M                                1671  0   20 1964",
+     "4804929        A-ALI, Sali Abbas Abdulzahra                                 IRQ F   WFM  WFM                     1876  13  20 2001  w"],
+)
+
+
+def test_fides_own_standard_list_lines_read_as_fide_wrote_them():
+    john, kalshyan, ali = node(READ_LINES, JANUARY_2023)
+    assert (john["id"], john["name"], john["fed"], john["sex"], john["standard"], john["birth"],
+            john["inactive"]) == (25121731, "A C J John", "IND", "M", 1063, 1987, True)
+    assert (kalshyan["name"], kalshyan["standard"], kalshyan["inactive"]) == ("A K, Kalshyan", 1671, False)
+    assert (ali["name"], ali["fed"], ali["sex"], ali["title"], ali["standard"], ali["birth"], ali["inactive"]) == (
+        "A-ALI, Sali Abbas Abdulzahra", "IRQ", "F", "WFM", 1876, 2001, False)
