@@ -286,8 +286,9 @@ const OPERATIONS = {
   load: ({ id, file, date }) => load(id, file, date),
   about: async () => {
     const meta = await stored("meta");
-    // The page asks when the players' view is shown: the index is read now, before the first name is typed.
-    if (meta) ready().catch(() => {});
+    // The page asks when the players' view is shown, and shows the list once it can answer: the index is read
+    // first, so that no look-up waits for it.
+    if (meta) await ready();
     return meta;
   },
   find: ({ query, limit }) => find(query, limit),

@@ -129,8 +129,9 @@ def main() -> None:
             expect(page.locator("#rating-list-about")).to_contain_text(f": {args.players:,} players")
             first = look_up(page, typed[2])
             again = look_up(page, typed[3])
-            print(f"after a reload: first look-up {first:.0f} ms (the worker reads the index from IndexedDB), "
-                  f"the next {again:.1f} ms; longest main-thread task: {longest(page)}", flush=True)
+            print(f"after a reload (the list shown once the worker has read its index back from IndexedDB): first "
+                  f"look-up {first:.1f} ms, the next {again:.1f} ms; longest main-thread task: {longest(page)}",
+                  flush=True)
             browser.close()
     finally:
         site.stop()
