@@ -9,11 +9,11 @@
 // browser has held, so that a start with the events gone but IndexedDB kept says what was lost; the copies' times
 // in localStorage beside the events.
 
+import { KeptStore } from "./kept-store.js";
 import { completeRounds } from "./model.js";
 
 const COPIES_KEY = "swisspair:copies";
-const DB_NAME = "swisspair-backup";
-const DB_STORE = "kept";
+const kept = new KeptStore("swisspair-backup", "kept");
 // A change is written to the folder a moment after the last one: entering a round's results writes once, not per board.
 const WRITE_AFTER_MS = 800;
 
@@ -28,32 +28,6 @@ export const eventFileText = (doc) => JSON.stringify(doc, null, 1);
 export function announceCopy(doc, how) {
   window.dispatchEvent(new CustomEvent("swisspair:copy", { detail: { doc, how } }));
 }
-
-function openDb() {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(DB_STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-async function dbCall(mode, act) {
-  const db = await openDb();
-  try {
-    return await new Promise((resolve, reject) => {
-      const request = act(db.transaction(DB_STORE, mode).objectStore(DB_STORE));
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-  } finally {
-    db.close();
-  }
-}
-
-const dbGet = (key) => dbCall("readonly", (store) => store.get(key));
-const dbPut = (key, value) => dbCall("readwrite", (store) => store.put(value, key));
-const dbDelete = (key) => dbCall("readwrite", (store) => store.delete(key));
 
 export class Backup {
   /** Whether this browser lets the page write to a folder the director chooses. */
@@ -74,11 +48,11 @@ export class Backup {
   /** Read what was kept: the folder and whether it may still be written, and the events held before. */
   async start(events) {
     try {
-      this.folder = (await dbGet("folder")) ?? null;
+      this.folder = await kept.get("folder");
       if (this.folder) {
         this.mode = (await this.folder.queryPermission({ mode: "readwrite" })) === "granted" ? "on" : "paused";
       }
-      const known = (await dbGet("events")) ?? [];
+      const known = (await kept.get("events")) ?? [];
       const present = new Set(events.map((entry) => entry.id));
       const gone = known.filter((entry) => !present.has(entry.id));
       if (gone.length && gone.length === known.length) {
@@ -96,15 +70,15 @@ export class Backup {
 
   /** Keep the list of events this browser holds, to tell at the next start whether they were cleared. */
   remember(events) {
-    const kept = events.map(({ id, name }) => ({ id, name }));
-    const text = JSON.stringify(kept);
+    const held = events.map(({ id, name }) => ({ id, name }));
+    const text = JSON.stringify(held);
     if (text === this.#remembered) return;
     this.#remembered = text;
     if (events.length && this.cleared) {
       this.cleared = null;
       this.#changed();
     }
-    dbPut("events", kept).catch(() => {});
+    kept.put({ events: held }).catch(() => {});
   }
 
   onChange(listener) { this.#listeners.add(listener); }
@@ -122,7 +96,7 @@ export class Backup {
       this.#changed();
       return;
     }
-    await dbPut("folder", this.folder).catch(() => {});
+    await kept.put({ folder: this.folder }).catch(() => {});
     this.mode = "on";
     if (doc) await this.#write(doc);
     this.#changed();
@@ -141,7 +115,7 @@ export class Backup {
     this.folder = null;
     this.mode = "off";
     this.lastWrite = null;
-    await dbDelete("folder").catch(() => {});
+    await kept.put({ folder: null }).catch(() => {});
     this.#changed();
   }
 

@@ -2,53 +2,15 @@
 // index of it in IndexedDB (the list is kept apart from events: it is FIDE's, not the director's) and answers
 // look-ups by name or FIDE ID. The page's thread only posts the file and receives progress and answers, so reading
 // never blocks typing; a look-up is a binary search over the index held here.
+import { KeptStore } from "./kept-store.js";
 import { KINDS, PLAYER_TITLES, columnsOf, fold, kindOfFile, readLine, readXmlPlayer, sortedByName } from "./rating-list-format.js";
 
-const DATABASE = "swisspair-rating-list";
-const STORE = "list";
+const kept = new KeptStore("swisspair-rating-list", "list");
 const SEXES = ["", "M", "F"];
 
 let index = null; // the list in memory: typed arrays, one entry per player
 let indexRead = null; // the promise of reading it from IndexedDB
 
-function openDatabase() {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-async function stored(key) {
-  const db = await openDatabase();
-  try {
-    return await new Promise((resolve, reject) => {
-      const request = db.transaction(STORE).objectStore(STORE).get(key);
-      request.onsuccess = () => resolve(request.result ?? null);
-      request.onerror = () => reject(request.error);
-    });
-  } finally {
-    db.close();
-  }
-}
-
-/** The new list and its description written in one transaction: a list replaces the older one whole or not at all. */
-async function store(meta, packed) {
-  const db = await openDatabase();
-  try {
-    await new Promise((resolve, reject) => {
-      const transaction = db.transaction(STORE, "readwrite");
-      transaction.objectStore(STORE).put(packed, "index");
-      transaction.objectStore(STORE).put(meta, "meta");
-      transaction.oncomplete = resolve;
-      transaction.onerror = () => reject(transaction.error);
-      transaction.onabort = () => reject(transaction.error ?? new Error("The list could not be stored."));
-    });
-  } finally {
-    db.close();
-  }
-}
 
 /** The file's text, line by line, decoded as UTF-8 or, when it is not UTF-8, as Windows-1252 (FIDE's older files). */
 async function* lines(file, encoding, onBytes) {
@@ -193,7 +155,7 @@ function recordOf(i) {
 
 async function ready() {
   if (index) return index;
-  indexRead ??= stored("index").then((packed) => {
+  indexRead ??= kept.get("index").then((packed) => {
     index = packed;
     return index;
   }).finally(() => { indexRead = null; });
@@ -277,7 +239,8 @@ async function load(id, file, date) {
     rated: Object.fromEntries(KINDS.map((kind) => [kind, packed[kind].some((rating) => rating > 0)])),
     loaded: new Date().toISOString() };
   progress("saving", file.size, file.size);
-  await store(meta, packed);
+  // The new list and its description in one transaction: a list replaces the older one whole or not at all.
+  await kept.put({ index: packed, meta }, "The list could not be stored.");
   index = packed;
   return meta;
 }
@@ -285,7 +248,7 @@ async function load(id, file, date) {
 const OPERATIONS = {
   load: ({ id, file, date }) => load(id, file, date),
   about: async () => {
-    const meta = await stored("meta");
+    const meta = await kept.get("meta");
     // The page asks when the players' view is shown, and shows the list once it can answer: the index is read
     // first, so that no look-up waits for it.
     if (meta) await ready();
