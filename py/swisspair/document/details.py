@@ -1,6 +1,7 @@
 """The event's details, an optional part of the document (`details`): what a FIDE rating report's header says
 about the event (TRF records 022-132, swisspair.trf.header), and each player's K factor where the director sets it
-(the player's optional `k`, FIDE B.02 8.3.3). A document without them stays as it was."""
+(the player's optional `k`, FIDE B.02 8.3.3), with where it was read when it came from FIDE's rating list (the
+optional `k_source`). A document without them stays as it was."""
 
 from __future__ import annotations
 
@@ -29,8 +30,10 @@ KEYS = (*TEXTS, *LISTS)
 DATE_KEYS = ("start_date", "end_date")
 COUNT_TAGS = tuple(tag for tag, _ in COUNT_RECORDS)
 PLAYER_KEY = "k"
+SOURCE_KEY = "k_source"  # "FIDE's standard list of December 2026": the K is that list's
+PLAYER_KEYS = (PLAYER_KEY, SOURCE_KEY)
 # Every field of a player as a sentence names it: the document's and the K factor.
-PLAYER_WORDS = {**PLAYER_FIELD_WORDS, PLAYER_KEY: "K factor"}
+PLAYER_WORDS = {**PLAYER_FIELD_WORDS, PLAYER_KEY: "K factor", SOURCE_KEY: "K factor's source"}
 # The settings' optional switch: the standings (on screen and printed) show each player's rating change.
 SETTING = "rating_changes"
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -84,3 +87,19 @@ def check_k(value: Any, field: str, who: str, player: int | None = None) -> None
     if value is not None and (type(value) is not int or value not in K_VALUES):
         raise EventError("wrong_value", f"The K factor of {who} must be one of {', '.join(map(str, K_VALUES))}, "
                          f"or none to derive it.", field, player=player)
+
+
+def check_k_fields(data: dict[str, Any], field: str, who: str, player: int | None = None) -> dict[str, Any]:
+    """A player's K and its source, where `data` has them: the K checked, the source a short text (none without
+    a K)."""
+    out = {}
+    if PLAYER_KEY in data:
+        check_k(data[PLAYER_KEY], f"{field}.{PLAYER_KEY}", who, player)
+        out[PLAYER_KEY] = data[PLAYER_KEY]
+    if SOURCE_KEY in data:
+        check_text(data[SOURCE_KEY], f"{field}.{SOURCE_KEY}", f"the source of {who}'s K factor", MAX_NAME, player=player)
+        if data[SOURCE_KEY] and data.get(PLAYER_KEY) is None:
+            raise EventError("wrong_value", f"The K factor of {who} has a source but no K.", f"{field}.{SOURCE_KEY}",
+                             player=player)
+        out[SOURCE_KEY] = data[SOURCE_KEY]
+    return out

@@ -62,13 +62,15 @@ def birth_year(birth: str) -> int | None:
     return int(birth[:4]) if len(birth) >= 4 and birth[:4].isdigit() else None
 
 
-def k_factor(rating: int, birth: str, year: int | None, games: int, given: int | None = None) -> tuple[int, str]:
-    """K for a rated player (8.3.3) and why: the K given, else 40 for a junior rated under 2300 (birth year and
-    the event's year known), 10 from 2400, else 20. Nothing says here whether a player is new to the list (40
-    until 30 games) or once reached 2400 (10 for good): those are given. K × games is kept to at most 700."""
+def k_factor(rating: int, birth: str, year: int | None, games: int, given: int | None = None,
+             source: str = "") -> tuple[int, str]:
+    """K for a rated player (8.3.3) and why: the K given (`source`: where it was read, such as FIDE's list, which
+    knows whether a player is new to the list, 40 until 30 games, or once reached 2400, 10 for good), else 40 for a
+    junior rated under 2300 (birth year and the event's year known), 10 from 2400, else 20. K × games is kept to at
+    most 700."""
     born = birth_year(birth)
     if given is not None:
-        k, why = given, "as given"
+        k, why = given, f"from {source}" if source else "as given"
     elif born is not None and year is not None and year <= born + JUNIOR_AGE and rating < JUNIOR_BELOW:
         k, why = 40, f"born {born}: 18 or younger in {year}, rated under {JUNIOR_BELOW}"
     elif rating >= TEN_FROM:
@@ -100,10 +102,11 @@ def performance(opponents: list[int], score: int) -> tuple[int, int] | tuple[Non
 
 
 def rating_changes(tournament: Tournament, given: dict[int, int] | None = None,
-                   year: int | None = None) -> dict[int, RatingChange]:
+                   year: int | None = None, sources: dict[int, str] | None = None) -> dict[int, RatingChange]:
     """Every player's rating change in the tournament's rounds, by pairing number. `given`: K by pairing number
-    where the event sets it; `year`: the event's year (for the junior K)."""
+    where the event sets it, `sources` where a given K was read; `year`: the event's year (for the junior K)."""
     given = given or {}
+    sources = sources or {}
     ratings = {p.number: p.rating for p in tournament.players}
     changes = {}
     for p in tournament.players:
@@ -112,7 +115,7 @@ def rating_changes(tournament: Tournament, given: dict[int, int] | None = None,
         score = sum(s for _, _, s in played)
         average, perf = performance([ratings[o] for _, o, _ in played], score)
         if p.rating > 0:
-            k, why = k_factor(p.rating, p.birth, year, len(played), given.get(p.number))
+            k, why = k_factor(p.rating, p.birth, year, len(played), given.get(p.number), sources.get(p.number, ""))
         else:
             k, why = None, "unrated: no rating change"
         rated = k is not None

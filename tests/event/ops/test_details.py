@@ -34,6 +34,21 @@ def test_a_players_k_factor_is_one_of_fides_or_none():
     assert "10, 20, 40" in fails(doc, "wrong_value", op="edit_player", player=1, changes={"k": 30}).message
 
 
+def test_a_k_read_from_fides_list_keeps_its_source_until_the_director_sets_k_by_hand():
+    source = "FIDE's standard list of December 2026"
+    doc = run(make(mode="fide"), {"op": "edit_player", "player": 1, "changes": {"k": 40, "k_source": source}})
+    assert (doc["players"][0]["k"], doc["players"][0]["k_source"]) == (40, source)
+    # the same K again from a newer list: only the source changes
+    doc = run(doc, {"op": "edit_player", "player": 1, "changes": {"k_source": "FIDE's standard list of January 2027"}})
+    assert (doc["players"][0]["k"], doc["players"][0]["k_source"]) == (40, "FIDE's standard list of January 2027")
+    doc = run(doc, {"op": "edit_player", "player": 1, "changes": {"k": 20}})
+    assert doc["players"][0]["k"] == 20 and "k_source" not in doc["players"][0]
+    added = run(doc, {"op": "add_player", "player": {"name": "New, One", "rating": 1500, "k": 40, "k_source": ""}})
+    assert "k_source" not in added["players"][-1]
+    assert "no K" in fails(make(mode="fide"), "wrong_value", op="edit_player", player=1,
+                           changes={"k_source": source}).message
+
+
 def test_the_rating_change_column_is_a_setting_of_the_event():
     doc = run(make(mode="fide"), {"op": "update_settings", "rating_changes": True})
     assert doc["settings"]["rating_changes"] is True
