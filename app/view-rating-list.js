@@ -2,7 +2,9 @@
 // its date, the list's players offered while a name or FIDE ID is typed in the player form (picking one fills the
 // form), and, before round 1, the players' ratings and titles brought up to date from the list: the changes are
 // shown first and applied as one action. The form's inputs are found by name (name, rating, title, sex,
-// federation, fide_id, birth), or by the id player-<name>; a form without one of them is filled without it.
+// federation, fide_id, birth, k), or by the id player-<name>; a form without one of them is filled without it. The
+// list's K for the rating taken (FIDE knows who is new to the list or once reached 2400) becomes the player's K,
+// with the list named as its source.
 import { el, show } from "./dom.js";
 import { RatingList } from "./rating-list.js";
 import { KINDS, dateText } from "./rating-list-format.js";
@@ -19,6 +21,9 @@ let active = -1;
 
 const kind = () => $("#rating-list-kind").value;
 const ratingOf = (record) => record[kind()];
+const kOf = (record) => record.k?.[kind()] ?? 0; // 0: the list gives none
+/** "FIDE's standard list of December 2026": where a K filled from the list comes from. */
+const sourceText = () => `FIDE's ${kind()} list of ${dateText(about.date)}`;
 
 function aboutText() {
   if (!about) return "No FIDE rating list is loaded.";
@@ -37,7 +42,8 @@ function field(key) {
 function matchText(record) {
   const rating = ratingOf(record);
   return [record.name, record.title, record.fed, rating ? String(rating) : `no ${kind()} rating`,
-    record.birth ? `born ${record.birth}` : "", `FIDE ID ${record.id}`, record.inactive ? "inactive" : ""]
+    kOf(record) ? `K ${kOf(record)}` : "", record.birth ? `born ${record.birth}` : "", `FIDE ID ${record.id}`,
+    record.inactive ? "inactive" : ""]
     .filter(Boolean).join(" · ");
 }
 
@@ -55,6 +61,12 @@ function fill(record) {
   for (const [key, value] of Object.entries(values)) {
     const input = field(key);
     if (input) input.value = value;
+  }
+  const k = field("k");
+  if (k) {
+    k.value = kOf(record) ? String(kOf(record)) : "";
+    if (kOf(record)) k.dataset.source = sourceText();
+    else delete k.dataset.source;
   }
   hideMatches();
   field("name").focus();
@@ -136,6 +148,7 @@ async function changesFor(doc) {
     const update = {};
     if (ratingOf(record) !== player.rating) update.rating = ratingOf(record);
     if (record.title !== player.title) update.title = record.title;
+    if (kOf(record) && kOf(record) !== player.k) Object.assign(update, { k: kOf(record), k_source: sourceText() });
     if (Object.keys(update).length) changes.push({ player, update });
   }
   return { changes, missing };
@@ -150,15 +163,16 @@ async function checkRatings(state) {
   if (state.data.doc !== doc) return;
   const parts = [];
   const source = `the FIDE list of ${dateText(about.date)} (${kind()} ratings)`;
-  if (!changes.length) parts.push(el("p", {}, `Every player with a FIDE ID already has the rating and title of ${source}.`));
+  if (!changes.length) parts.push(el("p", {}, `Every player with a FIDE ID already has the rating, title and K of ${source}.`));
   else {
     parts.push(el("table", {},
       el("caption", {}, `${changes.length} player${changes.length === 1 ? "" : "s"} to update from ${source}`),
-      el("thead", {}, el("tr", {}, ...["Name", "FIDE ID", "Rating", "Title"].map((text) => el("th", { scope: "col" }, text)))),
+      el("thead", {}, el("tr", {}, ...["Name", "FIDE ID", "Rating", "Title", "K"].map((text) => el("th", { scope: "col" }, text)))),
       el("tbody", {}, ...changes.map(({ player, update }) => el("tr", {},
         el("td", {}, player.name), el("td", {}, player.fide_id),
         el("td", {}, change(ratingText(player.rating), ratingText(update.rating ?? player.rating))),
-        el("td", {}, change(player.title || "—", (update.title ?? player.title) || "—")))))));
+        el("td", {}, change(player.title || "—", (update.title ?? player.title) || "—")),
+        el("td", {}, change(player.k ?? "derived", update.k ?? player.k ?? "derived")))))));
     parts.push(el("button", {
       type: "button",
       onclick: async () => {

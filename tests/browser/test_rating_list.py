@@ -15,7 +15,9 @@ from playwright.sync_api import expect
 
 import build
 from swisspair import bridge
-from tests.browser.helpers import create_event, go_to, open_page, put_before_load, roster_rows
+from tests.browser.helpers import (
+    create_event, go_to, open_page, put_before_load, roster_rows, stored_event, wait_until_stored,
+)
 from tests.browser.rating_list_helpers import fide_list, load_list, suggestion
 
 pytestmark = pytest.mark.browser
@@ -38,11 +40,12 @@ def test_a_player_is_found_by_a_few_letters_without_accents_and_picked_into_the_
     page.locator("#player-name").press_sequentially(typed)
     option = suggestion(page, f"FIDE ID {fide_id}")
     expect(option).to_have_text(" · ".join(filter(None, [chosen["name"], chosen["title"], chosen["federation"],
-                                                         chosen["rating"], f"born {chosen['birth']}", f"FIDE ID {fide_id}",
-                                                         "inactive" if chosen["inactive"] else ""])))
+                                                         chosen["rating"], f"K {chosen['k']}", f"born {chosen['birth']}",
+                                                         f"FIDE ID {fide_id}", "inactive" if chosen["inactive"] else ""])))
     option.click()
     expect(page.locator("#player-name")).to_have_value(chosen["name"])
     expect(page.locator("#player-rating")).to_have_value(chosen["rating"])
+    expect(page.get_by_label("K factor", exact=True)).to_have_value(chosen["k"])  # the list's K, FIDE's word on it
     form = page.locator("#player-form")
     expected = {"title": chosen["title"], "sex": chosen["sex"], "federation": chosen["federation"],
                 "fide_id": str(fide_id), "birth": chosen["birth"]}
@@ -135,17 +138,26 @@ def test_ratings_are_updated_from_the_list_before_round_one_showing_what_changes
     page.get_by_role("button", name="Update the players' ratings from the list").click()
     changes = page.locator("#rating-list-changes")
     expect(changes.locator("caption")).to_have_text(
-        re.compile(r"^2 players to update from the FIDE list of \d+ \w+ 2\d{3} \(standard ratings\)$"))
+        re.compile(r"^3 players to update from the FIDE list of \d+ \w+ 2\d{3} \(standard ratings\)$"))
     rows = [[cell.strip() for cell in row.locator("td").all_text_contents()] for row in changes.locator("tbody tr").all()]
-    assert rows == [[first["name"], str(first_id), f"{int(first['rating']) - 50} → {first['rating']}", first["title"] or "—"],
-                    [second["name"], str(second_id), second["rating"], f"CM → {second['title'] or '—'}"]]
+    # The third has the list's rating and title already: only K, derived until now, is the list's.
+    assert rows == [[first["name"], str(first_id), f"{int(first['rating']) - 50} → {first['rating']}", first["title"] or "—",
+                     f"derived → {first['k']}"],
+                    [second["name"], str(second_id), second["rating"], f"CM → {second['title'] or '—'}", f"derived → {second['k']}"],
+                    [third["name"], str(third_id), third["rating"], third["title"] or "—", f"derived → {third['k']}"]]
     expect(changes).to_contain_text("Not in the list: Nobody, Known (99999999).")
-    changes.get_by_role("button", name="Apply 2 changes").click()
-    expect(changes).to_contain_text("Updated 2 players from the FIDE list of")
+    changes.get_by_role("button", name="Apply 3 changes").click()
+    expect(changes).to_contain_text("Updated 3 players from the FIDE list of")
     ratings = {row[1]: row[2] for row in roster_rows(page)}
     assert ratings[first["name"]] == first["rating"]
+    wait_until_stored(page)
+    kept = {p["name"]: p for p in stored_event(page)["players"]}
+    # a combined list's month is the day its file was written (no month in its headings)
+    month = re.search(r"FIDE rating list of (.+?):", page.locator("#rating-list-about").inner_text())[1]
+    for _, p in rated:
+        assert (kept[p["name"]]["k"], kept[p["name"]]["k_source"]) == (int(p["k"]), f"FIDE's standard list of {month}")
     page.get_by_role("button", name="Update the players' ratings from the list").click()
-    expect(changes).to_contain_text("Every player with a FIDE ID already has the rating and title of the FIDE list")
+    expect(changes).to_contain_text("Every player with a FIDE ID already has the rating, title and K of the FIDE list")
     # Undo takes the whole update back as one action.
     page.get_by_role("button", name="Undo").first.click()
     expect(page.locator("#roster-table")).to_contain_text(str(int(first["rating"]) - 50))

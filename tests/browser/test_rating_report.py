@@ -162,3 +162,14 @@ def test_players_registered_by_rating_list_look_up_reach_the_report_with_every_f
             str(fide_id), player["federation"], player["title"], {"M": "m", "F": "w"}[player["sex"]],
             int(player["rating"])), player  # the list's M/F is TRF's m/w
         assert line.birth.startswith(player["birth"]), (line.birth, player)
+
+    # Each player's K is the list's (FIDE knows who is new to the list or once reached 2400), and the rating card
+    # says so.
+    kept = {p["name"]: p for p in stored_event(page)["players"]}
+    assert {name: kept[name]["k"] for name in kept} == {p["name"]: int(p["k"]) for _, p in chosen}
+    go_to(page, "Standings")
+    page.get_by_label("Show FIDE rating changes (B.02)").check()
+    name = chosen[0][1]["name"]
+    page.get_by_role("button", name=re.compile(f"^Rating change of {re.escape(name)}:")).click()
+    expect(page.locator("#standings-view .rating-card")).to_contain_text(re.compile(
+        f"K {chosen[0][1]['k']}: from FIDE's standard list of [^.]+ 2\\d{{3}}\\."))
