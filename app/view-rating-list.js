@@ -4,7 +4,8 @@
 // shown first and applied as one action. The form's inputs are found by name (name, rating, title, sex,
 // federation, fide_id, birth, k), or by the id player-<name>; a form without one of them is filled without it. The
 // list's K for the rating taken (FIDE knows who is new to the list or once reached 2400) becomes the player's K,
-// with the list named as its source.
+// with the list named as its source. The rating taken follows the event: the rating its details say it is rated
+// for, else its time control's word (rapid, blitz); the panel's choice overrides it for that event.
 import { el, show } from "./dom.js";
 import { RatingList } from "./rating-list.js";
 import { KINDS, dateText } from "./rating-list-format.js";
@@ -18,8 +19,29 @@ let about = null; // the list kept, as the worker describes it
 let asked = 0; // the latest look-up: an older answer is not shown
 let matches = [];
 let active = -1;
+let preferred = "standard"; // the panel's last choice: for an event that says nothing of its rating
+let override = null; // {event, kind}: the panel's choice for one event, over what the event says
 
 const kind = () => $("#rating-list-kind").value;
+
+/** The rating an event is rated for and why, or null: its details' `rating_kind`, else a time control that names
+ * rapid or blitz ("Rapid, 15 min + 10 s"). */
+function eventKind(doc) {
+  const details = doc?.details ?? {};
+  if (details.rating_kind) return { kind: details.rating_kind, why: `the event is rated for ${details.rating_kind}` };
+  const named = (details.time_control ?? "").match(/\b(rapid|blitz)\b/i);
+  return named ? { kind: named[1].toLowerCase(), why: `the event's time control is “${details.time_control}”` } : null;
+}
+
+/** The panel's rating: the director's choice for this event, else the event's, else the last choice. */
+function followEvent(doc) {
+  const own = eventKind(doc);
+  const chosen = override && doc && override.event === doc.id ? override.kind : null;
+  $("#rating-list-kind").value = chosen ?? own?.kind ?? preferred;
+  $("#rating-list-kind-why").textContent = !own ? ""
+    : chosen && chosen !== own.kind ? `Chosen here over the event's ${own.kind} ratings (${own.why}).`
+      : `${own.kind[0].toUpperCase()}${own.kind.slice(1)} ratings: ${own.why}.`;
+}
 const ratingOf = (record) => record[kind()];
 const kOf = (record) => record.k?.[kind()] ?? 0; // 0: the list gives none
 /** "FIDE's standard list of December 2026": where a K filled from the list comes from. */
@@ -122,7 +144,7 @@ async function loadFile(file, state) {
     performance.measure("rating list load", { start: started });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     message(`FIDE rating list of ${dateText(about.date)} loaded: ${about.count.toLocaleString("en-GB")} players in ${seconds} s.`);
-    if (!about.rated[kind()]) $("#rating-list-kind").value = KINDS.find((k) => about.rated[k]) ?? "standard";
+    if (!about.rated[preferred]) preferred = KINDS.find((k) => about.rated[k]) ?? "standard";
   } catch (error) {
     message(`The rating list was not loaded: ${error.message}`, "error");
   } finally {
@@ -200,15 +222,20 @@ export function renderRatingList(data) {
   }, () => {});
   $("#rating-list-about").textContent = aboutText();
   const doc = data.doc;
+  followEvent(doc);
   // Ratings are brought up to date before round 1 only: once pairing has begun, they are the event's.
   $("#rating-list-check").hidden = !about || !doc || doc.rounds.length > 0 || !doc.players.some((p) => /^\d+$/.test(p.fide_id));
 }
 
 export function setUpRatingList(state) {
   const choice = localStorage.getItem(KIND_KEY);
-  if (KINDS.includes(choice)) $("#rating-list-kind").value = choice;
+  if (KINDS.includes(choice)) preferred = choice;
+  $("#rating-list-kind").value = preferred;
   $("#rating-list-kind").addEventListener("change", () => {
+    preferred = kind();
     localStorage.setItem(KIND_KEY, kind());
+    override = state.data.doc ? { event: state.data.doc.id, kind: kind() } : null;
+    followEvent(state.data.doc);
     show($("#rating-list-changes"));
   });
   $("#rating-list-file").addEventListener("change", () => {

@@ -163,6 +163,55 @@ def test_ratings_are_updated_from_the_list_before_round_one_showing_what_changes
     expect(page.locator("#roster-table")).to_contain_text(str(int(first["rating"]) - 50))
 
 
+def test_the_ratings_taken_follow_the_events_time_control_unless_the_panel_says_otherwise(new_context, site, tmp_path):
+    players = fide_list(tmp_path / "players_list_foa.txt")
+    fide_id, chosen = next((i, p) for i, p in players.items()
+                           if p["rapid"] and p["rating"] and p["rapid"] != p["rating"] and p["rapid_k"] != p["k"])
+    doc = event_with([])
+    doc = bridge.handle({"id": 1, "op": "event_apply", "args": {"event": doc, "operation": {
+        "op": "set_details", "time_control": "Rapid, 15 min + 10 s a move", "at": "2026-12-01T10:00:00.000Z",
+        "copy": "desk"}}})["result"]["event"]
+    context = new_context()
+    put_before_load(context, doc)
+    page = context.new_page()
+    open_page(page, site.url)
+    page.locator("#event-list").get_by_role("button", name="Rated Open", exact=True).click()
+    go_to(page, "Players")
+    load_list(page, tmp_path / "players_list_foa.txt")
+    expect(page.locator("#rating-list-about")).to_contain_text(": 300 players")
+    kind = page.get_by_label("Ratings taken from the list")
+    expect(kind).to_have_value("rapid")
+    expect(page.locator("#rating-list-kind-why")).to_have_text(
+        "Rapid ratings: the event's time control is “Rapid, 15 min + 10 s a move”.")
+    page.locator("#player-name").fill(str(fide_id))
+    suggestion(page, f"FIDE ID {fide_id}").click()
+    expect(page.locator("#player-rating")).to_have_value(chosen["rapid"])
+    expect(page.get_by_label("K factor", exact=True)).to_have_value(chosen["rapid_k"])
+
+    # The event's details say it is rated for blitz: blitz it is.
+    go_to(page, "Settings")
+    page.get_by_label("Rated for (FIDE's ratings)").select_option("blitz")
+    page.get_by_role("button", name="Save event details").click()
+    expect(page.locator("#settings-message")).to_have_text("Event details saved.")
+    wait_until_stored(page)
+    assert stored_event(page)["details"]["rating_kind"] == "blitz"
+    go_to(page, "Players")
+    expect(kind).to_have_value("blitz")
+    expect(page.locator("#rating-list-kind-why")).to_have_text("Blitz ratings: the event is rated for blitz.")
+
+    # The panel's choice overrides the event's, for this event.
+    kind.select_option("standard")
+    expect(page.locator("#rating-list-kind-why")).to_have_text(
+        "Chosen here over the event's blitz ratings (the event is rated for blitz).")
+    page.locator("#player-name").fill(str(fide_id))
+    suggestion(page, f"FIDE ID {fide_id}").click()
+    expect(page.locator("#player-rating")).to_have_value(chosen["rating"])
+    expect(page.get_by_label("K factor", exact=True)).to_have_value(chosen["k"])
+    go_to(page, "Settings")
+    go_to(page, "Players")
+    expect(kind).to_have_value("standard")
+
+
 def test_the_xml_download_is_read_as_the_text_one(site, page, tmp_path):
     players = fide_list(tmp_path / "players_list_foa.txt", players=120)
     subprocess.run([sys.executable, str(build.ROOT / "tools" / "fide_list.py"), str(tmp_path / "players_list_xml_foa.xml"),

@@ -13,7 +13,7 @@ from ..limits import MAX_NAME, MAX_ROUNDS
 from ..trf.header import COUNT_RECORDS, header_lines, read_details
 from .errors import EventError
 from .names import PLAYER_FIELD_WORDS
-from .values import check_keys, check_list, check_object, check_text
+from .values import check_choice, check_keys, check_list, check_object, check_text
 
 KEY = "details"
 TEXTS = {  # key: (what, longest)
@@ -27,6 +27,10 @@ TEXTS = {  # key: (what, longest)
 }
 LISTS = {"deputy_arbiters": ("deputy arbiter", 20), "round_dates": ("round date", MAX_ROUNDS)}
 KEYS = (*TEXTS, *LISTS)
+# Which FIDE rating the event is rated for, where the director says it (the time control's text, 122, stays free):
+# the ratings taken from FIDE's list follow it. Kept only when given, so details set before stay as they were.
+RATING_KIND = "rating_kind"
+RATING_KINDS = ("standard", "rapid", "blitz")
 DATE_KEYS = ("start_date", "end_date")
 COUNT_TAGS = tuple(tag for tag, _ in COUNT_RECORDS)
 PLAYER_KEY = "k"
@@ -67,7 +71,10 @@ def check(value: Any, field: str) -> dict[str, Any]:
     """The details checked: every key, a text each or a list of texts (dates as an imported file wrote them; the
     operation that sets them asks for YYYY-MM-DD)."""
     details = check_object(value, field, "the event details")
-    check_keys(details, field, "the event details", KEYS)
+    check_keys(details, field, "the event details", KEYS, (RATING_KIND,))
+    if RATING_KIND in details:
+        check_choice(details[RATING_KIND], f"{field}.{RATING_KIND}", "the rating the event is rated for",
+                     ("", *RATING_KINDS))
     for key, (what, longest) in TEXTS.items():
         check_text(details[key], f"{field}.{key}", f"the event's {what}", longest)
     for key, (what, most) in LISTS.items():

@@ -26,6 +26,16 @@ def test_dates_are_iso_and_the_federation_three_letters():
     fails(doc, "unknown_field", op="set_details", arbiter="X")
 
 
+def test_the_rating_an_event_is_rated_for_is_a_detail_kept_only_when_given():
+    doc = run(make(mode="fide"), {"op": "set_details", "time_control": "15 minutes plus 10 seconds a move",
+                                  "rating_kind": "rapid"})
+    assert doc["details"]["rating_kind"] == "rapid" and doc["details"]["time_control"] == "15 minutes plus 10 seconds a move"
+    assert doc["log"][-1]["text"] == "Event details: time control, rating changed."
+    doc = run(doc, {"op": "set_details", "rating_kind": ""})
+    assert "rating_kind" not in doc["details"]
+    assert "“blitz”" in fails(doc, "wrong_value", op="set_details", rating_kind="classical").message
+
+
 def test_a_players_k_factor_is_one_of_fides_or_none():
     doc = run(make(mode="fide"), {"op": "edit_player", "player": 1, "changes": {"k": 40}})
     assert doc["players"][0]["k"] == 40
