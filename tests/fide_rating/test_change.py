@@ -5,7 +5,8 @@ from fractions import Fraction
 
 from gacrux.fidetables import DiffToPd, ScoreToDp
 
-from swisspair.fide_rating.change import expected, k_factor, performance, rating_changes, tenths
+from swisspair.fide_rating.change import expected, k_factor, rating_changes, tenths
+from swisspair.fide_rating.tables import performance
 from swisspair.model import Colour, Player, Result, RoundEntry, Tournament
 
 
