@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 import build
 from swisspair import bridge
 from tests.browser.helpers import (
-    create_event, go_to, open_page, put_before_load, roster_rows, stored_event, wait_until_stored,
+    create_event, go_to, open_page, open_stored, roster_rows, stored_event, wait_until_stored,
 )
 from tests.browser.rating_list_helpers import fide_list, load_list, suggestion
 
@@ -126,11 +126,7 @@ def test_ratings_are_updated_from_the_list_before_round_one_showing_what_changes
         {"name": "Nobody, Known", "rating": 1500, "fide_id": "99999999"},
         {"name": "Local, Player", "rating": 1400},
     ])
-    context = new_context()
-    put_before_load(context, doc)
-    page = context.new_page()
-    open_page(page, site.url)
-    page.locator("#event-list").get_by_role("button", name="Rated Open", exact=True).click()
+    page = open_stored(new_context, site, doc)
     expect(page.locator("#event-title")).to_have_text("Rated Open")
     go_to(page, "Players")
     load_list(page, tmp_path / "players_list_foa.txt")
@@ -163,6 +159,14 @@ def test_ratings_are_updated_from_the_list_before_round_one_showing_what_changes
     expect(page.locator("#roster-table")).to_contain_text(str(int(first["rating"]) - 50))
 
 
+def picked_fills(page, fide_id, rating, k):
+    """The list's player of `fide_id` looked up and picked: the form holds `rating` and `k`."""
+    page.locator("#player-name").fill(str(fide_id))
+    suggestion(page, f"FIDE ID {fide_id}").click()
+    expect(page.locator("#player-rating")).to_have_value(rating)
+    expect(page.get_by_label("K factor", exact=True)).to_have_value(k)
+
+
 def test_the_ratings_taken_follow_the_events_time_control_unless_the_panel_says_otherwise(new_context, site, tmp_path):
     players = fide_list(tmp_path / "players_list_foa.txt")
     fide_id, chosen = next((i, p) for i, p in players.items()
@@ -171,11 +175,7 @@ def test_the_ratings_taken_follow_the_events_time_control_unless_the_panel_says_
     doc = bridge.handle({"id": 1, "op": "event_apply", "args": {"event": doc, "operation": {
         "op": "set_details", "time_control": "Rapid, 15 min + 10 s a move", "at": "2026-12-01T10:00:00.000Z",
         "copy": "desk"}}})["result"]["event"]
-    context = new_context()
-    put_before_load(context, doc)
-    page = context.new_page()
-    open_page(page, site.url)
-    page.locator("#event-list").get_by_role("button", name="Rated Open", exact=True).click()
+    page = open_stored(new_context, site, doc)
     go_to(page, "Players")
     load_list(page, tmp_path / "players_list_foa.txt")
     expect(page.locator("#rating-list-about")).to_contain_text(": 300 players")
@@ -183,10 +183,7 @@ def test_the_ratings_taken_follow_the_events_time_control_unless_the_panel_says_
     expect(kind).to_have_value("rapid")
     expect(page.locator("#rating-list-kind-why")).to_have_text(
         "Rapid ratings: the event's time control is “Rapid, 15 min + 10 s a move”.")
-    page.locator("#player-name").fill(str(fide_id))
-    suggestion(page, f"FIDE ID {fide_id}").click()
-    expect(page.locator("#player-rating")).to_have_value(chosen["rapid"])
-    expect(page.get_by_label("K factor", exact=True)).to_have_value(chosen["rapid_k"])
+    picked_fills(page, fide_id, chosen["rapid"], chosen["rapid_k"])
 
     # The event's details say it is rated for blitz: blitz it is.
     go_to(page, "Settings")
@@ -203,10 +200,7 @@ def test_the_ratings_taken_follow_the_events_time_control_unless_the_panel_says_
     kind.select_option("standard")
     expect(page.locator("#rating-list-kind-why")).to_have_text(
         "Chosen here over the event's blitz ratings (the event is rated for blitz).")
-    page.locator("#player-name").fill(str(fide_id))
-    suggestion(page, f"FIDE ID {fide_id}").click()
-    expect(page.locator("#player-rating")).to_have_value(chosen["rating"])
-    expect(page.get_by_label("K factor", exact=True)).to_have_value(chosen["k"])
+    picked_fills(page, fide_id, chosen["rating"], chosen["k"])
     go_to(page, "Settings")
     go_to(page, "Players")
     expect(kind).to_have_value("standard")

@@ -12,7 +12,7 @@ from swisspair import bridge
 from swisspair.event.trf_import import import_trf
 from swisspair.trf import parse_trf
 from tests.browser.helpers import (
-    add_player, create_event, go_to, open_page, put_before_load, stored_event, wait_until_stored,
+    add_player, create_event, go_to, open_page, open_stored, stored_event, wait_until_stored,
 )
 from tests.event.helpers import finish_round, make, run
 from tests.browser.print_helpers import COUNT_PRINTS, choose_and_print
@@ -189,11 +189,7 @@ def test_an_unrated_players_first_rating_from_this_event_shows_in_the_rating_col
     expected, result = native_changes(doc)
     new = result["ratings"][str(result["numbers"][str(doc["players"][-1]["id"])])]
     assert expected["New, One"] == f"initial {new['initial_rating']}" and new["initial_rating"] >= 1400
-    context = new_context()
-    put_before_load(context, doc)
-    page = context.new_page()
-    open_page(page, site.url)
-    page.locator("#event-list").get_by_role("button", name="Club", exact=True).click()
+    page = open_stored(new_context, site, doc)
     go_to(page, "Standings")
     expect(page.get_by_role("button", name=re.compile("^Rating change of New, One: initial"))).to_be_visible()
     headers = page.locator("#standings-view thead th").all_inner_texts()
