@@ -69,9 +69,12 @@ export function sortedByName(count, keyOf) {
 }
 
 // The text list's headings, and what each column holds. A rating column is headed SRtng, RRtng, BRtng in the
-// combined list and by the list's month (DEC26) in a single one.
+// combined list and by the list's month (DEC26) in a single one; after each rating, the games rated in the month
+// and the player's K (SGm SK, RGm Rk, BGm BK in the combined list, FIDE's own "Rk"; Gms K in a single one).
 const HEADINGS = { "ID Number": "id", Name: "name", Fed: "fed", Sex: "sex", Tit: "title", WTit: "women", "B-day": "birth",
-  Flag: "flag", SRtng: "standard", RRtng: "rapid", BRtng: "blitz" };
+  Flag: "flag", SRtng: "standard", RRtng: "rapid", BRtng: "blitz", SGm: "standardGames", SK: "standardK",
+  RGm: "rapidGames", Rk: "rapidK", RK: "rapidK", BGm: "blitzGames", BK: "blitzK" };
+const SINGLE_HEADINGS = { Gms: "Games", K: "K" }; // of the list's one rating: standardGames, rapidK…
 const MONTH_HEADING = /^([A-Z]{3})(\d{2})$/;
 
 /** Where each column of the text list starts and ends, from its heading line; null when the line is not one. */
@@ -79,7 +82,8 @@ export function columnsOf(header, kind = "standard") {
   const found = [...header.matchAll(/\S+(?: Number)?/g)].map((match) => ({ text: match[0], start: match.index }));
   const columns = {};
   found.forEach(({ text, start }, index) => {
-    const field = HEADINGS[text] ?? (MONTH_HEADING.test(text) && MONTHS.includes(text.slice(0, 3).toLowerCase()) ? kind : null);
+    const field = HEADINGS[text] ?? (SINGLE_HEADINGS[text] ? kind + SINGLE_HEADINGS[text]
+      : MONTH_HEADING.test(text) && MONTHS.includes(text.slice(0, 3).toLowerCase()) ? kind : null);
     if (field) columns[field] = [start, index + 1 < found.length ? found[index + 1].start : Infinity];
   });
   return columns.id && columns.name ? columns : null;
@@ -90,7 +94,12 @@ const whole = (text) => {
   return Number.isInteger(value) && value > 0 ? value : 0;
 };
 
-/** One player from its fields as strings (either format's): null when it has no FIDE ID or no name. */
+// FIDE B.02 8.3.3's K factors; any other value in a list's K column is not taken.
+const K_VALUES = [10, 20, 40];
+const byKind = (read) => Object.fromEntries(KINDS.map((kind) => [kind, read(kind)]));
+
+/** One player from its fields as strings (either format's): null when it has no FIDE ID or no name. `games` and
+ * `k` hold, for each rating, the games rated in the list's month and the player's K factor (0: not given). */
 function player(fields) {
   const id = whole(fields.id ?? "");
   const name = (fields.name ?? "").trim();
@@ -100,6 +109,8 @@ function player(fields) {
     id, name, fed: (fields.fed ?? "").trim().toUpperCase().slice(0, 3), sex: (fields.sex ?? "").trim().toUpperCase().slice(0, 1),
     title: titles.find((title) => PLAYER_TITLES.includes(title)) ?? "",
     standard: whole(fields.standard ?? ""), rapid: whole(fields.rapid ?? ""), blitz: whole(fields.blitz ?? ""),
+    games: byKind((kind) => whole(fields[`${kind}Games`] ?? "")),
+    k: byKind((kind) => (K_VALUES.includes(whole(fields[`${kind}K`] ?? "")) ? whole(fields[`${kind}K`]) : 0)),
     birth: whole((fields.birth ?? "").trim().slice(0, 4)),
     inactive: (fields.flag ?? "").includes("i"),
   };
@@ -114,13 +125,15 @@ export function readLine(line, columns) {
 
 const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 const XML_FIELDS = { fideid: "id", name: "name", country: "fed", sex: "sex", title: "title", w_title: "women",
-  rating: "standard", rapid_rating: "rapid", blitz_rating: "blitz", birthday: "birth", flag: "flag" };
+  rating: "standard", rapid_rating: "rapid", blitz_rating: "blitz", birthday: "birth", flag: "flag",
+  rapid_games: "rapidGames", rapid_k: "rapidK", blitz_games: "blitzGames", blitz_k: "blitzK" };
+const XML_OF_KIND = { rating: "", games: "Games", k: "K" }; // <rating>, <games>, <k>: of the list's kind
 
 /** One <player>…</player> element of the XML list (its text between the tags); `kind` names what <rating> is. */
 export function readXmlPlayer(inner, kind = "standard") {
   const fields = {};
   for (const [, tag, value] of inner.matchAll(/<(\w+)>([^<]*)<\/\1>/g)) {
-    const field = tag === "rating" ? kind : XML_FIELDS[tag];
+    const field = tag in XML_OF_KIND ? kind + XML_OF_KIND[tag] : XML_FIELDS[tag];
     if (field) {
       fields[field] = value.replace(/&(#x?[0-9a-f]+|\w+);/gi, (entity, name) => (name[0] === "#"
         ? String.fromCodePoint(name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1)))

@@ -74,7 +74,8 @@ async function readAs(file, encoding, onBytes) {
 }
 
 const FIELDS = { ids: Uint32Array, fed: Uint16Array, title: Uint8Array, sex: Uint8Array, standard: Uint16Array,
-  rapid: Uint16Array, blitz: Uint16Array, birth: Uint16Array, inactive: Uint8Array };
+  rapid: Uint16Array, blitz: Uint16Array, birth: Uint16Array, inactive: Uint8Array,
+  ...Object.fromEntries(KINDS.flatMap((kind) => [[`${kind}Games`, Uint16Array], [`${kind}K`, Uint8Array]])) };
 const BATCH = 10_000;
 
 /** The players as they are read, straight into typed arrays: a million player objects kept until the end would
@@ -108,7 +109,11 @@ class Packer {
     arrays.fed[i] = this.#fedNumbers.get(player.fed);
     arrays.title[i] = PLAYER_TITLES.indexOf(player.title) + 1;
     arrays.sex[i] = Math.max(0, SEXES.indexOf(player.sex));
-    for (const kind of KINDS) arrays[kind][i] = player[kind];
+    for (const kind of KINDS) {
+      arrays[kind][i] = player[kind];
+      arrays[`${kind}Games`][i] = player.games[kind];
+      arrays[`${kind}K`][i] = player.k[kind];
+    }
     arrays.birth[i] = player.birth;
     arrays.inactive[i] = player.inactive ? 1 : 0;
     this.#batch.push(player.name);
@@ -145,11 +150,15 @@ function byId(ids) {
 
 const nameOf = (packed, i) => packed.names.slice(packed.nameStart[i], packed.nameStart[i + 1] - 1);
 
+// A list kept before games and K were read has neither: 0, not given.
+const byKind = (field, i) => Object.fromEntries(KINDS.map((kind) => [kind, index[`${kind}${field}`]?.[i] ?? 0]));
+
 function recordOf(i) {
   return {
     id: index.ids[i], name: nameOf(index, i), fed: index.feds[index.fed[i]], sex: SEXES[index.sex[i]],
     title: index.title[i] ? PLAYER_TITLES[index.title[i] - 1] : "", standard: index.standard[i], rapid: index.rapid[i],
-    blitz: index.blitz[i], birth: index.birth[i], inactive: index.inactive[i] === 1,
+    blitz: index.blitz[i], games: byKind("Games", i), k: byKind("K", i), birth: index.birth[i],
+    inactive: index.inactive[i] === 1,
   };
 }
 

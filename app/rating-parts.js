@@ -7,11 +7,14 @@ import { el } from "./dom.js";
 export const showsRatingChanges = (doc, standings) => Boolean(doc.settings.rating_changes && standings?.ratings);
 
 /** A change as FIDE's calculator shows it: signed, one decimal; a dash for a player without one (unrated). */
-export function changeText(change) {
+function changeText(change) {
   if (change === null || change === undefined) return "—";
   const text = Math.abs(change).toFixed(1);
   return change > 0 ? `+${text}` : change < 0 ? `−${text}` : text;
 }
+
+/** The column's text: the change, or an unrated player's first rating from this event alone ("initial 1642"). */
+export const columnText = (r) => (r.initial_rating ? `initial ${r.initial_rating}` : changeText(r.rating_change));
 
 const twoDecimals = (value) => (value === null ? "—" : value.toFixed(2));
 
@@ -23,7 +26,9 @@ export function ratingCard(name, rating, r, names, player = null, setK = null) {
     + (g.expected === null ? "" : `, expected ${twoDecimals(g.expected)}, change ${changeText(g.change)}`)));
   return el("div", { className: "explain rating-card", role: "note" },
     el("p", {}, r.k === null
-      ? `${name} is unrated: no rating change (FIDE B.02 8.3 rates rated players).`
+      ? `${name} is unrated: no rating change (FIDE B.02 8.3 rates rated players). `
+        + (r.initial_rating ? `Initial rating ${r.initial_rating} if rated on this event: ` : "First rating: ")
+        + `${r.initial_reason}.`
       : `${name} (${rating}): rating change ${changeText(r.rating_change)} = K ${r.k} × (${r.rated_score} scored − `
         + `${twoDecimals(r.expected)} expected) in ${r.rated_games.length} rated games. K ${r.k}: ${r.k_reason}.`),
     el("p", {}, r.average_opponent_rating === null ? "No rated game: byes, forfeits and games against unrated "

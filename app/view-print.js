@@ -8,7 +8,7 @@ import { roundViewOf } from "./model.js";
 import { pairingSystemOf, pointSystemOf } from "./formats.js";
 import { allRows, wallchartCaption, wallchartColumns, wallchartLegend, wallchartTable } from "./wallchart-table.js";
 import { countedPlayers, points } from "./standings-parts.js";
-import { changeText, showsRatingChanges } from "./rating-parts.js";
+import { columnText, showsRatingChanges } from "./rating-parts.js";
 import { roundQr } from "./round-qr.js";
 import { matchScoreText } from "./match-score.js";
 
@@ -208,7 +208,7 @@ function standingsSheet(doc, standings) {
     el("td", { className: "num" }, `${row.rank}${shared.get(row.rank) > 1 ? "=" : ""}`),
     el("td", { className: "num" }, String(row.tpn)), el("td", { className: "name" }, names.get(row.tpn) ?? row.name),
     el("td", { className: "num" }, row.rating ? String(row.rating) : ""), el("td", { className: "num" }, points(row.points)),
-    ratings ? el("td", { className: "num" }, changeText(ratings[String(row.tpn)].rating_change)) : null,
+    ratings ? el("td", { className: "num" }, columnText(ratings[String(row.tpn)])) : null,
     ...codes.map((code) => el("td", { className: "num" }, row.details[code].text)))))),
   teamSheet(doc, standings.teams, `${final ? "Final team scores" : "Team scores"} after round ${after}`)];
 }

@@ -2,7 +2,10 @@
 // its date, the list's players offered while a name or FIDE ID is typed in the player form (picking one fills the
 // form), and, before round 1, the players' ratings and titles brought up to date from the list: the changes are
 // shown first and applied as one action. The form's inputs are found by name (name, rating, title, sex,
-// federation, fide_id, birth), or by the id player-<name>; a form without one of them is filled without it.
+// federation, fide_id, birth, k), or by the id player-<name>; a form without one of them is filled without it. The
+// list's K for the rating taken (FIDE knows who is new to the list or once reached 2400) becomes the player's K,
+// with the list named as its source. The rating taken follows the event: the rating its details say it is rated
+// for, else its time control's word (rapid, blitz); the panel's choice overrides it for that event.
 import { el, show } from "./dom.js";
 import { RatingList } from "./rating-list.js";
 import { KINDS, dateText } from "./rating-list-format.js";
@@ -16,9 +19,33 @@ let about = null; // the list kept, as the worker describes it
 let asked = 0; // the latest look-up: an older answer is not shown
 let matches = [];
 let active = -1;
+let preferred = "standard"; // the panel's last choice: for an event that says nothing of its rating
+let override = null; // {event, kind}: the panel's choice for one event, over what the event says
 
 const kind = () => $("#rating-list-kind").value;
+
+/** The rating an event is rated for and why, or null: its details' `rating_kind`, else a time control that names
+ * rapid or blitz ("Rapid, 15 min + 10 s"). */
+function eventKind(doc) {
+  const details = doc?.details ?? {};
+  if (details.rating_kind) return { kind: details.rating_kind, why: `the event is rated for ${details.rating_kind}` };
+  const named = (details.time_control ?? "").match(/\b(rapid|blitz)\b/i);
+  return named ? { kind: named[1].toLowerCase(), why: `the event's time control is “${details.time_control}”` } : null;
+}
+
+/** The panel's rating: the director's choice for this event, else the event's, else the last choice. */
+function followEvent(doc) {
+  const own = eventKind(doc);
+  const chosen = override && doc && override.event === doc.id ? override.kind : null;
+  $("#rating-list-kind").value = chosen ?? own?.kind ?? preferred;
+  $("#rating-list-kind-why").textContent = !own ? ""
+    : chosen && chosen !== own.kind ? `Chosen here over the event's ${own.kind} ratings (${own.why}).`
+      : `${own.kind[0].toUpperCase()}${own.kind.slice(1)} ratings: ${own.why}.`;
+}
 const ratingOf = (record) => record[kind()];
+const kOf = (record) => record.k?.[kind()] ?? 0; // 0: the list gives none
+/** "FIDE's standard list of December 2026": where a K filled from the list comes from. */
+const sourceText = () => `FIDE's ${kind()} list of ${dateText(about.date)}`;
 
 function aboutText() {
   if (!about) return "No FIDE rating list is loaded.";
@@ -37,7 +64,8 @@ function field(key) {
 function matchText(record) {
   const rating = ratingOf(record);
   return [record.name, record.title, record.fed, rating ? String(rating) : `no ${kind()} rating`,
-    record.birth ? `born ${record.birth}` : "", `FIDE ID ${record.id}`, record.inactive ? "inactive" : ""]
+    kOf(record) ? `K ${kOf(record)}` : "", record.birth ? `born ${record.birth}` : "", `FIDE ID ${record.id}`,
+    record.inactive ? "inactive" : ""]
     .filter(Boolean).join(" · ");
 }
 
@@ -55,6 +83,12 @@ function fill(record) {
   for (const [key, value] of Object.entries(values)) {
     const input = field(key);
     if (input) input.value = value;
+  }
+  const k = field("k");
+  if (k) {
+    k.value = kOf(record) ? String(kOf(record)) : "";
+    if (kOf(record)) k.dataset.source = sourceText();
+    else delete k.dataset.source;
   }
   hideMatches();
   field("name").focus();
@@ -110,7 +144,7 @@ async function loadFile(file, state) {
     performance.measure("rating list load", { start: started });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     message(`FIDE rating list of ${dateText(about.date)} loaded: ${about.count.toLocaleString("en-GB")} players in ${seconds} s.`);
-    if (!about.rated[kind()]) $("#rating-list-kind").value = KINDS.find((k) => about.rated[k]) ?? "standard";
+    if (!about.rated[preferred]) preferred = KINDS.find((k) => about.rated[k]) ?? "standard";
   } catch (error) {
     message(`The rating list was not loaded: ${error.message}`, "error");
   } finally {
@@ -136,6 +170,7 @@ async function changesFor(doc) {
     const update = {};
     if (ratingOf(record) !== player.rating) update.rating = ratingOf(record);
     if (record.title !== player.title) update.title = record.title;
+    if (kOf(record) && kOf(record) !== player.k) Object.assign(update, { k: kOf(record), k_source: sourceText() });
     if (Object.keys(update).length) changes.push({ player, update });
   }
   return { changes, missing };
@@ -150,15 +185,16 @@ async function checkRatings(state) {
   if (state.data.doc !== doc) return;
   const parts = [];
   const source = `the FIDE list of ${dateText(about.date)} (${kind()} ratings)`;
-  if (!changes.length) parts.push(el("p", {}, `Every player with a FIDE ID already has the rating and title of ${source}.`));
+  if (!changes.length) parts.push(el("p", {}, `Every player with a FIDE ID already has the rating, title and K of ${source}.`));
   else {
     parts.push(el("table", {},
       el("caption", {}, `${changes.length} player${changes.length === 1 ? "" : "s"} to update from ${source}`),
-      el("thead", {}, el("tr", {}, ...["Name", "FIDE ID", "Rating", "Title"].map((text) => el("th", { scope: "col" }, text)))),
+      el("thead", {}, el("tr", {}, ...["Name", "FIDE ID", "Rating", "Title", "K"].map((text) => el("th", { scope: "col" }, text)))),
       el("tbody", {}, ...changes.map(({ player, update }) => el("tr", {},
         el("td", {}, player.name), el("td", {}, player.fide_id),
         el("td", {}, change(ratingText(player.rating), ratingText(update.rating ?? player.rating))),
-        el("td", {}, change(player.title || "—", (update.title ?? player.title) || "—")))))));
+        el("td", {}, change(player.title || "—", (update.title ?? player.title) || "—")),
+        el("td", {}, change(player.k ?? "derived", update.k ?? player.k ?? "derived")))))));
     parts.push(el("button", {
       type: "button",
       onclick: async () => {
@@ -186,15 +222,20 @@ export function renderRatingList(data) {
   }, () => {});
   $("#rating-list-about").textContent = aboutText();
   const doc = data.doc;
+  followEvent(doc);
   // Ratings are brought up to date before round 1 only: once pairing has begun, they are the event's.
   $("#rating-list-check").hidden = !about || !doc || doc.rounds.length > 0 || !doc.players.some((p) => /^\d+$/.test(p.fide_id));
 }
 
 export function setUpRatingList(state) {
   const choice = localStorage.getItem(KIND_KEY);
-  if (KINDS.includes(choice)) $("#rating-list-kind").value = choice;
+  if (KINDS.includes(choice)) preferred = choice;
+  $("#rating-list-kind").value = preferred;
   $("#rating-list-kind").addEventListener("change", () => {
+    preferred = kind();
     localStorage.setItem(KIND_KEY, kind());
+    override = state.data.doc ? { event: state.data.doc.id, kind: kind() } : null;
+    followEvent(state.data.doc);
     show($("#rating-list-changes"));
   });
   $("#rating-list-file").addEventListener("change", () => {

@@ -25,7 +25,7 @@ export const participants = (doc, count) => `${count} ${pairingSystemOf(doc).par
 // The form's inputs by their `name` (a rating list's look-up fills them by name too); the engine reads the FIDE
 // fields as typed (gm: GM, 14.07.1990: 1990/07/14) and refuses a bad one naming it.
 const TEXT_FIELDS = ["club", "title", "federation", "fide_id", "sex", "birth", "national_id"];
-const FORM_FIELDS = ["name", "rating", "national_rating", ...TEXT_FIELDS, "byes"];
+const FORM_FIELDS = ["name", "rating", "national_rating", ...TEXT_FIELDS, "k", "byes"];
 const input = (name) => $("#player-form").elements.namedItem(name);
 const LABELS = { rating: "Rating", national_rating: "National rating" };
 
@@ -50,6 +50,9 @@ function readForm() {
     player[key] = read.value;
   }
   for (const key of TEXT_FIELDS) player[key] = input(key).value.trim();
+  // The K factor (FIDE B.02 8.3.3), when set: one filled from FIDE's rating list carries the list's name
+  // (data-source), which a K chosen by hand drops.
+  if (input("k").value) Object.assign(player, { k: Number(input("k").value), k_source: input("k").dataset.source ?? "" });
   const byes = [];
   for (const text of input("byes").value.split(/[\s,;]+/).filter(Boolean)) {
     if (!/^\d+$/.test(text)) return { error: `Requested byes: “${text}” is not a round number.`, input: input("byes") };
@@ -63,6 +66,7 @@ let editing = null;
 function stopEditing() {
   editing = null;
   $("#player-form").reset();
+  delete input("k").dataset.source;
   $("#player-cancel").hidden = true;
   byesAtEntry(true);
 }
@@ -183,6 +187,8 @@ function startEditing(player) {
   input("rating").value = player.rating ? String(player.rating) : "";
   input("national_rating").value = player.national_rating ? String(player.national_rating) : "";
   for (const key of TEXT_FIELDS) input(key).value = player[key] ?? "";
+  input("k").value = player.k ? String(player.k) : "";
+  if (player.k_source) input("k").dataset.source = player.k_source;
   byesAtEntry(false);
   $("#player-cancel").hidden = false;
   $("#player-submit").textContent = "Save changes";
@@ -323,6 +329,7 @@ export function setUpRoster(state) {
     if (done) $("#apart-form").reset();
   });
   $("#player-cancel").addEventListener("click", () => { stopEditing(); renderRoster(state.data, state); });
+  input("k").addEventListener("change", () => { delete input("k").dataset.source; });
   $("#player-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     const doc = state.data.doc;
@@ -343,7 +350,7 @@ export function setUpRoster(state) {
     const asked = byes.length ? { requested_byes: byes } : {};
     let done;
     if (wasEditing !== null) {
-      done = await state.apply([{ op: "edit_player", player: wasEditing, changes: player }], `Edited ${player.name}.`);
+      done = await state.apply([{ op: "edit_player", player: wasEditing, changes: { k: null, ...player } }], `Edited ${player.name}.`);
     } else if (doc.rounds.length) {
       done = await state.apply([{ op: "late_entry", player, ...asked }], `Late entry: ${player.name} joins in round ${doc.rounds.length + 1}.`);
     } else {

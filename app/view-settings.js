@@ -51,7 +51,7 @@ function fill(doc) {
 // The event details' inputs and the keys of the document's `details` part they hold.
 const DETAIL_INPUTS = [["#details-city", "city"], ["#details-federation", "federation"], ["#details-start", "start_date"],
   ["#details-end", "end_date"], ["#details-type", "type"], ["#details-chief", "chief_arbiter"],
-  ["#details-time", "time_control"]];
+  ["#details-time", "time_control"], ["#details-rating-kind", "rating_kind"]];
 
 /** The event details form: one date input per round of the event, each labelled with its round. */
 function fillDetails(doc) {

@@ -10,7 +10,7 @@ import { facts } from "./facts.js";
 import { columnWords, countedPlayers, hasRatings, points } from "./standings-parts.js";
 import { fillRows, unchanged } from "./rows.js";
 import { tenths } from "./state.js";
-import { changeText, ratingCard, showsRatingChanges } from "./rating-parts.js";
+import { columnText, ratingCard, showsRatingChanges } from "./rating-parts.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -102,7 +102,7 @@ function ratingButton(tr, name, player, change, names, columns, state) {
     k === null ? `${name}'s K factor is derived again.` : `${name}'s K factor is ${k}.`) : null;
   return el("td", { className: "num" }, el("button", {
     type: "button", className: "link",
-    ariaLabel: `Rating change of ${name}: ${changeText(change.rating_change)}, show the rating card`,
+    ariaLabel: `Rating change of ${name}: ${columnText(change)}, show the rating card`,
     onclick: () => {
       const open = tr.nextElementSibling?.dataset.explains === "rating" ? tr.nextElementSibling : null;
       tr.parentElement.querySelectorAll(`tr[data-explains]`).forEach((other) => other.remove());
@@ -110,7 +110,7 @@ function ratingButton(tr, name, player, change, names, columns, state) {
       tr.after(el("tr", { dataset: { explains: "rating" } }, el("td", { colSpan: columns },
         ratingCard(name, player?.rating, change, names, player, setK))));
     },
-  }, changeText(change.rating_change)));
+  }, columnText(change)));
 }
 
 /** The switch of the rating-change column, for an event with ratings; it changes the event's setting. */

@@ -123,3 +123,15 @@ def test_the_bridge_merges_two_copies_and_names_the_other_copy():
     assert result["round_view"]["numbers"]
     refused = bridge.handle({"id": 2, "op": "event_merge", "args": {"ours": ours, "theirs": event.new_event({"id": "x"})}})
     assert refused["error"]["code"] == "not_the_same_event"
+
+
+def test_bridge_event_standings_give_a_k_read_from_fides_list_with_its_source(played):
+    doc = played
+    for pid in (1, 2):
+        doc = event.apply(doc, {"op": "edit_player", "player": pid, "changes": {"rating": 1800}}).event
+    doc = event.apply(doc, {"op": "edit_player", "player": 1, "changes": {
+        "k": 40, "k_source": "FIDE's standard list of December 2026"}}).event
+    answer = ask("event_standings", event=doc)["result"]
+    first = answer["ratings"][str(answer["numbers"]["1"])]
+    assert (first["k"], first["k_reason"]) == (40, "from FIDE's standard list of December 2026")
+    assert answer["ratings"][str(answer["numbers"]["2"])]["k_reason"] != first["k_reason"]

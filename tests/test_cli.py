@@ -189,3 +189,26 @@ def test_standings_json_gives_each_players_rating_change_by_fide_b02(tmp_path):
     assert (rows[1]["performance"], rows[1]["average_opponent_rating"]) == (2786 + 800, 2786)
     assert rows[3]["rated_games"] == [{"round": 1, "opponent": 4, "opponent_rating": 2100, "score": 0.5,
                                        "expected": 0.24, "change": 10.4}]
+
+
+def test_standings_json_gives_an_unrated_players_first_rating_from_the_event_by_fide_b02(tmp_path):
+    # Unrated, 3.5 of 5 against 1650, 1720, 1580, 1900, 1810: Ra (8660 + 2 × 1800) / 7 = 1751, p 4.5 / 7 = 0.64,
+    # dp 102: initial 1853 (B.02 8.2, two hypothetical opponents rated 1800 drawn)
+    f = tmp_path / "first.trf"
+    line = "001 {:>4}      {:<33} {:>4} {:3} {:>11} {:<10} {:>4} {:>4}  {}"
+    mine = {2: ("w", "1", "0"), 3: ("b", "=", "="), 4: ("w", "1", "0"), 5: ("b", "0", "1"), 6: ("w", "1", "0")}
+    rows = ["  ".join(f"{n:4d} {colour} {result}" for n, (colour, result, _) in mine.items())]
+    lines = [line.format(1, "New, One", "", "", "", "", "3.5", 1, rows[0])]
+    for n, rating in zip(mine, (1650, 1720, 1580, 1900, 1810)):
+        colour, _, theirs = mine[n]
+        rounds = ["0000 - Z"] * 5
+        rounds[n - 2] = f"   1 {'b' if colour == 'w' else 'w'} {theirs}"
+        points = {"0": "0.0", "=": "0.5", "1": "1.0"}[theirs]
+        lines.append(line.format(n, f"Rated, {n}", rating, "", "", "", points, 2, "  ".join(rounds)))
+    f.write_text("012 First\n042 2026/03/01\nXXR 5\n" + "\n".join(lines) + "\n", encoding="utf-8")
+    done = run("standings", str(f), "--json")
+    assert done.returncode == 0, done.stderr
+    found = {row["tpn"]: row for row in json.loads(done.stdout)}
+    assert found[1]["initial_rating"] == 1853 and found[1]["rating_change"] is None
+    assert found[1]["initial_reason"].endswith("Ru = Ra + dp = 1853 (B.02 8.2)")
+    assert found[2]["initial_rating"] is None and found[2]["initial_reason"] is None

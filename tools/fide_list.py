@@ -48,8 +48,21 @@ def surname(rng: random.Random) -> str:
     return "".join(rng.choice(SYLLABLES) for _ in range(rng.randint(2, 4))).capitalize()
 
 
+def k_factor(rating: int, born: int, year: int, draw: int) -> int:
+    """A player's K as FIDE's list states it (B.02 8.3.3): 10 from 2400, and for good once reached (a `draw` of 10
+    from 2200); 40 for a junior under 2300 (18 or younger in the list's year) or a player new to the list (a draw
+    of 40 below 2000); else 20."""
+    if rating >= 2400 or (draw == 10 and rating >= 2200):
+        return 10
+    if (born and year <= born + 18 and rating < 2300) or (draw == 40 and rating < 2000):
+        return 40
+    return 20
+
+
 def players(count: int, seed: int, month: str):
-    """Each player as a dict of the list's fields; ratings 0 (none) or 1000-2850, moved by the month."""
+    """Each player as a dict of the list's fields; ratings 0 (none) or 1000-2850, moved by the month; for each
+    rating the games of the month and the K factor."""
+    year = 2000 + int(month[3:])
     rng = random.Random(seed)
     drift = month_index(month)
     fide_id = 100_000
@@ -62,13 +75,16 @@ def players(count: int, seed: int, month: str):
         base = [rng.randint(1000, 2800) if rng.random() < odds else 0 for odds in (0.8, 0.5, 0.5)]
         moved = random.Random(seed * 1_000_003 + number * 977 + drift)
         ratings = [min(2850, max(1000, r + moved.randint(-30, 30))) if r else 0 for r in base]
+        name = f"{surname(rng)}{rng.choice(['', '', '', '-' + surname(rng)])}, {rng.choice(FIRST_NAMES)}"
+        fed = rng.choice(FEDERATIONS)
+        games = [rng.randint(0, 12) if r else 0 for r in ratings]
+        draws = [rng.choice((10, 20, 40)) if r else 0 for r in ratings]
+        born = rng.randint(1940, 2020) if rng.random() < 0.95 else 0
         yield {
-            "id": fide_id, "name": f"{surname(rng)}{rng.choice(['', '', '', '-' + surname(rng)])}, {rng.choice(FIRST_NAMES)}",
-            "fed": rng.choice(FEDERATIONS), "sex": sex, "title": title, "women": women,
-            "ratings": ratings, "games": [rng.randint(0, 12) if r else 0 for r in ratings],
-            "k": [rng.choice((10, 20, 40)) if r else 0 for r in ratings],
-            "birth": rng.randint(1940, 2020) if rng.random() < 0.95 else 0,
-            "flag": ("w" if sex == "F" else "") + ("i" if rng.random() < 0.2 else ""),
+            "id": fide_id, "name": name, "fed": fed, "sex": sex, "title": title, "women": women,
+            "ratings": ratings, "games": games,
+            "k": [k_factor(r, born, year, draw) if r else 0 for r, draw in zip(ratings, draws)],
+            "birth": born, "flag": ("w" if sex == "F" else "") + ("i" if rng.random() < 0.2 else ""),
         }
 
 

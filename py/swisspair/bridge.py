@@ -377,8 +377,9 @@ def event_rating_changes(doc: dict[str, Any], tournament: Tournament, numbers: d
     """Each player's rating change by FIDE B.02, by pairing number: K as the director set it, else derived in the
     year the event starts (or was made)."""
     given = {numbers[p["id"]]: p["k"] for p in doc["players"] if p.get("k") is not None}
+    sources = {numbers[p["id"]]: p["k_source"] for p in doc["players"] if p.get("k_source")}
     year = event_year(doc.get("details", {}).get("start_date")) or event_year(doc["created"])
-    return {str(tpn): change_json(change) for tpn, change in rating_changes(tournament, given, year).items()}
+    return {str(tpn): change_json(change) for tpn, change in rating_changes(tournament, given, year, sources).items()}
 
 
 def op_event_crosstable(args: dict[str, Any]) -> dict[str, Any]:

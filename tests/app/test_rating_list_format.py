@@ -47,7 +47,9 @@ def test_the_combined_text_list_the_standard_list_and_the_xml_read_the_same_play
     xml = node(READ_ALL, [str(written(tmp_path, "xml")), "standard"])
     assert len(foa) == len(standard) == len(xml) == 400
     assert foa == xml
-    assert [{**p, "rapid": 0, "blitz": 0} for p in foa] == standard
+    only_standard = lambda p: {"rapid": 0, "blitz": 0, "games": {**p["games"], "rapid": 0, "blitz": 0},  # noqa: E731
+                               "k": {**p["k"], "rapid": 0, "blitz": 0}}
+    assert [{**p, **only_standard(p)} for p in foa] == standard
     assert any(p["title"] for p in foa) and any(p["rapid"] for p in foa) and any(p["inactive"] for p in foa)
     assert any("á" in p["name"] or "ö" in p["name"] for p in foa)
     assert all(p["title"] in ("", "GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM") for p in foa)
@@ -57,6 +59,22 @@ def test_a_rapid_list_rates_rapid(tmp_path):
     path = written(tmp_path, "standard")
     rapid = node(READ_ALL, [str(path), "rapid"])
     assert all(p["standard"] == 0 for p in rapid) and any(p["rapid"] for p in rapid)
+    assert all(p["k"]["standard"] == 0 for p in rapid) and any(p["k"]["rapid"] for p in rapid)
+
+
+def test_every_rated_player_has_the_games_and_the_k_fide_gives_them(tmp_path):
+    players = node(READ_ALL, [str(written(tmp_path, "foa")), "standard"])
+    for p in players:
+        for kind in ("standard", "rapid", "blitz"):
+            rating, k = p[kind], p["k"][kind]
+            assert k in ((10, 20, 40) if rating else (0,)), p
+            assert 0 <= p["games"][kind] <= 12
+            if rating >= 2400:
+                assert k == 10, p
+    # the list says what a rating and a birth year cannot: once 2400 (K 10 below it), new to the list (K 40)
+    assert any(p["k"]["standard"] == 10 and 0 < p["standard"] < 2400 for p in players)
+    assert any(p["k"]["standard"] == 40 and p["birth"] and p["birth"] + 18 < 2026 for p in players)
+    assert any(p["games"]["standard"] for p in players)
 
 
 HEADINGS = [("ID Number", 15), ("Name", 61), ("Fed", 4), ("Sex", 4), ("Tit", 5), ("WTit", 5), ("OTit", 15),
@@ -88,7 +106,8 @@ def test_names_fold_without_accents_case_or_punctuation_and_lines_that_are_no_pl
     assert node(script, [head, line]) == [
         "dordevic oberg zoe", "lukasz muller strasse", "sahin gul", None, None, None,
         {"id": 1503014, "name": "Carlsen, Magnus", "fed": "NOR", "sex": "M", "title": "GM", "standard": 2830,
-         "rapid": 2800, "blitz": 2880, "birth": 1990, "inactive": True}]
+         "rapid": 2800, "blitz": 2880, "games": {"standard": 0, "rapid": 0, "blitz": 0},
+         "k": {"standard": 10, "rapid": 20, "blitz": 20}, "birth": 1990, "inactive": True}]
 
 
 def test_a_lists_date_comes_from_its_heading_then_its_file_name_then_the_file():
@@ -150,3 +169,25 @@ def test_fides_own_standard_list_lines_read_as_fide_wrote_them():
     assert (kalshyan["name"], kalshyan["standard"], kalshyan["inactive"]) == ("A K, Kalshyan", 1671, False)
     assert (ali["name"], ali["fed"], ali["sex"], ali["title"], ali["standard"], ali["birth"], ali["inactive"]) == (
         "A-ALI, Sali Abbas Abdulzahra", "IRQ", "F", "WFM", 1876, 2001, False)
+    # Gms and K, after the month's rating: A C J John, 0 games and K 40 (new to the list); Ali 13 games, K 20
+    assert [(p["games"]["standard"], p["k"]["standard"]) for p in (john, kalshyan, ali)] == [(0, 40), (0, 20), (13, 20)]
+    assert all(p["k"]["rapid"] == p["k"]["blitz"] == 0 for p in (john, kalshyan, ali))
+
+
+# Lines of FIDE's combined list as FIDE wrote them (SRtng SGm SK RRtng RGm Rk BRtng BGm BK, FIDE's own "Rk";
+# before the FOA column was added), quoted in the tests of the Perl module Chess::FIDE (found with the code search
+# for FIDE's heading line): a player with all three ratings, and one with a standard rating only.
+COMBINED = (
+    "ID Number      Name                                                         Fed Sex Tit  WTit OTit           SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag",
+    ["10207538       A E M, Doshtagir                                             BAN M                            1840  0   40 1836  0   20 1860  0   20 1974      ",
+     "1701991        Aaberg, Anton                                                SWE M   IM                       2393  0   10                           1972"],
+)
+
+
+def test_fides_own_combined_list_lines_give_each_ratings_games_and_k():
+    doshtagir, aaberg = node(READ_LINES, COMBINED)
+    assert (doshtagir["standard"], doshtagir["rapid"], doshtagir["blitz"]) == (1840, 1836, 1860)
+    assert doshtagir["k"] == {"standard": 40, "rapid": 20, "blitz": 20}
+    assert doshtagir["games"] == {"standard": 0, "rapid": 0, "blitz": 0}
+    # an IM rated 2393 with K 10: once rated 2400, which his rating alone cannot say
+    assert (aaberg["title"], aaberg["standard"], aaberg["k"]) == ("IM", 2393, {"standard": 10, "rapid": 0, "blitz": 0})

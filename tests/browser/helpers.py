@@ -307,6 +307,16 @@ def put_before_load(context, doc: dict) -> None:
         }}""")
 
 
+def open_stored(new_context, site, doc: dict) -> Page:
+    """A page in a new context whose browser holds `doc` (put_before_load), with that event open."""
+    context = new_context()
+    put_before_load(context, doc)
+    page = context.new_page()
+    open_page(page, site.url)
+    page.locator("#event-list").get_by_role("button", name=doc["name"], exact=True).click()
+    return page
+
+
 def pick(page: Page, selector: str, name: str, data: bytes, mime: str = "text/plain") -> None:
     page.locator(selector).set_input_files({"name": name, "mimeType": mime, "buffer": data})
 

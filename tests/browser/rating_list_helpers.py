@@ -20,6 +20,9 @@ def fide_list(path, players=300, seed=7, month="DEC26", kind="foa"):
         rows[fide_id] = {"name": line[15:76].strip(), "federation": line[76:80].strip(), "sex": line[80:84].strip(),
                          "title": line[84:89].strip() or line[89:94].strip(),
                          "rating": line[rating_column:rating_column + 6].strip(),
+                         "k": line[123:126].strip(),  # the K after the rating and its games, in either layout
+                         "rapid": line[126:132].strip() if kind == "foa" else "",
+                         "rapid_k": line[136:139].strip() if kind == "foa" else "",
                          "birth": (line[152:158] if kind == "foa" else line[126:132]).strip(),
                          "inactive": "i" in (line[158:] if kind == "foa" else line[132:])}
     return rows

@@ -15,7 +15,9 @@ from playwright.sync_api import expect
 
 import build
 from swisspair import bridge
-from tests.browser.helpers import create_event, go_to, open_page, put_before_load, roster_rows
+from tests.browser.helpers import (
+    create_event, go_to, open_page, open_stored, roster_rows, stored_event, wait_until_stored,
+)
 from tests.browser.rating_list_helpers import fide_list, load_list, suggestion
 
 pytestmark = pytest.mark.browser
@@ -38,11 +40,12 @@ def test_a_player_is_found_by_a_few_letters_without_accents_and_picked_into_the_
     page.locator("#player-name").press_sequentially(typed)
     option = suggestion(page, f"FIDE ID {fide_id}")
     expect(option).to_have_text(" · ".join(filter(None, [chosen["name"], chosen["title"], chosen["federation"],
-                                                         chosen["rating"], f"born {chosen['birth']}", f"FIDE ID {fide_id}",
-                                                         "inactive" if chosen["inactive"] else ""])))
+                                                         chosen["rating"], f"K {chosen['k']}", f"born {chosen['birth']}",
+                                                         f"FIDE ID {fide_id}", "inactive" if chosen["inactive"] else ""])))
     option.click()
     expect(page.locator("#player-name")).to_have_value(chosen["name"])
     expect(page.locator("#player-rating")).to_have_value(chosen["rating"])
+    expect(page.get_by_label("K factor", exact=True)).to_have_value(chosen["k"])  # the list's K, FIDE's word on it
     form = page.locator("#player-form")
     expected = {"title": chosen["title"], "sex": chosen["sex"], "federation": chosen["federation"],
                 "fide_id": str(fide_id), "birth": chosen["birth"]}
@@ -123,11 +126,7 @@ def test_ratings_are_updated_from_the_list_before_round_one_showing_what_changes
         {"name": "Nobody, Known", "rating": 1500, "fide_id": "99999999"},
         {"name": "Local, Player", "rating": 1400},
     ])
-    context = new_context()
-    put_before_load(context, doc)
-    page = context.new_page()
-    open_page(page, site.url)
-    page.locator("#event-list").get_by_role("button", name="Rated Open", exact=True).click()
+    page = open_stored(new_context, site, doc)
     expect(page.locator("#event-title")).to_have_text("Rated Open")
     go_to(page, "Players")
     load_list(page, tmp_path / "players_list_foa.txt")
@@ -135,20 +134,76 @@ def test_ratings_are_updated_from_the_list_before_round_one_showing_what_changes
     page.get_by_role("button", name="Update the players' ratings from the list").click()
     changes = page.locator("#rating-list-changes")
     expect(changes.locator("caption")).to_have_text(
-        re.compile(r"^2 players to update from the FIDE list of \d+ \w+ 2\d{3} \(standard ratings\)$"))
+        re.compile(r"^3 players to update from the FIDE list of \d+ \w+ 2\d{3} \(standard ratings\)$"))
     rows = [[cell.strip() for cell in row.locator("td").all_text_contents()] for row in changes.locator("tbody tr").all()]
-    assert rows == [[first["name"], str(first_id), f"{int(first['rating']) - 50} → {first['rating']}", first["title"] or "—"],
-                    [second["name"], str(second_id), second["rating"], f"CM → {second['title'] or '—'}"]]
+    # The third has the list's rating and title already: only K, derived until now, is the list's.
+    assert rows == [[first["name"], str(first_id), f"{int(first['rating']) - 50} → {first['rating']}", first["title"] or "—",
+                     f"derived → {first['k']}"],
+                    [second["name"], str(second_id), second["rating"], f"CM → {second['title'] or '—'}", f"derived → {second['k']}"],
+                    [third["name"], str(third_id), third["rating"], third["title"] or "—", f"derived → {third['k']}"]]
     expect(changes).to_contain_text("Not in the list: Nobody, Known (99999999).")
-    changes.get_by_role("button", name="Apply 2 changes").click()
-    expect(changes).to_contain_text("Updated 2 players from the FIDE list of")
+    changes.get_by_role("button", name="Apply 3 changes").click()
+    expect(changes).to_contain_text("Updated 3 players from the FIDE list of")
     ratings = {row[1]: row[2] for row in roster_rows(page)}
     assert ratings[first["name"]] == first["rating"]
+    wait_until_stored(page)
+    kept = {p["name"]: p for p in stored_event(page)["players"]}
+    # a combined list's month is the day its file was written (no month in its headings)
+    month = re.search(r"FIDE rating list of (.+?):", page.locator("#rating-list-about").inner_text())[1]
+    for _, p in rated:
+        assert (kept[p["name"]]["k"], kept[p["name"]]["k_source"]) == (int(p["k"]), f"FIDE's standard list of {month}")
     page.get_by_role("button", name="Update the players' ratings from the list").click()
-    expect(changes).to_contain_text("Every player with a FIDE ID already has the rating and title of the FIDE list")
+    expect(changes).to_contain_text("Every player with a FIDE ID already has the rating, title and K of the FIDE list")
     # Undo takes the whole update back as one action.
     page.get_by_role("button", name="Undo").first.click()
     expect(page.locator("#roster-table")).to_contain_text(str(int(first["rating"]) - 50))
+
+
+def picked_fills(page, fide_id, rating, k):
+    """The list's player of `fide_id` looked up and picked: the form holds `rating` and `k`."""
+    page.locator("#player-name").fill(str(fide_id))
+    suggestion(page, f"FIDE ID {fide_id}").click()
+    expect(page.locator("#player-rating")).to_have_value(rating)
+    expect(page.get_by_label("K factor", exact=True)).to_have_value(k)
+
+
+def test_the_ratings_taken_follow_the_events_time_control_unless_the_panel_says_otherwise(new_context, site, tmp_path):
+    players = fide_list(tmp_path / "players_list_foa.txt")
+    fide_id, chosen = next((i, p) for i, p in players.items()
+                           if p["rapid"] and p["rating"] and p["rapid"] != p["rating"] and p["rapid_k"] != p["k"])
+    doc = event_with([])
+    doc = bridge.handle({"id": 1, "op": "event_apply", "args": {"event": doc, "operation": {
+        "op": "set_details", "time_control": "Rapid, 15 min + 10 s a move", "at": "2026-12-01T10:00:00.000Z",
+        "copy": "desk"}}})["result"]["event"]
+    page = open_stored(new_context, site, doc)
+    go_to(page, "Players")
+    load_list(page, tmp_path / "players_list_foa.txt")
+    expect(page.locator("#rating-list-about")).to_contain_text(": 300 players")
+    kind = page.get_by_label("Ratings taken from the list")
+    expect(kind).to_have_value("rapid")
+    expect(page.locator("#rating-list-kind-why")).to_have_text(
+        "Rapid ratings: the event's time control is “Rapid, 15 min + 10 s a move”.")
+    picked_fills(page, fide_id, chosen["rapid"], chosen["rapid_k"])
+
+    # The event's details say it is rated for blitz: blitz it is.
+    go_to(page, "Settings")
+    page.get_by_label("Rated for (FIDE's ratings)").select_option("blitz")
+    page.get_by_role("button", name="Save event details").click()
+    expect(page.locator("#settings-message")).to_have_text("Event details saved.")
+    wait_until_stored(page)
+    assert stored_event(page)["details"]["rating_kind"] == "blitz"
+    go_to(page, "Players")
+    expect(kind).to_have_value("blitz")
+    expect(page.locator("#rating-list-kind-why")).to_have_text("Blitz ratings: the event is rated for blitz.")
+
+    # The panel's choice overrides the event's, for this event.
+    kind.select_option("standard")
+    expect(page.locator("#rating-list-kind-why")).to_have_text(
+        "Chosen here over the event's blitz ratings (the event is rated for blitz).")
+    picked_fills(page, fide_id, chosen["rating"], chosen["k"])
+    go_to(page, "Settings")
+    go_to(page, "Players")
+    expect(kind).to_have_value("standard")
 
 
 def test_the_xml_download_is_read_as_the_text_one(site, page, tmp_path):

@@ -11,7 +11,10 @@ from playwright.sync_api import expect
 from swisspair import bridge
 from swisspair.event.trf_import import import_trf
 from swisspair.trf import parse_trf
-from tests.browser.helpers import add_player, create_event, go_to, open_page, stored_event, wait_until_stored
+from tests.browser.helpers import (
+    add_player, create_event, go_to, open_page, open_stored, stored_event, wait_until_stored,
+)
+from tests.event.helpers import finish_round, make, run
 from tests.browser.print_helpers import COUNT_PRINTS, choose_and_print
 from tests.browser.rating_list_helpers import fide_list, load_list, suggestion
 
@@ -31,9 +34,9 @@ def native_changes(doc):
     shown = {}
     for tpn, change in result["ratings"].items():
         value = change["rating_change"]
-        shown[names[int(tpn)]] = "—" if value is None else (f"+{value:.1f}" if value > 0 else
-                                                            f"−{-value:.1f}" if value < 0 else f"{value:.1f}")
-    return shown
+        shown[names[int(tpn)]] = f"initial {change['initial_rating']}" if change["initial_rating"] else \
+            "—" if value is None else (f"+{value:.1f}" if value > 0 else f"−{-value:.1f}" if value < 0 else f"{value:.1f}")
+    return shown, result
 
 
 def test_a_rated_event_from_registration_to_the_rating_report(new_context, site):
@@ -78,7 +81,7 @@ def test_a_rated_event_from_registration_to_the_rating_report(new_context, site)
     wait_until_stored(page)
     doc = stored_event(page)
     assert doc["settings"]["rating_changes"] is True
-    expected = native_changes(doc)
+    expected, _ = native_changes(doc)
     headers = page.locator("#standings-view thead th").all_inner_texts()
     column = headers.index("Rating change")
     rows = page.evaluate("""[...document.querySelectorAll('#standings-view tbody tr:not([data-explains])')]
@@ -99,7 +102,7 @@ def test_a_rated_event_from_registration_to_the_rating_report(new_context, site)
     wait_until_stored(page)
     doc = stored_event(page)
     assert next(p for p in doc["players"] if p["name"] == first)["k"] == 40
-    expected_40 = native_changes(doc)
+    expected_40, _ = native_changes(doc)
     assert float(expected_40[first].replace("−", "-")) == 2 * float(expected[first].replace("−", "-"))
     button = page.get_by_role("button", name=re.compile(f"^Rating change of {re.escape(first)}:"))
     expect(button).to_have_text(expected_40[first])
@@ -162,3 +165,38 @@ def test_players_registered_by_rating_list_look_up_reach_the_report_with_every_f
             str(fide_id), player["federation"], player["title"], {"M": "m", "F": "w"}[player["sex"]],
             int(player["rating"])), player  # the list's M/F is TRF's m/w
         assert line.birth.startswith(player["birth"]), (line.birth, player)
+
+    # Each player's K is the list's (FIDE knows who is new to the list or once reached 2400), and the rating card
+    # says so.
+    kept = {p["name"]: p for p in stored_event(page)["players"]}
+    assert {name: kept[name]["k"] for name in kept} == {p["name"]: int(p["k"]) for _, p in chosen}
+    go_to(page, "Standings")
+    page.get_by_label("Show FIDE rating changes (B.02)").check()
+    name = chosen[0][1]["name"]
+    page.get_by_role("button", name=re.compile(f"^Rating change of {re.escape(name)}:")).click()
+    expect(page.locator("#standings-view .rating-card")).to_contain_text(re.compile(
+        f"K {chosen[0][1]['k']}: from FIDE's standard list of [^.]+ 2\\d{{3}}\\."))
+
+
+def test_an_unrated_players_first_rating_from_this_event_shows_in_the_rating_column(new_context, site):
+    """An unrated player who met five rated players: the column says what their first rating would be from this
+    event alone (B.02 8.2), as the engine works it out natively, and the rating card says how."""
+    doc = make(players=[("Anna", 2100), ("Ben", 2000), ("Cleo", 1900), ("Dan", 1800), ("Eve", 1700), ("Finn", 1650),
+                        ("Gry", 1600), ("New, One", 0)], rounds=5, mode="fide")
+    for _ in range(5):
+        doc = finish_round(run(doc, {"op": "pair_next"}), ("1/2-1/2", "0-1", "1-0", "1-0"))
+    doc = run(doc, {"op": "update_settings", "rating_changes": True})
+    expected, result = native_changes(doc)
+    new = result["ratings"][str(result["numbers"][str(doc["players"][-1]["id"])])]
+    assert expected["New, One"] == f"initial {new['initial_rating']}" and new["initial_rating"] >= 1400
+    page = open_stored(new_context, site, doc)
+    go_to(page, "Standings")
+    expect(page.get_by_role("button", name=re.compile("^Rating change of New, One: initial"))).to_be_visible()
+    headers = page.locator("#standings-view thead th").all_inner_texts()
+    column = headers.index("Rating change")
+    rows = page.evaluate("""[...document.querySelectorAll('#standings-view tbody tr:not([data-explains])')]
+        .map((row) => [...row.cells].map((cell) => cell.innerText.trim()))""")
+    assert {row[1]: row[column] for row in rows} == expected
+    page.get_by_role("button", name=re.compile("^Rating change of New, One: initial")).click()
+    expect(page.locator("#standings-view .rating-card")).to_contain_text(
+        f"Initial rating {new['initial_rating']} if rated on this event: {new['initial_reason']}.")

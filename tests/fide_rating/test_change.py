@@ -5,7 +5,8 @@ from fractions import Fraction
 
 from gacrux.fidetables import DiffToPd, ScoreToDp
 
-from swisspair.fide_rating.change import expected, k_factor, performance, rating_changes, tenths
+from swisspair.fide_rating.change import expected, k_factor, rating_changes, tenths
+from swisspair.fide_rating.tables import performance
 from swisspair.model import Colour, Player, Result, RoundEntry, Tournament
 
 
@@ -46,6 +47,9 @@ def test_the_k_factor_follows_rating_birth_year_and_the_700_rule():
     assert k_factor(2400, "", None, 9)[0] == 10
     assert k_factor(1800, "", None, 9)[0] == 20
     assert k_factor(2450, "", None, 9, given=20) == (20, "as given")
+    # FIDE's list knows what the event cannot: a player new to the list (40) or once rated 2400 (10)
+    assert k_factor(2380, "", None, 9, given=10, source="FIDE's standard list of December 2026") == (
+        10, "from FIDE's standard list of December 2026")
     k, why = k_factor(1500, "", None, 18, given=40)  # 40 × 18 = 720 > 700: the largest K with K × n <= 700
     assert k == 38 and "700" in why
 

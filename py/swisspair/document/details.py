@@ -1,6 +1,7 @@
 """The event's details, an optional part of the document (`details`): what a FIDE rating report's header says
 about the event (TRF records 022-132, swisspair.trf.header), and each player's K factor where the director sets it
-(the player's optional `k`, FIDE B.02 8.3.3). A document without them stays as it was."""
+(the player's optional `k`, FIDE B.02 8.3.3), with where it was read when it came from FIDE's rating list (the
+optional `k_source`). A document without them stays as it was."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from ..limits import MAX_NAME, MAX_ROUNDS
 from ..trf.header import COUNT_RECORDS, header_lines, read_details
 from .errors import EventError
 from .names import PLAYER_FIELD_WORDS
-from .values import check_keys, check_list, check_object, check_text
+from .values import check_choice, check_keys, check_list, check_object, check_text
 
 KEY = "details"
 TEXTS = {  # key: (what, longest)
@@ -26,11 +27,17 @@ TEXTS = {  # key: (what, longest)
 }
 LISTS = {"deputy_arbiters": ("deputy arbiter", 20), "round_dates": ("round date", MAX_ROUNDS)}
 KEYS = (*TEXTS, *LISTS)
+# Which FIDE rating the event is rated for, where the director says it (the time control's text, 122, stays free):
+# the ratings taken from FIDE's list follow it. Kept only when given, so details set before stay as they were.
+RATING_KIND = "rating_kind"
+RATING_KINDS = ("standard", "rapid", "blitz")
 DATE_KEYS = ("start_date", "end_date")
 COUNT_TAGS = tuple(tag for tag, _ in COUNT_RECORDS)
 PLAYER_KEY = "k"
+SOURCE_KEY = "k_source"  # "FIDE's standard list of December 2026": the K is that list's
+PLAYER_KEYS = (PLAYER_KEY, SOURCE_KEY)
 # Every field of a player as a sentence names it: the document's and the K factor.
-PLAYER_WORDS = {**PLAYER_FIELD_WORDS, PLAYER_KEY: "K factor"}
+PLAYER_WORDS = {**PLAYER_FIELD_WORDS, PLAYER_KEY: "K factor", SOURCE_KEY: "K factor's source"}
 # The settings' optional switch: the standings (on screen and printed) show each player's rating change.
 SETTING = "rating_changes"
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -64,7 +71,10 @@ def check(value: Any, field: str) -> dict[str, Any]:
     """The details checked: every key, a text each or a list of texts (dates as an imported file wrote them; the
     operation that sets them asks for YYYY-MM-DD)."""
     details = check_object(value, field, "the event details")
-    check_keys(details, field, "the event details", KEYS)
+    check_keys(details, field, "the event details", KEYS, (RATING_KIND,))
+    if RATING_KIND in details:
+        check_choice(details[RATING_KIND], f"{field}.{RATING_KIND}", "the rating the event is rated for",
+                     ("", *RATING_KINDS))
     for key, (what, longest) in TEXTS.items():
         check_text(details[key], f"{field}.{key}", f"the event's {what}", longest)
     for key, (what, most) in LISTS.items():
@@ -84,3 +94,19 @@ def check_k(value: Any, field: str, who: str, player: int | None = None) -> None
     if value is not None and (type(value) is not int or value not in K_VALUES):
         raise EventError("wrong_value", f"The K factor of {who} must be one of {', '.join(map(str, K_VALUES))}, "
                          f"or none to derive it.", field, player=player)
+
+
+def check_k_fields(data: dict[str, Any], field: str, who: str, player: int | None = None) -> dict[str, Any]:
+    """A player's K and its source, where `data` has them: the K checked, the source a short text (none without
+    a K)."""
+    out = {}
+    if PLAYER_KEY in data:
+        check_k(data[PLAYER_KEY], f"{field}.{PLAYER_KEY}", who, player)
+        out[PLAYER_KEY] = data[PLAYER_KEY]
+    if SOURCE_KEY in data:
+        check_text(data[SOURCE_KEY], f"{field}.{SOURCE_KEY}", f"the source of {who}'s K factor", MAX_NAME, player=player)
+        if data[SOURCE_KEY] and data.get(PLAYER_KEY) is None:
+            raise EventError("wrong_value", f"The K factor of {who} has a source but no K.", f"{field}.{SOURCE_KEY}",
+                             player=player)
+        out[SOURCE_KEY] = data[SOURCE_KEY]
+    return out

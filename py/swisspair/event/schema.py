@@ -192,7 +192,7 @@ def _validate_players(value: Any, settings: dict[str, Any]) -> dict[int, dict[st
     for i, raw in enumerate(players):
         field = f"event.players[{i}]"
         p = check_object(raw, field, f"player {i + 1}")
-        check_keys(p, field, f"player {i + 1}", PLAYER_KEYS, (*OPTIONAL_PLAYER_KEYS, details.PLAYER_KEY))
+        check_keys(p, field, f"player {i + 1}", PLAYER_KEYS, (*OPTIONAL_PLAYER_KEYS, *details.PLAYER_KEYS))
         pid = check_int(p["id"], f"{field}.id", f"the id of player {i + 1}", 1, MAX_ID)
         if pid in by_id:
             raise EventError("duplicate", f"Two players have id {pid}; every player needs a different id.",
@@ -200,7 +200,7 @@ def _validate_players(value: Any, settings: dict[str, Any]) -> dict[int, dict[st
         name = check_text(p["name"], f"{field}.name", f"the name of player {pid}", MAX_NAME, empty=False, player=pid)
         who = f"{name} (id {pid})"
         check_int(p["rating"], f"{field}.rating", f"the rating of {who}", 0, MAX_RATING, player=pid)
-        details.check_k(p.get(details.PLAYER_KEY), f"{field}.{details.PLAYER_KEY}", who, pid)
+        details.check_k_fields(p, field, who, pid)
         for key, (what, longest) in PLAYER_TEXTS.items():
             check_text(p[key], f"{field}.{key}", f"the {what} of {who}", longest, player=pid)
         if "national_rating" in p:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..model import Result, Tournament
-from .tables import dp_for_score, probability
+from .initial import InitialRating, initial_rating
+from .tables import performance, probability
 
 # 8.3.1: a difference of more than 400 points counts as 400, for players rated below 2650; from 2650 the
 # difference counts as it is (the amendment of 1 October 2025).
@@ -50,6 +51,7 @@ class RatingChange:
     change: int | None  # hundredths of a rating point
     average_opponent_rating: int | None  # None without a rated game
     performance: int | None
+    initial: InitialRating | None  # an unrated player's first rating from this event alone (initial.py)
 
 
 def tenths(hundredths: int) -> int:
@@ -62,13 +64,15 @@ def birth_year(birth: str) -> int | None:
     return int(birth[:4]) if len(birth) >= 4 and birth[:4].isdigit() else None
 
 
-def k_factor(rating: int, birth: str, year: int | None, games: int, given: int | None = None) -> tuple[int, str]:
-    """K for a rated player (8.3.3) and why: the K given, else 40 for a junior rated under 2300 (birth year and
-    the event's year known), 10 from 2400, else 20. Nothing says here whether a player is new to the list (40
-    until 30 games) or once reached 2400 (10 for good): those are given. K × games is kept to at most 700."""
+def k_factor(rating: int, birth: str, year: int | None, games: int, given: int | None = None,
+             source: str = "") -> tuple[int, str]:
+    """K for a rated player (8.3.3) and why: the K given (`source`: where it was read, such as FIDE's list, which
+    knows whether a player is new to the list, 40 until 30 games, or once reached 2400, 10 for good), else 40 for a
+    junior rated under 2300 (birth year and the event's year known), 10 from 2400, else 20. K × games is kept to at
+    most 700."""
     born = birth_year(birth)
     if given is not None:
-        k, why = given, "as given"
+        k, why = given, f"from {source}" if source else "as given"
     elif born is not None and year is not None and year <= born + JUNIOR_AGE and rating < JUNIOR_BELOW:
         k, why = 40, f"born {born}: 18 or younger in {year}, rated under {JUNIOR_BELOW}"
     elif rating >= TEN_FROM:
@@ -88,22 +92,12 @@ def expected(rating: int, opponent: int) -> int:
     return probability(difference)
 
 
-def performance(opponents: list[int], score: int) -> tuple[int, int] | tuple[None, None]:
-    """The average rating of `opponents`, 0.5 rounded up, and the performance: that average plus dp (8.1.1) for
-    the fraction `score` (tenths) of the games, rounded to hundredths."""
-    if not opponents:
-        return None, None
-    n = len(opponents)
-    average = (2 * sum(opponents) + n) // (2 * n)
-    percent = (2 * score * 10 + n) // (2 * n)
-    return average, average + dp_for_score(percent)
-
-
 def rating_changes(tournament: Tournament, given: dict[int, int] | None = None,
-                   year: int | None = None) -> dict[int, RatingChange]:
+                   year: int | None = None, sources: dict[int, str] | None = None) -> dict[int, RatingChange]:
     """Every player's rating change in the tournament's rounds, by pairing number. `given`: K by pairing number
-    where the event sets it; `year`: the event's year (for the junior K)."""
+    where the event sets it, `sources` where a given K was read; `year`: the event's year (for the junior K)."""
     given = given or {}
+    sources = sources or {}
     ratings = {p.number: p.rating for p in tournament.players}
     changes = {}
     for p in tournament.players:
@@ -112,7 +106,7 @@ def rating_changes(tournament: Tournament, given: dict[int, int] | None = None,
         score = sum(s for _, _, s in played)
         average, perf = performance([ratings[o] for _, o, _ in played], score)
         if p.rating > 0:
-            k, why = k_factor(p.rating, p.birth, year, len(played), given.get(p.number))
+            k, why = k_factor(p.rating, p.birth, year, len(played), given.get(p.number), sources.get(p.number, ""))
         else:
             k, why = None, "unrated: no rating change"
         rated = k is not None
@@ -123,7 +117,8 @@ def rating_changes(tournament: Tournament, given: dict[int, int] | None = None,
         changes[p.number] = RatingChange(
             p.number, p.rating, k, why, tuple(games), score,
             sum(g.expected for g in games) if rated else None,
-            sum(g.change for g in games) if rated else None, average, perf)
+            sum(g.change for g in games) if rated else None, average, perf,
+            None if rated else initial_rating([ratings[o] for _, o, _ in played], score))
     return changes
 
 
@@ -134,7 +129,8 @@ def event_year(start_date: str | None) -> int | None:
 
 def as_json(change: RatingChange) -> dict[str, object]:
     """What the command line and the page show: the total change to one decimal, K, the expected and the rated
-    score, the performance and the opponents' average, and each game that counted."""
+    score, the performance and the opponents' average, each game that counted, and an unrated player's first
+    rating from this event alone with why (null for a rated player; the rating null when there is none)."""
     return {
         "rating_change": None if change.change is None else tenths(change.change) / 10,
         "k": change.k,
@@ -143,6 +139,8 @@ def as_json(change: RatingChange) -> dict[str, object]:
         "rated_score": change.rated_score / 10,
         "performance": change.performance,
         "average_opponent_rating": change.average_opponent_rating,
+        "initial_rating": change.initial.rating if change.initial else None,
+        "initial_reason": change.initial.reason if change.initial else None,
         "rated_games": [{"round": g.round, "opponent": g.opponent, "opponent_rating": g.opponent_rating,
                          "score": g.score / 10, "expected": None if g.expected is None else g.expected / 100,
                          "change": None if g.change is None else tenths(g.change) / 10} for g in change.games],

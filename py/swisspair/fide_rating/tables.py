@@ -1,6 +1,7 @@
 """FIDE B.02 8.1: the two conversion tables of the rating system, in whole hundredths.
 
-8.1.1 turns a fractional score p into a rating difference dp (a performance is the opponents' average plus dp);
+8.1.1 turns a fractional score p into a rating difference dp (a performance is the opponents' average plus dp,
+`performance`);
 8.1.2 turns a rating difference D into the score probability PD of the higher- and the lower-rated player. The
 tables are FIDE's own figures, not the logistic formula they approximate."""
 
@@ -24,6 +25,17 @@ _PD = [50 + sum(1 for start in _PD_FROM[1:] if start <= difference) for differen
 def dp_for_score(percent: int) -> int:
     """dp for a score of `percent` hundredths of the games (8.1.1)."""
     return _DP_ABOVE_HALF[percent - 50] if percent >= 50 else -_DP_ABOVE_HALF[50 - percent]
+
+
+def performance(opponents: list[int], score: int) -> tuple[int, int] | tuple[None, None]:
+    """The average rating of `opponents`, 0.5 rounded up, and the performance: that average plus dp (8.1.1) for
+    the fraction `score` (tenths) of the games, rounded to hundredths."""
+    if not opponents:
+        return None, None
+    n = len(opponents)
+    average = (2 * sum(opponents) + n) // (2 * n)
+    percent = (2 * score * 10 + n) // (2 * n)
+    return average, average + dp_for_score(percent)
 
 
 def probability(difference: int) -> int:

@@ -46,3 +46,26 @@ def test_a_team_report_holds_the_header_records_the_team_records_and_reads_back(
     for number, line in written.items():
         assert float(rows[number][2]) == float(line[54:60]), line  # match points, columns 55-60
         assert int(rows[number][1]) == int(line[68:71]), line  # rank, columns 69-71
+
+
+def test_every_player_line_has_a_place_among_all_players_by_points_then_rating():
+    doc = played_team_event()
+    text, _ = event.to_trf(doc)
+    players = [line for line in text.splitlines() if line.startswith("001")]
+    placed = sorted((int(line[85:89]), -float(line[80:84]), -int(line[48:52])) for line in players)
+    assert [place for place, _, _ in placed] == list(range(1, len(players) + 1)), text
+    # best points first; equal points by rating, as compute_standings breaks a tie without tie-breaks
+    assert [(points, rating) for _, points, rating in placed] == sorted((p, r) for _, p, r in placed)
+    # the event's top scorer by hand: T6 P1 won all three games
+    assert next(line for line in players if "T6 P1" in line)[80:89] == " 3.0    1"
+
+
+def test_a_team_report_with_player_places_reads_back_and_writes_the_same_text():
+    text, _ = event.to_trf(played_team_event())
+    again = event.from_trf(text).event
+    assert event.to_trf(again)[0] == text
+
+
+def test_an_unplayed_team_event_has_no_player_places():
+    text, _ = event.to_trf(run(team_event(teams=4, system="team_swiss"), {"op": "set_rounds", "rounds": 3}))
+    assert all(line[85:89].strip() == "" for line in text.splitlines() if line.startswith("001"))

@@ -9,12 +9,12 @@ from ...document.operation import Context
 
 # What the log says changed: a list's name in the plural.
 _SHOWN = {**{key: what for key, (what, _) in details.TEXTS.items()},
-          **{key: f"{what}s" for key, (what, _) in details.LISTS.items()}}
+          **{key: f"{what}s" for key, (what, _) in details.LISTS.items()}, details.RATING_KIND: "rating"}
 
 
 def op_set_details(ctx: Context) -> None:
     """Change any of the event's details; the others stay. Dates are YYYY-MM-DD (blank: none)."""
-    changes = {key: ctx.args[key] for key in details.KEYS if key in ctx.args}  # the dispatcher refuses others
+    changes = {key: ctx.args[key] for key in (*details.KEYS, details.RATING_KIND) if key in ctx.args}  # the dispatcher refuses others
     merged = {**details.empty(), **ctx.doc.get(details.KEY, {}), **changes}
     details.check(merged, "operation")
     for key in details.DATE_KEYS:
@@ -28,7 +28,9 @@ def op_set_details(ctx: Context) -> None:
         details.check_date(date, f"operation.round_dates[{i}]", f"the date of round {i + 1}")
     merged = {key: [v.strip() for v in value] if isinstance(value, list) else value.strip()
               for key, value in merged.items()}
+    if not merged.get(details.RATING_KIND, True):
+        del merged[details.RATING_KIND]  # kept only when given
     before = ctx.doc.get(details.KEY, details.empty())
-    changed = [_SHOWN[key] for key in details.KEYS if merged[key] != before.get(key)]
+    changed = [_SHOWN[key] for key in (*details.KEYS, details.RATING_KIND) if merged.get(key) != before.get(key)]
     ctx.doc[details.KEY] = merged
     ctx.text = f"Event details: {', '.join(changed) or 'nothing'} changed."

@@ -24,9 +24,9 @@ def _player_fields(raw: Any, field: str, require_name: bool, player: dict[str, A
     imported file holds stays as the file had it."""
     data = check_object(raw, field, "the player")
     check_keys(data, field, "the player", ("name",) if require_name else (),
-               ("name", "rating", *PLAYER_TEXTS, *OPTIONAL_PLAYER_KEYS, "tpn", details.PLAYER_KEY))
+               ("name", "rating", *PLAYER_TEXTS, *OPTIONAL_PLAYER_KEYS, "tpn", *details.PLAYER_KEYS))
     if player is not None:
-        data = {key: value for key, value in data.items() if player.get(key, OPTIONAL_PLAYER_KEYS.get(key)) != value}
+        data = {key: value for key, value in data.items() if _value(player, key) != value}
     out: dict[str, Any] = {}
     if "name" in data:
         out["name"] = check_text(data["name"], f"{field}.name", "the player's name", MAX_NAME, empty=False).strip()
@@ -45,10 +45,19 @@ def _player_fields(raw: Any, field: str, require_name: bool, player: dict[str, A
         out[key] = value
     if "tpn" in data:
         out["tpn"] = check_optional_int(data["tpn"], f"{field}.tpn", "the fixed pairing number", 1, MAX_PLAYERS)
-    if details.PLAYER_KEY in data:
-        details.check_k(data[details.PLAYER_KEY], f"{field}.{details.PLAYER_KEY}", "the player")
-        out[details.PLAYER_KEY] = data[details.PLAYER_KEY]
+    if details.SOURCE_KEY in data and details.PLAYER_KEY not in data and player is not None:
+        data[details.PLAYER_KEY] = player.get(details.PLAYER_KEY)  # a source alone names the K the player has
+    out.update(details.check_k_fields(data, field, "the player"))
+    if player is None and not out.get(details.SOURCE_KEY, True):
+        del out[details.SOURCE_KEY]  # written only when given
+    if details.PLAYER_KEY in out and details.SOURCE_KEY not in out and player is not None and _value(player, details.SOURCE_KEY):
+        out[details.SOURCE_KEY] = ""  # a K set by hand is no longer the list's
     return out
+
+
+def _value(player: dict[str, Any], key: str) -> Any:
+    """A player's field, an optional one that is not there as its empty value."""
+    return player.get(key, OPTIONAL_PLAYER_KEYS.get(key, "" if key == details.SOURCE_KEY else None))
 
 
 def _check_tpn(ctx: Context, player: dict[str, Any], field: str) -> None:
@@ -98,8 +107,10 @@ def op_edit_player(ctx: Context) -> None:
     if not changes and not ctx.args["changes"]:
         raise EventError("empty", "The changes name nothing to change.", "operation.changes")
     before = pairing_numbers(ctx.doc)
-    old = {key: player.get(key, OPTIONAL_PLAYER_KEYS.get(key)) for key in changes}
+    old = {key: _value(player, key) for key in changes}
     player.update(changes)
+    if player.get(details.SOURCE_KEY) == "":  # written only when given
+        del player[details.SOURCE_KEY]
     _check_tpn(ctx, player, "operation.changes.tpn")
     _numbering_warning(ctx, before)
     described = ", ".join(f"{details.PLAYER_WORDS[key]} {shown_value(old[key])} → {shown_value(value)}" for key, value in changes.items()

@@ -25,7 +25,7 @@ from ...limits import MAX_NAME
 from ...model import (
     Colour, MatchOutcome, Result, RoundEntry, Team, TeamRound, TeamSettings, Tournament, at_a_board,
 )
-from ...standings import compute_team_standings
+from ...standings import compute_standings, compute_team_standings
 from ...trf import TeamTrfFile, format_team_trf, read_team_trf
 from ...trf.records import TEAM_310, TEAM_LINEUP_300, TEAM_ROSTER_TAGS
 from .readers import sitting_out, team_tournament
@@ -228,6 +228,9 @@ def team_trf(doc: dict[str, Any], with_options: Callable[[dict[str, Any], Tourna
     t = team_tournament(doc, absences_for=complete + 1 if rounds is None or complete < rounds else None)
     t = with_options(doc, t)
     _members_entries(t)
+    places = player_places(doc) if complete else {}
+    for player in t.players:
+        player.rank = places.get(player.number, 0)
     kept = doc["trf_lines"]
     player_lines = {int(line[4:8]): line for line in kept if line[:3] == "001"}
     team_lines = {}
@@ -249,6 +252,17 @@ def team_trf(doc: dict[str, Any], with_options: Callable[[dict[str, Any], Tourna
     except ValueError as exc:
         raise EventError("cannot_export", f"The event cannot be written as TRF: {exc}.", "event") from None
     return text, warnings
+
+
+def player_places(doc: dict[str, Any]) -> dict[int, int]:
+    """Each player's place in the finished rounds (the 001 rank of a team report, which TRF-2026 asks of a rating
+    report): among all the event's players by individual points, then rating and name, one place each. C.07 gives
+    no players' order inside a team event; Swiss-Manager's team exports, Sharly Chess's and FIDE's own TRF-2026 team
+    sample all number every player so, 1 to N by points (tests/trf/files/: swiss-manager, sharly-bbppairings,
+    fide-trf26-sample)."""
+    finished = team_tournament(doc)
+    _members_entries(finished)
+    return {row.tpn: row.rank for row in compute_standings(finished, []).rows}
 
 
 _MEMBER_RESULTS = {MatchOutcome.FORFEIT_WIN: Result.FORFEIT_WIN, MatchOutcome.FORFEIT_LOSS: Result.FORFEIT_LOSS,
