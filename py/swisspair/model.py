@@ -105,6 +105,10 @@ class RoundEntry:
         return self.opponent is not None and self.result.is_played
 
 
+# TRF-2026 299: the round of points that count in the final standings only.
+FINAL_ROUND = 999
+
+
 @dataclass
 class Player:
     number: int  # starting rank (pairing number), TRF columns 5-8
@@ -123,12 +127,17 @@ class Player:
     # Points added for pairing purposes only, per round (JaVaFo `XXA`, TRF-2026 `250`), in tenths.
     accelerations: list[int] = field(default_factory=list)
     # Points a TRF-2026 299 record adds or takes (a bonus, a penalty, a game scored apart from the point system), as
-    # (round, tenths): counted in the score from the end of that round on (round 0: from the start), in tenths.
-    adjustments: list[tuple[int, int]] = field(default_factory=list)
+    # (round, points, match points) in tenths: counted in the score from the end of that round on (round 0: from the
+    # start; FINAL_ROUND: in the final standings only, never for pairing). An individual event counts the points.
+    adjustments: list[tuple[int, int, int]] = field(default_factory=list)
 
     def adjustment_after(self, completed: int) -> int:
-        """The 299 points counted once `completed` rounds are played."""
-        return sum(tenths for r, tenths in self.adjustments if r <= completed)
+        """The 299 points counted once `completed` rounds are played (for pairing and the standings after them)."""
+        return sum(points for r, points, _ in self.adjustments if r <= completed)
+
+    def final_adjustment(self) -> int:
+        """The 299 points the final standings add and pairing never counts (TRF-2026: round 999)."""
+        return sum(points for r, points, _ in self.adjustments if r == FINAL_ROUND)
 
 
 @dataclass(frozen=True)

@@ -37,7 +37,7 @@ import re
 from dataclasses import dataclass
 
 from ..limits import MAX_NUMBER_LENGTH
-from ..model import (Colour, ForbiddenPairs, MatchOutcome, MatchPoints, Player, Result, RoundEntry, Scoring, Team,
+from ..model import (FINAL_ROUND, Colour, ForbiddenPairs, MatchOutcome, MatchPoints, Player, Result, RoundEntry, Scoring, Team,
                      TeamPart, TeamRound, TeamSettings, Tournament)
 from .errors import TrfError, found
 from .points import fit_points, format_points, parse_points, points_after, points_fit
@@ -46,7 +46,7 @@ from .records import (
     FORBIDDEN_260, FORFEIT_TYPES, MATCH_POINTS_CODES, MATCH_POINTS_FIRST, MATCH_POINTS_STEP, MAX_SCORING, PLAYER_BLANKS,
     PLAYER_FIELD, PLAYER_FIELDS, PLAYER_TEXT_FIELDS, RESULTS, ROUND_BLANKS, ROUND_WIDTH, TEAM_013, TEAM_310,
     TEAM_CODE_PREFIX, TEAM_FORFEIT_330, TEAM_LINEUP_300, TEAM_PAB_320, TEAM_ROSTER_TAGS, XXS_AGREEING, XXS_CODES,
-    STANDINGS_ONLY_ROUND, Record, check_blanks, format_round, parse_team_code, round_column,
+    Record, check_blanks, format_round, parse_team_code, round_column,
 )
 
 _BYES = frozenset({Result.HALF_BYE, Result.FULL_BYE, Result.PAIRING_BYE, Result.ZERO_BYE})
@@ -109,9 +109,11 @@ def _signed_points(text: str, lineno: int, column: int) -> int:
 
 @dataclass(frozen=True)
 class _Abnormal:
-    """A 299 record as read: its type (" " for a bonus or penalty), points, round (0: all), players and line."""
+    """A 299 record as read: its type (" " for a bonus or penalty), match points, points, round (0: all), players and
+    line."""
 
     kind: str
+    match_tenths: int
     tenths: int
     round: int
     players: list[tuple[int, int]]  # pairing number, column
@@ -556,11 +558,13 @@ class _Reader:
             raise TrfError(lineno, kind_column, f"expected a 299 type W, D, L, F, H, Z, + or - (or a blank), found {kind!r}")
         text, _, column = field["points"]
         tenths = _signed_points(text, lineno, column) if text else 0
+        text, _, column = field["match"]
+        match_tenths = _signed_points(text, lineno, column) if text else 0
         round_text, _, round_column_ = field["round"]
         round_number = _number(round_text, lineno, round_column_, "a round", 0) if round_text else 0
         numbers = [(_number(text, lineno, c, "a pairing number", 0), c) for text, c in items if text]
         numbers = [(number, c) for number, c in numbers if number]  # 0000: every player, as an empty list
-        self.abnormal.append(_Abnormal(kind, tenths, round_number, numbers, lineno, round_column_))
+        self.abnormal.append(_Abnormal(kind, match_tenths, tenths, round_number, numbers, lineno, round_column_))
         self.tournament.other_lines.append(line)
 
     def team_013(self, line: str, lineno: int) -> None:
@@ -598,8 +602,8 @@ class _Reader:
         self.check_games()
         if self.rosters:
             self.check_team_byes()
-        standings_only = self.apply_abnormal()
-        self.check_points(completed, standings_only)
+        self.apply_abnormal()
+        self.check_points(completed)
         self.check_rank_order()
         self.check_team_acceleration()
         self.say_what_was_assumed(completed)
@@ -694,10 +698,12 @@ class _Reader:
             self.notes.append("299 records (abnormal points) name teams in a team file: kept as written; the team "
                               "scores count the results only.")
         elif self.abnormal:
+            adjusted = [p.number for p in self.tournament.players if p.adjustments]
             self.notes.append(
-                "299 records (abnormal points: bonuses and penalties) are kept as written and counted from the end of "
-                "their round on, in the points column and for pairing (round 999: the final standings only); the "
-                "standings and tie-breaks count the results only."
+                f"The file has abnormal points (299 records: bonuses and penalties) for {len(adjusted)} player(s) "
+                f"(line {self.abnormal[0].line}): kept as written and counted from the end of their round on, in the "
+                "points column, for pairing and in the standings' score, as gacrux counts them (round 999: the final "
+                "standings' score alone, never pairing or a tie-break)."
             )
 
     def check_numbers(self) -> None:
@@ -889,35 +895,31 @@ class _Reader:
             f"found {_colour_name(entry.colour)} for both ({where}). Give one of them the other colour (`w` or `b`)",
         )
 
-    def apply_abnormal(self) -> dict[int, int]:
-        """An individual event's 299 records as Player.adjustments; returns the final standings' points by player
-        (round 999), which the points column may count but pairing never does. A record that sets a result's
-        points for the whole event (no round, no player) is kept as written, with a note."""
+    def apply_abnormal(self) -> None:
+        """An individual event's 299 records as Player.adjustments (round 999, FINAL_ROUND: the final standings'
+        alone, which the points column may count but pairing never does). A record that sets a result's points for
+        the whole event (no round, no player) is kept as written, with a note."""
         t = self.tournament
-        standings_only: dict[int, int] = {}
         for record in self.abnormal if not self.rosters else ():  # a team file's 299 names teams
             for number, column in record.players:
                 if number > len(t.players):
                     raise TrfError(record.line, column, f"expected a pairing number from 1 to {len(t.players)}, found {number}")
             players = [t.players[n - 1] for n, _ in record.players] or t.players
-            if record.kind == " " and record.round == STANDINGS_ONLY_ROUND:
+            if record.kind == " ":
                 for p in players:
-                    standings_only[p.number] = standings_only.get(p.number, 0) + record.tenths
-            elif record.kind == " ":
-                for p in players:
-                    p.adjustments.append((record.round, record.tenths))
+                    p.adjustments.append((record.round, record.tenths, record.match_tenths))
             elif record.round and record.players:  # this result, in this round, is worth these points
                 for p in players:
                     if record.round > len(p.rounds):
                         raise TrfError(record.line, record.round_column, f"expected a round that player {p.number} "
                                        f"has played (1 to {len(p.rounds)}), found {record.round}")
-                    p.adjustments.append((record.round, record.tenths - t.scoring.points(p.rounds[record.round - 1].result)))
+                    scored = t.scoring.points(p.rounds[record.round - 1].result)
+                    p.adjustments.append((record.round, record.tenths - scored, 0))
             else:
                 self.notes.append(f"Line {record.line}: the 299 record sets the points of every {record.kind!r} result; "
                                   "kept as written, the point system being the 162 line's.")
-        return standings_only
 
-    def check_points(self, completed: int, standings_only: dict[int, int]) -> None:
+    def check_points(self, completed: int) -> None:
         """The points column agrees with the results; Player.points is then the points after the completed rounds.
 
         As bbpPairings does, the column may already count the byes entered for the round being paired (and
@@ -935,8 +937,8 @@ class _Reader:
             acceleration = player.accelerations[completed] if completed < len(player.accelerations) else 0
             adjustment = player.adjustment_after(completed)
             written = player.points - adjustment
-            if written not in allowed and written - standings_only.get(player.number, 0) in allowed:
-                written -= standings_only[player.number]
+            if written not in allowed and written - player.final_adjustment() in allowed:
+                written -= player.final_adjustment()
             if written not in allowed and written - acceleration not in allowed and self.rosters:
                 differ.append((player.number, written, total))  # a team file scores byes as a team's: said below
             elif written not in allowed and written - acceleration not in allowed:
