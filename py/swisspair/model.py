@@ -109,6 +109,17 @@ class RoundEntry:
 FINAL_ROUND = 999
 
 
+def adjustment_after(adjustments: list[tuple[int, int, int]], completed: int, match_points: bool = False) -> int:
+    """The 299 points (or match points) counted once `completed` rounds are played: for pairing, and in the standings
+    after them; a record of round r counts from the end of round r on."""
+    return sum(match if match_points else points for r, points, match in adjustments if r <= completed)
+
+
+def final_adjustment(adjustments: list[tuple[int, int, int]], match_points: bool = False) -> int:
+    """The 299 points (or match points) the final standings add and pairing never counts (round 999)."""
+    return sum(match if match_points else points for r, points, match in adjustments if r == FINAL_ROUND)
+
+
 @dataclass
 class Player:
     number: int  # starting rank (pairing number), TRF columns 5-8
@@ -132,12 +143,10 @@ class Player:
     adjustments: list[tuple[int, int, int]] = field(default_factory=list)
 
     def adjustment_after(self, completed: int) -> int:
-        """The 299 points counted once `completed` rounds are played (for pairing and the standings after them)."""
-        return sum(points for r, points, _ in self.adjustments if r <= completed)
+        return adjustment_after(self.adjustments, completed)
 
     def final_adjustment(self) -> int:
-        """The 299 points the final standings add and pairing never counts (TRF-2026: round 999)."""
-        return sum(points for r, points, _ in self.adjustments if r == FINAL_ROUND)
+        return final_adjustment(self.adjustments)
 
 
 @dataclass(frozen=True)
@@ -258,6 +267,15 @@ class Team:
     # Pairing numbers of the team's players (001 lines), in board order, reserves last.
     members: list[int] = field(default_factory=list)
     rounds: list[TeamRound] = field(default_factory=list)
+    # TRF-2026 299 bonuses and penalties of the team, as (round, game points, match points) in tenths: counted as a
+    # player's are (`adjustment_after`), in the score they name.
+    adjustments: list[tuple[int, int, int]] = field(default_factory=list)
+
+    def adjustment_after(self, completed: int, score: Score) -> int:
+        return adjustment_after(self.adjustments, completed, score is Score.MATCH_POINTS)
+
+    def final_adjustment(self, score: Score) -> int:
+        return final_adjustment(self.adjustments, score is Score.MATCH_POINTS)
 
 
 @dataclass(frozen=True)
