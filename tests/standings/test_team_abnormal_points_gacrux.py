@@ -8,9 +8,12 @@ from fractions import Fraction
 
 import pytest
 
+from swisspair.event import apply
+from swisspair.event.trf_import import import_trf
 from swisspair.model import Score
 from swisspair.standings import compute_team_standings
 from swisspair.systems.teams.swiss import pair_next_round
+from swisspair.systems.teams.readers import team_standings
 from swisspair.systems.teams.swiss.scores import read_round
 from swisspair.trf import read_team_trf
 from tests.corpus_location import TEAM_DEV
@@ -96,3 +99,22 @@ def test_a_bonus_counts_in_the_scores_that_make_a_floater_where_gacrux_counts_re
     # Given in round 4 instead, the bonus made no floater: both engines pair alike, and gacrux as for round 2.
     later, theirs_later, _ = next_round("299     1.0   0.0    4   10   11", tmp_path)
     assert later == theirs_later == theirs != ours
+
+
+@pytest.mark.parametrize("record, team, match_points",
+                         [("299    -3.0  -4.0    4    1", 1, -30), ("299     2.0   1.0    3   20", 20, 20)])
+def test_the_event_a_team_file_makes_keeps_them_and_pairs_as_gacrux(record, team, match_points, tmp_path):
+    """The page's import keeps a team's bonus or penalty as the event's `abnormal_points` (teams numbered as in the
+    file), shows it in the team table's totals, and pairs round 5 with it as gacrux does."""
+    cut = gacrux_input(TEXT, read_team_trf(TEXT).tournament, 5)
+    doc, plain = (import_trf(text, "teams", "2026-12-05T09:00:00.000Z").outcome.event
+                  for text in (cut + "\n" + record + "\n", cut + "\n"))
+    assert [entry["team"] for entry in doc["abnormal_points"]] == [team] and "abnormal_points" not in plain
+    totals = [{row["number"]: row["match_points"] for row in team_standings(d)} for d in (doc, plain)]
+    assert totals[0][team] - totals[1][team] == match_points
+    path = tmp_path / "round5.trf"
+    path.write_text(cut + "\n" + record + "\n", encoding="latin-1")
+    matches, bye = gacrux_pairing(path)
+    paired = apply(doc, {"op": "pair_next"}).event["rounds"][-1]["teams"]
+    assert {frozenset(pair) for pair in paired["matches"]} == {frozenset(pair) for pair in matches}
+    assert paired["pab"] == bye

@@ -79,9 +79,9 @@ def validate(document: Any) -> None:
     settings = _validate_settings(doc["settings"])
     players = _validate_players(doc["players"], settings)
     _validate_restrictions(doc["restrictions"], players)
-    file_parts.check(doc, players)
     _validate_rounds(doc, players, settings)
     systems.get(settings["system"]).check_document(doc, players)
+    file_parts.check(doc, players)
     for i, line in enumerate(check_list(doc["trf_lines"], "event.trf_lines", "the kept TRF lines")):
         check_text(line, f"event.trf_lines[{i}]", f"kept TRF line {i + 1}", MAX_TEXT)
     for i, entry in enumerate(check_list(doc["log"], "event.log", "the log")):

@@ -122,7 +122,7 @@ def op_remove_player(ctx: Context) -> None:
     gone = numbers[player["id"]]
     ctx.doc["players"].remove(player)
     system.player_removed(ctx.doc, player["id"])
-    file_parts.player_removed(ctx.doc, player["id"])
+    file_parts.removed(ctx.doc, player["id"])
     for other in ctx.doc["players"]:  # close the gap the fixed numbers would leave
         if other["tpn"] is not None and other["tpn"] > gone:
             other["tpn"] -= 1
