@@ -1,4 +1,6 @@
-"""TRF-2026 record 299 in a team file: a bonus or penalty counts in the team's match and game points from the end of
+"""TRF-2026 record 299 against gacrux. In an individual event a bonus or penalty counts in the player's score from the
+end of its round on (round 999: the final standings alone): the points and tie-breaks of a finished corpus event
+with such records are gacrux's. In a team file: a bonus or penalty counts in the team's match and game points from the end of
 its round on (round 999: the final standings alone), and a typed record scores one team's match as it says, as
 gacrux (1.11.65, MIT), the FIDE Technical Commission's calculator and pairing checker, counts them: every team's
 scores and tie-breaks, the standings' order, and the next round's pairing are gacrux's. The event is the team
@@ -11,12 +13,12 @@ import pytest
 from swisspair.event import apply
 from swisspair.event.trf_import import import_trf
 from swisspair.model import Score
-from swisspair.standings import compute_team_standings
+from swisspair.standings import compute_standings, compute_team_standings
 from swisspair.systems.teams.swiss import pair_next_round
 from swisspair.systems.teams.readers import team_standings
 from swisspair.systems.teams.swiss.scores import read_round
-from swisspair.trf import read_team_trf
-from tests.corpus_location import TEAM_DEV
+from swisspair.trf import format_trf, parse_trf, read_team_trf, read_trf
+from tests.corpus_location import DUTCH_DEV, TEAM_DEV
 from tests.standings.gacrux_oracle import gacrux_list, gacrux_ranks, parse
 from tests.systems.teams.swiss.gacrux_oracle import gacrux_input, gacrux_pairing
 
@@ -31,6 +33,30 @@ RECORDS = [
 ]
 # gacrux computes these without the ones before them (not DE and the others computed inside a tied group).
 CODES = ["MPTS", "GPTS", "BH", "BH/C1", "BH/M1", "ESB", "EMGSB", "EGMSB", "EGGSB", "BC"]
+
+
+def test_a_player_s_points_and_tie_breaks_are_gacrux_s(tmp_path):
+    """A finished 20-player event of bbpPairings' generator (dutch2026/dev) with a penalty, a final-standings bonus
+    and a bonus for two players; the points column written with them by the engine's own writer."""
+    event = parse_trf((DUTCH_DEV / "n20_r7_s1001220.trf").read_text(encoding="utf-8"))
+    records = {"299          -1.0    4    3": [(3, (4, -10, 0))], "299           2.0  999    7": [(7, (999, 20, 0))],
+               "299           0.5    2   11   12": [(11, (2, 5, 0)), (12, (2, 5, 0))]}
+    for line, given in records.items():
+        event.other_lines.append(line)
+        for number, adjustment in given:
+            event.player(number).adjustments.append(adjustment)
+    path = tmp_path / "event.trf"
+    path.write_text(format_trf(event, "\n"), encoding="utf-8")
+    codes = ["BH", "BH/C1", "SB", "ARO", "KS"]
+    standings = compute_standings(read_trf(path.read_text(encoding="utf-8")).tournament, codes)
+    theirs = gacrux_list(str(path), ["PTS", *codes])
+    ours = {row.tpn: {"PTS": row.points, **{code: row.values[code].value for code in codes}} for row in standings.rows}
+    plain = {row.tpn: row.points for row in compute_standings(parse_trf(
+        (DUTCH_DEV / "n20_r7_s1001220.trf").read_text(encoding="utf-8")), []).rows}
+    assert (ours[3]["PTS"] - plain[3], ours[7]["PTS"] - plain[7], ours[11]["PTS"] - plain[11]) == (-1, 2, Fraction(1, 2))
+    wrong = [f"{code} player {tpn}: {values[code]} against gacrux's {theirs[code][tpn]}"
+             for tpn, values in ours.items() for code in values if values[code] != parse(theirs[code][tpn])]
+    assert not wrong, "\n".join(wrong)
 
 
 def with_records(text: str, records: list[str]) -> str:
