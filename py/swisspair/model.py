@@ -105,6 +105,21 @@ class RoundEntry:
         return self.opponent is not None and self.result.is_played
 
 
+# TRF-2026 299: the round of points that count in the final standings only.
+FINAL_ROUND = 999
+
+
+def adjustment_after(adjustments: list[tuple[int, int, int]], completed: int, match_points: bool = False) -> int:
+    """The 299 points (or match points) counted once `completed` rounds are played: for pairing, and in the standings
+    after them; a record of round r counts from the end of round r on."""
+    return sum(match if match_points else points for r, points, match in adjustments if r <= completed)
+
+
+def final_adjustment(adjustments: list[tuple[int, int, int]], match_points: bool = False) -> int:
+    """The 299 points (or match points) the final standings add and pairing never counts (round 999)."""
+    return sum(match if match_points else points for r, points, match in adjustments if r == FINAL_ROUND)
+
+
 @dataclass
 class Player:
     number: int  # starting rank (pairing number), TRF columns 5-8
@@ -123,12 +138,15 @@ class Player:
     # Points added for pairing purposes only, per round (JaVaFo `XXA`, TRF-2026 `250`), in tenths.
     accelerations: list[int] = field(default_factory=list)
     # Points a TRF-2026 299 record adds or takes (a bonus, a penalty, a game scored apart from the point system), as
-    # (round, tenths): counted in the score from the end of that round on (round 0: from the start), in tenths.
-    adjustments: list[tuple[int, int]] = field(default_factory=list)
+    # (round, points, match points) in tenths: counted in the score from the end of that round on (round 0: from the
+    # start; FINAL_ROUND: in the final standings only, never for pairing). An individual event counts the points.
+    adjustments: list[tuple[int, int, int]] = field(default_factory=list)
 
     def adjustment_after(self, completed: int) -> int:
-        """The 299 points counted once `completed` rounds are played."""
-        return sum(tenths for r, tenths in self.adjustments if r <= completed)
+        return adjustment_after(self.adjustments, completed)
+
+    def final_adjustment(self) -> int:
+        return final_adjustment(self.adjustments)
 
 
 @dataclass(frozen=True)
@@ -249,6 +267,15 @@ class Team:
     # Pairing numbers of the team's players (001 lines), in board order, reserves last.
     members: list[int] = field(default_factory=list)
     rounds: list[TeamRound] = field(default_factory=list)
+    # TRF-2026 299 bonuses and penalties of the team, as (round, game points, match points) in tenths: counted as a
+    # player's are (`adjustment_after`), in the score they name.
+    adjustments: list[tuple[int, int, int]] = field(default_factory=list)
+
+    def adjustment_after(self, completed: int, score: Score) -> int:
+        return adjustment_after(self.adjustments, completed, score is Score.MATCH_POINTS)
+
+    def final_adjustment(self, score: Score) -> int:
+        return final_adjustment(self.adjustments, score is Score.MATCH_POINTS)
 
 
 @dataclass(frozen=True)

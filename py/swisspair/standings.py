@@ -79,7 +79,7 @@ def rank(ctx, records: dict[int, PlayerRecord], tiebreaks: tuple[Tiebreak, ...],
          then: tuple[Callable[[int], object], ...] = ()) -> Standings:
     """The competitors (`records`: players, or a team event's teams) by score, then the tie-breaks in their order,
     then the `then` keys; `ctx`: what the tie-breaks read (a `Context`, or a team event's `TeamContext`)."""
-    groups = split_groups([sorted(records)], lambda tpn: -records[tpn].score)
+    groups = split_groups([sorted(records)], lambda tpn: -records[tpn].standing)
     values, groups = apply_tiebreaks(ctx, sorted(records), groups, tiebreaks)
     for key in then:
         groups = split_groups(groups, key)
@@ -94,7 +94,7 @@ def ranked_rows(groups: list[list[int]], records: dict[int, PlayerRecord], value
     for group in groups:
         for tpn in group:
             record = records[tpn]
-            rows.append(Standing(tpn, record.name, record.rating, record.score, rank, values[tpn]))
+            rows.append(Standing(tpn, record.name, record.rating, record.standing, rank, values[tpn]))
         rank += len(group)
     return tuple(rows)
 

@@ -3,6 +3,7 @@ outcome and refusals, changes signed as the page signs them, and the hypothesis 
 
 import copy
 import itertools
+import json
 import os
 
 import pytest
@@ -10,6 +11,8 @@ from hypothesis import strategies as st
 
 from swisspair import event
 from swisspair.document.errors import EventError
+from swisspair.event.rebuild import rebuild
+from swisspair.event.record import WRITTEN_KEYS, first_recorded
 from swisspair.trf import parse_trf
 
 TESTS = os.path.dirname(os.path.dirname(__file__))
@@ -149,3 +152,17 @@ def played_event():
               {"op": "pair_next"})
     doc = finish_round(doc)
     return run(doc, {"op": "pair_next"}, {"op": "withdraw", "player": 5, "round": 4})
+
+
+def record_of(doc) -> dict:
+    """What the link carries (as app/share.js makes it): the record, the log before it, each entry without its seq
+    and what applying it writes (an entry left out kept whole), the time of the last change."""
+    first = first_recorded(doc)
+    entries = [{k: v for k, v in e.items() if k != "seq" and ("left_out" in e or k not in WRITTEN_KEYS)}
+               for e in doc["log"][first:]]
+    return {"record": doc["record"], "history": doc["log"][:first], "entries": entries, "modified": doc["modified"],
+            "keys": list(doc)}
+
+
+def made_again(doc) -> dict:
+    return rebuild(**json.loads(json.dumps(record_of(doc))))

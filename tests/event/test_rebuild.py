@@ -12,25 +12,10 @@ from swisspair import bridge, event
 from swisspair.document.errors import EventError
 from swisspair.event.merge import merge
 from swisspair.event.rebuild import rebuild
-from swisspair.event.record import WRITTEN_KEYS, first_recorded
-from tests.event.helpers import ANA, EVERY_THIRD_DRAWN, act, add_players, at, finish_round
+from tests.event.helpers import ANA, EVERY_THIRD_DRAWN, act, add_players, at, finish_round, made_again, record_of
 
 BEN = "ben-phone"
 TRF = Path(__file__).resolve().parents[1] / "golden" / "trf"
-
-def record_of(doc) -> dict:
-    """What the link carries (as app/share.js makes it): the record, the log before it, each entry without its seq
-    and what applying it writes (an entry left out kept whole), the time of the last change."""
-    first = first_recorded(doc)
-    entries = [{k: v for k, v in e.items() if k != "seq" and ("left_out" in e or k not in WRITTEN_KEYS)}
-               for e in doc["log"][first:]]
-    return {"record": doc["record"], "history": doc["log"][:first], "entries": entries, "modified": doc["modified"],
-            "keys": list(doc)}
-
-
-def made_again(doc) -> dict:
-    return rebuild(**json.loads(json.dumps(record_of(doc))))
-
 
 def test_a_swiss_with_every_kind_of_change_is_made_again_to_the_byte():
     doc = event.new_event({"id": "open", "name": "Winter open", "rounds": 5})

@@ -20,6 +20,16 @@ def gacrux_list(path: str, codes: list[str], swiss: bool = True) -> dict[str, di
     """gacrux's values of several tie-breaks in one run, by code: only for tie-breaks whose values do not depend
     on the ones before them (not DE and the others computed inside a tied group, not a Fore Buchholz before
     another Buchholz)."""
+    rows = _rows(path, codes, swiss)
+    return {code: {int(row[0]): row[3 + i] for row in rows} for i, code in enumerate(codes)}
+
+
+def gacrux_ranks(path: str, codes: list[str], swiss: bool = True) -> dict[int, int]:
+    """gacrux's places: by the points, then the tie-breaks `codes` in their order."""
+    return {int(row[0]): int(row[1]) for row in _rows(path, codes, swiss)}
+
+
+def _rows(path: str, codes: list[str], swiss: bool) -> list[list[str]]:
     from gacrux import tiebreakchecker
 
     argv, out = sys.argv, io.StringIO()
@@ -31,8 +41,7 @@ def gacrux_list(path: str, codes: list[str], swiss: bool = True) -> dict[str, di
         sys.argv = argv
     lines = out.getvalue().splitlines()
     assert lines and lines[0].split("\t")[:2] == ["StartNo", "Rank"], out.getvalue()[:500]
-    rows = [line.split("\t") for line in lines[1:]]
-    return {code: {int(row[0]): row[3 + i] for row in rows} for i, code in enumerate(codes)}
+    return [line.split("\t") for line in lines[1:]]
 
 
 def parse(theirs: str) -> Fraction | None:

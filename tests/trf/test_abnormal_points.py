@@ -6,31 +6,14 @@ import pytest
 
 from swisspair.history import build_states
 from swisspair.trf import TrfError, format_trf, parse_trf, read_trf
+from tests.helpers import file_parts
 from tests.trf.helpers import player, with_lines
 from tests.trf.program_files import cli
 
-# The Sharly-Chess fork of bbpPairings' own tests (test/tests/indiv_299_penalty.input and indiv_299_bonus.input at
-# f5103d1), with its expected pairings of round 2: the bye goes to the player the 299 record leaves lowest.
-PENALTY = """012 Individual 299 negative penalty
-152 W
-142 3
-299          -0.5    1    2
-001    1      P1                                2500                             0.5    1     2 w =
-001    2      P2                                2500                             0.0    2     1 b =
-001    3      P3                                2500                             0.5    3     4 w =
-001    4      P4                                2500                             0.5    4     3 b =
-001    5      P5                                2500                             1.0    5  0000 - U
-"""
-BONUS = """012 Individual 299 bonus
-152 W
-142 3
-299           2.0    1    4
-001    1      P1                                2500                             1.0    1     2 w 1
-001    2      P2                                2500                             0.0    2     1 b 0
-001    3      P3                                2500                             1.0    3     4 w 1
-001    4      P4                                2500                             2.0    4     3 b 0
-001    5      P5                                2500                             1.0    5  0000 - U
-"""
+# The Sharly-Chess fork of bbpPairings' own tests, with its expected pairings of round 2 (tests/corpus/file-parts/):
+# the bye goes to the player the 299 record leaves lowest.
+PENALTY = file_parts.text("indiv_299_penalty.trf")
+BONUS = file_parts.text("indiv_299_bonus.trf")
 
 
 def pairing_of(text, tmp_path):
@@ -55,7 +38,7 @@ def test_without_its_299_record_the_same_event_pairs_otherwise(tmp_path):
 
 def test_a_penalty_is_counted_from_the_end_of_its_round():
     t = parse_trf(PENALTY)
-    assert t.players[1].adjustments == [(1, -5)]
+    assert t.players[1].adjustments == [(1, -5, 0)]
     assert t.players[1].points == 5  # the points column keeps the results' points; the penalty is kept beside them
     assert [s.raw_score for s in build_states(t)] == [5, 0, 5, 5, 10]
     assert [s.raw_score for s in build_states(t, 0)] == [0, 0, 0, 0, 0]
@@ -65,7 +48,7 @@ def test_a_299_with_a_type_scores_that_player_s_round_as_it_says():
     """`299 +` for player 2 in round 2 makes that round's draw a forfeit win's 1.0 point: half a point more."""
     record = "299 +   0.0   1.0   2    2"
     read = read_trf(with_lines(record, replace={3: player(2, "1.5", "   4 b =", "   1 w =")}))
-    assert read.tournament.players[1].adjustments == [(2, 5)]
+    assert read.tournament.players[1].adjustments == [(2, 5, 0)]
     assert read.tournament.other_lines == [record]
     with pytest.raises(TrfError) as error:  # player 2's column leaves out the half point: both values are named
         read_trf(with_lines(record))
@@ -77,15 +60,15 @@ def test_a_299_one_column_left_as_fide_s_team_sample_has_it_is_read_with_a_note(
     """FIDE's team sample as Sharly Chess adapted it (tests/trf/files/fide-trf26-sample) writes `299 +  2.0  2.5   1
     1`: its fields one column left of TRF-2026's."""
     read = read_trf(with_lines("299 +  0.0  1.0   2    2", replace={3: player(2, "1.5", "   4 b =", "   1 w =")}))
-    assert read.tournament.players[1].adjustments == [(2, 5)]
+    assert read.tournament.players[1].adjustments == [(2, 5, 0)]
     assert "Line 7: the 299 record is one column left of TRF-2026's layout" in read.notes[0]
 
 
 def test_a_299_for_round_999_is_the_final_standings_alone():
     record = "299           1.0  999    4"
     read = read_trf(with_lines(record, replace={5: player(4, "1.5", "   2 w =", "   3 b 0")}))
-    assert read.tournament.players[3].adjustments == []
-    assert [s.raw_score for s in build_states(read.tournament)][3] == 5
+    assert read.tournament.players[3].adjustments == [(999, 10, 0)]
+    assert [s.raw_score for s in build_states(read.tournament)][3] == 5  # pairing never counts it
 
 
 def test_a_299_that_contradicts_the_file_is_refused_naming_line_and_column():

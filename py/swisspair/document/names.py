@@ -52,7 +52,8 @@ TOP_KEYS = ("format", "version", "id", "name", "created", "modified", "settings"
 # Only a team event has "teams" (systems/teams/schema.py); "record" (event/record.py) comes with the first operation
 # recorded, "copies" and "pen" with the first copy named or event handed over: a document without them stays as
 # it was; "details" (document/details.py) comes with the event's details, from the settings or an imported file.
-OPTIONAL_TOP_KEYS = ("teams", "record", "copies", "pen", "details")
+# "abnormal_points" and "ranking" (document/file_parts.py) come with an imported file's 299 records and `XXC rank`.
+OPTIONAL_TOP_KEYS = ("teams", "record", "copies", "pen", "details", "abnormal_points", "ranking")
 
 # The note written with a round paired under restrictions in a FIDE-rated event.
 FIDE_RESTRICTIONS_NOTE = ("Restrictions (forbidden pairs) are not allowed in FIDE-rated events; the TRF export carries "

@@ -11,6 +11,7 @@ from typing import Any
 from .. import scoring
 from ..limits import MAX_TEXT
 from ..model import Colour, Player, Result, RoundEntry, Tournament
+from . import file_parts
 from .names import FORFEIT_RESULTS, PLAYED_RESULTS, TITLE_ORDER, parse_point_table
 from .school_teams import keep_apart_pairs
 
@@ -181,9 +182,10 @@ def build_tournament(doc: dict[str, Any], numbers: dict[int, int], completed: in
                               rating=p["rating"], federation=p["federation"], fide_id=p["fide_id"], birth=p["birth"],
                               rounds=rounds))
     players.sort(key=lambda player: player.number)
+    ranking = file_parts.apply(doc, numbers, players)
     return Tournament(name=doc["name"], players=players, total_rounds=settings["rounds"],
                       initial_colour=Colour.WHITE if settings["initial_colour"] == "white" else Colour.BLACK,
-                      scoring=model_scoring)
+                      scoring=model_scoring, ranking=ranking)
 
 
 def restriction_pairs(doc: dict[str, Any], r: int, present: set[int]) -> dict[frozenset[int], dict[str, Any]]:

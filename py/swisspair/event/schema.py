@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import scoring, systems
-from ..document import details, school_teams
+from ..document import details, file_parts, school_teams
 from ..document.errors import EventError
 from ..document.names import (
     BYE_POINTS, COLOURS, FORFEIT_RESULTS, FORMAT, LATE_POINTS, MANUAL_CHANGES, MODES, NOTE_CODES, OPTIONAL_TOP_KEYS,
@@ -81,6 +81,7 @@ def validate(document: Any) -> None:
     _validate_restrictions(doc["restrictions"], players)
     _validate_rounds(doc, players, settings)
     systems.get(settings["system"]).check_document(doc, players)
+    file_parts.check(doc, players)
     for i, line in enumerate(check_list(doc["trf_lines"], "event.trf_lines", "the kept TRF lines")):
         check_text(line, f"event.trf_lines[{i}]", f"kept TRF line {i + 1}", MAX_TEXT)
     for i, entry in enumerate(check_list(doc["log"], "event.log", "the log")):

@@ -11,7 +11,7 @@ from ..document.errors import EventError, Outcome
 from ..document.from_trf import (
     board_from_trf, check_trf_size, check_trf_work, declared_rounds, imported_document, players_from_trf, read_file,
 )
-from ..document import details
+from ..document import details, file_parts
 from ..document.names import FIDE_RESTRICTIONS_NOTE
 from ..document.readers import (
     absence_result, board_entries, build_tournament, clip_text, complete_rounds, pairing_numbers, points_table,
@@ -222,7 +222,7 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
         {"system": pairing_system, "options": {}, "rounds": total, "initial_colour": initial},
         point_system, table,
         {"players": players, "restrictions": restrictions, "rounds": rounds, "arena": None, "trf_lines": kept,
-         **details.imported(kept)},
+         **details.imported(kept), **file_parts.imported(t)},
         f"Imported from a TRF file: {len(players)} players, {completed} round(s) played"
         + (f", round {completed + 1} paired." if read.pending else "."), [*read.notes, *warnings])
     return Outcome(checked_import(doc), warnings), read.notes

@@ -96,9 +96,15 @@ class PlayerRecord:
     name: str
     rating: int | None  # None: unrated
     rounds: list[RoundRecord]
-    score: Fraction
+    score: Fraction  # what the rounds scored, and the 299 points counted by then (what pairing counts too)
     last_not_voluntary: int  # the last round that was not a VUR (0: none); later byes are a withdrawal
     last_paired: int  # the last round with a scheduled opponent (0: none)
+    final_points: Fraction = Fraction(0)  # 299 points of the final standings alone (round 999), in no tie-break
+
+    @property
+    def standing(self) -> Fraction:
+        """The score the standings rank by and show."""
+        return self.score + self.final_points
 
 
 class Context:
@@ -126,8 +132,9 @@ class Context:
             paired = [r.number for r in records if r.opponent is not None]
             self.players[player.number] = PlayerRecord(
                 tpn=player.number, name=player.name, rating=player.rating or None, rounds=records,
-                score=sum((r.points for r in records), Fraction(0)),
-                last_not_voluntary=max(not_voluntary, default=0), last_paired=max(paired, default=0))
+                score=sum((r.points for r in records), Fraction(player.adjustment_after(self.rounds), 10)),
+                last_not_voluntary=max(not_voluntary, default=0), last_paired=max(paired, default=0),
+                final_points=Fraction(player.final_adjustment(), 10))
         self.cache: dict[tuple, object] = {}
 
     @classmethod

@@ -34,10 +34,10 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..limits import MAX_NUMBER_LENGTH
-from ..model import (Colour, ForbiddenPairs, MatchOutcome, MatchPoints, Player, Result, RoundEntry, Scoring, Team,
+from ..model import (FINAL_ROUND, Colour, ForbiddenPairs, MatchOutcome, MatchPoints, Player, Result, RoundEntry, Scoring, Team,
                      TeamPart, TeamRound, TeamSettings, Tournament)
 from .errors import TrfError, found
 from .points import fit_points, format_points, parse_points, points_after, points_fit
@@ -46,7 +46,7 @@ from .records import (
     FORBIDDEN_260, FORFEIT_TYPES, MATCH_POINTS_CODES, MATCH_POINTS_FIRST, MATCH_POINTS_STEP, MAX_SCORING, PLAYER_BLANKS,
     PLAYER_FIELD, PLAYER_FIELDS, PLAYER_TEXT_FIELDS, RESULTS, ROUND_BLANKS, ROUND_WIDTH, TEAM_013, TEAM_310,
     TEAM_CODE_PREFIX, TEAM_FORFEIT_330, TEAM_LINEUP_300, TEAM_PAB_320, TEAM_ROSTER_TAGS, XXS_AGREEING, XXS_CODES,
-    STANDINGS_ONLY_ROUND, Record, check_blanks, format_round, parse_team_code, round_column,
+    Record, check_blanks, format_round, parse_team_code, round_column,
 )
 
 _BYES = frozenset({Result.HALF_BYE, Result.FULL_BYE, Result.PAIRING_BYE, Result.ZERO_BYE})
@@ -109,14 +109,17 @@ def _signed_points(text: str, lineno: int, column: int) -> int:
 
 @dataclass(frozen=True)
 class _Abnormal:
-    """A 299 record as read: its type (" " for a bonus or penalty), points, round (0: all), players and line."""
+    """A 299 record as read: its type (" " for a bonus or penalty), match points, points, round (0: all), players and
+    line."""
 
     kind: str
+    match_tenths: int
     tenths: int
     round: int
     players: list[tuple[int, int]]  # pairing number, column
     line: int
     round_column: int
+    left: bool = False  # read one column left of TRF-2026's layout
 
 
 def _single(line: str, lineno: int, what: str) -> tuple[str, int]:
@@ -556,11 +559,14 @@ class _Reader:
             raise TrfError(lineno, kind_column, f"expected a 299 type W, D, L, F, H, Z, + or - (or a blank), found {kind!r}")
         text, _, column = field["points"]
         tenths = _signed_points(text, lineno, column) if text else 0
+        text, _, column = field["match"]
+        match_tenths = _signed_points(text, lineno, column) if text else 0
         round_text, _, round_column_ = field["round"]
         round_number = _number(round_text, lineno, round_column_, "a round", 0) if round_text else 0
         numbers = [(_number(text, lineno, c, "a pairing number", 0), c) for text, c in items if text]
         numbers = [(number, c) for number, c in numbers if number]  # 0000: every player, as an empty list
-        self.abnormal.append(_Abnormal(kind, tenths, round_number, numbers, lineno, round_column_))
+        self.abnormal.append(_Abnormal(kind, match_tenths, tenths, round_number, numbers, lineno, round_column_,
+                                       record is ABNORMAL_299_LEFT))
         self.tournament.other_lines.append(line)
 
     def team_013(self, line: str, lineno: int) -> None:
@@ -598,8 +604,8 @@ class _Reader:
         self.check_games()
         if self.rosters:
             self.check_team_byes()
-        standings_only = self.apply_abnormal()
-        self.check_points(completed, standings_only)
+        self.apply_abnormal()
+        self.check_points(completed)
         self.check_rank_order()
         self.check_team_acceleration()
         self.say_what_was_assumed(completed)
@@ -690,14 +696,13 @@ class _Reader:
                 "team settings when the file is read as a team event."
                 + (" The teams' acceleration (250 with match points) is kept as written." if self.team_acceleration else "")
             )
-        if self.abnormal and self.rosters:
-            self.notes.append("299 records (abnormal points) name teams in a team file: kept as written; the team "
-                              "scores count the results only.")
-        elif self.abnormal:
+        if self.abnormal and not self.rosters:  # a team file's name teams: the team reader says how it read them
+            adjusted = [p.number for p in self.tournament.players if p.adjustments]
             self.notes.append(
-                "299 records (abnormal points: bonuses and penalties) are kept as written and counted from the end of "
-                "their round on, in the points column and for pairing (round 999: the final standings only); the "
-                "standings and tie-breaks count the results only."
+                f"The file has abnormal points (299 records: bonuses and penalties) for {len(adjusted)} player(s) "
+                f"(line {self.abnormal[0].line}): kept as written and counted from the end of their round on, in the "
+                "points column, for pairing and in the standings' score, as gacrux counts them (round 999: the final "
+                "standings' score alone, never pairing or a tie-break)."
             )
 
     def check_numbers(self) -> None:
@@ -889,35 +894,31 @@ class _Reader:
             f"found {_colour_name(entry.colour)} for both ({where}). Give one of them the other colour (`w` or `b`)",
         )
 
-    def apply_abnormal(self) -> dict[int, int]:
-        """An individual event's 299 records as Player.adjustments; returns the final standings' points by player
-        (round 999), which the points column may count but pairing never does. A record that sets a result's
-        points for the whole event (no round, no player) is kept as written, with a note."""
+    def apply_abnormal(self) -> None:
+        """An individual event's 299 records as Player.adjustments (round 999, FINAL_ROUND: the final standings'
+        alone, which the points column may count but pairing never does). A record that sets a result's points for
+        the whole event (no round, no player) is kept as written, with a note."""
         t = self.tournament
-        standings_only: dict[int, int] = {}
         for record in self.abnormal if not self.rosters else ():  # a team file's 299 names teams
             for number, column in record.players:
                 if number > len(t.players):
                     raise TrfError(record.line, column, f"expected a pairing number from 1 to {len(t.players)}, found {number}")
             players = [t.players[n - 1] for n, _ in record.players] or t.players
-            if record.kind == " " and record.round == STANDINGS_ONLY_ROUND:
+            if record.kind == " ":
                 for p in players:
-                    standings_only[p.number] = standings_only.get(p.number, 0) + record.tenths
-            elif record.kind == " ":
-                for p in players:
-                    p.adjustments.append((record.round, record.tenths))
+                    p.adjustments.append((record.round, record.tenths, record.match_tenths))
             elif record.round and record.players:  # this result, in this round, is worth these points
                 for p in players:
                     if record.round > len(p.rounds):
                         raise TrfError(record.line, record.round_column, f"expected a round that player {p.number} "
                                        f"has played (1 to {len(p.rounds)}), found {record.round}")
-                    p.adjustments.append((record.round, record.tenths - t.scoring.points(p.rounds[record.round - 1].result)))
+                    scored = t.scoring.points(p.rounds[record.round - 1].result)
+                    p.adjustments.append((record.round, record.tenths - scored, 0))
             else:
                 self.notes.append(f"Line {record.line}: the 299 record sets the points of every {record.kind!r} result; "
                                   "kept as written, the point system being the 162 line's.")
-        return standings_only
 
-    def check_points(self, completed: int, standings_only: dict[int, int]) -> None:
+    def check_points(self, completed: int) -> None:
         """The points column agrees with the results; Player.points is then the points after the completed rounds.
 
         As bbpPairings does, the column may already count the byes entered for the round being paired (and
@@ -935,8 +936,8 @@ class _Reader:
             acceleration = player.accelerations[completed] if completed < len(player.accelerations) else 0
             adjustment = player.adjustment_after(completed)
             written = player.points - adjustment
-            if written not in allowed and written - standings_only.get(player.number, 0) in allowed:
-                written -= standings_only[player.number]
+            if written not in allowed and written - player.final_adjustment() in allowed:
+                written -= player.final_adjustment()
             if written not in allowed and written - acceleration not in allowed and self.rosters:
                 differ.append((player.number, written, total))  # a team file scores byes as a team's: said below
             elif written not in allowed and written - acceleration not in allowed:
@@ -995,6 +996,11 @@ def trf_lines(text: str) -> list[tuple[int, str]]:
 def read_trf(text: str) -> TrfFile:
     """Read a TRF (TRF16 or TRF-2026, with JaVaFo / bbpPairings lines, as the programs docs/formats.md names
     ("TRF: reading") write them); lines may end in CR, LF or CRLF, a byte-order mark is skipped."""
+    return _read(text)[0]
+
+
+def _read(text: str) -> tuple[TrfFile, list[_Abnormal]]:
+    """`read_trf`, and the file's 299 records as read (a team file's name teams: the team reader applies them)."""
     reader = _Reader()
     written = dict(written_lines(text))
     for lineno, line in written.items():
@@ -1002,7 +1008,7 @@ def read_trf(text: str) -> TrfFile:
     tournament = reader.finish()
     # The 001 lines are kept as written, trailing blanks included, so that an export gives each back unchanged.
     as_written = {number: written[lineno] for number, lineno in reader.player_lines.items()}
-    return TrfFile(tournament, reader.notes, as_written, reader.pending)
+    return TrfFile(tournament, reader.notes, as_written, reader.pending), reader.abnormal
 
 
 def parse_trf(text: str) -> Tournament:
@@ -1079,7 +1085,7 @@ class _Forfeit:
 
 class _TeamReader:
     def __init__(self, text: str):
-        self.file = read_trf(text)
+        self.file, self.abnormal = _read(text)
         self.tournament = self.file.tournament
         # Counted before `mark_forfeits`: a whole-team forfeit is a pairing, though its entries have no opponent.
         self.played = self.tournament.rounds_played
@@ -1121,6 +1127,7 @@ class _TeamReader:
         rounds = self.rounds(settings)
         for team in self.teams:
             team.rounds = rounds[team.number]
+        self.apply_abnormal()
         self.tournament.other_lines = [line for line in self.tournament.other_lines if line not in self.consumed]
         # What read_trf says of team records and of entries without an opponent, the team records say better.
         readings = (READINGS["+"][1], READINGS["-"][1])
@@ -1130,6 +1137,43 @@ class _TeamReader:
         self.tournament.teams = TeamPart(settings, self.teams, forbidden)
         return TeamTrfFile(self.tournament, self.notes, self.file.player_lines, self.team_texts,
                            self.code[0] if self.code else None, self.file.pending, frozenset(self.byes))
+
+    def apply_abnormal(self) -> None:
+        """A team file's 299 records (TRF-2026, as gacrux reads them): a blank type's match and game points for the
+        teams it names (every team when it names none) go to Team.adjustments, counted from the end of their round
+        on (round 999: the final standings only); a typed record for a team's round scores that match with its
+        match and game points; one that sets a result's points for the whole event is kept as written, with a
+        note. The lines themselves are kept as written; so is, without more, a record one column left of TRF-2026's
+        layout, which only FIDE's team sample writes and whose points its own 310 totals leave out."""
+        for record in self.abnormal:
+            if record.left:
+                self.notes.append(f"Line {record.line}: the 299 record is one column left of TRF-2026's layout, as "
+                                  "FIDE's team sample writes it; kept as written, not applied (the file's 310 totals "
+                                  "do not count it).")
+                continue
+            for number, column in record.players:
+                self.check_team(number, record.line, column, "299")
+            teams = [self.team(number) for number, _ in record.players] or self.teams
+            if record.kind == " ":
+                for team in teams:
+                    team.adjustments.append((record.round, record.tenths, record.match_tenths))
+            elif record.round and record.players:
+                for team in teams:
+                    if record.round > len(team.rounds) or team.rounds[record.round - 1].outcome.is_absence:
+                        raise TrfError(record.line, record.round_column, f"expected a round in which team "
+                                       f"{team.number} was paired, found {record.round}")
+                    team.rounds[record.round - 1] = replace(team.rounds[record.round - 1],
+                                                            match_points=record.match_tenths, game_points=record.tenths)
+            else:
+                self.notes.append(f"Line {record.line}: the 299 record sets the match and game points of every "
+                                  f"{record.kind!r} result; kept as written, the points being the 162, 320 and 362 "
+                                  "lines'.")
+        if any(not record.left for record in self.abnormal):
+            adjusted = sum(1 for team in self.teams if team.adjustments)
+            self.notes.append(f"The file has abnormal points (299 records, line {next(r.line for r in self.abnormal if not r.left)}): a bonus or "
+                              f"penalty for {adjusted} team(s) counts in their match and game points from the end of "
+                              "its round on, for pairing and in the standings as gacrux counts them (round 999: the "
+                              "final standings alone); a record for one team's round scores that match as it says.")
 
     # -- records
 

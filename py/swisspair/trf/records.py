@@ -30,7 +30,7 @@ The other records, and where they land in the model:
     260 RRR RRR id id ...            ForbiddenPairs(ids at 13+5k, first round 5-7, last round 9-11)
     XXP id id ...                    ForbiddenPairs(ids) in every round
     299 T MMMM PPPP RRR id ...       abnormal points (TRF-2026): type at 5, match points 8-11, points 14-17, round
-                                     20-22 (000 all, 999 final standings only), ids from 24. Kept as a line; a blank
+                                     20-22 (000 all, 999 final standings only: model.FINAL_ROUND), ids from 24. Kept as a line; a blank
                                      type's points (a bonus or penalty), and a typed record's points for one
                                      player's round, go to Player.adjustments, counted for pairing after that round
     013 / 310                        teams: kept as lines; their players (from 37 / 74, every 5) make one team bye
@@ -204,7 +204,6 @@ ABNORMAL_299_LEFT = Record(
     21,
 )
 ABNORMAL_TYPES = "WDLFHZ+- "  # a result the record scores, or blank: points added (a bonus) or taken (a penalty)
-STANDINGS_ONLY_ROUND = 999  # a 299 for round 999 counts in the final standings only, never for pairing
 ACCELERATION_XXA = Record("XXA", (Field("player", "pairing number", 5, 8, right=True),), 10)
 
 

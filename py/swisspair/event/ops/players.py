@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ... import systems
-from ...document import details
+from ...document import details, file_parts
 from ...document.errors import EventError
 from ...document.names import LATE_POINTS, OPTIONAL_PLAYER_KEYS, PLAYER_TEXTS, new_player
 from ...document.operation import Context, next_id
@@ -133,6 +133,7 @@ def op_remove_player(ctx: Context) -> None:
     gone = numbers[player["id"]]
     ctx.doc["players"].remove(player)
     system.player_removed(ctx.doc, player["id"])
+    file_parts.removed(ctx.doc, player["id"])
     for other in ctx.doc["players"]:  # close the gap the fixed numbers would leave
         if other["tpn"] is not None and other["tpn"] > gone:
             other["tpn"] -= 1

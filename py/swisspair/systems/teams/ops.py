@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ...document import file_parts
 from ...document.errors import EventError
 from ...document.operation import Context, next_id
 from ...document.values import (
@@ -118,6 +119,7 @@ def op_remove_team(ctx: Context) -> None:
                          "instead; its matches stay.", "operation.team")
     block["list"].remove(team)
     block["lineups"] = [e for e in block["lineups"] if e["team"] != team["id"]]
+    file_parts.removed(ctx.doc, team["id"], "team")
     ctx.text = f"Removed {team_label(team)}."
 
 

@@ -7,11 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from ... import scoring
+from ...document import file_parts
 from ...document.errors import EventError
 from ...document.readers import (
     absence_result, build_tournament, complete_rounds, pairing_numbers, points_table, side_results,
 )
-from ...model import Colour, MatchOutcome, MatchPoints, Score, Team, TeamPart, TeamRound, TeamSettings, Tournament
+from ...model import (Colour, MatchOutcome, MatchPoints, Score, Team, TeamPart, TeamRound, TeamSettings, Tournament,
+                     adjustment_after, final_adjustment)
 from .schema import lineup_of, team_absence, team_label
 
 
@@ -177,7 +179,8 @@ def team_tournament(doc: dict[str, Any], absences_for: int | None = None) -> Tou
         # The strength a team is ranked by: its top boards' ratings, as the roster orders them.
         strength = sum(ratings[pid] for pid in t["players"][:boards_of(doc)])
         teams.append(Team(number=tnumbers[t["id"]], name=t["name"], short_name=t["short_name"], strength=strength,
-                          members=[numbers[pid] for pid in t["players"]], rounds=rounds))
+                          members=[numbers[pid] for pid in t["players"]], rounds=rounds,
+                          adjustments=file_parts.team_adjustments(doc, t["id"])))
     tournament = build_tournament(doc, numbers, done, None)
     tournament.teams = TeamPart(settings=settings, teams=teams)
     return tournament
@@ -186,19 +189,23 @@ def team_tournament(doc: dict[str, Any], absences_for: int | None = None) -> Tou
 def team_standings(doc: dict[str, Any]) -> list[dict[str, Any]]:
     """The teams ranked by the primary score, then the other one, then pairing number (until the team tie-breaks
     come): each with its totals, in tenths, and its match record."""
-    history = team_history(doc, complete_rounds(doc, sitting_out))
+    done = complete_rounds(doc, sitting_out)
+    history = team_history(doc, done)
     numbers = team_numbers(doc)
     rows = []
     for t in doc["teams"]["list"]:
         entries = history[t["id"]]
+        adjustments = file_parts.team_adjustments(doc, t["id"])  # 299 points: as the ranking counts them
+        extra = {match: adjustment_after(adjustments, done, match) + final_adjustment(adjustments, match)
+                 for match in (True, False)}
         played = [e for e in entries if e.outcome in (MatchOutcome.PLAYED, MatchOutcome.FORFEIT_WIN,
                                                       MatchOutcome.FORFEIT_LOSS)]
         table = doc["teams"]["match_points"]
         won = sum(e.match_points == table["win"] for e in played)
         drawn = sum(e.match_points == table["draw"] for e in played)
         rows.append({"team": t["id"], "number": numbers[t["id"]], "name": t["name"], "short_name": t["short_name"],
-                     "match_points": sum(e.match_points for e in entries),
-                     "game_points": sum(e.game_points for e in entries),
+                     "match_points": sum(e.match_points for e in entries) + extra[True],
+                     "game_points": sum(e.game_points for e in entries) + extra[False],
                      "played": len(played),
                      "won": won, "drawn": drawn, "lost": len(played) - won - drawn})
     first, second = ("match_points", "game_points") if doc["teams"]["primary"] == "MP" else ("game_points",

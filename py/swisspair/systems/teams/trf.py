@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ... import scoring
-from ...document import details
+from ...document import details, file_parts
 from ...document.errors import EventError
 from ...document.from_trf import (
     board_from_trf, check_trf_work, declared_rounds, imported_document, players_from_trf, read_file,
@@ -98,6 +98,11 @@ def read_team_event(text: Any, event_id: str | None, at: str | None, round_count
         warnings.append(f"Round {read.pending.number} is paired in the file without all its results; the event holds "
                         "the finished rounds: pair that round again and enter its results.")
     kept = list(t.other_lines)
+    for line in kept:
+        if line.startswith("299") and line[4:5].strip() and line[19:22].strip("0 "):
+            warnings.append(f"The 299 record “{line.strip()}” scores one team's match as it says; the event scores "
+                            "its matches from their boards, so it is kept in the file's lines (and written back) but "
+                            "not counted here.")
     kept += [read.player_lines[n] for n in sorted(read.player_lines)]
     kept += [read.team_lines[n] for n in sorted(read.team_lines)]
     if read.code:
@@ -107,7 +112,7 @@ def read_team_event(text: Any, event_id: str | None, at: str | None, round_count
         {"system": system, "options": options_of(s), "rounds": total, "initial_colour": initial},
         point_system, table,
         {"players": players, "restrictions": [], "rounds": rounds, "arena": None, "teams": block, "trf_lines": kept,
-         **details.imported(kept)},
+         **details.imported(kept), **file_parts.imported(t)},
         f"Imported from a team TRF file: {len(block['list'])} teams, {len(players)} players, {played} round(s) played.",
         [*read.notes, *warnings])
     return doc, warnings, read.notes

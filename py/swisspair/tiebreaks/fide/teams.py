@@ -55,9 +55,9 @@ class TeamContext:
         scoring = event.scoring
         self.board_win = Fraction(scoring.win, 10)
         self.by_score = {
-            Score.MATCH_POINTS: self._context(lambda r: r.match_points, Fraction(settings.match_points.win, 10),
+            Score.MATCH_POINTS: self._context(Score.MATCH_POINTS, Fraction(settings.match_points.win, 10),
                                               Fraction(settings.match_points.draw, 10)),
-            Score.GAME_POINTS: self._context(lambda r: r.game_points, self.boards * self.board_win,
+            Score.GAME_POINTS: self._context(Score.GAME_POINTS, self.boards * self.board_win,
                                              self.boards * Fraction(scoring.draw, 10)),
         }
         self.board_points = {(team.number, number): self._board_points(team, number)
@@ -70,7 +70,11 @@ class TeamContext:
     def teams(self) -> dict[int, PlayerRecord]:
         return self.by_score[self.primary].players
 
-    def _context(self, points_of: Callable[[TeamRound], int], win: Fraction, draw: Fraction) -> Context:
+    def _context(self, score: Score, win: Fraction, draw: Fraction) -> Context:
+        """The teams' rounds in one score, with the 299 points counted as a player's are: in the team's own score
+        (and so its standing), not in what its opponents' tie-breaks read of its rounds."""
+        points_of: Callable[[TeamRound], int] = (lambda r: r.match_points) if score is Score.MATCH_POINTS \
+            else (lambda r: r.game_points)
         teams = {}
         for team in sorted(self.event.teams.teams, key=lambda t: t.number):
             records = [self._classify(team.rounds[n - 1] if n <= len(team.rounds) else None, n, points_of)
@@ -79,8 +83,9 @@ class TeamContext:
             paired = [r.number for r in records if r.opponent is not None]
             teams[team.number] = PlayerRecord(
                 tpn=team.number, name=team.name, rating=team.strength or None, rounds=records,
-                score=sum((r.points for r in records), Fraction(0)),
-                last_not_voluntary=max(not_voluntary, default=0), last_paired=max(paired, default=0))
+                score=sum((r.points for r in records), Fraction(team.adjustment_after(self.rounds, score), 10)),
+                last_not_voluntary=max(not_voluntary, default=0), last_paired=max(paired, default=0),
+                final_points=Fraction(team.final_adjustment(score), 10))
         return Context.of_records(teams, self.rounds, win, draw, self.edition)
 
     def _classify(self, entry: TeamRound | None, number: int, points_of) -> RoundRecord:
@@ -124,8 +129,8 @@ class TeamContext:
 def _score_value(tctx: TeamContext, tpn: int, score: Score, article: str) -> Value:
     team = tctx.context(score).player(tpn)
     parts = tuple(Part(r.number, r.opponent, r.points, r.kind.value) for r in team.rounds)
-    return Value(team.score, show_points(team.score), f"{_SCORE_NAME[score]} over {len(parts)} rounds ({article})",
-                 parts)
+    return Value(team.standing, show_points(team.standing),
+                 f"{_SCORE_NAME[score]} over {len(parts)} rounds ({article})", parts)
 
 
 def match_points(tctx: TeamContext, tpn: int) -> Value:

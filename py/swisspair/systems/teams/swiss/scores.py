@@ -54,8 +54,10 @@ class RoundInput:
         return self.total_rounds is not None and self.round + 1 >= self.total_rounds
 
 
-def _points(rounds: list[TeamRound], score: Score) -> int:
-    return sum(r.match_points if score is Score.MATCH_POINTS else r.game_points for r in rounds)
+def _points(team: Team, rounds: list[TeamRound], score: Score) -> int:
+    """The team's score after `rounds` (its first ones), with the 299 points counted by then."""
+    return (sum(r.match_points if score is Score.MATCH_POINTS else r.game_points for r in rounds)
+            + team.adjustment_after(len(rounds), score))
 
 
 def _bye_barred(rounds: list[TeamRound], win: int) -> str | None:
@@ -102,35 +104,37 @@ def read_round(tournament: Tournament) -> RoundInput:
     for team in sorted(tournament.teams.teams, key=lambda t: t.number):
         if team.number in absent:
             continue
-        state = _state(team, histories, settings.primary, secondary, settings.match_points.win)
+        state = _state(team, histories, settings.primary, secondary, settings.match_points.win,
+                       {t.number: t for t in tournament.teams.teams})
         states.append(replace(state, kept_apart=frozenset(apart.get(team.number, ()))))
     return RoundInput(played + 1, settings.total_rounds, tuple(states), tuple(absent))
 
 
 def _state(team: Team, histories: dict[int, list[TeamRound]], primary: Score, secondary: Score,
-           win: int) -> TeamState:
+           win: int, teams: dict[int, Team]) -> TeamState:
     rounds = histories[team.number]
     colours = tuple(r.colour for r in rounds if r.outcome is MatchOutcome.PLAYED and r.colour is not None)
     # C1 (§2.1.1) forbids playing twice; C.04.2 Art. 3.5, which C.04.6 applies: "Two paired participants, who did
     # not play their game or match, may be paired together in a future round". So a forfeit is no meeting.
     opponents = frozenset(r.opponent for r in rounds if r.outcome is MatchOutcome.PLAYED)
-    return TeamState(team.number, _points(rounds, primary), _points(rounds, secondary), colours,
+    return TeamState(team.number, _points(team, rounds, primary), _points(team, rounds, secondary), colours,
                      sum(1 for r in rounds if r.outcome is MatchOutcome.PLAYED), opponents,
-                     _bye_barred(rounds, win), _floated(rounds, histories, primary))
+                     _bye_barred(rounds, win), _floated(team, histories, primary, teams))
 
 
-def _floated(rounds: list[TeamRound], histories: dict[int, list[TeamRound]], primary: Score) -> bool:
+def _floated(team: Team, histories: dict[int, list[TeamRound]], primary: Score, teams: dict[int, Team]) -> bool:
     """§1.5: "A floater is a team that plays against an opponent with a different score." Only a played match
     makes one: a round scored without an opponent at the boards (the PAB, a forfeit win, a half-point bye) does
     not, though the individual rules count such a round as a float."""
+    rounds = histories[team.number]
     if not rounds:
         return False
     last = rounds[-1]
     if last.outcome is not MatchOutcome.PLAYED:
         return False
-    before = _points(rounds[:-1], primary)
+    before = _points(team, rounds[:-1], primary)
     opponent = histories.get(last.opponent)
     if opponent is None:
         raise PairingError(f"team {last.opponent}, the opponent in round {len(rounds)}, is not in the event",
                            "input")
-    return before != _points(opponent[:len(rounds) - 1], primary)
+    return before != _points(teams[last.opponent], opponent[:len(rounds) - 1], primary)
