@@ -19,7 +19,7 @@ function lineupOf(doc, team, round) {
 
 /** The line-up the board numbers typed in the table make: a player per board (null: nobody, lost by forfeit), or
  * the reason it cannot be saved. */
-export function lineupFromBoards(entries, boards) {
+function lineupFromBoards(entries, boards) {
   const players = new Array(boards).fill(null);
   for (const { name, pid, text } of entries) {
     if (text === "") continue;
