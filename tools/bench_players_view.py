@@ -49,7 +49,7 @@ def measure(browser, site: Site, doc: dict) -> dict:
     versions = page.locator(codes).evaluate_all("(codes) => codes.map((c) => Number(c.dataset.version))")
     page.get_by_role("button", name="Show the pairings on a hall screen").click()
     expect(page.locator("#hall-link svg").first).to_be_visible(timeout=120_000)
-    pages = int(re.fullmatch(r"Page 1 of (\d+)", page.locator("#hall-page").inner_text()).group(1))
+    pages = int(re.fullmatch(r"Page \d+ of (\d+)", page.locator("#hall-page").inner_text()).group(1))
     dense = page.locator("#hall-view").get_attribute("data-dense") is not None
     context.close()
     return {"players": len(doc["players"]), "link": len(link), "sections": sections, "versions": versions, "pages": pages,
