@@ -74,10 +74,13 @@ function teamPart(doc, round, counted) {
   };
 }
 
+// The number of the match a board is part of (match m holds the round's boards (m - 1) * perMatch + 1 on).
+const matchNumber = (board, perMatch) => Math.floor((board - 1) / perMatch) + 1;
+
 /** The match a board (by its number in the round) is part of in a team round's card; null in an individual one. */
 export function matchOfBoard(card, number) {
   if (!card.teams) return null;
-  const match = Math.floor((number - 1) / card.teams.boards) + 1;
+  const match = matchNumber(number, card.teams.boards);
   return card.teams.matches.find((entry) => entry.match === match) ?? null;
 }
 
@@ -137,7 +140,7 @@ export function sectionCards(card, count) {
 
 // A section's matches: those its boards are part of, in order.
 function sectionMatches(teams, boards) {
-  const numbers = new Set(boards.map((board) => Math.floor((board.number - 1) / teams.boards) + 1));
+  const numbers = new Set(boards.map((board) => matchNumber(board.number, teams.boards)));
   return teams.matches.filter((match) => numbers.has(match.match));
 }
 
@@ -243,7 +246,7 @@ export async function decodeRound(payload, format = 1) {
     const count = checked(numbers.read(false), 0, MAX_BOARDS);
     const teamBye = checked(numbers.read(false), 0, 1);
     // The matches' numbers: every one in the round, or a section's, those of its boards.
-    const matchNumbers = [...new Set(boards.map((board, index) => Math.floor((boardNumber(board, index) - 1) / perMatch) + 1))];
+    const matchNumbers = [...new Set(boards.map((board, index) => matchNumber(boardNumber(board, index), perMatch)))];
     if (section ? count !== matchNumbers.length : boardCount !== count * perMatch) throw new ShareError(DAMAGED);
     if (lines.length < line + 2 * count + teamBye) throw new ShareError(DAMAGED);
     const matches = [];

@@ -97,23 +97,34 @@ def round_link(page: Page, doc: dict) -> str:
     return field.input_value()
 
 
-def test_the_round_link_on_a_phone_draws_no_text_over_text_and_finds_a_name(new_context, site):
-    doc = big_event(30, 5, 3, last_open=True)
-    page, _ = opened(new_context, site, doc)
-    link = round_link(page, doc)
-
+def on_a_phone(new_context, link: str):
+    """The round link opened on a 390 x 844 phone: (the page, what it reports, the view)."""
     phone = new_context(viewport=PHONE).new_page()
     seen = watch(phone)
     phone.goto(link)
     view = phone.locator("#shared-view")
     expect(view.locator("table.pairings")).to_be_visible()
+    return phone, seen, view
+
+
+def drawn_cleanly(phone: Page, view, least: int) -> None:
+    """At least `least` texts drawn, none over another and none beyond the screen's width."""
     boxes = view.evaluate(TEXT_BOXES)
-    # Every board's number, both names with their colour marks and points, and the result are drawn.
-    assert len(boxes) >= 15 * 6
+    assert len(boxes) >= least
     assert overlaps(boxes) == []
     assert all(box["left"] >= 0 and box["right"] <= PHONE["width"] for box in boxes), \
         [box for box in boxes if box["left"] < 0 or box["right"] > PHONE["width"]]
     assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+def test_the_round_link_on_a_phone_draws_no_text_over_text_and_finds_a_name(new_context, site):
+    doc = big_event(30, 5, 3, last_open=True)
+    page, _ = opened(new_context, site, doc)
+    link = round_link(page, doc)
+
+    phone, seen, view = on_a_phone(new_context, link)
+    # Every board's number, both names with their colour marks and points, and the result are drawn.
+    drawn_cleanly(phone, view, 15 * 6)
     # The colour marks sit beside the names they belong to, on the same line.
     first = view.locator("table.pairings tbody tr").first
     for mark, seat in (("W", "td.white-seat"), ("B", "td.black-seat")):
@@ -257,20 +268,11 @@ def test_a_team_rounds_link_on_a_phone_heads_each_match_with_its_score_and_finds
     page, _ = opened(new_context, site, doc)
     link = round_link(page, doc)
 
-    phone = new_context(viewport=PHONE).new_page()
-    seen = watch(phone)
-    phone.goto(link)
-    view = phone.locator("#shared-view")
-    expect(view.locator("table.pairings")).to_be_visible()
+    phone, seen, view = on_a_phone(new_context, link)
     assert view.locator("table.pairings tr.match-head th").all_inner_texts()[:-1] == heads
     bye = next(t["name"] for t in doc["teams"]["list"] if t["id"] == doc["rounds"][-1]["teams"]["pab"])
     expect(view.locator("table.pairings tr.match-head").last).to_have_text(f"{bye}: bye")
-    boxes = view.evaluate(TEXT_BOXES)
-    assert len(boxes) >= 12 * 6
-    assert overlaps(boxes) == []
-    assert all(box["left"] >= 0 and box["right"] <= PHONE["width"] for box in boxes), \
-        [box for box in boxes if box["left"] < 0 or box["right"] > PHONE["width"]]
-    assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    drawn_cleanly(phone, view, 12 * 6 + 4)
     ARTIFACTS.mkdir(exist_ok=True)
     phone.screenshot(path=ARTIFACTS / "players-team-round-link-390.png", full_page=True)
 
