@@ -93,7 +93,8 @@ def round_link(page: Page, doc: dict) -> str:
     go_to(page, "Share and files")
     page.get_by_role("button", name="Share", exact=True).click()
     field = page.locator("#share-round")
-    expect(field).to_be_visible()
+    # (made once the engine has given the round's points, which the link carries: a while on a busy machine)
+    expect(field).to_be_visible(timeout=60_000)
     return field.input_value()
 
 
