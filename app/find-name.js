@@ -3,15 +3,17 @@
 import { el, show } from "./dom.js";
 import { findSeats } from "./round-link.js";
 import { tenths } from "./state.js";
+import { matchName } from "./match-score.js";
 
 const MOST = 8; // more matches than fit on a phone's screen above the keyboard: type more letters
 
-/** A seat in words: "board 12, White, against Berg, Anna (3½)", or the bye. */
+/** A seat in words: "board 12, White, against Berg, Anna (3½)", in a team round with its match ("… (Match 3:
+ * Knights - Rooks)"), or the bye. */
 export function seatText(seat) {
   if (seat.board === null) return "a bye this round";
   const opponent = seat.opponent === null ? "no opponent"
     : `against ${seat.opponent}${seat.opponentPoints === null ? "" : ` (${tenths(seat.opponentPoints)})`}`;
-  return `board ${seat.board}, ${seat.colour}, ${opponent}`;
+  return `board ${seat.board}, ${seat.colour}, ${opponent}${seat.match ? ` (${matchName(seat.match)})` : ""}`;
 }
 
 /** The search box and its answers for these seats (app/round-link.js seatsByName); `id` names its input. `onFind`

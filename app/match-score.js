@@ -14,3 +14,6 @@ export function matchScoreText(match, boards) {
   const forfeit = match.forfeit === null || match.forfeit === undefined ? "" : ", by forfeit";
   return `${score} (match points ${tenths(match.match_points[0])}-${tenths(match.match_points[1])}${forfeit})`;
 }
+
+/** "Match 2: Knights - Rooks": a match of a round's link (app/round-link.js) by its number and its two teams. */
+export const matchName = (match) => `Match ${match.match}: ${match.teams[0]} - ${match.teams[1]}`;

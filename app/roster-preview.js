@@ -10,8 +10,8 @@ const FIELDS = ["name", "rating", "club", "title", "sex", "federation", "fide_id
 export const playerOf = (row) => Object.fromEntries(FIELDS.map((key) => [key, row[key]]));
 
 /** Show `read` ({players, bad_lines, warnings}) in `area`; `onAdd(players)` adds the ticked ones (resolving true
- * when done), `onCancel()` drops them all. `caption` names the table. */
-export function showRosterPreview(area, read, { caption, onAdd, onCancel }) {
+ * when done), `onCancel()` drops them all. `caption` names the table; `addText(count)` says what Add does. */
+export function showRosterPreview(area, read, { caption, onAdd, onCancel, addText = (count) => `Add ${plural(count, "player")}` }) {
   const parts = [];
   if (read.bad_lines.length) {
     parts.push(el("div", { className: "alert", role: "alert" },
@@ -35,7 +35,7 @@ export function showRosterPreview(area, read, { caption, onAdd, onCancel }) {
   const add = el("button", { type: "button" });
   const count = () => ticks.filter((tick) => tick.checked).length;
   const label = () => {
-    add.textContent = `Add ${plural(count(), "player")}`;
+    add.textContent = addText(count());
     add.disabled = count() === 0;
   };
   ticks.forEach((tick) => tick.addEventListener("change", label));

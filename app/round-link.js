@@ -5,6 +5,8 @@
 //   #r2.<payload>   format 2: one section of the round by name (a round too large for one QR code is given as
 //                   several links, one per run of names): format 1's parts for the boards where a player of the
 //                   section sits, then the section's label and each board's number
+// A team round's link carries its matches too (either format): each match's two teams and its score as the engine
+// counted it (game points so far, boards to play, match points once done), and the team given the bye.
 //
 // It is the link players scan from the hall screen and the printed pairings, so it carries only what that view
 // shows (no ids, ratings, earlier rounds, settings or log) and stays short enough for a QR code at a few hundred
@@ -12,10 +14,14 @@
 // text (UTF-8: the lines below, joined by "\n"), then the numbers (LEB128).
 //   text:    the event's name; per board White's name, Black's name and the result as the engine writes it ("" for
 //            none, and for a board a team's line-up left empty, "" as the name); the bye's name, if there is one;
+//            a team round: each match's two teams' names, then the name of the team given the bye, if one is;
 //            format 2: the section's label last
 //   numbers: the round, the planned rounds (0: not set), the minute (since 1970) it stood so, the boards, 1 if
-//            there is a bye (else 0), then every seat's points in tenths, board by board (White, Black), the bye last;
-//            format 2: then every board's number
+//            there is a bye (else 0) plus 2 in a team round, then every seat's points in tenths, board by board
+//            (White, Black), the bye last; format 2: then every board's number; a team round: then the boards a
+//            match has, the matches, 1 if a team has the bye (else 0), and per match its teams' game points so far
+//            (tenths), the boards to play and, when none is left, the match points of each team and 0 (played), 1
+//            (the first team forfeited it whole) or 2 (the second did). A section's matches are those of its boards.
 // A link is untrusted input: decodeRound checks every part and says what is wrong in a sentence.
 import { DAMAGED, NumberReader, NumberWriter, ShareError, seal, unseal } from "./link-bytes.js";
 
@@ -27,10 +33,16 @@ const MAX_BOARDS = 5_000;
 const MAX_NAME_CHARS = 300;
 const MAX_POINTS = 100_000;
 const MAX_INFLATED_BYTES = 2 * 1024 * 1024;
+const MAX_MATCH_BOARDS = 100;
+const BYE = 1;
+const TEAMS = 2;
 
 /** The round as its view shows it: {name, round, of, at, boards: [{white, black, result, whitePoints, blackPoints}],
- * bye: {name, points} | null}. Names are the players' (null for a board a line-up left empty); points are in
- * tenths before the round (null when the engine has not given them); `at` is the event's last change (ms). */
+ * bye: {name, points} | null}, and in a team round `teams`: {boards (a match's), matches: [{match, teams: [first's
+ * name, second's], score, to_play, match_points, forfeit}], bye: a team's name | null}, each match's numbers the
+ * engine's (the round view's "matches"; none without it). Names are the players' (null for a board a line-up left
+ * empty); points are in tenths before the round (null when the engine has not given them); `at` is the event's last
+ * change (ms). */
 export function roundCard(doc, roundView, number) {
   const round = doc.rounds[number - 1];
   const scores = roundView?.rounds[number - 1]?.scores ?? null;
@@ -45,7 +57,31 @@ export function roundCard(doc, roundView, number) {
     boards: round.boards.map((board) => ({ white: nameOf(board.white), black: nameOf(board.black), result: board.result,
       whitePoints: points(board.white), blackPoints: points(board.black) })),
     bye: round.pab === null ? null : { name: nameOf(round.pab), points: points(round.pab) },
+    ...(round.teams && doc.teams ? { teams: teamPart(doc, round, roundView?.rounds[number - 1]?.matches ?? null) } : {}),
   };
+}
+
+function teamPart(doc, round, counted) {
+  const names = new Map(doc.teams.list.map((team) => [team.id, team.name]));
+  return {
+    boards: doc.settings.options.boards,
+    matches: round.teams.matches.map(([first, second], m) => {
+      const match = counted?.[m];
+      return { match: m + 1, teams: [names.get(first), names.get(second)], score: match?.score ?? null,
+        to_play: match?.to_play ?? null, match_points: match?.match_points ?? null, forfeit: match?.forfeit ?? null };
+    }),
+    bye: round.teams.pab === null ? null : names.get(round.teams.pab),
+  };
+}
+
+// The number of the match a board is part of (match m holds the round's boards (m - 1) * perMatch + 1 on).
+const matchNumber = (board, perMatch) => Math.floor((board - 1) / perMatch) + 1;
+
+/** The match a board (by its number in the round) is part of in a team round's card; null in an individual one. */
+export function matchOfBoard(card, number) {
+  if (!card.teams) return null;
+  const match = matchNumber(number, card.teams.boards);
+  return card.teams.matches.find((entry) => entry.match === match) ?? null;
 }
 
 /** A board's number: its own in a section's card, else its place in the round. */
@@ -54,15 +90,16 @@ export const boardNumber = (board, index) => board.number ?? index + 1;
 const byName = (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" });
 
 /** Every player of the round by name, with their board, colour and points, and their opponent and the opponent's
- * points (the bye as colour "bye"). */
+ * points (the bye as colour "bye"); in a team round each seat's `match` too. */
 export function seatsByName(card) {
   const seats = [];
   card.boards.forEach((board, index) => {
     const number = boardNumber(board, index);
+    const match = card.teams ? { match: matchOfBoard(card, number) } : {};
     if (board.white !== null) seats.push({ name: board.white, board: number, colour: "White", points: board.whitePoints,
-      opponent: board.black, opponentPoints: board.blackPoints });
+      opponent: board.black, opponentPoints: board.blackPoints, ...match });
     if (board.black !== null) seats.push({ name: board.black, board: number, colour: "Black", points: board.blackPoints,
-      opponent: board.white, opponentPoints: board.whitePoints });
+      opponent: board.white, opponentPoints: board.whitePoints, ...match });
   });
   if (card.bye) seats.push({ name: card.bye.name, board: null, colour: "bye", points: card.bye.points, opponent: null,
     opponentPoints: null });
@@ -91,13 +128,20 @@ export function sectionCards(card, count) {
     const part = seats.slice(start, start + size);
     const boards = new Set(part.map((seat) => seat.board).filter((number) => number !== null));
     const label = `${initials(part[0].name)}–${initials(part[part.length - 1].name)}`;
+    const held = card.boards.map((board, index) => ({ ...board, number: boardNumber(board, index) }))
+      .filter((board) => boards.has(board.number));
     sections.push({ ...card, section: label, first: part[0].name, last: part[part.length - 1].name, from: start,
-      to: start + part.length,
-      boards: card.boards.map((board, index) => ({ ...board, number: boardNumber(board, index) }))
-        .filter((board) => boards.has(board.number)),
-      bye: card.bye && part.some((seat) => seat.board === null) ? card.bye : null });
+      to: start + part.length, boards: held,
+      bye: card.bye && part.some((seat) => seat.board === null) ? card.bye : null,
+      ...(card.teams ? { teams: { ...card.teams, matches: sectionMatches(card.teams, held) } } : {}) });
   }
   return sections;
+}
+
+// A section's matches: those its boards are part of, in order.
+function sectionMatches(teams, boards) {
+  const numbers = new Set(boards.map((board) => matchNumber(board.number, teams.boards)));
+  return teams.matches.filter((match) => numbers.has(match.match));
 }
 
 // A section's label: each end's first three letters, enough to tell one run of names from the next.
@@ -107,24 +151,41 @@ const initials = (name) => name.trim().slice(0, 3);
 // with a space instead).
 const oneLine = (text) => String(text).replace(/[\r\n]+/g, " ");
 
-/** The fragment (without "#") of the round's link, or of one section's (a card with `section`). */
+/** The fragment (without "#") of the round's link, or of one section's (a card with `section`). A team round's card
+ * must hold the engine's score of each match (roundCard made with the round view). */
 export async function encodeRound(card) {
   const section = card.section !== undefined;
+  const teams = card.teams ?? null;
   const lines = [oneLine(card.name)];
   for (const board of card.boards) lines.push(oneLine(board.white ?? ""), oneLine(board.black ?? ""), board.result ?? "");
   if (card.bye) lines.push(oneLine(card.bye.name ?? ""));
+  if (teams) {
+    for (const match of teams.matches) lines.push(...match.teams.map((name) => oneLine(name)));
+    if (teams.bye !== null) lines.push(oneLine(teams.bye));
+  }
   if (section) lines.push(oneLine(card.section));
   const text = new TextEncoder().encode(lines.join("\n"));
   const numbers = new NumberWriter();
   numbers.write(text.length, false);
   const head = numbers.bytes.length;
-  for (const value of [card.round, card.of ?? 0, Math.floor(card.at / 60_000), card.boards.length, card.bye ? 1 : 0]) {
+  const flags = (card.bye ? BYE : 0) + (teams ? TEAMS : 0);
+  for (const value of [card.round, card.of ?? 0, Math.floor(card.at / 60_000), card.boards.length, flags]) {
     numbers.write(value, false);
   }
   const seats = card.boards.flatMap((board) => [board.whitePoints, board.blackPoints]);
   if (card.bye) seats.push(card.bye.points);
   for (const value of seats) numbers.write(value ?? 0, false);
   if (section) for (const board of card.boards) numbers.write(board.number, false);
+  if (teams) {
+    for (const value of [teams.boards, teams.matches.length, teams.bye === null ? 0 : 1]) numbers.write(value, false);
+    for (const match of teams.matches) {
+      if (match.score === null) throw new Error("A team round's link needs the engine's match scores.");
+      for (const value of [...match.score, match.to_play]) numbers.write(value, false);
+      if (match.to_play === 0) {
+        for (const value of [...match.match_points, match.forfeit === null ? 0 : match.forfeit + 1]) numbers.write(value, false);
+      }
+    }
+  }
   const bytes = new Uint8Array(numbers.bytes.length + text.length);
   bytes.set(numbers.bytes.slice(0, head));
   bytes.set(text, head);
@@ -155,9 +216,10 @@ export async function decodeRound(payload, format = 1) {
   const of = checked(numbers.read(false), 0, 10_000);
   const at = checked(numbers.read(false), 0, 2 ** 40) * 60_000;
   const boardCount = checked(numbers.read(false), 0, MAX_BOARDS);
-  const hasBye = checked(numbers.read(false), 0, 1);
+  const flags = checked(numbers.read(false), 0, BYE + TEAMS);
+  const hasBye = flags & BYE;
   const lines = text.split("\n");
-  if (lines.length !== 1 + 3 * boardCount + hasBye + (section ? 1 : 0) || lines.some((line) => line.length > MAX_NAME_CHARS)) {
+  if (lines.length < 1 + 3 * boardCount + hasBye + (section ? 1 : 0) || lines.some((line) => line.length > MAX_NAME_CHARS)) {
     throw new ShareError(DAMAGED);
   }
   const points = () => checked(numbers.read(false), 0, MAX_POINTS);
@@ -168,7 +230,8 @@ export async function decodeRound(payload, format = 1) {
     boards.push({ white: player(white), black: player(black), result: result === "" ? null : result,
       whitePoints: points(), blackPoints: points() });
   }
-  const bye = hasBye ? { name: lines[1 + 3 * boardCount], points: points() } : null;
+  let line = 1 + 3 * boardCount;
+  const bye = hasBye ? { name: lines[line++], points: points() } : null;
   if (bye && bye.name === "") throw new ShareError(DAMAGED);
   const card = { name: lines[0], round, of: of || null, at, boards, bye };
   if (section) {
@@ -177,8 +240,28 @@ export async function decodeRound(payload, format = 1) {
       board.number = checked(numbers.read(false), last + 1, MAX_BOARDS);
       last = board.number;
     }
-    card.section = lines[lines.length - 1];
   }
-  if (numbers.at !== numbers.bytes.length) throw new ShareError(DAMAGED);
+  if (flags & TEAMS) {
+    const perMatch = checked(numbers.read(false), 1, MAX_MATCH_BOARDS);
+    const count = checked(numbers.read(false), 0, MAX_BOARDS);
+    const teamBye = checked(numbers.read(false), 0, 1);
+    // The matches' numbers: every one in the round, or a section's, those of its boards.
+    const matchNumbers = [...new Set(boards.map((board, index) => matchNumber(boardNumber(board, index), perMatch)))];
+    if (section ? count !== matchNumbers.length : boardCount !== count * perMatch) throw new ShareError(DAMAGED);
+    if (lines.length < line + 2 * count + teamBye) throw new ShareError(DAMAGED);
+    const matches = [];
+    for (let m = 0; m < count; m += 1) {
+      const score = [points(), points()];
+      const toPlay = checked(numbers.read(false), 0, perMatch);
+      const done = toPlay === 0 ? [points(), points(), checked(numbers.read(false), 0, 2)] : null;
+      matches.push({ match: section ? matchNumbers[m] : m + 1, teams: [lines[line], lines[line + 1]], score,
+        to_play: toPlay, match_points: done && done.slice(0, 2), forfeit: done && done[2] > 0 ? done[2] - 1 : null });
+      line += 2;
+    }
+    card.teams = { boards: perMatch, matches, bye: teamBye ? lines[line++] : null };
+    if (card.teams.bye === "") throw new ShareError(DAMAGED);
+  }
+  if (section) card.section = lines[line++];
+  if (line !== lines.length || numbers.at !== numbers.bytes.length) throw new ShareError(DAMAGED);
   return card;
 }

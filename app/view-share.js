@@ -13,7 +13,8 @@ import { completeRounds, readRoundView, roundViewOf } from "./model.js";
 import { checkEvent, receiveEvent, receiveRecord, refuse, summarize } from "./incoming.js";
 import { ShareError, decodeFragment, isShareFragment, linkTo } from "./share.js";
 import { qrFits, qrSvg } from "./qr.js";
-import { boardNumber, roundCard, seatsByName } from "./round-link.js";
+import { boardNumber, matchOfBoard, roundCard, seatsByName } from "./round-link.js";
+import { matchName, matchScoreText } from "./match-score.js";
 import { announceCopy } from "./backup.js";
 import { findName } from "./find-name.js";
 import { roundLink, roundSections } from "./round-qr.js";
@@ -197,12 +198,16 @@ function pairingsTable(card) {
   const cells = (board, index) => [String(boardNumber(board, index)), name(board.white, "W"),
     withPoints ? tenthsOrNone(board.whitePoints) : null, resultText(board.result, "–"),
     withPoints ? tenthsOrNone(board.blackPoints) : null, name(board.black, "B")];
+  const headings = ["Board", "White", withPoints ? "Pts" : null, "Result", withPoints ? "Pts" : null, "Black"];
   const classes = ["num board", "white-seat", "num points white-points", "result", "num points black-points", "black-seat"];
   const row = (texts, className) => el("tr", { className }, ...texts.map((text, i) => (text === null ? null
     : el("td", { className: classes[i] }, ...[text].flat()))));
-  const rows = card.boards.map((board, index) => row(cells(board, index)));
+  const columns = headings.filter((text) => text !== null).length;
+  const rows = card.boards.flatMap((board, index) => [...matchHead(card, board, index, columns), row(cells(board, index))]);
   if (card.bye) rows.push(row(["", name(card.bye.name, null), withPoints ? tenthsOrNone(card.bye.points) : null, "bye", withPoints ? "" : null, ""], "bye"));
-  const headings = ["Board", "White", withPoints ? "Pts" : null, "Result", withPoints ? "Pts" : null, "Black"];
+  if (card.teams?.bye) {
+    rows.push(el("tr", { className: "match-head" }, el("th", { colSpan: columns, scope: "row" }, `${card.teams.bye}: bye`)));
+  }
   const complete = card.boards.every((board) => board.result !== null);
   const part = card.section ? `, names ${card.section}` : "";
   return el("table", { className: "pairings players-pairings", dataset: { round: String(card.round) } },
@@ -213,6 +218,19 @@ function pairingsTable(card) {
 }
 
 const tenthsOrNone = (value) => (value === null ? "" : tenths(value));
+
+/** In a team round, the row above a match's first board in the card: its teams and its score as the engine counted
+ * it, as the round view heads it. */
+function matchHead(card, board, index, columns) {
+  const match = matchOfBoard(card, boardNumber(board, index));
+  if (match === null) return [];
+  const before = index > 0 ? matchOfBoard(card, boardNumber(card.boards[index - 1], index - 1)) : null;
+  if (before === match) return [];
+  // The read-only link's earlier rounds come without the engine's counts: their matches are headed by teams alone.
+  const score = match.score === null ? "" : matchScoreText(match, card.teams.boards);
+  return [el("tr", { className: "match-head" }, el("th", { colSpan: columns, scope: "rowgroup" },
+    `${matchName(match)}${score && ` · ${score}`}`))];
+}
 
 /** Every player of a round with their board and colour, by name: a player looks for their own name. */
 function byName(card, { open = false } = {}) {

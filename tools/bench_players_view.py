@@ -1,10 +1,11 @@
 """The players' view of a round at 30, 200 and 1,000 players: the round link's length, the links a round too large
 for one QR code is given as (one per run of names) and their QR code versions, and the hall screen's cycle on a
 1920 x 1080 screen (its pages times their 12 seconds). Each event is tests/helpers/played_events.py's big_event
-(round 5 of 9 paired, its results to come), opened in headless Chromium as a director opens it. Prints figures;
-asserts nothing about them. Run `python3 build.py` first.
+(round 5 of 9 paired, its results to come), opened in headless Chromium as a director opens it; with --teams, a
+team Swiss of that many teams (--boards a match, a reserve each: team_event, round 5 of 9 paired, half its boards'
+results in) instead. Prints figures; asserts nothing about them. Run `python3 build.py` first.
 
-  .venv/bin/python tools/bench_players_view.py [--sizes 30 200 1000]
+  .venv/bin/python tools/bench_players_view.py [--sizes 30 200 1000] [--teams 40 --boards 4]
 """
 
 from __future__ import annotations
@@ -22,14 +23,13 @@ import build  # noqa: E402
 from tests.browser.conftest import BROWSER_ARGS  # noqa: E402
 from tests.browser.helpers import Site, go_to, wait_for_engine  # noqa: E402
 from tests.browser.share_helpers import seed  # noqa: E402
-from tests.helpers.played_events import big_event  # noqa: E402
+from tests.helpers.played_events import big_event, team_event  # noqa: E402
 
 SCREEN = {"width": 1920, "height": 1080}
 PAGE_SECONDS = 12  # app/view-hall.js
 
 
-def measure(browser, site: Site, players: int) -> dict:
-    doc = big_event(players, 9, 5, last_open=True)
+def measure(browser, site: Site, doc: dict) -> dict:
     context = browser.new_context(viewport=SCREEN)
     seed(context, doc)
     page = context.new_page()
@@ -49,25 +49,30 @@ def measure(browser, site: Site, players: int) -> dict:
     versions = page.locator(codes).evaluate_all("(codes) => codes.map((c) => Number(c.dataset.version))")
     page.get_by_role("button", name="Show the pairings on a hall screen").click()
     expect(page.locator("#hall-link svg").first).to_be_visible(timeout=120_000)
-    pages = int(re.fullmatch(r"Page 1 of (\d+)", page.locator("#hall-page").inner_text()).group(1))
+    pages = int(re.fullmatch(r"Page \d+ of (\d+)", page.locator("#hall-page").inner_text()).group(1))
     dense = page.locator("#hall-view").get_attribute("data-dense") is not None
     context.close()
-    return {"players": players, "link": len(link), "sections": sections, "versions": versions, "pages": pages,
+    return {"players": len(doc["players"]), "link": len(link), "sections": sections, "versions": versions, "pages": pages,
             "dense": dense}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[30, 200, 1000])
+    parser.add_argument("--teams", type=int, help="a team Swiss of this many teams instead")
+    parser.add_argument("--boards", type=int, default=4, help="boards a match (with --teams)")
     args = parser.parse_args()
+    events = ([team_event(args.teams, args.boards, 9, 5, entered=args.teams * args.boards // 4)] if args.teams
+              else [big_event(size, 9, 5, last_open=True) for size in args.sizes])
     site = Site(build.DIST)
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=build.find_chromium(), args=BROWSER_ARGS)
             print("| players | round link | QR codes (links per run of names) | QR versions | hall pages | hall cycle |")
             print("| --- | --- | --- | --- | --- | --- |")
-            for size in args.sizes:
-                m = measure(browser, site, size)
+            for doc in events:
+                m = measure(browser, site, doc)
+                size = m["players"]
                 runs = (f"{len(m['sections'])}: {min(map(len, m['sections'])):,}-{max(map(len, m['sections'])):,} "
                         "characters" if m["sections"] else "1: the round link")
                 cycle = m["pages"] * PAGE_SECONDS

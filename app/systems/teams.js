@@ -1,10 +1,11 @@
 // The teams of a team event (the engine's "teams" block): enter a team with its roster, typed or pasted one
-// player a line (name, rating, club, as the Players list reads them); before each round, each team's line-up,
+// player a line and read by the engine as the Players list's pasted list is (every FIDE field; a preview of what each
+// line became, flagged lines unticked, before the team is added); before each round, each team's line-up,
 // one roster player per board or none (the board lost by forfeit; the roster's order until one is set), or every
 // line-up of the round before in one click; and each round's matches with their game and match points, as the engine computes them.
 import { el, show } from "../dom.js";
-import { tenths } from "../state.js";
-import { readPlayerList } from "../player-list.js";
+import { errorText, tenths } from "../state.js";
+import { playerOf, showRosterPreview } from "../roster-preview.js";
 import { unchanged } from "../rows.js";
 import { totalRounds } from "../formats.js";
 
@@ -19,7 +20,7 @@ function lineupOf(doc, team, round) {
 
 /** The line-up the board numbers typed in the table make: a player per board (null: nobody, lost by forfeit), or
  * the reason it cannot be saved. */
-export function lineupFromBoards(entries, boards) {
+function lineupFromBoards(entries, boards) {
   const players = new Array(boards).fill(null);
   for (const { name, pid, text } of entries) {
     if (text === "") continue;
@@ -237,24 +238,42 @@ function matchTable(doc, round, teamNames, state) {
 
 export function setUpTeams(state) {
   const form = $("#team-form");
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    const error = $("#team-error");
-    error.hidden = true;
-    const name = $("#team-name").value.trim();
-    const fail = (text, input) => { error.textContent = text; error.hidden = false; input.focus(); };
-    if (!name) return fail("Give the team a name.", $("#team-name"));
-    const { players, problems } = readPlayerList($("#team-roster").value);
-    if (problems.length) {
-      const first = problems[0];
-      return fail(`Roster line ${first.line} (“${first.text}”): ${first.why}.`, $("#team-roster"));
-    }
+  const preview = $("#team-preview");
+  const added = (name, count) => `Added team ${name} with ${count} player${count === 1 ? "" : "s"}.`;
+  const addTeam = async (name, players) => {
     const done = await state.apply([{ op: "add_team", team: { name, short_name: $("#team-short").value.trim() },
-      new_players: players.map((entry) => entry.player) }], `Added team ${name} with ${players.length} players.`);
+      new_players: players }], added(name, players.length));
     if (done) {
       form.reset();
       $("#team-name").focus();
     }
+    return done;
+  };
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const error = $("#team-error");
+    error.hidden = true;
+    show(preview);
+    const name = $("#team-name").value.trim();
+    const fail = (text, input) => { error.textContent = text; error.hidden = false; input.focus(); };
+    if (!name) return fail("Give the team a name.", $("#team-name"));
+    const text = $("#team-roster").value;
+    if (!text.trim()) return addTeam(name, []);
+    // The roster is read by the engine as the Players list's pasted list is, and shown before anything is added.
+    let read;
+    try {
+      read = await state.actions.rosterFromText(text, state.data.doc.players.map((player) => player.name));
+    } catch (failure) {
+      return fail(`The roster could not be read: ${errorText(failure)}`, $("#team-roster"));
+    }
+    showRosterPreview(preview, read, {
+      caption: `The roster of ${name}: what each line became`,
+      addText: (count) => `Add ${name} with ${count} player${count === 1 ? "" : "s"}`,
+      onCancel: () => show(preview, el("p", {}, `${name} was not added; its roster is still in the form.`)),
+      onAdd: async (rows) => {
+        if (await addTeam(name, rows.map(playerOf))) show(preview, el("p", {}, added(name, rows.length)));
+      },
+    });
   });
   $("#copy-lineups").addEventListener("click", () => {
     const round = state.data.doc.rounds.length + 1;

@@ -1,7 +1,9 @@
 """A round's link (app/round-link.js, run by Node): the card it carries reads back as made (a bye, a board a
-line-up left empty, names in any script, a name with a line break shown on one line), a round given in sections by
-name reads back section by section with its boards' numbers, a few letters find a player's seat, and thousands of
-damaged links are each refused with a sentence (ShareError) or read as a well-formed card, never anything else."""
+line-up left empty, names in any script, a name with a line break shown on one line), a team round with each match's
+score as the engine counted it and the team given the bye, a round given in sections by name reads back section by
+section with its boards' numbers (and a team round's sections with their matches), a few letters find a player's
+seat (and in a team round the match), and thousands of damaged links are each refused with a sentence (ShareError)
+or read as a well-formed card, never anything else."""
 
 import json
 import random
@@ -58,6 +60,26 @@ CARDS = [
     {"name": "Team match", "round": 2, "of": 5, "at": 1_777_800_060_000,
      "boards": [board("Ana", None, "+-", 10, 0), board(None, None, "--", 0, 0)], "bye": None},
 ]
+
+
+def match(number, first, second, score, to_play, match_points=None, forfeit=None):
+    return {"match": number, "teams": [first, second], "score": score, "to_play": to_play,
+            "match_points": match_points, "forfeit": forfeit}
+
+
+# A team round of three two-board matches and a bye: one match done, one under way, one not begun.
+TEAM_CARD = {
+    "name": "Club league", "round": 2, "of": 7, "at": 1_777_800_120_000,
+    "boards": [board("Ada", "Ben", "1-0", 10, 10), board("Cy", "Dee", "1/2-1/2", 10, 5),
+               board("Eve", "Fay", "0-1", 5, 5), board("Gil", "Hal", None, 0, 10),
+               board("Ian", "Jo", None, 0, 0), board("Kim", "Lu", None, 5, 0)],
+    "bye": None,
+    "teams": {"boards": 2, "matches": [match(1, "Knights", "Rooks", [15, 5], 0, [20, 0]),
+                                       match(2, "Bishops", "Pawns", [0, 10], 1),
+                                       match(3, "Queens", "Kings", [0, 0], 2)],
+              "bye": "Castles"},
+}
+CARDS.append(TEAM_CARD)
 
 
 def test_a_round_link_reads_back_the_round_as_its_view_shows_it():
@@ -175,5 +197,33 @@ def test_damaged_round_links_are_refused_with_a_sentence():
     refused = answers.count("refused")
     assert refused > 2_500, refused
     for card in opened:  # only a change the checksum cannot see (another version number): a card all the same
-        assert set(card) == {"name", "round", "of", "at", "boards", "bye"}
+        assert set(card) - {"teams"} == {"name", "round", "of", "at", "boards", "bye"}
         assert all(set(item) == {"white", "black", "result", "whitePoints", "blackPoints"} for item in card["boards"])
+
+
+def test_a_team_rounds_link_reads_back_its_matches_scores_whole_and_by_name():
+    [whole] = node(ROUND_TRIP % (uri("round-link.js"), uri("share.js")), [TEAM_CARD])
+    assert whole["back"] == TEAM_CARD
+    sections = node(SECTIONS % (uri("round-link.js"), uri("share.js")), {"card": TEAM_CARD, "count": 3})
+    for part in sections:
+        expected = {k: v for k, v in part["section"].items() if k not in ("first", "last", "from", "to")}
+        assert part["back"] == expected
+        # A section holds the matches its boards are part of, each with its number and score, and the team bye.
+        numbers = [(b["number"] + 1) // 2 for b in part["back"]["boards"]]
+        assert [m["match"] for m in part["back"]["teams"]["matches"]] == sorted(set(numbers))
+        for item in part["back"]["teams"]["matches"]:
+            assert item == TEAM_CARD["teams"]["matches"][item["match"] - 1]
+        assert part["back"]["teams"]["bye"] == "Castles"
+
+
+def test_a_team_rounds_link_adds_a_few_bytes_a_match_to_the_same_boards_without_teams():
+    individual = {k: v for k, v in TEAM_CARD.items() if k != "teams"}
+    team, alone = node(ROUND_TRIP % (uri("round-link.js"), uri("share.js")), [TEAM_CARD, individual])
+    assert "teams" not in alone["back"]
+    assert 0 < len(team["fragment"]) - len(alone["fragment"]) < 120, (len(team["fragment"]), len(alone["fragment"]))
+
+
+def test_a_players_seat_in_a_team_round_holds_their_match():
+    [found] = node(FIND % uri("round-link.js"), {"card": TEAM_CARD, "typed": ["hal"]})
+    assert found == [{"name": "Hal", "board": 4, "colour": "Black", "points": 10, "opponent": "Gil", "opponentPoints": 0,
+                      "match": TEAM_CARD["teams"]["matches"][1]}]

@@ -1,6 +1,7 @@
 """The players' view of a round: the round link on a 390 x 844 phone with no text drawn over other text (every
 label and value compared box by box), "Find my name" on the round link, the read-only link and the hall screen
-(board, colour, opponent and the opponent's points before the round, as the engine gives them), and a
+(board, colour, opponent and the opponent's points before the round, as the engine gives them), a team round's link
+headed match by match by the scores the engine counts (and "Find my name" naming the player's match), and a
 1,000-player round: the hall screen comes round to every name within three minutes, each page beside the QR code
 of its run of names, and that code's link opens those players' boards on a phone. Screenshots go to
 test-artifacts/players-*.png."""
@@ -12,7 +13,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.helpers import ARTIFACTS, go_to, wait_for_engine
 from tests.browser.share_helpers import call, opened, watch
-from tests.helpers.played_events import big_event
+from tests.helpers.played_events import big_event, team_event
 
 pytestmark = pytest.mark.browser
 
@@ -92,8 +93,29 @@ def round_link(page: Page, doc: dict) -> str:
     go_to(page, "Share and files")
     page.get_by_role("button", name="Share", exact=True).click()
     field = page.locator("#share-round")
-    expect(field).to_be_visible()
+    # (made once the engine has given the round's points, which the link carries: a while on a busy machine)
+    expect(field).to_be_visible(timeout=60_000)
     return field.input_value()
+
+
+def on_a_phone(new_context, link: str):
+    """The round link opened on a 390 x 844 phone: (the page, what it reports, the view)."""
+    phone = new_context(viewport=PHONE).new_page()
+    seen = watch(phone)
+    phone.goto(link)
+    view = phone.locator("#shared-view")
+    expect(view.locator("table.pairings")).to_be_visible()
+    return phone, seen, view
+
+
+def drawn_cleanly(phone: Page, view, least: int) -> None:
+    """At least `least` texts drawn, none over another and none beyond the screen's width."""
+    boxes = view.evaluate(TEXT_BOXES)
+    assert len(boxes) >= least
+    assert overlaps(boxes) == []
+    assert all(box["left"] >= 0 and box["right"] <= PHONE["width"] for box in boxes), \
+        [box for box in boxes if box["left"] < 0 or box["right"] > PHONE["width"]]
+    assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
 
 def test_the_round_link_on_a_phone_draws_no_text_over_text_and_finds_a_name(new_context, site):
@@ -101,18 +123,9 @@ def test_the_round_link_on_a_phone_draws_no_text_over_text_and_finds_a_name(new_
     page, _ = opened(new_context, site, doc)
     link = round_link(page, doc)
 
-    phone = new_context(viewport=PHONE).new_page()
-    seen = watch(phone)
-    phone.goto(link)
-    view = phone.locator("#shared-view")
-    expect(view.locator("table.pairings")).to_be_visible()
-    boxes = view.evaluate(TEXT_BOXES)
+    phone, seen, view = on_a_phone(new_context, link)
     # Every board's number, both names with their colour marks and points, and the result are drawn.
-    assert len(boxes) >= 15 * 6
-    assert overlaps(boxes) == []
-    assert all(box["left"] >= 0 and box["right"] <= PHONE["width"] for box in boxes), \
-        [box for box in boxes if box["left"] < 0 or box["right"] > PHONE["width"]]
-    assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    drawn_cleanly(phone, view, 15 * 6)
     # The colour marks sit beside the names they belong to, on the same line.
     first = view.locator("table.pairings tbody tr").first
     for mark, seat in (("W", "td.white-seat"), ("B", "td.black-seat")):
@@ -221,3 +234,55 @@ def test_a_thousand_player_round_comes_round_on_the_hall_screen_within_three_min
     assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     phone.screenshot(path=ARTIFACTS / "players-round-link-1000-run-390.png")
     assert seen == {"dialogs": [], "errors": []}, seen
+
+
+def tenths_text(value: int) -> str:
+    return points_text(value) or "0"
+
+
+def match_heads(doc: dict) -> list[str]:
+    """The last round's matches as the round link heads them: the teams, then the engine's score (game points so
+    far with the boards to play, or the result with match points; nothing before any result)."""
+    names = {t["id"]: t["name"] for t in doc["teams"]["list"]}
+    boards = doc["settings"]["options"]["boards"]
+    heads = []
+    for match in call("event_round_view", event=doc)["rounds"][-1]["matches"]:
+        (a, b), left = match["score"], match["to_play"]
+        score = f"{tenths_text(a)}-{tenths_text(b)}"
+        if left == boards:
+            text = ""
+        elif left:
+            text = f" · {score}, {left} board{'s' if left > 1 else ''} to play"
+        else:
+            x, y = match["match_points"]
+            text = f" · {score} (match points {tenths_text(x)}-{tenths_text(y)})"
+        first, second = (names[t] for t in match["teams"])
+        heads.append(f"Match {match['match']}: {first} - {second}{text}")
+    return heads
+
+
+def test_a_team_rounds_link_on_a_phone_heads_each_match_with_its_score_and_finds_a_players_match(new_context, site):
+    # Seven teams of four boards in round 2: match 1 done, match 2 under way, match 3 not begun, a team with the bye.
+    doc = team_event(7, 4, 5, 2, entered=5)
+    heads = match_heads(doc)
+    assert "match points" in heads[0] and "3 boards to play" in heads[1] and "·" not in heads[2], heads
+    page, _ = opened(new_context, site, doc)
+    link = round_link(page, doc)
+
+    phone, seen, view = on_a_phone(new_context, link)
+    assert view.locator("table.pairings tr.match-head th").all_inner_texts()[:-1] == heads
+    bye = next(t["name"] for t in doc["teams"]["list"] if t["id"] == doc["rounds"][-1]["teams"]["pab"])
+    expect(view.locator("table.pairings tr.match-head").last).to_have_text(f"{bye}: bye")
+    drawn_cleanly(phone, view, 12 * 6 + 4)
+    ARTIFACTS.mkdir(exist_ok=True)
+    phone.screenshot(path=ARTIFACTS / "players-team-round-link-390.png", full_page=True)
+
+    # A player of match 2 finds their board and their match.
+    board = doc["rounds"][-1]["boards"][5]
+    name = next(p["name"] for p in doc["players"] if p["id"] == board["black"])
+    phone.locator("#shared-find").fill(name)
+    match = heads[1].split(" · ")[0]
+    expect(view.locator("ul.found li").filter(has_text=name).first).to_contain_text(f"board 6, Black, against")
+    expect(view.locator("ul.found li").filter(has_text=name).first).to_contain_text(f"({match})")
+    assert overlaps(view.evaluate(TEXT_BOXES)) == []
+    assert seen == {"dialogs": [], "errors": []}

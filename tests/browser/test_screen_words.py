@@ -112,3 +112,21 @@ def test_the_words_check_finds_an_identifier_an_id_a_rule_range_and_a_doubled_la
     assert faults("Left out: Left out in a merge: x") == ["Left out: Left out"]
     assert faults("Buchholz: Buchholz: 12") == ["Buchholz: Buchholz"]
     assert faults("Round 2 paired: 6 boards, bye to Ana. Buchholz: 12") == []
+
+
+def test_a_team_refusal_names_the_team_in_words(new_context, site):
+    # Team D has three players for four boards: pairing round 1 is refused, the team named as the director named it.
+    doc = call("event_new", id="short", name="Short league", system="team_swiss", rounds=3, created=AT)["event"]
+    for t in range(4):
+        doc = apply(doc, op="add_team", team={"name": f"Team {'ABCD'[t]}"},
+                    new_players=[{"name": f"Player {'ABCD'[t]}{k}", "rating": 2000 - 10 * k - t, "club": ""}
+                                 for k in range(1, 5 if t < 3 else 4)])
+    page, seen = opened(new_context, site, doc)
+    page.get_by_role("button", name=doc["name"], exact=True).click()
+    go_to(page, "Round")
+    page.get_by_role("button", name="Pair round 1").click()
+    status = page.locator("#pair-status")
+    expect(status).to_contain_text("Round 1 was not paired: Round 1: team Team D has 3 player(s) available")
+    said = status.inner_text() + "\n" + page.locator("#event-message").inner_text()
+    assert faults(said) == [], said
+    assert seen["errors"] == []

@@ -88,6 +88,8 @@ def add_team(page, name, players):
     teams.get_by_label(re.compile("^Roster: one player per line")).fill(
         "\n".join(f"{n}\t{rating}" for n, rating in players))
     teams.get_by_role("button", name="Add team").click()
+    # The engine's reading of the roster is shown first; the team is added on confirming it.
+    teams.get_by_role("button", name=f"Add {name} with {len(players)} players").click()
     expect(teams.get_by_role("region", name=name)).to_be_visible()
 
 

@@ -152,3 +152,35 @@ def big_event(players: int, rounds: int, played: int | None = None, seed: int = 
     doc["log"] = log
     doc["modified"] = log[-1]["at"]
     return call("event_validate", event=doc)["event"]
+
+
+def team_event(teams: int, boards: int, rounds: int, played: int, seed: int = 1, entered: int = 0) -> dict:
+    """A team Swiss of `teams` teams of `boards` players (and a reserve each), `rounds` planned, the first `played`
+    paired through the engine's operations, every round but the last with its results; the last has its first
+    `entered` boards' results, as when the director is entering them."""
+    rng = random.Random(seed)
+    held = {"doc": None, "key": None}
+
+    def apply(doc: dict, **operation) -> dict:
+        event = {"event_key": held["key"]} if doc is held["doc"] else {"event": doc}
+        answer = call("event_apply", **event, operation={**operation, "at": "2026-05-02T08:30:00.000Z"})
+        held.update(doc=answer["event"], key=answer["event_key"])
+        return answer["event"]
+
+    doc = call("event_new", id="team-event", name=f"Team Swiss {teams}", system="team_swiss", rounds=rounds,
+               created="2026-05-02T08:00:00.000Z")["event"]
+    if boards != doc["settings"]["options"]["boards"]:
+        doc = apply(doc, op="update_settings", options={**doc["settings"]["options"], "boards": boards})
+    for number in range(1, teams + 1):
+        town = f"{rng.choice(CLUBS[:-1])} {number}"
+        members = [{"name": f"{rng.choice(LAST)}, {rng.choice(FIRST)}",
+                    "rating": max(1000, min(2750, round(rng.gauss(1900, 250)))), "club": town}
+                   for _ in range(boards + 1)]
+        doc = apply(doc, op="add_team", team={"name": town}, new_players=members)
+    for number in range(1, played + 1):
+        doc = apply(doc, op="pair_next")
+        count = len(doc["rounds"][-1]["boards"])
+        for board in range(1, (count if number < played else min(entered, count)) + 1):
+            doc = apply(doc, op="set_result", round=number, board=board,
+                        result=rng.choice(("1-0", "0-1", "1/2-1/2", "1-0", "0-1")))
+    return doc

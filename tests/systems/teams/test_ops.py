@@ -64,20 +64,22 @@ def test_a_lineup_refusal_names_the_board_and_the_player():
     error = fails(doc, "not_in_team", op="set_lineup", team=1, round=1,
                   players=doc["teams"]["list"][0]["players"][:3] + [other])
     assert error.field == "operation.players[3]" and error.player == other and "Board 4" in error.message
+    name = next(p["name"] for p in doc["players"] if p["id"] == other)
+    assert f"names {name}, who is not on its roster" in error.message and "id" not in error.message.split()
 
 
 def test_a_team_short_of_players_is_refused_at_pairing_with_its_name():
     doc = team_event(teams=2, roster=4)
     doc = run(doc, {"op": "withdraw", "player": doc["teams"]["list"][1]["players"][0]})
     error = fails(doc, "short_team", op="pair_next")
-    assert "team Team 2 (id 2) has 3 player(s) available" in error.message
+    assert "team Team 2 has 3 player(s) available" in error.message and "(id" not in error.message
 
 
 def test_a_player_plays_for_one_team():
     doc = team_event(teams=2)
     taken = doc["teams"]["list"][0]["players"][0]
     error = fails(doc, "duplicate", op="set_roster", team=2, players=[taken])
-    assert "already plays for team Team 1" in error.message and error.player == taken
+    assert "already plays for team Team 1;" in error.message and error.player == taken
 
 
 def test_removing_a_player_takes_them_off_the_roster_and_lineups():
@@ -188,3 +190,11 @@ def test_a_lineup_naming_an_absent_player_is_refused_with_the_board():
     doc = run(doc, {"op": "request_bye", "player": first[2], "round": 1, "points": "zero"})
     error = fails(doc, "absent_player", op="set_lineup", team=1, round=1, players=first[:4])
     assert error.field == "operation.players[2]" and "Board 3" in error.message and "requested bye" in error.message
+
+
+def test_a_teams_messages_name_it_as_written_never_by_its_id():
+    doc = run(team_event(teams=2), {"op": "edit_team", "team": 2, "changes": {"name": "knights of Leeds"}})
+    doc = run(doc, {"op": "withdraw_team", "team": 2, "round": 1})
+    assert doc["log"][-1]["text"] == "Team knights of Leeds withdraws from round 1."
+    error = fails(doc, "already_absent", op="team_bye", team=2, round=1, points="half")
+    assert error.message == "Team knights of Leeds is already absent from round 1."

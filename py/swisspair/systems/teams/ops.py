@@ -10,7 +10,8 @@ from ...document import file_parts
 from ...document.errors import EventError
 from ...document.operation import Context, next_id
 from ...document.values import (
-    absence_text, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
+    absence_text, capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
+    player_label,
 )
 from ...limits import MAX_ID, MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS
 from .readers import boards_of, store_lineup
@@ -36,7 +37,7 @@ def _team(ctx: Context, key: str = "team") -> dict[str, Any]:
     for team in block["list"]:
         if team["id"] == tid:
             return team
-    raise EventError("unknown_team", f"There is no team with id {tid} in this event.", f"operation.{key}")
+    raise EventError("unknown_team", "The event holds no such team (removed meanwhile?).", f"operation.{key}")
 
 
 def _team_fields(value: Any, field: str, new: bool) -> dict[str, Any]:
@@ -62,10 +63,10 @@ def _roster(ctx: Context, team: dict[str, Any], value: Any, field: str) -> list[
             raise EventError("unknown_player", f"There is no player with id {pid} in this event.", f"{field}[{k}]",
                              player=pid)
         if pid in elsewhere:
-            raise EventError("duplicate", f"{players[pid]['name']} (id {pid}) already plays for "
+            raise EventError("duplicate", f"{player_label(players[pid])} already plays for "
                              f"{team_label(elsewhere[pid])}; a player plays for one team.", f"{field}[{k}]", player=pid)
         if pid in ids[:k]:
-            raise EventError("duplicate", f"The roster names {players[pid]['name']} (id {pid}) twice.", f"{field}[{k}]",
+            raise EventError("duplicate", f"The roster names {player_label(players[pid])} twice.", f"{field}[{k}]",
                              player=pid)
     return list(ids)
 
@@ -115,7 +116,7 @@ def op_remove_team(ctx: Context) -> None:
     block = _teams(ctx)
     team = _team(ctx)
     if ctx.paired and (team["joined_round"] == 1 or _played(ctx, team) is not None):
-        raise EventError("already_started", f"{team_label(team).capitalize()} is in the rounds paired: withdraw it "
+        raise EventError("already_started", f"{capitalised(team_label(team))} is in the rounds paired: withdraw it "
                          "instead; its matches stay.", "operation.team")
     block["list"].remove(team)
     block["lineups"] = [e for e in block["lineups"] if e["team"] != team["id"]]
@@ -131,8 +132,9 @@ def op_set_roster(ctx: Context) -> None:
               for pid in e["players"]}
     dropped = [pid for pid in team["players"] if pid in played and pid not in roster]
     if dropped:
-        raise EventError("already_played", f"Player id {dropped[0]} has played for {team_label(team)}: a roster keeps "
-                         "the players of its rounds paired.", "operation.players", player=dropped[0])
+        players = {p["id"]: p for p in ctx.doc["players"]}
+        raise EventError("already_played", f"{player_label(players[dropped[0]])} has played for {team_label(team)}: a "
+                         "roster keeps the players of its rounds paired.", "operation.players", player=dropped[0])
     team["players"] = roster
     stale = [e for e in ctx.doc["teams"]["lineups"]
              if e["team"] == team["id"] and e["round"] > ctx.paired and any(pid not in roster for pid in e["players"])]
@@ -186,17 +188,17 @@ def op_set_lineup(ctx: Context) -> None:
                   max(ctx.paired, 1), MAX_ROUNDS)
     ctx.round = r
     boards = boards_of(ctx.doc)
-    lineup = check_lineup(ctx.args["players"], team, boards, "operation.players", r)
     players = {p["id"]: p for p in ctx.doc["players"]}
+    lineup = check_lineup(ctx.args["players"], team, boards, "operation.players", r, players)
     for k, pid in enumerate(lineup):
         absence = pid is not None and absence_text(players[pid], r)
         if absence:
-            raise EventError("absent_player", f"Board {k + 1}: {players[pid]['name']} (id {pid}) {absence}; choose "
+            raise EventError("absent_player", f"Board {k + 1}: {player_label(players[pid])} {absence}; choose "
                              "another player of the roster.", f"operation.players[{k}]", round=r, player=pid)
     if r <= ctx.paired:
         m = _match_of(ctx, r, team["id"])
         if m is None:
-            raise EventError("no_match", f"{team_label(team).capitalize()} has no match in round {r}.",
+            raise EventError("no_match", f"{capitalised(team_label(team))} has no match in round {r}.",
                              "operation.team", round=r)
         match = ctx.doc["rounds"][r - 1]["teams"]["matches"][m]
         cells = ctx.doc["rounds"][r - 1]["boards"][m * boards:(m + 1) * boards]
@@ -265,11 +267,11 @@ def op_team_bye(ctx: Context) -> None:
     ctx.round = r
     points = check_choice(ctx.args["points"], "operation.points", "the points of the bye", TEAM_BYE_POINTS, round=r)
     if team_absence(team, r) is not None:
-        raise EventError("already_absent", f"{team_label(team).capitalize()} is already absent from round {r}.",
+        raise EventError("already_absent", f"{capitalised(team_label(team))} is already absent from round {r}.",
                          "operation.round", round=r)
     team["requested_byes"].append({"round": r, "points": points})
     team["requested_byes"].sort(key=lambda bye: bye["round"])
-    ctx.text = f"{team_label(team).capitalize()}: bye in round {r} ({points})."
+    ctx.text = f"{capitalised(team_label(team))}: bye in round {r} ({points})."
 
 
 def op_cancel_team_bye(ctx: Context) -> None:
@@ -277,11 +279,11 @@ def op_cancel_team_bye(ctx: Context) -> None:
     r = check_int(ctx.args["round"], "operation.round", "the round (one not paired yet)", ctx.paired + 1, MAX_ROUNDS)
     kept = [bye for bye in team["requested_byes"] if bye["round"] != r]
     if len(kept) == len(team["requested_byes"]):
-        raise EventError("no_bye", f"{team_label(team).capitalize()} has no bye in round {r}.", "operation.round",
+        raise EventError("no_bye", f"{capitalised(team_label(team))} has no bye in round {r}.", "operation.round",
                          round=r)
     team["requested_byes"] = kept
     ctx.round = r
-    ctx.text = f"{team_label(team).capitalize()}: bye in round {r} cancelled."
+    ctx.text = f"{capitalised(team_label(team))}: bye in round {r} cancelled."
 
 
 def op_withdraw_team(ctx: Context) -> None:
@@ -292,19 +294,19 @@ def op_withdraw_team(ctx: Context) -> None:
     team["withdrawn_round"] = r
     team["requested_byes"] = [bye for bye in team["requested_byes"] if bye["round"] < r]
     ctx.round = r
-    ctx.text = f"{team_label(team).capitalize()} withdraws from round {r}."
+    ctx.text = f"{capitalised(team_label(team))} withdraws from round {r}."
 
 
 def op_cancel_team_withdrawal(ctx: Context) -> None:
     team = _team(ctx)
     if team["withdrawn_round"] is None:
-        raise EventError("not_withdrawn", f"{team_label(team).capitalize()} has not withdrawn.", "operation.team")
+        raise EventError("not_withdrawn", f"{capitalised(team_label(team))} has not withdrawn.", "operation.team")
     if team["withdrawn_round"] <= ctx.paired:
         raise EventError("already_started", f"Round {team['withdrawn_round']} was paired without "
                          f"{team_label(team)}: it can come back from round {ctx.paired + 1} as a late team only.",
                          "operation.team")
     team["withdrawn_round"] = None
-    ctx.text = f"{team_label(team).capitalize()} plays on."
+    ctx.text = f"{capitalised(team_label(team))} plays on."
 
 
 def op_forfeit_match(ctx: Context) -> None:

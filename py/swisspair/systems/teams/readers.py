@@ -12,6 +12,7 @@ from ...document.errors import EventError
 from ...document.readers import (
     absence_result, build_tournament, complete_rounds, pairing_numbers, points_table, side_results,
 )
+from ...document.values import player_label
 from ...model import (Colour, MatchOutcome, MatchPoints, Score, Team, TeamPart, TeamRound, TeamSettings, Tournament,
                      adjustment_after, final_adjustment)
 from .schema import lineup_of, team_absence, team_label
@@ -42,7 +43,7 @@ def available_lineup(doc: dict[str, Any], team: dict[str, Any], r: int) -> list[
         for k, pid in enumerate(chosen):
             if pid is not None and absence_result(players[pid], r) is not None:
                 raise EventError("absent_player", f"Round {r}: board {k + 1} of {team_label(team)}'s line-up is "
-                                 f"{players[pid]['name']} (id {pid}), who is absent that round; change the line-up.",
+                                 f"{player_label(players[pid])}, who is absent that round; change the line-up.",
                                  "event.teams.lineups", round=r, player=pid)
         return list(chosen)
     present = [pid for pid in team["players"] if absence_result(players[pid], r) is None]

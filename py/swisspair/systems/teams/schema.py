@@ -27,7 +27,8 @@ from typing import Any
 
 from ...document.errors import EventError
 from ...document.values import (
-    check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
+    capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
+    player_label,
 )
 from ...limits import MAX_CLUB, MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS
 
@@ -57,7 +58,13 @@ def new_team(tid: int, data: dict[str, Any]) -> dict[str, Any]:
 
 
 def team_label(team: dict[str, Any]) -> str:
-    return f"team {team['name']} (id {team['id']})"
+    """A team as the director reads it in a message or the log: by name (an id is the page's, not theirs)."""
+    return f"team {team['name']}"
+
+
+def player_named(pid: int, players: dict[int, dict[str, Any]]) -> str:
+    """A player of the event by name; one the event does not hold (a damaged document) by the number it was given."""
+    return player_label(players[pid]) if pid in players else f"a player numbered {pid}, not in the event,"
 
 
 def team_absence(team: dict[str, Any], r: int) -> str | None:
@@ -104,7 +111,7 @@ def validate_block(doc: dict[str, Any], players: dict[int, dict[str, Any]], boar
     check_optional_int(pab["game_points"], "event.teams.pab.game_points", "the game points of the bye (in tenths)", 0,
                        MAX_POINTS)
     teams = _validate_teams(block["list"], players)
-    _validate_lineups(block["lineups"], teams, boards)
+    _validate_lineups(block["lineups"], teams, boards, players)
     _validate_matches(doc, teams, boards)
 
 
@@ -134,9 +141,12 @@ def _validate_teams(value: Any, players: dict[int, dict[str, Any]]) -> dict[int,
         check_keys(t, field, f"team {i + 1}", TEAM_KEYS)
         tid = check_int(t["id"], f"{field}.id", f"the id of team {i + 1}", 1, MAX_ID)
         if tid in teams:
-            raise EventError("duplicate", f"Two teams have id {tid}; every team needs a different id.", f"{field}.id")
+            raise EventError("duplicate", f"Teams {list(teams).index(tid) + 1} and {i + 1} in the list are one team twice "
+                             "(the same id); every team needs a different id.", f"{field}.id")
         for key, (what, longest) in TEAM_TEXTS.items():
-            check_text(t[key], f"{field}.{key}", f"the {what} of team {tid}", longest, empty=key != "name")
+            # Its name is checked first: the other fields' messages name the team by it.
+            whose = f"team {i + 1} in the list" if key == "name" else team_label(t)
+            check_text(t[key], f"{field}.{key}", f"the {what} of {whose}", longest, empty=key != "name")
         joined = check_int(t["joined_round"], f"{field}.joined_round", f"the first round of {team_label(t)}", 1,
                            MAX_ROUNDS)
         withdrawn = check_optional_int(t["withdrawn_round"], f"{field}.withdrawn_round",
@@ -149,7 +159,7 @@ def _validate_teams(value: Any, players: dict[int, dict[str, Any]]) -> dict[int,
             check_keys(bye, bf, f"a requested bye of {team_label(t)}", ("round", "points"))
             r = check_int(bye["round"], f"{bf}.round", f"the round of {team_label(t)}'s bye", joined, MAX_ROUNDS)
             if (withdrawn is not None and r >= withdrawn) or r in seen:
-                raise EventError("wrong_value", f"{team_label(t).capitalize()} has a bye for round {r} twice, or after "
+                raise EventError("wrong_value", f"{capitalised(team_label(t))} has a bye for round {r} twice, or after "
                                  "it withdrew.", f"{bf}.round", round=r)
             seen.add(r)
             check_choice(bye["points"], f"{bf}.points", f"the points of {team_label(t)}'s bye", TEAM_BYE_POINTS)
@@ -158,11 +168,11 @@ def _validate_teams(value: Any, players: dict[int, dict[str, Any]]) -> dict[int,
             where = f"{field}.players[{k}]"
             check_int(pid, where, f"a player of {team_label(t)}", 1, MAX_ID)
             if pid not in players:
-                raise EventError("unknown_player", f"The roster of {team_label(t)} names player id {pid}, who is not "
-                                 "in the event.", where, player=pid)
+                raise EventError("unknown_player", f"The roster of {team_label(t)} names "
+                                 f"{player_named(pid, players)} who is not in the event.", where, player=pid)
             if pid in member_of:
-                other = "it twice" if member_of[pid] == tid else f"team id {member_of[pid]} too"
-                raise EventError("duplicate", f"{players[pid]['name']} (id {pid}) is on the roster of {team_label(t)} "
+                other = "it twice" if member_of[pid] == tid else f"{team_label(teams[member_of[pid]])} too"
+                raise EventError("duplicate", f"{player_label(players[pid])} is on the roster of {team_label(t)} "
                                  f"and of {other}; a player plays for one team.", where, player=pid)
             member_of[pid] = tid
         teams[tid] = t
@@ -176,9 +186,11 @@ def empty_board_result(white: int | None, black: int | None) -> str | None:
     return ("-" if white is None else "+") + ("-" if black is None else "+")
 
 
-def check_lineup(players: Any, team: dict[str, Any], boards: int, field: str, r: int) -> list[int | None]:
+def check_lineup(players: Any, team: dict[str, Any], boards: int, field: str, r: int,
+                 people: dict[int, dict[str, Any]]) -> list[int | None]:
     """A line-up: one player of the team's roster on each board, none twice; a board may be empty (None, lost by
-    forfeit) as long as one board has a player (a team with nobody forfeits the whole match instead)."""
+    forfeit) as long as one board has a player (a team with nobody forfeits the whole match instead). `people`: the
+    event's players by id, to name them."""
     lineup = check_list(players, field, f"the line-up of {team_label(team)} in round {r}", boards, round=r)
     if len(lineup) != boards:
         raise EventError("wrong_value", f"The line-up of {team_label(team)} in round {r} names {len(lineup)} "
@@ -192,15 +204,17 @@ def check_lineup(players: Any, team: dict[str, Any], boards: int, field: str, r:
             continue
         check_int(pid, f"{field}[{k}]", f"the player on board {k + 1}", 1, MAX_ID, round=r)
         if pid not in team["players"]:
-            raise EventError("not_in_team", f"Board {k + 1} of {team_label(team)}'s line-up in round {r} names player "
-                             f"id {pid}, who is not on its roster.", f"{field}[{k}]", round=r, player=pid)
+            raise EventError("not_in_team", f"Board {k + 1} of {team_label(team)}'s line-up in round {r} names "
+                             f"{player_named(pid, people)}, who is not on its roster.", f"{field}[{k}]", round=r,
+                             player=pid)
         if pid in lineup[:k]:
-            raise EventError("duplicate", f"The line-up of {team_label(team)} in round {r} names player id {pid} "
-                             "on two boards.", f"{field}[{k}]", round=r, player=pid)
+            raise EventError("duplicate", f"The line-up of {team_label(team)} in round {r} names "
+                             f"{player_named(pid, people)} on two boards.", f"{field}[{k}]", round=r, player=pid)
     return lineup
 
 
-def _validate_lineups(value: Any, teams: dict[int, dict[str, Any]], boards: int) -> None:
+def _validate_lineups(value: Any, teams: dict[int, dict[str, Any]], boards: int,
+                      players: dict[int, dict[str, Any]]) -> None:
     seen: set[tuple[int, int]] = set()
     for i, raw in enumerate(check_list(value, "event.teams.lineups", "the line-ups", MAX_TEAMS * MAX_ROUNDS)):
         field = f"event.teams.lineups[{i}]"
@@ -209,13 +223,13 @@ def _validate_lineups(value: Any, teams: dict[int, dict[str, Any]], boards: int)
         r = check_int(entry["round"], f"{field}.round", f"the round of line-up {i + 1}", 1, MAX_ROUNDS)
         tid = check_int(entry["team"], f"{field}.team", f"the team of line-up {i + 1}", 1, MAX_ID, round=r)
         if tid not in teams:
-            raise EventError("unknown_team", f"Line-up {i + 1} is for team id {tid}, which is not in the event.",
+            raise EventError("unknown_team", f"Line-up {i + 1} is for a team the event does not hold.",
                              f"{field}.team", round=r)
         if (r, tid) in seen:
-            raise EventError("duplicate", f"{team_label(teams[tid]).capitalize()} has two line-ups for round {r}.",
+            raise EventError("duplicate", f"{capitalised(team_label(teams[tid]))} has two line-ups for round {r}.",
                              field, round=r)
         seen.add((r, tid))
-        check_lineup(entry["players"], teams[tid], boards, f"{field}.players", r)
+        check_lineup(entry["players"], teams[tid], boards, f"{field}.players", r, players)
 
 
 def lineup_of(doc: dict[str, Any], r: int, tid: int) -> list[int] | None:
@@ -241,8 +255,7 @@ def _validate_matches(doc: dict[str, Any], teams: dict[int, dict[str, Any]], boa
         def place(tid: Any, where: str) -> dict[str, Any]:
             check_int(tid, where, "a team", 1, MAX_ID, round=r)
             if tid not in teams:
-                raise EventError("unknown_team", f"Round {r} names team id {tid}, which is not in the event.", where,
-                                 round=r)
+                raise EventError("unknown_team", f"Round {r} names a team the event does not hold.", where, round=r)
             team = teams[tid]
             if tid in placed:
                 raise EventError("duplicate", f"Round {r} places {team_label(team)} twice.", where, round=r)
