@@ -26,7 +26,7 @@ from .generate import GeneratorError, generate_tournament
 from .generate_team import TeamGeneratorError, generate_team_event
 from .model import Tournament
 from .replay import RoundResult, check_team_event, check_tournament
-from .rtg_config import ConfigError, dutch_settings, read_config, team_settings
+from .rtg_config import ConfigError, declared_tiebreaks, dutch_settings, read_config, team_settings
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .systems.teams.swiss import pair_next_round
 from .systems.teams.swiss.explain import format_pairing as format_team_pairing
@@ -38,7 +38,8 @@ USAGE = """usage:
   python3 -m swisspair (--dutch | --team) input-file -c
   python3 -m swisspair (--dutch | --team) input-file -p [output-file]
   python3 -m swisspair (--dutch | --team) -g [config-file] -o trf-file [-s random-seed]"""
-# The tie-breaks a generated file declares (202) and ranks its players or teams by.
+# The tie-breaks a generated file declares (202) and ranks its players or teams by, unless its configuration
+# names others (Tiebreaks).
 GENERATED_TIEBREAKS = {"--dutch": "BH/C1,BH,SB", "--team": "BH,ESB"}
 
 
@@ -211,7 +212,7 @@ def _generate(system: str, config_path: str | None, out: str, seed_text: str | N
 def generate_file(system: str, config, seed: int) -> str:
     """A random tournament's TRF by the configuration and the seed: every round paired by the engine, the final
     ranks by points and the tie-breaks the file declares (202)."""
-    declared = f"202 {GENERATED_TIEBREAKS[system]}"
+    declared = f"202 {declared_tiebreaks(config, system == '--team', GENERATED_TIEBREAKS[system])}"
     if system == "--team":
         event = generate_team_event(team_settings(config, seed))
         event.other_lines.append(declared)
