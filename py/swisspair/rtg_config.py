@@ -33,6 +33,7 @@ from dataclasses import asdict, dataclass
 from .generate import GeneratorSettings
 from .generate_rounds import Amount, Outcome, RoundSettings
 from .generate_team import TeamGeneratorSettings
+from .limits import MAX_PLAYER_ROUNDS, MAX_PLAYERS
 from .model import Colour, Result, Scoring
 from .tiebreaks.registry import UnknownTiebreak, lookup, lookup_team
 from .trf.records import parse_team_code
@@ -56,6 +57,19 @@ _TEAM = {"TeamsNumber", "BoardsNumber", "TeamType", "RoundsNumber", "DrawPercent
 
 class ConfigError(ValueError):
     """A configuration line that cannot be read: its line number and what was expected."""
+
+
+class BeyondLimits(ConfigError):
+    """An event larger than SwissPair pairs (limits.py), refused before anything is generated."""
+
+
+def _check_size(config: Config, key: str, players: int, rounds: int) -> None:
+    where = f"line {config.values[key][1]}: " if key in config.values else ""
+    if players > MAX_PLAYERS:
+        raise BeyondLimits(f"{where}{players:,} players: SwissPair pairs at most {MAX_PLAYERS:,} in one event")
+    if players * rounds > MAX_PLAYER_ROUNDS:
+        raise BeyondLimits(f"{where}{players:,} players and {rounds} rounds: {players * rounds:,} player-rounds; "
+                           f"SwissPair handles at most {MAX_PLAYER_ROUNDS:,}")
 
 
 @dataclass(frozen=True)
@@ -176,6 +190,7 @@ def dutch_settings(config: Config, seed: int) -> GeneratorSettings:
     rng = random.Random(seed)
     rounds = _whole(config, "RoundsNumber", rng, 1, 99)
     players = _whole(config, "PlayersNumber", rng, 2, 9999)
+    _check_size(config, "PlayersNumber", players, rounds)
     half = _number(config, "HalfPointByeRate", rng, 1, 10**9)
     common = _common(config, rng)
     initial = Colour.WHITE if rng.random() < 0.5 else Colour.BLACK
@@ -258,6 +273,7 @@ def team_settings(config: Config, seed: int) -> TeamGeneratorSettings:
     if "RoundsNumber" not in config.values:
         rounds = min(rounds, max(1, teams // 2))  # a drawn number of rounds a Swiss of so few teams can pair
     boards = _whole(config, "BoardsNumber", rng, 1, 20)
+    _check_size(config, "TeamsNumber" if "TeamsNumber" in config.values else "BoardsNumber", teams * boards, rounds)
     common = _common(config, rng)
     code = rng.choice(("FIDE_TEAM_TYPEA_MP", "FIDE_TEAM_TYPEB_MP", "FIDE_TEAM_MP", "FIDE_TEAM_TYPEA_MP_GP"))
     if "TeamType" in config.values:
