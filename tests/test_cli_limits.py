@@ -3,7 +3,7 @@ bbpPairings' size limit) and a message that says the limit: a 9,999-player file 
 
 import time
 
-from swisspair.limits import MAX_PLAYERS
+from swisspair.limits import MAX_PLAYERS, MAX_TRF_BYTES
 from tests.trf.program_files import cli
 
 
@@ -58,3 +58,17 @@ def test_the_generator_refuses_an_event_beyond_the_limits_naming_the_line(tmp_pa
         code, out, err = cli("--dutch", "-g", str(config), "-o", str(tmp_path / "out.trf"), "-s", "1")
         assert (code, out) == (4, "") and said in err, text
         assert not (tmp_path / "out.trf").exists()
+
+
+def test_a_file_larger_than_any_trf_is_refused_unread(tmp_path):
+    """Found by fuzzing the command line: a mutated file of 2.5 GB was read whole (5 GB of memory) before its length
+    was checked; a file past the bytes 2,000,000 characters can take is refused after reading that many."""
+    path = tmp_path / "huge.trf"
+    with open(path, "wb") as f:
+        f.seek(MAX_TRF_BYTES + 10)
+        f.write(b"\n")
+    for args in (("pair", str(path)), ("check", str(path)), ("standings", str(path)), ("--dutch", str(path), "-c"),
+                 ("--team", str(path), "-p")):
+        code, out, err = cli(*args)
+        assert (code, out) == (4, ""), args
+        assert f"more than {MAX_TRF_BYTES:,} bytes" in err, args

@@ -24,7 +24,7 @@ import sys
 
 from .declared_ranks import standing_ranks, with_team_ranks
 from .document.errors import EventError
-from .document.from_trf import check_trf_size, check_trf_work
+from .document.from_trf import check_trf_size, check_trf_work, read_trf_bytes
 from .generate import GeneratorError, generate_tournament
 from .generate_team import TeamGeneratorError, generate_team_event
 from .model import Tournament
@@ -90,9 +90,11 @@ def _run(argv: list[str]) -> int:
 def _read(system: str, path: str) -> Tournament:
     try:
         with open(path, "rb") as f:
-            text, encoding = decode_trf(f.read())
+            text, encoding = decode_trf(read_trf_bytes(f))
     except OSError as exc:
         raise Refused(EXIT_FILE, f"Error reading file {path}: {exc.strerror}") from None
+    except EventError as exc:
+        raise Refused(EXIT_SIZE, f"{path}: {exc.message}") from None
     try:
         read = read_any_trf(check_trf_size(text))
         check_trf_work(read.tournament)

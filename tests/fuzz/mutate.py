@@ -223,6 +223,7 @@ def mutate_trf(text: str, rng: random.Random) -> str:
         chosen = players if rng.random() < 0.5 else [k]
         for n in chosen:
             lines[n] = lines[n].replace(rng.choice(("  ", " ", "    ")), "\t")
-    else:  # the same player numbered many times over, or a player line copied thousands of times
-        lines[k:k] = [lines[k]] * rng.choice((2, 100, 3000))
+    else:  # the same player numbered many times over, or a player line copied thousands of times (a few MB at
+        # most: a long line copied 3,000 times after another mutation made a 2.5 GB case)
+        lines[k:k] = [lines[k]] * min(rng.choice((2, 100, 3000)), 4_000_000 // (len(lines[k]) + 1) + 1)
     return "\n".join(lines)

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import hashlib
 import re
-from typing import Any, Callable
+from typing import Any, BinaryIO, Callable
 
 from .. import scoring
-from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS, MAX_RATING, MAX_TIME_TEXT, MAX_TRF_LENGTH
+from ..limits import (MAX_EVENT_ID, MAX_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS, MAX_RATING, MAX_TIME_TEXT, MAX_TRF_BYTES,
+                      MAX_TRF_LENGTH)
 from ..model import Colour, Result, RoundEntry, Tournament
 from ..trf import TrfError, UnfinishedGame
 from .errors import EventError
@@ -19,6 +20,16 @@ from .values import check_optional_text, shown_value
 # A player record at the start of a line, whichever line end comes before it (the reader takes CR, LF and CRLF) or
 # a byte-order mark: a file of CR line ends counted by LF alone had no player lines and its 9,999 were paired.
 _PLAYER_LINE = re.compile(r"(?:\A\ufeff?|\r\n|\r|\n)001")
+
+
+def read_trf_bytes(f: BinaryIO) -> bytes:
+    """A TRF file's bytes, no more than its characters can take: a larger file is refused unread (a 2.5 GB one took
+    5 GB of memory to be read whole and then refused for its length)."""
+    data = f.read(MAX_TRF_BYTES + 1)
+    if len(data) > MAX_TRF_BYTES:
+        raise EventError("out_of_range", f"The TRF file has more than {MAX_TRF_BYTES:,} bytes; SwissPair reads files of "
+                         f"at most {MAX_TRF_LENGTH:,} characters.", "trf")
+    return data
 
 
 def check_trf_size(text: Any) -> str:
