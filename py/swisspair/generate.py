@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass, field
 
 from .generate_rounds import REQUESTED_BYES, Amount, Outcome, RoundSettings, board_outcomes, chosen, event_byes
-from .systems.dutch.acceleration import apply_baku_acceleration
+from .systems.dutch.acceleration import apply_baku_acceleration, standard_scoring
 from .systems.dutch.colours import allocate
 from .systems.dutch.pairing import PairingError, pair_round
 from .history import PlayerState, build_states, rounds_played
@@ -88,10 +88,8 @@ class GeneratorSettings:
             raise GeneratorError("byes and outcomes: shares from 0 to 1 and counts of at least 0")
         if any(kind not in REQUESTED_BYES for r in [self, *self.rounds.values()] for kind in r.byes):
             raise GeneratorError("byes: only full-point (F), half-point (H) and zero-point (Z) byes are requested")
-        standard = Scoring()
-        if self.baku and (self.scoring.win, self.scoring.draw, self.scoring.loss) != (
-                standard.win, standard.draw, standard.loss):
-            raise GeneratorError("baku: Baku acceleration needs the standard 1 / ½ / 0 scoring")
+        if self.baku and not standard_scoring(self.scoring):
+            raise GeneratorError("baku: Baku acceleration (C.04.7) needs the standard 1 / ½ / 0 scoring")
 
 
 @dataclass(frozen=True)

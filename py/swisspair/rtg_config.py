@@ -35,6 +35,7 @@ from .generate_rounds import Amount, Outcome, RoundSettings
 from .generate_team import TeamGeneratorSettings
 from .limits import MAX_PLAYER_ROUNDS, MAX_PLAYERS
 from .model import Colour, Result, Scoring
+from .systems.dutch.acceleration import standard_scoring
 from .tiebreaks.registry import UnknownTiebreak, lookup, lookup_team
 from .trf.records import parse_team_code
 
@@ -243,9 +244,7 @@ def _baku(config: Config, scoring: Scoring) -> bool:
     text, lineno = config.values.get("Acceleration", ("None", 0))
     if text.lower() not in ("baku", "none"):
         raise ConfigError(f"line {lineno}: Acceleration must be Baku or None, not {text!r}")
-    standard = Scoring()
-    if text.lower() == "baku" and (scoring.win, scoring.draw, scoring.loss) != (standard.win, standard.draw,
-                                                                                standard.loss):
+    if text.lower() == "baku" and not standard_scoring(scoring):
         raise ConfigError(f"line {lineno}: Baku acceleration (C.04.7) needs the standard 1 / ½ / 0 scoring")
     return text.lower() == "baku"
 
