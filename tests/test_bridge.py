@@ -10,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from swisspair import __version__, bridge
+from swisspair.limits import MAX_PLAYERS
 
 FOUR = [
     {"id": 1, "name": "Anna", "rating": 2100},
@@ -260,3 +261,11 @@ def test_read_json_names_the_line_and_column_of_a_syntax_error():
     assert nan["error"]["code"] == "bad_json" and "NaN" in nan["error"]["message"]
     deep = bridge.handle({"id": 4, "op": "read_json", "args": {"text": "[" * 100_000 + "]" * 100_000}})
     assert deep["error"]["code"] == "bad_json" and "too deeply" in deep["error"]["message"]
+
+
+def test_a_trf_of_cr_line_ends_beyond_the_player_limit_is_refused_before_it_is_paired():
+    """Found by fuzzing with mixed line ends: the limit counted player lines after LF only, so the page's "Pair a TRF
+    file" panel (pair_trf) paired a CR-ended file of 9,999 players for minutes."""
+    lines = "".join(f"001 {n:4d}      Player {n}\r" for n in range(1, MAX_PLAYERS + 2))
+    answer = bridge.handle({"id": 1, "op": "pair_trf", "args": {"trf": "012 Big open\rXXR 9\r152 W\r" + lines}})
+    assert not answer["ok"] and f"{MAX_PLAYERS + 1:,} player lines" in answer["error"]["message"]

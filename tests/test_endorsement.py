@@ -21,6 +21,10 @@ from tests.corpus_location import BBP_REGRESSION, DUTCH_NOPAIRING, TEAM2026
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SMALL = "PlayersNumber=13\nRoundsNumber=5\nForfeitRate=20\nRetiredRate=10\nHalfPointByeRate=10\n"
 SMALL_TEAMS = "TeamsNumber=9\nBoardsNumber=3\nRoundsNumber=5\nForfeitRate=20\nRetiredRate=10\n"
+# Every key FIDE's check-list asks for beyond bbpPairings' own (rtg_config.py).
+CHECK_LIST = SMALL + ("FullPointByeRate=8\nZeroPointByeCount=2\nDoubleForfeitRate=20\nHalfZeroRate=15\n"
+                      "ZeroZeroRate=25\nForfeitCount@2=1\nHalfPointByeCount@3=2\nAcceleration=Baku\n"
+                      "Tiebreaks=BH/C1,SB,DE\n")
 
 
 def run(*args) -> tuple[int, str, str]:
@@ -122,6 +126,13 @@ def generated_and_checked(system: str, config: str, seed: int) -> None:
 @pytest.mark.parametrize("seed", range(1, 9))
 def test_generated_individual_events_pass_the_checker(seed):
     generated_and_checked("--dutch", SMALL, seed)
+
+
+@pytest.mark.parametrize("seed", range(1, 6))
+def test_generated_events_with_the_check_lists_byes_results_and_acceleration_pass_the_checker(seed):
+    text = generate_file("--dutch", read_config(CHECK_LIST), seed)
+    assert "202 BH/C1,SB,DE" in text and "192 FIDE_DUTCH_BAKU" in text and "\n250 " in text
+    generated_and_checked("--dutch", CHECK_LIST, seed)
 
 
 @pytest.mark.parametrize("seed", range(1, 9))

@@ -3,8 +3,9 @@ leaves out drawn from the seed within bbpPairings' own ranges."""
 
 import pytest
 
-from swisspair.model import Colour
-from swisspair.rtg_config import ConfigError, dutch_settings, read_config, team_settings
+from swisspair.generate_rounds import Amount, Outcome
+from swisspair.model import Colour, Result
+from swisspair.rtg_config import ConfigError, declared_tiebreaks, dutch_settings, read_config, team_settings
 
 
 def test_each_key_sets_what_bbppairings_sets():
@@ -52,3 +53,61 @@ def test_team_events_take_their_own_keys():
         team_settings(read_config("TeamType=FIDE_TEAM_TYPEC", team=True), 1)
     with pytest.raises(ConfigError, match="unexpected parameter 'PlayersNumber'"):
         read_config("PlayersNumber=10", team=True)
+
+
+def test_the_check_lists_keys_set_byes_results_rounds_and_acceleration():
+    config = read_config("PlayersNumber=30\nRoundsNumber=7\nForfeitRate=20\nFullPointByeRate=10\nZeroPointByeCount=3\n"
+                         "HalfPointByeCount=2\nDoubleForfeitRate=25%\nHalfZeroRate=40\nZeroZeroCount@2=1\n"
+                         "ForfeitRate@4=5%\nFullPointByeCount@5=2\nDrawPercentage@3=80\nAcceleration=Baku\n")
+    s = dutch_settings(config, 1)
+    assert s.byes == {Result.FULL_BYE: Amount(0.1, 0), Result.ZERO_BYE: Amount(0.0, 3),
+                      Result.HALF_BYE: Amount(0.0, 2)}
+    assert s.outcomes == {Outcome.DOUBLE_FORFEIT: Amount(0.25, 0), Outcome.HALF_ZERO: Amount(1 / 40, 0)}
+    assert s.rounds[2].outcomes == {Outcome.ZERO_ZERO: Amount(0.0, 1)}
+    assert s.rounds[3].draw_rate == 0.8
+    assert s.rounds[4].outcomes == {Outcome.FORFEIT: Amount(0.05, 0)}
+    assert s.rounds[5].byes == {Result.FULL_BYE: Amount(0.0, 2)}
+    assert s.baku and s.forfeit_rate == 1 / 20
+
+
+def test_an_events_count_of_unusual_results_is_spread_over_its_rounds_keeping_the_events_rate():
+    s = dutch_settings(read_config("RoundsNumber=5\nForfeitRate=10\nForfeitCount=4\nHalfZeroRate=20\n"
+                                   "HalfZeroCount=3\n"), 2)
+    assert sum(r.outcomes[Outcome.FORFEIT].count for r in s.rounds.values() if Outcome.FORFEIT in r.outcomes) == 4
+    assert all(r.outcomes[Outcome.FORFEIT].share == 0.1 for r in s.rounds.values() if Outcome.FORFEIT in r.outcomes)
+    assert sum(r.outcomes[Outcome.HALF_ZERO].count for r in s.rounds.values() if Outcome.HALF_ZERO in r.outcomes) == 3
+
+
+def test_only_bbppairings_keys_roll_the_dice_they_always_rolled():
+    plain = "PlayersNumber=20\nRoundsNumber=5\nForfeitRate=20\n"
+    a, b = dutch_settings(read_config(plain), 7), dutch_settings(read_config(plain + "Acceleration=None\n"), 7)
+    assert a == b and not a.byes and not a.outcomes and not a.rounds
+
+
+def test_the_tie_break_list_is_the_configurations_each_code_known():
+    assert declared_tiebreaks(read_config("Tiebreaks=BH/C1, SB,DE"), False, "BH") == "BH/C1,SB,DE"
+    assert declared_tiebreaks(read_config(""), False, "BH/C1,BH,SB") == "BH/C1,BH,SB"
+    assert declared_tiebreaks(read_config("Tiebreaks=BH,ESB", team=True), True, "BH") == "BH,ESB"
+
+
+@pytest.mark.parametrize("text, said", [
+    ("ForfeitRate@0=5", "only .* may be given for one round"),
+    ("PlayersNumber@2=5", "only .* may be given for one round"),
+    ("RoundsNumber=5\nHalfZeroRate@6=5", "line 2: HalfZeroRate@6: the event has 5 rounds"),
+    ("ForfeitRate@2=150%", "ForfeitRate@2 must be from 0 to 100"),
+    ("ZeroZeroCount=1.5", "ZeroZeroCount must be a whole number"),
+    ("Acceleration=Fast", "Acceleration must be Baku or None"),
+    ("PointsForWin=3\nAcceleration=Baku", "line 2: Baku acceleration .* needs the standard 1 / ½ / 0 scoring"),
+])
+def test_a_check_list_key_it_cannot_read_is_refused_saying_which_and_why(text, said):
+    with pytest.raises(ConfigError, match=said):
+        dutch_settings(read_config(text), 1)
+
+
+def test_an_unknown_tie_break_or_a_per_round_key_in_a_team_configuration_is_refused():
+    with pytest.raises(ConfigError, match="line 1: Tiebreaks: unknown tie-break 'XYZ'"):
+        declared_tiebreaks(read_config("Tiebreaks=BH,XYZ"), False, "BH")
+    with pytest.raises(ConfigError, match="unknown team tie-break 'AOB'"):
+        declared_tiebreaks(read_config("Tiebreaks=AOB", team=True), True, "BH")
+    with pytest.raises(ConfigError, match="individual events"):
+        read_config("ForfeitRate@2=5", team=True)

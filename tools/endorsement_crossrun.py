@@ -9,6 +9,9 @@ For each seed:
   (`python -m gacrux.pairingchecker -i F -c`) check it;
 - and the planted-fault files of the seed (tests/helpers/planted_faults.py) go to the same checkers.
 With --team-corpus, the 120 files of tests/corpus/team2026/dev go to SwissPair's and gacrux's checkers too.
+With --features, SwissPair's generator also makes one event per seed for each of the configurations in FEATURES (the
+keys FIDE's check-list asks for beyond bbpPairings' own: full-point and zero-point byes, unusual results, Baku
+acceleration, per-round settings, all at once), and both checkers check it; --features-only runs just those.
 
 A round's verdict is "as the file" or "otherwise" (a discrepancy listed, or no valid pairing). The figures: rounds
 whose verdicts agree between the two checkers, and the rounds each checker finds paired otherwise. The default
@@ -36,6 +39,18 @@ from tests.helpers.planted_faults import planted_set  # noqa: E402
 
 BBP = "/work/scratch/bbp/src/bbpPairings.exe"
 CONFIG = "PlayersNumber=40\nRoundsNumber=9\nForfeitRate=25\nRetiredRate=20\nHalfPointByeRate=15\n"
+# Each on top of CONFIG (rtg_config.py says what each key means).
+FEATURES = {
+    "full-point byes": "FullPointByeRate=5\nFullPointByeCount@3=2\n",
+    "zero-point byes": "ZeroPointByeRate=6\nZeroPointByeCount@5=3\n",
+    "unusual results": "DoubleForfeitRate=25\nHalfZeroRate=15\nZeroZeroRate=30\nForfeitCount=3\n",
+    "Baku acceleration": "Acceleration=Baku\n",
+    "per-round settings": ("DrawPercentage@2=90\nForfeitRate@3=25%\nHalfPointByeRate@4=20%\nHalfZeroCount@6=2\n"
+                           "ZeroZeroRate@7=10\nFullPointByeCount@8=3\nDoubleForfeitCount@9=2\n"),
+    "all at once": ("FullPointByeRate=8\nZeroPointByeCount=4\nDoubleForfeitRate=30\nHalfZeroRate=20\n"
+                    "ZeroZeroRate=40\nAcceleration=Baku\nForfeitRate@2=10%\nHalfPointByeCount@3=3\n"
+                    "Tiebreaks=BH/C1,SB,DE\n"),
+}
 
 
 def _rounds(text: str, head: re.Pattern) -> dict[int, bool]:
@@ -108,6 +123,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--config", default=None, help="an RTG configuration file, or none for bbpPairings' own")
     parser.add_argument("--bbp", default=BBP)
     parser.add_argument("--team-corpus", action="store_true")
+    parser.add_argument("--features", action="store_true", help="also the configurations of FEATURES")
+    parser.add_argument("--features-only", action="store_true", help="only the configurations of FEATURES")
     args = parser.parse_args(argv)
     tallies = {key: Tally(name) for key, name in (
         ("bbp-made", "bbpPairings' generator, SwissPair's checker vs bbpPairings'"),
@@ -116,6 +133,7 @@ def main(argv: list[str] | None = None) -> int:
         ("planted", "planted faults (individual), SwissPair's checker vs bbpPairings'"),
         ("planted-team", "planted faults (team), SwissPair's checker vs gacrux's"),
         ("team-corpus", "tests/corpus/team2026/dev, SwissPair's checker vs gacrux's"))}
+    features = {name: Tally(f"SwissPair's generator, {name}, SwissPair's checker vs bbpPairings'") for name in FEATURES}
     with tempfile.TemporaryDirectory() as work:
         config = []
         if args.config != "none":
@@ -124,6 +142,10 @@ def main(argv: list[str] | None = None) -> int:
                 with open(config[0], "w") as f:
                     f.write(CONFIG)
         for seed in range(1, args.seeds + 1):
+            if args.features or args.features_only:
+                _features(features, work, seed, args.bbp)
+            if args.features_only:
+                continue
             made = os.path.join(work, f"bbp-{seed}.trf")
             subprocess.run([args.bbp, "--dutch", "-g", *config, "-o", made, "-s", str(seed)], check=True)
             tallies["bbp-made"].add(f"bbp seed {seed}", ours("--dutch", made), bbp(args.bbp, made))
@@ -148,10 +170,23 @@ def main(argv: list[str] | None = None) -> int:
                 if name.endswith(".trf"):
                     path = os.path.join(corpus, name)
                     tallies["team-corpus"].add(name, ours("--team", path), gacrux(path))
-    for tally in tallies.values():
+    for tally in [*tallies.values(), *features.values()]:
         if tally.files:
             tally.report()
     return 0
+
+
+def _features(features: dict[str, Tally], work: str, seed: int, bbp_path: str) -> None:
+    for n, (name, lines) in enumerate(FEATURES.items()):
+        config, made = os.path.join(work, f"feature-{n}.txt"), os.path.join(work, f"feature-{n}-{seed}.trf")
+        with open(config, "w") as f:
+            f.write(CONFIG + lines)
+        code = swisspair(["--dutch", "-g", config, "-o", made, "-s", str(seed)])
+        if code == 0:
+            features[name].add(f"{name} seed {seed}", ours("--dutch", made), bbp(bbp_path, made))
+        else:
+            features[name].files += 1
+            features[name].unread.append(f"{name} seed {seed}: not generated, exit {code}")
 
 
 if __name__ == "__main__":

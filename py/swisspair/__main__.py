@@ -20,7 +20,7 @@ import os
 import sys
 
 from .document.errors import EventError
-from .document.from_trf import check_trf_size, check_trf_work
+from .document.from_trf import check_trf_size, check_trf_work, read_trf_bytes
 from .systems.dutch.explain import explain
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .declared_ranks import rank_faults, team_ranks
@@ -43,7 +43,7 @@ def _decoded(path: str) -> tuple[str, str | None]:
     """A file's text and the encoding its bytes were decoded with."""
     try:
         with open(path, "rb") as f:
-            return decode_trf(f.read())
+            return decode_trf(read_trf_bytes(f))
     except OSError as exc:
         raise TrfError(0, 0, f"cannot read {path}: {exc.strerror}") from None
 

@@ -12,7 +12,8 @@ bbpPairings' checker does; a discrepancy is the report, not an error (exit 0). `
 rtg_config.py says; the 012 line names the seed.
 
 Exit codes, bbpPairings': 0 done; 1 no valid pairing (`-p`; `-g`, a round the generator could not pair); 3 an
-invalid request or file; 5 a file that cannot be read or written.
+invalid request or file; 4 a file or a configuration beyond the limits the engine answers in seconds (limits.py),
+refused before any pairing, as bbpPairings' 4 is its build's size limit; 5 a file that cannot be read or written.
 """
 
 from __future__ import annotations
@@ -22,23 +23,26 @@ import random
 import sys
 
 from .declared_ranks import standing_ranks, with_team_ranks
+from .document.errors import EventError
+from .document.from_trf import check_trf_size, check_trf_work, read_trf_bytes
 from .generate import GeneratorError, generate_tournament
 from .generate_team import TeamGeneratorError, generate_team_event
 from .model import Tournament
 from .replay import RoundResult, check_team_event, check_tournament
-from .rtg_config import ConfigError, dutch_settings, read_config, team_settings
+from .rtg_config import BeyondLimits, ConfigError, declared_tiebreaks, dutch_settings, read_config, team_settings
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .systems.teams.swiss import pair_next_round
 from .systems.teams.swiss.explain import format_pairing as format_team_pairing
 from .trf import TeamTrfFile, TrfError, decode_trf, encoding_note, format_team_trf, format_trf, read_any_trf
 
-EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID, EXIT_FILE = 0, 1, 3, 5
+EXIT_OK, EXIT_NO_PAIRING, EXIT_INVALID, EXIT_SIZE, EXIT_FILE = 0, 1, 3, 4, 5
 SYSTEMS = ("--dutch", "--team")
 USAGE = """usage:
   python3 -m swisspair (--dutch | --team) input-file -c
   python3 -m swisspair (--dutch | --team) input-file -p [output-file]
   python3 -m swisspair (--dutch | --team) -g [config-file] -o trf-file [-s random-seed]"""
-# The tie-breaks a generated file declares (202) and ranks its players or teams by.
+# The tie-breaks a generated file declares (202) and ranks its players or teams by, unless its configuration
+# names others (Tiebreaks).
 GENERATED_TIEBREAKS = {"--dutch": "BH/C1,BH,SB", "--team": "BH,ESB"}
 
 
@@ -86,13 +90,18 @@ def _run(argv: list[str]) -> int:
 def _read(system: str, path: str) -> Tournament:
     try:
         with open(path, "rb") as f:
-            text, encoding = decode_trf(f.read())
+            text, encoding = decode_trf(read_trf_bytes(f))
     except OSError as exc:
         raise Refused(EXIT_FILE, f"Error reading file {path}: {exc.strerror}") from None
+    except EventError as exc:
+        raise Refused(EXIT_SIZE, f"{path}: {exc.message}") from None
     try:
-        read = read_any_trf(text)
+        read = read_any_trf(check_trf_size(text))
+        check_trf_work(read.tournament)
     except TrfError as exc:
         raise Refused(EXIT_INVALID, f"Error parsing file {path}: {exc}") from None
+    except EventError as exc:  # a size limit: before any pairing, as the other commands refuse it
+        raise Refused(EXIT_SIZE, f"{path}: {exc.message}") from None
     if isinstance(read, TeamTrfFile) != (system == "--team"):
         raise Refused(EXIT_INVALID, f"Pairing system specified in file {path} does not match command line flag "
                                     f"{system}.")
@@ -200,6 +209,8 @@ def _generate(system: str, config_path: str | None, out: str, seed_text: str | N
         raise Refused(EXIT_INVALID, f"The seed must be a whole number from 0 to {2**32 - 1}, not {seed_text!r}.")
     try:
         generated = generate_file(system, read_config(text, team=system == "--team"), seed)
+    except BeyondLimits as exc:
+        raise Refused(EXIT_SIZE, f"Error parsing file {config_path}: {exc}") from None
     except ConfigError as exc:
         raise Refused(EXIT_INVALID, f"Error parsing file {config_path}: {exc}") from None
     except (GeneratorError, TeamGeneratorError) as exc:
@@ -211,7 +222,7 @@ def _generate(system: str, config_path: str | None, out: str, seed_text: str | N
 def generate_file(system: str, config, seed: int) -> str:
     """A random tournament's TRF by the configuration and the seed: every round paired by the engine, the final
     ranks by points and the tie-breaks the file declares (202)."""
-    declared = f"202 {GENERATED_TIEBREAKS[system]}"
+    declared = f"202 {declared_tiebreaks(config, system == '--team', GENERATED_TIEBREAKS[system])}"
     if system == "--team":
         event = generate_team_event(team_settings(config, seed))
         event.other_lines.append(declared)

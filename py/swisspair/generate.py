@@ -17,10 +17,14 @@ import math
 import random
 from dataclasses import dataclass, field
 
+from .generate_rounds import REQUESTED_BYES, Amount, Outcome, RoundSettings, board_outcomes, chosen, event_byes
+from .systems.dutch.acceleration import apply_baku_acceleration, standard_scoring
 from .systems.dutch.colours import allocate
 from .systems.dutch.pairing import PairingError, pair_round
 from .history import PlayerState, build_states, rounds_played
 from .model import Colour, Player, Result, RoundEntry, Scoring, Tournament
+
+BAKU = "FIDE_DUTCH_BAKU"  # the TRF-2026 192 type a Baku-accelerated generated event declares
 
 
 class GeneratorError(ValueError):
@@ -47,6 +51,12 @@ class GeneratorSettings:
     retired_share: float = 0.0  # share of players who withdraw after a random round (zero-point byes from then)
     half_bye_share: float = 0.0  # share of players who ask for one half-point bye in a random round but the last
     scoring: Scoring = field(default_factory=Scoring)
+    # What FIDE's endorsement check-list asks besides (generate_rounds.py): requested byes of every kind and
+    # unusual results, as shares or counts, for the whole event or round by round, and Baku acceleration.
+    byes: dict[Result, Amount] = field(default_factory=dict)  # players who ask one bye of a kind in the event
+    outcomes: dict[Outcome, Amount] = field(default_factory=dict)  # per board, every round
+    rounds: dict[int, RoundSettings] = field(default_factory=dict)  # a round's own settings
+    baku: bool = False  # Baku acceleration (C.04.7), written as the 250 records of its virtual points
 
     def validate(self) -> None:
         if self.players < 2:
@@ -67,6 +77,19 @@ class GeneratorSettings:
                 raise GeneratorError(f"{name}: a probability from 0 to 1, got {value}")
         if self.half_bye_rate + self.zero_bye_rate > 0.5:
             raise GeneratorError("half_bye_rate + zero_bye_rate: at most 0.5, or too few players are left to pair")
+        for number, settings in self.rounds.items():
+            if not 1 <= number <= self.total_rounds:
+                raise GeneratorError(f"rounds: round {number} is not one of the {self.total_rounds} rounds")
+            if settings.draw_rate is not None and not 0.0 <= settings.draw_rate <= 1.0:
+                raise GeneratorError(f"round {number} draw_rate: a probability from 0 to 1, got {settings.draw_rate}")
+        amounts = [*self.byes.values(), *self.outcomes.values()] + [
+            a for r in self.rounds.values() for a in (*r.byes.values(), *r.outcomes.values())]
+        if any(not 0.0 <= a.share <= 1.0 or a.count < 0 for a in amounts):
+            raise GeneratorError("byes and outcomes: shares from 0 to 1 and counts of at least 0")
+        if any(kind not in REQUESTED_BYES for r in [self, *self.rounds.values()] for kind in r.byes):
+            raise GeneratorError("byes: only full-point (F), half-point (H) and zero-point (Z) byes are requested")
+        if self.baku and not standard_scoring(self.scoring):
+            raise GeneratorError("baku: Baku acceleration (C.04.7) needs the standard 1 / ½ / 0 scoring")
 
 
 @dataclass(frozen=True)
@@ -86,10 +109,12 @@ def generate_tournament(settings: GeneratorSettings) -> Tournament:
         total_rounds=settings.total_rounds,
         initial_colour=settings.initial_colour,
         scoring=settings.scoring,
+        tournament_type=BAKU if settings.baku else None,
     )
     planned = _planned_absences(settings, rng)
     for round_number in range(1, settings.completed_rounds + 1):
         _record_absences(tournament, settings, rng, planned.get(round_number, {}))
+        _record_round_byes(tournament, settings, rng, round_number)
         if settings.players <= settings.engine_limit:
             try:
                 pairing = pair_round(tournament)
@@ -100,6 +125,10 @@ def generate_tournament(settings: GeneratorSettings) -> Tournament:
             paired = approximate_swiss_round(tournament)
         play_round(tournament, settings, rng, round_number, paired)
     _set_points_and_ranks(tournament)
+    if settings.baku:
+        # The virtual points written out (250), as the engine gave them: a reader then takes them as they are and
+        # does not work out the groups again (bbpPairings forms group A otherwise, see acceleration.py).
+        tournament = apply_baku_acceleration(tournament)
     return tournament
 
 
@@ -143,6 +172,9 @@ def _planned_absences(settings: GeneratorSettings, rng: random.Random) -> dict[i
         for number in range(1, settings.players + 1):
             if rng.random() < settings.half_bye_share:
                 planned.setdefault(rng.randint(1, rounds - 1), {}).setdefault(number, Result.HALF_BYE)
+    for r, absences in event_byes(rng, list(range(1, settings.players + 1)), rounds, settings.byes).items():
+        for number, kind in absences.items():
+            planned.setdefault(r, {}).setdefault(number, kind)
     return planned
 
 
@@ -166,13 +198,32 @@ def _record_absences(tournament: Tournament, settings: GeneratorSettings, rng: r
             absent += 1
 
 
+def _record_round_byes(tournament: Tournament, settings: GeneratorSettings, rng: random.Random, round_number: int
+                       ) -> None:
+    """The byes the round being paired asks for itself, among the players not yet absent in it (two are always
+    left to pair)."""
+    byes = settings.rounds[round_number].byes if round_number in settings.rounds else {}
+    for kind in REQUESTED_BYES:
+        present = [p.number for p in tournament.players if len(p.rounds) < round_number]
+        for number in chosen(rng, present, byes.get(kind, Amount()))[: max(0, len(present) - 2)]:
+            tournament.player(number).rounds.append(RoundEntry(None, None, kind))
+
+
 def play_round(tournament: Tournament, settings: GeneratorSettings, rng: random.Random, round_number: int,
                paired: RoundBoards) -> None:
     """Play a round's boards and give its PAB; every player must then have an entry for the round."""
     by_number = {p.number: p for p in tournament.players}
-    for white_number, black_number in paired.boards:
+    own = settings.rounds.get(round_number, RoundSettings())
+    unusual = board_outcomes(rng, len(paired.boards), settings.outcomes, own)
+    draw_rate = settings.draw_rate if own.draw_rate is None else own.draw_rate
+    # A round that sets its own forfeits has them all picked above; the event's per-board roll is then skipped.
+    forfeit_rate = 0.0 if Outcome.FORFEIT in own.outcomes else settings.forfeit_rate
+    for board, (white_number, black_number) in enumerate(paired.boards):
         white, black = by_number[white_number], by_number[black_number]
-        white_result, black_result = _result(settings, rng, white.rating, black.rating)
+        if board in unusual:
+            white_result, black_result = unusual[board].results(rng)
+        else:
+            white_result, black_result = _result(settings, rng, white.rating, black.rating, draw_rate, forfeit_rate)
         white.rounds.append(RoundEntry(black_number, Colour.WHITE, white_result))
         black.rounds.append(RoundEntry(white_number, Colour.BLACK, black_result))
     if paired.bye is not None:
@@ -182,14 +233,14 @@ def play_round(tournament: Tournament, settings: GeneratorSettings, rng: random.
             raise GeneratorError(f"round {round_number}: player {player.number} was neither paired nor absent")
 
 
-def _result(settings: GeneratorSettings, rng: random.Random, white_rating: int, black_rating: int
-            ) -> tuple[Result, Result]:
+def _result(settings: GeneratorSettings, rng: random.Random, white_rating: int, black_rating: int,
+            draw_rate: float, forfeit_rate: float) -> tuple[Result, Result]:
     """Elo expectation for white; draws likelier between equals; a forfeit goes against a random side."""
-    if rng.random() < settings.forfeit_rate:
+    if rng.random() < forfeit_rate:
         return (Result.FORFEIT_WIN, Result.FORFEIT_LOSS) if rng.random() < 0.5 else (
             Result.FORFEIT_LOSS, Result.FORFEIT_WIN)
     expected = 1.0 / (1.0 + math.pow(10.0, (black_rating - white_rating - settings.white_advantage) / 400.0))
-    draw = settings.draw_rate * (1.0 - abs(2.0 * expected - 1.0))
+    draw = draw_rate * (1.0 - abs(2.0 * expected - 1.0))
     win = max(0.0, expected - draw / 2.0)
     roll = rng.random()
     if roll < win:

@@ -47,6 +47,7 @@ MAX_DEPTH = 12  # the document nests 6 levels; anything deeper is not one
 # parser recurses on the worker's stack and, at 20,000 levels, ends the whole engine rather than raise an error.
 MAX_PARSE_DEPTH = 40
 MAX_TRF_LENGTH = 2_000_000  # a player line with 15 rounds has 240 characters: 2,000 of them, four times over
+MAX_TRF_BYTES = 4 * MAX_TRF_LENGTH  # a file read from disk: what that many characters take in UTF-8 at most
 MAX_CSV_LENGTH = 2_000_000  # a few hundred bytes per player: far more than 2,000 players take
 MAX_JSON_FILE = 8_000_000  # what the page reads from a file
 # a request's JSON text: room for that file with every character escaped, or an event of 2,000 players and 15

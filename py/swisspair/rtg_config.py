@@ -10,6 +10,19 @@ Team events (`--team -g`; bbpPairings' generator makes none, so these keys are S
 not given), BoardsNumber (2-6), TeamType (a TRF-2026 192 code such as FIDE_TEAM_TYPEA_MP), and RoundsNumber (when not
 given, 5-15 but at most half the teams), DrawPercentage, ForfeitRate (one board in N), RetiredRate (one team in N),
 HighestRating, LowestRating as above.
+
+What FIDE's endorsement check-list (Q24) asks besides, SwissPair's own keys (not set: none of it):
+- requested byes: FullPointByeRate and ZeroPointByeRate (one player in N asks for one such bye, in a random round but
+  the last, as HalfPointByeRate); HalfPointByeCount, FullPointByeCount, ZeroPointByeCount (exactly N players do);
+- unusual results, one board in N: DoubleForfeitRate (0-0 by forfeit, -/-), HalfZeroRate (a game scored ½-0 or 0-½,
+  =/0), ZeroZeroRate (a game scored 0-0, 0/0); ForfeitCount, DoubleForfeitCount, HalfZeroCount, ZeroZeroCount: exactly
+  N such boards in the event, each in a random round;
+- any of these, DrawPercentage and ForfeitRate for one round only, written `Key@R=value` (R the round): a rate then
+  applies to that round's boards or to the players present in it (a round's byes are asked in that round), a count
+  is exactly N there, and the round's value replaces the event's; a rate may be a percentage (`ForfeitRate@3=10%`);
+- Acceleration=Baku: Baku acceleration (C.04.7), its virtual points written as 250 records (which bbpPairings reads
+  as given), the 192 type FIDE_DUTCH_BAKU; the standard 1 / ½ / 0 scoring only;
+- Tiebreaks=BH/C1,BH,SB: the tie-breaks the file declares (202) and ranks by (team events too).
 """
 
 from __future__ import annotations
@@ -18,8 +31,12 @@ import random
 from dataclasses import asdict, dataclass
 
 from .generate import GeneratorSettings
+from .generate_rounds import Amount, Outcome, RoundSettings
 from .generate_team import TeamGeneratorSettings
-from .model import Colour, Scoring
+from .limits import MAX_PLAYER_ROUNDS, MAX_PLAYERS
+from .model import Colour, Result, Scoring
+from .systems.dutch.acceleration import standard_scoring
+from .tiebreaks.registry import UnknownTiebreak, lookup, lookup_team
 from .trf.records import parse_team_code
 
 # bbpPairings' ranges for what the configuration leaves out (tournament/generator.h).
@@ -28,14 +45,32 @@ _RANDOM = {"PlayersNumber": (15, 215), "RoundsNumber": (5, 15), "ForfeitRate": (
            "LowestRating": (1400, 2300), "TeamsNumber": (8, 40), "BoardsNumber": (2, 6)}
 _POINTS = {"PointsForWin": "win", "PointsForDraw": "draw", "PointsForLoss": "loss", "PointsForZPB": "zero_bye",
            "PointsForForfeitLoss": "forfeit_loss", "PointsForPAB": "pairing_bye"}
+_BYES = {"HalfPointBye": Result.HALF_BYE, "FullPointBye": Result.FULL_BYE, "ZeroPointBye": Result.ZERO_BYE}
+_OUTCOMES = {"Forfeit": Outcome.FORFEIT, "DoubleForfeit": Outcome.DOUBLE_FORFEIT, "HalfZero": Outcome.HALF_ZERO,
+             "ZeroZero": Outcome.ZERO_ZERO}
+# Keys that may also be given for one round (`Key@R`).
+_PER_ROUND = {"DrawPercentage", *(f"{k}{kind}" for k in (*_BYES, *_OUTCOMES) for kind in ("Rate", "Count"))}
 _INDIVIDUAL = {"PlayersNumber", "RoundsNumber", "DrawPercentage", "ForfeitRate", "RetiredRate", "HalfPointByeRate",
-               "HighestRating", "LowestRating", *_POINTS}
+               "HighestRating", "LowestRating", *_POINTS, *_PER_ROUND, "Acceleration", "Tiebreaks"}
 _TEAM = {"TeamsNumber", "BoardsNumber", "TeamType", "RoundsNumber", "DrawPercentage", "ForfeitRate", "RetiredRate",
-         "HighestRating", "LowestRating"}
+         "HighestRating", "LowestRating", "Tiebreaks"}
 
 
 class ConfigError(ValueError):
     """A configuration line that cannot be read: its line number and what was expected."""
+
+
+class BeyondLimits(ConfigError):
+    """An event larger than SwissPair pairs (limits.py), refused before anything is generated."""
+
+
+def _check_size(config: Config, key: str, players: int, rounds: int) -> None:
+    where = f"line {config.values[key][1]}: " if key in config.values else ""
+    if players > MAX_PLAYERS:
+        raise BeyondLimits(f"{where}{players:,} players: SwissPair pairs at most {MAX_PLAYERS:,} in one event")
+    if players * rounds > MAX_PLAYER_ROUNDS:
+        raise BeyondLimits(f"{where}{players:,} players and {rounds} rounds: {players * rounds:,} player-rounds; "
+                           f"SwissPair handles at most {MAX_PLAYER_ROUNDS:,}")
 
 
 @dataclass(frozen=True)
@@ -55,9 +90,13 @@ def read_config(text: str, team: bool = False) -> Config:
             raise ConfigError(f"line {lineno}: expected Key=value, found {line.strip()!r}")
         if key == "HalfPointByteRate":  # JaVaFo's manual spells it so; bbpPairings takes both
             key = "HalfPointByeRate"
-        if key not in known:
-            raise ConfigError(f"line {lineno}: unexpected parameter {key!r} (known: {', '.join(sorted(known))})")
-        values[key] = (value.strip(), lineno)
+        base, at, round_text = key.partition("@")
+        if base not in known:
+            raise ConfigError(f"line {lineno}: unexpected parameter {base!r} (known: {', '.join(sorted(known))})")
+        if at and (team or base not in _PER_ROUND or not round_text.isdigit() or int(round_text) < 1):
+            raise ConfigError(f"line {lineno}: {key!r}: only {', '.join(sorted(_PER_ROUND))} may be given for one "
+                              "round, as Key@R with R a round number" + (" (individual events)" if team else ""))
+        values[f"{base}@{int(round_text)}" if at else key] = (value.strip(), lineno)
     return Config(values)
 
 
@@ -66,6 +105,10 @@ def _number(config: Config, key: str, rng: random.Random, low: float = 0, high: 
     drawn = rng.randint(low_default, high_default)  # drawn whether used or not: one seed, one sequence of draws
     if key not in config.values:
         return drawn
+    return _given(config, key, low, high)
+
+
+def _given(config: Config, key: str, low: float, high: float) -> float:
     text, lineno = config.values[key]
     try:
         value = float(text)
@@ -74,6 +117,26 @@ def _number(config: Config, key: str, rng: random.Random, low: float = 0, high: 
     if not low <= value <= high:
         raise ConfigError(f"line {lineno}: {key} must be from {low:g} to {high:g}, not {text}")
     return value
+
+
+def _share(config: Config, key: str) -> float:
+    """A rate's share: `N` is one in N (bbpPairings' reading), `P%` is P percent; 0 when not given."""
+    if key not in config.values:
+        return 0.0
+    text, lineno = config.values[key]
+    if text.endswith("%"):
+        percent = _given(Config({key: (text[:-1].strip(), lineno)}), key, 0, 100)
+        return percent / 100
+    return 1 / _given(config, key, 1, 10**9)
+
+
+def _count(config: Config, key: str) -> int:
+    if key not in config.values:
+        return 0
+    value = _given(config, key, 0, 9999)
+    if value != int(value):
+        raise ConfigError(f"line {config.values[key][1]}: {key} must be a whole number, not {config.values[key][0]}")
+    return int(value)
 
 
 def _whole(config: Config, key: str, rng: random.Random, low: int, high: int) -> int:
@@ -128,12 +191,78 @@ def dutch_settings(config: Config, seed: int) -> GeneratorSettings:
     rng = random.Random(seed)
     rounds = _whole(config, "RoundsNumber", rng, 1, 99)
     players = _whole(config, "PlayersNumber", rng, 2, 9999)
+    _check_size(config, "PlayersNumber", players, rounds)
     half = _number(config, "HalfPointByeRate", rng, 1, 10**9)
     common = _common(config, rng)
+    initial = Colour.WHITE if rng.random() < 0.5 else Colour.BLACK
+    # HalfPointByeRate is bbpPairings' key, read above; the other rates and the counts are SwissPair's.
+    byes = {kind: Amount(0.0 if key == "HalfPointBye" else _share(config, f"{key}Rate"), _count(config, f"{key}Count"))
+            for key, kind in _BYES.items()}
+    outcomes = {kind: Amount(_share(config, f"{key}Rate"), 0) for key, kind in _OUTCOMES.items() if key != "Forfeit"}
+    scoring = _scoring(config)
     return GeneratorSettings(
         players=players, completed_rounds=rounds, total_rounds=rounds, seed=seed, **asdict(common),
-        half_bye_share=1 / half, engine_limit=players, uniform_ratings=True, scoring=_scoring(config),
-        initial_colour=Colour.WHITE if rng.random() < 0.5 else Colour.BLACK)
+        half_bye_share=1 / half, engine_limit=players, uniform_ratings=True, scoring=scoring, initial_colour=initial,
+        byes={k: a for k, a in byes.items() if a}, outcomes={k: a for k, a in outcomes.items() if a},
+        rounds=_rounds(config, rounds, common.forfeit_rate, outcomes, random.Random(seed)),
+        baku=_baku(config, scoring))
+
+
+def _rounds(config: Config, rounds: int, forfeit_rate: float, outcomes: dict[Outcome, Amount], rng: random.Random
+            ) -> dict[int, RoundSettings]:
+    """Each round's own settings: its `Key@R` lines, and the event's counts of unusual results spread over random
+    rounds (each round's amount keeps the event's rate beside its count)."""
+    for key in config.values:
+        base, _, r = key.partition("@")
+        if r and int(r) > rounds:
+            raise ConfigError(f"line {config.values[key][1]}: {key}: the event has {rounds} rounds")
+    event = {**outcomes, Outcome.FORFEIT: Amount(forfeit_rate, 0)}
+    spread = {(r, kind): 0 for r in range(1, rounds + 1) for kind in Outcome}
+    for key, kind in _OUTCOMES.items():
+        for _ in range(_count(config, f"{key}Count")):
+            spread[rng.randint(1, rounds), kind] += 1
+    settings = {}
+    for r in range(1, rounds + 1):
+        own = {}
+        for key, kind in _OUTCOMES.items():
+            given = f"{key}Rate@{r}" in config.values or f"{key}Count@{r}" in config.values
+            count = _count(config, f"{key}Count@{r}") + spread[r, kind]
+            if given or count:
+                share = _share(config, f"{key}Rate@{r}") if f"{key}Rate@{r}" in config.values else event.get(
+                    kind, Amount()).share
+                own[kind] = Amount(share, count)
+        byes = {kind: Amount(_share(config, f"{key}Rate@{r}"), _count(config, f"{key}Count@{r}"))
+                for key, kind in _BYES.items()}
+        draws = f"DrawPercentage@{r}" in config.values
+        if own or any(byes.values()) or draws:
+            draw_rate = _given(config, f"DrawPercentage@{r}", 0, 100) / 100 if draws else None
+            settings[r] = RoundSettings(draw_rate, own, {k: a for k, a in byes.items() if a})
+    return settings
+
+
+def _baku(config: Config, scoring: Scoring) -> bool:
+    text, lineno = config.values.get("Acceleration", ("None", 0))
+    if text.lower() not in ("baku", "none"):
+        raise ConfigError(f"line {lineno}: Acceleration must be Baku or None, not {text!r}")
+    if text.lower() == "baku" and not standard_scoring(scoring):
+        raise ConfigError(f"line {lineno}: Baku acceleration (C.04.7) needs the standard 1 / ½ / 0 scoring")
+    return text.lower() == "baku"
+
+
+def declared_tiebreaks(config: Config, team: bool, default: str) -> str:
+    """The tie-break list a generated file declares (202): the configuration's Tiebreaks, each code known."""
+    if "Tiebreaks" not in config.values:
+        return default
+    text, lineno = config.values["Tiebreaks"]
+    codes = [c for c in text.replace(" ", ",").split(",") if c]
+    if not codes:
+        raise ConfigError(f"line {lineno}: Tiebreaks must name at least one tie-break, such as BH/C1,BH,SB")
+    try:
+        for code in codes:
+            (lookup_team if team else lookup)(code)
+    except UnknownTiebreak as exc:
+        raise ConfigError(f"line {lineno}: Tiebreaks: {exc}") from None
+    return ",".join(codes)
 
 
 def team_settings(config: Config, seed: int) -> TeamGeneratorSettings:
@@ -143,6 +272,7 @@ def team_settings(config: Config, seed: int) -> TeamGeneratorSettings:
     if "RoundsNumber" not in config.values:
         rounds = min(rounds, max(1, teams // 2))  # a drawn number of rounds a Swiss of so few teams can pair
     boards = _whole(config, "BoardsNumber", rng, 1, 20)
+    _check_size(config, "TeamsNumber" if "TeamsNumber" in config.values else "BoardsNumber", teams * boards, rounds)
     common = _common(config, rng)
     code = rng.choice(("FIDE_TEAM_TYPEA_MP", "FIDE_TEAM_TYPEB_MP", "FIDE_TEAM_MP", "FIDE_TEAM_TYPEA_MP_GP"))
     if "TeamType" in config.values:

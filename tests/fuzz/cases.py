@@ -1,5 +1,6 @@
 """The fuzz cases: seed inputs (tests/fuzz/seeds.py) mutated by a seeded random.Random, in four families:
-  trf      a TRF file (corpus, golden, one of 9,999 players) changed by its characters, read by every TRF operation
+  trf      a TRF file (corpus, golden, team files, one of 9,999 players) changed by its characters or its records,
+           read by every TRF operation
   event    an event of every system changed by its structure (or its operation changed), sent to every event
            operation
   link     a share link (as app/share.js makes it) damaged in its text, its compressed or its packed bytes, or a
@@ -17,7 +18,7 @@ from swisspair.model import Player, Tournament
 from swisspair.trf import format_trf
 
 from . import links, seeds
-from .mutate import Raw, mutate_text, mutate_value, to_text
+from .mutate import Raw, mutate_text, mutate_trf, mutate_value, to_text
 from .run import Case
 
 FAMILIES = ("trf", "event", "link", "request")
@@ -38,12 +39,14 @@ def many_players_trf(count: int = 9999) -> str:
 
 
 def trf_cases(rng: random.Random, count: int) -> list[Case]:
-    files = list(seeds.trf_files()) + [("many-players.trf", many_players_trf())]
+    # The large file with CR line ends too: the reader takes them, and a limit that counted LF alone let it through.
+    files = list(seeds.trf_files()) + [("many-players.trf", many_players_trf()),
+                                       ("many-players-cr.trf", many_players_trf().replace("\n", "\r"))]
     cases = []
     for n in range(count):
         name, text = rng.choice(files)
         for _ in range(_mutations(rng) if rng.random() < 0.95 else 0):
-            text = mutate_text(text, rng)
+            text = mutate_trf(text, rng) if rng.random() < 0.3 else mutate_text(text, rng)
         request = rng.choice(seeds.trf_requests(text))
         cases.append(Case("trf", name, json.dumps(envelope(request, n), ensure_ascii=False)))
     return cases

@@ -178,3 +178,52 @@ def mutate_text(text: str, rng: random.Random, alphabet: str = TEXT_NOISE) -> st
     else:
         del lines[line]
     return "\n".join(lines)
+
+
+def _player_lines(lines: list[str]) -> list[int]:
+    return [k for k, line in enumerate(lines) if line[:3] in ("001", "310", "013")] or list(range(len(lines)))
+
+
+def mutate_trf(text: str, rng: random.Random) -> str:
+    """`text`, a TRF file, with one change a writer or a hostile hand makes to its records rather than its
+    characters: huge round numbers, a player's rounds all byes, many rounds of byes, withdrawals everywhere,
+    pathological ratings, a very long name or line, mixed line ends, byte-order marks, tabs for spaces."""
+    lines = text.split("\n")
+    players = _player_lines(lines)
+    k = rng.choice(players)
+    action = rng.randrange(10)
+    if action == 0:  # the number of rounds, or a round a record names, made huge
+        rounds = rng.choice(("99", "999", "9999", "0", "-1", "99999999999999999999"))
+        lines.insert(rng.randrange(len(lines) + 1), rng.choice((f"XXR {rounds}", f"142 {rounds}",
+                                                               f"240 H {rounds:>3}    1", f"250       1.0 001 {rounds}")))
+    elif action == 1:  # byes nested deep: one player's rounds extended with byes, up to 99 rounds or past them
+        lines[k] = lines[k].rstrip() + "".join(f"  0000 - {rng.choice('HFUZ')}" for _ in range(rng.choice((10, 99, 500))))
+    elif action == 2:  # every player a bye in every round
+        code = rng.choice("HFUZ")
+        lines = [line[:91] + f"  0000 - {code}" * rng.choice((1, 9, 99)) if n in set(players) else line
+                 for n, line in enumerate(lines)]
+    elif action == 3:  # most players withdrawn: the rest of their rounds zero-point byes
+        lines = [line.rstrip() + "  0000 - Z" * rng.choice((1, 5, 50)) if n in set(players) and rng.random() < 0.8
+                 else line for n, line in enumerate(lines)]
+    elif action == 4:  # pathological ratings: every one the same, zero, the largest, text
+        rating = rng.choice(("    ", "   0", "9999", "-999", "2e99", "0x10", "\u0662\u0668\u0660\u0660"))
+        lines = [line[:48] + rating + line[52:] if n in set(players) and len(line) > 52 else line
+                 for n, line in enumerate(lines)]
+    elif action == 5:  # a very long name or line
+        lines[k] = lines[k][:14] + rng.choice(("x" * 5000, "\u00e9" * 300, "A" * 100_000)) + lines[k][47:]
+    elif action == 6:  # line ends mixed: CR LF, CR alone, LF alone, a form feed, a NUL
+        return "".join(line + rng.choice(("\n", "\r\n", "\r", "\r\r\n", "\n\r", "\x0c\n", "\x00\n"))
+                       for line in lines)
+    elif action == 7:  # byte-order marks: at the start, doubled, on a line of its own, inside a record
+        bom = "\ufeff"
+        lines[0] = bom * rng.choice((1, 2)) + lines[0]
+        if rng.random() < 0.5:
+            lines[k] = lines[k][:10] + bom + lines[k][10:]
+    elif action == 8:  # tabs for spaces, in one line or all
+        chosen = players if rng.random() < 0.5 else [k]
+        for n in chosen:
+            lines[n] = lines[n].replace(rng.choice(("  ", " ", "    ")), "\t")
+    else:  # the same player numbered many times over, or a player line copied thousands of times (a few MB at
+        # most: a long line copied 3,000 times after another mutation made a 2.5 GB case)
+        lines[k:k] = [lines[k]] * min(rng.choice((2, 100, 3000)), 4_000_000 // (len(lines[k]) + 1) + 1)
+    return "\n".join(lines)

@@ -39,10 +39,12 @@ def apply(doc: dict, **operation) -> dict:
 
 @functools.cache
 def trf_files() -> tuple[tuple[str, str], ...]:
-    """(name, text): every tenth corpus file, the no-pairing files, bbpPairings' regressions, the golden files."""
+    """(name, text): every tenth corpus file, the no-pairing files, bbpPairings' regressions, the golden files, and
+    every tenth team file."""
     dev = sorted((CORPUS / "dutch2026" / "dev").glob("*.trf"))[::10]
     paths = (dev + sorted((CORPUS / "dutch2026" / "nopairing").glob("*.trf"))[::4]
-             + sorted((CORPUS / "bbp-regression").glob("*.trf")) + sorted(TRF_GOLDEN.glob("*.trf")))
+             + sorted((CORPUS / "bbp-regression").glob("*.trf")) + sorted(TRF_GOLDEN.glob("*.trf"))
+             + sorted((CORPUS / "team2026" / "dev").glob("*.trf"))[::10])
     return tuple((path.name, path.read_text(encoding="utf-8", errors="replace")) for path in paths)
 
 

@@ -5,15 +5,31 @@ reader's errors placed, the rounds it declares, its players and games as the doc
 from __future__ import annotations
 
 import hashlib
-from typing import Any, Callable
+import re
+from typing import Any, BinaryIO, Callable
 
 from .. import scoring
-from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS, MAX_RATING, MAX_TIME_TEXT, MAX_TRF_LENGTH
+from ..limits import (MAX_EVENT_ID, MAX_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS, MAX_RATING, MAX_TIME_TEXT, MAX_TRF_BYTES,
+                      MAX_TRF_LENGTH)
 from ..model import Colour, Result, RoundEntry, Tournament
 from ..trf import TrfError, UnfinishedGame
 from .errors import EventError
 from .names import FORMAT, RESULTS, VERSION, new_player
 from .values import check_optional_text, shown_value
+
+# A player record at the start of a line, whichever line end comes before it (the reader takes CR, LF and CRLF) or
+# a byte-order mark: a file of CR line ends counted by LF alone had no player lines and its 9,999 were paired.
+_PLAYER_LINE = re.compile(r"(?:\A\ufeff?|\r\n|\r|\n)001")
+
+
+def read_trf_bytes(f: BinaryIO) -> bytes:
+    """A TRF file's bytes, no more than its characters can take: a larger file is refused unread (a 2.5 GB one took
+    5 GB of memory to be read whole and then refused for its length)."""
+    data = f.read(MAX_TRF_BYTES + 1)
+    if len(data) > MAX_TRF_BYTES:
+        raise EventError("out_of_range", f"The TRF file has more than {MAX_TRF_BYTES:,} bytes; SwissPair reads files of "
+                         f"at most {MAX_TRF_LENGTH:,} characters.", "trf")
+    return data
 
 
 def check_trf_size(text: Any) -> str:
@@ -23,15 +39,20 @@ def check_trf_size(text: Any) -> str:
     if len(text) > MAX_TRF_LENGTH:
         raise EventError("out_of_range", f"The TRF file has {len(text):,} characters; SwissPair reads files of at "
                          f"most {MAX_TRF_LENGTH:,}.", "trf")
-    players = text.count("\n001") + text.startswith("001")
-    if players > MAX_PLAYERS:
-        raise EventError("too_many", f"The TRF file has {players:,} player lines (001); SwissPair pairs and ranks "
-                         f"at most {MAX_PLAYERS:,} players in one event (split a larger field into sections).", "trf")
+    _check_players(len(_PLAYER_LINE.findall(text)))
     return text
 
 
+def _check_players(players: int) -> None:
+    if players > MAX_PLAYERS:
+        raise EventError("too_many", f"The TRF file has {players:,} player lines (001); SwissPair pairs and ranks "
+                         f"at most {MAX_PLAYERS:,} players in one event (split a larger field into sections).", "trf")
+
+
 def check_trf_work(t: Tournament) -> None:
-    """A TRF file read whose rounds are not more than the engine answers in seconds."""
+    """A TRF file read whose players and rounds are not more than the engine answers in seconds (the players
+    counted again as read: whatever way a file's lines were counted before, the count that is paired is this one)."""
+    _check_players(len(t.players))
     entries = len(t.players) * t.rounds_played
     if entries > MAX_PLAYER_ROUNDS:
         raise EventError("too_large", f"The TRF file has {len(t.players):,} players and {t.rounds_played} rounds: "

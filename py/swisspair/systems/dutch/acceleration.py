@@ -34,6 +34,11 @@ def asks_for_baku(tournament: Tournament) -> bool:
     return (tournament.tournament_type or "").strip() in BAKU_TYPES
 
 
+def standard_scoring(scoring: Scoring) -> bool:
+    """What Baku acceleration needs: a win 1, a draw ½, a loss 0."""
+    return (scoring.win, scoring.draw, scoring.loss) == (_STANDARD.win, _STANDARD.draw, _STANDARD.loss)
+
+
 def accelerated_rounds(total_rounds: int) -> tuple[int, int]:
     """(rounds with 1 virtual point, rounds with ½): the first half of the ⌈R/2⌉ accelerated rounds, rounded up."""
     accelerated = (total_rounds + 1) // 2
@@ -64,7 +69,7 @@ def apply_baku_acceleration(tournament: Tournament) -> Tournament:
     if not asks_for_baku(tournament) or any(p.accelerations for p in tournament.players):
         return tournament
     scoring = tournament.scoring
-    if (scoring.win, scoring.draw, scoring.loss) != (_STANDARD.win, _STANDARD.draw, _STANDARD.loss):
+    if not standard_scoring(scoring):
         raise PairingError(
             "Baku acceleration (192 FIDE_DUTCH_BAKU) needs the standard 1 / ½ / 0 scoring; this event scores "
             f"a win {scoring.win / 10:g}, a draw {scoring.draw / 10:g} and a loss {scoring.loss / 10:g}",
