@@ -8,6 +8,7 @@ import { el, show, waitsForEngine } from "./dom.js";
 import { errorText } from "./state.js";
 import { latestRound, roundViewOf } from "./model.js";
 import { seatWords } from "./seat-words.js";
+import { ruleText } from "./rule-words.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -250,7 +251,7 @@ function showDialog(preview, state) {
     el("p", { className: "manual-change" }, `${change.text}.`),
     preview.warnings.length
       ? el("div", {}, el("p", {}, "This change breaks:"),
-        el("ul", { className: "warnings" }, ...preview.warnings.map((text) => el("li", {}, text))))
+        el("ul", { className: "warnings" }, ...preview.warnings.map((text) => el("li", {}, ...ruleText(preview.doc.settings.system, text)))))
       : el("p", { className: "manual-clean" }, "The engine finds nothing it breaks: no rematch, colour rule, second bye, "
         + "forbidden pair or player without a board."),
     el("p", {}, "After the change:"),

@@ -123,7 +123,10 @@ def test_an_unpairable_file_says_no_valid_pairing_exists(site, page):
     pair_text(panel, unpairable.read_text())
     alert = panel.get_by_role("alert")
     expect(alert).to_contain_text("No valid pairing exists: ")
-    expect(alert).to_contain_text(re.compile(r"Blocking criteria: C\d"))
+    # The criteria in words, each number in its tooltip.
+    expect(alert).to_contain_text("Blocking criteria: ")
+    expect(alert).not_to_contain_text(re.compile(r"Blocking criteria: C\d"))
+    expect(alert.locator("abbr.rule").first).to_have_attribute("title", re.compile(r"^FIDE criteri(on|a) C\d"))
     expect(alert).to_be_focused()
     expect(panel.get_by_role("status")).to_have_text("Not paired.")
     expect(panel.get_by_role("table")).to_have_count(0)

@@ -1,6 +1,7 @@
 """The page speaks a director's language: walked through every view of a chess, a team and a Magic event, what is on
 screen holds no identifier (a system's or setting's internal name, a player's id), no label said twice in a row
-("Buchholz: Buchholz:") and no range of rule numbers ("C6-C21"); a rule's number may sit in a tooltip only."""
+("Buchholz: Buchholz:"), no range of rule numbers ("C6-C21") and no rule number on its own ("C2"): a rule is said in
+words, its number in a tooltip only."""
 
 import re
 
@@ -18,6 +19,8 @@ AT = "2026-12-02T09:00:00.000Z"
 IDENTIFIER = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b")
 PLAYER_ID = re.compile(r"\(id \d+\)")
 RULE_RANGE = re.compile(r"\bC\d+\s*[-–]\s*C\d+\b")
+# A criterion's number on its own ("C13"); a tie-break's modifier ("BH/C1", "BH-C1") is not one.
+RULE_NUMBER = re.compile(r"(?<![-/])\bC\d{1,2}\b(?!\s*[-–]\s*C\d)")
 # A label said twice in a row: "Buchholz: Buchholz:", "Left out: Left out".
 DOUBLED = re.compile(r"\b([A-Z][\w' -]{2,40}):\s+\1\b")
 
@@ -41,7 +44,7 @@ def team_event() -> dict:
     doc = call("event_new", id="teams", name="Team league", system="team_swiss", rounds=5, created=AT)["event"]
     for t in range(4):
         doc = apply(doc, op="add_team", team={"name": f"Team {'ABCD'[t]}"},
-                    new_players=[{"name": f"Player {'ABCD'[t]}{k}", "rating": 2000 - 10 * k - t, "club": ""}
+                    new_players=[{"name": f"Player {k}{'ABCD'[t]}", "rating": 2000 - 10 * k - t, "club": ""}
                                  for k in range(1, 5)])
     doc = apply(doc, op="pair_next")
     for board in range(1, len(doc["rounds"][0]["boards"]) + 1):
@@ -49,21 +52,39 @@ def team_event() -> dict:
     return doc
 
 
-def magic_event() -> dict:
-    doc = call("event_new", id="magic", name="Store championship", mode="magic", system="magic_swiss", rounds=3,
-               created=AT)["event"]
-    for name in ("Ada", "Ben", "Cleo", "Dev", "Emi", "Finn", "Gus", "Hana"):
-        doc = apply(doc, op="add_player", player={"name": name})
+def explained_event() -> dict:
+    """A Dutch round 3 whose bye passed over the two lowest-ranked players, each of whom already had one: the
+    engine's note cites the criterion (C2) for each."""
+    doc = call("event_new", id="explained", name="Evening rapid", rounds=5, mode="fide", created=AT)["event"]
+    for k in range(7):
+        doc = apply(doc, op="add_player", player={"name": f"Player {k + 1:02d}", "rating": 2200 - 10 * k})
+    for r, results in enumerate([["1/2-1/2", "1/2-1/2", "1-0"], ["0-1", "1/2-1/2", "1/2-1/2"]], 1):
+        doc = apply(doc, op="pair_next")
+        for board, result in enumerate(results, 1):
+            doc = apply(doc, op="set_result", round=r, board=board, result=result)
     doc = apply(doc, op="pair_next")
-    for board, games in enumerate([[2, 1, 0], [0, 2, 0], [2, 0, 0]], 1):
-        doc = apply(doc, op="set_result", round=1, board=board, result="1-0" if games[0] > games[1] else "0-1",
-                    games=games)
+    assert "Player 07: C2: already had the pairing-allocated bye" in doc["rounds"][2]["notes"][0]["text"]
+    return doc
+
+
+def magic_event() -> dict:
+    """Three Swiss rounds and a top 8, in its quarter-finals with two results still to come: the page counts the
+    Swiss rounds alone and calls the top cut's rounds by their names."""
+    doc = call("event_new", id="magic", name="Store championship", mode="magic", system="magic_swiss", rounds=3,
+               options={"seed": 7, "top_cut": 8}, created=AT)["event"]
+    for name in ("Ada", "Ben", "Cleo", "Dev", "Emi", "Finn", "Gus", "Hana", "Ivo"):
+        doc = apply(doc, op="add_player", player={"name": name})
+    for r in range(1, 5):
+        doc = apply(doc, op="pair_next")
+        for board in range(1, len(doc["rounds"][-1]["boards"]) + 1 - 2 * (r == 4)):
+            doc = apply(doc, op="set_result", round=r, board=board, result="1-0", games=[2, 1, 0])
     return doc
 
 
 def shown_text(page: Page) -> dict[str, str]:
-    """What the open event's page shows (visible text only), view by view."""
-    texts = {}
+    """What the open event's page shows (visible text only), view by view, the line under its name first; and what a
+    screen reader reads of each view's controls (their aria-labels) as "<view> labels"."""
+    texts = {"Stage": page.locator("#event-stage").inner_text()}
     nav = page.get_by_role("navigation", name="Views of this event")
     expect(nav.get_by_role("link", name="Round", exact=True)).to_be_visible()
     for view in VIEWS:
@@ -75,20 +96,24 @@ def shown_text(page: Page) -> dict[str, str]:
             if summary.is_visible():
                 summary.click()
         texts[view] = page.locator("section.view:not([hidden])").inner_text()
+        texts[f"{view} labels"] = "\n".join(page.locator("section.view:not([hidden]) [aria-label]").evaluate_all(
+            "(found) => found.map((e) => e.getAttribute('aria-label'))"))
     return texts
 
 
 def faults(text: str) -> list[str]:
-    return sorted({match.group(0) for pattern in (IDENTIFIER, PLAYER_ID, RULE_RANGE, DOUBLED)
+    return sorted({match.group(0) for pattern in (IDENTIFIER, PLAYER_ID, RULE_RANGE, RULE_NUMBER, DOUBLED)
                    for match in pattern.finditer(text)})
 
 
-# A chess board's words, which an event without colours (Magic's matches) never shows.
-CHESS_WORDS = re.compile(r"\b(?:[Bb]oards?|White|Black|white|black)\b")
+# A chess board's words, which an event without colours (Magic's matches at their tables) never shows, nor does it
+# count its top cut's rounds as more rounds of the Swiss ("Round 4 of 6": 3 Swiss rounds and a top 8).
+CHESS_WORDS = re.compile(r"\b(?:[Bb]oards?|White|Black|white|black)\b|\bRounds? \d+ of 6\b|\bof 6 rounds\b")
 TEAM_SHEETS = ["Team pairings", "Match cards"]
 
 
-@pytest.mark.parametrize("make", [chess_event, team_event, magic_event], ids=["chess", "team", "magic"])
+@pytest.mark.parametrize("make", [chess_event, explained_event, team_event, magic_event],
+                         ids=["chess", "explained", "team", "magic"])
 def test_every_view_of_an_event_is_in_a_directors_words(new_context, site, make):
     doc = make()
     page, seen = opened(new_context, site, doc)
@@ -96,8 +121,26 @@ def test_every_view_of_an_event_is_in_a_directors_words(new_context, site, make)
     texts = shown_text(page)
     assert set(texts) >= {"Round", "Standings", "Settings"}, texts.keys()
     assert {view: faults(text) for view, text in texts.items() if faults(text)} == {}
+    if make is explained_event:  # the rule in words, its number in a tooltip the keyboard reaches
+        rule = page.locator("#round-view ul.notes abbr.rule").first
+        go_to(page, "Round")
+        expect(rule).to_have_text("no second bye, nor a bye after a win without playing")
+        expect(rule).to_have_attribute("title", "FIDE criterion C2")
+        rule.focus()
+        expect(rule).to_be_focused()
     if make is magic_event:
-        assert CHESS_WORDS.findall(texts["Round"]) == [], texts["Round"]
+        assert {view: CHESS_WORDS.findall(text) for view, text in texts.items() if CHESS_WORDS.findall(text)} == {}
+        assert texts["Stage"].startswith("Quarter-finals · 2 results missing"), texts["Stage"]
+        assert "Game score of the quarter-finals, table 3: games won by" in texts["Round labels"]
+        assert "Game score of round 3, table 1: games won by" in texts["Round labels"]
+        # The hall screen too: its round by name, its tables' columns a player and an opponent.
+        go_to(page, "Share and files")
+        page.get_by_role("button", name="Show the pairings on a hall screen").click()
+        expect(page.locator("#hall-round")).to_have_text("Quarter-finals")
+        expect(page.locator("#hall-body thead")).to_have_text(re.compile(r"^Table\s*Player\s*Pts\s*Result\s*Pts\s*Opponent$"))
+        hall = page.locator("#hall-view").inner_text()
+        assert CHESS_WORDS.findall(hall) == [] and faults(hall) == [], hall
+        page.keyboard.press("Escape")
     go_to(page, "Share and files")
     offered = page.locator("#print-what option:not([hidden])").all_inner_texts()
     assert [sheet for sheet in TEAM_SHEETS if sheet in offered] == (TEAM_SHEETS if make is team_event else [])
@@ -109,6 +152,9 @@ def test_the_words_check_finds_an_identifier_an_id_a_rule_range_and_a_doubled_la
     assert faults("Settings: team_swiss") == ["team_swiss"]
     assert faults("Player 9 (id 9) withdraws") == ["(id 9)"]
     assert faults("no pairing does better on C6-C21") == ["C6-C21"]
+    assert faults("Player 07: C2: already had the pairing-allocated bye") == ["C2"]
+    assert faults("1 player(s) without their strong colour preference (C13)") == ["C13"]
+    assert faults("Buchholz Cut-1 (BH/C1), BH-C1") == []
     assert faults("Left out: Left out in a merge: x") == ["Left out: Left out"]
     assert faults("Buchholz: Buchholz: 12") == ["Buchholz: Buchholz"]
     assert faults("Round 2 paired: 6 boards, bye to Ana. Buchholz: 12") == []

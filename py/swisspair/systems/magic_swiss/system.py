@@ -265,6 +265,7 @@ class MagicSwissSystem(System):
     game_score = True
     wall_chart_tiebreaks = False
     playoff_names = CUT_ROUND_NAMES
+    board_word = "table"  # the Magic rules' word: players sit at a numbered table
     leave_word = "drop"  # the Magic rules' word: a player drops from the tournament (and stays in the standings)
     plans_modes = ("magic",)
 
