@@ -1,13 +1,23 @@
-// An explanation cites rule numbers ("C9: 2 unplayed games, more than Ana's 1"); on screen each is the rule's words,
-// the number (with the regulation before it, if cited) in a tooltip: the title on hover, shown after the words when
-// the keyboard reaches them (style.css, abbr.rule). The words are the engine's (facts: each system's rule_words), so
-// an explanation and its tooltip say what the pairing engine says.
+// An explanation cites rule numbers ("C9: 2 unplayed games, more than Ana's 1", "(MTR 10.4)"); on screen each is the
+// rule's words, the number (with the regulation before it, if cited) in a tooltip: the title on hover, shown after
+// the words when the keyboard reaches them (style.css, abbr.rule). The words are the engine's (facts: each system's
+// rule_words), so an explanation and its tooltip say what the pairing engine says.
 import { el } from "./dom.js";
 import { facts } from "./facts.js";
 
-// A criterion's number, with the regulation it belongs to when the text names it ("C.04.3 C12"), or a range of them
-// ("C4-C7").
-const RULE = /(?:\bC\.04\.\d+ )?\bC(\d{1,2})\b(?:\s*[-–]\s*C(\d{1,2})\b)?/g;
+// A FIDE criterion's number, with the regulation it belongs to when the text names it ("C.04.3 C12"), or a range of
+// them ("C4-C7"); or a section of the Magic Tournament Rules ("MTR 10.4").
+const RULE = /(?:\bC\.04\.\d+ )?\bC(\d{1,2})\b(?:\s*[-–]\s*C(\d{1,2})\b)?|\bMTR \d+(?:\.\d+)*/g;
+
+/** The words and the tooltip of one cited rule, or null where the system has no words for it. */
+function cited(words, [text, first, last]) {
+  if (first === undefined) return words[text] ? { said: words[text], title: text, rule: text } : null;
+  const rule = text.replace(/\s*[-–]\s*/, "-");
+  if (!words[`C${first}`] || (last !== undefined && !words[`C${last}`])) return null;
+  return last === undefined
+    ? { said: words[`C${first}`], title: `FIDE ${rule.startsWith("C.") ? "" : "criterion "}${rule}`, rule }
+    : { said: `${words[`C${first}`]} … ${words[`C${last}`]}`, title: `FIDE criteria ${rule}`, rule };
+}
 
 /** `text` as text and elements: each rule number of the system `system` (its name in facts.systems) replaced by
  * its words, the number in their tooltip (a range by its first and last criteria's words); a number the system has
@@ -17,14 +27,10 @@ export function ruleText(system, text) {
   const parts = [];
   let from = 0;
   for (const match of text.matchAll(RULE)) {
-    const first = words[`C${match[1]}`];
-    const last = match[2] === undefined ? null : words[`C${match[2]}`];
-    if (!first || last === undefined) continue;
-    const cited = match[0].replace(/\s*[-–]\s*/, "-");
-    parts.push(text.slice(from, match.index), el("abbr", {
-      className: "rule", tabIndex: 0, dataset: { rule: cited },
-      title: `FIDE ${cited.startsWith("C.") ? "" : last ? "criteria " : "criterion "}${cited}`,
-    }, last ? `${first} … ${last}` : first));
+    const rule = cited(words, match);
+    if (rule === null) continue;
+    parts.push(text.slice(from, match.index),
+      el("abbr", { className: "rule", tabIndex: 0, title: rule.title, dataset: { rule: rule.rule } }, rule.said));
     from = match.index + match[0].length;
   }
   parts.push(text.slice(from));

@@ -86,7 +86,7 @@ export function renderManual(data, state) {
   renderedKey = key;
   // Round robin, knockout, arena and a Magic top cut follow a fixed schedule: the engine says so.
   if (!scope.answer.allowed) {
-    show(view, el("p", { id: "manual-refused", className: "hint" }, scope.answer.reason));
+    show(view, el("p", { id: "manual-refused", className: "hint" }, ...ruleText(doc.settings.system, scope.answer.reason)));
     return;
   }
   const details = view.querySelector("details");

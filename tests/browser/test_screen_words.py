@@ -19,8 +19,9 @@ AT = "2026-12-02T09:00:00.000Z"
 IDENTIFIER = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b")
 PLAYER_ID = re.compile(r"\(id \d+\)")
 RULE_RANGE = re.compile(r"\bC\d+\s*[-–]\s*C\d+\b")
-# A criterion's number on its own ("C13"); a tie-break's modifier ("BH/C1", "BH-C1") is not one.
-RULE_NUMBER = re.compile(r"(?<![-/])\bC\d{1,2}\b(?!\s*[-–]\s*C\d)")
+# A criterion's number on its own ("C13"; a tie-break's modifier, "BH/C1", "BH-C1", is not one), or a section of the
+# Magic Tournament Rules ("MTR 10.4").
+RULE_NUMBER = re.compile(r"(?<![-/])\bC\d{1,2}\b(?!\s*[-–]\s*C\d)|\bMTR \d+(?:\.\d+)*")
 # A label said twice in a row: "Buchholz: Buchholz:", "Left out: Left out".
 DOUBLED = re.compile(r"\b([A-Z][\w' -]{2,40}):\s+\1\b")
 
@@ -82,9 +83,9 @@ def magic_event() -> dict:
 
 
 def shown_text(page: Page) -> dict[str, str]:
-    """What the open event's page shows (visible text only), view by view, the line under its name first; and what a
+    """What the open event's page shows (visible text only), view by view, and the line under its name; and what a
     screen reader reads of each view's controls (their aria-labels) as "<view> labels"."""
-    texts = {"Stage": page.locator("#event-stage").inner_text()}
+    texts = {}
     nav = page.get_by_role("navigation", name="Views of this event")
     expect(nav.get_by_role("link", name="Round", exact=True)).to_be_visible()
     for view in VIEWS:
@@ -92,12 +93,14 @@ def shown_text(page: Page) -> dict[str, str]:
         if not link.is_visible():
             continue
         go_to(page, view)
-        for summary in page.locator("section.view:not([hidden]) details:not([open]) > summary").all():
+        # Every fold but a "Why" (where a rule's number may be read: the rules behind an answer).
+        for summary in page.locator("section.view:not([hidden]) details:not([open]):not(.why) > summary").all():
             if summary.is_visible():
                 summary.click()
         texts[view] = page.locator("section.view:not([hidden])").inner_text()
         texts[f"{view} labels"] = "\n".join(page.locator("section.view:not([hidden]) [aria-label]").evaluate_all(
             "(found) => found.map((e) => e.getAttribute('aria-label'))"))
+    texts["Stage"] = page.locator("#event-stage").inner_text()
     return texts
 
 
@@ -133,6 +136,8 @@ def test_every_view_of_an_event_is_in_a_directors_words(new_context, site, make)
         assert texts["Stage"].startswith("Quarter-finals · 2 results missing"), texts["Stage"]
         assert "Game score of the quarter-finals, table 3: games won by" in texts["Round labels"]
         assert "Game score of round 3, table 1: games won by" in texts["Round labels"]
+        expect(page.locator("#manual-refused abbr.rule")).to_have_attribute("title", "MTR 10.4")
+        assert "Quarter-finals date" in texts["Settings"] and "Swiss rounds" in texts["Settings"], texts["Settings"]
         # The hall screen too: its round by name, its tables' columns a player and an opponent.
         go_to(page, "Share and files")
         page.get_by_role("button", name="Show the pairings on a hall screen").click()
@@ -155,6 +160,7 @@ def test_the_words_check_finds_an_identifier_an_id_a_rule_range_and_a_doubled_la
     assert faults("Player 07: C2: already had the pairing-allocated bye") == ["C2"]
     assert faults("1 player(s) without their strong colour preference (C13)") == ["C13"]
     assert faults("Buchholz Cut-1 (BH/C1), BH-C1") == []
+    assert faults("its matches follow the bracket seeded by the standings (MTR 10.4).") == ["MTR 10.4"]
     assert faults("Left out: Left out in a merge: x") == ["Left out: Left out"]
     assert faults("Buchholz: Buchholz: 12") == ["Buchholz: Buchholz"]
     assert faults("Round 2 paired: 6 boards, bye to Ana. Buchholz: 12") == []
