@@ -124,24 +124,27 @@ async function byName(doc, roundView, r) {
   const players = [...doc.players].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" })
     || numbers.get(a.id) - numbers.get(b.id));
   const runs = await nameRuns(doc, roundView, r);
+  // Where colours mean nothing (a Magic table) the sheet has no colour column.
+  const words = seatWords(doc);
+  const colour = (text) => (words.white ? [el("td", {}, text)] : []);
   const rows = players.map((player) => {
     const place = places.get(player.id);
     const start = [el("td", { className: "name" }, player.name), el("td", { className: "num" }, String(numbers.get(player.id))),
       el("td", { className: "num" }, tenths(scores.get(player.id)))];
     if (place.board === undefined) {
-      return el("tr", {}, ...start, el("td", { className: "num" }, ""), el("td", {}, ""),
+      return el("tr", {}, ...start, el("td", { className: "num" }, ""), ...colour(""),
         el("td", { colSpan: 2 }, place.pab ? pab : place.absent));
     }
     const result = round.boards[place.board - 1].result;
-    return el("tr", {}, ...start, el("td", { className: "num" }, String(place.board)), el("td", {}, place.colour),
+    return el("tr", {}, ...start, el("td", { className: "num" }, String(place.board)), ...colour(place.colour),
       el("td", { className: "name" }, `${numbers.get(place.opponent)} ${names.get(place.opponent)}`),
       el("td", { className: "result" }, resultText(result)));
   });
   if (runs) besideRuns(players, rows, places, runs, r);
   return [el("table", { className: `sheet-table${runs ? " with-runs" : ""}` }, el("thead", {},
-    titleRow(doc, `Pairings by name, ${roundPhrase(doc, r)}`, runs ? 8 : 7),
-    headings(["Name"], ["No.", "num"], ["Pts", "num"], ["Board", "num"], ["Colour"], ["Opponent"], ["Result", "result"],
-      ...(runs ? [["Scan", "run"]] : []))),
+    titleRow(doc, `Pairings by name, ${roundPhrase(doc, r)}`, (runs ? 8 : 7) - (words.white ? 0 : 1)),
+    headings(["Name"], ["No.", "num"], ["Pts", "num"], [words.Board, "num"], ...(words.white ? [["Colour"]] : []), ["Opponent"],
+      ["Result", "result"], ...(runs ? [["Scan", "run"]] : []))),
   el("tbody", {}, ...rows))];
 }
 
@@ -168,16 +171,19 @@ function slips(doc, roundView, r) {
   const { numbers, names, scores } = context(doc, roundView, r);
   const round = doc.rounds[r - 1];
   const winLoss = !pointSystemOf(doc).draws;
-  const choices = winLoss ? ["White wins", "Black wins"] : ["1-0", "½-½", "0-1"];
+  const words = seatWords(doc);
+  // A Magic match is reported by its game score: the games each player won, and the drawn games.
+  const choices = pairingSystemOf(doc).game_score ? [`${words.first}'s games`, `${words.second}'s games`, "Drawn games"]
+    : winLoss ? [`${words.first} wins`, `${words.second} wins`] : ["1-0", "½-½", "0-1"];
   const player = (colour, id) => el("p", { className: "slip-player" }, el("span", { className: "slip-colour" }, colour),
     el("span", { className: "name" }, `${numbers.get(id)} ${names.get(id)}`), el("span", { className: "slip-score" }, `(${tenths(scores.get(id))})`));
   return [el("div", { className: "slips" }, ...round.boards.map((board, index) => el("div", { className: "slip" },
     el("p", { className: "slip-head" }, el("span", { className: "sheet-event" }, doc.name || "(no name)"),
-      el("span", { className: "sheet-what" }, `${roundTitle(doc, r)} · ${seatWords(doc).Board} ${index + 1}`),
+      el("span", { className: "sheet-what" }, `${roundTitle(doc, r)} · ${words.Board} ${index + 1}`),
       el("span", { className: "sheet-date" }, today())),
-    player("White", board.white), player("Black", board.black),
+    player(words.first, board.white), player(words.second, board.black),
     el("p", { className: "slip-result" }, "Result:", ...choices.map((text) => el("span", { className: "box" }, text))),
-    el("p", { className: "slip-sign" }, el("span", {}, "White's signature"), el("span", {}, "Black's signature")))))];
+    el("p", { className: "slip-sign" }, el("span", {}, `${words.first}'s signature`), el("span", {}, `${words.second}'s signature`)))))];
 }
 
 const FORFEITS_FLIPPED = { "+-": "-+", "-+": "+-", "--": "--" };

@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.helpers import go_to
+from tests.browser.print_helpers import COUNT_PRINTS, choose_and_print
 from tests.browser.share_helpers import call, opened
 
 pytestmark = pytest.mark.browser
@@ -146,6 +147,12 @@ def test_every_view_of_an_event_is_in_a_directors_words(new_context, site, make)
         hall = page.locator("#hall-view").inner_text()
         assert CHESS_WORDS.findall(hall) == [] and faults(hall) == [], hall
         page.keyboard.press("Escape")
+        # And on paper: the pairings by name and the result slips of the quarter-finals.
+        page.evaluate(COUNT_PRINTS)
+        for view in ("name", "slips"):
+            choose_and_print(page, view)
+            printed = page.locator("#print-sheet").inner_text()
+            assert CHESS_WORDS.findall(printed) == [] and "quarter-finals" in printed.lower(), printed
     go_to(page, "Share and files")
     offered = page.locator("#print-what option:not([hidden])").all_inner_texts()
     assert [sheet for sheet in TEAM_SHEETS if sheet in offered] == (TEAM_SHEETS if make is team_event else [])
