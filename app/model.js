@@ -60,7 +60,7 @@ export function stageText(doc) {
   if (paired === 0) return `Before round 1 · ${players}${counted === null ? "" : ` · ${counted} rounds`}`;
   const missing = latestRound(doc).boards.filter((board) => board.result === null).length;
   if (eventFinished(doc)) {
-    return `Finished: ${pairingSystem.playoff ? `${counted} Swiss rounds and the top cut` : `all ${total} rounds`} played · ${players}`;
+    return `Finished: ${total > counted ? `${counted} Swiss rounds and the top cut` : `all ${total} rounds`} played · ${players}`;
   }
   return missing ? `${roundOfTotal(doc, paired)} · ${missing} result${missing === 1 ? "" : "s"} missing`
     : `${roundOfTotal(doc, paired)} complete`;

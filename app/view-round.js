@@ -253,7 +253,7 @@ export function renderRound(data, state) {
   const active = activePlayers(doc, next).length;
   let why = "";
   if (total === null) why = "Set the number of rounds first.";
-  else if (paired >= total) why = pairingSystemOf(doc).playoff ? `${capital(roundPhrase(doc, total))} is paired.`
+  else if (paired >= total) why = playoffName(doc, total) ? `${capital(roundPhrase(doc, total))} is paired.`
     : `All ${total} rounds are paired.`;
   else if (!latestDone) why = `Enter every result of ${roundPhrase(doc, paired)} to pair ${roundPhrase(doc, next)}.`;
   else if (active < 2) why = `Add at least two ${pairingSystemOf(doc).participant_word}s.`;
