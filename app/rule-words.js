@@ -19,6 +19,14 @@ function cited(words, [text, first, last]) {
     : { said: `${words[`C${first}`]} … ${words[`C${last}`]}`, title: `FIDE criteria ${rule}`, rule };
 }
 
+/** The colour rule (an article number such as "5.2.1") that decided a board's colours, as its words with the number
+ * in their tooltip; the number itself where the system has no words for it. */
+export function ruleWords(system, number) {
+  const said = facts.systems[system]?.rule_words?.[number];
+  return said ? el("abbr", { className: "rule", tabIndex: 0, title: `Article ${number}`, dataset: { rule: number } }, said)
+    : number;
+}
+
 /** `text` as text and elements: each rule number of the system `system` (its name in facts.systems) replaced by
  * its words, the number in their tooltip (a range by its first and last criteria's words); a number the system has
  * no words for stays as written. */

@@ -6,7 +6,7 @@
 import { EngineError } from "./engine.js";
 import { el, show } from "./dom.js";
 import { readTextFile } from "./files.js";
-import { ruleText } from "./rule-words.js";
+import { ruleText, ruleWords } from "./rule-words.js";
 
 const LINE_BREAK = /\r\n|\r|\n/;
 
@@ -44,7 +44,7 @@ function pairingView(result, playerNames, explained) {
     el("td", { className: "num" }, String(board.board)),
     playerCell(board.white, names),
     playerCell(board.black, names),
-    el("td", {}, board.colour_rule)));
+    el("td", {}, ruleWords(system, board.colour_rule))));
   const unit = teams ? "match" : "board";
   const count = `${result.boards.length} ${unit}${result.boards.length === 1 ? "" : teams ? "es" : "s"}`;
   const bye = result.bye === null

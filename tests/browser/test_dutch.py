@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from swisspair.replay import recorded_round, truncate
+from swisspair.systems.dutch.explain import COLOUR_RULES
 from swisspair.trf import format_trf, parse_trf
 from tests.browser.helpers import open_panel, pair_text
 from tests.corpus_location import CORPUS as TEST_CORPUS
@@ -54,10 +55,13 @@ def assert_same_round(panel, tournament, expected, round_number: int) -> None:
     rows = shown_boards(panel)
     assert [row[0] for row in rows] == [str(n) for n in range(1, len(rows) + 1)]
     boards = []
+    # The colour rule in words, its article in the tooltip.
+    articles = panel.locator("tbody td abbr.rule").evaluate_all("(rules) => rules.map((r) => r.title)")
+    assert len(articles) == len(rows) and all(re.fullmatch(r"Article 5\.2\.[1-5]", title) for title in articles), articles
     for _, white, black, rule in rows:
         (white_number, white_name), (black_number, black_name) = player(white), player(black)
         assert (white_name, black_name) == (tournament.player(white_number).name, tournament.player(black_number).name)
-        assert re.fullmatch(r"5\.2\.[1-5]", rule)
+        assert rule in COLOUR_RULES.values(), rule
         boards.append((white_number, black_number))
     assert sorted(boards) == sorted(expected.boards)  # pairs and colours
     assert shown_bye(panel) == expected.bye
