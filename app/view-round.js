@@ -4,7 +4,7 @@
 // results bar (board number, then one key per result), or after finding a player by name; the bar always
 // says how many results are missing. Correcting an earlier round keeps the rounds paired since (the engine
 // says what follows from it): unpairing is the director's own choice, never a side effect.
-import { el, show, waitsForEngine } from "./dom.js";
+import { capitalised, el, show, waitsForEngine } from "./dom.js";
 import { tenths } from "./state.js";
 import { activePlayers, latestRound, roundComplete, roundViewOf } from "./model.js";
 import { matchScoreText } from "./match-score.js";
@@ -77,7 +77,7 @@ async function setResult(doc, roundNumber, boardNumber, result, games, names, st
   const board = doc.rounds[roundNumber - 1].boards[boardNumber - 1];
   const shown = result === null ? "no result" : games ? `games ${games.join("-")}` : RESULT_LABEL[result] ?? result;
   const where = `${roundPhrase(doc, roundNumber)}, ${seatWords(doc).board} ${boardNumber}`;
-  const what = `${capital(where)} (${names.get(board.white)} - ${names.get(board.black)}): ${shown}.`;
+  const what = `${capitalised(where)} (${names.get(board.white)} - ${names.get(board.black)}): ${shown}.`;
   const operation = { op: "set_result", round: roundNumber, board: boardNumber, result, ...(games ? { games } : {}) };
   const earlier = roundNumber < doc.rounds.length;
   const corrected = board.result !== null && earlier;
@@ -99,7 +99,7 @@ function pastChange(doc, roundNumber, boardNumber, board, shown, names) {
   const paired = doc.rounds.length;
   const before = board.result === null ? "no result" : RESULT_LABEL[board.result] ?? board.result;
   const later = roundNumber + 1 === paired ? `${roundPhrase(doc, paired)} stays paired` : `rounds ${roundNumber + 1}-${paired} stay paired`;
-  return `${capital(roundPhrase(doc, roundNumber))} is not the latest round. Change ${roundPhrase(doc, roundNumber)}, `
+  return `${capitalised(roundPhrase(doc, roundNumber))} is not the latest round. Change ${roundPhrase(doc, roundNumber)}, `
     + `${seatWords(doc).board} ${boardNumber} `
     + `(${names.get(board.white)} - ${names.get(board.black)}) from ${before} to ${shown.replace(/\.$/, "")}?\n\n`
     + `This changes the scores and the standings from ${roundPhrase(doc, roundNumber)} on; ${later} as it was paired, with the `
@@ -253,7 +253,7 @@ export function renderRound(data, state) {
   const active = activePlayers(doc, next).length;
   let why = "";
   if (total === null) why = "Set the number of rounds first.";
-  else if (paired >= total) why = playoffName(doc, total) ? `${capital(roundPhrase(doc, total))} is paired.`
+  else if (paired >= total) why = playoffName(doc, total) ? `${capitalised(roundPhrase(doc, total))} is paired.`
     : `All ${total} rounds are paired.`;
   else if (!latestDone) why = `Enter every result of ${roundPhrase(doc, paired)} to pair ${roundPhrase(doc, next)}.`;
   else if (active < 2) why = `Add at least two ${pairingSystemOf(doc).participant_word}s.`;
@@ -363,7 +363,6 @@ const ENTRY_KEYS = { 1: "1-0", "=": "1/2-1/2", "½": "1/2-1/2", 0: "0-1", "+": "
 
 const unitOf = (doc) => seatWords(doc).board;
 const plural = (count, word) => `${count} ${word}${count === 1 ? "" : word === "match" ? "es" : "s"}`;
-const capital = (text) => text[0].toUpperCase() + text.slice(1);
 // A round's heading: its title, or a round a system names of itself ("Round 3: Final" in a knockout).
 const roundHeading = (doc, number, name) => (name && name !== playoffName(doc, number) ? `Round ${number}: ${name}`
   : roundTitle(doc, number));
@@ -398,7 +397,7 @@ function describeBoard(doc, number) {
   const round = latestRound(doc);
   const unit = unitOf(doc);
   if (!(number >= 1 && number <= round.boards.length)) {
-    return { text: `${roundTitle(doc, round.number)}: ${plural(2, unit).slice(2)} 1 to ${round.boards.length}.` };
+    return { text: `${roundTitle(doc, round.number)}: ${seatWords(doc).boards} 1 to ${round.boards.length}.` };
   }
   const board = round.boards[number - 1];
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
@@ -409,7 +408,7 @@ function describeBoard(doc, number) {
   return {
     board,
     names,
-    text: `${capital(unit)} ${number}: ${names.get(board.white)}${colours ? " (White)" : ""} – `
+    text: `${capitalised(unit)} ${number}: ${names.get(board.white)}${colours ? " (White)" : ""} – `
       + `${names.get(board.black)}${colours ? " (Black)" : ""}.${now} ${keysHelp(doc, first, second)}`,
   };
 }
@@ -420,7 +419,7 @@ function renderEntryBar(doc) {
   bar.hidden = round === null || !pairingSystemOf(doc).plays_rounds;
   if (bar.hidden) return;
   const unit = unitOf(doc);
-  $("#entry-board-label").textContent = capital(unit);
+  $("#entry-board-label").textContent = capitalised(unit);
   const missing = round.boards.map((board, index) => (board.result === null ? index + 1 : null)).filter((n) => n);
   const shown = missing.slice(0, 12).join(", ") + (missing.length > 12 ? ", …" : "");
   $("#results-missing").textContent = missing.length

@@ -94,6 +94,8 @@ def shown_text(page: Page) -> dict[str, str]:
         if not link.is_visible():
             continue
         go_to(page, view)
+        if view == "Round":  # every event here has a round paired: its tables come with the engine's round view
+            expect(page.locator("#round-view table.pairings").first).to_be_visible()
         # Every fold but a "Why" (where a rule's number may be read: the rules behind an answer).
         for summary in page.locator("section.view:not([hidden]) details:not([open]):not(.why) > summary").all():
             if summary.is_visible():
