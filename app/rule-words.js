@@ -6,8 +6,9 @@ import { el } from "./dom.js";
 import { facts } from "./facts.js";
 
 // A FIDE criterion's number, with the regulation it belongs to when the text names it ("C.04.3 C12"), or a range of
-// them ("C4-C7"); or a section of the Magic Tournament Rules ("MTR 10.4").
-const RULE = /(?:\bC\.04\.\d+ )?\bC(\d{1,2})\b(?:\s*[-–]\s*C(\d{1,2})\b)?|\bMTR \d+(?:\.\d+)*/g;
+// them ("C4-C7"), but not a tie-break's modifier ("BH/C1", "SB-C1"); or a section of the Magic Tournament Rules
+// ("MTR 10.4").
+const RULE = /(?:\bC\.04\.\d+ )?(?<![A-Za-z][/-])\bC(\d{1,2})\b(?:\s*[-–]\s*C(\d{1,2})\b)?|\bMTR \d+(?:\.\d+)*/g;
 
 /** The words and the tooltip of one cited rule, or null where the system has no words for it. */
 function cited(words, [text, first, last]) {

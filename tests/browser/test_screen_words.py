@@ -173,3 +173,28 @@ def test_the_words_check_finds_an_identifier_an_id_a_rule_range_and_a_doubled_la
     assert faults("Left out: Left out in a merge: x") == ["Left out: Left out"]
     assert faults("Buchholz: Buchholz: 12") == ["Buchholz: Buchholz"]
     assert faults("Round 2 paired: 6 boards, bye to Ana. Buchholz: 12") == []
+
+
+# What app/rule-words.js makes of a text: [the text as read, the tooltips], in the given system's words.
+RULE_TEXT = """async ([system, text]) => {
+  const { ruleText } = await import("./app/rule-words.js");
+  const box = document.createElement("p");
+  box.append(...ruleText(system, text));
+  return [box.textContent, [...box.querySelectorAll("abbr.rule")].map((rule) => rule.title)];
+}"""
+
+
+def test_a_rules_number_becomes_its_words_and_a_tiebreaks_modifier_stays(site, page):
+    page.goto(site.url)
+    said = lambda system, text: page.evaluate(RULE_TEXT, [system, text])  # noqa: E731
+    assert said("dutch", "Player 07: C2: already had the bye") == [
+        "Player 07: no second bye, nor a bye after a win without playing: already had the bye", ["FIDE criterion C2"]]
+    assert said("dutch", "Rematch: A and B met in round 2 (C.04.1 b; C.04.3 C1).") == [
+        "Rematch: A and B met in round 2 (C.04.1 b; no rematch).", ["FIDE C.04.3 C1"]]
+    assert said("team_swiss", "§3.5 for C4-C5") == [
+        "§3.5 for fewest upfloaters … the upfloaters' scores as high as possible, taken in ascending order",
+        ["FIDE criteria C4-C5"]]
+    assert said("magic_swiss", "follow the bracket (MTR 10.4).")[1] == ["MTR 10.4"]
+    # A tie-break's modifier is no rule, nor is a number the system has no words for.
+    assert said("dutch", "Tie-breaks: BH/C1, BH-C1, SB/C1") == ["Tie-breaks: BH/C1, BH-C1, SB/C1", []]
+    assert said("round_robin", "C2: a rule of another system") == ["C2: a rule of another system", []]
