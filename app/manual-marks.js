@@ -1,10 +1,12 @@
 // What a round's pairing shows of its changes by hand, wherever it is drawn (the round view): a note for each
 // board and the bye that the director moved, and the list of the changes.
 import { el } from "./dom.js";
+import { ruleText } from "./rule-words.js";
 
 /** What the pairing shows of the round's changes by hand: a note for each board (and the bye) that differs
- * from the engine's pairing, with the text of the changes that moved its players, and the list of changes. */
-export function manualMarks(round) {
+ * from the engine's pairing, with the text of the changes that moved its players, and the list of changes (their
+ * warnings in the words of the rules of `system`, the event's pairing system). */
+export function manualMarks(round, system) {
   const changes = round.manual.filter((change) => change.change !== "imported");
   const engine = round.engine;
   const textsFor = (ids) => changes.filter((change) => (change.players ?? []).some((id) => ids.includes(id)))
@@ -22,7 +24,8 @@ export function manualMarks(round) {
     list: round.manual.length
       ? el("div", { className: "manual-changes" }, el("p", {}, `Changes by hand in round ${round.number}:`),
         el("ol", {}, ...round.manual.map((change) => el("li", {}, change.text,
-          change.warnings.length ? el("ul", {}, ...change.warnings.map((text) => el("li", {}, text))) : null))))
+          change.warnings.length ? el("ul", {}, ...change.warnings.map((text) => el("li", {}, ...ruleText(system, text))))
+            : null))))
       : null,
   };
 }

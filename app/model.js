@@ -13,6 +13,7 @@ export const PARTS = ["event", "settings", "players", "rounds", "other", "roundV
 export const EVENT = ["event", "settings", "players", "rounds", "other"];
 
 import { pairingSystemOf, totalRounds } from "./formats.js";
+import { countedRounds, roundOfTotal } from "./round-words.js";
 
 const byId = (object) => new Map(Object.entries(object).map(([id, value]) => [Number(id), value]));
 
@@ -55,12 +56,14 @@ export function stageText(doc) {
   if (!pairingSystem.plays_rounds) return doc.arena === null ? `Arena not started · ${players}` : `Arena · ${players}`;
   const paired = doc.rounds.length;
   const total = totalRounds(doc);
-  if (paired === 0) return `Before round 1 · ${players}${total === null ? "" : ` · ${total} rounds`}`;
+  const counted = countedRounds(doc);
+  if (paired === 0) return `Before round 1 · ${players}${counted === null ? "" : ` · ${counted} rounds`}`;
   const missing = latestRound(doc).boards.filter((board) => board.result === null).length;
-  if (eventFinished(doc)) return `Finished: all ${total} rounds played · ${players}`;
-  const of = total === null ? "" : ` of ${total}`;
-  return missing ? `Round ${paired}${of} · ${missing} result${missing === 1 ? "" : "s"} missing`
-    : `Round ${paired}${of} complete`;
+  if (eventFinished(doc)) {
+    return `Finished: ${total > counted ? `${counted} Swiss rounds and the top cut` : `all ${total} rounds`} played · ${players}`;
+  }
+  return missing ? `${roundOfTotal(doc, paired)} · ${missing} result${missing === 1 ? "" : "s"} missing`
+    : `${roundOfTotal(doc, paired)} complete`;
 }
 
 /** The next step when it is in a view of its own: {view, text} (the number of rounds, where a pairing waits for the

@@ -6,6 +6,7 @@
 import { EngineError } from "./engine.js";
 import { el, show } from "./dom.js";
 import { readTextFile } from "./files.js";
+import { ruleText, ruleWords } from "./rule-words.js";
 
 const LINE_BREAK = /\r\n|\r|\n/;
 
@@ -37,12 +38,13 @@ function playerCell(number, names) {
 /** A team event's file is paired by its teams (op pair_trf answers `teams`): each row is a match, named by team. */
 function pairingView(result, playerNames, explained) {
   const teams = result.teams !== null;
+  const system = teams ? "team_swiss" : "dutch";
   const names = teams ? new Map(result.teams.map((team) => [team.number, team.name])) : playerNames;
   const rows = result.boards.map((board) => el("tr", {},
     el("td", { className: "num" }, String(board.board)),
     playerCell(board.white, names),
     playerCell(board.black, names),
-    el("td", {}, board.colour_rule)));
+    el("td", {}, ruleWords(system, board.colour_rule))));
   const unit = teams ? "match" : "board";
   const count = `${result.boards.length} ${unit}${result.boards.length === 1 ? "" : teams ? "es" : "s"}`;
   const bye = result.bye === null
@@ -52,7 +54,8 @@ function pairingView(result, playerNames, explained) {
   return [
     el("h3", { id: "trf-round", tabIndex: -1 }, `Round ${result.round}: ${count}`),
     // What the engine read as meant or assumed in the file: the notes the command line prints too.
-    result.notes.length ? el("ul", { className: "warnings" }, ...result.notes.map((note) => el("li", {}, note))) : null,
+    result.notes.length ? el("ul", { className: "warnings" }, ...result.notes.map((note) => el("li", {}, ...ruleText(system, note))))
+      : null,
     el("table", { className: "pairings" },
       el("caption", {}, `Round ${result.round} pairings${teams ? " of the teams" : ""}`),
       el("thead", {}, el("tr", {},
@@ -63,7 +66,7 @@ function pairingView(result, playerNames, explained) {
       el("tbody", {}, ...rows)),
     bye,
     explained && result.explanation !== null
-      ? el("div", { className: "explanation" }, el("h4", {}, "Why these pairings"), el("pre", {}, result.explanation))
+      ? el("div", { className: "explanation" }, el("h4", {}, "Why these pairings"), el("pre", {}, ...ruleText(system, result.explanation)))
       : null,
   ];
 }
@@ -71,6 +74,8 @@ function pairingView(result, playerNames, explained) {
 /** The alert for a failed pairing; a TRF error with a place gets a button that shows that place; a file without a
  * number of rounds gets a field for it and a button that pairs with it. */
 function errorView(error, textarea, pairWith) {
+  // A file with team records (310, or 013 lines) is paired by the team system, whose criteria it cites.
+  const system = /^(?:310|013)/m.test(textarea.value) ? "team_swiss" : "dutch";
   const alert = el("div", { className: "alert", role: "alert", tabIndex: -1 });
   if (!(error instanceof EngineError)) {
     show(alert, el("p", {}, `Something went wrong: ${error.message}.`));
@@ -79,9 +84,9 @@ function errorView(error, textarea, pairWith) {
   const { line, column } = error.details;
   const place = Number.isInteger(line) && line > 0 ? `line ${line}, column ${column}` : null;
   show(alert,
-    el("p", {}, error.message),
+    el("p", {}, ...ruleText(system, error.message)),
     error.code === "no_pairing" && error.details.rule
-      ? el("p", {}, `Blocking criteria: ${error.details.rule}.`) : null,
+      ? el("p", {}, "Blocking criteria: ", ...ruleText(system, error.details.rule), ".") : null,
     error.code === "no_rounds" ? roundsForm(pairWith) : null,
     place ? el("button", {
       type: "button",

@@ -9,6 +9,8 @@
 import { el, show } from "./dom.js";
 import { resultText, tenths } from "./state.js";
 import { roundViewOf } from "./model.js";
+import { roundOfTotal } from "./round-words.js";
+import { seatWords } from "./seat-words.js";
 import { boardNumber, roundCard, seatsByName } from "./round-link.js";
 import { roundSections, sectionQr } from "./round-qr.js";
 import { findName } from "./find-name.js";
@@ -23,14 +25,14 @@ let hall = null; // {doc, round, card, sections, pages, page, timer, paused, fin
 
 /** The round's rows: by board (number, White with points, result, Black with points, the bye last), and by name
  * (every player paired or given the bye, with their board and colour, and their opponent). */
-function roundRows(card) {
+function roundRows(card, words) {
   const name = (text) => text ?? "no player"; // a team event's board a line-up left empty
   const points = (value) => (value === null ? "" : tenths(value));
   const boards = card.boards.map((board, index) => [String(boardNumber(board, index)), name(board.white),
     points(board.whitePoints), resultText(board.result), points(board.blackPoints), name(board.black)]);
   if (card.bye) boards.push(["", card.bye.name, points(card.bye.points), "bye", "", ""]);
   const seats = seatsByName(card).map(({ name: who, board, colour, opponent }) => [who, board === null ? "" : String(board),
-    colour, board === null ? "" : name(opponent)]);
+    words.white || board === null ? colour : "", board === null ? "" : name(opponent)]);
   return { boards, seats };
 }
 
@@ -46,14 +48,16 @@ function matchRows(doc, roundView, number) {
 
 const MATCH_HEADINGS = ["Match", "Team", "Score", "Team"];
 const MATCH_CLASSES = ["num", "name", "result", "name"];
-const BOARD_HEADINGS = ["Board", "White", "Pts", "Result", "Pts", "Black"];
-const NAME_HEADINGS = ["Name", "Board", "Colour", "Opponent"];
+// In the event's words: a Magic table's player and opponent have no colours, so that column says only who has the bye.
+const boardHeadings = (words) => [words.Board, words.first, "Pts", "Result", "Pts", words.second];
+const nameHeadings = (words) => ["Name", words.Board, words.white ? "Colour" : "Bye", "Opponent"];
 const BOARD_CLASSES = ["num", "name", "num", "result", "num", "name"];
 const NAME_CLASSES = ["name", "num", "", "name"];
 
 function table(kind, caption, rows) {
-  const [headings, classes] = kind === "board" ? [BOARD_HEADINGS, BOARD_CLASSES]
-    : kind === "match" ? [MATCH_HEADINGS, MATCH_CLASSES] : [NAME_HEADINGS, NAME_CLASSES];
+  const words = seatWords(hall.doc);
+  const [headings, classes] = kind === "board" ? [boardHeadings(words), BOARD_CLASSES]
+    : kind === "match" ? [MATCH_HEADINGS, MATCH_CLASSES] : [nameHeadings(words), NAME_CLASSES];
   // A column of names on a dense page: name, board and colour (W or B), no opponent, so that more names fit across.
   const shown = kind === "column" ? 3 : headings.length;
   const text = (value, i) => (kind === "column" && i === 2 ? { White: "W", Black: "B" }[value] ?? value : value);
@@ -97,15 +101,16 @@ function namePages(seats, size) {
 }
 
 function buildPages(card, sections, matches) {
-  const { boards, seats } = roundRows(card);
+  const words = seatWords(hall.doc);
+  const { boards, seats } = roundRows(card, words);
   const body = $("#hall-body");
   const { rows: size } = measure(body, false);
   // A team round opens on its matches and their scores, then its boards and names.
   const byMatch = paginate(matches, size, (first, last) => (matches.length <= size ? "Matches"
     : `Matches ${first}-${last} of ${matches.length}`)).map((page) => ({ ...page, kind: "match", from: 0, to: sections.length === 1 ? 1 : 0 }));
   const boardCount = card.boards.length;
-  const byBoard = paginate(boards, size, (first, last) => (boards.length <= size ? "By board"
-    : `By board: boards ${first}-${Math.min(last, boardCount)} of ${boardCount}`));
+  const byBoard = paginate(boards, size, (first, last) => (boards.length <= size ? `By ${words.board}`
+    : `By ${words.board}: ${words.boards} ${first}-${Math.min(last, boardCount)} of ${boardCount}`));
   const pages = [...byMatch, ...byBoard.map((page) => ({ ...page, kind: "board", from: 0, to: sections.length === 1 ? 1 : 0 })),
     ...namePages(seats, size)];
   if (pages.length * PAGE_SECONDS <= CYCLE_SECONDS) {
@@ -151,7 +156,7 @@ function drawLink(shown) {
   show(aside, ...sections.map((section) => {
     const qr = sectionQr(hall.round, section);
     const words = section.section === null ? "Scan for the pairings on your phone"
-      : `Names ${section.first} to ${section.last}: scan for your board`;
+      : `Names ${section.first} to ${section.last}: scan for your ${seatWords(hall.doc).board}`;
     return qr ? el("figure", { className: "qr" }, qr, el("figcaption", {}, words)) : null;
   }));
 }
@@ -171,7 +176,7 @@ function draw(data, { keepPage }) {
   const number = doc.rounds.length;
   const roundView = roundViewOf(data);
   $("#hall-title").textContent = doc.name || "(no name)";
-  $("#hall-round").textContent = `Round ${number}${doc.settings.rounds ? ` of ${doc.settings.rounds}` : ""}`;
+  $("#hall-round").textContent = roundOfTotal(doc, number);
   const page = keepPage && hall.round === number ? hall.page : 0;
   const card = roundCard(doc, roundView, number);
   const sections = hall.doc === doc ? hall.sections : null;

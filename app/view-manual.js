@@ -8,6 +8,7 @@ import { el, show, waitsForEngine } from "./dom.js";
 import { errorText } from "./state.js";
 import { latestRound, roundViewOf } from "./model.js";
 import { seatWords } from "./seat-words.js";
+import { ruleText } from "./rule-words.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -85,7 +86,7 @@ export function renderManual(data, state) {
   renderedKey = key;
   // Round robin, knockout, arena and a Magic top cut follow a fixed schedule: the engine says so.
   if (!scope.answer.allowed) {
-    show(view, el("p", { id: "manual-refused", className: "hint" }, scope.answer.reason));
+    show(view, el("p", { id: "manual-refused", className: "hint" }, ...ruleText(doc.settings.system, scope.answer.reason)));
     return;
   }
   const details = view.querySelector("details");
@@ -250,7 +251,7 @@ function showDialog(preview, state) {
     el("p", { className: "manual-change" }, `${change.text}.`),
     preview.warnings.length
       ? el("div", {}, el("p", {}, "This change breaks:"),
-        el("ul", { className: "warnings" }, ...preview.warnings.map((text) => el("li", {}, text))))
+        el("ul", { className: "warnings" }, ...preview.warnings.map((text) => el("li", {}, ...ruleText(preview.doc.settings.system, text)))))
       : el("p", { className: "manual-clean" }, "The engine finds nothing it breaks: no rematch, colour rule, second bye, "
         + "forbidden pair or player without a board."),
     el("p", {}, "After the change:"),

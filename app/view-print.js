@@ -9,8 +9,11 @@ import { pairingSystemOf, pointSystemOf } from "./formats.js";
 import { allRows, wallchartCaption, wallchartColumns, wallchartLegend, wallchartTable } from "./wallchart-table.js";
 import { countedPlayers, points } from "./standings-parts.js";
 import { columnText, showsRatingChanges } from "./rating-parts.js";
-import { roundQr } from "./round-qr.js";
+import { roundQr, roundSections, sectionQr } from "./round-qr.js";
+import { roundCard, seatsByName } from "./round-link.js";
 import { matchScoreText } from "./match-score.js";
+import { roundPhrase, roundTitle } from "./round-words.js";
+import { seatWords } from "./seat-words.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -83,53 +86,104 @@ function byBoard(doc, roundView, r) {
   }
   const places = roundPlaces(doc, roundView, r);
   const absent = doc.players.filter((p) => places.get(p.id).absent).sort((a, b) => numbers.get(a.id) - numbers.get(b.id));
+  const words = seatWords(doc);
   return [
-    el("table", { className: "sheet-table" }, el("thead", {}, titleRow(doc, `Pairings, round ${r}`, 8),
-      headings(["Bd", "num"], ["No.", "num"], ["White"], ["Pts", "num"], ["Result", "result"], ["No.", "num"], ["Black"],
-        ["Pts", "num"])),
+    el("table", { className: "sheet-table" }, el("thead", {}, titleRow(doc, `Pairings, ${roundPhrase(doc, r)}`, 8),
+      headings([words.board === "board" ? "Bd" : words.Board, "num"], ["No.", "num"], [words.first], ["Pts", "num"],
+        ["Result", "result"], ["No.", "num"], [words.second], ["Pts", "num"])),
     el("tbody", {}, ...rows)),
-    absent.length ? el("p", { className: "sheet-note" }, `Not paired in round ${r}: `
+    absent.length ? el("p", { className: "sheet-note" }, `Not paired in ${roundPhrase(doc, r)}: `
       + absent.map((p) => `${p.name} (${places.get(p.id).absent})`).join(", "), ".") : null,
   ];
 }
 
-function byName(doc, roundView, r) {
+// A player's seat in the round as the round's link names it: board, colour (or "bye") and name.
+const seatKey = (board, colour, name) => `${board ?? ""}|${colour}|${name}`;
+
+/** A round too large for one QR code a phone reads is given as one link per run of names (round-qr.js): each run's
+ * code, and the run of each seat (seatKey -> its index); null where one code holds the round. */
+async function nameRuns(doc, roundView, r) {
+  const sections = await roundSections(doc, roundView, r);
+  if (sections.length < 2) return null;
+  const runOf = new Map(seatsByName(roundCard(doc, roundView, r)).map((seat, index) => [
+    seatKey(seat.board, seat.colour, seat.name), sections.findIndex((section) => index >= section.from && index < section.to)]));
+  return { sections, runOf };
+}
+
+/** A run's QR code with the names it is for, its link in data-link (what a phone opens). */
+function runFigure(r, section) {
+  const qr = sectionQr(r, section);
+  return qr ? el("figure", { className: "sheet-qr run-qr", dataset: { link: section.link, first: section.first, last: section.last } },
+    qr, el("figcaption", {}, `${section.first} to ${section.last}: scan for your board`)) : null;
+}
+
+async function byName(doc, roundView, r) {
   const { numbers, names, scores, pab } = context(doc, roundView, r);
   const places = roundPlaces(doc, roundView, r);
   const round = doc.rounds[r - 1];
   const players = [...doc.players].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" })
     || numbers.get(a.id) - numbers.get(b.id));
+  const runs = await nameRuns(doc, roundView, r);
+  // Where colours mean nothing (a Magic table) the sheet has no colour column.
+  const words = seatWords(doc);
+  const colour = (text) => (words.white ? [el("td", {}, text)] : []);
   const rows = players.map((player) => {
     const place = places.get(player.id);
     const start = [el("td", { className: "name" }, player.name), el("td", { className: "num" }, String(numbers.get(player.id))),
       el("td", { className: "num" }, tenths(scores.get(player.id)))];
     if (place.board === undefined) {
-      return el("tr", {}, ...start, el("td", { className: "num" }, ""), el("td", {}, ""),
+      return el("tr", {}, ...start, el("td", { className: "num" }, ""), ...colour(""),
         el("td", { colSpan: 2 }, place.pab ? pab : place.absent));
     }
     const result = round.boards[place.board - 1].result;
-    return el("tr", {}, ...start, el("td", { className: "num" }, String(place.board)), el("td", {}, place.colour),
+    return el("tr", {}, ...start, el("td", { className: "num" }, String(place.board)), ...colour(place.colour),
       el("td", { className: "name" }, `${numbers.get(place.opponent)} ${names.get(place.opponent)}`),
       el("td", { className: "result" }, resultText(result)));
   });
-  return [el("table", { className: "sheet-table" }, el("thead", {}, titleRow(doc, `Pairings by name, round ${r}`, 7),
-    headings(["Name"], ["No.", "num"], ["Pts", "num"], ["Board", "num"], ["Colour"], ["Opponent"], ["Result", "result"])),
+  if (runs) besideRuns(players, rows, places, runs, r);
+  return [el("table", { className: `sheet-table${runs ? " with-runs" : ""}` }, el("thead", {},
+    titleRow(doc, `Pairings by name, ${roundPhrase(doc, r)}`, (runs ? 8 : 7) - (words.white ? 0 : 1)),
+    headings(["Name"], ["No.", "num"], ["Pts", "num"], [words.Board, "num"], ...(words.white ? [["Colour"]] : []), ["Opponent"],
+      ["Result", "result"], ...(runs ? [["Scan", "run"]] : []))),
   el("tbody", {}, ...rows))];
+}
+
+/** Each run's QR code beside its names: a cell spanning the run's rows, on its first. A player without a seat (not
+ * playing this round) is in the run of the names before. */
+function besideRuns(players, rows, places, { sections, runOf }, r) {
+  let run = 0;
+  const runs = players.map((player) => {
+    const place = places.get(player.id);
+    const key = place.board !== undefined ? seatKey(place.board, place.colour, player.name)
+      : place.pab ? seatKey(null, "bye", player.name) : null;
+    run = key === null ? run : runOf.get(key) ?? run;
+    return run;
+  });
+  runs.forEach((own, index) => {
+    if (index > 0 && runs[index - 1] === own) return;
+    let span = 1;
+    while (runs[index + span] === own) span += 1;
+    rows[index].append(el("td", { className: "run", rowSpan: span }, runFigure(r, sections[own])));
+  });
 }
 
 function slips(doc, roundView, r) {
   const { numbers, names, scores } = context(doc, roundView, r);
   const round = doc.rounds[r - 1];
   const winLoss = !pointSystemOf(doc).draws;
-  const choices = winLoss ? ["White wins", "Black wins"] : ["1-0", "½-½", "0-1"];
+  const words = seatWords(doc);
+  // A Magic match is reported by its game score: the games each player won, and the drawn games.
+  const choices = pairingSystemOf(doc).game_score ? [`${words.first}'s games`, `${words.second}'s games`, "Drawn games"]
+    : winLoss ? [`${words.first} wins`, `${words.second} wins`] : ["1-0", "½-½", "0-1"];
   const player = (colour, id) => el("p", { className: "slip-player" }, el("span", { className: "slip-colour" }, colour),
     el("span", { className: "name" }, `${numbers.get(id)} ${names.get(id)}`), el("span", { className: "slip-score" }, `(${tenths(scores.get(id))})`));
   return [el("div", { className: "slips" }, ...round.boards.map((board, index) => el("div", { className: "slip" },
     el("p", { className: "slip-head" }, el("span", { className: "sheet-event" }, doc.name || "(no name)"),
-      el("span", { className: "sheet-what" }, `Round ${r} · Board ${index + 1}`), el("span", { className: "sheet-date" }, today())),
-    player("White", board.white), player("Black", board.black),
+      el("span", { className: "sheet-what" }, `${roundTitle(doc, r)} · ${words.Board} ${index + 1}`),
+      el("span", { className: "sheet-date" }, today())),
+    player(words.first, board.white), player(words.second, board.black),
     el("p", { className: "slip-result" }, "Result:", ...choices.map((text) => el("span", { className: "box" }, text))),
-    el("p", { className: "slip-sign" }, el("span", {}, "White's signature"), el("span", {}, "Black's signature")))))];
+    el("p", { className: "slip-sign" }, el("span", {}, `${words.first}'s signature`), el("span", {}, `${words.second}'s signature`)))))];
 }
 
 const FORFEITS_FLIPPED = { "+-": "-+", "-+": "+-", "--": "--" };
@@ -252,10 +306,13 @@ function unavailable(doc, standings, what) {
 }
 
 /** The round's link as a QR code under its pairings, where it fits in one: players scan it for their boards on
- * their phones. */
+ * their phones. A round too large for one is given by runs of names: each run's code, under its names. */
 async function linkFigure(doc, roundView, round) {
   const qr = await roundQr(doc, roundView, round);
-  return qr ? el("figure", { className: "sheet-qr" }, qr, el("figcaption", {}, `Scan for round ${round}'s pairings on your phone.`)) : null;
+  if (qr) return el("figure", { className: "sheet-qr" }, qr, el("figcaption", {}, `Scan for the pairings of ${roundPhrase(doc, round)} on your phone.`));
+  const runs = await nameRuns(doc, roundView, round);
+  return runs ? el("div", { className: "sheet-runs" }, el("p", {}, "Find the code for your name and scan it for your board "
+    + "(the pairings by name print each code beside its names)."), ...runs.sections.map((section) => runFigure(round, section))) : null;
 }
 
 let shown = null; // {what, round, doc, standings}: the view on screen, redrawn when the event or its standings change
@@ -278,7 +335,8 @@ async function build(state, what, round) {
 async function showView(state, what, round) {
   const view = $("#print-view");
   shown = { what, round, doc: state.data.doc, standings: state.data.standings };
-  $("#print-view-title").textContent = `Print view: ${PRINT_VIEWS[what].label}${PRINT_VIEWS[what].round ? `, round ${round}` : ""}`;
+  const label = what === "board" ? boardLabel(shown.doc) : PRINT_VIEWS[what].label;
+  $("#print-view-title").textContent = `Print view: ${label}${PRINT_VIEWS[what].round ? `, ${roundPhrase(shown.doc, round)}` : ""}`;
   try {
     show($("#print-sheet"), await build(state, what, round));
   } catch (error) {
@@ -298,13 +356,14 @@ export function renderPrintMenu(data, state) {
   const menu = $("#print-what");
   for (const option of menu.options) option.hidden = option.disabled = Boolean(PRINT_VIEWS[option.value].teams && !doc.teams);
   if (menu.selectedOptions[0]?.hidden) menu.value = "board";
+  menu.querySelector('option[value="board"]').textContent = boardLabel(doc);
   const what = menu.value;
   const rounds = doc.rounds.map((_, index) => String(index + 1));
   const current = [...roundSelect.options].map((option) => option.value);
   if (current.join() !== rounds.join()) {
     const keep = rounds.includes(roundSelect.value) && roundSelect.value !== current[current.length - 1];
     const chosen = keep ? roundSelect.value : rounds[rounds.length - 1];
-    show(roundSelect, ...rounds.map((r) => el("option", { value: r, selected: r === chosen }, `Round ${r}`)));
+    show(roundSelect, ...rounds.map((r) => el("option", { value: r, selected: r === chosen }, roundTitle(doc, Number(r)))));
   }
   roundSelect.disabled = !PRINT_VIEWS[what].round || rounds.length === 0;
   const why = unavailable(doc, data.standings, what);
@@ -318,6 +377,9 @@ export function renderPrintMenu(data, state) {
     else showView(state, shown.what, shown.round);
   }
 }
+
+// "Pairings by board", "Pairings by table" in a Magic event.
+const boardLabel = (doc) => `Pairings by ${seatWords(doc).board}`;
 
 function closeView() {
   shown = null;

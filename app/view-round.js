@@ -4,13 +4,16 @@
 // results bar (board number, then one key per result), or after finding a player by name; the bar always
 // says how many results are missing. Correcting an earlier round keeps the rounds paired since (the engine
 // says what follows from it): unpairing is the director's own choice, never a side effect.
-import { el, show, waitsForEngine } from "./dom.js";
+import { capitalised, el, show, waitsForEngine } from "./dom.js";
 import { tenths } from "./state.js";
 import { activePlayers, latestRound, roundComplete, roundViewOf } from "./model.js";
 import { matchScoreText } from "./match-score.js";
 import { gamesResult, parseGames, pairingSystemOf, pointSystemOf, totalRounds } from "./formats.js";
 import { gameScoreCell, updateGameScores } from "./systems/magic_swiss.js";
 import { manualMarks } from "./manual-marks.js";
+import { playoffName, roundPhrase, roundTitle } from "./round-words.js";
+import { seatWords } from "./seat-words.js";
+import { ruleText } from "./rule-words.js";
 import { fillRows, showAllRows } from "./rows.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -31,8 +34,8 @@ const winLossLabel = (code, white, black) => ({
 const openRounds = new Set();
 
 // Without colours the first player (or the better-seeded team) is listed first; a game score is typed, not chosen.
-const columns = (pairingSystem) => (pairingSystem.colours ? ["Board", "White", "Result", "Black"]
-  : pairingSystem.game_score ? ["Match", "Player", "Games (W-L-D)", "Opponent"] : ["Match", "Team", "Winner", "Team"]);
+const columns = (pairingSystem, words) => (pairingSystem.colours ? [words.Board, "White", "Result", "Black"]
+  : pairingSystem.game_score ? [words.Board, "Player", "Games (W-L-D)", "Opponent"] : [words.Board, "Team", "Winner", "Team"]);
 
 function resultSelect(doc, roundNumber, boardNumber, board, names, state) {
   const winLoss = !pointSystemOf(doc).draws;
@@ -40,7 +43,7 @@ function resultSelect(doc, roundNumber, boardNumber, board, names, state) {
   const white = names.get(board.white);
   const black = names.get(board.black);
   const select = el("select", {
-    ariaLabel: `Result of round ${roundNumber}, board ${boardNumber}: ${white} against ${black}`,
+    ariaLabel: `Result of ${roundPhrase(doc, roundNumber)}, ${seatWords(doc).board} ${boardNumber}: ${white} against ${black}`,
     dataset: { key: `result-${roundNumber}-${boardNumber}` },
   },
   el("option", { value: "" }, "— result —"),
@@ -60,10 +63,11 @@ function resultSelect(doc, roundNumber, boardNumber, board, names, state) {
 }
 
 /** A Magic match's result is its game score (the engine checks it agrees with the match result). */
-function gameScore(roundNumber, boardNumber, board, names, state) {
+function gameScore(doc, roundNumber, boardNumber, board, names, state) {
   const commit = (result, games) => setResult(state.data.doc, roundNumber, boardNumber, result, games, names, state, () => {});
   const fail = (text) => state.set({ message: text, messageKind: "error" });
-  return gameScoreCell(roundNumber, boardNumber, board, names, commit, fail);
+  return gameScoreCell(`${roundPhrase(doc, roundNumber)}, ${seatWords(doc).board} ${boardNumber}`, roundNumber, boardNumber,
+    board, names, commit, fail);
 }
 
 /** Enter (or clear, with null) a board's result, `games` the game score where the system keeps one; `revert`
@@ -72,7 +76,8 @@ function gameScore(roundNumber, boardNumber, board, names, state) {
 async function setResult(doc, roundNumber, boardNumber, result, games, names, state, revert) {
   const board = doc.rounds[roundNumber - 1].boards[boardNumber - 1];
   const shown = result === null ? "no result" : games ? `games ${games.join("-")}` : RESULT_LABEL[result] ?? result;
-  const what = `Round ${roundNumber}, board ${boardNumber} (${names.get(board.white)} - ${names.get(board.black)}): ${shown}.`;
+  const where = `${roundPhrase(doc, roundNumber)}, ${seatWords(doc).board} ${boardNumber}`;
+  const what = `${capitalised(where)} (${names.get(board.white)} - ${names.get(board.black)}): ${shown}.`;
   const operation = { op: "set_result", round: roundNumber, board: boardNumber, result, ...(games ? { games } : {}) };
   const earlier = roundNumber < doc.rounds.length;
   const corrected = board.result !== null && earlier;
@@ -80,7 +85,7 @@ async function setResult(doc, roundNumber, boardNumber, result, games, names, st
   // since stay as they are (the engine never pairs again by itself), so the director confirms first.
   if (earlier && !window.confirm(pastChange(doc, roundNumber, boardNumber, board, shown, names))) {
     revert();
-    state.set({ message: `Nothing changed: round ${roundNumber}, board ${boardNumber} keeps its result.`,
+    state.set({ message: `Nothing changed: ${where} keeps its result.`,
       messageKind: "info" });
     return false;
   }
@@ -93,10 +98,11 @@ async function setResult(doc, roundNumber, boardNumber, result, games, names, st
 function pastChange(doc, roundNumber, boardNumber, board, shown, names) {
   const paired = doc.rounds.length;
   const before = board.result === null ? "no result" : RESULT_LABEL[board.result] ?? board.result;
-  const later = roundNumber + 1 === paired ? `round ${paired} stays paired` : `rounds ${roundNumber + 1}-${paired} stay paired`;
-  return `Round ${roundNumber} is not the latest round. Change round ${roundNumber}, board ${boardNumber} `
+  const later = roundNumber + 1 === paired ? `${roundPhrase(doc, paired)} stays paired` : `rounds ${roundNumber + 1}-${paired} stay paired`;
+  return `${capitalised(roundPhrase(doc, roundNumber))} is not the latest round. Change ${roundPhrase(doc, roundNumber)}, `
+    + `${seatWords(doc).board} ${boardNumber} `
     + `(${names.get(board.white)} - ${names.get(board.black)}) from ${before} to ${shown.replace(/\.$/, "")}?\n\n`
-    + `This changes the scores and the standings from round ${roundNumber} on; ${later} as it was paired, with the `
+    + `This changes the scores and the standings from ${roundPhrase(doc, roundNumber)} on; ${later} as it was paired, with the `
     + "old result. Undo brings the old result back.";
 }
 
@@ -184,7 +190,7 @@ function roundTable(doc, roundView, roundNumber, state) {
     ? [el("span", { className: "fixed-result", dataset: { key: `result-${roundNumber}-${index + 1}` } },
       `${board.result} (no player: lost by forfeit)`)]
     : pairingSystem.game_score
-    ? gameScore(roundNumber, index + 1, board, names, state)
+    ? gameScore(doc, roundNumber, index + 1, board, names, state)
     : [formats.length ? el("abbr", { className: "format", title: formats[index] === "Bo3"
       ? "best of three: a win advances or a loss eliminates" : "best of one" }, `${formats[index]} `) : null,
     resultSelect(doc, roundNumber, index + 1, board, names, state)]);
@@ -193,7 +199,7 @@ function roundTable(doc, roundView, roundNumber, state) {
     const now = state.data.doc?.id === doc.id ? roundViewOf(state.data) : null;
     return (now ?? roundView).rounds[roundNumber - 1]?.matches?.[m];
   };
-  const marks = manualMarks(round);
+  const marks = manualMarks(round, doc.settings.system);
   const byeRows = () => byHand(el("tr", { className: "bye" },
     el("td", { className: "num" }, ""),
     el("td", {}, el("span", { className: "pno" }, String(numbers.get(round.pab))), ` ${names.get(round.pab)} `,
@@ -207,14 +213,15 @@ function roundTable(doc, roundView, roundNumber, state) {
   const notes = round.notes.map((note) => note.text);
   return [
     el("table", { className: "pairings", dataset: { round: String(roundNumber), system: doc.settings.system } },
-      el("caption", {}, captionText(round, roundNumber, pairingSystem)),
-      el("thead", {}, el("tr", {}, ...columns(pairingSystem).map((t) => el("th", { scope: "col" }, t)))),
+      el("caption", {}, captionText(doc, round, roundNumber)),
+      el("thead", {}, el("tr", {}, ...columns(pairingSystem, seatWords(doc)).map((t) => el("th", { scope: "col" }, t)))),
       fillRows(el("tbody"), items,
         (board, index) => (board === null ? byeRows()
           : [...matchHead(doc, round, roundNumber, index, matchOf), ...boardRow(board, index, names, who, result, marks)]))),
     absent.length ? el("p", { className: "note" }, `Not playing: ${absent.join(", ")}.`) : null,
     notes.length && marks.list ? el("p", { className: "note" }, "About the engine's pairing, before the changes by hand:") : null,
-    notes.length ? el("ul", { className: "notes" }, ...notes.map((text) => el("li", {}, text))) : null,
+    notes.length ? el("ul", { className: "notes" }, ...notes.map((text) => el("li", {}, ...ruleText(doc.settings.system, text))))
+      : null,
     marks.list,
   ];
 }
@@ -246,8 +253,9 @@ export function renderRound(data, state) {
   const active = activePlayers(doc, next).length;
   let why = "";
   if (total === null) why = "Set the number of rounds first.";
-  else if (paired >= total) why = `All ${total} rounds are paired.`;
-  else if (!latestDone) why = `Enter every result of round ${paired} to pair round ${next}.`;
+  else if (paired >= total) why = playoffName(doc, total) ? `${capitalised(roundPhrase(doc, total))} is paired.`
+    : `All ${total} rounds are paired.`;
+  else if (!latestDone) why = `Enter every result of ${roundPhrase(doc, paired)} to pair ${roundPhrase(doc, next)}.`;
   else if (active < 2) why = `Add at least two ${pairingSystemOf(doc).participant_word}s.`;
   button.textContent = pairLabel(doc, next, total);
   waitsForEngine(button, !data.engineReady || why !== "", data.busy);
@@ -281,12 +289,12 @@ export function renderRound(data, state) {
   for (let number = paired; number >= 1; number -= 1) {
     const { name } = roundView.rounds[number - 1];
     if (number === paired) {
-      views.push(el("section", { className: "round" }, el("h4", {}, `Round ${number}${name ? `: ${name}` : ""}`),
+      views.push(el("section", { className: "round" }, el("h4", {}, roundHeading(doc, number, name)),
         ...roundTable(doc, roundView, number, state), unpairButton(doc, number, state)));
     } else {
       // An earlier round's table is built when the director opens it: at 2,000 players, building every round's
       // first rows at each opening of the event holds the page for a second.
-      const details = el("details", { open: openRounds.has(number) }, el("summary", {}, `Round ${number}${name ? `: ${name}` : ""} (results can be corrected)`));
+      const details = el("details", { open: openRounds.has(number) }, el("summary", {}, `${roundHeading(doc, number, name)} (results can be corrected)`));
       const fill = () => {
         if (details.childElementCount > 1) return;
         details.append(...roundTable(doc, roundView, number, state).filter((part) => part !== null));
@@ -315,10 +323,10 @@ function unpairButton(doc, number, state) {
     onclick: () => {
       const entered = state.data.doc.rounds[number - 1].boards.filter((board) => board.result !== null).length;
       const lost = entered ? ` The ${plural(entered, "result")} entered there will be removed too.` : "";
-      if (!window.confirm(`Unpair round ${number}?${lost} Undo brings it back.`)) return;
-      state.apply([{ op: "unpair_latest", discard_results: entered > 0 }], `Round ${number} unpaired.`);
+      if (!window.confirm(`Unpair ${roundPhrase(doc, number)}?${lost} Undo brings it back.`)) return;
+      state.apply([{ op: "unpair_latest", discard_results: entered > 0 }], `${roundTitle(doc, number)} unpaired.`);
     },
-  }, `Unpair round ${number}`);
+  }, `Unpair ${roundPhrase(doc, number)}`);
 }
 
 function updateResults(doc, roundView, view) {
@@ -339,13 +347,13 @@ function updateResults(doc, roundView, view) {
   }));
   doc.rounds.forEach((round, index) => {
     const caption = view.querySelector(`table[data-round="${index + 1}"] caption`);
-    if (caption) caption.textContent = captionText(round, index + 1, pairingSystemOf(doc));
+    if (caption) caption.textContent = captionText(doc, round, index + 1);
   });
 }
 
-const captionText = (round, number, pairingSystem) => {
+const captionText = (doc, round, number) => {
   const entered = round.boards.filter((b) => b.result !== null).length;
-  return `Round ${number}: ${plural(round.boards.length, pairingSystem.colours ? "board" : "match")}, `
+  return `${roundTitle(doc, number)}: ${plural(round.boards.length, unitOf(doc))}, `
     + `${entered} of ${round.boards.length} results`;
 };
 
@@ -353,8 +361,13 @@ const captionText = (round, number, pairingSystem) => {
 // players' names. It works on the latest round; earlier rounds are corrected in their own tables.
 const ENTRY_KEYS = { 1: "1-0", "=": "1/2-1/2", "½": "1/2-1/2", 0: "0-1", "+": "+-", "-": "-+", "−": "-+" };
 
-const unitOf = (doc) => (pairingSystemOf(doc).colours ? "board" : "match");
+const unitOf = (doc) => seatWords(doc).board;
 const plural = (count, word) => `${count} ${word}${count === 1 ? "" : word === "match" ? "es" : "s"}`;
+// A round's heading: its title, or a round a system names of itself ("Round 3: Final" in a knockout).
+const roundHeading = (doc, number, name) => (name && name !== playoffName(doc, number) ? `Round ${number}: ${name}`
+  : roundTitle(doc, number));
+// "Round 4 is paired.", "Quarter-finals are paired.".
+const pairedText = (doc, number) => `${roundTitle(doc, number)} ${/s$/.test(playoffName(doc, number) ?? "") ? "are" : "is"} paired.`;
 
 function entryBar() {
   const input = (id, properties = {}) => el("input", { id, type: "text", autocomplete: "off", spellcheck: false, ...properties });
@@ -384,7 +397,7 @@ function describeBoard(doc, number) {
   const round = latestRound(doc);
   const unit = unitOf(doc);
   if (!(number >= 1 && number <= round.boards.length)) {
-    return { text: `Round ${round.number}: ${unit}s 1 to ${round.boards.length}.` };
+    return { text: `${roundTitle(doc, round.number)}: ${seatWords(doc).boards} 1 to ${round.boards.length}.` };
   }
   const board = round.boards[number - 1];
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
@@ -395,7 +408,7 @@ function describeBoard(doc, number) {
   return {
     board,
     names,
-    text: `${unit === "board" ? "Board" : "Match"} ${number}: ${names.get(board.white)}${colours ? " (White)" : ""} – `
+    text: `${capitalised(unit)} ${number}: ${names.get(board.white)}${colours ? " (White)" : ""} – `
       + `${names.get(board.black)}${colours ? " (Black)" : ""}.${now} ${keysHelp(doc, first, second)}`,
   };
 }
@@ -406,13 +419,13 @@ function renderEntryBar(doc) {
   bar.hidden = round === null || !pairingSystemOf(doc).plays_rounds;
   if (bar.hidden) return;
   const unit = unitOf(doc);
-  $("#entry-board-label").textContent = unit === "board" ? "Board" : "Match";
+  $("#entry-board-label").textContent = capitalised(unit);
   const missing = round.boards.map((board, index) => (board.result === null ? index + 1 : null)).filter((n) => n);
   const shown = missing.slice(0, 12).join(", ") + (missing.length > 12 ? ", …" : "");
   $("#results-missing").textContent = missing.length
-    ? `Round ${round.number}: ${plural(missing.length, "result")} missing of ${round.boards.length} `
+    ? `${roundTitle(doc, round.number)}: ${plural(missing.length, "result")} missing of ${round.boards.length} `
       + `(${plural(missing.length, unit).replace(/^\d+ /, "")} ${shown}).`
-    : `Round ${round.number}: every result is in.`;
+    : `${roundTitle(doc, round.number)}: every result is in.`;
   $("#results-missing").dataset.missing = String(missing.length);
 }
 
@@ -524,15 +537,17 @@ export function setUpRound(state) {
   const status = $("#pair-status");
   state.onEventChange(() => { status.textContent = ""; });
   $("#pair-button").addEventListener("click", async () => {
-    const round = state.data.doc.rounds.length + 1;
+    const doc = state.data.doc;
+    const round = doc.rounds.length + 1;
     const started = performance.now();
-    status.textContent = `Pairing round ${round}…`;
+    const pairing = `Pairing ${roundPhrase(doc, round)}…`;
+    status.textContent = pairing;
     const tick = setInterval(() => {
-      status.textContent = `Pairing round ${round}… ${((performance.now() - started) / 1000).toFixed(1)} s`;
+      status.textContent = `${pairing} ${((performance.now() - started) / 1000).toFixed(1)} s`;
     }, 250);
     try {
-      const label = `Round ${round} paired.`;
-      const done = await state.apply([{ op: "pair_next" }], label, `Pairing round ${round}…`);
+      const label = `${roundTitle(doc, round)} paired.`;
+      const done = await state.apply([{ op: "pair_next" }], label, pairing);
       // One status line per fact: the line under the button says the round is paired (the label stays Undo's).
       if (done && state.data.message === label) state.set({ message: null });
       // The boards are in the page now; the next frame is when they are on screen. The measure from the engine's
@@ -545,7 +560,7 @@ export function setUpRound(state) {
       }
       // The director reads that the round is paired; how long it took is kept for the benchmarks (data-seconds).
       status.dataset.seconds = done ? ((performance.now() - started) / 1000).toFixed(2) : "";
-      status.textContent = done ? `Round ${round} is paired.` : `Round ${round} was not paired: ${state.data.message}`;
+      status.textContent = done ? pairedText(doc, round) : `${roundTitle(doc, round)} was not paired: ${state.data.message}`;
     } finally {
       clearInterval(tick);
     }

@@ -6,6 +6,7 @@ import { errorText } from "./state.js";
 import { facts } from "./facts.js";
 import { byeChoice, byePoints, hasOwnRules, offerScoring, pairingSystemOf, scoringText } from "./formats.js";
 import { activePlayers } from "./model.js";
+import { roundTitle } from "./round-words.js";
 import { systemSummary } from "./systems/summary.js";
 import { tiebreakName, tiebreakPicker } from "./tiebreak-picker.js";
 
@@ -66,7 +67,7 @@ function fillDetails(doc) {
   const box = $("#details-rounds");
   if (box.contains(document.activeElement)) return;
   show(box, ...Array.from({ length: rounds }, (_, index) => [
-    el("label", { htmlFor: `details-round-${index + 1}` }, `Round ${index + 1} date`),
+    el("label", { htmlFor: `details-round-${index + 1}` }, `${roundTitle(doc, index + 1)} date`),
     el("input", { id: `details-round-${index + 1}`, type: "date", value: details.round_dates?.[index] ?? "" }),
   ]).flat());
 }
@@ -92,6 +93,8 @@ export function renderSettings(data, state) {
   const started = doc.rounds.length > 0;
   $("#event-summary").textContent = summaryText(doc);
   $("#rounds-form").hidden = pairingSystem.counted_rounds || !pairingSystem.plays_rounds;
+  // With a playoff after them (a Magic top cut), the rounds set here are the Swiss rounds.
+  $("#rounds-form label").textContent = pairingSystem.playoff ? "Swiss rounds" : "Rounds";
   // A system with standings of its own has no tie-break list to set.
   $("#tiebreak-picker").hidden = pairingSystem.own_standings;
   $("#scoring-form").hidden = hasOwnRules(doc.settings.system);
@@ -118,7 +121,8 @@ async function adviseRounds(doc, state) {
   try {
     const plan = await state.actions.planRounds("settings", active, doc.settings.mode);
     show($("#rounds-advice"), ...(plan.recommended === null ? [plan.reason]
-      : withWhy(`Recommended for ${active} players: ${plan.recommended} rounds (at most ${plan.maximum}).`, plan.reason)));
+      : withWhy(`Recommended for ${active} players: ${plan.recommended} ${pairingSystemOf(doc).playoff ? "Swiss " : ""}rounds `
+        + `(at most ${plan.maximum}).`, plan.reason)));
   } catch (error) {
     $("#rounds-advice").textContent = error.message;
   }

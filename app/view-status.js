@@ -2,6 +2,7 @@
 // waits for the engine (dom.js waitsForEngine) enabled or not. Drawn in this one place, so that the engine starting
 // and stopping work redraws this small status rather than every panel with such a control.
 import { el, show } from "./dom.js";
+import { ruleText } from "./rule-words.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -16,8 +17,10 @@ export function renderStatus(data, state) {
   orgMessage.dataset.kind = data.messageKind ?? "info";
   if (!data.doc) return;
   const message = $("#event-message");
-  message.textContent = data.busy ?? data.message ?? "";
+  const system = data.doc.settings.system;
+  show(message, ...ruleText(system, data.busy ?? data.message ?? ""));
   message.dataset.kind = data.busy ? "busy" : data.messageKind ?? "info";
   show($("#event-warnings"), data.warnings.length
-    ? el("ul", { className: "warnings", role: "alert" }, ...data.warnings.map((text) => el("li", {}, text))) : null);
+    ? el("ul", { className: "warnings", role: "alert" }, ...data.warnings.map((text) => el("li", {}, ...ruleText(system, text))))
+    : null);
 }

@@ -128,6 +128,7 @@ def test_a_top_cut_adds_its_playoff_rounds_after_the_swiss_rounds(top_cut):
     assert playoff["option"] == "top_cut"
     assert magic_swiss.total_rounds(doc) - 5 == playoff["rounds"][str(top_cut)]
     assert len(magic_swiss.CUT_ROUND_NAMES.get(top_cut, ())) == playoff["rounds"][str(top_cut)]
+    assert playoff["names"].get(str(top_cut), []) == list(magic_swiss.CUT_ROUND_NAMES.get(top_cut, ()))
     assert [s for s, facts in FACTS["systems"].items() if facts["playoff"]] == ["magic_swiss"]
 
 
@@ -175,6 +176,8 @@ def test_every_tiebreak_a_system_offers_has_its_name_and_words():
         assert set(facts["tiebreaks"] or ()) <= set(words), name
     assert FACTS["systems"]["magic_swiss"]["leave_word"] == "drop"
     assert FACTS["systems"]["cs_major"]["participant_word"] == "team"
+    assert {name: facts["board_word"] for name, facts in FACTS["systems"].items() if facts["board_word"] != "board"} \
+        == {"magic_swiss": "table", "cs_major": "match"}
 
 
 def test_a_team_system_offers_only_team_tiebreaks_and_every_one_is_accepted():

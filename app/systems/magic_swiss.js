@@ -8,15 +8,16 @@ import { gamesResult, gamesText, parseGames } from "../formats.js";
 export const settingsWords = (settings) => `Magic Swiss: ${settings.rounds ?? "?"} Swiss rounds, `
   + `${settings.options.top_cut ? `top ${settings.options.top_cut}` : "no top cut"}, seed ${settings.options.seed}`;
 
-/** The game score box of a Magic match and the sentence saying who won it. `commit(result, games)` enters
- * it (null, null clears it); `fail(text)` reports a score that cannot be read. */
-export function gameScoreCell(roundNumber, boardNumber, board, names, commit, fail) {
+/** The game score box of a Magic match and the sentence saying who won it; `where` names the match in the event's
+ * words ("round 2, table 3", "the quarter-finals, table 1"). `commit(result, games)` enters it (null, null clears it);
+ * `fail(text)` reports a score that cannot be read. */
+export function gameScoreCell(where, roundNumber, boardNumber, board, names, commit, fail) {
   const first = names.get(board.white);
   const second = names.get(board.black);
   const input = el("input", {
     type: "text", size: 6, autocomplete: "off", spellcheck: false, placeholder: "2-1",
     value: gamesText(board.games),
-    ariaLabel: `Game score of round ${roundNumber}, board ${boardNumber}: games won by ${first}, by ${second}, then drawn games`,
+    ariaLabel: `Game score of ${where}: games won by ${first}, by ${second}, then drawn games`,
     dataset: { key: `games-${roundNumber}-${boardNumber}` },
   });
   // Committed after the event: a change made by Tab fires while the focus is between the boxes, and the
@@ -29,7 +30,7 @@ export function gameScoreCell(roundNumber, boardNumber, board, names, commit, fa
     }
     const games = parseGames(text);
     if (games === null) {
-      fail(`Round ${roundNumber}, board ${boardNumber} (${first} - ${second}): “${text}” is not a game score. Type the `
+      fail(`${where[0].toUpperCase()}${where.slice(1)} (${first} - ${second}): “${text}” is not a game score. Type the `
         + "games won by each player, then the drawn games if any: 2-1, 2-0, 1-1-1.");
       return;
     }

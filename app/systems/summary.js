@@ -3,6 +3,7 @@
 // players and the rounds played. The rest of the line is the settings view's.
 import { pairingSystemOf, totalRounds } from "../formats.js";
 import { completeRounds } from "../model.js";
+import { countedRounds, playoffName } from "../round-words.js";
 import { arenaSummary } from "./arena.js";
 import { settingsWords } from "./magic_swiss.js";
 
@@ -15,5 +16,14 @@ export function systemSummary(doc) {
   if (!system.plays_rounds) return arenaSummary(doc);
   if (system.own_rules === null) return null;
   const head = HEADS[doc.settings.system]?.(doc.settings) ?? `${system.label}: `;
-  return `${doc.players.length} players · ${completeRounds(doc)} of ${totalRounds(doc) ?? "?"} rounds played · ${head}${system.own_rules}`;
+  return `${doc.players.length} players · ${roundsPlayed(doc)} · ${head}${system.own_rules}`;
+}
+
+// "3 of 7 rounds played"; with a playoff after the rounds, the Swiss rounds counted alone, then the playoff by name.
+function roundsPlayed(doc) {
+  const played = completeRounds(doc);
+  if (!pairingSystemOf(doc).playoff) return `${played} of ${totalRounds(doc) ?? "?"} rounds played`;
+  const swiss = countedRounds(doc);
+  if (swiss === null || played <= swiss) return `${played} of ${swiss ?? "?"} Swiss rounds played`;
+  return `${swiss} Swiss rounds and the ${playoffName(doc, played).toLowerCase()} played`;
 }

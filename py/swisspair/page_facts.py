@@ -48,7 +48,9 @@ def _playoff(system: systems.System) -> dict[str, Any] | None:
                                                       "options": {**defaults, key: choice}})
                   for choice in option.choices}
         if any(rounds.values()):
-            return {"option": key, "rounds": rounds}
+            # Each playoff round's name by the option's choice (a top 8 plays "Quarter-finals", ...).
+            return {"option": key, "rounds": rounds,
+                    "names": {str(size): list(names) for size, names in system.playoff_names.items()}}
     return None
 
 
@@ -98,6 +100,8 @@ def _facts(system: systems.System) -> dict[str, Any]:
         "tiebreaks": _tiebreaks(system),
         "leave_word": system.leave_word,
         "participant_word": system.participant_word,
+        "board_word": system.board_word,
+        "rule_words": system.rule_words,
         "teams": system.teams,
         "tiebreak_preset": {mode: _tiebreak_preset(system, mode) for mode in system.modes},
         "suggested_bye": system.suggested_bye,

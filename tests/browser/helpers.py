@@ -129,8 +129,8 @@ def stored_event_keys(page: Page) -> list[str]:
 
 
 def result_select(page: Page, round_number: int, board: int):
-    """A board's result in the Round view, found by its label."""
-    return page.get_by_label(re.compile(f"^Result of round {round_number}, board {board}:"))
+    """A board's result in the Round view, found by its label (an esports event numbers its matches)."""
+    return page.get_by_label(re.compile(f"^Result of round {round_number}, (?:board|match) {board}:"))
 
 
 def enter_results(page: Page, boards: dict[int, str], round_number: int = 1) -> None:

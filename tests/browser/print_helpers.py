@@ -43,8 +43,9 @@ def pdf_pages(pdf: bytes) -> list[str]:
     return [page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages]
 
 
-def choose_and_print(page: Page, view: str, round_number: int | None = None) -> None:
-    """Pick the view (and round) in the Print form and press Print; the page shows it and opens the print dialog."""
+def choose_and_print(page: Page, view: str, round_number: int | None = None, timeout: float = 5_000) -> None:
+    """Pick the view (and round) in the Print form and press Print; the page shows it and opens the print dialog
+    (within `timeout` ms)."""
     before = page.evaluate("window.__prints")
     go_to(page, "Share and files")
     form = page.locator("#print-form")
@@ -52,7 +53,7 @@ def choose_and_print(page: Page, view: str, round_number: int | None = None) -> 
     if round_number is not None:
         form.get_by_label("Round").select_option(label=f"Round {round_number}")
     form.get_by_role("button", name="Print…").click()
-    expect(page.locator(f'#print-sheet .sheet[data-view="{view}"]')).to_be_visible()
+    expect(page.locator(f'#print-sheet .sheet[data-view="{view}"]')).to_be_visible(timeout=timeout)
     page.wait_for_function("(before) => window.__prints === before + 1", arg=before)
 
 

@@ -43,10 +43,10 @@ def running(new_context, site):
     if not AXE.exists():
         pytest.fail("axe-core is not installed: run `npm install` (it is a development dependency)", pytrace=False)
 
-    def open_at(viewport):
+    def open_at(viewport, scheme="light"):
         doc = big_event(30, 5, 3, last_open=True)
         # The page's Content-Security-Policy refuses inline scripts, which is how the audit's script is added.
-        context = new_context(viewport=viewport, bypass_csp=True)
+        context = new_context(viewport=viewport, bypass_csp=True, color_scheme=scheme)
         seed(context, doc)
         page = context.new_page()
         page.goto(site.url)
@@ -56,9 +56,11 @@ def running(new_context, site):
     return open_at
 
 
+@pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["phone", "laptop"])
-def test_no_view_of_a_running_event_has_a_serious_or_critical_violation(running, new_context, site, size):
-    page, doc = running(size)
+def test_no_view_of_a_running_event_has_a_serious_or_critical_violation(running, new_context, site, size, scheme):
+    """In the light colour scheme and the dark one (the page follows the system's, prefers-color-scheme)."""
+    page, doc = running(size, scheme)
     found = audited(page, "start page")
     page.get_by_text("More options").click()
     found += audited(page, "new-event form, more options")
@@ -85,7 +87,7 @@ def test_no_view_of_a_running_event_has_a_serious_or_critical_violation(running,
     page.keyboard.press("Escape")
 
     for name, link in (("round link", round_link), ("read-only link", view_link)):
-        player = new_context(viewport=size, bypass_csp=True).new_page()
+        player = new_context(viewport=size, bypass_csp=True, color_scheme=scheme).new_page()
         player.goto(link)
         wait_for_engine(player)
         expect(player.locator("#shared-view table.pairings").first).to_be_visible()

@@ -65,7 +65,7 @@ def test_sixteen_teams_through_the_major_swiss_stage_to_8_advanced_and_8_out(sit
         if r >= 3:
             assert "Bo3" in formats
         for board in range(1, len(boards) + 1):
-            select = table.get_by_label(re.compile(f"^Result of round {r}, board {board}:"))
+            select = table.get_by_label(re.compile(f"^Result of round {r}, match {board}:"))
             select.focus()
             select.select_option(value=winner_for(r, board))
         expect(table.locator("caption")).to_contain_text(f"{len(boards)} of {len(boards)} results")

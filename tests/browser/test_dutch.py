@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from swisspair.replay import recorded_round, truncate
+from swisspair.systems.dutch.explain import COLOUR_RULES
 from swisspair.trf import format_trf, parse_trf
 from tests.browser.helpers import open_panel, pair_text
 from tests.corpus_location import CORPUS as TEST_CORPUS
@@ -54,10 +55,13 @@ def assert_same_round(panel, tournament, expected, round_number: int) -> None:
     rows = shown_boards(panel)
     assert [row[0] for row in rows] == [str(n) for n in range(1, len(rows) + 1)]
     boards = []
+    # The colour rule in words, its article in the tooltip.
+    articles = panel.locator("tbody td abbr.rule").evaluate_all("(rules) => rules.map((r) => r.title)")
+    assert len(articles) == len(rows) and all(re.fullmatch(r"Article 5\.2\.[1-5]", title) for title in articles), articles
     for _, white, black, rule in rows:
         (white_number, white_name), (black_number, black_name) = player(white), player(black)
         assert (white_name, black_name) == (tournament.player(white_number).name, tournament.player(black_number).name)
-        assert re.fullmatch(r"5\.2\.[1-5]", rule)
+        assert rule in COLOUR_RULES.values(), rule
         boards.append((white_number, black_number))
     assert sorted(boards) == sorted(expected.boards)  # pairs and colours
     assert shown_bye(panel) == expected.bye
@@ -123,7 +127,10 @@ def test_an_unpairable_file_says_no_valid_pairing_exists(site, page):
     pair_text(panel, unpairable.read_text())
     alert = panel.get_by_role("alert")
     expect(alert).to_contain_text("No valid pairing exists: ")
-    expect(alert).to_contain_text(re.compile(r"Blocking criteria: C\d"))
+    # The criteria in words, each number in its tooltip.
+    expect(alert).to_contain_text("Blocking criteria: ")
+    expect(alert).not_to_contain_text(re.compile(r"Blocking criteria: C\d"))
+    expect(alert.locator("abbr.rule").first).to_have_attribute("title", re.compile(r"^FIDE criteri(on|a) C\d"))
     expect(alert).to_be_focused()
     expect(panel.get_by_role("status")).to_have_text("Not paired.")
     expect(panel.get_by_role("table")).to_have_count(0)

@@ -31,7 +31,7 @@ def new_event(page: Page, name: str, kind: str, **fields: str) -> None:
 
 
 def result_choices(page: Page) -> list[str]:
-    select = page.get_by_label(re.compile("^Result of round 1, board 1:"))
+    select = page.get_by_label(re.compile("^Result of round 1, (board|match) 1:"))
     expect(select.locator("option")).not_to_have_count(0)
     # Read in one step in the page: the round's rows are drawn again when the engine's round view arrives, and
     # options counted, then read, can belong to rows already replaced.
@@ -117,7 +117,7 @@ def test_each_event_of_a_visit_starts_from_its_own_state(site, page):
         paste_players(page, MAGIC)
         expect(page.locator("#roster-table thead")).not_to_contain_text("Rating")
         page.get_by_role("button", name="Pair round 1").click()
-        expect(page.get_by_label(re.compile("^Game score of round 1, board 1:"))).to_have_value("")
+        expect(page.get_by_label(re.compile("^Game score of round 1, table 1:"))).to_have_value("")
         go_to(page, "Players")
         expect(page.get_by_role("button", name=re.compile("^Drop "))).to_have_count(4)
         leave_with_loose_ends(page)

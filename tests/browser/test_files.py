@@ -341,6 +341,9 @@ def test_the_pair_panel_pairs_a_team_file_by_its_teams_as_the_command_line_does(
     rows = page.evaluate("""[...document.querySelectorAll('#trf-result table.pairings tbody tr')]
         .map((row) => [...row.cells].slice(1, 3).map((cell) => cell.textContent))""")
     assert rows == [[f"{b['white']} {names[b['white']]}", f"{b['black']} {names[b['black']]}"] for b in native["boards"]]
+    # Each match's colour rule in words, its article (C.04.6 §4.3) in the tooltip.
+    articles = panel.locator("#trf-result tbody td abbr.rule").evaluate_all("(rules) => rules.map((r) => r.title)")
+    assert articles == [f"Article {b['colour_rule']}" for b in native["boards"]]
     bye = native["bye"]
     expect(panel.locator(".bye")).to_have_text(
         f"Pairing-allocated bye (team): {bye} {names[bye]}" if bye is not None else "No pairing-allocated bye.")

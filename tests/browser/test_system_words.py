@@ -27,14 +27,14 @@ def test_a_magic_event_in_its_own_words_on_a_phone(site, new_context):
     expect(page.get_by_role("button", name=re.compile("^Withdraw"))).to_have_count(0)
     go_to(page, "Round")
 
-    # The results bar takes a match number, then its game score and Enter.
+    # The results bar takes a table number (a Magic match is played at a numbered table), then its game score and Enter.
     bar = page.locator("#result-entry")
-    expect(bar.get_by_text("Match", exact=True)).to_be_visible()
+    expect(bar.get_by_text("Table", exact=True)).to_be_visible()
     for match, games in ((1, "2-1"), (2, "2-0"), (3, "1-2"), (4, "0-2")):
-        page.get_by_label("Match", exact=True).fill(str(match))
+        page.get_by_label("Table", exact=True).fill(str(match))
         page.get_by_label("Result", exact=True).fill(games)
         page.get_by_label("Result", exact=True).press("Enter")
-        expect(page.get_by_label(re.compile(f"^Game score of round 1, board {match}:"))).to_have_value(games)
+        expect(page.get_by_label(re.compile(f"^Game score of round 1, table {match}:"))).to_have_value(games)
     expect(page.locator("#results-missing")).to_have_text("Round 1: every result is in.")
 
     go_to(page, "Standings")

@@ -196,3 +196,21 @@ def test_cs_major_standings_text_is_the_stage_with_records():
     assert len(lines) == 3 + 16
     # "Player N" is two words: the record is the fourth.
     assert sorted(line.split()[3] for line in lines[3:]) == ["0-1"] * 8 + ["1-0"] * 8
+
+
+def test_a_magic_top_cut_is_copied_in_a_judges_words():
+    """Tables between a player and an opponent, no colours, and the top cut's round by its name."""
+    doc = bridge.handle({"id": 1, "op": "event_new", "args": {
+        "id": "m", "name": "Store", "system": "magic_swiss", "mode": "magic", "rounds": 3,
+        "options": {"seed": 7, "top_cut": 8}}})["result"]["event"]
+    for name in ("Ada", "Ben", "Cleo", "Dev", "Emi", "Finn", "Gus", "Hana", "Ivo"):
+        doc = run(doc, {"op": "add_player", "player": {"name": name}})
+    for r in range(1, 5):
+        doc = run(doc, {"op": "pair_next"})
+        if r < 4:
+            for board in range(1, len(doc["rounds"][-1]["boards"]) + 1):
+                doc = run(doc, {"op": "set_result", "round": r, "board": board, "result": "1-0", "games": [2, 1, 0]})
+    lines = pairings_text(doc).splitlines()
+    assert lines[0] == "Store: quarter-finals pairings"
+    assert lines[2].split() == ["Table", "Player", "Pts", "Result", "Pts", "Opponent"]
+    assert pairings_text(doc, 3).splitlines()[0] == "Store: round 3 pairings"

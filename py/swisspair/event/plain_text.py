@@ -56,7 +56,8 @@ def _point_word(tenths: int) -> str:
 
 def pairings_text(document: Any, round_number: int | None = None) -> str:
     """The pairings of a round (the latest by default): board, White, points before the round, result (once
-    entered), Black; then the pairing-allocated bye and who does not play, and why."""
+    entered), Black; then the pairing-allocated bye and who does not play, and why. In the system's words: a Magic
+    match at its table between a player and an opponent, a playoff round by its name."""
     doc = load(document)
     rounds = doc["rounds"]
     if not rounds:
@@ -72,8 +73,13 @@ def pairings_text(document: Any, round_number: int | None = None) -> str:
     rows = [[str(number), names[b["white"]], "" if b["white"] is None else points_text(before[b["white"]]),
              result_text(b), "" if b["black"] is None else points_text(before[b["black"]]), names[b["black"]]]
             for number, b in enumerate(rnd["boards"], 1)]
-    lines = [f"{doc['name']}: round {r} pairings", ""]
-    lines += table(["Bd", "White", "Pts", "Result", "Pts", "Black"], rows, right={0, 2, 4})
+    system = systems.get(doc["settings"]["system"])
+    name = system.round_details(doc)[r - 1].get("name")
+    lines = [f"{doc['name']}: {name.lower() if name else f'round {r}'} pairings", ""]
+    headings = (["Bd", "White", "Pts", "Result", "Pts", "Black"] if system.colours_matter(doc["settings"]["mode"])
+                else [system.board_word.capitalize(), system.participant_word.capitalize(), "Pts", "Result", "Pts",
+                      "Opponent"])
+    lines += table(headings, rows, right={0, 2, 4})
     if rnd["pab"] is not None:
         lines += ["", f"Bye: {names[rnd['pab']]} ({_point_word(points_table(doc).pab)})"]
     placed = {pid for b in rnd["boards"] for pid in (b["white"], b["black"])} | {rnd["pab"]}

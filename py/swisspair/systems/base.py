@@ -164,6 +164,11 @@ class System:
     leave_word: ClassVar[str] = "withdraw"
     # Who takes part, in the system's own word (a Counter-Strike stage seeds teams).
     participant_word: ClassVar[str] = "player"
+    # Where two of them meet, as the page numbers it: a chess board, a Magic table, an esports match.
+    board_word: ClassVar[str] = "board"
+    # The words of each rule number its explanations cite ("C9": what criterion C9 asks; "5.2.1": which colour rule):
+    # the page shows the words, the number in a tooltip.
+    rule_words: ClassVar[dict[str, str]] = {}
 
     # ------------------------------------------------------------------------------------- rounds
 

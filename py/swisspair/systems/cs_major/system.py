@@ -137,6 +137,7 @@ class CsMajorSystem(System):
     label = "Counter-Strike Major Swiss stage"
     own_rules = "Bo1, Bo3 when a team can advance or be eliminated · 3 wins advance, 3 losses eliminate"
     participant_word = "team"
+    board_word = "match"
     modes = ("esports",)
     requested_byes = False
     no_wall_chart = ("A Counter-Strike Major stage has no wall chart: its standings are the teams' records (wins "

@@ -49,6 +49,19 @@ CRITERIA: tuple[Criterion, ...] = (
     Criterion("order", "Art. 3-4", "the order in which FIDE generates candidates (transpositions, exchanges)", "3b+1"),
 )
 
+# Each criterion an explanation cites, in words (C.04.3 (2026) Art. 2): the weighted ones as the table above says
+# them, then the absolute ones the pairing never breaks and those whose words above cite other criteria. The page
+# shows these words with the number in a tooltip.
+RULE_WORDS: dict[str, str] = {
+    **{c.rule: c.text for c in CRITERIA if c.rule.startswith("C")},
+    "C1": "no rematch",
+    "C2": "no second bye, nor a bye after a win without playing",
+    "C3": "no two non-topscorers with the same absolute colour preference",
+    "C4": "the rest of the round can still be paired",
+    "C5": "the bye at the lowest possible score",
+    "C8": "most pairs in the following bracket",
+}
+
 
 @dataclass(frozen=True)
 class Layout:

@@ -11,6 +11,8 @@ from . import baku
 from ...document.errors import EventError
 from ...document.names import MODES
 from ..base import Paired, System
+from .criteria import RULE_WORDS
+from .explain import COLOUR_RULES
 from .event_round import pair_dutch
 
 # C.04.7: Baku acceleration is defined for the standard 1 / ½ / 0 scoring only.
@@ -22,6 +24,7 @@ class DutchSystem(System):
     label = "Swiss, Dutch system"
     # Version 1 events were all Dutch, whatever their mode.
     modes = MODES
+    rule_words = {**RULE_WORDS, **COLOUR_RULES}
 
     def check_next_round(self, doc: dict[str, Any], r: int) -> None:
         """C.04.1 a: the number of rounds is declared beforehand."""

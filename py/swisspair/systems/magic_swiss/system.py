@@ -265,6 +265,9 @@ class MagicSwissSystem(System):
     game_score = True
     wall_chart_tiebreaks = False
     playoff_names = CUT_ROUND_NAMES
+    board_word = "table"  # the Magic rules' word: players sit at a numbered table
+    rule_words = {"MTR 10.2": "the Magic Tournament Rules on the number of rounds",
+                  "MTR 10.4": "the Magic Tournament Rules on the playoff"}
     leave_word = "drop"  # the Magic rules' word: a player drops from the tournament (and stays in the standings)
     plans_modes = ("magic",)
 

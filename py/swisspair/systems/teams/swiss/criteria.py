@@ -54,6 +54,14 @@ BRACKET_CRITERIA: tuple[Criterion, ...] = (
 )
 
 RULES = {c.key: c.rule for c in UPFLOATER_CRITERIA + BRACKET_CRITERIA}
+# Each criterion an explanation cites, in words (C.04.6 Art. 3): the absolute ones, then those above (only the "C"
+# ones: the section numbers stay as they are). The page shows these words with the number in a tooltip.
+RULE_WORDS: dict[str, str] = {
+    "C1": "no rematch",
+    "C2": "no second bye, nor a bye after a match won by forfeit",
+    "C3": "no two teams with the same absolute colour preference",
+    **{c.rule: c.text for c in UPFLOATER_CRITERIA + BRACKET_CRITERIA if c.rule.startswith("C")},
+}
 
 
 @dataclass(frozen=True)

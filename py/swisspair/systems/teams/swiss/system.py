@@ -22,6 +22,8 @@ from ...dutch.errors import PairingError
 from ..base import BOARDS, TeamSystem, paired_matches
 from ..readers import team_numbers, team_tournament
 from ..trf import read_team_event
+from .criteria import RULE_WORDS
+from .explain import COLOUR_RULES
 from .pairing import pair_next_round
 
 SYSTEM = "team_swiss"
@@ -53,6 +55,7 @@ class TeamSwissSystem(TeamSystem):
     # After the primary score: the other score (C.07 Art. 13.1), the matches among the tied (Art. 13.3), then
     # the opponents' strength, as team Swiss events commonly break their ties.
     default_tiebreaks = ("MPVGP", "EDE", "BH")
+    rule_words = {**RULE_WORDS, **COLOUR_RULES}
     options = {"boards": BOARDS,
                "colour_preference": Option("the colour preference (C.04.6 §1.7: 1 type A, simple; 2 type B, strong "
                                            "and mild; 0 none)", 1, choices=tuple(COLOUR_TYPES)),

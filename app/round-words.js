@@ -1,0 +1,34 @@
+// A round in the event's words. A Swiss counts its rounds ("Round 3 of 7"); an event with a playoff after its rounds
+// (a Magic top cut) counts only the rounds before it ("Round 3 of 4") and calls the playoff's rounds by their names
+// ("Quarter-finals", "Semi-finals", "Final"), as a judge does. The names are the engine's (facts: the system's
+// playoff names by the option that sizes the playoff).
+import { pairingSystemOf, totalRounds } from "./formats.js";
+
+/** The name of round `r` when it is a playoff round ("Quarter-finals"), else null. */
+export function playoffName(doc, r) {
+  const playoff = pairingSystemOf(doc).playoff;
+  const rounds = doc.settings.rounds;
+  if (!playoff || rounds === null || r <= rounds) return null;
+  return playoff.names[String(doc.settings.options[playoff.option])]?.[r - rounds - 1] ?? null;
+}
+
+/** The rounds "Round n of N" counts: every round, or those before a playoff; null while their number is open. */
+export const countedRounds = (doc) => (pairingSystemOf(doc).playoff ? doc.settings.rounds : totalRounds(doc));
+
+/** "Round 3", or a playoff round's name ("Quarter-finals"). */
+export const roundTitle = (doc, r) => playoffName(doc, r) ?? `Round ${r}`;
+
+/** Round `r` inside a sentence: "round 3", "the quarter-finals". */
+export function roundPhrase(doc, r) {
+  const name = playoffName(doc, r);
+  return name ? `the ${name.toLowerCase()}` : `round ${r}`;
+}
+
+/** "Round 3 of 7" (of the rounds before the playoff, if any), "Round 3" while their number is open, or the playoff
+ * round's name. */
+export function roundOfTotal(doc, r) {
+  const name = playoffName(doc, r);
+  if (name) return name;
+  const counted = countedRounds(doc);
+  return counted === null ? `Round ${r}` : `Round ${r} of ${counted}`;
+}
