@@ -17,16 +17,13 @@ import sys
 import time
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 import build  # noqa: E402
 from swisspair import bridge  # noqa: E402
 from swisspair.generate import GeneratorSettings, generate_tournament  # noqa: E402
 from swisspair.trf import format_trf  # noqa: E402
-from tests.browser.conftest import BROWSER_ARGS  # noqa: E402
-from tests.browser.helpers import ENGINE_TIMEOUT_MS, Site  # noqa: E402
+from tests.browser.helpers import ENGINE_TIMEOUT_MS, served_chromium  # noqa: E402
 
 PAIRING_TIMEOUT_MS = 600_000
 
@@ -66,35 +63,29 @@ def main() -> None:
     args = parser.parse_args()
     chromium = build.bench_chromium()
 
-    site = Site(build.DIST)
     rows = []
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=chromium, args=BROWSER_ARGS)
-            page = browser.new_page()
-            page.goto(site.url)
-            page.wait_for_selector("#engine[data-state]", timeout=ENGINE_TIMEOUT_MS)
-            status = page.inner_text("#engine-status")
-            if page.get_attribute("#engine", "data-state") != "ready":
-                raise RuntimeError(f"the engine did not load: {status}")
-            print(f"Chromium {browser.version}; {status}")
-            for size in args.sizes:
-                text = tournament_text(size)
-                runs = args.runs or (3 if size <= 100 else 1)
-                browser_runs, native_runs = [], []
-                for _ in range(runs):
-                    seconds, page_boards = in_page(page, text)
-                    browser_runs.append(seconds)
-                    seconds, native_boards = native(text)
-                    native_runs.append(seconds)
-                    if page_boards != native_boards:
-                        raise RuntimeError(f"{size} players: the page and CPython paired differently")
-                rows.append((size, runs, min(browser_runs), min(native_runs)))
-                print(f"  {size} players: browser {', '.join(f'{s:.2f}' for s in browser_runs)} s; "
-                      f"CPython {', '.join(f'{s:.2f}' for s in native_runs)} s", flush=True)
-            browser.close()
-    finally:
-        site.stop()
+    with served_chromium(chromium) as (site, browser):
+        page = browser.new_page()
+        page.goto(site.url)
+        page.wait_for_selector("#engine[data-state]", timeout=ENGINE_TIMEOUT_MS)
+        status = page.inner_text("#engine-status")
+        if page.get_attribute("#engine", "data-state") != "ready":
+            raise RuntimeError(f"the engine did not load: {status}")
+        print(f"Chromium {browser.version}; {status}")
+        for size in args.sizes:
+            text = tournament_text(size)
+            runs = args.runs or (3 if size <= 100 else 1)
+            browser_runs, native_runs = [], []
+            for _ in range(runs):
+                seconds, page_boards = in_page(page, text)
+                browser_runs.append(seconds)
+                seconds, native_boards = native(text)
+                native_runs.append(seconds)
+                if page_boards != native_boards:
+                    raise RuntimeError(f"{size} players: the page and CPython paired differently")
+            rows.append((size, runs, min(browser_runs), min(native_runs)))
+            print(f"  {size} players: browser {', '.join(f'{s:.2f}' for s in browser_runs)} s; "
+                  f"CPython {', '.join(f'{s:.2f}' for s in native_runs)} s", flush=True)
 
     print(f"\nRound 5 of 9 (generated, seed 1), op pair_trf; best of the runs; CPython {sys.version.split()[0]}")
     print(f"{'players':>7}  {'runs':>4}  {'browser s':>9}  {'CPython s':>9}  {'ratio':>5}")

@@ -19,14 +19,11 @@ import sys
 import time
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 import build  # noqa: E402
 from swisspair import bridge, event  # noqa: E402
-from tests.browser.conftest import BROWSER_ARGS  # noqa: E402
-from tests.browser.helpers import ENGINE_TIMEOUT_MS, Site  # noqa: E402
+from tests.browser.helpers import ENGINE_TIMEOUT_MS, served_chromium  # noqa: E402
 from tests.helpers.played_events import big_event  # noqa: E402
 
 WATCH = """
@@ -64,32 +61,26 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[200, 1000])
     sizes = parser.parse_args().sizes
     chromium = build.bench_chromium()
-    site = Site(build.DIST)
     print(f"load average at start: {os.getloadavg()[0]:.1f}")
     print("| players | entries | copies sent | page | CPython | longest task |")
     print("| --- | --- | --- | --- | --- | --- |")
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=chromium, args=BROWSER_ARGS)
-            for players in sizes:
-                ours, theirs = copies(players)
-                texts = [json.dumps(ours), json.dumps(theirs)]
-                started = time.perf_counter()
-                answer = json.loads(bridge.handle_json(json.dumps(
-                    {"id": 1, "op": "event_merge", "args": {"ours": ours, "theirs": theirs}})))
-                native = time.perf_counter() - started
-                assert answer["ok"] and not answer["result"]["conflicts"], answer.get("error")
-                page = browser.new_page()
-                page.add_init_script(WATCH)
-                page.set_default_timeout(ENGINE_TIMEOUT_MS * 10)
-                page.goto(site.url)
-                result = page.evaluate(MERGE_IN_PAGE, texts)
-                page.close()
-                print(f"| {players:,} | {len(ours['log']):,} | {sum(map(len, texts)) / 1e6:.1f} MB | "
-                      f"{result['took'] / 1000:.2f} s | {native:.2f} s | {result['longest']:.0f} ms |")
-            browser.close()
-    finally:
-        site.stop()
+    with served_chromium(chromium) as (site, browser):
+        for players in sizes:
+            ours, theirs = copies(players)
+            texts = [json.dumps(ours), json.dumps(theirs)]
+            started = time.perf_counter()
+            answer = json.loads(bridge.handle_json(json.dumps(
+                {"id": 1, "op": "event_merge", "args": {"ours": ours, "theirs": theirs}})))
+            native = time.perf_counter() - started
+            assert answer["ok"] and not answer["result"]["conflicts"], answer.get("error")
+            page = browser.new_page()
+            page.add_init_script(WATCH)
+            page.set_default_timeout(ENGINE_TIMEOUT_MS * 10)
+            page.goto(site.url)
+            result = page.evaluate(MERGE_IN_PAGE, texts)
+            page.close()
+            print(f"| {players:,} | {len(ours['log']):,} | {sum(map(len, texts)) / 1e6:.1f} MB | "
+                  f"{result['took'] / 1000:.2f} s | {native:.2f} s | {result['longest']:.0f} ms |")
     print(f"load average at end: {os.getloadavg()[0]:.1f}")
 
 

@@ -30,14 +30,11 @@ import sys
 import time
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 import build  # noqa: E402
 from swisspair import bridge  # noqa: E402
-from tests.browser.conftest import BROWSER_ARGS  # noqa: E402
-from tests.browser.helpers import ENGINE_TIMEOUT_MS, Site, stored_event  # noqa: E402
+from tests.browser.helpers import ENGINE_TIMEOUT_MS, Site, served_chromium, stored_event  # noqa: E402
 from tools.bench_browser import tournament_text  # noqa: E402  (the same generated event, 4 of 9 rounds played)
 
 STEP_TIMEOUT_MS = 900_000
@@ -273,24 +270,18 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[200, 1000, 2000])
     args = parser.parse_args()
     chromium = build.bench_chromium()
-    site = Site(build.DIST)
     rows = []
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=chromium, args=BROWSER_ARGS)
-            print(f"Chromium {browser.version}, CPython {sys.version.split()[0]}", flush=True)
-            in_pyodide = pyodide_loop(browser, site)
-            in_cpython = cpython_loop()
-            print(f"pure-Python loop: Pyodide {in_pyodide:.2f} s, CPython {in_cpython:.2f} s, "
-                  f"ratio {in_pyodide / in_cpython:.2f}", flush=True)
-            print(f"CPython process start (import swisspair.bridge): {cpython_start():.2f} s", flush=True)
-            for size in args.sizes:
-                figures = bench_size(browser, site, size)
-                rows.append(figures)
-                print(json.dumps(figures), flush=True)
-            browser.close()
-    finally:
-        site.stop()
+    with served_chromium(chromium) as (site, browser):
+        print(f"Chromium {browser.version}, CPython {sys.version.split()[0]}", flush=True)
+        in_pyodide = pyodide_loop(browser, site)
+        in_cpython = cpython_loop()
+        print(f"pure-Python loop: Pyodide {in_pyodide:.2f} s, CPython {in_cpython:.2f} s, "
+              f"ratio {in_pyodide / in_cpython:.2f}", flush=True)
+        print(f"CPython process start (import swisspair.bridge): {cpython_start():.2f} s", flush=True)
+        for size in args.sizes:
+            figures = bench_size(browser, site, size)
+            rows.append(figures)
+            print(json.dumps(figures), flush=True)
 
     print("\nRound 5 of 9 (generated, seed 1, imported as TRF); times in seconds, tasks and result-to-stored in ms;"
           " stored sizes in thousands of UTF-16 code units")

@@ -15,13 +15,12 @@ import re
 import sys
 from pathlib import Path
 
-from playwright.sync_api import expect, sync_playwright
+from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 import build  # noqa: E402
-from tests.browser.conftest import BROWSER_ARGS  # noqa: E402
-from tests.browser.helpers import Site, go_to, wait_for_engine  # noqa: E402
+from tests.browser.helpers import Site, go_to, served_chromium, wait_for_engine  # noqa: E402
 from tests.browser.share_helpers import seed  # noqa: E402
 from tests.helpers.played_events import big_event, team_event  # noqa: E402
 
@@ -64,24 +63,18 @@ def main() -> None:
     args = parser.parse_args()
     events = ([team_event(args.teams, args.boards, 9, 5, entered=args.teams * args.boards // 4)] if args.teams
               else [big_event(size, 9, 5, last_open=True) for size in args.sizes])
-    site = Site(build.DIST)
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=build.find_chromium(), args=BROWSER_ARGS)
-            print("| players | round link | QR codes (links per run of names) | QR versions | hall pages | hall cycle |")
-            print("| --- | --- | --- | --- | --- | --- |")
-            for doc in events:
-                m = measure(browser, site, doc)
-                size = m["players"]
-                runs = (f"{len(m['sections'])}: {min(map(len, m['sections'])):,}-{max(map(len, m['sections'])):,} "
-                        "characters" if m["sections"] else "1: the round link")
-                cycle = m["pages"] * PAGE_SECONDS
-                print(f"| {size:,} | {m['link']:,} characters | {runs} | {min(m['versions'])}-{max(m['versions'])} | "
-                      f"{m['pages']}{' (names in columns)' if m['dense'] else ''} | {cycle // 60} min {cycle % 60:02d} s |",
-                      flush=True)
-            browser.close()
-    finally:
-        site.stop()
+    with served_chromium(build.find_chromium()) as (site, browser):
+        print("| players | round link | QR codes (links per run of names) | QR versions | hall pages | hall cycle |")
+        print("| --- | --- | --- | --- | --- | --- |")
+        for doc in events:
+            m = measure(browser, site, doc)
+            size = m["players"]
+            runs = (f"{len(m['sections'])}: {min(map(len, m['sections'])):,}-{max(map(len, m['sections'])):,} "
+                    "characters" if m["sections"] else "1: the round link")
+            cycle = m["pages"] * PAGE_SECONDS
+            print(f"| {size:,} | {m['link']:,} characters | {runs} | {min(m['versions'])}-{max(m['versions'])} | "
+                  f"{m['pages']}{' (names in columns)' if m['dense'] else ''} | {cycle // 60} min {cycle % 60:02d} s |",
+                  flush=True)
 
 
 if __name__ == "__main__":

@@ -21,13 +21,12 @@ import sys
 import time
 from pathlib import Path
 
-from playwright.sync_api import expect, sync_playwright
+from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 import build  # noqa: E402
-from tests.browser.conftest import BROWSER_ARGS  # noqa: E402
-from tests.browser.helpers import Site, create_event, wait_for_engine  # noqa: E402
+from tests.browser.helpers import create_event, served_chromium, wait_for_engine  # noqa: E402
 
 LOAD_TIMEOUT_MS = 900_000
 
@@ -86,55 +85,49 @@ def main() -> None:
     chromium = build.bench_chromium()
     path = the_list(args.players)
     typed = queries(path)
-    site = Site(build.DIST)
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=chromium, args=BROWSER_ARGS)
-            print(f"Chromium {browser.version}; {args.players:,} players, {path.stat().st_size / 1e6:.0f} MB", flush=True)
-            context = browser.new_context(viewport={"width": 1280, "height": 900})
-            context.add_init_script(WATCH)
-            page = context.new_page()
-            page.goto(site.url)
-            wait_for_engine(page)
-            create_event(page, "Rated Open", 9)
-            page.get_by_text("FIDE rating list", exact=True).click()
-            page.evaluate("window.__longTasks.splice(0)")
-            page.get_by_label("Load FIDE's rating list (TXT or XML)").set_input_files(str(path))
-            expect(page.locator("#rating-list-about")).to_contain_text(f": {args.players:,} players",
-                                                                      timeout=LOAD_TIMEOUT_MS)
-            load = page.evaluate("performance.getEntriesByName('rating list load', 'measure').at(-1).duration") / 1000
-            stages = page.evaluate("""(() => {
-              const at = (name) => performance.getEntriesByName(`rating list ${name}`, 'mark').at(-1).startTime;
-              const end = performance.getEntriesByName('rating list load', 'measure').at(-1);
-              return [at('indexing') - at('reading'), at('saving') - at('indexing'),
-                      end.startTime + end.duration - at('saving')].map((ms) => ms / 1000);
-            })()""")
-            print(f"load: {load:.1f} s (reading {stages[0]:.1f} s, sorting {stages[1]:.1f} s, storing "
-                  f"{stages[2]:.1f} s); longest main-thread task during it: {longest(page)}", flush=True)
+    with served_chromium(chromium) as (site, browser):
+        print(f"Chromium {browser.version}; {args.players:,} players, {path.stat().st_size / 1e6:.0f} MB", flush=True)
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        context.add_init_script(WATCH)
+        page = context.new_page()
+        page.goto(site.url)
+        wait_for_engine(page)
+        create_event(page, "Rated Open", 9)
+        page.get_by_text("FIDE rating list", exact=True).click()
+        page.evaluate("window.__longTasks.splice(0)")
+        page.get_by_label("Load FIDE's rating list (TXT or XML)").set_input_files(str(path))
+        expect(page.locator("#rating-list-about")).to_contain_text(f": {args.players:,} players",
+                                                                  timeout=LOAD_TIMEOUT_MS)
+        load = page.evaluate("performance.getEntriesByName('rating list load', 'measure').at(-1).duration") / 1000
+        stages = page.evaluate("""(() => {
+          const at = (name) => performance.getEntriesByName(`rating list ${name}`, 'mark').at(-1).startTime;
+          const end = performance.getEntriesByName('rating list load', 'measure').at(-1);
+          return [at('indexing') - at('reading'), at('saving') - at('indexing'),
+                  end.startTime + end.duration - at('saving')].map((ms) => ms / 1000);
+        })()""")
+        print(f"load: {load:.1f} s (reading {stages[0]:.1f} s, sorting {stages[1]:.1f} s, storing "
+              f"{stages[2]:.1f} s); longest main-thread task during it: {longest(page)}", flush=True)
 
-            times = {text: [] for text in typed}
-            for _ in range(3):  # three times each: the machine's other work shows as one slow look-up, not three
-                for text in typed:
-                    times[text].append(look_up(page, text))
-            for text, each in times.items():
-                print(f"  look-up {text!r}: " + ", ".join(f"{ms:.1f}" for ms in each) + " ms", flush=True)
-            every = sorted(ms for each in times.values() for ms in each)
-            print(f"look-up ({len(every)}): median {statistics.median(every):.1f} ms, 95th percentile "
-                  f"{every[int(len(every) * 0.95)]:.1f} ms, slowest {every[-1]:.1f} ms; longest main-thread task during "
-                  f"them: {longest(page)}", flush=True)
+        times = {text: [] for text in typed}
+        for _ in range(3):  # three times each: the machine's other work shows as one slow look-up, not three
+            for text in typed:
+                times[text].append(look_up(page, text))
+        for text, each in times.items():
+            print(f"  look-up {text!r}: " + ", ".join(f"{ms:.1f}" for ms in each) + " ms", flush=True)
+        every = sorted(ms for each in times.values() for ms in each)
+        print(f"look-up ({len(every)}): median {statistics.median(every):.1f} ms, 95th percentile "
+              f"{every[int(len(every) * 0.95)]:.1f} ms, slowest {every[-1]:.1f} ms; longest main-thread task during "
+              f"them: {longest(page)}", flush=True)
 
-            page.reload()
-            page.wait_for_selector("#player-name", state="visible")
-            page.evaluate("window.__longTasks.splice(0)")
-            expect(page.locator("#rating-list-about")).to_contain_text(f": {args.players:,} players")
-            first = look_up(page, typed[2])
-            again = look_up(page, typed[3])
-            print(f"after a reload (the list shown once the worker has read its index back from IndexedDB): first "
-                  f"look-up {first:.1f} ms, the next {again:.1f} ms; longest main-thread task: {longest(page)}",
-                  flush=True)
-            browser.close()
-    finally:
-        site.stop()
+        page.reload()
+        page.wait_for_selector("#player-name", state="visible")
+        page.evaluate("window.__longTasks.splice(0)")
+        expect(page.locator("#rating-list-about")).to_contain_text(f": {args.players:,} players")
+        first = look_up(page, typed[2])
+        again = look_up(page, typed[3])
+        print(f"after a reload (the list shown once the worker has read its index back from IndexedDB): first "
+              f"look-up {first:.1f} ms, the next {again:.1f} ms; longest main-thread task: {longest(page)}",
+              flush=True)
 
 
 if __name__ == "__main__":

@@ -20,13 +20,12 @@ import sys
 import time
 from pathlib import Path
 
-from playwright.sync_api import expect, sync_playwright
+from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 import build  # noqa: E402
-from tests.browser.conftest import BROWSER_ARGS  # noqa: E402
-from tests.browser.helpers import Site, wait_for_engine  # noqa: E402
+from tests.browser.helpers import Site, served_chromium, wait_for_engine  # noqa: E402
 from tests.helpers.played_events import call, realistic_event  # noqa: E402
 
 MEASURE = """async ([text, scoresText, runs]) => {
@@ -88,17 +87,11 @@ def main() -> None:
     doc = realistic_event(args.players, args.rounds, args.seed)
     text = json.dumps(doc, ensure_ascii=False)
     scores = call("event_round_view", event=doc)["rounds"][-1]["scores"]
-    site = Site(build.DIST)
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=chromium, args=BROWSER_ARGS)
-            page = browser.new_page()
-            page.goto(site.url)
-            figures = page.evaluate(MEASURE, [text, json.dumps(scores), args.runs])
-            opening = open_in_a_fresh_page(browser, site, figures["record"], doc["name"])
-            browser.close()
-    finally:
-        site.stop()
+    with served_chromium(chromium) as (site, browser):
+        page = browser.new_page()
+        page.goto(site.url)
+        figures = page.evaluate(MEASURE, [text, json.dumps(scores), args.runs])
+        opening = open_in_a_fresh_page(browser, site, figures["record"], doc["name"])
     if not figures["same"]:
         sys.exit("The link did not read back to the same document: the codec is broken.")
     start = time.perf_counter()

@@ -33,6 +33,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 import build  # noqa: E402
+from tests.browser.helpers import BROWSER_ARGS  # noqa: E402
 from tests.helpers.played_events import big_event  # noqa: E402
 
 VARIANTS = {
@@ -40,8 +41,6 @@ VARIANTS = {
     "no snapshot (bytecode)": {"folder": "no-snapshot", "pyc": True, "snapshot": False},
     "source (no snapshot)": {"folder": "source", "pyc": False, "snapshot": False},
 }
-BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--no-first-run"]
 STAGES = ("runtime", "packages", "engine")
 TIMEOUT_MS = 120_000
 

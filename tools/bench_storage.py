@@ -22,13 +22,10 @@ import json
 import sys
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 import build  # noqa: E402
-from tests.browser.conftest import BROWSER_ARGS  # noqa: E402
-from tests.browser.helpers import Site, wait_for_engine  # noqa: E402
+from tests.browser.helpers import served_chromium, wait_for_engine  # noqa: E402
 from tests.helpers.played_events import big_event  # noqa: E402
 
 OBSERVE = """() => {
@@ -117,49 +114,43 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=50)
     args = parser.parse_args()
     chromium = build.bench_chromium()
-    site = Site(build.DIST)
     print("Timings under whatever else runs on this machine; sizes in characters (what the browser's limit counts).")
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=chromium, args=BROWSER_ARGS)
-            print(f"The store alone, the event then {args.steps} results with their undo steps:")
-            print("players | JSON | stored | with undo (of it undo) | 1st store | store median / max | "
-                  "longest task while storing | longest task reading it back")
-            for players in (int(size) for size in args.sizes.split(",")):
-                page = browser.new_page()
-                page.goto(site.url)
-                wait_for_engine(page)
-                page.evaluate(OBSERVE)
-                figures = page.evaluate(STORE_STEPS, [json.dumps(big_event(players, 11, last_open=True)), args.steps])
-                page.context.close()
-                if not figures["same"]:
-                    sys.exit("The stored event did not read back the same: the store is broken.")
-                print(f"{players} | {figures['json']:,} | {figures['without']:,} | "
-                      f"{figures['event'] + figures['undo']:,} ({figures['undo']:,}) | {figures['first']['ms']:.0f} ms | "
-                      f"{figures['median']:.0f} / {figures['max']:.0f} ms | "
-                      f"{max(figures['worst'], figures['first']['longest']):.0f} ms | {figures['opening']:.0f} ms",
-                      flush=True)
-            print("The page: a result chosen in round 11 until it is stored:")
-            print("players | choice to stored | store asked to stored | longest task in that")
-            for players in (int(size) for size in args.page_sizes.split(",") if size):
-                doc = big_event(players, 11, last_open=True)
-                page = browser.new_page()
-                page.goto(site.url)
-                wait_for_engine(page)
-                page.evaluate(STORE_ONLY, json.dumps(doc))
-                page.reload()
-                wait_for_engine(page)
-                page.evaluate(OBSERVE)
-                page.get_by_role("button", name=doc["name"], exact=True).click()
-                page.locator('select[data-key="result-11-1"]').wait_for(timeout=600_000)
-                page.wait_for_timeout(3000)  # the round view and standings settle
-                entry = page.evaluate(ENTER_RESULT)
-                page.context.close()
-                print(f"{players} | {entry['total']:.0f} ms | {entry['store']:.0f} ms | {entry['longest']:.0f} ms",
-                      flush=True)
-            browser.close()
-    finally:
-        site.stop()
+    with served_chromium(chromium) as (site, browser):
+        print(f"The store alone, the event then {args.steps} results with their undo steps:")
+        print("players | JSON | stored | with undo (of it undo) | 1st store | store median / max | "
+              "longest task while storing | longest task reading it back")
+        for players in (int(size) for size in args.sizes.split(",")):
+            page = browser.new_page()
+            page.goto(site.url)
+            wait_for_engine(page)
+            page.evaluate(OBSERVE)
+            figures = page.evaluate(STORE_STEPS, [json.dumps(big_event(players, 11, last_open=True)), args.steps])
+            page.context.close()
+            if not figures["same"]:
+                sys.exit("The stored event did not read back the same: the store is broken.")
+            print(f"{players} | {figures['json']:,} | {figures['without']:,} | "
+                  f"{figures['event'] + figures['undo']:,} ({figures['undo']:,}) | {figures['first']['ms']:.0f} ms | "
+                  f"{figures['median']:.0f} / {figures['max']:.0f} ms | "
+                  f"{max(figures['worst'], figures['first']['longest']):.0f} ms | {figures['opening']:.0f} ms",
+                  flush=True)
+        print("The page: a result chosen in round 11 until it is stored:")
+        print("players | choice to stored | store asked to stored | longest task in that")
+        for players in (int(size) for size in args.page_sizes.split(",") if size):
+            doc = big_event(players, 11, last_open=True)
+            page = browser.new_page()
+            page.goto(site.url)
+            wait_for_engine(page)
+            page.evaluate(STORE_ONLY, json.dumps(doc))
+            page.reload()
+            wait_for_engine(page)
+            page.evaluate(OBSERVE)
+            page.get_by_role("button", name=doc["name"], exact=True).click()
+            page.locator('select[data-key="result-11-1"]').wait_for(timeout=600_000)
+            page.wait_for_timeout(3000)  # the round view and standings settle
+            entry = page.evaluate(ENTER_RESULT)
+            page.context.close()
+            print(f"{players} | {entry['total']:.0f} ms | {entry['store']:.0f} ms | {entry['longest']:.0f} ms",
+                  flush=True)
 
 
 if __name__ == "__main__":

@@ -10,10 +10,7 @@ import pytest
 from playwright.sync_api import Page, sync_playwright
 
 import build
-from tests.browser.helpers import ARTIFACTS, Site
-
-BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--no-first-run"]
+from tests.browser.helpers import ARTIFACTS, BROWSER_ARGS, Site
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)

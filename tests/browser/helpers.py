@@ -4,10 +4,11 @@ import json
 import re
 import threading
 import time
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, expect, sync_playwright
 
 import build
 
@@ -16,6 +17,10 @@ ARTIFACTS = build.ROOT / "test-artifacts"
 
 # Start-up takes a few seconds; this limit only keeps a broken page from hanging the run.
 ENGINE_TIMEOUT_MS = 90_000
+
+# Headless, and nothing of Chromium's own going out: the page's requests are the only ones a run sees.
+BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 
 class Site:
@@ -41,6 +46,22 @@ class Site:
             self.server.server_close()
             self.thread.join()
             self.running = False
+
+
+@contextmanager
+def served_chromium(chromium: str, directory: Path = build.DIST):
+    """(site, browser): `directory` served and a headless Chromium launched, both stopped however the block ends; for
+    the benchmarks, which run outside pytest's fixtures."""
+    site = Site(directory)
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium, args=BROWSER_ARGS)
+            try:
+                yield site, browser
+            finally:
+                browser.close()
+    finally:
+        site.stop()
 
 
 def given_copy_id(context, copy_id: str) -> None:
