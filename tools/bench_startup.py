@@ -15,7 +15,7 @@ source (--no-pyc). One round of every measure of every variant is taken before t
 machine's load falls on all of them alike. Prints the medians and the load average before and after; asserts
 nothing about them.
 
-  python3 build.py bench [--runs N] [--source]
+  python3 build.py bench [--runs N] [--source] [--moments]
 """
 
 from __future__ import annotations
@@ -61,6 +61,25 @@ BARE_FILES = {
 }
 
 
+# The start-up's moments, ms since navigation: the page's and the worker's marks (app/main.js; app/engine.worker.js,
+# recorded by app/engine.js as "engine: <name>") and the end of each engine request the page made (its "engine <op>"
+# measures).
+MOMENTS = """() => [
+  ...performance.getEntriesByType("mark").filter(({ name }) => /^(engine|page): /.test(name))
+    .map(({ name, startTime }) => [name.replace(/^engine: /, ""), startTime]),
+  ...performance.getEntriesByType("measure").filter(({ name }) => name.startsWith("engine ") && !name.endsWith("worker"))
+    .map(({ name, startTime, duration }) => [`${name.slice("engine ".length)} answered`, startTime + duration]),
+]"""
+
+
+def moments(page) -> dict[str, int]:
+    """The start's moments on this page (the first of each name), ms since navigation."""
+    found: dict[str, int] = {}
+    for name, at in page.evaluate(MOMENTS):
+        found.setdefault(name, round(at))
+    return found
+
+
 def engine_ready(page, url: str) -> dict[str, int]:
     """Navigate, wait for the engine, return the page's own figures (ms since navigation start)."""
     page.goto(url)
@@ -71,6 +90,7 @@ def engine_ready(page, url: str) -> dict[str, int]:
                "start": page.get_attribute("#engine", "data-start")}
     for stage in STAGES:
         figures[stage] = int(page.get_attribute(f'#engine-stages [data-stage="{stage}"]', "data-ms"))
+    figures["moments"] = moments(page)
     return figures
 
 
@@ -89,7 +109,7 @@ def link_standings(browser, link: str) -> dict[str, int]:
         page = context.new_page()
         page.goto(link)
         page.wait_for_selector("#shared-view table.standings tbody tr", timeout=TIMEOUT_MS)
-        return {"standings": round(page.evaluate("performance.now()"))}
+        return {"standings": round(page.evaluate("performance.now()")), "moments": moments(page)}
     finally:
         context.close()
 
@@ -151,10 +171,19 @@ def ready_line(samples: list[dict]) -> str:
             f"stages {stages}; started {'/'.join(starts)}")
 
 
+def moments_line(samples: list[dict]) -> str:
+    """The median of each moment that every sample has, in order: where the time goes."""
+    names = [name for name in samples[0]["moments"] if all(name in sample["moments"] for sample in samples)]
+    medians = sorted((statistics.median(sample["moments"][name] for sample in samples) / 1000, name) for name in names)
+    return "; ".join(f"{name} {at:.2f}" for at, name in medians)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--source", action="store_true", help="also the source variant (--no-pyc)")
+    parser.add_argument("--moments", action="store_true",
+                        help="also the median moment of each step of the start (the worker's marks, the requests)")
     args = parser.parse_args()
     chromium = build.find_chromium()
     if chromium is None:
@@ -196,6 +225,9 @@ def main() -> None:
               f"    ready, warm  {ready_line(samples['warm'])}\n"
               f"    read-only link to its standings {link:.2f} s; bare runtime in a worker {bare:.2f} s; "
               f"ratio {link / bare:.2f}")
+        if args.moments:
+            for kind, samples in (("cold", samples["cold"]), ("warm", samples["warm"]), ("link", samples["link"])):
+                print(f"    moments, {kind}: {moments_line(samples)}")
 
 
 if __name__ == "__main__":
