@@ -5,6 +5,8 @@
 // The engine's wheel is fetched by its URL in the build's own wheels/ folder and unpacked, never
 // loaded by name: by name, Pyodide looks a package up in pyodide-lock.json and fetches it from its CDN.
 
+import { unpackSnapshot } from "./snapshot-file.js";
+
 export const STAGES = ["runtime", "packages", "engine"];
 
 /** A start-up failure that knows which stage it happened in. */
@@ -109,6 +111,12 @@ function handedOver(promise) {
   };
 }
 
+function unpacked(file) {
+  const snapshot = unpackSnapshot(file);
+  performance.mark("snapshot unpacked");
+  return snapshot;
+}
+
 /**
  * The interpreter restored from the build's memory snapshot (tools/snapshot_node.mjs made it, the engine imported
  * and its first requests run): no Python start, no wheel, no imports. Pyodide refuses a snapshot of another
@@ -120,7 +128,7 @@ async function startFromSnapshot({ loadPyodide, indexURL, fileURL, fetchBytes, o
   const stage = stageRunner(onStage, timings);
   if (!snapshot.includes(info.runtime)) throw new Error(`${snapshot} is not this build's (${info.runtime})`);
   const pyodide = await stage("runtime", () => loadRuntime(loadPyodide, {
-    indexURL, ...loadOptions, _loadSnapshot: handedOver(fetchBytes(fileURL(snapshot))),
+    indexURL, ...loadOptions, _loadSnapshot: handedOver(fetchBytes(fileURL(snapshot)).then(unpacked)),
   }));
   // The engine is already in the snapshot: this stage only checks that it is this build's.
   await stage("packages", async () => {

@@ -23,10 +23,15 @@ function startMarks() {
   return [...marked, ...fetched].map(([name, at]) => [name, Math.round(performance.timeOrigin + at)]);
 }
 
+// Pyodide's runtime script (1.2 MB), loaded from the worker's start beside the snapshot and the WebAssembly: Pyodide
+// asks createPyodideModule for it only once the snapshot has arrived.
+const runtimeScript = import("../pyodide/pyodide.asm.mjs");
+runtimeScript.catch(() => {}); // reported by loadPyodide, which awaits it
+
 /** Pyodide's own module maker, marked when it is done: the runtime's WebAssembly compiled and instantiated, its files
  * in place (what follows is restoring the snapshot, or Python's start). */
 async function createPyodideModule(settings) {
-  const { default: create } = await import("../pyodide/pyodide.asm.mjs");
+  const { default: create } = await runtimeScript;
   const module = await create(settings);
   performance.mark("runtime instantiated");
   return module;
