@@ -12,6 +12,8 @@
 // runs (also once a restarted worker is ready with nothing to do), "restarting" {detail: {error}} while a new
 // worker starts.
 
+import { takeStartedWorker } from "./engine-start.js";
+
 export class EngineError extends Error {
   constructor(error) {
     super(error.message);
@@ -137,8 +139,10 @@ export class Engine extends EventTarget {
 
   #start() {
     this.#workerReady = false;
+    // The first start takes over the worker the page started while it loaded (engine-start.js), if there is one.
+    const taken = this.#started ? null : takeStartedWorker();
     try {
-      this.#worker = new Worker(new URL("./engine.worker.js", import.meta.url), { type: "module" });
+      this.#worker = taken?.worker ?? new Worker(new URL("./engine.worker.js", import.meta.url), { type: "module" });
     } catch (error) {
       this.#fail("runtime", `this browser cannot start the engine's worker (${error.message})`);
       return;
@@ -146,14 +150,20 @@ export class Engine extends EventTarget {
     const worker = this.#worker;
     // A terminated worker's last messages are ignored: only the current one speaks.
     const own = (handle) => (event) => { if (worker === this.#worker) handle(event); };
-    worker.addEventListener("message", own(({ data }) => this.#receive(data)));
-    // A module worker that fails to load (missing file, a browser without module workers) only
-    // fires a bare error event; so does an error thrown in the worker that nothing caught.
-    worker.addEventListener("error", own((event) => {
-      event.preventDefault();
-      this.#died("runtime", event.message || "the engine's worker script failed");
-    }));
-    worker.addEventListener("messageerror", own(() => this.#died("engine", "a message from the engine was unreadable")));
+    const handlers = {
+      message: own(({ data }) => this.#receive(data)),
+      // A module worker that fails to load (missing file, a browser without module workers) only
+      // fires a bare error event; so does an error thrown in the worker that nothing caught.
+      error: own((event) => {
+        event.preventDefault();
+        this.#died("runtime", event.message || "the engine's worker script failed");
+      }),
+      messageerror: own(() => this.#died("engine", "a message from the engine was unreadable")),
+    };
+    for (const [kind, handle] of Object.entries(handlers)) worker.addEventListener(kind, handle);
+    // After the caller's own set-up (its listeners), as a worker's events always came: a worker's event is a task of
+    // its own, so none comes before these.
+    if (taken?.kept.length) queueMicrotask(() => taken.kept.forEach((event) => handlers[event.type](event)));
   }
 
   #next() {
@@ -181,7 +191,11 @@ export class Engine extends EventTarget {
       case "ready":
         this.#workerReady = true;
         if (!this.#started) {
-          const { version, timings, start, note } = message;
+          const { version, timings, start, note, marks = [] } = message;
+          // The worker's moments of the start on the page's own timeline (DevTools, the start-up benchmark).
+          for (const [name, at] of marks) {
+            performance.mark(`engine: ${name}`, { startTime: Math.max(0, at - performance.timeOrigin) });
+          }
           this.#settleReady.resolve({ version, timings, start, note });
         }
         this.#started = true;

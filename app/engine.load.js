@@ -5,6 +5,8 @@
 // The engine's wheel is fetched by its URL in the build's own wheels/ folder and unpacked, never
 // loaded by name: by name, Pyodide looks a package up in pyodide-lock.json and fetches it from its CDN.
 
+import { unpackSnapshot } from "./snapshot-file.js";
+
 export const STAGES = ["runtime", "packages", "engine"];
 
 /** A start-up failure that knows which stage it happened in. */
@@ -40,8 +42,8 @@ function watchWasmFailure() {
  * info: build-info.json (or a promise of it), which names the engine's wheel, the build's runtime key and its
  * snapshot; wheelURL(fileName): where a wheel is; fileURL(path): where a file of the build is (given, the worker
  * starts from the build's snapshot when there is one); fetchBytes(url): its bytes (rejecting with a readable
- * reason); onStage(stage, "start" | "done", ms); loadOptions: more options for loadPyodide (the build's
- * snapshot maker passes _makeSnapshot).
+ * reason); onStage(stage, "start" | "done", ms); loadOptions: more options for loadPyodide, either start (the
+ * build's snapshot maker passes _makeSnapshot; the worker its marked createPyodideModule).
  * Resolves to { handleJson(text, progress?) -> text, version, timings, start, note, pyodide }: start is "snapshot"
  * or "cold", note says why a snapshot was not used (or null); progress(step, done, total) hears how a long
  * request is getting on.
@@ -109,17 +111,24 @@ function handedOver(promise) {
   };
 }
 
+function unpacked(file) {
+  const snapshot = unpackSnapshot(file);
+  performance.mark("snapshot unpacked");
+  return snapshot;
+}
+
 /**
  * The interpreter restored from the build's memory snapshot (tools/snapshot_node.mjs made it, the engine imported
  * and its first requests run): no Python start, no wheel, no imports. Pyodide refuses a snapshot of another
  * runtime; one prepared for another build of the engine is refused here.
  */
-async function startFromSnapshot({ loadPyodide, indexURL, fileURL, fetchBytes, onStage = () => {} }, info, snapshot) {
+async function startFromSnapshot({ loadPyodide, indexURL, fileURL, fetchBytes, onStage = () => {}, loadOptions = {} },
+  info, snapshot) {
   const timings = {};
   const stage = stageRunner(onStage, timings);
   if (!snapshot.includes(info.runtime)) throw new Error(`${snapshot} is not this build's (${info.runtime})`);
   const pyodide = await stage("runtime", () => loadRuntime(loadPyodide, {
-    indexURL, _loadSnapshot: handedOver(fetchBytes(fileURL(snapshot))),
+    indexURL, ...loadOptions, _loadSnapshot: handedOver(fetchBytes(fileURL(snapshot)).then(unpacked)),
   }));
   // The engine is already in the snapshot: this stage only checks that it is this build's.
   await stage("packages", async () => {

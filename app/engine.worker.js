@@ -4,11 +4,38 @@
 // or "cold"; note: why the build's snapshot was not used, or null), {type: "failed", stage,
 // message}, {type: "progress", id, step, done, total} while a request works, {type: "response", id, text, ms},
 // where text is the engine's JSON answer and ms the time it took here, and {type: "broken", id, message} when the
-// runtime itself failed (the page then replaces this worker).
+// runtime itself failed (the page then replaces this worker). The ready message also carries `marks`, the start-up's
+// moments as [name, epoch ms] (the worker's own clock starts apart from the page's), which the page records.
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { startEngine } from "./engine.load.js";
 
+performance.mark("worker started");
 const post = (message) => self.postMessage(message);
+
+// The files of the start whose arrival is worth a mark.
+const MARKED_FILES = /\/(pyodide\.asm\.(?:wasm|mjs)|python_stdlib\.zip|engine-[^/]+\.bin|[^/]+\.whl)$/;
+
+/** The start-up's moments: what this worker marked, and when each file of the start had arrived. */
+function startMarks() {
+  const marked = performance.getEntriesByType("mark").map(({ name, startTime }) => [name, startTime]);
+  const fetched = performance.getEntriesByType("resource").filter(({ name }) => MARKED_FILES.test(name))
+    .map(({ name, responseEnd }) => [`${name.split("/").pop()} fetched`, responseEnd]);
+  return [...marked, ...fetched].map(([name, at]) => [name, Math.round(performance.timeOrigin + at)]);
+}
+
+// Pyodide's runtime script (1.2 MB), loaded from the worker's start beside the snapshot and the WebAssembly: Pyodide
+// asks createPyodideModule for it only once the snapshot has arrived.
+const runtimeScript = import("../pyodide/pyodide.asm.mjs");
+runtimeScript.catch(() => {}); // reported by loadPyodide, which awaits it
+
+/** Pyodide's own module maker, marked when it is done: the runtime's WebAssembly compiled and instantiated, its files
+ * in place (what follows is restoring the snapshot, or Python's start). */
+async function createPyodideModule(settings) {
+  const { default: create } = await runtimeScript;
+  const module = await create(settings);
+  performance.mark("runtime instantiated");
+  return module;
+}
 
 // It names the engine's wheel and the snapshot of this build.
 const info = fetch(new URL("../build-info.json", import.meta.url)).then((response) => {
@@ -27,11 +54,15 @@ const engine = startEngine({
     if (!response.ok) throw new Error(`${url} could not be loaded (HTTP ${response.status})`);
     return new Uint8Array(await response.arrayBuffer());
   },
-  onStage: (stage, state, ms) => post({ type: "stage", stage, state, ms }),
+  onStage: (stage, state, ms) => {
+    performance.mark(`${stage} ${state}`);
+    post({ type: "stage", stage, state, ms });
+  },
+  loadOptions: { createPyodideModule },
 });
 
 engine.then(
-  ({ version, timings, start, note }) => post({ type: "ready", version, timings, start, note }),
+  ({ version, timings, start, note }) => post({ type: "ready", version, timings, start, note, marks: startMarks() }),
   (error) => post({ type: "failed", stage: error.stage ?? "runtime", message: error.message }),
 );
 

@@ -261,6 +261,12 @@ async function showReadOnly(state, received) {
   }
   const facts = summarize(doc);
   const paired = doc.rounds.length;
+  // The points before the round come from the engine, as on the organiser's page; without them the round still shows.
+  const roundViewAsked = paired
+    ? state.actions.roundView(doc).then((answer) => readRoundView(doc, answer), () => null) : null;
+  // Asked at once, behind the round's view: the engine works the standings out while the page draws the round.
+  const standingsAsked = completeRounds(doc) === 0 ? null : state.actions.standingsOf(doc);
+  standingsAsked?.catch(() => {}); // reported below, once the view is drawn
   const parts = [
     el("h2", { id: "shared-title" }, facts.name),
     el("p", { className: "note" }, `Read-only, from a link: ${facts.players} players, ${facts.roundsPlayed} of `
@@ -268,8 +274,7 @@ async function showReadOnly(state, received) {
       + "Nothing here is stored in this browser; ask the organiser for a new link to see later results."),
   ];
   if (paired) {
-    // The points before the round come from the engine, as on the organiser's page; without them the round still shows.
-    const roundView = await state.actions.roundView(doc).then((answer) => readRoundView(doc, answer), () => null);
+    const roundView = await roundViewAsked;
     const card = roundCard(doc, roundView, paired);
     parts.push(findName(seatsByName(card), { id: "shared-find" }), pairingsTable(card), byName(card));
   }
@@ -286,7 +291,7 @@ async function showReadOnly(state, received) {
     return;
   }
   try {
-    const standings = await state.actions.standingsOf(doc);
+    const standings = await standingsAsked;
     show(standingsBox, ...standingsView(doc, standings, completeRounds(doc)));
   } catch (error) {
     show(standingsBox, el("p", { className: "alert", role: "alert" }, `The standings could not be computed: ${errorText(error)}`));

@@ -5,7 +5,7 @@ started in a worker from the same files.
 - ready, cold: navigation to "Engine ready" in a fresh browser profile (empty HTTP cache, no service worker), as on
   a first visit; warm: a later visit in the same profile, answered by the service worker's cache.
 - link: a fresh profile opening a read-only link of a 30-player event of 5 played rounds, from navigation to its
-  standings table on screen.
+  standings table on screen (noted by the page the moment the table is put on it).
 - bare runtime: a fresh profile opening a page whose worker does nothing but `loadPyodide` from the build's pyodide/
   folder, from navigation to the runtime's answer (a page written beside the build for the benchmark only).
 
@@ -15,7 +15,7 @@ source (--no-pyc). One round of every measure of every variant is taken before t
 machine's load falls on all of them alike. Prints the medians and the load average before and after; asserts
 nothing about them.
 
-  python3 build.py bench [--runs N] [--source]
+  python3 build.py bench [--runs N] [--source] [--moments]
 """
 
 from __future__ import annotations
@@ -60,6 +60,25 @@ BARE_FILES = {
 }
 
 
+# The start-up's moments, ms since navigation: the page's and the worker's marks (app/main.js; app/engine.worker.js,
+# recorded by app/engine.js as "engine: <name>") and the end of each engine request the page made (its "engine <op>"
+# measures).
+MOMENTS = """() => [
+  ...performance.getEntriesByType("mark").filter(({ name }) => /^(engine|page): /.test(name))
+    .map(({ name, startTime }) => [name.replace(/^engine: /, ""), startTime]),
+  ...performance.getEntriesByType("measure").filter(({ name }) => name.startsWith("engine ") && !name.endsWith("worker"))
+    .map(({ name, startTime, duration }) => [`${name.slice("engine ".length)} answered`, startTime + duration]),
+]"""
+
+
+def moments(page) -> dict[str, int]:
+    """The start's moments on this page (the first of each name), ms since navigation."""
+    found: dict[str, int] = {}
+    for name, at in page.evaluate(MOMENTS):
+        found.setdefault(name, round(at))
+    return found
+
+
 def engine_ready(page, url: str) -> dict[str, int]:
     """Navigate, wait for the engine, return the page's own figures (ms since navigation start)."""
     page.goto(url)
@@ -70,6 +89,7 @@ def engine_ready(page, url: str) -> dict[str, int]:
                "start": page.get_attribute("#engine", "data-start")}
     for stage in STAGES:
         figures[stage] = int(page.get_attribute(f'#engine-stages [data-stage="{stage}"]', "data-ms"))
+    figures["moments"] = moments(page)
     return figures
 
 
@@ -81,14 +101,25 @@ def cold_ready(browser, url: str) -> dict[str, int]:
         context.close()
 
 
+STANDINGS = "#shared-view table.standings tbody tr"
+# Notes in the page the moment the standings table is put on it, as the page notes its other figures ("Engine ready",
+# the bare runtime's answer): read after Playwright's wait, which sees it up to half a second later.
+STANDINGS_SHOWN = """new MutationObserver((records, observer) => {
+  if (!document.querySelector(%s)) return;
+  window.standingsShownMs = performance.now();
+  observer.disconnect();
+}).observe(document, { subtree: true, childList: true });""" % json.dumps(STANDINGS)
+
+
 def link_standings(browser, link: str) -> dict[str, int]:
     """A fresh profile opens the read-only link: ms from navigation to its standings table shown."""
     context = browser.new_context()
     try:
+        context.add_init_script(STANDINGS_SHOWN)
         page = context.new_page()
         page.goto(link)
-        page.wait_for_selector("#shared-view table.standings tbody tr", timeout=TIMEOUT_MS)
-        return {"standings": round(page.evaluate("performance.now()"))}
+        page.wait_for_selector(STANDINGS, timeout=TIMEOUT_MS)
+        return {"standings": round(page.evaluate("window.standingsShownMs")), "moments": moments(page)}
     finally:
         context.close()
 
@@ -150,10 +181,19 @@ def ready_line(samples: list[dict]) -> str:
             f"stages {stages}; started {'/'.join(starts)}")
 
 
+def moments_line(samples: list[dict]) -> str:
+    """The median of each moment that every sample has, in order: where the time goes."""
+    names = [name for name in samples[0]["moments"] if all(name in sample["moments"] for sample in samples)]
+    medians = sorted((statistics.median(sample["moments"][name] for sample in samples) / 1000, name) for name in names)
+    return "; ".join(f"{name} {at:.2f}" for at, name in medians)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--source", action="store_true", help="also the source variant (--no-pyc)")
+    parser.add_argument("--moments", action="store_true",
+                        help="also the median moment of each step of the start (the worker's marks, the requests)")
     args = parser.parse_args()
     chromium = build.find_chromium()
     if chromium is None:
@@ -195,6 +235,9 @@ def main() -> None:
               f"    ready, warm  {ready_line(samples['warm'])}\n"
               f"    read-only link to its standings {link:.2f} s; bare runtime in a worker {bare:.2f} s; "
               f"ratio {link / bare:.2f}")
+        if args.moments:
+            for kind, samples in (("cold", samples["cold"]), ("warm", samples["warm"]), ("link", samples["link"])):
+                print(f"    moments, {kind}: {moments_line(samples)}")
 
 
 if __name__ == "__main__":

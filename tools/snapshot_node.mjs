@@ -6,7 +6,8 @@
 // 1. starts the engine from the dist folder as the page's worker starts it cold, with Pyodide's _makeSnapshot;
 //    imports every engine module (swisspair.startup.prepare, which records build-info.json's "runtime") and runs
 //    the page's first requests once, so that the tables and compiled patterns they build are made now;
-// 2. writes the interpreter's memory to the file build-info.json names ("snapshot");
+// 2. writes the interpreter's memory to the file build-info.json names ("snapshot"), without its empty blocks
+//    (app/snapshot-file.js);
 // 3. starts one engine from that snapshot exactly as the page's worker does and one cold, sends both the same
 //    requests (a round paired, an event's standings, a read-only share link decoded by the page's own
 //    app/share.js, checked and its standings worked out, an editable record link rebuilt) and fails unless
@@ -88,10 +89,13 @@ async function main(distDir) {
   modules.destroy();
   await firstRequests(maker, dist);
   const bytes = maker.pyodide.makeMemorySnapshot();
+  const { packSnapshot } = await importFile(path.join(dist, "app", "snapshot-file.js"));
+  const file = packSnapshot(bytes);
   const target = path.join(dist, info.snapshot);
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, bytes);
-  console.log(`snapshot ${info.snapshot}: ${(bytes.length / 2 ** 20).toFixed(1)} MiB, ${count} engine modules, `
+  fs.writeFileSync(target, file);
+  console.log(`snapshot ${info.snapshot}: ${(bytes.length / 2 ** 20).toFixed(1)} MiB, `
+    + `${(file.length / 2 ** 20).toFixed(1)} MiB without its empty blocks, ${count} engine modules, `
     + `made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   started = performance.now();

@@ -44,9 +44,16 @@ def test_the_engine_starts_from_the_builds_snapshot_and_pairs_a_round(site, page
 
 
 def snapshot_of_another_runtime(snapshot: bytes) -> bytes:
-    """The snapshot as another Pyodide build would have made it: its build id differs."""
+    """The build's snapshot file as another Pyodide build would have made it: its build id differs. The file
+    (app/snapshot-file.js) starts with three 32-bit words, the third the number of runs, then two words a run; its
+    first run starts where Pyodide's snapshot does, with Pyodide's header."""
+    runs = int.from_bytes(snapshot[8:12], "little")
+    first_run_start = int.from_bytes(snapshot[12:16], "little")
+    assert first_run_start == 0, "Pyodide's header is not the file's first run"
+    header = 12 + 8 * runs
+    build_id = slice(header + BUILD_ID_BYTES.start, header + BUILD_ID_BYTES.stop)
     changed = bytearray(snapshot)
-    changed[BUILD_ID_BYTES] = bytes(b ^ 0xFF for b in changed[BUILD_ID_BYTES])
+    changed[build_id] = bytes(b ^ 0xFF for b in changed[build_id])
     return bytes(changed)
 
 
@@ -62,7 +69,7 @@ def copy_of_site(dist: Path, folder: Path, changes: dict[str, bytes | None]) -> 
 
 
 @pytest.mark.parametrize("served, refused_for", [
-    ("damaged", "Snapshot has invalid magic number"),
+    ("damaged", "the snapshot file is damaged (not a SwissPair snapshot)"),
     ("another runtime", "Snapshot build id mismatch"),
     ("another build of the engine", "the snapshot was prepared for build"),
     ("missing", "could not be loaded (HTTP 404)"),
