@@ -40,8 +40,11 @@ export class Backup {
   lastWrite = null;
   /** A sentence when the events this browser held are gone from its storage at start. */
   cleared = null;
+  /** Whether the browser has promised not to clear the page's storage to make room (null: not known). */
+  persisted = null;
   #listeners = new Set();
   #remembered = null;
+  #askedPersist = false;
   #pending = null;
   #timer = null;
 
@@ -65,6 +68,17 @@ export class Backup {
     } catch {
       // No IndexedDB (a private window in some browsers): no folder, nothing to compare.
     }
+    this.persisted = (await navigator.storage?.persisted?.().catch(() => null)) ?? null;
+    this.#changed();
+  }
+
+  // A browser evicts a site's storage when the disk runs low (Safari after weeks unused) unless the site's storage is
+  // persistent: asked for once the browser holds an event, as that is when there is something to lose. Chromium
+  // answers by its own measure of the site's use, Firefox asks the director.
+  async #persist() {
+    if (this.persisted !== false || this.#askedPersist || !navigator.storage?.persist) return;
+    this.#askedPersist = true;
+    this.persisted = await navigator.storage.persist().catch(() => false);
     this.#changed();
   }
 
@@ -78,6 +92,7 @@ export class Backup {
       this.cleared = null;
       this.#changed();
     }
+    if (events.length) this.#persist();
     kept.put({ events: held }).catch(() => {});
   }
 

@@ -40,6 +40,13 @@ function folderPart(backup, doc) {
   el("button", { type: "button", onclick: () => backup.chooseFolder(doc) }, "Choose a backup folder…")];
 }
 
+function storageText(persisted) {
+  if (persisted === true) return "This browser keeps SwissPair's storage: it will not clear it to make room on the disk.";
+  if (persisted === false) return "This browser may clear SwissPair's storage when the disk runs low (Safari after "
+    + "weeks without a visit): keep a copy outside it.";
+  return null;
+}
+
 /** Share and files' "Keep a copy" part, and the reminder above the event. */
 export function renderBackup(data, backup) {
   const doc = data.doc;
@@ -51,7 +58,9 @@ export function renderBackup(data, backup) {
   }
   const copy = backup.lastCopy(doc.id);
   show(panel, el("h4", { id: "backup-title" }, "Keep a copy outside this browser"),
-    el("p", { id: "last-copy" }, lastCopyText(copy)), ...folderPart(backup, doc));
+    el("p", { id: "last-copy" }, lastCopyText(copy)),
+    storageText(backup.persisted) && el("p", { id: "storage-kept", className: "note" }, storageText(backup.persisted)),
+    ...folderPart(backup, doc));
   const complete = completeRounds(doc);
   // Between rounds (the latest one complete, another to pair): while a round is played its boards, and once the
   // last is done the final standings, head the screen; Share and files says then where the last copy went.

@@ -142,3 +142,40 @@ def test_a_browser_whose_storage_was_cleared_says_so_at_start(site, page):
     expect(page.get_by_role("alert").filter(has_text="storage for SwissPair was cleared")).to_have_text(
         "This browser's storage for SwissPair was cleared: the event it held (“Spring open”) is no longer here. "
         "Open it again from your backup folder, a downloaded copy or a co-organiser's link.")
+
+
+# A browser that answers the request for persistent storage as `answer`, counting the requests.
+PERSIST_ANSWER = """(answer) => {
+  window.__persistAsked = 0;
+  let granted = false;
+  navigator.storage.persisted = async () => granted;
+  navigator.storage.persist = async () => { window.__persistAsked += 1; granted = answer; return answer; };
+}"""
+
+
+@pytest.mark.parametrize("answer, said", [
+    (True, "This browser keeps SwissPair's storage: it will not clear it to make room on the disk."),
+    (False, "This browser may clear SwissPair's storage when the disk runs low (Safari after weeks without a visit): "
+            "keep a copy outside it."),
+])
+def test_the_page_asks_once_for_storage_the_browser_will_not_clear_and_says_what_it_got(site, page, answer, said):
+    page.add_init_script(f"({PERSIST_ANSWER})({json.dumps(answer)})")
+    open_page(page, site.url)
+    assert page.evaluate("window.__persistAsked") == 0  # nothing held yet: nothing asked
+    create_event(page, "Club night", 3)
+    wait_until_stored(page)
+    go_to(page, "Players")
+    paste_players(page, PLAYERS)
+    go_to(page, "Share and files")
+    expect(page.locator("#storage-kept")).to_have_text(said)
+    assert page.evaluate("window.__persistAsked") == 1
+
+
+def test_the_storage_line_says_what_chromium_itself_answers(site, page):
+    open_page(page, site.url)
+    create_event(page, "Club night", 3)
+    wait_until_stored(page)
+    go_to(page, "Share and files")
+    expect(page.locator("#storage-kept")).to_be_visible()
+    kept = page.evaluate("navigator.storage.persisted()")
+    expect(page.locator("#storage-kept")).to_contain_text("keeps SwissPair's storage" if kept else "may clear")
