@@ -16,6 +16,7 @@ The build's one download, the npm package pyodide, is kept in node_modules/: a s
 from __future__ import annotations
 
 import argparse
+import ast
 import functools
 import hashlib
 import json
@@ -41,7 +42,11 @@ import archives  # noqa: E402  (tools/archives.py: wheel writing and compiling, 
 
 PYODIDE_VERSION = "314.0.7"  # must match package.json; it runs Python 3.14
 # Only what the page needs: no source maps, no consoles, no pyodide.js (the page uses the ES module).
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+# The standard library the page loads in place of Pyodide's python_stdlib.zip: only what the engine uses
+# (trim_stdlib), in the runtime's folder.
+ENGINE_STDLIB = "engine_stdlib.zip"
+STDLIB_KEPT_WHOLE = ("encodings/", "pyodide/", "_pyodide/")
 
 CHROMIUM_HELP = """\
 No Chromium for the browser tests (looked at $CHROMIUM, /usr/bin/chromium, chromium on PATH, Playwright's).
@@ -200,7 +205,8 @@ def assemble(out: Path, pyc: bool, snapshot: bool) -> None:
     write_page_facts(out / "app")
     runtime = out / "pyodide"
     runtime.mkdir()
-    for name in PYODIDE_FILES:
+    # Pyodide's whole standard library, until trim_stdlib has made the engine's from it.
+    for name in (*PYODIDE_FILES, "python_stdlib.zip"):
         shutil.copy2(pyodide / name, runtime / name)
 
     wheel_dir = out / "wheels"
@@ -216,6 +222,9 @@ def assemble(out: Path, pyc: bool, snapshot: bool) -> None:
         shutil.copy2(to_ship, wheel_dir / to_ship.name)
     version = built.name.split("-")[1]
     info = {"version": version, "pyodide": PYODIDE_VERSION, "wheels": {"swisspair": to_ship.name}}
+    (out / "build-info.json").write_text(json.dumps(info, indent=1) + "\n")
+    trim_stdlib(out, pyodide / "python_stdlib.zip")
+    info["stdlib"] = ENGINE_STDLIB
     if snapshot:
         # The snapshot is of exactly this runtime and engine: its name carries their hash, and the engine inside
         # it records the hash too (swisspair.startup), so that the worker refuses one of another build.
@@ -223,6 +232,57 @@ def assemble(out: Path, pyc: bool, snapshot: bool) -> None:
                                          for path in sorted((out / folder).rglob("*")) if path.is_file()])
         info |= {"runtime": runtime_key, "snapshot": f"snapshot/engine-{runtime_key}.bin"}
     (out / "build-info.json").write_text(json.dumps(info, indent=1) + "\n")
+
+
+def engine_stdlib_imports() -> list[str]:
+    """Every import statement of the engine's source that names the standard library, lazy ones inside functions
+    too, as a statement to run (without its aliases); not those of the modules only the command line runs
+    (swisspair.startup.COMMAND_LINE_ONLY), which the page never loads."""
+    package = ROOT / "py" / "swisspair"
+    startup = ast.parse((package / "startup.py").read_text())
+    [command_line_only] = [ast.literal_eval(node.value) for node in startup.body if isinstance(node, ast.Assign)
+                           and any(getattr(target, "id", None) == "COMMAND_LINE_ONLY" for target in node.targets)]
+    statements = set()
+    for path in sorted(package.rglob("*.py")):
+        module = ".".join(path.relative_to(package.parent).with_suffix("").parts).removesuffix(".__init__")
+        if module in command_line_only:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.Import):
+                statements |= {f"import {alias.name}" for alias in node.names
+                               if alias.name.split(".")[0] in sys.stdlib_module_names}
+            elif isinstance(node, ast.ImportFrom) and not node.level:
+                if node.module.split(".")[0] in sys.stdlib_module_names:
+                    statements.add(f"from {node.module} import {', '.join(alias.name for alias in node.names)}")
+    return sorted(statements)
+
+
+def trim_stdlib(out: Path, source_zip: Path) -> None:
+    """Replace Pyodide's standard library zip (4.5 MB) with one of only the modules the engine needs: those a cold
+    start in Node loads while it imports every engine module, runs each of the engine's imports from the standard
+    library and answers the page's first requests, and every module their sources import, lazily too (in
+    `source_zip`, Pyodide's zip of sources; tools/stdlib_files.py). Packages whose modules are looked up by name at
+    run time are kept whole: encodings (a codec is found by its name, e.g. cp1252 for TRF files) and Pyodide's own,
+    whose start differs between the browser and Node. An engine import that this Pyodide cannot run fails the
+    build, naming it."""
+    full = out / "pyodide" / "python_stdlib.zip"
+    listed = run(node_command(str(out), "--stdlib-modules", str(source_zip), *engine_stdlib_imports(),
+                              script="snapshot_node.mjs"), stdout=subprocess.PIPE, text=True).stdout
+    needed = {name.replace(".", "/") for name in json.loads(listed.strip().splitlines()[-1])}
+    files, full_size = archives.read_zip(full), full.stat().st_size
+
+    def module(name: str) -> str:
+        return name.rpartition(".")[0].removesuffix("/__init__")
+
+    kept = {name for name in files if not name.endswith("/") and module(name) in needed
+            or name.startswith(STDLIB_KEPT_WHOLE)}
+    # zipimport needs each kept file's folders (a namespace package is found by its folder).
+    kept |= {name for name in files if name.endswith("/") and any(file.startswith(name) for file in kept)}
+    archives.write_zip(out / "pyodide" / ENGINE_STDLIB, {name: files[name] for name in kept})
+    full.unlink()
+    step(f"standard library: {len([name for name in kept if not name.endswith('/')])} of "
+         f"{len([name for name in files if not name.endswith('/')])} files kept in pyodide/{ENGINE_STDLIB} "
+         f"({(out / 'pyodide' / ENGINE_STDLIB).stat().st_size / 1e6:.2f} MB, was {full_size / 1e6:.2f} MB)")
 
 
 def build(out: Path = DIST, pyc: bool = True, snapshot: bool = True) -> Path:

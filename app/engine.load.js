@@ -78,6 +78,12 @@ function stageRunner(onStage, timings) {
   };
 }
 
+/** Where Pyodide finds its files: the build's own standard library zip (build-info.json's "stdlib", in the runtime's
+ * folder) holds only what the engine loads, in place of Pyodide's python_stdlib.zip. */
+function runtimeFiles(indexURL, info) {
+  return { indexURL, ...(info.stdlib ? { stdLibURL: `${indexURL}${info.stdlib}` } : {}) };
+}
+
 async function loadRuntime(loadPyodide, options) {
   const watch = watchWasmFailure();
   try {
@@ -128,7 +134,8 @@ async function startFromSnapshot({ loadPyodide, indexURL, fileURL, fetchBytes, o
   const stage = stageRunner(onStage, timings);
   if (!snapshot.includes(info.runtime)) throw new Error(`${snapshot} is not this build's (${info.runtime})`);
   const pyodide = await stage("runtime", () => loadRuntime(loadPyodide, {
-    indexURL, ...loadOptions, _loadSnapshot: handedOver(fetchBytes(fileURL(snapshot)).then(unpacked)),
+    ...runtimeFiles(indexURL, info), ...loadOptions,
+    _loadSnapshot: handedOver(fetchBytes(fileURL(snapshot)).then(unpacked)),
   }));
   // The engine is already in the snapshot: this stage only checks that it is this build's.
   await stage("packages", async () => {
@@ -151,7 +158,9 @@ async function startCold({ loadPyodide, indexURL, wheelURL, fetchBytes, onStage 
   const wheel = fetchBytes(wheelURL(info.wheels.swisspair));
   wheel.catch(() => {}); // reported when awaited, not as an unhandled rejection
 
-  const pyodide = await stage("runtime", () => loadRuntime(loadPyodide, { indexURL, ...loadOptions }));
+  const pyodide = await stage("runtime", () => loadRuntime(loadPyodide, {
+    ...runtimeFiles(indexURL, info), ...loadOptions,
+  }));
 
   await stage("packages", async () => {
     const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");

@@ -13,7 +13,7 @@ performance.mark("worker started");
 const post = (message) => self.postMessage(message);
 
 // The files of the start whose arrival is worth a mark.
-const MARKED_FILES = /\/(pyodide\.asm\.(?:wasm|mjs)|python_stdlib\.zip|engine-[^/]+\.bin|[^/]+\.whl)$/;
+const MARKED_FILES = /\/(pyodide\.asm\.(?:wasm|mjs)|engine_stdlib\.zip|engine-[^/]+\.bin|[^/]+\.whl)$/;
 
 /** The start-up's moments: what this worker marked, and when each file of the start had arrived. */
 function startMarks() {

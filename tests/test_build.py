@@ -69,3 +69,12 @@ def test_a_failed_install_stops_at_once_with_the_command_to_run(monkeypatch, com
 ])
 def test_only_a_run_without_the_browser_tests_skips_chromium(pytest_args, browser):
     assert build.selects_browser_tests(pytest_args) is browser
+
+
+def test_the_standard_library_the_build_keeps_follows_every_engine_import_but_the_command_lines():
+    statements = build.engine_stdlib_imports()
+    assert "import unicodedata" in statements  # swisspair.document.text, which the page reaches
+    assert "from decimal import ROUND_HALF_UP, Decimal" in statements
+    # Only `python -m swisspair` and its benchmark import these: the page never loads them.
+    assert not {"import argparse", "import resource", "import tracemalloc"} & set(statements)
+    assert not [statement for statement in statements if "swisspair" in statement]

@@ -7,7 +7,8 @@ started in a worker from the same files.
 - link: a fresh profile opening a read-only link of a 30-player event of 5 played rounds, from navigation to its
   standings table on screen (noted by the page the moment the table is put on it).
 - bare runtime: a fresh profile opening a page whose worker does nothing but `loadPyodide` from the build's pyodide/
-  folder, from navigation to the runtime's answer (a page written beside the build for the benchmark only).
+  folder (with the build's standard library zip, the only one it holds), from navigation to the runtime's answer (a
+  page written beside the build for the benchmark only).
 
 The variants are built into .cache/bench/ with build.py's options: as shipped (bytecode, the snapshot) and without
 the snapshot (the cold start of every visit before it); --source adds the standard library and the engine as
@@ -55,7 +56,8 @@ BARE_FILES = {
                      '  status.textContent = data;\n'
                      '};\n',
     "bench/bare.worker.js": 'import { loadPyodide } from "../pyodide/pyodide.mjs";\n'
-                            'const pyodide = await loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });\n'
+                            'const indexURL = new URL("../pyodide/", import.meta.url).href;\n'
+                            'const pyodide = await loadPyodide({ indexURL, stdLibURL: `${indexURL}engine_stdlib.zip` });\n'
                             'self.postMessage(pyodide.runPython("import sys; sys.version"));\n',
 }
 

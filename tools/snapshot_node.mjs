@@ -2,6 +2,12 @@
 // where it can, and fetch is refused here), and checks it:
 //
 //   node tools/snapshot_node.mjs <dist dir>
+//   node tools/snapshot_node.mjs <dist dir> --stdlib-modules <python_stdlib.zip of sources> <import statement>...
+//
+// The second form starts the engine cold, as the page's worker does, imports every engine module, runs each import
+// statement given (the engine's imports from the standard library, lazy ones too) and the page's first requests,
+// and prints (as JSON) the standard library modules the engine needs (tools/stdlib_files.py): build.py keeps only
+// those in the zip it ships. The first form:
 //
 // 1. starts the engine from the dist folder as the page's worker starts it cold, with Pyodide's _makeSnapshot;
 //    imports every engine module (swisspair.startup.prepare, which records build-info.json's "runtime") and runs
@@ -79,6 +85,35 @@ async function firstRequests(engine, dist) {
   return answers;
 }
 
+/**
+ * The standard library modules the engine needs (tools/stdlib_files.py): those a cold start, the engine's modules,
+ * `statements` and the first requests load, and every module their sources (in `sourceZip`) import.
+ */
+async function stdlibModules(distDir, sourceZip, statements) {
+  const dist = path.resolve(distDir);
+  const engine = await engineFrom(dist);
+  const { pyodide } = engine;
+  pyodide.pyimport("swisspair.startup").prepare("").destroy();
+  for (const statement of statements) {
+    try {
+      pyodide.runPython(statement);
+    } catch (error) {
+      throw new Error(`the engine runs \`${statement}\`, which fails in this Pyodide: ${error.message}`);
+    }
+  }
+  await firstRequests(engine, dist);
+  pyodide.FS.mkdirTree("/build");
+  pyodide.FS.writeFile("/build/python_stdlib.zip", fs.readFileSync(sourceZip));
+  pyodide.FS.writeFile("/build/stdlib_files.py",
+    fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "stdlib_files.py")));
+  return pyodide.runPython(`
+import sys
+sys.path.insert(0, "/build")
+import stdlib_files
+stdlib_files.needed("/build/python_stdlib.zip")
+`).toJs();
+}
+
 async function main(distDir) {
   const dist = path.resolve(distDir);
   const info = JSON.parse(fs.readFileSync(path.join(dist, "build-info.json"), "utf8"));
@@ -122,7 +157,9 @@ async function main(distDir) {
 }
 
 try {
-  await main(process.argv[2]);
+  const [distDir, mode, sourceZip, ...statements] = process.argv.slice(2);
+  if (mode === "--stdlib-modules") console.log(JSON.stringify(await stdlibModules(distDir, sourceZip, statements)));
+  else await main(distDir);
 } catch (error) {
   console.error(`snapshot_node FAILED${error.stage ? ` at stage ${error.stage}` : ""}: ${error.stack ?? error}`);
   process.exit(1);

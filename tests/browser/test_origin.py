@@ -42,7 +42,7 @@ def test_no_request_leaves_the_origin(new_context, site):
     assert foreign == []
     # The guard saw the worker's requests too (else it would prove nothing about them).
     paths = {url.removeprefix(site.url) for url in seen}
-    assert {"pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "build-info.json"} <= paths
+    assert {"pyodide/pyodide.asm.wasm", "pyodide/engine_stdlib.zip", "build-info.json"} <= paths
     # The engine comes from the build's snapshot of it (its wheel only when the snapshot cannot be used).
     assert {path.split("-")[0] for path in paths if path.startswith(("wheels/", "snapshot/"))} == {"snapshot/engine"}
 
