@@ -21,6 +21,8 @@ from tests.corpus_location import BBP_REGRESSION, DUTCH_NOPAIRING, TEAM2026
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SMALL = "PlayersNumber=13\nRoundsNumber=5\nForfeitRate=20\nRetiredRate=10\nHalfPointByeRate=10\n"
 SMALL_TEAMS = "TeamsNumber=9\nBoardsNumber=3\nRoundsNumber=5\nForfeitRate=20\nRetiredRate=10\n"
+TEAM_CHECK_LIST = SMALL_TEAMS + ("HalfPointByeCount=2\nFullPointByeCount@3=1\nZeroPointByeRate=10%\n"
+                                 "MatchForfeitRate=8\nMatchForfeitCount@2=1\nDrawPercentage@4=90\n")
 # Every key FIDE's check-list asks for beyond bbpPairings' own (rtg_config.py).
 CHECK_LIST = SMALL + ("FullPointByeRate=8\nZeroPointByeCount=2\nDoubleForfeitRate=20\nHalfZeroRate=15\n"
                       "ZeroZeroRate=25\nForfeitCount@2=1\nHalfPointByeCount@3=2\nAcceleration=Baku\n"
@@ -138,6 +140,13 @@ def test_generated_events_with_the_check_lists_byes_results_and_acceleration_pas
 @pytest.mark.parametrize("seed", range(1, 9))
 def test_generated_team_events_pass_the_checker(seed):
     generated_and_checked("--team", SMALL_TEAMS, seed)
+
+
+@pytest.mark.parametrize("seed", range(1, 6))
+def test_generated_team_events_with_requested_byes_and_whole_match_forfeits_pass_the_checker(seed):
+    text = generate_file("--team", read_config(TEAM_CHECK_LIST, team=True), seed)
+    assert "\n240 H " in text and "\n240 F " in text and "\n330 " in text
+    generated_and_checked("--team", TEAM_CHECK_LIST, seed)
 
 
 @pytest.mark.slow

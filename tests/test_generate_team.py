@@ -1,7 +1,12 @@
 """swisspair.generate_team: random team events whose every round is the team engine's, written and read back."""
 
-from swisspair.generate_team import TeamGeneratorError, TeamGeneratorSettings, generate_team_event
-from swisspair.model import Colour, MatchOutcome
+from hashlib import sha256
+
+from swisspair.endorsement import generate_file
+from swisspair.generate_rounds import Amount
+from swisspair.generate_team import TeamGeneratorError, TeamGeneratorSettings, TeamRoundSettings, generate_team_event
+from swisspair.model import Colour, MatchOutcome, Result
+from swisspair.rtg_config import read_config
 from swisspair.replay import check_team_event
 from swisspair.trf import format_team_trf, read_team_trf
 
@@ -45,3 +50,44 @@ def test_settings_it_cannot_use_are_refused():
         generate_team_event(TeamGeneratorSettings(teams=4, boards=2, total_rounds=3, code="FIDE_TEAM_X"))
     with pytest.raises(TeamGeneratorError, match="teams: 2 to 999"):
         generate_team_event(TeamGeneratorSettings(teams=1, boards=2, total_rounds=3))
+
+
+def test_the_older_settings_give_the_file_they_gave_before():
+    # The file of this configuration and seed as the generator wrote it before it took byes and match forfeits.
+    config = read_config("TeamsNumber=9\nBoardsNumber=3\nRoundsNumber=5\nForfeitRate=20\nRetiredRate=10\n"
+                         "DrawPercentage=40\n", team=True)
+    assert sha256(generate_file("--team", config, 4).encode()).hexdigest() == \
+        "760b3014da22b371d2a9134fb9189774b5421169592b3d1afc0b89b68a15d75a"
+
+
+def test_requested_byes_and_whole_match_forfeits_are_written_and_replayed():
+    byes = {Result.HALF_BYE: Amount(0.1), Result.FULL_BYE: Amount(0.0, 2), Result.ZERO_BYE: Amount(0.05)}
+    settings = TeamGeneratorSettings(teams=12, boards=4, total_rounds=7, seed=3, byes=byes,
+                                     match_forfeits=Amount(0.1),
+                                     round_settings={4: TeamRoundSettings(match_forfeits=Amount(0.0, 2)),
+                                                     5: TeamRoundSettings(byes={Result.HALF_BYE: Amount(0.0, 2)})})
+    event = generate_team_event(settings)
+    outcomes = [(r, e.outcome) for t in event.teams.teams for r, e in enumerate(t.rounds, 1)]
+    assert sum(o is MatchOutcome.FULL_BYE for _, o in outcomes) == 2
+    assert sum(o is MatchOutcome.HALF_BYE for r, o in outcomes if r == 5) >= 2
+    assert sum(o is MatchOutcome.FORFEIT_WIN for r, o in outcomes if r == 4) == 2
+    text = format_team_trf(event, "\n")
+    assert "\n240 F " in text and "\n240 H " in text and "\n330 " in text
+    read = read_team_trf(text)
+    assert [t.rounds for t in read.tournament.teams.teams] == [t.rounds for t in event.teams.teams]
+    assert all(c.ok for c in check_team_event(read.tournament))
+    for team in event.teams.teams:  # a forfeited match: no board played, every member + or -
+        for r, entry in enumerate(team.rounds):
+            if entry.outcome in (MatchOutcome.FORFEIT_WIN, MatchOutcome.FORFEIT_LOSS):
+                assert {event.player(n).rounds[r].opponent for n in team.members} == {None}
+                assert entry.game_points == 4 * event.scoring.points(event.player(team.members[0]).rounds[r].result)
+
+
+def test_a_round_may_set_its_own_draw_and_board_forfeit_rates():
+    settings = TeamGeneratorSettings(teams=10, boards=6, total_rounds=3, seed=2, draw_rate=0.0, round_settings={
+        2: TeamRoundSettings(draw_rate=1.0, forfeit_rate=0.0), 3: TeamRoundSettings(forfeit_rate=1.0)})
+    event = generate_team_event(settings)
+    results = {r: [p.rounds[r - 1].result for p in event.players] for r in (1, 2, 3)}
+    assert Result.DRAW not in results[1] and results[2].count(Result.DRAW) > 10
+    assert Result.FORFEIT_WIN not in results[2]
+    assert results[3].count(Result.FORFEIT_WIN) == 5 * 5  # every board but board 1 of the 5 matches

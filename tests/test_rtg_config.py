@@ -4,6 +4,7 @@ leaves out drawn from the seed within bbpPairings' own ranges."""
 import pytest
 
 from swisspair.generate_rounds import Amount, Outcome
+from swisspair.generate_team import TeamRoundSettings
 from swisspair.model import Colour, Result
 from swisspair.rtg_config import ConfigError, declared_tiebreaks, dutch_settings, read_config, team_settings
 
@@ -104,10 +105,29 @@ def test_a_check_list_key_it_cannot_read_is_refused_saying_which_and_why(text, s
         dutch_settings(read_config(text), 1)
 
 
-def test_an_unknown_tie_break_or_a_per_round_key_in_a_team_configuration_is_refused():
+def test_an_unknown_tie_break_or_a_per_round_key_a_team_event_lacks_is_refused():
     with pytest.raises(ConfigError, match="line 1: Tiebreaks: unknown tie-break 'XYZ'"):
         declared_tiebreaks(read_config("Tiebreaks=BH,XYZ"), False, "BH")
     with pytest.raises(ConfigError, match="unknown team tie-break 'AOB'"):
         declared_tiebreaks(read_config("Tiebreaks=AOB", team=True), True, "BH")
-    with pytest.raises(ConfigError, match="individual events"):
-        read_config("ForfeitRate@2=5", team=True)
+    with pytest.raises(ConfigError, match=r"line 1: 'RetiredRate@2'.*\(team events\)"):
+        read_config("RetiredRate@2=5", team=True)
+    with pytest.raises(ConfigError, match="line 1: unexpected parameter 'MatchForfeitRate'"):
+        read_config("MatchForfeitRate@2=5")  # an individual event has no matches
+
+
+def test_a_team_event_takes_requested_byes_whole_match_forfeits_and_round_settings():
+    s = team_settings(read_config(
+        "TeamsNumber=10\nRoundsNumber=6\nHalfPointByeRate=8\nFullPointByeCount=2\nZeroPointByeRate=10%\n"
+        "MatchForfeitRate=20\nDrawPercentage@2=90\nForfeitRate@3=25%\nMatchForfeitCount@4=2\n"
+        "ZeroPointByeCount@5=1\n", team=True), 1)
+    assert s.byes == {Result.HALF_BYE: Amount(1 / 8, 0), Result.FULL_BYE: Amount(0.0, 2),
+                      Result.ZERO_BYE: Amount(0.1, 0)}
+    assert s.match_forfeits == Amount(1 / 20, 0)
+    assert s.round_settings == {
+        2: TeamRoundSettings(draw_rate=0.9), 3: TeamRoundSettings(forfeit_rate=0.25),
+        4: TeamRoundSettings(match_forfeits=Amount(0.0, 2)),
+        5: TeamRoundSettings(byes={Result.ZERO_BYE: Amount(0.0, 1)})}
+    with pytest.raises(ConfigError, match="line 2: MatchForfeitRate@7: the event has 6 rounds"):
+        team_settings(read_config("RoundsNumber=6\nMatchForfeitRate@7=5\n", team=True), 1)
+

@@ -11,7 +11,9 @@ For each seed:
 With --team-corpus, the 120 files of tests/corpus/team2026/dev go to SwissPair's and gacrux's checkers too.
 With --features, SwissPair's generator also makes one event per seed for each of the configurations in FEATURES (the
 keys FIDE's check-list asks for beyond bbpPairings' own: full-point and zero-point byes, unusual results, Baku
-acceleration, per-round settings, all at once), and both checkers check it; --features-only runs just those.
+acceleration, per-round settings, all at once), and both checkers check it; and one team event per seed for each of
+TEAM_FEATURES (requested team byes, whole-match forfeits, per-round settings), checked by SwissPair's and gacrux's
+checkers; --features-only runs just those.
 
 A round's verdict is "as the file" or "otherwise" (a discrepancy listed, or no valid pairing). The figures: rounds
 whose verdicts agree between the two checkers, and the rounds each checker finds paired otherwise. The default
@@ -50,6 +52,18 @@ FEATURES = {
     "all at once": ("FullPointByeRate=8\nZeroPointByeCount=4\nDoubleForfeitRate=30\nHalfZeroRate=20\n"
                     "ZeroZeroRate=40\nAcceleration=Baku\nForfeitRate@2=10%\nHalfPointByeCount@3=3\n"
                     "Tiebreaks=BH/C1,SB,DE\n"),
+}
+TEAM_CONFIG = "TeamsNumber=14\nBoardsNumber=4\nRoundsNumber=7\nForfeitRate=20\nRetiredRate=15\n"
+# Each on top of TEAM_CONFIG, for SwissPair's team generator, checked by SwissPair's and gacrux's checkers.
+TEAM_FEATURES = {
+    "team half-point byes": "HalfPointByeRate=6\nHalfPointByeCount@3=2\n",
+    "team full-point byes": "FullPointByeRate=8\nFullPointByeCount@4=1\n",
+    "team zero-point byes": "ZeroPointByeRate=8\nZeroPointByeCount@5=2\n",
+    "whole-match forfeits": "MatchForfeitRate=10\nMatchForfeitCount@2=2\n",
+    "team per-round settings": ("DrawPercentage@2=90\nForfeitRate@3=25%\nMatchForfeitRate@4=30%\n"
+                                "HalfPointByeRate@5=20%\nZeroPointByeCount@6=1\n"),
+    "team all at once": ("HalfPointByeRate=10\nFullPointByeCount=2\nZeroPointByeRate=12\nMatchForfeitRate=12\n"
+                         "DrawPercentage@2=80\nForfeitRate@3=10%\nMatchForfeitCount@5=1\nHalfPointByeCount@6=1\n"),
 }
 
 
@@ -134,6 +148,8 @@ def main(argv: list[str] | None = None) -> int:
         ("planted-team", "planted faults (team), SwissPair's checker vs gacrux's"),
         ("team-corpus", "tests/corpus/team2026/dev, SwissPair's checker vs gacrux's"))}
     features = {name: Tally(f"SwissPair's generator, {name}, SwissPair's checker vs bbpPairings'") for name in FEATURES}
+    features.update({name: Tally(f"SwissPair's team generator, {name}, SwissPair's checker vs gacrux's")
+                     for name in TEAM_FEATURES})
     with tempfile.TemporaryDirectory() as work:
         config = []
         if args.config != "none":
@@ -177,13 +193,16 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _features(features: dict[str, Tally], work: str, seed: int, bbp_path: str) -> None:
-    for n, (name, lines) in enumerate(FEATURES.items()):
+    runs = [("--dutch", name, CONFIG + lines) for name, lines in FEATURES.items()] + [
+        ("--team", name, TEAM_CONFIG + lines) for name, lines in TEAM_FEATURES.items()]
+    for n, (system, name, text) in enumerate(runs):
         config, made = os.path.join(work, f"feature-{n}.txt"), os.path.join(work, f"feature-{n}-{seed}.trf")
         with open(config, "w") as f:
-            f.write(CONFIG + lines)
-        code = swisspair(["--dutch", "-g", config, "-o", made, "-s", str(seed)])
+            f.write(text)
+        code = swisspair([system, "-g", config, "-o", made, "-s", str(seed)])
         if code == 0:
-            features[name].add(f"{name} seed {seed}", ours("--dutch", made), bbp(bbp_path, made))
+            other = bbp(bbp_path, made) if system == "--dutch" else gacrux(made)
+            features[name].add(f"{name} seed {seed}", ours(system, made), other)
         else:
             features[name].files += 1
             features[name].unread.append(f"{name} seed {seed}: not generated, exit {code}")

@@ -8,6 +8,10 @@ Players are dealt to teams from the rating list (team 1 takes the strongest of e
 Board 1 of the white team has White and the colours alternate down the boards; each board's result follows the
 rating difference (draws likelier between equals); a board other than board 1 may be forfeited; a team that
 withdraws is absent (a 240 Z record) from a random round to the end.
+
+Besides, as the individual generator (generate_rounds.py): teams that ask for a half-, full- or zero-point bye for
+one round (240 H / F / Z), and whole matches forfeited by one side (330 +- or -+, every board `0000 + / -`), each as
+a share or a count, for the event or for one round, and a round's own draw and board-forfeit rates.
 """
 
 from __future__ import annotations
@@ -16,15 +20,31 @@ import math
 import random
 from dataclasses import dataclass, field, replace
 
+from .generate_rounds import REQUESTED_BYES, Amount, chosen, event_byes
 from .model import (Colour, MatchOutcome, Player, Result, RoundEntry, Team, TeamPart, TeamRound, TeamSettings,
                     Tournament)
 from .systems.dutch.pairing import PairingError
 from .systems.teams.swiss import pair_next_round
+from .trf.reading import unplayed_points
 from .trf.records import parse_team_code
+
+# A team's requested bye (240) as its members' result code.
+_BYE_OUTCOMES = {Result.HALF_BYE: MatchOutcome.HALF_BYE, Result.FULL_BYE: MatchOutcome.FULL_BYE,
+                 Result.ZERO_BYE: MatchOutcome.ZERO_BYE}
 
 
 class TeamGeneratorError(ValueError):
     """The settings cannot give an event (e.g. a round that has no legal pairing)."""
+
+
+@dataclass(frozen=True)
+class TeamRoundSettings:
+    """One round's own dice; a field left None (or a bye kind absent) takes the event's."""
+
+    draw_rate: float | None = None
+    forfeit_rate: float | None = None  # per board, board 1 excepted
+    match_forfeits: Amount | None = None  # per match
+    byes: dict[Result, Amount] = field(default_factory=dict)  # per team present in the round
 
 
 @dataclass(frozen=True)
@@ -42,6 +62,9 @@ class TeamGeneratorSettings:
     retired_share: float = 0.0  # share of teams that withdraw after a random round
     initial_colour: Colour = Colour.WHITE
     team_settings: TeamSettings = field(default_factory=TeamSettings)  # its match points and PAB values
+    byes: dict[Result, Amount] = field(default_factory=dict)  # teams that ask one bye of a kind in the event
+    match_forfeits: Amount = field(default_factory=Amount)  # whole matches forfeited by one side, every round
+    round_settings: dict[int, TeamRoundSettings] = field(default_factory=dict)  # a round's own settings
 
     def validate(self) -> None:
         if not 2 <= self.teams <= 999:
@@ -55,6 +78,17 @@ class TeamGeneratorSettings:
         for name in ("draw_rate", "forfeit_rate", "retired_share"):
             if not 0.0 <= getattr(self, name) <= 1.0:
                 raise TeamGeneratorError(f"{name}: a probability from 0 to 1, got {getattr(self, name)}")
+        for number, own in self.round_settings.items():
+            if not 1 <= number <= self.total_rounds:
+                raise TeamGeneratorError(f"rounds: round {number} is not one of the {self.total_rounds} rounds")
+            if any(rate is not None and not 0.0 <= rate <= 1.0 for rate in (own.draw_rate, own.forfeit_rate)):
+                raise TeamGeneratorError(f"round {number}: draw and forfeit rates are probabilities from 0 to 1")
+        amounts = [*self.byes.values(), self.match_forfeits] + [
+            a for r in self.round_settings.values() for a in (*r.byes.values(), r.match_forfeits or Amount())]
+        if any(not 0.0 <= a.share <= 1.0 or a.count < 0 for a in amounts):
+            raise TeamGeneratorError("byes and match forfeits: shares from 0 to 1 and counts of at least 0")
+        if any(kind not in REQUESTED_BYES for r in [self, *self.round_settings.values()] for kind in r.byes):
+            raise TeamGeneratorError("byes: only full-point (F), half-point (H) and zero-point (Z) byes are requested")
 
     @property
     def rounds(self) -> int:
@@ -75,6 +109,7 @@ def generate_team_event(settings: TeamGeneratorSettings) -> Tournament:
                        other_lines=["352 " + ("WB" * settings.boards)[: settings.boards]])
     withdrawn = {t.number: rng.randint(2, max(2, settings.total_rounds)) for t in teams
                  if settings.total_rounds >= 2 and rng.random() < settings.retired_share}
+    planned = event_byes(rng, [t.number for t in teams], settings.rounds, settings.byes)
     for number in range(1, settings.rounds + 1):
         present = [t for t in teams if withdrawn.get(t.number, number + 1) > number]
         if len(present) < 2:  # keep two teams in the pairing, whatever the dice say
@@ -82,11 +117,12 @@ def generate_team_event(settings: TeamGeneratorSettings) -> Tournament:
         for team in teams:
             if team not in present:
                 absent(event, team)
+        _requested_byes(event, settings, rng, number, planned.get(number, {}), present)
         try:
             pairing = pair_next_round(event)
         except PairingError as exc:
             raise TeamGeneratorError(f"round {number}: {exc}") from exc
-        play_round(event, settings, rng, [(m.white, m.black) for m in pairing.matches], pairing.bye)
+        play_round(event, settings, rng, [(m.white, m.black) for m in pairing.matches], pairing.bye, number)
     set_points(event)
     return event
 
@@ -109,18 +145,60 @@ def absent(event: Tournament, team: Team) -> None:
         event.player(number).rounds.append(RoundEntry(None, None, Result.ZERO_BYE))
 
 
+def _requested_byes(event: Tournament, settings: TeamGeneratorSettings, rng: random.Random, number: int,
+                    planned: dict[int, Result], present: list[Team]) -> None:
+    """The round's requested byes (240): the event's planned for it and the round's own, among the teams present;
+    two teams are always left to pair."""
+    own = settings.round_settings[number].byes if number in settings.round_settings else {}
+    candidates = [t.number for t in present]
+    asked = {n: kind for n, kind in planned.items() if n in candidates}
+    for kind in REQUESTED_BYES:
+        for n in chosen(rng, [c for c in candidates if c not in asked], own.get(kind, Amount())):
+            asked[n] = kind
+    s = event.teams.settings
+    for n in [c for c in candidates if c in asked][: max(0, len(candidates) - 2)]:
+        outcome = _BYE_OUTCOMES[asked[n]]
+        team = event.teams.team(n)
+        team.rounds.append(TeamRound(None, None, outcome, *unplayed_points(outcome, s, event.scoring)))
+        for member in team.members:
+            event.player(member).rounds.append(RoundEntry(None, None, asked[n]))
+
+
+def _forfeit_match(event: Tournament, rng: random.Random, white: Team, black: Team) -> None:
+    """A whole match forfeited by a side drawn at random (330): no board is played, every member of the winner
+    has `+` and of the loser `-`, without an opponent."""
+    s = event.teams.settings
+    winner = rng.random() < 0.5
+    for team, other, colour, won in ((white, black, Colour.WHITE, winner), (black, white, Colour.BLACK, not winner)):
+        outcome, result = (MatchOutcome.FORFEIT_WIN, Result.FORFEIT_WIN) if won else (
+            MatchOutcome.FORFEIT_LOSS, Result.FORFEIT_LOSS)
+        team.rounds.append(TeamRound(other.number, None, outcome, *unplayed_points(outcome, s, event.scoring),
+                                     scheduled_colour=colour))
+        for member in team.members:
+            event.player(member).rounds.append(RoundEntry(None, None, result))
+
+
 def play_round(event: Tournament, settings: TeamGeneratorSettings, rng: random.Random,
-               matches: list[tuple[int, int]], bye: int | None) -> None:
-    """Play a round's matches, (white team, black team), board by board, and give the PAB team its bye."""
+               matches: list[tuple[int, int]], bye: int | None, number: int) -> None:
+    """Play round `number`'s matches, (white team, black team), board by board (or forfeit the whole match), and
+    give the PAB team its bye."""
     part = event.teams
     s = part.settings
-    for white_number, black_number in matches:
+    own = settings.round_settings.get(number, TeamRoundSettings())
+    draw_rate = settings.draw_rate if own.draw_rate is None else own.draw_rate
+    forfeit_rate = settings.forfeit_rate if own.forfeit_rate is None else own.forfeit_rate
+    forfeited = set(chosen(rng, list(range(len(matches))),
+                           settings.match_forfeits if own.match_forfeits is None else own.match_forfeits))
+    for index, (white_number, black_number) in enumerate(matches):
         white, black = part.team(white_number), part.team(black_number)
+        if index in forfeited:
+            _forfeit_match(event, rng, white, black)
+            continue
         games = [0, 0]
         for board, (a, b) in enumerate(zip(white.members, black.members)):
             first, second = (a, b) if board % 2 == 0 else (b, a)  # board 1: the white team's player has White
             pw, pb = event.player(first), event.player(second)
-            rw, rb = _board_result(settings, rng, pw.rating, pb.rating, may_forfeit=board > 0)
+            rw, rb = _board_result(rng, pw.rating, pb.rating, draw_rate, forfeit_rate if board > 0 else None)
             pw.rounds.append(RoundEntry(second, Colour.WHITE, rw))
             pb.rounds.append(RoundEntry(first, Colour.BLACK, rb))
             points_first, points_second = event.scoring.points(rw), event.scoring.points(rb)
@@ -139,13 +217,14 @@ def play_round(event: Tournament, settings: TeamGeneratorSettings, rng: random.R
             event.player(number).rounds.append(RoundEntry(None, None, Result.PAIRING_BYE))
 
 
-def _board_result(settings: TeamGeneratorSettings, rng: random.Random, white: int, black: int, may_forfeit: bool
+def _board_result(rng: random.Random, white: int, black: int, draw_rate: float, forfeit_rate: float | None
                   ) -> tuple[Result, Result]:
-    if may_forfeit and rng.random() < settings.forfeit_rate:
+    """A board's result; `forfeit_rate` None: the board is not one that may be forfeited (board 1)."""
+    if forfeit_rate is not None and rng.random() < forfeit_rate:
         return (Result.FORFEIT_WIN, Result.FORFEIT_LOSS) if rng.random() < 0.5 else (
             Result.FORFEIT_LOSS, Result.FORFEIT_WIN)
     expected = 1.0 / (1.0 + math.pow(10.0, (black - white - 35) / 400.0))
-    draw = settings.draw_rate * (1.0 - abs(2.0 * expected - 1.0))
+    draw = draw_rate * (1.0 - abs(2.0 * expected - 1.0))
     roll = rng.random()
     if roll < max(0.0, expected - draw / 2.0):
         return Result.WIN, Result.LOSS

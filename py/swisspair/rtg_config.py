@@ -9,7 +9,11 @@ PointsForForfeitLoss (a zero-point bye too), PointsForPAB (by default a win's).
 Team events (`--team -g`; bbpPairings' generator makes none, so these keys are SwissPair's): TeamsNumber (8-40 when
 not given), BoardsNumber (2-6), TeamType (a TRF-2026 192 code such as FIDE_TEAM_TYPEA_MP), and RoundsNumber (when not
 given, 5-15 but at most half the teams), DrawPercentage, ForfeitRate (one board in N), RetiredRate (one team in N),
-HighestRating, LowestRating as above.
+HighestRating, LowestRating as above. Besides, for a team event: HalfPointByeRate, FullPointByeRate and
+ZeroPointByeRate (one team in N asks for such a bye, 240 H / F / Z, in a random round but the last) and their Counts
+(exactly N teams); MatchForfeitRate (one match in N is forfeited whole by a side drawn at random, 330) and
+MatchForfeitCount (exactly N such matches in each round); any of these, DrawPercentage and ForfeitRate for one round
+as `Key@R` below (a round's byes are asked by teams present in it).
 
 What FIDE's endorsement check-list (Q24) asks besides, SwissPair's own keys (not set: none of it):
 - requested byes: FullPointByeRate and ZeroPointByeRate (one player in N asks for one such bye, in a random round but
@@ -32,7 +36,7 @@ from dataclasses import asdict, dataclass
 
 from .generate import GeneratorSettings
 from .generate_rounds import Amount, Outcome, RoundSettings
-from .generate_team import TeamGeneratorSettings
+from .generate_team import TeamGeneratorSettings, TeamRoundSettings
 from .limits import MAX_PLAYER_ROUNDS, MAX_PLAYERS
 from .model import Colour, Result, Scoring
 from .systems.dutch.acceleration import standard_scoring
@@ -48,12 +52,14 @@ _POINTS = {"PointsForWin": "win", "PointsForDraw": "draw", "PointsForLoss": "los
 _BYES = {"HalfPointBye": Result.HALF_BYE, "FullPointBye": Result.FULL_BYE, "ZeroPointBye": Result.ZERO_BYE}
 _OUTCOMES = {"Forfeit": Outcome.FORFEIT, "DoubleForfeit": Outcome.DOUBLE_FORFEIT, "HalfZero": Outcome.HALF_ZERO,
              "ZeroZero": Outcome.ZERO_ZERO}
-# Keys that may also be given for one round (`Key@R`).
-_PER_ROUND = {"DrawPercentage", *(f"{k}{kind}" for k in (*_BYES, *_OUTCOMES) for kind in ("Rate", "Count"))}
+_AMOUNTS = ("Rate", "Count")
+# Keys that may also be given for one round (`Key@R`), by kind of event.
+_PER_ROUND = {"DrawPercentage", *(f"{k}{kind}" for k in (*_BYES, *_OUTCOMES) for kind in _AMOUNTS)}
+_TEAM_PER_ROUND = {"DrawPercentage", "ForfeitRate", *(f"{k}{kind}" for k in (*_BYES, "MatchForfeit") for kind in _AMOUNTS)}
 _INDIVIDUAL = {"PlayersNumber", "RoundsNumber", "DrawPercentage", "ForfeitRate", "RetiredRate", "HalfPointByeRate",
                "HighestRating", "LowestRating", *_POINTS, *_PER_ROUND, "Acceleration", "Tiebreaks"}
 _TEAM = {"TeamsNumber", "BoardsNumber", "TeamType", "RoundsNumber", "DrawPercentage", "ForfeitRate", "RetiredRate",
-         "HighestRating", "LowestRating", "Tiebreaks"}
+         "HighestRating", "LowestRating", "Tiebreaks", *_TEAM_PER_ROUND}
 
 
 class ConfigError(ValueError):
@@ -93,9 +99,10 @@ def read_config(text: str, team: bool = False) -> Config:
         base, at, round_text = key.partition("@")
         if base not in known:
             raise ConfigError(f"line {lineno}: unexpected parameter {base!r} (known: {', '.join(sorted(known))})")
-        if at and (team or base not in _PER_ROUND or not round_text.isdigit() or int(round_text) < 1):
-            raise ConfigError(f"line {lineno}: {key!r}: only {', '.join(sorted(_PER_ROUND))} may be given for one "
-                              "round, as Key@R with R a round number" + (" (individual events)" if team else ""))
+        per_round = _TEAM_PER_ROUND if team else _PER_ROUND
+        if at and (base not in per_round or not round_text.isdigit() or int(round_text) < 1):
+            raise ConfigError(f"line {lineno}: {key!r}: only {', '.join(sorted(per_round))} may be given for one "
+                              "round, as Key@R with R a round number" + (" (team events)" if team else ""))
         values[f"{base}@{int(round_text)}" if at else key] = (value.strip(), lineno)
     return Config(values)
 
@@ -212,10 +219,7 @@ def _rounds(config: Config, rounds: int, forfeit_rate: float, outcomes: dict[Out
             ) -> dict[int, RoundSettings]:
     """Each round's own settings: its `Key@R` lines, and the event's counts of unusual results spread over random
     rounds (each round's amount keeps the event's rate beside its count)."""
-    for key in config.values:
-        base, _, r = key.partition("@")
-        if r and int(r) > rounds:
-            raise ConfigError(f"line {config.values[key][1]}: {key}: the event has {rounds} rounds")
+    _check_rounds(config, rounds)
     event = {**outcomes, Outcome.FORFEIT: Amount(forfeit_rate, 0)}
     spread = {(r, kind): 0 for r in range(1, rounds + 1) for kind in Outcome}
     for key, kind in _OUTCOMES.items():
@@ -231,12 +235,40 @@ def _rounds(config: Config, rounds: int, forfeit_rate: float, outcomes: dict[Out
                 share = _share(config, f"{key}Rate@{r}") if f"{key}Rate@{r}" in config.values else event.get(
                     kind, Amount()).share
                 own[kind] = Amount(share, count)
-        byes = {kind: Amount(_share(config, f"{key}Rate@{r}"), _count(config, f"{key}Count@{r}"))
-                for key, kind in _BYES.items()}
+        byes = {kind: _amount(config, f"{key}@{r}") for key, kind in _BYES.items()}
         draws = f"DrawPercentage@{r}" in config.values
         if own or any(byes.values()) or draws:
             draw_rate = _given(config, f"DrawPercentage@{r}", 0, 100) / 100 if draws else None
             settings[r] = RoundSettings(draw_rate, own, {k: a for k, a in byes.items() if a})
+    return settings
+
+
+def _check_rounds(config: Config, rounds: int) -> None:
+    for key in config.values:
+        base, _, r = key.partition("@")
+        if r and int(r) > rounds:
+            raise ConfigError(f"line {config.values[key][1]}: {key}: the event has {rounds} rounds")
+
+
+def _amount(config: Config, key: str) -> Amount:
+    """A `KeyRate` and a `KeyCount` line together (`key` without its ending; `@R` after it for one round)."""
+    base, at, r = key.partition("@")
+    return Amount(_share(config, f"{base}Rate{at}{r}"), _count(config, f"{base}Count{at}{r}"))
+
+
+def _team_rounds(config: Config, rounds: int) -> dict[int, TeamRoundSettings]:
+    """Each round's own settings of a team event: its `Key@R` lines, each replacing the event's value there."""
+    _check_rounds(config, rounds)
+    settings = {}
+    for r in range(1, rounds + 1):
+        given = {key for key in _TEAM_PER_ROUND if f"{key}@{r}" in config.values}
+        if not given:
+            continue
+        draws = _given(config, f"DrawPercentage@{r}", 0, 100) / 100 if "DrawPercentage" in given else None
+        forfeits = _share(config, f"ForfeitRate@{r}") if "ForfeitRate" in given else None
+        matches = _amount(config, f"MatchForfeit@{r}") if given & {"MatchForfeitRate", "MatchForfeitCount"} else None
+        byes = {kind: _amount(config, f"{key}@{r}") for key, kind in _BYES.items()}
+        settings[r] = TeamRoundSettings(draws, forfeits, matches, {k: a for k, a in byes.items() if a})
     return settings
 
 
@@ -280,6 +312,9 @@ def team_settings(config: Config, seed: int) -> TeamGeneratorSettings:
         if parse_team_code(code) is None:
             raise ConfigError(f"line {lineno}: TeamType must be a TRF-2026 team code such as FIDE_TEAM_TYPEA_MP, "
                               f"not {code!r}")
+    byes = {kind: _amount(config, key) for key, kind in _BYES.items()}
     return TeamGeneratorSettings(
         teams=teams, boards=boards, total_rounds=rounds, seed=seed, code=code, **asdict(common),
-        initial_colour=Colour.WHITE if rng.random() < 0.5 else Colour.BLACK)
+        initial_colour=Colour.WHITE if rng.random() < 0.5 else Colour.BLACK,
+        byes={k: a for k, a in byes.items() if a}, match_forfeits=_amount(config, "MatchForfeit"),
+        round_settings=_team_rounds(config, rounds))

@@ -209,7 +209,7 @@ def _team_replayed(event: Tournament, settings, last: int, matches, bye) -> Tour
         if len(team.rounds) == last:
             for number in team.members:
                 cut.player(number).rounds.append(RoundEntry(None, None, Result.ZERO_BYE))
-    play_team_round(cut, settings, random.Random(last), matches, bye)
+    play_team_round(cut, settings, random.Random(last), matches, bye, last)
     for player in cut.players:
         player.points = sum(cut.scoring.points(e.result) for e in player.rounds)
     return cut
