@@ -10,6 +10,8 @@ import { unchanged } from "../rows.js";
 import { totalRounds } from "../formats.js";
 
 const $ = (selector) => document.querySelector(selector);
+// A team's requested bye by its points (the engine's TEAM_BYE_POINTS), as a match the team is given.
+const BYE_WORDS = { half: "a drawn match", full: "a won match", zero: "no points" };
 
 /** Who plays board k for a team in round r (null: nobody, the board left empty): the line-up set for it, else the
  * roster's order. */
@@ -129,8 +131,7 @@ function absences(doc, team, state, round, total) {
     team.joined_round > 1 ? `Joins in round ${team.joined_round}.` : null,
     withdrawn !== null ? `Withdrawn from round ${withdrawn}.` : null,
   ].filter(Boolean);
-  const byes = team.requested_byes.map((bye) => el("li", {}, `Bye in round ${bye.round} (${bye.points === "half"
-    ? "a drawn match" : "no points"}) `, bye.round >= round ? el("button", { type: "button",
+  const byes = team.requested_byes.map((bye) => el("li", {}, `Bye in round ${bye.round} (${BYE_WORDS[bye.points]}) `, bye.round >= round ? el("button", { type: "button",
     ariaLabel: `Cancel the bye of ${team.name} in round ${bye.round}`,
     onclick: () => state.apply([{ op: "cancel_team_bye", team: team.id, round: bye.round }],
       `${team.name}: bye in round ${bye.round} cancelled.`) }, "Cancel") : null));
@@ -142,7 +143,7 @@ function absences(doc, team, state, round, total) {
   const byeRound = el("select", { ariaLabel: `Round of the bye of ${team.name}`, dataset: { key: `bye-round-${team.id}` } },
     ...rounds.map((r) => el("option", { value: String(r) }, `Round ${r}`)));
   const byePoints = el("select", { ariaLabel: `Points of the bye of ${team.name}`, dataset: { key: `bye-points-${team.id}` } },
-    el("option", { value: "half" }, "a drawn match"), el("option", { value: "zero" }, "no points"));
+    ...Object.entries(BYE_WORDS).map(([points, words]) => el("option", { value: points }, words)));
   const byeForm = el("form", { className: "team-bye", ariaLabel: `Bye for ${team.name}` }, byeRound, byePoints,
     el("button", { type: "submit" }, `Request a bye for ${team.name}`));
   byeForm.addEventListener("submit", (event) => {

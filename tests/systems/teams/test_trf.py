@@ -156,10 +156,16 @@ def test_a_match_both_teams_forfeited_is_refused():
     assert error["round"] == 2 and "teams 1 and 4 both lost by forfeit (330 --)" in error["message"]
 
 
-def test_a_full_point_team_bye_is_refused():
-    error = refusal(team_text(replace={9: player(5, "1.5", "   1 b 0", "0000 - F"),
-                                       10: player(6, "2.0", "   2 w =", "0000 - F"), 17: "240 F 002    3"}))
-    assert error["round"] == 2 and "gives team 3 a full-point bye (240 F)" in error["message"]
+def test_a_full_point_team_bye_is_a_won_match_kept_and_written_back():
+    """240 F: TRF-2026's requested full-point bye, worth a won match (the team reader's unplayed_points)."""
+    text = team_text(replace={9: player(5, "1.5", "   1 b 0", "0000 - F"),
+                              10: player(6, "2.0", "   2 w =", "0000 - F"), 17: "240 F 002    3"})
+    doc = check_import_and_export(text)["event"]
+    gamma = next(t for t in doc["teams"]["list"] if t["name"] == "Gamma")
+    assert gamma["requested_byes"] == [{"round": 2, "points": "full"}]
+    second = team_tournament(doc).teams.team(3).rounds[1]
+    assert (second.outcome, second.match_points, second.game_points) == (MatchOutcome.FULL_BYE, 20, 20)  # tenths: 2 match points, 2 boards won
+    assert "240 F 002    3" in event.to_trf(doc)[0].split("\r\n")
 
 
 def test_boards_not_alternating_colours_are_refused():

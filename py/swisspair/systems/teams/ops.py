@@ -261,7 +261,8 @@ def op_set_team_points(ctx: Context) -> None:
 
 
 def op_team_bye(ctx: Context) -> None:
-    """A team's requested bye in a round not paired yet: a drawn match ("half") or nothing ("zero")."""
+    """A team's requested bye in a round not paired yet: a drawn match ("half"), a won one ("full")
+    or nothing ("zero")."""
     team = _team(ctx)
     r = check_int(ctx.args["round"], "operation.round", "the round (one not paired yet)", ctx.paired + 1, MAX_ROUNDS)
     ctx.round = r

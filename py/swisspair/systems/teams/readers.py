@@ -108,11 +108,16 @@ def pab_points(doc: dict[str, Any]) -> tuple[int, int]:
 
 
 def absent_round(doc: dict[str, Any], team: dict[str, Any], r: int) -> TeamRound:
-    """A round without a match: a half-point bye is a drawn match; anything else (a zero bye, a withdrawal, before a
-    late team joined, a scheduled opponent absent) earns nothing."""
-    if team_absence(team, r) == "half":
+    """A round without a match: a half-point bye is a drawn match, a full-point bye a won one (as a team file's 240 H
+    and F read); anything else (a zero bye, a withdrawal, before a late team joined, a scheduled opponent absent)
+    earns nothing."""
+    absence = team_absence(team, r)
+    if absence == "half":
         return TeamRound(None, None, MatchOutcome.HALF_BYE, doc["teams"]["match_points"]["draw"],
                          points_table(doc).draw * boards_of(doc))
+    if absence == "full":
+        return TeamRound(None, None, MatchOutcome.FULL_BYE, doc["teams"]["match_points"]["win"],
+                         points_table(doc).win * boards_of(doc))
     return TeamRound(None, None, MatchOutcome.ZERO_BYE, 0, 0)
 
 

@@ -8,7 +8,7 @@ A team event is an event document whose pairing system pairs teams (`System.team
 - "pab": what the pairing-allocated bye earns: {"match_points", "game_points"} in tenths, game points None for
   half the boards (C.04.6 §1.4: a drawn match unless the regulations say otherwise);
 - "list": the teams, each {"id", "name", "short_name", "club", "federation", "players" (ids in board order,
-  reserves last), "joined_round", "withdrawn_round", "requested_byes" [{"round", "points": "half" | "zero"}]};
+  reserves last), "joined_round", "withdrawn_round", "requested_byes" [{"round", "points": "half" | "full" | "zero"}]};
 - "lineups": [{"round", "team", "players"}], who plays which board of a round, one player per board, chosen
   before the round (a round paired without one takes the roster's available players in order, and records it);
   a board may be left empty (null) when the team is short of players: that board is lost by forfeit.
@@ -33,7 +33,7 @@ from ...document.values import (
 from ...limits import MAX_CLUB, MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS
 
 PRIMARY_SCORES = ("MP", "GP")
-TEAM_BYE_POINTS = ("half", "zero")
+TEAM_BYE_POINTS = ("half", "full", "zero")
 BLOCK_KEYS = ("primary", "match_points", "pab", "list", "lineups")
 TEAM_KEYS = ("id", "name", "short_name", "club", "federation", "players", "joined_round", "withdrawn_round",
              "requested_byes")
@@ -68,7 +68,7 @@ def player_named(pid: int, players: dict[int, dict[str, Any]]) -> str:
 
 
 def team_absence(team: dict[str, Any], r: int) -> str | None:
-    """Why a team takes no part in round r's pairing ("late", "withdrawn", "half", "zero"); None: it plays."""
+    """Why a team takes no part in round r's pairing ("late", "withdrawn", "half", "full", "zero"); None: it plays."""
     if r < team["joined_round"]:
         return "late"
     if team["withdrawn_round"] is not None and r >= team["withdrawn_round"]:
@@ -82,7 +82,8 @@ def team_absence(team: dict[str, Any], r: int) -> str | None:
 def absence_words(team: dict[str, Any], r: int) -> str:
     return {"late": f"joins only in round {team['joined_round']}",
             "withdrawn": f"withdrew from round {team['withdrawn_round']}",
-            "half": "has a requested bye (a drawn match)", "zero": "has a requested bye (no points)"}.get(
+            "half": "has a requested bye (a drawn match)",
+            "full": "has a requested bye (a won match)", "zero": "has a requested bye (no points)"}.get(
         team_absence(team, r) or "", "plays")
 
 

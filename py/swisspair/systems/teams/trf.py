@@ -31,7 +31,7 @@ from ...trf.records import TEAM_310, TEAM_LINEUP_300, TEAM_ROSTER_TAGS
 from .readers import sitting_out, team_tournament
 from .schema import MAX_BOARDS, empty_board_result, match_boards, new_block, new_team
 
-_TEAM_BYES = {MatchOutcome.HALF_BYE: "half", MatchOutcome.ZERO_BYE: "zero"}
+_TEAM_BYES = {MatchOutcome.HALF_BYE: "half", MatchOutcome.FULL_BYE: "full", MatchOutcome.ZERO_BYE: "zero"}
 
 
 def _played(t: Tournament) -> int:
@@ -75,9 +75,6 @@ def read_team_event(text: Any, event_id: str | None, at: str | None, round_count
             warnings.append(f"Team {team.number} has no name in the file; it is called “{name}”.")
         byes = []
         for r, entry in enumerate(team.rounds, 1):
-            if entry.outcome is MatchOutcome.FULL_BYE:
-                raise EventError("invalid_trf", f"Round {r} gives team {team.number} a full-point bye (240 F); a "
-                                 "SwissPair team event has half-point and zero-point byes only.", "trf", round=r)
             if entry.outcome in _TEAM_BYES:
                 byes.append({"round": r, "points": _TEAM_BYES[entry.outcome]})
         withdrawn = _withdrawal(team.rounds, total, played)
@@ -272,7 +269,7 @@ def player_places(doc: dict[str, Any]) -> dict[int, int]:
 
 _MEMBER_RESULTS = {MatchOutcome.FORFEIT_WIN: Result.FORFEIT_WIN, MatchOutcome.FORFEIT_LOSS: Result.FORFEIT_LOSS,
                    MatchOutcome.PAIRING_BYE: Result.PAIRING_BYE, MatchOutcome.HALF_BYE: Result.HALF_BYE,
-                   MatchOutcome.ZERO_BYE: Result.ZERO_BYE}
+                   MatchOutcome.FULL_BYE: Result.FULL_BYE, MatchOutcome.ZERO_BYE: Result.ZERO_BYE}
 
 
 def _members_entries(t: Tournament) -> None:
