@@ -149,11 +149,18 @@ def refusal(text):
     return answer["error"]
 
 
-def test_a_match_both_teams_forfeited_is_refused():
-    """330 --: the document's whole-team forfeit has one side lose; both losing would read as a played 0-0."""
-    error = refusal(team_text(replace={5: player(1, "1.0", "   5 w 1", "0000 - -"),
-                                       6: player(2, "0.5", "   6 b =", "0000 - -"), 19: "330 -- 002 001 004"}))
-    assert error["round"] == 2 and "teams 1 and 4 both lost by forfeit (330 --)" in error["message"]
+def test_a_match_both_teams_forfeited_is_lost_by_both_and_written_back():
+    """330 --: neither team came; each loses the match (no match points), every board "--", as the team reader reads
+    it, not a played 0-0 draw."""
+    text = team_text(replace={5: player(1, "1.0", "   5 w 1", "0000 - -"), 6: player(2, "0.5", "   6 b =", "0000 - -"),
+                              19: "330 -- 002 001 004"})
+    doc = check_import_and_export(text)["event"]
+    assert [b["result"] for b in doc["rounds"][1]["boards"]] == ["--", "--"]
+    second = {team.number: team.rounds[1] for team in team_tournament(doc).teams.teams}
+    assert [(second[n].outcome, second[n].match_points) for n in (1, 4)] == [(MatchOutcome.FORFEIT_LOSS, 0)] * 2
+    view = readers.match_view(doc)[1]["matches"][0]
+    assert (view["match_points"], view["forfeit"]) == ([0, 0], readers.BOTH_FORFEITED)
+    assert "330 -- 002 001 004" in event.to_trf(doc)[0].split("\r\n")
 
 
 def test_a_full_point_team_bye_is_a_won_match_kept_and_written_back():

@@ -84,14 +84,20 @@ def game_points(doc: dict[str, Any], r: int, m: int) -> tuple[int, int] | None:
     return None if to_play else (first, second)
 
 
+BOTH_FORFEITED = 2
+
+
 def whole_forfeit(doc: dict[str, Any], r: int, m: int) -> int | None:
-    """Which side (0 the first team, 1 the other) forfeited match m of round r whole, every board lost by forfeit;
-    None: the match was played (single-board forfeits included)."""
+    """Which side (0 the first team, 1 the other, BOTH_FORFEITED neither came: every board "--", TRF's 330 --)
+    forfeited match m of round r whole, every board lost by forfeit; None: the match was played (single-board
+    forfeits included)."""
     boards = boards_of(doc)
     results = [b["result"] for b in doc["rounds"][r - 1]["boards"][m * boards:(m + 1) * boards]]
     # Board k's first-team player is White on odd boards (index 0, 2, ...).
     first = ["+-" if k % 2 == 0 else "-+" for k in range(boards)]
     second = ["-+" if k % 2 == 0 else "+-" for k in range(boards)]
+    if results == ["--"] * boards:
+        return BOTH_FORFEITED
     return 1 if results == first else 0 if results == second else None
 
 
@@ -138,6 +144,9 @@ def team_history(doc: dict[str, Any], upto: int) -> dict[int, list[TeamRound]]:
                 mp = match_points_for(doc, ours, theirs)
                 if forfeited is None:
                     placed[tid] = TeamRound(other, colour, MatchOutcome.PLAYED, mp, ours)
+                elif forfeited == BOTH_FORFEITED:  # neither came: both lose the match, as a team file's 330 -- reads
+                    placed[tid] = TeamRound(other, None, MatchOutcome.FORFEIT_LOSS, doc["teams"]["match_points"]["loss"],
+                                            ours, scheduled_colour=colour)
                 else:  # not played: board 1's colour is only the one it was paired with
                     outcome = MatchOutcome.FORFEIT_LOSS if forfeited == side else MatchOutcome.FORFEIT_WIN
                     placed[tid] = TeamRound(other, None, outcome, mp, ours, scheduled_colour=colour)
@@ -234,9 +243,12 @@ def match_view(doc: dict[str, Any]) -> list[dict[str, Any]]:
         for m, (first, second) in enumerate(rnd["teams"]["matches"]):
             ours, theirs, to_play = running_score(doc, r, m)
             points = None if to_play else [ours, theirs]
+            forfeit = whole_forfeit(doc, r, m)
+            loss = doc["teams"]["match_points"]["loss"]
             matches.append({"match": m + 1, "teams": [first, second], "game_points": points,
-                            "match_points": points and [match_points_for(doc, ours, theirs),
-                                                        match_points_for(doc, theirs, ours)],
-                            "score": [ours, theirs], "to_play": to_play, "forfeit": whole_forfeit(doc, r, m)})
+                            "match_points": points and ([loss, loss] if forfeit == BOTH_FORFEITED else
+                                                        [match_points_for(doc, ours, theirs),
+                                                         match_points_for(doc, theirs, ours)]),
+                            "score": [ours, theirs], "to_play": to_play, "forfeit": forfeit})
         rounds.append({"round": r, "matches": matches, "pab": rnd["teams"]["pab"]})
     return rounds

@@ -155,10 +155,6 @@ def _round(t: Tournament, r: int, lineups_300: dict[tuple[int, int], list[int]],
         if entry.outcome is MatchOutcome.PLAYED:
             ours, theirs = _played_boards(entries, lineups_300, team, other, r, boards_per_match)
         else:  # a whole-team forfeit: nobody sat down; the rosters' first players stand for the boards
-            if entry.outcome is MatchOutcome.FORFEIT_LOSS and other.rounds[r - 1].outcome is MatchOutcome.FORFEIT_LOSS:
-                raise EventError("invalid_trf", f"Round {r}: teams {team.number} and {other.number} both lost by "
-                                 "forfeit (330 --); a SwissPair team event has one side forfeit a match.", "trf",
-                                 round=r)
             ours, theirs = team.members[:boards_per_match], other.members[:boards_per_match]
         if len(ours) != boards_per_match or len(theirs) != boards_per_match:
             raise EventError("invalid_trf", f"Round {r}: the match of teams {team.number} and {other.number} has "
@@ -176,6 +172,8 @@ def _round(t: Tournament, r: int, lineups_300: dict[tuple[int, int], list[int]],
                                      "colours from board 1 (C.04.6 §1.6).", "trf", round=r, player=white)
                 board = board_from_trf(white, entries[white], entries[black], r)
                 board.pop("uncoloured", None)
+            elif entry.outcome is MatchOutcome.FORFEIT_LOSS and other.rounds[r - 1].outcome is MatchOutcome.FORFEIT_LOSS:
+                board = {"white": white, "black": black, "result": "--"}  # 330 --: neither team came
             else:
                 lost = entry.outcome is MatchOutcome.FORFEIT_LOSS
                 board = {"white": white, "black": black, "result": "-+" if lost == (white in ours) else "+-"}
