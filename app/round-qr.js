@@ -4,7 +4,8 @@
 // and reads their board on the phone (one code per run of names rather than one index of every player: an index
 // of a 1,000-player round needs every name, some 6,000 characters, twice what the largest QR code holds).
 import { qrFits, qrSvg } from "./qr.js";
-import { encodeRound, roundCard, sectionCards } from "./round-link.js";
+import { encodeRound, sectionCards } from "./round-link.js";
+import { roundCard } from "./round-card.js";
 import { linkTo } from "./share.js";
 
 // The largest code a phone reads from a few metres off a hall screen, where a code is a quarter of the screen's

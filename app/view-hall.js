@@ -11,7 +11,8 @@ import { resultText, tenths } from "./state.js";
 import { roundViewOf } from "./model.js";
 import { roundOfTotal } from "./round-words.js";
 import { seatWords } from "./seat-words.js";
-import { boardNumber, roundCard, seatsByName } from "./round-link.js";
+import { boardNumber, seatsByName } from "./round-link.js";
+import { roundCard } from "./round-card.js";
 import { roundSections, sectionQr } from "./round-qr.js";
 import { findName } from "./find-name.js";
 import { matchScoreText } from "./match-score.js";
@@ -202,7 +203,7 @@ function paginateRound(page) {
 /** "Find my name" in the screen's head: while something is typed the pages hold and its answers show instead. */
 function drawFind(card) {
   const typed = $("#hall-find")?.value ?? "";
-  show($("#hall-search"), findName(seatsByName(card), { id: "hall-find", onFind: (finding) => {
+  show($("#hall-search"), findName(seatsByName(card), seatWords(hall.doc), { id: "hall-find", onFind: (finding) => {
     hall.finding = finding;
     $("#hall-body").hidden = finding;
     restartTimer();

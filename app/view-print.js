@@ -10,7 +10,8 @@ import { allRows, wallchartCaption, wallchartColumns, wallchartLegend, wallchart
 import { countedPlayers, points } from "./standings-parts.js";
 import { columnText, showsRatingChanges } from "./rating-parts.js";
 import { roundQr, roundSections, sectionQr } from "./round-qr.js";
-import { roundCard, seatsByName } from "./round-link.js";
+import { seatsByName } from "./round-link.js";
+import { roundCard } from "./round-card.js";
 import { matchScoreText } from "./match-score.js";
 import { roundPhrase, roundTitle } from "./round-words.js";
 import { seatWords } from "./seat-words.js";
