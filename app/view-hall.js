@@ -155,7 +155,7 @@ function drawLink(shown) {
     return;
   }
   show(aside, ...sections.map((section) => {
-    const qr = sectionQr(hall.round, section);
+    const qr = sectionQr(hall.doc, hall.round, section);
     const words = section.section === null ? "Scan for the pairings on your phone"
       : `Names ${section.first} to ${section.last}: scan for your ${seatWords(hall.doc).board}`;
     return qr ? el("figure", { className: "qr" }, qr, el("figcaption", {}, words)) : null;

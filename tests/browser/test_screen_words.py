@@ -170,6 +170,8 @@ def test_every_view_of_an_event_is_in_a_directors_words(new_context, site, make)
         go_to(page, "Share and files")
         page.get_by_role("button", name="Show the pairings on a hall screen").click()
         expect(page.locator("#hall-round")).to_have_text("Quarter-finals")
+        expect(page.locator("#hall-view").get_by_role("img", name="QR code of the link to the quarter-finals")
+               ).to_be_visible(timeout=60_000)
         expect(page.locator("#hall-body thead")).to_have_text(re.compile(r"^Table\s*Player\s*Pts\s*Result\s*Pts\s*Opponent$"))
         hall = page.locator("#hall-view").inner_text()
         assert CHESS_WORDS.findall(hall) == [] and faults(hall) == [], hall
