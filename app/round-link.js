@@ -6,7 +6,10 @@
 //                   several links, one per run of names): format 1's parts for the boards where a player of the
 //                   section sits, then the section's label and each board's number
 // A team round's link carries its matches too (either format): each match's two teams and its score as the engine
-// counted it (game points so far, boards to play, match points once done), and the team given the bye.
+// counted it (game points so far, boards to play, match points once done), and the team given the bye. An event
+// whose system has no colours or another word for a board (a Magic table) carries that word and that it has no
+// colours, and a playoff round (a Magic top cut's) its name, so the phone speaks the event's words; a chess
+// event's link holds neither, byte for byte as before.
 //
 // It is the link players scan from the hall screen and the printed pairings, so it carries only what that view
 // shows (no ids, ratings, earlier rounds, settings or log) and stays short enough for a QR code at a few hundred
@@ -15,13 +18,14 @@
 //   text:    the event's name; per board White's name, Black's name and the result as the engine writes it ("" for
 //            none, and for a board a team's line-up left empty, "" as the name); the bye's name, if there is one;
 //            a team round: each match's two teams' names, then the name of the team given the bye, if one is;
-//            format 2: the section's label last
-//   numbers: the round, the planned rounds (0: not set), the minute (since 1970) it stood so, the boards, 1 if
-//            there is a bye (else 0) plus 2 in a team round, then every seat's points in tenths, board by board
-//            (White, Black), the bye last; format 2: then every board's number; a team round: then the boards a
-//            match has, the matches, 1 if a team has the bye (else 0), and per match its teams' game points so far
-//            (tenths), the boards to play and, when none is left, the match points of each team and 0 (played), 1
-//            (the first team forfeited it whole) or 2 (the second did). A section's matches are those of its boards.
+//            the word for a board, if not "board"; a playoff round's name; format 2: the section's label last
+//   numbers: the round, the planned rounds (0: not set; before a playoff, the rounds before it), the minute (since
+//            1970) it stood so, the boards, the flags (1 if there is a bye, plus 2 in a team round, 4 if a board
+//            has its own word, 8 if there are no colours, 16 in a playoff round), then every seat's points in
+//            tenths, board by board (White, Black), the bye last; format 2: then every board's number; a team
+//            round: then the boards a match has, the matches, 1 if a team has the bye (else 0), and per match its
+//            teams' game points so far (tenths), the boards to play and, when none is left, the match points of each
+//            team and 0 (played), 1 (the first team forfeited it whole) or 2 (the second did). A section's matches are those of its boards.
 // A link is untrusted input: decodeRound checks every part and says what is wrong in a sentence.
 import { DAMAGED, NumberReader, NumberWriter, ShareError, seal, unseal } from "./link-bytes.js";
 
@@ -36,43 +40,11 @@ const MAX_INFLATED_BYTES = 2 * 1024 * 1024;
 const MAX_MATCH_BOARDS = 100;
 const BYE = 1;
 const TEAMS = 2;
-
-/** The round as its view shows it: {name, round, of, at, boards: [{white, black, result, whitePoints, blackPoints}],
- * bye: {name, points} | null}, and in a team round `teams`: {boards (a match's), matches: [{match, teams: [first's
- * name, second's], score, to_play, match_points, forfeit}], bye: a team's name | null}, each match's numbers the
- * engine's (the round view's "matches"; none without it). Names are the players' (null for a board a line-up left
- * empty); points are in tenths before the round (null when the engine has not given them); `at` is the event's last
- * change (ms). */
-export function roundCard(doc, roundView, number) {
-  const round = doc.rounds[number - 1];
-  const scores = roundView?.rounds[number - 1]?.scores ?? null;
-  const names = new Map(doc.players.map((player) => [player.id, player.name]));
-  const nameOf = (id) => (id === null ? null : names.get(id));
-  const points = (id) => (id === null || scores === null ? null : scores.get(id) ?? 0);
-  return {
-    name: doc.name ?? "",
-    round: number,
-    of: doc.settings.rounds ?? null,
-    at: Date.parse(doc.modified) || 0,
-    boards: round.boards.map((board) => ({ white: nameOf(board.white), black: nameOf(board.black), result: board.result,
-      whitePoints: points(board.white), blackPoints: points(board.black) })),
-    bye: round.pab === null ? null : { name: nameOf(round.pab), points: points(round.pab) },
-    ...(round.teams && doc.teams ? { teams: teamPart(doc, round, roundView?.rounds[number - 1]?.matches ?? null) } : {}),
-  };
-}
-
-function teamPart(doc, round, counted) {
-  const names = new Map(doc.teams.list.map((team) => [team.id, team.name]));
-  return {
-    boards: doc.settings.options.boards,
-    matches: round.teams.matches.map(([first, second], m) => {
-      const match = counted?.[m];
-      return { match: m + 1, teams: [names.get(first), names.get(second)], score: match?.score ?? null,
-        to_play: match?.to_play ?? null, match_points: match?.match_points ?? null, forfeit: match?.forfeit ?? null };
-    }),
-    bye: round.teams.pab === null ? null : names.get(round.teams.pab),
-  };
-}
+const BOARD_WORD = 4;
+const NO_COLOURS = 8;
+const PLAYOFF = 16;
+/** A chess board's words, which a card (app/round-card.js) holds without saying. */
+export const CHESS_SEATS = { board: "board", colours: true };
 
 // The number of the match a board is part of (match m holds the round's boards (m - 1) * perMatch + 1 on).
 const matchNumber = (board, perMatch) => Math.floor((board - 1) / perMatch) + 1;
@@ -163,12 +135,16 @@ export async function encodeRound(card) {
     for (const match of teams.matches) lines.push(...match.teams.map((name) => oneLine(name)));
     if (teams.bye !== null) lines.push(oneLine(teams.bye));
   }
+  const ownWord = card.seats && card.seats.board !== CHESS_SEATS.board;
+  if (ownWord) lines.push(oneLine(card.seats.board));
+  if (card.title) lines.push(oneLine(card.title));
   if (section) lines.push(oneLine(card.section));
   const text = new TextEncoder().encode(lines.join("\n"));
   const numbers = new NumberWriter();
   numbers.write(text.length, false);
   const head = numbers.bytes.length;
-  const flags = (card.bye ? BYE : 0) + (teams ? TEAMS : 0);
+  const flags = (card.bye ? BYE : 0) + (teams ? TEAMS : 0) + (ownWord ? BOARD_WORD : 0)
+    + (card.seats && !card.seats.colours ? NO_COLOURS : 0) + (card.title ? PLAYOFF : 0);
   for (const value of [card.round, card.of ?? 0, Math.floor(card.at / 60_000), card.boards.length, flags]) {
     numbers.write(value, false);
   }
@@ -216,7 +192,7 @@ export async function decodeRound(payload, format = 1) {
   const of = checked(numbers.read(false), 0, 10_000);
   const at = checked(numbers.read(false), 0, 2 ** 40) * 60_000;
   const boardCount = checked(numbers.read(false), 0, MAX_BOARDS);
-  const flags = checked(numbers.read(false), 0, BYE + TEAMS);
+  const flags = checked(numbers.read(false), 0, BYE + TEAMS + BOARD_WORD + NO_COLOURS + PLAYOFF);
   const hasBye = flags & BYE;
   const lines = text.split("\n");
   if (lines.length < 1 + 3 * boardCount + hasBye + (section ? 1 : 0) || lines.some((line) => line.length > MAX_NAME_CHARS)) {
@@ -261,6 +237,15 @@ export async function decodeRound(payload, format = 1) {
     card.teams = { boards: perMatch, matches, bye: teamBye ? lines[line++] : null };
     if (card.teams.bye === "") throw new ShareError(DAMAGED);
   }
+  const named = (present) => {
+    if (!present) return null;
+    if (line >= lines.length || lines[line] === "") throw new ShareError(DAMAGED);
+    return lines[line++];
+  };
+  const word = named(flags & BOARD_WORD);
+  if (flags & (BOARD_WORD | NO_COLOURS)) card.seats = { board: word ?? CHESS_SEATS.board, colours: !(flags & NO_COLOURS) };
+  const title = named(flags & PLAYOFF);
+  if (title !== null) card.title = title;
   if (section) card.section = lines[line++];
   if (line !== lines.length || numbers.at !== numbers.bytes.length) throw new ShareError(DAMAGED);
   return card;

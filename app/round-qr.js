@@ -4,8 +4,10 @@
 // and reads their board on the phone (one code per run of names rather than one index of every player: an index
 // of a 1,000-player round needs every name, some 6,000 characters, twice what the largest QR code holds).
 import { qrFits, qrSvg } from "./qr.js";
-import { encodeRound, roundCard, sectionCards } from "./round-link.js";
+import { encodeRound, sectionCards } from "./round-link.js";
+import { roundCard } from "./round-card.js";
 import { linkTo } from "./share.js";
+import { roundPhrase } from "./round-words.js";
 
 // The largest code a phone reads from a few metres off a hall screen, where a code is a quarter of the screen's
 // height: version 30 (137 modules a side, 1,732 bytes); version 40's 177 modules come out under 2 mm on a
@@ -51,10 +53,9 @@ export function roundSections(doc, roundView, number) {
   });
 }
 
-/** A section's QR code, labelled for a screen reader. */
-export function sectionQr(number, { link, section }) {
-  const label = section === null ? `QR code of the link to round ${number}`
-    : `QR code of the link to round ${number}, names ${section}`;
+/** A section's QR code, labelled for a screen reader ("… to round 3", "… to the quarter-finals"). */
+export function sectionQr(doc, number, { link, section }) {
+  const label = `QR code of the link to ${roundPhrase(doc, number)}${section === null ? "" : `, names ${section}`}`;
   try {
     return qrSvg(link, { label });
   } catch {
@@ -67,7 +68,7 @@ export function sectionQr(number, { link, section }) {
 export async function roundQr(doc, roundView, number) {
   if (roundView === null) return null;
   try {
-    return qrSvg(await roundLink(doc, roundView, number), { label: `QR code of the link to round ${number}` });
+    return qrSvg(await roundLink(doc, roundView, number), { label: `QR code of the link to ${roundPhrase(doc, number)}` });
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 // A round in the event's words. A Swiss counts its rounds ("Round 3 of 7"); an event with a playoff after its rounds
 // (a Magic top cut) counts only the rounds before it ("Round 3 of 4") and calls the playoff's rounds by their names
 // ("Quarter-finals", "Semi-finals", "Final"), as a judge does. The names are the engine's (facts: the system's
-// playoff names by the option that sizes the playoff).
+// playoff names by the option that sizes the playoff). A round's link carries the name, so a player's phone says it.
 import { pairingSystemOf, totalRounds } from "./formats.js";
 
 /** The name of round `r` when it is a playoff round ("Quarter-finals"), else null. */
@@ -24,11 +24,22 @@ export function roundPhrase(doc, r) {
   return name ? `the ${name.toLowerCase()}` : `round ${r}`;
 }
 
+/** How far the event has come, as the list of events and the read-only link say it, `played` rounds having every
+ * result (`noun` after the count): "2 of 7", or with a playoff after the rounds, once it has begun, those rounds then
+ * the playoff's latest round by name, as the status line says it ("3 of 3 · Quarter-finals", "3 of 3 · Final
+ * complete"). */
+export function playedOfTotal(doc, played, noun = "") {
+  const paired = doc.rounds.length;
+  const name = paired === 0 ? null : playoffName(doc, paired);
+  const counted = countedRounds(doc);
+  if (name === null) return `${played} of ${counted ?? "?"}${noun}`;
+  return `${counted} of ${counted}${noun} · ${name}${played === paired ? " complete" : ""}`;
+}
+
 /** "Round 3 of 7" (of the rounds before the playoff, if any), "Round 3" while their number is open, or the playoff
  * round's name. */
-export function roundOfTotal(doc, r) {
-  const name = playoffName(doc, r);
-  if (name) return name;
-  const counted = countedRounds(doc);
-  return counted === null ? `Round ${r}` : `Round ${r} of ${counted}`;
-}
+export const roundOfTotal = (doc, r) => roundOfCount(r, countedRounds(doc), playoffName(doc, r));
+
+/** The same from the parts a round's link carries (app/round-link.js): the round, the rounds counted (null: open)
+ * and the playoff round's name (null: none). */
+export const roundOfCount = (r, counted, name) => name ?? (counted === null ? `Round ${r}` : `Round ${r} of ${counted}`);

@@ -9,7 +9,7 @@
 // are tried again. Events stored by the earlier store (version 1: whole JSON documents, undo as whole copies)
 // are read as they are and converted on the first start with room for it (migrate); nothing is lost.
 
-import { totalRounds } from "./formats.js";
+import { playedOfTotal } from "./round-words.js";
 import { stringifyInSlices } from "./json-slices.js";
 import { work } from "./pack-store.js";
 import { diff, patch } from "./undo-diff.js";
@@ -36,13 +36,13 @@ const WARN_COPIES = 3;
 const FULL = "The browser's storage for this site is full: the latest changes are kept in this tab only. "
   + "Download the event to keep it, then delete old events to make room.";
 
-/** The rounds the list shows: a Magic top cut's count too; an event of an older format (not yet upgraded by
- * the engine) may lack what that needs, and shows its planned rounds. */
-function roundsOf(doc) {
+/** The rounds played as the list shows them (a Magic event's Swiss rounds, then its top cut); an event of an
+ * older format (not yet upgraded by the engine) may lack what that needs, and shows its planned rounds. */
+function progressOf(doc, played) {
   try {
-    return totalRounds(doc);
+    return playedOfTotal(doc, played);
   } catch {
-    return doc.settings?.rounds ?? null;
+    return `${played} of ${doc.settings?.rounds ?? "?"}`;
   }
 }
 
@@ -280,7 +280,8 @@ export class Store {
     }
   }
 
-  /** The stored events, newest change first: [{id, name, rounds, played, players, modified, size}]. */
+  /** The stored events, newest change first: [{id, name, progress, played, players, modified, size}] (`progress`:
+   * the rounds played in words; an entry written before it holds `rounds`, their number). */
   list() {
     const entries = this.#entries();
     const ids = new Set(entries.map((entry) => entry.id));
@@ -410,13 +411,14 @@ export class Store {
     const stored = this.#write(eventKey(doc.id), event);
     this.#known.set(doc.id, event);
     const undoStored = this.#write(undoKey(doc.id), undo);
+    const played = doc.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length;
     const entry = {
       id: doc.id,
       name: doc.name,
       created: doc.created,
       modified: doc.modified,
-      rounds: roundsOf(doc),
-      played: doc.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length,
+      progress: progressOf(doc, played),
+      played,
       players: doc.players.length,
       size: event.length + undo.length,
     };

@@ -76,7 +76,7 @@ function eventList(data, state) {
   if (!data.events.length) return el("p", { className: "note" }, "No events yet: create one below.");
   const rows = data.events.map((entry) => el("tr", {},
     el("td", {}, el("button", { type: "button", className: "link", onclick: () => state.open(entry.id) }, entry.name || "(no name)")),
-    el("td", { className: "num" }, `${entry.played} of ${entry.rounds ?? "?"}`),
+    el("td", { className: "num" }, entry.progress ?? `${entry.played} of ${entry.rounds ?? "?"}`),
     el("td", { className: "num" }, String(entry.players ?? 0)),
     el("td", { className: "num" }, entry.size ? sizeText(entry.size) : "—"),
     el("td", {}, when(entry.modified)),

@@ -11,7 +11,8 @@ import { resultText, tenths } from "./state.js";
 import { roundViewOf } from "./model.js";
 import { roundOfTotal } from "./round-words.js";
 import { seatWords } from "./seat-words.js";
-import { boardNumber, roundCard, seatsByName } from "./round-link.js";
+import { boardNumber, seatsByName } from "./round-link.js";
+import { roundCard } from "./round-card.js";
 import { roundSections, sectionQr } from "./round-qr.js";
 import { findName } from "./find-name.js";
 import { matchScoreText } from "./match-score.js";
@@ -154,7 +155,7 @@ function drawLink(shown) {
     return;
   }
   show(aside, ...sections.map((section) => {
-    const qr = sectionQr(hall.round, section);
+    const qr = sectionQr(hall.doc, hall.round, section);
     const words = section.section === null ? "Scan for the pairings on your phone"
       : `Names ${section.first} to ${section.last}: scan for your ${seatWords(hall.doc).board}`;
     return qr ? el("figure", { className: "qr" }, qr, el("figcaption", {}, words)) : null;
@@ -202,7 +203,7 @@ function paginateRound(page) {
 /** "Find my name" in the screen's head: while something is typed the pages hold and its answers show instead. */
 function drawFind(card) {
   const typed = $("#hall-find")?.value ?? "";
-  show($("#hall-search"), findName(seatsByName(card), { id: "hall-find", onFind: (finding) => {
+  show($("#hall-search"), findName(seatsByName(card), seatWords(hall.doc), { id: "hall-find", onFind: (finding) => {
     hall.finding = finding;
     $("#hall-body").hidden = finding;
     restartTimer();

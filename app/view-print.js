@@ -10,7 +10,8 @@ import { allRows, wallchartCaption, wallchartColumns, wallchartLegend, wallchart
 import { countedPlayers, points } from "./standings-parts.js";
 import { columnText, showsRatingChanges } from "./rating-parts.js";
 import { roundQr, roundSections, sectionQr } from "./round-qr.js";
-import { roundCard, seatsByName } from "./round-link.js";
+import { seatsByName } from "./round-link.js";
+import { roundCard } from "./round-card.js";
 import { matchScoreText } from "./match-score.js";
 import { roundPhrase, roundTitle } from "./round-words.js";
 import { seatWords } from "./seat-words.js";
@@ -111,10 +112,10 @@ async function nameRuns(doc, roundView, r) {
 }
 
 /** A run's QR code with the names it is for, its link in data-link (what a phone opens). */
-function runFigure(r, section) {
-  const qr = sectionQr(r, section);
+function runFigure(doc, r, section) {
+  const qr = sectionQr(doc, r, section);
   return qr ? el("figure", { className: "sheet-qr run-qr", dataset: { link: section.link, first: section.first, last: section.last } },
-    qr, el("figcaption", {}, `${section.first} to ${section.last}: scan for your board`)) : null;
+    qr, el("figcaption", {}, `${section.first} to ${section.last}: scan for your ${seatWords(doc).board}`)) : null;
 }
 
 async function byName(doc, roundView, r) {
@@ -140,7 +141,7 @@ async function byName(doc, roundView, r) {
       el("td", { className: "name" }, `${numbers.get(place.opponent)} ${names.get(place.opponent)}`),
       el("td", { className: "result" }, resultText(result)));
   });
-  if (runs) besideRuns(players, rows, places, runs, r);
+  if (runs) besideRuns(doc, players, rows, places, runs, r);
   return [el("table", { className: `sheet-table${runs ? " with-runs" : ""}` }, el("thead", {},
     titleRow(doc, `Pairings by name, ${roundPhrase(doc, r)}`, (runs ? 8 : 7) - (words.white ? 0 : 1)),
     headings(["Name"], ["No.", "num"], ["Pts", "num"], [words.Board, "num"], ...(words.white ? [["Colour"]] : []), ["Opponent"],
@@ -150,7 +151,7 @@ async function byName(doc, roundView, r) {
 
 /** Each run's QR code beside its names: a cell spanning the run's rows, on its first. A player without a seat (not
  * playing this round) is in the run of the names before. */
-function besideRuns(players, rows, places, { sections, runOf }, r) {
+function besideRuns(doc, players, rows, places, { sections, runOf }, r) {
   let run = 0;
   const runs = players.map((player) => {
     const place = places.get(player.id);
@@ -163,7 +164,7 @@ function besideRuns(players, rows, places, { sections, runOf }, r) {
     if (index > 0 && runs[index - 1] === own) return;
     let span = 1;
     while (runs[index + span] === own) span += 1;
-    rows[index].append(el("td", { className: "run", rowSpan: span }, runFigure(r, sections[own])));
+    rows[index].append(el("td", { className: "run", rowSpan: span }, runFigure(doc, r, sections[own])));
   });
 }
 
@@ -311,8 +312,8 @@ async function linkFigure(doc, roundView, round) {
   const qr = await roundQr(doc, roundView, round);
   if (qr) return el("figure", { className: "sheet-qr" }, qr, el("figcaption", {}, `Scan for the pairings of ${roundPhrase(doc, round)} on your phone.`));
   const runs = await nameRuns(doc, roundView, round);
-  return runs ? el("div", { className: "sheet-runs" }, el("p", {}, "Find the code for your name and scan it for your board "
-    + "(the pairings by name print each code beside its names)."), ...runs.sections.map((section) => runFigure(round, section))) : null;
+  return runs ? el("div", { className: "sheet-runs" }, el("p", {}, `Find the code for your name and scan it for your ${seatWords(doc).board} `
+    + "(the pairings by name print each code beside its names)."), ...runs.sections.map((section) => runFigure(doc, round, section))) : null;
 }
 
 let shown = null; // {what, round, doc, standings}: the view on screen, redrawn when the event or its standings change

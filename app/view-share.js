@@ -13,7 +13,8 @@ import { completeRounds, readRoundView, roundViewOf } from "./model.js";
 import { checkEvent, receiveEvent, receiveRecord, refuse, summarize } from "./incoming.js";
 import { ShareError, decodeFragment, isShareFragment, linkTo } from "./share.js";
 import { qrFits, qrSvg } from "./qr.js";
-import { boardNumber, matchOfBoard, roundCard, seatsByName } from "./round-link.js";
+import { boardNumber, matchOfBoard, seatsByName } from "./round-link.js";
+import { roundCard } from "./round-card.js";
 import { matchName, matchScoreText } from "./match-score.js";
 import { announceCopy } from "./backup.js";
 import { findName } from "./find-name.js";
@@ -21,6 +22,8 @@ import { roundLink, roundSections } from "./round-qr.js";
 import { playoffView } from "./systems/magic_swiss.js";
 import { stageView } from "./systems/cs_major.js";
 import { pairingSystemOf } from "./formats.js";
+import { cardSeatWords, seatWords } from "./seat-words.js";
+import { playedOfTotal, roundOfCount, roundTitle } from "./round-words.js";
 import { knockoutStandings } from "./systems/knockout.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -88,13 +91,13 @@ function editableLinks(links) {
 function renderLinks(panel, links) {
   const current = links.round
     ? linkBlock("round", links.round, `Link to round ${links.number}`,
-      `For players: round ${links.number}'s pairings and results so far, by board and by name, and nothing else. `
+      `For players: round ${links.number}'s pairings and results so far, by ${links.words.board} and by name, and nothing else. `
         + "The hall screen and the printed pairings show it as a QR code.", true)
     : null;
   const sections = links.sections?.length > 1 ? el("details", { className: "share-sections" },
     el("summary", {}, `Round ${links.number} by name: ${links.sections.length} links, one per run of names`),
     el("p", { className: "note" }, "The whole round is too long for one QR code: the hall screen shows each run's code "
-      + "beside its names, and a player's phone opens the boards of the players in that run."),
+      + `beside its names, and a player's phone opens the ${links.words.boards} of the players in that run.`),
     ...links.sections.map((section, index) => linkBlock(`round-${index + 1}`, section.link,
       `Link to round ${links.number}, names ${section.section}`, `Players from ${section.first} to ${section.last}.`, false)))
     : null;
@@ -143,7 +146,7 @@ export function renderShare(data, state) {
   const sections = roundView && number > 0 ? roundSections(doc, roundView, number) : null;
   Promise.all([shareLinks(doc, state), current, sections]).then(([links, round, parts]) => {
     if (shown.doc !== doc || shown.roundView !== roundView) return;
-    links = { ...links, round, number, sections: parts };
+    links = { ...links, round, number, sections: parts, words: seatWords(doc) };
     shown.links = links;
     renderLinks(panel, links);
     panel.dataset.state = "ready";
@@ -188,17 +191,19 @@ function standingsView(doc, standings, after) {
 }
 
 
-/** A round's boards as a table: number, White, the result, Black (and each one's points before the round, when the
- * card has them), the bye last. On a phone each board is a card; the colour marks there are text of their own (hidden
- * from a screen reader, which has the column headings), so nothing is drawn over a name or a number. */
+/** A round's boards as a table in the card's words: number, White, the result, Black (a Magic table: player and
+ * opponent) and each one's points before the round, when the card has them, the bye last. On a phone each board is a
+ * card; the colour marks there are text of their own (hidden from a screen reader, which has the column headings), so
+ * nothing is drawn over a name or a number. */
 function pairingsTable(card) {
+  const words = cardSeatWords(card);
   const withPoints = card.boards.some((board) => board.whitePoints !== null);
   const name = (text, mark) => [mark ? el("span", { className: "mark", ariaHidden: "true" }, mark) : null,
     el("span", { className: "who" }, text ?? "no player")];
-  const cells = (board, index) => [String(boardNumber(board, index)), name(board.white, "W"),
+  const cells = (board, index) => [String(boardNumber(board, index)), name(board.white, words.colours ? "W" : null),
     withPoints ? tenthsOrNone(board.whitePoints) : null, resultText(board.result, "–"),
-    withPoints ? tenthsOrNone(board.blackPoints) : null, name(board.black, "B")];
-  const headings = ["Board", "White", withPoints ? "Pts" : null, "Result", withPoints ? "Pts" : null, "Black"];
+    withPoints ? tenthsOrNone(board.blackPoints) : null, name(board.black, words.colours ? "B" : null)];
+  const headings = [words.Board, words.first, withPoints ? "Pts" : null, "Result", withPoints ? "Pts" : null, words.second];
   const classes = ["num board", "white-seat", "num points white-points", "result", "num points black-points", "black-seat"];
   const row = (texts, className) => el("tr", { className }, ...texts.map((text, i) => (text === null ? null
     : el("td", { className: classes[i] }, ...[text].flat()))));
@@ -211,7 +216,7 @@ function pairingsTable(card) {
   const complete = card.boards.every((board) => board.result !== null);
   const part = card.section ? `, names ${card.section}` : "";
   return el("table", { className: "pairings players-pairings", dataset: { round: String(card.round) } },
-    el("caption", {}, `Round ${card.round}${part}${complete ? "" : ", results so far"}`),
+    el("caption", {}, `${card.title ?? `Round ${card.round}`}${part}${complete ? "" : ", results so far"}`),
     el("thead", {}, el("tr", {}, ...headings.map((text, i) => (text === null ? null
       : el("th", { scope: "col", className: classes[i] }, text))))),
     el("tbody", {}, ...rows));
@@ -232,10 +237,13 @@ function matchHead(card, board, index, columns) {
     `${matchName(match)}${score && ` · ${score}`}`))];
 }
 
-/** Every player of a round with their board and colour, by name: a player looks for their own name. */
+/** Every player of a round with their board and colour (where there are colours), by name: a player looks for their
+ * own name. */
 function byName(card, { open = false } = {}) {
-  const seat = ({ board, colour }) => (board === null ? "bye" : `board ${board}, ${colour.toLowerCase()}`);
-  return el("details", { open }, el("summary", {}, `Round ${card.round} by name`),
+  const words = cardSeatWords(card);
+  const seat = ({ board, colour }) => (board === null ? "bye"
+    : `${words.board} ${board}${words.colours ? `, ${colour.toLowerCase()}` : ""}`);
+  return el("details", { open }, el("summary", {}, `${card.title ?? `Round ${card.round}`} by name`),
     el("ul", { className: "by-name" }, ...seatsByName(card).map((item) => el("li", {}, `${item.name}: ${seat(item)}`))));
 }
 
@@ -269,20 +277,20 @@ async function showReadOnly(state, received) {
   standingsAsked?.catch(() => {}); // reported below, once the view is drawn
   const parts = [
     el("h2", { id: "shared-title" }, facts.name),
-    el("p", { className: "note" }, `Read-only, from a link: ${facts.players} players, ${facts.roundsPlayed} of `
-      + `${doc.settings.rounds ?? "?"} rounds played, last change ${facts.modified ? new Date(facts.modified).toLocaleString() : "not recorded"}. `
+    el("p", { className: "note" }, `Read-only, from a link: ${facts.players} players, `
+      + `${playedOfTotal(doc, facts.roundsPlayed, " rounds played")}, last change ${facts.modified ? new Date(facts.modified).toLocaleString() : "not recorded"}. `
       + "Nothing here is stored in this browser; ask the organiser for a new link to see later results."),
   ];
   if (paired) {
     const roundView = await roundViewAsked;
     const card = roundCard(doc, roundView, paired);
-    parts.push(findName(seatsByName(card), { id: "shared-find" }), pairingsTable(card), byName(card));
+    parts.push(findName(seatsByName(card), cardSeatWords(card), { id: "shared-find" }), pairingsTable(card), byName(card));
   }
   else parts.push(el("p", { className: "note" }, "No round is paired yet."));
   const standingsBox = el("div", { id: "shared-standings" });
   parts.push(el("h3", {}, "Standings"), standingsBox);
   for (let number = paired - 1; number >= 1; number -= 1) {
-    parts.push(el("details", {}, el("summary", {}, `Round ${number}`), pairingsTable(roundCard(doc, null, number))));
+    parts.push(el("details", {}, el("summary", {}, roundTitle(doc, number)), pairingsTable(roundCard(doc, null, number))));
   }
   parts.push(el("div", { className: "actions" }, el("button", { type: "button", onclick: leaveView }, "Close this view")));
   show(view, ...parts);
@@ -307,11 +315,11 @@ function showRound(card) {
   const when = card.at ? new Date(card.at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "";
   show(view,
     el("h2", { id: "shared-title" }, card.name || "(no name)"),
-    el("p", { className: "note" }, `Round ${card.round}${card.of ? ` of ${card.of}` : ""}: the pairings${when ? ` as they stood on ${when}` : ""}. `
+    el("p", { className: "note" }, `${roundOfCount(card.round, card.of, card.title ?? null)}: the pairings${when ? ` as they stood on ${when}` : ""}. `
       + "Read-only, from a link to one round: nothing is stored in this browser; scan the organiser's screen again for later results."),
     card.section ? el("p", { className: "note" }, `This link holds the players whose names run from ${card.section}: `
       + "the hall screen and the printed pairings have a code for each run of names.") : null,
-    findName(seatsByName(card), { id: "shared-find" }),
+    findName(seatsByName(card), cardSeatWords(card), { id: "shared-find" }),
     pairingsTable(card),
     byName(card, { open: true }),
     el("div", { className: "actions" }, el("button", { type: "button", onclick: leaveView }, "Close this view")));

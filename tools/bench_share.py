@@ -31,10 +31,11 @@ from tests.helpers.played_events import call, realistic_event  # noqa: E402
 MEASURE = """async ([text, scoresText, runs]) => {
   const share = await import("./app/share.js");
   const rounds = await import("./app/round-link.js");
+  const cards = await import("./app/round-card.js");
   const doc = JSON.parse(text);
   const scores = new Map(Object.entries(JSON.parse(scoresText)).map(([id, value]) => [Number(id), value]));
   const roundView = { rounds: doc.rounds.map((round, index) => (index === doc.rounds.length - 1 ? { scores } : null)) };
-  const round = await rounds.encodeRound(rounds.roundCard(doc, roundView, doc.rounds.length));
+  const round = await rounds.encodeRound(cards.roundCard(doc, roundView, doc.rounds.length));
   const edit = await share.encodeEvent(doc);
   const view = await share.encodeEvent(doc, { readOnly: true });
   const record = share.encodeRecord(doc);

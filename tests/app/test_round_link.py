@@ -81,6 +81,17 @@ TEAM_CARD = {
 }
 CARDS.append(TEAM_CARD)
 
+# A Magic event's quarter-finals: tables, no colours, the round by its name (the rounds counted are the Swiss ones).
+MAGIC_CARD = {
+    "name": "Friday Night Magic", "round": 4, "of": 3, "at": 1_777_800_180_000,
+    "boards": [board("Ada", "Ben", "2-1", 90, 60), board("Cy", "Dee", None, 60, 60)], "bye": None,
+    "seats": {"board": "table", "colours": False}, "title": "Quarter-finals",
+}
+CARDS.append(MAGIC_CARD)
+# A system with colours and another word, and one with neither colours nor another word: each part on its own.
+CARDS.append({**CARDS[1], "seats": {"board": "match", "colours": True}})
+CARDS.append({**CARDS[1], "seats": {"board": "board", "colours": False}, "bye": {"name": "C", "points": 10}})
+
 
 def test_a_round_link_reads_back_the_round_as_its_view_shows_it():
     for card, answer in zip(CARDS, node(ROUND_TRIP % (uri("round-link.js"), uri("share.js")), CARDS)):
@@ -104,6 +115,13 @@ def test_the_golden_round_link_of_format_1_still_opens():
     done = subprocess.run([NODE, "--input-type=module", "-e", OPEN % uri("share.js")], input="#" + fragment,
                           check=True, capture_output=True, text=True, timeout=60)
     assert json.loads(done.stdout) == json.loads((GOLDEN / "share-round-1.json").read_text())
+
+
+def test_a_chess_rounds_card_makes_the_golden_link_again_to_the_byte():
+    # A chess round's link holds none of the words another event's carries: the same bytes as before they were.
+    card = json.loads((GOLDEN / "share-round-1.json").read_text())
+    [answer] = node(ROUND_TRIP % (uri("round-link.js"), uri("share.js")), [card])
+    assert answer["fragment"] == (GOLDEN / "share-round-r1.txt").read_text().strip()
 
 
 def test_a_name_with_a_line_break_reads_back_on_one_line():
@@ -197,7 +215,7 @@ def test_damaged_round_links_are_refused_with_a_sentence():
     refused = answers.count("refused")
     assert refused > 2_500, refused
     for card in opened:  # only a change the checksum cannot see (another version number): a card all the same
-        assert set(card) - {"teams"} == {"name", "round", "of", "at", "boards", "bye"}
+        assert set(card) - {"teams", "seats", "title"} == {"name", "round", "of", "at", "boards", "bye"}
         assert all(set(item) == {"white", "black", "result", "whitePoints", "blackPoints"} for item in card["boards"])
 
 
@@ -227,3 +245,18 @@ def test_a_players_seat_in_a_team_round_holds_their_match():
     [found] = node(FIND % uri("round-link.js"), {"card": TEAM_CARD, "typed": ["hal"]})
     assert found == [{"name": "Hal", "board": 4, "colour": "Black", "points": 10, "opponent": "Gil", "opponentPoints": 0,
                       "match": TEAM_CARD["teams"]["matches"][1]}]
+
+
+def test_a_magic_rounds_link_carries_its_word_for_a_board_its_lack_of_colours_and_the_rounds_name():
+    chess = {k: v for k, v in MAGIC_CARD.items() if k not in ("seats", "title")}
+    magic, alone = node(ROUND_TRIP % (uri("round-link.js"), uri("share.js")), [MAGIC_CARD, chess])
+    assert magic["back"] == MAGIC_CARD
+    assert "seats" not in alone["back"] and "title" not in alone["back"]
+    # "table" and "Quarter-finals" on two lines, and the flags: a score of characters once sealed.
+    assert 0 < len(magic["fragment"]) - len(alone["fragment"]) < 40, (len(magic["fragment"]), len(alone["fragment"]))
+    sections = node(SECTIONS % (uri("round-link.js"), uri("share.js")), {"card": MAGIC_CARD, "count": 2})
+    for part in sections:
+        assert part["fragment"].startswith("r2.")
+        assert part["back"]["seats"] == MAGIC_CARD["seats"] and part["back"]["title"] == "Quarter-finals"
+        expected = {k: v for k, v in part["section"].items() if k not in ("first", "last", "from", "to")}
+        assert part["back"] == expected

@@ -107,6 +107,31 @@ def shown_text(page: Page) -> dict[str, str]:
     return texts
 
 
+def share_links(page: Page) -> dict[str, str]:
+    """The open event's links for players: the current round's and the read-only one."""
+    go_to(page, "Share and files")
+    page.get_by_role("button", name="Share", exact=True).click()
+    panel = page.locator("#share-panel")
+    expect(panel).to_have_attribute("data-state", "ready", timeout=60_000)
+    return {"round": panel.locator("#share-round").input_value(), "view": panel.locator("#share-view").input_value()}
+
+
+def players_view(new_context, link: str, typed: str) -> str:
+    """What a player's phone shows of a link, every fold open, once `typed` is in "Find my name"."""
+    phone = new_context(viewport={"width": 390, "height": 844}).new_page()
+    phone.goto(link)
+    view = phone.locator("#shared-view")
+    expect(view.locator("table.pairings").first).to_be_visible(timeout=60_000)
+    if view.locator("#shared-standings").count():  # the read-only link's standings come from the engine
+        expect(view.locator("#shared-standings table").first).to_be_visible(timeout=60_000)
+    for summary in view.locator("details:not([open]) > summary").all():
+        if summary.is_visible():
+            summary.click()
+    view.locator("input[type=search]").fill(typed)
+    expect(view.locator(".found li").first).to_be_visible()
+    return view.inner_text()
+
+
 def faults(text: str) -> list[str]:
     return sorted({match.group(0) for pattern in (IDENTIFIER, PLAYER_ID, RULE_RANGE, RULE_NUMBER, DOUBLED)
                    for match in pattern.finditer(text)})
@@ -145,6 +170,8 @@ def test_every_view_of_an_event_is_in_a_directors_words(new_context, site, make)
         go_to(page, "Share and files")
         page.get_by_role("button", name="Show the pairings on a hall screen").click()
         expect(page.locator("#hall-round")).to_have_text("Quarter-finals")
+        expect(page.locator("#hall-view").get_by_role("img", name="QR code of the link to the quarter-finals")
+               ).to_be_visible(timeout=60_000)
         expect(page.locator("#hall-body thead")).to_have_text(re.compile(r"^Table\s*Player\s*Pts\s*Result\s*Pts\s*Opponent$"))
         hall = page.locator("#hall-view").inner_text()
         assert CHESS_WORDS.findall(hall) == [] and faults(hall) == [], hall
@@ -155,6 +182,15 @@ def test_every_view_of_an_event_is_in_a_directors_words(new_context, site, make)
             choose_and_print(page, view)
             printed = page.locator("#print-sheet").inner_text()
             assert CHESS_WORDS.findall(printed) == [] and "quarter-finals" in printed.lower(), printed
+        # And on a player's phone: the round's link and the read-only link, "Find my name" included.
+        links = share_links(page)
+        round_text = players_view(new_context, links["round"], "Ada")
+        assert re.match(r"Store championship\s+Quarter-finals: the pairings", round_text), round_text
+        shared_text = players_view(new_context, links["view"], "Ada")
+        assert "3 of 3 rounds played · Quarter-finals" in shared_text, shared_text
+        for text in (round_text, shared_text):
+            assert CHESS_WORDS.findall(text) == [] and faults(text) == [] and "Round 4" not in text, text
+            assert re.search(r"^Ada table \d, against \w+ \(\d+\)$", text, re.M), text
     go_to(page, "Share and files")
     offered = page.locator("#print-what option:not([hidden])").all_inner_texts()
     assert [sheet for sheet in TEAM_SHEETS if sheet in offered] == (TEAM_SHEETS if make is team_event else [])
