@@ -257,13 +257,19 @@ def open_more_options(page: Page) -> None:
     expect(more).to_have_attribute("open", "")
 
 
+def read_pasted_list(page: Page, text: str):
+    """Open "Paste a list of players", paste `text` and read it: the roster part, its preview showing."""
+    roster = page.locator("#roster")
+    roster.get_by_text("Paste a list of players").click()
+    roster.get_by_label("One player per line").fill(text)
+    roster.get_by_role("button", name="Read the list").click()
+    return roster
+
+
 def paste_players(page: Page, lines: list[str]) -> None:
     """Paste a list of players, read it and add every line (a line the engine flags as mistyped is ticked too: the
     tests' names are meant as written)."""
-    roster = page.locator("#roster")
-    roster.get_by_text("Paste a list of players").click()
-    roster.get_by_label("One player per line").fill("\n".join(lines))
-    roster.get_by_role("button", name="Read the list").click()
+    roster = read_pasted_list(page, "\n".join(lines))
     ticks = roster.locator("#paste-preview table input[type=checkbox]")
     expect(ticks.first).to_be_visible()
     for tick in ticks.all():

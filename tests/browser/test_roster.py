@@ -7,7 +7,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import add_player, create_event, go_to, open_page, paste_players, roster_rows
+from tests.browser.helpers import (add_player, create_event, go_to, open_page, paste_players, read_pasted_list,
+                                   roster_rows)
 
 pytestmark = pytest.mark.browser
 
@@ -45,12 +46,9 @@ def test_players_typed_edited_and_removed_before_round_one(site, page):
 def test_a_pasted_list_names_the_lines_it_cannot_read_flags_a_mistyped_one_and_adds_only_when_confirmed(site, page):
     open_page(page, site.url)
     create_event(page, "Blitz", 3)
-    roster = page.locator("#roster")
-    roster.get_by_text("Paste a list of players").click()
-    roster.get_by_label("One player per line").fill(
-        "Anna Berg\t2150\nCarl Diaz, 1985, Knights\nEva Fischer  2210\nGil Hart 1840\n\nInes Jovic, 17x0\n"
+    roster = read_pasted_list(
+        page, "Anna Berg\t2150\nCarl Diaz, 1985, Knights\nEva Fischer  2210\nGil Hart 1840\n\nInes Jovic, 17x0\n"
         "Jon Kerr, 5000\nLea van der Berg\nMo Ng,")
-    roster.get_by_role("button", name="Read the list").click()
     alerts = roster.get_by_role("alert")
     expect(alerts.first).to_contain_text("1 line could not be read and will not be added:")
     expect(alerts.first).to_contain_text("Line 7 (“Jon Kerr, 5000”): the rating 5000 is above 4000.")

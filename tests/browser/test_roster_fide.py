@@ -5,7 +5,8 @@ fields typed in the form and refused naming the field, and a bye requested for r
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import create_event, enter_results, go_to, open_page, roster_rows
+from tests.browser.helpers import (create_event, enter_results, go_to, open_page, read_pasted_list,
+                                   roster_rows)
 
 pytestmark = pytest.mark.browser
 
@@ -19,10 +20,7 @@ FIDE_LIST = ("Carlsen, Magnus  NOR  GM  2830  1503014\n"
 def test_a_fide_style_list_is_previewed_line_by_line_with_the_mistyped_line_flagged_then_added(site, page):
     open_page(page, site.url)
     create_event(page, "Rated Open", 5)
-    roster = page.locator("#roster")
-    roster.get_by_text("Paste a list of players").click()
-    roster.get_by_label("One player per line").fill(FIDE_LIST)
-    roster.get_by_role("button", name="Read the list").click()
+    roster = read_pasted_list(page, FIDE_LIST)
     preview = roster.locator("#paste-preview")
     table = preview.locator("table")
     expect(table.locator("caption")).to_have_text("What each line became")
