@@ -100,10 +100,19 @@ def test_every_request_that_reads_one_group_reads_the_section_named(paired, op):
     assert refused(op, event=paired, section=4)["field"] == "args.section"
 
 
-def test_the_text_of_a_sections_pairings_and_standings(paired):
-    pairings = ask("event_text", event=paired, section=2, kind="pairings")["text"]
-    assert "Ivan Petrov" in pairings and "Ana Kovač" not in pairings
+def test_the_text_of_a_sections_pairings_names_the_section_and_numbers_its_boards_as_printed(paired):
+    pairings = ask("event_text", event=paired, section=2, kind="pairings")["text"].splitlines()
+    assert pairings[0] == "Weekend Open, U1800: round 1 pairings"
+    assert [line.split()[0] for line in pairings[3:6]] == ["5", "6", "7"]
+    assert "Ana Kovač" not in "\n".join(pairings)
+    per_section = run(paired, {"op": "set_section_boards", "boards": "per_section"})
+    assert ask("event_text", event=per_section, section=2, kind="pairings", round=1)["text"].splitlines()[3][:2] == " 1"
+    assert refused("event_text", event=paired, section=3, kind="pairings")["code"] == "not_paired"
+
+
+def test_the_text_of_a_sections_standings_names_the_section(paired):
     standings = ask("event_text", event=paired, section=1, kind="standings")["text"]
+    assert standings.startswith("Weekend Open, Open: standings after round 1")
     assert "Ana Kovač" in standings and "Ivan Petrov" not in standings
 
 

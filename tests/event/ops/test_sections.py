@@ -1,8 +1,13 @@
 """The operations on an event's sections (event/ops/sections.py) and the "section" argument every other operation
 takes (event/ops/dispatch.py)."""
 
+import copy
+
 import pytest
 
+from swisspair import event
+from swisspair.document.errors import EventError
+from swisspair.event.document import KnownEvent
 from tests.event.helpers import fails, finish_section_round, made_again, make, outcome, run, weekend_open
 
 
@@ -151,3 +156,15 @@ def test_a_one_section_event_takes_section_1_and_no_other():
     doc = make()
     assert run(doc, {"op": "pair_next", "section": 1})["rounds"]
     fails(doc, "unknown_section", op="pair_next", section=2)
+
+
+def test_an_operation_on_one_section_checks_that_section_and_not_the_others_again(weekend):
+    spoilt = copy.deepcopy(weekend)
+    spoilt["sections"][2]["players"][0]["rating"] = -5  # as if stored so: only a full check finds it
+    changed = event.apply(KnownEvent(spoilt), {"op": "edit_player", "section": 2, "player": 9,
+                                                "changes": {"rating": 1700}}).event
+    assert changed["sections"][1]["players"][0]["rating"] == 1700
+    spoilt["sections"][1]["players"][0]["rating"] = -5
+    with pytest.raises(EventError) as info:
+        event.apply(KnownEvent(spoilt), {"op": "edit_player", "section": 2, "player": 10, "changes": {"rating": 1700}})
+    assert info.value.code == "internal" and info.value.field == "event.sections[1].players[0].rating"
