@@ -4,7 +4,7 @@ event_sections lists them, and each section is paired by a request of its own.""
 import pytest
 
 from swisspair import bridge
-from tests.event.helpers import finish_section_round, run, weekend_open
+from tests.event.helpers import EVERY_THIRD_DRAWN, finish_round, run, weekend_open
 
 
 @pytest.fixture(scope="module")
@@ -15,7 +15,8 @@ def weekend():
 @pytest.fixture(scope="module")
 def paired(weekend):
     """Round 1 of the Open and the U1800 paired, the Open's results in."""
-    return finish_section_round(run(weekend, {"op": "pair_next", "section": 1}, {"op": "pair_next", "section": 2}), 1)
+    doc = run(weekend, {"op": "pair_next", "section": 1}, {"op": "pair_next", "section": 2})
+    return finish_round(doc, EVERY_THIRD_DRAWN, section=1)
 
 
 def ask(op, **args):

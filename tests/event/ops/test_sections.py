@@ -8,7 +8,7 @@ import pytest
 from swisspair import event
 from swisspair.document.errors import EventError
 from swisspair.event.document import KnownEvent
-from tests.event.helpers import fails, finish_section_round, made_again, make, outcome, run, weekend_open
+from tests.event.helpers import EVERY_THIRD_DRAWN, fails, finish_round, made_again, make, outcome, run, weekend_open
 
 
 @pytest.fixture(scope="module")
@@ -132,7 +132,7 @@ def test_a_section_is_removed_only_before_it_begins_and_never_the_last(weekend):
 def test_every_section_pairs_on_its_own_and_may_start_later_or_run_fewer_rounds(weekend):
     doc = run(weekend, {"op": "set_rounds", "section": 3, "rounds": 3}, {"op": "pair_next", "section": 1})
     assert [len(s["rounds"]) for s in doc["sections"]] == [1, 0, 0]
-    doc = finish_section_round(doc, 1)
+    doc = finish_round(doc, EVERY_THIRD_DRAWN, section=1)
     doc = run(doc, {"op": "pair_next", "section": 1}, {"op": "pair_next", "section": 3})
     assert [len(s["rounds"]) for s in doc["sections"]] == [2, 0, 1]
     assert doc["log"][-1]["args"] == {"section": 3} and doc["log"][-1]["round"] == 1
@@ -140,7 +140,7 @@ def test_every_section_pairs_on_its_own_and_may_start_later_or_run_fewer_rounds(
 
 def test_a_log_entry_keeps_its_section_so_the_event_made_again_from_its_record_is_the_same(weekend):
     doc = run(weekend, {"op": "pair_next", "section": 2}, {"op": "pair_next", "section": 3})
-    doc = finish_section_round(doc, 3)
+    doc = finish_round(doc, EVERY_THIRD_DRAWN, section=3)
     assert made_again(doc) == doc
 
 
