@@ -483,7 +483,8 @@ def main(argv: list[str]) -> int:
             python = ensure_venv()
             chromium = ensure_chromium(python) if selects_browser_tests(extra) else None
             build()
-            return in_venv(python, ["-m", "pytest", *extra], chromium)
+            # The slowest tests named at the end of every run, so that CI's time is watched where it goes.
+            return in_venv(python, ["-m", "pytest", "--durations=20", *extra], chromium)
         elif args.command == "bench":
             python = ensure_venv()
             tool = "bench_page.py" if args.page else "bench_rating_list.py" if args.rating_list else "bench_startup.py"

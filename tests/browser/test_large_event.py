@@ -13,7 +13,9 @@ from swisspair.generate import GeneratorSettings, generate_tournament
 from swisspair.trf import format_trf
 from tests.browser.helpers import go_to, open_page, stored_event
 
-pytestmark = pytest.mark.browser
+# A 1,000-player event paired in the page takes a minute of CI's two cores: the run of every test
+# (-m slow) carries it, and `python3 build.py bench --page` measures the page at this size and beyond.
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 # Pairing 1,000 players takes seconds natively and longer in the page on a loaded machine: a limit that only
 # keeps a broken page from hanging the run.

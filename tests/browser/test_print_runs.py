@@ -53,7 +53,9 @@ def opened(new_context, site, players: int) -> Page:
 
 # A printed code is read up close, so the pairings by board take the whole round's link while one code holds it
 # (version 40: 200 players); a phone held up to the hall screen reads up to version 30, so the runs start sooner.
-@pytest.mark.parametrize("players, runs, whole", [(200, 2, True), (1000, 13, False)])
+# The 1,000-player sheets make 13 codes (half a minute of CI's two cores): the run of every test takes them.
+@pytest.mark.parametrize("players, runs, whole",
+                         [(200, 2, True), pytest.param(1000, 13, False, marks=pytest.mark.slow)])
 def test_a_large_rounds_printed_pairings_carry_each_runs_code_beside_its_names(new_context, site, players, runs, whole):
     page = opened(new_context, site, players)
     # The runs' links are made when first asked for: 13 of them take some seconds at 1,000 players.
