@@ -460,13 +460,31 @@ def op_event_import_trf(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_roster_from_csv(args: dict[str, Any]) -> dict[str, Any]:
-    """Players read from a CSV file, nothing imported: {"text", "existing"?: [names]} ->
-    {"delimiter", "header", "columns", "players": [...], "bad_lines": [...], "warnings"}, the players and bad lines as
-    `op_roster_from_text` answers them."""
-    CHECKS.check_keys(args, "args", "the roster import", required=("text",), optional=("existing",))
+    """Players read from a CSV file, nothing imported: {"text", "existing"?: [names], "sections"?: [names],
+    "new_sections"?: bool} -> {"delimiter", "header", "columns", "new_sections", "players": [...], "bad_lines": [...],
+    "warnings"}, the players and bad lines as `op_roster_from_text` answers them. A section column places each
+    player in the event's section of that name (`sections`: the event's, by name); a name that is none of them is a
+    bad line, unless "new_sections" is true: the sections the file names that the event lacks are then listed in
+    the answer's "new_sections", to be added before the players."""
+    CHECKS.check_keys(args, "args", "the roster import", required=("text",), optional=("existing", *SECTION_ARGS))
     text = CHECKS.check_file_text(args["text"], "args.text", "the CSV file", MAX_CSV_LENGTH)
-    names = _existing_names(args)
-    return _event_call(lambda: roster_csv.read_roster_csv(text, names).as_json())
+    names, sections = _existing_names(args), _section_names(args)
+    return _event_call(lambda: roster_csv.read_roster_csv(text, names, sections).as_json())
+
+
+SECTION_ARGS = ("sections", "new_sections")
+
+
+def _section_names(args: dict[str, Any]) -> roster_csv.SectionNames:
+    """The event's sections by name, and whether the sections a list names that the event lacks are to be made."""
+    names = CHECKS.check_list(args.get("sections", []), "args.sections", "the event's sections")
+    create = args.get("new_sections", False)
+    if not isinstance(create, bool):
+        raise RequestError("not_boolean", f"“new_sections” must be true or false, but it is {shown_value(create)}.",
+                           "args.new_sections")
+    return roster_csv.SectionNames([CHECKS.check_text(name, f"args.sections[{index}]", f"section {index + 1}",
+                                                      MAX_NAME, empty=False).strip()
+                                    for index, name in enumerate(names)], create)
 
 
 def _existing_names(args: dict[str, Any]) -> list[str]:
@@ -480,12 +498,13 @@ def _existing_names(args: dict[str, Any]) -> list[str]:
 def op_roster_from_text(args: dict[str, Any]) -> dict[str, Any]:
     """Players read from a pasted list, nothing imported: {"text", "existing"?: [names]} -> {"players": [{"line",
     "name", "rating", "club", "title", "sex", "federation", "fide_id", "birth", "national_rating", "national_id",
-    "flags": [{"field", "text", "message", "doubt"}], "doubtful"}], "bad_lines": [{"line", "text", "reason"}],
-    "warnings"} (with "delimiter", "header" and "columns" when the list has a header row and is read as a CSV)."""
-    CHECKS.check_keys(args, "args", "the pasted list", required=("text",), optional=("existing",))
+    "section", "flags": [{"field", "text", "message", "doubt"}], "doubtful"}], "bad_lines": [{"line", "text", "reason"}],
+    "warnings"} (with "delimiter", "header", "columns" and "new_sections" when the list has a header row and is read
+    as a CSV: "sections" and "new_sections" as `op_roster_from_csv` takes them)."""
+    CHECKS.check_keys(args, "args", "the pasted list", required=("text",), optional=("existing", *SECTION_ARGS))
     text = CHECKS.check_file_text(args["text"], "args.text", "the pasted list", MAX_CSV_LENGTH)
-    names = _existing_names(args)
-    return _event_call(lambda: roster_text.read_roster_text(text, names).as_json())
+    names, sections = _existing_names(args), _section_names(args)
+    return _event_call(lambda: roster_text.read_roster_text(text, names, sections=sections).as_json())
 
 
 def op_read_json(args: dict[str, Any]) -> dict[str, Any]:
