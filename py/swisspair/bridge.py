@@ -25,7 +25,7 @@ from typing import Any
 from . import __version__, event, roster_csv, roster_text, systems
 from .checks import Checks, capitalised, shown_value
 from .errors import SwissPairError
-from .event import plain_text, trf_import
+from .event import plain_text, trf_import, trf_sections
 from .event.crosstable import crosstable
 from .event.merge import merge
 from .event.rebuild import rebuild
@@ -362,11 +362,11 @@ def op_event_from_trf(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_event_to_trf(args: dict[str, Any]) -> dict[str, Any]:
-    """The event (one section of it: "section", the first by default) as a TRF-2026 file: {"event", "section"?} ->
-    {"trf", "warnings"}."""
+    """The event (one section of it: "section", the first by default, its 012 record naming the event and the
+    section) as a TRF-2026 file: {"event", "section"?} -> {"trf", "warnings"}."""
     CHECKS.check_keys(args, "args", "the TRF export", required=("event",), optional=("section",))
-    _, view, _ = _event_section(args)
-    text, warnings = _event_call(lambda: event.to_trf(view))
+    doc, _, section = _event_section(args)
+    text, warnings = _event_call(lambda: trf_sections.section_to_trf(doc, section))
     return {"trf": text, "warnings": warnings}
 
 
@@ -485,6 +485,32 @@ def op_event_import_trf(args: dict[str, Any]) -> dict[str, Any]:
             "notes": imported.notes}
 
 
+def op_event_trf_files(args: dict[str, Any]) -> dict[str, Any]:
+    """Every section's TRF-2026 file, FIDE rating each section as a tournament of its own (TRF has no sections):
+    {"event"} -> {"files": [{"section", "name", "trf", "warnings"}]} in the event's order (one for an event without
+    sections). One file each rather than the files one after another: no program reads several tournaments from one
+    file."""
+    CHECKS.check_keys(args, "args", "the TRF export", required=("event",))
+    return {"files": _event_call(lambda: trf_sections.sections_to_trf(args["event"]))}
+
+
+def op_event_import_trf_sections(args: dict[str, Any]) -> dict[str, Any]:
+    """A new event whose sections are TRF files, one per section, each read as event_import_trf reads a file:
+    {"files": [{"text", "name"?, "encoding"?}], "id"?, "at"?, "name"?, "rounds"?} -> {"event", "files": [{"section",
+    "name", "program", "notes", "warnings"}]}; a file's error names it ("args.files[1].text") with its line and
+    column."""
+    CHECKS.check_keys(args, "args", "the TRF import", required=("files",), optional=("id", "at", "name", "rounds"))
+    name = args.get("name")
+    if name is not None:
+        name = CHECKS.check_text(name, "args.name", "the event's name", MAX_NAME, empty=False).strip()
+    rounds = args.get("rounds")
+    if rounds is not None:
+        rounds = CHECKS.check_int(rounds, "args.rounds", "the number of rounds", 1, MAX_ROUNDS)
+    imported = _event_call(lambda: trf_sections.import_sections(args["files"], args.get("id"), args.get("at"), name,
+                                                                rounds), flat=True)
+    return {"event": imported.event, "files": imported.files}
+
+
 def op_roster_from_csv(args: dict[str, Any]) -> dict[str, Any]:
     """Players read from a CSV file, nothing imported: {"text", "existing"?: [names], "sections"?: [names],
     "new_sections"?: bool} -> {"delimiter", "header", "columns", "new_sections", "players": [...], "bad_lines": [...],
@@ -592,6 +618,8 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_arena": op_event_arena,
     "event_crosstable": op_event_crosstable,
     "event_import_trf": op_event_import_trf,
+    "event_trf_files": op_event_trf_files,
+    "event_import_trf_sections": op_event_import_trf_sections,
     "event_text": op_event_text,
     "roster_from_csv": op_roster_from_csv,
     "roster_from_text": op_roster_from_text,
