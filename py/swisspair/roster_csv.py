@@ -9,7 +9,8 @@ ID, club) and other columns are ignored. Without one the columns are name, ratin
 
 A "Section" column places each player in the event's section of that name (`SectionNames`); a name the event has
 no section of makes its line a bad line, unless the director chose to create the sections the file names (they are
-then listed in `new_sections`, for the page to add before the players).
+then listed in `new_sections`, for the page to add before the players). An event of one section takes every player
+as before, with a warning naming the sections the file gives, until the director chooses to create them.
 
 Nothing is imported here: the result lists the players read, each with its line number, and every line that
 could not be read with its line number and the reason, so the page can show both before the director confirms.
@@ -80,6 +81,15 @@ class SectionNames:
     names: list[str] = field(default_factory=list)
     create: bool = False
     new: list[str] = field(default_factory=list)
+    unplaced: list[str] = field(default_factory=list)  # what an event of one section was not placed by
+
+    def warnings(self) -> list[str]:
+        """What the director is told of a section column an event of one section does not place players by."""
+        if not self.unplaced:
+            return []
+        return [f"The file names sections ({', '.join(f'“{n}”' for n in self.unplaced)}); the event has one section "
+                "and every player joins it: choose to create the sections the file names to place each player in "
+                "theirs."]
 
     def place(self, written: str) -> tuple[str, str | None]:
         """The section a cell names, as the event (or the file, for a new one) spells it, or the reason it is none;
@@ -95,8 +105,11 @@ class SectionNames:
         if self.create:
             self.new.append(name)
             return name, None
-        have = (f"the event's sections are {', '.join(f'“{n}”' for n in self.names)}" if self.names
-                else "the event has no sections yet")
+        if not self.names:
+            if section_key(name) not in map(section_key, self.unplaced):
+                self.unplaced.append(name)
+            return "", None
+        have = ", ".join(f"“{n}”" for n in self.names)
         return "", (f"the section “{name}” is not one of the event's ({have}): correct the line, or choose to create "
                     "the sections the file names")
 
@@ -260,4 +273,5 @@ def read_roster_csv(text: str, existing_names: tuple[str, ...] | list[str] = (),
                                            "imported unrated.")
                 continue
         result.add(_row(line, fields, result.columns, with_header, delimiter, sections), raw, line)
+    result.warnings += sections.warnings()
     return result
