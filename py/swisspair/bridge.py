@@ -465,18 +465,24 @@ def op_event_arena(args: dict[str, Any]) -> dict[str, Any]:
     return view
 
 
-def op_event_import_trf(args: dict[str, Any]) -> dict[str, Any]:
-    """A new event from a TRF file as another program wrote it, read by the one TRF reader: {"trf", "id"?, "at"?,
-    "name"?, "rounds"?, "encoding"?} -> {"event", "warnings", "program", "notes"} (notes: what was read as meant or
-    assumed, and the encoding when it is not UTF-8); errors carry line and column."""
-    CHECKS.check_keys(args, "args", "the TRF import", required=("trf",),
-                      optional=("id", "at", "name", "rounds", "encoding"))
+def _import_name_rounds(args: dict[str, Any]) -> tuple[str | None, int | None]:
+    """An import's name for the event when its file gives none, and its number of rounds when its file does not say."""
     name = args.get("name")
     if name is not None:
         name = CHECKS.check_text(name, "args.name", "the event's name", MAX_NAME, empty=False).strip()
     rounds = args.get("rounds")
     if rounds is not None:
         rounds = CHECKS.check_int(rounds, "args.rounds", "the number of rounds", 1, MAX_ROUNDS)
+    return name, rounds
+
+
+def op_event_import_trf(args: dict[str, Any]) -> dict[str, Any]:
+    """A new event from a TRF file as another program wrote it, read by the one TRF reader: {"trf", "id"?, "at"?,
+    "name"?, "rounds"?, "encoding"?} -> {"event", "warnings", "program", "notes"} (notes: what was read as meant or
+    assumed, and the encoding when it is not UTF-8); errors carry line and column."""
+    CHECKS.check_keys(args, "args", "the TRF import", required=("trf",),
+                      optional=("id", "at", "name", "rounds", "encoding"))
+    name, rounds = _import_name_rounds(args)
     encoding = CHECKS.check_choice(args.get("encoding", "UTF-8"), "args.encoding", "the file's encoding",
                                    ("UTF-8", "Windows-1252"))
     imported = _event_call(lambda: trf_import.import_trf(args["trf"], args.get("id"), args.get("at"), name, rounds,
@@ -500,12 +506,7 @@ def op_event_import_trf_sections(args: dict[str, Any]) -> dict[str, Any]:
     "name", "program", "notes", "warnings"}]}; a file's error names it ("args.files[1].text") with its line and
     column."""
     CHECKS.check_keys(args, "args", "the TRF import", required=("files",), optional=("id", "at", "name", "rounds"))
-    name = args.get("name")
-    if name is not None:
-        name = CHECKS.check_text(name, "args.name", "the event's name", MAX_NAME, empty=False).strip()
-    rounds = args.get("rounds")
-    if rounds is not None:
-        rounds = CHECKS.check_int(rounds, "args.rounds", "the number of rounds", 1, MAX_ROUNDS)
+    name, rounds = _import_name_rounds(args)
     imported = _event_call(lambda: trf_sections.import_sections(args["files"], args.get("id"), args.get("at"), name,
                                                                 rounds), flat=True)
     return {"event": imported.event, "files": imported.files}
