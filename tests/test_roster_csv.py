@@ -209,12 +209,13 @@ def test_a_section_the_event_lacks_makes_its_line_a_bad_line_that_names_the_sect
     assert players(read) == [(2, "Berg Anna", 2150, "")]
     assert bad(read) == [(3, "the section “U1200” is not one of the event's (“Open”, “U1800”, “U1400”): correct the "
                              "line, or choose to create the sections the file names")]
+    assert read.unknown_sections == ["U1200"] and read.as_json()["unknown_sections"] == ["U1200"]
 
 
 def test_an_event_of_one_section_takes_every_player_and_names_the_sections_the_file_gives():
     read = read_roster_csv("Name,Rating,Section\nBerg Anna,1500,Open\nDiaz Carl,1400,U1800\nEk Bo,1300,open\n")
     assert [(p.name, p.section) for p in read.players] == [("Berg Anna", ""), ("Diaz Carl", ""), ("Ek Bo", "")]
-    assert read.bad_lines == [] and read.new_sections == []
+    assert read.bad_lines == [] and read.new_sections == [] and read.unknown_sections == ["Open", "U1800"]
     assert read.warnings == ["The file names sections (“Open”, “U1800”); the event has one section and every player "
                              "joins it: choose to create the sections the file names to place each player in theirs."]
 

@@ -514,11 +514,12 @@ def op_event_import_trf_sections(args: dict[str, Any]) -> dict[str, Any]:
 
 def op_roster_from_csv(args: dict[str, Any]) -> dict[str, Any]:
     """Players read from a CSV file, nothing imported: {"text", "existing"?: [names], "sections"?: [names],
-    "new_sections"?: bool} -> {"delimiter", "header", "columns", "new_sections", "players": [...], "bad_lines": [...],
-    "warnings"}, the players and bad lines as `op_roster_from_text` answers them. A section column places each
-    player in the event's section of that name (`sections`: the event's, by name); a name that is none of them is a
-    bad line, unless "new_sections" is true: the sections the file names that the event lacks are then listed in
-    the answer's "new_sections", to be added before the players."""
+    "new_sections"?: bool} -> {"delimiter", "header", "columns", "new_sections", "unknown_sections", "players": [...],
+    "bad_lines": [...], "warnings"}, the players and bad lines as `op_roster_from_text` answers them. A section column
+    places each player in the event's section of that name (`sections`: the event's, by name); a name that is none
+    of them is a bad line (an event of one section takes the player, with a warning) and is listed in
+    "unknown_sections", unless "new_sections" is true: the sections the file names that the event lacks are then
+    listed in "new_sections", to be added before the players."""
     CHECKS.check_keys(args, "args", "the roster import", required=("text",), optional=("existing", *SECTION_ARGS))
     text = CHECKS.check_file_text(args["text"], "args.text", "the CSV file", MAX_CSV_LENGTH)
     names, sections = _existing_names(args), _section_names(args)

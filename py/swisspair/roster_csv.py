@@ -9,8 +9,9 @@ ID, club) and other columns are ignored. Without one the columns are name, ratin
 
 A "Section" column places each player in the event's section of that name (`SectionNames`); a name the event has
 no section of makes its line a bad line, unless the director chose to create the sections the file names (they are
-then listed in `new_sections`, for the page to add before the players). An event of one section takes every player
-as before, with a warning naming the sections the file gives, until the director chooses to create them.
+then listed in `new_sections`, for the page to add before the players; those it lacks and does not make are listed in
+`unknown_sections`, for the page to offer that choice). An event of one section takes every player as before, with a
+warning naming the sections the file gives, until the director chooses to create them.
 
 Nothing is imported here: the result lists the players read, each with its line number, and every line that
 could not be read with its line number and the reason, so the page can show both before the director confirms.
@@ -81,13 +82,13 @@ class SectionNames:
     names: list[str] = field(default_factory=list)
     create: bool = False
     new: list[str] = field(default_factory=list)
-    unplaced: list[str] = field(default_factory=list)  # what an event of one section was not placed by
+    unknown: list[str] = field(default_factory=list)  # sections the file names that the event lacks, not made
 
     def warnings(self) -> list[str]:
         """What the director is told of a section column an event of one section does not place players by."""
-        if not self.unplaced:
+        if not self.unknown or self.names:
             return []
-        return [f"The file names sections ({', '.join(f'“{n}”' for n in self.unplaced)}); the event has one section "
+        return [f"The file names sections ({', '.join(f'“{n}”' for n in self.unknown)}); the event has one section "
                 "and every player joins it: choose to create the sections the file names to place each player in "
                 "theirs."]
 
@@ -105,9 +106,9 @@ class SectionNames:
         if self.create:
             self.new.append(name)
             return name, None
+        if section_key(name) not in map(section_key, self.unknown):
+            self.unknown.append(name)
         if not self.names:
-            if section_key(name) not in map(section_key, self.unplaced):
-                self.unplaced.append(name)
             return "", None
         have = ", ".join(f"“{n}”" for n in self.names)
         return "", (f"the section “{name}” is not one of the event's ({have}): correct the line, or choose to create "
@@ -120,10 +121,12 @@ class RosterCsv(RosterRead):
     header: list[str] | None = None  # the header row's cells, or None when the file has none
     columns: dict[str, int] = field(default_factory=lambda: dict(HEADERLESS))  # role -> column index (0-based)
     new_sections: list[str] = field(default_factory=list)  # sections the file names that are to be created
+    unknown_sections: list[str] = field(default_factory=list)  # sections the file names that the event lacks
 
     def as_json(self) -> dict:
         return {"delimiter": DELIMITER_NAMES.get(self.delimiter, self.delimiter), "header": self.header,
-                "columns": self.columns, "new_sections": self.new_sections, **super().as_json()}
+                "columns": self.columns, "new_sections": self.new_sections, "unknown_sections": self.unknown_sections,
+                **super().as_json()}
 
 
 class RosterCsvError(SwissPairError):
@@ -251,7 +254,7 @@ def read_roster_csv(text: str, existing_names: tuple[str, ...] | list[str] = (),
     delimiter = delimiter or _choose_delimiter(lines)
     sections = sections or SectionNames()
     result = RosterCsv(existing=RosterRead.beside(existing_names).existing, delimiter=delimiter,
-                       new_sections=sections.new)
+                       new_sections=sections.new, unknown_sections=sections.unknown)
     with_header = False
     first_record = True
     for line, raw, fields in _records(lines, delimiter):
