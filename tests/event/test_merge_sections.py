@@ -108,3 +108,14 @@ def test_sections_added_on_both_copies_each_keep_their_own_players(weekend):
     # each copy merging the merged event ends with it
     assert merge(merged, ana)["event"] == merge(merged, ben)["event"] == merged
     assert merge(ana, merged)["event"] == merge(ben, merged)["event"] == merged
+
+
+def test_a_section_renamed_on_both_copies_is_asked_and_two_sections_renamed_are_not(weekend):
+    ana = act(weekend, ANA, "edit_section", section=U1400, name="Minors")
+    ben = act(weekend, BEN, "edit_section", section=U1400, name="U1400 Juniors")
+    [conflict] = merge(ana, ben)["conflicts"]
+    assert conflict["text"] == "A section's name or rule was changed on both copies differently."
+    kept = both_ways(ana, ben, {conflict["id"]: f"keep:{ANA}"})["event"]
+    assert [s["name"] for s in kept["sections"]] == ["Open", "U1800", "Minors"]
+    ben = act(weekend, BEN, "edit_section", section=U1800, name="Under 1800")
+    assert [s["name"] for s in both_ways(ana, ben)["event"]["sections"]] == ["Open", "Under 1800", "Minors"]

@@ -404,7 +404,7 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
                         "players.")],
                 {changer: [change], copy_of(union[hit[0]]): [union[k]["text"] for k in hit]},
                 {"keep-change": hit, "keep-results": [key]}))
-    for paired in sorted(set(pairs_a) & set(pairs_b), key=json.dumps):
+    for paired in sorted(set(pairs_a) & set(pairs_b), key=by_round):
         if paired not in paired_differently:
             later = max(pairs_a[paired], pairs_b[paired], key=position.__getitem__)
             duplicates.add(later)
@@ -414,7 +414,7 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
     for pairs, other, other_keys, pairer, changer, pairer_shown, changer_shown in (
             (pairs_a, side_b, live_b, name_a, name_b, shown_a, shown_b),
             (pairs_b, side_a, live_a, name_b, name_a, shown_b, shown_a)):
-        for (place, r), pair_key in sorted(pairs.items(), key=lambda item: json.dumps(item[0])):
+        for (place, r), pair_key in sorted(pairs.items(), key=lambda item: by_round(item[0])):
             # What the other copy did in this section (a player moved: in two) before it had paired this round.
             unseen = [k for k in other_keys if (where.of[k] == place or union[k]["op"] == "move_player")
                       and other.rounds_then[k].get(place, 0) < r and may_change_pairing(union[k], r)
@@ -436,6 +436,11 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
                 {pairer: [union[pair_key]["text"]], changer: [union[k]["text"] for k in unseen]},
                 {"keep-pairing": unseen, "keep-changes": [pair_key]}))
     return conflicts, duplicates
+
+
+def by_round(paired: tuple[Place | None, int]) -> tuple[int, str]:
+    """A section's round in the order questions are asked: by round, then section."""
+    return paired[1], json.dumps(paired[0])
 
 
 def two_pairings(paired: tuple[Place, int], sides: tuple[Side, Side],
@@ -609,7 +614,7 @@ def describe_subject(s: tuple[Any, ...], players: dict[int, str], section: str =
     if kind == "settings":
         return f"The settings{section}" if section else "The event's settings"
     if kind == "section":
-        return "A section"
+        return "A section's name or rule"
     return "A change"
 
 
