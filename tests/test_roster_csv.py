@@ -172,6 +172,7 @@ def test_bridge_places_a_lists_players_in_the_events_sections_or_makes_the_ones_
     ({"text": "a,1\n" * (limits.MAX_CSV_LENGTH // 4 + 1)}, "out_of_range", "args.text"),
     ({"text": "a,1", "sections": "Open"}, "wrong_type", "args.sections"),
     ({"text": "a,1", "sections": ["Open", " "]}, "empty", "args.sections[1]"),
+    ({"text": "a,1", "sections": ["S"] * (limits.MAX_SECTIONS + 1)}, "out_of_range", "args.sections"),
     ({"text": "a,1", "new_sections": "yes"}, "not_boolean", "args.new_sections"),
 ])
 def test_bridge_errors_name_the_field(args, code, field):

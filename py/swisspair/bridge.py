@@ -38,7 +38,7 @@ from .document.from_trf import check_trf_size, check_trf_work
 from .event.planning import active_players
 from .limits import (
     MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_NUMBER_LENGTH, MAX_PARSE_DEPTH, MAX_PLAYERS, MAX_RATING,
-    MAX_REQUEST_LENGTH, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIME, MAX_TRF_LENGTH
+    MAX_REQUEST_LENGTH, MAX_ROUNDS, MAX_SECTIONS, MAX_TIEBREAK_CODE, MAX_TIME, MAX_TRF_LENGTH
 )
 from .model import Colour, Player, Tournament
 from .progress import Listener, listening
@@ -531,7 +531,7 @@ SECTION_ARGS = ("sections", "new_sections")
 
 def _section_names(args: dict[str, Any]) -> roster_csv.SectionNames:
     """The event's sections by name, and whether the sections a list names that the event lacks are to be made."""
-    names = CHECKS.check_list(args.get("sections", []), "args.sections", "the event's sections")
+    names = CHECKS.check_list(args.get("sections", []), "args.sections", "the event's sections", MAX_SECTIONS)
     create = args.get("new_sections", False)
     if not isinstance(create, bool):
         raise RequestError("not_boolean", f"“new_sections” must be true or false, but it is {shown_value(create)}.",
