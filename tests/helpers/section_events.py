@@ -4,8 +4,7 @@ U1800 and a U1400, for the tests of what an event of sections is written as (TRF
 from __future__ import annotations
 
 from swisspair import event
-from swisspair.event.sections import section_view
-from tests.event.helpers import signed
+from tests.event.helpers import finish_round, signed
 
 NAMES = ("Open", "U1800", "U1400")
 TOPS = (2350, 1790, 1390)  # each section's best rating; each player after is 23 lower
@@ -32,10 +31,5 @@ def weekend(sizes=(11, 10, 9), copy=None, rounds=5, mode="fide"):
 def play(doc, section, rounds, copy=None):
     """`rounds` rounds of a section paired and played, the boards' results in turn from RESULTS."""
     for _ in range(rounds):
-        doc = apply(doc, copy, op="pair_next", section=section)
-        played = section_view(doc, section)["rounds"][-1]
-        for board, game in enumerate(played["boards"], 1):
-            if game["black"] is not None and game["result"] is None:
-                doc = apply(doc, copy, op="set_result", section=section, round=played["number"], board=board,
-                            result=RESULTS[board % len(RESULTS)])
+        doc = finish_round(apply(doc, copy, op="pair_next", section=section), RESULTS, copy, section)
     return doc
