@@ -164,14 +164,27 @@ export class Actions {
     return this.#aboutEvent("event_import_trf", null, args);
   }
 
+  /** Every section's TRF file of the whole `event` (sent whole: an export is rare, and a section's view is not the
+   * event): {files: [{section, name, trf, warnings}]}. */
+  trfFiles(event) {
+    return this.#engine.call("event_trf_files", { event });
+  }
+
+  /** TRF files read into a new event, one section each (`args`: {files: [{text, name, encoding}], id, at}):
+   * {event, files: [{section, name, program, notes, warnings}]}. */
+  importTrfSections(args) {
+    return this.#aboutEvent("event_import_trf_sections", null, args);
+  }
+
   /** The open event's pairings, standings or wall chart as text: {text}. */
   text(doc, args) {
     return this.#aboutEvent("event_text", doc, args);
   }
 
-  /** A player list from CSV text, beside the names already entered. */
-  rosterFromCsv(text, existing) {
-    return this.#engine.call("roster_from_csv", { text, existing });
+  /** A player list from CSV text, beside the names already entered; a section column places each player by the
+   * event's `sections` (their names), or makes the sections the file names when `newSections`. */
+  rosterFromCsv(text, existing, sections = [], newSections = false) {
+    return this.#engine.call("roster_from_csv", { text, existing, sections, new_sections: newSections });
   }
 
   /** A pasted list of players read field by field, beside the names already entered: what each line became, what

@@ -33,6 +33,8 @@ const DOING = {
   event_import_trf: "reading the TRF file",
   event_from_trf: "reading the TRF file",
   event_to_trf: "writing the TRF file",
+  event_trf_files: "writing the sections' TRF files",
+  event_import_trf_sections: "reading the TRF files",
   event_validate: "checking an event",
   event_merge: "merging two copies of the event",
   event_rebuild: "making the event again from its record of changes",

@@ -42,10 +42,12 @@ export function showRosterPreview(area, read, { caption, onAdd, onCancel, addTex
   label();
   add.addEventListener("click", () => onAdd(read.players.filter((_, index) => ticks[index].checked)));
   const notes = (row) => row.flags.map((flag) => el("div", { className: flag.doubt ? "flag" : "hint" }, flag.message));
+  // A list with a section column says where each player goes (a row without one goes where the list is added).
+  const sectioned = read.players.some((row) => row.section);
   parts.push(el("table", { className: "roster import-preview" },
     el("caption", {}, caption),
-    el("thead", {}, el("tr", {}, ...["Add", "Line", "Name", "Rating", "Title", "Federation", "Club", "Notes"]
-      .map((text) => el("th", { scope: "col" }, text)))),
+    el("thead", {}, el("tr", {}, ...["Add", "Line", "Name", "Rating", "Title", "Federation", "Club",
+      ...(sectioned ? ["Section"] : []), "Notes"].map((text) => el("th", { scope: "col" }, text)))),
     el("tbody", {}, ...read.players.map((row, index) => el("tr", { className: row.doubtful ? "doubtful" : "" },
       el("td", {}, ticks[index]),
       el("td", { className: "num" }, String(row.line)),
@@ -54,6 +56,7 @@ export function showRosterPreview(area, read, { caption, onAdd, onCancel, addTex
       el("td", {}, row.title),
       el("td", {}, row.federation),
       el("td", {}, row.club),
+      sectioned ? el("td", {}, row.section) : null,
       el("td", {}, ...notes(row)))))));
   show(area, ...parts, el("div", { className: "actions" }, add, el("button", { type: "button", className: "secondary", onclick: onCancel }, "Cancel")));
 }

@@ -1,10 +1,11 @@
 // Files in and out, and text for a chat. On the list of events: open an event from a file (a TRF from another
-// program becomes a new event after a preview; a SwissPair JSON backup comes in as every event from outside does,
-// through incoming.js). In an open event: export TRF-2026 for a rating report, import players from a CSV file
-// (preview with every bad line named, nothing imported until the director confirms), and copy the pairings of a
-// round or the standings as text aligned for monospace. Every conversion is the engine's (event_import_trf,
-// event_to_trf, roster_from_csv, event_text); this module shows what it answers. File content reaches the page only
-// as text.
+// program becomes a new event after a preview, several TRF files the sections of one; a SwissPair JSON backup comes
+// in as every event from outside does, through incoming.js). In an open event: export TRF-2026 for a rating report
+// (an event of sections: one file per section, as FIDE rates each), import players from a CSV file (preview with
+// every bad line named, a section column placing each player in their section, nothing imported until the director
+// confirms), and copy the pairings of a round or the standings as text aligned for monospace. Every conversion is
+// the engine's (event_import_trf, event_import_trf_sections, event_to_trf, event_trf_files, roster_from_csv,
+// event_text); this module shows what it answers. File content reaches the page only as text.
 import { EngineError } from "./engine.js";
 import { el, show, waitsForEngine } from "./dom.js";
 import { copyText, fileName, readTextFile, saveText } from "./files.js";
@@ -16,6 +17,13 @@ import { completeRounds } from "./model.js";
 const $ = (selector) => document.querySelector(selector);
 const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
 const PREVIEW_ROWS = 30;
+
+// A page that runs events of sections holds the whole open event (`event`) apart from the section it shows (`doc`),
+// and sends a section's operation with its section; without that, an event is one section and its files are one.
+const runsSections = (data) => "section" in data;
+const wholeEvent = (data) => (runsSections(data) ? data.event : data.doc);
+const sectionsOf = (doc) => (Array.isArray(doc?.sections) ? doc.sections : []);
+const everyPlayer = (doc) => (sectionsOf(doc).length ? doc.sections.flatMap((section) => section.players) : doc.players);
 
 /** A file's line, for quoting it next to an error that names it. */
 function lineOf(text, number) {
@@ -121,7 +129,60 @@ function trfPreview(result, file, state, area, input, importTrf) {
   area.querySelector("h4").focus();
 }
 
+/** Several TRF files, read as the sections of one new event (event_import_trf_sections): what each section holds and
+ * what was read as meant or assumed, then Create or Cancel. */
+async function openTrfSet(state, files, input, area) {
+  const names = files.map((file) => file.name).join(", ");
+  show(area, el("p", { className: "status" }, `Reading ${names}…`));
+  let texts;
+  try {
+    texts = await Promise.all(files.map(readTextFile));
+  } catch (error) {
+    show(area, alertBox(el("p", {}, `Nothing was imported: ${error.message}.`)));
+    return;
+  }
+  let result;
+  try {
+    result = await state.actions.importTrfSections({ id: newId(), at: new Date().toISOString(),
+      files: texts.map((read, index) => ({ text: read.text, name: files[index].name.replace(/\.[^.]*$/, ""),
+        encoding: read.encoding === "UTF-8" ? "UTF-8" : "Windows-1252" })) });
+  } catch (error) {
+    const index = Number((error instanceof EngineError ? error.field ?? "" : "").match(/^args\.files\[(\d+)\]/)?.[1]);
+    show(area, Number.isInteger(index) && texts[index]
+      ? fileError(error, texts[index].text, `${files[index].name} is not a TRF file SwissPair can read`)
+      : alertBox(el("p", {}, `Nothing was imported from ${names}: ${errorText(error)}`)));
+    return;
+  }
+  const made = result.event;
+  const cancel = () => {
+    input.value = "";
+    show(area, el("p", { className: "status" }, `Nothing was imported from ${names}.`));
+  };
+  const create = () => {
+    input.value = "";
+    show(area);
+    state.addEvent(made, `Event “${made.name}” created from ${plural(files.length, "TRF file")}, one section each.`);
+  };
+  show(area,
+    el("h4", { tabIndex: -1 }, `Preview of ${plural(files.length, "file")}: the sections of one event`),
+    el("p", { className: "import-summary" }, `“${made.name || "(no name)"}”: ${plural(made.sections.length, "section")}.`),
+    el("ul", { className: "section-files" }, ...made.sections.map((section, index) => {
+      const read = result.files[index];
+      const notes = [...read.notes, ...read.warnings];
+      return el("li", {},
+        `“${section.name}” (${files[index].name}): ${plural(section.players.length, "player")}, `
+          + `${completeRounds(section)} of ${section.settings.rounds ?? "?"} rounds played`
+          + `${read.program ? `, written by ${read.program}` : ""}.`,
+        notes.length ? el("ul", { className: "warnings" }, ...notes.map((note) => el("li", {}, note))) : null);
+    })),
+    el("div", { className: "actions" },
+      el("button", { type: "button", onclick: create }, "Create the event"),
+      el("button", { type: "button", onclick: cancel }, "Cancel")));
+  area.querySelector("h4").focus();
+}
+
 async function openFile(state, input, area) {
+  if (input.files.length > 1) return openTrfSet(state, [...input.files], input, area);
   const [file] = input.files;
   if (!file) return;
   show(area, el("p", { className: "status" }, `Reading ${file.name}…`));
@@ -156,12 +217,15 @@ async function openFile(state, input, area) {
 
 function setUpOpenFile(state) {
   const panel = $("#open-file-panel");
-  const input = el("input", { id: "open-file", type: "file", accept: ".trf,.txt,.json,text/plain,application/json" });
+  // Several TRF files at once are the sections of one event, where the page runs events of sections.
+  const input = el("input", { id: "open-file", type: "file", accept: ".trf,.txt,.json,text/plain,application/json",
+    multiple: runsSections(state.data) });
   const area = el("div", { id: "open-file-result", ariaLive: "polite" });
   show(panel,
     el("h3", {}, "Open an event from a file"),
     el("label", { htmlFor: "open-file" }, "A SwissPair backup (JSON), or a TRF file from Swiss-Manager, Vega, bbpPairings, "
-      + "Lichess…: you see what it holds before anything is stored."),
+      + "Lichess…: you see what it holds before anything is stored."
+      + (runsSections(state.data) ? " Several TRF files at once become the sections of one event." : "")),
     el("div", {}, input), area);
   input.disabled = !state.data.engineReady;
   state.actions.ready.then(() => { input.disabled = false; }, () => {});
@@ -170,7 +234,28 @@ function setUpOpenFile(state) {
 
 // ----------------------------------------------------------------------------------------------- TRF export
 
+/** An event of sections: a button per section that saves its file (a click each, as browsers let a page save one
+ * file per click), with what each file cannot hold. */
+async function exportSectionFiles(state, whole, status) {
+  try {
+    const { files } = await state.actions.trfFiles(whole);
+    show(status,
+      el("p", {}, `One TRF-2026 file per section (FIDE rates each section as a tournament of its own):`),
+      el("ul", { className: "section-files" }, ...files.map((file) => {
+        const name = fileName(`${whole.name} ${file.name}`, "trf");
+        return el("li", {},
+          el("button", { type: "button", className: "secondary",
+            onclick: () => saveText(file.trf, name, "text/plain;charset=utf-8") }, `Save ${name}`),
+          file.warnings.length ? el("ul", { className: "warnings" }, ...file.warnings.map((w) => el("li", {}, w))) : null);
+      })));
+  } catch (error) {
+    show(status, alertBox(el("p", {}, `The TRF files could not be written: ${errorText(error)}`)));
+  }
+}
+
 async function exportTrf(state, status) {
+  const whole = wholeEvent(state.data);
+  if (sectionsOf(whole).length) return exportSectionFiles(state, whole, status);
   const doc = state.data.doc;
   try {
     const { trf, warnings } = await state.actions.toTrf(doc);
@@ -184,7 +269,37 @@ async function exportTrf(state, status) {
 
 // ------------------------------------------------------------------------------------------ CSV roster import
 
-function csvPreview(read, file, note, state, area, input) {
+/** The operations that add a list's players (`rows`), each to the section its row names (those without one to the
+ * section shown), after the sections the list makes (`made`: their names, in order; in an event of one section the
+ * first names its players' section). A section with a round paired takes a late entry. */
+function addOperations(state, rows, made) {
+  const whole = wholeEvent(state.data);
+  const sections = sectionsOf(whole);
+  const key = (name) => name.trim().replace(/\s+/g, " ").toLowerCase();
+  const ids = new Map(sections.map((section) => [key(section.name), section.id]));
+  const paired = new Map(sections.map((section) => [section.id, section.rounds.length]));
+  const operations = [];
+  let last = sections.length ? Math.max(...sections.map((section) => section.id)) : 1;
+  made.forEach((name, index) => {
+    if (!sections.length && index === 0 && made.length > 1) {
+      ids.set(key(name), 1);  // the event's players' section, named as the list names it
+      return;
+    }
+    const first = !sections.length && index === 1 ? { first_name: made[0] } : {};
+    operations.push({ op: "add_section", name, ...first, section: null });
+    last += 1;
+    ids.set(key(name), last);
+  });
+  for (const row of rows) {
+    const section = row.section ? ids.get(key(row.section)) : undefined;
+    const rounds = section === undefined ? state.data.doc.rounds.length : paired.get(section) ?? 0;
+    operations.push({ op: rounds > 0 ? "late_entry" : "add_player", player: playerOf(row),
+      ...(section === undefined ? {} : { section }) });
+  }
+  return operations;
+}
+
+function csvPreview(read, file, note, state, area, input, again) {
   const late = state.data.doc.rounds.length > 0;
   const finish = (text) => {
     input.value = "";
@@ -192,27 +307,38 @@ function csvPreview(read, file, note, state, area, input) {
   };
   const summary = el("p", { className: "import-summary" }, `${file.name}: ${plural(read.players.length, "player")} read`
     + ` (${read.delimiter}-separated, ${read.header ? `header row: ${read.header.filter((h) => h).join(", ")}` : "no header row: name, rating, club"}).`);
+  const made = read.new_sections ?? [];
+  // Sections the file names that the event lacks: made only when the director asks, so that a typo makes none.
+  const unknown = runsSections(state.data) && read.unknown_sections?.length
+    ? el("div", { className: "actions" },
+      el("button", { type: "button", className: "secondary", onclick: again },
+        `Create the ${plural(read.unknown_sections.length, "section")} the file names: ${read.unknown_sections.join(", ")}`))
+    : null;
   const table = el("div");
   showRosterPreview(table, read, {
-    caption: `Players to add${late ? ` as late entries (round ${state.data.doc.rounds.length + 1} on)` : ""}`,
+    caption: `Players to add${late ? ` as late entries (round ${state.data.doc.rounds.length + 1} on)` : ""}`
+      + (made.length ? `; the ${plural(made.length, "section")} ${made.join(", ")} made first` : ""),
     onCancel: () => finish(`Nothing was added from ${file.name}.`),
     onAdd: async (rows) => {
-      const operations = rows.map((row) => ({ op: late ? "late_entry" : "add_player", player: playerOf(row) }));
-      const label = `Added ${plural(rows.length, "player")} from ${file.name}.`;
-      if (await state.apply(operations, label, "Adding the players…")) finish(label);
+      const label = `Added ${plural(rows.length, "player")} from ${file.name}`
+        + (made.length ? ` and the ${plural(made.length, "section")} ${made.join(", ")}.` : ".");
+      if (await state.apply(addOperations(state, rows, made), label, "Adding the players…")) finish(label);
     },
   });
-  show(area, summary, note ? el("p", { className: "note" }, note) : null, table);
+  show(area, summary, note ? el("p", { className: "note" }, note) : null, unknown, table);
 }
 
-async function readCsv(state, input, area) {
+async function readCsv(state, input, area, newSections = false) {
   const [file] = input.files;
   if (!file) return;
   show(area, el("p", { className: "status" }, `Reading ${file.name}…`));
   try {
     const read = await readTextFile(file);
-    const result = await state.actions.rosterFromCsv(read.text, state.data.doc.players.map((p) => p.name));
-    csvPreview(result, file, read.note, state, area, input);
+    const whole = wholeEvent(state.data);
+    const names = runsSections(state.data) ? sectionsOf(whole).map((section) => section.name) : [];
+    const result = await state.actions.rosterFromCsv(read.text, everyPlayer(whole).map((p) => p.name), names,
+      runsSections(state.data) && newSections);
+    csvPreview(result, file, read.note, state, area, input, () => readCsv(state, input, area, true));
   } catch (error) {
     input.value = "";
     show(area, alertBox(el("p", {}, `Nothing was imported from ${file.name}: ${errorText(error)}`)));

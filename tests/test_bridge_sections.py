@@ -105,9 +105,9 @@ def test_the_text_of_a_sections_standings_names_the_section(paired):
     assert "Ana Kovač" in standings and "Ivan Petrov" not in standings
 
 
-def test_merging_copies_of_an_event_with_sections_is_refused_clearly_for_now(weekend):
-    error = refused("event_merge", ours=weekend, theirs=weekend)
-    assert error["code"] == "sections"
+def test_copies_of_an_event_with_sections_merge_through_the_bridge(weekend):
+    merged = ask("event_merge", ours=weekend, theirs=weekend)
+    assert merged["conflicts"] == [] and merged["event"]["sections"] == weekend["sections"]
 
 
 def test_the_schedule_and_the_arena_clock_are_a_sections_own(weekend):

@@ -5,7 +5,7 @@ import doctest
 import pytest
 
 from swisspair import limits, roster_csv, roster_rows
-from swisspair.roster_csv import RosterCsvError, read_roster_csv
+from swisspair.roster_csv import RosterCsvError, SectionNames, read_roster_csv
 
 
 def players(read):
@@ -134,7 +134,7 @@ def test_json_shape():
     assert data["delimiter"] == "semicolon"
     assert data["players"] == [{"line": 2, "name": "Anna Berg", "rating": 2150, "club": "", "title": "", "sex": "",
                                 "federation": "", "fide_id": "", "birth": "", "national_rating": 0,
-                                "national_id": "", "flags": [], "doubtful": False}]
+                                "national_id": "", "section": "", "flags": [], "doubtful": False}]
     assert data["bad_lines"][0]["line"] == 3
 
 
@@ -152,11 +152,28 @@ def test_bridge_reads_without_importing_and_warns_of_players_already_in():
     assert result["warnings"] == ["Line 2: “Anna Berg” is already a player of the event."]
 
 
+@pytest.mark.parametrize("op, separator", [("roster_from_csv", ";"), ("roster_from_text", "\t")])
+def test_bridge_places_a_lists_players_in_the_events_sections_or_makes_the_ones_the_director_chose_to(op, separator):
+    from swisspair import bridge
+    text = "\n".join(separator.join(cells) for cells in [("Name", "Rating", "Section"), ("Berg, Anna", "2150", "Open"),
+                                                          ("Diaz, Carl", "1110", "U1200")]) + "\n"
+    asked = bridge.handle({"id": 1, "op": op, "args": {"text": text, "sections": ["Open", "U1800"]}})["result"]
+    assert [(p["name"], p["section"]) for p in asked["players"]] == [("Berg, Anna", "Open")]
+    assert asked["bad_lines"][0]["line"] == 3 and "“U1200”" in asked["bad_lines"][0]["reason"]
+    made = bridge.handle({"id": 1, "op": op, "args": {"text": text, "sections": ["Open", "U1800"],
+                                                      "new_sections": True}})["result"]
+    assert [p["section"] for p in made["players"]] == ["Open", "U1200"] and made["new_sections"] == ["U1200"]
+
+
 @pytest.mark.parametrize("args, code, field", [
     ({}, "missing", "args.text"),
     ({"text": "   "}, "empty", "args.text"),
     ({"text": "a,1", "existing": "Anna"}, "wrong_type", "args.existing"),
     ({"text": "a,1\n" * (limits.MAX_CSV_LENGTH // 4 + 1)}, "out_of_range", "args.text"),
+    ({"text": "a,1", "sections": "Open"}, "wrong_type", "args.sections"),
+    ({"text": "a,1", "sections": ["Open", " "]}, "empty", "args.sections[1]"),
+    ({"text": "a,1", "sections": ["S"] * (limits.MAX_SECTIONS + 1)}, "out_of_range", "args.sections"),
+    ({"text": "a,1", "new_sections": "yes"}, "not_boolean", "args.new_sections"),
 ])
 def test_bridge_errors_name_the_field(args, code, field):
     from swisspair import bridge
@@ -172,3 +189,47 @@ def test_a_rating_of_thousands_of_digits_is_a_bad_line_not_a_failure():
     [(line, reason)] = bad(read)
     assert line == 2 and reason.startswith("the rating 999") and reason.endswith("… is above 4000")
     assert len(reason) < 120
+
+
+# --- a section column ----------------------------------------------------------------------------------------------
+
+WEEKEND = SectionNames(["Open", "U1800", "U1400"])
+
+
+def test_a_section_column_places_each_player_in_the_section_of_that_name_as_the_event_spells_it():
+    read = read_roster_csv("Name;Rating;Section\nBerg, Anna;2150;open\nDiaz, Carl;1710; u1800 \nEk, Bo;1200;\n",
+                           sections=WEEKEND)
+    assert read.columns["section"] == 2
+    assert [(p.name, p.section) for p in read.players] == [("Berg, Anna", "Open"), ("Diaz, Carl", "U1800"),
+                                                           ("Ek, Bo", "")]
+    assert read.bad_lines == [] and read.new_sections == []
+
+
+def test_a_section_the_event_lacks_makes_its_line_a_bad_line_that_names_the_sections_there_are():
+    read = read_roster_csv("Name,Rating,Section\nBerg Anna,2150,Open\nDiaz Carl,1110,U1200\n", sections=WEEKEND)
+    assert players(read) == [(2, "Berg Anna", 2150, "")]
+    assert bad(read) == [(3, "the section “U1200” is not one of the event's (“Open”, “U1800”, “U1400”): correct the "
+                             "line, or choose to create the sections the file names")]
+    assert read.unknown_sections == ["U1200"] and read.as_json()["unknown_sections"] == ["U1200"]
+
+
+def test_an_event_of_one_section_takes_every_player_and_names_the_sections_the_file_gives():
+    read = read_roster_csv("Name,Rating,Section\nBerg Anna,1500,Open\nDiaz Carl,1400,U1800\nEk Bo,1300,open\n")
+    assert [(p.name, p.section) for p in read.players] == [("Berg Anna", ""), ("Diaz Carl", ""), ("Ek Bo", "")]
+    assert read.bad_lines == [] and read.new_sections == [] and read.unknown_sections == ["Open", "U1800"]
+    assert read.warnings == ["The file names sections (“Open”, “U1800”); the event has one section and every player "
+                             "joins it: choose to create the sections the file names to place each player in theirs."]
+
+
+def test_the_directors_choice_creates_the_sections_the_file_names_in_the_order_it_first_names_them():
+    text = "Name,Rating,Gruppe\nBerg Anna,2150,Open\nDiaz Carl,1110,U1200\nEk Bo,1000,u1200\nFo Li,900,U1000\n"
+    read = read_roster_csv(text, sections=SectionNames(["Open"], create=True))
+    assert read.new_sections == ["U1200", "U1000"]
+    assert [p.section for p in read.players] == ["Open", "U1200", "U1200", "U1000"]
+    assert read.as_json()["new_sections"] == ["U1200", "U1000"]
+    assert read.as_json()["players"][1]["section"] == "U1200"
+
+
+def test_without_a_section_column_no_player_has_a_section_and_none_is_made():
+    read = read_roster_csv("Name;Rating\nBerg, Anna;2150\n", sections=SectionNames(["Open"], create=True))
+    assert [p.section for p in read.players] == [""] and read.new_sections == []

@@ -25,7 +25,7 @@ from typing import Any
 from . import __version__, event, roster_csv, roster_text, systems
 from .checks import Checks, capitalised, shown_value
 from .errors import SwissPairError
-from .event import plain_text, trf_import
+from .event import plain_text, trf_import, trf_sections
 from .event.crosstable import crosstable
 from .event.merge import merge
 from .event.rebuild import rebuild
@@ -38,7 +38,7 @@ from .document.from_trf import check_trf_size, check_trf_work
 from .event.planning import active_players
 from .limits import (
     MAX_CSV_LENGTH, MAX_JSON_FILE, MAX_NAME, MAX_NUMBER_LENGTH, MAX_PARSE_DEPTH, MAX_PLAYERS, MAX_RATING,
-    MAX_REQUEST_LENGTH, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIME, MAX_TRF_LENGTH
+    MAX_REQUEST_LENGTH, MAX_ROUNDS, MAX_SECTIONS, MAX_TIEBREAK_CODE, MAX_TIME, MAX_TRF_LENGTH
 )
 from .model import Colour, Player, Tournament
 from .progress import Listener, listening
@@ -362,11 +362,11 @@ def op_event_from_trf(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_event_to_trf(args: dict[str, Any]) -> dict[str, Any]:
-    """The event (one section of it: "section", the first by default) as a TRF-2026 file: {"event", "section"?} ->
-    {"trf", "warnings"}."""
+    """The event (one section of it: "section", the first by default, its 012 record naming the event and the
+    section) as a TRF-2026 file: {"event", "section"?} -> {"trf", "warnings"}."""
     CHECKS.check_keys(args, "args", "the TRF export", required=("event",), optional=("section",))
-    _, view, _ = _event_section(args)
-    text, warnings = _event_call(lambda: event.to_trf(view))
+    doc, _, section = _event_section(args)
+    text, warnings = _event_call(lambda: trf_sections.section_to_trf(doc, section))
     return {"trf": text, "warnings": warnings}
 
 
@@ -465,18 +465,24 @@ def op_event_arena(args: dict[str, Any]) -> dict[str, Any]:
     return view
 
 
-def op_event_import_trf(args: dict[str, Any]) -> dict[str, Any]:
-    """A new event from a TRF file as another program wrote it, read by the one TRF reader: {"trf", "id"?, "at"?,
-    "name"?, "rounds"?, "encoding"?} -> {"event", "warnings", "program", "notes"} (notes: what was read as meant or
-    assumed, and the encoding when it is not UTF-8); errors carry line and column."""
-    CHECKS.check_keys(args, "args", "the TRF import", required=("trf",),
-                      optional=("id", "at", "name", "rounds", "encoding"))
+def _import_name_rounds(args: dict[str, Any]) -> tuple[str | None, int | None]:
+    """An import's name for the event when its file gives none, and its number of rounds when its file does not say."""
     name = args.get("name")
     if name is not None:
         name = CHECKS.check_text(name, "args.name", "the event's name", MAX_NAME, empty=False).strip()
     rounds = args.get("rounds")
     if rounds is not None:
         rounds = CHECKS.check_int(rounds, "args.rounds", "the number of rounds", 1, MAX_ROUNDS)
+    return name, rounds
+
+
+def op_event_import_trf(args: dict[str, Any]) -> dict[str, Any]:
+    """A new event from a TRF file as another program wrote it, read by the one TRF reader: {"trf", "id"?, "at"?,
+    "name"?, "rounds"?, "encoding"?} -> {"event", "warnings", "program", "notes"} (notes: what was read as meant or
+    assumed, and the encoding when it is not UTF-8); errors carry line and column."""
+    CHECKS.check_keys(args, "args", "the TRF import", required=("trf",),
+                      optional=("id", "at", "name", "rounds", "encoding"))
+    name, rounds = _import_name_rounds(args)
     encoding = CHECKS.check_choice(args.get("encoding", "UTF-8"), "args.encoding", "the file's encoding",
                                    ("UTF-8", "Windows-1252"))
     imported = _event_call(lambda: trf_import.import_trf(args["trf"], args.get("id"), args.get("at"), name, rounds,
@@ -485,14 +491,54 @@ def op_event_import_trf(args: dict[str, Any]) -> dict[str, Any]:
             "notes": imported.notes}
 
 
+def op_event_trf_files(args: dict[str, Any]) -> dict[str, Any]:
+    """Every section's TRF-2026 file, FIDE rating each section as a tournament of its own (TRF has no sections):
+    {"event"} -> {"files": [{"section", "name", "trf", "warnings"}]} in the event's order (one for an event without
+    sections). One file each rather than the files one after another: no program reads several tournaments from one
+    file."""
+    CHECKS.check_keys(args, "args", "the TRF export", required=("event",))
+    return {"files": _event_call(lambda: trf_sections.sections_to_trf(args["event"]))}
+
+
+def op_event_import_trf_sections(args: dict[str, Any]) -> dict[str, Any]:
+    """A new event whose sections are TRF files, one per section, each read as event_import_trf reads a file:
+    {"files": [{"text", "name"?, "encoding"?}], "id"?, "at"?, "name"?, "rounds"?} -> {"event", "files": [{"section",
+    "name", "program", "notes", "warnings"}]}; a file's error names it ("args.files[1].text") with its line and
+    column."""
+    CHECKS.check_keys(args, "args", "the TRF import", required=("files",), optional=("id", "at", "name", "rounds"))
+    name, rounds = _import_name_rounds(args)
+    imported = _event_call(lambda: trf_sections.import_sections(args["files"], args.get("id"), args.get("at"), name,
+                                                                rounds), flat=True)
+    return {"event": imported.event, "files": imported.files}
+
+
 def op_roster_from_csv(args: dict[str, Any]) -> dict[str, Any]:
-    """Players read from a CSV file, nothing imported: {"text", "existing"?: [names]} ->
-    {"delimiter", "header", "columns", "players": [...], "bad_lines": [...], "warnings"}, the players and bad lines as
-    `op_roster_from_text` answers them."""
-    CHECKS.check_keys(args, "args", "the roster import", required=("text",), optional=("existing",))
+    """Players read from a CSV file, nothing imported: {"text", "existing"?: [names], "sections"?: [names],
+    "new_sections"?: bool} -> {"delimiter", "header", "columns", "new_sections", "unknown_sections", "players": [...],
+    "bad_lines": [...], "warnings"}, the players and bad lines as `op_roster_from_text` answers them. A section column
+    places each player in the event's section of that name (`sections`: the event's, by name); a name that is none
+    of them is a bad line (an event of one section takes the player, with a warning) and is listed in
+    "unknown_sections", unless "new_sections" is true: the sections the file names that the event lacks are then
+    listed in "new_sections", to be added before the players."""
+    CHECKS.check_keys(args, "args", "the roster import", required=("text",), optional=("existing", *SECTION_ARGS))
     text = CHECKS.check_file_text(args["text"], "args.text", "the CSV file", MAX_CSV_LENGTH)
-    names = _existing_names(args)
-    return _event_call(lambda: roster_csv.read_roster_csv(text, names).as_json())
+    names, sections = _existing_names(args), _section_names(args)
+    return _event_call(lambda: roster_csv.read_roster_csv(text, names, sections).as_json())
+
+
+SECTION_ARGS = ("sections", "new_sections")
+
+
+def _section_names(args: dict[str, Any]) -> roster_csv.SectionNames:
+    """The event's sections by name, and whether the sections a list names that the event lacks are to be made."""
+    names = CHECKS.check_list(args.get("sections", []), "args.sections", "the event's sections", MAX_SECTIONS)
+    create = args.get("new_sections", False)
+    if not isinstance(create, bool):
+        raise RequestError("not_boolean", f"“new_sections” must be true or false, but it is {shown_value(create)}.",
+                           "args.new_sections")
+    return roster_csv.SectionNames([CHECKS.check_text(name, f"args.sections[{index}]", f"section {index + 1}",
+                                                      MAX_NAME, empty=False).strip()
+                                    for index, name in enumerate(names)], create)
 
 
 def _existing_names(args: dict[str, Any]) -> list[str]:
@@ -506,12 +552,13 @@ def _existing_names(args: dict[str, Any]) -> list[str]:
 def op_roster_from_text(args: dict[str, Any]) -> dict[str, Any]:
     """Players read from a pasted list, nothing imported: {"text", "existing"?: [names]} -> {"players": [{"line",
     "name", "rating", "club", "title", "sex", "federation", "fide_id", "birth", "national_rating", "national_id",
-    "flags": [{"field", "text", "message", "doubt"}], "doubtful"}], "bad_lines": [{"line", "text", "reason"}],
-    "warnings"} (with "delimiter", "header" and "columns" when the list has a header row and is read as a CSV)."""
-    CHECKS.check_keys(args, "args", "the pasted list", required=("text",), optional=("existing",))
+    "section", "flags": [{"field", "text", "message", "doubt"}], "doubtful"}], "bad_lines": [{"line", "text", "reason"}],
+    "warnings"} (with "delimiter", "header", "columns" and "new_sections" when the list has a header row and is read
+    as a CSV: "sections" and "new_sections" as `op_roster_from_csv` takes them)."""
+    CHECKS.check_keys(args, "args", "the pasted list", required=("text",), optional=("existing", *SECTION_ARGS))
     text = CHECKS.check_file_text(args["text"], "args.text", "the pasted list", MAX_CSV_LENGTH)
-    names = _existing_names(args)
-    return _event_call(lambda: roster_text.read_roster_text(text, names).as_json())
+    names, sections = _existing_names(args), _section_names(args)
+    return _event_call(lambda: roster_text.read_roster_text(text, names, sections=sections).as_json())
 
 
 def op_read_json(args: dict[str, Any]) -> dict[str, Any]:
@@ -577,6 +624,8 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_arena": op_event_arena,
     "event_crosstable": op_event_crosstable,
     "event_import_trf": op_event_import_trf,
+    "event_trf_files": op_event_trf_files,
+    "event_import_trf_sections": op_event_import_trf_sections,
     "event_text": op_event_text,
     "roster_from_csv": op_roster_from_csv,
     "roster_from_text": op_roster_from_text,

@@ -7,6 +7,12 @@ German, French and Spanish words; a first-name and a last-name column become "La
 every field of FIDE's player record has its words: title, sex, federation, FIDE ID, birth date, national rating and
 ID, club) and other columns are ignored. Without one the columns are name, rating and, optionally, club.
 
+A "Section" column places each player in the event's section of that name (`SectionNames`); a name the event has
+no section of makes its line a bad line, unless the director chose to create the sections the file names (they are
+then listed in `new_sections`, for the page to add before the players; those it lacks and does not make are listed in
+`unknown_sections`, for the page to offer that choice). An event of one section takes every player as before, with a
+warning naming the sections the file gives, until the director chooses to create them.
+
 Nothing is imported here: the result lists the players read, each with its line number, and every line that
 could not be read with its line number and the reason, so the page can show both before the director confirms.
 
@@ -25,7 +31,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .errors import SwissPairError
-from .limits import MAX_CSV_LENGTH
+from .limits import MAX_CSV_LENGTH, MAX_NAME
 from .roster_rows import RosterRead, RosterRow, read_fields
 
 DELIMITERS = ("\t", ";", ",")  # on a tie the first wins: a name such as "Berg, Anna" holds a comma
@@ -55,9 +61,58 @@ HEADER_WORDS = {
                         "ecf", "uscf", "cfc", "nrtg"),
     "national_id": ("nationalid", "natid", "idnat", "idnational", "zps", "memberid", "mitgliedsnummer", "ecfcode",
                     "uscfid", "codigofeda"),
+    "section": ("section", "sektion", "sección", "seccion", "division", "gruppe", "turniergruppe", "tournoi",
+                "torneo"),
 }
 _WORD_ROLE = {word: role for role, words in HEADER_WORDS.items() for word in words}
 HEADERLESS = {"name": 0, "rating": 1, "club": 2}  # the columns of a file without a header row
+
+
+def section_key(name: str) -> str:
+    """A section's name as two spellings of it compare: spaces and case aside ("u1800 " is "U1800")."""
+    return " ".join(name.split()).casefold()
+
+
+@dataclass
+class SectionNames:
+    """Where a file's section column places its players: `names`, the event's sections as the event spells them
+    (none for an event of one section); `create`, the director's choice to create the sections the file names that
+    the event lacks, which are then gathered in `new` in the order the file first names them."""
+
+    names: list[str] = field(default_factory=list)
+    create: bool = False
+    new: list[str] = field(default_factory=list)
+    unknown: list[str] = field(default_factory=list)  # sections the file names that the event lacks, not made
+
+    def warnings(self) -> list[str]:
+        """What the director is told of a section column an event of one section does not place players by."""
+        if not self.unknown or self.names:
+            return []
+        return [f"The file names sections ({', '.join(f'“{n}”' for n in self.unknown)}); the event has one section "
+                "and every player joins it: choose to create the sections the file names to place each player in "
+                "theirs."]
+
+    def place(self, written: str) -> tuple[str, str | None]:
+        """The section a cell names, as the event (or the file, for a new one) spells it, or the reason it is none;
+        an empty cell is no section: the player goes where the director adds the list."""
+        name = " ".join(written.split())
+        if not name:
+            return "", None
+        if len(name) > MAX_NAME:
+            return "", f"the section's name is {len(name)} characters long; at most {MAX_NAME} are allowed"
+        known = {section_key(n): n for n in [*self.names, *self.new]}
+        if section_key(name) in known:
+            return known[section_key(name)], None
+        if self.create:
+            self.new.append(name)
+            return name, None
+        if section_key(name) not in map(section_key, self.unknown):
+            self.unknown.append(name)
+        if not self.names:
+            return "", None
+        have = ", ".join(f"“{n}”" for n in self.names)
+        return "", (f"the section “{name}” is not one of the event's ({have}): correct the line, or choose to create "
+                    "the sections the file names")
 
 
 @dataclass
@@ -65,10 +120,13 @@ class RosterCsv(RosterRead):
     delimiter: str = ","
     header: list[str] | None = None  # the header row's cells, or None when the file has none
     columns: dict[str, int] = field(default_factory=lambda: dict(HEADERLESS))  # role -> column index (0-based)
+    new_sections: list[str] = field(default_factory=list)  # sections the file names that are to be created
+    unknown_sections: list[str] = field(default_factory=list)  # sections the file names that the event lacks
 
     def as_json(self) -> dict:
         return {"delimiter": DELIMITER_NAMES.get(self.delimiter, self.delimiter), "header": self.header,
-                "columns": self.columns, **super().as_json()}
+                "columns": self.columns, "new_sections": self.new_sections, "unknown_sections": self.unknown_sections,
+                **super().as_json()}
 
 
 class RosterCsvError(SwissPairError):
@@ -148,7 +206,8 @@ def _clean(text: str) -> str:
     return " ".join(text.split())
 
 
-def _row(line: int, fields: list[str], roles: dict[str, int], with_header: bool, delimiter: str) -> RosterRow | str:
+def _row(line: int, fields: list[str], roles: dict[str, int], with_header: bool, delimiter: str,
+         sections: SectionNames) -> RosterRow | str:
     """A player from one record's fields, or the reason the line cannot be one (line number added later)."""
     if not with_header and len(fields) == 1:
         return (f"no {DELIMITER_NAMES.get(delimiter, delimiter)} found: expected name, rating and optionally club "
@@ -166,14 +225,20 @@ def _row(line: int, fields: list[str], roles: dict[str, int], with_header: bool,
     else:
         last, first = _clean(cell("last")), _clean(cell("first"))
         name = f"{last}, {first}" if last and first else last or first
-    cells = {role: cell(role) for role in roles if role not in ("name", "first", "last")}
+    cells = {role: cell(role) for role in roles if role not in ("name", "first", "last", "section")}
     if "rating" not in roles and "national_rating" in roles:
         cells["rating"] = cells["national_rating"]
-    return read_fields(line, name, cells)
+    row = read_fields(line, name, cells)
+    if isinstance(row, str) or "section" not in roles:
+        return row
+    row.section, problem = sections.place(cell("section"))
+    return problem or row
 
 
-def read_roster_csv(text: str, existing_names: tuple[str, ...] | list[str] = ()) -> RosterCsv:
-    """Read a roster; `existing_names` (the event's players) are used to warn about players entered twice.
+def read_roster_csv(text: str, existing_names: tuple[str, ...] | list[str] = (),
+                    sections: SectionNames | None = None) -> RosterCsv:
+    """Read a roster; `existing_names` (the event's players) are used to warn about players entered twice;
+    `sections` places the players of a file with a section column (a new SectionNames: the event has one section).
 
     Raises RosterCsvError only when nothing can be read at all; single bad lines are listed instead.
     """
@@ -187,7 +252,9 @@ def read_roster_csv(text: str, existing_names: tuple[str, ...] | list[str] = ())
         delimiter = lines[0][4]
         lines, first_line = lines[1:], 2
     delimiter = delimiter or _choose_delimiter(lines)
-    result = RosterCsv(existing=RosterRead.beside(existing_names).existing, delimiter=delimiter)
+    sections = sections or SectionNames()
+    result = RosterCsv(existing=RosterRead.beside(existing_names).existing, delimiter=delimiter,
+                       new_sections=sections.new, unknown_sections=sections.unknown)
     with_header = False
     first_record = True
     for line, raw, fields in _records(lines, delimiter):
@@ -208,5 +275,6 @@ def read_roster_csv(text: str, existing_names: tuple[str, ...] | list[str] = ())
                     result.warnings.append(f"Line {line}: the header names no rating column; every player is "
                                            "imported unrated.")
                 continue
-        result.add(_row(line, fields, result.columns, with_header, delimiter), raw, line)
+        result.add(_row(line, fields, result.columns, with_header, delimiter, sections), raw, line)
+    result.warnings += sections.warnings()
     return result

@@ -51,6 +51,7 @@ class RosterRow:
     birth: str = ""
     national_rating: int = 0
     national_id: str = ""
+    section: str = ""  # the section of the event it goes to, by name (a file's section column); "" where it is added
     flags: list[Flag] = field(default_factory=list)
 
     @property

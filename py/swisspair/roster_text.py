@@ -37,7 +37,7 @@ from .document.names import TITLE_ORDER
 from .document.player_record import OTHER_TITLES, READERS, Refused, mistyped_number, read_birth, read_rating
 from .errors import SwissPairError
 from .limits import MAX_CSV_LENGTH
-from .roster_csv import header_roles, read_roster_csv
+from .roster_csv import SectionNames, header_roles, read_roster_csv
 from .roster_rows import Flag, RosterRead, RosterRow, name_flags, name_problem
 
 
@@ -195,16 +195,17 @@ def _names_columns(line: str) -> bool:
 
 
 def read_roster_text(text: str, existing_names: tuple[str, ...] | list[str] = (),
-                     today: datetime.date | None = None) -> RosterRead:
+                     today: datetime.date | None = None, sections: SectionNames | None = None) -> RosterRead:
     """Read a pasted list; `existing_names` (the event's players) are used to warn about players entered twice.
-    A list copied from a spreadsheet with its header row (tab-separated) is read by its columns, as a CSV file."""
+    A list copied from a spreadsheet with its header row (tab-separated) is read by its columns, as a CSV file (a
+    section column places its players by `sections`)."""
     if len(text) > MAX_CSV_LENGTH:
         raise RosterTextError("out_of_range", f"The list has {len(text):,} characters; a pasted list may have at "
                               f"most {MAX_CSV_LENGTH:,}.", "text")
     lines = text.splitlines()
     first = next((k for k, line in enumerate(lines) if line.strip()), None)
     if first is not None and "\t" in lines[first] and header_roles(lines[first].split("\t")) is not None:
-        return read_roster_csv(text, existing_names)
+        return read_roster_csv(text, existing_names, sections)
     result = RosterRead.beside(existing_names)
     today = today or datetime.date.today()
     for index, line in enumerate(lines):

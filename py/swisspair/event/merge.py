@@ -25,16 +25,24 @@ from ..document.details import PLAYER_WORDS
 from .document import KnownEvent, load
 from .migrations import upgrade
 from .ops.dispatch import run
+from .ops.sections import OPERATIONS as SECTION_OPERATIONS
 from .record import clone, copy_name, entry_key, first_recorded, snapshot
 from .schema import validate
-from .sections import has_sections
+from .sections import all_players, has_sections, section_ids, section_view
 
 REPEATED = "The same change was made on both copies."
 NO_LONGER_APPLIES = "It no longer applied after the merge."
 
-# Operations that cannot change a later pairing: the event's name and tie-breaks, a copy's name, the pen.
-OUTSIDE_PAIRING = {"name_copy", "hand_over", "take_pen", "set_details"}
+# Operations that cannot change a later pairing: the event's name and tie-breaks, a copy's name, the pen, a section's
+# name or rule, a new section, one removed (only before it begins), how boards are numbered across the sections.
+OUTSIDE_PAIRING = {"name_copy", "hand_over", "take_pen", "set_details", "add_section", "edit_section",
+                   "remove_section", "set_section_boards"}
 SETTINGS_OUTSIDE_PAIRING = {"name", "tiebreaks", "rating_changes"}
+# Operations on the whole event rather than one section's group (a section named in their arguments is what they act
+# on, not where).
+EVENT_WIDE = {"name_copy", "hand_over", "take_pen", "set_details", *SECTION_OPERATIONS}
+# The arguments of an operation that name a section, by operation (those on one section's group: "section").
+SECTION_ARGS = {"edit_section": ("section",), "remove_section": ("section",), "move_player": ("to",)}
 
 
 @dataclass
@@ -67,14 +75,19 @@ class Conflict:
 
 @dataclass
 class Side:
-    """One copy's log since the record began, with each entry's key and how many rounds that copy had paired
-    when it made the entry."""
+    """One copy's log since the record began, with each entry's key, the section it was made in (None: one on the
+    whole event) and how many rounds that copy had paired in each section when it made the entry."""
 
     doc: dict[str, Any]
     entries: list[dict[str, Any]]
     keys: list[tuple[Any, ...]]
-    rounds_then: dict[tuple[Any, ...], int]
-    pairings_left_out: set[tuple[str, Any]]  # (copy, round) of each pairing a merge left out
+    rounds_then: dict[tuple[Any, ...], dict[tuple[Any, ...], int]]
+    pairings_left_out: set[tuple[str, Any, Any]]  # (copy, section, round) of each pairing a merge left out
+    # Each entry's section, as what made it (`Place`): ("start", id) for one the record begins with, else the key of
+    # the entry that added it (ids are not: each copy numbers its own); None for an entry on the whole event.
+    sections: dict[tuple[Any, ...], tuple[Any, ...] | None] = field(default_factory=dict)
+    named: dict[tuple[Any, ...], dict[str, tuple[Any, ...]]] = field(default_factory=dict)  # argument -> section
+    ids_now: dict[tuple[Any, ...], int] = field(default_factory=dict)  # each section of the copy now -> its id
 
 
 class MergeRefused(EventError):
@@ -86,9 +99,6 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
     "copies": {copy: its name}, "left_out": [each reason a change was left out, with the changes it left out]}. The event is given only when every conflict has its choice in `choices`."""
     choices = choices or {}
     a, b = checked(ours), checked(theirs)
-    if has_sections(a) or has_sections(b):
-        raise MergeRefused("sections", "Copies of an event with sections cannot be merged by this SwissPair yet: keep "
-                           "both, or replace one with the other.", "event.sections")
     if a["id"] != b["id"]:
         raise MergeRefused("not_the_same_event", f"These are two different events (“{a['name']}” and “{b['name']}”); "
                            "only copies of one event can be merged.", "event.id")
@@ -99,21 +109,26 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
                            "be merged: keep both, or replace one with the other.", "event.record")
     side_a, side_b = read_side(a), read_side(b)
     union: dict[tuple[Any, ...], dict[str, Any]] = {}
+    source: dict[tuple[Any, ...], Side] = {}  # the copy whose entry the union holds
     for side in (side_a, side_b):
         for key, entry in zip(side.keys, side.entries):
             if key not in union or "left_out" in entry or moved_by_a_merge(entry, union[key], side):
-                union[key] = entry
+                union[key], source[key] = entry, side
     common = 0
     while (common < len(side_a.keys) and common < len(side_b.keys)
            and side_a.keys[common] == side_b.keys[common]):
         common += 1
     order = side_a.keys[:common] + interleave(list(dict.fromkeys(side_a.keys[common:] + side_b.keys[common:])),
                                               union)
+    renumber_sections(order, union, source, record_start(a))
+    where = Where({key: side.sections[key] for key, side in source.items()}, has_sections(a) or has_sections(b),
+                  section_names((side_b, side_a), union))
     keys_a, keys_b = set(side_a.keys), set(side_b.keys)
     only_a = [k for k in side_a.keys if k not in keys_b]
     only_b = [k for k in side_b.keys if k not in keys_a]
-    conflicts, duplicates = find_conflicts(side_a, side_b, only_a, only_b, union, {k: i for i, k in enumerate(order)})
-    done = {copy: phrases([union[k] for k in keys if copy_of(union[k]) == copy])
+    conflicts, duplicates = find_conflicts(side_a, side_b, only_a, only_b, union, {k: i for i, k in enumerate(order)},
+                                           where)
+    done = {copy: phrases([(union[k], where.of[k]) for k in keys if copy_of(union[k]) == copy], where)
             for keys in (only_a, only_b) for copy in dict.fromkeys(copy_of(union[k]) for k in keys)}
     # A copy whose entries since they parted were all left out, or only named it, did nothing to tell.
     summary = {copy: said for copy, said in done.items() if said}
@@ -176,24 +191,98 @@ def moved_by_a_merge(entry: dict[str, Any], other: dict[str, Any], side: Side) -
     as the other copy holds it): its copy's own pairing of that round is left out on this side, not on the other."""
     if entry["op"] != "set_result" or entry.get("args") == other.get("args") or "left_out" in other:
         return False
-    return (copy_of(entry), entry["args"].get("round")) in side.pairings_left_out
+    place = side.sections[entry_key(entry)]
+    return (copy_of(entry), place, entry["args"].get("round")) in side.pairings_left_out
+
+
+Place = tuple[Any, ...]  # a section as what made it: ("start", id), or the key of the entry that added it
 
 
 def read_side(doc: dict[str, Any]) -> Side:
+    """A copy's log read in order: where each entry was made and what the copy's sections were then. A section is
+    known by what made it, since two copies that each add one number theirs alike."""
     entries = doc["log"][first_recorded(doc):]
     keys = [entry_key(e) for e in entries]
-    rounds = len(doc["record"]["event"]["rounds"]) if "record" in doc else len(doc["rounds"])
-    rounds_then = {}
+    start = record_start(doc)
+    ids: dict[int, Place] = {sid: ("start", sid) for sid in section_ids(start)}  # in the event's order
+    counts = {place: len(section_view(start, sid)["rounds"]) for sid, place in ids.items()}
+    side = Side(doc, entries, keys, {}, set())
     for key, entry in zip(keys, entries):
-        rounds_then[key] = rounds
+        op, args = entry["op"], entry.get("args", {})
+        named = ("section",) if op not in EVENT_WIDE else SECTION_ARGS.get(op, ())
+        side.named[key] = {arg: ids[args[arg]] for arg in named if args.get(arg) in ids}
+        side.sections[key] = None if op in EVENT_WIDE else side.named[key].get("section", next(iter(ids.values())))
+        side.rounds_then[key] = dict(counts)
+        if "left_out" in entry:
+            if op == "pair_next":
+                side.pairings_left_out.add((copy_of(entry), side.sections[key], entry.get("round")))
+            continue
+        if op == "pair_next":
+            counts[side.sections[key]] = counts.get(side.sections[key], 0) + 1
+        elif op == "unpair_latest":
+            counts[side.sections[key]] = counts.get(side.sections[key], 0) - 1
+        elif op == "add_section":
+            ids[max(ids) + 1] = key
+            counts[key] = 0
+        elif op == "remove_section" and args.get("section") in ids:
+            del ids[args["section"]]
+    side.ids_now = {place: sid for sid, place in ids.items()}
+    return side
+
+
+def renumber_sections(order: list[tuple[Any, ...]], union: dict[tuple[Any, ...], dict[str, Any]],
+                      source: dict[tuple[Any, ...], Side], start: dict[str, Any]) -> None:
+    """Each entry of `union` (in place) with the sections it names numbered as the merged event numbers them: two
+    copies that each added a section numbered both alike, and the one added later in the merged order takes the next
+    number, so that the changes made in it follow it there."""
+    ids: dict[Place, int] = {("start", sid): sid for sid in section_ids(start)}
+    for key in order:
+        entry = union[key]
         if "left_out" in entry:
             continue
-        if entry["op"] == "pair_next":
-            rounds += 1
-        elif entry["op"] == "unpair_latest":
-            rounds -= 1
-    left_out = {(copy_of(e), e.get("round")) for e in entries if e["op"] == "pair_next" and "left_out" in e}
-    return Side(doc, entries, keys, rounds_then, left_out)
+        args = entry.get("args", {})
+        numbered = {arg: ids[place] for arg, place in source[key].named.get(key, {}).items()
+                    if place in ids and args.get(arg) != ids[place]}
+        if numbered:
+            union[key] = {**entry, "args": {**args, **numbered}}
+        if entry["op"] == "add_section":
+            ids[key] = max(ids.values(), default=0) + 1
+        elif entry["op"] == "remove_section":
+            ids.pop(source[key].named.get(key, {}).get("section"), None)
+
+
+def section_names(sides: tuple[Side, Side], union: dict[tuple[Any, ...], dict[str, Any]]) -> dict[Place, str]:
+    """Each section's name as the director reads it in a question: the name it has on the copies (this copy's over
+    the other's), or the one it was added with."""
+    names: dict[Place, str] = {key: entry["args"].get("name", "")
+                               for key, entry in union.items() if entry["op"] == "add_section"}
+    for side in sides:
+        if has_sections(side.doc):
+            by_id = {section["id"]: section["name"] for section in side.doc["sections"]}
+            names.update((place, by_id[sid]) for place, sid in side.ids_now.items() if sid in by_id)
+    return names
+
+
+@dataclass
+class Where:
+    """Where each entry was made (`of`: its section, None for one on the whole event), and how a question names a
+    section: an event of one section is asked as it always was, an event of sections names the section."""
+
+    of: dict[tuple[Any, ...], Place | None]
+    sectioned: bool
+    names: dict[Place, str]
+
+    def section(self, place: Place | None) -> str:
+        """" of the section “U1800”", or nothing in an event of one section."""
+        if not self.sectioned or place is None:
+            return ""
+        return f" of the section “{self.names.get(place, 'removed')}”"
+
+    def tag(self, place: Place | None) -> str:
+        """What a question's id holds of the section, the same from both copies ("" in an event of one section)."""
+        if not self.sectioned or place is None:
+            return ""
+        return (f"{place[1]}:" if place[0] == "start" else f"{json.dumps(list(place))}:")
 
 
 def interleave(keys: list[tuple[Any, ...]], union: dict[tuple[Any, ...], dict[str, Any]]) -> list[tuple[Any, ...]]:
@@ -224,8 +313,10 @@ def subject(entry: dict[str, Any]) -> tuple[Any, ...] | None:
     own = systems.subjects().get(op)
     if own is not None:
         return own(args)
-    if op in ("pair_next", "unpair_latest", "add_player", "add_restriction", "name_copy"):
+    if op in ("pair_next", "unpair_latest", "add_player", "add_restriction", "name_copy", "add_section"):
         return None
+    if op in ("edit_section", "remove_section"):  # a section removed on one copy and renamed on the other fails
+        return ("section", args.get("section"), tuple(sorted(key for key in args if key != "section")))
     if "board" in args and "round" in args:
         return ("board", args["round"], args.get("match"), args["board"])
     if op in ("withdraw", "cancel_withdrawal"):
@@ -242,7 +333,7 @@ def subject(entry: dict[str, Any]) -> tuple[Any, ...] | None:
 
 
 def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], only_b: list[tuple[Any, ...]],
-                   union: dict[tuple[Any, ...], dict[str, Any]], position: dict[tuple[Any, ...], int]
+                   union: dict[tuple[Any, ...], dict[str, Any]], position: dict[tuple[Any, ...], int], where: Where
                    ) -> tuple[list[Conflict], set[tuple[Any, ...]]]:
     """The questions for the director, and the entries that repeat the other side's change exactly (the one later in
     the merged order: that copy's entries after it still find what it made, the earlier one's would not)."""
@@ -258,18 +349,24 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
     names = {**side_b.doc.get("copies", {}), **side_a.doc.get("copies", {})}
     shown_a, shown_b = (" and ".join(copy_name(names, c) for c in sorted(group))
                         for group in (copy_a, copy_b))
-    players = {p["id"]: p["name"] for side in (side_b, side_a) for p in side.doc["players"]}
-    pairs_a = {union[k]["round"]: k for k in live_a if union[k]["op"] == "pair_next"}
-    pairs_b = {union[k]["round"]: k for k in live_b if union[k]["op"] == "pair_next"}
+    players = {p["id"]: p["name"] for side in (side_b, side_a) for p in all_players(side.doc)}
+    # Each pairing by its section and round.
+    pairs_a = {(where.of[k], union[k]["round"]): k for k in live_a if union[k]["op"] == "pair_next"}
+    pairs_b = {(where.of[k], union[k]["round"]): k for k in live_b if union[k]["op"] == "pair_next"}
     paired_differently = {r for r in set(pairs_a) & set(pairs_b)
                           if not same_pairing(union[pairs_a[r]].get("made", {}), union[pairs_b[r]].get("made", {}))}
     by_subject: dict[tuple[Any, ...], tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]] = {}
+    places: dict[tuple[Any, ...], Place | None] = {}
     for index, keys in enumerate((live_a, live_b)):
         for key in keys:
             s = subject(union[key])
             # A board of a round paired differently is another game on each copy: the pairing's question decides.
-            if s is not None and not (s[0] == "board" and s[1] in paired_differently):
-                by_subject.setdefault(s, ([], []))[index].append(key)
+            if s is None or (s[0] == "board" and (where.of[key], s[1]) in paired_differently):
+                continue
+            if where.tag(where.of[key]):  # the same board or setting of two sections is two things
+                s = (*s, "section", where.tag(where.of[key]))
+            places[s] = where.of[key]
+            by_subject.setdefault(s, ([], []))[index].append(key)
     for s, (keys_a, keys_b) in by_subject.items():
         if not keys_a or not keys_b:
             continue
@@ -279,7 +376,7 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
             duplicates.update(later)
             made_alike.update(keys_a + keys_b)
             continue
-        what = describe_subject(s, players)
+        what = describe_subject(s, players, where.section(places[s]))
         conflicts.append(Conflict(
             "change:" + json.dumps(s), f"{what} was changed on both copies differently.",
             [Option(f"keep:{name_a}", f"Keep: {last_a['text']}", f"{what} was changed on both copies; the change "
@@ -291,7 +388,8 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
     for manual_keys, other, result_keys, changer, shown in ((live_a, side_b, live_b, name_a, shown_a),
                                                             (live_b, side_a, live_a, name_b, shown_b)):
         for key in manual_keys:
-            hit = results_on_moved_boards(union[key], other, [k for k in result_keys if k not in duplicates], union)
+            hit = results_on_moved_boards(union[key], other, [k for k in result_keys if k not in duplicates
+                                                              and where.of[k] == where.of[key]], union, where.of[key])
             if not hit:
                 continue
             change = union[key]["text"]
@@ -306,46 +404,57 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
                         "players.")],
                 {changer: [change], copy_of(union[hit[0]]): [union[k]["text"] for k in hit]},
                 {"keep-change": hit, "keep-results": [key]}))
-    for r in sorted(set(pairs_a) & set(pairs_b)):
-        if r not in paired_differently:
-            later = max(pairs_a[r], pairs_b[r], key=position.__getitem__)
+    for paired in sorted(set(pairs_a) & set(pairs_b), key=by_round):
+        if paired not in paired_differently:
+            later = max(pairs_a[paired], pairs_b[paired], key=position.__getitem__)
             duplicates.add(later)
             continue
-        conflicts.extend(two_pairings(r, (side_a, side_b), (live_a, live_b), (pairs_a[r], pairs_b[r]),
-                                      (name_a, name_b), (shown_a, shown_b), union, players))
+        conflicts.extend(two_pairings(paired, (side_a, side_b), (live_a, live_b), (pairs_a[paired], pairs_b[paired]),
+                                      (name_a, name_b), (shown_a, shown_b), union, players, where))
     for pairs, other, other_keys, pairer, changer, pairer_shown, changer_shown in (
             (pairs_a, side_b, live_b, name_a, name_b, shown_a, shown_b),
             (pairs_b, side_a, live_a, name_b, name_a, shown_b, shown_a)):
-        for r, pair_key in sorted(pairs.items()):
-            unseen = [k for k in other_keys if other.rounds_then[k] < r and may_change_pairing(union[k], r)
+        for (place, r), pair_key in sorted(pairs.items(), key=lambda item: by_round(item[0])):
+            # What the other copy did in this section (a player moved: in two) before it had paired this round.
+            unseen = [k for k in other_keys if (where.of[k] == place or union[k]["op"] == "move_player")
+                      and other.rounds_then[k].get(place, 0) < r and may_change_pairing(union[k], r)
                       and k not in made_alike]
             if not unseen:
                 continue
+            rnd = f"round {r}{where.section(place)}"
             conflicts.append(Conflict(
-                f"unseen:{r}:{pairer}",
-                f"Round {r} was paired on {pairer_shown} without these changes made on {changer_shown}.",
-                [Option("keep-pairing", f"Keep round {r} as paired on {pairer_shown}; leave out the changes "
+                f"unseen:{where.tag(place)}{r}:{pairer}",
+                f"R{rnd[1:]} was paired on {pairer_shown} without these changes made on {changer_shown}.",
+                [Option("keep-pairing", f"Keep {rnd} as paired on {pairer_shown}; leave out the changes "
                                         f"from {changer_shown}",
-                        f"Round {r} was kept as paired on {pairer_shown}, which had not seen this change made on "
+                        f"R{rnd[1:]} was kept as paired on {pairer_shown}, which had not seen this change made on "
                         f"{changer_shown}."),
-                 Option("keep-changes", f"Keep the changes from {changer_shown}; leave out the pairing of round {r} "
+                 Option("keep-changes", f"Keep the changes from {changer_shown}; leave out the pairing of {rnd} "
                                         "(pair it again after the merge)",
-                        f"The changes made on {changer_shown} were kept; round {r} was paired on {pairer_shown} "
+                        f"The changes made on {changer_shown} were kept; {rnd} was paired on {pairer_shown} "
                         "without them: pair it again after the merge.")],
                 {pairer: [union[pair_key]["text"]], changer: [union[k]["text"] for k in unseen]},
                 {"keep-pairing": unseen, "keep-changes": [pair_key]}))
     return conflicts, duplicates
 
 
-def two_pairings(r: int, sides: tuple[Side, Side], live: tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]],
+def by_round(paired: tuple[Place | None, int]) -> tuple[int, str]:
+    """A section's round in the order questions are asked: by round, then section."""
+    return paired[1], json.dumps(paired[0])
+
+
+def two_pairings(paired: tuple[Place, int], sides: tuple[Side, Side],
+                 live: tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]],
                  pair_keys: tuple[tuple[Any, ...], tuple[Any, ...]], copies: tuple[str, str], shown: tuple[str, str],
-                 union: dict[tuple[Any, ...], dict[str, Any]], players: dict[int, str]) -> list[Conflict]:
-    """Round `r` paired on both copies differently: which pairing to keep, and before it each game both pairings
-    hold that was given a different result on each copy. A result on a game both pairings hold is kept whichever
-    pairing is kept (on that game's board there); the pairing not kept is left out with what was entered on it
-    otherwise, each change with why."""
-    games = [games_of(side, r) for side in sides]
-    results = [results_by_game(side, keys, r, game, union) for side, keys, game in zip(sides, live, games)]
+                 union: dict[tuple[Any, ...], dict[str, Any]], players: dict[int, str], where: Where) -> list[Conflict]:
+    """Round `r` of a section (`paired`: the section and r) paired on both copies differently: which pairing to
+    keep, and before it each game both pairings hold that was given a different result on each copy. A result on a
+    game both pairings hold is kept whichever pairing is kept (on that game's board there); the pairing not kept is
+    left out with what was entered on it otherwise, each change with why."""
+    place, r = paired
+    games = [games_of(side, place, r) for side in sides]
+    results = [results_by_game(side, keys, place, r, game, union) for side, keys, game in zip(sides, live, games)]
+    rnd, tag = f"Round {r}{where.section(place)}", where.tag(place)
     shared = set(games[0].values()) & set(games[1].values())
     boards = [{game: board for board, game in side_games.items()} for side_games in games]
     questions: list[Conflict] = []
@@ -355,9 +464,9 @@ def two_pairings(r: int, sides: tuple[Side, Side], live: tuple[list[tuple[Any, .
         if outcome(entered[0][-1]) == outcome(entered[1][-1]):
             same.add(game)
             continue
-        what = f"Round {r}, {players.get(game[0], 'a player')} - {players.get(game[1], 'a player')}"
+        what = f"{rnd}, {players.get(game[0], 'a player')} - {players.get(game[1], 'a player')}"
         questions.append(Conflict(
-            f"result:{r}:{game[0]}:{game[1]}", f"{what} was given a different result on each copy.",
+            f"result:{tag}{r}:{game[0]}:{game[1]}", f"{what} was given a different result on each copy.",
             [Option(f"keep:{copies[i]}", f"Keep {result_shown(entered[i][-1])} (entered on {shown[i]})",
                     f"{what} was given a different result on each copy; the result entered on {shown[i]} was kept.")
              for i in (0, 1)],
@@ -368,36 +477,44 @@ def two_pairings(r: int, sides: tuple[Side, Side], live: tuple[list[tuple[Any, .
         dropped = 1 - kept
         option = f"keep:{copies[kept]}"
         options.append(Option(option, f"Keep the pairing made on {shown[kept]}",
-                              f"Round {r} was paired differently on each copy; the pairing made on {shown[kept]} was "
+                              f"{rnd} was paired differently on each copy; the pairing made on {shown[kept]} was "
                               "kept."))
         on_shared = {k: game for game, keys in results[dropped].items() if game in shared for k in keys}
-        leaves_out[option] = [pair_keys[dropped]] + [k for k in made_on(sides[dropped], live[dropped], r, union)
+        leaves_out[option] = [pair_keys[dropped]] + [k for k in made_on(sides[dropped], live[dropped], place, r, union)
                                                      if on_shared.get(k) not in shared - same]
         reasons[option] = {k: REPEATED if on_shared.get(k) in same else
-                           f"Round {r} was paired differently on each copy, and this game is not in the pairing kept "
+                           f"{rnd} was paired differently on each copy, and this game is not in the pairing kept "
                            f"(made on {shown[kept]}): enter its result again on the game that player plays there."
                            for k in leaves_out[option][1:] if union[k]["op"] == "set_result"}
         moves[option] = {k: {**union[k]["args"], "board": boards[kept][game]} for k, game in on_shared.items()
                          if game not in same and boards[kept][game] != union[k]["args"]["board"]}
     questions.append(Conflict(
-        f"pairing:{r}", f"Round {r} was paired on both copies, differently.", options,
+        f"pairing:{tag}{r}", f"{rnd} was paired on both copies, differently.", options,
         {copies[i]: pairing_lines(sides[i], union[pair_keys[i]]) for i in (0, 1)}, leaves_out, reasons, moves))
     return questions
 
 
-def games_of(side: Side, r: int) -> dict[int, tuple[int, int]]:
-    """A copy's games of round `r` by board number (White, Black); a board without two players is no game."""
-    rounds = side.doc["rounds"]
+def rounds_of(side: Side, place: Place | None) -> list[dict[str, Any]]:
+    """A copy's rounds of a section (none when the copy no longer has it)."""
+    sid = side.ids_now.get(place)
+    return [] if sid is None else section_view(side.doc, sid)["rounds"]
+
+
+def games_of(side: Side, place: Place, r: int) -> dict[int, tuple[int, int]]:
+    """A copy's games of round `r` of a section by board number (White, Black); a board without two players is no
+    game."""
+    rounds = rounds_of(side, place)
     boards = rounds[r - 1]["boards"] if len(rounds) >= r else []
     return {n: (b["white"], b["black"]) for n, b in enumerate(boards, 1)
             if b["white"] is not None and b["black"] is not None}
 
 
-def results_by_game(side: Side, keys: list[tuple[Any, ...]], r: int, games: dict[int, tuple[int, int]],
+def results_by_game(side: Side, keys: list[tuple[Any, ...]], place: Place, r: int, games: dict[int, tuple[int, int]],
                     union: dict[tuple[Any, ...], dict[str, Any]]) -> dict[tuple[int, int], list[tuple[Any, ...]]]:
-    """A copy's results entered on its own pairing of round `r`, by game (a team match's boards are its match's)."""
+    """A copy's results entered on its own pairing of round `r` of a section, by game (a team match's boards are its
+    match's)."""
     out: dict[tuple[int, int], list[tuple[Any, ...]]] = {}
-    for key in made_on(side, keys, r, union):
+    for key in made_on(side, keys, place, r, union):
         entry = union[key]
         args = entry.get("args", {})
         if entry["op"] == "set_result" and "match" not in args and args.get("board") in games:
@@ -417,7 +534,7 @@ def result_shown(entry: dict[str, Any]) -> str:
 
 def pairing_lines(side: Side, entry: dict[str, Any]) -> list[str]:
     """A pairing as its copy made it, board by board, so that the director compares the two before keeping one."""
-    names = {p["id"]: p["name"] for p in side.doc["players"]}
+    names = {p["id"]: p["name"] for p in all_players(side.doc)}
     made = entry.get("made", {})
     who = lambda pid: "no player" if pid is None else names.get(pid, f"player {pid}")  # noqa: E731
     lines = [entry["text"]] + [f"Board {n}: {who(b['white'])} - {who(b['black'])}"
@@ -425,17 +542,19 @@ def pairing_lines(side: Side, entry: dict[str, Any]) -> list[str]:
     return lines + ([f"Bye: {who(made['pab'])}"] if made.get("pab") is not None else [])
 
 
-def made_on(side: Side, keys: list[tuple[Any, ...]], r: int, union: dict[tuple[Any, ...], dict[str, Any]]
-            ) -> list[tuple[Any, ...]]:
-    """A copy's entries on its own pairing of round `r` (results, changes by hand): with that pairing left out they
-    would be given to other games of the pairing kept."""
-    return [k for k in keys if side.rounds_then[k] >= r and union[k].get("args", {}).get("round") == r]
+def made_on(side: Side, keys: list[tuple[Any, ...]], place: Place | None, r: int,
+            union: dict[tuple[Any, ...], dict[str, Any]]) -> list[tuple[Any, ...]]:
+    """A copy's entries on its own pairing of round `r` of a section (results, changes by hand): with that pairing
+    left out they would be given to other games of the pairing kept."""
+    return [k for k in keys if side.sections.get(k) == place and side.rounds_then[k].get(place, 0) >= r
+            and union[k].get("args", {}).get("round") == r]
 
 
 def results_on_moved_boards(entry: dict[str, Any], other: Side, keys: list[tuple[Any, ...]],
-                             union: dict[tuple[Any, ...], dict[str, Any]]) -> list[tuple[Any, ...]]:
-    """The other copy's results on the boards a change by hand takes players from: applied after the change, a
-    result entered for one game would be given to another (a board the change sets itself is asked as a board)."""
+                             union: dict[tuple[Any, ...], dict[str, Any]], place: Place | None) -> list[tuple[Any, ...]]:
+    """The other copy's results (`keys`, of the same section `place`) on the boards a change by hand takes players
+    from: applied after the change, a result entered for one game would be given to another (a board the change sets
+    itself is asked as a board)."""
     args = entry.get("args", {})
     if entry["op"] == "swap_players":
         moved = set(args.get("players", []))
@@ -445,10 +564,10 @@ def results_on_moved_boards(entry: dict[str, Any], other: Side, keys: list[tuple
         moved = {args.get("white"), args.get("black")}
     else:
         return []
-    r = args.get("round")
-    if not isinstance(r, int) or not 1 <= r <= len(other.doc["rounds"]):
+    r, rounds = args.get("round"), rounds_of(other, place)
+    if not isinstance(r, int) or not 1 <= r <= len(rounds):
         return []
-    boards = other.doc["rounds"][r - 1]["boards"]
+    boards = rounds[r - 1]["boards"]
     hit = []
     for key in keys:
         result = union[key]
@@ -478,12 +597,14 @@ def may_change_pairing(entry: dict[str, Any], r: int) -> bool:
     return True
 
 
-def describe_subject(s: tuple[Any, ...], players: dict[int, str]) -> str:
-    """What two copies changed differently, in the director's words: players by name."""
+def describe_subject(s: tuple[Any, ...], players: dict[int, str], section: str = "") -> str:
+    """What two copies changed differently, in the director's words: players by name, and the section's name
+    (`section`, " of the section “U1800”") where a round or the settings are one section's."""
     kind = s[0]
     who = players.get(s[1], "a player") if len(s) > 1 else ""
     if kind == "board":
-        return f"Round {s[1]}, board {s[3]}" if s[2] is None else f"Round {s[1]}, match {s[2]}, board {s[3]}"
+        return (f"Round {s[1]}{section}, board {s[3]}" if s[2] is None
+                else f"Round {s[1]}{section}, match {s[2]}, board {s[3]}")
     if kind == "withdrawal":
         return f"The withdrawal of {who}"
     if kind == "bye":
@@ -491,7 +612,9 @@ def describe_subject(s: tuple[Any, ...], players: dict[int, str]) -> str:
     if kind == "player":
         return f"{who}'s {' and '.join(PLAYER_WORDS.get(name, name) for name in s[2])}"
     if kind == "settings":
-        return "The event's settings"
+        return f"The settings{section}" if section else "The event's settings"
+    if kind == "section":
+        return "A section's name or rule"
     return "A change"
 
 
@@ -581,38 +704,48 @@ def replay_once(doc: dict[str, Any], start: dict[str, Any], entries: list[dict[s
 
 
 def waits(entry: dict[str, Any], merged: dict[str, Any]) -> bool:
-    """Whether a result is of a round the merged event has not paired yet."""
-    r = entry.get("args", {}).get("round")
-    return entry["op"] == "set_result" and isinstance(r, int) and r > len(merged["rounds"])
+    """Whether a result is of a round its section of the merged event has not paired yet (or of a section it does
+    not have yet)."""
+    args = entry.get("args", {})
+    r = args.get("round")
+    if entry["op"] != "set_result" or not isinstance(r, int):
+        return False
+    try:
+        return r > len(section_view(merged, args.get("section"))["rounds"])
+    except EventError:
+        return True
 
 
 def failure_id(key: tuple[Any, ...]) -> str:
     return "fails:" + json.dumps(list(key))
 
 
-def phrases(entries: list[dict[str, Any]]) -> list[str]:
-    """What a copy did, in a few words: "27 results in round 6", "corrected board 4 of round 5", "paired round 7"."""
-    results: dict[int, int] = {}
+def phrases(entries: list[tuple[dict[str, Any], Place | None]], where: Where) -> list[str]:
+    """What a copy did, in a few words: "27 results in round 6", "corrected board 4 of round 5", "paired round 7";
+    in an event of sections each round with its section ("3 results in round 2 of the section “U1800”")."""
+    results: dict[tuple[str, int], int] = {}
     out: list[str] = []
     others = added = 0
-    for entry in entries:
+    for entry, place in entries:
         if "left_out" in entry or entry["op"] == "name_copy":
             continue
         op, args = entry["op"], entry.get("args", {})
+        section = where.section(place)
         if op == "set_result" and " corrected: " in entry["text"]:
-            out.append(f"corrected board {args.get('board')} of round {args.get('round')}")
+            out.append(f"corrected board {args.get('board')} of round {args.get('round')}{section}")
         elif op == "set_result":
-            results[args.get("round")] = results.get(args.get("round"), 0) + 1
+            results[section, args.get("round")] = results.get((section, args.get("round")), 0) + 1
         elif op == "add_player":
             added += 1
         elif op == "pair_next":
-            out.append(f"paired round {entry.get('round')}")
+            out.append(f"paired round {entry.get('round')}{section}")
         elif op in ("withdraw", "late_entry", "unpair_latest", "swap_players", "set_board", "set_pab", "hand_over",
                     "take_pen"):
             out.append(entry["text"].rstrip("."))
         else:
             others += 1
-    counted = [f"{n} result{'s' if n != 1 else ''} in round {r}" for r, n in sorted(results.items())]
+    counted = [f"{n} result{'s' if n != 1 else ''} in round {r}{section}"
+               for (section, r), n in sorted(results.items(), key=lambda item: (item[0][1], item[0][0]))]
     counted += [f"added {added} player{'s' if added != 1 else ''}"] if added else []
     tail = [f"{others} other change{'s' if others != 1 else ''}"] if others else []
     return counted + out + tail
