@@ -5,15 +5,17 @@
 
 /** The parts of the page's data a view may show. An event's document is cut into the parts a change touches
  * separately: its settings and name, its players (and teams, restrictions), its rounds (and an arena's games), the
- * rest of it (its log, its copies). "event" changes when another event opens (or none). */
-export const PARTS = ["event", "settings", "players", "rounds", "other", "roundView", "standings", "busy", "message",
-  "undo", "list", "view", "engineReady"];
+ * rest of it (its log, its copies), and its sections (which one is shown, their names, rules and sizes). "event"
+ * changes when another event opens (or none). */
+export const PARTS = ["event", "settings", "players", "rounds", "other", "section", "roundView", "standings", "busy",
+  "message", "undo", "list", "view", "engineReady"];
 
 /** Every part of the open event's document. */
-export const EVENT = ["event", "settings", "players", "rounds", "other"];
+export const EVENT = ["event", "settings", "players", "rounds", "other", "section"];
 
 import { pairingSystemOf, totalRounds } from "./formats.js";
 import { countedRounds, roundOfTotal } from "./round-words.js";
+import { sectionsOf } from "./sections.js";
 
 const byId = (object) => new Map(Object.entries(object).map(([id, value]) => [Number(id), value]));
 
@@ -100,10 +102,16 @@ function docParts(before, after, changed) {
   if ([...others].some((key) => !same(before[key], after[key]))) changed.add("other");
 }
 
+// What the section part holds of each section: what the section switcher and the section choices show.
+const sectionsPart = (event) => sectionsOf(event).map((section) => [section.id, section.name, section.rule ?? null,
+  section.players.length, section.rounds.length]);
+
 /** The parts that differ between the page's data `before` a change and `after` it. */
 export function changedParts(before, after) {
   const changed = new Set();
   docParts(before.doc, after.doc, changed);
+  if (before.section !== after.section || (before.event !== after.event
+    && !same(sectionsPart(before.event), sectionsPart(after.event)))) changed.add("section");
   if (before.roundView !== after.roundView) changed.add("roundView");
   if (before.standings !== after.standings) changed.add("standings");
   if (before.busy !== after.busy) changed.add("busy");

@@ -15,6 +15,7 @@ import { playoffName, roundPhrase, roundTitle } from "./round-words.js";
 import { seatWords } from "./seat-words.js";
 import { ruleText } from "./rule-words.js";
 import { fillRows, showAllRows } from "./rows.js";
+import { shownSectionName } from "./sections.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -257,7 +258,8 @@ export function renderRound(data, state) {
     : `All ${total} rounds are paired.`;
   else if (!latestDone) why = `Enter every result of ${roundPhrase(doc, paired)} to pair ${roundPhrase(doc, next)}.`;
   else if (active < 2) why = `Add at least two ${pairingSystemOf(doc).participant_word}s.`;
-  button.textContent = pairLabel(doc, next, total);
+  const section = shownSectionName(data);
+  button.textContent = `${pairLabel(doc, next, total)}${section === null ? "" : ` of ${section}`}`;
   waitsForEngine(button, !data.engineReady || why !== "", data.busy);
   // While results are missing the results bar counts them; the button to pair the next round appears once
   // the round is complete. After the last round there is none to pair: a dead button would only take the
@@ -538,6 +540,7 @@ export function setUpRound(state) {
   state.onEventChange(() => { status.textContent = ""; });
   $("#pair-button").addEventListener("click", async () => {
     const doc = state.data.doc;
+    const section = shownSectionName(state.data);
     const round = doc.rounds.length + 1;
     const started = performance.now();
     const pairing = `Pairing ${roundPhrase(doc, round)}…`;
@@ -546,7 +549,7 @@ export function setUpRound(state) {
       status.textContent = `${pairing} ${((performance.now() - started) / 1000).toFixed(1)} s`;
     }, 250);
     try {
-      const label = `${roundTitle(doc, round)} paired.`;
+      const label = `${roundTitle(doc, round)}${section === null ? "" : ` of ${section}`} paired.`;
       const done = await state.apply([{ op: "pair_next" }], label, pairing);
       // One status line per fact: the line under the button says the round is paired (the label stays Undo's).
       if (done && state.data.message === label) state.set({ message: null });

@@ -139,12 +139,13 @@ export function renderShare(data, state) {
   const roundView = roundViewOf(data);
   if (panel.hidden || (shown.doc === data.doc && shown.roundView === roundView)) return;
   const doc = data.doc;
+  const event = data.event; // the links carry the whole event; the round's links, the section shown
   shown = { doc, roundView, links: null };
   panel.dataset.state = "encoding";
   const number = doc.rounds.length;
   const current = roundView && number > 0 ? roundLink(doc, roundView, number) : null;
   const sections = roundView && number > 0 ? roundSections(doc, roundView, number) : null;
-  Promise.all([shareLinks(doc, state), current, sections]).then(([links, round, parts]) => {
+  Promise.all([shareLinks(event, state), current, sections]).then(([links, round, parts]) => {
     if (shown.doc !== doc || shown.roundView !== roundView) return;
     links = { ...links, round, number, sections: parts, words: seatWords(doc) };
     shown.links = links;
