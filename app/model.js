@@ -15,7 +15,7 @@ export const EVENT = ["event", "settings", "players", "rounds", "other", "sectio
 
 import { pairingSystemOf, totalRounds } from "./formats.js";
 import { countedRounds, roundOfTotal } from "./round-words.js";
-import { sectionsOf } from "./sections.js";
+import { sectionViews, sectionsOf } from "./sections.js";
 
 const byId = (object) => new Map(Object.entries(object).map(([id, value]) => [Number(id), value]));
 
@@ -39,6 +39,9 @@ export const latestRound = (doc) => doc.rounds[doc.rounds.length - 1] ?? null;
 
 /** How many rounds have every result in. */
 export const completeRounds = (doc) => doc.rounds.filter(roundComplete).length;
+
+/** How many rounds have every result in, counted over every section of the event. */
+export const completeEverywhere = (event) => sectionViews(event).reduce((sum, group) => sum + completeRounds(group), 0);
 
 /** The players who play round `round` or, without one, every round still to come: those not withdrawn by then. */
 export const activePlayers = (doc, round = Infinity) => doc.players.filter((player) => player.withdrawn_round === null

@@ -48,6 +48,12 @@ export const wholeOf = (doc) => origin.get(doc) ?? { event: doc, section: null }
 /** The section a view shows (null for an event without sections). */
 export const viewSection = (doc) => origin.get(doc)?.section ?? null;
 
+/** The name of the section the view `doc` shows, or null for any other document. */
+export function viewName(doc) {
+  const from = origin.get(doc);
+  return from ? sectionOf(from.event, from.section).name : null;
+}
+
 /** The name of the section the page's data shows, or null in an event without sections. */
 export const shownSectionName = (data) => (hasSections(data.event) ? sectionOf(data.event, data.section).name : null);
 
