@@ -32,6 +32,13 @@ export function readRoundView(doc, answer) {
 /** What the engine says about the open event's rounds, or null while it has not answered for this version. */
 export const roundViewOf = (data) => (data.roundView && data.roundView.doc === data.doc ? data.roundView : null);
 
+/** The numbers the boards of round `roundNumber` are printed with (in an event with sections they may run on from
+ * the section before), or null where they are 1, 2, 3… */
+export const printedNumbers = (roundView, roundNumber) => roundView?.rounds[roundNumber - 1]?.board_numbers ?? null;
+
+/** The number board `index` (0-based) of round `roundNumber` is printed with. */
+export const printedBoard = (roundView, roundNumber, index) => printedNumbers(roundView, roundNumber)?.[index] ?? index + 1;
+
 export const roundComplete = (round) => round.boards.every((board) => board.result !== null);
 
 /** The latest paired round, or null before round 1. */

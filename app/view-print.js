@@ -4,7 +4,7 @@
 // heading row carries the event's name, what is printed with its round, and the date, and repeats on every page.
 import { el, show } from "./dom.js";
 import { resultText, tenths } from "./state.js";
-import { completeRounds, readRoundView, roundViewOf } from "./model.js";
+import { completeRounds, printedBoard, readRoundView, roundViewOf } from "./model.js";
 import { hasSections, sectionViews, viewName } from "./sections.js";
 import { pairingSystemOf, pointSystemOf } from "./formats.js";
 import { allRows, wallchartCaption, wallchartColumns, wallchartLegend, wallchartTable } from "./wallchart-table.js";
@@ -62,8 +62,9 @@ function roundPlaces(doc, roundView, r) {
   const round = doc.rounds[r - 1];
   const places = new Map();
   round.boards.forEach((board, index) => {
-    places.set(board.white, { board: index + 1, colour: "White", opponent: board.black });
-    places.set(board.black, { board: index + 1, colour: "Black", opponent: board.white });
+    const number = printedBoard(roundView, r, index);
+    places.set(board.white, { board: number, colour: "White", opponent: board.black });
+    places.set(board.black, { board: number, colour: "Black", opponent: board.white });
   });
   if (round.pab !== null) places.set(round.pab, { pab: true });
   for (const player of doc.players) if (!places.has(player.id)) places.set(player.id, { absent: away[player.id] ?? "not paired" });
@@ -86,7 +87,7 @@ function byBoard(doc, roundView, r) {
     : [el("td", { className: "num" }, String(numbers.get(id))), el("td", { className: "name" }, names.get(id)),
       el("td", { className: "num" }, tenths(scores.get(id)))]);
   const rows = round.boards.map((board, index) => el("tr", {},
-    el("td", { className: "num" }, String(index + 1)), ...side(board.white),
+    el("td", { className: "num" }, String(printedBoard(roundView, r, index))), ...side(board.white),
     el("td", { className: "result" }, resultText(board.result)), ...side(board.black)));
   if (round.pab !== null) {
     rows.push(el("tr", { className: "bye" }, el("td", {}, ""), ...side(round.pab), el("td", { className: "result" }, pab),
@@ -187,7 +188,7 @@ function slips(doc, roundView, r) {
     el("span", { className: "name" }, `${numbers.get(id)} ${names.get(id)}`), el("span", { className: "slip-score" }, `(${tenths(scores.get(id))})`));
   return [el("div", { className: "slips" }, ...round.boards.map((board, index) => el("div", { className: "slip" },
     el("p", { className: "slip-head" }, el("span", { className: "sheet-event" }, sheetName(doc)),
-      el("span", { className: "sheet-what" }, `${roundTitle(doc, r)} · ${words.Board} ${index + 1}`),
+      el("span", { className: "sheet-what" }, `${roundTitle(doc, r)} · ${words.Board} ${printedBoard(roundView, r, index)}`),
       el("span", { className: "sheet-date" }, today())),
     player(words.first, board.white), player(words.second, board.black),
     el("p", { className: "slip-result" }, "Result:", ...choices.map((text) => el("span", { className: "box" }, text))),

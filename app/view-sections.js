@@ -24,17 +24,21 @@ export function renderSectionSwitch(data) {
   select.value = String(data.section);
 }
 
-/** How a section's rule is asked for, read from the add form: null for none, or the message of what is missing. */
+/** A rule with the bounds left empty left out. */
+const given = (rule) => Object.fromEntries(Object.entries(rule).filter(([, value]) => value !== null));
+
+/** How a section's rule is asked for, read from the add form: {rule} (null for none), or {error, input}. */
 function readRule() {
   const kind = $("#section-rule").value;
   const number = (selector) => ($(selector).value.trim() === "" ? null : Number($(selector).value));
   if (kind === "rating") {
     const rule = { kind, min: number("#section-rating-min"), max: number("#section-rating-max") };
-    return rule.min === null && rule.max === null ? { error: "Give the lowest or the highest rating.", input: $("#section-rating-min") } : { rule };
+    return rule.min === null && rule.max === null ? { error: "Give the lowest or the highest rating.", input: $("#section-rating-min") } : { rule: given(rule) };
   }
   if (kind === "born") {
-    const rule = { kind, from: number("#section-born-from"), to: number("#section-born-to") };
-    return rule.from === null && rule.to === null ? { error: "Give the first or the last year of birth.", input: $("#section-born-from") } : { rule };
+    const text = (selector) => $(selector).value.trim() || null;
+    const rule = { kind, from: text("#section-born-from"), to: text("#section-born-to") };
+    return rule.from === null && rule.to === null ? { error: "Give the first or the last date of birth.", input: $("#section-born-from") } : { rule: given(rule) };
   }
   if (kind === "field") {
     const values = $("#section-values").value.split(",").map((value) => value.trim()).filter(Boolean);

@@ -1,0 +1,144 @@
+"""A weekend open of three sections (Open, U1800, U1400 with rating rules) run on the page as a director runs it:
+the first "Add section" turns the event into sections, players are entered into their sections, one entered in
+the wrong section is warned about and moved in one step, round 1 of every section is paired with one action and
+its progress said, results entered section by section, round 2 paired the same way with a Cancel that stops
+before the next section (a section either paired or not), then the standings of each section; the section shown
+stays in the address across a reload. Screenshots of the switcher, the progress and a section's standings."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.helpers import (create_event, go_to, open_page, paste_players, screenshot, stored_event,
+                                   wait_for_engine, wait_until_stored)
+
+pytestmark = pytest.mark.browser
+
+OPEN = [("Astrid Berg", 2250), ("Bjorn Dahl", 2180), ("Carla Eng", 2105), ("Dag Fosse", 2030), ("Eli Gran", 1960),
+        ("Frida Hauge", 1880)]
+U1800 = [("Gunnar Ise", 1750), ("Hilde Juul", 1690), ("Ivar Kvam", 1610), ("Jorunn Lie", 1540)]
+U1400 = [("Knut Moe", 1390), ("Liv Nes", 1300), ("Magnus Ode", 1210), ("Nora Pram", 1105)]
+SECTIONS = {"Open": OPEN, "U1800": U1800, "U1400": U1400}
+
+
+def switch_to(page, section: str) -> None:
+    """Show one section, with the switcher in the event's heading."""
+    page.locator("#section-switch").get_by_label("Section", exact=True).select_option(label=section)
+    expect(page.locator("#section-switch").get_by_label("Section", exact=True)).to_have_value(
+        re.compile(r"^\d+$"))
+
+
+def add_section(page, name: str, highest: int, first_name: str | None = None) -> None:
+    """Settings, Sections: add a section for players rated up to `highest`."""
+    form = page.locator("#section-form")
+    if first_name is not None:
+        form.get_by_label("Name of the present section").fill(first_name)
+    form.get_by_label("Section name").fill(name)
+    form.get_by_label("Rounds").fill("3")
+    form.get_by_label("Who may play").select_option(label="a rating band")
+    form.get_by_label("Highest rating").fill(str(highest))
+    form.get_by_role("button", name="Add section").click()
+    expect(page.locator("#sections-list li", has_text=name)).to_be_visible()
+
+
+def enter_round(page, section: str, round_number: int) -> None:
+    """Every result of the section's round: the higher-rated player wins, as the first player listed."""
+    switch_to(page, section)
+    go_to(page, "Round")
+    table = page.locator(f'table.pairings[data-round="{round_number}"]')
+    selects = table.get_by_label(re.compile(rf"^Result of round {round_number}, board \d+:"))
+    expect(selects.first).to_be_visible()
+    for index in range(selects.count()):
+        selects.nth(index).select_option("1-0")
+    expect(table.locator("caption")).to_contain_text(f"{selects.count()} of {selects.count()} results")
+
+
+def test_a_three_section_weekend_open_from_registration_to_standings_per_section(site, page):
+    open_page(page, site.url)
+    create_event(page, "Weekend Open", 3)
+    # One section: the event looks as any other; no switcher, no "every section".
+    expect(page.locator("#section-switch")).to_be_hidden()
+    paste_players(page, [f"{name}\t{rating}" for name, rating in OPEN])
+
+    go_to(page, "Settings")
+    expect(page.locator("#sections-list")).to_contain_text("One section")
+    add_section(page, "U1800", 1799, first_name="Open")
+    add_section(page, "U1400", 1399)
+    expect(page.locator("#sections-list li")).to_have_count(3)
+    expect(page.locator("#sections-list li").first).to_contain_text("Open")
+    expect(page.locator("#sections-list li").first).to_contain_text("6 players")
+
+    # Each section's players pasted while it is shown.
+    go_to(page, "Players")
+    expect(page.locator("#section-switch")).to_be_visible()
+    for section in ("U1800", "U1400"):
+        switch_to(page, section)
+        paste_players(page, [f"{name}\t{rating}" for name, rating in SECTIONS[section]])
+        expect(page.locator("#roster-table caption")).to_have_text("4 players")
+    screenshot(page, "sections-players")
+
+    # A player entered into the wrong section: the engine's warning shows, and one step moves the player.
+    form = page.locator("#player-form")
+    form.get_by_label("Section", exact=True).select_option(label="U1800")
+    form.get_by_label("Name", exact=True).fill("Ola Rask")
+    form.get_by_label("Rating", exact=True).fill("1985")
+    form.get_by_role("button", name="Add player").click()
+    expect(page.locator("#event-warnings")).to_contain_text("Ola Rask")
+    switch_to(page, "U1800")
+    row = page.locator("#roster-table tbody tr", has_text="Ola Rask")
+    row.get_by_role("button", name="Move Ola Rask to another section").click()
+    row.get_by_label("Section for Ola Rask").select_option(label="Open")
+    row.get_by_role("button", name="Move", exact=True).click()
+    expect(page.locator("#event-message")).to_contain_text("Ola Rask moved to Open.")
+    expect(page.locator("#roster-table caption")).to_have_text("4 players")
+    switch_to(page, "Open")
+    expect(page.locator("#roster-table tbody tr", has_text="Ola Rask")).to_have_count(1)
+    # Nothing retyped: the player keeps the rating (and the id) entered.
+    moved = [p for s in stored_event(page)["sections"] for p in s["players"] if p["name"] == "Ola Rask"]
+    assert len(moved) == 1 and moved[0]["rating"] == 1985
+
+    # Round 1 of every section with one action, its progress said section by section.
+    pair_every = page.get_by_role("button", name="Pair round 1 of every section")
+    expect(pair_every).to_be_enabled()
+    pair_every.click()
+    progress = page.locator("#pair-every-progress")
+    expect(progress).to_have_text("Open: paired · U1800: paired · U1400: paired", timeout=30_000)
+    screenshot(page, "sections-paired")
+    for section in SECTIONS:
+        enter_round(page, section, 1)
+    wait_until_stored(page)
+
+    # Round 2, cancelled while the first section pairs: that section is paired, the others are not touched.
+    expect(page.get_by_role("button", name="Pair round 2 of every section")).to_be_enabled()
+    # Both presses in one task: Cancel lands while Open's pairing is with the engine, whatever the machine's speed.
+    page.evaluate("""() => {
+        document.querySelector('#pair-every-button').click();
+        document.querySelector('#pair-every-cancel').click();
+    }""")
+    expect(progress).to_have_text("Open: paired · U1800: not paired (cancelled) · U1400: not paired (cancelled)")
+    wait_until_stored(page)
+    assert [len(s["rounds"]) for s in stored_event(page)["sections"]] == [2, 1, 1]
+    # The rest is paired with the same button, which now names the sections left.
+    page.get_by_role("button", name="Pair round 2 of U1800, U1400").click()
+    expect(progress).to_have_text("Open: all rounds paired · U1800: paired · U1400: paired", timeout=30_000)
+    for section in SECTIONS:
+        enter_round(page, section, 2)
+    wait_until_stored(page)
+
+    # Standings per section, each of its own players only.
+    go_to(page, "Standings")
+    for section, players in SECTIONS.items():
+        switch_to(page, section)
+        caption = page.locator("#standings-view caption")
+        expect(caption).to_have_text(f"Standings after round 2 · {section}")
+        names = {name for name, _ in players} | ({"Ola Rask"} if section == "Open" else set())
+        shown = set(page.locator("#standings-view tbody tr td:nth-child(2)").all_inner_texts())
+        assert shown == names, section
+    screenshot(page, "sections-standings")
+
+    # The section shown is in the address: a reload comes back to it.
+    expect(page).to_have_url(re.compile(r"#standings/s\d+$"))
+    page.reload()
+    wait_for_engine(page)
+    expect(page.locator("#standings-view caption")).to_have_text("Standings after round 2 · U1400")
