@@ -166,3 +166,35 @@ def record_of(doc) -> dict:
 
 def made_again(doc) -> dict:
     return rebuild(**json.loads(json.dumps(record_of(doc))))
+
+
+WEEKEND = {  # a weekend open's three sections and their players, as a director enters them
+    "Open": [("Ana Kovač", 2310), ("Boris Lind", 2240), ("Carla Diaz", 2150), ("Deniz Aksoy", 2080),
+             ("Emil Falk", 1990), ("Fatima Noor", 1950), ("Gustav Holm", 1900), ("Hana Ito", 1880)],
+    "U1800": [("Ivan Petrov", 1790), ("Julia Weiss", 1720), ("Karl Berg", 1650), ("Lena Roth", 1610),
+              ("Marek Nowak", 1540), ("Nina Sato", 1490), ("Olaf Dahl", 1420)],
+    "U1400": [("Pia Brandt", 1380), ("Quinn Moss", 1310), ("Rosa Vidal", 1200), ("Sven Ek", 1100),
+              ("Tara Quinn", 950), ("Uma Rai", 0)],
+}
+WEEKEND_RULES = {"U1800": {"kind": "rating", "max": 1799}, "U1400": {"kind": "rating", "max": 1399}}
+
+
+def weekend_open(rounds=5, mode="fide"):
+    """An Open, a U1800 and a U1400 (sections 1, 2, 3), each with its players, built by the operations."""
+    doc = event.new_event({"id": "weekend", "name": "Weekend Open", "rounds": rounds, "mode": mode})
+    doc = run(doc, *({"op": "add_player", "player": {"name": name, "rating": rating}}
+                     for name, rating in WEEKEND["Open"]))
+    for name, rule in WEEKEND_RULES.items():
+        doc = run(doc, {"op": "add_section", "name": name, "rule": rule})
+    for section, name in ((2, "U1800"), (3, "U1400")):
+        doc = run(doc, *({"op": "add_player", "section": section, "player": {"name": player, "rating": rating}}
+                         for player, rating in WEEKEND[name]))
+    return doc
+
+
+def finish_section_round(doc, section, results=("1-0", "0-1", "1/2-1/2")):
+    """Enter a result on every board of a section's latest round, cycling through `results`."""
+    rnd = next(s for s in doc["sections"] if s["id"] == section)["rounds"]
+    r = len(rnd)
+    return run(doc, *({"op": "set_result", "section": section, "round": r, "board": b + 1,
+                       "result": results[b % len(results)]} for b in range(len(rnd[-1]["boards"]))))
