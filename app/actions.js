@@ -3,7 +3,7 @@
 // only": an answer superseded by a newer question of its kind, or about an event no longer open, never arrives
 // (its promise stays pending), so no view guards its own answers.
 import { EngineError } from "./engine.js";
-import { wholeOf } from "./sections.js";
+import { sectionViews, wholeOf } from "./sections.js";
 
 /** The arguments naming `doc`: a section's view goes as its event and section. */
 function eventArgs(doc) {
@@ -53,7 +53,9 @@ export class Actions {
     let answer;
     try {
       // A held event is not sent, but its time limit still follows its size (about what its JSON would take).
-      const held = { players: doc.players.length, kb: doc.players.length * (0.2 + 0.1 * doc.rounds.length) };
+      const groups = sectionViews(event);
+      const held = { players: groups.reduce((sum, group) => sum + group.players.length, 0),
+        kb: groups.reduce((sum, group) => sum + group.players.length * (0.2 + 0.1 * group.rounds.length), 0) };
       answer = await this.#engine.call(op, key ? { ...args, event_key: key } : { ...args, event },
         key ? { ...options, held } : options);
     } catch (error) {

@@ -48,15 +48,16 @@ export function renderPairEvery(data) {
   const states = sectionStates(data.event);
   const ready = states.filter((state) => state.why === "");
   const panel = $("#pair-every");
-  panel.hidden = states.length < 2 || (ready.length === 0 && running === null);
+  // With one section ready, its own Pair button is the one action (shown on that section).
+  panel.hidden = states.length < 2 || (ready.length < 2 && running === null);
   if (panel.hidden) return;
   const button = $("#pair-every-button");
   if (running === null) {
-    button.textContent = ready.length ? buttonText(states, ready) : "Pair every section";
+    button.textContent = buttonText(states, ready);
     const waiting = states.filter((state) => state.why !== "");
     button.title = waiting.map((state) => `${state.name}: ${state.why}`).join("; ");
   }
-  waitsForEngine(button, running !== null || ready.length === 0, data.busy);
+  waitsForEngine(button, running !== null || ready.length < 2, data.busy);
 }
 
 export function setUpPairEvery(state) {
@@ -100,6 +101,7 @@ export function setUpPairEvery(state) {
         say(states);
       }
     } finally {
+      say(states);
       running = null;
       cancel.hidden = true;
       if (state.data.event?.id === event.id) {
