@@ -40,6 +40,8 @@ export function entrySection(event) {
   return { id: section.id, name: section.name, doc: sectionView(event, section.id) };
 }
 
+let moving = null; // {player, to}: the move being chosen, kept when the roster is drawn again meanwhile
+
 /** "Move to section…" for a player of the section `doc` shows: null when no move is open (the event has one
  * section, or the player's section or every other has a round paired). */
 export function moveControl(player, doc, event, state) {
@@ -49,22 +51,36 @@ export function moveControl(player, doc, event, state) {
   if (!others.length || sectionsOf(event).length < 2) return null;
   const cell = el("span", { className: "move-section" });
   const open = el("button", { type: "button", ariaLabel: `Move ${player.name} to another section` }, "Move to section…");
-  open.addEventListener("click", () => {
-    const select = el("select", { ariaLabel: `Section for ${player.name}` },
-      ...others.map((section) => el("option", { value: String(section.id) }, section.name)));
+  const choose = () => {
+    if (!others.some((section) => section.id === moving.to)) moving.to = others[0].id;
+    const select = el("select", { ariaLabel: `Section for ${player.name}`, dataset: { key: `move-${player.id}` } },
+      ...others.map((section) => el("option", { value: String(section.id), selected: section.id === moving.to }, section.name)));
+    select.addEventListener("change", () => { moving.to = Number(select.value); });
     const move = el("button", { type: "button" }, "Move");
     const cancel = el("button", { type: "button", className: "secondary" }, "Cancel");
     move.addEventListener("click", () => {
-      const to = others.find((section) => section.id === Number(select.value));
+      const to = others.find((section) => section.id === moving.to);
+      moving = null;
       state.apply([{ op: "move_player", section: null, player: player.id, to: to.id }], `${player.name} moved to ${to.name}.`);
     });
     cancel.addEventListener("click", () => {
+      moving = null;
       show(cell, open);
       open.focus();
     });
     show(cell, select, move, cancel);
-    select.focus();
+    return select;
+  };
+  open.addEventListener("click", () => {
+    moving = { player: player.id, to: null };
+    choose().focus();
   });
-  show(cell, open);
+  if (moving?.player === player.id) choose();
+  else show(cell, open);
   return cell;
+}
+
+/** Another event or section shown: no move stays open. */
+export function forgetMove() {
+  moving = null;
 }

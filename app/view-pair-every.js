@@ -48,10 +48,13 @@ export function renderPairEvery(data) {
   const states = sectionStates(data.event);
   const ready = states.filter((state) => state.why === "");
   const panel = $("#pair-every");
-  // With one section ready, its own Pair button is the one action (shown on that section).
-  panel.hidden = states.length < 2 || (ready.length < 2 && running === null);
-  if (panel.hidden) return;
+  // With one section ready, its own Pair button is the one action (shown on that section); what the last run did
+  // stays said until another section or event is shown.
+  const progress = $("#pair-every-progress").textContent !== "";
   const button = $("#pair-every-button");
+  button.hidden = ready.length < 2 && running === null;
+  panel.hidden = states.length < 2 || (button.hidden && !progress);
+  if (panel.hidden) return;
   if (running === null) {
     button.textContent = buttonText(states, ready);
     const waiting = states.filter((state) => state.why !== "");

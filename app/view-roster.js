@@ -11,7 +11,7 @@ import { fillRows, unchanged } from "./rows.js";
 import { errorText } from "./state.js";
 import { hasRatings } from "./standings-parts.js";
 import { playerOf, showRosterPreview } from "./roster-preview.js";
-import { entrySection, moveControl, renderPlayerSection, setUpPlayerSection } from "./roster-sections.js";
+import { entrySection, forgetMove, moveControl, renderPlayerSection, setUpPlayerSection } from "./roster-sections.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -300,6 +300,7 @@ export function renderRoster(data, state) {
 
 export function setUpRoster(state) {
   setUpPlayerSection();
+  state.onEventChange(forgetMove);
   $("#apart").addEventListener("toggle", () => {
     if ($("#apart").open && state.data.doc) fillApartChoices(state.data.doc);
   });

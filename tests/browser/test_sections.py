@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 
 from tests.browser.helpers import (create_event, go_to, open_page, paste_players, screenshot, stored_event,
                                    wait_for_engine, wait_until_stored)
+from tests.browser.print_helpers import COUNT_PRINTS, pdf_pages
 
 pytestmark = pytest.mark.browser
 
@@ -55,6 +56,7 @@ def enter_round(page, section: str, round_number: int) -> None:
 
 
 def test_a_three_section_weekend_open_from_registration_to_standings_per_section(site, page):
+    page.add_init_script(COUNT_PRINTS)
     open_page(page, site.url)
     create_event(page, "Weekend Open", 3)
     # One section: the event looks as any other; no switcher, no "every section".
@@ -105,6 +107,10 @@ def test_a_three_section_weekend_open_from_registration_to_standings_per_section
     progress = page.locator("#pair-every-progress")
     expect(progress).to_have_text("Open: paired · U1800: paired · U1400: paired", timeout=30_000)
     screenshot(page, "sections-paired")
+    # Board numbers run on across sections: Open's 7 players sit at boards 1-3, U1800's first board is 4.
+    switch_to(page, "U1800")
+    expect(page.get_by_label(re.compile(r"^Result of round 1, board \d+:")).first).to_have_attribute(
+        "aria-label", re.compile(r"^Result of round 1, board 4:"))
     for section in SECTIONS:
         enter_round(page, section, 1)
     wait_until_stored(page)
@@ -123,6 +129,25 @@ def test_a_three_section_weekend_open_from_registration_to_standings_per_section
     page.get_by_role("button", name="Pair round 2 of U1800, U1400").click()
     expect(progress).to_have_text("Open: not paired (results missing) · U1800: paired · U1400: paired",
                                   timeout=30_000)
+    # Round 2's pairings printed for every section together: one sheet each, each on a page of its own.
+    go_to(page, "Share and files")
+    form = page.locator("#print-form")
+    form.get_by_label("Print", exact=True).select_option(label="Pairings by board")
+    form.get_by_label("Round").select_option(label="Round 2")
+    form.get_by_label("Sections", exact=True).select_option(label="every section, one after another")
+    form.get_by_role("button", name="Print…").click()
+    sheets = page.locator('#print-sheet .sheet[data-view="board"]')
+    expect(sheets).to_have_count(3)
+    for index, section in enumerate(SECTIONS):
+        expect(sheets.nth(index).locator(".sheet-event")).to_have_text(f"Weekend Open · {section}")
+    expect(sheets.nth(1).locator("tbody tr td").first).to_have_text("4")
+    page.emulate_media(media="print")
+    printed = pdf_pages(page.pdf(format="A4"))
+    page.emulate_media(media="screen")
+    assert [sum(f"Weekend Open · {section}" in text for text in printed) for section in SECTIONS] == [1, 1, 1]
+    assert len(printed) == 3
+    page.get_by_role("button", name="Close print view").click()
+
     for section in SECTIONS:
         enter_round(page, section, 2)
     wait_until_stored(page)
