@@ -1,6 +1,6 @@
-// The roster's part in an event with sections: which section a new player enters (the section shown unless the
-// director picks another) and "Move to section…" on a player's row, before round 1 of both sections: the player
-// keeps everything entered (and the id), only the section changes.
+// The roster's part in an event with sections: the drop-down of its sections (the switcher's too), which section a
+// new player enters (the section shown unless the director picks another) and "Move to section…" on a player's row,
+// before round 1 of both sections: the player keeps everything entered (and the id), only the section changes.
 import { el, show } from "./dom.js";
 import { sectionView, sectionsOf } from "./sections.js";
 
@@ -9,17 +9,21 @@ const $ = (selector) => document.querySelector(selector);
 let shownFor = null; // the section shown when the choice was last set: showing another one sets it again
 let chosen = null;
 
+/** A drop-down of the event's sections (by id), drawn again only when their names change. */
+export function sectionChoices(select, sections) {
+  const options = sections.map((section) => [String(section.id), section.name]);
+  if (select.dataset.options === JSON.stringify(options)) return;
+  select.dataset.options = JSON.stringify(options);
+  show(select, ...options.map(([value, name]) => el("option", { value }, name)));
+}
+
 /** The player form's Section choice: shown once the event has two sections or more, on the section shown. */
 export function renderPlayerSection(data, editing) {
   const sections = sectionsOf(data.event);
   $("#player-section-field").hidden = sections.length < 2 || editing;
   if (sections.length < 2) return;
   const select = $("#player-section");
-  const options = sections.map((section) => [String(section.id), section.name]);
-  if (select.dataset.options !== JSON.stringify(options)) {
-    select.dataset.options = JSON.stringify(options);
-    show(select, ...options.map(([value, name]) => el("option", { value }, name)));
-  }
+  sectionChoices(select, sections);
   if (shownFor !== data.section || !sections.some((section) => section.id === chosen)) {
     shownFor = data.section;
     chosen = data.section;

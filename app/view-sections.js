@@ -5,6 +5,7 @@
 import { el, show, waitsForEngine } from "./dom.js";
 import { facts } from "./facts.js";
 import { ruleText, sectionsOf } from "./sections.js";
+import { sectionChoices } from "./roster-sections.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -16,11 +17,7 @@ export function renderSectionSwitch(data) {
   $("#section-switch").hidden = sections.length < 2;
   if (sections.length < 2) return;
   const select = $("#section-select");
-  const options = sections.map((section) => [String(section.id), section.name]);
-  if (select.dataset.options !== JSON.stringify(options)) {
-    select.dataset.options = JSON.stringify(options);
-    show(select, ...options.map(([value, name]) => el("option", { value }, name)));
-  }
+  sectionChoices(select, sections);
   select.value = String(data.section);
 }
 

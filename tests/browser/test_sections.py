@@ -3,7 +3,8 @@ the first "Add section" turns the event into sections, players are entered into 
 the wrong section is warned about and moved in one step, round 1 of every section is paired with one action and
 its progress said, results entered section by section, round 2 paired the same way with a Cancel that stops
 before the next section (a section either paired or not), then the standings of each section; the section shown
-stays in the address across a reload. Screenshots of the switcher, the progress and a section's standings."""
+stays in the address across a reload; printed pairings of every section and the hall screen cycling through them.
+Screenshots of the switcher, the progress, the hall screen and a section's standings."""
 
 import re
 
@@ -147,6 +148,20 @@ def test_a_three_section_weekend_open_from_registration_to_standings_per_section
     assert [sum(f"Weekend Open · {section}" in text for text in printed) for section in SECTIONS] == [1, 1, 1]
     assert len(printed) == 3
     page.get_by_role("button", name="Close print view").click()
+
+    # The hall screen shows each section's round in turn, and finds a name in any of them.
+    page.get_by_role("button", name="Show the pairings on a hall screen").click()
+    hall_round = page.locator("#hall-round")
+    expect(hall_round).to_have_text("Open · Round 2 of 3")
+    seen = []
+    for _ in range(8):
+        seen.append(hall_round.inner_text())
+        page.get_by_role("button", name="Next page").click()
+    assert {"Open · Round 2 of 3", "U1800 · Round 2 of 3", "U1400 · Round 2 of 3"} <= set(seen), seen
+    page.get_by_label("Find my name").fill("Nora")
+    expect(page.locator("#hall-search .found li")).to_have_text(re.compile(r"^Nora Pram U1400: board \d+, (White|Black), "))
+    screenshot(page, "sections-hall")
+    page.get_by_role("button", name="Close the hall screen").click()
 
     for section in SECTIONS:
         enter_round(page, section, 2)
