@@ -4,7 +4,7 @@ event_sections lists them, and each section is paired by a request of its own.""
 import pytest
 
 from swisspair import bridge
-from tests.event.helpers import finish_section_round, run, weekend_open
+from tests.event.helpers import EVERY_THIRD_DRAWN, finish_round, run, weekend_open
 
 
 @pytest.fixture(scope="module")
@@ -15,7 +15,8 @@ def weekend():
 @pytest.fixture(scope="module")
 def paired(weekend):
     """Round 1 of the Open and the U1800 paired, the Open's results in."""
-    return finish_section_round(run(weekend, {"op": "pair_next", "section": 1}, {"op": "pair_next", "section": 2}), 1)
+    doc = run(weekend, {"op": "pair_next", "section": 1}, {"op": "pair_next", "section": 2})
+    return finish_round(doc, EVERY_THIRD_DRAWN, section=1)
 
 
 def ask(op, **args):
@@ -100,10 +101,19 @@ def test_every_request_that_reads_one_group_reads_the_section_named(paired, op):
     assert refused(op, event=paired, section=4)["field"] == "args.section"
 
 
-def test_the_text_of_a_sections_pairings_and_standings(paired):
-    pairings = ask("event_text", event=paired, section=2, kind="pairings")["text"]
-    assert "Ivan Petrov" in pairings and "Ana Kovač" not in pairings
+def test_the_text_of_a_sections_pairings_names_the_section_and_numbers_its_boards_as_printed(paired):
+    pairings = ask("event_text", event=paired, section=2, kind="pairings")["text"].splitlines()
+    assert pairings[0] == "Weekend Open, U1800: round 1 pairings"
+    assert [line.split()[0] for line in pairings[3:6]] == ["5", "6", "7"]
+    assert "Ana Kovač" not in "\n".join(pairings)
+    per_section = run(paired, {"op": "set_section_boards", "boards": "per_section"})
+    assert ask("event_text", event=per_section, section=2, kind="pairings", round=1)["text"].splitlines()[3][:2] == " 1"
+    assert refused("event_text", event=paired, section=3, kind="pairings")["code"] == "not_paired"
+
+
+def test_the_text_of_a_sections_standings_names_the_section(paired):
     standings = ask("event_text", event=paired, section=1, kind="standings")["text"]
+    assert standings.startswith("Weekend Open, Open: standings after round 1")
     assert "Ana Kovač" in standings and "Ivan Petrov" not in standings
 
 

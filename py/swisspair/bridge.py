@@ -31,7 +31,7 @@ from .event.merge import merge
 from .event.rebuild import rebuild
 from .event.round_view import round_view, round_view_of
 from .event.section_list import section_list
-from .event.sections import section_arg, section_view
+from .event.sections import first_boards, section_arg, section_name, section_view
 from .event.ops.sections import OPERATIONS as SECTION_OPERATIONS
 from .document.school_teams import school_scores_answer
 from .document.from_trf import check_trf_size, check_trf_work
@@ -532,19 +532,23 @@ def op_event_text(args: dict[str, Any]) -> dict[str, Any]:
     CHECKS.check_keys(args, "args", "the text request", required=("event", "kind"),
                       optional=("round", "edition", "section"))
     kind = CHECKS.check_choice(args["kind"], "args.kind", "what to write", TEXT_KINDS)
-    _, doc, _ = _event_section(args)
+    whole, doc, section = _event_section(args)
+    name = section_name(whole, section)
     if kind == "pairings":
         round_number = args.get("round")
         if round_number is not None:
             round_number = CHECKS.check_int(round_number, "args.round", "the round", 1, MAX_ROUNDS)
-        return {"text": _event_call(lambda: plain_text.pairings_text(doc, round_number))}
+        firsts = first_boards(whole, section)
+        r = round_number or len(firsts)
+        first = firsts[r - 1] if 1 <= r <= len(firsts) else 1  # a round not paired: pairings_text says so
+        return {"text": _event_call(lambda: plain_text.pairings_text(doc, round_number, name, first))}
     answer = op_event_standings({**({"edition": args["edition"]} if "edition" in args else {}), "event": doc})
     own = systems.get(doc["settings"]["system"]).standings_text(doc, answer)
     if own is not None:
         return {"text": own}
     if not answer["rounds"]:
         raise RequestError("no_standings", "No round is complete yet: there are no standings to copy.", None)
-    return {"text": plain_text.standings_text(doc, answer)}
+    return {"text": plain_text.standings_text(doc, answer, name)}
 
 
 def op_event_sections(args: dict[str, Any]) -> dict[str, Any]:

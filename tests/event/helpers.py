@@ -13,6 +13,7 @@ from swisspair import event
 from swisspair.document.errors import EventError
 from swisspair.event.rebuild import rebuild
 from swisspair.event.record import WRITTEN_KEYS, first_recorded
+from swisspair.event.sections import section_view
 from swisspair.trf import parse_trf
 
 TESTS = os.path.dirname(os.path.dirname(__file__))
@@ -72,15 +73,19 @@ def act(doc, op, copy=ANA, **args):
 EVERY_THIRD_DRAWN = ("1-0", "1-0", "1/2-1/2")
 
 
-def finish_round(doc, results=("1-0",), copy=None):
-    """Enter a result on every board of the latest round (cycling through `results`; in a Magic round the games
-    with it, 2-1-0 for a win, 1-1-1 for a draw), each signed by `copy` when one is given."""
-    r = len(doc["rounds"])
-    magic = doc["settings"]["system"] == "magic_swiss"
-    for b in range(len(doc["rounds"][-1]["boards"])):
+def finish_round(doc, results=("1-0",), copy=None, section=None):
+    """Enter a result on every board of the latest round (of a section, when one is given: its id) (cycling through
+    `results`; in a Magic round the games with it, 2-1-0 for white's win, 1-2-0 for black's, 1-1-1 for a draw), each
+    signed by `copy` when one is given."""
+    view = section_view(doc, section)
+    r = len(view["rounds"])
+    magic = view["settings"]["system"] == "magic_swiss"
+    where = {} if section is None else {"section": section}
+    for b in range(len(view["rounds"][-1]["boards"])):
         result = results[b % len(results)]
-        games = {"games": [1, 1, 1] if result == "1/2-1/2" else [2, 1, 0]} if magic else {}
-        doc = run(doc, signed({"op": "set_result", "round": r, "board": b + 1, "result": result, **games}, copy))
+        games = {"games": {"1/2-1/2": [1, 1, 1], "0-1": [1, 2, 0]}.get(result, [2, 1, 0])} if magic else {}
+        doc = run(doc, signed({"op": "set_result", "round": r, "board": b + 1, "result": result, **games, **where},
+                              copy))
     return doc
 
 
@@ -190,11 +195,3 @@ def weekend_open(rounds=5, mode="fide"):
         doc = run(doc, *({"op": "add_player", "section": section, "player": {"name": player, "rating": rating}}
                          for player, rating in WEEKEND[name]))
     return doc
-
-
-def finish_section_round(doc, section, results=("1-0", "0-1", "1/2-1/2")):
-    """Enter a result on every board of a section's latest round, cycling through `results`."""
-    rnd = next(s for s in doc["sections"] if s["id"] == section)["rounds"]
-    r = len(rnd)
-    return run(doc, *({"op": "set_result", "section": section, "round": r, "board": b + 1,
-                       "result": results[b % len(results)]} for b in range(len(rnd[-1]["boards"]))))

@@ -11,7 +11,7 @@ from swisspair import event
 from swisspair.document.errors import EventError
 from swisspair.event.sections import first_boards, next_player_id, section_view, write_back
 from tests.event.helpers import (
-    WEEKEND, corrupt, finish_round, finish_section_round, make, run, weekend_open,
+    EVERY_THIRD_DRAWN, WEEKEND, corrupt, finish_round, make, run, weekend_open,
 )
 
 
@@ -136,15 +136,61 @@ def test_a_section_pairs_exactly_as_a_plain_event_of_its_players_round_after_rou
             assert [(names[b["white"]], names[b["black"]]) for b in ours["boards"]] == \
                 [(plain_names[b["white"]], plain_names[b["black"]]) for b in theirs["boards"]], (name, r)
             assert (ours["pab"] and names[ours["pab"]]) == (theirs["pab"] and plain_names[theirs["pab"]])
-            doc = finish_section_round(doc, section)
-            plain = finish_round(plain, ("1-0", "0-1", "1/2-1/2"))
+            doc = finish_round(doc, EVERY_THIRD_DRAWN, section=section)
+            plain = finish_round(plain, EVERY_THIRD_DRAWN)
+
+
+def boards_by_name(doc):
+    names = {p["id"]: p["name"] for p in doc["players"]} | {None: None}  # a team's board left empty has None
+    rnd = doc["rounds"][-1]
+    return [(names[b["white"]], names[b["black"]]) for b in rnd["boards"]], rnd["pab"] and names[rnd["pab"]]
+
+
+@pytest.mark.parametrize(("system", "mode", "options"), [
+    ("dutch_baku", "fide", {}), ("round_robin", "club", {}), ("knockout", "club", {}),
+    ("magic_swiss", "magic", {"seed": 7, "top_cut": 0}), ("cs_major", "esports", {}), ("dutch", "magic", {}),
+])
+def test_a_section_of_any_system_pairs_as_a_plain_event_of_that_system(system, mode, options):
+    players = [(f"Player {k:02d}", 2200 - 37 * k) for k in range(16 if system == "cs_major" else 8)]
+    rounds = None if system in ("round_robin", "knockout") else 3
+    plain = event.new_event({"id": "plain", "system": system, "mode": mode, "rounds": rounds, "options": options})
+    plain = run(plain, *({"op": "add_player", "player": {"name": name, "rating": rating}} for name, rating in players))
+    doc = run(weekend_open(), {"op": "add_section", "name": "Side", "system": system, "mode": mode, "rounds": rounds,
+                               "options": options})
+    doc = run(doc, *({"op": "add_player", "section": 4, "player": {"name": name, "rating": rating}}
+                     for name, rating in players))
+    for _ in range(3):
+        plain = run(plain, {"op": "pair_next"})
+        doc = run(doc, {"op": "pair_next", "section": 4})
+        assert boards_by_name(section_view(doc, 4)) == boards_by_name(plain)
+        plain = finish_round(plain, ("1-0", "0-1"))
+        doc = finish_round(doc, ("1-0", "0-1"), section=4)
+
+
+def test_a_team_section_pairs_as_a_plain_team_event():
+    teams = [{"op": "add_team", "team": {"name": f"Team {t}"},
+              "new_players": [{"name": f"T{t} P{k}", "rating": 2300 - 90 * t - 10 * k} for k in range(3)]}
+             for t in range(6)]
+    plain = event.new_event({"id": "plain", "system": "team_swiss", "mode": "club", "rounds": 3,
+                             "options": {"boards": 2}})
+    plain = run(plain, *teams)
+    doc = run(weekend_open(), {"op": "add_section", "name": "Teams", "system": "team_swiss", "mode": "club",
+                               "rounds": 3, "options": {"boards": 2}})
+    doc = run(doc, *({**op, "section": 4} for op in teams))
+    for _ in range(3):
+        plain = run(plain, {"op": "pair_next"})
+        doc = run(doc, {"op": "pair_next", "section": 4})
+        assert boards_by_name(section_view(doc, 4)) == boards_by_name(plain)
+        assert len(plain["rounds"][-1]["boards"]) == 6  # three matches of two boards
+        plain = finish_round(plain, ("1-0", "1/2-1/2", "0-1"))
+        doc = finish_round(doc, ("1-0", "1/2-1/2", "0-1"), section=4)
 
 
 def test_boards_run_on_across_sections_in_the_same_round_or_start_at_1_in_each():
     doc = weekend_open()
     doc = run(doc, *({"op": "pair_next", "section": s} for s in (1, 2, 3)))
     assert [first_boards(doc, s) for s in (1, 2, 3)] == [[1], [5], [8]]
-    doc = finish_section_round(doc, 1)
+    doc = finish_round(doc, EVERY_THIRD_DRAWN, section=1)
     doc = run(doc, {"op": "pair_next", "section": 1})
     assert [first_boards(doc, s) for s in (1, 2, 3)] == [[1, 1], [5], [8]]
     per_section = run(doc, {"op": "set_section_boards", "boards": "per_section"})

@@ -63,16 +63,23 @@ def check_work(doc: dict[str, Any]) -> None:
                          f"{MAX_PLAYER_ROUNDS:,}.", "event.rounds")
 
 
-def validate(document: Any) -> None:
+def validate(document: Any, changed_section: int | None = None) -> None:
     """Raise EventError naming the field, and the player or round, of the first thing wrong; else None. An event of
     several sections has its shared keys checked once and each section as the one-section event its view is, a
-    fault in a section named under it ("event.sections[1].players[3].rating")."""
-    check_json(document, "event")
+    fault in a section named under it ("event.sections[1].players[3].rating"). `changed_section`: the event was
+    valid before an operation on that section only, so the other sections' groups are not checked again (their
+    players' ids still are, against the changed section's)."""
+    if isinstance(document, dict) and SECTIONS in document and changed_section is not None:
+        check_json({**{key: value for key, value in document.items() if key != SECTIONS},
+                    SECTIONS: [s for s in document[SECTIONS] if isinstance(s, dict) and s.get("id") == changed_section]},
+                   "event")
+    else:
+        check_json(document, "event")
     doc = check_object(document, "event", "the event")
     if SECTIONS in doc:
         check_keys(doc, "event", "the event", (*SHARED_KEYS, SECTIONS, SECTION_BOARDS), OPTIONAL_SHARED_KEYS)
         _validate_shared_head(doc)
-        _validate_sections(doc)
+        _validate_sections(doc, changed_section)
     else:
         check_keys(doc, "event", "the event", TOP_KEYS, OPTIONAL_TOP_KEYS)
         check_work(doc)
@@ -108,7 +115,7 @@ def _validate_group(doc: dict[str, Any]) -> None:
         check_text(line, f"event.trf_lines[{i}]", f"kept TRF line {i + 1}", MAX_TEXT)
 
 
-def _validate_sections(doc: dict[str, Any]) -> None:
+def _validate_sections(doc: dict[str, Any], changed: int | None) -> None:
     check_choice(doc[SECTION_BOARDS], f"event.{SECTION_BOARDS}", "how boards are numbered across the sections",
                  SECTION_BOARD_CHOICES)
     listed = check_list(doc[SECTIONS], f"event.{SECTIONS}", "the sections", MAX_SECTIONS)
@@ -141,12 +148,13 @@ def _validate_sections(doc: dict[str, Any]) -> None:
         if total > MAX_EVENT_PLAYERS:
             raise EventError("too_many", f"The sections hold more than {MAX_EVENT_PLAYERS:,} players in all; "
                              "SwissPair runs at most that many in one event.", f"{field}.players")
-        view = section_view(doc, sid)
-        try:
-            check_work(view)
-            _validate_group(view)
-        except EventError as exc:
-            raise _in_section(exc, field, name) from None
+        if changed is None or sid == changed:
+            view = section_view(doc, sid)
+            try:
+                check_work(view)
+                _validate_group(view)
+            except EventError as exc:
+                raise _in_section(exc, field, name) from None
         for k, p in enumerate(players):
             if p["id"] in first_section_of:
                 raise EventError("duplicate", f"{player_label(p)} (id {p['id']}) is in the section “{name}” and in "

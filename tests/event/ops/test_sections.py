@@ -1,9 +1,14 @@
 """The operations on an event's sections (event/ops/sections.py) and the "section" argument every other operation
 takes (event/ops/dispatch.py)."""
 
+import copy
+
 import pytest
 
-from tests.event.helpers import fails, finish_section_round, made_again, make, outcome, run, weekend_open
+from swisspair import event
+from swisspair.document.errors import EventError
+from swisspair.event.document import KnownEvent
+from tests.event.helpers import EVERY_THIRD_DRAWN, fails, finish_round, made_again, make, outcome, run, weekend_open
 
 
 @pytest.fixture(scope="module")
@@ -127,7 +132,7 @@ def test_a_section_is_removed_only_before_it_begins_and_never_the_last(weekend):
 def test_every_section_pairs_on_its_own_and_may_start_later_or_run_fewer_rounds(weekend):
     doc = run(weekend, {"op": "set_rounds", "section": 3, "rounds": 3}, {"op": "pair_next", "section": 1})
     assert [len(s["rounds"]) for s in doc["sections"]] == [1, 0, 0]
-    doc = finish_section_round(doc, 1)
+    doc = finish_round(doc, EVERY_THIRD_DRAWN, section=1)
     doc = run(doc, {"op": "pair_next", "section": 1}, {"op": "pair_next", "section": 3})
     assert [len(s["rounds"]) for s in doc["sections"]] == [2, 0, 1]
     assert doc["log"][-1]["args"] == {"section": 3} and doc["log"][-1]["round"] == 1
@@ -135,7 +140,7 @@ def test_every_section_pairs_on_its_own_and_may_start_later_or_run_fewer_rounds(
 
 def test_a_log_entry_keeps_its_section_so_the_event_made_again_from_its_record_is_the_same(weekend):
     doc = run(weekend, {"op": "pair_next", "section": 2}, {"op": "pair_next", "section": 3})
-    doc = finish_section_round(doc, 3)
+    doc = finish_round(doc, EVERY_THIRD_DRAWN, section=3)
     assert made_again(doc) == doc
 
 
@@ -151,3 +156,15 @@ def test_a_one_section_event_takes_section_1_and_no_other():
     doc = make()
     assert run(doc, {"op": "pair_next", "section": 1})["rounds"]
     fails(doc, "unknown_section", op="pair_next", section=2)
+
+
+def test_an_operation_on_one_section_checks_that_section_and_not_the_others_again(weekend):
+    spoilt = copy.deepcopy(weekend)
+    spoilt["sections"][2]["players"][0]["rating"] = -5  # as if stored so: only a full check finds it
+    changed = event.apply(KnownEvent(spoilt), {"op": "edit_player", "section": 2, "player": 9,
+                                                "changes": {"rating": 1700}}).event
+    assert changed["sections"][1]["players"][0]["rating"] == 1700
+    spoilt["sections"][1]["players"][0]["rating"] = -5
+    with pytest.raises(EventError) as info:
+        event.apply(KnownEvent(spoilt), {"op": "edit_player", "section": 2, "player": 10, "changes": {"rating": 1700}})
+    assert info.value.code == "internal" and info.value.field == "event.sections[1].players[0].rating"

@@ -96,7 +96,7 @@ def apply(document: Any, operation: Any) -> Outcome:
         record.begin(doc, entry["seq"])
     warnings = run(doc, entry)
     try:
-        validate(doc)
+        validate(doc, changed_section(doc, name, entry["args"]))
     except EventError as exc:  # an operation that makes a document invalid is a fault here, not in the input
         raise EventError("internal", f"SwissPair made an invalid event while applying “{name}”: {exc.message} "
                          "The event is unchanged; please report this.", exc.field, exc.player, exc.round) from None
@@ -122,6 +122,13 @@ def check_recorded(entry: Any, field: str) -> dict[str, Any]:
 
 def all_operations() -> dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[str, ...]]]:
     return {**OPERATIONS, **systems.operations()}
+
+
+def changed_section(doc: dict[str, Any], name: str, args: dict[str, Any]) -> int | None:
+    """The one section an operation changed (None: the event may have changed anywhere)."""
+    if not has_sections(doc) or name in SECTION_OPERATIONS:
+        return None
+    return args.get("section", doc["sections"][0]["id"])
 
 
 def _section_key(name: str) -> tuple[str, ...]:
