@@ -230,7 +230,7 @@ function panels(state) {
     [(data) => renderEvents(data, state), ["list", "event"]],
     [renderEventHead, [...event, "undo"]],
     [renderSectionSwitch, ["event", "section"]],
-    [renderPairEvery, [...event, "busy", "engineReady"]],
+    [(data) => renderPairEvery(data, state), [...event, "busy", "engineReady"]],
     [(data) => renderSectionSettings(data, state), [...event, "busy"]],
     [(data) => renderPen(data, state), event],
     [(data) => renderSettings(data, state), [...event, "engineReady"]],

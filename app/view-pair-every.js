@@ -1,33 +1,24 @@
 // "Pair round N of every section": the next round of each section that is ready for it, paired one section after
 // another, each its own undoable change, with each section's progress said ("Open: paired · U1800: pairing… ·
 // U1400: waiting"). Cancel stops before the next section: a section is either paired or not (the engine's own
-// Cancel, in the activity bar, stops the one pairing now without storing it). A section may run fewer rounds or start
-// later: one not ready (results missing, no rounds left, too few players) is left out and said so.
+// Cancel, in the activity bar, stops the one pairing now without storing it). Which sections are ready is the
+// engine's word (event_sections): a section may run fewer rounds or start later, and one not ready (results
+// missing, every round paired) is left out and said why.
 import { waitsForEngine } from "./dom.js";
-import { pairingSystemOf, totalRounds } from "./formats.js";
-import { activePlayers, roundComplete } from "./model.js";
+import { errorText } from "./state.js";
 import { roundTitle } from "./round-words.js";
 import { sectionView, sectionsOf } from "./sections.js";
 
 const $ = (selector) => document.querySelector(selector);
 
-/** Why the section's next round cannot be paired now, or "" when it can. */
-function notReady(doc) {
-  if (!pairingSystemOf(doc).plays_rounds) return "no rounds";
-  const paired = doc.rounds.length;
-  const total = totalRounds(doc);
-  if (total === null) return "rounds not set";
-  if (paired >= total) return "all rounds paired";
-  if (paired > 0 && !roundComplete(doc.rounds[paired - 1])) return "results missing";
-  if (activePlayers(doc, paired + 1).length < 2) return "too few players";
-  return "";
-}
+const listed = new WeakMap(); // event -> the engine's list of its sections (event_sections)
+const asked = new WeakSet(); // the events whose list is on its way
 
-/** Each section of the event with its view, its next round and why it waits (when it does). */
-const sectionStates = (event) => sectionsOf(event).map((section) => {
-  const doc = sectionView(event, section.id);
-  return { id: section.id, name: section.name, doc, next: doc.rounds.length + 1, why: notReady(doc) };
-});
+/** Each section of the event as the engine lists it: its view, its next round and why it waits ("" when ready). */
+const sectionStates = (event, list) => list.sections.map((section) => ({
+  id: section.id, name: section.name, doc: sectionView(event, section.id), next: section.next_round,
+  why: section.can_pair ? "" : section.why_not.replace(/\.$/, ""),
+}));
 
 /** The button's words: the round when every section ready pairs the same one. */
 function buttonText(states, ready) {
@@ -41,24 +32,39 @@ function buttonText(states, ready) {
 let running = null; // {steps: Map(id -> words), cancelled}
 
 function progressText(states) {
-  return states.map((state) => `${state.name}: ${running.steps.get(state.id) ?? state.why ?? ""}`).join(" · ");
+  return states.map((state) => `${state.name}: ${running.steps.get(state.id)}`).join(" · ");
 }
 
-export function renderPairEvery(data) {
-  const states = sectionStates(data.event);
-  const ready = states.filter((state) => state.why === "");
+/** The engine's list of the open event's sections, asked for once per version of the event (drawn again when it
+ * comes); null until then. */
+function listOf(data, state) {
+  const event = data.event;
+  if (listed.has(event)) return listed.get(event);
+  if (data.engineReady && !asked.has(event)) {
+    asked.add(event);
+    state.actions.sections(event).then((list) => {
+      listed.set(event, list);
+      renderPairEvery(state.data, state);
+    }, (error) => state.set({ message: errorText(error), messageKind: "error" }));
+  }
+  return null;
+}
+
+export function renderPairEvery(data, state) {
   const panel = $("#pair-every");
+  const list = sectionsOf(data.event).length < 2 ? null : listOf(data, state);
+  const states = list ? sectionStates(data.event, list) : [];
+  const ready = states.filter((entry) => entry.why === "");
   // With one section ready, its own Pair button is the one action (shown on that section); what the last run did
   // stays said until another section or event is shown.
   const progress = $("#pair-every-progress").textContent !== "";
   const button = $("#pair-every-button");
   button.hidden = ready.length < 2 && running === null;
-  panel.hidden = states.length < 2 || (button.hidden && !progress);
+  panel.hidden = sectionsOf(data.event).length < 2 || (button.hidden && !progress);
   if (panel.hidden) return;
   if (running === null) {
     button.textContent = buttonText(states, ready);
-    const waiting = states.filter((state) => state.why !== "");
-    button.title = waiting.map((state) => `${state.name}: ${state.why}`).join("; ");
+    button.title = states.filter((entry) => entry.why !== "").map((entry) => `${entry.name}: ${entry.why}`).join("; ");
   }
   waitsForEngine(button, running !== null || ready.length < 2, data.busy);
 }
@@ -78,15 +84,17 @@ export function setUpPairEvery(state) {
   $("#pair-every-button").addEventListener("click", async () => {
     if (running) return;
     const event = state.data.event;
-    const states = sectionStates(event);
+    const list = listed.get(event);
+    if (!list) return;
+    const states = sectionStates(event, list);
     const ready = states.filter((entry) => entry.why === "");
     if (!ready.length) return;
-    running = { steps: new Map(states.map((entry) => [entry.id, entry.why === "" ? "waiting" : `not paired (${entry.why})`])),
+    running = { steps: new Map(states.map((entry) => [entry.id, entry.why === "" ? "waiting" : `left out (${entry.why})`])),
       cancelled: false };
     cancel.hidden = false;
     cancel.disabled = false;
     say(states);
-    renderPairEvery(state.data);
+    renderPairEvery(state.data, state);
     let paired = 0;
     try {
       for (const entry of ready) {
@@ -111,7 +119,7 @@ export function setUpPairEvery(state) {
         state.set({ message: `${paired} of ${ready.length} section${ready.length === 1 ? "" : "s"} paired.`,
           messageKind: "info" });
       }
-      renderPairEvery(state.data);
+      renderPairEvery(state.data, state);
     }
   });
 }

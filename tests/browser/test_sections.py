@@ -3,7 +3,8 @@ the first "Add section" turns the event into sections, players are entered into 
 the wrong section is warned about and moved in one step, round 1 of every section is paired with one action and
 its progress said, results entered section by section, round 2 paired the same way with a Cancel that stops
 before the next section (a section either paired or not), then the standings of each section; the section shown
-stays in the address across a reload; printed pairings of every section and the hall screen cycling through them.
+stays in the address across a reload; printed pairings of every section, the hall screen cycling through them and
+the read-only link showing each.
 Screenshots of the switcher, the progress, the hall screen and a section's standings."""
 
 import re
@@ -14,6 +15,7 @@ from playwright.sync_api import expect
 from tests.browser.helpers import (create_event, go_to, open_page, paste_players, screenshot, stored_event,
                                    wait_for_engine, wait_until_stored)
 from tests.browser.print_helpers import COUNT_PRINTS, pdf_pages
+from tests.browser.share_helpers import links_of
 
 pytestmark = pytest.mark.browser
 
@@ -128,8 +130,8 @@ def test_a_three_section_weekend_open_from_registration_to_standings_per_section
     assert [len(s["rounds"]) for s in stored_event(page)["sections"]] == [2, 1, 1]
     # The rest is paired with the same button, which now names the sections left.
     page.get_by_role("button", name="Pair round 2 of U1800, U1400").click()
-    expect(progress).to_have_text("Open: not paired (results missing) · U1800: paired · U1400: paired",
-                                  timeout=30_000)
+    expect(progress).to_have_text("Open: left out (Round 2 has no result yet on board(s) 1, 2, 3) · U1800: paired · "
+                                  "U1400: paired", timeout=30_000)
     # Round 2's pairings printed for every section together: one sheet each, each on a page of its own.
     go_to(page, "Share and files")
     form = page.locator("#print-form")
@@ -163,6 +165,15 @@ def test_a_three_section_weekend_open_from_registration_to_standings_per_section
     screenshot(page, "sections-hall")
     page.get_by_role("button", name="Close the hall screen").click()
 
+    # Board numbers from 1 in each section, as the director chooses in Settings.
+    go_to(page, "Settings")
+    page.get_by_label("Board numbers").select_option(label="start at 1 in each section")
+    page.get_by_role("button", name="Set board numbers").click()
+    switch_to(page, "U1800")
+    go_to(page, "Round")
+    expect(page.get_by_label(re.compile(r"^Result of round 2, board \d+:")).first).to_have_attribute(
+        "aria-label", re.compile(r"^Result of round 2, board 1:"))
+
     for section in SECTIONS:
         enter_round(page, section, 2)
     wait_until_stored(page)
@@ -183,3 +194,13 @@ def test_a_three_section_weekend_open_from_registration_to_standings_per_section
     page.reload()
     wait_for_engine(page)
     expect(page.locator("#standings-view caption")).to_have_text("Standings after round 2 · U1400")
+
+    # One read-only link carries every section: each one's round and standings.
+    view = links_of(page)["view"]
+    page.goto("about:blank")
+    page.goto(view)
+    wait_for_engine(page)
+    shared = page.locator("#shared-view")
+    expect(shared.locator("h3.shared-section")).to_have_text(list(SECTIONS))
+    for key, (section, players) in enumerate(SECTIONS.items(), 1):
+        expect(shared.locator(f"#shared-standings-{key} table")).to_contain_text(players[0][0])
