@@ -87,11 +87,18 @@ export function renderSectionSettings(data, state) {
     ? el("ul", { className: "sections" }, ...sections.map((section) => sectionRow(section, sections.length, state, data.busy)))
     : el("p", { className: "note" }, "One section: every player is paired with every other. Add a section to run "
       + "rating groups or age groups as their own tournaments in this event."));
-  $("#section-first-hint").hidden = sections.length > 0;
-  $("#section-first-field").hidden = sections.length > 0;
   $("#boards-form").hidden = sections.length < 2;
   const boards = $("#boards-numbering");
   if (document.activeElement !== boards) boards.value = event.section_boards ?? "continuous";
+  if (!$("#section-form").hidden) fillForm(data);
+}
+
+/** The add form's parts that follow the event: the first section's name asked only while there are no sections,
+ * the system the section shown has offered first. */
+function fillForm(data) {
+  const first = sectionsOf(data.event).length === 0;
+  $("#section-first-hint").hidden = !first;
+  $("#section-first-field").hidden = !first;
   const system = $("#section-system");
   if (!system.options.length) {
     show(system, ...Object.entries(facts.systems).map(([name, { label }]) => el("option", { value: name }, label)));
@@ -99,11 +106,38 @@ export function renderSectionSettings(data, state) {
   if (document.activeElement !== system && !system.dataset.touched) system.value = data.doc.settings.system;
 }
 
-export function setUpSections(state) {
-  $("#section-select").addEventListener("change", (event) => state.chooseSection(Number(event.target.value)));
+let formFor = null; // the event the add form is open for
+
+/** The add form, made when the director asks for it (its questions are not on the page until then). */
+function openForm(state) {
+  formFor = state.data.event.id;
+  const form = $("#section-form");
+  form.replaceChildren($("#section-form-parts").content.cloneNode(true));
+  form.hidden = false;
+  $("#section-open").hidden = true;
   $("#section-system").addEventListener("change", (event) => { event.target.dataset.touched = "yes"; });
   $("#section-rule").addEventListener("change", () => {
     for (const kind of ["rating", "born", "field"]) $(`#section-rule-${kind}`).hidden = $("#section-rule").value !== kind;
+  });
+  $("#section-cancel").addEventListener("click", () => closeForm());
+  fillForm(state.data);
+  $("#section-name").focus();
+}
+
+function closeForm({ focus = true } = {}) {
+  formFor = null;
+  const form = $("#section-form");
+  form.replaceChildren();
+  form.hidden = true;
+  $("#section-open").hidden = false;
+  if (focus) $("#section-open").focus();
+}
+
+export function setUpSections(state) {
+  $("#section-select").addEventListener("change", (event) => state.chooseSection(Number(event.target.value)));
+  $("#section-open").addEventListener("click", () => openForm(state));
+  state.onEventChange(() => {
+    if (formFor !== null && state.data.event?.id !== formFor) closeForm({ focus: false });
   });
   const message = (text) => state.set({ message: text, messageKind: "error" });
   $("#section-form").addEventListener("submit", async (event) => {
@@ -132,11 +166,7 @@ export function setUpSections(state) {
       op: "add_section", section: null, name, system: $("#section-system").value,
       ...(rounds ? { rounds: Number(rounds) } : {}), ...(rule ? { rule } : {}), ...(first ? { first_name: firstName } : {}),
     };
-    if (await state.apply([operation], `Section ${name} added.`)) {
-      $("#section-form").reset();
-      delete $("#section-system").dataset.touched;
-      for (const kind of ["rating", "born", "field"]) $(`#section-rule-${kind}`).hidden = true;
-    }
+    if (await state.apply([operation], `Section ${name} added.`)) closeForm();
   });
   $("#boards-form").addEventListener("submit", (event) => {
     event.preventDefault();

@@ -35,6 +35,7 @@ def switch_to(page, section: str) -> None:
 
 def add_section(page, name: str, highest: int, first_name: str | None = None) -> None:
     """Settings, Sections: add a section for players rated up to `highest`."""
+    page.get_by_role("button", name="Add a section…").click()
     form = page.locator("#section-form")
     if first_name is not None:
         form.get_by_label("Name of the present section").fill(first_name)
