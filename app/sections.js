@@ -45,9 +45,6 @@ export function sectionView(event, id) {
  * document, which is asked about as it is). */
 export const wholeOf = (doc) => origin.get(doc) ?? { event: doc, section: null };
 
-/** The section a view shows (null for an event without sections). */
-export const viewSection = (doc) => origin.get(doc)?.section ?? null;
-
 /** The name of the section the view `doc` shows, or null for any other document. */
 export function viewName(doc) {
   const from = origin.get(doc);
@@ -61,16 +58,8 @@ export const shownSectionName = (data) => (hasSections(data.event) ? sectionOf(d
 export const sectionViews = (event) => (hasSections(event)
   ? event.sections.map((section) => sectionView(event, section.id)) : [event]);
 
-/** Every player of the event, in its sections' order. */
-export const everyPlayer = (event) => (hasSections(event) ? event.sections.flatMap((section) => section.players)
-  : event.players);
-
-/** The section a player is in (null without sections). */
-export const sectionOfPlayer = (event, playerId) => sectionsOf(event)
-  .find((section) => section.players.some((player) => player.id === playerId)) ?? null;
-
 /** How a section's rule reads: "rating 1400-1799", "born 2010-2014", "federation: NOR, SWE"; "" without one. */
-export function ruleText(rule) {
+export function sectionRuleText(rule) {
   if (!rule) return "";
   if (rule.kind === "rating") {
     const { min = null, max = null } = rule;

@@ -4,7 +4,7 @@
 // and how boards are numbered across sections.
 import { el, show, waitsForEngine } from "./dom.js";
 import { facts } from "./facts.js";
-import { ruleText, sectionsOf } from "./sections.js";
+import { sectionRuleText, sectionsOf } from "./sections.js";
 import { sectionChoices } from "./roster-sections.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -49,7 +49,7 @@ function readRule() {
 function sectionRow(section, count, state, busy) {
   const settings = section.settings;
   const label = facts.systems[settings.system]?.label ?? settings.system;
-  const rule = ruleText(section.rule);
+  const rule = sectionRuleText(section.rule);
   const nameInput = el("input", { type: "text", maxLength: 100, value: section.name, ariaLabel: `New name for ${section.name}`,
     autocomplete: "off" });
   const rename = el("button", {
