@@ -47,6 +47,14 @@ def add_section(page, name: str, highest: int, first_name: str | None = None) ->
     expect(page.locator("#sections-list li", has_text=name)).to_be_visible()
 
 
+def expect_first_board(page, section: str, round_number: int, board: int) -> None:
+    """The section's first board of the round is printed (and labelled) as `board`."""
+    switch_to(page, section)
+    go_to(page, "Round")
+    expect(page.get_by_label(re.compile(rf"^Result of round {round_number}, board \d+:")).first).to_have_attribute(
+        "aria-label", re.compile(rf"^Result of round {round_number}, board {board}:"))
+
+
 def enter_round(page, section: str, round_number: int) -> None:
     """Every result of the section's round: the higher-rated player wins, as the first player listed."""
     switch_to(page, section)
@@ -112,9 +120,7 @@ def test_a_three_section_weekend_open_from_registration_to_standings_per_section
     expect(progress).to_have_text("Open: paired · U1800: paired · U1400: paired", timeout=30_000)
     screenshot(page, "sections-paired")
     # Board numbers run on across sections: Open's 7 players sit at boards 1-3, U1800's first board is 4.
-    switch_to(page, "U1800")
-    expect(page.get_by_label(re.compile(r"^Result of round 1, board \d+:")).first).to_have_attribute(
-        "aria-label", re.compile(r"^Result of round 1, board 4:"))
+    expect_first_board(page, "U1800", 1, 4)
     for section in SECTIONS:
         enter_round(page, section, 1)
     wait_until_stored(page)
@@ -170,10 +176,7 @@ def test_a_three_section_weekend_open_from_registration_to_standings_per_section
     go_to(page, "Settings")
     page.get_by_label("Board numbers").select_option(label="start at 1 in each section")
     page.get_by_role("button", name="Set board numbers").click()
-    switch_to(page, "U1800")
-    go_to(page, "Round")
-    expect(page.get_by_label(re.compile(r"^Result of round 2, board \d+:")).first).to_have_attribute(
-        "aria-label", re.compile(r"^Result of round 2, board 1:"))
+    expect_first_board(page, "U1800", 2, 1)
 
     for section in SECTIONS:
         enter_round(page, section, 2)
