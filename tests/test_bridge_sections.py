@@ -3,8 +3,8 @@ event_sections lists them, and each section is paired by a request of its own.""
 
 import pytest
 
-from swisspair import bridge
 from tests.event.helpers import EVERY_THIRD_DRAWN, finish_round, run, weekend_open
+from tests.helpers.bridge_calls import answered as ask, refused
 
 
 @pytest.fixture(scope="module")
@@ -17,18 +17,6 @@ def paired(weekend):
     """Round 1 of the Open and the U1800 paired, the Open's results in."""
     doc = run(weekend, {"op": "pair_next", "section": 1}, {"op": "pair_next", "section": 2})
     return finish_round(doc, EVERY_THIRD_DRAWN, section=1)
-
-
-def ask(op, **args):
-    answer = bridge.handle({"id": 1, "op": op, "args": args})
-    assert answer["ok"], answer
-    return answer["result"]
-
-
-def refused(op, **args):
-    answer = bridge.handle({"id": 1, "op": op, "args": args})
-    assert not answer["ok"]
-    return answer["error"]
 
 
 def test_event_sections_lists_each_sections_facts_and_who_is_ready_to_pair(paired):
@@ -120,3 +108,14 @@ def test_the_text_of_a_sections_standings_names_the_section(paired):
 def test_merging_copies_of_an_event_with_sections_is_refused_clearly_for_now(weekend):
     error = refused("event_merge", ours=weekend, theirs=weekend)
     assert error["code"] == "sections"
+
+
+def test_the_schedule_and_the_arena_clock_are_a_sections_own(weekend):
+    doc = run(weekend, {"op": "add_section", "name": "Berger", "system": "round_robin", "mode": "club"},
+              {"op": "add_section", "name": "Arena", "system": "arena", "mode": "club"})
+    doc = run(doc, *({"op": "add_player", "section": 4, "player": {"name": f"RR {k}", "rating": 1500}}
+                     for k in range(4)))
+    schedule = ask("event_format_view", event=doc, section=4)
+    assert schedule and refused("event_format_view", event=doc, section=1)["code"] == "no_view"
+    assert ask("event_arena", event=doc, section=5, now=0)
+    assert refused("event_arena", event=doc, section=4, now=0)["code"] == "wrong_system"

@@ -70,6 +70,9 @@ def test_a_player_entered_outside_the_sections_rule_is_entered_with_a_warning(we
     edited = outcome(weekend, op="edit_player", section=3, player=16, changes={"rating": 1450})
     assert edited.warnings == ["Pia Brandt (1,450) is above the U1400 section's limit of 1,399."]
     assert outcome(weekend, op="add_player", section=1, player={"name": "Walt", "rating": 1000}).warnings == []
+    started = run(weekend, {"op": "pair_next", "section": 3})
+    late = outcome(started, op="late_entry", section=3, player={"name": "Xena Holt", "rating": 1500})
+    assert late.warnings[-1] == "Xena Holt (1,500) is above the U1400 section's limit of 1,399."
 
 
 def test_a_new_rule_warns_of_the_players_it_does_not_take(weekend):

@@ -3,8 +3,8 @@ calls them, the `arena` block's checks, and the live view."""
 
 import copy
 
-from swisspair import bridge
 from swisspair.systems.arena import system as arena_block
+from tests.helpers.bridge_calls import answered as call, refused
 
 MIN = 60_000
 T0 = 1_790_000_000_000  # the page's Date.now() at the start
@@ -12,16 +12,6 @@ SIX = [("Anna Berg", 2150), ("Carl Diaz", 1985), ("Eva Fischer", 2210), ("Gil Ha
        ("Ines Jovic", 1760), ("Jon Kerr", 2040)]
 
 
-def call(op, **args):
-    answer = bridge.handle({"id": 1, "op": op, "args": args})
-    assert answer["ok"], answer
-    return answer["result"]
-
-
-def refused(op, **args):
-    answer = bridge.handle({"id": 1, "op": op, "args": args})
-    assert not answer["ok"], answer
-    return answer["error"]
 
 
 def apply(doc, **operation):
