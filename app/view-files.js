@@ -18,10 +18,8 @@ const $ = (selector) => document.querySelector(selector);
 const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
 const PREVIEW_ROWS = 30;
 
-// A page that runs events of sections holds the whole open event (`event`) apart from the section it shows (`doc`),
-// and sends a section's operation with its section; without that, an event is one section and its files are one.
-const runsSections = (data) => "section" in data;
-const wholeEvent = (data) => (runsSections(data) ? data.event : data.doc);
+// The page holds the whole open event (`event`) apart from the section it shows (`doc`): files are the event's.
+const wholeEvent = (data) => data.event;
 const sectionsOf = (doc) => (Array.isArray(doc?.sections) ? doc.sections : []);
 const everyPlayer = (doc) => (sectionsOf(doc).length ? doc.sections.flatMap((section) => section.players) : doc.players);
 
@@ -217,15 +215,15 @@ async function openFile(state, input, area) {
 
 function setUpOpenFile(state) {
   const panel = $("#open-file-panel");
-  // Several TRF files at once are the sections of one event, where the page runs events of sections.
+  // Several TRF files at once are the sections of one event.
   const input = el("input", { id: "open-file", type: "file", accept: ".trf,.txt,.json,text/plain,application/json",
-    multiple: runsSections(state.data) });
+    multiple: true });
   const area = el("div", { id: "open-file-result", ariaLive: "polite" });
   show(panel,
     el("h3", {}, "Open an event from a file"),
     el("label", { htmlFor: "open-file" }, "A SwissPair backup (JSON), or a TRF file from Swiss-Manager, Vega, bbpPairings, "
       + "Lichess…: you see what it holds before anything is stored."
-      + (runsSections(state.data) ? " Several TRF files at once become the sections of one event." : "")),
+      + " Several TRF files at once become the sections of one event."),
     el("div", {}, input), area);
   input.disabled = !state.data.engineReady;
   state.actions.ready.then(() => { input.disabled = false; }, () => {});
@@ -309,7 +307,7 @@ function csvPreview(read, file, note, state, area, input, again) {
     + ` (${read.delimiter}-separated, ${read.header ? `header row: ${read.header.filter((h) => h).join(", ")}` : "no header row: name, rating, club"}).`);
   const made = read.new_sections ?? [];
   // Sections the file names that the event lacks: made only when the director asks, so that a typo makes none.
-  const unknown = runsSections(state.data) && read.unknown_sections?.length
+  const unknown = read.unknown_sections?.length
     ? el("div", { className: "actions" },
       el("button", { type: "button", className: "secondary", onclick: again },
         `Create the ${plural(read.unknown_sections.length, "section")} the file names: ${read.unknown_sections.join(", ")}`))
@@ -335,9 +333,9 @@ async function readCsv(state, input, area, newSections = false) {
   try {
     const read = await readTextFile(file);
     const whole = wholeEvent(state.data);
-    const names = runsSections(state.data) ? sectionsOf(whole).map((section) => section.name) : [];
+    const names = sectionsOf(whole).map((section) => section.name);
     const result = await state.actions.rosterFromCsv(read.text, everyPlayer(whole).map((p) => p.name), names,
-      runsSections(state.data) && newSections);
+      newSections);
     csvPreview(result, file, read.note, state, area, input, () => readCsv(state, input, area, true));
   } catch (error) {
     input.value = "";

@@ -3,7 +3,6 @@ event (a preview of each section first), each section's TRF-2026 file saved with
 record naming the event and the section), and a CSV roster whose Section column places each player in their section,
 a section the event lacks refused by its line until the director chooses to create it."""
 
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -13,10 +12,7 @@ from swisspair.event.trf_sections import section_to_trf, sections_to_trf
 from tests.browser.helpers import go_to, open_page, pick, stored_event, wait_until_stored
 from tests.helpers import section_events
 
-# The page that shows an event's sections (its switcher) comes on a branch of its own; until it is in this checkout
-# the page holds no event of sections to test these files with.
-SHOWS_SECTIONS = 'id="section-switch"' in (Path(__file__).resolve().parents[2] / "index.html").read_text()
-pytestmark = [pytest.mark.browser, pytest.mark.skipif(not SHOWS_SECTIONS, reason="the page shows no sections yet")]
+pytestmark = pytest.mark.browser
 
 
 def weekend_files() -> list[dict]:
