@@ -30,6 +30,7 @@ from .event.crosstable import crosstable
 from .event.merge import merge
 from .event.rebuild import rebuild
 from .event.round_view import round_view, round_view_of
+from .document import prizes
 from .document.school_teams import school_scores_answer
 from .document.from_trf import check_trf_size, check_trf_work
 from .event.planning import active_players
@@ -358,7 +359,11 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     CHECKS.check_keys(args, "args", "the standings request", required=("event",), optional=("edition",))
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
-    doc = _event_call(lambda: event.load(args["event"]))
+    return event_standings_of(_event_call(lambda: event.load(args["event"])), edition)
+
+
+def event_standings_of(doc: dict[str, Any], edition: str) -> dict[str, Any]:
+    """The standings answer of one group of players (an event, or a section view)."""
     own = _event_call(lambda: systems.get(doc["settings"]["system"]).standings(doc, edition))
     if own is not None:
         return own
@@ -371,6 +376,34 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     if schools is not None:
         answer["teams"] = schools
     return answer
+
+
+def op_event_prizes(args: dict[str, Any]) -> dict[str, Any]:
+    """Each prize group's ranking (the standings' order within the group) and the combined list of prize winners:
+    {"event", "edition"?} -> swisspair.document.prizes's answer, with the rounds the standings count."""
+    CHECKS.check_keys(args, "args", "the prizes request", required=("event",), optional=("edition",))
+    edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
+                                  EDITIONS)
+    doc = _event_call(lambda: event.load(args["event"]))
+    if prizes.setting_of(doc) is None:
+        raise RequestError("no_prizes", "The event has no prize groups: define them with the standings first.",
+                           f"args.event.settings.{prizes.SETTING}")
+    standings = event_standings_of(doc, edition)
+    if "standings" not in standings or "numbers" not in standings:  # a knockout's places, a team event's teams
+        raise RequestError("no_ranking", f"A {systems.get(doc['settings']['system']).label} event has no standings "
+                           "of players by points to rank prize groups by.", "args.event.settings.system")
+    found = prizes.award(doc, ranking_of(standings))
+    return prizes.answer([(None, doc, found, standings["rounds"])])
+
+
+def ranking_of(standings: dict[str, Any]) -> list[prizes.Ranked]:
+    """The standings answer's order as the prize groups read it: two players tie exactly when their points and
+    every tie-break value are equal (compared, never ordered: the order is the standings')."""
+    by_number = {n: int(pid) for pid, n in standings["numbers"].items()}
+    codes = [t["code"] for t in standings["tiebreaks"]]
+    return [prizes.Ranked(by_number[row["tpn"]], row["rank"], row["points"],
+                          (row["points"], *(row["tiebreaks"][code] for code in codes)))
+            for row in standings["standings"]]
 
 
 def event_rating_changes(doc: dict[str, Any], tournament: Tournament, numbers: dict[int, int]) -> dict[str, Any]:
@@ -534,6 +567,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_to_trf": op_event_to_trf,
     "event_plan_rounds": op_event_plan_rounds,
     "event_standings": op_event_standings,
+    "event_prizes": op_event_prizes,
     "event_arena": op_event_arena,
     "event_crosstable": op_event_crosstable,
     "event_import_trf": op_event_import_trf,
