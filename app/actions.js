@@ -111,6 +111,12 @@ export class Actions {
     return this.#latest("standings", doc, () => this.#aboutEvent("event_standings", doc));
   }
 
+  /** The open event's prize groups, each ranked in the standings' order, and the combined list of prize winners;
+   * latest only. */
+  prizes(doc) {
+    return this.#latest("prizes", doc, () => this.#aboutEvent("event_prizes", doc));
+  }
+
   /** The team matches of every paired round, from the standings answer; latest only. */
   teamMatches(doc) {
     return this.#latest("team matches", doc, () => this.#aboutEvent("event_standings", doc));

@@ -6,7 +6,7 @@
 /** The parts of the page's data a view may show. An event's document is cut into the parts a change touches
  * separately: its settings and name, its players (and teams, restrictions), its rounds (and an arena's games), the
  * rest of it (its log, its copies). "event" changes when another event opens (or none). */
-export const PARTS = ["event", "settings", "players", "rounds", "other", "roundView", "standings", "busy", "message",
+export const PARTS = ["event", "settings", "players", "rounds", "other", "roundView", "standings", "prizes", "busy", "message",
   "undo", "list", "view", "engineReady"];
 
 /** Every part of the open event's document. */
@@ -26,6 +26,10 @@ export function readRoundView(doc, answer) {
     rounds: answer.rounds.map((round) => ({ ...round, scores: byId(round.scores), seeds: round.seeds && byId(round.seeds) })),
   };
 }
+
+/** The engine's prize winners for the open event ({answer} or {error}), or null while it has not answered for this
+ * version. */
+export const prizesOf = (data) => (data.prizes && data.prizes.doc === data.doc ? data.prizes : null);
 
 /** What the engine says about the open event's rounds, or null while it has not answered for this version. */
 export const roundViewOf = (data) => (data.roundView && data.roundView.doc === data.doc ? data.roundView : null);
@@ -106,6 +110,7 @@ export function changedParts(before, after) {
   docParts(before.doc, after.doc, changed);
   if (before.roundView !== after.roundView) changed.add("roundView");
   if (before.standings !== after.standings) changed.add("standings");
+  if (before.prizes !== after.prizes) changed.add("prizes");
   if (before.busy !== after.busy) changed.add("busy");
   if (before.message !== after.message || before.messageKind !== after.messageKind || before.warnings !== after.warnings
     || before.field !== after.field) changed.add("message");

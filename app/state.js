@@ -95,6 +95,7 @@ export class State {
     message: null,
     warnings: [],
     standings: null,
+    prizes: null, // {doc, answer} or {doc, error}: the prize winners of that version of the event
     roundView: null,
     problem: null,
     room: null,
@@ -482,6 +483,17 @@ export class State {
       this.set({ standings: { ...standings, after: complete } });
     } catch (error) {
       this.set({ standings: { error: errorText(error) } });
+      return;
+    }
+    if (doc.settings.prizes) this.#refreshPrizes(doc);
+  }
+
+  /** The prize winners of `doc`, asked once its standings are in (the engine ranks each group by them). */
+  async #refreshPrizes(doc) {
+    try {
+      this.set({ prizes: { doc, answer: await this.actions.prizes(doc) } });
+    } catch (error) {
+      this.set({ prizes: { doc, error: errorText(error) } });
     }
   }
 }
