@@ -237,7 +237,7 @@ function panels(state) {
     [(data) => renderRound(data, state), [...event, "roundView", "engineReady"]],
     [(data) => renderManual(data, state), [...event, "roundView", "engineReady"]],
     [(data) => renderStandings(data, state), [...event, "standings", "view"]],
-    [(data) => renderPrizes(data, state), [...event, "prizes"], "standings"],
+    [(data) => renderPrizes(data, state), [...event, "standings", "prizes"], "standings"],
     [(data) => renderArena(data, state), [...event, "engineReady"]],
     [(data) => renderWallchart(data, state), [...event, "engineReady", "view"], "wallchart"],
     [(data) => renderPrintMenu(data, state), [...event, "roundView", "standings", "prizes", "engineReady"]],

@@ -140,6 +140,10 @@ function groupResult(group, names) {
 export function renderPrizes(data, state) {
   const doc = data.doc;
   if (!doc) return;
+  // Prize groups rank players by points: a knockout's places, a team event's teams or a CS stage have no such rows
+  // (the engine refuses them too), so the panel is not offered there.
+  const standings = data.standings;
+  $("#prizes").hidden = Boolean(standings && !standings.pending && !standings.error && !Array.isArray(standings.standings));
   const setting = doc.settings.prizes ?? null;
   show($("#prize-groups"), groupList(state, setting));
   $("#prize-one").checked = setting ? setting.one_per_player : true;
