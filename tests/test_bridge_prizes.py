@@ -1,10 +1,12 @@
 """The bridge's event_prizes on a finished 20-player Dutch event of the corpus, checked by hand: the standings'
 order (points, then BH-C1, BH, SB) is gacrux's, each group ranks its members in that order, and the combined list
-gives each player at most one prize unless the director turns that rule off."""
+gives each player at most one prize unless the director turns that rule off; the held event's standings are worked
+out once for the standings and the prizes."""
 
 import pytest
 
-from swisspair import bridge, event
+from swisspair import bridge
+from swisspair.tiebreaks import DEFAULT_EDITION
 from tests.corpus_location import DUTCH_DEV
 from tests.event.helpers import make, run
 from tests.standings.gacrux_oracle import gacrux_ranks
@@ -92,3 +94,18 @@ def test_an_event_without_prize_groups_or_without_standings_by_points_is_refused
                    {"op": "pair_next"})
     answer = bridge.handle({"id": 1, "op": "event_prizes", "args": {"event": knockout}})
     assert answer["error"]["code"] == "no_ranking" and answer["error"]["field"] == "args.event.settings.system"
+
+
+def test_the_standings_of_the_held_event_are_worked_out_once_for_the_standings_and_the_prizes(finished, monkeypatch):
+    worked = []
+    real = bridge.event_standings_of
+    monkeypatch.setattr(bridge, "event_standings_of", lambda doc, edition: worked.append(edition) or real(doc, edition))
+    held = ask("event_validate", event=finished)["event_key"]
+    standings = ask("event_standings", event_key=held)
+    assert winners(ask("event_prizes", event_key=held))[0] == ("Overall", "1", 3)
+    assert ask("event_standings", event_key=held) == standings
+    assert worked == [DEFAULT_EDITION]
+    # Another version of the event (a change applied) is ranked afresh.
+    changed = ask("event_apply", event_key=held, operation={"op": "set_prizes", "groups": GROUPS[:1]})
+    assert [w["group"] for w in ask("event_prizes", event_key=changed["event_key"])["winners"]] == ["Overall"] * 3
+    assert len(worked) == 2

@@ -359,7 +359,8 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     CHECKS.check_keys(args, "args", "the standings request", required=("event",), optional=("edition",))
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
-    return event_standings_of(_event_call(lambda: event.load(args["event"])), edition)
+    return HELD.remembered(args["event"], ("standings", edition),
+                           lambda: event_standings_of(_event_call(lambda: event.load(args["event"])), edition))
 
 
 def event_standings_of(doc: dict[str, Any], edition: str) -> dict[str, Any]:
@@ -388,7 +389,7 @@ def op_event_prizes(args: dict[str, Any]) -> dict[str, Any]:
     if prizes.setting_of(doc) is None:
         raise RequestError("no_prizes", "The event has no prize groups: define them with the standings first.",
                            f"args.event.settings.{prizes.SETTING}")
-    standings = event_standings_of(doc, edition)
+    standings = HELD.remembered(args["event"], ("standings", edition), lambda: event_standings_of(doc, edition))
     if "standings" not in standings or "numbers" not in standings:  # a knockout's places, a team event's teams
         raise RequestError("no_ranking", f"A {systems.get(doc['settings']['system']).label} event has no standings "
                            "of players by points to rank prize groups by.", "args.event.settings.system")
@@ -595,6 +596,7 @@ class HeldEvent:
         self.count = 0
         self.key: str | None = None
         self.event: event.KnownEvent | None = None
+        self.answers: dict[tuple[Any, ...], Any] = {}
 
     # The arguments that may name the held event by its key: a request's event, and the received copy of a merge
     # (which the page has just had checked, so that it is neither sent nor checked a second time).
@@ -621,7 +623,18 @@ class HeldEvent:
         self.count += 1
         self.key = f"{self.token}-{self.count}"
         self.event = event.KnownEvent(result["event"])
+        self.answers = {}
         return {**result, "event_key": self.key}
+
+    def remembered(self, document: Any, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
+        """What `compute()` answers about `document`, worked out once while it is the held event: the page asks the
+        standings of a version of the event, and the prizes ranked by them, one after the other, and at 2,000 players
+        the standings take the engine seconds. Another document is answered afresh."""
+        if self.event is None or document is not self.event:
+            return compute()
+        if key not in self.answers:
+            self.answers[key] = compute()
+        return self.answers[key]
 
 
 HELD = HeldEvent()
