@@ -31,6 +31,9 @@ from .event.merge import merge
 from .event.rebuild import rebuild
 from .event.round_view import round_view, round_view_of
 from .document import prizes
+from .event.section_list import section_list
+from .event.sections import first_boards, section_arg, section_ids, section_name, section_view
+from .event.ops.sections import OPERATIONS as SECTION_OPERATIONS
 from .document.school_teams import school_scores_answer
 from .document.from_trf import check_trf_size, check_trf_work
 from .event.planning import active_players
@@ -281,6 +284,14 @@ def _event_call(call: Callable[[], Any], flat: bool = False) -> Any:
                            **exc.extra) from None
 
 
+def _event_section(args: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any], int | None]:
+    """The event a request names, loaded, with the view of the section it names ("section": its id; the first by
+    default) and that id."""
+    doc = _event_call(lambda: event.load(args["event"]))
+    section = _event_call(lambda: section_arg(args.get("section"), "section"))
+    return doc, _event_call(lambda: section_view(doc, section, "section")), section
+
+
 def op_event_new(args: dict[str, Any]) -> dict[str, Any]:
     """A new empty event: {"id", "name"?, "mode"?, "rounds"?, "created"?, "initial_colour"?}."""
     return {"event": _event_call(lambda: event.new_event(args), flat=True)}
@@ -299,7 +310,10 @@ def op_event_apply(args: dict[str, Any]) -> dict[str, Any]:
     new event's round view (as event_round_view's) in the same answer, so the page shows the change at once."""
     CHECKS.check_keys(args, "args", "the event operation", required=("event", "operation"))
     outcome = _event_call(lambda: event.apply(args["event"], args["operation"]))
-    return {"event": outcome.event, "warnings": outcome.warnings, "round_view": round_view_of(outcome.event)}
+    operation = args["operation"]
+    # The round view of the section the operation ran on (the first after an operation on the sections themselves).
+    section = None if operation["op"] in SECTION_OPERATIONS else operation.get("section")
+    return {"event": outcome.event, "warnings": outcome.warnings, "round_view": round_view_of(outcome.event, section)}
 
 
 def op_event_merge(args: dict[str, Any]) -> dict[str, Any]:
@@ -324,16 +338,19 @@ def op_event_rebuild(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_event_manual_scope(args: dict[str, Any]) -> dict[str, Any]:
-    """What may be changed by hand in the latest round: {"event"} -> {"round", "allowed", "reason", "unplaced"}.
-    The change itself is previewed with event_apply (it stores nothing) and stored only when confirmed."""
-    CHECKS.check_keys(args, "args", "the manual-change request", required=("event",))
-    return _event_call(lambda: event.manual_scope(args["event"]))
+    """What may be changed by hand in the latest round: {"event", "section"?} -> {"round", "allowed", "reason",
+    "unplaced"}. The change itself is previewed with event_apply (it stores nothing) and stored only when confirmed."""
+    CHECKS.check_keys(args, "args", "the manual-change request", required=("event",), optional=("section",))
+    _, view, _ = _event_section(args)
+    return _event_call(lambda: event.manual_scope(view))
 
 
 def op_event_pair_next(args: dict[str, Any]) -> dict[str, Any]:
-    """Pair the next round of the event: the same as event_apply with {"op": "pair_next"}."""
-    CHECKS.check_keys(args, "args", "the pairing request", required=("event",), optional=("at",))
-    operation = {"op": "pair_next", **({"at": args["at"]} if "at" in args else {})}
+    """Pair the next round of the event (of one section: "section", the first by default): the same as event_apply
+    with {"op": "pair_next"}. Each section is paired by a request of its own, so that pairing every section shows
+    progress and can stop between them."""
+    CHECKS.check_keys(args, "args", "the pairing request", required=("event",), optional=("at", "section"))
+    operation = {"op": "pair_next", **{key: args[key] for key in ("at", "section") if key in args}}
     outcome = _event_call(lambda: event.apply(args["event"], operation))
     return {"event": outcome.event, "warnings": outcome.warnings}
 
@@ -346,21 +363,25 @@ def op_event_from_trf(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_event_to_trf(args: dict[str, Any]) -> dict[str, Any]:
-    """The event as a TRF-2026 file: {"event"} -> {"trf", "warnings"}."""
-    CHECKS.check_keys(args, "args", "the TRF export", required=("event",))
-    text, warnings = _event_call(lambda: event.to_trf(args["event"]))
+    """The event (one section of it: "section", the first by default) as a TRF-2026 file: {"event", "section"?} ->
+    {"trf", "warnings"}."""
+    CHECKS.check_keys(args, "args", "the TRF export", required=("event",), optional=("section",))
+    _, view, _ = _event_section(args)
+    text, warnings = _event_call(lambda: event.to_trf(view))
     return {"trf": text, "warnings": warnings}
 
 
 def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     """The standings of an event's completed rounds with its own point values and tie-break list:
-    {"event", "edition"?} -> as op standings, plus "numbers" (player id -> pairing number, as the rows' tpn) and,
-    when the event has team scores, "teams" (swisspair.event.school_teams's table)."""
-    CHECKS.check_keys(args, "args", "the standings request", required=("event",), optional=("edition",))
+    {"event", "section"?, "edition"?} -> as op standings, plus "numbers" (player id -> pairing number, as the rows'
+    tpn) and, when the event has team scores, "teams" (swisspair.event.school_teams's table). Of one section (the
+    first by default)."""
+    CHECKS.check_keys(args, "args", "the standings request", required=("event",), optional=("edition", "section"))
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
-    return HELD.remembered(args["event"], ("standings", edition),
-                           lambda: event_standings_of(_event_call(lambda: event.load(args["event"])), edition))
+    whole, doc, section = _event_section(args)
+    first = section_ids(whole)[0] if section is None else section
+    return HELD.remembered(args["event"], ("standings", edition, first), lambda: event_standings_of(doc, edition))
 
 
 def event_standings_of(doc: dict[str, Any], edition: str) -> dict[str, Any]:
@@ -380,21 +401,31 @@ def event_standings_of(doc: dict[str, Any], edition: str) -> dict[str, Any]:
 
 
 def op_event_prizes(args: dict[str, Any]) -> dict[str, Any]:
-    """Each prize group's ranking (the standings' order within the group) and the combined list of prize winners:
-    {"event", "edition"?} -> swisspair.document.prizes's answer, with the rounds the standings count."""
+    """Each prize group's ranking (the standings' order within the group) and the combined list of prize winners,
+    over every section that has prize groups, in the sections' order: {"event", "edition"?} ->
+    swisspair.document.prizes's answer (each part with its section's name, or null for an event without sections)."""
     CHECKS.check_keys(args, "args", "the prizes request", required=("event",), optional=("edition",))
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                                   EDITIONS)
     doc = _event_call(lambda: event.load(args["event"]))
-    if prizes.setting_of(doc) is None:
+    parts = []
+    for index, section in enumerate(section_ids(doc)):
+        view = section_view(doc, section)
+        if prizes.setting_of(view) is None:
+            continue
+        name = section_name(doc, section) or None
+        standings = HELD.remembered(args["event"], ("standings", edition, section),
+                                    lambda: event_standings_of(view, edition))
+        if "standings" not in standings or "numbers" not in standings:  # a knockout's places, a team event's teams
+            where = f" (the section “{name}”)" if name else ""
+            raise RequestError("no_ranking", f"A {systems.get(view['settings']['system']).label} event{where} has no "
+                               "standings of players by points to rank prize groups by.",
+                               f"args.event.{f'sections[{index}].' if name else ''}settings.system")
+        parts.append((name, view, prizes.award(view, ranking_of(standings)), standings["rounds"]))
+    if not parts:
         raise RequestError("no_prizes", "The event has no prize groups: define them with the standings first.",
                            f"args.event.settings.{prizes.SETTING}")
-    standings = HELD.remembered(args["event"], ("standings", edition), lambda: event_standings_of(doc, edition))
-    if "standings" not in standings or "numbers" not in standings:  # a knockout's places, a team event's teams
-        raise RequestError("no_ranking", f"A {systems.get(doc['settings']['system']).label} event has no standings "
-                           "of players by points to rank prize groups by.", "args.event.settings.system")
-    found = prizes.award(doc, ranking_of(standings))
-    return prizes.answer([(None, doc, found, standings["rounds"])])
+    return prizes.answer(parts)
 
 
 def ranking_of(standings: dict[str, Any]) -> list[prizes.Ranked]:
@@ -417,11 +448,12 @@ def event_rating_changes(doc: dict[str, Any], tournament: Tournament, numbers: d
 
 
 def op_event_crosstable(args: dict[str, Any]) -> dict[str, Any]:
-    """The wall chart: {"event", "edition"?} -> swisspair.event.crosstable's answer."""
-    CHECKS.check_keys(args, "args", "the wall chart request", required=("event",), optional=("edition",))
+    """The wall chart of one section (the first by default): {"event", "section"?, "edition"?} ->
+    swisspair.event.crosstable's answer."""
+    CHECKS.check_keys(args, "args", "the wall chart request", required=("event",), optional=("edition", "section"))
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
-    doc = _event_call(lambda: event.load(args["event"]))
+    _, doc, _ = _event_section(args)
     system = systems.get(doc["settings"]["system"])
     # A system without a wall chart (a team event's list is of team tie-breaks) or with its own order reads no list.
     own = not system.wall_chart_tiebreaks or system.no_wall_chart is not None
@@ -431,9 +463,10 @@ def op_event_crosstable(args: dict[str, Any]) -> dict[str, Any]:
 
 def op_event_format_view(args: dict[str, Any]) -> dict[str, Any]:
     """What a round robin or a knockout shows beside its rounds: {"event"} -> the whole Berger schedule or the
-    bracket (players by id)."""
-    CHECKS.check_keys(args, "args", "the request for the schedule or bracket", required=("event",))
-    doc = _event_call(lambda: event.load(args["event"]))
+    bracket (players by id), of one section ("section", the first by default)."""
+    CHECKS.check_keys(args, "args", "the request for the schedule or bracket", required=("event",),
+                      optional=("section",))
+    _, doc, _ = _event_section(args)
     view = _event_call(lambda: systems.get(doc["settings"]["system"]).format_view(doc))
     if view is None:
         raise RequestError("no_view", f"The system “{doc['settings']['system']}” has no schedule or bracket to show.",
@@ -442,17 +475,21 @@ def op_event_format_view(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_event_round_view(args: dict[str, Any]) -> dict[str, Any]:
-    """What the page shows with the rounds: {"event"} -> swisspair.event.round_view's answer (pairing numbers,
-    points before each round, best-of formats, playoff names and seeds), players by id."""
-    CHECKS.check_keys(args, "args", "the rounds view request", required=("event",))
-    return _event_call(lambda: round_view(args["event"]))
+    """What the page shows with the rounds of one section (the first by default): {"event", "section"?} ->
+    swisspair.event.round_view's answer (pairing numbers, points before each round, best-of formats, playoff names
+    and seeds, boards' printed numbers), players by id."""
+    CHECKS.check_keys(args, "args", "the rounds view request", required=("event",), optional=("section",))
+    doc, _, section = _event_section(args)
+    return _event_call(lambda: round_view_of(doc, section))
 
 
 def op_event_plan_rounds(args: dict[str, Any]) -> dict[str, Any]:
-    """Recommended and maximum rounds: for an event ({"event"}) or a field ({"players", "mode"})."""
-    CHECKS.check_keys(args, "args", "the round planning request", required=(), optional=("event", "players", "mode"))
+    """Recommended and maximum rounds: for an event's section ({"event", "section"?}) or a field ({"players",
+    "mode"})."""
+    CHECKS.check_keys(args, "args", "the round planning request", required=(),
+                      optional=("event", "section", "players", "mode"))
     if "event" in args:
-        doc = _event_call(lambda: event.load(args["event"]))
+        _, doc, _ = _event_section(args)
         return event.plan_rounds(active_players(doc), doc["settings"]["mode"])
     players = CHECKS.check_int(args.get("players"), "args.players", "the number of players", 0, MAX_PLAYERS)
     mode = CHECKS.check_choice(args.get("mode", "fide"), "args.mode", "the mode", MODES)
@@ -462,9 +499,9 @@ def op_event_plan_rounds(args: dict[str, Any]) -> dict[str, Any]:
 def op_event_arena(args: dict[str, Any]) -> dict[str, Any]:
     """An event played on a clock (an arena) as the page shows it at the page's time: {"event", "now"}
     (milliseconds since 1970) -> the system's live view (the arena's: the clock, the games in play, who is
-    waiting and the live standings)."""
-    CHECKS.check_keys(args, "args", "the arena view", required=("event", "now"))
-    doc = _event_call(lambda: event.load(args["event"]))
+    waiting and the live standings), of one section ("section", the first by default)."""
+    CHECKS.check_keys(args, "args", "the arena view", required=("event", "now"), optional=("section",))
+    _, doc, _ = _event_section(args)
     now = CHECKS.check_int(args["now"], "args.now", "the time (milliseconds since 1970)", 0, MAX_TIME)
     view = _event_call(lambda: systems.get(doc["settings"]["system"]).live_view(doc, now))
     if view is None:
@@ -535,22 +572,36 @@ TEXT_KINDS = ("pairings", "standings")
 
 def op_event_text(args: dict[str, Any]) -> dict[str, Any]:
     """Pairings of a round (the latest unless "round" is given) or the standings as plain text for a chat,
-    aligned for monospace: {"event", "kind", "round"?, "edition"?} -> {"text"}."""
-    CHECKS.check_keys(args, "args", "the text request", required=("event", "kind"), optional=("round", "edition"))
+    aligned for monospace, of one section ("section", the first by default): {"event", "section"?, "kind", "round"?,
+    "edition"?} -> {"text"}."""
+    CHECKS.check_keys(args, "args", "the text request", required=("event", "kind"),
+                      optional=("round", "edition", "section"))
     kind = CHECKS.check_choice(args["kind"], "args.kind", "what to write", TEXT_KINDS)
+    whole, doc, section = _event_section(args)
+    name = section_name(whole, section)
     if kind == "pairings":
         round_number = args.get("round")
         if round_number is not None:
             round_number = CHECKS.check_int(round_number, "args.round", "the round", 1, MAX_ROUNDS)
-        return {"text": _event_call(lambda: plain_text.pairings_text(args["event"], round_number))}
-    answer = op_event_standings({key: args[key] for key in ("event", "edition") if key in args})
-    doc = event.load(args["event"])
+        firsts = first_boards(whole, section)
+        r = round_number or len(firsts)
+        first = firsts[r - 1] if 1 <= r <= len(firsts) else 1  # a round not paired: pairings_text says so
+        return {"text": _event_call(lambda: plain_text.pairings_text(doc, round_number, name, first))}
+    answer = op_event_standings({**({"edition": args["edition"]} if "edition" in args else {}), "event": doc})
     own = systems.get(doc["settings"]["system"]).standings_text(doc, answer)
     if own is not None:
         return {"text": own}
     if not answer["rounds"]:
         raise RequestError("no_standings", "No round is complete yet: there are no standings to copy.", None)
-    return {"text": plain_text.standings_text(doc, answer)}
+    return {"text": plain_text.standings_text(doc, answer, name)}
+
+
+def op_event_sections(args: dict[str, Any]) -> dict[str, Any]:
+    """The event's sections as the page lists them: {"event"} -> swisspair.event.section_list's answer (each
+    section's facts, the players its rule does not take, whether its next round can be paired now)."""
+    CHECKS.check_keys(args, "args", "the sections request", required=("event",))
+    doc = _event_call(lambda: event.load(args["event"]))
+    return section_list(doc)
 
 
 OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
@@ -578,6 +629,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "read_json": op_read_json,
     "event_format_view": op_event_format_view,
     "event_round_view": op_event_round_view,
+    "event_sections": op_event_sections,
     "standings": op_standings,
 }
 

@@ -14,6 +14,11 @@ MAX_ROUNDS = 99  # what a TRF can record
 # Players times rounds paired, which the work of every operation grows with: 2,000 players for 15 rounds, or a
 # round robin of 100 players (99 rounds, 9,900); 2,000 players for 99 rounds would take minutes to rank.
 MAX_PLAYER_ROUNDS = 30_000
+# Sections in one event, and players in all of them: a weekend open runs 3 to 6 sections, a scholastic championship
+# one per grade (13); every operation checks the whole event, which at 1,500 players in 5 sections is the cost of
+# one 1,500-player event.
+MAX_SECTIONS = 20
+MAX_EVENT_PLAYERS = 4000
 MAX_ID = 999_999  # ids are never reused: room for every player and restriction an event ever adds
 MAX_RATING = 4000  # above any rating a list has given (the highest are under 3000)
 MAX_NAME = 200  # a player's or an event's name: room for the longest real names, not for a pasted text

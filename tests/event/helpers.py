@@ -13,6 +13,7 @@ from swisspair import event
 from swisspair.document.errors import EventError
 from swisspair.event.rebuild import rebuild
 from swisspair.event.record import WRITTEN_KEYS, first_recorded
+from swisspair.event.sections import section_view
 from swisspair.trf import parse_trf
 
 TESTS = os.path.dirname(os.path.dirname(__file__))
@@ -72,15 +73,19 @@ def act(doc, op, copy=ANA, **args):
 EVERY_THIRD_DRAWN = ("1-0", "1-0", "1/2-1/2")
 
 
-def finish_round(doc, results=("1-0",), copy=None):
-    """Enter a result on every board of the latest round (cycling through `results`; in a Magic round the games
-    with it, 2-1-0 for a win, 1-1-1 for a draw), each signed by `copy` when one is given."""
-    r = len(doc["rounds"])
-    magic = doc["settings"]["system"] == "magic_swiss"
-    for b in range(len(doc["rounds"][-1]["boards"])):
+def finish_round(doc, results=("1-0",), copy=None, section=None):
+    """Enter a result on every board of the latest round (of a section, when one is given: its id) (cycling through
+    `results`; in a Magic round the games with it, 2-1-0 for white's win, 1-2-0 for black's, 1-1-1 for a draw), each
+    signed by `copy` when one is given."""
+    view = section_view(doc, section)
+    r = len(view["rounds"])
+    magic = view["settings"]["system"] == "magic_swiss"
+    where = {} if section is None else {"section": section}
+    for b in range(len(view["rounds"][-1]["boards"])):
         result = results[b % len(results)]
-        games = {"games": [1, 1, 1] if result == "1/2-1/2" else [2, 1, 0]} if magic else {}
-        doc = run(doc, signed({"op": "set_result", "round": r, "board": b + 1, "result": result, **games}, copy))
+        games = {"games": {"1/2-1/2": [1, 1, 1], "0-1": [1, 2, 0]}.get(result, [2, 1, 0])} if magic else {}
+        doc = run(doc, signed({"op": "set_result", "round": r, "board": b + 1, "result": result, **games, **where},
+                              copy))
     return doc
 
 
@@ -166,3 +171,27 @@ def record_of(doc) -> dict:
 
 def made_again(doc) -> dict:
     return rebuild(**json.loads(json.dumps(record_of(doc))))
+
+
+WEEKEND = {  # a weekend open's three sections and their players, as a director enters them
+    "Open": [("Ana Kovač", 2310), ("Boris Lind", 2240), ("Carla Diaz", 2150), ("Deniz Aksoy", 2080),
+             ("Emil Falk", 1990), ("Fatima Noor", 1950), ("Gustav Holm", 1900), ("Hana Ito", 1880)],
+    "U1800": [("Ivan Petrov", 1790), ("Julia Weiss", 1720), ("Karl Berg", 1650), ("Lena Roth", 1610),
+              ("Marek Nowak", 1540), ("Nina Sato", 1490), ("Olaf Dahl", 1420)],
+    "U1400": [("Pia Brandt", 1380), ("Quinn Moss", 1310), ("Rosa Vidal", 1200), ("Sven Ek", 1100),
+              ("Tara Quinn", 950), ("Uma Rai", 0)],
+}
+WEEKEND_RULES = {"U1800": {"kind": "rating", "max": 1799}, "U1400": {"kind": "rating", "max": 1399}}
+
+
+def weekend_open(rounds=5, mode="fide"):
+    """An Open, a U1800 and a U1400 (sections 1, 2, 3), each with its players, built by the operations."""
+    doc = event.new_event({"id": "weekend", "name": "Weekend Open", "rounds": rounds, "mode": mode})
+    doc = run(doc, *({"op": "add_player", "player": {"name": name, "rating": rating}}
+                     for name, rating in WEEKEND["Open"]))
+    for name, rule in WEEKEND_RULES.items():
+        doc = run(doc, {"op": "add_section", "name": name, "rule": rule})
+    for section, name in ((2, "U1800"), (3, "U1400")):
+        doc = run(doc, *({"op": "add_player", "section": section, "player": {"name": player, "rating": rating}}
+                         for player, rating in WEEKEND[name]))
+    return doc

@@ -55,6 +55,19 @@ TOP_KEYS = ("format", "version", "id", "name", "created", "modified", "settings"
 # "abnormal_points" and "ranking" (document/file_parts.py) come with an imported file's 299 records and `XXC rank`.
 OPTIONAL_TOP_KEYS = ("teams", "record", "copies", "pen", "details", "abnormal_points", "ranking")
 
+# An event of several sections (event/sections.py): the keys of one paired group live in each section of the list
+# "sections", and the top level holds only what the event shares. A document without "sections" is one section,
+# itself, as every document was before sections existed.
+SECTIONS = "sections"
+SECTION_BOARDS = "section_boards"  # how boards are numbered across sections
+SECTION_BOARD_CHOICES = ("continuous", "per_section")
+SECTION_PARTS = ("settings", "players", "restrictions", "rounds", "arena", "trf_lines")
+OPTIONAL_SECTION_PARTS = ("teams", "abnormal_points", "ranking")
+SECTION_KEYS = ("id", "name")  # a section's own, beside its parts; "rule" is optional
+SECTION_RULE = "rule"
+SHARED_KEYS = tuple(key for key in TOP_KEYS if key not in SECTION_PARTS)
+OPTIONAL_SHARED_KEYS = tuple(key for key in OPTIONAL_TOP_KEYS if key not in OPTIONAL_SECTION_PARTS)
+
 # The note written with a round paired under restrictions in a FIDE-rated event.
 FIDE_RESTRICTIONS_NOTE = ("Restrictions (forbidden pairs) are not allowed in FIDE-rated events; the TRF export carries "
                           "them as line 260.")

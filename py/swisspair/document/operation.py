@@ -3,6 +3,7 @@ player, the round, the board). The event layer's operations and a system's own (
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,11 +28,27 @@ class Context:
     made: dict[str, Any] | None = None
     # Every operation by name (the event layer's table), so that one can apply another as its own part.
     operations: dict[str, Any] = field(default_factory=dict)
+    # The lowest id a new player may take: in an event of several sections `doc` is one section's view, and a
+    # player's id is unique across the event.
+    player_ids_from: int = 1
+    # Why a player does not fit the rule of the section the operation runs in (document/section_rules.py's
+    # `misfit`), or None when it has no rule.
+    misfit: Callable[[dict[str, Any]], str | None] | None = None
 
     def apply(self, op: str, args: dict[str, Any]) -> None:
         """Apply operation `op` to the same document as part of this one (a team's new players added as `add_player`
         adds them): its text and warnings are this operation's to give."""
-        self.operations[op][0](Context(self.doc, args, operations=self.operations))
+        self.operations[op][0](Context(self.doc, args, operations=self.operations,
+                                       player_ids_from=self.player_ids_from, misfit=self.misfit))
+
+    def new_player_id(self) -> int:
+        return max(next_id(self.doc["players"]), self.player_ids_from)
+
+    def check_fit(self, player: dict[str, Any]) -> None:
+        """Warn when a player entered or changed does not fit the section's rule (the director may keep them)."""
+        why = self.misfit(player) if self.misfit is not None else None
+        if why:
+            self.warnings.append(why)
 
     def player(self, key: str = "player") -> dict[str, Any]:
         pid = check_int(self.args[key], f"operation.{key}", "the player", 1, MAX_ID)

@@ -27,6 +27,7 @@ from .migrations import upgrade
 from .ops.dispatch import run
 from .record import clone, copy_name, entry_key, first_recorded, snapshot
 from .schema import validate
+from .sections import has_sections
 
 REPEATED = "The same change was made on both copies."
 NO_LONGER_APPLIES = "It no longer applied after the merge."
@@ -85,6 +86,9 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
     "copies": {copy: its name}, "left_out": [each reason a change was left out, with the changes it left out]}. The event is given only when every conflict has its choice in `choices`."""
     choices = choices or {}
     a, b = checked(ours), checked(theirs)
+    if has_sections(a) or has_sections(b):
+        raise MergeRefused("sections", "Copies of an event with sections cannot be merged by this SwissPair yet: keep "
+                           "both, or replace one with the other.", "event.sections")
     if a["id"] != b["id"]:
         raise MergeRefused("not_the_same_event", f"These are two different events (“{a['name']}” and “{b['name']}”); "
                            "only copies of one event can be merged.", "event.id")

@@ -54,10 +54,11 @@ def _point_word(tenths: int) -> str:
     return f"{points_text(tenths)} point{'' if tenths == 10 else 's'}"
 
 
-def pairings_text(document: Any, round_number: int | None = None) -> str:
+def pairings_text(document: Any, round_number: int | None = None, section: str = "", first_board: int = 1) -> str:
     """The pairings of a round (the latest by default): board, White, points before the round, result (once
     entered), Black; then the pairing-allocated bye and who does not play, and why. In the system's words: a Magic
-    match at its table between a player and an opponent, a playoff round by its name."""
+    match at its table between a player and an opponent, a playoff round by its name. Of an event's section: its
+    name after the event's, its boards numbered from `first_board` (event/sections.py first_boards)."""
     doc = load(document)
     rounds = doc["rounds"]
     if not rounds:
@@ -72,10 +73,10 @@ def pairings_text(document: Any, round_number: int | None = None) -> str:
     before = _points_before(doc, r)
     rows = [[str(number), names[b["white"]], "" if b["white"] is None else points_text(before[b["white"]]),
              result_text(b), "" if b["black"] is None else points_text(before[b["black"]]), names[b["black"]]]
-            for number, b in enumerate(rnd["boards"], 1)]
+            for number, b in enumerate(rnd["boards"], first_board)]
     system = systems.get(doc["settings"]["system"])
     name = system.round_details(doc)[r - 1].get("name")
-    lines = [f"{doc['name']}: {name.lower() if name else f'round {r}'} pairings", ""]
+    lines = [f"{_title(doc, section)}: {name.lower() if name else f'round {r}'} pairings", ""]
     headings = (["Bd", "White", "Pts", "Result", "Pts", "Black"] if system.colours_matter(doc["settings"]["mode"])
                 else [system.board_word.capitalize(), system.participant_word.capitalize(), "Pts", "Result", "Pts",
                       "Opponent"])
@@ -98,7 +99,11 @@ def _fraction_points(value: int | float) -> str:
     return points_text(int(tenths)) if tenths.denominator == 1 else f"{float(exact):g}"
 
 
-def standings_text(document: Any, standings: dict[str, Any]) -> str:
+def _title(doc: dict[str, Any], section: str) -> str:
+    return f"{doc['name']}, {section}" if section else doc["name"]
+
+
+def standings_text(document: Any, standings: dict[str, Any], section: str = "") -> str:
     """The standings (as the bridge's event_standings answers them): place ("2=" when shared), name, rating,
     points and each tie-break of the event's list.
 
@@ -131,6 +136,6 @@ def standings_text(document: Any, standings: dict[str, Any]) -> str:
                      _fraction_points(row["points"]), *(row["details"][code]["text"] for code in codes)])
     after = standings["rounds"]
     final = document["settings"]["rounds"] == after
-    lines = [f"{document['name']}: {'final ' if final else ''}standings after round {after}", ""]
+    lines = [f"{_title(document, section)}: {'final ' if final else ''}standings after round {after}", ""]
     lines += table(["Pl", "Name", "Rating", "Pts", *codes], rows, right={0, 2, 3, *range(4, 4 + len(codes))})
     return "\n".join(lines) + "\n"

@@ -11,18 +11,21 @@ from ..document.errors import EventError
 from ..document.names import (
     BYE_POINTS, COLOURS, FORFEIT_RESULTS, FORMAT, LATE_POINTS, MANUAL_CHANGES, MODES, NOTE_CODES, OPTIONAL_TOP_KEYS,
     OPTIONAL_PLAYER_KEYS, PLAYED_RESULTS, PLAYER_KEYS, PLAYER_TEXTS, RESTRICTION_KINDS, RESULTS, SETTINGS_KEYS, TOP_KEYS, VERSION,
-    parse_point_table,
+    OPTIONAL_SECTION_PARTS, OPTIONAL_SHARED_KEYS, SECTION_BOARD_CHOICES, SECTION_BOARDS, SECTION_KEYS, SECTION_PARTS,
+    SECTION_RULE, SECTIONS, SHARED_KEYS, parse_point_table,
 )
+from ..document.section_rules import check_rule
 from ..document.player_record import MAX_NATIONAL_ID
 from ..document.values import (
     absence_text, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text, shown_value, check_text,
 )
 from ..limits import (
-    MAX_DEPTH, MAX_EVENT_ID, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS,
+    MAX_DEPTH, MAX_EVENT_ID, MAX_EVENT_PLAYERS, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS,
     MAX_POINTS, MAX_RATING, MAX_RESTRICTED_PAIRS, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE,
-    MAX_TIEBREAKS, MAX_TIME_TEXT
+    MAX_SECTIONS, MAX_TIEBREAKS, MAX_TIME_TEXT
 )
 from .record import RECORDED_KEYS, validate_copies, validate_entry, validate_record
+from .sections import section_view
 
 
 
@@ -60,12 +63,34 @@ def check_work(doc: dict[str, Any]) -> None:
                          f"{MAX_PLAYER_ROUNDS:,}.", "event.rounds")
 
 
-def validate(document: Any) -> None:
-    """Raise EventError naming the field, and the player or round, of the first thing wrong; else None."""
-    check_json(document, "event")
+def validate(document: Any, changed_section: int | None = None) -> None:
+    """Raise EventError naming the field, and the player or round, of the first thing wrong; else None. An event of
+    several sections has its shared keys checked once and each section as the one-section event its view is, a
+    fault in a section named under it ("event.sections[1].players[3].rating"). `changed_section`: the event was
+    valid before an operation on that section only, so the other sections' groups are not checked again (their
+    players' ids still are, against the changed section's)."""
+    if isinstance(document, dict) and SECTIONS in document and changed_section is not None:
+        check_json({**{key: value for key, value in document.items() if key != SECTIONS},
+                    SECTIONS: [s for s in document[SECTIONS] if isinstance(s, dict) and s.get("id") == changed_section]},
+                   "event")
+    else:
+        check_json(document, "event")
     doc = check_object(document, "event", "the event")
-    check_keys(doc, "event", "the event", TOP_KEYS, OPTIONAL_TOP_KEYS)
-    check_work(doc)
+    if SECTIONS in doc:
+        check_keys(doc, "event", "the event", (*SHARED_KEYS, SECTIONS, SECTION_BOARDS), OPTIONAL_SHARED_KEYS)
+        _validate_shared_head(doc)
+        _validate_sections(doc, changed_section)
+    else:
+        check_keys(doc, "event", "the event", TOP_KEYS, OPTIONAL_TOP_KEYS)
+        check_work(doc)
+        _validate_shared_head(doc)
+        _validate_group(doc)
+    _validate_log(doc)
+    validate_record(doc)
+    validate_copies(doc)
+
+
+def _validate_shared_head(doc: dict[str, Any]) -> None:
     if details.KEY in doc:
         details.check(doc[details.KEY], f"event.{details.KEY}")
     if doc["format"] != FORMAT:
@@ -76,6 +101,10 @@ def validate(document: Any) -> None:
     check_text(doc["name"], "event.name", "the event's name", MAX_NAME)
     check_optional_text(doc["created"], "event.created", "the creation time", MAX_TIME_TEXT)
     check_optional_text(doc["modified"], "event.modified", "the time of the last change", MAX_TIME_TEXT)
+
+
+def _validate_group(doc: dict[str, Any]) -> None:
+    """One paired group: a one-section event, or a section's view."""
     settings = _validate_settings(doc["settings"])
     players = _validate_players(doc["players"], settings)
     _validate_restrictions(doc["restrictions"], players)
@@ -84,6 +113,65 @@ def validate(document: Any) -> None:
     file_parts.check(doc, players)
     for i, line in enumerate(check_list(doc["trf_lines"], "event.trf_lines", "the kept TRF lines")):
         check_text(line, f"event.trf_lines[{i}]", f"kept TRF line {i + 1}", MAX_TEXT)
+
+
+def _validate_sections(doc: dict[str, Any], changed: int | None) -> None:
+    check_choice(doc[SECTION_BOARDS], f"event.{SECTION_BOARDS}", "how boards are numbered across the sections",
+                 SECTION_BOARD_CHOICES)
+    listed = check_list(doc[SECTIONS], f"event.{SECTIONS}", "the sections", MAX_SECTIONS)
+    if not listed:
+        raise EventError("too_few", "An event with sections has at least one.", f"event.{SECTIONS}")
+    ids: set[int] = set()
+    names: set[str] = set()
+    first_section_of: dict[int, str] = {}
+    total = 0
+    for i, raw in enumerate(listed):
+        field = f"event.{SECTIONS}[{i}]"
+        section = check_object(raw, field, f"section {i + 1}")
+        check_keys(section, field, f"section {i + 1}", (*SECTION_KEYS, *SECTION_PARTS),
+                   (SECTION_RULE, *OPTIONAL_SECTION_PARTS))
+        sid = check_int(section["id"], f"{field}.id", f"the id of section {i + 1}", 1, MAX_ID)
+        if sid in ids:
+            raise EventError("duplicate", f"Two sections have id {sid}.", f"{field}.id")
+        ids.add(sid)
+        name = check_text(section["name"], f"{field}.name", f"the name of section {i + 1}", MAX_NAME, empty=False)
+        if not name.strip():
+            raise EventError("empty", f"Section {i + 1} needs a name.", f"{field}.name")
+        if name.strip().casefold() in names:
+            raise EventError("duplicate", f"Two sections are named “{name.strip()}”.", f"{field}.name")
+        names.add(name.strip().casefold())
+        if SECTION_RULE in section:
+            check_rule(section[SECTION_RULE], f"{field}.{SECTION_RULE}", f"the section “{name}”")
+        players = check_list(section["players"], f"{field}.players", f"the players of the section “{name}”",
+                             MAX_PLAYERS)
+        total += len(players)
+        if total > MAX_EVENT_PLAYERS:
+            raise EventError("too_many", f"The sections hold more than {MAX_EVENT_PLAYERS:,} players in all; "
+                             "SwissPair runs at most that many in one event.", f"{field}.players")
+        if changed is None or sid == changed:
+            view = section_view(doc, sid)
+            try:
+                check_work(view)
+                _validate_group(view)
+            except EventError as exc:
+                raise _in_section(exc, field, name) from None
+        for k, p in enumerate(players):
+            if p["id"] in first_section_of:
+                raise EventError("duplicate", f"{player_label(p)} (id {p['id']}) is in the section “{name}” and in "
+                                 f"the section “{first_section_of[p['id']]}”; a player is in one section.",
+                                 f"{field}.players[{k}].id", player=p["id"])
+            first_section_of[p["id"]] = name
+
+
+def _in_section(exc: EventError, field: str, name: str) -> EventError:
+    """A fault of a section's view, named under the section: "event.players[3]" is "event.sections[1].players[3]"."""
+    where = exc.field
+    if where and where.startswith("event."):
+        where = f"{field}.{where[len('event.'):]}"
+    return EventError(exc.code, f"Section “{name}”: {exc.message}", where, exc.player, exc.round, **exc.extra)
+
+
+def _validate_log(doc: dict[str, Any]) -> None:
     for i, entry in enumerate(check_list(doc["log"], "event.log", "the log")):
         where = f"event.log[{i}]"
         entry = check_object(entry, where, f"log entry {i + 1}")
@@ -97,8 +185,6 @@ def validate(document: Any) -> None:
         check_optional_int(entry.get("round"), f"{where}.round", f"the round of log entry {i + 1}", 1, MAX_ROUNDS)
         for k, text in enumerate(check_list(entry.get("warnings", []), f"{where}.warnings", "the warnings")):
             check_text(text, f"{where}.warnings[{k}]", "a warning", MAX_TEXT)
-    validate_record(doc)
-    validate_copies(doc)
 
 
 def _validate_settings(value: Any) -> dict[str, Any]:

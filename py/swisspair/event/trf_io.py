@@ -24,6 +24,7 @@ from ..trf import UnfinishedGame, format_trf, is_team_file, read_trf, round_entr
 from .document import load
 from .ops import manual_warnings
 from .schema import validate
+from .sections import has_sections
 
 
 # --------------------------------------------------------------------------------------------------- TRF
@@ -37,6 +38,9 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     """TRF-2026 text of the event and warnings for what the file cannot hold: the system's own file (a team event's
     team file), else the players' file."""
     doc = load(document)
+    if has_sections(doc):  # FIDE rates each section as a tournament of its own: a file is one section's
+        raise EventError("sections", f"The event has {len(doc['sections'])} sections and a TRF file holds one: export "
+                         "each section's file.", "event.sections")
     own = systems.get(doc["settings"]["system"]).to_trf(doc)
     return own if own is not None else players_trf(doc)
 

@@ -18,6 +18,9 @@ from ..document import load
 from ..migrations import next_log_seq
 from ..record import check_copy_id, clone, next_count
 from ..schema import check_json, validate
+from ..sections import (
+    has_sections, next_player_id, section_arg, section_ids, section_misfit, section_view, write_back,
+)
 from .copies import OPERATIONS as COPY_OPERATIONS, check_pen
 from .details import op_set_details
 from .manual import op_set_board, op_set_pab, op_swap_players
@@ -30,6 +33,7 @@ from .prizes import op_set_prizes
 from .restrictions import op_add_restriction, op_remove_restriction
 from .results import op_set_result, op_unpair_latest
 from .school_teams import op_clear_school_scores, op_set_school_scores
+from .sections import OPERATIONS as SECTION_OPERATIONS
 from .settings import op_set_rounds, op_set_scoring, op_set_system, op_update_settings
 
 
@@ -62,6 +66,7 @@ OPERATIONS: dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[st
     "set_board": (op_set_board, ("round", "board", "white", "black"), ()),
     "set_pab": (op_set_pab, ("round", "player"), ()),
     **COPY_OPERATIONS,
+    **SECTION_OPERATIONS,
 }
 
 
@@ -78,7 +83,8 @@ def apply(document: Any, operation: Any) -> Outcome:
         raise EventError("unknown_op", f"There is no event operation {shown_value(name)}; the operations are {known}.",
                          "operation.op")
     _, required, optional = operations[name]
-    check_keys(op, "operation", f"the operation “{name}”", ("op", *required), ("at", "copy", *optional))
+    check_keys(op, "operation", f"the operation “{name}”", ("op", *required), ("at", "copy", *optional,
+                                                                              *_section_key(name)))
     at = check_optional_text(op.get("at"), "operation.at", "the time of the operation", MAX_TIME_TEXT)
     by = check_copy_id(op["copy"], "operation.copy") if "copy" in op else None
     args = {key: value for key, value in op.items() if key not in ("op", "at", "copy")}
@@ -92,7 +98,7 @@ def apply(document: Any, operation: Any) -> Outcome:
         record.begin(doc, entry["seq"])
     warnings = run(doc, entry)
     try:
-        validate(doc)
+        validate(doc, changed_section(doc, name, entry["args"]))
     except EventError as exc:  # an operation that makes a document invalid is a fault here, not in the input
         raise EventError("internal", f"SwissPair made an invalid event while applying “{name}”: {exc.message} "
                          "The event is unchanged; please report this.", exc.field, exc.player, exc.round) from None
@@ -110,7 +116,7 @@ def check_recorded(entry: Any, field: str) -> dict[str, Any]:
         raise EventError("unknown_op", f"There is no event operation {shown_value(name)}.", f"{field}.op")
     _, required, optional = operations[name]
     check_keys(check_object(entry["args"], f"{field}.args", f"the arguments of “{name}”"), f"{field}.args",
-               f"the operation “{name}”", required, optional)
+               f"the operation “{name}”", required, (*optional, *_section_key(name)))
     check_optional_text(entry.get("at"), f"{field}.at", "the time of the change", MAX_TIME_TEXT)
     record.validate_entry(entry, field, "a recorded change")
     return entry
@@ -120,20 +126,42 @@ def all_operations() -> dict[str, tuple[Callable[[Context], None], tuple[str, ..
     return {**OPERATIONS, **systems.operations()}
 
 
+def changed_section(doc: dict[str, Any], name: str, args: dict[str, Any]) -> int | None:
+    """The one section an operation changed (None: the event may have changed anywhere)."""
+    if not has_sections(doc) or name in SECTION_OPERATIONS:
+        return None
+    return args.get("section", doc["sections"][0]["id"])
+
+
+def _section_key(name: str) -> tuple[str, ...]:
+    """The optional "section" an operation on one section's group takes (the operations on the sections themselves
+    name theirs among their own arguments)."""
+    return () if name in SECTION_OPERATIONS else ("section",)
+
+
 def run(doc: dict[str, Any], entry: dict[str, Any]) -> list[str]:
     """Apply the operation `entry` records to `doc` in place and log it (the entry completed with its text, its round
     and its warnings, and for a pairing what it made). A merge applies recorded entries again this way: an entry that
     holds what it `made` makes it again rather than asking the engine. Raises EventError; `doc` is then spoilt."""
     check_pen(doc, entry["op"], entry.get("by"))
     operations = all_operations()
-    ctx = Context(doc, clone(entry["args"]), by=entry.get("by"), at=entry.get("at"), recorded=entry.get("made"),
-                  operations=operations)
+    args = clone(entry["args"])
+    # An operation on one section's group runs on that section's view (the whole event when it has no sections),
+    # which it changes in place; what it replaced is written back. The log, record and copies stay the event's.
+    section = None if entry["op"] in SECTION_OPERATIONS else section_arg(args.pop("section", None))
+    view = doc if entry["op"] in SECTION_OPERATIONS else section_view(doc, section)
+    ctx = Context(view, args, by=entry.get("by"), at=entry.get("at"), recorded=entry.get("made"),
+                  operations=operations, player_ids_from=next_player_id(doc) if has_sections(doc) else 1,
+                  misfit=section_misfit(doc, section) if view is not doc else None)
     operations[entry["op"]][0](ctx)
     if ctx.recorded is not None:  # the warnings of the pairing when it was made
         ctx.warnings = list(entry.get("warnings", []))
-    system = systems.get(doc["settings"]["system"])
-    if system.rounds_derived:
-        doc["settings"]["rounds"] = system.planned_rounds(doc)
+    for group in ([view] if view is not doc or not has_sections(doc) else
+                  [section_view(doc, sid) for sid in section_ids(doc)]):
+        system = systems.get(group["settings"]["system"])
+        if system.rounds_derived:
+            group["settings"]["rounds"] = system.planned_rounds(group)
+    write_back(doc, view, section)
     if "at" in entry:
         doc["modified"] = entry["at"]
     # What applying writes comes in one order, so that an entry applied again (a merge, an event made again from its

@@ -12,29 +12,38 @@ from ...document.readers import absence_result, unplaced_players
 from ...document.values import player_label
 
 
+def check_next_round(doc: dict[str, Any]) -> None:
+    """Raise EventError saying why the next round cannot be paired now (the system's rules, results missing, a
+    player without a board, nobody left); None when it can."""
+    system = systems.get(doc["settings"]["system"])
+    paired = len(doc["rounds"])
+    r = paired + 1
+    system.check_next_round(doc, r)
+    if paired:
+        latest = doc["rounds"][-1]
+        missing = [b for b, board in enumerate(latest["boards"], 1) if board["result"] is None]
+        if missing:
+            raise EventError("results_missing", f"Round {paired} has no result yet on board(s) "
+                             f"{', '.join(map(str, missing))}.", f"event.rounds[{paired - 1}].boards",
+                             round=paired)
+        unplaced = unplaced_players(doc, paired, system.sitting_out)
+        if unplaced:
+            raise EventError("unplaced", f"Round {paired} leaves {', '.join(player_label(p) for p in unplaced[:5])} "
+                             "without a board or a bye; set their boards first.", f"event.rounds[{paired - 1}]",
+                             round=paired, player=unplaced[0]["id"])
+    present = {p["id"] for p in doc["players"] if absence_result(p, r) is None}
+    if not present:
+        raise EventError("nobody", f"Nobody is left to play round {r}: every player is absent or withdrawn.",
+                         "event.players", round=r)
+
+
 def op_pair_next(ctx: Context) -> None:
     """Pair the next round by the event's system."""
     doc = ctx.doc
     system = systems.get(doc["settings"]["system"])
     r = ctx.paired + 1
     ctx.round = r
-    system.check_next_round(doc, r)
-    if ctx.paired:
-        latest = doc["rounds"][-1]
-        missing = [b for b, board in enumerate(latest["boards"], 1) if board["result"] is None]
-        if missing:
-            raise EventError("results_missing", f"Round {ctx.paired} has no result yet on board(s) "
-                             f"{', '.join(map(str, missing))}.", f"event.rounds[{ctx.paired - 1}].boards",
-                             round=ctx.paired)
-        unplaced = unplaced_players(doc, ctx.paired, system.sitting_out)
-        if unplaced:
-            raise EventError("unplaced", f"Round {ctx.paired} leaves {', '.join(player_label(p) for p in unplaced[:5])} "
-                             "without a board or a bye; set their boards first.", f"event.rounds[{ctx.paired - 1}]",
-                             round=ctx.paired, player=unplaced[0]["id"])
-    present = {p["id"] for p in doc["players"] if absence_result(p, r) is None}
-    if not present:
-        raise EventError("nobody", f"Nobody is left to play round {r}: every player is absent or withdrawn.",
-                         "event.players", round=r)
+    check_next_round(doc)
     if ctx.recorded is not None:
         new_round = check_recorded_round(ctx.recorded, r)
     else:

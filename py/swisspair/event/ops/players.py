@@ -9,7 +9,7 @@ from ... import systems
 from ...document import details, file_parts
 from ...document.errors import EventError
 from ...document.names import LATE_POINTS, OPTIONAL_PLAYER_KEYS, PLAYER_TEXTS, new_player
-from ...document.operation import Context, next_id
+from ...document.operation import Context
 from ...document.player_record import MAX_NATIONAL_ID, READERS, Refused
 from ...document.readers import pairing_numbers
 from ...document.values import (
@@ -94,9 +94,10 @@ def op_add_player(ctx: Context) -> None:
                          "operation.op")
     if len(ctx.doc["players"]) >= MAX_PLAYERS:
         raise EventError("too_many", f"An event holds at most {MAX_PLAYERS} players.", "operation.player")
-    player = new_player(next_id(ctx.doc["players"]), _player_fields(ctx.args["player"], "operation.player", True))
+    player = new_player(ctx.new_player_id(), _player_fields(ctx.args["player"], "operation.player", True))
     ctx.doc["players"].append(player)
     _check_tpn(ctx, player, "operation.player.tpn")
+    ctx.check_fit(player)
     ctx.text = f"Added {player_label(player)}.{_entry_byes(ctx, player)}"
 
 
@@ -113,6 +114,7 @@ def op_edit_player(ctx: Context) -> None:
         del player[details.SOURCE_KEY]
     _check_tpn(ctx, player, "operation.changes.tpn")
     _numbering_warning(ctx, before)
+    ctx.check_fit(player)
     described = ", ".join(f"{details.PLAYER_WORDS[key]} {shown_value(old[key])} → {shown_value(value)}" for key, value in changes.items()
                           if old[key] != value)
     ctx.text = f"Edited {player_label(player)}: {described or 'nothing changed'}."
@@ -169,12 +171,13 @@ def op_late_entry(ctx: Context) -> None:
     missed = check_choice(ctx.args.get("missed_points", settings["late_entry_points"]), "operation.missed_points",
                      "the points of the missed rounds", LATE_POINTS)
     before = pairing_numbers(ctx.doc)
-    player = new_player(next_id(ctx.doc["players"]), data)
+    player = new_player(ctx.new_player_id(), data)
     player["joined_round"] = joined
     player["late_points"] = missed
     ctx.doc["players"].append(player)
     _check_tpn(ctx, player, "operation.player.tpn")
     _numbering_warning(ctx, before)
+    ctx.check_fit(player)
     ctx.round = joined
     ctx.text = (f"Late entry: {player_label(player)} joins in round {joined}; rounds 1-{joined - 1} count as missed "
                 f"({'½ point' if missed == 'half' else '0 points'} each).{_entry_byes(ctx, player)}")

@@ -1,0 +1,120 @@
+"""A section's rule: who belongs in it (a rating band, a span of birth dates for an age or grade, or the values of a
+player's field the director names), checked as part of the document, and whether a player fits it, in the words a
+director reads. A player who does not fit is still allowed in (the director decides): the page warns."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..limits import MAX_CLUB, MAX_RATING
+from .errors import EventError
+from .names import PLAYER_TEXTS
+from .values import check_choice, check_int, check_keys, check_list, check_object, check_text
+
+RULE_KINDS = ("rating", "born", "field")
+MAX_RULE_VALUES = 50  # the federations of a region, a school's clubs: more is a roster, not a rule
+RULE_DATE = re.compile(r"(\d{4})(?:-(\d{2})-(\d{2}))?")
+# A player's birth as the document keeps it (document/player_record.py: 1990 or 1990/07/14; a TRF may write 00 for
+# an unknown month or day, or dashes).
+BIRTH = re.compile(r"\s*(\d{4})(?:[/.-](\d{2})[/.-](\d{2}))?\s*")
+
+
+def check_rule(value: Any, field: str, what: str) -> dict[str, Any]:
+    """A section's rule, each part checked; `what` names the section ("the section “U1800”")."""
+    rule = check_object(value, field, f"the rule of {what}")
+    kind = check_choice(rule.get("kind"), f"{field}.kind", f"the kind of rule of {what}", RULE_KINDS)
+    if kind == "rating":
+        check_keys(rule, field, f"the rating rule of {what}", ("kind",), ("min", "max"))
+        low = check_int(rule["min"], f"{field}.min", "the lowest rating", 0, MAX_RATING) if "min" in rule else None
+        high = check_int(rule["max"], f"{field}.max", "the highest rating", low or 0, MAX_RATING) if "max" in rule \
+            else None
+        if low is None and high is None:
+            raise EventError("missing", f"The rating rule of {what} needs a lowest or a highest rating.", field)
+    elif kind == "born":
+        check_keys(rule, field, f"the birth rule of {what}", ("kind",), ("from", "to"))
+        first = _check_date(rule["from"], f"{field}.from", "the first birth date") if "from" in rule else None
+        last = _check_date(rule["to"], f"{field}.to", "the last birth date") if "to" in rule else None
+        if first is None and last is None:
+            raise EventError("missing", f"The birth rule of {what} needs a first or a last birth date.", field)
+        if first is not None and last is not None and _before(last, first):
+            raise EventError("out_of_range", f"The birth rule of {what} ends ({rule['to']}) before it begins "
+                             f"({rule['from']}).", f"{field}.to")
+    else:
+        check_keys(rule, field, f"the field rule of {what}", ("kind", "field", "values"))
+        key = check_choice(rule["field"], f"{field}.field", "the player's field", tuple(PLAYER_TEXTS))
+        values = check_list(rule["values"], f"{field}.values", "the values the rule takes", MAX_RULE_VALUES)
+        if not values:
+            raise EventError("missing", f"The rule of {what} names no {PLAYER_TEXTS[key][0]} to take.",
+                             f"{field}.values")
+        for i, text in enumerate(values):
+            check_text(text, f"{field}.values[{i}]", f"a {PLAYER_TEXTS[key][0]} the rule takes", MAX_CLUB,
+                       empty=False)
+    return rule
+
+
+def _check_date(value: Any, field: str, what: str) -> tuple[int, ...]:
+    text = check_text(value, field, what, 10, empty=False)
+    match = RULE_DATE.fullmatch(text)
+    date = _date_parts(match) if match else None
+    if date is None:
+        raise EventError("wrong_value", f"{what.capitalize()} must be a year (2012) or a date (2012-09-01), not "
+                         f"“{text}”.", field)
+    return date
+
+
+def _date_parts(match: re.Match[str]) -> tuple[int, ...] | None:
+    """(year,) or (year, month, day); None when the month or day cannot be one."""
+    year, month, day = match.group(1), match.group(2), match.group(3)
+    if month is None or month == "00" or day == "00":
+        return (int(year),)
+    if not (1 <= int(month) <= 12 and 1 <= int(day) <= 31):
+        return None
+    return (int(year), int(month), int(day))
+
+
+def _before(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    """Is a before b, compared at the precision both give (a year alone is compared as a year)?"""
+    n = min(len(a), len(b))
+    return a[:n] < b[:n]
+
+
+def _section_words(name: str) -> str:
+    return f"the {name} section" if name else "the section"
+
+
+def misfit(player: dict[str, Any], rule: dict[str, Any] | None, section_name: str) -> str | None:
+    """Why `player` does not fit a section's `rule` ("Ana Kovač (1,930) is above the U1800 section's limit of
+    1,799"), or None when the player fits or the section has no rule. `rule` is a checked one."""
+    if rule is None:
+        return None
+    name, section = player["name"], _section_words(section_name)
+    if rule["kind"] == "rating":
+        rating = player["rating"]
+        shown = f"{rating:,}" if rating else "unrated"
+        if "min" in rule and rating < rule["min"]:
+            return f"{name} ({shown}) is below {section}'s floor of {rule['min']:,}."
+        if "max" in rule and rating > rule["max"]:
+            return f"{name} ({shown}) is above {section}'s limit of {rule['max']:,}."
+        return None
+    if rule["kind"] == "born":
+        span = " and ".join(part for part in (f"from {rule['from']}" if "from" in rule else "",
+                                              f"up to {rule['to']}" if "to" in rule else "") if part)
+        match = BIRTH.fullmatch(player["birth"])
+        born = _date_parts(match) if match else None
+        if born is None:
+            return f"{name} has no birth date; {section} takes players born {span}."
+        if "from" in rule and _before(born, _date_parts(RULE_DATE.fullmatch(rule["from"]))):
+            return f"{name} (born {player['birth'].strip()}) was born before {section}'s first date, {rule['from']}."
+        if "to" in rule and _before(_date_parts(RULE_DATE.fullmatch(rule["to"])), born):
+            return f"{name} (born {player['birth'].strip()}) was born after {section}'s last date, {rule['to']}."
+        return None
+    key = rule["field"]
+    what = PLAYER_TEXTS[key][0]
+    given = player.get(key, "").strip()
+    taken = ", ".join(rule["values"])
+    if not given:
+        return f"{name} has no {what}; {section} takes {taken}."
+    if given.casefold() not in {value.strip().casefold() for value in rule["values"]}:
+        return f"{name}'s {what} ({given}) is not one {section} takes ({taken})."
+    return None

@@ -1,0 +1,212 @@
+"""The operations on an event's sections: add one (the first turns a one-section event into sections), rename it or
+change its rule, remove one not yet begun, move a player between two not yet begun, and say how boards are
+numbered across them. Each runs on the whole event (event/sections.py holds the shape)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ... import systems
+from ...document.errors import EventError
+from ...document.names import (
+    SECTION_BOARD_CHOICES, SECTION_BOARDS, SECTION_PARTS, SECTION_RULE, SECTIONS, OPTIONAL_SECTION_PARTS,
+)
+from ...document.operation import Context
+from ...document.section_rules import check_rule, misfit
+from ...document.values import check_choice, check_text, player_label
+from ...limits import MAX_NAME, MAX_SECTIONS
+from ..document import new_event
+from ..schema import validate
+from ..sections import PARTS, find_section, has_sections, section_arg, section_view
+
+DEFAULT_FIRST_NAME = "Open"
+
+
+def _name_arg(ctx: Context, key: str, sections: list[dict[str, Any]], own: dict[str, Any] | None = None) -> str:
+    name = check_text(ctx.args[key], f"operation.{key}", "the section's name", MAX_NAME, empty=False).strip()
+    if not name:
+        raise EventError("empty", "A section needs a name.", f"operation.{key}")
+    for other in sections:
+        if other is not own and other["name"].strip().casefold() == name.casefold():
+            raise EventError("duplicate", f"The event already has a section named “{other['name']}”.",
+                             f"operation.{key}")
+    return name
+
+
+def _rule_arg(ctx: Context, name: str) -> dict[str, Any] | None:
+    value = ctx.args.get("rule")
+    return None if value is None else check_rule(value, "operation.rule", f"the section “{name}”")
+
+
+def _misfit_warnings(section: dict[str, Any]) -> list[str]:
+    """What the director is told of the players a section's rule does not take (the first few, and how many)."""
+    rule = section.get(SECTION_RULE)
+    words = [why for p in section["players"] for why in [misfit(p, rule, section["name"])] if why]
+    if len(words) > 5:
+        return [*words[:5], f"{len(words) - 5} more players do not fit the section “{section['name']}”."]
+    return words
+
+
+def into_sections(doc: dict[str, Any], first_name: str) -> None:
+    """Turn a one-section event into an event of sections, in place: its group becomes section 1."""
+    first = {"id": 1, "name": first_name, **{key: doc[key] for key in PARTS if key in doc}}
+    shared = {key: value for key, value in doc.items() if key not in PARTS}
+    doc.clear()
+    for key, value in shared.items():
+        if key == "log":  # the sections stand where the group's parts stood, before the log
+            doc[SECTION_BOARDS] = "continuous"
+            doc[SECTIONS] = [first]
+        doc[key] = value
+
+
+def op_add_section(ctx: Context) -> None:
+    """A new section, empty, with its own system and settings (by default those of the first section)."""
+    doc = ctx.doc
+    sections = doc[SECTIONS] if has_sections(doc) else []
+    if len(sections) >= MAX_SECTIONS:
+        raise EventError("too_many", f"An event holds at most {MAX_SECTIONS} sections.", "operation.name")
+    first_name = DEFAULT_FIRST_NAME
+    if not sections and "first_name" in ctx.args:
+        first_name = check_text(ctx.args["first_name"], "operation.first_name", "the first section's name",
+                                MAX_NAME, empty=False).strip()
+        if not first_name:
+            raise EventError("empty", "The first section needs a name.", "operation.first_name")
+    name = _name_arg(ctx, "name", sections or [{"name": first_name}])
+    rule = _rule_arg(ctx, name)
+    like = section_view(doc)["settings"]
+    system = check_choice(ctx.args.get("system", like["system"]), "operation.system", "the pairing system",
+                          systems.names())
+    mode = ctx.args.get("mode", like["mode"] if like["mode"] in systems.get(system).modes else None)
+    made = new_event({"id": doc["id"], "system": system, **({"mode": mode} if mode is not None else {}),
+                      "rounds": ctx.args.get("rounds", like["rounds"]),
+                      "options": ctx.args.get("options", like["options"] if system == like["system"] else {}),
+                      "initial_colour": like["initial_colour"]})
+    if made["settings"]["system"] == like["system"] and made["settings"]["mode"] == like["mode"]:
+        # A section of the same system and mode keeps the event's scoring, byes and tie-breaks.
+        for key in ("scoring", "requested_byes", "late_entry_points", "tiebreaks"):
+            made["settings"][key] = like[key]
+    if not sections:
+        into_sections(doc, first_name)
+    section = {"id": max(s["id"] for s in doc[SECTIONS]) + 1, "name": name,
+               **({SECTION_RULE: rule} if rule is not None else {}),
+               **{key: made[key] for key in (*SECTION_PARTS, *OPTIONAL_SECTION_PARTS) if key in made}}
+    doc[SECTIONS].append(section)
+    settings = made["settings"]
+    ctx.text = (f"Section “{name}” added ({settings['system']}, {settings['mode']}"
+                + (f", {settings['rounds']} rounds" if settings["rounds"] else "") + ")"
+                + (f"; the event's players are the section “{first_name}”." if not sections else "."))
+
+
+def _section(ctx: Context, key: str = "section") -> dict[str, Any]:
+    if not has_sections(ctx.doc):
+        raise EventError("no_sections", "The event has no sections: add one first.", f"operation.{key}")
+    return find_section(ctx.doc, section_arg(ctx.args[key], f"operation.{key}"), f"operation.{key}")
+
+
+def op_edit_section(ctx: Context) -> None:
+    """A section's name, or its rule (null: none)."""
+    section = _section(ctx)
+    said = []
+    if "name" in ctx.args:
+        name = _name_arg(ctx, "name", ctx.doc[SECTIONS], section)
+        if name != section["name"]:
+            said.append(f"renamed “{name}”")
+            section["name"] = name
+    if "rule" in ctx.args:
+        rule = _rule_arg(ctx, section["name"])
+        if rule is None:
+            if section.pop(SECTION_RULE, None) is not None:
+                said.append("no rule")
+        elif rule != section.get(SECTION_RULE):
+            section[SECTION_RULE] = rule
+            said.append("a new rule")
+            ctx.warnings.extend(_misfit_warnings(section))
+    if not said and "name" not in ctx.args and "rule" not in ctx.args:
+        raise EventError("empty", "Say what to change: the section's name or its rule.", "operation")
+    ctx.text = f"Section {section['id']}: {', '.join(said) or 'nothing changed'}."
+
+
+def _begun(doc: dict[str, Any], section: dict[str, Any]) -> str | None:
+    """Why the section can no longer lose or take a player, or None."""
+    view = section_view(doc, section["id"])
+    if view["rounds"]:
+        return f"Round 1 of the section “{section['name']}” is paired"
+    return systems.get(view["settings"]["system"]).started_without_rounds(view)
+
+
+def op_remove_section(ctx: Context) -> None:
+    """A section not yet begun, with its players; never the last one."""
+    section = _section(ctx)
+    if len(ctx.doc[SECTIONS]) == 1:
+        raise EventError("last_section", f"The section “{section['name']}” is the event's only section.",
+                         "operation.section")
+    begun = _begun(ctx.doc, section)
+    if begun:
+        raise EventError("already_started", f"{begun}: it cannot be removed.", "operation.section")
+    ctx.doc[SECTIONS].remove(section)
+    count = len(section["players"])
+    ctx.text = f"Section “{section['name']}” removed" + (f" with its {count} player(s)." if count else ".")
+
+
+def op_move_player(ctx: Context) -> None:
+    """A player moves to another section before either has paired round 1, keeping their id and every field."""
+    doc = ctx.doc
+    if not has_sections(doc):
+        raise EventError("no_sections", "The event has no sections to move a player between.", "operation.to")
+    to = _section(ctx, "to")
+    pid = section_arg(ctx.args["player"], "operation.player")
+    source = next((s for s in doc[SECTIONS] for p in s["players"] if p["id"] == pid), None)
+    if source is None:
+        raise EventError("unknown_player", f"There is no player with id {pid} in this event.", "operation.player",
+                         player=pid)
+    player = next(p for p in source["players"] if p["id"] == pid)
+    if source is to:
+        raise EventError("same_section", f"{player_label(player)} is already in the section “{to['name']}”.",
+                         "operation.to", player=pid)
+    for section in (source, to):
+        begun = _begun(doc, section)
+        if begun:
+            raise EventError("already_started", f"{begun}: {player_label(player)} can no longer move between "
+                             "sections.", "operation.to", player=pid)
+    for section in (source, to):
+        if systems.get(section["settings"]["system"]).teams:
+            raise EventError("team_section", f"The section “{section['name']}” is a team event: its players are "
+                             "in teams; change the teams' line-ups there instead.", "operation.to", player=pid)
+    # Leaving is removing from the section before it begins (restrictions and fixed numbers closed up as then).
+    leave = Context(section_view(doc, source["id"]), {"player": pid}, operations=ctx.operations)
+    ctx.operations["remove_player"][0](leave)
+    ctx.warnings.extend(leave.warnings)
+    if player["tpn"] is not None:
+        ctx.warnings.append(f"{player_label(player)}'s fixed pairing number {player['tpn']} is dropped: the "
+                            f"section “{to['name']}” numbers its own players.")
+        player["tpn"] = None
+    to["players"].append(player)
+    try:
+        validate(section_view(doc, to["id"]))
+    except EventError as exc:
+        raise EventError("cannot_move", f"{player_label(player)} cannot move to the section “{to['name']}”: "
+                         f"{exc.message}", "operation.to", player=pid) from None
+    why = misfit(player, to.get(SECTION_RULE), to["name"])
+    if why:
+        ctx.warnings.append(why)
+    ctx.text = f"{player_label(player)} moved from the section “{source['name']}” to “{to['name']}”."
+
+
+def op_set_section_boards(ctx: Context) -> None:
+    """How boards are numbered across the sections: on from one section to the next, or from 1 in each."""
+    if not has_sections(ctx.doc):
+        raise EventError("no_sections", "The event has no sections.", "operation.boards")
+    boards = check_choice(ctx.args["boards"], "operation.boards", "how boards are numbered", SECTION_BOARD_CHOICES)
+    ctx.doc[SECTION_BOARDS] = boards
+    ctx.text = ("Boards are numbered on from one section to the next." if boards == "continuous"
+                else "Boards are numbered from 1 in each section.")
+
+
+OPERATIONS = {
+    # name: (function, required arguments, optional arguments): each runs on the whole event, never on a view
+    "add_section": (op_add_section, ("name",), ("system", "mode", "rounds", "options", "rule", "first_name")),
+    "edit_section": (op_edit_section, ("section",), ("name", "rule")),
+    "remove_section": (op_remove_section, ("section",), ()),
+    "move_player": (op_move_player, ("player", "to"), ()),
+    "set_section_boards": (op_set_section_boards, ("boards",), ()),
+}
