@@ -27,6 +27,13 @@ export function readRoundView(doc, answer) {
   };
 }
 
+/** The prize setting the Prizes panel edits: the event's, or in an event of sections the first section's (where
+ * set_prizes without "section" writes); null when it has none. */
+export const prizeSettingOf = (doc) => (doc.sections ? doc.sections[0] : doc).settings.prizes ?? null;
+
+/** Whether the event (any of its sections) has prize groups: only then are the prize winners asked for. */
+export const hasPrizeGroups = (doc) => (doc.sections ?? [doc]).some((section) => section.settings.prizes);
+
 /** The engine's prize winners for the open event ({answer} or {error}), or null while it has not answered for this
  * version. */
 export const prizesOf = (data) => (data.prizes && data.prizes.doc === data.doc ? data.prizes : null);

@@ -6,7 +6,7 @@
 import { EngineError } from "./engine.js";
 import { UNDO_LIMIT } from "./store.js";
 import { patch } from "./undo-diff.js";
-import { changedParts, completeRounds, readRoundView, roundViewOf } from "./model.js";
+import { changedParts, completeRounds, hasPrizeGroups, readRoundView, roundViewOf } from "./model.js";
 
 // Times to the second: a log read by people needs no finer, and an editable link carries every change's time (to the
 // millisecond, times take a third of the shortest link; to the second, a sixth).
@@ -485,7 +485,7 @@ export class State {
       this.set({ standings: { error: errorText(error) } });
       return;
     }
-    if (doc.settings.prizes) this.#refreshPrizes(doc);
+    if (hasPrizeGroups(doc)) this.#refreshPrizes(doc);
   }
 
   /** The prize winners of `doc`, asked once its standings are in (the engine ranks each group by them). */

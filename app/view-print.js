@@ -4,7 +4,7 @@
 // heading row carries the event's name, what is printed with its round, and the date, and repeats on every page.
 import { el, show } from "./dom.js";
 import { resultText, tenths } from "./state.js";
-import { eventFinished, prizesOf, roundViewOf } from "./model.js";
+import { eventFinished, hasPrizeGroups, prizesOf, roundViewOf } from "./model.js";
 import { pairingSystemOf, pointSystemOf } from "./formats.js";
 import { allRows, wallchartCaption, wallchartColumns, wallchartLegend, wallchartTable } from "./wallchart-table.js";
 import { countedPlayers, points } from "./standings-parts.js";
@@ -320,7 +320,7 @@ function unavailable(doc, standings, what, prizes) {
   if (what === "standings" && (!standings || standings.error)) return "Standings appear when every result of round 1 is in.";
   if (what === "standings" && standings.pending) return "The standings are being worked out…";
   if (what === "standings" && !Array.isArray(standings.standings)) return "This system's standings do not print yet.";
-  if (what === "prizes" && !doc.settings.prizes) return "The event has no prize groups: define them under the standings.";
+  if (what === "prizes" && !hasPrizeGroups(doc)) return "The event has no prize groups: define them under the standings.";
   if (what === "prizes" && (!prizes || prizes.error)) return prizes?.error ?? "Prize winners appear with the standings (open the Standings view).";
   if (what === "wallchart" && doc.players.length === 0) return "The event has no players yet.";
   if (what === "wallchart" && !pairingSystemOf(doc).wall_chart) return "This system has no wall chart.";

@@ -3,7 +3,7 @@
 // the engine's answer: each group's winners and the combined list of prize winners. The rules (who belongs, the
 // order, ties, one prize each) are the engine's (swisspair/document/prizes.py); this view only draws them.
 import { el, show } from "./dom.js";
-import { completeRounds, eventFinished, prizesOf } from "./model.js";
+import { completeRounds, eventFinished, prizeSettingOf, prizesOf } from "./model.js";
 import { points } from "./standings-parts.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -69,7 +69,7 @@ export function setUpPrizes(state) {
   $("#prize-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     const doc = state.data.doc;
-    const setting = doc.settings.prizes;
+    const setting = prizeSettingOf(doc);
     const name = $("#prize-name").value.trim();
     const places = $("#prize-places").value.trim();
     const value = $("#prize-value").value.trim();
@@ -90,7 +90,7 @@ export function setUpPrizes(state) {
     }
   });
   $("#prize-one").addEventListener("change", () => {
-    const setting = state.data.doc?.settings.prizes;
+    const setting = state.data.doc && prizeSettingOf(state.data.doc);
     if (!setting) return;
     const one = $("#prize-one").checked;
     store(state, setting.groups, one, one ? "One prize per player." : "A player may win a prize in every group they belong to.", $("#prize-one"));
@@ -144,7 +144,7 @@ export function renderPrizes(data, state) {
   // (the engine refuses them too), so the panel is not offered there.
   const standings = data.standings;
   $("#prizes").hidden = Boolean(standings && !standings.pending && !standings.error && !Array.isArray(standings.standings));
-  const setting = doc.settings.prizes ?? null;
+  const setting = prizeSettingOf(doc);
   show($("#prize-groups"), groupList(state, setting));
   $("#prize-one").checked = setting ? setting.one_per_player : true;
   $("#prize-one").disabled = !setting;
