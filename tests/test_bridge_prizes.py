@@ -9,6 +9,8 @@ from swisspair import bridge
 from swisspair.tiebreaks import DEFAULT_EDITION
 from tests.corpus_location import DUTCH_DEV
 from tests.event.helpers import make, run
+from tests.helpers.played_events import call
+from tests.helpers.standings_work import count_standings_work
 from tests.standings.gacrux_oracle import gacrux_ranks
 
 pytest.importorskip("gacrux.tiebreakchecker", reason="gacrux (requirements-test.txt) is the oracle")
@@ -31,15 +33,9 @@ CHANGES = {6: {"sex": "w"}, 17: {"sex": "w", "club": "Hastings"}, 13: {"sex": "w
            16: {"club": "Hastings"}}
 
 
-def ask(op, **args):
-    answer = bridge.handle({"id": 1, "op": op, "args": args})
-    assert answer["ok"], answer
-    return answer["result"]
-
-
 @pytest.fixture(scope="module")
 def finished():
-    doc = ask("event_import_trf", trf=FILE.read_text(), at="2026-12-05T10:00:00Z")["event"]
+    doc = call("event_import_trf", trf=FILE.read_text(), at="2026-12-05T10:00:00Z")["event"]
     doc = run(doc, {"op": "update_settings", "tiebreaks": TIEBREAKS},
               *({"op": "edit_player", "player": pid, "changes": changes} for pid, changes in CHANGES.items()))
     return run(doc, {"op": "set_prizes", "groups": GROUPS})
@@ -55,7 +51,7 @@ def test_the_standings_order_the_groups_read_is_gacruxs():
 
 
 def test_each_group_ranks_its_members_in_the_standings_order_and_a_winner_is_passed_over_later(finished):
-    answer = ask("event_prizes", event=finished)
+    answer = call("event_prizes", event=finished)
     (part,) = answer["parts"]
     assert part["rounds"] == 9 and part["one_per_player"] is True
     members = {g["name"]: [m["id"] for m in g["members"]] for g in part["groups"]}
@@ -74,14 +70,14 @@ def test_each_group_ranks_its_members_in_the_standings_order_and_a_winner_is_pas
 
 def test_with_one_prize_per_player_off_each_group_gives_its_own_best(finished):
     doc = run(finished, {"op": "set_prizes", "groups": GROUPS, "one_per_player": False})
-    assert winners(ask("event_prizes", event=doc)) == [
+    assert winners(call("event_prizes", event=doc)) == [
         ("Overall", "1", 3), ("Overall", "2", 4), ("Overall", "3", 6), ("Best U2100", "1", 9), ("Best U2100", "2", 8),
         ("Best woman", "1", 6), ("Best junior", "1", 4), ("Best Hastings player", "1", 9)]
 
 
 def test_without_tie_breaks_players_equal_on_points_share_the_prize_of_their_places(finished):
     doc = run(finished, {"op": "update_settings", "tiebreaks": []})
-    overall = [(w["place"], w["id"], w["shared"]) for w in ask("event_prizes", event=doc)["winners"]
+    overall = [(w["place"], w["id"], w["shared"]) for w in call("event_prizes", event=doc)["winners"]
                if w["group"] == "Overall"]
     # 1 and 6 both have 6 points after 3 (8) and 4 (6.5): the standings list them by rating only.
     assert overall == [("1", 3, False), ("2", 4, False), ("3", 1, True), ("3", 6, True)]
@@ -97,15 +93,13 @@ def test_an_event_without_prize_groups_or_without_standings_by_points_is_refused
 
 
 def test_the_standings_of_the_held_event_are_worked_out_once_for_the_standings_and_the_prizes(finished, monkeypatch):
-    worked = []
-    real = bridge.event_standings_of
-    monkeypatch.setattr(bridge, "event_standings_of", lambda doc, edition: worked.append(edition) or real(doc, edition))
-    held = ask("event_validate", event=finished)["event_key"]
-    standings = ask("event_standings", event_key=held)
-    assert winners(ask("event_prizes", event_key=held))[0] == ("Overall", "1", 3)
-    assert ask("event_standings", event_key=held) == standings
+    worked = count_standings_work(monkeypatch)
+    held = call("event_validate", event=finished)["event_key"]
+    standings = call("event_standings", event_key=held)
+    assert winners(call("event_prizes", event_key=held))[0] == ("Overall", "1", 3)
+    assert call("event_standings", event_key=held) == standings
     assert worked == [DEFAULT_EDITION]
     # Another version of the event (a change applied) is ranked afresh.
-    changed = ask("event_apply", event_key=held, operation={"op": "set_prizes", "groups": GROUPS[:1]})
-    assert [w["group"] for w in ask("event_prizes", event_key=changed["event_key"])["winners"]] == ["Overall"] * 3
+    changed = call("event_apply", event_key=held, operation={"op": "set_prizes", "groups": GROUPS[:1]})
+    assert [w["group"] for w in call("event_prizes", event_key=changed["event_key"])["winners"]] == ["Overall"] * 3
     assert len(worked) == 2

@@ -7,17 +7,13 @@ import pytest
 from swisspair import bridge
 from swisspair.tiebreaks import DEFAULT_EDITION
 from tests.event.helpers import EVERY_THIRD_DRAWN, finish_round, run, weekend_open
+from tests.helpers.played_events import call
+from tests.helpers.standings_work import count_standings_work
 
 OPEN = [{"name": "Overall", "places": 2, "filter": {"kind": "all"}},
         {"name": "Best U2100", "places": 1, "filter": {"kind": "rating", "below": 2100}}]
 U1800 = [{"name": "Overall", "places": 1, "filter": {"kind": "all"}},
          {"name": "Best U1600", "places": 1, "filter": {"kind": "rating", "below": 1600}}]
-
-
-def ask(op, **args):
-    answer = bridge.handle({"id": 1, "op": op, "args": args})
-    assert answer["ok"], answer
-    return answer["result"]
 
 
 @pytest.fixture(scope="module")
@@ -32,13 +28,13 @@ def finished():
 
 def order(doc, section):
     """A section's standings order, by player id, as event_standings gives it."""
-    standings = ask("event_standings", event=doc, section=section)
+    standings = call("event_standings", event=doc, section=section)
     by_number = {n: int(pid) for pid, n in standings["numbers"].items()}
     return [by_number[row["tpn"]] for row in standings["standings"]]
 
 
 def test_each_section_gives_its_own_prizes_by_its_own_standings_and_one_list_spans_them(finished):
-    answer = ask("event_prizes", event=finished)
+    answer = call("event_prizes", event=finished)
     assert [part["section"] for part in answer["parts"]] == ["Open", "U1800"]
     # Checked by hand against each section's standings (points only: the sections have no tie-breaks). The Open:
     # Gustav Holm 2½, then Ana Kovač and Fatima Noor 2 each (equal on everything the standings count: they share
@@ -62,12 +58,10 @@ def test_an_event_whose_sections_have_no_prize_groups_is_refused():
 
 
 def test_each_sections_standings_are_worked_out_once_while_the_event_is_held(finished, monkeypatch):
-    worked = []
-    real = bridge.event_standings_of
-    monkeypatch.setattr(bridge, "event_standings_of", lambda doc, edition: worked.append(edition) or real(doc, edition))
-    held = ask("event_validate", event=finished)["event_key"]
-    first = ask("event_standings", event_key=held)
-    second = ask("event_standings", event_key=held, section=2)
-    ask("event_prizes", event_key=held)
+    worked = count_standings_work(monkeypatch)
+    held = call("event_validate", event=finished)["event_key"]
+    first = call("event_standings", event_key=held)
+    second = call("event_standings", event_key=held, section=2)
+    call("event_prizes", event_key=held)
     assert worked == [DEFAULT_EDITION, DEFAULT_EDITION]
-    assert ask("event_standings", event_key=held, section=1) == first and first != second
+    assert call("event_standings", event_key=held, section=1) == first and first != second
