@@ -97,19 +97,22 @@ export function setUpPrizes(state) {
   });
 }
 
-/** The stored groups in their order, each with buttons to move it up and to remove it. */
+/** The stored groups in their order, each with buttons to move it up and to remove it. A button reads the setting
+ * when pressed, so that a change made just before it (the switch of one prize per player) is kept. */
 function groupList(state, setting) {
   if (!setting) return el("p", { className: "note" }, "No prize groups yet: add the overall prizes first, then the groups such as “Best U1600”.");
-  const { groups, one_per_player: one } = setting;
+  const now = () => prizeSettingOf(state.data.doc);
   return el("ol", { className: "prize-groups", ariaLabel: "Prize groups, in the order they give prizes" },
-    ...groups.map((group, index) => el("li", {},
+    ...setting.groups.map((group, index) => el("li", {},
       `${group.name}: ${prizeCount(group.places)}, ${filterText(group.filter)} `,
       index > 0 ? el("button", { type: "button", className: "link", ariaLabel: `Move ${group.name} up`, onclick: () => {
+        const { groups, one_per_player: one } = now();
         const order = [...groups];
         [order[index - 1], order[index]] = [order[index], order[index - 1]];
         store(state, order, one, `“${group.name}” now gives its prizes before “${groups[index - 1].name}”.`);
       } }, "Move up") : null, " ",
       el("button", { type: "button", className: "link", ariaLabel: `Remove ${group.name}`, onclick: () => {
+        const { groups, one_per_player: one } = now();
         store(state, groups.filter((_, k) => k !== index), one, `Prize group “${group.name}” removed.`);
       } }, "Remove"))));
 }

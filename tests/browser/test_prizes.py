@@ -90,6 +90,7 @@ def test_three_prize_groups_give_each_player_one_prize_and_the_list_prints(new_c
     # The order of the groups is the director's: with the rule on again and Lincoln's group moved before the U2000
     # one, Carl Diaz wins Lincoln's prize and the U2000 prize passes on to the next player under 2000.
     page.get_by_label("One prize per player: a winner is passed over by the groups after").check()
+    expect(page.locator("#prize-message")).to_have_text("One prize per player.")
     prizes.get_by_role("button", name="Move Best Lincoln player up").click()
     expect(page.locator("#prize-message")).to_have_text("“Best Lincoln player” now gives its prizes before “Best U2000”.")
     assert rows(page, combined) == [
