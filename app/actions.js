@@ -129,6 +129,13 @@ export class Actions {
     return this.#latest("standings", doc, () => this.#aboutEvent("event_standings", doc));
   }
 
+  /** The open event's prize groups, each ranked in the standings' order, and the combined list of prize winners;
+   * latest only. */
+  prizes(doc) {
+    // The winners are one list across every section: the whole event is asked about, whichever section is shown.
+    return this.#latest("prizes", doc, () => this.#aboutEvent("event_prizes", wholeOf(doc).event));
+  }
+
   /** The team matches of every paired round, from the standings answer; latest only. */
   teamMatches(doc) {
     return this.#latest("team matches", doc, () => this.#aboutEvent("event_standings", doc));

@@ -17,6 +17,7 @@ import { renderShare, setUpShare } from "./view-share.js";
 import { renderCopies, renderPen } from "./view-copies.js";
 import { renderHall, setUpHall } from "./view-hall.js";
 import { renderStandings } from "./view-standings.js";
+import { renderPrizes, setUpPrizes } from "./view-prizes.js";
 import { renderTeams, setUpTeams } from "./systems/teams.js";
 import { renderArena, setUpArena } from "./systems/arena.js";
 import { renderPrintMenu, setUpPrint } from "./view-print.js";
@@ -241,9 +242,10 @@ function panels(state) {
     [(data) => renderRound(data, state), [...event, "roundView", "engineReady"]],
     [(data) => renderManual(data, state), [...event, "roundView", "engineReady"]],
     [(data) => renderStandings(data, state), [...event, "standings", "view"]],
+    [(data) => renderPrizes(data, state), [...event, "standings", "prizes"], "standings"],
     [(data) => renderArena(data, state), [...event, "engineReady"]],
     [(data) => renderWallchart(data, state), [...event, "engineReady", "view"], "wallchart"],
-    [(data) => renderPrintMenu(data, state), [...event, "roundView", "standings", "engineReady"]],
+    [(data) => renderPrintMenu(data, state), [...event, "roundView", "standings", "prizes", "engineReady"]],
     [renderFiles, [...event, "standings", "engineReady"]],
     [(data) => renderShare(data, state), [...event, "roundView"]],
     [(data) => renderCopies(data, state), event, "files"],
@@ -284,6 +286,7 @@ setUpTeams(state);
 setUpRound(state);
 setUpArena(state);
 setUpPrint(state);
+setUpPrizes(state);
 setUpHall(state);
 setUpSchedule(state);
 setUpManual();

@@ -7,8 +7,8 @@
  * separately: its settings and name, its players (and teams, restrictions), its rounds (and an arena's games), the
  * rest of it (its log, its copies), and its sections (which one is shown, their names, rules and sizes). "event"
  * changes when another event opens (or none). */
-export const PARTS = ["event", "settings", "players", "rounds", "other", "section", "roundView", "standings", "busy",
-  "message", "undo", "list", "view", "engineReady"];
+export const PARTS = ["event", "settings", "players", "rounds", "other", "section", "roundView", "standings", "prizes",
+  "busy", "message", "undo", "list", "view", "engineReady"];
 
 /** Every part of the open event's document. */
 export const EVENT = ["event", "settings", "players", "rounds", "other", "section"];
@@ -28,6 +28,17 @@ export function readRoundView(doc, answer) {
     rounds: answer.rounds.map((round) => ({ ...round, scores: byId(round.scores), seeds: round.seeds && byId(round.seeds) })),
   };
 }
+
+/** The prize setting the Prizes panel edits: the event's, or in an event of sections the first section's (where
+ * set_prizes without "section" writes); null when it has none. */
+export const prizeSettingOf = (doc) => (doc.sections ? doc.sections[0] : doc).settings.prizes ?? null;
+
+/** Whether the event (any of its sections) has prize groups: only then are the prize winners asked for. */
+export const hasPrizeGroups = (doc) => (doc.sections ?? [doc]).some((section) => section.settings.prizes);
+
+/** The engine's prize winners for the open event ({answer} or {error}), or null while it has not answered for this
+ * version. */
+export const prizesOf = (data) => (data.prizes && data.prizes.doc === data.doc ? data.prizes : null);
 
 /** What the engine says about the open event's rounds, or null while it has not answered for this version. */
 export const roundViewOf = (data) => (data.roundView && data.roundView.doc === data.doc ? data.roundView : null);
@@ -124,6 +135,7 @@ export function changedParts(before, after) {
     && !same(sectionsPart(before.event), sectionsPart(after.event)))) changed.add("section");
   if (before.roundView !== after.roundView) changed.add("roundView");
   if (before.standings !== after.standings) changed.add("standings");
+  if (before.prizes !== after.prizes) changed.add("prizes");
   if (before.busy !== after.busy) changed.add("busy");
   if (before.message !== after.message || before.messageKind !== after.messageKind || before.warnings !== after.warnings
     || before.field !== after.field) changed.add("message");

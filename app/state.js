@@ -6,8 +6,8 @@
 import { EngineError } from "./engine.js";
 import { UNDO_LIMIT } from "./store.js";
 import { patch } from "./undo-diff.js";
-import { changedParts, completeRounds, readRoundView, roundViewOf } from "./model.js";
-import { sectionOf, sectionView } from "./sections.js";
+import { changedParts, completeRounds, hasPrizeGroups, readRoundView, roundViewOf } from "./model.js";
+import { sectionOf, sectionView, wholeOf } from "./sections.js";
 
 // Times to the second: a log read by people needs no finer, and an editable link carries every change's time (to the
 // millisecond, times take a third of the shortest link; to the second, a sixth).
@@ -98,6 +98,7 @@ export class State {
     message: null,
     warnings: [],
     standings: null,
+    prizes: null, // {doc, answer} or {doc, error}: the prize winners of that version of the event
     roundView: null,
     problem: null,
     room: null,
@@ -525,6 +526,17 @@ export class State {
       this.set({ standings: { ...standings, after: complete } });
     } catch (error) {
       this.set({ standings: { error: errorText(error) } });
+      return;
+    }
+    if (hasPrizeGroups(wholeOf(doc).event)) this.#refreshPrizes(doc);
+  }
+
+  /** The prize winners of `doc`, asked once its standings are in (the engine ranks each group by them). */
+  async #refreshPrizes(doc) {
+    try {
+      this.set({ prizes: { doc, answer: await this.actions.prizes(doc) } });
+    } catch (error) {
+      this.set({ prizes: { doc, error: errorText(error) } });
     }
   }
 }

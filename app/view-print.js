@@ -1,11 +1,11 @@
-// Print views: pairings by board, pairings by name, result slips, standings and the wall chart. The director picks
+// Print views: pairings by board, pairings by name, result slips, standings, prize winners and the wall chart. The director picks
 // a view (and a round) in the Print form; the page shows that view in #print-view and calls window.print(). In print
 // only #print-view is printed, black on white whatever the screen's scheme (app/print.css). Every table's first
 // heading row carries the event's name, what is printed with its round, and the date, and repeats on every page.
 import { el, show } from "./dom.js";
 import { resultText, tenths } from "./state.js";
-import { completeRounds, printedBoard, readRoundView, roundViewOf } from "./model.js";
-import { hasSections, sectionViews, viewName } from "./sections.js";
+import { completeRounds, eventFinished, hasPrizeGroups, prizesOf, printedBoard, readRoundView, roundViewOf } from "./model.js";
+import { hasSections, sectionViews, viewName, wholeOf } from "./sections.js";
 import { pairingSystemOf, pointSystemOf } from "./formats.js";
 import { allRows, wallchartCaption, wallchartColumns, wallchartLegend, wallchartTable } from "./wallchart-table.js";
 import { countedPlayers, points } from "./standings-parts.js";
@@ -24,6 +24,7 @@ export const PRINT_VIEWS = {
   name: { label: "Pairings by name", round: true },
   slips: { label: "Result slips", round: true },
   standings: { label: "Standings", round: false },
+  prizes: { label: "Prize winners", round: false },
   wallchart: { label: "Wall chart", round: false },
   team_pairings: { label: "Team pairings", round: true, teams: true },
   match_cards: { label: "Match cards", round: true, teams: true },
@@ -276,6 +277,24 @@ function standingsSheet(doc, standings) {
   teamSheet(doc, standings.teams, `${final ? "Final team scores" : "Team scores"} after round ${after}`)];
 }
 
+/** The combined list of prize winners, group by group in the director's order, as the engine gave it. */
+function prizesSheet(doc, prizes) {
+  const { answer } = prizes;
+  const rounds = answer.parts[0]?.rounds;
+  const what = eventFinished(doc) ? `Prize winners after all ${rounds} rounds` : `Prize winners after round ${rounds} (not final)`;
+  const shared = answer.winners.some((w) => w.shared);
+  return [el("table", { className: "sheet-table" }, el("thead", {}, titleRow(doc, what, 5),
+    headings(["Group"], ["Prize", "num"], ["Name"], ["Pts", "num"], ["Place", "num"])),
+  el("tbody", {}, ...answer.winners.map((award) => el("tr", {},
+    el("td", {}, award.section ? `${award.section}: ${award.group}` : award.group),
+    el("td", { className: "num" }, award.shared ? `${award.place} shared` : award.place),
+    el("td", { className: "name" }, award.name), el("td", { className: "num" }, points(award.points)),
+    el("td", { className: "num" }, String(award.rank)))))),
+  el("p", { className: "sheet-note" }, (answer.parts[0]?.one_per_player ? "One prize per player: a winner is passed over by the groups after. "
+    : "A player may win a prize in every group they belong to. ") + "Place: in the standings (points, then the tie-breaks)."
+    + (shared ? " Shared: equal on points and every tie-break." : ""))];
+}
+
 /** The engine's team table under the standings, when the event has team scores. */
 function teamSheet(doc, teams, what) {
   if (!teams || !teams.teams.length) return null;
@@ -302,13 +321,15 @@ async function wallchartSheet(doc, state) {
 }
 
 /** Which views the event can print now, and why not the others. */
-function unavailable(doc, standings, what) {
+function unavailable(doc, standings, what, prizes) {
   if (PRINT_VIEWS[what].round && !pairingSystemOf(doc).plays_rounds) return "An arena has no rounds to print.";
   if (PRINT_VIEWS[what].round && doc.rounds.length === 0) return "No round is paired yet.";
   if (PRINT_VIEWS[what].teams && !doc.teams) return "Only a team event has matches to print.";
   if (what === "standings" && (!standings || standings.error)) return "Standings appear when every result of round 1 is in.";
   if (what === "standings" && standings.pending) return "The standings are being worked out…";
   if (what === "standings" && !Array.isArray(standings.standings)) return "This system's standings do not print yet.";
+  if (what === "prizes" && !hasPrizeGroups(wholeOf(doc).event)) return "The event has no prize groups: define them under the standings.";
+  if (what === "prizes" && (!prizes || prizes.error)) return prizes?.error ?? "Prize winners appear with the standings (open the Standings view).";
   if (what === "wallchart" && doc.players.length === 0) return "The event has no players yet.";
   if (what === "wallchart" && !pairingSystemOf(doc).wall_chart) return "This system has no wall chart.";
   return null;
@@ -324,7 +345,7 @@ async function linkFigure(doc, roundView, round) {
     + "(the pairings by name print each code beside its names)."), ...runs.sections.map((section) => runFigure(doc, round, section))) : null;
 }
 
-let shown = null; // {what, round, doc, standings}: the view on screen, redrawn when the event or its standings change
+let shown = null; // {what, round, doc, standings, prizes}: the view on screen, redrawn when the event, its standings or prizes change
 
 /** The sheets of `what` for every section that has them, one after another (each starts a page in print), each
  * with its own round view and standings from the engine. */
@@ -343,7 +364,10 @@ async function everySection(state, what, round) {
 }
 
 function build(state, what, round) {
-  if (hasSections(state.data.event) && $("#print-sections").value === "every") return everySection(state, what, round);
+  // The prize winners are one list across the sections already.
+  if (hasSections(state.data.event) && what !== "prizes" && $("#print-sections").value === "every") {
+    return everySection(state, what, round);
+  }
   return sheet(state, what, round, state.data.doc, roundViewOf(state.data), state.data.standings);
 }
 
@@ -353,6 +377,7 @@ async function sheet(state, what, round, doc, roundView, standings) {
     name: () => byName(doc, roundView, round),
     slips: () => slips(doc, roundView, round),
     standings: () => standingsSheet(doc, standings),
+    prizes: () => prizesSheet(doc, prizesOf(state.data)),
     wallchart: () => wallchartSheet(doc, state),
     team_pairings: () => teamPairings(doc, roundView, round),
     match_cards: () => matchCards(doc, roundView, round),
@@ -362,7 +387,7 @@ async function sheet(state, what, round, doc, roundView, standings) {
 
 async function showView(state, what, round) {
   const view = $("#print-view");
-  shown = { what, round, doc: state.data.doc, standings: state.data.standings };
+  shown = { what, round, doc: state.data.doc, standings: state.data.standings, prizes: state.data.prizes };
   const label = what === "board" ? boardLabel(shown.doc) : PRINT_VIEWS[what].label;
   const sections = !hasSections(state.data.event) ? "" : $("#print-sections").value === "every" ? ", every section"
     : `, ${viewName(shown.doc)}`;
@@ -398,13 +423,13 @@ export function renderPrintMenu(data, state) {
   roundSelect.disabled = !PRINT_VIEWS[what].round || rounds.length === 0;
   $("#print-sections-field").hidden = !hasSections(data.event);
   if (hasSections(data.event)) $("#print-sections").options[0].textContent = `${viewName(doc)} only`;
-  const why = unavailable(doc, data.standings, what);
+  const why = unavailable(doc, data.standings, what, prizesOf(data));
   // The round views print the engine's pairing numbers and scores: they wait for its answer on this event.
   const waiting = !roundViewOf(data);
   $("#print-go").disabled = why !== null || !data.engineReady || waiting;
   $("#print-hint").textContent = why ?? "";
-  if (shown && !waiting && (shown.doc !== doc || shown.standings !== data.standings)) {
-    if (shown.doc.id !== doc.id || unavailable(doc, data.standings, shown.what)
+  if (shown && !waiting && (shown.doc !== doc || shown.standings !== data.standings || shown.prizes !== data.prizes)) {
+    if (shown.doc.id !== doc.id || unavailable(doc, data.standings, shown.what, prizesOf(data))
       || (PRINT_VIEWS[shown.what].round && shown.round > doc.rounds.length)) closeView();
     else showView(state, shown.what, shown.round);
   }

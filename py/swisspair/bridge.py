@@ -30,8 +30,9 @@ from .event.crosstable import crosstable
 from .event.merge import merge
 from .event.rebuild import rebuild
 from .event.round_view import round_view, round_view_of
+from .document import prizes
 from .event.section_list import section_list
-from .event.sections import first_boards, section_arg, section_name, section_view
+from .event.sections import first_boards, section_arg, section_ids, section_name, section_view
 from .event.ops.sections import OPERATIONS as SECTION_OPERATIONS
 from .document.school_teams import school_scores_answer
 from .document.from_trf import check_trf_size, check_trf_work
@@ -378,7 +379,13 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     CHECKS.check_keys(args, "args", "the standings request", required=("event",), optional=("edition", "section"))
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
-    _, doc, _ = _event_section(args)
+    whole, doc, section = _event_section(args)
+    first = section_ids(whole)[0] if section is None else section
+    return HELD.remembered(args["event"], ("standings", edition, first), lambda: event_standings_of(doc, edition))
+
+
+def event_standings_of(doc: dict[str, Any], edition: str) -> dict[str, Any]:
+    """The standings answer of one group of players (an event, or a section view)."""
     own = _event_call(lambda: systems.get(doc["settings"]["system"]).standings(doc, edition))
     if own is not None:
         return own
@@ -391,6 +398,44 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     if schools is not None:
         answer["teams"] = schools
     return answer
+
+
+def op_event_prizes(args: dict[str, Any]) -> dict[str, Any]:
+    """Each prize group's ranking (the standings' order within the group) and the combined list of prize winners,
+    over every section that has prize groups, in the sections' order: {"event", "edition"?} ->
+    swisspair.document.prizes's answer (each part with its section's name, or null for an event without sections)."""
+    CHECKS.check_keys(args, "args", "the prizes request", required=("event",), optional=("edition",))
+    edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
+                                  EDITIONS)
+    doc = _event_call(lambda: event.load(args["event"]))
+    parts = []
+    for index, section in enumerate(section_ids(doc)):
+        view = section_view(doc, section)
+        if prizes.setting_of(view) is None:
+            continue
+        name = section_name(doc, section) or None
+        standings = HELD.remembered(args["event"], ("standings", edition, section),
+                                    lambda: event_standings_of(view, edition))
+        if "standings" not in standings or "numbers" not in standings:  # a knockout's places, a team event's teams
+            where = f" (the section “{name}”)" if name else ""
+            raise RequestError("no_ranking", f"A {systems.get(view['settings']['system']).label} event{where} has no "
+                               "standings of players by points to rank prize groups by.",
+                               f"args.event.{f'sections[{index}].' if name else ''}settings.system")
+        parts.append((name, view, prizes.award(view, ranking_of(standings)), standings["rounds"]))
+    if not parts:
+        raise RequestError("no_prizes", "The event has no prize groups: define them with the standings first.",
+                           f"args.event.settings.{prizes.SETTING}")
+    return prizes.answer(parts)
+
+
+def ranking_of(standings: dict[str, Any]) -> list[prizes.Ranked]:
+    """The standings answer's order as the prize groups read it: two players tie exactly when their points and
+    every tie-break value are equal (compared, never ordered: the order is the standings')."""
+    by_number = {n: int(pid) for pid, n in standings["numbers"].items()}
+    codes = [t["code"] for t in standings["tiebreaks"]]
+    return [prizes.Ranked(by_number[row["tpn"]], row["rank"], row["points"],
+                          (row["points"], *(row["tiebreaks"][code] for code in codes)))
+            for row in standings["standings"]]
 
 
 def event_rating_changes(doc: dict[str, Any], tournament: Tournament, numbers: dict[int, int]) -> dict[str, Any]:
@@ -621,6 +666,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_to_trf": op_event_to_trf,
     "event_plan_rounds": op_event_plan_rounds,
     "event_standings": op_event_standings,
+    "event_prizes": op_event_prizes,
     "event_arena": op_event_arena,
     "event_crosstable": op_event_crosstable,
     "event_import_trf": op_event_import_trf,
@@ -651,6 +697,7 @@ class HeldEvent:
         self.count = 0
         self.key: str | None = None
         self.event: event.KnownEvent | None = None
+        self.answers: dict[tuple[Any, ...], Any] = {}
 
     # The arguments that may name the held event by its key: a request's event, and the received copy of a merge
     # (which the page has just had checked, so that it is neither sent nor checked a second time).
@@ -677,7 +724,18 @@ class HeldEvent:
         self.count += 1
         self.key = f"{self.token}-{self.count}"
         self.event = event.KnownEvent(result["event"])
+        self.answers = {}
         return {**result, "event_key": self.key}
+
+    def remembered(self, document: Any, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
+        """What `compute()` answers about `document`, worked out once while it is the held event: the page asks the
+        standings of a version of the event, and the prizes ranked by them, one after the other, and at 2,000 players
+        the standings take the engine seconds. Another document is answered afresh."""
+        if self.event is None or document is not self.event:
+            return compute()
+        if key not in self.answers:
+            self.answers[key] = compute()
+        return self.answers[key]
 
 
 HELD = HeldEvent()

@@ -10,7 +10,7 @@ from tests.browser.helpers import ARTIFACTS, go_to
 # The printable width of each paper in CSS pixels (96 per inch), less app/print.css's 12 mm side margins.
 PRINTABLE = {"A4": (210 - 24) / 25.4 * 96, "Letter": (215.9 - 24) / 25.4 * 96}
 VIEWS = {"board": "Pairings by board", "name": "Pairings by name", "slips": "Result slips",
-         "standings": "Standings", "wallchart": "Wall chart"}
+         "standings": "Standings", "wallchart": "Wall chart", "prizes": "Prize winners"}
 
 
 # Stands in for the browser's print dialog, which a headless browser does not show: count the calls.

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import scoring, systems
-from ..document import details, file_parts, school_teams
+from ..document import details, file_parts, prizes, school_teams
 from ..document.errors import EventError
 from ..document.names import (
     BYE_POINTS, COLOURS, FORFEIT_RESULTS, FORMAT, LATE_POINTS, MANUAL_CHANGES, MODES, NOTE_CODES, OPTIONAL_TOP_KEYS,
@@ -190,10 +190,11 @@ def _validate_log(doc: dict[str, Any]) -> None:
 def _validate_settings(value: Any) -> dict[str, Any]:
     s = check_object(value, "event.settings", "the settings")
     # The team-score setting is optional: documents saved before it existed stay valid as they are.
-    check_keys(s, "event.settings", "the settings", SETTINGS_KEYS, (school_teams.SETTING, details.SETTING))
+    check_keys(s, "event.settings", "the settings", SETTINGS_KEYS, (school_teams.SETTING, details.SETTING, prizes.SETTING))
     if details.SETTING in s:
         check_bool(s[details.SETTING], f"event.settings.{details.SETTING}", "whether the standings show rating changes")
     school_teams.check_setting(s.get(school_teams.SETTING), f"event.settings.{school_teams.SETTING}")
+    prizes.check_setting(s.get(prizes.SETTING), f"event.settings.{prizes.SETTING}")
     mode = check_choice(s["mode"], "event.settings.mode", "the mode", MODES)
     system = check_choice(s["system"], "event.settings.system", "the pairing system", systems.names())
     check_system_mode(system, mode, "event.settings.mode")

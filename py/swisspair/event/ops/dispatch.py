@@ -29,6 +29,7 @@ from .players import (
     op_add_player, op_cancel_bye, op_cancel_withdrawal, op_edit_player, op_late_entry, op_remove_player,
     op_request_bye, op_set_pairing_numbers, op_withdraw
 )
+from .prizes import op_set_prizes
 from .restrictions import op_add_restriction, op_remove_restriction
 from .results import op_set_result, op_unpair_latest
 from .school_teams import op_clear_school_scores, op_set_school_scores
@@ -56,6 +57,7 @@ OPERATIONS: dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[st
     "remove_restriction": (op_remove_restriction, ("id",), ()),
     "set_team_scores": (op_set_school_scores, (), ("best", "tiebreak", "apart_until")),
     "clear_team_scores": (op_clear_school_scores, (), ()),
+    "set_prizes": (op_set_prizes, ("groups",), ("one_per_player",)),
     "set_pairing_numbers": (op_set_pairing_numbers, ("order",), ()),
     "set_result": (op_set_result, ("round", "board", "result"), ("unrated", "games")),
     "unpair_latest": (op_unpair_latest, (), ("discard_results",)),

@@ -1,0 +1,26 @@
+"""The operation on the prize groups: the director's list of groups (overall first) and whether a player wins at
+most one prize, set as a whole."""
+
+from __future__ import annotations
+
+from ...document.operation import Context
+from ...document.prizes import SETTING, check_setting, filter_words
+
+
+def op_set_prizes(ctx: Context) -> None:
+    """The prize groups given replace the current ones (none given: no prize groups); "one prize per player" stays
+    as it was unless given, and is on for a first list."""
+    settings = ctx.doc["settings"]
+    before = settings.get(SETTING) or {"one_per_player": True}
+    groups = ctx.args["groups"]
+    if isinstance(groups, list) and not groups:
+        settings[SETTING] = None
+        ctx.text = "Prize groups removed."
+        return
+    setting = check_setting({"one_per_player": ctx.args.get("one_per_player", before["one_per_player"]),
+                             "groups": groups}, "operation")
+    settings[SETTING] = setting
+    listed = "; ".join(f"{g['name']}: {g['places']} {'prize' if g['places'] == 1 else 'prizes'} "
+                       f"({filter_words(g['filter'])})" for g in setting["groups"])
+    ctx.text = f"Prize groups: {listed}; " + ("one prize per player." if setting["one_per_player"]
+                                              else "a player may win a prize in every group.")
