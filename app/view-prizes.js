@@ -4,6 +4,7 @@
 // order, ties, one prize each) are the engine's (swisspair/document/prizes.py); this view only draws them.
 import { el, show } from "./dom.js";
 import { completeRounds, eventFinished, prizeSettingOf, prizesOf } from "./model.js";
+import { sectionViews } from "./sections.js";
 import { points } from "./standings-parts.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -159,7 +160,8 @@ export function renderPrizes(data, state) {
   if (!prizes) return show(place, el("p", { className: "note" }, "Working out the prize winners…"));
   if (prizes.error) return show(place, el("p", { className: "alert", role: "alert" }, `The prize winners could not be worked out: ${prizes.error}`));
   const { answer } = prizes;
-  const names = new Map(doc.players.map((p) => [p.id, p.name]));
+  // The winners span every section: a player passed over may be in another section than the one shown.
+  const names = new Map(sectionViews(data.event ?? doc).flatMap((group) => group.players).map((p) => [p.id, p.name]));
   const rounds = answer.parts[0]?.rounds ?? complete;
   const when = eventFinished(doc) ? `after all ${rounds} rounds` : `after round ${rounds} (not final)`;
   show(place,
