@@ -24,7 +24,7 @@ function startMarks() {
 }
 
 // Pyodide's runtime script (1.2 MB), loaded from the worker's start beside the snapshot and the WebAssembly: Pyodide
-// asks createPyodideModule for it only once the snapshot has arrived.
+// asks createPyodideModule for it only once it has the snapshot's array (engine.load.js).
 const runtimeScript = import("../pyodide/pyodide.asm.mjs");
 runtimeScript.catch(() => {}); // reported by loadPyodide, which awaits it
 
@@ -43,22 +43,27 @@ const info = fetch(new URL("../build-info.json", import.meta.url)).then((respons
   return response.json();
 });
 
+async function fetched(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} could not be loaded (HTTP ${response.status})`);
+  return response;
+}
+
 const engine = startEngine({
   loadPyodide,
+  createPyodideModule,
   indexURL: new URL("../pyodide/", import.meta.url).href,
   info,
   wheelURL: (fileName) => new URL(`../wheels/${fileName}`, import.meta.url).href,
   fileURL: (path) => new URL(`../${path}`, import.meta.url).href,
-  fetchBytes: async (url) => {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url} could not be loaded (HTTP ${response.status})`);
-    return new Uint8Array(await response.arrayBuffer());
+  fetchBytes: async (url) => new Uint8Array(await (await fetched(url)).arrayBuffer()),
+  fetchChunks: async function* (url) {
+    yield* (await fetched(url)).body;
   },
   onStage: (stage, state, ms) => {
     performance.mark(`${stage} ${state}`);
     post({ type: "stage", stage, state, ms });
   },
-  loadOptions: { createPyodideModule },
 });
 
 engine.then(
