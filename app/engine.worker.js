@@ -6,9 +6,8 @@
 // where text is the engine's JSON answer and ms the time it took here, and {type: "broken", id, message} when the
 // runtime itself failed (the page then replaces this worker). The ready message also carries `marks`, the start-up's
 // moments as [name, epoch ms] (the worker's own clock starts apart from the page's), which the page records.
-import { loadPyodide } from "../pyodide/pyodide.mjs";
-import { startEngine } from "./engine.load.js";
-
+// No static imports: the files of the start (the build's list, Pyodide's runtime script) are asked for on this module's
+// first line, while the loader's modules come, not after them.
 performance.mark("worker started");
 const post = (message) => self.postMessage(message);
 
@@ -49,7 +48,9 @@ async function fetched(url) {
   return response;
 }
 
-const engine = startEngine({
+const loaders = Promise.all([import("../pyodide/pyodide.mjs"), import("./engine.load.js")]);
+
+const engine = loaders.then(([{ loadPyodide }, { startEngine }]) => startEngine({
   loadPyodide,
   createPyodideModule,
   indexURL: new URL("../pyodide/", import.meta.url).href,
@@ -64,7 +65,7 @@ const engine = startEngine({
     performance.mark(`${stage} ${state}`);
     post({ type: "stage", stage, state, ms });
   },
-});
+}));
 
 engine.then(
   ({ version, timings, start, note }) => post({ type: "ready", version, timings, start, note, marks: startMarks() }),
