@@ -38,12 +38,13 @@ function watchWasmFailure() {
 }
 
 /**
- * loadPyodide: Pyodide's loader; indexURL: the folder with the Pyodide runtime files;
- * info: build-info.json (or a promise of it), which names the engine's wheel, the build's runtime key and its
- * snapshot; wheelURL(fileName): where a wheel is; fileURL(path): where a file of the build is (given, the worker
- * starts from the build's snapshot when there is one); fetchBytes(url): its bytes (rejecting with a readable
- * reason); onStage(stage, "start" | "done", ms); loadOptions: more options for loadPyodide, either start (the
- * build's snapshot maker passes _makeSnapshot; the worker its marked createPyodideModule).
+ * loadPyodide: Pyodide's loader; createPyodideModule: Pyodide's module maker (pyodide.asm.mjs's default export);
+ * indexURL: the folder with the Pyodide runtime files; info: build-info.json (or a promise of it), which names the
+ * engine's wheel, the build's runtime key and its snapshot; wheelURL(fileName): where a wheel is; fileURL(path):
+ * where a file of the build is (given, the worker starts from the build's snapshot when there is one);
+ * fetchBytes(url): its bytes and fetchChunks(url): its bytes as they arrive (an async iterable of Uint8Arrays), each
+ * rejecting with a readable reason; onStage(stage, "start" | "done", ms); loadOptions: more options for
+ * loadPyodide, either start (the build's snapshot maker passes _makeSnapshot).
  * Resolves to { handleJson(text, progress?) -> text, version, timings, start, note, pyodide }: start is "snapshot"
  * or "cold", note says why a snapshot was not used (or null); progress(step, done, total) hears how a long
  * request is getting on.
@@ -117,10 +118,19 @@ function handedOver(promise) {
   };
 }
 
-function unpacked(file) {
-  const snapshot = unpackSnapshot(file);
-  performance.mark("snapshot unpacked");
-  return snapshot;
+/**
+ * Pyodide's module maker, made to wait also for `whole`: Pyodide makes its module (compiles and instantiates its
+ * WebAssembly, 9.6 MB) only once it has the snapshot, so it is handed the snapshot's array as soon as the file's
+ * header has come and makes the module while the rest of the file arrives; the snapshot is restored once both are
+ * done. Whichever fails, the other is let finish first, so that nothing of the attempt runs on beside a cold start.
+ */
+function makingWhile(createPyodideModule, whole) {
+  return async (settings) => {
+    const [made, filled] = await Promise.allSettled([createPyodideModule(settings), whole]);
+    if (filled.status === "rejected") throw filled.reason;
+    if (made.status === "rejected") throw made.reason;
+    return made.value;
+  };
 }
 
 /**
@@ -128,14 +138,17 @@ function unpacked(file) {
  * and its first requests run): no Python start, no wheel, no imports. Pyodide refuses a snapshot of another
  * runtime; one prepared for another build of the engine is refused here.
  */
-async function startFromSnapshot({ loadPyodide, indexURL, fileURL, fetchBytes, onStage = () => {}, loadOptions = {} },
-  info, snapshot) {
+async function startFromSnapshot({ loadPyodide, createPyodideModule, indexURL, fileURL, fetchChunks,
+  onStage = () => {}, loadOptions = {} }, info, snapshot) {
   const timings = {};
   const stage = stageRunner(onStage, timings);
   if (!snapshot.includes(info.runtime)) throw new Error(`${snapshot} is not this build's (${info.runtime})`);
+  const { snapshot: unpacking, whole } = unpackSnapshot(fetchChunks(fileURL(snapshot)));
+  whole.then(() => performance.mark("snapshot unpacked"), () => {});
   const pyodide = await stage("runtime", () => loadRuntime(loadPyodide, {
     ...runtimeFiles(indexURL, info), ...loadOptions,
-    _loadSnapshot: handedOver(fetchBytes(fileURL(snapshot)).then(unpacked)),
+    createPyodideModule: makingWhile(createPyodideModule, whole),
+    _loadSnapshot: handedOver(unpacking),
   }));
   // The engine is already in the snapshot: this stage only checks that it is this build's.
   await stage("packages", async () => {
@@ -150,7 +163,8 @@ async function startFromSnapshot({ loadPyodide, indexURL, fileURL, fetchBytes, o
 }
 
 /** Python started and the engine's wheel unpacked and imported. */
-async function startCold({ loadPyodide, indexURL, wheelURL, fetchBytes, onStage = () => {}, loadOptions = {} }, info) {
+async function startCold({ loadPyodide, createPyodideModule, indexURL, wheelURL, fetchBytes, onStage = () => {},
+  loadOptions = {} }, info) {
   const timings = {};
   const stage = stageRunner(onStage, timings);
   // The engine's wheel downloads while the runtime starts. It is pure Python with no dependencies,
@@ -159,7 +173,7 @@ async function startCold({ loadPyodide, indexURL, wheelURL, fetchBytes, onStage 
   wheel.catch(() => {}); // reported when awaited, not as an unhandled rejection
 
   const pyodide = await stage("runtime", () => loadRuntime(loadPyodide, {
-    ...runtimeFiles(indexURL, info), ...loadOptions,
+    ...runtimeFiles(indexURL, info), ...loadOptions, createPyodideModule,
   }));
 
   await stage("packages", async () => {

@@ -6,9 +6,8 @@
 // where text is the engine's JSON answer and ms the time it took here, and {type: "broken", id, message} when the
 // runtime itself failed (the page then replaces this worker). The ready message also carries `marks`, the start-up's
 // moments as [name, epoch ms] (the worker's own clock starts apart from the page's), which the page records.
-import { loadPyodide } from "../pyodide/pyodide.mjs";
-import { startEngine } from "./engine.load.js";
-
+// No static imports: the files of the start (the build's list, Pyodide's runtime script) are asked for on this module's
+// first line, while the loader's modules come, not after them.
 performance.mark("worker started");
 const post = (message) => self.postMessage(message);
 
@@ -24,7 +23,7 @@ function startMarks() {
 }
 
 // Pyodide's runtime script (1.2 MB), loaded from the worker's start beside the snapshot and the WebAssembly: Pyodide
-// asks createPyodideModule for it only once the snapshot has arrived.
+// asks createPyodideModule for it only once it has the snapshot's array (engine.load.js).
 const runtimeScript = import("../pyodide/pyodide.asm.mjs");
 runtimeScript.catch(() => {}); // reported by loadPyodide, which awaits it
 
@@ -43,23 +42,30 @@ const info = fetch(new URL("../build-info.json", import.meta.url)).then((respons
   return response.json();
 });
 
-const engine = startEngine({
+async function fetched(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} could not be loaded (HTTP ${response.status})`);
+  return response;
+}
+
+const loaders = Promise.all([import("../pyodide/pyodide.mjs"), import("./engine.load.js")]);
+
+const engine = loaders.then(([{ loadPyodide }, { startEngine }]) => startEngine({
   loadPyodide,
+  createPyodideModule,
   indexURL: new URL("../pyodide/", import.meta.url).href,
   info,
   wheelURL: (fileName) => new URL(`../wheels/${fileName}`, import.meta.url).href,
   fileURL: (path) => new URL(`../${path}`, import.meta.url).href,
-  fetchBytes: async (url) => {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url} could not be loaded (HTTP ${response.status})`);
-    return new Uint8Array(await response.arrayBuffer());
+  fetchBytes: async (url) => new Uint8Array(await (await fetched(url)).arrayBuffer()),
+  fetchChunks: async function* (url) {
+    yield* (await fetched(url)).body;
   },
   onStage: (stage, state, ms) => {
     performance.mark(`${stage} ${state}`);
     post({ type: "stage", stage, state, ms });
   },
-  loadOptions: { createPyodideModule },
-});
+}));
 
 engine.then(
   ({ version, timings, start, note }) => post({ type: "ready", version, timings, start, note, marks: startMarks() }),

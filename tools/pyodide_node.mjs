@@ -56,10 +56,12 @@ compile_one
 async function check(distDir) {
   const dist = path.resolve(distDir);
   const { loadPyodide } = await importFile(path.join(dist, "pyodide", "pyodide.mjs"));
+  const { default: createPyodideModule } = await importFile(path.join(dist, "pyodide", "pyodide.asm.mjs"));
   const { startEngine } = await importFile(path.join(dist, "app", "engine.load.js"));
   const info = JSON.parse(fs.readFileSync(path.join(dist, "build-info.json"), "utf8"));
   const engine = await startEngine({
     loadPyodide,
+    createPyodideModule,
     indexURL: path.join(dist, "pyodide") + "/",
     info,
     wheelURL: (fileName) => pathToFileURL(path.join(dist, "wheels", fileName)).href,

@@ -31,15 +31,18 @@ const AT = "2026-01-10T10:00:00Z";
 
 async function engineFrom(dist, { snapshot = false, loadOptions } = {}) {
   const { loadPyodide } = await importFile(path.join(dist, "pyodide", "pyodide.mjs"));
+  const { default: createPyodideModule } = await importFile(path.join(dist, "pyodide", "pyodide.asm.mjs"));
   const { startEngine } = await importFile(path.join(dist, "app", "engine.load.js"));
   const info = JSON.parse(fs.readFileSync(path.join(dist, "build-info.json"), "utf8"));
   return startEngine({
     loadPyodide,
+    createPyodideModule,
     indexURL: path.join(dist, "pyodide") + "/",
     info,
     wheelURL: (fileName) => pathToFileURL(path.join(dist, "wheels", fileName)).href,
     ...(snapshot ? { fileURL: (file) => pathToFileURL(path.join(dist, file)).href } : {}),
     fetchBytes: async (url) => new Uint8Array(await fs.promises.readFile(fileURLToPath(url))),
+    fetchChunks: (url) => fs.createReadStream(fileURLToPath(url)),
     loadOptions,
   });
 }

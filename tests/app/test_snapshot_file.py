@@ -1,5 +1,6 @@
 """app/snapshot-file.js under Node: the build's snapshot file keeps only the 4 KiB blocks of Pyodide's snapshot that
-are not all zeros, and gives back the same bytes; a file cut short, grown or not of this kind is refused."""
+are not all zeros, and gives back the same bytes however it arrives in chunks (its header split too), its size known
+as soon as its header has come; a file cut short, grown or not of this kind is refused."""
 
 import random
 
@@ -9,6 +10,9 @@ ROUND_TRIP = f"""
 import fs from "node:fs";
 import {{ packSnapshot, unpackSnapshot }} from {uri("snapshot-file.js")};
 const cases = JSON.parse(fs.readFileSync(0, "utf8"));
+// The file in chunks of `size` bytes, the last one maybe shorter.
+const inChunks = (file, size) => Array.from({{ length: Math.ceil(file.length / size) }},
+  (_, index) => file.subarray(index * size, (index + 1) * size));
 """
 
 
@@ -30,14 +34,22 @@ def test_a_snapshot_packed_without_its_empty_blocks_unpacks_to_the_same_bytes():
         snapshot(rng, 100, [(99, 100)]),
     ]
     script = ROUND_TRIP + """
-const answers = cases.map((bytes) => {
+const answers = [];
+for (const bytes of cases) {
   const file = packSnapshot(Uint8Array.from(bytes));
-  return { size: file.length, same: unpackSnapshot(file).join() === bytes.join() };
-});
+  const same = [];
+  for (const size of [file.length || 1, 1, 5, 13, 4096]) {
+    const { snapshot, whole } = unpackSnapshot(inChunks(file, size));
+    const early = await snapshot;
+    await whole;
+    same.push(early.length === bytes.length && early.join() === bytes.join());
+  }
+  answers.push({ size: file.length, same });
+}
 console.log(JSON.stringify(answers));
 """
     answers = node(script, cases)
-    assert [answer["same"] for answer in answers] == [True] * 4
+    assert [answer["same"] for answer in answers] == [[True] * 5] * 4
     # The header (12 bytes, 8 a run) and the blocks that hold something: 0-4095, 8192-12287 and 16384-19999.
     assert answers[0]["size"] == 12 + 8 * 3 + 4096 + 4096 + (20_000 - 16_384)
     assert answers[1]["size"] == 12 + 8 + 2 * 4096
@@ -58,7 +70,10 @@ const attempts = {
 };
 const refusals = {};
 for (const [name, attempt] of Object.entries(attempts)) {
-  try { unpackSnapshot(attempt); refusals[name] = null; } catch (error) { refusals[name] = error.message; }
+  const { snapshot, whole } = unpackSnapshot(inChunks(attempt, 7));
+  const [sized, filled] = await Promise.allSettled([snapshot, whole]);
+  refusals[name] = filled.status === "rejected" ? filled.reason.message : null;
+  if (sized.status === "rejected" && sized.reason !== filled.reason) refusals[name] += " (told apart)";
 }
 console.log(JSON.stringify(refusals));
 """
@@ -70,3 +85,24 @@ console.log(JSON.stringify(refusals));
         "another kind": "the snapshot file is damaged (not a SwissPair snapshot)",
         "too short": "the snapshot file is damaged (too short)",
     }
+
+
+def test_the_snapshots_array_is_given_as_soon_as_the_header_has_come():
+    rng = random.Random(9)
+    bytes_ = snapshot(rng, 4 * 4096, [(0, 10), (3 * 4096, 3 * 4096 + 10)])
+    script = ROUND_TRIP + """
+const file = packSnapshot(Uint8Array.from(cases));
+let unpacking;
+const told = [];
+async function* arriving() {
+  yield file.subarray(0, 12 + 8 * 2);  // the header only
+  const sized = unpacking.snapshot.then((early) => `given ${early.length} bytes`);
+  told.push(await Promise.race([sized, new Promise((resolve) => setTimeout(() => resolve("not given"), 2000))]));
+  yield file.subarray(12 + 8 * 2);
+}
+unpacking = unpackSnapshot(arriving());
+await unpacking.whole;
+told.push((await unpacking.snapshot).join() === cases.join() ? "filled" : "not filled");
+console.log(JSON.stringify(told));
+"""
+    assert node(script, bytes_) == [f"given {4 * 4096} bytes", "filled"]
