@@ -30,6 +30,7 @@ from .event.crosstable import crosstable
 from .event.merge import merge
 from .event.rebuild import rebuild
 from .event.round_view import round_view, round_view_of
+from .document import json_changes
 from .document.school_teams import school_scores_answer
 from .document.from_trf import check_trf_size, check_trf_work
 from .event.planning import active_players
@@ -294,11 +295,19 @@ def op_event_validate(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_event_apply(args: dict[str, Any]) -> dict[str, Any]:
-    """One operation on the event: {"event", "operation": {"op", ...}} -> {"event", "warnings", "round_view"}, the
-    new event's round view (as event_round_view's) in the same answer, so the page shows the change at once."""
-    CHECKS.check_keys(args, "args", "the event operation", required=("event", "operation"))
+    """One operation on the event: {"event", "operation": {"op", ...}, "answer"?} -> {"event", "warnings",
+    "round_view"}, the new event's round view (as event_round_view's) in the same answer, so the page shows the
+    change at once. With "answer": "changes" the answer gives "changes" (document/json_changes.py) from the event
+    sent (or held) to the new one, in place of the new event: a result entered in a 2,000-player event is then a
+    few hundred characters to write and read, not megabytes."""
+    CHECKS.check_keys(args, "args", "the event operation", required=("event", "operation"), optional=("answer",))
+    wanted = CHECKS.check_choice(args.get("answer", "event"), "args.answer", "the answer", ("event", "changes"))
     outcome = _event_call(lambda: event.apply(args["event"], args["operation"]))
-    return {"event": outcome.event, "warnings": outcome.warnings, "round_view": round_view_of(outcome.event)}
+    answer = {"event": outcome.event, "warnings": outcome.warnings, "round_view": round_view_of(outcome.event)}
+    if wanted == "changes":
+        before = args["event"].doc if isinstance(args["event"], event.KnownEvent) else args["event"]
+        answer["changes"] = json_changes.diff(before, outcome.event)
+    return answer
 
 
 def op_event_merge(args: dict[str, Any]) -> dict[str, Any]:
@@ -581,12 +590,15 @@ class HeldEvent:
         return args
 
     def keep(self, result: Any) -> Any:
-        """The result, with the key of its event when it holds one (which is then the event held)."""
+        """The result, with the key of its event when it holds one (which is then the event held). A result that
+        gives its event's changes leaves the event itself out: the page makes it from the event it sent."""
         if not (isinstance(result, dict) and isinstance(result.get("event"), dict)):
             return result
         self.count += 1
         self.key = f"{self.token}-{self.count}"
         self.event = event.KnownEvent(result["event"])
+        if "changes" in result:
+            return {**{key: value for key, value in result.items() if key != "event"}, "event_key": self.key}
         return {**result, "event_key": self.key}
 
 
