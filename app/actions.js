@@ -3,6 +3,7 @@
 // only": an answer superseded by a newer question of its kind, or about an event no longer open, never arrives
 // (its promise stays pending), so no view guards its own answers.
 import { EngineError } from "./engine.js";
+import { patch } from "./undo-diff.js";
 
 export class Actions {
   #engine;
@@ -50,6 +51,9 @@ export class Actions {
       if (!key || !(error instanceof EngineError) || error.code !== "event_not_held") throw error;
       answer = await this.#engine.call(op, { ...args, event: doc }, options);
     }
+    // An answer of changes (from `doc` to the new event) is made the new event here: it shares with `doc` every part
+    // the change did not reach, which is what lets the store and the views see at once what changed.
+    if (answer?.changes) answer = { ...answer, event: patch(doc, answer.changes) };
     return this.#keep(answer);
   }
 
@@ -67,7 +71,7 @@ export class Actions {
 
   /** One operation applied to `doc`: {event, round_view, warnings}. */
   apply(doc, operation, options) {
-    return this.#aboutEvent("event_apply", doc, { operation }, options);
+    return this.#aboutEvent("event_apply", doc, { operation, answer: "changes" }, options);
   }
 
   /** The event checked, and upgraded when it is of an earlier format: {version, event, event_key}. */

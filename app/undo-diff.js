@@ -119,3 +119,12 @@ export function patch(value, changes) {
   }
   return root;
 }
+
+/** The changes that turn `to` back into `from`, for `changes` = diff(from, to): what undoing them needs, worked out
+ * from the few places they change rather than by comparing the two values whole. */
+export function reverse(from, changes) {
+  const at = (path) => path.reduce((value, key) => value[key], from);
+  return changes.map((change) => (change.i
+    ? { p: change.p, s: change.s, n: change.i.length, i: at(change.p).slice(change.s, change.s + change.n) }
+    : { p: change.p, v: at(change.p) })).reverse();
+}

@@ -1,5 +1,5 @@
 """The page's undo differences (app/undo-diff.js, run by Node): patch(a, diff(a, b)) is b exactly, key order
-included, and leaves a as it was, for random JSON values and edits; an action on a real event is a difference
+included, and leaves a as it was, and the difference's reverse turns b back into a, for random JSON values and edits; an action on a real event is a difference
 of a few hundred characters, not a copy of the event."""
 
 import copy
@@ -15,15 +15,18 @@ from tests.helpers.played_events import big_event
 
 UNDO_DIFF_JS = APP / "undo-diff.js"
 
-# Reads [[a, b], ...]; prints per pair: is the patch b exactly, is a untouched, the difference's length.
+# Reads [[a, b], ...]; prints per pair: is the patch b exactly (and its reverse a again), is a untouched, the
+# difference's length.
 CHECK = ("import fs from 'node:fs';"
-         f"import {{ diff, patch }} from {json.dumps(UNDO_DIFF_JS.as_uri())};"
+         f"import {{ diff, patch, reverse }} from {json.dumps(UNDO_DIFF_JS.as_uri())};"
          "const pairs = JSON.parse(fs.readFileSync(0, 'utf8'));"
          "console.log(JSON.stringify(pairs.map(([a, b]) => {"
          "  const before = JSON.stringify(a);"
          "  const change = diff(a, b);"
          "  const text = JSON.stringify(change);"
-         "  return { same: JSON.stringify(patch(a, JSON.parse(text))) === JSON.stringify(b),"
+         "  const after = patch(a, JSON.parse(text));"
+         "  const back = patch(after, reverse(a, change));"
+         "  return { same: JSON.stringify(after) === JSON.stringify(b) && JSON.stringify(back) === before,"
          "           untouched: JSON.stringify(a) === before, length: text.length };"
          "})));")
 
