@@ -61,8 +61,11 @@ export function replay({ doc, undo = null, eventText, undoText = null, text }) {
     return { doc, undo, seq: header.base.seq, header, kept: [],
       damage: "the stored changes belong to another copy of the stored event" };
   }
-  // The undo history is read only when its stored text is the one the records follow; otherwise it is left out.
-  let history = undo !== null && undoText !== null && fingerprint(undoText) === part.undo ? undo : null;
+  // The undo history is written beside the event, so the page may stop between the two: its own stored text says
+  // which records it follows. One that matches neither is left out (the event itself is kept whole).
+  const undoPart = undo === null ? null : [header.base, header.next].find((candidate) => candidate
+    && candidate.undo === fingerprint(undoText ?? ""));
+  let history = undoPart ? undo : null;
   const undone = () => history ?? (undo === null ? null : []);
   let seq = part.seq;
   const kept = [];
@@ -73,10 +76,10 @@ export function replay({ doc, undo = null, eventText, undoText = null, text }) {
     try {
       if (space < 0 || line.slice(0, space) !== fingerprint(json)) throw new Error("its check does not match");
       record = JSON.parse(json);
+      if (record.seq > part.seq && record.seq !== seq + 1) throw new Error(`change ${seq + 1} is missing`);
+      if (history !== null && record.seq > undoPart.seq) history = applyUndo(history, record.undo);
       if (record.seq <= part.seq) continue; // already in the stored event
-      if (record.seq !== seq + 1) throw new Error(`change ${seq + 1} is missing`);
       if (doc !== null) doc = patch(doc, record.changes);
-      if (history !== null) history = applyUndo(history, record.undo);
     } catch (error) {
       return { doc, undo: undone(), seq, header: { base: part }, kept,
         damage: `change ${seq + 1} and any after it cannot be used (${error.message})` };
