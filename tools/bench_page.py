@@ -20,7 +20,10 @@ Printed per size:
 Also the interpreter's own ratio: the same pure-Python loop in Pyodide (a worker of its own in the page) and in
 this CPython. It prints figures and asserts nothing about them. Builds nothing: run `python3 build.py` first.
 
-  python3 build.py bench --page [--sizes 200 1000 2000] [--results 20]
+  python3 build.py bench --page [--sizes 200 1000 2000] [--results 20] [--results-only]
+
+--results-only imports the event and enters the results in round 4 (each board's result changed), and prints the
+result figures alone: no pairing, views, link or reload.
 """
 
 from __future__ import annotations
@@ -189,7 +192,47 @@ class Steps:
         self.longest[name] = max((d for s, d in tasks if started <= s <= ended), default=0.0)
 
 
-def bench_size(browser, site: Site, size: int, results: int) -> dict:
+def enter_results_in(page, steps: Steps, figures: dict, size: int, round_number: int, results: int) -> None:
+    """Boards 1 to `results` of the round, each result stored before the next is chosen (a result it has is changed),
+    then board 1 corrected: the time from each choice to its change stored, and the longest task over them all."""
+    def current(board: int) -> str:
+        return page.locator(f'[data-key="result-{round_number}-{board}"]').input_value()
+
+    def other(board: int, index: int) -> str:
+        choices = [choice for choice in ("1-0", "0-1", "1/2-1/2") if choice != current(board)]
+        return choices[index % len(choices)]
+
+    def enter(board: int, choice: str) -> None:
+        started = page.evaluate("performance.now()")
+        page.locator(f'[data-key="result-{round_number}-{board}"]').select_option(choice)
+        # Waited for by the page's own marks only: the stored event is read back (by the page's code, and handed
+        # to this process) after the step, which would otherwise count that reading as the page's work.
+        deadline = time.monotonic() + STEP_TIMEOUT_MS / 1000
+        while not page.evaluate(WRITTEN_SINCE, started):
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"{size} players: the result {choice} on board {board} was never stored")
+            page.wait_for_timeout(20)
+        written = page.evaluate("""(started) => performance.getEntriesByName('event-stored')
+          .filter((mark) => mark.startTime > started).at(-1).startTime""", started)
+        figures.setdefault("result_stored_ms", []).append(written - started)
+        # Of it, the engine's request (sent to answered) and the engine's own part in its worker.
+        figures.setdefault("result_engine_ms", []).append(page.evaluate("""() => ['engine event_apply',
+          'engine event_apply in the worker'].map((name) => performance.getEntriesByName(name, 'measure').at(-1).duration)"""))
+
+    entered: dict[int, str] = {}
+
+    def enter_results():
+        for board in [*range(1, results + 1), 1]:
+            entered[board] = other(board, board)
+            enter(board, entered[board])
+    steps("enter results", enter_results)
+    stored_boards = stored_event(page)["rounds"][round_number - 1]["boards"]
+    for board, choice in entered.items():
+        if stored_boards[board - 1]["result"] != choice:
+            raise RuntimeError(f"{size} players: the result {choice} on board {board} was not the one stored")
+
+
+def bench_size(browser, site: Site, size: int, results: int, results_only: bool = False) -> dict:
     text = tournament_text(size)
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.add_init_script(WATCH)
@@ -207,6 +250,11 @@ def bench_size(browser, site: Site, size: int, results: int) -> dict:
         page.wait_for_function("() => !document.querySelector('#event-message[data-kind=busy]')",
                                timeout=STEP_TIMEOUT_MS)
     steps("import a file", import_file)
+    if results_only:
+        enter_results_in(page, steps, figures, size, round_number=4, results=results)
+        figures["longest"] = steps.longest
+        context.close()
+        return figures
     doc_before = stored_event(page)
 
     def pair():
@@ -223,31 +271,7 @@ def bench_size(browser, site: Site, size: int, results: int) -> dict:
     figures["request"], figures["worker"] = page.evaluate(REQUEST_TIMES)
     figures["cpython_pairing"] = cpython_pairing(doc_before)
 
-    def enter(board: int, choice: str) -> None:
-        started = page.evaluate("performance.now()")
-        page.locator(f'[data-key="result-5-{board}"]').select_option(choice)
-        # Waited for by the page's own marks only: the stored event is read back (by the page's code, and handed
-        # to this process) after the step, which would otherwise count that reading as the page's work.
-        deadline = time.monotonic() + STEP_TIMEOUT_MS / 1000
-        while not page.evaluate(WRITTEN_SINCE, started):
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"{size} players: the result {choice} on board {board} was never stored")
-            page.wait_for_timeout(20)
-        written = page.evaluate("""(started) => performance.getEntriesByName('event-stored')
-          .filter((mark) => mark.startTime > started).at(-1).startTime""", started)
-        figures.setdefault("result_stored_ms", []).append(written - started)
-
-    # Boards 1 to `results` in turn, each result stored before the next is chosen, then board 1 corrected.
-    choices = [(board, ("1-0", "0-1", "1/2-1/2")[board % 3]) for board in range(1, results + 1)] + [(1, "1-0")]
-
-    def enter_results():
-        for board, choice in choices:
-            enter(board, choice)
-    steps("enter results", enter_results)
-    stored_boards = stored_event(page)["rounds"][4]["boards"]
-    for board, choice in dict(choices).items():
-        if stored_boards[board - 1]["result"] != choice:
-            raise RuntimeError(f"{size} players: the result {choice} on board {board} was not the one stored")
+    enter_results_in(page, steps, figures, size, round_number=5, results=results)
 
     def show(view: str, ready: str):
         def open_view():
@@ -275,16 +299,31 @@ def bench_size(browser, site: Site, size: int, results: int) -> dict:
     return figures
 
 
+def print_results(rows: list[dict]) -> None:
+    print(f"\nResults entered in round 4 ({len(rows[0]['result_stored_ms']) if rows else 0} each), in ms: from the"
+          " choice to the change stored (median, max), of it the engine's request (median; the engine's own part in its"
+          " worker), and the longest main-thread task while entering them")
+    print(f"{'players':>7} {'stored median':>13} {'max':>6} {'request':>8} {'worker':>7} {'longest task':>12}")
+    for row in rows:
+        request = statistics.median(ms for ms, _ in row["result_engine_ms"])
+        worker = statistics.median(ms for _, ms in row["result_engine_ms"])
+        print(f"{row['size']:>7} {statistics.median(row['result_stored_ms']):>13.0f} {max(row['result_stored_ms']):>6.0f} "
+              f"{request:>8.0f} {worker:>7.0f} {row['longest']['enter results']:>12.0f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[200, 1000, 2000])
     parser.add_argument("--results", type=int, default=20, help="results entered in round 5 (then one corrected)")
+    parser.add_argument("--results-only", action="store_true", help="only results entered, in round 4")
     args = parser.parse_args()
     chromium = build.bench_chromium()
     rows = []
     with served_chromium(chromium) as (site, browser):
         print(f"Chromium {browser.version}, CPython {sys.version.split()[0]}", flush=True)
         try:
+            if args.results_only:
+                raise PlaywrightError("not measured with --results-only")
             in_pyodide = pyodide_loop(browser, site)
         except PlaywrightError as error:
             # Pyodide's bare runtime needs the standard library the build trims; the page's figures do not.
@@ -294,12 +333,16 @@ def main() -> None:
             in_cpython = cpython_loop()
             print(f"pure-Python loop: Pyodide {in_pyodide:.2f} s, CPython {in_cpython:.2f} s, "
                   f"ratio {in_pyodide / in_cpython:.2f}", flush=True)
-        print(f"CPython process start (import swisspair.bridge): {cpython_start():.2f} s", flush=True)
+        if not args.results_only:
+            print(f"CPython process start (import swisspair.bridge): {cpython_start():.2f} s", flush=True)
         for size in args.sizes:
-            figures = bench_size(browser, site, size, args.results)
+            figures = bench_size(browser, site, size, args.results, args.results_only)
             rows.append(figures)
             print(json.dumps(figures), flush=True)
 
+    if args.results_only:
+        print_results(rows)
+        return
     print(f"\nRound 5 of 9 (generated, seed 1, imported as TRF); times in seconds, tasks and result-to-stored in ms"
           f" ({len(rows[0]['result_stored_ms']) if rows else 0} results entered, the longest task while entering them);"
           " stored sizes in thousands of UTF-16 code units")
