@@ -35,6 +35,9 @@ export const UNDO_LIMIT = 50;
 // it back applies them all, and unpacked they take more room than packed.
 const COMPACT_AFTER = 25;
 const COMPACT_CHARACTERS = 200_000;
+// The most pairs of values compared to find a change (a few milliseconds): a change made from the stored event
+// compares a few hundred.
+const DIFF_BUDGET = 20_000;
 // What browsers give one site: 5 MiB counted in characters (Chromium, Firefox and Safari). A write the
 // browser refuses tells the real limit.
 export const ASSUMED_QUOTA = 5 * 1024 * 1024;
@@ -514,8 +517,10 @@ export class Store {
     while (to < previous.length && to - from < history.length && history[to - from] === previous[to]) to += 1;
     const added = history.slice(to - from);
     // Cheap when `doc` was made from the stored event by the engine's changes (app/actions.js): they share every
-    // part the change did not reach, and the difference walks only the others.
-    const changes = diff(tail.doc, doc);
+    // part the change did not reach, and the difference walks only the others. Two events that share nothing (a
+    // merge's answer) would be compared whole on the page's thread: they are stored whole, in the worker.
+    const changes = diff(tail.doc, doc, DIFF_BUDGET);
+    if (changes === null) return null;
     const add = [];
     for (const [index, entry] of added.entries()) {
       if (entry.change !== undefined) add.push({ label: entry.label, change: entry.change });

@@ -12,11 +12,12 @@
 
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
-/** Are two JSON values the same (key order included)? */
-export function same(a, b) {
+/** Are two JSON values the same (key order included)? `spend()` is called for each pair of values compared. */
+export function same(a, b, spend = () => {}) {
   const stack = [[a, b]];
   while (stack.length) {
     const [x, y] = stack.pop();
+    spend();
     if (x === y) continue;
     if (Array.isArray(x)) {
       if (!Array.isArray(y) || x.length !== y.length) return false;
@@ -47,12 +48,31 @@ const pathOf = (link) => {
   return path.reverse();
 };
 
-/** The changes that turn `from` into `to`. */
-export function diff(from, to) {
+const OVER_BUDGET = Symbol("over budget");
+
+/** The changes that turn `from` into `to`; with a `budget`, null once more than that many pairs of values would be
+ * compared (two values that share most of their parts compare few: a caller for whom a whole comparison of two
+ * large values would cost too much does something else). */
+export function diff(from, to, budget = Infinity) {
+  let left = budget;
+  const spend = () => {
+    left -= 1;
+    if (left < 0) throw OVER_BUDGET;
+  };
+  try {
+    return changesOf(from, to, spend);
+  } catch (error) {
+    if (error === OVER_BUDGET) return null;
+    throw error;
+  }
+}
+
+function changesOf(from, to, spend) {
   const changes = [];
   const stack = [[from, to, null]];
   while (stack.length) {
     const [x, y, link] = stack.pop();
+    spend();
     if (x === y) continue;
     if (Array.isArray(x) && Array.isArray(y)) {
       // Lists mostly grow at the end (the log, the rounds) or change in place (a board's result): the items
@@ -60,11 +80,11 @@ export function diff(from, to) {
       let start = 0;
       const shorter = Math.min(x.length, y.length);
       if (x.length !== y.length) {
-        while (start < shorter && same(x[start], y[start])) start += 1;
+        while (start < shorter && same(x[start], y[start], spend)) start += 1;
       }
       let end = 0;
       if (x.length !== y.length) {
-        while (end < shorter - start && same(x[x.length - 1 - end], y[y.length - 1 - end])) end += 1;
+        while (end < shorter - start && same(x[x.length - 1 - end], y[y.length - 1 - end], spend)) end += 1;
       }
       const middle = x.length - start - end;
       if (middle === y.length - start - end) {
@@ -74,7 +94,7 @@ export function diff(from, to) {
       }
     } else if (isObject(x) && isObject(y) && sameKeys(x, y)) {
       for (const key of Object.keys(x)) stack.push([x[key], y[key], { up: link, key }]);
-    } else if (!same(x, y)) {
+    } else if (!same(x, y, spend)) {
       changes.push({ p: pathOf(link), v: y });
     }
   }

@@ -108,3 +108,23 @@ def test_an_action_on_an_event_is_a_small_difference():
     assert outcomes[0]["length"] < 500 < size // 100, (outcomes[0]["length"], size)
     assert outcomes[1]["length"] < 100
     assert outcomes[2]["length"] < size // 10
+
+
+# Two events of 200 players: one the other with a result changed, sharing every other part (as the page makes it from
+# the engine's changes), and a copy of it sharing nothing (as a merge answers).
+BUDGET = ("import fs from 'node:fs';"
+          f"import {{ diff, patch }} from {json.dumps(UNDO_DIFF_JS.as_uri())};"
+          "const doc = JSON.parse(fs.readFileSync(0, 'utf8'));"
+          "const shared = patch(doc, [{ p: ['rounds', 4, 'boards', 0, 'result'], v: '0-1' }]);"
+          "const copy = JSON.parse(JSON.stringify(shared));"
+          "console.log(JSON.stringify([diff(doc, shared, 1000), diff(doc, copy, 1000), diff(doc, copy).length]));")
+
+
+@pytest.mark.skipif(NODE is None, reason="Node runs the page's module; build.py needs it anyway")
+def test_a_difference_within_a_budget_is_found_between_events_that_share_parts_and_refused_between_copies():
+    doc = big_event(200, 5, last_open=True)
+    out = subprocess.run([NODE, "--input-type=module", "-e", BUDGET], input=json.dumps(doc), check=True,
+                         capture_output=True, text=True)
+    shared, copied, whole = json.loads(out.stdout)
+    assert shared == [{"p": ["rounds", 4, "boards", 0, "result"], "v": "0-1"}]
+    assert copied is None and whole == 1
