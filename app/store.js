@@ -121,6 +121,8 @@ export class Store {
   /** Per event, the latest save asked: an earlier one still waiting is skipped. */
   #latest = new Map();
   #writing = Promise.resolve();
+  /** How many writes are asked and not yet done. */
+  #waiting = 0;
   /** Characters per stored key (key and value, as the browser counts them), of every key of this site. */
   #lengths = new Map();
   /** null, or a sentence saying why changes are kept in memory only. */
@@ -461,7 +463,22 @@ export class Store {
   save(doc, undo = []) {
     const ticket = { doc, undo };
     this.#latest.set(doc.id, ticket);
-    const run = this.#writing.then(() => (this.#latest.get(doc.id) === ticket ? this.#saveNow(doc, undo, ticket) : true));
+    // With no write waiting, a change is written now, in the task that made it (before the page draws it).
+    if (this.#waiting === 0) {
+      const history = undo.slice(-UNDO_LIMIT);
+      const record = this.#changeRecord(doc, history);
+      if (record) {
+        this.#latest.delete(doc.id);
+        return Promise.resolve(this.#writeChange(doc, history, record));
+      }
+    }
+    return this.#inTurn(() => (this.#latest.get(doc.id) === ticket ? this.#saveNow(doc, undo, ticket) : true));
+  }
+
+  /** Run `write` after every write asked before it. */
+  #inTurn(write) {
+    this.#waiting += 1;
+    const run = this.#writing.then(write).finally(() => { this.#waiting -= 1; });
     this.#writing = run.catch(() => false);
     return run;
   }
@@ -562,12 +579,10 @@ export class Store {
     try {
       const packed = await this.#packer.run({ op: "encode", text: await this.#textOf(doc),
         undo: undo.map(({ label, change }) => ({ label, change })) });
-      const run = this.#writing.then(() => {
+      await this.#inTurn(() => {
         if (this.#tails.get(id) !== tail || !this.#current(id, tail)) return;
         this.#writeWhole(doc, undo, packed.event, packed.undo, { seq, kept: tail.kept.filter((kept) => kept.seq > seq) });
       });
-      this.#writing = run.catch(() => false);
-      await run;
     } catch {
       // The changes stay stored as they are: the next change tries again.
     } finally {
