@@ -12,13 +12,14 @@
 
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
-/** Are two JSON values the same (key order included)? `spend()` is called for each pair of values compared. */
+/** Are two JSON values the same (key order included)? `spend()` is called for each pair of values compared that are
+ * not one and the same. */
 export function same(a, b, spend = () => {}) {
   const stack = [[a, b]];
   while (stack.length) {
     const [x, y] = stack.pop();
-    spend();
     if (x === y) continue;
+    spend();
     if (Array.isArray(x)) {
       if (!Array.isArray(y) || x.length !== y.length) return false;
       for (let index = 0; index < x.length; index += 1) stack.push([x[index], y[index]]);
@@ -51,8 +52,8 @@ const pathOf = (link) => {
 const OVER_BUDGET = Symbol("over budget");
 
 /** The changes that turn `from` into `to`; with a `budget`, null once more than that many pairs of values would be
- * compared (two values that share most of their parts compare few: a caller for whom a whole comparison of two
- * large values would cost too much does something else). */
+ * compared, not counting values that are one and the same (two values that share most of their parts compare few:
+ * a caller for whom a whole comparison of two large values would cost too much does something else). */
 export function diff(from, to, budget = Infinity) {
   let left = budget;
   const spend = () => {
@@ -72,8 +73,8 @@ function changesOf(from, to, spend) {
   const stack = [[from, to, null]];
   while (stack.length) {
     const [x, y, link] = stack.pop();
-    spend();
     if (x === y) continue;
+    spend();
     if (Array.isArray(x) && Array.isArray(y)) {
       // Lists mostly grow at the end (the log, the rounds) or change in place (a board's result): the items
       // both keep at the start and the end are compared in place, the rest is one replacement.
