@@ -4,6 +4,7 @@
 // (its promise stays pending), so no view guards its own answers.
 import { EngineError } from "./engine.js";
 import { sectionViews, wholeOf } from "./sections.js";
+import { patch } from "./undo-diff.js";
 
 /** The arguments naming `doc`: a section's view goes as its event and section. */
 function eventArgs(doc) {
@@ -62,6 +63,9 @@ export class Actions {
       if (!key || !(error instanceof EngineError) || error.code !== "event_not_held") throw error;
       answer = await this.#engine.call(op, { ...args, event }, options);
     }
+    // An answer of changes (from the whole event sent, of which `doc` may be a section's view, to the new event) is
+    // made the new event here: it shares with the event sent every part the change did not reach, which is what lets the store and the views see at once what changed.
+    if (answer?.changes) answer = { ...answer, event: patch(event, answer.changes) };
     return this.#keep(answer);
   }
 
@@ -79,7 +83,7 @@ export class Actions {
 
   /** One operation applied to `doc` (a section's operation names its section): {event, round_view, warnings}. */
   apply(doc, operation, options) {
-    return this.#aboutEvent("event_apply", doc, { operation }, options);
+    return this.#aboutEvent("event_apply", doc, { operation, answer: "changes" }, options);
   }
 
   /** The event's sections (id, name, system, rounds planned and paired, players, rule) and the players who do not

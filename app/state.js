@@ -183,7 +183,15 @@ export class State {
     }
   }
 
-  async #otherTab() {
+  #otherTabs = Promise.resolve();
+
+  /** Another tab's writes arrive one at a time, each while the last may still be read: they are taken in turn, each
+   * reading what is stored by then. */
+  #otherTab() {
+    this.#otherTabs = this.#otherTabs.then(() => this.#otherTabNow()).catch(() => {});
+  }
+
+  async #otherTabNow() {
     const changes = { events: this.store.list() };
     const open = this.data.event;
     if (open && !this.store.has(open.id)) {
@@ -276,7 +284,8 @@ export class State {
       return;
     }
     const undo = await this.store.undoStack(id);
-    this.set({ event: doc, undo, warnings: [], standings: null, message: null });
+    const damaged = this.store.takeNote(id);
+    this.set({ event: doc, undo, warnings: [], standings: null, message: damaged, messageKind: damaged ? "error" : "info" });
     remember(id);
     this.refreshStandings();
   }

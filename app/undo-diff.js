@@ -12,12 +12,14 @@
 
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
-/** Are two JSON values the same (key order included)? */
-export function same(a, b) {
+/** Are two JSON values the same (key order included)? `spend()` is called for each pair of values compared that are
+ * not one and the same. */
+export function same(a, b, spend = () => {}) {
   const stack = [[a, b]];
   while (stack.length) {
     const [x, y] = stack.pop();
     if (x === y) continue;
+    spend();
     if (Array.isArray(x)) {
       if (!Array.isArray(y) || x.length !== y.length) return false;
       for (let index = 0; index < x.length; index += 1) stack.push([x[index], y[index]]);
@@ -47,24 +49,43 @@ const pathOf = (link) => {
   return path.reverse();
 };
 
-/** The changes that turn `from` into `to`. */
-export function diff(from, to) {
+const OVER_BUDGET = Symbol("over budget");
+
+/** The changes that turn `from` into `to`; with a `budget`, null once more than that many pairs of values would be
+ * compared, not counting values that are one and the same (two values that share most of their parts compare few:
+ * a caller for whom a whole comparison of two large values would cost too much does something else). */
+export function diff(from, to, budget = Infinity) {
+  let left = budget;
+  const spend = () => {
+    left -= 1;
+    if (left < 0) throw OVER_BUDGET;
+  };
+  try {
+    return changesOf(from, to, spend);
+  } catch (error) {
+    if (error === OVER_BUDGET) return null;
+    throw error;
+  }
+}
+
+function changesOf(from, to, spend) {
   const changes = [];
   const stack = [[from, to, null]];
   while (stack.length) {
     const [x, y, link] = stack.pop();
     if (x === y) continue;
+    spend();
     if (Array.isArray(x) && Array.isArray(y)) {
       // Lists mostly grow at the end (the log, the rounds) or change in place (a board's result): the items
       // both keep at the start and the end are compared in place, the rest is one replacement.
       let start = 0;
       const shorter = Math.min(x.length, y.length);
       if (x.length !== y.length) {
-        while (start < shorter && same(x[start], y[start])) start += 1;
+        while (start < shorter && same(x[start], y[start], spend)) start += 1;
       }
       let end = 0;
       if (x.length !== y.length) {
-        while (end < shorter - start && same(x[x.length - 1 - end], y[y.length - 1 - end])) end += 1;
+        while (end < shorter - start && same(x[x.length - 1 - end], y[y.length - 1 - end], spend)) end += 1;
       }
       const middle = x.length - start - end;
       if (middle === y.length - start - end) {
@@ -74,7 +95,7 @@ export function diff(from, to) {
       }
     } else if (isObject(x) && isObject(y) && sameKeys(x, y)) {
       for (const key of Object.keys(x)) stack.push([x[key], y[key], { up: link, key }]);
-    } else if (!same(x, y)) {
+    } else if (!same(x, y, spend)) {
       changes.push({ p: pathOf(link), v: y });
     }
   }
@@ -118,4 +139,13 @@ export function patch(value, changes) {
     else parent[path[last]] = change.v;
   }
   return root;
+}
+
+/** The changes that turn `to` back into `from`, for `changes` = diff(from, to): what undoing them needs, worked out
+ * from the few places they change rather than by comparing the two values whole. */
+export function reverse(from, changes) {
+  const at = (path) => path.reduce((value, key) => value[key], from);
+  return changes.map((change) => (change.i
+    ? { p: change.p, s: change.s, n: change.i.length, i: at(change.p).slice(change.s, change.s + change.n) }
+    : { p: change.p, v: at(change.p) })).reverse();
 }

@@ -70,6 +70,22 @@ def test_the_event_of_the_last_answer_is_named_by_its_key_and_a_key_no_longer_he
     assert not both["ok"] and both["error"]["code"] == "duplicate"
 
 
+def test_an_operation_answers_its_changes_in_place_of_the_event_and_the_new_event_is_held(played):
+    operation = {"op": "set_result", "copy": "ana", "round": 2, "board": 1, "result": "1-0"}
+    whole = ask("event_apply", event=played, operation=operation)["result"]
+    held = ask("event_validate", event=played)["result"]
+    changed = ask("event_apply", event_key=held["event_key"], operation=operation, answer="changes")["result"]
+    assert "event" not in changed and changed["round_view"] == whole["round_view"]
+    paths = [change["p"] for change in changed["changes"]]
+    assert ["rounds", 1, "boards", 0, "result"] in paths and all(path[0] != "players" for path in paths)
+    # The page makes the new event from the one it sent, and the engine holds that very event under the new key.
+    assert ask("event_validate", event_key=changed["event_key"])["result"]["event"] == whole["event"]
+    sent = ask("event_apply", event=played, operation=operation, answer="changes")["result"]
+    assert sent["changes"] == changed["changes"]
+    refused = ask("event_apply", event=played, operation=operation, answer="diff")
+    assert refused["error"]["field"] == "args.answer"
+
+
 def test_a_merge_names_the_received_copy_the_engine_just_checked_by_its_key(played):
     ours = ask("event_apply", event=played, operation={"op": "set_result", "copy": "ana", "round": 2, "board": 1,
                                                        "result": "1-0"})["result"]["event"]

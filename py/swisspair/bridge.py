@@ -30,7 +30,7 @@ from .event.crosstable import crosstable
 from .event.merge import merge
 from .event.rebuild import rebuild
 from .event.round_view import round_view, round_view_of
-from .document import prizes
+from .document import json_changes, prizes
 from .event.section_list import section_list
 from .event.sections import first_boards, section_arg, section_ids, section_name, section_view
 from .event.ops.sections import OPERATIONS as SECTION_OPERATIONS
@@ -306,14 +306,22 @@ def op_event_validate(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_event_apply(args: dict[str, Any]) -> dict[str, Any]:
-    """One operation on the event: {"event", "operation": {"op", ...}} -> {"event", "warnings", "round_view"}, the
-    new event's round view (as event_round_view's) in the same answer, so the page shows the change at once."""
-    CHECKS.check_keys(args, "args", "the event operation", required=("event", "operation"))
+    """One operation on the event: {"event", "operation": {"op", ...}, "answer"?} -> {"event", "warnings",
+    "round_view"}, the new event's round view (as event_round_view's) in the same answer, so the page shows the
+    change at once. With "answer": "changes" the answer gives "changes" (document/json_changes.py) from the event
+    sent (or held) to the new one, in place of the new event: a result entered in a 2,000-player event is then a
+    few hundred characters to write and read, not megabytes."""
+    CHECKS.check_keys(args, "args", "the event operation", required=("event", "operation"), optional=("answer",))
+    wanted = CHECKS.check_choice(args.get("answer", "event"), "args.answer", "the answer", ("event", "changes"))
     outcome = _event_call(lambda: event.apply(args["event"], args["operation"]))
     operation = args["operation"]
     # The round view of the section the operation ran on (the first after an operation on the sections themselves).
     section = None if operation["op"] in SECTION_OPERATIONS else operation.get("section")
-    return {"event": outcome.event, "warnings": outcome.warnings, "round_view": round_view_of(outcome.event, section)}
+    answer = {"event": outcome.event, "warnings": outcome.warnings, "round_view": round_view_of(outcome.event, section)}
+    if wanted == "changes":
+        before = args["event"].doc if isinstance(args["event"], event.KnownEvent) else args["event"]
+        answer["changes"] = json_changes.diff(before, outcome.event)
+    return answer
 
 
 def op_event_merge(args: dict[str, Any]) -> dict[str, Any]:
@@ -718,13 +726,16 @@ class HeldEvent:
         return args
 
     def keep(self, result: Any) -> Any:
-        """The result, with the key of its event when it holds one (which is then the event held)."""
+        """The result, with the key of its event when it holds one (which is then the event held). A result that
+        gives its event's changes leaves the event itself out: the page makes it from the event it sent."""
         if not (isinstance(result, dict) and isinstance(result.get("event"), dict)):
             return result
         self.count += 1
         self.key = f"{self.token}-{self.count}"
         self.event = event.KnownEvent(result["event"])
         self.answers = {}
+        if "changes" in result:
+            return {**{key: value for key, value in result.items() if key != "event"}, "event_key": self.key}
         return {**result, "event_key": self.key}
 
     def remembered(self, document: Any, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:

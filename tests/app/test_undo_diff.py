@@ -1,5 +1,5 @@
 """The page's undo differences (app/undo-diff.js, run by Node): patch(a, diff(a, b)) is b exactly, key order
-included, and leaves a as it was, for random JSON values and edits; an action on a real event is a difference
+included, and leaves a as it was, and the difference's reverse turns b back into a, for random JSON values and edits; an action on a real event is a difference
 of a few hundred characters, not a copy of the event."""
 
 import copy
@@ -15,15 +15,18 @@ from tests.helpers.played_events import big_event
 
 UNDO_DIFF_JS = APP / "undo-diff.js"
 
-# Reads [[a, b], ...]; prints per pair: is the patch b exactly, is a untouched, the difference's length.
+# Reads [[a, b], ...]; prints per pair: is the patch b exactly (and its reverse a again), is a untouched, the
+# difference's length.
 CHECK = ("import fs from 'node:fs';"
-         f"import {{ diff, patch }} from {json.dumps(UNDO_DIFF_JS.as_uri())};"
+         f"import {{ diff, patch, reverse }} from {json.dumps(UNDO_DIFF_JS.as_uri())};"
          "const pairs = JSON.parse(fs.readFileSync(0, 'utf8'));"
          "console.log(JSON.stringify(pairs.map(([a, b]) => {"
          "  const before = JSON.stringify(a);"
          "  const change = diff(a, b);"
          "  const text = JSON.stringify(change);"
-         "  return { same: JSON.stringify(patch(a, JSON.parse(text))) === JSON.stringify(b),"
+         "  const after = patch(a, JSON.parse(text));"
+         "  const back = patch(after, reverse(a, change));"
+         "  return { same: JSON.stringify(after) === JSON.stringify(b) && JSON.stringify(back) === before,"
          "           untouched: JSON.stringify(a) === before, length: text.length };"
          "})));")
 
@@ -105,3 +108,23 @@ def test_an_action_on_an_event_is_a_small_difference():
     assert outcomes[0]["length"] < 500 < size // 100, (outcomes[0]["length"], size)
     assert outcomes[1]["length"] < 100
     assert outcomes[2]["length"] < size // 10
+
+
+# Two events of 200 players: one the other with a result changed, sharing every other part (as the page makes it from
+# the engine's changes), and a copy of it sharing nothing (as a merge answers).
+BUDGET = ("import fs from 'node:fs';"
+          f"import {{ diff, patch }} from {json.dumps(UNDO_DIFF_JS.as_uri())};"
+          "const doc = JSON.parse(fs.readFileSync(0, 'utf8'));"
+          "const shared = patch(doc, [{ p: ['rounds', 4, 'boards', 0, 'result'], v: '0-1' }]);"
+          "const copy = JSON.parse(JSON.stringify(shared));"
+          "console.log(JSON.stringify([diff(doc, shared, 1000), diff(doc, copy, 1000), diff(doc, copy).length]));")
+
+
+@pytest.mark.skipif(NODE is None, reason="Node runs the page's module; build.py needs it anyway")
+def test_a_difference_within_a_budget_is_found_between_events_that_share_parts_and_refused_between_copies():
+    doc = big_event(200, 5, last_open=True)
+    out = subprocess.run([NODE, "--input-type=module", "-e", BUDGET], input=json.dumps(doc), check=True,
+                         capture_output=True, text=True)
+    shared, copied, whole = json.loads(out.stdout)
+    assert shared == [{"p": ["rounds", 4, "boards", 0, "result"], "v": "0-1"}]
+    assert copied is None and whole == 1

@@ -126,15 +126,18 @@ def wait_until_stored(page: Page, timeout_s: float = 30) -> None:
 
 
 def stored_value(page: Page, key: str) -> dict | None:
-    """What the page stored under `key` (an event, packed as its share link is), read by the page's own code
-    once every change is written."""
+    """What the page stored under `key` (an event, packed as its share link is, with the changes stored after it
+    applied), read by the page's own code once every change is written."""
     wait_until_stored(page)
     return page.evaluate("""async (key) => {
         const text = localStorage.getItem(key);
         if (text === null) return null;
-        if (text.startsWith("{")) return JSON.parse(text);
         const { decodeFragment } = await import("./app/share.js");
-        return (await decodeFragment(text)).doc;
+        const doc = text.startsWith("{") ? JSON.parse(text) : (await decodeFragment(text)).doc;
+        const changes = localStorage.getItem(key.replace(":event:", ":changes:"));
+        if (changes === null || !key.includes(":event:")) return doc;
+        const { replay } = await import("./app/change-log.js");
+        return replay({ doc, eventText: text, text: changes }).doc;
     }""", key)
 
 

@@ -8,7 +8,7 @@ import json
 import time
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import Error as PlaywrightError, expect
 
 from tests.browser.helpers import (create_event, enter_results, go_to, open_page, paste_players, screenshot,
                                    stored_event, wait_until_stored)
@@ -39,7 +39,13 @@ def wait_for_file(page, holds):
     last change)."""
     deadline = time.monotonic() + 30
     while True:
-        files = page.evaluate(READ_FOLDER)
+        try:
+            files = page.evaluate(READ_FOLDER)
+        except PlaywrightError as error:
+            # The page was writing the file at that moment: it is read again below.
+            if "NotReadableError" not in error.message:
+                raise
+            files = {}
         if len(files) == 1 and holds(json.loads(next(iter(files.values())))):
             return
         assert time.monotonic() < deadline, f"the folder holds {list(files)}"

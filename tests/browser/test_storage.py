@@ -36,7 +36,8 @@ def test_undo_survives_a_reload(site, page):
     wait_for_engine(page)
     assert [row[1] for row in roster_rows(page)] == ["Anna Berg"]
     stored = page.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('swisspair:'))")
-    assert sorted(key.split(":")[2] for key in stored) == ["copy", "event", "index", "undo"]
+    # The event stored whole, its undo history, and the changes stored since (the players added, the undo).
+    assert sorted(key.split(":")[2] for key in stored) == ["changes", "copy", "event", "index", "undo"]
     assert all(key.startswith("swisspair:v2:") for key in stored)
     assert [p["name"] for p in stored_event(page)["players"]] == ["Anna Berg"]
 

@@ -76,6 +76,8 @@ class KnownEvent:
 
     def __init__(self, doc: dict[str, Any]):
         self.text = json.dumps(doc, ensure_ascii=False, allow_nan=False)
+        # Kept as well (never changed: `load` answers a copy), for the changes from it to the next event.
+        self.doc = doc
 
 
 def load(document: Any) -> dict[str, Any]:
