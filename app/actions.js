@@ -3,10 +3,17 @@
 // only": an answer superseded by a newer question of its kind, or about an event no longer open, never arrives
 // (its promise stays pending), so no view guards its own answers.
 import { EngineError } from "./engine.js";
+import { sectionViews, wholeOf } from "./sections.js";
+
+/** The arguments naming `doc`: a section's view goes as its event and section. */
+function eventArgs(doc) {
+  const { event, section } = wholeOf(doc);
+  return section === null ? { event } : { event, section };
+}
 
 export class Actions {
   #engine;
-  #openEvent = () => null;
+  #isOpen = () => false;
   #asked = new Map(); // kind of question -> the sequence number of the latest one
   // The engine holds the event of its last answer (bridge.HeldEvent), so a request about that very event names it
   // by its key: a large event is not copied to the worker, read and checked again for every result entered.
@@ -18,9 +25,10 @@ export class Actions {
     this.ready = engine.ready;
   }
 
-  /** `openEvent()` says which event is open: a latest-only answer about another one is dropped. */
-  follow(openEvent) {
-    this.#openEvent = openEvent;
+  /** `isOpen(doc)` says whether `doc` is the open event (or the section of it shown): a latest-only answer about
+   * another one is dropped. */
+  follow(isOpen) {
+    this.#isOpen = isOpen;
   }
 
   /** The answer of `ask()` if, when it comes, it is still the latest of its `kind` (and `doc`, unless null, is still
@@ -28,7 +36,7 @@ export class Actions {
   #latest(kind, doc, ask) {
     const mine = (this.#asked.get(kind) ?? 0) + 1;
     this.#asked.set(kind, mine);
-    const current = () => this.#asked.get(kind) === mine && (doc === null || this.#openEvent() === doc);
+    const current = () => this.#asked.get(kind) === mine && (doc === null || this.#isOpen(doc));
     const never = new Promise(() => {});
     return ask().then((answer) => (current() ? answer : never), (error) => (current() ? Promise.reject(error) : never));
   }
@@ -39,16 +47,20 @@ export class Actions {
    * `options` go to the engine's call (what the request is doing, for its time limit and messages). */
   async #aboutEvent(op, doc, args = {}, options = {}) {
     if (doc === null) return this.#keep(await this.#engine.call(op, args, options));
-    const key = this.#keys.get(doc);
+    const { event, section } = wholeOf(doc);
+    if (section !== null) args = { section, ...args };
+    const key = this.#keys.get(event);
     let answer;
     try {
       // A held event is not sent, but its time limit still follows its size (about what its JSON would take).
-      const held = { players: doc.players.length, kb: doc.players.length * (0.2 + 0.1 * doc.rounds.length) };
-      answer = await this.#engine.call(op, key ? { ...args, event_key: key } : { ...args, event: doc },
+      const groups = sectionViews(event);
+      const held = { players: groups.reduce((sum, group) => sum + group.players.length, 0),
+        kb: groups.reduce((sum, group) => sum + group.players.length * (0.2 + 0.1 * group.rounds.length), 0) };
+      answer = await this.#engine.call(op, key ? { ...args, event_key: key } : { ...args, event },
         key ? { ...options, held } : options);
     } catch (error) {
       if (!key || !(error instanceof EngineError) || error.code !== "event_not_held") throw error;
-      answer = await this.#engine.call(op, { ...args, event: doc }, options);
+      answer = await this.#engine.call(op, { ...args, event }, options);
     }
     return this.#keep(answer);
   }
@@ -65,9 +77,15 @@ export class Actions {
     return this.#aboutEvent("event_new", null, args, options);
   }
 
-  /** One operation applied to `doc`: {event, round_view, warnings}. */
+  /** One operation applied to `doc` (a section's operation names its section): {event, round_view, warnings}. */
   apply(doc, operation, options) {
     return this.#aboutEvent("event_apply", doc, { operation }, options);
+  }
+
+  /** The event's sections (id, name, system, rounds planned and paired, players, rule) and the players who do not
+   * fit their section's rule. */
+  sections(event) {
+    return this.#latest("sections", event, () => this.#aboutEvent("event_sections", event));
   }
 
   /** The event checked, and upgraded when it is of an earlier format: {version, event, event_key}. */
@@ -119,7 +137,7 @@ export class Actions {
   /** Standings of an event that is not the open one (a read-only link's), or the open one with `settings` changed
    * (the engine checks a tie-break list before it is stored). */
   standingsOf(doc) {
-    return this.#engine.call("event_standings", { event: doc });
+    return this.#engine.call("event_standings", eventArgs(doc));
   }
 
   /** The open event's wall chart, latest only. */
@@ -129,7 +147,7 @@ export class Actions {
 
   /** The wall chart to print. */
   wallchartSheet(doc) {
-    return this.#engine.call("event_crosstable", { event: doc });
+    return this.#engine.call("event_crosstable", eventArgs(doc));
   }
 
   /** The arena's state at `now`, latest only. */

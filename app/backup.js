@@ -10,7 +10,7 @@
 // in localStorage beside the events.
 
 import { KeptStore } from "./kept-store.js";
-import { completeRounds } from "./model.js";
+import { completeEverywhere } from "./model.js";
 
 const COPIES_KEY = "swisspair:copies";
 const kept = new KeptStore("swisspair-backup", "kept");
@@ -168,7 +168,7 @@ export class Backup {
 
   noteCopy(doc, how) {
     const copies = this.#copies();
-    copies[doc.id] = { at: new Date().toISOString(), how, rounds: completeRounds(doc) };
+    copies[doc.id] = { at: new Date().toISOString(), how, rounds: completeEverywhere(doc) };
     try {
       localStorage.setItem(COPIES_KEY, JSON.stringify(copies));
     } catch { /* full: the reminder may come once more than needed */ }

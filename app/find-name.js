@@ -8,8 +8,11 @@ import { matchName } from "./match-score.js";
 const MOST = 8; // more matches than fit on a phone's screen above the keyboard: type more letters
 
 /** A seat in the event's words (app/seat-words.js): "board 12, White, against Berg, Anna (3½)", "table 4, against
- * …" where there are no colours, in a team round with its match ("… (Match 3: Knights - Rooks)"), or the bye. */
+ * …" where there are no colours, in a team round with its match ("… (Match 3: Knights - Rooks)"), or the bye; one
+ * of an event's sections named first ("U1800: board 7, …"). */
 export function seatText(seat, words) {
+  // Found across an event's sections: the section first.
+  if (seat.section) return `${seat.section}: ${seatText({ ...seat, section: undefined }, words)}`;
   if (seat.board === null) return "a bye this round";
   const opponent = seat.opponent === null ? "no opponent"
     : `against ${seat.opponent}${seat.opponentPoints === null ? "" : ` (${tenths(seat.opponentPoints)})`}`;

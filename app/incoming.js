@@ -36,6 +36,7 @@ import { EngineError } from "./engine.js";
 import { isRecordedEvent } from "./share.js";
 import { COPY_ID, newId } from "./state.js";
 import { completeRounds } from "./model.js";
+import { sectionViews } from "./sections.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -45,12 +46,15 @@ const isObject = (value) => value !== null && typeof value === "object" && !Arra
 
 /** What an (already checked) event holds, as the director compares copies. */
 export function summarize(doc) {
+  // An event with sections: what all its sections hold (the rounds of every section counted).
+  const groups = sectionViews(doc);
+  const total = (count) => groups.reduce((sum, group) => sum + count(group), 0);
   return {
     name: doc.name || "(no name)",
-    players: doc.players.length,
-    roundsPaired: doc.rounds.length,
-    roundsPlayed: completeRounds(doc),
-    results: doc.rounds.reduce((sum, round) => sum + round.boards.filter((board) => board.result !== null).length, 0),
+    players: total((group) => group.players.length),
+    roundsPaired: total((group) => group.rounds.length),
+    roundsPlayed: total(completeRounds),
+    results: total((group) => group.rounds.reduce((sum, round) => sum + round.boards.filter((board) => board.result !== null).length, 0)),
     modified: doc.modified,
   };
 }

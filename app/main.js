@@ -24,6 +24,8 @@ import { renderWallchart } from "./view-wallchart.js";
 import { renderFiles, setUpFiles } from "./view-files.js";
 import { setUpSchedule } from "./view-schedule.js";
 import { renderSettings, renderTiebreaks, setUpSettings, setUpTiebreaks } from "./view-settings.js";
+import { renderSectionSettings, renderSectionSwitch, setUpSections } from "./view-sections.js";
+import { renderPairEvery, setUpPairEvery } from "./view-pair-every.js";
 import { Navigation } from "./nav.js";
 import { watchTables } from "./reflow.js";
 import { EVENT, nextStep, stageText } from "./model.js";
@@ -194,7 +196,7 @@ function renderEventHead(data) {
 function setUpEventHead(state) {
   $("#event-undo").addEventListener("click", () => state.undo());
   $("#event-close").addEventListener("click", () => state.close());
-  $("#event-download").addEventListener("click", () => download(state.data.doc));
+  $("#event-download").addEventListener("click", () => download(state.data.event));
 }
 
 /** Copies outside this browser: every change of the open event goes to the backup folder (opening an event is not
@@ -203,11 +205,11 @@ function setUpEventHead(state) {
 function setUpBackup(state) {
   let shown = null;
   state.subscribe((data) => {
-    if (data.doc && shown && data.doc.id === shown.id && data.doc !== shown) backup.saved(data.doc);
-    shown = data.doc;
+    if (data.event && shown && data.event.id === shown.id && data.event !== shown) backup.saved(data.event);
+    shown = data.event;
   }, EVENT);
   window.addEventListener("swisspair:copy", ({ detail }) => {
-    const doc = detail.doc ?? state.data.doc;
+    const doc = detail.doc ?? state.data.event;
     if (doc) backup.noteCopy(doc, detail.how);
   });
   backup.onChange(() => {
@@ -227,6 +229,9 @@ function panels(state) {
   return [
     [(data) => renderEvents(data, state), ["list", "event"]],
     [renderEventHead, [...event, "undo"]],
+    [renderSectionSwitch, ["event", "section"]],
+    [(data) => renderPairEvery(data, state), [...event, "busy", "engineReady"]],
+    [(data) => renderSectionSettings(data, state), [...event, "busy"]],
     [(data) => renderPen(data, state), event],
     [(data) => renderSettings(data, state), [...event, "engineReady"]],
     [renderTiebreaks, ["event", "settings"]],
@@ -270,6 +275,8 @@ watchTables(document.querySelector("main"));
 setUpNewEvent(state);
 setUpEventHead(state);
 setUpSettings(state);
+setUpSections(state);
+setUpPairEvery(state);
 setUpTiebreaks(state);
 setUpRoster(state);
 setUpRatingList(state);

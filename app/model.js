@@ -5,15 +5,17 @@
 
 /** The parts of the page's data a view may show. An event's document is cut into the parts a change touches
  * separately: its settings and name, its players (and teams, restrictions), its rounds (and an arena's games), the
- * rest of it (its log, its copies). "event" changes when another event opens (or none). */
-export const PARTS = ["event", "settings", "players", "rounds", "other", "roundView", "standings", "busy", "message",
-  "undo", "list", "view", "engineReady"];
+ * rest of it (its log, its copies), and its sections (which one is shown, their names, rules and sizes). "event"
+ * changes when another event opens (or none). */
+export const PARTS = ["event", "settings", "players", "rounds", "other", "section", "roundView", "standings", "busy",
+  "message", "undo", "list", "view", "engineReady"];
 
 /** Every part of the open event's document. */
-export const EVENT = ["event", "settings", "players", "rounds", "other"];
+export const EVENT = ["event", "settings", "players", "rounds", "other", "section"];
 
 import { pairingSystemOf, totalRounds } from "./formats.js";
 import { countedRounds, roundOfTotal } from "./round-words.js";
+import { sectionViews, sectionsOf } from "./sections.js";
 
 const byId = (object) => new Map(Object.entries(object).map(([id, value]) => [Number(id), value]));
 
@@ -30,6 +32,13 @@ export function readRoundView(doc, answer) {
 /** What the engine says about the open event's rounds, or null while it has not answered for this version. */
 export const roundViewOf = (data) => (data.roundView && data.roundView.doc === data.doc ? data.roundView : null);
 
+/** The numbers the boards of round `roundNumber` are printed with (in an event with sections they may run on from
+ * the section before), or null where they are 1, 2, 3… */
+export const printedNumbers = (roundView, roundNumber) => roundView?.rounds[roundNumber - 1]?.board_numbers ?? null;
+
+/** The number board `index` (0-based) of round `roundNumber` is printed with. */
+export const printedBoard = (roundView, roundNumber, index) => printedNumbers(roundView, roundNumber)?.[index] ?? index + 1;
+
 export const roundComplete = (round) => round.boards.every((board) => board.result !== null);
 
 /** The latest paired round, or null before round 1. */
@@ -37,6 +46,9 @@ export const latestRound = (doc) => doc.rounds[doc.rounds.length - 1] ?? null;
 
 /** How many rounds have every result in. */
 export const completeRounds = (doc) => doc.rounds.filter(roundComplete).length;
+
+/** How many rounds have every result in, counted over every section of the event. */
+export const completeEverywhere = (event) => sectionViews(event).reduce((sum, group) => sum + completeRounds(group), 0);
 
 /** The players who play round `round` or, without one, every round still to come: those not withdrawn by then. */
 export const activePlayers = (doc, round = Infinity) => doc.players.filter((player) => player.withdrawn_round === null
@@ -100,10 +112,16 @@ function docParts(before, after, changed) {
   if ([...others].some((key) => !same(before[key], after[key]))) changed.add("other");
 }
 
+// What the section part holds of each section: what the section switcher and the section choices show.
+const sectionsPart = (event) => sectionsOf(event).map((section) => [section.id, section.name, section.rule ?? null,
+  section.players.length, section.rounds.length]);
+
 /** The parts that differ between the page's data `before` a change and `after` it. */
 export function changedParts(before, after) {
   const changed = new Set();
   docParts(before.doc, after.doc, changed);
+  if (before.section !== after.section || (before.event !== after.event
+    && !same(sectionsPart(before.event), sectionsPart(after.event)))) changed.add("section");
   if (before.roundView !== after.roundView) changed.add("roundView");
   if (before.standings !== after.standings) changed.add("standings");
   if (before.busy !== after.busy) changed.add("busy");

@@ -1,14 +1,23 @@
 // The open event's views: one at a time (Round, Players, Teams in a team event, Standings, Wall chart, Share and files, Settings), a
 // navigation bar, and the view named in the address's fragment (#round, #players, …) so that Back and reload
-// return to it. Share links use fragments of their own ("#e2.…", "#v2.…", "#r1.…", see share.js), which never look
-// like a view's name, so each leaves the other alone. Each event opens on the view that matters at its stage.
+// return to it; in an event with sections, the section shown follows the view's name (#standings/s2). Share links
+// use fragments of their own ("#e2.…", "#v2.…", "#r1.…", see share.js), which never look like a view's name, so each
+// leaves the other alone. Each event opens on the view that matters at its stage.
 import { pairingSystemOf } from "./formats.js";
 import { EVENT, eventFinished } from "./model.js";
+import { sectionsOf } from "./sections.js";
 
 const VIEWS = ["round", "players", "teams", "standings", "wallchart", "files", "settings"];
 
-const fragmentView = () => decodeURIComponent(location.hash.replace(/^#/, ""));
-const address = (view) => `${location.pathname}${location.search}${view ? `#${view}` : ""}`;
+const fragment = () => decodeURIComponent(location.hash.replace(/^#/, ""));
+const fragmentView = () => fragment().replace(/\/s\d+$/, "");
+/** The section the address names (null when it names none). */
+const fragmentSection = () => {
+  const match = fragment().match(/\/s(\d+)$/);
+  return match ? Number(match[1]) : null;
+};
+const fragmentOf = (view, section) => (view && section !== null ? `${view}/s${section}` : view);
+const address = (view, section = null) => `${location.pathname}${location.search}${view ? `#${fragmentOf(view, section)}` : ""}`;
 
 /** The views an event has: an arena has no rounds to stand after, a system without a wall chart none. */
 function viewsOf(doc) {
@@ -27,7 +36,7 @@ function defaultView(doc) {
 
 export class Navigation {
   #state;
-  #shown = { id: null, view: null, rounds: 0, started: false };
+  #shown = { id: null, view: null, section: null, rounds: 0, started: false };
   #firstOpen = true;
 
   constructor(state) {
@@ -55,7 +64,10 @@ export class Navigation {
     if (!doc) return;
     const shown = viewsOf(doc).includes(view) ? view : defaultView(doc);
     this.#shown.view = shown;
-    if (fragmentView() !== shown) history[push ? "pushState" : "replaceState"](null, "", address(shown));
+    const section = this.#state.data.section;
+    if (fragment() !== fragmentOf(shown, section)) {
+      history[push ? "pushState" : "replaceState"](null, "", address(shown, section));
+    }
     this.#show(doc, shown);
     if (focus) this.#focusView(shown);
   }
@@ -69,6 +81,8 @@ export class Navigation {
       this.#state.close();
       return;
     }
+    const section = fragmentSection();
+    if (section !== null && section !== this.#state.data.section) this.#state.chooseSection(section);
     if (VIEWS.includes(view) && view !== this.#shown.view) this.go(view, { push: false, focus: true });
   }
 
@@ -76,7 +90,7 @@ export class Navigation {
     const doc = data.doc;
     document.body.dataset.screen = doc ? "event" : "events";
     if (!doc) {
-      this.#shown = { id: null, view: null, rounds: 0, started: false };
+      this.#shown = { id: null, view: null, section: null, rounds: 0, started: false };
       if (VIEWS.includes(fragmentView())) history.replaceState(null, "", address(""));
       this.#firstOpen = false;
       return;
@@ -85,9 +99,20 @@ export class Navigation {
     if (doc.id !== this.#shown.id) {
       // A reload comes back to the view in the address; any other opening starts on the event's own default.
       const reloaded = this.#firstOpen && VIEWS.includes(fragmentView());
+      const section = reloaded ? fragmentSection() : null;
+      if (section !== null && section !== data.section && sectionsOf(data.event).some((each) => each.id === section)) {
+        this.#state.chooseSection(section); // which draws this again, on that section
+        return;
+      }
       this.#firstOpen = false;
-      this.#shown = { id: doc.id, view: null, rounds: doc.rounds.length, started };
-      this.go(reloaded ? fragmentView() : defaultView(doc), { push: fragmentView() === "" });
+      this.#shown = { id: doc.id, view: null, section: data.section, rounds: doc.rounds.length, started };
+      this.go(reloaded ? fragmentView() : defaultView(doc), { push: fragment() === "" });
+      return;
+    }
+    if (data.section !== this.#shown.section) {
+      // Another section shown: the same view, on that section, and the address says which.
+      this.#shown = { ...this.#shown, section: data.section, rounds: doc.rounds.length, started };
+      this.go(this.#shown.view, { push: false });
       return;
     }
     // A round just paired (or an arena just started): its boards are what the director needs next.

@@ -3,6 +3,8 @@
 import { pairingSystemOf } from "./formats.js";
 import { playoffName } from "./round-words.js";
 import { CHESS_SEATS } from "./round-link.js";
+import { printedBoard } from "./model.js";
+import { viewName } from "./sections.js";
 
 /** The round as its view shows it: {name, round, of, at, boards: [{white, black, result, whitePoints, blackPoints}],
  * bye: {name, points} | null}; in an event whose words are not chess's `seats`: {board: the word for a board (the
@@ -20,13 +22,19 @@ export function roundCard(doc, roundView, number) {
   const system = pairingSystemOf(doc);
   const seats = { board: system.board_word, colours: system.colours };
   const title = playoffName(doc, number);
+  // A section's round is named with its section, and its boards keep the numbers they are printed with.
+  const section = viewName(doc);
+  const numbered = (index) => {
+    const printed = printedBoard(roundView, number, index);
+    return printed === index + 1 ? {} : { number: printed };
+  };
   return {
-    name: doc.name ?? "",
+    name: section === null ? doc.name ?? "" : `${doc.name ?? ""} · ${section}`,
     round: number,
     of: doc.settings.rounds ?? null,
     at: Date.parse(doc.modified) || 0,
-    boards: round.boards.map((board) => ({ white: nameOf(board.white), black: nameOf(board.black), result: board.result,
-      whitePoints: points(board.white), blackPoints: points(board.black) })),
+    boards: round.boards.map((board, index) => ({ white: nameOf(board.white), black: nameOf(board.black),
+      result: board.result, whitePoints: points(board.white), blackPoints: points(board.black), ...numbered(index) })),
     bye: round.pab === null ? null : { name: nameOf(round.pab), points: points(round.pab) },
     ...(seats.board === CHESS_SEATS.board && seats.colours === CHESS_SEATS.colours ? {} : { seats }),
     ...(title === null ? {} : { title }),

@@ -7,6 +7,7 @@ import { EngineError } from "./engine.js";
 import { UNDO_LIMIT } from "./store.js";
 import { patch } from "./undo-diff.js";
 import { changedParts, completeRounds, readRoundView, roundViewOf } from "./model.js";
+import { sectionOf, sectionView } from "./sections.js";
 
 // Times to the second: a log read by people needs no finer, and an editable link carries every change's time (to the
 // millisecond, times take a third of the shortest link; to the second, a sixth).
@@ -89,7 +90,9 @@ export class State {
   data = {
     engineReady: false,
     events: [],
-    doc: null,
+    event: null, // the open event, whole
+    section: null, // the id of the section shown (null: the event has no sections)
+    doc: null, // what the views show: the section's view of the event (the event itself without sections)
     undo: [],
     busy: null,
     message: null,
@@ -104,7 +107,7 @@ export class State {
 
   constructor(actions, store) {
     this.actions = actions;
-    actions.follow(() => this.data.doc);
+    actions.follow((doc) => doc === this.data.doc || doc === this.data.event);
     this.store = store;
     this.data.events = store.list();
     this.data.problem = store.problem;
@@ -131,12 +134,21 @@ export class State {
     this.#resets.add(reset);
   }
 
+  /** Change the page's data; the open event changes by `event` (the view shown, `doc`, follows it), the section
+   * shown by `section` (another event opens on its first section unless `section` says). */
   set(changes) {
     const before = { ...this.data };
     Object.assign(this.data, changes);
+    if ("event" in changes || "section" in changes) {
+      const event = this.data.event;
+      if (!("section" in changes) && event?.id !== before.event?.id) this.data.section = null;
+      this.data.section = sectionOf(event, this.data.section)?.id ?? null;
+      this.data.doc = sectionView(event, this.data.section);
+    }
     this.data.problem = this.store.problem;
     this.data.room = this.store.room();
-    const openId = this.data.doc?.id ?? null;
+    // Another section is, for what a view keeps, another event.
+    const openId = this.data.doc ? `${this.data.doc.id}/${this.data.section}` : null;
     if (openId !== this.#openId) {
       this.#openId = openId;
       for (const reset of this.#resets) reset();
@@ -172,20 +184,20 @@ export class State {
 
   async #otherTab() {
     const changes = { events: this.store.list() };
-    const open = this.data.doc;
+    const open = this.data.event;
     if (open && !this.store.has(open.id)) {
-      Object.assign(changes, { doc: null, undo: [], standings: null,
+      Object.assign(changes, { event: null, undo: [], standings: null,
         message: `“${open.name}” was deleted in another tab.` });
     } else if (open && this.store.changedElsewhere(open.id)) {
       const stored = await this.store.load(open.id);
       const undo = await this.store.undoStack(open.id);
-      if (stored && this.data.doc === open) {
-        Object.assign(changes, { doc: stored, undo, warnings: [],
+      if (stored && this.data.event === open) {
+        Object.assign(changes, { event: stored, undo, warnings: [],
           message: `“${stored.name}” was changed in another tab; this tab now shows that change.` });
       }
     }
     this.set(changes);
-    if (changes.doc) this.refreshStandings();
+    if (changes.event) this.refreshStandings();
   }
 
   /** An action's engine request (`request(options)`) while the page says `busy`. */
@@ -221,7 +233,7 @@ export class State {
       const roundView = readRoundView(doc, answer.round_view);
       this.#store(doc, []);
       remember(doc.id);
-      this.set({ doc, roundView, undo: [], warnings: [], standings: null, message: `Event “${doc.name}” created.`,
+      this.set({ event: doc, roundView, undo: [], warnings: [], standings: null, message: `Event “${doc.name}” created.`,
         messageKind: "info" });
       return true;
     } catch (error) {
@@ -235,7 +247,7 @@ export class State {
   addEvent(doc, message, undo = []) {
     this.#store(doc, undo);
     remember(doc.id);
-    this.set({ doc, undo, warnings: [], standings: null, message, messageKind: "info", deleted: null });
+    this.set({ event: doc, undo, warnings: [], standings: null, message, messageKind: "info", deleted: null });
     this.refreshStandings();
   }
 
@@ -247,7 +259,7 @@ export class State {
       performance.mark("event-stored");
       const { problem, room } = this.data;
       const events = this.store.list();
-      if (this.data.doc === null || problem !== this.store.problem || room?.warning !== this.store.room().warning) {
+      if (this.data.event === null || problem !== this.store.problem || room?.warning !== this.store.room().warning) {
         this.set({ events });
       } else {
         this.data.events = events; // shown when the list is, without drawing the open event again
@@ -263,7 +275,7 @@ export class State {
       return;
     }
     const undo = await this.store.undoStack(id);
-    this.set({ doc, undo, warnings: [], standings: null, message: null });
+    this.set({ event: doc, undo, warnings: [], standings: null, message: null });
     remember(id);
     this.refreshStandings();
   }
@@ -276,7 +288,7 @@ export class State {
 
   close() {
     remember(null);
-    this.set({ doc: null, undo: [], warnings: [], standings: null, message: null, events: this.store.list() });
+    this.set({ event: null, undo: [], warnings: [], standings: null, message: null, events: this.store.list() });
   }
 
   /** A copy of an event under a new id and name, with its own (empty) undo history. */
@@ -308,13 +320,13 @@ export class State {
 
   remove(id) {
     const entry = this.data.events.find((event) => event.id === id);
-    const open = this.data.doc?.id === id;
+    const open = this.data.event?.id === id;
     const stored = this.store.remove(id);
-    const deleted = open ? { name: this.data.doc.name, doc: this.data.doc, undo: this.data.undo }
+    const deleted = open ? { name: this.data.event.name, doc: this.data.event, undo: this.data.undo }
       : stored.texts.length ? { name: entry?.name ?? id, stored } : null;
     this.set({
       events: this.store.list(),
-      ...(open ? { doc: null, undo: [], standings: null } : {}),
+      ...(open ? { event: null, undo: [], standings: null } : {}),
       message: `Event “${entry?.name ?? id}” deleted.`,
       messageKind: "info",
       deleted,
@@ -325,7 +337,8 @@ export class State {
 
   /** Apply engine operations in order to the open event, as one undoable action. Resolves to true when done.
    * Actions run one after another, each on the event as the one before left it, so results typed quickly
-   * never wait for each other's screen nor overwrite each other. */
+   * never wait for each other's screen nor overwrite each other. An operation of an event with sections is about
+   * the section shown unless it names its own. */
   apply(operations, label, busy = "Working…") {
     return this.#inTurn(() => this.#applyNow(operations, label, busy));
   }
@@ -337,18 +350,43 @@ export class State {
     return run;
   }
 
+  /** `operation` about the section shown, when the event has sections and it names none; one that names the
+   * section null is about the whole event (a section added, boards numbered) and goes without it. */
+  #inSection(operation) {
+    if ("section" in operation) {
+      const { section, ...rest } = operation;
+      return section === null ? rest : operation;
+    }
+    const section = this.data.section;
+    return section === null ? operation : { ...operation, section };
+  }
+
+  /** The engine's round view of the event `doc` after `operation`, for that operation's section (the first for an
+   * operation of the whole event, as the engine answers). */
+  #roundViewAfter(doc, operation, answer) {
+    return readRoundView(sectionView(doc, operation.section ?? null), answer);
+  }
+
+  /** Show the section `id` of the open event. */
+  chooseSection(id) {
+    if (!this.data.event || sectionOf(this.data.event, id)?.id === this.data.section) return;
+    this.set({ section: id, standings: { pending: true } });
+    this.refreshStandings();
+  }
+
   async #applyNow(operations, label, busy) {
-    const before = this.data.doc;
+    const before = this.data.event;
     if (!before) return false;
     let doc = before;
     const warnings = [];
     let roundView;
     try {
-      for (const operation of operations) {
+      for (const given of operations) {
         const on = doc;
+        const operation = this.#inSection(given);
         const outcome = await this.#engineCall(busy, (call) => this.actions.apply(on, signed(operation), call));
         doc = outcome.event;
-        roundView = readRoundView(doc, outcome.round_view);
+        roundView = this.#roundViewAfter(doc, operation, outcome.round_view);
         warnings.push(...outcome.warnings);
       }
     } catch (error) {
@@ -359,30 +397,34 @@ export class State {
   }
 
   #commitNow(before, doc, roundView, warnings, label) {
-    if (this.data.doc !== before) {
+    if (this.data.event !== before) {
       this.set({ message: "The event changed while the engine worked (another tab?); the change was not applied.",
         messageKind: "error" });
       return false;
     }
     const undo = [...this.data.undo, { label, doc: before }].slice(-UNDO_LIMIT); // the store makes it a difference
     this.#store(doc, undo);
-    this.set({ doc, roundView, undo, warnings, message: label, messageKind: "info", field: null });
+    this.set({ event: doc, roundView, undo, warnings, message: label, messageKind: "info", field: null });
     this.refreshStandings();
     return true;
   }
 
-  /** The engine's answer to one operation, stored nowhere: { before, doc, roundView, warnings } (rejects with its
-   * error). The engine is a pure function of the event, so committing this answer applies exactly what was shown. */
-  async preview(operation, busy = "Checking the change…") {
-    const before = this.data.doc;
-    const outcome = await this.#engineCall(busy, (call) => this.actions.apply(before, signed(operation), call));
-    const doc = outcome.event;
-    return { before, doc, roundView: readRoundView(doc, outcome.round_view), warnings: outcome.warnings };
+  /** The engine's answer to one operation, stored nowhere: { before, doc, roundView, warnings } (before and doc
+   * as the section shown; rejects with its error). The engine is a pure function of the event, so committing this
+   * answer applies exactly what was shown. */
+  async preview(given, busy = "Checking the change…") {
+    const event = this.data.event;
+    const operation = this.#inSection(given);
+    const outcome = await this.#engineCall(busy, (call) => this.actions.apply(event, signed(operation), call));
+    const roundView = this.#roundViewAfter(outcome.event, operation, outcome.round_view);
+    return { before: this.data.doc, doc: roundView.doc, roundView, warnings: outcome.warnings,
+      events: { before: event, after: outcome.event } };
   }
 
   /** Store a previewed change as one undoable action; refused when the event changed since the preview. */
   commit(preview, label) {
-    return this.#inTurn(() => this.#commitNow(preview.before, preview.doc, preview.roundView, preview.warnings, label));
+    const { before, after } = preview.events;
+    return this.#inTurn(() => this.#commitNow(before, after, preview.roundView, preview.warnings, label));
   }
 
   /** Undo the last action, in turn with the actions still waiting for the engine (none is lost to an undo). */
@@ -391,17 +433,18 @@ export class State {
   }
 
   async #undoNow() {
-    const before = this.data.doc;
+    const before = this.data.event;
     const undo = [...this.data.undo];
     const last = undo.pop();
     if (!last) return;
     const previous = last.doc ?? patch(before, last.change);
     // Asked first, so that the rounds come back with their numbers and scores at once (once the engine is ready).
+    const shown = sectionView(previous, this.data.section);
     const roundView = this.data.engineReady
-      ? await this.actions.roundView(previous).then((answer) => readRoundView(previous, answer), () => null) : null;
-    if (this.data.doc !== before) return;
+      ? await this.actions.roundView(shown).then((answer) => readRoundView(shown, answer), () => null) : null;
+    if (this.data.event !== before) return;
     this.#store(previous, undo);
-    this.set({ doc: previous, roundView, undo, warnings: [], message: `Undone: ${last.label}`, messageKind: "info" });
+    this.set({ event: previous, roundView, undo, warnings: [], message: `Undone: ${last.label}`, messageKind: "info" });
     this.refreshStandings();
   }
 
@@ -433,14 +476,14 @@ export class State {
         if (version !== doc.version) {
           const undo = State.#asCopies(doc, await this.store.undoStack(entry.id));
           this.#store(upgraded, undo);
-          if (this.data.doc?.id === upgraded.id) this.set({ doc: upgraded, undo });
+          if (this.data.event?.id === upgraded.id) this.set({ event: upgraded, undo });
           notes.push(`“${doc.name}” was saved by an earlier SwissPair (format version ${doc.version}); it is upgraded to version ${version}, and its log says what changed.`);
         }
       } catch (error) {
         if (!(error instanceof EngineError)) throw error;
         this.store.keepAside(entry.id, error.message);
         keptAside = true;
-        if (this.data.doc?.id === entry.id) this.close();
+        if (this.data.event?.id === entry.id) this.close();
         notes.push(`“${entry.name}” cannot be opened here and is kept aside, not deleted: ${error.message}`);
       }
     }

@@ -10,6 +10,7 @@
 // are read as they are and converted on the first start with room for it (migrate); nothing is lost.
 
 import { playedOfTotal } from "./round-words.js";
+import { sectionViews, sectionsOf } from "./sections.js";
 import { stringifyInSlices } from "./json-slices.js";
 import { work } from "./pack-store.js";
 import { diff, patch } from "./undo-diff.js";
@@ -411,15 +412,21 @@ export class Store {
     const stored = this.#write(eventKey(doc.id), event);
     this.#known.set(doc.id, event);
     const undoStored = this.#write(undoKey(doc.id), undo);
-    const played = doc.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length;
+    // An event with sections: each section's progress, its players all counted, its rounds played the most of any.
+    const groups = sectionViews(doc);
+    const playedOf = (group) => group.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length;
+    const played = Math.max(...groups.map(playedOf));
+    const names = sectionsOf(doc).map((section) => section.name);
     const entry = {
       id: doc.id,
       name: doc.name,
       created: doc.created,
       modified: doc.modified,
-      progress: progressOf(doc, played),
+      progress: groups.length > 1
+        ? groups.map((group, index) => `${names[index]} ${progressOf(group, playedOf(group))}`).join(" · ")
+        : progressOf(doc, played),
       played,
-      players: doc.players.length,
+      players: groups.reduce((sum, group) => sum + group.players.length, 0),
       size: event.length + undo.length,
     };
     const indexed = this.#writeIndex([entry, ...this.#entries().filter((other) => other.id !== doc.id)]);

@@ -3,7 +3,7 @@
 // stopped); above the open event, after a round is complete with no copy made since, a reminder with the ways to
 // make one; on the list of events, that the browser's storage was cleared, said plainly.
 import { el, show, timeText } from "./dom.js";
-import { completeRounds, eventFinished } from "./model.js";
+import { completeEverywhere, completeRounds, eventFinished } from "./model.js";
 
 const $ = (selector) => document.querySelector(selector);
 const HOW = { download: "downloaded", folder: "written to the backup folder", link: "sent as a co-organiser's link" };
@@ -65,7 +65,9 @@ export function renderBackup(data, backup) {
   // Between rounds (the latest one complete, another to pair): while a round is played its boards, and once the
   // last is done the final standings, head the screen; Share and files says then where the last copy went.
   const between = doc.rounds.length > 0 && complete === doc.rounds.length && !eventFinished(doc);
-  const remind = between && backup.mode !== "on" && complete > (copy?.rounds ?? 0) && dismissed.get(doc.id) !== complete;
+  // A copy counts the rounds complete in every section (app/backup.js).
+  const everywhere = completeEverywhere(data.event);
+  const remind = between && backup.mode !== "on" && everywhere > (copy?.rounds ?? 0) && dismissed.get(doc.id) !== everywhere;
   const reminder = $("#copy-reminder");
   reminder.hidden = !remind;
   if (!remind) return;
@@ -76,7 +78,7 @@ export function renderBackup(data, backup) {
     el("button", { type: "button", onclick: () => $("#event-download").click() }, "Download a copy"),
     el("a", { href: "#files" }, backup.supported ? "Backup folder" : "Share"),
     el("button", { type: "button", className: "secondary", onclick: () => {
-      dismissed.set(doc.id, complete);
+      dismissed.set(doc.id, everywhere);
       reminder.hidden = true;
     } }, "Not now")));
 }

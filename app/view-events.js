@@ -35,7 +35,7 @@ function renderStorage(data, state, download) {
       + "could not be read and ", unreadable.length === 1 ? "is" : "are", " kept aside, not deleted, under keys "
       + `starting “swisspair:unreadable:” (${[...new Set(unreadable.map((item) => item.reason))].join("; ")}).`));
   }
-  if (data.doc) children.push(el("button", { type: "button", onclick: () => download(state.data.doc) }, "Download the event"));
+  if (data.doc) children.push(el("button", { type: "button", onclick: () => download(state.data.event) }, "Download the event"));
   for (const id of state.store.unsaved().filter((other) => other !== data.doc?.id)) {
     const name = data.events.find((entry) => entry.id === id)?.name ?? id;
     children.push(el("button", {

@@ -5,10 +5,12 @@
 // to come round, the screen shows the names alone, in columns in smaller type, so that a player who missed their
 // name sees it again within three minutes. Results appear as they are entered. Beside the pairings the round's link
 // as a QR code (app/round-qr.js); a round too large for one code has one per run of names, each beside its names.
-// "Find my name" (app/find-name.js) holds the pages while a player reads their board.
+// "Find my name" (app/find-name.js) holds the pages while a player reads their board. An event with sections shows
+// each section's latest round in turn (its pages, then the next section's), and "Find my name" looks in all of them.
 import { el, show } from "./dom.js";
 import { resultText, tenths } from "./state.js";
-import { roundViewOf } from "./model.js";
+import { readRoundView, roundViewOf } from "./model.js";
+import { sectionViews, viewName } from "./sections.js";
 import { roundOfTotal } from "./round-words.js";
 import { seatWords } from "./seat-words.js";
 import { boardNumber, seatsByName } from "./round-link.js";
@@ -22,7 +24,12 @@ export const PAGE_SECONDS = 12;
 // The longest a player waits for their name to come round again.
 export const CYCLE_SECONDS = 180;
 
-let hall = null; // {doc, round, card, sections, pages, page, timer, paused, finding}: the screen while it is open
+// The screen while it is open: {event, groups: per section shown, {doc (its view), round, card, sections (its runs of
+// names' codes), matches, name}, pages (each of a group), page, timer, paused, finding}.
+let hall = null;
+// Each section's round view from the engine, for the sections not shown in the organiser's page.
+const roundViews = new WeakMap(); // section view -> its round view
+let askRoundView = null; // (section view) -> promise of the engine's round view of it
 
 /** The round's rows: by board (number, White with points, result, Black with points, the bye last), and by name
  * (every player paired or given the bye, with their board and colour, and their opponent). */
@@ -55,8 +62,8 @@ const nameHeadings = (words) => ["Name", words.Board, words.white ? "Colour" : "
 const BOARD_CLASSES = ["num", "name", "num", "result", "num", "name"];
 const NAME_CLASSES = ["name", "num", "", "name"];
 
-function table(kind, caption, rows) {
-  const words = seatWords(hall.doc);
+function table(kind, caption, rows, doc) {
+  const words = seatWords(doc);
   const [headings, classes] = kind === "board" ? [boardHeadings(words), BOARD_CLASSES]
     : kind === "match" ? [MATCH_HEADINGS, MATCH_CLASSES] : [nameHeadings(words), NAME_CLASSES];
   // A column of names on a dense page: name, board and colour (W or B), no opponent, so that more names fit across.
@@ -72,8 +79,8 @@ function table(kind, caption, rows) {
  * row in this screen's own type. */
 function measure(body, dense) {
   $("#hall-view").toggleAttribute("data-dense", dense);
-  const probe = dense ? el("div", { className: "hall-columns" }, table("column", null, [["Name", "1", "White"]]))
-    : table("board", "By board", [["1", "Name", "0", "1-0", "0", "Name"]]);
+  const probe = dense ? el("div", { className: "hall-columns" }, table("column", null, [["Name", "1", "White"]], hall.groups[0].doc))
+    : table("board", "By board", [["1", "Name", "0", "1-0", "0", "Name"]], hall.groups[0].doc);
   show(body, el("p", { className: "hall-caption" }, "By name"), probe);
   const row = probe.querySelector("tbody tr").getBoundingClientRect();
   const bottom = body.parentElement.getBoundingClientRect().bottom;
@@ -101,8 +108,10 @@ function namePages(seats, size) {
   }).map((page, index) => ({ ...page, kind: "name", from: index * size, to: index * size + page.rows.length }));
 }
 
-function buildPages(card, sections, matches) {
-  const words = seatWords(hall.doc);
+function buildPages(group) {
+  const { card, matches } = group;
+  const sections = group.sections ?? [];
+  const words = seatWords(group.doc);
   const { boards, seats } = roundRows(card, words);
   const body = $("#hall-body");
   const { rows: size } = measure(body, false);
@@ -123,10 +132,11 @@ function buildPages(card, sections, matches) {
 }
 
 function pageTable(shown) {
-  if (shown.kind !== "columns") return table(shown.kind, shown.caption, shown.rows);
+  const { doc } = shown.group;
+  if (shown.kind !== "columns") return table(shown.kind, shown.caption, shown.rows, doc);
   const columns = [];
   for (let start = 0; start < shown.rows.length; start += shown.size) {
-    columns.push(table("column", null, shown.rows.slice(start, start + shown.size)));
+    columns.push(table("column", null, shown.rows.slice(start, start + shown.size), doc));
   }
   return [el("p", { className: "hall-caption" }, shown.caption), el("div", { className: "hall-columns" }, ...columns)];
 }
@@ -134,6 +144,8 @@ function pageTable(shown) {
 function drawPage() {
   const { pages, page } = hall;
   const shown = pages[page];
+  const { doc, round, name } = shown.group;
+  $("#hall-round").textContent = `${name === null ? "" : `${name} · `}${roundOfTotal(doc, round)}`;
   show($("#hall-body"), ...[pageTable(shown)].flat());
   $("#hall-page").textContent = `Page ${page + 1} of ${pages.length}`;
   const many = pages.length > 1;
@@ -147,17 +159,18 @@ function drawPage() {
  * page of a round given in sections has none: each code is beside its names). */
 function drawLink(shown) {
   const aside = $("#hall-link");
-  const sections = (hall.sections ?? []).filter((section) => section.from < shown.to && section.to > shown.from);
+  const group = shown.group;
+  const sections = (group.sections ?? []).filter((section) => section.from < shown.to && section.to > shown.from);
   aside.dataset.codes = String(sections.length);
   if (sections.length === 0) {
-    show(aside, hall.sections?.length > 1
+    show(aside, group.sections?.length > 1
       ? el("p", { className: "hall-caption" }, "Your QR code is beside your name on the pages by name.") : null);
     return;
   }
   show(aside, ...sections.map((section) => {
-    const qr = sectionQr(hall.doc, hall.round, section);
+    const qr = sectionQr(group.doc, group.round, section);
     const words = section.section === null ? "Scan for the pairings on your phone"
-      : `Names ${section.first} to ${section.last}: scan for your ${seatWords(hall.doc).board}`;
+      : `Names ${section.first} to ${section.last}: scan for your ${seatWords(group.doc).board}`;
     return qr ? el("figure", { className: "qr" }, qr, el("figcaption", {}, words)) : null;
   }));
 }
@@ -172,38 +185,70 @@ function restartTimer() {
   hall.timer = hall.paused || hall.finding || hall.pages.length < 2 ? null : setInterval(() => turn(1), PAGE_SECONDS * 1000);
 }
 
+/** The sections the screen shows: those with a round paired (the event itself without sections), each with its round
+ * view where the engine has given it (the section shown on the organiser's page has it; the others are asked for,
+ * and the screen drawn again when it comes). */
+function groupsOf(data) {
+  const shownView = roundViewOf(data);
+  if (shownView) roundViews.set(data.doc, shownView);
+  const views = sectionViews(data.event).filter((doc) => doc.rounds.length > 0);
+  return views.map((doc) => {
+    const roundView = roundViews.get(doc) ?? null;
+    if (roundView === null && doc !== data.doc && askRoundView) {
+      askRoundView(doc).then((answer) => {
+        roundViews.set(doc, readRoundView(doc, answer));
+        if (hall?.event === data.event) draw(data, { keepPage: true });
+      }, () => {});
+    }
+    const round = doc.rounds.length;
+    const before = hall.groups?.find((group) => group.doc === doc);
+    return { doc, round, roundView, card: roundCard(doc, roundView, round), name: viewName(doc),
+      sections: before?.roundView === roundView ? before.sections : null, matches: matchRows(doc, roundView, round) };
+  });
+}
+
 function draw(data, { keepPage }) {
-  const doc = data.doc;
-  const number = doc.rounds.length;
-  const roundView = roundViewOf(data);
-  $("#hall-title").textContent = doc.name || "(no name)";
-  $("#hall-round").textContent = roundOfTotal(doc, number);
-  const page = keepPage && hall.round === number ? hall.page : 0;
-  const card = roundCard(doc, roundView, number);
-  const sections = hall.doc === doc ? hall.sections : null;
-  hall = { ...hall, doc, round: number, card, sections, matches: matchRows(doc, roundView, number) };
-  paginateRound(page);
-  drawFind(card);
-  if (sections === null && roundView !== null) {
-    roundSections(doc, roundView, number).then((made) => {
-      if (hall?.doc !== doc) return;
-      hall.sections = made;
-      paginateRound(hall.page);
+  const event = data.event;
+  $("#hall-title").textContent = event.name || "(no name)";
+  // The page kept is the same page of the same section's same round.
+  const kept = keepPage ? keptPage() : null;
+  hall = { ...hall, event, groups: groupsOf(data) };
+  paginateRound(kept);
+  drawFind(hall.groups);
+  for (const group of hall.groups) {
+    if (group.sections !== null || group.roundView === null) continue;
+    roundSections(group.doc, group.roundView, group.round).then((made) => {
+      if (!hall?.groups.includes(group)) return;
+      group.sections = made;
+      paginateRound(keptPage());
     }, () => {});
   }
 }
 
-function paginateRound(page) {
-  hall.pages = buildPages(hall.card, hall.sections ?? [], hall.matches);
-  hall.page = Math.min(page, hall.pages.length - 1);
+/** Where the screen is: the section, round and page within it, to come back to once the pages are made again. */
+function keptPage() {
+  const shown = hall.pages[hall.page];
+  if (!shown) return null;
+  return { name: shown.group.name, round: shown.group.round,
+    index: hall.page - hall.pages.findIndex((page) => page.group === shown.group) };
+}
+
+function paginateRound(kept) {
+  hall.pages = hall.groups.flatMap((group) => buildPages(group).map((page) => ({ ...page, group })));
+  const first = kept ? hall.pages.findIndex((page) => page.group.name === kept.name && page.group.round === kept.round) : -1;
+  const count = first < 0 ? 0 : hall.pages.filter((page) => page.group === hall.pages[first].group).length;
+  hall.page = first < 0 ? 0 : first + Math.min(kept.index, count - 1);
   drawPage();
   restartTimer();
 }
 
-/** "Find my name" in the screen's head: while something is typed the pages hold and its answers show instead. */
-function drawFind(card) {
+/** "Find my name" in the screen's head, across every section shown: while something is typed the pages hold and its
+ * answers show instead. */
+function drawFind(groups) {
   const typed = $("#hall-find")?.value ?? "";
-  show($("#hall-search"), findName(seatsByName(card), seatWords(hall.doc), { id: "hall-find", onFind: (finding) => {
+  const seats = groups.flatMap((group) => seatsByName(group.card)
+    .map((seat) => (group.name === null ? seat : { ...seat, section: group.name })));
+  show($("#hall-search"), findName(seats, seatWords(groups[0].doc), { id: "hall-find", onFind: (finding) => {
     hall.finding = finding;
     $("#hall-body").hidden = finding;
     restartTimer();
@@ -215,7 +260,7 @@ function drawFind(card) {
 }
 
 function open(state) {
-  hall = { doc: null, round: 0, card: null, sections: null, pages: [], page: 0, timer: null, paused: false, finding: false };
+  hall = { event: null, groups: [], pages: [], page: 0, timer: null, paused: false, finding: false };
   document.body.dataset.hall = "open";
   $("#hall-view").hidden = false;
   draw(state.data, { keepPage: false });
@@ -242,17 +287,19 @@ export function renderHall(data) {
   const doc = data.doc;
   const viewed = roundViewOf(data) !== null;
   if (doc !== null) {
+    const paired = sectionViews(data.event).some((group) => group.rounds.length > 0);
     const why = doc.arena ? "An arena has no rounds to show: its games are in the Round view."
-      : doc.rounds.length === 0 ? "Once a round is paired." : viewed ? "" : "Waiting for the engine…";
+      : !paired ? "Once a round is paired." : viewed ? "" : "Waiting for the engine…";
     $("#hall-open").disabled = why !== "";
     $("#hall-hint").textContent = why;
   }
   if (!hall) return;
-  if (doc === null || doc.id !== hall.doc.id || doc.rounds.length === 0) close();
-  else if (doc !== hall.doc && viewed) draw(data, { keepPage: true });
+  if (doc === null || doc.id !== hall.event.id || sectionViews(data.event).every((group) => group.rounds.length === 0)) close();
+  else if (data.event !== hall.event && viewed) draw(data, { keepPage: true });
 }
 
 export function setUpHall(state) {
+  askRoundView = (doc) => state.actions.roundView(doc);
   $("#hall-open").addEventListener("click", () => open(state));
   $("#hall-close").addEventListener("click", close);
   $("#hall-previous").addEventListener("click", () => { turn(-1); restartTimer(); });

@@ -4,7 +4,8 @@
 // heading row carries the event's name, what is printed with its round, and the date, and repeats on every page.
 import { el, show } from "./dom.js";
 import { resultText, tenths } from "./state.js";
-import { roundViewOf } from "./model.js";
+import { completeRounds, printedBoard, readRoundView, roundViewOf } from "./model.js";
+import { hasSections, sectionViews, viewName } from "./sections.js";
 import { pairingSystemOf, pointSystemOf } from "./formats.js";
 import { allRows, wallchartCaption, wallchartColumns, wallchartLegend, wallchartTable } from "./wallchart-table.js";
 import { countedPlayers, points } from "./standings-parts.js";
@@ -29,6 +30,12 @@ export const PRINT_VIEWS = {
 };
 
 
+/** The event's name on a sheet, with the section's in an event with sections. */
+function sheetName(doc) {
+  const section = viewName(doc);
+  return `${doc.name || "(no name)"}${section === null ? "" : ` · ${section}`}`;
+}
+
 const pad = (n) => String(n).padStart(2, "0");
 /** Today's date, year first: read the same way in every country. */
 function today() {
@@ -39,7 +46,7 @@ function today() {
 /** The heading row every printed table starts with (in <thead>, so it repeats on every page). */
 function titleRow(doc, what, columns) {
   return el("tr", { className: "sheet-title" }, el("th", { colSpan: columns, scope: "colgroup" },
-    el("span", { className: "sheet-event" }, doc.name || "(no name)"), " · ",
+    el("span", { className: "sheet-event" }, sheetName(doc)), " · ",
     el("span", { className: "sheet-what" }, what), " · ",
     el("span", { className: "sheet-date" }, today())));
 }
@@ -55,8 +62,9 @@ function roundPlaces(doc, roundView, r) {
   const round = doc.rounds[r - 1];
   const places = new Map();
   round.boards.forEach((board, index) => {
-    places.set(board.white, { board: index + 1, colour: "White", opponent: board.black });
-    places.set(board.black, { board: index + 1, colour: "Black", opponent: board.white });
+    const number = printedBoard(roundView, r, index);
+    places.set(board.white, { board: number, colour: "White", opponent: board.black });
+    places.set(board.black, { board: number, colour: "Black", opponent: board.white });
   });
   if (round.pab !== null) places.set(round.pab, { pab: true });
   for (const player of doc.players) if (!places.has(player.id)) places.set(player.id, { absent: away[player.id] ?? "not paired" });
@@ -79,7 +87,7 @@ function byBoard(doc, roundView, r) {
     : [el("td", { className: "num" }, String(numbers.get(id))), el("td", { className: "name" }, names.get(id)),
       el("td", { className: "num" }, tenths(scores.get(id)))]);
   const rows = round.boards.map((board, index) => el("tr", {},
-    el("td", { className: "num" }, String(index + 1)), ...side(board.white),
+    el("td", { className: "num" }, String(printedBoard(roundView, r, index))), ...side(board.white),
     el("td", { className: "result" }, resultText(board.result)), ...side(board.black)));
   if (round.pab !== null) {
     rows.push(el("tr", { className: "bye" }, el("td", {}, ""), ...side(round.pab), el("td", { className: "result" }, pab),
@@ -179,8 +187,8 @@ function slips(doc, roundView, r) {
   const player = (colour, id) => el("p", { className: "slip-player" }, el("span", { className: "slip-colour" }, colour),
     el("span", { className: "name" }, `${numbers.get(id)} ${names.get(id)}`), el("span", { className: "slip-score" }, `(${tenths(scores.get(id))})`));
   return [el("div", { className: "slips" }, ...round.boards.map((board, index) => el("div", { className: "slip" },
-    el("p", { className: "slip-head" }, el("span", { className: "sheet-event" }, doc.name || "(no name)"),
-      el("span", { className: "sheet-what" }, `${roundTitle(doc, r)} · ${words.Board} ${index + 1}`),
+    el("p", { className: "slip-head" }, el("span", { className: "sheet-event" }, sheetName(doc)),
+      el("span", { className: "sheet-what" }, `${roundTitle(doc, r)} · ${words.Board} ${printedBoard(roundView, r, index)}`),
       el("span", { className: "sheet-date" }, today())),
     player(words.first, board.white), player(words.second, board.black),
     el("p", { className: "slip-result" }, "Result:", ...choices.map((text) => el("span", { className: "box" }, text))),
@@ -318,14 +326,33 @@ async function linkFigure(doc, roundView, round) {
 
 let shown = null; // {what, round, doc, standings}: the view on screen, redrawn when the event or its standings change
 
-async function build(state, what, round) {
-  const doc = state.data.doc;
-  const roundView = roundViewOf(state.data);
+/** The sheets of `what` for every section that has them, one after another (each starts a page in print), each
+ * with its own round view and standings from the engine. */
+async function everySection(state, what, round) {
+  const parts = [];
+  for (const doc of sectionViews(state.data.event)) {
+    if (unavailable(doc, { standings: [] }, what) || (PRINT_VIEWS[what].round && doc.rounds.length < round)) continue;
+    const roundView = PRINT_VIEWS[what].round ? readRoundView(doc, await state.actions.roundView(doc)) : null;
+    const standings = what === "standings" && completeRounds(doc) > 0
+      ? { ...(await state.actions.standingsOf(doc)), after: completeRounds(doc) } : null;
+    if (what === "standings" && standings === null) continue;
+    parts.push(await sheet(state, what, round, doc, roundView, standings));
+  }
+  return parts.length ? el("div", { className: "sheets" }, ...parts)
+    : el("p", { className: "note" }, "No section has this sheet yet.");
+}
+
+function build(state, what, round) {
+  if (hasSections(state.data.event) && $("#print-sections").value === "every") return everySection(state, what, round);
+  return sheet(state, what, round, state.data.doc, roundViewOf(state.data), state.data.standings);
+}
+
+async function sheet(state, what, round, doc, roundView, standings) {
   const content = {
     board: async () => [...byBoard(doc, roundView, round), await linkFigure(doc, roundView, round)],
     name: () => byName(doc, roundView, round),
     slips: () => slips(doc, roundView, round),
-    standings: () => standingsSheet(doc, state.data.standings),
+    standings: () => standingsSheet(doc, standings),
     wallchart: () => wallchartSheet(doc, state),
     team_pairings: () => teamPairings(doc, roundView, round),
     match_cards: () => matchCards(doc, roundView, round),
@@ -337,7 +364,9 @@ async function showView(state, what, round) {
   const view = $("#print-view");
   shown = { what, round, doc: state.data.doc, standings: state.data.standings };
   const label = what === "board" ? boardLabel(shown.doc) : PRINT_VIEWS[what].label;
-  $("#print-view-title").textContent = `Print view: ${label}${PRINT_VIEWS[what].round ? `, ${roundPhrase(shown.doc, round)}` : ""}`;
+  const sections = !hasSections(state.data.event) ? "" : $("#print-sections").value === "every" ? ", every section"
+    : `, ${viewName(shown.doc)}`;
+  $("#print-view-title").textContent = `Print view: ${label}${PRINT_VIEWS[what].round ? `, ${roundPhrase(shown.doc, round)}` : ""}${sections}`;
   try {
     show($("#print-sheet"), await build(state, what, round));
   } catch (error) {
@@ -367,6 +396,8 @@ export function renderPrintMenu(data, state) {
     show(roundSelect, ...rounds.map((r) => el("option", { value: r, selected: r === chosen }, roundTitle(doc, Number(r)))));
   }
   roundSelect.disabled = !PRINT_VIEWS[what].round || rounds.length === 0;
+  $("#print-sections-field").hidden = !hasSections(data.event);
+  if (hasSections(data.event)) $("#print-sections").options[0].textContent = `${viewName(doc)} only`;
   const why = unavailable(doc, data.standings, what);
   // The round views print the engine's pairing numbers and scores: they wait for its answer on this event.
   const waiting = !roundViewOf(data);
@@ -392,6 +423,7 @@ export function setUpPrint(state) {
   const what = $("#print-what");
   show(what, ...Object.entries(PRINT_VIEWS).map(([value, view]) => el("option", { value }, view.label)));
   what.addEventListener("change", () => renderPrintMenu(state.data, state));
+  $("#print-sections").addEventListener("change", () => renderPrintMenu(state.data, state));
   $("#print-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     await showView(state, what.value, Number($("#print-round").value));

@@ -11,6 +11,7 @@ import { fillRows, unchanged } from "./rows.js";
 import { errorText } from "./state.js";
 import { hasRatings } from "./standings-parts.js";
 import { playerOf, showRosterPreview } from "./roster-preview.js";
+import { entrySection, forgetMove, moveControl, renderPlayerSection, setUpPlayerSection } from "./roster-sections.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -198,7 +199,8 @@ function startEditing(player) {
 /** The buttons of a player's row: Edit always; Remove before round 1, later the system's leave (and its undo). */
 function playerActions(player, doc, state) {
   const started = doc.rounds.length > 0;
-  const actions = [el("button", { type: "button", ariaLabel: `Edit ${player.name}`, onclick: () => startEditing(player) }, "Edit")];
+  const actions = [el("button", { type: "button", ariaLabel: `Edit ${player.name}`, onclick: () => startEditing(player) }, "Edit"),
+    moveControl(player, doc, state.data.event, state)];
   const word = leaveWord(doc);
   if (!started) {
     // A running arena has no rounds yet keeps its players' games: they pause instead (the engine refuses removal).
@@ -249,7 +251,9 @@ export function renderRoster(data, state) {
   const doc = data.doc;
   if (!doc) return;
   const started = doc.rounds.length > 0;
-  $("#player-submit").textContent = editing !== null ? "Save changes" : started ? "Add late entry" : "Add player";
+  renderPlayerSection(data, editing !== null);
+  const entering = entrySection(data.event)?.doc ?? doc;
+  $("#player-submit").textContent = editing !== null ? "Save changes" : entering.rounds.length ? "Add late entry" : "Add player";
   // Never disabled while the engine works: state.apply queues each player, and a disabled default button
   // would make Enter drop what the director just typed.
   // Numbers are drawn or reset before round 1 only: later the engine renumbers only for late entries.
@@ -273,7 +277,7 @@ export function renderRoster(data, state) {
   const numbers = roundViewOf(data)?.numbers ?? null;
   // The table is drawn again only when what its rows show changed (not for every result entered).
   const drawn = JSON.stringify([doc.players, doc.rounds.length, doc.settings.rounds, doc.settings.requested_byes,
-    doc.settings.system, doc.arena !== null, numbers && [...numbers]]);
+    doc.settings.system, doc.arena !== null, numbers && [...numbers], data.section]);
   if (unchanged($("#roster-table"), drawn)) return;
   const players = numbers ? [...doc.players].sort((a, b) => numbers.get(a.id) - numbers.get(b.id)) : doc.players;
   if (!players.length) {
@@ -295,6 +299,8 @@ export function renderRoster(data, state) {
 }
 
 export function setUpRoster(state) {
+  setUpPlayerSection();
+  state.onEventChange(forgetMove);
   $("#apart").addEventListener("toggle", () => {
     if ($("#apart").open && state.data.doc) fillApartChoices(state.data.doc);
   });
@@ -348,13 +354,19 @@ export function setUpRoster(state) {
     renderRoster(state.data, state);
     input("name").focus();
     const asked = byes.length ? { requested_byes: byes } : {};
+    // In an event with sections the player enters the section chosen in the form.
+    const section = wasEditing === null ? entrySection(state.data.event) : null;
+    const into = section ? { section: section.id } : {};
+    const entered = section?.doc ?? doc;
+    const where = section ? ` to ${section.name}` : "";
     let done;
     if (wasEditing !== null) {
       done = await state.apply([{ op: "edit_player", player: wasEditing, changes: { k: null, ...player } }], `Edited ${player.name}.`);
-    } else if (doc.rounds.length) {
-      done = await state.apply([{ op: "late_entry", player, ...asked }], `Late entry: ${player.name} joins in round ${doc.rounds.length + 1}.`);
+    } else if (entered.rounds.length) {
+      done = await state.apply([{ op: "late_entry", player, ...asked, ...into }],
+        `Late entry${where}: ${player.name} joins in round ${entered.rounds.length + 1}.`);
     } else {
-      done = await state.apply([{ op: "add_player", player, ...asked }], `Added ${player.name}.`);
+      done = await state.apply([{ op: "add_player", player, ...asked, ...into }], `Added ${player.name}${where}.`);
     }
     const untouched = FORM_FIELDS.every((name) => input(name).value === "");
     if (!done && untouched) {

@@ -6,7 +6,7 @@
 // says what follows from it): unpairing is the director's own choice, never a side effect.
 import { capitalised, el, show, waitsForEngine } from "./dom.js";
 import { tenths } from "./state.js";
-import { activePlayers, latestRound, roundComplete, roundViewOf } from "./model.js";
+import { activePlayers, latestRound, printedNumbers, roundComplete, roundViewOf } from "./model.js";
 import { matchScoreText } from "./match-score.js";
 import { gamesResult, parseGames, pairingSystemOf, pointSystemOf, totalRounds } from "./formats.js";
 import { gameScoreCell, updateGameScores } from "./systems/magic_swiss.js";
@@ -15,6 +15,7 @@ import { playoffName, roundPhrase, roundTitle } from "./round-words.js";
 import { seatWords } from "./seat-words.js";
 import { ruleText } from "./rule-words.js";
 import { fillRows, showAllRows } from "./rows.js";
+import { shownSectionName } from "./sections.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -37,13 +38,14 @@ const openRounds = new Set();
 const columns = (pairingSystem, words) => (pairingSystem.colours ? [words.Board, "White", "Result", "Black"]
   : pairingSystem.game_score ? [words.Board, "Player", "Games (W-L-D)", "Opponent"] : [words.Board, "Team", "Winner", "Team"]);
 
-function resultSelect(doc, roundNumber, boardNumber, board, names, state) {
+/** Board `boardNumber` (its place in the round, as the engine's operations name it) as printed: `printed`. */
+function resultSelect(doc, roundNumber, boardNumber, board, names, state, printed = boardNumber) {
   const winLoss = !pointSystemOf(doc).draws;
   const choices = RESULTS.filter(([code]) => !winLoss || WIN_LOSS.has(code));
   const white = names.get(board.white);
   const black = names.get(board.black);
   const select = el("select", {
-    ariaLabel: `Result of ${roundPhrase(doc, roundNumber)}, ${seatWords(doc).board} ${boardNumber}: ${white} against ${black}`,
+    ariaLabel: `Result of ${roundPhrase(doc, roundNumber)}, ${seatWords(doc).board} ${printed}: ${white} against ${black}`,
     dataset: { key: `result-${roundNumber}-${boardNumber}` },
   },
   el("option", { value: "" }, "— result —"),
@@ -57,33 +59,34 @@ function resultSelect(doc, roundNumber, boardNumber, board, names, state) {
     const result = select.value === "" ? null : select.value;
     setResult(state.data.doc, roundNumber, boardNumber, result, null, names, state, () => {
       select.value = state.data.doc.rounds[roundNumber - 1].boards[boardNumber - 1].result ?? "";
-    });
+    }, printed);
   });
   return select;
 }
 
 /** A Magic match's result is its game score (the engine checks it agrees with the match result). */
-function gameScore(doc, roundNumber, boardNumber, board, names, state) {
-  const commit = (result, games) => setResult(state.data.doc, roundNumber, boardNumber, result, games, names, state, () => {});
+function gameScore(doc, roundNumber, boardNumber, board, names, state, printed = boardNumber) {
+  const commit = (result, games) => setResult(state.data.doc, roundNumber, boardNumber, result, games, names, state, () => {},
+    printed);
   const fail = (text) => state.set({ message: text, messageKind: "error" });
-  return gameScoreCell(`${roundPhrase(doc, roundNumber)}, ${seatWords(doc).board} ${boardNumber}`, roundNumber, boardNumber,
+  return gameScoreCell(`${roundPhrase(doc, roundNumber)}, ${seatWords(doc).board} ${printed}`, roundNumber, boardNumber,
     board, names, commit, fail);
 }
 
 /** Enter (or clear, with null) a board's result, `games` the game score where the system keeps one; `revert`
  * puts the control back when the engine refuses the change. In an earlier round the result is corrected and
  * the later rounds stay paired as they are; the engine's warning says so. */
-async function setResult(doc, roundNumber, boardNumber, result, games, names, state, revert) {
+async function setResult(doc, roundNumber, boardNumber, result, games, names, state, revert, printed = boardNumber) {
   const board = doc.rounds[roundNumber - 1].boards[boardNumber - 1];
   const shown = result === null ? "no result" : games ? `games ${games.join("-")}` : RESULT_LABEL[result] ?? result;
-  const where = `${roundPhrase(doc, roundNumber)}, ${seatWords(doc).board} ${boardNumber}`;
+  const where = `${roundPhrase(doc, roundNumber)}, ${seatWords(doc).board} ${printed}`;
   const what = `${capitalised(where)} (${names.get(board.white)} - ${names.get(board.black)}): ${shown}.`;
   const operation = { op: "set_result", round: roundNumber, board: boardNumber, result, ...(games ? { games } : {}) };
   const earlier = roundNumber < doc.rounds.length;
   const corrected = board.result !== null && earlier;
   // A round before the latest one paired: its players' scores, and so the standings, change, but the rounds paired
   // since stay as they are (the engine never pairs again by itself), so the director confirms first.
-  if (earlier && !window.confirm(pastChange(doc, roundNumber, boardNumber, board, shown, names))) {
+  if (earlier && !window.confirm(pastChange(doc, roundNumber, printed, board, shown, names))) {
     revert();
     state.set({ message: `Nothing changed: ${where} keeps its result.`,
       messageKind: "info" });
@@ -127,12 +130,12 @@ function floatMark(own, other) {
 const byHand = (row, note) => (note ? [row, el("tr", { className: "manual-note" }, el("td", { colSpan: 4 }, note))] : [row]);
 
 /** A board's row (and the note of a change by hand, if any); its players' names are kept for the name filter. */
-function boardRow(board, index, names, who, result, marks) {
+function boardRow(board, index, printed, names, who, result, marks) {
   const row = el("tr", {
     className: marks.board(board) ? "by-hand" : "",
     dataset: { board: String(index + 1), names: searchable(`${names.get(board.white)} ${names.get(board.black)}`) },
   },
-  el("td", { className: "num" }, String(index + 1)),
+  el("td", { className: "num" }, String(printed)),
   el("td", { className: "white" }, ...who(board.white, board.black)),
   el("td", {}, ...result(board, index)),
   el("td", { className: "black" }, ...who(board.black, board.white)));
@@ -169,6 +172,8 @@ function roundTable(doc, roundView, roundNumber, state) {
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
   names.set(null, "no player"); // a team event's board a line-up left empty
   const pairingSystem = pairingSystemOf(doc);
+  const numbered = printedNumbers(roundView, roundNumber);
+  const printed = (index) => numbered?.[index] ?? index + 1;
   // A playoff match shows the players' seeds, a bracket's no score; floaters only where players are paired by
   // their real score (not by a fixed schedule or bracket, nor in a round paired with Baku virtual points).
   const scored = pairingSystem.format_view !== "bracket";
@@ -190,10 +195,10 @@ function roundTable(doc, roundView, roundNumber, state) {
     ? [el("span", { className: "fixed-result", dataset: { key: `result-${roundNumber}-${index + 1}` } },
       `${board.result} (no player: lost by forfeit)`)]
     : pairingSystem.game_score
-    ? gameScore(doc, roundNumber, index + 1, board, names, state)
+    ? gameScore(doc, roundNumber, index + 1, board, names, state, printed(index))
     : [formats.length ? el("abbr", { className: "format", title: formats[index] === "Bo3"
       ? "best of three: a win advances or a loss eliminates" : "best of one" }, `${formats[index]} `) : null,
-    resultSelect(doc, roundNumber, index + 1, board, names, state)]);
+    resultSelect(doc, roundNumber, index + 1, board, names, state, printed(index))]);
   // Like the results, a match's score is the event's as it is when its row is built.
   const matchOf = (m) => {
     const now = state.data.doc?.id === doc.id ? roundViewOf(state.data) : null;
@@ -217,7 +222,7 @@ function roundTable(doc, roundView, roundNumber, state) {
       el("thead", {}, el("tr", {}, ...columns(pairingSystem, seatWords(doc)).map((t) => el("th", { scope: "col" }, t)))),
       fillRows(el("tbody"), items,
         (board, index) => (board === null ? byeRows()
-          : [...matchHead(doc, round, roundNumber, index, matchOf), ...boardRow(board, index, names, who, result, marks)]))),
+          : [...matchHead(doc, round, roundNumber, index, matchOf), ...boardRow(board, index, printed(index), names, who, result, marks)]))),
     absent.length ? el("p", { className: "note" }, `Not playing: ${absent.join(", ")}.`) : null,
     notes.length && marks.list ? el("p", { className: "note" }, "About the engine's pairing, before the changes by hand:") : null,
     notes.length ? el("ul", { className: "notes" }, ...notes.map((text) => el("li", {}, ...ruleText(doc.settings.system, text))))
@@ -257,7 +262,8 @@ export function renderRound(data, state) {
     : `All ${total} rounds are paired.`;
   else if (!latestDone) why = `Enter every result of ${roundPhrase(doc, paired)} to pair ${roundPhrase(doc, next)}.`;
   else if (active < 2) why = `Add at least two ${pairingSystemOf(doc).participant_word}s.`;
-  button.textContent = pairLabel(doc, next, total);
+  const section = shownSectionName(data);
+  button.textContent = `${pairLabel(doc, next, total)}${section === null ? "" : ` of ${section}`}`;
   waitsForEngine(button, !data.engineReady || why !== "", data.busy);
   // While results are missing the results bar counts them; the button to pair the next round appears once
   // the round is complete. After the last round there is none to pair: a dead button would only take the
@@ -269,8 +275,8 @@ export function renderRound(data, state) {
   // keyboard is never replaced under the director's hands.
   const layout = layoutOf(doc);
   const view = $("#round-view");
-  renderEntryBar(doc);
   const roundView = roundViewOf(data);
+  renderEntryBar(doc, roundView);
   if (!roundView) {
     // Until the engine has answered for this event, another event's rounds must not stay on screen.
     if (view.dataset.event !== doc.id) {
@@ -392,14 +398,23 @@ function keysHelp(doc, first, second) {
   return `Type 1 (${first} wins)${draws ? ", = (draw)" : ""} or 0 (${second} wins); + or − for a win by forfeit.`;
 }
 
-/** What the bar says about board `number` of the latest round, or why there is no such board. */
-function describeBoard(doc, number) {
+/** The boards of the latest round as printed: their numbers, in order. */
+function latestNumbers(doc, roundView) {
+  const round = latestRound(doc);
+  return printedNumbers(roundView, round.number) ?? round.boards.map((_, index) => index + 1);
+}
+
+/** What the bar says about the board printed as `number` in the latest round ({board, place: its place in the
+ * round, names, text}), or why there is no such board. */
+function describeBoard(doc, number, roundView) {
   const round = latestRound(doc);
   const unit = unitOf(doc);
-  if (!(number >= 1 && number <= round.boards.length)) {
-    return { text: `${roundTitle(doc, round.number)}: ${seatWords(doc).boards} 1 to ${round.boards.length}.` };
+  const numbers = latestNumbers(doc, roundView);
+  const place = numbers.indexOf(number) + 1;
+  if (place === 0) {
+    return { text: `${roundTitle(doc, round.number)}: ${seatWords(doc).boards} ${numbers[0]} to ${numbers[numbers.length - 1]}.` };
   }
-  const board = round.boards[number - 1];
+  const board = round.boards[place - 1];
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
   const colours = pairingSystemOf(doc).colours;
   const first = colours ? "White" : names.get(board.white);
@@ -407,20 +422,22 @@ function describeBoard(doc, number) {
   const now = board.result === null ? "" : ` Now: ${RESULT_LABEL[board.result] ?? board.result}.`;
   return {
     board,
+    place,
     names,
     text: `${capitalised(unit)} ${number}: ${names.get(board.white)}${colours ? " (White)" : ""} – `
       + `${names.get(board.black)}${colours ? " (Black)" : ""}.${now} ${keysHelp(doc, first, second)}`,
   };
 }
 
-function renderEntryBar(doc) {
+function renderEntryBar(doc, roundView) {
   const bar = $("#result-entry");
   const round = latestRound(doc);
   bar.hidden = round === null || !pairingSystemOf(doc).plays_rounds;
   if (bar.hidden) return;
   const unit = unitOf(doc);
   $("#entry-board-label").textContent = capitalised(unit);
-  const missing = round.boards.map((board, index) => (board.result === null ? index + 1 : null)).filter((n) => n);
+  const numbers = latestNumbers(doc, roundView);
+  const missing = round.boards.map((board, index) => (board.result === null ? numbers[index] : null)).filter((n) => n);
   const shown = missing.slice(0, 12).join(", ") + (missing.length > 12 ? ", …" : "");
   $("#results-missing").textContent = missing.length
     ? `${roundTitle(doc, round.number)}: ${plural(missing.length, "result")} missing of ${round.boards.length} `
@@ -453,7 +470,8 @@ function setUpEntryBar(state) {
   const hint = (text) => { $("#entry-hint").textContent = text; };
   const chosen = () => {
     const text = board.value.trim();
-    return /^\d+$/.test(text) ? describeBoard(state.data.doc, Number(text)) : { text: text ? `“${text}” is not a number.` : "" };
+    return /^\d+$/.test(text) ? describeBoard(state.data.doc, Number(text), roundViewOf(state.data))
+      : { text: text ? `“${text}” is not a number.` : "" };
   };
   $("#result-entry").addEventListener("submit", (event) => event.preventDefault());
   // Back in the board box, the next number replaces the last one.
@@ -462,7 +480,7 @@ function setUpEntryBar(state) {
     const { board: found, text } = chosen();
     hint(text);
     // A number no longer board starts with is complete: on to the result key at once.
-    if (found && Number(board.value) * 10 > latestRound(state.data.doc).boards.length) key.focus();
+    if (found && Number(board.value) * 10 > Math.max(...latestNumbers(state.data.doc, roundViewOf(state.data)))) key.focus();
   });
   board.addEventListener("keydown", (event) => {
     if (event.key !== "Enter") return;
@@ -472,7 +490,7 @@ function setUpEntryBar(state) {
   const enter = async (result, games) => {
     const doc = state.data.doc;
     const number = Number(board.value);
-    const { board: found, names } = chosen();
+    const { board: found, place, names } = chosen();
     if (!found) {
       hint(`Type the ${unitOf(doc)} number first.`);
       board.focus();
@@ -482,7 +500,7 @@ function setUpEntryBar(state) {
     board.value = "";
     key.value = "";
     board.focus();
-    const done = await setResult(doc, doc.rounds.length, number, result, games, names, state, () => {});
+    const done = await setResult(doc, doc.rounds.length, place, result, games, names, state, () => {}, number);
     hint(done ? state.data.message : `Not entered: ${state.data.message}`);
   };
   key.addEventListener("keydown", (event) => {
@@ -538,6 +556,7 @@ export function setUpRound(state) {
   state.onEventChange(() => { status.textContent = ""; });
   $("#pair-button").addEventListener("click", async () => {
     const doc = state.data.doc;
+    const section = shownSectionName(state.data);
     const round = doc.rounds.length + 1;
     const started = performance.now();
     const pairing = `Pairing ${roundPhrase(doc, round)}…`;
@@ -546,7 +565,7 @@ export function setUpRound(state) {
       status.textContent = `${pairing} ${((performance.now() - started) / 1000).toFixed(1)} s`;
     }, 250);
     try {
-      const label = `${roundTitle(doc, round)} paired.`;
+      const label = `${roundTitle(doc, round)}${section === null ? "" : ` of ${section}`} paired.`;
       const done = await state.apply([{ op: "pair_next" }], label, pairing);
       // One status line per fact: the line under the button says the round is paired (the label stays Undo's).
       if (done && state.data.message === label) state.set({ message: null });

@@ -25,6 +25,7 @@ import { pairingSystemOf } from "./formats.js";
 import { cardSeatWords, seatWords } from "./seat-words.js";
 import { playedOfTotal, roundOfCount, roundTitle } from "./round-words.js";
 import { knockoutStandings } from "./systems/knockout.js";
+import { sectionViews, sectionsOf } from "./sections.js";
 
 const $ = (selector) => document.querySelector(selector);
 const SOURCE = "the link";
@@ -139,12 +140,13 @@ export function renderShare(data, state) {
   const roundView = roundViewOf(data);
   if (panel.hidden || (shown.doc === data.doc && shown.roundView === roundView)) return;
   const doc = data.doc;
+  const event = data.event; // the links carry the whole event; the round's links, the section shown
   shown = { doc, roundView, links: null };
   panel.dataset.state = "encoding";
   const number = doc.rounds.length;
   const current = roundView && number > 0 ? roundLink(doc, roundView, number) : null;
   const sections = roundView && number > 0 ? roundSections(doc, roundView, number) : null;
-  Promise.all([shareLinks(doc, state), current, sections]).then(([links, round, parts]) => {
+  Promise.all([shareLinks(event, state), current, sections]).then(([links, round, parts]) => {
     if (shown.doc !== doc || shown.roundView !== roundView) return;
     links = { ...links, round, number, sections: parts, words: seatWords(doc) };
     shown.links = links;
@@ -268,6 +270,30 @@ async function showReadOnly(state, received) {
     return;
   }
   const facts = summarize(doc);
+  const groups = sectionViews(doc);
+  const names = sectionsOf(doc).map((section) => section.name);
+  const played = groups.length > 1 ? `${groups.length} sections` : playedOfTotal(doc, facts.roundsPlayed, " rounds played");
+  const parts = [
+    el("h2", { id: "shared-title" }, facts.name),
+    el("p", { className: "note" }, `Read-only, from a link: ${facts.players} players, `
+      + `${played}, last change ${facts.modified ? new Date(facts.modified).toLocaleString() : "not recorded"}. `
+      + "Nothing here is stored in this browser; ask the organiser for a new link to see later results."),
+  ];
+  // Each section in turn (an event without sections is one, without a heading of its own).
+  const fills = [];
+  for (const [index, group] of groups.entries()) {
+    const { shown, fill } = await readOnlySection(state, group, groups.length > 1 ? { name: names[index], key: index + 1 } : null);
+    parts.push(...shown);
+    fills.push(fill);
+  }
+  parts.push(el("div", { className: "actions" }, el("button", { type: "button", onclick: leaveView }, "Close this view")));
+  show(view, ...parts);
+  await Promise.all(fills.map((fill) => fill()));
+}
+
+/** One section of a read-only event (`section`: {name, key} in an event with sections, else null): its latest round,
+ * its standings once the engine has them (`fill()`), its earlier rounds. */
+async function readOnlySection(state, doc, section) {
   const paired = doc.rounds.length;
   // The points before the round come from the engine, as on the organiser's page; without them the round still shows.
   const roundViewAsked = paired
@@ -275,35 +301,32 @@ async function showReadOnly(state, received) {
   // Asked at once, behind the round's view: the engine works the standings out while the page draws the round.
   const standingsAsked = completeRounds(doc) === 0 ? null : state.actions.standingsOf(doc);
   standingsAsked?.catch(() => {}); // reported below, once the view is drawn
-  const parts = [
-    el("h2", { id: "shared-title" }, facts.name),
-    el("p", { className: "note" }, `Read-only, from a link: ${facts.players} players, `
-      + `${playedOfTotal(doc, facts.roundsPlayed, " rounds played")}, last change ${facts.modified ? new Date(facts.modified).toLocaleString() : "not recorded"}. `
-      + "Nothing here is stored in this browser; ask the organiser for a new link to see later results."),
-  ];
+  const parts = section ? [el("h3", { className: "shared-section" }, section.name)] : [];
   if (paired) {
     const roundView = await roundViewAsked;
     const card = roundCard(doc, roundView, paired);
-    parts.push(findName(seatsByName(card), cardSeatWords(card), { id: "shared-find" }), pairingsTable(card), byName(card));
+    const id = section ? `shared-find-${section.key}` : "shared-find";
+    parts.push(findName(seatsByName(card), cardSeatWords(card), { id }), pairingsTable(card), byName(card));
   }
   else parts.push(el("p", { className: "note" }, "No round is paired yet."));
-  const standingsBox = el("div", { id: "shared-standings" });
-  parts.push(el("h3", {}, "Standings"), standingsBox);
+  const standingsBox = el("div", { id: section ? `shared-standings-${section.key}` : "shared-standings" });
+  parts.push(el(section ? "h4" : "h3", {}, section ? `Standings · ${section.name}` : "Standings"), standingsBox);
   for (let number = paired - 1; number >= 1; number -= 1) {
     parts.push(el("details", {}, el("summary", {}, roundTitle(doc, number)), pairingsTable(roundCard(doc, null, number))));
   }
-  parts.push(el("div", { className: "actions" }, el("button", { type: "button", onclick: leaveView }, "Close this view")));
-  show(view, ...parts);
-  if (completeRounds(doc) === 0) {
-    show(standingsBox, el("p", { className: "note" }, "Standings appear when every result of round 1 is in."));
-    return;
-  }
-  try {
-    const standings = await standingsAsked;
-    show(standingsBox, ...standingsView(doc, standings, completeRounds(doc)));
-  } catch (error) {
-    show(standingsBox, el("p", { className: "alert", role: "alert" }, `The standings could not be computed: ${errorText(error)}`));
-  }
+  const fill = async () => {
+    if (completeRounds(doc) === 0) {
+      show(standingsBox, el("p", { className: "note" }, "Standings appear when every result of round 1 is in."));
+      return;
+    }
+    try {
+      const standings = await standingsAsked;
+      show(standingsBox, ...standingsView(doc, standings, completeRounds(doc)));
+    } catch (error) {
+      show(standingsBox, el("p", { className: "alert", role: "alert" }, `The standings could not be computed: ${errorText(error)}`));
+    }
+  };
+  return { shown: parts, fill };
 }
 
 /** A round's link: its pairings and results so far, by board and by name, with when they stood so. Nothing to

@@ -11,6 +11,7 @@ import { columnWords, countedPlayers, hasRatings, points } from "./standings-par
 import { fillRows, unchanged } from "./rows.js";
 import { tenths } from "./state.js";
 import { columnText, ratingCard, showsRatingChanges } from "./rating-parts.js";
+import { shownSectionName } from "./sections.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -187,6 +188,7 @@ export function renderStandings(data, state) {
   const final = doc.settings.rounds !== null && after === doc.settings.rounds;
   const rated = hasRatings(doc);
   const ratings = showsRatingChanges(doc, standings) ? standings.ratings : null;
+  const section = shownSectionName(data);
   const shared = new Map();
   for (const row of standings.standings) shared.set(row.rank, (shared.get(row.rank) ?? 0) + 1);
   const body = fillRows(el("tbody"), standings.standings, (row) => standingsRow(row, {
@@ -195,6 +197,7 @@ export function renderStandings(data, state) {
   }));
   show(view, rated && standings.ratings ? ratingSwitch(doc, state) : null, el("table", { className: "standings" },
     el("caption", {}, `${final ? `Final ${magic ? "Swiss standings" : "standings"} after ${after} rounds` : `${magic ? "Swiss standings" : "Standings"} after round ${after}`}`
+      + (section === null ? "" : ` · ${section}`)
       + (magic ? ": match points, then opponents' match-win %, game-win %, opponents' game-win %" : "")),
     el("thead", {}, el("tr", {}, ...["Place", "Name", rated ? "Rating" : null, magic ? "Match points" : "Points",
       ratings ? "Rating change" : null].filter((t) => t !== null).map((t) => el("th", { scope: "col" }, t)),

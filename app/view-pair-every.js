@@ -1,0 +1,125 @@
+// "Pair round N of every section": the next round of each section that is ready for it, paired one section after
+// another, each its own undoable change, with each section's progress said ("Open: paired · U1800: pairing… ·
+// U1400: waiting"). Cancel stops before the next section: a section is either paired or not (the engine's own
+// Cancel, in the activity bar, stops the one pairing now without storing it). Which sections are ready is the
+// engine's word (event_sections): a section may run fewer rounds or start later, and one not ready (results
+// missing, every round paired) is left out and said why.
+import { waitsForEngine } from "./dom.js";
+import { errorText } from "./state.js";
+import { roundTitle } from "./round-words.js";
+import { sectionView, sectionsOf } from "./sections.js";
+
+const $ = (selector) => document.querySelector(selector);
+
+const listed = new WeakMap(); // event -> the engine's list of its sections (event_sections)
+const asked = new WeakSet(); // the events whose list is on its way
+
+/** Each section of the event as the engine lists it: its view, its next round and why it waits ("" when ready). */
+const sectionStates = (event, list) => list.sections.map((section) => ({
+  id: section.id, name: section.name, doc: sectionView(event, section.id), next: section.next_round,
+  why: section.can_pair ? "" : section.why_not.replace(/\.$/, ""),
+}));
+
+/** The button's words: the round when every section ready pairs the same one. */
+function buttonText(states, ready) {
+  const rounds = new Set(ready.map((state) => state.next));
+  if (rounds.size !== 1) return "Pair the next round of every section ready";
+  const [round] = rounds;
+  if (ready.length === states.length) return `Pair round ${round} of every section`;
+  return `Pair round ${round} of ${ready.map((state) => state.name).join(", ")}`;
+}
+
+let running = null; // {steps: Map(id -> words), cancelled}
+
+function progressText(states) {
+  return states.map((state) => `${state.name}: ${running.steps.get(state.id)}`).join(" · ");
+}
+
+/** The engine's list of the open event's sections, asked for once per version of the event (drawn again when it
+ * comes); null until then. */
+function listOf(data, state) {
+  const event = data.event;
+  if (listed.has(event)) return listed.get(event);
+  if (data.engineReady && !asked.has(event)) {
+    asked.add(event);
+    state.actions.sections(event).then((list) => {
+      listed.set(event, list);
+      renderPairEvery(state.data, state);
+    }, (error) => state.set({ message: errorText(error), messageKind: "error" }));
+  }
+  return null;
+}
+
+export function renderPairEvery(data, state) {
+  const panel = $("#pair-every");
+  const list = sectionsOf(data.event).length < 2 ? null : listOf(data, state);
+  const states = list ? sectionStates(data.event, list) : [];
+  const ready = states.filter((entry) => entry.why === "");
+  // With one section ready, its own Pair button is the one action (shown on that section); what the last run did
+  // stays said until another section or event is shown.
+  const progress = $("#pair-every-progress").textContent !== "";
+  const button = $("#pair-every-button");
+  button.hidden = ready.length < 2 && running === null;
+  panel.hidden = sectionsOf(data.event).length < 2 || (button.hidden && !progress);
+  if (panel.hidden) return;
+  if (running === null) {
+    button.textContent = buttonText(states, ready);
+    button.title = states.filter((entry) => entry.why !== "").map((entry) => `${entry.name}: ${entry.why}`).join("; ");
+  }
+  waitsForEngine(button, running !== null || ready.length < 2, data.busy);
+}
+
+export function setUpPairEvery(state) {
+  const progress = $("#pair-every-progress");
+  const cancel = $("#pair-every-cancel");
+  const say = (states) => { progress.textContent = progressText(states); };
+  state.onEventChange(() => {
+    if (running === null) progress.textContent = "";
+  });
+  cancel.addEventListener("click", () => {
+    if (!running) return;
+    running.cancelled = true;
+    cancel.disabled = true;
+  });
+  $("#pair-every-button").addEventListener("click", async () => {
+    if (running) return;
+    const event = state.data.event;
+    const list = listed.get(event);
+    if (!list) return;
+    const states = sectionStates(event, list);
+    const ready = states.filter((entry) => entry.why === "");
+    if (!ready.length) return;
+    running = { steps: new Map(states.map((entry) => [entry.id, entry.why === "" ? "waiting" : `left out (${entry.why})`])),
+      cancelled: false };
+    cancel.hidden = false;
+    cancel.disabled = false;
+    say(states);
+    renderPairEvery(state.data, state);
+    let paired = 0;
+    try {
+      for (const entry of ready) {
+        if (running.cancelled) {
+          running.steps.set(entry.id, "not paired (cancelled)");
+          continue;
+        }
+        running.steps.set(entry.id, "pairing…");
+        say(states);
+        const title = roundTitle(entry.doc, entry.next);
+        const done = await state.apply([{ op: "pair_next", section: entry.id }], `${title} of ${entry.name} paired.`,
+          `Pairing ${title.toLowerCase()} of ${entry.name}…`);
+        running.steps.set(entry.id, done ? "paired" : `not paired (${state.data.message ?? "refused"})`);
+        if (done) paired += 1;
+        say(states);
+      }
+    } finally {
+      say(states);
+      running = null;
+      cancel.hidden = true;
+      if (state.data.event?.id === event.id) {
+        state.set({ message: `${paired} of ${ready.length} section${ready.length === 1 ? "" : "s"} paired.`,
+          messageKind: "info" });
+      }
+      renderPairEvery(state.data, state);
+    }
+  });
+}

@@ -1,0 +1,177 @@
+// An event's sections: the switcher in the event's heading (which section the views show, once the event has more
+// than one) and the Sections part of Settings: add a section (the first one added turns the event into sections,
+// naming the players entered so far as a section of their own), rename one, remove one that has no round paired,
+// and how boards are numbered across sections.
+import { el, show, waitsForEngine } from "./dom.js";
+import { facts } from "./facts.js";
+import { sectionRuleText, sectionsOf } from "./sections.js";
+import { sectionChoices } from "./roster-sections.js";
+
+const $ = (selector) => document.querySelector(selector);
+
+const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** The switcher: shown once the event has two sections or more, its choice the section the views show. */
+export function renderSectionSwitch(data) {
+  const sections = sectionsOf(data.event);
+  $("#section-switch").hidden = sections.length < 2;
+  if (sections.length < 2) return;
+  const select = $("#section-select");
+  sectionChoices(select, sections);
+  select.value = String(data.section);
+}
+
+/** A rule with the bounds left empty left out. */
+const given = (rule) => Object.fromEntries(Object.entries(rule).filter(([, value]) => value !== null));
+
+/** How a section's rule is asked for, read from the add form: {rule} (null for none), or {error, input}. */
+function readRule() {
+  const kind = $("#section-rule").value;
+  const number = (selector) => ($(selector).value.trim() === "" ? null : Number($(selector).value));
+  if (kind === "rating") {
+    const rule = { kind, min: number("#section-rating-min"), max: number("#section-rating-max") };
+    return rule.min === null && rule.max === null ? { error: "Give the lowest or the highest rating.", input: $("#section-rating-min") } : { rule: given(rule) };
+  }
+  if (kind === "born") {
+    const text = (selector) => $(selector).value.trim() || null;
+    const rule = { kind, from: text("#section-born-from"), to: text("#section-born-to") };
+    return rule.from === null && rule.to === null ? { error: "Give the first or the last date of birth.", input: $("#section-born-from") } : { rule: given(rule) };
+  }
+  if (kind === "field") {
+    const values = $("#section-values").value.split(",").map((value) => value.trim()).filter(Boolean);
+    return values.length ? { rule: { kind, field: $("#section-field").value, values } }
+      : { error: "Give at least one value.", input: $("#section-values") };
+  }
+  return { rule: null };
+}
+
+/** One section's line in Settings: what it is, and Rename and Remove. */
+function sectionRow(section, count, state, busy) {
+  const settings = section.settings;
+  const label = facts.systems[settings.system]?.label ?? settings.system;
+  const rule = sectionRuleText(section.rule);
+  const nameInput = el("input", { type: "text", maxLength: 100, value: section.name, ariaLabel: `New name for ${section.name}`,
+    autocomplete: "off" });
+  const rename = el("button", {
+    type: "button", className: "secondary",
+    onclick: () => {
+      const name = nameInput.value.trim();
+      if (!name || name === section.name) return;
+      state.apply([{ op: "edit_section", section: section.id, name }], `Section ${section.name} renamed ${name}.`);
+    },
+  }, `Rename ${section.name}`);
+  waitsForEngine(rename, false, busy);
+  const started = section.rounds.length > 0;
+  const remove = count > 1 && !started ? el("button", {
+    type: "button", className: "secondary",
+    onclick: () => {
+      const players = section.players.length ? ` with its ${plural(section.players.length, "player")}` : "";
+      if (!window.confirm(`Remove the section ${section.name}${players}? Undo brings it back.`)) return;
+      state.apply([{ op: "remove_section", section: section.id }], `Section ${section.name} removed.`);
+    },
+  }, `Remove ${section.name}`) : null;
+  if (remove) waitsForEngine(remove, false, busy);
+  return el("li", { dataset: { section: String(section.id) } },
+    el("strong", {}, section.name), ` · ${label} · ${settings.rounds === null ? "rounds not set" : plural(settings.rounds, "round")}`
+      + ` · ${plural(section.players.length, "player")}${started ? ` · ${plural(section.rounds.length, "round")} paired` : ""}`
+      + (rule ? ` · ${rule}` : ""),
+    " ", nameInput, rename, remove);
+}
+
+/** The Sections part of Settings. */
+export function renderSectionSettings(data, state) {
+  const event = data.event;
+  if (!event) return;
+  const sections = sectionsOf(event);
+  show($("#sections-list"), sections.length
+    ? el("ul", { className: "sections" }, ...sections.map((section) => sectionRow(section, sections.length, state, data.busy)))
+    : el("p", { className: "note" }, "One section: every player is paired with every other. Add a section to run "
+      + "rating groups or age groups as their own tournaments in this event."));
+  $("#boards-form").hidden = sections.length < 2;
+  const boards = $("#boards-numbering");
+  if (document.activeElement !== boards) boards.value = event.section_boards ?? "continuous";
+  if (!$("#section-form").hidden) fillForm(data);
+}
+
+/** The add form's parts that follow the event: the first section's name asked only while there are no sections,
+ * the system the section shown has offered first. */
+function fillForm(data) {
+  const first = sectionsOf(data.event).length === 0;
+  $("#section-first-hint").hidden = !first;
+  $("#section-first-field").hidden = !first;
+  const system = $("#section-system");
+  if (!system.options.length) {
+    show(system, ...Object.entries(facts.systems).map(([name, { label }]) => el("option", { value: name }, label)));
+  }
+  if (document.activeElement !== system && !system.dataset.touched) system.value = data.doc.settings.system;
+}
+
+let formFor = null; // the event the add form is open for
+
+/** The add form, made when the director asks for it (its questions are not on the page until then). */
+function openForm(state) {
+  formFor = state.data.event.id;
+  const form = $("#section-form");
+  form.replaceChildren($("#section-form-parts").content.cloneNode(true));
+  form.hidden = false;
+  $("#section-open").hidden = true;
+  $("#section-system").addEventListener("change", (event) => { event.target.dataset.touched = "yes"; });
+  $("#section-rule").addEventListener("change", () => {
+    for (const kind of ["rating", "born", "field"]) $(`#section-rule-${kind}`).hidden = $("#section-rule").value !== kind;
+  });
+  $("#section-cancel").addEventListener("click", () => closeForm());
+  fillForm(state.data);
+  $("#section-name").focus();
+}
+
+function closeForm({ focus = true } = {}) {
+  formFor = null;
+  const form = $("#section-form");
+  form.replaceChildren();
+  form.hidden = true;
+  $("#section-open").hidden = false;
+  if (focus) $("#section-open").focus();
+}
+
+export function setUpSections(state) {
+  $("#section-select").addEventListener("change", (event) => state.chooseSection(Number(event.target.value)));
+  $("#section-open").addEventListener("click", () => openForm(state));
+  state.onEventChange(() => {
+    if (formFor !== null && state.data.event?.id !== formFor) closeForm({ focus: false });
+  });
+  const message = (text) => state.set({ message: text, messageKind: "error" });
+  $("#section-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const name = $("#section-name").value.trim();
+    const first = sectionsOf(state.data.event).length === 0;
+    const firstName = $("#section-first-name").value.trim();
+    if (!name) {
+      message("Name the new section.");
+      $("#section-name").focus();
+      return;
+    }
+    if (first && !firstName) {
+      message("Name the section of the players entered so far.");
+      $("#section-first-name").focus();
+      return;
+    }
+    const { rule, error, input } = readRule();
+    if (error) {
+      message(error);
+      input.focus();
+      return;
+    }
+    const rounds = $("#section-rounds").value.trim();
+    const operation = {
+      op: "add_section", section: null, name, system: $("#section-system").value,
+      ...(rounds ? { rounds: Number(rounds) } : {}), ...(rule ? { rule } : {}), ...(first ? { first_name: firstName } : {}),
+    };
+    if (await state.apply([operation], `Section ${name} added.`)) closeForm();
+  });
+  $("#boards-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const boards = $("#boards-numbering").value;
+    state.apply([{ op: "set_section_boards", section: null, boards }],
+      boards === "continuous" ? "Board numbers run on across sections." : "Board numbers start at 1 in each section.");
+  });
+}
