@@ -82,6 +82,12 @@ export class Actions {
     return this.#aboutEvent("event_apply", doc, { operation }, options);
   }
 
+  /** The section each new player goes to by the sections' rules, as the engine places a player given none
+   * (`event`: the whole event): {sections: [id, ...]}. */
+  place(event, players) {
+    return this.#aboutEvent("event_place", event, { players });
+  }
+
   /** The event's sections (id, name, system, rounds planned and paired, players, rule) and the players who do not
    * fit their section's rule. */
   sections(event) {
