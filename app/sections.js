@@ -51,6 +51,10 @@ export function viewName(doc) {
   return from ? sectionOf(from.event, from.section).name : null;
 }
 
+/** Which event and section the page's data shows, as a key a view marks what it drew with (another section's
+ * boards must not stay on screen while the engine answers for this one). */
+export const shownKey = (data) => `${data.doc.id}/${data.section}`;
+
 /** The name of the section the page's data shows, or null in an event without sections. */
 export const shownSectionName = (data) => (hasSections(data.event) ? sectionOf(data.event, data.section).name : null);
 

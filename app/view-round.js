@@ -15,7 +15,7 @@ import { playoffName, roundPhrase, roundTitle } from "./round-words.js";
 import { seatWords } from "./seat-words.js";
 import { ruleText } from "./rule-words.js";
 import { fillRows, showAllRows } from "./rows.js";
-import { shownSectionName } from "./sections.js";
+import { shownKey, shownSectionName } from "./sections.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -278,19 +278,19 @@ export function renderRound(data, state) {
   const roundView = roundViewOf(data);
   renderEntryBar(doc, roundView);
   if (!roundView) {
-    // Until the engine has answered for this event, another event's rounds must not stay on screen.
-    if (view.dataset.event !== doc.id) {
+    // Until the engine has answered for this event, another event's (or section's) rounds must not stay on screen.
+    if (view.dataset.event !== shownKey(data)) {
       drawnLayout = null;
       show(view);
     }
     return;
   }
-  if (drawnLayout === layout && view.dataset.event === doc.id) {
+  if (drawnLayout === layout && view.dataset.event === shownKey(data)) {
     updateResults(doc, roundView, view);
     return;
   }
   drawnLayout = layout;
-  view.dataset.event = doc.id;
+  view.dataset.event = shownKey(data);
   const views = [];
   for (let number = paired; number >= 1; number -= 1) {
     const { name } = roundView.rounds[number - 1];

@@ -7,6 +7,7 @@
 import { el, show } from "./dom.js";
 import { unchanged } from "./rows.js";
 import { wallchartCaption, wallchartLegend, wallchartTable } from "./wallchart-table.js";
+import { shownKey } from "./sections.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -51,7 +52,7 @@ export function renderWallchart(data, state) {
       asked = doc;
       schedule(doc, state);
     }
-    if (view.dataset.event !== doc.id) show(view, el("p", { className: "note" }, "The wall chart is being computed…"));
+    if (view.dataset.event !== shownKey(data)) show(view, el("p", { className: "note" }, "The wall chart is being computed…"));
     return;
   }
   if (answer.unavailable) {
@@ -62,7 +63,7 @@ export function renderWallchart(data, state) {
     show(view, el("p", { className: "alert", role: "alert" }, `The wall chart could not be computed: ${answer.error}`));
     return;
   }
-  view.dataset.event = doc.id;
+  view.dataset.event = shownKey(data);
   // Drawn again only for a new chart from the engine, not on every change of the page's state.
   if (unchanged(view, answer)) return;
   show(view, el("p", { className: "caption", id: "wallchart-caption" }, wallchartCaption(answer.chart)),
