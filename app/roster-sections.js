@@ -1,6 +1,6 @@
 // The roster's part in an event with sections: the drop-down of its sections (the switcher's too), which section a
-// new player enters (the section shown unless the director picks another; where the sections' rules place the
-// player typed, as the engine answers, until the director picks one by hand) and "Move to section…" on a player's row,
+// new player enters (the section shown unless the director picks another; when the player typed does not fit its
+// rule, where the sections' rules place them, as the engine answers, until the director picks one by hand) and "Move to section…" on a player's row,
 // before round 1 of both sections: the player keeps everything entered (and the id), only the section changes.
 import { el, show } from "./dom.js";
 import { sectionView, sectionsOf } from "./sections.js";
@@ -37,7 +37,8 @@ export function renderPlayerSection(data, editing) {
 
 /** Keep the director's choice of section across the players entered one after another; in an event whose
  * sections have rules, the choice follows the player typed (`typed()`: the form's player, null while it does not
- * read as one) to the section the engine places them in, until the director picks one by hand. `changed()` draws
+ * read as one) to the section the engine places them in (the section shown when its rule takes them), until the
+ * director picks one by hand. `changed()` draws
  * the form again for the section chosen. */
 export function setUpPlayerSection(state, typed, changed) {
   $("#player-section").addEventListener("change", (event) => {
@@ -53,7 +54,7 @@ export function setUpPlayerSection(state, typed, changed) {
     const ask = ++asked;
     let answer;
     try {
-      answer = await state.actions.place(whole, [player]);
+      answer = await state.actions.place(whole, [player], state.data.section);
     } catch {
       return; // a field the engine cannot read yet: the choice stays until it can
     }
@@ -64,13 +65,13 @@ export function setUpPlayerSection(state, typed, changed) {
 }
 
 /** The operations entering `players` read from a list ({player, section?: an id}): one given no section goes
- * where the sections' rules place it (the engine's answer) when the event's sections have rules, else to the
- * section shown; each a late entry when its section has a round paired. */
+ * to the section shown when its rule takes the player, else where the sections' rules place it (the engine's
+ * answer), when the event's sections have rules; else to the section shown; each a late entry when its section has a round paired. */
 export async function entryOperations(state, players) {
   const whole = state.data.event;
   const loose = players.filter((each) => each.section === undefined).map((each) => each.player);
   const placed = loose.length && sectionsOf(whole).some((section) => section.rule)
-    ? (await state.actions.place(whole, loose)).sections : [];
+    ? (await state.actions.place(whole, loose, state.data.section)).sections : [];
   const paired = new Map(sectionsOf(whole).map((section) => [section.id, section.rounds.length]));
   let next = 0;
   return players.map(({ player, section: named }) => {

@@ -125,6 +125,10 @@ def test_event_place_answers_the_section_each_new_player_goes_to_by_the_rules(we
     placed = ask("event_place", event=weekend, players=[{"name": "A", "rating": 1700}, {"name": "B", "rating": 2200},
                                                          {"rating": 0}])
     assert placed == {"sections": [2, 1, 2]}
+    # The section the director works in keeps a player its rule takes; the others go by the rules.
+    kept = ask("event_place", event=weekend, prefer=3, players=[{"rating": 1300}, {"rating": 1700}, {"rating": 2200}])
+    assert kept == {"sections": [3, 2, 1]}
+    assert ask("event_place", event=weekend, prefer=1, players=[{"rating": 1300}]) == {"sections": [2]}
     assert ask("event_place", event=make(), players=[{"name": "A", "rating": 1700}]) == {"sections": [1]}
     assert refused("event_place", event=weekend, players=[{"name": "A"}, {"name": "B", "rating": -1}])["field"] == \
         "args.players[1].rating"

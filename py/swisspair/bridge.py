@@ -611,14 +611,17 @@ def op_event_sections(args: dict[str, Any]) -> dict[str, Any]:
 
 def op_event_place(args: dict[str, Any]) -> dict[str, Any]:
     """The section each new player goes to by the sections' rules, as add_player places a player given no section:
-    {"event", "players": [player, ...]} -> {"sections": [section id, ...]} (1 each in an event without sections). A
-    player being typed may have no name yet."""
-    CHECKS.check_keys(args, "args", "the placing request", required=("event", "players"))
+    {"event", "players": [player, ...], "prefer"?: the section the director is working in, kept for a player its rule
+    takes} -> {"sections": [section id, ...]} (1 each in an event without sections). A player being typed may have no
+    name yet."""
+    CHECKS.check_keys(args, "args", "the placing request", required=("event", "players"), optional=("prefer",))
     doc = _event_call(lambda: event.load(args["event"]))
     players = CHECKS.check_list(args["players"], "args.players", "the players to place", MAX_PLAYERS)
+    prefer = _event_call(lambda: section_arg(args.get("prefer"), "prefer"))
     if not has_sections(doc):
         return {"sections": [ONLY_SECTION] * len(players)}
-    return {"sections": [_event_call(lambda: placed_section(doc, entered_player(player, f"players[{index}]", False)))
+    return {"sections": [_event_call(lambda: placed_section(doc, entered_player(player, f"players[{index}]", False),
+                                                           prefer))
                          for index, player in enumerate(players)]}
 
 
