@@ -459,7 +459,8 @@ def main(argv: list[str]) -> int:
     bench = commands.add_parser("bench", help="measure start-up in headless Chromium (extra arguments: --runs N)")
     bench.add_argument("--page", action="store_true",
                        help="instead, events of 200, 1,000 and 2,000 players in the page (tools/bench_page.py; "
-                            "extra arguments: --sizes N ...)")
+                            "extra arguments: --sizes N ...; or --sections N [--players P]: one event of N sections, "
+                            "tools/bench_sections.py)")
     bench.add_argument("--rating-list", action="store_true",
                        help="instead, FIDE's rating list at a million players in the page (tools/bench_rating_list.py; "
                             "extra arguments: --players N)")
@@ -487,7 +488,8 @@ def main(argv: list[str]) -> int:
             return in_venv(python, ["-m", "pytest", "--durations=20", *extra], chromium)
         elif args.command == "bench":
             python = ensure_venv()
-            tool = "bench_page.py" if args.page else "bench_rating_list.py" if args.rating_list else "bench_startup.py"
+            # "--page --sections N": an event of N sections (tools/bench_sections.py).
+            tool = ("bench_sections.py" if "--sections" in extra else "bench_page.py") if args.page else "bench_rating_list.py" if args.rating_list else "bench_startup.py"
             return in_venv(python, [str(ROOT / "tools" / tool), *extra], ensure_chromium(python))
     except BuildError as exc:
         print(f"\nBUILD FAILED: {exc}", file=sys.stderr)

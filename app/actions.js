@@ -86,6 +86,12 @@ export class Actions {
     return this.#aboutEvent("event_apply", doc, { operation, answer: "changes" }, options);
   }
 
+  /** The section each new player goes to by the sections' rules, as the engine places a player given none
+   * (`event`: the whole event), the section `prefer` kept for a player its rule takes: {sections: [id, ...]}. */
+  place(event, players, prefer) {
+    return this.#aboutEvent("event_place", event, prefer === null ? { players } : { players, prefer });
+  }
+
   /** The event's sections (id, name, system, rounds planned and paired, players, rule) and the players who do not
    * fit their section's rule. */
   sections(event) {

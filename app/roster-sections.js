@@ -1,5 +1,6 @@
 // The roster's part in an event with sections: the drop-down of its sections (the switcher's too), which section a
-// new player enters (the section shown unless the director picks another) and "Move to section…" on a player's row,
+// new player enters (the section shown unless the director picks another; when the player typed does not fit its
+// rule, where the sections' rules place them, as the engine answers, until the director picks one by hand) and "Move to section…" on a player's row,
 // before round 1 of both sections: the player keeps everything entered (and the id), only the section changes.
 import { el, show } from "./dom.js";
 import { sectionView, sectionsOf } from "./sections.js";
@@ -8,6 +9,8 @@ const $ = (selector) => document.querySelector(selector);
 
 let shownFor = null; // the section shown when the choice was last set: showing another one sets it again
 let chosen = null;
+let byHand = false; // the director picked this player's section: what is typed no longer moves it
+let asked = 0; // the latest question to the engine about where the player typed goes
 
 /** A drop-down of the event's sections (by id), drawn again only when their names change. */
 export function sectionChoices(select, sections) {
@@ -27,13 +30,61 @@ export function renderPlayerSection(data, editing) {
   if (shownFor !== data.section || !sections.some((section) => section.id === chosen)) {
     shownFor = data.section;
     chosen = data.section;
+    byHand = false;
   }
   select.value = String(chosen);
 }
 
-/** Keep the director's choice of section across the players entered one after another. */
-export function setUpPlayerSection() {
-  $("#player-section").addEventListener("change", (event) => { chosen = Number(event.target.value); });
+/** Keep the director's choice of section across the players entered one after another; in an event whose
+ * sections have rules, the choice follows the player typed (`typed()`: the form's player, null while it does not
+ * read as one) to the section the engine places them in (the section shown when its rule takes them), until the
+ * director picks one by hand. `changed()` draws
+ * the form again for the section chosen. */
+export function setUpPlayerSection(state, typed, changed) {
+  $("#player-section").addEventListener("change", (event) => {
+    chosen = Number(event.target.value);
+    byHand = true;
+  });
+  $("#player-form").addEventListener("input", async (event) => {
+    const whole = state.data.event;
+    if (event.target.id === "player-section" || byHand || $("#player-section-field").hidden
+      || !sectionsOf(whole).some((section) => section.rule)) return;
+    const player = typed();
+    if (!player) return;
+    const ask = ++asked;
+    let answer;
+    try {
+      answer = await state.actions.place(whole, [player], state.data.section);
+    } catch {
+      return; // a field the engine cannot read yet: the choice stays until it can
+    }
+    if (ask !== asked || byHand || state.data.event !== whole || answer.sections[0] === chosen) return;
+    chosen = answer.sections[0];
+    changed();
+  });
+}
+
+/** The operations entering `players` read from a list ({player, section?: an id}): one given no section goes
+ * to the section shown when its rule takes the player, else where the sections' rules place it (the engine's
+ * answer), when the event's sections have rules; else to the section shown; each a late entry when its section has a round paired. */
+export async function entryOperations(state, players) {
+  const whole = state.data.event;
+  const loose = players.filter((each) => each.section === undefined).map((each) => each.player);
+  const placed = loose.length && sectionsOf(whole).some((section) => section.rule)
+    ? (await state.actions.place(whole, loose, state.data.section)).sections : [];
+  const paired = new Map(sectionsOf(whole).map((section) => [section.id, section.rounds.length]));
+  let next = 0;
+  return players.map(({ player, section: named }) => {
+    const section = named ?? (placed.length ? placed[next++] : undefined);
+    const rounds = section === undefined ? state.data.doc.rounds.length : paired.get(section) ?? 0;
+    return { op: rounds > 0 ? "late_entry" : "add_player", player, ...(section === undefined ? {} : { section }) };
+  });
+}
+
+/** The next player's section follows the rules again (a player entered, the form cleared). */
+export function followRules() {
+  byHand = false;
+  asked += 1;
 }
 
 /** The section a new player enters ({id, name, doc: its view}), or null in an event without sections. */

@@ -12,6 +12,7 @@ import { copyText, fileName, readTextFile, saveText } from "./files.js";
 import { receiveEvent, refuse } from "./incoming.js";
 import { errorText, newId } from "./state.js";
 import { playerOf, showRosterPreview } from "./roster-preview.js";
+import { entryOperations } from "./roster-sections.js";
 import { completeRounds } from "./model.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -270,12 +271,11 @@ async function exportTrf(state, status) {
 /** The operations that add a list's players (`rows`), each to the section its row names (those without one to the
  * section shown), after the sections the list makes (`made`: their names, in order; in an event of one section the
  * first names its players' section). A section with a round paired takes a late entry. */
-function addOperations(state, rows, made) {
+async function addOperations(state, rows, made) {
   const whole = wholeEvent(state.data);
   const sections = sectionsOf(whole);
   const key = (name) => name.trim().replace(/\s+/g, " ").toLowerCase();
   const ids = new Map(sections.map((section) => [key(section.name), section.id]));
-  const paired = new Map(sections.map((section) => [section.id, section.rounds.length]));
   const operations = [];
   let last = sections.length ? Math.max(...sections.map((section) => section.id)) : 1;
   made.forEach((name, index) => {
@@ -288,13 +288,8 @@ function addOperations(state, rows, made) {
     last += 1;
     ids.set(key(name), last);
   });
-  for (const row of rows) {
-    const section = row.section ? ids.get(key(row.section)) : undefined;
-    const rounds = section === undefined ? state.data.doc.rounds.length : paired.get(section) ?? 0;
-    operations.push({ op: rounds > 0 ? "late_entry" : "add_player", player: playerOf(row),
-      ...(section === undefined ? {} : { section }) });
-  }
-  return operations;
+  const players = rows.map((row) => ({ player: playerOf(row), section: row.section ? ids.get(key(row.section)) : undefined }));
+  return [...operations, ...await entryOperations(state, players)];
 }
 
 function csvPreview(read, file, note, state, area, input, again) {
@@ -320,7 +315,7 @@ function csvPreview(read, file, note, state, area, input, again) {
     onAdd: async (rows) => {
       const label = `Added ${plural(rows.length, "player")} from ${file.name}`
         + (made.length ? ` and the ${plural(made.length, "section")} ${made.join(", ")}.` : ".");
-      if (await state.apply(addOperations(state, rows, made), label, "Adding the players…")) finish(label);
+      if (await state.apply(await addOperations(state, rows, made), label, "Adding the players…")) finish(label);
     },
   });
   show(area, summary, note ? el("p", { className: "note" }, note) : null, unknown, table);

@@ -11,7 +11,9 @@ import { fillRows, unchanged } from "./rows.js";
 import { errorText } from "./state.js";
 import { hasRatings } from "./standings-parts.js";
 import { playerOf, showRosterPreview } from "./roster-preview.js";
-import { entrySection, forgetMove, moveControl, renderPlayerSection, setUpPlayerSection } from "./roster-sections.js";
+import {
+  entryOperations, entrySection, followRules, forgetMove, moveControl, renderPlayerSection, setUpPlayerSection,
+} from "./roster-sections.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -41,10 +43,12 @@ function ratingOf(name) {
   return { value };
 }
 
-function readForm() {
+/** The player the form holds ({player, byes}) or the error naming its field; `named` false: a player still being
+ * typed, who may have no name yet. */
+function readForm(named = true) {
   const name = input("name").value.trim();
-  if (!name) return { error: "Enter the player's name.", input: input("name") };
-  const player = { name };
+  if (!name && named) return { error: "Enter the player's name.", input: input("name") };
+  const player = name ? { name } : {};
   for (const key of ["rating", "national_rating"]) {
     const read = ratingOf(key);
     if (read.error) return read;
@@ -66,6 +70,7 @@ let editing = null;
 
 function stopEditing() {
   editing = null;
+  followRules();
   $("#player-form").reset();
   delete input("k").dataset.source;
   $("#player-cancel").hidden = true;
@@ -299,7 +304,11 @@ export function renderRoster(data, state) {
 }
 
 export function setUpRoster(state) {
-  setUpPlayerSection();
+  const typed = () => {
+    const read = readForm(false);
+    return read.error || editing !== null ? null : read.player;
+  };
+  setUpPlayerSection(state, typed, () => renderRoster(state.data, state));
   state.onEventChange(forgetMove);
   $("#apart").addEventListener("toggle", () => {
     if ($("#apart").open && state.data.doc) fillApartChoices(state.data.doc);
@@ -408,7 +417,7 @@ export function setUpRoster(state) {
       caption: `What each line became${late ? ` (late entries from round ${doc.rounds.length + 1})` : ""}`,
       onCancel: () => close("Nothing was added from the list."),
       onAdd: async (rows) => {
-        const operations = rows.map((row) => ({ op: late ? "late_entry" : "add_player", player: playerOf(row) }));
+        const operations = await entryOperations(state, rows.map((row) => ({ player: playerOf(row) })));
         const count = `${rows.length} player${rows.length === 1 ? "" : "s"}`;
         if (await state.apply(operations, `Added ${count} from the list.`, "Adding the players…")) {
           $("#paste-text").value = "";

@@ -3,7 +3,7 @@ event_sections lists them, and each section is paired by a request of its own.""
 
 import pytest
 
-from tests.event.helpers import EVERY_THIRD_DRAWN, finish_round, run, weekend_open
+from tests.event.helpers import EVERY_THIRD_DRAWN, finish_round, make, run, weekend_open
 from tests.helpers.bridge_calls import answered as ask, refused
 
 
@@ -119,3 +119,16 @@ def test_the_schedule_and_the_arena_clock_are_a_sections_own(weekend):
     assert schedule and refused("event_format_view", event=doc, section=1)["code"] == "no_view"
     assert ask("event_arena", event=doc, section=5, now=0)
     assert refused("event_arena", event=doc, section=4, now=0)["code"] == "wrong_system"
+
+
+def test_event_place_answers_the_section_each_new_player_goes_to_by_the_rules(weekend):
+    placed = ask("event_place", event=weekend, players=[{"name": "A", "rating": 1700}, {"name": "B", "rating": 2200},
+                                                         {"rating": 0}])
+    assert placed == {"sections": [2, 1, 2]}
+    # The section the director works in keeps a player its rule takes; the others go by the rules.
+    kept = ask("event_place", event=weekend, prefer=3, players=[{"rating": 1300}, {"rating": 1700}, {"rating": 2200}])
+    assert kept == {"sections": [3, 2, 1]}
+    assert ask("event_place", event=weekend, prefer=1, players=[{"rating": 1300}]) == {"sections": [2]}
+    assert ask("event_place", event=make(), players=[{"name": "A", "rating": 1700}]) == {"sections": [1]}
+    assert refused("event_place", event=weekend, players=[{"name": "A"}, {"name": "B", "rating": -1}])["field"] == \
+        "args.players[1].rating"

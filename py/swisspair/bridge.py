@@ -32,7 +32,10 @@ from .event.rebuild import rebuild
 from .event.round_view import round_view, round_view_of
 from .document import json_changes, prizes
 from .event.section_list import section_list
-from .event.sections import first_boards, section_arg, section_ids, section_name, section_view
+from .event.ops.players import entered_player
+from .event.sections import (
+    ONLY_SECTION, first_boards, has_sections, placed_section, section_arg, section_ids, section_name, section_view,
+)
 from .event.ops.sections import OPERATIONS as SECTION_OPERATIONS
 from .document.school_teams import school_scores_answer
 from .document.from_trf import check_trf_size, check_trf_work
@@ -659,6 +662,22 @@ def op_event_sections(args: dict[str, Any]) -> dict[str, Any]:
     return section_list(doc)
 
 
+def op_event_place(args: dict[str, Any]) -> dict[str, Any]:
+    """The section each new player goes to by the sections' rules, as add_player places a player given no section:
+    {"event", "players": [player, ...], "prefer"?: the section the director is working in, kept for a player its rule
+    takes} -> {"sections": [section id, ...]} (1 each in an event without sections). A player being typed may have no
+    name yet."""
+    CHECKS.check_keys(args, "args", "the placing request", required=("event", "players"), optional=("prefer",))
+    doc = _event_call(lambda: event.load(args["event"]))
+    players = CHECKS.check_list(args["players"], "args.players", "the players to place", MAX_PLAYERS)
+    prefer = _event_call(lambda: section_arg(args.get("prefer"), "prefer"))
+    if not has_sections(doc):
+        return {"sections": [ONLY_SECTION] * len(players)}
+    return {"sections": [_event_call(lambda: placed_section(doc, entered_player(player, f"players[{index}]", False),
+                                                           prefer))
+                         for index, player in enumerate(players)]}
+
+
 OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "version": op_version,
     "pair_round_one": op_pair_round_one,
@@ -687,6 +706,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_format_view": op_event_format_view,
     "event_round_view": op_event_round_view,
     "event_sections": op_event_sections,
+    "event_place": op_event_place,
     "standings": op_standings,
 }
 

@@ -6,6 +6,7 @@ import json
 from playwright.sync_api import Page, expect
 
 from swisspair import bridge
+from swisspair.event.sections import all_players, section_view
 from tests.browser.helpers import given_copy_id, go_to, name_copy, wait_for_engine
 
 EVENT_KEYS = "Object.keys(localStorage).filter((key) => key.startsWith('swisspair:')).sort()"
@@ -19,10 +20,12 @@ def call(op: str, **args):
 
 
 def seed(context, *docs: dict) -> None:
-    """Events stored in the browser before the page loads, as the page stores them (once per context)."""
+    """Events stored in the browser before the page loads, as the page stores them (once per context); an event of
+    sections is listed by its first section's rounds."""
     entries = [{"id": d["id"], "name": d["name"], "created": d["created"], "modified": d["modified"],
-                "rounds": d["settings"]["rounds"], "players": len(d["players"]),
-                "played": sum(all(b["result"] is not None for b in r["boards"]) for r in d["rounds"])} for d in docs]
+                "rounds": first["settings"]["rounds"], "players": len(all_players(d)),
+                "played": sum(all(b["result"] is not None for b in r["boards"]) for r in first["rounds"])}
+               for d in docs for first in [section_view(d)]]
     stores = "".join(f"localStorage.setItem({json.dumps('swisspair:v1:event:' + d['id'])}, {json.dumps(json.dumps(d))});"
                      for d in docs)
     context.add_init_script(f"""

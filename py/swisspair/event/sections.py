@@ -132,3 +132,17 @@ def first_boards(doc: dict[str, Any], section_id: int | None = None) -> list[int
     before = doc[SECTIONS][:doc[SECTIONS].index(section)]
     return [1 + sum(len(other["rounds"][r]["boards"]) for other in before if r < len(other["rounds"]))
             for r in range(len(section["rounds"]))]
+
+
+def placed_section(doc: dict[str, Any], player: dict[str, Any], prefer: int | None = None) -> int:
+    """The section a new player given none goes to: `prefer` (the section the director is working in) when it has a
+    rule the player fits; else the first, in the director's order, whose rule the player fits; else the first without
+    a rule (it takes anyone); else the first (and the entry warns that the player does not fit). `player` is a checked
+    player record."""
+    sections = doc[SECTIONS]
+    fitting = [s["id"] for s in sections
+               if s.get(SECTION_RULE) is not None and misfit(player, s[SECTION_RULE], s["name"]) is None]
+    if prefer in fitting:
+        return prefer
+    open_ = (s["id"] for s in sections if s.get(SECTION_RULE) is None)
+    return fitting[0] if fitting else next(open_, sections[0]["id"])

@@ -75,6 +75,34 @@ def test_a_player_entered_outside_the_sections_rule_is_entered_with_a_warning(we
     assert late.warnings[-1] == "Xena Holt (1,500) is above the U1400 section's limit of 1,399."
 
 
+def test_a_new_player_given_no_section_goes_to_the_first_section_whose_rule_the_player_fits(weekend):
+    fits = outcome(weekend, op="add_player", player={"name": "Vera Lund", "rating": 1700})
+    assert "Vera Lund" in players_of(fits.event, 2) and fits.warnings == []
+    assert fits.event["log"][-1]["args"]["section"] == 2  # where it went, for the entry applied again
+    assert "Walt Ek" in players_of(run(weekend, {"op": "add_player", "player": {"name": "Walt Ek", "rating": 1200}}), 2)
+    # No rule takes a 2,100: the first section without a rule takes anyone.
+    assert "Xena Holt" in players_of(run(weekend, {"op": "add_player", "section": None,
+                                                   "player": {"name": "Xena Holt", "rating": 2100}}), 1)
+
+
+def test_a_player_no_section_takes_goes_to_the_first_section_with_the_warning():
+    doc = run(make(), {"op": "add_section", "name": "Juniors", "first_name": "Club", "rule": {"kind": "born", "from": "2008"}},
+              {"op": "edit_section", "section": 1, "rule": {"kind": "field", "field": "club", "values": ["Rooks"]}})
+    junior = outcome(doc, op="add_player", player={"name": "Yan Li", "rating": 1500, "birth": "14.07.2010"})
+    assert "Yan Li" in players_of(junior.event, 2) and junior.warnings == []
+    rook = outcome(doc, op="add_player", player={"name": "Zoe Kim", "rating": 1500, "club": "rooks"})
+    assert "Zoe Kim" in players_of(rook.event, 1) and rook.warnings == []
+    neither = outcome(doc, op="add_player", player={"name": "Ada Roe", "rating": 1500, "birth": "1990"})
+    assert "Ada Roe" in players_of(neither.event, 1)
+    assert neither.warnings == ["Ada Roe has no club; the Club section takes Rooks."]
+
+
+def test_a_player_placed_by_rule_stays_in_that_section_when_the_event_is_made_again(weekend):
+    doc = run(weekend, {"op": "add_player", "player": {"name": "Vera Lund", "rating": 1700}},
+              {"op": "edit_section", "section": 2, "rule": {"kind": "rating", "max": 1500}})
+    assert "Vera Lund" in players_of(made_again(doc), 2)
+
+
 def test_a_new_rule_warns_of_the_players_it_does_not_take(weekend):
     changed = outcome(weekend, op="edit_section", section=2, rule={"kind": "rating", "min": 1600})
     assert changed.warnings == ["Marek Nowak (1,540) is below the U1800 section's floor of 1,600.",

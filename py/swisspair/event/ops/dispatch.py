@@ -19,15 +19,15 @@ from ..migrations import next_log_seq
 from ..record import check_copy_id, clone, next_count
 from ..schema import check_json, validate
 from ..sections import (
-    has_sections, next_player_id, section_arg, section_ids, section_misfit, section_view, write_back,
+    has_sections, next_player_id, placed_section, section_arg, section_ids, section_misfit, section_view, write_back,
 )
 from .copies import OPERATIONS as COPY_OPERATIONS, check_pen
 from .details import op_set_details
 from .manual import op_set_board, op_set_pab, op_swap_players
 from .pairing import op_pair_next
 from .players import (
-    op_add_player, op_cancel_bye, op_cancel_withdrawal, op_edit_player, op_late_entry, op_remove_player,
-    op_request_bye, op_set_pairing_numbers, op_withdraw
+    entered_player, op_add_player, op_cancel_bye, op_cancel_withdrawal, op_edit_player, op_late_entry,
+    op_remove_player, op_request_bye, op_set_pairing_numbers, op_withdraw
 )
 from .prizes import op_set_prizes
 from .restrictions import op_add_restriction, op_remove_restriction
@@ -145,6 +145,10 @@ def run(doc: dict[str, Any], entry: dict[str, Any]) -> list[str]:
     holds what it `made` makes it again rather than asking the engine. Raises EventError; `doc` is then spoilt."""
     check_pen(doc, entry["op"], entry.get("by"))
     operations = all_operations()
+    if entry["op"] == "add_player" and has_sections(doc) and entry["args"].get("section") is None:
+        # A new player given no section is placed by the sections' rules; the log names where, so that the entry
+        # applied again (a merge, a link) places the player there whatever the rules are then.
+        entry["args"]["section"] = placed_section(doc, entered_player(entry["args"]["player"]))
     args = clone(entry["args"])
     # An operation on one section's group runs on that section's view (the whole event when it has no sections),
     # which it changes in place; what it replaced is written back. The log, record and copies stay the event's.

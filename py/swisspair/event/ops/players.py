@@ -55,6 +55,12 @@ def _player_fields(raw: Any, field: str, require_name: bool, player: dict[str, A
     return out
 
 
+def entered_player(raw: Any, field: str = "operation.player", named: bool = True) -> dict[str, Any]:
+    """The player an entry gives (an operation's "player"), checked and read as the record keeps it, before it takes
+    an id: what a section's rule is checked against (`named` False: the form being typed may have no name yet)."""
+    return new_player(0, _player_fields(raw, field, named))
+
+
 def _value(player: dict[str, Any], key: str) -> Any:
     """A player's field, an optional one that is not there as its empty value."""
     return player.get(key, OPTIONAL_PLAYER_KEYS.get(key, "" if key == details.SOURCE_KEY else None))
