@@ -1,7 +1,7 @@
 // An event's sections: the switcher in the event's heading (which section the views show, once the event has more
 // than one) and the Sections part of Settings: add a section (the first one added turns the event into sections,
-// naming the players entered so far as a section of their own), rename one, remove one that has no round paired,
-// and how boards are numbered across sections.
+// naming the players entered so far as a section of their own), rename one, change who may play in it, remove one
+// that has no round paired, and how boards are numbered across sections.
 import { el, show, waitsForEngine } from "./dom.js";
 import { facts } from "./facts.js";
 import { sectionRuleText, sectionsOf } from "./sections.js";
@@ -45,7 +45,23 @@ function readRule() {
   return { rule: null };
 }
 
-/** One section's line in Settings: what it is, and Rename and Remove. */
+/** The rule's questions answered as `rule` says (none: anyone). */
+function fillRule(rule) {
+  $("#section-rule").value = rule?.kind ?? "";
+  for (const kind of ["rating", "born", "field"]) $(`#section-rule-${kind}`).hidden = rule?.kind !== kind;
+  if (rule?.kind === "rating") {
+    $("#section-rating-min").value = rule.min ?? "";
+    $("#section-rating-max").value = rule.max ?? "";
+  } else if (rule?.kind === "born") {
+    $("#section-born-from").value = rule.from ?? "";
+    $("#section-born-to").value = rule.to ?? "";
+  } else if (rule?.kind === "field") {
+    $("#section-field").value = rule.field;
+    $("#section-values").value = rule.values.join(", ");
+  }
+}
+
+/** One section's line in Settings: what it is, and Rename, Who may play and Remove. */
 function sectionRow(section, count, state, busy) {
   const settings = section.settings;
   const label = facts.systems[settings.system]?.label ?? settings.system;
@@ -61,6 +77,8 @@ function sectionRow(section, count, state, busy) {
     },
   }, `Rename ${section.name}`);
   waitsForEngine(rename, false, busy);
+  const who = el("button", { type: "button", className: "secondary", onclick: () => openForm(state, section) },
+    `Who may play in ${section.name}…`);
   const started = section.rounds.length > 0;
   const remove = count > 1 && !started ? el("button", {
     type: "button", className: "secondary",
@@ -75,7 +93,7 @@ function sectionRow(section, count, state, busy) {
     el("strong", {}, section.name), ` · ${label} · ${settings.rounds === null ? "rounds not set" : plural(settings.rounds, "round")}`
       + ` · ${plural(section.players.length, "player")}${started ? ` · ${plural(section.rounds.length, "round")} paired` : ""}`
       + (rule ? ` · ${rule}` : ""),
-    " ", nameInput, rename, remove);
+    " ", nameInput, rename, who, remove);
 }
 
 /** The Sections part of Settings. */
@@ -96,6 +114,7 @@ export function renderSectionSettings(data, state) {
 /** The add form's parts that follow the event: the first section's name asked only while there are no sections,
  * the system the section shown has offered first. */
 function fillForm(data) {
+  if (editing !== null) return;
   const first = sectionsOf(data.event).length === 0;
   $("#section-first-hint").hidden = !first;
   $("#section-first-field").hidden = !first;
@@ -106,11 +125,14 @@ function fillForm(data) {
   if (document.activeElement !== system && !system.dataset.touched) system.value = data.doc.settings.system;
 }
 
-let formFor = null; // the event the add form is open for
+let formFor = null; // the event the form is open for
+let editing = null; // the section whose name and rule the form changes (null: the form adds a section)
 
-/** The add form, made when the director asks for it (its questions are not on the page until then). */
-function openForm(state) {
+/** The form, made when the director asks for it (its questions are not on the page until then): a new section's,
+ * or an existing section's name and who may play in it (its system and rounds are the section's settings). */
+function openForm(state, section = null) {
   formFor = state.data.event.id;
+  editing = section?.id ?? null;
   const form = $("#section-form");
   form.replaceChildren($("#section-form-parts").content.cloneNode(true));
   form.hidden = false;
@@ -120,12 +142,22 @@ function openForm(state) {
     for (const kind of ["rating", "born", "field"]) $(`#section-rule-${kind}`).hidden = $("#section-rule").value !== kind;
   });
   $("#section-cancel").addEventListener("click", () => closeForm());
+  if (section) {
+    $("#section-form-title").textContent = `Who may play in ${section.name}`;
+    for (const part of ["#section-first-hint", "#section-first-field", "#section-new-fields"]) $(part).hidden = true;
+    $("#section-name").value = section.name;
+    fillRule(section.rule);
+    $("#section-add").textContent = "Save section";
+    $("#section-rule").focus();
+    return;
+  }
   fillForm(state.data);
   $("#section-name").focus();
 }
 
 function closeForm({ focus = true } = {}) {
   formFor = null;
+  editing = null;
   const form = $("#section-form");
   form.replaceChildren();
   form.hidden = true;
@@ -159,6 +191,12 @@ export function setUpSections(state) {
     if (error) {
       message(error);
       input.focus();
+      return;
+    }
+    if (editing !== null) {
+      // The rule given replaces the section's (none: anyone); the engine warns of each player it no longer takes.
+      const operation = { op: "edit_section", section: editing, name, rule };
+      if (await state.apply([operation], `Section ${name}: who may play saved.`)) closeForm();
       return;
     }
     const rounds = $("#section-rounds").value.trim();

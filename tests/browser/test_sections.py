@@ -82,6 +82,16 @@ def test_a_three_section_weekend_open_from_registration_to_standings_per_section
     expect(page.locator("#sections-list li")).to_have_count(3)
     expect(page.locator("#sections-list li").first).to_contain_text("Open")
     expect(page.locator("#sections-list li").first).to_contain_text("6 players")
+    # Who may play in a section changes after it is added, the form filled with the rule it has.
+    page.get_by_role("button", name="Who may play in U1400…").click()
+    form = page.locator("#section-form")
+    expect(form.get_by_label("Highest rating")).to_have_value("1399")
+    form.get_by_label("Highest rating").fill("1449")
+    form.get_by_role("button", name="Save section").click()
+    expect(page.locator("#sections-list li", has_text="U1400")).to_contain_text("rating under 1450")
+    wait_until_stored(page)
+    rules = {section["name"]: section.get("rule") for section in stored_event(page)["sections"]}
+    assert rules["U1400"]["max"] == 1449 and rules["U1800"]["max"] == 1799
 
     # Each section's players pasted while it is shown.
     go_to(page, "Players")
