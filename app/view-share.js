@@ -281,18 +281,23 @@ async function showReadOnly(state, received) {
   ];
   // Each section in turn (an event without sections is one, without a heading of its own).
   const fills = [];
+  const found = [];
   for (const [index, group] of groups.entries()) {
-    const { shown, fill } = await readOnlySection(state, group, groups.length > 1 ? { name: names[index], key: index + 1 } : null);
+    const { shown, fill, seats } = await readOnlySection(state, group, groups.length > 1 ? { name: names[index], key: index + 1 } : null);
     parts.push(...shown);
     fills.push(fill);
+    if (seats) found.push(seats);
   }
+  // An event of sections has one "Find my name" across them, under its title: a player need not know their section.
+  if (found.length) parts.splice(2, 0, findName(found.flatMap(({ seats }) => seats), found[0].words, { id: "shared-find" }));
   parts.push(el("div", { className: "actions" }, el("button", { type: "button", onclick: leaveView }, "Close this view")));
   show(view, ...parts);
   await Promise.all(fills.map((fill) => fill()));
 }
 
 /** One section of a read-only event (`section`: {name, key} in an event with sections, else null): its latest round,
- * its standings once the engine has them (`fill()`), its earlier rounds. */
+ * its standings once the engine has them (`fill()`), its earlier rounds; in an event of sections, the seats of its
+ * latest round (`seats`) for the event's one "Find my name". */
 async function readOnlySection(state, doc, section) {
   const paired = doc.rounds.length;
   // The points before the round come from the engine, as on the organiser's page; without them the round still shows.
@@ -302,11 +307,14 @@ async function readOnlySection(state, doc, section) {
   const standingsAsked = completeRounds(doc) === 0 ? null : state.actions.standingsOf(doc);
   standingsAsked?.catch(() => {}); // reported below, once the view is drawn
   const parts = section ? [el("h3", { className: "shared-section" }, section.name)] : [];
+  let seats = null; // a section's seats in its latest round, for the event's one "Find my name"
   if (paired) {
     const roundView = await roundViewAsked;
     const card = roundCard(doc, roundView, paired);
-    const id = section ? `shared-find-${section.key}` : "shared-find";
-    parts.push(findName(seatsByName(card), cardSeatWords(card), { id }), pairingsTable(card), byName(card));
+    if (section) {
+      seats = { seats: seatsByName(card).map((seat) => ({ ...seat, section: section.name })), words: cardSeatWords(card) };
+    } else parts.push(findName(seatsByName(card), cardSeatWords(card), { id: "shared-find" }));
+    parts.push(pairingsTable(card), byName(card));
   }
   else parts.push(el("p", { className: "note" }, "No round is paired yet."));
   const standingsBox = el("div", { id: section ? `shared-standings-${section.key}` : "shared-standings" });
@@ -326,7 +334,7 @@ async function readOnlySection(state, doc, section) {
       show(standingsBox, el("p", { className: "alert", role: "alert" }, `The standings could not be computed: ${errorText(error)}`));
     }
   };
-  return { shown: parts, fill };
+  return { shown: parts, fill, seats };
 }
 
 /** A round's link: its pairings and results so far, by board and by name, with when they stood so. Nothing to

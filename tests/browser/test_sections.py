@@ -218,3 +218,7 @@ def test_a_three_section_weekend_open_from_registration_to_standings_per_section
     expect(shared.locator("h3.shared-section")).to_have_text(list(SECTIONS))
     for key, (section, players) in enumerate(SECTIONS.items(), 1):
         expect(shared.locator(f"#shared-standings-{key} table")).to_contain_text(players[0][0])
+    # One "Find my name" across the sections: a player need not know their section.
+    expect(shared.get_by_role("searchbox", name="Find my name")).to_have_count(1)
+    shared.get_by_label("Find my name").fill("Nora")
+    expect(shared.locator(".found li")).to_have_text(re.compile(r"^Nora Pram U1400: board \d+, (White|Black), "))
