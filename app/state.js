@@ -523,7 +523,9 @@ export class State {
       this.set({ standings: null });
       return;
     }
-    if (this.#standingsFor === doc) return;
+    // Asked for this very version already, unless the standings were dropped since: the store hands back the event
+    // it holds, the same object, when an event is opened again.
+    if (this.#standingsFor === doc && this.data.standings !== null) return;
     if (!STANDINGS_VIEWS.has(this.data.view)) {
       // Drawn when the view is shown, which asks for them then.
       this.data.standings = { pending: true };
