@@ -157,12 +157,22 @@ def result_select(page: Page, round_number: int, board: int):
     return page.get_by_label(re.compile(f"^Result of round {round_number}, (?:board|match) {board}:"))
 
 
-def enter_results(page: Page, boards: dict[int, str], round_number: int = 1) -> None:
-    """Choose each board's result (by value: "1-0", "1/2-1/2") in the Round view, as a director does."""
+STORES_BEGUN = "() => performance.getEntriesByName('event-storing').length"
+
+
+def enter_results(page: Page, boards: dict[int, str], round_number: int = 1, timeout_s: float = 30) -> None:
+    """Choose each board's result (by value: "1-0", "1/2-1/2") in the Round view, as a director does, and wait
+    until each is stored: a result chosen is with the engine before the page stores it, so a store to wait for
+    begins only once the engine has answered."""
     go_to(page, "Round")
+    begun = page.evaluate(STORES_BEGUN)
     for board, result in boards.items():
         result_select(page, round_number, board).select_option(result)
         expect(result_select(page, round_number, board)).to_have_value(result)
+    deadline = time.monotonic() + timeout_s
+    while page.evaluate(STORES_BEGUN) < begun + len(boards):
+        assert time.monotonic() < deadline, "the page did not store every result chosen"
+        page.wait_for_timeout(50)
     wait_until_stored(page)
 
 
