@@ -13,6 +13,7 @@ import { receiveEvent, refuse } from "./incoming.js";
 import { errorText, newId } from "./state.js";
 import { playerOf, showRosterPreview } from "./roster-preview.js";
 import { entryOperations } from "./roster-sections.js";
+import { sectionViews, sectionsOf } from "./sections.js";
 import { completeRounds } from "./model.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -21,8 +22,7 @@ const PREVIEW_ROWS = 30;
 
 // The page holds the whole open event (`event`) apart from the section it shows (`doc`): files are the event's.
 const wholeEvent = (data) => data.event;
-const sectionsOf = (doc) => (Array.isArray(doc?.sections) ? doc.sections : []);
-const everyPlayer = (doc) => (sectionsOf(doc).length ? doc.sections.flatMap((section) => section.players) : doc.players);
+const everyPlayer = (doc) => sectionViews(doc).flatMap((group) => group.players);
 
 /** A file's line, for quoting it next to an error that names it. */
 function lineOf(text, number) {
