@@ -191,6 +191,23 @@ def write_page_facts(app_dir: Path) -> None:
         f"export const facts = frozen({facts.strip()});\n")
 
 
+def write_catalogues(out: Path) -> None:
+    """app/locales/<language>.json: the page's words in each language, its area files (app/locales/<language>/*.json)
+    merged into one, so that a language is one request. A key outside its area's prefix, or in two areas, fails the
+    build naming the file."""
+    out.mkdir(parents=True, exist_ok=True)
+    for folder in sorted(path for path in (ROOT / "app" / "locales").iterdir() if path.is_dir()):
+        merged = {}
+        for area in sorted(folder.glob("*.json")):
+            entries = json.loads(area.read_text(encoding="utf-8"))
+            for key in entries:
+                if not key.startswith(f"{area.stem}."):
+                    raise BuildError(f"{area.relative_to(ROOT)}: key “{key}” does not start with “{area.stem}.”")
+            merged |= entries
+        (out / f"{folder.name}.json").write_text(json.dumps(merged, ensure_ascii=False, separators=(",", ":")),
+                                                 encoding="utf-8")
+
+
 def assemble(out: Path, pyc: bool, snapshot: bool) -> None:
     pyodide = ensure_pyodide()
 
@@ -203,6 +220,7 @@ def assemble(out: Path, pyc: bool, snapshot: bool) -> None:
             target.parent.mkdir(exist_ok=True)
             shutil.copy2(source, target)
     write_page_facts(out / "app")
+    write_catalogues(out / "app" / "locales")
     runtime = out / "pyodide"
     runtime.mkdir()
     # Pyodide's whole standard library, until trim_stdlib has made the engine's from it.

@@ -33,6 +33,7 @@ import { EVENT, nextStep, stageText } from "./model.js";
 import { setUpProgress } from "./view-progress.js";
 import { renderStatus } from "./view-status.js";
 import { Backup } from "./backup.js";
+import { loadLanguage, number, startLanguage, t, translatePage } from "./i18n.js";
 import { renderBackup, renderCleared } from "./view-backup.js";
 
 // Every module of the page is loaded once this runs (the start-up benchmark's moment).
@@ -40,24 +41,17 @@ performance.mark("page: modules loaded");
 
 const $ = (selector) => document.querySelector(selector);
 
-const WHAT_TO_DO = {
-  runtime: "The pairing engine's runtime did not start. Reload the page. If it fails again, use a current "
-    + "Chrome, Edge, Firefox or Safari; if it still fails, the site is missing files under pyodide/ and "
-    + "whoever hosts it should rebuild it with python3 build.py.",
-  packages: "A package the engine needs did not install. Reload the page; if it fails again, the site is "
-    + "missing files under wheels/ and whoever hosts it should rebuild it with python3 build.py.",
-  engine: "The SwissPair engine did not start. Reload the page; if it fails again, whoever hosts the site "
-    + "should rebuild it with python3 build.py.",
-};
+const WHAT_TO_DO = { runtime: "start.fix_runtime", packages: "start.fix_packages", engine: "start.fix_engine" };
 
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const seconds = (ms) => number(ms / 1000, 2);
 
 function showStage(stage, state, ms) {
   const item = $(`#engine-stages [data-stage="${stage}"]`);
   if (!item) return;
   item.dataset.state = state;
   if (ms !== undefined) item.dataset.ms = String(ms);
-  const text = { start: "in progress…", done: `done in ${seconds(ms)}`, failed: "failed" }[state];
+  const text = { start: t("start.stage_working"), done: t("start.stage_done", { seconds: seconds(ms) }),
+    failed: t("start.stage_failed") }[state];
   item.querySelector(".stage-state").textContent = text;
 }
 
@@ -65,9 +59,8 @@ function showReady({ version, start, note }) {
   const readyMs = Math.round(performance.now());
   const status = $("#engine-status");
   status.dataset.readyMs = String(readyMs);
-  status.textContent = `Engine ready: SwissPair ${version.engine} on Python ${version.python}, `
-    + `${seconds(readyMs)} after the page opened${start === "snapshot" ? ", restored from the build's snapshot" : ""}.`
-    + (note ? ` ${note}` : "");
+  const words = { engine: version.engine, python: version.python, seconds: seconds(readyMs) };
+  status.textContent = t(start === "snapshot" ? "start.ready_snapshot" : "start.ready", words) + (note ? ` ${note}` : "");
   $("#engine").dataset.start = start;
   $("#engine").dataset.state = "ready";
   // Once ready there is nothing to say about the engine: the status goes (and stays for a failure).
@@ -78,10 +71,11 @@ function showReady({ version, start, note }) {
 function showLoadFailure(error) {
   const stage = error.details?.stage ?? "runtime";
   $("#engine").dataset.state = "failed";
-  $("#engine-status").textContent = "The pairing engine did not load.";
+  $("#engine-status").textContent = t("start.failed");
   show($("#engine-error"),
-    el("p", {}, el("strong", {}, `What failed: `), `${error.message}.`),
-    el("p", {}, el("strong", {}, "What to do: "), WHAT_TO_DO[stage] ?? WHAT_TO_DO.runtime));
+    el("p", {}, el("strong", {}, `${t("start.what_failed")} `), `${error.message}.`),
+    el("p", {}, el("strong", {}, `${t("start.what_to_do")} `),
+      t(WHAT_TO_DO[stage] ?? WHAT_TO_DO.runtime)));
   $("#engine-error").hidden = false;
 }
 
@@ -141,7 +135,7 @@ function activation(worker) {
   return new Promise((resolve, reject) => {
     const check = () => {
       if (worker.state === "activated") resolve();
-      else if (worker.state === "redundant") reject(new Error("the site's files could not be stored"));
+      else if (worker.state === "redundant") reject(new Error(t("start.offline_not_stored")));
     };
     worker.addEventListener("statechange", check);
     check();
@@ -151,19 +145,18 @@ function activation(worker) {
 async function registerServiceWorker() {
   const status = $("#offline-status");
   if (!("serviceWorker" in navigator)) {
-    status.textContent = "Offline use is not available here: it needs HTTPS (or localhost) and a browser "
-      + "that allows service workers.";
+    status.textContent = t("start.offline_unsupported");
     return;
   }
   try {
     const registration = await navigator.serviceWorker.register("./sw.js");
     // Some browsers (and automation that blocks service workers) resolve without a registration.
-    if (!registration) throw new Error("the browser did not register the service worker");
+    if (!registration) throw new Error(t("start.offline_not_registered"));
     await activation(registration.installing ?? registration.waiting ?? registration.active);
     status.dataset.state = "ready";
-    status.textContent = "Available offline: after this visit the page loads and pairs without a network.";
+    status.textContent = t("start.offline_ready");
   } catch (error) {
-    status.textContent = `Offline use is not available: ${error.message}.`;
+    status.textContent = t("start.offline_failed", { reason: error.message });
   }
 }
 
@@ -268,7 +261,11 @@ function restoreFocus() {
   }
 }
 
-const engine = new Engine({ onStage: showStage });
+// The words load while the engine starts; nothing is drawn before them. Words that do not load leave the page in
+// English (its fixed parts are written in English), never without words.
+const speaking = loadLanguage(startLanguage()).catch(() => loadLanguage("en")).then(() => translatePage(), () => {});
+const engine = new Engine({ onStage: (...stage) => speaking.then(() => showStage(...stage)) });
+await speaking;
 setUpProgress(engine);
 const actions = new Actions(engine);
 const state = new State(actions, new Store());

@@ -1,0 +1,123 @@
+// The page's words and formats in the director's language: every string the page shows is a catalogue entry keyed by
+// meaning (app/locales/<language>/<area>.json, merged per language by build.py into app/locales/<language>.json), and
+// numbers, points, dates and the order of names come from the platform's Intl in the same language. A key missing in
+// a language falls back to English, then to the key itself (so a gap is visible, never an empty label).
+
+/** The languages the page speaks, each by its own name (the chooser shows them so). */
+export const LANGUAGES = Object.freeze({ en: "English", fr: "Français", es: "Español", de: "Deutsch", ru: "Русский" });
+
+const STORED = "swisspair:language";
+
+let current = "en";
+let words = {};
+let english = {};
+let plurals = new Intl.PluralRules("en");
+let numbers = new Intl.NumberFormat("en");
+let collator = new Intl.Collator("en");
+
+/** The language the page speaks now. */
+export const language = () => current;
+
+/** The language to start in: the director's stored choice, else the first of the browser's languages the page
+ * speaks, else English. */
+export function startLanguage(storage = globalThis.localStorage, preferred = globalThis.navigator?.languages ?? []) {
+  const stored = storage?.getItem(STORED);
+  if (stored in LANGUAGES) return stored;
+  for (const tag of preferred) {
+    const base = String(tag).toLowerCase().split("-")[0];
+    if (base in LANGUAGES) return base;
+  }
+  return "en";
+}
+
+/** Speak `code` from now on, with `catalogue` its entries and `fallback` English's. */
+export function useLanguage(code, catalogue, fallback = catalogue) {
+  if (!(code in LANGUAGES)) throw new Error(`The page does not speak “${code}”.`);
+  current = code;
+  words = catalogue;
+  english = fallback;
+  plurals = new Intl.PluralRules(code);
+  numbers = new Intl.NumberFormat(code);
+  collator = new Intl.Collator(code, { sensitivity: "base", numeric: true });
+  if (globalThis.document) document.documentElement.lang = code;
+}
+
+const loaded = new Map();
+
+/** A language's catalogue, fetched once (the service worker keeps it for offline visits). */
+async function catalogueOf(code) {
+  if (!loaded.has(code)) {
+    loaded.set(code, fetch(new URL(`./locales/${code}.json`, import.meta.url)).then((response) => {
+      if (!response.ok) throw new Error(`The words of “${code}” did not load (HTTP ${response.status}).`);
+      return response.json();
+    }));
+  }
+  try {
+    return await loaded.get(code);
+  } catch (error) {
+    loaded.delete(code);
+    throw error;
+  }
+}
+
+/** Load `code`'s catalogue (and English's, the fallback) and speak it; `remember` keeps the choice for the next
+ * visit. */
+export async function loadLanguage(code, { remember = false } = {}) {
+  const [fallback, catalogue] = await Promise.all([catalogueOf("en"), catalogueOf(code)]);
+  useLanguage(code, catalogue, fallback);
+  if (remember) globalThis.localStorage?.setItem(STORED, code);
+}
+
+/** The plural form of a catalogue entry for `count` (an entry without forms is itself). */
+function form(entry, count) {
+  if (typeof entry === "string") return entry;
+  return entry[count === 0 && "zero" in entry ? "zero" : plurals.select(count ?? 0)] ?? entry.other;
+}
+
+/** A parameter as the language writes it: numbers grouped as the language groups them, text as it is. */
+const shown = (value) => (typeof value === "number" ? numbers.format(value) : String(value));
+
+/** The string for `key` in the current language with `params` put in its `{name}` places; plural entries choose
+ * their form by `params.count`. */
+export function t(key, params = {}) {
+  const entry = words[key] ?? english[key];
+  if (entry === undefined) return key;
+  return form(entry, params.count).replace(/\{(\w+)\}/g, (whole, name) => (name in params ? shown(params[name]) : whole));
+}
+
+/** Points held in tenths as the language writes them: halves as "½" ("2½"), other tenths with the language's decimal
+ * separator ("2,5" is not used for halves; "0,3" in French for a tenth-point score). */
+export function points(value) {
+  const whole = Math.floor(value / 10);
+  const rest = value % 10;
+  if (rest === 0) return numbers.format(whole);
+  if (rest === 5) return whole === 0 ? "½" : `${numbers.format(whole)}½`;
+  return number(value / 10, 1);
+}
+
+/** A number as the language writes it (1,930 in English, 1 930 in French), with exactly `digits` decimals when given
+ * (0,83 in French). */
+export const number = (value, digits) => (digits === undefined ? numbers.format(value)
+  : new Intl.NumberFormat(current, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value));
+
+/** A stored ISO date or time as the language writes it; `none` when there is none. */
+export function dateText(iso, { time = false, none = "" } = {}) {
+  const ms = Date.parse(iso ?? "");
+  if (!Number.isFinite(ms)) return none;
+  const options = time ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" };
+  // A date alone ("2026-12-05") is that day wherever the reader is, not midnight in UTC.
+  return new Intl.DateTimeFormat(current, { ...options, ...(time ? {} : { timeZone: "UTC" }) }).format(new Date(ms));
+}
+
+/** Names in the language's alphabetical order (Ž after Z in Czech-like orders, Ё with Е in Russian). */
+export const compareNames = (a, b) => collator.compare(a, b);
+
+/** Every element under `root` with `data-i18n` gets its key's text; `data-i18n-label`, `-placeholder` and `-title`
+ * name the keys of those attributes (for index.html's fixed parts). */
+export function translatePage(root = globalThis.document) {
+  for (const element of root.querySelectorAll("[data-i18n]")) element.textContent = t(element.dataset.i18n);
+  for (const [data, attribute] of [["i18nLabel", "aria-label"], ["i18nPlaceholder", "placeholder"], ["i18nTitle", "title"]]) {
+    const selector = `[data-${data.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}]`;
+    for (const element of root.querySelectorAll(selector)) element.setAttribute(attribute, t(element.dataset[data]));
+  }
+}

@@ -1,0 +1,52 @@
+"""The page's words and formats (app/i18n.js, run by Node): an entry's placeholders filled, a plural form chosen by
+the language's own rules (Russian's three), a key missing in a language said in English and a key missing everywhere
+said as itself, points with halves and the language's decimal separator, names in the language's order, and the
+language to start in chosen from the stored choice, then the browser's languages."""
+
+import json
+
+from tests.app.helpers import node, uri
+
+ENGLISH = {"x.players": {"one": "{count} player", "other": "{count} players"}, "x.hello": "Hello, {name}.",
+           "x.only_english": "Only in English"}
+RUSSIAN = {"x.players": {"one": "{count} участник", "few": "{count} участника", "many": "{count} участников",
+                         "other": "{count} участника"}, "x.hello": "Здравствуйте, {name}."}
+
+
+def run(code: str, language: str, catalogue: dict):
+    script = (f"import * as i18n from {uri('i18n.js')};"
+              f"i18n.useLanguage({json.dumps(language)}, {json.dumps(catalogue)}, {json.dumps(ENGLISH)});"
+              f"console.log(JSON.stringify({code}));")
+    return node(script, None)
+
+
+def test_an_entry_gets_its_placeholders_and_its_plural_form():
+    assert run('[i18n.t("x.hello", {name: "Ana"}), i18n.t("x.players", {count: 1}), i18n.t("x.players", {count: 1930})]',
+               "en", ENGLISH) == ["Hello, Ana.", "1 player", "1,930 players"]
+
+
+def test_russian_chooses_among_its_three_plural_forms():
+    assert run("[1, 3, 5, 21, 22, 25].map((count) => i18n.t('x.players', {count}))", "ru", RUSSIAN) == [
+        "1 участник", "3 участника", "5 участников", "21 участник", "22 участника", "25 участников"]
+
+
+def test_a_missing_key_falls_back_to_english_then_to_itself():
+    assert run('[i18n.t("x.only_english"), i18n.t("x.nowhere")]', "fr", {}) == ["Only in English", "x.nowhere"]
+
+
+def test_points_keep_halves_and_use_the_languages_decimal_separator():
+    shown = "[0, 5, 25, 30, 23, 12345].map(i18n.points)"
+    assert run(shown, "en", ENGLISH) == ["0", "½", "2½", "3", "2.3", "1,234½"]
+    assert run(shown, "de", {}) == ["0", "½", "2½", "3", "2,3", "1.234½"]
+
+
+def test_names_sort_in_the_languages_order():
+    names = ["Örsted", "Zubov", "Ozols", "élan", "Eliot"]
+    assert run(f"{json.dumps(names)}.sort(i18n.compareNames)", "de", {}) == ["élan", "Eliot", "Örsted", "Ozols", "Zubov"]
+    assert run(f"{json.dumps(names)}.sort(i18n.compareNames)", "en", ENGLISH)[0:2] == ["élan", "Eliot"]
+
+
+def test_the_start_language_is_the_stored_choice_then_the_browsers_then_english():
+    storage = "(value) => ({ getItem: () => value })"
+    assert run(f"[i18n.startLanguage(({storage})('de'), ['fr-FR']), i18n.startLanguage(({storage})(null), ['pt-BR', 'es-MX']),"
+               f" i18n.startLanguage(({storage})('xx'), ['pt'])]", "en", ENGLISH) == ["de", "es", "en"]
