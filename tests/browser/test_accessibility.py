@@ -56,7 +56,8 @@ def running(new_context, site):
     return open_at
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
+# CI audits the light scheme at both sizes; the dark one (whose contrast test_dark.py checks in CI) with -m slow.
+@pytest.mark.parametrize("scheme", ["light", pytest.param("dark", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["phone", "laptop"])
 def test_no_view_of_a_running_event_has_a_serious_or_critical_violation(running, new_context, site, size, scheme):
     """In the light colour scheme and the dark one (the page follows the system's, prefers-color-scheme)."""

@@ -175,6 +175,7 @@ def test_find_my_name_on_the_read_only_link_and_the_hall_screen(new_context, sit
     assert seen == {"dialogs": [], "errors": []}
 
 
+@pytest.mark.slow
 def test_a_thousand_player_round_comes_round_on_the_hall_screen_within_three_minutes(new_context, site):
     # The Share panel gives the round by name as one link per run of names, each with its QR code
     page, seen, doc = share_panel(new_context, site, 1000, 5)

@@ -317,6 +317,7 @@ def test_the_codec_is_lossless_for_any_json_an_event_may_hold(site, page):
     assert result == [True, True]
 
 
+@pytest.mark.slow
 def test_a_hundred_player_nine_round_event_survives_the_link(site, page):
     """The benchmark's event (tools/bench_share.py): every field back, and the figure for docs/performance.md."""
     from tests.helpers.played_events import realistic_event

@@ -139,6 +139,7 @@ def test_a_second_tab_sees_the_changes_of_the_first(new_context, site):
     expect(first.locator("#roster-table")).to_contain_text("Carl Diaz")
 
 
+@pytest.mark.slow
 def test_undo_keeps_the_last_fifty_actions(site, page):
     open_page(page, site.url)
     create_event(page, "Fifty-five", 3)
