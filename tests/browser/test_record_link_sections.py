@@ -7,8 +7,8 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import go_to, stored_event, wait_for_engine
-from tests.browser.share_helpers import opened, watch
+from tests.browser.helpers import go_to, stored_event
+from tests.browser.share_helpers import opened, received
 from tests.helpers import section_events
 
 pytestmark = pytest.mark.browser
@@ -29,12 +29,6 @@ def test_an_event_of_sections_is_offered_as_its_record_link_and_opens_whole_in_a
     assert link.startswith(f"{site.url}#e3.") and whole.startswith(f"{site.url}#e2.")
     assert len(link) < 1_000 < 2_953 < len(whole), (len(link), len(whole))
 
-    receiver = new_context().new_page()
-    receiver_seen = watch(receiver)
-    receiver.goto(site.url)
-    wait_for_engine(receiver)
-    receiver.goto(link)
-    expect(receiver.locator("#event-title")).to_have_text(doc["name"], timeout=60_000)
-    expect(receiver.locator("#event-message")).to_contain_text("it is now kept in this browser")
+    receiver, receiver_seen = received(new_context, site, link, doc["name"])
     assert json.dumps(stored_event(receiver, doc["id"])) == json.dumps(doc)
     assert seen["errors"] == receiver_seen["errors"] == []
