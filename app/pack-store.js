@@ -57,7 +57,10 @@ const RECORD_LINK_PLAYERS = 200;
 
 async function links({ text }) {
   const doc = parse(text);
-  const record = Array.isArray(doc.players) && doc.players.length <= RECORD_LINK_PLAYERS ? encodeRecord(doc) : null;
+  // Every section's players count: an event of sections keeps them in its sections.
+  const players = (Array.isArray(doc.sections) ? doc.sections : [doc])
+    .reduce((sum, group) => sum + (Array.isArray(group?.players) ? group.players.length : Infinity), 0);
+  const record = players <= RECORD_LINK_PLAYERS ? encodeRecord(doc) : null;
   return { edit: await encodeEvent(doc), view: await encodeEvent(doc, { readOnly: true }), record };
 }
 

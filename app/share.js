@@ -25,12 +25,15 @@
 // - in the log: "seq" one more than the previous as "~s"; an ISO time ("2026-05-02T08:30:10.805Z") as "~t",
 //   the milliseconds since the previous entry's time in the stream (two bytes; "~T" and zigzag when that is
 //   negative or 65.5 s or more); a text the engine writes for an added player, a pairing or a result, rebuilt
-//   from the players and rounds in the link, as "~A", "~P" or "~R" (the player id or board in the stream, as
-//   the difference from the one expected next);
+//   from the players and rounds in the link, as "~A", "~P" (or "~Y", the bye's player by name alone) or "~R" (the
+//   player id or board in the stream, as the difference from the one expected next);
 // - in the log's record of changes (format 2): a pairing's round as the engine made it ("made") that is the round's
 //   own engine pairing as "~M"; a result's arguments that are the board its text names, with that board's result,
 //   as "~S"; each field of an added player's arguments that the player still has as "~v";
 // - a round's "engine" pairing that equals its boards and bye as "~=";
+// - in an event of sections, all of the above per section: each section's rounds, and each log entry read against
+//   the section its arguments name (a result's text names the section and its board as printed; its arguments,
+//   which name the section, as "~Q" with the section's id in the stream);
 // - every other string (and key) that starts with "~" written with one more "~" in front, so markers and
 //   data never mix.
 // Old formats stay readable forever: a new format gets a new number and decodeFragment keeps reading the old
@@ -62,7 +65,7 @@ class Marker {
     this.number = number;
   }
 }
-const NUMBERED = new Map([["t", "u16"], ["T", "signed"], ["R", "signed"], ["A", "signed"]]);
+const NUMBERED = new Map([["t", "u16"], ["T", "signed"], ["R", "signed"], ["A", "signed"], ["Q", "signed"]]);
 
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 const own = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
@@ -249,41 +252,78 @@ const isoMs = (text) => {
   return Number.isFinite(ms) && new Date(ms).toISOString() === text ? ms : null;
 };
 
+/** Each paired group of the event as the log's texts read it: the event itself, or each of its sections (its id and
+ * name, its players by id, its rounds, and `first(r)`: the printed number of board 1 of its round r, which in an
+ * event numbering boards "continuous" follows the boards of that round of the sections before it, as the engine's
+ * event/sections.py first_boards has it). */
+function groupsOf(doc) {
+  const sectioned = Array.isArray(doc.sections);
+  const list = sectioned ? doc.sections : [doc];
+  const boardsOf = (group, r) => {
+    const round = group.rounds[r - 1];
+    return isObject(round) && Array.isArray(round.boards) ? round.boards.length : 0;
+  };
+  const continuous = sectioned && doc.section_boards === "continuous";
+  return list.map((group, index) => ({
+    id: sectioned ? group.id : null,
+    name: sectioned ? group.name : null,
+    rounds: group.rounds,
+    players: new Map(group.players.map((player) => [player.id, player])),
+    first: (r) => 1 + (continuous ? list.slice(0, index).reduce((sum, other) => sum + boardsOf(other, r), 0) : 0),
+  }));
+}
+
+/** The group a log entry's operation ran in: the section its arguments name (the first when they name none), or
+ * null when the event has no such section. */
+const groupOf = (groups, section) => (groups[0].id === null || section === undefined ? groups[0]
+  : groups.find((group) => group.id === section) ?? null);
+
 /** The log texts the engine writes for the commonest operations (py/swisspair/event/ops/), from the
- * event as the link holds it: "A" added player `number`, "P" round paired, "R" result on board `number`. */
-function templateText(doc, players, entry, kind, number) {
+ * event as the link holds it: "A" added player `number`, "P" round paired (a bye's player with their id, as the
+ * engine once wrote it; "Y" by name alone, as it writes it now), "R" result on board `number` of the group's round
+ * (in an event of sections the text names the section and the board as printed). */
+function templateText(group, entry, kind, number) {
+  const { players } = group;
   const label = (id) => (players.has(id) ? `${players.get(id).name} (id ${id})` : null);
   if (kind === "A") return label(number) && `Added ${label(number)}.`;
-  const round = Number.isInteger(entry.round) && entry.round >= 1 ? doc.rounds[entry.round - 1] : undefined;
+  const round = Number.isInteger(entry.round) && entry.round >= 1 ? group.rounds[entry.round - 1] : undefined;
   if (!isObject(round) || !Array.isArray(round.boards)) return null;
-  if (kind === "P") {
+  if (PAIRED.has(kind)) {
     if (round.pab !== null && !players.has(round.pab)) return null;
-    const bye = round.pab === null ? "" : `, bye to ${label(round.pab)}`;
+    const bye = round.pab === null ? "" : `, bye to ${kind === "P" ? label(round.pab) : players.get(round.pab).name}`;
     return `Round ${entry.round} paired: ${round.boards.length} board(s)${bye}.`;
   }
   const board = round.boards[number - 1];
   if (kind !== "R" || !isObject(board) || !players.has(board.white) || !players.has(board.black)) return null;
-  return `Round ${entry.round}, board ${number}: ${players.get(board.white).name} - ${players.get(board.black).name} `
-    + `${board.result ?? "no result"}.`;
+  const where = group.name === null ? `Round ${entry.round}, board ${number}`
+    : `Round ${entry.round} of the section “${group.name}”, board ${group.first(entry.round) + number - 1}`;
+  return `${where}: ${players.get(board.white).name} - ${players.get(board.black).name} ${board.result ?? "no result"}.`;
 }
 
 const TEXT_KINDS = { add_player: "A", pair_next: "P", set_result: "R" };
-const textNumber = (kind, text) => Number((kind === "A" ? text.match(/\(id (\d+)\)\.$/)
-  : text.match(/^Round \d+, board (\d+):/))?.[1]);
+const PAIRED = new Set(["P", "Y"]); // the kinds of a pairing's text, which carry no number
+/** The number a text names: an added player's id; a result's board, as the group's own (the text's printed number
+ * less the boards before the group's first). */
+const textNumber = (kind, text, group, entry) => {
+  if (kind === "A") return Number(text.match(/\(id (\d+)\)\.$/)?.[1]);
+  return Number(text.match(/^Round \d+(?: of the section “.*”)?, board (\d+):/)?.[1]) - group.first(entry.round) + 1;
+};
 
-/** Predicts the number a text marker carries (the next player id, the next board of the round), so the stream
- * holds mostly zeros: the marker's number is the difference from the prediction. */
+/** Predicts the number a text marker carries (the next player id, the next board of the group's round), so the
+ * stream holds mostly zeros: the marker's number is the difference from the prediction. */
 class TextNumbers {
   last = { A: 0, R: 0 };
   round = null;
-  expected(kind, entry) {
-    if (kind === "R" && entry.round !== this.round) return 1;
+  expected(kind, entry, group) {
+    if (kind === "R" && this.roundOf(entry, group) !== this.round) return 1;
     return this.last[kind] + 1;
   }
-  seen(kind, entry, number) {
+  seen(kind, entry, number, group) {
     this.last[kind] = number;
-    if (kind === "R") this.round = entry.round;
+    if (kind === "R") this.round = this.roundOf(entry, group);
   }
+  // A round as its group's: in an event of sections round 2 of the U1800 is another run of boards than the Open's.
+  roundOf = (entry, group) => (group.id === null ? entry.round : `${group.id}/${entry.round}`);
 }
 
 const sameEngine = (round) => isObject(round.engine) && Array.isArray(round.boards)
@@ -301,22 +341,39 @@ const madeOf = (round) => (isObject(round) && isObject(round.engine) && Array.is
 
 const sameJson = (a, b) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
-/** A result's arguments as the engine records them, from the board they set (its final result). */
-const resultArgs = (doc, entry, board) => {
-  const played = doc.rounds[entry.round - 1]?.boards?.[board - 1];
-  return isObject(played) ? { round: entry.round, board, result: played.result } : undefined;
+/** A result's arguments as the engine records them, from the board they set (its final result), naming the
+ * section where `section` is given (the page names it last). */
+const resultArgs = (group, entry, board, section) => {
+  const round = group.rounds[entry.round - 1];
+  const played = isObject(round) && Array.isArray(round.boards) ? round.boards[board - 1] : undefined;
+  if (!isObject(played)) return undefined;
+  const args = { round: entry.round, board, result: played.result };
+  return section === undefined ? args : { ...args, section };
 };
 
 const hasPlayers = (doc) => Array.isArray(doc.players) && doc.players.every(isObject) && Array.isArray(doc.rounds);
+/** Whether the markers can be read against the event: its groups' players and rounds are lists. */
+const hasGroups = (doc) => (Array.isArray(doc.sections)
+  ? doc.sections.length > 0 && doc.sections.every((section) => isObject(section) && hasPlayers(section))
+  : hasPlayers(doc));
+
+/** The section a log entry's arguments name: "~Q" carries it for a result's arguments marked whole. */
+const entrySection = (entry) => (entry.args instanceof Marker ? (entry.args.text === "Q" ? entry.args.number : undefined)
+  : isObject(entry.args) ? entry.args.section : undefined);
+
+/** Each group's rounds, their engine pairing as "~=" where it is the round's boards (`marked`), or back. */
+function withRounds(doc, change) {
+  if (!Array.isArray(doc.sections)) return { ...doc, rounds: change(doc.rounds) };
+  return { ...doc, sections: doc.sections.map((section) => ({ ...section, rounds: change(section.rounds) })) };
+}
 
 /** The event with its repeated parts as markers (the input is not changed). */
 function mark(doc) {
-  if (!isObject(doc) || !hasPlayers(doc)) return doc;
-  const out = { ...doc };
-  out.rounds = doc.rounds.map((round) => (isObject(round) && sameEngine(round)
-    ? { ...round, engine: new Marker("=") } : round));
+  if (!isObject(doc) || !hasGroups(doc)) return doc;
+  const out = withRounds(doc, (rounds) => rounds.map((round) => (isObject(round) && sameEngine(round)
+    ? { ...round, engine: new Marker("=") } : round)));
   if (!Array.isArray(doc.log)) return out;
-  const players = new Map(doc.players.map((player) => [player.id, player]));
+  const groups = groupsOf(doc);
   const predicted = new TextNumbers();
   let seq = 0;
   let time = 0;
@@ -332,16 +389,18 @@ function mark(doc) {
       marked.at = new Marker(ms - time >= 0 && ms - time < 65536 ? "t" : "T", ms - time);
       time = ms;
     }
-    const kind = own(TEXT_KINDS, entry.op) && typeof entry.text === "string" ? TEXT_KINDS[entry.op] : null;
-    const number = kind === "P" ? 0 : kind && textNumber(kind, entry.text);
-    if (kind && Number.isSafeInteger(number) && templateText(doc, players, entry, kind, number) === entry.text) {
-      if (kind === "P") {
-        marked.text = new Marker("P");
+    const group = groupOf(groups, entrySection(entry));
+    let kind = group && own(TEXT_KINDS, entry.op) && typeof entry.text === "string" ? TEXT_KINDS[entry.op] : null;
+    if (kind === "P" && templateText(group, entry, kind, 0) !== entry.text) kind = "Y";
+    const number = PAIRED.has(kind) ? 0 : kind && textNumber(kind, entry.text, group, entry);
+    if (kind && Number.isSafeInteger(number) && templateText(group, entry, kind, number) === entry.text) {
+      if (PAIRED.has(kind)) {
+        marked.text = new Marker(kind);
       } else {
-        marked.text = new Marker(kind, number - predicted.expected(kind, entry));
-        predicted.seen(kind, entry, number);
+        marked.text = new Marker(kind, number - predicted.expected(kind, entry, group));
+        predicted.seen(kind, entry, number, group);
       }
-      markArgs(doc, players, entry, marked, kind, number);
+      markArgs(group, entry, marked, kind, number);
     }
     return marked;
   });
@@ -349,12 +408,20 @@ function mark(doc) {
 }
 
 /** The record of changes repeats what the event holds: a pairing's round (`made`, as "~M"), a result's arguments
- * ("~S", the board its text names, with the board's result), an added player's fields ("~v" for each value the
- * player still has). Only where the rebuilt value is the same, so corrections and later changes stay as written. */
-function markArgs(doc, players, entry, marked, kind, number) {
-  if (kind === "P" && sameJson(entry.made, madeOf(doc.rounds[entry.round - 1]))) marked.made = new Marker("M");
-  if (kind === "R" && sameJson(entry.args, resultArgs(doc, entry, number))) marked.args = new Marker("S");
-  const player = players.get(number);
+ * ("~S", the board its text names, with the board's result; "~Q" and the section's id where they name a section),
+ * an added player's fields ("~v" for each value the player still has). Only where the rebuilt value is the same, so
+ * corrections and later changes stay as written. */
+function markArgs(group, entry, marked, kind, number) {
+  if (PAIRED.has(kind) && sameJson(entry.made, madeOf(group.rounds[entry.round - 1]))) marked.made = new Marker("M");
+  if (kind === "R") {
+    const section = entrySection(entry);
+    if (section === undefined && sameJson(entry.args, resultArgs(group, entry, number))) {
+      marked.args = new Marker("S");
+    } else if (Number.isSafeInteger(section) && sameJson(entry.args, resultArgs(group, entry, number, section))) {
+      marked.args = new Marker("Q", section);
+    }
+  }
+  const player = group.players.get(number);
   if (kind === "A" && isObject(entry.args) && isObject(entry.args.player)) {
     marked.args = { ...entry.args, player: Object.fromEntries(Object.entries(entry.args.player).map(([key, value]) => [
       key, own(player, key) && sameJson(value, player[key]) ? new Marker("v") : value])) };
@@ -362,19 +429,21 @@ function markArgs(doc, players, entry, marked, kind, number) {
 }
 
 /** markArgs undone, once the entry's text (and so the board or player it names) is back. */
-function unmarkArgs(doc, players, entry, kind, number, fail) {
+function unmarkArgs(group, entry, kind, number, fail) {
   if (entry.made instanceof Marker) {
-    const made = kind === "P" && entry.made.text === "M" ? madeOf(doc.rounds[entry.round - 1]) : undefined;
+    const made = PAIRED.has(kind) && entry.made.text === "M" ? madeOf(group.rounds[entry.round - 1]) : undefined;
     if (made === undefined) fail();
     entry.made = JSON.parse(JSON.stringify(made));
   }
   if (entry.args instanceof Marker) {
-    const args = kind === "R" && entry.args.text === "S" ? resultArgs(doc, entry, number) : undefined;
+    const { text, number: section } = entry.args;
+    const args = kind !== "R" ? undefined : text === "S" ? resultArgs(group, entry, number)
+      : text === "Q" ? resultArgs(group, entry, number, section) : undefined;
     if (args === undefined) fail();
     entry.args = args;
   }
   if (kind === "A" && isObject(entry.args) && isObject(entry.args.player)) {
-    const player = players.get(number);
+    const player = group.players.get(number);
     for (const [key, value] of Object.entries(entry.args.player)) {
       if (!(value instanceof Marker)) continue;
       if (value.text !== "v" || !own(player, key)) fail();
@@ -386,14 +455,16 @@ function unmarkArgs(doc, players, entry, kind, number, fail) {
 /** The markers put back, in the order mark() made them. */
 function unmark(doc) {
   const fail = () => { throw new ShareError(DAMAGED); };
-  if (!isObject(doc) || !hasPlayers(doc)) return doc;
-  for (const round of doc.rounds) {
-    if (!isObject(round) || !(round.engine instanceof Marker)) continue;
-    if (round.engine.text !== "=" || !Array.isArray(round.boards) || !round.boards.every(isObject)) fail();
-    round.engine = { boards: round.boards.map((board) => [board.white, board.black]), pab: round.pab };
+  if (!isObject(doc) || !hasGroups(doc)) return doc;
+  for (const group of Array.isArray(doc.sections) ? doc.sections : [doc]) {
+    for (const round of group.rounds) {
+      if (!isObject(round) || !(round.engine instanceof Marker)) continue;
+      if (round.engine.text !== "=" || !Array.isArray(round.boards) || !round.boards.every(isObject)) fail();
+      round.engine = { boards: round.boards.map((board) => [board.white, board.black]), pab: round.pab };
+    }
   }
   if (!Array.isArray(doc.log)) return doc;
-  const players = new Map(doc.players.map((player) => [player.id, player]));
+  const groups = groupsOf(doc);
   const predicted = new TextNumbers();
   let seq = 0;
   let time = 0;
@@ -414,13 +485,14 @@ function unmark(doc) {
     if (ms !== null) time = ms;
     if (entry.text instanceof Marker) {
       const kind = entry.text.text;
-      if (!["A", "P", "R"].includes(kind)) fail();
-      const number = kind === "P" ? 0 : entry.text.number + predicted.expected(kind, entry);
-      const text = templateText(doc, players, entry, kind, number);
+      const group = groupOf(groups, entrySection(entry));
+      if (!["A", "P", "Y", "R"].includes(kind) || group === null) fail();
+      const number = PAIRED.has(kind) ? 0 : entry.text.number + predicted.expected(kind, entry, group);
+      const text = templateText(group, entry, kind, number);
       if (typeof text !== "string") fail();
-      if (kind !== "P") predicted.seen(kind, entry, number);
+      if (!PAIRED.has(kind)) predicted.seen(kind, entry, number, group);
       entry.text = text;
-      unmarkArgs(doc, players, entry, kind, number, fail);
+      unmarkArgs(group, entry, kind, number, fail);
     }
   }
   return doc;

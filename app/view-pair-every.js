@@ -7,12 +7,10 @@
 import { waitsForEngine } from "./dom.js";
 import { errorText } from "./state.js";
 import { roundTitle } from "./round-words.js";
+import { sectionListOf } from "./section-list.js";
 import { sectionView, sectionsOf } from "./sections.js";
 
 const $ = (selector) => document.querySelector(selector);
-
-const listed = new WeakMap(); // event -> the engine's list of its sections (event_sections)
-const asked = new WeakSet(); // the events whose list is on its way
 
 /** Each section of the event as the engine lists it: its view, its next round and why it waits ("" when ready). */
 const sectionStates = (event, list) => list.sections.map((section) => ({
@@ -35,19 +33,12 @@ function progressText(states) {
   return states.map((state) => `${state.name}: ${running.steps.get(state.id)}`).join(" · ");
 }
 
-/** The engine's list of the open event's sections, asked for once per version of the event (drawn again when it
- * comes); null until then. */
+/** The engine's list of the open event's sections, asked for once per version of the event once the engine is
+ * ready (drawn again when it comes); null until then. */
 function listOf(data, state) {
-  const event = data.event;
-  if (listed.has(event)) return listed.get(event);
-  if (data.engineReady && !asked.has(event)) {
-    asked.add(event);
-    state.actions.sections(event).then((list) => {
-      listed.set(event, list);
-      renderPairEvery(state.data, state);
-    }, (error) => state.set({ message: errorText(error), messageKind: "error" }));
-  }
-  return null;
+  if (!data.engineReady) return null;
+  return sectionListOf(data.event, state.actions, "pair-every", () => renderPairEvery(state.data, state),
+    (error) => state.set({ message: errorText(error), messageKind: "error" }));
 }
 
 export function renderPairEvery(data, state) {
@@ -84,7 +75,7 @@ export function setUpPairEvery(state) {
   $("#pair-every-button").addEventListener("click", async () => {
     if (running) return;
     const event = state.data.event;
-    const list = listed.get(event);
+    const list = listOf(state.data, state);
     if (!list) return;
     const states = sectionStates(event, list);
     const ready = states.filter((entry) => entry.why === "");

@@ -1,7 +1,7 @@
 // The prizes panel with the standings: the director's prize groups in the order they give prizes (overall first),
-// "one prize per player", a form to add a group (who may win in words: rated under, born on or after, club is), and
-// the engine's answer: each group's winners and the combined list of prize winners. The rules (who belongs, the
-// order, ties, one prize each) are the engine's (swisspair/document/prizes.py); this view only draws them.
+// "one prize per player", a form to add a group (who may win in words: rated under, rated 1400-1599, born on or
+// after, club is), and the engine's answer: each group's winners and the combined list of prize winners. The rules
+// (who belongs, the order, ties, one prize each) are the engine's (swisspair/document/prizes.py); this view only draws them.
 import { el, show } from "./dom.js";
 import { completeRounds, eventFinished, prizeSettingOf, prizesOf } from "./model.js";
 import { sectionViews } from "./sections.js";
@@ -14,12 +14,22 @@ const KINDS = {
   all: null,
   rating: { label: "Rating bound", make: (value, unrated) => ({ kind: "rating", below: Number(value), ...(unrated ? { unrated: true } : {}) }),
     check: (value) => (/^\d+$/.test(value) ? null : `“${value}” is not a rating: type a whole number, such as 1600.`) },
+  rating_band: { label: "Ratings from-to", make: (value) => {
+    const [low, high] = value.split("-").map((part) => Number(part.trim()));
+    return { kind: "rating_band", from: low, to: high };
+  }, check: bandCheck },
   on_or_after: { label: "Birth date (year-month-day)", make: (value) => ({ kind: "born", on_or_after: value }), check: dateCheck },
   on_or_before: { label: "Birth date (year-month-day)", make: (value) => ({ kind: "born", on_or_before: value }), check: dateCheck },
   club: { label: "Club", make: (value) => ({ kind: "field", field: "club", is: value }) },
   federation: { label: "Federation", make: (value) => ({ kind: "field", field: "federation", is: value }) },
   women: null,
 };
+
+function bandCheck(value) {
+  const band = value.match(/^\s*(\d+)\s*-\s*(\d+)\s*$/);
+  if (!band) return `“${value}” is not a band of ratings: type the lowest and the highest, such as 1400-1599.`;
+  return Number(band[1]) <= Number(band[2]) ? null : `${band[2]} is under ${band[1]}: type the lowest rating first, such as 1400-1599.`;
+}
 
 function dateCheck(value) {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? null : `“${value}” is not a date written as 2008-01-01.`;
@@ -35,6 +45,7 @@ function filterOf(kind, value, unrated) {
 function filterText(found) {
   if (found.kind === "all") return "everyone";
   if (found.kind === "rating") return `rated under ${found.below}${found.unrated ? ", unrated players too" : ""}`;
+  if (found.kind === "rating_band") return `rated ${found.from}-${found.to}`;
   if (found.kind === "born") return found.on_or_after ? `born on or after ${found.on_or_after}` : `born on or before ${found.on_or_before}`;
   if (found.field === "sex") return found.is === "w" ? "women" : "men";
   return `${found.field} is ${found.is}`;

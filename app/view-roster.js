@@ -11,6 +11,8 @@ import { fillRows, unchanged } from "./rows.js";
 import { errorText } from "./state.js";
 import { hasRatings } from "./standings-parts.js";
 import { playerOf, showRosterPreview } from "./roster-preview.js";
+import { misfitsOf, sectionListOf } from "./section-list.js";
+import { sectionsOf } from "./sections.js";
 import {
   entryOperations, entrySection, followRules, forgetMove, moveControl, renderPlayerSection, setUpPlayerSection,
 } from "./roster-sections.js";
@@ -237,8 +239,10 @@ function playerActions(player, doc, state) {
   return actions;
 }
 
-/** A player's row of the roster table. */
-function playerRow(player, doc, numbers, shown, state) {
+/** A player's row of the roster table; `misfits`: why players do not fit the section's rule (the engine's words),
+ * said in their row for as long as it holds, not only when they are entered or moved. */
+function playerRow(player, doc, numbers, shown, misfits, state) {
+  const misfit = misfits?.get(player.id);
   return el("tr", { dataset: { player: String(player.id) } },
     el("td", { className: "num" }, numbers ? String(numbers.get(player.id)) : ""),
     el("td", {}, player.name),
@@ -246,7 +250,8 @@ function playerRow(player, doc, numbers, shown, state) {
     shown.rated ? el("td", { className: "num" }, player.rating ? String(player.rating) : "unrated") : null,
     shown.federations ? el("td", {}, player.federation) : null,
     el("td", {}, player.club),
-    el("td", {}, status(player, doc)),
+    el("td", {}, status(player, doc),
+      misfit ? el("span", { className: "misfit" }, `${status(player, doc) ? " · " : ""}Does not fit: ${misfit}`) : null),
     byeCell(player, doc, state),
     shown.byes ? byesCell(player, doc, state) : null,
     el("td", { className: "actions" }, ...playerActions(player, doc, state)));
@@ -280,9 +285,13 @@ export function renderRoster(data, state) {
   // The pairing numbers are the engine's: until it has answered for this version of the event (it is still
   // loading, say), the players are listed as entered, without numbers.
   const numbers = roundViewOf(data)?.numbers ?? null;
+  // Who does not fit the section's rule is the engine's word (event_sections), drawn in once it answers.
+  const misfits = sectionsOf(data.event).some((section) => section.rule)
+    ? misfitsOf(sectionListOf(data.event, state.actions, "roster", () => renderRoster(state.data, state)), data.section)
+    : null;
   // The table is drawn again only when what its rows show changed (not for every result entered).
   const drawn = JSON.stringify([doc.players, doc.rounds.length, doc.settings.rounds, doc.settings.requested_byes,
-    doc.settings.system, doc.arena !== null, numbers && [...numbers], data.section]);
+    doc.settings.system, doc.arena !== null, numbers && [...numbers], data.section, misfits && [...misfits]]);
   if (unchanged($("#roster-table"), drawn)) return;
   const players = numbers ? [...doc.players].sort((a, b) => numbers.get(a.id) - numbers.get(b.id)) : doc.players;
   if (!players.length) {
@@ -300,7 +309,7 @@ export function renderRoster(data, state) {
       shown.federations ? "Fed" : null, "Club", "Status", nextRound(doc) ? `Round ${nextRound(doc)}` : "",
       shown.byes ? "Requested byes" : null, ""].filter((text) => text !== null)
       .map((text) => el("th", { scope: "col" }, text)))),
-    fillRows(el("tbody"), players, (player) => playerRow(player, doc, numbers, shown, state))));
+    fillRows(el("tbody"), players, (player) => playerRow(player, doc, numbers, shown, misfits, state))));
 }
 
 export function setUpRoster(state) {

@@ -51,6 +51,19 @@ def opened(new_context, site, *docs: dict, copy_id: str | None = None, confirm: 
     return page, seen
 
 
+def received(new_context, site, link: str, name: str) -> tuple[Page, dict]:
+    """A fresh browser, its engine ready, that opened a record link (the engine makes the event again) and keeps the
+    event it holds, named `name`; what it reports is watched."""
+    page = new_context().new_page()
+    seen = watch(page)
+    page.goto(site.url)
+    wait_for_engine(page)
+    page.goto(link)
+    expect(page.locator("#event-title")).to_have_text(name, timeout=60_000)
+    expect(page.locator("#event-message")).to_contain_text("it is now kept in this browser")
+    return page, seen
+
+
 def watch(page: Page, confirm: bool = False) -> dict:
     """Record dialogs (an injected alert would open one; dismissed, or answered yes when `confirm`, as a director
     confirms what they asked for) and console errors."""

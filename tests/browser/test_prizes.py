@@ -99,3 +99,17 @@ def test_three_prize_groups_give_each_player_one_prize_and_the_list_prints(new_c
     prizes.get_by_role("button", name="Remove Best U2000").click()
     expect(page.get_by_role("list", name="Prize groups, in the order they give prizes")).not_to_contain_text("U2000")
     prizes.screenshot(path=ARTIFACTS / "screen-prizes.png")
+
+    # A class prize: players rated 1500 to 1699, both included (the <img> player's 1500 and Nils Ortega's 1690).
+    form = page.get_by_role("group", name="Add a prize group")
+    form.get_by_label("Group name").fill("Best 1500-1699")
+    form.get_by_label("Who may win").select_option(label="rated from-to (a class prize)")
+    expect(page.locator("#prize-value-label")).to_have_text("Ratings from-to")
+    form.get_by_label("Ratings from-to").fill("1699-1500")
+    page.get_by_role("button", name="Add the prize group").click()
+    expect(page.locator("#prize-message")).to_have_text("1500 is under 1699: type the lowest rating first, such as "
+                                                        "1400-1599.")
+    add_group(page, "Best 1500-1699", "1", "rated from-to (a class prize)", "1500-1699")
+    expect(page.get_by_role("list", name="Prize groups, in the order they give prizes")).to_contain_text(
+        "Best 1500-1699: 1 prize, rated 1500-1699")
+    assert rows(page, "^Best 1500-1699: 1 prize \\(rated 1500-1699\\)") == [["1", "<img src=x onerror=alert(1)>", "3", "4"]]

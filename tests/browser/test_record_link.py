@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.helpers import go_to, stored_event, stored_event_keys, wait_for_engine
-from tests.browser.share_helpers import opened, watch
+from tests.browser.share_helpers import opened, received
 from tests.helpers.played_events import realistic_event  # the benchmark's event: names, ratings, FIDE ids, a bye, a swap
 
 pytestmark = pytest.mark.browser
@@ -36,13 +36,7 @@ def test_a_record_link_carries_the_event_to_a_fresh_browser_in_a_qr_code(new_con
     expect(block.get_by_role("img", name="QR code of the editable link")).to_be_visible()
     block.screenshot(path=Path("test-artifacts") / "record-link-share-panel.png")
 
-    receiver = new_context().new_page()
-    receiver_seen = watch(receiver)
-    receiver.goto(site.url)
-    wait_for_engine(receiver)
-    receiver.goto(link)
-    expect(receiver.locator("#event-title")).to_have_text(thirty["name"], timeout=60_000)
-    expect(receiver.locator("#event-message")).to_contain_text("it is now kept in this browser")
+    receiver, receiver_seen = received(new_context, site, link, thirty["name"])
     assert json.dumps(stored_event(receiver, thirty["id"])) == json.dumps(thirty)
     assert seen["errors"] == receiver_seen["errors"] == []
 

@@ -111,6 +111,9 @@ def test_a_three_section_weekend_open_from_registration_to_standings_per_section
     expect(page.locator("#event-warnings")).to_contain_text("Ola Rask")
     switch_to(page, "U1800")
     row = page.locator("#roster-table tbody tr", has_text="Ola Rask")
+    # Kept in the roster as marked, in words, for as long as the player does not fit (not only when entered).
+    expect(row).to_contain_text("Does not fit: Ola Rask (1,985) is above the U1800 section's limit of 1,799.")
+    expect(page.locator("#roster-table tbody tr", has_text="Does not fit")).to_have_count(1)
     row.get_by_role("button", name="Move Ola Rask to another section").click()
     row.get_by_label("Section for Ola Rask").select_option(label="Open")
     row.get_by_role("button", name="Move", exact=True).click()
@@ -118,6 +121,7 @@ def test_a_three_section_weekend_open_from_registration_to_standings_per_section
     expect(page.locator("#roster-table caption")).to_have_text("4 players, by pairing number")
     switch_to(page, "Open")
     expect(page.locator("#roster-table tbody tr", has_text="Ola Rask")).to_have_count(1)
+    expect(page.locator("#roster-table tbody tr", has_text="Does not fit")).to_have_count(0)
     # Nothing retyped: the player keeps the rating (and the id) entered.
     moved = [p for s in stored_event(page)["sections"] for p in s["players"] if p["name"] == "Ola Rask"]
     assert len(moved) == 1 and moved[0]["rating"] == 1985

@@ -52,6 +52,17 @@ def test_a_group_ranks_its_members_in_the_standings_order_and_one_prize_per_play
                                ("U1600", "1", 3, False), ("U1600", "2", 5, False)]
 
 
+def test_a_class_prize_ranks_its_rating_band_in_the_standings_order_after_the_groups_before_it():
+    doc = doc_with([group("Overall", 1), group("Best 1500-1599", 2, kind="rating_band", **{"from": 1500, "to": 1599}),
+                    group("Best 1400-1499", 1, kind="rating_band", **{"from": 1400, "to": 1499})])
+    prizes = award(doc, ranking(3, 1, 6, 5, 2, 4))
+    band = prizes.groups[1]
+    assert [row.pid for row in band.members] == [3, 5, 2]  # Anna is above the band, Finn below, Dan unrated
+    assert band.passed == (3,)
+    assert winners(prizes) == [("Overall", "1", 3, False), ("Best 1500-1599", "1", 5, False),
+                               ("Best 1500-1599", "2", 2, False), ("Best 1400-1499", "1", 6, False)]
+
+
 def test_with_one_prize_per_player_off_a_player_wins_in_every_group_they_belong_to():
     doc = doc_with([group("Overall", 1), group("U1600", 1, kind="rating", below=1600)], one_per_player=False)
     assert winners(award(doc, ranking(2, 1, 3))) == [("Overall", "1", 2, False), ("U1600", "1", 2, False)]
@@ -77,6 +88,9 @@ def test_a_group_with_fewer_members_than_prizes_awards_what_it_can():
     ({"kind": "all"}, {1, 2, 3, 4, 5, 6}),
     ({"kind": "rating", "below": 1550}, {5, 6}),
     ({"kind": "rating", "below": 1550, "unrated": True}, {4, 5, 6}),
+    # A band holds both its bounds, and never the unrated.
+    ({"kind": "rating_band", "from": 1450, "to": 1550}, {2, 5, 6}),
+    ({"kind": "rating_band", "from": 1, "to": 1500}, {5, 6}),
     # A birth year alone decides a bound on 1 January; Eve has no birth date.
     ({"kind": "born", "on_or_after": "2011-01-01"}, {3, 4}),
     ({"kind": "born", "on_or_after": "2010-03-02"}, {2, 3, 4}),
@@ -112,6 +126,7 @@ def test_the_answer_gives_each_members_place_in_the_group_and_the_combined_list(
 
 def test_filters_are_said_in_words():
     assert filter_words({"kind": "rating", "below": 1600}) == "rated under 1600"
+    assert filter_words({"kind": "rating_band", "from": 1400, "to": 1599}) == "rated 1400-1599"
     assert filter_words({"kind": "born", "on_or_after": "2008-01-01"}) == "born on or after 2008-01-01"
     assert filter_words({"kind": "field", "field": "club", "is": "Hastings"}) == "club is Hastings"
 
@@ -131,6 +146,9 @@ def test_no_setting_is_no_prizes():
     ([group("A", 1, kind="field", field="rating", **{"is": "x"})], "s.groups[0].filter.field", "field"),
     ([group("A", 1, kind="field", field="sex", **{"is": "x"})], "s.groups[0].filter.is", "not a sex"),
     ([group("A", 1, kind="club")], "s.groups[0].filter.kind", "kind"),
+    ([group("A", 1, kind="rating_band", **{"from": 1600})], "s.groups[0].filter.to", "to"),
+    ([group("A", 1, kind="rating_band", **{"from": 1600, "to": 1599})], "s.groups[0].filter.to", "not under its lowest"),
+    ([group("A", 1, kind="rating_band", **{"from": 0, "to": 1599})], "s.groups[0].filter.from", "lowest rating"),
 ])
 def test_a_wrong_setting_is_refused_naming_its_field(groups, field, words):
     with pytest.raises(EventError) as info:

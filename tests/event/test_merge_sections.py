@@ -69,7 +69,11 @@ def test_a_board_given_two_results_in_one_section_is_asked_naming_the_section(we
     ben = results(results(weekend, BEN, U1800, 1, [1, 2]), BEN, U1400, 1, [3], "0-1")
     asked = merge(ana, ben)
     [conflict] = asked["conflicts"]
-    assert conflict["text"] == "Round 1 of the section “U1400”, board 3 was changed on both copies differently."
+    # boards run on across the sections: the U1400's board 3 is printed 11, after the Open's 4 and the U1800's 4
+    assert conflict["text"] == "Round 1 of the section “U1400”, board 11 was changed on both copies differently."
+    assert [option["label"] for option in conflict["options"]] == [
+        "Keep: Round 1 of the section “U1400”, board 11: Player 3-03 - Player 3-07 1-0.",
+        "Keep: Round 1 of the section “U1400”, board 11: Player 3-03 - Player 3-07 0-1."]
     [seen_from_ben] = merge(ben, ana)["conflicts"]
     assert (seen_from_ben["id"], seen_from_ben["text"]) == (conflict["id"], conflict["text"])
     merged = both_ways(ana, ben, {conflict["id"]: f"keep:{BEN}"})["event"]
@@ -77,6 +81,21 @@ def test_a_board_given_two_results_in_one_section_is_asked_naming_the_section(we
     assert boards(merged, U1400)[2] == "0-1"
     # a later merge with Ana's old copy leaves her result out again, without asking
     assert merge(merged, ana)["event"] == merged
+
+
+def test_a_board_is_named_by_its_own_number_where_each_section_numbers_its_boards_from_one(weekend):
+    own = act(weekend, ANA, "set_section_boards", boards="per_section")
+    ana = results(own, ANA, U1800, 1, [2])
+    ben = results(own, BEN, U1800, 1, [2], "0-1")
+    [conflict] = merge(ana, ben)["conflicts"]
+    assert conflict["text"] == "Round 1 of the section “U1800”, board 2 was changed on both copies differently."
+
+
+def test_a_correction_the_other_copy_made_is_summed_up_by_the_board_as_printed(weekend):
+    ana = results(weekend, ANA, U1800, 1, [1])
+    ben = results(ana, BEN, U1800, 1, [1], "0-1")
+    merged = merge(ana, ben)
+    assert merged["summary"] == {BEN: ["corrected board 5 of round 1 of the section “U1800”"]}
 
 
 def test_a_round_paired_in_one_section_is_not_held_up_by_results_entered_in_another(weekend):

@@ -202,6 +202,21 @@ def test_a_section_that_has_not_paired_the_round_yet_takes_no_boards_before_the_
     assert [first_boards(doc, s) for s in (2, 3)] == [[1], [4]]
 
 
+def test_a_results_log_text_names_its_section_and_the_board_as_printed():
+    doc = run(weekend_open(), *({"op": "pair_next", "section": s} for s in (1, 2, 3)))
+    doc = run(doc, {"op": "set_result", "section": 2, "round": 1, "board": 2, "result": "1-0"},
+              {"op": "set_result", "section": 2, "round": 1, "board": 2, "result": "0-1"})
+    white, black = (next(p["name"] for p in doc["sections"][1]["players"] if p["id"] == side)
+                    for side in (doc["sections"][1]["rounds"][0]["boards"][1][key] for key in ("white", "black")))
+    # The U1800's board 2 follows the Open's four boards: it is printed 6.
+    assert [entry["text"] for entry in doc["log"][-2:]] == [
+        f"Round 1 of the section “U1800”, board 6: {white} - {black} 1-0.",
+        f"Round 1 of the section “U1800”, board 6 ({white} - {black}) corrected: 1-0 → 0-1."]
+    per_section = run(doc, {"op": "set_section_boards", "boards": "per_section"},
+                      {"op": "set_result", "section": 2, "round": 1, "board": 2, "result": "1-0"})
+    assert per_section["log"][-1]["text"].startswith("Round 1 of the section “U1800”, board 2 (")
+
+
 def test_a_whole_event_of_sections_refuses_a_single_trf_file(weekend):
     with pytest.raises(EventError) as info:
         event.to_trf(weekend)

@@ -38,56 +38,95 @@ def call(op: str, **args):
     return answer["result"]
 
 
-def realistic_event(players: int = 100, rounds: int = 9, seed: int = 1) -> dict:
-    """A finished event as the page would hold it, every step through the engine."""
-    rng = random.Random(seed)
-    clock = datetime.datetime(2026, 5, 2, 8, 30, tzinfo=datetime.timezone.utc)
+class _Desk:
+    """A director's desk: each operation through the engine, stamped a few seconds to a minute after the one before
+    (to the second, as the page stamps them) and signed by one copy."""
 
-    def at() -> str:
-        nonlocal clock
-        clock += datetime.timedelta(milliseconds=rng.randint(2_000, 60_000))
-        return clock.replace(microsecond=0).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+        self.clock = datetime.datetime(2026, 5, 2, 8, 30, tzinfo=datetime.timezone.utc)
+        self.held = {"doc": None, "key": None}
 
-    held = {"doc": None, "key": None}
+    def at(self) -> str:
+        self.clock += datetime.timedelta(milliseconds=self.rng.randint(2_000, 60_000))
+        return self.clock.replace(microsecond=0).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
-    def apply(doc: dict, **operation) -> dict:
-        # Signed by one copy, as the page signs every operation (the record of changes keeps who made it). The event
-        # of the engine's last answer goes by its key, as the page sends it: the whole event, read and checked again
-        # for each of some 560 operations, took most of the 10 s this took.
-        event = {"event_key": held["key"]} if doc is held["doc"] else {"event": doc}
-        answer = call("event_apply", **event, operation={**operation, "at": at(), "copy": "desk-laptop"})
-        held.update(doc=answer["event"], key=answer["event_key"])
+    def apply(self, doc: dict, **operation) -> dict:
+        # The event of the engine's last answer goes by its key, as the page sends it: the whole event, read and
+        # checked again for each of some 560 operations, took most of the 10 s this took.
+        event = {"event_key": self.held["key"]} if doc is self.held["doc"] else {"event": doc}
+        answer = call("event_apply", **event, operation={**operation, "at": self.at(), "copy": "desk-laptop"})
+        self.held.update(doc=answer["event"], key=answer["event_key"])
         return answer["event"]
 
-    doc = call("event_new", id=EVENT_ID, name="Spring Open 2026", rounds=rounds, mode="fide", created=at())["event"]
-    doc = apply(doc, op="update_settings", tiebreaks=["BH/C1", "BH", "SB", "WIN"])
-    for _ in range(players):
-        rating = max(1000, min(2750, round(rng.gauss(1850, 320))))
+    def player(self, mean: int = 1850) -> dict:
+        """A player as a director types one: a name from the lists, a rating, a club, most a federation and FIDE id."""
+        rng = self.rng
+        rating = max(1000, min(2750, round(rng.gauss(mean, 320))))
         player = {"name": f"{rng.choice(LAST)}, {rng.choice(FIRST)}", "rating": rating, "club": rng.choice(CLUBS)}
         if rng.random() < 0.7:
             player |= {"federation": rng.choice(("GER", "FRA", "ENG", "NED", "ESP", "POL", "ITA", "AUT")),
                        "fide_id": str(rng.randint(1_000_000, 35_000_000))}
         if rating > 2400:
             player["title"] = rng.choice(("GM", "IM", "FM"))
-        doc = apply(doc, op="add_player", player=player)
+        return player
+
+    def play(self, doc: dict, number: int, section: dict | None = None, swap: bool = False) -> dict:
+        """Round `number` paired and every result entered, drawn from the rating difference (`section`: the
+        operations' section argument in an event of sections; `swap`: two players swapped by hand once it is
+        paired, where it has 12 boards or more)."""
+        group = doc if section is None else next(s for s in doc["sections"] if s["id"] == section["section"])
+        ratings = {player["id"]: player["rating"] for player in group["players"]}
+        doc = self.apply(doc, op="pair_next", **(section or {}))
+        group = doc if section is None else next(s for s in doc["sections"] if s["id"] == section["section"])
+        boards = group["rounds"][-1]["boards"]
+        if swap and len(boards) > 11:
+            doc = self.apply(doc, op="swap_players", round=number, players=[boards[10]["white"], boards[11]["white"]],
+                             **(section or {}))
+            group = doc if section is None else next(s for s in doc["sections"] if s["id"] == section["section"])
+        for index, board in enumerate(group["rounds"][-1]["boards"], 1):
+            expected = 1 / (1 + 10 ** ((ratings[board["black"]] - ratings[board["white"]] - 35) / 400))
+            draw = self.rng.random()
+            result = "1-0" if draw < expected - 0.15 else "0-1" if draw > expected + 0.15 else "1/2-1/2"
+            if self.rng.random() < 0.01:
+                result = "+-"
+            doc = self.apply(doc, op="set_result", round=number, board=index, result=result, **(section or {}))
+        return doc
+
+
+def realistic_sections(sizes: tuple[int, ...] = (8, 8, 8), rounds: int = 5, played: int = 3, seed: int = 1) -> dict:
+    """A weekend open of sections (an Open, a U1800, a U1400, ...: each its players, `played` rounds of `rounds`
+    paired and played) as the page would hold it, every step through the engine."""
+    desk = _Desk(random.Random(seed))
+    doc = call("event_new", id=EVENT_ID, name="Weekend Open 2026", rounds=rounds, mode="fide", created=desk.at())["event"]
+    doc = desk.apply(doc, op="update_settings", tiebreaks=["BH/C1", "BH", "SB", "WIN"])
+    names = ["Open", "U1800", "U1400", "U1100", "U800"]
+    doc = desk.apply(doc, op="add_section", name=names[1], first_name=names[0])
+    for name in names[2:len(sizes)]:
+        doc = desk.apply(doc, op="add_section", name=name)
+    for section, count in enumerate(sizes, 1):
+        for _ in range(count):
+            doc = desk.apply(doc, op="add_player", section=section, player=desk.player(2150 - 350 * section))
+    for number in range(1, played + 1):
+        for section in range(1, len(sizes) + 1):
+            doc = desk.play(doc, number, {"section": section})
+    return doc
+
+
+def realistic_event(players: int = 100, rounds: int = 9, seed: int = 1) -> dict:
+    """A finished event as the page would hold it, every step through the engine."""
+    desk = _Desk(random.Random(seed))
+    doc = call("event_new", id=EVENT_ID, name="Spring Open 2026", rounds=rounds, mode="fide", created=desk.at())["event"]
+    doc = desk.apply(doc, op="update_settings", tiebreaks=["BH/C1", "BH", "SB", "WIN"])
+    for _ in range(players):
+        doc = desk.apply(doc, op="add_player", player=desk.player())
     ids = [player["id"] for player in doc["players"]]
-    ratings = {player["id"]: player["rating"] for player in doc["players"]}
     for number in range(1, rounds + 1):
         if number == min(4, rounds):
-            doc = apply(doc, op="request_bye", player=ids[min(7, len(ids) - 1)], round=number, points="half")
+            doc = desk.apply(doc, op="request_bye", player=ids[min(7, len(ids) - 1)], round=number, points="half")
         if number == min(6, rounds) and number > 1:
-            doc = apply(doc, op="withdraw", player=ids[min(20, len(ids) - 1)])
-        doc = apply(doc, op="pair_next")
-        boards = doc["rounds"][-1]["boards"]
-        if number == min(3, rounds) and len(boards) > 11:
-            doc = apply(doc, op="swap_players", round=number, players=[boards[10]["white"], boards[11]["white"]])
-        for index, board in enumerate(doc["rounds"][-1]["boards"], 1):
-            expected = 1 / (1 + 10 ** ((ratings[board["black"]] - ratings[board["white"]] - 35) / 400))
-            draw = rng.random()
-            result = "1-0" if draw < expected - 0.15 else "0-1" if draw > expected + 0.15 else "1/2-1/2"
-            if rng.random() < 0.01:
-                result = "+-"
-            doc = apply(doc, op="set_result", round=number, board=index, result=result)
+            doc = desk.apply(doc, op="withdraw", player=ids[min(20, len(ids) - 1)])
+        doc = desk.play(doc, number, swap=number == min(3, rounds))
     return doc
 
 

@@ -34,12 +34,24 @@ class Context:
     # Why a player does not fit the rule of the section the operation runs in (document/section_rules.py's
     # `misfit`), or None when it has no rule.
     misfit: Callable[[dict[str, Any]], str | None] | None = None
+    # In an event of sections: the section's name, and the printed number of board 1 of each of its paired rounds
+    # (boards may run on across sections), for the texts that name a board as the players see it printed.
+    section_name: str = ""
+    first_boards: list[int] = field(default_factory=list)
 
     def apply(self, op: str, args: dict[str, Any]) -> None:
         """Apply operation `op` to the same document as part of this one (a team's new players added as `add_player`
         adds them): its text and warnings are this operation's to give."""
         self.operations[op][0](Context(self.doc, args, operations=self.operations,
                                        player_ids_from=self.player_ids_from, misfit=self.misfit))
+
+    def round_board(self, r: int, b: int) -> str:
+        """Board `b` of round `r` as printed: "Round 2, board 3", in an event of sections "Round 2 of the section
+        “U1800”, board 7" (the board's own number where boards run on across sections)."""
+        if not self.section_name:
+            return f"Round {r}, board {b}"
+        first = self.first_boards[r - 1] if r <= len(self.first_boards) else 1
+        return f"Round {r} of the section “{self.section_name}”, board {first + b - 1}"
 
     def new_player_id(self) -> int:
         return max(next_id(self.doc["players"]), self.player_ids_from)

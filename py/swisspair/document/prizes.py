@@ -1,7 +1,7 @@
 """Prize groups inside one group of players (an event, or one section of it) and the list of who wins what.
 
 A prize group is a name, a number of places and who may win it: everyone (the overall prizes), players rated
-under a bound, born on or after (or on or before) a date, or whose club, federation, sex or title is a value.
+under a bound or in a band (a class prize: "best 1400-1599"), born on or after (or on or before) a date, or whose club, federation, sex or title is a value.
 A group's ranking is the standings' own order restricted to its members: points, then the event's tie-breaks,
 exactly as the standings rank them, so the tie-breaks apply inside the group and nothing is ranked twice.
 
@@ -10,8 +10,8 @@ Swiss-Manager's prize lists):
 - The groups are taken in the director's order (overall first). With "one prize per player" on (the default),
   a player wins only the first prize the order gives them and is passed over by the groups after it; a director
   who lists the groups from the largest prize down so gives each player their largest prize (US Chess 32B1).
-- An unrated player is not "rated under" any bound unless the group says so (US Chess 32B2: unrated players win
-  class prizes only where announced).
+- An unrated player is not "rated under" any bound unless the group says so, and never in a band (US Chess 32B2:
+  unrated players win class prizes only where announced).
 - A birth year alone decides a date bound only when the bound is the first (on or after) or last (on or before)
   day of a year; otherwise the player is neither in nor out, and the answer says who is undecided.
 - Players the standings cannot tell apart (the same points and every tie-break equal) share the prizes of the
@@ -31,7 +31,7 @@ from .player_record import Refused, read_birth, read_sex, read_title
 from .values import check_bool, check_choice, check_int, check_keys, check_list, check_object, check_text
 
 SETTING = "prizes"  # the optional key of the settings; absent or null: no prize groups
-FILTER_KINDS = ("all", "rating", "born", "field")
+FILTER_KINDS = ("all", "rating", "rating_band", "born", "field")
 FIELDS = {"club": "club", "federation": "federation", "sex": "sex", "title": "title"}  # key: what the text says
 DATE_BOUNDS = {"on_or_after": "born on or after", "on_or_before": "born on or before"}
 MAX_GROUPS = 50  # more prize groups than a prize list announces (a big open has about 20)
@@ -64,7 +64,8 @@ def check_setting(value: Any, field: str) -> dict[str, Any] | None:
 
 
 def check_filter(value: Any, field: str, name: str) -> None:
-    """{"kind": "all"}; {"kind": "rating", "below": N, "unrated"?: bool}; {"kind": "born", "on_or_after" or
+    """{"kind": "all"}; {"kind": "rating", "below": N, "unrated"?: bool}; {"kind": "rating_band", "from": N, "to": M}
+    (rated N to M, both included); {"kind": "born", "on_or_after" or
     "on_or_before": "YYYY-MM-DD"}; {"kind": "field", "field": one of FIELDS, "is": text}."""
     what = f"who may win “{name}”"
     found = check_object(value, field, what)
@@ -76,6 +77,11 @@ def check_filter(value: Any, field: str, name: str) -> None:
         check_int(found["below"], f"{field}.below", f"the rating “{name}” is under", 1, MAX_RATING + 1)
         if "unrated" in found:
             check_bool(found["unrated"], f"{field}.unrated", f"whether unrated players may win “{name}”")
+    elif kind == "rating_band":
+        check_keys(found, field, what, ("kind", "from", "to"))
+        low = check_int(found["from"], f"{field}.from", f"the lowest rating of “{name}”", 1, MAX_RATING)
+        check_int(found["to"], f"{field}.to", f"the highest rating of “{name}” (not under its lowest, {low})", low,
+                  MAX_RATING)
     elif kind == "born":
         bounds = [key for key in DATE_BOUNDS if key in found]
         check_keys(found, field, what, ("kind",), tuple(DATE_BOUNDS))
@@ -124,6 +130,8 @@ def eligible(player: dict[str, Any], found: dict[str, Any]) -> bool | None:
     if kind == "rating":
         rating = player["rating"]
         return found.get("unrated", False) if rating == 0 else rating < found["below"]
+    if kind == "rating_band":
+        return found["from"] <= player["rating"] <= found["to"]  # an unrated player's 0 is under every band
     if kind == "born":
         after = "on_or_after" in found
         bound = date_of(found["on_or_after" if after else "on_or_before"])
@@ -149,6 +157,8 @@ def filter_words(found: dict[str, Any]) -> str:
         return "everyone"
     if kind == "rating":
         return f"rated under {found['below']}" + (", unrated players too" if found.get("unrated") else "")
+    if kind == "rating_band":
+        return f"rated {found['from']}-{found['to']}"
     if kind == "born":
         key = "on_or_after" if "on_or_after" in found else "on_or_before"
         return f"{DATE_BOUNDS[key]} {found[key]}"

@@ -28,7 +28,7 @@ from .ops.dispatch import run
 from .ops.sections import OPERATIONS as SECTION_OPERATIONS
 from .record import clone, copy_name, entry_key, first_recorded, snapshot
 from .schema import validate
-from .sections import all_players, has_sections, section_ids, section_view
+from .sections import all_players, first_boards, has_sections, section_ids, section_view
 
 REPEATED = "The same change was made on both copies."
 NO_LONGER_APPLIES = "It no longer applied after the merge."
@@ -122,7 +122,7 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
                                               union)
     renumber_sections(order, union, source, record_start(a))
     where = Where({key: side.sections[key] for key, side in source.items()}, has_sections(a) or has_sections(b),
-                  section_names((side_b, side_a), union))
+                  section_names((side_b, side_a), union), section_firsts((side_b, side_a)))
     keys_a, keys_b = set(side_a.keys), set(side_b.keys)
     only_a = [k for k in side_a.keys if k not in keys_b]
     only_b = [k for k in side_b.keys if k not in keys_a]
@@ -263,6 +263,17 @@ def section_names(sides: tuple[Side, Side], union: dict[tuple[Any, ...], dict[st
     return names
 
 
+def section_firsts(sides: tuple[Side, Side]) -> dict[Place, list[int]]:
+    """The printed number of board 1 of each paired round of each section (boards may run on across sections), as
+    the copies print them (this copy's over the other's)."""
+    firsts: dict[Place, list[int]] = {}
+    for side in sides:
+        if has_sections(side.doc):
+            ids = set(section_ids(side.doc))
+            firsts.update((place, first_boards(side.doc, sid)) for place, sid in side.ids_now.items() if sid in ids)
+    return firsts
+
+
 @dataclass
 class Where:
     """Where each entry was made (`of`: its section, None for one on the whole event), and how a question names a
@@ -271,6 +282,7 @@ class Where:
     of: dict[tuple[Any, ...], Place | None]
     sectioned: bool
     names: dict[Place, str]
+    firsts: dict[Place, list[int]]
 
     def section(self, place: Place | None) -> str:
         """" of the section “U1800”", or nothing in an event of one section."""
@@ -283,6 +295,13 @@ class Where:
         if not self.sectioned or place is None:
             return ""
         return (f"{place[1]}:" if place[0] == "start" else f"{json.dumps(list(place))}:")
+
+    def board(self, place: Place | None, r: Any, b: Any) -> Any:
+        """Board `b` of round `r` of the section as printed: its number where boards run on across sections."""
+        firsts = self.firsts.get(place, []) if place is not None else []
+        if not (isinstance(r, int) and isinstance(b, int) and 1 <= r <= len(firsts)):
+            return b
+        return firsts[r - 1] + b - 1
 
 
 def interleave(keys: list[tuple[Any, ...]], union: dict[tuple[Any, ...], dict[str, Any]]) -> list[tuple[Any, ...]]:
@@ -376,7 +395,8 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
             duplicates.update(later)
             made_alike.update(keys_a + keys_b)
             continue
-        what = describe_subject(s, players, where.section(places[s]))
+        what = describe_subject(s, players, where.section(places[s]),
+                                where.board(places[s], s[1], s[3]) if s[0] == "board" else None)
         conflicts.append(Conflict(
             "change:" + json.dumps(s), f"{what} was changed on both copies differently.",
             [Option(f"keep:{name_a}", f"Keep: {last_a['text']}", f"{what} was changed on both copies; the change "
@@ -597,13 +617,15 @@ def may_change_pairing(entry: dict[str, Any], r: int) -> bool:
     return True
 
 
-def describe_subject(s: tuple[Any, ...], players: dict[int, str], section: str = "") -> str:
+def describe_subject(s: tuple[Any, ...], players: dict[int, str], section: str = "", printed: Any = None) -> str:
     """What two copies changed differently, in the director's words: players by name, and the section's name
-    (`section`, " of the section “U1800”") where a round or the settings are one section's."""
+    (`section`, " of the section “U1800”") where a round or the settings are one section's; a board by its number as
+    printed (`printed`: where boards run on across sections, not the section's own)."""
     kind = s[0]
     who = players.get(s[1], "a player") if len(s) > 1 else ""
     if kind == "board":
-        return (f"Round {s[1]}{section}, board {s[3]}" if s[2] is None
+        board = s[3] if printed is None else printed
+        return (f"Round {s[1]}{section}, board {board}" if s[2] is None
                 else f"Round {s[1]}{section}, match {s[2]}, board {s[3]}")
     if kind == "withdrawal":
         return f"The withdrawal of {who}"
@@ -732,7 +754,8 @@ def phrases(entries: list[tuple[dict[str, Any], Place | None]], where: Where) ->
         op, args = entry["op"], entry.get("args", {})
         section = where.section(place)
         if op == "set_result" and " corrected: " in entry["text"]:
-            out.append(f"corrected board {args.get('board')} of round {args.get('round')}{section}")
+            out.append(f"corrected board {where.board(place, args.get('round'), args.get('board'))} of round "
+                       f"{args.get('round')}{section}")
         elif op == "set_result":
             results[section, args.get("round")] = results.get((section, args.get("round")), 0) + 1
         elif op == "add_player":

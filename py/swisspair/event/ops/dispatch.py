@@ -19,7 +19,8 @@ from ..migrations import next_log_seq
 from ..record import check_copy_id, clone, next_count
 from ..schema import check_json, validate
 from ..sections import (
-    has_sections, next_player_id, placed_section, section_arg, section_ids, section_misfit, section_view, write_back,
+    first_boards, has_sections, next_player_id, placed_section, section_arg, section_ids, section_misfit, section_name,
+    section_view, write_back,
 )
 from .copies import OPERATIONS as COPY_OPERATIONS, check_pen
 from .details import op_set_details
@@ -157,6 +158,8 @@ def run(doc: dict[str, Any], entry: dict[str, Any]) -> list[str]:
     ctx = Context(view, args, by=entry.get("by"), at=entry.get("at"), recorded=entry.get("made"),
                   operations=operations, player_ids_from=next_player_id(doc) if has_sections(doc) else 1,
                   misfit=section_misfit(doc, section) if view is not doc else None)
+    if view is not doc:
+        ctx.section_name, ctx.first_boards = section_name(doc, section), first_boards(doc, section)
     operations[entry["op"]][0](ctx)
     if ctx.recorded is not None:  # the warnings of the pairing when it was made
         ctx.warnings = list(entry.get("warnings", []))

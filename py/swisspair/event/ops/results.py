@@ -46,7 +46,7 @@ def op_set_result(ctx: Context) -> None:
     if uncoloured and "uncoloured" not in board:
         ctx.warnings.append(f"The forfeit had no colours: {white} is taken to have had white, {black} black.")
     if old[0] is not None and (old[0], old[1], old[2]) != (result, board.get("unrated", False), board.get("games")):
-        ctx.text = f"Round {r}, board {b} ({white} - {black}) corrected: {old[0]} → {shown}."
+        ctx.text = f"{ctx.round_board(r, b)} ({white} - {black}) corrected: {old[0]} → {shown}."
         if r < ctx.paired:
             later = (f"round {r + 1} was paired with the old result and stays as it is" if r + 1 == ctx.paired else
                      f"rounds {r + 1}-{ctx.paired} were paired with the old result and stay as they are")
@@ -59,7 +59,7 @@ def op_set_result(ctx: Context) -> None:
                     ctx.warnings.append(f"{white} and {black} met again in round {again[0]}: now that their round {r} "
                                         "game counts as played, that game is a rematch.")
     else:
-        ctx.text = f"Round {r}, board {b}: {white} - {black} {shown}."
+        ctx.text = f"{ctx.round_board(r, b)}: {white} - {black} {shown}."
 
 
 def op_unpair_latest(ctx: Context) -> None:
