@@ -3,20 +3,46 @@
 // whether the event shows ratings at all.
 import { el } from "./dom.js";
 import { facts } from "./facts.js";
+import { points as pointsText, t } from "./i18n.js";
 
-/** Points as a sheet writes them: a half as ½. */
-export const points = (value) => (Number.isInteger(value) ? String(value) : String(value).replace(/\.5$/, "½").replace(/^0½$/, "½"));
+/** Points as a sheet writes them (the engine gives them as numbers of points): a half as ½, "2½". */
+export const points = (value) => pointsText(Math.round(value * 10));
 
 /** Whether the event shows ratings at all: only once some player has one. */
 export const hasRatings = (doc) => doc.players.some((player) => player.rating > 0);
 
+// Each tie-break's name in the page's language, by the engine's code (FIDE C.07's names and each federation's own;
+// a team event's codes such as BH name the teams' own); a code not here keeps the engine's English name.
+const TIEBREAK_NAMES = {
+  DE: "standings.tiebreak_DE", WIN: "standings.tiebreak_WIN", WON: "standings.tiebreak_WON",
+  BPG: "standings.tiebreak_BPG", BWG: "standings.tiebreak_BWG", PS: "standings.tiebreak_PS",
+  "PS/C1": "standings.tiebreak_PS/C1", REP: "standings.tiebreak_REP", STD: "standings.tiebreak_STD",
+  TPN: "standings.tiebreak_TPN", BH: "standings.tiebreak_BH", "BH/C1": "standings.tiebreak_BH/C1",
+  "BH/C2": "standings.tiebreak_BH/C2", "BH/M1": "standings.tiebreak_BH/M1", "BH/M2": "standings.tiebreak_BH/M2",
+  AOB: "standings.tiebreak_AOB", FB: "standings.tiebreak_FB", SB: "standings.tiebreak_SB",
+  "SB/C1": "standings.tiebreak_SB/C1", KS: "standings.tiebreak_KS", ARO: "standings.tiebreak_ARO",
+  "ARO/C1": "standings.tiebreak_ARO/C1", TPR: "standings.tiebreak_TPR", PTP: "standings.tiebreak_PTP",
+  APRO: "standings.tiebreak_APRO", APPO: "standings.tiebreak_APPO", RTNG: "standings.tiebreak_RTNG",
+  MP: "standings.tiebreak_MP", OMW: "standings.tiebreak_OMW", GW: "standings.tiebreak_GW", OGW: "standings.tiebreak_OGW",
+  DIFF: "standings.tiebreak_DIFF", "MEDIAN-BUCHHOLZ": "standings.tiebreak_MEDIAN-BUCHHOLZ",
+  "MODIFIED-MEDIAN": "standings.tiebreak_MODIFIED-MEDIAN", SOLKOFF: "standings.tiebreak_SOLKOFF",
+  CUMULATIVE: "standings.tiebreak_CUMULATIVE", MPTS: "standings.tiebreak_MPTS", GPTS: "standings.tiebreak_GPTS",
+  EDE: "standings.tiebreak_EDE", ESB: "standings.tiebreak_ESB", "ESB/C1": "standings.tiebreak_ESB/C1",
+  BC: "standings.tiebreak_BC", TBR: "standings.tiebreak_TBR", BBE: "standings.tiebreak_BBE",
+};
+
+/** A tie-break's name ({code, name} as the engine gives it) in the page's language. */
+export const tiebreakName = (tiebreak) => (TIEBREAK_NAMES[tiebreak.code] ? t(TIEBREAK_NAMES[tiebreak.code]) : tiebreak.name);
+
 /** Each tie-break column in words, under the table: its code, its name and what it is. */
 export function columnWords(tiebreaks, words = facts.tiebreaks) {
   if (!tiebreaks.length) return null;
-  return el("ul", { className: "column-words", ariaLabel: "What the columns mean" },
-    ...tiebreaks.map((t) => el("li", {}, el("strong", {}, t.code), ` (${t.name}): ${words[t.code]?.what ?? ""}`)));
+  return el("ul", { className: "column-words", ariaLabel: t("standings.column_words") },
+    ...tiebreaks.map((tiebreak) => el("li", {}, el("strong", {}, tiebreak.code),
+      ` (${tiebreakName(tiebreak)}): ${words[tiebreak.code]?.what ?? ""}`)));
 }
 
 /** Who counted for a team, with their points; a team short of players says how many of the best N it has. */
 export const countedPlayers = (team, best) => team.players.filter((p) => p.counted)
-  .map((p) => `${p.name} ${points(p.points)}`).join(", ") + (team.short ? ` (${team.counted} of ${best})` : "");
+  .map((p) => `${p.name} ${points(p.points)}`).join(", ")
+  + (team.short ? ` ${t("standings.counted_short", { counted: team.counted, best })}` : "");
