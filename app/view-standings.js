@@ -7,7 +7,7 @@ import { stageView } from "./systems/cs_major.js";
 import { knockoutStandings } from "./systems/knockout.js";
 import { pairingSystemOf } from "./formats.js";
 import { facts } from "./facts.js";
-import { columnWords, countedPlayers, hasRatings, points, tiebreakName } from "./standings-parts.js";
+import { columnWords, countedPlayers, hasRatings, points, tiebreakName, valueText } from "./standings-parts.js";
 import { fillRows, unchanged } from "./rows.js";
 import { language, number, points as pointsText, t } from "./i18n.js";
 import { columnText, ratingCard, showsRatingChanges } from "./rating-parts.js";
@@ -16,17 +16,17 @@ import { shownSectionName } from "./sections.js";
 const $ = (selector) => document.querySelector(selector);
 
 /** A round's part of a value as the value is shown: a percentage as a percentage (Magic's 54.17 %). */
-const partText = (value, percent) => (value === null ? "—" : percent ? `${number(value * 100, 2)} %` : String(value));
+const partText = (value, percent) => (value === null ? "—" : percent ? `${number(value * 100, 2)} %` : valueText(value));
 
 function explanation(row, tiebreak, names) {
   const detail = row.details[tiebreak.code];
   const percent = detail.text.endsWith("%");
   return el("div", { className: "explain", role: "note" },
     el("p", {}, t("standings.explain", { name: row.name, tiebreak: tiebreakName(tiebreak), summary: detail.summary,
-      value: detail.text })),
+      value: valueText(detail.text) })),
     detail.rounds.length ? el("ul", {}, ...detail.rounds.map((part) => el("li", { className: part.cut ? "cut" : "" },
       t(part.opponent ? "standings.explain_round_against" : "standings.explain_round", { round: part.round,
-        opponent: names.get(part.opponent) ?? t("standings.number", { number: part.opponent }),
+        opponent: names.get(part.opponent) ?? t("standings.number", { number: String(part.opponent) }),
         value: partText(part.value, percent), note: part.note })))) : null);
 }
 
@@ -35,7 +35,7 @@ function valueButton(tr, row, tiebreak, names, columns) {
   return el("td", { className: "num" }, el("button", {
     type: "button", className: "link",
     ariaLabel: t("standings.value_button", { tiebreak: tiebreakName(tiebreak), name: row.name,
-      value: row.details[tiebreak.code].text }),
+      value: valueText(row.details[tiebreak.code].text) }),
     onclick: () => {
       const open = tr.nextElementSibling?.dataset.explains === tiebreak.code ? tr.nextElementSibling : null;
       tr.parentElement.querySelectorAll(`tr[data-explains]`).forEach((other) => other.remove());
@@ -43,7 +43,7 @@ function valueButton(tr, row, tiebreak, names, columns) {
       tr.after(el("tr", { dataset: { explains: tiebreak.code } },
         el("td", { colSpan: columns }, explanation(row, tiebreak, names))));
     },
-  }, row.details[tiebreak.code].text));
+  }, valueText(row.details[tiebreak.code].text)));
 }
 
 /** The team standings in the engine's order (the primary score, then the event's team tie-breaks, each value
