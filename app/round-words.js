@@ -22,10 +22,13 @@ export function playoffEngineName(doc, r) {
   return playoff.names[String(doc.settings.options[playoff.option])]?.[r - rounds - 1] ?? null;
 }
 
+/** A playoff round's name as the engine gives it ("Quarter-finals"), in the page's language ("Viertelfinale"). */
+export const playoffWords = (name) => (PLAYOFF_NAMES[name] ? t(PLAYOFF_NAMES[name]) : name);
+
 /** The name of round `r` when it is a playoff round, in the page's language ("Viertelfinale"), else null. */
 export function playoffName(doc, r) {
   const name = playoffEngineName(doc, r);
-  return name !== null && PLAYOFF_NAMES[name] ? t(PLAYOFF_NAMES[name]) : name;
+  return name === null ? null : playoffWords(name);
 }
 
 /** The rounds "Round n of N" counts: every round, or those before a playoff; null while their number is open. */

@@ -42,8 +42,8 @@ export function fillRows(body, items, buildRow) {
       return;
     }
     if (next < items.length) {
-      button.textContent = t("round.show_more_rows", { count: Math.min(items.length - next, FIRST_ROWS), shown: next,
-        total: items.length });
+      button.textContent = t("round.show_more_rows", { count: Math.min(items.length - next, FIRST_ROWS), shown: String(next),
+        total: String(items.length) });
       body.append(more);
       // Observed anew, so that rows still close to the screen after this step bring the next ones at once.
       watch.observe(more);

@@ -49,7 +49,7 @@ function resultSelect(doc, roundNumber, boardNumber, board, names, state, printe
   const white = names.get(board.white);
   const black = names.get(board.black);
   const select = el("select", {
-    ariaLabel: t("round.result_of", { round: roundPhrase(doc, roundNumber), board: seatWords(doc).board, number: printed,
+    ariaLabel: t("round.result_of", { round: roundPhrase(doc, roundNumber), board: seatWords(doc).board, number: String(printed),
       white, black }),
     dataset: { key: `result-${roundNumber}-${boardNumber}` },
   },
@@ -109,7 +109,7 @@ function pastChange(doc, roundNumber, boardNumber, board, shown, names) {
   const round = roundPhrase(doc, roundNumber);
   const later = roundNumber + 1 === paired ? t("round.later_one_stays", { round: roundPhrase(doc, paired) })
     : t("round.later_rounds_stay", { from: roundNumber + 1, to: paired });
-  return t("round.change_past_result", { Round: capitalised(round), round, board: seatWords(doc).board, number: boardNumber,
+  return t("round.change_past_result", { Round: capitalised(round), round, board: seatWords(doc).board, number: String(boardNumber),
     white: names.get(board.white), black: names.get(board.black), before, after: shown.replace(/\.$/, ""), later });
 }
 
@@ -141,9 +141,9 @@ function boardRow(board, index, printed, names, who, result, marks) {
     dataset: { board: String(index + 1), names: searchable(`${names.get(board.white)} ${names.get(board.black)}`) },
   },
   el("td", { className: "num" }, String(printed)),
-  el("td", { className: "white" }, ...who(board.white, board.black)),
+  el("td", { className: "white", dataset: { side: t("hall.white_short") } }, ...who(board.white, board.black)),
   el("td", {}, ...result(board, index)),
-  el("td", { className: "black" }, ...who(board.black, board.white)));
+  el("td", { className: "black", dataset: { side: t("hall.black_short") } }, ...who(board.black, board.white)));
   return byHand(row, marks.board(board));
 }
 
@@ -164,7 +164,7 @@ function matchHead(doc, round, roundNumber, index, matchOf) {
 
 /** "round 3, board 12": where a result is entered. */
 const whereText = (doc, roundNumber, printed) => t("round.where", { round: roundPhrase(doc, roundNumber), board: seatWords(doc).board,
-  number: printed });
+  number: String(printed) });
 
 const headScore = (match, boards) => {
   const text = matchScoreText(match, boards);
@@ -432,8 +432,8 @@ function describeBoard(doc, number, roundView) {
   const numbers = latestNumbers(doc, roundView);
   const place = numbers.indexOf(number) + 1;
   if (place === 0) {
-    return { text: t("round.board_range", { round: roundTitle(doc, round.number), boards: seatWords(doc).boards, first: numbers[0],
-      last: numbers[numbers.length - 1] }) };
+    return { text: t("round.board_range", { round: roundTitle(doc, round.number), boards: seatWords(doc).boards, first: String(numbers[0]),
+      last: String(numbers[numbers.length - 1]) }) };
   }
   const board = round.boards[place - 1];
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
@@ -441,7 +441,7 @@ function describeBoard(doc, number, roundView) {
   const words = seatWords(doc);
   const first = colours ? words.first : names.get(board.white);
   const second = colours ? words.second : names.get(board.black);
-  const pair = { board: capitalised(unit), number, white: names.get(board.white), black: names.get(board.black) };
+  const pair = { board: capitalised(unit), number: String(number), white: names.get(board.white), black: names.get(board.black) };
   const seats = colours ? t("round.board_coloured", { ...pair, first, second }) : t("round.board_uncoloured", pair);
   const now = board.result === null ? "" : ` ${t("round.result_now", { result: resultLabel(board.result) })}`;
   return { board, place, names, text: `${seats}${now} ${keysHelp(doc, first, second)}` };
