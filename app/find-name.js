@@ -2,7 +2,7 @@
 // and the opponent's points, on the round link, the read-only link and the hall screen.
 import { el, show } from "./dom.js";
 import { findSeats } from "./round-link.js";
-import { tenths } from "./state.js";
+import { points, t } from "./i18n.js";
 import { matchName } from "./match-score.js";
 
 const MOST = 8; // more matches than fit on a phone's screen above the keyboard: type more letters
@@ -13,10 +13,11 @@ const MOST = 8; // more matches than fit on a phone's screen above the keyboard:
 export function seatText(seat, words) {
   // Found across an event's sections: the section first.
   if (seat.section) return `${seat.section}: ${seatText({ ...seat, section: undefined }, words)}`;
-  if (seat.board === null) return "a bye this round";
-  const opponent = seat.opponent === null ? "no opponent"
-    : `against ${seat.opponent}${seat.opponentPoints === null ? "" : ` (${tenths(seat.opponentPoints)})`}`;
-  const colour = words.colours ? `${seat.colour}, ` : "";
+  if (seat.board === null) return t("hall.seat_bye");
+  const opponent = seat.opponent === null ? t("hall.no_opponent")
+    : seat.opponentPoints === null ? t("hall.against", { opponent: seat.opponent })
+      : t("hall.against_with_points", { opponent: seat.opponent, points: points(seat.opponentPoints) });
+  const colour = words.colours ? `${seat.colour === "White" ? words.first : words.second}, ` : "";
   return `${words.board} ${seat.board}, ${colour}${opponent}${seat.match ? ` (${matchName(seat.match)})` : ""}`;
 }
 
@@ -35,13 +36,13 @@ export function findName(seats, words, { id, onFind = () => {} }) {
       return;
     }
     const found = findSeats(seats, typed);
-    status.textContent = found.length === 0 ? `No player's name holds “${typed}”.`
-      : found.length > MOST ? `${found.length} players: the first ${MOST} (type more letters).`
-        : `${found.length} ${found.length === 1 ? "player" : "players"}.`;
+    status.textContent = found.length === 0 ? t("hall.found_none", { text: typed })
+      : found.length > MOST ? t("hall.found_many", { count: found.length, most: MOST })
+        : t("hall.found", { count: found.length });
     show(answers, ...found.slice(0, MOST).map((seat) => el("li", {},
       el("span", { className: "found-name" }, seat.name), " ", el("span", {}, seatText(seat, words)))));
   });
   return el("div", { className: "find-name", role: "search" },
-    el("label", { htmlFor: id }, "Find my name"),
+    el("label", { htmlFor: id }, t("hall.find_my_name")),
     input, status, answers);
 }

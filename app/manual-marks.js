@@ -1,6 +1,7 @@
 // What a round's pairing shows of its changes by hand, wherever it is drawn (the round view): a note for each
 // board and the bye that the director moved, and the list of the changes.
 import { el } from "./dom.js";
+import { t } from "./i18n.js";
 import { ruleText } from "./rule-words.js";
 
 /** What the pairing shows of the round's changes by hand: a note for each board (and the bye) that differs
@@ -14,7 +15,7 @@ export function manualMarks(round, system) {
   const note = (byHand, ids) => {
     if (!byHand) return null;
     const texts = textsFor(ids);
-    return `Changed by hand: ${texts.length ? texts.join("; ") : "see the changes below"}.`;
+    return texts.length ? t("round.changed_by_hand", { changes: texts.join("; ") }) : t("round.changed_by_hand_below");
   };
   return {
     board: (board) => note(changes.length > 0 && (engine
@@ -22,7 +23,7 @@ export function manualMarks(round, system) {
       : textsFor([board.white, board.black]).length > 0), [board.white, board.black]),
     bye: (pab) => note(changes.length > 0 && (engine ? pab !== engine.pab : textsFor([pab]).length > 0), [pab]),
     list: round.manual.length
-      ? el("div", { className: "manual-changes" }, el("p", {}, `Changes by hand in round ${round.number}:`),
+      ? el("div", { className: "manual-changes" }, el("p", {}, t("round.changes_by_hand", { round: round.number })),
         el("ol", {}, ...round.manual.map((change) => el("li", {}, change.text,
           change.warnings.length ? el("ul", {}, ...change.warnings.map((text) => el("li", {}, ...ruleText(system, text))))
             : null))))

@@ -8,6 +8,7 @@ import { encodeRound, sectionCards } from "./round-link.js";
 import { roundCard } from "./round-card.js";
 import { linkTo } from "./share.js";
 import { roundPhrase } from "./round-words.js";
+import { t } from "./i18n.js";
 
 // The largest code a phone reads from a few metres off a hall screen, where a code is a quarter of the screen's
 // height: version 30 (137 modules a side, 1,732 bytes); version 40's 177 modules come out under 2 mm on a
@@ -55,7 +56,8 @@ export function roundSections(doc, roundView, number) {
 
 /** A section's QR code, labelled for a screen reader ("… to round 3", "… to the quarter-finals"). */
 export function sectionQr(doc, number, { link, section }) {
-  const label = `QR code of the link to ${roundPhrase(doc, number)}${section === null ? "" : `, names ${section}`}`;
+  const label = section === null ? t("hall.qr_label", { round: roundPhrase(doc, number) })
+    : t("hall.qr_label_names", { round: roundPhrase(doc, number), names: section });
   try {
     return qrSvg(link, { label });
   } catch {
@@ -68,7 +70,7 @@ export function sectionQr(doc, number, { link, section }) {
 export async function roundQr(doc, roundView, number) {
   if (roundView === null) return null;
   try {
-    return qrSvg(await roundLink(doc, roundView, number), { label: `QR code of the link to ${roundPhrase(doc, number)}` });
+    return qrSvg(await roundLink(doc, roundView, number), { label: t("hall.qr_label", { round: roundPhrase(doc, number) }) });
   } catch {
     return null;
   }

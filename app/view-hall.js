@@ -8,7 +8,8 @@
 // "Find my name" (app/find-name.js) holds the pages while a player reads their board. An event with sections shows
 // each section's latest round in turn (its pages, then the next section's), and "Find my name" looks in all of them.
 import { el, show } from "./dom.js";
-import { resultText, tenths } from "./state.js";
+import { resultText } from "./state.js";
+import { points as pointsText, t } from "./i18n.js";
 import { readRoundView, roundViewOf } from "./model.js";
 import { sectionViews, viewName } from "./sections.js";
 import { roundOfTotal } from "./round-words.js";
@@ -34,11 +35,11 @@ let askRoundView = null; // (section view) -> promise of the engine's round view
 /** The round's rows: by board (number, White with points, result, Black with points, the bye last), and by name
  * (every player paired or given the bye, with their board and colour, and their opponent). */
 function roundRows(card, words) {
-  const name = (text) => text ?? "no player"; // a team event's board a line-up left empty
-  const points = (value) => (value === null ? "" : tenths(value));
+  const name = (text) => text ?? t("round.no_player"); // a team event's board a line-up left empty
+  const points = (value) => (value === null ? "" : pointsText(value));
   const boards = card.boards.map((board, index) => [String(boardNumber(board, index)), name(board.white),
     points(board.whitePoints), resultText(board.result), points(board.blackPoints), name(board.black)]);
-  if (card.bye) boards.push(["", card.bye.name, points(card.bye.points), "bye", "", ""]);
+  if (card.bye) boards.push(["", card.bye.name, points(card.bye.points), t("hall.bye"), "", ""]);
   const seats = seatsByName(card).map(({ name: who, board, colour, opponent }) => [who, board === null ? "" : String(board),
     words.white || board === null ? colour : "", board === null ? "" : name(opponent)]);
   return { boards, seats };
@@ -54,21 +55,26 @@ function matchRows(doc, roundView, number) {
     matchScoreText(match, doc.settings.options.boards), names.get(match.teams[1])]);
 }
 
-const MATCH_HEADINGS = ["Match", "Team", "Score", "Team"];
+const matchHeadings = () => [t("print.col_match"), t("print.col_team"), t("print.col_score"), t("print.col_team")];
 const MATCH_CLASSES = ["num", "name", "result", "name"];
 // In the event's words: a Magic table's player and opponent have no colours, so that column says only who has the bye.
-const boardHeadings = (words) => [words.Board, words.first, "Pts", "Result", "Pts", words.second];
-const nameHeadings = (words) => ["Name", words.Board, words.white ? "Colour" : "Bye", "Opponent"];
+const boardHeadings = (words) => [words.Board, words.first, t("print.col_points"), t("round.column_result"), t("print.col_points"),
+  words.second];
+const nameHeadings = (words) => [t("print.col_name"), words.Board, words.white ? t("print.col_colour") : t("hall.bye_heading"),
+  t("print.col_opponent")];
 const BOARD_CLASSES = ["num", "name", "num", "result", "num", "name"];
 const NAME_CLASSES = ["name", "num", "", "name"];
 
 function table(kind, caption, rows, doc) {
   const words = seatWords(doc);
   const [headings, classes] = kind === "board" ? [boardHeadings(words), BOARD_CLASSES]
-    : kind === "match" ? [MATCH_HEADINGS, MATCH_CLASSES] : [nameHeadings(words), NAME_CLASSES];
+    : kind === "match" ? [matchHeadings(), MATCH_CLASSES] : [nameHeadings(words), NAME_CLASSES];
   // A column of names on a dense page: name, board and colour (W or B), no opponent, so that more names fit across.
   const shown = kind === "column" ? 3 : headings.length;
-  const text = (value, i) => (kind === "column" && i === 2 ? { White: "W", Black: "B" }[value] ?? value : value);
+  // A seat's colour is kept as the round's card says it (White, Black, bye) and said here in the screen's words.
+  const colours = kind === "column" ? { White: t("hall.white_short"), Black: t("hall.black_short"), bye: t("hall.bye") }
+    : { White: words.first, Black: words.second, bye: t("hall.bye") };
+  const text = (value, i) => (kind !== "board" && kind !== "match" && i === 2 ? colours[value] ?? value : value);
   return el("table", { className: `hall-table by-${kind === "column" ? "name column" : kind}` },
     caption ? el("caption", {}, caption) : null,
     el("thead", {}, el("tr", {}, ...headings.slice(0, shown).map((text, i) => el("th", { scope: "col", className: classes[i] }, text)))),
@@ -80,8 +86,8 @@ function table(kind, caption, rows, doc) {
 function measure(body, dense) {
   $("#hall-view").toggleAttribute("data-dense", dense);
   const probe = dense ? el("div", { className: "hall-columns" }, table("column", null, [["Name", "1", "White"]], hall.groups[0].doc))
-    : table("board", "By board", [["1", "Name", "0", "1-0", "0", "Name"]], hall.groups[0].doc);
-  show(body, el("p", { className: "hall-caption" }, "By name"), probe);
+    : table("board", t("hall.by_name"), [["1", "Name", "0", "1-0", "0", "Name"]], hall.groups[0].doc);
+  show(body, el("p", { className: "hall-caption" }, t("hall.by_name")), probe);
   const row = probe.querySelector("tbody tr").getBoundingClientRect();
   const bottom = body.parentElement.getBoundingClientRect().bottom;
   const em = parseFloat(getComputedStyle(body).fontSize);
@@ -101,10 +107,11 @@ function paginate(rows, size, caption) {
 /** The pages by name, `size` names a page. */
 function namePages(seats, size) {
   return paginate(seats, size, (first, last, all) => {
-    if (seats.length <= size) return "By name";
+    if (seats.length <= size) return t("hall.by_name");
     const from = seats[first - 1][0].charAt(0).toUpperCase();
     const to = seats[last - 1][0].charAt(0).toUpperCase();
-    return `By name: ${from === to ? from : `${from}-${to}`} (${first}-${last} of ${all})`;
+    return t("hall.by_name_page", { letters: from === to ? from : `${from}-${to}`, first: String(first), last: String(last),
+      total: String(all) });
   }).map((page, index) => ({ ...page, kind: "name", from: index * size, to: index * size + page.rows.length }));
 }
 
@@ -116,11 +123,13 @@ function buildPages(group) {
   const body = $("#hall-body");
   const { rows: size } = measure(body, false);
   // A team round opens on its matches and their scores, then its boards and names.
-  const byMatch = paginate(matches, size, (first, last) => (matches.length <= size ? "Matches"
-    : `Matches ${first}-${last} of ${matches.length}`)).map((page) => ({ ...page, kind: "match", from: 0, to: sections.length === 1 ? 1 : 0 }));
+  const byMatch = paginate(matches, size, (first, last) => (matches.length <= size ? t("hall.matches")
+    : t("hall.matches_page", { first: String(first), last: String(last),
+    total: String(matches.length) }))).map((page) => ({ ...page, kind: "match", from: 0, to: sections.length === 1 ? 1 : 0 }));
   const boardCount = card.boards.length;
-  const byBoard = paginate(boards, size, (first, last) => (boards.length <= size ? `By ${words.board}`
-    : `By ${words.board}: ${words.boards} ${first}-${Math.min(last, boardCount)} of ${boardCount}`));
+  const byBoard = paginate(boards, size, (first, last) => (boards.length <= size ? t("hall.by_board", { board: words.board })
+    : t("hall.by_board_page", { board: words.board, boards: words.boards, first: String(first),
+      last: String(Math.min(last, boardCount)), total: String(boardCount) })));
   const pages = [...byMatch, ...byBoard.map((page) => ({ ...page, kind: "board", from: 0, to: sections.length === 1 ? 1 : 0 })),
     ...namePages(seats, size)];
   if (pages.length * PAGE_SECONDS <= CYCLE_SECONDS) {
@@ -147,10 +156,16 @@ function drawPage() {
   const { doc, round, name } = shown.group;
   $("#hall-round").textContent = `${name === null ? "" : `${name} · `}${roundOfTotal(doc, round)}`;
   show($("#hall-body"), ...[pageTable(shown)].flat());
-  $("#hall-page").textContent = `Page ${page + 1} of ${pages.length}`;
+  $("#hall-page").textContent = t("hall.page", { page: String(page + 1), total: String(pages.length) });
   const many = pages.length > 1;
   for (const id of ["#hall-previous", "#hall-next", "#hall-pause"]) $(id).hidden = !many;
-  $("#hall-pause").textContent = hall.paused ? "Resume" : "Pause";
+  $("#hall-pause").textContent = hall.paused ? t("hall.resume") : t("hall.pause");
+  // The screen's fixed controls in the screen's language (the page's own words stand in index.html until then).
+  $("#hall-previous").textContent = t("hall.previous");
+  $("#hall-next").textContent = t("hall.next");
+  $("#hall-fullscreen").textContent = t("hall.fullscreen");
+  $("#hall-close").textContent = t("hall.close");
+  $("#hall-link").setAttribute("aria-label", t("hall.link"));
   $("#hall-pause").setAttribute("aria-pressed", String(hall.paused));
   drawLink(shown);
 }
@@ -164,13 +179,13 @@ function drawLink(shown) {
   aside.dataset.codes = String(sections.length);
   if (sections.length === 0) {
     show(aside, group.sections?.length > 1
-      ? el("p", { className: "hall-caption" }, "Your QR code is beside your name on the pages by name.") : null);
+      ? el("p", { className: "hall-caption" }, t("hall.code_beside_name")) : null);
     return;
   }
   show(aside, ...sections.map((section) => {
     const qr = sectionQr(group.doc, group.round, section);
-    const words = section.section === null ? "Scan for the pairings on your phone"
-      : `Names ${section.first} to ${section.last}: scan for your ${seatWords(group.doc).board}`;
+    const words = section.section === null ? t("hall.scan")
+      : t("hall.scan_names", { first: section.first, last: section.last, board: seatWords(group.doc).board });
     return qr ? el("figure", { className: "qr" }, qr, el("figcaption", {}, words)) : null;
   }));
 }
@@ -209,7 +224,7 @@ function groupsOf(data) {
 
 function draw(data, { keepPage }) {
   const event = data.event;
-  $("#hall-title").textContent = event.name || "(no name)";
+  $("#hall-title").textContent = event.name || t("print.no_name");
   // The page kept is the same page of the same section's same round.
   const kept = keepPage ? keptPage() : null;
   hall = { ...hall, event, groups: groupsOf(data) };
@@ -288,8 +303,7 @@ export function renderHall(data) {
   const viewed = roundViewOf(data) !== null;
   if (doc !== null) {
     const paired = sectionViews(data.event).some((group) => group.rounds.length > 0);
-    const why = doc.arena ? "An arena has no rounds to show: its games are in the Round view."
-      : !paired ? "Once a round is paired." : viewed ? "" : "Waiting for the engine…";
+    const why = doc.arena ? t("hall.why_arena") : !paired ? t("hall.why_not_paired") : viewed ? "" : t("hall.why_waiting");
     $("#hall-open").disabled = why !== "";
     $("#hall-hint").textContent = why;
   }

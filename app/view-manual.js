@@ -9,6 +9,7 @@ import { errorText } from "./state.js";
 import { latestRound, roundViewOf } from "./model.js";
 import { seatWords } from "./seat-words.js";
 import { ruleText } from "./rule-words.js";
+import { language, t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -34,7 +35,7 @@ function places(doc, unplaced) {
   return where;
 }
 
-const placeText = (spot, words) => (spot.bye ? "bye" : spot.unplaced ? `without a ${words.board}`
+const placeText = (spot, words) => (spot.bye ? t("manual.place_bye") : spot.unplaced ? t("manual.place_none", { board: words.board })
   : `${words.board} ${spot.board}${spot.side ? `, ${spot.side}` : ""}`);
 
 function playerSelect(id, key, players, spots, numbers, first, words) {
@@ -73,7 +74,7 @@ export function renderManual(data, state) {
   const round = latestRound(doc);
   const roundView = roundViewOf(data);
   const key = JSON.stringify([doc.id, round.number, round.pab, round.boards.map((b) => [b.white, b.black, b.result !== null]),
-    doc.players.map((p) => [p.id, p.name]), [...roundView?.numbers ?? []]]);
+    doc.players.map((p) => [p.id, p.name]), [...roundView?.numbers ?? []], language()]);
   if (!roundView || (key !== renderedKey && scope?.doc !== doc)) {
     // Until the engine answers, the panel's controls belong to the event as it was: not usable.
     for (const control of view.querySelectorAll("select")) control.disabled = true;
@@ -108,32 +109,31 @@ export function renderManual(data, state) {
   // the director opens the panel, not on every result entered.
   const forms = () => {
     const placed = movable.filter((p) => !spots.get(p.id).unplaced);
-    const swap = form("manual-swap", "Swap two players",
-      el("label", { htmlFor: "manual-swap-a" }, "Player"),
-      playerSelect("manual-swap-a", "manual-swap-a", placed, spots, numbers, "— player —", words),
-      el("label", { htmlFor: "manual-swap-b" }, "changes places with"),
-      playerSelect("manual-swap-b", "manual-swap-b", placed, spots, numbers, "— player —", words),
-      el("button", { type: "submit", dataset: { key: "manual-swap-check" } }, "Check the swap"));
+    const swap = form("manual-swap", t("manual.swap_title"),
+      el("label", { htmlFor: "manual-swap-a" }, t("manual.player")),
+      playerSelect("manual-swap-a", "manual-swap-a", placed, spots, numbers, t("manual.player_choice"), words),
+      el("label", { htmlFor: "manual-swap-b" }, t("manual.changes_places_with")),
+      playerSelect("manual-swap-b", "manual-swap-b", placed, spots, numbers, t("manual.player_choice"), words),
+      el("button", { type: "submit", dataset: { key: "manual-swap-check" } }, t("manual.check_swap")));
     swap.addEventListener("submit", (event) => {
       event.preventDefault();
       const a = Number(swap.elements["manual-swap-a"].value);
       const b = Number(swap.elements["manual-swap-b"].value);
-      if (!a || !b || a === b) return say("Choose two different players to swap.", "error");
+      if (!a || !b || a === b) return say(t("manual.choose_two_to_swap"), "error");
       check(state, { op: "swap_players", round: round.number, players: [a, b] });
     });
 
     const byeCandidates = movable.filter((p) => !spots.get(p.id).bye);
-    const bye = form("manual-bye", "Give the bye",
-      el("p", { className: "hint" }, round.pab === null
-        ? `The player's opponent is left without a ${words.board} until you set one.`
-        : `${names.get(round.pab)} (who has the bye now) takes the player's place on their ${words.board}.`),
-      el("label", { htmlFor: "manual-bye-player" }, "Player to get the bye"),
-      playerSelect("manual-bye-player", "manual-bye-player", byeCandidates, spots, numbers, "— player —", words),
-      el("button", { type: "submit", dataset: { key: "manual-bye-check" } }, "Check the bye"));
+    const bye = form("manual-bye", t("manual.bye_title"),
+      el("p", { className: "hint" }, round.pab === null ? t("manual.bye_hint_none", { board: words.board })
+        : t("manual.bye_hint_swap", { name: names.get(round.pab), board: words.board })),
+      el("label", { htmlFor: "manual-bye-player" }, t("manual.bye_player")),
+      playerSelect("manual-bye-player", "manual-bye-player", byeCandidates, spots, numbers, t("manual.player_choice"), words),
+      el("button", { type: "submit", dataset: { key: "manual-bye-check" } }, t("manual.check_bye")));
     bye.addEventListener("submit", (event) => {
       event.preventDefault();
       const id = Number(bye.elements["manual-bye-player"].value);
-      if (!id) return say("Choose the player who gets the bye.", "error");
+      if (!id) return say(t("manual.choose_bye_player"), "error");
       // With a bye in the round, moving a player to it is a swap with the bye player (who takes their board).
       const operation = round.pab !== null && !spots.get(id).unplaced
         ? { op: "swap_players", round: round.number, players: [id, round.pab] }
@@ -145,7 +145,8 @@ export function renderManual(data, state) {
     const boardChoice = el("select", { id: "manual-board-number", dataset: { key: "manual-board-number" } },
       ...freeBoards.map(([board, number]) => el("option", { value: String(number) },
         `${words.Board} ${number}: ${names.get(board.white)} – ${names.get(board.black)}`)),
-      el("option", { value: String(round.boards.length + 1) }, `A new ${words.board} ${round.boards.length + 1}`));
+      el("option", { value: String(round.boards.length + 1) }, t("manual.new_board", { board: words.board,
+        number: String(round.boards.length + 1) })));
     const white = playerSelect("manual-board-white", "manual-board-white", movable, spots, numbers,
       `— ${words.first} —`, words);
     const black = playerSelect("manual-board-black", "manual-board-black", movable, spots, numbers,
@@ -156,18 +157,17 @@ export function renderManual(data, state) {
       black.value = board ? String(board.black) : "";
     };
     boardChoice.addEventListener("change", fillBoard);
-    const setBoard = form("manual-board", `Set a ${words.board}`,
-      el("p", { className: "hint" }, `Players taken from another ${words.board} leave their opponent there without `
-        + `a ${words.board}.`),
+    const setBoard = form("manual-board", t("manual.board_title", { board: words.board }),
+      el("p", { className: "hint" }, t("manual.board_hint", { board: words.board })),
       el("label", { htmlFor: "manual-board-number" }, words.Board), boardChoice,
       el("label", { htmlFor: "manual-board-white" }, words.first), white,
       el("label", { htmlFor: "manual-board-black" }, words.second), black,
-      el("button", { type: "submit", dataset: { key: "manual-board-check" } }, `Check the ${words.board}`));
+      el("button", { type: "submit", dataset: { key: "manual-board-check" } }, t("manual.check_board", { board: words.board })));
     setBoard.addEventListener("submit", (event) => {
       event.preventDefault();
       const w = Number(white.value);
       const b = Number(black.value);
-      if (!w || !b || w === b) return say(`Choose two different players for ${words.first} and ${words.second}.`, "error");
+      if (!w || !b || w === b) return say(t("manual.choose_two_for_board", { first: words.first, second: words.second }), "error");
       check(state, { op: "set_board", round: round.number, board: Number(boardChoice.value), white: w, black: b });
     });
     fillBoard();
@@ -176,16 +176,14 @@ export function renderManual(data, state) {
 
   const unplaced = doc.players.filter((p) => spots.get(p.id)?.unplaced);
   const open = el("details", { id: "manual", open: wasOpen },
-    el("summary", { dataset: { key: "manual-summary" } }, `Change round ${round.number} by hand`),
-    el("p", { className: "note" }, "Fix a mistake in this round before its results are entered. The engine says "
-      + "what a change breaks before anything is changed; Undo takes a change back."),
-    lockedBoards ? el("p", { className: "hint" }, `${lockedBoards} ${lockedBoards === 1 ? `${words.board} has a result and is`
-      : `${words.boards} have a result and are`} `
-      + `locked: clear a ${words.board}'s result to change it. Other results stay as they are.`) : null,
-    unplaced.length ? el("p", { className: "alert" }, `Without a ${words.board}: ${unplaced.map((p) => p.name).join(", ")}. `
-      + `Set a ${words.board} for them (or give one the bye) before the next round.`) : null,
+    el("summary", { dataset: { key: "manual-summary" } }, t("manual.summary", { round: round.number })),
+    el("p", { className: "note" }, t("manual.note")),
+    lockedBoards ? el("p", { className: "hint" }, t("manual.locked", { count: lockedBoards, board: words.board,
+      boards: words.boards })) : null,
+    unplaced.length ? el("p", { className: "alert" }, t("manual.unplaced", { board: words.board,
+      names: unplaced.map((p) => p.name).join(", ") })) : null,
     movable.length >= 2 ? (wasOpen ? forms() : el("div", { className: "manual-forms" }))
-      : el("p", { className: "hint" }, `Every ${words.board} has a result: nothing is left to change.`),
+      : el("p", { className: "hint" }, t("manual.all_results", { board: words.board })),
     status);
   if (movable.length >= 2 && !wasOpen) {
     open.addEventListener("toggle", () => {
@@ -210,12 +208,12 @@ function say(text, kind = "info") {
 }
 
 async function check(state, operation) {
-  say("Checking the change…");
+  say(t("manual.checking"));
   let preview;
   try {
     preview = await state.preview(operation);
   } catch (error) {
-    say(`Not changed: ${errorText(error)}`, "error");
+    say(t("manual.not_changed", { reason: errorText(error) }), "error");
     return;
   }
   say("");
@@ -225,36 +223,41 @@ async function check(state, operation) {
 /** The boards that differ after the change, as lines a director reads. */
 function differences(before, after) {
   const names = new Map(after.players.map((p) => [p.id, p.name]));
+  const words = seatWords(after);
   const old = before.rounds[before.rounds.length - 1];
   const now = after.rounds[after.rounds.length - 1];
   const same = (a, b) => a.white === b.white && a.black === b.black;
   const lines = [];
   now.boards.forEach((board, index) => {
     if (!old.boards.some((o) => same(o, board))) {
-      lines.push(`Board ${index + 1}: ${names.get(board.white)} (White) – ${names.get(board.black)} (Black)`);
+      const pair = { board: words.Board, number: String(index + 1), white: names.get(board.white), black: names.get(board.black) };
+      const line = words.colours ? t("round.board_coloured", { ...pair, first: words.first, second: words.second })
+        : t("round.board_uncoloured", pair);
+      lines.push(line.replace(/\.$/, ""));
     }
   });
   for (const board of old.boards) {
-    if (!now.boards.some((n) => same(n, board))) lines.push(`No longer: ${names.get(board.white)} – ${names.get(board.black)}`);
+    if (!now.boards.some((n) => same(n, board))) {
+      lines.push(t("manual.no_longer", { white: names.get(board.white), black: names.get(board.black) }));
+    }
   }
-  if (old.pab !== now.pab) lines.push(`Bye: ${now.pab === null ? "nobody" : names.get(now.pab)}`);
+  if (old.pab !== now.pab) lines.push(t("manual.bye_now", { name: now.pab === null ? t("manual.nobody") : names.get(now.pab) }));
   return lines;
 }
 
 function showDialog(preview, state) {
   const round = preview.doc.rounds[preview.doc.rounds.length - 1];
   const change = round.manual[round.manual.length - 1];
-  const apply = el("button", { type: "button", dataset: { key: "manual-apply" } }, "Apply the change");
-  const cancel = el("button", { type: "button", className: "secondary", dataset: { key: "manual-cancel" } }, "Cancel");
+  const apply = el("button", { type: "button", dataset: { key: "manual-apply" } }, t("manual.apply"));
+  const cancel = el("button", { type: "button", className: "secondary", dataset: { key: "manual-cancel" } }, t("manual.cancel"));
   show(dialog,
-    el("h4", { id: "manual-dialog-title" }, `Change round ${round.number} by hand?`),
+    el("h4", { id: "manual-dialog-title" }, t("manual.dialog_title", { round: round.number })),
     el("p", { className: "manual-change" }, `${change.text}.`),
     preview.warnings.length
-      ? el("div", {}, el("p", {}, "This change breaks:"),
+      ? el("div", {}, el("p", {}, t("manual.breaks")),
         el("ul", { className: "warnings" }, ...preview.warnings.map((text) => el("li", {}, ...ruleText(preview.doc.settings.system, text)))))
-      : el("p", { className: "manual-clean" }, "The engine finds nothing it breaks: no rematch, colour rule, second bye, "
-        + "forbidden pair or player without a board."),
-    el("p", {}, "After the change:"),
+      : el("p", { className: "manual-clean" }, t("manual.clean")),
+    el("p", {}, t("manual.after")),
     el("ul", { className: "manual-after" }, ...differences(preview.before, preview.doc).map((text) => el("li", {}, text))),
     el("div", { className: "actions" }, apply, cancel));
   apply.addEventListener("click", async () => {
@@ -262,7 +265,7 @@ function showDialog(preview, state) {
     const label = preview.doc.log[preview.doc.log.length - 1].text;
     if (await state.commit(preview, label)) {
       await scopeAnswered;
-      say(`Applied: ${label}`);
+      say(t("manual.applied", { label }));
     }
   });
   cancel.addEventListener("click", () => dialog.close("cancel"));
@@ -276,7 +279,7 @@ export function setUpManual() {
   dialog.setAttribute("aria-labelledby", "manual-dialog-title");
   // Escape or "Cancel": nothing is stored, and the director is told so.
   dialog.addEventListener("close", () => {
-    if (dialog.returnValue !== "apply") say("Cancelled: nothing was changed.");
+    if (dialog.returnValue !== "apply") say(t("manual.cancelled"));
     dialog.returnValue = "";
   });
   document.body.append(dialog);

@@ -3,12 +3,13 @@
 // only #print-view is printed, black on white whatever the screen's scheme (app/print.css). Every table's first
 // heading row carries the event's name, what is printed with its round, and the date, and repeats on every page.
 import { el, show } from "./dom.js";
-import { resultText, tenths } from "./state.js";
+import { resultText } from "./state.js";
+import { compareNames, points as pointsText, t } from "./i18n.js";
 import { completeRounds, eventFinished, hasPrizeGroups, prizesOf, printedBoard, readRoundView, roundViewOf } from "./model.js";
 import { hasSections, sectionViews, viewName, wholeOf } from "./sections.js";
 import { pairingSystemOf, pointSystemOf } from "./formats.js";
-import { allRows, wallchartCaption, wallchartColumns, wallchartLegend, wallchartTable } from "./wallchart-table.js";
-import { countedPlayers, points } from "./standings-parts.js";
+import { allRows, wallchartColumns, wallchartLegend, wallchartTable, wallchartWhat } from "./wallchart-table.js";
+import { countedPlayers, points, valueText } from "./standings-parts.js";
 import { columnText, showsRatingChanges } from "./rating-parts.js";
 import { roundQr, roundSections, sectionQr } from "./round-qr.js";
 import { seatsByName } from "./round-link.js";
@@ -19,22 +20,26 @@ import { seatWords } from "./seat-words.js";
 
 const $ = (selector) => document.querySelector(selector);
 
+// Each view's label is a catalogue key, said when the menu is drawn (in the language of that moment).
 export const PRINT_VIEWS = {
-  board: { label: "Pairings by board", round: true },
-  name: { label: "Pairings by name", round: true },
-  slips: { label: "Result slips", round: true },
-  standings: { label: "Standings", round: false },
-  prizes: { label: "Prize winners", round: false },
-  wallchart: { label: "Wall chart", round: false },
-  team_pairings: { label: "Team pairings", round: true, teams: true },
-  match_cards: { label: "Match cards", round: true, teams: true },
+  board: { label: "print.view_board", round: true },
+  name: { label: "print.view_name", round: true },
+  slips: { label: "print.view_slips", round: true },
+  standings: { label: "print.view_standings", round: false },
+  prizes: { label: "print.view_prizes", round: false },
+  wallchart: { label: "print.view_wallchart", round: false },
+  team_pairings: { label: "print.view_team_pairings", round: true, teams: true },
+  match_cards: { label: "print.view_match_cards", round: true, teams: true },
 };
+
+/** A print view's label: "Pairings by board" names the event's place ("Pairings by table" in a Magic event). */
+const viewLabel = (doc, what) => (what === "board" ? boardLabel(doc) : t(PRINT_VIEWS[what].label));
 
 
 /** The event's name on a sheet, with the section's in an event with sections. */
 function sheetName(doc) {
   const section = viewName(doc);
-  return `${doc.name || "(no name)"}${section === null ? "" : ` · ${section}`}`;
+  return `${doc.name || t("print.no_name")}${section === null ? "" : ` · ${section}`}`;
 }
 
 const pad = (n) => String(n).padStart(2, "0");
@@ -68,7 +73,9 @@ function roundPlaces(doc, roundView, r) {
     places.set(board.black, { board: number, colour: "Black", opponent: board.white });
   });
   if (round.pab !== null) places.set(round.pab, { pab: true });
-  for (const player of doc.players) if (!places.has(player.id)) places.set(player.id, { absent: away[player.id] ?? "not paired" });
+  for (const player of doc.players) {
+    if (!places.has(player.id)) places.set(player.id, { absent: away[player.id] ?? t("print.not_paired") });
+  }
   return places;
 }
 
@@ -77,16 +84,16 @@ function context(doc, roundView, r) {
     numbers: roundView.numbers,
     names: new Map(doc.players.map((p) => [p.id, p.name])),
     scores: roundView.rounds[r - 1].scores,
-    pab: `bye (${tenths(doc.settings.scoring.pab)} point${doc.settings.scoring.pab === 10 ? "" : "s"})`,
+    pab: t("print.bye_points", { points: pointsText(doc.settings.scoring.pab), count: doc.settings.scoring.pab / 10 }),
   };
 }
 
 function byBoard(doc, roundView, r) {
   const round = doc.rounds[r - 1];
   const { numbers, names, scores, pab } = context(doc, roundView, r);
-  const side = (id) => (id === null ? [el("td", {}, ""), el("td", { className: "name" }, "no player"), el("td", {}, "")]
+  const side = (id) => (id === null ? [el("td", {}, ""), el("td", { className: "name" }, t("round.no_player")), el("td", {}, "")]
     : [el("td", { className: "num" }, String(numbers.get(id))), el("td", { className: "name" }, names.get(id)),
-      el("td", { className: "num" }, tenths(scores.get(id)))]);
+      el("td", { className: "num" }, pointsText(scores.get(id)))]);
   const rows = round.boards.map((board, index) => el("tr", {},
     el("td", { className: "num" }, String(printedBoard(roundView, r, index))), ...side(board.white),
     el("td", { className: "result" }, resultText(board.result)), ...side(board.black)));
@@ -98,12 +105,13 @@ function byBoard(doc, roundView, r) {
   const absent = doc.players.filter((p) => places.get(p.id).absent).sort((a, b) => numbers.get(a.id) - numbers.get(b.id));
   const words = seatWords(doc);
   return [
-    el("table", { className: "sheet-table" }, el("thead", {}, titleRow(doc, `Pairings, ${roundPhrase(doc, r)}`, 8),
-      headings([words.board === "board" ? "Bd" : words.Board, "num"], ["No.", "num"], [words.first], ["Pts", "num"],
-        ["Result", "result"], ["No.", "num"], [words.second], ["Pts", "num"])),
+    el("table", { className: "sheet-table" }, el("thead", {}, titleRow(doc, t("print.title_board", { round: roundPhrase(doc, r) }), 8),
+      headings([words.kind === "board" ? t("print.col_board_short") : words.Board, "num"], [t("print.col_number"), "num"],
+        [words.first], [t("print.col_points"), "num"], [t("round.column_result"), "result"], [t("print.col_number"), "num"],
+        [words.second], [t("print.col_points"), "num"])),
     el("tbody", {}, ...rows)),
-    absent.length ? el("p", { className: "sheet-note" }, `Not paired in ${roundPhrase(doc, r)}: `
-      + absent.map((p) => `${p.name} (${places.get(p.id).absent})`).join(", "), ".") : null,
+    absent.length ? el("p", { className: "sheet-note" }, t("print.not_paired_in", { round: roundPhrase(doc, r),
+      players: absent.map((p) => `${p.name} (${places.get(p.id).absent})`).join(", ") })) : null,
   ];
 }
 
@@ -124,15 +132,15 @@ async function nameRuns(doc, roundView, r) {
 function runFigure(doc, r, section) {
   const qr = sectionQr(doc, r, section);
   return qr ? el("figure", { className: "sheet-qr run-qr", dataset: { link: section.link, first: section.first, last: section.last } },
-    qr, el("figcaption", {}, `${section.first} to ${section.last}: scan for your ${seatWords(doc).board}`)) : null;
+    qr, el("figcaption", {}, t("print.run_caption", { first: section.first, last: section.last, board: seatWords(doc).board })))
+    : null;
 }
 
 async function byName(doc, roundView, r) {
   const { numbers, names, scores, pab } = context(doc, roundView, r);
   const places = roundPlaces(doc, roundView, r);
   const round = doc.rounds[r - 1];
-  const players = [...doc.players].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" })
-    || numbers.get(a.id) - numbers.get(b.id));
+  const players = [...doc.players].sort((a, b) => compareNames(a.name, b.name) || numbers.get(a.id) - numbers.get(b.id));
   const runs = await nameRuns(doc, roundView, r);
   // Where colours mean nothing (a Magic table) the sheet has no colour column.
   const words = seatWords(doc);
@@ -140,21 +148,23 @@ async function byName(doc, roundView, r) {
   const rows = players.map((player) => {
     const place = places.get(player.id);
     const start = [el("td", { className: "name" }, player.name), el("td", { className: "num" }, String(numbers.get(player.id))),
-      el("td", { className: "num" }, tenths(scores.get(player.id)))];
+      el("td", { className: "num" }, pointsText(scores.get(player.id)))];
     if (place.board === undefined) {
       return el("tr", {}, ...start, el("td", { className: "num" }, ""), ...colour(""),
         el("td", { colSpan: 2 }, place.pab ? pab : place.absent));
     }
     const result = round.boards[place.board - 1].result;
-    return el("tr", {}, ...start, el("td", { className: "num" }, String(place.board)), ...colour(place.colour),
+    return el("tr", {}, ...start, el("td", { className: "num" }, String(place.board)),
+      ...colour(place.colour === "White" ? words.first : words.second),
       el("td", { className: "name" }, `${numbers.get(place.opponent)} ${names.get(place.opponent)}`),
       el("td", { className: "result" }, resultText(result)));
   });
   if (runs) besideRuns(doc, players, rows, places, runs, r);
   return [el("table", { className: `sheet-table${runs ? " with-runs" : ""}` }, el("thead", {},
-    titleRow(doc, `Pairings by name, ${roundPhrase(doc, r)}`, (runs ? 8 : 7) - (words.white ? 0 : 1)),
-    headings(["Name"], ["No.", "num"], ["Pts", "num"], [words.Board, "num"], ...(words.white ? [["Colour"]] : []), ["Opponent"],
-      ["Result", "result"], ...(runs ? [["Scan", "run"]] : []))),
+    titleRow(doc, t("print.title_name", { round: roundPhrase(doc, r) }), (runs ? 8 : 7) - (words.white ? 0 : 1)),
+    headings([t("print.col_name")], [t("print.col_number"), "num"], [t("print.col_points"), "num"], [words.Board, "num"],
+      ...(words.white ? [[t("print.col_colour")]] : []), [t("print.col_opponent")], [t("round.column_result"), "result"],
+      ...(runs ? [[t("print.col_scan"), "run"]] : []))),
   el("tbody", {}, ...rows))];
 }
 
@@ -183,17 +193,21 @@ function slips(doc, roundView, r) {
   const winLoss = !pointSystemOf(doc).draws;
   const words = seatWords(doc);
   // A Magic match is reported by its game score: the games each player won, and the drawn games.
-  const choices = pairingSystemOf(doc).game_score ? [`${words.first}'s games`, `${words.second}'s games`, "Drawn games"]
-    : winLoss ? [`${words.first} wins`, `${words.second} wins`] : ["1-0", "½-½", "0-1"];
+  const choices = pairingSystemOf(doc).game_score
+    ? [t("print.slip_games_of", { side: words.first }), t("print.slip_games_of", { side: words.second }), t("print.slip_drawn")]
+    : winLoss ? [t("print.slip_wins", { side: words.first }), t("print.slip_wins", { side: words.second })]
+      : [t("round.result_white_wins"), t("round.result_draw"), t("round.result_black_wins")];
   const player = (colour, id) => el("p", { className: "slip-player" }, el("span", { className: "slip-colour" }, colour),
-    el("span", { className: "name" }, `${numbers.get(id)} ${names.get(id)}`), el("span", { className: "slip-score" }, `(${tenths(scores.get(id))})`));
+    el("span", { className: "name" }, `${numbers.get(id)} ${names.get(id)}`), el("span", { className: "slip-score" },
+      `(${pointsText(scores.get(id))})`));
   return [el("div", { className: "slips" }, ...round.boards.map((board, index) => el("div", { className: "slip" },
     el("p", { className: "slip-head" }, el("span", { className: "sheet-event" }, sheetName(doc)),
       el("span", { className: "sheet-what" }, `${roundTitle(doc, r)} · ${words.Board} ${printedBoard(roundView, r, index)}`),
       el("span", { className: "sheet-date" }, today())),
     player(words.first, board.white), player(words.second, board.black),
-    el("p", { className: "slip-result" }, "Result:", ...choices.map((text) => el("span", { className: "box" }, text))),
-    el("p", { className: "slip-sign" }, el("span", {}, `${words.first}'s signature`), el("span", {}, `${words.second}'s signature`)))))];
+    el("p", { className: "slip-result" }, t("print.slip_result"), ...choices.map((text) => el("span", { className: "box" }, text))),
+    el("p", { className: "slip-sign" }, el("span", {}, t("print.signature", { side: words.first })),
+      el("span", {}, t("print.signature", { side: words.second }))))))];
 }
 
 const FORFEITS_FLIPPED = { "+-": "-+", "-+": "+-", "--": "--" };
@@ -226,9 +240,10 @@ function teamPairings(doc, roundView, r) {
     el("td", { className: "result" }, matchScoreText(scores[m], boards)), el("td", { className: "name" }, match.second.name)));
   const bye = round.teams.pab === null ? null : doc.teams.list.find((team) => team.id === round.teams.pab);
   if (bye) rows.push(el("tr", { className: "bye" }, el("td", {}, ""), el("td", { className: "name" }, bye.name),
-    el("td", { className: "result" }, "bye"), el("td", {}, "")));
-  return [el("table", { className: "sheet-table" }, el("thead", {}, titleRow(doc, `Team pairings, round ${r}`, 4),
-    headings(["Match", "num"], ["Team"], ["Score", "result"], ["Team"])),
+    el("td", { className: "result" }, t("print.bye")), el("td", {}, "")));
+  return [el("table", { className: "sheet-table" }, el("thead", {},
+    titleRow(doc, t("print.title_team_pairings", { round: roundPhrase(doc, r) }), 4),
+    headings([t("print.col_match"), "num"], [t("print.col_team")], [t("print.col_score"), "result"], [t("print.col_team")])),
   el("tbody", {}, ...rows))];
 }
 
@@ -237,21 +252,25 @@ function teamPairings(doc, roundView, r) {
 function matchCards(doc, roundView, r) {
   const scores = roundView.rounds[r - 1].matches;
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
-  names.set(null, "no player: lost by forfeit"); // a board a line-up left empty
+  names.set(null, t("print.empty_board")); // a board a line-up left empty
+  const words = seatWords(doc);
+  const colour = (side) => (side === "White" ? words.first : words.second);
   return [el("div", { className: "match-cards" }, ...teamMatches(doc, r).map((match, m) => el("table", {
-    className: "sheet-table match-card", ariaLabel: `Match card, round ${r}, match ${match.match}` },
-  el("thead", {}, titleRow(doc, `Round ${r} · Match ${match.match}: ${match.first.name} - ${match.second.name}`, 6),
-    headings(["Bd", "num"], [match.first.name], ["Colour"], ["Result", "result"], ["Colour"], [match.second.name])),
+    className: "sheet-table match-card", ariaLabel: t("print.match_card", { round: r, match: match.match }) },
+  el("thead", {}, titleRow(doc, `${t("round.title", { round: r })} · ${t("round.match_head", { match: match.match,
+    first: match.first.name, second: match.second.name })}`, 6),
+    headings([t("print.col_board_short"), "num"], [match.first.name], [t("print.col_colour")], [t("round.column_result"), "result"],
+      [t("print.col_colour")], [match.second.name])),
   el("tbody", {}, ...match.boards.map((board, index) => el("tr", {},
     el("td", { className: "num" }, String(index + 1)), el("td", { className: "name" }, names.get(board.first)),
-    el("td", {}, board.firstColour), el("td", { className: "result box" }, resultText(board.result)),
-    el("td", {}, board.secondColour), el("td", { className: "name" }, names.get(board.second)))),
-  el("tr", { className: "match-total" }, el("td", { colSpan: 3 }, "Match score"),
+    el("td", {}, colour(board.firstColour)), el("td", { className: "result box" }, resultText(board.result)),
+    el("td", {}, colour(board.secondColour)), el("td", { className: "name" }, names.get(board.second)))),
+  el("tr", { className: "match-total" }, el("td", { colSpan: 3 }, t("print.match_score")),
     el("td", { className: "result box" }, scores[m].to_play ? "-" : matchScoreText(scores[m], doc.settings.options.boards)),
     el("td", { colSpan: 2 }, ""))),
   el("tfoot", {}, el("tr", { className: "match-sign" },
-    el("td", { colSpan: 2 }, `Captain of ${match.first.name}`), el("td", { colSpan: 2 }, "Arbiter"),
-    el("td", { colSpan: 2 }, `Captain of ${match.second.name}`))))))];
+    el("td", { colSpan: 2 }, t("print.captain", { team: match.first.name })), el("td", { colSpan: 2 }, t("print.arbiter")),
+    el("td", { colSpan: 2 }, t("print.captain", { team: match.second.name })))))))];
 }
 
 
@@ -263,36 +282,37 @@ function standingsSheet(doc, standings) {
   // With a playoff the standings are the rounds before it (the engine says how many); the playoff is not in them.
   const after = pairingSystemOf(doc).playoff ? standings.rounds : standings.after;
   const final = doc.settings.rounds !== null && after === doc.settings.rounds;
-  const what = `${final ? "Final standings" : "Standings"} after round ${after}`;
+  const what = t(final ? "print.standings_final" : "print.standings_after", { round: after });
   const ratings = showsRatingChanges(doc, standings) ? standings.ratings : null;
   return [el("table", { className: "sheet-table" }, el("thead", {}, titleRow(doc, what, 5 + (ratings ? 1 : 0) + codes.length),
-    headings(["Place", "num"], ["No.", "num"], ["Name"], ["Rating", "num"], ["Pts", "num"],
-      ...(ratings ? [["Rating change", "num"]] : []), ...codes.map((code) => [code, "num"]))),
+    headings([t("standings.place"), "num"], [t("print.col_number"), "num"], [t("print.col_name")], [t("standings.rating"), "num"],
+      [t("print.col_points"), "num"], ...(ratings ? [[t("standings.rating_change"), "num"]] : []),
+      ...codes.map((code) => [code, "num"]))),
   el("tbody", {}, ...standings.standings.map((row) => el("tr", {},
     el("td", { className: "num" }, `${row.rank}${shared.get(row.rank) > 1 ? "=" : ""}`),
     el("td", { className: "num" }, String(row.tpn)), el("td", { className: "name" }, names.get(row.tpn) ?? row.name),
     el("td", { className: "num" }, row.rating ? String(row.rating) : ""), el("td", { className: "num" }, points(row.points)),
     ratings ? el("td", { className: "num" }, columnText(ratings[String(row.tpn)])) : null,
-    ...codes.map((code) => el("td", { className: "num" }, row.details[code].text)))))),
-  teamSheet(doc, standings.teams, `${final ? "Final team scores" : "Team scores"} after round ${after}`)];
+    ...codes.map((code) => el("td", { className: "num" }, valueText(row.details[code].text))))))),
+  teamSheet(doc, standings.teams, t(final ? "print.team_scores_final" : "print.team_scores_after", { round: after }))];
 }
 
 /** The combined list of prize winners, group by group in the director's order, as the engine gave it. */
 function prizesSheet(doc, prizes) {
   const { answer } = prizes;
   const rounds = answer.parts[0]?.rounds;
-  const what = eventFinished(doc) ? `Prize winners after all ${rounds} rounds` : `Prize winners after round ${rounds} (not final)`;
+  const what = eventFinished(doc) ? t("print.prizes_final", { count: rounds }) : t("print.prizes_after", { round: rounds });
   const shared = answer.winners.some((w) => w.shared);
   return [el("table", { className: "sheet-table" }, el("thead", {}, titleRow(doc, what, 5),
-    headings(["Group"], ["Prize", "num"], ["Name"], ["Pts", "num"], ["Place", "num"])),
+    headings([t("print.col_group")], [t("print.col_prize"), "num"], [t("print.col_name")], [t("print.col_points"), "num"],
+      [t("standings.place"), "num"])),
   el("tbody", {}, ...answer.winners.map((award) => el("tr", {},
     el("td", {}, award.section ? `${award.section}: ${award.group}` : award.group),
-    el("td", { className: "num" }, award.shared ? `${award.place} shared` : award.place),
+    el("td", { className: "num" }, award.shared ? t("print.place_shared", { place: award.place }) : award.place),
     el("td", { className: "name" }, award.name), el("td", { className: "num" }, points(award.points)),
     el("td", { className: "num" }, String(award.rank)))))),
-  el("p", { className: "sheet-note" }, (answer.parts[0]?.one_per_player ? "One prize per player: a winner is passed over by the groups after. "
-    : "A player may win a prize in every group they belong to. ") + "Place: in the standings (points, then the tie-breaks)."
-    + (shared ? " Shared: equal on points and every tie-break." : ""))];
+  el("p", { className: "sheet-note" }, [t(answer.parts[0]?.one_per_player ? "print.one_prize_each" : "print.prize_every_group"),
+    t("print.place_note"), shared ? t("print.shared_note") : null].filter((text) => text !== null).join(" "))];
 }
 
 /** The engine's team table under the standings, when the event has team scores. */
@@ -301,8 +321,9 @@ function teamSheet(doc, teams, what) {
   const shared = new Map();
   for (const team of teams.teams) shared.set(team.rank, (shared.get(team.rank) ?? 0) + 1);
   return el("table", { className: "sheet-table" }, el("thead", {},
-    titleRow(doc, `${what} (the best ${teams.best} of each team)`, 4 + teams.columns.length),
-    headings(["Place", "num"], ["Team"], ["Pts", "num"], ...teams.columns.map((c) => [c.heading, "num"]), ["Counted"])),
+    titleRow(doc, t("print.team_best", { what, best: teams.best }), 4 + teams.columns.length),
+    headings([t("standings.place"), "num"], [t("print.col_team")], [t("print.col_points"), "num"],
+      ...teams.columns.map((c) => [c.heading, "num"]), [t("standings.counted")])),
   el("tbody", {}, ...teams.teams.map((team) => el("tr", {},
     el("td", { className: "num" }, `${team.rank}${shared.get(team.rank) > 1 ? "=" : ""}`),
     el("td", { className: "name" }, team.team), el("td", { className: "num" }, points(team.points)),
@@ -313,7 +334,7 @@ function teamSheet(doc, teams, what) {
 async function wallchartSheet(doc, state) {
   const chart = await state.actions.wallchartSheet(doc);
   const columns = wallchartColumns(chart);
-  const what = wallchartCaption(chart).replace(/^Wall chart: /, "Wall chart, ");
+  const what = `${t("print.view_wallchart")}, ${wallchartWhat(chart)}`;
   const table = wallchartTable(chart, [titleRow(doc, what, columns)], allRows);
   // Many columns need a smaller type to stay within the page's width.
   table.classList.add(columns > 18 ? "many-columns" : "few-columns");
@@ -322,16 +343,16 @@ async function wallchartSheet(doc, state) {
 
 /** Which views the event can print now, and why not the others. */
 function unavailable(doc, standings, what, prizes) {
-  if (PRINT_VIEWS[what].round && !pairingSystemOf(doc).plays_rounds) return "An arena has no rounds to print.";
-  if (PRINT_VIEWS[what].round && doc.rounds.length === 0) return "No round is paired yet.";
-  if (PRINT_VIEWS[what].teams && !doc.teams) return "Only a team event has matches to print.";
-  if (what === "standings" && (!standings || standings.error)) return "Standings appear when every result of round 1 is in.";
-  if (what === "standings" && standings.pending) return "The standings are being worked out…";
-  if (what === "standings" && !Array.isArray(standings.standings)) return "This system's standings do not print yet.";
-  if (what === "prizes" && !hasPrizeGroups(wholeOf(doc).event)) return "The event has no prize groups: define them under the standings.";
-  if (what === "prizes" && (!prizes || prizes.error)) return prizes?.error ?? "Prize winners appear with the standings (open the Standings view).";
-  if (what === "wallchart" && doc.players.length === 0) return "The event has no players yet.";
-  if (what === "wallchart" && !pairingSystemOf(doc).wall_chart) return "This system has no wall chart.";
+  if (PRINT_VIEWS[what].round && !pairingSystemOf(doc).plays_rounds) return t("print.why_arena");
+  if (PRINT_VIEWS[what].round && doc.rounds.length === 0) return t("print.why_no_round");
+  if (PRINT_VIEWS[what].teams && !doc.teams) return t("print.why_not_teams");
+  if (what === "standings" && (!standings || standings.error)) return t("standings.none_yet");
+  if (what === "standings" && standings.pending) return t("print.why_standings_pending");
+  if (what === "standings" && !Array.isArray(standings.standings)) return t("print.why_standings_system");
+  if (what === "prizes" && !hasPrizeGroups(wholeOf(doc).event)) return t("print.why_no_prize_groups");
+  if (what === "prizes" && (!prizes || prizes.error)) return prizes?.error ?? t("print.why_prizes_pending");
+  if (what === "wallchart" && doc.players.length === 0) return t("print.why_no_players");
+  if (what === "wallchart" && !pairingSystemOf(doc).wall_chart) return t("print.why_no_wallchart");
   return null;
 }
 
@@ -339,10 +360,10 @@ function unavailable(doc, standings, what, prizes) {
  * their phones. A round too large for one is given by runs of names: each run's code, under its names. */
 async function linkFigure(doc, roundView, round) {
   const qr = await roundQr(doc, roundView, round);
-  if (qr) return el("figure", { className: "sheet-qr" }, qr, el("figcaption", {}, `Scan for the pairings of ${roundPhrase(doc, round)} on your phone.`));
+  if (qr) return el("figure", { className: "sheet-qr" }, qr, el("figcaption", {}, t("print.scan_round", { round: roundPhrase(doc, round) })));
   const runs = await nameRuns(doc, roundView, round);
-  return runs ? el("div", { className: "sheet-runs" }, el("p", {}, `Find the code for your name and scan it for your ${seatWords(doc).board} `
-    + "(the pairings by name print each code beside its names)."), ...runs.sections.map((section) => runFigure(doc, round, section))) : null;
+  return runs ? el("div", { className: "sheet-runs" }, el("p", {}, t("print.find_code", { board: seatWords(doc).board })),
+    ...runs.sections.map((section) => runFigure(doc, round, section))) : null;
 }
 
 let shown = null; // {what, round, doc, standings, prizes}: the view on screen, redrawn when the event, its standings or prizes change
@@ -360,7 +381,7 @@ async function everySection(state, what, round) {
     parts.push(await sheet(state, what, round, doc, roundView, standings));
   }
   return parts.length ? el("div", { className: "sheets" }, ...parts)
-    : el("p", { className: "note" }, "No section has this sheet yet.");
+    : el("p", { className: "note" }, t("print.no_section_sheet"));
 }
 
 function build(state, what, round) {
@@ -388,14 +409,14 @@ async function sheet(state, what, round, doc, roundView, standings) {
 async function showView(state, what, round) {
   const view = $("#print-view");
   shown = { what, round, doc: state.data.doc, standings: state.data.standings, prizes: state.data.prizes };
-  const label = what === "board" ? boardLabel(shown.doc) : PRINT_VIEWS[what].label;
-  const sections = !hasSections(state.data.event) ? "" : $("#print-sections").value === "every" ? ", every section"
-    : `, ${viewName(shown.doc)}`;
-  $("#print-view-title").textContent = `Print view: ${label}${PRINT_VIEWS[what].round ? `, ${roundPhrase(shown.doc, round)}` : ""}${sections}`;
+  const sections = !hasSections(state.data.event) ? null : $("#print-sections").value === "every" ? t("print.every_section")
+    : viewName(shown.doc);
+  const parts = [viewLabel(shown.doc, what), PRINT_VIEWS[what].round ? roundPhrase(shown.doc, round) : null, sections];
+  $("#print-view-title").textContent = t("print.view_title", { what: parts.filter((part) => part !== null).join(", ") });
   try {
     show($("#print-sheet"), await build(state, what, round));
   } catch (error) {
-    show($("#print-sheet"), el("p", { className: "alert", role: "alert" }, `This view could not be made: ${error.message}`));
+    show($("#print-sheet"), el("p", { className: "alert", role: "alert" }, t("print.failed", { reason: error.message })));
   }
   view.hidden = false;
 }
@@ -411,7 +432,7 @@ export function renderPrintMenu(data, state) {
   const menu = $("#print-what");
   for (const option of menu.options) option.hidden = option.disabled = Boolean(PRINT_VIEWS[option.value].teams && !doc.teams);
   if (menu.selectedOptions[0]?.hidden) menu.value = "board";
-  menu.querySelector('option[value="board"]').textContent = boardLabel(doc);
+  for (const option of menu.options) option.textContent = viewLabel(doc, option.value);
   const what = menu.value;
   const rounds = doc.rounds.map((_, index) => String(index + 1));
   const current = [...roundSelect.options].map((option) => option.value);
@@ -422,7 +443,7 @@ export function renderPrintMenu(data, state) {
   }
   roundSelect.disabled = !PRINT_VIEWS[what].round || rounds.length === 0;
   $("#print-sections-field").hidden = !hasSections(data.event);
-  if (hasSections(data.event)) $("#print-sections").options[0].textContent = `${viewName(doc)} only`;
+  if (hasSections(data.event)) $("#print-sections").options[0].textContent = t("print.section_only", { section: viewName(doc) });
   const why = unavailable(doc, data.standings, what, prizesOf(data));
   // The round views print the engine's pairing numbers and scores: they wait for its answer on this event.
   const waiting = !roundViewOf(data);
@@ -436,7 +457,7 @@ export function renderPrintMenu(data, state) {
 }
 
 // "Pairings by board", "Pairings by table" in a Magic event.
-const boardLabel = (doc) => `Pairings by ${seatWords(doc).board}`;
+const boardLabel = (doc) => t("print.view_board", { board: seatWords(doc).board });
 
 function closeView() {
   shown = null;
@@ -446,7 +467,8 @@ function closeView() {
 
 export function setUpPrint(state) {
   const what = $("#print-what");
-  show(what, ...Object.entries(PRINT_VIEWS).map(([value, view]) => el("option", { value }, view.label)));
+  show(what, ...Object.entries(PRINT_VIEWS).map(([value, view]) => el("option", { value },
+    t(view.label, { board: t("round.seat_board") }))));
   what.addEventListener("change", () => renderPrintMenu(state.data, state));
   $("#print-sections").addEventListener("change", () => renderPrintMenu(state.data, state));
   $("#print-form").addEventListener("submit", async (event) => {

@@ -5,13 +5,13 @@
 // says how many results are missing. Correcting an earlier round keeps the rounds paired since (the engine
 // says what follows from it): unpairing is the director's own choice, never a side effect.
 import { capitalised, el, show, waitsForEngine } from "./dom.js";
-import { tenths } from "./state.js";
+import { language, number, points, t } from "./i18n.js";
 import { activePlayers, latestRound, printedNumbers, roundComplete, roundViewOf } from "./model.js";
 import { matchScoreText } from "./match-score.js";
 import { gamesResult, parseGames, pairingSystemOf, pointSystemOf, totalRounds } from "./formats.js";
 import { gameScoreCell, updateGameScores } from "./systems/magic_swiss.js";
 import { manualMarks } from "./manual-marks.js";
-import { playoffName, roundPhrase, roundTitle } from "./round-words.js";
+import { playoffEngineName, playoffName, roundPhrase, roundTitle } from "./round-words.js";
 import { seatWords } from "./seat-words.js";
 import { ruleText } from "./rule-words.js";
 import { fillRows, showAllRows } from "./rows.js";
@@ -19,24 +19,28 @@ import { shownKey, shownSectionName } from "./sections.js";
 
 const $ = (selector) => document.querySelector(selector);
 
+// The results as arbiters write them (FIDE's notation is the same in every language; the words around it are not).
 const RESULTS = [
-  ["1-0", "1-0"], ["1/2-1/2", "½-½"], ["0-1", "0-1"],
-  ["+-", "1F-0F (forfeit)"], ["-+", "0F-1F (forfeit)"], ["--", "0F-0F (double forfeit)"],
+  ["1-0", "round.result_white_wins"], ["1/2-1/2", "round.result_draw"], ["0-1", "round.result_black_wins"],
+  ["+-", "round.result_white_forfeit"], ["-+", "round.result_black_forfeit"], ["--", "round.result_double_forfeit"],
 ];
 const WIN_LOSS = new Set(["1-0", "0-1", "+-", "-+", "--"]);
-const RESULT_LABEL = Object.fromEntries(RESULTS);
+const RESULT_KEYS = Object.fromEntries(RESULTS);
+const resultLabel = (code) => (RESULT_KEYS[code] ? t(RESULT_KEYS[code]) : code);
 
 // Win/loss scoring has no draw and no score notation to read: the choice is who won.
-const winLossLabel = (code, white, black) => ({
-  "1-0": `${white} wins`, "0-1": `${black} wins`,
-  "+-": `${white} wins by forfeit`, "-+": `${black} wins by forfeit`, "--": "Both forfeit (no winner)",
-})[code];
+const WIN_LOSS_KEYS = {
+  "1-0": "round.winner_white", "0-1": "round.winner_black", "+-": "round.winner_white_forfeit",
+  "-+": "round.winner_black_forfeit", "--": "round.winner_none",
+};
+const winLossLabel = (code, white, black) => t(WIN_LOSS_KEYS[code], { white, black });
 
 const openRounds = new Set();
 
 // Without colours the first player (or the better-seeded team) is listed first; a game score is typed, not chosen.
-const columns = (pairingSystem, words) => (pairingSystem.colours ? [words.Board, "White", "Result", "Black"]
-  : pairingSystem.game_score ? [words.Board, "Player", "Games (W-L-D)", "Opponent"] : [words.Board, "Team", "Winner", "Team"]);
+const columns = (pairingSystem, words) => (pairingSystem.colours ? [words.Board, words.first, t("round.column_result"), words.second]
+  : pairingSystem.game_score ? [words.Board, words.first, t("round.column_games"), words.second]
+  : [words.Board, t("round.column_team"), t("round.column_winner"), t("round.column_team")]);
 
 /** Board `boardNumber` (its place in the round, as the engine's operations name it) as printed: `printed`. */
 function resultSelect(doc, roundNumber, boardNumber, board, names, state, printed = boardNumber) {
@@ -45,12 +49,13 @@ function resultSelect(doc, roundNumber, boardNumber, board, names, state, printe
   const white = names.get(board.white);
   const black = names.get(board.black);
   const select = el("select", {
-    ariaLabel: `Result of ${roundPhrase(doc, roundNumber)}, ${seatWords(doc).board} ${printed}: ${white} against ${black}`,
+    ariaLabel: t("round.result_of", { round: roundPhrase(doc, roundNumber), board: seatWords(doc).board, number: String(printed),
+      white, black }),
     dataset: { key: `result-${roundNumber}-${boardNumber}` },
   },
-  el("option", { value: "" }, "— result —"),
-  ...choices.map(([code, label]) => el("option", { value: code, selected: board.result === code },
-    winLoss ? winLossLabel(code, white, black) : label)));
+  el("option", { value: "" }, t("round.no_result_choice")),
+  ...choices.map(([code]) => el("option", { value: code, selected: board.result === code },
+    winLoss ? winLossLabel(code, white, black) : resultLabel(code))));
   if (board.result !== null && !choices.some(([code]) => code === board.result)) {
     select.append(el("option", { value: board.result, selected: true }, board.result));
   }
@@ -69,7 +74,7 @@ function gameScore(doc, roundNumber, boardNumber, board, names, state, printed =
   const commit = (result, games) => setResult(state.data.doc, roundNumber, boardNumber, result, games, names, state, () => {},
     printed);
   const fail = (text) => state.set({ message: text, messageKind: "error" });
-  return gameScoreCell(`${roundPhrase(doc, roundNumber)}, ${seatWords(doc).board} ${printed}`, roundNumber, boardNumber,
+  return gameScoreCell(whereText(doc, roundNumber, printed), roundNumber, boardNumber,
     board, names, commit, fail);
 }
 
@@ -78,9 +83,10 @@ function gameScore(doc, roundNumber, boardNumber, board, names, state, printed =
  * the later rounds stay paired as they are; the engine's warning says so. */
 async function setResult(doc, roundNumber, boardNumber, result, games, names, state, revert, printed = boardNumber) {
   const board = doc.rounds[roundNumber - 1].boards[boardNumber - 1];
-  const shown = result === null ? "no result" : games ? `games ${games.join("-")}` : RESULT_LABEL[result] ?? result;
-  const where = `${roundPhrase(doc, roundNumber)}, ${seatWords(doc).board} ${printed}`;
-  const what = `${capitalised(where)} (${names.get(board.white)} - ${names.get(board.black)}): ${shown}.`;
+  const shown = result === null ? t("round.no_result") : games ? t("round.games", { games: games.join("-") }) : resultLabel(result);
+  const where = whereText(doc, roundNumber, printed);
+  const what = t("round.result_entered", { where: capitalised(where), white: names.get(board.white),
+    black: names.get(board.black), result: shown });
   const operation = { op: "set_result", round: roundNumber, board: boardNumber, result, ...(games ? { games } : {}) };
   const earlier = roundNumber < doc.rounds.length;
   const corrected = board.result !== null && earlier;
@@ -88,11 +94,10 @@ async function setResult(doc, roundNumber, boardNumber, result, games, names, st
   // since stay as they are (the engine never pairs again by itself), so the director confirms first.
   if (earlier && !window.confirm(pastChange(doc, roundNumber, printed, board, shown, names))) {
     revert();
-    state.set({ message: `Nothing changed: ${where} keeps its result.`,
-      messageKind: "info" });
+    state.set({ message: t("round.nothing_changed", { where }), messageKind: "info" });
     return false;
   }
-  const done = await state.apply([operation], corrected ? `Corrected ${what}` : what);
+  const done = await state.apply([operation], corrected ? t("round.result_corrected", { what }) : what);
   if (!done) revert();
   return done;
 }
@@ -100,13 +105,12 @@ async function setResult(doc, roundNumber, boardNumber, result, games, names, st
 /** The question asked before a result of an earlier round changes: what it changes, and what it does not. */
 function pastChange(doc, roundNumber, boardNumber, board, shown, names) {
   const paired = doc.rounds.length;
-  const before = board.result === null ? "no result" : RESULT_LABEL[board.result] ?? board.result;
-  const later = roundNumber + 1 === paired ? `${roundPhrase(doc, paired)} stays paired` : `rounds ${roundNumber + 1}-${paired} stay paired`;
-  return `${capitalised(roundPhrase(doc, roundNumber))} is not the latest round. Change ${roundPhrase(doc, roundNumber)}, `
-    + `${seatWords(doc).board} ${boardNumber} `
-    + `(${names.get(board.white)} - ${names.get(board.black)}) from ${before} to ${shown.replace(/\.$/, "")}?\n\n`
-    + `This changes the scores and the standings from ${roundPhrase(doc, roundNumber)} on; ${later} as it was paired, with the `
-    + "old result. Undo brings the old result back.";
+  const before = board.result === null ? t("round.no_result") : resultLabel(board.result);
+  const round = roundPhrase(doc, roundNumber);
+  const later = roundNumber + 1 === paired ? t("round.later_one_stays", { round: roundPhrase(doc, paired) })
+    : t("round.later_rounds_stay", { from: roundNumber + 1, to: paired });
+  return t("round.change_past_result", { Round: capitalised(round), round, board: seatWords(doc).board, number: String(boardNumber),
+    white: names.get(board.white), black: names.get(board.black), before, after: shown.replace(/\.$/, ""), later });
 }
 
 /** The pair button's words: "Pair round 5", or in a playoff after the Swiss rounds (a Magic top cut) "Start the top
@@ -114,15 +118,16 @@ function pastChange(doc, roundNumber, boardNumber, board, shown, names) {
 function pairLabel(doc, next, total) {
   const swiss = doc.settings.rounds;
   if (!pairingSystemOf(doc).playoff || swiss === null || total === null || next <= swiss || next > total) {
-    return `Pair round ${next}`;
+    return t("round.pair_round", { round: next });
   }
   const left = 2 ** (total - next + 1);
-  return next === swiss + 1 ? `Start the top ${left}` : left === 2 ? "Pair the final" : `Pair the top ${left}`;
+  return next === swiss + 1 ? t("round.start_top", { size: left }) : left === 2 ? t("round.pair_final")
+    : t("round.pair_top", { size: left });
 }
 
 function floatMark(own, other) {
-  if (own > other) return el("abbr", { className: "float", title: "floats down: paired with a lower score" }, " ↓");
-  if (own < other) return el("abbr", { className: "float", title: "floats up: paired with a higher score" }, " ↑");
+  if (own > other) return el("abbr", { className: "float", title: t("round.float_down") }, " ↓");
+  if (own < other) return el("abbr", { className: "float", title: t("round.float_up") }, " ↑");
   return null;
 }
 
@@ -136,9 +141,9 @@ function boardRow(board, index, printed, names, who, result, marks) {
     dataset: { board: String(index + 1), names: searchable(`${names.get(board.white)} ${names.get(board.black)}`) },
   },
   el("td", { className: "num" }, String(printed)),
-  el("td", { className: "white" }, ...who(board.white, board.black)),
+  el("td", { className: "white", dataset: { side: t("hall.white_short") } }, ...who(board.white, board.black)),
   el("td", {}, ...result(board, index)),
-  el("td", { className: "black" }, ...who(board.black, board.white)));
+  el("td", { className: "black", dataset: { side: t("hall.black_short") } }, ...who(board.black, board.white)));
   return byHand(row, marks.board(board));
 }
 
@@ -152,10 +157,14 @@ function matchHead(doc, round, roundNumber, index, matchOf) {
   const m = index / boards;
   const [first, second] = round.teams.matches[m];
   return [el("tr", { className: "match-head" }, el("th", { colSpan: 4, scope: "rowgroup" },
-    `Match ${m + 1}: ${names.get(first)} - ${names.get(second)}`,
+    t("round.match_head", { match: m + 1, first: names.get(first), second: names.get(second) }),
     el("span", { className: "match-score", dataset: { key: `match-${roundNumber}-${m + 1}` } },
       headScore(matchOf(m), boards))))];
 }
+
+/** "round 3, board 12": where a result is entered. */
+const whereText = (doc, roundNumber, printed) => t("round.where", { round: roundPhrase(doc, roundNumber), board: seatWords(doc).board,
+  number: String(printed) });
 
 const headScore = (match, boards) => {
   const text = matchScoreText(match, boards);
@@ -170,7 +179,7 @@ function roundTable(doc, roundView, roundNumber, state) {
   const { numbers } = roundView;
   const { scores, seeds, formats, absent: away } = roundView.rounds[roundNumber - 1];
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
-  names.set(null, "no player"); // a team event's board a line-up left empty
+  names.set(null, t("round.no_player")); // a team event's board a line-up left empty
   const pairingSystem = pairingSystemOf(doc);
   const numbered = printedNumbers(roundView, roundNumber);
   const printed = (index) => numbered?.[index] ?? index + 1;
@@ -178,10 +187,10 @@ function roundTable(doc, roundView, roundNumber, state) {
   // their real score (not by a fixed schedule or bracket, nor in a round paired with Baku virtual points).
   const scored = pairingSystem.format_view !== "bracket";
   const floats = scored && !seeds && pairingSystem.manual_changes && !round.notes.some((n) => n.code === "acceleration");
-  const who = (id, other) => (id === null ? [el("span", { className: "empty-board" }, "no player")] : [
+  const who = (id, other) => (id === null ? [el("span", { className: "empty-board" }, t("round.no_player"))] : [
     el("span", { className: "pno" }, String(numbers.get(id))), ` ${names.get(id)} `,
-    seeds ? el("span", { className: "score" }, `(seed ${seeds.get(id)})`)
-      : scored ? el("span", { className: "score" }, `(${tenths(scores.get(id))})`) : null,
+    seeds ? el("span", { className: "score" }, t("round.seed", { seed: seeds.get(id) }))
+      : scored ? el("span", { className: "score" }, `(${points(scores.get(id))})`) : null,
     floats && other !== null ? floatMark(scores.get(id), scores.get(other)) : null,
   ]);
   // Rows further down are built when the director scrolls to them, maybe after results were entered: they show the
@@ -193,11 +202,11 @@ function roundTable(doc, roundView, roundNumber, state) {
   // A board a team's line-up left empty keeps the forfeit pairing gave it: shown, not chosen.
   const resultCell = (board, index) => (board.white === null || board.black === null
     ? [el("span", { className: "fixed-result", dataset: { key: `result-${roundNumber}-${index + 1}` } },
-      `${board.result} (no player: lost by forfeit)`)]
+      t("round.empty_board_result", { result: board.result }))]
     : pairingSystem.game_score
     ? gameScore(doc, roundNumber, index + 1, board, names, state, printed(index))
     : [formats.length ? el("abbr", { className: "format", title: formats[index] === "Bo3"
-      ? "best of three: a win advances or a loss eliminates" : "best of one" }, `${formats[index]} `) : null,
+      ? t("round.best_of_three") : t("round.best_of_one") }, `${formats[index]} `) : null,
     resultSelect(doc, roundNumber, index + 1, board, names, state, printed(index))]);
   // Like the results, a match's score is the event's as it is when its row is built.
   const matchOf = (m) => {
@@ -208,9 +217,9 @@ function roundTable(doc, roundView, roundNumber, state) {
   const byeRows = () => byHand(el("tr", { className: "bye" },
     el("td", { className: "num" }, ""),
     el("td", {}, el("span", { className: "pno" }, String(numbers.get(round.pab))), ` ${names.get(round.pab)} `,
-      el("span", { className: "score" }, `(${tenths(scores.get(round.pab))})`)),
-    el("td", {}, pairingSystem.game_score ? "bye: a match won 2-0"
-      : `bye: ${tenths(doc.settings.scoring.pab)} point${doc.settings.scoring.pab === 10 ? "" : "s"}`),
+      el("span", { className: "score" }, `(${points(scores.get(round.pab))})`)),
+    el("td", {}, pairingSystem.game_score ? t("round.bye_match")
+      : t("round.bye_points", { points: points(doc.settings.scoring.pab), count: doc.settings.scoring.pab / 10 })),
     el("td", {}, "")), marks.bye(round.pab));
   const items = round.pab === null ? round.boards : [...round.boards, null];
   // Who has no board and why, in the engine's words: "½-point bye, requested", "joins in round 3", "withdrawn".
@@ -223,8 +232,8 @@ function roundTable(doc, roundView, roundNumber, state) {
       fillRows(el("tbody"), items,
         (board, index) => (board === null ? byeRows()
           : [...matchHead(doc, round, roundNumber, index, matchOf), ...boardRow(board, index, printed(index), names, who, result, marks)]))),
-    absent.length ? el("p", { className: "note" }, `Not playing: ${absent.join(", ")}.`) : null,
-    notes.length && marks.list ? el("p", { className: "note" }, "About the engine's pairing, before the changes by hand:") : null,
+    absent.length ? el("p", { className: "note" }, t("round.not_playing", { players: absent.join(", ") })) : null,
+    notes.length && marks.list ? el("p", { className: "note" }, t("round.notes_before_changes")) : null,
     notes.length ? el("ul", { className: "notes" }, ...notes.map((text) => el("li", {}, ...ruleText(doc.settings.system, text))))
       : null,
     marks.list,
@@ -257,13 +266,16 @@ export function renderRound(data, state) {
   const latestDone = paired === 0 || roundComplete(doc.rounds[paired - 1]);
   const active = activePlayers(doc, next).length;
   let why = "";
-  if (total === null) why = "Set the number of rounds first.";
-  else if (paired >= total) why = playoffName(doc, total) ? `${capitalised(roundPhrase(doc, total))} is paired.`
-    : `All ${total} rounds are paired.`;
-  else if (!latestDone) why = `Enter every result of ${roundPhrase(doc, paired)} to pair ${roundPhrase(doc, next)}.`;
-  else if (active < 2) why = `Add at least two ${pairingSystemOf(doc).participant_word}s.`;
+  if (total === null) why = t("round.set_rounds_first");
+  else if (paired >= total) {
+    why = playoffName(doc, total) ? t("round.is_paired", { round: capitalised(roundPhrase(doc, total)) })
+      : t("round.all_paired", { count: total });
+  }
+  else if (!latestDone) why = t("round.enter_results_first", { round: roundPhrase(doc, paired), next: roundPhrase(doc, next) });
+  else if (active < 2) why = pairingSystemOf(doc).participant_word === "team" ? t("round.add_two_teams") : t("round.add_two_players");
   const section = shownSectionName(data);
-  button.textContent = `${pairLabel(doc, next, total)}${section === null ? "" : ` of ${section}`}`;
+  button.textContent = section === null ? pairLabel(doc, next, total)
+    : t("round.of_section", { what: pairLabel(doc, next, total), section });
   waitsForEngine(button, !data.engineReady || why !== "", data.busy);
   // While results are missing the results bar counts them; the button to pair the next round appears once
   // the round is complete. After the last round there is none to pair: a dead button would only take the
@@ -285,12 +297,13 @@ export function renderRound(data, state) {
     }
     return;
   }
-  if (drawnLayout === layout && view.dataset.event === shownKey(data)) {
+  if (drawnLayout === layout && view.dataset.event === shownKey(data) && view.dataset.language === language()) {
     updateResults(doc, roundView, view);
     return;
   }
   drawnLayout = layout;
   view.dataset.event = shownKey(data);
+  view.dataset.language = language();
   const views = [];
   for (let number = paired; number >= 1; number -= 1) {
     const { name } = roundView.rounds[number - 1];
@@ -300,7 +313,8 @@ export function renderRound(data, state) {
     } else {
       // An earlier round's table is built when the director opens it: at 2,000 players, building every round's
       // first rows at each opening of the event holds the page for a second.
-      const details = el("details", { open: openRounds.has(number) }, el("summary", {}, `${roundHeading(doc, number, name)} (results can be corrected)`));
+      const details = el("details", { open: openRounds.has(number) },
+        el("summary", {}, t("round.earlier_round", { round: roundHeading(doc, number, name) })));
       const fill = () => {
         if (details.childElementCount > 1) return;
         details.append(...roundTable(doc, roundView, number, state).filter((part) => part !== null));
@@ -328,11 +342,12 @@ function unpairButton(doc, number, state) {
     type: "button", className: "unpair secondary",
     onclick: () => {
       const entered = state.data.doc.rounds[number - 1].boards.filter((board) => board.result !== null).length;
-      const lost = entered ? ` The ${plural(entered, "result")} entered there will be removed too.` : "";
-      if (!window.confirm(`Unpair ${roundPhrase(doc, number)}?${lost} Undo brings it back.`)) return;
-      state.apply([{ op: "unpair_latest", discard_results: entered > 0 }], `${roundTitle(doc, number)} unpaired.`);
+      const question = entered ? t("round.unpair_with_results", { round: roundPhrase(doc, number), count: entered })
+        : t("round.unpair_question", { round: roundPhrase(doc, number) });
+      if (!window.confirm(question)) return;
+      state.apply([{ op: "unpair_latest", discard_results: entered > 0 }], t("round.unpaired", { round: roundTitle(doc, number) }));
     },
-  }, `Unpair ${roundPhrase(doc, number)}`);
+  }, t("round.unpair", { round: roundPhrase(doc, number) }));
 }
 
 function updateResults(doc, roundView, view) {
@@ -359,8 +374,8 @@ function updateResults(doc, roundView, view) {
 
 const captionText = (doc, round, number) => {
   const entered = round.boards.filter((b) => b.result !== null).length;
-  return `${roundTitle(doc, number)}: ${plural(round.boards.length, unitOf(doc))}, `
-    + `${entered} of ${round.boards.length} results`;
+  return t("round.caption", { round: roundTitle(doc, number), boards: boardCount(doc, round.boards.length), entered,
+    total: round.boards.length });
 };
 
 // The results bar: the count of missing results, a board number then one key per result, and a filter on the
@@ -368,23 +383,29 @@ const captionText = (doc, round, number) => {
 const ENTRY_KEYS = { 1: "1-0", "=": "1/2-1/2", "½": "1/2-1/2", 0: "0-1", "+": "+-", "-": "-+", "−": "-+" };
 
 const unitOf = (doc) => seatWords(doc).board;
-const plural = (count, word) => `${count} ${word}${count === 1 ? "" : word === "match" ? "es" : "s"}`;
+// "12 boards", "1 table", "3 matches": a count of the event's places, as a plural entry of the engine's word.
+const BOARD_COUNTS = { board: "round.count_boards", table: "round.count_tables", match: "round.count_matches" };
+const boardCount = (doc, count) => t(BOARD_COUNTS[pairingSystemOf(doc).board_word] ?? "round.count_boards", { count });
 // A round's heading: its title, or a round a system names of itself ("Round 3: Final" in a knockout).
-const roundHeading = (doc, number, name) => (name && name !== playoffName(doc, number) ? `Round ${number}: ${name}`
-  : roundTitle(doc, number));
+const roundHeading = (doc, number, name) => (name && name !== playoffEngineName(doc, number)
+  ? t("round.named_round", { round: number, name }) : roundTitle(doc, number));
 // "Round 4 is paired.", "Quarter-finals are paired.".
-const pairedText = (doc, number) => `${roundTitle(doc, number)} ${/s$/.test(playoffName(doc, number) ?? "") ? "are" : "is"} paired.`;
+const PAIRED = { "Quarter-finals": "round.paired_quarter_finals", "Semi-finals": "round.paired_semi_finals",
+  Final: "round.paired_final" };
+const pairedText = (doc, number) => (PAIRED[playoffEngineName(doc, number)] ? t(PAIRED[playoffEngineName(doc, number)])
+  : t("round.is_paired", { round: roundTitle(doc, number) }));
 
 function entryBar() {
   const input = (id, properties = {}) => el("input", { id, type: "text", autocomplete: "off", spellcheck: false, ...properties });
-  return el("form", { id: "result-entry", className: "result-entry", noValidate: true, ariaLabel: "Enter results", hidden: true },
+  return el("form", { id: "result-entry", className: "result-entry", noValidate: true, ariaLabel: t("round.enter_results"),
+    hidden: true },
     el("p", { id: "results-missing", className: "missing", role: "status" }),
     el("div", { className: "entry-fields" },
-      el("label", { htmlFor: "entry-board", id: "entry-board-label" }, "Board"),
+      el("label", { htmlFor: "entry-board", id: "entry-board-label" }, t("round.seat_board_title")),
       input("entry-board", { inputMode: "numeric", size: 4, dataset: { key: "entry-board" } }),
-      el("label", { htmlFor: "entry-result" }, "Result"),
+      el("label", { htmlFor: "entry-result", id: "entry-result-label" }, t("round.column_result")),
       input("entry-result", { size: 6, dataset: { key: "entry-result" } }),
-      el("label", { htmlFor: "entry-filter" }, "Find a player"),
+      el("label", { htmlFor: "entry-filter", id: "entry-filter-label" }, t("round.find_player")),
       input("entry-filter", { type: "search", dataset: { key: "entry-filter" } })),
     el("p", { id: "entry-hint", className: "hint", ariaLive: "polite" }));
 }
@@ -392,10 +413,9 @@ function entryBar() {
 /** The keys that enter a result, in the event's words. */
 function keysHelp(doc, first, second) {
   if (pairingSystemOf(doc).game_score) {
-    return `Type the games won by ${first}, by ${second}, then drawn games if any (2-1, 2-0, 1-1-1), and press Enter.`;
+    return t("round.keys_games", { first, second });
   }
-  const draws = pointSystemOf(doc).draws;
-  return `Type 1 (${first} wins)${draws ? ", = (draw)" : ""} or 0 (${second} wins); + or − for a win by forfeit.`;
+  return t(pointSystemOf(doc).draws ? "round.keys_results" : "round.keys_results_no_draw", { first, second });
 }
 
 /** The boards of the latest round as printed: their numbers, in order. */
@@ -412,21 +432,19 @@ function describeBoard(doc, number, roundView) {
   const numbers = latestNumbers(doc, roundView);
   const place = numbers.indexOf(number) + 1;
   if (place === 0) {
-    return { text: `${roundTitle(doc, round.number)}: ${seatWords(doc).boards} ${numbers[0]} to ${numbers[numbers.length - 1]}.` };
+    return { text: t("round.board_range", { round: roundTitle(doc, round.number), boards: seatWords(doc).boards, first: String(numbers[0]),
+      last: String(numbers[numbers.length - 1]) }) };
   }
   const board = round.boards[place - 1];
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
   const colours = pairingSystemOf(doc).colours;
-  const first = colours ? "White" : names.get(board.white);
-  const second = colours ? "Black" : names.get(board.black);
-  const now = board.result === null ? "" : ` Now: ${RESULT_LABEL[board.result] ?? board.result}.`;
-  return {
-    board,
-    place,
-    names,
-    text: `${capitalised(unit)} ${number}: ${names.get(board.white)}${colours ? " (White)" : ""} – `
-      + `${names.get(board.black)}${colours ? " (Black)" : ""}.${now} ${keysHelp(doc, first, second)}`,
-  };
+  const words = seatWords(doc);
+  const first = colours ? words.first : names.get(board.white);
+  const second = colours ? words.second : names.get(board.black);
+  const pair = { board: capitalised(unit), number: String(number), white: names.get(board.white), black: names.get(board.black) };
+  const seats = colours ? t("round.board_coloured", { ...pair, first, second }) : t("round.board_uncoloured", pair);
+  const now = board.result === null ? "" : ` ${t("round.result_now", { result: resultLabel(board.result) })}`;
+  return { board, place, names, text: `${seats}${now} ${keysHelp(doc, first, second)}` };
 }
 
 function renderEntryBar(doc, roundView) {
@@ -436,13 +454,17 @@ function renderEntryBar(doc, roundView) {
   if (bar.hidden) return;
   const unit = unitOf(doc);
   $("#entry-board-label").textContent = capitalised(unit);
+  $("#entry-result-label").textContent = t("round.column_result");
+  $("#entry-filter-label").textContent = t("round.find_player");
+  $("#result-entry").ariaLabel = t("round.enter_results");
   const numbers = latestNumbers(doc, roundView);
   const missing = round.boards.map((board, index) => (board.result === null ? numbers[index] : null)).filter((n) => n);
   const shown = missing.slice(0, 12).join(", ") + (missing.length > 12 ? ", …" : "");
+  const words = seatWords(doc);
   $("#results-missing").textContent = missing.length
-    ? `${roundTitle(doc, round.number)}: ${plural(missing.length, "result")} missing of ${round.boards.length} `
-      + `(${plural(missing.length, unit).replace(/^\d+ /, "")} ${shown}).`
-    : `${roundTitle(doc, round.number)}: every result is in.`;
+    ? t("round.results_missing", { round: roundTitle(doc, round.number), count: missing.length, total: round.boards.length,
+      boards: missing.length === 1 ? words.board : words.boards, numbers: shown })
+    : t("round.results_all_in", { round: roundTitle(doc, round.number) });
   $("#results-missing").dataset.missing = String(missing.length);
 }
 
@@ -471,7 +493,7 @@ function setUpEntryBar(state) {
   const chosen = () => {
     const text = board.value.trim();
     return /^\d+$/.test(text) ? describeBoard(state.data.doc, Number(text), roundViewOf(state.data))
-      : { text: text ? `“${text}” is not a number.` : "" };
+      : { text: text ? t("round.not_a_number", { text }) : "" };
   };
   $("#result-entry").addEventListener("submit", (event) => event.preventDefault());
   // Back in the board box, the next number replaces the last one.
@@ -492,7 +514,7 @@ function setUpEntryBar(state) {
     const number = Number(board.value);
     const { board: found, place, names } = chosen();
     if (!found) {
-      hint(`Type the ${unitOf(doc)} number first.`);
+      hint(t("round.board_first", { board: unitOf(doc) }));
       board.focus();
       return;
     }
@@ -501,7 +523,7 @@ function setUpEntryBar(state) {
     key.value = "";
     board.focus();
     const done = await setResult(doc, doc.rounds.length, place, result, games, names, state, () => {}, number);
-    hint(done ? state.data.message : `Not entered: ${state.data.message}`);
+    hint(done ? state.data.message : t("round.not_entered", { reason: state.data.message }));
   };
   key.addEventListener("keydown", (event) => {
     if (event.key === "Escape" || (event.key === "Backspace" && key.value === "")) {
@@ -511,7 +533,7 @@ function setUpEntryBar(state) {
     } else if (event.key === "Enter" && pairingSystemOf(state.data.doc).game_score) {
       event.preventDefault();
       const games = parseGames(key.value);
-      if (games === null) hint(`“${key.value}” is not a game score: type the games won by each, then drawn games if any (2-1, 2-0, 1-1-1).`);
+      if (games === null) hint(t("round.not_a_game_score", { text: key.value }));
       else enter(gamesResult(games), games);
     }
   });
@@ -523,7 +545,7 @@ function setUpEntryBar(state) {
     const result = ENTRY_KEYS[typed];
     if (!result || (result === "1/2-1/2" && !pointSystemOf(doc).draws)) {
       key.value = "";
-      if (typed) hint(`“${typed}” is not a result key. ${chosen().text}`);
+      if (typed) hint(`${t("round.not_a_result_key", { text: typed })} ${chosen().text}`);
       return;
     }
     enter(result, null);
@@ -532,8 +554,8 @@ function setUpEntryBar(state) {
     const doc = state.data.doc;
     const matching = applyFilter(doc);
     if (matching === null) return;
-    hint(filter.value.trim() ? `${plural(matching, unitOf(doc))} of ${latestRound(doc).boards.length} with “${filter.value.trim()}”; `
-      + "Enter goes to the first one's result." : "");
+    hint(filter.value.trim() ? t("round.filter_found", { boards: boardCount(doc, matching), total: latestRound(doc).boards.length,
+      text: filter.value.trim() }) : "");
   });
   filter.addEventListener("keydown", (event) => {
     if (event.key !== "Enter") return;
@@ -559,13 +581,14 @@ export function setUpRound(state) {
     const section = shownSectionName(state.data);
     const round = doc.rounds.length + 1;
     const started = performance.now();
-    const pairing = `Pairing ${roundPhrase(doc, round)}…`;
+    const pairing = t("round.pairing", { round: roundPhrase(doc, round) });
     status.textContent = pairing;
     const tick = setInterval(() => {
-      status.textContent = `${pairing} ${((performance.now() - started) / 1000).toFixed(1)} s`;
+      status.textContent = `${pairing} ${number((performance.now() - started) / 1000, 1)} s`;
     }, 250);
     try {
-      const label = `${roundTitle(doc, round)}${section === null ? "" : ` of ${section}`} paired.`;
+      const label = section === null ? t("round.paired_label", { round: roundTitle(doc, round) })
+        : t("round.paired_section", { round: roundTitle(doc, round), section });
       const done = await state.apply([{ op: "pair_next" }], label, pairing);
       // One status line per fact: the line under the button says the round is paired (the label stays Undo's).
       if (done && state.data.message === label) state.set({ message: null });
@@ -579,7 +602,8 @@ export function setUpRound(state) {
       }
       // The director reads that the round is paired; how long it took is kept for the benchmarks (data-seconds).
       status.dataset.seconds = done ? ((performance.now() - started) / 1000).toFixed(2) : "";
-      status.textContent = done ? pairedText(doc, round) : `${roundTitle(doc, round)} was not paired: ${state.data.message}`;
+      status.textContent = done ? pairedText(doc, round)
+        : t("round.not_paired", { round: roundTitle(doc, round), reason: state.data.message });
     } finally {
       clearInterval(tick);
     }

@@ -7,32 +7,35 @@ import { stageView } from "./systems/cs_major.js";
 import { knockoutStandings } from "./systems/knockout.js";
 import { pairingSystemOf } from "./formats.js";
 import { facts } from "./facts.js";
-import { columnWords, countedPlayers, hasRatings, points } from "./standings-parts.js";
+import { columnWords, countedPlayers, hasRatings, points, tiebreakName, valueText } from "./standings-parts.js";
 import { fillRows, unchanged } from "./rows.js";
-import { tenths } from "./state.js";
+import { language, number, points as pointsText, t } from "./i18n.js";
 import { columnText, ratingCard, showsRatingChanges } from "./rating-parts.js";
 import { shownSectionName } from "./sections.js";
 
 const $ = (selector) => document.querySelector(selector);
 
 /** A round's part of a value as the value is shown: a percentage as a percentage (Magic's 54.17 %). */
-const partText = (value, percent) => (value === null ? "—" : percent ? `${(value * 100).toFixed(2)} %` : String(value));
+const partText = (value, percent) => (value === null ? "—" : percent ? `${number(value * 100, 2)} %` : valueText(value));
 
 function explanation(row, tiebreak, names) {
   const detail = row.details[tiebreak.code];
   const percent = detail.text.endsWith("%");
   return el("div", { className: "explain", role: "note" },
-    el("p", {}, `${row.name}, ${tiebreak.name}: ${detail.summary}; value ${detail.text}.`),
+    el("p", {}, t("standings.explain", { name: row.name, tiebreak: tiebreakName(tiebreak), summary: detail.summary,
+      value: valueText(detail.text) })),
     detail.rounds.length ? el("ul", {}, ...detail.rounds.map((part) => el("li", { className: part.cut ? "cut" : "" },
-      `Round ${part.round}${part.opponent ? ` against ${names.get(part.opponent) ?? `no. ${part.opponent}`}` : ""}: `
-      + `${partText(part.value, percent)} (${part.note})`))) : null);
+      t(part.opponent ? "standings.explain_round_against" : "standings.explain_round", { round: part.round,
+        opponent: names.get(part.opponent) ?? t("standings.number", { number: String(part.opponent) }),
+        value: partText(part.value, percent), note: part.note })))) : null);
 }
 
 /** A value's button: it opens how the value was computed in a row under `tr` (another one open there closes). */
 function valueButton(tr, row, tiebreak, names, columns) {
   return el("td", { className: "num" }, el("button", {
     type: "button", className: "link",
-    ariaLabel: `${tiebreak.name} of ${row.name}: ${row.details[tiebreak.code].text}, show how it was computed`,
+    ariaLabel: t("standings.value_button", { tiebreak: tiebreakName(tiebreak), name: row.name,
+      value: valueText(row.details[tiebreak.code].text) }),
     onclick: () => {
       const open = tr.nextElementSibling?.dataset.explains === tiebreak.code ? tr.nextElementSibling : null;
       tr.parentElement.querySelectorAll(`tr[data-explains]`).forEach((other) => other.remove());
@@ -40,42 +43,44 @@ function valueButton(tr, row, tiebreak, names, columns) {
       tr.after(el("tr", { dataset: { explains: tiebreak.code } },
         el("td", { colSpan: columns }, explanation(row, tiebreak, names))));
     },
-  }, row.details[tiebreak.code].text));
+  }, valueText(row.details[tiebreak.code].text)));
 }
 
 /** The team standings in the engine's order (the primary score, then the event's team tie-breaks, each value
  * opening how it was computed), and the board prizes: each board's players, best performance first. */
 function teamStandings(standings) {
-  const primary = standings.primary === "GP" ? "game points" : "match points";
+  const primary = standings.primary === "GP" ? t("standings.primary_game_points") : t("standings.primary_match_points");
   const shared = new Map();
   for (const row of standings.teams) shared.set(row.rank, (shared.get(row.rank) ?? 0) + 1);
   const names = new Map(standings.teams.map((row) => [row.number, row.name]));
-  const headings = ["Place", "Team", "Match points", "Game points", "Played", "Won", "Drawn", "Lost"];
+  const headings = [t("standings.place"), t("standings.team"), t("standings.team_match_points"), t("standings.team_game_points"),
+    t("standings.played"), t("standings.won"), t("standings.drawn"), t("standings.lost")];
   const body = el("tbody", {}, ...standings.teams.map((row) => {
     const tr = el("tr", {},
       el("td", { className: "num" }, shared.get(row.rank) > 1 ? `${row.rank}=` : String(row.rank)),
       el("td", {}, row.name),
-      el("td", { className: "num points" }, tenths(row.match_points)),
-      el("td", { className: "num" }, tenths(row.game_points)),
+      el("td", { className: "num points" }, pointsText(row.match_points)),
+      el("td", { className: "num" }, pointsText(row.game_points)),
       ...[row.played, row.won, row.drawn, row.lost].map((n) => el("td", { className: "num" }, String(n))));
     tr.append(...standings.tiebreaks.map((t) => valueButton(tr, row, t, names, headings.length + standings.tiebreaks.length)));
     return tr;
   }));
-  const ties = standings.tiebreaks.map((t) => t.name.toLowerCase()).join(", ");
+  const ties = standings.tiebreaks.map((tiebreak) => tiebreakName(tiebreak).toLowerCase()).join(", ");
   return [el("table", { className: "standings team-standings" },
-    el("caption", {}, `Team standings: ${primary}${ties ? `, then ${ties}` : ""}`),
+    el("caption", {}, ties ? t("standings.team_caption_ties", { primary, ties }) : t("standings.team_caption", { primary })),
     el("thead", {}, el("tr", {}, ...headings.map((text) => el("th", { scope: "col" }, text)),
-      ...standings.tiebreaks.map((t) => el("th", { scope: "col" }, el("abbr", { title: t.name }, t.code))))),
+      ...standings.tiebreaks.map((tiebreak) => el("th", { scope: "col" },
+        el("abbr", { title: tiebreakName(tiebreak) }, tiebreak.code))))),
     body),
   columnWords(standings.tiebreaks, facts.team_tiebreaks),
-  shared.size < standings.teams.length ? el("p", { className: "note" }, "“=” marks a shared place: the score and every tie-break are equal.") : null,
-  el("section", { className: "board-prizes", ariaLabel: "Board prizes" }, el("h4", {}, "Board prizes"),
+  shared.size < standings.teams.length ? el("p", { className: "note" }, t("standings.shared_team_place")) : null,
+  el("section", { className: "board-prizes", ariaLabel: t("standings.board_prizes") }, el("h4", {}, t("standings.board_prizes")),
     ...standings.boards.map((entry) => el("table", { className: "standings board-prize", dataset: { board: String(entry.board) } },
-      el("caption", {}, `Board ${entry.board}: best performance first`),
-      el("thead", {}, el("tr", {}, ...["Player", "Team", "Points", "Games", "Performance"]
-        .map((text) => el("th", { scope: "col" }, text)))),
+      el("caption", {}, t("standings.board_prize_caption", { board: entry.board })),
+      el("thead", {}, el("tr", {}, ...[t("standings.player"), t("standings.team"), t("standings.points"), t("standings.games"),
+        t("standings.performance")].map((text) => el("th", { scope: "col" }, text)))),
       el("tbody", {}, ...entry.players.map((p) => el("tr", {}, el("td", {}, p.name), el("td", {}, p.team),
-        el("td", { className: "num" }, tenths(p.points)), el("td", { className: "num" }, String(p.games)),
+        el("td", { className: "num" }, pointsText(p.points)), el("td", { className: "num" }, String(p.games)),
         el("td", { className: "num" }, p.performance)))))))];
 }
 
@@ -88,8 +93,8 @@ function standingsRow(row, { player, place, tiebreaks, magic, rated, names, rati
     el("td", { className: "num" }, place),
     // MTR standings show who dropped: they stay ranked but play no more (and are left out of a top cut).
     el("td", {}, name, magic && player?.withdrawn_round != null
-      ? el("span", { className: "dropped" }, ` (dropped after round ${player.withdrawn_round - 1})`) : null),
-    rated ? el("td", { className: "num" }, player?.rating ? String(player.rating) : "unrated") : null,
+      ? el("span", { className: "dropped" }, ` ${t("standings.dropped", { round: player.withdrawn_round - 1 })}`) : null),
+    rated ? el("td", { className: "num" }, player?.rating ? String(player.rating) : t("standings.unrated")) : null,
     el("td", { className: "num points" }, points(row.points)));
   if (ratings) tr.append(ratingButton(tr, name, player, ratings[String(row.tpn)], names, columns, state));
   tr.append(...tiebreaks.map((tiebreak) => valueButton(tr, { ...row, name }, tiebreak, names, columns)));
@@ -100,10 +105,10 @@ function standingsRow(row, { player, place, tiebreaks, magic, rated, names, rati
  * director may set the player's K factor. */
 function ratingButton(tr, name, player, change, names, columns, state) {
   const setK = player ? (k) => state.apply([{ op: "edit_player", player: player.id, changes: { k } }],
-    k === null ? `${name}'s K factor is derived again.` : `${name}'s K factor is ${k}.`) : null;
+    k === null ? t("standings.k_derived", { name }) : t("standings.k_set", { name, k })) : null;
   return el("td", { className: "num" }, el("button", {
     type: "button", className: "link",
-    ariaLabel: `Rating change of ${name}: ${columnText(change)}, show the rating card`,
+    ariaLabel: t("standings.rating_button", { name, change: columnText(change) }),
     onclick: () => {
       const open = tr.nextElementSibling?.dataset.explains === "rating" ? tr.nextElementSibling : null;
       tr.parentElement.querySelectorAll(`tr[data-explains]`).forEach((other) => other.remove());
@@ -118,8 +123,8 @@ function ratingButton(tr, name, player, change, names, columns, state) {
 function ratingSwitch(doc, state) {
   const input = el("input", { type: "checkbox", checked: Boolean(doc.settings.rating_changes),
     onchange: () => state.apply([{ op: "update_settings", rating_changes: input.checked }],
-      input.checked ? "Rating changes shown with the standings." : "Rating changes hidden.") });
-  return el("p", { className: "rating-switch" }, el("label", {}, input, " Show FIDE rating changes (B.02)"));
+      input.checked ? t("standings.rating_changes_shown") : t("standings.rating_changes_hidden")) });
+  return el("p", { className: "rating-switch" }, el("label", {}, input, ` ${t("standings.show_rating_changes")}`));
 }
 
 /** The engine's team table: place (shared when every value is equal), team, points of the counted players, the
@@ -129,23 +134,28 @@ export function teamScores(teams) {
   const shared = new Map();
   for (const team of teams.teams) shared.set(team.rank, (shared.get(team.rank) ?? 0) + 1);
   if (!teams.teams.length) {
-    return el("section", { className: "team-scores" }, el("h4", {}, "Team scores"),
-      el("p", { className: "note" }, "No player names a club, school or team yet."));
+    return el("section", { className: "team-scores" }, el("h4", {}, t("standings.team_scores")),
+      el("p", { className: "note" }, t("standings.no_teams")));
   }
-  return el("section", { className: "team-scores" }, el("h4", {}, "Team scores"),
+  return el("section", { className: "team-scores" }, el("h4", {}, t("standings.team_scores")),
     el("table", { className: "standings" },
-      el("caption", {}, `Team scores: the best ${teams.best} of each team count; ties: ${teams.tiebreak_text}`),
-      el("thead", {}, el("tr", {}, ...["Place", "Team", "Points"].map((t) => el("th", { scope: "col" }, t)),
+      el("caption", {}, t("standings.team_scores_caption", { best: teams.best, ties: teams.tiebreak_text })),
+      el("thead", {}, el("tr", {}, ...[t("standings.place"), t("standings.team"), t("standings.points")]
+        .map((text) => el("th", { scope: "col" }, text)),
         ...teams.columns.map((c) => el("th", { scope: "col" }, el("abbr", { title: c.name }, c.heading))),
-        el("th", { scope: "col" }, "Counted"))),
+        el("th", { scope: "col" }, t("standings.counted")))),
       el("tbody", {}, ...teams.teams.map((team) => el("tr", {},
         el("td", { className: "num" }, shared.get(team.rank) > 1 ? `${team.rank}=` : String(team.rank)),
         el("td", {}, team.team), el("td", { className: "num points" }, points(team.points)),
         ...teams.columns.map((c) => el("td", { className: "num" }, points(team.values[c.key]))),
         el("td", {}, countedPlayers(team, teams.best)))))),
-    el("ul", { className: "column-words", ariaLabel: "What the team columns mean" },
+    el("ul", { className: "column-words", ariaLabel: t("standings.team_column_words") },
       ...teams.columns.map((c) => el("li", {}, el("strong", {}, c.heading), `: ${c.name}`))));
 }
+
+// The standings' caption: final (after every round) or after a round, a Magic event's being the Swiss rounds'.
+const CAPTIONS = { final_chess: "standings.caption_final", final_magic: "standings.caption_final_swiss",
+  after_chess: "standings.caption_after", after_magic: "standings.caption_after_swiss" };
 
 export function renderStandings(data, state) {
   const doc = data.doc;
@@ -153,17 +163,17 @@ export function renderStandings(data, state) {
   const view = $("#standings-view");
   const standings = data.standings;
   // Drawn again only for new standings from the engine, not on every change of the page's state.
-  if (unchanged(view, standings, doc.settings.rating_changes)) return;
+  if (unchanged(view, standings, doc.settings.rating_changes, language())) return;
   if (standings === null) {
-    show(view, el("p", { className: "note" }, "Standings appear when every result of round 1 is in."));
+    show(view, el("p", { className: "note" }, t("standings.none_yet")));
     return;
   }
   if (standings.pending) {
-    show(view, el("p", { className: "note" }, "Working out the standings…"));
+    show(view, el("p", { className: "note" }, t("standings.working")));
     return;
   }
   if (standings.error) {
-    show(view, el("p", { className: "alert", role: "alert" }, `The standings could not be computed: ${standings.error}`));
+    show(view, el("p", { className: "alert", role: "alert" }, t("standings.failed", { reason: standings.error })));
     return;
   }
   if (standings.places) {
@@ -196,15 +206,17 @@ export function renderStandings(data, state) {
     tiebreaks: standings.tiebreaks, magic, rated, names, ratings, state,
   }));
   show(view, rated && standings.ratings ? ratingSwitch(doc, state) : null, el("table", { className: "standings" },
-    el("caption", {}, `${final ? `Final ${magic ? "Swiss standings" : "standings"} after ${after} rounds` : `${magic ? "Swiss standings" : "Standings"} after round ${after}`}`
+    el("caption", {}, t(CAPTIONS[`${final ? "final" : "after"}_${magic ? "magic" : "chess"}`], { count: after, round: after })
       + (section === null ? "" : ` · ${section}`)
-      + (magic ? ": match points, then opponents' match-win %, game-win %, opponents' game-win %" : "")),
-    el("thead", {}, el("tr", {}, ...["Place", "Name", rated ? "Rating" : null, magic ? "Match points" : "Points",
-      ratings ? "Rating change" : null].filter((t) => t !== null).map((t) => el("th", { scope: "col" }, t)),
-    ...standings.tiebreaks.map((t) => el("th", { scope: "col" }, el("abbr", { title: t.name }, t.code))))),
+      + (magic ? t("standings.magic_order") : "")),
+    el("thead", {}, el("tr", {}, ...[t("standings.place"), t("standings.name"), rated ? t("standings.rating") : null,
+      magic ? t("standings.match_points") : t("standings.points"), ratings ? t("standings.rating_change") : null]
+      .filter((text) => text !== null).map((text) => el("th", { scope: "col" }, text)),
+    ...standings.tiebreaks.map((tiebreak) => el("th", { scope: "col" },
+      el("abbr", { title: tiebreakName(tiebreak) }, tiebreak.code))))),
     body),
   columnWords(standings.tiebreaks),
-  shared.size < standings.standings.length ? el("p", { className: "note" }, "“=” marks a shared place: points and every tie-break are equal.") : null,
+  shared.size < standings.standings.length ? el("p", { className: "note" }, t("standings.shared_place")) : null,
   teamScores(standings.teams),
   standings.playoff ? playoffView(standings.playoff, new Map(doc.players.map((p) => [p.id, p.name]))) : null);
 }

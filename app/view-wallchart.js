@@ -8,6 +8,7 @@ import { el, show } from "./dom.js";
 import { unchanged } from "./rows.js";
 import { wallchartCaption, wallchartLegend, wallchartTable } from "./wallchart-table.js";
 import { shownKey } from "./sections.js";
+import { language, t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -43,7 +44,7 @@ export function renderWallchart(data, state) {
   const view = $("#wallchart-view");
   if (doc.players.length === 0) {
     view.dataset.event = "";
-    show(view, el("p", { className: "note" }, "The wall chart appears when the event has players."));
+    show(view, el("p", { className: "note" }, t("wallchart.no_players")));
     return;
   }
   if (answer?.doc !== doc) {
@@ -52,7 +53,7 @@ export function renderWallchart(data, state) {
       asked = doc;
       schedule(doc, state);
     }
-    if (view.dataset.event !== shownKey(data)) show(view, el("p", { className: "note" }, "The wall chart is being computed…"));
+    if (view.dataset.event !== shownKey(data)) show(view, el("p", { className: "note" }, t("wallchart.working")));
     return;
   }
   if (answer.unavailable) {
@@ -60,12 +61,12 @@ export function renderWallchart(data, state) {
     return;
   }
   if (answer.error) {
-    show(view, el("p", { className: "alert", role: "alert" }, `The wall chart could not be computed: ${answer.error}`));
+    show(view, el("p", { className: "alert", role: "alert" }, t("wallchart.failed", { reason: answer.error })));
     return;
   }
   view.dataset.event = shownKey(data);
   // Drawn again only for a new chart from the engine, not on every change of the page's state.
-  if (unchanged(view, answer)) return;
+  if (unchanged(view, answer, language())) return;
   show(view, el("p", { className: "caption", id: "wallchart-caption" }, wallchartCaption(answer.chart)),
     el("div", { className: "scroll" }, wallchartTable(answer.chart)), wallchartLegend(answer.chart));
 }

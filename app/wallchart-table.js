@@ -3,28 +3,33 @@
 // byes and forfeits marked, points and tie-breaks at the end, a rating column only when the event has ratings.
 // Names only ever reach the page as text.
 import { el } from "./dom.js";
-import { columnWords } from "./standings-parts.js";
+import { columnWords, tiebreakName, valueText } from "./standings-parts.js";
 import { fillRows } from "./rows.js";
+import { t } from "./i18n.js";
 
-const COLOURS = { w: "White", b: "Black" };
-const OUTCOMES = { "+": "won", "−": "lost", "=": "drew" };
+const COLOURS = { w: "round.seat_white_title", b: "round.seat_black_title" };
+// A cell's outcome in a sentence: played, or by forfeit (not played).
+const OUTCOMES = { "+": "wallchart.cell_won", "−": "wallchart.cell_lost", "=": "wallchart.cell_drew" };
+const FORFEITS = { "+": "wallchart.cell_won_forfeit", "−": "wallchart.cell_lost_forfeit", "=": "wallchart.cell_drew" };
 
 /** A cell's meaning in words, for its tooltip and for screen readers. */
 function cellTitle(cell, names) {
-  if (cell.opponent === null) return `Round ${cell.round}: ${cell.meaning}`;
-  const against = `against ${names.get(cell.opponent)} (place ${cell.place})`;
-  const colour = cell.colour ? `, ${COLOURS[cell.colour]}` : "";
-  if (cell.kind === "pending") return `Round ${cell.round}: board ${cell.board} ${against}${colour}, result not in yet`;
-  const how = cell.kind === "forfeit" ? `${OUTCOMES[cell.result]} by forfeit (not played)` : OUTCOMES[cell.result];
-  return `Round ${cell.round}: ${how} ${against}${colour}`;
+  if (cell.opponent === null) return t("wallchart.cell_alone", { round: cell.round, meaning: cell.meaning });
+  const parts = { round: cell.round, opponent: names.get(cell.opponent), place: cell.place, board: cell.board };
+  const colour = cell.colour ? `, ${t(COLOURS[cell.colour])}` : "";
+  if (cell.kind === "pending") return `${t("wallchart.cell_pending", parts)}${colour}`;
+  return `${t((cell.kind === "forfeit" ? FORFEITS : OUTCOMES)[cell.result], parts)}${colour}`;
+}
+
+/** What the chart's places and points count, without the chart's name: "places and points after round 3; round 4 in
+ * progress" (the print view's title says it after the sheet's name). */
+export function wallchartWhat(chart) {
+  const counted = chart.after === 0 ? t("wallchart.none_complete") : t("wallchart.after", { round: chart.after });
+  return chart.paired > chart.after ? t("wallchart.in_progress", { counted, round: chart.paired }) : counted;
 }
 
 /** The chart's caption: which rounds the places and points count. */
-export function wallchartCaption(chart) {
-  const counted = chart.after === 0 ? "no round complete yet" : `places and points after round ${chart.after}`;
-  const progress = chart.paired > chart.after ? `; round ${chart.paired} in progress` : "";
-  return `Wall chart: ${counted}${progress}`;
-}
+export const wallchartCaption = (chart) => t("wallchart.caption", { what: wallchartWhat(chart) });
 
 const rated = (chart) => chart.rows.some((row) => row.rating);
 
@@ -43,7 +48,7 @@ function wallchartRow(row, names, codes, withRatings) {
         className: `round ${cell.kind}`, title: cellTitle(cell, names), dataset: { round: String(index + 1), kind: cell.kind },
       }, cell.text))),
     el("td", { className: "num points" }, row.points_text),
-    ...codes.map((code) => el("td", { className: "num" }, row.tiebreaks[code])));
+    ...codes.map((code) => el("td", { className: "num" }, valueText(row.tiebreaks[code]))));
 }
 
 export const allRows = (body, rows, row) => {
@@ -59,12 +64,13 @@ export function wallchartTable(chart, head = [], fill = fillRows) {
   const rounds = Array.from({ length: chart.rounds }, (_, index) => index + 1);
   const withRatings = rated(chart);
   const headings = el("tr", {},
-    el("th", { scope: "col", className: "num" }, "Place"),
-    el("th", { scope: "col" }, "Name"),
-    withRatings ? el("th", { scope: "col", className: "num" }, "Rating") : null,
-    ...rounds.map((r) => el("th", { scope: "col", className: "round", title: `Round ${r}` }, `R${r}`)),
-    el("th", { scope: "col", className: "num" }, "Pts"),
-    ...chart.tiebreaks.map((t) => el("th", { scope: "col", className: "num", title: t.name }, t.code)));
+    el("th", { scope: "col", className: "num" }, t("standings.place")),
+    el("th", { scope: "col" }, t("standings.name")),
+    withRatings ? el("th", { scope: "col", className: "num" }, t("standings.rating")) : null,
+    ...rounds.map((r) => el("th", { scope: "col", className: "round", title: t("round.title", { round: r }) },
+      t("wallchart.round_short", { round: r }))),
+    el("th", { scope: "col", className: "num" }, t("print.col_points")),
+    ...chart.tiebreaks.map((tiebreak) => el("th", { scope: "col", className: "num", title: tiebreakName(tiebreak) }, tiebreak.code)));
   return el("table", { className: "wallchart", dataset: { columns: String(wallchartColumns(chart)) } },
     el("thead", {}, ...head, headings),
     fill(el("tbody"), chart.rows, (row) => wallchartRow(row, names, codes, withRatings)));

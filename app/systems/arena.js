@@ -3,10 +3,13 @@
 // marked. The engine pairs (event_arena_* operations) and computes the view (event_arena); the page only gives
 // it the time, so the clock the engine sees is this page's clock, never earlier than what the event holds.
 import { el, show, waitsForEngine } from "../dom.js";
+import { t } from "../i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 
 const RESULTS = [["1-0", "1-0"], ["1/2-1/2", "½-½"], ["0-1", "0-1"]];
+// Each finished game's result as a button's label says who won.
+const FINISHED = { "1-0": "systems.arena_finished_white", "1/2-1/2": "systems.arena_finished_draw", "0-1": "systems.arena_finished_black" };
 
 /** The latest time recorded in the arena block (times never go backwards in an event). */
 function latestTime(block) {
@@ -22,9 +25,10 @@ export const arenaNow = (doc) => Math.max(Date.now(), latestTime(doc.arena));
 /** The event's one-line summary under its name. */
 export function arenaSummary(doc) {
   const games = doc.arena?.games ?? [];
-  return `${doc.players.length} players · arena of ${doc.settings.options.duration_minutes} minutes · `
-    + (doc.arena === null ? "not started" : `${games.length} game${games.length === 1 ? "" : "s"} paired`)
-    + " · win 2, draw 1, doubled on a streak";
+  return [t("systems.players", { count: doc.players.length }),
+    t("systems.arena_minutes", { count: doc.settings.options.duration_minutes }),
+    doc.arena === null ? t("systems.arena_not_started") : t("systems.arena_games_paired", { count: games.length }),
+    t("systems.arena_scoring")].join(" · ");
 }
 
 export function clockText(ms) {
@@ -84,13 +88,13 @@ function tick(state) {
 function showClock(view, now) {
   const clock = $("#arena-clock");
   if (view.started === null) {
-    clock.textContent = `Not started. Once started the arena lasts ${view.duration_minutes} minutes.`;
+    clock.textContent = t("systems.arena_clock_waiting", { count: view.duration_minutes });
   } else if (now < view.end) {
-    clock.textContent = `Time left: ${clockText(view.end - now)} of ${view.duration_minutes} minutes.`;
+    clock.textContent = t("systems.arena_clock_left", { left: clockText(view.end - now), count: view.duration_minutes });
   } else if (view.playing.length) {
-    clock.textContent = `Time is up: no new games. ${view.playing.length} game${view.playing.length === 1 ? " is" : "s are"} still being played and count${view.playing.length === 1 ? "s" : ""}.`;
+    clock.textContent = t("systems.arena_clock_ending", { count: view.playing.length });
   } else {
-    clock.textContent = "The arena is over.";
+    clock.textContent = t("systems.arena_over");
   }
   clock.dataset.state = view.started === null ? "waiting" : now < view.end ? "running" : view.playing.length ? "ending" : "over";
 }
@@ -98,7 +102,7 @@ function showClock(view, now) {
 function draw(doc, state) {
   const names = new Map(doc.players.map((p) => [p.id, p.name]));
   if (current.error) {
-    show($("#arena-games"), el("p", { className: "alert", role: "alert" }, `The arena could not be shown: ${current.error}`));
+    show($("#arena-games"), el("p", { className: "alert", role: "alert" }, t("systems.arena_failed", { reason: current.error })));
     return;
   }
   const view = current.view;
@@ -117,26 +121,27 @@ function draw(doc, state) {
 }
 
 function gamesTable(view, names, state) {
-  if (!view.playing.length) return el("p", { className: "note" }, "No game in play.");
+  if (!view.playing.length) return el("p", { className: "note" }, t("systems.arena_no_game"));
   const rows = view.playing.map((game) => {
     const white = names.get(game.white);
     const black = names.get(game.black);
     const buttons = RESULTS.map(([code, label]) => el("button", {
       type: "button",
-      ariaLabel: `Game ${game.game} finished ${label}: ${code === "1-0" ? `${white} wins` : code === "0-1" ? `${black} wins` : "draw"}`,
+      ariaLabel: t(FINISHED[code], { game: game.game, result: label, white, black }),
       dataset: { key: `arena-result-${game.game}-${code}` },
       onclick: () => finish(state, game, code, label, names),
     }, label));
     return el("tr", { dataset: { game: String(game.game) } },
       el("td", { className: "num" }, String(game.game)),
-      el("td", { className: "white" }, white),
-      el("td", {}, el("div", { className: "actions", role: "group", ariaLabel: `Game ${game.game}: ${white} against ${black}` },
-        el("span", { className: "hint" }, "Finished:"), ...buttons)),
-      el("td", { className: "black" }, black));
+      el("td", { className: "white", dataset: { side: t("hall.white_short") } }, white),
+      el("td", {}, el("div", { className: "actions", role: "group", ariaLabel: t("systems.arena_game_label", { game: game.game, white, black }) },
+        el("span", { className: "hint" }, t("systems.arena_finished")), ...buttons)),
+      el("td", { className: "black", dataset: { side: t("hall.black_short") } }, black));
   });
   return el("table", { className: "pairings arena-games" },
-    el("caption", { tabIndex: -1, id: "arena-games-caption" }, `Games in play: ${view.playing.length}`),
-    el("thead", {}, el("tr", {}, ...["Game", "White", "Result", "Black"].map((t) => el("th", { scope: "col" }, t)))),
+    el("caption", { tabIndex: -1, id: "arena-games-caption" }, t("systems.arena_in_play", { count: view.playing.length })),
+    el("thead", {}, el("tr", {}, ...[t("systems.arena_game"), t("round.seat_white_title"), t("round.column_result"),
+      t("round.seat_black_title")].map((text) => el("th", { scope: "col" }, text)))),
     el("tbody", {}, ...rows));
 }
 
@@ -145,18 +150,18 @@ async function finish(state, game, code, label, names) {
   // The finished game's buttons go away: the keyboard goes on from the list of games in play once it is drawn.
   focusGames = doc.log[doc.log.length - 1].seq;
   const done = await state.apply([{ op: "arena_finish", game: game.game, result: code, now: arenaNow(doc) }],
-    `Game ${game.game} (${names.get(game.white)} - ${names.get(game.black)}): ${label}.`);
+    t("systems.arena_result", { game: game.game, white: names.get(game.white), black: names.get(game.black), result: label }));
   if (!done) focusGames = null;
 }
 
 function waitingList(view, names) {
   const now = view.now;
   if (!view.pairing) return null;
-  if (!view.waiting.length) return el("p", { className: "note" }, "Nobody is waiting.");
+  if (!view.waiting.length) return el("p", { className: "note" }, t("systems.arena_nobody_waiting"));
   return el("div", {},
-    el("p", { id: "arena-waiting-title" }, `Waiting for an opponent: ${view.waiting.length}`),
-    el("ul", { ariaLabel: "Waiting for an opponent" }, ...view.waiting.map((entry) => el("li", { dataset: { since: String(entry.since), player: String(entry.player) } },
-      `${names.get(entry.player)}, waiting `, el("span", { className: "since" }, clockText(now - entry.since))))));
+    el("p", { id: "arena-waiting-title" }, t("systems.arena_waiting_count", { count: view.waiting.length })),
+    el("ul", { ariaLabel: t("systems.arena_waiting") }, ...view.waiting.map((entry) => el("li", { dataset: { since: String(entry.since), player: String(entry.player) } },
+      `${t("systems.arena_waiting_since", { name: names.get(entry.player) })} `, el("span", { className: "since" }, clockText(now - entry.since))))));
 }
 
 function standingsTable(view, doc, names, state) {
@@ -167,45 +172,47 @@ function standingsTable(view, doc, names, state) {
     const name = names.get(row.player);
     const sheet = el("span", { className: "sheet" }, ...row.sheet.flatMap((score, index) => [
       index ? " " : null,
-      score.doubled ? el("strong", { title: "doubled: on a streak" }, String(score.points)) : String(score.points),
+      score.doubled ? el("strong", { title: t("systems.arena_doubled") }, String(score.points)) : String(score.points),
     ]));
-    const status = row.paused ? "paused" : row.playing !== null ? `playing game ${row.playing}` : view.pairing ? "waiting" : "";
+    const status = row.paused ? t("systems.arena_paused") : row.playing !== null ? t("systems.arena_playing", { game: row.playing })
+      : view.pairing ? t("systems.arena_status_waiting") : "";
     // Pausing matters only while players are paired: before the start and after the end there is nothing to pause.
     const toggle = !view.pairing ? null : el("button", {
       type: "button",
       dataset: { key: `arena-pause-${row.player}` },
-      ariaLabel: `${row.paused ? "Resume" : "Pause"} ${name}`,
+      ariaLabel: t(row.paused ? "systems.arena_resume_label" : "systems.arena_pause_label", { name }),
       onclick: () => pauseOrResume(state, row, name),
-    }, row.paused ? "Resume" : "Pause");
+    }, row.paused ? t("hall.resume") : t("hall.pause"));
     return el("tr", { dataset: { player: String(row.player) } },
       el("td", { className: "num" }, shared.get(row.place) > 1 ? `${row.place}=` : String(row.place)),
-      el("td", {}, name, row.on_fire ? el("span", { className: "fire", title: "on a streak: the next result counts double" }, " on fire") : null),
+      el("td", {}, name, row.on_fire ? el("span", { className: "fire", title: t("systems.arena_streak") }, ` ${t("systems.arena_on_fire")}`) : null),
       el("td", { className: "num points" }, String(row.score)),
       el("td", {}, sheet),
       el("td", { className: "num" }, `${row.wins}-${row.draws}-${row.losses}`),
-      el("td", { className: "num" }, row.performance === null ? `${ratings.get(row.player) || "unrated"}` : `${row.performance} perf.`),
+      el("td", { className: "num" }, row.performance === null ? `${ratings.get(row.player) || t("standings.unrated")}`
+        : t("systems.arena_perf", { performance: row.performance })),
       el("td", {}, status),
       el("td", { className: "actions" }, toggle));
   });
   return [
     el("table", { className: "standings arena-standings" },
-      el("caption", {}, view.over ? "Final standings" : "Live standings"),
-      el("thead", {}, el("tr", {}, ...["Place", "Name", "Score", "Game points", "W-D-L", "Perf. or rating", "Now", ""].map((t) => el("th", { scope: "col" }, t)))),
+      el("caption", {}, view.over ? t("systems.arena_final") : t("systems.arena_live")),
+      el("thead", {}, el("tr", {}, ...[t("standings.place"), t("standings.name"), t("systems.arena_score"), t("systems.arena_sheet"),
+        t("systems.arena_record"), t("systems.arena_perf_or_rating"), t("systems.arena_now"), ""].map((text) => el("th", { scope: "col" }, text)))),
       el("tbody", {}, ...rows)),
-    el("p", { className: "note" }, "A win scores 2, a draw 1. After two wins in a row every result counts double "
-      + "(bold) until a game is not won. Ties: performance once three games are played, else rating."),
+    el("p", { className: "note" }, t("systems.arena_rules")),
   ];
 }
 
 function pauseOrResume(state, row, name) {
   const doc = state.data.doc;
   const op = row.paused ? "arena_resume" : "arena_pause";
-  state.apply([{ op, player: row.player, now: arenaNow(doc) }], row.paused ? `${name} is back.` : `${name} pauses.`);
+  state.apply([{ op, player: row.player, now: arenaNow(doc) }], t(row.paused ? "systems.arena_back" : "systems.arena_pauses", { name }));
 }
 
 export function setUpArena(state) {
   $("#arena-start").addEventListener("click", () => {
     const doc = state.data.doc;
-    state.apply([{ op: "arena_start", now: arenaNow(doc) }], "Arena started.");
+    state.apply([{ op: "arena_start", now: arenaNow(doc) }], t("systems.arena_started"));
   });
 }

@@ -3,10 +3,13 @@
 // (its settings; the rules that follow are the engine's words, facts.systems.magic_swiss.own_rules).
 import { el } from "../dom.js";
 import { gamesResult, gamesText, parseGames } from "../formats.js";
+import { t } from "../i18n.js";
+import { playoffWords } from "../round-words.js";
 
 /** The event's settings as its summary line starts with them. */
-export const settingsWords = (settings) => `Magic Swiss: ${settings.rounds ?? "?"} Swiss rounds, `
-  + `${settings.options.top_cut ? `top ${settings.options.top_cut}` : "no top cut"}, seed ${settings.options.seed}`;
+export const settingsWords = (settings) => t("systems.magic_settings", { rounds: settings.rounds ?? "?",
+  cut: settings.options.top_cut ? t("systems.magic_top", { size: settings.options.top_cut }) : t("systems.magic_no_cut"),
+  seed: String(settings.options.seed) });
 
 /** The game score box of a Magic match and the sentence saying who won it; `where` names the match in the event's
  * words ("round 2, table 3", "the quarter-finals, table 1"). `commit(result, games)` enters it (null, null clears it);
@@ -17,7 +20,7 @@ export function gameScoreCell(where, roundNumber, boardNumber, board, names, com
   const input = el("input", {
     type: "text", size: 6, autocomplete: "off", spellcheck: false, placeholder: "2-1",
     value: gamesText(board.games),
-    ariaLabel: `Game score of ${where}: games won by ${first}, by ${second}, then drawn games`,
+    ariaLabel: t("systems.magic_score_label", { where, first, second }),
     dataset: { key: `games-${roundNumber}-${boardNumber}` },
   });
   // Committed after the event: a change made by Tab fires while the focus is between the boxes, and the
@@ -30,8 +33,7 @@ export function gameScoreCell(where, roundNumber, boardNumber, board, names, com
     }
     const games = parseGames(text);
     if (games === null) {
-      fail(`${where[0].toUpperCase()}${where.slice(1)} (${first} - ${second}): “${text}” is not a game score. Type the `
-        + "games won by each player, then the drawn games if any: 2-1, 2-0, 1-1-1.");
+      fail(t("systems.magic_not_a_score", { where: `${where[0].toUpperCase()}${where.slice(1)}`, first, second, text }));
       return;
     }
     commit(gamesResult(games), games);
@@ -43,7 +45,7 @@ export function gameScoreCell(where, roundNumber, boardNumber, board, names, com
 export function outcomeText(board, first, second) {
   if (!board.games) return "";
   const winner = { "1-0": first, "0-1": second }[board.result];
-  return winner ? ` ${winner} wins` : " drawn match";
+  return ` ${winner ? t("systems.magic_wins", { name: winner }) : t("systems.magic_drawn")}`;
 }
 
 /** Bring the game boxes up to date without replacing them (one may be in use from the keyboard); `controls` maps the
@@ -68,12 +70,13 @@ export function playoffView(playoff, names) {
     }, el("span", { className: "pno" }, `${match.seeds[side]}`), ` ${names.get(id)} `,
     el("span", { className: "score" }, match.games ? String(match.games[side]) : ""),
     match.winner === id ? el("span", { className: "mark" }, " ✓") : null))));
-    while (matches.length < expected) matches.push(el("li", { className: "match pending" }, "to be paired"));
-    return el("section", { className: "bracket-round", ariaLabel: round.name },
-      el("h5", {}, `${round.name} (round ${round.round})`), el("ol", {}, ...matches));
+    while (matches.length < expected) matches.push(el("li", { className: "match pending" }, t("systems.magic_to_be_paired")));
+    const name = playoffWords(round.name);
+    return el("section", { className: "bracket-round", ariaLabel: name },
+      el("h5", {}, t("systems.magic_playoff_round", { name, round: round.round })), el("ol", {}, ...matches));
   });
-  return el("section", { className: "bracket", ariaLabel: `Top ${playoff.size}` },
-    el("h4", {}, `Top ${playoff.size}: single elimination seeded by the Swiss standings`),
+  return el("section", { className: "bracket", ariaLabel: t("systems.magic_top_title", { size: playoff.size }) },
+    el("h4", {}, t("systems.magic_top_heading", { size: playoff.size })),
     el("div", { className: "bracket-rounds" }, ...columns),
-    playoff.champion ? el("p", { className: "champion" }, `Champion: ${names.get(playoff.champion)}`) : null);
+    playoff.champion ? el("p", { className: "champion" }, t("systems.magic_champion", { name: names.get(playoff.champion) })) : null);
 }

@@ -2,6 +2,7 @@
 // every round, who sits out, the results so far), from the engine's `event_format_view` answer.
 import { el, withWhy } from "../dom.js";
 import { resultText } from "../state.js";
+import { t } from "../i18n.js";
 
 /** The schedule as the format view shows it. */
 export function schedule(answer, names) {
@@ -11,16 +12,16 @@ export function schedule(answer, names) {
       `${names.get(board.white)} – ${names.get(board.black)}`,
       board.result ? el("span", { className: "score" }, ` ${resultText(board.result)}`) : null)))),
     el("td", {}, round.sits_out === null ? "—" : names.get(round.sits_out)),
-    el("td", {}, round.paired ? (round.complete ? "played" : "paired") : "to play")));
+    el("td", {}, round.paired ? (round.complete ? t("systems.rr_played") : t("systems.rr_paired")) : t("systems.to_play"))));
+  const shape = [t("systems.rr_rounds", { count: answer.rounds.length }), answer.players % 2 ? t("systems.rr_sits_out_each") : null,
+    answer.cycles === 2 ? t("systems.rr_second_cycle") : null].filter((part) => part !== null).join(", ");
   return [
-    el("h4", {}, answer.cycles === 2 ? "Schedule: double round robin" : "Schedule: round robin"),
-    el("div", { className: "note" }, ...withWhy(`${answer.players} players: `
-      + `${answer.rounds.length} rounds${answer.players % 2 ? ", one player sits out each round" : ""}`
-      + `${answer.cycles === 2 ? ", the second cycle with colours reversed" : ""}. White is named first.`,
-      "The rounds follow FIDE's Berger tables (Handbook C.05, Annex 1).")),
+    el("h4", {}, answer.cycles === 2 ? t("systems.rr_schedule_double") : t("systems.rr_schedule")),
+    el("div", { className: "note" }, ...withWhy(t("systems.rr_note", { players: answer.players, shape }), t("systems.rr_why"))),
     el("table", { className: "schedule" },
-      el("caption", {}, `Every round of the round robin (${answer.rounds.length})`),
-      el("thead", {}, el("tr", {}, ...["Round", "Games (White – Black)", "Sits out", ""].map((t) => el("th", { scope: "col" }, t)))),
+      el("caption", {}, t("systems.rr_caption", { count: answer.rounds.length })),
+      el("thead", {}, el("tr", {}, ...[t("systems.rr_round"), t("systems.rr_games"), t("systems.rr_sits_out"), ""]
+        .map((text) => el("th", { scope: "col" }, text)))),
       el("tbody", {}, ...rows)),
   ];
 }

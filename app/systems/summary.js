@@ -3,9 +3,10 @@
 // players and the rounds played. The rest of the line is the settings view's.
 import { pairingSystemOf, totalRounds } from "../formats.js";
 import { completeRounds } from "../model.js";
-import { countedRounds, playoffName } from "../round-words.js";
+import { countedRounds, roundPhrase } from "../round-words.js";
 import { arenaSummary } from "./arena.js";
 import { settingsWords } from "./magic_swiss.js";
+import { t } from "../i18n.js";
 
 // What a system's summary says before its rules where that is more than its name: by the engine's name of the system.
 const HEADS = { magic_swiss: (settings) => `${settingsWords(settings)} · ` };
@@ -16,14 +17,14 @@ export function systemSummary(doc) {
   if (!system.plays_rounds) return arenaSummary(doc);
   if (system.own_rules === null) return null;
   const head = HEADS[doc.settings.system]?.(doc.settings) ?? `${system.label}: `;
-  return `${doc.players.length} players · ${roundsPlayed(doc)} · ${head}${system.own_rules}`;
+  return `${t("systems.players", { count: doc.players.length })} · ${roundsPlayed(doc)} · ${head}${system.own_rules}`;
 }
 
 // "3 of 7 rounds played"; with a playoff after the rounds, the Swiss rounds counted alone, then the playoff by name.
 function roundsPlayed(doc) {
   const played = completeRounds(doc);
-  if (!pairingSystemOf(doc).playoff) return `${played} of ${totalRounds(doc) ?? "?"} rounds played`;
+  if (!pairingSystemOf(doc).playoff) return t("systems.rounds_played", { played, total: totalRounds(doc) ?? "?" });
   const swiss = countedRounds(doc);
-  if (swiss === null || played <= swiss) return `${played} of ${swiss ?? "?"} Swiss rounds played`;
-  return `${swiss} Swiss rounds and the ${playoffName(doc, played).toLowerCase()} played`;
+  if (swiss === null || played <= swiss) return t("systems.swiss_rounds_played", { played, total: swiss ?? "?" });
+  return t("systems.swiss_and_playoff_played", { count: swiss, playoff: roundPhrase(doc, played) });
 }
