@@ -89,7 +89,7 @@ class Entrant:
 
 
 def read_entrants(value: Any) -> list[Entrant]:
-    players = CHECKS.check_list(value, "args.players", "the player list")
+    players = CHECKS.check_list(value, "args.players", "subject.player_list")
     if len(players) < 2:
         raise RequestError.of("request.too_few_players", "args.players", count=len(players))
     if len(players) > MAX_PLAYERS:
@@ -99,14 +99,15 @@ def read_entrants(value: Any) -> list[Entrant]:
     first_with_id: dict[int, int] = {}
     for index, raw in enumerate(players):
         field = f"args.players[{index}]"
-        label = f"player {index + 1}"
-        player = CHECKS.check_object(raw, field, label)
-        CHECKS.check_keys(player, field, label, required=("id", "name", "rating"))
-        name = CHECKS.check_text(player["name"], f"{field}.name", f"the name of {label}", MAX_NAME, empty=False).strip()
-        label = f"{label} ({name})"
-        player_id = CHECKS.check_int(player["id"], f"{field}.id", f"the id of {label}", 1, None)
-        rating = CHECKS.check_int(player["rating"], f"{field}.rating", f"the rating of {label}", 0,
-                                  MAX_RATING)
+        number = {"number": str(index + 1)}
+        player = CHECKS.check_object(raw, field, "subject.player_n", **number)
+        CHECKS.check_keys(player, field, "subject.player_n", required=("id", "name", "rating"), **number)
+        name = CHECKS.check_text(player["name"], f"{field}.name", "subject.name_of_player_n", MAX_NAME, empty=False,
+                                 **number).strip()
+        player_id = CHECKS.check_int(player["id"], f"{field}.id", "subject.id_of_player_n", 1, None, **number,
+                                     name=name)
+        rating = CHECKS.check_int(player["rating"], f"{field}.rating", "subject.rating_of_player_n", 0, MAX_RATING,
+                                  **number, name=name)
         if player_id in first_with_id:
             earlier = first_with_id[player_id]
             raise RequestError.of("request.duplicate_id", f"{field}.id", number=str(index + 1), name=name,
@@ -168,11 +169,11 @@ def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
     FIDE_TEAM code or team records) pairs its teams by FIDE C.04.6, as the command line's `pair` does: each
     "board" is then a match between two teams, and "teams" names them."""
     CHECKS.check_keys(args, "args", "the pairing request", required=("trf",), optional=("explain", "rounds"))
-    text = CHECKS.check_file_text(args["trf"], "args.trf", "the TRF file", MAX_TRF_LENGTH)
+    text = CHECKS.check_file_text(args["trf"], "args.trf", "subject.trf_file", MAX_TRF_LENGTH)
     explain_it = args.get("explain", False)
     if not isinstance(explain_it, bool):
         raise RequestError.of("request.not_boolean", "args.explain", name="explain", value=shown_value(explain_it))
-    rounds = CHECKS.check_int(args["rounds"], "args.rounds", "the number of rounds", 1, MAX_ROUNDS) \
+    rounds = CHECKS.check_int(args["rounds"], "args.rounds", "subject.number_of_rounds", 1, MAX_ROUNDS) \
         if "rounds" in args else None  # the number of rounds, for a file that does not give it
     read = read_trf_arg(text)
     if isinstance(read, TeamTrfFile):
@@ -237,7 +238,7 @@ def op_standings(args: dict[str, Any]) -> dict[str, Any]:
     computed (round by round). A team event's file lists its teams by the team tie-breaks, as the command line's
     `standings` does."""
     CHECKS.check_keys(args, "args", "the standings request", required=("trf", "tiebreaks"), optional=("edition",))
-    text = CHECKS.check_file_text(args["trf"], "args.trf", "the TRF file", MAX_TRF_LENGTH).strip()
+    text = CHECKS.check_file_text(args["trf"], "args.trf", "subject.trf_file", MAX_TRF_LENGTH).strip()
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
     read = read_trf_arg(text)

@@ -28,7 +28,7 @@ class SwissPairError(messages.WordedError):
         self.extra = extra
 
     @classmethod
-    def of(cls, key: str, field: str | None = None, *, player: int | None = None, round: int | None = None,
+    def of(cls, key: str, field: str | None = None, /, *, player: int | None = None, round: int | None = None,
            extra: dict[str, Any] | None = None, **params: Any):
         """The error whose sentence is message `key` filled with `params` (numbers and text, see swisspair.messages);
         `player`, `round` and `extra` say where, as for the constructor."""
@@ -36,7 +36,7 @@ class SwissPairError(messages.WordedError):
                    **(extra or {})).worded(key, params)
 
     @classmethod
-    def wrapping(cls, key: str, cause: messages.WordedError, message: str, field: str | None = None, *,
+    def wrapping(cls, key: str, cause: messages.WordedError, message: str, field: str | None = None, /, *,
                  player: int | None = None, round: int | None = None, extra: dict[str, Any] | None = None,
                  **params: Any):
         """The error `key` whose `cause_msg` place holds a lower layer's error (a file's fault, a pairing's refusal):

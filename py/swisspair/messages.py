@@ -19,6 +19,44 @@ PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 # key: (code, template). Keys are grouped by the layer that raises them.
 MESSAGES: dict[str, tuple[str, str]] = {
+    # The shared checks of a value (swisspair.checks): `what_msg` names the value, a subject below.
+    "check.not_object": ("wrong_type", "{what_msg} must be an object, but it is {value_msg}."),
+    "check.missing_key": ("missing", "{what_msg} has no “{key}”; it is required."),
+    "check.unknown_key": ("unknown_field", "{what_msg} has a field “{key}” that SwissPair does not know; remove it or "
+                          "check its spelling."),
+    "check.not_whole_number": ("wrong_type", "{what_msg} must be a whole number, but it is {value_msg}."),
+    "check.below": ("out_of_range", "{what_msg} must be at least {low}, but it is {value}."),
+    "check.not_between": ("out_of_range", "{what_msg} must be between {low} and {high}, but it is {value}."),
+    "check.one_line": ("wrong_value", "{what_msg} must be on one line."),
+    "check.not_text": ("wrong_type", "{what_msg} must be text, but it is {value_msg}."),
+    "check.empty": ("empty", "{what_msg} is empty."),
+    "check.text_too_long": ("out_of_range", "{what_msg} is {count} characters long; at most {most} are allowed."),
+    "check.not_the_one": ("wrong_value", "{what_msg} must be “{first}”, but it is {value_msg}."),
+    "check.not_either": ("wrong_value", "{what_msg} must be “{first}” or “{second}”, but it is {value_msg}."),
+    "check.not_one_of": ("wrong_value", "{what_msg} must be one of {choices}, but it is {value_msg}."),
+    "check.not_boolean": ("wrong_type", "{what_msg} must be true or false, but it is {value_msg}."),
+    "check.not_list": ("wrong_type", "{what_msg} must be a list, but it is {value_msg}."),
+    "check.too_many_entries": ("out_of_range", "{what_msg} has {count} entries; at most {most} are allowed."),
+    "value.empty": ("wrong_value", "empty"),
+    "value.object": ("wrong_value", "an object"),
+    "value.list": ("wrong_value", "a list"),
+    "value.as_is": ("wrong_value", "{value}"),
+    # What a checked value is (the `what` of swisspair.checks).
+    "subject.player_list": ("wrong_value", "the player list"),
+    "subject.player_n": ("wrong_value", "player {number}"),
+    "subject.name_of_player_n": ("wrong_value", "the name of player {number}"),
+    "subject.id_of_player_n": ("wrong_value", "the id of player {number} ({name})"),
+    "subject.rating_of_player_n": ("wrong_value", "the rating of player {number} ({name})"),
+    "subject.number_of_rounds": ("wrong_value", "the number of rounds"),
+    "subject.trf_file": ("wrong_value", "the TRF file"),
+    "subject.player": ("wrong_value", "the player"),
+    "subject.players_name": ("wrong_value", "the player's name"),
+    "subject.rating": ("wrong_value", "the rating"),
+    "subject.national_rating": ("wrong_value", "the national rating"),
+    "subject.fixed_pairing_number": ("wrong_value", "the fixed pairing number"),
+    "subject.events_name": ("wrong_value", "the event's name"),
+    "subject.sections_name": ("wrong_value", "the section's name"),
+    "subject.result": ("wrong_value", "the result"),
     # The bridge's own checks of a request (py/swisspair/bridge.py).
     "request.too_few_players": ("too_few", "A round needs at least two players; the list has {count}."),
     "request.too_many_players": ("too_many", "The player list has {count} players; SwissPair pairs at most {most} "
@@ -77,7 +115,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "trf.short_tag": ("invalid_trf", "expected a record tag of 3 characters such as 001, found {text}"),
     "trf.short_player_line": ("invalid_trf", "expected a player line to reach column {reach} (points), found its end"),
     "trf.points_such_as": ("invalid_trf", "points such as 2.5"),
-    "trf.in_round_of_player": ("invalid_trf", "round {number} of player {player}: {entry_msg}"),
+    "trf.in_round_of_player": ("invalid_trf", "round {number} of player {who}: {entry_msg}"),
     "trf.round_blank": ("invalid_trf", "expected a blank {where_msg}, found {found}"),
     "trf.between_opponent_and_colour": ("invalid_trf", "between opponent and colour"),
     "trf.between_colour_and_result": ("invalid_trf", "between colour and result"),
@@ -132,6 +170,26 @@ MESSAGES: dict[str, tuple[str, str]] = {
                               "changing the pairing."),
     "move.plays_self": ("wrong_value", "A player cannot play themselves."),
     "move.no_bye": ("no_bye", "Round {number} has no pairing-allocated bye."),
+    # Players (swisspair.event.ops.players).
+    "player.tpn_too_high": ("out_of_range", "Pairing number {tpn} is more than the number of players ({count})."),
+    "player.tpn_taken": ("duplicate", "{name} already has pairing number {tpn}."),
+    "player.add_after_start": ("already_started", "Round 1 is already paired: add the player as a late entry "
+                               "instead."),
+    "player.too_many": ("too_many", "An event holds at most {most} players."),
+    "player.nothing_to_change": ("empty", "The changes name nothing to change."),
+    "player.no_round_to_join": ("finished", "All {count} rounds are paired; there is no round left to join."),
+    "player.one_round_event": ("out_of_range", "The event has one round: a player joins it as a normal entry."),
+    "player.already_withdrawn": ("already_withdrawn", "{name} already withdrew from round {number}, which is paired."),
+    "player.not_withdrawn": ("not_withdrawn", "{name} has not withdrawn."),
+    "player.withdrawal_fixed": ("already_paired", "Round {number} was paired without {name}; the withdrawal can only "
+                                "move to round {next} or later now."),
+    "player.no_such_round": ("out_of_range", "The event has {count} rounds; there is no round {number}."),
+    "player.byes_not_allowed": ("not_allowed", "This event allows no requested byes (settings)."),
+    "player.joins_later": ("out_of_range", "{name} joins only in round {number}."),
+    "player.withdrew_from": ("out_of_range", "{name} withdrew from round {number}."),
+    "player.bye_limit": ("limit_reached", "{name} already has {count} requested bye(s); this event allows {most}."),
+    "player.no_requested_bye": ("no_bye", "{name} has no requested bye for round {number}."),
+    "player.round_already_paired": ("already_paired", "Round {number} is already paired; unpair it first."),
     # Sections (swisspair.event.ops.sections).
     "section.needs_name": ("empty", "A section needs a name."),
     "section.name_taken": ("duplicate", "The event already has a section named “{name}”."),
@@ -238,7 +296,7 @@ class WordedError(ValueError):
     params: dict[str, Any] = {}
 
     @classmethod
-    def of(cls, key: str, **params: Any):
+    def of(cls, key: str, /, **params: Any):
         """The error saying message `key` (an error whose one argument is its text)."""
         return cls(fill(key, params)).worded(key, params)
 

@@ -40,3 +40,10 @@ def test_an_error_without_words_keeps_its_english():
     assert worded({"code": "x", "message": "In English.", "key": "no.such_key", "params": {}}, "fr") == "In English."
     nested_unknown = {"code": "x", "message": "In English.", "key": "trf.cannot_pair", "params": {"cause_msg": "no.such"}}
     assert worded(nested_unknown, "fr") == "In English."
+
+
+def test_a_bad_rating_is_refused_in_french_naming_the_player_and_the_bounds():
+    players = [{"id": 1, "name": "Anne", "rating": 1800}, {"id": 2, "name": "Bruno", "rating": 99999}]
+    error = bridge.handle({"id": 1, "op": "pair_round_one", "args": {"players": players, "initial_colour": "white"}})["error"]
+    assert worded(error, "fr") == ("Le classement Elo du joueur 2 (Bruno) doit être compris entre 0 et 4000, mais vaut "
+                                   "99999.")

@@ -24,7 +24,7 @@ class UnknownTiebreak(messages.WordedError):
         self.code = code
 
     @classmethod
-    def of(cls, key: str, *, code: str, **params: Any) -> "UnknownTiebreak":  # type: ignore[override]
+    def of(cls, key: str, /, *, code: str, **params: Any) -> "UnknownTiebreak":  # type: ignore[override]
         return cls(code, messages.fill(key, params)).worded(key, params)
 
 

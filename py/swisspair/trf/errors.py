@@ -17,7 +17,7 @@ class TrfError(messages.WordedError):
         self.message = message
 
     @classmethod
-    def at(cls, line: int, column: int, key: str, **params: Any) -> "TrfError":
+    def at(cls, line: int, column: int, key: str, /, **params: Any) -> "TrfError":
         """The fault `key` of swisspair.messages (a lower-case clause) at `line` and `column`."""
         return cls(line, column, messages.fill(key, params)).worded(key, params)
 

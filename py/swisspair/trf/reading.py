@@ -254,7 +254,7 @@ def _parse_player(line: str, lineno: int) -> tuple[Player, set[int], dict[str, l
                 entry, reading = _read_round(chunk)
             except _RoundError as exc:
                 raise TrfError.at(lineno, column + exc.offset, "trf.in_round_of_player", number=len(player.rounds) + 1,
-                                  player=str(player.number), entry_msg=exc.key, **exc.params) from None
+                                  who=str(player.number), entry_msg=exc.key, **exc.params) from None
             if isinstance(entry, UnfinishedGame):
                 unfinished = entry  # kept apart: the rounds are those with results
                 continue

@@ -21,7 +21,7 @@ def op_set_result(ctx: Context) -> None:
         if r < ctx.paired:
             raise EventError.of("result.followed", "operation.result", round=r, number=r)
     else:
-        check_choice(result, "operation.result", "the result", RESULTS, round=r)
+        check_choice(result, "operation.result", "subject.result", RESULTS, round=r)
     old = (board["result"], board.get("unrated", False), board.get("games"))
     board["result"] = result
     for key in ("unrated", "games"):

@@ -23,7 +23,7 @@ DEFAULT_FIRST_NAME = "Open"
 
 
 def _name_arg(ctx: Context, key: str, sections: list[dict[str, Any]], own: dict[str, Any] | None = None) -> str:
-    name = check_text(ctx.args[key], f"operation.{key}", "the section's name", MAX_NAME, empty=False).strip()
+    name = check_text(ctx.args[key], f"operation.{key}", "subject.sections_name", MAX_NAME, empty=False).strip()
     if not name:
         raise EventError.of("section.needs_name", f"operation.{key}")
     for other in sections:

@@ -16,7 +16,7 @@ class PairingError(messages.WordedError):
         self.rule = rule
 
     @classmethod
-    def of(cls, key: str, *, rule: str, **params: Any) -> "PairingError":  # type: ignore[override]
+    def of(cls, key: str, /, *, rule: str, **params: Any) -> "PairingError":  # type: ignore[override]
         return cls(messages.fill(key, params), rule).worded(key, params)
 
 
