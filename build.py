@@ -191,6 +191,19 @@ def write_page_facts(app_dir: Path) -> None:
         f"export const facts = frozen({facts.strip()});\n")
 
 
+def write_engine_words() -> None:
+    """app/locales/en/engine.json: the page's English for the engine's messages, from the engine's own table
+    (swisspair.messages), so English is written once. Kept in the source tree beside the other languages'
+    engine.json, which are checked against it (tests/app/test_locales.py; tests/test_messages.py fails when the
+    table changed and this was not run)."""
+    code = "import json; from swisspair.messages import catalogue; print(json.dumps(catalogue(), ensure_ascii=False, indent=1))"
+    words = run([sys.executable, "-B", "-c", code], cwd=ROOT / "py", capture_output=True, text=True,
+                encoding="utf-8").stdout
+    path = ROOT / "app" / "locales" / "en" / "engine.json"
+    if not path.exists() or path.read_text(encoding="utf-8") != words:
+        path.write_text(words, encoding="utf-8")
+
+
 def write_catalogues(out: Path) -> None:
     """app/locales/<language>.json: the page's words in each language, its area files (app/locales/<language>/*.json)
     merged into one, so that a language is one request. A key outside its area's prefix, or in two areas, fails the
@@ -220,6 +233,7 @@ def assemble(out: Path, pyc: bool, snapshot: bool) -> None:
             target.parent.mkdir(exist_ok=True)
             shutil.copy2(source, target)
     write_page_facts(out / "app")
+    write_engine_words()
     write_catalogues(out / "app" / "locales")
     runtime = out / "pyodide"
     runtime.mkdir()

@@ -1,5 +1,6 @@
 // The page's client for the engine worker: call(op, args) returns a promise of the result, or
-// rejects with an EngineError carrying the engine's structured error (code, message, field).
+// rejects with an EngineError carrying the engine's structured error (code, message, field, and the key and params
+// of its sentence, which app/engine-text.js words in the page's language).
 //
 // Requests go to the worker one at a time, each with a time limit that follows its work. A request past its
 // limit, a worker that dies (an error, an unreadable message, a broken runtime) and a request the director
@@ -19,6 +20,8 @@ export class EngineError extends Error {
     super(error.message);
     this.name = "EngineError";
     this.code = error.code;
+    this.key = error.key ?? null;
+    this.params = error.params ?? {};
     this.field = error.field;
     this.restarted = error.restarted ?? false;
     this.details = error;

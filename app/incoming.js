@@ -33,6 +33,7 @@
 //   compareCopies(incoming, stored) -> {newer: "incoming" | "stored" | null, reason}
 import { capitalised, el, show, timeText } from "./dom.js";
 import { EngineError } from "./engine.js";
+import { engineText } from "./engine-text.js";
 import { isRecordedEvent } from "./share.js";
 import { COPY_ID, newId } from "./state.js";
 import { completeRounds } from "./model.js";
@@ -93,7 +94,7 @@ export async function checkEvent(actions, doc, { source }) {
   } catch (error) {
     if (!(error instanceof EngineError)) throw new IncomingError(`The event in ${source} could not be checked: ${error.message}`);
     const where = error.field ? ` (${error.field.replace(/^args\.event\.?/, "") || "the event"})` : "";
-    throw new IncomingError(`The event in ${source} is not a valid SwissPair event${where}: ${error.message}`);
+    throw new IncomingError(`The event in ${source} is not a valid SwissPair event${where}: ${engineText(error)}`);
   }
 }
 
@@ -254,7 +255,7 @@ export async function receiveRecord(state, { rebuild, check }, { source }) {
     await state.actions.ready;
     doc = (await state.actions.rebuild(rebuild)).event;
   } catch (error) {
-    const why = error instanceof EngineError ? error.message : `the engine did not answer (${error.message})`;
+    const why = error instanceof EngineError ? engineText(error) : `the engine did not answer (${error.message})`;
     if (pending !== current) return "cancelled";
     return refuse(`The event in ${source} could not be made again from its record of changes: ${why}`, { source });
   }
@@ -323,7 +324,7 @@ export async function receiveEvent(state, received, { source, copyName: keptName
   try {
     merging = { answer: await state.actions.merge({ ours: stored, theirs: doc, theirsKey: check.event_key }) };
   } catch (error) {
-    merging = { refused: error instanceof EngineError ? error.message : `The copies could not be compared: ${error.message}` };
+    merging = { refused: error instanceof EngineError ? engineText(error) : `The copies could not be compared: ${error.message}` };
   }
   if (pending !== current) return "cancelled";
   const merge = async () => {
@@ -367,7 +368,7 @@ export async function receiveEvent(state, received, { source, copyName: keptName
         answer = await state.actions.merge({ ours: stored, theirs: doc, choices: chosen });
       } catch (error) {
         if (pending !== current) return null;
-        showRefusal(`The copies could not be merged: ${error.message}`, source);
+        showRefusal(`The copies could not be merged: ${error instanceof EngineError ? engineText(error) : error.message}`, source);
         settle("refused");
         return null;
       }

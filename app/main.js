@@ -3,6 +3,7 @@
 // worker that makes the page work offline.
 import { Actions } from "./actions.js";
 import { Engine, EngineError } from "./engine.js";
+import { engineText } from "./engine-text.js";
 import { el, show, waitsForEngine } from "./dom.js";
 import { setUpTrfPanel } from "./trf-panel.js";
 import { State } from "./state.js";
@@ -116,7 +117,7 @@ function pairingTable(result, players) {
 function errorMessage(error, lines) {
   if (!(error instanceof EngineError)) return `Something went wrong: ${error.message}`;
   const player = error.field?.match(/^args\.players\[(\d+)\]/);
-  return player ? `Line ${lines[Number(player[1])]}: ${error.message}` : error.message;
+  return player ? `Line ${lines[Number(player[1])]}: ${engineText(error)}` : engineText(error);
 }
 
 async function pairDemo(actions) {

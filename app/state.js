@@ -4,6 +4,7 @@
 // event after the action back into the event before it (app/undo-diff.js); until the store has worked it out
 // it is {label, doc}, the event before.
 import { EngineError } from "./engine.js";
+import { engineText } from "./engine-text.js";
 import { UNDO_LIMIT } from "./store.js";
 import { patch } from "./undo-diff.js";
 import { changedParts, completeRounds, hasPrizeGroups, readRoundView, roundViewOf } from "./model.js";
@@ -49,7 +50,7 @@ export const resultText = (result, none = "") => (result === null ? none
   : FORFEIT_TEXT[result] ?? result.replaceAll("1/2", "½"));
 
 export function errorText(error) {
-  if (error instanceof EngineError) return error.message;
+  if (error instanceof EngineError) return engineText(error);
   return `Something went wrong: ${error.message}`;
 }
 
@@ -61,7 +62,7 @@ const doingText = (busy) => busy.replace(/…$/, "").replace(/^./, (first) => fi
 function failureText(error, operations) {
   if (!error.restarted) return errorText(error);
   const action = operations.some((operation) => operation.op === "pair_next") ? "you pressed Pair" : "this change";
-  return `${error.message.replace(/\.$/, "")}; the event is as it was before ${action}.`;
+  return `${engineText(error).replace(/\.$/, "")}; the event is as it was before ${action}.`;
 }
 
 // Which event this tab has open, so a reload comes back to it (per tab: two tabs may show two events).

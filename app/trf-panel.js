@@ -4,6 +4,7 @@
 // that takes. A file that does not say how many rounds the event has gets a field for the number. Names and file
 // content reach the page only as text.
 import { EngineError } from "./engine.js";
+import { engineText } from "./engine-text.js";
 import { el, show } from "./dom.js";
 import { readTextFile } from "./files.js";
 import { ruleText, ruleWords } from "./rule-words.js";
@@ -84,7 +85,7 @@ function errorView(error, textarea, pairWith) {
   const { line, column } = error.details;
   const place = Number.isInteger(line) && line > 0 ? `line ${line}, column ${column}` : null;
   show(alert,
-    el("p", {}, ...ruleText(system, error.message)),
+    el("p", {}, ...ruleText(system, engineText(error))),
     error.code === "no_pairing" && error.details.rule
       ? el("p", {}, "Blocking criteria: ", ...ruleText(system, error.details.rule), ".") : null,
     error.code === "no_rounds" ? roundsForm(pairWith) : null,

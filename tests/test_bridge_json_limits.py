@@ -27,7 +27,9 @@ def test_a_number_too_long_or_too_large_is_refused_naming_the_limit(number, word
     for text in (f'{{"id": {number}, "op": "version"}}',
                  f'{{"id": 1, "op": "pair_round_one", "args": {{"players": [{{"id": 1, "rating": {number}}}]}}}}'):
         answer = strict(bridge.handle_json(text))
-        assert answer == {"id": None, "ok": False, "error": {"code": "bad_json", "message": answer["error"]["message"]}}
+        assert answer == {"id": None, "ok": False, "error": {"code": "bad_json", "message": answer["error"]["message"],
+                                                             "key": "json.number_refused",
+                                                             "params": answer["error"]["params"]}}
         assert words in answer["error"]["message"] and answer["error"]["message"].endswith(".")
 
 

@@ -25,6 +25,7 @@ from typing import Any
 from . import __version__, event, roster_csv, roster_text, systems
 from .checks import Checks, capitalised, shown_value
 from .errors import SwissPairError
+from .messages import WordedError
 from .event import plain_text, trf_import, trf_sections
 from .event.crosstable import crosstable
 from .event.merge import merge
@@ -88,31 +89,29 @@ class Entrant:
 
 
 def read_entrants(value: Any) -> list[Entrant]:
-    players = CHECKS.check_list(value, "args.players", "the player list")
+    players = CHECKS.check_list(value, "args.players", "subject.player_list")
     if len(players) < 2:
-        raise RequestError("too_few", f"A round needs at least two players; the list has {len(players)}.",
-                           "args.players")
+        raise RequestError.of("request.too_few_players", "args.players", count=len(players))
     if len(players) > MAX_PLAYERS:
         # Counted before any player is read: pairing 2,500 took 10-20 s, past what a request may take.
-        raise RequestError("too_many", f"The player list has {len(players):,} players; SwissPair pairs at most "
-                           f"{MAX_PLAYERS:,} in one event (split a larger field into sections).", "args.players")
+        raise RequestError.of("request.too_many_players", "args.players", count=len(players), most=MAX_PLAYERS)
     entrants: list[Entrant] = []
     first_with_id: dict[int, int] = {}
     for index, raw in enumerate(players):
         field = f"args.players[{index}]"
-        label = f"player {index + 1}"
-        player = CHECKS.check_object(raw, field, label)
-        CHECKS.check_keys(player, field, label, required=("id", "name", "rating"))
-        name = CHECKS.check_text(player["name"], f"{field}.name", f"the name of {label}", MAX_NAME, empty=False).strip()
-        label = f"{label} ({name})"
-        player_id = CHECKS.check_int(player["id"], f"{field}.id", f"the id of {label}", 1, None)
-        rating = CHECKS.check_int(player["rating"], f"{field}.rating", f"the rating of {label}", 0,
-                                  MAX_RATING)
+        number = {"number": str(index + 1)}
+        player = CHECKS.check_object(raw, field, "subject.player_n", **number)
+        CHECKS.check_keys(player, field, "subject.player_n", required=("id", "name", "rating"), **number)
+        name = CHECKS.check_text(player["name"], f"{field}.name", "subject.name_of_player_n", MAX_NAME, empty=False,
+                                 **number).strip()
+        player_id = CHECKS.check_int(player["id"], f"{field}.id", "subject.id_of_player_n", 1, None, **number,
+                                     name=name)
+        rating = CHECKS.check_int(player["rating"], f"{field}.rating", "subject.rating_of_player_n", 0, MAX_RATING,
+                                  **number, name=name)
         if player_id in first_with_id:
             earlier = first_with_id[player_id]
-            raise RequestError("duplicate", f"{capitalised(label)} has id {player_id}, which player "
-                               f"{earlier + 1} already has; every player needs a different id.",
-                               f"{field}.id")
+            raise RequestError.of("request.duplicate_id", f"{field}.id", number=str(index + 1), name=name,
+                                  id=str(player_id), earlier=str(earlier + 1))
         first_with_id[player_id] = index
         entrants.append(Entrant(id=player_id, name=name, rating=rating))
     return entrants
@@ -158,8 +157,9 @@ def read_trf_arg(text: str) -> TrfFile | TeamTrfFile:
     try:
         read = read_any_trf(text)
     except TrfError as exc:
-        raise RequestError("invalid_trf", f"The TRF file is not valid: {exc}", "args.trf",
-                           line=exc.line, column=exc.column) from None
+        raise RequestError.wrapping("trf.not_valid", exc, f"The TRF file is not valid: {exc}.", "args.trf",
+                                    extra={"line": exc.line, "column": exc.column}, line=str(exc.line),
+                                    column=str(exc.column)) from None
     _event_call(lambda: check_trf_work(read.tournament))
     return read
 
@@ -169,18 +169,17 @@ def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
     FIDE_TEAM code or team records) pairs its teams by FIDE C.04.6, as the command line's `pair` does: each
     "board" is then a match between two teams, and "teams" names them."""
     CHECKS.check_keys(args, "args", "the pairing request", required=("trf",), optional=("explain", "rounds"))
-    text = CHECKS.check_file_text(args["trf"], "args.trf", "the TRF file", MAX_TRF_LENGTH)
+    text = CHECKS.check_file_text(args["trf"], "args.trf", "subject.trf_file", MAX_TRF_LENGTH)
     explain_it = args.get("explain", False)
     if not isinstance(explain_it, bool):
-        raise RequestError("not_boolean", f"“explain” must be true or false, but it is "
-                           f"{shown_value(explain_it)}.", "args.explain")
-    rounds = CHECKS.check_int(args["rounds"], "args.rounds", "the number of rounds", 1, MAX_ROUNDS) \
+        raise RequestError.of("request.not_boolean", "args.explain", name="explain", value=shown_value(explain_it))
+    rounds = CHECKS.check_int(args["rounds"], "args.rounds", "subject.number_of_rounds", 1, MAX_ROUNDS) \
         if "rounds" in args else None  # the number of rounds, for a file that does not give it
     read = read_trf_arg(text)
     if isinstance(read, TeamTrfFile):
         return _pair_team_trf(read, rounds, explain_it)
     tournament = read.tournament
-    tournament.total_rounds = _total_rounds(tournament.total_rounds, rounds, "its 142 or XXR line")
+    tournament.total_rounds = _total_rounds(tournament.total_rounds, rounds, "142 or XXR")
     try:
         pairing = pair_round(tournament)
     except PairingError as exc:
@@ -200,7 +199,7 @@ def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
 def _pair_team_trf(team: TeamTrfFile, rounds: int | None, explain_it: bool) -> dict[str, Any]:
     """pair_trf of a team event's file: its teams paired by the team engine, in the command line's output form."""
     tournament = team.tournament
-    total = _total_rounds(tournament.teams.settings.total_rounds, rounds, "its 142 line")
+    total = _total_rounds(tournament.teams.settings.total_rounds, rounds, "142")
     tournament.teams.settings = replace(tournament.teams.settings, total_rounds=total)
     try:
         pairing = pair_next_team_round(tournament)
@@ -218,22 +217,20 @@ def _pair_team_trf(team: TeamTrfFile, rounds: int | None, explain_it: bool) -> d
     }
 
 
-def _total_rounds(declared: int | None, given: int | None, where: str) -> int:
-    """The event's number of rounds: the file's, else the one given; both must agree."""
+def _total_rounds(declared: int | None, given: int | None, record: str) -> int:
+    """The event's number of rounds: the file's (its `record`, "142 or XXR"), else the one given; both must agree."""
     if given is not None and declared not in (None, given):
-        raise RequestError("invalid_trf", f"The file says the event has {declared} rounds ({where}), not {given}.",
-                           "args.rounds")
+        raise RequestError.of("trf.rounds_differ", "args.rounds", declared=declared, given=given, record=record)
     total = declared if given is None else given
     if total is None:
-        raise RequestError("no_rounds", f"The file does not say how many rounds the event has (no "
-                           f"{where.removeprefix('its ')}): give the number of rounds.", "args.rounds")
+        raise RequestError.of("trf.no_rounds", "args.rounds", record=record)
     return total
 
 
 def _pairing_refused(exc: PairingError) -> RequestError:
     if exc.rule == "input":
-        return RequestError("invalid_trf", f"The TRF file cannot be paired: {exc}.", "args.trf")
-    return RequestError("no_pairing", f"No valid pairing exists: {exc}.", None, rule=exc.rule)
+        return RequestError.wrapping("trf.cannot_pair", exc, f"The TRF file cannot be paired: {exc}.", "args.trf")
+    return RequestError.wrapping("pairing.none", exc, f"No valid pairing exists: {exc}.", extra={"rule": exc.rule})
 
 
 def op_standings(args: dict[str, Any]) -> dict[str, Any]:
@@ -241,7 +238,7 @@ def op_standings(args: dict[str, Any]) -> dict[str, Any]:
     computed (round by round). A team event's file lists its teams by the team tie-breaks, as the command line's
     `standings` does."""
     CHECKS.check_keys(args, "args", "the standings request", required=("trf", "tiebreaks"), optional=("edition",))
-    text = CHECKS.check_file_text(args["trf"], "args.trf", "the TRF file", MAX_TRF_LENGTH).strip()
+    text = CHECKS.check_file_text(args["trf"], "args.trf", "subject.trf_file", MAX_TRF_LENGTH).strip()
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
                             EDITIONS)
     read = read_trf_arg(text)
@@ -262,10 +259,10 @@ def expect_tiebreaks(value: Any, field: str, edition: str, find: Callable[[str, 
         try:
             known = find(code, edition).code
         except UnknownTiebreak as exc:
-            raise RequestError("unknown_tiebreak", f"{capitalised(str(exc))}.", where) from None
+            raise RequestError.wrapping("request.tiebreak_refused", exc, f"{capitalised(str(exc))}.", where) from None
         if known in seen:
-            raise RequestError("duplicate", f"Tie-break {known} is in the list twice (tie-breaks {seen[known] + 1} "
-                               f"and {index + 1}).", where)
+            raise RequestError.of("request.tiebreak_twice", where, tiebreak=known, first=str(seen[known] + 1),
+                                  second=str(index + 1))
         seen[known] = index
     return codes
 
@@ -284,7 +281,7 @@ def _event_call(call: Callable[[], Any], flat: bool = False) -> Any:
         if field and flat and field.startswith("operation."):
             field = field[len("operation."):]
         raise RequestError(exc.code, exc.message, f"args.{field}" if field else None, exc.player, exc.round,
-                           **exc.extra) from None
+                           **exc.extra).worded(exc.key, exc.params) from None
 
 
 def _event_section(args: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any], int | None]:
@@ -428,14 +425,13 @@ def op_event_prizes(args: dict[str, Any]) -> dict[str, Any]:
         standings = HELD.remembered(args["event"], ("standings", edition, section),
                                     lambda: event_standings_of(view, edition))
         if "standings" not in standings or "numbers" not in standings:  # a knockout's places, a team event's teams
-            where = f" (the section “{name}”)" if name else ""
-            raise RequestError("no_ranking", f"A {systems.get(view['settings']['system']).label} event{where} has no "
-                               "standings of players by points to rank prize groups by.",
-                               f"args.event.{f'sections[{index}].' if name else ''}settings.system")
+            raise RequestError.of("prizes.no_ranking_section" if name else "prizes.no_ranking",
+                                  f"args.event.{f'sections[{index}].' if name else ''}settings.system",
+                                  system=systems.get(view["settings"]["system"]).label,
+                                  **({"section": name} if name else {}))
         parts.append((name, view, prizes.award(view, ranking_of(standings)), standings["rounds"]))
     if not parts:
-        raise RequestError("no_prizes", "The event has no prize groups: define them with the standings first.",
-                           f"args.event.settings.{prizes.SETTING}")
+        raise RequestError.of("prizes.none", f"args.event.settings.{prizes.SETTING}")
     return prizes.answer(parts)
 
 
@@ -480,8 +476,7 @@ def op_event_format_view(args: dict[str, Any]) -> dict[str, Any]:
     _, doc, _ = _event_section(args)
     view = _event_call(lambda: systems.get(doc["settings"]["system"]).format_view(doc))
     if view is None:
-        raise RequestError("no_view", f"The system “{doc['settings']['system']}” has no schedule or bracket to show.",
-                           "args.event.settings.system")
+        raise RequestError.of("request.no_view", "args.event.settings.system", system=doc["settings"]["system"])
     return view
 
 
@@ -516,8 +511,7 @@ def op_event_arena(args: dict[str, Any]) -> dict[str, Any]:
     now = CHECKS.check_int(args["now"], "args.now", "the time (milliseconds since 1970)", 0, MAX_TIME)
     view = _event_call(lambda: systems.get(doc["settings"]["system"]).live_view(doc, now))
     if view is None:
-        raise RequestError("wrong_system", f"This event is paired by “{doc['settings']['system']}”, not as an "
-                           "arena.", "args.event.settings.system")
+        raise RequestError.of("request.not_arena", "args.event.settings.system", system=doc["settings"]["system"])
     return view
 
 
@@ -590,8 +584,8 @@ def _section_names(args: dict[str, Any]) -> roster_csv.SectionNames:
     names = CHECKS.check_list(args.get("sections", []), "args.sections", "the event's sections", MAX_SECTIONS)
     create = args.get("new_sections", False)
     if not isinstance(create, bool):
-        raise RequestError("not_boolean", f"“new_sections” must be true or false, but it is {shown_value(create)}.",
-                           "args.new_sections")
+        raise RequestError.of("request.not_boolean", "args.new_sections", name="new_sections",
+                              value=shown_value(create))
     return roster_csv.SectionNames([CHECKS.check_text(name, f"args.sections[{index}]", f"section {index + 1}",
                                                       MAX_NAME, empty=False).strip()
                                     for index, name in enumerate(names)], create)
@@ -622,7 +616,7 @@ def op_read_json(args: dict[str, Any]) -> dict[str, Any]:
     own parser does not say where)."""
     CHECKS.check_keys(args, "args", "the JSON file", required=("text",))
     text = CHECKS.check_file_text(args["text"], "args.text", "the file", MAX_JSON_FILE)
-    return {"value": parse_json(text, "the file")}
+    return {"value": parse_json(text, "json.the_file")}
 
 
 TEXT_KINDS = ("pairings", "standings")
@@ -650,7 +644,7 @@ def op_event_text(args: dict[str, Any]) -> dict[str, Any]:
     if own is not None:
         return {"text": own}
     if not answer["rounds"]:
-        raise RequestError("no_standings", "No round is complete yet: there are no standings to copy.", None)
+        raise RequestError.of("request.no_standings")
     return {"text": plain_text.standings_text(doc, answer, name)}
 
 
@@ -737,11 +731,9 @@ class HeldEvent:
             if key_name not in args:
                 continue
             if name in args:
-                raise RequestError("duplicate", f"The request gives both “{name}” and the key of a held event; "
-                                   "give one.", f"args.{key_name}")
+                raise RequestError.of("request.event_and_key", f"args.{key_name}", name=name)
             if args[key_name] != self.key or self.key is None:
-                raise RequestError("event_not_held", "The engine no longer holds that event: send the event itself.",
-                                   f"args.{key_name}")
+                raise RequestError.of("request.event_not_held", f"args.{key_name}")
             args = {**{arg: value for arg, value in args.items() if arg != key_name}, name: self.event}
         return args
 
@@ -794,8 +786,7 @@ def dispatch(request: Any) -> Any:
     op = envelope["op"]
     if not isinstance(op, str) or op not in OPS:
         known = ", ".join(sorted(OPS))
-        raise RequestError("unknown_op", f"The engine has no operation {shown_value(op)}; it knows {known}.",
-                           "op")
+        raise RequestError.of("request.unknown_op", "op", op=shown_value(op), known=known)
     args = CHECKS.check_object(envelope.get("args", {}), "args", "the arguments")
     return HELD.keep(OPS[op](HELD.resolve(args)))
 
@@ -812,19 +803,18 @@ def handle(request: Any) -> dict[str, Any]:
         return internal_error(request_id, op, exc)
 
 
-class NotANumber(ValueError):
+class NotANumber(WordedError):
     """A number in JSON text that SwissPair cannot use; its message says why."""
 
 
 def reject_constant(name: str) -> Any:
-    raise NotANumber(f"{name} is not a number JSON allows")
+    raise NotANumber.of("json.constant", name=name)
 
 
 def check_number_length(text: str) -> str:
     # Refused before converting: the conversion's cost grows with the digits (and Python refuses 4,300).
     if len(text) > MAX_NUMBER_LENGTH:
-        raise NotANumber(f"it holds a number {len(text):,} characters long; SwissPair reads numbers of at most "
-                         f"{MAX_NUMBER_LENGTH} characters")
+        raise NotANumber.of("json.number_too_long", count=len(text), most=MAX_NUMBER_LENGTH)
     return text
 
 
@@ -835,7 +825,7 @@ def checked_int(text: str) -> int:
 def checked_float(text: str) -> float:
     value = float(check_number_length(text))
     if not math.isfinite(value):
-        raise NotANumber(f"it holds the number {text}, too large for any number SwissPair uses")
+        raise NotANumber.of("json.number_too_large", number=text)
     return value
 
 
@@ -864,19 +854,21 @@ def nesting_within(text: str, limit: int) -> bool:
 
 
 def parse_json(text: str, what: str) -> Any:
+    # `what`: the key of the words for what the text is (json.the_request, json.the_file).
     """JSON text as the engine reads it (nested past MAX_PARSE_DEPTH, NaN, Infinity, numbers too large for a double
     and numbers longer than MAX_NUMBER_LENGTH refused); a syntax error is RequestError "bad_json" with its line and
     column."""
     if not nesting_within(text, MAX_PARSE_DEPTH):
-        raise RequestError("bad_json", f"{capitalised(what)} nests arrays or objects too deeply to be SwissPair data "
-                           f"(more than {MAX_PARSE_DEPTH} levels); it was not read.")
+        raise RequestError.of("json.too_deep", what_msg=what, most=MAX_PARSE_DEPTH)
     try:
         return json.loads(text, parse_constant=reject_constant, parse_int=checked_int, parse_float=checked_float)
     except json.JSONDecodeError as exc:
-        raise RequestError("bad_json", f"{capitalised(what)} is not valid JSON: line {exc.lineno}, column "
-                           f"{exc.colno}: {exc.msg}.", line=exc.lineno, column=exc.colno) from None
+        # The parser's own words for the fault (Python's json, in English) stay as they are: they name JSON syntax.
+        raise RequestError.of("json.not_valid_at", what_msg=what, line=str(exc.lineno), column=str(exc.colno),
+                              fault=exc.msg, extra={"line": exc.lineno, "column": exc.colno}) from None
     except NotANumber as exc:
-        raise RequestError("bad_json", f"{capitalised(what)} cannot be read: {exc}.") from None
+        raise RequestError.wrapping("json.number_refused", exc, f"{capitalised(what)} cannot be read: {exc}.",
+                                    what_msg=what) from None
     except (TypeError, ValueError) as exc:
         raise RequestError("bad_json", f"{capitalised(what)} is not valid JSON: {exc}.") from None
 
@@ -887,9 +879,8 @@ def handle_json(text: str, progress: Listener | None = None) -> str:
     request = None
     try:
         if len(text) > MAX_REQUEST_LENGTH:
-            raise RequestError("too_large", f"The request is {len(text):,} characters long; the engine reads at most "
-                               f"{MAX_REQUEST_LENGTH:,}.")
-        request = parse_json(text, "the request")
+            raise RequestError.of("request.too_long", count=len(text), most=MAX_REQUEST_LENGTH)
+        request = parse_json(text, "json.the_request")
     except RequestError as exc:
         response = failure(None, exc.as_error())
     else:

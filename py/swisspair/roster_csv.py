@@ -243,8 +243,7 @@ def read_roster_csv(text: str, existing_names: tuple[str, ...] | list[str] = (),
     Raises RosterCsvError only when nothing can be read at all; single bad lines are listed instead.
     """
     if len(text) > MAX_CSV_LENGTH:
-        raise RosterCsvError("out_of_range", f"The file has {len(text):,} characters; a roster file may have at most "
-                             f"{MAX_CSV_LENGTH:,}.", "text")
+        raise RosterCsvError.of("roster.file_too_long", "text", count=len(text), most=MAX_CSV_LENGTH)
     lines = list(_physical_lines(text.removeprefix("\ufeff")))
     first_line = 1
     delimiter = None

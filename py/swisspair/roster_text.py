@@ -200,8 +200,7 @@ def read_roster_text(text: str, existing_names: tuple[str, ...] | list[str] = ()
     A list copied from a spreadsheet with its header row (tab-separated) is read by its columns, as a CSV file (a
     section column places its players by `sections`)."""
     if len(text) > MAX_CSV_LENGTH:
-        raise RosterTextError("out_of_range", f"The list has {len(text):,} characters; a pasted list may have at "
-                              f"most {MAX_CSV_LENGTH:,}.", "text")
+        raise RosterTextError.of("roster.list_too_long", "text", count=len(text), most=MAX_CSV_LENGTH)
     lines = text.splitlines()
     first = next((k for k, line in enumerate(lines) if line.strip()), None)
     if first is not None and "\t" in lines[first] and header_roles(lines[first].split("\t")) is not None:

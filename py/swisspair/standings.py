@@ -53,7 +53,7 @@ def read_tiebreaks(codes: list[str], edition: str = DEFAULT_EDITION,
     for code in codes:
         tiebreak = find(code, edition)
         if tiebreak in tiebreaks:
-            raise UnknownTiebreak(code, f"tie-break {tiebreak.code} is in the list twice")
+            raise UnknownTiebreak.of("tiebreak.twice", code=code, tiebreak=tiebreak.code)
         tiebreaks.append(tiebreak)
     return tuple(tiebreaks)
 

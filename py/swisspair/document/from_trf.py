@@ -27,26 +27,23 @@ def read_trf_bytes(f: BinaryIO) -> bytes:
     5 GB of memory to be read whole and then refused for its length)."""
     data = f.read(MAX_TRF_BYTES + 1)
     if len(data) > MAX_TRF_BYTES:
-        raise EventError("out_of_range", f"The TRF file has more than {MAX_TRF_BYTES:,} bytes; SwissPair reads files of "
-                         f"at most {MAX_TRF_LENGTH:,} characters.", "trf")
+        raise EventError.of("trf.too_many_bytes", "trf", bytes=MAX_TRF_BYTES, most=MAX_TRF_LENGTH)
     return data
 
 
 def check_trf_size(text: Any) -> str:
     """A TRF file no larger than the engine reads (its length, its player records), checked before it is read."""
     if not isinstance(text, str):
-        raise EventError("wrong_type", f"The TRF file must be text, but it is {shown_value(text)}.", "trf")
+        raise EventError.of("trf.not_text", "trf", value=shown_value(text))
     if len(text) > MAX_TRF_LENGTH:
-        raise EventError("out_of_range", f"The TRF file has {len(text):,} characters; SwissPair reads files of at "
-                         f"most {MAX_TRF_LENGTH:,}.", "trf")
+        raise EventError.of("trf.too_long", "trf", count=len(text), most=MAX_TRF_LENGTH)
     _check_players(len(_PLAYER_LINE.findall(text)))
     return text
 
 
 def _check_players(players: int) -> None:
     if players > MAX_PLAYERS:
-        raise EventError("too_many", f"The TRF file has {players:,} player lines (001); SwissPair pairs and ranks "
-                         f"at most {MAX_PLAYERS:,} players in one event (split a larger field into sections).", "trf")
+        raise EventError.of("trf.too_many_players", "trf", count=players, most=MAX_PLAYERS)
 
 
 def check_trf_work(t: Tournament) -> None:
@@ -55,8 +52,8 @@ def check_trf_work(t: Tournament) -> None:
     _check_players(len(t.players))
     entries = len(t.players) * t.rounds_played
     if entries > MAX_PLAYER_ROUNDS:
-        raise EventError("too_large", f"The TRF file has {len(t.players):,} players and {t.rounds_played} rounds: "
-                         f"{entries:,} player-rounds; SwissPair handles at most {MAX_PLAYER_ROUNDS:,}.", "trf")
+        raise EventError.of("trf.too_large", "trf", players=len(t.players), rounds=t.rounds_played, entries=entries,
+                            most=MAX_PLAYER_ROUNDS)
 
 
 def read_file(reader: Callable[[str], Any], text: Any, event_id: Any, at: Any) -> tuple[Any, str | None, str | None]:
@@ -68,8 +65,9 @@ def read_file(reader: Callable[[str], Any], text: Any, event_id: Any, at: Any) -
     try:
         return reader(text), event_id, at
     except TrfError as exc:
-        raise EventError("invalid_trf", f"The TRF file is not valid: {exc}.", "trf", line=exc.line,
-                         column=exc.column) from None
+        raise EventError.wrapping("trf.not_valid", exc, f"The TRF file is not valid: {exc}.", "trf",
+                                  extra={"line": exc.line, "column": exc.column}, line=str(exc.line),
+                                  column=str(exc.column)) from None
 
 
 def declared_rounds(total: int | None, round_count: int | None, played: int) -> int | None:
@@ -77,11 +75,10 @@ def declared_rounds(total: int | None, round_count: int | None, played: int) -> 
     than the rounds played."""
     if round_count is not None:
         if total is not None and round_count != total:
-            raise EventError("invalid_trf", f"The file says the event has {total} rounds (its 142 or XXR line), not "
-                             f"{round_count}.", "rounds")
+            raise EventError.of("trf.rounds_differ", "rounds", declared=total, given=round_count, record="142 or XXR")
         total = round_count
     if total is not None and total < played:
-        raise EventError("invalid_trf", f"The file has {played} rounds played but declares {total}.", "trf")
+        raise EventError.of("trf.fewer_rounds_than_played", "trf", played=played, declared=total)
     return total
 
 

@@ -100,13 +100,10 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
     choices = choices or {}
     a, b = checked(ours), checked(theirs)
     if a["id"] != b["id"]:
-        raise MergeRefused("not_the_same_event", f"These are two different events (“{a['name']}” and “{b['name']}”); "
-                           "only copies of one event can be merged.", "event.id")
+        raise MergeRefused.of("merge.not_the_same_event", "event.id", ours=a["name"], theirs=b["name"])
     start_a, start_b = record_start(a), record_start(b)
     if start_a != start_b:
-        raise MergeRefused("parted_before_record", "These copies parted before SwissPair recorded what each one does "
-                           "(one was made by an earlier SwissPair, or each was opened from its own file), so they cannot "
-                           "be merged: keep both, or replace one with the other.", "event.record")
+        raise MergeRefused.of("merge.parted_before_record", "event.record")
     side_a, side_b = read_side(a), read_side(b)
     union: dict[tuple[Any, ...], dict[str, Any]] = {}
     source: dict[tuple[Any, ...], Side] = {}  # the copy whose entry the union holds

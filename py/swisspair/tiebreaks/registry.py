@@ -6,20 +6,26 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from . import challonge, esports, magic, us_chess
+from .. import messages
 from .context import DEFAULT_EDITION, EDITIONS, Context
 from ..model import Score
 from .fide import buchholz, counts, encounter, ratings, teams
 from .values import Value
 
 
-class UnknownTiebreak(ValueError):
+class UnknownTiebreak(messages.WordedError):
     """A tie-break code SwissPair does not know (or not in the chosen edition of C.07)."""
 
     def __init__(self, code: str, message: str):
         super().__init__(message)
         self.code = code
+
+    @classmethod
+    def of(cls, key: str, /, *, code: str, **params: Any) -> "UnknownTiebreak":  # type: ignore[override]
+        return cls(code, messages.fill(key, params)).worded(key, params)
 
 
 @dataclass(frozen=True)
@@ -124,20 +130,20 @@ def canonical(code: str) -> str:
 
 
 def lookup(code: str, edition: str = DEFAULT_EDITION) -> Tiebreak:
-    return _find(TIEBREAKS, "tie-break", code, edition)
+    return _find(TIEBREAKS, "tiebreak.unknown", code, edition)
 
 
 def lookup_team(code: str, edition: str = DEFAULT_EDITION) -> Tiebreak:
     """A team event's tie-break by code, read as `lookup` reads an individual one."""
-    return _find(TEAM_TIEBREAKS, "team tie-break", code, edition)
+    return _find(TEAM_TIEBREAKS, "tiebreak.unknown_team", code, edition)
 
 
 def _find(table: dict[str, Tiebreak], what: str, code: str, edition: str) -> Tiebreak:
+    # `what`: the message for a code not in `table` (an individual or a team tie-break).
     tiebreak = table.get(canonical(code))
     if tiebreak is None:
-        raise UnknownTiebreak(code, f"unknown {what} {code.strip()!r}; SwissPair knows "
-                              f"{', '.join(table)} (a cut may be written BH-C1 or BH/C1)")
+        raise UnknownTiebreak.of(what, code=code, given=repr(code.strip()), known=", ".join(table))
     if edition not in tiebreak.editions:
-        raise UnknownTiebreak(code, f"tie-break {tiebreak.code} ({tiebreak.name}) is not in the {edition} "
-                              f"edition of FIDE C.07; it was added in {tiebreak.editions[0]}")
+        raise UnknownTiebreak.of("tiebreak.not_in_edition", code=code, tiebreak=tiebreak.code, edition=edition,
+                                 added=tiebreak.editions[0])
     return tiebreak

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
 
-class TrfError(ValueError):
+from .. import messages
+
+
+class TrfError(messages.WordedError):
     """Bad TRF input: its place (1-based line and column; 0 when there is none) and what is wrong."""
 
     def __init__(self, line: int, column: int, message: str):
@@ -11,6 +15,18 @@ class TrfError(ValueError):
         self.line = line
         self.column = column
         self.message = message
+
+    @classmethod
+    def at(cls, line: int, column: int, key: str, /, **params: Any) -> "TrfError":
+        """The fault `key` of swisspair.messages (a lower-case clause) at `line` and `column`."""
+        return cls(line, column, messages.fill(key, params)).worded(key, params)
+
+
+def found_params(text: str) -> dict[str, Any]:
+    """The 'found ...' half of a fault as parameters of swisspair.messages: `found_msg` and what it needs."""
+    if len(text) > 40:
+        return {"found_msg": "trf.found_long", "start": repr(text[:30]), "count": len(text)}
+    return {"found_msg": "trf.found_text", "text": repr(text)} if text else {"found_msg": "trf.found_nothing"}
 
 
 def found(text: str) -> str:

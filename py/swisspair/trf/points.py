@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ..model import Player, Scoring
-from .errors import TrfError, found
+from .errors import TrfError, found_params
 
 # At most nine digits before the point: more is no score, and converting thousands of digits is slow.
 _POINTS = re.compile(r"([0-9]{1,9})(?:\.([0-9]))?|\.([0-9])")
@@ -15,7 +15,7 @@ def parse_points(text: str, line: int, column: int) -> int:
     """'2.5' -> 25 tenths. '2', '2.0' and '.5' are read too, as bbpPairings reads them."""
     match = _POINTS.fullmatch(text.strip())
     if match is None:
-        raise TrfError(line, column, f"expected points such as 2.5, {found(text.strip())}")
+        raise TrfError.at(line, column, "trf.expected", what_msg="trf.points_such_as", **found_params(text.strip()))
     whole, tenth, only_tenth = match.groups()
     return int(whole or 0) * 10 + int(tenth or only_tenth or 0)
 

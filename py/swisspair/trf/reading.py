@@ -35,11 +35,13 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, replace
+from typing import Any
 
+from .. import messages
 from ..limits import MAX_NUMBER_LENGTH
 from ..model import (FINAL_ROUND, Colour, ForbiddenPairs, MatchOutcome, MatchPoints, Player, Result, RoundEntry, Scoring, Team,
                      TeamPart, TeamRound, TeamSettings, Tournament)
-from .errors import TrfError, found
+from .errors import TrfError, found, found_params
 from .points import fit_points, format_points, parse_points, points_after, points_fit
 from .records import (
     ABNORMAL_299, ABNORMAL_299_LEFT, ABNORMAL_TYPES, ACCELERATION_250, ACCELERATION_XXA, BB_CODES, BYE_TYPES, BYES_240, CODES_162, COLOURS, FIRST_ROUND,
@@ -74,9 +76,9 @@ def _forfeited(entry: RoundEntry) -> bool:
 
 
 def _number(text: str, line: int, column: int, what: str, minimum: int = 1) -> int:
-    """A whole number of ASCII digits, at least `minimum`."""
+    """A whole number of ASCII digits, at least `minimum`; `what`: the key of its words in swisspair.messages."""
     if not _DIGITS.fullmatch(text) or len(text) > MAX_NUMBER_LENGTH or int(text) < minimum:
-        raise TrfError(line, column, f"expected {what}, {found(text)}")
+        raise TrfError.at(line, column, "trf.expected", what_msg=what, **found_params(text))
     return int(text)
 
 
@@ -136,12 +138,14 @@ def _single(line: str, lineno: int, what: str) -> tuple[str, int]:
 
 
 class _RoundError(Exception):
-    """A mistake inside a round entry, `offset` columns from its start: the reader adds line and column."""
+    """A mistake inside a round entry, `offset` columns from its start: the reader adds line and column. `key` and
+    `params`: its words in swisspair.messages."""
 
-    def __init__(self, offset: int, message: str):
-        super().__init__(message)
+    def __init__(self, offset: int, key: str, **params: Any):
+        self.message = messages.fill(key, params)
+        super().__init__(self.message)
         self.offset = offset
-        self.message = message
+        self.key, self.params = key, params
 
 
 # Entries without an opponent that programs write for an absence or a bye, read as the one thing they can mean
@@ -184,40 +188,41 @@ def _read_round(chunk: str) -> tuple[RoundEntry | UnfinishedGame, str | None]:
     """
     for offset, where in ROUND_BLANKS.items():
         if chunk[offset - 1] != " ":
-            raise _RoundError(offset - 1, f"expected a blank {where}, found {chunk[offset - 1]!r}")
+            raise _RoundError(offset - 1, "trf.round_blank", where_msg=where, found=repr(chunk[offset - 1]))
     opponent_text, colour_char, result_char = chunk[0:4].strip(), chunk[5], chunk[7]
     if opponent_text and not _DIGITS.fullmatch(opponent_text):
-        raise _RoundError(0, f"expected an opponent's pairing number (0000 for none), {found(opponent_text)}")
+        raise _RoundError(0, "trf.expected", what_msg="trf.an_opponent", **found_params(opponent_text))
     opponent = int(opponent_text or 0) or None
     if colour_char.lower() not in COLOURS:
-        raise _RoundError(5, f"expected colour w, b or -, found {colour_char!r}")
+        raise _RoundError(5, "trf.round_colour", found=repr(colour_char))
     colour = COLOURS[colour_char.lower()]
     result = RESULTS.get(result_char.upper())
     if result is None:
-        raise _RoundError(7, f"expected a result code (1 = 0 + - W D L H F U Z), found {result_char!r}")
+        raise _RoundError(7, "trf.round_result", found=repr(result_char))
     reading = None
     if opponent is None:
         if result_char.upper() in READINGS and colour is None:
             result, reading = READINGS[result_char.upper()][0], result_char.upper()
         if result not in _BYES:
-            raise _RoundError(
-                0, f"a result {result_char!r} is a game and needs an opponent; here the opponent field holds "
-                f"{opponent_text or 'nothing'} and the colour is {colour_char.strip() or 'blank'}. Write the "
-                "opponent's pairing number, or `0000 - Z` (or H, F, U) if the player had no game"
-            )
+            held = {"held_msg": "trf.held_text", "opponent": opponent_text} if opponent_text else {
+                "held_msg": "trf.held_nothing"}
+            colour_said = {"colour_msg": "trf.colour_text", "colour": colour_char.strip()} if colour_char.strip() else {
+                "colour_msg": "trf.colour_blank"}
+            raise _RoundError(0, "trf.round_needs_opponent", result=repr(result_char), **held, **colour_said)
         if colour is not None:
-            raise _RoundError(5, f"a bye ({result_char!r}) has no colour, found {colour_char!r}: write `0000 - {result_char}`")
+            raise _RoundError(5, "trf.round_bye_colour", result=repr(result_char), found=repr(colour_char),
+                              letter=result_char)
     elif result_char == " " or result is Result.ZERO_BYE:
         # A round paired but not finished: Swiss-Manager exports it so (blank), Lichess with Z. The reader takes
         # the round out as the pairing in progress (`PendingRound`).
         if colour is None:
-            raise _RoundError(5, f"the game against {opponent} has no result yet and needs the colour w or b, found "
-                              f"{colour_char!r}")
+            raise _RoundError(5, "trf.round_unfinished_colour", opponent=str(opponent), found=repr(colour_char))
         return UnfinishedGame(opponent, colour), "unfinished"
     elif result in _BYES:
-        raise _RoundError(0, f"a result {result_char!r} is a bye and has no opponent, found {opponent}: write `0000 - {result_char}`")
+        raise _RoundError(0, "trf.round_bye_opponent", result=repr(result_char), opponent=str(opponent),
+                          letter=result_char)
     elif colour is None and result.is_played:
-        raise _RoundError(5, f"the game against {opponent} needs the colour w or b, found {colour_char!r}")
+        raise _RoundError(5, "trf.round_game_colour", opponent=str(opponent), found=repr(colour_char))
     return RoundEntry(opponent, colour, result), reading
 
 
@@ -227,16 +232,14 @@ def _parse_player(line: str, lineno: int) -> tuple[Player, set[int], dict[str, l
     is the one after the player's rounds)."""
     field = PLAYER_FIELD
     if len(line) < field["points"].last:  # the points are the last field that must be there
-        raise TrfError(
-            lineno, len(line) + 1, f"expected a player line to reach column {field['points'].last} (points), found its end"
-        )
+        raise TrfError.at(lineno, len(line) + 1, "trf.short_player_line", reach=str(field["points"].last))
     check_blanks(line, lineno, PLAYER_BLANKS)
     text = {f.key: f.cut(line) for f in PLAYER_FIELDS}
-    player = Player(number=_number(text["number"], lineno, field["number"].first, "a pairing number from 1 to 9999"))
+    player = Player(number=_number(text["number"], lineno, field["number"].first, "trf.a_pairing_number_to_9999"))
     for key in PLAYER_TEXT_FIELDS:
         setattr(player, key, text[key])
-    for key in ("rating", "rank"):  # blank means none: 0
-        setattr(player, key, _number(text[key], lineno, field[key].first, f"a {key}", 0) if text[key] else 0)
+    for key, words in (("rating", "trf.a_rating"), ("rank", "trf.a_rank")):  # blank means none: 0
+        setattr(player, key, _number(text[key], lineno, field[key].first, words, 0) if text[key] else 0)
     player.points = parse_points(text["points"], lineno, field["points"].first)
     blank_rounds = set()
     readings: dict[str, list[int]] = {}
@@ -250,9 +253,8 @@ def _parse_player(line: str, lineno: int) -> tuple[Player, set[int], dict[str, l
             try:
                 entry, reading = _read_round(chunk)
             except _RoundError as exc:
-                raise TrfError(
-                    lineno, column + exc.offset, f"round {len(player.rounds) + 1} of player {player.number}: {exc.message}"
-                ) from None
+                raise TrfError.at(lineno, column + exc.offset, "trf.in_round_of_player", number=len(player.rounds) + 1,
+                                  who=str(player.number), entry_msg=exc.key, **exc.params) from None
             if isinstance(entry, UnfinishedGame):
                 unfinished = entry  # kept apart: the rounds are those with results
                 continue
@@ -356,12 +358,12 @@ class _Reader:
     def read(self, line: str, lineno: int) -> None:
         if line[:1].isspace():
             if not _is_ruler(line):
-                raise TrfError(lineno, 1, "expected a record tag such as 001 at column 1, found a blank")
+                raise TrfError.at(lineno, 1, "trf.blank_tag")
             self.notes.append(f"Line {lineno} is a column ruler (numbers over the columns); it is kept as written.")
             self.tournament.other_lines.append(line)
             return
         if len(line) < 3:
-            raise TrfError(lineno, 1, f"expected a record tag of 3 characters such as 001, found {line!r}")
+            raise TrfError.at(lineno, 1, "trf.short_tag", text=repr(line))
         handler = self.handlers.get(line[:3])
         if handler is None:
             self.tournament.other_lines.append(line)
@@ -382,7 +384,7 @@ class _Reader:
 
     def reference(self, text: str, lineno: int, column: int) -> int:
         """A pairing number named by a record; whether that player exists is known only at the end."""
-        number = _number(text, lineno, column, "a pairing number")
+        number = _number(text, lineno, column, "trf.a_pairing_number")
         self.references.append((number, lineno, column))
         return number
 
@@ -416,7 +418,7 @@ class _Reader:
 
     def rounds(self, line: str, lineno: int) -> None:
         text, column = _single(line, lineno, "the number of rounds")
-        self.setting("number of rounds", _number(text, lineno, column, "a positive number of rounds"), lineno, column)
+        self.setting("number of rounds", _number(text, lineno, column, "trf.a_number_of_rounds"), lineno, column)
 
     def colour_152(self, line: str, lineno: int) -> None:
         text, column = _single(line, lineno, "the initial colour W or B")
@@ -476,7 +478,7 @@ class _Reader:
         result = BYE_TYPES.get(field["type"][0].upper())
         if result is None:
             raise TrfError(lineno, 5, f"expected the bye type F, H or Z, {found(field['type'][0])}")
-        round_number = _number(*field["round"], "a round number")
+        round_number = _number(*field["round"], "trf.a_round_number")
         players = self.pairing_numbers(BYES_240.items(line, lineno), lineno, BYES_240.list_start)
         self.byes.append(_Byes(result, round_number, players, lineno, len(self.tournament.other_lines)))
         self.tournament.other_lines.append(line)
@@ -501,7 +503,7 @@ class _Reader:
         tenths = parse_points(*field["points"])
         if not tenths:
             raise TrfError(lineno, 10, "expected fictitious points other than 0.0, found 0.0")
-        rounds = [_number(*field[key], "a round number") for key in ("first_round", "last_round")]
+        rounds = [_number(*field[key], "trf.a_round_number") for key in ("first_round", "last_round")]
         players = [self.reference(*field[key]) for key in ("first_player", "last_player")]
         if rounds[0] > rounds[1]:
             raise TrfError(lineno, 19, f"expected a last round from {rounds[0]} on, found {rounds[1]}")
@@ -516,7 +518,7 @@ class _Reader:
 
     def forbidden_260(self, line: str, lineno: int) -> None:
         field = FORBIDDEN_260.cut(line, lineno)
-        first, last = (_number(*field[key], "a round number") for key in ("first_round", "last_round"))
+        first, last = (_number(*field[key], "trf.a_round_number") for key in ("first_round", "last_round"))
         if last < first:
             raise TrfError(lineno, 9, f"expected a last round from {first} on, found {last}")
         players = self.pairing_numbers(FORBIDDEN_260.items(line, lineno), lineno, FORBIDDEN_260.list_start)
@@ -562,8 +564,8 @@ class _Reader:
         text, _, column = field["match"]
         match_tenths = _signed_points(text, lineno, column) if text else 0
         round_text, _, round_column_ = field["round"]
-        round_number = _number(round_text, lineno, round_column_, "a round", 0) if round_text else 0
-        numbers = [(_number(text, lineno, c, "a pairing number", 0), c) for text, c in items if text]
+        round_number = _number(round_text, lineno, round_column_, "trf.a_round", 0) if round_text else 0
+        numbers = [(_number(text, lineno, c, "trf.a_pairing_number", 0), c) for text, c in items if text]
         numbers = [(number, c) for number, c in numbers if number]  # 0000: every player, as an empty list
         self.abnormal.append(_Abnormal(kind, match_tenths, tenths, round_number, numbers, lineno, round_column_,
                                        record is ABNORMAL_299_LEFT))
@@ -1186,14 +1188,14 @@ class _TeamReader:
         record = TEAM_310 if tag == "310" else TEAM_013
         fields = record.cut(line, lineno)
         if tag == "310":
-            number = _number(*fields["number"][:2], fields["number"][2], "a team number from 1 to 999")
+            number = _number(*fields["number"][:2], fields["number"][2], "trf.a_team_number_to_999")
             if number != len(self.teams) + 1:
                 seen = self.team_line.get(number)
                 again = f" again (line {seen})" if seen else ""
                 raise TrfError(lineno, 5, f"expected team number {len(self.teams) + 1} (team numbers run 1, 2, 3 ... "
                                f"in the order of the 310 records), found {number}{again}")
             strength_text = fields["strength"][0]
-            strength = _number(strength_text, lineno, 48, "a strength (a whole number)", 0) if strength_text else 0
+            strength = _number(strength_text, lineno, 48, "trf.a_strength", 0) if strength_text else 0
             team = Team(number, fields["name"][0], fields["short_name"][0], strength)
             for key in ("match_points", "game_points"):  # informative, but they must read as points
                 if fields[key][0]:
@@ -1204,7 +1206,7 @@ class _TeamReader:
         for text, column in items:
             if not text.strip("0"):
                 continue  # 0000: an empty place
-            member = _number(text, lineno, column, "a player's pairing number")
+            member = _number(text, lineno, column, "trf.a_players_pairing_number")
             if member in self.team_of:
                 other = self.team_of[member]
                 where = "earlier in this record" if other == team.number else \
@@ -1244,7 +1246,7 @@ class _TeamReader:
 
     def team_number(self, text: str, lineno: int, column: int) -> int:
         """A team named by a record; the teams are all known when the record is applied (`check_team`)."""
-        return _number(text.strip(), lineno, column, "a team number")
+        return _number(text.strip(), lineno, column, "trf.a_team_number")
 
     def check_team(self, number: int, lineno: int, column: int, record: str) -> None:
         if not 1 <= number <= len(self.teams):
@@ -1275,7 +1277,7 @@ class _TeamReader:
                 raise TrfError(lineno, column, f"expected the {TEAM_PAB_320.fields[len(values)].label} such as 1.0, "
                                "found nothing")
             values.append(parse_points(*fields[key]))
-        teams = [(_number(text, lineno, column, "a team number (000 for none)", 0) if text else 0, column)
+        teams = [(_number(text, lineno, column, "trf.a_team_number_or_none", 0) if text else 0, column)
                  for text, column in TEAM_PAB_320.items(line, lineno)] if len(line) >= TEAM_PAB_320.list_start else []
         self.pab = (values[0], values[1], teams, lineno)
         self.consumed.add(line)
@@ -1286,7 +1288,7 @@ class _TeamReader:
         if kind not in FORFEIT_TYPES:
             raise TrfError(lineno, 5, f"expected the forfeit type +- (White won), -+ (Black won) or -- (both lost), "
                            f"{found(kind)}")
-        round_number = _number(*fields["round"][:2], fields["round"][2], "a round number")
+        round_number = _number(*fields["round"][:2], fields["round"][2], "trf.a_round_number")
         white, black = (self.team_number(*fields[key][:2], fields[key][2]) for key in ("white", "black"))
         if white == black:
             raise TrfError(lineno, 16, f"expected two different teams, found team {white} twice")
@@ -1297,10 +1299,10 @@ class _TeamReader:
 
     def lineup(self, line: str, lineno: int) -> None:
         fields = TEAM_LINEUP_300.cut(line, lineno)
-        round_number = _number(*fields["round"][:2], fields["round"][2], "a round number")
+        round_number = _number(*fields["round"][:2], fields["round"][2], "trf.a_round_number")
         team = self.team_number(*fields["team"][:2], fields["team"][2])
         opponent = self.team_number(*fields["opponent"][:2], fields["opponent"][2])
-        players = [(_number(text, lineno, column, "a player's pairing number (0000 for an empty board)", 0), column)
+        players = [(_number(text, lineno, column, "trf.a_players_pairing_number_or_empty", 0), column)
                    for text, column in TEAM_LINEUP_300.items(line, lineno)]
         if (team, round_number) in self.lineups:
             raise TrfError(lineno, 9, f"expected one 300 record for team {team} in round {round_number}, found "

@@ -99,7 +99,9 @@ PLAYER_TEXT_FIELDS = ("sex", "title", "name", "federation", "fide_id", "birth")
 FIRST_ROUND = 92  # the opponent of round 1; each round 10 columns further on
 ROUND_WIDTH = 10
 # Inside a round's 10 columns: opponent at 1-4, colour at 6, result at 8; the others are blank.
-ROUND_BLANKS = {5: "between opponent and colour", 7: "between colour and result", 9: "between rounds", 10: "between rounds"}
+# Each blank of a round entry, by the key of its words in swisspair.messages.
+ROUND_BLANKS = {5: "trf.between_opponent_and_colour", 7: "trf.between_colour_and_result", 9: "trf.between_rounds",
+                10: "trf.between_rounds"}
 
 
 def round_column(round_number: int) -> int:

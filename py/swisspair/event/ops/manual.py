@@ -66,10 +66,10 @@ def op_swap_players(ctx: Context) -> None:
     rnd = ctx.doc["rounds"][-1]
     pair = check_list(ctx.args["players"], "operation.players", "the two players", 2)
     if len(pair) != 2:
-        raise EventError("wrong_value", "Name exactly two players to swap.", "operation.players", round=r)
+        raise EventError.of("move.swap_two", "operation.players", round=r)
     a, b = (check_int(pid, f"operation.players[{k}]", "a player", 1, MAX_ID, round=r) for k, pid in enumerate(pair))
     if a == b:
-        raise EventError("wrong_value", "Name two different players to swap.", "operation.players[1]", round=r)
+        raise EventError.of("move.swap_different", "operation.players[1]", round=r)
     spots = {a: _spot(ctx, rnd, a, "operation.players[0]"), b: _spot(ctx, rnd, b, "operation.players[1]")}
     for pid, (board, side) in spots.items():
         if board is not None:
@@ -100,15 +100,15 @@ def _spot(ctx: Context, rnd: dict[str, Any], pid: int, field: str) -> tuple[int 
     if rnd["pab"] == pid:
         return None, "pab"
     known = any(p["id"] == pid for p in ctx.doc["players"])
-    raise EventError("not_placed" if known else "unknown_player",
-                     f"Player id {pid} is not on a board or the bye of round {rnd['number']}." if known else
-                     f"There is no player with id {pid} in this event.", field, player=pid, round=rnd["number"])
+    if known:
+        raise EventError.of("move.not_placed", field, player=pid, round=rnd["number"], id=str(pid),
+                            number=rnd["number"])
+    raise EventError.of("event.no_such_player", field, player=pid, round=rnd["number"], id=str(pid))
 
 
 def _unplayed_board(rnd: dict[str, Any], index: int, r: int) -> None:
     if rnd["boards"][index]["result"] is not None:
-        raise EventError("has_results", f"Round {r}, board {index + 1} already has a result; clear it before changing "
-                         "the pairing.", "operation", round=r)
+        raise EventError.of("move.board_has_result", "operation", round=r, number=r, board=index + 1)
 
 
 def op_set_board(ctx: Context) -> None:
@@ -124,8 +124,7 @@ def op_set_board(ctx: Context) -> None:
     for side in ("white", "black"):
         pid = check_int(ctx.args[side], f"operation.{side}", f"the player with {side}", 1, MAX_ID, round=r)
         if pid not in players:
-            raise EventError("unknown_player", f"There is no player with id {pid} in this event.", f"operation.{side}",
-                             player=pid, round=r)
+            raise EventError.of("event.no_such_player", f"operation.{side}", player=pid, round=r, id=str(pid))
         absence = _unavailable(ctx.doc, players[pid], r)
         if absence:
             raise EventError("absent_player", f"{players[pid]['name']} {absence}; they cannot play round {r}.",
@@ -133,7 +132,7 @@ def op_set_board(ctx: Context) -> None:
         chosen.append(pid)
     white, black = chosen
     if white == black:
-        raise EventError("wrong_value", "A player cannot play themselves.", "operation.black", round=r)
+        raise EventError.of("move.plays_self", "operation.black", round=r)
     touched = {b - 1} if b <= len(rnd["boards"]) else set()
     touched |= {i for i, board in enumerate(rnd["boards"]) if {board["white"], board["black"]} & {white, black}}
     for i in sorted(touched):
@@ -164,13 +163,12 @@ def op_set_pab(ctx: Context) -> None:
     old = rnd["pab"]
     if pid is None:
         if old is None:
-            raise EventError("no_bye", f"Round {r} has no pairing-allocated bye.", "operation.player", round=r)
+            raise EventError.of("move.no_bye", "operation.player", round=r, number=r)
         rnd["pab"] = None
         _manual(ctx, rnd, "set_pab", f"{players[old]['name']} no longer has the bye", set(), {old})
         return
     if pid not in players:
-        raise EventError("unknown_player", f"There is no player with id {pid} in this event.", "operation.player",
-                         player=pid, round=r)
+        raise EventError.of("event.no_such_player", "operation.player", player=pid, round=r, id=str(pid))
     absence = _unavailable(ctx.doc, players[pid], r)
     if absence:
         raise EventError("absent_player", f"{players[pid]['name']} {absence}; they cannot have the bye of round {r}.",

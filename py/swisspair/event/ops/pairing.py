@@ -23,9 +23,8 @@ def check_next_round(doc: dict[str, Any]) -> None:
         latest = doc["rounds"][-1]
         missing = [b for b, board in enumerate(latest["boards"], 1) if board["result"] is None]
         if missing:
-            raise EventError("results_missing", f"Round {paired} has no result yet on board(s) "
-                             f"{', '.join(map(str, missing))}.", f"event.rounds[{paired - 1}].boards",
-                             round=paired)
+            raise EventError.of("round.results_missing", f"event.rounds[{paired - 1}].boards", round=paired,
+                                number=paired, boards=", ".join(map(str, missing)))
         unplaced = unplaced_players(doc, paired, system.sitting_out)
         if unplaced:
             raise EventError("unplaced", f"Round {paired} leaves {', '.join(player_label(p) for p in unplaced[:5])} "
@@ -33,8 +32,7 @@ def check_next_round(doc: dict[str, Any]) -> None:
                              round=paired, player=unplaced[0]["id"])
     present = {p["id"] for p in doc["players"] if absence_result(p, r) is None}
     if not present:
-        raise EventError("nobody", f"Nobody is left to play round {r}: every player is absent or withdrawn.",
-                         "event.players", round=r)
+        raise EventError.of("round.nobody", "event.players", round=r, number=r)
 
 
 def op_pair_next(ctx: Context) -> None:
@@ -79,5 +77,5 @@ def check_recorded_round(made: Any, r: int) -> dict[str, Any]:
     """A pairing from the record, applied again as it was made: it must be this round's (the document is checked
     as a whole once the operation is done)."""
     if not isinstance(made, dict) or made.get("number") != r:
-        raise EventError("wrong_value", f"The recorded pairing is not one of round {r}.", "operation.made", round=r)
+        raise EventError.of("round.recorded_not_this", "operation.made", round=r, number=r)
     return copy.deepcopy(made)

@@ -22,17 +22,17 @@ def _player_fields(raw: Any, field: str, require_name: bool, player: dict[str, A
     """The player data an operation gives (name, rating, title, ...), checked; FIDE's fields read as the record keeps
     them (gm: GM, 14.07.2006: 2006/07/14). Editing `player`, a value sent again unchanged is not read again: what an
     imported file holds stays as the file had it."""
-    data = check_object(raw, field, "the player")
-    check_keys(data, field, "the player", ("name",) if require_name else (),
+    data = check_object(raw, field, "subject.player")
+    check_keys(data, field, "subject.player", ("name",) if require_name else (),
                ("name", "rating", *PLAYER_TEXTS, *OPTIONAL_PLAYER_KEYS, "tpn", *details.PLAYER_KEYS))
     if player is not None:
         data = {key: value for key, value in data.items() if _value(player, key) != value}
     out: dict[str, Any] = {}
     if "name" in data:
-        out["name"] = check_text(data["name"], f"{field}.name", "the player's name", MAX_NAME, empty=False).strip()
-    for key in ("rating", "national_rating"):
+        out["name"] = check_text(data["name"], f"{field}.name", "subject.players_name", MAX_NAME, empty=False).strip()
+    for key, what in (("rating", "subject.rating"), ("national_rating", "subject.national_rating")):
         if key in data:
-            out[key] = check_int(data[key], f"{field}.{key}", f"the {key.replace('_', ' ')}", 0, MAX_RATING)
+            out[key] = check_int(data[key], f"{field}.{key}", what, 0, MAX_RATING)
     for key, (what, longest) in {**PLAYER_TEXTS, "national_id": ("national ID", MAX_NATIONAL_ID)}.items():
         if key not in data:
             continue
@@ -44,7 +44,7 @@ def _player_fields(raw: Any, field: str, require_name: bool, player: dict[str, A
             raise EventError("wrong_value", f"{capitalised(value.reason)}.", f"{field}.{key}")
         out[key] = value
     if "tpn" in data:
-        out["tpn"] = check_optional_int(data["tpn"], f"{field}.tpn", "the fixed pairing number", 1, MAX_PLAYERS)
+        out["tpn"] = check_optional_int(data["tpn"], f"{field}.tpn", "subject.fixed_pairing_number", 1, MAX_PLAYERS)
     if details.SOURCE_KEY in data and details.PLAYER_KEY not in data and player is not None:
         data[details.PLAYER_KEY] = player.get(details.PLAYER_KEY)  # a source alone names the K the player has
     out.update(details.check_k_fields(data, field, "the player"))
@@ -72,12 +72,11 @@ def _check_tpn(ctx: Context, player: dict[str, Any], field: str) -> None:
         return
     count = len(ctx.doc["players"])
     if tpn > count:
-        raise EventError("out_of_range", f"Pairing number {tpn} is more than the number of players ({count}).",
-                         field, player=player["id"])
+        raise EventError.of("player.tpn_too_high", field, player=player["id"], tpn=str(tpn), count=count)
     for other in ctx.doc["players"]:
         if other is not player and other["tpn"] == tpn:
-            raise EventError("duplicate", f"{player_label(other)} already has pairing number {tpn}.", field,
-                             player=player["id"])
+            raise EventError.of("player.tpn_taken", field, player=player["id"], name=player_label(other),
+                                tpn=str(tpn))
 
 
 def _numbering_warning(ctx: Context, before: dict[int, int]) -> None:
@@ -96,10 +95,9 @@ def _numbering_warning(ctx: Context, before: dict[int, int]) -> None:
 def op_add_player(ctx: Context) -> None:
     """Add a player before round 1 is paired."""
     if ctx.paired:
-        raise EventError("already_started", "Round 1 is already paired: add the player as a late entry instead.",
-                         "operation.op")
+        raise EventError.of("player.add_after_start", "operation.op")
     if len(ctx.doc["players"]) >= MAX_PLAYERS:
-        raise EventError("too_many", f"An event holds at most {MAX_PLAYERS} players.", "operation.player")
+        raise EventError.of("player.too_many", "operation.player", most=MAX_PLAYERS)
     player = new_player(ctx.new_player_id(), _player_fields(ctx.args["player"], "operation.player", True))
     ctx.doc["players"].append(player)
     _check_tpn(ctx, player, "operation.player.tpn")
@@ -112,7 +110,7 @@ def op_edit_player(ctx: Context) -> None:
     player = ctx.player()
     changes = _player_fields(ctx.args["changes"], "operation.changes", False, player)
     if not changes and not ctx.args["changes"]:
-        raise EventError("empty", "The changes name nothing to change.", "operation.changes")
+        raise EventError.of("player.nothing_to_change", "operation.changes")
     before = pairing_numbers(ctx.doc)
     old = {key: _value(player, key) for key in changes}
     player.update(changes)
@@ -164,15 +162,13 @@ def op_late_entry(ctx: Context) -> None:
     settings = ctx.doc["settings"]
     last = settings["rounds"] if settings["rounds"] is not None else MAX_ROUNDS
     if ctx.paired >= last:
-        raise EventError("finished", f"All {last} rounds are paired; there is no round left to join.",
-                         "operation.op")
+        raise EventError.of("player.no_round_to_join", "operation.op", count=last)
     first = max(2, ctx.paired + 1)
     if first > last:
-        raise EventError("out_of_range", "The event has one round: a player joins it as a normal entry.",
-                         "operation.op")
+        raise EventError.of("player.one_round_event", "operation.op")
     joined = check_int(ctx.args.get("round", first), "operation.round", "the round the player joins", first, last)
     if len(ctx.doc["players"]) >= MAX_PLAYERS:
-        raise EventError("too_many", f"An event holds at most {MAX_PLAYERS} players.", "operation.player")
+        raise EventError.of("player.too_many", "operation.player", most=MAX_PLAYERS)
     data = _player_fields(ctx.args["player"], "operation.player", True)
     missed = check_choice(ctx.args.get("missed_points", settings["late_entry_points"]), "operation.missed_points",
                      "the points of the missed rounds", LATE_POINTS)
@@ -196,8 +192,8 @@ def op_withdraw(ctx: Context) -> None:
              max(ctx.paired + 1, player["joined_round"]), MAX_ROUNDS, player=player["id"])
     current = player["withdrawn_round"]
     if current is not None and current <= ctx.paired:
-        raise EventError("already_withdrawn", f"{player['name']} already withdrew from round {current}, which is "
-                         "paired.", "operation.player", player=player["id"])
+        raise EventError.of("player.already_withdrawn", "operation.player", player=player["id"], name=player["name"],
+                            number=current)
     dropped = [b for b in player["requested_byes"] if b["round"] >= r]
     player["requested_byes"] = [b for b in player["requested_byes"] if b["round"] < r]
     if dropped:
@@ -213,12 +209,10 @@ def op_cancel_withdrawal(ctx: Context) -> None:
     player = ctx.player()
     current = player["withdrawn_round"]
     if current is None:
-        raise EventError("not_withdrawn", f"{player['name']} has not withdrawn.", "operation.player",
-                         player=player["id"])
+        raise EventError.of("player.not_withdrawn", "operation.player", player=player["id"], name=player["name"])
     if current <= ctx.paired:
-        raise EventError("already_paired", f"Round {current} was paired without {player['name']}; the withdrawal "
-                         f"can only move to round {ctx.paired + 1} or later now.", "operation.player",
-                         player=player["id"], round=current)
+        raise EventError.of("player.withdrawal_fixed", "operation.player", player=player["id"], round=current,
+                            number=current, name=player["name"], next=ctx.paired + 1)
     player["withdrawn_round"] = None
     ctx.text = f"{player_label(player)}'s withdrawal from round {current} is cancelled."
 
@@ -231,24 +225,23 @@ def _request_bye(ctx: Context, player: dict[str, Any], round_: Any, points_: Any
     r = check_int(round_, f"{where}.round", "the round of the bye", ctx.paired + 1, max(last, ctx.paired + 1),
                   player=player["id"])
     if r > last:
-        raise EventError("out_of_range", f"The event has {last} rounds; there is no round {r}.", f"{where}.round",
-                         player=player["id"], round=r)
+        raise EventError.of("player.no_such_round", f"{where}.round", player=player["id"], round=r, count=last,
+                            number=r)
     allowed = tuple(settings["requested_byes"]["allowed"])
     if not allowed:
-        raise EventError("not_allowed", "This event allows no requested byes (settings).", f"{where}.points",
-                         player=player["id"], round=r)
+        raise EventError.of("player.byes_not_allowed", f"{where}.points", player=player["id"], round=r)
     points = check_choice(points_, f"{where}.points", "the points of the bye", allowed, player=player["id"], round=r)
     if r < player["joined_round"]:
-        raise EventError("out_of_range", f"{player['name']} joins only in round {player['joined_round']}.",
-                         f"{where}.round", player=player["id"], round=r)
+        raise EventError.of("player.joins_later", f"{where}.round", player=player["id"], round=r,
+                            name=player["name"], number=player["joined_round"])
     if player["withdrawn_round"] is not None and r >= player["withdrawn_round"]:
-        raise EventError("out_of_range", f"{player['name']} withdrew from round {player['withdrawn_round']}.",
-                         f"{where}.round", player=player["id"], round=r)
+        raise EventError.of("player.withdrew_from", f"{where}.round", player=player["id"], round=r,
+                            name=player["name"], number=player["withdrawn_round"])
     others = [b for b in player["requested_byes"] if b["round"] != r]
     limit = settings["requested_byes"]["limit"]
     if limit is not None and len(others) >= limit:
-        raise EventError("limit_reached", f"{player['name']} already has {len(others)} requested bye(s); this event "
-                         f"allows {limit}.", f"{where}.round", player=player["id"], round=r)
+        raise EventError.of("player.bye_limit", f"{where}.round", player=player["id"], round=r, name=player["name"],
+                            count=len(others), most=limit)
     player["requested_byes"] = sorted(others + [{"round": r, "points": points}], key=lambda b: b["round"])
     return r
 
@@ -283,11 +276,11 @@ def op_cancel_bye(ctx: Context) -> None:
     player = ctx.player()
     r = check_int(ctx.args["round"], "operation.round", "the round of the bye", 1, MAX_ROUNDS, player=player["id"])
     if not any(b["round"] == r for b in player["requested_byes"]):
-        raise EventError("no_bye", f"{player['name']} has no requested bye for round {r}.", "operation.round",
-                         player=player["id"], round=r)
+        raise EventError.of("player.no_requested_bye", "operation.round", player=player["id"], round=r,
+                            name=player["name"], number=r)
     if r <= ctx.paired:
-        raise EventError("already_paired", f"Round {r} is already paired; unpair it first.", "operation.round",
-                         player=player["id"], round=r)
+        raise EventError.of("player.round_already_paired", "operation.round", player=player["id"], round=r,
+                            number=r)
     player["requested_byes"] = [b for b in player["requested_byes"] if b["round"] != r]
     ctx.round = r
     ctx.text = f"{player_label(player)}'s bye in round {r} is cancelled."

@@ -19,10 +19,9 @@ def op_set_result(ctx: Context) -> None:
     result = ctx.args["result"]
     if result is None:
         if r < ctx.paired:
-            raise EventError("needs_result", f"Round {r} is followed by paired rounds: correct its result instead of "
-                             "clearing it.", "operation.result", round=r)
+            raise EventError.of("result.followed", "operation.result", round=r, number=r)
     else:
-        check_choice(result, "operation.result", "the result", RESULTS, round=r)
+        check_choice(result, "operation.result", "subject.result", RESULTS, round=r)
     old = (board["result"], board.get("unrated", False), board.get("games"))
     board["result"] = result
     for key in ("unrated", "games"):
@@ -65,15 +64,14 @@ def op_set_result(ctx: Context) -> None:
 def op_unpair_latest(ctx: Context) -> None:
     """Remove the latest round's pairing; with results entered, only when told to discard them."""
     if not ctx.paired:
-        raise EventError("not_started", "No round is paired yet.", "operation.op")
+        raise EventError.of("round.none_paired", "operation.op")
     r = ctx.paired
     rnd = ctx.doc["rounds"][-1]
     with_results = [b for b, board in enumerate(rnd["boards"], 1) if board["result"] is not None]
     discard = check_bool(ctx.args.get("discard_results", False), "operation.discard_results", "discard_results")
     if with_results and not discard:
-        raise EventError("has_results", f"Round {r} has results on board(s) {', '.join(map(str, with_results))}; "
-                         "clear them first, or unpair with discard_results to drop them.", "operation.discard_results",
-                         round=r)
+        raise EventError.of("round.unpair_has_results", "operation.discard_results", round=r, number=r,
+                            boards=", ".join(map(str, with_results)))
     ctx.doc["rounds"].pop()
     ctx.round = r
     ctx.text = f"Round {r} unpaired" + (f"; results of board(s) {', '.join(map(str, with_results))} dropped."

@@ -23,13 +23,12 @@ DEFAULT_FIRST_NAME = "Open"
 
 
 def _name_arg(ctx: Context, key: str, sections: list[dict[str, Any]], own: dict[str, Any] | None = None) -> str:
-    name = check_text(ctx.args[key], f"operation.{key}", "the section's name", MAX_NAME, empty=False).strip()
+    name = check_text(ctx.args[key], f"operation.{key}", "subject.sections_name", MAX_NAME, empty=False).strip()
     if not name:
-        raise EventError("empty", "A section needs a name.", f"operation.{key}")
+        raise EventError.of("section.needs_name", f"operation.{key}")
     for other in sections:
         if other is not own and other["name"].strip().casefold() == name.casefold():
-            raise EventError("duplicate", f"The event already has a section named “{other['name']}”.",
-                             f"operation.{key}")
+            raise EventError.of("section.name_taken", f"operation.{key}", name=other["name"])
     return name
 
 
@@ -64,13 +63,13 @@ def op_add_section(ctx: Context) -> None:
     doc = ctx.doc
     sections = doc[SECTIONS] if has_sections(doc) else []
     if len(sections) >= MAX_SECTIONS:
-        raise EventError("too_many", f"An event holds at most {MAX_SECTIONS} sections.", "operation.name")
+        raise EventError.of("section.too_many", "operation.name", most=MAX_SECTIONS)
     first_name = DEFAULT_FIRST_NAME
     if not sections and "first_name" in ctx.args:
         first_name = check_text(ctx.args["first_name"], "operation.first_name", "the first section's name",
                                 MAX_NAME, empty=False).strip()
         if not first_name:
-            raise EventError("empty", "The first section needs a name.", "operation.first_name")
+            raise EventError.of("section.first_needs_name", "operation.first_name")
     name = _name_arg(ctx, "name", sections or [{"name": first_name}])
     rule = _rule_arg(ctx, name)
     like = section_view(doc)["settings"]
@@ -99,7 +98,7 @@ def op_add_section(ctx: Context) -> None:
 
 def _section(ctx: Context, key: str = "section") -> dict[str, Any]:
     if not has_sections(ctx.doc):
-        raise EventError("no_sections", "The event has no sections: add one first.", f"operation.{key}")
+        raise EventError.of("section.none_add_one", f"operation.{key}")
     return find_section(ctx.doc, section_arg(ctx.args[key], f"operation.{key}"), f"operation.{key}")
 
 
@@ -122,7 +121,7 @@ def op_edit_section(ctx: Context) -> None:
             said.append("a new rule")
             ctx.warnings.extend(_misfit_warnings(section))
     if not said and "name" not in ctx.args and "rule" not in ctx.args:
-        raise EventError("empty", "Say what to change: the section's name or its rule.", "operation")
+        raise EventError.of("section.nothing_to_change", "operation")
     ctx.text = f"Section {section['id']}: {', '.join(said) or 'nothing changed'}."
 
 
@@ -138,8 +137,7 @@ def op_remove_section(ctx: Context) -> None:
     """A section not yet begun, with its players; never the last one."""
     section = _section(ctx)
     if len(ctx.doc[SECTIONS]) == 1:
-        raise EventError("last_section", f"The section “{section['name']}” is the event's only section.",
-                         "operation.section")
+        raise EventError.of("section.only_one", "operation.section", name=section["name"])
     begun = _begun(ctx.doc, section)
     if begun:
         raise EventError("already_started", f"{begun}: it cannot be removed.", "operation.section")
@@ -152,17 +150,16 @@ def op_move_player(ctx: Context) -> None:
     """A player moves to another section before either has paired round 1, keeping their id and every field."""
     doc = ctx.doc
     if not has_sections(doc):
-        raise EventError("no_sections", "The event has no sections to move a player between.", "operation.to")
+        raise EventError.of("section.none_to_move_between", "operation.to")
     to = _section(ctx, "to")
     pid = section_arg(ctx.args["player"], "operation.player")
     source = next((s for s in doc[SECTIONS] for p in s["players"] if p["id"] == pid), None)
     if source is None:
-        raise EventError("unknown_player", f"There is no player with id {pid} in this event.", "operation.player",
-                         player=pid)
+        raise EventError.of("event.no_such_player", "operation.player", player=pid, id=str(pid))
     player = next(p for p in source["players"] if p["id"] == pid)
     if source is to:
-        raise EventError("same_section", f"{player_label(player)} is already in the section “{to['name']}”.",
-                         "operation.to", player=pid)
+        raise EventError.of("section.already_in", "operation.to", player=pid, name=player_label(player),
+                            section=to["name"])
     for section in (source, to):
         begun = _begun(doc, section)
         if begun:
@@ -170,8 +167,7 @@ def op_move_player(ctx: Context) -> None:
                              "sections.", "operation.to", player=pid)
     for section in (source, to):
         if systems.get(section["settings"]["system"]).teams:
-            raise EventError("team_section", f"The section “{section['name']}” is a team event: its players are "
-                             "in teams; change the teams' line-ups there instead.", "operation.to", player=pid)
+            raise EventError.of("section.team_event", "operation.to", player=pid, section=section["name"])
     # Leaving is removing from the section before it begins (restrictions and fixed numbers closed up as then).
     leave = Context(section_view(doc, source["id"]), {"player": pid}, operations=ctx.operations)
     ctx.operations["remove_player"][0](leave)
@@ -195,7 +191,7 @@ def op_move_player(ctx: Context) -> None:
 def op_set_section_boards(ctx: Context) -> None:
     """How boards are numbered across the sections: on from one section to the next, or from 1 in each."""
     if not has_sections(ctx.doc):
-        raise EventError("no_sections", "The event has no sections.", "operation.boards")
+        raise EventError.of("section.none", "operation.boards")
     boards = check_choice(ctx.args["boards"], "operation.boards", "how boards are numbered", SECTION_BOARD_CHOICES)
     ctx.doc[SECTION_BOARDS] = boards
     ctx.text = ("Boards are numbered on from one section to the next." if boards == "continuous"

@@ -23,7 +23,7 @@ def op_set_rounds(ctx: Context) -> None:
     if systems.get(ctx.doc["settings"]["system"]).rounds_derived:
         raise EventError("derived_rounds", f"A {ctx.doc['settings']['system'].replace('_', ' ')} has as many rounds as "
                          "its players make it: they are counted, not set.", "operation.rounds")
-    rounds = check_int(ctx.args["rounds"], "operation.rounds", "the number of rounds", max(1, ctx.paired), MAX_ROUNDS)
+    rounds = check_int(ctx.args["rounds"], "operation.rounds", "subject.number_of_rounds", max(1, ctx.paired), MAX_ROUNDS)
     players = active_players(ctx.doc)
     maximum = max_rounds(players)
     if players >= 2 and rounds > maximum:
@@ -44,7 +44,7 @@ def op_update_settings(ctx: Context) -> None:
     args = ctx.args
     changed = []
     if "name" in args:
-        ctx.doc["name"] = check_text(args["name"], "operation.name", "the event's name", MAX_NAME).strip()
+        ctx.doc["name"] = check_text(args["name"], "operation.name", "subject.events_name", MAX_NAME).strip()
         changed.append("name")
     if "mode" in args:
         settings["mode"] = check_choice(args["mode"], "operation.mode", "the mode", MODES)

@@ -70,11 +70,8 @@ def apply_baku_acceleration(tournament: Tournament) -> Tournament:
         return tournament
     scoring = tournament.scoring
     if not standard_scoring(scoring):
-        raise PairingError(
-            "Baku acceleration (192 FIDE_DUTCH_BAKU) needs the standard 1 / ½ / 0 scoring; this event scores "
-            f"a win {scoring.win / 10:g}, a draw {scoring.draw / 10:g} and a loss {scoring.loss / 10:g}",
-            "input",
-        )
+        raise PairingError.of("pairing.baku_scoring", rule="input", win=f"{scoring.win / 10:g}",
+                              draw=f"{scoring.draw / 10:g}", loss=f"{scoring.loss / 10:g}")
     if tournament.total_rounds is None:
         return tournament  # pair_round reports the missing round count
     initial = round_one_players(tournament)

@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
+
+from ... import messages
 
 
-class PairingError(ValueError):
+class PairingError(messages.WordedError):
     """The round cannot be paired; `rule` names the criterion or the missing data that blocks it."""
 
     def __init__(self, message: str, rule: str):
         super().__init__(message)
         self.rule = rule
+
+    @classmethod
+    def of(cls, key: str, /, *, rule: str, **params: Any) -> "PairingError":  # type: ignore[override]
+        return cls(messages.fill(key, params), rule).worded(key, params)
 
 
 @dataclass

@@ -132,13 +132,14 @@ def _engine(mode: str):
 def _no_pairing(mode: str, r: int, exc: PairingError) -> EventError:
     """No pairing: FIDE mode names the rule (rematches are never allowed there); the others got here even
     with rematches allowed, so C2 or C3 (or the restrictions) is what blocks."""
+    where = {"round": r, "extra": {"rule": exc.rule}, "number": r}
     if exc.rule == "input":
-        return EventError("cannot_pair", f"Round {r} cannot be paired: {exc}.", None, round=r, rule=exc.rule)
+        return EventError.wrapping("pairing.round_cannot", exc, f"Round {r} cannot be paired: {exc}.", **where)
     if mode == "fide":
-        return EventError("no_pairing", f"Round {r} cannot be paired under the FIDE rules: {exc}.", None, round=r,
-                          rule=exc.rule)
-    return EventError("no_pairing", f"Round {r} cannot be paired, even allowing rematches: {exc}. Pair this round "
-                      "by hand, or reduce the number of rounds.", None, round=r, rule=exc.rule)
+        return EventError.wrapping("pairing.round_fide", exc, f"Round {r} cannot be paired under the FIDE rules: "
+                                   f"{exc}.", **where)
+    return EventError.wrapping("pairing.round_with_rematches", exc, f"Round {r} cannot be paired, even allowing "
+                               f"rematches: {exc}. Pair this round by hand, or reduce the number of rounds.", **where)
 
 
 def _bye_note(doc: dict[str, Any], tournament: Tournament, pairing: RoundPairing,

@@ -43,14 +43,14 @@ def pair_round(tournament: Tournament, allow_rematches: bool = False) -> RoundPa
     tournament = apply_baku_acceleration(tournament)
     completed = rounds_played(tournament)
     if tournament.total_rounds is None:
-        raise PairingError("the total number of rounds is missing (XXR or 142 line)", "input")
+        raise PairingError.of("pairing.rounds_missing", rule="input")
     if completed >= tournament.total_rounds:
-        raise PairingError(f"all {tournament.total_rounds} rounds have been played", "input")
+        raise PairingError.of("pairing.all_played", rule="input", count=tournament.total_rounds)
     states = build_states(tournament, completed)
     initial = tournament.initial_colour or infer_initial_colour(states, completed)
     present = sorted((s for s in states if s.present), key=lambda s: (-s.score, s.rank_index))
     if initial is None and completed == 0 and len(present) > 1:
-        raise PairingError("the initial colour is missing (XXC white1/black1 or 152 line)", "input")
+        raise PairingError.of("pairing.initial_colour_missing", rule="input")
     rnd = Round(tournament, present, completed, allow_rematches)
     pairs, bye, brackets = [], None, []
     if present:

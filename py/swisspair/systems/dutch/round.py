@@ -192,14 +192,8 @@ class Round:
         unmatched = [v for v in range(n) if mate[v] == v]
         if len(unmatched) > 1 or any(not players[v].bye_eligible for v in unmatched):
             if self.allow_rematches:
-                raise PairingError(
-                    "no pairing satisfies C2 (no second bye) and C3 (no two non-topscorers with the same "
-                    "absolute colour preference), even allowing rematches", "C2-C3")
-            raise PairingError(
-                "no pairing satisfies the absolute criteria: C1 (no rematch), C2 (no second bye) and C3 "
-                "(no two non-topscorers with the same absolute colour preference) cannot all hold",
-                "C1-C3",
-            )
+                raise PairingError.of("pairing.c2_c3", rule="C2-C3")
+            raise PairingError.of("pairing.c1_c3", rule="C1-C3")
         if n % 2 == 0:
             return
         self._set_bye_score(players[unmatched[0]].score)

@@ -13,14 +13,12 @@ def choose_bye(states: list[TeamState], legality: Legality) -> tuple[TeamState, 
     team and the article that decided."""
     allowed = [s for s in states if s.bye_barred is None]
     if not allowed:
-        raise PairingError("C2: no team may receive the pairing-allocated bye (each has had one or has won a "
-                           "match by forfeit)", "C2")
+        raise PairingError.of("pairing.teams_no_bye", rule="C2")
     allowed.sort(key=lambda s: (s.score, -s.played, -s.number))
     for index, candidate in enumerate(allowed):
         if legality.can_complete([s for s in states if s is not candidate]):
             return candidate, _deciding(allowed, index)
-    raise PairingError("C1/C3: whichever team C2 allows to take the pairing-allocated bye, the others cannot all "
-                       "be paired without a rematch or a forbidden pair", "C1")
+    raise PairingError.of("pairing.teams_bye_c1_c3", rule="C1")
 
 
 def _deciding(ordered: list[TeamState], index: int) -> str:

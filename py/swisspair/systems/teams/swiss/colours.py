@@ -94,8 +94,8 @@ def allocate(first: TeamState, other: TeamState, kind: ColourPreference, last_ro
         # §4.3.1: the first-team gets the initial colour (§4.1, drawn by lot) when its TPN is odd: the TPN itself
         # (§1.1.3: once defined it is not modified), not its place among the teams present this round.
         if initial is None:
-            raise PairingError("§4.1: the initial colour is not given (TRF-2026 152), and §4.3.1 needs it for "
-                               f"teams {first.number} and {other.number}", "input")
+            raise PairingError.of("pairing.teams_initial_colour", rule="input", first=str(first.number),
+                                  second=str(other.number))
         return (initial if first.number % 2 else initial.opposite), "4.3.1"
     pf = preference(first, kind, last_round)
     po = preference(other, kind, last_round)

@@ -67,7 +67,7 @@ def pair_next_round(tournament: Tournament) -> TeamPairing:
         bye, bye_rule = choose_bye(teams, legality)
         teams = [s for s in teams if s is not bye]
     elif not legality.can_complete(teams):
-        raise PairingError("C1/C3: the teams cannot all be paired without a rematch or a forbidden pair", "C1")
+        raise PairingError.of("pairing.teams_c1_c3", rule="C1")
     scores = sorted({s.score for s in given.states}, reverse=True)
     brackets, pairs = [], []
     while teams:

@@ -90,8 +90,8 @@ def read_round(tournament: Tournament) -> RoundInput:
     for team in tournament.teams.teams:
         extra = team.rounds[played:]
         if len(extra) > 1 or (extra and not extra[0].outcome.is_absence):
-            raise PairingError(f"team {team.number} has a result for round {played + 1}, which is the round to pair "
-                               "(only a requested bye or a withdrawal may be given before pairing)", "input")
+            raise PairingError.of("pairing.teams_result_early", rule="input", team=str(team.number),
+                                  in_round=played + 1)
         if extra:
             absent.append(team.number)
         histories[team.number] = team.rounds[:played]
@@ -135,6 +135,6 @@ def _floated(team: Team, histories: dict[int, list[TeamRound]], primary: Score, 
     before = _points(team, rounds[:-1], primary)
     opponent = histories.get(last.opponent)
     if opponent is None:
-        raise PairingError(f"team {last.opponent}, the opponent in round {len(rounds)}, is not in the event",
-                           "input")
+        raise PairingError.of("pairing.teams_unknown_opponent", rule="input", team=str(last.opponent),
+                              in_round=len(rounds))
     return before != _points(teams[last.opponent], opponent[:len(rounds) - 1], primary)

@@ -124,8 +124,7 @@ def choose_upfloaters(residents: list[TeamState], teams: list[TeamState], follow
             if best is not None:
                 (c6_fails, c7), chosen = best
                 return UpfloaterChoice(tuple(chosen), not c6_fails, c7)
-    raise PairingError("C1/C3: the top scoregroup cannot be paired with any set of upfloaters and leave the "
-                       "teams below a legal pairing", "C1")
+    raise PairingError.of("pairing.teams_top_group", rule="C1")
 
 
 def c6_holds(rest: list[TeamState], following: int | None, legality: Legality) -> bool:

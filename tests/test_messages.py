@@ -1,0 +1,131 @@
+"""swisspair.messages: every sentence the engine raises by key is in the table, each raise site gives exactly the
+parameters its sentence has, the page's English catalogue of the engine (app/locales/en/engine.json) is the table,
+and an error answer carries its key and parameters beside the English sentence."""
+
+import ast
+import json
+from pathlib import Path
+
+from swisspair import bridge, messages
+from swisspair.limits import MAX_RATING
+from swisspair.document.errors import EventError
+from swisspair.systems.dutch.errors import PairingError
+
+ENGINE = Path(messages.__file__).parent
+ROOT = ENGINE.parent.parent
+# The keywords of a raise that say where, not what: they are no parameters of the sentence.
+WHERE = {"field", "player", "round", "extra", "rule", "code"}
+MAKERS = {"of": 0, "at": 2, "wrapping": 0}  # the methods that name a message, and where their key is
+NAMED_MAKERS = {"_RoundError": 1}  # the TRF reader's error inside a round entry, worded as the reader wraps it
+
+
+def raise_sites():
+    """(file, line, key, keywords or None when some come from `**`, wraps another) of each literal key named."""
+    for path in sorted(ENGINE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            if isinstance(node.func, ast.Attribute) and node.func.attr in MAKERS:
+                index = MAKERS[node.func.attr]
+            elif isinstance(node.func, ast.Name) and node.func.id in NAMED_MAKERS:
+                index = NAMED_MAKERS[node.func.id]
+            else:
+                continue
+            if len(node.args) <= index or not isinstance(node.args[index], ast.Constant):
+                continue
+            key = node.args[index].value
+            if not isinstance(key, str) or "." not in key:
+                continue
+            # A TRF fault's keywords are all parameters (the layer that wraps it says where).
+            where = set() if getattr(node.func, "attr", None) == "at" or isinstance(node.func, ast.Name) else WHERE
+            keywords = None if any(k.arg is None for k in node.keywords) else {
+                k.arg: k.value for k in node.keywords if k.arg not in where}
+            yield (f"{path.relative_to(ROOT)}:{node.lineno}", key, keywords,
+                   isinstance(node.func, ast.Attribute) and node.func.attr == "wrapping")
+
+
+def test_every_key_a_raise_names_is_in_the_table():
+    unknown = [(site, key) for site, key, _, _ in raise_sites() if key not in messages.MESSAGES]
+    assert unknown == []
+
+
+def test_every_raise_gives_exactly_the_parameters_of_its_sentence():
+    wrong = []
+    for site, key, keywords, wraps in raise_sites():
+        if keywords is None or key not in messages.MESSAGES:
+            continue
+        given = set(keywords)
+        for name, value in keywords.items():  # a nested message's places are filled from the same parameters
+            if name.endswith("_msg") and isinstance(value, ast.Constant):
+                given |= messages.placeholders(value.value)
+        wanted = messages.placeholders(key)
+        if wraps:  # the wrapped error brings its own key (cause_msg) and parameters
+            wanted = wanted - {"cause_msg"}
+            if not given <= wanted:
+                wrong.append((site, key, sorted(given), sorted(wanted)))
+        elif given != wanted:
+            wrong.append((site, key, sorted(given), sorted(wanted)))
+    assert wrong == []
+
+
+def test_no_parameter_of_a_message_has_the_name_of_a_place_an_error_says_apart():
+    # A wrapped error's parameters become the wrapper's: one named "player" or "round" would be taken for where.
+    clashes = sorted((key, name) for key in messages.MESSAGES for name in messages.placeholders(key) & WHERE)
+    assert clashes == []
+
+
+def test_every_message_of_the_table_is_named_somewhere_in_the_engine():
+    source = "\n".join(path.read_text(encoding="utf-8") for path in ENGINE.rglob("*.py") if path.name != "messages.py")
+    unused = sorted(key for key in messages.MESSAGES if f'"{key}"' not in source)
+    assert unused == []
+
+
+def test_the_pages_english_words_for_the_engine_are_the_table():
+    path = ROOT / "app" / "locales" / "en" / "engine.json"
+    assert json.loads(path.read_text(encoding="utf-8")) == messages.catalogue(), "run python3 build.py to write it"
+
+
+def test_a_sentence_nests_another_and_starts_with_a_capital():
+    params = {"what_msg": "json.the_request", "cause_msg": "json.number_too_large", "number": "1e999"}
+    assert messages.sentence("json.number_refused", params) == (
+        "The request cannot be read: it holds the number 1e999, too large for any number SwissPair uses.")
+
+
+def test_a_count_is_grouped_by_thousands_and_a_name_is_kept_as_it_is():
+    assert messages.sentence("request.too_long", {"count": 12345678, "most": 5000000}) == (
+        "The request is 12,345,678 characters long; the engine reads at most 5,000,000.")
+
+
+def test_a_bad_trf_file_answers_the_readers_key_with_its_line_and_column():
+    answer = bridge.handle({"id": 1, "op": "pair_trf", "args": {"trf": "012 Open\nXXR 9\n001    1 m    Ann\n"}})
+    error = answer["error"]
+    assert (error["code"], error["key"]) == ("invalid_trf", "trf.not_valid")
+    assert error["message"] == messages.sentence(error["key"], error["params"])
+    assert error["params"]["line"] == str(error["line"]) and error["params"]["column"] == str(error["column"])
+    assert error["params"]["cause_msg"] in messages.MESSAGES
+
+
+def test_a_refusal_wrapping_a_worded_cause_answers_both_keys_and_one_without_words_stays_english():
+    cause = PairingError.of("pairing.all_played", rule="input", count=9)
+    error = EventError.wrapping("pairing.round_cannot", cause, "unused", round=10, number=10).as_error()
+    assert error == {"code": "cannot_pair", "message": "Round 10 cannot be paired: all 9 rounds have been played.",
+                     "key": "pairing.round_cannot", "round": 10,
+                     "params": {"cause_msg": "pairing.all_played", "count": 9, "number": 10}}
+    english = EventError.wrapping("pairing.round_cannot", PairingError("no words yet", "input"),
+                                  "Round 10 cannot be paired: no words yet.", round=10).as_error()
+    assert english == {"code": "cannot_pair", "message": "Round 10 cannot be paired: no words yet.", "round": 10}
+
+
+def test_a_checked_value_named_by_a_subject_answers_the_checks_key_with_the_subjects_words():
+    players = [{"id": 1, "name": "Ann", "rating": 1800}, {"id": 2, "name": "Bo", "rating": -5}]
+    error = bridge.handle({"id": 1, "op": "pair_round_one", "args": {"players": players, "initial_colour": "white"}})["error"]
+    assert (error["code"], error["key"], error["field"]) == ("out_of_range", "check.not_between", "args.players[1].rating")
+    assert error["params"] == {"what_msg": "subject.rating_of_player_n", "number": "2", "name": "Bo", "low": "0",
+                               "high": str(MAX_RATING), "value": "-5"}
+    assert error["message"] == f"The rating of player 2 (Bo) must be between 0 and {MAX_RATING}, but it is -5."
+
+
+def test_a_check_whose_value_is_still_described_in_english_answers_no_key():
+    error = bridge.handle({"id": 1, "op": "version", "args": []})["error"]
+    assert error == {"code": "wrong_type", "message": "The arguments must be an object, but it is a list.",
+                     "field": "args"}
