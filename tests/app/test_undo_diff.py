@@ -128,3 +128,27 @@ def test_a_difference_within_a_budget_is_found_between_events_that_share_parts_a
     shared, copied, whole = json.loads(out.stdout)
     assert shared == [{"p": ["rounds", 4, "boards", 0, "result"], "v": "0-1"}]
     assert copied is None and whole == 1
+
+
+# The same event with a key added at its top (as the engine adds its record of changes at an event's first action)
+# and with a round paired (its new round is carried by the difference).
+CARRIED = ("import fs from 'node:fs';"
+           f"import {{ diff, patch }} from {json.dumps(UNDO_DIFF_JS.as_uri())};"
+           "const doc = JSON.parse(fs.readFileSync(0, 'utf8'));"
+           "const keyed = { ...doc, record: { from: 0, event: doc.players } };"
+           "const paired = patch(doc, [{ p: ['rounds'], s: doc.rounds.length, n: 0, i: [doc.rounds.at(-1)] }]);"
+           "console.log(JSON.stringify([diff(doc, keyed, 5000), diff(doc, keyed).length,"
+           "  diff(doc, paired, 5000)?.length ?? null]));")
+
+
+@pytest.mark.skipif(NODE is None, reason="Node runs the page's module; build.py needs it anyway")
+def test_a_difference_carrying_more_values_than_its_budget_is_refused_though_found_at_once():
+    doc = big_event(200, 5, last_open=True)
+    doc.pop("record", None)  # an event as imported, before its first action
+    out = subprocess.run([NODE, "--input-type=module", "-e", CARRIED], input=json.dumps(doc), check=True,
+                         capture_output=True, text=True)
+    keyed, keyed_unbudgeted, paired = json.loads(out.stdout)
+    # The key added sets the event whole: one change, found with a single comparison, but the whole event carried.
+    assert keyed is None and keyed_unbudgeted == 1
+    # A round of 100 boards (some 400 values) is carried within the same budget.
+    assert paired == 1
