@@ -65,10 +65,12 @@ export class Navigation {
     const shown = viewsOf(doc).includes(view) ? view : defaultView(doc);
     this.#shown.view = shown;
     const section = this.#state.data.section;
+    // The other views hidden first: the history's step makes the browser lay the page out at once (it keeps the
+    // scroll position), and every view just drawn on opening an event, still shown, took it 100-200 ms.
+    this.#show(doc, shown);
     if (fragment() !== fragmentOf(shown, section)) {
       history[push ? "pushState" : "replaceState"](null, "", address(shown, section));
     }
-    this.#show(doc, shown);
     if (focus) this.#focusView(shown);
   }
 

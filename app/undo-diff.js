@@ -53,7 +53,9 @@ const OVER_BUDGET = Symbol("over budget");
 
 /** The changes that turn `from` into `to`; with a `budget`, null once more than that many pairs of values would be
  * compared, not counting values that are one and the same (two values that share most of their parts compare few:
- * a caller for whom a whole comparison of two large values would cost too much does something else). */
+ * a caller for whom a whole comparison of two large values would cost too much does something else), or once the
+ * changes would carry more than that many values in all (an object whose keys changed is set whole: a key added to
+ * an event makes its difference the event itself, no cheaper to keep than a copy). */
 export function diff(from, to, budget = Infinity) {
   let left = budget;
   const spend = () => {
@@ -61,10 +63,22 @@ export function diff(from, to, budget = Infinity) {
     if (left < 0) throw OVER_BUDGET;
   };
   try {
-    return changesOf(from, to, spend);
+    const changes = changesOf(from, to, spend);
+    if (budget !== Infinity) for (const change of changes) spendOnValues("i" in change ? change.i : change.v, spend);
+    return changes;
   } catch (error) {
     if (error === OVER_BUDGET) return null;
     throw error;
+  }
+}
+
+/** `spend()` once for each value in `value`, itself included. */
+function spendOnValues(value, spend) {
+  const stack = [value];
+  while (stack.length) {
+    const item = stack.pop();
+    spend();
+    if (item !== null && typeof item === "object") for (const part of Array.isArray(item) ? item : Object.values(item)) stack.push(part);
   }
 }
 

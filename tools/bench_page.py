@@ -177,21 +177,28 @@ def nav_link(page, view: str):
 
 
 class Steps:
-    """The longest main-thread task of each step, read from the page's observer."""
+    """The longest main-thread task of each step, read from the page's observer; with a `trace`
+    (tools/trace_tasks.py), also the most time the page's thread itself spent in one task of the step."""
 
-    def __init__(self, page):
+    def __init__(self, page, trace=None):
         self.page = page
+        self.trace = trace
         self.longest: dict[str, float] = {}
+        self.own: dict[str, float] = {}
 
     def __call__(self, name: str, action, reloads: bool = False) -> None:
         # A step that reloads the page is timed in the new document, whose clock starts at its opening.
         started = 0.0 if reloads else self.page.evaluate("performance.now()")
+        if self.trace:
+            self.trace.start()
         action()
         # A frame and a moment for whatever the step left queued (rendering, storing) to run and be observed.
         self.page.wait_for_timeout(300)
         ended = self.page.evaluate("performance.now()")
         tasks = self.page.evaluate("window.__longTasks")
         self.longest[name] = max((d for s, d in tasks if started <= s <= ended), default=0.0)
+        if self.trace:
+            self.own[name] = max((own for _, own in self.trace.stop(floor_ms=0)), default=0.0)
 
 
 def enter_results_in(page, steps: Steps, figures: dict, size: int, round_number: int, results: int) -> None:

@@ -8,9 +8,12 @@ the rest; a result entered and corrected in the last section.
 Printed: the longest main-thread task (PerformanceObserver "longtask") of each step, each section's pairing time
 (from the press, or the previous section's "paired", to its "paired" in the progress line), whether the cancel
 left the others unpaired, the time from choosing a result to the event written to localStorage, and the load
-average. It prints figures and asserts nothing about them. Builds nothing: run `python3 build.py` first.
+average. With --trace, each step is traced too (tools/trace_tasks.py) and the most time the page's thread itself spent
+in one task of the step is printed beside its longest task: on a loaded machine a task's length on the clock is
+mostly its wait for a core. It prints figures and asserts nothing about them. Builds nothing: run `python3 build.py`
+first.
 
-  python3 build.py bench --page --sections 5 [--players 1500]
+  python3 build.py bench --page --sections 5 [--players 1500] [--trace]
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from swisspair.generate import GeneratorSettings, generate_tournament  # noqa: E
 from swisspair.trf import format_trf  # noqa: E402
 from tests.browser.helpers import ENGINE_TIMEOUT_MS, put_before_load, served_chromium, stored_event  # noqa: E402
 from tools.bench_page import STEP_TIMEOUT_MS, WATCH, WRITTEN_SINCE, Steps, nav_link  # noqa: E402
+from tools.trace_tasks import TaskTrace  # noqa: E402
 
 NAME = "Bench sections"
 
@@ -59,7 +63,7 @@ def sections_event(sections: int, players: int) -> dict:
     return answer["result"]["event"]
 
 
-def bench(browser, url: str, doc: dict) -> dict:
+def bench(browser, url: str, doc: dict, trace: bool) -> dict:
     names = [section["name"] for section in doc["sections"]]
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.add_init_script(WATCH)
@@ -67,7 +71,7 @@ def bench(browser, url: str, doc: dict) -> dict:
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("#engine[data-state=ready]", state="attached", timeout=ENGINE_TIMEOUT_MS)
-    steps = Steps(page)
+    steps = Steps(page, TaskTrace(page) if trace else None)
     figures: dict = {"sections": len(names), "players": sum(len(s["players"]) for s in doc["sections"])}
     switch = page.locator("#section-switch select")
 
@@ -136,6 +140,7 @@ def bench(browser, url: str, doc: dict) -> dict:
     for step, choice in (("enter a result", "1-0"), ("correct a result", "0-1")):
         steps(step, result(choice))
     figures["longest"] = steps.longest
+    figures["own"] = steps.own
     context.close()
     return figures
 
@@ -145,13 +150,14 @@ def main() -> None:
     parser.add_argument("--page", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--sections", type=int, default=5)
     parser.add_argument("--players", type=int, default=1500, help="in all the sections")
+    parser.add_argument("--trace", action="store_true", help="also the page's own time in its longest task per step")
     args = parser.parse_args()
     chromium = build.bench_chromium()
     doc = sections_event(args.sections, args.players)
     with served_chromium(chromium) as (site, browser):
         print(f"Chromium {browser.version}, CPython {sys.version.split()[0]}; load average before "
               f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
-        figures = bench(browser, site.url, doc)
+        figures = bench(browser, site.url, doc, args.trace)
         print(json.dumps(figures), flush=True)
     print(f"\n{figures['players']:,} players in {figures['sections']} sections, round 5 of 9 (generated, imported as "
           f"TRF files); load average after {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
@@ -159,9 +165,11 @@ def main() -> None:
     print(f"Cancelled at once: {figures['after_cancel']}")
     print(f"Rounds paired per section at the end: {figures['paired_rounds']}")
     print("Result to stored (ms): " + ", ".join(f"{ms:.0f}" for ms in figures["result_stored_ms"]))
-    print("Longest main-thread task per step (ms):")
+    print("Longest main-thread task per step (ms)" + (", and the most of the thread's own time in one task" if figures["own"]
+                                                      else "") + ":")
     for step, ms in figures["longest"].items():
-        print(f"  {step:<32} {ms:>6.0f}")
+        own = figures["own"].get(step)
+        print(f"  {step:<32} {ms:>6.0f}" + ("" if own is None else f" {own:>6.0f}"))
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ import subprocess
 import pytest
 
 from swisspair import bridge
-from tests.app.helpers import APP, NODE, random_value
+from tests.app.helpers import APP, NODE, node, random_value
 from tests.helpers.played_events import big_event
 
 UNDO_DIFF_JS = APP / "undo-diff.js"
@@ -110,12 +110,14 @@ def test_an_action_on_an_event_is_a_small_difference():
     assert outcomes[2]["length"] < size // 10
 
 
+# Scripts given an event on their standard input, as `doc`.
+ON_AN_EVENT = ("import fs from 'node:fs';"
+               f"import {{ diff, patch }} from {json.dumps(UNDO_DIFF_JS.as_uri())};"
+               "const doc = JSON.parse(fs.readFileSync(0, 'utf8'));")
 # Two events of 200 players: one the other with a result changed, sharing every other part (as the page makes it from
 # the engine's changes), and a copy of it sharing nothing (as a merge answers).
-BUDGET = ("import fs from 'node:fs';"
-          f"import {{ diff, patch }} from {json.dumps(UNDO_DIFF_JS.as_uri())};"
-          "const doc = JSON.parse(fs.readFileSync(0, 'utf8'));"
-          "const shared = patch(doc, [{ p: ['rounds', 4, 'boards', 0, 'result'], v: '0-1' }]);"
+BUDGET = (ON_AN_EVENT
+          + "const shared = patch(doc, [{ p: ['rounds', 4, 'boards', 0, 'result'], v: '0-1' }]);"
           "const copy = JSON.parse(JSON.stringify(shared));"
           "console.log(JSON.stringify([diff(doc, shared, 1000), diff(doc, copy, 1000), diff(doc, copy).length]));")
 
@@ -128,3 +130,23 @@ def test_a_difference_within_a_budget_is_found_between_events_that_share_parts_a
     shared, copied, whole = json.loads(out.stdout)
     assert shared == [{"p": ["rounds", 4, "boards", 0, "result"], "v": "0-1"}]
     assert copied is None and whole == 1
+
+
+# The same event with a key added at its top (as the engine adds its record of changes at an event's first action)
+# and with a round paired (its new round is carried by the difference).
+CARRIED = (ON_AN_EVENT
+           + "const keyed = { ...doc, record: { from: 0, event: doc.players } };"
+           "const paired = patch(doc, [{ p: ['rounds'], s: doc.rounds.length, n: 0, i: [doc.rounds.at(-1)] }]);"
+           "console.log(JSON.stringify([diff(doc, keyed, 5000), diff(doc, keyed).length,"
+           "  diff(doc, paired, 5000)?.length ?? null]));")
+
+
+@pytest.mark.skipif(NODE is None, reason="Node runs the page's module; build.py needs it anyway")
+def test_a_difference_carrying_more_values_than_its_budget_is_refused_though_found_at_once():
+    doc = big_event(200, 5, last_open=True)
+    doc.pop("record", None)  # an event as imported, before its first action
+    keyed, keyed_unbudgeted, paired = node(CARRIED, doc)
+    # The key added sets the event whole: one change, found with a single comparison, but the whole event carried.
+    assert keyed is None and keyed_unbudgeted == 1
+    # A round of 100 boards (some 400 values) is carried within the same budget.
+    assert paired == 1
