@@ -6,9 +6,10 @@
 /** The parts of the page's data a view may show. An event's document is cut into the parts a change touches
  * separately: its settings and name, its players (and teams, restrictions), its rounds (and an arena's games), the
  * rest of it (its log, its copies), and its sections (which one is shown, their names, rules and sizes). "event"
- * changes when another event opens (or none). */
+ * changes when another event opens (or none). "language" (the language the page speaks) is shown by every view:
+ * State draws every panel again when it changes. */
 export const PARTS = ["event", "settings", "players", "rounds", "other", "section", "roundView", "standings", "prizes",
-  "busy", "message", "undo", "list", "view", "engineReady"];
+  "busy", "message", "undo", "list", "view", "engineReady", "language"];
 
 /** Every part of the open event's document. */
 export const EVENT = ["event", "settings", "players", "rounds", "other", "section"];
@@ -144,5 +145,6 @@ export function changedParts(before, after) {
     || !same(before.room, after.room)) changed.add("list");
   if (before.view !== after.view) changed.add("view");
   if (before.engineReady !== after.engineReady) changed.add("engineReady");
+  if (before.language !== after.language) changed.add("language");
   return changed;
 }

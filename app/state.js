@@ -8,6 +8,7 @@ import { UNDO_LIMIT } from "./store.js";
 import { patch } from "./undo-diff.js";
 import { changedParts, completeRounds, hasPrizeGroups, readRoundView, roundViewOf } from "./model.js";
 import { sectionOf, sectionView, wholeOf } from "./sections.js";
+import { language } from "./i18n.js";
 
 // Times to the second: a log read by people needs no finer, and an editable link carries every change's time (to the
 // millisecond, times take a third of the shortest link; to the second, a sixth).
@@ -104,6 +105,7 @@ export class State {
     room: null,
     deleted: null,
     view: null,
+    language: language(), // the language the page speaks: every panel draws again in another
   };
 
   constructor(actions, store) {
@@ -156,7 +158,7 @@ export class State {
     }
     const changed = changedParts(before, this.data);
     for (const [render, { parts, view }] of this.#subscribers) {
-      const touched = parts === null || [...parts].some((part) => changed.has(part));
+      const touched = parts === null || changed.has("language") || [...parts].some((part) => changed.has(part));
       if (!touched && !this.#stale.has(render)) continue;
       if (this.#hidden(view)) {
         this.#stale.add(render);
@@ -229,6 +231,7 @@ export class State {
       const creating = "Creating the event…";
       let { event: doc } = await this.#engineCall(creating, (call) => this.actions.newEvent({
         id: newId(), name, mode, rounds, created, initial_colour: initialColour, system: pairingSystem, options,
+        language: language(), // the director's: what the event's players read until the director sets another
       }, call));
       const scoring = { op: "set_scoring", system: pointSystem, at: created };
       if (pab !== null) scoring.points = { pab };

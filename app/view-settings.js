@@ -9,6 +9,7 @@ import { activePlayers } from "./model.js";
 import { roundTitle } from "./round-words.js";
 import { systemSummary } from "./systems/summary.js";
 import { tiebreakName, tiebreakPicker } from "./tiebreak-picker.js";
+import { LANGUAGES, eventLanguage } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -52,11 +53,12 @@ function fill(doc) {
 // The event details' inputs and the keys of the document's `details` part they hold.
 const DETAIL_INPUTS = [["#details-city", "city"], ["#details-federation", "federation"], ["#details-start", "start_date"],
   ["#details-end", "end_date"], ["#details-type", "type"], ["#details-chief", "chief_arbiter"],
-  ["#details-time", "time_control"], ["#details-rating-kind", "rating_kind"]];
+  ["#details-time", "time_control"], ["#details-rating-kind", "rating_kind"], ["#details-language", "language"]];
 
 /** The event details form: one date input per round of the event, each labelled with its round. */
 function fillDetails(doc) {
-  const details = doc.details ?? {};
+  // An event made before it had a language speaks the director's until one is saved.
+  const details = { ...doc.details, language: eventLanguage(doc) };
   for (const [selector, key] of DETAIL_INPUTS) {
     const input = $(selector);
     if (document.activeElement !== input) input.value = details[key] ?? "";
@@ -145,6 +147,7 @@ async function change(state, operations, label, input) {
 
 export function setUpSettings(state) {
   offerScoring($("#settings-scoring"), $("#settings-pab"));
+  show($("#details-language"), ...Object.entries(LANGUAGES).map(([code, name]) => el("option", { value: code, lang: code }, name)));
   show($("#settings-system"), ...Object.entries(facts.systems).map(([name, system]) => el("option", { value: name }, system.label)));
   const form = (selector, handler) => $(selector).addEventListener("submit", (event) => {
     event.preventDefault();
