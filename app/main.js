@@ -113,17 +113,17 @@ function pairingTable(result, players) {
     el("td", {}, who(board.black))));
   return [
     el("table", { className: "pairings" },
-      el("caption", {}, "Round 1"),
-      el("thead", {}, el("tr", {}, el("th", {}, "Board"), el("th", {}, "White"), el("th", {}, "Black"))),
+      el("caption", {}, t("demo.round_one")),
+      el("thead", {}, el("tr", {}, el("th", {}, t("demo.board")), el("th", {}, t("demo.white")), el("th", {}, t("demo.black")))),
       el("tbody", {}, ...rows)),
-    result.bye === null ? null : el("p", { className: "bye" }, `Bye: ${who(result.bye)}`),
+    result.bye === null ? null : el("p", { className: "bye" }, t("demo.bye", { name: who(result.bye) })),
   ];
 }
 
 function errorMessage(error, lines) {
-  if (!(error instanceof EngineError)) return `Something went wrong: ${error.message}`;
+  if (!(error instanceof EngineError)) return t("state.went_wrong", { reason: error.message });
   const player = error.field?.match(/^args\.players\[(\d+)\]/);
-  return player ? `Line ${lines[Number(player[1])]}: ${error.message}` : error.message;
+  return player ? t("demo.line", { line: lines[Number(player[1])], reason: error.message }) : error.message;
 }
 
 async function pairDemo(actions) {
