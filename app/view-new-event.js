@@ -80,7 +80,15 @@ function follow() {
   else if (pairingSystem.fixed_rounds !== null) $("#new-rounds").value = String(pairingSystem.fixed_rounds);
   const colours = pairingSystem.colours && (mode === "fide" || mode === "club");
   for (const selector of ["label[for='new-colour']", "#new-colour"]) $(selector).hidden = !colours;
-  $("#new-kind-hint").textContent = kindHint(system, mode, preset, fromPlayers);
+  sayKind();
+}
+
+/** The hint under the question, for the answer chosen. */
+function sayKind() {
+  const { system, mode } = chosen();
+  const pairingSystem = facts.systems[system];
+  const fromPlayers = pairingSystem.counted_rounds && pairingSystem.fixed_rounds === null;
+  $("#new-kind-hint").textContent = kindHint(system, mode, pairingSystem.tiebreak_preset[mode], fromPlayers);
 }
 
 /** What the answer sets up, in a sentence: the defaults the director may change under "More options". */
@@ -118,8 +126,9 @@ export function setUpNewEvent(state) {
     }
   }
   $("#new-kind").addEventListener("change", () => { follow(); adviseRounds(); });
-  // The hint and the advice are sentences of the page's language: said again in another.
-  onLanguageChange(() => { follow(); adviseRounds(); });
+  // The hint and the advice are sentences of the page's language: said again in another (what the director chose
+  // stays as it is).
+  onLanguageChange(() => { sayKind(); adviseRounds(); });
   $("#new-expected").addEventListener("input", adviseRounds);
   state.actions.ready.then(adviseRounds, () => {});
   // A knockout has either a third-place match or a losers' bracket, never both.

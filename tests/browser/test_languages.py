@@ -43,9 +43,11 @@ def test_a_german_browser_sees_german_switches_to_french_in_one_click_and_an_eve
     # The views drawn for the open event speak French, and they follow another choice at once.
     nav = page.get_by_role("navigation", name="Vues de ce tournoi")
     expect(nav.get_by_role("link", name="Joueurs")).to_be_visible()
+    expect(page.locator("#event-stage")).to_have_text("Avant la ronde 1 · 0 joueur")
     page.get_by_label("Langue", exact=True).select_option(label="Deutsch")
     expect(nav).to_have_count(0)
     expect(page.get_by_role("navigation", name="Ansichten dieses Turniers").get_by_role("link", name="Spieler")).to_be_visible()
+    expect(page.locator("#event-stage")).to_have_text("Vor Runde 1 · 0 Spieler")
     page.get_by_label("Sprache", exact=True).select_option(label="Français")
     no_sideways_scroll(page)
     screenshot(page, "languages-fr-event")
