@@ -1,7 +1,7 @@
 """The page's language: a German browser's first visit is in German, the chooser switches the page to French in one
-click without a reload (the event's views drawn again in French) and a reload keeps French; an event made in French
-speaks French to whoever opens its read-only link, in an English browser too; a phone 390 px wide scrolls no sideways
-in either."""
+click without a reload and a reload keeps French; an event made in French has its views drawn again in another language
+at once, and speaks French to whoever opens its read-only link, in an English browser too; a phone 390 px wide scrolls
+no sideways in either."""
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -21,19 +21,28 @@ def no_sideways_scroll(page: Page) -> None:
     assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth")
 
 
-def test_a_german_browser_sees_german_switches_to_french_in_one_click_and_an_events_link_speaks_french(new_context, site):
+def test_a_german_browser_sees_german_and_one_click_switches_to_french_which_a_reload_keeps(new_context, site):
     page = new_context(locale="de-DE").new_page()
     page.goto(site.url)
     expect(page.locator("html")).to_have_attribute("lang", "de")
     expect(page.get_by_text("Paarungen, Ergebnisse und Tabellen")).to_be_visible()
-    ready(page)
+    expect(page.get_by_role("button", name="Turnier anlegen")).to_be_visible()
 
     page.get_by_label("Sprache", exact=True).select_option(label="Français")
     expect(page.locator("html")).to_have_attribute("lang", "fr")
     expect(page.get_by_text("Appariements, résultats et classements")).to_be_visible()
     expect(page.get_by_role("button", name="Créer le tournoi")).to_be_visible()
+    no_sideways_scroll(page)
 
     page.reload()
+    expect(page.get_by_label("Langue", exact=True)).to_have_value("fr")
+    expect(page.get_by_role("button", name="Créer le tournoi")).to_be_visible()
+
+
+@pytest.mark.slow
+def test_an_event_made_in_french_redraws_its_views_in_another_language_and_its_link_speaks_french(new_context, site):
+    page = new_context(locale="fr-FR").new_page()
+    page.goto(site.url)
     expect(page.get_by_label("Langue", exact=True)).to_have_value("fr")
     ready(page)
     form = page.locator("#new-event-form")
