@@ -1,4 +1,5 @@
 // Small DOM helpers. Data only ever reaches the page as text (textContent), never as markup.
+import { language, t } from "./i18n.js";
 
 /** Create an element: el("td", { className: "num" }, "12", otherNode). */
 export function el(tag, properties = {}, ...children) {
@@ -18,16 +19,16 @@ export function show(element, ...children) {
 
 /** A short answer with the rule behind it folded under "Why" (for the arbiter who wants the citation). */
 export function withWhy(answer, why) {
-  return [el("span", {}, answer), why ? el("details", { className: "why" }, el("summary", {}, "Why"), el("p", {}, why)) : null];
+  return [el("span", {}, answer), why ? el("details", { className: "why" }, el("summary", {}, t("dom.why")), el("p", {}, why)) : null];
 }
 
 /** A sentence's text with its first letter upper case (the rest as written: a name keeps its capitals). */
 export const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A stored ISO time as this browser writes dates, or `none` when the event did not record it. */
-export function timeText(text, none = "not recorded") {
+/** A stored ISO time as the page's language writes dates, or `none` when the event did not record it. */
+export function timeText(text, none = t("dom.not_recorded")) {
   const ms = Date.parse(text ?? "");
-  return Number.isFinite(ms) ? new Date(ms).toLocaleString() : none;
+  return Number.isFinite(ms) ? new Date(ms).toLocaleString(language()) : none;
 }
 
 /** A control that waits for the engine: disabled while the engine works and whenever `blocked` (the view's own

@@ -3,6 +3,7 @@
 // the point systems and byes a director chooses from, and Magic game scores typed as "2-1" or "1-1-1".
 import { el, show } from "./dom.js";
 import { facts } from "./facts.js";
+import { t } from "./i18n.js";
 
 /** The facts of the event's pairing system (facts.systems) and of its point system (facts.point_systems). */
 export const pairingSystemOf = (doc) => facts.systems[doc.settings.system];
@@ -32,27 +33,25 @@ export const gamesText = (games) => (games ? (games[2] ? games.join("-") : `${ga
 /** The match result the games make: more games won wins the match, equal is a drawn match. */
 export const gamesResult = ([first, second]) => (first > second ? "1-0" : first < second ? "0-1" : "1/2-1/2");
 
-const SCORING_CHOICES = {
-  chess: "Chess: win 1, draw ½, loss 0",
-  football: "Three points a win: win 3, draw 1, loss 0",
-  win_loss: "Win/loss: win 1, loss 0 (no draws)",
-};
-const SCORING_SHORT = { chess: "win 1, draw ½", football: "win 3, draw 1", win_loss: "win 1, loss 0" };
+const SCORING_CHOICES = { chess: "formats.scoring_chess", football: "formats.scoring_football", win_loss: "formats.scoring_win_loss" };
+const SCORING_SHORT = { chess: "formats.short_chess", football: "formats.short_football", win_loss: "formats.short_win_loss" };
 
 /** An event's point system in a few words ("win 3, draw 1"), for a summary line. */
-export const scoringText = (pointSystem) => SCORING_SHORT[pointSystem] ?? pointSystem;
-const BYE_CHOICES = { win: "a win", draw: "a draw", loss: "nothing (a loss)" };
+export const scoringText = (pointSystem) => (pointSystem in SCORING_SHORT ? t(SCORING_SHORT[pointSystem]) : pointSystem);
+const BYE_CHOICES = { win: "formats.bye_win", draw: "formats.bye_draw", loss: "formats.bye_loss" };
 
-/** Fill a scoring and a bye drop-down with the choices a director has. */
+/** Fill a scoring and a bye drop-down with the choices a director has (each choice's words follow a change of
+ * language: translatePage rewrites them by their key). */
 export function offerScoring(scoring, bye) {
-  show(scoring, ...Object.entries(SCORING_CHOICES).map(([value, text]) => el("option", { value }, text)));
-  show(bye, ...Object.entries(BYE_CHOICES).map(([value, text]) => el("option", { value }, text)));
+  const options = (choices) => Object.entries(choices).map(([value, key]) => el("option", { value, dataset: { i18n: key } }, t(key)));
+  show(scoring, ...options(SCORING_CHOICES));
+  show(bye, ...options(BYE_CHOICES));
 }
 
 /** What a pairing-allocated bye scores (tenths) when it counts as the chosen outcome: { pab } or { error }. */
 export function byePoints(pointSystem, choice) {
   const { points, draws } = facts.point_systems[pointSystem];
-  if (choice === "draw" && !draws) return { error: "Win/loss scoring has no draws: the bye can score a win or nothing." };
+  if (choice === "draw" && !draws) return { error: t("formats.no_draws") };
   return { pab: { win: points.win, draw: points.draw, loss: 0 }[choice] };
 }
 

@@ -33,16 +33,27 @@ export function startLanguage(storage = globalThis.localStorage, preferred = glo
 /** Speak `code` from now on, with `catalogue` its entries and `fallback` English's. */
 export function useLanguage(code, catalogue, fallback = catalogue) {
   if (!(code in LANGUAGES)) throw new Error(`The page does not speak “${code}”.`);
-  current = code;
-  words = catalogue;
-  english = fallback;
-  plurals = new Intl.PluralRules(code);
-  numbers = new Intl.NumberFormat(code);
-  collator = new Intl.Collator(code, { sensitivity: "base", numeric: true });
+  ready.set(code, catalogue);
+  if (!ready.has("en")) ready.set("en", fallback);
+  speak(code, catalogue, fallback);
   if (globalThis.document) document.documentElement.lang = code;
 }
 
 const loaded = new Map();
+const ready = new Map(); // the catalogues loaded, by language: what inLanguage draws with at once
+const formats = new Map(); // each language's plural rules, numbers and collation, made once
+
+/** What t() and the formats speak: the page's language, or another for a while (inLanguage). */
+function speak(code, catalogue, fallback) {
+  if (!formats.has(code)) {
+    formats.set(code, [new Intl.PluralRules(code), new Intl.NumberFormat(code),
+      new Intl.Collator(code, { sensitivity: "base", numeric: true })]);
+  }
+  current = code;
+  words = catalogue;
+  english = fallback;
+  [plurals, numbers, collator] = formats.get(code);
+}
 
 /** A language's catalogue, fetched once (the service worker keeps it for offline visits). */
 async function catalogueOf(code) {
@@ -50,6 +61,9 @@ async function catalogueOf(code) {
     loaded.set(code, fetch(new URL(`./locales/${code}.json`, import.meta.url)).then((response) => {
       if (!response.ok) throw new Error(`The words of “${code}” did not load (HTTP ${response.status}).`);
       return response.json();
+    }).then((catalogue) => {
+      ready.set(code, catalogue);
+      return catalogue;
     }));
   }
   try {
@@ -60,12 +74,65 @@ async function catalogueOf(code) {
   }
 }
 
+// The director's own language (chosen, or the browser's): the page speaks it except while a read-only link shows an
+// event in the event's language (visitLanguage).
+let own = "en";
+const listeners = new Set();
+
+/** `listener(code)` after every change of the language the page speaks (to draw the page again in it). */
+export function onLanguageChange(listener) {
+  listeners.add(listener);
+}
+
+async function switchTo(code) {
+  const [fallback, catalogue] = await Promise.all([catalogueOf("en"), catalogueOf(code)]);
+  const changed = code !== current;
+  useLanguage(code, catalogue, fallback);
+  if (changed) for (const listener of listeners) listener(code);
+}
+
 /** Load `code`'s catalogue (and English's, the fallback) and speak it; `remember` keeps the choice for the next
  * visit. */
 export async function loadLanguage(code, { remember = false } = {}) {
-  const [fallback, catalogue] = await Promise.all([catalogueOf("en"), catalogueOf(code)]);
-  useLanguage(code, catalogue, fallback);
+  await switchTo(code);
+  own = code;
   if (remember) globalThis.localStorage?.setItem(STORED, code);
+}
+
+/** Speak an event's language while the page shows nothing but that event (a read-only link: its players read their
+ * organiser's language); `visitLanguage(null)` goes back to the director's own. Never remembered. */
+export async function visitLanguage(code) {
+  await switchTo(code in LANGUAGES ? code : own);
+}
+
+/** The language an event speaks to its players (printed sheets, the hall screen, its links, exported CSV): its
+ * details' `language`, else the director's. */
+export const eventLanguage = (doc) => (doc?.details?.language in LANGUAGES ? doc.details.language : own);
+
+/** Fetch `code`'s catalogue ahead, so that inLanguage can draw in it at once. */
+export async function prepareLanguage(code) {
+  await Promise.all([catalogueOf("en"), catalogueOf(code)]);
+}
+
+/** `draw()` with t(), points, numbers, dates and names in `code`, then the page's language again; what it returns.
+ * A draw is synchronous: the language holds until draw returns (an async draw's part after its first await speaks
+ * the page's language again). A language whose catalogue is not loaded yet (prepareLanguage) draws in the page's. */
+export function inLanguage(code, draw) {
+  const catalogue = ready.get(code);
+  if (code === current || catalogue === undefined) return draw();
+  const before = [current, words, english];
+  speak(code, catalogue, ready.get("en"));
+  try {
+    return draw();
+  } finally {
+    speak(...before);
+  }
+}
+
+/** inLanguage once `code`'s catalogue has loaded. */
+export async function withLanguage(code, draw) {
+  await prepareLanguage(code);
+  return inLanguage(code, draw);
 }
 
 /** The plural form of a catalogue entry for `count` (an entry without forms is itself). */

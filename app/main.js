@@ -34,7 +34,10 @@ import { EVENT, nextStep, stageText } from "./model.js";
 import { setUpProgress } from "./view-progress.js";
 import { renderStatus } from "./view-status.js";
 import { Backup } from "./backup.js";
-import { loadLanguage, number, startLanguage, t, translatePage } from "./i18n.js";
+import {
+  LANGUAGES, eventLanguage, inLanguage, language, loadLanguage, number, onLanguageChange, prepareLanguage, startLanguage,
+  t, translatePage,
+} from "./i18n.js";
 import { renderBackup, renderCleared } from "./view-backup.js";
 
 // Every module of the page is loaded once this runs (the start-up benchmark's moment).
@@ -53,12 +56,15 @@ function showStage(stage, state, ms) {
   if (ms !== undefined) item.dataset.ms = String(ms);
   const text = { start: t("start.stage_working"), done: t("start.stage_done", { seconds: seconds(ms) }),
     failed: t("start.stage_failed") }[state];
-  item.querySelector(".stage-state").textContent = text;
+  const shown = item.querySelector(".stage-state");
+  delete shown.dataset.i18n; // what it says now is no longer the fixed text: a language switch must not undo it
+  shown.textContent = text;
 }
 
 function showReady({ version, start, note }) {
   const readyMs = Math.round(performance.now());
   const status = $("#engine-status");
+  delete status.dataset.i18n;
   status.dataset.readyMs = String(readyMs);
   const words = { engine: version.engine, python: version.python, seconds: seconds(readyMs) };
   status.textContent = t(start === "snapshot" ? "start.ready_snapshot" : "start.ready", words) + (note ? ` ${note}` : "");
@@ -72,6 +78,7 @@ function showReady({ version, start, note }) {
 function showLoadFailure(error) {
   const stage = error.details?.stage ?? "runtime";
   $("#engine").dataset.state = "failed";
+  delete $("#engine-status").dataset.i18n;
   $("#engine-status").textContent = t("start.failed");
   show($("#engine-error"),
     el("p", {}, el("strong", {}, `${t("start.what_failed")} `), `${error.message}.`),
@@ -107,17 +114,17 @@ function pairingTable(result, players) {
     el("td", {}, who(board.black))));
   return [
     el("table", { className: "pairings" },
-      el("caption", {}, "Round 1"),
-      el("thead", {}, el("tr", {}, el("th", {}, "Board"), el("th", {}, "White"), el("th", {}, "Black"))),
+      el("caption", {}, t("demo.round_one")),
+      el("thead", {}, el("tr", {}, el("th", {}, t("demo.board")), el("th", {}, t("demo.white")), el("th", {}, t("demo.black")))),
       el("tbody", {}, ...rows)),
-    result.bye === null ? null : el("p", { className: "bye" }, `Bye: ${who(result.bye)}`),
+    result.bye === null ? null : el("p", { className: "bye" }, t("demo.bye", { name: who(result.bye) })),
   ];
 }
 
 function errorMessage(error, lines) {
-  if (!(error instanceof EngineError)) return `Something went wrong: ${error.message}`;
+  if (!(error instanceof EngineError)) return t("state.went_wrong", { reason: error.message });
   const player = error.field?.match(/^args\.players\[(\d+)\]/);
-  return player ? `Line ${lines[Number(player[1])]}: ${engineText(error)}` : engineText(error);
+  return player ? t("demo.line", { line: lines[Number(player[1])], reason: engineText(error) }) : engineText(error);
 }
 
 async function pairDemo(actions) {
@@ -178,14 +185,14 @@ function renderEventHead(data) {
   $("#trf").hidden = doc !== null;
   $("#demo").hidden = doc !== null;
   if (!doc) return;
-  $("#event-title").textContent = doc.name || "(no name)";
+  $("#event-title").textContent = doc.name || t("page.no_name");
   $("#event-stage").textContent = stageText(doc);
   showNextStep(doc);
   const undo = $("#event-undo");
   const last = data.undo[data.undo.length - 1];
   waitsForEngine(undo, !last, data.busy);
-  undo.textContent = last ? `Undo (${data.undo.length})` : "Undo";
-  undo.title = last ? `Undo: ${last.label}` : "Nothing to undo";
+  undo.textContent = last ? t("page.undo_count", { count: data.undo.length }) : t("page.undo");
+  undo.title = last ? t("page.undo_what", { change: last.label }) : t("page.nothing_to_undo");
 }
 
 function setUpEventHead(state) {
@@ -243,12 +250,35 @@ function panels(state) {
     [renderFiles, [...event, "standings", "engineReady"]],
     [(data) => renderShare(data, state), [...event, "roundView"]],
     [(data) => renderCopies(data, state), event, "files"],
-    [renderHall, [...event, "roundView"]],
+    // The hall screen speaks the event's language (its players read it), whatever the director's.
+    [(data) => inLanguage(eventLanguage(data.event), () => renderHall(data)), [...event, "roundView"]],
     [(data) => renderBackup(data, backup), event],
     [(data) => renderCleared(data, backup), ["list", "event"]],
     // Last: it follows the busy state of the controls the panels above have just drawn.
     [(data) => renderStatus(data, state), ["busy", "message", "list", "event"]],
   ];
+}
+
+/** The language chooser: the five languages, each by its own name; a choice is spoken at once (every panel and the
+ * page's fixed texts drawn again, no reload) and kept for the next visit. */
+function setUpLanguageChoice(state) {
+  const choice = $("#language-choice");
+  show(choice, ...Object.entries(LANGUAGES).map(([code, name]) => el("option", { value: code, lang: code }, name)));
+  choice.value = language();
+  choice.addEventListener("change", () => loadLanguage(choice.value, { remember: true }).catch((error) => {
+    choice.value = language();
+    state.set({ message: error.message, messageKind: "error" });
+  }));
+  onLanguageChange((code) => {
+    choice.value = code;
+    translatePage();
+    state.set({ language: code });
+  });
+  // The open event's language is loaded ahead, so that the views drawn in it (the hall screen, printed sheets, its
+  // links) draw at once.
+  state.subscribe((data) => {
+    if (data.event) prepareLanguage(eventLanguage(data.event)).catch(() => {});
+  }, ["event", "other"]);
 }
 
 /** After a change the element that had the focus (known by its data-key) gets it back, also when a panel drawn again
@@ -272,6 +302,7 @@ const actions = new Actions(engine);
 const state = new State(actions, new Store());
 const backup = new Backup();
 watchTables(document.querySelector("main"));
+setUpLanguageChoice(state);
 setUpNewEvent(state);
 setUpEventHead(state);
 setUpSettings(state);

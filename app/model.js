@@ -6,9 +6,10 @@
 /** The parts of the page's data a view may show. An event's document is cut into the parts a change touches
  * separately: its settings and name, its players (and teams, restrictions), its rounds (and an arena's games), the
  * rest of it (its log, its copies), and its sections (which one is shown, their names, rules and sizes). "event"
- * changes when another event opens (or none). */
+ * changes when another event opens (or none). "language" (the language the page speaks) is shown by every view:
+ * State draws every panel again when it changes. */
 export const PARTS = ["event", "settings", "players", "rounds", "other", "section", "roundView", "standings", "prizes",
-  "busy", "message", "undo", "list", "view", "engineReady"];
+  "busy", "message", "undo", "list", "view", "engineReady", "language"];
 
 /** Every part of the open event's document. */
 export const EVENT = ["event", "settings", "players", "rounds", "other", "section"];
@@ -16,6 +17,7 @@ export const EVENT = ["event", "settings", "players", "rounds", "other", "sectio
 import { pairingSystemOf, totalRounds } from "./formats.js";
 import { countedRounds, roundOfTotal } from "./round-words.js";
 import { sectionViews, sectionsOf } from "./sections.js";
+import { t } from "./i18n.js";
 
 const byId = (object) => new Map(Object.entries(object).map(([id, value]) => [Number(id), value]));
 
@@ -72,21 +74,25 @@ export function eventFinished(doc) {
   return total !== null && latest !== null && doc.rounds.length >= total && roundComplete(latest);
 }
 
-/** Where the event stands, in a few words: the round and its results, or what comes first. */
+/** Where the event stands, in a few words: the round and its results, or what comes first (parts joined by " · "). */
 export function stageText(doc) {
   const pairingSystem = pairingSystemOf(doc);
-  const players = `${doc.players.length} player${doc.players.length === 1 ? "" : "s"}`;
-  if (!pairingSystem.plays_rounds) return doc.arena === null ? `Arena not started · ${players}` : `Arena · ${players}`;
+  const players = t("model.players", { count: doc.players.length });
+  if (!pairingSystem.plays_rounds) return [doc.arena === null ? t("model.arena_not_started") : t("model.arena"), players].join(" · ");
   const paired = doc.rounds.length;
   const total = totalRounds(doc);
   const counted = countedRounds(doc);
-  if (paired === 0) return `Before round 1 · ${players}${counted === null ? "" : ` · ${counted} rounds`}`;
+  if (paired === 0) {
+    return [t("model.before_round_one"), players, counted === null ? null : t("model.rounds", { count: counted })]
+      .filter(Boolean).join(" · ");
+  }
   const missing = latestRound(doc).boards.filter((board) => board.result === null).length;
   if (eventFinished(doc)) {
-    return `Finished: ${total > counted ? `${counted} Swiss rounds and the top cut` : `all ${total} rounds`} played · ${players}`;
+    const played = total > counted ? t("model.finished_top_cut", { count: counted }) : t("model.finished_all", { count: total });
+    return [played, players].join(" · ");
   }
-  return missing ? `${roundOfTotal(doc, paired)} · ${missing} result${missing === 1 ? "" : "s"} missing`
-    : `${roundOfTotal(doc, paired)} complete`;
+  const round = roundOfTotal(doc, paired);
+  return missing ? [round, t("model.results_missing", { count: missing })].join(" · ") : t("model.round_complete", { round });
 }
 
 /** The next step when it is in a view of its own: {view, text} (the number of rounds, where a pairing waits for the
@@ -94,9 +100,9 @@ export function stageText(doc) {
 export function nextStep(doc) {
   const pairingSystem = pairingSystemOf(doc);
   if (pairingSystem.plays_rounds && !pairingSystem.counted_rounds && totalRounds(doc) === null) {
-    return { view: "settings", text: "Set the number of rounds in Settings" };
+    return { view: "settings", text: t("model.set_rounds") };
   }
-  return eventFinished(doc) ? { view: "standings", text: "See the final standings" } : { view: null, text: "" };
+  return eventFinished(doc) ? { view: "standings", text: t("model.see_final_standings") } : { view: null, text: "" };
 }
 
 // Which document keys make each part (the rest is "other"). The engine answers with a new document every time, so
@@ -144,5 +150,6 @@ export function changedParts(before, after) {
     || !same(before.room, after.room)) changed.add("list");
   if (before.view !== after.view) changed.add("view");
   if (before.engineReady !== after.engineReady) changed.add("engineReady");
+  if (before.language !== after.language) changed.add("language");
   return changed;
 }

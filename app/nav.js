@@ -6,6 +6,7 @@
 import { pairingSystemOf } from "./formats.js";
 import { EVENT, eventFinished } from "./model.js";
 import { sectionsOf } from "./sections.js";
+import { t } from "./i18n.js";
 
 const VIEWS = ["round", "players", "teams", "standings", "wallchart", "files", "settings"];
 
@@ -128,7 +129,7 @@ export class Navigation {
   #show(doc, current) {
     const views = viewsOf(doc);
     // An arena has no rounds: its view is the arena itself (clock, games, standings).
-    document.querySelector('#event-nav [data-view="round"] a').textContent = pairingSystemOf(doc).plays_rounds ? "Round" : "Arena";
+    document.querySelector('#event-nav [data-view="round"] a').textContent = pairingSystemOf(doc).plays_rounds ? t("page.view_round") : t("nav.arena");
     for (const item of document.querySelectorAll("#event-nav [data-view]")) {
       item.hidden = !views.includes(item.dataset.view);
       const link = item.querySelector("a");

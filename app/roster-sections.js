@@ -4,6 +4,7 @@
 // before round 1 of both sections: the player keeps everything entered (and the id), only the section changes.
 import { el, show } from "./dom.js";
 import { sectionView, sectionsOf } from "./sections.js";
+import { t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -105,18 +106,18 @@ export function moveControl(player, doc, event, state) {
     && !section.players.some((each) => each.id === player.id));
   if (!others.length || sectionsOf(event).length < 2) return null;
   const cell = el("span", { className: "move-section" });
-  const open = el("button", { type: "button", ariaLabel: `Move ${player.name} to another section` }, "Move to section…");
+  const open = el("button", { type: "button", ariaLabel: t("sections.move_named", { name: player.name }) }, t("sections.move_to"));
   const choose = () => {
     if (!others.some((section) => section.id === moving.to)) moving.to = others[0].id;
-    const select = el("select", { ariaLabel: `Section for ${player.name}`, dataset: { key: `move-${player.id}` } },
+    const select = el("select", { ariaLabel: t("sections.section_for", { name: player.name }), dataset: { key: `move-${player.id}` } },
       ...others.map((section) => el("option", { value: String(section.id), selected: section.id === moving.to }, section.name)));
     select.addEventListener("change", () => { moving.to = Number(select.value); });
-    const move = el("button", { type: "button" }, "Move");
-    const cancel = el("button", { type: "button", className: "secondary" }, "Cancel");
+    const move = el("button", { type: "button" }, t("sections.move"));
+    const cancel = el("button", { type: "button", className: "secondary" }, t("sections.cancel"));
     move.addEventListener("click", () => {
       const to = others.find((section) => section.id === moving.to);
       moving = null;
-      state.apply([{ op: "move_player", section: null, player: player.id, to: to.id }], `${player.name} moved to ${to.name}.`);
+      state.apply([{ op: "move_player", section: null, player: player.id, to: to.id }], t("sections.moved", { name: player.name, section: to.name }));
     });
     cancel.addEventListener("click", () => {
       moving = null;

@@ -4,6 +4,7 @@
 // rule_words), so an explanation and its tooltip say what the pairing engine says.
 import { el } from "./dom.js";
 import { facts } from "./facts.js";
+import { t } from "./i18n.js";
 
 // A FIDE criterion's number, with the regulation it belongs to when the text names it ("C.04.3 C12"), or a range of
 // them ("C4-C7"), but not a tie-break's modifier ("BH/C1", "SB-C1"); or a section of the Magic Tournament Rules
@@ -16,15 +17,15 @@ function cited(words, [text, first, last]) {
   const rule = text.replace(/\s*[-–]\s*/, "-");
   if (!words[`C${first}`] || (last !== undefined && !words[`C${last}`])) return null;
   return last === undefined
-    ? { said: words[`C${first}`], title: `FIDE ${rule.startsWith("C.") ? "" : "criterion "}${rule}`, rule }
-    : { said: `${words[`C${first}`]} … ${words[`C${last}`]}`, title: `FIDE criteria ${rule}`, rule };
+    ? { said: words[`C${first}`], title: rule.startsWith("C.") ? t("rules.fide", { rule }) : t("rules.criterion", { rule }), rule }
+    : { said: `${words[`C${first}`]} … ${words[`C${last}`]}`, title: t("rules.criteria", { rule }), rule };
 }
 
 /** The colour rule (an article number such as "5.2.1") that decided a board's colours, as its words with the number
  * in their tooltip; the number itself where the system has no words for it. */
 export function ruleWords(system, number) {
   const said = facts.systems[system]?.rule_words?.[number];
-  return said ? el("abbr", { className: "rule", tabIndex: 0, title: `Article ${number}`, dataset: { rule: number } }, said)
+  return said ? el("abbr", { className: "rule", tabIndex: 0, title: t("rules.article", { number }), dataset: { rule: number } }, said)
     : number;
 }
 

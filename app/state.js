@@ -9,6 +9,7 @@ import { UNDO_LIMIT } from "./store.js";
 import { patch } from "./undo-diff.js";
 import { changedParts, completeRounds, hasPrizeGroups, readRoundView, roundViewOf } from "./model.js";
 import { sectionOf, sectionView, wholeOf } from "./sections.js";
+import { language, t } from "./i18n.js";
 
 // Times to the second: a log read by people needs no finer, and an editable link carries every change's time (to the
 // millisecond, times take a third of the shortest link; to the second, a sixth).
@@ -51,7 +52,7 @@ export const resultText = (result, none = "") => (result === null ? none
 
 export function errorText(error) {
   if (error instanceof EngineError) return engineText(error);
-  return `Something went wrong: ${error.message}`;
+  return t("state.went_wrong", { reason: error.message });
 }
 
 /** "Pairing round 5…" (what the page shows while it waits) as the engine's words for it: "pairing round 5". */
@@ -61,8 +62,9 @@ const doingText = (busy) => busy.replace(/…$/, "").replace(/^./, (first) => fi
  * was stored, and the director is told so. */
 function failureText(error, operations) {
   if (!error.restarted) return errorText(error);
-  const action = operations.some((operation) => operation.op === "pair_next") ? "you pressed Pair" : "this change";
-  return `${engineText(error).replace(/\.$/, "")}; the event is as it was before ${action}.`;
+  const reason = engineText(error).replace(/\.$/, "");
+  return operations.some((operation) => operation.op === "pair_next") ? t("state.stopped_pairing", { reason })
+    : t("state.stopped_change", { reason });
 }
 
 // Which event this tab has open, so a reload comes back to it (per tab: two tabs may show two events).
@@ -105,6 +107,7 @@ export class State {
     room: null,
     deleted: null,
     view: null,
+    language: language(), // the language the page speaks: every panel draws again in another
   };
 
   constructor(actions, store) {
@@ -157,7 +160,7 @@ export class State {
     }
     const changed = changedParts(before, this.data);
     for (const [render, { parts, view }] of this.#subscribers) {
-      const touched = parts === null || [...parts].some((part) => changed.has(part));
+      const touched = parts === null || changed.has("language") || [...parts].some((part) => changed.has(part));
       if (!touched && !this.#stale.has(render)) continue;
       if (this.#hidden(view)) {
         this.#stale.add(render);
@@ -227,9 +230,10 @@ export class State {
   async createEvent({ name, mode, rounds, initialColour, pointSystem, pab, tiebreaks, pairingSystem, options = {} }) {
     try {
       const created = nowText();
-      const creating = "Creating the event…";
+      const creating = t("state.creating");
       let { event: doc } = await this.#engineCall(creating, (call) => this.actions.newEvent({
         id: newId(), name, mode, rounds, created, initial_colour: initialColour, system: pairingSystem, options,
+        language: language(), // the director's: what the event's players read until the director sets another
       }, call));
       const scoring = { op: "set_scoring", system: pointSystem, at: created };
       if (pab !== null) scoring.points = { pab };
@@ -243,7 +247,7 @@ export class State {
       const roundView = readRoundView(doc, answer.round_view);
       this.#store(doc, []);
       remember(doc.id);
-      this.set({ event: doc, roundView, undo: [], warnings: [], standings: null, message: `Event “${doc.name}” created.`,
+      this.set({ event: doc, roundView, undo: [], warnings: [], standings: null, message: t("state.created", { name: doc.name }),
         messageKind: "info" });
       return true;
     } catch (error) {
@@ -280,7 +284,7 @@ export class State {
   async open(id) {
     const doc = await this.store.load(id);
     if (!doc) {
-      this.set({ events: this.store.list(), message: "That event could not be read; it is kept aside, not deleted.",
+      this.set({ events: this.store.list(), message: t("state.unreadable"),
         messageKind: "error" });
       return;
     }
@@ -306,14 +310,14 @@ export class State {
   async duplicate(id) {
     const source = await this.store.load(id);
     if (!source) {
-      this.set({ events: this.store.list(), message: "That event could not be read; it is kept aside, not deleted.",
+      this.set({ events: this.store.list(), message: t("state.unreadable"),
         messageKind: "error" });
       return;
     }
     const at = nowText();
-    const copy = { ...source, id: newId(), name: `Copy of ${source.name}`.slice(0, 200), created: at, modified: at };
+    const copy = { ...source, id: newId(), name: t("state.copy_name", { name: source.name }).slice(0, 200), created: at, modified: at };
     await this.#store(copy, []);
-    this.set({ events: this.store.list(), message: `“${source.name}” copied as “${copy.name}”.`, messageKind: "info",
+    this.set({ events: this.store.list(), message: t("state.copied", { name: source.name, copy: copy.name }), messageKind: "info",
       deleted: null });
   }
 
@@ -325,7 +329,7 @@ export class State {
     // The open event's latest change may still have been on its way to storage: that one is stored again.
     if (deleted.doc) await this.#store(deleted.doc, deleted.undo);
     else this.store.restore(deleted.stored);
-    this.set({ events: this.store.list(), deleted: null, message: `Event “${deleted.name}” restored.`,
+    this.set({ events: this.store.list(), deleted: null, message: t("state.restored", { name: deleted.name }),
       messageKind: "info" });
   }
 
@@ -338,7 +342,7 @@ export class State {
     this.set({
       events: this.store.list(),
       ...(open ? { event: null, undo: [], standings: null } : {}),
-      message: `Event “${entry?.name ?? id}” deleted.`,
+      message: t("state.deleted", { name: entry?.name ?? id }),
       messageKind: "info",
       deleted,
     });
@@ -350,7 +354,7 @@ export class State {
    * Actions run one after another, each on the event as the one before left it, so results typed quickly
    * never wait for each other's screen nor overwrite each other. An operation of an event with sections is about
    * the section shown unless it names its own. */
-  apply(operations, label, busy = "Working…") {
+  apply(operations, label, busy = t("state.working")) {
     return this.#inTurn(() => this.#applyNow(operations, label, busy));
   }
 
@@ -409,7 +413,7 @@ export class State {
 
   #commitNow(before, doc, roundView, warnings, label) {
     if (this.data.event !== before) {
-      this.set({ message: "The event changed while the engine worked (another tab?); the change was not applied.",
+      this.set({ message: t("state.changed_meanwhile"),
         messageKind: "error" });
       return false;
     }
@@ -423,7 +427,7 @@ export class State {
   /** The engine's answer to one operation, stored nowhere: { before, doc, roundView, warnings } (before and doc
    * as the section shown; rejects with its error). The engine is a pure function of the event, so committing this
    * answer applies exactly what was shown. */
-  async preview(given, busy = "Checking the change…") {
+  async preview(given, busy = t("state.checking")) {
     const event = this.data.event;
     const operation = this.#inSection(given);
     const outcome = await this.#engineCall(busy, (call) => this.actions.apply(event, signed(operation), call));
@@ -455,7 +459,7 @@ export class State {
       ? await this.actions.roundView(shown).then((answer) => readRoundView(shown, answer), () => null) : null;
     if (this.data.event !== before) return;
     this.#store(previous, undo);
-    this.set({ event: previous, roundView, undo, warnings: [], message: `Undone: ${last.label}`, messageKind: "info" });
+    this.set({ event: previous, roundView, undo, warnings: [], message: t("state.undone", { change: last.label }), messageKind: "info" });
     this.refreshStandings();
   }
 
@@ -488,14 +492,14 @@ export class State {
           const undo = State.#asCopies(doc, await this.store.undoStack(entry.id));
           this.#store(upgraded, undo);
           if (this.data.event?.id === upgraded.id) this.set({ event: upgraded, undo });
-          notes.push(`“${doc.name}” was saved by an earlier SwissPair (format version ${doc.version}); it is upgraded to version ${version}, and its log says what changed.`);
+          notes.push(t("state.upgraded", { name: doc.name, from: doc.version, to: version }));
         }
       } catch (error) {
         if (!(error instanceof EngineError)) throw error;
         this.store.keepAside(entry.id, error.message);
         keptAside = true;
         if (this.data.event?.id === entry.id) this.close();
-        notes.push(`“${entry.name}” cannot be opened here and is kept aside, not deleted: ${error.message}`);
+        notes.push(t("state.kept_aside", { name: entry.name, reason: error.message }));
       }
     }
     if (notes.length) this.set({ events: this.store.list(), message: notes.join(" "), messageKind: keptAside ? "error" : "info" });

@@ -4,6 +4,7 @@
 // sets the list in Settings, where the engine checks it first (only a list it accepts is stored).
 import { el, show } from "./dom.js";
 import { facts } from "./facts.js";
+import { t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -37,15 +38,15 @@ export function tiebreakPicker(system, codes, change) {
     return el("li", { dataset: { code } },
       el("strong", {}, name), ` (${code}): ${words[code]?.what ?? ""} `,
       el("span", { className: "actions" },
-        el("button", { type: "button", className: "secondary", ariaLabel: `Move ${name} up`, disabled: index === 0, onclick: () => move(index, -1) }, "Up"),
-        el("button", { type: "button", className: "secondary", ariaLabel: `Move ${name} down`, disabled: index === chosen.length - 1,
-          onclick: () => move(index, 1) }, "Down"),
-        el("button", { type: "button", className: "secondary", ariaLabel: `Remove ${name}`,
-          onclick: () => update(chosen.filter((other) => other !== code)) }, "Remove")));
+        el("button", { type: "button", className: "secondary", ariaLabel: t("tiebreaks.move_up", { name }), disabled: index === 0, onclick: () => move(index, -1) }, t("tiebreaks.up")),
+        el("button", { type: "button", className: "secondary", ariaLabel: t("tiebreaks.move_down", { name }), disabled: index === chosen.length - 1,
+          onclick: () => move(index, 1) }, t("tiebreaks.down")),
+        el("button", { type: "button", className: "secondary", ariaLabel: t("tiebreaks.remove_named", { name }),
+          onclick: () => update(chosen.filter((other) => other !== code)) }, t("tiebreaks.remove"))));
   }
   function draw() {
     const add = el("select", { id: "tiebreak-add", dataset: { key: "tiebreak-add" } },
-      el("option", { value: "" }, "— choose by name —"),
+      el("option", { value: "" }, t("tiebreaks.choose")),
       ...offered(system).filter((code) => !chosen.includes(code))
         .map((code) => el("option", { value: code }, `${tiebreakName(code)} (${code})`)));
     add.addEventListener("change", () => {
@@ -54,9 +55,9 @@ export function tiebreakPicker(system, codes, change) {
     });
     show(box,
       chosen.length ? el("ol", { className: "tiebreak-list" }, ...chosen.map(item))
-        : el("p", { className: "note" }, "No tie-breaks: players on equal points are listed by pairing number."),
-      el("label", { htmlFor: "tiebreak-add" }, "Add a tie-break"), add,
-      chosen.length ? el("details", { className: "why" }, el("summary", {}, "Why: the rules"),
+        : el("p", { className: "note" }, t("tiebreaks.none")),
+      el("label", { htmlFor: "tiebreak-add" }, t("tiebreaks.add")), add,
+      chosen.length ? el("details", { className: "why" }, el("summary", {}, t("tiebreaks.why")),
         el("ul", {}, ...chosen.map((code) => el("li", {}, `${tiebreakName(code)}: ${words[code]?.rule ?? ""}`))))
         : null);
   }

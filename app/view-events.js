@@ -4,6 +4,7 @@
 import { el, show } from "./dom.js";
 import { unchanged } from "./rows.js";
 import { announceCopy, eventFileName, eventFileText } from "./backup.js";
+import { language, number, t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -13,14 +14,15 @@ const $ = (selector) => document.querySelector(selector);
 // download of each event this tab holds but could not store.
 
 /** A stored size (characters, as the browser counts its limit) in KB. */
-const sizeText = (chars) => `${Math.max(1, Math.round(chars / 1024)).toLocaleString("en")} KB`;
+const sizeText = (chars) => t("events.size_kb", { size: number(Math.max(1, Math.round(chars / 1024))) });
 
 /** "Storage in this browser: … used, … left", or null when nothing can be stored. */
 function roomLine(room) {
   if (!room?.stored) return null;
   const share = Math.min(100, Math.round((room.used / room.quota) * 100));
-  return el("p", { className: "note", id: "storage-room" }, `Storage in this browser: ${sizeText(room.used)} of `
-    + `about ${sizeText(room.quota)} used (${share} %), ${room.left ? sizeText(room.left) : "nothing"} left.`);
+  const words = { used: sizeText(room.used), quota: sizeText(room.quota), share };
+  return el("p", { className: "note", id: "storage-room" }, room.left
+    ? t("events.storage_room", { ...words, left: sizeText(room.left) }) : t("events.storage_full", words));
 }
 
 function renderStorage(data, state, download) {
@@ -31,28 +33,33 @@ function renderStorage(data, state, download) {
   if (panel.hidden) return;
   const children = [text && el("p", {}, text)];
   if (unreadable.length) {
-    children.push(el("p", {}, `${unreadable.length === 1 ? "One stored item" : `${unreadable.length} stored items`} `
-      + "could not be read and ", unreadable.length === 1 ? "is" : "are", " kept aside, not deleted, under keys "
-      + `starting “swisspair:unreadable:” (${[...new Set(unreadable.map((item) => item.reason))].join("; ")}).`));
+    children.push(el("p", {}, t("events.unreadable", { count: unreadable.length,
+      reasons: [...new Set(unreadable.map((item) => item.reason))].join("; ") })));
   }
-  if (data.doc) children.push(el("button", { type: "button", onclick: () => download(state.data.event) }, "Download the event"));
+  if (data.doc) children.push(el("button", { type: "button", onclick: () => download(state.data.event) }, t("events.download_event")));
   for (const id of state.store.unsaved().filter((other) => other !== data.doc?.id)) {
     const name = data.events.find((entry) => entry.id === id)?.name ?? id;
     children.push(el("button", {
       type: "button",
       onclick: async () => download(await state.store.load(id)),
-    }, `Download “${name}” (changes not stored)`));
+    }, t("events.download_unsaved", { name })));
   }
   show(panel, ...children);
 }
 
 // ----------------------------------------------------------------------------------------------- the list
 
-// One formatter for the list (toLocaleString makes one per call, which took 15 ms for a few events), with
-// toLocaleString's own fields.
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "numeric", day: "numeric",
-  hour: "numeric", minute: "numeric", second: "numeric" });
-const when = (text) => (text ? DATE_TIME.format(new Date(text)) : "—");
+// One formatter for the list per language (toLocaleString makes one per call, which took 15 ms for a few events),
+// with toLocaleString's own fields.
+const dateTimes = new Map();
+function when(text) {
+  if (!text) return "—";
+  if (!dateTimes.has(language())) {
+    dateTimes.set(language(), new Intl.DateTimeFormat(language(), { year: "numeric", month: "numeric", day: "numeric",
+      hour: "numeric", minute: "numeric", second: "numeric" }));
+  }
+  return dateTimes.get(language()).format(new Date(text));
+}
 
 /** The event as a JSON file the director saves; nothing leaves the page but through the browser's download. */
 export function download(doc) {
@@ -68,37 +75,38 @@ export function download(doc) {
 async function downloadStored(state, entry) {
   const doc = await state.store.load(entry.id);
   if (doc) download(doc);
-  else state.set({ events: state.store.list(), message: "That event could not be read; it is kept aside, not deleted.",
+  else state.set({ events: state.store.list(), message: t("state.unreadable"),
     messageKind: "error" });
 }
 
 function eventList(data, state) {
-  if (!data.events.length) return el("p", { className: "note" }, "No events yet: create one below.");
+  if (!data.events.length) return el("p", { className: "note" }, t("events.none"));
   const rows = data.events.map((entry) => el("tr", {},
-    el("td", {}, el("button", { type: "button", className: "link", onclick: () => state.open(entry.id) }, entry.name || "(no name)")),
-    el("td", { className: "num" }, entry.progress ?? `${entry.played} of ${entry.rounds ?? "?"}`),
-    el("td", { className: "num" }, String(entry.players ?? 0)),
+    el("td", {}, el("button", { type: "button", className: "link", onclick: () => state.open(entry.id) }, entry.name || t("events.no_name"))),
+    el("td", { className: "num" }, entry.progress ?? t("events.played_of", { played: entry.played, rounds: entry.rounds ?? "?" })),
+    el("td", { className: "num" }, number(entry.players ?? 0)),
     el("td", { className: "num" }, entry.size ? sizeText(entry.size) : "—"),
     el("td", {}, when(entry.modified)),
     el("td", { className: "actions" }, el("button", {
       type: "button",
-      ariaLabel: `Download ${entry.name}`,
+      ariaLabel: t("events.download_named", { name: entry.name }),
       onclick: () => downloadStored(state, entry),
-    }, "Download"), el("button", {
+    }, t("events.download")), el("button", {
       type: "button",
-      ariaLabel: `Duplicate ${entry.name}`,
+      ariaLabel: t("events.duplicate_named", { name: entry.name }),
       onclick: () => state.duplicate(entry.id),
-    }, "Duplicate"), el("button", {
+    }, t("events.duplicate")), el("button", {
       type: "button",
-      ariaLabel: `Delete ${entry.name}`,
+      ariaLabel: t("events.delete_named", { name: entry.name }),
       onclick: () => {
-        if (window.confirm(`Delete the event “${entry.name}” with its ${entry.players ?? 0} players and ${entry.played} `
-          + "rounds? It cannot be brought back (download it first to keep a copy).")) state.remove(entry.id);
+        if (window.confirm(t("events.delete_confirm", { name: entry.name, count: entry.players ?? 0,
+          rounds: entry.played }))) state.remove(entry.id);
       },
-    }, "Delete"))));
+    }, t("events.delete")))));
+  const heads = [t("events.event"), t("events.rounds_played"), t("events.players"), t("events.size"), t("events.last_change"), ""];
   return el("table", { className: "events" },
-    el("caption", {}, "Events in this browser"),
-    el("thead", {}, el("tr", {}, ...["Event", "Rounds played", "Players", "Size", "Last change", ""].map((text) => el("th", { scope: "col" }, text)))),
+    el("caption", {}, t("events.caption")),
+    el("thead", {}, el("tr", {}, ...heads.map((text) => el("th", { scope: "col" }, text)))),
     el("tbody", {}, ...rows));
 }
 
@@ -108,7 +116,7 @@ export function renderEvents(data, state) {
   // every change of its state.
   const list = $("#event-list");
   const room = data.room;
-  if (data.doc === null && !unchanged(list, data.events, room?.stored, room?.used, room?.quota, room?.left)) {
+  if (data.doc === null && !unchanged(list, data.events, room?.stored, room?.used, room?.quota, room?.left, language())) {
     show(list, eventList(data, state), roomLine(room));
   }
   renderStorage(data, state, download);

@@ -6,6 +6,7 @@ import { el, show, waitsForEngine, withWhy } from "./dom.js";
 import { errorText } from "./state.js";
 import { facts } from "./facts.js";
 import { byePoints, hasOwnRules, offerScoring } from "./formats.js";
+import { onLanguageChange, t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -79,18 +80,27 @@ function follow() {
   else if (pairingSystem.fixed_rounds !== null) $("#new-rounds").value = String(pairingSystem.fixed_rounds);
   const colours = pairingSystem.colours && (mode === "fide" || mode === "club");
   for (const selector of ["label[for='new-colour']", "#new-colour"]) $(selector).hidden = !colours;
-  $("#new-kind-hint").textContent = kindHint(system, mode, preset, fromPlayers);
+  sayKind();
+}
+
+/** The hint under the question, for the answer chosen. */
+function sayKind() {
+  const { system, mode } = chosen();
+  const pairingSystem = facts.systems[system];
+  const fromPlayers = pairingSystem.counted_rounds && pairingSystem.fixed_rounds === null;
+  $("#new-kind-hint").textContent = kindHint(system, mode, pairingSystem.tiebreak_preset[mode], fromPlayers);
 }
 
 /** What the answer sets up, in a sentence: the defaults the director may change under "More options". */
 function kindHint(system, mode, preset, fromPlayers) {
-  if (hasOwnRules(system)) return "Scoring, byes and standings follow the game's own rules.";
-  if (!facts.systems[system].plays_rounds) return `Scoring: ${$("#new-scoring").selectedOptions[0].text}.`;
-  const rounds = fromPlayers ? "rounds counted from the players" : "rounds: set them now or later in Settings";
-  const tiebreaks = facts.tiebreak_presets[preset].codes.length ? `tie-breaks ${facts.tiebreak_presets[preset].codes.join(", ")}`
-    : "no tie-breaks";
-  return `${$("#new-scoring").selectedOptions[0].text} · ${tiebreaks} · ${rounds}.`
-    + (mode === "fide" ? " FIDE rules: never a rematch." : "");
+  const scoring = $("#new-scoring").selectedOptions[0].text;
+  if (hasOwnRules(system)) return t("new_event.own_rules");
+  if (!facts.systems[system].plays_rounds) return t("new_event.scoring", { scoring });
+  const codes = facts.tiebreak_presets[preset].codes;
+  const words = { scoring, tiebreaks: codes.join(", ") };
+  const hint = fromPlayers ? (codes.length ? t("new_event.hint_counted", words) : t("new_event.hint_counted_none", words))
+    : (codes.length ? t("new_event.hint", words) : t("new_event.hint_none", words));
+  return mode === "fide" ? `${hint} ${t("new_event.fide_no_rematch")}` : hint;
 }
 
 export function setUpNewEvent(state) {
@@ -104,18 +114,21 @@ export function setUpNewEvent(state) {
   async function adviseRounds() {
     const players = Number($("#new-expected").value);
     if (!Number.isInteger(players) || players < 2 || !state.data.engineReady) {
-      advice.textContent = "Enter the expected number of players to see the recommended number of rounds.";
+      advice.textContent = t("new_event.enter_expected");
       return;
     }
     try {
       const plan = await state.actions.planRounds("new event", players, chosen().mode);
-      show(advice, ...withWhy(`Recommended: ${plan.recommended} rounds (at most ${plan.maximum}).`, plan.reason));
+      show(advice, ...withWhy(t("new_event.recommended", { count: plan.recommended, maximum: plan.maximum }), plan.reason));
       if (!$("#new-rounds").value) $("#new-rounds").value = String(plan.recommended);
     } catch (error) {
       advice.textContent = errorText(error);
     }
   }
   $("#new-kind").addEventListener("change", () => { follow(); adviseRounds(); });
+  // The hint and the advice are sentences of the page's language: said again in another (what the director chose
+  // stays as it is).
+  onLanguageChange(() => { sayKind(); adviseRounds(); });
   $("#new-expected").addEventListener("input", adviseRounds);
   state.actions.ready.then(adviseRounds, () => {});
   // A knockout has either a third-place match or a losers' bracket, never both.
@@ -140,18 +153,17 @@ export function setUpNewEvent(state) {
     };
     error.hidden = true;
     const name = $("#new-name").value.trim();
-    if (!name) return fail("Give the event a name.", $("#new-name"));
+    if (!name) return fail(t("new_event.name_missing"), $("#new-name"));
     const roundsText = $("#new-rounds").value.trim();
     const rounds = roundsText === "" ? null : Number(roundsText);
     if (rounds !== null && !(Number.isInteger(rounds) && rounds >= 1 && rounds <= 99)) {
-      return fail(`Number of rounds: “${roundsText}” is not a whole number from 1 to 99.`, $("#new-rounds"));
+      return fail(t("new_event.rounds_wrong", { text: roundsText }), $("#new-rounds"));
     }
     const pointSystem = $("#new-scoring").value;
     const { pab, error: byeError } = byePoints(pointSystem, $("#new-pab").value);
     if (byeError) return fail(byeError, $("#new-pab"));
     const { system, mode } = chosen();
-    status.textContent = state.data.engineReady ? "Creating the event…"
-      : "Creating the event as soon as the pairing engine is ready (a few seconds on a first visit)…";
+    status.textContent = state.data.engineReady ? t("state.creating") : t("new_event.creating_when_ready");
     const created = await state.createEvent({
       name, mode, rounds, initialColour: $("#new-colour").value, pointSystem, pab,
       tiebreaks: facts.tiebreak_presets[tiebreaks.value].codes, pairingSystem: system, options: systemOptions(system),

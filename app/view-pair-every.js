@@ -8,6 +8,7 @@ import { waitsForEngine } from "./dom.js";
 import { errorText } from "./state.js";
 import { roundTitle } from "./round-words.js";
 import { sectionListOf } from "./section-list.js";
+import { t } from "./i18n.js";
 import { sectionView, sectionsOf } from "./sections.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -21,10 +22,10 @@ const sectionStates = (event, list) => list.sections.map((section) => ({
 /** The button's words: the round when every section ready pairs the same one. */
 function buttonText(states, ready) {
   const rounds = new Set(ready.map((state) => state.next));
-  if (rounds.size !== 1) return "Pair the next round of every section ready";
+  if (rounds.size !== 1) return t("pair_every.next_round_every");
   const [round] = rounds;
-  if (ready.length === states.length) return `Pair round ${round} of every section`;
-  return `Pair round ${round} of ${ready.map((state) => state.name).join(", ")}`;
+  if (ready.length === states.length) return t("pair_every.round_every", { round });
+  return t("pair_every.round_of", { round, sections: ready.map((state) => state.name).join(", ") });
 }
 
 let running = null; // {steps: Map(id -> words), cancelled}
@@ -80,7 +81,7 @@ export function setUpPairEvery(state) {
     const states = sectionStates(event, list);
     const ready = states.filter((entry) => entry.why === "");
     if (!ready.length) return;
-    running = { steps: new Map(states.map((entry) => [entry.id, entry.why === "" ? "waiting" : `left out (${entry.why})`])),
+    running = { steps: new Map(states.map((entry) => [entry.id, entry.why === "" ? t("pair_every.waiting") : t("pair_every.left_out", { why: entry.why })])),
       cancelled: false };
     cancel.hidden = false;
     cancel.disabled = false;
@@ -90,15 +91,17 @@ export function setUpPairEvery(state) {
     try {
       for (const entry of ready) {
         if (running.cancelled) {
-          running.steps.set(entry.id, "not paired (cancelled)");
+          running.steps.set(entry.id, t("pair_every.cancelled"));
           continue;
         }
-        running.steps.set(entry.id, "pairing…");
+        running.steps.set(entry.id, t("pair_every.pairing"));
         say(states);
         const title = roundTitle(entry.doc, entry.next);
-        const done = await state.apply([{ op: "pair_next", section: entry.id }], `${title} of ${entry.name} paired.`,
-          `Pairing ${title.toLowerCase()} of ${entry.name}…`);
-        running.steps.set(entry.id, done ? "paired" : `not paired (${state.data.message ?? "refused"})`);
+        const words = { round: title, section: entry.name };
+        const done = await state.apply([{ op: "pair_next", section: entry.id }], t("pair_every.section_paired", words),
+          t("pair_every.pairing_section", words));
+        running.steps.set(entry.id, done ? t("pair_every.paired")
+          : t("pair_every.not_paired", { why: state.data.message ?? t("pair_every.refused") }));
         if (done) paired += 1;
         say(states);
       }
@@ -107,7 +110,7 @@ export function setUpPairEvery(state) {
       running = null;
       cancel.hidden = true;
       if (state.data.event?.id === event.id) {
-        state.set({ message: `${paired} of ${ready.length} section${ready.length === 1 ? "" : "s"} paired.`,
+        state.set({ message: t("pair_every.sections_paired", { paired, count: ready.length }),
           messageKind: "info" });
       }
       renderPairEvery(state.data, state);

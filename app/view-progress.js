@@ -3,29 +3,28 @@
 // (it is restarted, and what the request would have changed is not stored). While the engine restarts, the bar
 // says so.
 import { el } from "./dom.js";
+import { number, t } from "./i18n.js";
 
 const SHOW_AFTER_MS = 500;
 const CLOCK_MS = 100;
 
 const capitalised = (text) => text.replace(/^./, (first) => first.toUpperCase());
-// One formatter for every tick: toLocaleString makes one per call, which shows while a 2,000-player round pairs.
-const NUMBERS = new Intl.NumberFormat("en");
-const count = (value) => NUMBERS.format(value);
 
 function progressText({ doing, started, step, done, total }) {
-  const clock = `${((performance.now() - started) / 1000).toFixed(1)} s`;
-  const far = step === "pairing" ? `: ${count(done)} of ${count(total)} players paired` : "";
-  return `${capitalised(doing)}${far} · ${clock}`;
+  const seconds = number((performance.now() - started) / 1000, 1);
+  const words = { doing: capitalised(doing), seconds };
+  return step === "pairing" ? t("progress.pairing", { ...words, done: number(done), count: total })
+    : t("progress.working", words);
 }
 
 export function setUpProgress(engine) {
   const notice = el("p", { className: "activity-text", role: "alert" });
-  const dismiss = el("button", { type: "button", className: "secondary" }, "Dismiss");
+  const dismiss = el("button", { type: "button", className: "secondary", dataset: { i18n: "progress.dismiss" } }, t("progress.dismiss"));
   const noticeRow = el("div", { className: "activity-row", hidden: true }, notice, dismiss);
   const text = el("p", { className: "activity-text", role: "status" });
-  const cancel = el("button", { type: "button", className: "secondary" }, "Cancel");
+  const cancel = el("button", { type: "button", className: "secondary", dataset: { i18n: "progress.cancel" } }, t("progress.cancel"));
   const activityRow = el("div", { className: "activity-row", hidden: true }, text, cancel);
-  const panel = el("section", { id: "engine-activity", ariaLabel: "The engine at work", hidden: true },
+  const panel = el("section", { id: "engine-activity", ariaLabel: t("progress.engine_at_work"), hidden: true, dataset: { i18nLabel: "progress.engine_at_work" } },
     noticeRow, activityRow);
   document.body.append(panel);
 
@@ -71,11 +70,11 @@ export function setUpProgress(engine) {
   engine.addEventListener("restarting", ({ detail }) => {
     current = null;
     stop();
-    text.textContent = "Restarting the engine…";
+    text.textContent = t("progress.restarting");
     cancel.hidden = true;
     activityRow.hidden = false;
     if (detail.error.code !== "cancelled") {
-      notice.textContent = `${detail.error.message} Nothing it was doing was stored.`;
+      notice.textContent = t("progress.nothing_stored", { reason: detail.error.message });
       noticeRow.hidden = false;
     }
     layout();

@@ -6,10 +6,9 @@ import { el, show, waitsForEngine } from "./dom.js";
 import { facts } from "./facts.js";
 import { sectionRuleText, sectionsOf } from "./sections.js";
 import { sectionChoices } from "./roster-sections.js";
+import { t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
-
-const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 /** The switcher: shown once the event has two sections or more, its choice the section the views show. */
 export function renderSectionSwitch(data) {
@@ -30,17 +29,17 @@ function readRule() {
   const number = (selector) => ($(selector).value.trim() === "" ? null : Number($(selector).value));
   if (kind === "rating") {
     const rule = { kind, min: number("#section-rating-min"), max: number("#section-rating-max") };
-    return rule.min === null && rule.max === null ? { error: "Give the lowest or the highest rating.", input: $("#section-rating-min") } : { rule: given(rule) };
+    return rule.min === null && rule.max === null ? { error: t("sections.rating_missing"), input: $("#section-rating-min") } : { rule: given(rule) };
   }
   if (kind === "born") {
     const text = (selector) => $(selector).value.trim() || null;
     const rule = { kind, from: text("#section-born-from"), to: text("#section-born-to") };
-    return rule.from === null && rule.to === null ? { error: "Give the first or the last date of birth.", input: $("#section-born-from") } : { rule: given(rule) };
+    return rule.from === null && rule.to === null ? { error: t("sections.born_missing"), input: $("#section-born-from") } : { rule: given(rule) };
   }
   if (kind === "field") {
     const values = $("#section-values").value.split(",").map((value) => value.trim()).filter(Boolean);
     return values.length ? { rule: { kind, field: $("#section-field").value, values } }
-      : { error: "Give at least one value.", input: $("#section-values") };
+      : { error: t("sections.values_missing"), input: $("#section-values") };
   }
   return { rule: null };
 }
@@ -66,33 +65,35 @@ function sectionRow(section, count, state, busy) {
   const settings = section.settings;
   const label = facts.systems[settings.system]?.label ?? settings.system;
   const rule = sectionRuleText(section.rule);
-  const nameInput = el("input", { type: "text", maxLength: 100, value: section.name, ariaLabel: `New name for ${section.name}`,
+  const nameInput = el("input", { type: "text", maxLength: 100, value: section.name, ariaLabel: t("sections.new_name_for", { name: section.name }),
     autocomplete: "off" });
   const rename = el("button", {
     type: "button", className: "secondary",
     onclick: () => {
       const name = nameInput.value.trim();
       if (!name || name === section.name) return;
-      state.apply([{ op: "edit_section", section: section.id, name }], `Section ${section.name} renamed ${name}.`);
+      state.apply([{ op: "edit_section", section: section.id, name }], t("sections.renamed", { before: section.name, name }));
     },
-  }, `Rename ${section.name}`);
+  }, t("sections.rename", { name: section.name }));
   waitsForEngine(rename, false, busy);
   const who = el("button", { type: "button", className: "secondary", onclick: () => openForm(state, section) },
-    `Who may play in ${section.name}…`);
+    t("sections.who_may_play_open", { name: section.name }));
   const started = section.rounds.length > 0;
   const remove = count > 1 && !started ? el("button", {
     type: "button", className: "secondary",
     onclick: () => {
-      const players = section.players.length ? ` with its ${plural(section.players.length, "player")}` : "";
-      if (!window.confirm(`Remove the section ${section.name}${players}? Undo brings it back.`)) return;
-      state.apply([{ op: "remove_section", section: section.id }], `Section ${section.name} removed.`);
+      const count = section.players.length;
+      if (!window.confirm(count ? t("sections.remove_confirm_players", { name: section.name, count })
+        : t("sections.remove_confirm", { name: section.name }))) return;
+      state.apply([{ op: "remove_section", section: section.id }], t("sections.removed", { name: section.name }));
     },
-  }, `Remove ${section.name}`) : null;
+  }, t("sections.remove", { name: section.name })) : null;
   if (remove) waitsForEngine(remove, false, busy);
   return el("li", { dataset: { section: String(section.id) } },
-    el("strong", {}, section.name), ` · ${label} · ${settings.rounds === null ? "rounds not set" : plural(settings.rounds, "round")}`
-      + ` · ${plural(section.players.length, "player")}${started ? ` · ${plural(section.rounds.length, "round")} paired` : ""}`
-      + (rule ? ` · ${rule}` : ""),
+    el("strong", {}, section.name), ` · ${[label,
+      settings.rounds === null ? t("sections.rounds_not_set") : t("sections.rounds", { count: settings.rounds }),
+      t("sections.players", { count: section.players.length }),
+      started ? t("sections.rounds_paired", { count: section.rounds.length }) : null, rule || null].filter(Boolean).join(" · ")}`,
     " ", nameInput, rename, who, remove);
 }
 
@@ -103,8 +104,7 @@ export function renderSectionSettings(data, state) {
   const sections = sectionsOf(event);
   show($("#sections-list"), sections.length
     ? el("ul", { className: "sections" }, ...sections.map((section) => sectionRow(section, sections.length, state, data.busy)))
-    : el("p", { className: "note" }, "One section: every player is paired with every other. Add a section to run "
-      + "rating groups or age groups as their own tournaments in this event."));
+    : el("p", { className: "note" }, t("sections.one_section")));
   $("#boards-form").hidden = sections.length < 2;
   const boards = $("#boards-numbering");
   if (document.activeElement !== boards) boards.value = event.section_boards ?? "continuous";
@@ -143,11 +143,11 @@ function openForm(state, section = null) {
   });
   $("#section-cancel").addEventListener("click", () => closeForm());
   if (section) {
-    $("#section-form-title").textContent = `Who may play in ${section.name}`;
+    $("#section-form-title").textContent = t("sections.who_may_play", { name: section.name });
     for (const part of ["#section-first-hint", "#section-first-field", "#section-new-fields"]) $(part).hidden = true;
     $("#section-name").value = section.name;
     fillRule(section.rule);
-    $("#section-add").textContent = "Save section";
+    $("#section-add").textContent = t("sections.save");
     $("#section-rule").focus();
     return;
   }
@@ -178,12 +178,12 @@ export function setUpSections(state) {
     const first = sectionsOf(state.data.event).length === 0;
     const firstName = $("#section-first-name").value.trim();
     if (!name) {
-      message("Name the new section.");
+      message(t("sections.name_missing"));
       $("#section-name").focus();
       return;
     }
     if (first && !firstName) {
-      message("Name the section of the players entered so far.");
+      message(t("sections.first_name_missing"));
       $("#section-first-name").focus();
       return;
     }
@@ -196,7 +196,7 @@ export function setUpSections(state) {
     if (editing !== null) {
       // The rule given replaces the section's (none: anyone); the engine warns of each player it no longer takes.
       const operation = { op: "edit_section", section: editing, name, rule };
-      if (await state.apply([operation], `Section ${name}: who may play saved.`)) closeForm();
+      if (await state.apply([operation], t("sections.rule_saved", { name }))) closeForm();
       return;
     }
     const rounds = $("#section-rounds").value.trim();
@@ -204,12 +204,12 @@ export function setUpSections(state) {
       op: "add_section", section: null, name, system: $("#section-system").value,
       ...(rounds ? { rounds: Number(rounds) } : {}), ...(rule ? { rule } : {}), ...(first ? { first_name: firstName } : {}),
     };
-    if (await state.apply([operation], `Section ${name} added.`)) closeForm();
+    if (await state.apply([operation], t("sections.added", { name }))) closeForm();
   });
   $("#boards-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const boards = $("#boards-numbering").value;
     state.apply([{ op: "set_section_boards", section: null, boards }],
-      boards === "continuous" ? "Board numbers run on across sections." : "Board numbers start at 1 in each section.");
+      boards === "continuous" ? t("sections.boards_continuous") : t("sections.boards_each"));
   });
 }

@@ -9,6 +9,7 @@ import { activePlayers } from "./model.js";
 import { roundTitle } from "./round-words.js";
 import { systemSummary } from "./systems/summary.js";
 import { tiebreakName, tiebreakPicker } from "./tiebreak-picker.js";
+import { LANGUAGES, eventLanguage, language, points, t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -18,9 +19,10 @@ function summaryText(doc) {
   const own = systemSummary(doc);
   if (own) return own;
   const complete = doc.rounds.filter((round) => round.boards.every((board) => board.result !== null)).length;
-  return `${doc.players.length} players · ${complete} of ${settings.rounds ?? "?"} rounds `
-    + `played · scoring ${scoringText(settings.scoring.system)}, bye ${settings.scoring.pab / 10} · tie-breaks `
-    + `${settings.tiebreaks.join(", ") || "none"} · round 1 top board ${settings.initial_colour}`;
+  return t("settings.summary", { count: doc.players.length, complete, rounds: settings.rounds ?? "?",
+    scoring: scoringText(settings.scoring.system), bye: points(settings.scoring.pab),
+    tiebreaks: settings.tiebreaks.join(", ") || t("settings.none"),
+    colour: settings.initial_colour === "white" ? t("settings.summary_white") : t("settings.summary_black") });
 }
 
 let filledFor = null;
@@ -52,11 +54,12 @@ function fill(doc) {
 // The event details' inputs and the keys of the document's `details` part they hold.
 const DETAIL_INPUTS = [["#details-city", "city"], ["#details-federation", "federation"], ["#details-start", "start_date"],
   ["#details-end", "end_date"], ["#details-type", "type"], ["#details-chief", "chief_arbiter"],
-  ["#details-time", "time_control"], ["#details-rating-kind", "rating_kind"]];
+  ["#details-time", "time_control"], ["#details-rating-kind", "rating_kind"], ["#details-language", "language"]];
 
 /** The event details form: one date input per round of the event, each labelled with its round. */
 function fillDetails(doc) {
-  const details = doc.details ?? {};
+  // An event made before it had a language speaks the director's until one is saved.
+  const details = { ...doc.details, language: eventLanguage(doc) };
   for (const [selector, key] of DETAIL_INPUTS) {
     const input = $(selector);
     if (document.activeElement !== input) input.value = details[key] ?? "";
@@ -67,7 +70,7 @@ function fillDetails(doc) {
   const box = $("#details-rounds");
   if (box.contains(document.activeElement)) return;
   show(box, ...Array.from({ length: rounds }, (_, index) => [
-    el("label", { htmlFor: `details-round-${index + 1}` }, `${roundTitle(doc, index + 1)} date`),
+    el("label", { htmlFor: `details-round-${index + 1}` }, t("settings.round_date", { round: roundTitle(doc, index + 1) })),
     el("input", { id: `details-round-${index + 1}`, type: "date", value: details.round_dates?.[index] ?? "" }),
   ]).flat());
 }
@@ -94,15 +97,15 @@ export function renderSettings(data, state) {
   $("#event-summary").textContent = summaryText(doc);
   $("#rounds-form").hidden = pairingSystem.counted_rounds || !pairingSystem.plays_rounds;
   // With a playoff after them (a Magic top cut), the rounds set here are the Swiss rounds.
-  $("#rounds-form label").textContent = pairingSystem.playoff ? "Swiss rounds" : "Rounds";
+  $("#rounds-form label").textContent = pairingSystem.playoff ? t("settings.swiss_rounds") : t("settings.rounds");
   // A system with standings of its own has no tie-break list to set.
   $("#tiebreak-picker").hidden = pairingSystem.own_standings;
   $("#scoring-form").hidden = hasOwnRules(doc.settings.system);
   $("#colour-form").hidden = !pairingSystem.colours || !["fide", "club"].includes(doc.settings.mode);
   for (const control of $("#colour-form").elements) control.disabled = started;
   for (const control of $("#system-form").elements) control.disabled = started;
-  $("#system-hint").textContent = started ? "Round 1 is paired: the pairing system stays as it is." : "";
-  $("#colour-hint").textContent = started ? "Round 1 is paired: its colours were drawn and stay as they are." : "";
+  $("#system-hint").textContent = started ? t("settings.system_fixed") : "";
+  $("#colour-hint").textContent = started ? t("settings.colour_fixed") : "";
   // Team scores come with a tie-break list's standings; keeping team-mates apart is never FIDE's rule.
   $("#teams-form").hidden = pairingSystem.own_standings || !pairingSystem.plays_rounds;
   const fide = doc.settings.mode === "fide";
@@ -115,14 +118,14 @@ export function renderSettings(data, state) {
 let advisedFor = null;
 async function adviseRounds(doc, state) {
   const active = activePlayers(doc).length;
-  const key = `${doc.id}:${active}:${doc.settings.mode}`;
+  const key = `${doc.id}:${active}:${doc.settings.mode}:${language()}`;
   if (!state.data.engineReady || advisedFor === key) return;
   advisedFor = key;
   try {
     const plan = await state.actions.planRounds("settings", active, doc.settings.mode);
     show($("#rounds-advice"), ...(plan.recommended === null ? [plan.reason]
-      : withWhy(`Recommended for ${active} players: ${plan.recommended} ${pairingSystemOf(doc).playoff ? "Swiss " : ""}rounds `
-        + `(at most ${plan.maximum}).`, plan.reason)));
+      : withWhy(t(pairingSystemOf(doc).playoff ? "settings.advice_swiss" : "settings.advice",
+        { players: active, count: plan.recommended, maximum: plan.maximum }), plan.reason)));
   } catch (error) {
     $("#rounds-advice").textContent = error.message;
   }
@@ -139,12 +142,13 @@ function say(text, kind, input) {
 async function change(state, operations, label, input) {
   const done = await state.apply(operations, label);
   if (done) say(label, "info");
-  else say(`Not changed: ${state.data.message}`, "error", input);
+  else say(t("settings.not_changed", { reason: state.data.message }), "error", input);
   return done;
 }
 
 export function setUpSettings(state) {
   offerScoring($("#settings-scoring"), $("#settings-pab"));
+  show($("#details-language"), ...Object.entries(LANGUAGES).map(([code, name]) => el("option", { value: code, lang: code }, name)));
   show($("#settings-system"), ...Object.entries(facts.systems).map(([name, system]) => el("option", { value: name }, system.label)));
   const form = (selector, handler) => $(selector).addEventListener("submit", (event) => {
     event.preventDefault();
@@ -155,24 +159,24 @@ export function setUpSettings(state) {
     const name = input.value.trim();
     const doc = state.data.doc;
     if (!name) {
-      say("The name cannot be empty: the event keeps its name.", "error", input);
+      say(t("settings.name_empty"), "error", input);
       return;
     }
-    change(state, [{ op: "update_settings", name }], `Renamed “${doc.name}” to “${name}”.`, input);
+    change(state, [{ op: "update_settings", name }], t("settings.renamed", { before: doc.name, name }), input);
   });
   form("#rounds-form", () => {
     const input = $("#rounds-input");
     const text = input.value.trim();
     const rounds = Number(text);
     if (!/^\d+$/.test(text) || rounds < 1 || rounds > 99) {
-      say(`Rounds: “${text}” is not a whole number from 1 to 99.`, "error", input);
+      say(t("settings.rounds_wrong", { text }), "error", input);
       return;
     }
-    change(state, [{ op: "set_rounds", rounds }], `The event has ${rounds} rounds.`, input);
+    change(state, [{ op: "set_rounds", rounds }], t("settings.rounds_set", { count: rounds }), input);
   });
   form("#system-form", () => {
     const system = $("#settings-system").value;
-    change(state, [{ op: "set_system", system }], `Pairing system: ${facts.systems[system].label}.`, $("#settings-system"));
+    change(state, [{ op: "set_system", system }], t("settings.system_set", { system: facts.systems[system].label }), $("#settings-system"));
   });
   form("#scoring-form", () => {
     const pointSystem = $("#settings-scoring").value;
@@ -182,24 +186,24 @@ export function setUpSettings(state) {
       return;
     }
     change(state, [{ op: "set_scoring", system: pointSystem, points: { pab } }],
-      `Scoring: ${$("#settings-scoring").selectedOptions[0].text}; the bye scores ${$("#settings-pab").selectedOptions[0].text}.`,
+      t("settings.scoring_set", { scoring: $("#settings-scoring").selectedOptions[0].text, bye: $("#settings-pab").selectedOptions[0].text }),
       $("#settings-scoring"));
   });
   form("#colour-form", () => {
     const colour = $("#settings-colour").value;
     change(state, [{ op: "update_settings", initial_colour: colour }],
-      `The top player on board 1 of round 1 plays ${colour}.`, $("#settings-colour"));
+      colour === "white" ? t("settings.colour_white") : t("settings.colour_black"), $("#settings-colour"));
   });
   form("#details-form", () => {
-    change(state, [{ op: "set_details", ...detailsOfForm() }], "Event details saved.", $("#details-city"));
+    change(state, [{ op: "set_details", ...detailsOfForm() }], t("settings.details_saved"), $("#details-city"));
   });
   show($("#teams-tiebreak"), ...Object.entries(facts.school_teams.tiebreaks)
     .map(([value, words]) => el("option", { value }, words[0].toUpperCase() + words.slice(1))));
   form("#teams-form", () => {
     const doc = state.data.doc;
     if (!$("#teams-on").checked) {
-      if (doc.settings.school_teams) change(state, [{ op: "clear_team_scores" }], "Team scores off.", $("#teams-on"));
-      else say("Team scores are off: tick “Show team scores” to set them.", "info");
+      if (doc.settings.school_teams) change(state, [{ op: "clear_team_scores" }], t("settings.teams_off"), $("#teams-on"));
+      else say(t("settings.teams_are_off"), "info");
       return;
     }
     const read = (selector) => {
@@ -208,16 +212,16 @@ export function setUpSettings(state) {
     };
     const best = read("#teams-best");
     const apart = doc.settings.mode === "fide" ? null : read("#teams-apart");
-    for (const [value, selector, what] of [[best, "#teams-best", "Players counted per team"], [apart, "#teams-apart", "The round team-mates may meet from"]]) {
+    for (const [value, selector, key] of [[best, "#teams-best", "settings.best_wrong"], [apart, "#teams-apart", "settings.apart_wrong"]]) {
       if (typeof value === "string") {
-        say(`${what}: “${value}” is not a whole number.`, "error", $(selector));
+        say(t(key, { value }), "error", $(selector));
         return;
       }
     }
     const tiebreak = $("#teams-tiebreak").value;
     change(state, [{ op: "set_team_scores", best, tiebreak, apart_until: apart }],
-      `Team scores: the best ${best} of each team, ties by ${$("#teams-tiebreak").selectedOptions[0].text.toLowerCase()}`
-      + (apart ? `; team-mates kept apart before round ${apart}.` : "."), $("#teams-best"));
+      t(apart ? "settings.teams_set_apart" : "settings.teams_set", { best, tiebreak: facts.school_teams.tiebreaks[tiebreak], round: apart }),
+      $("#teams-best"));
   });
   form("#tiebreaks-form", async () => {
     const doc = state.data.doc;
@@ -228,13 +232,13 @@ export function setUpSettings(state) {
     try {
       await state.actions.standingsOf({ ...doc, settings: { ...doc.settings, tiebreaks: codes } });
     } catch (error) {
-      const text = `Tie-breaks not changed: ${errorText(error)}`;
+      const text = t("settings.tiebreaks_not_changed", { reason: errorText(error) });
       state.set({ message: text, messageKind: "error" });
       say(text, "error", first);
       return;
     }
     change(state, [{ op: "update_settings", tiebreaks: codes }],
-      `Tie-breaks: ${codes.map(tiebreakName).join(", ") || "none"}.`, first);
+      t("settings.tiebreaks_set", { tiebreaks: codes.map(tiebreakName).join(", ") || t("settings.none") }), first);
   });
 
 }
@@ -249,8 +253,9 @@ export function renderTiebreaks(data) {
   const doc = data.doc;
   if (!doc) return;
   const saved = doc.settings.tiebreaks.join(",");
-  if (draft && draft.id === doc.id && draft.saved === saved) return;
-  draft = { id: doc.id, saved, codes: [...doc.settings.tiebreaks] };
+  if (draft && draft.id === doc.id && draft.saved === saved && draft.language === language()) return;
+  draft = { id: doc.id, saved, codes: draft?.id === doc.id && draft.saved === saved ? draft.codes : [...doc.settings.tiebreaks],
+    language: language() };
   show($("#tiebreaks-picker"), tiebreakPicker(doc.settings.system, draft.codes, (codes) => { draft.codes = codes; }));
 }
 

@@ -26,6 +26,7 @@ import { cardSeatWords, seatWords } from "./seat-words.js";
 import { playedOfTotal, roundOfCount, roundTitle } from "./round-words.js";
 import { knockoutStandings } from "./systems/knockout.js";
 import { sectionViews, sectionsOf } from "./sections.js";
+import { eventLanguage, visitLanguage } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 const SOURCE = "the link";
@@ -252,6 +253,7 @@ function byName(card, { open = false } = {}) {
 function leaveView() {
   history.replaceState(null, "", `${location.pathname}${location.search}`);
   delete document.body.dataset.view;
+  visitLanguage(null);
   $("#shared-view").hidden = true;
   show($("#shared-view"));
 }
@@ -269,6 +271,7 @@ async function showReadOnly(state, received) {
     refuse(error.message, { source: SOURCE });
     return;
   }
+  await visitLanguage(eventLanguage(doc)).catch(() => {}); // its players read the organiser's language
   const facts = summarize(doc);
   const groups = sectionViews(doc);
   const names = sectionsOf(doc).map((section) => section.name);

@@ -3,6 +3,7 @@
 // and stopping work redraws this small status rather than every panel with such a control.
 import { el, show } from "./dom.js";
 import { ruleText } from "./rule-words.js";
+import { t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -13,7 +14,7 @@ export function renderStatus(data, state) {
   // The list of events' message, while no event is open (with a way back from the last delete).
   const orgMessage = $("#org-message");
   show(orgMessage, data.doc === null ? (data.message ?? "") : "", data.doc === null && data.deleted
-    ? el("button", { type: "button", className: "link", onclick: () => state.restoreDeleted() }, " Undo delete") : null);
+    ? el("button", { type: "button", className: "link", onclick: () => state.restoreDeleted() }, ` ${t("status.undo_delete")}`) : null);
   orgMessage.dataset.kind = data.messageKind ?? "info";
   if (!data.doc) return;
   const message = $("#event-message");

@@ -50,3 +50,21 @@ def test_the_start_language_is_the_stored_choice_then_the_browsers_then_english(
     storage = "(value) => ({ getItem: () => value })"
     assert run(f"[i18n.startLanguage(({storage})('de'), ['fr-FR']), i18n.startLanguage(({storage})(null), ['pt-BR', 'es-MX']),"
                f" i18n.startLanguage(({storage})('xx'), ['pt'])]", "en", ENGLISH) == ["de", "es", "en"]
+
+
+def test_a_view_draws_in_another_language_for_a_while_and_the_page_speaks_its_own_again():
+    french = {"x.hello": "Bonjour, {name}.", "x.players": {"one": "{count} joueur", "many": "{count} de joueurs",
+                                                         "other": "{count} joueurs"}}
+    shown = run(f"(() => {{ i18n.useLanguage('fr', {json.dumps(french)}, {json.dumps(ENGLISH)});"
+                f" i18n.useLanguage('en', {json.dumps(ENGLISH)}, {json.dumps(ENGLISH)});"
+                " const drawn = i18n.inLanguage('fr', () => [i18n.t('x.hello', {name: 'Ana'}), i18n.points(25),"
+                " i18n.t('x.players', {count: 1930}), i18n.t('x.only_english')]);"
+                " return [drawn, i18n.t('x.hello', {name: 'Ana'}), i18n.language(), i18n.inLanguage('ru', () => i18n.language())]; })()",
+                "en", ENGLISH)
+    assert shown == [["Bonjour, Ana.", "2½", "1\u202f930 joueurs", "Only in English"], "Hello, Ana.", "en", "en"]
+
+
+def test_an_events_language_is_its_details_else_the_directors():
+    assert run("[i18n.eventLanguage({details: {language: 'de'}}), i18n.eventLanguage({details: {city: 'Oslo'}}),"
+               " i18n.eventLanguage(null), i18n.eventLanguage({details: {language: 'xx'}})]", "en", ENGLISH) == [
+        "de", "en", "en", "en"]

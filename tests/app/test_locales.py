@@ -64,3 +64,14 @@ def test_every_key_is_in_its_areas_file_and_used_by_the_page():
     unused = sorted(key for entries in ENGLISH.values() for key in entries
                     if not key.startswith("engine.") and f'"{key}"' not in source and f"`{key}`" not in source)
     assert unused == []
+
+
+def test_index_htmls_english_texts_are_their_keys_english_entries():
+    """index.html keeps its fixed texts in English (readable before the words load): each must be its key's English
+    entry, or a switch back to English would show another text than the page first did."""
+    html = (APP.parent / "index.html").read_text(encoding="utf-8")
+    english = {key: entry for entries in ENGLISH.values() for key, entry in entries.items()}
+    differ = [(key, text) for key, text in ((match[1], " ".join(match[2].split()))
+                                             for match in re.finditer(r'data-i18n="([^"]+)"[^>]*>([^<]*)<', html))
+              if " ".join(str(english.get(key)).split()) != text]
+    assert differ == []

@@ -238,9 +238,10 @@ def test_a_read_only_link_shows_the_round_and_standings_and_nothing_to_edit(new_
                  for row in shared.locator("table.standings tbody tr").all()]
     four = {**doc, "rounds": doc["rounds"][:4]}
     assert standings == expected_standings(four, TIEBREAKS)
-    # Nothing to edit: no drop-downs, one field (to find a name), one button (to leave), the organiser's page hidden.
+    # Nothing to edit: no drop-downs but the page's language, one field (to find a name), one button (to leave), the
+    # organiser's page hidden.
     visible = "(selector) => [...document.querySelectorAll(selector)].filter((e) => e.offsetParent !== null).length"
-    assert player.evaluate(visible, "input, select, textarea, form") == 1
+    assert player.evaluate(visible, "input, select:not(#language-choice), textarea, form") == 1
     expect(shared.get_by_role("searchbox", name="Find my name")).to_be_visible()
     assert player.locator("button:visible").all_inner_texts() == ["Close this view"]
     expect(player.locator("#organiser")).to_be_hidden()

@@ -31,11 +31,19 @@ def test_the_mode_chooses_the_point_system(mode, system, byes):
 @pytest.mark.parametrize("args, field", [({}, "operation.id"), ({"id": ""}, "operation.id"),
                                          ({"id": "x", "mode": "blitz"}, "operation.mode"),
                                          ({"id": "x", "rounds": 0}, "operation.rounds"),
-                                         ({"id": "x", "colour": "white"}, "operation.colour")])
+                                         ({"id": "x", "colour": "white"}, "operation.colour"),
+                                         ({"id": "x", "language": "pt"}, "operation.language")])
 def test_new_event_names_the_bad_argument(args, field):
     with pytest.raises(EventError) as info:
         event.new_event(args)
     assert info.value.field == field
+
+
+def test_a_new_event_speaks_the_language_it_is_made_in_and_without_one_has_no_details():
+    doc = event.new_event({"id": "x", "language": "de"})
+    event.validate(doc)
+    assert doc["details"]["language"] == "de" and doc["details"]["city"] == ""
+    assert "details" not in event.new_event({"id": "y"})
 
 
 @pytest.mark.parametrize("bad", [[], "event", {"format": "other"}, {"format": "swisspair-event"},

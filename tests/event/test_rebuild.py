@@ -102,3 +102,10 @@ def test_a_record_that_is_not_one_is_refused_where_it_is_wrong(spoil, field, wor
         rebuild(**record)
     assert refused.value.field is not None and refused.value.field.startswith(field), refused.value.field
     assert words in refused.value.message
+
+
+def test_an_events_language_comes_back_from_its_record_whether_made_in_it_or_set_later():
+    made = add_players(event.new_event({"id": "fr", "name": "Open de Lyon", "rounds": 5, "language": "fr"}), 4, ANA)
+    assert made_again(made)["details"]["language"] == "fr"
+    changed = act(made, "set_details", language="ru")
+    assert made_again(changed)["details"]["language"] == "ru"

@@ -31,6 +31,11 @@ KEYS = (*TEXTS, *LISTS)
 # the ratings taken from FIDE's list follow it. Kept only when given, so details set before stay as they were.
 RATING_KIND = "rating_kind"
 RATING_KINDS = ("standard", "rapid", "blitz")
+# The language the event speaks to its players (printed sheets, the hall screen, its links, exported CSV), where the
+# director has one: a code of a language the page speaks (app/i18n.js LANGUAGES). Kept only when given.
+LANGUAGE = "language"
+LANGUAGES = ("en", "fr", "es", "de", "ru")
+OPTIONAL_KEYS = (RATING_KIND, LANGUAGE)
 DATE_KEYS = ("start_date", "end_date")
 COUNT_TAGS = tuple(tag for tag, _ in COUNT_RECORDS)
 PLAYER_KEY = "k"
@@ -71,16 +76,22 @@ def check(value: Any, field: str) -> dict[str, Any]:
     """The details checked: every key, a text each or a list of texts (dates as an imported file wrote them; the
     operation that sets them asks for YYYY-MM-DD)."""
     details = check_object(value, field, "the event details")
-    check_keys(details, field, "the event details", KEYS, (RATING_KIND,))
+    check_keys(details, field, "the event details", KEYS, OPTIONAL_KEYS)
     if RATING_KIND in details:
         check_choice(details[RATING_KIND], f"{field}.{RATING_KIND}", "the rating the event is rated for",
                      ("", *RATING_KINDS))
+    if LANGUAGE in details:
+        check_language(details[LANGUAGE], f"{field}.{LANGUAGE}")
     for key, (what, longest) in TEXTS.items():
         check_text(details[key], f"{field}.{key}", f"the event's {what}", longest)
     for key, (what, most) in LISTS.items():
         for i, text in enumerate(check_list(details[key], f"{field}.{key}", f"the {what}s", most)):
             check_text(text, f"{field}.{key}[{i}]", f"{what} {i + 1}", MAX_NAME if key != "round_dates" else 10)
     return details
+
+
+def check_language(value: Any, field: str) -> str:
+    return check_choice(value, field, "the event's language", LANGUAGES)
 
 
 def check_date(text: str, field: str, what: str) -> None:

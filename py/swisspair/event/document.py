@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from .. import scoring, systems
+from ..document import details
 from ..document.names import COLOURS, FORMAT, MODES, MODE_POINT_SYSTEMS, VERSION
 from ..document.values import (
     check_choice, check_keys, check_object, check_optional_int, check_optional_text, check_text,
@@ -21,10 +22,11 @@ from .schema import check_system_mode, system_options, validate
 
 def new_event(args: dict[str, Any]) -> dict[str, Any]:
     """A new, empty event: {"id", "name"?, "system"?, "options"?, "mode"?, "rounds"?, "created"?,
-    "initial_colour"?} -> document. The mode defaults to the first the system runs under (FIDE for chess)."""
+    "initial_colour"?, "language"?} -> document. The mode defaults to the first the system runs under (FIDE for
+    chess); a language given is the event's (its details' `language`), else it has none."""
     args = check_object(args, "operation", "the new event")
     check_keys(args, "operation", "the new event", ("id",),
-          ("name", "system", "options", "mode", "rounds", "created", "initial_colour"))
+          ("name", "system", "options", "mode", "rounds", "created", "initial_colour", details.LANGUAGE))
     event_id = check_text(args["id"], "operation.id", "the event's id", MAX_EVENT_ID, empty=False)
     name = check_text(args.get("name", ""), "operation.name", "the event's name", MAX_NAME)
     pairing = check_choice(args.get("system", systems.DEFAULT), "operation.system", "the pairing system",
@@ -35,6 +37,8 @@ def new_event(args: dict[str, Any]) -> dict[str, Any]:
     rounds = check_optional_int(args.get("rounds"), "operation.rounds", "the number of rounds", 1, MAX_ROUNDS)
     created = check_optional_text(args.get("created"), "operation.created", "the creation time", MAX_TIME_TEXT)
     colour = check_choice(args.get("initial_colour", "white"), "operation.initial_colour", "the initial colour", COLOURS)
+    language = details.check_language(args[details.LANGUAGE], f"operation.{details.LANGUAGE}") \
+        if details.LANGUAGE in args else None
     point_system = MODE_POINT_SYSTEMS[mode]
     doc = {
         "format": FORMAT,
@@ -62,6 +66,8 @@ def new_event(args: dict[str, Any]) -> dict[str, Any]:
         "trf_lines": [],
         "log": [{"seq": 1, "op": "new_event", "text": f"Event “{name}” created ({pairing}, {mode})."}],
     }
+    if language:
+        doc[details.KEY] = {**details.empty(), details.LANGUAGE: language}
     systems.get(pairing).join(doc)
     if created:
         doc["log"][0]["at"] = created

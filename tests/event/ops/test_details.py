@@ -64,3 +64,12 @@ def test_the_rating_change_column_is_a_setting_of_the_event():
     assert doc["settings"]["rating_changes"] is True
     assert doc["log"][-1]["text"] == "Settings changed: rating changes shown."
     fails(doc, "wrong_type", op="update_settings", rating_changes="yes")
+
+
+def test_the_events_language_is_a_detail_one_of_the_pages_and_a_wrong_one_is_named_by_its_field():
+    doc = run(make(mode="fide"), {"op": "set_details", "language": "fr"})
+    assert doc["details"]["language"] == "fr" and doc["log"][-1]["text"] == "Event details: language changed."
+    doc = run(doc, {"op": "set_details", "city": "Lyon"})
+    assert doc["details"]["language"] == "fr"
+    refused = fails(doc, "wrong_value", op="set_details", language="pt")
+    assert refused.field == "operation.language" and "The event's language must be one of" in refused.message

@@ -9,12 +9,13 @@ from ...document.operation import Context
 
 # What the log says changed: a list's name in the plural.
 _SHOWN = {**{key: what for key, (what, _) in details.TEXTS.items()},
-          **{key: f"{what}s" for key, (what, _) in details.LISTS.items()}, details.RATING_KIND: "rating"}
+          **{key: f"{what}s" for key, (what, _) in details.LISTS.items()}, details.RATING_KIND: "rating",
+          details.LANGUAGE: "language"}
 
 
 def op_set_details(ctx: Context) -> None:
     """Change any of the event's details; the others stay. Dates are YYYY-MM-DD (blank: none)."""
-    changes = {key: ctx.args[key] for key in (*details.KEYS, details.RATING_KIND) if key in ctx.args}  # the dispatcher refuses others
+    changes = {key: ctx.args[key] for key in (*details.KEYS, *details.OPTIONAL_KEYS) if key in ctx.args}  # the dispatcher refuses others
     merged = {**details.empty(), **ctx.doc.get(details.KEY, {}), **changes}
     details.check(merged, "operation")
     for key in details.DATE_KEYS:
@@ -31,6 +32,6 @@ def op_set_details(ctx: Context) -> None:
     if not merged.get(details.RATING_KIND, True):
         del merged[details.RATING_KIND]  # kept only when given
     before = ctx.doc.get(details.KEY, details.empty())
-    changed = [_SHOWN[key] for key in (*details.KEYS, details.RATING_KIND) if merged.get(key) != before.get(key)]
+    changed = [_SHOWN[key] for key in (*details.KEYS, *details.OPTIONAL_KEYS) if merged.get(key) != before.get(key)]
     ctx.doc[details.KEY] = merged
     ctx.text = f"Event details: {', '.join(changed) or 'nothing'} changed."

@@ -51,7 +51,7 @@ OPERATIONS: dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[st
     "set_rounds": (op_set_rounds, ("rounds",), ()),
     "update_settings": (op_update_settings, (), ("name", "mode", "initial_colour", "requested_byes",
                                                  "late_entry_points", "tiebreaks", details.SETTING)),
-    "set_details": (op_set_details, (), (*details.KEYS, details.RATING_KIND)),
+    "set_details": (op_set_details, (), (*details.KEYS, *details.OPTIONAL_KEYS)),
     "set_system": (op_set_system, ("system",), ("options",)),
     "set_scoring": (op_set_scoring, ("system",), ("points",)),
     "add_restriction": (op_add_restriction, ("players",), ("kind", "label", "first_round", "last_round")),
