@@ -752,10 +752,12 @@ class HeldEvent:
             return result
         self.count += 1
         self.key = f"{self.token}-{self.count}"
-        self.event = event.KnownEvent(result["event"])
         self.answers = {}
-        if "changes" in result:
+        if "changes" in result:  # the event is not answered: nobody else has it to change
+            self.event = event.KnownEvent(result["event"])
             return {**{key: value for key, value in result.items() if key != "event"}, "event_key": self.key}
+        # The caller of `handle` may change the event answered: the one held is its text.
+        self.event = event.KnownEvent(text=json.dumps(result["event"], ensure_ascii=False, allow_nan=False))
         return {**result, "event_key": self.key}
 
     def remembered(self, document: Any, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
