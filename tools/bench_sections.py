@@ -132,6 +132,11 @@ def bench(browser, url: str, doc: dict) -> dict:
                 page.wait_for_timeout(50)
             written = page.evaluate("(started) => window.__eventWrites.find(([at]) => at > started)[0]", started)
             figures.setdefault("result_stored_ms", []).append(written - started)
+            # Of it, each engine request begun since the choice (sent to answered, and its part in the worker).
+            figures.setdefault("result_requests", []).append(page.evaluate("""([started, written]) =>
+              performance.getEntriesByType('measure').filter((m) => m.name.startsWith('engine ')
+                && m.startTime + m.duration >= started && m.startTime <= written)
+                .map((m) => [m.name, Math.round(m.startTime - started), Math.round(m.duration)])""", [started, written]))
         return enter
     for step, choice in (("enter a result", "1-0"), ("correct a result", "0-1")):
         steps(step, result(choice))
@@ -159,6 +164,9 @@ def main() -> None:
     print(f"Cancelled at once: {figures['after_cancel']}")
     print(f"Rounds paired per section at the end: {figures['paired_rounds']}")
     print("Result to stored (ms): " + ", ".join(f"{ms:.0f}" for ms in figures["result_stored_ms"]))
+    for requests in figures["result_requests"]:
+        print("  of it the engine (request: begun after the choice, took ms): " + "; ".join(
+            f"{name.removeprefix('engine ')}: {at}, {ms}" for name, at, ms in requests))
     print("Longest main-thread task per step (ms):")
     for step, ms in figures["longest"].items():
         print(f"  {step:<32} {ms:>6.0f}")

@@ -34,7 +34,7 @@ from .document import json_changes, prizes
 from .event.section_list import section_list
 from .event.ops.players import entered_player
 from .event.sections import (
-    ONLY_SECTION, first_boards, has_sections, placed_section, section_arg, section_ids, section_name, section_view,
+    ONLY_SECTION, find_section, first_boards, has_sections, placed_section, section_arg, section_ids, section_name, section_view,
 )
 from .event.ops.sections import OPERATIONS as SECTION_OPERATIONS
 from .document.school_teams import school_scores_answer
@@ -289,9 +289,14 @@ def _event_call(call: Callable[[], Any], flat: bool = False) -> Any:
 
 def _event_section(args: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any], int | None]:
     """The event a request names, loaded, with the view of the section it names ("section": its id; the first by
-    default) and that id."""
-    doc = _event_call(lambda: event.load(args["event"]))
+    default) and that id. Of a held event with sections only that section is copied (a reader of one section reads
+    the others at most, and after a result the page asks such readers of the 300 players it shows, not of 1,500)."""
     section = _event_call(lambda: section_arg(args.get("section"), "section"))
+    held = args["event"]
+    if isinstance(held, event.KnownEvent) and has_sections(held.doc):
+        doc = event.working_copy(held, _event_call(lambda: find_section(held.doc, section, "section"))["id"])
+    else:
+        doc = _event_call(lambda: event.load(held))
     return doc, _event_call(lambda: section_view(doc, section, "section")), section
 
 

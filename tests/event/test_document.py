@@ -92,3 +92,12 @@ def test_a_held_event_is_read_from_its_text_or_written_to_it_when_first_asked():
     assert json.loads(event.KnownEvent(doc).text) == doc
     from_text = event.KnownEvent(text=json.dumps(doc))
     assert from_text.doc == doc and event.load(from_text) == doc and event.load(from_text) is not from_text.doc
+
+
+def test_a_held_event_loaded_is_a_copy_sharing_at_most_its_record_and_log_entries():
+    held = run(weekend_open(), {"op": "pair_next", "section": 2})
+    loaded = event.load(event.KnownEvent(held))
+    assert loaded == held and loaded is not held
+    assert not any(a is b for a, b in zip(loaded["sections"], held["sections"])) and loaded["log"] is not held["log"]
+    loaded["sections"][1]["rounds"][0]["boards"][0]["result"] = "1-0"
+    assert held["sections"][1]["rounds"][0]["boards"][0]["result"] is None

@@ -94,9 +94,10 @@ class KnownEvent:
 
 
 def load(document: Any) -> dict[str, Any]:
-    """A valid document at the current version, as a copy the caller may change."""
+    """A valid document at the current version, as a copy the caller may change; of a held event, one that may
+    share its record and log entries with it (see working_copy), read from its text when that is written."""
     if isinstance(document, KnownEvent):
-        return json.loads(document.text)
+        return json.loads(document.text) if "text" in vars(document) else working_copy(document, None)
     doc = upgrade(document)
     validate(doc)
     return copy.deepcopy(doc) if doc is document else doc
