@@ -18,7 +18,8 @@ import platform
 import re
 import secrets
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -731,6 +732,7 @@ class HeldEvent:
         self.key: str | None = None
         self.event: event.KnownEvent | None = None
         self.answers: dict[tuple[Any, ...], Any] = {}
+        self.written = False  # whether the answers are being written as JSON text (handle_json), which shares nothing
 
     # The arguments that may name the held event by its key: a request's event, and the received copy of a merge
     # (which the page has just had checked, so that it is neither sent nor checked a second time).
@@ -761,9 +763,20 @@ class HeldEvent:
         if "changes" in result:  # the event is not answered: nobody else has it to change
             self.event = event.KnownEvent(result["event"])
             return {**{key: value for key, value in result.items() if key != "event"}, "event_key": self.key}
-        # The caller of `handle` may change the event answered: the one held is its text.
-        self.event = event.KnownEvent(text=json.dumps(result["event"], ensure_ascii=False, allow_nan=False))
+        # The caller of `handle` may change the event answered: then the one held is its text. An answer written as
+        # text (the page's) leaves the event to the engine: after a pairing the first result reads no text again.
+        self.event = event.KnownEvent(result["event"]) if self.written else \
+            event.KnownEvent(text=json.dumps(result["event"], ensure_ascii=False, allow_nan=False))
         return {**result, "event_key": self.key}
+
+    @contextmanager
+    def writing(self) -> Iterator[None]:
+        """The answers made inside the block are written as JSON text, and nothing else keeps them."""
+        self.written = True
+        try:
+            yield
+        finally:
+            self.written = False
 
     def remembered(self, document: Any, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
         """What `compute()` answers about `document`, worked out once while it is the held event: the page asks the
@@ -900,7 +913,7 @@ def handle_json(text: str, progress: Listener | None = None) -> str:
     except RequestError as exc:
         response = failure(None, exc.as_error())
     else:
-        with listening(progress):
+        with listening(progress), HELD.writing():
             response = handle(request)
     try:
         return json.dumps(response, ensure_ascii=False, allow_nan=False)
