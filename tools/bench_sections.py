@@ -7,8 +7,9 @@ the rest; a result entered and corrected in the last section.
 
 Printed: the longest main-thread task (PerformanceObserver "longtask") of each step, each section's pairing time
 (from the press, or the previous section's "paired", to its "paired" in the progress line), whether the cancel
-left the others unpaired, the time from choosing a result to the event written to localStorage, and the load
-average. It prints figures and asserts nothing about them. Builds nothing: run `python3 build.py` first.
+left the others unpaired, the time from choosing a result to the event written to localStorage with the engine's
+requests in it (when each was sent after the choice, how long it took seen from the page and in the worker), and
+the load average. It prints figures and asserts nothing about them. Builds nothing: run `python3 build.py` first.
 
   python3 build.py bench --page --sections 5 [--players 1500]
 """
