@@ -35,7 +35,8 @@ from .document import json_changes, prizes
 from .event.section_list import section_list
 from .event.ops.players import entered_player
 from .event.sections import (
-    ONLY_SECTION, find_section, first_boards, has_sections, placed_section, section_arg, section_ids, section_name, section_view,
+    ONLY_SECTION, find_section, first_boards, has_sections, placed_section, section_arg, section_ids, section_name,
+    section_view,
 )
 from .event.ops.sections import OPERATIONS as SECTION_OPERATIONS
 from .document.school_teams import school_scores_answer
