@@ -48,6 +48,12 @@ PROGRESS_WATCH = """() => {
 }"""
 
 
+# The engine's requests that ran between two moments: [name, sent (from the first moment), took], in ms.
+ENGINE_SINCE = """([started, written]) => performance.getEntriesByType('measure')
+  .filter((m) => m.name.startsWith('engine ') && m.startTime + m.duration >= started && m.startTime <= written)
+  .map((m) => [m.name, Math.round(m.startTime - started), Math.round(m.duration)])"""
+
+
 def sections_event(sections: int, players: int) -> dict:
     """The event, made by the engine from one generated TRF file per section."""
     files = [{"text": format_trf(generate_tournament(GeneratorSettings(
@@ -133,11 +139,8 @@ def bench(browser, url: str, doc: dict) -> dict:
                 page.wait_for_timeout(50)
             written = page.evaluate("(started) => window.__eventWrites.find(([at]) => at > started)[0]", started)
             figures.setdefault("result_stored_ms", []).append(written - started)
-            # Of it, each engine request begun since the choice (sent to answered, and its part in the worker).
-            figures.setdefault("result_requests", []).append(page.evaluate("""([started, written]) =>
-              performance.getEntriesByType('measure').filter((m) => m.name.startsWith('engine ')
-                && m.startTime + m.duration >= started && m.startTime <= written)
-                .map((m) => [m.name, Math.round(m.startTime - started), Math.round(m.duration)])""", [started, written]))
+            # Of it, each engine request running since the choice (sent to answered, and its part in the worker).
+            figures.setdefault("result_requests", []).append(page.evaluate(ENGINE_SINCE, [started, written]))
         return enter
     for step, choice in (("enter a result", "1-0"), ("correct a result", "0-1")):
         steps(step, result(choice))
