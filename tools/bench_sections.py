@@ -7,11 +7,12 @@ the rest; a result entered and corrected in the last section.
 
 Printed: the longest main-thread task (PerformanceObserver "longtask") of each step, each section's pairing time
 (from the press, or the previous section's "paired", to its "paired" in the progress line), whether the cancel
-left the others unpaired, the time from choosing a result to the event written to localStorage, and the load
-average. With --trace, each step is traced too (tools/trace_tasks.py) and the most time the page's thread itself spent
-in one task of the step is printed beside its longest task: on a loaded machine a task's length on the clock is
-mostly its wait for a core. It prints figures and asserts nothing about them. Builds nothing: run `python3 build.py`
-first.
+left the others unpaired, the time from choosing a result to the event written to localStorage with the engine's
+requests in it (when each was sent after the choice, how long it took seen from the page and in the worker), and
+the load average. With --trace, each step is traced too (tools/trace_tasks.py) and the most time the page's thread
+itself spent in one task of the step is printed beside its longest task: on a loaded machine a task's length on the
+clock is mostly its wait for a core. It prints figures and asserts nothing about them. Builds nothing: run
+`python3 build.py` first.
 
   python3 build.py bench --page --sections 5 [--players 1500] [--trace]
 """
@@ -49,6 +50,12 @@ PROGRESS_WATCH = """() => {
     }
   }).observe(progress, { childList: true, characterData: true, subtree: true });
 }"""
+
+
+# The engine's requests that ran between two moments: [name, sent (from the first moment), took], in ms.
+ENGINE_SINCE = """([started, written]) => performance.getEntriesByType('measure')
+  .filter((m) => m.name.startsWith('engine ') && m.startTime + m.duration >= started && m.startTime <= written)
+  .map((m) => [m.name, Math.round(m.startTime - started), Math.round(m.duration)])"""
 
 
 def sections_event(sections: int, players: int) -> dict:
@@ -136,6 +143,8 @@ def bench(browser, url: str, doc: dict, trace: bool) -> dict:
                 page.wait_for_timeout(50)
             written = page.evaluate("(started) => window.__eventWrites.find(([at]) => at > started)[0]", started)
             figures.setdefault("result_stored_ms", []).append(written - started)
+            # Of it, each engine request running since the choice (sent to answered, and its part in the worker).
+            figures.setdefault("result_requests", []).append(page.evaluate(ENGINE_SINCE, [started, written]))
         return enter
     for step, choice in (("enter a result", "1-0"), ("correct a result", "0-1")):
         steps(step, result(choice))
@@ -165,6 +174,9 @@ def main() -> None:
     print(f"Cancelled at once: {figures['after_cancel']}")
     print(f"Rounds paired per section at the end: {figures['paired_rounds']}")
     print("Result to stored (ms): " + ", ".join(f"{ms:.0f}" for ms in figures["result_stored_ms"]))
+    for requests in figures["result_requests"]:
+        print("  of it the engine (request: begun after the choice, took ms): " + "; ".join(
+            f"{name.removeprefix('engine ')}: {at}, {ms}" for name, at, ms in requests))
     print("Longest main-thread task per step (ms)" + (", and the most of the thread's own time in one task" if figures["own"]
                                                       else "") + ":")
     for step, ms in figures["longest"].items():

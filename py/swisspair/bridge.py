@@ -18,7 +18,8 @@ import platform
 import re
 import secrets
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -35,7 +36,8 @@ from .document import json_changes, prizes
 from .event.section_list import section_list
 from .event.ops.players import entered_player
 from .event.sections import (
-    ONLY_SECTION, first_boards, has_sections, placed_section, section_arg, section_ids, section_name, section_view,
+    ONLY_SECTION, find_section, first_boards, has_sections, placed_section, section_arg, section_ids, section_name,
+    section_view,
 )
 from .event.ops.sections import OPERATIONS as SECTION_OPERATIONS
 from .document.school_teams import school_scores_answer
@@ -286,9 +288,14 @@ def _event_call(call: Callable[[], Any], flat: bool = False) -> Any:
 
 def _event_section(args: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any], int | None]:
     """The event a request names, loaded, with the view of the section it names ("section": its id; the first by
-    default) and that id."""
-    doc = _event_call(lambda: event.load(args["event"]))
+    default) and that id. Of a held event with sections only that section is copied (a reader of one section reads
+    the others at most, and after a result the page asks such readers of the 300 players it shows, not of 1,500)."""
     section = _event_call(lambda: section_arg(args.get("section"), "section"))
+    held = args["event"]
+    if isinstance(held, event.KnownEvent) and has_sections(held.doc):
+        doc = event.working_copy(held, _event_call(lambda: find_section(held.doc, section, "section"))["id"])
+    else:
+        doc = _event_call(lambda: event.load(held))
     return doc, _event_call(lambda: section_view(doc, section, "section")), section
 
 
@@ -720,6 +727,7 @@ class HeldEvent:
         self.key: str | None = None
         self.event: event.KnownEvent | None = None
         self.answers: dict[tuple[Any, ...], Any] = {}
+        self.written = False  # whether the answers are being written as JSON text (handle_json), which shares nothing
 
     # The arguments that may name the held event by its key: a request's event, and the received copy of a merge
     # (which the page has just had checked, so that it is neither sent nor checked a second time).
@@ -744,11 +752,24 @@ class HeldEvent:
             return result
         self.count += 1
         self.key = f"{self.token}-{self.count}"
-        self.event = event.KnownEvent(result["event"])
         self.answers = {}
-        if "changes" in result:
+        if "changes" in result:  # the event is not answered: nobody else has it to change
+            self.event = event.KnownEvent(result["event"])
             return {**{key: value for key, value in result.items() if key != "event"}, "event_key": self.key}
+        # The caller of `handle` may change the event answered: then the one held is its text. An answer written as
+        # text (the page's) leaves the event to the engine: after a pairing the first result reads no text again.
+        self.event = event.KnownEvent(result["event"]) if self.written else \
+            event.KnownEvent(text=json.dumps(result["event"], ensure_ascii=False, allow_nan=False))
         return {**result, "event_key": self.key}
+
+    @contextmanager
+    def writing(self) -> Iterator[None]:
+        """The answers made inside the block are written as JSON text, and nothing else keeps them."""
+        self.written = True
+        try:
+            yield
+        finally:
+            self.written = False
 
     def remembered(self, document: Any, key: tuple[Any, ...], compute: Callable[[], Any]) -> Any:
         """What `compute()` answers about `document`, worked out once while it is the held event: the page asks the
@@ -884,7 +905,7 @@ def handle_json(text: str, progress: Listener | None = None) -> str:
     except RequestError as exc:
         response = failure(None, exc.as_error())
     else:
-        with listening(progress):
+        with listening(progress), HELD.writing():
             response = handle(request)
     try:
         return json.dumps(response, ensure_ascii=False, allow_nan=False)

@@ -7,6 +7,7 @@ import pytest
 from swisspair import event
 from swisspair.document.errors import EventError
 from swisspair.document.names import VERSION
+from tests.event.helpers import run, weekend_open
 
 
 def test_new_event_is_valid_and_says_what_it_is():
@@ -75,3 +76,36 @@ def test_a_bad_system_or_option_is_named(args, field, code):
     with pytest.raises(EventError) as info:
         event.new_event({"id": "x", **args})
     assert (info.value.field, info.value.code) == (field, code)
+
+
+def test_an_operation_on_a_held_event_copies_its_section_only_and_leaves_the_held_event_as_it_was():
+    held = run(weekend_open(), {"op": "pair_next", "section": 2}, {"op": "pair_next", "section": 3})
+    kept = json.dumps(held)
+    known = event.KnownEvent(held)
+    after = event.apply(known, {"op": "set_result", "section": 2, "round": 1, "board": 1, "result": "1-0"}).event
+    assert after["sections"][1]["rounds"][0]["boards"][0]["result"] == "1-0"
+    assert json.dumps(held) == kept  # the held event unchanged
+    assert after["sections"][0] is held["sections"][0] and after["sections"][2] is held["sections"][2]
+    assert after["sections"][1] is not held["sections"][1] and after["record"] is held["record"]
+    assert after["log"][:-1] == held["log"] and all(a is b for a, b in zip(after["log"], held["log"]))
+    # A new player given no section may go to any section: every section is copied.
+    unpaired = weekend_open()
+    placed = event.apply(event.KnownEvent(unpaired), {"op": "add_player", "player": {"name": "Lena", "rating": 1300}})
+    assert not any(a is b for a, b in zip(placed.event["sections"], unpaired["sections"]))
+    assert unpaired == weekend_open()
+
+
+def test_a_held_event_is_read_from_its_text_or_written_to_it_when_first_asked():
+    doc = weekend_open()
+    assert json.loads(event.KnownEvent(doc).text) == doc
+    from_text = event.KnownEvent(text=json.dumps(doc))
+    assert from_text.doc == doc and event.load(from_text) == doc and event.load(from_text) is not from_text.doc
+
+
+def test_a_held_event_loaded_is_a_copy_sharing_at_most_its_record_and_log_entries():
+    held = run(weekend_open(), {"op": "pair_next", "section": 2})
+    loaded = event.load(event.KnownEvent(held))
+    assert loaded == held and loaded is not held
+    assert not any(a is b for a, b in zip(loaded["sections"], held["sections"])) and loaded["log"] is not held["log"]
+    loaded["sections"][1]["rounds"][0]["boards"][0]["result"] = "1-0"
+    assert held["sections"][1]["rounds"][0]["boards"][0]["result"] is None

@@ -30,10 +30,10 @@ def diff(before: Any, after: Any) -> list[dict[str, Any]]:
             # stay, the rest is one replacement.
             shorter = min(len(x), len(y))
             start = 0
-            while start < shorter and x[start] == y[start]:
+            while start < shorter and same(x[start], y[start]):
                 start += 1
             end = 0
-            while end < shorter - start and x[len(x) - 1 - end] == y[len(y) - 1 - end]:
+            while end < shorter - start and same(x[len(x) - 1 - end], y[len(y) - 1 - end]):
                 end += 1
             changes.append({"p": list(path), "s": start, "n": len(x) - start - end, "i": y[start:len(y) - end]})
         elif isinstance(x, dict) and isinstance(y, dict) and list(x) == list(y):
@@ -41,3 +41,8 @@ def diff(before: Any, after: Any) -> list[dict[str, Any]]:
         else:
             changes.append({"p": list(path), "v": y})
     return changes
+
+
+def same(x: Any, y: Any) -> bool:
+    """Equal, the same object answered at once (an event made by an operation shares its untouched parts)."""
+    return x is y or x == y

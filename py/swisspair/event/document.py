@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import copy
+import functools
 import json
 from typing import Any
 
 from .. import scoring, systems
 from ..document import details
-from ..document.names import COLOURS, FORMAT, MODES, MODE_POINT_SYSTEMS, VERSION
+from ..document.names import COLOURS, FORMAT, MODES, MODE_POINT_SYSTEMS, SECTIONS, VERSION
 from ..document.values import (
     check_choice, check_keys, check_object, check_optional_int, check_optional_text, check_text,
 )
 from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_ROUNDS, MAX_TIME_TEXT
 from .migrations import upgrade
+from .record import clone
 from .schema import check_system_mode, system_options, validate
 
 
@@ -76,20 +78,54 @@ def new_event(args: dict[str, Any]) -> dict[str, Any]:
 
 
 class KnownEvent:
-    """An event this engine made and checked itself, as the JSON text it answered with. The boundary keeps the last
-    one so that the page can name it instead of sending it again; `load` reads it without checking it again (a
-    2,000-player event takes the engine longer to check than most operations take)."""
+    """An event this engine made and checked itself, as its document or its JSON text (each made from the other
+    when first asked for). The boundary keeps the last one so that the page can name it instead of sending it again;
+    `load` reads it without checking it again (a 2,000-player event takes the engine longer to check than most
+    operations take). Nothing changes its document: an operation works on `working_copy`, which shares with it what
+    the operation cannot change, and an event given to the boundary's caller is kept as text."""
 
-    def __init__(self, doc: dict[str, Any]):
-        self.text = json.dumps(doc, ensure_ascii=False, allow_nan=False)
-        # Kept as well (never changed: `load` answers a copy), for the changes from it to the next event.
-        self.doc = doc
+    def __init__(self, doc: dict[str, Any] | None = None, text: str | None = None):
+        if doc is not None:
+            self.doc = doc
+        if text is not None:
+            self.text = text
+
+    @functools.cached_property
+    def text(self) -> str:
+        return json.dumps(self.doc, ensure_ascii=False, allow_nan=False)
+
+    @functools.cached_property
+    def doc(self) -> dict[str, Any]:
+        return json.loads(self.text)
 
 
 def load(document: Any) -> dict[str, Any]:
-    """A valid document at the current version, as a copy the caller may change."""
+    """A valid document at the current version, as a copy the caller may change; of a held event, one that may
+    share its record and log entries with it (see working_copy), read from its text when that is written."""
     if isinstance(document, KnownEvent):
-        return json.loads(document.text)
+        return json.loads(document.text) if "text" in vars(document) else working_copy(document, None)
     doc = upgrade(document)
     validate(doc)
     return copy.deepcopy(doc) if doc is document else doc
+
+
+def working_copy(known: KnownEvent, section: int | None) -> dict[str, Any]:
+    """A copy of a held event for an operation that changes at most the section `section` (None: any section) and
+    the event's shared keys: that section and the shared keys are copied; the other sections, the record and the
+    log's entries are the held event's own objects, which an operation replaces or appends to but never changes in
+    place. At 1,500 players in 5 sections a result then copies 300 players, not the event (nor its record, as large
+    again for an imported file)."""
+    doc = known.doc
+    shared = ("log", "record", *((SECTIONS,) if section is not None else ()))
+    copied = clone({key: value for key, value in doc.items() if key not in shared})
+    made = {}
+    for key, value in doc.items():
+        if key == "log":
+            made[key] = list(value)
+        elif key == "record":
+            made[key] = value
+        elif key == SECTIONS and section is not None:
+            made[key] = [clone(part) if part["id"] == section else part for part in value]
+        else:
+            made[key] = copied[key]
+    return made

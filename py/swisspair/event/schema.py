@@ -29,11 +29,14 @@ from .sections import section_view
 
 
 
-def check_json(value: Any, field: str) -> None:
-    """Plain JSON of bounded depth (walked without recursion: deep nesting must not crash Pyodide)."""
+def check_json(value: Any, field: str, checked: frozenset[int] = frozenset()) -> None:
+    """Plain JSON of bounded depth (walked without recursion: deep nesting must not crash Pyodide). `checked`: the
+    ids of objects in it already checked (parts of a checked event it shares), not walked again."""
     stack = [(value, 0)]
     while stack:
         item, depth = stack.pop()
+        if checked and id(item) in checked:
+            continue
         if depth > MAX_DEPTH:
             raise EventError("too_deep", f"The {field} nests deeper than any event document does.", field)
         if isinstance(item, dict):
@@ -63,18 +66,20 @@ def check_work(doc: dict[str, Any]) -> None:
                          f"{MAX_PLAYER_ROUNDS:,}.", "event.rounds")
 
 
-def validate(document: Any, changed_section: int | None = None) -> None:
+def validate(document: Any, changed_section: int | None = None, before: dict[str, Any] | None = None) -> None:
     """Raise EventError naming the field, and the player or round, of the first thing wrong; else None. An event of
     several sections has its shared keys checked once and each section as the one-section event its view is, a
     fault in a section named under it ("event.sections[1].players[3].rating"). `changed_section`: the event was
     valid before an operation on that section only, so the other sections' groups are not checked again (their
-    players' ids still are, against the changed section's)."""
+    players' ids still are, against the changed section's). `before`: the valid event an operation made this one
+    from; its record and log entries, when this one shares them (ops/dispatch.py), are not checked again."""
+    checked = _shared_parts(document, before)
     if isinstance(document, dict) and SECTIONS in document and changed_section is not None:
         check_json({**{key: value for key, value in document.items() if key != SECTIONS},
                     SECTIONS: [s for s in document[SECTIONS] if isinstance(s, dict) and s.get("id") == changed_section]},
-                   "event")
+                   "event", checked)
     else:
-        check_json(document, "event")
+        check_json(document, "event", checked)
     doc = check_object(document, "event", "the event")
     if SECTIONS in doc:
         check_keys(doc, "event", "the event", (*SHARED_KEYS, SECTIONS, SECTION_BOARDS), OPTIONAL_SHARED_KEYS)
@@ -85,9 +90,17 @@ def validate(document: Any, changed_section: int | None = None) -> None:
         check_work(doc)
         _validate_shared_head(doc)
         _validate_group(doc)
-    _validate_log(doc)
+    _validate_log(doc, checked)
     validate_record(doc)
     validate_copies(doc)
+
+
+def _shared_parts(document: Any, before: dict[str, Any] | None) -> frozenset[int]:
+    """The ids of the checked event `before`'s record and log entries: an object of `document` with one of these ids
+    is that object itself (alive with `before` while the check runs), shared and so already checked."""
+    if before is None or not isinstance(document, dict):
+        return frozenset()
+    return frozenset(map(id, [*before["log"], *([before["record"]] if "record" in before else [])]))
 
 
 def _validate_shared_head(doc: dict[str, Any]) -> None:
@@ -171,8 +184,10 @@ def _in_section(exc: EventError, field: str, name: str) -> EventError:
     return EventError(exc.code, f"Section “{name}”: {exc.message}", where, exc.player, exc.round, **exc.extra)
 
 
-def _validate_log(doc: dict[str, Any]) -> None:
+def _validate_log(doc: dict[str, Any], checked: frozenset[int] = frozenset()) -> None:
     for i, entry in enumerate(check_list(doc["log"], "event.log", "the log")):
+        if id(entry) in checked:
+            continue
         where = f"event.log[{i}]"
         entry = check_object(entry, where, f"log entry {i + 1}")
         check_keys(entry, where, f"log entry {i + 1}", ("seq", "op", "text"),

@@ -14,7 +14,7 @@ from ...document.operation import Context
 from ...document.readers import clip_text
 from ...document.values import check_keys, check_object, check_optional_text, shown_value
 from ...limits import MAX_TIME_TEXT
-from ..document import load
+from ..document import KnownEvent, load, working_copy
 from ..migrations import next_log_seq
 from ..record import check_copy_id, clone, next_count
 from ..schema import check_json, validate
@@ -74,7 +74,7 @@ OPERATIONS: dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[st
 def apply(document: Any, operation: Any) -> Outcome:
     """Apply one operation: {"op": name, "at"?: time, "copy"?: the copy's id, ...arguments}. Raises EventError;
     never mutates its input."""
-    doc = load(document)
+    doc = None if isinstance(document, KnownEvent) else load(document)
     check_json(operation, "operation")
     op = check_object(operation, "operation", "the operation")
     name = op.get("op")
@@ -89,6 +89,9 @@ def apply(document: Any, operation: Any) -> Outcome:
     at = check_optional_text(op.get("at"), "operation.at", "the time of the operation", MAX_TIME_TEXT)
     by = check_copy_id(op["copy"], "operation.copy") if "copy" in op else None
     args = {key: value for key, value in op.items() if key not in ("op", "at", "copy")}
+    if doc is None:  # a held event: copied as far as the operation can change it
+        placed = name == "add_player" and has_sections(document.doc) and args.get("section") is None
+        doc = working_copy(document, None if placed else changed_section(document.doc, name, args))
     entry: dict[str, Any] = {"seq": next_log_seq(doc["log"]), "op": name}
     if by is not None:
         entry.update(by=by, n=next_count(doc["log"], by))
@@ -99,7 +102,8 @@ def apply(document: Any, operation: Any) -> Outcome:
         record.begin(doc, entry["seq"])
     warnings = run(doc, entry)
     try:
-        validate(doc, changed_section(doc, name, entry["args"]))
+        validate(doc, changed_section(doc, name, entry["args"]),
+                 before=document.doc if isinstance(document, KnownEvent) else None)
     except EventError as exc:  # an operation that makes a document invalid is a fault here, not in the input
         raise EventError("internal", f"SwissPair made an invalid event while applying “{name}”: {exc.message} "
                          "The event is unchanged; please report this.", exc.field, exc.player, exc.round) from None

@@ -16,7 +16,6 @@ from ...document.values import absence_text, check_int, check_list, check_option
 from ...history import build_states
 from ...limits import MAX_ID
 from ...model import Colour
-from ..document import load
 
 
 def _no_manual_reason(doc: dict[str, Any]) -> tuple[str, str] | None:
@@ -49,11 +48,12 @@ def _unavailable(doc: dict[str, Any], player: dict[str, Any], r: int) -> str | N
     return None
 
 
-def manual_scope(document: Any) -> dict[str, Any]:
-    """What the page may offer to change by hand in the latest round: whether anything (and why not), and
-    the players it may place who have no board; those absent or out of the round by the system's rules are
-    not among them. The page asks this rather than working it out, so the two cannot disagree."""
-    doc = load(document)
+def manual_scope(doc: dict[str, Any]) -> dict[str, Any]:
+    """What the page may offer to change by hand in the latest round of a valid document (one section's view): whether
+    anything (and why not), and the players it may place who have no board; those absent or out of the round by the
+    system's rules are not among them. The page asks this rather than working it out, so the two cannot disagree.
+    The document is only read (checking and copying it again, with the record of an imported file, took longer than
+    the answer)."""
     refused = _no_manual_reason(doc)
     r = len(doc["rounds"])
     return {"round": r or None, "allowed": refused is None, "reason": None if refused is None else refused[1],
