@@ -11,7 +11,7 @@ import { viewName } from "./sections.js";
  * engine's), colours: whether its sides have colours}; in a playoff round `title`: its name; in a team round
  * `teams`: {boards (a match's), matches: [{match, teams: [first's name, second's], score, to_play, match_points,
  * forfeit}], bye: a team's name | null}, each match's numbers the engine's (the round view's "matches"; none
- * without it). Names are the players' (null for a board a line-up left empty); points are in tenths before the round
+ * without it); `language`: the event's, when its details name one. Names are the players' (null for a board a line-up left empty); points are in tenths before the round
  * (null when the engine has not given them); `at` is the event's last change (ms). */
 export function roundCard(doc, roundView, number) {
   const round = doc.rounds[number - 1];
@@ -38,6 +38,7 @@ export function roundCard(doc, roundView, number) {
     bye: round.pab === null ? null : { name: nameOf(round.pab), points: points(round.pab) },
     ...(seats.board === CHESS_SEATS.board && seats.colours === CHESS_SEATS.colours ? {} : { seats }),
     ...(title === null ? {} : { title }),
+    ...(doc.details?.language ? { language: doc.details.language } : {}),
     ...(round.teams && doc.teams ? { teams: teamPart(doc, round, roundView?.rounds[number - 1]?.matches ?? null) } : {}),
   };
 }

@@ -9,7 +9,8 @@
 // counted it (game points so far, boards to play, match points once done), and the team given the bye. An event
 // whose system has no colours or another word for a board (a Magic table) carries that word and that it has no
 // colours, and a playoff round (a Magic top cut's) its name, so the phone speaks the event's words; a chess
-// event's link holds neither, byte for byte as before.
+// event's link holds neither, byte for byte as before. An event that names its language carries it, so that a
+// player's phone reads the round in the organiser's language.
 //
 // It is the link players scan from the hall screen and the printed pairings, so it carries only what that view
 // shows (no ids, ratings, earlier rounds, settings or log) and stays short enough for a QR code at a few hundred
@@ -18,10 +19,11 @@
 //   text:    the event's name; per board White's name, Black's name and the result as the engine writes it ("" for
 //            none, and for a board a team's line-up left empty, "" as the name); the bye's name, if there is one;
 //            a team round: each match's two teams' names, then the name of the team given the bye, if one is;
-//            the word for a board, if not "board"; a playoff round's name; format 2: the section's label last
+//            the word for a board, if not "board"; a playoff round's name; the event's language ("de"), if it names
+//            one; format 2: the section's label last
 //   numbers: the round, the planned rounds (0: not set; before a playoff, the rounds before it), the minute (since
 //            1970) it stood so, the boards, the flags (1 if there is a bye, plus 2 in a team round, 4 if a board
-//            has its own word, 8 if there are no colours, 16 in a playoff round), then every seat's points in
+//            has its own word, 8 if there are no colours, 16 in a playoff round, 32 with a language), then every seat's points in
 //            tenths, board by board (White, Black), the bye last; format 2: then every board's number; a team
 //            round: then the boards a match has, the matches, 1 if a team has the bye (else 0), and per match its
 //            teams' game points so far (tenths), the boards to play and, when none is left, the match points of each
@@ -43,6 +45,7 @@ const TEAMS = 2;
 const BOARD_WORD = 4;
 const NO_COLOURS = 8;
 const PLAYOFF = 16;
+const LANGUAGE = 32;
 /** A chess board's words, which a card (app/round-card.js) holds without saying. */
 export const CHESS_SEATS = { board: "board", colours: true };
 
@@ -138,13 +141,15 @@ export async function encodeRound(card) {
   const ownWord = card.seats && card.seats.board !== CHESS_SEATS.board;
   if (ownWord) lines.push(oneLine(card.seats.board));
   if (card.title) lines.push(oneLine(card.title));
+  if (card.language) lines.push(card.language);
   if (section) lines.push(oneLine(card.section));
   const text = new TextEncoder().encode(lines.join("\n"));
   const numbers = new NumberWriter();
   numbers.write(text.length, false);
   const head = numbers.bytes.length;
   const flags = (card.bye ? BYE : 0) + (teams ? TEAMS : 0) + (ownWord ? BOARD_WORD : 0)
-    + (card.seats && !card.seats.colours ? NO_COLOURS : 0) + (card.title ? PLAYOFF : 0);
+    + (card.seats && !card.seats.colours ? NO_COLOURS : 0) + (card.title ? PLAYOFF : 0)
+    + (card.language ? LANGUAGE : 0);
   for (const value of [card.round, card.of ?? 0, Math.floor(card.at / 60_000), card.boards.length, flags]) {
     numbers.write(value, false);
   }
@@ -192,7 +197,7 @@ export async function decodeRound(payload, format = 1) {
   const of = checked(numbers.read(false), 0, 10_000);
   const at = checked(numbers.read(false), 0, 2 ** 40) * 60_000;
   const boardCount = checked(numbers.read(false), 0, MAX_BOARDS);
-  const flags = checked(numbers.read(false), 0, BYE + TEAMS + BOARD_WORD + NO_COLOURS + PLAYOFF);
+  const flags = checked(numbers.read(false), 0, BYE + TEAMS + BOARD_WORD + NO_COLOURS + PLAYOFF + LANGUAGE);
   const hasBye = flags & BYE;
   const lines = text.split("\n");
   if (lines.length < 1 + 3 * boardCount + hasBye + (section ? 1 : 0) || lines.some((line) => line.length > MAX_NAME_CHARS)) {
@@ -246,6 +251,10 @@ export async function decodeRound(payload, format = 1) {
   if (flags & (BOARD_WORD | NO_COLOURS)) card.seats = { board: word ?? CHESS_SEATS.board, colours: !(flags & NO_COLOURS) };
   const title = named(flags & PLAYOFF);
   if (title !== null) card.title = title;
+  const language = named(flags & LANGUAGE);
+  // A language tag's letters only: the page speaks it if it can, else its reader's own.
+  if (language !== null && !/^[a-z]{2,8}$/.test(language)) throw new ShareError(DAMAGED);
+  if (language !== null) card.language = language;
   if (section) card.section = lines[line++];
   if (line !== lines.length || numbers.at !== numbers.bytes.length) throw new ShareError(DAMAGED);
   return card;

@@ -91,6 +91,8 @@ CARDS.append(MAGIC_CARD)
 # A system with colours and another word, and one with neither colours nor another word: each part on its own.
 CARDS.append({**CARDS[1], "seats": {"board": "match", "colours": True}})
 CARDS.append({**CARDS[1], "seats": {"board": "board", "colours": False}, "bye": {"name": "C", "points": 10}})
+# An event that names its language: the Magic playoff in German, its parts and the language together.
+CARDS.append({**MAGIC_CARD, "language": "de"})
 
 
 def test_a_round_link_reads_back_the_round_as_its_view_shows_it():
@@ -260,3 +262,13 @@ def test_a_magic_rounds_link_carries_its_word_for_a_board_its_lack_of_colours_an
         assert part["back"]["seats"] == MAGIC_CARD["seats"] and part["back"]["title"] == "Quarter-finals"
         expected = {k: v for k, v in part["section"].items() if k not in ("first", "last", "from", "to")}
         assert part["back"] == expected
+
+
+def test_a_round_link_carries_the_events_language_to_the_players_phone():
+    chess = CARDS[1]
+    german, alone = node(ROUND_TRIP % (uri("round-link.js"), uri("share.js")), [{**chess, "language": "de"}, chess])
+    assert german["back"]["language"] == "de" and "language" not in alone["back"]
+    # "de" on a line of its own and the flag: a few characters once sealed.
+    assert 0 < len(german["fragment"]) - len(alone["fragment"]) < 12, (len(german["fragment"]), len(alone["fragment"]))
+    sections = node(SECTIONS % (uri("round-link.js"), uri("share.js")), {"card": {**chess, "language": "ru"}, "count": 2})
+    assert [part["back"]["language"] for part in sections] == ["ru", "ru"]
