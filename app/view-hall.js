@@ -9,7 +9,7 @@
 // each section's latest round in turn (its pages, then the next section's), and "Find my name" looks in all of them.
 import { el, show } from "./dom.js";
 import { resultText } from "./state.js";
-import { points as pointsText, t } from "./i18n.js";
+import { eventLanguage, inLanguage, points as pointsText, t } from "./i18n.js";
 import { readRoundView, roundViewOf } from "./model.js";
 import { sectionViews, viewName } from "./sections.js";
 import { roundOfTotal } from "./round-words.js";
@@ -150,7 +150,10 @@ function pageTable(shown) {
   return [el("p", { className: "hall-caption" }, shown.caption), el("div", { className: "hall-columns" }, ...columns)];
 }
 
-function drawPage() {
+// The screen speaks the event's language (its players read their organiser's), whatever the page's own is.
+const drawPage = () => inLanguage(eventLanguage(hall.event), drawPageNow);
+
+function drawPageNow() {
   const { pages, page } = hall;
   const shown = pages[page];
   const { doc, round, name } = shown.group;
@@ -222,7 +225,9 @@ function groupsOf(data) {
   });
 }
 
-function draw(data, { keepPage }) {
+const draw = (data, options) => inLanguage(eventLanguage(data.event), () => drawNow(data, options));
+
+function drawNow(data, { keepPage }) {
   const event = data.event;
   $("#hall-title").textContent = event.name || t("print.no_name");
   // The page kept is the same page of the same section's same round.
