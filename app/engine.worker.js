@@ -42,34 +42,6 @@ const info = fetch(new URL("../build-info.json", import.meta.url)).then((respons
   return response.json();
 });
 
-// The start's big files, asked for as soon as build-info.json names them rather than when their turn comes, once the
-// loader's modules have come (0.15-0.4 s after this worker's first line): Pyodide's WebAssembly and standard library,
-// then the snapshot (or, in a build without one, the engine's wheel). Each is handed to the first request for its URL:
-// Pyodide's own, which it makes with this worker's global fetch, or the start's (fetched, below). What no request
-// took once the engine has started (the snapshot of a start that fell back to cold) is let go.
-const fetchNow = self.fetch.bind(self);
-const begun = new Map();
-info.then(({ stdlib, snapshot, wheels }) => {
-  const paths = ["pyodide/pyodide.asm.wasm", stdlib && `pyodide/${stdlib}`, snapshot || `wheels/${wheels.swisspair}`];
-  for (const path of paths.filter(Boolean)) {
-    const url = new URL(`../${path}`, import.meta.url).href;
-    const response = fetchNow(url);
-    response.catch(() => {}); // reported to the request that takes it
-    begun.set(url, response);
-  }
-}, () => {});
-self.fetch = (resource, init) => {
-  const url = resource instanceof Request ? resource.url : new URL(resource, self.location.href).href;
-  const response = begun.get(url);
-  if (response === undefined) return fetchNow(resource, init);
-  begun.delete(url);
-  return response;
-};
-function letGo() {
-  for (const response of begun.values()) response.then((unused) => unused.body?.cancel(), () => {});
-  begun.clear();
-}
-
 async function fetched(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} could not be loaded (HTTP ${response.status})`);
@@ -95,7 +67,6 @@ const engine = loaders.then(([{ loadPyodide }, { startEngine }]) => startEngine(
   },
 }));
 
-engine.finally(letGo).catch(() => {});
 engine.then(
   ({ version, timings, start, note }) => post({ type: "ready", version, timings, start, note, marks: startMarks() }),
   (error) => post({ type: "failed", stage: error.stage ?? "runtime", message: error.message }),
