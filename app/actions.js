@@ -98,9 +98,10 @@ export class Actions {
     return this.#latest("sections", event, () => this.#aboutEvent("event_sections", event));
   }
 
-  /** The event checked, and upgraded when it is of an earlier format: {version, event, event_key}. */
-  validate(doc) {
-    return this.#engine.call("event_validate", { event: doc });
+  /** The event checked, and upgraded when it is of an earlier format: {version, event, event_key}. The engine then
+   * holds the event answered, so the questions about it that follow (a link's round and standings) go by its key. */
+  async validate(doc) {
+    return this.#keep(await this.#engine.call("event_validate", { event: doc }));
   }
 
   /** An event made again from its record of changes: {event}. */
@@ -154,7 +155,7 @@ export class Actions {
   /** Standings of an event that is not the open one (a read-only link's), or the open one with `settings` changed
    * (the engine checks a tie-break list before it is stored). */
   standingsOf(doc) {
-    return this.#engine.call("event_standings", eventArgs(doc));
+    return this.#aboutEvent("event_standings", doc);
   }
 
   /** The open event's wall chart, latest only. */

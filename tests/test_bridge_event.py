@@ -151,3 +151,15 @@ def test_bridge_event_standings_give_a_k_read_from_fides_list_with_its_source(pl
     first = answer["ratings"][str(answer["numbers"]["1"])]
     assert (first["k"], first["k_reason"]) == (40, "from FIDE's standard list of December 2026")
     assert answer["ratings"][str(answer["numbers"]["2"])]["k_reason"] != first["k_reason"]
+
+
+def test_the_standings_of_the_held_event_are_the_standings_of_the_event_sent_without_checking_it_again(played,
+                                                                                                        monkeypatch):
+    doc = finish_round(played)
+    sent = ask("event_standings", event=doc)["result"]
+    key = ask("event_validate", event=doc)["result"]["event_key"]
+    checked = []
+    real = event.document.validate
+    monkeypatch.setattr(event.document, "validate", lambda *args: checked.append(args) or real(*args))
+    assert ask("event_standings", event_key=key)["result"] == sent
+    assert checked == []

@@ -12,11 +12,12 @@ started in a worker from the same files.
 
 The variants are built into .cache/bench/ with build.py's options: as shipped (bytecode, the snapshot) and without
 the snapshot (the cold start of every visit before it); --source adds the standard library and the engine as
-source (--no-pyc). One round of every measure of every variant is taken before the next, so that a change in the
+source (--no-pyc); --base adds a build made elsewhere (another commit's dist/, built by its own build.py), so that a
+change is measured against it in the same run. One round of every measure of every variant is taken before the next, so that a change in the
 machine's load falls on all of them alike. Prints the medians and the load average before and after; asserts
 nothing about them.
 
-  python3 build.py bench [--runs N] [--source] [--moments]
+  python3 build.py bench [--runs N] [--source] [--moments] [--base DIST]
 """
 
 from __future__ import annotations
@@ -155,9 +156,9 @@ def read_only_link(browser, url: str) -> str:
 class Served:
     """A variant built and served on a free port."""
 
-    def __init__(self, name: str, options: dict) -> None:
+    def __init__(self, name: str, options: dict | None = None, built: Path | None = None) -> None:
         self.name = name
-        self.out = build.build(build.CACHE / "bench" / options["folder"], options["pyc"], options["snapshot"])
+        self.out = built or build.build(build.CACHE / "bench" / options["folder"], options["pyc"], options["snapshot"])
         for path, text in BARE_FILES.items():
             (self.out / path).parent.mkdir(exist_ok=True)
             (self.out / path).write_text(text)
@@ -196,12 +197,15 @@ def main() -> None:
     parser.add_argument("--source", action="store_true", help="also the source variant (--no-pyc)")
     parser.add_argument("--moments", action="store_true",
                         help="also the median moment of each step of the start (the worker's marks, the requests)")
+    parser.add_argument("--base", type=Path, help="also this built dist/ (of another commit), measured alongside")
     args = parser.parse_args()
     chromium = build.find_chromium()
     if chromium is None:
         sys.exit(build.CHROMIUM_HELP)
     names = [name for name in VARIANTS if args.source or not name.startswith("source")]
     served = [Served(name, VARIANTS[name]) for name in names]
+    if args.base:
+        served.append(Served(f"base ({args.base})", built=args.base.resolve()))
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium, args=BROWSER_ARGS)

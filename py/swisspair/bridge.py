@@ -400,12 +400,12 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def event_standings_of(doc: dict[str, Any], edition: str) -> dict[str, Any]:
-    """The standings answer of one group of players (an event, or a section view)."""
+    """The standings answer of one group of players (a loaded event, or a section view of one)."""
     own = _event_call(lambda: systems.get(doc["settings"]["system"]).standings(doc, edition))
     if own is not None:
         return own
     codes = expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
-    tournament, numbers = event.to_tournament(doc)
+    tournament, numbers = event.tournament_of(doc)
     standings = compute_standings(tournament, codes, edition)
     answer = {**answer_of(standings), "numbers": {str(pid): n for pid, n in numbers.items()},
               "ratings": event_rating_changes(doc, tournament, numbers)}

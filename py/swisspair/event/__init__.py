@@ -21,7 +21,7 @@ systems only through the registry (`swisspair.systems.get`, `REGISTRY`).
 
 from __future__ import annotations
 
-from .derived import to_tournament
+from .derived import to_tournament, tournament_of
 from .document import KnownEvent, load, new_event, working_copy
 from .migrations import MIGRATIONS, upgrade
 from .ops import apply, manual_scope
@@ -32,4 +32,4 @@ from .trf_io import from_trf, to_trf
 # What the rest of the engine and the tests use of the event layer (the document's names, readers and errors are
 # swisspair.document's).
 __all__ = ["validate", "MIGRATIONS", "upgrade", "KnownEvent", "load", "new_event", "working_copy", "to_tournament",
-           "plan_rounds", "apply", "manual_scope", "from_trf", "to_trf"]
+           "tournament_of", "plan_rounds", "apply", "manual_scope", "from_trf", "to_trf"]

@@ -13,7 +13,12 @@ from .document import load
 def to_tournament(document: Any) -> tuple[Tournament, dict[int, int]]:
     """The event's finished rounds as the engine's Tournament (its own point values, custom ones included),
     and each player's pairing number by id: what standings and tie-breaks read."""
-    doc = load(document)
+    return tournament_of(load(document))
+
+
+def tournament_of(doc: dict[str, Any]) -> tuple[Tournament, dict[int, int]]:
+    """As `to_tournament`, of a loaded document (`load`: checked, at the current version) or a section's view of one,
+    which is not checked again: checking the whole event is most of the standings' work at 30 players."""
     numbers = pairing_numbers(doc)
     completed = complete_rounds(doc, systems.get(doc["settings"]["system"]).sitting_out)
     tournament = build_tournament(doc, numbers, completed, None)
