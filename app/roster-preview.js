@@ -17,14 +17,14 @@ export function showRosterPreview(area, read, { caption, onAdd, onCancel, addTex
     parts.push(el("div", { className: "alert", role: "alert" },
       el("p", {}, t("roster.preview_bad_lines", { count: read.bad_lines.length })),
       el("ul", { className: "problems" }, ...read.bad_lines.map((bad) => el("li", {},
-        t("roster.preview_bad_line", { line: bad.line, text: bad.text, reason: bad.reason }))))));
+        t("roster.preview_bad_line", { line: String(bad.line), text: bad.text, reason: bad.reason }))))));
   }
   const doubtful = read.players.filter((row) => row.doubtful);
   if (doubtful.length) {
     parts.push(el("div", { className: "alert flagged", role: "alert" },
       el("p", {}, t("roster.preview_doubtful", { count: doubtful.length })),
       el("ul", { className: "problems" }, ...doubtful.map((row) => el("li", {},
-        t("roster.preview_doubtful_line", { line: row.line,
+        t("roster.preview_doubtful_line", { line: String(row.line),
           doubts: row.flags.filter((flag) => flag.doubt).map((flag) => flag.message).join("; ") }))))));
   }
   if (read.warnings.length) parts.push(el("ul", { className: "warnings" }, ...read.warnings.map((text) => el("li", {}, text))));
@@ -33,7 +33,7 @@ export function showRosterPreview(area, read, { caption, onAdd, onCancel, addTex
     show(area, ...parts, el("div", { className: "actions" }, el("button", { type: "button", onclick: onCancel }, t("roster.cancel"))));
     return;
   }
-  const ticks = read.players.map((row) => el("input", { type: "checkbox", checked: !row.doubtful, ariaLabel: t("roster.preview_tick", { line: row.line, name: row.name }) }));
+  const ticks = read.players.map((row) => el("input", { type: "checkbox", checked: !row.doubtful, ariaLabel: t("roster.preview_tick", { line: String(row.line), name: row.name }) }));
   const add = el("button", { type: "button" });
   const count = () => ticks.filter((tick) => tick.checked).length;
   const label = () => {
