@@ -11,6 +11,7 @@
 
 import { KeptStore } from "./kept-store.js";
 import { completeEverywhere } from "./model.js";
+import { t } from "./i18n.js";
 
 const COPIES_KEY = "swisspair:copies";
 const kept = new KeptStore("swisspair-backup", "kept");
@@ -59,11 +60,8 @@ export class Backup {
       const present = new Set(events.map((entry) => entry.id));
       const gone = known.filter((entry) => !present.has(entry.id));
       if (gone.length && gone.length === known.length) {
-        const names = gone.map((entry) => `“${entry.name || "(no name)"}”`).join(", ");
-        this.cleared = `This browser's storage for SwissPair was cleared: ${gone.length === 1 ? "the event"
-          : `the ${gone.length} events`} it held (${names}) ${gone.length === 1 ? "is" : "are"} no longer here. `
-          + `Open ${gone.length === 1 ? "it" : "them"} again from your backup folder, a downloaded copy or a `
-          + "co-organiser's link.";
+        const names = gone.map((entry) => `“${entry.name || t("backup.no_name")}”`).join(", ");
+        this.cleared = t("backup.cleared", { count: gone.length, names });
       }
     } catch {
       // No IndexedDB (a private window in some browsers): no folder, nothing to compare.
@@ -107,7 +105,7 @@ export class Backup {
     try {
       this.folder = await window.showDirectoryPicker({ id: "swisspair-backup", mode: "readwrite" });
     } catch (error) {
-      if (error.name !== "AbortError") this.lastWrite = { error: `The folder could not be opened (${error.message}).` };
+      if (error.name !== "AbortError") this.lastWrite = { error: t("backup.folder_failed", { error: error.message }) };
       this.#changed();
       return;
     }
@@ -157,7 +155,7 @@ export class Backup {
     } catch (error) {
       // Permission taken back, the folder moved or the disk full: said, and the next change tries again.
       if (error.name === "NotAllowedError") this.mode = "paused";
-      this.lastWrite = { error: `The copy in the folder could not be written (${error.message}).` };
+      this.lastWrite = { error: t("backup.write_failed", { error: error.message }) };
     }
   }
 

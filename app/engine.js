@@ -14,6 +14,7 @@
 // worker starts.
 
 import { takeStartedWorker } from "./engine-start.js";
+import { t } from "./i18n.js";
 
 export class EngineError extends Error {
   constructor(error) {
@@ -30,23 +31,23 @@ export class EngineError extends Error {
 
 // What a request does, in words for "The engine took longer than 20 s while <doing>", when its caller does not say.
 const DOING = {
-  pair_round_one: "pairing round one",
-  pair_trf: "pairing the file's next round",
-  event_pair_next: "pairing the next round",
-  event_import_trf: "reading the TRF file",
-  event_from_trf: "reading the TRF file",
-  event_to_trf: "writing the TRF file",
-  event_trf_files: "writing the sections' TRF files",
-  event_import_trf_sections: "reading the TRF files",
-  event_validate: "checking an event",
-  event_merge: "merging two copies of the event",
-  event_rebuild: "making the event again from its record of changes",
-  event_standings: "working out the standings",
-  event_crosstable: "making the wall chart",
-  event_round_view: "reading the rounds",
-  roster_from_csv: "reading the player list",
-  roster_from_text: "reading the player list",
-  read_json: "reading the file",
+  pair_round_one: "engine_page.doing_pair_round_one",
+  pair_trf: "engine_page.doing_pair_trf",
+  event_pair_next: "engine_page.doing_pair_next",
+  event_import_trf: "engine_page.doing_read_trf",
+  event_from_trf: "engine_page.doing_read_trf",
+  event_to_trf: "engine_page.doing_write_trf",
+  event_trf_files: "engine_page.doing_write_trf_files",
+  event_import_trf_sections: "engine_page.doing_read_trf_files",
+  event_validate: "engine_page.doing_validate",
+  event_merge: "engine_page.doing_merge",
+  event_rebuild: "engine_page.doing_rebuild",
+  event_standings: "engine_page.doing_standings",
+  event_crosstable: "engine_page.doing_crosstable",
+  event_round_view: "engine_page.doing_round_view",
+  roster_from_csv: "engine_page.doing_read_players",
+  roster_from_text: "engine_page.doing_read_players",
+  read_json: "engine_page.doing_read_json",
 };
 
 // Time limits, measured in the page on this 2-core machine under load (headless Chromium, events of 4 played
@@ -94,7 +95,6 @@ function timeLimit(op, args, text, held) {
   return Math.round(limit / 1000) * 1000;
 }
 
-const secondsText = (ms) => `${Math.round(ms / 1000)} s`;
 
 export class Engine extends EventTarget {
   #worker = null;
@@ -119,7 +119,7 @@ export class Engine extends EventTarget {
 
   /** `doing` says in words what the request does ("pairing round 5"), for progress and for what went wrong; `held`
    * ({players, kb}) is the size of the event a request names by its key, for its time limit. */
-  call(op, args = {}, { doing = DOING[op] ?? "working", held = null } = {}) {
+  call(op, args = {}, { doing = t(DOING[op] ?? "engine_page.doing_working"), held = null } = {}) {
     if (this.#failure) return Promise.reject(this.#failure);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
@@ -139,7 +139,7 @@ export class Engine extends EventTarget {
   cancel() {
     const running = this.#running;
     if (!running) return;
-    this.#restart({ code: "cancelled", message: `Cancelled: the engine was stopped while ${running.doing} and restarted.` });
+    this.#restart({ code: "cancelled", message: t("engine_page.cancelled", { doing: running.doing }) });
   }
 
   #start() {
@@ -181,7 +181,7 @@ export class Engine extends EventTarget {
     request.started = performance.now();
     request.timer = setTimeout(() => this.#restart({
       code: "engine_timeout",
-      message: `The engine took longer than ${secondsText(request.limit)} while ${request.doing} and was restarted.`,
+      message: t("engine_page.timeout", { seconds: Math.round(request.limit / 1000), doing: request.doing }),
     }), request.limit);
     this.#running = request;
     this.dispatchEvent(new CustomEvent("busy", { detail: this.busy }));
@@ -231,7 +231,7 @@ export class Engine extends EventTarget {
         try {
           response = JSON.parse(message.text);
         } catch (error) {
-          response = { ok: false, error: { code: "engine_failed", message: `The engine's answer was unreadable: ${error.message}.` } };
+          response = { ok: false, error: { code: "engine_failed", message: t("engine_page.unreadable", { error: error.message }) } };
         }
         if (response.ok) running.resolve(response.result);
         else running.reject(new EngineError(response.error));
@@ -252,8 +252,8 @@ export class Engine extends EventTarget {
       this.#fail(stage, reason);
       return;
     }
-    const doing = this.#running ? ` while ${this.#running.doing}` : "";
-    this.#restart({ code: "engine_failed", message: `The engine stopped${doing} (${reason}) and was restarted.` });
+    this.#restart({ code: "engine_failed", message: this.#running
+      ? t("engine_page.stopped_while", { doing: this.#running.doing, reason }) : t("engine_page.stopped", { reason }) });
   }
 
   /** End the worker and start another; the running request rejects with `error`, the waiting ones stay queued. */
@@ -276,7 +276,7 @@ export class Engine extends EventTarget {
     const restarting = this.#started;
     this.#failure = new EngineError({
       code: "engine_unavailable", stage,
-      message: restarting ? `The engine could not be started again (${message}); reload the page.` : message,
+      message: restarting ? t("engine_page.restart_failed", { reason: message }) : message,
     });
     this.#onStage(stage, "failed");
     this.#worker?.terminate();

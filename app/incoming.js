@@ -31,7 +31,8 @@
 //     for the director).
 //   summarize(doc) -> {name, players, roundsPaired, roundsPlayed, results, modified}
 //   compareCopies(incoming, stored) -> {newer: "incoming" | "stored" | null, reason}
-import { capitalised, el, show, timeText } from "./dom.js";
+import { capitalised, el, show } from "./dom.js";
+import { dateText, t } from "./i18n.js";
 import { EngineError } from "./engine.js";
 import { engineText } from "./engine-text.js";
 import { isRecordedEvent } from "./share.js";
@@ -64,37 +65,36 @@ export function summarize(doc) {
 export function compareCopies(incoming, stored) {
   const a = summarize(incoming);
   const b = summarize(stored);
-  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   if (a.roundsPlayed !== b.roundsPlayed) {
-    return { newer: a.roundsPlayed > b.roundsPlayed ? "incoming" : "stored",
-      reason: `it has more rounds played (${Math.max(a.roundsPlayed, b.roundsPlayed)} against ${Math.min(a.roundsPlayed, b.roundsPlayed)})` };
+    return { newer: a.roundsPlayed > b.roundsPlayed ? "incoming" : "stored", reason: t("incoming.more_rounds",
+      { count: Math.max(a.roundsPlayed, b.roundsPlayed), fewer: Math.min(a.roundsPlayed, b.roundsPlayed) }) };
   }
   if (a.results !== b.results) {
-    return { newer: a.results > b.results ? "incoming" : "stored",
-      reason: `it has more results entered (${plural(Math.max(a.results, b.results), "result")} against ${Math.min(a.results, b.results)})` };
+    return { newer: a.results > b.results ? "incoming" : "stored", reason: t("incoming.more_results",
+      { count: Math.max(a.results, b.results), fewer: Math.min(a.results, b.results) }) };
   }
   const ta = Date.parse(a.modified ?? "");
   const tb = Date.parse(b.modified ?? "");
   if (Number.isFinite(ta) && Number.isFinite(tb) && ta !== tb) {
-    return { newer: ta > tb ? "incoming" : "stored", reason: "it was changed last" };
+    return { newer: ta > tb ? "incoming" : "stored", reason: t("incoming.changed_last") };
   }
-  return { newer: null, reason: "both have the same rounds and results and neither was changed later" };
+  return { newer: null, reason: t("incoming.same_progress") };
 }
 
 export async function checkEvent(actions, doc, { source }) {
-  if (!isObject(doc)) throw new IncomingError(`${capitalised(source)} holds no event.`);
+  if (!isObject(doc)) throw new IncomingError(capitalised(t("incoming.no_event", { source })));
   try {
     await actions.ready;
   } catch {
-    throw new IncomingError(`The pairing engine did not load, so the event in ${source} cannot be checked; `
-      + "reload the page and open it again.");
+    throw new IncomingError(t("incoming.no_engine", { source }));
   }
   try {
     return await actions.validate(doc);
   } catch (error) {
-    if (!(error instanceof EngineError)) throw new IncomingError(`The event in ${source} could not be checked: ${error.message}`);
-    const where = error.field ? ` (${error.field.replace(/^args\.event\.?/, "") || "the event"})` : "";
-    throw new IncomingError(`The event in ${source} is not a valid SwissPair event${where}: ${engineText(error)}`);
+    if (!(error instanceof EngineError)) throw new IncomingError(t("incoming.check_failed", { source, error: error.message }));
+    if (!error.field) throw new IncomingError(t("incoming.invalid", { source, error: engineText(error) }));
+    const field = error.field.replace(/^args\.event\.?/, "") || t("incoming.the_event");
+    throw new IncomingError(t("incoming.invalid_field", { source, field, error: engineText(error) }));
   }
 }
 
@@ -103,7 +103,7 @@ let pending = null;
 
 function panel(...children) {
   const section = $("#incoming");
-  show(section, el("h2", { id: "incoming-title", tabIndex: -1 }, "Event received"), ...children);
+  show(section, el("h2", { id: "incoming-title", tabIndex: -1 }, t("incoming.heading")), ...children);
   section.hidden = false;
   $("#incoming-title").focus();
 }
@@ -124,8 +124,8 @@ function settle(outcome) {
 function showRefusal(message, source) {
   panel(el("div", { className: "alert", role: "alert" },
     el("p", {}, message),
-    el("p", {}, `Nothing was stored or changed: the events in this browser are as they were before you opened ${source}.`)),
-  el("div", { className: "actions" }, el("button", { type: "button", onclick: close }, "Dismiss")));
+    el("p", {}, t("incoming.nothing_stored", { source }))),
+  el("div", { className: "actions" }, el("button", { type: "button", onclick: close }, t("incoming.dismiss"))));
 }
 
 export function refuse(message, { source }) {
@@ -134,31 +134,35 @@ export function refuse(message, { source }) {
   return "refused";
 }
 
+const timeText = (iso) => dateText(iso, { time: true, none: t("incoming.not_recorded") });
+
 function facts(summary) {
   return el("ul", { className: "incoming-facts" },
-    el("li", {}, `${summary.players} players`),
-    el("li", {}, `${summary.roundsPlayed} round${summary.roundsPlayed === 1 ? "" : "s"} played`
-      + (summary.roundsPaired > summary.roundsPlayed ? ` (round ${summary.roundsPaired} paired)` : "")),
-    el("li", {}, `${summary.results} result${summary.results === 1 ? "" : "s"} entered`),
-    el("li", {}, `last change ${timeText(summary.modified)}`));
+    el("li", {}, t("incoming.players", { count: summary.players })),
+    el("li", {}, summary.roundsPaired > summary.roundsPlayed
+      ? t("incoming.rounds_played_paired", { count: summary.roundsPlayed, paired: summary.roundsPaired })
+      : t("incoming.rounds_played", { count: summary.roundsPlayed })),
+    el("li", {}, t("incoming.results", { count: summary.results })),
+    el("li", {}, t("incoming.last_change", { when: timeText(summary.modified) })));
 }
 
 /** Store and open a received event; one handed over by its co-organiser gives this copy the pen. */
 function store(state, doc, undo) {
   state.addEvent(doc, null, undo);
   if (doc.pen && doc.pen.holder === null && doc.pen.from !== COPY_ID) {
-    state.apply([{ op: "take_pen" }], "You have the pen: this event was handed to you.");
+    state.apply([{ op: "take_pen" }], t("incoming.pen_taken"));
   }
 }
 
 /** Who a copy is, for the director reading this one: "you", or the name its organiser gave it. */
-const copyName = (answer, copy) => (copy === COPY_ID ? "you" : answer.copies[copy] ?? "the other copy");
+const copyName = (answer, copy) => (copy === COPY_ID ? t("incoming.you") : answer.copies[copy] ?? t("incoming.other_copy"));
 
 /** "Ana: 27 results in round 6; you: 31 results in round 6, corrected board 4 of round 5". */
 function whatEachDid(answer) {
   const copies = Object.keys(answer.summary).sort((a, b) => (a === COPY_ID) - (b === COPY_ID));
-  if (!copies.length) return "Neither copy has a change the other lacks.";
-  return copies.map((copy) => `${capitalised(copyName(answer, copy))}: ${answer.summary[copy].join(", ")}`).join("; ") + ".";
+  if (!copies.length) return t("incoming.no_difference");
+  return `${copies.map((copy) => t("incoming.did", { copy: capitalised(copyName(answer, copy)),
+    changes: answer.summary[copy].join(", ") })).join("; ")}.`;
 }
 
 /** The merge's questions, each conflict's two sides side by side; resolves to the choices, or null (cancelled). */
@@ -168,7 +172,7 @@ function askConflicts(answer, source, choices) {
       const sides = Object.entries(conflict.sides)
         .sort(([a], [b]) => (b === COPY_ID) - (a === COPY_ID))
         .map(([copy, texts]) => el("div", { className: "conflict-side" },
-          el("h4", {}, copy === COPY_ID ? "In this browser" : `From ${source} (${copyName(answer, copy)})`),
+          el("h4", {}, copy === COPY_ID ? t("incoming.here") : t("incoming.from_copy", { source, copy: copyName(answer, copy) })),
           el("ul", {}, ...texts.map((text) => el("li", {}, text)))));
       return el("fieldset", { className: "conflict", dataset: { conflict: conflict.id } },
         el("legend", {}, `${index + 1}. ${conflict.text}`),
@@ -184,21 +188,19 @@ function askConflicts(answer, source, choices) {
       const open = answer.conflicts.findIndex((conflict) => !(conflict.id in choices));
       if (open >= 0) {
         problem.hidden = false;
-        problem.textContent = `Choose what to keep in question ${open + 1}: nothing is merged until every question is answered.`;
+        problem.textContent = t("incoming.answer_all", { question: open + 1 });
         return;
       }
       resolve(choices);
     };
     panel(
-      el("p", {}, `${answer.conflicts.length === 1 ? "One thing was" : `${answer.conflicts.length} things were`} changed `
-        + "differently on the two copies, or would change a pairing: choose what to keep. What is not kept stays in "
-        + "the event's log, marked, so the other copy leaves it out too when it merges."),
+      el("p", {}, t("incoming.conflicts", { count: answer.conflicts.length })),
       el("p", { className: "note" }, whatEachDid(answer)),
       ...groups,
       problem,
       el("div", { className: "actions" },
-        el("button", { type: "button", onclick: go }, "Merge with these choices"),
-        el("button", { type: "button", className: "secondary", onclick: () => resolve(null) }, "Cancel")));
+        el("button", { type: "button", onclick: go }, t("incoming.merge_choices")),
+        el("button", { type: "button", className: "secondary", onclick: () => resolve(null) }, t("incoming.cancel"))));
   });
 }
 
@@ -210,19 +212,16 @@ function confirmLeftOut(answer, source, questions) {
     const repeated = answer.left_out.filter((said) => !said.lost).reduce((n, said) => n + said.changes.length, 0);
     const count = lost.reduce((n, said) => n + said.changes.length, 0);
     panel(
-      el("p", {}, `Merging with the copy from ${source} leaves out ${count === 1 ? "this change" : `these ${count} changes`}`
-        + ": nothing is changed until you apply the merge. Each stays in the event's log, marked, so the other copy "
-        + "leaves it out too."),
+      el("p", {}, t("incoming.leaves_out", { source, count })),
       el("ul", { className: "left-out" }, ...lost.map((said) => el("li", {},
         el("p", {}, said.why),
         el("ul", {}, ...said.changes.map((text) => el("li", {}, text)))))),
-      repeated ? el("p", { className: "note" }, `${repeated === 1 ? "One change was" : `${repeated} changes were`} made `
-        + "on both copies alike: it counts once, nothing is lost.") : null,
+      repeated ? el("p", { className: "note" }, t("incoming.repeated", { count: repeated })) : null,
       el("div", { className: "actions" },
-        el("button", { type: "button", onclick: () => resolve("apply") }, "Apply the merge"),
+        el("button", { type: "button", onclick: () => resolve("apply") }, t("incoming.apply")),
         questions ? el("button", { type: "button", className: "secondary", onclick: () => resolve("back") },
-          "Back to the questions") : null,
-        el("button", { type: "button", className: "secondary", onclick: () => resolve(null) }, "Cancel")));
+          t("incoming.back")) : null,
+        el("button", { type: "button", className: "secondary", onclick: () => resolve(null) }, t("incoming.cancel"))));
   });
 }
 
@@ -231,9 +230,8 @@ function leftOutSaid(answer) {
   const lost = answer.left_out.filter((said) => said.lost);
   const repeated = answer.left_out.filter((said) => !said.lost).reduce((n, said) => n + said.changes.length, 0);
   const changes = lost.flatMap((said) => said.changes.map((text) => text.replace(/\.$/, "")));
-  return (changes.length ? ` Left out, as listed before the merge: ${changes.join("; ")}.` : "")
-    + (repeated ? ` ${repeated === 1 ? "One change was" : `${repeated} changes were`} made on both copies alike and `
-      + `${repeated === 1 ? "counts" : "count"} once.` : "");
+  return (changes.length ? ` ${t("incoming.left_out", { changes: changes.join("; ") })}` : "")
+    + (repeated ? ` ${t("incoming.repeated_once", { count: repeated })}` : "");
 }
 
 function told(state, message) {
@@ -248,22 +246,19 @@ export async function receiveRecord(state, { rebuild, check }, { source }) {
   pending = { resolve: () => {} };
   const current = pending;
   const changes = rebuild.entries.length;
-  panel(el("p", { role: "status" }, `Making the event in ${source} again from its ${changes} recorded change`
-    + `${changes === 1 ? "" : "s"}, pairing each round anew…`));
+  panel(el("p", { role: "status" }, t("incoming.rebuilding", { source, count: changes })));
   let doc;
   try {
     await state.actions.ready;
     doc = (await state.actions.rebuild(rebuild)).event;
   } catch (error) {
-    const why = error instanceof EngineError ? engineText(error) : `the engine did not answer (${error.message})`;
+    const why = error instanceof EngineError ? engineText(error) : t("incoming.no_answer", { error: error.message });
     if (pending !== current) return "cancelled";
-    return refuse(`The event in ${source} could not be made again from its record of changes: ${why}`, { source });
+    return refuse(t("incoming.rebuild_failed", { source, why }), { source });
   }
   if (pending !== current) return "cancelled";
   if (!isRecordedEvent(doc, check)) {
-    return refuse(`The event in ${source} comes out otherwise here than in the SwissPair that made the link: this `
-      + "one pairs a round differently (another version), or the link was changed. Ask for “the whole event as a "
-      + "link” (under the editable link in Share) or for the event as a file.", { source });
+    return refuse(t("incoming.rebuilt_otherwise", { source }), { source });
   }
   return receiveEvent(state, doc, { source });
 }
@@ -272,7 +267,7 @@ export async function receiveEvent(state, received, { source, copyName: keptName
   settle("cancelled");
   const mine = new Promise((resolve) => { pending = { resolve }; });
   const current = pending;
-  panel(el("p", { role: "status" }, `Checking the event in ${source}…`));
+  panel(el("p", { role: "status" }, t("incoming.checking", { source })));
   let check;
   try {
     check = await checkEvent(state.actions, received, { source });
@@ -284,7 +279,7 @@ export async function receiveEvent(state, received, { source, copyName: keptName
   if (pending !== current) return "cancelled";
   const doc = check.event;
   const upgraded = check.version !== received.version
-    ? ` It was saved by an earlier SwissPair (format version ${received.version}) and is upgraded to version ${check.version}.` : "";
+    ? ` ${t("incoming.upgraded", { from: String(received.version), to: String(check.version) })}` : "";
   const summary = summarize(doc);
   let stored = null;
   try {
@@ -292,18 +287,19 @@ export async function receiveEvent(state, received, { source, copyName: keptName
   } catch {
     stored = null;
   }
-  const holds = `${summary.players} players, ${summary.roundsPlayed} rounds played, ${summary.results} results, `
-    + `last change ${timeText(summary.modified)}`;
+  const holds = t("incoming.holds", { players: t("incoming.players", { count: summary.players }),
+    rounds: t("incoming.rounds_played", { count: summary.roundsPlayed }),
+    results: t("incoming.result_count", { count: summary.results }), when: timeText(summary.modified) });
   if (stored === null) {
     close();
     store(state, doc, []);
-    told(state, `Opened “${summary.name}” from ${source} (${holds}); it is now kept in this browser.${upgraded}`);
+    told(state, t("incoming.opened", { name: summary.name, source, holds }) + upgraded);
     return settle("opened");
   }
   if (JSON.stringify(stored) === JSON.stringify(doc)) {
     close();
     await state.open(doc.id);
-    told(state, `“${summary.name}” from ${source} is already in this browser, exactly the same; it is open.`);
+    told(state, t("incoming.same", { name: summary.name, source }));
     return settle("same");
   }
   let comparison;
@@ -313,18 +309,18 @@ export async function receiveEvent(state, received, { source, copyName: keptName
     storedSummary = summarize(stored);
   } catch {
     // The copy here is not an event this page can read (it is reported when the engine checks storage).
-    comparison = { newer: "incoming", reason: "the copy in this browser cannot be read" };
+    comparison = { newer: "incoming", reason: t("incoming.unreadable_here") };
     storedSummary = { name: String(stored?.name ?? ""), players: 0, roundsPaired: 0, roundsPlayed: 0, results: 0, modified: null };
   }
   const { newer, reason } = comparison;
-  const verdict = newer === null ? `Neither copy is clearly newer: ${reason}.`
-    : `The copy ${newer === "incoming" ? `from ${source}` : "in this browser"} is newer: ${reason}.`;
-  const name = (keptName ?? `${doc.name} (copy from ${source})`).replace(/\s+/g, " ").slice(0, 200);
+  const verdict = newer === null ? t("incoming.neither_newer", { reason })
+    : t(newer === "incoming" ? "incoming.theirs_newer" : "incoming.ours_newer", { source, reason });
+  const name = (keptName ?? t("incoming.copy_name", { name: doc.name, source })).replace(/\s+/g, " ").slice(0, 200);
   let merging;
   try {
     merging = { answer: await state.actions.merge({ ours: stored, theirs: doc, theirsKey: check.event_key }) };
   } catch (error) {
-    merging = { refused: error instanceof EngineError ? engineText(error) : `The copies could not be compared: ${error.message}` };
+    merging = { refused: error instanceof EngineError ? engineText(error) : t("incoming.compare_failed", { error: error.message }) };
   }
   if (pending !== current) return "cancelled";
   const merge = async () => {
@@ -347,10 +343,9 @@ export async function receiveEvent(state, received, { source, copyName: keptName
     }
     if (pending !== current) return;
     close();
-    const undo = [...await state.store.undoStack(doc.id), { label: `Merged with the copy from ${source}`, doc: stored }];
+    const undo = [...await state.store.undoStack(doc.id), { label: t("incoming.undo_merged", { source }), doc: stored }];
     store(state, answer.event, undo);
-    told(state, `Merged the copy from ${source} into “${storedSummary.name}”. ${whatEachDid(answer)}${leftOutSaid(answer)} `
-      + "Undo brings back the copy that was here; send your co-organiser a new link so that both copies are the same.");
+    told(state, t("incoming.merged", { source, name: storedSummary.name, did: whatEachDid(answer) + leftOutSaid(answer) }));
     settle("merged");
   };
   /** The merge once every question is answered (asked until then), or null when cancelled or superseded. */
@@ -363,12 +358,12 @@ export async function receiveEvent(state, received, { source, copyName: keptName
         choose("cancelled");
         return null;
       }
-      panel(el("p", { role: "status" }, "Merging…"));
+      panel(el("p", { role: "status" }, t("incoming.merging")));
       try {
         answer = await state.actions.merge({ ours: stored, theirs: doc, choices: chosen });
       } catch (error) {
         if (pending !== current) return null;
-        showRefusal(`The copies could not be merged: ${error instanceof EngineError ? engineText(error) : error.message}`, source);
+        showRefusal(t("incoming.merge_failed", { error: error instanceof EngineError ? engineText(error) : error.message }), source);
         settle("refused");
         return null;
       }
@@ -380,35 +375,34 @@ export async function receiveEvent(state, received, { source, copyName: keptName
     close();
     if (outcome === "replaced") {
       // The copy that was here stays one Undo away.
-      const undo = [...await state.store.undoStack(doc.id), { label: `Replaced by the copy from ${source}`, doc: stored }];
+      const undo = [...await state.store.undoStack(doc.id), { label: t("incoming.undo_replaced", { source }), doc: stored }];
       store(state, doc, undo);
-      told(state, `“${summary.name}” is now the copy from ${source} (${holds}). Undo brings back the copy that was here.${upgraded}`);
+      told(state, t("incoming.replaced", { name: summary.name, source, holds }) + upgraded);
     } else if (outcome === "copied") {
       const copy = { ...doc, id: newId(), name };
       store(state, copy, []);
-      told(state, `Kept both: the copy from ${source} is “${name}”; “${storedSummary.name}” is as it was.${upgraded}`);
+      told(state, t("incoming.kept_both", { source, name, kept: storedSummary.name }) + upgraded);
     } else {
-      state.set({ message: `Nothing changed: the event from ${source} was not opened.`, messageKind: "info" });
+      state.set({ message: t("incoming.not_opened", { source }), messageKind: "info" });
     }
     settle(outcome);
   };
   panel(
-    el("p", {}, `This browser already has the event “${storedSummary.name}”, and ${source} holds another copy of it.${upgraded}`),
+    el("p", {}, t("incoming.already_here", { name: storedSummary.name, source }) + upgraded),
     el("div", { className: "incoming-copies" },
-      el("div", {}, el("h3", {}, `From ${source}: “${summary.name}”`), facts(summary)),
-      el("div", {}, el("h3", {}, `In this browser: “${storedSummary.name}”`), facts(storedSummary))),
+      el("div", {}, el("h3", {}, t("incoming.from_named", { source, name: summary.name })), facts(summary)),
+      el("div", {}, el("h3", {}, t("incoming.here_named", { name: storedSummary.name })), facts(storedSummary))),
     el("p", { className: "incoming-verdict" }, verdict),
     merging.answer
-      ? el("p", { className: "incoming-since" }, `Since the copies parted: ${whatEachDid(merging.answer)}`
-        + (merging.answer.conflicts.length ? ` Merging asks ${merging.answer.conflicts.length} question`
-          + `${merging.answer.conflicts.length === 1 ? "" : "s"} first.` : ""))
+      ? el("p", { className: "incoming-since" }, t("incoming.since", { did: whatEachDid(merging.answer) })
+        + (merging.answer.conflicts.length ? ` ${t("incoming.questions", { count: merging.answer.conflicts.length })}` : ""))
       : el("p", { className: "note" }, merging.refused),
     el("div", { className: "actions" },
-      merging.answer ? el("button", { type: "button", onclick: merge }, "Merge the two copies") : null,
+      merging.answer ? el("button", { type: "button", onclick: merge }, t("incoming.merge")) : null,
       el("button", { type: "button", className: merging.answer ? "secondary" : "", onclick: () => choose("replaced") },
-        `Replace with the copy from ${source}`),
-      el("button", { type: "button", className: "secondary", onclick: () => choose("copied") }, "Keep both"),
-      el("button", { type: "button", className: "secondary", onclick: () => choose("cancelled") }, "Cancel")),
-    el("p", { className: "note" }, `Keep both stores the copy from ${source} as “${name}”.`));
+        t("incoming.replace", { source })),
+      el("button", { type: "button", className: "secondary", onclick: () => choose("copied") }, t("incoming.keep_both")),
+      el("button", { type: "button", className: "secondary", onclick: () => choose("cancelled") }, t("incoming.cancel"))),
+    el("p", { className: "note" }, t("incoming.keep_both_note", { source, name })));
   return mine;
 }

@@ -2,6 +2,7 @@
 // number): the column's text, and a player's rating card (K and why, each rated game, the totals), drawn alike
 // in the standings view and on the printed standings.
 import { el } from "./dom.js";
+import { number, t } from "./i18n.js";
 
 /** Whether the standings show the rating-change column: the director switched it on and the engine gave them. */
 export const showsRatingChanges = (doc, standings) => Boolean(doc.settings.rating_changes && standings?.ratings);
@@ -9,31 +10,32 @@ export const showsRatingChanges = (doc, standings) => Boolean(doc.settings.ratin
 /** A change as FIDE's calculator shows it: signed, one decimal; a dash for a player without one (unrated). */
 function changeText(change) {
   if (change === null || change === undefined) return "—";
-  const text = Math.abs(change).toFixed(1);
+  const text = number(Math.abs(change), 1);
   return change > 0 ? `+${text}` : change < 0 ? `−${text}` : text;
 }
 
 /** The column's text: the change, or an unrated player's first rating from this event alone ("initial 1642"). */
-export const columnText = (r) => (r.initial_rating ? `initial ${r.initial_rating}` : changeText(r.rating_change));
+export const columnText = (r) => (r.initial_rating ? t("ratings.initial", { rating: String(r.initial_rating) })
+  : changeText(r.rating_change));
 
-const twoDecimals = (value) => (value === null ? "—" : value.toFixed(2));
+const twoDecimals = (value) => (value === null ? "—" : number(value, 2));
 
 /** One player's rating card: what the change is made of, game by game; `setK(k)` (k null: derived), when given,
  * offers the director the K factor to set (FIDE B.02 8.3.3: 40, 20 or 10). */
 export function ratingCard(name, rating, r, names, player = null, setK = null) {
-  const games = r.rated_games.map((g) => el("li", {},
-    `Round ${g.round} against ${names.get(g.opponent) ?? `no. ${g.opponent}`} (${g.opponent_rating}): scored ${g.score}`
-    + (g.expected === null ? "" : `, expected ${twoDecimals(g.expected)}, change ${changeText(g.change)}`)));
+  const games = r.rated_games.map((g) => {
+    const words = { round: g.round, opponent: names.get(g.opponent) ?? t("ratings.opponent_number", { number: g.opponent }),
+      rating: String(g.opponent_rating), score: number(g.score), expected: twoDecimals(g.expected), change: changeText(g.change) };
+    return el("li", {}, t(g.expected === null ? "ratings.game" : "ratings.game_expected", words));
+  });
+  const initial = r.initial_rating ? String(r.initial_rating) : null;
   return el("div", { className: "explain rating-card", role: "note" },
     el("p", {}, r.k === null
-      ? `${name} is unrated: no rating change (FIDE B.02 8.3 rates rated players). `
-        + (r.initial_rating ? `Initial rating ${r.initial_rating} if rated on this event: ` : "First rating: ")
-        + `${r.initial_reason}.`
-      : `${name} (${rating}): rating change ${changeText(r.rating_change)} = K ${r.k} × (${r.rated_score} scored − `
-        + `${twoDecimals(r.expected)} expected) in ${r.rated_games.length} rated games. K ${r.k}: ${r.k_reason}.`),
-    el("p", {}, r.average_opponent_rating === null ? "No rated game: byes, forfeits and games against unrated "
-      + "players do not count."
-      : `Average rating of opponents ${r.average_opponent_rating}; performance ${r.performance}.`),
+      ? t(initial ? "ratings.card_unrated_initial" : "ratings.card_unrated_first", { name, initial, reason: r.initial_reason })
+      : t("ratings.card_rated", { name, rating: String(rating), change: changeText(r.rating_change), k: r.k,
+        scored: number(r.rated_score), expected: twoDecimals(r.expected), count: r.rated_games.length, reason: r.k_reason })),
+    el("p", {}, r.average_opponent_rating === null ? t("ratings.no_rated_game")
+      : t("ratings.average", { average: String(r.average_opponent_rating), performance: String(r.performance) })),
     games.length ? el("ul", {}, ...games) : null,
     setK && r.k !== null ? kChoice(name, player, setK) : null);
 }
@@ -41,9 +43,8 @@ export function ratingCard(name, rating, r, names, player = null, setK = null) {
 /** The K factor of a rated player: as the regulations derive it, or 40, 20 or 10 as the director knows it. */
 function kChoice(name, player, setK) {
   const select = el("select", { id: `k-${player.id}` },
-    ...[["", "Derived (birth year and rating)"], ["40", "40 (new to the list, or a junior under 2300)"],
-      ["20", "20"], ["10", "10 (has reached 2400)"]]
+    ...[["", t("ratings.k_derived")], ["40", t("ratings.k_40")], ["20", "20"], ["10", t("ratings.k_10")]]
       .map(([value, text]) => el("option", { value, selected: String(player.k ?? "") === value }, text)));
   select.addEventListener("change", () => setK(select.value === "" ? null : Number(select.value)));
-  return el("p", {}, el("label", { htmlFor: select.id }, `K factor of ${name}`), " ", select);
+  return el("p", {}, el("label", { htmlFor: select.id }, t("ratings.k_of", { name })), " ", select);
 }

@@ -14,6 +14,7 @@
 // are read as they are and converted on the first start with room for it (migrate); nothing is lost.
 
 import { playedOfTotal } from "./round-words.js";
+import { t } from "./i18n.js";
 import { sectionViews, sectionsOf } from "./sections.js";
 import { stringifyInSlices } from "./json-slices.js";
 import { work } from "./pack-store.js";
@@ -47,8 +48,6 @@ export const ASSUMED_QUOTA = 5 * 1024 * 1024;
 const WARN_SHARE = 0.2;
 const WARN_COPIES = 3;
 
-const FULL = "The browser's storage for this site is full: the latest changes are kept in this tab only. "
-  + "Download the event to keep it, then delete old events to make room.";
 
 /** The rounds played as the list shows them (a Magic event's Swiss rounds, then its top cut); an event of an
  * older format (not yet upgraded by the engine) may lack what that needs, and shows its planned rounds. */
@@ -165,13 +164,9 @@ export class Store {
     } catch (error) {
       // Full is not refused: what is stored can still be read, opened, downloaded and deleted.
       if (storage && isQuotaError(error)) {
-        return { storage, full: true, problem: "The browser's storage for this site was already full when the page "
-          + "opened, so no change can be stored until there is room. Your events are listed below: download the "
-          + "ones you want to keep as files, then delete events you no longer need. Changes made meanwhile are "
-          + "kept in this tab and can be downloaded." };
+        return { storage, full: true, problem: t("store.full_at_start") };
       }
-      return { storage: null, problem: `This browser does not let the page store anything (${error.message}). `
-        + "The event is kept in this tab only: download it before you close the tab." };
+      return { storage: null, problem: t("store.no_storage", { error: error.message }) };
     }
   }
 
@@ -196,10 +191,9 @@ export class Store {
     } catch (error) {
       if (isQuotaError(error)) {
         this.quota = Math.min(this.quota, this.used());
-        this.problem = FULL;
+        this.problem = t("store.full");
       } else {
-        this.problem = `The browser refused to store the change (${error.message}): it is kept in this tab only. `
-          + "Download the event to keep it.";
+        this.problem = t("store.refused", { error: error.message });
       }
       return false;
     }
@@ -228,8 +222,7 @@ export class Store {
     const largest = Math.max(0, ...this.list().map((entry) => entry.size ?? 0));
     let warning = null;
     if (this.#storage && (left < this.quota * WARN_SHARE || left < largest * WARN_COPIES)) {
-      warning = "The browser's storage for this site is nearly full. Download the events you want to keep as files "
-        + "and delete the ones you no longer need, or the next changes may not be stored.";
+      warning = t("store.nearly_full");
     }
     return { used, quota: this.quota, left, warning, stored: this.#storage !== null };
   }
@@ -416,9 +409,7 @@ export class Store {
       // What could not be used is kept (never deleted); what came before it is the event now.
       const name = this.#data(id)?.name;
       this.#setAside(changesKey(id), `changes of an event could not be used: ${outcome.damage}`);
-      this.#notes.set(id, `Some changes stored for “${name ?? outcome.doc.name}” are damaged and were not used: `
-        + `${outcome.damage}. The event is shown as its last good change left it; what could not be used is kept `
-        + "aside, not deleted.");
+      this.#notes.set(id, t("store.damaged", { name: name ?? outcome.doc.name, damage: outcome.damage }));
       if (outcome.header && outcome.kept.length) {
         this.#write(changesKey(id), changesText(outcome.header, outcome.kept.map(({ line }) => line)));
       }
@@ -503,8 +494,7 @@ export class Store {
     } catch (error) {
       // Never seen, but not to be lost: the event is kept as it is, in this tab, and the director told.
       this.#memory.set(eventKey(doc.id), text);
-      this.problem = `The event could not be packed for storage (${error.message}): it is kept in this tab only. `
-        + "Download the event to keep it.";
+      this.problem = t("store.not_packed", { error: error.message });
       return false;
     }
     // The differences replace the copies in the page's own undo history too.

@@ -8,6 +8,7 @@ import { engineText } from "./engine-text.js";
 import { el, show } from "./dom.js";
 import { readTextFile } from "./files.js";
 import { ruleText, ruleWords } from "./rule-words.js";
+import { t } from "./i18n.js";
 
 const LINE_BREAK = /\r\n|\r|\n/;
 
@@ -46,28 +47,27 @@ function pairingView(result, playerNames, explained) {
     playerCell(board.white, names),
     playerCell(board.black, names),
     el("td", {}, ruleWords(system, board.colour_rule))));
-  const unit = teams ? "match" : "board";
-  const count = `${result.boards.length} ${unit}${result.boards.length === 1 ? "" : teams ? "es" : "s"}`;
+  const count = t(teams ? "trf.count_matches" : "trf.count_boards", { count: result.boards.length });
   const bye = result.bye === null
-    ? el("p", { className: "bye" }, "No pairing-allocated bye.")
-    : el("p", { className: "bye" }, `Pairing-allocated bye${teams ? " (team)" : ""}: `,
+    ? el("p", { className: "bye" }, t("trf.no_bye"))
+    : el("p", { className: "bye" }, `${t(teams ? "trf.bye_team" : "trf.bye")} `,
       el("span", { className: "pno" }, String(result.bye)), names.get(result.bye) ? ` ${names.get(result.bye)}` : null);
   return [
-    el("h3", { id: "trf-round", tabIndex: -1 }, `Round ${result.round}: ${count}`),
+    el("h3", { id: "trf-round", tabIndex: -1 }, t("trf.round_heading", { round: result.round, boards: count })),
     // What the engine read as meant or assumed in the file: the notes the command line prints too.
     result.notes.length ? el("ul", { className: "warnings" }, ...result.notes.map((note) => el("li", {}, ...ruleText(system, note))))
       : null,
     el("table", { className: "pairings" },
-      el("caption", {}, `Round ${result.round} pairings${teams ? " of the teams" : ""}`),
+      el("caption", {}, t(teams ? "trf.caption_teams" : "trf.caption", { round: result.round })),
       el("thead", {}, el("tr", {},
-        el("th", { scope: "col" }, teams ? "Match" : "Board"),
-        el("th", { scope: "col" }, teams ? "White team (board 1)" : "White"),
-        el("th", { scope: "col" }, teams ? "Black team (board 1)" : "Black"),
-        el("th", { scope: "col" }, "Colour rule"))),
+        el("th", { scope: "col" }, t(teams ? "trf.match" : "trf.board")),
+        el("th", { scope: "col" }, t(teams ? "trf.white_team" : "trf.white")),
+        el("th", { scope: "col" }, t(teams ? "trf.black_team" : "trf.black")),
+        el("th", { scope: "col" }, t("trf.colour_rule")))),
       el("tbody", {}, ...rows)),
     bye,
     explained && result.explanation !== null
-      ? el("div", { className: "explanation" }, el("h4", {}, "Why these pairings"), el("pre", {}, ...ruleText(system, result.explanation)))
+      ? el("div", { className: "explanation" }, el("h4", {}, t("trf.why")), el("pre", {}, ...ruleText(system, result.explanation)))
       : null,
   ];
 }
@@ -79,15 +79,15 @@ function errorView(error, textarea, pairWith) {
   const system = /^(?:310|013)/m.test(textarea.value) ? "team_swiss" : "dutch";
   const alert = el("div", { className: "alert", role: "alert", tabIndex: -1 });
   if (!(error instanceof EngineError)) {
-    show(alert, el("p", {}, `Something went wrong: ${error.message}.`));
+    show(alert, el("p", {}, t("trf.failed", { error: error.message })));
     return alert;
   }
   const { line, column } = error.details;
-  const place = Number.isInteger(line) && line > 0 ? `line ${line}, column ${column}` : null;
+  const place = Number.isInteger(line) && line > 0;
   show(alert,
     el("p", {}, ...ruleText(system, engineText(error))),
     error.code === "no_pairing" && error.details.rule
-      ? el("p", {}, "Blocking criteria: ", ...ruleText(system, error.details.rule), ".") : null,
+      ? el("p", {}, `${t("trf.blocking")} `, ...ruleText(system, error.details.rule), ".") : null,
     error.code === "no_rounds" ? roundsForm(pairWith) : null,
     place ? el("button", {
       type: "button",
@@ -97,15 +97,15 @@ function errorView(error, textarea, pairWith) {
         textarea.focus();
         textarea.setSelectionRange(offset, offset + 1);
       },
-    }, `Show ${place} in the text`) : null);
+    }, t("trf.show_place", { line: String(line), column: String(column) })) : null);
   return alert;
 }
 
 function roundsForm(pairWith) {
   const input = el("input", { id: "trf-rounds", type: "number", inputMode: "numeric" });
   return el("div", { className: "actions" },
-    el("label", { htmlFor: "trf-rounds" }, "Rounds in the event"), input,
-    el("button", { type: "button", onclick: () => pairWith(Number(input.value)) }, "Pair with this number of rounds"));
+    el("label", { htmlFor: "trf-rounds" }, t("trf.rounds")), input,
+    el("button", { type: "button", onclick: () => pairWith(Number(input.value)) }, t("trf.pair_with_rounds")));
 }
 
 /** Wire the panel to the engine; its button is enabled once the engine is ready. */
@@ -131,12 +131,12 @@ export function setUpTrfPanel(actions) {
       const read = await readTextFile(file);
       textarea.value = read.text.replace(/^\ufeff/, "");
       const lines = textarea.value.split(LINE_BREAK).filter((line) => line.trim()).length;
-      status.textContent = [`Read ${file.name}: ${lines} lines.`, read.note, "Press “Pair next round” to pair it."]
+      status.textContent = [t("trf.read", { file: file.name, count: lines }), read.note, t("trf.press_pair")]
         .filter((part) => part).join(" ");
     } catch (error) {
       status.textContent = "";
       show(result, el("div", { className: "alert", role: "alert" },
-        el("p", {}, `${file.name} could not be read: ${error.message}.`)));
+        el("p", {}, t("trf.unreadable", { file: file.name, error: error.message }))));
     }
   });
 
@@ -148,17 +148,17 @@ export function setUpTrfPanel(actions) {
     enable();
     show(result);
     delete status.dataset.ms;
-    status.textContent = "Pairing…";
+    status.textContent = t("trf.pairing");
     const started = performance.now();
     try {
       const pairing = await actions.pairTrf({ trf: text, explain: explained, ...(rounds === undefined ? {} : { rounds }) });
       const ms = Math.round(performance.now() - started);
       show(result, ...pairingView(pairing, namesFromTrf(text), explained));
       status.dataset.ms = String(ms);
-      status.textContent = `Round ${pairing.round} paired.`;
+      status.textContent = t("trf.paired", { round: pairing.round });
       $("#trf-round").focus();
     } catch (error) {
-      status.textContent = "Not paired.";
+      status.textContent = t("trf.not_paired");
       const alert = errorView(error, textarea, pair);
       show(result, alert);
       alert.focus();

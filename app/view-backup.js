@@ -2,48 +2,45 @@
 // and when, and the backup folder (chosen, written to after every change, paused until the browser is allowed again,
 // stopped); above the open event, after a round is complete with no copy made since, a reminder with the ways to
 // make one; on the list of events, that the browser's storage was cleared, said plainly.
-import { el, show, timeText } from "./dom.js";
+import { el, show } from "./dom.js";
 import { completeEverywhere, completeRounds, eventFinished } from "./model.js";
+import { dateText, t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
-const HOW = { download: "downloaded", folder: "written to the backup folder", link: "sent as a co-organiser's link" };
+const HOW = { download: "backup.last_copy_download", folder: "backup.last_copy_folder", link: "backup.last_copy_link" };
+const timeText = (iso) => dateText(iso, { time: true, none: t("backup.not_recorded") });
 // The rounds count the director said "Not now" to, per event, for this visit.
 const dismissed = new Map();
 
 function lastCopyText(copy) {
-  return copy ? `The last copy of this event left this browser ${timeText(copy.at)}: ${HOW[copy.how] ?? copy.how}.`
-    : "No copy of this event has left this browser yet.";
+  return copy ? t(HOW[copy.how] ?? HOW.download, { when: timeText(copy.at) }) : t("backup.no_copy");
 }
 
 function folderPart(backup, doc) {
   if (!backup.supported) {
-    return [el("p", { className: "note" }, "This browser cannot write to a folder of your choice: download the event "
-      + "after each round, or send the co-organiser's link, so that a lost computer or a cleared browser loses nothing.")];
+    return [el("p", { className: "note" }, t("backup.no_folders"))];
   }
   const name = backup.folder?.name ?? "";
   const written = backup.lastWrite?.error ? el("p", { className: "alert", role: "alert" }, backup.lastWrite.error)
-    : backup.lastWrite ? el("p", { className: "note" }, `Last written ${timeText(backup.lastWrite.at)}: ${backup.lastWrite.name}.`)
+    : backup.lastWrite ? el("p", { className: "note" }, t("backup.last_written", { when: timeText(backup.lastWrite.at), file: backup.lastWrite.name }))
     : null;
   if (backup.mode === "on") {
-    return [el("p", {}, `Every change is written to the folder “${name}” as a file that opens the event (with `
-      + "“Open an event from a file” below the list of events)."), written,
-    el("button", { type: "button", className: "secondary", onclick: () => backup.stop() }, "Stop writing to the folder")];
+    return [el("p", {}, t("backup.folder_on", { folder: name })), written,
+      el("button", { type: "button", className: "secondary", onclick: () => backup.stop() }, t("backup.stop"))];
   }
   if (backup.mode === "paused") {
-    return [el("p", {}, `Copies to the folder “${name}” wait for your permission: the browser asks again after a restart.`),
+    return [el("p", {}, t("backup.folder_paused", { folder: name })),
       written,
-      el("button", { type: "button", onclick: () => backup.resume(doc) }, `Allow copies to “${name}”`),
-      el("button", { type: "button", className: "secondary", onclick: () => backup.stop() }, "Stop writing to the folder")];
+      el("button", { type: "button", onclick: () => backup.resume(doc) }, t("backup.allow", { folder: name })),
+      el("button", { type: "button", className: "secondary", onclick: () => backup.stop() }, t("backup.stop"))];
   }
-  return [el("p", { className: "note" }, "Choose a folder (on a USB stick, or one your cloud drive keeps) and every "
-    + "change is written there as a file that opens the event."), written,
-  el("button", { type: "button", onclick: () => backup.chooseFolder(doc) }, "Choose a backup folder…")];
+  return [el("p", { className: "note" }, t("backup.choose_help")), written,
+    el("button", { type: "button", onclick: () => backup.chooseFolder(doc) }, t("backup.choose"))];
 }
 
 function storageText(persisted) {
-  if (persisted === true) return "This browser keeps SwissPair's storage: it will not clear it to make room on the disk.";
-  if (persisted === false) return "This browser may clear SwissPair's storage when the disk runs low (Safari after "
-    + "weeks without a visit): keep a copy outside it.";
+  if (persisted === true) return t("backup.storage_kept");
+  if (persisted === false) return t("backup.storage_not_kept");
   return null;
 }
 
@@ -57,7 +54,7 @@ export function renderBackup(data, backup) {
     return;
   }
   const copy = backup.lastCopy(doc.id);
-  show(panel, el("h4", { id: "backup-title" }, "Keep a copy outside this browser"),
+  show(panel, el("h4", { id: "backup-title" }, t("backup.heading")),
     el("p", { id: "last-copy" }, lastCopyText(copy)),
     storageText(backup.persisted) && el("p", { id: "storage-kept", className: "note" }, storageText(backup.persisted)),
     ...folderPart(backup, doc));
@@ -72,15 +69,15 @@ export function renderBackup(data, backup) {
   reminder.hidden = !remind;
   if (!remind) return;
   // Short enough to leave the round's first board or the final standings on a phone's first screen.
-  show(reminder, el("p", { title: "If this computer is lost or the browser clears its storage, the event goes with it." },
-    `Round ${complete} done: no copy of the event outside this browser ${copy ? `since ${timeText(copy.at)}` : "yet"}.`),
+  show(reminder, el("p", { title: t("backup.reminder_why") },
+    copy ? t("backup.reminder_since", { round: complete, when: timeText(copy.at) }) : t("backup.reminder", { round: complete })),
   el("div", { className: "actions" },
-    el("button", { type: "button", onclick: () => $("#event-download").click() }, "Download a copy"),
-    el("a", { href: "#files" }, backup.supported ? "Backup folder" : "Share"),
+    el("button", { type: "button", onclick: () => $("#event-download").click() }, t("backup.download")),
+    el("a", { href: "#files" }, backup.supported ? t("backup.folder_link") : t("backup.share_link")),
     el("button", { type: "button", className: "secondary", onclick: () => {
       dismissed.set(doc.id, everywhere);
       reminder.hidden = true;
-    } }, "Not now")));
+    } }, t("backup.not_now"))));
 }
 
 /** The list of events: a browser that cleared its storage says so. */

@@ -15,9 +15,9 @@ import { playerOf, showRosterPreview } from "./roster-preview.js";
 import { entryOperations } from "./roster-sections.js";
 import { sectionViews, sectionsOf } from "./sections.js";
 import { completeRounds } from "./model.js";
+import { t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
-const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
 const PREVIEW_ROWS = 30;
 
 // The page holds the whole open event (`event`) apart from the section it shows (`doc`): files are the event's.
@@ -37,12 +37,13 @@ function alertBox(...children) {
 /** An engine error about a file: its message, and the line it names quoted with a caret under the column. */
 function fileError(error, text, what) {
   const details = error instanceof EngineError ? error.details : {};
-  const parts = [el("p", {}, el("strong", {}, `Nothing was imported. `), `${what}: ${errorText(error)}`)];
+  const parts = [el("p", {}, el("strong", {}, `${t("files.nothing_imported")} `), t("files.error_what", { what, error: errorText(error) }))];
   if (Number.isInteger(details.line) && details.line > 0) {
     const line = lineOf(text, details.line);
     if (line !== null) {
       const column = Number.isInteger(details.column) && details.column > 0 ? details.column : null;
-      parts.push(el("p", {}, `Line ${details.line}${column ? `, column ${column}` : ""} of the file:`),
+      parts.push(el("p", {}, column ? t("files.line_column", { line: String(details.line), column: String(column) })
+        : t("files.line", { line: String(details.line) })),
         el("pre", { className: "file-line" }, line + (column ? `\n${" ".repeat(column - 1)}^` : "")));
     }
   }
@@ -55,18 +56,21 @@ function fileError(error, text, what) {
  * checks and upgrades it; the same event already here offers replace, keep both or cancel). The browser's parser
  * does not say where a syntax error is, so the engine reads a broken file again to name the line and column. */
 async function openJson(state, text, file) {
-  const source = `the file “${file.name}”`;
+  const source = t("files.source_file", { file: file.name });
   let doc;
   try {
     doc = JSON.parse(text);
   } catch (error) {
-    let why = `is not valid JSON: ${error.message}.`;
+    let why = t("files.not_json", { file: file.name, error: error.message });
     try {
       await state.actions.readJson(text);
     } catch (located) {
-      if (located instanceof EngineError && located.code === "bad_json") why = located.message.replace(/^The file /, "");
+      // The engine's sentence names "the file"; the page names which.
+      if (located instanceof EngineError && located.code === "bad_json") {
+        why = t("files.json_refused", { file: file.name, reason: located.message.replace(/^The file /, "") });
+      }
     }
-    return refuse(`The file “${file.name}” ${why}`, { source });
+    return refuse(why, { source });
   }
   return receiveEvent(state, doc, { source });
 }
@@ -77,14 +81,14 @@ async function openJson(state, text, file) {
 function trfPreview(result, file, state, area, input, importTrf) {
   const doc = result.event;
   const played = completeRounds(doc);
-  const inProgress = doc.rounds.length > played ? `, round ${doc.rounds.length} paired` : "";
   const players = [...doc.players].sort((a, b) => (a.tpn ?? 0) - (b.tpn ?? 0));
   const notes = [...result.notes, ...result.warnings];
   // A team file becomes a team event: its teams are said first.
-  const teams = doc.teams ? `${plural(doc.teams.list.length, "team")}, ` : "";
+  const who = doc.teams ? t("files.teams_and_players", { teams: t("files.count_teams", { count: doc.teams.list.length }),
+    players: t("files.count_players", { count: players.length }) }) : t("files.count_players", { count: players.length });
   const cancel = () => {
     input.value = "";
-    show(area, el("p", { className: "status" }, `Nothing was imported from ${file.name}.`));
+    show(area, el("p", { className: "status" }, t("files.nothing_imported_from", { file: file.name })));
   };
   const rounds = doc.settings.rounds === null
     ? el("input", { id: "import-rounds", type: "number", inputMode: "numeric", required: true })
@@ -104,40 +108,50 @@ function trfPreview(result, file, state, area, input, importTrf) {
     }
     input.value = "";
     show(area);
-    state.addEvent(made, `Event “${made.name}” created from ${file.name}: ${teams}${plural(players.length, "player")}, `
-      + `${plural(played, "round")} played.`);
+    state.addEvent(made, t("files.created_from_trf", { name: made.name, file: file.name, who,
+      rounds: t("files.rounds_played", { count: played }) }));
   };
+  const summary = { name: doc.name || t("files.no_name"), who, count: played, total: doc.settings.rounds ?? "?",
+    paired: doc.rounds.length, program: result.program };
   show(area,
-    el("h4", { tabIndex: -1 }, `Preview of ${file.name}`),
-    el("p", { className: "import-summary" }, `“${doc.name || "(no name)"}”: ${teams}${plural(players.length, "player")}, `
-      + `${played} of ${doc.settings.rounds ?? "?"} rounds played${inProgress}`
-      + `${result.program ? `, written by ${result.program}` : ""}.`),
+    el("h4", { tabIndex: -1 }, t("files.preview_of", { file: file.name })),
+    el("p", { className: "import-summary" }, trfSummary(summary, doc.rounds.length > played)),
     notes.length ? el("ul", { className: "warnings" }, ...notes.map((note) => el("li", {}, note))) : null,
     el("table", { className: "roster import-preview" },
-      el("caption", {}, players.length > PREVIEW_ROWS ? `The first ${PREVIEW_ROWS} of ${players.length} players` : "Players"),
-      el("thead", {}, el("tr", {}, ...["No.", "Name", "Rating"].map((t) => el("th", { scope: "col" }, t)))),
+      el("caption", {}, players.length > PREVIEW_ROWS ? t("files.first_players", { shown: PREVIEW_ROWS, count: players.length })
+        : t("roster.heading")),
+      el("thead", {}, el("tr", {}, ...[t("roster.number"), t("roster.name"), t("roster.rating")].map((text) => el("th", { scope: "col" }, text)))),
       el("tbody", {}, ...players.slice(0, PREVIEW_ROWS).map((p) => el("tr", {},
         el("td", { className: "num" }, String(p.tpn ?? "")), el("td", {}, p.name),
-        el("td", { className: "num" }, p.rating ? String(p.rating) : "unrated"))))),
+        el("td", { className: "num" }, p.rating ? String(p.rating) : t("roster.unrated")))))),
     rounds ? el("div", { className: "actions" },
-      el("label", { htmlFor: "import-rounds" }, "Rounds in the event (the file does not say)"), rounds) : null,
+      el("label", { htmlFor: "import-rounds" }, t("files.rounds_unknown")), rounds) : null,
     rounds ? problem : null,
     el("div", { className: "actions" },
-      el("button", { type: "button", onclick: create }, "Create the event"),
-      el("button", { type: "button", onclick: cancel }, "Cancel")));
+      el("button", { type: "button", onclick: create }, t("files.create")),
+      el("button", { type: "button", onclick: cancel }, t("roster.cancel"))));
   area.querySelector("h4").focus();
+}
+
+/** What a TRF file holds, in one sentence: who, how many rounds of how many are played (and one paired beyond), and
+ * the program that wrote it. */
+function trfSummary({ program, ...words }, inProgress) {
+  const keys = program
+    ? (inProgress ? "files.summary_paired_program" : "files.summary_program")
+    : (inProgress ? "files.summary_paired" : "files.summary");
+  return t(keys, { program, ...words });
 }
 
 /** Several TRF files, read as the sections of one new event (event_import_trf_sections): what each section holds and
  * what was read as meant or assumed, then Create or Cancel. */
 async function openTrfSet(state, files, input, area) {
   const names = files.map((file) => file.name).join(", ");
-  show(area, el("p", { className: "status" }, `Reading ${names}…`));
+  show(area, el("p", { className: "status" }, t("files.reading", { file: names })));
   let texts;
   try {
     texts = await Promise.all(files.map(readTextFile));
   } catch (error) {
-    show(area, alertBox(el("p", {}, `Nothing was imported: ${error.message}.`)));
+    show(area, alertBox(el("p", {}, t("files.nothing_imported_why", { error: error.message }))));
     return;
   }
   let result;
@@ -148,35 +162,36 @@ async function openTrfSet(state, files, input, area) {
   } catch (error) {
     const index = Number((error instanceof EngineError ? error.field ?? "" : "").match(/^args\.files\[(\d+)\]/)?.[1]);
     show(area, Number.isInteger(index) && texts[index]
-      ? fileError(error, texts[index].text, `${files[index].name} is not a TRF file SwissPair can read`)
-      : alertBox(el("p", {}, `Nothing was imported from ${names}: ${errorText(error)}`)));
+      ? fileError(error, texts[index].text, t("files.not_trf", { file: files[index].name }))
+      : alertBox(el("p", {}, t("files.nothing_imported_from_why", { file: names, error: errorText(error) }))));
     return;
   }
   const made = result.event;
   const cancel = () => {
     input.value = "";
-    show(area, el("p", { className: "status" }, `Nothing was imported from ${names}.`));
+    show(area, el("p", { className: "status" }, t("files.nothing_imported_from", { file: names })));
   };
   const create = () => {
     input.value = "";
     show(area);
-    state.addEvent(made, `Event “${made.name}” created from ${plural(files.length, "TRF file")}, one section each.`);
+    state.addEvent(made, t("files.created_from_trf_files", { name: made.name, count: files.length }));
   };
   show(area,
-    el("h4", { tabIndex: -1 }, `Preview of ${plural(files.length, "file")}: the sections of one event`),
-    el("p", { className: "import-summary" }, `“${made.name || "(no name)"}”: ${plural(made.sections.length, "section")}.`),
+    el("h4", { tabIndex: -1 }, t("files.preview_of_files", { count: files.length })),
+    el("p", { className: "import-summary" }, t("files.sections_summary", { name: made.name || t("files.no_name"),
+      count: made.sections.length })),
     el("ul", { className: "section-files" }, ...made.sections.map((section, index) => {
       const read = result.files[index];
       const notes = [...read.notes, ...read.warnings];
       return el("li", {},
-        `“${section.name}” (${files[index].name}): ${plural(section.players.length, "player")}, `
-          + `${completeRounds(section)} of ${section.settings.rounds ?? "?"} rounds played`
-          + `${read.program ? `, written by ${read.program}` : ""}.`,
+        t(read.program ? "files.section_file_program" : "files.section_file", { name: section.name,
+          file: files[index].name, who: t("files.count_players", { count: section.players.length }),
+          count: completeRounds(section), total: section.settings.rounds ?? "?", program: read.program }),
         notes.length ? el("ul", { className: "warnings" }, ...notes.map((note) => el("li", {}, note))) : null);
     })),
     el("div", { className: "actions" },
-      el("button", { type: "button", onclick: create }, "Create the event"),
-      el("button", { type: "button", onclick: cancel }, "Cancel")));
+      el("button", { type: "button", onclick: create }, t("files.create")),
+      el("button", { type: "button", onclick: cancel }, t("roster.cancel"))));
   area.querySelector("h4").focus();
 }
 
@@ -184,12 +199,12 @@ async function openFile(state, input, area) {
   if (input.files.length > 1) return openTrfSet(state, [...input.files], input, area);
   const [file] = input.files;
   if (!file) return;
-  show(area, el("p", { className: "status" }, `Reading ${file.name}…`));
+  show(area, el("p", { className: "status" }, t("files.reading", { file: file.name })));
   let read;
   try {
     read = await readTextFile(file);
   } catch (error) {
-    show(area, alertBox(el("p", {}, `Nothing was imported: ${file.name} could not be read (${error.message}).`)));
+    show(area, alertBox(el("p", {}, t("files.unreadable", { file: file.name, error: error.message }))));
     return;
   }
   const text = read.text.replace(/^\ufeff/, "");
@@ -210,7 +225,7 @@ async function openFile(state, input, area) {
   try {
     trfPreview(await importTrf({}), file, state, area, input, importTrf);
   } catch (error) {
-    show(area, fileError(error, read.text, `${file.name} is not a TRF file SwissPair can read`));
+    show(area, fileError(error, read.text, t("files.not_trf", { file: file.name })));
   }
 }
 
@@ -221,10 +236,8 @@ function setUpOpenFile(state) {
     multiple: true });
   const area = el("div", { id: "open-file-result", ariaLive: "polite" });
   show(panel,
-    el("h3", {}, "Open an event from a file"),
-    el("label", { htmlFor: "open-file" }, "A SwissPair backup (JSON), or a TRF file from Swiss-Manager, Vega, bbpPairings, "
-      + "Lichess…: you see what it holds before anything is stored."
-      + " Several TRF files at once become the sections of one event."),
+    el("h3", { dataset: { i18n: "files.open_heading" } }, t("files.open_heading")),
+    el("label", { htmlFor: "open-file", dataset: { i18n: "files.open_help" } }, t("files.open_help")),
     el("div", {}, input), area);
   input.disabled = !state.data.engineReady;
   state.actions.ready.then(() => { input.disabled = false; }, () => {});
@@ -239,16 +252,16 @@ async function exportSectionFiles(state, whole, status) {
   try {
     const { files } = await state.actions.trfFiles(whole);
     show(status,
-      el("p", {}, `One TRF-2026 file per section (FIDE rates each section as a tournament of its own):`),
+      el("p", {}, t("files.trf_per_section")),
       el("ul", { className: "section-files" }, ...files.map((file) => {
         const name = fileName(`${whole.name} ${file.name}`, "trf");
         return el("li", {},
           el("button", { type: "button", className: "secondary",
-            onclick: () => saveText(file.trf, name, "text/plain;charset=utf-8") }, `Save ${name}`),
+            onclick: () => saveText(file.trf, name, "text/plain;charset=utf-8") }, t("files.save_file", { file: name })),
           file.warnings.length ? el("ul", { className: "warnings" }, ...file.warnings.map((w) => el("li", {}, w))) : null);
       })));
   } catch (error) {
-    show(status, alertBox(el("p", {}, `The TRF files could not be written: ${errorText(error)}`)));
+    show(status, alertBox(el("p", {}, t("files.trf_files_failed", { error: errorText(error) }))));
   }
 }
 
@@ -259,10 +272,10 @@ async function exportTrf(state, status) {
   try {
     const { trf, warnings } = await state.actions.toTrf(doc);
     saveText(trf, fileName(doc.name, "trf"), "text/plain;charset=utf-8");
-    show(status, el("p", {}, `Saved ${fileName(doc.name, "trf")} (TRF-2026).`),
+    show(status, el("p", {}, t("files.trf_saved", { file: fileName(doc.name, "trf") })),
       warnings.length ? el("ul", { className: "warnings" }, ...warnings.map((w) => el("li", {}, w))) : null);
   } catch (error) {
-    show(status, alertBox(el("p", {}, `The TRF file could not be written: ${errorText(error)}`)));
+    show(status, alertBox(el("p", {}, t("files.trf_failed", { error: errorText(error) }))));
   }
 }
 
@@ -292,30 +305,45 @@ async function addOperations(state, rows, made) {
   return [...operations, ...await entryOperations(state, players)];
 }
 
+// The CSV file's summary by the separator the engine found in it (its name for it: tab, semicolon, comma).
+const DELIMITERS = {
+  comma: { header: "files.csv_summary_comma_header", plain: "files.csv_summary_comma" },
+  semicolon: { header: "files.csv_summary_semicolon_header", plain: "files.csv_summary_semicolon" },
+  tab: { header: "files.csv_summary_tab_header", plain: "files.csv_summary_tab" },
+};
+
+/** The CSV preview's caption: as late entries from `round` (null: before round 1), after the sections made first. */
+function csvCaption(round, made) {
+  const words = { round, count: made.length, sections: made.join(", ") };
+  if (made.length) return t(round ? "files.csv_caption_late_sections" : "files.csv_caption_sections", words);
+  return t(round ? "files.csv_caption_late" : "files.csv_caption", words);
+}
+
 function csvPreview(read, file, note, state, area, input, again) {
   const late = state.data.doc.rounds.length > 0;
   const finish = (text) => {
     input.value = "";
     show(area, el("p", { className: "status" }, text));
   };
-  const summary = el("p", { className: "import-summary" }, `${file.name}: ${plural(read.players.length, "player")} read`
-    + ` (${read.delimiter}-separated, ${read.header ? `header row: ${read.header.filter((h) => h).join(", ")}` : "no header row: name, rating, club"}).`);
+  const words = { file: file.name, count: read.players.length, header: read.header?.filter((h) => h).join(", ") };
+  const separated = DELIMITERS[read.delimiter];
+  const summary = el("p", { className: "import-summary" }, t(read.header ? separated.header : separated.plain, words));
   const made = read.new_sections ?? [];
   // Sections the file names that the event lacks: made only when the director asks, so that a typo makes none.
   const unknown = read.unknown_sections?.length
     ? el("div", { className: "actions" },
       el("button", { type: "button", className: "secondary", onclick: again },
-        `Create the ${plural(read.unknown_sections.length, "section")} the file names: ${read.unknown_sections.join(", ")}`))
+        t("files.csv_create_sections", { count: read.unknown_sections.length, sections: read.unknown_sections.join(", ") })))
     : null;
   const table = el("div");
   showRosterPreview(table, read, {
-    caption: `Players to add${late ? ` as late entries (round ${state.data.doc.rounds.length + 1} on)` : ""}`
-      + (made.length ? `; the ${plural(made.length, "section")} ${made.join(", ")} made first` : ""),
-    onCancel: () => finish(`Nothing was added from ${file.name}.`),
+    caption: csvCaption(late ? state.data.doc.rounds.length + 1 : null, made),
+    onCancel: () => finish(t("files.csv_nothing_added", { file: file.name })),
     onAdd: async (rows) => {
-      const label = `Added ${plural(rows.length, "player")} from ${file.name}`
-        + (made.length ? ` and the ${plural(made.length, "section")} ${made.join(", ")}.` : ".");
-      if (await state.apply(await addOperations(state, rows, made), label, "Adding the players…")) finish(label);
+      const words = { count: rows.length, file: file.name,
+        made: t("files.made_sections", { count: made.length, sections: made.join(", ") }) };
+      const label = made.length ? t("files.csv_added_sections", words) : t("files.csv_added", words);
+      if (await state.apply(await addOperations(state, rows, made), label, t("roster.adding"))) finish(label);
     },
   });
   show(area, summary, note ? el("p", { className: "note" }, note) : null, unknown, table);
@@ -324,7 +352,7 @@ function csvPreview(read, file, note, state, area, input, again) {
 async function readCsv(state, input, area, newSections = false) {
   const [file] = input.files;
   if (!file) return;
-  show(area, el("p", { className: "status" }, `Reading ${file.name}…`));
+  show(area, el("p", { className: "status" }, t("files.reading", { file: file.name })));
   try {
     const read = await readTextFile(file);
     const whole = wholeEvent(state.data);
@@ -334,31 +362,39 @@ async function readCsv(state, input, area, newSections = false) {
     csvPreview(result, file, read.note, state, area, input, () => readCsv(state, input, area, true));
   } catch (error) {
     input.value = "";
-    show(area, alertBox(el("p", {}, `Nothing was imported from ${file.name}: ${errorText(error)}`)));
+    show(area, alertBox(el("p", {}, t("files.nothing_imported_from_why", { file: file.name, error: errorText(error) }))));
   }
 }
 
 // -------------------------------------------------------------------------------------------- copy as text
 
-async function copy(state, args, what, area) {
-  show(area, el("p", { className: "status" }, `Writing ${what.toLowerCase()} as text…`));
+// What copying says, by what is copied.
+const COPY_WORDS = {
+  pairings: { writing: "files.copy_writing_pairings", failed: "files.copy_failed_pairings",
+    label: "files.copy_label_pairings", copied: "files.copied_pairings" },
+  standings: { writing: "files.copy_writing_standings", failed: "files.copy_failed_standings",
+    label: "files.copy_label_standings", copied: "files.copied_standings" },
+};
+
+async function copy(state, args, area) {
+  const words = COPY_WORDS[args.kind];
+  show(area, el("p", { className: "status" }, t(words.writing, args)));
   let text;
   try {
     ({ text } = await state.actions.text(state.data.doc, args));
   } catch (error) {
-    show(area, alertBox(el("p", {}, `${what} could not be written as text: ${errorText(error)}`)));
+    show(area, alertBox(el("p", {}, t(words.failed, { ...args, error: errorText(error) }))));
     return;
   }
   const copied = await copyText(text);
   const box = el("textarea", {
     className: "copy-text", readOnly: true, rows: Math.min(text.split("\n").length, 24), spellcheck: false,
-    wrap: "off", ariaLabel: `${what} as text`,
+    wrap: "off", ariaLabel: t(words.label, args),
   });
   box.value = text;
   show(area,
     el("p", { className: "status", role: "status" }, copied
-      ? `${what} copied to the clipboard: paste it into the chat (in a code block, for the columns to line up).`
-      : "The browser did not let the page copy: the text is selected below; press Ctrl+C (⌘C on a Mac) to copy it."),
+      ? t(words.copied, args) : t("files.copy_refused")),
     box);
   if (!copied) {
     box.focus();
@@ -370,28 +406,25 @@ function setUpEventFiles(state) {
   const status = el("div", { id: "trf-export-status", ariaLive: "polite" });
   const round = el("select", { id: "copy-round" });
   const copyArea = el("div", { id: "copy-result" });
+  // The fixed words, each element with its key (drawn again when the language changes).
+  const words = (tag, key, properties = {}) => el(tag, { ...properties, dataset: { i18n: key } }, t(key));
   show($("#files-panel"),
     el("div", { className: "actions" },
-      el("button", { id: "export-trf", type: "button", onclick: () => exportTrf(state, status) }, "Export TRF-2026"),
-      el("span", { className: "hint" }, "For the rating report; pairings changed by hand are noted in the file, round by round. "
-        + "The JSON backup is “Download the event” above.")),
+      words("button", "files.export_trf", { id: "export-trf", type: "button", onclick: () => exportTrf(state, status) }),
+      words("span", "files.export_trf_hint", { className: "hint" })),
     status,
-    el("h4", {}, "Copy as text for a chat"),
+    words("h4", "files.copy_heading"),
     el("div", { className: "actions" },
-      el("label", { htmlFor: "copy-round" }, "Round"), round,
-      el("button", { id: "copy-pairings", type: "button",
-        onclick: () => copy(state, { kind: "pairings", round: Number(round.value) }, `The pairings of round ${round.value}`, copyArea) },
-      "Copy pairings"),
-      el("button", { id: "copy-standings", type: "button",
-        onclick: () => copy(state, { kind: "standings" }, "The standings", copyArea) }, "Copy standings")),
+      words("label", "roster.round", { htmlFor: "copy-round" }), round,
+      words("button", "files.copy_pairings", { id: "copy-pairings", type: "button",
+        onclick: () => copy(state, { kind: "pairings", round: Number(round.value) }, copyArea) }),
+      words("button", "files.copy_standings", { id: "copy-standings", type: "button",
+        onclick: () => copy(state, { kind: "standings" }, copyArea) })),
     copyArea);
 
   const csvInput = el("input", { id: "csv-file", type: "file", accept: ".csv,.tsv,.txt,text/csv,text/plain" });
   const csvArea = el("div", { id: "csv-preview", ariaLive: "polite" });
-  show($("#csv-panel"),
-    el("label", { htmlFor: "csv-file" }, "A CSV file with name, rating and club (comma, semicolon or tab separated; a "
-      + "header row may name the columns in any order). You see what will be imported first."),
-    csvInput, csvArea);
+  show($("#csv-panel"), words("label", "files.csv_help", { htmlFor: "csv-file" }), csvInput, csvArea);
   csvInput.addEventListener("change", () => readCsv(state, csvInput, csvArea));
 }
 

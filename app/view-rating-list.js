@@ -9,10 +9,21 @@
 import { el, show } from "./dom.js";
 import { RatingList } from "./rating-list.js";
 import { KINDS, dateText } from "./rating-list-format.js";
+import { number, t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 const KIND_KEY = "swisspair-rating-list-kind";
-const PHASES = { reading: "Reading the list", indexing: "Sorting the names", saving: "Keeping the list in this browser" };
+const PHASES = { reading: "ratings.reading", indexing: "ratings.indexing", saving: "ratings.saving" };
+// A list's ratings by their kind: the word alone and in the sentences that name it.
+const KIND_WORDS = {
+  standard: { word: "ratings.kind_standard", rated: "ratings.rated_standard", why: "ratings.why_standard",
+    over: "ratings.over_standard", none: "ratings.none_standard" },
+  rapid: { word: "ratings.kind_rapid", rated: "ratings.rated_rapid", why: "ratings.why_rapid",
+    over: "ratings.over_rapid", none: "ratings.none_rapid" },
+  blitz: { word: "ratings.kind_blitz", rated: "ratings.rated_blitz", why: "ratings.why_blitz",
+    over: "ratings.over_blitz", none: "ratings.none_blitz" },
+};
+const kindWords = (name) => KIND_WORDS[name] ?? KIND_WORDS.standard;
 
 const list = new RatingList();
 let about = null; // the list kept, as the worker describes it
@@ -28,9 +39,9 @@ const kind = () => $("#rating-list-kind").value;
  * rapid or blitz ("Rapid, 15 min + 10 s"). */
 function eventKind(doc) {
   const details = doc?.details ?? {};
-  if (details.rating_kind) return { kind: details.rating_kind, why: `the event is rated for ${details.rating_kind}` };
+  if (details.rating_kind) return { kind: details.rating_kind, why: t(kindWords(details.rating_kind).rated) };
   const named = (details.time_control ?? "").match(/\b(rapid|blitz)\b/i);
-  return named ? { kind: named[1].toLowerCase(), why: `the event's time control is “${details.time_control}”` } : null;
+  return named ? { kind: named[1].toLowerCase(), why: t("ratings.time_control", { control: details.time_control }) } : null;
 }
 
 /** The panel's rating: the director's choice for this event, else the event's, else the last choice. */
@@ -39,8 +50,8 @@ function followEvent(doc) {
   const chosen = override && doc && override.event === doc.id ? override.kind : null;
   $("#rating-list-kind").value = chosen ?? own?.kind ?? preferred;
   $("#rating-list-kind-why").textContent = !own ? ""
-    : chosen && chosen !== own.kind ? `Chosen here over the event's ${own.kind} ratings (${own.why}).`
-      : `${own.kind[0].toUpperCase()}${own.kind.slice(1)} ratings: ${own.why}.`;
+    : chosen && chosen !== own.kind ? t(kindWords(own.kind).over, { why: own.why })
+      : t(kindWords(own.kind).why, { why: own.why });
 }
 const ratingOf = (record) => record[kind()];
 const kOf = (record) => record.k?.[kind()] ?? 0; // 0: the list gives none
@@ -48,10 +59,10 @@ const kOf = (record) => record.k?.[kind()] ?? 0; // 0: the list gives none
 const sourceText = () => `FIDE's ${kind()} list of ${dateText(about.date)}`;
 
 function aboutText() {
-  if (!about) return "No FIDE rating list is loaded.";
-  const rated = KINDS.filter((k) => about.rated[k]).join(", ");
-  return `FIDE rating list of ${dateText(about.date)}: ${about.count.toLocaleString("en-GB")} players (${about.file}, `
-    + `${rated} ratings), loaded ${dateText(about.loaded.slice(0, 10))}.`;
+  if (!about) return t("ratings.none_loaded");
+  const rated = KINDS.filter((k) => about.rated[k]).map((k) => t(kindWords(k).word)).join(", ");
+  return t("ratings.about", { date: dateText(about.date), count: about.count, file: about.file, rated,
+    loaded: dateText(about.loaded.slice(0, 10)) });
 }
 
 function field(key) {
@@ -63,9 +74,9 @@ function field(key) {
 /** "Berg, Anna · IM · NOR · 2410 · born 1990 · FIDE ID 100009" */
 function matchText(record) {
   const rating = ratingOf(record);
-  return [record.name, record.title, record.fed, rating ? String(rating) : `no ${kind()} rating`,
-    kOf(record) ? `K ${kOf(record)}` : "", record.birth ? `born ${record.birth}` : "", `FIDE ID ${record.id}`,
-    record.inactive ? "inactive" : ""]
+  return [record.name, record.title, record.fed, rating ? String(rating) : t(kindWords(kind()).none),
+    kOf(record) ? `K ${kOf(record)}` : "", record.birth ? t("ratings.born", { year: String(record.birth) }) : "",
+    t("ratings.fide_id", { id: String(record.id) }), record.inactive ? t("ratings.inactive") : ""]
     .filter(Boolean).join(" · ");
 }
 
@@ -118,11 +129,12 @@ async function lookUp(query) {
 
 function showLoading(progress) {
   // Each stage's start, for the benchmark to tell reading from sorting and storing.
-  if ($("#rating-list-loading").hidden || $("#rating-list-phase").textContent !== PHASES[progress.phase]) {
+  if ($("#rating-list-loading").hidden || $("#rating-list-phase").dataset.phase !== progress.phase) {
     performance.mark(`rating list ${progress.phase}`);
   }
   $("#rating-list-loading").hidden = false;
-  $("#rating-list-phase").textContent = PHASES[progress.phase];
+  $("#rating-list-phase").dataset.phase = progress.phase;
+  $("#rating-list-phase").textContent = t(PHASES[progress.phase]);
   const bar = $("#rating-list-progress");
   bar.max = progress.total || 1;
   bar.value = progress.done;
@@ -133,7 +145,7 @@ async function loadFile(file, state) {
   const date = await list.dateOf(file);
   // Lists are compared by month: FIDE publishes one a month, and a file's own date says only the day it was written.
   if (about && date.date.slice(0, 7) < about.date.slice(0, 7) && !window.confirm(
-    `This list is of ${dateText(date.date)}, older than the one kept (${dateText(about.date)}). Replace it?`)) {
+    t("ratings.older", { date: dateText(date.date), kept: dateText(about.date) }))) {
     $("#rating-list-file").value = "";
     return;
   }
@@ -142,11 +154,11 @@ async function loadFile(file, state) {
   try {
     about = await list.load(file, date, showLoading);
     performance.measure("rating list load", { start: started });
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    message(`FIDE rating list of ${dateText(about.date)} loaded: ${about.count.toLocaleString("en-GB")} players in ${seconds} s.`);
+    const seconds = number((performance.now() - started) / 1000, 1);
+    message(t("ratings.loaded", { date: dateText(about.date), count: about.count, seconds }));
     if (!about.rated[preferred]) preferred = KINDS.find((k) => about.rated[k]) ?? "standard";
   } catch (error) {
-    message(`The rating list was not loaded: ${error.message}`, "error");
+    message(t("ratings.load_failed", { error: error.message }), "error");
   } finally {
     $("#rating-list-loading").hidden = true;
     $("#rating-list-file").value = "";
@@ -176,7 +188,7 @@ async function changesFor(doc) {
   return { changes, missing };
 }
 
-const ratingText = (rating) => (rating ? String(rating) : "unrated");
+const ratingText = (rating) => (rating ? String(rating) : t("ratings.unrated"));
 const change = (before, after) => (before === after ? before : `${before} → ${after}`);
 
 async function checkRatings(state) {
@@ -184,29 +196,31 @@ async function checkRatings(state) {
   const { changes, missing } = await changesFor(doc);
   if (state.data.doc !== doc) return;
   const parts = [];
-  const source = `the FIDE list of ${dateText(about.date)} (${kind()} ratings)`;
-  if (!changes.length) parts.push(el("p", {}, `Every player with a FIDE ID already has the rating, title and K of ${source}.`));
+  const source = t("ratings.source", { date: dateText(about.date), kind: t(kindWords(kind()).word) });
+  const count = changes.length;
+  if (!count) parts.push(el("p", {}, t("ratings.up_to_date", { source })));
   else {
     parts.push(el("table", {},
-      el("caption", {}, `${changes.length} player${changes.length === 1 ? "" : "s"} to update from ${source}`),
-      el("thead", {}, el("tr", {}, ...["Name", "FIDE ID", "Rating", "Title", "K"].map((text) => el("th", { scope: "col" }, text)))),
+      el("caption", {}, t("ratings.to_update", { count, source })),
+      el("thead", {}, el("tr", {}, ...[t("roster.name"), t("roster.fide_id"), t("roster.rating"), t("roster.title"), "K"]
+        .map((text) => el("th", { scope: "col" }, text)))),
       el("tbody", {}, ...changes.map(({ player, update }) => el("tr", {},
         el("td", {}, player.name), el("td", {}, player.fide_id),
         el("td", {}, change(ratingText(player.rating), ratingText(update.rating ?? player.rating))),
         el("td", {}, change(player.title || "—", (update.title ?? player.title) || "—")),
-        el("td", {}, change(player.k ?? "derived", update.k ?? player.k ?? "derived")))))));
+        el("td", {}, change(player.k ?? t("ratings.derived"), update.k ?? player.k ?? t("ratings.derived"))))))));
     parts.push(el("button", {
       type: "button",
       onclick: async () => {
         if (state.data.doc !== doc || doc.rounds.length) return;
         const done = await state.apply(changes.map(({ player, update }) => ({ op: "edit_player", player: player.id, changes: update })),
-          `Updated ${changes.length} player${changes.length === 1 ? "" : "s"} from ${source}.`, "Updating the ratings…");
-        if (done) show($("#rating-list-changes"), el("p", {}, `Updated ${changes.length} player${changes.length === 1 ? "" : "s"} from ${source}.`));
+          t("ratings.updated", { count, source }), t("ratings.updating"));
+        if (done) show($("#rating-list-changes"), el("p", {}, t("ratings.updated", { count, source })));
       },
-    }, `Apply ${changes.length} change${changes.length === 1 ? "" : "s"}`));
+    }, t("ratings.apply", { count })));
   }
   if (missing.length) {
-    parts.push(el("p", { className: "note" }, `Not in the list: ${missing.map((p) => `${p.name} (${p.fide_id})`).join(", ")}.`));
+    parts.push(el("p", { className: "note" }, t("ratings.missing", { players: missing.map((p) => `${p.name} (${p.fide_id})`).join(", ") })));
   }
   show($("#rating-list-changes"), ...parts);
 }

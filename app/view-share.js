@@ -8,7 +8,8 @@
 // player on a phone, then the standings) and keeps its fragment, so a reload shows it again. A round's link
 // (app/round-link.js) shows that round's pairings alone, the same way.
 import { el, show } from "./dom.js";
-import { errorText, resultText, tenths } from "./state.js";
+import { errorText, resultText } from "./state.js";
+import { dateText, points, t } from "./i18n.js";
 import { completeRounds, readRoundView, roundViewOf } from "./model.js";
 import { checkEvent, receiveEvent, receiveRecord, refuse, summarize } from "./incoming.js";
 import { ShareError, decodeFragment, isShareFragment, linkTo } from "./share.js";
@@ -22,14 +23,15 @@ import { roundLink, roundSections } from "./round-qr.js";
 import { playoffView } from "./systems/magic_swiss.js";
 import { stageView } from "./systems/cs_major.js";
 import { pairingSystemOf } from "./formats.js";
-import { cardSeatWords, seatWords } from "./seat-words.js";
+import { cardSeatWords } from "./seat-words.js";
 import { playedOfTotal, roundOfCount, roundTitle } from "./round-words.js";
 import { knockoutStandings } from "./systems/knockout.js";
 import { sectionViews, sectionsOf } from "./sections.js";
 import { eventLanguage, visitLanguage } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
-const SOURCE = "the link";
+// Where an event from a link comes from, for incoming.js's sentences.
+const source = () => t("share.source");
 
 // ----------------------------------------------------------------------------- the open event's links
 
@@ -53,34 +55,49 @@ function shareLinks(doc, state) {
 async function copy(link, input, status) {
   try {
     await navigator.clipboard.writeText(link);
-    status.textContent = "Copied to the clipboard.";
+    status.textContent = t("share.copied");
   } catch {
     // No clipboard access (an insecure page, or refused): the link is selected for the director to copy.
     input.focus();
     input.select();
-    status.textContent = "Selected: press Ctrl+C (⌘C on a Mac) to copy it.";
+    status.textContent = t("share.selected");
   }
 }
 
-function linkBlock(kind, link, text, help, qrOpen) {
+// A link's title, its QR code's name and its copy button, by the link's kind.
+const LINK_WORDS = {
+  round: { title: "share.round_title", qr: "share.round_qr", copy: "share.round_copy" },
+  part: { title: "share.part_title", qr: "share.part_qr", copy: "share.part_copy" },
+  view: { title: "share.view_title", qr: "share.view_qr", copy: "share.view_copy" },
+  edit: { title: "share.edit_title", qr: "share.edit_qr", copy: "share.edit_copy" },
+};
+
+/** A link with its copy button and QR code; `words` names its kind in LINK_WORDS and `params` fill its words. */
+function linkBlock(kind, link, { words, params = {} }, help, qrOpen) {
   const id = `share-${kind}`;
+  const keys = LINK_WORDS[words];
+  const text = t(keys.title, params);
   const input = el("input", { id, type: "text", readOnly: true, value: link, spellcheck: false, className: "share-link" });
   const status = el("span", { className: "status", role: "status" });
-  const qr = qrSvg(link, { label: `QR code of the ${text.toLowerCase()}` });
+  const qr = qrSvg(link, { label: t(keys.qr, params) });
   return el("div", { className: "share-block", dataset: { kind } },
     el("h4", {}, text),
     el("p", { className: "note" }, help),
-    el("label", { htmlFor: id }, `${text} (${link.length.toLocaleString("en")} characters)`),
+    el("label", { htmlFor: id }, t("share.link_length", { title: text, count: link.length })),
     input,
     el("div", { className: "actions" },
       el("button", { type: "button", onclick: () => copy(link, input, status).then(() => {
         if (kind === "edit") announceCopy(null, "link");
-      }) }, `Copy the ${text.toLowerCase()}`),
+      }) }, t(keys.copy, params)),
       status),
-    qr ? el("details", { open: qrOpen }, el("summary", {}, `QR code of the ${text.toLowerCase()}`),
-      el("figure", { className: "qr" }, qr, el("figcaption", {}, "Scan with a phone's camera to open the link.")))
-      : el("p", { className: "note" }, "Too long for a QR code: send the link instead."));
+    qr ? el("details", { open: qrOpen }, el("summary", {}, t(keys.qr, params)),
+      el("figure", { className: "qr" }, qr, el("figcaption", {}, t("share.qr_scan"))))
+      : el("p", { className: "note" }, t("share.qr_too_long")));
 }
+
+// The help of a round's link and of its runs of names, by the system's word for where two players meet.
+const ROUND_HELP = { board: "share.round_help_board", table: "share.round_help_table", match: "share.round_help_match" };
+const RUNS_HELP = { board: "share.runs_help_board", table: "share.runs_help_table", match: "share.runs_help_match" };
 
 /** The editable link to give: the one that carries the record of changes where only it fits a QR code (the
  * receiving page pairs the rounds again, a few seconds for a hundred players), else the whole event. */
@@ -91,41 +108,34 @@ function editableLinks(links) {
 }
 
 function renderLinks(panel, links) {
+  const round = links.number;
   const current = links.round
-    ? linkBlock("round", links.round, `Link to round ${links.number}`,
-      `For players: round ${links.number}'s pairings and results so far, by ${links.words.board} and by name, and nothing else. `
-        + "The hall screen and the printed pairings show it as a QR code.", true)
+    ? linkBlock("round", links.round, { words: "round", params: { round } }, t(ROUND_HELP[links.board] ?? ROUND_HELP.board, { round }), true)
     : null;
   const sections = links.sections?.length > 1 ? el("details", { className: "share-sections" },
-    el("summary", {}, `Round ${links.number} by name: ${links.sections.length} links, one per run of names`),
-    el("p", { className: "note" }, "The whole round is too long for one QR code: the hall screen shows each run's code "
-      + `beside its names, and a player's phone opens the ${links.words.boards} of the players in that run.`),
+    el("summary", {}, t("share.runs", { round, count: links.sections.length })),
+    el("p", { className: "note" }, t(RUNS_HELP[links.board] ?? RUNS_HELP.board)),
     ...links.sections.map((section, index) => linkBlock(`round-${index + 1}`, section.link,
-      `Link to round ${links.number}, names ${section.section}`, `Players from ${section.first} to ${section.last}.`, false)))
+      { words: "part", params: { round, names: section.section } },
+      t("share.run_help", { first: section.first, last: section.last }), false)))
     : null;
   show(panel,
-    el("h3", { id: "share-title" }, "Share this event"),
-    el("p", { className: "note" }, "The whole event travels inside the link (after the #, which browsers never send to "
-      + "a server): nothing is uploaded. A link is a snapshot: send a new one after more results."),
+    el("h3", { id: "share-title" }, t("share.heading")),
+    el("p", { className: "note" }, t("share.about")),
     current,
     sections,
-    linkBlock("view", links.view, "Read-only link",
-      "For players: the current pairings and the standings on their phones, with nothing to change.", !current),
+    linkBlock("view", links.view, { words: "view" }, t("share.view_help"), !current),
     editableBlock(editableLinks(links)));
 }
 
 function editableBlock({ given, full }) {
-  const help = "For a co-organiser: opens the event in their browser to carry on (they are asked before it replaces a "
-    + "copy they have).";
-  if (full === null) return linkBlock("edit", given, "Editable link", help, false);
-  const block = linkBlock("edit", given, "Editable link", `${help} It carries what was done, in order: their `
-    + "SwissPair does it again, pairing each round anew, and opens the event only if it comes out the same.", false);
+  if (full === null) return linkBlock("edit", given, { words: "edit" }, t("share.edit_help"), false);
+  const block = linkBlock("edit", given, { words: "edit" }, t("share.edit_help_record"), false);
   const input = el("input", { id: "share-edit-full", type: "text", readOnly: true, value: full, spellcheck: false,
     className: "share-link" });
-  block.append(el("details", {}, el("summary", {}, "The whole event as a link"),
-    el("p", { className: "note" }, "Longer, too long for a QR code, and opened without pairing again: for a SwissPair "
-      + "of another version, which may pair otherwise."),
-    el("label", { htmlFor: input.id }, `The whole event as a link (${full.length.toLocaleString("en")} characters)`),
+  block.append(el("details", {}, el("summary", {}, t("share.full_link")),
+    el("p", { className: "note" }, t("share.full_link_help")),
+    el("label", { htmlFor: input.id }, t("share.link_length", { title: t("share.full_link"), count: full.length })),
     input));
   return block;
 }
@@ -149,13 +159,13 @@ export function renderShare(data, state) {
   const sections = roundView && number > 0 ? roundSections(doc, roundView, number) : null;
   Promise.all([shareLinks(event, state), current, sections]).then(([links, round, parts]) => {
     if (shown.doc !== doc || shown.roundView !== roundView) return;
-    links = { ...links, round, number, sections: parts, words: seatWords(doc) };
+    links = { ...links, round, number, sections: parts, board: pairingSystemOf(doc).board_word };
     shown.links = links;
     renderLinks(panel, links);
     panel.dataset.state = "ready";
   }, (error) => {
     if (shown.doc !== doc) return;
-    show(panel, el("p", { className: "alert", role: "alert" }, `The link could not be made: ${errorText(error)}`));
+    show(panel, el("p", { className: "alert", role: "alert" }, t("share.link_failed", { error: errorText(error) })));
     panel.dataset.state = "failed";
   });
 }
@@ -167,17 +177,19 @@ function standingsTable(doc, standings, after, magic) {
   const codes = standings.tiebreaks.map((tiebreak) => tiebreak.code);
   const ties = new Map();
   for (const row of standings.standings) ties.set(row.rank, (ties.get(row.rank) ?? 0) + 1);
-  const what = magic ? "Swiss standings" : "standings";
+  const final = doc.settings.rounds === after;
+  const caption = magic ? (final ? "share.final_swiss_standings" : "share.swiss_standings_after")
+    : (final ? "share.final_standings" : "share.standings_after");
   return el("div", { className: "scroll" }, el("table", { className: "standings" },
-    el("caption", {}, doc.settings.rounds === after ? `Final ${what} after ${after} rounds`
-      : `${what.charAt(0).toUpperCase()}${what.slice(1)} after round ${after}`),
-    el("thead", {}, el("tr", {}, ...["Place", "Name", "Rating", magic ? "Match points" : "Points", ...codes]
+    el("caption", {}, t(caption, { count: after, round: after })),
+    el("thead", {}, el("tr", {}, ...[t("share.place"), t("share.name"), t("share.rating"),
+      magic ? t("share.match_points") : t("share.points"), ...codes]
       .map((text) => el("th", { scope: "col" }, text)))),
     el("tbody", {}, ...standings.standings.map((row) => el("tr", {},
       el("td", { className: "num" }, `${row.rank}${ties.get(row.rank) > 1 ? "=" : ""}`),
       el("td", {}, names.get(row.tpn) ?? row.name),
-      el("td", { className: "num" }, row.rating ? String(row.rating) : "unrated"),
-      el("td", { className: "num points" }, tenths(Math.round(row.points * 10))),
+      el("td", { className: "num" }, row.rating ? String(row.rating) : t("share.unrated")),
+      el("td", { className: "num points" }, points(Math.round(row.points * 10))),
       ...codes.map((code) => el("td", { className: "num" }, row.details[code].text)))))));
 }
 
@@ -202,30 +214,35 @@ function pairingsTable(card) {
   const words = cardSeatWords(card);
   const withPoints = card.boards.some((board) => board.whitePoints !== null);
   const name = (text, mark) => [mark ? el("span", { className: "mark", ariaHidden: "true" }, mark) : null,
-    el("span", { className: "who" }, text ?? "no player")];
+    el("span", { className: "who" }, text ?? t("share.no_player"))];
   const cells = (board, index) => [String(boardNumber(board, index)), name(board.white, words.colours ? "W" : null),
     withPoints ? tenthsOrNone(board.whitePoints) : null, resultText(board.result, "–"),
     withPoints ? tenthsOrNone(board.blackPoints) : null, name(board.black, words.colours ? "B" : null)];
-  const headings = [words.Board, words.first, withPoints ? "Pts" : null, "Result", withPoints ? "Pts" : null, words.second];
+  const headings = [words.Board, words.first, withPoints ? t("share.pts") : null, t("share.result"),
+    withPoints ? t("share.pts") : null, words.second];
   const classes = ["num board", "white-seat", "num points white-points", "result", "num points black-points", "black-seat"];
   const row = (texts, className) => el("tr", { className }, ...texts.map((text, i) => (text === null ? null
     : el("td", { className: classes[i] }, ...[text].flat()))));
   const columns = headings.filter((text) => text !== null).length;
   const rows = card.boards.flatMap((board, index) => [...matchHead(card, board, index, columns), row(cells(board, index))]);
-  if (card.bye) rows.push(row(["", name(card.bye.name, null), withPoints ? tenthsOrNone(card.bye.points) : null, "bye", withPoints ? "" : null, ""], "bye"));
+  if (card.bye) rows.push(row(["", name(card.bye.name, null), withPoints ? tenthsOrNone(card.bye.points) : null, t("share.bye"), withPoints ? "" : null, ""], "bye"));
   if (card.teams?.bye) {
-    rows.push(el("tr", { className: "match-head" }, el("th", { colSpan: columns, scope: "row" }, `${card.teams.bye}: bye`)));
+    rows.push(el("tr", { className: "match-head" }, el("th", { colSpan: columns, scope: "row" }, t("share.team_bye", { team: card.teams.bye }))));
   }
   const complete = card.boards.every((board) => board.result !== null);
-  const part = card.section ? `, names ${card.section}` : "";
+  const caption = card.section ? (complete ? "share.card_names" : "share.card_names_so_far")
+    : (complete ? "share.card" : "share.card_so_far");
   return el("table", { className: "pairings players-pairings", dataset: { round: String(card.round) } },
-    el("caption", {}, `${card.title ?? `Round ${card.round}`}${part}${complete ? "" : ", results so far"}`),
+    el("caption", {}, t(caption, { title: cardTitle(card), names: card.section })),
     el("thead", {}, el("tr", {}, ...headings.map((text, i) => (text === null ? null
       : el("th", { scope: "col", className: classes[i] }, text))))),
     el("tbody", {}, ...rows));
 }
 
-const tenthsOrNone = (value) => (value === null ? "" : tenths(value));
+const tenthsOrNone = (value) => (value === null ? "" : points(value));
+
+/** A round's card's title: a play-off round's name, else the round's number. */
+const cardTitle = (card) => card.title ?? t("share.round_n", { round: card.round });
 
 /** In a team round, the row above a match's first board in the card: its teams and its score as the engine counted
  * it, as the round view heads it. */
@@ -244,10 +261,12 @@ function matchHead(card, board, index, columns) {
  * own name. */
 function byName(card, { open = false } = {}) {
   const words = cardSeatWords(card);
-  const seat = ({ board, colour }) => (board === null ? "bye"
-    : `${words.board} ${board}${words.colours ? `, ${colour.toLowerCase()}` : ""}`);
-  return el("details", { open }, el("summary", {}, `${card.title ?? `Round ${card.round}`} by name`),
-    el("ul", { className: "by-name" }, ...seatsByName(card).map((item) => el("li", {}, `${item.name}: ${seat(item)}`))));
+  const seat = ({ board, colour }) => (board === null ? t("share.bye")
+    : words.colours ? t("share.seat_colour", { board: words.board, number: String(board), colour: colour.toLowerCase() })
+      : t("share.seat", { board: words.board, number: String(board) }));
+  return el("details", { open }, el("summary", {}, t("share.by_name", { title: cardTitle(card) })),
+    el("ul", { className: "by-name" }, ...seatsByName(card).map((item) => el("li", {},
+      t("share.seat_of", { name: item.name, seat: seat(item) })))));
 }
 
 function leaveView() {
@@ -262,25 +281,25 @@ async function showReadOnly(state, received) {
   const view = $("#shared-view");
   document.body.dataset.view = "shared";
   view.hidden = false;
-  show(view, el("h2", {}, "Read-only event"), el("p", { role: "status" }, "Checking the event in the link…"));
+  show(view, el("h2", {}, t("share.read_only_heading")), el("p", { role: "status" }, t("share.checking")));
   let doc;
   try {
-    ({ event: doc } = await checkEvent(state.actions, received, { source: SOURCE }));
+    ({ event: doc } = await checkEvent(state.actions, received, { source: source() }));
   } catch (error) {
     leaveView();
-    refuse(error.message, { source: SOURCE });
+    refuse(error.message, { source: source() });
     return;
   }
   await visitLanguage(eventLanguage(doc)).catch(() => {}); // its players read the organiser's language
   const facts = summarize(doc);
   const groups = sectionViews(doc);
   const names = sectionsOf(doc).map((section) => section.name);
-  const played = groups.length > 1 ? `${groups.length} sections` : playedOfTotal(doc, facts.roundsPlayed, " rounds played");
+  const played = groups.length > 1 ? t("share.count_sections", { count: groups.length })
+    : playedOfTotal(doc, facts.roundsPlayed, " rounds played");
   const parts = [
     el("h2", { id: "shared-title" }, facts.name),
-    el("p", { className: "note" }, `Read-only, from a link: ${facts.players} players, `
-      + `${played}, last change ${facts.modified ? new Date(facts.modified).toLocaleString() : "not recorded"}. `
-      + "Nothing here is stored in this browser; ask the organiser for a new link to see later results."),
+    el("p", { className: "note" }, t("share.read_only_note", { players: t("share.count_players", { count: facts.players }),
+      played, when: dateText(facts.modified, { time: true, none: t("share.not_recorded") }) })),
   ];
   // Each section in turn (an event without sections is one, without a heading of its own).
   const fills = [];
@@ -293,7 +312,7 @@ async function showReadOnly(state, received) {
   }
   // An event of sections has one "Find my name" across them, under its title: a player need not know their section.
   if (found.length) parts.splice(2, 0, findName(found.flatMap(({ seats }) => seats), found[0].words, { id: "shared-find" }));
-  parts.push(el("div", { className: "actions" }, el("button", { type: "button", onclick: leaveView }, "Close this view")));
+  parts.push(el("div", { className: "actions" }, el("button", { type: "button", onclick: leaveView }, t("share.close"))));
   show(view, ...parts);
   await Promise.all(fills.map((fill) => fill()));
 }
@@ -319,22 +338,22 @@ async function readOnlySection(state, doc, section) {
     } else parts.push(findName(seatsByName(card), cardSeatWords(card), { id: "shared-find" }));
     parts.push(pairingsTable(card), byName(card));
   }
-  else parts.push(el("p", { className: "note" }, "No round is paired yet."));
+  else parts.push(el("p", { className: "note" }, t("share.no_round")));
   const standingsBox = el("div", { id: section ? `shared-standings-${section.key}` : "shared-standings" });
-  parts.push(el(section ? "h4" : "h3", {}, section ? `Standings · ${section.name}` : "Standings"), standingsBox);
+  parts.push(el(section ? "h4" : "h3", {}, section ? t("share.standings_of", { section: section.name }) : t("share.standings")), standingsBox);
   for (let number = paired - 1; number >= 1; number -= 1) {
     parts.push(el("details", {}, el("summary", {}, roundTitle(doc, number)), pairingsTable(roundCard(doc, null, number))));
   }
   const fill = async () => {
     if (completeRounds(doc) === 0) {
-      show(standingsBox, el("p", { className: "note" }, "Standings appear when every result of round 1 is in."));
+      show(standingsBox, el("p", { className: "note" }, t("share.standings_later")));
       return;
     }
     try {
       const standings = await standingsAsked;
       show(standingsBox, ...standingsView(doc, standings, completeRounds(doc)));
     } catch (error) {
-      show(standingsBox, el("p", { className: "alert", role: "alert" }, `The standings could not be computed: ${errorText(error)}`));
+      show(standingsBox, el("p", { className: "alert", role: "alert" }, t("share.standings_failed", { error: errorText(error) })));
     }
   };
   return { shown: parts, fill, seats };
@@ -346,17 +365,16 @@ function showRound(card) {
   const view = $("#shared-view");
   document.body.dataset.view = "shared";
   view.hidden = false;
-  const when = card.at ? new Date(card.at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "";
+  const when = dateText(card.at, { time: true });
+  const round = roundOfCount(card.round, card.of, card.title ?? null);
   show(view,
-    el("h2", { id: "shared-title" }, card.name || "(no name)"),
-    el("p", { className: "note" }, `${roundOfCount(card.round, card.of, card.title ?? null)}: the pairings${when ? ` as they stood on ${when}` : ""}. `
-      + "Read-only, from a link to one round: nothing is stored in this browser; scan the organiser's screen again for later results."),
-    card.section ? el("p", { className: "note" }, `This link holds the players whose names run from ${card.section}: `
-      + "the hall screen and the printed pairings have a code for each run of names.") : null,
+    el("h2", { id: "shared-title" }, card.name || t("share.no_name")),
+    el("p", { className: "note" }, when ? t("share.round_note_when", { round, when }) : t("share.round_note", { round })),
+    card.section ? el("p", { className: "note" }, t("share.run_note", { names: card.section })) : null,
     findName(seatsByName(card), cardSeatWords(card), { id: "shared-find" }),
     pairingsTable(card),
     byName(card, { open: true }),
-    el("div", { className: "actions" }, el("button", { type: "button", onclick: leaveView }, "Close this view")));
+    el("div", { className: "actions" }, el("button", { type: "button", onclick: leaveView }, t("share.close"))));
 }
 
 // ------------------------------------------------------------------------------------ opening a link
@@ -374,7 +392,7 @@ async function openLink(state) {
   } catch (error) {
     // A view another link opened closes too: what it shows is not what this link was meant to show.
     leaveView();
-    refuse(error instanceof ShareError ? error.message : `The link could not be read: ${error.message}`, { source: SOURCE });
+    refuse(error instanceof ShareError ? error.message : t("share.unreadable", { error: error.message }), { source: source() });
     return;
   }
   if (link.round) {
@@ -388,8 +406,8 @@ async function openLink(state) {
   // Received once: a reload must not offer the same event again.
   history.replaceState(null, "", `${location.pathname}${location.search}`);
   leaveView();
-  if (link.rebuild) await receiveRecord(state, link, { source: SOURCE });
-  else await receiveEvent(state, link.doc, { source: SOURCE });
+  if (link.rebuild) await receiveRecord(state, link, { source: source() });
+  else await receiveEvent(state, link.doc, { source: source() });
 }
 
 export function setUpShare(state) {
