@@ -9,7 +9,7 @@
 // (app/round-link.js) shows that round's pairings alone, the same way.
 import { el, show } from "./dom.js";
 import { errorText, resultText } from "./state.js";
-import { dateText, points, t } from "./i18n.js";
+import { dateText, eventLanguage, points, t, visitLanguage } from "./i18n.js";
 import { completeRounds, readRoundView, roundViewOf } from "./model.js";
 import { checkEvent, receiveEvent, receiveRecord, refuse, summarize } from "./incoming.js";
 import { ShareError, decodeFragment, isShareFragment, linkTo } from "./share.js";
@@ -27,7 +27,6 @@ import { cardSeatWords } from "./seat-words.js";
 import { playedOfTotal, roundOfCount, roundTitle } from "./round-words.js";
 import { knockoutStandings } from "./systems/knockout.js";
 import { sectionViews, sectionsOf } from "./sections.js";
-import { eventLanguage, visitLanguage } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 // Where an event from a link comes from, for incoming.js's sentences.
@@ -360,8 +359,10 @@ async function readOnlySection(state, doc, section) {
 }
 
 /** A round's link: its pairings and results so far, by board and by name, with when they stood so. Nothing to
- * check with the engine and nothing stored. */
-function showRound(card) {
+ * check with the engine and nothing stored. In the event's language when the link carries it (its players read their
+ * organiser's), else the reader's own. */
+async function showRound(card) {
+  await visitLanguage(card.language ?? null).catch(() => {});
   const view = $("#shared-view");
   document.body.dataset.view = "shared";
   view.hidden = false;
@@ -396,7 +397,7 @@ async function openLink(state) {
     return;
   }
   if (link.round) {
-    showRound(link.card);
+    await showRound(link.card);
     return;
   }
   if (link.readOnly) {

@@ -71,3 +71,16 @@ def test_an_event_made_in_french_redraws_its_views_in_another_language_and_its_l
     expect(player.get_by_label("Langue", exact=True)).to_have_value("fr")
     no_sideways_scroll(player)
     screenshot(player, "languages-fr-read-only-link")
+
+
+def test_a_round_link_of_a_german_event_reads_in_german_in_an_english_browser(new_context, site):
+    page = new_context(locale="en-US").new_page()
+    page.goto(site.url)
+    card = {"name": "Frühjahrsopen", "round": 2, "of": 5, "at": 1_777_800_180_000, "language": "de",
+            "boards": [{"white": "Eva Fischer", "black": "Carl Diaz", "result": None, "whitePoints": 10,
+                        "blackPoints": 10}], "bye": None}
+    fragment = page.evaluate("""async (card) => (await import("./app/round-link.js")).encodeRound(card)""", card)
+    page.goto(f"{site.url}#{fragment}")
+    expect(page.locator("#shared-title")).to_have_text("Frühjahrsopen")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    expect(page.locator("#shared-view")).to_contain_text("Runde 2 von 5")
