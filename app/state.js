@@ -128,9 +128,11 @@ export class State {
     render(this.data);
   }
 
-  /** Whether a panel of `view` is out of sight: another view of the open event is shown. */
+  /** Whether a panel of `view` is out of sight: another view of the open event is shown, or none yet (an event just
+   * opened, before the navigation has shown its first view: drawing every view's panels then held the page's thread
+   * for the opening's whole length). */
   #hidden(view) {
-    return view !== null && this.data.doc !== null && this.data.view !== null && this.data.view !== view;
+    return view !== null && this.data.doc !== null && this.data.view !== view;
   }
 
   /** `reset()` runs whenever another event opens (or none), before the views render it: what a view keeps for
@@ -156,6 +158,8 @@ export class State {
     const openId = this.data.doc ? `${this.data.doc.id}/${this.data.section}` : null;
     if (openId !== this.#openId) {
       this.#openId = openId;
+      // Another event's view is not this one's: the navigation says which view it shows (showing).
+      if (!("view" in changes) && this.data.doc?.id !== before.doc?.id) this.data.view = null;
       for (const reset of this.#resets) reset();
     }
     const changed = changedParts(before, this.data);
@@ -532,7 +536,8 @@ export class State {
     // it holds, the same object, when an event is opened again.
     if (this.#standingsFor === doc && this.data.standings !== null) return;
     if (!STANDINGS_VIEWS.has(this.data.view)) {
-      // Drawn when the view is shown, which asks for them then.
+      // Drawn when the view is shown, which asks for them then (for this version too: none were asked for it).
+      this.#standingsFor = null;
       this.data.standings = { pending: true };
       return;
     }

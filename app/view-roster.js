@@ -85,6 +85,8 @@ function stopEditing() {
   $("#player-form").reset();
   delete input("k").dataset.source;
   $("#player-cancel").hidden = true;
+  // The form's own word again at once (the roster, drawn when shown, says whether it is a late entry).
+  $("#player-submit").textContent = t("roster.add_player");
   byesAtEntry(true);
 }
 
