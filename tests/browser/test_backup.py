@@ -42,8 +42,8 @@ def wait_for_file(page, holds):
         try:
             files = page.evaluate(READ_FOLDER)
         except PlaywrightError as error:
-            # The page was writing the file at that moment: it is read again below.
-            if "NotReadableError" not in error.message:
+            # The page was writing (or replacing) the file at that moment: it is read again below.
+            if "NotReadableError" not in error.message and "NotFoundError" not in error.message:
                 raise
             files = {}
         if len(files) == 1 and holds(json.loads(next(iter(files.values())))):
