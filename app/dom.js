@@ -1,5 +1,5 @@
 // Small DOM helpers. Data only ever reaches the page as text (textContent), never as markup.
-import { language, t } from "./i18n.js";
+import { t } from "./i18n.js";
 
 /** Create an element: el("td", { className: "num" }, "12", otherNode). */
 export function el(tag, properties = {}, ...children) {
@@ -24,12 +24,6 @@ export function withWhy(answer, why) {
 
 /** A sentence's text with its first letter upper case (the rest as written: a name keeps its capitals). */
 export const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** A stored ISO time as the page's language writes dates, or `none` when the event did not record it. */
-export function timeText(text, none = t("dom.not_recorded")) {
-  const ms = Date.parse(text ?? "");
-  return Number.isFinite(ms) ? new Date(ms).toLocaleString(language()) : none;
-}
 
 /** A control that waits for the engine: disabled while the engine works and whenever `blocked` (the view's own
  * reason). The status (view-status.js) follows the engine's busy state for every such control, so a view that has one

@@ -37,14 +37,6 @@ export function newId() {
   return globalThis.crypto?.randomUUID?.() ?? `event-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-export const tenths = (value) => {
-  const whole = Math.floor(value / 10);
-  const rest = value % 10;
-  if (rest === 0) return String(whole);
-  if (rest === 5) return whole === 0 ? "½" : `${whole}½`;
-  return (value / 10).toFixed(1);
-};
-
 const FORFEIT_TEXT = { "+-": "1F-0F", "-+": "0F-1F", "--": "0F-0F" };
 /** A board's result as a sheet or a screen writes it (½ for a half, F for a forfeit); `none` while it has none. */
 export const resultText = (result, none = "") => (result === null ? none
