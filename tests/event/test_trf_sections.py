@@ -12,12 +12,16 @@ from swisspair import bridge, event
 from swisspair.document.errors import EventError
 from swisspair.event import trf_sections
 from swisspair.event.sections import section_view
+from swisspair.event.trf_import import import_trf
 from swisspair.event.trf_sections import import_sections, section_to_trf, sections_to_trf
+from swisspair.replay import cut_team_text
 from swisspair.trf.header import read_details
+from tests.corpus_location import TEAM2026
 from tests.helpers import section_events
 from tests.helpers.section_events import apply
 
 BBP = "/work/scratch/bbp/src/bbpPairings.exe"
+DETAIL_TAGS = {"012", "022", "032", "042", "052", "092", "102", "112", "122", "132"}  # the event's, not a section's
 DETAILS = {"city": "Leeds", "federation": "ENG", "start_date": "2026-12-04", "end_date": "2026-12-06",
            "chief_arbiter": "Hale, Ruth"}
 
@@ -116,3 +120,33 @@ def test_the_bridge_answers_every_sections_file_and_reads_a_set_back(weekend):
     assert [f["section"] for f in read["result"]["files"]] == [1, 2, 3]
     refused = bridge.handle({"id": 4, "op": "event_import_trf_sections", "args": {"files": [{"text": "x"}]}})
     assert (refused["error"]["code"], refused["error"]["field"]) == ("too_few", "args.files")
+
+
+def test_a_team_events_file_is_read_as_a_team_section_written_back_and_paired_as_the_file_alone(weekend):
+    # A Swiss of individuals beside a team Swiss, as an open with a team competition: the team file keeps its teams,
+    # their rosters and line-ups, its players' ids moved past the first file's.
+    team_text = cut_team_text((TEAM2026 / "dev" / "team_000005.trf").read_text(encoding="utf-8"), 3)
+    alone = import_trf(team_text, "alone").outcome.event
+    open_file = sections_to_trf(weekend)[0]["trf"]
+    read = import_sections([{"text": open_file, "name": "Open"}, {"text": team_text, "name": "Teams"}], "both")
+    both = read.event
+    teams = section_view(both, 2)
+    assert [(s["name"], s["settings"]["system"]) for s in both["sections"]] == [("Open", "dutch"), ("Teams",
+                                                                                                   "team_swiss")]
+    offset = 11  # the Open's players hold ids 1-11
+    assert [p["id"] for p in teams["players"]] == [p["id"] + offset for p in alone["players"]]
+    assert [[pid + offset for pid in t["players"]] for t in alone["teams"]["list"]] == [
+        t["players"] for t in teams["teams"]["list"]]
+    assert [[pid + offset if pid else pid for pid in lineup["players"]] for lineup in alone["teams"]["lineups"]] == [
+        lineup["players"] for lineup in teams["teams"]["lineups"]]
+    # written back, the section's file is the team file the event alone writes, with the event's and the section's
+    # name and the event's details (the first file's: the import says the second's differ)
+    written = sections_to_trf(both)[1]["trf"].splitlines()
+    assert written[0] == f"012 {both['name']} - Teams"
+    assert [line for line in written if line[:3] not in DETAIL_TAGS] == [
+        line for line in event.to_trf(alone)[0].splitlines() if line[:3] not in DETAIL_TAGS]
+    assert any("file 2 differs from file 1's" in note for note in both["log"][0]["warnings"])
+    # and its next round pairs the same matches of the same teams
+    paired = [section_view(apply(doc, op="pair_next", section=sid), sid)["rounds"][-1]["teams"]
+              for doc, sid in ((alone, None), (both, 2))]
+    assert paired[0] == paired[1] and paired[0]["matches"]

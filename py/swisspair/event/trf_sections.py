@@ -7,7 +7,8 @@ details (city, dates, arbiters) and the section's counts of players. Files read 
 012 record is "<one event name> - <section>", the event takes that name and each section its part; otherwise each
 section is named by its file's name (as the page gives it), else by its 012 record. A file's pairing numbers are
 its players' ids; the second file's on are renumbered after the ids before them (ids are unique across an event,
-pairing numbers are each section's own).
+pairing numbers are each section's own). A team file (its 310 records) is read as a team section, as it is read
+alone: its teams, their rosters and line-ups.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ from ..document.errors import EventError
 from ..document.names import SECTIONS
 from ..document.values import check_choice, check_list, check_object, check_optional_text, check_text
 from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_SECTIONS, MAX_TIME_TEXT
-from ..trf import is_team_file
 from .document import load
 from .ops.sections import PARTS, into_sections
 from .schema import validate
@@ -110,9 +110,6 @@ def import_sections(files: Any, event_id: Any = None, at: Any = None, name: Any 
     name = check_text(name, "name", "the event's name", MAX_NAME) if name is not None else None
     imports: list[TrfImport] = []
     for index, file in enumerate(given):
-        if is_team_file(file.text if isinstance(file.text, str) else ""):
-            raise EventError("unsupported", f"File {index + 1}{shown(file)} is a team event's file: a team event is "
-                             "opened as an event of its own, not as a section of one.", f"files[{index}].text")
         try:
             imports.append(import_trf(file.text, event_id, at, None, rounds, file.encoding))
         except EventError as exc:
@@ -185,9 +182,9 @@ def names_of(titles: list[str], file_names: list[str | None], given: str | None)
 
 
 def renumber(doc: dict[str, Any], offset: int) -> None:
-    """A players' file's event (in place) with its players' ids moved up by `offset`, wherever an id stands: the
-    players, the boards and byes of each round, the restrictions, an imported file's points and ranking (pairing
-    numbers, `tpn`, stay: they are the section's own)."""
+    """A file's event (in place) with its players' ids moved up by `offset`, wherever an id stands: the players, the
+    boards and byes of each round, the restrictions, an imported file's points and ranking, and a team file's
+    rosters and line-ups (pairing numbers, `tpn`, and team numbers stay: they are the section's own)."""
     def moved(pid: Any) -> Any:
         return pid + offset if isinstance(pid, int) else pid
 
@@ -207,3 +204,8 @@ def renumber(doc: dict[str, Any], offset: int) -> None:
             entry["player"] = moved(entry["player"])
     if "ranking" in doc:
         doc["ranking"] = [moved(pid) for pid in doc["ranking"]]
+    if "teams" in doc:
+        for team in doc["teams"]["list"]:
+            team["players"] = [moved(pid) for pid in team["players"]]
+        for lineup in doc["teams"]["lineups"]:
+            lineup["players"] = [moved(pid) for pid in lineup["players"]]
