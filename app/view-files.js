@@ -75,6 +75,13 @@ async function openJson(state, text, file) {
   return receiveEvent(state, doc, { source });
 }
 
+/** Who a file's event or section holds: a team file's teams are said first. */
+function whoPlays(part) {
+  const players = t("files.count_players", { count: part.players.length });
+  return part.teams ? t("files.teams_and_players", { teams: t("files.count_teams", { count: part.teams.list.length }),
+    players }) : players;
+}
+
 /** The engine's reading of a TRF file: what the file holds, what was read as meant or assumed (the engine's notes:
  * the same the command line prints), and, when the file does not say how many rounds the event has, a field for it
  * (the file is read again with it before the event is made). */
@@ -83,9 +90,7 @@ function trfPreview(result, file, state, area, input, importTrf) {
   const played = completeRounds(doc);
   const players = [...doc.players].sort((a, b) => (a.tpn ?? 0) - (b.tpn ?? 0));
   const notes = [...result.notes, ...result.warnings];
-  // A team file becomes a team event: its teams are said first.
-  const who = doc.teams ? t("files.teams_and_players", { teams: t("files.count_teams", { count: doc.teams.list.length }),
-    players: t("files.count_players", { count: players.length }) }) : t("files.count_players", { count: players.length });
+  const who = whoPlays(doc);
   const cancel = () => {
     input.value = "";
     show(area, el("p", { className: "status" }, t("files.nothing_imported_from", { file: file.name })));
@@ -185,7 +190,7 @@ async function openTrfSet(state, files, input, area) {
       const notes = [...read.notes, ...read.warnings];
       return el("li", {},
         t(read.program ? "files.section_file_program" : "files.section_file", { name: section.name,
-          file: files[index].name, who: t("files.count_players", { count: section.players.length }),
+          file: files[index].name, who: whoPlays(section),
           count: completeRounds(section), total: section.settings.rounds ?? "?", program: read.program }),
         notes.length ? el("ul", { className: "warnings" }, ...notes.map((note) => el("li", {}, note))) : null);
     })),
