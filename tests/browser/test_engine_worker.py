@@ -147,13 +147,13 @@ def test_a_worker_that_stops_answering_is_restarted_and_a_result_entered_meanwhi
 
     page.get_by_role("button", name="Pair round 3").click()
     corrected = correct_while_busy(page, 2)
-    # 20 players, 2 rounds: 2 s for the request, 15 s more for a pairing. The pairing's own 17-second timer is
-    # brought due once the correction waits behind it, instead of waiting the 17 s out.
-    time_limit_reached(page, 17_000)
+    # 20 players, 2 rounds: 8 s for the request, 15 s more for a pairing. The pairing's own 23-second timer is
+    # brought due once the correction waits behind it, instead of waiting the 23 s out.
+    time_limit_reached(page, 23_000)
     # Said until dismissed, since the result that waited is then entered at once and its message replaces the
     # page's.
     bar = page.get_by_role("region", name="The engine at work")
-    expect(bar.get_by_role("alert")).to_have_text("The engine took longer than 17 s while pairing round 3 and "
+    expect(bar.get_by_role("alert")).to_have_text("The engine took longer than 23 s while pairing round 3 and "
                                                   "was restarted. Nothing it was doing was stored.", timeout=60_000)
     expect(page.locator("#event-message")).to_contain_text("Round 2, board 1", timeout=ENGINE_TIMEOUT_MS)
     bar.get_by_role("button", name="Dismiss").click()
