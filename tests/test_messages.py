@@ -164,6 +164,16 @@ def test_a_checked_value_named_by_a_subject_answers_the_checks_key_with_the_subj
 
 
 def test_a_check_whose_value_is_still_described_in_english_answers_no_key():
-    error = bridge.handle({"id": 1, "op": "version", "args": []})["error"]
-    assert error == {"code": "wrong_type", "message": "The arguments must be an object, but it is a list.",
-                     "field": "args"}
+    # A pairing system's options are described by the system itself, in English.
+    args = {"id": "cup", "system": "knockout", "options": {"third_place": 1}}
+    error = bridge.handle({"id": 1, "op": "event_new", "args": args})["error"]
+    assert error == {"code": "wrong_type", "message": "The third-place match must be true or false, but it is 1.",
+                     "field": "args.options.third_place"}
+
+
+def test_a_bad_request_names_the_operation_it_asks_for_by_key():
+    error = bridge.handle({"id": 1, "op": "event_validate", "args": {"event": {}, "evnet": 1}})["error"]
+    assert (error["key"], error["field"]) == ("check.unknown_key", "args.evnet")
+    assert error["params"] == {"what_msg": "subject.request_args", "op": "event_validate", "key": "evnet"}
+    assert error["message"] == ("The request “event_validate” has a field “evnet” that SwissPair does not know; remove "
+                                "it or check its spelling.")

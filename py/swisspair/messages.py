@@ -227,6 +227,25 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                                  "wins, black's wins, draws]."),
     "document.games_make_result": ("wrong_value", "Round {number}, board {board}: games {white}-{black} (and {drawn} "
                                                   "drawn) make the result {expected}, not {result}."),
+    # The bridge's requests (py/swisspair/bridge.py), named by the operation asked for.
+    "subject.request": ("wrong_value", "the request"),
+    "subject.arguments": ("wrong_value", "the arguments"),
+    "subject.request_args": ("wrong_value", "the request “{op}”"),
+    "subject.top_player_colour": ("wrong_value", "the colour of the top player on board 1"),
+    "subject.edition": ("wrong_value", "the edition of FIDE C.07"),
+    "subject.answer": ("wrong_value", "the answer"),
+    "subject.merge_choices": ("wrong_value", "the merge's choices"),
+    "subject.merge_choice": ("wrong_value", "the choice “{choice}”"),
+    "subject.number_of_players": ("wrong_value", "the number of players"),
+    "subject.now": ("wrong_value", "the time (milliseconds since 1970)"),
+    "subject.encoding": ("wrong_value", "the file's encoding"),
+    "subject.csv_file": ("wrong_value", "the CSV file"),
+    "subject.existing_players": ("wrong_value", "the list of the event's players"),
+    "subject.existing_player_n": ("wrong_value", "player {number} of the event"),
+    "subject.pasted_list": ("wrong_value", "the pasted list"),
+    "subject.file": ("wrong_value", "the file"),
+    "subject.text_kind": ("wrong_value", "what to write"),
+    "subject.players_to_place": ("wrong_value", "the players to place"),
     # The bridge's own checks of a request (py/swisspair/bridge.py).
     "request.too_few_players": ("too_few", "A round needs at least two players; the list has {count}."),
     "request.too_many_players": ("too_many", "The player list has {count} players; SwissPair pairs at most {most} "
