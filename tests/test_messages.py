@@ -44,6 +44,44 @@ def raise_sites():
                    isinstance(node.func, ast.Attribute) and node.func.attr == "wrapping")
 
 
+# The keywords of a shared check that are no parameters of its subject: where it is, and how the value is checked.
+CHECK_ARGUMENTS = {"player", "round", "empty", "required", "optional", "longest", "low", "high", "choices"}
+
+
+def subject_checks():
+    """(file:line, subject, keywords or None when some come from `**` or a nested key is not literal) of each call of
+    a shared check (`check_*`) whose `what`, its third argument, is a literal `subject.*` key."""
+    for path in sorted(ENGINE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+            if not name.startswith("check_") or len(node.args) < 3 or not isinstance(node.args[2], ast.Constant):
+                continue
+            what = node.args[2].value
+            if not isinstance(what, str) or not what.startswith("subject."):
+                continue
+            keywords = {k.arg: k.value for k in node.keywords if k.arg not in CHECK_ARGUMENTS}
+            if None in keywords or any(name.endswith("_msg") and not isinstance(value, ast.Constant)
+                                       for name, value in keywords.items()):
+                keywords = None
+            yield f"{path.relative_to(ROOT)}:{node.lineno}", what, keywords
+
+
+def test_every_check_naming_its_subject_by_key_gives_exactly_the_subjects_parameters():
+    wrong = []
+    for site, what, keywords in subject_checks():
+        nested = [value.value for name, value in (keywords or {}).items() if name.endswith("_msg")]
+        unknown = [key for key in (what, *nested) if key not in messages.MESSAGES]
+        if unknown:
+            wrong.append((site, unknown))
+        elif keywords is not None:  # the subject's places and those of the parts its `..._msg` places name
+            wanted = messages.placeholders(what).union(*(messages.placeholders(key) for key in nested))
+            if set(keywords) != wanted:
+                wrong.append((site, what, sorted(keywords), sorted(wanted)))
+    assert wrong == []
+
+
 def test_every_key_a_raise_names_is_in_the_table():
     unknown = [(site, key) for site, key, _, _ in raise_sites() if key not in messages.MESSAGES]
     assert unknown == []
@@ -126,6 +164,16 @@ def test_a_checked_value_named_by_a_subject_answers_the_checks_key_with_the_subj
 
 
 def test_a_check_whose_value_is_still_described_in_english_answers_no_key():
-    error = bridge.handle({"id": 1, "op": "version", "args": []})["error"]
-    assert error == {"code": "wrong_type", "message": "The arguments must be an object, but it is a list.",
-                     "field": "args"}
+    # A pairing system's options are described by the system itself, in English.
+    args = {"id": "cup", "system": "knockout", "options": {"third_place": 1}}
+    error = bridge.handle({"id": 1, "op": "event_new", "args": args})["error"]
+    assert error == {"code": "wrong_type", "message": "The third-place match must be true or false, but it is 1.",
+                     "field": "args.options.third_place"}
+
+
+def test_a_bad_request_names_the_operation_it_asks_for_by_key():
+    error = bridge.handle({"id": 1, "op": "event_validate", "args": {"event": {}, "evnet": 1}})["error"]
+    assert (error["key"], error["field"]) == ("check.unknown_key", "args.evnet")
+    assert error["params"] == {"what_msg": "subject.request_args", "op": "event_validate", "key": "evnet"}
+    assert error["message"] == ("The request “event_validate” has a field “evnet” that SwissPair does not know; remove "
+                                "it or check its spelling.")

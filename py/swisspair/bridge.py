@@ -73,7 +73,7 @@ CHECKS = Checks(RequestError)
 # --- operations --------------------------------------------------------------------------------------
 
 def op_version(args: dict[str, Any]) -> dict[str, Any]:
-    CHECKS.check_keys(args, "args", "the version request", required=())
+    CHECKS.check_keys(args, "args", "subject.request_args", required=(), op="version")
     return {"engine": __version__, "python": platform.python_version()}
 
 
@@ -127,13 +127,13 @@ def initial_order(entrants: list[Entrant]) -> list[Entrant]:
 
 def op_pair_round_one(args: dict[str, Any]) -> dict[str, Any]:
     """Round one by the Dutch engine, for players given by id, name and rating (no TRF needed)."""
-    CHECKS.check_keys(args, "args", "the pairing request", required=("players", "initial_colour"),
-                  optional=("total_rounds",))
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("players", "initial_colour"),
+                  optional=("total_rounds",), op="pair_round_one")
     entrants = read_entrants(args["players"])
     colour = CHECKS.check_choice(args["initial_colour"], "args.initial_colour",
-                           "the colour of the top player on board 1", ("white", "black"))
+                           "subject.top_player_colour", ("white", "black"))
     total_rounds = CHECKS.check_int(args.get("total_rounds", DEFAULT_TOTAL_ROUNDS), "args.total_rounds",
-                                    "the number of rounds", 1, MAX_ROUNDS)
+                                    "subject.number_of_rounds", 1, MAX_ROUNDS)
     ranked = initial_order(entrants)
     # Pairing numbers 1..N follow the initial order: the engine ranks players by them.
     tournament = Tournament(
@@ -170,7 +170,8 @@ def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
     """Pair the next round of a TRF file by the FIDE Dutch system (2026 rules); a team event's file (its 192
     FIDE_TEAM code or team records) pairs its teams by FIDE C.04.6, as the command line's `pair` does: each
     "board" is then a match between two teams, and "teams" names them."""
-    CHECKS.check_keys(args, "args", "the pairing request", required=("trf",), optional=("explain", "rounds"))
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("trf",), optional=("explain", "rounds"),
+                      op="pair_trf")
     text = CHECKS.check_file_text(args["trf"], "args.trf", "subject.trf_file", MAX_TRF_LENGTH)
     explain_it = args.get("explain", False)
     if not isinstance(explain_it, bool):
@@ -239,9 +240,10 @@ def op_standings(args: dict[str, Any]) -> dict[str, Any]:
     """The standings of a TRF file: points, then the tie-breaks in the order given, with how each value was
     computed (round by round). A team event's file lists its teams by the team tie-breaks, as the command line's
     `standings` does."""
-    CHECKS.check_keys(args, "args", "the standings request", required=("trf", "tiebreaks"), optional=("edition",))
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("trf", "tiebreaks"), optional=("edition",),
+                      op="standings")
     text = CHECKS.check_file_text(args["trf"], "args.trf", "subject.trf_file", MAX_TRF_LENGTH).strip()
-    edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
+    edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "subject.edition",
                             EDITIONS)
     read = read_trf_arg(text)
     if isinstance(read, TeamTrfFile):  # its teams' standings, by the team tie-breaks, as the command line lists them
@@ -253,11 +255,11 @@ def op_standings(args: dict[str, Any]) -> dict[str, Any]:
 
 def expect_tiebreaks(value: Any, field: str, edition: str, find: Callable[[str, str], Any] = lookup) -> list[str]:
     """A list of known tie-break codes (known to `find`: lookup, or lookup_team for a team event), none twice."""
-    codes = CHECKS.check_list(value, field, "the tie-break list")
+    codes = CHECKS.check_list(value, field, "subject.tiebreak_list")
     seen: dict[str, int] = {}
     for index, code in enumerate(codes):
         where = f"{field}[{index}]"
-        CHECKS.check_text(code, where, f"tie-break {index + 1}", MAX_TIEBREAK_CODE, empty=False)
+        CHECKS.check_text(code, where, "subject.tiebreak_n", MAX_TIEBREAK_CODE, empty=False, number=str(index + 1))
         try:
             known = find(code, edition).code
         except UnknownTiebreak as exc:
@@ -307,7 +309,7 @@ def op_event_new(args: dict[str, Any]) -> dict[str, Any]:
 def op_event_validate(args: dict[str, Any]) -> dict[str, Any]:
     """Is this a valid event (after upgrading an older version)? The answer holds the event at the current
     version, so an older one can be stored upgraded; the error names the field when not."""
-    CHECKS.check_keys(args, "args", "the validation request", required=("event",))
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("event",), op="event_validate")
     doc = _event_call(lambda: event.load(args["event"]))
     return {"valid": True, "version": doc["version"], "event": doc}
 
@@ -318,8 +320,9 @@ def op_event_apply(args: dict[str, Any]) -> dict[str, Any]:
     change at once. With "answer": "changes" the answer gives "changes" (document/json_changes.py) from the event
     sent (or held) to the new one, in place of the new event: a result entered in a 2,000-player event is then a
     few hundred characters to write and read, not megabytes."""
-    CHECKS.check_keys(args, "args", "the event operation", required=("event", "operation"), optional=("answer",))
-    wanted = CHECKS.check_choice(args.get("answer", "event"), "args.answer", "the answer", ("event", "changes"))
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("event", "operation"), optional=("answer",),
+                      op="event_apply")
+    wanted = CHECKS.check_choice(args.get("answer", "event"), "args.answer", "subject.answer", ("event", "changes"))
     outcome = _event_call(lambda: event.apply(args["event"], args["operation"]))
     operation = args["operation"]
     # The round view of the section the operation ran on (the first after an operation on the sections themselves).
@@ -334,10 +337,11 @@ def op_event_apply(args: dict[str, Any]) -> dict[str, Any]:
 def op_event_merge(args: dict[str, Any]) -> dict[str, Any]:
     """Two copies of one event merged by what each did since they parted: {"ours", "theirs", "choices"?} ->
     {"event" (null while a conflict has no choice), "conflicts", "summary", "copies", "left_out", "round_view"}."""
-    CHECKS.check_keys(args, "args", "the merge", required=("ours", "theirs"), optional=("choices",))
-    choices = CHECKS.check_object(args.get("choices", {}), "args.choices", "the choices")
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("ours", "theirs"), optional=("choices",),
+                      op="event_merge")
+    choices = CHECKS.check_object(args.get("choices", {}), "args.choices", "subject.merge_choices")
     for key, value in choices.items():
-        CHECKS.check_text(value, f"args.choices.{key}", "a choice", 100)
+        CHECKS.check_text(value, f"args.choices.{key}", "subject.merge_choice", 100, choice=key)
     answer = _event_call(lambda: merge(args["ours"], args["theirs"], choices))
     answer["round_view"] = round_view_of(answer["event"]) if answer["event"] is not None else None
     return answer
@@ -347,7 +351,8 @@ def op_event_rebuild(args: dict[str, Any]) -> dict[str, Any]:
     """The event made again from its record of changes, as the shortest editable link carries it (app/share.js):
     {"record", "history", "entries", "modified", "keys"} -> {"event"}. The page checks it against the sender's
     checksum."""
-    CHECKS.check_keys(args, "args", "the event's record", required=("record", "history", "entries", "modified", "keys"))
+    CHECKS.check_keys(args, "args", "subject.request_args",
+                      required=("record", "history", "entries", "modified", "keys"), op="event_rebuild")
     return {"event": _event_call(lambda: rebuild(args["record"], args["history"], args["entries"], args["modified"],
                                                  args["keys"]))}
 
@@ -355,7 +360,8 @@ def op_event_rebuild(args: dict[str, Any]) -> dict[str, Any]:
 def op_event_manual_scope(args: dict[str, Any]) -> dict[str, Any]:
     """What may be changed by hand in the latest round: {"event", "section"?} -> {"round", "allowed", "reason",
     "unplaced"}. The change itself is previewed with event_apply (it stores nothing) and stored only when confirmed."""
-    CHECKS.check_keys(args, "args", "the manual-change request", required=("event",), optional=("section",))
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("event",), optional=("section",),
+                      op="event_manual_scope")
     _, view, _ = _event_section(args)
     return _event_call(lambda: event.manual_scope(view))
 
@@ -364,7 +370,8 @@ def op_event_pair_next(args: dict[str, Any]) -> dict[str, Any]:
     """Pair the next round of the event (of one section: "section", the first by default): the same as event_apply
     with {"op": "pair_next"}. Each section is paired by a request of its own, so that pairing every section shows
     progress and can stop between them."""
-    CHECKS.check_keys(args, "args", "the pairing request", required=("event",), optional=("at", "section"))
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("event",), optional=("at", "section"),
+                      op="event_pair_next")
     operation = {"op": "pair_next", **{key: args[key] for key in ("at", "section") if key in args}}
     outcome = _event_call(lambda: event.apply(args["event"], operation))
     return {"event": outcome.event, "warnings": outcome.warnings}
@@ -372,7 +379,8 @@ def op_event_pair_next(args: dict[str, Any]) -> dict[str, Any]:
 
 def op_event_from_trf(args: dict[str, Any]) -> dict[str, Any]:
     """An event from a TRF file: {"trf", "id"?, "at"?} -> {"event", "warnings"}."""
-    CHECKS.check_keys(args, "args", "the TRF import", required=("trf",), optional=("id", "at"))
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("trf",), optional=("id", "at"),
+                      op="event_from_trf")
     outcome = _event_call(lambda: event.from_trf(args["trf"], args.get("id"), args.get("at")), flat=True)
     return {"event": outcome.event, "warnings": outcome.warnings}
 
@@ -380,7 +388,8 @@ def op_event_from_trf(args: dict[str, Any]) -> dict[str, Any]:
 def op_event_to_trf(args: dict[str, Any]) -> dict[str, Any]:
     """The event (one section of it: "section", the first by default, its 012 record naming the event and the
     section) as a TRF-2026 file: {"event", "section"?} -> {"trf", "warnings"}."""
-    CHECKS.check_keys(args, "args", "the TRF export", required=("event",), optional=("section",))
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("event",), optional=("section",),
+                      op="event_to_trf")
     doc, _, section = _event_section(args)
     text, warnings = _event_call(lambda: trf_sections.section_to_trf(doc, section))
     return {"trf": text, "warnings": warnings}
@@ -391,8 +400,9 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     {"event", "section"?, "edition"?} -> as op standings, plus "numbers" (player id -> pairing number, as the rows'
     tpn) and, when the event has team scores, "teams" (swisspair.event.school_teams's table). Of one section (the
     first by default)."""
-    CHECKS.check_keys(args, "args", "the standings request", required=("event",), optional=("edition", "section"))
-    edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("event",), optional=("edition", "section"),
+                      op="event_standings")
+    edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "subject.edition",
                             EDITIONS)
     whole, doc, section = _event_section(args)
     first = section_ids(whole)[0] if section is None else section
@@ -419,8 +429,9 @@ def op_event_prizes(args: dict[str, Any]) -> dict[str, Any]:
     """Each prize group's ranking (the standings' order within the group) and the combined list of prize winners,
     over every section that has prize groups, in the sections' order: {"event", "edition"?} ->
     swisspair.document.prizes's answer (each part with its section's name, or null for an event without sections)."""
-    CHECKS.check_keys(args, "args", "the prizes request", required=("event",), optional=("edition",))
-    edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("event",), optional=("edition",),
+                      op="event_prizes")
+    edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "subject.edition",
                                   EDITIONS)
     doc = _event_call(lambda: event.load(args["event"]))
     parts = []
@@ -464,8 +475,9 @@ def event_rating_changes(doc: dict[str, Any], tournament: Tournament, numbers: d
 def op_event_crosstable(args: dict[str, Any]) -> dict[str, Any]:
     """The wall chart of one section (the first by default): {"event", "section"?, "edition"?} ->
     swisspair.event.crosstable's answer."""
-    CHECKS.check_keys(args, "args", "the wall chart request", required=("event",), optional=("edition", "section"))
-    edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("event",), optional=("edition", "section"),
+                      op="event_crosstable")
+    edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "subject.edition",
                             EDITIONS)
     _, doc, _ = _event_section(args)
     system = systems.get(doc["settings"]["system"])
@@ -478,8 +490,8 @@ def op_event_crosstable(args: dict[str, Any]) -> dict[str, Any]:
 def op_event_format_view(args: dict[str, Any]) -> dict[str, Any]:
     """What a round robin or a knockout shows beside its rounds: {"event"} -> the whole Berger schedule or the
     bracket (players by id), of one section ("section", the first by default)."""
-    CHECKS.check_keys(args, "args", "the request for the schedule or bracket", required=("event",),
-                      optional=("section",))
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("event",),
+                      optional=("section",), op="event_format_view")
     _, doc, _ = _event_section(args)
     view = _event_call(lambda: systems.get(doc["settings"]["system"]).format_view(doc))
     if view is None:
@@ -491,7 +503,8 @@ def op_event_round_view(args: dict[str, Any]) -> dict[str, Any]:
     """What the page shows with the rounds of one section (the first by default): {"event", "section"?} ->
     swisspair.event.round_view's answer (pairing numbers, points before each round, best-of formats, playoff names
     and seeds, boards' printed numbers), players by id."""
-    CHECKS.check_keys(args, "args", "the rounds view request", required=("event",), optional=("section",))
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("event",), optional=("section",),
+                      op="event_round_view")
     doc, _, section = _event_section(args)
     return _event_call(lambda: round_view_of(doc, section))
 
@@ -499,13 +512,13 @@ def op_event_round_view(args: dict[str, Any]) -> dict[str, Any]:
 def op_event_plan_rounds(args: dict[str, Any]) -> dict[str, Any]:
     """Recommended and maximum rounds: for an event's section ({"event", "section"?}) or a field ({"players",
     "mode"})."""
-    CHECKS.check_keys(args, "args", "the round planning request", required=(),
-                      optional=("event", "section", "players", "mode"))
+    CHECKS.check_keys(args, "args", "subject.request_args", required=(),
+                      optional=("event", "section", "players", "mode"), op="event_plan_rounds")
     if "event" in args:
         _, doc, _ = _event_section(args)
         return event.plan_rounds(active_players(doc), doc["settings"]["mode"])
-    players = CHECKS.check_int(args.get("players"), "args.players", "the number of players", 0, MAX_PLAYERS)
-    mode = CHECKS.check_choice(args.get("mode", "fide"), "args.mode", "the mode", MODES)
+    players = CHECKS.check_int(args.get("players"), "args.players", "subject.number_of_players", 0, MAX_PLAYERS)
+    mode = CHECKS.check_choice(args.get("mode", "fide"), "args.mode", "subject.mode", MODES)
     return event.plan_rounds(players, mode)
 
 
@@ -513,9 +526,10 @@ def op_event_arena(args: dict[str, Any]) -> dict[str, Any]:
     """An event played on a clock (an arena) as the page shows it at the page's time: {"event", "now"}
     (milliseconds since 1970) -> the system's live view (the arena's: the clock, the games in play, who is
     waiting and the live standings), of one section ("section", the first by default)."""
-    CHECKS.check_keys(args, "args", "the arena view", required=("event", "now"), optional=("section",))
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("event", "now"), optional=("section",),
+                      op="event_arena")
     _, doc, _ = _event_section(args)
-    now = CHECKS.check_int(args["now"], "args.now", "the time (milliseconds since 1970)", 0, MAX_TIME)
+    now = CHECKS.check_int(args["now"], "args.now", "subject.now", 0, MAX_TIME)
     view = _event_call(lambda: systems.get(doc["settings"]["system"]).live_view(doc, now))
     if view is None:
         raise RequestError.of("request.not_arena", "args.event.settings.system", system=doc["settings"]["system"])
@@ -526,10 +540,10 @@ def _import_name_rounds(args: dict[str, Any]) -> tuple[str | None, int | None]:
     """An import's name for the event when its file gives none, and its number of rounds when its file does not say."""
     name = args.get("name")
     if name is not None:
-        name = CHECKS.check_text(name, "args.name", "the event's name", MAX_NAME, empty=False).strip()
+        name = CHECKS.check_text(name, "args.name", "subject.events_name", MAX_NAME, empty=False).strip()
     rounds = args.get("rounds")
     if rounds is not None:
-        rounds = CHECKS.check_int(rounds, "args.rounds", "the number of rounds", 1, MAX_ROUNDS)
+        rounds = CHECKS.check_int(rounds, "args.rounds", "subject.number_of_rounds", 1, MAX_ROUNDS)
     return name, rounds
 
 
@@ -537,10 +551,10 @@ def op_event_import_trf(args: dict[str, Any]) -> dict[str, Any]:
     """A new event from a TRF file as another program wrote it, read by the one TRF reader: {"trf", "id"?, "at"?,
     "name"?, "rounds"?, "encoding"?} -> {"event", "warnings", "program", "notes"} (notes: what was read as meant or
     assumed, and the encoding when it is not UTF-8); errors carry line and column."""
-    CHECKS.check_keys(args, "args", "the TRF import", required=("trf",),
-                      optional=("id", "at", "name", "rounds", "encoding"))
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("trf",),
+                      optional=("id", "at", "name", "rounds", "encoding"), op="event_import_trf")
     name, rounds = _import_name_rounds(args)
-    encoding = CHECKS.check_choice(args.get("encoding", "UTF-8"), "args.encoding", "the file's encoding",
+    encoding = CHECKS.check_choice(args.get("encoding", "UTF-8"), "args.encoding", "subject.encoding",
                                    ("UTF-8", "Windows-1252"))
     imported = _event_call(lambda: trf_import.import_trf(args["trf"], args.get("id"), args.get("at"), name, rounds,
                                                          encoding), flat=True)
@@ -553,7 +567,7 @@ def op_event_trf_files(args: dict[str, Any]) -> dict[str, Any]:
     {"event"} -> {"files": [{"section", "name", "trf", "warnings"}]} in the event's order (one for an event without
     sections). One file each rather than the files one after another: no program reads several tournaments from one
     file."""
-    CHECKS.check_keys(args, "args", "the TRF export", required=("event",))
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("event",), op="event_trf_files")
     return {"files": _event_call(lambda: trf_sections.sections_to_trf(args["event"]))}
 
 
@@ -562,7 +576,8 @@ def op_event_import_trf_sections(args: dict[str, Any]) -> dict[str, Any]:
     {"files": [{"text", "name"?, "encoding"?}], "id"?, "at"?, "name"?, "rounds"?} -> {"event", "files": [{"section",
     "name", "program", "notes", "warnings"}]}; a file's error names it ("args.files[1].text") with its line and
     column."""
-    CHECKS.check_keys(args, "args", "the TRF import", required=("files",), optional=("id", "at", "name", "rounds"))
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("files",),
+                      optional=("id", "at", "name", "rounds"), op="event_import_trf_sections")
     name, rounds = _import_name_rounds(args)
     imported = _event_call(lambda: trf_sections.import_sections(args["files"], args.get("id"), args.get("at"), name,
                                                                 rounds), flat=True)
@@ -577,8 +592,9 @@ def op_roster_from_csv(args: dict[str, Any]) -> dict[str, Any]:
     of them is a bad line (an event of one section takes the player, with a warning) and is listed in
     "unknown_sections", unless "new_sections" is true: the sections the file names that the event lacks are then
     listed in "new_sections", to be added before the players."""
-    CHECKS.check_keys(args, "args", "the roster import", required=("text",), optional=("existing", *SECTION_ARGS))
-    text = CHECKS.check_file_text(args["text"], "args.text", "the CSV file", MAX_CSV_LENGTH)
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("text",), optional=("existing", *SECTION_ARGS),
+                      op="roster_from_csv")
+    text = CHECKS.check_file_text(args["text"], "args.text", "subject.csv_file", MAX_CSV_LENGTH)
     names, sections = _existing_names(args), _section_names(args)
     return _event_call(lambda: roster_csv.read_roster_csv(text, names, sections).as_json())
 
@@ -588,21 +604,21 @@ SECTION_ARGS = ("sections", "new_sections")
 
 def _section_names(args: dict[str, Any]) -> roster_csv.SectionNames:
     """The event's sections by name, and whether the sections a list names that the event lacks are to be made."""
-    names = CHECKS.check_list(args.get("sections", []), "args.sections", "the event's sections", MAX_SECTIONS)
+    names = CHECKS.check_list(args.get("sections", []), "args.sections", "subject.sections", MAX_SECTIONS)
     create = args.get("new_sections", False)
     if not isinstance(create, bool):
         raise RequestError.of("request.not_boolean", "args.new_sections", name="new_sections",
                               value=shown_value(create))
-    return roster_csv.SectionNames([CHECKS.check_text(name, f"args.sections[{index}]", f"section {index + 1}",
-                                                      MAX_NAME, empty=False).strip()
+    return roster_csv.SectionNames([CHECKS.check_text(name, f"args.sections[{index}]", "subject.section_n",
+                                                      MAX_NAME, empty=False, number=str(index + 1)).strip()
                                     for index, name in enumerate(names)], create)
 
 
 def _existing_names(args: dict[str, Any]) -> list[str]:
     """The event's players' names a roster read is checked against."""
-    existing = CHECKS.check_list(args.get("existing", []), "args.existing", "the list of the event's players")
-    return [CHECKS.check_text(name, f"args.existing[{index}]", f"player {index + 1} of the event", MAX_NAME,
-                              empty=False).strip()
+    existing = CHECKS.check_list(args.get("existing", []), "args.existing", "subject.existing_players")
+    return [CHECKS.check_text(name, f"args.existing[{index}]", "subject.existing_player_n", MAX_NAME,
+                              empty=False, number=str(index + 1)).strip()
             for index, name in enumerate(existing)]
 
 
@@ -612,8 +628,9 @@ def op_roster_from_text(args: dict[str, Any]) -> dict[str, Any]:
     "section", "flags": [{"field", "text", "message", "doubt"}], "doubtful"}], "bad_lines": [{"line", "text", "reason"}],
     "warnings"} (with "delimiter", "header", "columns" and "new_sections" when the list has a header row and is read
     as a CSV: "sections" and "new_sections" as `op_roster_from_csv` takes them)."""
-    CHECKS.check_keys(args, "args", "the pasted list", required=("text",), optional=("existing", *SECTION_ARGS))
-    text = CHECKS.check_file_text(args["text"], "args.text", "the pasted list", MAX_CSV_LENGTH)
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("text",), optional=("existing", *SECTION_ARGS),
+                      op="roster_from_text")
+    text = CHECKS.check_file_text(args["text"], "args.text", "subject.pasted_list", MAX_CSV_LENGTH)
     names, sections = _existing_names(args), _section_names(args)
     return _event_call(lambda: roster_text.read_roster_text(text, names, sections=sections).as_json())
 
@@ -621,8 +638,8 @@ def op_roster_from_text(args: dict[str, Any]) -> dict[str, Any]:
 def op_read_json(args: dict[str, Any]) -> dict[str, Any]:
     """A JSON file's text parsed: {"text"} -> {"value"}; a syntax error names its line and column (the browser's
     own parser does not say where)."""
-    CHECKS.check_keys(args, "args", "the JSON file", required=("text",))
-    text = CHECKS.check_file_text(args["text"], "args.text", "the file", MAX_JSON_FILE)
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("text",), op="read_json")
+    text = CHECKS.check_file_text(args["text"], "args.text", "subject.file", MAX_JSON_FILE)
     return {"value": parse_json(text, "json.the_file")}
 
 
@@ -633,15 +650,15 @@ def op_event_text(args: dict[str, Any]) -> dict[str, Any]:
     """Pairings of a round (the latest unless "round" is given) or the standings as plain text for a chat,
     aligned for monospace, of one section ("section", the first by default): {"event", "section"?, "kind", "round"?,
     "edition"?} -> {"text"}."""
-    CHECKS.check_keys(args, "args", "the text request", required=("event", "kind"),
-                      optional=("round", "edition", "section"))
-    kind = CHECKS.check_choice(args["kind"], "args.kind", "what to write", TEXT_KINDS)
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("event", "kind"),
+                      optional=("round", "edition", "section"), op="event_text")
+    kind = CHECKS.check_choice(args["kind"], "args.kind", "subject.text_kind", TEXT_KINDS)
     whole, doc, section = _event_section(args)
     name = section_name(whole, section)
     if kind == "pairings":
         round_number = args.get("round")
         if round_number is not None:
-            round_number = CHECKS.check_int(round_number, "args.round", "the round", 1, MAX_ROUNDS)
+            round_number = CHECKS.check_int(round_number, "args.round", "subject.round", 1, MAX_ROUNDS)
         firsts = first_boards(whole, section)
         r = round_number or len(firsts)
         first = firsts[r - 1] if 1 <= r <= len(firsts) else 1  # a round not paired: pairings_text says so
@@ -658,7 +675,7 @@ def op_event_text(args: dict[str, Any]) -> dict[str, Any]:
 def op_event_sections(args: dict[str, Any]) -> dict[str, Any]:
     """The event's sections as the page lists them: {"event"} -> swisspair.event.section_list's answer (each
     section's facts, the players its rule does not take, whether its next round can be paired now)."""
-    CHECKS.check_keys(args, "args", "the sections request", required=("event",))
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("event",), op="event_sections")
     doc = _event_call(lambda: event.load(args["event"]))
     return section_list(doc)
 
@@ -668,9 +685,10 @@ def op_event_place(args: dict[str, Any]) -> dict[str, Any]:
     {"event", "players": [player, ...], "prefer"?: the section the director is working in, kept for a player its rule
     takes} -> {"sections": [section id, ...]} (1 each in an event without sections). A player being typed may have no
     name yet."""
-    CHECKS.check_keys(args, "args", "the placing request", required=("event", "players"), optional=("prefer",))
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("event", "players"), optional=("prefer",),
+                      op="event_place")
     doc = _event_call(lambda: event.load(args["event"]))
-    players = CHECKS.check_list(args["players"], "args.players", "the players to place", MAX_PLAYERS)
+    players = CHECKS.check_list(args["players"], "args.players", "subject.players_to_place", MAX_PLAYERS)
     prefer = _event_call(lambda: section_arg(args.get("prefer"), "prefer"))
     if not has_sections(doc):
         return {"sections": [ONLY_SECTION] * len(players)}
@@ -802,13 +820,13 @@ def internal_error(request_id: Any, op: Any, exc: BaseException) -> dict[str, An
 
 
 def dispatch(request: Any) -> Any:
-    envelope = CHECKS.check_object(request, "", "the request")
-    CHECKS.check_keys(envelope, "", "the request", required=("id", "op"), optional=("args",))
+    envelope = CHECKS.check_object(request, "", "subject.request")
+    CHECKS.check_keys(envelope, "", "subject.request", required=("id", "op"), optional=("args",))
     op = envelope["op"]
     if not isinstance(op, str) or op not in OPS:
         known = ", ".join(sorted(OPS))
         raise RequestError.of("request.unknown_op", "op", op=shown_value(op), known=known)
-    args = CHECKS.check_object(envelope.get("args", {}), "args", "the arguments")
+    args = CHECKS.check_object(envelope.get("args", {}), "args", "subject.arguments")
     return HELD.keep(OPS[op](HELD.resolve(args)))
 
 

@@ -6,6 +6,8 @@ import json
 
 from swisspair import bridge
 from tests.app.helpers import APP, node, uri
+from tests.event.helpers import corrupt, played_event
+from tests.helpers.section_events import weekend
 
 
 def words(language: str) -> dict:
@@ -45,5 +47,27 @@ def test_an_error_without_words_keeps_its_english():
 def test_a_bad_rating_is_refused_in_french_naming_the_player_and_the_bounds():
     players = [{"id": 1, "name": "Anne", "rating": 1800}, {"id": 2, "name": "Bruno", "rating": 99999}]
     error = bridge.handle({"id": 1, "op": "pair_round_one", "args": {"players": players, "initial_colour": "white"}})["error"]
-    assert worded(error, "fr") == ("Le classement Elo du joueur 2 (Bruno) doit être compris entre 0 et 4000, mais vaut "
+    assert worded(error, "fr") == ("Le classement Elo du joueur 2 (Bruno) doit se situer entre 0 et 4000, mais vaut "
                                    "99999.")
+
+
+def test_a_damaged_events_wrong_result_is_refused_in_french_naming_round_and_board():
+    doc = corrupt(played_event(), ["rounds", 0, "boards", 1, "result"], "2-0")
+    error = bridge.handle({"id": 1, "op": "event_validate", "args": {"event": doc}})["error"]
+    choices = error["params"]["choices"]
+    assert worded(error, "fr") == (f"Le résultat de la ronde 1, échiquier 2 doit valoir l'un de {choices}, "
+                                   "mais vaut “2-0”.")
+
+
+def test_a_damaged_events_round_naming_a_missing_player_is_refused_in_german():
+    doc = corrupt(played_event(), ["rounds", 0, "boards", 0, "white"], 99)
+    error = bridge.handle({"id": 1, "op": "event_validate", "args": {"event": doc}})["error"]
+    assert worded(error, "de") == "Runde 1: Weiß an Brett 1 ist der Spieler mit ID 99, der nicht im Turnier ist."
+
+
+def test_a_fault_inside_a_section_is_refused_in_german_inside_the_sections_sentence():
+    doc = corrupt(weekend((4, 4, 4)), ["sections", 1, "players", 0, "rating"], 99999)
+    error = bridge.handle({"id": 1, "op": "event_validate", "args": {"event": doc}})["error"]
+    pid = doc["sections"][1]["players"][0]["id"]
+    assert worded(error, "de") == (f"Gruppe „U1800“: die Wertungszahl von Player 2-01 (ID {pid}) muss zwischen 0 und "
+                                   "4000 liegen, ist aber 99999.")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import scoring, systems
+from .. import messages, scoring, systems
 from ..document import details, file_parts, prizes, school_teams
 from ..document.errors import EventError
 from ..document.names import (
@@ -17,7 +17,7 @@ from ..document.names import (
 from ..document.section_rules import check_rule
 from ..document.player_record import MAX_NATIONAL_ID
 from ..document.values import (
-    absence_text, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text, shown_value, check_text,
+    absence, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text, shown_value, check_text,
 )
 from ..limits import (
     MAX_DEPTH, MAX_EVENT_ID, MAX_EVENT_PLAYERS, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS,
@@ -29,29 +29,43 @@ from .sections import section_view
 
 
 
+# The words for the root a `check_json` walks, as subjects of swisspair.messages.
+JSON_ROOTS = {"event": "subject.event", "operation": "subject.operation"}
+# The words for each text of a player (document.names.PLAYER_TEXTS) and each entry of a point table, as subjects.
+PLAYER_TEXT_SUBJECTS = {"title": "subject.title", "sex": "subject.sex", "federation": "subject.federation",
+                        "fide_id": "subject.fide_id", "birth": "subject.birth_date", "club": "subject.club"}
+POINT_SUBJECTS = {
+    "win": "subject.points_for_win", "draw": "subject.points_for_draw", "loss": "subject.points_for_loss",
+    "forfeit_win": "subject.points_for_forfeit_win", "forfeit_loss": "subject.points_for_forfeit_loss",
+    "pab": "subject.points_for_pab", "half_bye": "subject.points_for_half_bye",
+    "full_bye": "subject.points_for_full_bye", "zero_bye": "subject.points_for_zero_bye",
+}
+
+
 def check_json(value: Any, field: str, checked: frozenset[int] = frozenset()) -> None:
-    """Plain JSON of bounded depth (walked without recursion: deep nesting must not crash Pyodide). `checked`: the
-    ids of objects in it already checked (parts of a checked event it shares), not walked again."""
+    """Plain JSON of bounded depth (walked without recursion: deep nesting must not crash Pyodide). `field`: "event"
+    or "operation". `checked`: the ids of objects in it already checked (parts of a checked event it shares), not
+    walked again."""
+    what = JSON_ROOTS[field]
     stack = [(value, 0)]
     while stack:
         item, depth = stack.pop()
         if checked and id(item) in checked:
             continue
         if depth > MAX_DEPTH:
-            raise EventError("too_deep", f"The {field} nests deeper than any event document does.", field)
+            raise EventError.of("document.too_deep", field, what_msg=what)
         if isinstance(item, dict):
             for key, inner in item.items():
                 if not isinstance(key, str):
-                    raise EventError("wrong_type", f"The {field} has a key that is not text: {key!r}.", field)
+                    raise EventError.of("document.key_not_text", field, what_msg=what, key=repr(key))
                 stack.append((inner, depth + 1))
         elif isinstance(item, list):
             stack.extend((inner, depth + 1) for inner in item)
         elif isinstance(item, float):
             if item != item or item in (float("inf"), float("-inf")):
-                raise EventError("wrong_type", f"The {field} holds a number JSON does not allow.", field)
+                raise EventError.of("document.number_not_json", field, what_msg=what)
         elif item is not None and not isinstance(item, (str, int, bool)):
-            raise EventError("wrong_type", f"The {field} holds a value that is not JSON: {type(item).__name__}.",
-                             field)
+            raise EventError.of("document.value_not_json", field, what_msg=what, kind=type(item).__name__)
 
 
 # ---------------------------------------------------------------------------------------------- the schema
@@ -61,9 +75,8 @@ def check_work(doc: dict[str, Any]) -> None:
     """No more players times rounds than every operation answers in seconds, checked before any other work."""
     players, rounds = doc["players"], doc["rounds"]
     if isinstance(players, list) and isinstance(rounds, list) and len(players) * len(rounds) > MAX_PLAYER_ROUNDS:
-        raise EventError("too_large", f"The event has {len(players):,} players and {len(rounds)} rounds: "
-                         f"{len(players) * len(rounds):,} player-rounds; SwissPair handles at most "
-                         f"{MAX_PLAYER_ROUNDS:,}.", "event.rounds")
+        raise EventError.of("document.too_large", "event.rounds", players=len(players), rounds=len(rounds),
+                            entries=len(players) * len(rounds), most=MAX_PLAYER_ROUNDS)
 
 
 def validate(document: Any, changed_section: int | None = None, before: dict[str, Any] | None = None) -> None:
@@ -80,13 +93,13 @@ def validate(document: Any, changed_section: int | None = None, before: dict[str
                    "event", checked)
     else:
         check_json(document, "event", checked)
-    doc = check_object(document, "event", "the event")
+    doc = check_object(document, "event", "subject.event")
     if SECTIONS in doc:
-        check_keys(doc, "event", "the event", (*SHARED_KEYS, SECTIONS, SECTION_BOARDS), OPTIONAL_SHARED_KEYS)
+        check_keys(doc, "event", "subject.event", (*SHARED_KEYS, SECTIONS, SECTION_BOARDS), OPTIONAL_SHARED_KEYS)
         _validate_shared_head(doc)
         _validate_sections(doc, changed_section)
     else:
-        check_keys(doc, "event", "the event", TOP_KEYS, OPTIONAL_TOP_KEYS)
+        check_keys(doc, "event", "subject.event", TOP_KEYS, OPTIONAL_TOP_KEYS)
         check_work(doc)
         _validate_shared_head(doc)
         _validate_group(doc)
@@ -107,13 +120,12 @@ def _validate_shared_head(doc: dict[str, Any]) -> None:
     if details.KEY in doc:
         details.check(doc[details.KEY], f"event.{details.KEY}")
     if doc["format"] != FORMAT:
-        raise EventError("not_an_event", f"This is not a SwissPair event: its “format” must be “{FORMAT}”.",
-                         "event.format")
-    check_int(doc["version"], "event.version", "the event's version", VERSION, VERSION)
-    check_text(doc["id"], "event.id", "the event's id", MAX_EVENT_ID, empty=False)
-    check_text(doc["name"], "event.name", "the event's name", MAX_NAME)
-    check_optional_text(doc["created"], "event.created", "the creation time", MAX_TIME_TEXT)
-    check_optional_text(doc["modified"], "event.modified", "the time of the last change", MAX_TIME_TEXT)
+        raise EventError.of("document.not_an_event", "event.format", format=FORMAT)
+    check_int(doc["version"], "event.version", "subject.event_version", VERSION, VERSION)
+    check_text(doc["id"], "event.id", "subject.event_id", MAX_EVENT_ID, empty=False)
+    check_text(doc["name"], "event.name", "subject.events_name", MAX_NAME)
+    check_optional_text(doc["created"], "event.created", "subject.creation_time", MAX_TIME_TEXT)
+    check_optional_text(doc["modified"], "event.modified", "subject.last_change_time", MAX_TIME_TEXT)
 
 
 def _validate_group(doc: dict[str, Any]) -> None:
@@ -124,43 +136,44 @@ def _validate_group(doc: dict[str, Any]) -> None:
     _validate_rounds(doc, players, settings)
     systems.get(settings["system"]).check_document(doc, players)
     file_parts.check(doc, players)
-    for i, line in enumerate(check_list(doc["trf_lines"], "event.trf_lines", "the kept TRF lines")):
-        check_text(line, f"event.trf_lines[{i}]", f"kept TRF line {i + 1}", MAX_TEXT)
+    for i, line in enumerate(check_list(doc["trf_lines"], "event.trf_lines", "subject.kept_trf_lines")):
+        check_text(line, f"event.trf_lines[{i}]", "subject.kept_trf_line_n", MAX_TEXT, number=str(i + 1))
 
 
 def _validate_sections(doc: dict[str, Any], changed: int | None) -> None:
-    check_choice(doc[SECTION_BOARDS], f"event.{SECTION_BOARDS}", "how boards are numbered across the sections",
-                 SECTION_BOARD_CHOICES)
-    listed = check_list(doc[SECTIONS], f"event.{SECTIONS}", "the sections", MAX_SECTIONS)
+    check_choice(doc[SECTION_BOARDS], f"event.{SECTION_BOARDS}", "subject.section_boards", SECTION_BOARD_CHOICES)
+    listed = check_list(doc[SECTIONS], f"event.{SECTIONS}", "subject.sections", MAX_SECTIONS)
     if not listed:
-        raise EventError("too_few", "An event with sections has at least one.", f"event.{SECTIONS}")
+        raise EventError.of("document.no_sections", f"event.{SECTIONS}")
     ids: set[int] = set()
     names: set[str] = set()
     first_section_of: dict[int, str] = {}
     total = 0
     for i, raw in enumerate(listed):
         field = f"event.{SECTIONS}[{i}]"
-        section = check_object(raw, field, f"section {i + 1}")
-        check_keys(section, field, f"section {i + 1}", (*SECTION_KEYS, *SECTION_PARTS),
-                   (SECTION_RULE, *OPTIONAL_SECTION_PARTS))
-        sid = check_int(section["id"], f"{field}.id", f"the id of section {i + 1}", 1, MAX_ID)
+        number = str(i + 1)
+        section = check_object(raw, field, "subject.section_n", number=number)
+        check_keys(section, field, "subject.section_n", (*SECTION_KEYS, *SECTION_PARTS),
+                   (SECTION_RULE, *OPTIONAL_SECTION_PARTS), number=number)
+        sid = check_int(section["id"], f"{field}.id", "subject.of_section_n", 1, MAX_ID, part_msg="subject.id",
+                        number=number)
         if sid in ids:
-            raise EventError("duplicate", f"Two sections have id {sid}.", f"{field}.id")
+            raise EventError.of("document.section_id_twice", f"{field}.id", id=str(sid))
         ids.add(sid)
-        name = check_text(section["name"], f"{field}.name", f"the name of section {i + 1}", MAX_NAME, empty=False)
+        name = check_text(section["name"], f"{field}.name", "subject.of_section_n", MAX_NAME, empty=False,
+                          part_msg="subject.name", number=number)
         if not name.strip():
-            raise EventError("empty", f"Section {i + 1} needs a name.", f"{field}.name")
+            raise EventError.of("document.section_needs_name", f"{field}.name", number=number)
         if name.strip().casefold() in names:
-            raise EventError("duplicate", f"Two sections are named “{name.strip()}”.", f"{field}.name")
+            raise EventError.of("document.section_name_twice", f"{field}.name", name=name.strip())
         names.add(name.strip().casefold())
         if SECTION_RULE in section:
             check_rule(section[SECTION_RULE], f"{field}.{SECTION_RULE}", f"the section “{name}”")
-        players = check_list(section["players"], f"{field}.players", f"the players of the section “{name}”",
-                             MAX_PLAYERS)
+        players = check_list(section["players"], f"{field}.players", "subject.of_section", MAX_PLAYERS,
+                             part_msg="subject.players", section=name)
         total += len(players)
         if total > MAX_EVENT_PLAYERS:
-            raise EventError("too_many", f"The sections hold more than {MAX_EVENT_PLAYERS:,} players in all; "
-                             "SwissPair runs at most that many in one event.", f"{field}.players")
+            raise EventError.of("document.sections_too_many_players", f"{field}.players", most=MAX_EVENT_PLAYERS)
         if changed is None or sid == changed:
             view = section_view(doc, sid)
             try:
@@ -170,72 +183,86 @@ def _validate_sections(doc: dict[str, Any], changed: int | None) -> None:
                 raise _in_section(exc, field, name) from None
         for k, p in enumerate(players):
             if p["id"] in first_section_of:
-                raise EventError("duplicate", f"{player_label(p)} (id {p['id']}) is in the section “{name}” and in "
-                                 f"the section “{first_section_of[p['id']]}”; a player is in one section.",
-                                 f"{field}.players[{k}].id", player=p["id"])
+                raise EventError.of("document.player_in_two_sections", f"{field}.players[{k}].id", player=p["id"],
+                                    name=player_label(p), id=str(p["id"]), section=name,
+                                    other=first_section_of[p["id"]])
             first_section_of[p["id"]] = name
 
 
 def _in_section(exc: EventError, field: str, name: str) -> EventError:
-    """A fault of a section's view, named under the section: "event.players[3]" is "event.sections[1].players[3]"."""
+    """A fault of a section's view, named under the section: "event.players[3]" is "event.sections[1].players[3]";
+    its sentence in the section's, from the table when it is there (else in English only)."""
     where = exc.field
     if where and where.startswith("event."):
         where = f"{field}.{where[len('event.'):]}"
-    return EventError(exc.code, f"Section “{name}”: {exc.message}", where, exc.player, exc.round, **exc.extra)
+    if exc.key is None:
+        return EventError(exc.code, f"Section “{name}”: {exc.message}", where, exc.player, exc.round, **exc.extra)
+    # The fault keeps its own code (what the page tests), worded inside the section's sentence.
+    params = {**exc.params, "section": name, "fault_msg": exc.key}
+    return EventError(exc.code, messages.sentence("document.in_section", params), where, exc.player, exc.round,
+                      **exc.extra).worded("document.in_section", params)
 
 
 def _validate_log(doc: dict[str, Any], checked: frozenset[int] = frozenset()) -> None:
-    for i, entry in enumerate(check_list(doc["log"], "event.log", "the log")):
+    for i, entry in enumerate(check_list(doc["log"], "event.log", "subject.log")):
         if id(entry) in checked:
             continue
-        where = f"event.log[{i}]"
-        entry = check_object(entry, where, f"log entry {i + 1}")
-        check_keys(entry, where, f"log entry {i + 1}", ("seq", "op", "text"),
-                   ("at", "round", "warnings", *RECORDED_KEYS))
+        where, number = f"event.log[{i}]", str(i + 1)
+        entry = check_object(entry, where, "subject.log_entry_n", number=number)
+        check_keys(entry, where, "subject.log_entry_n", ("seq", "op", "text"),
+                   ("at", "round", "warnings", *RECORDED_KEYS), number=number)
         validate_entry(entry, where, f"log entry {i + 1}")
-        check_int(entry["seq"], f"{where}.seq", f"the number of log entry {i + 1}", 1, 10**9)
-        check_text(entry["op"], f"{where}.op", f"the operation of log entry {i + 1}", MAX_OP_NAME)
-        check_text(entry["text"], f"{where}.text", f"the text of log entry {i + 1}", MAX_TEXT)
-        check_optional_text(entry.get("at"), f"{where}.at", f"the time of log entry {i + 1}", MAX_TIME_TEXT)
-        check_optional_int(entry.get("round"), f"{where}.round", f"the round of log entry {i + 1}", 1, MAX_ROUNDS)
-        for k, text in enumerate(check_list(entry.get("warnings", []), f"{where}.warnings", "the warnings")):
-            check_text(text, f"{where}.warnings[{k}]", "a warning", MAX_TEXT)
+        check_int(entry["seq"], f"{where}.seq", "subject.of_log_entry_n", 1, 10**9, part_msg="subject.number",
+                  number=number)
+        check_text(entry["op"], f"{where}.op", "subject.of_log_entry_n", MAX_OP_NAME, part_msg="subject.operation",
+                   number=number)
+        check_text(entry["text"], f"{where}.text", "subject.of_log_entry_n", MAX_TEXT, part_msg="subject.text",
+                   number=number)
+        check_optional_text(entry.get("at"), f"{where}.at", "subject.of_log_entry_n", MAX_TIME_TEXT,
+                            part_msg="subject.time", number=number)
+        check_optional_int(entry.get("round"), f"{where}.round", "subject.of_log_entry_n", 1, MAX_ROUNDS,
+                           part_msg="subject.round", number=number)
+        for k, text in enumerate(check_list(entry.get("warnings", []), f"{where}.warnings", "subject.of_log_entry_n",
+                                            part_msg="subject.warnings", number=number)):
+            check_text(text, f"{where}.warnings[{k}]", "subject.of_log_entry_n", MAX_TEXT, part_msg="subject.warning_n",
+                       index=str(k + 1), number=number)
 
 
 def _validate_settings(value: Any) -> dict[str, Any]:
-    s = check_object(value, "event.settings", "the settings")
+    s = check_object(value, "event.settings", "subject.settings")
     # The team-score setting is optional: documents saved before it existed stay valid as they are.
-    check_keys(s, "event.settings", "the settings", SETTINGS_KEYS, (school_teams.SETTING, details.SETTING, prizes.SETTING))
+    check_keys(s, "event.settings", "subject.settings", SETTINGS_KEYS, (school_teams.SETTING, details.SETTING,
+               prizes.SETTING))
     if details.SETTING in s:
-        check_bool(s[details.SETTING], f"event.settings.{details.SETTING}", "whether the standings show rating changes")
+        check_bool(s[details.SETTING], f"event.settings.{details.SETTING}", "subject.rating_changes_shown")
     school_teams.check_setting(s.get(school_teams.SETTING), f"event.settings.{school_teams.SETTING}")
     prizes.check_setting(s.get(prizes.SETTING), f"event.settings.{prizes.SETTING}")
-    mode = check_choice(s["mode"], "event.settings.mode", "the mode", MODES)
-    system = check_choice(s["system"], "event.settings.system", "the pairing system", systems.names())
+    mode = check_choice(s["mode"], "event.settings.mode", "subject.mode", MODES)
+    system = check_choice(s["system"], "event.settings.system", "subject.pairing_system", systems.names())
     check_system_mode(system, mode, "event.settings.mode")
     validate_options(system, s["options"], "event.settings.options", complete=True)
     systems.get(system).check_options(s["options"], "event.settings.options")
-    check_optional_int(s["rounds"], "event.settings.rounds", "the number of rounds", 1, MAX_ROUNDS)
-    check_choice(s["initial_colour"], "event.settings.initial_colour", "the initial colour", COLOURS)
+    check_optional_int(s["rounds"], "event.settings.rounds", "subject.number_of_rounds", 1, MAX_ROUNDS)
+    check_choice(s["initial_colour"], "event.settings.initial_colour", "subject.initial_colour", COLOURS)
     point_system = _validate_scoring(s["scoring"])
     systems.get(s["system"]).check_scoring(s["scoring"], "event.settings.scoring")
-    byes = check_object(s["requested_byes"], "event.settings.requested_byes", "the requested-bye settings")
-    check_keys(byes, "event.settings.requested_byes", "the requested-bye settings", ("allowed", "limit"))
-    allowed = check_list(byes["allowed"], "event.settings.requested_byes.allowed", "the allowed byes", 3)
+    byes = check_object(s["requested_byes"], "event.settings.requested_byes", "subject.requested_bye_settings")
+    check_keys(byes, "event.settings.requested_byes", "subject.requested_bye_settings", ("allowed", "limit"))
+    allowed = check_list(byes["allowed"], "event.settings.requested_byes.allowed", "subject.allowed_byes", 3)
     for i, kind in enumerate(allowed):
-        check_choice(kind, f"event.settings.requested_byes.allowed[{i}]", "an allowed bye",
+        check_choice(kind, f"event.settings.requested_byes.allowed[{i}]", "subject.allowed_bye",
                      scoring.BYE_KINDS[point_system])
         if kind in allowed[:i]:
-            raise EventError("duplicate", f"The allowed byes name “{kind}” twice.",
-                             f"event.settings.requested_byes.allowed[{i}]")
-    check_optional_int(byes["limit"], "event.settings.requested_byes.limit", "the limit of requested byes", 0, MAX_ROUNDS)
-    check_choice(s["late_entry_points"], "event.settings.late_entry_points", "the points of a late entry's missed rounds",
-            LATE_POINTS)
-    codes = check_list(s["tiebreaks"], "event.settings.tiebreaks", "the tie-break list", MAX_TIEBREAKS)
+            raise EventError.of("document.allowed_bye_twice", f"event.settings.requested_byes.allowed[{i}]", kind=kind)
+    check_optional_int(byes["limit"], "event.settings.requested_byes.limit", "subject.requested_bye_limit", 0,
+                       MAX_ROUNDS)
+    check_choice(s["late_entry_points"], "event.settings.late_entry_points", "subject.late_entry_points", LATE_POINTS)
+    codes = check_list(s["tiebreaks"], "event.settings.tiebreaks", "subject.tiebreak_list", MAX_TIEBREAKS)
     for i, code in enumerate(codes):
-        check_text(code, f"event.settings.tiebreaks[{i}]", f"tie-break {i + 1}", MAX_TIEBREAK_CODE, empty=False)
+        check_text(code, f"event.settings.tiebreaks[{i}]", "subject.tiebreak_n", MAX_TIEBREAK_CODE, empty=False,
+                   number=str(i + 1))
         if code in codes[:i]:
-            raise EventError("duplicate", f"The tie-break list names “{code}” twice.", f"event.settings.tiebreaks[{i}]")
+            raise EventError.of("document.tiebreak_twice", f"event.settings.tiebreaks[{i}]", tiebreak=code)
     systems.get(s["system"]).check_tiebreaks(codes, "event.settings.tiebreaks")
     return s
 
@@ -243,16 +270,17 @@ def _validate_settings(value: Any) -> dict[str, Any]:
 def check_system_mode(system: str, mode: str, field: str) -> None:
     modes = systems.get(system).modes
     if mode not in modes:
-        allowed = ", ".join(f"“{m}”" for m in modes)
-        raise EventError("wrong_mode", f"The pairing system “{system}” runs in mode {allowed}, not “{mode}”.", field)
+        raise EventError.of("document.wrong_mode", field, system=system, modes=", ".join(f"“{m}”" for m in modes),
+                            mode=mode)
 
 
 def validate_options(system: str, value: Any, field: str, complete: bool) -> dict[str, Any]:
     """The options of `system`, each checked; `complete` requires every one (a stored document), otherwise
     the missing ones are left out (the caller fills the defaults)."""
     table = systems.get(system).options
-    options = check_object(value, field, "the options")
-    check_keys(options, field, f"the options of “{system}”", tuple(table) if complete else (), () if complete else tuple(table))
+    options = check_object(value, field, "subject.options")
+    check_keys(options, field, "subject.options_of_system", tuple(table) if complete else (),
+               () if complete else tuple(table), system=system)
     for key, given in options.items():
         spec = table[key]
         where = f"{field}.{key}"
@@ -275,12 +303,11 @@ def system_options(system: str, value: Any, field: str) -> dict[str, Any]:
 
 def _validate_scoring(value: Any) -> str:
     field = "event.settings.scoring"
-    table = check_object(value, field, "the point system")
-    check_keys(table, field, "the point system", ("system", *scoring.POINT_KEYS))
-    point_system = check_choice(table["system"], f"{field}.system", "the point system", scoring.POINT_SYSTEM_NAMES)
+    table = check_object(value, field, "subject.point_system")
+    check_keys(table, field, "subject.point_system", ("system", *scoring.POINT_KEYS))
+    point_system = check_choice(table["system"], f"{field}.system", "subject.point_system", scoring.POINT_SYSTEM_NAMES)
     for key in scoring.POINT_KEYS:
-        check_int(table[key], f"{field}.{key}", f"the points for {scoring.POINT_NAMES[key]} (in tenths)", 0,
-             MAX_POINTS)
+        check_int(table[key], f"{field}.{key}", POINT_SUBJECTS[key], 0, MAX_POINTS)
     try:
         scoring.check_table(point_system, parse_point_table(table))
     except scoring.ScoringError as exc:
@@ -289,59 +316,65 @@ def _validate_scoring(value: Any) -> str:
 
 
 def _validate_players(value: Any, settings: dict[str, Any]) -> dict[int, dict[str, Any]]:
-    players = check_list(value, "event.players", "the player list", MAX_PLAYERS)
+    players = check_list(value, "event.players", "subject.player_list", MAX_PLAYERS)
     by_id: dict[int, dict[str, Any]] = {}
     tpns: dict[int, int] = {}
     for i, raw in enumerate(players):
-        field = f"event.players[{i}]"
-        p = check_object(raw, field, f"player {i + 1}")
-        check_keys(p, field, f"player {i + 1}", PLAYER_KEYS, (*OPTIONAL_PLAYER_KEYS, *details.PLAYER_KEYS))
-        pid = check_int(p["id"], f"{field}.id", f"the id of player {i + 1}", 1, MAX_ID)
+        field, number = f"event.players[{i}]", str(i + 1)
+        p = check_object(raw, field, "subject.player_n", number=number)
+        check_keys(p, field, "subject.player_n", PLAYER_KEYS, (*OPTIONAL_PLAYER_KEYS, *details.PLAYER_KEYS),
+                   number=number)
+        pid = check_int(p["id"], f"{field}.id", "subject.of_player_n", 1, MAX_ID, part_msg="subject.id", number=number)
         if pid in by_id:
-            raise EventError("duplicate", f"Two players have id {pid}; every player needs a different id.",
-                             f"{field}.id", player=pid)
-        name = check_text(p["name"], f"{field}.name", f"the name of player {pid}", MAX_NAME, empty=False, player=pid)
-        who = f"{name} (id {pid})"
-        check_int(p["rating"], f"{field}.rating", f"the rating of {who}", 0, MAX_RATING, player=pid)
-        details.check_k_fields(p, field, who, pid)
-        for key, (what, longest) in PLAYER_TEXTS.items():
-            check_text(p[key], f"{field}.{key}", f"the {what} of {who}", longest, player=pid)
+            raise EventError.of("document.player_id_twice", f"{field}.id", player=pid, id=str(pid))
+        name = check_text(p["name"], f"{field}.name", "subject.of_player_n", MAX_NAME, empty=False, player=pid,
+                          part_msg="subject.name", number=number)
+        ident = str(pid)  # the player by name and id in each subject below ("the rating of Ann (id 3)")
+        check_int(p["rating"], f"{field}.rating", "subject.of_player", 0, MAX_RATING, part_msg="subject.rating",
+                  name=name, id=ident, player=pid)
+        details.check_k_fields(p, field, f"{name} (id {pid})", pid)
+        for key, (_, longest) in PLAYER_TEXTS.items():
+            check_text(p[key], f"{field}.{key}", "subject.of_player", longest, part_msg=PLAYER_TEXT_SUBJECTS[key],
+                       name=name, id=ident, player=pid)
         if "national_rating" in p:
-            check_int(p["national_rating"], f"{field}.national_rating", f"the national rating of {who}", 0, MAX_RATING,
-                      player=pid)
+            check_int(p["national_rating"], f"{field}.national_rating", "subject.of_player", 0, MAX_RATING,
+                      part_msg="subject.national_rating", name=name, id=ident, player=pid)
         if "national_id" in p:
-            check_text(p["national_id"], f"{field}.national_id", f"the national ID of {who}", MAX_NATIONAL_ID,
-                       player=pid)
-        tpn = check_optional_int(p["tpn"], f"{field}.tpn", f"the fixed pairing number of {who}", 1, len(players), player=pid)
+            check_text(p["national_id"], f"{field}.national_id", "subject.of_player", MAX_NATIONAL_ID,
+                       part_msg="subject.national_id", name=name, id=ident, player=pid)
+        tpn = check_optional_int(p["tpn"], f"{field}.tpn", "subject.of_player", 1, len(players),
+                                 part_msg="subject.fixed_pairing_number", name=name, id=ident, player=pid)
         if tpn is not None:
             if tpn in tpns:
-                raise EventError("duplicate", f"{who} and player id {tpns[tpn]} both have pairing number {tpn}.",
-                                 f"{field}.tpn", player=pid)
+                raise EventError.of("document.pairing_number_twice", f"{field}.tpn", player=pid, name=name,
+                                    id=str(pid), other=str(tpns[tpn]), tpn=str(tpn))
             tpns[tpn] = pid
-        joined = check_int(p["joined_round"], f"{field}.joined_round", f"the first round of {who}", 1, MAX_ROUNDS,
-                      player=pid)
-        check_choice(p["late_points"], f"{field}.late_points", f"the points of {who}'s missed rounds", LATE_POINTS,
-                player=pid)
-        withdrawn = check_optional_int(p["withdrawn_round"], f"{field}.withdrawn_round", f"the round {who} withdrew from",
-                             joined, MAX_ROUNDS, player=pid)
+        joined = check_int(p["joined_round"], f"{field}.joined_round", "subject.of_player", 1, MAX_ROUNDS,
+                           part_msg="subject.first_round", name=name, id=ident, player=pid)
+        check_choice(p["late_points"], f"{field}.late_points", "subject.of_player", LATE_POINTS,
+                     part_msg="subject.missed_rounds_points", name=name, id=ident, player=pid)
+        withdrawn = check_optional_int(p["withdrawn_round"], f"{field}.withdrawn_round", "subject.of_player", joined,
+                                       MAX_ROUNDS, part_msg="subject.withdrawal_round", name=name, id=ident, player=pid)
         seen = set()
-        byes = check_list(p["requested_byes"], f"{field}.requested_byes", f"the requested byes of {who}", MAX_ROUNDS,
-                     player=pid)
+        byes = check_list(p["requested_byes"], f"{field}.requested_byes", "subject.of_player", MAX_ROUNDS,
+                          part_msg="subject.requested_byes", name=name, id=ident, player=pid)
         for k, bye in enumerate(byes):
             bf = f"{field}.requested_byes[{k}]"
-            bye = check_object(bye, bf, f"a requested bye of {who}", player=pid)
-            check_keys(bye, bf, f"a requested bye of {who}", ("round", "points"), player=pid)
+            bye = check_object(bye, bf, "subject.of_player", part_msg="subject.a_requested_bye", name=name, id=ident,
+                               player=pid)
+            check_keys(bye, bf, "subject.of_player", ("round", "points"), part_msg="subject.a_requested_bye",
+                       name=name, id=ident, player=pid)
             last = MAX_ROUNDS if withdrawn is None else withdrawn - 1
-            r = check_int(bye["round"], f"{bf}.round", f"the round of {who}'s requested bye", joined, max(joined, last),
-                     player=pid)
+            r = check_int(bye["round"], f"{bf}.round", "subject.of_player", joined, max(joined, last),
+                          part_msg="subject.requested_bye_round", name=name, id=ident, player=pid)
             if withdrawn is not None and r >= withdrawn:
-                raise EventError("out_of_range", f"{who} has a bye for round {r} but withdrew from round {withdrawn}.",
-                                 f"{bf}.round", player=pid, round=r)
-            check_choice(bye["points"], f"{bf}.points", f"the points of {who}'s bye in round {r}", BYE_POINTS, player=pid,
-                    round=r)
+                raise EventError.of("document.bye_after_withdrawal", f"{bf}.round", player=pid, round=r, name=name,
+                                    id=str(pid), number=str(r), withdrawn=str(withdrawn))
+            check_choice(bye["points"], f"{bf}.points", "subject.bye_points_of_player", BYE_POINTS, round=r,
+                         number=str(r), name=name, id=ident, player=pid)
             if r in seen:
-                raise EventError("duplicate", f"{who} has two requested byes for round {r}.", f"{bf}.round",
-                                 player=pid, round=r)
+                raise EventError.of("document.requested_bye_twice", f"{bf}.round", player=pid, round=r, name=name,
+                                    id=str(pid), number=str(r))
             seen.add(r)
         by_id[pid] = p
     return by_id
@@ -352,168 +385,210 @@ def check_restricted_pairs(restrictions: list[Any], field: str) -> None:
     pairs = sum(len(r["players"]) * (len(r["players"]) - 1) // 2 for r in restrictions
                 if isinstance(r, dict) and isinstance(r.get("players"), list))
     if pairs > MAX_RESTRICTED_PAIRS:
-        raise EventError("too_many", f"The restrictions keep {pairs:,} pairs of players apart; at most "
-                         f"{MAX_RESTRICTED_PAIRS:,} are allowed (restrict smaller groups).", field)
+        raise EventError.of("document.too_many_restricted_pairs", field, pairs=pairs, most=MAX_RESTRICTED_PAIRS)
 
 
 def _validate_restrictions(value: Any, players: dict[int, dict[str, Any]]) -> None:
-    restrictions = check_list(value, "event.restrictions", "the restrictions", MAX_RESTRICTIONS)
+    restrictions = check_list(value, "event.restrictions", "subject.restrictions", MAX_RESTRICTIONS)
     check_restricted_pairs(restrictions, "event.restrictions")
     ids = set()
     for i, raw in enumerate(restrictions):
         field = f"event.restrictions[{i}]"
-        r = check_object(raw, field, f"restriction {i + 1}")
-        check_keys(r, field, f"restriction {i + 1}", ("id", "kind", "label", "players", "first_round", "last_round"))
-        rid = check_int(r["id"], f"{field}.id", f"the id of restriction {i + 1}", 1, MAX_ID)
+        r = check_object(raw, field, "subject.restriction_n", number=str(i + 1))
+        check_keys(r, field, "subject.restriction_n", ("id", "kind", "label", "players", "first_round", "last_round"),
+                   number=str(i + 1))
+        rid = check_int(r["id"], f"{field}.id", "subject.of_restriction_n", 1, MAX_ID, part_msg="subject.id",
+                        number=str(i + 1))
         if rid in ids:
-            raise EventError("duplicate", f"Two restrictions have id {rid}.", f"{field}.id")
+            raise EventError.of("document.restriction_id_twice", f"{field}.id", id=str(rid))
         ids.add(rid)
-        check_choice(r["kind"], f"{field}.kind", f"the kind of restriction {rid}", RESTRICTION_KINDS)
-        check_text(r["label"], f"{field}.label", f"the label of restriction {rid}", MAX_NAME)
-        members = check_list(r["players"], f"{field}.players", f"the players of restriction {rid}", MAX_PLAYERS)
+        number = str(rid)
+        check_choice(r["kind"], f"{field}.kind", "subject.of_restriction_n", RESTRICTION_KINDS, part_msg="subject.kind",
+                     number=number)
+        check_text(r["label"], f"{field}.label", "subject.of_restriction_n", MAX_NAME, part_msg="subject.label",
+                   number=number)
+        members = check_list(r["players"], f"{field}.players", "subject.of_restriction_n", MAX_PLAYERS,
+                             part_msg="subject.players", number=number)
         if len(members) < 2:
-            raise EventError("too_few", f"Restriction {rid} must name at least two players who must not meet.",
-                             f"{field}.players")
+            raise EventError.of("document.restriction_too_few", f"{field}.players", number=number)
         named: set[int] = set()
         for k, pid in enumerate(members):
-            check_int(pid, f"{field}.players[{k}]", f"a player of restriction {rid}", 1, MAX_ID)
+            check_int(pid, f"{field}.players[{k}]", "subject.of_restriction_n", 1, MAX_ID, part_msg="subject.a_player",
+                      number=number)
             if pid not in players:
-                raise EventError("unknown_player", f"Restriction {rid} names player id {pid}, who is not in the event.",
-                                 f"{field}.players[{k}]", player=pid)
+                raise EventError.of("document.restriction_unknown_player", f"{field}.players[{k}]", player=pid,
+                                    number=number, id=str(pid))
             if pid in named:
-                raise EventError("duplicate", f"Restriction {rid} names {player_label(players[pid])} twice.",
-                                 f"{field}.players[{k}]", player=pid)
+                raise EventError.of("document.restriction_player_twice", f"{field}.players[{k}]", player=pid,
+                                    number=number, name=player_label(players[pid]))
             named.add(pid)
-        first = check_int(r["first_round"], f"{field}.first_round", f"the first round of restriction {rid}", 1, MAX_ROUNDS)
-        check_optional_int(r["last_round"], f"{field}.last_round", f"the last round of restriction {rid}", first, MAX_ROUNDS)
+        first = check_int(r["first_round"], f"{field}.first_round", "subject.of_restriction_n", 1, MAX_ROUNDS,
+                          part_msg="subject.first_round", number=number)
+        check_optional_int(r["last_round"], f"{field}.last_round", "subject.of_restriction_n", first, MAX_ROUNDS,
+                           part_msg="subject.last_round", number=number)
 
 
 def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], settings: dict[str, Any]) -> None:
-    rounds = check_list(doc["rounds"], "event.rounds", "the rounds", MAX_ROUNDS)
+    rounds = check_list(doc["rounds"], "event.rounds", "subject.rounds", MAX_ROUNDS)
     system = systems.get(settings["system"])
     playoff = system.playoff_rounds(settings)
     if settings["rounds"] is not None and len(rounds) > settings["rounds"] + playoff:
-        raise EventError("out_of_range", f"The event has {len(rounds)} rounds paired but is set to "
-                         f"{settings['rounds']} rounds" + (f" and {playoff} playoff rounds." if playoff else "."),
-                         "event.settings.rounds")
+        if playoff:
+            raise EventError.of("document.more_rounds_than_set_playoff", "event.settings.rounds", count=len(rounds),
+                                set_to=settings["rounds"], playoff=playoff)
+        raise EventError.of("document.more_rounds_than_set", "event.settings.rounds", count=len(rounds),
+                            set_to=settings["rounds"])
     point_system = settings["scoring"]["system"]
-    placed_by_round: list[dict[int, str]] = []
+    placed_by_round: list[dict[int, int]] = []
     for i, raw in enumerate(rounds):
         r = i + 1
-        field = f"event.rounds[{i}]"
-        rnd = check_object(raw, field, f"round {r}", round=r)
-        check_keys(rnd, field, f"round {r}", ("number", "boards", "pab", "engine", "notes", "manual"), ("teams",),
-                   round=r)
-        check_int(rnd["number"], f"{field}.number", f"the number of round {r}", r, r, round=r)
-        placed: dict[int, str] = {}
+        field, number = f"event.rounds[{i}]", str(r)
+        rnd = check_object(raw, field, "subject.round_n", round=r, number=number)
+        check_keys(rnd, field, "subject.round_n", ("number", "boards", "pab", "engine", "notes", "manual"), ("teams",),
+                   round=r, number=number)
+        check_int(rnd["number"], f"{field}.number", "subject.of_round_n", r, r, part_msg="subject.number", round=r,
+                  number=number)
+        placed: dict[int, int] = {}  # player id -> the board they are on (0: the pairing-allocated bye)
 
-        def place(pid: Any, where: str, what: str) -> None:
+        def place(pid: Any, where: str, board: int, what: str) -> None:
+            """`what`: the subject naming the place (white or black on `board`, or the bye)."""
             if pid is None and system.teams:  # a board a team's line-up left empty (systems/teams/schema.py checks it)
                 return
-            check_int(pid, where, what, 1, MAX_ID, round=r)
+            said = {"place_msg": what, "board": str(board)} if board else {"place_msg": what}
+            check_int(pid, where, what, 1, MAX_ID, round=r, **({"board": str(board)} if board else {}))
             if pid not in players:
-                raise EventError("unknown_player", f"Round {r}: {what} is player id {pid}, who is not in the event.",
-                                 where, round=r, player=pid)
+                raise EventError.of("document.placed_unknown_player", where, round=r, player=pid, number=number,
+                                    id=str(pid), **said)
             p = players[pid]
-            if pid in placed:
-                raise EventError("duplicate", f"Round {r}: {player_label(p)} is placed twice ({placed[pid]} and {what}).",
-                                 where, round=r, player=pid)
-            absence = absence_text(p, r)
-            if absence:
-                raise EventError("absent_player", f"Round {r}: {player_label(p)} is {what} but {absence}.", where, round=r,
-                                 player=pid)
-            placed[pid] = what
+            if pid in placed:  # boards are placed before the bye, so the first place is a board
+                if not board:
+                    raise EventError.of("document.on_board_and_bye", where, round=r, player=pid, number=number,
+                                        name=player_label(p), board=str(placed[pid]))
+                if board == placed[pid]:
+                    raise EventError.of("document.plays_self", where, round=r, player=pid, number=number,
+                                        name=player_label(p), board=str(board))
+                raise EventError.of("document.on_two_boards", where, round=r, player=pid, number=number,
+                                    name=player_label(p), first=str(placed[pid]), second=str(board))
+            absent = absence(p, r)
+            if absent:
+                key, params = absent
+                raise EventError.of("document.placed_absent", where, round=r, player=pid, number=number,
+                                    name=player_label(p), absence_msg=key, **said, **params)
+            placed[pid] = board
 
-        for b, raw_board in enumerate(check_list(rnd["boards"], f"{field}.boards", f"the boards of round {r}", MAX_PLAYERS,
-                                            round=r), 1):
+        for b, raw_board in enumerate(check_list(rnd["boards"], f"{field}.boards", "subject.of_round_n", MAX_PLAYERS,
+                                                 part_msg="subject.boards", round=r, number=number), 1):
             bf = f"{field}.boards[{b - 1}]"
-            board = check_object(raw_board, bf, f"board {b} of round {r}", round=r)
-            check_keys(board, bf, f"board {b} of round {r}", ("white", "black", "result"),
-                  ("unrated", "uncoloured", "games"), round=r)
-            place(board["white"], f"{bf}.white", f"white on board {b}")
-            place(board["black"], f"{bf}.black", f"black on board {b}")
-            validate_result(board, bf, f"round {r}, board {b}", r, point_system, latest=r == len(rounds))
+            board = check_object(raw_board, bf, "subject.board_of_round", board=str(b), round=r, number=number)
+            check_keys(board, bf, "subject.board_of_round", ("white", "black", "result"),
+                       ("unrated", "uncoloured", "games"), board=str(b), round=r, number=number)
+            place(board["white"], f"{bf}.white", b, "subject.white_on_board")
+            place(board["black"], f"{bf}.black", b, "subject.black_on_board")
+            validate_result(board, bf, r, b, point_system, latest=r == len(rounds))
             system.check_board(settings, board, bf, f"round {r}, board {b}", r)
         if rnd["pab"] is not None:
-            place(rnd["pab"], f"{field}.pab", "the pairing-allocated bye")
+            place(rnd["pab"], f"{field}.pab", 0, "subject.pab")
         placed_by_round.append(placed)
         if rnd["engine"] is not None:
             ef = f"{field}.engine"
-            engine = check_object(rnd["engine"], ef, f"the engine's pairing of round {r}", round=r)
-            check_keys(engine, ef, f"the engine's pairing of round {r}", ("boards", "pab"), round=r)
-            for k, pair in enumerate(check_list(engine["boards"], f"{ef}.boards", "the engine's boards", MAX_PLAYERS,
-                                           round=r)):
-                pair = check_list(pair, f"{ef}.boards[{k}]", "an engine board", 2, round=r)
+            engine = check_object(rnd["engine"], ef, "subject.of_round_n", part_msg="subject.engine_pairing",
+                                  round=r, number=number)
+            check_keys(engine, ef, "subject.of_round_n", ("boards", "pab"), part_msg="subject.engine_pairing",
+                       round=r, number=number)
+            for k, pair in enumerate(check_list(engine["boards"], f"{ef}.boards", "subject.of_round_n", MAX_PLAYERS,
+                                                part_msg="subject.engine_boards", round=r, number=number)):
+                pair = check_list(pair, f"{ef}.boards[{k}]", "subject.of_round_n", 2, part_msg="subject.engine_board_n",
+                                  board=str(k + 1), round=r, number=number)
                 if len(pair) != 2:
-                    raise EventError("wrong_value", f"Round {r}: an engine board must name white and black.",
-                                     f"{ef}.boards[{k}]", round=r)
+                    raise EventError.of("document.engine_board_pair", f"{ef}.boards[{k}]", round=r, number=number,
+                                        board=str(k + 1))
                 for j, pid in enumerate(pair):
                     if pid is None and system.teams:  # a board a team's line-up left empty
                         continue
-                    check_int(pid, f"{ef}.boards[{k}][{j}]", "a player of an engine board", 1, MAX_ID, round=r)
-            check_optional_int(engine["pab"], f"{ef}.pab", "the engine's bye", 1, MAX_ID, round=r)
-        for k, note in enumerate(check_list(rnd["notes"], f"{field}.notes", f"the notes of round {r}", round=r)):
+                    check_int(pid, f"{ef}.boards[{k}][{j}]", "subject.of_round_n", 1, MAX_ID,
+                              part_msg="subject.engine_board_player", board=str(k + 1), round=r, number=number)
+            check_optional_int(engine["pab"], f"{ef}.pab", "subject.of_round_n", 1, MAX_ID,
+                               part_msg="subject.engine_bye", round=r, number=number)
+        for k, note in enumerate(check_list(rnd["notes"], f"{field}.notes", "subject.of_round_n",
+                                            part_msg="subject.notes", round=r, number=number)):
             nf = f"{field}.notes[{k}]"
-            note = check_object(note, nf, f"a note of round {r}", round=r)
-            check_keys(note, nf, f"a note of round {r}", ("code", "text", "players"), round=r)
-            check_choice(note["code"], f"{nf}.code", "the kind of note", NOTE_CODES, round=r)
-            check_text(note["text"], f"{nf}.text", "the note", MAX_TEXT, round=r)
-            for j, pid in enumerate(check_list(note["players"], f"{nf}.players", "the players of a note", MAX_PLAYERS,
-                                          round=r)):
-                check_int(pid, f"{nf}.players[{j}]", "a player of a note", 1, MAX_ID, round=r)
-        for k, change in enumerate(check_list(rnd["manual"], f"{field}.manual", f"the manual changes of round {r}",
-                                         round=r)):
+            note = check_object(note, nf, "subject.of_round_n", part_msg="subject.a_note", round=r, number=number)
+            check_keys(note, nf, "subject.of_round_n", ("code", "text", "players"), part_msg="subject.a_note",
+                       round=r, number=number)
+            check_choice(note["code"], f"{nf}.code", "subject.of_round_n", NOTE_CODES, part_msg="subject.note_kind",
+                         round=r, number=number)
+            check_text(note["text"], f"{nf}.text", "subject.of_round_n", MAX_TEXT, part_msg="subject.note_text",
+                       round=r, number=number)
+            for j, pid in enumerate(check_list(note["players"], f"{nf}.players", "subject.of_round_n", MAX_PLAYERS,
+                                               part_msg="subject.note_players", round=r, number=number)):
+                check_int(pid, f"{nf}.players[{j}]", "subject.of_round_n", 1, MAX_ID, part_msg="subject.note_player",
+                          round=r, number=number)
+        for k, change in enumerate(check_list(rnd["manual"], f"{field}.manual", "subject.of_round_n",
+                                              part_msg="subject.manual_changes", round=r, number=number)):
             mf = f"{field}.manual[{k}]"
-            change = check_object(change, mf, f"a manual change of round {r}", round=r)
-            check_keys(change, mf, f"a manual change of round {r}", ("change", "text", "warnings"), ("players",), round=r)
-            check_choice(change["change"], f"{mf}.change", "the kind of manual change", MANUAL_CHANGES, round=r)
-            check_text(change["text"], f"{mf}.text", "the description of a manual change", MAX_TEXT, round=r)
-            for j, pid in enumerate(check_list(change.get("players", []), f"{mf}.players", "the players moved by hand",
-                                          MAX_PLAYERS, round=r)):
-                check_int(pid, f"{mf}.players[{j}]", "a player moved by hand", 1, MAX_ID, round=r)
-            for j, text in enumerate(check_list(change["warnings"], f"{mf}.warnings", "the warnings", round=r)):
-                check_text(text, f"{mf}.warnings[{j}]", "a warning", MAX_TEXT, round=r)
+            change = check_object(change, mf, "subject.of_round_n", part_msg="subject.a_manual_change", round=r,
+                                  number=number)
+            check_keys(change, mf, "subject.of_round_n", ("change", "text", "warnings"), ("players",),
+                       part_msg="subject.a_manual_change", round=r, number=number)
+            check_choice(change["change"], f"{mf}.change", "subject.of_round_n", MANUAL_CHANGES,
+                         part_msg="subject.manual_change_kind", round=r, number=number)
+            check_text(change["text"], f"{mf}.text", "subject.of_round_n", MAX_TEXT,
+                       part_msg="subject.manual_change_text", round=r, number=number)
+            for j, pid in enumerate(check_list(change.get("players", []), f"{mf}.players", "subject.of_round_n",
+                                               MAX_PLAYERS, part_msg="subject.players_moved", round=r, number=number)):
+                check_int(pid, f"{mf}.players[{j}]", "subject.of_round_n", 1, MAX_ID, part_msg="subject.player_moved",
+                          round=r, number=number)
+            for j, text in enumerate(check_list(change["warnings"], f"{mf}.warnings", "subject.of_round_n",
+                                                part_msg="subject.manual_change_warnings", round=r, number=number)):
+                check_text(text, f"{mf}.warnings[{j}]", "subject.of_round_n", MAX_TEXT,
+                           part_msg="subject.manual_change_warning", round=r, number=number)
     # Who sits a round out is the system's to say from the rounds around it (a knockout replays them all), so it is
     # asked only once every round is known to be well formed.
     for r, placed in enumerate(placed_by_round[:-1], 1):
         out = system.sitting_out(doc, r)
         for pid, p in players.items():
-            if pid not in placed and pid not in out and not absence_text(p, r):
-                raise EventError("unplaced", f"Round {r}: {player_label(p)} has no board, no bye and no absence; "
-                                 "only the latest round may be left so.", f"event.rounds[{r - 1}].boards", round=r,
-                                 player=pid)
+            if pid not in placed and pid not in out and not absence(p, r):
+                raise EventError.of("document.unplaced", f"event.rounds[{r - 1}].boards", round=r, player=pid,
+                                    number=str(r), name=player_label(p))
 
 
-def validate_result(board: dict[str, Any], field: str, where: str, r: int, point_system: str, latest: bool) -> None:
+def validate_result(board: dict[str, Any], field: str, r: int, b: int, point_system: str, latest: bool) -> None:
+    """The result of round `r`, board `b` (and its unrated, uncoloured and game-score marks)."""
     result = board["result"]
+    number, board_number = str(r), str(b)
     if result is None:
         if not latest:
-            raise EventError("missing_result", f"{capitalised(where)} has no result; every round before the latest needs "
-                             "all its results.", f"{field}.result", round=r)
+            raise EventError.of("document.no_result", f"{field}.result", round=r, number=number, board=board_number)
     else:
-        check_choice(result, f"{field}.result", f"the result of {where}", RESULTS, round=r)
+        check_choice(result, f"{field}.result", "subject.result_of_board", RESULTS, round=r, number=number,
+                     board=board_number)
         if not scoring.draws_allowed(point_system) and result in PLAYED_RESULTS and result not in ("1-0", "0-1"):
-            raise EventError("wrong_value", f"{capitalised(where)}: the win/loss point system has no result “{result}”; "
-                             "a game is won or lost.", f"{field}.result", round=r)
+            raise EventError.of("document.win_or_loss_only", f"{field}.result", result=result, round=r, number=number,
+                                board=board_number)
     if "unrated" in board:
-        check_bool(board["unrated"], f"{field}.unrated", f"whether {where} was unrated", round=r)
+        check_bool(board["unrated"], f"{field}.unrated", "subject.unrated_of_board", round=r, number=number,
+                   board=board_number)
         if board["unrated"] and result not in PLAYED_RESULTS:
-            raise EventError("wrong_value", f"{capitalised(where)}: only a played game can be unrated (shorter than one "
-                             "move).", f"{field}.unrated", round=r)
+            raise EventError.of("document.unrated_not_played", f"{field}.unrated", round=r, number=number,
+                                board=board_number)
     if "uncoloured" in board:
-        check_bool(board["uncoloured"], f"{field}.uncoloured", f"whether {where} has no colours", round=r)
+        check_bool(board["uncoloured"], f"{field}.uncoloured", "subject.uncoloured_of_board", round=r, number=number,
+                   board=board_number)
         if board["uncoloured"] and result not in FORFEIT_RESULTS:
-            raise EventError("wrong_value", f"{capitalised(where)}: only a forfeited game can be without colours.",
-                             f"{field}.uncoloured", round=r)
+            raise EventError.of("document.uncoloured_not_forfeit", f"{field}.uncoloured", round=r, number=number,
+                                board=board_number)
     if "games" in board:
-        games = check_list(board["games"], f"{field}.games", f"the game score of {where}", 3, round=r)
+        games = check_list(board["games"], f"{field}.games", "subject.game_score_of_board", 3, round=r, number=number,
+                           board=board_number)
         if len(games) != 3:
-            raise EventError("wrong_value", f"{capitalised(where)}: the game score must be [white's wins, black's wins, "
-                             "draws].", f"{field}.games", round=r)
+            raise EventError.of("document.game_score_shape", f"{field}.games", round=r, number=number,
+                                board=board_number)
         for k, count in enumerate(games):
-            check_int(count, f"{field}.games[{k}]", f"a game count of {where}", 0, MAX_GAMES, round=r)
+            check_int(count, f"{field}.games[{k}]", "subject.game_count_of_board", 0, MAX_GAMES, round=r,
+                      number=number, board=board_number)
         if result in PLAYED_RESULTS:
             expected = "1-0" if games[0] > games[1] else "0-1" if games[0] < games[1] else "1/2-1/2"
             if result != expected:
-                raise EventError("wrong_value", f"{capitalised(where)}: games {games[0]}-{games[1]} (and {games[2]} drawn) "
-                                 f"make the result {expected}, not {result}.", f"{field}.games", round=r)
+                raise EventError.of("document.games_make_result", f"{field}.games", white=str(games[0]),
+                                    black=str(games[1]), drawn=str(games[2]), expected=expected, result=result,
+                                    round=r, number=number, board=board_number)

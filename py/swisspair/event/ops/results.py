@@ -34,7 +34,7 @@ def op_set_result(ctx: Context) -> None:
     if uncoloured and result in FORFEIT_RESULTS:
         board["uncoloured"] = True
     # The board's fields have the operation's names, so the error names the operation's field.
-    validate_result(board, "operation", f"round {r}, board {b}", r, ctx.doc["settings"]["scoring"]["system"],
+    validate_result(board, "operation", r, b, ctx.doc["settings"]["scoring"]["system"],
                      latest=r == ctx.paired)
     systems.get(ctx.doc["settings"]["system"]).check_board(ctx.doc["settings"], board, "operation",
                                                           f"round {r}, board {b}", r)
