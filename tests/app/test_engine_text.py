@@ -47,3 +47,29 @@ def test_a_bad_rating_is_refused_in_french_naming_the_player_and_the_bounds():
     error = bridge.handle({"id": 1, "op": "pair_round_one", "args": {"players": players, "initial_colour": "white"}})["error"]
     assert worded(error, "fr") == ("Le classement Elo du joueur 2 (Bruno) doit être compris entre 0 et 4000, mais vaut "
                                    "99999.")
+
+
+def explained(said: dict, english: str, language: str) -> str:
+    script = (f"import * as i18n from {uri('i18n.js')}; import {{ explanationText }} from {uri('engine-text.js')};"
+              f"i18n.useLanguage({json.dumps(language)}, {json.dumps(words(language))}, {json.dumps(words('en'))});"
+              f"console.log(JSON.stringify(explanationText({json.dumps(said)}, {json.dumps(english)})));")
+    return node(script, None)
+
+
+def test_a_round_note_and_a_tiebreak_working_are_worded_in_german_with_its_decimal_comma():
+    acceleration = {"key": "note.acceleration", "params": {"count": 6, "low": 1, "high": 6, "points": 0.5}}
+    assert explained(acceleration, "unused", "de") == (
+        "Beschleunigte Runde (Baku, FIDE C.04.7): die 6 Spieler der Gruppe A (Startnummern 1-6) werden mit virtuellen "
+        "Punkten zu ihrer Punktzahl gepaart (0,5 je Spieler); virtuelle Punkte zählen nie in der Tabelle.")
+    broken = {"key": "note.restriction_broken", "params": {
+        "first": "Ann", "second": "Bo", "number": 2, "kind_msg": "restriction.siblings",
+        "reason_msg": "note.restriction_none_keeps"}}
+    assert explained(broken, "unused", "fr") == ("Ann et Bo (frères et sœurs) se rencontrent : aucun appariement de la "
+                                                 "ronde 2 ne les sépare (aucun appariement ne la respecte).")
+    working = {"key": "working.sum_over_rounds_cut", "params": {"count": 5, "cut": 1}}
+    assert explained(working, "unused", "ru") == "сумма за 5 туров, отброшено: 1"
+
+
+def test_an_explanation_without_words_keeps_its_english():
+    assert explained({"text": "English only."}, "English only.", "de") == "English only."
+    assert explained({"key": "no.such_key", "params": {}}, "English only.", "de") == "English only."

@@ -3,6 +3,7 @@ docs/event-format.md as code."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from .. import scoring, systems
@@ -22,7 +23,7 @@ from ..document.values import (
 from ..limits import (
     MAX_DEPTH, MAX_EVENT_ID, MAX_EVENT_PLAYERS, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS,
     MAX_POINTS, MAX_RATING, MAX_RESTRICTED_PAIRS, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE,
-    MAX_SECTIONS, MAX_TIEBREAKS, MAX_TIME_TEXT
+    MAX_SECTIONS, MAX_TIEBREAKS, MAX_TIME_TEXT, MAX_MESSAGE_KEY, MAX_MESSAGE_PARAMS
 )
 from .record import RECORDED_KEYS, validate_copies, validate_entry, validate_record
 from .sections import section_view
@@ -455,9 +456,10 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
         for k, note in enumerate(check_list(rnd["notes"], f"{field}.notes", f"the notes of round {r}", round=r)):
             nf = f"{field}.notes[{k}]"
             note = check_object(note, nf, f"a note of round {r}", round=r)
-            check_keys(note, nf, f"a note of round {r}", ("code", "text", "players"), round=r)
+            check_keys(note, nf, f"a note of round {r}", ("code", "text", "players"), ("key", "params"), round=r)
             check_choice(note["code"], f"{nf}.code", "the kind of note", NOTE_CODES, round=r)
             check_text(note["text"], f"{nf}.text", "the note", MAX_TEXT, round=r)
+            check_words(note, nf, r)
             for j, pid in enumerate(check_list(note["players"], f"{nf}.players", "the players of a note", MAX_PLAYERS,
                                           round=r)):
                 check_int(pid, f"{nf}.players[{j}]", "a player of a note", 1, MAX_ID, round=r)
@@ -482,6 +484,19 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                 raise EventError("unplaced", f"Round {r}: {player_label(p)} has no board, no bye and no absence; "
                                  "only the latest round may be left so.", f"event.rounds[{r - 1}].boards", round=r,
                                  player=pid)
+
+
+def check_words(said: dict[str, Any], field: str, r: int) -> None:
+    """The words of a note (swisspair.messages.said), when it has them: a message's key and its parameters, each
+    text or a number, for the page to write it in the director's language."""
+    if "key" in said:
+        check_text(said["key"], f"{field}.key", "the key of a note's words", MAX_MESSAGE_KEY, empty=False, round=r)
+    params = check_object(said.get("params", {}), f"{field}.params", "the parameters of a note", round=r)
+    check_list(list(params), f"{field}.params", "the parameters of a note", MAX_MESSAGE_PARAMS, round=r)
+    for name, value in params.items():
+        check_text(name, f"{field}.params", "the name of a note's parameter", MAX_MESSAGE_KEY, empty=False, round=r)
+        if not (isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)):
+            check_text(value, f"{field}.params.{name}", "a parameter of a note", MAX_TEXT, round=r)
 
 
 def validate_result(board: dict[str, Any], field: str, where: str, r: int, point_system: str, latest: bool) -> None:
