@@ -80,3 +80,16 @@ def test_a_stored_note_keeps_its_words_and_one_with_a_list_for_a_parameter_is_re
     bad["rounds"][0]["notes"][0]["params"]["number"] = [1]
     error = fails(bad, "wrong_type", op="pair_next")
     assert error.field == "event.rounds[0].notes[0].params.number"
+
+
+def test_a_pasted_lists_flags_answer_their_key_and_params_beside_the_english():
+    text = "Carlsen, Magnus  NOR  GM  2830  1503014  1990  2001  FRA\nHugo ## 18OO x\nJones, Tom  ENG  IA  1900\n"
+    players = bridge.handle({"id": 1, "op": "roster_from_text", "args": {"text": text, "existing": []}})["result"]["players"]
+    flags = [flag for row in players for flag in row["flags"]]
+    assert [(flag["key"], flag["params"]) for flag in flags] == [
+        ("roster.flag_number_not_read", {"text": "2001"}),
+        ("roster.flag_second_federation", {"text": "FRA"}),
+        ("roster.flag_symbol", {"text": "##"}),
+        ("roster.flag_mistyped_rating_meant", {"text": "18OO", "meant": "1800"}),
+        ("roster.flag_arbiter_title", {"text": "IA"})]
+    assert all(flag["message"] == messages.fill(flag["key"], flag["params"]) for flag in flags)

@@ -280,6 +280,19 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "working.game_win": ("working", "game points over the most possible, at least 33 %"),
     "working.no_opponents": ("working", "no opponents"),
     "working.opponents_match_win": ("working", "average match-win percentage of {count} opponents"),
+    # What looks wrong in a line of a pasted or read player list (swisspair.roster_rows, roster_text: a row's flags).
+    "roster.flag_arbiter_title": ("flag", "{text} is an arbiter’s title, not a player’s: not kept"),
+    "roster.flag_organiser_title": ("flag", "{text} is an organiser’s title, not a player’s: not kept"),
+    "roster.flag_trainer_title": ("flag", "{text} is a trainer’s title, not a player’s: not kept"),
+    "roster.flag_second_federation": ("flag", "“{text}”: a second federation, not read"),
+    "roster.flag_second_sex": ("flag", "“{text}”: a second sex, not read"),
+    "roster.flag_second_birth": ("flag", "“{text}”: a second birth year, not read"),
+    "roster.flag_number_not_read": ("flag", "“{text}”: a number not read (one rating, one FIDE ID and one birth year "
+                                    "are read from a line)"),
+    "roster.flag_mistyped_rating_meant": ("flag", "“{text}” looks like a mistyped rating ({meant}?)"),
+    "roster.flag_mistyped_rating": ("flag", "“{text}” looks like a mistyped rating"),
+    "roster.flag_number_in_name": ("flag", "“{text}” is a number inside the name"),
+    "roster.flag_symbol": ("flag", "“{text}” holds a symbol no name has"),
     "working.opponents_game_win": ("working", "average game-win percentage of {count} opponents"),
     # Tie-breaks (swisspair.tiebreaks.registry, a clause).
     "tiebreak.unknown": ("unknown_tiebreak", "unknown tie-break {given}; SwissPair knows {known} (a cut may be "

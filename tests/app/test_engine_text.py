@@ -56,7 +56,7 @@ def explained(said: dict, english: str, language: str) -> str:
     return node(script, None)
 
 
-def test_a_round_note_and_a_tiebreak_working_are_worded_in_german_with_its_decimal_comma():
+def test_a_round_note_a_tiebreak_working_and_a_roster_flag_are_worded_in_the_pages_language():
     acceleration = {"key": "note.acceleration", "params": {"count": 6, "low": 1, "high": 6, "points": 0.5}}
     assert explained(acceleration, "unused", "de") == (
         "Beschleunigte Runde (Baku, FIDE C.04.7): die 6 Spieler der Gruppe A (Startnummern 1-6) werden mit virtuellen "
@@ -68,6 +68,8 @@ def test_a_round_note_and_a_tiebreak_working_are_worded_in_german_with_its_decim
                                                  "ronde 2 ne les sépare (aucun appariement ne la respecte).")
     working = {"key": "working.sum_over_rounds_cut", "params": {"count": 5, "cut": 1}}
     assert explained(working, "unused", "ru") == "сумма за 5 туров, отброшено: 1"
+    flag = {"key": "roster.flag_mistyped_rating_meant", "params": {"text": "18OO", "meant": "1800"}}
+    assert explained(flag, "unused", "de") == "„18OO“ sieht wie eine vertippte Elo aus (1800?)"
 
 
 def test_an_explanation_without_words_keeps_its_english():
