@@ -50,8 +50,12 @@ def test_a_bad_rating_is_refused_in_french_naming_the_player_and_the_bounds():
 
 
 def explained(said: dict, english: str, language: str) -> str:
+    # Only the entries of the message and those it nests: the whole catalogues would not fit on Node's command line.
+    nested = [value for name, value in said.get("params", {}).items() if name.endswith("_msg")]
+    used = {f"engine.{key}" for key in [said.get("key"), *nested]}
+    own, fallback = ({k: v for k, v in words(lang).items() if k in used} for lang in (language, "en"))
     script = (f"import * as i18n from {uri('i18n.js')}; import {{ explanationText }} from {uri('engine-text.js')};"
-              f"i18n.useLanguage({json.dumps(language)}, {json.dumps(words(language))}, {json.dumps(words('en'))});"
+              f"i18n.useLanguage({json.dumps(language)}, {json.dumps(own)}, {json.dumps(fallback)});"
               f"console.log(JSON.stringify(explanationText({json.dumps(said)}, {json.dumps(english)})));")
     return node(script, None)
 
