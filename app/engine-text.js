@@ -2,7 +2,9 @@
 // py/swisspair/messages.py and the parameters that fill it (beside its English "message"); the page's words for them
 // are app/locales/<language>/engine.json. A parameter named `..._msg` holds the key of another sentence (a file's
 // fault inside "The TRF file is not valid: …"), filled from the same parameters. An error without a key (one the
-// engine has not put in its table yet, or not the engine's) keeps its English message.
+// engine has not put in its table yet, or not the engine's) keeps its English message. The engine's explanations
+// (a round's notes, how a tie-break's value was computed) carry a key and parameters the same way, beside their
+// English text.
 
 import { t } from "./i18n.js";
 
@@ -29,4 +31,10 @@ export function engineText(error) {
   const text = error?.key ? worded(error.key, error.params ?? {}) : null;
   if (text === null) return error?.message ?? "";
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/** What an explanation of the engine says ({key, params} beside its English `english`: a round's note, a tie-break's
+ * working), in the page's language when the engine gave its key and the page has words for it, else in English. */
+export function explanationText({ key, params }, english) {
+  return (key ? worded(key, params ?? {}) : null) ?? english;
 }

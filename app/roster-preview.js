@@ -3,6 +3,7 @@
 // lines that are no player with why, and Add / Cancel. A flagged line is added only if the director ticks it.
 import { el, show } from "./dom.js";
 import { t } from "./i18n.js";
+import { explanationText } from "./engine-text.js";
 
 const FIELDS = ["name", "rating", "club", "title", "sex", "federation", "fide_id", "birth", "national_rating", "national_id"];
 
@@ -25,7 +26,7 @@ export function showRosterPreview(area, read, { caption, onAdd, onCancel, addTex
       el("p", {}, t("roster.preview_doubtful", { count: doubtful.length })),
       el("ul", { className: "problems" }, ...doubtful.map((row) => el("li", {},
         t("roster.preview_doubtful_line", { line: String(row.line),
-          doubts: row.flags.filter((flag) => flag.doubt).map((flag) => flag.message).join("; ") }))))));
+          doubts: row.flags.filter((flag) => flag.doubt).map((flag) => explanationText(flag, flag.message)).join("; ") }))))));
   }
   if (read.warnings.length) parts.push(el("ul", { className: "warnings" }, ...read.warnings.map((text) => el("li", {}, text))));
   if (!read.players.length) {
@@ -43,7 +44,8 @@ export function showRosterPreview(area, read, { caption, onAdd, onCancel, addTex
   ticks.forEach((tick) => tick.addEventListener("change", label));
   label();
   add.addEventListener("click", () => onAdd(read.players.filter((_, index) => ticks[index].checked)));
-  const notes = (row) => row.flags.map((flag) => el("div", { className: flag.doubt ? "flag" : "hint" }, flag.message));
+  const notes = (row) => row.flags.map((flag) => el("div", { className: flag.doubt ? "flag" : "hint" },
+    explanationText(flag, flag.message)));
   // A list with a section column says where each player goes (a row without one goes where the list is added).
   const sectioned = read.players.some((row) => row.section);
   parts.push(el("table", { className: "roster import-preview" },

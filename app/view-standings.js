@@ -12,6 +12,7 @@ import { fillRows, unchanged } from "./rows.js";
 import { language, number, points as pointsText, t } from "./i18n.js";
 import { columnText, ratingCard, showsRatingChanges } from "./rating-parts.js";
 import { shownSectionName } from "./sections.js";
+import { explanationText } from "./engine-text.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -22,7 +23,8 @@ function explanation(row, tiebreak, names) {
   const detail = row.details[tiebreak.code];
   const percent = detail.text.endsWith("%");
   return el("div", { className: "explain", role: "note" },
-    el("p", {}, t("standings.explain", { name: row.name, tiebreak: tiebreakName(tiebreak), summary: detail.summary,
+    el("p", {}, t("standings.explain", { name: row.name, tiebreak: tiebreakName(tiebreak),
+      summary: explanationText(detail, detail.summary),
       value: valueText(detail.text) })),
     detail.rounds.length ? el("ul", {}, ...detail.rounds.map((part) => el("li", { className: part.cut ? "cut" : "" },
       t(part.opponent ? "standings.explain_round_against" : "standings.explain_round", { round: part.round,

@@ -16,7 +16,10 @@ ROOT = ENGINE.parent.parent
 # The keywords of a raise that say where, not what: they are no parameters of the sentence.
 WHERE = {"field", "player", "round", "extra", "rule", "code"}
 MAKERS = {"of": 0, "at": 2, "wrapping": 0}  # the methods that name a message, and where their key is
-NAMED_MAKERS = {"_RoundError": 1}  # the TRF reader's error inside a round entry, worded as the reader wraps it
+# The TRF reader's error inside a round entry, worded as the reader wraps it; and the explanations that are no
+# errors: a round's note (`said`), a tie-break's working (`worked`, `undefined_value`) and a roster row's `flag`,
+# each naming its key.
+NAMED_MAKERS = {"_RoundError": 1, "said": 0, "worked": 0, "undefined_value": 0, "flag": 0}
 
 
 def raise_sites():

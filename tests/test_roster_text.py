@@ -166,4 +166,6 @@ def test_the_bridge_answers_the_preview_with_flags_and_lines():
     assert players[0]["federation"] == "NOR" and players[0]["doubtful"] is False
     assert players[1]["line"] == 2 and players[1]["doubtful"] is True
     assert players[1]["flags"][1] == {"field": "name", "text": "18OO",
-                                      "message": "“18OO” looks like a mistyped rating (1800?)", "doubt": True}
+                                      "message": "“18OO” looks like a mistyped rating (1800?)", "doubt": True,
+                                      "key": "roster.flag_mistyped_rating_meant",
+                                      "params": {"text": "18OO", "meant": "1800"}}

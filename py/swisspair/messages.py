@@ -13,6 +13,7 @@ another message of this table, whose sentence goes in its place with the same pa
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 from typing import Any
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -398,6 +399,90 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "merge.parted_before_record": ("parted_before_record", "These copies parted before SwissPair recorded what each "
                                    "one does (one was made by an earlier SwissPair, or each was opened from its own "
                                    "file), so they cannot be merged: keep both, or replace one with the other."),
+    # Explanations the engine answers beside its results, not errors: the code says which kind. A round's notes
+    # (swisspair.systems: why a round is paired as it is, with the FIDE rule; stored with the round).
+    "note.fide_restrictions": ("explanation", "Restrictions (forbidden pairs) are not allowed in FIDE-rated events; the "
+                               "TRF export carries them as line 260."),
+    "note.restriction_broken": ("explanation", "{first} and {second} ({kind_msg}) meet: no pairing of round {number} "
+                                "keeps them apart ({reason_msg})."),
+    "note.restriction_not_retried": ("explanation", "not tried again: more than {most} restrictions could not all be "
+                                     "kept"),
+    "note.restriction_none_keeps": ("explanation", "no pairing keeps it"),
+    "note.rematch": ("explanation", "{first} and {second} meet again: no pairing of round {number} avoids every "
+                     "rematch, and this one has the fewest."),
+    "note.acceleration": ("explanation", "Accelerated round (Baku, FIDE C.04.7): the {count} players of group A "
+                          "(pairing numbers {low}-{high}) are paired with virtual points added to their score "
+                          "({points} each); virtual points never count in the standings."),
+    "note.opponent_absent": ("explanation", "{name} has no game in round {number}: the scheduled opponent, {absent}, "
+                             "is absent."),
+    "note.team_opponent_absent": ("explanation", "Team {name} has no match in round {number}: the scheduled opponent, "
+                                  "team {absent}, is absent."),
+    # A restriction's kind, as a broken restriction's note names it (its label when it has one).
+    "restriction.labelled": ("explanation", "{label}"),
+    "restriction.siblings": ("explanation", "siblings"),
+    "restriction.parent_child": ("explanation", "parent and child"),
+    "restriction.team": ("explanation", "same team"),
+    "restriction.club": ("explanation", "same club"),
+    "restriction.other": ("explanation", "kept apart"),
+    "restriction.team_mates": ("explanation", "{team}, team-mates kept apart before round {until}"),
+    # How a tie-break's value was computed (swisspair.tiebreaks: a value's summary, a clause).
+    "working.sum_over_rounds": ("working", "sum over {count} rounds"),
+    "working.sum_over_rounds_cut": ("working", "sum over {count} rounds, {cut} cut"),
+    "working.no_games": ("working", "no games played over the board"),
+    "working.average_buchholz": ("working", "average Buchholz of {count} opponents"),
+    "working.koya": ("working", "points against opponents with at least {points}"),
+    "working.wins": ("working", "{count} rounds scored a win's points (games, forfeits and byes alike)"),
+    "working.games_won": ("working", "{count} games won over the board (forfeits and byes not counted)"),
+    "working.black_games": ("working", "{count} games played with Black"),
+    "working.black_wins": ("working", "{count} games won with Black"),
+    "working.progressive": ("working", "sum of the score after each round"),
+    "working.progressive_from": ("working", "sum of the score after each round from round {first}"),
+    "working.rounds_elected": ("working", "{count} rounds less {unplayed} voluntary unplayed"),
+    "working.standard_points": ("working", "1 for scoring more than a draw, 1/2 for a draw, per round"),
+    "working.pairing_number": ("working", "the tournament pairing number (lower ranks higher)"),
+    "working.unrated": ("working", "undefined: players {numbers} are unrated and no rating for unrated players is set "
+                        "(C.07 Art. 10)"),
+    "working.average_rating": ("working", "average rating of {count} opponents, rounded"),
+    "working.performance": ("working", "ARO {aro} + dp {dp} for {points} of {count} ({percent}%)"),
+    "working.perfect_no_points": ("working", "no points: the lowest opponent's rating - 800"),
+    "working.perfect": ("working", "the lowest rating expected to score {points} of {count}"),
+    "working.no_opponent_with": ("working", "no opponent with a {what}"),
+    "working.average_of_opponents": ("working", "average {what} of {count} opponents, rounded"),
+    "working.own_rating": ("working", "own rating"),
+    "working.own_rating_unrated": ("working", "own rating (the rating set for unrated players)"),
+    "working.not_tied": ("working", "not tied"),
+    "working.place_among_players": ("working", "place {place} among the tied players {numbers}"),
+    "working.players_not_separated": ("working", "does not separate the tied players {numbers}"),
+    "working.place_among_teams": ("working", "place {place} among the tied teams {numbers}"),
+    "working.teams_not_separated": ("working", "does not separate the tied teams {numbers}"),
+    "working.match_points": ("working", "match points over {count} rounds ({article})"),
+    "working.game_points": ("working", "game points over {count} rounds ({article})"),
+    "working.board_count": ("working", "board points x board number: {sum}"),
+    "working.median_plus": ("working", "Solkoff less the lowest (plus score)"),
+    "working.median_minus": ("working", "Solkoff less the highest (minus score)"),
+    "working.median_even": ("working", "Solkoff less the lowest and highest (even score)"),
+    "working.solkoff": ("working", "sum of opponents' adjusted scores"),
+    "working.cumulative": ("working", "sum of running scores, less unplayed wins"),
+    "working.median_buchholz": ("working", "opponents' scores less the best and the worst"),
+    "working.difficulty": ("working", "sum of opponents' wins minus losses"),
+    "working.magic_match_points": ("working", "3 per match won, 1 per draw"),
+    "working.game_win": ("working", "game points over the most possible, at least 33 %"),
+    "working.no_opponents": ("working", "no opponents"),
+    "working.opponents_match_win": ("working", "average match-win percentage of {count} opponents"),
+    # What looks wrong in a line of a pasted or read player list (swisspair.roster_rows, roster_text: a row's flags).
+    "roster.flag_arbiter_title": ("flag", "{text} is an arbiter’s title, not a player’s: not kept"),
+    "roster.flag_organiser_title": ("flag", "{text} is an organiser’s title, not a player’s: not kept"),
+    "roster.flag_trainer_title": ("flag", "{text} is a trainer’s title, not a player’s: not kept"),
+    "roster.flag_second_federation": ("flag", "“{text}”: a second federation, not read"),
+    "roster.flag_second_sex": ("flag", "“{text}”: a second sex, not read"),
+    "roster.flag_second_birth": ("flag", "“{text}”: a second birth year, not read"),
+    "roster.flag_number_not_read": ("flag", "“{text}”: a number not read (one rating, one FIDE ID and one birth year "
+                                    "are read from a line)"),
+    "roster.flag_mistyped_rating_meant": ("flag", "“{text}” looks like a mistyped rating ({meant}?)"),
+    "roster.flag_mistyped_rating": ("flag", "“{text}” looks like a mistyped rating"),
+    "roster.flag_number_in_name": ("flag", "“{text}” is a number inside the name"),
+    "roster.flag_symbol": ("flag", "“{text}” holds a symbol no name has"),
+    "working.opponents_game_win": ("working", "average game-win percentage of {count} opponents"),
     # Tie-breaks (swisspair.tiebreaks.registry, a clause).
     "tiebreak.unknown": ("unknown_tiebreak", "unknown tie-break {given}; SwissPair knows {known} (a cut may be "
                          "written BH-C1 or BH/C1)"),
@@ -455,6 +540,14 @@ def shown(value: Any) -> str:
     return str(value)
 
 
+def fraction_param(value: Fraction | int) -> int | float:
+    """A number that may have a fraction (points, a tie-break's value) as a parameter: whole numbers exact, others
+    as a decimal of at most 4 places (shown only, never compared), which the page writes with its language's
+    decimal separator."""
+    value = Fraction(value)
+    return value.numerator if value.denominator == 1 else float(round(value, 4))
+
+
 def fill(key: str, params: dict[str, Any]) -> str:
     """The English text of `key` with `params` in its places, nested messages filled too."""
     def place(match: re.Match[str]) -> str:
@@ -475,6 +568,12 @@ def sentence(key: str, params: dict[str, Any]) -> str:
 def catalogue() -> dict[str, str]:
     """The page's English entries for the engine's messages (app/locales/en/engine.json)."""
     return {f"engine.{key}": template for key, (_, template) in sorted(MESSAGES.items())}
+
+
+def said(key: str, /, **params: Any) -> dict[str, Any]:
+    """An explanation (a message that is not an error) as the engine answers it: its English `text` beside its `key`
+    and `params`, so the page words it in the director's language."""
+    return {"text": sentence(key, params), "key": key, "params": params}
 
 
 class WordedError(ValueError):

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
 from .document.player_record import Refused, mistyped_number, READERS, read_rating
 from .limits import MAX_CLUB, MAX_NAME, MAX_PLAYERS
+from .messages import fill
 
 MAX_SHOWN = 80  # characters of a bad line quoted back to the director
 
@@ -34,6 +36,14 @@ class Flag:
     text: str
     message: str
     doubt: bool
+    # The message's key in swisspair.messages and its parameters, for the page to word it in the director's language.
+    key: str
+    params: dict[str, Any]
+
+
+def flag(key: str, field: str, doubt: bool, /, **params: Any) -> Flag:
+    """The flag saying message `key` about `params["text"]`, the words it was read from."""
+    return Flag(field, params["text"], fill(key, params), doubt, key, params)
 
 
 @dataclass
@@ -87,14 +97,14 @@ def name_flags(name: str) -> list[Flag]:
     for token in name.replace(",", " ").split():
         meant = mistyped_number(token)
         if meant is not None:
-            flags.append(Flag("name", token, f"“{token}” looks like a mistyped rating ({meant}?)", True))
+            flags.append(flag("roster.flag_mistyped_rating_meant", "name", True, text=token, meant=str(meant)))
         elif token.isdigit():
             if len(token) >= 3 and not token.startswith("0"):  # a rating or a year; "Team 01", "Player 001" are names
-                flags.append(Flag("name", token, f"“{token}” is a number inside the name", True))
+                flags.append(flag("roster.flag_number_in_name", "name", True, text=token))
         elif token.isalnum() and len(token) <= 5 and sum(ch.isdigit() for ch in token) >= 2:
-            flags.append(Flag("name", token, f"“{token}” looks like a mistyped rating", True))
+            flags.append(flag("roster.flag_mistyped_rating", "name", True, text=token))
         elif not token.isdigit() and any(not (ch.isalpha() or unicodedata.category(ch).startswith("M") or ch in NAME_MARKS) for ch in token):
-            flags.append(Flag("name", token, f"“{token}” holds a symbol no name has", True))
+            flags.append(flag("roster.flag_symbol", "name", True, text=token))
     return flags
 
 

@@ -38,7 +38,7 @@ from .document.player_record import OTHER_TITLES, READERS, Refused, mistyped_num
 from .errors import SwissPairError
 from .limits import MAX_CSV_LENGTH
 from .roster_csv import SectionNames, header_roles, read_roster_csv
-from .roster_rows import Flag, RosterRead, RosterRow, name_flags, name_problem
+from .roster_rows import Flag, RosterRead, RosterRow, flag, name_flags, name_problem
 
 
 class RosterTextError(SwissPairError):
@@ -47,6 +47,12 @@ class RosterTextError(SwissPairError):
 
 _DATE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./]\d{1,2}[./]\d{4}")
 _DOTTED_LEADER = re.compile(r"(?<=\w)\.{3,}(?=\s|$)")
+# The words of a flag on a title that is not a player's (by whose it is, OTHER_TITLES), and on a field a line
+# holds twice (swisspair.messages).
+OTHER_TITLE_FLAGS = {"an arbiter’s": "roster.flag_arbiter_title", "an organiser’s": "roster.flag_organiser_title",
+                     "a trainer’s": "roster.flag_trainer_title"}
+SECOND_FLAGS = {"federation": "roster.flag_second_federation", "sex": "roster.flag_second_sex",
+                "birth": "roster.flag_second_birth"}
 
 
 @dataclass
@@ -90,8 +96,7 @@ class _Line:
         bare = token.rstrip(",;")
         self.closed = self.closed or self.after_name
         if kind == "other_title":
-            self.flags.append(Flag("title", bare, f"{bare} is {OTHER_TITLES[bare.upper()]} title, not a player’s: "
-                                   "not kept", False))
+            self.flags.append(flag(OTHER_TITLE_FLAGS[OTHER_TITLES[bare.upper()]], "title", False, text=bare))
         elif kind == "title":
             # A woman with two titles (IM and WGM) is listed with both: the higher counts (C.04.2's order).
             old = self.cells.get("title", "")
@@ -106,7 +111,7 @@ class _Line:
         elif kind == "unrated":
             self.cells.setdefault("rating", "")
         else:
-            self.flags.append(Flag(kind, bare, f"“{bare}”: a second {kind}, not read", False))
+            self.flags.append(flag(SECOND_FLAGS[kind], kind, False, text=bare))
 
     def number_(self, digits: str) -> None:
         if not self.after_name:
@@ -123,8 +128,7 @@ class _Line:
         elif len(digits) == 4 and "birth" not in self.cells and 1900 <= int(digits) <= self.today.year:
             self.cells["birth"] = digits
             return
-        self.flags.append(Flag("number", digits, f"“{digits}”: a number not read (one rating, one FIDE ID and one "
-                               "birth year are read from a line)", False))
+        self.flags.append(flag("roster.flag_number_not_read", "number", False, text=digits))
 
     def text(self, words: list[str], cell: bool) -> None:
         """Text: the name until a field or (in cells) another cell follows it, else the club."""
@@ -171,7 +175,7 @@ def _read_line(number: int, line: str, today: datetime.date) -> RosterRow | str:
     problem = name_problem(name, club)
     if problem:
         return problem
-    mistyped = [Flag("club", word, f"“{word}” looks like a mistyped rating ({mistyped_number(word)}?)", True)
+    mistyped = [flag("roster.flag_mistyped_rating_meant", "club", True, text=word, meant=str(mistyped_number(word)))
                 for word in read.club if mistyped_number(word) is not None]
     row = RosterRow(number, name, club=club, flags=name_flags(name) + mistyped + read.flags)
     value = read_rating(read.cells.get("rating", ""))

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from .model import Tournament, at_a_board
 from .tiebreaks import DEFAULT_EDITION, Context, GameScore, Tiebreak, UnknownTiebreak, Value, lookup
@@ -178,6 +179,12 @@ def json_number(value: int | Fraction | None) -> int | float | None:
     return float(round(value, 6))
 
 
+def worded(value: Value) -> dict[str, Any]:
+    """A value's summary as a message of swisspair.messages (its key and parameters), when it is one, for the page to
+    word it in the director's language."""
+    return {} if value.key is None else {"key": value.key, "params": value.params}
+
+
 def as_json(standings: Standings, details: bool = False) -> list[dict]:
     """[{"tpn", "points", "rank", "tiebreaks": {code: value}}], best first; with `details`, also the name,
     rating and how every value was computed."""
@@ -188,7 +195,7 @@ def as_json(standings: Standings, details: bool = False) -> list[dict]:
         if details:
             entry["name"] = row.name
             entry["rating"] = row.rating
-            entry["details"] = {code: {"text": value.text, "summary": value.summary,
+            entry["details"] = {code: {"text": value.text, "summary": value.summary, **worded(value),
                                        "rounds": [{"round": part.round, "opponent": part.opponent,
                                                    "value": json_number(part.value), "note": part.note,
                                                    "cut": part.cut} for part in value.parts]}

@@ -71,3 +71,33 @@ def test_a_fault_inside_a_section_is_refused_in_german_inside_the_sections_sente
     pid = doc["sections"][1]["players"][0]["id"]
     assert worded(error, "de") == (f"Gruppe „U1800“: die Wertungszahl von Player 2-01 (ID {pid}) muss zwischen 0 und "
                                    "4000 liegen, ist aber 99999.")
+def explained(said: dict, english: str, language: str) -> str:
+    # Only the entries of the message and those it nests: the whole catalogues would not fit on Node's command line.
+    nested = [value for name, value in said.get("params", {}).items() if name.endswith("_msg")]
+    used = {f"engine.{key}" for key in [said.get("key"), *nested]}
+    own, fallback = ({k: v for k, v in words(lang).items() if k in used} for lang in (language, "en"))
+    script = (f"import * as i18n from {uri('i18n.js')}; import {{ explanationText }} from {uri('engine-text.js')};"
+              f"i18n.useLanguage({json.dumps(language)}, {json.dumps(own)}, {json.dumps(fallback)});"
+              f"console.log(JSON.stringify(explanationText({json.dumps(said)}, {json.dumps(english)})));")
+    return node(script, None)
+
+
+def test_a_round_note_a_tiebreak_working_and_a_roster_flag_are_worded_in_the_pages_language():
+    acceleration = {"key": "note.acceleration", "params": {"count": 6, "low": 1, "high": 6, "points": 0.5}}
+    assert explained(acceleration, "unused", "de") == (
+        "Beschleunigte Runde (Baku, FIDE C.04.7): die 6 Spieler der Gruppe A (Startnummern 1-6) werden mit virtuellen "
+        "Punkten zu ihrer Punktzahl gepaart (0,5 je Spieler); virtuelle Punkte zählen nie in der Tabelle.")
+    broken = {"key": "note.restriction_broken", "params": {
+        "first": "Ann", "second": "Bo", "number": 2, "kind_msg": "restriction.siblings",
+        "reason_msg": "note.restriction_none_keeps"}}
+    assert explained(broken, "unused", "fr") == ("Ann et Bo (frères et sœurs) se rencontrent : aucun appariement de la "
+                                                 "ronde 2 ne les sépare (aucun appariement ne la respecte).")
+    working = {"key": "working.sum_over_rounds_cut", "params": {"count": 5, "cut": 1}}
+    assert explained(working, "unused", "ru") == "сумма за 5 туров, отброшено: 1"
+    flag = {"key": "roster.flag_mistyped_rating_meant", "params": {"text": "18OO", "meant": "1800"}}
+    assert explained(flag, "unused", "de") == "„18OO“ sieht wie eine vertippte Elo aus (1800?)"
+
+
+def test_an_explanation_without_words_keeps_its_english():
+    assert explained({"text": "English only."}, "English only.", "de") == "English only."
+    assert explained({"key": "no.such_key", "params": {}}, "English only.", "de") == "English only."

@@ -66,7 +66,7 @@ def test_a_twelve_player_baku_event_paired_with_virtual_points_and_standings_wit
         section = page.locator("#round-view section.round")
         if r <= 4:  # 7 rounds: 4 accelerated, 1 virtual point in rounds 1-2, ½ in rounds 3-4
             expect(section.locator("ul.notes")).to_contain_text("Accelerated round (Baku")
-            expect(section.locator("ul.notes")).to_contain_text("1 virtual point" if r <= 2 else "virtual points")
+            expect(section.locator("ul.notes")).to_contain_text("(1 each)" if r <= 2 else "(0.5 each)")
         else:
             expect(section.locator("ul.notes")).to_have_count(0)
         if r == 1:

@@ -8,6 +8,7 @@ from typing import Any
 
 from .. import scoring
 from ..limits import MAX_CLUB
+from ..messages import sentence
 
 FORMAT = "swisspair-event"
 VERSION = 2
@@ -20,6 +21,9 @@ COLOURS = ("white", "black")
 BYE_POINTS = ("half", "full", "zero")
 LATE_POINTS = ("zero", "half")
 RESTRICTION_KINDS = ("siblings", "parent_child", "team", "club", "other")
+# Each kind in the words of a note that names it (swisspair.messages).
+RESTRICTION_WORDS = {"siblings": "restriction.siblings", "parent_child": "restriction.parent_child",
+                     "team": "restriction.team", "club": "restriction.club", "other": "restriction.other"}
 SIDES = ("1", "1/2", "0")
 PLAYED_RESULTS = tuple(f"{w}-{b}" for w in SIDES for b in SIDES)
 FORFEIT_RESULTS = ("+-", "-+", "--")
@@ -69,8 +73,7 @@ SHARED_KEYS = tuple(key for key in TOP_KEYS if key not in SECTION_PARTS)
 OPTIONAL_SHARED_KEYS = tuple(key for key in OPTIONAL_TOP_KEYS if key not in OPTIONAL_SECTION_PARTS)
 
 # The note written with a round paired under restrictions in a FIDE-rated event.
-FIDE_RESTRICTIONS_NOTE = ("Restrictions (forbidden pairs) are not allowed in FIDE-rated events; the TRF export carries "
-                          "them as line 260.")
+FIDE_RESTRICTIONS_NOTE = sentence("note.fide_restrictions", {})
 
 
 def new_player(pid: int, data: dict[str, Any]) -> dict[str, Any]:

@@ -75,7 +75,8 @@ def keep_apart_pairs(doc: dict[str, Any], r: int, present: set[int]) -> dict[fro
     pairs: dict[frozenset[int], dict[str, Any]] = {}
     names = {p["id"]: school_of(p) for p in doc["players"]}
     for members in teams.values():
-        about = {"kind": "team", "label": f"{names[members[0]]}, team-mates kept apart before round {until}"}
+        about = {"kind": "team", "label": f"{names[members[0]]}, team-mates kept apart before round {until}",
+                 "words": {"kind_msg": "restriction.team_mates", "team": names[members[0]], "until": until}}
         for i, a in enumerate(members):
             for b in members[i + 1:]:
                 pairs[frozenset((a, b))] = about

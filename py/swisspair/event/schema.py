@@ -3,6 +3,7 @@ docs/event-format.md as code."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from .. import messages, scoring, systems
@@ -22,7 +23,7 @@ from ..document.values import (
 from ..limits import (
     MAX_DEPTH, MAX_EVENT_ID, MAX_EVENT_PLAYERS, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS,
     MAX_POINTS, MAX_RATING, MAX_RESTRICTED_PAIRS, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE,
-    MAX_SECTIONS, MAX_TIEBREAKS, MAX_TIME_TEXT
+    MAX_SECTIONS, MAX_TIEBREAKS, MAX_TIME_TEXT, MAX_MESSAGE_KEY, MAX_MESSAGE_PARAMS
 )
 from .record import RECORDED_KEYS, validate_copies, validate_entry, validate_record
 from .sections import section_view
@@ -513,12 +514,13 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                                             part_msg="subject.notes", round=r, number=number)):
             nf = f"{field}.notes[{k}]"
             note = check_object(note, nf, "subject.of_round_n", part_msg="subject.a_note", round=r, number=number)
-            check_keys(note, nf, "subject.of_round_n", ("code", "text", "players"), part_msg="subject.a_note",
-                       round=r, number=number)
+            check_keys(note, nf, "subject.of_round_n", ("code", "text", "players"), ("key", "params"),
+                       part_msg="subject.a_note", round=r, number=number)
             check_choice(note["code"], f"{nf}.code", "subject.of_round_n", NOTE_CODES, part_msg="subject.note_kind",
                          round=r, number=number)
             check_text(note["text"], f"{nf}.text", "subject.of_round_n", MAX_TEXT, part_msg="subject.note_text",
                        round=r, number=number)
+            check_words(note, nf, r, number)
             for j, pid in enumerate(check_list(note["players"], f"{nf}.players", "subject.of_round_n", MAX_PLAYERS,
                                                part_msg="subject.note_players", round=r, number=number)):
                 check_int(pid, f"{nf}.players[{j}]", "subject.of_round_n", 1, MAX_ID, part_msg="subject.note_player",
@@ -550,6 +552,20 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
             if pid not in placed and pid not in out and not absence(p, r):
                 raise EventError.of("document.unplaced", f"event.rounds[{r - 1}].boards", round=r, player=pid,
                                     number=str(r), name=player_label(p))
+
+
+def check_words(said: dict[str, Any], field: str, r: int, number: str) -> None:
+    """The words of a note (swisspair.messages.said), when it has them: a message's key and its parameters, each
+    text or a number, for the page to write it in the director's language."""
+    where = {"part_msg": "subject.a_note", "round": r, "number": number}
+    if "key" in said:
+        check_text(said["key"], f"{field}.key", "subject.of_round_n", MAX_MESSAGE_KEY, empty=False, **where)
+    params = check_object(said.get("params", {}), f"{field}.params", "subject.of_round_n", **where)
+    check_list(list(params), f"{field}.params", "subject.of_round_n", MAX_MESSAGE_PARAMS, **where)
+    for name, value in params.items():
+        check_text(name, f"{field}.params", "subject.of_round_n", MAX_MESSAGE_KEY, empty=False, **where)
+        if not (isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)):
+            check_text(value, f"{field}.params.{name}", "subject.of_round_n", MAX_TEXT, **where)
 
 
 def validate_result(board: dict[str, Any], field: str, r: int, b: int, point_system: str, latest: bool) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .context import Context
-from .values import Part, Value, drop_extremes, show_points
+from .values import Part, Value, drop_extremes, show_points, worked
 
 
 def median_buchholz(ctx: Context, tpn: int) -> Value:
@@ -11,4 +11,4 @@ def median_buchholz(ctx: Context, tpn: int) -> Value:
     parts = [Part(r.number, r.opponent, ctx.player(r.opponent).score, "opponent's score")
              for r in ctx.player(tpn).rounds if r.opponent is not None]
     marked, total = drop_extremes(parts, 1, 1)
-    return Value(total, show_points(total), "opponents' scores less the best and the worst", tuple(marked))
+    return worked("working.median_buchholz", total, show_points(total), marked)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .context import Context
-from .values import Part, Value
+from .values import Part, Value, worked
 
 
 def _wins_losses(ctx: Context, tpn: int) -> tuple[int, int]:
@@ -27,4 +27,4 @@ def difficulty(ctx: Context, tpn: int) -> Value:
     faced = [(r, _wins_losses(ctx, r.opponent)) for r in ctx.player(tpn).rounds if r.opponent is not None]
     parts = tuple(Part(r.number, r.opponent, won - lost, f"opponent {won}-{lost}") for r, (won, lost) in faced)
     value = difficulty_score(record for _, record in faced)
-    return Value(value, str(value), "sum of opponents' wins minus losses", parts)
+    return worked("working.difficulty", value, str(value), parts)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .context import Context, Kind, RoundRecord
-from .values import Part, Value, decimal_text, undefined_value
+from .values import Part, Value, decimal_text, undefined_value, worked
 
 MAGIC_FLOOR = Fraction(33, 100)  # MTR Appendix C: "If this number is lower than 0.33, use 0.33 instead."
 _MATCH_POINTS = {"win": 3, "draw": 1, "loss": 0}
@@ -55,14 +55,14 @@ def match_points(ctx: Context, tpn: int) -> Value:
                                                                               else ""))
              for r, o in _magic_rounds(ctx, tpn)]
     value = sum(p.value for p in parts)
-    return Value(value, str(value), "3 per match won, 1 per draw", tuple(parts))
+    return worked("working.magic_match_points", value, str(value), parts)
 
 
-def _percent_value(value: Fraction | None, summary: str, parts: list[Part]) -> Value:
+def _percent_value(value: Fraction | None, key: str, parts: list[Part], **params: int) -> Value:
     if value is None:
-        return undefined_value(summary, tuple(parts))
+        return undefined_value(key, parts, **params)
     # Shown as the MTR and players write it (54.17 %); the value itself stays the exact fraction.
-    return Value(value, f"{decimal_text(value * 100, 2)} %", summary, tuple(parts))
+    return worked(key, value, f"{decimal_text(value * 100, 2)} %", parts, **params)
 
 
 def game_win(ctx: Context, tpn: int) -> Value:
@@ -74,11 +74,10 @@ def game_win(ctx: Context, tpn: int) -> Value:
                 else f"match {outcome} stands for its games (no game results recorded)")
         # A match drawn without a game (0-0-0) has no game points to win: it adds nothing to GW%.
         parts.append(Part(r.number, r.opponent, Fraction(scored, possible) if possible else None, note))
-    return _percent_value(game_win_percentage(ctx, tpn), "game points over the most possible, at least 33 %",
-                          parts)
+    return _percent_value(game_win_percentage(ctx, tpn), "working.game_win", parts)
 
 
-def _opponents_average(ctx: Context, tpn: int, percentage, what: str) -> Value:
+def _opponents_average(ctx: Context, tpn: int, percentage, what: str, key: str) -> Value:
     parts = []
     for r in ctx.player(tpn).rounds:
         if r.opponent is None:
@@ -87,16 +86,16 @@ def _opponents_average(ctx: Context, tpn: int, percentage, what: str) -> Value:
                           f"opponent's {what}, their byes counted as won 2-0, at least 33 %"))
     known = [p.value for p in parts if p.value is not None]
     if not known:
-        return undefined_value("no opponents", tuple(parts))
-    return _percent_value(sum(known, Fraction(0)) / len(known), f"average {what} of {len(known)} opponents", parts)
+        return undefined_value("working.no_opponents", parts)
+    return _percent_value(sum(known, Fraction(0)) / len(known), key, parts, count=len(known))
 
 
 def opponents_match_win(ctx: Context, tpn: int) -> Value:
     """OMW% (MTR App. C): the average match-win percentage of the opponents, each at least 0.33 and counting
     the opponents' own byes as won matches; the player's own bye rounds have no opponent and are left out."""
-    return _opponents_average(ctx, tpn, match_win_percentage, "match-win percentage")
+    return _opponents_average(ctx, tpn, match_win_percentage, "match-win percentage", "working.opponents_match_win")
 
 
 def opponents_game_win(ctx: Context, tpn: int) -> Value:
     """OGW% (MTR App. C): the average game-win percentage of the opponents, each at least 0.33."""
-    return _opponents_average(ctx, tpn, game_win_percentage, "game-win percentage")
+    return _opponents_average(ctx, tpn, game_win_percentage, "game-win percentage", "working.opponents_game_win")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .context import Context, Kind
-from .values import Part, Value, drop_extremes, numbers_text, show_points
+from .values import Part, Value, drop_extremes, numbers_text, show_points, worked
 
 
 def _us_chess_scores(ctx: Context, tpn: int) -> list[Part]:
@@ -32,17 +32,16 @@ def modified_median(ctx: Context, tpn: int) -> Value:
     score = ctx.player(tpn).score
     lowest, highest = (1, 0) if score > half else (0, 1) if score < half else (1, 1)
     marked, total = drop_extremes(parts, lowest, highest)
-    kind = "plus" if score > half else "minus" if score < half else "even"
-    return Value(total, show_points(total), f"Solkoff less the {'lowest' if lowest else ''}"
-                 f"{' and ' if lowest and highest else ''}{'highest' if highest else ''} ({kind} score)",
-                 tuple(marked))
+    key = ("working.median_plus" if score > half else "working.median_minus" if score < half
+           else "working.median_even")
+    return worked(key, total, show_points(total), marked)
 
 
 def solkoff(ctx: Context, tpn: int) -> Value:
     """Solkoff (US Chess 34E2): the sum of the adjusted opponents' scores (34E1), nothing dropped."""
     parts = _us_chess_scores(ctx, tpn)
     total = sum((p.value for p in parts), Fraction(0))
-    return Value(total, show_points(total), "sum of opponents' adjusted scores", tuple(parts))
+    return worked("working.solkoff", total, show_points(total), parts)
 
 
 def cumulative(ctx: Context, tpn: int) -> Value:
@@ -58,4 +57,4 @@ def cumulative(ctx: Context, tpn: int) -> Value:
     for r in unplayed_wins:
         parts.append(Part(r.number, r.opponent, -ctx.win, f"{r.kind.value}: less a win's points"))
     total = sum((p.value for p in parts), Fraction(0))
-    return Value(total, show_points(total), "sum of running scores, less unplayed wins", tuple(parts))
+    return worked("working.cumulative", total, show_points(total), parts)

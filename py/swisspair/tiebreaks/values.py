@@ -4,9 +4,12 @@ contribution, and the adjustment or the cut that applies); and how numbers are s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
+from typing import Any
+
+from ..messages import fill
 
 Number = int | Fraction
 
@@ -28,6 +31,16 @@ class Value:
     text: str  # for display: rounded only here
     summary: str  # how it was computed, in one sentence
     parts: tuple[Part, ...] = ()
+    # The summary's message in swisspair.messages and its parameters, for the page to word it in the director's
+    # language (None: a summary still only in English).
+    key: str | None = None
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+def worked(key: str, value: Number | None, text: str, parts: tuple[Part, ...] | list[Part] = (), /,
+           **params: Any) -> Value:
+    """A value whose summary is message `key` of swisspair.messages with `params`."""
+    return Value(value, text, fill(key, params), tuple(parts), key, params)
 
 
 def show_points(value: Fraction | int | None) -> str:
@@ -52,12 +65,9 @@ def numbers_text(numbers: list[int]) -> str:
     return ", ".join(str(n) for n in numbers)
 
 
-def count_value(value: int, what: str, parts: list[Part]) -> Value:
-    return Value(value, str(value), f"{value} {what}", tuple(parts))
-
-
-def undefined_value(summary: str, parts: tuple[Part, ...] = ()) -> Value:
-    return Value(None, "-", summary, parts)
+def undefined_value(key: str, parts: tuple[Part, ...] | list[Part] = (), /, **params: Any) -> Value:
+    """An undefined value (it ranks last), message `key` saying why."""
+    return worked(key, None, "-", parts, **params)
 
 
 def drop_extremes(parts: list[Part], lowest: int, highest: int) -> tuple[list[Part], Fraction]:

@@ -58,8 +58,12 @@ def test_accelerated_rounds_carry_a_note_and_later_rounds_none():
     notes = [[n for n in rnd["notes"] if n["code"] == "acceleration"] for rnd in doc["rounds"]]
     # 7 rounds: 4 accelerated, 1 virtual point in rounds 1-2, ½ in rounds 3-4 (C.04.7).
     assert [len(n) for n in notes] == [1, 1, 1, 1, 0]
-    assert "1 virtual point" in notes[0][0]["text"] and "pairing numbers 1-6" in notes[0][0]["text"]
-    assert "0.5 virtual points" in notes[2][0]["text"] or "½ virtual point" in notes[2][0]["text"]
+    assert "(1 each)" in notes[0][0]["text"] and "pairing numbers 1-6" in notes[0][0]["text"]
+    assert "(0.5 each)" in notes[2][0]["text"]
+    # The page words it from its key: the points a number, written with the language's decimal separator.
+    assert [(n[0]["key"], n[0]["params"]) for n in (notes[0], notes[2])] == [
+        ("note.acceleration", {"count": 6, "low": 1, "high": 6, "points": 1}),
+        ("note.acceleration", {"count": 6, "low": 1, "high": 6, "points": 0.5})]
 
 
 def test_standings_count_real_points_only():

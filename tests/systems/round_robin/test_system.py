@@ -117,7 +117,8 @@ def test_an_absent_players_opponent_has_no_game_and_a_note_says_why():
     rnd = doc["rounds"][0]
     assert [(b["white"], b["black"]) for b in rnd["boards"]] == [(3, 4)] and rnd["pab"] == 1
     assert rnd["notes"] == [{"code": "opponent_absent", "players": [5, 2],
-                             "text": "Eve has no game in round 1: the scheduled opponent, Ben, is absent."}]
+                             "text": "Eve has no game in round 1: the scheduled opponent, Ben, is absent.",
+                             "key": "note.opponent_absent", "params": {"name": "Eve", "number": 1, "absent": "Ben"}}]
     doc = event.apply(doc, {"op": "set_result", "round": 1, "board": 1, "result": "1-0"}).event
     doc = event.apply(doc, {"op": "pair_next"}).event  # Eve without a game does not block round 2
     assert len(doc["rounds"]) == 2

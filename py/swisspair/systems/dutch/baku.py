@@ -11,10 +11,12 @@ XXA records when they are exactly the Baku acceleration of that file.
 from __future__ import annotations
 
 from dataclasses import replace
+from fractions import Fraction
 from typing import Any
 
 from ... import scoring
 from ...document.errors import EventError
+from ...messages import fraction_param, said
 from ...model import Tournament
 from .acceleration import BAKU_TYPES, apply_baku_acceleration
 from .errors import PairingError
@@ -41,12 +43,11 @@ def round_note(tournament: Tournament, r: int) -> dict[str, Any] | None:
                if r <= len(points) and points[r - 1]}
     if not group_a:
         return None
-    value = scoring.format_tenths(max(group_a.values()))
+    tenths = max(group_a.values())
     numbers = sorted(group_a)
     return {"code": "acceleration", "players": [],
-            "text": f"Accelerated round (Baku, FIDE C.04.7): the {len(numbers)} players of group A (pairing numbers "
-                    f"{numbers[0]}-{numbers[-1]}) are paired with {value} virtual point{'' if value == '1' else 's'} "
-                    "added to their score; virtual points never count in the standings."}
+            **said("note.acceleration", count=len(numbers), low=numbers[0], high=numbers[-1],
+                   points=fraction_param(Fraction(tenths, 10)))}
 
 
 def export_tournament(doc: dict[str, Any], tournament: Tournament) -> Tournament:

@@ -9,11 +9,12 @@ from typing import Any
 
 from . import baku
 from ...document.errors import EventError
-from ...document.names import FIDE_RESTRICTIONS_NOTE
+from ...document.names import RESTRICTION_WORDS
 from ...document.readers import absence_result, build_tournament, clip_text, pairing_numbers, restriction_pairs
 from ...history import PlayerState
 from ...limits import MAX_RESTRICTION_RETRIES
 from ...matching import max_weight_matching
+from ...messages import said
 from ...model import ForbiddenPairs, Result, Tournament
 from ..base import Paired
 from .completion import pair_all
@@ -34,24 +35,21 @@ def pair_dutch(doc: dict[str, Any], r: int) -> Paired:
     acceleration = baku.round_note(tournament, r) if tournament.tournament_type else None
     notes: list[dict[str, Any]] = [acceleration] if acceleration else []
     if restricted and settings["mode"] == "fide":
-        notes.append({"code": "fide_restrictions", "text": FIDE_RESTRICTIONS_NOTE, "players": []})
-        warnings.append(FIDE_RESTRICTIONS_NOTE)
+        note = said("note.fide_restrictions")
+        notes.append({"code": "fide_restrictions", **note, "players": []})
+        warnings.append(note["text"])
     pairing, broken = _pair_with_restrictions(doc, r, tournament, numbers, restricted)
+    names = {p["id"]: p["name"] for p in doc["players"]}
     for pair, reason in broken.items():
         a, b = sorted(pair)
-        restriction = restricted[pair]
-        names = {p["id"]: p["name"] for p in doc["players"]}
-        text = (f"{names[a]} and {names[b]} ({restriction['label'] or restriction['kind']}) meet: no pairing of "
-                f"round {r} keeps them apart ({reason}).")
-        notes.append({"code": "restriction_broken", "text": clip_text(text), "players": [a, b]})
-        warnings.append(text)
+        note = _broken_note(restricted[pair], names[a], names[b], r, reason)
+        notes.append({"code": "restriction_broken", **note, "text": clip_text(note["text"]), "players": [a, b]})
+        warnings.append(note["text"])
     for white, black in pairing.rematches:
         a, b = by_number[white], by_number[black]
-        names = {p["id"]: p["name"] for p in doc["players"]}
-        text = (f"{names[a]} and {names[b]} meet again: no pairing of round {r} avoids every rematch, and this "
-                "one has the fewest.")
-        notes.append({"code": "rematch", "text": clip_text(text), "players": [a, b]})
-        warnings.append(text)
+        note = said("note.rematch", first=names[a], second=names[b], number=r)
+        notes.append({"code": "rematch", **note, "text": clip_text(note["text"]), "players": [a, b]})
+        warnings.append(note["text"])
     bye_note = _bye_note(doc, tournament, pairing, by_number)
     if bye_note:
         notes.append(bye_note)
@@ -61,13 +59,13 @@ def pair_dutch(doc: dict[str, Any], r: int) -> Paired:
 
 def _pair_with_restrictions(doc: dict[str, Any], r: int, tournament: Tournament, numbers: dict[int, int],
                             restricted: dict[frozenset[int], dict[str, Any]]
-                            ) -> tuple[RoundPairing, dict[frozenset[int], str]]:
+                            ) -> tuple[RoundPairing, dict[frozenset[int], PairingError]]:
     """Pair with every restriction; when that is impossible, drop only those the round cannot keep.
 
     Restrictions rank with the rematch rule but below it: without them the round is paired as usual, the
     restrictions that pairing happens to keep are added back at once (a pairing keeping them exists), then
     each broken one is tried again alone (the first MAX_RESTRICTION_RETRIES of them: each try is a whole pairing);
-    those still impossible are reported with the engine's reason.
+    those still impossible are reported with the engine's reason (an error, for its words).
     """
     def forbid(pairs: list[frozenset[int]]) -> None:
         tournament.forbidden = [ForbiddenPairs(tuple(sorted(numbers[pid] for pid in pair))) for pair in pairs]
@@ -95,21 +93,35 @@ def _pair_with_restrictions(doc: dict[str, Any], r: int, tournament: Tournament,
     except PairingError:  # cannot happen (`free` keeps them all); the unrestricted pairing is still valid
         pairing = free
         kept = []
-    reasons: dict[frozenset[int], str] = {}
+    reasons: dict[frozenset[int], PairingError] = {}
     keeps = set(kept)  # a set: the restrictions of a club can be tens of thousands of pairs
     broken = [pair for pair in everything if pair not in keeps]
     for pair in broken[MAX_RESTRICTION_RETRIES:]:
-        reasons[pair] = f"not tried again: more than {MAX_RESTRICTION_RETRIES} restrictions could not all be kept"
+        reasons[pair] = PairingError.of("note.restriction_not_retried", rule="C1", most=MAX_RESTRICTION_RETRIES)
     for pair in broken[:MAX_RESTRICTION_RETRIES]:
         forbid(kept + [pair])
         try:
             pairing = pair_round(tournament)
             kept.append(pair)
         except PairingError as exc:
-            reasons[pair] = str(exc)
+            reasons[pair] = exc
     forbid(kept)
     made = {frozenset((by_number[b.white], by_number[b.black])) for b in pairing.boards}
-    return pairing, {pair: reasons.get(pair, "no pairing keeps it") for pair in everything if pair in made}
+    return pairing, {pair: reasons.get(pair) or PairingError.of("note.restriction_none_keeps", rule="C1")
+                     for pair in everything if pair in made}
+
+
+def _broken_note(restriction: dict[str, Any], first: str, second: str, r: int, reason: PairingError) -> dict[str, Any]:
+    """The note of a restriction the round could not keep: the restriction by its label (or its kind, or the team
+    whose team-mates it keeps apart) and the engine's reason (every reason the Dutch engine gives is a message)."""
+    if "words" in restriction:  # the team-mates a team setting keeps apart
+        kind = restriction["words"]
+    elif restriction["label"]:
+        kind = {"kind_msg": "restriction.labelled", "label": restriction["label"]}
+    else:
+        kind = {"kind_msg": RESTRICTION_WORDS[restriction["kind"]]}
+    return said("note.restriction_broken", first=first, second=second, number=r, reason_msg=reason.key, **kind,
+                **reason.params)
 
 
 def _engine(mode: str):

@@ -21,6 +21,7 @@ from ... import scoring
 from ...document.errors import EventError
 from ...document.readers import complete_rounds, build_tournament, pairing_numbers
 from ...document.values import capitalised
+from ...messages import said
 from ...standings import compute_standings, standings_answer
 from ...tiebreaks import GameScore
 from ..base import Option, Paired, System, is_playoff_round
@@ -97,9 +98,8 @@ def pair_swiss(doc: dict[str, Any], r: int) -> tuple[list[tuple[int, int]], int 
     _check_players(doc, r)
     pairing = magic.pair_round(magic_event(doc, r - 1), r, standings_before(doc))
     names = _names(doc)
-    notes = [{"code": "rematch", "players": [a, b],
-              "text": f"{names[a]} and {names[b]} meet again: no pairing of round {r} avoids every rematch, and "
-                      "this one has the fewest."} for a, b in pairing.rematches]
+    notes = [{"code": "rematch", "players": [a, b], **said("note.rematch", first=names[a], second=names[b], number=r)}
+             for a, b in pairing.rematches]
     return list(pairing.pairs), pairing.bye, notes
 
 

@@ -20,6 +20,7 @@ from typing import Any
 from . import rules as roundrobin
 from ...document.errors import EventError
 from ...document.readers import absence_result, pairing_numbers
+from ...messages import said
 from ...tiebreaks import UnknownTiebreak, lookup
 from ..base import Option, Paired, System
 
@@ -99,8 +100,8 @@ def _scheduled(doc: dict[str, Any], games: list[tuple[int, int | None]], r: int)
             boards.append((white, black))
         elif len(absent) == 1:
             present = black if absent[0] == white else white
-            notes.append({"code": "opponent_absent", "text": f"{players[present]['name']} has no game in round {r}: "
-                          f"the scheduled opponent, {players[absent[0]]['name']}, is absent.",
+            notes.append({"code": "opponent_absent", **said("note.opponent_absent", name=players[present]["name"],
+                                                            number=r, absent=players[absent[0]]["name"]),
                           "players": [present, absent[0]]})
     return Paired(boards, pab, notes)
 

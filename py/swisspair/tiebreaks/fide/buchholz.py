@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..context import Context
-from ..values import Part, Value, decimal_text, show_points, undefined_value
+from ...messages import fraction_param
+from ..values import Part, Value, decimal_text, show_points, undefined_value, worked
 
 
 @dataclass(frozen=True)
@@ -87,10 +88,11 @@ def _compute_buchholz(ctx, tpn, name, sonneborn, fore, low, high, scored) -> Val
     total = sum((e.value for e in kept), Fraction(0))
     parts = tuple(Part(e.round, e.opponent, e.value, e.note + ("; " + cut[e.round] if e.round in cut else ""),
                        e.round in cut) for e in entries)
-    cuts = f", {len(cut)} cut" if cut else ""
     # Scores are in tenths of a point, so Buchholz has one decimal and Sonneborn-Berger two.
-    return Value(total, decimal_text(total, 2 if sonneborn else 1), f"{name}: sum over {len(entries)} rounds{cuts}",
-                 parts)
+    text = decimal_text(total, 2 if sonneborn else 1)
+    if cut:
+        return worked("working.sum_over_rounds_cut", total, text, parts, count=len(entries), cut=len(cut))
+    return worked("working.sum_over_rounds", total, text, parts, count=len(entries))
 
 
 def buchholz(name: str, low: int = 0, high: int = 0, fore: bool = False):
@@ -115,9 +117,9 @@ def average_of_buchholz(ctx: Context, tpn: int) -> Value:
             parts.append(Part(r.number, r.opponent, buchholz_value(ctx, r.opponent, "Buchholz").value,
                               "opponent's Buchholz"))
     if not parts:
-        return undefined_value("no games played over the board")
+        return undefined_value("working.no_games")
     value = sum((p.value for p in parts), Fraction(0)) / len(parts)
-    return Value(value, decimal_text(value, 2), f"average Buchholz of {len(parts)} opponents", tuple(parts))
+    return worked("working.average_buchholz", value, decimal_text(value, 2), parts, count=len(parts))
 
 
 def koya(ctx: Context, tpn: int) -> Value:
@@ -136,5 +138,4 @@ def koya(ctx: Context, tpn: int) -> Value:
                           + ("" if counted else f", under {show_points(limit)}"),
                           cut=not counted))
     total = sum((p.value for p in parts), Fraction(0))
-    return Value(total, show_points(total), f"points against opponents with at least {show_points(limit)}",
-                 tuple(parts))
+    return worked("working.koya", total, show_points(total), parts, points=fraction_param(limit))

@@ -6,33 +6,33 @@ from fractions import Fraction
 
 from ...model import Colour
 from ..context import Context
-from ..values import Part, Value, count_value, show_points
+from ..values import Part, Value, show_points, worked
 
 
 def wins(ctx: Context, tpn: int) -> Value:
     """WIN (7.1): rounds that scored a win's points, with or without playing."""
     parts = [Part(r.number, r.opponent, 1, r.kind.value) for r in ctx.player(tpn).rounds if r.points == ctx.win]
-    return count_value(len(parts), "rounds scored a win's points (games, forfeits and byes alike)", parts)
+    return worked("working.wins", len(parts), str(len(parts)), parts, count=len(parts))
 
 
 def games_won(ctx: Context, tpn: int) -> Value:
     """WON (7.2): games won over the board."""
     parts = [Part(r.number, r.opponent, 1) for r in ctx.player(tpn).rounds if r.played and r.points == ctx.win]
-    return count_value(len(parts), "games won over the board (forfeits and byes not counted)", parts)
+    return worked("working.games_won", len(parts), str(len(parts)), parts, count=len(parts))
 
 
 def black_games(ctx: Context, tpn: int) -> Value:
     """BPG (7.3): games played with Black (forfeits do not count)."""
     parts = [Part(r.number, r.opponent, 1) for r in ctx.player(tpn).rounds
              if r.played and r.colour is Colour.BLACK]
-    return count_value(len(parts), "games played with Black", parts)
+    return worked("working.black_games", len(parts), str(len(parts)), parts, count=len(parts))
 
 
 def black_wins(ctx: Context, tpn: int) -> Value:
     """BWG (7.4): games won with Black over the board."""
     parts = [Part(r.number, r.opponent, 1) for r in ctx.player(tpn).rounds
              if r.played and r.colour is Colour.BLACK and r.points == ctx.win]
-    return count_value(len(parts), "games won with Black", parts)
+    return worked("working.black_wins", len(parts), str(len(parts)), parts, count=len(parts))
 
 
 def progressive(ctx: Context, tpn: int, low: int = 0) -> Value:
@@ -45,8 +45,9 @@ def progressive(ctx: Context, tpn: int, low: int = 0) -> Value:
         parts.append(Part(r.number, r.opponent, running,
                           f"score after round {r.number}" + ("; cut: first round" if cut else ""), cut))
     total = sum((p.value for p in parts if not p.cut), Fraction(0))
-    return Value(total, show_points(total),
-                 "sum of the score after each round" + (f" from round {low + 1}" if low else ""), tuple(parts))
+    if low:
+        return worked("working.progressive_from", total, show_points(total), parts, first=low + 1)
+    return worked("working.progressive", total, show_points(total), parts)
 
 
 def rounds_elected(ctx: Context, tpn: int) -> Value:
@@ -54,8 +55,7 @@ def rounds_elected(ctx: Context, tpn: int) -> Value:
     parts = [Part(r.number, r.opponent, 0 if r.voluntary else 1, r.kind.value + (" (VUR)" if r.voluntary else ""))
              for r in ctx.player(tpn).rounds]
     value = sum(p.value for p in parts)
-    return Value(value, str(value), f"{ctx.rounds} rounds less {ctx.rounds - value} voluntary unplayed",
-                 tuple(parts))
+    return worked("working.rounds_elected", value, str(value), parts, count=ctx.rounds, unplayed=ctx.rounds - value)
 
 
 def standard_points(ctx: Context, tpn: int) -> Value:
@@ -68,9 +68,9 @@ def standard_points(ctx: Context, tpn: int) -> Value:
         value = Fraction(1) if r.points > ctx.draw else Fraction(1, 2) if r.points == ctx.draw else Fraction(0)
         parts.append(Part(r.number, r.opponent, value, f"{show_points(r.points)} points"))
     total = sum((p.value for p in parts), Fraction(0))
-    return Value(total, show_points(total), "1 for scoring more than a draw, 1/2 for a draw, per round", tuple(parts))
+    return worked("working.standard_points", total, show_points(total), parts)
 
 
 def pairing_number(ctx: Context, tpn: int) -> Value:
     """TPN (7.8, 2026): the pairing number, lower first."""
-    return Value(tpn, str(tpn), "the tournament pairing number (lower ranks higher)")
+    return worked("working.pairing_number", tpn, str(tpn))

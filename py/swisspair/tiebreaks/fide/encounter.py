@@ -6,7 +6,7 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from ..context import Context, RoundRecord
-from ..values import Value, numbers_text, show_points
+from ..values import Value, numbers_text, show_points, worked
 
 
 def direct_encounter(ctx: Context, groups: list[list[int]], who: str = "players") -> dict[int, Value]:
@@ -18,7 +18,7 @@ def direct_encounter(ctx: Context, groups: list[list[int]], who: str = "players"
     values: dict[int, Value] = {}
     for group in groups:
         if len(group) == 1:
-            values[group[0]] = Value(0, "0", "not tied")
+            values.update(place_values(group, {group[0]: 1}, {group[0]: []}, who))
             continue
         place = {tpn: 1 for tpn in group}
         detail: dict[int, list[str]] = {tpn: [] for tpn in group}
@@ -27,13 +27,31 @@ def direct_encounter(ctx: Context, groups: list[list[int]], who: str = "players"
             members = pending.pop()
             split = split_by_encounters(ctx, members, place, detail)
             pending.extend(sub for sub in split if len(sub) > 1)
-        separated = len(set(place.values())) > 1
-        for tpn in group:
-            value = place[tpn] if separated else 0
-            summary = (f"place {value} among the tied {who} {numbers_text(sorted(group))}" if separated
-                       else f"does not separate the tied {who} {numbers_text(sorted(group))}")
-            values[tpn] = Value(value, str(value), summary + (": " + "; then ".join(detail[tpn]) if detail[tpn]
-                                                              else ""))
+        values.update(place_values(group, place, detail, who))
+    return values
+
+
+# The words of a place among tied players or teams, by whether it separates them (swisspair.messages).
+PLACE_WORDS = {("players", True): "working.place_among_players", ("players", False): "working.players_not_separated",
+               ("teams", True): "working.place_among_teams", ("teams", False): "working.teams_not_separated"}
+
+
+def place_values(group: list[int], place: dict[int, int], detail: dict[int, list[str]], who: str
+                 ) -> dict[int, Value]:
+    """The places found inside one tied group of `who` ("players" or "teams"), 0 for everyone when nobody was
+    separated, and what decided (the steps, when there are some, still only in English)."""
+    separated = len(set(place.values())) > 1
+    values = {}
+    for tpn in group:
+        value = place[tpn] if separated else 0
+        if len(group) == 1:
+            said = worked("working.not_tied", 0, "0")
+        elif separated:
+            said = worked(PLACE_WORDS[who, True], value, str(value), place=value, numbers=numbers_text(sorted(group)))
+        else:
+            said = worked(PLACE_WORDS[who, False], value, str(value), numbers=numbers_text(sorted(group)))
+        values[tpn] = (Value(value, str(value), f"{said.summary}: " + "; then ".join(detail[tpn])) if detail[tpn]
+                       else said)
     return values
 
 

@@ -9,7 +9,8 @@ from fractions import Fraction
 from ...fide_rating.tables import dp_for_score, probability
 from ...model import Result
 from ..context import Context, RoundRecord
-from ..values import Part, Value, numbers_text, show_points, undefined_value
+from ...messages import fraction_param
+from ..values import Part, Value, numbers_text, undefined_value, worked
 
 # The game's result on the 1 / ½ / 0 scale of the rating tie-breaks (C.07 Art. 10 uses rating points).
 _RATING_SCORE = {
@@ -32,10 +33,10 @@ def _rated_games(ctx: Context, tpn: int) -> list[RoundRecord]:
     return [r for r in ctx.player(tpn).rounds if r.played and r.opponent is not None]
 
 
-def _unrated_reason(ctx: Context) -> str:
+def _unrated(ctx: Context) -> Value:
+    """Undefined: some players are unrated and no rating for unrated players is set (C.07 Art. 10)."""
     unrated = sorted(t for t, p in ctx.players.items() if p.rating is None)
-    return (f"undefined: players {numbers_text(unrated)} are unrated and no rating for unrated players is set "
-            "(C.07 Art. 10)")
+    return undefined_value("working.unrated", numbers=numbers_text(unrated))
 
 
 def _rating_performance(ctx: Context, tpn: int, low: int = 0) -> tuple[list[RoundRecord], list[Part]] | None:
@@ -56,12 +57,12 @@ def average_rating(ctx: Context, tpn: int, low: int = 0) -> Value:
     """ARO (10.1) / ARO-C1: the average rating of the opponents met over the board, 0.5 rounded up."""
     games = _rating_performance(ctx, tpn, low)
     if games is None:
-        return undefined_value(_unrated_reason(ctx))
+        return _unrated(ctx)
     kept, parts = games
     if not kept:
-        return undefined_value("no games played over the board", tuple(parts))
+        return undefined_value("working.no_games", parts)
     value = round_half_up(Fraction(sum(ctx.rating(r.opponent) for r in kept), len(kept)))
-    return Value(value, str(value), f"average rating of {len(kept)} opponents, rounded", tuple(parts))
+    return worked("working.average_rating", value, str(value), parts, count=len(kept))
 
 
 def performance(ctx: Context, tpn: int) -> Value:
@@ -73,10 +74,10 @@ def _scored_games(ctx: Context, tpn: int) -> tuple[list[RoundRecord], list[Part]
     """The games over the board TPR and PTP use, with the points scored in them; undefined when there are none."""
     games = _rating_performance(ctx, tpn)
     if games is None:
-        return undefined_value(_unrated_reason(ctx))
+        return _unrated(ctx)
     kept, parts = games
     if not kept:
-        return undefined_value("no games played over the board")
+        return undefined_value("working.no_games")
     return kept, parts, sum((_RATING_SCORE[r.result] for r in kept), Fraction(0))
 
 
@@ -88,8 +89,9 @@ def _performance(ctx: Context, tpn: int) -> Value:
     aro = round_half_up(Fraction(sum(ctx.rating(r.opponent) for r in kept), len(kept)))
     percent = round_half_up(score * 100 / len(kept))
     value = aro + dp_for_score(percent)
-    return Value(value, str(value), f"ARO {aro} + dp {dp_for_score(percent)} for {show_points(score)} of {len(kept)} "
-                 f"({percent}%)", tuple(parts))
+    # Ratings as written (1940, -149), not grouped as a count is.
+    return worked("working.performance", value, str(value), parts, aro=str(aro), dp=str(dp_for_score(percent)),
+                  points=fraction_param(score), count=len(kept), percent=percent)
 
 
 def perfect_performance(ctx: Context, tpn: int) -> Value:
@@ -104,21 +106,17 @@ def _perfect_performance(ctx: Context, tpn: int) -> Value:
     kept, parts, score = games
     ratings = [ctx.rating(r.opponent) for r in kept]
     if score == 0:
-        value = min(ratings) - 800
-        how = "no points: the lowest opponent's rating - 800"
-    else:
-        # The expected score grows with the rating (to 1 per game 736 points above the opponent, table 8.1b):
-        # search the lowest rating that reaches the score.
-        low, high = min(ratings) - 800, max(ratings) + 800
-        while high - low > 1:
-            middle = (low + high) // 2
-            if sum((expected_score(middle, r) for r in ratings), Fraction(0)) >= score:
-                high = middle
-            else:
-                low = middle
-        value = high
-        how = f"the lowest rating expected to score {show_points(score)} of {len(ratings)}"
-    return Value(value, str(value), how, tuple(parts))
+        return worked("working.perfect_no_points", min(ratings) - 800, str(min(ratings) - 800), parts)
+    # The expected score grows with the rating (to 1 per game 736 points above the opponent, table 8.1b): search
+    # the lowest rating that reaches the score.
+    low, high = min(ratings) - 800, max(ratings) + 800
+    while high - low > 1:
+        middle = (low + high) // 2
+        if sum((expected_score(middle, r) for r in ratings), Fraction(0)) >= score:
+            high = middle
+        else:
+            low = middle
+    return worked("working.perfect", high, str(high), parts, points=fraction_param(score), count=len(ratings))
 
 
 def _average_of_opponents(ctx: Context, tpn: int, of: Callable[[Context, int], Value], what: str) -> Value:
@@ -127,9 +125,9 @@ def _average_of_opponents(ctx: Context, tpn: int, of: Callable[[Context, int], V
         parts.append(Part(r.number, r.opponent, of(ctx, r.opponent).value, f"opponent's {what}"))
     known = [p.value for p in parts if p.value is not None]
     if not known:
-        return undefined_value(f"no opponent with a {what}", tuple(parts))
+        return undefined_value("working.no_opponent_with", parts, what=what)
     value = round_half_up(Fraction(sum(known), len(known)))
-    return Value(value, str(value), f"average {what} of {len(known)} opponents, rounded", tuple(parts))
+    return worked("working.average_of_opponents", value, str(value), parts, what=what, count=len(known))
 
 
 def average_performance(ctx: Context, tpn: int) -> Value:
@@ -145,7 +143,8 @@ def average_perfect_performance(ctx: Context, tpn: int) -> Value:
 def own_rating(ctx: Context, tpn: int) -> Value:
     """RTNG (10.6, 2026): the player's own rating."""
     if not ctx.all_rated():
-        return undefined_value(_unrated_reason(ctx))
+        return _unrated(ctx)
     rating = ctx.rating(tpn)
-    return Value(rating, str(rating), "own rating" + (" (the rating set for unrated players)"
-                                                      if ctx.player(tpn).rating is None else ""))
+    if ctx.player(tpn).rating is None:
+        return worked("working.own_rating_unrated", rating, str(rating))
+    return worked("working.own_rating", rating, str(rating))

@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from ...model import MatchOutcome, Result, Score, TeamRound, Tournament, at_a_board
 from ..context import DEFAULT_EDITION, Context, Kind, PlayerRecord, RoundRecord
-from ..values import Part, Value, numbers_text, show_points
+from ..values import Part, Value, show_points, worked
 from . import buchholz, encounter
 
 _KIND = {
@@ -29,7 +29,8 @@ _RESULT = {
     MatchOutcome.PAIRING_BYE: Result.PAIRING_BYE, MatchOutcome.HALF_BYE: Result.HALF_BYE,
     MatchOutcome.FULL_BYE: Result.FULL_BYE, MatchOutcome.ZERO_BYE: Result.ZERO_BYE,
 }
-_SCORE_NAME = {Score.MATCH_POINTS: "match points", Score.GAME_POINTS: "game points"}
+# A team's score of each kind, in the words of its value's summary (swisspair.messages).
+_SCORE_WORDS = {Score.MATCH_POINTS: "working.match_points", Score.GAME_POINTS: "working.game_points"}
 
 
 @dataclass(frozen=True)
@@ -129,8 +130,8 @@ class TeamContext:
 def _score_value(tctx: TeamContext, tpn: int, score: Score, article: str) -> Value:
     team = tctx.context(score).player(tpn)
     parts = tuple(Part(r.number, r.opponent, r.points, r.kind.value) for r in team.rounds)
-    return Value(team.standing, show_points(team.standing),
-                 f"{_SCORE_NAME[score]} over {len(parts)} rounds ({article})", parts)
+    return worked(_SCORE_WORDS[score], team.standing, show_points(team.standing), parts, count=len(parts),
+                  article=article)
 
 
 def match_points(tctx: TeamContext, tpn: int) -> Value:
@@ -183,8 +184,8 @@ def board_count(tctx: TeamContext, tpn: int) -> Value:
         parts.append(Part(number, tctx.teams[tpn].rounds[number - 1].opponent, weighted,
                           f"boards {shown}" + ("; not played: the round's game points shared" if boards.shared
                                                else "")))
-    return Value(value, show_points(value), "board points x board number: "
-                 + " + ".join(f"{b} x {show_points(p)}" for b, p in enumerate(totals, 1)), tuple(parts))
+    return worked("working.board_count", value, show_points(value), parts,
+                  sum=" + ".join(f"{b} x {show_points(p)}" for b, p in enumerate(totals, 1)))
 
 
 def _places(groups: list[list[int]], keys: Callable[[int], tuple], describe: Callable[[int], str]
@@ -197,20 +198,8 @@ def _places(groups: list[list[int]], keys: Callable[[int], tuple], describe: Cal
         place = {}
         for index, tpn in enumerate(ordered):
             place[tpn] = place[ordered[index - 1]] if index and keys(tpn) == keys(ordered[index - 1]) else index + 1
-        values.update(_place_values(group, place, {tpn: [describe(tpn)] for tpn in group}))
-    return values
-
-
-def _place_values(group: list[int], place: dict[int, int], detail: dict[int, list[str]]) -> dict[int, Value]:
-    """The places found inside one tied group, 0 for everyone when nobody was separated, and what decided."""
-    separated = len(set(place.values())) > 1
-    values = {}
-    for tpn in group:
-        value = place[tpn] if separated else 0
-        summary = (f"place {value} among the tied teams {numbers_text(sorted(group))}" if separated else
-                   f"does not separate the tied teams {numbers_text(sorted(group))}" if len(group) > 1
-                   else "not tied")
-        values[tpn] = Value(value, str(value), summary + (": " + "; then ".join(detail[tpn]) if detail[tpn] else ""))
+        detail = {tpn: [describe(tpn)] for tpn in group}
+        values.update(encounter.place_values(group, place, detail, "teams"))
     return values
 
 
@@ -270,7 +259,7 @@ def extended_encounter(steps: str):
                 else:
                     clean += 1
                     step = (step + 1) % len(chain)
-            values.update(_place_values(group, place, detail))
+            values.update(encounter.place_values(group, place, detail, "teams"))
         return values
     compute.__doc__ = f"EDE steps {steps} (C.07 Art. 13.3)."
     return compute

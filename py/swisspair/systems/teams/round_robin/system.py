@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....document.errors import EventError
+from ....messages import said
 from ...base import Option, Paired
 from ...round_robin import rules as roundrobin
 from ...round_robin.system import rounds_for
@@ -53,8 +54,8 @@ def scheduled(doc: dict[str, Any], games: list[tuple[int, int | None]], r: int) 
             matches.append((first, second))
         elif len(absent) == 1:
             present = second if absent[0] == first else first
-            notes.append({"code": "opponent_absent", "text": f"Team {teams[present]['name']} has no match in round "
-                          f"{r}: the scheduled opponent, team {teams[absent[0]]['name']}, is absent.",
+            notes.append({"code": "opponent_absent", **said("note.team_opponent_absent", name=teams[present]["name"],
+                                                            number=r, absent=teams[absent[0]]["name"]),
                           "players": teams[present]["players"][:1]})
     return matches, pab, notes
 
