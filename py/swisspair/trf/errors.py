@@ -28,11 +28,3 @@ def found_params(text: str) -> dict[str, Any]:
         return {"found_msg": "trf.found_long", "start": repr(text[:30]), "count": len(text)}
     return {"found_msg": "trf.found_text", "text": repr(text)} if text else {"found_msg": "trf.found_nothing"}
 
-
-def found(text: str) -> str:
-    """The 'found ...' half of an error message; a long text by its start and length, so the message stays a
-    sentence."""
-    if len(text) > 40:
-        return f"found {text[:30]!r}… ({len(text):,} characters)"
-    return f"found {text!r}" if text else "found nothing"
-
