@@ -340,6 +340,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
                              "have `0000 - U`, player {who}), found {found}"),
     "trf.pab_round_unplayed": ("invalid_trf", "expected 000 for round {number}, which is not played yet (the 001 lines "
                                "hold {played} rounds), found team {team}"),
+    # Several TRF files read as the sections of one event (swisspair.event.trf_sections): a file's refusal.
+    "trf.section_file_fault": ("invalid_trf", "File {file_number} (“{file_name}”): {fault_msg}"),
+    "trf.section_file_fault_unnamed": ("invalid_trf", "File {file_number}: {fault_msg}"),
+    "trf.sections_too_few": ("too_few", "Give two TRF files or more, one per section (a single file is opened as an "
+                             "event of its own)."),
+    "trf.section_team_file": ("unsupported", "File {file_number} (“{file_name}”) is a team event's file: a team event "
+                              "is opened as an event of its own, not as a section of one."),
+    "trf.section_team_file_unnamed": ("unsupported", "File {file_number} is a team event's file: a team event is "
+                                      "opened as an event of its own, not as a section of one."),
     # Player lists read from a file or pasted (swisspair.roster_csv, swisspair.roster_text).
     "roster.file_too_long": ("out_of_range", "The file has {count} characters; a roster file may have at most "
                              "{most}."),
