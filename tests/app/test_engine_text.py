@@ -47,3 +47,36 @@ def test_a_bad_rating_is_refused_in_french_naming_the_player_and_the_bounds():
     error = bridge.handle({"id": 1, "op": "pair_round_one", "args": {"players": players, "initial_colour": "white"}})["error"]
     assert worded(error, "fr") == ("Le classement Elo du joueur 2 (Bruno) doit être compris entre 0 et 4000, mais vaut "
                                    "99999.")
+
+
+def trf_refusal(text: str, op: str = "pair_trf") -> dict:
+    return bridge.handle({"id": 1, "op": op, "args": {"trf": text}})["error"]
+
+
+def test_a_name_running_into_the_rating_is_refused_in_french_naming_both_fields():
+    # Swiss-Manager's line of player 1, its name one column too long (tests/trf/files/swiss-manager).
+    line = "001    1 m    Baumann-Oberholzer-Lichtenst,Lukas2201 SUI           0 1990/04/02  1.5    2     5 w 1     2 b ="
+    error = trf_refusal(f"012 Rochade\n142 5\n{line}\n")
+    assert error["message"] == ("The TRF file is not valid: line 3, column 48: expected a blank between name and "
+                                "rating, found 's'.")
+    assert worded(error, "fr") == ("Le fichier TRF n'est pas valide : ligne 3, colonne 48 : attendu un blanc entre "
+                                   "« nom » et « classement Elo », trouvé 's'.")
+
+
+def test_a_player_in_two_teams_is_refused_in_german_with_the_teams_and_the_lines():
+    # FIDE's TRF-2026 team sample (tests/trf/files/fide-trf26-sample), player 1 written in team 2 as well.
+    path = APP.parent / "tests" / "trf" / "files" / "fide-trf26-sample" / "grandmommys-cup-teams.trf"
+    text = path.read_text(encoding="utf-8").replace("310   2 Ukraine                          UKR     2478   14.0   "
+                                                    "26.5  14     2", "310   2 Ukraine                          UKR"
+                                                    "     2478   14.0   26.5  14     1")
+    error = trf_refusal(text)
+    assert (error["line"], error["column"]) == (289, 74)
+    assert worded(error, "de") == ("Die TRF-Datei ist nicht gültig: Zeile 289, Spalte 74: erwartet jeden Spieler in "
+                                   "einer Mannschaft, gefunden Spieler 1 in Mannschaft 1 (Zeile 288) und in Mannschaft "
+                                   "2.")
+
+
+def test_a_colour_said_twice_differently_is_refused_in_russian_with_the_colours_words():
+    error = trf_refusal("012 Open\n152 W\nXXC black1\n001    1      Ann".ljust(84) + "\n")
+    assert worded(error, "ru") == ("Файл TRF неверен: строка 3, столбец 5: ожидался начальный цвет «белые», как в "
+                                   "строке 2, найдено «чёрные».")

@@ -463,7 +463,8 @@ class _Reader:
                 raise TrfError.at(lineno, column, "trf.expected", what_msg="trf.a_result_code_162",
                                   **found_params(code.strip()))
             tenths = parse_points(line[column : column + 4], lineno, column + 1)
-            check_blanks(line, lineno, {c: {"where_msg": "trf.between_point_values"} for c in range(column + 5, column + 9)})
+            between = {"where_msg": "trf.between_point_values"}
+            check_blanks(line, lineno, {c: between for c in range(column + 5, column + 9)})
             for field in CODES_162[code]:
                 self.score(field, tenths, lineno, column + 1, {"what_msg": "trf.points_for", "letter": code})
 
@@ -745,8 +746,9 @@ class _Reader:
         )
         for code, field, tenths, lineno, column in self.agreeing:
             if getattr(scoring, field) != tenths:
-                raise TrfError.at(lineno, column, "trf.xxs_disagrees", xxs=code, was=format_points(getattr(scoring, field)),
-                                  result_msg=_SCORED[field], now=format_points(tenths))
+                raise TrfError.at(lineno, column, "trf.xxs_disagrees", xxs=code,
+                                  was=format_points(getattr(scoring, field)), result_msg=_SCORED[field],
+                                  now=format_points(tenths))
         return scoring
 
     def apply_byes(self, being_paired: int) -> None:
@@ -1246,7 +1248,8 @@ class _TeamReader:
         for key in ("match_points", "game_points"):
             text, _, column = fields[key]
             if not text:
-                raise TrfError.at(lineno, column, "trf.pab_points_missing", what_msg=TEAM_PAB_320.fields[len(values)].label)
+                raise TrfError.at(lineno, column, "trf.pab_points_missing",
+                                  what_msg=TEAM_PAB_320.fields[len(values)].label)
             values.append(parse_points(*fields[key]))
         teams = [(_number(text, lineno, column, "trf.a_team_number_or_none", 0) if text else 0, column)
                  for text, column in TEAM_PAB_320.items(line, lineno)] if len(line) >= TEAM_PAB_320.list_start else []
@@ -1311,7 +1314,8 @@ class _TeamReader:
         for column in range(MATCH_POINTS_FIRST, len(line) + 1, MATCH_POINTS_STEP):
             code = line[column - 1 : column + 1]
             if code.upper() not in MATCH_POINTS_CODES:
-                raise TrfError.at(lineno, column, "trf.expected", what_msg="trf.a_362_code", **found_params(code.strip()))
+                raise TrfError.at(lineno, column, "trf.expected", what_msg="trf.a_362_code",
+                                  **found_params(code.strip()))
             if code.upper() in values:
                 raise TrfError.at(lineno, column, "trf.362_twice", pair=code)
             values[code.upper()] = parse_points(line[column + 1 : column + 5], lineno, column + 2)
@@ -1345,7 +1349,8 @@ class _TeamReader:
         else:
             parsed = parse_team_code(self.code[0])
             if parsed is None:
-                raise TrfError.at(self.code[1], 5, "trf.expected", what_msg="trf.a_team_code", **found_params(self.code[0]))
+                raise TrfError.at(self.code[1], 5, "trf.expected", what_msg="trf.a_team_code",
+                                  **found_params(self.code[0]))
             primary, secondary, preference = parsed
         match_points = self.match_points or MatchPoints()
         boards = self.boards()

@@ -176,7 +176,8 @@ class Record:
         return ("".join(chars) + " ".join(f"{item:>{self.item_width}}" for item in items)).rstrip()
 
 
-BYES_240 = Record("240", (Field("type", "trf.field_bye_type", 5, 5), Field("round", "trf.field_round", 7, 9, right=True)), 11)
+BYES_240 = Record("240", (Field("type", "trf.field_bye_type", 5, 5),
+                          Field("round", "trf.field_round", 7, 9, right=True)), 11)
 ACCELERATION_250 = Record(
     "250",
     (
@@ -189,7 +190,8 @@ ACCELERATION_250 = Record(
     ),
 )
 FORBIDDEN_260 = Record(
-    "260", (Field("first_round", "trf.field_first_round", 5, 7, right=True), Field("last_round", "trf.field_last_round", 9, 11, right=True)), 13
+    "260", (Field("first_round", "trf.field_first_round", 5, 7, right=True),
+            Field("last_round", "trf.field_last_round", 9, 11, right=True)), 13
 )
 ABNORMAL_299 = Record(
     "299",
@@ -283,7 +285,8 @@ TEAM_310 = Record(
 )
 TEAM_PAB_320 = Record(
     "320",
-    (Field("match_points", "trf.field_pab_match_points", 5, 8, right=True), Field("game_points", "trf.field_pab_game_points", 10, 13, right=True)),
+    (Field("match_points", "trf.field_pab_match_points", 5, 8, right=True),
+     Field("game_points", "trf.field_pab_game_points", 10, 13, right=True)),
     15,
     item_width=3,
 )
