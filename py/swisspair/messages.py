@@ -349,6 +349,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
                               "is opened as an event of its own, not as a section of one."),
     "trf.section_team_file_unnamed": ("unsupported", "File {file_number} is a team event's file: a team event is "
                                       "opened as an event of its own, not as a section of one."),
+    # What a TRF cannot hold, when an event is written as one (swisspair.trf's writer).
+    "trf.cannot_export": ("cannot_export", "The event cannot be written as TRF: {cause_msg}."),
+    "trf.cannot_write_field": ("cannot_export", "{what_msg} {text} cannot be written in columns {first}-{last}"),
+    "trf.cannot_write_points": ("cannot_export", "{what_msg} {points} cannot be written in {width} columns"),
+    "trf.line_break": ("cannot_export", "a TRF line cannot hold a line break: {text}"),
+    "trf.players_points": ("cannot_export", "player {who}'s points"),
+    "trf.acceleration_points": ("cannot_export", "acceleration"),
+    "trf.teams_match_points": ("cannot_export", "team {team}'s match points"),
+    "trf.teams_game_points": ("cannot_export", "team {team}'s game points"),
     # Player lists read from a file or pasted (swisspair.roster_csv, swisspair.roster_text).
     "roster.file_too_long": ("out_of_range", "The file has {count} characters; a roster file may have at most "
                              "{most}."),

@@ -20,7 +20,7 @@ from ..history import build_states, infer_initial_colour
 from ..model import Colour, ForbiddenPairs, Result, RoundEntry
 from ..standings import compute_standings
 from ..tiebreaks import DEFAULT_EDITION
-from ..trf import UnfinishedGame, format_trf, is_team_file, read_trf, round_entry
+from ..trf import TrfWriteError, UnfinishedGame, format_trf, is_team_file, read_trf, round_entry
 from .document import load
 from .ops import manual_warnings
 from .schema import validate
@@ -97,8 +97,9 @@ def players_trf(doc: dict[str, Any]) -> tuple[str, list[str]]:
         warnings.append(FIDE_RESTRICTIONS_NOTE)
     try:
         text = format_trf(tournament, as_read=as_read, left_out=in_progress, keep_left_out=keep_in_progress)
-    except ValueError as exc:
-        raise EventError("cannot_export", f"The event cannot be written as TRF: {exc}.", "event") from None
+    except TrfWriteError as exc:
+        raise EventError.wrapping("trf.cannot_export", exc, f"The event cannot be written as TRF: {exc}.",
+                                  "event") from None
     return text, warnings
 
 

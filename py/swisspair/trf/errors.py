@@ -1,4 +1,4 @@
-"""TrfError: what is wrong with a TRF text, and where."""
+"""TrfError: what is wrong with a TRF text, and where; TrfWriteError: what an event holds that a TRF cannot."""
 
 from __future__ import annotations
 
@@ -20,6 +20,11 @@ class TrfError(messages.WordedError):
     def at(cls, line: int, column: int, key: str, /, **params: Any) -> "TrfError":
         """The fault `key` of swisspair.messages (a lower-case clause) at `line` and `column`."""
         return cls(line, column, messages.fill(key, params)).worded(key, params)
+
+
+class TrfWriteError(messages.WordedError):
+    """A value the TRF cannot hold (it does not fit its columns, or it breaks a line), worded by key
+    (`TrfWriteError.of(key, **params)`): the layer that exports says it of the event."""
 
 
 def found_params(text: str) -> dict[str, Any]:

@@ -618,7 +618,7 @@ class _Reader:
         t.scoring = self.make_scoring()
         unknown = self.settings.get("scoring unknown", (t.scoring.draw,))[0]
         if unknown != t.scoring.draw:  # X is worth a draw unless said otherwise; the model has no place for it
-            t.other_lines.append(f"162  X{fit_points(unknown, 4, 'X'):>4}")
+            t.other_lines.append(f"162  X{fit_points(unknown, 4, {'what_msg': 'trf.points_for', 'letter': 'X'}):>4}")
         self.take_pending_round()
         completed = t.rounds_played  # byes are absences: applying them changes nothing here
         self.apply_byes(completed + 1)

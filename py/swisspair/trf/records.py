@@ -60,9 +60,8 @@ from dataclasses import dataclass
 
 from typing import Any
 
-from .. import messages
 from ..model import Colour, ColourPreference, Result, RoundEntry, Score
-from .errors import TrfError
+from .errors import TrfError, TrfWriteError
 
 
 @dataclass(frozen=True)
@@ -82,8 +81,8 @@ class Field:
     def place(self, chars: list[str], text: str) -> None:
         width = self.last - self.first + 1
         if len(text) > width:
-            raise ValueError(f"{messages.fill(self.label, {})} {text!r} cannot be written in columns "
-                             f"{self.first}-{self.last}")
+            raise TrfWriteError.of("trf.cannot_write_field", what_msg=self.label, text=repr(text), first=str(self.first),
+                                   last=str(self.last))
         chars[self.first - 1 : self.last] = text.rjust(width) if self.right else text.ljust(width)
 
 
