@@ -358,6 +358,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "trf.acceleration_points": ("cannot_export", "acceleration"),
     "trf.teams_match_points": ("cannot_export", "team {team}'s match points"),
     "trf.teams_game_points": ("cannot_export", "team {team}'s game points"),
+    # A TRF file read as an event, or an event written as one (swisspair.event.trf_io, trf_sections).
+    "trf.export_sections": ("sections", "The event has {count} sections and a TRF file holds one: export each "
+                            "section's file."),
+    "trf.team_bye_in_individual": ("invalid_trf", "Round {number} gives players {first} and {other} a bye, as a team "
+                                   "file gives a team's players: a team file becomes a team event through the import "
+                                   "(event_import_trf)."),
+    "trf.cannot_become_event": ("invalid_trf", "The TRF file cannot become an event: {cause_msg}"),
+    "trf.sections_cannot_become_event": ("invalid_trf", "The TRF files cannot become one event: {cause_msg}"),
+    "trf.no_team_system": ("unsupported", "No pairing system of this SwissPair reads a team TRF file."),
     # Player lists read from a file or pasted (swisspair.roster_csv, swisspair.roster_text).
     "roster.file_too_long": ("out_of_range", "The file has {count} characters; a roster file may have at most "
                              "{most}."),

@@ -147,8 +147,8 @@ def import_sections(files: Any, event_id: Any = None, at: Any = None, name: Any 
     try:
         validate(doc)
     except EventError as exc:
-        raise EventError("invalid_trf", f"The TRF files cannot become one event: {exc.message}", "files",
-                         player=exc.player, round=exc.round) from None
+        raise EventError.wrapping("trf.sections_cannot_become_event", exc, "The TRF files cannot become one event: "
+                                  f"{exc.message}", "files", player=exc.player, round=exc.round) from None
     return SectionsImport(doc, [{"section": s["id"], "name": s["name"], "program": read.program, "notes": read.notes,
                                  "warnings": read.outcome.warnings} for s, read in zip(doc[SECTIONS], imports)])
 
