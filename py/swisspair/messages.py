@@ -367,6 +367,19 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "trf.cannot_become_event": ("invalid_trf", "The TRF file cannot become an event: {cause_msg}"),
     "trf.sections_cannot_become_event": ("invalid_trf", "The TRF files cannot become one event: {cause_msg}"),
     "trf.no_team_system": ("unsupported", "No pairing system of this SwissPair reads a team TRF file."),
+    "trf.rating_too_high": ("invalid_trf", "Player {number} has rating {rating}; at most {most} is allowed."),
+    "trf.results_not_one_game": ("invalid_trf", "Round {number}: players {first} and {other} have results “{result}” "
+                                 "and “{their_result}”, which do not make one game's result."),
+    "trf.too_many_boards": ("invalid_trf", "The file's matches have {boards} boards; a SwissPair team event has at "
+                            "most {most}."),
+    "trf.teams_must_not_meet": ("invalid_trf", "The file names teams that must not meet (260 / XXP); a SwissPair team "
+                                "event cannot hold that yet."),
+    "trf.match_boards_missing": ("invalid_trf", "Round {number}: the match of teams {team} and {other_team} has "
+                                 "{count} board(s) with both players; a SwissPair team event has {boards} boards in "
+                                 "every match, each with two players."),
+    "trf.board_colour_order": ("invalid_trf", "Round {number}: board {board} of teams {team} and {other_team} gives "
+                               "player {who} Black; a SwissPair team event alternates colours from board 1 (C.04.6 "
+                               "§1.6)."),
     # Player lists read from a file or pasted (swisspair.roster_csv, swisspair.roster_text).
     "roster.file_too_long": ("out_of_range", "The file has {count} characters; a roster file may have at most "
                              "{most}."),
