@@ -367,6 +367,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "trf.cannot_become_event": ("invalid_trf", "The TRF file cannot become an event: {cause_msg}"),
     "trf.sections_cannot_become_event": ("invalid_trf", "The TRF files cannot become one event: {cause_msg}"),
     "trf.no_team_system": ("unsupported", "No pairing system of this SwissPair reads a team TRF file."),
+    "trf.acceleration_unsupported": ("unsupported", "The TRF file has accelerated pairings (250 or XXA records), and "
+                                     "SwissPair events support only the Baku acceleration: {cause_msg}."),
+    "trf.acceleration_not_baku": ("unsupported", "The TRF file's acceleration (250 or XXA records) gives player {who} "
+                                  "{given} virtual points in round {number}, where the Baku acceleration (FIDE C.04.7) "
+                                  "gives {baku}; SwissPair events support only the Baku acceleration."),
     "trf.rating_too_high": ("invalid_trf", "Player {number} has rating {rating}; at most {most} is allowed."),
     "trf.results_not_one_game": ("invalid_trf", "Round {number}: players {first} and {other} have results “{result}” "
                                  "and “{their_result}”, which do not make one game's result."),
