@@ -80,3 +80,13 @@ def test_a_colour_said_twice_differently_is_refused_in_russian_with_the_colours_
     error = trf_refusal("012 Open\n152 W\nXXC black1\n001    1      Ann".ljust(84) + "\n")
     assert worded(error, "ru") == ("Файл TRF неверен: строка 3, столбец 5: ожидался начальный цвет «белые», как в "
                                    "строке 2, найдено «чёрные».")
+
+
+def test_a_bad_file_among_sections_is_refused_in_french_naming_the_file_and_its_fault():
+    files = [{"text": "012 Open A\n142 5\n" + "001    1      Ann".ljust(80) + " 0.0\n"},
+             {"text": BAD_RATING, "name": "U1800"}]
+    error = bridge.handle({"id": 1, "op": "event_import_trf_sections", "args": {"files": files}})["error"]
+    assert error["message"] == ("File 2 (“U1800”): The TRF file is not valid: line 3, column 49: expected a rating, "
+                                "found '12x4'.")
+    assert worded(error, "fr") == ("Fichier 2 (« U1800 ») : Le fichier TRF n'est pas valide : ligne 3, colonne 49 : "
+                                   "attendu un classement Elo, trouvé '12x4'.")
