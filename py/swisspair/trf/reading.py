@@ -388,7 +388,7 @@ class _Reader:
         old = self.settings.setdefault(key, (value, lineno))
         if old[0] == value:
             return
-        if isinstance(value, Colour):
+        if isinstance(value, Colour):  # the initial colour: its own sentence, the colours by key (no `what`)
             raise TrfError.at(lineno, column, "trf.colour_differs", was_msg=_colour_key(old[0]), on_line=str(old[1]),
                               now_msg=_colour_key(value))
         raise TrfError.at(lineno, column, "trf.setting_differs", was=show(old[0]), on_line=str(old[1]),
