@@ -339,6 +339,238 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "trf.a_team_number": ("invalid_trf", "a team number"),
     "trf.a_team_number_or_none": ("invalid_trf", "a team number (000 for none)"),
     "trf.a_players_pairing_number_or_empty": ("invalid_trf", "a player's pairing number (0000 for an empty board)"),
+    # A TRF file's other faults (swisspair.trf: the records, the player lines' fields, the team records).
+    "trf.expected_alone": ("invalid_trf", "expected {what_msg} alone, found {text}"),
+    "trf.expected_blank": ("invalid_trf", "expected a blank {where_msg}, found {found}"),
+    "trf.between_fields": ("invalid_trf", "between {before_msg} and {after_msg}"),
+    "trf.between_point_values": ("invalid_trf", "between point values"),
+    "trf.between_list_items": ("invalid_trf", "between the items of the list"),
+    "trf.field_tag": ("invalid_trf", "tag"),
+    "trf.field_round_1": ("invalid_trf", "round 1"),
+    "trf.field_the_list": ("invalid_trf", "the list"),
+    "trf.field_the_end": ("invalid_trf", "the end"),
+    "trf.field_pairing_number": ("invalid_trf", "pairing number"),
+    "trf.field_sex": ("invalid_trf", "sex"),
+    "trf.field_title": ("invalid_trf", "title"),
+    "trf.field_name": ("invalid_trf", "name"),
+    "trf.field_rating": ("invalid_trf", "rating"),
+    "trf.field_federation": ("invalid_trf", "federation"),
+    "trf.field_fide_id": ("invalid_trf", "FIDE id"),
+    "trf.field_birth_date": ("invalid_trf", "birth date"),
+    "trf.field_points": ("invalid_trf", "points"),
+    "trf.field_rank": ("invalid_trf", "rank"),
+    "trf.field_bye_type": ("invalid_trf", "bye type"),
+    "trf.field_round": ("invalid_trf", "round"),
+    "trf.field_match_points": ("invalid_trf", "match points"),
+    "trf.field_game_points": ("invalid_trf", "game points"),
+    "trf.field_first_round": ("invalid_trf", "first round"),
+    "trf.field_last_round": ("invalid_trf", "last round"),
+    "trf.field_first_player": ("invalid_trf", "first player"),
+    "trf.field_last_player": ("invalid_trf", "last player"),
+    "trf.field_type": ("invalid_trf", "type"),
+    "trf.field_team_name": ("invalid_trf", "team name"),
+    "trf.field_team_number": ("invalid_trf", "team number"),
+    "trf.field_team_nickname": ("invalid_trf", "team nickname"),
+    "trf.field_strength": ("invalid_trf", "strength"),
+    "trf.field_team_rank": ("invalid_trf", "team rank"),
+    "trf.field_pab_match_points": ("invalid_trf", "PAB match points"),
+    "trf.field_pab_game_points": ("invalid_trf", "PAB game points"),
+    "trf.field_forfeit_type": ("invalid_trf", "forfeit type"),
+    "trf.field_white_team": ("invalid_trf", "white team"),
+    "trf.field_black_team": ("invalid_trf", "black team"),
+    "trf.field_team": ("invalid_trf", "team"),
+    "trf.field_opponent_team": ("invalid_trf", "opponent team"),
+    "trf.the_number_of_rounds": ("invalid_trf", "the number of rounds"),
+    "trf.the_initial_colour": ("invalid_trf", "the initial colour W or B"),
+    "trf.points": ("invalid_trf", "points"),
+    "trf.a_tournament_type": ("invalid_trf", "a tournament type such as FIDE_DUTCH_2025"),
+    "trf.white1_or_black1": ("invalid_trf", "white1 or black1"),
+    "trf.a_result_code_162": ("invalid_trf", "a result code W, D, L, A, P or X"),
+    "trf.a_bye_type": ("invalid_trf", "the bye type F, H or Z"),
+    "trf.a_299_type": ("invalid_trf", "a 299 type W, D, L, F, H, Z, + or - (or a blank)"),
+    "trf.a_forfeit_type": ("invalid_trf", "the forfeit type +- (White won), -+ (Black won) or -- (both lost)"),
+    "trf.board_colours": ("invalid_trf", "the boards' colours as W and B (such as WBWB)"),
+    "trf.a_362_code": ("invalid_trf", "TW, TD or TL (team win, draw, loss)"),
+    "trf.blanks_between_values": ("invalid_trf", "blanks between the values"),
+    "trf.a_team_code": ("invalid_trf", "a team code FIDE_TEAM_[TYPEA_|TYPEB_]{MP|GP}[_{GP|MP}] (or FIDE_TEAM)"),
+    "trf.tournament_name": ("invalid_trf", "tournament name"),
+    "trf.number_of_rounds": ("invalid_trf", "number of rounds"),
+    "trf.tournament_type": ("invalid_trf", "tournament type"),
+    "trf.points_for": ("invalid_trf", "points for {letter}"),
+    "trf.record_points": ("invalid_trf", "{tag} points"),
+    "trf.setting_differs": ("invalid_trf", "expected {what_msg} {was} as on line {on_line}, found {now}"),
+    "trf.colour_differs": ("invalid_trf", "expected initial colour {was_msg} as on line {on_line}, found {now_msg}"),
+    "trf.white": ("invalid_trf", "white"),
+    "trf.black": ("invalid_trf", "black"),
+    "trf.points_above": ("invalid_trf", "expected {what_msg} from 0.0 to {most}, found {found}"),
+    "trf.xxs_code": ("invalid_trf", "expected CODE=points with a code among {codes}, found {text}"),
+    "trf.xxs_disagrees": ("invalid_trf", "expected {xxs}={was} ({xxs} is scored as a {result_msg} here; other values "
+                          "are not supported), found {xxs}={now}"),
+    "trf.scored_win": ("invalid_trf", "win"),
+    "trf.scored_draw": ("invalid_trf", "draw"),
+    "trf.scored_loss": ("invalid_trf", "loss"),
+    "trf.no_pairing_numbers": ("invalid_trf", "expected pairing numbers from column {from_column}, found nothing"),
+    "trf.number_again": ("invalid_trf", "expected a new pairing number, found {number} again (line {on_line})"),
+    "trf.numbers_gap": ("invalid_trf", "expected pairing numbers 1 to N without gaps: found {number}, but no player "
+                        "{missing}"),
+    "trf.number_above": ("invalid_trf", "expected a pairing number from 1 to {highest}, found {number}"),
+    "trf.after_unfinished": ("invalid_trf", "round {number} of player {who}: expected nothing after round {before}, "
+                             "whose game has no result yet, found {text}"),
+    "trf.short_250": ("invalid_trf", "expected a 250 record to reach column {reach} (the last player), found its end"),
+    "trf.nothing_after": ("invalid_trf", "expected nothing after column {after_column}, found {text}"),
+    "trf.zero_acceleration": ("invalid_trf", "expected fictitious points other than 0.0, found 0.0"),
+    "trf.last_round_before": ("invalid_trf", "expected a last round from {first} on, found {last}"),
+    "trf.last_player_before": ("invalid_trf", "expected a last player from {first} on, found {last}"),
+    "trf.forbidden_too_few": ("invalid_trf", "expected at least two players who must not meet, found {count}"),
+    "trf.forbidden_twice": ("invalid_trf", "expected each player once, found {number} twice"),
+    "trf.team_acceleration_individual": ("invalid_trf", "expected no match points in a 250 record of an individual "
+                                         "event (match points accelerate teams, and the file has no 013 or 310 team "
+                                         "records)"),
+    "trf.two_unfinished_rounds": ("invalid_trf", "round {number} of player {who}: the game against {opponent} has no "
+                                  "result, and player {first}'s game of round {other_round} has none either: only the "
+                                  "last round can be unfinished"),
+    "trf.unfinished_not_mutual": ("invalid_trf", "round {number} of player {who}: expected player {opponent} to have "
+                                  "player {who} as opponent with the other colour in round {number} (a game without a "
+                                  "result yet), found {theirs_msg}"),
+    "trf.found_game_with": ("invalid_trf", "a game against {their_opponent} with {colour_msg}"),
+    "trf.found_entry": ("invalid_trf", "`{entry}`"),
+    "trf.found_no_entry": ("invalid_trf", "no entry"),
+    "trf.round_after_unfinished": ("invalid_trf", "round {number} of player {who}: expected no round after round "
+                                   "{before}, whose games are not all finished"),
+    "trf.bye_clashes": ("invalid_trf", "expected player {who} to have no entry or `0000 - {letter}` in round {number}, "
+                        "found `{entry}` on line {on_line}"),
+    "trf.acceleration_round_above": ("invalid_trf", "expected an acceleration for rounds 1 to {most}, found round "
+                                     "{number}"),
+    "trf.acceleration_differs": ("invalid_trf", "expected player {who}'s acceleration in round {number} to be {was} as "
+                                 "on line {on_line}, found {now}"),
+    "trf.team_bye_split": ("invalid_trf", "expected the pairing-allocated bye (U) of round {number} to go to one "
+                           "team's players, found players {first} and {other} of different teams (013 / 310 records)"),
+    "trf.rounds_above": ("invalid_trf", "expected at most {most} rounds (142 or XXR), found round {number}"),
+    "trf.two_byes": ("invalid_trf", "expected one pairing-allocated bye (U) in round {number} at most, found players "
+                     "{first} and {other}"),
+    "trf.plays_self": ("invalid_trf", "expected an opponent other than the player, found {number}"),
+    "trf.opponent_above": ("invalid_trf", "expected an opponent from 1 to {highest}, found {opponent}"),
+    "trf.opponent_not_mutual": ("invalid_trf", "expected player {opponent} to have player {who} as opponent in round "
+                                "{number}, found {theirs_msg} (line {on_line}). Correct one of the two lines so that "
+                                "each names the other"),
+    "trf.forfeit_disagrees": ("invalid_trf", "expected players {who} and {opponent} to agree whether their round "
+                              "{number} game was played or forfeited, found {result} and {their_result} (line "
+                              "{on_line}). Write the forfeit on both lines (`+` and `-`) or on neither"),
+    "trf.same_colour": ("invalid_trf", "expected players {who} and {opponent} to have different colours in round "
+                        "{number}, found {colour_msg} for both (line {on_line}). Give one of them the other colour "
+                        "(`w` or `b`)"),
+    "trf.abnormal_round_unplayed": ("invalid_trf", "expected a round that player {who} has played (1 to {most}), found "
+                                    "{number}"),
+    "trf.points_differ": ("invalid_trf", "expected player {who}'s points to be {total} as the results give them (win "
+                          "{win}, draw {draw}, loss {loss}; 162 or BB* lines set other values), found {written}. "
+                          "Correct the points column or the results"),
+    "trf.points_differ_299": ("invalid_trf", "expected player {who}'s points to be {total} as the results give them "
+                              "and {adjustment} from 299 records (win {win}, draw {draw}, loss {loss}; 162 or BB* "
+                              "lines set other values), found {written}. Correct the points column or the results"),
+    "trf.points_too_many": ("invalid_trf", "expected player {who}'s points to fit columns 81-84 (up to 99.9, or a "
+                            "whole number), found results worth {total}"),
+    # A team event's records (swisspair.trf's team reader).
+    "trf.no_teams": ("invalid_trf", "expected the teams of a team event in 310 (or 013) records, found none"),
+    "trf.abnormal_team_round": ("invalid_trf", "expected a round in which team {team} was paired, found {number}"),
+    "trf.team_number_order": ("invalid_trf", "expected team number {expected} (team numbers run 1, 2, 3 ... in the "
+                              "order of the 310 records), found {number}"),
+    "trf.team_number_again": ("invalid_trf", "expected team number {expected} (team numbers run 1, 2, 3 ... in the "
+                              "order of the 310 records), found {number} again (line {on_line})"),
+    "trf.player_twice_in_team": ("invalid_trf", "expected each player in one team, found player {who} earlier in this "
+                                 "record and in team {team}"),
+    "trf.player_in_two_teams": ("invalid_trf", "expected each player in one team, found player {who} in team {other} "
+                                "(line {on_line}) and in team {team}"),
+    "trf.team_no_players": ("invalid_trf", "expected team {team}'s players from column {from_column}, found none"),
+    "trf.legacy_differs": ("invalid_trf", "expected 013 record number {index} to repeat the 310 record of team "
+                           "{index}: the 310 records give {said_msg}"),
+    "trf.legacy_team": ("invalid_trf", "team {team} ({name}, players {members})"),
+    "trf.legacy_no_team": ("invalid_trf", "no team"),
+    "trf.team_number_above": ("invalid_trf", "expected a team number from 1 to {highest} (the {roster} records) in "
+                              "this {record} record, found {number}"),
+    "trf.team_record_twice": ("invalid_trf", "expected one {record} record for team {team} in round {number}, found "
+                              "another on line {on_line}"),
+    "trf.pab_twice": ("invalid_trf", "expected one 320 record, found another (line {on_line})"),
+    "trf.pab_points_missing": ("invalid_trf", "expected the {what_msg} such as 1.0, found nothing"),
+    "trf.same_team_twice": ("invalid_trf", "expected two different teams, found team {team} twice"),
+    "trf.362_twice": ("invalid_trf", "expected each of TW, TD and TL once, found {pair} twice"),
+    "trf.lineup_no_match": ("invalid_trf", "expected a team with a match against team {named} in round {number} in "
+                            "this 300 record (a line-up), found team {team}, whose players have none"),
+    "trf.forfeit_round_unplayed": ("invalid_trf", "expected a 330 record for a round played (1 to {most}), found round "
+                                   "{number}"),
+    "trf.opponent_in_no_team": ("invalid_trf", "round {number} of player {who} (team {team}): the opponent, player "
+                                "{opponent}, is in no team (310 / 013 records)"),
+    "trf.opponent_same_team": ("invalid_trf", "round {number} of player {who}: the opponent, player {opponent}, is in "
+                               "the same team ({team})"),
+    "trf.boards_face_two_teams": ("invalid_trf", "round {number} of team {team}: expected every board to face team "
+                                  "{opponent_team} (player {first} plays player {first_opponent}), found player {who} "
+                                  "against player {opponent} of team {their_team}"),
+    "trf.team_plays_expected_game": ("invalid_trf", "round {number} of player {who}: team {team} plays team "
+                                     "{opponent_team} that round, so expected a game, a forfeit or no entry, found "
+                                     "{found}"),
+    "trf.lineup_opponent": ("invalid_trf", "expected team {team}'s opponent in round {number}, team {opponent_team} "
+                            "(its players' games), found team {named}"),
+    "trf.lineup_other_team": ("invalid_trf", "expected team {team}'s players on its boards, found player {who} of team "
+                              "{their_team}"),
+    "trf.lineup_in_no_team": ("invalid_trf", "expected team {team}'s players on its boards, found player {who}"),
+    "trf.teams_same_colour": ("invalid_trf", "round {number}: expected teams {team} and {opponent_team} to have "
+                              "different colours on board 1, found {colour_msg} for both"),
+    "trf.bye_but_match": ("invalid_trf", "expected no bye for team {team} in round {number} (240), found its match "
+                          "against team {opponent_team} in its players' 001 entries"),
+    "trf.pab_but_match": ("invalid_trf", "expected the team with the pairing-allocated bye of round {number} here, "
+                          "found team {team}, whose players played team {opponent_team}"),
+    "trf.two_team_records": ("invalid_trf", "expected one record for team {team} in round {number}, found this "
+                             "{record} record and a {other_record} record (line {on_line})"),
+    "trf.team_record_contradicted": ("invalid_trf", "expected team {team}'s players to have `0000 - {letter}` (or "
+                                     "`0000 - -`, `0000 - Z`, nothing) in round {number}, as this {record} record "
+                                     "says, found `0000 - {wrong}` (player {who}, line {on_line})"),
+    "trf.team_entries_differ": ("invalid_trf", "round {number} of team {team}: expected its players to have the same "
+                                "entry when the team has no match, found {entry} for player {first} and {other_entry} "
+                                "for player {other}"),
+    "trf.pab_team_differs": ("invalid_trf", "expected team {team} for round {number} in this 320 record (its players "
+                             "have `0000 - U`, player {who}), found {found}"),
+    "trf.pab_round_unplayed": ("invalid_trf", "expected 000 for round {number}, which is not played yet (the 001 lines "
+                               "hold {played} rounds), found team {team}"),
+    # Several TRF files read as the sections of one event (swisspair.event.trf_sections): a file's refusal.
+    "trf.section_file_fault": ("invalid_trf", "File {file_number} (“{file_name}”): {fault_msg}"),
+    "trf.section_file_fault_unnamed": ("invalid_trf", "File {file_number}: {fault_msg}"),
+    "trf.sections_too_few": ("too_few", "Give two TRF files or more, one per section (a single file is opened as an "
+                             "event of its own)."),
+    # What a TRF cannot hold, when an event is written as one (swisspair.trf's writer).
+    "trf.cannot_export": ("cannot_export", "The event cannot be written as TRF: {cause_msg}."),
+    "trf.cannot_write_field": ("cannot_export", "{what_msg} {text} cannot be written in columns {first}-{last}"),
+    "trf.cannot_write_points": ("cannot_export", "{what_msg} {points} cannot be written in {width} columns"),
+    "trf.line_break": ("cannot_export", "a TRF line cannot hold a line break: {text}"),
+    "trf.players_points": ("cannot_export", "player {who}'s points"),
+    "trf.acceleration_points": ("cannot_export", "acceleration"),
+    "trf.teams_match_points": ("cannot_export", "team {team}'s match points"),
+    "trf.teams_game_points": ("cannot_export", "team {team}'s game points"),
+    # A TRF file read as an event, or an event written as one (swisspair.event.trf_io, trf_sections).
+    "trf.export_sections": ("sections", "The event has {count} sections and a TRF file holds one: export each "
+                            "section's file."),
+    "trf.team_bye_in_individual": ("invalid_trf", "Round {number} gives players {first} and {other} a bye, as a team "
+                                   "file gives a team's players: a team file becomes a team event through the import "
+                                   "(event_import_trf)."),
+    "trf.cannot_become_event": ("invalid_trf", "The TRF file cannot become an event: {cause_msg}"),
+    "trf.sections_cannot_become_event": ("invalid_trf", "The TRF files cannot become one event: {cause_msg}"),
+    "trf.no_team_system": ("unsupported", "No pairing system of this SwissPair reads a team TRF file."),
+    "trf.acceleration_unsupported": ("unsupported", "The TRF file has accelerated pairings (250 or XXA records), and "
+                                     "SwissPair events support only the Baku acceleration: {cause_msg}."),
+    "trf.acceleration_not_baku": ("unsupported", "The TRF file's acceleration (250 or XXA records) gives player {who} "
+                                  "{given} virtual points in round {number}, where the Baku acceleration (FIDE C.04.7) "
+                                  "gives {baku}; SwissPair events support only the Baku acceleration."),
+    "trf.rating_too_high": ("invalid_trf", "Player {number} has rating {rating}; at most {most} is allowed."),
+    "trf.results_not_one_game": ("invalid_trf", "Round {number}: players {first} and {other} have results “{result}” "
+                                 "and “{their_result}”, which do not make one game's result."),
+    "trf.too_many_boards": ("invalid_trf", "The file's matches have {boards} boards; a SwissPair team event has at "
+                            "most {most}."),
+    "trf.teams_must_not_meet": ("invalid_trf", "The file names teams that must not meet (260 / XXP); a SwissPair team "
+                                "event cannot hold that yet."),
+    "trf.match_boards_missing": ("invalid_trf", "Round {number}: the match of teams {team} and {other_team} has "
+                                 "{count} board(s) with both players; a SwissPair team event has {boards} boards in "
+                                 "every match, each with two players."),
+    "trf.board_colour_order": ("invalid_trf", "Round {number}: board {board} of teams {team} and {other_team} gives "
+                               "player {who} Black; a SwissPair team event alternates colours from board 1 (C.04.6 "
+                               "§1.6)."),
     # Player lists read from a file or pasted (swisspair.roster_csv, swisspair.roster_text).
     "roster.file_too_long": ("out_of_range", "The file has {count} characters; a roster file may have at most "
                              "{most}."),

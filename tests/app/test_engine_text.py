@@ -15,10 +15,13 @@ def words(language: str) -> dict:
 
 
 def worded(error: dict, language: str) -> str:
-    script = (f"import * as i18n from {uri('i18n.js')}; import {{ engineText }} from {uri('engine-text.js')};"
-              f"i18n.useLanguage({json.dumps(language)}, {json.dumps(words(language))}, {json.dumps(words('en'))});"
+    # The catalogues go on Node's standard input: both would not fit on its command line.
+    script = (f"import {{ readFileSync }} from 'node:fs'; import * as i18n from {uri('i18n.js')};"
+              f"import {{ engineText }} from {uri('engine-text.js')};"
+              "const [own, fallback] = JSON.parse(readFileSync(0, 'utf8'));"
+              f"i18n.useLanguage({json.dumps(language)}, own, fallback);"
               f"console.log(JSON.stringify(engineText({json.dumps(error)})));")
-    return node(script, None)
+    return node(script, [words(language), words("en")])
 
 
 BAD_RATING = "012 Open\nXXR 9\n" + ("001    1      Ann".ljust(48) + "12x4").ljust(80) + " 0.0\n"
@@ -72,14 +75,12 @@ def test_a_fault_inside_a_section_is_refused_in_german_inside_the_sections_sente
     assert worded(error, "de") == (f"Gruppe „U1800“: die Wertungszahl von Player 2-01 (ID {pid}) muss zwischen 0 und "
                                    "4000 liegen, ist aber 99999.")
 def explained(said: dict, english: str, language: str) -> str:
-    # Only the entries of the message and those it nests: the whole catalogues would not fit on Node's command line.
-    nested = [value for name, value in said.get("params", {}).items() if name.endswith("_msg")]
-    used = {f"engine.{key}" for key in [said.get("key"), *nested]}
-    own, fallback = ({k: v for k, v in words(lang).items() if k in used} for lang in (language, "en"))
-    script = (f"import * as i18n from {uri('i18n.js')}; import {{ explanationText }} from {uri('engine-text.js')};"
-              f"i18n.useLanguage({json.dumps(language)}, {json.dumps(own)}, {json.dumps(fallback)});"
+    script = (f"import {{ readFileSync }} from 'node:fs'; import * as i18n from {uri('i18n.js')};"
+              f"import {{ explanationText }} from {uri('engine-text.js')};"
+              "const [own, fallback] = JSON.parse(readFileSync(0, 'utf8'));"
+              f"i18n.useLanguage({json.dumps(language)}, own, fallback);"
               f"console.log(JSON.stringify(explanationText({json.dumps(said)}, {json.dumps(english)})));")
-    return node(script, None)
+    return node(script, [words(language), words("en")])
 
 
 def test_a_round_note_a_tiebreak_working_and_a_roster_flag_are_worded_in_the_pages_language():
@@ -101,3 +102,44 @@ def test_a_round_note_a_tiebreak_working_and_a_roster_flag_are_worded_in_the_pag
 def test_an_explanation_without_words_keeps_its_english():
     assert explained({"text": "English only."}, "English only.", "de") == "English only."
     assert explained({"key": "no.such_key", "params": {}}, "English only.", "de") == "English only."
+def trf_refusal(text: str, op: str = "pair_trf") -> dict:
+    return bridge.handle({"id": 1, "op": op, "args": {"trf": text}})["error"]
+
+
+def test_a_name_running_into_the_rating_is_refused_in_french_naming_both_fields():
+    # Swiss-Manager's line of player 1, its name one column too long (tests/trf/files/swiss-manager).
+    line = "001    1 m    Baumann-Oberholzer-Lichtenst,Lukas2201 SUI           0 1990/04/02  1.5    2     5 w 1     2 b ="
+    error = trf_refusal(f"012 Rochade\n142 5\n{line}\n")
+    assert error["message"] == ("The TRF file is not valid: line 3, column 48: expected a blank between name and "
+                                "rating, found 's'.")
+    assert worded(error, "fr") == ("Le fichier TRF n'est pas valide : ligne 3, colonne 48 : attendu un blanc entre "
+                                   "« nom » et « classement Elo », trouvé 's'.")
+
+
+def test_a_player_in_two_teams_is_refused_in_german_with_the_teams_and_the_lines():
+    # FIDE's TRF-2026 team sample (tests/trf/files/fide-trf26-sample), player 1 written in team 2 as well.
+    path = APP.parent / "tests" / "trf" / "files" / "fide-trf26-sample" / "grandmommys-cup-teams.trf"
+    text = path.read_text(encoding="utf-8").replace("310   2 Ukraine                          UKR     2478   14.0   "
+                                                    "26.5  14     2", "310   2 Ukraine                          UKR"
+                                                    "     2478   14.0   26.5  14     1")
+    error = trf_refusal(text)
+    assert (error["line"], error["column"]) == (289, 74)
+    assert worded(error, "de") == ("Die TRF-Datei ist nicht gültig: Zeile 289, Spalte 74: erwartet jeden Spieler in "
+                                   "einer Mannschaft, gefunden Spieler 1 in Mannschaft 1 (Zeile 288) und in Mannschaft "
+                                   "2.")
+
+
+def test_a_colour_said_twice_differently_is_refused_in_russian_with_the_colours_words():
+    error = trf_refusal("012 Open\n152 W\nXXC black1\n001    1      Ann".ljust(84) + "\n")
+    assert worded(error, "ru") == ("Файл TRF неверен: строка 3, столбец 5: ожидался начальный цвет «белые», как в "
+                                   "строке 2, найдено «чёрные».")
+
+
+def test_a_bad_file_among_sections_is_refused_in_french_naming_the_file_and_its_fault():
+    files = [{"text": "012 Open A\n142 5\n" + "001    1      Ann".ljust(80) + " 0.0\n"},
+             {"text": BAD_RATING, "name": "U1800"}]
+    error = bridge.handle({"id": 1, "op": "event_import_trf_sections", "args": {"files": files}})["error"]
+    assert error["message"] == ("File 2 (“U1800”): The TRF file is not valid: line 3, column 49: expected a rating, "
+                                "found '12x4'.")
+    assert worded(error, "fr") == ("Fichier 2 (« U1800 ») : Le fichier TRF n'est pas valide : ligne 3, colonne 49 : "
+                                   "attendu un classement Elo, trouvé '12x4'.")

@@ -65,8 +65,10 @@ def test_writer_limits():
     written = format_trf(t, "\n").splitlines()
     assert written[0][14:48] == "A" * 33 + " "  # names are cut to their 33 columns
     assert written[1] == "260 003 999    1    1"  # from round 3 to the end
-    with pytest.raises(ValueError, match="federation 'GERM' cannot be written in columns 54-56"):
+    with pytest.raises(ValueError, match="federation 'GERM' cannot be written in columns 54-56") as info:
         format_trf(Tournament(players=[Player(1, federation="GERM")]))
+    assert (info.value.key, info.value.params) == ("trf.cannot_write_field", {
+        "what_msg": "trf.field_federation", "text": "'GERM'", "first": "54", "last": "56"})
     for broken in (Tournament(other_lines=["### a\nb"]), Tournament(name="a\rb"), Tournament(players=[Player(1, name="a\nb")])):
         with pytest.raises(ValueError, match="line break"):
             format_trf(broken)
@@ -193,3 +195,10 @@ def test_a_round_in_progress_is_left_out():
     assert (again.tournament.teams.teams, again.tournament.teams.settings) == (
         got.tournament.teams.teams, got.tournament.teams.settings)
     assert "300   1   1   3   10   15    7   14" in written and "300   2" not in written
+
+
+def test_points_too_wide_for_their_columns_are_named_by_key_with_their_result_code():
+    with pytest.raises(ValueError, match="points for W 1000.5 cannot be written in 4 columns") as info:
+        format_trf(Tournament(players=[Player(1)], scoring=Scoring(win=10005)))
+    assert (info.value.key, info.value.params) == ("trf.cannot_write_points", {
+        "what_msg": "trf.points_for", "letter": "W", "points": "1000.5", "width": "4"})

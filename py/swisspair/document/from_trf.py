@@ -126,8 +126,8 @@ def players_from_trf(t: Tournament, warnings: list[str]) -> list[dict[str, Any]]
                 "title": tp.title, "sex": tp.sex, "federation": tp.federation, "fide_id": tp.fide_id,
                 "birth": tp.birth, "tpn": tp.number}
         if tp.rating > MAX_RATING:
-            raise EventError("invalid_trf", f"Player {tp.number} has rating {tp.rating}; at most {MAX_RATING} is "
-                             "allowed.", "trf", player=tp.number)
+            raise EventError.of("trf.rating_too_high", "trf", player=tp.number, number=str(tp.number),
+                                rating=str(tp.rating), most=str(MAX_RATING))
         if not tp.name.strip():
             warnings.append(f"Player {tp.number} has no name in the file; they are called “{data['name']}”.")
         players.append(new_player(tp.number, data))
@@ -153,9 +153,8 @@ def board_from_trf(number: int, mine: RoundEntry | UnfinishedGame, theirs: Round
     (w, w_unrated), (b, b_unrated) = _TRF_SIDES[white_entry.result], _TRF_SIDES[black_entry.result]
     result = f"{w}-{b}" if w_unrated is not None else w + b
     if result not in RESULTS or w_unrated != b_unrated:
-        raise EventError("invalid_trf", f"Round {r}: players {number} and {opponent} have results "
-                         f"“{mine.result.value}” and “{theirs.result.value}”, which do not make one game's result.",
-                         "trf", round=r, player=number)
+        raise EventError.of("trf.results_not_one_game", "trf", round=r, player=number, number=r, first=str(number),
+                            other=str(opponent), result=mine.result.value, their_result=theirs.result.value)
     board: dict[str, Any] = {"white": white, "black": black, "result": result}
     if w_unrated:
         board["unrated"] = True

@@ -20,7 +20,7 @@ from ..history import build_states, infer_initial_colour
 from ..model import Colour, ForbiddenPairs, Result, RoundEntry
 from ..standings import compute_standings
 from ..tiebreaks import DEFAULT_EDITION
-from ..trf import UnfinishedGame, format_trf, is_team_file, read_trf, round_entry
+from ..trf import TrfWriteError, UnfinishedGame, format_trf, is_team_file, read_trf, round_entry
 from .document import load
 from .ops import manual_warnings
 from .schema import validate
@@ -39,8 +39,7 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     team file), else the players' file."""
     doc = load(document)
     if has_sections(doc):  # FIDE rates each section as a tournament of its own: a file is one section's
-        raise EventError("sections", f"The event has {len(doc['sections'])} sections and a TRF file holds one: export "
-                         "each section's file.", "event.sections")
+        raise EventError.of("trf.export_sections", "event.sections", count=len(doc["sections"]))
     own = systems.get(doc["settings"]["system"]).to_trf(doc)
     return own if own is not None else players_trf(doc)
 
@@ -97,8 +96,9 @@ def players_trf(doc: dict[str, Any]) -> tuple[str, list[str]]:
         warnings.append(FIDE_RESTRICTIONS_NOTE)
     try:
         text = format_trf(tournament, as_read=as_read, left_out=in_progress, keep_left_out=keep_in_progress)
-    except ValueError as exc:
-        raise EventError("cannot_export", f"The event cannot be written as TRF: {exc}.", "event") from None
+    except TrfWriteError as exc:
+        raise EventError.wrapping("trf.cannot_export", exc, f"The event cannot be written as TRF: {exc}.",
+                                  "event") from None
     return text, warnings
 
 
@@ -245,9 +245,8 @@ def _round_from_trf(r: int, entries: dict[int, RoundEntry | UnfinishedGame], by_
                 boards.append(board_from_trf(number, entry, entries[entry.opponent], r))
         elif entry.result is Result.PAIRING_BYE:
             if pab is not None:  # a team file's team bye: several players
-                raise EventError("invalid_trf", f"Round {r} gives players {pab} and {number} a bye, as a team "
-                                 "file gives a team's players: a team file becomes a team event through the "
-                                 "import (event_import_trf).", "trf", round=r)
+                raise EventError.of("trf.team_bye_in_individual", "trf", round=r, number=r, first=str(pab),
+                                    other=str(number))
             pab = number
         else:
             by_id[number]["requested_byes"].append({"round": r, "points": _BYE_KINDS[entry.result]})
@@ -260,8 +259,8 @@ def checked_import(doc: dict[str, Any]) -> dict[str, Any]:
     try:
         validate(doc)
     except EventError as exc:
-        raise EventError("invalid_trf", f"The TRF file cannot become an event: {exc.message}", "trf",
-                         player=exc.player, round=exc.round) from None
+        raise EventError.wrapping("trf.cannot_become_event", exc, f"The TRF file cannot become an event: {exc.message}",
+                                  "trf", player=exc.player, round=exc.round) from None
     return doc
 
 
@@ -273,7 +272,7 @@ def read_team_event(text: Any, event_id: str | None = None, at: str | None = Non
         if read is not None:
             doc, warnings, notes = read
             return Outcome(checked_import(doc), warnings), notes
-    raise EventError("unsupported", "No pairing system of this SwissPair reads a team TRF file.", "trf")
+    raise EventError.of("trf.no_team_system", "trf")
 
 
 def read_any_event(text: Any, event_id: str | None = None, at: str | None = None,

@@ -17,6 +17,7 @@ import hashlib
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import messages
 from ..document.errors import EventError
 from ..document.names import SECTIONS
 from ..document.values import check_choice, check_list, check_object, check_optional_text, check_text
@@ -84,8 +85,7 @@ def read_files(value: Any) -> list[SectionFile]:
     holds."""
     files = check_list(value, "files", "the TRF files", MAX_SECTIONS)
     if len(files) < 2:
-        raise EventError("too_few", "Give two TRF files or more, one per section (a single file is opened as an "
-                         "event of its own).", "files")
+        raise EventError.of("trf.sections_too_few", "files")
     read = []
     for index, raw in enumerate(files):
         where = f"files[{index}]"
@@ -113,8 +113,7 @@ def import_sections(files: Any, event_id: Any = None, at: Any = None, name: Any 
         try:
             imports.append(import_trf(file.text, event_id, at, None, rounds, file.encoding))
         except EventError as exc:
-            raise EventError(exc.code, f"File {index + 1}{shown(file)}: {exc.message}", f"files[{index}].text",
-                             exc.player, exc.round, **exc.extra) from None
+            raise file_error(exc, index, file) from None
     docs = [read.outcome.event for read in imports]
     event_name, section_names = names_of([doc["name"] for doc in docs], [file.name for file in given], name)
     # What each file's import noted (what it read as meant, what it assumed), said with its section.
@@ -143,14 +142,29 @@ def import_sections(files: Any, event_id: Any = None, at: Any = None, name: Any 
     try:
         validate(doc)
     except EventError as exc:
-        raise EventError("invalid_trf", f"The TRF files cannot become one event: {exc.message}", "files",
-                         player=exc.player, round=exc.round) from None
+        raise EventError.wrapping("trf.sections_cannot_become_event", exc, "The TRF files cannot become one event: "
+                                  f"{exc.message}", "files", player=exc.player, round=exc.round) from None
     return SectionsImport(doc, [{"section": s["id"], "name": s["name"], "program": read.program, "notes": read.notes,
                                  "warnings": read.outcome.warnings} for s, read in zip(doc[SECTIONS], imports)])
 
 
 def shown(file: SectionFile) -> str:
     return f" (“{file.name}”)" if file.name else ""
+
+
+def file_error(exc: EventError, index: int, file: SectionFile) -> EventError:
+    """A file's refusal said of that file, with the refusal's own code and place; worded from swisspair.messages
+    when the refusal is (its key in the `fault_msg` place: its own `cause_msg` may hold a file's fault), else in
+    English."""
+    if exc.key is None:
+        return EventError(exc.code, f"File {index + 1}{shown(file)}: {exc.message}", f"files[{index}].text",
+                          exc.player, exc.round, **exc.extra)
+    key, params = "trf.section_file_fault", {"file_number": index + 1, "file_name": file.name}
+    if not file.name:
+        key, params = "trf.section_file_fault_unnamed", {"file_number": index + 1}
+    params.update(fault_msg=exc.key, **exc.params)
+    return EventError(exc.code, messages.sentence(key, params), f"files[{index}].text", exc.player, exc.round,
+                      **exc.extra).worded(key, params)
 
 
 def names_of(titles: list[str], file_names: list[str | None], given: str | None) -> tuple[str, list[str]]:

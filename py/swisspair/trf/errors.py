@@ -1,4 +1,4 @@
-"""TrfError: what is wrong with a TRF text, and where."""
+"""TrfError: what is wrong with a TRF text, and where; TrfWriteError: what an event holds that a TRF cannot."""
 
 from __future__ import annotations
 
@@ -22,17 +22,14 @@ class TrfError(messages.WordedError):
         return cls(line, column, messages.fill(key, params)).worded(key, params)
 
 
+class TrfWriteError(messages.WordedError):
+    """A value the TRF cannot hold (it does not fit its columns, or it breaks a line), worded by key
+    (`TrfWriteError.of(key, **params)`): the layer that exports says it of the event."""
+
+
 def found_params(text: str) -> dict[str, Any]:
     """The 'found ...' half of a fault as parameters of swisspair.messages: `found_msg` and what it needs."""
     if len(text) > 40:
         return {"found_msg": "trf.found_long", "start": repr(text[:30]), "count": len(text)}
     return {"found_msg": "trf.found_text", "text": repr(text)} if text else {"found_msg": "trf.found_nothing"}
-
-
-def found(text: str) -> str:
-    """The 'found ...' half of an error message; a long text by its start and length, so the message stays a
-    sentence."""
-    if len(text) > 40:
-        return f"found {text[:30]!r}… ({len(text):,} characters)"
-    return f"found {text!r}" if text else "found nothing"
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 
 from ..model import Player, Scoring
-from .errors import TrfError, found_params
+from typing import Any
+
+from .errors import TrfError, TrfWriteError, found_params
 
 # At most nine digits before the point: more is no score, and converting thousands of digits is slow.
 _POINTS = re.compile(r"([0-9]{1,9})(?:\.([0-9]))?|\.([0-9])")
@@ -36,12 +38,13 @@ def points_fit(tenths: int, width: int) -> bool:
     return any(len(text) <= width for text in _points_texts(tenths))
 
 
-def fit_points(tenths: int, width: int, what: str) -> str:
-    """Points in a column of `width`: 2.5, or a whole number without its '.0' when only that fits."""
+def fit_points(tenths: int, width: int, what: dict[str, Any]) -> str:
+    """Points in a column of `width`: 2.5, or a whole number without its '.0' when only that fits. `what`: the words
+    of the points (`what_msg`, a key of swisspair.messages, and its parameters)."""
     for text in _points_texts(tenths):
         if len(text) <= width:
             return text
-    raise ValueError(f"{what} {format_points(tenths)} cannot be written in {width} columns")
+    raise TrfWriteError.of("trf.cannot_write_points", points=format_points(tenths), width=str(width), **what)
 
 
 def points_after(player: Player, scoring: Scoring, completed: int) -> int:

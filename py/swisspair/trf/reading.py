@@ -41,7 +41,7 @@ from .. import messages
 from ..limits import MAX_NUMBER_LENGTH
 from ..model import (FINAL_ROUND, Colour, ForbiddenPairs, MatchOutcome, MatchPoints, Player, Result, RoundEntry, Scoring, Team,
                      TeamPart, TeamRound, TeamSettings, Tournament)
-from .errors import TrfError, found, found_params
+from .errors import TrfError, found_params
 from .points import fit_points, format_points, parse_points, points_after, points_fit
 from .records import (
     ABNORMAL_299, ABNORMAL_299_LEFT, ABNORMAL_TYPES, ACCELERATION_250, ACCELERATION_XXA, BB_CODES, BYE_TYPES, BYES_240, CODES_162, COLOURS, FIRST_ROUND,
@@ -65,14 +65,25 @@ def _is_ruler(line: str) -> bool:
     return bool(tokens) and all(text == str(k) and end == 10 * k for k, (text, end) in enumerate(tokens, 1))
 
 
-def _colour_name(colour: Colour) -> str:
-    """'white' or 'black', for messages."""
-    return colour.name.lower()
+def _colour_key(colour: Colour) -> str:
+    """The key of 'white' or 'black' in swisspair.messages."""
+    return "trf.white" if colour is Colour.WHITE else "trf.black"
 
 
 def _forfeited(entry: RoundEntry) -> bool:
     """For an entry with an opponent: not played but forfeited (by identity: hashing enums is slow)."""
     return entry.result is _FORFEIT_WIN or entry.result is _FORFEIT_LOSS
+
+
+# The words of a result an XXS code is scored as (XXS_AGREEING's Scoring fields), keys of swisspair.messages.
+_SCORED = {"win": "trf.scored_win", "draw": "trf.scored_draw", "loss": "trf.scored_loss"}
+
+
+def _found_entry(entry: RoundEntry | None) -> dict[str, Any]:
+    """What another player's line holds for a round, as `theirs_msg` and its parameters: the entry or nothing."""
+    if entry is None:
+        return {"theirs_msg": "trf.found_no_entry"}
+    return {"theirs_msg": "trf.found_entry", "entry": format_round(entry)}
 
 
 def _number(text: str, line: int, column: int, what: str, minimum: int = 1) -> int:
@@ -125,12 +136,13 @@ class _Abnormal:
 
 
 def _single(line: str, lineno: int, what: str) -> tuple[str, int]:
-    """The one word after the tag."""
+    """The one word after the tag; `what`: the key of its words in swisspair.messages."""
     tokens = _tokens(line)
     if not tokens:
-        raise TrfError(lineno, 5, f"expected {what}, found nothing")
+        raise TrfError.at(lineno, 5, "trf.expected", what_msg=what, found_msg="trf.found_nothing")
     if len(tokens) > 1:
-        raise TrfError(lineno, tokens[1][1], f"expected {what} alone, found {' '.join(t for t, _ in tokens)!r}")
+        raise TrfError.at(lineno, tokens[1][1], "trf.expected_alone", what_msg=what,
+                          text=repr(" ".join(t for t, _ in tokens)))
     return tokens[0]
 
 
@@ -247,8 +259,8 @@ def _parse_player(line: str, lineno: int) -> tuple[Player, set[int], dict[str, l
     for column in range(FIRST_ROUND, len(line) + 1, ROUND_WIDTH):
         chunk = line[column - 1 : column - 1 + ROUND_WIDTH].ljust(ROUND_WIDTH)
         if unfinished is not None and chunk.strip():
-            raise TrfError(lineno, column, f"round {len(player.rounds) + 2} of player {player.number}: expected nothing "
-                           f"after round {len(player.rounds) + 1}, whose game has no result yet, found {chunk.strip()!r}")
+            raise TrfError.at(lineno, column, "trf.after_unfinished", number=len(player.rounds) + 2,
+                              who=str(player.number), before=len(player.rounds) + 1, text=repr(chunk.strip()))
         if chunk.strip():
             try:
                 entry, reading = _read_round(chunk)
@@ -370,16 +382,23 @@ class _Reader:
         else:
             handler(line, lineno)
 
-    def setting(self, key: str, value: object, lineno: int, column: int, what: str | None = None, show=str) -> None:
-        """A value that may be given more than once (XXR and 142, say), but never two different ones."""
+    def setting(self, key: str, value: object, lineno: int, column: int, what: dict[str, Any], show=str) -> None:
+        """A value that may be given more than once (XXR and 142, say), but never two different ones. `what`: its
+        words (`what_msg`, a key of swisspair.messages, and that message's parameters)."""
         old = self.settings.setdefault(key, (value, lineno))
-        if old[0] != value:
-            raise TrfError(lineno, column, f"expected {what or key} {show(old[0])} as on line {old[1]}, found {show(value)}")
+        if old[0] == value:
+            return
+        if isinstance(value, Colour):  # the initial colour: its own sentence, the colours by key (no `what`)
+            raise TrfError.at(lineno, column, "trf.colour_differs", was_msg=_colour_key(old[0]), on_line=str(old[1]),
+                              now_msg=_colour_key(value))
+        raise TrfError.at(lineno, column, "trf.setting_differs", was=show(old[0]), on_line=str(old[1]),
+                          now=show(value), **what)
 
-    def score(self, field: str, tenths: int, lineno: int, column: int, what: str) -> None:
-        """Points for one outcome (a Scoring field), from whichever line gives them."""
+    def score(self, field: str, tenths: int, lineno: int, column: int, what: dict[str, Any]) -> None:
+        """Points for one outcome (a Scoring field), from whichever line gives them; `what` as for `setting`."""
         if tenths > MAX_SCORING:  # 162 gives each value 4 columns, as 99.9 (bbpPairings' limit too)
-            raise TrfError(lineno, column, f"expected {what} from 0.0 to {format_points(MAX_SCORING)}, found {format_points(tenths)}")
+            raise TrfError.at(lineno, column, "trf.points_above", most=format_points(MAX_SCORING),
+                              found=format_points(tenths), **what)
         self.setting(f"scoring {field}", tenths, lineno, column, what, format_points)
 
     def reference(self, text: str, lineno: int, column: int) -> int:
@@ -391,7 +410,7 @@ class _Reader:
     def pairing_numbers(self, items: list[tuple[str, int]], lineno: int, column: int) -> list[tuple[int, int]]:
         """The list of a record: each pairing number and its column; at least one."""
         if not items:
-            raise TrfError(lineno, column, f"expected pairing numbers from column {column}, found nothing")
+            raise TrfError.at(lineno, column, "trf.no_pairing_numbers", from_column=str(column))
         return [(self.reference(text, lineno, c), c) for text, c in items]
 
     # -- one method per record
@@ -405,27 +424,27 @@ class _Reader:
             seen[0] += count
         self.player_texts[player.number] = line
         if player.number in self.player_lines:
-            raise TrfError(
-                lineno, 5, f"expected a new pairing number, found {player.number} again (line {self.player_lines[player.number]})"
-            )
+            raise TrfError.at(lineno, 5, "trf.number_again", number=str(player.number),
+                              on_line=str(self.player_lines[player.number]))
         self.player_lines[player.number] = lineno
         self.blank_rounds[player.number] = blank_rounds
         self.tournament.players.append(player)
         self.line_order.append(player.number)
 
     def name(self, line: str, lineno: int) -> None:
-        self.setting("tournament name", line[3:].strip(), lineno, 5, show=repr)
+        self.setting("tournament name", line[3:].strip(), lineno, 5, {"what_msg": "trf.tournament_name"}, repr)
 
     def rounds(self, line: str, lineno: int) -> None:
-        text, column = _single(line, lineno, "the number of rounds")
-        self.setting("number of rounds", _number(text, lineno, column, "trf.a_number_of_rounds"), lineno, column)
+        text, column = _single(line, lineno, "trf.the_number_of_rounds")
+        self.setting("number of rounds", _number(text, lineno, column, "trf.a_number_of_rounds"), lineno, column,
+                     {"what_msg": "trf.number_of_rounds"})
 
     def colour_152(self, line: str, lineno: int) -> None:
-        text, column = _single(line, lineno, "the initial colour W or B")
+        text, column = _single(line, lineno, "trf.the_initial_colour")
         colour = {"W": Colour.WHITE, "B": Colour.BLACK}.get(text.upper())
         if colour is None:
-            raise TrfError(lineno, column, f"expected the initial colour W or B, found {text!r}")
-        self.setting("initial colour", colour, lineno, column, show=_colour_name)
+            raise TrfError.at(lineno, column, "trf.expected", what_msg="trf.the_initial_colour", **found_params(text))
+        self.setting("initial colour", colour, lineno, column, {})
 
     def colour_xxc(self, line: str, lineno: int) -> None:
         for text, column in _tokens(line):
@@ -434,22 +453,25 @@ class _Reader:
                 continue
             colour = {"white1": Colour.WHITE, "black1": Colour.BLACK}.get(text)
             if colour is None:
-                raise TrfError(lineno, column, f"expected white1 or black1, found {text!r}")
-            self.setting("initial colour", colour, lineno, column, show=_colour_name)
+                raise TrfError.at(lineno, column, "trf.expected", what_msg="trf.white1_or_black1", **found_params(text))
+            self.setting("initial colour", colour, lineno, column, {})
 
     def points_162(self, line: str, lineno: int) -> None:
         for column in range(6, max(len(line), 6) + 1, 9):
             code = line[column - 1 : column].upper()
             if code != "X" and code not in CODES_162:
-                raise TrfError(lineno, column, f"expected a result code W, D, L, A, P or X, {found(code.strip())}")
+                raise TrfError.at(lineno, column, "trf.expected", what_msg="trf.a_result_code_162",
+                                  **found_params(code.strip()))
             tenths = parse_points(line[column : column + 4], lineno, column + 1)
-            check_blanks(line, lineno, {c: "between point values" for c in range(column + 5, column + 9)})
+            between = {"where_msg": "trf.between_point_values"}
+            check_blanks(line, lineno, {c: between for c in range(column + 5, column + 9)})
             for field in CODES_162[code]:
-                self.score(field, tenths, lineno, column + 1, f"points for {code}")
+                self.score(field, tenths, lineno, column + 1, {"what_msg": "trf.points_for", "letter": code})
 
     def points_bb(self, line: str, lineno: int) -> None:
-        text, column = _single(line, lineno, "points")
-        self.score(BB_CODES[line[:3]], parse_points(text, lineno, column), lineno, column, f"{line[:3]} points")
+        text, column = _single(line, lineno, "trf.points")
+        self.score(BB_CODES[line[:3]], parse_points(text, lineno, column), lineno, column,
+                   {"what_msg": "trf.record_points", "tag": line[:3]})
 
     def points_xxs(self, line: str, lineno: int) -> None:
         kept = []
@@ -457,12 +479,11 @@ class _Reader:
             code, equals, value = token.partition("=")
             code = code.upper()
             if not equals or (code not in XXS_CODES and code not in XXS_AGREEING):
-                raise TrfError(
-                    lineno, column, f"expected CODE=points with a code among {' '.join([*XXS_CODES, *XXS_AGREEING])}, found {token!r}"
-                )
+                raise TrfError.at(lineno, column, "trf.xxs_code", codes=" ".join([*XXS_CODES, *XXS_AGREEING]),
+                                  text=repr(token))
             tenths = parse_points(value, lineno, column + len(code) + 1)
             if code in XXS_CODES:
-                self.score(XXS_CODES[code], tenths, lineno, column, f"points for {code}")
+                self.score(XXS_CODES[code], tenths, lineno, column, {"what_msg": "trf.points_for", "letter": code})
             else:
                 self.agreeing.append((code, XXS_AGREEING[code], tenths, lineno, column))
                 kept.append(f"{code}={format_points(tenths)}")
@@ -470,14 +491,14 @@ class _Reader:
             self.tournament.other_lines.append("XXS " + " ".join(kept))
 
     def tournament_type(self, line: str, lineno: int) -> None:
-        text, column = _single(line, lineno, "a tournament type such as FIDE_DUTCH_2025")
-        self.setting("tournament type", text, lineno, column)
+        text, column = _single(line, lineno, "trf.a_tournament_type")
+        self.setting("tournament type", text, lineno, column, {"what_msg": "trf.tournament_type"})
 
     def byes_240(self, line: str, lineno: int) -> None:
         field = BYES_240.cut(line, lineno)
         result = BYE_TYPES.get(field["type"][0].upper())
         if result is None:
-            raise TrfError(lineno, 5, f"expected the bye type F, H or Z, {found(field['type'][0])}")
+            raise TrfError.at(lineno, 5, "trf.expected", what_msg="trf.a_bye_type", **found_params(field["type"][0]))
         round_number = _number(*field["round"], "trf.a_round_number")
         players = self.pairing_numbers(BYES_240.items(line, lineno), lineno, BYES_240.list_start)
         self.byes.append(_Byes(result, round_number, players, lineno, len(self.tournament.other_lines)))
@@ -490,11 +511,10 @@ class _Reader:
     def acceleration_250(self, line: str, lineno: int) -> None:
         record = ACCELERATION_250
         if len(line) < record.end:
-            raise TrfError(
-                lineno, len(line) + 1, f"expected a 250 record to reach column {record.end} (the last player), found its end"
-            )
+            raise TrfError.at(lineno, len(line) + 1, "trf.short_250", reach=str(record.end))
         if line[record.end :].strip():
-            raise TrfError(lineno, record.end + 1, f"expected nothing after column {record.end}, found {line[record.end:].strip()!r}")
+            raise TrfError.at(lineno, record.end + 1, "trf.nothing_after", after_column=str(record.end),
+                              text=repr(line[record.end :].strip()))
         field = record.cut(line, lineno)
         if field["match"][0] and parse_points(*field["match"]):  # match points: a team's acceleration
             self.team_acceleration = self.team_acceleration or lineno
@@ -502,13 +522,13 @@ class _Reader:
             return
         tenths = parse_points(*field["points"])
         if not tenths:
-            raise TrfError(lineno, 10, "expected fictitious points other than 0.0, found 0.0")
+            raise TrfError.at(lineno, 10, "trf.zero_acceleration")
         rounds = [_number(*field[key], "trf.a_round_number") for key in ("first_round", "last_round")]
         players = [self.reference(*field[key]) for key in ("first_player", "last_player")]
         if rounds[0] > rounds[1]:
-            raise TrfError(lineno, 19, f"expected a last round from {rounds[0]} on, found {rounds[1]}")
+            raise TrfError.at(lineno, 19, "trf.last_round_before", first=rounds[0], last=rounds[1])
         if players[0] > players[1]:
-            raise TrfError(lineno, 28, f"expected a last player from {players[0]} on, found {players[1]}")
+            raise TrfError.at(lineno, 28, "trf.last_player_before", first=str(players[0]), last=str(players[1]))
         self.acceleration_lines.append(_Acceleration(tenths, (rounds[0], rounds[1]), (players[0], players[1]), lineno))
 
     def acceleration_xxa(self, line: str, lineno: int) -> None:
@@ -520,7 +540,7 @@ class _Reader:
         field = FORBIDDEN_260.cut(line, lineno)
         first, last = (_number(*field[key], "trf.a_round_number") for key in ("first_round", "last_round"))
         if last < first:
-            raise TrfError(lineno, 9, f"expected a last round from {first} on, found {last}")
+            raise TrfError.at(lineno, 9, "trf.last_round_before", first=first, last=last)
         players = self.pairing_numbers(FORBIDDEN_260.items(line, lineno), lineno, FORBIDDEN_260.list_start)
         self.forbidden(players, lineno, first, last)
 
@@ -530,10 +550,10 @@ class _Reader:
     def forbidden(self, players: list[tuple[int, int]], lineno: int, first: int, last: int | None) -> None:
         numbers = [n for n, _ in players]
         if len(numbers) < 2:
-            raise TrfError(lineno, 5, f"expected at least two players who must not meet, found {len(numbers)}")
+            raise TrfError.at(lineno, 5, "trf.forbidden_too_few", count=len(numbers))
         for i, (number, column) in enumerate(players):
             if number in numbers[:i]:
-                raise TrfError(lineno, column, f"expected each player once, found {number} twice")
+                raise TrfError.at(lineno, column, "trf.forbidden_twice", number=str(number))
         self.tournament.forbidden.append(ForbiddenPairs(tuple(numbers), first, last))
 
     def abnormal_points(self, line: str, lineno: int) -> None:
@@ -558,7 +578,7 @@ class _Reader:
         kind, _, kind_column = field["type"]
         kind = (kind or " ").upper()
         if kind not in ABNORMAL_TYPES:
-            raise TrfError(lineno, kind_column, f"expected a 299 type W, D, L, F, H, Z, + or - (or a blank), found {kind!r}")
+            raise TrfError.at(lineno, kind_column, "trf.expected", what_msg="trf.a_299_type", **found_params(kind))
         text, _, column = field["points"]
         tenths = _signed_points(text, lineno, column) if text else 0
         text, _, column = field["match"]
@@ -598,7 +618,7 @@ class _Reader:
         t.scoring = self.make_scoring()
         unknown = self.settings.get("scoring unknown", (t.scoring.draw,))[0]
         if unknown != t.scoring.draw:  # X is worth a draw unless said otherwise; the model has no place for it
-            t.other_lines.append(f"162  X{fit_points(unknown, 4, 'X'):>4}")
+            t.other_lines.append(f"162  X{fit_points(unknown, 4, {'what_msg': 'trf.points_for', 'letter': 'X'}):>4}")
         self.take_pending_round()
         completed = t.rounds_played  # byes are absences: applying them changes nothing here
         self.apply_byes(completed + 1)
@@ -625,26 +645,21 @@ class _Reader:
             opponent = players.get(game.opponent)
             theirs = self.unfinished.get(game.opponent)
             if r != k:
-                raise TrfError(
-                    self.player_lines[number], round_column(r) + 7,
-                    f"round {r} of player {number}: the game against {game.opponent} has no result, and player "
-                    f"{first}'s game of round {k} has none either: only the last round can be unfinished",
-                )
+                raise TrfError.at(self.player_lines[number], round_column(r) + 7, "trf.two_unfinished_rounds",
+                                  number=r, who=str(number), opponent=str(game.opponent), first=str(first),
+                                  other_round=k)
             if opponent is None or theirs is None or theirs[1].opponent != number or theirs[1].colour is game.colour:
                 if theirs is not None:
-                    found = f"a game against {theirs[1].opponent} with {_colour_name(theirs[1].colour)}"
+                    found = {"theirs_msg": "trf.found_game_with", "their_opponent": str(theirs[1].opponent),
+                             "colour_msg": _colour_key(theirs[1].colour)}
                 else:
-                    found = f"`{format_round(opponent.rounds[k - 1])}`" if opponent and len(opponent.rounds) >= k \
-                        else "no entry"
-                raise TrfError(
-                    self.player_lines[number], round_column(k),
-                    f"round {k} of player {number}: expected player {game.opponent} to have player {number} as "
-                    f"opponent with the other colour in round {k} (a game without a result yet), found {found}",
-                )
+                    found = _found_entry(opponent.rounds[k - 1] if opponent and len(opponent.rounds) >= k else None)
+                raise TrfError.at(self.player_lines[number], round_column(k), "trf.unfinished_not_mutual", number=k,
+                                  who=str(number), opponent=str(game.opponent), **found)
         for p in t.players:
             if len(p.rounds) > k:
-                raise TrfError(self.player_lines[p.number], round_column(k + 1), f"round {k + 1} of player {p.number}: "
-                               f"expected no round after round {k}, whose games are not all finished")
+                raise TrfError.at(self.player_lines[p.number], round_column(k + 1), "trf.round_after_unfinished",
+                                  number=k + 1, who=str(p.number), before=k)
         entries: dict[int, RoundEntry | UnfinishedGame] = {n: game for n, (_, game) in self.unfinished.items()}
         for p in t.players:
             if len(p.rounds) == k and (p.rounds[k - 1].opponent is not None or p.rounds[k - 1].result is _PAIRING_BYE):
@@ -675,8 +690,7 @@ class _Reader:
 
     def check_team_acceleration(self) -> None:
         if self.team_acceleration and not self.rosters:
-            raise TrfError(self.team_acceleration, 5, "expected no match points in a 250 record of an individual event "
-                           "(match points accelerate teams, and the file has no 013 or 310 team records)")
+            raise TrfError.at(self.team_acceleration, 5, "trf.team_acceleration_individual")
 
     def say_what_was_assumed(self, completed: int) -> None:
         """The notes on what the file was read to mean, once per kind."""
@@ -711,15 +725,12 @@ class _Reader:
         """Pairing numbers run 1..N (bbpPairings requires it too), and every record names one of them."""
         for expected, player in enumerate(self.tournament.players, 1):
             if player.number != expected:
-                raise TrfError(
-                    self.player_lines[player.number],
-                    5,
-                    f"expected pairing numbers 1 to N without gaps: found {player.number}, but no player {expected}",
-                )
+                raise TrfError.at(self.player_lines[player.number], 5, "trf.numbers_gap", number=str(player.number),
+                                  missing=str(expected))
         count = len(self.tournament.players)
         for number, lineno, column in self.references:
             if number > count:
-                raise TrfError(lineno, column, f"expected a pairing number from 1 to {count}, found {number}")
+                raise TrfError.at(lineno, column, "trf.number_above", highest=str(count), number=str(number))
 
     def make_scoring(self) -> Scoring:
         values = {key[8:]: value for key, (value, _) in self.settings.items() if key.startswith("scoring ")}
@@ -735,12 +746,9 @@ class _Reader:
         )
         for code, field, tenths, lineno, column in self.agreeing:
             if getattr(scoring, field) != tenths:
-                raise TrfError(
-                    lineno,
-                    column,
-                    f"expected {code}={format_points(getattr(scoring, field))} ({code} is scored as a "
-                    f"{field.replace('_', ' ')} here; other values are not supported), found {code}={format_points(tenths)}",
-                )
+                raise TrfError.at(lineno, column, "trf.xxs_disagrees", xxs=code,
+                                  was=format_points(getattr(scoring, field)), result_msg=_SCORED[field],
+                                  now=format_points(tenths))
         return scoring
 
     def apply_byes(self, being_paired: int) -> None:
@@ -769,12 +777,9 @@ class _Reader:
                     origins[number, round_number] = byes.line
                 elif rounds[round_number - 1] != entry:
                     origin = origins.get((number, round_number), self.player_lines[number])
-                    raise TrfError(
-                        byes.line,
-                        column,
-                        f"expected player {number} to have no entry or `0000 - {byes.result.value}` in round "
-                        f"{round_number}, found `{format_round(rounds[round_number - 1])}` on line {origin}",
-                    )
+                    raise TrfError.at(byes.line, column, "trf.bye_clashes", who=str(number), letter=byes.result.value,
+                                      number=round_number, entry=format_round(rounds[round_number - 1]),
+                                      on_line=str(origin))
         t.other_lines = [line for i, line in enumerate(t.other_lines) if i not in applied]
 
     def apply_accelerations(self) -> None:
@@ -785,15 +790,11 @@ class _Reader:
 
         def give(number: int, round_number: int, tenths: int, lineno: int, column: int) -> None:
             if round_number > last_round and tenths:
-                raise TrfError(lineno, column, f"expected an acceleration for rounds 1 to {last_round}, found round {round_number}")
+                raise TrfError.at(lineno, column, "trf.acceleration_round_above", most=last_round, number=round_number)
             old = given[number].setdefault(round_number, (tenths, lineno))
             if old[0] != tenths:
-                raise TrfError(
-                    lineno,
-                    column,
-                    f"expected player {number}'s acceleration in round {round_number} to be {format_points(old[0])} "
-                    f"as on line {old[1]}, found {format_points(tenths)}",
-                )
+                raise TrfError.at(lineno, column, "trf.acceleration_differs", who=str(number), number=round_number,
+                                  was=format_points(old[0]), on_line=str(old[1]), now=format_points(tenths))
 
         for record in self.acceleration_lines:
             for number in range(record.players[0], record.players[1] + 1):
@@ -818,11 +819,8 @@ class _Reader:
             teams = {team_of.get(number) for number in byes}
             if len(teams) > 1:
                 first, other = byes[0], next(n for n in byes if team_of.get(n) != team_of.get(byes[0]))
-                raise TrfError(
-                    self.player_lines[other], column,
-                    f"expected the pairing-allocated bye (U) of round {r} to go to one team's players, found players "
-                    f"{first} and {other} of different teams (013 / 310 records)",
-                )
+                raise TrfError.at(self.player_lines[other], column, "trf.team_bye_split", number=r, first=str(first),
+                                  other=str(other))
 
     def check_games(self) -> None:
         """Both sides of every game agree; at most one pairing-allocated bye a round; no round beyond the last."""
@@ -836,22 +834,15 @@ class _Reader:
         for player in players:
             number = player.number
             if t.total_rounds is not None and len(player.rounds) > t.total_rounds:
-                raise TrfError(
-                    self.player_lines[number],
-                    round_column(t.total_rounds + 1),
-                    f"expected at most {t.total_rounds} rounds (142 or XXR), found round {t.total_rounds + 1}",
-                )
+                raise TrfError.at(self.player_lines[number], round_column(t.total_rounds + 1), "trf.rounds_above",
+                                  most=t.total_rounds, number=t.total_rounds + 1)
             for r, entry in enumerate(player.rounds, 1):
                 opponent = entry.opponent
                 if opponent is None:
                     # In a team file a bye or a forfeit win without opponent is the team's: several players have one.
                     if entry.result is _PAIRING_BYE and not self.rosters and byes.setdefault(r, number) != number:
-                        raise TrfError(
-                            self.player_lines[number],
-                            round_column(r) + 7,
-                            f"expected one pairing-allocated bye (U) in round {r} at most, "
-                            f"found players {byes[r]} and {number}",
-                        )
+                        raise TrfError.at(self.player_lines[number], round_column(r) + 7, "trf.two_byes", number=r,
+                                          first=str(byes[r]), other=str(number))
                     continue
                 their_rounds = players[opponent - 1].rounds if 0 < opponent <= count else ()
                 theirs = their_rounds[r - 1] if r <= len(their_rounds) else None
@@ -868,33 +859,20 @@ class _Reader:
         t = self.tournament
         entry, number, lineno, column = player.rounds[r - 1], player.number, self.player_lines[player.number], round_column(r)
         if entry.opponent == number:
-            raise TrfError(lineno, column, f"expected an opponent other than the player, found {number}")
+            raise TrfError.at(lineno, column, "trf.plays_self", number=str(number))
         if entry.opponent > len(t.players):
-            raise TrfError(lineno, column, f"expected an opponent from 1 to {len(t.players)}, found {entry.opponent}")
+            raise TrfError.at(lineno, column, "trf.opponent_above", highest=str(len(t.players)),
+                              opponent=str(entry.opponent))
         theirs = t.players[entry.opponent - 1].rounds[r - 1 : r]
-        where = f"line {self.player_lines[entry.opponent]}"
+        pair = {"who": str(number), "opponent": str(entry.opponent), "number": r,
+                "on_line": str(self.player_lines[entry.opponent])}
         if not theirs or theirs[0].opponent != number:
-            found = f"`{format_round(theirs[0])}`" if theirs else "no entry"
-            raise TrfError(
-                lineno,
-                column,
-                f"expected player {entry.opponent} to have player {number} as opponent in round {r}, found {found} ({where}). "
-                "Correct one of the two lines so that each names the other",
-            )
+            raise TrfError.at(lineno, column, "trf.opponent_not_mutual", **pair,
+                              **_found_entry(theirs[0] if theirs else None))
         if _forfeited(theirs[0]) != _forfeited(entry):
-            raise TrfError(
-                lineno,
-                column + 7,
-                f"expected players {number} and {entry.opponent} to agree whether their round {r} game was played "
-                f"or forfeited, found {entry.result.value!r} and {theirs[0].result.value!r} ({where}). Write the forfeit "
-                "on both lines (`+` and `-`) or on neither",
-            )
-        raise TrfError(
-            lineno,
-            column + 5,
-            f"expected players {number} and {entry.opponent} to have different colours in round {r}, "
-            f"found {_colour_name(entry.colour)} for both ({where}). Give one of them the other colour (`w` or `b`)",
-        )
+            raise TrfError.at(lineno, column + 7, "trf.forfeit_disagrees", **pair, result=repr(entry.result.value),
+                              their_result=repr(theirs[0].result.value))
+        raise TrfError.at(lineno, column + 5, "trf.same_colour", **pair, colour_msg=_colour_key(entry.colour))
 
     def apply_abnormal(self) -> None:
         """An individual event's 299 records as Player.adjustments (round 999, FINAL_ROUND: the final standings'
@@ -904,7 +882,8 @@ class _Reader:
         for record in self.abnormal if not self.rosters else ():  # a team file's 299 names teams
             for number, column in record.players:
                 if number > len(t.players):
-                    raise TrfError(record.line, column, f"expected a pairing number from 1 to {len(t.players)}, found {number}")
+                    raise TrfError.at(record.line, column, "trf.number_above", highest=str(len(t.players)),
+                                      number=str(number))
             players = [t.players[n - 1] for n, _ in record.players] or t.players
             if record.kind == " ":
                 for p in players:
@@ -912,8 +891,8 @@ class _Reader:
             elif record.round and record.players:  # this result, in this round, is worth these points
                 for p in players:
                     if record.round > len(p.rounds):
-                        raise TrfError(record.line, record.round_column, f"expected a round that player {p.number} "
-                                       f"has played (1 to {len(p.rounds)}), found {record.round}")
+                        raise TrfError.at(record.line, record.round_column, "trf.abnormal_round_unplayed",
+                                          who=str(p.number), most=len(p.rounds), number=record.round)
                     scored = t.scoring.points(p.rounds[record.round - 1].result)
                     p.adjustments.append((record.round, record.tenths - scored, 0))
             else:
@@ -944,24 +923,18 @@ class _Reader:
                 differ.append((player.number, written, total))  # a team file scores byes as a team's: said below
             elif written not in allowed and written - acceleration not in allowed:
                 s = t.scoring
-                added = f" and {format_points(adjustment)} from 299 records" if adjustment else ""
-                raise TrfError(
-                    self.player_lines[player.number],
-                    81,
-                    f"expected player {player.number}'s points to be {format_points(total + adjustment)} as the "
-                    f"results give them{added} (win {format_points(s.win)}, draw {format_points(s.draw)}, loss "
-                    f"{format_points(s.loss)}; 162 or BB* lines set other values), found {format_points(player.points)}. "
-                    "Correct the points column or the results",
-                )
+                points = {"who": str(player.number), "total": format_points(total + adjustment),
+                          "win": format_points(s.win), "draw": format_points(s.draw), "loss": format_points(s.loss),
+                          "written": format_points(player.points)}
+                if adjustment:
+                    raise TrfError.at(self.player_lines[player.number], 81, "trf.points_differ_299",
+                                      adjustment=format_points(adjustment), **points)
+                raise TrfError.at(self.player_lines[player.number], 81, "trf.points_differ", **points)
             if points_fit(total, 4):
                 player.points = total
             else:  # as written, the points would not fit their columns
-                raise TrfError(
-                    self.player_lines[player.number],
-                    81,
-                    f"expected player {player.number}'s points to fit columns 81-84 (up to 99.9, or a whole number), "
-                    f"found results worth {format_points(total)}",
-                )
+                raise TrfError.at(self.player_lines[player.number], 81, "trf.points_too_many", who=str(player.number),
+                                  total=format_points(total))
         if differ:
             number, written, total = differ[0]
             self.notes.append(
@@ -1120,8 +1093,7 @@ class _TeamReader:
             elif tag in handlers:
                 handlers[tag](line, lineno)
         if not self.teams:
-            raise TrfError(self.code[1] if self.code else 1, 5, "expected the teams of a team event in 310 (or 013) "
-                           "records, found none")
+            raise TrfError.at(self.code[1] if self.code else 1, 5, "trf.no_teams")
         self.mark_forfeits()
         self.check_legacy()
         self.check_pab_list()
@@ -1162,8 +1134,8 @@ class _TeamReader:
             elif record.round and record.players:
                 for team in teams:
                     if record.round > len(team.rounds) or team.rounds[record.round - 1].outcome.is_absence:
-                        raise TrfError(record.line, record.round_column, f"expected a round in which team "
-                                       f"{team.number} was paired, found {record.round}")
+                        raise TrfError.at(record.line, record.round_column, "trf.abnormal_team_round",
+                                          team=str(team.number), number=record.round)
                     team.rounds[record.round - 1] = replace(team.rounds[record.round - 1],
                                                             match_points=record.match_tenths, game_points=record.tenths)
             else:
@@ -1191,9 +1163,10 @@ class _TeamReader:
             number = _number(*fields["number"][:2], fields["number"][2], "trf.a_team_number_to_999")
             if number != len(self.teams) + 1:
                 seen = self.team_line.get(number)
-                again = f" again (line {seen})" if seen else ""
-                raise TrfError(lineno, 5, f"expected team number {len(self.teams) + 1} (team numbers run 1, 2, 3 ... "
-                               f"in the order of the 310 records), found {number}{again}")
+                order = {"expected": str(len(self.teams) + 1), "number": str(number)}
+                if seen:
+                    raise TrfError.at(lineno, 5, "trf.team_number_again", on_line=str(seen), **order)
+                raise TrfError.at(lineno, 5, "trf.team_number_order", **order)
             strength_text = fields["strength"][0]
             strength = _number(strength_text, lineno, 48, "trf.a_strength", 0) if strength_text else 0
             team = Team(number, fields["name"][0], fields["short_name"][0], strength)
@@ -1209,15 +1182,16 @@ class _TeamReader:
             member = _number(text, lineno, column, "trf.a_players_pairing_number")
             if member in self.team_of:
                 other = self.team_of[member]
-                where = "earlier in this record" if other == team.number else \
-                    f"in team {other} (line {self.team_line[other]})"
-                raise TrfError(lineno, column, f"expected each player in one team, found player {member} {where} "
-                               f"and in team {team.number}")
+                if other == team.number:
+                    raise TrfError.at(lineno, column, "trf.player_twice_in_team", who=str(member),
+                                      team=str(team.number))
+                raise TrfError.at(lineno, column, "trf.player_in_two_teams", who=str(member), other=str(other),
+                                  on_line=str(self.team_line[other]), team=str(team.number))
             self.team_of[member] = team.number
             team.members.append(member)
         if not team.members:
-            raise TrfError(lineno, record.list_start, f"expected team {team.number}'s players from column "
-                           f"{record.list_start}, found none")
+            raise TrfError.at(lineno, record.list_start, "trf.team_no_players", team=str(team.number),
+                              from_column=str(record.list_start))
         self.teams.append(team)
         self.team_line[team.number] = lineno
         self.team_texts[team.number] = line
@@ -1230,9 +1204,9 @@ class _TeamReader:
             members = [int(text) if text.isdigit() else text for text, _ in items if text.strip("0")]
             team = self.teams[index] if index < len(self.teams) else None
             if team is None or members != team.members or TEAM_013.cut(line, lineno)["name"][0] != team.name[:32]:
-                said = f"team {team.number} ({team.name!r}, players {team.members})" if team else "no team"
-                raise TrfError(lineno, 5, f"expected 013 record number {index + 1} to repeat the 310 record of team "
-                               f"{index + 1}: the 310 records give {said}")
+                said = {"said_msg": "trf.legacy_team", "team": str(team.number), "name": repr(team.name),
+                        "members": str(team.members)} if team else {"said_msg": "trf.legacy_no_team"}
+                raise TrfError.at(lineno, 5, "trf.legacy_differs", index=str(index + 1), **said)
 
     def forbidden(self) -> list[ForbiddenPairs]:
         """read_trf reads 260 and XXP as players who must not meet; in a team file they name teams."""
@@ -1250,8 +1224,8 @@ class _TeamReader:
 
     def check_team(self, number: int, lineno: int, column: int, record: str) -> None:
         if not 1 <= number <= len(self.teams):
-            raise TrfError(lineno, column, f"expected a team number from 1 to {len(self.teams)} (the {self.roster_tag} "
-                           f"records) in this {record} record, found {number}")
+            raise TrfError.at(lineno, column, "trf.team_number_above", highest=str(len(self.teams)),
+                              roster=self.roster_tag, record=record, number=str(number))
 
     def bye(self, line: str, lineno: int) -> None:
         fields = BYES_240.cut(line, lineno)
@@ -1261,21 +1235,21 @@ class _TeamReader:
             team = self.team_number(text, lineno, column)
             old = self.byes.get((team, round_number))
             if old is not None:
-                raise TrfError(lineno, column, f"expected one 240 record for team {team} in round {round_number}, "
-                               f"found another on line {old.line}")
+                raise TrfError.at(lineno, column, "trf.team_record_twice", record="240", team=str(team),
+                                  number=round_number, on_line=str(old.line))
             self.byes[team, round_number] = _Bye(outcome, round_number, lineno, column)
         self.consumed.add(line)
 
     def pab_320(self, line: str, lineno: int) -> None:
         if self.pab is not None:
-            raise TrfError(lineno, 1, f"expected one 320 record, found another (line {self.pab[3]})")
+            raise TrfError.at(lineno, 1, "trf.pab_twice", on_line=str(self.pab[3]))
         fields = TEAM_PAB_320.cut(line, lineno)
         values = []
         for key in ("match_points", "game_points"):
             text, _, column = fields[key]
             if not text:
-                raise TrfError(lineno, column, f"expected the {TEAM_PAB_320.fields[len(values)].label} such as 1.0, "
-                               "found nothing")
+                raise TrfError.at(lineno, column, "trf.pab_points_missing",
+                                  what_msg=TEAM_PAB_320.fields[len(values)].label)
             values.append(parse_points(*fields[key]))
         teams = [(_number(text, lineno, column, "trf.a_team_number_or_none", 0) if text else 0, column)
                  for text, column in TEAM_PAB_320.items(line, lineno)] if len(line) >= TEAM_PAB_320.list_start else []
@@ -1286,12 +1260,11 @@ class _TeamReader:
         fields = TEAM_FORFEIT_330.cut(line, lineno)
         kind = fields["type"][0]
         if kind not in FORFEIT_TYPES:
-            raise TrfError(lineno, 5, f"expected the forfeit type +- (White won), -+ (Black won) or -- (both lost), "
-                           f"{found(kind)}")
+            raise TrfError.at(lineno, 5, "trf.expected", what_msg="trf.a_forfeit_type", **found_params(kind))
         round_number = _number(*fields["round"][:2], fields["round"][2], "trf.a_round_number")
         white, black = (self.team_number(*fields[key][:2], fields[key][2]) for key in ("white", "black"))
         if white == black:
-            raise TrfError(lineno, 16, f"expected two different teams, found team {white} twice")
+            raise TrfError.at(lineno, 16, "trf.same_team_twice", team=str(white))
         outcomes = tuple(MatchOutcome.FORFEIT_WIN if got == "won" else MatchOutcome.FORFEIT_LOSS
                          for got in FORFEIT_TYPES[kind])
         self.forfeits.append(_Forfeit(round_number, white, black, outcomes, lineno))
@@ -1305,8 +1278,8 @@ class _TeamReader:
         players = [(_number(text, lineno, column, "trf.a_players_pairing_number_or_empty", 0), column)
                    for text, column in TEAM_LINEUP_300.items(line, lineno)]
         if (team, round_number) in self.lineups:
-            raise TrfError(lineno, 9, f"expected one 300 record for team {team} in round {round_number}, found "
-                           f"another on line {self.lineups[team, round_number][1]}")
+            raise TrfError.at(lineno, 9, "trf.team_record_twice", record="300", team=str(team), number=round_number,
+                              on_line=str(self.lineups[team, round_number][1]))
         self.lineups[team, round_number] = (players, lineno, opponent)
 
     def colours_352(self, line: str, lineno: int) -> None:
@@ -1314,7 +1287,7 @@ class _TeamReader:
         bad = next((i for i, c in enumerate(text) if c.upper() not in "WB"), None)
         if not text or bad is not None:
             column = 5 + (bad or 0)
-            raise TrfError(lineno, column, f"expected the boards' colours as W and B (such as WBWB), {found(text)}")
+            raise TrfError.at(lineno, column, "trf.expected", what_msg="trf.board_colours", **found_params(text))
         self.board_colours = (text.upper(), lineno)
 
     def points_362(self, line: str, lineno: int) -> None:
@@ -1341,13 +1314,15 @@ class _TeamReader:
         for column in range(MATCH_POINTS_FIRST, len(line) + 1, MATCH_POINTS_STEP):
             code = line[column - 1 : column + 1]
             if code.upper() not in MATCH_POINTS_CODES:
-                raise TrfError(lineno, column, f"expected TW, TD or TL (team win, draw, loss), {found(code.strip())}")
+                raise TrfError.at(lineno, column, "trf.expected", what_msg="trf.a_362_code",
+                                  **found_params(code.strip()))
             if code.upper() in values:
-                raise TrfError(lineno, column, f"expected each of TW, TD and TL once, found {code} twice")
+                raise TrfError.at(lineno, column, "trf.362_twice", pair=code)
             values[code.upper()] = parse_points(line[column + 1 : column + 5], lineno, column + 2)
             blanks = line[column + 5 : column + MATCH_POINTS_STEP - 1]
             if blanks.strip():
-                raise TrfError(lineno, column + 6, f"expected blanks between the values, {found(blanks.strip())}")
+                raise TrfError.at(lineno, column + 6, "trf.expected", what_msg="trf.blanks_between_values",
+                                  **found_params(blanks.strip()))
         return values
 
     def code_192(self, line: str, lineno: int) -> None:
@@ -1374,8 +1349,8 @@ class _TeamReader:
         else:
             parsed = parse_team_code(self.code[0])
             if parsed is None:
-                raise TrfError(self.code[1], 5, "expected a team code FIDE_TEAM_[TYPEA_|TYPEB_]{MP|GP}[_{GP|MP}] (or "
-                               f"FIDE_TEAM), found {self.code[0]!r}")
+                raise TrfError.at(self.code[1], 5, "trf.expected", what_msg="trf.a_team_code",
+                                  **found_params(self.code[0]))
             primary, secondary, preference = parsed
         match_points = self.match_points or MatchPoints()
         boards = self.boards()
@@ -1447,8 +1422,7 @@ class _TeamReader:
             # A line-up is the boards of a match played, of one the other team forfeited (330), or of the round in
             # progress (its games are the pending round's).
             if r != pending and (r > played or rounds[team][r - 1].opponent != named):
-                raise TrfError(lineno, 9, f"expected a team with a match against team {named} in round {r} in this "
-                               f"300 record (a line-up), found team {team}, whose players have none")
+                raise TrfError.at(lineno, 9, "trf.lineup_no_match", named=str(named), number=r, team=str(team))
         for (team, r), bye in sorted(self.byes.items(), key=lambda item: item[0][1]):
             if r == played + 1:
                 rounds[team].append(self.bye_round(bye.outcome, settings))
@@ -1465,12 +1439,11 @@ class _TeamReader:
             for side, (team, column) in enumerate(((f.white, 12), (f.black, 16))):
                 self.check_team(team, f.line, column, "330")
                 if f.round > played:
-                    raise TrfError(f.line, 8, f"expected a 330 record for a round played (1 to {played}), found "
-                                   f"round {f.round}")
+                    raise TrfError.at(f.line, 8, "trf.forfeit_round_unplayed", most=played, number=f.round)
                 old = result.get((team, f.round))
                 if old is not None:
-                    raise TrfError(f.line, column, f"expected one 330 record for team {team} in round {f.round}, "
-                                   f"found another on line {old[0].line}")
+                    raise TrfError.at(f.line, column, "trf.team_record_twice", record="330", team=str(team),
+                                      number=f.round, on_line=str(old[0].line))
                 result[team, f.round] = (f, side)
         return result
 
@@ -1486,19 +1459,17 @@ class _TeamReader:
                 continue
             theirs = self.team_of.get(entry.opponent)
             line, column = self.player_line[member], round_column(r)
+            game = {"number": r, "who": str(member), "opponent": str(entry.opponent), "team": str(team.number)}
             if theirs is None:
-                raise TrfError(line, column, f"round {r} of player {member} (team {team.number}): the opponent, "
-                               f"player {entry.opponent}, is in no team (310 / 013 records)")
+                raise TrfError.at(line, column, "trf.opponent_in_no_team", **game)
             if theirs == team.number:
-                raise TrfError(line, column, f"round {r} of player {member}: the opponent, player {entry.opponent}, "
-                               f"is in the same team ({team.number})")
+                raise TrfError.at(line, column, "trf.opponent_same_team", **game)
             if first is None:
                 first, opponent = member, theirs
             elif theirs != opponent:
-                raise TrfError(line, column, f"round {r} of team {team.number}: expected every board to face team "
-                               f"{opponent} (player {first} plays player "
-                               f"{self.entry(first, r).opponent}), found player {member} against player "
-                               f"{entry.opponent} of team {theirs}")
+                raise TrfError.at(line, column, "trf.boards_face_two_teams", **game, opponent_team=str(opponent),
+                                  first=str(first), first_opponent=str(self.entry(first, r).opponent),
+                                  their_team=str(theirs))
             points += scoring.points(entry.result)
         if first is None:
             return None
@@ -1511,9 +1482,9 @@ class _TeamReader:
                 elif code == "-":
                     points += scoring.forfeit_loss
                 elif code not in (" ", "Z"):
-                    raise TrfError(self.player_line[member], round_column(r) + 7, f"round {r} of player {member}: "
-                                   f"team {team.number} plays team {opponent} that round, so expected a game, a forfeit "
-                                   f"or no entry, found {code!r}")
+                    raise TrfError.at(self.player_line[member], round_column(r) + 7, "trf.team_plays_expected_game",
+                                      number=r, who=str(member), team=str(team.number), opponent_team=str(opponent),
+                                      found=repr(code))
         return opponent, colour, points
 
     def team_colour(self, team: Team, r: int, opponent: int) -> Colour | None:
@@ -1524,13 +1495,14 @@ class _TeamReader:
         if (team.number, r) in self.lineups:
             players, lineno, named = self.lineups[team.number, r]
             if named != opponent:
-                raise TrfError(lineno, 13, f"expected team {team.number}'s opponent in round {r}, team {opponent} "
-                               f"(its players' games), found team {named}")
+                raise TrfError.at(lineno, 13, "trf.lineup_opponent", team=str(team.number), number=r,
+                                  opponent_team=str(opponent), named=str(named))
             for number, column in players:
-                if number and self.team_of.get(number) != team.number:
-                    raise TrfError(lineno, column, f"expected team {team.number}'s players on its boards, found "
-                                   f"player {number}" + (f" of team {self.team_of[number]}" if number in self.team_of
-                                                         else ""))
+                if number and number in self.team_of and self.team_of[number] != team.number:
+                    raise TrfError.at(lineno, column, "trf.lineup_other_team", team=str(team.number), who=str(number),
+                                      their_team=str(self.team_of[number]))
+                if number and number not in self.team_of:
+                    raise TrfError.at(lineno, column, "trf.lineup_in_no_team", team=str(team.number), who=str(number))
             boards = [number for number, _ in players]
         else:
             boards = team.members
@@ -1544,13 +1516,12 @@ class _TeamReader:
 
     def colour_clash(self, team: int, opponent: int, r: int, colour: Colour) -> None:
         """Two teams of a match whose board 1 has the same colour: at the line-up (300) or board 1's line."""
+        clash = {"number": r, "team": str(team), "opponent_team": str(opponent), "colour_msg": _colour_key(colour)}
         for number in (team, opponent):
             if (number, r) in self.lineups:
-                raise TrfError(self.lineups[number, r][1], 17, f"round {r}: expected teams {team} and {opponent} to "
-                               f"have different colours on board 1, found {colour.name.lower()} for both")
+                raise TrfError.at(self.lineups[number, r][1], 17, "trf.teams_same_colour", **clash)
         board_1 = next(m for m in self.team(team).members if self.entry(m, r).opponent is not None)
-        raise TrfError(self.player_line[board_1], round_column(r) + 5, f"round {r}: expected teams {team} and "
-                       f"{opponent} to have different colours on board 1, found {colour.name.lower()} for both")
+        raise TrfError.at(self.player_line[board_1], round_column(r) + 5, "trf.teams_same_colour", **clash)
 
     def team(self, number: int) -> Team:
         return self.teams[number - 1]
@@ -1559,11 +1530,11 @@ class _TeamReader:
         """A team that played has no bye that round; the match points are filled in once both sides are known."""
         bye, pab = self.byes.get((team.number, r)), self.pab_team(r)
         if bye is not None:
-            raise TrfError(bye.line, bye.column, f"expected no bye for team {team.number} in round {r} (240), found "
-                           f"its match against team {match[0]} in its players' 001 entries")
+            raise TrfError.at(bye.line, bye.column, "trf.bye_but_match", team=str(team.number), number=r,
+                              opponent_team=str(match[0]))
         if pab is not None and pab[0] == team.number:
-            raise TrfError(self.pab[3], pab[1], f"expected the team with the pairing-allocated bye of round {r} here, "
-                           f"found team {team.number}, whose players played team {match[0]}")
+            raise TrfError.at(self.pab[3], pab[1], "trf.pab_but_match", number=r, team=str(team.number),
+                              opponent_team=str(match[0]))
         return TeamRound(match[0], match[1], MatchOutcome.PLAYED, 0, match[2])
 
     def unplayed(self, team: Team, r: int, settings: TeamSettings,
@@ -1580,8 +1551,8 @@ class _TeamReader:
         if pab is not None and pab[0] == number:
             said.append((MatchOutcome.PAIRING_BYE, self.pab[3], pab[1], "320"))
         if len(said) > 1:
-            raise TrfError(said[1][1], said[1][2], f"expected one record for team {number} in round {r}, found this "
-                           f"{said[1][3]} record and a {said[0][3]} record (line {said[0][1]})")
+            raise TrfError.at(said[1][1], said[1][2], "trf.two_team_records", team=str(number), number=r,
+                              record=said[1][3], other_record=said[0][3], on_line=str(said[0][1]))
         codes = self.codes(team, r)
         if said:
             outcome, line, column, record = said[0]
@@ -1589,9 +1560,9 @@ class _TeamReader:
             wrong = next((code for code in codes if code not in (expected, "-")), None)
             if wrong is not None:
                 member = codes[wrong]
-                raise TrfError(line, column, f"expected team {number}'s players to have `0000 - {expected}` (or "
-                               f"`0000 - -`, `0000 - Z`, nothing) in round {r}, as this {record} record says, found "
-                               f"`0000 - {wrong}` (player {member}, line {self.player_line[member]})")
+                raise TrfError.at(line, column, "trf.team_record_contradicted", team=str(number), letter=expected,
+                                  number=r, record=record, wrong=wrong, who=str(member),
+                                  on_line=str(self.player_line[member]))
             mp, gp = self.unplayed_points(outcome, settings)
             if forfeit is None:
                 return TeamRound(None, None, outcome, mp, gp)
@@ -1600,13 +1571,13 @@ class _TeamReader:
             return TeamRound(opponent, None, outcome, mp, gp, Colour.WHITE if side == 0 else Colour.BLACK)
         if len(codes) > 1:
             (code, first), (other_code, other) = list(codes.items())[:2]
-            raise TrfError(self.player_line[other], round_column(r) + 7, f"round {r} of team {number}: expected its "
-                           f"players to have the same entry when the team has no match, found {code!r} for player "
-                           f"{first} and {other_code!r} for player {other}")
+            raise TrfError.at(self.player_line[other], round_column(r) + 7, "trf.team_entries_differ", number=r,
+                              team=str(number), entry=repr(code), first=str(first), other_entry=repr(other_code),
+                              other=str(other))
         code = next(iter(codes), "Z")
         if code == "U" and pab is not None:
-            raise TrfError(self.pab[3], pab[1], f"expected team {number} for round {r} in this 320 record (its players "
-                           f"have `0000 - U`, player {codes[code]}), found {pab[0]:03d}")
+            raise TrfError.at(self.pab[3], pab[1], "trf.pab_team_differs", team=str(number), number=r,
+                              who=str(codes[code]), found=f"{pab[0]:03d}")
         # Without a 330 record there is no match to have lost: FIDE's team sample writes an absent team so.
         return self.bye_round(MatchOutcome.ZERO_BYE if code == "-" else _UNPLAYED[code], settings)
 
@@ -1649,8 +1620,8 @@ class _TeamReader:
             if team:
                 self.check_team(team, self.pab[3], column, "320")
             if team and r > played and not (pending is not None and r == pending.number):
-                raise TrfError(self.pab[3], column, f"expected 000 for round {r}, which is not played yet (the 001 "
-                               f"lines hold {played} rounds), found team {team}")
+                raise TrfError.at(self.pab[3], column, "trf.pab_round_unplayed", number=r, played=played,
+                                  team=str(team))
 
 
 def unplayed_points(outcome: MatchOutcome, settings: TeamSettings, scoring: Scoring) -> tuple[int, int]:

@@ -58,13 +58,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from typing import Any
+
 from ..model import Colour, ColourPreference, Result, RoundEntry, Score
-from .errors import TrfError
+from .errors import TrfError, TrfWriteError
 
 
 @dataclass(frozen=True)
 class Field:
-    """A fixed-width field: 1-based inclusive columns as in the FIDE texts, and its alignment when written."""
+    """A fixed-width field: 1-based inclusive columns as in the FIDE texts, and its alignment when written.
+    `label`: the key of its name in swisspair.messages."""
 
     key: str
     label: str
@@ -78,21 +81,22 @@ class Field:
     def place(self, chars: list[str], text: str) -> None:
         width = self.last - self.first + 1
         if len(text) > width:
-            raise ValueError(f"{self.label} {text!r} cannot be written in columns {self.first}-{self.last}")
+            raise TrfWriteError.of("trf.cannot_write_field", what_msg=self.label, text=repr(text), first=str(self.first),
+                                   last=str(self.last))
         chars[self.first - 1 : self.last] = text.rjust(width) if self.right else text.ljust(width)
 
 
 PLAYER_FIELDS = (
-    Field("number", "pairing number", 5, 8, right=True),
-    Field("sex", "sex", 10, 10),
-    Field("title", "title", 11, 13, right=True),
-    Field("name", "name", 15, 47),
-    Field("rating", "rating", 49, 52, right=True),
-    Field("federation", "federation", 54, 56),
-    Field("fide_id", "FIDE id", 58, 68, right=True),
-    Field("birth", "birth date", 70, 79),
-    Field("points", "points", 81, 84, right=True),
-    Field("rank", "rank", 86, 89, right=True),
+    Field("number", "trf.field_pairing_number", 5, 8, right=True),
+    Field("sex", "trf.field_sex", 10, 10),
+    Field("title", "trf.field_title", 11, 13, right=True),
+    Field("name", "trf.field_name", 15, 47),
+    Field("rating", "trf.field_rating", 49, 52, right=True),
+    Field("federation", "trf.field_federation", 54, 56),
+    Field("fide_id", "trf.field_fide_id", 58, 68, right=True),
+    Field("birth", "trf.field_birth_date", 70, 79),
+    Field("points", "trf.field_points", 81, 84, right=True),
+    Field("rank", "trf.field_rank", 86, 89, right=True),
 )
 PLAYER_FIELD = {f.key: f for f in PLAYER_FIELDS}
 PLAYER_TEXT_FIELDS = ("sex", "title", "name", "federation", "fide_id", "birth")
@@ -109,27 +113,30 @@ def round_column(round_number: int) -> int:
     return FIRST_ROUND + ROUND_WIDTH * (round_number - 1)
 
 
-def _blanks(fields: tuple[Field, ...], last: int, then: str) -> dict[int, str]:
-    """The columns from 4 to `last` between the fields of a record, each described for error messages."""
+def _blanks(fields: tuple[Field, ...], last: int, then: str) -> dict[int, dict[str, str]]:
+    """The columns from 4 to `last` between the fields of a record, each with the words that say where (keys of
+    swisspair.messages: `then` names what follows the last field)."""
     blanks = {}
     for column in range(4, last + 1):
         if any(f.first <= column <= f.last for f in fields):
             continue
         before = [f.label for f in fields if f.last < column]
         after = [f.label for f in fields if f.first > column]
-        blanks[column] = f"between {before[-1] if before else 'tag'} and {after[0] if after else then}"
+        blanks[column] = {"where_msg": "trf.between_fields", "before_msg": before[-1] if before else "trf.field_tag",
+                          "after_msg": after[0] if after else then}
     return blanks
 
 
-PLAYER_BLANKS = _blanks(PLAYER_FIELDS, FIRST_ROUND - 1, "round 1")
+PLAYER_BLANKS = _blanks(PLAYER_FIELDS, FIRST_ROUND - 1, "trf.field_round_1")
 
 
-def check_blanks(line: str, lineno: int, columns: dict[int, str], offset: int = 0) -> None:
-    """The given columns (those beyond the end of the line count) are blank: a shifted field is caught there."""
+def check_blanks(line: str, lineno: int, columns: dict[int, dict[str, Any]]) -> None:
+    """The given columns (those beyond the end of the line count) are blank: a shifted field is caught there. Each
+    column's value: the words that say where (`where_msg`, a key of swisspair.messages, and its parameters)."""
     for column, where in columns.items():
         char = line[column - 1 : column]
         if char not in ("", " "):
-            raise TrfError(lineno, offset + column, f"expected a blank {where}, found {char!r}")
+            raise TrfError.at(lineno, column, "trf.expected_blank", found=repr(char), **where)
 
 
 @dataclass(frozen=True)
@@ -149,7 +156,7 @@ class Record:
     def cut(self, line: str, lineno: int) -> dict[str, tuple[str, int, int]]:
         """Each field's text, line and first column (as the value readers take them), once the columns
         between the fields are checked to be blank."""
-        then = "the list" if self.list_start else "the end"
+        then = "trf.field_the_list" if self.list_start else "trf.field_the_end"
         check_blanks(line, lineno, _blanks(self.fields, (self.list_start or self.end + 1) - 1, then))
         return {f.key: (f.cut(line), lineno, f.first) for f in self.fields}
 
@@ -157,7 +164,7 @@ class Record:
         """The list after the fields: each item's text and column."""
         items, width = [], self.item_width
         for column in range(self.list_start, len(line) + 1, width + 1):
-            check_blanks(line, lineno, {column + width: "between the items of the list"})
+            check_blanks(line, lineno, {column + width: {"where_msg": "trf.between_list_items"}})
             items.append((line[column - 1 : column - 1 + width].strip(), column))
         return items
 
@@ -168,28 +175,30 @@ class Record:
         return ("".join(chars) + " ".join(f"{item:>{self.item_width}}" for item in items)).rstrip()
 
 
-BYES_240 = Record("240", (Field("type", "bye type", 5, 5), Field("round", "round", 7, 9, right=True)), 11)
+BYES_240 = Record("240", (Field("type", "trf.field_bye_type", 5, 5),
+                          Field("round", "trf.field_round", 7, 9, right=True)), 11)
 ACCELERATION_250 = Record(
     "250",
     (
-        Field("match", "match points", 5, 8, right=True),
-        Field("points", "game points", 10, 13, right=True),
-        Field("first_round", "first round", 15, 17, right=True),
-        Field("last_round", "last round", 19, 21, right=True),
-        Field("first_player", "first player", 23, 26, right=True),
-        Field("last_player", "last player", 28, 31, right=True),
+        Field("match", "trf.field_match_points", 5, 8, right=True),
+        Field("points", "trf.field_game_points", 10, 13, right=True),
+        Field("first_round", "trf.field_first_round", 15, 17, right=True),
+        Field("last_round", "trf.field_last_round", 19, 21, right=True),
+        Field("first_player", "trf.field_first_player", 23, 26, right=True),
+        Field("last_player", "trf.field_last_player", 28, 31, right=True),
     ),
 )
 FORBIDDEN_260 = Record(
-    "260", (Field("first_round", "first round", 5, 7, right=True), Field("last_round", "last round", 9, 11, right=True)), 13
+    "260", (Field("first_round", "trf.field_first_round", 5, 7, right=True),
+            Field("last_round", "trf.field_last_round", 9, 11, right=True)), 13
 )
 ABNORMAL_299 = Record(
     "299",
     (
-        Field("type", "type", 5, 5),
-        Field("match", "match points", 8, 11, right=True),
-        Field("points", "points", 14, 17, right=True),
-        Field("round", "round", 20, 22, right=True),
+        Field("type", "trf.field_type", 5, 5),
+        Field("match", "trf.field_match_points", 8, 11, right=True),
+        Field("points", "trf.field_points", 14, 17, right=True),
+        Field("round", "trf.field_round", 20, 22, right=True),
     ),
     24,
 )
@@ -198,15 +207,15 @@ ABNORMAL_299 = Record(
 ABNORMAL_299_LEFT = Record(
     "299",
     (
-        Field("type", "type", 5, 5),
-        Field("match", "match points", 7, 10, right=True),
-        Field("points", "points", 12, 15, right=True),
-        Field("round", "round", 17, 19, right=True),
+        Field("type", "trf.field_type", 5, 5),
+        Field("match", "trf.field_match_points", 7, 10, right=True),
+        Field("points", "trf.field_points", 12, 15, right=True),
+        Field("round", "trf.field_round", 17, 19, right=True),
     ),
     21,
 )
 ABNORMAL_TYPES = "WDLFHZ+- "  # a result the record scores, or blank: points added (a bonus) or taken (a penalty)
-ACCELERATION_XXA = Record("XXA", (Field("player", "pairing number", 5, 8, right=True),), 10)
+ACCELERATION_XXA = Record("XXA", (Field("player", "trf.field_pairing_number", 5, 8, right=True),), 10)
 
 
 # The codes of a round entry in a 001 line.
@@ -259,41 +268,42 @@ MAX_SCORING = 999  # tenths
 
 # ---------------------------------------------------------------------------------------------- team records
 
-TEAM_013 = Record("013", (Field("name", "team name", 5, 36),), 37)
+TEAM_013 = Record("013", (Field("name", "trf.field_team_name", 5, 36),), 37)
 TEAM_310 = Record(
     "310",
     (
-        Field("number", "team number", 5, 7, right=True),
-        Field("name", "team name", 9, 40),
-        Field("short_name", "team nickname", 42, 46),
-        Field("strength", "strength", 48, 53, right=True),
-        Field("match_points", "match points", 55, 60, right=True),
-        Field("game_points", "game points", 62, 67, right=True),
-        Field("rank", "team rank", 69, 71, right=True),
+        Field("number", "trf.field_team_number", 5, 7, right=True),
+        Field("name", "trf.field_team_name", 9, 40),
+        Field("short_name", "trf.field_team_nickname", 42, 46),
+        Field("strength", "trf.field_strength", 48, 53, right=True),
+        Field("match_points", "trf.field_match_points", 55, 60, right=True),
+        Field("game_points", "trf.field_game_points", 62, 67, right=True),
+        Field("rank", "trf.field_team_rank", 69, 71, right=True),
     ),
     74,
 )
 TEAM_PAB_320 = Record(
     "320",
-    (Field("match_points", "PAB match points", 5, 8, right=True), Field("game_points", "PAB game points", 10, 13, right=True)),
+    (Field("match_points", "trf.field_pab_match_points", 5, 8, right=True),
+     Field("game_points", "trf.field_pab_game_points", 10, 13, right=True)),
     15,
     item_width=3,
 )
 TEAM_FORFEIT_330 = Record(
     "330",
     (
-        Field("type", "forfeit type", 5, 6),
-        Field("round", "round", 8, 10, right=True),
-        Field("white", "white team", 12, 14, right=True),
-        Field("black", "black team", 16, 18, right=True),
+        Field("type", "trf.field_forfeit_type", 5, 6),
+        Field("round", "trf.field_round", 8, 10, right=True),
+        Field("white", "trf.field_white_team", 12, 14, right=True),
+        Field("black", "trf.field_black_team", 16, 18, right=True),
     ),
 )
 TEAM_LINEUP_300 = Record(
     "300",
     (
-        Field("round", "round", 5, 7, right=True),
-        Field("team", "team", 9, 11, right=True),
-        Field("opponent", "opponent team", 13, 15, right=True),
+        Field("round", "trf.field_round", 5, 7, right=True),
+        Field("team", "trf.field_team", 9, 11, right=True),
+        Field("opponent", "trf.field_opponent_team", 13, 15, right=True),
     ),
     17,
 )

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..model import Colour, ForbiddenPairs, MatchOutcome, Player, Result, RoundEntry, Scoring, Team, Tournament
+from .errors import TrfWriteError
 from .points import fit_points, format_points, points_after
 from .reading import TeamTrfFile, parse_player_line, unplayed_points
 from .records import (
@@ -50,7 +51,7 @@ def _format_player(player: Player, points: int) -> str:
     values["name"] = player.name[: name.last - name.first + 1]  # the TRF has 33 columns for a name: cut longer ones
     values["number"] = str(player.number)
     values["rating"] = str(player.rating) if player.rating else ""
-    values["points"] = fit_points(points, 4, f"player {player.number}'s points")  # columns 81-84
+    values["points"] = fit_points(points, 4, {"what_msg": "trf.players_points", "who": str(player.number)})  # 81-84
     values["rank"] = str(player.rank) if player.rank else ""
     for f in PLAYER_FIELDS:
         f.place(chars, values[f.key])
@@ -74,7 +75,8 @@ def _format_scoring(scoring: Scoring) -> list[str]:
         )
         if tenths != default
     ]
-    lines = ["162  " + "    ".join(f"{code}{fit_points(tenths, 4, code):>4}" for code, tenths in codes)] if codes else []
+    lines = ["162  " + "    ".join(f"{code}{fit_points(tenths, 4, {'what_msg': 'trf.points_for', 'letter': code}):>4}"
+                          for code, tenths in codes)] if codes else []
     if scoring.zero_bye != defaults.zero_bye:
         lines.append(f"BBZ {format_points(scoring.zero_bye)}")
     if scoring.forfeit_loss != defaults.forfeit_loss:
@@ -102,7 +104,7 @@ def _format_accelerations(players: list[Player]) -> list[str]:
             if i == len(numbers) or numbers[i] != numbers[i - 1] + 1:
                 values = {
                     "match": "",  # match points: for teams only
-                    "points": fit_points(tenths, 4, "acceleration"),
+                    "points": fit_points(tenths, 4, {"what_msg": "trf.acceleration_points"}),
                     "first_round": f"{first:03d}",
                     "last_round": f"{last:03d}",
                     "first_player": f"{numbers[start]:04d}",
@@ -161,7 +163,7 @@ def format_trf(tournament: Tournament, line_end: str = "\r\n", as_read: dict[int
     it says the same (`kept_line`; `left_out`: the round in progress, which the tournament leaves out and the kept
     lines too unless `keep_left_out`: that round unchanged since the file was read), so a file read and written back
     keeps every column it had.
-    ValueError when a value does not fit its columns or holds a line break.
+    TrfWriteError when a value does not fit its columns or holds a line break.
     """
     t = tournament
     lines = [f"012 {t.name}"] if t.name else []
@@ -192,7 +194,7 @@ def format_trf(tournament: Tournament, line_end: str = "\r\n", as_read: dict[int
     lines += [_format_forbidden(f) for f in t.forbidden]
     for line in lines:
         if "\r" in line or "\n" in line:
-            raise ValueError(f"a TRF line cannot hold a line break: {line!r}")
+            raise TrfWriteError.of("trf.line_break", text=repr(line))
     return line_end.join(lines) + line_end
 
 
@@ -249,8 +251,10 @@ def _team_line(team: Team, roster: str, event: Tournament, played: int, as_read:
         rounds = team.rounds[:played]
         values |= {"number": str(team.number), "short_name": team.short_name[:5],
                    "strength": str(team.strength) if team.strength else "",
-                   "match_points": fit_points(sum(r.match_points for r in rounds), 6, f"team {team.number}'s match points"),
-                   "game_points": fit_points(sum(r.game_points for r in rounds), 6, f"team {team.number}'s game points"),
+                   "match_points": fit_points(sum(r.match_points for r in rounds), 6,
+                                              {"what_msg": "trf.teams_match_points", "team": str(team.number)}),
+                   "game_points": fit_points(sum(r.game_points for r in rounds), 6,
+                                             {"what_msg": "trf.teams_game_points", "team": str(team.number)}),
                    "rank": str(rank) if rank else ""}
     return record.format(values, [str(m) for m in team.members])
 
@@ -264,8 +268,8 @@ def _pab_line(event: Tournament, played: int) -> str:
         holder = next((t.number for t in event.teams.teams if len(t.rounds) >= r
                        and t.rounds[r - 1].outcome is MatchOutcome.PAIRING_BYE), 0)
         teams.append(f"{holder:03d}")
-    values = {"match_points": fit_points(match_points, 4, "PAB match points"),
-              "game_points": fit_points(game_points, 4, "PAB game points")}
+    values = {"match_points": fit_points(match_points, 4, {"what_msg": "trf.field_pab_match_points"}),
+              "game_points": fit_points(game_points, 4, {"what_msg": "trf.field_pab_game_points"})}
     return TEAM_PAB_320.format(values, teams)
 
 
@@ -300,7 +304,7 @@ def _forfeit_lines(event: Tournament) -> list[str]:
 def format_team_trf(event: Tournament, line_end: str = "\r\n", as_read: TeamTrfFile | None = None,
                     ranks: dict[int, int] | None = None) -> str:
     """Write a team event as TRF-2026 (see the module's text); `ranks`: each team's place, for its 310 record.
-    ValueError when a value does not fit its columns."""
+    TrfWriteError when a value does not fit its columns."""
     s = event.teams.settings
     settings_code = (s.primary, s.secondary, s.colour_preference)
     code = as_read.code if as_read is not None and as_read.code and parse_team_code(as_read.code) == settings_code \
@@ -322,7 +326,8 @@ def format_team_trf(event: Tournament, line_end: str = "\r\n", as_read: TeamTrfF
                 lines[i] = kept or line
     first = next((i for i, line in enumerate(lines) if line[:3] == "001"), len(lines))
     mp = s.match_points
-    header = ["362 " + "   ".join(f"{code}{fit_points(tenths, 4, code):>4}" for code, tenths in
+    header = ["362 " + "   ".join(f"{code}{fit_points(tenths, 4, {'what_msg': 'trf.points_for', 'letter': code}):>4}"
+                                   for code, tenths in
                                    (("TW", mp.win), ("TD", mp.draw), ("TL", mp.loss))),
               _pab_line(event, played)]
     roster = "013" if as_read is not None and as_read.team_lines and all(

@@ -146,6 +146,8 @@ def test_import_of_another_acceleration_is_refused_naming_player_and_round():
     error = info.value
     assert error.code == "unsupported" and error.player == 1 and error.round == 3
     assert "Baku" in error.message
+    assert (error.key, error.params) == ("trf.acceleration_not_baku", {"who": "1", "given": "1", "number": 3,
+                                                                       "baku": "½"})
 
 
 def test_xxa_lines_equal_to_baku_are_accepted():

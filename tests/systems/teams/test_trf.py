@@ -180,6 +180,8 @@ def test_boards_not_alternating_colours_are_refused():
     error = refusal(team_text("352 WW", replace={6: player(2, "1.5", "   6 w =", "0000 - +"),
                                                  10: player(6, "1.0", "   2 b =", "0000 - H")}))
     assert (error["round"], error["player"]) == (1, 6) and "alternates colours from board 1" in error["message"]
+    assert (error["key"], error["params"]) == ("trf.board_colour_order", {
+        "number": 1, "board": 2, "team": "1", "other_team": "3", "who": "6"})
 
 
 def test_the_192_code_gives_the_team_swiss_options():

@@ -55,7 +55,8 @@ def export_tournament(doc: dict[str, Any], tournament: Tournament) -> Tournament
     try:
         return apply_baku_acceleration(replace(tournament, tournament_type=TOURNAMENT_TYPE))
     except PairingError as exc:
-        raise EventError("cannot_export", f"The event cannot be written as TRF: {exc}.", "event") from None
+        raise EventError.wrapping("trf.cannot_export", exc, f"The event cannot be written as TRF: {exc}.",
+                                  "event") from None
 
 
 def asks_baku(t: Tournament) -> bool:
@@ -69,16 +70,15 @@ def asks_baku(t: Tournament) -> bool:
     try:
         baku = virtual_points(replace(t, players=[replace(p, accelerations=[]) for p in t.players]))
     except PairingError as exc:
-        raise EventError("unsupported", f"The TRF file has accelerated pairings (250 or XXA records), and SwissPair "
-                         f"events support only the Baku acceleration: {exc}.", "trf") from None
+        raise EventError.wrapping("trf.acceleration_unsupported", exc, "The TRF file has accelerated pairings (250 or "
+                                  "XXA records), and SwissPair events support only the Baku acceleration: "
+                                  f"{exc}.", "trf") from None
     last = max([len(a) for a in given.values()] + [len(a) for a in baku.values()] + [0])
     for p in t.players:
         mine = (given.get(p.number, []) + [0] * last)[:last]
         theirs = (baku.get(p.number, []) + [0] * last)[:last]
         for r, (a, b) in enumerate(zip(mine, theirs), 1):
             if a != b:
-                raise EventError("unsupported", f"The TRF file's acceleration (250 or XXA records) gives player "
-                                 f"{p.number} {scoring.format_tenths(a)} virtual points in round {r}, where the Baku "
-                                 f"acceleration (FIDE C.04.7) gives {scoring.format_tenths(b)}; SwissPair events "
-                                 "support only the Baku acceleration.", "trf", player=p.number, round=r)
+                raise EventError.of("trf.acceleration_not_baku", "trf", player=p.number, round=r, who=str(p.number),
+                                    given=scoring.format_tenths(a), number=r, baku=scoring.format_tenths(b))
     return True

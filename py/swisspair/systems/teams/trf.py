@@ -26,7 +26,7 @@ from ...model import (
     Colour, MatchOutcome, Result, RoundEntry, Team, TeamRound, TeamSettings, Tournament, at_a_board,
 )
 from ...standings import compute_standings, compute_team_standings
-from ...trf import TeamTrfFile, format_team_trf, read_team_trf
+from ...trf import TeamTrfFile, TrfWriteError, format_team_trf, read_team_trf
 from ...trf.records import TEAM_310, TEAM_LINEUP_300, TEAM_ROSTER_TAGS
 from .readers import sitting_out, team_tournament
 from .schema import MAX_BOARDS, empty_board_result, match_boards, new_block, new_team
@@ -50,14 +50,12 @@ def read_team_event(text: Any, event_id: str | None, at: str | None, round_count
     check_trf_work(t)
     s = t.teams.settings
     if s.boards > MAX_BOARDS:
-        raise EventError("invalid_trf", f"The file's matches have {s.boards} boards; a SwissPair team event has at "
-                         f"most {MAX_BOARDS}.", "trf")
+        raise EventError.of("trf.too_many_boards", "trf", boards=s.boards, most=MAX_BOARDS)
     warnings: list[str] = []
     played = _played(t)
     total = declared_rounds(s.total_rounds, round_count, played)
     if t.teams.forbidden:
-        raise EventError("invalid_trf", "The file names teams that must not meet (260 / XXP); a SwissPair team event "
-                         "cannot hold that yet.", "trf")
+        raise EventError.of("trf.teams_must_not_meet", "trf")
     initial = s.initial_colour
     if initial is None:
         initial = Colour.WHITE
@@ -157,9 +155,8 @@ def _round(t: Tournament, r: int, lineups_300: dict[tuple[int, int], list[int]],
         else:  # a whole-team forfeit: nobody sat down; the rosters' first players stand for the boards
             ours, theirs = team.members[:boards_per_match], other.members[:boards_per_match]
         if len(ours) != boards_per_match or len(theirs) != boards_per_match:
-            raise EventError("invalid_trf", f"Round {r}: the match of teams {team.number} and {other.number} has "
-                             f"{len(ours)} board(s) with both players; a SwissPair team event has {boards_per_match} "
-                             "boards in every match, each with two players.", "trf", round=r)
+            raise EventError.of("trf.match_boards_missing", "trf", round=r, number=r, team=str(team.number),
+                                other_team=str(other.number), count=len(ours), boards=boards_per_match)
         made = match_boards(ours, theirs)
         for k, (white, black) in enumerate(made):
             empty = empty_board_result(white, black)
@@ -167,9 +164,8 @@ def _round(t: Tournament, r: int, lineups_300: dict[tuple[int, int], list[int]],
                 board = {"white": white, "black": black, "result": empty}
             elif entry.outcome is MatchOutcome.PLAYED:
                 if entries[white].colour is Colour.BLACK:
-                    raise EventError("invalid_trf", f"Round {r}: board {k + 1} of teams {team.number} and "
-                                     f"{other.number} gives player {white} Black; a SwissPair team event alternates "
-                                     "colours from board 1 (C.04.6 §1.6).", "trf", round=r, player=white)
+                    raise EventError.of("trf.board_colour_order", "trf", round=r, player=white, number=r, board=k + 1,
+                                        team=str(team.number), other_team=str(other.number), who=str(white))
                 board = board_from_trf(white, entries[white], entries[black], r)
                 board.pop("uncoloured", None)
             elif entry.outcome is MatchOutcome.FORFEIT_LOSS and other.rounds[r - 1].outcome is MatchOutcome.FORFEIT_LOSS:
@@ -249,8 +245,11 @@ def team_trf(doc: dict[str, Any], with_options: Callable[[dict[str, Any], Tourna
         ranks = {row.tpn: row.rank for row in compute_team_standings(team_tournament(doc),
                                                                      doc["settings"]["tiebreaks"]).rows}
         text = format_team_trf(t, as_read=as_read, ranks=ranks)
-    except ValueError as exc:
-        raise EventError("cannot_export", f"The event cannot be written as TRF: {exc}.", "event") from None
+    except ValueError as exc:  # a value the TRF cannot hold (worded by key), or the standings' refusal
+        english = f"The event cannot be written as TRF: {exc}."
+        if isinstance(exc, TrfWriteError):
+            raise EventError.wrapping("trf.cannot_export", exc, english, "event") from None
+        raise EventError("cannot_export", english, "event") from None
     return text, warnings
 
 
