@@ -599,6 +599,17 @@ const RECORD_PRIMER = {
 const utf8 = (text) => new TextEncoder().encode(text);
 const checksum = (value) => crc32(utf8(JSON.stringify(value)));
 
+// A round note's words (its message key and parameters, for the page to write it in a language) follow from its
+// text: the event's check leaves them out, so a link made by an engine that wrote no words, or other words, for the
+// same notes is still the same event.
+const NOTE_KEYS = new Set(["code", "text", "players", "key", "params"]);
+const isNote = (holder) => isObject(holder) && Object.keys(holder).every((key) => NOTE_KEYS.has(key))
+  && own(holder, "code") && own(holder, "text") && own(holder, "players");
+const withoutWords = function (key, value) {
+  return (key === "key" || key === "params") && isNote(this) ? undefined : value;
+};
+const eventCheck = (doc) => crc32(utf8(JSON.stringify(doc, withoutWords)));
+
 /** A log entry as the engine is to apply it again: without its seq and, unless a merge left it out, what applying
  * it writes. */
 const asApplied = (entry) => Object.fromEntries(Object.entries(entry)
@@ -631,7 +642,7 @@ function recordForm(doc) {
     (args[entry.op] ??= []).push(entry.args);
   }
   return { record: doc.record, history: doc.log.slice(0, first), modified: timeApart(doc.modified ?? null, time),
-    check: checksum(doc), keys: Object.keys(doc), entries, args };
+    check: eventCheck(doc), keys: Object.keys(doc), entries, args };
 }
 
 /** A time as the seconds since `before` (a number) when both are whole seconds, else as the milliseconds since
@@ -712,7 +723,7 @@ export function encodeRecord(event) {
 }
 
 /** Is `doc` (event_rebuild's answer) the event the record link was made from? */
-export const isRecordedEvent = (doc, check) => checksum(doc) === check;
+export const isRecordedEvent = (doc, check) => eventCheck(doc) === check;
 
 // ------------------------------------------------------------------------------------------ the links
 

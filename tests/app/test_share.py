@@ -114,6 +114,21 @@ def test_an_event_made_otherwise_is_told_apart(events):
     assert answers == [False, False, False]
 
 
+def test_a_round_notes_words_are_left_out_of_the_check_so_a_link_from_an_engine_without_them_still_opens(events):
+    """A note's key and parameters (its words in any language) follow from its text: a link made by an engine that
+    wrote none is the same event as the one this engine makes again with them, and a note's other text is not."""
+    sender = copy.deepcopy(events["swiss"])
+    note = {"code": "rematch", "text": "Player 3 and player 8 meet again: no pairing avoids it.", "players": [3, 8]}
+    sender["rounds"][1]["notes"] = [note]
+    [link] = node(ENCODE % uri("share.js"), [sender])
+    with_words = copy.deepcopy(sender)
+    with_words["rounds"][1]["notes"] = [{**note, "key": "note.rematch", "params": {"first": "3", "second": "8"}}]
+    other_text = copy.deepcopy(with_words)
+    other_text["rounds"][1]["notes"][0]["text"] = "Player 3 and player 8 meet again."
+    answers = node(IS_RECORDED % uri("share.js"), [[doc, link["check"]] for doc in (sender, with_words, other_text)])
+    assert answers == [True, True, False]
+
+
 def test_a_log_the_engine_cannot_apply_again_as_it_stands_gives_no_record_link(events):
     out_of_sequence = copy.deepcopy(events["swiss"])
     out_of_sequence["log"][-1]["seq"] += 1
