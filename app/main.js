@@ -67,7 +67,8 @@ function showReady({ version, start, note }) {
   delete status.dataset.i18n;
   status.dataset.readyMs = String(readyMs);
   const words = { engine: version.engine, python: version.python, seconds: seconds(readyMs) };
-  status.textContent = t(start === "snapshot" ? "start.ready_snapshot" : "start.ready", words) + (note ? ` ${note}` : "");
+  status.textContent = t(start === "snapshot" ? "start.ready_snapshot" : "start.ready", words)
+    + (note ? ` ${t("start.snapshot_unused", { reason: note })}` : "");
   $("#engine").dataset.start = start;
   $("#engine").dataset.state = "ready";
   // Once ready there is nothing to say about the engine: the status goes (and stays for a failure).

@@ -13,6 +13,7 @@ import { eventLanguage, points, t, timeText, visitLanguage } from "./i18n.js";
 import { completeRounds, readRoundView, roundViewOf } from "./model.js";
 import { checkEvent, receiveEvent, receiveRecord, refuse, summarize } from "./incoming.js";
 import { ShareError, decodeFragment, isShareFragment, linkTo } from "./share.js";
+import { refusalText } from "./link-refusal.js";
 import { qrFits, qrSvg } from "./qr.js";
 import { boardNumber, matchOfBoard, seatsByName } from "./round-link.js";
 import { roundCard } from "./round-card.js";
@@ -393,7 +394,7 @@ async function openLink(state) {
   } catch (error) {
     // A view another link opened closes too: what it shows is not what this link was meant to show.
     leaveView();
-    refuse(error instanceof ShareError ? error.message : t("share.unreadable", { error: error.message }), { source: source() });
+    refuse(error instanceof ShareError ? refusalText(error) : t("share.unreadable", { error: error.message }), { source: source() });
     return;
   }
   if (link.round) {
