@@ -2,7 +2,7 @@
 // (the events, an open event's views and its heading), the TRF panel and the round-one demo, register the service
 // worker that makes the page work offline.
 import { Actions } from "./actions.js";
-import { Engine, EngineError } from "./engine.js";
+import { Engine, EngineError, startFailure } from "./engine.js";
 import { engineText } from "./engine-text.js";
 import { el, show, waitsForEngine } from "./dom.js";
 import { setUpTrfPanel } from "./trf-panel.js";
@@ -82,7 +82,7 @@ function showLoadFailure(error) {
   delete $("#engine-status").dataset.i18n;
   $("#engine-status").textContent = t("start.failed");
   show($("#engine-error"),
-    el("p", {}, el("strong", {}, `${t("start.what_failed")} `), `${error.message}.`),
+    el("p", {}, el("strong", {}, `${t("start.what_failed")} `), `${startFailure(error)}.`),
     el("p", {}, el("strong", {}, `${t("start.what_to_do")} `),
       t(WHAT_TO_DO[stage] ?? WHAT_TO_DO.runtime)));
   $("#engine-error").hidden = false;
