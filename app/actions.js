@@ -212,6 +212,12 @@ export class Actions {
     return this.#aboutEvent("event_import_trf_sections", null, args);
   }
 
+  /** The whole `event`'s standings (every section's) or players (`kind`) as a CSV file headed by `headers` (a word
+   * per column), numbers with `decimal` ("." or ","): {csv, separator}. */
+  csvFile(event, kind, headers, decimal) {
+    return this.#engine.call("event_csv", { event, kind, headers, decimal });
+  }
+
   /** The open event's pairings, standings or wall chart as text: {text}. */
   text(doc, args) {
     return this.#aboutEvent("event_text", doc, args);

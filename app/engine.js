@@ -29,6 +29,13 @@ export class EngineError extends Error {
   }
 }
 
+/** Why the engine stopped or did not start: the worker's own words, or the page's ({key, params}) in the words of
+ * the moment. */
+const reasonText = (reason) => (typeof reason === "string" ? reason : t(reason.key, reason.params));
+
+/** Why an engine that never started failed, in the page's words now (its words may have loaded since it failed). */
+export const startFailure = (error) => reasonText(error.details?.reason ?? error.message);
+
 // What a request does, in words for "The engine took longer than 20 s while <doing>", when its caller does not say.
 const DOING = {
   pair_round_one: "engine_page.doing_pair_round_one",
@@ -153,7 +160,7 @@ export class Engine extends EventTarget {
     try {
       this.#worker = taken?.worker ?? new Worker(new URL("./engine.worker.js", import.meta.url), { type: "module" });
     } catch (error) {
-      this.#fail("runtime", `this browser cannot start the engine's worker (${error.message})`);
+      this.#fail("runtime", { key: "start.no_worker", params: { error: error.message } });
       return;
     }
     const worker = this.#worker;
@@ -165,9 +172,9 @@ export class Engine extends EventTarget {
       // fires a bare error event; so does an error thrown in the worker that nothing caught.
       error: own((event) => {
         event.preventDefault();
-        this.#died("runtime", event.message || "the engine's worker script failed");
+        this.#died("runtime", event.message || { key: "start.worker_failed" });
       }),
-      messageerror: own(() => this.#died("engine", "a message from the engine was unreadable")),
+      messageerror: own(() => this.#died("engine", { key: "start.message_unreadable" })),
     };
     for (const [kind, handle] of Object.entries(handlers)) worker.addEventListener(kind, handle);
     // After the caller's own set-up (its listeners), as a worker's events always came: a worker's event is a task of
@@ -250,14 +257,16 @@ export class Engine extends EventTarget {
     this.#running = null;
   }
 
-  /** The worker failed: one that was answering is replaced; one that never got ready means no engine. */
+  /** The worker failed: one that was answering is replaced; one that never got ready means no engine. `reason`: the
+   * worker's own words (technical: a file, an HTTP status), or the page's ({key, params}). */
   #died(stage, reason) {
     if (!this.#workerReady) {
       this.#fail(stage, reason);
       return;
     }
+    const said = reasonText(reason);
     this.#restart({ code: "engine_failed", message: this.#running
-      ? t("engine_page.stopped_while", { doing: this.#running.doing, reason }) : t("engine_page.stopped", { reason }) });
+      ? t("engine_page.stopped_while", { doing: this.#running.doing, reason: said }) : t("engine_page.stopped", { reason: said }) });
   }
 
   /** End the worker and start another; the running request rejects with `error`, the waiting ones stay queued. */
@@ -275,12 +284,14 @@ export class Engine extends EventTarget {
     this.#start();
   }
 
-  #fail(stage, message) {
+  // An engine that never started fails while the page's words may still be loading: its reason is kept as given
+  // (`reason`, worded when shown: startFailure) as well as in the words of the moment.
+  #fail(stage, reason) {
     if (this.#failure) return;
     const restarting = this.#started;
     this.#failure = new EngineError({
-      code: "engine_unavailable", stage,
-      message: restarting ? t("engine_page.restart_failed", { reason: message }) : message,
+      code: "engine_unavailable", stage, reason,
+      message: restarting ? t("engine_page.restart_failed", { reason: reasonText(reason) }) : reasonText(reason),
     });
     this.#onStage(stage, "failed");
     this.#worker?.terminate();

@@ -46,8 +46,8 @@ function watchWasmFailure() {
  * rejecting with a readable reason; onStage(stage, "start" | "done", ms); loadOptions: more options for
  * loadPyodide, either start (the build's snapshot maker passes _makeSnapshot).
  * Resolves to { handleJson(text, progress?) -> text, version, timings, start, note, pyodide }: start is "snapshot"
- * or "cold", note says why a snapshot was not used (or null); progress(step, done, total) hears how a long
- * request is getting on.
+ * or "cold", note says why a snapshot was not used (or null; the page puts it in its own words); progress(step, done,
+ * total) hears how a long request is getting on.
  */
 export async function startEngine(options) {
   const info = await options.info;
@@ -58,7 +58,7 @@ export async function startEngine(options) {
     } catch (error) {
       // Nothing of the failed attempt is kept: the cold start begins from scratch, stages and all.
       const started = await startCold(options, info);
-      return { ...started, note: `The build's snapshot was not used (${error.message}); the engine started cold.` };
+      return { ...started, note: error.message };
     }
   }
   return startCold(options, info);

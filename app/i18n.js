@@ -162,19 +162,37 @@ export function points(value) {
   return number(value / 10, 1);
 }
 
+const decimals = new Map(); // "<language>:<digits>" -> its NumberFormat, made once (a table writes hundreds)
+
 /** A number as the language writes it (1,930 in English, 1 930 in French), with exactly `digits` decimals when given
  * (0,83 in French). */
-export const number = (value, digits) => (digits === undefined ? numbers.format(value)
-  : new Intl.NumberFormat(current, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value));
+export function number(value, digits) {
+  if (digits === undefined) return numbers.format(value);
+  const key = `${current}:${digits}`;
+  if (!decimals.has(key)) {
+    decimals.set(key, new Intl.NumberFormat(current, { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+  }
+  return decimals.get(key).format(value);
+}
 
-/** A stored ISO date or time as the language writes it; `none` when there is none. */
-export function dateText(iso, { time = false, none = "" } = {}) {
+const MONTH = /^\d{4}-\d{2}$/; // a month alone, as a rating list is dated ("2026-12")
+
+/** A stored ISO date or time as the language writes it ("5 Dec 2026, 14:30"): with `long` the month by its name ("1
+ * December 2026", "1 décembre 2026"); a month alone ("2026-12") as "December 2026"; `none` when there is none. The
+ * page's English is British (colour, 5 December), as FIDE's own pages date their lists. */
+export function dateText(iso, { time = false, long = false, none = "" } = {}) {
   const ms = Date.parse(iso ?? "");
   if (!Number.isFinite(ms)) return none;
-  const options = time ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" };
+  const options = MONTH.test(iso) ? { month: "long", year: "numeric" }
+    : { dateStyle: long ? "long" : "medium", ...(time ? { timeStyle: "short" } : {}) };
   // A date alone ("2026-12-05") is that day wherever the reader is, not midnight in UTC.
-  return new Intl.DateTimeFormat(current, { ...options, ...(time ? {} : { timeZone: "UTC" }) }).format(new Date(ms));
+  const zone = time ? {} : { timeZone: "UTC" };
+  return new Intl.DateTimeFormat(current === "en" ? "en-GB" : current, { ...options, ...zone }).format(new Date(ms));
 }
+
+/** A stored ISO time as the language writes it with its date; `none` (a catalogue's "not recorded") when there is
+ * none. */
+export const timeText = (iso, none) => dateText(iso, { time: true, none });
 
 /** Names in the language's alphabetical order (Ž after Z in Czech-like orders, Ё with Е in Russian). */
 export const compareNames = (a, b) => collator.compare(a, b);

@@ -32,7 +32,7 @@
 //   summarize(doc) -> {name, players, roundsPaired, roundsPlayed, results, modified}
 //   compareCopies(incoming, stored) -> {newer: "incoming" | "stored" | null, reason}
 import { capitalised, el, show } from "./dom.js";
-import { dateText, t } from "./i18n.js";
+import { t, timeText } from "./i18n.js";
 import { EngineError } from "./engine.js";
 import { engineText } from "./engine-text.js";
 import { isRecordedEvent } from "./share.js";
@@ -134,7 +134,6 @@ export function refuse(message, { source }) {
   return "refused";
 }
 
-const timeText = (iso) => dateText(iso, { time: true, none: t("incoming.not_recorded") });
 
 function facts(summary) {
   return el("ul", { className: "incoming-facts" },
@@ -143,7 +142,7 @@ function facts(summary) {
       ? t("incoming.rounds_played_paired", { count: summary.roundsPlayed, paired: summary.roundsPaired })
       : t("incoming.rounds_played", { count: summary.roundsPlayed })),
     el("li", {}, t("incoming.results", { count: summary.results })),
-    el("li", {}, t("incoming.last_change", { when: timeText(summary.modified) })));
+    el("li", {}, t("incoming.last_change", { when: timeText(summary.modified, t("incoming.not_recorded")) })));
 }
 
 /** Store and open a received event; one handed over by its co-organiser gives this copy the pen. */
@@ -289,7 +288,7 @@ export async function receiveEvent(state, received, { source, copyName: keptName
   }
   const holds = t("incoming.holds", { players: t("incoming.players", { count: summary.players }),
     rounds: t("incoming.rounds_played", { count: summary.roundsPlayed }),
-    results: t("incoming.result_count", { count: summary.results }), when: timeText(summary.modified) });
+    results: t("incoming.result_count", { count: summary.results }), when: timeText(summary.modified, t("incoming.not_recorded")) });
   if (stored === null) {
     close();
     store(state, doc, []);

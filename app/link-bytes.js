@@ -3,9 +3,18 @@
 // write their payload as base64url(deflate-raw(bytes)) followed by the CRC-32 of the bytes: raw deflate has no
 // checksum of its own, and a link with a flipped character must be refused, not read as another.
 
-export class ShareError extends Error {}
+/** A link refused: `key` names its sentence in the page's catalogue (app/locales/<language>/links.json) and `params`
+ * fill it. The codec runs in the store's worker too, which holds no words: the page words it (link-refusal.js), and
+ * the message is the key, which a worker passes on with the parameters. */
+export class ShareError extends Error {
+  constructor(key, params = {}) {
+    super(key);
+    this.key = key;
+    this.params = params;
+  }
+}
 
-export const DAMAGED = "The link is damaged or incomplete: part of it is missing or changed (it must be copied whole).";
+export const DAMAGED = "links.damaged";
 
 // ---------------------------------------------------------------------------- the number stream
 
@@ -84,7 +93,7 @@ export function toBase64Url(bytes) {
 
 export function fromBase64Url(text) {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) {
-    throw new ShareError("The link is damaged: it holds characters a SwissPair link never has (was it changed?).");
+    throw new ShareError("links.bad_characters");
   }
   if (text.length % 4 === 1) throw new ShareError(DAMAGED);
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
@@ -109,8 +118,7 @@ async function inflate(bytes, cap) {
       total += value.length;
       if (total > cap) {
         reader.cancel().catch(() => {});
-        throw new ShareError(`The link unpacks to more than ${cap / 1024 / 1024} MB, far more than any event: it is `
-          + "not a SwissPair event and was not opened.");
+        throw new ShareError("links.unpacks_too_large", { megabytes: cap / 1024 / 1024 });
       }
       chunks.push(value);
     }

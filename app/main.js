@@ -2,7 +2,7 @@
 // (the events, an open event's views and its heading), the TRF panel and the round-one demo, register the service
 // worker that makes the page work offline.
 import { Actions } from "./actions.js";
-import { Engine, EngineError } from "./engine.js";
+import { Engine, EngineError, startFailure } from "./engine.js";
 import { engineText } from "./engine-text.js";
 import { el, show, waitsForEngine } from "./dom.js";
 import { setUpTrfPanel } from "./trf-panel.js";
@@ -67,7 +67,8 @@ function showReady({ version, start, note }) {
   delete status.dataset.i18n;
   status.dataset.readyMs = String(readyMs);
   const words = { engine: version.engine, python: version.python, seconds: seconds(readyMs) };
-  status.textContent = t(start === "snapshot" ? "start.ready_snapshot" : "start.ready", words) + (note ? ` ${note}` : "");
+  status.textContent = t(start === "snapshot" ? "start.ready_snapshot" : "start.ready", words)
+    + (note ? ` ${t("start.snapshot_unused", { reason: note })}` : "");
   $("#engine").dataset.start = start;
   $("#engine").dataset.state = "ready";
   // Once ready there is nothing to say about the engine: the status goes (and stays for a failure).
@@ -81,7 +82,7 @@ function showLoadFailure(error) {
   delete $("#engine-status").dataset.i18n;
   $("#engine-status").textContent = t("start.failed");
   show($("#engine-error"),
-    el("p", {}, el("strong", {}, `${t("start.what_failed")} `), `${error.message}.`),
+    el("p", {}, el("strong", {}, `${t("start.what_failed")} `), `${startFailure(error)}.`),
     el("p", {}, el("strong", {}, `${t("start.what_to_do")} `),
       t(WHAT_TO_DO[stage] ?? WHAT_TO_DO.runtime)));
   $("#engine-error").hidden = false;

@@ -3,7 +3,6 @@
 // list's month) and the XML (<playerslist><player><fideid>…). Plain functions, used by the list's worker and, for
 // a list's date, by the page before it loads one. Names are compared folded: no accents, no case, no punctuation.
 
-import { language } from "./i18n.js";
 
 /** FIDE titles a player holds (C.04.2's order); arbiter and trainer titles are not player titles. */
 export const PLAYER_TITLES = ["GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"];
@@ -158,11 +157,3 @@ export function listDate(head, fileName, lastModified) {
   return { date: new Date(lastModified).toISOString().slice(0, 10), from: "file" };
 }
 
-/** "December 2026" or "1 December 2026" ("1 décembre 2026"): a list's date as the page's language says it. */
-export function dateText(date) {
-  const [year, month, day] = date.split("-").map(Number);
-  const options = { ...(day ? { day: "numeric" } : {}), month: "long", year: "numeric", timeZone: "UTC" };
-  // The page's English is British: "1 December 2026", as FIDE's own pages date their lists.
-  const locale = language() === "en" ? "en-GB" : language();
-  return new Intl.DateTimeFormat(locale, options).format(new Date(Date.UTC(year, month - 1, day || 1)));
-}

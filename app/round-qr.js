@@ -65,12 +65,14 @@ export function sectionQr(doc, number, { link, section }) {
   }
 }
 
-/** A round's link as a QR code image, or null where it does not fit in one or the engine has not yet given the
- * round's points: the hall screen and the printed pairings show it for players to scan. */
-export async function roundQr(doc, roundView, number) {
+/** The round's whole link where it fits in one QR code read up close (a printed sheet takes up to version 40), else
+ * null, also where the engine has not yet given the round's points: the printed pairings show its code (sectionQr)
+ * for players to scan, or the round's runs of names where it does not fit. */
+export async function printedLink(doc, roundView, number) {
   if (roundView === null) return null;
   try {
-    return qrSvg(await roundLink(doc, roundView, number), { label: t("hall.qr_label", { round: roundPhrase(doc, number) }) });
+    const link = await roundLink(doc, roundView, number);
+    return qrFits(link) ? link : null;
   } catch {
     return null;
   }

@@ -1,9 +1,10 @@
 // An explanation cites rule numbers ("C9: 2 unplayed games, more than Ana's 1", "(MTR 10.4)"); on screen each is the
 // rule's words, the number (with the regulation before it, if cited) in a tooltip: the title on hover, shown after
 // the words when the keyboard reaches them (style.css, abbr.rule). The words are the engine's (facts: each system's
-// rule_words), so an explanation and its tooltip say what the pairing engine says.
+// rule_words), so an explanation and its tooltip say what the pairing engine says, in the page's language
+// (fact-words.js).
 import { el } from "./dom.js";
-import { facts } from "./facts.js";
+import { ruleWordsOf } from "./fact-words.js";
 import { t } from "./i18n.js";
 
 // A FIDE criterion's number, with the regulation it belongs to when the text names it ("C.04.3 C12"), or a range of
@@ -24,7 +25,7 @@ function cited(words, [text, first, last]) {
 /** The colour rule (an article number such as "5.2.1") that decided a board's colours, as its words with the number
  * in their tooltip; the number itself where the system has no words for it. */
 export function ruleWords(system, number) {
-  const said = facts.systems[system]?.rule_words?.[number];
+  const said = ruleWordsOf(system)[number];
   return said ? el("abbr", { className: "rule", tabIndex: 0, title: t("rules.article", { number }), dataset: { rule: number } }, said)
     : number;
 }
@@ -33,7 +34,7 @@ export function ruleWords(system, number) {
  * its words, the number in their tooltip (a range by its first and last criteria's words); a number the system has
  * no words for stays as written. */
 export function ruleText(system, text) {
-  const words = facts.systems[system]?.rule_words ?? {};
+  const words = ruleWordsOf(system);
   const parts = [];
   let from = 0;
   for (const match of text.matchAll(RULE)) {

@@ -120,7 +120,7 @@ function keyOrder(list, seed) {
 }
 
 function packValue(value, depth, numbers) {
-  if (depth > MAX_DEPTH) throw new ShareError("The event nests deeper than any event document does.");
+  if (depth > MAX_DEPTH) throw new ShareError("links.event_too_deep");
   if (value instanceof Marker) {
     if (NUMBERED.has(value.text)) numbers.writeAs(NUMBERED.get(value.text), value.number);
     return `~${value.text}`;
@@ -232,7 +232,7 @@ function unpackColumns(value, depth, numbers) {
 }
 
 function unpackValue(value, depth, numbers, inRow = false) {
-  if (depth > MAX_DEPTH) throw new ShareError("The link's event nests deeper than any event document does.");
+  if (depth > MAX_DEPTH) throw new ShareError("links.link_too_deep");
   if (typeof value === "string") return unpackString(value, inRow, numbers);
   if (Array.isArray(value)) return value.map((item) => unpackValue(item, depth + 1, numbers));
   if (!isObject(value)) return value;
@@ -791,34 +791,31 @@ export function isShareFragment(fragment) {
 /** {doc, readOnly, format} from a fragment ("#e2.…" or "e2.…", and every older format); {rebuild, check, readOnly:
  * false, format: 3} from a record link ("#e3.…": the engine makes the event, isRecordedEvent checks it); or {card,
  * round: true, readOnly: true, format} from a round's link ("#r1.…", app/round-link.js). Everything is checked but the event itself (that is the engine's
- * event_validate): ShareError with a sentence for the person who opened it. */
+ * event_validate): ShareError with the key of a sentence for the person who opened it (link-refusal.js). */
 export async function decodeFragment(fragment) {
-  if (typeof fragment !== "string") throw new ShareError("The link holds no event.");
+  if (typeof fragment !== "string") throw new ShareError("links.no_event");
   if (fragment.length > MAX_LINK_CHARS) {
-    throw new ShareError(`The link is ${fragment.length.toLocaleString("en")} characters long, more than the `
-      + `${MAX_LINK_CHARS.toLocaleString("en")} a SwissPair link can have: it was not opened.`);
+    throw new ShareError("links.too_long", { length: fragment.length, most: MAX_LINK_CHARS });
   }
   const match = fragment.match(LINK);
   if (!match || !"evr".includes(match[1])) {
-    throw new ShareError("This is not a SwissPair event link: it should start with #e, #v or #r and a version number.");
+    throw new ShareError("links.not_swisspair");
   }
   const [, kind, versionText, payload] = match;
   const version = Number(versionText);
   const newest = { r: ROUND_FORMAT, e: RECORD_FORMAT, v: FORMAT }[kind];
   if (version > newest) {
-    throw new ShareError(`The link was made by a newer SwissPair (link format ${version}; this page reads up to `
-      + `${newest}). Open it in the newest SwissPair, or ask for the event as a file.`);
+    throw new ShareError("links.newer", { version: String(version), newest: String(newest) });
   }
-  if (version < 1) throw new ShareError("This is not a SwissPair event link: its version number is not one.");
+  if (version < 1) throw new ShareError("links.bad_version");
   if (kind === "r") return { card: await decodeRound(payload, version), round: true, readOnly: true, format: version };
   if (version === RECORD_FORMAT) {
     if (payload.length > MAX_RECORD_CHARS) {
-      throw new ShareError(`The link is ${fragment.length.toLocaleString("en")} characters long, far more than a link of `
-        + "an event's record of changes ever is: it was not opened. Ask for the whole event as a link or as a file.");
+      throw new ShareError("links.record_too_long", { length: fragment.length });
     }
     return { ...readRecord(payload), readOnly: false, format: version };
   }
   const doc = readPayload(await unseal(payload, MAX_INFLATED_BYTES));
-  if (!isObject(doc)) throw new ShareError("The link holds something other than an event.");
+  if (!isObject(doc)) throw new ShareError("links.not_an_event");
   return { doc, readOnly: kind === "v", format: version };
 }

@@ -4,6 +4,7 @@
 import { el } from "./dom.js";
 import { facts } from "./facts.js";
 import { language, points as pointsText, t } from "./i18n.js";
+import { teamTiebreakName, teamTiebreakWhat } from "./fact-words.js";
 
 /** Points as a sheet writes them (the engine gives them as numbers of points): a half as ½, "2½". */
 export const points = (value) => pointsText(Math.round(value * 10));
@@ -39,7 +40,7 @@ const TIEBREAK_NAMES = {
 };
 
 // What each individual tie-break is, in the page's language (a team event's codes mean the teams' own: their words
-// stay the engine's).
+// are fact-words.js's).
 const TIEBREAK_WHAT = {
   DE: "standings.tiebreak_what_DE", WIN: "standings.tiebreak_what_WIN", WON: "standings.tiebreak_what_WON",
   BPG: "standings.tiebreak_what_BPG", BWG: "standings.tiebreak_what_BWG", PS: "standings.tiebreak_what_PS",
@@ -61,14 +62,18 @@ const TIEBREAK_WHAT = {
 export const tiebreakName = (tiebreak) => (TIEBREAK_NAMES[tiebreak.code] ? t(TIEBREAK_NAMES[tiebreak.code]) : tiebreak.name);
 
 /** What a tie-break is, by its code, from `words` (the engine's facts of the individual or the team tie-breaks). */
-const whatOf = (code, words) => (words === facts.tiebreaks && TIEBREAK_WHAT[code] ? t(TIEBREAK_WHAT[code]) : words[code]?.what ?? "");
+export function tiebreakWhat(code, words) {
+  if (words === facts.team_tiebreaks) return teamTiebreakWhat(code);
+  return words === facts.tiebreaks && TIEBREAK_WHAT[code] ? t(TIEBREAK_WHAT[code]) : words[code]?.what ?? "";
+}
 
 /** Each tie-break column in words, under the table: its code, its name and what it is. */
 export function columnWords(tiebreaks, words = facts.tiebreaks) {
   if (!tiebreaks.length) return null;
   return el("ul", { className: "column-words", ariaLabel: t("standings.column_words") },
     ...tiebreaks.map((tiebreak) => el("li", {}, el("strong", {}, tiebreak.code),
-      ` (${tiebreakName(tiebreak)}): ${whatOf(tiebreak.code, words)}`)));
+      ` (${words === facts.team_tiebreaks ? teamTiebreakName(tiebreak.code) : tiebreakName(tiebreak)}): `,
+      tiebreakWhat(tiebreak.code, words))));
 }
 
 /** Who counted for a team, with their points; a team short of players says how many of the best N it has. */

@@ -18,6 +18,8 @@ import { t } from "./i18n.js";
 import { sectionViews, sectionsOf } from "./sections.js";
 import { stringifyInSlices } from "./json-slices.js";
 import { work } from "./pack-store.js";
+import { ShareError } from "./link-bytes.js";
+import { refusalText } from "./link-refusal.js";
 import { diff, patch, reverse } from "./undo-diff.js";
 import { changesText, fingerprint, recordLine, replay } from "./change-log.js";
 
@@ -74,7 +76,7 @@ class Packer {
         const call = this.#pending.get(data.id);
         this.#pending.delete(data.id);
         if (data.ok) call.resolve(data.result);
-        else call.reject(new Error(data.message));
+        else call.reject(data.key ? new ShareError(data.key, data.params) : new Error(data.message));
       });
       this.#worker.addEventListener("error", () => this.#inPage());
     } catch {
@@ -494,7 +496,7 @@ export class Store {
     } catch (error) {
       // Never seen, but not to be lost: the event is kept as it is, in this tab, and the director told.
       this.#memory.set(eventKey(doc.id), text);
-      this.problem = t("store.not_packed", { error: error.message });
+      this.problem = t("store.not_packed", { error: refusalText(error) });
       return false;
     }
     // The differences replace the copies in the page's own undo history too.

@@ -5,6 +5,8 @@
 import { el, show } from "./dom.js";
 import { facts } from "./facts.js";
 import { t } from "./i18n.js";
+import { tiebreakName as standingsName, tiebreakWhat } from "./standings-parts.js";
+import { teamTiebreakName } from "./fact-words.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -15,7 +17,9 @@ const offered = (system) => facts.systems[system].tiebreaks ?? Object.keys(facts
 export const tiebreakWords = (system) => (facts.systems[system]?.teams ? facts.team_tiebreaks : facts.tiebreaks);
 
 let words = facts.tiebreaks; // the open event's
-export const tiebreakName = (code) => words[code]?.name ?? code;
+/** A tie-break's name by its code, in the page's language where the page has words for it (the individual ones). */
+export const tiebreakName = (code) => (words === facts.team_tiebreaks ? teamTiebreakName(code)
+  : standingsName({ code, name: words[code]?.name ?? code }));
 
 /** The picker for `codes` (a list of tie-break codes) of an event of `system`: `change(codes)` is told each new
  * order. Returns the element; it draws itself again on each change. */
@@ -36,7 +40,7 @@ export function tiebreakPicker(system, codes, change) {
   function item(code, index) {
     const name = tiebreakName(code);
     return el("li", { dataset: { code } },
-      el("strong", {}, name), ` (${code}): ${words[code]?.what ?? ""} `,
+      el("strong", {}, name), ` (${code}): ${tiebreakWhat(code, words)} `,
       el("span", { className: "actions" },
         el("button", { type: "button", className: "secondary", ariaLabel: t("tiebreaks.move_up", { name }), disabled: index === 0, onclick: () => move(index, -1) }, t("tiebreaks.up")),
         el("button", { type: "button", className: "secondary", ariaLabel: t("tiebreaks.move_down", { name }), disabled: index === chosen.length - 1,

@@ -4,16 +4,15 @@
 // make one; on the list of events, that the browser's storage was cleared, said plainly.
 import { el, show } from "./dom.js";
 import { completeEverywhere, completeRounds, eventFinished } from "./model.js";
-import { dateText, t } from "./i18n.js";
+import { t, timeText } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 const HOW = { download: "backup.last_copy_download", folder: "backup.last_copy_folder", link: "backup.last_copy_link" };
-const timeText = (iso) => dateText(iso, { time: true, none: t("backup.not_recorded") });
 // The rounds count the director said "Not now" to, per event, for this visit.
 const dismissed = new Map();
 
 function lastCopyText(copy) {
-  return copy ? t(HOW[copy.how] ?? HOW.download, { when: timeText(copy.at) }) : t("backup.no_copy");
+  return copy ? t(HOW[copy.how] ?? HOW.download, { when: timeText(copy.at, t("backup.not_recorded")) }) : t("backup.no_copy");
 }
 
 function folderPart(backup, doc) {
@@ -22,7 +21,7 @@ function folderPart(backup, doc) {
   }
   const name = backup.folder?.name ?? "";
   const written = backup.lastWrite?.error ? el("p", { className: "alert", role: "alert" }, backup.lastWrite.error)
-    : backup.lastWrite ? el("p", { className: "note" }, t("backup.last_written", { when: timeText(backup.lastWrite.at), file: backup.lastWrite.name }))
+    : backup.lastWrite ? el("p", { className: "note" }, t("backup.last_written", { when: timeText(backup.lastWrite.at, t("backup.not_recorded")), file: backup.lastWrite.name }))
     : null;
   if (backup.mode === "on") {
     return [el("p", {}, t("backup.folder_on", { folder: name })), written,
@@ -70,7 +69,7 @@ export function renderBackup(data, backup) {
   if (!remind) return;
   // Short enough to leave the round's first board or the final standings on a phone's first screen.
   show(reminder, el("p", { title: t("backup.reminder_why") },
-    copy ? t("backup.reminder_since", { round: complete, when: timeText(copy.at) }) : t("backup.reminder", { round: complete })),
+    copy ? t("backup.reminder_since", { round: complete, when: timeText(copy.at, t("backup.not_recorded")) }) : t("backup.reminder", { round: complete })),
   el("div", { className: "actions" },
     el("button", { type: "button", onclick: () => $("#event-download").click() }, t("backup.download")),
     el("a", { href: "#files" }, backup.supported ? t("backup.folder_link") : t("backup.share_link")),

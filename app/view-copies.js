@@ -3,17 +3,15 @@
 // py/swisspair/event/ops/copies.py); this view says where the pen is and offers to take it.
 import { el, show, waitsForEngine } from "./dom.js";
 import { COPY_ID } from "./state.js";
-import { dateText, language, t } from "./i18n.js";
+import { language, t, timeText } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
-
-const when = (text) => dateText(text, { time: true, none: t("copies.not_recorded") });
 
 /** Where the pen is, in a sentence, or null while every copy may change the event (never handed over). */
 function penText(doc) {
   const pen = doc.pen;
   if (!pen) return null;
-  const since = when(pen.since);
+  const since = timeText(pen.since, t("copies.not_recorded"));
   if (pen.holder === COPY_ID) return t("copies.pen_mine", { when: since });
   if (pen.holder === null && pen.from === COPY_ID) return t("copies.pen_handed", { when: since });
   // A copy its organiser named says the name; one without a name, "a co-organiser".

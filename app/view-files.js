@@ -5,7 +5,8 @@
 // every bad line named, a section column placing each player in their section, nothing imported until the director
 // confirms), and copy the pairings of a round or the standings as text aligned for monospace. Every conversion is
 // the engine's (event_import_trf, event_import_trf_sections, event_to_trf, event_trf_files, roster_from_csv,
-// event_text); this module shows what it answers. File content reaches the page only as text.
+// event_text, event_csv); this module shows what it answers. The standings and the players also leave as CSV files in
+// the event's language (csv-export.js). File content reaches the page only as text.
 import { EngineError } from "./engine.js";
 import { el, show, waitsForEngine } from "./dom.js";
 import { copyText, fileName, readTextFile, saveText } from "./files.js";
@@ -14,7 +15,8 @@ import { errorText, newId } from "./state.js";
 import { playerOf, showRosterPreview } from "./roster-preview.js";
 import { entryOperations } from "./roster-sections.js";
 import { sectionViews, sectionsOf } from "./sections.js";
-import { completeRounds } from "./model.js";
+import { completeEverywhere, completeRounds } from "./model.js";
+import { csvHint, saveCsv } from "./csv-export.js";
 import { t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -284,6 +286,14 @@ async function exportTrf(state, status) {
   }
 }
 
+async function exportCsv(state, kind, status) {
+  try {
+    show(status, el("p", {}, t("csv.saved", await saveCsv(state.actions, wholeEvent(state.data), kind))));
+  } catch (error) {
+    show(status, alertBox(el("p", {}, t("csv.failed", { error: errorText(error) }))));
+  }
+}
+
 // ------------------------------------------------------------------------------------------ CSV roster import
 
 /** The operations that add a list's players (`rows`), each to the section its row names (those without one to the
@@ -409,6 +419,7 @@ async function copy(state, args, area) {
 
 function setUpEventFiles(state) {
   const status = el("div", { id: "trf-export-status", ariaLive: "polite" });
+  const csvStatus = el("div", { id: "csv-export-status", ariaLive: "polite" });
   const round = el("select", { id: "copy-round" });
   const copyArea = el("div", { id: "copy-result" });
   // The fixed words, each element with its key (drawn again when the language changes).
@@ -418,6 +429,13 @@ function setUpEventFiles(state) {
       words("button", "files.export_trf", { id: "export-trf", type: "button", onclick: () => exportTrf(state, status) }),
       words("span", "files.export_trf_hint", { className: "hint" })),
     status,
+    el("div", { className: "actions" },
+      words("button", "csv.export_standings", { id: "export-standings-csv", type: "button",
+        onclick: () => exportCsv(state, "standings", csvStatus) }),
+      words("button", "csv.export_players", { id: "export-players-csv", type: "button",
+        onclick: () => exportCsv(state, "players", csvStatus) }),
+      el("span", { id: "csv-export-hint", className: "hint" })),
+    csvStatus,
     words("h4", "files.copy_heading"),
     el("div", { className: "actions" },
       words("label", "roster.round", { htmlFor: "copy-round" }), round,
@@ -442,8 +460,11 @@ export function renderFiles(data) {
     return;
   }
   const blocked = { "#export-trf": false, "#copy-pairings": doc.rounds.length === 0,
-    "#copy-standings": completeRounds(doc) === 0, "#csv-file": false };
+    "#copy-standings": completeRounds(doc) === 0, "#csv-file": false,
+    "#export-standings-csv": completeEverywhere(wholeEvent(data)) === 0,
+    "#export-players-csv": everyPlayer(wholeEvent(data)).length === 0 };
   for (const [id, why] of Object.entries(blocked)) waitsForEngine($(id), !data.engineReady || why, data.busy);
+  $("#csv-export-hint").textContent = csvHint(wholeEvent(data));
   const select = $("#copy-round");
   const key = `${doc.id}:${doc.rounds.length}`;
   if (shownFor !== key) {
@@ -454,6 +475,7 @@ export function renderFiles(data) {
     show($("#copy-result"));
     if (!keepPreviews) {
       show($("#trf-export-status"));
+      show($("#csv-export-status"));
       show($("#csv-preview"));
       $("#csv-file").value = "";
     }

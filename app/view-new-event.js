@@ -5,6 +5,7 @@
 import { el, show, waitsForEngine, withWhy } from "./dom.js";
 import { errorText } from "./state.js";
 import { facts } from "./facts.js";
+import { presetLabel } from "./fact-words.js";
 import { byePoints, hasOwnRules, offerScoring } from "./formats.js";
 import { onLanguageChange, t } from "./i18n.js";
 
@@ -109,7 +110,11 @@ export function setUpNewEvent(state) {
   drawSeed();
   const form = $("#new-event-form");
   const tiebreaks = $("#new-tiebreaks");
-  show(tiebreaks, ...Object.entries(facts.tiebreak_presets).map(([key, preset]) => el("option", { value: key }, preset.label)));
+  const namePresets = () => {
+    for (const option of tiebreaks.options) option.textContent = presetLabel(option.value);
+  };
+  show(tiebreaks, ...Object.keys(facts.tiebreak_presets).map((key) => el("option", { value: key })));
+  namePresets();
   const advice = $("#new-rounds-advice");
   async function adviseRounds() {
     const players = Number($("#new-expected").value);
@@ -128,7 +133,7 @@ export function setUpNewEvent(state) {
   $("#new-kind").addEventListener("change", () => { follow(); adviseRounds(); });
   // The hint and the advice are sentences of the page's language: said again in another (what the director chose
   // stays as it is).
-  onLanguageChange(() => { sayKind(); adviseRounds(); });
+  onLanguageChange(() => { sayKind(); adviseRounds(); namePresets(); });
   $("#new-expected").addEventListener("input", adviseRounds);
   state.actions.ready.then(adviseRounds, () => {});
   // A knockout has either a third-place match or a losers' bracket, never both.

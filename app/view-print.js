@@ -2,16 +2,19 @@
 // a view (and a round) in the Print form; the page shows that view in #print-view and calls window.print(). In print
 // only #print-view is printed, black on white whatever the screen's scheme (app/print.css). Every table's first
 // heading row carries the event's name, what is printed with its round, and the date, and repeats on every page.
+// The sheets speak the event's language (its players read them), whatever the director's: what the engine answers for
+// a sheet is asked for first, then the sheet is drawn at once inside i18n.js inLanguage, whose language holds only
+// while a drawing runs without awaiting.
 import { el, show } from "./dom.js";
 import { resultText } from "./state.js";
-import { compareNames, points as pointsText, t } from "./i18n.js";
+import { compareNames, eventLanguage, inLanguage, points as pointsText, prepareLanguage, t } from "./i18n.js";
 import { completeRounds, eventFinished, hasPrizeGroups, prizesOf, printedBoard, readRoundView, roundViewOf } from "./model.js";
 import { hasSections, sectionViews, viewName, wholeOf } from "./sections.js";
 import { pairingSystemOf, pointSystemOf } from "./formats.js";
 import { allRows, wallchartColumns, wallchartLegend, wallchartTable, wallchartWhat } from "./wallchart-table.js";
 import { countedPlayers, points, valueText } from "./standings-parts.js";
 import { columnText, showsRatingChanges } from "./rating-parts.js";
-import { roundQr, roundSections, sectionQr } from "./round-qr.js";
+import { printedLink, roundSections, sectionQr } from "./round-qr.js";
 import { seatsByName } from "./round-link.js";
 import { roundCard } from "./round-card.js";
 import { matchScoreText } from "./match-score.js";
@@ -136,12 +139,11 @@ function runFigure(doc, r, section) {
     : null;
 }
 
-async function byName(doc, roundView, r) {
+function byName(doc, roundView, r, runs) {
   const { numbers, names, scores, pab } = context(doc, roundView, r);
   const places = roundPlaces(doc, roundView, r);
   const round = doc.rounds[r - 1];
   const players = [...doc.players].sort((a, b) => compareNames(a.name, b.name) || numbers.get(a.id) - numbers.get(b.id));
-  const runs = await nameRuns(doc, roundView, r);
   // Where colours mean nothing (a Magic table) the sheet has no colour column.
   const words = seatWords(doc);
   const colour = (text) => (words.white ? [el("td", {}, text)] : []);
@@ -331,8 +333,7 @@ function teamSheet(doc, teams, what) {
     el("td", {}, countedPlayers(team, teams.best))))));
 }
 
-async function wallchartSheet(doc, state) {
-  const chart = await state.actions.wallchartSheet(doc);
+function wallchartSheet(doc, chart) {
   const columns = wallchartColumns(chart);
   const what = `${t("print.view_wallchart")}, ${wallchartWhat(chart)}`;
   const table = wallchartTable(chart, [titleRow(doc, what, columns)], allRows);
@@ -356,12 +357,17 @@ function unavailable(doc, standings, what, prizes) {
   return null;
 }
 
+/** The round's links under its pairings: its whole link where it fits in one QR code, else its runs of names. */
+async function roundLinks(doc, roundView, round) {
+  const link = await printedLink(doc, roundView, round);
+  return { link, runs: link === null ? await nameRuns(doc, roundView, round) : null };
+}
+
 /** The round's link as a QR code under its pairings, where it fits in one: players scan it for their boards on
  * their phones. A round too large for one is given by runs of names: each run's code, under its names. */
-async function linkFigure(doc, roundView, round) {
-  const qr = await roundQr(doc, roundView, round);
+function linkFigure(doc, round, { link, runs }) {
+  const qr = link === null ? null : sectionQr(doc, round, { link, section: null });
   if (qr) return el("figure", { className: "sheet-qr" }, qr, el("figcaption", {}, t("print.scan_round", { round: roundPhrase(doc, round) })));
-  const runs = await nameRuns(doc, roundView, round);
   return runs ? el("div", { className: "sheet-runs" }, el("p", {}, t("print.find_code", { board: seatWords(doc).board })),
     ...runs.sections.map((section) => runFigure(doc, round, section))) : null;
 }
@@ -381,8 +387,11 @@ async function everySection(state, what, round) {
     parts.push(await sheet(state, what, round, doc, roundView, standings));
   }
   return parts.length ? el("div", { className: "sheets" }, ...parts)
-    : el("p", { className: "note" }, t("print.no_section_sheet"));
+    : inEventLanguage(state, () => el("p", { className: "note" }, t("print.no_section_sheet")));
 }
+
+/** `draw()` in the language of the event's players (its catalogue loaded ahead by showView). */
+const inEventLanguage = (state, draw) => inLanguage(eventLanguage(state.data.event), draw);
 
 function build(state, what, round) {
   // The prize winners are one list across the sections already.
@@ -393,17 +402,24 @@ function build(state, what, round) {
 }
 
 async function sheet(state, what, round, doc, roundView, standings) {
+  // What the sheet needs from the engine or made asynchronously, first.
+  const asked = {
+    board: () => roundLinks(doc, roundView, round),
+    name: () => nameRuns(doc, roundView, round),
+    wallchart: () => state.actions.wallchartSheet(doc),
+  }[what];
+  const given = asked ? await asked() : null;
   const content = {
-    board: async () => [...byBoard(doc, roundView, round), await linkFigure(doc, roundView, round)],
-    name: () => byName(doc, roundView, round),
+    board: () => [...byBoard(doc, roundView, round), linkFigure(doc, round, given)],
+    name: () => byName(doc, roundView, round, given),
     slips: () => slips(doc, roundView, round),
     standings: () => standingsSheet(doc, standings),
     prizes: () => prizesSheet(doc, prizesOf(state.data)),
-    wallchart: () => wallchartSheet(doc, state),
+    wallchart: () => wallchartSheet(doc, given),
     team_pairings: () => teamPairings(doc, roundView, round),
     match_cards: () => matchCards(doc, roundView, round),
   }[what];
-  return el("div", { className: `sheet sheet-${what}`, dataset: { view: what } }, ...(await content()));
+  return inEventLanguage(state, () => el("div", { className: `sheet sheet-${what}`, dataset: { view: what } }, ...content()));
 }
 
 async function showView(state, what, round) {
@@ -414,6 +430,8 @@ async function showView(state, what, round) {
   const parts = [viewLabel(shown.doc, what), PRINT_VIEWS[what].round ? roundPhrase(shown.doc, round) : null, sections];
   $("#print-view-title").textContent = t("print.view_title", { what: parts.filter((part) => part !== null).join(", ") });
   try {
+    // Words that do not load leave the sheet in the director's language, never without words.
+    await prepareLanguage(eventLanguage(state.data.event)).catch(() => {});
     show($("#print-sheet"), await build(state, what, round));
   } catch (error) {
     show($("#print-sheet"), el("p", { className: "alert", role: "alert" }, t("print.failed", { reason: error.message })));

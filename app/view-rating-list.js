@@ -8,8 +8,8 @@
 // for, else its time control's word (rapid, blitz); the panel's choice overrides it for that event.
 import { el, show } from "./dom.js";
 import { RatingList } from "./rating-list.js";
-import { KINDS, dateText } from "./rating-list-format.js";
-import { number, t } from "./i18n.js";
+import { KINDS } from "./rating-list-format.js";
+import { dateText, number, t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 const KIND_KEY = "swisspair-rating-list-kind";
@@ -56,13 +56,13 @@ function followEvent(doc) {
 const ratingOf = (record) => record[kind()];
 const kOf = (record) => record.k?.[kind()] ?? 0; // 0: the list gives none
 /** "FIDE's standard list of December 2026": where a K filled from the list comes from. */
-const sourceText = () => `FIDE's ${kind()} list of ${dateText(about.date)}`;
+const sourceText = () => `FIDE's ${kind()} list of ${dateText(about.date, { long: true })}`;
 
 function aboutText() {
   if (!about) return t("ratings.none_loaded");
   const rated = KINDS.filter((k) => about.rated[k]).map((k) => t(kindWords(k).word)).join(", ");
-  return t("ratings.about", { date: dateText(about.date), count: about.count, file: about.file, rated,
-    loaded: dateText(about.loaded.slice(0, 10)) });
+  return t("ratings.about", { date: dateText(about.date, { long: true }), count: about.count, file: about.file, rated,
+    loaded: dateText(about.loaded.slice(0, 10), { long: true }) });
 }
 
 function field(key) {
@@ -145,7 +145,7 @@ async function loadFile(file, state) {
   const date = await list.dateOf(file);
   // Lists are compared by month: FIDE publishes one a month, and a file's own date says only the day it was written.
   if (about && date.date.slice(0, 7) < about.date.slice(0, 7) && !window.confirm(
-    t("ratings.older", { date: dateText(date.date), kept: dateText(about.date) }))) {
+    t("ratings.older", { date: dateText(date.date, { long: true }), kept: dateText(about.date, { long: true }) }))) {
     $("#rating-list-file").value = "";
     return;
   }
@@ -155,7 +155,7 @@ async function loadFile(file, state) {
     about = await list.load(file, date, showLoading);
     performance.measure("rating list load", { start: started });
     const seconds = number((performance.now() - started) / 1000, 1);
-    message(t("ratings.loaded", { date: dateText(about.date), count: about.count, seconds }));
+    message(t("ratings.loaded", { date: dateText(about.date, { long: true }), count: about.count, seconds }));
     if (!about.rated[preferred]) preferred = KINDS.find((k) => about.rated[k]) ?? "standard";
   } catch (error) {
     message(t("ratings.load_failed", { error: error.message }), "error");
@@ -196,7 +196,7 @@ async function checkRatings(state) {
   const { changes, missing } = await changesFor(doc);
   if (state.data.doc !== doc) return;
   const parts = [];
-  const source = t("ratings.source", { date: dateText(about.date), kind: t(kindWords(kind()).word) });
+  const source = t("ratings.source", { date: dateText(about.date, { long: true }), kind: t(kindWords(kind()).word) });
   const count = changes.length;
   if (!count) parts.push(el("p", {}, t("ratings.up_to_date", { source })));
   else {

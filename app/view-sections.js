@@ -4,6 +4,7 @@
 // that has no round paired, and how boards are numbered across sections.
 import { el, show, waitsForEngine } from "./dom.js";
 import { facts } from "./facts.js";
+import { systemLabel } from "./fact-words.js";
 import { sectionRuleText, sectionsOf } from "./sections.js";
 import { sectionChoices } from "./roster-sections.js";
 import { t } from "./i18n.js";
@@ -63,7 +64,7 @@ function fillRule(rule) {
 /** One section's line in Settings: what it is, and Rename, Who may play and Remove. */
 function sectionRow(section, count, state, busy) {
   const settings = section.settings;
-  const label = facts.systems[settings.system]?.label ?? settings.system;
+  const label = systemLabel(settings.system);
   const rule = sectionRuleText(section.rule);
   const nameInput = el("input", { type: "text", maxLength: 100, value: section.name, ariaLabel: t("sections.new_name_for", { name: section.name }),
     autocomplete: "off" });
@@ -119,9 +120,8 @@ function fillForm(data) {
   $("#section-first-hint").hidden = !first;
   $("#section-first-field").hidden = !first;
   const system = $("#section-system");
-  if (!system.options.length) {
-    show(system, ...Object.entries(facts.systems).map(([name, { label }]) => el("option", { value: name }, label)));
-  }
+  if (!system.options.length) show(system, ...Object.keys(facts.systems).map((name) => el("option", { value: name })));
+  for (const option of system.options) option.textContent = systemLabel(option.value);
   if (document.activeElement !== system && !system.dataset.touched) system.value = data.doc.settings.system;
 }
 

@@ -4,6 +4,7 @@
 import { el, show, withWhy } from "./dom.js";
 import { errorText } from "./state.js";
 import { facts } from "./facts.js";
+import { systemLabel } from "./fact-words.js";
 import { byeChoice, byePoints, hasOwnRules, offerScoring, pairingSystemOf, scoringText } from "./formats.js";
 import { activePlayers } from "./model.js";
 import { roundTitle } from "./round-words.js";
@@ -92,6 +93,7 @@ export function renderSettings(data, state) {
     filledFor = null;
     return;
   }
+  for (const option of $("#settings-system").options) option.textContent = systemLabel(option.value);
   const pairingSystem = pairingSystemOf(doc);
   const started = doc.rounds.length > 0;
   $("#event-summary").textContent = summaryText(doc);
@@ -149,7 +151,7 @@ async function change(state, operations, label, input) {
 export function setUpSettings(state) {
   offerScoring($("#settings-scoring"), $("#settings-pab"));
   show($("#details-language"), ...Object.entries(LANGUAGES).map(([code, name]) => el("option", { value: code, lang: code }, name)));
-  show($("#settings-system"), ...Object.entries(facts.systems).map(([name, system]) => el("option", { value: name }, system.label)));
+  show($("#settings-system"), ...Object.keys(facts.systems).map((name) => el("option", { value: name }, systemLabel(name))));
   const form = (selector, handler) => $(selector).addEventListener("submit", (event) => {
     event.preventDefault();
     handler();
@@ -176,7 +178,7 @@ export function setUpSettings(state) {
   });
   form("#system-form", () => {
     const system = $("#settings-system").value;
-    change(state, [{ op: "set_system", system }], t("settings.system_set", { system: facts.systems[system].label }), $("#settings-system"));
+    change(state, [{ op: "set_system", system }], t("settings.system_set", { system: systemLabel(system) }), $("#settings-system"));
   });
   form("#scoring-form", () => {
     const pointSystem = $("#settings-scoring").value;

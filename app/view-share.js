@@ -9,10 +9,11 @@
 // (app/round-link.js) shows that round's pairings alone, the same way.
 import { el, show } from "./dom.js";
 import { errorText, resultText } from "./state.js";
-import { dateText, eventLanguage, points, t, visitLanguage } from "./i18n.js";
+import { eventLanguage, points, t, timeText, visitLanguage } from "./i18n.js";
 import { completeRounds, readRoundView, roundViewOf } from "./model.js";
 import { checkEvent, receiveEvent, receiveRecord, refuse, summarize } from "./incoming.js";
 import { ShareError, decodeFragment, isShareFragment, linkTo } from "./share.js";
+import { refusalText } from "./link-refusal.js";
 import { qrFits, qrSvg } from "./qr.js";
 import { boardNumber, matchOfBoard, seatsByName } from "./round-link.js";
 import { roundCard } from "./round-card.js";
@@ -298,7 +299,7 @@ async function showReadOnly(state, received) {
   const parts = [
     el("h2", { id: "shared-title" }, facts.name),
     el("p", { className: "note" }, t("share.read_only_note", { players: t("share.count_players", { count: facts.players }),
-      played, when: dateText(facts.modified, { time: true, none: t("share.not_recorded") }) })),
+      played, when: timeText(facts.modified, t("share.not_recorded")) })),
   ];
   // Each section in turn (an event without sections is one, without a heading of its own).
   const fills = [];
@@ -366,7 +367,7 @@ async function showRound(card) {
   const view = $("#shared-view");
   document.body.dataset.view = "shared";
   view.hidden = false;
-  const when = dateText(card.at, { time: true });
+  const when = timeText(card.at);
   const round = roundOfCount(card.round, card.of, card.title ?? null);
   show(view,
     el("h2", { id: "shared-title" }, card.name || t("share.no_name")),
@@ -393,7 +394,7 @@ async function openLink(state) {
   } catch (error) {
     // A view another link opened closes too: what it shows is not what this link was meant to show.
     leaveView();
-    refuse(error instanceof ShareError ? error.message : t("share.unreadable", { error: error.message }), { source: source() });
+    refuse(error instanceof ShareError ? refusalText(error) : t("share.unreadable", { error: error.message }), { source: source() });
     return;
   }
   if (link.round) {

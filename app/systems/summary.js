@@ -7,6 +7,7 @@ import { countedRounds, roundPhrase } from "../round-words.js";
 import { arenaSummary } from "./arena.js";
 import { settingsWords } from "./magic_swiss.js";
 import { t } from "../i18n.js";
+import { ownRules, systemLabel } from "../fact-words.js";
 
 // What a system's summary says before its rules where that is more than its name: by the engine's name of the system.
 const HEADS = { magic_swiss: (settings) => `${settingsWords(settings)} · ` };
@@ -16,8 +17,8 @@ export function systemSummary(doc) {
   const system = pairingSystemOf(doc);
   if (!system.plays_rounds) return arenaSummary(doc);
   if (system.own_rules === null) return null;
-  const head = HEADS[doc.settings.system]?.(doc.settings) ?? `${system.label}: `;
-  return `${t("systems.players", { count: doc.players.length })} · ${roundsPlayed(doc)} · ${head}${system.own_rules}`;
+  const head = HEADS[doc.settings.system]?.(doc.settings) ?? `${systemLabel(doc.settings.system)}: `;
+  return `${t("systems.players", { count: doc.players.length })} · ${roundsPlayed(doc)} · ${head}${ownRules(doc.settings.system)}`;
 }
 
 // "3 of 7 rounds played"; with a playoff after the rounds, the Swiss rounds counted alone, then the playoff by name.

@@ -27,7 +27,7 @@ from . import __version__, event, roster_csv, roster_text, systems
 from .checks import Checks, capitalised, shown_value
 from .errors import SwissPairError
 from .messages import WordedError
-from .event import plain_text, trf_import, trf_sections
+from .event import csv_export, plain_text, trf_import, trf_sections
 from .event.crosstable import crosstable
 from .event.merge import merge
 from .event.rebuild import rebuild
@@ -646,6 +646,31 @@ def op_read_json(args: dict[str, Any]) -> dict[str, Any]:
 TEXT_KINDS = ("pairings", "standings")
 
 
+def op_event_csv(args: dict[str, Any]) -> dict[str, Any]:
+    """The event's standings (every section's) or players as a CSV file for a spreadsheet, headed by the page's words
+    in the event's language, numbers with its decimal separator (swisspair.event.csv_export): {"event", "kind":
+    "standings" or "players", "headers": {column: word}, "decimal": "." or ",", "edition"?} -> {"csv", "separator"}."""
+    CHECKS.check_keys(args, "args", "the CSV export", required=("event", "kind", "headers", "decimal"),
+                      optional=("edition",))
+    kind = CHECKS.check_choice(args["kind"], "args.kind", "what to write", tuple(csv_export.KINDS))
+    decimal = CHECKS.check_choice(args["decimal"], "args.decimal", "the decimal separator", csv_export.DECIMALS)
+    edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
+                                  EDITIONS)
+    doc = _event_call(lambda: event.load(args["event"]))
+    columns = csv_export.columns_of(doc, kind)
+    CHECKS.check_keys(args["headers"], "args.headers", "the header's words", required=tuple(columns),
+                      optional=tuple(column for column in csv_export.ALL_COLUMNS if column not in columns))
+    headers = {column: CHECKS.check_text(args["headers"][column], f"args.headers.{column}", f"the header of {column}",
+                                         MAX_NAME, empty=False) for column in columns}
+    if kind == "players":
+        rows = csv_export.players_rows(doc, headers)
+    else:
+        answers = [event_standings_of(section_view(doc, section), edition) for section in section_ids(doc)]
+        rows = csv_export.standings_rows(doc, answers, headers, decimal)
+    separator = csv_export.separator_for(decimal)
+    return {"csv": csv_export.csv_text(rows, separator), "separator": separator}
+
+
 def op_event_text(args: dict[str, Any]) -> dict[str, Any]:
     """Pairings of a round (the latest unless "round" is given) or the standings as plain text for a chat,
     aligned for monospace, of one section ("section", the first by default): {"event", "section"?, "kind", "round"?,
@@ -719,6 +744,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_trf_files": op_event_trf_files,
     "event_import_trf_sections": op_event_import_trf_sections,
     "event_text": op_event_text,
+    "event_csv": op_event_csv,
     "roster_from_csv": op_roster_from_csv,
     "roster_from_text": op_roster_from_text,
     "read_json": op_read_json,

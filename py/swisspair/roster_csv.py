@@ -3,7 +3,8 @@
 What spreadsheets really write is accepted: comma, semicolon (European Excel) or tab separated, quoted fields
 (with the separator or a line break inside), a byte-order mark, Excel's `sep=;` first line, CR, LF or CRLF line
 ends. A header row is optional; when there is one its columns are recognised by name in any order (English,
-German, French and Spanish words; a first-name and a last-name column become "Last, First", the FIDE order;
+German, French, Spanish and Russian words, among them those the page's players' CSV export heads its columns with in
+each of its languages, app/locales/<language>/csv.json, so that a file exported in any language reads back; a first-name and a last-name column become "Last, First", the FIDE order;
 every field of FIDE's player record has its words: title, sex, federation, FIDE ID, birth date, national rating and
 ID, club) and other columns are ignored. Without one the columns are name, rating and, optionally, club.
 
@@ -40,21 +41,23 @@ DELIMITER_NAMES = {"\t": "tab", ";": "semicolon", ",": "comma"}
 # Header words (compared without case, spaces, dots, dashes or underscores) -> the column's role.
 HEADER_WORDS = {
     "name": ("name", "player", "playername", "fullname", "participant", "spieler", "teilnehmer", "nom", "joueur",
-             "nombre", "jugador", "username"),
+             "nombre", "jugador", "username", "участник"),
     "last": ("lastname", "surname", "familyname", "last", "nachname", "familienname", "nomdefamille", "apellido",
              "apellidos"),
     "first": ("firstname", "givenname", "first", "forename", "vorname", "prenom", "prénom", "nombrepila"),
     "rating": ("rating", "elo", "fiderating", "ratingfide", "fideelo", "elofide", "rtg", "fidertg", "ratings",
-               "standard", "std", "srtng", "rtgi", "rtgint"),
+               "standard", "std", "srtng", "rtgi", "rtgint", "рейтинг"),
     "club": ("club", "team", "verein", "klub", "group", "school", "clubname", "équipe", "equipe", "equipo", "city",
-             "clubcity"),
-    "title": ("title", "tit", "titel", "titre", "titulo", "título", "fidetitle"),
-    "sex": ("sex", "gender", "g", "geschlecht", "sexe", "sexo", "mw", "mf"),
-    "federation": ("fed", "federation", "country", "nat", "nation", "land", "pays", "pais", "país", "fidefed"),
+             "clubcity", "клуб"),
+    "title": ("title", "tit", "titel", "titre", "titulo", "título", "fidetitle", "звание"),
+    "sex": ("sex", "gender", "g", "geschlecht", "sexe", "sexo", "mw", "mf", "пол"),
+    "federation": ("fed", "federation", "country", "nat", "nation", "land", "pays", "pais", "país", "fidefed",
+                   "fédération", "federación", "federacion", "федерация"),
     "fide_id": ("fideid", "idfide", "fidecode", "fidenr", "fidenumber", "fidenummer", "idnumber", "codigofide",
                 "fideno"),
     "birth": ("birth", "born", "bday", "birthday", "birthdate", "dateofbirth", "dob", "yob", "birthyear", "geburtsdatum",
-              "geboren", "geb", "jahrgang", "naissance", "nacimiento"),
+              "geboren", "geb", "jahrgang", "naissance", "nacimiento", "datedenaissance",
+              "fechadenacimiento", "датарождения"),
     # A national rating list's own number (Germany's DWZ, England's ECF, the USCF's): the rating too when the
     # file has no FIDE rating column.
     "national_rating": ("nationalrating", "natrating", "ratingnat", "elonat", "elonational", "rtgn", "rtgnat", "dwz",
@@ -62,7 +65,7 @@ HEADER_WORDS = {
     "national_id": ("nationalid", "natid", "idnat", "idnational", "zps", "memberid", "mitgliedsnummer", "ecfcode",
                     "uscfid", "codigofeda"),
     "section": ("section", "sektion", "sección", "seccion", "division", "gruppe", "turniergruppe", "tournoi",
-                "torneo"),
+                "torneo", "tableau", "grupo", "группа"),
 }
 _WORD_ROLE = {word: role for role, words in HEADER_WORDS.items() for word in words}
 HEADERLESS = {"name": 0, "rating": 1, "club": 2}  # the columns of a file without a header row

@@ -68,3 +68,17 @@ def test_an_events_language_is_its_details_else_the_directors():
     assert run("[i18n.eventLanguage({details: {language: 'de'}}), i18n.eventLanguage({details: {city: 'Oslo'}}),"
                " i18n.eventLanguage(null), i18n.eventLanguage({details: {language: 'xx'}})]", "en", ENGLISH) == [
         "de", "en", "en", "en"]
+
+
+def test_dates_are_written_as_the_language_writes_them_british_in_english_a_month_alone_by_its_name():
+    shown = ('[i18n.dateText("2026-12-01"), i18n.dateText("2026-12-01", {long: true}), i18n.dateText("2026-12"),'
+             ' i18n.dateText("", {none: "—"}), i18n.timeText(null, "not recorded")]')
+    assert run(shown, "en", ENGLISH) == ["1 Dec 2026", "1 December 2026", "December 2026", "—", "not recorded"]
+    assert run(shown, "fr", {}) == ["1 déc. 2026", "1 décembre 2026", "décembre 2026", "—", "not recorded"]
+
+
+def test_a_number_with_its_digits_is_written_in_the_language_spoken_at_that_moment():
+    # Each language's format is made once and kept: French's is not English's, before or after.
+    shown = run("(() => { i18n.useLanguage('en', {}, {}); return [i18n.number(0.834, 2), i18n.number(2, 1),"
+                " i18n.inLanguage('fr', () => i18n.number(0.834, 2)), i18n.number(0.834, 2)]; })()", "fr", {})
+    assert shown == ["0.83", "2.0", "0,83", "0.83"]

@@ -112,12 +112,13 @@ def test_names_fold_without_accents_case_or_punctuation_and_lines_that_are_no_pl
 
 def test_a_lists_date_comes_from_its_heading_then_its_file_name_then_the_file():
     script = f"""
-    import {{ listDate, dateText }} from {uri("rating-list-format.js")};
+    import {{ listDate }} from {uri("rating-list-format.js")};
+    import {{ dateText }} from {uri("i18n.js")};
     const head = "ID Number      Name      Fed Sex Tit  WTit OTit           FOA NOV26 Gms K  B-day Flag";
     const a = listDate(head, "whatever.txt", 0);
     const b = listDate("ID Number      Name      Fed SRtng", "standard_oct26frl.txt", 0);
     const c = listDate("<?xml version='1.0'?>", "players_list_xml_foa.xml", Date.UTC(2026, 11, 1, 9));
-    console.log(JSON.stringify([a, b, c, dateText(a.date), dateText(c.date)]));"""
+    console.log(JSON.stringify([a, b, c, dateText(a.date, {{ long: true }}), dateText(c.date, {{ long: true }})]));"""
     assert node(script, None) == [{"date": "2026-11", "from": "heading"}, {"date": "2026-10", "from": "name"},
                                   {"date": "2026-12-01", "from": "file"}, "November 2026", "1 December 2026"]
 

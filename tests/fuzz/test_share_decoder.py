@@ -1,12 +1,14 @@
 """The page's share-link decoder (app/share.js, run by Node) on thousands of mutated links: flipped bits,
 truncations, packed bytes damaged behind a right checksum, hostile documents and streams in valid links,
-oversized fields, wrong types, unknown versions. Each is refused with a sentence (ShareError) or opens an event,
+oversized fields, wrong types, unknown versions. Each is refused with a sentence (ShareError: the key of a sentence in
+the page's catalogue, app/locales/<language>/links.json, which the page words) or opens an event,
 and what opens is then what the engine's event_validate accepts or refuses with a message, as the page asks it
 before storing anything. The decoder never changes Object.prototype."""
 
 import json
 import random
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -17,6 +19,8 @@ from . import links, seeds
 pytestmark = pytest.mark.skipif(seeds.NODE is None, reason="Node runs the page's share-link module")
 
 COUNT = 2000
+ENGLISH = json.loads((Path(__file__).resolve().parents[2] / "app" / "locales" / "en" / "links.json").read_text(
+    encoding="utf-8"))
 
 
 def test_every_mutated_link_is_refused_with_a_message_or_opens_an_event_the_engine_judges():
@@ -27,7 +31,8 @@ def test_every_mutated_link_is_refused_with_a_message_or_opens_an_event_the_engi
     failures = [(what, text[:300]) for (what, _), (status, text, _) in zip(made, decoded) if status == "failed"]
     assert failures == []
     refusals = {text for status, text, _ in decoded if status == "refused"}
-    assert all(message[0].isupper() and message.endswith((".", ")")) for message in refusals), refusals
+    assert refusals <= set(ENGLISH), refusals - set(ENGLISH)
+    assert all(ENGLISH[key][0].isupper() and ENGLISH[key].endswith((".", ")")) for key in refusals), refusals
     valid = refused_by_engine = 0
     for (what, _), (status, text, _) in zip(made, decoded):
         if status != "opened":
