@@ -48,7 +48,9 @@ async function fetched(url) {
   return response;
 }
 
-const loaders = Promise.all([import("../pyodide/pyodide.mjs"), import("./engine.load.js")]);
+// snapshot-file.js is engine.load.js's own import, asked for beside it: otherwise it is asked for only once
+// engine.load.js has come, one more request on the way to loadPyodide (which asks for the snapshot and the runtime).
+const loaders = Promise.all([import("../pyodide/pyodide.mjs"), import("./engine.load.js"), import("./snapshot-file.js")]);
 
 const engine = loaders.then(([{ loadPyodide }, { startEngine }]) => startEngine({
   loadPyodide,

@@ -35,9 +35,9 @@ import { setUpProgress } from "./view-progress.js";
 import { renderStatus } from "./view-status.js";
 import { Backup } from "./backup.js";
 import {
-  LANGUAGES, eventLanguage, inLanguage, language, loadLanguage, number, onLanguageChange, prepareLanguage, startLanguage,
-  t, translatePage,
+  LANGUAGES, eventLanguage, inLanguage, language, loadLanguage, number, onLanguageChange, prepareLanguage, t, translatePage,
 } from "./i18n.js";
+import { speaking as loadingWords } from "./words-start.js";
 import { renderBackup, renderCleared } from "./view-backup.js";
 
 // Every module of the page is loaded once this runs (the start-up benchmark's moment).
@@ -293,11 +293,12 @@ function restoreFocus() {
   }
 }
 
-// The words load while the engine starts; nothing is drawn before them. Words that do not load leave the page in
-// English (its fixed parts are written in English), never without words.
-const speaking = loadLanguage(startLanguage()).catch(() => loadLanguage("en")).then(() => translatePage(), () => {});
+// The words load while the engine starts (words-start.js, from the page's first scripts); nothing is drawn before
+// them. Words that do not load leave the page in English (its fixed parts are written in English), never without words.
+const speaking = loadingWords.then(() => translatePage(), () => {});
 const engine = new Engine({ onStage: (...stage) => speaking.then(() => showStage(...stage)) });
 await speaking;
+performance.mark("page: words loaded");
 setUpProgress(engine);
 const actions = new Actions(engine);
 const state = new State(actions, new Store());

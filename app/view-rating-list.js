@@ -230,10 +230,14 @@ let shown = null; // what was last drawn
 
 export function renderRatingList(data) {
   shown = data;
-  asking ??= list.about().then((kept) => {
-    about = kept;
-    renderRatingList(shown);
-  }, () => {});
+  // The panel is drawn once as the page starts, with no event open (the players' view is an open event's): asking
+  // then started the list's worker and read its store on a 2-core machine's start-up, beside the engine's.
+  if (data.doc) {
+    asking ??= list.about().then((kept) => {
+      about = kept;
+      renderRatingList(shown);
+    }, () => {});
+  }
   $("#rating-list-about").textContent = aboutText();
   const doc = data.doc;
   followEvent(doc);

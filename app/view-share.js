@@ -9,7 +9,7 @@
 // (app/round-link.js) shows that round's pairings alone, the same way.
 import { el, show } from "./dom.js";
 import { errorText, resultText } from "./state.js";
-import { eventLanguage, points, t, timeText, visitLanguage } from "./i18n.js";
+import { eventLanguage, points, prepareLanguage, t, timeText, visitLanguage } from "./i18n.js";
 import { completeRounds, readRoundView, roundViewOf } from "./model.js";
 import { checkEvent, receiveEvent, receiveRecord, refuse, summarize } from "./incoming.js";
 import { ShareError, decodeFragment, isShareFragment, linkTo } from "./share.js";
@@ -282,6 +282,8 @@ async function showReadOnly(state, received) {
   document.body.dataset.view = "shared";
   view.hidden = false;
   show(view, el("h2", {}, t("share.read_only_heading")), el("p", { role: "status" }, t("share.checking")));
+  // The event's language is fetched while the engine checks the event, not after.
+  prepareLanguage(eventLanguage(received)).catch(() => {});
   let doc;
   try {
     ({ event: doc } = await checkEvent(state.actions, received, { source: source() }));

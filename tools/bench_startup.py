@@ -17,7 +17,7 @@ change is measured against it in the same run. One round of every measure of eve
 machine's load falls on all of them alike. Prints the medians and the load average before and after; asserts
 nothing about them.
 
-  python3 build.py bench [--runs N] [--source] [--moments] [--base DIST]
+  python3 build.py bench [--runs N] [--source] [--moments] [--base DIST] [--shipped-only]
 """
 
 from __future__ import annotations
@@ -64,11 +64,13 @@ BARE_FILES = {
 
 
 # The start-up's moments, ms since navigation: the page's and the worker's marks (app/main.js; app/engine.worker.js,
-# recorded by app/engine.js as "engine: <name>") and the end of each engine request the page made (its "engine <op>"
-# measures).
+# recorded by app/engine.js as "engine: <name>"), when the page's catalogues of words had arrived (also in a build
+# without the marks), and the end of each engine request the page made (its "engine <op>" measures).
 MOMENTS = """() => [
   ...performance.getEntriesByType("mark").filter(({ name }) => /^(engine|page): /.test(name))
     .map(({ name, startTime }) => [name.replace(/^engine: /, ""), startTime]),
+  ...performance.getEntriesByType("resource").filter(({ name }) => /\\/locales\\/[^/]+\\.json$/.test(name))
+    .map(({ name, responseEnd }) => [`${name.split("/").pop()} fetched`, responseEnd]),
   ...performance.getEntriesByType("measure").filter(({ name }) => name.startsWith("engine ") && !name.endsWith("worker"))
     .map(({ name, startTime, duration }) => [`${name.slice("engine ".length)} answered`, startTime + duration]),
 ]"""
@@ -198,11 +200,14 @@ def main() -> None:
     parser.add_argument("--moments", action="store_true",
                         help="also the median moment of each step of the start (the worker's marks, the requests)")
     parser.add_argument("--base", type=Path, help="also this built dist/ (of another commit), measured alongside")
+    parser.add_argument("--shipped-only", action="store_true",
+                        help="not the variant without the snapshot (a pair with --base takes half the time)")
     args = parser.parse_args()
     chromium = build.find_chromium()
     if chromium is None:
         sys.exit(build.CHROMIUM_HELP)
-    names = [name for name in VARIANTS if args.source or not name.startswith("source")]
+    names = [name for name in VARIANTS if (args.source or not name.startswith("source"))
+             and not (args.shipped_only and not name.startswith("shipped"))]
     served = [Served(name, VARIANTS[name]) for name in names]
     if args.base:
         served.append(Served(f"base ({args.base})", built=args.base.resolve()))
