@@ -68,3 +68,12 @@ def test_an_events_language_is_its_details_else_the_directors():
     assert run("[i18n.eventLanguage({details: {language: 'de'}}), i18n.eventLanguage({details: {city: 'Oslo'}}),"
                " i18n.eventLanguage(null), i18n.eventLanguage({details: {language: 'xx'}})]", "en", ENGLISH) == [
         "de", "en", "en", "en"]
+
+
+def test_a_language_is_marked_with_its_writing_direction_from_the_platform():
+    # Each of the page's languages runs left to right; one written right to left would be marked so with no table to
+    # extend (the layout names sides by direction only: tests/app/test_css_directions.py).
+    marked = run("(() => { const root = {}; i18n.markLanguage(root, 'ru'); return root; })()", "en", ENGLISH)
+    assert marked == {"lang": "ru", "dir": "ltr"}
+    assert run("['en', 'fr', 'es', 'de', 'ru', 'ar', 'he'].map(i18n.direction)", "en", ENGLISH) == [
+        "ltr", "ltr", "ltr", "ltr", "ltr", "rtl", "rtl"]
