@@ -256,7 +256,7 @@ def started(new_context, site, events: dict[str, dict], code: str) -> Page:
     return page
 
 
-def walk(sweep: Sweep, events: dict[str, dict], new_context) -> None:
+def walk(sweep: Sweep, events: dict[str, dict]) -> None:
     """Every view of the page, each checked in the sweep's media."""
     page = sweep.page
     sweep.check("events-and-new-event")
@@ -311,7 +311,7 @@ def walk(sweep: Sweep, events: dict[str, dict], new_context) -> None:
 @pytest.mark.parametrize("code", list(LANGUAGES))
 def test_every_view_holds_its_layout_on_a_phone_and_on_a4_in_each_language(code, new_context, site, events, screens):
     sweep = Sweep(started(new_context, site, events, code), code, ("phone", "a4"), screens)
-    walk(sweep, events, new_context)
+    walk(sweep, events)
     print(f"{code}: {sweep.checked} views x media checked, {len(sweep.faults)} faults")
     assert sweep.faults == [], "\n".join(sweep.faults)
 
