@@ -36,7 +36,21 @@ export function useLanguage(code, catalogue, fallback = catalogue) {
   ready.set(code, catalogue);
   if (!ready.has("en")) ready.set("en", fallback);
   speak(code, catalogue, fallback);
-  if (globalThis.document) document.documentElement.lang = code;
+  if (globalThis.document) markLanguage(document.documentElement, code);
+}
+
+/** The direction a language is written in, "ltr" or "rtl", as the platform knows it (Intl.Locale's text info): the
+ * page's layout uses logical CSS properties only, so a right-to-left language needs nothing else. */
+export function direction(code) {
+  const locale = new Intl.Locale(code);
+  return (locale.getTextInfo?.() ?? locale.textInfo)?.direction ?? "ltr";
+}
+
+/** Say on `element` (the page's root, or a part drawn in another language, such as the hall screen) which language
+ * its words are in and which way they run: the browser hyphenates long words by that language's rules. */
+export function markLanguage(element, code = current) {
+  element.lang = code;
+  element.dir = direction(code);
 }
 
 const loaded = new Map();

@@ -9,7 +9,7 @@
 // each section's latest round in turn (its pages, then the next section's), and "Find my name" looks in all of them.
 import { el, show } from "./dom.js";
 import { resultText } from "./state.js";
-import { eventLanguage, inLanguage, points as pointsText, t } from "./i18n.js";
+import { eventLanguage, inLanguage, markLanguage, points as pointsText, t } from "./i18n.js";
 import { readRoundView, roundViewOf } from "./model.js";
 import { sectionViews, viewName } from "./sections.js";
 import { roundOfTotal } from "./round-words.js";
@@ -229,6 +229,7 @@ const draw = (data, options) => inLanguage(eventLanguage(data.event), () => draw
 
 function drawNow(data, { keepPage }) {
   const event = data.event;
+  markLanguage($("#hall-view"));
   $("#hall-title").textContent = event.name || t("print.no_name");
   // The page kept is the same page of the same section's same round.
   const kept = keepPage ? keptPage() : null;

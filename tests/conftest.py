@@ -16,3 +16,8 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)
+
+
+def pytest_addoption(parser):
+    parser.addoption("--screens", metavar="DIR", default=None,
+                     help="keep the layout tests' screenshots in DIR (tests/browser/test_layout_languages.py)")

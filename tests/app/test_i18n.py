@@ -82,3 +82,12 @@ def test_a_number_with_its_digits_is_written_in_the_language_spoken_at_that_mome
     shown = run("(() => { i18n.useLanguage('en', {}, {}); return [i18n.number(0.834, 2), i18n.number(2, 1),"
                 " i18n.inLanguage('fr', () => i18n.number(0.834, 2)), i18n.number(0.834, 2)]; })()", "fr", {})
     assert shown == ["0.83", "2.0", "0,83", "0.83"]
+
+
+def test_a_language_is_marked_with_its_writing_direction_from_the_platform():
+    # Each of the page's languages runs left to right; one written right to left would be marked so with no table to
+    # extend (the layout names sides by direction only: tests/app/test_css_directions.py).
+    marked = run("(() => { const root = {}; i18n.markLanguage(root, 'ru'); return root; })()", "en", ENGLISH)
+    assert marked == {"lang": "ru", "dir": "ltr"}
+    assert run("['en', 'fr', 'es', 'de', 'ru', 'ar', 'he'].map(i18n.direction)", "en", ENGLISH) == [
+        "ltr", "ltr", "ltr", "ltr", "ltr", "rtl", "rtl"]

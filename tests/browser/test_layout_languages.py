@@ -1,0 +1,337 @@
+"""Every view in every language holds its layout on a 390-px phone and on A4 paper: an event of three sections with
+three of five rounds played and long names (German compounds, a Cyrillic double surname, a Spanish name of five
+words), a team Swiss and a Magic Swiss, each walked view by view (events and the new-event form, round with its
+changes by hand, players with the rating list, teams, standings with prizes, wall chart, share and files with the
+copies and backups, settings with the sections, the hall screen, the round link's page, and the printed pairings,
+standings, slips, prize winners and team sheets) in English, French, Spanish, German and Russian, on the phone and in
+print media at A4's printable width. Each view must not scroll sideways, draw no text over other text and cut off no
+text in a box that hides what overflows; each leaves a screenshot (`--screens DIR`, else pytest's temporary folder).
+
+The whole sweep is slow (`-m "browser and slow"`); the default run checks the busiest views in German and Russian on
+the phone."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from swisspair import bridge
+from tests.browser.print_helpers import COUNT_PRINTS, PRINTABLE
+from tests.browser.share_helpers import seed
+from tests.helpers.played_events import realistic_sections, team_event
+
+pytestmark = pytest.mark.browser
+
+LANGUAGES = {"en": "en-GB", "fr": "fr-FR", "es": "es-ES", "de": "de-DE", "ru": "ru-RU"}
+PHONE = {"width": 390, "height": 844}
+# Paper: A4's printable width (app/print.css's 12-mm side margins) in CSS pixels.
+A4 = {"width": int(PRINTABLE["A4"]), "height": 1000}
+MEDIA = {"phone": ("screen", PHONE), "a4": ("print", A4)}
+
+# Names as long as real ones get: a German compound surname, a Cyrillic double surname, a five-word Spanish name.
+LONG_NAMES = ("Wolfeschlegelsteinhausenbergerdorff, Hubertus-Maximilian",
+              "Константинопольская-Рождественская, Александра Владимировна",
+              "de la Fuente Hernández-Villanueva, María de los Ángeles")
+
+# What is wrong with the page's layout as drawn now, one line per fault: the page wider than the screen; text drawn
+# over other text (the boxes of two text runs crossing by more than a pixel, neither inside the other's element);
+# text cut off (a box that hides what overflows, or on paper one that would scroll, narrower than its text).
+# Drawn means: not hidden, not transparent, not clipped away for a screen reader only, not fixed over the page
+# (a bar fixed to the screen is deliberately layered); a text run counts only where its scrolling boxes show it.
+FAULTS = """(paper) => {
+  const faults = [];
+  const root = document.scrollingElement;
+  if (root.scrollWidth > innerWidth) faults.push(`sideways scroll: the page is ${root.scrollWidth} px wide in ${innerWidth}`);
+  const name = (e) => `${e.tagName.toLowerCase()}${e.id ? "#" + e.id : ""}${typeof e.className === "string" && e.className.trim()
+    ? "." + e.className.trim().split(/\\s+/).join(".") : ""}`;
+  const drawnMemo = new Map();
+  const drawn = (e) => {
+    if (e === null) return true;
+    if (drawnMemo.has(e)) return drawnMemo.get(e);
+    const style = getComputedStyle(e);
+    const own = style.display !== "none" && style.visibility !== "hidden" && style.opacity !== "0"
+      && style.clipPath === "none" && (style.clip === "auto" || style.clip === "") && style.position !== "fixed";
+    const result = own && drawn(e.parentElement);
+    drawnMemo.set(e, result);
+    return result;
+  };
+  // The part of the screen where an element's content shows: its scrolling or clipping ancestors' boxes, crossed.
+  const clipMemo = new Map();
+  const clipOf = (e) => {
+    if (e === null || e === document.documentElement) return { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+    if (clipMemo.has(e)) return clipMemo.get(e);
+    const outer = clipOf(e.parentElement);
+    const style = getComputedStyle(e.parentElement ?? e);
+    let clip = outer;
+    const parent = e.parentElement;
+    if (parent && parent !== document.body && parent !== document.documentElement
+        && (style.overflowX !== "visible" || style.overflowY !== "visible")) {
+      const box = parent.getBoundingClientRect();
+      clip = { left: Math.max(outer.left, box.left), top: Math.max(outer.top, box.top),
+               right: Math.min(outer.right, box.right), bottom: Math.min(outer.bottom, box.bottom) };
+    }
+    clipMemo.set(e, clip);
+    return clip;
+  };
+  const runs = [];
+  const add = (element, rect, text) => {
+    const clip = clipOf(element);
+    const box = { left: Math.max(rect.left, clip.left), top: Math.max(rect.top, clip.top),
+                  right: Math.min(rect.right, clip.right), bottom: Math.min(rect.bottom, clip.bottom) };
+    if (box.right - box.left > 0.5 && box.bottom - box.top > 0.5) runs.push({ element, box, text });
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.data.trim();
+    const parent = node.parentElement;
+    if (!text || !parent || ["SCRIPT", "STYLE", "OPTION", "TEXTAREA", "TITLE"].includes(parent.tagName) || !drawn(parent)) continue;
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) add(parent, rect, text);
+  }
+  for (const control of document.querySelectorAll("input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea")) {
+    if (drawn(control)) for (const rect of control.getClientRects()) add(control, rect, control.value || control.placeholder || "");
+  }
+  runs.sort((a, b) => a.box.top - b.box.top);
+  const over = [];
+  for (let i = 0; i < runs.length; i += 1) {
+    const a = runs[i];
+    for (let j = i + 1; j < runs.length && runs[j].box.top < a.box.bottom - 1; j += 1) {
+      const b = runs[j];
+      if (a.element === b.element || a.element.contains(b.element) || b.element.contains(a.element)) continue;
+      const wide = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+      const high = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+      if (wide > 1 && high > 1) over.push(`text over text: ${name(a.element)} "${a.text.slice(0, 40)}" and ${name(b.element)} "${b.text.slice(0, 40)}"`);
+    }
+  }
+  faults.push(...new Set(over));
+  const hiding = paper ? ["hidden", "clip", "auto", "scroll"] : ["hidden", "clip"];
+  for (const e of document.body.querySelectorAll("*")) {
+    if (!e.textContent.trim() || !drawn(e) || e.getClientRects().length === 0) continue;
+    const style = getComputedStyle(e);
+    if (hiding.includes(style.overflowX) && e.scrollWidth > e.clientWidth + 1) {
+      faults.push(`text cut off: ${name(e)} holds ${e.scrollWidth} px in ${e.clientWidth}: "${e.textContent.trim().slice(0, 40)}"`);
+    }
+  }
+  return faults;
+}"""
+
+# One fault of each kind, planted in the open view (styles set through the DOM: the page's policy refuses inline ones).
+PLANT = """() => {
+  const planted = document.createElement("div");
+  planted.id = "planted";
+  const put = (tag, text, style) => { const e = document.createElement(tag); e.textContent = text; Object.assign(e.style, style); planted.append(e); };
+  put("p", "Paarung", { position: "relative" });
+  put("p", "Feinwertung", { position: "relative", top: "-1.4em" });
+  put("div", "Mannschaftsmeisterschaft", { width: "3rem", overflow: "hidden", whiteSpace: "nowrap" });
+  put("div", "", { width: "120vw", height: "1px" });
+  document.querySelector(".view:not([hidden])").prepend(planted);
+}"""
+
+OPEN_FOLDS = "() => document.querySelectorAll('body details').forEach((fold) => { fold.open = true; })"
+
+
+@pytest.fixture(scope="module")
+def weekend_event() -> dict:
+    return weekend()
+
+
+@pytest.fixture(scope="module")
+def events(weekend_event) -> dict[str, dict]:
+    """The three events, made once for every language (each test gives them the language it walks)."""
+    return {"weekend": weekend_event, "team": team_event(6, 4, 5, 3, entered=2), "magic": magic()}
+
+
+def apply(doc: dict, **operation) -> dict:
+    answer = bridge.handle({"id": 1, "op": "event_apply", "args": {"event": doc, "operation": operation}})
+    assert answer["ok"], answer
+    return answer["result"]["event"]
+
+
+def weekend() -> dict:
+    """Three sections of eight, three of five rounds played, a long name in each section, prize groups."""
+    doc = realistic_sections((8, 8, 8), rounds=5, played=3)
+    doc = apply(doc, op="update_settings", name="Internationale Frühjahrsmeisterschaft der Schachfreunde 2026")
+    for section, name in enumerate(LONG_NAMES, 1):
+        player = doc["sections"][section - 1]["players"][0]["id"]
+        doc = apply(doc, op="edit_player", section=section, player=player, changes={"name": name})
+    return apply(doc, op="set_prizes", section=1, groups=[
+        {"name": "Overall", "places": 3, "filter": {"kind": "all"}},
+        {"name": "Best U2000", "places": 2, "filter": {"kind": "rating", "below": 2000}}])
+
+
+def magic() -> dict:
+    """A Magic Swiss of eight, two of three rounds played with their games."""
+    answer = bridge.handle({"id": 1, "op": "event_new", "args": {"id": "magic", "name": "Friday Night Magic",
+                                                                  "system": "magic_swiss", "mode": "magic", "rounds": 3}})
+    assert answer["ok"], answer
+    doc = answer["result"]["event"]
+    for name in ("Jace Beleren", LONG_NAMES[0], "Chandra Nalaar", LONG_NAMES[1], "Liliana Vess", "Gideon Jura",
+                 "Nissa Revane", "Ajani Goldmane"):
+        doc = apply(doc, op="add_player", player={"name": name, "rating": 0, "club": ""})
+    for number in (1, 2):
+        doc = apply(doc, op="pair_next")
+        for board in range(1, len(doc["rounds"][-1]["boards"]) + 1):
+            games = [(2, 1, 0), (0, 2, 0), (1, 1, 1), (2, 0, 0)][(number + board) % 4]
+            result = "1-0" if games[0] > games[1] else "0-1" if games[0] < games[1] else "1/2-1/2"
+            doc = apply(doc, op="set_result", round=number, board=board, result=result, games=list(games))
+    return doc
+
+
+def in_language(doc: dict, code: str) -> dict:
+    """The event speaking `code` to its players (its printed sheets, hall screen and links)."""
+    return apply(doc, op="set_details", language=code)
+
+
+@pytest.fixture
+def screens(request, tmp_path) -> Path:
+    """Where the screenshots go: `--screens DIR`, else this test's temporary folder (outside the source tree)."""
+    chosen = request.config.getoption("--screens")
+    folder = Path(chosen) if chosen else tmp_path
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+class Sweep:
+    """One browser in one language walking views; each view checked (and photographed) in each medium asked."""
+
+    def __init__(self, page: Page, code: str, media: tuple[str, ...], screens: Path):
+        self.page, self.code, self.media, self.screens = page, code, media, screens
+        self.checked = 0
+        self.faults: list[str] = []
+
+    def check(self, view: str) -> None:
+        page = self.page
+        page.evaluate(OPEN_FOLDS)
+        page.wait_for_timeout(150)  # an earlier round's table is built when its fold opens
+        for medium in self.media:
+            kind, size = MEDIA[medium]
+            page.emulate_media(media=kind)
+            page.set_viewport_size(size)
+            page.evaluate("() => window.scrollTo(0, 0)")
+            page.wait_for_timeout(50)
+            page.screenshot(path=self.screens / f"{view}-{self.code}-{medium}.png", full_page=True)
+            self.faults += [f"{view}, {self.code}, {medium}: {fault}" for fault in page.evaluate(FAULTS, kind == "print")]
+            self.checked += 1
+        page.emulate_media(media="screen")
+        page.set_viewport_size(PHONE)
+
+
+def open_event(page: Page, name: str) -> None:
+    if page.locator("#event-view").is_visible():
+        page.locator("#event-close").click()
+    page.locator("#event-list").get_by_role("button", name=name, exact=True).click()
+    expect(page.locator("#event-title")).to_have_text(name)
+
+
+def open_view(page: Page, view: str) -> None:
+    page.locator(f'#event-nav a[href="#{view}"]').click()
+    expect(page.locator(f'#event-nav li[data-view="{view}"] a')).to_have_attribute("aria-current", "page")
+
+
+def printed(sweep: Sweep, what: str, view: str) -> None:
+    """A print view chosen in the Print form (the browser's print dialog stood in for), checked, then closed."""
+    page = sweep.page
+    open_view(page, "files")
+    page.locator("#print-what").select_option(what)
+    page.locator("#print-go").click()
+    expect(page.locator(f'#print-sheet .sheet[data-view="{what}"]').first).to_be_visible()
+    sweep.check(view)
+    page.locator("#print-close").click()
+    expect(page.locator("#print-view")).to_be_hidden()
+
+
+def started(new_context, site, events: dict[str, dict], code: str) -> Page:
+    context = new_context(locale=LANGUAGES[code], viewport=PHONE)
+    context.add_init_script(COUNT_PRINTS)
+    seed(context, *(in_language(doc, code) for doc in events.values()))
+    page = context.new_page()
+    page.goto(site.url)
+    expect(page.locator("#engine")).to_have_attribute("data-state", "ready", timeout=90_000)
+    expect(page.locator("html")).to_have_attribute("lang", code)
+    expect(page.locator("html")).to_have_attribute("dir", "ltr")
+    return page
+
+
+def walk(sweep: Sweep, events: dict[str, dict]) -> None:
+    """Every view of the page, each checked in the sweep's media."""
+    page = sweep.page
+    sweep.check("events-and-new-event")
+
+    open_event(page, events["weekend"]["name"])
+    for view, ready in (("round", "table.pairings"), ("players", "#roster-table"), ("standings", "#standings-view table"),
+                        ("wallchart", "#wallchart-view table"), ("settings", "#sections-settings")):
+        open_view(page, view)
+        expect(page.locator(f"#view-{view} {ready}").first).to_be_visible(timeout=30_000)
+        sweep.check(f"sections-{view}")
+    open_view(page, "files")
+    page.locator("#event-share").click()
+    round_link = page.locator("#share-round")
+    expect(round_link).to_be_attached()
+    link = round_link.input_value()
+    sweep.check("sections-share-files-copies-backups")
+    for what in ("board", "name", "slips", "standings", "prizes", "wallchart"):
+        printed(sweep, what, f"sections-print-{what}")
+    open_view(page, "files")
+    page.locator("#hall-open").click()
+    expect(page.locator("#hall-body table").first).to_be_visible()
+    sweep.check("sections-hall-screen")
+    page.locator("#hall-close").click()
+
+    player = page.context.new_page()
+    player.goto(link)
+    expect(player.locator("#shared-view table").first).to_be_visible(timeout=90_000)
+    player_sweep = Sweep(player, sweep.code, sweep.media, sweep.screens)
+    player_sweep.check("sections-round-link")
+    sweep.checked += player_sweep.checked
+    sweep.faults += player_sweep.faults
+    player.close()
+
+    open_event(page, events["team"]["name"])
+    for view, ready in (("round", "table.pairings"), ("players", "#roster-table"), ("teams", "#teams"),
+                        ("standings", "#standings-view table")):
+        open_view(page, view)
+        expect(page.locator(f"#view-{view} {ready}").first).to_be_visible(timeout=30_000)
+        sweep.check(f"team-{view}")
+    for what in ("team_pairings", "match_cards"):
+        printed(sweep, what, f"team-print-{what}")
+
+    open_event(page, events["magic"]["name"])
+    for view, ready in (("round", "table.pairings"), ("players", "#roster-table"), ("standings", "#standings-view table")):
+        open_view(page, view)
+        expect(page.locator(f"#view-{view} {ready}").first).to_be_visible(timeout=30_000)
+        sweep.check(f"magic-{view}")
+    printed(sweep, "slips", "magic-print-slips")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_view_holds_its_layout_on_a_phone_and_on_a4_in_each_language(code, new_context, site, events, screens):
+    sweep = Sweep(started(new_context, site, events, code), code, ("phone", "a4"), screens)
+    walk(sweep, events)
+    print(f"{code}: {sweep.checked} views x media checked, {len(sweep.faults)} faults")
+    assert sweep.faults == [], "\n".join(sweep.faults)
+
+
+def test_the_busiest_views_hold_on_a_phone_in_german_and_then_russian(new_context, site, weekend_event, screens):
+    page = started(new_context, site, {"weekend": weekend_event}, "de")
+    sweep = Sweep(page, "de", ("phone",), screens)
+    open_event(page, weekend_event["name"])
+    page.evaluate(PLANT)
+    planted = page.evaluate(FAULTS, False)
+    assert [re.sub(r":.*", "", fault) for fault in planted] == ["sideways scroll", "text over text", "text cut off"], planted
+    page.evaluate("() => document.querySelector('#planted').remove()")
+    for code in ("de", "ru"):
+        if code != "de":
+            page.locator("#language-choice").select_option(code)
+            expect(page.locator("html")).to_have_attribute("lang", code)
+            sweep.code = code
+        for view, ready in (("round", "table.pairings"), ("standings", "#standings-view table")):
+            open_view(page, view)
+            expect(page.locator(f"#view-{view} {ready}").first).to_be_visible(timeout=30_000)
+            sweep.check(f"sections-{view}")
+    assert sweep.checked == 4
+    assert sweep.faults == [], "\n".join(sweep.faults)
