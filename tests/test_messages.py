@@ -54,6 +54,8 @@ def test_every_raise_gives_exactly_the_parameters_of_its_sentence():
     for site, key, keywords, wraps in raise_sites():
         if keywords is None or key not in messages.MESSAGES:
             continue
+        if any(name.endswith("_msg") and not isinstance(value, ast.Constant) for name, value in keywords.items()):
+            continue  # a nested message chosen as it runs (the system's word for leaving): its places are not known
         given = set(keywords)
         for name, value in keywords.items():  # a nested message's places are filled from the same parameters
             if name.endswith("_msg") and isinstance(value, ast.Constant):

@@ -247,6 +247,83 @@ MESSAGES: dict[str, tuple[str, str]] = {
                              "has won a match by forfeit)"),
     "pairing.teams_bye_c1_c3": ("no_pairing", "C1/C3: whichever team C2 allows to take the pairing-allocated bye, the "
                                 "others cannot all be paired without a rematch or a forbidden pair"),
+    # Teams, players' absences and the other systems (swisspair.systems.teams, .arena, .knockout, .magic_swiss,
+    # .cs_major, swisspair.document.section_rules and .prizes).
+    "subject.team": ("wrong_value", "the team"),
+    "subject.teams_name": ("wrong_value", "the team's name"),
+    "subject.teams_short_name": ("wrong_value", "the team's short name"),
+    "subject.teams_club": ("wrong_value", "the team's club"),
+    "subject.teams_federation": ("wrong_value", "the team's federation"),
+    "subject.roster": ("wrong_value", "the roster"),
+    "subject.roster_of_team": ("wrong_value", "the roster of team {team}"),
+    "subject.board_of_roster": ("wrong_value", "board {board} of the roster"),
+    "subject.new_players": ("wrong_value", "the new players"),
+    "subject.team_seeding": ("wrong_value", "what the teams are seeded by"),
+    "subject.team_order": ("wrong_value", "the team order"),
+    "subject.round": ("wrong_value", "the round"),
+    "subject.round_latest_or_later": ("wrong_value", "the round (the latest paired or a later one)"),
+    "subject.round_to_pair": ("wrong_value", "the round (one not paired yet)"),
+    "subject.round_to_pair_after_first": ("wrong_value", "the round (one not paired yet, after round 1)"),
+    "subject.round_team_withdraws_from": ("wrong_value", "the round it withdraws from"),
+    "subject.points_of_bye": ("wrong_value", "the points of the bye"),
+    "subject.byes_points": ("wrong_value", "the bye's points"),
+    "subject.byes_match_points": ("wrong_value", "the bye's match points (in tenths)"),
+    "subject.byes_game_points": ("wrong_value", "the bye's game points (in tenths)"),
+    "subject.primary_score": ("wrong_value", "the primary score"),
+    "subject.match_of_round": ("wrong_value", "the match of round {number}"),
+    "subject.side_that_forfeits": ("wrong_value", "the side that forfeits"),
+    "team.not_a_team_event": ("not_a_team_event", "This event pairs players, not teams: choose a team system (a team "
+                              "round robin) for a team event."),
+    "team.no_such_team": ("unknown_team", "The event holds no such team (removed meanwhile?)."),
+    "team.name_empty": ("empty", "The team's name is empty."),
+    "team.plays_for_another": ("duplicate", "{name} already plays for team {team}; a player plays for one team."),
+    "team.roster_twice": ("duplicate", "The roster names {name} twice."),
+    "team.too_many": ("too_many", "An event holds at most {most} teams."),
+    "team.new_player_refused": ("wrong_value", "New player {entry} of team {team}: {cause_msg}"),
+    "team.remove_paired": ("already_started", "Team {team} is in the rounds paired: withdraw it instead; its "
+                           "matches stay."),
+    "team.roster_keeps_played": ("already_played", "{name} has played for team {team}: a roster keeps the players "
+                                 "of its rounds paired."),
+    "team.order_fixed": ("already_started", "Round 1 is paired: the teams' numbers are fixed."),
+    "team.order_and_seeding": ("wrong_value", "Give the team order or what it is seeded by, not both."),
+    "team.order_missing": ("missing", "Give the team order, or \"by\": \"rating\"."),
+    "team.order_every_team": ("wrong_value", "The team order must name every team once."),
+    "team.lineup_absent": ("absent_player", "Board {board}: {name} {absence_msg}; choose another player of the "
+                           "roster."),
+    "team.no_match": ("no_match", "Team {team} has no match in round {number}."),
+    "team.match_has_results": ("has_results", "Round {number}, match {match} has results already: clear them before "
+                               "changing a line-up."),
+    "team.no_lineup_to_copy": ("nothing", "No team has a line-up in round {number} to copy."),
+    "team.points_nothing_to_change": ("empty", "The operation names nothing to change."),
+    "team.already_absent": ("already_absent", "Team {team} is already absent from round {number}."),
+    "team.no_bye": ("no_bye", "Team {team} has no bye in round {number}."),
+    "team.not_withdrawn": ("not_withdrawn", "Team {team} has not withdrawn."),
+    "team.withdrawal_fixed": ("already_started", "Round {number} was paired without team {team}: it can come back "
+                              "from round {next} as a late team only."),
+    # Why a player is absent from a round (a clause after the player's name).
+    "absence.joins_later": ("absent_player", "joined only in round {joined}"),
+    "absence.withdrew": ("absent_player", "withdrew from round {withdrawn}"),
+    "absence.bye_half": ("absent_player", "has a requested bye (half point) in that round"),
+    "absence.bye_full": ("absent_player", "has a requested bye (full point) in that round"),
+    "absence.bye_zero": ("absent_player", "has a requested bye (zero point) in that round"),
+    "absence.sitting_out": ("absent_player", "is out of this round by the pairing system's rules (advanced, eliminated "
+                            "or not in the playoff)"),
+    "move.absent_from_board": ("absent_player", "{name} {absence_msg}; they cannot play round {number}."),
+    "move.absent_from_bye": ("absent_player", "{name} {absence_msg}; they cannot have the bye of round {number}."),
+    # Why an event or a section can no longer lose a player or change its system (a clause before a colon).
+    "section.begun_paired": ("already_started", "round 1 of the section “{begun_section}” is paired"),
+    "arena.begun": ("already_started", "the arena has started"),
+    "section.begun_cannot_remove": ("already_started", "{begun_msg}: it cannot be removed."),
+    "section.begun_cannot_move": ("already_started", "{begun_msg}: {name} can no longer move between sections."),
+    "settings.begun_system_fixed": ("already_started", "{begun_msg}: the pairing system cannot change any more."),
+    "player.withdraw_instead": ("already_started", "withdraw {name} instead"),
+    "player.drop_instead": ("already_started", "drop {name} instead"),
+    "player.pause_instead": ("already_started", "pause {name} instead"),
+    "player.remove_after_round_one": ("already_started", "Round 1 is already paired: {leave_msg}; games already played "
+                                      "stay."),
+    "player.remove_after_start": ("already_started", "{begun_msg}: {leave_msg}; games already played stay."),
+    "player.named_twice": ("duplicate", "{name} is named twice."),
+    "player.order_leaves_out": ("missing", "The order leaves out {names}; it must name every player."),
 }
 
 

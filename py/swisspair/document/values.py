@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import messages
 from ..checks import Checks, capitalised, shown_value
 from .errors import EventError
 
@@ -20,7 +21,8 @@ check_bool = _CHECKS.check_bool
 check_list = _CHECKS.check_list
 
 __all__ = ["capitalised", "shown_value", "check_object", "check_keys", "check_int", "check_optional_int", "check_text",
-           "check_optional_text", "check_choice", "check_bool", "check_list", "player_label", "absence_text"]
+           "check_optional_text", "check_choice", "check_bool", "check_list", "player_label", "absence_said",
+           "absence_text"]
 
 
 def player_label(p: dict[str, Any]) -> str:
@@ -28,12 +30,24 @@ def player_label(p: dict[str, Any]) -> str:
     return p["name"]
 
 
-def absence_text(p: dict[str, Any], r: int) -> str:
+# A requested bye's points, as the phrase of an absence says them.
+_BYE_ABSENCES = {"half": "absence.bye_half", "full": "absence.bye_full", "zero": "absence.bye_zero"}
+
+
+def absence_said(p: dict[str, Any], r: int) -> dict[str, Any] | None:
+    """Why a player is absent from round r, as parameters of a refusal (its key in `absence_msg`, with the
+    phrase's own), or None: expected to play."""
     if r < p["joined_round"]:
-        return f"joined only in round {p['joined_round']}"
+        return {"absence_msg": "absence.joins_later", "joined": p["joined_round"]}
     if p["withdrawn_round"] is not None and r >= p["withdrawn_round"]:
-        return f"withdrew from round {p['withdrawn_round']}"
+        return {"absence_msg": "absence.withdrew", "withdrawn": p["withdrawn_round"]}
     for bye in p["requested_byes"]:
         if bye["round"] == r:
-            return f"has a requested bye ({bye['points']} point) in that round"
-    return ""
+            return {"absence_msg": _BYE_ABSENCES[bye["points"]]}
+    return None
+
+
+def absence_text(p: dict[str, Any], r: int) -> str:
+    """`absence_said` in English ("withdrew from round 3"), or "" when the player is expected to play."""
+    said = absence_said(p, r)
+    return "" if said is None else messages.fill(said["absence_msg"], said)

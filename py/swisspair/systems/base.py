@@ -157,7 +157,8 @@ class System:
 
     def started_without_rounds(self, doc: dict[str, Any]) -> str | None:
         """When play has begun although no round is paired (an arena's clock), what to tell a director who
-        would remove a player or change the system ("The arena has started"); None: it has not."""
+        would remove a player or change the system: the key of its words in swisspair.messages ("the arena has
+        started"); None: it has not."""
         return None
 
     # Who stops playing but keeps the games played: the word an operation suggests instead of removing.

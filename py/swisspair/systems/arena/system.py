@@ -235,7 +235,7 @@ class ArenaSystem(System):
         validate_arena(doc, players)
 
     def started_without_rounds(self, doc: dict[str, Any]) -> str | None:
-        return "The arena has started" if started(doc) else None
+        return "arena.begun" if started(doc) else None
 
     def live_view(self, doc: dict[str, Any], now: int) -> dict[str, Any]:
         return view(doc, now)
