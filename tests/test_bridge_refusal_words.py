@@ -5,7 +5,7 @@ language."""
 
 from swisspair import messages
 from tests.event.helpers import make, run
-from tests.helpers.bridge_calls import refused
+from tests.helpers.bridge_calls import answered, refused
 from tests.systems.teams.helpers import team_event
 
 
@@ -48,3 +48,39 @@ def test_a_line_up_naming_a_player_with_a_requested_bye_answers_which_bye_as_a_k
     error = applied(doc, op="set_lineup", team=1, round=1, players=first[:4])
     assert (error["key"], error["params"]["absence_msg"], error["params"]["board"]) == (
         "team.lineup_absent", "absence.bye_zero", 1)
+
+
+def new_event(**settings):
+    return answered("event_new", id="e", name="Open", **settings)["event"]
+
+
+def test_a_knockout_with_a_third_place_match_and_a_losers_bracket_answers_its_key():
+    error = applied(new_event(), op="set_system", system="knockout",
+                    options={"third_place": True, "double_elimination": True})
+    assert (error["key"], error["field"], error["params"]) == (
+        "knockout.third_place_and_double", "args.operation.options.third_place", {})
+
+
+def test_removing_a_player_once_the_arena_runs_answers_why_and_the_systems_word_for_leaving_as_keys():
+    doc = new_event(system="arena", options={"duration_minutes": 30})
+    for name in ("Ann", "Bo", "Cy"):
+        doc = answered("event_apply", event=doc, operation={"op": "add_player", "player": {"name": name}})["event"]
+    doc = answered("event_apply", event=doc, operation={"op": "arena_start", "now": 1_000})["event"]
+    error = applied(doc, op="remove_player", player=2)
+    assert (error["code"], error["key"]) == ("already_started", "player.remove_after_start")
+    assert error["params"] == {"begun_msg": "arena.begun", "leave_msg": "player.pause_instead", "name": "Bo"}
+    assert error["message"] == "The arena has started: pause Bo instead; games already played stay."
+    error = applied(doc, op="arena_finish", game=9, result="1-0", now=2_000)
+    assert (error["code"], error["key"], error["field"], error["params"]) == (
+        "unknown_game", "arena.no_such_game", "args.operation.game", {"number": "9"})
+
+
+def test_a_prize_groups_rating_band_upside_down_answers_the_checks_key_naming_the_group():
+    doc = make()
+    group = {"name": "Class B", "places": 1, "filter": {"kind": "rating_band", "from": 1800, "to": 1600}}
+    error = applied(doc, op="set_prizes", groups=[group])
+    assert (error["key"], error["field"]) == ("check.not_between", "args.operation.groups[0].filter.to")
+    assert error["params"] == {"what_msg": "subject.prize_highest_rating", "name": "Class B", "lowest": "1800",
+                               "low": "1800", "high": "4000", "value": "1600"}
+    twice = applied(doc, op="set_prizes", groups=[{**group, "filter": {"kind": "all"}}] * 2)
+    assert (twice["key"], twice["params"]) == ("prizes.name_twice", {"name": "Class B"})

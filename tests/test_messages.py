@@ -14,7 +14,7 @@ from swisspair.systems.dutch.errors import PairingError
 ENGINE = Path(messages.__file__).parent
 ROOT = ENGINE.parent.parent
 # The keywords of a raise that say where, not what: they are no parameters of the sentence.
-WHERE = {"field", "player", "round", "extra", "rule", "code"}
+WHERE = {"field", "player", "round", "extra", "rule", "code", "game"}
 MAKERS = {"of": 0, "at": 2, "wrapping": 0}  # the methods that name a message, and where their key is
 NAMED_MAKERS = {"_RoundError": 1}  # the TRF reader's error inside a round entry, worded as the reader wraps it
 

@@ -154,7 +154,7 @@ def _validate_sections(doc: dict[str, Any], changed: int | None) -> None:
             raise EventError("duplicate", f"Two sections are named “{name.strip()}”.", f"{field}.name")
         names.add(name.strip().casefold())
         if SECTION_RULE in section:
-            check_rule(section[SECTION_RULE], f"{field}.{SECTION_RULE}", f"the section “{name}”")
+            check_rule(section[SECTION_RULE], f"{field}.{SECTION_RULE}", name)
         players = check_list(section["players"], f"{field}.players", f"the players of the section “{name}”",
                              MAX_PLAYERS)
         total += len(players)
@@ -433,7 +433,7 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
             place(board["white"], f"{bf}.white", f"white on board {b}")
             place(board["black"], f"{bf}.black", f"black on board {b}")
             validate_result(board, bf, f"round {r}, board {b}", r, point_system, latest=r == len(rounds))
-            system.check_board(settings, board, bf, f"round {r}, board {b}", r)
+            system.check_board(settings, board, bf, b, r)
         if rnd["pab"] is not None:
             place(rnd["pab"], f"{field}.pab", "the pairing-allocated bye")
         placed_by_round.append(placed)

@@ -34,7 +34,7 @@ def _name_arg(ctx: Context, key: str, sections: list[dict[str, Any]], own: dict[
 
 def _rule_arg(ctx: Context, name: str) -> dict[str, Any] | None:
     value = ctx.args.get("rule")
-    return None if value is None else check_rule(value, "operation.rule", f"the section “{name}”")
+    return None if value is None else check_rule(value, "operation.rule", name)
 
 
 def _misfit_warnings(section: dict[str, Any]) -> list[str]:

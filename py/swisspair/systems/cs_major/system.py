@@ -17,7 +17,6 @@ from . import rules as esports
 from ...document.errors import EventError
 from ...document.readers import pairing_numbers
 from ...document.text import table
-from ...document.values import capitalised
 from ..base import Paired, System
 
 SYSTEM = "cs_major"
@@ -37,13 +36,10 @@ def check_teams(doc: dict[str, Any]) -> None:
     """Exactly 16 teams, all in from round 1 to the end: Valve's stage has no byes, late entries or drops."""
     players = doc["players"]
     if len(players) != esports.TEAMS:
-        raise EventError("wrong_field", f"A Major Swiss stage has exactly {esports.TEAMS} teams; this event has "
-                         f"{len(players)}.", "event.players")
+        raise EventError.of("cs.team_count", "event.players", teams=esports.TEAMS, count=len(players))
     for p in players:
         if p["joined_round"] > 1 or p["withdrawn_round"] is not None or p["requested_byes"]:
-            raise EventError("not_supported", f"{p['name']}: every team of a Major Swiss stage plays from round 1 "
-                             "until it has advanced or been eliminated (no late entry, withdrawal or bye).",
-                             "event.players", player=p["id"])
+            raise EventError.of("cs.plays_every_round", "event.players", player=p["id"], name=p["name"])
 
 
 def stage(doc: dict[str, Any], upto: int | None = None) -> esports.SwissStage:
@@ -74,7 +70,7 @@ def pair(doc: dict[str, Any], r: int) -> Paired:
     check_teams(doc)
     current = stage(doc, r - 1)
     if esports.is_finished(current):
-        raise EventError("finished", "The stage is over: 8 teams have advanced and 8 are out.", None, round=r)
+        raise EventError.of("cs.stage_over", None, round=r)
     try:
         matches = esports.next_pairings(current)
     except esports.StageError as exc:
@@ -161,10 +157,9 @@ class CsMajorSystem(System):
             details[match.round - 1]["formats"].append(match.format.value)
         return details
 
-    def check_board(self, settings: dict[str, Any], board: dict[str, Any], field: str, where: str, r: int) -> None:
+    def check_board(self, settings: dict[str, Any], board: dict[str, Any], field: str, b: int, r: int) -> None:
         if board["result"] == "--":
-            raise EventError("wrong_value", f"{capitalised(where)}: every match of a Major Swiss stage has a winner; "
-                             "a double forfeit is not possible.", f"{field}.result", round=r)
+            raise EventError.of("cs.no_double_forfeit", f"{field}.result", round=r, number=r, board=b)
 
     def standings(self, doc: dict[str, Any], edition: str) -> dict[str, Any]:
         """Valve's order: record, difficulty score, seed; who has advanced, who is out."""
