@@ -346,6 +346,49 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "team.swiss_cannot_pair": ("no_pairing", "Round {number} cannot be paired by C.04.6: {cause_msg}."),
     "team.has_teams": ("has_teams", "The event has teams; “{system}” pairs players. Remove the teams first, or start a "
                        "new event."),
+    # A team event's block of the document (swisspair.systems.teams.schema).
+    "subject.match_points": ("wrong_value", "the match points"),
+    "subject.match_points_win": ("wrong_value", "the match points for a win (in tenths)"),
+    "subject.match_points_draw": ("wrong_value", "the match points for a draw (in tenths)"),
+    "subject.match_points_loss": ("wrong_value", "the match points for a loss (in tenths)"),
+    "team.match_points_order": ("wrong_value", "A won match must earn more match points than a drawn one, and a drawn "
+                                "one at least as many as a lost one (they are {win}, {draw}, {loss} tenths)."),
+    "team.same_id": ("duplicate", "Teams {first} and {second} in the list are one team twice (the same id); every team "
+                     "needs a different id."),
+    "team.bye_twice_or_after": ("wrong_value", "Team {team} has a bye for round {number} twice, or after it withdrew."),
+    "team.roster_unknown_player": ("unknown_player", "The roster of team {team} names player id {id}, who is not in the "
+                                   "event."),
+    "team.roster_names_twice": ("duplicate", "{name} is on the roster of team {team} twice; a player plays for one "
+                                "team."),
+    "team.on_two_rosters": ("duplicate", "{name} is on the roster of team {team} and of team {other}; a player plays "
+                            "for one team."),
+    "team.lineup_size": ("wrong_value", "The line-up of team {team} in round {number} names {count} board(s); a match "
+                         "has {boards} boards, one player or none (null) each."),
+    "team.lineup_empty": ("wrong_value", "The line-up of team {team} in round {number} leaves every board empty; a team "
+                          "with no player forfeits the whole match (enter a whole-team forfeit after pairing)."),
+    "team.lineup_not_on_roster": ("not_in_team", "Board {board} of team {team}'s line-up in round {number} names "
+                                  "{who_msg}, who is not on its roster."),
+    "team.lineup_two_boards": ("duplicate", "The line-up of team {team} in round {number} names {who_msg} on two "
+                               "boards."),
+    "team.who_named": ("wrong_value", "{name}"),
+    "team.who_unknown": ("wrong_value", "a player numbered {id} (not in the event)"),
+    "team.lineup_unknown_team": ("unknown_team", "Line-up {number} is for a team the event does not hold."),
+    "team.two_lineups": ("duplicate", "Team {team} has two line-ups for round {number}."),
+    "team.bye_to_a_player": ("wrong_value", "Round {number}: a team event gives the bye to a team, not to a player."),
+    "team.round_unknown_team": ("unknown_team", "Round {number} names a team the event does not hold."),
+    "team.placed_twice": ("duplicate", "Round {number} places team {team} twice."),
+    "team.placed_absent": ("absent_team", "Round {number} places team {team}, which {absence_msg}."),
+    "team.board_count": ("wrong_value", "Round {number} has {count} match(es) of {boards} boards but {found} boards."),
+    "team.match_two_teams": ("wrong_value", "Round {number}: match {match} must name its two teams."),
+    "team.match_without_lineup": ("missing", "Round {number}: team {team} plays match {match} but has no line-up."),
+    "team.boards_not_lineups": ("wrong_value", "Round {number}: the boards of match {match} are not its teams' line-ups "
+                                "with colours alternating from board 1 (C.04.6 §1.6)."),
+    # Why a team takes no part in a round (a clause after "which").
+    "team_absence.joins_later": ("absent_team", "joins only in round {joined}"),
+    "team_absence.withdrew": ("absent_team", "withdrew from round {withdrawn}"),
+    "team_absence.bye_half": ("absent_team", "has a requested bye (a drawn match)"),
+    "team_absence.bye_full": ("absent_team", "has a requested bye (a won match)"),
+    "team_absence.bye_zero": ("absent_team", "has a requested bye (no points)"),
     # The arena (swisspair.systems.arena).
     "subject.arena_time": ("wrong_value", "the time (milliseconds since 1970)"),
     "subject.game": ("wrong_value", "the game"),
