@@ -447,6 +447,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cs.stage_over": ("finished", "The stage is over: 8 teams have advanced and 8 are out."),
     "cs.no_double_forfeit": ("wrong_value", "Round {number}, board {board}: every match of a Major Swiss stage has a "
                              "winner; a double forfeit is not possible."),
+    "cs.stage_refused": ("wrong_field", "{cause_msg}."),
+    "cs.stage_size": ("wrong_field", "a Major Swiss stage has {teams} teams, not {count}"),
+    "cs.seed_twice": ("wrong_field", "seed {seed}: '{name}' is already seed {earlier}"),
+    "cs.priority_six": ("cannot_pair", "the priority table pairs 6 teams, not {count}"),
+    "cs.odd_group": ("cannot_pair", "round {number}: {count} teams are {record}, an odd number to pair"),
     # A section's rule (swisspair.document.section_rules).
     "subject.section_rule": ("wrong_value", "the rule of the section “{section}”"),
     "subject.section_rule_kind": ("wrong_value", "the kind of rule of the section “{section}”"),

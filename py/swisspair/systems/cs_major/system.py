@@ -52,7 +52,7 @@ def stage(doc: dict[str, Any], upto: int | None = None) -> esports.SwissStage:
     try:
         current = esports.new_stage(names)
     except esports.StageError as exc:
-        raise EventError("wrong_field", f"{exc}.", "event.players") from None
+        raise EventError.wrapping("cs.stage_refused", exc, f"{exc}.", "event.players") from None
     for r, rnd in enumerate(doc["rounds"][:upto], 1):
         records = {s.team.seed: (s.wins, s.losses) for s in esports.status(current)}
         matches = []
@@ -74,7 +74,8 @@ def pair(doc: dict[str, Any], r: int) -> Paired:
     try:
         matches = esports.next_pairings(current)
     except esports.StageError as exc:
-        raise EventError("cannot_pair", f"Round {r} cannot be paired: {exc}.", None, round=r) from None
+        raise EventError.wrapping("pairing.round_cannot", exc, f"Round {r} cannot be paired: {exc}.", None, round=r,
+                                  number=r) from None
     _, by_seed = _seeds(doc)
     return Paired([(by_seed[m.high], by_seed[m.low]) for m in matches])
 
