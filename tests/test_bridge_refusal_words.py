@@ -37,7 +37,7 @@ def test_a_withdrawn_player_given_the_bye_by_hand_answers_the_absence_as_a_neste
     error = applied(doc, op="set_pab", round=2, player=4)
     assert (error["code"], error["key"], error["player"], error["round"]) == (
         "absent_player", "move.absent_from_bye", 4, 2)
-    assert error["params"] == {"name": "Dan", "number": 2, "absence_msg": "absence.withdrew", "withdrawn": 2}
+    assert error["params"] == {"name": "Dan", "number": 2, "absence_msg": "absence.withdrew", "withdrawn": "2"}
     assert error["message"] == "Dan withdrew from round 2; they cannot have the bye of round 2."
 
 
@@ -47,7 +47,7 @@ def test_a_line_up_naming_a_player_with_a_requested_bye_answers_which_bye_as_a_k
     doc = run(doc, {"op": "request_bye", "player": first[0], "round": 1, "points": "zero"})
     error = applied(doc, op="set_lineup", team=1, round=1, players=first[:4])
     assert (error["key"], error["params"]["absence_msg"], error["params"]["board"]) == (
-        "team.lineup_absent", "absence.bye_zero", 1)
+        "team.lineup_absent", "absence.zero_point_bye", 1)
 
 
 def new_event(**settings):

@@ -301,12 +301,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "team.withdrawal_fixed": ("already_started", "Round {number} was paired without team {team}: it can come back "
                               "from round {next} as a late team only."),
     # Why a player is absent from a round (a clause after the player's name).
-    "absence.joins_later": ("absent_player", "joined only in round {joined}"),
-    "absence.withdrew": ("absent_player", "withdrew from round {withdrawn}"),
-    "absence.bye_half": ("absent_player", "has a requested bye (half point) in that round"),
-    "absence.bye_full": ("absent_player", "has a requested bye (full point) in that round"),
-    "absence.bye_zero": ("absent_player", "has a requested bye (zero point) in that round"),
-    "absence.sitting_out": ("absent_player", "is out of this round by the pairing system's rules (advanced, eliminated "
+    "absence.joined_later": ("wrong_value", "joined only in round {joined}"),
+    "absence.withdrew": ("wrong_value", "withdrew from round {withdrawn}"),
+    "absence.half_point_bye": ("wrong_value", "has a requested bye (half point) in that round"),
+    "absence.full_point_bye": ("wrong_value", "has a requested bye (full point) in that round"),
+    "absence.zero_point_bye": ("wrong_value", "has a requested bye (zero point) in that round"),
+    "absence.sitting_out": ("wrong_value", "is out of this round by the pairing system's rules (advanced, eliminated "
                             "or not in the playoff)"),
     "move.absent_from_board": ("absent_player", "{name} {absence_msg}; they cannot play round {number}."),
     "move.absent_from_bye": ("absent_player", "{name} {absence_msg}; they cannot have the bye of round {number}."),

@@ -21,8 +21,7 @@ check_bool = _CHECKS.check_bool
 check_list = _CHECKS.check_list
 
 __all__ = ["capitalised", "shown_value", "check_object", "check_keys", "check_int", "check_optional_int", "check_text",
-           "check_optional_text", "check_choice", "check_bool", "check_list", "player_label", "absence_said",
-           "absence_text"]
+           "check_optional_text", "check_choice", "check_bool", "check_list", "player_label", "absence", "absence_text"]
 
 
 def player_label(p: dict[str, Any]) -> str:
@@ -30,24 +29,24 @@ def player_label(p: dict[str, Any]) -> str:
     return p["name"]
 
 
-# A requested bye's points, as the phrase of an absence says them.
-_BYE_ABSENCES = {"half": "absence.bye_half", "full": "absence.bye_full", "zero": "absence.bye_zero"}
+# The words for a requested bye's points in an absence (document.names.BYE_POINTS).
+BYE_ABSENCES = {"half": "absence.half_point_bye", "full": "absence.full_point_bye", "zero": "absence.zero_point_bye"}
 
 
-def absence_said(p: dict[str, Any], r: int) -> dict[str, Any] | None:
-    """Why a player is absent from round r, as parameters of a refusal (its key in `absence_msg`, with the
-    phrase's own), or None: expected to play."""
+def absence(p: dict[str, Any], r: int) -> tuple[str, dict[str, str]] | None:
+    """Why player `p` is absent from round `r`, as a message of swisspair.messages and its parameters; None when
+    the player is expected to play."""
     if r < p["joined_round"]:
-        return {"absence_msg": "absence.joins_later", "joined": p["joined_round"]}
+        return "absence.joined_later", {"joined": str(p["joined_round"])}
     if p["withdrawn_round"] is not None and r >= p["withdrawn_round"]:
-        return {"absence_msg": "absence.withdrew", "withdrawn": p["withdrawn_round"]}
+        return "absence.withdrew", {"withdrawn": str(p["withdrawn_round"])}
     for bye in p["requested_byes"]:
         if bye["round"] == r:
-            return {"absence_msg": _BYE_ABSENCES[bye["points"]]}
+            return BYE_ABSENCES[bye["points"]], {}
     return None
 
 
 def absence_text(p: dict[str, Any], r: int) -> str:
-    """`absence_said` in English ("withdrew from round 3"), or "" when the player is expected to play."""
-    said = absence_said(p, r)
-    return "" if said is None else messages.fill(said["absence_msg"], said)
+    """`absence` in English ("withdrew from round 3"), or "" when the player is expected to play."""
+    found = absence(p, r)
+    return messages.fill(*found) if found else ""

@@ -12,7 +12,7 @@ from ...document.operation import Context, board_arg, round_arg
 from ...document.readers import (
     absence_result, build_tournament, clip_text, pairing_numbers, restriction_pairs, round_entries, round_met, unplaced_players,
 )
-from ...document.values import absence_said, check_int, check_list, check_optional_int
+from ...document.values import absence, check_int, check_list, check_optional_int
 from ...history import build_states
 from ...limits import MAX_ID
 from ...model import Colour
@@ -41,9 +41,10 @@ def _manual_round(ctx: Context) -> int:
 def _unavailable(doc: dict[str, Any], player: dict[str, Any], r: int) -> dict[str, Any] | None:
     """Why a player cannot be placed in round r, absent or out of it by the system's rules, as parameters of a
     refusal (`absence_msg`); None: they can be."""
-    absence = absence_said(player, r)
-    if absence is not None:
-        return absence
+    absent = absence(player, r)
+    if absent is not None:
+        key, said = absent
+        return {"absence_msg": key, **said}
     if player["id"] in systems.get(doc["settings"]["system"]).sitting_out(doc, r):
         return {"absence_msg": "absence.sitting_out"}
     return None

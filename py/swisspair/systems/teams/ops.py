@@ -10,7 +10,7 @@ from ...document import file_parts
 from ...document.errors import EventError
 from ...document.operation import Context, next_id
 from ...document.values import (
-    absence_said, capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
+    absence, capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
     player_label,
 )
 from ...limits import MAX_ID, MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS
@@ -193,10 +193,11 @@ def op_set_lineup(ctx: Context) -> None:
     players = {p["id"]: p for p in ctx.doc["players"]}
     lineup = check_lineup(ctx.args["players"], team, boards, "operation.players", r, players)
     for k, pid in enumerate(lineup):
-        absence = None if pid is None else absence_said(players[pid], r)
-        if absence is not None:
+        absent = None if pid is None else absence(players[pid], r)
+        if absent is not None:
+            key, said = absent
             raise EventError.of("team.lineup_absent", f"operation.players[{k}]", round=r, player=pid, board=k + 1,
-                                name=player_label(players[pid]), **absence)
+                                name=player_label(players[pid]), absence_msg=key, **said)
     if r <= ctx.paired:
         m = _match_of(ctx, r, team["id"])
         if m is None:
