@@ -14,7 +14,7 @@ from swisspair.systems.dutch.errors import PairingError
 ENGINE = Path(messages.__file__).parent
 ROOT = ENGINE.parent.parent
 # The keywords of a raise that say where, not what: they are no parameters of the sentence.
-WHERE = {"field", "player", "round", "extra", "rule", "code"}
+WHERE = {"field", "player", "round", "extra", "rule", "code", "game"}
 MAKERS = {"of": 0, "at": 2, "wrapping": 0}  # the methods that name a message, and where their key is
 # The TRF reader's error inside a round entry, worded as the reader wraps it; and the explanations that are no
 # errors: a round's note (`said`), a tie-break's working (`worked`, `undefined_value`) and a roster row's `flag`,
@@ -95,6 +95,8 @@ def test_every_raise_gives_exactly_the_parameters_of_its_sentence():
     for site, key, keywords, wraps in raise_sites():
         if keywords is None or key not in messages.MESSAGES:
             continue
+        if any(name.endswith("_msg") and not isinstance(value, ast.Constant) for name, value in keywords.items()):
+            continue  # a nested message chosen as it runs (the system's word for leaving): its places are not known
         given = set(keywords)
         for name, value in keywords.items():  # a nested message's places are filled from the same parameters
             if name.endswith("_msg") and isinstance(value, ast.Constant):

@@ -753,6 +753,249 @@ MESSAGES: dict[str, tuple[str, str]] = {
                              "has won a match by forfeit)"),
     "pairing.teams_bye_c1_c3": ("no_pairing", "C1/C3: whichever team C2 allows to take the pairing-allocated bye, the "
                                 "others cannot all be paired without a rematch or a forbidden pair"),
+    # Teams, players' absences and the other systems (swisspair.systems.teams, .arena, .knockout, .magic_swiss,
+    # .cs_major, swisspair.document.section_rules and .prizes).
+    "subject.team": ("wrong_value", "the team"),
+    "subject.teams_name": ("wrong_value", "the team's name"),
+    "subject.teams_short_name": ("wrong_value", "the team's short name"),
+    "subject.teams_club": ("wrong_value", "the team's club"),
+    "subject.teams_federation": ("wrong_value", "the team's federation"),
+    "subject.roster": ("wrong_value", "the roster"),
+    "subject.roster_of_team": ("wrong_value", "the roster of team {team}"),
+    "subject.board_of_roster": ("wrong_value", "board {board} of the roster"),
+    "subject.new_players": ("wrong_value", "the new players"),
+    "subject.team_seeding": ("wrong_value", "what the teams are seeded by"),
+    "subject.team_order": ("wrong_value", "the team order"),
+    "subject.round_latest_or_later": ("wrong_value", "the round (the latest paired or a later one)"),
+    "subject.round_to_pair": ("wrong_value", "the round (one not paired yet)"),
+    "subject.round_to_pair_after_first": ("wrong_value", "the round (one not paired yet, after round 1)"),
+    "subject.round_team_withdraws_from": ("wrong_value", "the round it withdraws from"),
+    "subject.points_of_bye": ("wrong_value", "the points of the bye"),
+    "subject.byes_points": ("wrong_value", "the bye's points"),
+    "subject.byes_match_points": ("wrong_value", "the bye's match points (in tenths)"),
+    "subject.byes_game_points": ("wrong_value", "the bye's game points (in tenths)"),
+    "subject.primary_score": ("wrong_value", "the primary score"),
+    "subject.match_of_round": ("wrong_value", "the match of round {number}"),
+    "subject.side_that_forfeits": ("wrong_value", "the side that forfeits"),
+    "team.not_a_team_event": ("not_a_team_event", "This event pairs players, not teams: choose a team system (a team "
+                              "round robin) for a team event."),
+    "team.no_such_team": ("unknown_team", "The event holds no such team (removed meanwhile?)."),
+    "team.name_empty": ("empty", "The team's name is empty."),
+    "team.plays_for_another": ("duplicate", "{name} already plays for team {team}; a player plays for one team."),
+    "team.roster_twice": ("duplicate", "The roster names {name} twice."),
+    "team.too_many": ("too_many", "An event holds at most {most} teams."),
+    "team.new_player_refused": ("wrong_value", "New player {entry} of team {team}: {cause_msg}"),
+    "team.remove_paired": ("already_started", "Team {team} is in the rounds paired: withdraw it instead; its "
+                           "matches stay."),
+    "team.roster_keeps_played": ("already_played", "{name} has played for team {team}: a roster keeps the players "
+                                 "of its rounds paired."),
+    "team.order_fixed": ("already_started", "Round 1 is paired: the teams' numbers are fixed."),
+    "team.order_and_seeding": ("wrong_value", "Give the team order or what it is seeded by, not both."),
+    "team.order_missing": ("missing", "Give the team order, or \"by\": \"rating\"."),
+    "team.order_every_team": ("wrong_value", "The team order must name every team once."),
+    "team.lineup_absent": ("absent_player", "Board {board}: {name} {absence_msg}; choose another player of the "
+                           "roster."),
+    "team.no_match": ("no_match", "Team {team} has no match in round {number}."),
+    "team.match_has_results": ("has_results", "Round {number}, match {match} has results already: clear them before "
+                               "changing a line-up."),
+    "team.no_lineup_to_copy": ("nothing", "No team has a line-up in round {number} to copy."),
+    "team.points_nothing_to_change": ("empty", "The operation names nothing to change."),
+    "team.already_absent": ("already_absent", "Team {team} is already absent from round {number}."),
+    "team.no_bye": ("no_bye", "Team {team} has no bye in round {number}."),
+    "team.not_withdrawn": ("not_withdrawn", "Team {team} has not withdrawn."),
+    "team.withdrawal_fixed": ("already_started", "Round {number} was paired without team {team}: it can come back "
+                              "from round {next} as a late team only."),
+    # Why a player is absent from a round (a clause after the player's name).
+    "absence.sitting_out": ("wrong_value", "is out of this round by the pairing system's rules (advanced, eliminated "
+                            "or not in the playoff)"),
+    "move.absent_from_board": ("absent_player", "{name} {absence_msg}; they cannot play round {number}."),
+    "move.absent_from_bye": ("absent_player", "{name} {absence_msg}; they cannot have the bye of round {number}."),
+    # Why an event or a section can no longer lose a player or change its system (a clause before a colon).
+    "section.begun_paired": ("already_started", "round 1 of the section “{begun_section}” is paired"),
+    "arena.begun": ("already_started", "the arena has started"),
+    "section.begun_cannot_remove": ("already_started", "{begun_msg}: it cannot be removed."),
+    "section.begun_cannot_move": ("already_started", "{begun_msg}: {name} can no longer move between sections."),
+    "settings.begun_system_fixed": ("already_started", "{begun_msg}: the pairing system cannot change any more."),
+    "player.withdraw_instead": ("already_started", "withdraw {name} instead"),
+    "player.drop_instead": ("already_started", "drop {name} instead"),
+    "player.pause_instead": ("already_started", "pause {name} instead"),
+    "player.remove_after_round_one": ("already_started", "Round 1 is already paired: {leave_msg}; games already played "
+                                      "stay."),
+    "player.remove_after_start": ("already_started", "{begun_msg}: {leave_msg}; games already played stay."),
+    "player.named_twice": ("duplicate", "{name} is named twice."),
+    "player.order_leaves_out": ("missing", "The order leaves out {names}; it must name every player."),
+    "team.empty_board_result": ("wrong_value", "Round {number}, board {board} has no player on one side (a line-up left "
+                                "it empty), so its result is {result}, the empty side lost by forfeit; change the "
+                                "line-up to play it."),
+    "team.too_few_present": ("too_few", "Round {number} needs at least two teams present to pair a match; enter the "
+                             "teams first."),
+    "team.lineup_names_absent": ("absent_player", "Round {number}: board {board} of team {team}'s line-up is {name}, who "
+                                 "is absent that round; change the line-up."),
+    "team.short": ("short_team", "Round {number}: team {team} has {count} player(s) available and a match has {boards} "
+                   "boards; add players to its roster, or set its line-up with the boards nobody can play left empty "
+                   "(each lost by forfeit)."),
+    "team.match_unfinished": ("missing_result", "Round {number}, match {match} has boards without a result."),
+    "team.schedule_changed": ("schedule_changed", "Round {number} is no longer the Berger table's round {number}: the "
+                              "teams of a round robin and their order are fixed once round 1 is paired."),
+    "team.round_robin_late": ("late_entry", "Team {team} joined after round 1, but a round robin's schedule is fixed by "
+                              "its teams at round 1; remove the late team or start a new event."),
+    "team.round_robin_over": ("finished", "All {count} rounds of the team round robin are paired."),
+    "team.swiss_rounds_unset": ("rounds_unset", "Set the number of rounds first: C.04.6 pairs the last rounds apart "
+                                "(§1.7.2, §2.3.4)."),
+    "team.swiss_over": ("finished", "All {count} rounds are paired."),
+    "team.swiss_cannot_pair": ("no_pairing", "Round {number} cannot be paired by C.04.6: {cause_msg}."),
+    "team.has_teams": ("has_teams", "The event has teams; “{system}” pairs players. Remove the teams first, or start a "
+                       "new event."),
+    # A team event's block of the document (swisspair.systems.teams.schema).
+    "subject.match_points": ("wrong_value", "the match points"),
+    "subject.match_points_win": ("wrong_value", "the match points for a win (in tenths)"),
+    "subject.match_points_draw": ("wrong_value", "the match points for a draw (in tenths)"),
+    "subject.match_points_loss": ("wrong_value", "the match points for a loss (in tenths)"),
+    "team.match_points_order": ("wrong_value", "A won match must earn more match points than a drawn one, and a drawn "
+                                "one at least as many as a lost one (they are {win}, {draw}, {loss} tenths)."),
+    "team.same_id": ("duplicate", "Teams {first} and {second} in the list are one team twice (the same id); every team "
+                     "needs a different id."),
+    "team.bye_twice_or_after": ("wrong_value", "Team {team} has a bye for round {number} twice, or after it withdrew."),
+    "team.roster_unknown_player": ("unknown_player", "The roster of team {team} names player id {id}, who is not in the "
+                                   "event."),
+    "team.roster_names_twice": ("duplicate", "{name} is on the roster of team {team} twice; a player plays for one "
+                                "team."),
+    "team.on_two_rosters": ("duplicate", "{name} is on the roster of team {team} and of team {other}; a player plays "
+                            "for one team."),
+    "team.lineup_size": ("wrong_value", "The line-up of team {team} in round {number} names {count} board(s); a match "
+                         "has {boards} boards, one player or none (null) each."),
+    "team.lineup_empty": ("wrong_value", "The line-up of team {team} in round {number} leaves every board empty; a team "
+                          "with no player forfeits the whole match (enter a whole-team forfeit after pairing)."),
+    "team.lineup_not_on_roster": ("not_in_team", "Board {board} of team {team}'s line-up in round {number} names "
+                                  "{who_msg}, who is not on its roster."),
+    "team.lineup_two_boards": ("duplicate", "The line-up of team {team} in round {number} names {who_msg} on two "
+                               "boards."),
+    "team.who_named": ("wrong_value", "{name}"),
+    "team.who_unknown": ("wrong_value", "a player numbered {id} (not in the event)"),
+    "team.lineup_unknown_team": ("unknown_team", "Line-up {number} is for a team the event does not hold."),
+    "team.two_lineups": ("duplicate", "Team {team} has two line-ups for round {number}."),
+    "team.bye_to_a_player": ("wrong_value", "Round {number}: a team event gives the bye to a team, not to a player."),
+    "team.round_unknown_team": ("unknown_team", "Round {number} names a team the event does not hold."),
+    "team.placed_twice": ("duplicate", "Round {number} places team {team} twice."),
+    "team.placed_absent": ("absent_team", "Round {number} places team {team}, which {absence_msg}."),
+    "team.board_count": ("wrong_value", "Round {number} has {count} match(es) of {boards} boards but {found} boards."),
+    "team.match_two_teams": ("wrong_value", "Round {number}: match {match} must name its two teams."),
+    "team.match_without_lineup": ("missing", "Round {number}: team {team} plays match {match} but has no line-up."),
+    "team.boards_not_lineups": ("wrong_value", "Round {number}: the boards of match {match} are not its teams' line-ups "
+                                "with colours alternating from board 1 (C.04.6 §1.6)."),
+    # Why a team takes no part in a round (a clause after "which").
+    "team_absence.joins_later": ("absent_team", "joins only in round {joined}"),
+    "team_absence.withdrew": ("absent_team", "withdrew from round {withdrawn}"),
+    "team_absence.bye_half": ("absent_team", "has a requested bye (a drawn match)"),
+    "team_absence.bye_full": ("absent_team", "has a requested bye (a won match)"),
+    "team_absence.bye_zero": ("absent_team", "has a requested bye (no points)"),
+    # The arena (swisspair.systems.arena).
+    "subject.arena_time": ("wrong_value", "the time (milliseconds since 1970)"),
+    "subject.game": ("wrong_value", "the game"),
+    "arena.time_backwards": ("time_backwards", "The time given ({now}) is before the last thing recorded in the event "
+                             "({latest}); times must not go backwards."),
+    "arena.already_started": ("already_started", "The arena has already started."),
+    "arena.too_few": ("too_few", "An arena needs at least two players who are not paused to start."),
+    "arena.no_such_game": ("unknown_game", "There is no game {number} in this arena."),
+    "arena.game_has_result": ("finished", "Game {number} already has its result ({result})."),
+    "arena.bad_result": ("bad_result", "The result {result} is not one of {choices}."),
+    "arena.already_paused": ("paused", "Player {id} is already paused."),
+    "arena.not_paused": ("not_paused", "Player {id} is not paused."),
+    "arena.not_started": ("not_started", "The arena has not started yet."),
+    "arena.no_rounds": ("wrong_system", "An arena has no rounds: start it, and enter each game's result as it "
+                        "finishes; players are paired as they become free."),
+    # A knockout (swisspair.systems.knockout).
+    "knockout.too_few": ("too_few", "A knockout needs at least 2 players; this event has {count}."),
+    "knockout.not_in_bracket": ("not_in_bracket", "Round {number}, board {board}: {white} - {black} is not a game the "
+                                "knockout bracket has to play now (a knockout's boards cannot be changed by hand)."),
+    "knockout.result_decides_nothing": ("wrong_value", "Round {number}, board {board}: a knockout game is won, lost or "
+                                        "drawn (a draw goes to a tie-break game); “{result}” decides nothing."),
+    "knockout.late_entry": ("late_entry", "{name} joined after round 1, but a knockout's bracket is drawn at round 1; "
+                            "remove the late entry or start a new event."),
+    "knockout.over": ("finished", "The knockout is over: {name} won it."),
+    "knockout.absent": ("absent_player", "{name} is due to play round {number} of the knockout but is absent or "
+                        "withdrawn; a knockout game cannot be left out: cancel the absence and enter a forfeit."),
+    "knockout.third_place_and_double": ("wrong_value", "A double elimination needs no third-place match: its losers' "
+                                        "bracket decides third place. Choose one of the two."),
+    # Magic Swiss (swisspair.systems.magic_swiss; the Magic Tournament Rules' words).
+    "magic.no_late_entry": ("not_supported", "{name} joins in round {number}: a Magic Swiss event pairs every player "
+                            "from round 1 (add them before round 1 is paired)."),
+    "magic.no_requested_bye": ("not_supported", "{name} has a requested bye: the Magic Tournament Rules have none; the "
+                               "player drops instead (withdraw)."),
+    "magic.cut_too_few": ("too_few", "The top {size} needs {size} players still in the event; {count} are."),
+    "magic.playoff_needs_winner": ("needs_result", "Round {number}, match {board}: a playoff match needs a winner "
+                                   "before the next playoff round."),
+    "magic.playoff_drop": ("not_supported", "{name} has withdrawn, but is in the playoff: a player who leaves the top "
+                           "cut concedes their next match; cancel the withdrawal, pair the round and enter that match "
+                           "as 0-2."),
+    "magic.no_rounds": ("no_rounds", "Set the number of Swiss rounds before pairing (MTR 10.2: they are announced "
+                        "before round 1)."),
+    "magic.all_paired": ("finished", "All {count} Swiss rounds are paired."),
+    "magic.all_paired_with_cut": ("finished", "All {count} Swiss rounds and the top {size} are paired."),
+    "magic.no_forfeit": ("wrong_value", "Round {number}, board {board}: a Magic match is reported by its game score; a "
+                         "player who does not play loses the match 0-2."),
+    "magic.needs_games": ("wrong_value", "Round {number}, board {board}: a Magic match needs its game score (games won "
+                          "by each player, then drawn games, for example 2-1 or 1-1-1)."),
+    "magic.best_of_three": ("wrong_value", "Round {number}, board {board}: a Magic match is best of three games, so it "
+                            "ends once a player has won 2; {score} is not possible."),
+    "magic.playoff_no_draw": ("wrong_value", "Round {number}, board {board} is a playoff match: it cannot end in a draw; "
+                              "games are played until one player has won the match."),
+    # A Counter-Strike Major's Swiss stage (swisspair.systems.cs_major).
+    "cs.team_count": ("wrong_field", "A Major Swiss stage has exactly {teams} teams; this event has {count}."),
+    "cs.plays_every_round": ("not_supported", "{name}: every team of a Major Swiss stage plays from round 1 until it "
+                             "has advanced or been eliminated (no late entry, withdrawal or bye)."),
+    "cs.stage_over": ("finished", "The stage is over: 8 teams have advanced and 8 are out."),
+    "cs.no_double_forfeit": ("wrong_value", "Round {number}, board {board}: every match of a Major Swiss stage has a "
+                             "winner; a double forfeit is not possible."),
+    "cs.stage_refused": ("wrong_field", "{cause_msg}."),
+    "cs.stage_size": ("wrong_field", "a Major Swiss stage has {teams} teams, not {count}"),
+    "cs.seed_twice": ("wrong_field", "seed {seed}: '{name}' is already seed {earlier}"),
+    "cs.priority_six": ("cannot_pair", "the priority table pairs 6 teams, not {count}"),
+    "cs.odd_group": ("cannot_pair", "round {number}: {count} teams are {record}, an odd number to pair"),
+    # A section's rule (swisspair.document.section_rules).
+    "subject.section_rule": ("wrong_value", "the rule of the section “{section}”"),
+    "subject.section_rule_kind": ("wrong_value", "the kind of rule of the section “{section}”"),
+    "subject.section_rating_rule": ("wrong_value", "the rating rule of the section “{section}”"),
+    "subject.section_birth_rule": ("wrong_value", "the birth rule of the section “{section}”"),
+    "subject.section_field_rule": ("wrong_value", "the field rule of the section “{section}”"),
+    "subject.lowest_rating": ("wrong_value", "the lowest rating"),
+    "subject.highest_rating": ("wrong_value", "the highest rating"),
+    "subject.first_birth_date": ("wrong_value", "the first birth date"),
+    "subject.last_birth_date": ("wrong_value", "the last birth date"),
+    "subject.players_field": ("wrong_value", "the player's field"),
+    "subject.rule_values": ("wrong_value", "the values the rule takes"),
+    "subject.rule_value": ("wrong_value", "value {number} the rule takes"),
+    "section_rule.rating_needs_bound": ("missing", "The rating rule of the section “{section}” needs a lowest or a "
+                                        "highest rating."),
+    "section_rule.birth_needs_bound": ("missing", "The birth rule of the section “{section}” needs a first or a last "
+                                       "birth date."),
+    "section_rule.birth_ends_before": ("out_of_range", "The birth rule of the section “{section}” ends ({last}) before "
+                                       "it begins ({first})."),
+    "section_rule.not_a_date": ("wrong_value", "{what_msg} must be a year (2012) or a date (2012-09-01), not "
+                                "“{text}”."),
+    "section_rule.no_title": ("missing", "The rule of the section “{section}” names no title to take."),
+    "section_rule.no_sex": ("missing", "The rule of the section “{section}” names no sex to take."),
+    "section_rule.no_federation": ("missing", "The rule of the section “{section}” names no federation to take."),
+    "section_rule.no_fide_id": ("missing", "The rule of the section “{section}” names no FIDE id to take."),
+    "section_rule.no_birth": ("missing", "The rule of the section “{section}” names no birth date to take."),
+    "section_rule.no_club": ("missing", "The rule of the section “{section}” names no club to take."),
+    # Prize groups (swisspair.document.prizes).
+    "subject.prize_group_name": ("wrong_value", "the name of prize group {number}"),
+    "subject.prize_places": ("wrong_value", "the number of prizes of “{name}”"),
+    "subject.prize_rating_under": ("wrong_value", "the rating “{name}” is under"),
+    "subject.prize_lowest_rating": ("wrong_value", "the lowest rating of “{name}”"),
+    "subject.prize_highest_rating": ("wrong_value", "the highest rating of “{name}” (not under its lowest, {lowest})"),
+    "subject.prize_birth_bound": ("wrong_value", "the birth date bound of “{name}”"),
+    "subject.prize_club": ("wrong_value", "the club of “{name}”"),
+    "subject.prize_federation": ("wrong_value", "the federation of “{name}”"),
+    "subject.prize_sex": ("wrong_value", "the sex of “{name}”"),
+    "subject.prize_title": ("wrong_value", "the title of “{name}”"),
+    "prizes.name_twice": ("duplicate", "Two prize groups are called “{name}”; give each a name of its own."),
+    "prizes.one_birth_bound": ("wrong_value", "“{name}” needs one birth date bound: on or after, or on or before."),
+    "prizes.birth_bound_not_date": ("wrong_value", "The birth date bound of “{name}” must be a date written 2008-01-01, "
+                                    "not “{text}”."),
+    "prizes.not_a_sex": ("wrong_value", "“{text}” is not a sex a player's record holds."),
+    "prizes.not_a_title": ("wrong_value", "“{text}” is not a title a player's record holds."),
 }
 
 

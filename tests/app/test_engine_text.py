@@ -143,3 +143,26 @@ def test_a_bad_file_among_sections_is_refused_in_french_naming_the_file_and_its_
                                 "found '12x4'.")
     assert worded(error, "fr") == ("Fichier 2 (« U1800 ») : Le fichier TRF n'est pas valide : ligne 3, colonne 49 : "
                                    "attendu un classement Elo, trouvé '12x4'.")
+def test_a_withdrawn_players_bye_is_refused_in_french_with_the_absence_in_its_place():
+    error = {"code": "absent_player", "message": "unused", "key": "move.absent_from_bye",
+             "params": {"name": "Dan", "number": 2, "absence_msg": "absence.withdrew", "withdrawn": 2}}
+    assert worded(error, "fr") == "Dan s'est retiré à partir de la ronde 2 ; ce joueur ne peut pas être exempt à la ronde 2."
+
+
+def test_removing_a_player_from_a_running_arena_is_refused_in_german_in_the_arenas_word_for_leaving():
+    players = [{"name": name} for name in ("Ann", "Bo", "Cy")]
+    doc = bridge.handle({"id": 1, "op": "event_new", "args": {"id": "e", "name": "Blitz", "system": "arena"}})["result"]["event"]
+    for player in players:
+        doc = bridge.handle({"id": 1, "op": "event_apply", "args": {"event": doc, "operation": {
+            "op": "add_player", "player": player}}})["result"]["event"]
+    doc = bridge.handle({"id": 1, "op": "event_apply", "args": {"event": doc, "operation": {
+        "op": "arena_start", "now": 1000}}})["result"]["event"]
+    error = bridge.handle({"id": 1, "op": "event_apply", "args": {"event": doc, "operation": {
+        "op": "remove_player", "player": 2}}})["error"]
+    assert worded(error, "de") == "Die Arena hat begonnen: pausieren Sie Bo stattdessen; bereits gespielte Partien bleiben."
+
+
+def test_a_team_already_absent_is_refused_in_german_naming_the_team_as_written():
+    error = {"code": "already_absent", "message": "unused", "key": "team.already_absent",
+             "params": {"team": "Springer Köln", "number": 3}}
+    assert worded(error, "de") == "Springer Köln ist in Runde 3 bereits abwesend."

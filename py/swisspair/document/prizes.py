@@ -34,6 +34,10 @@ SETTING = "prizes"  # the optional key of the settings; absent or null: no prize
 FILTER_KINDS = ("all", "rating", "rating_band", "born", "field")
 FIELDS = {"club": "club", "federation": "federation", "sex": "sex", "title": "title"}  # key: what the text says
 DATE_BOUNDS = {"on_or_after": "born on or after", "on_or_before": "born on or before"}
+# What a filter's text is, and a value no player's record holds, in a refusal.
+FIELD_SUBJECTS = {"club": "subject.prize_club", "federation": "subject.prize_federation", "sex": "subject.prize_sex",
+                  "title": "subject.prize_title"}
+NOT_HELD = {"sex": "prizes.not_a_sex", "title": "prizes.not_a_title"}
 MAX_GROUPS = 50  # more prize groups than a prize list announces (a big open has about 20)
 
 
@@ -53,12 +57,12 @@ def check_setting(value: Any, field: str) -> dict[str, Any] | None:
         where = f"{field}.groups[{i}]"
         group = check_object(raw, where, f"prize group {i + 1}")
         check_keys(group, where, f"prize group {i + 1}", ("name", "places", "filter"))
-        name = check_text(group["name"], f"{where}.name", f"the name of prize group {i + 1}", MAX_NAME, empty=False)
+        name = check_text(group["name"], f"{where}.name", "subject.prize_group_name", MAX_NAME, empty=False,
+                          number=i + 1)
         if name.strip().casefold() in names:
-            raise EventError("duplicate", f"Two prize groups are called “{name}”; give each a name of its own.",
-                             f"{where}.name")
+            raise EventError.of("prizes.name_twice", f"{where}.name", name=name)
         names.add(name.strip().casefold())
-        check_int(group["places"], f"{where}.places", f"the number of prizes of “{name}”", 1, MAX_PLAYERS)
+        check_int(group["places"], f"{where}.places", "subject.prize_places", 1, MAX_PLAYERS, name=name)
         check_filter(group["filter"], f"{where}.filter", name)
     return setting
 
@@ -74,32 +78,29 @@ def check_filter(value: Any, field: str, name: str) -> None:
         check_keys(found, field, what, ("kind",))
     elif kind == "rating":
         check_keys(found, field, what, ("kind", "below"), ("unrated",))
-        check_int(found["below"], f"{field}.below", f"the rating “{name}” is under", 1, MAX_RATING + 1)
+        check_int(found["below"], f"{field}.below", "subject.prize_rating_under", 1, MAX_RATING + 1, name=name)
         if "unrated" in found:
             check_bool(found["unrated"], f"{field}.unrated", f"whether unrated players may win “{name}”")
     elif kind == "rating_band":
         check_keys(found, field, what, ("kind", "from", "to"))
-        low = check_int(found["from"], f"{field}.from", f"the lowest rating of “{name}”", 1, MAX_RATING)
-        check_int(found["to"], f"{field}.to", f"the highest rating of “{name}” (not under its lowest, {low})", low,
-                  MAX_RATING)
+        low = check_int(found["from"], f"{field}.from", "subject.prize_lowest_rating", 1, MAX_RATING, name=name)
+        check_int(found["to"], f"{field}.to", "subject.prize_highest_rating", low, MAX_RATING, name=name,
+                  lowest=str(low))
     elif kind == "born":
         bounds = [key for key in DATE_BOUNDS if key in found]
         check_keys(found, field, what, ("kind",), tuple(DATE_BOUNDS))
         if len(bounds) != 1:
-            raise EventError("wrong_value", f"“{name}” needs one birth date bound: on or after, or on or before.",
-                             field)
-        text = check_text(found[bounds[0]], f"{field}.{bounds[0]}", f"the birth date bound of “{name}”", 10,
-                          empty=False)
+            raise EventError.of("prizes.one_birth_bound", field, name=name)
+        text = check_text(found[bounds[0]], f"{field}.{bounds[0]}", "subject.prize_birth_bound", 10, empty=False,
+                          name=name)
         if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text) or date_of(text) is None:
-            raise EventError("wrong_value", f"The birth date bound of “{name}” must be a date written 2008-01-01, "
-                             f"not “{text}”.", f"{field}.{bounds[0]}")
+            raise EventError.of("prizes.birth_bound_not_date", f"{field}.{bounds[0]}", name=name, text=text)
     else:
         check_keys(found, field, what, ("kind", "field", "is"))
         key = check_choice(found["field"], f"{field}.field", f"the field “{name}” reads", tuple(FIELDS))
-        text = check_text(found["is"], f"{field}.is", f"the {FIELDS[key]} of “{name}”", MAX_CLUB, empty=False)
+        text = check_text(found["is"], f"{field}.is", FIELD_SUBJECTS[key], MAX_CLUB, empty=False, name=name)
         if key in ("sex", "title") and isinstance((read_sex if key == "sex" else read_title)(text), Refused):
-            raise EventError("wrong_value", f"“{text}” is not a {FIELDS[key]} a player's record holds.",
-                             f"{field}.is")
+            raise EventError.of(NOT_HELD[key], f"{field}.is", text=text)
 
 
 def setting_of(doc: dict[str, Any]) -> dict[str, Any] | None:

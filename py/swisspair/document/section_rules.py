@@ -13,6 +13,9 @@ from .names import PLAYER_TEXTS
 from .values import check_choice, check_int, check_keys, check_list, check_object, check_text
 
 RULE_KINDS = ("rating", "born", "field")
+# A field rule that names no value, in the words of the field.
+NO_VALUES = {"title": "section_rule.no_title", "sex": "section_rule.no_sex", "federation": "section_rule.no_federation",
+             "fide_id": "section_rule.no_fide_id", "birth": "section_rule.no_birth", "club": "section_rule.no_club"}
 MAX_RULE_VALUES = 50  # the federations of a region, a school's clubs: more is a roster, not a rule
 RULE_DATE = re.compile(r"(\d{4})(?:-(\d{2})-(\d{2}))?")
 # A player's birth as the document keeps it (document/player_record.py: 1990 or 1990/07/14; a TRF may write 00 for
@@ -20,36 +23,34 @@ RULE_DATE = re.compile(r"(\d{4})(?:-(\d{2})-(\d{2}))?")
 BIRTH = re.compile(r"\s*(\d{4})(?:[/.-](\d{2})[/.-](\d{2}))?\s*")
 
 
-def check_rule(value: Any, field: str, what: str) -> dict[str, Any]:
-    """A section's rule, each part checked; `what` names the section ("the section “U1800”")."""
-    rule = check_object(value, field, f"the rule of {what}")
-    kind = check_choice(rule.get("kind"), f"{field}.kind", f"the kind of rule of {what}", RULE_KINDS)
+def check_rule(value: Any, field: str, section: str) -> dict[str, Any]:
+    """A section's rule, each part checked; `section` is the section's name, as its refusals name it."""
+    rule = check_object(value, field, "subject.section_rule", section=section)
+    kind = check_choice(rule.get("kind"), f"{field}.kind", "subject.section_rule_kind", RULE_KINDS, section=section)
     if kind == "rating":
-        check_keys(rule, field, f"the rating rule of {what}", ("kind",), ("min", "max"))
-        low = check_int(rule["min"], f"{field}.min", "the lowest rating", 0, MAX_RATING) if "min" in rule else None
-        high = check_int(rule["max"], f"{field}.max", "the highest rating", low or 0, MAX_RATING) if "max" in rule \
+        check_keys(rule, field, "subject.section_rating_rule", ("kind",), ("min", "max"), section=section)
+        low = check_int(rule["min"], f"{field}.min", "subject.lowest_rating", 0, MAX_RATING) if "min" in rule else None
+        high = check_int(rule["max"], f"{field}.max", "subject.highest_rating", low or 0, MAX_RATING) if "max" in rule \
             else None
         if low is None and high is None:
-            raise EventError("missing", f"The rating rule of {what} needs a lowest or a highest rating.", field)
+            raise EventError.of("section_rule.rating_needs_bound", field, section=section)
     elif kind == "born":
-        check_keys(rule, field, f"the birth rule of {what}", ("kind",), ("from", "to"))
-        first = _check_date(rule["from"], f"{field}.from", "the first birth date") if "from" in rule else None
-        last = _check_date(rule["to"], f"{field}.to", "the last birth date") if "to" in rule else None
+        check_keys(rule, field, "subject.section_birth_rule", ("kind",), ("from", "to"), section=section)
+        first = _check_date(rule["from"], f"{field}.from", "subject.first_birth_date") if "from" in rule else None
+        last = _check_date(rule["to"], f"{field}.to", "subject.last_birth_date") if "to" in rule else None
         if first is None and last is None:
-            raise EventError("missing", f"The birth rule of {what} needs a first or a last birth date.", field)
+            raise EventError.of("section_rule.birth_needs_bound", field, section=section)
         if first is not None and last is not None and _before(last, first):
-            raise EventError("out_of_range", f"The birth rule of {what} ends ({rule['to']}) before it begins "
-                             f"({rule['from']}).", f"{field}.to")
+            raise EventError.of("section_rule.birth_ends_before", f"{field}.to", section=section, last=rule["to"],
+                                first=rule["from"])
     else:
-        check_keys(rule, field, f"the field rule of {what}", ("kind", "field", "values"))
-        key = check_choice(rule["field"], f"{field}.field", "the player's field", tuple(PLAYER_TEXTS))
-        values = check_list(rule["values"], f"{field}.values", "the values the rule takes", MAX_RULE_VALUES)
+        check_keys(rule, field, "subject.section_field_rule", ("kind", "field", "values"), section=section)
+        key = check_choice(rule["field"], f"{field}.field", "subject.players_field", tuple(PLAYER_TEXTS))
+        values = check_list(rule["values"], f"{field}.values", "subject.rule_values", MAX_RULE_VALUES)
         if not values:
-            raise EventError("missing", f"The rule of {what} names no {PLAYER_TEXTS[key][0]} to take.",
-                             f"{field}.values")
+            raise EventError.of(NO_VALUES[key], f"{field}.values", section=section)
         for i, text in enumerate(values):
-            check_text(text, f"{field}.values[{i}]", f"a {PLAYER_TEXTS[key][0]} the rule takes", MAX_CLUB,
-                       empty=False)
+            check_text(text, f"{field}.values[{i}]", "subject.rule_value", MAX_CLUB, empty=False, number=i + 1)
     return rule
 
 
@@ -58,8 +59,7 @@ def _check_date(value: Any, field: str, what: str) -> tuple[int, ...]:
     match = RULE_DATE.fullmatch(text)
     date = _date_parts(match) if match else None
     if date is None:
-        raise EventError("wrong_value", f"{what.capitalize()} must be a year (2012) or a date (2012-09-01), not "
-                         f"“{text}”.", field)
+        raise EventError.of("section_rule.not_a_date", field, what_msg=what, text=text)
     return date
 
 

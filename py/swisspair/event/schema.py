@@ -169,7 +169,7 @@ def _validate_sections(doc: dict[str, Any], changed: int | None) -> None:
             raise EventError.of("document.section_name_twice", f"{field}.name", name=name.strip())
         names.add(name.strip().casefold())
         if SECTION_RULE in section:
-            check_rule(section[SECTION_RULE], f"{field}.{SECTION_RULE}", f"the section “{name}”")
+            check_rule(section[SECTION_RULE], f"{field}.{SECTION_RULE}", name)
         players = check_list(section["players"], f"{field}.players", "subject.of_section", MAX_PLAYERS,
                              part_msg="subject.players", section=name)
         total += len(players)
@@ -486,7 +486,7 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
             place(board["white"], f"{bf}.white", b, "subject.white_on_board")
             place(board["black"], f"{bf}.black", b, "subject.black_on_board")
             validate_result(board, bf, r, b, point_system, latest=r == len(rounds))
-            system.check_board(settings, board, bf, f"round {r}, board {b}", r)
+            system.check_board(settings, board, bf, b, r)
         if rnd["pab"] is not None:
             place(rnd["pab"], f"{field}.pab", 0, "subject.pab")
         placed_by_round.append(placed)

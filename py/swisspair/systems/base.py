@@ -157,7 +157,8 @@ class System:
 
     def started_without_rounds(self, doc: dict[str, Any]) -> str | None:
         """When play has begun although no round is paired (an arena's clock), what to tell a director who
-        would remove a player or change the system ("The arena has started"); None: it has not."""
+        would remove a player or change the system: the key of its words in swisspair.messages ("the arena has
+        started"); None: it has not."""
         return None
 
     # Who stops playing but keeps the games played: the word an operation suggests instead of removing.
@@ -200,8 +201,8 @@ class System:
         outside a top cut): they are not "unplaced". A Swiss has none."""
         return set()
 
-    def check_board(self, settings: dict[str, Any], board: dict[str, Any], field: str, where: str, r: int) -> None:
-        """Refuse what the system's rules do not allow in a board's result, beyond the point system's."""
+    def check_board(self, settings: dict[str, Any], board: dict[str, Any], field: str, b: int, r: int) -> None:
+        """Refuse what the system's rules do not allow in board b's result (round r), beyond the point system's."""
 
     def round_fixed(self, doc: dict[str, Any]) -> str | None:
         """Why the latest round (paired) cannot be changed by hand although the system allows changes."""

@@ -12,7 +12,7 @@ from ...document.operation import Context, board_arg, round_arg
 from ...document.readers import (
     absence_result, build_tournament, clip_text, pairing_numbers, restriction_pairs, round_entries, round_met, unplaced_players,
 )
-from ...document.values import absence_text, check_int, check_list, check_optional_int
+from ...document.values import absence, check_int, check_list, check_optional_int
 from ...history import build_states
 from ...limits import MAX_ID
 from ...model import Colour
@@ -38,13 +38,15 @@ def _manual_round(ctx: Context) -> int:
     return round_arg(ctx, latest_only=True)
 
 
-def _unavailable(doc: dict[str, Any], player: dict[str, Any], r: int) -> str | None:
-    """Why a player cannot be placed in round r: absent, or out of it by the system's rules."""
-    absence = absence_text(player, r)
-    if absence:
-        return absence
+def _unavailable(doc: dict[str, Any], player: dict[str, Any], r: int) -> dict[str, Any] | None:
+    """Why a player cannot be placed in round r, absent or out of it by the system's rules, as parameters of a
+    refusal (`absence_msg`); None: they can be."""
+    absent = absence(player, r)
+    if absent is not None:
+        key, said = absent
+        return {"absence_msg": key, **said}
     if player["id"] in systems.get(doc["settings"]["system"]).sitting_out(doc, r):
-        return "is out of this round by the pairing system's rules (advanced, eliminated or not in the playoff)"
+        return {"absence_msg": "absence.sitting_out"}
     return None
 
 
@@ -127,8 +129,8 @@ def op_set_board(ctx: Context) -> None:
             raise EventError.of("event.no_such_player", f"operation.{side}", player=pid, round=r, id=str(pid))
         absence = _unavailable(ctx.doc, players[pid], r)
         if absence:
-            raise EventError("absent_player", f"{players[pid]['name']} {absence}; they cannot play round {r}.",
-                             f"operation.{side}", player=pid, round=r)
+            raise EventError.of("move.absent_from_board", f"operation.{side}", player=pid, round=r,
+                                name=players[pid]["name"], number=r, **absence)
         chosen.append(pid)
     white, black = chosen
     if white == black:
@@ -171,8 +173,8 @@ def op_set_pab(ctx: Context) -> None:
         raise EventError.of("event.no_such_player", "operation.player", player=pid, round=r, id=str(pid))
     absence = _unavailable(ctx.doc, players[pid], r)
     if absence:
-        raise EventError("absent_player", f"{players[pid]['name']} {absence}; they cannot have the bye of round {r}.",
-                         "operation.player", player=pid, round=r)
+        raise EventError.of("move.absent_from_bye", "operation.player", player=pid, round=r, name=players[pid]["name"],
+                            number=r, **absence)
     left = set()
     for i, board in enumerate(rnd["boards"]):
         if pid in (board["white"], board["black"]):

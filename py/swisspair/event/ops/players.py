@@ -18,6 +18,11 @@ from ...document.values import (
 from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS
 
 
+# What to do instead of removing a player once the event has begun, in the system's word for leaving
+# (System.leave_word).
+LEAVE_INSTEAD = {"withdraw": "player.withdraw_instead", "drop": "player.drop_instead", "pause": "player.pause_instead"}
+
+
 def _player_fields(raw: Any, field: str, require_name: bool, player: dict[str, Any] | None = None) -> dict[str, Any]:
     """The player data an operation gives (name, rating, title, ...), checked; FIDE's fields read as the record keeps
     them (gm: GM, 14.07.2006: 2006/07/14). Editing `player`, a value sent again unchanged is not read again: what an
@@ -129,12 +134,12 @@ def op_remove_player(ctx: Context) -> None:
     player = ctx.player()
     system = systems.get(ctx.doc["settings"]["system"])
     if ctx.paired:
-        raise EventError("already_started", f"Round 1 is already paired: {system.leave_word} {player['name']} "
-                         "instead; games already played stay.", "operation.player", player=player["id"])
+        raise EventError.of("player.remove_after_round_one", "operation.player", player=player["id"],
+                            leave_msg=LEAVE_INSTEAD[system.leave_word], name=player["name"])
     begun = system.started_without_rounds(ctx.doc)
     if begun:
-        raise EventError("already_started", f"{begun}: {system.leave_word} {player['name']} instead; games "
-                         "already played stay.", "operation.player", player=player["id"])
+        raise EventError.of("player.remove_after_start", "operation.player", player=player["id"], begun_msg=begun,
+                            leave_msg=LEAVE_INSTEAD[system.leave_word], name=player["name"])
     numbers = pairing_numbers(ctx.doc)
     gone = numbers[player["id"]]
     ctx.doc["players"].remove(player)
@@ -291,10 +296,9 @@ def known_once(ids: list[Any], field: str, players: dict[int, dict[str, Any]]) -
     for k, pid in enumerate(ids):
         check_int(pid, f"{field}[{k}]", "a player", 1, MAX_ID)
         if pid not in players:
-            raise EventError("unknown_player", f"There is no player with id {pid} in this event.", f"{field}[{k}]",
-                             player=pid)
+            raise EventError.of("event.no_such_player", f"{field}[{k}]", player=pid, id=str(pid))
         if pid in ids[:k]:
-            raise EventError("duplicate", f"{player_label(players[pid])} is named twice.", f"{field}[{k}]", player=pid)
+            raise EventError.of("player.named_twice", f"{field}[{k}]", player=pid, name=player_label(players[pid]))
 
 
 def op_set_pairing_numbers(ctx: Context) -> None:
@@ -311,8 +315,8 @@ def op_set_pairing_numbers(ctx: Context) -> None:
         known_once(order, "operation.order", players)
         missing = [p for p in ctx.doc["players"] if p["id"] not in order]
         if missing:
-            raise EventError("missing", f"The order leaves out {', '.join(player_label(p) for p in missing[:5])}; it must "
-                             "name every player.", "operation.order", player=missing[0]["id"])
+            raise EventError.of("player.order_leaves_out", "operation.order", player=missing[0]["id"],
+                                names=", ".join(player_label(p) for p in missing[:5]))
         for number, pid in enumerate(order, 1):
             players[pid]["tpn"] = number
         ctx.text = "Pairing numbers fixed by the director."

@@ -36,8 +36,7 @@ def op_set_result(ctx: Context) -> None:
     # The board's fields have the operation's names, so the error names the operation's field.
     validate_result(board, "operation", r, b, ctx.doc["settings"]["scoring"]["system"],
                      latest=r == ctx.paired)
-    systems.get(ctx.doc["settings"]["system"]).check_board(ctx.doc["settings"], board, "operation",
-                                                          f"round {r}, board {b}", r)
+    systems.get(ctx.doc["settings"]["system"]).check_board(ctx.doc["settings"], board, "operation", b, r)
     players = {p["id"]: p for p in ctx.doc["players"]}
     # A team event's board a line-up left empty has no player on that side.
     white, black = (players[pid]["name"] if pid is not None else "no player" for pid in (board["white"], board["black"]))

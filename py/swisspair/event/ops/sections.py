@@ -34,7 +34,7 @@ def _name_arg(ctx: Context, key: str, sections: list[dict[str, Any]], own: dict[
 
 def _rule_arg(ctx: Context, name: str) -> dict[str, Any] | None:
     value = ctx.args.get("rule")
-    return None if value is None else check_rule(value, "operation.rule", f"the section “{name}”")
+    return None if value is None else check_rule(value, "operation.rule", name)
 
 
 def _misfit_warnings(section: dict[str, Any]) -> list[str]:
@@ -125,12 +125,13 @@ def op_edit_section(ctx: Context) -> None:
     ctx.text = f"Section {section['id']}: {', '.join(said) or 'nothing changed'}."
 
 
-def _begun(doc: dict[str, Any], section: dict[str, Any]) -> str | None:
-    """Why the section can no longer lose or take a player, or None."""
+def _begun(doc: dict[str, Any], section: dict[str, Any]) -> dict[str, Any] | None:
+    """Why the section can no longer lose or take a player, as parameters of a refusal (`begun_msg`), or None."""
     view = section_view(doc, section["id"])
     if view["rounds"]:
-        return f"Round 1 of the section “{section['name']}” is paired"
-    return systems.get(view["settings"]["system"]).started_without_rounds(view)
+        return {"begun_msg": "section.begun_paired", "begun_section": section["name"]}
+    begun = systems.get(view["settings"]["system"]).started_without_rounds(view)
+    return None if begun is None else {"begun_msg": begun}
 
 
 def op_remove_section(ctx: Context) -> None:
@@ -140,7 +141,7 @@ def op_remove_section(ctx: Context) -> None:
         raise EventError.of("section.only_one", "operation.section", name=section["name"])
     begun = _begun(ctx.doc, section)
     if begun:
-        raise EventError("already_started", f"{begun}: it cannot be removed.", "operation.section")
+        raise EventError.of("section.begun_cannot_remove", "operation.section", **begun)
     ctx.doc[SECTIONS].remove(section)
     count = len(section["players"])
     ctx.text = f"Section “{section['name']}” removed" + (f" with its {count} player(s)." if count else ".")
@@ -163,8 +164,8 @@ def op_move_player(ctx: Context) -> None:
     for section in (source, to):
         begun = _begun(doc, section)
         if begun:
-            raise EventError("already_started", f"{begun}: {player_label(player)} can no longer move between "
-                             "sections.", "operation.to", player=pid)
+            raise EventError.of("section.begun_cannot_move", "operation.to", player=pid, name=player_label(player),
+                                **begun)
     for section in (source, to):
         if systems.get(section["settings"]["system"]).teams:
             raise EventError.of("section.team_event", "operation.to", player=pid, section=section["name"])

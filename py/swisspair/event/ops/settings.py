@@ -102,8 +102,7 @@ def op_set_system(ctx: Context) -> None:
                          "operation.system")
     begun = systems.get(ctx.doc["settings"]["system"]).started_without_rounds(ctx.doc)
     if begun:
-        raise EventError("already_started", f"{begun}: the pairing system cannot change any more.",
-                         "operation.system")
+        raise EventError.of("settings.begun_system_fixed", "operation.system", begun_msg=begun)
     settings = ctx.doc["settings"]
     system = check_choice(ctx.args["system"], "operation.system", "the pairing system", systems.names())
     chosen = systems.get(system)

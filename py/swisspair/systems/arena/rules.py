@@ -52,6 +52,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import cached_property
+from typing import Any
+
+from ... import messages
 
 WIN, DRAW, LOSS = "win", "draw", "loss"
 RESULTS = ("1-0", "1/2-1/2", "0-1")
@@ -62,8 +65,9 @@ PERFORMANCE_GAMES = 3  # lila Performance.scala: no performance below three game
 PERFORMANCE_DIFF = 500  # lila Performance.scala: DIFF = 500
 
 
-class ArenaError(ValueError):
-    """An operation the arena's rules refuse; `player` and `game` name what it concerns."""
+class ArenaError(messages.WordedError):
+    """An operation the arena's rules refuse, worded by a key of swisspair.messages; `player` and `game` name what it
+    concerns."""
 
     def __init__(self, code: str, message: str, player: int | None = None, game: int | None = None):
         super().__init__(message)
@@ -71,6 +75,11 @@ class ArenaError(ValueError):
         self.message = message
         self.player = player
         self.game = game
+
+    @classmethod
+    def of(cls, key: str, /, *, player: int | None = None, game: int | None = None,  # type: ignore[override]
+           **params: Any) -> "ArenaError":
+        return cls(messages.code_of(key), messages.sentence(key, params), player, game).worded(key, params)
 
 
 @dataclass(frozen=True)
@@ -294,23 +303,22 @@ def _latest_time(arena: Arena) -> int | None:
 def _check_now(arena: Arena, now: int) -> None:
     latest = _latest_time(arena)
     if latest is not None and now < latest:
-        raise ArenaError("time_backwards", f"The time given ({now}) is before the last thing recorded in the "
-                         f"event ({latest}); times must not go backwards.")
+        raise ArenaError.of("arena.time_backwards", now=str(now), latest=str(latest))
 
 
 def _known(arena: Arena, player: int) -> None:
     if all(p.id != player for p in arena.players):
-        raise ArenaError("unknown_player", f"There is no player with id {player} in this event.", player=player)
+        raise ArenaError.of("event.no_such_player", player=player, id=str(player))
 
 
 def start(arena: Arena, now: int) -> Arena:
     """Start the clock and pair every player who is not paused, best-ranked first."""
     if arena.start is not None:
-        raise ArenaError("already_started", "The arena has already started.")
+        raise ArenaError.of("arena.already_started")
     _check_now(arena, now)
     active = [p.id for p in arena.players if p.id not in _paused(arena)]
     if len(active) < 2:
-        raise ArenaError("too_few", "An arena needs at least two players who are not paused to start.")
+        raise ArenaError.of("arena.too_few")
     return _pair(replace(arena, start=now), active, now)
 
 
@@ -318,11 +326,11 @@ def finish(arena: Arena, game_id: int, result: str, now: int) -> Arena:
     """Record a game's result and pair both players again at once (unless paused or the time is up)."""
     game = next((g for g in arena.games if g.id == game_id), None)
     if game is None:
-        raise ArenaError("unknown_game", f"There is no game {game_id} in this arena.", game=game_id)
+        raise ArenaError.of("arena.no_such_game", game=game_id, number=str(game_id))
     if game.result is not None:
-        raise ArenaError("finished", f"Game {game_id} already has its result ({game.result}).", game=game_id)
+        raise ArenaError.of("arena.game_has_result", game=game_id, number=str(game_id), result=game.result)
     if result not in RESULTS:
-        raise ArenaError("bad_result", f"The result {result!r} is not one of {', '.join(RESULTS)}.", game=game_id)
+        raise ArenaError.of("arena.bad_result", game=game_id, result=repr(result), choices=", ".join(RESULTS))
     _check_now(arena, now)
     done = replace(game, finish=now, result=result)
     arena = replace(arena, games=tuple(done if g.id == game_id else g for g in arena.games))
@@ -333,7 +341,7 @@ def pause(arena: Arena, player: int, now: int) -> Arena:
     """Take a player out of the pairing (a game in progress still finishes and counts)."""
     _known(arena, player)
     if player in _paused(arena):
-        raise ArenaError("paused", f"Player {player} is already paused.", player=player)
+        raise ArenaError.of("arena.already_paused", player=player, id=str(player))
     _check_now(arena, now)
     return replace(arena, pauses=arena.pauses + (Pause(player, now),))
 
@@ -342,7 +350,7 @@ def resume(arena: Arena, player: int, now: int) -> Arena:
     """Bring a paused player back; once the arena has started they are paired at once if anyone is free."""
     _known(arena, player)
     if player not in _paused(arena):
-        raise ArenaError("not_paused", f"Player {player} is not paused.", player=player)
+        raise ArenaError.of("arena.not_paused", player=player, id=str(player))
     _check_now(arena, now)
     pauses = tuple(replace(p, end=now) if p.player == player and p.end is None else p for p in arena.pauses)
     arena = replace(arena, pauses=pauses)

@@ -130,14 +130,14 @@ def started(doc: dict[str, Any]) -> bool:
 def _arena_of(ctx: Any, must_have_started: bool = True) -> arena.Arena:
     system = ctx.doc["settings"]["system"]
     if system != SYSTEM:
-        raise EventError("wrong_system", f"This event is paired by “{system}”, not as an arena.", "operation.op")
+        raise EventError.of("request.not_arena", "operation.op", system=system)
     if must_have_started and not started(ctx.doc):
-        raise EventError("not_started", "The arena has not started yet.", "operation.op")
+        raise EventError.of("arena.not_started", "operation.op")
     return to_arena(ctx.doc)
 
 
 def _now(ctx: Any) -> int:
-    return check_int(ctx.args["now"], "operation.now", "the time (milliseconds since 1970)", 0, MAX_TIME)
+    return check_int(ctx.args["now"], "operation.now", "subject.arena_time", 0, MAX_TIME)
 
 
 def _run(call, *args: Any) -> arena.Arena:
@@ -146,7 +146,7 @@ def _run(call, *args: Any) -> arena.Arena:
     except arena.ArenaError as exc:
         field = ("operation.game" if exc.game is not None else "operation.player" if exc.player is not None
                  else "operation.now" if exc.code == "time_backwards" else "operation.op")
-        raise EventError(exc.code, exc.message, field, player=exc.player) from None
+        raise EventError.of(exc.key, field, player=exc.player, **exc.params) from None
 
 
 def _names(doc: dict[str, Any]) -> dict[int, str]:
@@ -162,7 +162,7 @@ def _new_games_text(doc: dict[str, Any], before: int, a: arena.Arena) -> str:
 def op_arena_start(ctx: Any) -> None:
     """Start the clock; everyone who is not paused is paired, best-ranked first."""
     if started(ctx.doc):
-        raise EventError("already_started", "The arena has already started.", "operation.op")
+        raise EventError.of("arena.already_started", "operation.op")
     a = _arena_of(ctx, must_have_started=False)
     a = _run(arena.start, a, _now(ctx))
     _store(ctx.doc, a)
@@ -172,7 +172,7 @@ def op_arena_start(ctx: Any) -> None:
 def op_arena_finish(ctx: Any) -> None:
     """A game's result; both players are paired again at once when an opponent is free."""
     a = _arena_of(ctx)
-    game_id = check_int(ctx.args["game"], "operation.game", "the game", 1, MAX_ARENA_GAMES)
+    game_id = check_int(ctx.args["game"], "operation.game", "subject.game", 1, MAX_ARENA_GAMES)
     before = len(a.games)
     a = _run(arena.finish, a, game_id, ctx.args["result"], _now(ctx))
     _store(ctx.doc, a)
@@ -183,10 +183,9 @@ def op_arena_finish(ctx: Any) -> None:
 
 
 def _player_id(ctx: Any) -> int:
-    pid = check_int(ctx.args["player"], "operation.player", "the player", 1, 10**6)
+    pid = check_int(ctx.args["player"], "operation.player", "subject.player", 1, 10**6)
     if pid not in _names(ctx.doc):
-        raise EventError("unknown_player", f"There is no player with id {pid} in this event.", "operation.player",
-                         player=pid)
+        raise EventError.of("event.no_such_player", "operation.player", player=pid, id=str(pid))
     return pid
 
 
@@ -235,15 +234,14 @@ class ArenaSystem(System):
         validate_arena(doc, players)
 
     def started_without_rounds(self, doc: dict[str, Any]) -> str | None:
-        return "The arena has started" if started(doc) else None
+        return "arena.begun" if started(doc) else None
 
     def live_view(self, doc: dict[str, Any], now: int) -> dict[str, Any]:
         return view(doc, now)
 
     def pair(self, doc: dict[str, Any], r: int) -> Paired:
         """pair_next on an arena explains instead of calling it an unknown system."""
-        raise EventError("wrong_system", "An arena has no rounds: start it, and enter each game's result as it "
-                         "finishes; players are paired as they become free.", "operation.op")
+        raise EventError.of("arena.no_rounds", "operation.op")
 
 
 # ------------------------------------------------------------------------------------------- the live view

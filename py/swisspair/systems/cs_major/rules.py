@@ -36,6 +36,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from ... import messages
 from ...tiebreaks import difficulty_score
 
 TEAMS = 16
@@ -103,8 +104,9 @@ class TeamStatus:
     state: State
 
 
-class StageError(ValueError):
-    """A stage, pairing request or result that Valve's rules do not allow; the message says which and why."""
+class StageError(messages.WordedError):
+    """A stage, pairing request or result that Valve's rules do not allow; the message (a key of swisspair.messages,
+    a clause) says which and why."""
 
 
 # --- building and recording ------------------------------------------------------------------------------
@@ -113,12 +115,12 @@ def new_stage(names: list[str]) -> SwissStage:
     """A stage of 16 teams given in seed order (seed 1 first), their names not empty (the event document's
     schema sees to that) and distinct."""
     if len(names) != TEAMS:
-        raise StageError(f"a Major Swiss stage has {TEAMS} teams, not {len(names)}")
+        raise StageError.of("cs.stage_size", teams=TEAMS, count=len(names))
     seen: dict[str, int] = {}
     for seed, name in enumerate(names, 1):
         key = name.strip().casefold()
         if key in seen:
-            raise StageError(f"seed {seed}: '{name.strip()}' is already seed {seen[key]}")
+            raise StageError.of("cs.seed_twice", seed=str(seed), name=name.strip(), earlier=str(seen[key]))
         seen[key] = seed
     return SwissStage(tuple(Team(seed, name.strip()) for seed, name in enumerate(names, 1)))
 
@@ -207,7 +209,7 @@ def pair_by_priority(group: list[int], played: set[frozenset[int]]) -> tuple[int
     """Rounds 4 and 5: `group` is a 6-team record group in mid-stage seed order. "select the top-most row that
     does not result in a rematch". Returns the row's priority (1-15) and its pairs."""
     if len(group) != 6:
-        raise StageError(f"the priority table pairs 6 teams, not {len(group)}")
+        raise StageError.of("cs.priority_six", count=len(group))
     best = None
     for priority, row in enumerate(PRIORITY, 1):
         pairs = [(group[i - 1], group[j - 1]) for i, j in row]
@@ -236,7 +238,7 @@ def next_pairings(stage: SwissStage) -> tuple[Match, ...]:
     matches = []
     for (wins, losses), group in groups.items():
         if len(group) % 2:
-            raise StageError(f"round {number}: {len(group)} teams are {wins}-{losses}, an odd number to pair")
+            raise StageError.of("cs.odd_group", number=number, count=len(group), record=f"{wins}-{losses}")
         if number <= 3:
             pairs = pair_by_seed_order(group, played)
         else:

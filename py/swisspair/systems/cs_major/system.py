@@ -17,7 +17,6 @@ from . import rules as esports
 from ...document.errors import EventError
 from ...document.readers import pairing_numbers
 from ...document.text import table
-from ...document.values import capitalised
 from ..base import Paired, System
 
 SYSTEM = "cs_major"
@@ -37,13 +36,10 @@ def check_teams(doc: dict[str, Any]) -> None:
     """Exactly 16 teams, all in from round 1 to the end: Valve's stage has no byes, late entries or drops."""
     players = doc["players"]
     if len(players) != esports.TEAMS:
-        raise EventError("wrong_field", f"A Major Swiss stage has exactly {esports.TEAMS} teams; this event has "
-                         f"{len(players)}.", "event.players")
+        raise EventError.of("cs.team_count", "event.players", teams=esports.TEAMS, count=len(players))
     for p in players:
         if p["joined_round"] > 1 or p["withdrawn_round"] is not None or p["requested_byes"]:
-            raise EventError("not_supported", f"{p['name']}: every team of a Major Swiss stage plays from round 1 "
-                             "until it has advanced or been eliminated (no late entry, withdrawal or bye).",
-                             "event.players", player=p["id"])
+            raise EventError.of("cs.plays_every_round", "event.players", player=p["id"], name=p["name"])
 
 
 def stage(doc: dict[str, Any], upto: int | None = None) -> esports.SwissStage:
@@ -56,7 +52,7 @@ def stage(doc: dict[str, Any], upto: int | None = None) -> esports.SwissStage:
     try:
         current = esports.new_stage(names)
     except esports.StageError as exc:
-        raise EventError("wrong_field", f"{exc}.", "event.players") from None
+        raise EventError.wrapping("cs.stage_refused", exc, f"{exc}.", "event.players") from None
     for r, rnd in enumerate(doc["rounds"][:upto], 1):
         records = {s.team.seed: (s.wins, s.losses) for s in esports.status(current)}
         matches = []
@@ -74,11 +70,12 @@ def pair(doc: dict[str, Any], r: int) -> Paired:
     check_teams(doc)
     current = stage(doc, r - 1)
     if esports.is_finished(current):
-        raise EventError("finished", "The stage is over: 8 teams have advanced and 8 are out.", None, round=r)
+        raise EventError.of("cs.stage_over", None, round=r)
     try:
         matches = esports.next_pairings(current)
     except esports.StageError as exc:
-        raise EventError("cannot_pair", f"Round {r} cannot be paired: {exc}.", None, round=r) from None
+        raise EventError.wrapping("pairing.round_cannot", exc, f"Round {r} cannot be paired: {exc}.", None, round=r,
+                                  number=r) from None
     _, by_seed = _seeds(doc)
     return Paired([(by_seed[m.high], by_seed[m.low]) for m in matches])
 
@@ -161,10 +158,9 @@ class CsMajorSystem(System):
             details[match.round - 1]["formats"].append(match.format.value)
         return details
 
-    def check_board(self, settings: dict[str, Any], board: dict[str, Any], field: str, where: str, r: int) -> None:
+    def check_board(self, settings: dict[str, Any], board: dict[str, Any], field: str, b: int, r: int) -> None:
         if board["result"] == "--":
-            raise EventError("wrong_value", f"{capitalised(where)}: every match of a Major Swiss stage has a winner; "
-                             "a double forfeit is not possible.", f"{field}.result", round=r)
+            raise EventError.of("cs.no_double_forfeit", f"{field}.result", round=r, number=r, board=b)
 
     def standings(self, doc: dict[str, Any], edition: str) -> dict[str, Any]:
         """Valve's order: record, difficulty score, seed; who has advanced, who is out."""

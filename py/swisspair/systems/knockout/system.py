@@ -58,8 +58,7 @@ def _replay(doc: dict[str, Any]) -> _Replay:
     chosen = doc["settings"]["options"]
     players = seeds(doc)
     if len(players) < 2:
-        raise EventError("too_few", f"A knockout needs at least 2 players; this event has {len(players)}.",
-                         "event.players")
+        raise EventError.of("knockout.too_few", "event.players", count=len(players))
     rounds = tuple(tuple((b["white"], b["black"], b["result"]) for b in rnd["boards"]) for rnd in doc["rounds"])
     names = tuple((p["id"], p["name"]) for p in doc["players"])
     return _replayed(tuple(players), chosen["third_place"], chosen["double_elimination"], names, rounds)
@@ -80,16 +79,14 @@ def _replayed(players: tuple[int, ...], third_place: bool, double: bool, names: 
             game = due.pop((white, black), None)
             where = f"event.rounds[{r - 1}].boards[{b - 1}]"
             if game is None:
-                raise EventError("not_in_bracket", f"Round {r}, board {b}: {name[white]} - {name[black]} is not a "
-                                 "game the knockout bracket has to play now (a knockout's boards cannot be changed "
-                                 "by hand).", where, round=r)
+                raise EventError.of("knockout.not_in_bracket", where, round=r, number=r, board=b, white=name[white],
+                                    black=name[black])
             played[(game.key, game.number)] = r
             if result is None:
                 continue
             if result not in _OUTCOMES:
-                raise EventError("wrong_value", f"Round {r}, board {b}: a knockout game is won, lost or drawn "
-                                 f"(a draw goes to a tie-break game); “{result}” decides nothing.",
-                                 f"{where}.result", round=r)
+                raise EventError.of("knockout.result_decides_nothing", f"{where}.result", round=r, number=r, board=b,
+                                    result=result)
             results.append((game.key, _OUTCOMES[result]))
         # The games of one round are in different matches: recording them together equals one by one.
         state = knockout.record_results(state, results)
@@ -107,22 +104,19 @@ def pair(doc: dict[str, Any], r: int) -> Paired:
     are resolved before round 1, byes to the top seeds)."""
     late = [p for p in doc["players"] if p["joined_round"] > 1]
     if late:
-        raise EventError("late_entry", f"{late[0]['name']} joined after round 1, but a knockout's bracket is drawn at "
-                         "round 1; remove the late entry or start a new event.", "event.players",
-                         player=late[0]["id"], round=r)
+        raise EventError.of("knockout.late_entry", "event.players", player=late[0]["id"], round=r,
+                            name=late[0]["name"])
     state = bracket(doc)  # pairing round r: the document holds rounds 1..r-1
     if knockout.is_finished(state):
         winner = next(p["name"] for p in doc["players"] if p["id"] == knockout.champion(state))
-        raise EventError("finished", f"The knockout is over: {winner} won it.", "event.rounds", round=r)
+        raise EventError.of("knockout.over", "event.rounds", round=r, name=winner)
     games = knockout.next_games(state)
     names = {p["id"]: p for p in doc["players"]}
     for game in games:
         for pid in (game.white, game.black):
             if absence_result(names[pid], r) is not None:
-                raise EventError("absent_player", f"{names[pid]['name']} is due to play round {r} of the knockout "
-                                 f"({knockout.round_name(state, game.key)}) but is absent or withdrawn; a knockout "
-                                 "game cannot be left out: cancel the absence and enter a forfeit.",
-                                 "event.players", player=pid, round=r)
+                raise EventError.of("knockout.absent", "event.players", player=pid, round=r, name=names[pid]["name"],
+                                    number=r)
     if r == 1:  # the bracket is drawn: its seeds must not move with a later rating correction
         numbers = pairing_numbers(doc)
         for p in doc["players"]:
@@ -264,8 +258,7 @@ class KnockoutSystem(System):
     def check_options(self, options: dict[str, Any], field: str) -> None:
         """A knockout ranks third either by a third-place match or by its losers' bracket, not both."""
         if options["third_place"] and options["double_elimination"]:
-            raise EventError("wrong_value", "A double elimination needs no third-place match: its losers' bracket "
-                             "decides third place. Choose one of the two.", f"{field}.third_place")
+            raise EventError.of("knockout.third_place_and_double", f"{field}.third_place")
 
     def planned_rounds(self, doc: dict[str, Any]) -> int | None:
         return planned_rounds(doc)

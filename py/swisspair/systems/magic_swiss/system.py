@@ -20,7 +20,6 @@ from . import rules as magic
 from ... import scoring
 from ...document.errors import EventError
 from ...document.readers import complete_rounds, build_tournament, pairing_numbers
-from ...document.values import capitalised
 from ...messages import said
 from ...standings import compute_standings, standings_answer
 from ...tiebreaks import GameScore
@@ -84,12 +83,10 @@ def _check_players(doc: dict[str, Any], r: int) -> None:
     different thing): refuse what it cannot pair rather than pair it wrongly."""
     for p in doc["players"]:
         if p["joined_round"] > 1:
-            raise EventError("not_supported", f"{p['name']} joins in round {p['joined_round']}: a Magic Swiss event "
-                             "pairs every player from round 1 (add them before round 1 is paired).",
-                             "event.players", player=p["id"], round=r)
+            raise EventError.of("magic.no_late_entry", "event.players", player=p["id"], round=r, name=p["name"],
+                                number=p["joined_round"])
         if p["requested_byes"]:
-            raise EventError("not_supported", f"{p['name']} has a requested bye: the Magic Tournament Rules have "
-                             "none; the player drops instead (withdraw).", "event.players", player=p["id"], round=r)
+            raise EventError.of("magic.no_requested_bye", "event.players", player=p["id"], round=r, name=p["name"])
 
 
 def pair_swiss(doc: dict[str, Any], r: int) -> tuple[list[tuple[int, int]], int | None, list[dict[str, Any]]]:
@@ -149,8 +146,7 @@ def cut_seeds(doc: dict[str, Any]) -> list[int]:
     dropped = {p["id"] for p in doc["players"] if p["withdrawn_round"] is not None}
     seeds = [by_number[row.tpn] for row in standings.rows if by_number[row.tpn] not in dropped][:size]
     if len(seeds) < size:
-        raise EventError("too_few", f"The top {size} needs {size} players still in the event; {len(seeds)} are.",
-                         "event.settings.options.top_cut")
+        raise EventError.of("magic.cut_too_few", "event.settings.options.top_cut", size=size, count=len(seeds))
     return seeds
 
 
@@ -172,17 +168,14 @@ def pair_cut(doc: dict[str, Any], r: int) -> list[tuple[int, int]]:
     for number, board in enumerate(previous, 1):
         winner = _winner(board)
         if winner is None:
-            raise EventError("needs_result", f"Round {r - 1}, match {number}: a playoff match needs a winner "
-                             "before the next playoff round.", f"event.rounds[{r - 2}].boards[{number - 1}]",
-                             round=r - 1)
+            raise EventError.of("magic.playoff_needs_winner", f"event.rounds[{r - 2}].boards[{number - 1}]",
+                                round=r - 1, number=r - 1, board=number)
         winners.append(winner)
     players = {p["id"]: p for p in doc["players"]}
     for pid in winners:
         withdrawn = players[pid]["withdrawn_round"]
         if withdrawn is not None and withdrawn <= r:
-            raise EventError("not_supported", f"{players[pid]['name']} has withdrawn, but is in the playoff: a player "
-                             "who leaves the top cut concedes their next match; cancel the withdrawal, pair the round "
-                             "and enter that match as 0-2.", "event.players", player=pid, round=r)
+            raise EventError.of("magic.playoff_drop", "event.players", player=pid, round=r, name=players[pid]["name"])
     pairs = []
     for k in range(0, len(winners) - 1, 2):
         a, b = winners[k], winners[k + 1]
@@ -205,12 +198,12 @@ def pair(doc: dict[str, Any], r: int) -> Paired:
     """Round r of a Magic Swiss event: a Swiss round, or a round of the top cut after them."""
     total = total_rounds(doc)
     if total is None:
-        raise EventError("no_rounds", "Set the number of Swiss rounds before pairing (MTR 10.2: they are announced "
-                         "before round 1).", "event.settings.rounds")
+        raise EventError.of("magic.no_rounds", "event.settings.rounds")
     if r > total:
-        raise EventError("finished", f"All {doc['settings']['rounds']} Swiss rounds"
-                         + (f" and the top {cut_size(doc)}" if cut_size(doc) else "") + " are paired.",
-                         "event.settings.rounds")
+        if cut_size(doc):
+            raise EventError.of("magic.all_paired_with_cut", "event.settings.rounds", count=doc["settings"]["rounds"],
+                                size=cut_size(doc))
+        raise EventError.of("magic.all_paired", "event.settings.rounds", count=doc["settings"]["rounds"])
     if is_playoff_round(doc["settings"], r):
         return Paired(pair_cut(doc, r))
     return Paired(*pair_swiss(doc, r))
@@ -289,24 +282,21 @@ class MagicSwissSystem(System):
     def sitting_out(self, doc: dict[str, Any], r: int) -> set[int]:
         return sitting_out(doc, r)
 
-    def check_board(self, settings: dict[str, Any], board: dict[str, Any], field: str, where: str, r: int) -> None:
+    def check_board(self, settings: dict[str, Any], board: dict[str, Any], field: str, b: int, r: int) -> None:
         """MTR: a match is best of three games, reported by its game score; a playoff match has a winner."""
         result = board["result"]
         if result is None:
             return
         if result in FORFEIT_RESULTS:
-            raise EventError("wrong_value", f"{capitalised(where)}: a Magic match is reported by its game score; a "
-                             "player who does not play loses the match 0-2.", f"{field}.result", round=r)
+            raise EventError.of("magic.no_forfeit", f"{field}.result", round=r, number=r, board=b)
         if "games" not in board:
-            raise EventError("wrong_value", f"{capitalised(where)}: a Magic match needs its game score (games won by "
-                             "each player, then drawn games, for example 2-1 or 1-1-1).", f"{field}.games", round=r)
+            raise EventError.of("magic.needs_games", f"{field}.games", round=r, number=r, board=b)
         won, lost, _ = board["games"]
         if won > 2 or lost > 2 or won == lost == 2:
-            raise EventError("wrong_value", f"{capitalised(where)}: a Magic match is best of three games, so it ends "
-                             f"once a player has won 2; {won}-{lost} is not possible.", f"{field}.games", round=r)
+            raise EventError.of("magic.best_of_three", f"{field}.games", round=r, number=r, board=b,
+                                score=f"{won}-{lost}")
         if result not in ("1-0", "0-1") and is_playoff_round(settings, r):
-            raise EventError("wrong_value", f"{capitalised(where)} is a playoff match: it cannot end in a draw; games "
-                             "are played until one player has won the match.", f"{field}.games", round=r)
+            raise EventError.of("magic.playoff_no_draw", f"{field}.games", round=r, number=r, board=b)
 
     def round_details(self, doc: dict[str, Any]) -> list[dict[str, Any]]:
         """MTR 10.4: each playoff round's name, with the seeds the first playoff round placed."""

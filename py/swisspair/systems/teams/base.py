@@ -78,8 +78,7 @@ class TeamSystem(System):
         if successor.teams:
             return
         if doc["teams"]["list"]:
-            raise EventError("has_teams", f"The event has teams; “{successor.name}” pairs players. Remove the teams "
-                             "first, or start a new event.", "operation.system")
+            raise EventError.of("team.has_teams", "operation.system", system=successor.name)
         del doc["teams"]
 
     def entrants(self, doc: dict[str, Any]) -> list[dict[str, Any]]:
@@ -92,18 +91,15 @@ class TeamSystem(System):
                 team["players"].remove(pid)
         doc["teams"]["lineups"] = [e for e in doc["teams"]["lineups"] if pid not in e["players"]]
 
-    def check_board(self, settings: dict[str, Any], board: dict[str, Any], field: str, where: str, r: int) -> None:
+    def check_board(self, settings: dict[str, Any], board: dict[str, Any], field: str, b: int, r: int) -> None:
         """A board a line-up left empty keeps the result fixed at pairing: the empty side lost by forfeit."""
         fixed = empty_board_result(board["white"], board["black"])
         if fixed is not None and board["result"] != fixed:
-            raise EventError("wrong_value", f"{where.capitalize()} has no player on one side (a line-up left it empty), "
-                             f"so its result is {fixed}, the empty side lost by forfeit; change the line-up to play it.",
-                             f"{field}.result", round=r)
+            raise EventError.of("team.empty_board_result", f"{field}.result", round=r, number=r, board=b, result=fixed)
 
     def check_next_round(self, doc: dict[str, Any], r: int) -> None:
         if len(present_teams(doc, r)) < 2:
-            raise EventError("too_few", f"Round {r} needs at least two teams present to pair a match; enter the teams "
-                             "first.", "event.teams.list", round=r)
+            raise EventError.of("team.too_few_present", "event.teams.list", round=r, number=r)
 
     def sitting_out(self, doc: dict[str, Any], r: int) -> set[int]:
         return sitting_out(doc, r)

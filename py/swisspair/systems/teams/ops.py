@@ -10,7 +10,7 @@ from ...document import file_parts
 from ...document.errors import EventError
 from ...document.operation import Context, next_id
 from ...document.values import (
-    absence_text, capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
+    absence, capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
     player_label,
 )
 from ...limits import MAX_ID, MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS
@@ -20,54 +20,54 @@ from .schema import (
 )
 
 SIDES = ("first", "second", "both")
+# What a team's text is, in a refusal.
+TEAM_SUBJECTS = {"name": "subject.teams_name", "short_name": "subject.teams_short_name", "club": "subject.teams_club",
+                 "federation": "subject.teams_federation"}
 SEEDINGS = ("rating",)
 
 
 def _teams(ctx: Context) -> dict[str, Any]:
     """The team block; a clear refusal in an individual event."""
     if "teams" not in ctx.doc:
-        raise EventError("not_a_team_event", "This event pairs players, not teams: choose a team system (a team "
-                         "round robin) for a team event.", "operation.op")
+        raise EventError.of("team.not_a_team_event", "operation.op")
     return ctx.doc["teams"]
 
 
 def _team(ctx: Context, key: str = "team") -> dict[str, Any]:
     block = _teams(ctx)
-    tid = check_int(ctx.args[key], f"operation.{key}", "the team", 1, MAX_ID)
+    tid = check_int(ctx.args[key], f"operation.{key}", "subject.team", 1, MAX_ID)
     for team in block["list"]:
         if team["id"] == tid:
             return team
-    raise EventError("unknown_team", "The event holds no such team (removed meanwhile?).", f"operation.{key}")
+    raise EventError.of("team.no_such_team", f"operation.{key}")
 
 
 def _team_fields(value: Any, field: str, new: bool) -> dict[str, Any]:
-    fields = check_object(value, field, "the team")
-    check_keys(fields, field, "the team", ("name",) if new else (), tuple(k for k in TEAM_TEXTS if not new or k != "name"))
+    fields = check_object(value, field, "subject.team")
+    check_keys(fields, field, "subject.team", ("name",) if new else (), tuple(k for k in TEAM_TEXTS if not new or k != "name"))
     out = {}
     for key, given in fields.items():
-        what, longest = TEAM_TEXTS[key]
-        out[key] = check_text(given, f"{field}.{key}", f"the team's {what}", longest, empty=key != "name").strip()
+        longest = TEAM_TEXTS[key][1]
+        out[key] = check_text(given, f"{field}.{key}", TEAM_SUBJECTS[key], longest, empty=key != "name").strip()
         if key == "name" and not out[key]:
-            raise EventError("empty", "The team's name is empty.", f"{field}.name")
+            raise EventError.of("team.name_empty", f"{field}.name")
     return out
 
 
 def _roster(ctx: Context, team: dict[str, Any], value: Any, field: str) -> list[int]:
     """A roster: players of the event, in board order, none on another team's roster."""
-    ids = check_list(value, field, f"the roster of {team_label(team)}", len(ctx.doc["players"]))
+    ids = check_list(value, field, "subject.roster_of_team", len(ctx.doc["players"]), team=team["name"])
     players = {p["id"]: p for p in ctx.doc["players"]}
     elsewhere = {pid: t for t in ctx.doc["teams"]["list"] if t is not team for pid in t["players"]}
     for k, pid in enumerate(ids):
-        check_int(pid, f"{field}[{k}]", f"board {k + 1} of the roster", 1, MAX_ID)
+        check_int(pid, f"{field}[{k}]", "subject.board_of_roster", 1, MAX_ID, board=k + 1)
         if pid not in players:
-            raise EventError("unknown_player", f"There is no player with id {pid} in this event.", f"{field}[{k}]",
-                             player=pid)
+            raise EventError.of("event.no_such_player", f"{field}[{k}]", player=pid, id=str(pid))
         if pid in elsewhere:
-            raise EventError("duplicate", f"{player_label(players[pid])} already plays for "
-                             f"{team_label(elsewhere[pid])}; a player plays for one team.", f"{field}[{k}]", player=pid)
+            raise EventError.of("team.plays_for_another", f"{field}[{k}]", player=pid, name=player_label(players[pid]),
+                                team=elsewhere[pid]["name"])
         if pid in ids[:k]:
-            raise EventError("duplicate", f"The roster names {player_label(players[pid])} twice.", f"{field}[{k}]",
-                             player=pid)
+            raise EventError.of("team.roster_twice", f"{field}[{k}]", player=pid, name=player_label(players[pid]))
     return list(ids)
 
 
@@ -76,18 +76,22 @@ def op_add_team(ctx: Context) -> None:
     `add_player` adds them, board order kept); after round 1, a late team that joins from the next round."""
     block = _teams(ctx)
     if len(block["list"]) >= MAX_TEAMS:
-        raise EventError("too_many", f"An event holds at most {MAX_TEAMS} teams.", "operation.team")
+        raise EventError.of("team.too_many", "operation.team", most=MAX_TEAMS)
     team = new_team(next_id(block["list"]), _team_fields(ctx.args["team"], "operation.team", True))
     team["joined_round"] = ctx.paired + 1
-    roster = list(check_list(ctx.args.get("players", []), "operation.players", "the roster", MAX_PLAYERS))
-    for k, data in enumerate(check_list(ctx.args.get("new_players", []), "operation.new_players", "the new players",
-                                        MAX_PLAYERS)):
+    roster = list(check_list(ctx.args.get("players", []), "operation.players", "subject.roster", MAX_PLAYERS))
+    for k, data in enumerate(check_list(ctx.args.get("new_players", []), "operation.new_players",
+                                        "subject.new_players", MAX_PLAYERS)):
         try:
             # A late team's new players join with it, from the next round.
             ctx.apply("late_entry" if ctx.paired else "add_player", {"player": data})
         except EventError as exc:
-            raise EventError(exc.code, f"New player {k + 1} of {team_label(team)}: {exc.message}",
-                             exc.field.replace("operation.player", f"operation.new_players[{k}]", 1)) from None
+            refused = EventError.wrapping("team.new_player_refused", exc, f"New player {k + 1} of {team_label(team)}: "
+                                          f"{exc.message}",
+                                          exc.field.replace("operation.player", f"operation.new_players[{k}]", 1),
+                                          entry=k + 1, team=team["name"])
+            refused.code = exc.code  # what refused the player, as adding them alone says it
+            raise refused from None
         roster.append(ctx.doc["players"][-1]["id"])
     team["players"] = _roster(ctx, team, roster, "operation.players")
     block["list"].append(team)
@@ -99,7 +103,7 @@ def op_edit_team(ctx: Context) -> None:
     team = _team(ctx)
     changes = _team_fields(ctx.args["changes"], "operation.changes", False)
     if not changes:
-        raise EventError("empty", "The changes name nothing to change.", "operation.changes")
+        raise EventError.of("player.nothing_to_change", "operation.changes")
     team.update(changes)
     ctx.text = f"Changed {team_label(team)}: " + ", ".join(changes) + "."
 
@@ -116,8 +120,7 @@ def op_remove_team(ctx: Context) -> None:
     block = _teams(ctx)
     team = _team(ctx)
     if ctx.paired and (team["joined_round"] == 1 or _played(ctx, team) is not None):
-        raise EventError("already_started", f"{capitalised(team_label(team))} is in the rounds paired: withdraw it "
-                         "instead; its matches stay.", "operation.team")
+        raise EventError.of("team.remove_paired", "operation.team", team=team["name"])
     block["list"].remove(team)
     block["lineups"] = [e for e in block["lineups"] if e["team"] != team["id"]]
     file_parts.removed(ctx.doc, team["id"], "team")
@@ -133,8 +136,8 @@ def op_set_roster(ctx: Context) -> None:
     dropped = [pid for pid in team["players"] if pid in played and pid not in roster]
     if dropped:
         players = {p["id"]: p for p in ctx.doc["players"]}
-        raise EventError("already_played", f"{player_label(players[dropped[0]])} has played for {team_label(team)}: a "
-                         "roster keeps the players of its rounds paired.", "operation.players", player=dropped[0])
+        raise EventError.of("team.roster_keeps_played", "operation.players", player=dropped[0],
+                            name=player_label(players[dropped[0]]), team=team["name"])
     team["players"] = roster
     stale = [e for e in ctx.doc["teams"]["lineups"]
              if e["team"] == team["id"] and e["round"] > ctx.paired and any(pid not in roster for pid in e["players"])]
@@ -151,22 +154,22 @@ def op_set_team_order(ctx: Context) -> None:
     commonly seed, C.04.6 §1.1 leaving the order to the competition); equal averages keep their order."""
     block = _teams(ctx)
     if ctx.paired:
-        raise EventError("already_started", "Round 1 is paired: the teams' numbers are fixed.", "operation.order")
+        raise EventError.of("team.order_fixed", "operation.order")
     teams = {t["id"]: t for t in block["list"]}
     if "by" in ctx.args:
-        check_choice(ctx.args["by"], "operation.by", "what the teams are seeded by", SEEDINGS)
+        check_choice(ctx.args["by"], "operation.by", "subject.team_seeding", SEEDINGS)
         if "order" in ctx.args:
-            raise EventError("wrong_value", "Give the team order or what it is seeded by, not both.", "operation.by")
+            raise EventError.of("team.order_and_seeding", "operation.by")
         ratings = {p["id"]: p["rating"] for p in ctx.doc["players"]}
         boards = boards_of(ctx.doc)
         # Every team's average is over the same number of boards, so the sums compare as the averages do.
         order = sorted(teams, key=lambda tid: -sum(ratings[pid] for pid in teams[tid]["players"][:boards]))
     elif "order" in ctx.args:
-        order = check_list(ctx.args["order"], "operation.order", "the team order", MAX_TEAMS)
+        order = check_list(ctx.args["order"], "operation.order", "subject.team_order", MAX_TEAMS)
     else:
-        raise EventError("missing", "Give the team order, or \"by\": \"rating\".", "operation.order")
+        raise EventError.of("team.order_missing", "operation.order")
     if sorted(order) != sorted(teams) or len(set(order)) != len(order):
-        raise EventError("wrong_value", "The team order must name every team once.", "operation.order")
+        raise EventError.of("team.order_every_team", "operation.order")
     block["list"] = [teams[tid] for tid in order]
     ctx.text = ("Teams seeded by the average rating of their top boards: " if "by" in ctx.args else "Team order: ") \
         + ", ".join(teams[tid]["name"] for tid in order) + "."
@@ -184,28 +187,26 @@ def op_set_lineup(ctx: Context) -> None:
     result (its boards are rewritten)."""
     _teams(ctx)
     team = _team(ctx)
-    r = check_int(ctx.args["round"], "operation.round", "the round (the latest paired or a later one)",
-                  max(ctx.paired, 1), MAX_ROUNDS)
+    r = check_int(ctx.args["round"], "operation.round", "subject.round_latest_or_later", max(ctx.paired, 1), MAX_ROUNDS)
     ctx.round = r
     boards = boards_of(ctx.doc)
     players = {p["id"]: p for p in ctx.doc["players"]}
     lineup = check_lineup(ctx.args["players"], team, boards, "operation.players", r, players)
     for k, pid in enumerate(lineup):
-        absence = pid is not None and absence_text(players[pid], r)
-        if absence:
-            raise EventError("absent_player", f"Board {k + 1}: {player_label(players[pid])} {absence}; choose "
-                             "another player of the roster.", f"operation.players[{k}]", round=r, player=pid)
+        absent = None if pid is None else absence(players[pid], r)
+        if absent is not None:
+            key, said = absent
+            raise EventError.of("team.lineup_absent", f"operation.players[{k}]", round=r, player=pid, board=k + 1,
+                                name=player_label(players[pid]), absence_msg=key, **said)
     if r <= ctx.paired:
         m = _match_of(ctx, r, team["id"])
         if m is None:
-            raise EventError("no_match", f"{capitalised(team_label(team))} has no match in round {r}.",
-                             "operation.team", round=r)
+            raise EventError.of("team.no_match", "operation.team", round=r, team=team["name"], number=r)
         match = ctx.doc["rounds"][r - 1]["teams"]["matches"][m]
         cells = ctx.doc["rounds"][r - 1]["boards"][m * boards:(m + 1) * boards]
         # An empty board's forfeit was fixed at pairing: it is not a result entered.
         if any(b["result"] is not None and empty_board_result(b["white"], b["black"]) is None for b in cells):
-            raise EventError("has_results", f"Round {r}, match {m + 1} has results already: clear them before changing "
-                             "a line-up.", "operation.players", round=r)
+            raise EventError.of("team.match_has_results", "operation.players", round=r, number=r, match=m + 1)
         side = match.index(team["id"])
         for k, (board, pid) in enumerate(zip(cells, lineup)):
             # The first team's player is White on odd boards (C.04.6 §1.6).
@@ -219,8 +220,8 @@ def op_set_lineup(ctx: Context) -> None:
 def op_copy_lineups(ctx: Context) -> None:
     """Every team's line-up for a round not paired yet copied from the round before (where it still fits)."""
     block = _teams(ctx)
-    r = check_int(ctx.args["round"], "operation.round", "the round (one not paired yet, after round 1)",
-                  max(ctx.paired + 1, 2), MAX_ROUNDS)
+    r = check_int(ctx.args["round"], "operation.round", "subject.round_to_pair_after_first", max(ctx.paired + 1, 2),
+                  MAX_ROUNDS)
     ctx.round = r
     copied = []
     for team in block["list"]:
@@ -229,7 +230,7 @@ def op_copy_lineups(ctx: Context) -> None:
             store_lineup(ctx.doc, r, team["id"], list(last))
             copied.append(team["name"])
     if not copied:
-        raise EventError("nothing", f"No team has a line-up in round {r - 1} to copy.", "operation.round", round=r)
+        raise EventError.of("team.no_lineup_to_copy", "operation.round", round=r, number=r - 1)
     ctx.text = f"Round {r}: line-ups copied from round {r - 1} for " + ", ".join(copied) + "."
 
 
@@ -241,20 +242,21 @@ def op_set_team_points(ctx: Context) -> None:
         block["match_points"] = dict(check_match_points(ctx.args["match_points"], "operation.match_points"))
         changed.append("match points " + " / ".join(str(block["match_points"][k]) for k in ("win", "draw", "loss")))
     if "pab" in ctx.args:
-        pab = check_object(ctx.args["pab"], "operation.pab", "the bye's points")
-        check_keys(pab, "operation.pab", "the bye's points", (), ("match_points", "game_points"))
+        pab = check_object(ctx.args["pab"], "operation.pab", "subject.byes_points")
+        check_keys(pab, "operation.pab", "subject.byes_points", (), ("match_points", "game_points"))
         if "match_points" in pab:
             block["pab"]["match_points"] = check_int(pab["match_points"], "operation.pab.match_points",
-                                                     "the bye's match points (in tenths)", 0, MAX_POINTS)
+                                                     "subject.byes_match_points", 0, MAX_POINTS)
         if "game_points" in pab:
             block["pab"]["game_points"] = check_optional_int(pab["game_points"], "operation.pab.game_points",
-                                                             "the bye's game points (in tenths)", 0, MAX_POINTS)
+                                                             "subject.byes_game_points", 0, MAX_POINTS)
         changed.append("the bye's points")
     if "primary" in ctx.args:
-        block["primary"] = check_choice(ctx.args["primary"], "operation.primary", "the primary score", PRIMARY_SCORES)
+        block["primary"] = check_choice(ctx.args["primary"], "operation.primary", "subject.primary_score",
+                                       PRIMARY_SCORES)
         changed.append(f"primary score {block['primary']}")
     if not changed:
-        raise EventError("empty", "The operation names nothing to change.", "operation")
+        raise EventError.of("team.points_nothing_to_change", "operation")
     if ctx.paired:
         ctx.warnings.append("The standings of the rounds already played change with the points.")
     ctx.text = "Team points: " + ", ".join(changed) + "."
@@ -264,12 +266,11 @@ def op_team_bye(ctx: Context) -> None:
     """A team's requested bye in a round not paired yet: a drawn match ("half"), a won one ("full")
     or nothing ("zero")."""
     team = _team(ctx)
-    r = check_int(ctx.args["round"], "operation.round", "the round (one not paired yet)", ctx.paired + 1, MAX_ROUNDS)
+    r = check_int(ctx.args["round"], "operation.round", "subject.round_to_pair", ctx.paired + 1, MAX_ROUNDS)
     ctx.round = r
-    points = check_choice(ctx.args["points"], "operation.points", "the points of the bye", TEAM_BYE_POINTS, round=r)
+    points = check_choice(ctx.args["points"], "operation.points", "subject.points_of_bye", TEAM_BYE_POINTS, round=r)
     if team_absence(team, r) is not None:
-        raise EventError("already_absent", f"{capitalised(team_label(team))} is already absent from round {r}.",
-                         "operation.round", round=r)
+        raise EventError.of("team.already_absent", "operation.round", round=r, team=team["name"], number=r)
     team["requested_byes"].append({"round": r, "points": points})
     team["requested_byes"].sort(key=lambda bye: bye["round"])
     ctx.text = f"{capitalised(team_label(team))}: bye in round {r} ({points})."
@@ -277,11 +278,10 @@ def op_team_bye(ctx: Context) -> None:
 
 def op_cancel_team_bye(ctx: Context) -> None:
     team = _team(ctx)
-    r = check_int(ctx.args["round"], "operation.round", "the round (one not paired yet)", ctx.paired + 1, MAX_ROUNDS)
+    r = check_int(ctx.args["round"], "operation.round", "subject.round_to_pair", ctx.paired + 1, MAX_ROUNDS)
     kept = [bye for bye in team["requested_byes"] if bye["round"] != r]
     if len(kept) == len(team["requested_byes"]):
-        raise EventError("no_bye", f"{capitalised(team_label(team))} has no bye in round {r}.", "operation.round",
-                         round=r)
+        raise EventError.of("team.no_bye", "operation.round", round=r, team=team["name"], number=r)
     team["requested_byes"] = kept
     ctx.round = r
     ctx.text = f"{capitalised(team_label(team))}: bye in round {r} cancelled."
@@ -290,7 +290,7 @@ def op_cancel_team_bye(ctx: Context) -> None:
 def op_withdraw_team(ctx: Context) -> None:
     """A team leaves from a round not paired yet (the next one unless given); its matches played stay."""
     team = _team(ctx)
-    r = check_int(ctx.args.get("round", ctx.paired + 1), "operation.round", "the round it withdraws from",
+    r = check_int(ctx.args.get("round", ctx.paired + 1), "operation.round", "subject.round_team_withdraws_from",
                   max(ctx.paired + 1, team["joined_round"]), MAX_ROUNDS)
     team["withdrawn_round"] = r
     team["requested_byes"] = [bye for bye in team["requested_byes"] if bye["round"] < r]
@@ -301,11 +301,10 @@ def op_withdraw_team(ctx: Context) -> None:
 def op_cancel_team_withdrawal(ctx: Context) -> None:
     team = _team(ctx)
     if team["withdrawn_round"] is None:
-        raise EventError("not_withdrawn", f"{capitalised(team_label(team))} has not withdrawn.", "operation.team")
+        raise EventError.of("team.not_withdrawn", "operation.team", team=team["name"])
     if team["withdrawn_round"] <= ctx.paired:
-        raise EventError("already_started", f"Round {team['withdrawn_round']} was paired without "
-                         f"{team_label(team)}: it can come back from round {ctx.paired + 1} as a late team only.",
-                         "operation.team")
+        raise EventError.of("team.withdrawal_fixed", "operation.team", team=team["name"],
+                            number=team["withdrawn_round"], next=ctx.paired + 1)
     team["withdrawn_round"] = None
     ctx.text = f"{capitalised(team_label(team))} plays on."
 
@@ -315,13 +314,13 @@ def op_forfeit_match(ctx: Context) -> None:
     board 1, "second") or by both."""
     _teams(ctx)
     if not ctx.paired:
-        raise EventError("not_started", "No round is paired yet.", "operation.round")
-    r = check_int(ctx.args["round"], "operation.round", "the round", 1, ctx.paired)
+        raise EventError.of("round.none_paired", "operation.round")
+    r = check_int(ctx.args["round"], "operation.round", "subject.round", 1, ctx.paired)
     ctx.round = r
     rnd = ctx.doc["rounds"][r - 1]
-    m = check_int(ctx.args["match"], "operation.match", f"the match of round {r}", 1, len(rnd["teams"]["matches"]),
-                  round=r) - 1
-    side = check_choice(ctx.args["side"], "operation.side", "the side that forfeits", SIDES, round=r)
+    m = check_int(ctx.args["match"], "operation.match", "subject.match_of_round", 1, len(rnd["teams"]["matches"]),
+                  round=r, number=r) - 1
+    side = check_choice(ctx.args["side"], "operation.side", "subject.side_that_forfeits", SIDES, round=r)
     boards = boards_of(ctx.doc)
     for k, board in enumerate(rnd["boards"][m * boards:(m + 1) * boards]):
         # A board a line-up left empty keeps the forfeit fixed at pairing against the side that left it empty.

@@ -15,7 +15,7 @@ from ...document.readers import (
 from ...document.values import player_label
 from ...model import (Colour, MatchOutcome, MatchPoints, Score, Team, TeamPart, TeamRound, TeamSettings, Tournament,
                      adjustment_after, final_adjustment)
-from .schema import lineup_of, team_absence, team_label
+from .schema import lineup_of, team_absence
 
 
 def boards_of(doc: dict[str, Any]) -> int:
@@ -42,15 +42,13 @@ def available_lineup(doc: dict[str, Any], team: dict[str, Any], r: int) -> list[
     if chosen is not None:
         for k, pid in enumerate(chosen):
             if pid is not None and absence_result(players[pid], r) is not None:
-                raise EventError("absent_player", f"Round {r}: board {k + 1} of {team_label(team)}'s line-up is "
-                                 f"{player_label(players[pid])}, who is absent that round; change the line-up.",
-                                 "event.teams.lineups", round=r, player=pid)
+                raise EventError.of("team.lineup_names_absent", "event.teams.lineups", round=r, player=pid, number=r,
+                                    board=k + 1, team=team["name"], name=player_label(players[pid]))
         return list(chosen)
     present = [pid for pid in team["players"] if absence_result(players[pid], r) is None]
     if len(present) < boards:
-        raise EventError("short_team", f"Round {r}: {team_label(team)} has {len(present)} player(s) available and a "
-                         f"match has {boards} boards; add players to its roster, or set its line-up with the boards "
-                         "nobody can play left empty (each lost by forfeit).", "event.teams.list", round=r)
+        raise EventError.of("team.short", "event.teams.list", round=r, number=r, team=team["name"], count=len(present),
+                            boards=boards)
     return present[:boards]
 
 
@@ -135,8 +133,8 @@ def team_history(doc: dict[str, Any], upto: int) -> dict[int, list[TeamRound]]:
         for m, (first, second) in enumerate(rnd["teams"]["matches"]):
             points = game_points(doc, r, m)
             if points is None:
-                raise EventError("missing_result", f"Round {r}, match {m + 1} has boards without a result.",
-                                 f"event.rounds[{r - 1}].boards", round=r)
+                raise EventError.of("team.match_unfinished", f"event.rounds[{r - 1}].boards", round=r, number=r,
+                                    match=m + 1)
             forfeited = whole_forfeit(doc, r, m)
             for side, (tid, other) in enumerate(((first, second), (second, first))):
                 ours, theirs = points if side == 0 else points[::-1]

@@ -27,7 +27,7 @@ from typing import Any
 
 from ...document.errors import EventError
 from ...document.values import (
-    capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
+    check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
     player_label,
 )
 from ...limits import MAX_CLUB, MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS
@@ -40,6 +40,8 @@ TEAM_KEYS = ("id", "name", "short_name", "club", "federation", "players", "joine
 TEAM_TEXTS = {"name": ("name", MAX_NAME), "short_name": ("short name", 10), "club": ("club", MAX_CLUB),
               "federation": ("federation", 3)}
 MATCH_POINT_KEYS = ("win", "draw", "loss")
+MATCH_POINT_SUBJECTS = {"win": "subject.match_points_win", "draw": "subject.match_points_draw",
+                        "loss": "subject.match_points_loss"}
 MAX_BOARDS = 20  # more than any team competition fields (the Olympiad plays 4, club leagues up to 12)
 MAX_TEAMS = 500
 
@@ -62,9 +64,12 @@ def team_label(team: dict[str, Any]) -> str:
     return f"team {team['name']}"
 
 
-def player_named(pid: int, players: dict[int, dict[str, Any]]) -> str:
-    """A player of the event by name; one the event does not hold (a damaged document) by the number it was given."""
-    return player_label(players[pid]) if pid in players else f"a player numbered {pid}, not in the event,"
+def player_named(pid: int, players: dict[int, dict[str, Any]]) -> dict[str, Any]:
+    """A player of the event by name, as parameters of a refusal (`who_msg`); one the event does not hold (a damaged
+    document) by the number it was given."""
+    if pid in players:
+        return {"who_msg": "team.who_named", "name": player_label(players[pid])}
+    return {"who_msg": "team.who_unknown", "id": str(pid)}
 
 
 def team_absence(team: dict[str, Any], r: int) -> str | None:
@@ -79,12 +84,23 @@ def team_absence(team: dict[str, Any], r: int) -> str | None:
     return None
 
 
-def absence_words(team: dict[str, Any], r: int) -> str:
-    return {"late": f"joins only in round {team['joined_round']}",
-            "withdrawn": f"withdrew from round {team['withdrawn_round']}",
-            "half": "has a requested bye (a drawn match)",
-            "full": "has a requested bye (a won match)", "zero": "has a requested bye (no points)"}.get(
-        team_absence(team, r) or "", "plays")
+# Why a team takes no part in a round, as the phrase of a refusal says it.
+TEAM_ABSENCES = {"late": "team_absence.joins_later", "withdrawn": "team_absence.withdrew",
+                 "half": "team_absence.bye_half", "full": "team_absence.bye_full", "zero": "team_absence.bye_zero"}
+
+
+def team_absence_said(team: dict[str, Any], r: int) -> dict[str, Any] | None:
+    """Why a team takes no part in round r, as parameters of a refusal (`absence_msg`, with the rounds it names);
+    None: it plays."""
+    absence = team_absence(team, r)
+    if absence is None:
+        return None
+    said: dict[str, Any] = {"absence_msg": TEAM_ABSENCES[absence]}
+    if absence == "late":
+        said["joined"] = team["joined_round"]
+    elif absence == "withdrawn":
+        said["withdrawn"] = team["withdrawn_round"]
+    return said
 
 
 def match_board_colours(boards: int) -> list[bool]:
@@ -117,14 +133,13 @@ def validate_block(doc: dict[str, Any], players: dict[int, dict[str, Any]], boar
 
 
 def _validate_match_points(value: Any, field: str) -> None:
-    table = check_object(value, field, "the match points")
-    check_keys(table, field, "the match points", MATCH_POINT_KEYS)
+    table = check_object(value, field, "subject.match_points")
+    check_keys(table, field, "subject.match_points", MATCH_POINT_KEYS)
     for key in MATCH_POINT_KEYS:
-        check_int(table[key], f"{field}.{key}", f"the match points for a {key} (in tenths)", 0, MAX_POINTS)
+        check_int(table[key], f"{field}.{key}", MATCH_POINT_SUBJECTS[key], 0, MAX_POINTS)
     if not table["win"] > table["draw"] >= table["loss"]:
-        raise EventError("wrong_value", "A won match must earn more match points than a drawn one, and a drawn one at "
-                         f"least as many as a lost one (they are {table['win']}, {table['draw']}, {table['loss']} "
-                         "tenths).", field)
+        raise EventError.of("team.match_points_order", field, win=str(table["win"]), draw=str(table["draw"]),
+                            loss=str(table["loss"]))
 
 
 def check_match_points(value: Any, field: str) -> dict[str, int]:
@@ -142,8 +157,8 @@ def _validate_teams(value: Any, players: dict[int, dict[str, Any]]) -> dict[int,
         check_keys(t, field, f"team {i + 1}", TEAM_KEYS)
         tid = check_int(t["id"], f"{field}.id", f"the id of team {i + 1}", 1, MAX_ID)
         if tid in teams:
-            raise EventError("duplicate", f"Teams {list(teams).index(tid) + 1} and {i + 1} in the list are one team twice "
-                             "(the same id); every team needs a different id.", f"{field}.id")
+            raise EventError.of("team.same_id", f"{field}.id", first=str(list(teams).index(tid) + 1),
+                                second=str(i + 1))
         for key, (what, longest) in TEAM_TEXTS.items():
             # Its name is checked first: the other fields' messages name the team by it.
             whose = f"team {i + 1} in the list" if key == "name" else team_label(t)
@@ -160,8 +175,7 @@ def _validate_teams(value: Any, players: dict[int, dict[str, Any]]) -> dict[int,
             check_keys(bye, bf, f"a requested bye of {team_label(t)}", ("round", "points"))
             r = check_int(bye["round"], f"{bf}.round", f"the round of {team_label(t)}'s bye", joined, MAX_ROUNDS)
             if (withdrawn is not None and r >= withdrawn) or r in seen:
-                raise EventError("wrong_value", f"{capitalised(team_label(t))} has a bye for round {r} twice, or after "
-                                 "it withdrew.", f"{bf}.round", round=r)
+                raise EventError.of("team.bye_twice_or_after", f"{bf}.round", round=r, team=t["name"], number=r)
             seen.add(r)
             check_choice(bye["points"], f"{bf}.points", f"the points of {team_label(t)}'s bye", TEAM_BYE_POINTS)
         for k, pid in enumerate(check_list(t["players"], f"{field}.players", f"the roster of {team_label(t)}",
@@ -169,12 +183,13 @@ def _validate_teams(value: Any, players: dict[int, dict[str, Any]]) -> dict[int,
             where = f"{field}.players[{k}]"
             check_int(pid, where, f"a player of {team_label(t)}", 1, MAX_ID)
             if pid not in players:
-                raise EventError("unknown_player", f"The roster of {team_label(t)} names "
-                                 f"{player_named(pid, players)} who is not in the event.", where, player=pid)
+                raise EventError.of("team.roster_unknown_player", where, player=pid, team=t["name"], id=str(pid))
+            if pid in member_of and member_of[pid] == tid:
+                raise EventError.of("team.roster_names_twice", where, player=pid, name=player_label(players[pid]),
+                                    team=t["name"])
             if pid in member_of:
-                other = "it twice" if member_of[pid] == tid else f"{team_label(teams[member_of[pid]])} too"
-                raise EventError("duplicate", f"{player_label(players[pid])} is on the roster of {team_label(t)} "
-                                 f"and of {other}; a player plays for one team.", where, player=pid)
+                raise EventError.of("team.on_two_rosters", where, player=pid, name=player_label(players[pid]),
+                                    team=t["name"], other=teams[member_of[pid]]["name"])
             member_of[pid] = tid
         teams[tid] = t
     return teams
@@ -194,23 +209,20 @@ def check_lineup(players: Any, team: dict[str, Any], boards: int, field: str, r:
     event's players by id, to name them."""
     lineup = check_list(players, field, f"the line-up of {team_label(team)} in round {r}", boards, round=r)
     if len(lineup) != boards:
-        raise EventError("wrong_value", f"The line-up of {team_label(team)} in round {r} names {len(lineup)} "
-                         f"board(s); a match has {boards} boards, one player or none (null) each.", field, round=r)
+        raise EventError.of("team.lineup_size", field, round=r, team=team["name"], number=r, count=len(lineup),
+                            boards=boards)
     if all(pid is None for pid in lineup):
-        raise EventError("wrong_value", f"The line-up of {team_label(team)} in round {r} leaves every board empty; "
-                         "a team with no player forfeits the whole match (enter a whole-team forfeit after pairing).",
-                         field, round=r)
+        raise EventError.of("team.lineup_empty", field, round=r, team=team["name"], number=r)
     for k, pid in enumerate(lineup):
         if pid is None:
             continue
         check_int(pid, f"{field}[{k}]", f"the player on board {k + 1}", 1, MAX_ID, round=r)
         if pid not in team["players"]:
-            raise EventError("not_in_team", f"Board {k + 1} of {team_label(team)}'s line-up in round {r} names "
-                             f"{player_named(pid, people)}, who is not on its roster.", f"{field}[{k}]", round=r,
-                             player=pid)
+            raise EventError.of("team.lineup_not_on_roster", f"{field}[{k}]", round=r, player=pid, board=k + 1,
+                                team=team["name"], number=r, **player_named(pid, people))
         if pid in lineup[:k]:
-            raise EventError("duplicate", f"The line-up of {team_label(team)} in round {r} names "
-                             f"{player_named(pid, people)} on two boards.", f"{field}[{k}]", round=r, player=pid)
+            raise EventError.of("team.lineup_two_boards", f"{field}[{k}]", round=r, player=pid, team=team["name"],
+                                number=r, **player_named(pid, people))
     return lineup
 
 
@@ -224,11 +236,9 @@ def _validate_lineups(value: Any, teams: dict[int, dict[str, Any]], boards: int,
         r = check_int(entry["round"], f"{field}.round", f"the round of line-up {i + 1}", 1, MAX_ROUNDS)
         tid = check_int(entry["team"], f"{field}.team", f"the team of line-up {i + 1}", 1, MAX_ID, round=r)
         if tid not in teams:
-            raise EventError("unknown_team", f"Line-up {i + 1} is for a team the event does not hold.",
-                             f"{field}.team", round=r)
+            raise EventError.of("team.lineup_unknown_team", f"{field}.team", round=r, number=i + 1)
         if (r, tid) in seen:
-            raise EventError("duplicate", f"{capitalised(team_label(teams[tid]))} has two line-ups for round {r}.",
-                             field, round=r)
+            raise EventError.of("team.two_lineups", field, round=r, team=teams[tid]["name"], number=r)
         seen.add((r, tid))
         check_lineup(entry["players"], teams[tid], boards, f"{field}.players", r, players)
 
@@ -247,8 +257,7 @@ def _validate_matches(doc: dict[str, Any], teams: dict[int, dict[str, Any]], boa
         r = i + 1
         field = f"event.rounds[{i}].teams"
         if rnd["pab"] is not None:
-            raise EventError("wrong_value", f"Round {r}: a team event gives the bye to a team, not to a player.",
-                             f"event.rounds[{i}].pab", round=r)
+            raise EventError.of("team.bye_to_a_player", f"event.rounds[{i}].pab", round=r, number=r)
         part = check_object(rnd.get("teams"), field, f"the matches of round {r}", round=r)
         check_keys(part, field, f"the matches of round {r}", ("matches", "pab"), round=r)
         placed: set[int] = set()
@@ -256,36 +265,35 @@ def _validate_matches(doc: dict[str, Any], teams: dict[int, dict[str, Any]], boa
         def place(tid: Any, where: str) -> dict[str, Any]:
             check_int(tid, where, "a team", 1, MAX_ID, round=r)
             if tid not in teams:
-                raise EventError("unknown_team", f"Round {r} names a team the event does not hold.", where, round=r)
+                raise EventError.of("team.round_unknown_team", where, round=r, number=r)
             team = teams[tid]
             if tid in placed:
-                raise EventError("duplicate", f"Round {r} places {team_label(team)} twice.", where, round=r)
-            if team_absence(team, r) is not None:
-                raise EventError("absent_team", f"Round {r} places {team_label(team)}, which "
-                                 f"{absence_words(team, r)}.", where, round=r)
+                raise EventError.of("team.placed_twice", where, round=r, number=r, team=team["name"])
+            absence = team_absence_said(team, r)
+            if absence is not None:
+                raise EventError.of("team.placed_absent", where, round=r, number=r, team=team["name"], **absence)
             placed.add(tid)
             return team
 
         matches = check_list(part["matches"], f"{field}.matches", f"the matches of round {r}", MAX_TEAMS, round=r)
         if len(rnd["boards"]) != boards * len(matches):
-            raise EventError("wrong_value", f"Round {r} has {len(matches)} match(es) of {boards} boards but "
-                             f"{len(rnd['boards'])} boards.", f"event.rounds[{i}].boards", round=r)
+            raise EventError.of("team.board_count", f"event.rounds[{i}].boards", round=r, number=r, count=len(matches),
+                                boards=boards, found=len(rnd["boards"]))
         for m, pair in enumerate(matches):
             mf = f"{field}.matches[{m}]"
             pair = check_list(pair, mf, f"match {m + 1} of round {r}", 2, round=r)
             if len(pair) != 2:
-                raise EventError("wrong_value", f"Round {r}: match {m + 1} must name its two teams.", mf, round=r)
+                raise EventError.of("team.match_two_teams", mf, round=r, number=r, match=m + 1)
             sides = [place(tid, f"{mf}[{k}]") for k, tid in enumerate(pair)]
             played = [lineups.get((r, t["id"])) for t in sides]
             for t, lineup in zip(sides, played):
                 if lineup is None:
-                    raise EventError("missing", f"Round {r}: {team_label(t)} plays match {m + 1} but has no line-up.",
-                                     "event.teams.lineups", round=r)
+                    raise EventError.of("team.match_without_lineup", "event.teams.lineups", round=r, number=r,
+                                        team=t["name"], match=m + 1)
             expected = match_boards(played[0], played[1])
             got = [(b["white"], b["black"]) for b in rnd["boards"][m * boards:(m + 1) * boards]]
             if got != expected:
-                raise EventError("wrong_value", f"Round {r}: the boards of match {m + 1} are not its teams' line-ups "
-                                 "with colours alternating from board 1 (C.04.6 §1.6).",
-                                 f"event.rounds[{i}].boards[{m * boards}]", round=r)
+                raise EventError.of("team.boards_not_lineups", f"event.rounds[{i}].boards[{m * boards}]", round=r,
+                                    number=r, match=m + 1)
         if part["pab"] is not None:
             place(part["pab"], f"{field}.pab")

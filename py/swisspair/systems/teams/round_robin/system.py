@@ -76,20 +76,15 @@ class TeamRoundRobinSystem(TeamSystem):
             expected = scheduled(doc, rounds[r - 1], r) if r <= len(rounds) else None
             if expected is None or rnd["teams"]["matches"] != [list(m) for m in expected[0]] \
                     or rnd["teams"]["pab"] != expected[1]:
-                raise EventError("schedule_changed", f"Round {r} is no longer the Berger table's round {r}: the teams "
-                                 "of a round robin and their order are fixed once round 1 is paired.",
-                                 "event.teams.list", round=r)
+                raise EventError.of("team.schedule_changed", "event.teams.list", round=r, number=r)
         return rounds_for(len(entrants(doc)), doc["settings"]["options"]["cycles"])
 
     def pair(self, doc: dict[str, Any], r: int) -> Paired:
         late = [t for t in doc["teams"]["list"] if t["joined_round"] > 1]
         if late:
-            raise EventError("late_entry", f"Team {late[0]['name']} joined after round 1, but a round robin's schedule "
-                             "is fixed by its teams at round 1; remove the late team or start a new event.",
-                             "event.teams.list", round=r)
+            raise EventError.of("team.round_robin_late", "event.teams.list", round=r, team=late[0]["name"])
         rounds = schedule(doc)
         if r > len(rounds):
-            raise EventError("finished", f"All {len(rounds)} rounds of the team round robin are paired.",
-                             "event.rounds", round=r)
+            raise EventError.of("team.round_robin_over", "event.rounds", round=r, count=len(rounds))
         matches, pab, notes = scheduled(doc, rounds[r - 1], r)
         return paired_matches(doc, r, matches, pab, notes)

@@ -72,11 +72,9 @@ class TeamSwissSystem(TeamSystem):
 
     def check_next_round(self, doc: dict[str, Any], r: int) -> None:
         if doc["settings"]["rounds"] is None:
-            raise EventError("rounds_unset", "Set the number of rounds first: C.04.6 pairs the last rounds apart "
-                             "(§1.7.2, §2.3.4).", "event.settings.rounds", round=r)
+            raise EventError.of("team.swiss_rounds_unset", "event.settings.rounds", round=r)
         if r > doc["settings"]["rounds"]:
-            raise EventError("finished", f"All {doc['settings']['rounds']} rounds are paired.", "event.rounds",
-                             round=r)
+            raise EventError.of("team.swiss_over", "event.rounds", round=r, count=doc["settings"]["rounds"])
         super().check_next_round(doc, r)
 
     def pair(self, doc: dict[str, Any], r: int) -> Paired:
@@ -84,8 +82,9 @@ class TeamSwissSystem(TeamSystem):
         try:
             pairing = pair_next_round(tournament)
         except PairingError as exc:
-            raise EventError("no_pairing", f"Round {r} cannot be paired by C.04.6: {exc} ({exc.rule}).",
-                             "event.rounds", round=r) from None
+            # The cause names the criterion that blocks it (C1/C3, C2, §4.1).
+            raise EventError.wrapping("team.swiss_cannot_pair", exc, f"Round {r} cannot be paired by C.04.6: {exc}.",
+                                      "event.rounds", round=r, number=r) from None
         ids = {number: tid for tid, number in team_numbers(doc).items()}
         matches = [(ids[m.white], ids[m.black]) for m in pairing.matches]
         pab = None if pairing.bye is None else ids[pairing.bye]
