@@ -132,11 +132,10 @@ export class Engine extends EventTarget {
     if (this.#failure) return Promise.reject(this.#failure);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      const text = JSON.stringify({ id, op, args });
-      this.#queue.push({ id, op, doing, limit: timeLimit(op, args, text, held), text, resolve, reject });
+      this.#queue.push({ id, op, args, doing, held, resolve, reject });
       // Sent once the caller's task is over: a request asked while the page draws (an event opened) would have the
       // worker take one of a 2-core machine's cores from the drawing, which then took twice as long.
-      setTimeout(() => this.#next(), 0);
+      this.#nextSoon();
     });
   }
 
@@ -182,6 +181,13 @@ export class Engine extends EventTarget {
     if (taken?.kept.length) queueMicrotask(() => taken.kept.forEach((event) => handlers[event.type](event)));
   }
 
+  /** The next request sent in a task of its own: its event written as JSON (a 1,500-player event's 700 k
+   * characters, some milliseconds each) is then neither in the task that asked for it, which is often drawing, nor in
+   * the one that takes the previous answer, which draws it. */
+  #nextSoon() {
+    setTimeout(() => this.#next(), 0);
+  }
+
   #next() {
     if (this.#running || !this.#workerReady || this.#failure) return;
     const request = this.#queue.shift();
@@ -189,6 +195,15 @@ export class Engine extends EventTarget {
       this.dispatchEvent(new Event("idle"));
       return;
     }
+    const { id, op, args, held } = request;
+    try {
+      request.text = JSON.stringify({ id, op, args });
+    } catch (error) { // arguments JSON cannot write: that request fails, the others go on
+      request.reject(error);
+      this.#nextSoon();
+      return;
+    }
+    request.limit = timeLimit(op, args, request.text, held);
     request.started = performance.now();
     request.timer = setTimeout(() => this.#restart({
       code: "engine_timeout",
@@ -215,7 +230,7 @@ export class Engine extends EventTarget {
           this.#settleReady.resolve({ version, timings, start, note });
         }
         this.#started = true;
-        this.#next();
+        this.#nextSoon();
         break;
       case "failed":
         this.#fail(message.stage, message.message);
@@ -246,7 +261,7 @@ export class Engine extends EventTarget {
         }
         if (response.ok) running.resolve(response.result);
         else running.reject(new EngineError(response.error));
-        this.#next();
+        this.#nextSoon();
         break;
       }
     }

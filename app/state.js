@@ -114,9 +114,11 @@ export class State {
 
   /** `render(data)` now and after every change to one of `parts` (model.js PARTS; null: after every change). A panel
    * of one of the open event's views (`view`) is drawn only while that view is shown: a change it misses while hidden
-   * draws it once the view is shown again. */
-  subscribe(render, parts = null, view = null) {
-    this.#subscribers.set(render, { parts: parts && new Set(parts), view });
+   * draws it once the view is shown again. `first`: before those subscribed so far, whatever they draw. */
+  subscribe(render, parts = null, view = null, { first = false } = {}) {
+    const entry = { parts: parts && new Set(parts), view };
+    if (first) this.#subscribers = new Map([[render, entry], ...this.#subscribers]);
+    else this.#subscribers.set(render, entry);
     render(this.data);
   }
 
@@ -286,6 +288,10 @@ export class State {
     }
     const undo = await this.store.undoStack(id);
     const damaged = this.store.takeNote(id);
+    // Drawn in a task of its own, never in the one that read the event (its text parsed) nor in the director's
+    // click, after which the browser lays out at once, in that same task, all that was drawn (it updates what the
+    // pointer is over).
+    await new Promise((resolve) => { setTimeout(resolve, 0); });
     this.set({ event: doc, undo, warnings: [], standings: null, message: damaged, messageKind: damaged ? "error" : "info" });
     remember(id);
     this.refreshStandings();
