@@ -14,14 +14,19 @@ def words(language: str) -> dict:
     return json.loads((APP / "locales" / language / "engine.json").read_text(encoding="utf-8"))
 
 
-def worded(error: dict, language: str) -> str:
-    # The catalogues go on Node's standard input: both would not fit on its command line.
+def in_language(call: str, language: str) -> str:
+    """What `call` (of app/engine-text.js, imported as `text`) answers in `language`. The catalogues go on Node's
+    standard input: both would not fit on its command line."""
     script = (f"import {{ readFileSync }} from 'node:fs'; import * as i18n from {uri('i18n.js')};"
-              f"import {{ engineText }} from {uri('engine-text.js')};"
+              f"import * as text from {uri('engine-text.js')};"
               "const [own, fallback] = JSON.parse(readFileSync(0, 'utf8'));"
               f"i18n.useLanguage({json.dumps(language)}, own, fallback);"
-              f"console.log(JSON.stringify(engineText({json.dumps(error)})));")
+              f"console.log(JSON.stringify(text.{call}));")
     return node(script, [words(language), words("en")])
+
+
+def worded(error: dict, language: str) -> str:
+    return in_language(f"engineText({json.dumps(error)})", language)
 
 
 BAD_RATING = "012 Open\nXXR 9\n" + ("001    1      Ann".ljust(48) + "12x4").ljust(80) + " 0.0\n"
@@ -74,13 +79,10 @@ def test_a_fault_inside_a_section_is_refused_in_german_inside_the_sections_sente
     pid = doc["sections"][1]["players"][0]["id"]
     assert worded(error, "de") == (f"Gruppe „U1800“: die Wertungszahl von Player 2-01 (ID {pid}) muss zwischen 0 und "
                                    "4000 liegen, ist aber 99999.")
+
+
 def explained(said: dict, english: str, language: str) -> str:
-    script = (f"import {{ readFileSync }} from 'node:fs'; import * as i18n from {uri('i18n.js')};"
-              f"import {{ explanationText }} from {uri('engine-text.js')};"
-              "const [own, fallback] = JSON.parse(readFileSync(0, 'utf8'));"
-              f"i18n.useLanguage({json.dumps(language)}, own, fallback);"
-              f"console.log(JSON.stringify(explanationText({json.dumps(said)}, {json.dumps(english)})));")
-    return node(script, [words(language), words("en")])
+    return in_language(f"explanationText({json.dumps(said)}, {json.dumps(english)})", language)
 
 
 def test_a_round_note_a_tiebreak_working_and_a_roster_flag_are_worded_in_the_pages_language():
@@ -102,6 +104,8 @@ def test_a_round_note_a_tiebreak_working_and_a_roster_flag_are_worded_in_the_pag
 def test_an_explanation_without_words_keeps_its_english():
     assert explained({"text": "English only."}, "English only.", "de") == "English only."
     assert explained({"key": "no.such_key", "params": {}}, "English only.", "de") == "English only."
+
+
 def trf_refusal(text: str, op: str = "pair_trf") -> dict:
     return bridge.handle({"id": 1, "op": op, "args": {"trf": text}})["error"]
 
@@ -143,6 +147,8 @@ def test_a_bad_file_among_sections_is_refused_in_french_naming_the_file_and_its_
                                 "found '12x4'.")
     assert worded(error, "fr") == ("Fichier 2 (« U1800 ») : Le fichier TRF n'est pas valide : ligne 3, colonne 49 : "
                                    "attendu un classement Elo, trouvé '12x4'.")
+
+
 def test_a_withdrawn_players_bye_is_refused_in_french_with_the_absence_in_its_place():
     error = {"code": "absent_player", "message": "unused", "key": "move.absent_from_bye",
              "params": {"name": "Dan", "number": 2, "absence_msg": "absence.withdrew", "withdrawn": 2}}
