@@ -455,11 +455,13 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
             """`what`: the subject naming the place (white or black on `board`, or the bye)."""
             if pid is None and system.teams:  # a board a team's line-up left empty (systems/teams/schema.py checks it)
                 return
-            said = {"place_msg": what, "board": str(board)} if board else {"place_msg": what}
-            check_int(pid, where, what, 1, MAX_ID, round=r, **({"board": str(board)} if board else {}))
+            if board:
+                check_int(pid, where, what, 1, MAX_ID, round=r, board=str(board))
+            else:
+                check_int(pid, where, what, 1, MAX_ID, round=r)
             if pid not in players:
                 raise EventError.of("document.placed_unknown_player", where, round=r, player=pid, number=number,
-                                    id=str(pid), **said)
+                                    id=str(pid), **placed_at(what, board))
             p = players[pid]
             if pid in placed:  # boards are placed before the bye, so the first place is a board
                 if not board:
@@ -474,7 +476,7 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
             if absent:
                 key, params = absent
                 raise EventError.of("document.placed_absent", where, round=r, player=pid, number=number,
-                                    name=player_label(p), absence_msg=key, **said, **params)
+                                    name=player_label(p), absence_msg=key, **placed_at(what, board), **params)
             placed[pid] = board
 
         for b, raw_board in enumerate(check_list(rnd["boards"], f"{field}.boards", "subject.of_round_n", MAX_PLAYERS,
@@ -552,6 +554,11 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
             if pid not in placed and pid not in out and not absence(p, r):
                 raise EventError.of("document.unplaced", f"event.rounds[{r - 1}].boards", round=r, player=pid,
                                     number=str(r), name=player_label(p))
+
+
+def placed_at(what: str, board: int) -> dict[str, str]:
+    """The parameters of a place in a round a refusal names: `what` (white or black on `board`, or the bye)."""
+    return {"place_msg": what, "board": str(board)} if board else {"place_msg": what}
 
 
 def check_words(said: dict[str, Any], field: str, r: int, number: str) -> None:
