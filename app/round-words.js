@@ -45,15 +45,15 @@ export function roundPhrase(doc, r) {
 }
 
 /** How far the event has come, as the list of events and the read-only link say it, `played` rounds having every
- * result (`noun` after the count): "2 of 7", or with a playoff after the rounds, once it has begun, those rounds then
- * the playoff's latest round by name, as the status line says it ("3 of 3 · Quarter-finals", "3 of 3 · Final
- * complete"). */
-export function playedOfTotal(doc, played, noun = "") {
+ * result, in the words of `key` (its {played} and {total}): "2 of 7", or with a playoff after the rounds, once it has
+ * begun, those rounds then the playoff's latest round by name, as the status line says it ("3 of 3 · Quarter-finals",
+ * "3 of 3 · Final complete"). */
+export function playedOfTotal(doc, played, key = "round.played_of_total") {
   const paired = doc.rounds.length;
   const name = paired === 0 ? null : playoffName(doc, paired);
   const counted = countedRounds(doc);
-  if (name === null) return `${t("round.played_of_total", { played, total: counted ?? "?" })}${noun}`;
-  const done = `${t("round.played_of_total", { played: counted, total: counted })}${noun}`;
+  if (name === null) return t(key, { played, total: counted ?? "?" });
+  const done = t(key, { played: counted, total: counted });
   return played === paired ? t("round.playoff_complete", { done, name }) : `${done} · ${name}`;
 }
 

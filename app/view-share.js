@@ -297,7 +297,7 @@ async function showReadOnly(state, received) {
   const groups = sectionViews(doc);
   const names = sectionsOf(doc).map((section) => section.name);
   const played = groups.length > 1 ? t("share.count_sections", { count: groups.length })
-    : playedOfTotal(doc, facts.roundsPlayed, " rounds played");
+    : playedOfTotal(doc, facts.roundsPlayed, "share.rounds_played_of_total");
   const parts = [
     el("h2", { id: "shared-title" }, facts.name),
     el("p", { className: "note" }, t("share.read_only_note", { players: t("share.count_players", { count: facts.players }),
