@@ -3,7 +3,6 @@ names the event and the section), checked by bbpPairings, and read back, several
 to the same files."""
 
 import doctest
-import os
 import subprocess
 
 import pytest
@@ -18,9 +17,10 @@ from swisspair.replay import cut_team_text
 from swisspair.trf.header import read_details
 from tests.corpus_location import TEAM2026
 from tests.helpers import section_events
+from tests.helpers.oracles import bbp_pairings
 from tests.helpers.section_events import apply
 
-BBP = "/work/scratch/bbp/src/bbpPairings.exe"
+BBP = bbp_pairings()
 DETAIL_TAGS = {"012", "022", "032", "042", "052", "092", "102", "112", "122", "132"}  # the event's, not a section's
 DETAILS = {"city": "Leeds", "federation": "ENG", "start_date": "2026-12-04", "end_date": "2026-12-06",
            "chief_arbiter": "Hale, Ruth"}
@@ -77,7 +77,7 @@ def test_the_files_read_back_as_the_sections_of_one_event_write_the_same_files(w
             == [[(names[0][b["white"]], names[0].get(b["black"])) for b in paired[0]["boards"]]] * 2
 
 
-@pytest.mark.skipif(not os.path.exists(BBP), reason="bbpPairings is not built here")
+@pytest.mark.skipif(BBP is None, reason="bbpPairings is not built here (set $BBPPAIRINGS)")
 def test_bbppairings_checks_every_round_of_each_sections_file(weekend, tmp_path):
     for f, rounds in zip(sections_to_trf(weekend), (4, 3, 2)):
         path = tmp_path / f"{f['name']}.trf"
