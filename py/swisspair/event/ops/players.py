@@ -22,6 +22,7 @@ from ..schema import PLAYER_TEXT_SUBJECTS
 # Each text of a player an operation gives: its subject and its longest.
 TEXT_FIELDS = {**{key: (PLAYER_TEXT_SUBJECTS[key], longest) for key, (_, longest) in PLAYER_TEXTS.items()},
                "national_id": ("subject.national_id", MAX_NATIONAL_ID)}
+
 # What to do instead of removing a player once the event has begun, in the system's word for leaving
 # (System.leave_word).
 LEAVE_INSTEAD = {"withdraw": "player.withdraw_instead", "drop": "player.drop_instead", "pause": "player.pause_instead"}
