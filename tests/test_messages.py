@@ -22,29 +22,88 @@ MAKERS = {"of": 0, "at": 2, "wrapping": 0}  # the methods that name a message, a
 NAMED_MAKERS = {"_RoundError": 1, "said": 0, "worked": 0, "undefined_value": 0, "flag": 0}
 
 
-def raise_sites():
-    """(file, line, key, keywords or None when some come from `**`, wraps another) of each literal key named."""
+def engine_calls():
+    """(file, the call, the function it is in or None) of every call in the engine."""
     for path in sorted(ENGINE.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.Call):
-                continue
-            if isinstance(node.func, ast.Attribute) and node.func.attr in MAKERS:
-                index = MAKERS[node.func.attr]
-            elif isinstance(node.func, ast.Name) and node.func.id in NAMED_MAKERS:
-                index = NAMED_MAKERS[node.func.id]
-            else:
-                continue
-            if len(node.args) <= index or not isinstance(node.args[index], ast.Constant):
-                continue
-            key = node.args[index].value
-            if not isinstance(key, str) or "." not in key:
-                continue
-            # A TRF fault's keywords are all parameters (the layer that wraps it says where).
-            where = set() if getattr(node.func, "attr", None) == "at" or isinstance(node.func, ast.Name) else WHERE
-            keywords = None if any(k.arg is None for k in node.keywords) else {
-                k.arg: k.value for k in node.keywords if k.arg not in where}
-            yield (f"{path.relative_to(ROOT)}:{node.lineno}", key, keywords,
-                   isinstance(node.func, ast.Attribute) and node.func.attr == "wrapping")
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        inside = {}
+        for function in ast.walk(tree):  # outer functions first, so a nested function's calls end up its own
+            if isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                inside.update({id(node): function for node in ast.walk(function)})
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call):
+                yield path, node, inside.get(id(node))
+
+
+CALLS = list(engine_calls())
+
+
+def called_name(call):
+    return call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")
+
+
+def nested_keys(value, function):
+    """The keys a `..._msg` parameter's value can be: a literal, either literal of a conditional, or the literal every
+    caller gives the parameter of `function` it names (a nested message chosen by the caller, such as which log entry
+    holds a part); None when some cannot be known before it runs."""
+    if isinstance(value, ast.Constant):
+        return [value.value]
+    if isinstance(value, ast.IfExp):
+        body, orelse = nested_keys(value.body, function), nested_keys(value.orelse, function)
+        return None if body is None or orelse is None else body + orelse
+    if not isinstance(value, ast.Name) or function is None:
+        return None
+    names = [a.arg for a in function.args.args]
+    rebound = any(isinstance(node, ast.Name) and node.id == value.id and isinstance(node.ctx, ast.Store)
+                  for node in ast.walk(function))
+    if value.id not in names or names[0] in ("self", "cls") or rebound:
+        return None
+    index, keys = names.index(value.id), []
+    for _, call, _ in CALLS:
+        if called_name(call) != function.name:
+            continue
+        given = [k.value for k in call.keywords if k.arg == value.id] or call.args[index:index + 1]
+        if len(given) != 1 or not isinstance(given[0], ast.Constant):
+            return None
+        keys.append(given[0].value)
+    return keys or None
+
+
+def nested_places(keywords, function):
+    """The places of the nested messages a call's `..._msg` parameters can name, one set per choice of those messages
+    (their places are filled from the call's parameters too); None when one cannot be known before it runs."""
+    choices = [set()]
+    for name, value in keywords.items():
+        if not name.endswith("_msg"):
+            continue
+        keys = nested_keys(value, function)
+        if keys is None or any(key not in messages.MESSAGES for key in keys):
+            return None
+        choices = [places | messages.placeholders(key) for places in choices for key in keys]
+    return [set(places) for places in {frozenset(places) for places in choices}]
+
+
+def raise_sites():
+    """(file, line, key, keywords or None when some come from `**`, wraps another, the function it is in) of each
+    literal key named."""
+    for path, node, function in CALLS:
+        if isinstance(node.func, ast.Attribute) and node.func.attr in MAKERS:
+            index = MAKERS[node.func.attr]
+        elif isinstance(node.func, ast.Name) and node.func.id in NAMED_MAKERS:
+            index = NAMED_MAKERS[node.func.id]
+        else:
+            continue
+        if len(node.args) <= index or not isinstance(node.args[index], ast.Constant):
+            continue
+        key = node.args[index].value
+        if not isinstance(key, str) or "." not in key:
+            continue
+        # A TRF fault's keywords are all parameters (the layer that wraps it says where).
+        where = set() if getattr(node.func, "attr", None) == "at" or isinstance(node.func, ast.Name) else WHERE
+        keywords = None if any(k.arg is None for k in node.keywords) else {
+            k.arg: k.value for k in node.keywords if k.arg not in where}
+        yield (f"{path.relative_to(ROOT)}:{node.lineno}", key, keywords,
+               isinstance(node.func, ast.Attribute) and node.func.attr == "wrapping", function)
 
 
 # The keywords of a shared check that are no parameters of its subject: where it is, and how the value is checked.
@@ -52,62 +111,54 @@ CHECK_ARGUMENTS = {"player", "round", "empty", "required", "optional", "longest"
 
 
 def subject_checks():
-    """(file:line, subject, keywords or None when some come from `**` or a nested key is not literal) of each call of
-    a shared check (`check_*`) whose `what`, its third argument, is a literal `subject.*` key."""
-    for path in sorted(ENGINE.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.Call):
-                continue
-            name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
-            if not name.startswith("check_") or len(node.args) < 3 or not isinstance(node.args[2], ast.Constant):
-                continue
-            what = node.args[2].value
-            if not isinstance(what, str) or not what.startswith("subject."):
-                continue
-            keywords = {k.arg: k.value for k in node.keywords if k.arg not in CHECK_ARGUMENTS}
-            if None in keywords or any(name.endswith("_msg") and not isinstance(value, ast.Constant)
-                                       for name, value in keywords.items()):
-                keywords = None
-            yield f"{path.relative_to(ROOT)}:{node.lineno}", what, keywords
+    """(file:line, subject, keywords or None when some come from `**`, the function it is in) of each call of a shared
+    check (`check_*`) whose `what`, its third argument, is a literal `subject.*` key."""
+    for path, node, function in CALLS:
+        name = called_name(node)
+        if not name.startswith("check_") or len(node.args) < 3 or not isinstance(node.args[2], ast.Constant):
+            continue
+        what = node.args[2].value
+        if not isinstance(what, str) or not what.startswith("subject."):
+            continue
+        keywords = {k.arg: k.value for k in node.keywords if k.arg not in CHECK_ARGUMENTS}
+        yield f"{path.relative_to(ROOT)}:{node.lineno}", what, None if None in keywords else keywords, function
 
 
 def test_every_check_naming_its_subject_by_key_gives_exactly_the_subjects_parameters():
     wrong = []
-    for site, what, keywords in subject_checks():
-        nested = [value.value for name, value in (keywords or {}).items() if name.endswith("_msg")]
+    for site, what, keywords, function in subject_checks():
+        nested = [value.value for name, value in (keywords or {}).items()
+                  if name.endswith("_msg") and isinstance(value, ast.Constant)]
         unknown = [key for key in (what, *nested) if key not in messages.MESSAGES]
         if unknown:
             wrong.append((site, unknown))
-        elif keywords is not None:  # the subject's places and those of the parts its `..._msg` places name
-            wanted = messages.placeholders(what).union(*(messages.placeholders(key) for key in nested))
-            if set(keywords) != wanted:
-                wrong.append((site, what, sorted(keywords), sorted(wanted)))
+        elif keywords is not None:  # the subject's places and those of the parts its `..._msg` places can name
+            for places in nested_places(keywords, function) or []:
+                wanted = messages.placeholders(what) | places
+                if set(keywords) != wanted:
+                    wrong.append((site, what, sorted(keywords), sorted(wanted)))
     assert wrong == []
 
 
 def test_every_key_a_raise_names_is_in_the_table():
-    unknown = [(site, key) for site, key, _, _ in raise_sites() if key not in messages.MESSAGES]
+    unknown = [(site, key) for site, key, _, _, _ in raise_sites() if key not in messages.MESSAGES]
     assert unknown == []
 
 
 def test_every_raise_gives_exactly_the_parameters_of_its_sentence():
     wrong = []
-    for site, key, keywords, wraps in raise_sites():
+    for site, key, keywords, wraps, function in raise_sites():
         if keywords is None or key not in messages.MESSAGES:
             continue
-        if any(name.endswith("_msg") and not isinstance(value, ast.Constant) for name, value in keywords.items()):
-            continue  # a nested message chosen as it runs (the system's word for leaving): its places are not known
-        given = set(keywords)
-        for name, value in keywords.items():  # a nested message's places are filled from the same parameters
-            if name.endswith("_msg") and isinstance(value, ast.Constant):
-                given |= messages.placeholders(value.value)
-        wanted = messages.placeholders(key)
-        if wraps:  # the wrapped error brings its own key (cause_msg) and parameters
-            wanted = wanted - {"cause_msg"}
-            if not given <= wanted:
-                wrong.append((site, key, sorted(given), sorted(wanted)))
-        elif given != wanted:
-            wrong.append((site, key, sorted(given), sorted(wanted)))
+        # A nested message's places are filled from the same parameters; one chosen as it runs (the system's word for
+        # leaving) has places that are not known.
+        for places in nested_places(keywords, function) or []:
+            wanted = messages.placeholders(key) | places
+            if wraps:  # the wrapped error brings its own key (cause_msg) and parameters
+                if not set(keywords) <= wanted - {"cause_msg"}:
+                    wrong.append((site, key, sorted(keywords), sorted(wanted)))
+            elif set(keywords) != wanted:
+                wrong.append((site, key, sorted(keywords), sorted(wanted)))
     assert wrong == []
 
 

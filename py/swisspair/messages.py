@@ -883,6 +883,126 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "team.match_without_lineup": ("missing", "Round {number}: team {team} plays match {match} but has no line-up."),
     "team.boards_not_lineups": ("wrong_value", "Round {number}: the boards of match {match} are not its teams' line-ups "
                                 "with colours alternating from board 1 (C.04.6 §1.6)."),
+    # A team event's block checked part by part (swisspair.systems.teams.schema): a team by its place in the list or
+    # its name, a line-up, a round's matches.
+    "subject.teams": ("wrong_value", "the teams"),
+    "subject.pab_points": ("wrong_value", "the points of the pairing-allocated bye"),
+    "subject.team_list": ("wrong_value", "the team list"),
+    "subject.team_n": ("wrong_value", "team {number}"),
+    "subject.of_team_n": ("wrong_value", "{part_msg} of team {number} in the list"),
+    "subject.of_team": ("wrong_value", "{part_msg} of team {team}"),
+    "subject.short_name": ("wrong_value", "the short name"),
+    "subject.requested_bye_points": ("wrong_value", "the points of a requested bye"),
+    "subject.lineup_of_team": ("wrong_value", "the line-up of team {team} in round {number}"),
+    "subject.player_on_board": ("wrong_value", "the player on board {board}"),
+    "subject.lineups": ("wrong_value", "the line-ups"),
+    "subject.lineup_n": ("wrong_value", "line-up {number}"),
+    "subject.of_lineup_n": ("wrong_value", "{part_msg} of line-up {number}"),
+    "subject.matches": ("wrong_value", "the matches"),
+    "subject.match_of_round_n": ("wrong_value", "match {match} of round {number}"),
+    "subject.a_team": ("wrong_value", "a team"),
+    # The log's record (swisspair.event.record): an entry of the log or of a record of changes (`entry_msg`, said as
+    # what holds a part), the copies and the pen.
+    "subject.copy_id": ("wrong_value", "the copy's id"),
+    "subject.record": ("wrong_value", "the record"),
+    "subject.record_start": ("wrong_value", "the log entry the record begins at"),
+    "subject.record_event": ("wrong_value", "the event the record begins with"),
+    "subject.entry_count": ("wrong_value", "the count of {entry_msg}"),
+    "subject.entry_arguments": ("wrong_value", "the arguments of {entry_msg}"),
+    "subject.entry_made": ("wrong_value", "what {entry_msg} made"),
+    "subject.entry_left_out": ("wrong_value", "why {entry_msg} was left out"),
+    "subject.copies_names": ("wrong_value", "the copies' names"),
+    "subject.a_copys_name": ("wrong_value", "a copy's name"),
+    "subject.pen": ("wrong_value", "the pen"),
+    "subject.pen_since": ("wrong_value", "when the pen changed hands"),
+    "record.log_entry_n": ("wrong_value", "log entry {number}"),
+    "record.recorded_change_n": ("wrong_value", "change {number} of the record"),
+    "record.copy_id_letters": ("wrong_value", "A copy's id is letters, digits, “-” and “_”."),
+    "record.start_not_in_log": ("wrong_value", "The record begins at a log entry the log does not have."),
+    "record.copy_without_count": ("missing", "{entry_msg} names its copy but not its count."),
+    "record.count_without_copy": ("missing", "{entry_msg} has a count but no copy."),
+    # The copies of an event and the pen (swisspair.event.ops.copies): a copy by the name its organiser gave it, or
+    # by its id.
+    "subject.copy_name": ("wrong_value", "the copy's name"),
+    "copies.named": ("wrong_value", "{holder}"),
+    "copies.by_id": ("wrong_value", "the copy {copy}"),
+    "copies.handed_over": ("handed_over", "This copy handed the event to a co-organiser and only shows it now. Open "
+                           "their latest link to see their changes; take the pen back only if they have stopped "
+                           "changing the event."),
+    "copies.handed_over_since": ("handed_over", "This copy handed the event to a co-organiser since {since} and only "
+                                 "shows it now. Open their latest link to see their changes; take the pen back only if "
+                                 "they have stopped changing the event."),
+    "copies.not_your_pen": ("not_your_pen", "{holder_msg} has the pen for this event: changes are made there. Take the "
+                            "pen to make them here, and tell them."),
+    "copies.not_your_pen_since": ("not_your_pen", "{holder_msg} has the pen for this event since {since}: changes are "
+                                  "made there. Take the pen to make them here, and tell them."),
+    "copies.naming_needs_copy": ("missing", "Naming a copy needs the copy that does it (“copy” in the operation)."),
+    "copies.handing_over_needs_copy": ("missing", "Handing over needs the copy that does it (“copy” in the "
+                                       "operation)."),
+    "copies.taking_pen_needs_copy": ("missing", "Taking the pen needs the copy that does it (“copy” in the "
+                                     "operation)."),
+    # Reading an event saved by another SwissPair (swisspair.event.migrations).
+    "migration.not_an_event": ("not_an_event", "This is not a SwissPair event: its “format” is {value_msg}, not "
+                               "“{format}”."),
+    "migration.newer_version": ("newer_version", "This event was saved by a newer SwissPair (format version "
+                                "{version}); this one reads versions up to {current}. Open it with the newer "
+                                "SwissPair."),
+    "migration.missing": ("internal", "SwissPair has no migration from event version {version}; this is a fault in "
+                          "SwissPair, please report it with your event."),
+    "migration.wrong_version": ("internal", "The migration from event version {version} did not give version "
+                                "{next}; this is a fault in SwissPair."),
+    # Restrictions (swisspair.event.ops.restrictions).
+    "subject.players_kept_apart": ("wrong_value", "the players who must not meet"),
+    "subject.restriction_kind": ("wrong_value", "the kind of restriction"),
+    "subject.restriction": ("wrong_value", "the restriction"),
+    "restriction.too_few": ("too_few", "Name at least two players who must not meet."),
+    "restriction.too_many": ("too_many", "An event holds at most {most} restrictions."),
+    "restriction.no_such": ("unknown_restriction", "There is no restriction {id}."),
+    # A player's fields as an operation gives them (swisspair.event.ops.players), and why a field's reader refuses
+    # a value (swisspair.document.player_record: a clause).
+    "subject.round_player_joins": ("wrong_value", "the round the player joins"),
+    "subject.first_round_missed": ("wrong_value", "the first round missed"),
+    "subject.round_of_bye": ("wrong_value", "the round of the bye"),
+    "subject.players_order": ("wrong_value", "the order of the players"),
+    "player.field_refused": ("wrong_value", "{reason_msg}."),
+    "record.arbiter_title": ("wrong_value", "{title} is an arbiter’s title, not a player’s (a player’s title is one "
+                             "of {titles})"),
+    "record.organiser_title": ("wrong_value", "{title} is an organiser’s title, not a player’s (a player’s title is "
+                               "one of {titles})"),
+    "record.trainer_title": ("wrong_value", "{title} is a trainer’s title, not a player’s (a player’s title is one of "
+                             "{titles})"),
+    "record.not_a_title": ("wrong_value", "“{text}” is not a FIDE title (one of {titles}, or empty)"),
+    "record.not_a_sex": ("wrong_value", "“{text}” is not a sex as FIDE records it (m, or w / f)"),
+    "record.not_a_federation": ("wrong_value", "“{text}” is not a federation: three letters, as NOR or GER"),
+    "record.not_a_fide_id": ("wrong_value", "“{text}” is not a FIDE ID: a number of up to {most} digits"),
+    "record.birth_year_range": ("wrong_value", "the birth year {year} is not from {first} to {last}"),
+    "record.not_a_birth": ("wrong_value", "“{text}” is not a birth year or date (1990, or 1990/07/14)"),
+    "record.no_such_date": ("wrong_value", "the birth date “{text}” is not a date that exists"),
+    "record.rating_not_number": ("wrong_value", "{what_msg} “{text}” is not a whole number from 0 to {most} (leave it "
+                                 "empty for an unrated player)"),
+    "record.rating_too_high": ("wrong_value", "{what_msg} {text} is above {most}"),
+    "record.not_a_national_id": ("wrong_value", "“{text}” is not a national ID: up to {most} letters, digits or "
+                                 "dashes"),
+    # A player's K factor (swisspair.document.details): the player by name and id, or the one an operation gives.
+    "details.who_player": ("wrong_value", "{name} (id {id})"),
+    "details.who_the_player": ("wrong_value", "the player"),
+    "subject.k_source": ("wrong_value", "the source of the K factor of {who_msg}"),
+    "details.k_not_allowed": ("wrong_value", "The K factor of {who_msg} must be one of {choices}, or none to derive "
+                              "it."),
+    "details.k_source_without_k": ("wrong_value", "The K factor of {who_msg} has a source but no K."),
+    # A section's player who cannot move (swisspair.event.ops.sections): the fault the section finds, after a colon.
+    "section.cannot_move": ("cannot_move", "{mover} cannot move to the section “{destination}”: {cause_msg}"),
+    # A round robin (swisspair.systems.round_robin).
+    "round_robin.schedule_changed": ("schedule_changed", "Round {number} is no longer the Berger table's round "
+                                     "{number}: the round robin's players and their pairing numbers are fixed once "
+                                     "round 1 is paired."),
+    "round_robin.late_entry": ("late_entry", "{name} joined after round 1, but a round robin's schedule is fixed by "
+                               "its players at round 1; remove the late entry or start a new event."),
+    "round_robin.over": ("finished", "All {count} rounds of the round robin are paired."),
+    "round_robin.tiebreak_not_allowed": ("not_allowed", "Tie-break {tiebreak} cannot be used in a round robin: FIDE "
+                                         "C.07 (2026) says the Buchholz family must not be used in round-robins (note "
+                                         "to Art. 8), and a round robin takes FIDE tie-breaks only, such as "
+                                         "{suggested}."),
     # Why a team takes no part in a round (a clause after "which").
     "team_absence.joins_later": ("absent_team", "joins only in round {joined}"),
     "team_absence.withdrew": ("absent_team", "withdrew from round {withdrawn}"),

@@ -129,7 +129,7 @@ def read_fields(line: int, name: str, cells: dict[str, str]) -> RosterRow | str:
     if problem:
         return problem
     row = RosterRow(line, name, club=club, flags=name_flags(name))
-    for key, what in (("rating", "rating"), ("national_rating", "national rating")):
+    for key, what in (("rating", "subject.rating"), ("national_rating", "subject.national_rating")):
         value = read_rating(cells.get(key, ""), what)
         if isinstance(value, Refused):
             return value.reason

@@ -49,8 +49,9 @@ _DATE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./]\d{1,2}[./]\d{4}")
 _DOTTED_LEADER = re.compile(r"(?<=\w)\.{3,}(?=\s|$)")
 # The words of a flag on a title that is not a player's (by whose it is, OTHER_TITLES), and on a field a line
 # holds twice (swisspair.messages).
-OTHER_TITLE_FLAGS = {"an arbiter’s": "roster.flag_arbiter_title", "an organiser’s": "roster.flag_organiser_title",
-                     "a trainer’s": "roster.flag_trainer_title"}
+OTHER_TITLE_FLAGS = {"record.arbiter_title": "roster.flag_arbiter_title",
+                     "record.organiser_title": "roster.flag_organiser_title",
+                     "record.trainer_title": "roster.flag_trainer_title"}
 SECOND_FLAGS = {"federation": "roster.flag_second_federation", "sex": "roster.flag_second_sex",
                 "birth": "roster.flag_second_birth"}
 

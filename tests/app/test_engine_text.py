@@ -8,6 +8,7 @@ from swisspair import bridge
 from tests.app.helpers import APP, node, uri
 from tests.event.helpers import corrupt, played_event
 from tests.helpers.section_events import weekend
+from tests.systems.teams.helpers import team_event
 
 
 def words(language: str) -> dict:
@@ -172,3 +173,17 @@ def test_a_team_already_absent_is_refused_in_german_naming_the_team_as_written()
     error = {"code": "already_absent", "message": "unused", "key": "team.already_absent",
              "params": {"team": "Springer Köln", "number": 3}}
     assert worded(error, "de") == "Springer Köln ist in Runde 3 bereits abwesend."
+
+
+def test_a_teams_requested_bye_and_a_refused_title_are_refused_in_german_and_russian():
+    doc = corrupt(team_event(), ["teams", "list", 1, "requested_byes"], [{"round": 2, "points": "most"}])
+    error = bridge.handle({"id": 1, "op": "event_validate", "args": {"event": doc}})["error"]
+    choices = error["params"]["choices"]
+    assert worded(error, "de") == (f"Die Punktzahl eines beantragten Spielfreis von Team 2 muss eines von {choices} "
+                                   "sein, ist aber “most”.")
+    assert worded(error, "ru") == f"Очки заявленного пропуска тура команды Team 2: должно быть одно из {choices}, а сейчас “most”."
+    title = {"op": "edit_player", "player": 1, "changes": {"title": "IA"}}
+    error = bridge.handle({"id": 1, "op": "event_apply", "args": {"event": played_event(), "operation": title}})["error"]
+    assert worded(error, "de") == ("IA ist ein Schiedsrichtertitel, kein Spielertitel (ein Spielertitel ist einer von "
+                                   "GM, IM, WGM, FM, WIM, CM, WFM, WCM).")
+    assert worded(error, "ru") == "IA — звание арбитра, а не игрока (звание игрока — одно из GM, IM, WGM, FM, WIM, CM, WFM, WCM)."

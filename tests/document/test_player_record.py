@@ -73,7 +73,13 @@ def test_an_impossible_birth_date_is_refused(typed, reason):
 def test_ratings_national_ids_and_lookalike_numbers():
     assert read_rating("2150") == 2150 and read_rating("NR") == 0 and read_rating("") == 0
     assert read_rating("4001").reason == "the rating 4001 is above 4000"
-    assert read_rating("x", "national rating").reason.startswith("the national rating “x”")
+    assert read_rating("x", "subject.national_rating").reason.startswith("the national rating “x”")
     assert read_national_id("ZPS-12345") == "ZPS-12345" and isinstance(read_national_id("12 345"), Refused)
     assert [mistyped_number(t) for t in ("18OO", "2l50", "I900", "1800", "Hugo", "OO", "SBO")] == [
         1800, 2150, 1900, None, None, None, None]
+
+
+def test_a_refusal_carries_the_key_and_parameters_of_its_reason():
+    # The page words the reason in the director's language (swisspair.messages); `reason` is its English.
+    assert read_fide_id("12a") == Refused("record.not_a_fide_id", {"text": "12a", "most": 11})
+    assert read_title("IO") == Refused("record.organiser_title", {"title": "IO", "titles": "GM, IM, WGM, FM, WIM, CM, WFM, WCM"})

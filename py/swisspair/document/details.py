@@ -100,14 +100,24 @@ def check_date(text: str, field: str, what: str) -> None:
                          field)
 
 
-def check_k(value: Any, field: str, who: str, player: int | None = None) -> None:
-    """A player's K factor: one of FIDE's (10, 20, 40), or None for the one the regulations derive."""
+def player_said(name: str, pid: int) -> dict[str, str]:
+    """A player of the event by name and id, as parameters of a K factor's refusal (`who_msg`)."""
+    return {"who_msg": "details.who_player", "name": name, "id": str(pid)}
+
+
+# The player an operation gives, as parameters of a K factor's refusal.
+THE_PLAYER = {"who_msg": "details.who_the_player"}
+
+
+def check_k(value: Any, field: str, who: dict[str, str], player: int | None = None) -> None:
+    """A player's K factor: one of FIDE's (10, 20, 40), or None for the one the regulations derive. `who`: the
+    player as parameters of a refusal (`player_said`, THE_PLAYER)."""
     if value is not None and (type(value) is not int or value not in K_VALUES):
-        raise EventError("wrong_value", f"The K factor of {who} must be one of {', '.join(map(str, K_VALUES))}, "
-                         f"or none to derive it.", field, player=player)
+        raise EventError.of("details.k_not_allowed", field, player=player, choices=", ".join(map(str, K_VALUES)),
+                            **who)
 
 
-def check_k_fields(data: dict[str, Any], field: str, who: str, player: int | None = None) -> dict[str, Any]:
+def check_k_fields(data: dict[str, Any], field: str, who: dict[str, str], player: int | None = None) -> dict[str, Any]:
     """A player's K and its source, where `data` has them: the K checked, the source a short text (none without
     a K)."""
     out = {}
@@ -115,9 +125,8 @@ def check_k_fields(data: dict[str, Any], field: str, who: str, player: int | Non
         check_k(data[PLAYER_KEY], f"{field}.{PLAYER_KEY}", who, player)
         out[PLAYER_KEY] = data[PLAYER_KEY]
     if SOURCE_KEY in data:
-        check_text(data[SOURCE_KEY], f"{field}.{SOURCE_KEY}", f"the source of {who}'s K factor", MAX_NAME, player=player)
+        check_text(data[SOURCE_KEY], f"{field}.{SOURCE_KEY}", "subject.k_source", MAX_NAME, player=player, **who)
         if data[SOURCE_KEY] and data.get(PLAYER_KEY) is None:
-            raise EventError("wrong_value", f"The K factor of {who} has a source but no K.", f"{field}.{SOURCE_KEY}",
-                             player=player)
+            raise EventError.of("details.k_source_without_k", f"{field}.{SOURCE_KEY}", player=player, **who)
         out[SOURCE_KEY] = data[SOURCE_KEY]
     return out

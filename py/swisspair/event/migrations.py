@@ -8,7 +8,8 @@ from typing import Any
 
 from ..document.errors import EventError
 from ..document.names import FORMAT, VERSION
-from ..document.values import check_int, check_object, shown_value
+from ..checks import shown_params
+from ..document.values import check_int, check_object
 from .schema import check_json
 
 
@@ -40,15 +41,12 @@ def upgrade(document: Any, migrations: dict[int, Callable[[dict[str, Any]], dict
     """
     migrations = MIGRATIONS if migrations is None else migrations
     check_json(document, "event")
-    doc = check_object(document, "event", "the event")
+    doc = check_object(document, "event", "subject.event")
     if doc.get("format") != FORMAT:
-        raise EventError("not_an_event", f"This is not a SwissPair event: its “format” is {shown_value(doc.get('format'))}"
-                         f", not “{FORMAT}”.", "event.format")
-    version = check_int(doc.get("version"), "event.version", "the event's version", 1, 10**6)
+        raise EventError.of("migration.not_an_event", "event.format", format=FORMAT, **shown_params(doc.get("format")))
+    version = check_int(doc.get("version"), "event.version", "subject.event_version", 1, 10**6)
     if version > current:
-        raise EventError("newer_version", f"This event was saved by a newer SwissPair (format version {version}); "
-                         f"this one reads versions up to {current}. Open it with the newer SwissPair.",
-                         "event.version")
+        raise EventError.of("migration.newer_version", "event.version", version=str(version), current=str(current))
     if version == current:
         return doc
     start = version
@@ -56,12 +54,11 @@ def upgrade(document: Any, migrations: dict[int, Callable[[dict[str, Any]], dict
     while version < current:
         step = migrations.get(version)
         if step is None:
-            raise EventError("internal", f"SwissPair has no migration from event version {version}; this is a fault "
-                             "in SwissPair, please report it with your event.", "event.version")
+            raise EventError.of("migration.missing", "event.version", version=str(version))
         doc = step(copy.deepcopy(doc))
         if not isinstance(doc, dict) or doc.get("version") != version + 1:
-            raise EventError("internal", f"The migration from event version {version} did not give version "
-                             f"{version + 1}; this is a fault in SwissPair.", "event.version")
+            raise EventError.of("migration.wrong_version", "event.version", version=str(version),
+                                next=str(version + 1))
         steps.append(step.__doc__.strip().splitlines()[0] if step.__doc__ else f"to version {version + 1}")
         version += 1
     log = doc.get("log")

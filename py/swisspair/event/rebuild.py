@@ -43,10 +43,10 @@ def rebuild(record: Any, history: Any, entries: Any, modified: Any, keys: Any) -
         again = {"seq": start + index, **clone(check_object(entry, field, "a recorded change"))}
         if "left_out" in entry:
             # Kept as the copy that left it out wrote it; the event's check below reads its parts.
-            validate_entry(again, field, "a recorded change")
+            validate_entry(again, field, "record.recorded_change_n", str(index + 1))
             doc["log"].append(again)
             continue
-        check_recorded(entry, field)
+        check_recorded(entry, field, str(index + 1))
         try:
             run(doc, again)
         except EventError as exc:

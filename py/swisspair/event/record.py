@@ -26,9 +26,9 @@ WRITTEN_KEYS = ("text", "round", "warnings", "made")
 
 
 def check_copy_id(value: Any, field: str) -> str:
-    text = check_text(value, field, "the copy's id", MAX_COPY_ID, empty=False)
+    text = check_text(value, field, "subject.copy_id", MAX_COPY_ID, empty=False)
     if not COPY_ID.fullmatch(text):
-        raise EventError("wrong_value", "A copy's id is letters, digits, “-” and “_”.", field)
+        raise EventError.of("record.copy_id_letters", field)
     return text
 
 
@@ -64,6 +64,13 @@ def copy_name(copies: dict[str, str], by: str | None) -> str:
     return copies.get(by) or f"the copy {by[:6]}"
 
 
+def copy_said(copies: dict[str, str], by: str) -> dict[str, Any]:
+    """`copy_name` of a copy as parameters of a message (`holder_msg`): its organiser's name as they wrote it, or its
+    id in the words of the director's language."""
+    name = copies.get(by)
+    return {"holder_msg": "copies.named", "holder": name} if name else {"holder_msg": "copies.by_id", "copy": by[:6]}
+
+
 def next_count(log: list[dict[str, Any]], by: str) -> int:
     """The count of the next entry made by the copy `by`."""
     return max((entry.get("n", 0) for entry in log if entry.get("by") == by), default=0) + 1
@@ -82,42 +89,44 @@ def validate_record(doc: dict[str, Any]) -> None:
     a merge builds its event from it and checks that event whole)."""
     if "record" not in doc:
         return
-    record = check_object(doc["record"], "event.record", "the record")
-    check_keys(record, "event.record", "the record", ("from", "event"))
-    check_int(record["from"], "event.record.from", "the log entry the record begins at", 1, 10**9)
-    check_object(record["event"], "event.record.event", "the event the record begins with")
+    record = check_object(doc["record"], "event.record", "subject.record")
+    check_keys(record, "event.record", "subject.record", ("from", "event"))
+    check_int(record["from"], "event.record.from", "subject.record_start", 1, 10**9)
+    check_object(record["event"], "event.record.event", "subject.record_event")
     if not any(entry.get("seq") == record["from"] for entry in doc["log"]):
-        raise EventError("wrong_value", "The record begins at a log entry the log does not have.", "event.record.from")
+        raise EventError.of("record.start_not_in_log", "event.record.from")
 
 
-def validate_entry(entry: dict[str, Any], where: str, what: str) -> None:
-    """The recorded parts of one log entry."""
+def validate_entry(entry: dict[str, Any], where: str, entry_msg: str, number: str) -> None:
+    """The recorded parts of one log entry: `entry_msg` says which (`record.log_entry_n` or
+    `record.recorded_change_n`, the entry's `number`), as what holds the part at fault."""
     if "by" in entry:
         check_copy_id(entry["by"], f"{where}.by")
         if "n" not in entry:
-            raise EventError("missing", f"{what.capitalize()} names its copy but not its count.", f"{where}.n")
+            raise EventError.of("record.copy_without_count", f"{where}.n", entry_msg=entry_msg, number=number)
     if "n" in entry:
-        check_int(entry["n"], f"{where}.n", f"the count of {what}", 1, 10**9)
+        check_int(entry["n"], f"{where}.n", "subject.entry_count", 1, 10**9, entry_msg=entry_msg, number=number)
         if "by" not in entry:
-            raise EventError("missing", f"{what.capitalize()} has a count but no copy.", f"{where}.by")
+            raise EventError.of("record.count_without_copy", f"{where}.by", entry_msg=entry_msg, number=number)
     if "args" in entry:
-        check_object(entry["args"], f"{where}.args", f"the arguments of {what}")
+        check_object(entry["args"], f"{where}.args", "subject.entry_arguments", entry_msg=entry_msg, number=number)
     if "made" in entry:
-        check_object(entry["made"], f"{where}.made", f"what {what} made")
+        check_object(entry["made"], f"{where}.made", "subject.entry_made", entry_msg=entry_msg, number=number)
     if "left_out" in entry:
-        check_text(entry["left_out"], f"{where}.left_out", f"why {what} was left out", MAX_TEXT, empty=False)
+        check_text(entry["left_out"], f"{where}.left_out", "subject.entry_left_out", MAX_TEXT, empty=False,
+                   entry_msg=entry_msg, number=number)
 
 
 def validate_copies(doc: dict[str, Any]) -> None:
     """`event.copies` (each copy's name) and `event.pen` (who may change a handed-over event), when there are."""
     if "copies" in doc:
-        for by, name in check_object(doc["copies"], "event.copies", "the copies' names").items():
+        for by, name in check_object(doc["copies"], "event.copies", "subject.copies_names").items():
             check_copy_id(by, "event.copies")
-            check_text(name, f"event.copies.{by}", "a copy's name", MAX_NAME)
+            check_text(name, f"event.copies.{by}", "subject.a_copys_name", MAX_NAME)
     if "pen" in doc:
-        pen = check_object(doc["pen"], "event.pen", "the pen")
-        check_keys(pen, "event.pen", "the pen", ("holder", "from", "since"))
+        pen = check_object(doc["pen"], "event.pen", "subject.pen")
+        check_keys(pen, "event.pen", "subject.pen", ("holder", "from", "since"))
         for key in ("holder", "from"):
             if pen[key] is not None:
                 check_copy_id(pen[key], f"event.pen.{key}")
-        check_optional_text(pen["since"], "event.pen.since", "when the pen changed hands", MAX_TIME_TEXT)
+        check_optional_text(pen["since"], "event.pen.since", "subject.pen_since", MAX_TIME_TEXT)

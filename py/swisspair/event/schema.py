@@ -212,7 +212,7 @@ def _validate_log(doc: dict[str, Any], checked: frozenset[int] = frozenset()) ->
         entry = check_object(entry, where, "subject.log_entry_n", number=number)
         check_keys(entry, where, "subject.log_entry_n", ("seq", "op", "text"),
                    ("at", "round", "warnings", *RECORDED_KEYS), number=number)
-        validate_entry(entry, where, f"log entry {i + 1}")
+        validate_entry(entry, where, "record.log_entry_n", number)
         check_int(entry["seq"], f"{where}.seq", "subject.of_log_entry_n", 1, 10**9, part_msg="subject.number",
                   number=number)
         check_text(entry["op"], f"{where}.op", "subject.of_log_entry_n", MAX_OP_NAME, part_msg="subject.operation",
@@ -333,7 +333,7 @@ def _validate_players(value: Any, settings: dict[str, Any]) -> dict[int, dict[st
         ident = str(pid)  # the player by name and id in each subject below ("the rating of Ann (id 3)")
         check_int(p["rating"], f"{field}.rating", "subject.of_player", 0, MAX_RATING, part_msg="subject.rating",
                   name=name, id=ident, player=pid)
-        details.check_k_fields(p, field, f"{name} (id {pid})", pid)
+        details.check_k_fields(p, field, details.player_said(name, pid), pid)
         for key, (_, longest) in PLAYER_TEXTS.items():
             check_text(p[key], f"{field}.{key}", "subject.of_player", longest, part_msg=PLAYER_TEXT_SUBJECTS[key],
                        name=name, id=ident, player=pid)

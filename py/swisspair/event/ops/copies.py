@@ -10,7 +10,7 @@ from ...document.errors import EventError
 from ...document.operation import Context
 from ...document.values import capitalised, check_text
 from ...limits import MAX_NAME
-from ..record import copy_name
+from ..record import copy_name, copy_said
 
 # What a copy without the pen may still do: name itself, and take the pen.
 WITHOUT_PEN = ("name_copy", "take_pen")
@@ -22,26 +22,28 @@ def check_pen(doc: dict[str, Any], op: str, by: str | None) -> None:
     pen = doc.get("pen")
     if pen is None or op in WITHOUT_PEN or (by is not None and pen["holder"] == by):
         return
-    since = f" since {pen['since']}" if pen.get("since") else ""
+    since = pen.get("since")
     if pen["holder"] is None:
-        raise EventError("handed_over", f"This copy handed the event to a co-organiser{since} and only shows it now. "
-                         "Open their latest link to see their changes; take the pen back only if they have stopped "
-                         "changing the event.", "operation.op")
-    holder = copy_name(doc.get("copies", {}), pen["holder"])
-    raise EventError("not_your_pen", f"{capitalised(holder)} has the pen for this event{since}: "
-                     "changes are made there. Take the pen to make them here, and tell them.", "operation.op")
+        if since:
+            raise EventError.of("copies.handed_over_since", "operation.op", since=since)
+        raise EventError.of("copies.handed_over", "operation.op")
+    holder = copy_said(doc.get("copies", {}), pen["holder"])
+    if since:
+        raise EventError.of("copies.not_your_pen_since", "operation.op", since=since, **holder)
+    raise EventError.of("copies.not_your_pen", "operation.op", **holder)
 
 
-def _own_copy(ctx: Context, what: str) -> str:
+def _own_copy(ctx: Context, needed: str) -> str:
+    """The copy doing the operation; `needed`: the refusal when none is named (a key of swisspair.messages)."""
     if ctx.by is None:
-        raise EventError("missing", f"{what} needs the copy that does it (“copy” in the operation).", "operation.copy")
+        raise EventError.of(needed, "operation.copy")
     return ctx.by
 
 
 def op_name_copy(ctx: Context) -> None:
     """The name this copy's organiser gives it, shown to co-organisers when their copies are merged."""
-    by = _own_copy(ctx, "Naming a copy")
-    name = check_text(ctx.args["name"], "operation.name", "the copy's name", MAX_NAME).strip()
+    by = _own_copy(ctx, "copies.naming_needs_copy")
+    name = check_text(ctx.args["name"], "operation.name", "subject.copy_name", MAX_NAME).strip()
     copies = ctx.doc.setdefault("copies", {})
     if name:
         copies[by] = name
@@ -52,14 +54,14 @@ def op_name_copy(ctx: Context) -> None:
 
 def op_hand_over(ctx: Context) -> None:
     """Give the pen away: the link made with it carries the event, and the copy that opens it takes the pen."""
-    by = _own_copy(ctx, "Handing over")
+    by = _own_copy(ctx, "copies.handing_over_needs_copy")
     ctx.doc["pen"] = {"holder": None, "from": by, "since": ctx.at}
     ctx.text = f"{capitalised(copy_name(ctx.doc.get('copies', {}), by))} handed the event to a co-organiser."
 
 
 def op_take_pen(ctx: Context) -> None:
     """This copy becomes the one that changes the event (on opening a hand-over link, or taking it back)."""
-    by = _own_copy(ctx, "Taking the pen")
+    by = _own_copy(ctx, "copies.taking_pen_needs_copy")
     pen = ctx.doc.get("pen")
     before = pen["holder"] if pen else None
     ctx.doc["pen"] = {"holder": by, "from": pen["from"] if pen and before is None else before, "since": ctx.at}

@@ -110,9 +110,10 @@ def apply(document: Any, operation: Any) -> Outcome:
     return Outcome(doc, warnings)
 
 
-def check_recorded(entry: Any, field: str) -> dict[str, Any]:
-    """A log entry to apply again, as a record of changes from outside holds it: {"op", "by"?, "n"?, "args", "at"?},
-    its operation known and its arguments those the operation takes (the operation itself checks their values)."""
+def check_recorded(entry: Any, field: str, number: str) -> dict[str, Any]:
+    """A log entry to apply again, change `number` of a record of changes from outside: {"op", "by"?, "n"?, "args",
+    "at"?}, its operation known and its arguments those the operation takes (the operation itself checks their
+    values)."""
     entry = check_object(entry, field, "a recorded change")
     check_keys(entry, field, "a recorded change", ("op", "args"), ("by", "n", "at"))
     name = entry["op"]
@@ -123,7 +124,7 @@ def check_recorded(entry: Any, field: str) -> dict[str, Any]:
     check_keys(check_object(entry["args"], f"{field}.args", f"the arguments of “{name}”"), f"{field}.args",
                f"the operation “{name}”", required, (*optional, *_section_key(name)))
     check_optional_text(entry.get("at"), f"{field}.at", "the time of the change", MAX_TIME_TEXT)
-    record.validate_entry(entry, field, "a recorded change")
+    record.validate_entry(entry, field, "record.recorded_change_n", number)
     return entry
 
 

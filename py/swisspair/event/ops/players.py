@@ -13,10 +13,15 @@ from ...document.operation import Context
 from ...document.player_record import MAX_NATIONAL_ID, READERS, Refused
 from ...document.readers import pairing_numbers
 from ...document.values import (
-    capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text, player_label, shown_value,
+    check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text, player_label, shown_value,
 )
 from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS
+from ..schema import PLAYER_TEXT_SUBJECTS
 
+
+# Each text of a player an operation gives: its subject and its longest.
+TEXT_FIELDS = {**{key: (PLAYER_TEXT_SUBJECTS[key], longest) for key, (_, longest) in PLAYER_TEXTS.items()},
+               "national_id": ("subject.national_id", MAX_NATIONAL_ID)}
 
 # What to do instead of removing a player once the event has begun, in the system's word for leaving
 # (System.leave_word).
@@ -35,24 +40,26 @@ def _player_fields(raw: Any, field: str, require_name: bool, player: dict[str, A
     out: dict[str, Any] = {}
     if "name" in data:
         out["name"] = check_text(data["name"], f"{field}.name", "subject.players_name", MAX_NAME, empty=False).strip()
-    for key, what in (("rating", "subject.rating"), ("national_rating", "subject.national_rating")):
-        if key in data:
-            out[key] = check_int(data[key], f"{field}.{key}", what, 0, MAX_RATING)
-    for key, (what, longest) in {**PLAYER_TEXTS, "national_id": ("national ID", MAX_NATIONAL_ID)}.items():
+    if "rating" in data:
+        out["rating"] = check_int(data["rating"], f"{field}.rating", "subject.rating", 0, MAX_RATING)
+    if "national_rating" in data:
+        out["national_rating"] = check_int(data["national_rating"], f"{field}.national_rating",
+                                           "subject.national_rating", 0, MAX_RATING)
+    for key, (what, longest) in TEXT_FIELDS.items():
         if key not in data:
             continue
         reader = READERS.get(key)
         # A typed value may be longer than the one kept ("female": w, "14.07.2006": 2006/07/14).
-        text = check_text(data[key], f"{field}.{key}", f"the {what}", MAX_NAME if reader else longest)
+        text = check_text(data[key], f"{field}.{key}", what, MAX_NAME if reader else longest)
         value = reader[0](text) if reader else text.strip()
         if isinstance(value, Refused):
-            raise EventError("wrong_value", f"{capitalised(value.reason)}.", f"{field}.{key}")
+            raise EventError.of("player.field_refused", f"{field}.{key}", reason_msg=value.key, **value.params)
         out[key] = value
     if "tpn" in data:
         out["tpn"] = check_optional_int(data["tpn"], f"{field}.tpn", "subject.fixed_pairing_number", 1, MAX_PLAYERS)
     if details.SOURCE_KEY in data and details.PLAYER_KEY not in data and player is not None:
         data[details.PLAYER_KEY] = player.get(details.PLAYER_KEY)  # a source alone names the K the player has
-    out.update(details.check_k_fields(data, field, "the player"))
+    out.update(details.check_k_fields(data, field, details.THE_PLAYER))
     if player is None and not out.get(details.SOURCE_KEY, True):
         del out[details.SOURCE_KEY]  # written only when given
     if details.PLAYER_KEY in out and details.SOURCE_KEY not in out and player is not None and _value(player, details.SOURCE_KEY):
@@ -171,12 +178,12 @@ def op_late_entry(ctx: Context) -> None:
     first = max(2, ctx.paired + 1)
     if first > last:
         raise EventError.of("player.one_round_event", "operation.op")
-    joined = check_int(ctx.args.get("round", first), "operation.round", "the round the player joins", first, last)
+    joined = check_int(ctx.args.get("round", first), "operation.round", "subject.round_player_joins", first, last)
     if len(ctx.doc["players"]) >= MAX_PLAYERS:
         raise EventError.of("player.too_many", "operation.player", most=MAX_PLAYERS)
     data = _player_fields(ctx.args["player"], "operation.player", True)
     missed = check_choice(ctx.args.get("missed_points", settings["late_entry_points"]), "operation.missed_points",
-                     "the points of the missed rounds", LATE_POINTS)
+                     "subject.missed_rounds_points", LATE_POINTS)
     before = pairing_numbers(ctx.doc)
     player = new_player(ctx.new_player_id(), data)
     player["joined_round"] = joined
@@ -193,7 +200,7 @@ def op_late_entry(ctx: Context) -> None:
 def op_withdraw(ctx: Context) -> None:
     """Withdraw a player from a round still to pair on: earlier results stay, later rounds are not paired."""
     player = ctx.player()
-    r = check_int(ctx.args.get("round", ctx.paired + 1), "operation.round", "the first round missed",
+    r = check_int(ctx.args.get("round", ctx.paired + 1), "operation.round", "subject.first_round_missed",
              max(ctx.paired + 1, player["joined_round"]), MAX_ROUNDS, player=player["id"])
     current = player["withdrawn_round"]
     if current is not None and current <= ctx.paired:
@@ -227,7 +234,7 @@ def _request_bye(ctx: Context, player: dict[str, Any], round_: Any, points_: Any
     the round. `where` names the arguments in a message (an operation's, or one of its list of byes)."""
     settings = ctx.doc["settings"]
     last = settings["rounds"] if settings["rounds"] is not None else MAX_ROUNDS
-    r = check_int(round_, f"{where}.round", "the round of the bye", ctx.paired + 1, max(last, ctx.paired + 1),
+    r = check_int(round_, f"{where}.round", "subject.round_of_bye", ctx.paired + 1, max(last, ctx.paired + 1),
                   player=player["id"])
     if r > last:
         raise EventError.of("player.no_such_round", f"{where}.round", player=player["id"], round=r, count=last,
@@ -235,7 +242,7 @@ def _request_bye(ctx: Context, player: dict[str, Any], round_: Any, points_: Any
     allowed = tuple(settings["requested_byes"]["allowed"])
     if not allowed:
         raise EventError.of("player.byes_not_allowed", f"{where}.points", player=player["id"], round=r)
-    points = check_choice(points_, f"{where}.points", "the points of the bye", allowed, player=player["id"], round=r)
+    points = check_choice(points_, f"{where}.points", "subject.points_of_bye", allowed, player=player["id"], round=r)
     if r < player["joined_round"]:
         raise EventError.of("player.joins_later", f"{where}.round", player=player["id"], round=r,
                             name=player["name"], number=player["joined_round"])
@@ -254,12 +261,12 @@ def _request_bye(ctx: Context, player: dict[str, Any], round_: Any, points_: Any
 def _entry_byes(ctx: Context, player: dict[str, Any]) -> str:
     """The byes a new player requests as they are entered (`requested_byes`: [{"round", "points"}]), registered;
     the words for the log."""
-    byes = check_list(ctx.args.get("requested_byes", []), "operation.requested_byes", "the requested byes", MAX_ROUNDS,
+    byes = check_list(ctx.args.get("requested_byes", []), "operation.requested_byes", "subject.requested_byes", MAX_ROUNDS,
                       player=player["id"])
     for k, bye in enumerate(byes):
         where = f"operation.requested_byes[{k}]"
-        bye = check_object(bye, where, "a requested bye", player=player["id"])
-        check_keys(bye, where, "a requested bye", ("round", "points"), player=player["id"])
+        bye = check_object(bye, where, "subject.a_requested_bye", player=player["id"])
+        check_keys(bye, where, "subject.a_requested_bye", ("round", "points"), player=player["id"])
         _request_bye(ctx, player, bye["round"], bye["points"], where)
     if not player["requested_byes"]:
         return ""
@@ -279,7 +286,7 @@ def op_request_bye(ctx: Context) -> None:
 def op_cancel_bye(ctx: Context) -> None:
     """Cancel a requested bye for a round still to pair."""
     player = ctx.player()
-    r = check_int(ctx.args["round"], "operation.round", "the round of the bye", 1, MAX_ROUNDS, player=player["id"])
+    r = check_int(ctx.args["round"], "operation.round", "subject.round_of_bye", 1, MAX_ROUNDS, player=player["id"])
     if not any(b["round"] == r for b in player["requested_byes"]):
         raise EventError.of("player.no_requested_bye", "operation.round", player=player["id"], round=r,
                             name=player["name"], number=r)
@@ -294,7 +301,7 @@ def op_cancel_bye(ctx: Context) -> None:
 def known_once(ids: list[Any], field: str, players: dict[int, dict[str, Any]]) -> None:
     """Every entry is the id of a player of this event, and none is named twice."""
     for k, pid in enumerate(ids):
-        check_int(pid, f"{field}[{k}]", "a player", 1, MAX_ID)
+        check_int(pid, f"{field}[{k}]", "subject.a_player", 1, MAX_ID)
         if pid not in players:
             raise EventError.of("event.no_such_player", f"{field}[{k}]", player=pid, id=str(pid))
         if pid in ids[:k]:
@@ -310,7 +317,7 @@ def op_set_pairing_numbers(ctx: Context) -> None:
             p["tpn"] = None
         ctx.text = "Pairing numbers follow the FIDE order (rating, title, name)."
     else:
-        order = check_list(order, "operation.order", "the order of the players", MAX_PLAYERS)
+        order = check_list(order, "operation.order", "subject.players_order", MAX_PLAYERS)
         players = {p["id"]: p for p in ctx.doc["players"]}
         known_once(order, "operation.order", players)
         missing = [p for p in ctx.doc["players"] if p["id"] not in order]

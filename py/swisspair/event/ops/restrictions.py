@@ -14,16 +14,17 @@ from .players import known_once
 def op_add_restriction(ctx: Context) -> None:
     """Players who must not meet (siblings, parent and child, team-mates, a club), in some rounds or all."""
     players = {p["id"]: p for p in ctx.doc["players"]}
-    members = check_list(ctx.args["players"], "operation.players", "the players who must not meet", MAX_PLAYERS)
+    members = check_list(ctx.args["players"], "operation.players", "subject.players_kept_apart", MAX_PLAYERS)
     if len(members) < 2:
-        raise EventError("too_few", "Name at least two players who must not meet.", "operation.players")
+        raise EventError.of("restriction.too_few", "operation.players")
     known_once(members, "operation.players", players)
     if len(ctx.doc["restrictions"]) >= MAX_RESTRICTIONS:
-        raise EventError("too_many", f"An event holds at most {MAX_RESTRICTIONS} restrictions.", "operation.players")
-    kind = check_choice(ctx.args.get("kind", "other"), "operation.kind", "the kind of restriction", RESTRICTION_KINDS)
-    label = check_text(ctx.args.get("label", ""), "operation.label", "the label", MAX_NAME).strip()
-    first = check_int(ctx.args.get("first_round", 1), "operation.first_round", "the first round", 1, MAX_ROUNDS)
-    last = check_optional_int(ctx.args.get("last_round"), "operation.last_round", "the last round", first, MAX_ROUNDS)
+        raise EventError.of("restriction.too_many", "operation.players", most=MAX_RESTRICTIONS)
+    kind = check_choice(ctx.args.get("kind", "other"), "operation.kind", "subject.restriction_kind", RESTRICTION_KINDS)
+    label = check_text(ctx.args.get("label", ""), "operation.label", "subject.label", MAX_NAME).strip()
+    first = check_int(ctx.args.get("first_round", 1), "operation.first_round", "subject.first_round", 1, MAX_ROUNDS)
+    last = check_optional_int(ctx.args.get("last_round"), "operation.last_round", "subject.last_round", first,
+                              MAX_ROUNDS)
     restriction = {"id": next_id(ctx.doc["restrictions"]), "kind": kind, "label": label, "players": list(members),
                    "first_round": first, "last_round": last}
     check_restricted_pairs([*ctx.doc["restrictions"], restriction], "operation.players")
@@ -37,10 +38,10 @@ def op_add_restriction(ctx: Context) -> None:
 
 
 def op_remove_restriction(ctx: Context) -> None:
-    rid = check_int(ctx.args["id"], "operation.id", "the restriction", 1, MAX_ID)
+    rid = check_int(ctx.args["id"], "operation.id", "subject.restriction", 1, MAX_ID)
     for restriction in ctx.doc["restrictions"]:
         if restriction["id"] == rid:
             ctx.doc["restrictions"].remove(restriction)
             ctx.text = f"Restriction {rid} ({restriction['label'] or restriction['kind']}) removed."
             return
-    raise EventError("unknown_restriction", f"There is no restriction {rid}.", "operation.id")
+    raise EventError.of("restriction.no_such", "operation.id", id=str(rid))

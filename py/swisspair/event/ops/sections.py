@@ -181,8 +181,9 @@ def op_move_player(ctx: Context) -> None:
     try:
         validate(section_view(doc, to["id"]))
     except EventError as exc:
-        raise EventError("cannot_move", f"{player_label(player)} cannot move to the section “{to['name']}”: "
-                         f"{exc.message}", "operation.to", player=pid) from None
+        raise EventError.wrapping("section.cannot_move", exc, f"{player_label(player)} cannot move to the section "
+                                  f"“{to['name']}”: {exc.message}", "operation.to", player=pid,
+                                  mover=player_label(player), destination=to["name"]) from None
     why = misfit(player, to.get(SECTION_RULE), to["name"])
     if why:
         ctx.warnings.append(why)

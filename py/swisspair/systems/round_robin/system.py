@@ -60,9 +60,7 @@ def planned_rounds(doc: dict[str, Any]) -> int | None:
         expected = _scheduled(doc, rounds[r - 1], r) if r <= len(rounds) else None
         if expected is None or [(b["white"], b["black"]) for b in rnd["boards"]] != expected.boards \
                 or rnd["pab"] != expected.pab:
-            raise EventError("schedule_changed", f"Round {r} is no longer the Berger table's round {r}: the round "
-                             "robin's players and their pairing numbers are fixed once round 1 is paired.",
-                             "event.players", round=r)
+            raise EventError.of("round_robin.schedule_changed", "event.players", round=r, number=r)
     return rounds_for(len(entrants(doc)), cycles(doc))
 
 
@@ -70,13 +68,11 @@ def pair(doc: dict[str, Any], r: int) -> Paired:
     """Round r of the Berger table. Pairing round 1 fixes every pairing number (see the module's docstring)."""
     late = [p for p in doc["players"] if p["joined_round"] > 1]
     if late:
-        raise EventError("late_entry", f"{late[0]['name']} joined after round 1, but a round robin's schedule is "
-                         "fixed by its players at round 1; remove the late entry or start a new event.",
-                         "event.players", player=late[0]["id"], round=r)
+        raise EventError.of("round_robin.late_entry", "event.players", player=late[0]["id"], round=r,
+                            name=late[0]["name"])
     rounds = schedule(doc)
     if r > len(rounds):
-        raise EventError("finished", f"All {len(rounds)} rounds of the round robin are paired.", "event.rounds",
-                         round=r)
+        raise EventError.of("round_robin.over", "event.rounds", round=r, count=len(rounds))
     paired = _scheduled(doc, rounds[r - 1], r)
     if r == 1:
         numbers = pairing_numbers(doc)
@@ -167,10 +163,8 @@ class RoundRobinSystem(System):
         FIDE tie-breaks only. The error names the entry."""
         for i, code in enumerate(codes):
             if allows_tiebreak(code) is False:
-                raise EventError("not_allowed", f"Tie-break {code.strip()} cannot be used in a round robin: FIDE "
-                                 "C.07 (2026) says the Buchholz family must not be used in round-robins (note to "
-                                 "Art. 8), and a round robin takes FIDE tie-breaks only, such as " + ", ".join(
-                                     ("DE", "SB", "WIN", "KS")) + ".", f"{field}[{i}]")
+                raise EventError.of("round_robin.tiebreak_not_allowed", f"{field}[{i}]", tiebreak=code.strip(),
+                                    suggested=", ".join(self.suggested_tiebreaks))
 
     def usable_tiebreaks(self, codes: list[str]) -> tuple[list[str], str | None]:
         kept = [code for code in codes if allows_tiebreak(code) is not False]

@@ -37,8 +37,8 @@ TEAM_BYE_POINTS = ("half", "full", "zero")
 BLOCK_KEYS = ("primary", "match_points", "pab", "list", "lineups")
 TEAM_KEYS = ("id", "name", "short_name", "club", "federation", "players", "joined_round", "withdrawn_round",
              "requested_byes")
-TEAM_TEXTS = {"name": ("name", MAX_NAME), "short_name": ("short name", 10), "club": ("club", MAX_CLUB),
-              "federation": ("federation", 3)}
+TEAM_TEXTS = {"name": ("subject.name", MAX_NAME), "short_name": ("subject.short_name", 10),  # key: (part, longest)
+              "club": ("subject.club", MAX_CLUB), "federation": ("subject.federation", 3)}
 MATCH_POINT_KEYS = ("win", "draw", "loss")
 MATCH_POINT_SUBJECTS = {"win": "subject.match_points_win", "draw": "subject.match_points_draw",
                         "loss": "subject.match_points_loss"}
@@ -116,17 +116,15 @@ def match_boards(first: list[int | None], second: list[int | None]) -> list[tupl
 def validate_block(doc: dict[str, Any], players: dict[int, dict[str, Any]], boards: int) -> None:
     """Raise EventError naming the field, team and player of the first thing wrong in a team event's block and in its
     rounds' matches."""
-    block = check_object(doc.get("teams"), "event.teams", "the teams")
-    check_keys(block, "event.teams", "the teams", BLOCK_KEYS)
-    check_choice(block["primary"], "event.teams.primary", "the primary score", PRIMARY_SCORES)
+    block = check_object(doc.get("teams"), "event.teams", "subject.teams")
+    check_keys(block, "event.teams", "subject.teams", BLOCK_KEYS)
+    check_choice(block["primary"], "event.teams.primary", "subject.primary_score", PRIMARY_SCORES)
     _validate_match_points(block["match_points"], "event.teams.match_points")
-    pab = check_object(block["pab"], "event.teams.pab", "the points of the pairing-allocated bye")
-    check_keys(pab, "event.teams.pab", "the points of the pairing-allocated bye", ("match_points", "game_points"))
-    check_int(pab["match_points"], "event.teams.pab.match_points", "the match points of the bye (in tenths)", 0,
-              MAX_POINTS)
+    pab = check_object(block["pab"], "event.teams.pab", "subject.pab_points")
+    check_keys(pab, "event.teams.pab", "subject.pab_points", ("match_points", "game_points"))
+    check_int(pab["match_points"], "event.teams.pab.match_points", "subject.byes_match_points", 0, MAX_POINTS)
     # Up to what a 320 record can hold, not a match's worth: the points are the organiser's to set (a file may give more).
-    check_optional_int(pab["game_points"], "event.teams.pab.game_points", "the game points of the bye (in tenths)", 0,
-                       MAX_POINTS)
+    check_optional_int(pab["game_points"], "event.teams.pab.game_points", "subject.byes_game_points", 0, MAX_POINTS)
     teams = _validate_teams(block["list"], players)
     _validate_lineups(block["lineups"], teams, boards, players)
     _validate_matches(doc, teams, boards)
@@ -151,37 +149,41 @@ def check_match_points(value: Any, field: str) -> dict[str, int]:
 def _validate_teams(value: Any, players: dict[int, dict[str, Any]]) -> dict[int, dict[str, Any]]:
     teams: dict[int, dict[str, Any]] = {}
     member_of: dict[int, int] = {}
-    for i, raw in enumerate(check_list(value, "event.teams.list", "the team list", MAX_TEAMS)):
-        field = f"event.teams.list[{i}]"
-        t = check_object(raw, field, f"team {i + 1}")
-        check_keys(t, field, f"team {i + 1}", TEAM_KEYS)
-        tid = check_int(t["id"], f"{field}.id", f"the id of team {i + 1}", 1, MAX_ID)
+    for i, raw in enumerate(check_list(value, "event.teams.list", "subject.team_list", MAX_TEAMS)):
+        field, number = f"event.teams.list[{i}]", str(i + 1)
+        t = check_object(raw, field, "subject.team_n", number=number)
+        check_keys(t, field, "subject.team_n", TEAM_KEYS, number=number)
+        tid = check_int(t["id"], f"{field}.id", "subject.of_team_n", 1, MAX_ID, part_msg="subject.id", number=number)
         if tid in teams:
             raise EventError.of("team.same_id", f"{field}.id", first=str(list(teams).index(tid) + 1),
                                 second=str(i + 1))
-        for key, (what, longest) in TEAM_TEXTS.items():
-            # Its name is checked first: the other fields' messages name the team by it.
-            whose = f"team {i + 1} in the list" if key == "name" else team_label(t)
-            check_text(t[key], f"{field}.{key}", f"the {what} of {whose}", longest, empty=key != "name")
-        joined = check_int(t["joined_round"], f"{field}.joined_round", f"the first round of {team_label(t)}", 1,
-                           MAX_ROUNDS)
-        withdrawn = check_optional_int(t["withdrawn_round"], f"{field}.withdrawn_round",
-                                       f"the round {team_label(t)} withdrew from", joined, MAX_ROUNDS)
+        # Its name is checked first: the other fields' messages name the team by it.
+        name = check_text(t["name"], f"{field}.name", "subject.of_team_n", TEAM_TEXTS["name"][1], empty=False,
+                          part_msg="subject.name", number=number)
+        for key, (part, longest) in TEAM_TEXTS.items():
+            if key != "name":
+                check_text(t[key], f"{field}.{key}", "subject.of_team", longest, part_msg=part, team=name)
+        joined = check_int(t["joined_round"], f"{field}.joined_round", "subject.of_team", 1, MAX_ROUNDS,
+                           part_msg="subject.first_round", team=name)
+        withdrawn = check_optional_int(t["withdrawn_round"], f"{field}.withdrawn_round", "subject.of_team", joined,
+                                       MAX_ROUNDS, part_msg="subject.withdrawal_round", team=name)
         seen: set[int] = set()
-        for k, bye in enumerate(check_list(t["requested_byes"], f"{field}.requested_byes",
-                                           f"the requested byes of {team_label(t)}", MAX_ROUNDS)):
+        for k, bye in enumerate(check_list(t["requested_byes"], f"{field}.requested_byes", "subject.of_team",
+                                           MAX_ROUNDS, part_msg="subject.requested_byes", team=name)):
             bf = f"{field}.requested_byes[{k}]"
-            bye = check_object(bye, bf, f"a requested bye of {team_label(t)}")
-            check_keys(bye, bf, f"a requested bye of {team_label(t)}", ("round", "points"))
-            r = check_int(bye["round"], f"{bf}.round", f"the round of {team_label(t)}'s bye", joined, MAX_ROUNDS)
+            bye = check_object(bye, bf, "subject.of_team", part_msg="subject.a_requested_bye", team=name)
+            check_keys(bye, bf, "subject.of_team", ("round", "points"), part_msg="subject.a_requested_bye", team=name)
+            r = check_int(bye["round"], f"{bf}.round", "subject.of_team", joined, MAX_ROUNDS,
+                          part_msg="subject.requested_bye_round", team=name)
             if (withdrawn is not None and r >= withdrawn) or r in seen:
                 raise EventError.of("team.bye_twice_or_after", f"{bf}.round", round=r, team=t["name"], number=r)
             seen.add(r)
-            check_choice(bye["points"], f"{bf}.points", f"the points of {team_label(t)}'s bye", TEAM_BYE_POINTS)
-        for k, pid in enumerate(check_list(t["players"], f"{field}.players", f"the roster of {team_label(t)}",
-                                           MAX_PLAYERS)):
+            check_choice(bye["points"], f"{bf}.points", "subject.of_team", TEAM_BYE_POINTS,
+                         part_msg="subject.requested_bye_points", team=name)
+        for k, pid in enumerate(check_list(t["players"], f"{field}.players", "subject.roster_of_team", MAX_PLAYERS,
+                                           team=name)):
             where = f"{field}.players[{k}]"
-            check_int(pid, where, f"a player of {team_label(t)}", 1, MAX_ID)
+            check_int(pid, where, "subject.of_team", 1, MAX_ID, part_msg="subject.a_player", team=name)
             if pid not in players:
                 raise EventError.of("team.roster_unknown_player", where, player=pid, team=t["name"], id=str(pid))
             if pid in member_of and member_of[pid] == tid:
@@ -207,7 +209,7 @@ def check_lineup(players: Any, team: dict[str, Any], boards: int, field: str, r:
     """A line-up: one player of the team's roster on each board, none twice; a board may be empty (None, lost by
     forfeit) as long as one board has a player (a team with nobody forfeits the whole match instead). `people`: the
     event's players by id, to name them."""
-    lineup = check_list(players, field, f"the line-up of {team_label(team)} in round {r}", boards, round=r)
+    lineup = check_list(players, field, "subject.lineup_of_team", boards, round=r, team=team["name"], number=str(r))
     if len(lineup) != boards:
         raise EventError.of("team.lineup_size", field, round=r, team=team["name"], number=r, count=len(lineup),
                             boards=boards)
@@ -216,7 +218,7 @@ def check_lineup(players: Any, team: dict[str, Any], boards: int, field: str, r:
     for k, pid in enumerate(lineup):
         if pid is None:
             continue
-        check_int(pid, f"{field}[{k}]", f"the player on board {k + 1}", 1, MAX_ID, round=r)
+        check_int(pid, f"{field}[{k}]", "subject.player_on_board", 1, MAX_ID, round=r, board=str(k + 1))
         if pid not in team["players"]:
             raise EventError.of("team.lineup_not_on_roster", f"{field}[{k}]", round=r, player=pid, board=k + 1,
                                 team=team["name"], number=r, **player_named(pid, people))
@@ -229,12 +231,14 @@ def check_lineup(players: Any, team: dict[str, Any], boards: int, field: str, r:
 def _validate_lineups(value: Any, teams: dict[int, dict[str, Any]], boards: int,
                       players: dict[int, dict[str, Any]]) -> None:
     seen: set[tuple[int, int]] = set()
-    for i, raw in enumerate(check_list(value, "event.teams.lineups", "the line-ups", MAX_TEAMS * MAX_ROUNDS)):
-        field = f"event.teams.lineups[{i}]"
-        entry = check_object(raw, field, f"line-up {i + 1}")
-        check_keys(entry, field, f"line-up {i + 1}", ("round", "team", "players"))
-        r = check_int(entry["round"], f"{field}.round", f"the round of line-up {i + 1}", 1, MAX_ROUNDS)
-        tid = check_int(entry["team"], f"{field}.team", f"the team of line-up {i + 1}", 1, MAX_ID, round=r)
+    for i, raw in enumerate(check_list(value, "event.teams.lineups", "subject.lineups", MAX_TEAMS * MAX_ROUNDS)):
+        field, number = f"event.teams.lineups[{i}]", str(i + 1)
+        entry = check_object(raw, field, "subject.lineup_n", number=number)
+        check_keys(entry, field, "subject.lineup_n", ("round", "team", "players"), number=number)
+        r = check_int(entry["round"], f"{field}.round", "subject.of_lineup_n", 1, MAX_ROUNDS, part_msg="subject.round",
+                      number=number)
+        tid = check_int(entry["team"], f"{field}.team", "subject.of_lineup_n", 1, MAX_ID, round=r,
+                        part_msg="subject.team", number=number)
         if tid not in teams:
             raise EventError.of("team.lineup_unknown_team", f"{field}.team", round=r, number=i + 1)
         if (r, tid) in seen:
@@ -258,12 +262,14 @@ def _validate_matches(doc: dict[str, Any], teams: dict[int, dict[str, Any]], boa
         field = f"event.rounds[{i}].teams"
         if rnd["pab"] is not None:
             raise EventError.of("team.bye_to_a_player", f"event.rounds[{i}].pab", round=r, number=r)
-        part = check_object(rnd.get("teams"), field, f"the matches of round {r}", round=r)
-        check_keys(part, field, f"the matches of round {r}", ("matches", "pab"), round=r)
+        part = check_object(rnd.get("teams"), field, "subject.of_round_n", round=r, part_msg="subject.matches",
+                            number=str(r))
+        check_keys(part, field, "subject.of_round_n", ("matches", "pab"), round=r, part_msg="subject.matches",
+                   number=str(r))
         placed: set[int] = set()
 
         def place(tid: Any, where: str) -> dict[str, Any]:
-            check_int(tid, where, "a team", 1, MAX_ID, round=r)
+            check_int(tid, where, "subject.a_team", 1, MAX_ID, round=r)
             if tid not in teams:
                 raise EventError.of("team.round_unknown_team", where, round=r, number=r)
             team = teams[tid]
@@ -275,13 +281,14 @@ def _validate_matches(doc: dict[str, Any], teams: dict[int, dict[str, Any]], boa
             placed.add(tid)
             return team
 
-        matches = check_list(part["matches"], f"{field}.matches", f"the matches of round {r}", MAX_TEAMS, round=r)
+        matches = check_list(part["matches"], f"{field}.matches", "subject.of_round_n", MAX_TEAMS, round=r,
+                             part_msg="subject.matches", number=str(r))
         if len(rnd["boards"]) != boards * len(matches):
             raise EventError.of("team.board_count", f"event.rounds[{i}].boards", round=r, number=r, count=len(matches),
                                 boards=boards, found=len(rnd["boards"]))
         for m, pair in enumerate(matches):
             mf = f"{field}.matches[{m}]"
-            pair = check_list(pair, mf, f"match {m + 1} of round {r}", 2, round=r)
+            pair = check_list(pair, mf, "subject.match_of_round_n", 2, round=r, match=str(m + 1), number=str(r))
             if len(pair) != 2:
                 raise EventError.of("team.match_two_teams", mf, round=r, number=r, match=m + 1)
             sides = [place(tid, f"{mf}[{k}]") for k, tid in enumerate(pair)]

@@ -26,7 +26,8 @@ from ...model import (
     Colour, MatchOutcome, Result, RoundEntry, Team, TeamRound, TeamSettings, Tournament, at_a_board,
 )
 from ...standings import compute_standings, compute_team_standings
-from ...trf import TeamTrfFile, TrfWriteError, format_team_trf, read_team_trf
+from ...messages import WordedError
+from ...trf import TeamTrfFile, format_team_trf, read_team_trf
 from ...trf.records import TEAM_310, TEAM_LINEUP_300, TEAM_ROSTER_TAGS
 from .readers import sitting_out, team_tournament
 from .schema import MAX_BOARDS, empty_board_result, match_boards, new_block, new_team
@@ -245,11 +246,9 @@ def team_trf(doc: dict[str, Any], with_options: Callable[[dict[str, Any], Tourna
         ranks = {row.tpn: row.rank for row in compute_team_standings(team_tournament(doc),
                                                                      doc["settings"]["tiebreaks"]).rows}
         text = format_team_trf(t, as_read=as_read, ranks=ranks)
-    except ValueError as exc:  # a value the TRF cannot hold (worded by key), or the standings' refusal
-        english = f"The event cannot be written as TRF: {exc}."
-        if isinstance(exc, TrfWriteError):
-            raise EventError.wrapping("trf.cannot_export", exc, english, "event") from None
-        raise EventError("cannot_export", english, "event") from None
+    except WordedError as exc:  # a value the TRF cannot hold, or a tie-break the standings refuse
+        raise EventError.wrapping("trf.cannot_export", exc, f"The event cannot be written as TRF: {exc}.",
+                                  "event") from None
     return text, warnings
 
 
