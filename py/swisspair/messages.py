@@ -701,6 +701,69 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "working.game_win": ("working", "game points over the most possible, at least 33 %"),
     "working.no_opponents": ("working", "no opponents"),
     "working.opponents_match_win": ("working", "average match-win percentage of {count} opponents"),
+    # A round's line of a tie-break's working (swisspair.tiebreaks: a Part's clauses, one after another) and the
+    # steps of a direct encounter that decided a place among tied players ("{place}: {steps}", each step after the
+    # first "then ...").
+    "part.kind_game": ("working", "game"),
+    "part.kind_pab": ("working", "pairing-allocated bye"),
+    "part.kind_full_bye": ("working", "full-point bye"),
+    "part.kind_half_bye": ("working", "half-point bye"),
+    "part.kind_zero_bye": ("working", "zero-point bye"),
+    "part.kind_absent": ("working", "absent"),
+    "part.kind_forfeit_win": ("working", "forfeit win"),
+    "part.kind_forfeit_loss": ("working", "forfeit loss"),
+    "part.voluntary_unplayed": ("working", "{kind_msg} (VUR)"),
+    "part.opponent_score": ("working", "opponent's score"),
+    "part.opponent_adjusted_score": ("working", "opponent's adjusted score"),
+    "part.withdrawn_draw": ("working", "round {number} after withdrawing counts as a draw (16.3)"),
+    "part.withdrawn_draws": ("working", "rounds {numbers} after withdrawing count as draws (16.3)"),
+    "part.last_round_as_draw": ("working", "last round counted as a draw instead of {points} (8.3)"),
+    "part.dummy": ("working", "{kind_msg}: dummy opponent with the player's own score {points} (16.4)"),
+    "part.dummy_capped_opponent": ("working", "{kind_msg}: dummy opponent with the player's own score {points} (16.4), "
+                                   "capped at scheduled opponent {opponent}'s adjusted score {cap} (16.4.1)"),
+    "part.dummy_capped_draws": ("working", "{kind_msg}: dummy opponent with the player's own score {points} (16.4), "
+                                "capped at a draw's points x {count} rounds = {cap} (16.4.2)"),
+    "part.sonneborn": ("working", "{score} x {points} scored"),
+    "part.cut_least": ("working", "cut: least significant"),
+    "part.cut_voluntary": ("working", "cut: voluntary unplayed round first (16.5)"),
+    "part.cut_most": ("working", "cut: most significant"),
+    "part.cut_first_round": ("working", "cut: first round"),
+    "part.cut_lowest_rated": ("working", "cut: lowest-rated opponent"),
+    "part.dropped": ("working", "dropped"),
+    "part.opponent_buchholz": ("working", "opponent's Buchholz"),
+    "part.koya_counted": ("working", "opponent scored {points}"),
+    "part.koya_under": ("working", "opponent scored {points}, under {limit}"),
+    "part.score_after_round": ("working", "score after round {number}"),
+    "part.points": ("working", "{points} points"),
+    "part.opponent_rating": ("working", "opponent's rating"),
+    "part.opponent_value": ("working", "opponent's {what}"),
+    "part.unplayed_as_zero": ("working", "{kind_msg}: counts as an opponent with 0"),
+    "part.opponent_score_draws": ("working", "opponent's score, unplayed rounds {numbers} as draws"),
+    "part.less_a_win": ("working", "{kind_msg}: less a win's points"),
+    "part.match_win": ("working", "match won"),
+    "part.match_draw": ("working", "match drawn"),
+    "part.match_loss": ("working", "match lost"),
+    "part.match_unplayed": ("working", "{match_msg} ({kind_msg})"),
+    "part.match_stands": ("working", "{match_msg} stands for its games (no game results recorded)"),
+    "part.games": ("working", "games {won}-{lost}-{drawn}"),
+    "part.opponent_match_win": ("working", "opponent's match-win percentage, their byes counted as won 2-0, at "
+                                "least 33 %"),
+    "part.opponent_game_win": ("working", "opponent's game-win percentage, their byes counted as won 2-0, at least "
+                               "33 %"),
+    "part.opponent_record": ("working", "opponent {won}-{lost}"),
+    "part.boards": ("working", "boards {points}"),
+    "part.boards_shared": ("working", "not played: the round's game points shared"),
+    "working.decided": ("working", "{place}: {steps}"),
+    "working.then": ("working", "then {step}"),
+    "step.scored": ("working", "scored {points} against {numbers}"),
+    "step.scored_at_most": ("working", "scored {points} against {numbers}, at most {best} with the games not played"),
+    "step.met_none": ("working", "met none of {numbers}, at most {best} with the games not played"),
+    "step.primary": ("working", "primary: {step_msg}"),
+    "step.secondary": ("working", "secondary: {step_msg}"),
+    "step.board_count": ("working", "board count of the match: {step_msg}"),
+    "step.board": ("working", "board {board} of the match: {step_msg}"),
+    "step.without_bottom": ("working", "the match without its last {count} boards: {step_msg}"),
+    "step.without_last_boards": ("working", "without the last boards: {points}"),
     # What looks wrong in a line of a pasted or read player list (swisspair.roster_rows, roster_text: a row's flags).
     "roster.flag_arbiter_title": ("flag", "{text} is an arbiter’s title, not a player’s: not kept"),
     "roster.flag_organiser_title": ("flag", "{text} is an organiser’s title, not a player’s: not kept"),
@@ -1049,6 +1112,17 @@ def said(key: str, /, **params: Any) -> dict[str, Any]:
     """An explanation (a message that is not an error) as the engine answers it: its English `text` beside its `key`
     and `params`, so the page words it in the director's language."""
     return {"text": sentence(key, params), "key": key, "params": params}
+
+
+def clause(key: str, /, **params: Any) -> dict[str, Any]:
+    """One clause of an explanation made of several (a round's line of a tie-break's working, a step of a direct
+    encounter, a reason among a note's): message `key` with `params`, which the page words on its own."""
+    return {"key": key, "params": params}
+
+
+def clauses_text(clauses: list[dict[str, Any]] | tuple[dict[str, Any], ...]) -> str:
+    """The English of several clauses, one after the other (the page puts them together the same way)."""
+    return "; ".join(fill(c["key"], c["params"]) for c in clauses)
 
 
 class WordedError(ValueError):

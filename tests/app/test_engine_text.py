@@ -5,9 +5,13 @@ page has no words for, keeps the engine's English message."""
 import json
 
 from swisspair import bridge
+from swisspair.standings import as_json, compute_standings, worded as value_words
+from swisspair.tiebreaks.context import Context
+from swisspair.tiebreaks.registry import TIEBREAKS
 from tests.app.helpers import APP, node, uri
 from tests.event.helpers import corrupt, played_event
 from tests.helpers.section_events import weekend
+from tests.tiebreaks.helpers import event
 
 
 def words(language: str) -> dict:
@@ -172,3 +176,33 @@ def test_a_team_already_absent_is_refused_in_german_naming_the_team_as_written()
     error = {"code": "already_absent", "message": "unused", "key": "team.already_absent",
              "params": {"team": "Springer Köln", "number": 3}}
     assert worded(error, "de") == "Springer Köln ist in Runde 3 bereits abwesend."
+
+
+def test_a_workings_round_line_is_worded_clause_by_clause_with_the_languages_decimal_separator():
+    tournament = event("1 2000: 2w1 3b1", "2 1900: 1b0 3w=", "3 1800: 2b= 1w0")
+    rows = as_json(compute_standings(tournament, ["SB"]), details=True)
+    line = next(row for row in rows if row["tpn"] == 2)["details"]["SB"]["rounds"][1]  # drew with 3: 0.5 x 0.5
+    assert line["note"] == "0.5 x 0.5 scored; opponent's score"
+    assert in_language(f"clausesText({json.dumps(line['notes'])}, 'unused')", "de") == (
+        "0,5 x 0,5 erzielt; Punktzahl des Gegners")
+
+
+def test_the_steps_of_a_direct_encounter_are_worded_each_after_then():
+    # 1, 2, 3 tied: 1 beat both; 2 and 3 drew and stay tied after the first step, so a second one follows "then".
+    tournament = event("1 2000: 2w1 3b1", "2 1900: 1b0 3w=", "3 1800: 2b= 1w0")
+    place = TIEBREAKS["DE"].group(Context(tournament), [[1, 2, 3]])[2]
+    detail = {"summary": place.summary, **value_words(place)}
+    assert in_language(f"workingText({json.dumps(detail)})", "fr") == (
+        "place 2 parmi les joueurs ex aequo 1, 2, 3 : a marqué 0,5 contre 1, 3; puis a marqué 0,5 contre 3")
+    assert in_language(f"workingText({json.dumps(detail)})", "en") == place.summary
+
+
+def test_a_dummy_opponents_line_names_the_bye_in_russian_and_an_unknown_clause_keeps_the_english():
+    dummy = [{"key": "part.dummy", "params": {"kind_msg": "part.kind_pab", "points": 1.5}},
+             {"key": "part.cut_voluntary", "params": {}}]
+    assert in_language(f"clausesText({json.dumps(dummy)}, 'unused')", "ru") == (
+        "пропуск тура по жеребьёвке: виртуальный соперник с собственными очками игрока, 1,5 (16.4); отброшено: сначала "
+        "добровольно не сыгранный тур (16.5)")
+    unknown = [*dummy, {"key": "part.no_such", "params": {}}]
+    assert in_language(f"clausesText({json.dumps(unknown)}, 'English.')", "ru") == "English."
+    assert in_language("clausesText(undefined, 'English.')", "ru") == "English."

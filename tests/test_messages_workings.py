@@ -1,0 +1,72 @@
+"""swisspair.messages for the lines of a tie-break's working: each round's line (a Part's clauses) and the steps of a
+direct encounter answer their keys and parameters beside the English, which is filled from them."""
+
+from pathlib import Path
+
+from swisspair import bridge, messages
+from swisspair.standings import as_json, compute_standings
+from swisspair.tiebreaks.context import Context
+from swisspair.tiebreaks.registry import TIEBREAKS
+from tests.tiebreaks.helpers import GOLDEN, WITHDRAWAL, event
+
+
+def keyed_right(clauses: list[dict], english: str) -> bool:
+    """Each clause is a message of the table with parameters that are numbers or text, and the English is theirs."""
+    return (all(c["key"] in messages.MESSAGES and all(isinstance(v, (int, float, str)) for v in c["params"].values())
+                for c in clauses) and messages.clauses_text(clauses) == english)
+
+
+def test_held_exercises_rounds_answer_each_line_by_key_with_the_cut_after_it():
+    # IA Mario Held's 5-round Swiss (FIDE C.07, 2024 rules): player 3's BH-C1 cuts one round, SB multiplies.
+    trf = (Path(GOLDEN) / "held-swiss-5.trf").read_text(encoding="utf-8")
+    answer = bridge.handle({"id": 1, "op": "standings", "args": {"trf": trf, "tiebreaks": ["BH/C1", "SB", "ARO"],
+                                                                   "edition": "2024"}})["result"]
+    details = next(row for row in answer["standings"] if row["tpn"] == 3)["details"]
+    for detail in details.values():
+        assert all(keyed_right(part["notes"], part["note"]) for part in detail["rounds"])
+    cut = [part for part in details["BH/C1"]["rounds"] if part["cut"]]
+    assert len(cut) == 1 and [c["key"] for c in cut[0]["notes"]] == ["part.opponent_score", "part.cut_least"]
+    assert cut[0]["note"] == "opponent's score; cut: least significant"
+    first = details["SB"]["rounds"][0]["notes"][0]
+    assert first["key"] == "part.sonneborn" and all(isinstance(first["params"][n], (int, float)) for n in ("score", "points"))
+    assert {part["notes"][0]["key"] for part in details["ARO"]["rounds"]} == {"part.opponent_rating"}
+
+
+def test_a_withdrawn_players_rounds_and_a_dummy_opponent_are_keyed_with_their_rules_numbers():
+    standings = compute_standings(WITHDRAWAL, ["BH", "REP"], "2026")
+    rows = {row["tpn"]: row for row in as_json(standings, details=True)}
+    # Player 6 had a pairing-allocated bye and a half-point bye: dummies with the player's own score (16.4).
+    own = rows[6]["details"]["BH"]["rounds"]
+    assert [part["notes"][0]["key"] for part in own] == ["part.opponent_adjusted_score", "part.dummy", "part.dummy"]
+    assert own[1]["notes"][0]["params"] == {"kind_msg": "part.kind_pab", "points": 1.5}  # 0 + 1 + 0.5
+    assert own[1]["note"] == "pairing-allocated bye: dummy opponent with the player's own score 1.5 (16.4)"
+    # Player 5 withdrew after round 1: the byes after it count as draws for the opponent (16.3).
+    assert own[0]["notes"][1] == {"key": "part.withdrawn_draws", "params": {"numbers": "2, 3"}}
+    rep = rows[6]["details"]["REP"]["rounds"]
+    assert rep[2]["notes"] == [{"key": "part.voluntary_unplayed", "params": {"kind_msg": "part.kind_half_bye"}}]
+    assert rep[2]["note"] == "half-point bye (VUR)"
+    for row in rows.values():
+        for detail in row["details"].values():
+            assert all(keyed_right(part["notes"], part["note"]) for part in detail["rounds"])
+
+
+def test_the_steps_of_a_direct_encounter_answer_a_clause_each_after_the_places_own_words():
+    # 1, 2, 3 all met: 1 beat both; 2 and 3 drew, and stay tied in the second step.
+    tournament = event("1 2000: 2w1 3b1", "2 1900: 1b0 3w=", "3 1800: 2b= 1w0")
+    found = TIEBREAKS["DE"].group(Context(tournament), [[1, 2, 3]])
+    second = found[2]
+    assert (second.key, second.params) == ("working.place_among_players", {"place": 2, "numbers": "1, 2, 3"})
+    assert second.steps == ({"key": "step.scored", "params": {"points": 0.5, "numbers": "1, 3"}},
+                            {"key": "step.scored", "params": {"points": 0.5, "numbers": "3"}})
+    assert second.summary == ("place 2 among the tied players 1, 2, 3: scored 0.5 against 1, 3; then scored 0.5 "
+                              "against 3")
+
+
+def test_standings_answer_the_steps_of_a_direct_encounter_beside_the_summary():
+    # A cycle: 1 beat 2, 2 beat 3, 3 beat 1; all on 1 point, and the direct encounter separates nobody.
+    tournament = event("1 2000: 2w1 3b0", "2 1900: 1b0 3w1", "3 1800: 1w1 2b0")
+    rows = as_json(compute_standings(tournament, ["DE"]), details=True)
+    detail = rows[0]["details"]["DE"]
+    assert detail["key"] == "working.players_not_separated" and len(detail["steps"]) == 1
+    assert detail["steps"][0]["key"] == "step.scored"
+    assert detail["summary"].startswith("does not separate the tied players 1, 2, 3: scored 1 against ")
