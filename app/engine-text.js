@@ -60,3 +60,13 @@ export function workingText(detail) {
   if (place === null || steps.includes(null)) return detail.summary;
   return worded("working.decided", { place, steps: steps.join("; ") }) ?? detail.summary;
 }
+
+/** A round's note (why the round is paired as it is) in the page's language: its sentence and, when it has them, the
+ * clauses of its reasons after it ("… Eve: C2: …; Dan: C9: …."), as the engine writes its English; else its English
+ * text (a note stored by an engine that gave it no words). */
+export function noteText(note) {
+  if (!note.clauses?.length) return explanationText(note, note.text);
+  const sentence = note.key ? worded(note.key, note.params ?? {}) : null;
+  const reasons = clausesText(note.clauses, null);
+  return sentence === null || reasons === null ? note.text : `${sentence} ${reasons}.`;
+}

@@ -1,13 +1,16 @@
-"""swisspair.messages for the lines of a tie-break's working: each round's line (a Part's clauses) and the steps of a
-direct encounter answer their keys and parameters beside the English, which is filled from them."""
+"""swisspair.messages for explanations made of clauses: a tie-break working's round lines (a Part's clauses), the
+steps of a direct encounter and the reasons of the Dutch bye note answer their keys and parameters beside the English,
+which is filled from them; a stored note's clauses are checked with the event, and a note stored without them opens."""
 
+import copy
 from pathlib import Path
 
-from swisspair import bridge, messages
+from swisspair import bridge, event, messages
 from swisspair.standings import as_json, compute_standings
 from swisspair.tiebreaks.context import Context
 from swisspair.tiebreaks.registry import TIEBREAKS
-from tests.tiebreaks.helpers import GOLDEN, WITHDRAWAL, event
+from tests.event.helpers import fails, finish_round, make, run
+from tests.tiebreaks.helpers import GOLDEN, WITHDRAWAL, event as tournament_of
 
 
 def keyed_right(clauses: list[dict], english: str) -> bool:
@@ -52,7 +55,7 @@ def test_a_withdrawn_players_rounds_and_a_dummy_opponent_are_keyed_with_their_ru
 
 def test_the_steps_of_a_direct_encounter_answer_a_clause_each_after_the_places_own_words():
     # 1, 2, 3 all met: 1 beat both; 2 and 3 drew, and stay tied in the second step.
-    tournament = event("1 2000: 2w1 3b1", "2 1900: 1b0 3w=", "3 1800: 2b= 1w0")
+    tournament = tournament_of("1 2000: 2w1 3b1", "2 1900: 1b0 3w=", "3 1800: 2b= 1w0")
     found = TIEBREAKS["DE"].group(Context(tournament), [[1, 2, 3]])
     second = found[2]
     assert (second.key, second.params) == ("working.place_among_players", {"place": 2, "numbers": "1, 2, 3"})
@@ -64,9 +67,37 @@ def test_the_steps_of_a_direct_encounter_answer_a_clause_each_after_the_places_o
 
 def test_standings_answer_the_steps_of_a_direct_encounter_beside_the_summary():
     # A cycle: 1 beat 2, 2 beat 3, 3 beat 1; all on 1 point, and the direct encounter separates nobody.
-    tournament = event("1 2000: 2w1 3b0", "2 1900: 1b0 3w1", "3 1800: 1w1 2b0")
+    tournament = tournament_of("1 2000: 2w1 3b0", "2 1900: 1b0 3w1", "3 1800: 1w1 2b0")
     rows = as_json(compute_standings(tournament, ["DE"]), details=True)
     detail = rows[0]["details"]["DE"]
     assert detail["key"] == "working.players_not_separated" and len(detail["steps"]) == 1
     assert detail["steps"][0]["key"] == "step.scored"
     assert detail["summary"].startswith("does not separate the tied players 1, 2, 3: scored 1 against ")
+
+
+def bye_note() -> tuple[dict, dict]:
+    """An event whose round 2's bye skips Eve, lowest-ranked but given the bye in round 1, and that note."""
+    doc = run(make(), {"op": "set_scoring", "system": "chess", "points": {"pab": 5}}, {"op": "pair_next"})
+    doc = run(finish_round(doc, ("1/2-1/2",)), {"op": "pair_next"})
+    return doc, doc["rounds"][1]["notes"][0]
+
+
+def test_the_bye_note_answers_its_sentences_key_and_each_reason_as_a_clause():
+    doc, note = bye_note()
+    assert note["code"] == "bye_not_lowest" and note["key"] == "note.bye_not_lowest"
+    assert note["params"]["lowest"] == "Eve"
+    assert note["clauses"] == [{"key": "bye.had_it", "params": {"name": "Eve", "number": 1}}]
+    assert note["text"] == f"{messages.sentence(note['key'], note['params'])} {messages.clauses_text(note['clauses'])}."
+    assert "Eve: C2: already had the pairing-allocated bye in round 1." in note["text"]
+    assert event.validate(doc) is None
+
+
+def test_a_stored_bye_note_without_clauses_still_opens_and_a_clause_with_a_list_is_refused():
+    doc, note = bye_note()
+    old = copy.deepcopy(doc)  # as an engine before the clauses stored it: its English only
+    old["rounds"][1]["notes"][0] = {k: note[k] for k in ("code", "text", "players")}
+    assert event.validate(old) is None
+    bad = copy.deepcopy(doc)
+    bad["rounds"][1]["notes"][0]["clauses"][0]["params"]["number"] = [1]
+    error = fails(bad, "wrong_type", op="pair_next")
+    assert error.field == "event.rounds[1].notes[0].clauses[0].params.number"

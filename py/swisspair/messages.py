@@ -764,6 +764,23 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "step.board": ("working", "board {board} of the match: {step_msg}"),
     "step.without_bottom": ("working", "the match without its last {count} boards: {step_msg}"),
     "step.without_last_boards": ("working", "without the last boards: {points}"),
+    # Why the pairing-allocated bye went to someone other than the lowest-ranked player (swisspair.systems.dutch: a
+    # round's note, its reasons clauses after it, each naming its criterion by number).
+    "note.bye_not_lowest": ("explanation", "The bye went to {bye}, not to the lowest-ranked player {lowest}."),
+    "bye.had_it": ("explanation", "{name}: C2: already had the pairing-allocated bye in round {number}"),
+    "bye.won_by_forfeit": ("explanation", "{name}: C2 (Art. 4): scored a win without playing in round {number} (a "
+                           "forfeit win)"),
+    "bye.won_by_full_bye": ("explanation", "{name}: C2 (Art. 4): scored a win without playing in round {number} (a "
+                            "full-point bye)"),
+    "bye.not_eligible": ("explanation", "{name}: C2: not eligible for the bye"),
+    "bye.others_unpairable": ("explanation", "{name}: C4: with this player on the bye the others cannot all be paired "
+                              "without a rematch, a forbidden pair or two players with the same absolute colour "
+                              "preference"),
+    "bye.more_unplayed": ("explanation", "{name}: C9: {count} unplayed game(s), more than {bye}'s {fewer}; the bye goes "
+                          "to the player with fewer"),
+    "bye.quality": ("explanation", "{name}: the quality criteria (downfloaters, colour preferences, repeated floats) "
+                    "and the FIDE order of candidates paired this player and left {bye} over"),
+    "bye.more_passed": ("explanation", "and {count} more lower-ranked players"),
     # What looks wrong in a line of a pasted or read player list (swisspair.roster_rows, roster_text: a row's flags).
     "roster.flag_arbiter_title": ("flag", "{text} is an arbiter’s title, not a player’s: not kept"),
     "roster.flag_organiser_title": ("flag", "{text} is an organiser’s title, not a player’s: not kept"),

@@ -206,3 +206,16 @@ def test_a_dummy_opponents_line_names_the_bye_in_russian_and_an_unknown_clause_k
     unknown = [*dummy, {"key": "part.no_such", "params": {}}]
     assert in_language(f"clausesText({json.dumps(unknown)}, 'English.')", "ru") == "English."
     assert in_language("clausesText(undefined, 'English.')", "ru") == "English."
+
+
+def test_the_bye_notes_reasons_are_worded_after_its_sentence_and_a_note_without_words_keeps_its_english():
+    note = {"code": "bye_not_lowest", "text": "English.", "players": [1, 5], "key": "note.bye_not_lowest",
+            "params": {"bye": "Dan", "lowest": "Eve"},
+            "clauses": [{"key": "bye.had_it", "params": {"name": "Eve", "number": 1}},
+                        {"key": "bye.more_unplayed", "params": {"name": "Cy", "count": 2, "bye": "Dan", "fewer": 1}}]}
+    assert in_language(f"noteText({json.dumps(note)})", "de") == (
+        "Spielfrei erhielt Dan, nicht der am niedrigsten eingestufte Spieler Eve. Eve: C2: war bereits in Runde 1 durch "
+        "Auslosung spielfrei; Cy: C9: 2 nicht gespielte Partie(n), mehr als die 1 von Dan; spielfrei wird der Spieler "
+        "mit weniger.")
+    old = {"code": "bye_not_lowest", "text": "English.", "players": [1, 5]}
+    assert in_language(f"noteText({json.dumps(old)})", "de") == "English."
