@@ -70,3 +70,10 @@ export function noteText(note) {
   const reasons = clausesText(note.clauses, null);
   return sentence === null || reasons === null ? note.text : `${sentence} ${reasons}.`;
 }
+
+/** An explanation in lines, each of clauses (why a TRF file's round is paired as it is), in the page's language a
+ * line each; else the English `english` (the page has no words for one of them, or the engine gave no lines). */
+export function linesText(lines, english) {
+  const texts = (lines ?? []).map((line) => clausesText(line, null));
+  return texts.length && !texts.includes(null) ? texts.join("\n") : english;
+}

@@ -1,14 +1,16 @@
 """swisspair.messages for explanations made of clauses: a tie-break working's round lines (a Part's clauses), the
-steps of a direct encounter and the reasons of the Dutch bye note answer their keys and parameters beside the English,
+steps of a direct encounter, the reasons of the Dutch bye note and why a TRF round is paired as it is answer their keys and parameters beside the English,
 which is filled from them; a stored note's clauses are checked with the event, and a note stored without them opens."""
 
 import copy
 from pathlib import Path
 
 from swisspair import bridge, event, messages
+from swisspair.replay import cut_team_text
 from swisspair.standings import as_json, compute_standings
 from swisspair.tiebreaks.context import Context
 from swisspair.tiebreaks.registry import TIEBREAKS
+from tests.corpus_location import BBP_REGRESSION, TEAM2026
 from tests.event.helpers import fails, finish_round, make, run
 from tests.tiebreaks.helpers import GOLDEN, WITHDRAWAL, event as tournament_of
 
@@ -101,3 +103,32 @@ def test_a_stored_bye_note_without_clauses_still_opens_and_a_clause_with_a_list_
     bad["rounds"][1]["notes"][0]["clauses"][0]["params"]["number"] = [1]
     error = fails(bad, "wrong_type", op="pair_next")
     assert error.field == "event.rounds[1].notes[0].clauses[0].params.number"
+
+
+def trf_why(text: str) -> dict:
+    return bridge.handle({"id": 1, "op": "pair_trf", "args": {"trf": text, "explain": True}})["result"]
+
+
+def test_why_a_trf_round_is_paired_as_it_is_answers_lines_of_keyed_clauses_beside_the_english():
+    # dutch_2025_C5: the bye must go to 6 (0.0), which splits the top bracket (C5).
+    answer = trf_why((BBP_REGRESSION / "dutch_2025_C5.trf").read_text(encoding="utf-8"))
+    lines = answer["explanation_lines"]
+    assert answer["explanation"] == messages.lines_text(lines)
+    assert all(keyed_right(line, messages.clauses_text(line)) for line in lines)
+    keys = [[c["key"] for c in line] for line in lines]
+    assert keys[0] == ["why.round_bye"] and (["why.bye"] in keys or ["why.bye", "why.bye_order"] in keys)
+    boards = [line[0] for line in lines if line[0]["key"] == "why.board"]
+    assert len(boards) == 2 and all(b["params"]["colour_msg"].startswith("why.colour_5_2_") for b in boards)
+    assert any("why.c5_bye" in k for k in keys)
+
+
+def test_why_a_team_trf_round_is_paired_as_it_is_names_the_pab_article_and_each_matchs_colour_rule_by_key():
+    answer = trf_why(cut_team_text((TEAM2026 / "dev" / "team_000086.trf").read_text(encoding="utf-8"), 4))
+    lines = answer["explanation_lines"]
+    assert answer["explanation"] == messages.lines_text(lines)
+    keys = [c["key"] for line in lines for c in line]
+    assert keys[0] == "why.team_round" and "why.team_bye" in keys and "why.team_colours" in keys
+    assert all(key in messages.MESSAGES for line in lines for c in line for key in
+               (c["key"], *(v for n, v in c["params"].items() if n.endswith("_msg"))))
+    assert answer["explanation"].startswith("Round 4: 3 match(es)\nPairing-allocated bye: 4 (4.0), by §3.4.2: the "
+                                            "lowest score\n")

@@ -781,6 +781,86 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "bye.quality": ("explanation", "{name}: the quality criteria (downfloaters, colour preferences, repeated floats) "
                     "and the FIDE order of candidates paired this player and left {bye} over"),
     "bye.more_passed": ("explanation", "and {count} more lower-ranked players"),
+    # Why a TRF file's round is paired as it is (the TRF panel's "Why", the command line's --explain; swisspair.systems
+    # .dutch.explain and .teams.swiss.explain): lines of clauses, each naming its rule by number.
+    "why.round": ("explanation", "Round {number}: {count} boards"),
+    "why.round_bye": ("explanation", "Round {number}: {count} boards, bye to {bye}"),
+    "why.board": ("explanation", "Board {board}: {white} - {black}; colours by {article}: {colour_msg}"),
+    "why.colour_5_2_1": ("explanation", "both colour preferences granted"),
+    "why.colour_5_2_2": ("explanation", "the stronger colour preference granted"),
+    "why.colour_5_2_3": ("explanation", "colours alternated from the last round in which the two had different colours"),
+    "why.colour_5_2_4": ("explanation", "the higher-ranked player's colour preference granted"),
+    "why.colour_5_2_5": ("explanation", "no preferences: the higher-ranked player gets the initial colour if their "
+                         "pairing number is odd"),
+    "why.floats_down": ("explanation", "{high} floats down to meet {low}"),
+    "why.bye": ("explanation", "Bye: {name}. C5: no pairing leaves a bye-eligible player with a lower score; C2: the bye "
+                "never goes to a player who already had one or scored a win without playing"),
+    "why.bye_order": ("explanation", "C9 then the FIDE order chose among the {count} players on {points} ({number} has "
+                      "{games} games played)"),
+    "why.left_for_bye": ("explanation", "{name} is left over for the bye"),
+    "why.bracket": ("explanation", "Bracket {points}"),
+    "why.pairs": ("explanation", "{count} pair(s)"),
+    "why.pairs_all_granted": ("explanation", "{count} pair(s), every colour preference granted and no float repeated"),
+    "why.unmet_c10": ("explanation", "C10: {count} topscorer(s) with a colour difference beyond 2"),
+    "why.unmet_c11": ("explanation", "C11: {count} topscorer(s) with a third colour in a row"),
+    "why.unmet_c12": ("explanation", "C12: {count} player(s) without their colour preference"),
+    "why.unmet_c13": ("explanation", "C13: {count} player(s) without their strong colour preference"),
+    "why.unmet_c14": ("explanation", "C14: {count} downfloater(s) who also floated down last round"),
+    "why.unmet_c15": ("explanation", "C15: {count} MDP opponent(s) upfloating again after the last round"),
+    "why.unmet_c16": ("explanation", "C16: {count} downfloater(s) who also floated down two rounds before"),
+    "why.unmet_c17": ("explanation", "C17: {count} MDP opponent(s) upfloating again after two rounds"),
+    "why.quality_best": ("explanation", "no pairing of the bracket does better on the quality criteria"),
+    "why.moved_down": ("explanation", "{players} moved down"),
+    "why.c6_odd": ("explanation", "C6: the bracket has an odd number of players, so one moves down"),
+    "why.c6_c1_c3": ("explanation", "C6 with C1/C3: no more pairs are possible here without a rematch or a clash of "
+                     "absolute colours"),
+    "why.c4_lower": ("explanation", "C4: pairing more players here would leave the lower brackets impossible to "
+                     "complete"),
+    "why.c5_bye": ("explanation", "C5: keeping the bye at the lowest possible score needs a player from this bracket "
+                   "lower down"),
+    "why.who_moves_down": ("explanation", "who moves down is decided by C7 (lowest scores), then C8-C21 and the FIDE "
+                           "order of candidates (lowest-ranked first)"),
+    "why.team_round": ("explanation", "Round {number}: {count} match(es)"),
+    "why.team_absent": ("explanation", "Not paired (requested bye or withdrawn): {teams}"),
+    "why.team_bye": ("explanation", "Pairing-allocated bye: {team}, by §{article}: {rule_msg}"),
+    "why.team_bye_3_4_1": ("explanation", "a team before it in the order of §3.4.2-4 would have left the others "
+                           "impossible to pair"),
+    "why.team_bye_3_4_2": ("explanation", "the lowest score"),
+    "why.team_bye_3_4_3": ("explanation", "the most matches played among the lowest"),
+    "why.team_bye_3_4_4": ("explanation", "the largest pairing number among the lowest with as many matches played"),
+    "why.team_bracket_held": ("explanation", "Top scoregroup {points} ({count} team(s)): upfloaters {teams} by §3.5 (C4 "
+                              "fewest, C5 highest scores, then C6 held, C7 {floated} who floated before, first set in "
+                              "§3.5.4's order)"),
+    "why.team_bracket_not_held": ("explanation", "Top scoregroup {points} ({count} team(s)): upfloaters {teams} by §3.5 "
+                                  "(C4 fewest, C5 highest scores, then C6 not held by any set, C7 {floated} who floated "
+                                  "before, first set in §3.5.4's order)"),
+    "why.team_match": ("explanation", "Board {board}: {white} - {black}"),
+    "why.team_upfloaters": ("explanation", "upfloater(s): {teams}"),
+    "why.team_colours": ("explanation", "colours (§{article}): {colour_msg}; first-team by §{first}, {first_msg}"),
+    "why.team_colour_4_3_1": ("explanation", "neither team has played: the first-team gets the initial colour if its "
+                              "pairing number is odd"),
+    "why.team_colour_4_3_2": ("explanation", "the only colour preference granted"),
+    "why.team_colour_4_3_3": ("explanation", "opposite colour preferences, both granted"),
+    "why.team_colour_4_3_4": ("explanation", "the only strong colour preference granted"),
+    "why.team_colour_4_3_5": ("explanation", "White to the team with the lower colour difference"),
+    "why.team_colour_4_3_6": ("explanation", "colours alternated from the last time one team had White and the other "
+                              "Black"),
+    "why.team_colour_4_3_7": ("explanation", "the first-team's colour preference granted"),
+    "why.team_colour_4_3_8": ("explanation", "the first-team's colour alternated from its last played match"),
+    "why.team_colour_4_3_9": ("explanation", "the other team's colour alternated from its last played match"),
+    "why.first_team_4_2_1": ("explanation", "higher score"),
+    "why.first_team_4_2_2": ("explanation", "higher secondary score"),
+    "why.first_team_4_2_3": ("explanation", "smaller pairing number"),
+    "why.team_unmet_c4": ("explanation", "C4: {count} upfloater(s)"),
+    "why.team_unmet_c6": ("explanation", "C6: {count} top scoregroup(s) whose following scoregroup cannot then be paired "
+                          "with the fewest upfloaters its parity allows"),
+    "why.team_unmet_c7": ("explanation", "C7: {count} upfloater(s) who floated in the previous round"),
+    "why.team_unmet_c8": ("explanation", "C8: {count} team(s) without their colour preference"),
+    "why.team_unmet_c9": ("explanation", "C9: {count} team(s) without their strong colour preference"),
+    "why.team_unmet_c10": ("explanation", "C10: {count} upfloaters' opponent(s) who floated in the previous round"),
+    "why.team_quality_best": ("explanation", "Quality (each top scoregroup in turn the best it can be: §3.5 for C4-C7, "
+                              "then §3.6 for C8-C10)"),
+    "why.team_quality_all": ("explanation", "Quality: no upfloater, every colour preference granted"),
     # What looks wrong in a line of a pasted or read player list (swisspair.roster_rows, roster_text: a row's flags).
     "roster.flag_arbiter_title": ("flag", "{text} is an arbiter’s title, not a player’s: not kept"),
     "roster.flag_organiser_title": ("flag", "{text} is an organiser’s title, not a player’s: not kept"),
@@ -1140,6 +1220,11 @@ def clause(key: str, /, **params: Any) -> dict[str, Any]:
 def clauses_text(clauses: list[dict[str, Any]] | tuple[dict[str, Any], ...]) -> str:
     """The English of several clauses, one after the other (the page puts them together the same way)."""
     return "; ".join(fill(c["key"], c["params"]) for c in clauses)
+
+
+def lines_text(lines: list[list[dict[str, Any]]]) -> str:
+    """The English of an explanation in lines, each of clauses (why a round is paired as it is)."""
+    return "\n".join(clauses_text(line) for line in lines)
 
 
 class WordedError(ValueError):

@@ -9,6 +9,7 @@ from swisspair.standings import as_json, compute_standings, worded as value_word
 from swisspair.tiebreaks.context import Context
 from swisspair.tiebreaks.registry import TIEBREAKS
 from tests.app.helpers import APP, node, uri
+from tests.corpus_location import CORPUS
 from tests.event.helpers import corrupt, played_event
 from tests.helpers.section_events import weekend
 from tests.tiebreaks.helpers import event
@@ -219,3 +220,16 @@ def test_the_bye_notes_reasons_are_worded_after_its_sentence_and_a_note_without_
         "mit weniger.")
     old = {"code": "bye_not_lowest", "text": "English.", "players": [1, 5]}
     assert in_language(f"noteText({json.dumps(old)})", "de") == "English."
+
+
+def test_why_a_trf_round_is_paired_as_it_is_is_worded_line_by_line_with_its_rule_numbers_kept():
+    text = (CORPUS / "bbp-regression" / "dutch_2025_C5.trf").read_text(encoding="utf-8")
+    answer = bridge.handle({"id": 1, "op": "pair_trf", "args": {"trf": text, "explain": True}})["result"]
+    call = f"linesText({json.dumps(answer['explanation_lines'])}, {json.dumps(answer['explanation'])})"
+    german = in_language(call, "de").split("\n")
+    assert len(german) == len(answer["explanation_lines"]) and german[0].startswith("Runde ")
+    assert german[1].startswith("Brett 1: ") and "Farben nach 5.2." in german[1]
+    bye = next(line for line in german if line.startswith("Spielfrei: 6 (0.0). C5: "))
+    assert "C2: " in bye
+    assert in_language(call, "en") == answer["explanation"]
+    assert in_language(f"linesText(null, {json.dumps(answer['explanation'])})", "de") == answer["explanation"]
