@@ -4,7 +4,8 @@
 // fault inside "The TRF file is not valid: …"), filled from the same parameters. An error without a key (one the
 // engine has not put in its table yet, or not the engine's) keeps its English message. The engine's explanations
 // (a round's notes, how a tie-break's value was computed) carry a key and parameters the same way, beside their
-// English text.
+// English text; an explanation made of several clauses (a round's line of a working, the steps of a direct encounter)
+// carries a list of them, each {key, params}, worded one by one and put together as the engine puts its English.
 
 import { t } from "./i18n.js";
 
@@ -37,4 +38,42 @@ export function engineText(error) {
  * working), in the page's language when the engine gave its key and the page has words for it, else in English. */
 export function explanationText({ key, params }, english) {
   return (key ? worded(key, params ?? {}) : null) ?? english;
+}
+
+/** Clauses of an explanation ([{key, params}]: a round's line of a tie-break's working), one after another in the
+ * page's language, else the English `english` (the page has no words for one of them, or there are none). */
+export function clausesText(clauses, english) {
+  const texts = (clauses ?? []).map(({ key, params }) => worded(key, params ?? {}));
+  return texts.length && !texts.includes(null) ? texts.join("; ") : english;
+}
+
+/** How a tie-break's value was computed (a detail of the standings): its summary and, for a place among tied players,
+ * the steps that decided it ("…: scored 1 against 2; then …"), joined with the same messages the engine's English is. */
+export function workingText(detail) {
+  const summary = explanationText(detail, detail.summary);
+  if (!detail.steps?.length || !detail.key) return summary;
+  const place = worded(detail.key, detail.params ?? {});
+  const steps = detail.steps.map(({ key, params }, index) => {
+    const step = worded(key, params ?? {});
+    return index === 0 || step === null ? step : worded("working.then", { step });
+  });
+  if (place === null || steps.includes(null)) return detail.summary;
+  return worded("working.decided", { place, steps: steps.join("; ") }) ?? detail.summary;
+}
+
+/** A round's note (why the round is paired as it is) in the page's language: its sentence and, when it has them, the
+ * clauses of its reasons after it ("… Eve: C2: …; Dan: C9: …."), as the engine writes its English; else its English
+ * text (a note stored by an engine that gave it no words). */
+export function noteText(note) {
+  if (!note.clauses?.length) return explanationText(note, note.text);
+  const sentence = note.key ? worded(note.key, note.params ?? {}) : null;
+  const reasons = clausesText(note.clauses, null);
+  return sentence === null || reasons === null ? note.text : `${sentence} ${reasons}.`;
+}
+
+/** An explanation in lines, each of clauses (why a TRF file's round is paired as it is), in the page's language a
+ * line each; else the English `english` (the page has no words for one of them, or the engine gave no lines). */
+export function linesText(lines, english) {
+  const texts = (lines ?? []).map((line) => clausesText(line, null));
+  return texts.length && !texts.includes(null) ? texts.join("\n") : english;
 }

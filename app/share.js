@@ -599,14 +599,15 @@ const RECORD_PRIMER = {
 const utf8 = (text) => new TextEncoder().encode(text);
 const checksum = (value) => crc32(utf8(JSON.stringify(value)));
 
-// A round note's words (its message key and parameters, for the page to write it in a language) follow from its
-// text: the event's check leaves them out, so a link made by an engine that wrote no words, or other words, for the
-// same notes is still the same event.
-const NOTE_KEYS = new Set(["code", "text", "players", "key", "params"]);
+// A round note's words (its message key and parameters, and its reasons' clauses, for the page to write it in a
+// language) follow from its text: the event's check leaves them out, so a link made by an engine that wrote no words,
+// or other words, for the same notes is still the same event.
+const NOTE_KEYS = new Set(["code", "text", "players", "key", "params", "clauses"]);
+const WORDS = new Set(["key", "params", "clauses"]);
 const isNote = (holder) => isObject(holder) && Object.keys(holder).every((key) => NOTE_KEYS.has(key))
   && own(holder, "code") && own(holder, "text") && own(holder, "players");
 const withoutWords = function (key, value) {
-  return (key === "key" || key === "params") && isNote(this) ? undefined : value;
+  return WORDS.has(key) && isNote(this) ? undefined : value;
 };
 const eventCheck = (doc) => crc32(utf8(JSON.stringify(doc, withoutWords)));
 

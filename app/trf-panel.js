@@ -4,7 +4,7 @@
 // that takes. A file that does not say how many rounds the event has gets a field for the number. Names and file
 // content reach the page only as text.
 import { EngineError } from "./engine.js";
-import { engineText } from "./engine-text.js";
+import { engineText, linesText } from "./engine-text.js";
 import { el, show } from "./dom.js";
 import { readTextFile } from "./files.js";
 import { ruleText, ruleWords } from "./rule-words.js";
@@ -67,7 +67,7 @@ function pairingView(result, playerNames, explained) {
       el("tbody", {}, ...rows)),
     bye,
     explained && result.explanation !== null
-      ? el("div", { className: "explanation" }, el("h4", {}, t("trf.why")), el("pre", {}, ...ruleText(system, result.explanation)))
+      ? el("div", { className: "explanation" }, el("h4", {}, t("trf.why")), el("pre", {}, ...ruleText(system, linesText(result.explanation_lines, result.explanation))))
       : null,
   ];
 }

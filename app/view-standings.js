@@ -12,7 +12,7 @@ import { fillRows, unchanged } from "./rows.js";
 import { language, number, points as pointsText, t } from "./i18n.js";
 import { columnText, ratingCard, showsRatingChanges } from "./rating-parts.js";
 import { shownSectionName } from "./sections.js";
-import { explanationText } from "./engine-text.js";
+import { clausesText, workingText } from "./engine-text.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -24,12 +24,12 @@ function explanation(row, tiebreak, names) {
   const percent = detail.text.endsWith("%");
   return el("div", { className: "explain", role: "note" },
     el("p", {}, t("standings.explain", { name: row.name, tiebreak: tiebreakName(tiebreak),
-      summary: explanationText(detail, detail.summary),
+      summary: workingText(detail),
       value: valueText(detail.text) })),
     detail.rounds.length ? el("ul", {}, ...detail.rounds.map((part) => el("li", { className: part.cut ? "cut" : "" },
       t(part.opponent ? "standings.explain_round_against" : "standings.explain_round", { round: part.round,
         opponent: names.get(part.opponent) ?? t("standings.number", { number: String(part.opponent) }),
-        value: partText(part.value, percent), note: part.note })))) : null);
+        value: partText(part.value, percent), note: clausesText(part.notes, part.note) })))) : null);
 }
 
 /** A value's button: it opens how the value was computed in a row under `tr` (another one open there closes). */

@@ -136,7 +136,7 @@ def test_pair_prints_the_next_round_as_the_reference_engine(tmp_path):
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().splitlines() == _recorded_round(4)
     explained = run("pair", "--explain", str(path))
-    assert "Round 4:" in explained.stdout and "Colours (§4.3." in explained.stdout
+    assert "Round 4:" in explained.stdout and "colours (§4.3." in explained.stdout
 
 
 def test_check_replays_every_round_of_a_team_file():

@@ -229,7 +229,7 @@ def test_rows_show_and_explain_as_the_individual_standings_do():
     assert table.splitlines()[0].split() == ["Place", "TPN", "Name", "Pts", "EMGSB", "BC"]
     explanation = format_explanation(standings, 1)
     assert "EMGSB (Sonneborn-Berger, match points x game points) = 9.00" in explanation
-    assert "2.0 x 1.5 scored" in explanation  # round 1: team 2's 2 match points x 1.5 game points
+    assert "2 x 1.5 scored" in explanation  # round 1: team 2's 2 match points x 1.5 game points
 
 
 def test_an_individual_code_that_is_no_team_tiebreak_is_named():

@@ -26,7 +26,7 @@ from typing import Any
 from . import __version__, event, roster_csv, roster_text, systems
 from .checks import Checks, capitalised, shown_value
 from .errors import SwissPairError
-from .messages import WordedError
+from .messages import WordedError, lines_text
 from .event import csv_export, plain_text, trf_import, trf_sections
 from .event.crosstable import crosstable
 from .event.merge import merge
@@ -51,10 +51,10 @@ from .model import Colour, Player, Tournament
 from .progress import Listener, listening
 from .fide_rating.change import as_json as change_json, event_year, rating_changes
 from .standings import answer_of, compute_standings, compute_team_standings, standings_answer
-from .systems.dutch.explain import explain
+from .systems.dutch.explain import explain_lines
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .systems.teams.swiss import pair_next_round as pair_next_team_round
-from .systems.teams.swiss.explain import explain as explain_team
+from .systems.teams.swiss.explain import explain_lines as explain_team_lines
 from .systems.teams.swiss.explain import format_pairing as format_team_pairing
 from .tiebreaks import DEFAULT_EDITION, EDITIONS, UnknownTiebreak, lookup
 from .tiebreaks.registry import lookup_team
@@ -193,7 +193,7 @@ def op_pair_trf(args: dict[str, Any]) -> dict[str, Any]:
                    for number, b in enumerate(pairing.boards, 1)],
         "bye": pairing.bye,
         "text": format_pairing(pairing),
-        "explanation": explain(pairing) if explain_it else None,
+        **_explained(explain_lines(pairing) if explain_it else None),
         "notes": read.notes,
         "teams": None,
     }
@@ -214,10 +214,18 @@ def _pair_team_trf(team: TeamTrfFile, rounds: int | None, explain_it: bool) -> d
                    for number, m in enumerate(pairing.matches, 1)],
         "bye": pairing.bye,
         "text": format_team_pairing(pairing),
-        "explanation": explain_team(pairing) if explain_it else None,
+        **_explained(explain_team_lines(pairing) if explain_it else None),
         "notes": team.notes,
         "teams": [{"number": t.number, "name": t.name} for t in sorted(tournament.teams.teams, key=lambda t: t.number)],
     }
+
+
+def _explained(lines: list[list[dict[str, Any]]] | None) -> dict[str, Any]:
+    """Why a TRF round is paired as it is: its English (`explanation`, as the command line's --explain writes it) and
+    its lines of clauses (`explanation_lines`), which the page words in the director's language; None when not asked."""
+    if lines is None:
+        return {"explanation": None, "explanation_lines": None}
+    return {"explanation": lines_text(lines), "explanation_lines": lines}
 
 
 def _total_rounds(declared: int | None, given: int | None, record: str) -> int:

@@ -701,6 +701,166 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "working.game_win": ("working", "game points over the most possible, at least 33 %"),
     "working.no_opponents": ("working", "no opponents"),
     "working.opponents_match_win": ("working", "average match-win percentage of {count} opponents"),
+    # A round's line of a tie-break's working (swisspair.tiebreaks: a Part's clauses, one after another) and the
+    # steps of a direct encounter that decided a place among tied players ("{place}: {steps}", each step after the
+    # first "then ...").
+    "part.kind_game": ("working", "game"),
+    "part.kind_pab": ("working", "pairing-allocated bye"),
+    "part.kind_full_bye": ("working", "full-point bye"),
+    "part.kind_half_bye": ("working", "half-point bye"),
+    "part.kind_zero_bye": ("working", "zero-point bye"),
+    "part.kind_absent": ("working", "absent"),
+    "part.kind_forfeit_win": ("working", "forfeit win"),
+    "part.kind_forfeit_loss": ("working", "forfeit loss"),
+    "part.voluntary_unplayed": ("working", "{kind_msg} (VUR)"),
+    "part.opponent_score": ("working", "opponent's score"),
+    "part.opponent_adjusted_score": ("working", "opponent's adjusted score"),
+    "part.withdrawn_draw": ("working", "round {number} after withdrawing counts as a draw (16.3)"),
+    "part.withdrawn_draws": ("working", "rounds {numbers} after withdrawing count as draws (16.3)"),
+    "part.last_round_as_draw": ("working", "last round counted as a draw instead of {points} (8.3)"),
+    "part.dummy": ("working", "{kind_msg}: dummy opponent with the player's own score {points} (16.4)"),
+    "part.dummy_capped_opponent": ("working", "{kind_msg}: dummy opponent with the player's own score {points} (16.4), "
+                                   "capped at scheduled opponent {opponent}'s adjusted score {cap} (16.4.1)"),
+    "part.dummy_capped_draws": ("working", "{kind_msg}: dummy opponent with the player's own score {points} (16.4), "
+                                "capped at a draw's points x {count} rounds = {cap} (16.4.2)"),
+    "part.sonneborn": ("working", "{score} x {points} scored"),
+    "part.cut_least": ("working", "cut: least significant"),
+    "part.cut_voluntary": ("working", "cut: voluntary unplayed round first (16.5)"),
+    "part.cut_most": ("working", "cut: most significant"),
+    "part.cut_first_round": ("working", "cut: first round"),
+    "part.cut_lowest_rated": ("working", "cut: lowest-rated opponent"),
+    "part.dropped": ("working", "dropped"),
+    "part.opponent_buchholz": ("working", "opponent's Buchholz"),
+    "part.koya_counted": ("working", "opponent scored {points}"),
+    "part.koya_under": ("working", "opponent scored {points}, under {limit}"),
+    "part.score_after_round": ("working", "score after round {number}"),
+    "part.points": ("working", "{points} points"),
+    "part.opponent_rating": ("working", "opponent's rating"),
+    "part.opponent_value": ("working", "opponent's {what}"),
+    "part.unplayed_as_zero": ("working", "{kind_msg}: counts as an opponent with 0"),
+    "part.opponent_score_draws": ("working", "opponent's score, unplayed rounds {numbers} as draws"),
+    "part.less_a_win": ("working", "{kind_msg}: less a win's points"),
+    "part.match_win": ("working", "match won"),
+    "part.match_draw": ("working", "match drawn"),
+    "part.match_loss": ("working", "match lost"),
+    "part.match_unplayed": ("working", "{match_msg} ({kind_msg})"),
+    "part.match_stands": ("working", "{match_msg} stands for its games (no game results recorded)"),
+    "part.games": ("working", "games {won}-{lost}-{drawn}"),
+    "part.opponent_match_win": ("working", "opponent's match-win percentage, their byes counted as won 2-0, at "
+                                "least 33 %"),
+    "part.opponent_game_win": ("working", "opponent's game-win percentage, their byes counted as won 2-0, at least "
+                               "33 %"),
+    "part.opponent_record": ("working", "opponent {won}-{lost}"),
+    "part.boards": ("working", "boards {points}"),
+    "part.boards_shared": ("working", "not played: the round's game points shared"),
+    "working.decided": ("working", "{place}: {steps}"),
+    "working.then": ("working", "then {step}"),
+    "step.scored": ("working", "scored {points} against {numbers}"),
+    "step.scored_at_most": ("working", "scored {points} against {numbers}, at most {best} with the games not played"),
+    "step.met_none": ("working", "met none of {numbers}, at most {best} with the games not played"),
+    "step.primary": ("working", "primary: {step_msg}"),
+    "step.secondary": ("working", "secondary: {step_msg}"),
+    "step.board_count": ("working", "board count of the match: {step_msg}"),
+    "step.board": ("working", "board {board} of the match: {step_msg}"),
+    "step.without_bottom": ("working", "the match without its last {count} boards: {step_msg}"),
+    "step.without_last_boards": ("working", "without the last boards: {points}"),
+    # Why the pairing-allocated bye went to someone other than the lowest-ranked player (swisspair.systems.dutch: a
+    # round's note, its reasons clauses after it, each naming its criterion by number).
+    "note.bye_not_lowest": ("explanation", "The bye went to {bye}, not to the lowest-ranked player {lowest}."),
+    "bye.had_it": ("explanation", "{name}: C2: already had the pairing-allocated bye in round {number}"),
+    "bye.won_by_forfeit": ("explanation", "{name}: C2 (Art. 4): scored a win without playing in round {number} (a "
+                           "forfeit win)"),
+    "bye.won_by_full_bye": ("explanation", "{name}: C2 (Art. 4): scored a win without playing in round {number} (a "
+                            "full-point bye)"),
+    "bye.not_eligible": ("explanation", "{name}: C2: not eligible for the bye"),
+    "bye.others_unpairable": ("explanation", "{name}: C4: with this player on the bye the others cannot all be paired "
+                              "without a rematch, a forbidden pair or two players with the same absolute colour "
+                              "preference"),
+    "bye.more_unplayed": ("explanation", "{name}: C9: {count} unplayed game(s), more than {bye}'s {fewer}; the bye goes "
+                          "to the player with fewer"),
+    "bye.quality": ("explanation", "{name}: the quality criteria (downfloaters, colour preferences, repeated floats) "
+                    "and the FIDE order of candidates paired this player and left {bye} over"),
+    "bye.more_passed": ("explanation", "and {count} more lower-ranked players"),
+    # Why a TRF file's round is paired as it is (the TRF panel's "Why", the command line's --explain; swisspair.systems
+    # .dutch.explain and .teams.swiss.explain): lines of clauses, each naming its rule by number.
+    "why.round": ("explanation", "Round {number}: {count} boards"),
+    "why.round_bye": ("explanation", "Round {number}: {count} boards, bye to {bye}"),
+    "why.board": ("explanation", "Board {board}: {white} - {black}; colours by {article}: {colour_msg}"),
+    "why.colour_5_2_1": ("explanation", "both colour preferences granted"),
+    "why.colour_5_2_2": ("explanation", "the stronger colour preference granted"),
+    "why.colour_5_2_3": ("explanation", "colours alternated from the last round in which the two had different colours"),
+    "why.colour_5_2_4": ("explanation", "the higher-ranked player's colour preference granted"),
+    "why.colour_5_2_5": ("explanation", "no preferences: the higher-ranked player gets the initial colour if their "
+                         "pairing number is odd"),
+    "why.floats_down": ("explanation", "{high} floats down to meet {low}"),
+    "why.bye": ("explanation", "Bye: {name}. C5: no pairing leaves a bye-eligible player with a lower score; C2: the bye "
+                "never goes to a player who already had one or scored a win without playing"),
+    "why.bye_order": ("explanation", "C9 then the FIDE order chose among the {count} players on {points} ({number} has "
+                      "{games} games played)"),
+    "why.left_for_bye": ("explanation", "{name} is left over for the bye"),
+    "why.bracket": ("explanation", "Bracket {points}"),
+    "why.pairs": ("explanation", "{count} pair(s)"),
+    "why.pairs_all_granted": ("explanation", "{count} pair(s), every colour preference granted and no float repeated"),
+    "why.unmet_c10": ("explanation", "C10: {count} topscorer(s) with a colour difference beyond 2"),
+    "why.unmet_c11": ("explanation", "C11: {count} topscorer(s) with a third colour in a row"),
+    "why.unmet_c12": ("explanation", "C12: {count} player(s) without their colour preference"),
+    "why.unmet_c13": ("explanation", "C13: {count} player(s) without their strong colour preference"),
+    "why.unmet_c14": ("explanation", "C14: {count} downfloater(s) who also floated down last round"),
+    "why.unmet_c15": ("explanation", "C15: {count} MDP opponent(s) upfloating again after the last round"),
+    "why.unmet_c16": ("explanation", "C16: {count} downfloater(s) who also floated down two rounds before"),
+    "why.unmet_c17": ("explanation", "C17: {count} MDP opponent(s) upfloating again after two rounds"),
+    "why.quality_best": ("explanation", "no pairing of the bracket does better on the quality criteria"),
+    "why.moved_down": ("explanation", "{players} moved down"),
+    "why.c6_odd": ("explanation", "C6: the bracket has an odd number of players, so one moves down"),
+    "why.c6_c1_c3": ("explanation", "C6 with C1/C3: no more pairs are possible here without a rematch or a clash of "
+                     "absolute colours"),
+    "why.c4_lower": ("explanation", "C4: pairing more players here would leave the lower brackets impossible to "
+                     "complete"),
+    "why.c5_bye": ("explanation", "C5: keeping the bye at the lowest possible score needs a player from this bracket "
+                   "lower down"),
+    "why.who_moves_down": ("explanation", "who moves down is decided by C7 (lowest scores), then C8-C21 and the FIDE "
+                           "order of candidates (lowest-ranked first)"),
+    "why.team_round": ("explanation", "Round {number}: {count} match(es)"),
+    "why.team_absent": ("explanation", "Not paired (requested bye or withdrawn): {teams}"),
+    "why.team_bye": ("explanation", "Pairing-allocated bye: {team}, by §{article}: {rule_msg}"),
+    "why.team_bye_3_4_1": ("explanation", "a team before it in the order of §3.4.2-4 would have left the others "
+                           "impossible to pair"),
+    "why.team_bye_3_4_2": ("explanation", "the lowest score"),
+    "why.team_bye_3_4_3": ("explanation", "the most matches played among the lowest"),
+    "why.team_bye_3_4_4": ("explanation", "the largest pairing number among the lowest with as many matches played"),
+    "why.team_bracket_held": ("explanation", "Top scoregroup {points} ({count} team(s)): upfloaters {teams} by §3.5 (C4 "
+                              "fewest, C5 highest scores, then C6 held, C7 {floated} who floated before, first set in "
+                              "§3.5.4's order)"),
+    "why.team_bracket_not_held": ("explanation", "Top scoregroup {points} ({count} team(s)): upfloaters {teams} by §3.5 "
+                                  "(C4 fewest, C5 highest scores, then C6 not held by any set, C7 {floated} who floated "
+                                  "before, first set in §3.5.4's order)"),
+    "why.team_match": ("explanation", "Board {board}: {white} - {black}"),
+    "why.team_upfloaters": ("explanation", "upfloater(s): {teams}"),
+    "why.team_colours": ("explanation", "colours (§{article}): {colour_msg}; first-team by §{first}, {first_msg}"),
+    "why.team_colour_4_3_1": ("explanation", "neither team has played: the first-team gets the initial colour if its "
+                              "pairing number is odd"),
+    "why.team_colour_4_3_2": ("explanation", "the only colour preference granted"),
+    "why.team_colour_4_3_3": ("explanation", "opposite colour preferences, both granted"),
+    "why.team_colour_4_3_4": ("explanation", "the only strong colour preference granted"),
+    "why.team_colour_4_3_5": ("explanation", "White to the team with the lower colour difference"),
+    "why.team_colour_4_3_6": ("explanation", "colours alternated from the last time one team had White and the other "
+                              "Black"),
+    "why.team_colour_4_3_7": ("explanation", "the first-team's colour preference granted"),
+    "why.team_colour_4_3_8": ("explanation", "the first-team's colour alternated from its last played match"),
+    "why.team_colour_4_3_9": ("explanation", "the other team's colour alternated from its last played match"),
+    "why.first_team_4_2_1": ("explanation", "higher score"),
+    "why.first_team_4_2_2": ("explanation", "higher secondary score"),
+    "why.first_team_4_2_3": ("explanation", "smaller pairing number"),
+    "why.team_unmet_c4": ("explanation", "C4: {count} upfloater(s)"),
+    "why.team_unmet_c6": ("explanation", "C6: {count} top scoregroup(s) whose following scoregroup cannot then be paired "
+                          "with the fewest upfloaters its parity allows"),
+    "why.team_unmet_c7": ("explanation", "C7: {count} upfloater(s) who floated in the previous round"),
+    "why.team_unmet_c8": ("explanation", "C8: {count} team(s) without their colour preference"),
+    "why.team_unmet_c9": ("explanation", "C9: {count} team(s) without their strong colour preference"),
+    "why.team_unmet_c10": ("explanation", "C10: {count} upfloaters' opponent(s) who floated in the previous round"),
+    "why.team_quality_best": ("explanation", "Quality (each top scoregroup in turn the best it can be: §3.5 for C4-C7, "
+                              "then §3.6 for C8-C10)"),
+    "why.team_quality_all": ("explanation", "Quality: no upfloater, every colour preference granted"),
     # What looks wrong in a line of a pasted or read player list (swisspair.roster_rows, roster_text: a row's flags).
     "roster.flag_arbiter_title": ("flag", "{text} is an arbiter’s title, not a player’s: not kept"),
     "roster.flag_organiser_title": ("flag", "{text} is an organiser’s title, not a player’s: not kept"),
@@ -1169,6 +1329,22 @@ def said(key: str, /, **params: Any) -> dict[str, Any]:
     """An explanation (a message that is not an error) as the engine answers it: its English `text` beside its `key`
     and `params`, so the page words it in the director's language."""
     return {"text": sentence(key, params), "key": key, "params": params}
+
+
+def clause(key: str, /, **params: Any) -> dict[str, Any]:
+    """One clause of an explanation made of several (a round's line of a tie-break's working, a step of a direct
+    encounter, a reason among a note's): message `key` with `params`, which the page words on its own."""
+    return {"key": key, "params": params}
+
+
+def clauses_text(clauses: list[dict[str, Any]] | tuple[dict[str, Any], ...]) -> str:
+    """The English of several clauses, one after the other (the page puts them together the same way)."""
+    return "; ".join(fill(c["key"], c["params"]) for c in clauses)
+
+
+def lines_text(lines: list[list[dict[str, Any]]]) -> str:
+    """The English of an explanation in lines, each of clauses (why a round is paired as it is)."""
+    return "\n".join(clauses_text(line) for line in lines)
 
 
 class WordedError(ValueError):

@@ -180,9 +180,10 @@ def json_number(value: int | Fraction | None) -> int | float | None:
 
 
 def worded(value: Value) -> dict[str, Any]:
-    """A value's summary as a message of swisspair.messages (its key and parameters), when it is one, for the page to
-    word it in the director's language."""
-    return {} if value.key is None else {"key": value.key, "params": value.params}
+    """A value's summary as a message of swisspair.messages (its key and parameters), when it is one, and the steps
+    that decided a place (clauses), for the page to word it in the director's language."""
+    said = {} if value.key is None else {"key": value.key, "params": value.params}
+    return {**said, "steps": list(value.steps)} if value.steps else said
 
 
 def as_json(standings: Standings, details: bool = False) -> list[dict]:
@@ -198,6 +199,7 @@ def as_json(standings: Standings, details: bool = False) -> list[dict]:
             entry["details"] = {code: {"text": value.text, "summary": value.summary, **worded(value),
                                        "rounds": [{"round": part.round, "opponent": part.opponent,
                                                    "value": json_number(part.value), "note": part.note,
+                                                   "notes": list(part.notes),
                                                    "cut": part.cut} for part in value.parts]}
                                 for code, value in row.values.items()}
         rows.append(entry)

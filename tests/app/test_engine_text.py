@@ -5,10 +5,15 @@ page has no words for, keeps the engine's English message."""
 import json
 
 from swisspair import bridge
+from swisspair.standings import as_json, compute_standings, worded as value_words
+from swisspair.tiebreaks.context import Context
+from swisspair.tiebreaks.registry import TIEBREAKS
 from tests.app.helpers import APP, node, uri
+from tests.corpus_location import CORPUS
 from tests.event.helpers import corrupt, played_event
 from tests.helpers.section_events import weekend
 from tests.systems.teams.helpers import team_event
+from tests.tiebreaks.helpers import event
 
 
 def words(language: str) -> dict:
@@ -187,3 +192,57 @@ def test_a_teams_requested_bye_and_a_refused_title_are_refused_in_german_and_rus
     assert worded(error, "de") == ("IA ist ein Schiedsrichtertitel, kein Spielertitel (ein Spielertitel ist einer von "
                                    "GM, IM, WGM, FM, WIM, CM, WFM, WCM).")
     assert worded(error, "ru") == "IA — звание арбитра, а не игрока (звание игрока — одно из GM, IM, WGM, FM, WIM, CM, WFM, WCM)."
+def test_a_workings_round_line_is_worded_clause_by_clause_with_the_languages_decimal_separator():
+    tournament = event("1 2000: 2w1 3b1", "2 1900: 1b0 3w=", "3 1800: 2b= 1w0")
+    rows = as_json(compute_standings(tournament, ["SB"]), details=True)
+    line = next(row for row in rows if row["tpn"] == 2)["details"]["SB"]["rounds"][1]  # drew with 3: 0.5 x 0.5
+    assert line["note"] == "0.5 x 0.5 scored; opponent's score"
+    assert in_language(f"clausesText({json.dumps(line['notes'])}, 'unused')", "de") == (
+        "0,5 x 0,5 erzielt; Punktzahl des Gegners")
+
+
+def test_the_steps_of_a_direct_encounter_are_worded_each_after_then():
+    # 1, 2, 3 tied: 1 beat both; 2 and 3 drew and stay tied after the first step, so a second one follows "then".
+    tournament = event("1 2000: 2w1 3b1", "2 1900: 1b0 3w=", "3 1800: 2b= 1w0")
+    place = TIEBREAKS["DE"].group(Context(tournament), [[1, 2, 3]])[2]
+    detail = {"summary": place.summary, **value_words(place)}
+    assert in_language(f"workingText({json.dumps(detail)})", "fr") == (
+        "place 2 parmi les joueurs ex aequo 1, 2, 3 : a marqué 0,5 contre 1, 3; puis a marqué 0,5 contre 3")
+    assert in_language(f"workingText({json.dumps(detail)})", "en") == place.summary
+
+
+def test_a_dummy_opponents_line_names_the_bye_in_russian_and_an_unknown_clause_keeps_the_english():
+    dummy = [{"key": "part.dummy", "params": {"kind_msg": "part.kind_pab", "points": 1.5}},
+             {"key": "part.cut_voluntary", "params": {}}]
+    assert in_language(f"clausesText({json.dumps(dummy)}, 'unused')", "ru") == (
+        "пропуск тура по жеребьёвке: виртуальный соперник с собственными очками игрока, 1,5 (16.4); отброшено: сначала "
+        "добровольно не сыгранный тур (16.5)")
+    unknown = [*dummy, {"key": "part.no_such", "params": {}}]
+    assert in_language(f"clausesText({json.dumps(unknown)}, 'English.')", "ru") == "English."
+    assert in_language("clausesText(undefined, 'English.')", "ru") == "English."
+
+
+def test_the_bye_notes_reasons_are_worded_after_its_sentence_and_a_note_without_words_keeps_its_english():
+    note = {"code": "bye_not_lowest", "text": "English.", "players": [1, 5], "key": "note.bye_not_lowest",
+            "params": {"bye": "Dan", "lowest": "Eve"},
+            "clauses": [{"key": "bye.had_it", "params": {"name": "Eve", "number": 1}},
+                        {"key": "bye.more_unplayed", "params": {"name": "Cy", "count": 2, "bye": "Dan", "fewer": 1}}]}
+    assert in_language(f"noteText({json.dumps(note)})", "de") == (
+        "Spielfrei erhielt Dan, nicht der am niedrigsten eingestufte Spieler Eve. Eve: C2: war bereits in Runde 1 durch "
+        "Auslosung spielfrei; Cy: C9: 2 nicht gespielte Partie(n), mehr als die 1 von Dan; spielfrei wird der Spieler "
+        "mit weniger.")
+    old = {"code": "bye_not_lowest", "text": "English.", "players": [1, 5]}
+    assert in_language(f"noteText({json.dumps(old)})", "de") == "English."
+
+
+def test_why_a_trf_round_is_paired_as_it_is_is_worded_line_by_line_with_its_rule_numbers_kept():
+    text = (CORPUS / "bbp-regression" / "dutch_2025_C5.trf").read_text(encoding="utf-8")
+    answer = bridge.handle({"id": 1, "op": "pair_trf", "args": {"trf": text, "explain": True}})["result"]
+    call = f"linesText({json.dumps(answer['explanation_lines'])}, {json.dumps(answer['explanation'])})"
+    german = in_language(call, "de").split("\n")
+    assert len(german) == len(answer["explanation_lines"]) and german[0].startswith("Runde ")
+    assert german[1].startswith("Brett 1: ") and "Farben nach 5.2." in german[1]
+    bye = next(line for line in german if line.startswith("Spielfrei: 6 (0.0). C5: "))
+    assert "C2: " in bye
+    assert in_language(call, "en") == answer["explanation"]
+    assert in_language(f"linesText(null, {json.dumps(answer['explanation'])})", "de") == answer["explanation"]

@@ -130,6 +130,21 @@ def test_a_round_notes_words_are_left_out_of_the_check_so_a_link_from_an_engine_
     assert answers == [True, True, False]
 
 
+def test_a_bye_notes_reasons_are_left_out_of_the_check_with_its_words(events):
+    """A link made before a note's reasons were clauses (an old link: the English text only) is the same event as the
+    one this engine makes again with its words and clauses."""
+    sender = copy.deepcopy(events["swiss"])
+    note = {"code": "bye_not_lowest", "text": "The bye went to Ann, not to the lowest-ranked player Bo. Bo: C2: not "
+            "eligible for the bye.", "players": [1, 2]}
+    sender["rounds"][1]["notes"] = [note]
+    [link] = node(ENCODE % uri("share.js"), [sender])
+    with_words = copy.deepcopy(sender)
+    with_words["rounds"][1]["notes"] = [{**note, "key": "note.bye_not_lowest", "params": {"bye": "Ann", "lowest": "Bo"},
+                                         "clauses": [{"key": "bye.not_eligible", "params": {"name": "Bo"}}]}]
+    answers = node(IS_RECORDED % uri("share.js"), [[doc, link["check"]] for doc in (sender, with_words)])
+    assert answers == [True, True]
+
+
 def test_a_log_the_engine_cannot_apply_again_as_it_stands_gives_no_record_link(events):
     out_of_sequence = copy.deepcopy(events["swiss"])
     out_of_sequence["log"][-1]["seq"] += 1

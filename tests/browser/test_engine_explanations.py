@@ -1,7 +1,7 @@
 """The engine's explanations in the director's language: in a German browser, the note under a round paired against
 a restriction (why two siblings meet) and how a tie-break's value was computed are worded from the keys and
 parameters the engine answers beside its English (app/locales/de/engine.json), the round number and counts in
-their places."""
+their places, and so is each round's line of the value, clause by clause."""
 
 import re
 
@@ -56,3 +56,6 @@ def test_a_german_browser_reads_why_two_siblings_meet_and_how_a_buchholz_was_com
     standings.get_by_role("button", name=re.compile(r"^Buchholz Streichwert 1 von Gil Hart: ")).click()
     expect(page.locator("#standings-view .explain")).to_contain_text(
         "Gil Hart, Buchholz Streichwert 1: Summe über 1 Runde, 1 gestrichen; Wert")
+    # The round's line: its clauses (the opponent's score, then the cut) each in German.
+    expect(page.locator("#standings-view .explain li.cut")).to_contain_text(
+        "Punktzahl des Gegners; gestrichen: der schwächste Wert")

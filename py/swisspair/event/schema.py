@@ -516,13 +516,21 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                                             part_msg="subject.notes", round=r, number=number)):
             nf = f"{field}.notes[{k}]"
             note = check_object(note, nf, "subject.of_round_n", part_msg="subject.a_note", round=r, number=number)
-            check_keys(note, nf, "subject.of_round_n", ("code", "text", "players"), ("key", "params"),
+            check_keys(note, nf, "subject.of_round_n", ("code", "text", "players"), ("key", "params", "clauses"),
                        part_msg="subject.a_note", round=r, number=number)
             check_choice(note["code"], f"{nf}.code", "subject.of_round_n", NOTE_CODES, part_msg="subject.note_kind",
                          round=r, number=number)
             check_text(note["text"], f"{nf}.text", "subject.of_round_n", MAX_TEXT, part_msg="subject.note_text",
                        round=r, number=number)
             check_words(note, nf, r, number)
+            for j, said in enumerate(check_list(note.get("clauses", []), f"{nf}.clauses", "subject.of_round_n",
+                                                MAX_MESSAGE_PARAMS, part_msg="subject.a_note", round=r,
+                                                number=number)):
+                cf = f"{nf}.clauses[{j}]"
+                said = check_object(said, cf, "subject.of_round_n", part_msg="subject.a_note", round=r, number=number)
+                check_keys(said, cf, "subject.of_round_n", ("key", "params"), (), part_msg="subject.a_note", round=r,
+                           number=number)
+                check_words(said, cf, r, number)
             for j, pid in enumerate(check_list(note["players"], f"{nf}.players", "subject.of_round_n", MAX_PLAYERS,
                                                part_msg="subject.note_players", round=r, number=number)):
                 check_int(pid, f"{nf}.players[{j}]", "subject.of_round_n", 1, MAX_ID, part_msg="subject.note_player",
@@ -562,8 +570,9 @@ def placed_at(what: str, board: int) -> dict[str, str]:
 
 
 def check_words(said: dict[str, Any], field: str, r: int, number: str) -> None:
-    """The words of a note (swisspair.messages.said), when it has them: a message's key and its parameters, each
-    text or a number, for the page to write it in the director's language."""
+    """The words of a note (swisspair.messages.said) or of one of its clauses (swisspair.messages.clause), when it
+    has them: a message's key and its parameters, each text or a number, for the page to write it in the director's
+    language."""
     where = {"part_msg": "subject.a_note", "round": r, "number": number}
     if "key" in said:
         check_text(said["key"], f"{field}.key", "subject.of_round_n", MAX_MESSAGE_KEY, empty=False, **where)

@@ -23,7 +23,8 @@ from fractions import Fraction
 
 from ..history import rounds_played
 from ..model import Colour, Result, RoundEntry, Tournament
-from .values import numbers_text, show_points
+from ..messages import clause, fraction_param
+from .values import numbers_text
 
 EDITIONS = ("2024", "2026")
 DEFAULT_EDITION = "2026"
@@ -38,6 +39,12 @@ class Kind(enum.Enum):
     ABSENT = "absent"  # no entry for the round in the file
     FORFEIT_WIN = "forfeit win"
     FORFEIT_LOSS = "forfeit loss"
+
+
+# A kind's words in a round's line of a working (swisspair.messages).
+KIND_WORDS = {Kind.GAME: "part.kind_game", Kind.PAB: "part.kind_pab", Kind.FULL_BYE: "part.kind_full_bye",
+              Kind.HALF_BYE: "part.kind_half_bye", Kind.ZERO_BYE: "part.kind_zero_bye", Kind.ABSENT: "part.kind_absent",
+              Kind.FORFEIT_WIN: "part.kind_forfeit_win", Kind.FORFEIT_LOSS: "part.kind_forfeit_loss"}
 
 
 _VOLUNTARY = frozenset({Kind.HALF_BYE, Kind.ZERO_BYE, Kind.ABSENT, Kind.FORFEIT_LOSS})
@@ -173,12 +180,12 @@ class Context:
 
     # -- Art. 16.3 and 16.4 ---------------------------------------------------------------------------------
 
-    def adjusted_score(self, tpn: int, fore: bool = False) -> tuple[Fraction, str]:
-        """The score a player's opponents see (16.3), and what was adjusted. `fore`: Fore Buchholz (8.3), where
-        a game scheduled in the last round counts as a draw."""
+    def adjusted_score(self, tpn: int, fore: bool = False) -> tuple[Fraction, tuple[dict, ...]]:
+        """The score a player's opponents see (16.3), and what was adjusted (clauses, none when nothing was).
+        `fore`: Fore Buchholz (8.3), where a game scheduled in the last round counts as a draw."""
         return self.cached(("adjusted", tpn, fore), lambda: self._adjusted_score(tpn, fore))
 
-    def _adjusted_score(self, tpn: int, fore: bool) -> tuple[Fraction, str]:
+    def _adjusted_score(self, tpn: int, fore: bool) -> tuple[Fraction, tuple[dict, ...]]:
         player = self.players[tpn]
         last = player.last_not_voluntary
         fore_game = fore and player.last_paired == self.rounds > 0
@@ -195,13 +202,13 @@ class Context:
                 drawn.append(record.number)
         notes = []
         if drawn:
-            notes.append(f"round {drawn[0]} after withdrawing counts as a draw (16.3)" if len(drawn) == 1
-                         else f"rounds {numbers_text(drawn)} after withdrawing count as draws (16.3)")
+            notes.append(clause("part.withdrawn_draw", number=drawn[0]) if len(drawn) == 1
+                         else clause("part.withdrawn_draws", numbers=numbers_text(drawn)))
         if fore_game:
             final = player.rounds[-1].points
             total += self.draw - final
-            notes.append(f"last round counted as a draw instead of {show_points(final)} (8.3)")
-        return total, "; ".join(notes)
+            notes.append(clause("part.last_round_as_draw", points=fraction_param(final)))
+        return total, tuple(notes)
 
     def own_score(self, tpn: int, fore: bool = False) -> Fraction:
         """The player's own score, the dummy opponent's score before the 2026 cap (16.4)."""
@@ -210,23 +217,22 @@ class Context:
             return player.score + self.draw - player.rounds[-1].points
         return player.score
 
-    def dummy_score(self, tpn: int, record: RoundRecord, fore: bool = False) -> tuple[Fraction, str]:
-        """The score of the dummy opponent for an unplayed round (16.4), with the 2026 cap, and why."""
+    def dummy_score(self, tpn: int, record: RoundRecord, fore: bool = False) -> tuple[Fraction, dict]:
+        """The score of the dummy opponent for an unplayed round (16.4), with the 2026 cap, and why (a clause)."""
         own = self.own_score(tpn, fore)
-        note = f"{record.kind.value}: dummy opponent with the player's own score {show_points(own)} (16.4)"
+        kind, points = KIND_WORDS[record.kind], fraction_param(own)
         if self.edition == "2026":
             if record.opponent is not None:
                 cap, _ = self.adjusted_score(record.opponent, fore)
                 if cap < own:
-                    note += (f", capped at scheduled opponent {record.opponent}'s adjusted score {show_points(cap)}"
-                             " (16.4.1)")
-                    return cap, note
+                    return cap, clause("part.dummy_capped_opponent", kind_msg=kind, points=points,
+                                       opponent=record.opponent, cap=fraction_param(cap))
             else:
                 cap = self.draw * self.rounds
                 if cap < own:
-                    note += f", capped at a draw's points x {self.rounds} rounds = {show_points(cap)} (16.4.2)"
-                    return cap, note
-        return own, note
+                    return cap, clause("part.dummy_capped_draws", kind_msg=kind, points=points, count=self.rounds,
+                                       cap=fraction_param(cap))
+        return own, clause("part.dummy", kind_msg=kind, points=points)
 
     def all_rated(self) -> bool:
         return self.unrated_rating is not None or all(p.rating is not None for p in self.players.values())

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..messages import clause
 from .context import Context
 from .values import Part, Value, worked
 
@@ -25,6 +26,7 @@ def difficulty(ctx: Context, tpn: int) -> Value:
     """Difficulty score over a chess-model event: the opponents' wins and losses are read from the outcomes.
     Forfeits count as a win and a loss against the scheduled opponent; a bye is a win."""
     faced = [(r, _wins_losses(ctx, r.opponent)) for r in ctx.player(tpn).rounds if r.opponent is not None]
-    parts = tuple(Part(r.number, r.opponent, won - lost, f"opponent {won}-{lost}") for r, (won, lost) in faced)
+    parts = tuple(Part(r.number, r.opponent, won - lost, (clause("part.opponent_record", won=won, lost=lost),))
+                  for r, (won, lost) in faced)
     value = difficulty_score(record for _, record in faced)
     return worked("working.difficulty", value, str(value), parts)

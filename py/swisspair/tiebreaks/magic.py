@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .context import Context, Kind, RoundRecord
+from ..messages import clause
+from .context import KIND_WORDS, Context, Kind, RoundRecord
 from .values import Part, Value, decimal_text, undefined_value, worked
 
 MAGIC_FLOOR = Fraction(33, 100)  # MTR Appendix C: "If this number is lower than 0.33, use 0.33 instead."
 _MATCH_POINTS = {"win": 3, "draw": 1, "loss": 0}
+# A match's outcome in a round's line of a working (swisspair.messages).
+_MATCH_WORDS = {"win": "part.match_win", "draw": "part.match_draw", "loss": "part.match_loss"}
 
 
 def floored_percentage(points: int, possible: int) -> Fraction | None:
@@ -51,8 +54,9 @@ def game_win_percentage(ctx: Context, tpn: int) -> Fraction | None:
 
 def match_points(ctx: Context, tpn: int) -> Value:
     """MP (MTR App. C): 3 a match won (a bye is a won match), 1 drawn, 0 lost."""
-    parts = [Part(r.number, r.opponent, _MATCH_POINTS[o], f"match {o}" + (f" ({r.kind.value})" if not r.played
-                                                                              else ""))
+    parts = [Part(r.number, r.opponent, _MATCH_POINTS[o],
+                  (clause(_MATCH_WORDS[o]) if r.played else
+                   clause("part.match_unplayed", match_msg=_MATCH_WORDS[o], kind_msg=KIND_WORDS[r.kind]),))
              for r, o in _magic_rounds(ctx, tpn)]
     value = sum(p.value for p in parts)
     return worked("working.magic_match_points", value, str(value), parts)
@@ -70,20 +74,21 @@ def game_win(ctx: Context, tpn: int) -> Value:
     parts = []
     for r, outcome in _magic_rounds(ctx, tpn):
         scored, possible = _game_points(r, outcome)
-        note = (f"games {r.games.won}-{r.games.lost}-{r.games.drawn}" if r.games is not None
-                else f"match {outcome} stands for its games (no game results recorded)")
+        note = (clause("part.games", won=r.games.won, lost=r.games.lost, drawn=r.games.drawn) if r.games is not None
+                else clause("part.match_stands", match_msg=_MATCH_WORDS[outcome]))
         # A match drawn without a game (0-0-0) has no game points to win: it adds nothing to GW%.
-        parts.append(Part(r.number, r.opponent, Fraction(scored, possible) if possible else None, note))
+        parts.append(Part(r.number, r.opponent, Fraction(scored, possible) if possible else None, (note,)))
     return _percent_value(game_win_percentage(ctx, tpn), "working.game_win", parts)
 
 
 def _opponents_average(ctx: Context, tpn: int, percentage, what: str, key: str) -> Value:
+    """The average of the opponents' `percentage`, `what` the key of a round's line saying whose."""
     parts = []
     for r in ctx.player(tpn).rounds:
         if r.opponent is None:
             continue  # the player's own byes have no opponent to average
         parts.append(Part(r.number, r.opponent, percentage(ctx, r.opponent),
-                          f"opponent's {what}, their byes counted as won 2-0, at least 33 %"))
+                          (clause(what),)))
     known = [p.value for p in parts if p.value is not None]
     if not known:
         return undefined_value("working.no_opponents", parts)
@@ -93,9 +98,9 @@ def _opponents_average(ctx: Context, tpn: int, percentage, what: str, key: str) 
 def opponents_match_win(ctx: Context, tpn: int) -> Value:
     """OMW% (MTR App. C): the average match-win percentage of the opponents, each at least 0.33 and counting
     the opponents' own byes as won matches; the player's own bye rounds have no opponent and are left out."""
-    return _opponents_average(ctx, tpn, match_win_percentage, "match-win percentage", "working.opponents_match_win")
+    return _opponents_average(ctx, tpn, match_win_percentage, "part.opponent_match_win", "working.opponents_match_win")
 
 
 def opponents_game_win(ctx: Context, tpn: int) -> Value:
     """OGW% (MTR App. C): the average game-win percentage of the opponents, each at least 0.33."""
-    return _opponents_average(ctx, tpn, game_win_percentage, "game-win percentage", "working.opponents_game_win")
+    return _opponents_average(ctx, tpn, game_win_percentage, "part.opponent_game_win", "working.opponents_game_win")

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .context import Context, Kind
+from ..messages import clause
+from .context import KIND_WORDS, Context, Kind
 from .values import Part, Value, drop_extremes, numbers_text, show_points, worked
 
 
@@ -14,13 +15,15 @@ def _us_chess_scores(ctx: Context, tpn: int) -> list[Part]:
     parts = []
     for r in ctx.player(tpn).rounds:
         if not r.played:
-            parts.append(Part(r.number, r.opponent, Fraction(0), f"{r.kind.value}: counts as an opponent with 0"))
+            parts.append(Part(r.number, r.opponent, Fraction(0),
+                              (clause("part.unplayed_as_zero", kind_msg=KIND_WORDS[r.kind]),)))
             continue
         opponent = ctx.player(r.opponent)
         unplayed = [o.number for o in opponent.rounds if not o.played]
         adjusted = sum((o.points for o in opponent.rounds if o.played), Fraction(0)) + ctx.draw * len(unplayed)
-        note = "opponent's score" + (f", unplayed rounds {numbers_text(unplayed)} as draws" if unplayed else "")
-        parts.append(Part(r.number, r.opponent, adjusted, note))
+        note = (clause("part.opponent_score_draws", numbers=numbers_text(unplayed)) if unplayed
+                else clause("part.opponent_score"))
+        parts.append(Part(r.number, r.opponent, adjusted, (note,)))
     return parts
 
 
@@ -51,10 +54,10 @@ def cumulative(ctx: Context, tpn: int) -> Value:
     parts = []
     for r in ctx.player(tpn).rounds:
         running += r.points
-        parts.append(Part(r.number, r.opponent, running, f"score after round {r.number}"))
+        parts.append(Part(r.number, r.opponent, running, (clause("part.score_after_round", number=r.number),)))
     unplayed_wins = [r for r in ctx.player(tpn).rounds if not r.played and r.points == ctx.win
                      and r.kind not in (Kind.HALF_BYE, Kind.ZERO_BYE)]
     for r in unplayed_wins:
-        parts.append(Part(r.number, r.opponent, -ctx.win, f"{r.kind.value}: less a win's points"))
+        parts.append(Part(r.number, r.opponent, -ctx.win, (clause("part.less_a_win", kind_msg=KIND_WORDS[r.kind]),)))
     total = sum((p.value for p in parts), Fraction(0))
     return worked("working.cumulative", total, show_points(total), parts)

@@ -1,6 +1,7 @@
 """What a tie-break returns: a `Value`, exact (an int or a Fraction, never a float; None when it is undefined,
 which ranks last), with its text for display, a one-line summary and one `Part` per round (opponent,
-contribution, and the adjustment or the cut that applies); and how numbers are shown in them."""
+contribution, and the adjustment or the cut that applies, as clauses of swisspair.messages); and how numbers are
+shown in them."""
 
 from __future__ import annotations
 
@@ -9,20 +10,26 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Any
 
-from ..messages import fill
+from ..messages import clause, clauses_text, fill
 
 Number = int | Fraction
 
 
 @dataclass(frozen=True)
 class Part:
-    """One round's share in a value: the opponent (None for none), the contribution, what was adjusted."""
+    """One round's share in a value: the opponent (None for none), the contribution, what was adjusted (clauses of
+    swisspair.messages, `clause`, so the page words each in the director's language)."""
 
     round: int
     opponent: int | None
     value: Number | None
-    note: str = ""
+    notes: tuple[dict[str, Any], ...] = ()
     cut: bool = False
+
+    @property
+    def note(self) -> str:
+        """The round's line in English."""
+        return clauses_text(self.notes)
 
 
 @dataclass(frozen=True)
@@ -35,6 +42,8 @@ class Value:
     # language (None: a summary still only in English).
     key: str | None = None
     params: dict[str, Any] = field(default_factory=dict)
+    # What decided a place among tied players, step by step (clauses after the summary's own words).
+    steps: tuple[dict[str, Any], ...] = ()
 
 
 def worked(key: str, value: Number | None, text: str, parts: tuple[Part, ...] | list[Part] = (), /,
@@ -77,6 +86,6 @@ def drop_extremes(parts: list[Part], lowest: int, highest: int) -> tuple[list[Pa
     dropped = set(by_value[:lowest])
     by_value_down = sorted(range(len(parts)), key=lambda i: (-parts[i].value, parts[i].round))
     dropped |= set([i for i in by_value_down if i not in dropped][:highest])
-    marked = [Part(p.round, p.opponent, p.value, p.note + "; dropped", True) if i in dropped else p
+    marked = [Part(p.round, p.opponent, p.value, (*p.notes, clause("part.dropped")), True) if i in dropped else p
               for i, p in enumerate(parts)]
     return marked, sum((p.value for i, p in enumerate(parts) if i not in dropped), Fraction(0))

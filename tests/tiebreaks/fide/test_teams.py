@@ -107,7 +107,7 @@ def test_6_direct_encounter_between_teams_on_the_primary_score():
     # 3 beat 1; 2 and 4 drew.
     assert values(event, "DE") == {3: 1, 1: 2, 2: 0, 4: 0}
     explained = TEAM_TIEBREAKS["DE"].group(TeamContext(event), [[1, 3]])[1].summary
-    assert explained.startswith("place 2 among the tied teams 1, 3: scored 0.0 against 3")
+    assert explained.startswith("place 2 among the tied teams 1, 3: scored 0 against 3")
 
 
 def test_6_3_a_team_that_beat_every_tied_team_it_could_meet_is_placed_first_when_no_one_can_reach_it():
@@ -135,7 +135,7 @@ def test_6_3_tied_teams_that_have_not_all_met_are_not_ranked_by_the_matches_they
     for code in ("DE", "EDE", "EDET"):
         assert values(event, code) == {1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0}, code
     explained = TEAM_TIEBREAKS["DE"].group(TeamContext(event), [[1, 2, 4, 5]])[4].summary
-    assert explained == ("does not separate the tied teams 1, 2, 4, 5: met none of 1, 2, 5, at most 6.0 with the "
+    assert explained == ("does not separate the tied teams 1, 2, 4, 5: met none of 1, 2, 5, at most 6 with the "
                          "games not played")
 
 

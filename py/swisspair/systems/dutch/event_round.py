@@ -14,7 +14,7 @@ from ...document.readers import absence_result, build_tournament, clip_text, pai
 from ...history import PlayerState
 from ...limits import MAX_RESTRICTION_RETRIES
 from ...matching import max_weight_matching
-from ...messages import said
+from ...messages import clause, clauses_text, said
 from ...model import ForbiddenPairs, Result, Tournament
 from ..base import Paired
 from .completion import pair_all
@@ -178,35 +178,34 @@ def _bye_note(doc: dict[str, Any], tournament: Tournament, pairing: RoundPairing
     order = sorted(present, key=lambda s: (-s.score, s.rank_index))
     rnd = Round(tournament, order, pairing.round - 1)
     index = {s.number: i for i, s in enumerate(order)}
-    reasons = []
-    for state in passed[:5]:
-        reasons.append(f"{name(state)}: " + _passed_over(state, bye, rnd, index, tournament, name))
+    reasons = [_passed_over(state, bye, rnd, index, tournament, name) for state in passed[:5]]
     if len(passed) > 5:
-        reasons.append(f"and {len(passed) - 5} more lower-ranked players")
-    text = (f"The bye went to {name(bye)}, not to the lowest-ranked player {name(passed[0])}. "
-            + "; ".join(reasons) + ".")
-    return {"code": "bye_not_lowest", "text": clip_text(text), "players": [by_number[bye.number]]
-            + [by_number[s.number] for s in passed[:5]]}
+        reasons.append(clause("bye.more_passed", count=len(passed) - 5))
+    # The sentence, then its reasons (clauses the page words one by one and puts after it the same way).
+    headline = said("note.bye_not_lowest", bye=name(bye), lowest=name(passed[0]))
+    text = f"{headline['text']} {clauses_text(reasons)}."
+    return {"code": "bye_not_lowest", **headline, "text": clip_text(text), "clauses": reasons,
+            "players": [by_number[bye.number]] + [by_number[s.number] for s in passed[:5]]}
 
 
 def _passed_over(state: PlayerState, bye: PlayerState, rnd: Round, index: dict[int, int], tournament: Tournament,
-                 name: Callable[[PlayerState], str]) -> str:
+                 name: Callable[[PlayerState], str]) -> dict[str, Any]:
+    """Why `state`, ranked lower than the bye's player, did not get it: a clause naming the criterion by number."""
+    who = name(state)
     if not state.bye_eligible:
         for r, entry in enumerate(state.entries, 1):
             if entry.result is Result.PAIRING_BYE:
-                return f"C2: already had the pairing-allocated bye in round {r}"
+                return clause("bye.had_it", name=who, number=r)
             if not entry.is_played and tournament.scoring.points(entry.result) >= tournament.scoring.win:
-                how = "a forfeit win" if entry.result is Result.FORFEIT_WIN else "a full-point bye"
-                return f"C2 (Art. 4): scored a win without playing in round {r} ({how})"
-        return "C2: not eligible for the bye"
+                return clause("bye.won_by_forfeit" if entry.result is Result.FORFEIT_WIN else "bye.won_by_full_bye",
+                              name=who, number=r)
+        return clause("bye.not_eligible", name=who)
     if not _others_pairable(rnd, index[state.number]):
-        return ("C4: with this player on the bye the others cannot all be paired without a rematch, a forbidden pair "
-                "or two players with the same absolute colour preference")
+        return clause("bye.others_unpairable", name=who)
     if state.score == bye.score and state.played_games < bye.played_games:
-        return (f"C9: {len(state.entries) - state.played_games} unplayed game(s), more than {name(bye)}'s "
-                f"{len(bye.entries) - bye.played_games}; the bye goes to the player with fewer")
-    return (f"the quality criteria (downfloaters, colour preferences, repeated floats) and the FIDE order "
-            f"of candidates paired this player and left {name(bye)} over")
+        return clause("bye.more_unplayed", name=who, count=len(state.entries) - state.played_games, bye=name(bye),
+                      fewer=len(bye.entries) - bye.played_games)
+    return clause("bye.quality", name=who, bye=name(bye))
 
 
 def _others_pairable(rnd: Round, skip: int) -> bool:

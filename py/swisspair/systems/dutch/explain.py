@@ -1,68 +1,66 @@
-"""Plain-language reasons for a Dutch pairing, for the arbiter who has to defend it."""
+"""Plain-language reasons for a Dutch pairing, for the arbiter who has to defend it: lines of clauses of
+swisspair.messages (each naming its rule by number), which the page words in the director's language, and their
+English for the command line. A player is named by pairing number and score as the TRF file writes them."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...history import Float, PlayerState
 from ...matching import max_weight_matching
+from ...messages import clause, fill, lines_text
 from ...trf import format_points
 from .pairing import BracketRecord, RoundPairing
 
-COLOUR_RULES = {
-    "5.2.1": "both colour preferences granted",
-    "5.2.2": "the stronger colour preference granted",
-    "5.2.3": "colours alternated from the last round in which the two had different colours",
-    "5.2.4": "the higher-ranked player's colour preference granted",
-    "5.2.5": "no preferences: the higher-ranked player gets the initial colour if their pairing number is odd",
-}
+# The words of each colour rule (C.04.3 Art. 5.2), by number: their message (swisspair.messages), and their English
+# (the system's rule words the page shows for a board's colours).
+COLOUR_WORDS = {"5.2.1": "why.colour_5_2_1", "5.2.2": "why.colour_5_2_2", "5.2.3": "why.colour_5_2_3",
+                "5.2.4": "why.colour_5_2_4", "5.2.5": "why.colour_5_2_5"}
+COLOUR_RULES = {rule: fill(key, {}) for rule, key in COLOUR_WORDS.items()}
 
 
 def _name(state: PlayerState) -> str:
     return f"{state.number} ({format_points(state.score)})"
 
 
-def _bracket_quality(record: BracketRecord, states: dict[int, PlayerState]) -> str:
-    """What the bracket's pairing gives up, read off the decoded criteria fields of its pairs."""
+def _bracket_quality(record: BracketRecord, states: dict[int, PlayerState]) -> list[dict[str, Any]]:
+    """What the bracket's pairing gives up, read off the decoded criteria fields of its pairs (clauses)."""
     if not record.pairs:
-        return ""
+        return []
     q, pairs = record.quality, record.pairs
     unmet = [
-        (pairs - q["colour_preference"], "C12", "player(s) without their colour preference"),
-        (pairs - q["strong_preference"], "C13", "player(s) without their strong colour preference"),
-        (pairs - q["topscorer_difference"], "C10", "topscorer(s) with a colour difference beyond 2"),
-        (pairs - q["topscorer_repeat"], "C11", "topscorer(s) with a third colour in a row"),
-        (pairs - q.get("upfloat_1", pairs), "C15", "MDP opponent(s) upfloating again after the last round"),
-        (pairs - q.get("upfloat_2", pairs), "C17", "MDP opponent(s) upfloating again after two rounds"),
+        (pairs - q["colour_preference"], "why.unmet_c12"),
+        (pairs - q["strong_preference"], "why.unmet_c13"),
+        (pairs - q["topscorer_difference"], "why.unmet_c10"),
+        (pairs - q["topscorer_repeat"], "why.unmet_c11"),
+        (pairs - q.get("upfloat_1", pairs), "why.unmet_c15"),
+        (pairs - q.get("upfloat_2", pairs), "why.unmet_c17"),
     ]
-    for back, rule in ((0, "C14"), (1, "C16")):
-        again = sum(1 for n in record.downfloaters if states[n].floats[back] is Float.DOWN)
-        unmet.append((again, rule, "downfloater(s) who also floated down " + ("last round" if back == 0 else
-                                                                               "two rounds before")))
-    gave_up = [f"{rule}: {count} {what}" for count, rule, what in unmet if count]
+    for back, key in ((0, "why.unmet_c14"), (1, "why.unmet_c16")):
+        unmet.append((sum(1 for n in record.downfloaters if states[n].floats[back] is Float.DOWN), key))
+    gave_up = [clause(key, count=count) for count, key in unmet if count]
     if gave_up:
-        return f"{pairs} pair(s); " + "; ".join(gave_up) + " (no pairing of the bracket does better on the quality criteria)."
-    return f"{pairs} pair(s), every colour preference granted and no float repeated."
+        return [clause("why.pairs", count=pairs), *gave_up, clause("why.quality_best")]
+    return [clause("why.pairs_all_granted", count=pairs)]
 
 
-def _bracket_reason(record: BracketRecord, states: dict[int, PlayerState], lower: list[int]) -> str:
-    """Why players moved down from a bracket: the criterion that stopped more pairs inside it."""
+def _bracket_reason(record: BracketRecord, states: dict[int, PlayerState], lower: list[int]) -> list[dict[str, Any]]:
+    """Why players moved down from a bracket: the criterion that stopped more pairs inside it (clauses)."""
     members = record.mdps + record.residents
     if not record.downfloaters:
-        return ""
+        return []
     inside = len(members) // 2 - (len(record.downfloaters) - len(members) % 2) // 2
     if _best_inside(members, [], states, any_bye=True) <= inside:
         if len(record.downfloaters) == 1 and len(members) % 2 == 1:
-            why = "C6: the bracket has an odd number of players, so one moves down"
+            why = clause("why.c6_odd")
         else:
-            why = "C6 with C1/C3: no more pairs are possible here without a rematch or a clash of absolute colours"
+            why = clause("why.c6_c1_c3")
     elif _best_inside(members, lower, states, any_bye=True) <= inside:
-        why = "C4: pairing more players here would leave the lower brackets impossible to complete"
+        why = clause("why.c4_lower")
     else:
-        why = "C5: keeping the bye at the lowest possible score needs a player from this bracket lower down"
+        why = clause("why.c5_bye")
     floaters = ", ".join(_name(states[n]) for n in record.downfloaters)
-    return (
-        f"{floaters} moved down. {why}; who moves down is decided by C7 (lowest scores), then C8-C21 and "
-        "the FIDE order of candidates (lowest-ranked first)."
-    )
+    return [clause("why.moved_down", players=floaters), why, clause("why.who_moves_down")]
 
 
 def _best_inside(members: list[int], lower: list[int], states: dict[int, PlayerState], any_bye: bool) -> int:
@@ -90,36 +88,40 @@ def _best_inside(members: list[int], lower: list[int], states: dict[int, PlayerS
                and everyone[m] in inside)
 
 
-def explain(pairing: RoundPairing) -> str:
+def explain_lines(pairing: RoundPairing) -> list[list[dict[str, Any]]]:
+    """Why the round is paired as it is: one line per board, the bye and each bracket, each line clauses."""
     states = pairing.states
-    lines = [f"Round {pairing.round}: {len(pairing.boards)} boards" + (
-        f", bye to {pairing.bye}" if pairing.bye is not None else "")]
+    lines = [[clause("why.round", number=pairing.round, count=len(pairing.boards)) if pairing.bye is None else
+              clause("why.round_bye", number=pairing.round, count=len(pairing.boards), bye=pairing.bye)]]
     for number, board in enumerate(pairing.boards, 1):
         w, b = states[board.white], states[board.black]
-        text = f"Board {number}: {_name(w)} - {_name(b)}; colours by {board.rule}: {COLOUR_RULES[board.rule]}"
+        line = [clause("why.board", board=number, white=_name(w), black=_name(b), article=board.rule,
+                       colour_msg=COLOUR_WORDS[board.rule])]
         if w.score != b.score:
             high, low = (w, b) if w.score > b.score else (b, w)
-            text += f"; {high.number} floats down to meet {low.number}"
-        lines.append(text)
+            line.append(clause("why.floats_down", high=high.number, low=low.number))
+        lines.append(line)
     if pairing.bye is not None:
         bye = states[pairing.bye]
         others = [s for s in states.values() if s.present and s.score == bye.score and s.number != bye.number]
-        reason = (
-            f"Bye: {_name(bye)}. C5: no pairing leaves a bye-eligible player with a lower score; "
-            f"C2: the bye never goes to a player who already had one or scored a win without playing"
-        )
+        line = [clause("why.bye", name=_name(bye))]
         if others:
-            reason += f"; C9 then the FIDE order chose among the {len(others) + 1} players on {format_points(bye.score)}"
-            reason += f" ({bye.number} has {bye.played_games} games played)"
-        lines.append(reason + ".")
+            line.append(clause("why.bye_order", count=len(others) + 1, points=format_points(bye.score),
+                               number=bye.number, games=bye.played_games))
+        lines.append(line)
     seen: set[int] = set()
     for record in pairing.brackets:
         seen.update(record.residents)
         lower = [s.number for s in states.values() if s.present and s.number not in seen]
         if record.downfloaters == [pairing.bye] and not lower:
-            reason = f"{_name(states[pairing.bye])} is left over for the bye."
+            reason = [clause("why.left_for_bye", name=_name(states[pairing.bye]))]
         else:
             reason = _bracket_reason(record, states, lower)
-        parts = [part for part in (_bracket_quality(record, states), reason) if part]
-        lines.append(f"Bracket {format_points(record.score)}: " + " ".join(parts))
-    return "\n".join(lines)
+        lines.append([clause("why.bracket", points=format_points(record.score)), *_bracket_quality(record, states),
+                      *reason])
+    return lines
+
+
+def explain(pairing: RoundPairing) -> str:
+    """The reasons in English, a line each (the command line's --explain)."""
+    return lines_text(explain_lines(pairing))

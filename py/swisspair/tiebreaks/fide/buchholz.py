@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..context import Context
-from ...messages import fraction_param
+from ...messages import clause, fraction_param
 from ..values import Part, Value, decimal_text, show_points, undefined_value, worked
 
 
@@ -18,7 +18,7 @@ class _Entry:
     score: Fraction  # the opponent's (adjusted or dummy) score
     value: Fraction  # its contribution: the score (BH) or score x points scored (SB)
     voluntary: bool
-    note: str
+    notes: tuple[dict, ...]  # clauses of swisspair.messages
 
 
 def _entries(ctx: Context, tpn: int, sonneborn: bool, fore: bool, scored: Context | None) -> list[_Entry]:
@@ -32,20 +32,22 @@ def _entries(ctx: Context, tpn: int, sonneborn: bool, fore: bool, scored: Contex
         as_played = r.played or (fore and r.number == ctx.rounds)
         if as_played and r.opponent is not None:
             score, adjusted = ctx.adjusted_score(r.opponent, fore)
-            note = f"opponent's {'adjusted ' if adjusted else ''}score" + (f": {adjusted}" if adjusted else "")
+            notes = (clause("part.opponent_adjusted_score"), *adjusted) if adjusted else (
+                clause("part.opponent_score"),)
             voluntary = False
         else:
-            score, note = ctx.dummy_score(tpn, r, fore)
+            score, dummy = ctx.dummy_score(tpn, r, fore)
+            notes = (dummy,)
             voluntary = r.voluntary
         points = own[r.number - 1].points
         value = score * points if sonneborn else score
         if sonneborn:
-            note = f"{show_points(score)} x {show_points(points)} scored; {note}"
-        entries.append(_Entry(r.number, r.opponent, score, value, voluntary, note))
+            notes = (clause("part.sonneborn", score=fraction_param(score), points=fraction_param(points)), *notes)
+        entries.append(_Entry(r.number, r.opponent, score, value, voluntary, notes))
     return entries
 
 
-def _cut(entries: list[_Entry], low: int, high: int, rounds: int) -> tuple[list[_Entry], dict[int, str]]:
+def _cut(entries: list[_Entry], low: int, high: int, rounds: int) -> tuple[list[_Entry], dict[int, dict]]:
     """Cut the `low` least and `high` most significant values (Art. 14), VURs first among the low ones (16.5).
 
     Exactly as gacrux: for a low cut, the least significant value is the lowest opponent's score (then the
@@ -55,22 +57,22 @@ def _cut(entries: list[_Entry], low: int, high: int, rounds: int) -> tuple[list[
     low = min(low, rounds)
     high = min(high, rounds - low)
     kept = list(entries)
-    cut: dict[int, str] = {}
+    cut: dict[int, dict] = {}
     for _ in range(low):
         if not kept:
             break
         lowest = sorted(kept, key=lambda e: (e.score, e.value))
         voluntary = sorted(kept, key=lambda e: (not e.voluntary, e.value, e.score))
         if not voluntary[0].voluntary or lowest[0].value > voluntary[0].value:
-            chosen, kept, why = lowest[0], lowest[1:], "cut: least significant"
+            chosen, kept, why = lowest[0], lowest[1:], clause("part.cut_least")
         else:
-            chosen, kept, why = voluntary[0], voluntary[1:], "cut: voluntary unplayed round first (16.5)"
+            chosen, kept, why = voluntary[0], voluntary[1:], clause("part.cut_voluntary")
         cut[chosen.round] = why
     for _ in range(high):
         if not kept:
             break
         highest = sorted(kept, key=lambda e: (-e.score, -e.value))
-        cut[highest[0].round] = "cut: most significant"
+        cut[highest[0].round] = clause("part.cut_most")
         kept = highest[1:]
     return kept, cut
 
@@ -86,7 +88,7 @@ def _compute_buchholz(ctx, tpn, name, sonneborn, fore, low, high, scored) -> Val
     entries = _entries(ctx, tpn, sonneborn, fore, scored)
     kept, cut = _cut(entries, low, high, ctx.rounds)
     total = sum((e.value for e in kept), Fraction(0))
-    parts = tuple(Part(e.round, e.opponent, e.value, e.note + ("; " + cut[e.round] if e.round in cut else ""),
+    parts = tuple(Part(e.round, e.opponent, e.value, (*e.notes, cut[e.round]) if e.round in cut else e.notes,
                        e.round in cut) for e in entries)
     # Scores are in tenths of a point, so Buchholz has one decimal and Sonneborn-Berger two.
     text = decimal_text(total, 2 if sonneborn else 1)
@@ -115,7 +117,7 @@ def average_of_buchholz(ctx: Context, tpn: int) -> Value:
     for r in ctx.player(tpn).rounds:
         if r.played and r.opponent is not None:
             parts.append(Part(r.number, r.opponent, buchholz_value(ctx, r.opponent, "Buchholz").value,
-                              "opponent's Buchholz"))
+                              (clause("part.opponent_buchholz"),)))
     if not parts:
         return undefined_value("working.no_games")
     value = sum((p.value for p in parts), Fraction(0)) / len(parts)
@@ -133,9 +135,10 @@ def koya(ctx: Context, tpn: int) -> Value:
             continue
         opponent_score = ctx.player(r.opponent).score
         counted = opponent_score >= limit
+        scored = fraction_param(opponent_score)
         parts.append(Part(r.number, r.opponent, r.points if counted else Fraction(0),
-                          f"opponent scored {show_points(opponent_score)}"
-                          + ("" if counted else f", under {show_points(limit)}"),
+                          (clause("part.koya_counted", points=scored) if counted else
+                           clause("part.koya_under", points=scored, limit=fraction_param(limit)),),
                           cut=not counted))
     total = sum((p.value for p in parts), Fraction(0))
     return worked("working.koya", total, show_points(total), parts, points=fraction_param(limit))

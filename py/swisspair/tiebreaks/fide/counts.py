@@ -5,13 +5,15 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...model import Colour
-from ..context import Context
+from ...messages import clause, fraction_param
+from ..context import KIND_WORDS, Context
 from ..values import Part, Value, show_points, worked
 
 
 def wins(ctx: Context, tpn: int) -> Value:
     """WIN (7.1): rounds that scored a win's points, with or without playing."""
-    parts = [Part(r.number, r.opponent, 1, r.kind.value) for r in ctx.player(tpn).rounds if r.points == ctx.win]
+    parts = [Part(r.number, r.opponent, 1, (clause(KIND_WORDS[r.kind]),)) for r in ctx.player(tpn).rounds
+             if r.points == ctx.win]
     return worked("working.wins", len(parts), str(len(parts)), parts, count=len(parts))
 
 
@@ -42,8 +44,9 @@ def progressive(ctx: Context, tpn: int, low: int = 0) -> Value:
     for r in ctx.player(tpn).rounds:
         running += r.points
         cut = r.number <= low
-        parts.append(Part(r.number, r.opponent, running,
-                          f"score after round {r.number}" + ("; cut: first round" if cut else ""), cut))
+        after = clause("part.score_after_round", number=r.number)
+        parts.append(Part(r.number, r.opponent, running, (after, clause("part.cut_first_round")) if cut else (after,),
+                          cut))
     total = sum((p.value for p in parts if not p.cut), Fraction(0))
     if low:
         return worked("working.progressive_from", total, show_points(total), parts, first=low + 1)
@@ -52,7 +55,9 @@ def progressive(ctx: Context, tpn: int, low: int = 0) -> Value:
 
 def rounds_elected(ctx: Context, tpn: int) -> Value:
     """REP (7.6): the rounds the player elected to play: every round but a voluntary unplayed one."""
-    parts = [Part(r.number, r.opponent, 0 if r.voluntary else 1, r.kind.value + (" (VUR)" if r.voluntary else ""))
+    parts = [Part(r.number, r.opponent, 0 if r.voluntary else 1,
+                  (clause("part.voluntary_unplayed", kind_msg=KIND_WORDS[r.kind]) if r.voluntary
+                   else clause(KIND_WORDS[r.kind]),))
              for r in ctx.player(tpn).rounds]
     value = sum(p.value for p in parts)
     return worked("working.rounds_elected", value, str(value), parts, count=ctx.rounds, unplayed=ctx.rounds - value)
@@ -66,7 +71,7 @@ def standard_points(ctx: Context, tpn: int) -> Value:
     parts = []
     for r in ctx.player(tpn).rounds:
         value = Fraction(1) if r.points > ctx.draw else Fraction(1, 2) if r.points == ctx.draw else Fraction(0)
-        parts.append(Part(r.number, r.opponent, value, f"{show_points(r.points)} points"))
+        parts.append(Part(r.number, r.opponent, value, (clause("part.points", points=fraction_param(r.points)),)))
     total = sum((p.value for p in parts), Fraction(0))
     return worked("working.standard_points", total, show_points(total), parts)
 

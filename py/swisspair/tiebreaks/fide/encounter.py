@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
+from ...messages import clause, clauses_text, fill, fraction_param
 from ..context import Context, RoundRecord
-from ..values import Value, numbers_text, show_points, worked
+from ..values import Value, numbers_text, worked
 
 
 def direct_encounter(ctx: Context, groups: list[list[int]], who: str = "players") -> dict[int, Value]:
@@ -21,7 +22,7 @@ def direct_encounter(ctx: Context, groups: list[list[int]], who: str = "players"
             values.update(place_values(group, {group[0]: 1}, {group[0]: []}, who))
             continue
         place = {tpn: 1 for tpn in group}
-        detail: dict[int, list[str]] = {tpn: [] for tpn in group}
+        detail: dict[int, list[dict]] = {tpn: [] for tpn in group}
         pending = [sorted(group)]
         while pending:
             members = pending.pop()
@@ -36,10 +37,10 @@ PLACE_WORDS = {("players", True): "working.place_among_players", ("players", Fal
                ("teams", True): "working.place_among_teams", ("teams", False): "working.teams_not_separated"}
 
 
-def place_values(group: list[int], place: dict[int, int], detail: dict[int, list[str]], who: str
+def place_values(group: list[int], place: dict[int, int], detail: dict[int, list[dict]], who: str
                  ) -> dict[int, Value]:
     """The places found inside one tied group of `who` ("players" or "teams"), 0 for everyone when nobody was
-    separated, and what decided (the steps, when there are some, still only in English)."""
+    separated, and what decided: the steps, clauses the summary names after its own words."""
     separated = len(set(place.values())) > 1
     values = {}
     for tpn in group:
@@ -50,18 +51,27 @@ def place_values(group: list[int], place: dict[int, int], detail: dict[int, list
             said = worked(PLACE_WORDS[who, True], value, str(value), place=value, numbers=numbers_text(sorted(group)))
         else:
             said = worked(PLACE_WORDS[who, False], value, str(value), numbers=numbers_text(sorted(group)))
-        values[tpn] = (Value(value, str(value), f"{said.summary}: " + "; then ".join(detail[tpn])) if detail[tpn]
-                       else said)
+        steps = tuple(detail[tpn])
+        values[tpn] = (Value(value, str(value), steps_text(said.summary, steps), (), said.key, said.params, steps)
+                       if steps else said)
     return values
 
 
-def split_by_encounters(ctx: Context, members: list[int], place: dict[int, int], detail: dict[int, list[str]],
+def steps_text(summary: str, steps: tuple[dict, ...]) -> str:
+    """A place's summary and the steps that decided it, in English: "...: scored 1.5 against 2, 3; then ..." (the
+    page joins them the same way in its language, with the same two messages)."""
+    then = [clauses_text(steps[:1])] + [fill("working.then", {"step": clauses_text([s])}) for s in steps[1:]]
+    return fill("working.decided", {"place": summary, "steps": "; ".join(then)})
+
+
+def split_by_encounters(ctx: Context, members: list[int], place: dict[int, int], detail: dict[int, list[dict]],
                         points: Callable[[int, RoundRecord], Fraction] | None = None,
-                        most: Fraction | None = None, what: str = "") -> list[list[int]]:
+                        most: Fraction | None = None, what: tuple[str, dict] | None = None) -> list[list[int]]:
     """One pass of DE over a subgroup sharing one place: update the places, return the subgroups it made
     ([] when it separated nobody). `points(tpn, round)`: what a game among them is worth (by default the points
     it scored), `most` what a game not played could be worth at best (by default a win), `what` names them in
-    the detail (the team tie-breaks compare game points or board results the same way, C.07 Art. 13.3)."""
+    the detail: a message and its parameters, whose `step_msg` place holds the step (the team tie-breaks compare
+    game points or board results the same way, C.07 Art. 13.3)."""
     points = points or (lambda tpn, r: r.points)
     most = ctx.win if most is None else most
     inside = set(members)
@@ -79,11 +89,17 @@ def split_by_encounters(ctx: Context, members: list[int], place: dict[int, int],
         best[tpn] = scored[tpn] + missing * most
         if missing:
             met_all = False
-        note = (f"{what}scored {show_points(scored[tpn])} against {numbers_text(sorted(per_opponent))}" if per_opponent
-                else f"met none of {numbers_text(sorted(inside - {tpn}))}")
-        if missing:
-            note += f", at most {show_points(best[tpn])} with the games not played"
-        detail[tpn].append(note)
+        if not per_opponent:
+            step = clause("step.met_none", numbers=numbers_text(sorted(inside - {tpn})),
+                          best=fraction_param(best[tpn]))
+        elif missing:
+            step = clause("step.scored_at_most", points=fraction_param(scored[tpn]),
+                          numbers=numbers_text(sorted(per_opponent)), best=fraction_param(best[tpn]))
+        else:
+            step = clause("step.scored", points=fraction_param(scored[tpn]), numbers=numbers_text(sorted(per_opponent)))
+        if what is not None:
+            step = clause(what[0], **what[1], step_msg=step["key"], **step["params"])
+        detail[tpn].append(step)
     base = place[members[0]]
     if met_all:
         ordered = sorted(members, key=lambda t: (-scored[t], t))

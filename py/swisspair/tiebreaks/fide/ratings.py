@@ -9,7 +9,7 @@ from fractions import Fraction
 from ...fide_rating.tables import dp_for_score, probability
 from ...model import Result
 from ..context import Context, RoundRecord
-from ...messages import fraction_param
+from ...messages import clause, fraction_param
 from ..values import Part, Value, numbers_text, undefined_value, worked
 
 # The game's result on the 1 / ½ / 0 scale of the rating tie-breaks (C.07 Art. 10 uses rating points).
@@ -48,7 +48,8 @@ def _rating_performance(ctx: Context, tpn: int, low: int = 0) -> tuple[list[Roun
     cut = {r.number for r in kept[:low]}
     kept = kept[low:]
     parts = [Part(r.number, r.opponent, ctx.rating(r.opponent),
-                  ("cut: lowest-rated opponent" if r.number in cut else "opponent's rating"), r.number in cut)
+                  (clause("part.cut_lowest_rated") if r.number in cut else clause("part.opponent_rating"),),
+                  r.number in cut)
              for r in games]
     return sorted(kept, key=lambda r: r.number), parts
 
@@ -122,7 +123,7 @@ def _perfect_performance(ctx: Context, tpn: int) -> Value:
 def _average_of_opponents(ctx: Context, tpn: int, of: Callable[[Context, int], Value], what: str) -> Value:
     parts = []
     for r in _rated_games(ctx, tpn):
-        parts.append(Part(r.number, r.opponent, of(ctx, r.opponent).value, f"opponent's {what}"))
+        parts.append(Part(r.number, r.opponent, of(ctx, r.opponent).value, (clause("part.opponent_value", what=what),)))
     known = [p.value for p in parts if p.value is not None]
     if not known:
         return undefined_value("working.no_opponent_with", parts, what=what)

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ...model import MatchOutcome, Result, Score, TeamRound, Tournament, at_a_board
-from ..context import DEFAULT_EDITION, Context, Kind, PlayerRecord, RoundRecord
+from ...messages import clause
+from ..context import DEFAULT_EDITION, KIND_WORDS, Context, Kind, PlayerRecord, RoundRecord
 from ..values import Part, Value, show_points, worked
 from . import buchholz, encounter
 
@@ -129,7 +130,7 @@ class TeamContext:
 
 def _score_value(tctx: TeamContext, tpn: int, score: Score, article: str) -> Value:
     team = tctx.context(score).player(tpn)
-    parts = tuple(Part(r.number, r.opponent, r.points, r.kind.value) for r in team.rounds)
+    parts = tuple(Part(r.number, r.opponent, r.points, (clause(KIND_WORDS[r.kind]),)) for r in team.rounds)
     return worked(_SCORE_WORDS[score], team.standing, show_points(team.standing), parts, count=len(parts),
                   article=article)
 
@@ -180,15 +181,14 @@ def board_count(tctx: TeamContext, tpn: int) -> Value:
     for number in range(1, tctx.rounds + 1):
         boards = tctx.board_points[(tpn, number)]
         weighted = sum((b * p for b, p in enumerate(boards.points, 1)), Fraction(0))
-        shown = " ".join(show_points(p) for p in boards.points)
+        shown = clause("part.boards", points=" ".join(show_points(p) for p in boards.points))
         parts.append(Part(number, tctx.teams[tpn].rounds[number - 1].opponent, weighted,
-                          f"boards {shown}" + ("; not played: the round's game points shared" if boards.shared
-                                               else "")))
+                          (shown, clause("part.boards_shared")) if boards.shared else (shown,)))
     return worked("working.board_count", value, show_points(value), parts,
                   sum=" + ".join(f"{b} x {show_points(p)}" for b, p in enumerate(totals, 1)))
 
 
-def _places(groups: list[list[int]], keys: Callable[[int], tuple], describe: Callable[[int], str]
+def _places(groups: list[list[int]], keys: Callable[[int], tuple], describe: Callable[[int], dict]
             ) -> dict[int, Value]:
     """Each team's place inside its tied group by `keys` compared in turn, best first (1, 2, 2, 4), or 0 for
     everyone when they separate nobody."""
@@ -206,7 +206,7 @@ def _places(groups: list[list[int]], keys: Callable[[int], tuple], describe: Cal
 def top_board_result(tctx: TeamContext, groups: list[list[int]]) -> dict[int, Value]:
     """TBR (12.2): among tied teams, the points on board 1, then board 2, and so on."""
     def describe(tpn):
-        return "boards " + " ".join(show_points(p) for p in tctx.board_totals(tpn))
+        return clause("part.boards", points=" ".join(show_points(p) for p in tctx.board_totals(tpn)))
     return _places(groups, tctx.board_totals, describe)
 
 
@@ -218,7 +218,7 @@ def bottom_board_elimination(tctx: TeamContext, groups: list[list[int]]) -> dict
         return tuple(sum(totals[:kept], Fraction(0)) for kept in range(tctx.boards - 1, 0, -1))
 
     def describe(tpn):
-        return "without the last boards: " + " ".join(show_points(p) for p in keys(tpn))
+        return clause("step.without_last_boards", points=" ".join(show_points(p) for p in keys(tpn)))
     return _places(groups, keys, describe)
 
 
@@ -241,7 +241,7 @@ def extended_encounter(steps: str):
         values: dict[int, Value] = {}
         for group in groups:
             place = {tpn: 1 for tpn in group}
-            detail: dict[int, list[str]] = {tpn: [] for tpn in group}
+            detail: dict[int, list[dict]] = {tpn: [] for tpn in group}
             pending = [sorted(group)] if len(group) > 1 else []
             step, clean = 0, 0
             while pending and clean < len(chain):
@@ -273,24 +273,25 @@ def _chain(tctx: TeamContext, steps: str) -> list[Callable]:
     expanded = steps.replace("T", "T" * tctx.boards).replace("B", "B" * (tctx.boards - 1))
     for letter in expanded:
         if letter == "P":
-            chain.append(lambda m, p, d: encounter.split_by_encounters(primary, m, p, d, what="primary: "))
+            chain.append(lambda m, p, d: encounter.split_by_encounters(primary, m, p, d, what=("step.primary", {})))
         elif letter == "S":
-            chain.append(lambda m, p, d: encounter.split_by_encounters(secondary, m, p, d, what="secondary: "))
+            chain.append(lambda m, p, d: encounter.split_by_encounters(secondary, m, p, d,
+                                                                       what=("step.secondary", {})))
         elif letter == "C":
             # The board count ranks the lower first: compare it negated.
-            chain.append(_board_step(tctx, [-b for b in range(1, tctx.boards + 1)], "board count of the match: "))
+            chain.append(_board_step(tctx, [-b for b in range(1, tctx.boards + 1)], ("step.board_count", {})))
         elif letter == "T":
             tops += 1
             weights = [1 if b == tops else 0 for b in range(1, tctx.boards + 1)]
-            chain.append(_board_step(tctx, weights, f"board {tops} of the match: "))
+            chain.append(_board_step(tctx, weights, ("step.board", {"board": tops})))
         elif letter == "B":
             bottoms += 1
             weights = [1 if b <= tctx.boards - bottoms else 0 for b in range(1, tctx.boards + 1)]
-            chain.append(_board_step(tctx, weights, f"the match without its last {bottoms} boards: "))
+            chain.append(_board_step(tctx, weights, ("step.without_bottom", {"count": bottoms})))
     return chain
 
 
-def _board_step(tctx: TeamContext, weights: list[int], what: str) -> Callable:
+def _board_step(tctx: TeamContext, weights: list[int], what: tuple[str, dict]) -> Callable:
     """13.3.2: only two teams still tied are compared on their match's boards."""
     primary = tctx.context(tctx.primary)
 

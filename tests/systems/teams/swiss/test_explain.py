@@ -15,7 +15,7 @@ def test_explain_names_the_pab_article_the_upfloaters_and_the_colour_rules():
     # upfloater of 3, 4 and 5 (1 MP): the first set in the order of §3.5.4 is {3}.
     t = event(5, [[match(1, 2, 30, 10), match(3, 4), half_bye(5)]])
     text = explain(pair_next_round(t))
-    assert "Pairing-allocated bye: 2 (0.0), by §3.4.2: the lowest score." in text
+    assert "Pairing-allocated bye: 2 (0.0), by §3.4.2: the lowest score\n" in text
     assert "Top scoregroup 2.0 (1 team(s)): upfloaters 3 (1.0) by §3.5" in text
-    assert "Board 1: 3 (1.0) - 1 (2.0). Upfloater: 3. Colours (§4.3.8)" in text
-    assert "Quality: C4: 1 upfloater(s)" in text
+    assert "Board 1: 3 (1.0) - 1 (2.0); upfloater(s): 3; colours (§4.3.8)" in text
+    assert text.splitlines()[-1].startswith("Quality (each top scoregroup") and "; C4: 1 upfloater(s)" in text

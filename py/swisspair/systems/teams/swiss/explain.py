@@ -2,37 +2,28 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from ....messages import clause, fill, lines_text
 from ....trf import format_points
-from .criteria import BRACKET_CRITERIA, RULES
+from .criteria import BRACKET_CRITERIA
 from .pairing import Bracket, TeamMatch, TeamPairing
 
-COLOUR_RULES = {
-    "4.3.1": "neither team has played: the first-team gets the initial colour if its pairing number is odd",
-    "4.3.2": "the only colour preference granted",
-    "4.3.3": "opposite colour preferences, both granted",
-    "4.3.4": "the only strong colour preference granted",
-    "4.3.5": "White to the team with the lower colour difference",
-    "4.3.6": "colours alternated from the last time one team had White and the other Black",
-    "4.3.7": "the first-team's colour preference granted",
-    "4.3.8": "the first-team's colour alternated from its last played match",
-    "4.3.9": "the other team's colour alternated from its last played match",
-}
+# The words of each rule an explanation cites by number (C.04.6; swisspair.messages); the colour rules' English is
+# also the system's rule words the page shows for a match's colours.
+COLOUR_WORDS = {"4.3.1": "why.team_colour_4_3_1", "4.3.2": "why.team_colour_4_3_2", "4.3.3": "why.team_colour_4_3_3",
+                "4.3.4": "why.team_colour_4_3_4", "4.3.5": "why.team_colour_4_3_5", "4.3.6": "why.team_colour_4_3_6",
+                "4.3.7": "why.team_colour_4_3_7", "4.3.8": "why.team_colour_4_3_8", "4.3.9": "why.team_colour_4_3_9"}
+COLOUR_RULES = {rule: fill(key, {}) for rule, key in COLOUR_WORDS.items()}
 
-FIRST_TEAM_RULES = {"4.2.1": "higher score", "4.2.2": "higher secondary score", "4.2.3": "smaller pairing number"}
+FIRST_TEAM_RULES = {"4.2.1": "why.first_team_4_2_1", "4.2.2": "why.first_team_4_2_2", "4.2.3": "why.first_team_4_2_3"}
 
-BYE_RULES = {
-    "3.4.1": "a team before it in the order of §3.4.2-4 would have left the others impossible to pair",
-    "3.4.2": "the lowest score",
-    "3.4.3": "the most matches played among the lowest",
-    "3.4.4": "the largest pairing number among the lowest with as many matches played",
-}
+BYE_RULES = {"3.4.1": "why.team_bye_3_4_1", "3.4.2": "why.team_bye_3_4_2", "3.4.3": "why.team_bye_3_4_3",
+             "3.4.4": "why.team_bye_3_4_4"}
 
 # What a pair that fails a bracket field gives up.
-_UNMET = {
-    "colour_preference": "team(s) without their colour preference",
-    "strong_preference": "team(s) without their strong colour preference",
-    "opponent_float_repeat": "upfloaters' opponent(s) who floated in the previous round",
-}
+_UNMET = {"colour_preference": "why.team_unmet_c8", "strong_preference": "why.team_unmet_c9",
+          "opponent_float_repeat": "why.team_unmet_c10"}
 
 
 def format_pairing(pairing: TeamPairing) -> str:
@@ -48,47 +39,50 @@ def _team(pairing: TeamPairing, number: int) -> str:
     return f"{number} ({format_points(pairing.states[number].score)})"
 
 
-def _match_line(board: int, pairing: TeamPairing, m: TeamMatch) -> str:
-    line = f"Board {board}: {_team(pairing, m.white)} - {_team(pairing, m.black)}."
+def _match_line(board: int, pairing: TeamPairing, m: TeamMatch) -> list[dict[str, Any]]:
+    line = [clause("why.team_match", board=board, white=_team(pairing, m.white), black=_team(pairing, m.black))]
     if m.upfloaters:
-        line += f" Upfloater{'s' * (len(m.upfloaters) > 1)}: {', '.join(map(str, m.upfloaters))}."
-    line += (f" Colours (§{m.colour_rule}): {COLOUR_RULES[m.colour_rule]}; first-team by §{m.first_rule}, "
-             f"{FIRST_TEAM_RULES[m.first_rule]}.")
+        line.append(clause("why.team_upfloaters", teams=", ".join(map(str, m.upfloaters))))
+    line.append(clause("why.team_colours", article=m.colour_rule, colour_msg=COLOUR_WORDS[m.colour_rule],
+                       first=m.first_rule, first_msg=FIRST_TEAM_RULES[m.first_rule]))
     return line
 
 
-def explain(pairing: TeamPairing) -> str:
-    lines = [f"Round {pairing.round}: {len(pairing.matches)} match(es)."]
+def explain_lines(pairing: TeamPairing) -> list[list[dict[str, Any]]]:
+    """Why the round is paired as it is: the round, the absent teams, the PAB, each top scoregroup's upfloaters,
+    each match, and what the pairing gives up; each line clauses of swisspair.messages."""
+    lines = [[clause("why.team_round", number=pairing.round, count=len(pairing.matches))]]
     if pairing.absent:
-        lines.append("Not paired (requested bye or withdrawn): " + ", ".join(map(str, pairing.absent)) + ".")
+        lines.append([clause("why.team_absent", teams=", ".join(map(str, pairing.absent)))])
     if pairing.bye is not None:
-        lines.append(f"Pairing-allocated bye: {_team(pairing, pairing.bye)}, by §{pairing.bye_rule}: "
-                     f"{BYE_RULES[pairing.bye_rule]}.")
-    lines += [_bracket_line(pairing, b) for b in pairing.brackets if b.upfloaters]
+        lines.append([clause("why.team_bye", team=_team(pairing, pairing.bye), article=pairing.bye_rule,
+                             rule_msg=BYE_RULES[pairing.bye_rule])])
+    lines += [[_bracket_line(pairing, b)] for b in pairing.brackets if b.upfloaters]
     lines += [_match_line(board, pairing, m) for board, m in enumerate(pairing.matches, 1)]
     upfloaters = sum(len(b.upfloaters) for b in pairing.brackets)
-    unmet = [f"{RULES['upfloaters']}: {upfloaters} upfloater(s)"] if upfloaters else []
+    unmet = [clause("why.team_unmet_c4", count=upfloaters)] if upfloaters else []
     c6 = sum(not b.c6_held for b in pairing.brackets)
     if c6:
-        unmet.append(f"{RULES['following_group']}: {c6} top scoregroup(s) whose following scoregroup cannot then "
-                     "be paired with the fewest upfloaters its parity allows")
+        unmet.append(clause("why.team_unmet_c6", count=c6))
     c7 = sum(b.c7 for b in pairing.brackets)
     if c7:
-        unmet.append(f"{RULES['upfloat_repeat']}: {c7} upfloater(s) who floated in the previous round")
+        unmet.append(clause("why.team_unmet_c7", count=c7))
     for criterion in BRACKET_CRITERIA:
         if criterion.key in _UNMET:
             count = sum(m.failures.get(criterion.key, 0) for m in pairing.matches)
             if count:
-                unmet.append(f"{criterion.rule}: {count} {_UNMET[criterion.key]}")
-    lines.append("Quality: " + ("; ".join(unmet) if unmet else "no upfloater, every colour preference granted")
-                 + (" (each top scoregroup in turn the best it can be: §3.5 for C4-C7, then §3.6 for C8-C10)."
-                    if unmet else "."))
-    return "\n".join(lines)
+                unmet.append(clause(_UNMET[criterion.key], count=count))
+    lines.append([clause("why.team_quality_best"), *unmet] if unmet else [clause("why.team_quality_all")])
+    return lines
 
 
-def _bracket_line(pairing: TeamPairing, bracket: Bracket) -> str:
+def explain(pairing: TeamPairing) -> str:
+    """The reasons in English, a line each (the command line's --explain)."""
+    return lines_text(explain_lines(pairing))
+
+
+def _bracket_line(pairing: TeamPairing, bracket: Bracket) -> dict[str, Any]:
     """§3.5's choice for one top scoregroup."""
-    teams = ", ".join(_team(pairing, n) for n in bracket.upfloaters)
-    return (f"Top scoregroup {format_points(bracket.score)} ({len(bracket.residents)} team(s)): upfloaters {teams} "
-            f"by §3.5 (C4 fewest, C5 highest scores, then C6 {'held' if bracket.c6_held else 'not held by any set'}"
-            f", C7 {bracket.c7} who floated before, first set in §3.5.4's order).")
+    return clause("why.team_bracket_held" if bracket.c6_held else "why.team_bracket_not_held",
+                  points=format_points(bracket.score), count=len(bracket.residents),
+                  teams=", ".join(_team(pairing, n) for n in bracket.upfloaters), floated=bracket.c7)
