@@ -67,8 +67,7 @@ class Context:
         for p in self.doc["players"]:
             if p["id"] == pid:
                 return p
-        raise EventError("unknown_player", f"There is no player with id {pid} in this event.", f"operation.{key}",
-                         player=pid)
+        raise EventError.of("event.no_such_player", f"operation.{key}", player=pid, id=str(pid))
 
     @property
     def paired(self) -> int:
@@ -81,7 +80,7 @@ def next_id(items: list[dict[str, Any]]) -> int:
 
 def round_arg(ctx: Context, latest_only: bool = False) -> int:
     if not ctx.paired:
-        raise EventError("not_started", "No round is paired yet.", "operation.round")
+        raise EventError.of("round.none_paired", "operation.round")
     low = ctx.paired if latest_only else 1
     what = f"the round (only the latest, {ctx.paired}, can change)" if latest_only else "the round"
     r = check_int(ctx.args["round"], "operation.round", what, low, ctx.paired)

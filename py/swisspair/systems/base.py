@@ -24,7 +24,7 @@ COLOURLESS_MODES = ("magic", "esports")
 @dataclass(frozen=True)
 class Option:
     """One setting of a pairing system: a yes/no when its default is a bool, else one of `choices`, else an
-    integer from `low` to `high`."""
+    integer from `low` to `high`. `what` names it: the key of a subject of swisspair.messages ("the top cut")."""
     what: str
     default: bool | int
     choices: tuple[int, ...] = ()
@@ -126,19 +126,16 @@ class System:
         """Refuse what the system's own parts of the document hold wrongly, and the parts only another system keeps:
         a team event's `teams` block and its rounds' matches, an arena's games outside rounds (`arena`)."""
         if self.teams and "teams" not in doc:
-            raise EventError("missing", f"The event's system “{self.name}” pairs teams, but the event has no “teams” "
-                             "block.", "event.teams")
+            raise EventError.of("system.no_teams_block", "event.teams", system=self.name)
         if not self.teams:
             if "teams" in doc:
-                raise EventError("wrong_value", f"Only a team event has a “teams” block; this event's system is "
-                                 f"“{self.name}”, which pairs players.", "event.teams")
+                raise EventError.of("system.teams_block", "event.teams", system=self.name)
             for r, rnd in enumerate(doc["rounds"], 1):
                 if isinstance(rnd, dict) and "teams" in rnd:
-                    raise EventError("wrong_value", f"Round {r} holds team matches, but this event's system is "
-                                     f"“{self.name}”, which pairs players.", f"event.rounds[{r - 1}].teams", round=r)
+                    raise EventError.of("system.round_has_matches", f"event.rounds[{r - 1}].teams", round=r,
+                                        number=str(r), system=self.name)
         if doc["arena"] is not None:
-            raise EventError("wrong_value", f"Only an arena event has an “arena” block; this event's system is "
-                             f"“{self.name}”.", "event.arena")
+            raise EventError.of("system.arena_block", "event.arena", system=self.name)
 
     def join(self, doc: dict[str, Any]) -> None:
         """Give a document made for this system, or switched to it, the parts it keeps that the document lacks (a

@@ -249,8 +249,8 @@ class KnockoutSystem(System):
     label = "Knockout"
     suggested_tiebreaks = ()  # a match decides: nothing to break a tie between
     modes = ("fide", "club")
-    options = {"third_place": Option("the third-place match", False),
-               "double_elimination": Option("double elimination", False)}
+    options = {"third_place": Option("subject.option_third_place", False),
+               "double_elimination": Option("subject.option_double_elimination", False)}
     fixed_schedule = ("knockout rounds follow the bracket, so a change by hand would break it; fix the seeding "
                       "before round 1 instead")
     rounds_derived = True

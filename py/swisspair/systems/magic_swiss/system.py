@@ -252,8 +252,8 @@ class MagicSwissSystem(System):
     label = "Magic Swiss with a top cut"
     own_rules = "match points 3/1/0, a bye is a 2-0 win · standings by OMW%, GW%, OGW%"
     modes = ("magic",)
-    options = {"seed": Option("the pairing seed", 0, low=0, high=2**31 - 1),
-               "top_cut": Option("the top cut", 8, choices=(0, 4, 8))}
+    options = {"seed": Option("subject.option_seed", 0, low=0, high=2**31 - 1),
+               "top_cut": Option("subject.option_top_cut", 8, choices=(0, 4, 8))}
     requested_byes = False
     game_score = True
     wall_chart_tiebreaks = False

@@ -19,7 +19,7 @@ from .readers import (
 from .schema import MAX_BOARDS, empty_board_result, match_boards, new_block, team_absence, validate_block
 from .trf import team_trf
 
-BOARDS = Option("the number of boards", 4, low=1, high=MAX_BOARDS)
+BOARDS = Option("subject.option_boards", 4, low=1, high=MAX_BOARDS)
 
 
 def paired_matches(doc: dict[str, Any], r: int, matches: list[tuple[int, int]], pab: int | None,
@@ -110,8 +110,8 @@ class TeamSystem(System):
             try:
                 lookup_team(code)
             except UnknownTiebreak as error:
-                raise EventError("wrong_value", f"Tie-break {code.strip()}: {error.args[-1]}.", f"{field}[{i}]") \
-                    from None
+                raise EventError.wrapping("team.tiebreak_refused", error, f"Tie-break {code.strip()}: {error.args[-1]}.",
+                                          f"{field}[{i}]", tiebreak=code.strip()) from None
 
     def usable_tiebreaks(self, codes: list[str]) -> tuple[list[str], str | None]:
         """A team list is kept (another team system's); none, or a players' list, gives way to the default, even
