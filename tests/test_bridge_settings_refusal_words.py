@@ -110,3 +110,14 @@ def test_a_block_another_system_keeps_answers_the_events_system():
     assert (error["key"], error["params"], error["field"]) == (
         "system.arena_block", {"system": "dutch"}, "args.event.arena")
     assert error["message"] == "Only an arena event has an “arena” block; this event's system is “dutch”."
+
+
+def test_a_round_a_system_fixes_answers_why_as_a_nested_key_and_an_arenas_wall_chart_its_own():
+    doc = run(make(players=[("Anna", 2100), ("Ben", 2000), ("Cleo", 1900), ("Dan", 1800)], rounds=3),
+              {"op": "set_system", "system": "round_robin"}, {"op": "pair_next"})
+    error = applied(doc, op="swap_players", round=1, players=[1, 2])
+    assert (error["code"], error["key"], error["params"], error["field"]) == (
+        "fixed_schedule", "manual.fixed_schedule", {"reason_msg": "manual.berger_tables"}, "args.operation.op")
+    assert error["message"].startswith("No changes by hand in this event: round-robin rounds follow the Berger tables")
+    error = refused("event_crosstable", event=arena())
+    assert (error["code"], error["key"], error["params"]) == ("not_available", "wall_chart.arena", {})

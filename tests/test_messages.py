@@ -176,10 +176,14 @@ def test_a_check_whose_value_is_still_described_in_english_answers_no_key():
                      "field": "operation.flag"}
 
 
-def test_a_pairing_systems_option_is_named_by_a_subject_without_places():
-    wrong = [(name, key, option.what) for name in systems.names() for key, option in systems.get(name).options.items()
-             if option.what not in messages.MESSAGES or not option.what.startswith("subject.")
-             or messages.placeholders(option.what)]
+def test_a_pairing_systems_own_words_are_messages_of_the_table_without_places():
+    # Its options (a subject each), why its rounds cannot change by hand and why it has no wall chart.
+    said = [(name, key, option.what, "subject.") for name in systems.names()
+            for key, option in systems.get(name).options.items()]
+    said += [(name, "fixed_schedule", systems.get(name).fixed_schedule, "manual.") for name in systems.names()]
+    said += [(name, "no_wall_chart", systems.get(name).no_wall_chart, "wall_chart.") for name in systems.names()]
+    wrong = [(name, part, key) for name, part, key, prefix in said if key is not None and (
+        key not in messages.MESSAGES or not key.startswith(prefix) or messages.placeholders(key))]
     assert wrong == []
 
 

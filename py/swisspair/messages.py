@@ -1098,6 +1098,28 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "file_parts.ranking_twice": ("duplicate", "The file's ranking order names player id {id} twice."),
     "file_parts.unknown_player": ("unknown_player", "Player id {id} is not in the event."),
     "file_parts.unknown_team": ("unknown_team", "Team id {id} is not in the event."),
+    "manual.fixed_schedule": ("fixed_schedule", "No changes by hand in this event: {reason_msg}."),
+    "manual.knockout_bracket": ("fixed_schedule", "knockout rounds follow the bracket, so a change by hand would break "
+                                "it; fix the seeding before round 1 instead"),
+    "manual.team_lineups": ("fixed_schedule", "a team round is its matches with the line-ups' boards, so a board is not "
+                            "moved by hand; change a line-up before pairing, or enter a forfeit"),
+    "manual.arena_no_round": ("fixed_schedule", "arena games are paired as players finish, so there is no round to "
+                              "change"),
+    "manual.berger_tables": ("fixed_schedule", "round-robin rounds follow the Berger tables (C.05, Annex 1), so a "
+                             "change by hand would break the later rounds; fix the pairing numbers before round 1 "
+                             "instead"),
+    "magic.top_cut_fixed": ("fixed_schedule", "No changes by hand in the top cut: its matches follow the bracket seeded "
+                            "by the standings (MTR 10.4)."),
+    "wall_chart.team_event": ("not_available", "A team event has no players' wall chart: see the team standings and the "
+                              "matches."),
+    "wall_chart.arena": ("not_available", "An arena has no wall chart: it has no rounds, and its games and standings "
+                         "show in the arena's own view."),
+    "wall_chart.cs_major": ("not_available", "A Counter-Strike Major stage has no wall chart: its standings are the "
+                            "teams' records (wins and losses), shown under Standings."),
+    "record.not_after_log": ("wrong_value", "The record of changes does not begin where the log before it ends."),
+    "subject.round_latest_only": ("wrong_value", "the round (only the latest, {latest}, can change)"),
+    "subject.board_in_round": ("wrong_value", "the board of round {number}"),
+    "record.change_refused": ("wrong_value", "Change {change_number} of the record ({change_op}) does not apply: {cause_msg}"),
 }
 
 

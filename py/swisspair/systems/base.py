@@ -73,9 +73,10 @@ class System:
     requested_byes: ClassVar[bool] = True
     # Whether a match keeps its game score ([white's wins, black's wins, draws]) beside its result.
     game_score: ClassVar[bool] = False
-    # Why no round of it can be changed by hand (its rounds follow a fixed schedule); None: they can.
+    # Why no round of it can be changed by hand (its rounds follow a fixed schedule), the key of a clause of
+    # swisspair.messages; None: they can.
     fixed_schedule: ClassVar[str | None] = None
-    # Why it has no wall chart; None: it has one.
+    # Why it has no wall chart, the key of a sentence of swisspair.messages; None: it has one.
     no_wall_chart: ClassVar[str | None] = None
     # Whether its wall chart ranks the players by the event's tie-break list (else by the system's own order).
     wall_chart_tiebreaks: ClassVar[bool] = True
@@ -202,7 +203,8 @@ class System:
         """Refuse what the system's rules do not allow in board b's result (round r), beyond the point system's."""
 
     def round_fixed(self, doc: dict[str, Any]) -> str | None:
-        """Why the latest round (paired) cannot be changed by hand although the system allows changes."""
+        """Why the latest round (paired) cannot be changed by hand although the system allows changes: the key of a
+        sentence of swisspair.messages; None: it can."""
         return None
 
     def round_details(self, doc: dict[str, Any]) -> list[dict[str, Any]]:

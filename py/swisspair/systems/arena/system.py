@@ -225,9 +225,8 @@ class ArenaSystem(System):
     modes = ("club",)
     options = {"duration_minutes": Option("subject.option_duration_minutes", 60, low=DURATION_MINUTES[0],
                                           high=DURATION_MINUTES[1])}
-    fixed_schedule = "arena games are paired as players finish, so there is no round to change"
-    no_wall_chart = ("An arena has no wall chart: it has no rounds, and its games and standings show in the "
-                     "arena's own view.")
+    fixed_schedule = "manual.arena_no_round"
+    no_wall_chart = "wall_chart.arena"
     wall_chart_tiebreaks = False
     operations = OPERATIONS
 

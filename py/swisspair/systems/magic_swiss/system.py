@@ -311,8 +311,7 @@ class MagicSwissSystem(System):
     def round_fixed(self, doc: dict[str, Any]) -> str | None:
         """A top cut's rounds (those after the Swiss rounds) follow its bracket (MTR 10.4)."""
         if is_playoff_round(doc["settings"], len(doc["rounds"])):
-            return ("No changes by hand in the top cut: its matches follow the bracket seeded by the standings "
-                    "(MTR 10.4).")
+            return "magic.top_cut_fixed"
         return None
 
     def standings(self, doc: dict[str, Any], edition: str) -> dict[str, Any]:

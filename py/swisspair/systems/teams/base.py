@@ -52,9 +52,8 @@ class TeamSystem(System):
     teams = True
     modes = ("fide", "club")
     participant_word = "team"
-    fixed_schedule = ("a team round is its matches with the line-ups' boards, so a board is not moved by hand; change "
-                      "a line-up before pairing, or enter a forfeit")
-    no_wall_chart = "A team event has no players' wall chart: see the team standings and the matches."
+    fixed_schedule = "manual.team_lineups"
+    no_wall_chart = "wall_chart.team_event"
 
     operations = OPERATIONS
     subjects = SUBJECTS
