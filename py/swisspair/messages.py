@@ -997,7 +997,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "prizes.not_a_sex": ("wrong_value", "“{text}” is not a sex a player's record holds."),
     "prizes.not_a_title": ("wrong_value", "“{text}” is not a title a player's record holds."),
     # The settings' operations, the point tables, the systems' options and blocks, an arena's block and the prize
-    # setting (swisspair.event.ops.settings, swisspair.scoring, swisspair.systems, swisspair.document.prizes).
+    # setting (swisspair.event.ops.settings, swisspair.scoring, swisspair.systems, swisspair.document.prizes); then
+    # the other refusals the page meets: an operation unknown, a round left unplaced, the Dutch system's rounds, the
+    # school team scores, the event's details, sections, the plain-text copy, a file's parts, changes by hand, the
+    # wall chart, an operation's player, round and board, and the record of changes.
     "subject.points": ("wrong_value", "the points"),
     "settings.rounds_counted": ("derived_rounds", "The pairing system “{system}” has as many rounds as its players "
                                 "make it: they are counted, not set."),
