@@ -6,7 +6,8 @@ import ast
 import json
 from pathlib import Path
 
-from swisspair import bridge, messages
+from swisspair import bridge, messages, systems
+from swisspair.checks import Checks
 from swisspair.limits import MAX_RATING
 from swisspair.document.errors import EventError
 from swisspair.systems.dutch.errors import PairingError
@@ -220,11 +221,34 @@ def test_a_checked_value_named_by_a_subject_answers_the_checks_key_with_the_subj
 
 
 def test_a_check_whose_value_is_still_described_in_english_answers_no_key():
-    # A pairing system's options are described by the system itself, in English.
+    error = Checks(EventError).refusal("check.not_boolean", "The flag must be true or false, but it is 1.",
+                                       "operation.flag", "the flag", {}, value_msg="value.as_is", value="1").as_error()
+    assert error == {"code": "wrong_type", "message": "The flag must be true or false, but it is 1.",
+                     "field": "operation.flag"}
+
+
+def test_a_pairing_systems_own_words_are_messages_of_the_table_without_places():
+    # Its options (a subject each), why its rounds cannot change by hand and why it has no wall chart.
+    said = [(name, key, option.what, "subject.") for name in systems.names()
+            for key, option in systems.get(name).options.items()]
+    said += [(name, "fixed_schedule", systems.get(name).fixed_schedule, "manual.") for name in systems.names()]
+    said += [(name, "no_wall_chart", systems.get(name).no_wall_chart, "wall_chart.") for name in systems.names()]
+    wrong = [(name, part, key) for name, part, key, prefix in said if key is not None and (
+        key not in messages.MESSAGES or not key.startswith(prefix) or messages.placeholders(key))]
+    assert wrong == []
+
+
+def test_a_refused_option_of_a_pairing_system_answers_the_checks_key_with_the_options_subject():
     args = {"id": "cup", "system": "knockout", "options": {"third_place": 1}}
     error = bridge.handle({"id": 1, "op": "event_new", "args": args})["error"]
     assert error == {"code": "wrong_type", "message": "The third-place match must be true or false, but it is 1.",
-                     "field": "args.options.third_place"}
+                     "field": "args.options.third_place", "key": "check.not_boolean",
+                     "params": {"what_msg": "subject.option_third_place", "value_msg": "value.as_is", "value": "1"}}
+    args = {"id": "cup", "system": "magic_swiss", "options": {"top_cut": 6}}
+    error = bridge.handle({"id": 1, "op": "event_new", "args": args})["error"]
+    assert (error["key"], error["params"]) == ("check.not_one_of", {
+        "what_msg": "subject.option_top_cut", "choices": "0, 4, 8", "value_msg": "value.as_is", "value": "6"})
+    assert error["message"] == "The top cut must be one of 0, 4, 8, but it is 6."
 
 
 def test_a_bad_request_names_the_operation_it_asks_for_by_key():

@@ -76,7 +76,7 @@ def test_a_named_system_may_change_its_pab_only():
     scoring.check_table("chess", scoring.table_with("chess", {"pab": 5}))
     with pytest.raises(ScoringError) as info:
         scoring.check_table("chess", scoring.table_with("chess", {"draw": 4}))
-    assert info.value.key == "draw" and "custom" in info.value.message
+    assert info.value.field == "draw" and "custom" in info.value.message
 
 
 @pytest.mark.parametrize("overrides, key", [
@@ -91,13 +91,13 @@ def test_a_named_system_may_change_its_pab_only():
 def test_bad_custom_values_name_the_outcome(overrides, key):
     with pytest.raises(ScoringError) as info:
         scoring.check_table("custom", scoring.table_with("custom", overrides))
-    assert info.value.key == key
+    assert info.value.field == key
 
 
 def test_unknown_system_is_refused():
     with pytest.raises(ScoringError) as info:
         scoring.check_table("go", scoring.POINT_SYSTEMS["chess"])
-    assert info.value.key is None and "chess" in info.value.message
+    assert info.value.field is None and "chess" in info.value.message
 
 
 def test_points_are_written_as_a_director_reads_them():

@@ -1276,6 +1276,133 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                     "not “{text}”."),
     "prizes.not_a_sex": ("wrong_value", "“{text}” is not a sex a player's record holds."),
     "prizes.not_a_title": ("wrong_value", "“{text}” is not a title a player's record holds."),
+    # The settings' operations, the point tables, the systems' options and blocks, an arena's block and the prize
+    # setting (swisspair.event.ops.settings, swisspair.scoring, swisspair.systems, swisspair.document.prizes); then
+    # the other refusals the page meets: an operation unknown, a round left unplaced, the Dutch system's rounds, the
+    # school team scores, the event's details, sections, the plain-text copy, a file's parts, changes by hand, the
+    # wall chart, an operation's player, round and board, and the record of changes.
+    "subject.points": ("wrong_value", "the points"),
+    "settings.rounds_counted": ("derived_rounds", "The pairing system “{system}” has as many rounds as its players "
+                                "make it: they are counted, not set."),
+    "settings.too_many_rounds_even": ("too_many_rounds", "{count} players can play at most {most} rounds without a "
+                                      "rematch: everyone would have met everyone after {most} rounds."),
+    "settings.too_many_rounds_odd": ("too_many_rounds", "{count} players can play at most {most} rounds without a "
+                                     "rematch: each round one of them has the bye, and everyone would have met "
+                                     "everyone after {most} rounds."),
+    "settings.colours_drawn": ("already_started", "Round 1 is paired: its colours were drawn and cannot change."),
+    "settings.nothing_to_change": ("empty", "The operation names no setting to change."),
+    "settings.system_fixed": ("already_started", "Round 1 is paired: the pairing system cannot change any more."),
+    "settings.result_has_no_score": ("has_draws", "Round {number}, board {board} has the result {result}, which the "
+                                     "win/loss system cannot score."),
+    "scoring.refused": ("wrong_value", "{cause_msg}."),
+    "scoring.unknown_system": ("wrong_value", "the point system must be one of {choices}, not {value}"),
+    "scoring.not_tenths": ("wrong_value", "the points for {outcome_msg} must be a whole number of tenths from 0 to "
+                           "{most}, not {value}"),
+    "scoring.fixed_by_system": ("wrong_value", "the {system} system gives {fixed} for {outcome_msg}, not {value}; "
+                                "choose the custom system to change it"),
+    "scoring.win_above_loss": ("wrong_value", "a win ({win}) must be worth more than a loss ({loss})"),
+    "scoring.draw_between": ("wrong_value", "a draw ({draw}) must be worth from a loss ({loss}) to a win ({win})"),
+    "scoring.win": ("wrong_value", "a win"),
+    "scoring.draw": ("wrong_value", "a draw"),
+    "scoring.loss": ("wrong_value", "a loss"),
+    "scoring.forfeit_win": ("wrong_value", "a forfeit win"),
+    "scoring.forfeit_loss": ("wrong_value", "a forfeit loss"),
+    "scoring.pab": ("wrong_value", "the pairing-allocated bye"),
+    "scoring.half_bye": ("wrong_value", "a half-point bye"),
+    "scoring.full_bye": ("wrong_value", "a full-point bye"),
+    "scoring.zero_bye": ("wrong_value", "a zero-point bye"),
+    "subject.option_seed": ("wrong_value", "the pairing seed"),
+    "subject.option_top_cut": ("wrong_value", "the top cut"),
+    "subject.option_third_place": ("wrong_value", "the third-place match"),
+    "subject.option_double_elimination": ("wrong_value", "double elimination"),
+    "subject.option_boards": ("wrong_value", "the number of boards"),
+    "subject.option_cycles": ("wrong_value", "the number of cycles"),
+    "subject.option_duration_minutes": ("wrong_value", "the duration in minutes"),
+    "subject.option_colour_preference": ("wrong_value", "the colour preference (C.04.6 §1.7: 1 type A, simple; 2 type "
+                                         "B, strong and mild; 0 none)"),
+    "subject.option_secondary_colours": ("wrong_value", "whether the other score decides the first-team in colour "
+                                         "allocation (C.04.6 §4.2.2)"),
+    "system.no_teams_block": ("missing", "The event's system “{system}” pairs teams, but the event has no “teams” "
+                              "block."),
+    "system.teams_block": ("wrong_value", "Only a team event has a “teams” block; this event's system is “{system}”, "
+                           "which pairs players."),
+    "system.round_has_matches": ("wrong_value", "Round {number} holds team matches, but this event's system is "
+                                 "“{system}”, which pairs players."),
+    "system.arena_block": ("wrong_value", "Only an arena event has an “arena” block; this event's system is "
+                           "“{system}”."),
+    "subject.arena": ("wrong_value", "the arena"),
+    "subject.arena_start": ("wrong_value", "the arena's start time"),
+    "subject.arena_games": ("wrong_value", "the arena's games"),
+    "subject.arena_game_n": ("wrong_value", "game {number}"),
+    "subject.of_arena_game_n": ("wrong_value", "{part_msg} of game {number}"),
+    "subject.white_in_arena_game": ("wrong_value", "white in game {number}"),
+    "subject.black_in_arena_game": ("wrong_value", "black in game {number}"),
+    "subject.arena_pauses": ("wrong_value", "the arena's pauses"),
+    "subject.arena_pause_n": ("wrong_value", "pause {number}"),
+    "subject.of_arena_pause_n": ("wrong_value", "{part_msg} of pause {number}"),
+    "subject.start": ("wrong_value", "the start"),
+    "subject.finish": ("wrong_value", "the finish"),
+    "subject.end": ("wrong_value", "the end"),
+    "arena.has_rounds": ("wrong_value", "An arena event has no rounds: its games are in “arena”."),
+    "arena.finish_and_result": ("wrong_value", "Game {number} must have both a finish time and a result, or neither."),
+    "arena.game_result": ("wrong_value", "The result of game {number} must be one of {choices}."),
+    "arena.same_player_twice": ("wrong_value", "Game {number} has the same player on both sides."),
+    "arena.side_not_in_event": ("unknown_player", "{what_msg} is player {id}, who is not in this event."),
+    "arena.still_playing": ("wrong_value", "{name} is in game {number} while game {other} is not finished."),
+    "arena.starts_before_finish": ("wrong_value", "Game {number} starts before {name}'s previous game finished."),
+    "arena.pause_not_in_event": ("unknown_player", "The player of pause {number} ({id}) is not in this event."),
+    "arena.paused_twice": ("wrong_value", "{name} is paused twice at once."),
+    "subject.prize_setting": ("wrong_value", "the prize setting"),
+    "subject.prize_one_per_player": ("wrong_value", "whether a player wins at most one prize"),
+    "subject.prize_groups": ("wrong_value", "the prize groups"),
+    "subject.prize_group_n": ("wrong_value", "prize group {number}"),
+    "subject.prize_filter": ("wrong_value", "who may win “{name}”"),
+    "subject.prize_filter_kind": ("wrong_value", "the kind of players who may win “{name}”"),
+    "subject.prize_unrated": ("wrong_value", "whether unrated players may win “{name}”"),
+    "subject.prize_field": ("wrong_value", "the field “{name}” reads"),
+    "operation.unknown": ("unknown_op", "There is no event operation {value_msg}; the operations are {known}."),
+    "operation.unknown_recorded": ("unknown_op", "There is no event operation {value_msg}."),
+    "round.leaves_unplaced": ("unplaced", "Round {number} leaves {names} without a board or a bye; set their boards "
+                              "first."),
+    "round.all_paired": ("finished", "All {count} rounds are paired."),
+    "dutch.no_rounds": ("no_rounds", "Set the number of rounds before pairing (C.04.1 a: it is declared beforehand)."),
+    "dutch.baku_standard_scoring": ("wrong_value", "Baku acceleration (FIDE C.04.7) is only for the standard scoring: "
+                                    "a win 1, a draw ½, a loss 0."),
+    "system.unavailable": ("system_unavailable", "This SwissPair cannot pair the system “{system}” yet."),
+    "team.tiebreak_refused": ("wrong_value", "Tie-break {tiebreak}: {cause_msg}."),
+    "school_teams.fide_mode": ("fide_mode", "Team-mates are not kept apart in FIDE-rated events: FIDE's pairing rules "
+                               "have no such restriction. Leave the round empty, or change the mode first."),
+    "school_teams.none_to_clear": ("empty", "The event has no team scores to turn off."),
+    "details.federation_code": ("wrong_value", "The event's federation is FIDE's three-letter code, such as NOR."),
+    "section.no_such_section": ("unknown_section", "The event has no section {id}; its sections are {sections}."),
+    "section.one_section_only": ("unknown_section", "The event has one section (1), not section {id}."),
+    "plain_text.none_paired": ("not_paired", "No round is paired yet: there are no pairings to copy."),
+    "plain_text.round_not_paired": ("out_of_range", "Round {number} is not paired; rounds 1 to {last} are."),
+    "file_parts.ranking_twice": ("duplicate", "The file's ranking order names player id {id} twice."),
+    "file_parts.unknown_player": ("unknown_player", "Player id {id} is not in the event."),
+    "file_parts.unknown_team": ("unknown_team", "Team id {id} is not in the event."),
+    "manual.fixed_schedule": ("fixed_schedule", "No changes by hand in this event: {reason_msg}."),
+    "manual.knockout_bracket": ("fixed_schedule", "knockout rounds follow the bracket, so a change by hand would break "
+                                "it; fix the seeding before round 1 instead"),
+    "manual.team_lineups": ("fixed_schedule", "a team round is its matches with the line-ups' boards, so a board is not "
+                            "moved by hand; change a line-up before pairing, or enter a forfeit"),
+    "manual.arena_no_round": ("fixed_schedule", "arena games are paired as players finish, so there is no round to "
+                              "change"),
+    "manual.berger_tables": ("fixed_schedule", "round-robin rounds follow the Berger tables (C.05, Annex 1), so a "
+                             "change by hand would break the later rounds; fix the pairing numbers before round 1 "
+                             "instead"),
+    "magic.top_cut_fixed": ("fixed_schedule", "No changes by hand in the top cut: its matches follow the bracket seeded "
+                            "by the standings (MTR 10.4)."),
+    "wall_chart.team_event": ("not_available", "A team event has no players' wall chart: see the team standings and the "
+                              "matches."),
+    "wall_chart.arena": ("not_available", "An arena has no wall chart: it has no rounds, and its games and standings "
+                         "show in the arena's own view."),
+    "wall_chart.cs_major": ("not_available", "A Counter-Strike Major stage has no wall chart: its standings are the "
+                            "teams' records (wins and losses), shown under Standings."),
+    "record.not_after_log": ("wrong_value", "The record of changes does not begin where the log before it ends."),
+    "subject.round_latest_only": ("wrong_value", "the round (only the latest, {latest}, can change)"),
+    "subject.board_in_round": ("wrong_value", "the board of round {number}"),
+    "record.change_refused": ("wrong_value", "Change {change_number} of the record ({change_op}) does not apply: {cause_msg}"),
 }
 
 

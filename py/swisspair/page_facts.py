@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import scoring, systems
+from . import messages, scoring, systems
 from .event import apply, new_event
 from .document.names import MODE_POINT_SYSTEMS, MODES
 from .document.school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, SCHOOL_TIEBREAKS
@@ -84,7 +84,7 @@ def _facts(system: systems.System) -> dict[str, Any]:
         "label": system.label,
         "own_rules": system.own_rules,
         "modes": list(system.modes),
-        "options": {key: {"label": option.what, "default": option.default, "choices": list(option.choices),
+        "options": {key: {"label": messages.fill(option.what, {}), "default": option.default, "choices": list(option.choices),
                           "low": option.low, "high": option.high} for key, option in system.options.items()},
         "colours": any(system.colours_matter(mode) for mode in system.modes),
         "plays_rounds": system.live_view(doc, 0) is None,

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 
 from .limits import MAX_POINTS
+from . import messages
 from .model import Result, Scoring
 
 POINT_KEYS = ("win", "draw", "loss", "forfeit_win", "forfeit_loss", "pab", "half_bye", "full_bye", "zero_bye")
@@ -33,6 +34,10 @@ POINT_NAMES = {
     "full_bye": "a full-point bye",
     "zero_bye": "a zero-point bye",
 }
+# The same words as clauses of swisspair.messages, for a refused point table.
+POINT_WORDS = {"win": "scoring.win", "draw": "scoring.draw", "loss": "scoring.loss", "forfeit_win": "scoring.forfeit_win",
+               "forfeit_loss": "scoring.forfeit_loss", "pab": "scoring.pab", "half_bye": "scoring.half_bye",
+               "full_bye": "scoring.full_bye", "zero_bye": "scoring.zero_bye"}
 
 
 @dataclass(frozen=True)
@@ -68,13 +73,18 @@ BYE_KINDS = {"chess": ("half", "full", "zero"), "football": ("half", "full", "ze
              "custom": ("half", "full", "zero")}
 
 
-class ScoringError(ValueError):
-    """A point table that cannot be used: `key` is the value at fault (None: the point system's name)."""
+class ScoringError(messages.WordedError):
+    """A point table that cannot be used: `field` is the value at fault (a key of the table; None: the point
+    system's name); the sentence is a clause of swisspair.messages."""
 
-    def __init__(self, key: str | None, message: str):
+    def __init__(self, field: str | None, message: str):
         super().__init__(message)
-        self.key = key
+        self.field = field
         self.message = message
+
+    @classmethod
+    def of(cls, key: str, /, *, field: str | None = None, **params: object) -> ScoringError:
+        return cls(field, messages.fill(key, params)).worded(key, params)
 
 
 def draws_allowed(point_system: str) -> bool:
@@ -84,28 +94,27 @@ def draws_allowed(point_system: str) -> bool:
 def check_table(point_system: str, table: PointTable) -> None:
     """The table fits its point system: a named one's values, except those it lets change; sane custom values."""
     if point_system not in POINT_SYSTEM_NAMES:
-        raise ScoringError(None, f"the point system must be one of {', '.join(POINT_SYSTEM_NAMES)}, not "
-                           f"{point_system!r}")
+        raise ScoringError.of("scoring.unknown_system", choices=", ".join(POINT_SYSTEM_NAMES), value=repr(point_system))
     for key in POINT_KEYS:
         value = getattr(table, key)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_POINTS:
-            raise ScoringError(key, f"the points for {POINT_NAMES[key]} must be a whole number of tenths from 0 to "
-                               f"{MAX_POINTS}, not {value!r}")
+            raise ScoringError.of("scoring.not_tenths", field=key, outcome_msg=POINT_WORDS[key], most=str(MAX_POINTS),
+                                  value=repr(value))
     if point_system in POINT_SYSTEMS:
         preset = POINT_SYSTEMS[point_system]
         for key in POINT_KEYS:
             if key not in ADJUSTABLE[point_system] and getattr(table, key) != getattr(preset, key):
-                raise ScoringError(key, f"the {point_system} system gives {format_tenths(getattr(preset, key))} "
-                                   f"for {POINT_NAMES[key]}, not {format_tenths(getattr(table, key))}; choose the "
-                                   "custom system to change it")
+                raise ScoringError.of("scoring.fixed_by_system", field=key, system=point_system,
+                                      fixed=format_tenths(getattr(preset, key)), outcome_msg=POINT_WORDS[key],
+                                      value=format_tenths(getattr(table, key)))
         return
     # The pairing rules rank a win above a draw above a loss (score groups, topscorers, C2's "points of a win").
     if not table.loss < table.win:
-        raise ScoringError("win", f"a win ({format_tenths(table.win)}) must be worth more than a loss "
-                           f"({format_tenths(table.loss)})")
+        raise ScoringError.of("scoring.win_above_loss", field="win", win=format_tenths(table.win),
+                              loss=format_tenths(table.loss))
     if not table.loss <= table.draw <= table.win:
-        raise ScoringError("draw", f"a draw ({format_tenths(table.draw)}) must be worth from a loss "
-                           f"({format_tenths(table.loss)}) to a win ({format_tenths(table.win)})")
+        raise ScoringError.of("scoring.draw_between", field="draw", draw=format_tenths(table.draw),
+                              loss=format_tenths(table.loss), win=format_tenths(table.win))
 
 
 def table_with(point_system: str, overrides: dict[str, int] | None = None) -> PointTable:

@@ -246,3 +246,12 @@ def test_why_a_trf_round_is_paired_as_it_is_is_worded_line_by_line_with_its_rule
     assert "C2: " in bye
     assert in_language(call, "en") == answer["explanation"]
     assert in_language(f"linesText(null, {json.dumps(answer['explanation'])})", "de") == answer["explanation"]
+def test_a_point_table_a_named_system_refuses_is_worded_in_french_and_russian_with_the_outcome_in_its_place():
+    doc = played_event()
+    error = bridge.handle({"id": 1, "op": "event_apply", "args": {"event": doc, "operation": {
+        "op": "set_scoring", "system": "chess", "points": {"win": 20}}}})["error"]
+    assert error["message"] == "The chess system gives 1 for a win, not 2; choose the custom system to change it."
+    assert worded(error, "fr") == ("Le système de points chess donne 1 pour un gain, pas 2 ; choisissez le système de "
+                                   "points personnalisé pour le changer.")
+    assert worded(error, "ru") == ("Система chess даёт 1, а не 2 за результат «победа»; чтобы изменить это, выберите "
+                                   "собственную систему.")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from swisspair import bridge, event
+from swisspair import bridge, event, messages
 from swisspair.document.errors import EventError
 from swisspair.event.merge import merge
 from swisspair.event.rebuild import rebuild
@@ -81,6 +81,10 @@ def test_the_bridge_makes_the_event_again_and_names_the_change_that_does_not_app
     error = answer["error"]
     assert not answer["ok"] and error["field"].startswith(f"args.entries[{len(record['entries']) - 1}]")
     assert error["message"].startswith(f"Change {len(record['entries'])} of the record (set_result) does not apply: ")
+    # Worded by key, the change's own refusal nested, and its own code kept.
+    assert (error["key"], error["params"]["change_number"], error["params"]["change_op"]) == (
+        "record.change_refused", len(record["entries"]), "set_result")
+    assert error["code"] == messages.code_of(error["params"]["cause_msg"])
 
 
 @pytest.mark.parametrize("spoil, field, words", [

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from swisspair import bridge, event, systems
+from swisspair import bridge, event, messages, systems
 from swisspair.document.errors import EventError
 from tests.app.helpers import node, uri
 
@@ -133,7 +133,8 @@ def test_the_wall_chart_is_drawn_or_refused_as_the_system_says(name):
     answer = call("event_crosstable", event=doc)
     if system.no_wall_chart is not None:
         assert not answer["ok"] and answer["error"]["code"] == "not_available"
-        assert answer["error"]["message"] == system.no_wall_chart
+        assert (answer["error"]["key"], answer["error"]["message"]) == (
+            system.no_wall_chart, messages.sentence(system.no_wall_chart, {}))
     else:
         assert answer["ok"], answer
         chart = answer["result"]

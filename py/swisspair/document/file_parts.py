@@ -28,6 +28,8 @@ ABNORMAL = "abnormal_points"
 RANKING = "ranking"
 KEYS = (ABNORMAL, RANKING)
 _SCORES = ("round", "points", "match_points")
+# An id a part names that is not in the event, by what it names (swisspair.messages).
+UNKNOWN = {"player": "file_parts.unknown_player", "team": "file_parts.unknown_team"}
 _MOST_POINTS = 9999  # tenths: the 4 columns of a 299 record's points ("-999" ... "9999" whole points are not read)
 
 
@@ -109,13 +111,11 @@ def check(doc: dict[str, Any], players: dict[int, dict[str, Any]]) -> None:
         for i, pid in enumerate(ranking):
             _known(pid, f"event.{RANKING}[{i}]", players)
             if pid in seen:
-                raise EventError("duplicate", f"The file's ranking order names player id {pid} twice.",
-                                 f"event.{RANKING}[{i}]", player=pid)
+                raise EventError.of("file_parts.ranking_twice", f"event.{RANKING}[{i}]", player=pid, id=str(pid))
             seen.add(pid)
 
 
 def _known(pid: Any, field: str, known: dict[int, dict[str, Any]], what: str = "player") -> None:
     check_int(pid, field, f"a {what}'s id", 1, MAX_ID)
     if pid not in known:
-        raise EventError(f"unknown_{what}", f"{what.capitalize()} id {pid} is not in the event.", field,
-                         **({"player": pid} if what == "player" else {}))
+        raise EventError.of(UNKNOWN[what], field, player=pid if what == "player" else None, id=str(pid))

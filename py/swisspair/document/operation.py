@@ -63,12 +63,11 @@ class Context:
             self.warnings.append(why)
 
     def player(self, key: str = "player") -> dict[str, Any]:
-        pid = check_int(self.args[key], f"operation.{key}", "the player", 1, MAX_ID)
+        pid = check_int(self.args[key], f"operation.{key}", "subject.player", 1, MAX_ID)
         for p in self.doc["players"]:
             if p["id"] == pid:
                 return p
-        raise EventError("unknown_player", f"There is no player with id {pid} in this event.", f"operation.{key}",
-                         player=pid)
+        raise EventError.of("event.no_such_player", f"operation.{key}", player=pid, id=str(pid))
 
     @property
     def paired(self) -> int:
@@ -81,14 +80,17 @@ def next_id(items: list[dict[str, Any]]) -> int:
 
 def round_arg(ctx: Context, latest_only: bool = False) -> int:
     if not ctx.paired:
-        raise EventError("not_started", "No round is paired yet.", "operation.round")
-    low = ctx.paired if latest_only else 1
-    what = f"the round (only the latest, {ctx.paired}, can change)" if latest_only else "the round"
-    r = check_int(ctx.args["round"], "operation.round", what, low, ctx.paired)
+        raise EventError.of("round.none_paired", "operation.round")
+    if latest_only:
+        r = check_int(ctx.args["round"], "operation.round", "subject.round_latest_only", ctx.paired, ctx.paired,
+                      latest=str(ctx.paired))
+    else:
+        r = check_int(ctx.args["round"], "operation.round", "subject.round", 1, ctx.paired)
     ctx.round = r
     return r
 
 
 def board_arg(ctx: Context, r: int, key: str = "board", extra: int = 0) -> int:
     boards = ctx.doc["rounds"][r - 1]["boards"]
-    return check_int(ctx.args[key], f"operation.{key}", f"the board of round {r}", 1, len(boards) + extra, round=r)
+    return check_int(ctx.args[key], f"operation.{key}", "subject.board_in_round", 1, len(boards) + extra, round=r,
+                     number=str(r))

@@ -49,14 +49,14 @@ def check_setting(value: Any, field: str) -> dict[str, Any] | None:
     each filter one of FILTER_KINDS (see check_filter); group names differ."""
     if value is None:
         return None
-    setting = check_object(value, field, "the prize setting")
-    check_keys(setting, field, "the prize setting", ("one_per_player", "groups"))
-    check_bool(setting["one_per_player"], f"{field}.one_per_player", "whether a player wins at most one prize")
+    setting = check_object(value, field, "subject.prize_setting")
+    check_keys(setting, field, "subject.prize_setting", ("one_per_player", "groups"))
+    check_bool(setting["one_per_player"], f"{field}.one_per_player", "subject.prize_one_per_player")
     names: set[str] = set()
-    for i, raw in enumerate(check_list(setting["groups"], f"{field}.groups", "the prize groups", MAX_GROUPS)):
+    for i, raw in enumerate(check_list(setting["groups"], f"{field}.groups", "subject.prize_groups", MAX_GROUPS)):
         where = f"{field}.groups[{i}]"
-        group = check_object(raw, where, f"prize group {i + 1}")
-        check_keys(group, where, f"prize group {i + 1}", ("name", "places", "filter"))
+        group = check_object(raw, where, "subject.prize_group_n", number=str(i + 1))
+        check_keys(group, where, "subject.prize_group_n", ("name", "places", "filter"), number=str(i + 1))
         name = check_text(group["name"], f"{where}.name", "subject.prize_group_name", MAX_NAME, empty=False,
                           number=i + 1)
         if name.strip().casefold() in names:
@@ -71,24 +71,23 @@ def check_filter(value: Any, field: str, name: str) -> None:
     """{"kind": "all"}; {"kind": "rating", "below": N, "unrated"?: bool}; {"kind": "rating_band", "from": N, "to": M}
     (rated N to M, both included); {"kind": "born", "on_or_after" or
     "on_or_before": "YYYY-MM-DD"}; {"kind": "field", "field": one of FIELDS, "is": text}."""
-    what = f"who may win “{name}”"
-    found = check_object(value, field, what)
-    kind = check_choice(found.get("kind"), f"{field}.kind", f"the kind of {what}", FILTER_KINDS)
+    found = check_object(value, field, "subject.prize_filter", name=name)
+    kind = check_choice(found.get("kind"), f"{field}.kind", "subject.prize_filter_kind", FILTER_KINDS, name=name)
     if kind == "all":
-        check_keys(found, field, what, ("kind",))
+        check_keys(found, field, "subject.prize_filter", ("kind",), name=name)
     elif kind == "rating":
-        check_keys(found, field, what, ("kind", "below"), ("unrated",))
+        check_keys(found, field, "subject.prize_filter", ("kind", "below"), ("unrated",), name=name)
         check_int(found["below"], f"{field}.below", "subject.prize_rating_under", 1, MAX_RATING + 1, name=name)
         if "unrated" in found:
-            check_bool(found["unrated"], f"{field}.unrated", f"whether unrated players may win “{name}”")
+            check_bool(found["unrated"], f"{field}.unrated", "subject.prize_unrated", name=name)
     elif kind == "rating_band":
-        check_keys(found, field, what, ("kind", "from", "to"))
+        check_keys(found, field, "subject.prize_filter", ("kind", "from", "to"), name=name)
         low = check_int(found["from"], f"{field}.from", "subject.prize_lowest_rating", 1, MAX_RATING, name=name)
         check_int(found["to"], f"{field}.to", "subject.prize_highest_rating", low, MAX_RATING, name=name,
                   lowest=str(low))
     elif kind == "born":
         bounds = [key for key in DATE_BOUNDS if key in found]
-        check_keys(found, field, what, ("kind",), tuple(DATE_BOUNDS))
+        check_keys(found, field, "subject.prize_filter", ("kind",), tuple(DATE_BOUNDS), name=name)
         if len(bounds) != 1:
             raise EventError.of("prizes.one_birth_bound", field, name=name)
         text = check_text(found[bounds[0]], f"{field}.{bounds[0]}", "subject.prize_birth_bound", 10, empty=False,
@@ -96,8 +95,8 @@ def check_filter(value: Any, field: str, name: str) -> None:
         if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text) or date_of(text) is None:
             raise EventError.of("prizes.birth_bound_not_date", f"{field}.{bounds[0]}", name=name, text=text)
     else:
-        check_keys(found, field, what, ("kind", "field", "is"))
-        key = check_choice(found["field"], f"{field}.field", f"the field “{name}” reads", tuple(FIELDS))
+        check_keys(found, field, "subject.prize_filter", ("kind", "field", "is"), name=name)
+        key = check_choice(found["field"], f"{field}.field", "subject.prize_field", tuple(FIELDS), name=name)
         text = check_text(found["is"], f"{field}.is", FIELD_SUBJECTS[key], MAX_CLUB, empty=False, name=name)
         if key in ("sex", "title") and isinstance((read_sex if key == "sex" else read_title)(text), Refused):
             raise EventError.of(NOT_HELD[key], f"{field}.is", text=text)

@@ -119,7 +119,7 @@ def _standings(doc: dict[str, Any], codes: list[str], edition: str):
     """The standings the chart follows, by the event's system, and each player's pairing number by id."""
     system = systems.get(doc["settings"]["system"])
     if system.no_wall_chart is not None:
-        raise EventError("not_available", system.no_wall_chart, "event.settings.system")
+        raise EventError.of(system.no_wall_chart, "event.settings.system")
     if not system.wall_chart_tiebreaks:
         return system.wall_chart_order(doc)
     # What to_tournament gives, without loading the document again (loading checks it all: the slow part).

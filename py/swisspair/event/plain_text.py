@@ -62,10 +62,10 @@ def pairings_text(document: Any, round_number: int | None = None, section: str =
     doc = load(document)
     rounds = doc["rounds"]
     if not rounds:
-        raise EventError("not_paired", "No round is paired yet: there are no pairings to copy.", "operation.round")
+        raise EventError.of("plain_text.none_paired", "operation.round")
     r = len(rounds) if round_number is None else round_number
     if isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= len(rounds):
-        raise EventError("out_of_range", f"Round {r} is not paired; rounds 1 to {len(rounds)} are.", "operation.round")
+        raise EventError.of("plain_text.round_not_paired", "operation.round", number=str(r), last=str(len(rounds)))
     rnd = rounds[r - 1]
     # A team event's board a line-up left empty has no player on that side (None).
     names: dict[int | None, str] = {p["id"]: p["name"] for p in doc["players"]}

@@ -35,8 +35,7 @@ def rebuild(record: Any, history: Any, entries: Any, modified: Any, keys: Any) -
     doc["log"] = clone(check_list(history, "history", "the log before the record"))
     validate(doc)
     if next_log_seq(doc["log"]) != start:
-        raise EventError("wrong_value", "The record of changes does not begin where the log before it ends.",
-                         "record.from")
+        raise EventError.of("record.not_after_log", "record.from")
     begin(doc, start)
     for index, entry in enumerate(check_list(entries, "entries", "the recorded changes")):
         field = f"entries[{index}]"
@@ -50,8 +49,11 @@ def rebuild(record: Any, history: Any, entries: Any, modified: Any, keys: Any) -
         try:
             run(doc, again)
         except EventError as exc:
-            raise EventError(exc.code, f"Change {index + 1} of the record ({entry['op']}) does not apply: {exc.message}",
-                             field, exc.player, exc.round) from None
+            refused = EventError.wrapping("record.change_refused", exc, f"Change {index + 1} of the record "
+                                          f"({entry['op']}) does not apply: {exc.message}", field, player=exc.player,
+                                          round=exc.round, change_number=index + 1, change_op=entry["op"])
+            refused.code = exc.code  # the change's own kind of fault: the record is only where it was found
+            raise refused from None
     doc["modified"] = check_optional_text(modified, "modified", "the time of the last change", MAX_TIME_TEXT)
     validate(doc)
     # In the sender's order where it names the same keys; otherwise the page's check tells the events apart.

@@ -7,6 +7,7 @@ import math
 from typing import Any
 
 from .. import messages, scoring, systems
+from ..checks import shown_params
 from ..document import details, file_parts, prizes, school_teams
 from ..document.errors import EventError
 from ..document.names import (
@@ -18,7 +19,7 @@ from ..document.names import (
 from ..document.section_rules import check_rule
 from ..document.player_record import MAX_NATIONAL_ID
 from ..document.values import (
-    absence, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text, shown_value, check_text,
+    absence, check_bool, capitalised, check_choice, check_int, check_keys, player_label, check_list, check_object, check_optional_int, check_optional_text, check_text,
 )
 from ..limits import (
     MAX_DEPTH, MAX_EVENT_ID, MAX_EVENT_PLAYERS, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS,
@@ -289,8 +290,8 @@ def validate_options(system: str, value: Any, field: str, complete: bool) -> dic
             check_bool(given, where, spec.what)
         elif spec.choices:
             if isinstance(given, bool) or given not in spec.choices:
-                raise EventError("wrong_value", f"{capitalised(spec.what)} must be one of "
-                                 f"{', '.join(map(str, spec.choices))}, but it is {shown_value(given)}.", where)
+                raise EventError.of("check.not_one_of", where, what_msg=spec.what,
+                                    choices=", ".join(map(str, spec.choices)), **shown_params(given))
         else:
             check_int(given, where, spec.what, spec.low, spec.high)
     return options
@@ -312,7 +313,8 @@ def _validate_scoring(value: Any) -> str:
     try:
         scoring.check_table(point_system, parse_point_table(table))
     except scoring.ScoringError as exc:
-        raise EventError("wrong_value", capitalised(exc.message) + ".", f"{field}.{exc.key or 'system'}") from None
+        raise EventError.wrapping("scoring.refused", exc, capitalised(exc.message) + ".",
+                                  f"{field}.{exc.field or 'system'}") from None
     return point_system
 
 

@@ -52,8 +52,8 @@ def find_section(doc: dict[str, Any], section_id: int | None, field: str = "oper
     for section in sections:
         if section["id"] == section_id:
             return section
-    raise EventError("unknown_section", f"The event has no section {section_id}; its sections are "
-                     f"{', '.join(_named(s) for s in sections)}.", field)
+    raise EventError.of("section.no_such_section", field, id=str(section_id),
+                        sections=", ".join(_named(s) for s in sections))
 
 
 def _named(section: dict[str, Any]) -> str:
@@ -66,7 +66,7 @@ def section_view(doc: dict[str, Any], section_id: int | None = None,
     when it has no sections, whose one section is 1). Nothing is copied."""
     if not has_sections(doc):
         if section_id not in (None, ONLY_SECTION):
-            raise EventError("unknown_section", f"The event has one section (1), not section {section_id}.", field)
+            raise EventError.of("section.one_section_only", field, id=str(section_id))
         return doc
     section = find_section(doc, section_id, field)
     view = {key: value for key, value in doc.items() if key not in EVENT_KEYS}

@@ -40,8 +40,7 @@ def get(name: str) -> System:
     """The registered system `name`; a clear refusal for one this SwissPair cannot pair."""
     found = REGISTRY.get(name)
     if found is None:
-        raise EventError("system_unavailable", f"This SwissPair cannot pair the system “{name}” yet.",
-                         "event.settings.system")
+        raise EventError.of("system.unavailable", "event.settings.system", system=str(name))
     return found
 
 

@@ -24,7 +24,7 @@ COLOURLESS_MODES = ("magic", "esports")
 @dataclass(frozen=True)
 class Option:
     """One setting of a pairing system: a yes/no when its default is a bool, else one of `choices`, else an
-    integer from `low` to `high`."""
+    integer from `low` to `high`. `what` names it: the key of a subject of swisspair.messages ("the top cut")."""
     what: str
     default: bool | int
     choices: tuple[int, ...] = ()
@@ -73,9 +73,10 @@ class System:
     requested_byes: ClassVar[bool] = True
     # Whether a match keeps its game score ([white's wins, black's wins, draws]) beside its result.
     game_score: ClassVar[bool] = False
-    # Why no round of it can be changed by hand (its rounds follow a fixed schedule); None: they can.
+    # Why no round of it can be changed by hand (its rounds follow a fixed schedule), the key of a clause of
+    # swisspair.messages; None: they can.
     fixed_schedule: ClassVar[str | None] = None
-    # Why it has no wall chart; None: it has one.
+    # Why it has no wall chart, the key of a sentence of swisspair.messages; None: it has one.
     no_wall_chart: ClassVar[str | None] = None
     # Whether its wall chart ranks the players by the event's tie-break list (else by the system's own order).
     wall_chart_tiebreaks: ClassVar[bool] = True
@@ -126,19 +127,16 @@ class System:
         """Refuse what the system's own parts of the document hold wrongly, and the parts only another system keeps:
         a team event's `teams` block and its rounds' matches, an arena's games outside rounds (`arena`)."""
         if self.teams and "teams" not in doc:
-            raise EventError("missing", f"The event's system “{self.name}” pairs teams, but the event has no “teams” "
-                             "block.", "event.teams")
+            raise EventError.of("system.no_teams_block", "event.teams", system=self.name)
         if not self.teams:
             if "teams" in doc:
-                raise EventError("wrong_value", f"Only a team event has a “teams” block; this event's system is "
-                                 f"“{self.name}”, which pairs players.", "event.teams")
+                raise EventError.of("system.teams_block", "event.teams", system=self.name)
             for r, rnd in enumerate(doc["rounds"], 1):
                 if isinstance(rnd, dict) and "teams" in rnd:
-                    raise EventError("wrong_value", f"Round {r} holds team matches, but this event's system is "
-                                     f"“{self.name}”, which pairs players.", f"event.rounds[{r - 1}].teams", round=r)
+                    raise EventError.of("system.round_has_matches", f"event.rounds[{r - 1}].teams", round=r,
+                                        number=str(r), system=self.name)
         if doc["arena"] is not None:
-            raise EventError("wrong_value", f"Only an arena event has an “arena” block; this event's system is "
-                             f"“{self.name}”.", "event.arena")
+            raise EventError.of("system.arena_block", "event.arena", system=self.name)
 
     def join(self, doc: dict[str, Any]) -> None:
         """Give a document made for this system, or switched to it, the parts it keeps that the document lacks (a
@@ -205,7 +203,8 @@ class System:
         """Refuse what the system's rules do not allow in board b's result (round r), beyond the point system's."""
 
     def round_fixed(self, doc: dict[str, Any]) -> str | None:
-        """Why the latest round (paired) cannot be changed by hand although the system allows changes."""
+        """Why the latest round (paired) cannot be changed by hand although the system allows changes: the key of a
+        sentence of swisspair.messages; None: it can."""
         return None
 
     def round_details(self, doc: dict[str, Any]) -> list[dict[str, Any]]:

@@ -23,8 +23,7 @@ def op_set_details(ctx: Context) -> None:
             details.check_date(merged[key], f"operation.{key}", f"the event's {details.TEXTS[key][0]}")
     federation = merged["federation"].strip()
     if "federation" in changes and federation and not (len(federation) == 3 and federation.isalpha()):
-        raise EventError("wrong_value", "The event's federation is FIDE's three-letter code, such as NOR.",
-                         "operation.federation")
+        raise EventError.of("details.federation_code", "operation.federation")
     for i, date in enumerate(changes.get("round_dates", [])):
         details.check_date(date, f"operation.round_dates[{i}]", f"the date of round {i + 1}")
     merged = {key: [v.strip() for v in value] if isinstance(value, list) else value.strip()

@@ -8,11 +8,12 @@ from typing import Any
 
 from .. import record
 from ... import systems
+from ...checks import shown_params
 from ...document import details
 from ...document.errors import EventError, Outcome
 from ...document.operation import Context
 from ...document.readers import clip_text
-from ...document.values import check_keys, check_object, check_optional_text, shown_value
+from ...document.values import check_keys, check_object, check_optional_text
 from ...limits import MAX_TIME_TEXT
 from ..document import KnownEvent, load, working_copy
 from ..migrations import next_log_seq
@@ -81,8 +82,7 @@ def apply(document: Any, operation: Any) -> Outcome:
     operations = all_operations()
     if not isinstance(name, str) or name not in operations:
         known = ", ".join(sorted(operations))
-        raise EventError("unknown_op", f"There is no event operation {shown_value(name)}; the operations are {known}.",
-                         "operation.op")
+        raise EventError.of("operation.unknown", "operation.op", known=known, **shown_params(name))
     _, required, optional = operations[name]
     check_keys(op, "operation", f"the operation “{name}”", ("op", *required), ("at", "copy", *optional,
                                                                               *_section_key(name)))
@@ -119,7 +119,7 @@ def check_recorded(entry: Any, field: str, number: str) -> dict[str, Any]:
     name = entry["op"]
     operations = all_operations()
     if not isinstance(name, str) or name not in operations:
-        raise EventError("unknown_op", f"There is no event operation {shown_value(name)}.", f"{field}.op")
+        raise EventError.of("operation.unknown_recorded", f"{field}.op", **shown_params(name))
     _, required, optional = operations[name]
     check_keys(check_object(entry["args"], f"{field}.args", f"the arguments of “{name}”"), f"{field}.args",
                f"the operation “{name}”", required, (*optional, *_section_key(name)))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import scoring
+from ... import messages, scoring
 from ... import systems
 from ...document.errors import EventError
 from ...document.operation import Context, board_arg, round_arg
@@ -18,23 +18,24 @@ from ...limits import MAX_ID
 from ...model import Colour
 
 
-def _no_manual_reason(doc: dict[str, Any]) -> tuple[str, str] | None:
-    """(error code, why) the latest round of this event cannot be changed by hand, or None when it can."""
+def _no_manual_reason(doc: dict[str, Any]) -> tuple[str, dict[str, str]] | None:
+    """Why the latest round of this event cannot be changed by hand (a key of swisspair.messages and its
+    parameters), or None when it can."""
     system = systems.get(doc["settings"]["system"])
     if system.fixed_schedule is not None:
-        return "fixed_schedule", f"No changes by hand in this event: {system.fixed_schedule}."
+        return "manual.fixed_schedule", {"reason_msg": system.fixed_schedule}
     if not doc["rounds"]:
-        return "not_started", "No round is paired yet."
+        return "round.none_paired", {}
     fixed = system.round_fixed(doc)
-    return None if fixed is None else ("fixed_schedule", fixed)
+    return None if fixed is None else (fixed, {})
 
 
 def _manual_round(ctx: Context) -> int:
     """The latest round, when the event allows changing it by hand."""
     refused = _no_manual_reason(ctx.doc)
     if refused is not None:
-        code, reason = refused
-        raise EventError(code, reason, "operation.op" if code == "fixed_schedule" else "operation.round")
+        key, params = refused
+        raise EventError.of(key, "operation.round" if key == "round.none_paired" else "operation.op", **params)
     return round_arg(ctx, latest_only=True)
 
 
@@ -58,7 +59,7 @@ def manual_scope(doc: dict[str, Any]) -> dict[str, Any]:
     the answer)."""
     refused = _no_manual_reason(doc)
     r = len(doc["rounds"])
-    return {"round": r or None, "allowed": refused is None, "reason": None if refused is None else refused[1],
+    return {"round": r or None, "allowed": refused is None, "reason": None if refused is None else messages.sentence(*refused),
             "unplaced": [p["id"] for p in unplaced_players(doc, r, systems.get(doc["settings"]["system"]).sitting_out)] if r else []}
 
 

@@ -27,9 +27,9 @@ def check_next_round(doc: dict[str, Any]) -> None:
                                 number=paired, boards=", ".join(map(str, missing)))
         unplaced = unplaced_players(doc, paired, system.sitting_out)
         if unplaced:
-            raise EventError("unplaced", f"Round {paired} leaves {', '.join(player_label(p) for p in unplaced[:5])} "
-                             "without a board or a bye; set their boards first.", f"event.rounds[{paired - 1}]",
-                             round=paired, player=unplaced[0]["id"])
+            raise EventError.of("round.leaves_unplaced", f"event.rounds[{paired - 1}]", round=paired,
+                                player=unplaced[0]["id"], number=str(paired),
+                                names=", ".join(player_label(p) for p in unplaced[:5]))
     present = {p["id"] for p in doc["players"] if absence_result(p, r) is None}
     if not present:
         raise EventError.of("round.nobody", "event.players", round=r, number=r)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...document.errors import EventError
 from ...document.operation import Context
 from ...document.school_teams import (
-    DEFAULT_BEST, FIDE_KEEP_APART_NOTE, SCHOOL_TIEBREAKS, SETTING, check_setting, school_of,
+    DEFAULT_BEST, SCHOOL_TIEBREAKS, SETTING, check_setting, school_of,
 )
 
 
@@ -18,7 +18,7 @@ def op_set_school_scores(ctx: Context) -> None:
     setting.update(ctx.args)
     check_setting(setting, "operation")
     if setting["apart_until"] is not None and settings["mode"] == "fide":
-        raise EventError("fide_mode", FIDE_KEEP_APART_NOTE + " Leave the round empty, or change the mode first.", "operation.apart_until")
+        raise EventError.of("school_teams.fide_mode", "operation.apart_until")
     settings[SETTING] = setting
     until = setting["apart_until"]
     if until is not None and until - 1 <= ctx.paired:
@@ -32,6 +32,6 @@ def op_set_school_scores(ctx: Context) -> None:
 
 def op_clear_school_scores(ctx: Context) -> None:
     if ctx.doc["settings"].get(SETTING) is None:
-        raise EventError("empty", "The event has no team scores to turn off.", "operation")
+        raise EventError.of("school_teams.none_to_clear", "operation")
     ctx.doc["settings"][SETTING] = None
     ctx.text = "Team scores off; team-mates are no longer kept apart."

@@ -15,22 +15,19 @@ from ...document.values import (
 )
 from ...limits import MAX_NAME, MAX_POINTS, MAX_ROUNDS, MAX_TIEBREAK_CODE, MAX_TIEBREAKS
 from ..planning import active_players, max_rounds
-from ..schema import check_system_mode, system_options
+from ..schema import POINT_SUBJECTS, check_system_mode, system_options
 
 
 def op_set_rounds(ctx: Context) -> None:
     """The number of rounds (C.04.1 a: declared beforehand); refused beyond what a rematch-free Swiss holds."""
     if systems.get(ctx.doc["settings"]["system"]).rounds_derived:
-        raise EventError("derived_rounds", f"A {ctx.doc['settings']['system'].replace('_', ' ')} has as many rounds as "
-                         "its players make it: they are counted, not set.", "operation.rounds")
+        raise EventError.of("settings.rounds_counted", "operation.rounds", system=ctx.doc["settings"]["system"])
     rounds = check_int(ctx.args["rounds"], "operation.rounds", "subject.number_of_rounds", max(1, ctx.paired), MAX_ROUNDS)
     players = active_players(ctx.doc)
     maximum = max_rounds(players)
     if players >= 2 and rounds > maximum:
-        why = ("everyone would have met everyone after " if players % 2 == 0 else
-               "each round one of them has the bye, and everyone would have met everyone after ")
-        raise EventError("too_many_rounds", f"{players} players can play at most {maximum} rounds without a rematch: "
-                         f"{why}{maximum} rounds.", "operation.rounds", maximum=maximum)
+        raise EventError.of("settings.too_many_rounds_even" if players % 2 == 0 else "settings.too_many_rounds_odd",
+                            "operation.rounds", extra={"maximum": maximum}, count=players, most=maximum)
     old = ctx.doc["settings"]["rounds"]
     if ctx.doc["settings"]["mode"] == "magic" and ctx.paired and old != rounds:
         ctx.warnings.append("MTR 10.2: the number of rounds is announced by round 1 and should not change after.")
@@ -47,46 +44,46 @@ def op_update_settings(ctx: Context) -> None:
         ctx.doc["name"] = check_text(args["name"], "operation.name", "subject.events_name", MAX_NAME).strip()
         changed.append("name")
     if "mode" in args:
-        settings["mode"] = check_choice(args["mode"], "operation.mode", "the mode", MODES)
+        settings["mode"] = check_choice(args["mode"], "operation.mode", "subject.mode", MODES)
         check_system_mode(settings["system"], settings["mode"], "operation.mode")
         changed.append("mode")
     if "initial_colour" in args:
-        colour = check_choice(args["initial_colour"], "operation.initial_colour", "the initial colour", COLOURS)
+        colour = check_choice(args["initial_colour"], "operation.initial_colour", "subject.initial_colour", COLOURS)
         if ctx.paired and colour != settings["initial_colour"]:
-            raise EventError("already_started", "Round 1 is paired: its colours were drawn and cannot change.",
-                             "operation.initial_colour")
+            raise EventError.of("settings.colours_drawn", "operation.initial_colour")
         settings["initial_colour"] = colour
         changed.append("initial colour")
     if "requested_byes" in args:
-        byes = check_object(args["requested_byes"], "operation.requested_byes", "the requested-bye settings")
-        check_keys(byes, "operation.requested_byes", "the requested-bye settings", (), ("allowed", "limit"))
+        byes = check_object(args["requested_byes"], "operation.requested_byes", "subject.requested_bye_settings")
+        check_keys(byes, "operation.requested_byes", "subject.requested_bye_settings", (), ("allowed", "limit"))
         if "allowed" in byes:
-            allowed = check_list(byes["allowed"], "operation.requested_byes.allowed", "the allowed byes", 3)
+            allowed = check_list(byes["allowed"], "operation.requested_byes.allowed", "subject.allowed_byes", 3)
             kinds = scoring.BYE_KINDS[settings["scoring"]["system"]]
             for i, kind in enumerate(allowed):
-                check_choice(kind, f"operation.requested_byes.allowed[{i}]", "an allowed bye", kinds)
+                check_choice(kind, f"operation.requested_byes.allowed[{i}]", "subject.allowed_bye", kinds)
             settings["requested_byes"]["allowed"] = list(dict.fromkeys(allowed))
         if "limit" in byes:
             settings["requested_byes"]["limit"] = check_optional_int(byes["limit"], "operation.requested_byes.limit",
-                                                           "the limit of requested byes", 0, MAX_ROUNDS)
+                                                           "subject.requested_bye_limit", 0, MAX_ROUNDS)
         changed.append("requested byes")
     if "late_entry_points" in args:
         settings["late_entry_points"] = check_choice(args["late_entry_points"], "operation.late_entry_points",
-                                                "the points of a late entry's missed rounds", LATE_POINTS)
+                                                "subject.late_entry_points", LATE_POINTS)
         changed.append("late-entry points")
     if "tiebreaks" in args:
-        codes = check_list(args["tiebreaks"], "operation.tiebreaks", "the tie-break list", MAX_TIEBREAKS)
+        codes = check_list(args["tiebreaks"], "operation.tiebreaks", "subject.tiebreak_list", MAX_TIEBREAKS)
         for i, code in enumerate(codes):
-            check_text(code, f"operation.tiebreaks[{i}]", f"tie-break {i + 1}", MAX_TIEBREAK_CODE, empty=False)
+            check_text(code, f"operation.tiebreaks[{i}]", "subject.tiebreak_n", MAX_TIEBREAK_CODE, empty=False,
+                       number=str(i + 1))
         systems.get(settings["system"]).check_tiebreaks(codes, "operation.tiebreaks")
         settings["tiebreaks"] = list(dict.fromkeys(c.strip() for c in codes))
         changed.append("tie-breaks")
     if details.SETTING in args:
         settings[details.SETTING] = check_bool(args[details.SETTING], f"operation.{details.SETTING}",
-                                               "whether the standings show rating changes")
+                                               "subject.rating_changes_shown")
         changed.append("rating changes " + ("shown" if settings[details.SETTING] else "hidden"))
     if not changed:
-        raise EventError("empty", "The operation names no setting to change.", "operation")
+        raise EventError.of("settings.nothing_to_change", "operation")
     if settings["mode"] == "fide" and ctx.doc["restrictions"] and "mode" in args:
         ctx.warnings.append(FIDE_RESTRICTIONS_NOTE)
     if settings["mode"] == "fide" and (settings.get(SETTING) or {}).get("apart_until") and "mode" in args:
@@ -98,13 +95,12 @@ def op_set_system(ctx: Context) -> None:
     """The pairing system and its options, before round 1 is paired; the mode follows the system when the
     event's mode is not one it runs under."""
     if ctx.paired:
-        raise EventError("already_started", "Round 1 is paired: the pairing system cannot change any more.",
-                         "operation.system")
+        raise EventError.of("settings.system_fixed", "operation.system")
     begun = systems.get(ctx.doc["settings"]["system"]).started_without_rounds(ctx.doc)
     if begun:
         raise EventError.of("settings.begun_system_fixed", "operation.system", begun_msg=begun)
     settings = ctx.doc["settings"]
-    system = check_choice(ctx.args["system"], "operation.system", "the pairing system", systems.names())
+    system = check_choice(ctx.args["system"], "operation.system", "subject.pairing_system", systems.names())
     chosen = systems.get(system)
     settings["options"] = system_options(system, ctx.args.get("options", {}), "operation.options")
     chosen.check_scoring(settings["scoring"], "operation.system")
@@ -126,25 +122,25 @@ def op_set_system(ctx: Context) -> None:
 
 def op_set_scoring(ctx: Context) -> None:
     """The point system: a named one (whose PAB value may change) or custom values for every outcome."""
-    point_system = check_choice(ctx.args["system"], "operation.system", "the point system", scoring.POINT_SYSTEM_NAMES)
-    overrides = check_object(ctx.args.get("points", {}), "operation.points", "the points")
-    check_keys(overrides, "operation.points", "the points", (), scoring.POINT_KEYS)
+    point_system = check_choice(ctx.args["system"], "operation.system", "subject.point_system", scoring.POINT_SYSTEM_NAMES)
+    overrides = check_object(ctx.args.get("points", {}), "operation.points", "subject.points")
+    check_keys(overrides, "operation.points", "subject.points", (), scoring.POINT_KEYS)
     for key, value in overrides.items():
-        check_int(value, f"operation.points.{key}", f"the points for {scoring.POINT_NAMES[key]} (in tenths)", 0,
-             MAX_POINTS)
+        check_int(value, f"operation.points.{key}", POINT_SUBJECTS[key], 0, MAX_POINTS)
     table = scoring.table_with(point_system, overrides)
     try:
         scoring.check_table(point_system, table)
     except scoring.ScoringError as exc:
-        raise EventError("wrong_value", capitalised(exc.message) + ".", f"operation.points.{exc.key or 'system'}") from None
+        raise EventError.wrapping("scoring.refused", exc, capitalised(exc.message) + ".",
+                                  f"operation.points.{exc.field or 'system'}") from None
     settings = ctx.doc["settings"]
     systems.get(settings["system"]).check_scoring(table.as_dict(), "operation.system")
     if not scoring.draws_allowed(point_system):
         for r, rnd in enumerate(ctx.doc["rounds"], 1):
             for b, board in enumerate(rnd["boards"], 1):
                 if board["result"] in PLAYED_RESULTS and board["result"] not in ("1-0", "0-1"):
-                    raise EventError("has_draws", f"Round {r}, board {b} has the result {board['result']}, which the "
-                                     "win/loss system cannot score.", "operation.system", round=r)
+                    raise EventError.of("settings.result_has_no_score", "operation.system", round=r, number=str(r),
+                                        board=str(b), result=board["result"])
     kinds = scoring.BYE_KINDS[point_system]
     allowed = settings["requested_byes"]["allowed"]
     if any(kind not in kinds for kind in allowed):

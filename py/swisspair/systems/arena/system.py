@@ -20,6 +20,8 @@ SYSTEM = "arena"
 DURATION_MINUTES = (1, 1440)  # settings.options.duration_minutes: a minute to a day
 GAME_KEYS = ("id", "white", "black", "start", "finish", "result")
 PAUSE_KEYS = ("player", "start", "end")
+# A game's sides, as subjects of swisspair.messages ("white in game 3").
+SIDE_SUBJECTS = {"white": "subject.white_in_arena_game", "black": "subject.black_in_arena_game"}
 
 
 # ---------------------------------------------------------------------------------------------- checking
@@ -31,63 +33,64 @@ def validate_arena(doc: dict[str, Any], players: dict[int, dict[str, Any]]) -> N
     finished)."""
     block = doc["arena"]
     if doc["rounds"]:
-        raise EventError("wrong_value", "An arena event has no rounds: its games are in “arena”.", "event.rounds")
+        raise EventError.of("arena.has_rounds", "event.rounds")
     if block is None:
         return
     field = "event.arena"
-    block = check_object(block, field, "the arena")
-    check_keys(block, field, "the arena", ("start", "games", "pauses"))
-    start = check_int(block["start"], f"{field}.start", "the arena's start time", 0, MAX_TIME)
+    block = check_object(block, field, "subject.arena")
+    check_keys(block, field, "subject.arena", ("start", "games", "pauses"))
+    start = check_int(block["start"], f"{field}.start", "subject.arena_start", 0, MAX_TIME)
     end = start + duration(doc) * 60_000
     busy_until: dict[int, int] = {}  # player -> when their latest game finished
     playing: dict[int, int] = {}  # player -> their game in progress
-    for i, game in enumerate(check_list(block["games"], f"{field}.games", "the arena's games", MAX_ARENA_GAMES)):
-        where, what = f"{field}.games[{i}]", f"game {i + 1}"
-        game = check_object(game, where, what)
-        check_keys(game, where, what, GAME_KEYS)
-        check_int(game["id"], f"{where}.id", f"the number of {what}", i + 1, i + 1)
-        begun = check_int(game["start"], f"{where}.start", f"the start of {what}", start, end - 1)
-        finished = check_optional_int(game["finish"], f"{where}.finish", f"the finish of {what}", begun, MAX_TIME)
+    for i, game in enumerate(check_list(block["games"], f"{field}.games", "subject.arena_games", MAX_ARENA_GAMES)):
+        where, number = f"{field}.games[{i}]", str(i + 1)
+        game = check_object(game, where, "subject.arena_game_n", number=number)
+        check_keys(game, where, "subject.arena_game_n", GAME_KEYS, number=number)
+        check_int(game["id"], f"{where}.id", "subject.of_arena_game_n", i + 1, i + 1, part_msg="subject.number",
+                  number=number)
+        begun = check_int(game["start"], f"{where}.start", "subject.of_arena_game_n", start, end - 1,
+                          part_msg="subject.start", number=number)
+        finished = check_optional_int(game["finish"], f"{where}.finish", "subject.of_arena_game_n", begun, MAX_TIME,
+                                      part_msg="subject.finish", number=number)
         result = game["result"]
         if (result is None) != (finished is None):
-            raise EventError("wrong_value", f"{what.capitalize()} must have both a finish time and a result, or "
-                             "neither.", f"{where}.result")
+            raise EventError.of("arena.finish_and_result", f"{where}.result", number=number)
         if result is not None and result not in arena.RESULTS:
-            raise EventError("wrong_value", f"The result of {what} must be one of {', '.join(arena.RESULTS)}.",
-                             f"{where}.result")
+            raise EventError.of("arena.game_result", f"{where}.result", number=number, choices=", ".join(arena.RESULTS))
         if game["white"] == game["black"]:
-            raise EventError("wrong_value", f"{what.capitalize()} has the same player on both sides.",
-                             f"{where}.black", player=game["white"])
+            raise EventError.of("arena.same_player_twice", f"{where}.black", player=game["white"], number=number)
         for side in ("white", "black"):
-            pid = check_int(game[side], f"{where}.{side}", f"{side} in {what}", 1, 10**6)
+            pid = check_int(game[side], f"{where}.{side}", SIDE_SUBJECTS[side], 1, 10**6, number=number)
             if pid not in players:
-                raise EventError("unknown_player", f"{side.capitalize()} in {what} is player {pid}, who is not in "
-                                 "this event.", f"{where}.{side}", player=pid)
+                raise EventError.of("arena.side_not_in_event", f"{where}.{side}", player=pid,
+                                    what_msg=SIDE_SUBJECTS[side], number=number, id=str(pid))
             if pid in playing:
-                raise EventError("wrong_value", f"{player_label(players[pid])} is in {what} while game {playing[pid]} "
-                                 "is not finished.", f"{where}.{side}", player=pid)
+                raise EventError.of("arena.still_playing", f"{where}.{side}", player=pid, name=player_label(players[pid]),
+                                    number=number, other=str(playing[pid]))
             if begun < busy_until.get(pid, start):
-                raise EventError("wrong_value", f"{what.capitalize()} starts before {player_label(players[pid])}'s "
-                                 "previous game finished.", f"{where}.start", player=pid)
+                raise EventError.of("arena.starts_before_finish", f"{where}.start", player=pid, number=number,
+                                    name=player_label(players[pid]))
             if finished is None:
                 playing[pid] = game["id"]
             else:
                 busy_until[pid] = finished
     paused: dict[int, int | None] = {}  # player -> end of their latest pause
-    for i, pause in enumerate(check_list(block["pauses"], f"{field}.pauses", "the arena's pauses", MAX_PAUSES)):
-        where, what = f"{field}.pauses[{i}]", f"pause {i + 1}"
-        pause = check_object(pause, where, what)
-        check_keys(pause, where, what, PAUSE_KEYS)
-        pid = check_int(pause["player"], f"{where}.player", f"the player of {what}", 1, 10**6)
+    for i, pause in enumerate(check_list(block["pauses"], f"{field}.pauses", "subject.arena_pauses", MAX_PAUSES)):
+        where, number = f"{field}.pauses[{i}]", str(i + 1)
+        pause = check_object(pause, where, "subject.arena_pause_n", number=number)
+        check_keys(pause, where, "subject.arena_pause_n", PAUSE_KEYS, number=number)
+        pid = check_int(pause["player"], f"{where}.player", "subject.of_arena_pause_n", 1, 10**6,
+                        part_msg="subject.player", number=number)
         if pid not in players:
-            raise EventError("unknown_player", f"The player of {what} ({pid}) is not in this event.",
-                             f"{where}.player", player=pid)
+            raise EventError.of("arena.pause_not_in_event", f"{where}.player", player=pid, number=number, id=str(pid))
         latest = paused.get(pid, start)
         if latest is None:
-            raise EventError("wrong_value", f"{player_label(players[pid])} is paused twice at once.", f"{where}.player",
-                             player=pid)
-        begun = check_int(pause["start"], f"{where}.start", f"the start of {what}", latest, MAX_TIME, player=pid)
-        stop = check_optional_int(pause["end"], f"{where}.end", f"the end of {what}", begun, MAX_TIME, player=pid)
+            raise EventError.of("arena.paused_twice", f"{where}.player", player=pid, name=player_label(players[pid]))
+        begun = check_int(pause["start"], f"{where}.start", "subject.of_arena_pause_n", latest, MAX_TIME, player=pid,
+                          part_msg="subject.start", number=number)
+        stop = check_optional_int(pause["end"], f"{where}.end", "subject.of_arena_pause_n", begun, MAX_TIME, player=pid,
+                                  part_msg="subject.end", number=number)
         paused[pid] = stop  # None: still paused
 
 
@@ -220,11 +223,10 @@ class ArenaSystem(System):
     name = SYSTEM
     label = "Arena"
     modes = ("club",)
-    options = {"duration_minutes": Option("the duration in minutes", 60, low=DURATION_MINUTES[0],
+    options = {"duration_minutes": Option("subject.option_duration_minutes", 60, low=DURATION_MINUTES[0],
                                           high=DURATION_MINUTES[1])}
-    fixed_schedule = "arena games are paired as players finish, so there is no round to change"
-    no_wall_chart = ("An arena has no wall chart: it has no rounds, and its games and standings show in the "
-                     "arena's own view.")
+    fixed_schedule = "manual.arena_no_round"
+    no_wall_chart = "wall_chart.arena"
     wall_chart_tiebreaks = False
     operations = OPERATIONS
 

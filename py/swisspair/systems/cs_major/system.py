@@ -137,8 +137,7 @@ class CsMajorSystem(System):
     board_word = "match"
     modes = ("esports",)
     requested_byes = False
-    no_wall_chart = ("A Counter-Strike Major stage has no wall chart: its standings are the teams' records (wins "
-                     "and losses), shown under Standings.")
+    no_wall_chart = "wall_chart.cs_major"
     wall_chart_tiebreaks = False
     rounds_derived = True
 

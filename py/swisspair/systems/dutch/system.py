@@ -30,10 +30,9 @@ class DutchSystem(System):
         """C.04.1 a: the number of rounds is declared beforehand."""
         settings = doc["settings"]
         if settings["rounds"] is None:
-            raise EventError("no_rounds", "Set the number of rounds before pairing (C.04.1 a: it is declared "
-                             "beforehand).", "event.settings.rounds")
+            raise EventError.of("dutch.no_rounds", "event.settings.rounds")
         if r > settings["rounds"]:
-            raise EventError("finished", f"All {settings['rounds']} rounds are paired.", "event.settings.rounds")
+            raise EventError.of("round.all_paired", "event.settings.rounds", count=settings["rounds"])
 
     def pair(self, doc: dict[str, Any], r: int) -> Paired:
         return pair_dutch(doc, r)
@@ -47,8 +46,7 @@ class DutchBakuSystem(DutchSystem):
 
     def check_scoring(self, points: dict[str, Any], field: str) -> None:
         if (points["win"], points["draw"], points["loss"]) != STANDARD_POINTS:
-            raise EventError("wrong_value", "Baku acceleration (FIDE C.04.7) is only for the standard scoring: a "
-                             "win 1, a draw ½, a loss 0.", field)
+            raise EventError.of("dutch.baku_standard_scoring", field)
 
     def export_tournament(self, doc: dict[str, Any], tournament):
         return baku.export_tournament(doc, tournament)

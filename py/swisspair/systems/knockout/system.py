@@ -249,10 +249,9 @@ class KnockoutSystem(System):
     label = "Knockout"
     suggested_tiebreaks = ()  # a match decides: nothing to break a tie between
     modes = ("fide", "club")
-    options = {"third_place": Option("the third-place match", False),
-               "double_elimination": Option("double elimination", False)}
-    fixed_schedule = ("knockout rounds follow the bracket, so a change by hand would break it; fix the seeding "
-                      "before round 1 instead")
+    options = {"third_place": Option("subject.option_third_place", False),
+               "double_elimination": Option("subject.option_double_elimination", False)}
+    fixed_schedule = "manual.knockout_bracket"
     rounds_derived = True
 
     def check_options(self, options: dict[str, Any], field: str) -> None:

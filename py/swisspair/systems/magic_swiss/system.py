@@ -252,8 +252,8 @@ class MagicSwissSystem(System):
     label = "Magic Swiss with a top cut"
     own_rules = "match points 3/1/0, a bye is a 2-0 win · standings by OMW%, GW%, OGW%"
     modes = ("magic",)
-    options = {"seed": Option("the pairing seed", 0, low=0, high=2**31 - 1),
-               "top_cut": Option("the top cut", 8, choices=(0, 4, 8))}
+    options = {"seed": Option("subject.option_seed", 0, low=0, high=2**31 - 1),
+               "top_cut": Option("subject.option_top_cut", 8, choices=(0, 4, 8))}
     requested_byes = False
     game_score = True
     wall_chart_tiebreaks = False
@@ -311,8 +311,7 @@ class MagicSwissSystem(System):
     def round_fixed(self, doc: dict[str, Any]) -> str | None:
         """A top cut's rounds (those after the Swiss rounds) follow its bracket (MTR 10.4)."""
         if is_playoff_round(doc["settings"], len(doc["rounds"])):
-            return ("No changes by hand in the top cut: its matches follow the bracket seeded by the standings "
-                    "(MTR 10.4).")
+            return "magic.top_cut_fixed"
         return None
 
     def standings(self, doc: dict[str, Any], edition: str) -> dict[str, Any]:

@@ -153,9 +153,8 @@ class RoundRobinSystem(System):
     suggested_tiebreaks = ("DE", "SB", "WIN", "KS")  # C.07 (2026), note to Art. 8: no Buchholz family
     suggested_bye = "loss"  # the odd player out of a Berger table (C.05, Annex 1) sits the round out: no game, no point
     modes = ("fide", "club")
-    options = {"cycles": Option("the number of cycles", 1, choices=(1, 2))}
-    fixed_schedule = ("round-robin rounds follow the Berger tables (C.05, Annex 1), so a change by hand would "
-                      "break the later rounds; fix the pairing numbers before round 1 instead")
+    options = {"cycles": Option("subject.option_cycles", 1, choices=(1, 2))}
+    fixed_schedule = "manual.berger_tables"
     rounds_derived = True
 
     def check_tiebreaks(self, codes: list[str], field: str) -> None:

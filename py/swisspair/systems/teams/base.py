@@ -19,7 +19,7 @@ from .readers import (
 from .schema import MAX_BOARDS, empty_board_result, match_boards, new_block, team_absence, validate_block
 from .trf import team_trf
 
-BOARDS = Option("the number of boards", 4, low=1, high=MAX_BOARDS)
+BOARDS = Option("subject.option_boards", 4, low=1, high=MAX_BOARDS)
 
 
 def paired_matches(doc: dict[str, Any], r: int, matches: list[tuple[int, int]], pab: int | None,
@@ -52,9 +52,8 @@ class TeamSystem(System):
     teams = True
     modes = ("fide", "club")
     participant_word = "team"
-    fixed_schedule = ("a team round is its matches with the line-ups' boards, so a board is not moved by hand; change "
-                      "a line-up before pairing, or enter a forfeit")
-    no_wall_chart = "A team event has no players' wall chart: see the team standings and the matches."
+    fixed_schedule = "manual.team_lineups"
+    no_wall_chart = "wall_chart.team_event"
 
     operations = OPERATIONS
     subjects = SUBJECTS
@@ -110,8 +109,8 @@ class TeamSystem(System):
             try:
                 lookup_team(code)
             except UnknownTiebreak as error:
-                raise EventError("wrong_value", f"Tie-break {code.strip()}: {error.args[-1]}.", f"{field}[{i}]") \
-                    from None
+                raise EventError.wrapping("team.tiebreak_refused", error, f"Tie-break {code.strip()}: {error.args[-1]}.",
+                                          f"{field}[{i}]", tiebreak=code.strip()) from None
 
     def usable_tiebreaks(self, codes: list[str]) -> tuple[list[str], str | None]:
         """A team list is kept (another team system's); none, or a players' list, gives way to the default, even

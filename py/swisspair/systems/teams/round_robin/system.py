@@ -66,7 +66,7 @@ class TeamRoundRobinSystem(TeamSystem):
     # After the primary score: the other score (C.07 Art. 13.1), the matches among the tied (Art. 13.3), then
     # Sonneborn-Berger, as round robins use it: the Buchholz family is barred there (C.07, note to Art. 8).
     default_tiebreaks = ("MPVGP", "EDE", "ESB")
-    options = {"boards": BOARDS, "cycles": Option("the number of cycles", 1, choices=(1, 2))}
+    options = {"boards": BOARDS, "cycles": Option("subject.option_cycles", 1, choices=(1, 2))}
     rounds_derived = True
 
     def planned_rounds(self, doc: dict[str, Any]) -> int | None:

@@ -57,10 +57,8 @@ class TeamSwissSystem(TeamSystem):
     default_tiebreaks = ("MPVGP", "EDE", "BH")
     rule_words = {**RULE_WORDS, **COLOUR_RULES}
     options = {"boards": BOARDS,
-               "colour_preference": Option("the colour preference (C.04.6 §1.7: 1 type A, simple; 2 type B, strong "
-                                           "and mild; 0 none)", 1, choices=tuple(COLOUR_TYPES)),
-               "secondary_colours": Option("whether the other score decides the first-team in colour allocation "
-                                           "(C.04.6 §4.2.2)", False)}
+               "colour_preference": Option("subject.option_colour_preference", 1, choices=tuple(COLOUR_TYPES)),
+               "secondary_colours": Option("subject.option_secondary_colours", False)}
 
     def read_team_trf(self, text: str, event_id: str | None, at: str | None, round_count: int | None
                       ) -> tuple[dict[str, Any], list[str], list[str]]:
