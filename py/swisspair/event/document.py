@@ -15,7 +15,7 @@ from ..document.values import (
 )
 from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_ROUNDS, MAX_TIME_TEXT
 from .migrations import upgrade
-from .record import clone
+from ..document.sameness import copied
 from .schema import check_system_mode, system_options, validate
 
 
@@ -114,10 +114,10 @@ def working_copy(known: KnownEvent, section: int | None) -> dict[str, Any]:
     the event's shared keys: that section and the shared keys are copied; the other sections, the record and the
     log's entries are the held event's own objects, which an operation replaces or appends to but never changes in
     place. At 1,500 players in 5 sections a result then copies 300 players, not the event (nor its record, as large
-    again for an imported file)."""
+    again for an imported file). The held event is checked JSON, so it is copied exactly (document/sameness.py)."""
     doc = known.doc
     shared = ("log", "record", *((SECTIONS,) if section is not None else ()))
-    copied = clone({key: value for key, value in doc.items() if key not in shared})
+    parts = copied({key: value for key, value in doc.items() if key not in shared})
     made = {}
     for key, value in doc.items():
         if key == "log":
@@ -125,7 +125,7 @@ def working_copy(known: KnownEvent, section: int | None) -> dict[str, Any]:
         elif key == "record":
             made[key] = value
         elif key == SECTIONS and section is not None:
-            made[key] = [clone(part) if part["id"] == section else part for part in value]
+            made[key] = [copied(part) if part["id"] == section else part for part in value]
         else:
-            made[key] = copied[key]
+            made[key] = parts[key]
     return made
