@@ -12,6 +12,7 @@ from swisspair import event
 from swisspair.document.errors import EventError
 from swisspair.document.sameness import fingerprint
 from swisspair.event.ops import dispatch
+from swisspair.event.sections import section_view
 from tests.event.helpers import JUNK, corrupt, finish_round, played_event, run, weekend_open
 
 
@@ -68,7 +69,9 @@ def test_a_damaged_part_is_refused_by_the_check_of_what_changed_as_by_the_whole_
     how = data.draw(st.one_of(st.sampled_from([*TWINS, KeyError]), JUNK))
     value = TWINS[how](at(before, path)) if isinstance(how, str) and how in TWINS else how
     bad = corrupt(before, list(path), value)
-    changed = data.draw(st.sampled_from([None, *([1, 2, 3] if "sections" in before else [])]))
+    # An operation on one section is checked for that section alone (the others were valid and are unchanged).
+    changed = data.draw(st.sampled_from([None, *([before["sections"][path[1]]["id"]]
+                                                 if path[0] == "sections" and len(path) > 2 else [])]))
     assert refusal(bad, changed, before=before) == refusal(bad, changed)
 
 
@@ -147,13 +150,17 @@ DAMAGES = {
 
 
 @pytest.mark.parametrize("damage", DAMAGES.values(), ids=DAMAGES)
-def test_an_operation_that_damages_the_event_is_refused_with_the_same_words_as_by_the_whole_check(monkeypatch, damage):
+@pytest.mark.parametrize("original, section", [(ONE_SECTION, None), (SECTIONS, 2)], ids=["one section", "a section"])
+def test_an_operation_that_damages_the_event_is_refused_with_the_same_words_as_by_the_whole_check(
+        monkeypatch, damage, original, section):
     monkeypatch.setitem(dispatch.OPERATIONS, "set_result", damaging(damage))
-    doc = copy.deepcopy(ONE_SECTION)
-    operation = {"op": "set_result", "round": len(doc["rounds"]), "board": 1, "result": "1-0"}
+    doc = copy.deepcopy(original)
+    paired = len(section_view(doc, section)["rounds"])
+    operation = {"op": "set_result", "round": paired, "board": 1, "result": "1-0",
+                 **({"section": section} if section else {})}
     with pytest.raises(EventError) as whole:
         event.apply(doc, operation)  # an event given: loaded and checked whole
-    held = event.KnownEvent(copy.deepcopy(ONE_SECTION))
+    held = event.KnownEvent(copy.deepcopy(original))
     kept = fingerprint(held.doc)
     with pytest.raises(EventError) as of_changes:
         event.apply(held, operation)

@@ -24,6 +24,11 @@ def fingerprint(value: Any) -> bytes | None:
         return None
 
 
+def from_fingerprint(written: bytes) -> Any:
+    """The value `fingerprint` wrote, a new copy of it."""
+    return marshal.loads(written)
+
+
 def identical(before: Any, after: Any) -> bool:
     """Are the two values strictly the same JSON? `before` is a value already checked (of bounded depth): `==` is
     asked first, so that marshal writes `after` only when it has the very shape of `before` (no deeper)."""
