@@ -3,9 +3,11 @@
 5, each request naming the event the engine holds by its key and asking the answer by changes, as the page does
 (`bridge.handle_json`: JSON text in and out). Printed per size: the CPU time (`time.process_time`, so that the other
 work on the machine counts less) of each result, their median, and the answer's length; with --profile, the
-functions that took the most time over the results (cProfile, which slows them).
+functions that took the most time over the results (cProfile, which slows them); with --pyodide, the same in the
+built engine in Pyodide under Node (tools/bench_result_pyodide.mjs; the CPU time of the Node process, JSON text in and
+out as the page's worker is asked): run `python3 build.py` first.
 
-  .venv/bin/python tools/bench_result_engine.py [--sizes 200 1000 2000] [--results 10] [--profile]
+  .venv/bin/python tools/bench_result_engine.py [--sizes 200 1000 2000] [--results 10] [--profile | --pyodide]
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ import cProfile
 import json
 import pstats
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -33,6 +37,17 @@ def request(args: dict) -> dict:
 
 def result_of(board: int) -> dict:
     return {"op": "set_result", "round": 5, "board": board, "result": "1-0", "at": "2026-05-02T09:00:00.000Z"}
+
+
+def measure_pyodide(players: int, results: int) -> None:
+    with tempfile.NamedTemporaryFile("w", suffix=".json") as file:
+        json.dump(big_event(players, 9, 5, last_open=True), file)
+        file.flush()
+        made = subprocess.run(["node", str(ROOT / "tools" / "bench_result_pyodide.mjs"), str(ROOT / "dist"), file.name,
+                               str(results)], check=True, capture_output=True, text=True)
+    times = json.loads(made.stdout.strip().splitlines()[-1])["times"]
+    print(f"{players:>7} players: a result {statistics.median(times):.1f} ms CPU median in Pyodide "
+          f"({', '.join(f'{t:.0f}' for t in times)})")
 
 
 def measure(players: int, results: int, profile: bool) -> None:
@@ -62,10 +77,14 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[200, 1000, 2000])
     parser.add_argument("--results", type=int, default=10)
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--pyodide", action="store_true")
     args = parser.parse_args()
-    print(f"CPython {sys.version.split()[0]}")
+    print("Pyodide under Node" if args.pyodide else f"CPython {sys.version.split()[0]}")
     for players in args.sizes:
-        measure(players, args.results, args.profile)
+        if args.pyodide:
+            measure_pyodide(players, args.results)
+        else:
+            measure(players, args.results, args.profile)
 
 
 if __name__ == "__main__":
