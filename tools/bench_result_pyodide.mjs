@@ -5,28 +5,14 @@
 //
 //   node tools/bench_result_pyodide.mjs <dist dir> <event.json> <results>
 import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { startBuiltEngine } from "./built_engine.mjs";
 
 globalThis.fetch = async (url) => {
   throw new Error(`network access attempted (${url})`);
 };
 
-const importFile = (file) => import(pathToFileURL(path.resolve(file)).href);
 const [distDir, eventFile, results] = process.argv.slice(2);
-const dist = path.resolve(distDir);
-const { loadPyodide } = await importFile(path.join(dist, "pyodide", "pyodide.mjs"));
-const { default: createPyodideModule } = await importFile(path.join(dist, "pyodide", "pyodide.asm.mjs"));
-const { startEngine } = await importFile(path.join(dist, "app", "engine.load.js"));
-const info = JSON.parse(fs.readFileSync(path.join(dist, "build-info.json"), "utf8"));
-const engine = await startEngine({
-  loadPyodide,
-  createPyodideModule,
-  indexURL: path.join(dist, "pyodide") + "/",
-  info,
-  wheelURL: (fileName) => pathToFileURL(path.join(dist, "wheels", fileName)).href,
-  fetchBytes: async (url) => new Uint8Array(await fs.promises.readFile(fileURLToPath(url))),
-});
+const { engine } = await startBuiltEngine(distDir);
 const result = (board) => ({ op: "set_result", round: 5, board, result: "1-0", at: "2026-05-02T09:00:00.000Z" });
 const ask = (args) => {
   const answer = JSON.parse(engine.handleJson(JSON.stringify({ id: 1, op: "event_apply", args })));
