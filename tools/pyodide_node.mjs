@@ -9,13 +9,12 @@
 //       starts the engine from dist/ exactly as the page's worker does, and pairs a round
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
+import { importFile, startBuiltEngine } from "./built_engine.mjs";
 
 globalThis.fetch = async (url) => {
   throw new Error(`network access attempted (${url}): everything must come from the build's own files`);
 };
-
-const importFile = (file) => import(pathToFileURL(path.resolve(file)).href);
 
 async function compile(pyodideDir, pairs) {
   const { loadPyodide } = await importFile(path.join(pyodideDir, "pyodide.mjs"));
@@ -54,19 +53,7 @@ compile_one
 }
 
 async function check(distDir) {
-  const dist = path.resolve(distDir);
-  const { loadPyodide } = await importFile(path.join(dist, "pyodide", "pyodide.mjs"));
-  const { default: createPyodideModule } = await importFile(path.join(dist, "pyodide", "pyodide.asm.mjs"));
-  const { startEngine } = await importFile(path.join(dist, "app", "engine.load.js"));
-  const info = JSON.parse(fs.readFileSync(path.join(dist, "build-info.json"), "utf8"));
-  const engine = await startEngine({
-    loadPyodide,
-    createPyodideModule,
-    indexURL: path.join(dist, "pyodide") + "/",
-    info,
-    wheelURL: (fileName) => pathToFileURL(path.join(dist, "wheels", fileName)).href,
-    fetchBytes: async (url) => new Uint8Array(await fs.promises.readFile(fileURLToPath(url))),
-  });
+  const { engine, info } = await startBuiltEngine(distDir);
   const { version, timings } = engine;
   if (version.engine !== info.version) {
     throw new Error(`the engine reports version ${version.engine}, the build made ${info.version}`);

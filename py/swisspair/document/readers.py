@@ -13,6 +13,7 @@ from ..limits import MAX_TEXT
 from ..model import Colour, Player, Result, RoundEntry, Tournament
 from . import file_parts
 from .names import FORFEIT_RESULTS, PLAYED_RESULTS, TITLE_ORDER, parse_point_table
+from .sameness import fingerprint
 from .school_teams import keep_apart_pairs
 
 # A system's `sitting_out`: (document, round) -> the players it gives no board in that round, not "unplaced".
@@ -145,9 +146,30 @@ def round_entries(doc: dict[str, Any], upto: int) -> dict[int, list[RoundEntry]]
     return entries
 
 
+# The last few answers of scores_before, by the fingerprint of all they are worked out from.
+_SCORES_KEPT = 2
+_scores_kept: dict[bytes, list[dict[int, int]]] = {}
+
+
 def scores_before(doc: dict[str, Any]) -> list[dict[int, int]]:
     """Each player's points in tenths before each paired round (entry r - 1: rounds 1 to r - 1), valued as the
-    standings value them: the event's point table, absences and sitting out included."""
+    standings value them: the event's point table, absences and sitting out included. They are worked out from the
+    point table, the players and the rounds before the latest only, so an event that differs from one asked just
+    before in its latest round alone (a result entered, at 2,000 players 50 ms of CPython's work) has them again
+    from that one's: kept by a strict fingerprint of those parts (document/sameness.py), so that a change to any of
+    them is a fingerprint never seen."""
+    paired = len(doc["rounds"])
+    key = fingerprint((paired, doc["settings"]["scoring"], doc["players"], doc["rounds"][:max(paired - 1, 0)]))
+    if key is None:
+        return _scores_before(doc)
+    if key not in _scores_kept:
+        while len(_scores_kept) >= _SCORES_KEPT:
+            del _scores_kept[next(iter(_scores_kept))]
+        _scores_kept[key] = _scores_before(doc)
+    return [dict(scores) for scores in _scores_kept[key]]
+
+
+def _scores_before(doc: dict[str, Any]) -> list[dict[int, int]]:
     points = scoring.to_model(points_table(doc)).points
     paired = len(doc["rounds"])
     entries = round_entries(doc, max(paired - 1, 0))  # every round before the latest is complete

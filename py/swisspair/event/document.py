@@ -10,12 +10,12 @@ from typing import Any
 from .. import scoring, systems
 from ..document import details
 from ..document.names import COLOURS, FORMAT, MODES, MODE_POINT_SYSTEMS, SECTIONS, VERSION
+from ..document.sameness import copied, fingerprint, from_fingerprint
 from ..document.values import (
     check_choice, check_keys, check_object, check_optional_int, check_optional_text, check_text,
 )
 from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_ROUNDS, MAX_TIME_TEXT
 from .migrations import upgrade
-from .record import clone
 from .schema import check_system_mode, system_options, validate
 
 
@@ -109,15 +109,18 @@ def load(document: Any) -> dict[str, Any]:
     return copy.deepcopy(doc) if doc is document else doc
 
 
-def working_copy(known: KnownEvent, section: int | None) -> dict[str, Any]:
+def working_copy(known: KnownEvent, section: int | None, only_round: int | None = None) -> dict[str, Any]:
     """A copy of a held event for an operation that changes at most the section `section` (None: any section) and
     the event's shared keys: that section and the shared keys are copied; the other sections, the record and the
     log's entries are the held event's own objects, which an operation replaces or appends to but never changes in
     place. At 1,500 players in 5 sections a result then copies 300 players, not the event (nor its record, as large
-    again for an imported file)."""
+    again for an imported file). The held event is checked JSON, so it is copied exactly (document/sameness.py).
+    `only_round`: the operation changes, of that section's players and rounds, that round alone (a result), so the
+    players and the other rounds are the held event's own objects too, kept by a `Shared` taken before it runs."""
     doc = known.doc
     shared = ("log", "record", *((SECTIONS,) if section is not None else ()))
-    copied = clone({key: value for key, value in doc.items() if key not in shared})
+    parts = _group_copy({key: value for key, value in doc.items() if key not in shared},
+                        None if section is not None else only_round)
     made = {}
     for key, value in doc.items():
         if key == "log":
@@ -125,7 +128,47 @@ def working_copy(known: KnownEvent, section: int | None) -> dict[str, Any]:
         elif key == "record":
             made[key] = value
         elif key == SECTIONS and section is not None:
-            made[key] = [clone(part) if part["id"] == section else part for part in value]
+            made[key] = [_group_copy(part, only_round) if part["id"] == section else part for part in value]
         else:
-            made[key] = copied[key]
+            made[key] = parts[key]
     return made
+
+
+def _group_copy(group: dict[str, Any], only_round: int | None) -> dict[str, Any]:
+    """A copy of a group (an event without sections, or a section) sharing its players and its rounds but
+    `only_round` (None: sharing nothing)."""
+    if only_round is None:
+        return copied(group)
+    own = copied({key: value for key, value in group.items() if key not in ("players", "rounds")})
+    return {key: value if key == "players" else
+            [copied(rnd) if r == only_round else rnd for r, rnd in enumerate(value, 1)] if key == "rounds" else
+            own[key] for key, value in group.items()}
+
+
+class Shared:
+    """The players and rounds a working copy for one round shares with the held event, each with its fingerprint
+    taken before the operation runs. An operation that changed one of them after all (a fault of SwissPair's own)
+    would change the held event, and the check of the new event would find it the same as the held one's: `restore`
+    puts a copy made from the fingerprint back in the held event in its place, so that the held event is as it was
+    and the new event's check sees what changed and refuses it as the whole check does."""
+
+    def __init__(self, known: KnownEvent, section: int | None, only_round: int) -> None:
+        doc = known.doc
+        group = next(part for part in doc[SECTIONS] if part["id"] == section) if section is not None else doc
+        self.parts: list[tuple[Any, Any]] = [(group, "players"), *((group["rounds"], i)
+                                                                   for i in range(len(group["rounds"]))
+                                                                   if i != only_round - 1)]
+        self.prints = [fingerprint(container[key]) for container, key in self.parts]
+
+    @staticmethod
+    def of(known: KnownEvent, section: int | None, only_round: int | None) -> Shared | None:
+        """The parts shared for an operation on `only_round` (None, or a value marshal cannot write: nothing shared)."""
+        if only_round is None:
+            return None
+        shared = Shared(known, section, only_round)
+        return shared if all(printed is not None for printed in shared.prints) else None
+
+    def restore(self) -> None:
+        for (container, key), printed in zip(self.parts, self.prints):
+            if fingerprint(container[key]) != printed:
+                container[key] = from_fingerprint(printed)

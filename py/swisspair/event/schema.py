@@ -28,6 +28,7 @@ from ..limits import (
 )
 from .record import RECORDED_KEYS, validate_copies, validate_entry, validate_record
 from .sections import section_view
+from .unchanged import NOTHING_UNCHANGED, Unchanged
 
 
 
@@ -44,15 +45,15 @@ POINT_SUBJECTS = {
 }
 
 
-def check_json(value: Any, field: str, checked: frozenset[int] = frozenset()) -> None:
+def check_json(value: Any, field: str, unchanged: Unchanged = NOTHING_UNCHANGED) -> None:
     """Plain JSON of bounded depth (walked without recursion: deep nesting must not crash Pyodide). `field`: "event"
-    or "operation". `checked`: the ids of objects in it already checked (parts of a checked event it shares), not
-    walked again."""
+    or "operation". `unchanged`: the parts of it a checked event has at the same depth (what this check asks of a
+    value depends on nothing but the value and its depth), not walked again."""
     what = JSON_ROOTS[field]
     stack = [(value, 0)]
     while stack:
         item, depth = stack.pop()
-        if checked and id(item) in checked:
+        if unchanged.places and unchanged.at_depth(item, depth):
             continue
         if depth > MAX_DEPTH:
             raise EventError.of("document.too_deep", field, what_msg=what)
@@ -62,7 +63,8 @@ def check_json(value: Any, field: str, checked: frozenset[int] = frozenset()) ->
                     raise EventError.of("document.key_not_text", field, what_msg=what, key=repr(key))
                 stack.append((inner, depth + 1))
         elif isinstance(item, list):
-            stack.extend((inner, depth + 1) for inner in item)
+            kept = unchanged.kept_items(item, depth) if unchanged.kept_lists else 0
+            stack.extend((inner, depth + 1) for inner in (item[kept:] if kept else item))
         elif isinstance(item, float):
             if item != item or item in (float("inf"), float("-inf")):
                 raise EventError.of("document.number_not_json", field, what_msg=what)
@@ -87,35 +89,29 @@ def validate(document: Any, changed_section: int | None = None, before: dict[str
     fault in a section named under it ("event.sections[1].players[3].rating"). `changed_section`: the event was
     valid before an operation on that section only, so the other sections' groups are not checked again (their
     players' ids still are, against the changed section's). `before`: the valid event an operation made this one
-    from; its record and log entries, when this one shares them (ops/dispatch.py), are not checked again."""
-    checked = _shared_parts(document, before)
+    from; a part of this one strictly the same as the part at the same place in `before` (event/unchanged.py) is
+    not checked again where what its check depends on is unchanged too (said at each place below): it refuses
+    exactly what the whole check refuses."""
+    unchanged = Unchanged(document, before)
     if isinstance(document, dict) and SECTIONS in document and changed_section is not None:
         check_json({**{key: value for key, value in document.items() if key != SECTIONS},
                     SECTIONS: [s for s in document[SECTIONS] if isinstance(s, dict) and s.get("id") == changed_section]},
-                   "event", checked)
+                   "event", unchanged)
     else:
-        check_json(document, "event", checked)
+        check_json(document, "event", unchanged)
     doc = check_object(document, "event", "subject.event")
     if SECTIONS in doc:
         check_keys(doc, "event", "subject.event", (*SHARED_KEYS, SECTIONS, SECTION_BOARDS), OPTIONAL_SHARED_KEYS)
         _validate_shared_head(doc)
-        _validate_sections(doc, changed_section)
+        _validate_sections(doc, changed_section, unchanged)
     else:
         check_keys(doc, "event", "subject.event", TOP_KEYS, OPTIONAL_TOP_KEYS)
         check_work(doc)
         _validate_shared_head(doc)
-        _validate_group(doc)
-    _validate_log(doc, checked)
+        _validate_group(doc, unchanged, ())
+    _validate_log(doc, unchanged)
     validate_record(doc)
     validate_copies(doc)
-
-
-def _shared_parts(document: Any, before: dict[str, Any] | None) -> frozenset[int]:
-    """The ids of the checked event `before`'s record and log entries: an object of `document` with one of these ids
-    is that object itself (alive with `before` while the check runs), shared and so already checked."""
-    if before is None or not isinstance(document, dict):
-        return frozenset()
-    return frozenset(map(id, [*before["log"], *([before["record"]] if "record" in before else [])]))
 
 
 def _validate_shared_head(doc: dict[str, Any]) -> None:
@@ -130,19 +126,28 @@ def _validate_shared_head(doc: dict[str, Any]) -> None:
     check_optional_text(doc["modified"], "event.modified", "subject.last_change_time", MAX_TIME_TEXT)
 
 
-def _validate_group(doc: dict[str, Any]) -> None:
-    """One paired group: a one-section event, or a section's view."""
-    settings = _validate_settings(doc["settings"])
-    players = _validate_players(doc["players"], settings)
+def _validate_group(doc: dict[str, Any], unchanged: Unchanged = NOTHING_UNCHANGED, place: tuple = ()) -> None:
+    """One paired group: a one-section event, or a section's view (`place`: where its parts are in the event, () or
+    ("sections", its id)). A part the event had already checked in the same place is not checked again where its
+    check depends on nothing else that changed: the settings' check reads the settings only; the players' reads the
+    list of players only; a round's, the round, its number, whether it is the latest, the players and the
+    settings; the kept TRF lines', the lines only. The rest (the restrictions, the rounds' count, who is unplaced,
+    the system's own check of the whole group, the file's parts) is checked as always."""
+    settings = doc["settings"] if unchanged.at(doc["settings"], *place, "settings") else \
+        _validate_settings(doc["settings"])
+    players_unchanged = unchanged.at(doc["players"], *place, "players")
+    players = {p["id"]: p for p in doc["players"]} if players_unchanged else _validate_players(doc["players"], settings)
     _validate_restrictions(doc["restrictions"], players)
-    _validate_rounds(doc, players, settings)
+    settled = unchanged.at(doc["settings"], *place, "settings") and players_unchanged
+    _validate_rounds(doc, players, settings, unchanged if settled else NOTHING_UNCHANGED, place)
     systems.get(settings["system"]).check_document(doc, players)
     file_parts.check(doc, players)
-    for i, line in enumerate(check_list(doc["trf_lines"], "event.trf_lines", "subject.kept_trf_lines")):
-        check_text(line, f"event.trf_lines[{i}]", "subject.kept_trf_line_n", MAX_TEXT, number=str(i + 1))
+    if not unchanged.at(doc["trf_lines"], *place, "trf_lines"):
+        for i, line in enumerate(check_list(doc["trf_lines"], "event.trf_lines", "subject.kept_trf_lines")):
+            check_text(line, f"event.trf_lines[{i}]", "subject.kept_trf_line_n", MAX_TEXT, number=str(i + 1))
 
 
-def _validate_sections(doc: dict[str, Any], changed: int | None) -> None:
+def _validate_sections(doc: dict[str, Any], changed: int | None, unchanged: Unchanged = NOTHING_UNCHANGED) -> None:
     check_choice(doc[SECTION_BOARDS], f"event.{SECTION_BOARDS}", "subject.section_boards", SECTION_BOARD_CHOICES)
     listed = check_list(doc[SECTIONS], f"event.{SECTIONS}", "subject.sections", MAX_SECTIONS)
     if not listed:
@@ -180,7 +185,7 @@ def _validate_sections(doc: dict[str, Any], changed: int | None) -> None:
             view = section_view(doc, sid)
             try:
                 check_work(view)
-                _validate_group(view)
+                _validate_group(view, unchanged, (SECTIONS, sid))
             except EventError as exc:
                 raise _in_section(exc, field, name) from None
         for k, p in enumerate(players):
@@ -205,10 +210,11 @@ def _in_section(exc: EventError, field: str, name: str) -> EventError:
                       **exc.extra).worded("document.in_section", params)
 
 
-def _validate_log(doc: dict[str, Any], checked: frozenset[int] = frozenset()) -> None:
-    for i, entry in enumerate(check_list(doc["log"], "event.log", "subject.log")):
-        if id(entry) in checked:
-            continue
+def _validate_log(doc: dict[str, Any], unchanged: Unchanged = NOTHING_UNCHANGED) -> None:
+    log = check_list(doc["log"], "event.log", "subject.log")
+    # An entry's check reads the entry and its place only: the entries the checked event had in their places pass.
+    for i in range(unchanged.log_kept if log is doc["log"] else 0, len(log)):
+        entry = log[i]
         where, number = f"event.log[{i}]", str(i + 1)
         entry = check_object(entry, where, "subject.log_entry_n", number=number)
         check_keys(entry, where, "subject.log_entry_n", ("seq", "op", "text"),
@@ -431,7 +437,11 @@ def _validate_restrictions(value: Any, players: dict[int, dict[str, Any]]) -> No
                            part_msg="subject.last_round", number=number)
 
 
-def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], settings: dict[str, Any]) -> None:
+def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], settings: dict[str, Any],
+                     unchanged: Unchanged = NOTHING_UNCHANGED, group: tuple = ()) -> None:
+    """The rounds; `unchanged` (given only when the players and the settings are unchanged) names the rounds checked
+    already in the same place (`group`: where the group's parts are): such a round is checked again only when whether
+    it is the latest changed."""
     rounds = check_list(doc["rounds"], "event.rounds", "subject.rounds", MAX_ROUNDS)
     system = systems.get(settings["system"])
     playoff = system.playoff_rounds(settings)
@@ -445,6 +455,9 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
     placed_by_round: list[dict[int, int]] = []
     for i, raw in enumerate(rounds):
         r = i + 1
+        if unchanged.at(raw, *group, "rounds", i) and unchanged.latest_kept(r, len(rounds), *group):
+            placed_by_round.append(placed_in(raw))
+            continue
         field, number = f"event.rounds[{i}]", str(r)
         rnd = check_object(raw, field, "subject.round_n", round=r, number=number)
         check_keys(rnd, field, "subject.round_n", ("number", "boards", "pab", "engine", "notes", "manual"), ("teams",),
@@ -564,6 +577,15 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
             if pid not in placed and pid not in out and not absence(p, r):
                 raise EventError.of("document.unplaced", f"event.rounds[{r - 1}].boards", round=r, player=pid,
                                     number=str(r), name=player_label(p))
+
+
+def placed_in(rnd: dict[str, Any]) -> dict[int, int]:
+    """Who a checked round places: player id -> board (0: the pairing-allocated bye)."""
+    placed = {pid: b for b, board in enumerate(rnd["boards"], 1) for pid in (board["white"], board["black"])
+              if pid is not None}
+    if rnd["pab"] is not None:
+        placed[rnd["pab"]] = 0
+    return placed
 
 
 def placed_at(what: str, board: int) -> dict[str, str]:

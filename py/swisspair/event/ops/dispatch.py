@@ -15,7 +15,7 @@ from ...document.operation import Context
 from ...document.readers import clip_text
 from ...document.values import check_keys, check_object, check_optional_text
 from ...limits import MAX_TIME_TEXT
-from ..document import KnownEvent, load, working_copy
+from ..document import KnownEvent, Shared, load, working_copy
 from ..migrations import next_log_seq
 from ..record import check_copy_id, clone, next_count
 from ..schema import check_json, validate
@@ -89,9 +89,12 @@ def apply(document: Any, operation: Any) -> Outcome:
     at = check_optional_text(op.get("at"), "operation.at", "the time of the operation", MAX_TIME_TEXT)
     by = check_copy_id(op["copy"], "operation.copy") if "copy" in op else None
     args = {key: value for key, value in op.items() if key not in ("op", "at", "copy")}
+    shared = None
     if doc is None:  # a held event: copied as far as the operation can change it
         placed = name == "add_player" and has_sections(document.doc) and args.get("section") is None
-        doc = working_copy(document, None if placed else changed_section(document.doc, name, args))
+        section = None if placed else changed_section(document.doc, name, args)
+        shared = Shared.of(document, section, one_round(document.doc, name, args, section))
+        doc = working_copy(document, section, one_round(document.doc, name, args, section) if shared else None)
     entry: dict[str, Any] = {"seq": next_log_seq(doc["log"]), "op": name}
     if by is not None:
         entry.update(by=by, n=next_count(doc["log"], by))
@@ -100,7 +103,11 @@ def apply(document: Any, operation: Any) -> Outcome:
         entry["at"] = at
     if "record" not in doc:
         record.begin(doc, entry["seq"])
-    warnings = run(doc, entry)
+    try:
+        warnings = run(doc, entry)
+    finally:
+        if shared is not None:
+            shared.restore()
     try:
         validate(doc, changed_section(doc, name, entry["args"]),
                  before=document.doc if isinstance(document, KnownEvent) else None)
@@ -130,6 +137,22 @@ def check_recorded(entry: Any, field: str, number: str) -> dict[str, Any]:
 
 def all_operations() -> dict[str, tuple[Callable[[Context], None], tuple[str, ...], tuple[str, ...]]]:
     return {**OPERATIONS, **systems.operations()}
+
+
+# The operations that change, of their group's players and rounds, one round alone, and the argument naming it: a
+# result writes one board of its round (ops/results.py); what `run` writes besides (a system's derived number of
+# rounds in the settings, the time of the change, the log) is copied.
+ONE_ROUND = {"set_result": "round"}
+
+
+def one_round(doc: dict[str, Any], name: str, args: dict[str, Any], section: int | None) -> int | None:
+    """The one round of the section `section` (None: the event without sections) the operation changes, of its
+    players and rounds (None: it may change any)."""
+    if name not in ONE_ROUND or has_sections(doc) != (section is not None):
+        return None
+    group = doc if section is None else next((part for part in doc["sections"] if part["id"] == section), None)
+    r = args.get(ONE_ROUND[name])
+    return r if group is not None and type(r) is int and 1 <= r <= len(group["rounds"]) else None
 
 
 def changed_section(doc: dict[str, Any], name: str, args: dict[str, Any]) -> int | None:
