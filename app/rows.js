@@ -1,5 +1,5 @@
 import { el } from "./dom.js";
-import { t } from "./i18n.js";
+import { number, t } from "./i18n.js";
 
 // Long tables without a frozen page: a table of thousands of rows (2,000 players) makes every change on the page
 // wait for the browser to lay it out again, so a long table shows its first rows at once and the next ones as the
@@ -42,8 +42,8 @@ export function fillRows(body, items, buildRow) {
       return;
     }
     if (next < items.length) {
-      button.textContent = t("round.show_more_rows", { count: Math.min(items.length - next, FIRST_ROWS), shown: String(next),
-        total: String(items.length) });
+      button.textContent = t("round.show_more_rows", { count: Math.min(items.length - next, FIRST_ROWS), shown: number(next),
+        total: number(items.length) });
       body.append(more);
       // Observed anew, so that rows still close to the screen after this step bring the next ones at once.
       watch.observe(more);

@@ -39,23 +39,23 @@ def test_a_thousand_player_event_is_imported_paired_and_a_result_entered(site, p
     page.locator("#open-file").set_input_files(
         {"name": "county-open.trf", "mimeType": "text/plain", "buffer": format_trf(tournament).encode()})
     result = page.locator("#open-file-result")
-    expect(result).to_contain_text("1000 players, 4 of 9 rounds played")
+    expect(result).to_contain_text("1,000 players, 4 of 9 rounds played")
     result.get_by_role("button", name="Create the event").click()
     expect(page.locator("#event-title")).to_have_text("Generated 1000 players, seed 1")
 
     # The roster shows its first 100 rows and the rest on demand.
     go_to(page, "Players")
     roster = page.locator("#roster-table")
-    expect(roster.locator("caption")).to_have_text("1000 players, by pairing number")
+    expect(roster.locator("caption")).to_have_text("1,000 players, by pairing number")
     rows = roster.locator("tbody tr[data-player]")
     expect(rows).to_have_count(100)
     # Scrolled to, the end of the table brings the next 100 rows, and pressed, its button brings 100 more.
-    roster.get_by_role("button", name="Show 100 more (100 of 1000 shown)").click()
+    roster.get_by_role("button", name="Show 100 more (100 of 1,000 shown)").click()
     # A step's rows come a slice at a time; the button is back at the end once the step is done.
     page.wait_for_function("() => document.querySelectorAll('#roster-table tbody tr[data-player]').length > 100"
                            " && document.querySelector('#roster-table tr.more-rows button')")
     shown, label = page.evaluate(SHOWN_ROWS)
-    assert shown % 100 == 0 and label == f"Show 100 more ({shown} of 1000 shown)"
+    assert shown % 100 == 0 and label == f"Show 100 more ({shown:,} of 1,000 shown)"
 
     before = stored_event(page)
     page.get_by_role("button", name="Pair round 5").click()
