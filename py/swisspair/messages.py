@@ -631,6 +631,48 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "merge.parted_before_record": ("parted_before_record", "These copies parted before SwissPair recorded what each "
                                    "one does (one was made by an earlier SwissPair, or each was opened from its own "
                                    "file), so they cannot be merged: keep both, or replace one with the other."),
+    # What an operation did, as the event's log says it (swisspair.event.ops, stored in each log entry beside its
+    # English text), and the merge's questions about the two copies' changes (swisspair.event.merge).
+    "log.event_created": ("log", "Event “{name}” created ({system}, {mode})."),
+    "log.player_added": ("log", "Added {name}."),
+    "log.player_removed": ("log", "Removed {name}."),
+    "log.late_entry_half": ("log", "Late entry: {name} joins in round {number}; rounds 1-{last} count as missed (½ point "
+                            "each)."),
+    "log.late_entry_zero": ("log", "Late entry: {name} joins in round {number}; rounds 1-{last} count as missed (0 "
+                            "points each)."),
+    "log.withdraws": ("log", "{name} withdraws from round {number} on."),
+    "log.withdrawal_cancelled": ("log", "{name}'s withdrawal from round {number} is cancelled."),
+    "log.bye_requested_half": ("log", "{name} requests a half-point bye for round {number}."),
+    "log.bye_requested_full": ("log", "{name} requests a full-point bye for round {number}."),
+    "log.bye_requested_zero": ("log", "{name} requests a zero-point bye for round {number}."),
+    "log.bye_cancelled": ("log", "{name}'s bye in round {number} is cancelled."),
+    "log.numbers_fide_order": ("log", "Pairing numbers follow the FIDE order (rating, title, name)."),
+    "log.numbers_fixed": ("log", "Pairing numbers fixed by the director."),
+    "log.round_board": ("log", "round {number}, board {board}"),
+    "log.round_section_board": ("log", "round {number} of the section “{section}”, board {board}"),
+    "log.result": ("log", "{where_msg}: {white} - {black} {result}."),
+    "log.result_cleared": ("log", "{where_msg}: {white} - {black} no result."),
+    "log.result_corrected": ("log", "{where_msg} ({white} - {black}) corrected: {old} → {result}."),
+    "log.result_corrected_cleared": ("log", "{where_msg} ({white} - {black}) corrected: {old} → no result."),
+    "log.round_paired": ("log", "Round {number} paired: {count} board(s)."),
+    "log.round_paired_bye": ("log", "Round {number} paired: {count} board(s), bye to {name}."),
+    "log.round_unpaired": ("log", "Round {number} unpaired."),
+    "log.round_unpaired_dropped": ("log", "Round {number} unpaired; results of board(s) {boards} dropped."),
+    "log.rounds_set": ("log", "The event has {count} rounds."),
+    "log.rounds_changed": ("log", "The event has {count} rounds (was {old})."),
+    "log.copy_named": ("log", "This copy is called “{name}”."),
+    "log.copy_unnamed": ("log", "This copy has no name."),
+    "log.handed_over_named": ("log", "{copy} handed the event to a co-organiser."),
+    "log.handed_over_copy": ("log", "The copy {copy} handed the event to a co-organiser."),
+    "log.pen_taken_named": ("log", "{copy} took the pen."),
+    "log.pen_taken_copy": ("log", "The copy {copy} took the pen."),
+    "log.player_moved": ("log", "{name} moved from the section “{source}” to “{section}”."),
+    "log.section_removed": ("log", "Section “{name}” removed."),
+    "log.section_removed_players": ("log", "Section “{name}” removed with its {count} player(s)."),
+    "log.boards_continuous": ("log", "Boards are numbered on from one section to the next."),
+    "log.boards_each": ("log", "Boards are numbered from 1 in each section."),
+    "log.team_scores_off": ("log", "Team scores off; team-mates are no longer kept apart."),
+    "log.prizes_removed": ("log", "Prize groups removed."),
     # Explanations the engine answers beside its results, not errors: the code says which kind. A round's notes
     # (swisspair.systems: why a round is paired as it is, with the FIDE rule; stored with the round).
     "note.fide_restrictions": ("explanation", "Restrictions (forbidden pairs) are not allowed in FIDE-rated events; the "
