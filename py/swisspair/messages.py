@@ -648,12 +648,19 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "log.bye_cancelled": ("log", "{name}'s bye in round {number} is cancelled."),
     "log.numbers_fide_order": ("log", "Pairing numbers follow the FIDE order (rating, title, name)."),
     "log.numbers_fixed": ("log", "Pairing numbers fixed by the director."),
-    "log.round_board": ("log", "round {number}, board {board}"),
-    "log.round_section_board": ("log", "round {number} of the section “{section}”, board {board}"),
-    "log.result": ("log", "{where_msg}: {white} - {black} {result}."),
-    "log.result_cleared": ("log", "{where_msg}: {white} - {black} no result."),
-    "log.result_corrected": ("log", "{where_msg} ({white} - {black}) corrected: {old} → {result}."),
-    "log.result_corrected_cleared": ("log", "{where_msg} ({white} - {black}) corrected: {old} → no result."),
+    "log.result": ("log", "Round {number}, board {board}: {white} - {black} {result}."),
+    "log.result_cleared": ("log", "Round {number}, board {board}: {white} - {black} no result."),
+    "log.result_corrected": ("log", "Round {number}, board {board} ({white} - {black}) corrected: {old} → {result}."),
+    "log.result_corrected_cleared": ("log", "Round {number}, board {board} ({white} - {black}) corrected: {old} → no "
+                                     "result."),
+    "log.section_result": ("log", "Round {number} of the section “{section}”, board {board}: {white} - {black} "
+                           "{result}."),
+    "log.section_result_cleared": ("log", "Round {number} of the section “{section}”, board {board}: {white} - {black} "
+                                   "no result."),
+    "log.section_result_corrected": ("log", "Round {number} of the section “{section}”, board {board} ({white} - "
+                                     "{black}) corrected: {old} → {result}."),
+    "log.section_result_corrected_cleared": ("log", "Round {number} of the section “{section}”, board {board} "
+                                             "({white} - {black}) corrected: {old} → no result."),
     "log.round_paired": ("log", "Round {number} paired: {count} board(s)."),
     "log.round_paired_bye": ("log", "Round {number} paired: {count} board(s), bye to {name}."),
     "log.round_unpaired": ("log", "Round {number} unpaired."),

@@ -30,8 +30,8 @@ def test_each_entry_answers_its_key_and_parameters_and_its_text_is_their_english
         assert messages.sentence(entry["key"], entry["params"]) == entry["text"], entry
     corrected = doc["log"][-4]
     assert corrected["text"] == "Round 1, board 1 (Player 01 - Player 03) corrected: 1-0 → 1/2-1/2."
-    assert corrected["params"] == {"where_msg": "log.round_board", "number": "1", "board": "1", "white": "Player 01",
-                                   "black": "Player 03", "old": "1-0", "result": "1/2-1/2"}
+    assert corrected["params"] == {"number": "1", "board": "1", "white": "Player 01", "black": "Player 03", "old": "1-0",
+                                   "result": "1/2-1/2"}
     assert doc["log"][-7]["params"] == {"number": "1", "count": 2, "name": "Player 05"}
 
 
@@ -41,7 +41,7 @@ def test_a_result_in_a_section_names_the_section_and_its_board_as_printed():
         doc = event.apply(doc, {"op": "pair_next", "section": section}).event
     doc = event.apply(doc, {"op": "set_result", "section": 2, "round": 1, "board": 1, "result": "1-0"}).event
     entry = doc["log"][-1]
-    assert entry["params"]["where_msg"] == "log.round_section_board"
+    assert entry["key"] == "log.section_result"
     assert (entry["params"]["section"], entry["params"]["board"]) == (doc["sections"][1]["name"], "6")
     assert messages.sentence(entry["key"], entry["params"]) == entry["text"]
 

@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..limits import MAX_ID
-from ..messages import sentence
 from .errors import EventError
 from .values import check_int
 
@@ -56,17 +55,17 @@ class Context:
     def round_board(self, r: int, b: int) -> str:
         """Board `b` of round `r` as printed: "Round 2, board 3", in an event of sections "Round 2 of the section
         “U1800”, board 7" (the board's own number where boards run on across sections)."""
-        words = self.board_words(r, b)
-        return sentence(words["where_msg"], words)
+        if not self.section_name:
+            return f"Round {r}, board {b}"
+        return f"Round {r} of the section “{self.section_name}”, board {self.board_words(r, b)['board']}"
 
     def board_words(self, r: int, b: int) -> dict[str, Any]:
-        """round_board's words as a message's parameters: a nested `where_msg` with its own (the round and board as
-        text: they name a place, not a count to group)."""
+        """round_board's parts as a message's parameters (the round and board as text: they name a place, not a
+        count to group), with the section's name in an event of sections."""
         if not self.section_name:
-            return {"where_msg": "log.round_board", "number": str(r), "board": str(b)}
+            return {"number": str(r), "board": str(b)}
         first = self.first_boards[r - 1] if r <= len(self.first_boards) else 1
-        return {"where_msg": "log.round_section_board", "number": str(r), "section": self.section_name,
-                "board": str(first + b - 1)}
+        return {"number": str(r), "section": self.section_name, "board": str(first + b - 1)}
 
     def new_player_id(self) -> int:
         return max(next_id(self.doc["players"]), self.player_ids_from)

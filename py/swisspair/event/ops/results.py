@@ -49,9 +49,8 @@ def op_set_result(ctx: Context) -> None:
     if old[0] is not None and (old[0], old[1], old[2]) != (result, board.get("unrated", False), board.get("games")):
         ctx.text = f"{ctx.round_board(r, b)} ({white} - {black}) corrected: {old[0]} → {shown}."
         if worded:
-            ctx.tell(said("log.result_corrected" if result is not None else "log.result_corrected_cleared",
-                          **ctx.board_words(r, b), white=white, black=black, old=old[0],
-                          **({"result": result} if result is not None else {})))
+            ctx.tell(said(result_key(ctx, "corrected", result), **ctx.board_words(r, b), white=white, black=black,
+                          old=old[0], **({"result": result} if result is not None else {})))
         if r < ctx.paired:
             later = (f"round {r + 1} was paired with the old result and stays as it is" if r + 1 == ctx.paired else
                      f"rounds {r + 1}-{ctx.paired} were paired with the old result and stay as they are")
@@ -64,10 +63,24 @@ def op_set_result(ctx: Context) -> None:
                     ctx.warnings.append(f"{white} and {black} met again in round {again[0]}: now that their round {r} "
                                         "game counts as played, that game is a rematch.")
     elif worded:
-        ctx.tell(said("log.result" if result is not None else "log.result_cleared", **ctx.board_words(r, b),
-                      white=white, black=black, **({"result": result} if result is not None else {})))
+        ctx.tell(said(result_key(ctx, "", result), **ctx.board_words(r, b), white=white, black=black,
+                      **({"result": result} if result is not None else {})))
     else:
         ctx.text = f"{ctx.round_board(r, b)}: {white} - {black} {shown}."
+
+
+# A result's log sentence by (in an event of sections, corrected, cleared): its round and board, the section's too.
+RESULT_KEYS = {
+    (False, "", False): "log.result", (False, "", True): "log.result_cleared",
+    (False, "corrected", False): "log.result_corrected", (False, "corrected", True): "log.result_corrected_cleared",
+    (True, "", False): "log.section_result", (True, "", True): "log.section_result_cleared",
+    (True, "corrected", False): "log.section_result_corrected",
+    (True, "corrected", True): "log.section_result_corrected_cleared",
+}
+
+
+def result_key(ctx: Context, corrected: str, result: str | None) -> str:
+    return RESULT_KEYS[bool(ctx.section_name), corrected, result is None]
 
 
 def op_unpair_latest(ctx: Context) -> None:
