@@ -245,7 +245,8 @@ def test_a_change_that_no_longer_applies_is_asked_and_can_be_left_out(parted):
     ana = act(parted, ANA, "unpair_latest")
     ben = results(parted, BEN, 1, [3])
     [conflict] = merge(ana, ben)["conflicts"]
-    assert conflict["id"].startswith("fails:") and conflict["options"] == [{"id": "leave-out", "label": "Leave it out"}]
+    assert conflict["id"].startswith("fails:") and conflict["options"] == [
+        {"id": "leave-out", "label": "Leave it out", "key": "merge.leave_out", "params": {}}]
     merged = both_ways(ana, ben, {conflict["id"]: "leave-out"})["event"]
     assert merged["rounds"] == []
 
