@@ -158,12 +158,12 @@ const copyName = (answer, copy) => (copy === COPY_ID ? t("incoming.you") : answe
 
 /** The merge's words in the page's language (the engine's `words`, {key, params}, beside its English `text`), the
  * first letter a capital where a sentence or a choice begins with them. */
-const merged = (words, text) => explanationText(words ?? {}, text);
-const begun = (words, text) => capitalised(merged(words, text));
+const mergeWords = (words, text) => explanationText(words ?? {}, text);
+const mergeSentence = (words, text) => capitalised(mergeWords(words, text));
 
 /** What each copy did, phrase by phrase: a log entry's sentence quoted without its full stop. */
 const phrasesOf = (answer, copy) => answer.summary[copy]
-  .map((text, index) => merged(answer.summary_words?.[copy]?.[index], text).replace(/\.$/, ""));
+  .map((text, index) => mergeWords(answer.summary_words?.[copy]?.[index], text).replace(/\.$/, ""));
 
 /** "Ana: 27 results in round 6; you: 31 results in round 6, corrected board 4 of round 5". */
 function whatEachDid(answer) {
@@ -181,15 +181,15 @@ function askConflicts(answer, source, choices) {
         .sort(([a], [b]) => (b === COPY_ID) - (a === COPY_ID))
         .map(([copy, texts]) => el("div", { className: "conflict-side" },
           el("h4", {}, copy === COPY_ID ? t("incoming.here") : t("incoming.from_copy", { source, copy: copyName(answer, copy) })),
-          el("ul", {}, ...texts.map((text, line) => el("li", {}, begun(conflict.side_words?.[copy]?.[line], text))))));
+          el("ul", {}, ...texts.map((text, line) => el("li", {}, mergeSentence(conflict.side_words?.[copy]?.[line], text))))));
       return el("fieldset", { className: "conflict", dataset: { conflict: conflict.id } },
-        el("legend", {}, `${index + 1}. ${begun(conflict, conflict.text)}`),
+        el("legend", {}, `${index + 1}. ${mergeSentence(conflict, conflict.text)}`),
         el("div", { className: "incoming-copies" }, ...sides),
         ...conflict.options.map((option) => el("label", { className: "choice" },
           el("input", { type: "radio", name: `conflict-${index}`, value: option.id,
             checked: choices[conflict.id] === option.id,
             onchange: () => { choices[conflict.id] = option.id; } }),
-          ` ${begun(option, option.label)}`)));
+          ` ${mergeSentence(option, option.label)}`)));
     });
     const problem = el("p", { className: "alert", role: "alert", hidden: true });
     const go = () => {
@@ -223,7 +223,7 @@ function confirmLeftOut(answer, source, questions) {
       el("p", {}, t("incoming.leaves_out", { source, count })),
       el("ul", { className: "left-out" }, ...lost.map((said) => el("li", {},
         el("p", {}, said.why),
-        el("ul", {}, ...said.changes.map((text) => el("li", {}, text)))))),
+        el("ul", {}, ...said.changes.map((text, index) => el("li", {}, mergeWords(said.change_words?.[index], text))))))),
       repeated ? el("p", { className: "note" }, t("incoming.repeated", { count: repeated })) : null,
       el("div", { className: "actions" },
         el("button", { type: "button", onclick: () => resolve("apply") }, t("incoming.apply")),
@@ -237,7 +237,8 @@ function confirmLeftOut(answer, source, questions) {
 function leftOutSaid(answer) {
   const lost = answer.left_out.filter((said) => said.lost);
   const repeated = answer.left_out.filter((said) => !said.lost).reduce((n, said) => n + said.changes.length, 0);
-  const changes = lost.flatMap((said) => said.changes.map((text) => text.replace(/\.$/, "")));
+  const changes = lost.flatMap((said) => said.changes
+    .map((text, index) => mergeWords(said.change_words?.[index], text).replace(/\.$/, "")));
   return (changes.length ? ` ${t("incoming.left_out", { changes: changes.join("; ") })}` : "")
     + (repeated ? ` ${t("incoming.repeated_once", { count: repeated })}` : "");
 }

@@ -213,13 +213,16 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
 
 def left_out_said(merged: list[dict[str, Any]], union: dict[tuple[Any, ...], dict[str, Any]]) -> list[dict[str, Any]]:
     """Each reason this merge leaves changes out for, with the changes it leaves out, so that the director sees what
-    is lost before the merge is applied (`lost` is false for a repeat, which loses nothing). `merged`: the merged
-    log's recorded entries; `union`: the entries they were made from, by key."""
-    by_reason: dict[str, list[str]] = {}
+    is lost before the merge is applied (`lost` is false for a repeat, which loses nothing); each change's words
+    (`change_words`: its log entry's key and parameters, or None) beside its text. `merged`: the merged log's recorded
+    entries; `union`: the entries they were made from, by key."""
+    by_reason: dict[str, list[dict[str, Any]]] = {}
     for again in merged:
         if "left_out" in again and "left_out" not in union[entry_key(again)]:
-            by_reason.setdefault(again["left_out"], []).append(again["text"])
-    return [{"why": reason, "changes": texts, "lost": reason != REPEATED} for reason, texts in sorted(by_reason.items())]
+            by_reason.setdefault(again["left_out"], []).append(again)
+    return [{"why": reason, "changes": [e["text"] for e in entries],
+             "change_words": [words_of(e) or None for e in entries], "lost": reason != REPEATED}
+            for reason, entries in sorted(by_reason.items())]
 
 
 def checked(document: Any) -> dict[str, Any]:
