@@ -726,6 +726,27 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "merge.did_add": ("question", "added {count} players"),
     "merge.did_other_one": ("question", "{count} other change"),
     "merge.did_others": ("question", "{count} other changes"),
+    # Why a player does not fit a section's rule (swisspair.document.section_rules.misfit: the page's mark beside the
+    # player, and the warning when one is entered, moved or a rule changed).
+    "misfit.the_named_section": ("explanation", "the {section} section"),
+    "misfit.the_section": ("explanation", "the section"),
+    "misfit.below": ("explanation", "{name} ({rating}) is below {section_msg}'s floor of {limit}."),
+    "misfit.unrated_below": ("explanation", "{name} (unrated) is below {section_msg}'s floor of {limit}."),
+    "misfit.above": ("explanation", "{name} ({rating}) is above {section_msg}'s limit of {limit}."),
+    "misfit.no_birth_from": ("explanation", "{name} has no birth date; {section_msg} takes players born from {first}."),
+    "misfit.no_birth_to": ("explanation", "{name} has no birth date; {section_msg} takes players born up to {last}."),
+    "misfit.no_birth_between": ("explanation", "{name} has no birth date; {section_msg} takes players born from "
+                                "{first} and up to {last}."),
+    "misfit.born_before": ("explanation", "{name} (born {birth}) was born before {section_msg}'s first date, {first}."),
+    "misfit.born_after": ("explanation", "{name} (born {birth}) was born after {section_msg}'s last date, {last}."),
+    "misfit.no_value": ("explanation", "{name} has no {field_msg}; {section_msg} takes {taken}."),
+    "misfit.not_taken": ("explanation", "{name}'s {field_msg} ({given}) is not one {section_msg} takes ({taken})."),
+    "misfit.field_title": ("explanation", "title"),
+    "misfit.field_sex": ("explanation", "sex"),
+    "misfit.field_federation": ("explanation", "federation"),
+    "misfit.field_fide_id": ("explanation", "FIDE id"),
+    "misfit.field_birth": ("explanation", "birth date"),
+    "misfit.field_club": ("explanation", "club"),
     # Explanations the engine answers beside its results, not errors: the code says which kind. A round's notes
     # (swisspair.systems: why a round is paired as it is, with the FIDE rule; stored with the round).
     "note.fide_restrictions": ("explanation", "Restrictions (forbidden pairs) are not allowed in FIDE-rated events; the "
