@@ -16,10 +16,11 @@ GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 
 pytestmark = pytest.mark.skipif(NODE is None, reason="Node.js runs the page's module")
 
-# Reads [fragment, [event, ...]]; prints the link's record and check, and whether each event is the one it was made from.
+# Reads [fragment or null, the sender's event]; prints the record link's record and check (the sender's link when no
+# fragment is given).
 OPEN = """
 import fs from "node:fs";
-import { decodeFragment, encodeRecord, isRecordedEvent } from %s;
+import { decodeFragment, encodeRecord } from %s;
 const [fragment, sender] = JSON.parse(fs.readFileSync(0, "utf8"));
 const link = await decodeFragment("#" + (fragment ?? encodeRecord(sender)));
 console.log(JSON.stringify({ rebuild: link.rebuild, check: link.check }));

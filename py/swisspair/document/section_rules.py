@@ -86,7 +86,9 @@ FIELD_WORDS = {"title": "misfit.field_title", "sex": "misfit.field_sex", "federa
 
 
 def _section_words(name: str) -> dict[str, Any]:
-    return {"section_msg": "misfit.the_named_section", "section": name} if name else {"section_msg": "misfit.the_section"}
+    if not name:
+        return {"section_msg": "misfit.the_section"}
+    return {"section_msg": "misfit.the_named_section", "section": name}
 
 
 def misfit(player: dict[str, Any], rule: dict[str, Any] | None, section_name: str) -> str | None:

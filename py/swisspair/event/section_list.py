@@ -17,7 +17,8 @@ from .sections import has_sections, section_ids, section_name, section_view, fin
 def section_list(doc: dict[str, Any]) -> dict[str, Any]:
     """{"sectioned": whether the event has sections, "section_boards": "continuous" | "per_section" | None,
     "sections": [{"id", "name" ("" for the one section of an event without sections), "system", "mode",
-    "rounds_planned" (or None), "rounds_paired", "players", "rule" (or None), "misfits": [{"player", "text", "key", "params"}],
+    "rounds_planned" (or None), "rounds_paired", "players", "rule" (or None),
+    "misfits": [{"player", "text", "key", "params"}],
     "next_round", "can_pair", "why_not" (or None)}]} of a loaded event."""
     sections = []
     for sid in section_ids(doc):

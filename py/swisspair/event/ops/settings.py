@@ -36,7 +36,8 @@ def op_set_rounds(ctx: Context) -> None:
     if ctx.doc["settings"]["mode"] == "magic" and ctx.paired and old != rounds:
         ctx.warnings.append("MTR 10.2: the number of rounds is announced by round 1 and should not change after.")
     ctx.doc["settings"]["rounds"] = rounds
-    ctx.tell(said("log.rounds_changed", count=rounds, old=str(old)) if old is not None else said("log.rounds_set", count=rounds))
+    ctx.tell(said("log.rounds_changed", count=rounds, old=str(old)) if old is not None
+             else said("log.rounds_set", count=rounds))
 
 
 def op_update_settings(ctx: Context) -> None:
