@@ -2,12 +2,10 @@
 (app/incoming.js): the question, its options quoting each copy's change, the changes each side lists and what each
 copy did, in German and French from the engine's keys and parameters."""
 
-import json
-
 import pytest
 
 from swisspair.event.merge import merge
-from tests.app.helpers import APP, NODE, node, uri
+from tests.app.helpers import NODE, in_language, uri
 from tests.helpers.merge_copies import ANA, BEN, act, parted
 
 pytestmark = pytest.mark.skipif(NODE is None, reason="needs Node.js")
@@ -15,13 +13,8 @@ pytestmark = pytest.mark.skipif(NODE is None, reason="needs Node.js")
 
 def worded(items: list, language: str) -> list[str]:
     """Each [words, english] as explanationText words it in `language`."""
-    words = lambda lang: json.loads((APP / "locales" / lang / "engine.json").read_text(encoding="utf-8"))  # noqa: E731
-    script = (f"import {{ readFileSync }} from 'node:fs'; import * as i18n from {uri('i18n.js')};"
-              f"import {{ explanationText }} from {uri('engine-text.js')};"
-              "const [own, fallback, items] = JSON.parse(readFileSync(0, 'utf8'));"
-              f"i18n.useLanguage({json.dumps(language)}, own, fallback);"
-              "console.log(JSON.stringify(items.map(([said, english]) => explanationText(said ?? {}, english))));")
-    return node(script, [words(language), words("en"), items])
+    return in_language(language, f"import {{ explanationText }} from {uri('engine-text.js')}",
+                       "value.map(([said, english]) => explanationText(said ?? {}, english))", items)
 
 
 def asked():

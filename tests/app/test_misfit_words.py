@@ -2,12 +2,10 @@
 the engine's list of sections answers each misfit's key and parameters beside its English, and the page words it in
 German, the section and the field in German words, the numbers grouped as German groups them."""
 
-import json
-
 import pytest
 
 from swisspair import bridge
-from tests.app.helpers import APP, NODE, node, uri
+from tests.app.helpers import NODE, in_language, uri
 from tests.helpers.section_events import weekend
 
 pytestmark = pytest.mark.skipif(NODE is None, reason="needs Node.js")
@@ -16,13 +14,8 @@ pytestmark = pytest.mark.skipif(NODE is None, reason="needs Node.js")
 def misfits_in(language: str, doc: dict, section: int) -> dict:
     answer = bridge.handle({"id": 1, "op": "event_sections", "args": {"event": doc}})
     assert answer["ok"], answer
-    words = lambda lang: json.loads((APP / "locales" / lang / "engine.json").read_text(encoding="utf-8"))  # noqa: E731
-    script = (f"import {{ readFileSync }} from 'node:fs'; import * as i18n from {uri('i18n.js')};"
-              f"import {{ misfitsOf }} from {uri('section-list.js')};"
-              "const [own, fallback, list, section] = JSON.parse(readFileSync(0, 'utf8'));"
-              f"i18n.useLanguage({json.dumps(language)}, own, fallback);"
-              "console.log(JSON.stringify(Object.fromEntries(misfitsOf(list, section))));")
-    return node(script, [words(language), words("en"), answer["result"], section])
+    return in_language(language, f"import {{ misfitsOf }} from {uri('section-list.js')}",
+                       "Object.fromEntries(misfitsOf(value[0], value[1]))", [answer["result"], section])
 
 
 def apply(doc: dict, **operation) -> dict:
