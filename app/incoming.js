@@ -34,7 +34,7 @@
 import { capitalised, el, show } from "./dom.js";
 import { t, timeText } from "./i18n.js";
 import { EngineError } from "./engine.js";
-import { engineText } from "./engine-text.js";
+import { engineText, explanationText } from "./engine-text.js";
 import { isRecordedEvent } from "./share.js";
 import { COPY_ID, newId } from "./state.js";
 import { completeRounds } from "./model.js";
@@ -156,12 +156,21 @@ function store(state, doc, undo) {
 /** Who a copy is, for the director reading this one: "you", or the name its organiser gave it. */
 const copyName = (answer, copy) => (copy === COPY_ID ? t("incoming.you") : answer.copies[copy] ?? t("incoming.other_copy"));
 
+/** The merge's words in the page's language (the engine's `words`, {key, params}, beside its English `text`), the
+ * first letter a capital where a sentence or a choice begins with them. */
+const mergeWords = (words, text) => explanationText(words ?? {}, text);
+const mergeSentence = (words, text) => capitalised(mergeWords(words, text));
+
+/** What each copy did, phrase by phrase: a log entry's sentence quoted without its full stop. */
+const phrasesOf = (answer, copy) => answer.summary[copy]
+  .map((text, index) => mergeWords(answer.summary_words?.[copy]?.[index], text).replace(/\.$/, ""));
+
 /** "Ana: 27 results in round 6; you: 31 results in round 6, corrected board 4 of round 5". */
 function whatEachDid(answer) {
   const copies = Object.keys(answer.summary).sort((a, b) => (a === COPY_ID) - (b === COPY_ID));
   if (!copies.length) return t("incoming.no_difference");
   return `${copies.map((copy) => t("incoming.did", { copy: capitalised(copyName(answer, copy)),
-    changes: answer.summary[copy].join(", ") })).join("; ")}.`;
+    changes: phrasesOf(answer, copy).join(", ") })).join("; ")}.`;
 }
 
 /** The merge's questions, each conflict's two sides side by side; resolves to the choices, or null (cancelled). */
@@ -172,15 +181,15 @@ function askConflicts(answer, source, choices) {
         .sort(([a], [b]) => (b === COPY_ID) - (a === COPY_ID))
         .map(([copy, texts]) => el("div", { className: "conflict-side" },
           el("h4", {}, copy === COPY_ID ? t("incoming.here") : t("incoming.from_copy", { source, copy: copyName(answer, copy) })),
-          el("ul", {}, ...texts.map((text) => el("li", {}, text)))));
+          el("ul", {}, ...texts.map((text, line) => el("li", {}, mergeSentence(conflict.side_words?.[copy]?.[line], text))))));
       return el("fieldset", { className: "conflict", dataset: { conflict: conflict.id } },
-        el("legend", {}, `${index + 1}. ${conflict.text}`),
+        el("legend", {}, `${index + 1}. ${mergeSentence(conflict, conflict.text)}`),
         el("div", { className: "incoming-copies" }, ...sides),
         ...conflict.options.map((option) => el("label", { className: "choice" },
           el("input", { type: "radio", name: `conflict-${index}`, value: option.id,
             checked: choices[conflict.id] === option.id,
             onchange: () => { choices[conflict.id] = option.id; } }),
-          ` ${option.label}`)));
+          ` ${mergeSentence(option, option.label)}`)));
     });
     const problem = el("p", { className: "alert", role: "alert", hidden: true });
     const go = () => {
@@ -214,7 +223,7 @@ function confirmLeftOut(answer, source, questions) {
       el("p", {}, t("incoming.leaves_out", { source, count })),
       el("ul", { className: "left-out" }, ...lost.map((said) => el("li", {},
         el("p", {}, said.why),
-        el("ul", {}, ...said.changes.map((text) => el("li", {}, text)))))),
+        el("ul", {}, ...said.changes.map((text, index) => el("li", {}, mergeWords(said.change_words?.[index], text))))))),
       repeated ? el("p", { className: "note" }, t("incoming.repeated", { count: repeated })) : null,
       el("div", { className: "actions" },
         el("button", { type: "button", onclick: () => resolve("apply") }, t("incoming.apply")),
@@ -228,7 +237,8 @@ function confirmLeftOut(answer, source, questions) {
 function leftOutSaid(answer) {
   const lost = answer.left_out.filter((said) => said.lost);
   const repeated = answer.left_out.filter((said) => !said.lost).reduce((n, said) => n + said.changes.length, 0);
-  const changes = lost.flatMap((said) => said.changes.map((text) => text.replace(/\.$/, "")));
+  const changes = lost.flatMap((said) => said.changes
+    .map((text, index) => mergeWords(said.change_words?.[index], text).replace(/\.$/, "")));
   return (changes.length ? ` ${t("incoming.left_out", { changes: changes.join("; ") })}` : "")
     + (repeated ? ` ${t("incoming.repeated_once", { count: repeated })}` : "");
 }

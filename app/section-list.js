@@ -2,6 +2,7 @@
 // take, whether its next round can be paired), asked once per version of the event and shared by the views that
 // read it ("pair round N of every section", the roster's marks of a player who does not fit), each drawn again
 // when it comes. One request for all of them: the actions answer only the latest request of a kind.
+import { explanationText } from "./engine-text.js";
 
 const listed = new WeakMap(); // event -> the engine's list of its sections
 const waiting = new WeakMap(); // event -> Map(view's name -> {redraw, failed}) while its list is on its way
@@ -26,9 +27,9 @@ export function sectionListOf(event, actions, name, redraw, failed = () => {}) {
   return null;
 }
 
-/** Why each player of the section `sectionId` does not fit its rule, by player id, from the engine's list (null:
- * not answered yet). */
+/** Why each player of the section `sectionId` does not fit its rule, by player id, from the engine's list, in the
+ * page's language (null: not answered yet). */
 export function misfitsOf(list, sectionId) {
   const section = list?.sections.find((entry) => entry.id === sectionId);
-  return section ? new Map(section.misfits.map((misfit) => [misfit.player, misfit.text])) : null;
+  return section ? new Map(section.misfits.map((misfit) => [misfit.player, explanationText(misfit, misfit.text)])) : null;
 }

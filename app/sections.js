@@ -61,20 +61,3 @@ export const shownSectionName = (data) => (hasSections(data.event) ? sectionOf(d
 /** The event as its sections' views (the event itself when it has no sections). */
 export const sectionViews = (event) => (hasSections(event)
   ? event.sections.map((section) => sectionView(event, section.id)) : [event]);
-
-/** How a section's rule reads: "rating 1400-1799", "born 2010-2014", "federation: NOR, SWE"; "" without one. */
-export function sectionRuleText(rule) {
-  if (!rule) return "";
-  if (rule.kind === "rating") {
-    const { min = null, max = null } = rule;
-    if (min !== null && max !== null) return `rating ${min}-${max}`;
-    return min !== null ? `rating ${min} and over` : max !== null ? `rating under ${max + 1}` : "any rating";
-  }
-  if (rule.kind === "born") {
-    const { from = null, to = null } = rule;
-    if (from !== null && to !== null) return `born ${from}-${to}`;
-    return from !== null ? `born ${from} or later` : to !== null ? `born ${to} or earlier` : "any birth year";
-  }
-  if (rule.kind === "field") return `${rule.field}: ${(rule.values ?? []).join(", ")}`;
-  return "";
-}

@@ -5,9 +5,9 @@
 import { el, show, waitsForEngine } from "./dom.js";
 import { facts } from "./facts.js";
 import { systemLabel } from "./fact-words.js";
-import { sectionRuleText, sectionsOf } from "./sections.js";
+import { sectionsOf } from "./sections.js";
 import { sectionChoices } from "./roster-sections.js";
-import { t } from "./i18n.js";
+import { dateText, t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -19,6 +19,35 @@ export function renderSectionSwitch(data) {
   const select = $("#section-select");
   sectionChoices(select, sections);
   select.value = String(data.section);
+}
+
+// A field rule's field, in words (document/names.py's PLAYER_TEXTS: the fields a rule may name).
+const RULE_FIELDS = { title: "sections.field_title", sex: "sections.field_sex", federation: "sections.field_federation",
+  fide_id: "sections.field_fide_id", birth: "sections.field_birth", club: "sections.field_club" };
+
+/** A rule's date as the language writes it: a year alone as it is, a whole date by the language ("1 Sept 2012"). */
+const ruleDate = (text) => (/^\d{4}$/.test(text) ? text : dateText(text, { none: text }));
+
+/** How a section's rule reads in the page's language: "rating 1400-1799", "born 2010-2014", "federation: NOR, SWE";
+ * "" without one. A rating is written as ratings are, without grouping. */
+export function sectionRuleText(rule) {
+  if (!rule) return "";
+  if (rule.kind === "rating") {
+    const { min = null, max = null } = rule;
+    if (min !== null && max !== null) return t("sections.rule_rating_between", { min: String(min), max: String(max) });
+    return min !== null ? t("sections.rule_rating_from", { min: String(min) })
+      : t("sections.rule_rating_under", { limit: String(max + 1) });
+  }
+  if (rule.kind === "born") {
+    const { from = null, to = null } = rule;
+    if (from !== null && to !== null) return t("sections.rule_born_between", { from: ruleDate(from), to: ruleDate(to) });
+    return from !== null ? t("sections.rule_born_from", { from: ruleDate(from) }) : t("sections.rule_born_to", { to: ruleDate(to) });
+  }
+  if (rule.kind === "field") {
+    const field = RULE_FIELDS[rule.field];
+    return t("sections.rule_field", { field: field ? t(field) : rule.field, values: (rule.values ?? []).join(", ") });
+  }
+  return "";
 }
 
 /** A rule with the bounds left empty left out. */

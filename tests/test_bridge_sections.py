@@ -39,7 +39,9 @@ def test_event_sections_lists_each_sections_facts_and_who_is_ready_to_pair(paire
 def test_event_sections_names_the_players_a_sections_rule_does_not_take(weekend):
     doc = run(weekend, {"op": "add_player", "section": 3, "player": {"name": "Vera Lund", "rating": 1500}})
     misfits = ask("event_sections", event=doc)["sections"][2]["misfits"]
-    assert misfits == [{"player": 22, "text": "Vera Lund (1,500) is above the U1400 section's limit of 1,399."}]
+    assert misfits == [{"player": 22, "text": "Vera Lund (1,500) is above the U1400 section's limit of 1,399.",
+                        "key": "misfit.above", "params": {"name": "Vera Lund", "rating": 1500, "limit": 1399,
+                                                          "section_msg": "misfit.the_named_section", "section": "U1400"}}]
 
 
 def test_an_event_without_sections_is_listed_as_its_one_section():

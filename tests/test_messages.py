@@ -20,7 +20,7 @@ MAKERS = {"of": 0, "at": 2, "wrapping": 0}  # the methods that name a message, a
 # The TRF reader's error inside a round entry, worded as the reader wraps it; and the explanations that are no
 # errors: a round's note (`said`), a tie-break's working (`worked`, `undefined_value`), a clause of one (`clause`)
 # and a roster row's `flag`, each naming its key.
-NAMED_MAKERS = {"_RoundError": 1, "said": 0, "worked": 0, "undefined_value": 0, "flag": 0, "clause": 0}
+NAMED_MAKERS = {"_RoundError": 1, "said": 0, "phrase": 0, "worked": 0, "undefined_value": 0, "flag": 0, "clause": 0}
 
 
 def engine_calls():

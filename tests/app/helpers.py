@@ -53,3 +53,15 @@ def random_value(rng, depth=0):
     if kind == "list":
         return [random_value(rng, depth + 1) for _ in range(rng.randint(0, 5))]
     return {rng.choice("abcdef"): random_value(rng, depth + 1) for _ in range(rng.randint(0, 4))}
+
+
+def in_language(language: str, imports: str, expression: str, value, area: str = "engine"):
+    """What `expression` (of the modules `imports` imports, and `value`, given as JSON) gives with the page's words
+    in `language` (the area's catalogue, English beneath it), as JSON. The catalogues go on Node's standard input:
+    they would not fit on its command line."""
+    words = lambda lang: json.loads((APP / "locales" / lang / f"{area}.json").read_text(encoding="utf-8"))  # noqa: E731
+    script = (f"import {{ readFileSync }} from 'node:fs'; import * as i18n from {uri('i18n.js')}; {imports};"
+              "const [own, fallback, value] = JSON.parse(readFileSync(0, 'utf8'));"
+              f"i18n.useLanguage({json.dumps(language)}, own, fallback);"
+              f"console.log(JSON.stringify({expression}));")
+    return node(script, [words(language), words("en"), value])

@@ -1,6 +1,6 @@
 """The page's section views (app/sections.js) under Node.js: a section of an event reads as one paired group (the
 event's shared keys with the section's over them), is the same object for as long as the event is, and is asked
-about as its event and section; an event without sections is its own one view; a section's rule in words."""
+about as its event and section; an event without sections is its own one view."""
 
 import pytest
 
@@ -10,7 +10,7 @@ pytestmark = pytest.mark.skipif(NODE is None, reason="needs Node.js")
 
 SCRIPT = f"""
 import {{ readFileSync }} from "node:fs";
-import {{ sectionRuleText, sectionView, sectionViews, viewName, wholeOf }} from {uri("sections.js")};
+import {{ sectionView, sectionViews, viewName, wholeOf }} from {uri("sections.js")};
 const {{ event, plain }} = JSON.parse(readFileSync(0, "utf8"));
 const view = sectionView(event, 2);
 const first = sectionView(event, null);
@@ -26,8 +26,6 @@ console.log(JSON.stringify({{
   plainAsked: [wholeOf(plain).event === plain, wholeOf(plain).section],
   plainName: viewName(plain),
   views: sectionViews(event).map((each) => each.players.length),
-  rules: [{{ kind: "rating", max: 1799 }}, {{ kind: "rating", min: 1400, max: 1799 }}, {{ kind: "born", from: "2012" }},
-    {{ kind: "field", field: "federation", values: ["NOR", "SWE"] }}, undefined].map(sectionRuleText),
 }}));
 """
 
@@ -56,11 +54,6 @@ def test_a_section_reads_as_one_group_and_is_asked_about_as_its_event_and_sectio
     assert answer["same"] and answer["missingIsFirst"]
     assert answer["asked"] == [True, 2] and answer["name"] == "U1800"
     assert answer["views"] == [2, 1]
-
-
-def test_a_sections_rule_reads_as_the_director_set_it():
-    answer = node(SCRIPT, {"event": EVENT, "plain": PLAIN})
-    assert answer["rules"] == ["rating under 1800", "rating 1400-1799", "born 2012 or later", "federation: NOR, SWE", ""]
 
 
 def test_an_event_without_sections_is_its_own_view():

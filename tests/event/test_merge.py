@@ -90,7 +90,10 @@ def test_the_same_result_typed_on_both_copies_is_no_conflict(parted):
     merged = both_ways(results(parted, ANA, 1, [2]), results(parted, BEN, 1, [2]))
     assert merged["event"]["rounds"][0]["boards"][1]["result"] == "1-0"
     assert merged["left_out"] == [{"why": "The same change was made on both copies.", "lost": False,
-                                   "changes": ["Round 1, board 2: Player 08 - Player 02 1-0."]}]
+                                   "changes": ["Round 1, board 2: Player 08 - Player 02 1-0."],
+                                   "change_words": [{"key": "log.result", "params": {
+                                       "number": "1", "board": "2", "white": "Player 08", "black": "Player 02",
+                                       "result": "1-0"}}]}]
 
 
 def test_a_correction_of_an_earlier_round_is_said_and_merged(parted):
@@ -245,7 +248,8 @@ def test_a_change_that_no_longer_applies_is_asked_and_can_be_left_out(parted):
     ana = act(parted, ANA, "unpair_latest")
     ben = results(parted, BEN, 1, [3])
     [conflict] = merge(ana, ben)["conflicts"]
-    assert conflict["id"].startswith("fails:") and conflict["options"] == [{"id": "leave-out", "label": "Leave it out"}]
+    assert conflict["id"].startswith("fails:") and conflict["options"] == [
+        {"id": "leave-out", "label": "Leave it out", "key": "merge.leave_out", "params": {}}]
     merged = both_ways(ana, ben, {conflict["id"]: "leave-out"})["event"]
     assert merged["rounds"] == []
 
@@ -346,11 +350,12 @@ def test_the_merge_names_every_change_it_leaves_out_with_why(parted):
     ben = act(played, BEN, "set_result", round=1, board=4, result="1/2-1/2")
     merged = both_ways(ana, ben, {f"unseen:2:{ANA}": "keep-changes"})
     [pairing, result] = [e["text"] for e in ana["log"][-2:]]
+    [pairing_words, result_words] = [{"key": e["key"], "params": e["params"]} for e in ana["log"][-2:]]
     assert merged["left_out"] == [
         {"why": "It depended on a change left out: The round must be between 1 and 1, but it is 2.",
-         "changes": [result], "lost": True},
+         "changes": [result], "change_words": [result_words], "lost": True},
         {"why": "The changes made on the copy ben-ph were kept; round 2 was paired on Ana without them: pair it again "
-                "after the merge.", "changes": [pairing], "lost": True}]
+                "after the merge.", "changes": [pairing], "change_words": [pairing_words], "lost": True}]
 
 
 def test_a_team_operation_changes_the_subject_the_team_systems_name_for_it():

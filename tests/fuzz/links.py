@@ -108,6 +108,9 @@ def mutated_links(rng: random.Random, count: int) -> list[tuple[str, str]]:
     links = list(seeds.share_links())
     docs = seeds.events()
     out: list[tuple[str, str]] = [(f"{name} unchanged", link) for name, link in links]
+    # A link longer than any the page reads (app/share.js MAX_LINK_CHARS), which chance alone rarely makes.
+    name, link = links[0]
+    out.append((f"{name}: far too long", link + "A" * 1_000_000))
     while len(out) < count:
         name, link = rng.choice(links)
         prefix = link[:3]

@@ -20,6 +20,9 @@ class Context:
     args: dict[str, Any]
     warnings: list[str] = field(default_factory=list)
     text: str = ""
+    # The text as the engine's table says it (swisspair.messages.said: {"text", "key", "params"}), for the page to
+    # write it in the event's language; None while the text is English only.
+    words: dict[str, Any] | None = None
     round: int | None = None
     by: str | None = None  # the copy that does it
     at: str | None = None
@@ -45,13 +48,24 @@ class Context:
         self.operations[op][0](Context(self.doc, args, operations=self.operations,
                                        player_ids_from=self.player_ids_from, misfit=self.misfit))
 
+    def tell(self, words: dict[str, Any]) -> None:
+        """What the log says this operation did, said by the engine's table (swisspair.messages.said)."""
+        self.text, self.words = words["text"], words
+
     def round_board(self, r: int, b: int) -> str:
         """Board `b` of round `r` as printed: "Round 2, board 3", in an event of sections "Round 2 of the section
         “U1800”, board 7" (the board's own number where boards run on across sections)."""
         if not self.section_name:
             return f"Round {r}, board {b}"
+        return f"Round {r} of the section “{self.section_name}”, board {self.board_words(r, b)['board']}"
+
+    def board_words(self, r: int, b: int) -> dict[str, Any]:
+        """round_board's parts as a message's parameters (the round and board as text: they name a place, not a
+        count to group), with the section's name in an event of sections."""
+        if not self.section_name:
+            return {"number": str(r), "board": str(b)}
         first = self.first_boards[r - 1] if r <= len(self.first_boards) else 1
-        return f"Round {r} of the section “{self.section_name}”, board {first + b - 1}"
+        return {"number": str(r), "section": self.section_name, "board": str(first + b - 1)}
 
     def new_player_id(self) -> int:
         return max(next_id(self.doc["players"]), self.player_ids_from)

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..limits import MAX_CLUB, MAX_RATING
 from .errors import EventError
+from ..messages import said
 from .names import PLAYER_TEXTS
 from .values import check_choice, check_int, check_keys, check_list, check_object, check_text
 
@@ -79,42 +80,56 @@ def _before(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
     return a[:n] < b[:n]
 
 
-def _section_words(name: str) -> str:
-    return f"the {name} section" if name else "the section"
+# A field rule's field, as a misfit names it (PLAYER_TEXTS' words).
+FIELD_WORDS = {"title": "misfit.field_title", "sex": "misfit.field_sex", "federation": "misfit.field_federation",
+               "fide_id": "misfit.field_fide_id", "birth": "misfit.field_birth", "club": "misfit.field_club"}
+
+
+def _section_words(name: str) -> dict[str, Any]:
+    if not name:
+        return {"section_msg": "misfit.the_section"}
+    return {"section_msg": "misfit.the_named_section", "section": name}
 
 
 def misfit(player: dict[str, Any], rule: dict[str, Any] | None, section_name: str) -> str | None:
     """Why `player` does not fit a section's `rule` ("Ana Kovač (1,930) is above the U1800 section's limit of
     1,799"), or None when the player fits or the section has no rule. `rule` is a checked one."""
+    words = misfit_words(player, rule, section_name)
+    return None if words is None else words["text"]
+
+
+def misfit_words(player: dict[str, Any], rule: dict[str, Any] | None, section_name: str) -> dict[str, Any] | None:
+    """misfit's sentence with its message key and parameters (messages.said), for the page to word it."""
     if rule is None:
         return None
     name, section = player["name"], _section_words(section_name)
     if rule["kind"] == "rating":
         rating = player["rating"]
-        shown = f"{rating:,}" if rating else "unrated"
-        if "min" in rule and rating < rule["min"]:
-            return f"{name} ({shown}) is below {section}'s floor of {rule['min']:,}."
-        if "max" in rule and rating > rule["max"]:
-            return f"{name} ({shown}) is above {section}'s limit of {rule['max']:,}."
+        for bound, key, outside in (("min", "misfit.below", rating < rule.get("min", 0)),
+                                    ("max", "misfit.above", rating > rule.get("max", MAX_RATING))):
+            if bound in rule and outside:
+                unrated = not rating and key == "misfit.below"
+                return (said("misfit.unrated_below", name=name, limit=rule[bound], **section) if unrated else
+                        said(key, name=name, rating=rating, limit=rule[bound], **section))
         return None
     if rule["kind"] == "born":
-        span = " and ".join(part for part in (f"from {rule['from']}" if "from" in rule else "",
-                                              f"up to {rule['to']}" if "to" in rule else "") if part)
         match = BIRTH.fullmatch(player["birth"])
         born = _date_parts(match) if match else None
+        span = {**({"first": rule["from"]} if "from" in rule else {}), **({"last": rule["to"]} if "to" in rule else {})}
         if born is None:
-            return f"{name} has no birth date; {section} takes players born {span}."
+            key = ("misfit.no_birth_between" if len(span) == 2 else
+                   "misfit.no_birth_from" if "first" in span else "misfit.no_birth_to")
+            return said(key, name=name, **span, **section)
         if "from" in rule and _before(born, _date_parts(RULE_DATE.fullmatch(rule["from"]))):
-            return f"{name} (born {player['birth'].strip()}) was born before {section}'s first date, {rule['from']}."
+            return said("misfit.born_before", name=name, birth=player["birth"].strip(), first=rule["from"], **section)
         if "to" in rule and _before(_date_parts(RULE_DATE.fullmatch(rule["to"])), born):
-            return f"{name} (born {player['birth'].strip()}) was born after {section}'s last date, {rule['to']}."
+            return said("misfit.born_after", name=name, birth=player["birth"].strip(), last=rule["to"], **section)
         return None
     key = rule["field"]
-    what = PLAYER_TEXTS[key][0]
     given = player.get(key, "").strip()
     taken = ", ".join(rule["values"])
     if not given:
-        return f"{name} has no {what}; {section} takes {taken}."
+        return said("misfit.no_value", name=name, field_msg=FIELD_WORDS[key], taken=taken, **section)
     if given.casefold() not in {value.strip().casefold() for value in rule["values"]}:
-        return f"{name}'s {what} ({given}) is not one {section} takes ({taken})."
+        return said("misfit.not_taken", name=name, field_msg=FIELD_WORDS[key], given=given, taken=taken, **section)
     return None

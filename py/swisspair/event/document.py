@@ -15,6 +15,7 @@ from ..document.values import (
     check_choice, check_keys, check_object, check_optional_int, check_optional_text, check_text,
 )
 from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_ROUNDS, MAX_TIME_TEXT
+from ..messages import said
 from .migrations import upgrade
 from .schema import check_system_mode, system_options, validate
 
@@ -66,7 +67,7 @@ def new_event(args: dict[str, Any]) -> dict[str, Any]:
         "rounds": [],
         "arena": None,
         "trf_lines": [],
-        "log": [{"seq": 1, "op": "new_event", "text": f"Event “{name}” created ({pairing}, {mode})."}],
+        "log": [{"seq": 1, "op": "new_event", **said("log.event_created", name=name, system=pairing, mode=mode)}],
     }
     if language:
         doc[details.KEY] = {**details.empty(), details.LANGUAGE: language}

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import systems
+from ..messages import fill, said, sentence
 from ..document.errors import EventError
 from ..document.details import PLAYER_WORDS
 from .document import KnownEvent, load
@@ -47,30 +48,83 @@ SECTION_ARGS = {"edit_section": ("section",), "remove_section": ("section",), "m
 
 @dataclass
 class Option:
-    """`why`: why choosing it leaves out what it leaves out, said to the director before the merge is applied."""
+    """`said`: the option's label as the engine's table says it ({"text", "key"?, "params"?}: messages.said); `why`:
+    why choosing it leaves out what it leaves out, said to the director before the merge is applied."""
 
     id: str
-    label: str
+    said: dict[str, Any]
     why: str
+
+    @property
+    def label(self) -> str:
+        return self.said["text"]
 
 
 @dataclass
 class Conflict:
-    """A question for the director: `id` names it the same from both copies; each option leaves out `leaves_out`."""
+    """A question for the director: `id` names it the same from both copies; `said` its text as the engine's table
+    says it ({"text", "key"?, "params"?}; English alone where a part it quotes has no words); each option leaves out
+    `leaves_out`."""
 
     id: str
-    text: str
+    said: dict[str, Any]
     options: list[Option]
-    sides: dict[str, list[str]] = field(default_factory=dict)  # copy -> what that copy did, in words
+    sides: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # copy -> what that copy did: lines' words
     leaves_out: dict[str, list[tuple[Any, ...]]] = field(default_factory=dict)  # option id -> entry keys
     # option id -> entry key -> why, where one entry has its own reason (a game the pairing kept does not hold)
     reasons: dict[str, dict[tuple[Any, ...], str]] = field(default_factory=dict)
     # option id -> entry key -> the arguments it is applied with (a result moved to its game's board in the pairing kept)
     moves: dict[str, dict[tuple[Any, ...], dict[str, Any]]] = field(default_factory=dict)
 
+    @property
+    def text(self) -> str:
+        return self.said["text"]
+
     def as_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "text": self.text, "sides": self.sides,
-                "options": [{"id": option.id, "label": option.label} for option in self.options]}
+        """As the page reads it: each text beside its words (`key`, `params`) where it has them; `side_words`
+        beside `sides`, each line's words or None."""
+        return {"id": self.id, "text": self.text, **words_of(self.said),
+                "sides": {copy: [line["text"] for line in lines] for copy, lines in self.sides.items()},
+                "side_words": {copy: [words_of(line) or None for line in lines] for copy, lines in self.sides.items()},
+                "options": [{"id": option.id, "label": option.label, **words_of(option.said)}
+                            for option in self.options]}
+
+
+def words_of(said_: dict[str, Any]) -> dict[str, Any]:
+    """A text's key and parameters, when it has them."""
+    return {"key": said_["key"], "params": said_["params"]} if "key" in said_ else {}
+
+
+def english(text: str) -> dict[str, Any]:
+    """A text without words (a part it quotes is English only): the page shows it as it is."""
+    return {"text": text}
+
+
+def line(entry: dict[str, Any]) -> dict[str, Any]:
+    """A log entry as a question quotes it: its text, with its words when it was written with them."""
+    return {"text": entry["text"], **words_of(entry)}
+
+
+# How a question names a copy, by its part in the question: (named, unnamed).
+COPY_WORDS = {"copy": ("merge.copy_named", "merge.copy_unnamed"),
+              "pairer": ("merge.pairer_named", "merge.pairer_unnamed"),
+              "changer": ("merge.changer_named", "merge.changer_unnamed")}
+
+
+def copy_words(role: str, names: dict[str, str], group: Any) -> dict[str, Any]:
+    """How a question names a copy (or the copies of one side), as the parameters of a nested `<role>_msg`: the name
+    its organiser gave it, else "the copy <id>". Several copies on one side are named together, in English."""
+    copies = sorted(group)
+    if len(copies) == 1 and not names.get(copies[0]):
+        return {f"{role}_msg": COPY_WORDS[role][1], role: copies[0][:6]}
+    return {f"{role}_msg": COPY_WORDS[role][0], role: " and ".join(copy_name(names, c) for c in copies)}
+
+
+def round_words(where: "Where", place: Any, r: Any) -> dict[str, Any]:
+    """A round as a question names it (a nested `round_msg`), with its section in an event of sections."""
+    if not where.sectioned or place is None:
+        return {"round_msg": "merge.round", "number": str(r)}
+    return {"round_msg": "merge.round_of_section", "number": str(r), "section": where.names.get(place, "removed")}
 
 
 @dataclass
@@ -96,7 +150,9 @@ class MergeRefused(EventError):
 
 def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict[str, Any]:
     """Merge `theirs` into `ours`: {"event": merged or None, "conflicts": [...], "summary": {copy: [phrases]},
-    "copies": {copy: its name}, "left_out": [each reason a change was left out, with the changes it left out]}. The event is given only when every conflict has its choice in `choices`."""
+    "summary_words": {copy: [each phrase's words: {"key", "params"}, or None]}, "copies": {copy: its name},
+    "left_out": [each reason a change was left out, with the changes it left out]}. The event is given only when
+    every conflict has its choice in `choices`."""
     choices = choices or {}
     a, b = checked(ours), checked(theirs)
     if a["id"] != b["id"]:
@@ -128,10 +184,12 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
     done = {copy: phrases([(union[k], where.of[k]) for k in keys if copy_of(union[k]) == copy], where)
             for keys in (only_a, only_b) for copy in dict.fromkeys(copy_of(union[k]) for k in keys)}
     # A copy whose entries since they parted were all left out, or only named it, did nothing to tell.
-    summary = {copy: said for copy, said in done.items() if said}
+    summary = {copy: told for copy, told in done.items() if told}
     names = {**b.get("copies", {}), **a.get("copies", {})}
-    answer: dict[str, Any] = {"event": None, "conflicts": [], "summary": summary, "left_out": [],
-                              "copies": {c: copy_name(names, c) for c in done}}
+    answer: dict[str, Any] = {
+        "event": None, "conflicts": [], "summary": {copy: [p["text"] for p in told] for copy, told in summary.items()},
+        "summary_words": {copy: [words_of(p) or None for p in told] for copy, told in summary.items()},
+        "left_out": [], "copies": {c: copy_name(names, c) for c in done}}
     open_conflicts = [c for c in conflicts if choices.get(c.id) not in {o.id for o in c.options}]
     if open_conflicts:
         answer["conflicts"] = [c.as_dict() for c in open_conflicts]
@@ -155,13 +213,16 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
 
 def left_out_said(merged: list[dict[str, Any]], union: dict[tuple[Any, ...], dict[str, Any]]) -> list[dict[str, Any]]:
     """Each reason this merge leaves changes out for, with the changes it leaves out, so that the director sees what
-    is lost before the merge is applied (`lost` is false for a repeat, which loses nothing). `merged`: the merged
-    log's recorded entries; `union`: the entries they were made from, by key."""
-    by_reason: dict[str, list[str]] = {}
+    is lost before the merge is applied (`lost` is false for a repeat, which loses nothing); each change's words
+    (`change_words`: its log entry's key and parameters, or None) beside its text. `merged`: the merged log's recorded
+    entries; `union`: the entries they were made from, by key."""
+    by_reason: dict[str, list[dict[str, Any]]] = {}
     for again in merged:
         if "left_out" in again and "left_out" not in union[entry_key(again)]:
-            by_reason.setdefault(again["left_out"], []).append(again["text"])
-    return [{"why": reason, "changes": texts, "lost": reason != REPEATED} for reason, texts in sorted(by_reason.items())]
+            by_reason.setdefault(again["left_out"], []).append(again)
+    return [{"why": reason, "changes": [e["text"] for e in entries],
+             "change_words": [words_of(e) or None for e in entries], "lost": reason != REPEATED}
+            for reason, entries in sorted(by_reason.items())]
 
 
 def checked(document: Any) -> dict[str, Any]:
@@ -392,18 +453,18 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
             duplicates.update(later)
             made_alike.update(keys_a + keys_b)
             continue
-        what = describe_subject(s, players, where.section(places[s]),
+        what = describe_subject(s, players, where, places[s],
                                 where.board(places[s], s[1], s[3]) if s[0] == "board" else None)
         conflicts.append(Conflict(
-            "change:" + json.dumps(s), f"{what} was changed on both copies differently.",
-            [Option(f"keep:{name_a}", f"Keep: {last_a['text']}", f"{what} was changed on both copies; the change "
-                                                                 f"made on {shown_a} was kept."),
-             Option(f"keep:{name_b}", f"Keep: {last_b['text']}", f"{what} was changed on both copies; the change "
-                                                                 f"made on {shown_b} was kept.")],
-            {name_a: [union[k]["text"] for k in keys_a], name_b: [union[k]["text"] for k in keys_b]},
+            "change:" + json.dumps(s), said("merge.changed_differently", **what),
+            [Option(f"keep:{name_a}", keep_change(last_a), f"{what_text(what)} was changed on both copies; the "
+                                                           f"change made on {shown_a} was kept."),
+             Option(f"keep:{name_b}", keep_change(last_b), f"{what_text(what)} was changed on both copies; the "
+                                                           f"change made on {shown_b} was kept.")],
+            {name_a: [line(union[k]) for k in keys_a], name_b: [line(union[k]) for k in keys_b]},
             {f"keep:{name_a}": keys_b, f"keep:{name_b}": keys_a}))
-    for manual_keys, other, result_keys, changer, shown in ((live_a, side_b, live_b, name_a, shown_a),
-                                                            (live_b, side_a, live_a, name_b, shown_b)):
+    for manual_keys, other, result_keys, changer, shown, group in ((live_a, side_b, live_b, name_a, shown_a, copy_a),
+                                                                   (live_b, side_a, live_a, name_b, shown_b, copy_b)):
         for key in manual_keys:
             hit = results_on_moved_boards(union[key], other, [k for k in result_keys if k not in duplicates
                                                               and where.of[k] == where.of[key]], union, where.of[key])
@@ -412,14 +473,16 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
             change = union[key]["text"]
             conflicts.append(Conflict(
                 "manual:" + json.dumps(list(key)),
-                f"“{change}” moves players whose result was entered on the other copy.",
-                [Option("keep-change", f"Keep the change made by hand on {shown}; leave out those results",
+                said("merge.moves_results", change_msg=union[key]["key"], **union[key]["params"])
+                if "key" in union[key] else english(f"“{change}” moves players whose result was entered on the other "
+                                                    "copy."),
+                [Option("keep-change", said("merge.keep_change_by_hand", **copy_words("copy", names, group)),
                         f"The change by hand made on {shown} (“{change}”) was kept: it moves these players to other "
                         "games."),
-                 Option("keep-results", "Keep the results; leave out the change made by hand",
+                 Option("keep-results", said("merge.keep_results"),
                         "The results entered on the other copy were kept: this change by hand would move their "
                         "players.")],
-                {changer: [change], copy_of(union[hit[0]]): [union[k]["text"] for k in hit]},
+                {changer: [line(union[key])], copy_of(union[hit[0]]): [line(union[k]) for k in hit]},
                 {"keep-change": hit, "keep-results": [key]}))
     for paired in sorted(set(pairs_a) & set(pairs_b), key=by_round):
         if paired not in paired_differently:
@@ -427,10 +490,10 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
             duplicates.add(later)
             continue
         conflicts.extend(two_pairings(paired, (side_a, side_b), (live_a, live_b), (pairs_a[paired], pairs_b[paired]),
-                                      (name_a, name_b), (shown_a, shown_b), union, players, where))
-    for pairs, other, other_keys, pairer, changer, pairer_shown, changer_shown in (
-            (pairs_a, side_b, live_b, name_a, name_b, shown_a, shown_b),
-            (pairs_b, side_a, live_a, name_b, name_a, shown_b, shown_a)):
+                                      (name_a, name_b), (shown_a, shown_b), union, players, where, names))
+    for pairs, other, other_keys, pairer, changer, pairer_shown, changer_shown, groups in (
+            (pairs_a, side_b, live_b, name_a, name_b, shown_a, shown_b, (copy_a, copy_b)),
+            (pairs_b, side_a, live_a, name_b, name_a, shown_b, shown_a, (copy_b, copy_a))):
         for (place, r), pair_key in sorted(pairs.items(), key=lambda item: by_round(item[0])):
             # What the other copy did in this section (a player moved: in two) before it had paired this round.
             unseen = [k for k in other_keys if (where.of[k] == place or union[k]["op"] == "move_player")
@@ -439,18 +502,17 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
             if not unseen:
                 continue
             rnd = f"round {r}{where.section(place)}"
+            asked = {**round_words(where, place, r), **copy_words("pairer", names, groups[0]),
+                     **copy_words("changer", names, groups[1])}
             conflicts.append(Conflict(
-                f"unseen:{where.tag(place)}{r}:{pairer}",
-                f"R{rnd[1:]} was paired on {pairer_shown} without these changes made on {changer_shown}.",
-                [Option("keep-pairing", f"Keep {rnd} as paired on {pairer_shown}; leave out the changes "
-                                        f"from {changer_shown}",
+                f"unseen:{where.tag(place)}{r}:{pairer}", said("merge.paired_without_changes", **asked),
+                [Option("keep-pairing", said("merge.keep_pairing_leave_changes", **asked),
                         f"R{rnd[1:]} was kept as paired on {pairer_shown}, which had not seen this change made on "
                         f"{changer_shown}."),
-                 Option("keep-changes", f"Keep the changes from {changer_shown}; leave out the pairing of {rnd} "
-                                        "(pair it again after the merge)",
+                 Option("keep-changes", said("merge.keep_changes_leave_pairing", **asked),
                         f"The changes made on {changer_shown} were kept; {rnd} was paired on {pairer_shown} "
                         "without them: pair it again after the merge.")],
-                {pairer: [union[pair_key]["text"]], changer: [union[k]["text"] for k in unseen]},
+                {pairer: [line(union[pair_key])], changer: [line(union[k]) for k in unseen]},
                 {"keep-pairing": unseen, "keep-changes": [pair_key]}))
     return conflicts, duplicates
 
@@ -463,12 +525,15 @@ def by_round(paired: tuple[Place | None, int]) -> tuple[int, str]:
 def two_pairings(paired: tuple[Place, int], sides: tuple[Side, Side],
                  live: tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]],
                  pair_keys: tuple[tuple[Any, ...], tuple[Any, ...]], copies: tuple[str, str], shown: tuple[str, str],
-                 union: dict[tuple[Any, ...], dict[str, Any]], players: dict[int, str], where: Where) -> list[Conflict]:
+                 union: dict[tuple[Any, ...], dict[str, Any]], players: dict[int, str], where: Where,
+                 names: dict[str, str]) -> list[Conflict]:
     """Round `r` of a section (`paired`: the section and r) paired on both copies differently: which pairing to
     keep, and before it each game both pairings hold that was given a different result on each copy. A result on a
     game both pairings hold is kept whichever pairing is kept (on that game's board there); the pairing not kept is
-    left out with what was entered on it otherwise, each change with why."""
+    left out with what was entered on it otherwise, each change with why. `copies`: each side's copies, their ids
+    joined by "/"; `names`: the copies' names."""
     place, r = paired
+    said_copies = [copy_words("copy", names, copies[i].split("/")) for i in (0, 1)]
     games = [games_of(side, place, r) for side in sides]
     results = [results_by_game(side, keys, place, r, game, union) for side, keys, game in zip(sides, live, games)]
     rnd, tag = f"Round {r}{where.section(place)}", where.tag(place)
@@ -482,18 +547,20 @@ def two_pairings(paired: tuple[Place, int], sides: tuple[Side, Side],
             same.add(game)
             continue
         what = f"{rnd}, {players.get(game[0], 'a player')} - {players.get(game[1], 'a player')}"
+        game_words = {**round_words(where, place, r), "white": players.get(game[0], "a player"),
+                      "black": players.get(game[1], "a player")}
         questions.append(Conflict(
-            f"result:{tag}{r}:{game[0]}:{game[1]}", f"{what} was given a different result on each copy.",
-            [Option(f"keep:{copies[i]}", f"Keep {result_shown(entered[i][-1])} (entered on {shown[i]})",
+            f"result:{tag}{r}:{game[0]}:{game[1]}", said("merge.results_differ", **game_words),
+            [Option(f"keep:{copies[i]}", keep_result(entered[i][-1], said_copies[i]),
                     f"{what} was given a different result on each copy; the result entered on {shown[i]} was kept.")
              for i in (0, 1)],
-            {copies[i]: [e["text"] for e in entered[i]] for i in (0, 1)},
+            {copies[i]: [line(e) for e in entered[i]] for i in (0, 1)},
             {f"keep:{copies[i]}": results[1 - i][game] for i in (0, 1)}))
     options, leaves_out, reasons, moves = [], {}, {}, {}
     for kept in (0, 1):
         dropped = 1 - kept
         option = f"keep:{copies[kept]}"
-        options.append(Option(option, f"Keep the pairing made on {shown[kept]}",
+        options.append(Option(option, said("merge.keep_pairing", **said_copies[kept]),
                               f"{rnd} was paired differently on each copy; the pairing made on {shown[kept]} was "
                               "kept."))
         on_shared = {k: game for game, keys in results[dropped].items() if game in shared for k in keys}
@@ -506,7 +573,7 @@ def two_pairings(paired: tuple[Place, int], sides: tuple[Side, Side],
         moves[option] = {k: {**union[k]["args"], "board": boards[kept][game]} for k, game in on_shared.items()
                          if game not in same and boards[kept][game] != union[k]["args"]["board"]}
     questions.append(Conflict(
-        f"pairing:{tag}{r}", f"{rnd} was paired on both copies, differently.", options,
+        f"pairing:{tag}{r}", said("merge.paired_differently", **round_words(where, place, r)), options,
         {copies[i]: pairing_lines(sides[i], union[pair_keys[i]]) for i in (0, 1)}, leaves_out, reasons, moves))
     return questions
 
@@ -544,19 +611,34 @@ def outcome(entry: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in entry.get("args", {}).items() if key != "board"}
 
 
-def result_shown(entry: dict[str, Any]) -> str:
+def keep_result(entry: dict[str, Any], copy: dict[str, Any]) -> dict[str, Any]:
+    """The option that keeps the result `entry` entered on a copy (`copy`: its words)."""
     result = entry.get("args", {}).get("result")
-    return "no result" if result is None else str(result)
+    return said("merge.keep_no_result", **copy) if result is None else said("merge.keep_result", result=str(result),
+                                                                              **copy)
 
 
-def pairing_lines(side: Side, entry: dict[str, Any]) -> list[str]:
-    """A pairing as its copy made it, board by board, so that the director compares the two before keeping one."""
+def keep_change(entry: dict[str, Any]) -> dict[str, Any]:
+    """The option that keeps a copy's change, quoting its log entry."""
+    if "key" not in entry:
+        return english(f"Keep: {entry['text']}")
+    return said("merge.keep_change", change_msg=entry["key"], **entry["params"])
+
+
+def pairing_lines(side: Side, entry: dict[str, Any]) -> list[dict[str, Any]]:
+    """A pairing as its copy made it, board by board, so that the director compares the two before keeping one (a
+    board naming no player, or one the copy no longer has, in English)."""
     names = {p["id"]: p["name"] for p in all_players(side.doc)}
     made = entry.get("made", {})
     who = lambda pid: "no player" if pid is None else names.get(pid, f"player {pid}")  # noqa: E731
-    lines = [entry["text"]] + [f"Board {n}: {who(b['white'])} - {who(b['black'])}"
-                               for n, b in enumerate(made.get("boards", []), 1)]
-    return lines + ([f"Bye: {who(made['pab'])}"] if made.get("pab") is not None else [])
+    lines = [line(entry)] + [said("merge.pairing_board", board=str(n), white=names[b["white"]], black=names[b["black"]])
+                             if b["white"] in names and b["black"] in names
+                             else english(f"Board {n}: {who(b['white'])} - {who(b['black'])}")
+                             for n, b in enumerate(made.get("boards", []), 1)]
+    pab = made.get("pab")
+    if pab is None:
+        return lines
+    return lines + [said("merge.pairing_bye", name=names[pab]) if pab in names else english(f"Bye: {who(pab)}")]
 
 
 def made_on(side: Side, keys: list[tuple[Any, ...]], place: Place | None, r: int,
@@ -614,27 +696,37 @@ def may_change_pairing(entry: dict[str, Any], r: int) -> bool:
     return True
 
 
-def describe_subject(s: tuple[Any, ...], players: dict[int, str], section: str = "", printed: Any = None) -> str:
-    """What two copies changed differently, in the director's words: players by name, and the section's name
-    (`section`, " of the section “U1800”") where a round or the settings are one section's; a board by its number as
-    printed (`printed`: where boards run on across sections, not the section's own)."""
+def describe_subject(s: tuple[Any, ...], players: dict[int, str], where: Where, place: Place | None,
+                     printed: Any = None) -> dict[str, Any]:
+    """What two copies changed differently, in the director's words, as the parameters of a nested `what_msg`:
+    players by name, and the section's name where a round or the settings are one section's (`place`); a board by its
+    number as printed (`printed`: where boards run on across sections, not the section's own). A player's fields are
+    named in English words."""
     kind = s[0]
     who = players.get(s[1], "a player") if len(s) > 1 else ""
     if kind == "board":
         board = s[3] if printed is None else printed
-        return (f"Round {s[1]}{section}, board {board}" if s[2] is None
-                else f"Round {s[1]}{section}, match {s[2]}, board {s[3]}")
+        return ({"what_msg": "merge.subject_board", **round_words(where, place, s[1]), "board": str(board)}
+                if s[2] is None else {"what_msg": "merge.subject_match_board", **round_words(where, place, s[1]),
+                                      "match": str(s[2]), "board": str(s[3])})
     if kind == "withdrawal":
-        return f"The withdrawal of {who}"
+        return {"what_msg": "merge.subject_withdrawal", "name": who}
     if kind == "bye":
-        return f"The bye of {who} in round {s[2]}"
+        return {"what_msg": "merge.subject_bye", "name": who, "number": str(s[2])}
     if kind == "player":
-        return f"{who}'s {' and '.join(PLAYER_WORDS.get(name, name) for name in s[2])}"
+        return {"what_msg": "merge.subject_player", "name": who,
+                "fields": " and ".join(PLAYER_WORDS.get(name, name) for name in s[2])}
     if kind == "settings":
-        return f"The settings{section}" if section else "The event's settings"
+        return ({"what_msg": "merge.subject_section_settings", "section": where.names.get(place, "removed")}
+                if where.section(place) else {"what_msg": "merge.subject_settings"})
     if kind == "section":
-        return "A section's name or rule"
-    return "A change"
+        return {"what_msg": "merge.subject_section"}
+    return {"what_msg": "merge.subject_change"}
+
+
+def what_text(what: dict[str, Any]) -> str:
+    """A subject's English words, as a sentence begins with them."""
+    return sentence(what["what_msg"], what)
 
 
 def replay(doc: dict[str, Any], start: dict[str, Any], entries: list[dict[str, Any]],
@@ -657,9 +749,10 @@ def replay(doc: dict[str, Any], start: dict[str, Any], entries: list[dict[str, A
         elif choices.get(failure_id(key)) == "leave-out":
             left_out[key] = NO_LONGER_APPLIES
         else:
-            failures.append(Conflict(failure_id(key), f"“{entry['text']}” no longer applies after the merge: {message}",
-                                     [Option("leave-out", "Leave it out", NO_LONGER_APPLIES)],
-                                     {copy_of(entry): [entry["text"]]}))
+            failures.append(Conflict(failure_id(key),
+                                     english(f"“{entry['text']}” no longer applies after the merge: {message}"),
+                                     [Option("leave-out", said("merge.leave_out"), NO_LONGER_APPLIES)],
+                                     {copy_of(entry): [line(entry)]}))
             left_out[key] = NO_LONGER_APPLIES
     if failures:
         return None, failures
@@ -739,33 +832,43 @@ def failure_id(key: tuple[Any, ...]) -> str:
     return "fails:" + json.dumps(list(key))
 
 
-def phrases(entries: list[tuple[dict[str, Any], Place | None]], where: Where) -> list[str]:
-    """What a copy did, in a few words: "27 results in round 6", "corrected board 4 of round 5", "paired round 7";
-    in an event of sections each round with its section ("3 results in round 2 of the section “U1800”")."""
-    results: dict[tuple[str, int], int] = {}
-    out: list[str] = []
+def phrase(key: str, /, **params: Any) -> dict[str, Any]:
+    """A few words of the table inside a list (a merge's summary): said as `said` says them, without a capital."""
+    return {"text": fill(key, params), "key": key, "params": params}
+
+
+def phrases(entries: list[tuple[dict[str, Any], Place | None]], where: Where) -> list[dict[str, Any]]:
+    """What a copy did, in a few words each said by the engine's table: "27 results in round 6", "corrected board 4
+    of round 5", "paired round 7"; in an event of sections each round with its section ("3 results in round 2 of the
+    section “U1800”"); a withdrawal, a late entry or a change by hand as its log entry says it, without its full
+    stop."""
+    results: dict[tuple[str, int], int] = {}  # (the section's English words, the round) -> results entered
+    sections: dict[str, Place | None] = {}
+    out: list[dict[str, Any]] = []
     others = added = 0
     for entry, place in entries:
         if "left_out" in entry or entry["op"] == "name_copy":
             continue
         op, args = entry["op"], entry.get("args", {})
-        section = where.section(place)
         if op == "set_result" and " corrected: " in entry["text"]:
-            out.append(f"corrected board {where.board(place, args.get('round'), args.get('board'))} of round "
-                       f"{args.get('round')}{section}")
+            out.append(phrase("merge.did_correct", board=str(where.board(place, args.get("round"), args.get("board"))),
+                            **round_words(where, place, args.get("round"))))
         elif op == "set_result":
+            section = where.section(place)
             results[section, args.get("round")] = results.get((section, args.get("round")), 0) + 1
+            sections[section] = place
         elif op == "add_player":
             added += 1
         elif op == "pair_next":
-            out.append(f"paired round {entry.get('round')}{section}")
+            out.append(phrase("merge.did_pair", **round_words(where, place, entry.get("round"))))
         elif op in ("withdraw", "late_entry", "unpair_latest", "swap_players", "set_board", "set_pab", "hand_over",
                     "take_pen"):
-            out.append(entry["text"].rstrip("."))
+            out.append({**line(entry), "text": entry["text"].rstrip(".")})
         else:
             others += 1
-    counted = [f"{n} result{'s' if n != 1 else ''} in round {r}{section}"
+    counted = [phrase("merge.did_result_one" if n == 1 else "merge.did_results", count=n,
+                    **round_words(where, sections[section], r))
                for (section, r), n in sorted(results.items(), key=lambda item: (item[0][1], item[0][0]))]
-    counted += [f"added {added} player{'s' if added != 1 else ''}"] if added else []
-    tail = [f"{others} other change{'s' if others != 1 else ''}"] if others else []
+    counted += [phrase("merge.did_add_one" if added == 1 else "merge.did_add", count=added)] if added else []
+    tail = [phrase("merge.did_other_one" if others == 1 else "merge.did_others", count=others)] if others else []
     return counted + out + tail

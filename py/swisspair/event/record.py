@@ -21,8 +21,9 @@ from ..limits import MAX_COPY_ID, MAX_NAME, MAX_TEXT, MAX_TIME_TEXT
 
 COPY_ID = re.compile(r"[A-Za-z0-9_-]+")
 RECORDED_KEYS = ("by", "n", "args", "made", "left_out")
-# What applying an entry writes beside it, in this order (ops/dispatch.py); what applying it again makes anew.
-WRITTEN_KEYS = ("text", "round", "warnings", "made")
+# What applying an entry writes beside it, in this order (ops/dispatch.py); what applying it again makes anew. The
+# text's message key and parameters (`key`, `params`) are there when the operation says it by the engine's table.
+WRITTEN_KEYS = ("text", "key", "params", "round", "warnings", "made")
 
 
 def check_copy_id(value: Any, field: str) -> str:

@@ -218,7 +218,7 @@ def _validate_log(doc: dict[str, Any], unchanged: Unchanged = NOTHING_UNCHANGED)
         where, number = f"event.log[{i}]", str(i + 1)
         entry = check_object(entry, where, "subject.log_entry_n", number=number)
         check_keys(entry, where, "subject.log_entry_n", ("seq", "op", "text"),
-                   ("at", "round", "warnings", *RECORDED_KEYS), number=number)
+                   ("at", "key", "params", "round", "warnings", *RECORDED_KEYS), number=number)
         validate_entry(entry, where, "record.log_entry_n", number)
         check_int(entry["seq"], f"{where}.seq", "subject.of_log_entry_n", 1, 10**9, part_msg="subject.number",
                   number=number)
@@ -226,6 +226,8 @@ def _validate_log(doc: dict[str, Any], unchanged: Unchanged = NOTHING_UNCHANGED)
                    number=number)
         check_text(entry["text"], f"{where}.text", "subject.of_log_entry_n", MAX_TEXT, part_msg="subject.text",
                    number=number)
+        # The text's words, for the page to write it in the event's language (an entry written before has none).
+        check_words(entry, where, "subject.of_log_entry_n", part_msg="subject.text", number=number)
         check_optional_text(entry.get("at"), f"{where}.at", "subject.of_log_entry_n", MAX_TIME_TEXT,
                             part_msg="subject.time", number=number)
         check_optional_int(entry.get("round"), f"{where}.round", "subject.of_log_entry_n", 1, MAX_ROUNDS,
@@ -537,7 +539,7 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                          round=r, number=number)
             check_text(note["text"], f"{nf}.text", "subject.of_round_n", MAX_TEXT, part_msg="subject.note_text",
                        round=r, number=number)
-            check_words(note, nf, r, number)
+            check_words(note, nf, "subject.of_round_n", part_msg="subject.a_note", round=r, number=number)
             for j, said in enumerate(check_list(note.get("clauses", []), f"{nf}.clauses", "subject.of_round_n",
                                                 MAX_MESSAGE_PARAMS, part_msg="subject.a_note", round=r,
                                                 number=number)):
@@ -545,7 +547,7 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                 said = check_object(said, cf, "subject.of_round_n", part_msg="subject.a_note", round=r, number=number)
                 check_keys(said, cf, "subject.of_round_n", ("key", "params"), (), part_msg="subject.a_note", round=r,
                            number=number)
-                check_words(said, cf, r, number)
+                check_words(said, cf, "subject.of_round_n", part_msg="subject.a_note", round=r, number=number)
             for j, pid in enumerate(check_list(note["players"], f"{nf}.players", "subject.of_round_n", MAX_PLAYERS,
                                                part_msg="subject.note_players", round=r, number=number)):
                 check_int(pid, f"{nf}.players[{j}]", "subject.of_round_n", 1, MAX_ID, part_msg="subject.note_player",
@@ -593,19 +595,18 @@ def placed_at(what: str, board: int) -> dict[str, str]:
     return {"place_msg": what, "board": str(board)} if board else {"place_msg": what}
 
 
-def check_words(said: dict[str, Any], field: str, r: int, number: str) -> None:
-    """The words of a note (swisspair.messages.said) or of one of its clauses (swisspair.messages.clause), when it
-    has them: a message's key and its parameters, each text or a number, for the page to write it in the director's
-    language."""
-    where = {"part_msg": "subject.a_note", "round": r, "number": number}
+def check_words(said: dict[str, Any], field: str, what: str, **where: Any) -> None:
+    """The words of a round's note or a log entry (swisspair.messages.said), or of a note's clause
+    (swisspair.messages.clause), when it has them: a message's key and its parameters, each text or a number, for the
+    page to write it in the director's language. `what` and `where` name the holder as the shared checks do."""
     if "key" in said:
-        check_text(said["key"], f"{field}.key", "subject.of_round_n", MAX_MESSAGE_KEY, empty=False, **where)
-    params = check_object(said.get("params", {}), f"{field}.params", "subject.of_round_n", **where)
-    check_list(list(params), f"{field}.params", "subject.of_round_n", MAX_MESSAGE_PARAMS, **where)
+        check_text(said["key"], f"{field}.key", what, MAX_MESSAGE_KEY, empty=False, **where)
+    params = check_object(said.get("params", {}), f"{field}.params", what, **where)
+    check_list(list(params), f"{field}.params", what, MAX_MESSAGE_PARAMS, **where)
     for name, value in params.items():
-        check_text(name, f"{field}.params", "subject.of_round_n", MAX_MESSAGE_KEY, empty=False, **where)
+        check_text(name, f"{field}.params", what, MAX_MESSAGE_KEY, empty=False, **where)
         if not (isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)):
-            check_text(value, f"{field}.params.{name}", "subject.of_round_n", MAX_TEXT, **where)
+            check_text(value, f"{field}.params.{name}", what, MAX_TEXT, **where)
 
 
 def validate_result(board: dict[str, Any], field: str, r: int, b: int, point_system: str, latest: bool) -> None:

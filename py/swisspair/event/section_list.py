@@ -9,7 +9,7 @@ from typing import Any
 from .. import systems
 from ..document.errors import EventError
 from ..document.names import SECTION_BOARDS, SECTION_RULE
-from ..document.section_rules import misfit
+from ..document.section_rules import misfit_words
 from .ops.pairing import check_next_round
 from .sections import has_sections, section_ids, section_name, section_view, find_section
 
@@ -17,7 +17,8 @@ from .sections import has_sections, section_ids, section_name, section_view, fin
 def section_list(doc: dict[str, Any]) -> dict[str, Any]:
     """{"sectioned": whether the event has sections, "section_boards": "continuous" | "per_section" | None,
     "sections": [{"id", "name" ("" for the one section of an event without sections), "system", "mode",
-    "rounds_planned" (or None), "rounds_paired", "players", "rule" (or None), "misfits": [{"player", "text"}],
+    "rounds_planned" (or None), "rounds_paired", "players", "rule" (or None),
+    "misfits": [{"player", "text", "key", "params"}],
     "next_round", "can_pair", "why_not" (or None)}]} of a loaded event."""
     sections = []
     for sid in section_ids(doc):
@@ -32,8 +33,8 @@ def section_list(doc: dict[str, Any]) -> dict[str, Any]:
             "id": sid, "name": name, "system": settings["system"], "mode": settings["mode"],
             "rounds_planned": settings["rounds"], "rounds_paired": paired, "players": len(view["players"]),
             "rule": rule,
-            "misfits": [{"player": p["id"], "text": why} for p in view["players"]
-                        for why in [misfit(p, rule, name)] if why],
+            "misfits": [{"player": p["id"], **why} for p in view["players"]
+                        for why in [misfit_words(p, rule, name)] if why],
             "next_round": paired + 1, "can_pair": why_not is None, "why_not": why_not,
         })
     return {"sectioned": has_sections(doc), "section_boards": doc.get(SECTION_BOARDS), "sections": sections}

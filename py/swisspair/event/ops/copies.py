@@ -8,6 +8,7 @@ from typing import Any
 
 from ...document.errors import EventError
 from ...document.operation import Context
+from ...messages import said
 from ...document.values import capitalised, check_text
 from ...limits import MAX_NAME
 from ..record import copy_name, copy_said
@@ -49,14 +50,15 @@ def op_name_copy(ctx: Context) -> None:
         copies[by] = name
     else:
         copies.pop(by, None)
-    ctx.text = f"This copy is called “{name}”." if name else "This copy has no name."
+    ctx.tell(said("log.copy_named", name=name) if name else said("log.copy_unnamed"))
 
 
 def op_hand_over(ctx: Context) -> None:
     """Give the pen away: the link made with it carries the event, and the copy that opens it takes the pen."""
     by = _own_copy(ctx, "copies.handing_over_needs_copy")
     ctx.doc["pen"] = {"holder": None, "from": by, "since": ctx.at}
-    ctx.text = f"{capitalised(copy_name(ctx.doc.get('copies', {}), by))} handed the event to a co-organiser."
+    ctx.tell(said("log.handed_over_named", copy=ctx.doc["copies"][by]) if ctx.doc.get("copies", {}).get(by)
+             else said("log.handed_over_copy", copy=by[:6]))
 
 
 def op_take_pen(ctx: Context) -> None:
@@ -65,7 +67,8 @@ def op_take_pen(ctx: Context) -> None:
     pen = ctx.doc.get("pen")
     before = pen["holder"] if pen else None
     ctx.doc["pen"] = {"holder": by, "from": pen["from"] if pen and before is None else before, "since": ctx.at}
-    ctx.text = f"{capitalised(copy_name(ctx.doc.get('copies', {}), by))} took the pen."
+    ctx.tell(said("log.pen_taken_named", copy=ctx.doc["copies"][by]) if ctx.doc.get("copies", {}).get(by)
+             else said("log.pen_taken_copy", copy=by[:6]))
 
 
 OPERATIONS = {

@@ -204,6 +204,8 @@ def run(doc: dict[str, Any], entry: dict[str, Any]) -> list[str]:
     for key in record.WRITTEN_KEYS:
         entry.pop(key, None)
     entry["text"] = clip_text(ctx.text or entry["op"])
+    if ctx.words is not None and ctx.words["text"] == ctx.text:
+        entry["key"], entry["params"] = ctx.words["key"], clone(ctx.words["params"])
     if ctx.round is not None:
         entry["round"] = ctx.round
     if ctx.warnings:

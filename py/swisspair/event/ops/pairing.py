@@ -10,6 +10,7 @@ from ...document.errors import EventError
 from ...document.operation import Context
 from ...document.readers import absence_result, unplaced_players
 from ...document.values import player_label
+from ...messages import said
 
 
 def check_next_round(doc: dict[str, Any]) -> None:
@@ -62,8 +63,8 @@ def op_pair_next(ctx: Context) -> None:
     doc["rounds"].append(new_round)
     boards = new_round["boards"]
     pab = new_round["pab"]
-    ctx.text = (f"Round {r} paired: {len(boards)} board(s)"
-                + (f", bye to {player_label(_by_id(doc, pab))}" if pab else "") + ".")
+    ctx.tell(said("log.round_paired_bye", number=str(r), count=len(boards), name=player_label(_by_id(doc, pab))) if pab
+             else said("log.round_paired", number=str(r), count=len(boards)))
 
 
 def _by_id(doc: dict[str, Any], pid: int) -> dict[str, Any]:

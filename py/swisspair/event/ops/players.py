@@ -10,6 +10,7 @@ from ...document import details, file_parts
 from ...document.errors import EventError
 from ...document.names import LATE_POINTS, OPTIONAL_PLAYER_KEYS, PLAYER_TEXTS, new_player
 from ...document.operation import Context
+from ...messages import said
 from ...document.player_record import MAX_NATIONAL_ID, READERS, Refused
 from ...document.readers import pairing_numbers
 from ...document.values import (
@@ -114,7 +115,11 @@ def op_add_player(ctx: Context) -> None:
     ctx.doc["players"].append(player)
     _check_tpn(ctx, player, "operation.player.tpn")
     ctx.check_fit(player)
-    ctx.text = f"Added {player_label(player)}.{_entry_byes(ctx, player)}"
+    byes = _entry_byes(ctx, player)
+    if byes:
+        ctx.text = f"Added {player_label(player)}.{byes}"
+    else:
+        ctx.tell(said("log.player_added", name=player_label(player)))
 
 
 def op_edit_player(ctx: Context) -> None:
@@ -165,7 +170,7 @@ def op_remove_player(ctx: Context) -> None:
                 continue
         kept.append(restriction)
     ctx.doc["restrictions"] = kept
-    ctx.text = f"Removed {player_label(player)}."
+    ctx.tell(said("log.player_removed", name=player_label(player)))
 
 
 def op_late_entry(ctx: Context) -> None:
@@ -193,8 +198,14 @@ def op_late_entry(ctx: Context) -> None:
     _numbering_warning(ctx, before)
     ctx.check_fit(player)
     ctx.round = joined
-    ctx.text = (f"Late entry: {player_label(player)} joins in round {joined}; rounds 1-{joined - 1} count as missed "
-                f"({'½ point' if missed == 'half' else '0 points'} each).{_entry_byes(ctx, player)}")
+    byes = _entry_byes(ctx, player)
+    if byes:
+        ctx.text = (f"Late entry: {player_label(player)} joins in round {joined}; rounds 1-{joined - 1} count as "
+                    f"missed ({'½ point' if missed == 'half' else '0 points'} each).{byes}")
+    elif missed == "half":
+        ctx.tell(said("log.late_entry_half", name=player_label(player), number=str(joined), last=str(joined - 1)))
+    else:
+        ctx.tell(said("log.late_entry_zero", name=player_label(player), number=str(joined), last=str(joined - 1)))
 
 
 def op_withdraw(ctx: Context) -> None:
@@ -213,7 +224,7 @@ def op_withdraw(ctx: Context) -> None:
                             f"{', '.join(str(b['round']) for b in dropped)} are cancelled.")
     player["withdrawn_round"] = r
     ctx.round = r
-    ctx.text = f"{player_label(player)} withdraws from round {r} on."
+    ctx.tell(said("log.withdraws", name=player_label(player), number=str(r)))
 
 
 def op_cancel_withdrawal(ctx: Context) -> None:
@@ -226,7 +237,7 @@ def op_cancel_withdrawal(ctx: Context) -> None:
         raise EventError.of("player.withdrawal_fixed", "operation.player", player=player["id"], round=current,
                             number=current, name=player["name"], next=ctx.paired + 1)
     player["withdrawn_round"] = None
-    ctx.text = f"{player_label(player)}'s withdrawal from round {current} is cancelled."
+    ctx.tell(said("log.withdrawal_cancelled", name=player_label(player), number=str(current)))
 
 
 def _request_bye(ctx: Context, player: dict[str, Any], round_: Any, points_: Any, where: str = "operation") -> int:
@@ -274,13 +285,17 @@ def _entry_byes(ctx: Context, player: dict[str, Any]) -> str:
                                            for b in player["requested_byes"]) + "."
 
 
+# A requested bye in the log, by its points (document.names.BYE_POINTS).
+BYE_REQUESTED = {"half": "log.bye_requested_half", "full": "log.bye_requested_full", "zero": "log.bye_requested_zero"}
+
+
 def op_request_bye(ctx: Context) -> None:
     """A requested bye (½, 1 or 0 points, as the settings allow) for any round still to pair."""
     player = ctx.player()
     r = _request_bye(ctx, player, ctx.args["round"], ctx.args["points"])
     ctx.round = r
     points = next(b["points"] for b in player["requested_byes"] if b["round"] == r)
-    ctx.text = f"{player_label(player)} requests a {points}-point bye for round {r}."
+    ctx.tell(said(BYE_REQUESTED[points], name=player_label(player), number=str(r)))
 
 
 def op_cancel_bye(ctx: Context) -> None:
@@ -295,7 +310,7 @@ def op_cancel_bye(ctx: Context) -> None:
                             number=r)
     player["requested_byes"] = [b for b in player["requested_byes"] if b["round"] != r]
     ctx.round = r
-    ctx.text = f"{player_label(player)}'s bye in round {r} is cancelled."
+    ctx.tell(said("log.bye_cancelled", name=player_label(player), number=str(r)))
 
 
 def known_once(ids: list[Any], field: str, players: dict[int, dict[str, Any]]) -> None:
@@ -315,7 +330,7 @@ def op_set_pairing_numbers(ctx: Context) -> None:
     if order is None:
         for p in ctx.doc["players"]:
             p["tpn"] = None
-        ctx.text = "Pairing numbers follow the FIDE order (rating, title, name)."
+        ctx.tell(said("log.numbers_fide_order"))
     else:
         order = check_list(order, "operation.order", "subject.players_order", MAX_PLAYERS)
         players = {p["id"]: p for p in ctx.doc["players"]}
@@ -326,5 +341,5 @@ def op_set_pairing_numbers(ctx: Context) -> None:
                                 names=", ".join(player_label(p) for p in missing[:5]))
         for number, pid in enumerate(order, 1):
             players[pid]["tpn"] = number
-        ctx.text = "Pairing numbers fixed by the director."
+        ctx.tell(said("log.numbers_fixed"))
     _numbering_warning(ctx, before)

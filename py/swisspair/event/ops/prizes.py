@@ -4,6 +4,7 @@ most one prize, set as a whole."""
 from __future__ import annotations
 
 from ...document.operation import Context
+from ...messages import said
 from ...document.prizes import SETTING, check_setting, filter_words
 
 
@@ -15,7 +16,7 @@ def op_set_prizes(ctx: Context) -> None:
     groups = ctx.args["groups"]
     if isinstance(groups, list) and not groups:
         settings[SETTING] = None
-        ctx.text = "Prize groups removed."
+        ctx.tell(said("log.prizes_removed"))
         return
     setting = check_setting({"one_per_player": ctx.args.get("one_per_player", before["one_per_player"]),
                              "groups": groups}, "operation")

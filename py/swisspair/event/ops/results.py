@@ -7,6 +7,7 @@ from ...document.errors import EventError
 from ...document.names import FORFEIT_RESULTS, PLAYED_RESULTS, RESULTS
 from ...document.operation import Context, board_arg, round_arg
 from ...document.values import check_bool, check_choice
+from ...messages import said
 from ..schema import validate_result
 
 
@@ -43,8 +44,13 @@ def op_set_result(ctx: Context) -> None:
     shown = result if result is not None else "no result"
     if uncoloured and "uncoloured" not in board:
         ctx.warnings.append(f"The forfeit had no colours: {white} is taken to have had white, {black} black.")
+    # A team event's board without a player on one side keeps its text English (its "no player" is no name).
+    worded = None not in (board["white"], board["black"])
     if old[0] is not None and (old[0], old[1], old[2]) != (result, board.get("unrated", False), board.get("games")):
         ctx.text = f"{ctx.round_board(r, b)} ({white} - {black}) corrected: {old[0]} → {shown}."
+        if worded:
+            ctx.tell(said(result_key(ctx, "corrected", result), **ctx.board_words(r, b), white=white, black=black,
+                          old=old[0], **({"result": result} if result is not None else {})))
         if r < ctx.paired:
             later = (f"round {r + 1} was paired with the old result and stays as it is" if r + 1 == ctx.paired else
                      f"rounds {r + 1}-{ctx.paired} were paired with the old result and stay as they are")
@@ -56,8 +62,25 @@ def op_set_result(ctx: Context) -> None:
                 if again:
                     ctx.warnings.append(f"{white} and {black} met again in round {again[0]}: now that their round {r} "
                                         "game counts as played, that game is a rematch.")
+    elif worded:
+        ctx.tell(said(result_key(ctx, "", result), **ctx.board_words(r, b), white=white, black=black,
+                      **({"result": result} if result is not None else {})))
     else:
         ctx.text = f"{ctx.round_board(r, b)}: {white} - {black} {shown}."
+
+
+# A result's log sentence by (in an event of sections, corrected, cleared): its round and board, the section's too.
+RESULT_KEYS = {
+    (False, "", False): "log.result", (False, "", True): "log.result_cleared",
+    (False, "corrected", False): "log.result_corrected", (False, "corrected", True): "log.result_corrected_cleared",
+    (True, "", False): "log.section_result", (True, "", True): "log.section_result_cleared",
+    (True, "corrected", False): "log.section_result_corrected",
+    (True, "corrected", True): "log.section_result_corrected_cleared",
+}
+
+
+def result_key(ctx: Context, corrected: str, result: str | None) -> str:
+    return RESULT_KEYS[bool(ctx.section_name), corrected, result is None]
 
 
 def op_unpair_latest(ctx: Context) -> None:
@@ -73,5 +96,5 @@ def op_unpair_latest(ctx: Context) -> None:
                             boards=", ".join(map(str, with_results)))
     ctx.doc["rounds"].pop()
     ctx.round = r
-    ctx.text = f"Round {r} unpaired" + (f"; results of board(s) {', '.join(map(str, with_results))} dropped."
-                                        if with_results else ".")
+    ctx.tell(said("log.round_unpaired_dropped", number=str(r), boards=", ".join(map(str, with_results))) if with_results
+             else said("log.round_unpaired", number=str(r)))

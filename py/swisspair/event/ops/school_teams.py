@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...document.errors import EventError
 from ...document.operation import Context
+from ...messages import said
 from ...document.school_teams import (
     DEFAULT_BEST, SCHOOL_TIEBREAKS, SETTING, check_setting, school_of,
 )
@@ -34,4 +35,4 @@ def op_clear_school_scores(ctx: Context) -> None:
     if ctx.doc["settings"].get(SETTING) is None:
         raise EventError.of("school_teams.none_to_clear", "operation")
     ctx.doc["settings"][SETTING] = None
-    ctx.text = "Team scores off; team-mates are no longer kept apart."
+    ctx.tell(said("log.team_scores_off"))

@@ -12,6 +12,7 @@ from ...document.names import (
     SECTION_BOARD_CHOICES, SECTION_BOARDS, SECTION_PARTS, SECTION_RULE, SECTIONS, OPTIONAL_SECTION_PARTS,
 )
 from ...document.operation import Context
+from ...messages import said
 from ...document.section_rules import check_rule, misfit
 from ...document.values import check_choice, check_text, player_label
 from ...limits import MAX_NAME, MAX_SECTIONS
@@ -144,7 +145,8 @@ def op_remove_section(ctx: Context) -> None:
         raise EventError.of("section.begun_cannot_remove", "operation.section", **begun)
     ctx.doc[SECTIONS].remove(section)
     count = len(section["players"])
-    ctx.text = f"Section “{section['name']}” removed" + (f" with its {count} player(s)." if count else ".")
+    ctx.tell(said("log.section_removed_players", name=section["name"], count=count) if count
+             else said("log.section_removed", name=section["name"]))
 
 
 def op_move_player(ctx: Context) -> None:
@@ -187,7 +189,7 @@ def op_move_player(ctx: Context) -> None:
     why = misfit(player, to.get(SECTION_RULE), to["name"])
     if why:
         ctx.warnings.append(why)
-    ctx.text = f"{player_label(player)} moved from the section “{source['name']}” to “{to['name']}”."
+    ctx.tell(said("log.player_moved", name=player_label(player), source=source["name"], section=to["name"]))
 
 
 def op_set_section_boards(ctx: Context) -> None:
@@ -196,8 +198,7 @@ def op_set_section_boards(ctx: Context) -> None:
         raise EventError.of("section.none", "operation.boards")
     boards = check_choice(ctx.args["boards"], "operation.boards", "how boards are numbered", SECTION_BOARD_CHOICES)
     ctx.doc[SECTION_BOARDS] = boards
-    ctx.text = ("Boards are numbered on from one section to the next." if boards == "continuous"
-                else "Boards are numbered from 1 in each section.")
+    ctx.tell(said("log.boards_continuous") if boards == "continuous" else said("log.boards_each"))
 
 
 OPERATIONS = {

@@ -9,6 +9,7 @@ from ...document import details
 from ...document.errors import EventError
 from ...document.names import COLOURS, FIDE_RESTRICTIONS_NOTE, LATE_POINTS, MODES, PLAYED_RESULTS
 from ...document.operation import Context
+from ...messages import said
 from ...document.school_teams import FIDE_KEEP_APART_NOTE, SETTING
 from ...document.values import (
     capitalised, check_bool, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
@@ -32,7 +33,8 @@ def op_set_rounds(ctx: Context) -> None:
     if ctx.doc["settings"]["mode"] == "magic" and ctx.paired and old != rounds:
         ctx.warnings.append("MTR 10.2: the number of rounds is announced by round 1 and should not change after.")
     ctx.doc["settings"]["rounds"] = rounds
-    ctx.text = f"The event has {rounds} rounds" + (f" (was {old})." if old is not None else ".")
+    ctx.tell(said("log.rounds_changed", count=rounds, old=str(old)) if old is not None
+             else said("log.rounds_set", count=rounds))
 
 
 def op_update_settings(ctx: Context) -> None:
