@@ -13,8 +13,19 @@
 // runs (also once a restarted worker is ready with nothing to do), "restarting" {detail: {error}} while a new
 // worker starts.
 
-import { takeStartedWorker } from "./engine-start.js";
 import { t } from "./i18n.js";
+
+/** The worker index.html's engine-start.js started while the page loaded, once, with the events it fired so far
+ * ({worker, kept}), its own listeners removed: the caller adds its own and then handles `kept` in order (no event can
+ * come in between). Null when it was taken already or could not start; should that script not have run yet, it then
+ * starts none. */
+function takeStartedWorker() {
+  const started = globalThis.startedEngineWorker ?? null;
+  globalThis.startedEngineWorker = null;
+  if (!started) return null;
+  started.release();
+  return { worker: started.worker, kept: started.kept };
+}
 
 export class EngineError extends Error {
   constructor(error) {
