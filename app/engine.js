@@ -13,8 +13,19 @@
 // runs (also once a restarted worker is ready with nothing to do), "restarting" {detail: {error}} while a new
 // worker starts.
 
-import { takeStartedWorker } from "./engine-start.js";
 import { t } from "./i18n.js";
+
+/** The worker index.html's engine-start.js started while the page loaded, once, with the events it fired so far
+ * ({worker, kept}), its own listeners removed: the caller adds its own and then handles `kept` in order (no event can
+ * come in between). Null when it was taken already or could not start; should that script not have run yet, it then
+ * starts none. */
+function takeStartedWorker() {
+  const started = globalThis.startedEngineWorker ?? null;
+  globalThis.startedEngineWorker = null;
+  if (!started) return null;
+  started.release();
+  return { worker: started.worker, kept: started.kept };
+}
 
 export class EngineError extends Error {
   constructor(error) {
@@ -132,10 +143,11 @@ export class Engine extends EventTarget {
     if (this.#failure) return Promise.reject(this.#failure);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      this.#queue.push({ id, op, args, doing, held, resolve, reject });
-      // Sent once the caller's task is over: a request asked while the page draws (an event opened) would have the
-      // worker take one of a 2-core machine's cores from the drawing, which then took twice as long.
-      this.#nextSoon();
+      const request = { id, op, args, doing, held, text: null, resolve, reject };
+      this.#queue.push(request);
+      // Written and sent once the caller's task is over: a request asked while the page draws (an event opened) would
+      // have the worker take one of a 2-core machine's cores from the drawing, which then took twice as long.
+      setTimeout(() => this.#write(request), 0);
     });
   }
 
@@ -181,28 +193,34 @@ export class Engine extends EventTarget {
     if (taken?.kept.length) queueMicrotask(() => taken.kept.forEach((event) => handlers[event.type](event)));
   }
 
-  /** The next request sent in a task of its own: its event written as JSON (a 1,500-player event's 700 k
-   * characters, some milliseconds each) is then neither in the task that asked for it, which is often drawing, nor in
-   * the one that takes the previous answer, which draws it. */
-  #nextSoon() {
-    setTimeout(() => this.#next(), 0);
+  /** A request's event written as JSON in a task of its own (a 1,500-player event's 700 k characters, some
+   * milliseconds each): neither in the task that asked for it, which is often drawing, nor in the one that takes the
+   * previous answer, which draws it. It is sent from here when the worker is free, else as soon as it is. */
+  #write(request) {
+    if (!this.#queue.includes(request)) return; // the engine failed meanwhile: rejected with the rest
+    const { id, op, args } = request;
+    try {
+      request.text = JSON.stringify({ id, op, args });
+    } catch (error) { // arguments JSON cannot write: that request fails, the others go on
+      this.#queue.splice(this.#queue.indexOf(request), 1);
+      request.reject(error);
+    }
+    this.#next();
   }
 
+  /** The next request to the worker, if it is free and that request is written (its own task writes it, then calls
+   * this): called as soon as the worker is ready or has answered, so that it works on the next question while the
+   * page draws the last answer (a read-only link's standings while its round is drawn). */
   #next() {
     if (this.#running || !this.#workerReady || this.#failure) return;
-    const request = this.#queue.shift();
+    const request = this.#queue[0];
     if (!request) {
       this.dispatchEvent(new Event("idle"));
       return;
     }
-    const { id, op, args, held } = request;
-    try {
-      request.text = JSON.stringify({ id, op, args });
-    } catch (error) { // arguments JSON cannot write: that request fails, the others go on
-      request.reject(error);
-      this.#nextSoon();
-      return;
-    }
+    if (request.text === null) return;
+    this.#queue.shift();
+    const { op, args, held } = request;
     request.limit = timeLimit(op, args, request.text, held);
     request.started = performance.now();
     request.timer = setTimeout(() => this.#restart({
@@ -230,7 +248,7 @@ export class Engine extends EventTarget {
           this.#settleReady.resolve({ version, timings, start, note });
         }
         this.#started = true;
-        this.#nextSoon();
+        this.#next();
         break;
       case "failed":
         this.#fail(message.stage, message.message);
@@ -261,7 +279,7 @@ export class Engine extends EventTarget {
         }
         if (response.ok) running.resolve(response.result);
         else running.reject(new EngineError(response.error));
-        this.#nextSoon();
+        this.#next();
         break;
       }
     }

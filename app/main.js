@@ -328,7 +328,7 @@ setUpBackup(state);
 // After reopening (reading a stored event takes a moment): a reload comes back to the event and to the view its
 // address names.
 state.reopen().finally(() => new Navigation(state));
-setUpShare(state);
+const linkShown = setUpShare(state);
 engine.ready.then(() => {
   state.set({ engineReady: true });
   state.checkStored();
@@ -339,6 +339,8 @@ $("#demo-form").addEventListener("submit", (event) => {
   event.preventDefault();
   pairDemo(actions);
 });
-// The service worker downloads the whole build to cache it; waiting for the engine keeps that
-// from competing with the first start-up (its requests then revalidate what is already cached).
-engine.ready.then(showReady, showLoadFailure).finally(registerServiceWorker);
+// The service worker downloads the whole build (34 MB) to cache it; waiting for the engine keeps that from competing
+// with the first start-up (its requests then revalidate what is already cached), and waiting for the link the page
+// opened with keeps it from the engine's first answers (a read-only link's check, round and standings, which it
+// started beside when it waited for the engine alone).
+Promise.allSettled([engine.ready.then(showReady, showLoadFailure), linkShown]).then(registerServiceWorker);

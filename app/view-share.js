@@ -410,10 +410,13 @@ async function openLink(state) {
   // Received once: a reload must not offer the same event again.
   history.replaceState(null, "", `${location.pathname}${location.search}`);
   leaveView();
-  if (link.rebuild) await receiveRecord(state, link, { source: source() });
-  else await receiveEvent(state, link.doc, { source: source() });
+  // Not awaited: a received event's panel may wait for the director's choice (its own panel says what holds).
+  if (link.rebuild) receiveRecord(state, link, { source: source() });
+  else receiveEvent(state, link.doc, { source: source() });
 }
 
+/** Resolves once what the address's link shows (a read-only event with its standings, a round) is drawn, or at once
+ * when it holds none or an event to receive. */
 export function setUpShare(state) {
   const button = $("#event-share");
   button.addEventListener("click", () => {
