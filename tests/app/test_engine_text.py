@@ -172,3 +172,20 @@ def test_a_team_already_absent_is_refused_in_german_naming_the_team_as_written()
     error = {"code": "already_absent", "message": "unused", "key": "team.already_absent",
              "params": {"team": "Springer Köln", "number": 3}}
     assert worded(error, "de") == "Springer Köln ist in Runde 3 bereits abwesend."
+
+
+def test_what_a_trf_file_was_read_to_mean_is_worded_in_the_pages_language():
+    """The reader's notes as event_import_trf answers them (the encoding, entries without an opponent read as the
+    bye, the missing round count), each a sentence of the catalogue with its line, player and round."""
+    text = (APP.parent / "tests" / "trf" / "files" / "cpp-dubov-system" / "test2.trf").read_text(encoding="utf-8")
+    answer = bridge.handle({"id": 1, "op": "event_import_trf", "args": {"trf": text, "encoding": "Windows-1252"}})
+    notes = answer["result"]["notes"]
+    assert [note["key"] for note in notes] == ["trf_note.not_utf8", "trf_note.reading_more", "trf_note.rounds_unknown"]
+    assert explained(notes[1], notes[1]["text"], "de") == (
+        "Zeile 19, Spieler 6, Runde 4 (4 weitere dieser Art): ein kampfloser Sieg ohne Gegner (die ältere "
+        "Schreibweise) wird als von der Auslosung vergebenes Spielfrei (U) gelesen; sie wird so zurückgeschrieben, "
+        "wie sie war.")
+    assert explained(notes[2], notes[2]["text"], "ru").startswith(
+        "В файле не сказано, сколько туров в турнире (нет строки 142 или XXR). Сыграно туров: 5;")
+    assert explained(notes[0], notes[0]["text"], "fr").startswith("Le fichier n'est pas en UTF-8")
+    assert explained(notes[0], notes[0]["text"], "en") == notes[0]["text"]
