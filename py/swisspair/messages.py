@@ -645,6 +645,53 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                       "assumed, the smallest team's players."),
     "trf_note.bye_after_round": ("reading", "Line {line}: the 240 record for round {number} is after the round to "
                                  "pair ({next}); it is kept as written."),
+    # Why a value typed or listed is not a player's field (swisspair.document.player_record: a clause), and why a
+    # line of a pasted or read player list is no player (swisspair.roster_rows, roster_csv, roster_text: a line's
+    # reason, the list preview's); a player's field refused by an operation is the clause as a sentence.
+    "player.field_refused": ("wrong_value", "{reason_msg}."),
+    "player_field.arbiter_title": ("wrong_value", "{value} is an arbiter’s title, not a player’s (a player’s title "
+                                   "is one of {titles})"),
+    "player_field.organiser_title": ("wrong_value", "{value} is an organiser’s title, not a player’s (a player’s "
+                                     "title is one of {titles})"),
+    "player_field.trainer_title": ("wrong_value", "{value} is a trainer’s title, not a player’s (a player’s title "
+                                   "is one of {titles})"),
+    "player_field.not_a_title": ("wrong_value", "“{value}” is not a FIDE title (one of {titles}, or empty)"),
+    "player_field.not_a_sex": ("wrong_value", "“{value}” is not a sex as FIDE records it (m, or w / f)"),
+    "player_field.not_a_federation": ("wrong_value", "“{value}” is not a federation: three letters, as NOR or GER"),
+    "player_field.not_a_fide_id": ("wrong_value", "“{value}” is not a FIDE ID: a number of up to {most} digits"),
+    "player_field.birth_year_range": ("wrong_value", "the birth year {value} is not from {low} to {high}"),
+    "player_field.not_a_birth": ("wrong_value", "“{value}” is not a birth year or date (1990, or 1990/07/14)"),
+    "player_field.no_such_date": ("wrong_value", "the birth date “{value}” is not a date that exists"),
+    "player_field.rating_not_number": ("wrong_value", "the rating “{value}” is not a whole number from 0 to {most} "
+                                       "(leave it empty for an unrated player)"),
+    "player_field.rating_too_high": ("wrong_value", "the rating {value} is above {most}"),
+    "player_field.national_rating_not_number": ("wrong_value", "the national rating “{value}” is not a whole number "
+                                                "from 0 to {most} (leave it empty for an unrated player)"),
+    "player_field.national_rating_too_high": ("wrong_value", "the national rating {value} is above {most}"),
+    "player_field.not_a_national_id": ("wrong_value", "“{value}” is not a national ID: up to {most} letters, digits "
+                                       "or dashes"),
+    "roster.bad_name_empty": ("wrong_value", "the name is empty"),
+    "roster.bad_control_characters": ("wrong_value", "the line holds control characters; it does not look like a "
+                                      "roster line"),
+    "roster.bad_name_too_long": ("wrong_value", "the name is {count} characters long; at most {most} are allowed"),
+    "roster.bad_club_too_long": ("wrong_value", "the club is {count} characters long; at most {most} are allowed"),
+    "roster.bad_too_many_players": ("wrong_value", "an event holds at most {most} players"),
+    "roster.bad_section_name_too_long": ("wrong_value", "the section's name is {count} characters long; at most "
+                                         "{most} are allowed"),
+    "roster.bad_unknown_section": ("wrong_value", "the section “{name}” is not one of the event's ({sections}): "
+                                   "correct the line, or choose to create the sections the file names"),
+    "roster.bad_quoting": ("wrong_value", "a quoted field is not closed properly ({detail}): a field that starts "
+                           "with \" ends with \" right before the separator or the end of the line, and a \" inside "
+                           "it is written twice"),
+    "roster.bad_no_separator": ("wrong_value", "no {separator_msg} found: expected name, rating and optionally club "
+                                "(a list of names without ratings needs a header row “Name”)"),
+    "roster.separator_tab": ("wrong_value", "tab"),
+    "roster.separator_semicolon": ("wrong_value", "semicolon"),
+    "roster.separator_comma": ("wrong_value", "comma"),
+    "roster.bad_no_separator_given": ("wrong_value", "no {separator} found: expected name, rating and optionally club "
+                                      "(a list of names without ratings needs a header row “Name”)"),
+    "roster.bad_field_count": ("wrong_value", "{count} fields; expected name, rating and optionally club (quote a "
+                               "name that holds the separator, or add a header row naming the columns)"),
     # Player lists read from a file or pasted (swisspair.roster_csv, swisspair.roster_text).
     "roster.file_too_long": ("out_of_range", "The file has {count} characters; a roster file may have at most "
                              "{most}."),

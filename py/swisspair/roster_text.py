@@ -49,8 +49,9 @@ _DATE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./]\d{1,2}[./]\d{4}")
 _DOTTED_LEADER = re.compile(r"(?<=\w)\.{3,}(?=\s|$)")
 # The words of a flag on a title that is not a player's (by whose it is, OTHER_TITLES), and on a field a line
 # holds twice (swisspair.messages).
-OTHER_TITLE_FLAGS = {"an arbiter’s": "roster.flag_arbiter_title", "an organiser’s": "roster.flag_organiser_title",
-                     "a trainer’s": "roster.flag_trainer_title"}
+OTHER_TITLE_FLAGS = {"player_field.arbiter_title": "roster.flag_arbiter_title",
+                     "player_field.organiser_title": "roster.flag_organiser_title",
+                     "player_field.trainer_title": "roster.flag_trainer_title"}
 SECOND_FLAGS = {"federation": "roster.flag_second_federation", "sex": "roster.flag_second_sex",
                 "birth": "roster.flag_second_birth"}
 
@@ -147,7 +148,7 @@ def _cells(line: str) -> tuple[list[str], bool]:
     return line.split(), False
 
 
-def _read_line(number: int, line: str, today: datetime.date) -> RosterRow | str:
+def _read_line(number: int, line: str, today: datetime.date) -> RosterRow | Refused:
     cells, whole = _cells(line)
     read = _Line(number, today)
     # Typed words before a comma are the name once it has begun ("Team 01, 2000", "Carlsen, Magnus NOR GM 2830").
@@ -180,12 +181,12 @@ def _read_line(number: int, line: str, today: datetime.date) -> RosterRow | str:
     row = RosterRow(number, name, club=club, flags=name_flags(name) + mistyped + read.flags)
     value = read_rating(read.cells.get("rating", ""))
     if isinstance(value, Refused):
-        return value.reason
+        return value
     row.rating = value
     for key, (reader, _) in READERS.items():
         found = read_birth(read.cells.get(key, ""), today) if key == "birth" else reader(read.cells.get(key, ""))
         if isinstance(found, Refused):
-            return found.reason
+            return found
         setattr(row, key, found)
     return row
 

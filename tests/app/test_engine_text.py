@@ -189,3 +189,14 @@ def test_what_a_trf_file_was_read_to_mean_is_worded_in_the_pages_language():
         "В файле не сказано, сколько туров в турнире (нет строки 142 или XXR). Сыграно туров: 5;")
     assert explained(notes[0], notes[0]["text"], "fr").startswith("Le fichier n'est pas en UTF-8")
     assert explained(notes[0], notes[0]["text"], "en") == notes[0]["text"]
+
+
+def test_a_lists_lines_that_are_no_player_are_worded_in_the_pages_language():
+    """A list's bad lines: why each is no player, with the value at fault, in Russian and French."""
+    answer = bridge.handle({"id": 1, "op": "roster_from_csv", "args": {"text": "Name;Rating\nAnna;2150\nCarl;99999\n"}})
+    bad = answer["result"]["bad_lines"][0]
+    assert bad["reason"] == "the rating 99999 is above 4000"
+    assert explained(bad, bad["reason"], "ru") == "рейтинг 99999 больше 4000"
+    csv = bridge.handle({"id": 2, "op": "roster_from_csv", "args": {"text": "Anna Berg;2150\nCarl Diaz 1985\n"}})
+    bad = csv["result"]["bad_lines"][0]
+    assert explained(bad, bad["reason"], "fr").startswith("aucun séparateur (point-virgule) trouvé : attendu nom")

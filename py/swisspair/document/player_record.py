@@ -15,16 +15,19 @@ from __future__ import annotations
 
 import datetime
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
+from .. import messages
 from ..limits import MAX_RATING
 from .names import TITLE_ORDER
 
 # FIDE's other titles, which its rating list gives in a column of their own (arbiters, organisers, trainers):
 # none of them ranks a player in C.04.2, and the TRF's title column has no room for them.
 OTHER_TITLES = {
-    "IA": "an arbiter’s", "FA": "an arbiter’s", "NA": "an arbiter’s", "IO": "an organiser’s", "FST": "a trainer’s",
-    "FT": "a trainer’s", "FI": "a trainer’s", "DI": "a trainer’s", "NI": "a trainer’s",
+    "IA": "player_field.arbiter_title", "FA": "player_field.arbiter_title", "NA": "player_field.arbiter_title",
+    "IO": "player_field.organiser_title", "FST": "player_field.trainer_title", "FT": "player_field.trainer_title",
+    "FI": "player_field.trainer_title", "DI": "player_field.trainer_title", "NI": "player_field.trainer_title",
 }
 # The TRF's sex column holds m or w; lists also write M / F, male / female.
 SEXES = {"m": "m", "male": "m", "man": "m", "w": "w", "f": "w", "female": "w", "woman": "w"}
@@ -35,9 +38,19 @@ EARLIEST_BIRTH_YEAR = 1900
 
 @dataclass(frozen=True)
 class Refused:
-    """Why a value is not the field it was given as."""
+    """Why a value is not the field it was given as: a message of swisspair.messages (a clause) and its parameters,
+    so the page words it in the director's language; `reason` is its English."""
 
-    reason: str
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, key: str, /, **params: Any) -> "Refused":
+        return cls(key, params)
+
+    @property
+    def reason(self) -> str:
+        return messages.fill(self.key, self.params)
 
 
 def read_title(text: str) -> str | Refused:
@@ -46,9 +59,8 @@ def read_title(text: str) -> str | Refused:
     if not value or value in TITLE_ORDER:
         return value
     if value in OTHER_TITLES:
-        return Refused(f"{value} is {OTHER_TITLES[value]} title, not a player’s (a player’s title is one of "
-                       f"{', '.join(TITLE_ORDER)})")
-    return Refused(f"“{text.strip()}” is not a FIDE title (one of {', '.join(TITLE_ORDER)}, or empty)")
+        return Refused(OTHER_TITLES[value], {"value": value, "titles": ", ".join(TITLE_ORDER)})
+    return Refused.of("player_field.not_a_title", value=text.strip(), titles=", ".join(TITLE_ORDER))
 
 
 def read_sex(text: str) -> str | Refused:
@@ -58,7 +70,7 @@ def read_sex(text: str) -> str | Refused:
         return ""
     if value in SEXES:
         return SEXES[value]
-    return Refused(f"“{text.strip()}” is not a sex as FIDE records it (m, or w / f)")
+    return Refused.of("player_field.not_a_sex", value=text.strip())
 
 
 def read_federation(text: str) -> str | Refused:
@@ -66,7 +78,7 @@ def read_federation(text: str) -> str | Refused:
     value = text.strip().upper()
     if not value or re.fullmatch(r"[A-Z]{3}", value):
         return value
-    return Refused(f"“{text.strip()}” is not a federation: three letters, as NOR or GER")
+    return Refused.of("player_field.not_a_federation", value=text.strip())
 
 
 def read_fide_id(text: str) -> str | Refused:
@@ -76,7 +88,7 @@ def read_fide_id(text: str) -> str | Refused:
         return ""
     if re.fullmatch(r"\d+", value) and len(value) <= MAX_FIDE_ID:
         return value
-    return Refused(f"“{value}” is not a FIDE ID: a number of up to {MAX_FIDE_ID} digits")
+    return Refused.of("player_field.not_a_fide_id", value=value, most=MAX_FIDE_ID)
 
 
 def read_birth(text: str, today: datetime.date | None = None) -> str | Refused:
@@ -86,11 +98,11 @@ def read_birth(text: str, today: datetime.date | None = None) -> str | Refused:
     if not value or value == "0000":
         return ""
     latest = (today or datetime.date.today()).year
-    shown = f"“{value}” is not a birth year or date (1990, or 1990/07/14)"
+    years = {"low": str(EARLIEST_BIRTH_YEAR), "high": str(latest)}  # years as written, never grouped
     if re.fullmatch(r"\d{4}", value):
         year = int(value)
         if not EARLIEST_BIRTH_YEAR <= year <= latest:
-            return Refused(f"the birth year {value} is not from {EARLIEST_BIRTH_YEAR} to {latest}")
+            return Refused.of("player_field.birth_year_range", value=value, **years)
         return value
     found = re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", value)
     if found:
@@ -98,29 +110,37 @@ def read_birth(text: str, today: datetime.date | None = None) -> str | Refused:
     else:
         found = re.fullmatch(r"(\d{1,2})[./](\d{1,2})[./](\d{4})", value)
         if not found:
-            return Refused(shown)
+            return Refused.of("player_field.not_a_birth", value=value)
         day, month, year = (int(part) for part in found.groups())
     try:
         date = datetime.date(year, month, day)
     except ValueError:
-        return Refused(f"the birth date “{value}” is not a date that exists")
+        return Refused.of("player_field.no_such_date", value=value)
     if not EARLIEST_BIRTH_YEAR <= year <= latest:
-        return Refused(f"the birth year {year} is not from {EARLIEST_BIRTH_YEAR} to {latest}")
+        return Refused.of("player_field.birth_year_range", value=str(year), **years)
     return date.strftime("%Y/%m/%d")
 
 
+# A rating's refusals, by the rating read (read_rating's `what`): not a whole number, above the limit.
+RATING_REFUSALS = {
+    "rating": ("player_field.rating_not_number", "player_field.rating_too_high"),
+    "national rating": ("player_field.national_rating_not_number", "player_field.national_rating_too_high"),
+}
+
+
 def read_rating(text: str, what: str = "rating") -> int | Refused:
-    """A whole number from 0 to MAX_RATING; empty (or a list's "NR", "-") for an unrated player."""
+    """A whole number from 0 to MAX_RATING; empty (or a list's "NR", "-") for an unrated player. `what`: the rating
+    read, a key of RATING_REFUSALS."""
     value = text.strip()
     if value.casefold() in ("", "-", "—", "nr", "unr", "unrated", "none", "n/a"):
         return 0
     if not re.fullmatch(r"\d+", value):
         value = value if len(value) <= 40 else value[:39] + "…"
-        return Refused(f"the {what} “{value}” is not a whole number from 0 to {MAX_RATING} (leave it empty for an "
-                       "unrated player)")
+        return Refused(RATING_REFUSALS[what][0], {"value": value, "most": str(MAX_RATING)})
     # Compared by length first: thousands of digits are above the limit, and too long to convert.
     if len(value.lstrip("0")) > len(str(MAX_RATING)) or int(value) > MAX_RATING:
-        return Refused(f"the {what} {value if len(value) <= 40 else value[:39] + '…'} is above {MAX_RATING}")
+        return Refused(RATING_REFUSALS[what][1], {"value": value if len(value) <= 40 else value[:39] + "…",
+                                                  "most": str(MAX_RATING)})
     return int(value)
 
 
@@ -129,7 +149,7 @@ def read_national_id(text: str) -> str | Refused:
     value = text.strip()
     if not value or (len(value) <= MAX_NATIONAL_ID and re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9-]*", value)):
         return value
-    return Refused(f"“{value}” is not a national ID: up to {MAX_NATIONAL_ID} letters, digits or dashes")
+    return Refused.of("player_field.not_a_national_id", value=value, most=MAX_NATIONAL_ID)
 
 
 # Each field of the record a director types as text: its reader and its words. The name, the rating and the

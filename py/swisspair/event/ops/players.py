@@ -13,7 +13,7 @@ from ...document.operation import Context
 from ...document.player_record import MAX_NATIONAL_ID, READERS, Refused
 from ...document.readers import pairing_numbers
 from ...document.values import (
-    capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text, player_label, shown_value,
+    check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text, player_label, shown_value,
 )
 from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RATING, MAX_ROUNDS
 
@@ -46,7 +46,7 @@ def _player_fields(raw: Any, field: str, require_name: bool, player: dict[str, A
         text = check_text(data[key], f"{field}.{key}", f"the {what}", MAX_NAME if reader else longest)
         value = reader[0](text) if reader else text.strip()
         if isinstance(value, Refused):
-            raise EventError("wrong_value", f"{capitalised(value.reason)}.", f"{field}.{key}")
+            raise EventError.of("player.field_refused", f"{field}.{key}", reason_msg=value.key, **value.params)
         out[key] = value
     if "tpn" in data:
         out["tpn"] = check_optional_int(data["tpn"], f"{field}.tpn", "subject.fixed_pairing_number", 1, MAX_PLAYERS)
