@@ -38,3 +38,6 @@ export function engineText(error) {
 export function explanationText({ key, params }, english) {
   return (key ? worded(key, params ?? {}) : null) ?? english;
 }
+
+/** What the engine said ({text, key, params}: a file's note, why a player has no board) in the page's language. */
+export const saidText = (said) => explanationText(said, said.text);

@@ -8,7 +8,7 @@
 // event_text, event_csv); this module shows what it answers. The standings and the players also leave as CSV files in
 // the event's language (csv-export.js). File content reaches the page only as text.
 import { EngineError } from "./engine.js";
-import { explanationText } from "./engine-text.js";
+import { saidText } from "./engine-text.js";
 import { el, show, waitsForEngine } from "./dom.js";
 import { copyText, fileName, readTextFile, saveText } from "./files.js";
 import { receiveEvent, refuse } from "./incoming.js";
@@ -87,7 +87,7 @@ function whoPlays(part) {
 
 /** What the engine says of a file it read: its notes (what was read as meant or assumed, each {text, key, params},
  * worded in the page's language) and the import's warnings. */
-const fileNotes = (read) => [...read.notes.map((note) => explanationText(note, note.text)), ...read.warnings];
+const fileNotes = (read) => [...read.notes.map(saidText), ...read.warnings];
 
 /** The engine's reading of a TRF file: what the file holds, what was read as meant or assumed (the engine's notes:
  * the same the command line prints), and, when the file does not say how many rounds the event has, a field for it

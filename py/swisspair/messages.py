@@ -692,6 +692,26 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                       "(a list of names without ratings needs a header row “Name”)"),
     "roster.bad_field_count": ("wrong_value", "{count} fields; expected name, rating and optionally club (quote a "
                                "name that holds the separator, or add a header row naming the columns)"),
+    # Why a player has no board in a round, as the round view and the printed sheets say it after the name
+    # (swisspair.document.readers.absence_note); a player who left, in the system's word for leaving.
+    "absence_note.joins": ("absence", "joins in round {number}"),
+    "absence_note.withdrawn": ("absence", "withdrawn"),
+    "absence_note.dropped": ("absence", "dropped"),
+    "absence_note.paused": ("absence", "paused"),
+    "absence_note.requested_bye": ("absence", "{points}-point bye, requested"),
+    # What the wall chart's short texts mean: its legend, and a cell without an opponent (swisspair.event.crosstable).
+    "chart_legend.outcomes": ("legend", "won, lost, drew (w: White, b: Black; the number is the opponent's place)"),
+    "chart_legend.outcomes_without_colours": ("legend", "won, lost, drew (the number is the opponent's place)"),
+    "chart_legend.forfeit": ("legend", "forfeit: the game was not played"),
+    "chart_legend.pab": ("legend", "pairing-allocated bye"),
+    "chart_legend.half_bye": ("legend", "half-point bye (requested)"),
+    "chart_legend.full_bye": ("legend", "full-point bye (requested)"),
+    "chart_legend.zero_bye": ("legend", "zero-point bye (requested)"),
+    "chart_legend.late": ("legend", "not paired: entered later"),
+    "chart_legend.not_paired": ("legend", "not paired"),
+    "chart_legend.withdrawn": ("legend", "withdrawn"),
+    "chart_legend.out": ("legend", "not in this round's pairing by the system's rules (knocked out, outside the top "
+                         "cut, or through to the next round without a game)"),
     # Player lists read from a file or pasted (swisspair.roster_csv, swisspair.roster_text).
     "roster.file_too_long": ("out_of_range", "The file has {count} characters; a roster file may have at most "
                              "{most}."),
@@ -1170,6 +1190,12 @@ def said(key: str, /, **params: Any) -> dict[str, Any]:
     """An explanation (a message that is not an error) as the engine answers it: its English `text` beside its `key`
     and `params`, so the page words it in the director's language."""
     return {"text": sentence(key, params), "key": key, "params": params}
+
+
+def clause(key: str, /, **params: Any) -> dict[str, Any]:
+    """`said` of a clause that stands after a name ("withdrawn", "joins in round 3"): its English as it is, in lower
+    case."""
+    return {"text": fill(key, params), "key": key, "params": params}
 
 
 class WordedError(ValueError):

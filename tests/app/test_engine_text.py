@@ -6,7 +6,7 @@ import json
 
 from swisspair import bridge
 from tests.app.helpers import APP, node, uri
-from tests.event.helpers import corrupt, played_event
+from tests.event.helpers import corrupt, make, played_event, run
 from tests.helpers.section_events import weekend
 
 
@@ -200,3 +200,19 @@ def test_a_lists_lines_that_are_no_player_are_worded_in_the_pages_language():
     csv = bridge.handle({"id": 2, "op": "roster_from_csv", "args": {"text": "Anna Berg;2150\nCarl Diaz 1985\n"}})
     bad = csv["result"]["bad_lines"][0]
     assert explained(bad, bad["reason"], "fr").startswith("aucun séparateur (point-virgule) trouvé : attendu nom")
+
+
+def test_why_a_player_has_no_board_and_the_wall_charts_legend_are_worded_in_the_pages_language():
+    """The round view's absences and the wall chart's legend, as the print view draws them inside the event's
+    language: in German and Russian, and in English as the engine says them."""
+    doc = run(make(), {"op": "withdraw", "player": 1, "round": 1}, {"op": "pair_next"})
+    view = bridge.handle({"id": 1, "op": "event_round_view", "args": {"event": doc}})["result"]
+    absent = [why for rnd in view["rounds"] for why in rnd["absent"].values()]
+    assert {why["key"] for why in absent} >= {"absence_note.withdrawn"}
+    withdrawn = next(why for why in absent if why["key"] == "absence_note.withdrawn")
+    assert in_language(f"saidText({json.dumps(withdrawn)})", "de") == "zurückgezogen"
+    assert in_language(f"saidText({json.dumps(withdrawn)})", "en") == withdrawn["text"] == "withdrawn"
+    chart = bridge.handle({"id": 2, "op": "event_crosstable", "args": {"event": doc}})["result"]
+    legend = {entry["key"]: entry for entry in chart["legend"]}
+    assert explained(legend["chart_legend.pab"], "unused", "ru") == "пропуск тура по жеребьёвке"
+    assert explained(legend["chart_legend.forfeit"], "unused", "de") == "kampflos: die Partie wurde nicht gespielt"
