@@ -712,6 +712,19 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "chart_legend.withdrawn": ("legend", "withdrawn"),
     "chart_legend.out": ("legend", "not in this round's pairing by the system's rules (knocked out, outside the top "
                          "cut, or through to the next round without a game)"),
+    # Why a player's K factor is what it is, in the rating-change report (swisspair.fide_rating.change, FIDE B.02
+    # 8.3.3): a clause after the K.
+    "rating_k.as_given": ("k_reason", "as given"),
+    "rating_k.from_source": ("k_reason", "from {source}"),
+    "rating_k.from_fide_list": ("k_reason", "from FIDE's {kind_msg} list of {date}"),
+    "rating_k.standard": ("k_reason", "standard"),
+    "rating_k.rapid": ("k_reason", "rapid"),
+    "rating_k.blitz": ("k_reason", "blitz"),
+    "rating_k.junior": ("k_reason", "born {born}: 18 or younger in {year}, rated under {below}"),
+    "rating_k.ten": ("k_reason", "rated {least} or more"),
+    "rating_k.twenty": ("k_reason", "rated under {below} (40 for a player new to the rating list: give K)"),
+    "rating_k.capped": ("k_reason", "{reason_msg}; at most {most} for K × {games} games"),
+    "rating_k.unrated": ("k_reason", "unrated: no rating change"),
     # Player lists read from a file or pasted (swisspair.roster_csv, swisspair.roster_text).
     "roster.file_too_long": ("out_of_range", "The file has {count} characters; a roster file may have at most "
                              "{most}."),

@@ -216,3 +216,19 @@ def test_why_a_player_has_no_board_and_the_wall_charts_legend_are_worded_in_the_
     legend = {entry["key"]: entry for entry in chart["legend"]}
     assert explained(legend["chart_legend.pab"], "unused", "ru") == "пропуск тура по жеребьёвке"
     assert explained(legend["chart_legend.forfeit"], "unused", "de") == "kampflos: die Partie wurde nicht gespielt"
+
+
+def test_a_k_read_from_fides_list_is_worded_with_the_lists_month_as_the_language_writes_it():
+    """The rating report's K reason (app/rating-parts.js kReason) from the engine's words, the list's month written by
+    the language; a report without words (an engine before them) keeps its English."""
+    rating = {"k_reason": "from FIDE's rapid list of 2026-12", "k_reason_words": {
+        "key": "rating_k.from_fide_list", "params": {"kind_msg": "rating_k.rapid", "date": "2026-12"}}}
+    script = (f"import {{ readFileSync }} from 'node:fs'; import * as i18n from {uri('i18n.js')};"
+              f"import {{ kReason }} from {uri('rating-parts.js')};"
+              "const [own, fallback] = JSON.parse(readFileSync(0, 'utf8'));"
+              "const said = (language) => { i18n.useLanguage(language, own[language], fallback);"
+              f" return kReason({json.dumps(rating)}); }};"
+              f"console.log(JSON.stringify([said('de'), said('en'), kReason({{ k_reason: 'as given' }})]));")
+    languages = {language: words(language) for language in ("de", "en")}
+    assert node(script, [languages, words("en")]) == [
+        "aus der FIDE-Schnellschach-Liste von Dezember 2026", "from FIDE's rapid list of December 2026", "as given"]
