@@ -31,6 +31,10 @@ export function kReason(r) {
   return explanationText({ key: words.key, params }, r.k_reason);
 }
 
+/** Why an unrated player's first rating from this event is what it is, in the page's language. */
+const initialReason = (r) => (r.initial_reason_words ? explanationText(r.initial_reason_words, r.initial_reason)
+  : r.initial_reason);
+
 /** One player's rating card: what the change is made of, game by game; `setK(k)` (k null: derived), when given,
  * offers the director the K factor to set (FIDE B.02 8.3.3: 40, 20 or 10). */
 export function ratingCard(name, rating, r, names, player = null, setK = null) {
@@ -42,7 +46,7 @@ export function ratingCard(name, rating, r, names, player = null, setK = null) {
   const initial = r.initial_rating ? String(r.initial_rating) : null;
   return el("div", { className: "explain rating-card", role: "note" },
     el("p", {}, r.k === null
-      ? t(initial ? "ratings.card_unrated_initial" : "ratings.card_unrated_first", { name, initial, reason: r.initial_reason })
+      ? t(initial ? "ratings.card_unrated_initial" : "ratings.card_unrated_first", { name, initial, reason: initialReason(r) })
       : t("ratings.card_rated", { name, rating: String(rating), change: changeText(r.rating_change), k: r.k,
         scored: number(r.rated_score), expected: twoDecimals(r.expected), count: r.rated_games.length, reason: kReason(r) })),
     el("p", {}, r.average_opponent_rating === null ? t("ratings.no_rated_game")

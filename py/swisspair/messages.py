@@ -725,6 +725,20 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "rating_k.twenty": ("k_reason", "rated under {below} (40 for a player new to the rating list: give K)"),
     "rating_k.capped": ("k_reason", "{reason_msg}; at most {most} for K × {games} games"),
     "rating_k.unrated": ("k_reason", "unrated: no rating change"),
+    # Why an unrated player's first rating from this event is what it is (swisspair.fide_rating.initial, FIDE B.02
+    # 7.1.4 and 8.2): a clause in the rating report.
+    "rating_initial.one_game": ("k_reason", "{count} game against rated opponents: a first rating needs {most} (B.02 "
+                                "7.1.4; other events may add theirs)"),
+    "rating_initial.too_few_games": ("k_reason", "{count} games against rated opponents: a first rating needs {most} "
+                                     "(B.02 7.1.4; other events may add theirs)"),
+    "rating_initial.no_point": ("k_reason", "no point scored against rated opponents: a first event without a point "
+                                "is disregarded (B.02 8.2.1)"),
+    "rating_initial.how": ("k_reason", "Ra {average} over {count} rated opponents and two hypothetical ones rated "
+                           "{rating}, {points} of {total} with a draw against each: Ru = Ra + dp = {ru}"),
+    "rating_initial.first_rating": ("k_reason", "{how_msg} (B.02 8.2)"),
+    "rating_initial.ceiling": ("k_reason", "{how_msg}, at most {most} (B.02 8.2)"),
+    "rating_initial.below_floor": ("k_reason", "{how_msg}, below the list's floor of {floor}: not published (B.02 "
+                                   "7.1.4)"),
     # Player lists read from a file or pasted (swisspair.roster_csv, swisspair.roster_text).
     "roster.file_too_long": ("out_of_range", "The file has {count} characters; a roster file may have at most "
                              "{most}."),

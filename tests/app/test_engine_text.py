@@ -232,3 +232,12 @@ def test_a_k_read_from_fides_list_is_worded_with_the_lists_month_as_the_language
     languages = {language: words(language) for language in ("de", "en")}
     assert node(script, [languages, words("en")]) == [
         "aus der FIDE-Schnellschach-Liste von Dezember 2026", "from FIDE's rapid list of December 2026", "as given"]
+
+
+def test_an_unrated_players_first_rating_is_worded_with_the_languages_decimal_comma():
+    words = {"key": "rating_initial.first_rating", "params": {
+        "how_msg": "rating_initial.how", "average": "1751", "count": 5, "rating": "1800", "points": 4.5, "total": 7,
+        "ru": "1853"}}
+    assert explained(words, "unused", "fr") == ("Ra 1751 sur 5 adversaires classés et deux adversaires fictifs classés "
+                                                "1800, 4,5 sur 7 avec une nulle contre chacun : Ru = Ra + dp = 1853 "
+                                                "(B.02 8.2)")

@@ -154,6 +154,8 @@ def as_json(change: RatingChange) -> dict[str, object]:
         "average_opponent_rating": change.average_opponent_rating,
         "initial_rating": change.initial.rating if change.initial else None,
         "initial_reason": change.initial.reason if change.initial else None,
+        "initial_reason_words": {"key": change.initial.words["key"], "params": change.initial.words["params"]}
+        if change.initial else None,
         "rated_games": [{"round": g.round, "opponent": g.opponent, "opponent_rating": g.opponent_rating,
                          "score": g.score / 10, "expected": None if g.expected is None else g.expected / 100,
                          "change": None if g.change is None else tenths(g.change) / 10} for g in change.games],
