@@ -1219,7 +1219,7 @@ def said(key: str, /, **params: Any) -> dict[str, Any]:
     return {"text": sentence(key, params), "key": key, "params": params}
 
 
-def clause(key: str, /, **params: Any) -> dict[str, Any]:
+def said_clause(key: str, /, **params: Any) -> dict[str, Any]:
     """`said` of a clause that stands after a name ("withdrawn", "joins in round 3"): its English as it is, in lower
     case."""
     return {"text": fill(key, params), "key": key, "params": params}

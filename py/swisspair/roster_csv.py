@@ -116,7 +116,8 @@ class SectionNames:
             self.unknown.append(name)
         if not self.names:
             return "", None
-        return "", Refused.of("roster.bad_unknown_section", name=name, sections=", ".join(f"“{n}”" for n in self.names))
+        have = ", ".join(f"“{n}”" for n in self.names)
+        return "", Refused.of("roster.bad_unknown_section", name=name, sections=have)
 
 
 @dataclass

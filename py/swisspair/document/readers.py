@@ -10,7 +10,7 @@ from typing import Any
 
 from .. import scoring
 from ..limits import MAX_TEXT
-from ..messages import clause
+from ..messages import said_clause
 from ..model import Colour, Player, Result, RoundEntry, Tournament
 from . import file_parts
 from .names import FORFEIT_RESULTS, PLAYED_RESULTS, TITLE_ORDER, parse_point_table
@@ -46,17 +46,17 @@ LEFT_WORDS = {"withdraw": "absence_note.withdrawn", "drop": "absence_note.droppe
 
 def absence_note(doc: dict[str, Any], p: dict[str, Any], r: int, leave_word: str = "withdraw") -> dict[str, Any] | None:
     """Why a player has no board in round r by the document's own data, as the round and the printed sheets say it
-    (messages.clause's {text, key, params}: "½-point bye, requested", "joins in round 3", "withdrawn"), or None when
-    they are expected to play."""
+    (messages.said_clause's {text, key, params}: "½-point bye, requested", "joins in round 3", "withdrawn"), or None
+    when they are expected to play."""
     if r < p["joined_round"]:
-        return clause("absence_note.joins", number=p["joined_round"])
+        return said_clause("absence_note.joins", number=p["joined_round"])
     if p["withdrawn_round"] is not None and r >= p["withdrawn_round"]:
-        return clause(LEFT_WORDS[leave_word])
+        return said_clause(LEFT_WORDS[leave_word])
     table = points_table(doc)
     for bye in p["requested_byes"]:
         if bye["round"] == r:
             value = {"half": table.half_bye, "full": table.full_bye, "zero": table.zero_bye}[bye["points"]]
-            return clause("absence_note.requested_bye", points=scoring.format_tenths(value))
+            return said_clause("absence_note.requested_bye", points=scoring.format_tenths(value))
     return None
 
 

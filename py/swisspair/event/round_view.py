@@ -22,7 +22,7 @@ def round_view_of(event: dict[str, Any], section: int | None = None) -> dict[str
     """{"numbers": {id: pairing number}, "rounds": [per paired round: {"scores": {id: tenths before the round},
     "formats": [per board: "Bo1" / "Bo3"] or [], "name": a playoff round's name or None, "seeds": {id: seed}
     or None, "matches": a team round's matches with their scores (systems/teams/readers.py match_view) or None,
-    "absent": {id: why the player has no board (messages.clause's {text, key, params}: "½-point bye, requested",
+    "absent": {id: why the player has no board (messages.said_clause's {text, key, params}: "½-point bye, requested",
     "joins in round 3", "withdrawn")},
     "board_numbers": [per board: its number as printed (event/sections.py first_boards)]}]} of one section (the
     first by default) of a valid document of the current version (what `apply` returns)."""

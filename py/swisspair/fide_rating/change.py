@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..messages import clause
+from ..messages import said_clause
 from ..model import Result, Tournament
 from .initial import InitialRating, initial_rating
 from .tables import performance, probability
@@ -51,7 +51,7 @@ class RatingChange:
     number: int
     rating: int  # 0: unrated
     k: int | None  # None for an unrated player
-    k_reason: dict[str, Any]  # why K is what it is: messages.clause's {text, key, params}
+    k_reason: dict[str, Any]  # why K is what it is: messages.said_clause's {text, key, params}
     games: tuple[RatedGame, ...]
     rated_score: int  # tenths, in the games that count
     expected: int | None  # the sum of PD, hundredths
@@ -81,18 +81,19 @@ def k_factor(rating: int, birth: str, year: int | None, games: int, given: int |
     listed = FIDE_LIST_SOURCE.fullmatch(source)
     # Years and ratings are parameters as text: written as they are, never grouped.
     if given is not None and listed:
-        k, why = given, clause("rating_k.from_fide_list", kind_msg=LIST_KINDS[listed[1]], date=listed[2])
+        k, why = given, said_clause("rating_k.from_fide_list", kind_msg=LIST_KINDS[listed[1]], date=listed[2])
     elif given is not None:
-        k, why = given, clause("rating_k.from_source", source=source) if source else clause("rating_k.as_given")
+        k = given
+        why = said_clause("rating_k.from_source", source=source) if source else said_clause("rating_k.as_given")
     elif born is not None and year is not None and year <= born + JUNIOR_AGE and rating < JUNIOR_BELOW:
-        k, why = 40, clause("rating_k.junior", born=str(born), year=str(year), below=str(JUNIOR_BELOW))
+        k, why = 40, said_clause("rating_k.junior", born=str(born), year=str(year), below=str(JUNIOR_BELOW))
     elif rating >= TEN_FROM:
-        k, why = 10, clause("rating_k.ten", least=str(TEN_FROM))
+        k, why = 10, said_clause("rating_k.ten", least=str(TEN_FROM))
     else:
-        k, why = 20, clause("rating_k.twenty", below=str(TEN_FROM))
+        k, why = 20, said_clause("rating_k.twenty", below=str(TEN_FROM))
     if games and k * games > MAX_K_TIMES_GAMES:
-        k, why = MAX_K_TIMES_GAMES // games, clause("rating_k.capped", reason_msg=why["key"], most=MAX_K_TIMES_GAMES,
-                                                    games=games, **why["params"])
+        k, why = MAX_K_TIMES_GAMES // games, said_clause("rating_k.capped", reason_msg=why["key"],
+                                                         most=MAX_K_TIMES_GAMES, games=games, **why["params"])
     return k, why
 
 
@@ -120,7 +121,7 @@ def rating_changes(tournament: Tournament, given: dict[int, int] | None = None,
         if p.rating > 0:
             k, why = k_factor(p.rating, p.birth, year, len(played), given.get(p.number), sources.get(p.number, ""))
         else:
-            k, why = None, clause("rating_k.unrated")
+            k, why = None, said_clause("rating_k.unrated")
         rated = k is not None
         games = []
         for r, o, s in played:

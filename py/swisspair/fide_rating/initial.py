@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from ..messages import clause, fraction_param
+from ..messages import fraction_param, said_clause
 from .tables import performance
 
 # 7.1.4: the games against rated opponents a first rating rests on, and the floor of the rating list.
@@ -31,7 +31,7 @@ CEILING = 2200
 @dataclass(frozen=True)
 class InitialRating:
     rating: int | None  # None: this event alone gives no published first rating
-    words: dict[str, Any]  # why: messages.clause's {text, key, params}
+    words: dict[str, Any]  # why: messages.said_clause's {text, key, params}
 
     @property
     def reason(self) -> str:
@@ -43,10 +43,10 @@ def initial_rating(opponents: list[int], score: int) -> InitialRating:
     opponents met over the board and the points scored against them (tenths), with why."""
     games = len(opponents)
     if games < MIN_RATED_GAMES:
-        return InitialRating(None, clause("rating_initial.one_game" if games == 1 else "rating_initial.too_few_games",
-                                          count=games, most=MIN_RATED_GAMES))
+        key = "rating_initial.one_game" if games == 1 else "rating_initial.too_few_games"
+        return InitialRating(None, said_clause(key, count=games, most=MIN_RATED_GAMES))
     if score == 0:
-        return InitialRating(None, clause("rating_initial.no_point"))
+        return InitialRating(None, said_clause("rating_initial.no_point"))
     counted = opponents + [HYPOTHETICAL_RATING] * HYPOTHETICAL_GAMES
     average, ru = performance(counted, score + HYPOTHETICAL_SCORE * HYPOTHETICAL_GAMES)
     assert average is not None and ru is not None  # at least the hypothetical opponents
@@ -55,7 +55,7 @@ def initial_rating(opponents: list[int], score: int) -> InitialRating:
            "points": fraction_param(Fraction(score + HYPOTHETICAL_SCORE * HYPOTHETICAL_GAMES, 10)),
            "total": games + HYPOTHETICAL_GAMES, "ru": str(ru)}
     if ru > CEILING:
-        return InitialRating(CEILING, clause("rating_initial.ceiling", most=str(CEILING), **how))
+        return InitialRating(CEILING, said_clause("rating_initial.ceiling", most=str(CEILING), **how))
     if ru < FLOOR:
-        return InitialRating(None, clause("rating_initial.below_floor", floor=str(FLOOR), **how))
-    return InitialRating(ru, clause("rating_initial.first_rating", **how))
+        return InitialRating(None, said_clause("rating_initial.below_floor", floor=str(FLOOR), **how))
+    return InitialRating(ru, said_clause("rating_initial.first_rating", **how))
