@@ -10,9 +10,7 @@ from playwright.sync_api import expect
 
 from tests.browser.helpers import ENGINE_TIMEOUT_MS, pick
 
-# Slow: an engine start-up of its own for one preview; the words are checked under Node
-# (tests/app/test_engine_text.py) and the default run's tests/browser/test_files.py reads the notes in English.
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = pytest.mark.browser
 
 FILE = Path(__file__).parents[1] / "trf" / "files" / "cpp-dubov-system" / "test2.trf"
 
