@@ -77,3 +77,6 @@ export function linesText(lines, english) {
   const texts = (lines ?? []).map((line) => clausesText(line, null));
   return texts.length && !texts.includes(null) ? texts.join("\n") : english;
 }
+
+/** What the engine said ({text, key, params}: a file's note, why a player has no board) in the page's language. */
+export const saidText = (said) => explanationText(said, said.text);

@@ -2,7 +2,8 @@
 // number): the column's text, and a player's rating card (K and why, each rated game, the totals), drawn alike
 // in the standings view and on the printed standings.
 import { el } from "./dom.js";
-import { number, t } from "./i18n.js";
+import { dateText, number, t } from "./i18n.js";
+import { explanationText } from "./engine-text.js";
 
 /** Whether the standings show the rating-change column: the director switched it on and the engine gave them. */
 export const showsRatingChanges = (doc, standings) => Boolean(doc.settings.rating_changes && standings?.ratings);
@@ -20,6 +21,20 @@ export const columnText = (r) => (r.initial_rating ? t("ratings.initial", { rati
 
 const twoDecimals = (value) => (value === null ? "—" : number(value, 2));
 
+/** Why K is what it is, in the page's language (the month of FIDE's list as the language writes it); a report of
+ * an engine without the words keeps its English. */
+export function kReason(r) {
+  const words = r.k_reason_words;
+  if (!words) return r.k_reason;
+  const params = words.params.date
+    ? { ...words.params, date: dateText(words.params.date, { long: true }) } : words.params;
+  return explanationText({ key: words.key, params }, r.k_reason);
+}
+
+/** Why an unrated player's first rating from this event is what it is, in the page's language. */
+const initialReason = (r) => (r.initial_reason_words ? explanationText(r.initial_reason_words, r.initial_reason)
+  : r.initial_reason);
+
 /** One player's rating card: what the change is made of, game by game; `setK(k)` (k null: derived), when given,
  * offers the director the K factor to set (FIDE B.02 8.3.3: 40, 20 or 10). */
 export function ratingCard(name, rating, r, names, player = null, setK = null) {
@@ -31,9 +46,9 @@ export function ratingCard(name, rating, r, names, player = null, setK = null) {
   const initial = r.initial_rating ? String(r.initial_rating) : null;
   return el("div", { className: "explain rating-card", role: "note" },
     el("p", {}, r.k === null
-      ? t(initial ? "ratings.card_unrated_initial" : "ratings.card_unrated_first", { name, initial, reason: r.initial_reason })
+      ? t(initial ? "ratings.card_unrated_initial" : "ratings.card_unrated_first", { name, initial, reason: initialReason(r) })
       : t("ratings.card_rated", { name, rating: String(rating), change: changeText(r.rating_change), k: r.k,
-        scored: number(r.rated_score), expected: twoDecimals(r.expected), count: r.rated_games.length, reason: r.k_reason })),
+        scored: number(r.rated_score), expected: twoDecimals(r.expected), count: r.rated_games.length, reason: kReason(r) })),
     el("p", {}, r.average_opponent_rating === null ? t("ratings.no_rated_game")
       : t("ratings.average", { average: String(r.average_opponent_rating), performance: String(r.performance) })),
     games.length ? el("ul", {}, ...games) : null,

@@ -18,7 +18,8 @@ export function showRosterPreview(area, read, { caption, onAdd, onCancel, addTex
     parts.push(el("div", { className: "alert", role: "alert" },
       el("p", {}, t("roster.preview_bad_lines", { count: read.bad_lines.length })),
       el("ul", { className: "problems" }, ...read.bad_lines.map((bad) => el("li", {},
-        t("roster.preview_bad_line", { line: String(bad.line), text: bad.text, reason: bad.reason }))))));
+        t("roster.preview_bad_line", { line: String(bad.line), text: bad.text,
+          reason: explanationText(bad, bad.reason) }))))));
   }
   const doubtful = read.players.filter((row) => row.doubtful);
   if (doubtful.length) {

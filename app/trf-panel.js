@@ -4,7 +4,7 @@
 // that takes. A file that does not say how many rounds the event has gets a field for the number. Names and file
 // content reach the page only as text.
 import { EngineError } from "./engine.js";
-import { engineText, linesText } from "./engine-text.js";
+import { engineText, linesText, saidText } from "./engine-text.js";
 import { el, show } from "./dom.js";
 import { readTextFile } from "./files.js";
 import { ruleText, ruleWords } from "./rule-words.js";
@@ -55,7 +55,7 @@ function pairingView(result, playerNames, explained) {
   return [
     el("h3", { id: "trf-round", tabIndex: -1 }, t("trf.round_heading", { round: result.round, boards: count })),
     // What the engine read as meant or assumed in the file: the notes the command line prints too.
-    result.notes.length ? el("ul", { className: "warnings" }, ...result.notes.map((note) => el("li", {}, ...ruleText(system, note))))
+    result.notes.length ? el("ul", { className: "warnings" }, ...result.notes.map((note) => el("li", {}, ...ruleText(system, saidText(note)))))
       : null,
     el("table", { className: "pairings" },
       el("caption", {}, t(teams ? "trf.caption_teams" : "trf.caption", { round: result.round })),

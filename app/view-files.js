@@ -8,6 +8,7 @@
 // event_text, event_csv); this module shows what it answers. The standings and the players also leave as CSV files in
 // the event's language (csv-export.js). File content reaches the page only as text.
 import { EngineError } from "./engine.js";
+import { saidText } from "./engine-text.js";
 import { el, show, waitsForEngine } from "./dom.js";
 import { copyText, fileName, readTextFile, saveText } from "./files.js";
 import { receiveEvent, refuse } from "./incoming.js";
@@ -84,6 +85,10 @@ function whoPlays(part) {
     players }) : players;
 }
 
+/** What the engine says of a file it read: its notes (what was read as meant or assumed, each {text, key, params},
+ * worded in the page's language) and the import's warnings. */
+const fileNotes = (read) => [...read.notes.map(saidText), ...read.warnings];
+
 /** The engine's reading of a TRF file: what the file holds, what was read as meant or assumed (the engine's notes:
  * the same the command line prints), and, when the file does not say how many rounds the event has, a field for it
  * (the file is read again with it before the event is made). */
@@ -91,7 +96,7 @@ function trfPreview(result, file, state, area, input, importTrf) {
   const doc = result.event;
   const played = completeRounds(doc);
   const players = [...doc.players].sort((a, b) => (a.tpn ?? 0) - (b.tpn ?? 0));
-  const notes = [...result.notes, ...result.warnings];
+  const notes = fileNotes(result);
   const who = whoPlays(doc);
   const cancel = () => {
     input.value = "";
@@ -189,7 +194,7 @@ async function openTrfSet(state, files, input, area) {
       count: made.sections.length })),
     el("ul", { className: "section-files" }, ...made.sections.map((section, index) => {
       const read = result.files[index];
-      const notes = [...read.notes, ...read.warnings];
+      const notes = fileNotes(read);
       return el("li", {},
         t(read.program ? "files.section_file_program" : "files.section_file", { name: section.name,
           file: files[index].name, who: whoPlays(section),

@@ -20,6 +20,7 @@ import { roundCard } from "./round-card.js";
 import { matchScoreText } from "./match-score.js";
 import { roundPhrase, roundTitle } from "./round-words.js";
 import { seatWords } from "./seat-words.js";
+import { saidText } from "./engine-text.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -77,7 +78,7 @@ function roundPlaces(doc, roundView, r) {
   });
   if (round.pab !== null) places.set(round.pab, { pab: true });
   for (const player of doc.players) {
-    if (!places.has(player.id)) places.set(player.id, { absent: away[player.id] ?? t("print.not_paired") });
+    if (!places.has(player.id)) places.set(player.id, { absent: away[player.id] ? saidText(away[player.id]) : t("print.not_paired") });
   }
   return places;
 }

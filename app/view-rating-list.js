@@ -55,8 +55,9 @@ function followEvent(doc) {
 }
 const ratingOf = (record) => record[kind()];
 const kOf = (record) => record.k?.[kind()] ?? 0; // 0: the list gives none
-/** "FIDE's standard list of December 2026": where a K filled from the list comes from. */
-const sourceText = () => `FIDE's ${kind()} list of ${dateText(about.date, { long: true })}`;
+/** Where a K filled from the list comes from, as the engine reads it ("fide:standard:2026-12": FIDE's standard list
+ * of December 2026) and the rating report words it in the event's language. */
+const sourceText = () => `fide:${kind()}:${about.date}`;
 
 function aboutText() {
   if (!about) return t("ratings.none_loaded");

@@ -14,7 +14,7 @@ import { manualMarks } from "./manual-marks.js";
 import { playoffEngineName, playoffName, roundPhrase, roundTitle } from "./round-words.js";
 import { seatWords } from "./seat-words.js";
 import { ruleText } from "./rule-words.js";
-import { noteText } from "./engine-text.js";
+import { noteText, saidText } from "./engine-text.js";
 import { fillRows, showAllRows } from "./rows.js";
 import { shownKey, shownSectionName } from "./sections.js";
 
@@ -224,7 +224,7 @@ function roundTable(doc, roundView, roundNumber, state) {
     el("td", {}, "")), marks.bye(round.pab));
   const items = round.pab === null ? round.boards : [...round.boards, null];
   // Who has no board and why, in the engine's words: "½-point bye, requested", "joins in round 3", "withdrawn".
-  const absent = Object.entries(away ?? {}).map(([id, why]) => `${names.get(Number(id))} (${why})`);
+  const absent = Object.entries(away ?? {}).map(([id, why]) => `${names.get(Number(id))} (${saidText(why)})`);
   const notes = round.notes.map(noteText);
   return [
     el("table", { className: "pairings", dataset: { round: String(roundNumber), system: doc.settings.system } },

@@ -6,6 +6,7 @@ import { el } from "./dom.js";
 import { columnWords, tiebreakName, valueText } from "./standings-parts.js";
 import { fillRows } from "./rows.js";
 import { t } from "./i18n.js";
+import { explanationText } from "./engine-text.js";
 
 const COLOURS = { w: "round.seat_white_title", b: "round.seat_black_title" };
 // A cell's outcome in a sentence: played, or by forfeit (not played).
@@ -14,7 +15,9 @@ const FORFEITS = { "+": "wallchart.cell_won_forfeit", "−": "wallchart.cell_los
 
 /** A cell's meaning in words, for its tooltip and for screen readers. */
 function cellTitle(cell, names) {
-  if (cell.opponent === null) return t("wallchart.cell_alone", { round: cell.round, meaning: cell.meaning });
+  if (cell.opponent === null) {
+    return t("wallchart.cell_alone", { round: cell.round, meaning: explanationText({ key: cell.meaning_key }, cell.meaning) });
+  }
   const parts = { round: cell.round, opponent: names.get(cell.opponent), place: cell.place, board: cell.board };
   const colour = cell.colour ? `, ${t(COLOURS[cell.colour])}` : "";
   if (cell.kind === "pending") return `${t("wallchart.cell_pending", parts)}${colour}`;
@@ -78,5 +81,5 @@ export function wallchartTable(chart, head = [], fill = fillRows) {
 
 export function wallchartLegend(chart) {
   return el("div", {}, el("p", { className: "legend" }, ...chart.legend.flatMap((entry, index) => [
-    index ? " · " : "", el("strong", {}, entry.text), ` ${entry.meaning}`])), columnWords(chart.tiebreaks));
+    index ? " · " : "", el("strong", {}, entry.text), ` ${explanationText(entry, entry.meaning)}`])), columnWords(chart.tiebreaks));
 }

@@ -153,6 +153,21 @@ def test_bridge_event_standings_give_a_k_read_from_fides_list_with_its_source(pl
     assert answer["ratings"][str(answer["numbers"]["2"])]["k_reason"] != first["k_reason"]
 
 
+def test_a_k_the_page_read_from_fides_list_is_worded_by_the_lists_kind_and_month(played):
+    doc = played
+    for pid in (1, 2):
+        doc = event.apply(doc, {"op": "edit_player", "player": pid, "changes": {"rating": 1800}}).event
+    doc = event.apply(doc, {"op": "edit_player", "player": 1,
+                            "changes": {"k": 40, "k_source": "fide:blitz:2026-12"}}).event
+    answer = ask("event_standings", event=doc)["result"]
+    first = answer["ratings"][str(answer["numbers"]["1"])]
+    assert (first["k_reason"], first["k_reason_words"]) == (
+        "from FIDE's blitz list of 2026-12",
+        {"key": "rating_k.from_fide_list", "params": {"kind_msg": "rating_k.blitz", "date": "2026-12"}})
+    second = answer["ratings"][str(answer["numbers"]["2"])]
+    assert second["k_reason_words"] == {"key": "rating_k.twenty", "params": {"below": "2400"}}
+
+
 def test_the_standings_of_the_held_event_are_the_standings_of_the_event_sent_without_checking_it_again(played,
                                                                                                         monkeypatch):
     doc = finish_round(played)

@@ -18,9 +18,10 @@ ROOT = ENGINE.parent.parent
 WHERE = {"field", "player", "round", "extra", "rule", "code", "game"}
 MAKERS = {"of": 0, "at": 2, "wrapping": 0}  # the methods that name a message, and where their key is
 # The TRF reader's error inside a round entry, worded as the reader wraps it; and the explanations that are no
-# errors: a round's note (`said`), a tie-break's working (`worked`, `undefined_value`), a clause of one (`clause`)
-# and a roster row's `flag`, each naming its key.
-NAMED_MAKERS = {"_RoundError": 1, "said": 0, "phrase": 0, "worked": 0, "undefined_value": 0, "flag": 0, "clause": 0}
+# errors: a round's note (`said`), a tie-break's working (`worked`, `undefined_value`), a clause of one (`clause`),
+# a clause after a name (`said_clause`) and a roster row's `flag`, each naming its key.
+NAMED_MAKERS = {"_RoundError": 1, "said": 0, "phrase": 0, "worked": 0, "undefined_value": 0, "flag": 0, "clause": 0,
+                "said_clause": 0}
 
 
 def engine_calls():

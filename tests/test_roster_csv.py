@@ -138,6 +138,22 @@ def test_json_shape():
     assert data["bad_lines"][0]["line"] == 3
 
 
+def test_a_bad_lines_reason_carries_its_message_and_parameters_for_the_page():
+    read = read_roster_csv("Name,Rating,Section\nAnna Berg,abc,\nCarl Diaz,1800,U9\n" + "x" * 201 + ",1500,\n",
+                           sections=SectionNames(["Open", "U1800"]))
+    assert [(b.key, b.params) for b in read.bad_lines] == [
+        ("record.rating_not_number", {"what_msg": "subject.rating", "text": "abc", "most": "4000"}),
+        ("roster.bad_unknown_section", {"name": "U9", "sections": "“Open”, “U1800”"}),
+        ("roster.bad_name_too_long", {"count": 201, "most": 200}),
+    ]
+    assert read.bad_lines[1].reason == ("the section “U9” is not one of the event's (“Open”, “U1800”): correct the "
+                                        "line, or choose to create the sections the file names")
+    headerless = read_roster_csv("Anna Berg,2150\nCarl Diaz 1985\n").as_json()["bad_lines"][0]
+    assert (headerless["key"], headerless["params"]) == ("roster.bad_no_separator",
+                                                         {"separator_msg": "roster.separator_comma"})
+    assert headerless["reason"].startswith("no comma found")
+
+
 # --------------------------------------------------------------------------------------------- the bridge op
 
 

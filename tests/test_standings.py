@@ -136,8 +136,9 @@ def test_command_json_lists_tpn_points_rank_tiebreaks_and_the_rating_change():
     assert done.returncode == 0, done.stderr
     rows = json.loads(done.stdout)
     assert len(rows) == 16 and set(rows[0]) == {"tpn", "points", "rank", "tiebreaks", "rating_change", "k", "k_reason",
-                                                "expected", "rated_score", "performance", "average_opponent_rating",
-                                                "rated_games", "initial_rating", "initial_reason"}
+                                                "k_reason_words", "expected", "rated_score", "performance",
+                                                "average_opponent_rating", "rated_games", "initial_rating",
+                                                "initial_reason", "initial_reason_words"}
     assert rows[0]["tpn"] == 3 and rows[0]["points"] == 6.5 and set(rows[0]["tiebreaks"]) == {"BH/C1", "SB"}
 
 

@@ -58,10 +58,10 @@ def test_lichess_export_with_bom_crlf_and_absences():
         [(1, 4, "1-0"), (5, 2, "1/2-1/2")], [(3, 1, "0-1"), (2, 4, "1-0")]]
     assert [r["pab"] for r in doc["rounds"]] == [3, None]
     assert doc["players"][4]["requested_byes"] == [{"round": 2, "points": "zero"}]
-    assert imported.notes == ["Line 15, player 5, round 2: a forfeit loss without an opponent (Lichess and "
+    assert [note["text"] for note in imported.notes] == ["Line 15, player 5, round 2: a forfeit loss without an opponent (Lichess and "
                               "Swiss-Manager write an absence so) is read as a zero-point absence (Z); it is written "
                               "back as it was."]
-    assert doc["log"][0]["warnings"][0] == imported.notes[0]
+    assert doc["log"][0]["warnings"][0] == imported.notes[0]["text"]
     event.validate(doc)
     # The export gives the line back as Lichess wrote it, blank opponent field and all.
     exported = event.to_trf(doc)[0].split("\r\n")
@@ -74,7 +74,7 @@ def test_lichess_round_in_progress_becomes_the_events_current_round():
     doc = imported.outcome.event
     assert doc["rounds"][2] == {"number": 3, "boards": [{"white": 1, "black": 2, "result": None}], "pab": None,
                                 "engine": None, "notes": [], "manual": []}
-    assert imported.notes[0].startswith("Round 3 is paired but 1 of its games have no result yet (line 11, player 1)")
+    assert imported.notes[0]["text"].startswith("Round 3 is paired but 1 of its games have no result yet (line 11, player 1)")
     assert doc["log"][0]["text"] == "Imported from a TRF file: 5 players, 2 round(s) played, round 3 paired."
 
 
@@ -89,7 +89,7 @@ def test_federation_file_with_every_header_tag_titles_and_accented_names():
     assert players[2]["title"] == "WIM" and players[2]["sex"] == "w" and players[2]["fide_id"] == "2200002"
     assert players[3]["name"] == "Øvergård, Åsmund"
     assert players[2]["requested_byes"] == [{"round": 1, "points": "zero"}]  # 0000 - -: an absence
-    assert len(imported.notes) == 1 and imported.notes[0].startswith("Line 15, player 2, round 1:")
+    assert len(imported.notes) == 1 and imported.notes[0]["text"].startswith("Line 15, player 2, round 1:")
     # The header tags are kept for the export, which gives the same players and games back.
     assert any(line.startswith("102 Müller, Jürgen") for line in doc["trf_lines"])
     exported, _ = event.to_trf(doc)
@@ -140,7 +140,7 @@ def test_the_import_reads_what_the_command_line_reads():
 def test_a_file_without_a_round_count_takes_one_from_the_import():
     text = swiss_manager_file().replace("XXR 5\r\n", "")
     assert import_trf(text).outcome.event["settings"]["rounds"] is None
-    assert any("no 142 or XXR line" in note for note in import_trf(text).notes)
+    assert any("no 142 or XXR line" in note["text"] for note in import_trf(text).notes)
     assert import_trf(text, rounds=7).outcome.event["settings"]["rounds"] == 7
     with pytest.raises(EventError) as info:
         import_trf(swiss_manager_file(), rounds=7)
@@ -148,7 +148,7 @@ def test_a_file_without_a_round_count_takes_one_from_the_import():
 
 
 def test_the_encoding_is_said_when_it_is_not_utf8():
-    assert import_trf(swiss_manager_file(), encoding="Windows-1252").notes[0].startswith(
+    assert import_trf(swiss_manager_file(), encoding="Windows-1252").notes[0]["text"].startswith(
         "The file is not UTF-8: it was read as Windows-1252")
     assert import_trf(swiss_manager_file(), encoding="UTF-8").notes == import_trf(swiss_manager_file()).notes
 
@@ -192,7 +192,7 @@ def test_bridge_import_takes_the_rounds_and_the_encoding():
     answer = bridge.handle({"id": 1, "op": "event_import_trf",
                             "args": {"trf": text, "rounds": 6, "encoding": "Windows-1252"}})
     assert answer["result"]["event"]["settings"]["rounds"] == 6
-    assert answer["result"]["notes"][0].startswith("The file is not UTF-8")
+    assert answer["result"]["notes"][0]["text"].startswith("The file is not UTF-8")
     answer = bridge.handle({"id": 1, "op": "event_import_trf", "args": {"trf": text, "encoding": "EBCDIC"}})
     assert not answer["ok"] and answer["error"]["field"] == "args.encoding"
 

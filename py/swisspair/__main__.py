@@ -61,7 +61,7 @@ def _read(path: str, text: str, encoding: str | None, rounds: int | None = None)
             raise TrfError(0, 0, f"the file says the event has {t.total_rounds} rounds (its 142 or XXR line), not {rounds}")
         t.total_rounds = rounds
     for note in filter(None, [encoding_note(encoding), *read.notes]):
-        print(f"{path}: {note}", file=sys.stderr)
+        print(f"{path}: {note['text']}", file=sys.stderr)
     return read
 
 

@@ -106,7 +106,7 @@ def _read(system: str, path: str) -> Tournament:
         raise Refused(EXIT_INVALID, f"Pairing system specified in file {path} does not match command line flag "
                                     f"{system}.")
     for note in filter(None, [encoding_note(encoding), *read.notes]):
-        print(f"{path}: {note}", file=sys.stderr)
+        print(f"{path}: {note['text']}", file=sys.stderr)
     return read.tournament
 
 

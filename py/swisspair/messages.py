@@ -571,6 +571,151 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "trf.board_colour_order": ("invalid_trf", "Round {number}: board {board} of teams {team} and {other_team} gives "
                                "player {who} Black; a SwissPair team event alternates colours from board 1 (C.04.6 "
                                "§1.6)."),
+    # What a TRF file was read to mean, or what was assumed where it is silent (swisspair.trf's reader: a file's notes).
+    "trf_note.not_utf8": ("reading", "The file is not UTF-8: it was read as Windows-1252 (Latin-1), as Swiss-Manager "
+                          "and older Windows programs write it. Check that accented names look right."),
+    "trf_note.column_ruler": ("reading", "Line {line} is a column ruler (numbers over the columns); it is kept as "
+                              "written."),
+    "trf_note.abnormal_left": ("reading", "Line {line}: the 299 record is one column left of TRF-2026's layout "
+                               "(points at 14-17, round at 20-22, ids from 24), as FIDE's team sample adapted by "
+                               "Sharly Chess writes it; read at those columns."),
+    "trf_note.round_in_progress": ("reading", "Round {number} is paired but {count} of its games have no result yet "
+                                   "(line {line}, player {who}): it is read as the round in progress. `check` compares "
+                                   "its pairing, the standings count rounds 1 to {before}, and an event made from the "
+                                   "file has round {number} paired, waiting for its results."),
+    "trf_note.rank_in_number_order": ("reading", "XXC rank: the 001 lines are in pairing-number order, so the players "
+                                      "are ranked by their pairing numbers."),
+    "trf_note.rank_by_line_order": ("reading", "XXC rank: the players are ranked for pairing in the order of their 001 "
+                                    "lines, as JaVaFo and bbpPairings rank them, not by pairing number (line {line} is "
+                                    "player {who}, ranked {rank}); the pairings name them by number."),
+    "trf_note.reading": ("reading", "Line {line}, player {who}, round {number}: {reading_msg}; it is written back as "
+                         "it was."),
+    "trf_note.reading_more": ("reading", "Line {line}, player {who}, round {number} ({count} more like it): "
+                              "{reading_msg}; it is written back as it was."),
+    "trf_reading.forfeit_loss": ("reading", "a forfeit loss without an opponent (Lichess and Swiss-Manager write an "
+                                 "absence so) is read as a zero-point absence (Z)"),
+    "trf_reading.forfeit_win": ("reading", "a forfeit win without an opponent (the older notation) is read as the "
+                                "pairing-allocated bye (U)"),
+    "trf_reading.draw": ("reading", "a draw without an opponent is read as a half-point bye (H)"),
+    "trf_reading.blank": ("reading", "a blank result without an opponent is read as a zero-point absence (Z), as TRF16 "
+                          "says"),
+    "trf_note.rounds_unknown": ("reading", "The file does not say how many rounds the event has (no 142 or XXR line). "
+                                "It holds {count} round(s): that is taken as the number of rounds to check it; pairing "
+                                "a next round needs the number."),
+    "trf_note.team_records": ("reading", "Team records (013 / 310) are read for the individual games here, a team's "
+                              "bye or forfeit being each player's entry without an opponent; the team records give "
+                              "the teams, their matches and the team settings when the file is read as a team event."),
+    "trf_note.team_records_acceleration": ("reading", "Team records (013 / 310) are read for the individual games "
+                                           "here, a team's bye or forfeit being each player's entry without an "
+                                           "opponent; the team records give the teams, their matches and the team "
+                                           "settings when the file is read as a team event. The teams' acceleration "
+                                           "(250 with match points) is kept as written."),
+    "trf_note.abnormal_points": ("reading", "The file has abnormal points (299 records: bonuses and penalties) for "
+                                 "{count} player(s) (line {line}): kept as written and counted from the end of their "
+                                 "round on, in the points column, for pairing and in the standings' score, as gacrux "
+                                 "counts them (round 999: the final standings' score alone, never pairing or a "
+                                 "tie-break)."),
+    "trf_note.abnormal_every_result": ("reading", "Line {line}: the 299 record sets the points of every '{kind}' "
+                                       "result; kept as written, the point system being the 162 line's."),
+    "trf_note.points_differ_team": ("reading", "The points column differs from the results for {count} player(s), as "
+                                    "team files score a team's byes and forfeits (player {who}: {written} written, "
+                                    "{total} from the results); the team reader scores the matches from the results."),
+    "trf_note.team_abnormal_left": ("reading", "Line {line}: the 299 record is one column left of TRF-2026's layout, "
+                                    "as FIDE's team sample writes it; kept as written, not applied (the file's 310 "
+                                    "totals do not count it)."),
+    "trf_note.team_abnormal_every_result": ("reading", "Line {line}: the 299 record sets the match and game points of "
+                                            "every '{kind}' result; kept as written, the points being the 162, 320 and "
+                                            "362 lines'."),
+    "trf_note.team_abnormal_points": ("reading", "The file has abnormal points (299 records, line {line}): a bonus or "
+                                      "penalty for {count} team(s) counts in their match and game points from the end "
+                                      "of its round on, for pairing and in the standings as gacrux counts them (round "
+                                      "999: the final standings alone); a record for one team's round scores that "
+                                      "match as it says."),
+    "trf_note.match_points_by_words": ("reading", "Line {line}: the 362 record's values are not at TRF-2026's columns "
+                                       "(code at 5, 14, 23, value at 7-10, 16-19, 25-28); read by its words as "
+                                       "{values}."),
+    "trf_note.no_team_code": ("reading", "The file has no 192 code: the team event is read as FIDE_TEAM (colour "
+                              "preference Type A, match points first, then game points)."),
+    "trf_note.pab_game_points_high": ("reading", "Line {line}: the 320 record gives the pairing-allocated bye {points} "
+                                      "game points, more than a match of {boards} boards holds ({most}, all boards "
+                                      "won); read as written."),
+    "trf_note.boards_most_games": ("reading", "The file has no 352 record (the boards' colours): {count} boards are "
+                                   "assumed, the most games a team played in a round."),
+    "trf_note.boards_smallest_team": ("reading", "The file has no 352 record (the boards' colours): {count} boards are "
+                                      "assumed, the smallest team's players."),
+    "trf_note.bye_after_round": ("reading", "Line {line}: the 240 record for round {number} is after the round to "
+                                 "pair ({next}); it is kept as written."),
+    # Why a line of a pasted or read player list is no player (swisspair.roster_rows, roster_csv, roster_text: a
+    # line's reason, the list preview's; a field's own reason is a `record.*` clause).
+    "roster.bad_name_empty": ("wrong_value", "the name is empty"),
+    "roster.bad_control_characters": ("wrong_value", "the line holds control characters; it does not look like a "
+                                      "roster line"),
+    "roster.bad_name_too_long": ("wrong_value", "the name is {count} characters long; at most {most} are allowed"),
+    "roster.bad_club_too_long": ("wrong_value", "the club is {count} characters long; at most {most} are allowed"),
+    "roster.bad_too_many_players": ("wrong_value", "an event holds at most {most} players"),
+    "roster.bad_section_name_too_long": ("wrong_value", "the section's name is {count} characters long; at most "
+                                         "{most} are allowed"),
+    "roster.bad_unknown_section": ("wrong_value", "the section “{name}” is not one of the event's ({sections}): "
+                                   "correct the line, or choose to create the sections the file names"),
+    "roster.bad_quoting": ("wrong_value", "a quoted field is not closed properly ({detail}): a field that starts "
+                           "with \" ends with \" right before the separator or the end of the line, and a \" inside "
+                           "it is written twice"),
+    "roster.bad_no_separator": ("wrong_value", "no {separator_msg} found: expected name, rating and optionally club "
+                                "(a list of names without ratings needs a header row “Name”)"),
+    "roster.separator_tab": ("wrong_value", "tab"),
+    "roster.separator_semicolon": ("wrong_value", "semicolon"),
+    "roster.separator_comma": ("wrong_value", "comma"),
+    "roster.bad_no_separator_given": ("wrong_value", "no {separator} found: expected name, rating and optionally club "
+                                      "(a list of names without ratings needs a header row “Name”)"),
+    "roster.bad_field_count": ("wrong_value", "{count} fields; expected name, rating and optionally club (quote a "
+                               "name that holds the separator, or add a header row naming the columns)"),
+    # Why a player has no board in a round, as the round view and the printed sheets say it after the name
+    # (swisspair.document.readers.absence_note); a player who left, in the system's word for leaving.
+    "absence_note.joins": ("absence", "joins in round {number}"),
+    "absence_note.withdrawn": ("absence", "withdrawn"),
+    "absence_note.dropped": ("absence", "dropped"),
+    "absence_note.paused": ("absence", "paused"),
+    "absence_note.requested_bye": ("absence", "{points}-point bye, requested"),
+    # What the wall chart's short texts mean: its legend, and a cell without an opponent (swisspair.event.crosstable).
+    "chart_legend.outcomes": ("legend", "won, lost, drew (w: White, b: Black; the number is the opponent's place)"),
+    "chart_legend.outcomes_without_colours": ("legend", "won, lost, drew (the number is the opponent's place)"),
+    "chart_legend.forfeit": ("legend", "forfeit: the game was not played"),
+    "chart_legend.pab": ("legend", "pairing-allocated bye"),
+    "chart_legend.half_bye": ("legend", "half-point bye (requested)"),
+    "chart_legend.full_bye": ("legend", "full-point bye (requested)"),
+    "chart_legend.zero_bye": ("legend", "zero-point bye (requested)"),
+    "chart_legend.late": ("legend", "not paired: entered later"),
+    "chart_legend.not_paired": ("legend", "not paired"),
+    "chart_legend.withdrawn": ("legend", "withdrawn"),
+    "chart_legend.out": ("legend", "not in this round's pairing by the system's rules (knocked out, outside the top "
+                         "cut, or through to the next round without a game)"),
+    # Why a player's K factor is what it is, in the rating-change report (swisspair.fide_rating.change, FIDE B.02
+    # 8.3.3): a clause after the K.
+    "rating_k.as_given": ("k_reason", "as given"),
+    "rating_k.from_source": ("k_reason", "from {source}"),
+    "rating_k.from_fide_list": ("k_reason", "from FIDE's {kind_msg} list of {date}"),
+    "rating_k.standard": ("k_reason", "standard"),
+    "rating_k.rapid": ("k_reason", "rapid"),
+    "rating_k.blitz": ("k_reason", "blitz"),
+    "rating_k.junior": ("k_reason", "born {born}: 18 or younger in {year}, rated under {below}"),
+    "rating_k.ten": ("k_reason", "rated {least} or more"),
+    "rating_k.twenty": ("k_reason", "rated under {below} (40 for a player new to the rating list: give K)"),
+    "rating_k.capped": ("k_reason", "{reason_msg}; at most {most} for K × {games} games"),
+    "rating_k.unrated": ("k_reason", "unrated: no rating change"),
+    # Why an unrated player's first rating from this event is what it is (swisspair.fide_rating.initial, FIDE B.02
+    # 7.1.4 and 8.2): a clause in the rating report.
+    "rating_initial.one_game": ("k_reason", "{count} game against rated opponents: a first rating needs {most} (B.02 "
+                                "7.1.4; other events may add theirs)"),
+    "rating_initial.too_few_games": ("k_reason", "{count} games against rated opponents: a first rating needs {most} "
+                                     "(B.02 7.1.4; other events may add theirs)"),
+    "rating_initial.no_point": ("k_reason", "no point scored against rated opponents: a first event without a point "
+                                "is disregarded (B.02 8.2.1)"),
+    "rating_initial.how": ("k_reason", "Ra {average} over {count} rated opponents and two hypothetical ones rated "
+                           "{rating}, {points} of {total} with a draw against each: Ru = Ra + dp = {ru}"),
+    "rating_initial.first_rating": ("k_reason", "{how_msg} (B.02 8.2)"),
+    "rating_initial.ceiling": ("k_reason", "{how_msg}, at most {most} (B.02 8.2)"),
+    "rating_initial.below_floor": ("k_reason", "{how_msg}, below the list's floor of {floor}: not published (B.02 "
+                                   "7.1.4)"),
     # Player lists read from a file or pasted (swisspair.roster_csv, swisspair.roster_text).
     "roster.file_too_long": ("out_of_range", "The file has {count} characters; a roster file may have at most "
                              "{most}."),
@@ -1588,6 +1733,12 @@ def clauses_text(clauses: list[dict[str, Any]] | tuple[dict[str, Any], ...]) -> 
 def lines_text(lines: list[list[dict[str, Any]]]) -> str:
     """The English of an explanation in lines, each of clauses (why a round is paired as it is)."""
     return "\n".join(clauses_text(line) for line in lines)
+
+
+def said_clause(key: str, /, **params: Any) -> dict[str, Any]:
+    """`said` of a clause that stands after a name ("withdrawn", "joins in round 3"): its English as it is, in lower
+    case."""
+    return {"text": fill(key, params), "key": key, "params": params}
 
 
 class WordedError(ValueError):

@@ -31,12 +31,15 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from .document.player_record import Refused
 from .errors import SwissPairError
 from .limits import MAX_CSV_LENGTH, MAX_NAME
 from .roster_rows import RosterRead, RosterRow, read_fields
 
 DELIMITERS = ("\t", ";", ",")  # on a tie the first wins: a name such as "Berg, Anna" holds a comma
 DELIMITER_NAMES = {"\t": "tab", ";": "semicolon", ",": "comma"}
+# A separator's words in a line's refusal (swisspair.messages); another one (Excel's "sep=" hint) is shown as it is.
+SEPARATOR_WORDS = {"\t": "roster.separator_tab", ";": "roster.separator_semicolon", ",": "roster.separator_comma"}
 
 # Header words (compared without case, spaces, dots, dashes or underscores) -> the column's role.
 HEADER_WORDS = {
@@ -95,14 +98,14 @@ class SectionNames:
                 "and every player joins it: choose to create the sections the file names to place each player in "
                 "theirs."]
 
-    def place(self, written: str) -> tuple[str, str | None]:
+    def place(self, written: str) -> tuple[str, Refused | None]:
         """The section a cell names, as the event (or the file, for a new one) spells it, or the reason it is none;
         an empty cell is no section: the player goes where the director adds the list."""
         name = " ".join(written.split())
         if not name:
             return "", None
         if len(name) > MAX_NAME:
-            return "", f"the section's name is {len(name)} characters long; at most {MAX_NAME} are allowed"
+            return "", Refused.of("roster.bad_section_name_too_long", count=len(name), most=MAX_NAME)
         known = {section_key(n): n for n in [*self.names, *self.new]}
         if section_key(name) in known:
             return known[section_key(name)], None
@@ -114,8 +117,7 @@ class SectionNames:
         if not self.names:
             return "", None
         have = ", ".join(f"“{n}”" for n in self.names)
-        return "", (f"the section “{name}” is not one of the event's ({have}): correct the line, or choose to create "
-                    "the sections the file names")
+        return "", Refused.of("roster.bad_unknown_section", name=name, sections=have)
 
 
 @dataclass
@@ -150,7 +152,7 @@ def _header_key(cell: str) -> str:
     return re.sub(r"[\s._\-#:/]+", "", cell.strip().casefold())
 
 
-def _records(lines: list[str], delimiter: str) -> Iterator[tuple[int, str, list[str] | str]]:
+def _records(lines: list[str], delimiter: str) -> Iterator[tuple[int, str, list[str] | Refused]]:
     """(first line number, raw text, fields) per record; fields is the reason when the record is badly quoted."""
     position = 0
 
@@ -169,9 +171,7 @@ def _records(lines: list[str], delimiter: str) -> Iterator[tuple[int, str, list[
         except StopIteration:
             return
         except csv.Error as exc:
-            yield first, "".join(lines[first - 1:position]), (
-                f"a quoted field is not closed properly ({exc}): a field that starts with \" ends with \" right "
-                "before the separator or the end of the line, and a \" inside it is written twice")
+            yield first, "".join(lines[first - 1:position]), Refused.of("roster.bad_quoting", detail=str(exc))
             continue
         yield first, "".join(lines[first - 1:position]), fields
 
@@ -210,14 +210,14 @@ def _clean(text: str) -> str:
 
 
 def _row(line: int, fields: list[str], roles: dict[str, int], with_header: bool, delimiter: str,
-         sections: SectionNames) -> RosterRow | str:
+         sections: SectionNames) -> RosterRow | Refused:
     """A player from one record's fields, or the reason the line cannot be one (line number added later)."""
     if not with_header and len(fields) == 1:
-        return (f"no {DELIMITER_NAMES.get(delimiter, delimiter)} found: expected name, rating and optionally club "
-                "(a list of names without ratings needs a header row “Name”)")
+        if delimiter in SEPARATOR_WORDS:
+            return Refused.of("roster.bad_no_separator", separator_msg=SEPARATOR_WORDS[delimiter])
+        return Refused.of("roster.bad_no_separator_given", separator=delimiter)
     if not with_header and len(fields) > 3:
-        return (f"{len(fields)} fields; expected name, rating and optionally club (quote a name that holds the "
-                "separator, or add a header row naming the columns)")
+        return Refused.of("roster.bad_field_count", count=len(fields))
 
     def cell(role: str) -> str:
         index = roles.get(role)
@@ -232,7 +232,7 @@ def _row(line: int, fields: list[str], roles: dict[str, int], with_header: bool,
     if "rating" not in roles and "national_rating" in roles:
         cells["rating"] = cells["national_rating"]
     row = read_fields(line, name, cells)
-    if isinstance(row, str) or "section" not in roles:
+    if isinstance(row, Refused) or "section" not in roles:
         return row
     row.section, problem = sections.place(cell("section"))
     return problem or row
@@ -261,7 +261,7 @@ def read_roster_csv(text: str, existing_names: tuple[str, ...] | list[str] = (),
     first_record = True
     for line, raw, fields in _records(lines, delimiter):
         line += first_line - 1
-        if isinstance(fields, str):
+        if isinstance(fields, Refused):
             result.bad(line, raw, fields)
             continue
         if not any(f.strip() for f in fields):

@@ -74,11 +74,14 @@ class RosterRow:
 
 @dataclass(frozen=True)
 class BadLine:
-    """A line that could not be read: its number, its text (shortened) and why."""
+    """A line that could not be read: its number, its text (shortened) and why (English, and the message of
+    swisspair.messages with its parameters, which the page words in the director's language)."""
 
     line: int
     text: str
     reason: str
+    key: str
+    params: dict[str, Any]
 
 
 def shown(text: str) -> str:
@@ -108,20 +111,20 @@ def name_flags(name: str) -> list[Flag]:
     return flags
 
 
-def name_problem(name: str, club: str = "") -> str | None:
+def name_problem(name: str, club: str = "") -> Refused | None:
     """Why a name (and club) cannot be a player's, or None."""
     if not name:
-        return "the name is empty"
+        return Refused.of("roster.bad_name_empty")
     if has_control(name) or has_control(club):
-        return "the line holds control characters; it does not look like a roster line"
+        return Refused.of("roster.bad_control_characters")
     if len(name) > MAX_NAME:
-        return f"the name is {len(name)} characters long; at most {MAX_NAME} are allowed"
+        return Refused.of("roster.bad_name_too_long", count=len(name), most=MAX_NAME)
     if len(club) > MAX_CLUB:
-        return f"the club is {len(club)} characters long; at most {MAX_CLUB} are allowed"
+        return Refused.of("roster.bad_club_too_long", count=len(club), most=MAX_CLUB)
     return None
 
 
-def read_fields(line: int, name: str, cells: dict[str, str]) -> RosterRow | str:
+def read_fields(line: int, name: str, cells: dict[str, str]) -> RosterRow | Refused:
     """A player from a name and the text of each other field (rating, club, title, ...), or the reason it cannot be
     one: the first field that is not what its column says."""
     club = " ".join(cells.get("club", "").split())
@@ -132,12 +135,12 @@ def read_fields(line: int, name: str, cells: dict[str, str]) -> RosterRow | str:
     for key, what in (("rating", "subject.rating"), ("national_rating", "subject.national_rating")):
         value = read_rating(cells.get(key, ""), what)
         if isinstance(value, Refused):
-            return value.reason
+            return value
         setattr(row, key, value)
     for key, (reader, _) in READERS.items():
         value = reader(cells.get(key, ""))
         if isinstance(value, Refused):
-            return value.reason
+            return value
         setattr(row, key, value)
     return row
 
@@ -157,16 +160,16 @@ class RosterRead:
     def beside(cls, existing_names: tuple[str, ...] | list[str]) -> "RosterRead":
         return cls(existing=frozenset(" ".join(name.split()).casefold() for name in existing_names))
 
-    def bad(self, line: int, raw: str, reason: str) -> None:
-        self.bad_lines.append(BadLine(line, shown(raw), reason))
+    def bad(self, line: int, raw: str, why: Refused) -> None:
+        self.bad_lines.append(BadLine(line, shown(raw), why.reason, why.key, why.params))
 
-    def add(self, row: RosterRow | str, raw: str, line: int) -> None:
+    def add(self, row: RosterRow | Refused, raw: str, line: int) -> None:
         """A line read: the player, or the reason it is none."""
-        if isinstance(row, str):
+        if isinstance(row, Refused):
             self.bad(line, raw, row)
             return
         if len(self.players) == MAX_PLAYERS:
-            self.bad(line, raw, f"an event holds at most {MAX_PLAYERS} players")
+            self.bad(line, raw, Refused.of("roster.bad_too_many_players", most=MAX_PLAYERS))
             return
         key = row.name.casefold()
         if key in self._seen:

@@ -148,7 +148,7 @@ def _cells(line: str) -> tuple[list[str], bool]:
     return line.split(), False
 
 
-def _read_line(number: int, line: str, today: datetime.date) -> RosterRow | str:
+def _read_line(number: int, line: str, today: datetime.date) -> RosterRow | Refused:
     cells, whole = _cells(line)
     read = _Line(number, today)
     # Typed words before a comma are the name once it has begun ("Team 01, 2000", "Carlsen, Magnus NOR GM 2830").
@@ -181,12 +181,12 @@ def _read_line(number: int, line: str, today: datetime.date) -> RosterRow | str:
     row = RosterRow(number, name, club=club, flags=name_flags(name) + mistyped + read.flags)
     value = read_rating(read.cells.get("rating", ""))
     if isinstance(value, Refused):
-        return value.reason
+        return value
     row.rating = value
     for key, (reader, _) in READERS.items():
         found = read_birth(read.cells.get(key, ""), today) if key == "birth" else reader(read.cells.get(key, ""))
         if isinstance(found, Refused):
-            return found.reason
+            return found
         setattr(row, key, found)
     return row
 

@@ -11,6 +11,7 @@ from swisspair.tiebreaks.registry import TIEBREAKS
 from tests.app.helpers import APP, node, uri
 from tests.corpus_location import CORPUS
 from tests.event.helpers import corrupt, played_event
+from tests.event.helpers import corrupt, make, played_event, run
 from tests.helpers.section_events import weekend
 from tests.systems.teams.helpers import team_event
 from tests.tiebreaks.helpers import event
@@ -255,3 +256,70 @@ def test_a_point_table_a_named_system_refuses_is_worded_in_french_and_russian_wi
                                    "points personnalisé pour le changer.")
     assert worded(error, "ru") == ("Система chess даёт 1, а не 2 за результат «победа»; чтобы изменить это, выберите "
                                    "собственную систему.")
+def test_what_a_trf_file_was_read_to_mean_is_worded_in_the_pages_language():
+    """The reader's notes as event_import_trf answers them (the encoding, entries without an opponent read as the
+    bye, the missing round count), each a sentence of the catalogue with its line, player and round."""
+    text = (APP.parent / "tests" / "trf" / "files" / "cpp-dubov-system" / "test2.trf").read_text(encoding="utf-8")
+    answer = bridge.handle({"id": 1, "op": "event_import_trf", "args": {"trf": text, "encoding": "Windows-1252"}})
+    notes = answer["result"]["notes"]
+    assert [note["key"] for note in notes] == ["trf_note.not_utf8", "trf_note.reading_more", "trf_note.rounds_unknown"]
+    assert explained(notes[1], notes[1]["text"], "de") == (
+        "Zeile 19, Spieler 6, Runde 4 (4 weitere dieser Art): ein kampfloser Sieg ohne Gegner (die ältere "
+        "Schreibweise) wird als von der Auslosung vergebenes Spielfrei (U) gelesen; sie wird so zurückgeschrieben, "
+        "wie sie war.")
+    assert explained(notes[2], notes[2]["text"], "ru").startswith(
+        "В файле не сказано, сколько туров в турнире (нет строки 142 или XXR). Сыграно туров: 5;")
+    assert explained(notes[0], notes[0]["text"], "fr").startswith("Le fichier n'est pas en UTF-8")
+    assert explained(notes[0], notes[0]["text"], "en") == notes[0]["text"]
+
+
+def test_a_lists_lines_that_are_no_player_are_worded_in_the_pages_language():
+    """A list's bad lines: why each is no player, with the value at fault, in Russian and French."""
+    answer = bridge.handle({"id": 1, "op": "roster_from_csv", "args": {"text": "Name;Rating\nAnna;2150\nCarl;99999\n"}})
+    bad = answer["result"]["bad_lines"][0]
+    assert bad["reason"] == "the rating 99999 is above 4000"
+    assert explained(bad, bad["reason"], "ru") == "рейтинг 99999 больше 4000"
+    csv = bridge.handle({"id": 2, "op": "roster_from_csv", "args": {"text": "Anna Berg;2150\nCarl Diaz 1985\n"}})
+    bad = csv["result"]["bad_lines"][0]
+    assert explained(bad, bad["reason"], "fr").startswith("aucun séparateur (point-virgule) trouvé : attendu nom")
+
+
+def test_why_a_player_has_no_board_and_the_wall_charts_legend_are_worded_in_the_pages_language():
+    """The round view's absences and the wall chart's legend, as the print view draws them inside the event's
+    language: in German and Russian, and in English as the engine says them."""
+    doc = run(make(), {"op": "withdraw", "player": 1, "round": 1}, {"op": "pair_next"})
+    view = bridge.handle({"id": 1, "op": "event_round_view", "args": {"event": doc}})["result"]
+    absent = [why for rnd in view["rounds"] for why in rnd["absent"].values()]
+    assert {why["key"] for why in absent} >= {"absence_note.withdrawn"}
+    withdrawn = next(why for why in absent if why["key"] == "absence_note.withdrawn")
+    assert in_language(f"saidText({json.dumps(withdrawn)})", "de") == "zurückgezogen"
+    assert in_language(f"saidText({json.dumps(withdrawn)})", "en") == withdrawn["text"] == "withdrawn"
+    chart = bridge.handle({"id": 2, "op": "event_crosstable", "args": {"event": doc}})["result"]
+    legend = {entry["key"]: entry for entry in chart["legend"]}
+    assert explained(legend["chart_legend.pab"], "unused", "ru") == "пропуск тура по жеребьёвке"
+    assert explained(legend["chart_legend.forfeit"], "unused", "de") == "kampflos: die Partie wurde nicht gespielt"
+
+
+def test_a_k_read_from_fides_list_is_worded_with_the_lists_month_as_the_language_writes_it():
+    """The rating report's K reason (app/rating-parts.js kReason) from the engine's words, the list's month written by
+    the language; a report without words (an engine before them) keeps its English."""
+    rating = {"k_reason": "from FIDE's rapid list of 2026-12", "k_reason_words": {
+        "key": "rating_k.from_fide_list", "params": {"kind_msg": "rating_k.rapid", "date": "2026-12"}}}
+    script = (f"import {{ readFileSync }} from 'node:fs'; import * as i18n from {uri('i18n.js')};"
+              f"import {{ kReason }} from {uri('rating-parts.js')};"
+              "const [own, fallback] = JSON.parse(readFileSync(0, 'utf8'));"
+              "const said = (language) => { i18n.useLanguage(language, own[language], fallback);"
+              f" return kReason({json.dumps(rating)}); }};"
+              f"console.log(JSON.stringify([said('de'), said('en'), kReason({{ k_reason: 'as given' }})]));")
+    languages = {language: words(language) for language in ("de", "en")}
+    assert node(script, [languages, words("en")]) == [
+        "aus der FIDE-Schnellschach-Liste von Dezember 2026", "from FIDE's rapid list of December 2026", "as given"]
+
+
+def test_an_unrated_players_first_rating_is_worded_with_the_languages_decimal_comma():
+    words = {"key": "rating_initial.first_rating", "params": {
+        "how_msg": "rating_initial.how", "average": "1751", "count": 5, "rating": "1800", "points": 4.5, "total": 7,
+        "ru": "1853"}}
+    assert explained(words, "unused", "fr") == ("Ra 1751 sur 5 adversaires classés et deux adversaires fictifs classés "
+                                                "1800, 4,5 sur 7 avec une nulle contre chacun : Ru = Ra + dp = 1853 "
+                                                "(B.02 8.2)")

@@ -22,7 +22,7 @@ def open_file(page: Page, name: str) -> None:
     """The file opened from the start page, its preview's notes as the engine gives them, the event created."""
     result = page.locator("#open-file-result")
     pick(page, "#open-file", name, text(name).encode("utf-8"))
-    notes = import_trf(text(name)).notes
+    notes = [note["text"] for note in import_trf(text(name)).notes]
     assert notes
     for note in notes:
         expect(result.locator(".warnings")).to_contain_text(note)

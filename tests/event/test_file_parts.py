@@ -47,9 +47,9 @@ def test_the_event_holds_what_the_file_declares_and_the_director_is_told():
     ranked = import_trf(text(RANKED))
     assert ranked.outcome.event["ranking"] == read_trf(text(RANKED)).tournament.ranking
     assert ranked.outcome.event["ranking"][:3] == [12, 6, 18]
-    assert any(note.startswith("XXC rank: the players are ranked for pairing in the order of their 001 lines")
+    assert any(note["text"].startswith("XXC rank: the players are ranked for pairing in the order of their 001 lines")
                for note in ranked.notes)
-    assert any(note.startswith("The file has abnormal points (299 records: bonuses and penalties) for 1 player(s)")
+    assert any(note["text"].startswith("The file has abnormal points (299 records: bonuses and penalties) for 1 player(s)")
                for note in import_trf(text(PENALTY)).notes)
 
 

@@ -40,18 +40,32 @@ def test_from_2650_the_whole_difference_counts():
 
 
 def test_the_k_factor_follows_rating_birth_year_and_the_700_rule():
-    assert k_factor(2100, "2010/05/01", 2026, 9) == (40, "born 2010: 18 or younger in 2026, rated under 2300")
+    def said(*args, **kwargs):
+        k, why = k_factor(*args, **kwargs)
+        return k, why["text"]
+
+    assert said(2100, "2010/05/01", 2026, 9) == (40, "born 2010: 18 or younger in 2026, rated under 2300")
     assert k_factor(2100, "2008", 2026, 9)[0] == 40  # the year of the 18th birthday still counts
     assert k_factor(2100, "2007", 2026, 9)[0] == 20
     assert k_factor(2350, "2010", 2026, 9)[0] == 20  # a junior rated 2300 or more
     assert k_factor(2400, "", None, 9)[0] == 10
     assert k_factor(1800, "", None, 9)[0] == 20
-    assert k_factor(2450, "", None, 9, given=20) == (20, "as given")
+    assert said(2450, "", None, 9, given=20) == (20, "as given")
     # FIDE's list knows what the event cannot: a player new to the list (40) or once rated 2400 (10)
-    assert k_factor(2380, "", None, 9, given=10, source="FIDE's standard list of December 2026") == (
+    assert said(2380, "", None, 9, given=10, source="FIDE's standard list of December 2026") == (
         10, "from FIDE's standard list of December 2026")
-    k, why = k_factor(1500, "", None, 18, given=40)  # 40 × 18 = 720 > 700: the largest K with K × n <= 700
+    k, why = said(1500, "", None, 18, given=40)  # 40 × 18 = 720 > 700: the largest K with K × n <= 700
     assert k == 38 and "700" in why
+
+
+def test_the_ks_reason_is_a_message_with_its_parameters_and_fides_list_is_named_by_kind_and_month():
+    k, why = k_factor(2380, "", None, 9, given=10, source="fide:rapid:2026-12")
+    assert (k, why) == (10, {"text": "from FIDE's rapid list of 2026-12", "key": "rating_k.from_fide_list",
+                             "params": {"kind_msg": "rating_k.rapid", "date": "2026-12"}})
+    _, why = k_factor(1500, "2012", 2026, 18)
+    assert (why["key"], why["params"]) == ("rating_k.capped", {"reason_msg": "rating_k.junior", "most": 700, "games": 18,
+                                                                "born": "2012", "year": "2026", "below": "2300"})
+    assert why["text"] == "born 2012: 18 or younger in 2026, rated under 2300; at most 700 for K × 18 games"
 
 
 def test_only_games_over_the_board_against_rated_players_count():

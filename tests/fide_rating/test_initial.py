@@ -28,6 +28,11 @@ def test_a_first_rating_is_the_opponents_and_two_1800s_average_plus_dp_for_the_s
     assert found.rating == 1853 == by_hand(opponents, Fraction(7, 2))
     assert found.reason == ("Ra 1751 over 5 rated opponents and two hypothetical ones rated 1800, 4.5 of 7 with a "
                             "draw against each: Ru = Ra + dp = 1853 (B.02 8.2)")
+    # Its words for the page: ratings as text (never grouped), the points a number the language writes.
+    assert (found.words["key"], found.words["params"]) == ("rating_initial.first_rating", {
+        "how_msg": "rating_initial.how", "average": "1751", "count": 5, "rating": "1800", "points": 4.5, "total": 7,
+        "ru": "1853"})
+    assert initial_rating([1800], 10).reason.startswith("1 game against rated opponents: a first rating needs 5")
 
 
 def test_the_two_hypothetical_draws_pull_a_perfect_score_back_from_800_above_the_opponents():

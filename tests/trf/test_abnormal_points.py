@@ -61,7 +61,7 @@ def test_a_299_one_column_left_as_fide_s_team_sample_has_it_is_read_with_a_note(
     1`: its fields one column left of TRF-2026's."""
     read = read_trf(with_lines("299 +  0.0  1.0   2    2", replace={3: player(2, "1.5", "   4 b =", "   1 w =")}))
     assert read.tournament.players[1].adjustments == [(2, 5, 0)]
-    assert "Line 7: the 299 record is one column left of TRF-2026's layout" in read.notes[0]
+    assert "Line 7: the 299 record is one column left of TRF-2026's layout" in read.notes[0]["text"]
 
 
 def test_a_299_for_round_999_is_the_final_standings_alone():

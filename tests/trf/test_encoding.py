@@ -16,4 +16,5 @@ def test_anything_else_is_windows_1252_as_browsers_read_it():
 
 def test_the_note_names_the_encoding_only_when_it_is_not_utf8():
     assert encoding_note("UTF-8") is None and encoding_note(None) is None
-    assert "read as Windows-1252" in encoding_note("Windows-1252")
+    assert "read as Windows-1252" in encoding_note("Windows-1252")["text"]
+    assert encoding_note("Windows-1252")["key"] == "trf_note.not_utf8"

@@ -36,7 +36,7 @@ def test_without_xxc_rank_the_same_lines_pair_in_number_order():
 def test_the_director_is_told_which_order_was_used():
     read = read_trf(RANKED)
     assert read.tournament.ranking == [2, 6, 7, 1, 10, 5, 8, 3, 9, 4]
-    assert read.notes == ["XXC rank: the players are ranked for pairing in the order of their 001 lines, as JaVaFo and "
+    assert [note["text"] for note in read.notes] == ["XXC rank: the players are ranked for pairing in the order of their 001 lines, as JaVaFo and "
                           "bbpPairings rank them, not by pairing number (line 5 is player 2, ranked 1); the pairings "
                           "name them by number."]
     assert [s.rank_index for s in build_states(read.tournament)] == [3, 0, 7, 9, 5, 1, 2, 6, 8, 4]

@@ -143,7 +143,7 @@ def test_absences_and_byes_other_programs_write_are_read_with_one_note_per_kind(
         RoundEntry(None, None, r) for r in
         (Result.ZERO_BYE, Result.ZERO_BYE, Result.PAIRING_BYE, Result.HALF_BYE, Result.ZERO_BYE)
     ]
-    assert read.notes == [
+    assert [note["text"] for note in read.notes] == [
         "Line 7, player 5, round 1 (3 more like it): a forfeit loss without an opponent (Lichess and Swiss-Manager "
         "write an absence so) is read as a zero-point absence (Z); it is written back as it was.",
         "Line 7, player 5, round 3: a forfeit win without an opponent (the older notation) is read as the "
@@ -164,13 +164,13 @@ def test_a_round_paired_without_results_is_the_round_in_progress():
     assert read.pending.number == 3
     assert read.pending.entries == {1: UnfinishedGame(4, Colour.WHITE), 2: UnfinishedGame(3, Colour.BLACK),
                                     3: UnfinishedGame(2, Colour.WHITE), 4: UnfinishedGame(1, Colour.BLACK)}
-    assert read.notes[0].startswith("Round 3 is paired but 2 of its games have no result yet (line 3, player 1)")
+    assert read.notes[0]["text"].startswith("Round 3 is paired but 2 of its games have no result yet (line 3, player 1)")
 
 
 def test_a_file_without_a_round_count_is_read_and_said_so():
     read = read_trf(with_lines(replace={1: "### no round count"}))
     assert read.tournament.total_rounds is None
-    assert read.notes == ["The file does not say how many rounds the event has (no 142 or XXR line). It holds 2 "
+    assert [note["text"] for note in read.notes] == ["The file does not say how many rounds the event has (no 142 or XXR line). It holds 2 "
                           "round(s): that is taken as the number of rounds to check it; pairing a next round needs "
                           "the number."]
 
@@ -180,7 +180,7 @@ def test_xxc_rank_is_read_when_the_lines_are_in_number_order():
     as bbpPairings does not consult it."""
     read = read_trf(with_lines("XXC rank white1", replace={2: player(1, "1.5", "   3 w 1", "   2 b =", rank=2)}))
     assert read.tournament.initial_colour is Colour.WHITE and read.tournament.ranking is None
-    assert read.notes == ["XXC rank: the 001 lines are in pairing-number order, so the players are ranked by their "
+    assert [note["text"] for note in read.notes] == ["XXC rank: the 001 lines are in pairing-number order, so the players are ranked by their "
                           "pairing numbers."]
     assert read_trf(with_lines("XXC rank black1")).tournament.players == parse_trf(with_lines()).players
 
@@ -189,7 +189,7 @@ def test_a_column_ruler_is_kept_as_a_line():
     ruler = "         1         2         3"
     read = read_trf(with_lines(ruler))
     assert read.tournament.other_lines == [ruler]
-    assert read.notes == ["Line 7 is a column ruler (numbers over the columns); it is kept as written."]
+    assert [note["text"] for note in read.notes] == ["Line 7 is a column ruler (numbers over the columns); it is kept as written."]
 
 
 def test_a_team_bye_is_one_bye_and_a_team_file_keeps_its_team_records():
@@ -205,7 +205,7 @@ def test_a_team_bye_is_one_bye_and_a_team_file_keeps_its_team_records():
     read = read_trf("\n".join(lines) + "\n")
     assert [p.rounds[0].result for p in read.tournament.players[4:]] == [Result.PAIRING_BYE] * 2
     assert read.tournament.other_lines == lines[8:]  # a team file's 240 gives a team its bye: kept as a line
-    assert read.notes[-1].startswith("Team records (013 / 310) are read for the individual games here")
+    assert read.notes[-1]["text"].startswith("Team records (013 / 310) are read for the individual games here")
     with pytest.raises(TrfError) as error:  # without the team records, two byes in a round are one too many
         read_trf("\n".join(lines[:8]) + "\n")
     assert "expected one pairing-allocated bye (U) in round 1 at most, found players 5 and 6" in error.value.message
@@ -572,7 +572,7 @@ def test_a_forfeited_team_s_players_have_forfeits_not_byes(corpus):
     got = corpus[TEAM_DEV / "team_000017.trf"]
     assert got.tournament.players[36].rounds[0] == RoundEntry(None, None, Result.FORFEIT_WIN)
     assert got.tournament.players[0].rounds[1] == RoundEntry(None, None, Result.FORFEIT_LOSS)
-    assert not any("pairing-allocated bye (U)" in note for note in got.notes)
+    assert not any("pairing-allocated bye (U)" in note["text"] for note in got.notes)
 
 
 def test_a_nopairing_file_keeps_the_byes_of_the_round_to_pair(corpus):
@@ -660,7 +660,7 @@ def test_sharly_chess_team_file_with_a_round_in_progress():
     as_written = read_team_trf(read(SHARLY_TEAM_FILE))  # its bye is worth 5.0 game points in matches of 4 boards
     assert as_written.tournament.teams.settings.pab_game_points == 50  # TRF sets no limit: read, with a note
     assert "Line 55: the 320 record gives the pairing-allocated bye 5.0 game points, more than a match of 4 boards " \
-        "holds (4.0, all boards won); read as written." in as_written.notes
+        "holds (4.0, all boards won); read as written." in [note["text"] for note in as_written.notes]
     got = read_team_trf(sharly_team_text())
     event = got.tournament
     assert (event.teams.settings.primary, event.teams.settings.secondary) == (Score.MATCH_POINTS, Score.GAME_POINTS)
@@ -676,7 +676,7 @@ def test_a_bye_worth_more_than_a_match_is_read_as_written_with_a_note():
     got = read_team_trf(team_text(replace={4: "320  1.0  2.5 000 002"}))
     assert got.tournament.teams.settings.pab_game_points == 25
     assert "Line 5: the 320 record gives the pairing-allocated bye 2.5 game points, more than a match of 2 boards " \
-        "holds (2.0, all boards won); read as written." in got.notes
+        "holds (2.0, all boards won); read as written." in [note["text"] for note in got.notes]
 
 
 def test_a_362_record_one_column_off_is_read_by_its_words_with_a_note():
@@ -685,7 +685,7 @@ def test_a_362_record_one_column_off_is_read_by_its_words_with_a_note():
     got = read_team_trf(team_text(replace={3: "362 TW  3.0   TD  1.0   TL  0.0"}))
     assert got.tournament.teams.settings.match_points == MatchPoints(30, 10, 0)
     assert "Line 4: the 362 record's values are not at TRF-2026's columns (code at 5, 14, 23, value at 7-10, 16-19, " \
-        "25-28); read by its words as TW 3.0, TD 1.0, TL 0.0." in got.notes
+        "25-28); read by its words as TW 3.0, TD 1.0, TL 0.0." in [note["text"] for note in got.notes]
     assert read_team_trf(team_text()).tournament.teams.settings.match_points == MatchPoints()
 
 
@@ -720,7 +720,7 @@ def test_the_small_event_reads_as_its_records_say():
     assert (s.primary, s.secondary, s.colour_preference) == (Score.MATCH_POINTS, Score.GAME_POINTS, ColourPreference.TYPE_A)
     assert (s.pab_match_points, s.pab_game_points, s.boards, s.total_rounds) == (10, None, 2, 3)
     assert event.other_lines == []  # the team records are the model's now
-    assert got.notes == ["The file has no 352 record (the boards' colours): 2 boards are assumed, the most games a "
+    assert [note["text"] for note in got.notes] == ["The file has no 352 record (the boards' colours): 2 boards are assumed, the most games a "
                           "team played in a round."]
     assert got.code == "FIDE_TEAM_TYPEA_MP_GP" and got.team_lines[1] == team_310(1, "Alpha", 1, 2, short="ALP", strength="2000")
 
@@ -756,7 +756,7 @@ def test_the_settings_records():
     s = got.tournament.teams.settings
     assert (s.primary, s.secondary, s.match_points, s.pab_match_points, s.pab_game_points) == (
         Score.MATCH_POINTS, Score.GAME_POINTS, MatchPoints(), 10, None)
-    assert got.notes[0].startswith("The file has no 192 code: the team event is read as FIDE_TEAM")
+    assert got.notes[0]["text"].startswith("The file has no 192 code: the team event is read as FIDE_TEAM")
 
 
 def test_362_in_another_order_and_partly():
@@ -811,7 +811,7 @@ def test_a_240_after_the_round_to_pair_is_kept_as_a_line():
     got = read_team_trf(team_text("240 H 005    2"))
     assert got.tournament.other_lines == ["240 H 005    2"]
     assert len(got.tournament.teams.team(2).rounds) == 2
-    assert "the 240 record for round 5 is after the round to pair (3); it is kept as written" in got.notes[-1]
+    assert "the 240 record for round 5 is after the round to pair (3); it is kept as written" in got.notes[-1]["text"]
 
 
 def test_prohibited_pairings_name_teams():
@@ -821,7 +821,7 @@ def test_prohibited_pairings_name_teams():
 
 
 def test_read_trf_says_where_team_records_are_read():
-    notes = read_trf(team_text()).notes
+    notes = [note["text"] for note in read_trf(team_text()).notes]
     assert any(n.startswith("Team records (013 / 310) are read for the individual games here") and
                n.endswith("when the file is read as a team event.") for n in notes)
 

@@ -39,7 +39,7 @@ OPTIONAL_KEYS = (RATING_KIND, LANGUAGE)
 DATE_KEYS = ("start_date", "end_date")
 COUNT_TAGS = tuple(tag for tag, _ in COUNT_RECORDS)
 PLAYER_KEY = "k"
-SOURCE_KEY = "k_source"  # "FIDE's standard list of December 2026": the K is that list's
+SOURCE_KEY = "k_source"  # "fide:standard:2026-12" (FIDE's standard list of December 2026): the K is that list's
 PLAYER_KEYS = (PLAYER_KEY, SOURCE_KEY)
 # Every field of a player as a sentence names it: the document's and the K factor.
 PLAYER_WORDS = {**PLAYER_FIELD_WORDS, PLAYER_KEY: "K factor", SOURCE_KEY: "K factor's source"}

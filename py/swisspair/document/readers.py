@@ -10,6 +10,7 @@ from typing import Any
 
 from .. import scoring
 from ..limits import MAX_TEXT
+from ..messages import said_clause
 from ..model import Colour, Player, Result, RoundEntry, Tournament
 from . import file_parts
 from .names import FORFEIT_RESULTS, PLAYED_RESULTS, TITLE_ORDER, parse_point_table
@@ -40,22 +41,23 @@ def absence_result(p: dict[str, Any], r: int) -> Result | None:
     return None
 
 
-# A player who left, in the system's word for leaving (System.leave_word).
-LEFT_WORDS = {"withdraw": "withdrawn", "drop": "dropped", "pause": "paused"}
+# A player who left, in the system's word for leaving (System.leave_word): a message of swisspair.messages.
+LEFT_WORDS = {"withdraw": "absence_note.withdrawn", "drop": "absence_note.dropped", "pause": "absence_note.paused"}
 
 
-def absence_note(doc: dict[str, Any], p: dict[str, Any], r: int, leave_word: str = "withdraw") -> str | None:
-    """Why a player has no board in round r by the document's own data, as the round and the text say it
-    ("½-point bye, requested", "joins in round 3", "withdrawn"), or None when they are expected to play."""
+def absence_note(doc: dict[str, Any], p: dict[str, Any], r: int, leave_word: str = "withdraw") -> dict[str, Any] | None:
+    """Why a player has no board in round r by the document's own data, as the round and the printed sheets say it
+    (messages.said_clause's {text, key, params}: "½-point bye, requested", "joins in round 3", "withdrawn"), or None
+    when they are expected to play."""
     if r < p["joined_round"]:
-        return f"joins in round {p['joined_round']}"
+        return said_clause("absence_note.joins", number=p["joined_round"])
     if p["withdrawn_round"] is not None and r >= p["withdrawn_round"]:
-        return LEFT_WORDS.get(leave_word, leave_word)
+        return said_clause(LEFT_WORDS[leave_word])
     table = points_table(doc)
     for bye in p["requested_byes"]:
         if bye["round"] == r:
             value = {"half": table.half_bye, "full": table.full_bye, "zero": table.zero_bye}[bye["points"]]
-            return f"{scoring.format_tenths(value)}-point bye, requested"
+            return said_clause("absence_note.requested_bye", points=scoring.format_tenths(value))
     return None
 
 

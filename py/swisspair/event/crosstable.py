@@ -14,7 +14,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from .. import scoring
+from .. import messages, scoring
 from .. import systems
 from ..document.errors import EventError
 from ..document.readers import complete_rounds, side_results, points_table, build_tournament, pairing_numbers
@@ -28,24 +28,23 @@ _SYMBOLS = {
     Result.DRAW: "=", Result.UNRATED_DRAW: "=",
     Result.LOSS: "−", Result.UNRATED_LOSS: "−", Result.FORFEIT_LOSS: "−",
 }
-# Cells without an opponent: (short text on the chart, what it means).
+# Cells without an opponent: (short text on the chart, what it means: a message of swisspair.messages).
 ABSENCES = {
-    "pab": ("PAB", "pairing-allocated bye"),
-    "half_bye": ("HPB", "half-point bye (requested)"),
-    "full_bye": ("FPB", "full-point bye (requested)"),
-    "zero_bye": ("ZPB", "zero-point bye (requested)"),
-    "late": ("NP", "not paired: entered later"),
-    "not_paired": ("NP", "not paired"),
-    "withdrawn": ("WD", "withdrawn"),
-    "out": ("OUT", "not in this round's pairing by the system's rules (knocked out, outside the top cut, or "
-                   "through to the next round without a game)"),
+    "pab": ("PAB", "chart_legend.pab"),
+    "half_bye": ("HPB", "chart_legend.half_bye"),
+    "full_bye": ("FPB", "chart_legend.full_bye"),
+    "zero_bye": ("ZPB", "chart_legend.zero_bye"),
+    "late": ("NP", "chart_legend.late"),
+    "not_paired": ("NP", "chart_legend.not_paired"),
+    "withdrawn": ("WD", "chart_legend.withdrawn"),
+    "out": ("OUT", "chart_legend.out"),
 }
-_OUTCOMES = ("+ − =", "won, lost, drew (w: White, b: Black; the number is the opponent's place)")
+_OUTCOMES = ("+ − =", "chart_legend.outcomes")
 # Where colours mean nothing (Magic, esports) the chart shows none, and its legend names none.
-_OUTCOMES_WITHOUT_COLOURS = ("+ − =", "won, lost, drew (the number is the opponent's place)")
+_OUTCOMES_WITHOUT_COLOURS = ("+ − =", "chart_legend.outcomes_without_colours")
 _REST_OF_LEGEND = [
-    ("F", "forfeit: the game was not played"),
-    *((text, meaning) for kind, (text, meaning) in ABSENCES.items() if kind != "late"),
+    ("F", "chart_legend.forfeit"),
+    *((text, key) for kind, (text, key) in ABSENCES.items() if kind != "late"),
 ]
 LEGEND = [_OUTCOMES, *_REST_OF_LEGEND]
 _BYES = {"half": ("half_bye", Result.HALF_BYE), "full": ("full_bye", Result.FULL_BYE),
@@ -107,12 +106,12 @@ def _finish(cell: dict[str, Any] | None, places: dict[int, int]) -> dict[str, An
     if cell is None:
         return None
     if "opponent" not in cell:
-        text, meaning = ABSENCES[cell["kind"]]
+        text, key = ABSENCES[cell["kind"]]
         return {**cell, "opponent": None, "place": None, "colour": None, "result": None, "board": None,
-                "text": text, "meaning": meaning}
+                "text": text, "meaning": messages.fill(key, {}), "meaning_key": key}
     place = places[cell["opponent"]]
     text = f"{place}{cell['colour'] or ''}{cell['result'] or ''}{'F' if cell['kind'] == 'forfeit' else ''}"
-    return {**cell, "place": place, "text": text, "meaning": None}
+    return {**cell, "place": place, "text": text, "meaning": None, "meaning_key": None}
 
 
 def _standings(doc: dict[str, Any], codes: list[str], edition: str):
@@ -164,7 +163,7 @@ def crosstable(doc: dict[str, Any], codes: list[str], edition: str = DEFAULT_EDI
         "paired": paired,
         "after": min(complete_rounds(doc, systems.get(doc["settings"]["system"]).sitting_out), standings.rounds),
         "tiebreaks": [{"code": t.code, "name": t.name} for t in standings.tiebreaks],
-        "legend": [{"text": text, "meaning": meaning}
-                   for text, meaning in (LEGEND if coloured else [_OUTCOMES_WITHOUT_COLOURS, *_REST_OF_LEGEND])],
+        "legend": [{"text": text, "meaning": messages.fill(key, {}), "key": key}
+                   for text, key in (LEGEND if coloured else [_OUTCOMES_WITHOUT_COLOURS, *_REST_OF_LEGEND])],
         "rows": rows,
     }

@@ -85,7 +85,7 @@ def pairings_text(document: Any, round_number: int | None = None, section: str =
         lines += ["", f"Bye: {names[rnd['pab']]} ({_point_word(points_table(doc).pab)})"]
     placed = {pid for b in rnd["boards"] for pid in (b["white"], b["black"])} | {rnd["pab"]}
     leave_word = systems.get(doc["settings"]["system"]).leave_word
-    absent = [(p["name"], why) for p in doc["players"] if p["id"] not in placed
+    absent = [(p["name"], why["text"]) for p in doc["players"] if p["id"] not in placed
               for why in [absence_note(doc, p, r, leave_word)] if why is not None]
     if absent:
         lines += ["", "Not playing: " + "; ".join(f"{name} ({why})" for name, why in sorted(absent))]

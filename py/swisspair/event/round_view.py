@@ -22,7 +22,8 @@ def round_view_of(event: dict[str, Any], section: int | None = None) -> dict[str
     """{"numbers": {id: pairing number}, "rounds": [per paired round: {"scores": {id: tenths before the round},
     "formats": [per board: "Bo1" / "Bo3"] or [], "name": a playoff round's name or None, "seeds": {id: seed}
     or None, "matches": a team round's matches with their scores (systems/teams/readers.py match_view) or None,
-    "absent": {id: why the player has no board ("½-point bye, requested", "joins in round 3", "withdrawn")},
+    "absent": {id: why the player has no board (messages.said_clause's {text, key, params}: "½-point bye, requested",
+    "joins in round 3", "withdrawn")},
     "board_numbers": [per board: its number as printed (event/sections.py first_boards)]}]} of one section (the
     first by default) of a valid document of the current version (what `apply` returns)."""
     doc = section_view(event, section)
@@ -36,7 +37,7 @@ def round_view_of(event: dict[str, Any], section: int | None = None) -> dict[str
     return {"numbers": pairing_numbers(doc), "rounds": rounds}
 
 
-def _absent(doc: dict[str, Any], r: int, leave_word: str) -> dict[int, str]:
+def _absent(doc: dict[str, Any], r: int, leave_word: str) -> dict[int, dict[str, Any]]:
     """The players without a board in round r whom the document says are away, and why."""
     rnd = doc["rounds"][r - 1]
     placed = {pid for b in rnd["boards"] for pid in (b["white"], b["black"])} | {rnd["pab"]}

@@ -27,7 +27,7 @@ _PROGRAMS = (  # lines only one program writes
 class TrfImport:
     outcome: Outcome
     program: str | None  # the program that wrote the file, when its header says so
-    notes: list[str] = field(default_factory=list)  # what was read as meant, or assumed
+    notes: list[dict[str, Any]] = field(default_factory=list)  # what was read as meant, or assumed (messages.said)
 
 
 def program_of(text: str) -> str | None:

@@ -168,7 +168,7 @@ def _mpa_lines(doc: dict[str, Any], r: int, numbers: dict[int, int]) -> list[str
 
 
 def read_event(text: Any, event_id: str | None = None, at: str | None = None,
-               round_count: int | None = None) -> tuple[Outcome, list[str]]:
+               round_count: int | None = None) -> tuple[Outcome, list[dict[str, Any]]]:
     """An event from a TRF file (TRF16 or TRF-2026, as swisspair.trf reads it), and the reader's notes (what it read
     as meant and what it assumed): players keep their pairing numbers (as ids and fixed numbers), games become
     boards, byes and absences requested byes; 240 records of later rounds and `### MPA` lines are read; other lines,
@@ -228,7 +228,7 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
         {"players": players, "restrictions": restrictions, "rounds": rounds, "arena": None, "trf_lines": kept,
          **details.imported(kept), **file_parts.imported(t)},
         f"Imported from a TRF file: {len(players)} players, {completed} round(s) played"
-        + (f", round {completed + 1} paired." if read.pending else "."), [*read.notes, *warnings])
+        + (f", round {completed + 1} paired." if read.pending else "."), [*(n["text"] for n in read.notes), *warnings])
     return Outcome(checked_import(doc), warnings), read.notes
 
 
@@ -265,7 +265,7 @@ def checked_import(doc: dict[str, Any]) -> dict[str, Any]:
 
 
 def read_team_event(text: Any, event_id: str | None = None, at: str | None = None,
-                    round_count: int | None = None) -> tuple[Outcome, list[str]]:
+                    round_count: int | None = None) -> tuple[Outcome, list[dict[str, Any]]]:
     """An event from a team TRF file, made by the system that reads team files, and the reader's notes."""
     for system in systems.REGISTRY.values():
         read = system.read_team_trf(text, event_id, at, round_count)
@@ -276,7 +276,7 @@ def read_team_event(text: Any, event_id: str | None = None, at: str | None = Non
 
 
 def read_any_event(text: Any, event_id: str | None = None, at: str | None = None,
-                   round_count: int | None = None) -> tuple[Outcome, list[str]]:
+                   round_count: int | None = None) -> tuple[Outcome, list[dict[str, Any]]]:
     """An event from a TRF file of either kind, and the reader's notes: a team event from a team file, else an
     individual one."""
     reader = read_team_event if is_team_file(check_trf_size(text)) else read_event

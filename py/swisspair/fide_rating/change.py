@@ -8,8 +8,11 @@ FIDE's calculator shows changes to one decimal (`tenths`)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from typing import Any
 
+from ..messages import said_clause
 from ..model import Result, Tournament
 from .initial import InitialRating, initial_rating
 from .tables import performance, probability
@@ -27,6 +30,10 @@ JUNIOR_BELOW = 2300
 TEN_FROM = 2400
 
 _SCORE = {Result.WIN: 10, Result.DRAW: 5, Result.LOSS: 0}  # tenths
+# Where a K was read, as the page stores it when it fills K from FIDE's list ("fide:standard:2026-12": the list's
+# kind and month), so that the K's reason is worded in any language; another source is the director's own text.
+FIDE_LIST_SOURCE = re.compile(r"fide:(standard|rapid|blitz):(\d{4}-\d{2}(?:-\d{2})?)")
+LIST_KINDS = {"standard": "rating_k.standard", "rapid": "rating_k.rapid", "blitz": "rating_k.blitz"}
 
 
 @dataclass(frozen=True)
@@ -44,7 +51,7 @@ class RatingChange:
     number: int
     rating: int  # 0: unrated
     k: int | None  # None for an unrated player
-    k_reason: str
+    k_reason: dict[str, Any]  # why K is what it is: messages.said_clause's {text, key, params}
     games: tuple[RatedGame, ...]
     rated_score: int  # tenths, in the games that count
     expected: int | None  # the sum of PD, hundredths
@@ -65,22 +72,28 @@ def birth_year(birth: str) -> int | None:
 
 
 def k_factor(rating: int, birth: str, year: int | None, games: int, given: int | None = None,
-             source: str = "") -> tuple[int, str]:
+             source: str = "") -> tuple[int, dict[str, Any]]:
     """K for a rated player (8.3.3) and why: the K given (`source`: where it was read, such as FIDE's list, which
     knows whether a player is new to the list, 40 until 30 games, or once reached 2400, 10 for good), else 40 for a
     junior rated under 2300 (birth year and the event's year known), 10 from 2400, else 20. K × games is kept to at
     most 700."""
     born = birth_year(birth)
-    if given is not None:
-        k, why = given, f"from {source}" if source else "as given"
+    listed = FIDE_LIST_SOURCE.fullmatch(source)
+    # Years and ratings are parameters as text: written as they are, never grouped.
+    if given is not None and listed:
+        k, why = given, said_clause("rating_k.from_fide_list", kind_msg=LIST_KINDS[listed[1]], date=listed[2])
+    elif given is not None:
+        k = given
+        why = said_clause("rating_k.from_source", source=source) if source else said_clause("rating_k.as_given")
     elif born is not None and year is not None and year <= born + JUNIOR_AGE and rating < JUNIOR_BELOW:
-        k, why = 40, f"born {born}: 18 or younger in {year}, rated under {JUNIOR_BELOW}"
+        k, why = 40, said_clause("rating_k.junior", born=str(born), year=str(year), below=str(JUNIOR_BELOW))
     elif rating >= TEN_FROM:
-        k, why = 10, f"rated {TEN_FROM} or more"
+        k, why = 10, said_clause("rating_k.ten", least=str(TEN_FROM))
     else:
-        k, why = 20, f"rated under {TEN_FROM} (40 for a player new to the rating list: give K)"
+        k, why = 20, said_clause("rating_k.twenty", below=str(TEN_FROM))
     if games and k * games > MAX_K_TIMES_GAMES:
-        k, why = MAX_K_TIMES_GAMES // games, f"{why}; at most {MAX_K_TIMES_GAMES} for K × {games} games"
+        k, why = MAX_K_TIMES_GAMES // games, said_clause("rating_k.capped", reason_msg=why["key"],
+                                                         most=MAX_K_TIMES_GAMES, games=games, **why["params"])
     return k, why
 
 
@@ -108,7 +121,7 @@ def rating_changes(tournament: Tournament, given: dict[int, int] | None = None,
         if p.rating > 0:
             k, why = k_factor(p.rating, p.birth, year, len(played), given.get(p.number), sources.get(p.number, ""))
         else:
-            k, why = None, "unrated: no rating change"
+            k, why = None, said_clause("rating_k.unrated")
         rated = k is not None
         games = []
         for r, o, s in played:
@@ -134,13 +147,16 @@ def as_json(change: RatingChange) -> dict[str, object]:
     return {
         "rating_change": None if change.change is None else tenths(change.change) / 10,
         "k": change.k,
-        "k_reason": change.k_reason,
+        "k_reason": change.k_reason["text"],
+        "k_reason_words": {"key": change.k_reason["key"], "params": change.k_reason["params"]},
         "expected": None if change.expected is None else change.expected / 100,
         "rated_score": change.rated_score / 10,
         "performance": change.performance,
         "average_opponent_rating": change.average_opponent_rating,
         "initial_rating": change.initial.rating if change.initial else None,
         "initial_reason": change.initial.reason if change.initial else None,
+        "initial_reason_words": {"key": change.initial.words["key"], "params": change.initial.words["params"]}
+        if change.initial else None,
         "rated_games": [{"round": g.round, "opponent": g.opponent, "opponent_rating": g.opponent_rating,
                          "score": g.score / 10, "expected": None if g.expected is None else g.expected / 100,
                          "change": None if g.change is None else tenths(g.change) / 10} for g in change.games],

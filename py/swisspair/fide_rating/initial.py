@@ -12,7 +12,10 @@ at least 1400, the list's floor. Only games over the board against rated opponen
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
 
+from ..messages import fraction_param, said_clause
 from .tables import performance
 
 # 7.1.4: the games against rated opponents a first rating rests on, and the floor of the rating list.
@@ -28,7 +31,11 @@ CEILING = 2200
 @dataclass(frozen=True)
 class InitialRating:
     rating: int | None  # None: this event alone gives no published first rating
-    reason: str
+    words: dict[str, Any]  # why: messages.said_clause's {text, key, params}
+
+    @property
+    def reason(self) -> str:
+        return self.words["text"]
 
 
 def initial_rating(opponents: list[int], score: int) -> InitialRating:
@@ -36,19 +43,19 @@ def initial_rating(opponents: list[int], score: int) -> InitialRating:
     opponents met over the board and the points scored against them (tenths), with why."""
     games = len(opponents)
     if games < MIN_RATED_GAMES:
-        return InitialRating(None, f"{games} game{'' if games == 1 else 's'} against rated opponents: a first rating "
-                                   f"needs {MIN_RATED_GAMES} (B.02 7.1.4; other events may add theirs)")
+        key = "rating_initial.one_game" if games == 1 else "rating_initial.too_few_games"
+        return InitialRating(None, said_clause(key, count=games, most=MIN_RATED_GAMES))
     if score == 0:
-        return InitialRating(None, "no point scored against rated opponents: a first event without a point is "
-                                   "disregarded (B.02 8.2.1)")
+        return InitialRating(None, said_clause("rating_initial.no_point"))
     counted = opponents + [HYPOTHETICAL_RATING] * HYPOTHETICAL_GAMES
     average, ru = performance(counted, score + HYPOTHETICAL_SCORE * HYPOTHETICAL_GAMES)
     assert average is not None and ru is not None  # at least the hypothetical opponents
-    points = f"{(score + HYPOTHETICAL_SCORE * HYPOTHETICAL_GAMES) / 10:g}"
-    how = (f"Ra {average} over {games} rated opponents and two hypothetical ones rated {HYPOTHETICAL_RATING}, "
-           f"{points} of {games + HYPOTHETICAL_GAMES} with a draw against each: Ru = Ra + dp = {ru}")
+    # Ratings are parameters as text (written as they are, never grouped); the points a number of the language.
+    how = {"how_msg": "rating_initial.how", "average": str(average), "count": games, "rating": str(HYPOTHETICAL_RATING),
+           "points": fraction_param(Fraction(score + HYPOTHETICAL_SCORE * HYPOTHETICAL_GAMES, 10)),
+           "total": games + HYPOTHETICAL_GAMES, "ru": str(ru)}
     if ru > CEILING:
-        return InitialRating(CEILING, f"{how}, at most {CEILING} (B.02 8.2)")
+        return InitialRating(CEILING, said_clause("rating_initial.ceiling", most=str(CEILING), **how))
     if ru < FLOOR:
-        return InitialRating(None, f"{how}, below the list's floor of {FLOOR}: not published (B.02 7.1.4)")
-    return InitialRating(ru, f"{how} (B.02 8.2)")
+        return InitialRating(None, said_clause("rating_initial.below_floor", floor=str(FLOOR), **how))
+    return InitialRating(ru, said_clause("rating_initial.first_rating", **how))

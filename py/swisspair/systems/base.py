@@ -252,7 +252,7 @@ class System:
         return None
 
     def read_team_trf(self, text: str, event_id: str | None, at: str | None, round_count: int | None
-                      ) -> tuple[dict[str, Any], list[str], list[str]] | None:
+                      ) -> tuple[dict[str, Any], list[str], list[dict[str, Any]]] | None:
         """An event of it from a team TRF file: (the document, which the event layer checks; warnings; the reader's
         notes). None: it reads no team files."""
         return None

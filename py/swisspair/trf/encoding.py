@@ -7,6 +7,10 @@ same value, as browsers' TextDecoder("windows-1252") does, so that the page and 
 
 from __future__ import annotations
 
+from typing import Any
+
+from ..messages import said
+
 UTF8, WINDOWS_1252 = "UTF-8", "Windows-1252"
 
 
@@ -19,9 +23,8 @@ def decode_trf(data: bytes) -> tuple[str, str]:
         return "".join(chr(ord(c) - 0xDC00) if "\udc80" <= c <= "\udcff" else c for c in text), WINDOWS_1252
 
 
-def encoding_note(encoding: str | None) -> str | None:
-    """What to tell the director about the encoding: nothing for UTF-8."""
+def encoding_note(encoding: str | None) -> dict[str, Any] | None:
+    """What to tell the director about the encoding (a note as the reader's: messages.said's): nothing for UTF-8."""
     if encoding in (None, UTF8):
         return None
-    return (f"The file is not UTF-8: it was read as {WINDOWS_1252} (Latin-1), as Swiss-Manager and older Windows "
-            "programs write it. Check that accented names look right.")
+    return said("trf_note.not_utf8")

@@ -38,6 +38,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .. import messages
+from ..messages import said
 from ..limits import MAX_NUMBER_LENGTH
 from ..model import (FINAL_ROUND, Colour, ForbiddenPairs, MatchOutcome, MatchPoints, Player, Result, RoundEntry, Scoring, Team,
                      TeamPart, TeamRound, TeamSettings, Tournament)
@@ -161,14 +162,12 @@ class _RoundError(Exception):
 
 
 # Entries without an opponent that programs write for an absence or a bye, read as the one thing they can mean
-# (as bbpPairings reads them); the import says so once per kind (READINGS' text).
+# (as bbpPairings reads them); the import says so once per kind (READINGS' message, a clause of the note).
 READINGS = {
-    "-": (Result.ZERO_BYE, "a forfeit loss without an opponent (Lichess and Swiss-Manager write an absence so) is "
-          "read as a zero-point absence (Z)"),
-    "+": (Result.PAIRING_BYE, "a forfeit win without an opponent (the older notation) is read as the "
-          "pairing-allocated bye (U)"),
-    "=": (Result.HALF_BYE, "a draw without an opponent is read as a half-point bye (H)"),
-    " ": (Result.ZERO_BYE, "a blank result without an opponent is read as a zero-point absence (Z), as TRF16 says"),
+    "-": (Result.ZERO_BYE, "trf_reading.forfeit_loss"),
+    "+": (Result.PAIRING_BYE, "trf_reading.forfeit_win"),
+    "=": (Result.HALF_BYE, "trf_reading.draw"),
+    " ": (Result.ZERO_BYE, "trf_reading.blank"),
 }
 
 
@@ -334,7 +333,8 @@ class _Reader:
         self.acceleration_lines: list[_Acceleration] = []
         self.xxa: list[tuple[int, list[tuple[int, int]], int]] = []  # player, (tenths, column) per round, line
         self.references: list[tuple[int, int, int]] = []  # a pairing number named by a record: number, line, column
-        self.notes: list[str] = []  # what was read as meant rather than as written, and what was assumed
+        # what was read as meant rather than as written, and what was assumed: messages.said's {text, key, params}
+        self.notes: list[dict[str, Any]] = []
         self.readings: dict[str, list[int]] = {}  # READINGS key -> [count, first line, player, round]
         self.player_texts: dict[int, str] = {}  # pairing number -> its 001 line as read (trailing blanks aside)
         self.unfinished: dict[int, tuple[int, UnfinishedGame]] = {}  # pairing number -> round, its game there
@@ -371,7 +371,7 @@ class _Reader:
         if line[:1].isspace():
             if not _is_ruler(line):
                 raise TrfError.at(lineno, 1, "trf.blank_tag")
-            self.notes.append(f"Line {lineno} is a column ruler (numbers over the columns); it is kept as written.")
+            self.notes.append(said("trf_note.column_ruler", line=str(lineno)))
             self.tournament.other_lines.append(line)
             return
         if len(line) < 3:
@@ -572,9 +572,7 @@ class _Reader:
                 field, items = record.cut(line, lineno), record.items(line, lineno)
             except TrfError:
                 raise error from None
-            self.notes.append(f"Line {lineno}: the 299 record is one column left of TRF-2026's layout (points at 14-17, "
-                              "round at 20-22, ids from 24), as FIDE's team sample adapted by Sharly Chess writes it; "
-                              "read at those columns.")
+            self.notes.append(said("trf_note.abnormal_left", line=str(lineno)))
         kind, _, kind_column = field["type"]
         kind = (kind or " ").upper()
         if kind not in ABNORMAL_TYPES:
@@ -665,12 +663,8 @@ class _Reader:
             if len(p.rounds) == k and (p.rounds[k - 1].opponent is not None or p.rounds[k - 1].result is _PAIRING_BYE):
                 entries[p.number] = p.rounds.pop()  # a finished game (or the bye) of the round in progress
         self.pending = PendingRound(k, entries)
-        count = len(self.unfinished) // 2
-        self.notes.append(
-            f"Round {k} is paired but {count} of its games have no result yet (line {self.player_lines[first]}, "
-            f"player {first}): it is read as the round in progress. `check` compares its pairing, the standings count "
-            f"rounds 1 to {k - 1}, and an event made from the file has round {k} paired, waiting for its results."
-        )
+        self.notes.append(said("trf_note.round_in_progress", number=k, count=len(self.unfinished) // 2,
+                               line=str(self.player_lines[first]), who=str(first), before=k - 1))
 
     def check_rank_order(self) -> None:
         """XXC rank (JaVaFo's positional id, which bbpPairings follows): the order of the 001 lines ranks the players
@@ -679,14 +673,12 @@ class _Reader:
             return
         order = self.line_order
         if order == sorted(order):
-            self.notes.append("XXC rank: the 001 lines are in pairing-number order, so the players are ranked by their "
-                              "pairing numbers.")
+            self.notes.append(said("trf_note.rank_in_number_order"))
             return
         self.tournament.ranking = list(order)
         moved = next(number for position, number in enumerate(order, 1) if number != position)
-        self.notes.append(f"XXC rank: the players are ranked for pairing in the order of their 001 lines, as JaVaFo and "
-                          f"bbpPairings rank them, not by pairing number (line {self.player_lines[moved]} is player "
-                          f"{moved}, ranked {order.index(moved) + 1}); the pairings name them by number.")
+        self.notes.append(said("trf_note.rank_by_line_order", line=str(self.player_lines[moved]), who=str(moved),
+                               rank=order.index(moved) + 1))
 
     def check_team_acceleration(self) -> None:
         if self.team_acceleration and not self.rosters:
@@ -695,31 +687,17 @@ class _Reader:
     def say_what_was_assumed(self, completed: int) -> None:
         """The notes on what the file was read to mean, once per kind."""
         for key, (count, lineno, number, round_number) in self.readings.items():
-            more = f" ({count - 1} more like it)" if count > 1 else ""
-            self.notes.append(
-                f"Line {lineno}, player {number}, round {round_number}{more}: {READINGS[key][1]}; it is written "
-                "back as it was."
-            )
+            where = {"line": str(lineno), "who": str(number), "number": round_number, "reading_msg": READINGS[key][1]}
+            self.notes.append(said("trf_note.reading_more", **where, count=count - 1) if count > 1
+                              else said("trf_note.reading", **where))
         if self.tournament.total_rounds is None:
-            self.notes.append(
-                f"The file does not say how many rounds the event has (no 142 or XXR line). It holds {completed} "
-                "round(s): that is taken as the number of rounds to check it; pairing a next round needs the number."
-            )
+            self.notes.append(said("trf_note.rounds_unknown", count=completed))
         if self.rosters:
-            self.notes.append(
-                "Team records (013 / 310) are read for the individual games here, a team's bye or forfeit being "
-                "each player's entry without an opponent; the team records give the teams, their matches and the "
-                "team settings when the file is read as a team event."
-                + (" The teams' acceleration (250 with match points) is kept as written." if self.team_acceleration else "")
-            )
+            self.notes.append(said("trf_note.team_records_acceleration") if self.team_acceleration
+                              else said("trf_note.team_records"))
         if self.abnormal and not self.rosters:  # a team file's name teams: the team reader says how it read them
             adjusted = [p.number for p in self.tournament.players if p.adjustments]
-            self.notes.append(
-                f"The file has abnormal points (299 records: bonuses and penalties) for {len(adjusted)} player(s) "
-                f"(line {self.abnormal[0].line}): kept as written and counted from the end of their round on, in the "
-                "points column, for pairing and in the standings' score, as gacrux counts them (round 999: the final "
-                "standings' score alone, never pairing or a tie-break)."
-            )
+            self.notes.append(said("trf_note.abnormal_points", count=len(adjusted), line=str(self.abnormal[0].line)))
 
     def check_numbers(self) -> None:
         """Pairing numbers run 1..N (bbpPairings requires it too), and every record names one of them."""
@@ -896,8 +874,7 @@ class _Reader:
                     scored = t.scoring.points(p.rounds[record.round - 1].result)
                     p.adjustments.append((record.round, record.tenths - scored, 0))
             else:
-                self.notes.append(f"Line {record.line}: the 299 record sets the points of every {record.kind!r} result; "
-                                  "kept as written, the point system being the 162 line's.")
+                self.notes.append(said("trf_note.abnormal_every_result", line=str(record.line), kind=record.kind))
 
     def check_points(self, completed: int) -> None:
         """The points column agrees with the results; Player.points is then the points after the completed rounds.
@@ -937,11 +914,8 @@ class _Reader:
                                   total=format_points(total))
         if differ:
             number, written, total = differ[0]
-            self.notes.append(
-                f"The points column differs from the results for {len(differ)} player(s), as team files score a team's "
-                f"byes and forfeits (player {number}: {format_points(written)} written, {format_points(total)} from the "
-                "results); the team reader scores the matches from the results."
-            )
+            self.notes.append(said("trf_note.points_differ_team", count=len(differ), who=str(number),
+                                   written=format_points(written), total=format_points(total)))
 
 
 @dataclass
@@ -950,7 +924,7 @@ class TrfFile:
     and each player's 001 line as written (trailing blanks included, its line end removed), by pairing number."""
 
     tournament: Tournament
-    notes: list[str]
+    notes: list[dict[str, Any]]  # each messages.said's {text, key, params}
     player_lines: dict[int, str]
     pending: PendingRound | None = None  # the last round, when it is paired but not finished
 
@@ -1025,7 +999,7 @@ class TeamTrfFile:
     written (by pairing number), the 310 / 013 lines as written (by team number) and the 192 code as written."""
 
     tournament: Tournament  # with its teams
-    notes: list[str]
+    notes: list[dict[str, Any]]  # as TrfFile's
     player_lines: dict[int, str]
     team_lines: dict[int, str]
     code: str | None = None
@@ -1077,7 +1051,7 @@ class _TeamReader:
         self.match_points: MatchPoints | None = None
         self.code: tuple[str, int] | None = None
         self.board_colours: tuple[str, int] | None = None  # 352, line
-        self.notes: list[str] = []
+        self.notes: list[dict[str, Any]] = []
         self.lineups: dict[tuple[int, int], tuple[list[tuple[int, int]], int]] = {}  # 300: (team, round) ->
         # the players board by board (0 for an empty board) with their columns, and the line
         self.legacy: list[tuple[str, int]] = []  # 013 records in a file that has 310 records
@@ -1104,9 +1078,10 @@ class _TeamReader:
         self.apply_abnormal()
         self.tournament.other_lines = [line for line in self.tournament.other_lines if line not in self.consumed]
         # What read_trf says of team records and of entries without an opponent, the team records say better.
-        readings = (READINGS["+"][1], READINGS["-"][1])
-        self.notes = [note for note in self.file.notes
-                      if not note.startswith("Team records") and not any(r in note for r in readings)] + self.notes
+        told = {"trf_note.team_records", "trf_note.team_records_acceleration"}
+        readings = {READINGS["+"][1], READINGS["-"][1]}
+        self.notes = [note for note in self.file.notes if note["key"] not in told
+                      and note["params"].get("reading_msg") not in readings] + self.notes
         forbidden, self.tournament.forbidden = self.forbidden(), []
         self.tournament.teams = TeamPart(settings, self.teams, forbidden)
         return TeamTrfFile(self.tournament, self.notes, self.file.player_lines, self.team_texts,
@@ -1121,9 +1096,7 @@ class _TeamReader:
         layout, which only FIDE's team sample writes and whose points its own 310 totals leave out."""
         for record in self.abnormal:
             if record.left:
-                self.notes.append(f"Line {record.line}: the 299 record is one column left of TRF-2026's layout, as "
-                                  "FIDE's team sample writes it; kept as written, not applied (the file's 310 totals "
-                                  "do not count it).")
+                self.notes.append(said("trf_note.team_abnormal_left", line=str(record.line)))
                 continue
             for number, column in record.players:
                 self.check_team(number, record.line, column, "299")
@@ -1139,15 +1112,12 @@ class _TeamReader:
                     team.rounds[record.round - 1] = replace(team.rounds[record.round - 1],
                                                             match_points=record.match_tenths, game_points=record.tenths)
             else:
-                self.notes.append(f"Line {record.line}: the 299 record sets the match and game points of every "
-                                  f"{record.kind!r} result; kept as written, the points being the 162, 320 and 362 "
-                                  "lines'.")
+                self.notes.append(said("trf_note.team_abnormal_every_result", line=str(record.line),
+                                       kind=record.kind))
         if any(not record.left for record in self.abnormal):
             adjusted = sum(1 for team in self.teams if team.adjustments)
-            self.notes.append(f"The file has abnormal points (299 records, line {next(r.line for r in self.abnormal if not r.left)}): a bonus or "
-                              f"penalty for {adjusted} team(s) counts in their match and game points from the end of "
-                              "its round on, for pairing and in the standings as gacrux counts them (round 999: the "
-                              "final standings alone); a record for one team's round scores that match as it says.")
+            self.notes.append(said("trf_note.team_abnormal_points", count=adjusted,
+                                   line=str(next(r.line for r in self.abnormal if not r.left))))
 
     # -- records
 
@@ -1300,9 +1270,8 @@ class _TeamReader:
             values = _match_points_by_words(line, lineno)
             if values is None:
                 raise error
-            self.notes.append(f"Line {lineno}: the 362 record's values are not at TRF-2026's columns (code at 5, "
-                              f"14, 23, value at 7-10, 16-19, 25-28); read by its words as "
-                              + ", ".join(f"{code} {format_points(tenths)}" for code, tenths in values.items()) + ".")
+            self.notes.append(said("trf_note.match_points_by_words", line=str(lineno), values=", ".join(
+                f"{code} {format_points(tenths)}" for code, tenths in values.items())))
         defaults = MatchPoints()
         self.match_points = MatchPoints(**{MATCH_POINTS_CODES[code]: tenths for code, tenths in values.items()}) \
             if values else defaults
@@ -1344,8 +1313,7 @@ class _TeamReader:
     def settings(self) -> TeamSettings:
         if self.code is None:
             primary, secondary, preference = parse_team_code(TEAM_CODE_PREFIX)
-            self.notes.append("The file has no 192 code: the team event is read as FIDE_TEAM (colour preference "
-                              "Type A, match points first, then game points).")
+            self.notes.append(said("trf_note.no_team_code"))
         else:
             parsed = parse_team_code(self.code[0])
             if parsed is None:
@@ -1360,9 +1328,8 @@ class _TeamReader:
             pab_match, pab_game = self.pab[0], self.pab[1]
             most = boards * self.tournament.scoring.win
             if pab_game > most:  # more than a match holds; TRF sets no limit, so it is the organiser's to say
-                self.notes.append(f"Line {self.pab[3]}: the 320 record gives the pairing-allocated bye "
-                                  f"{format_points(pab_game)} game points, more than a match of {boards} boards holds "
-                                  f"({format_points(most)}, all boards won); read as written.")
+                self.notes.append(said("trf_note.pab_game_points_high", line=str(self.pab[3]),
+                                       points=format_points(pab_game), boards=boards, most=format_points(most)))
             if pab_game == boards * self.tournament.scoring.draw:
                 pab_game = None  # what None means: the model has one way to say it
         return TeamSettings(primary, secondary, preference, match_points, pab_match, pab_game, boards,
@@ -1377,8 +1344,7 @@ class _TeamReader:
             for r in range(1, self.played + 1):
                 most = max(most, sum(1 for m in team.members if self.entry(m, r).opponent is not None))
         boards = most or min(len(team.members) for team in self.teams)
-        self.notes.append(f"The file has no 352 record (the boards' colours): {boards} boards are assumed, "
-                          + ("the most games a team played in a round." if most else "the smallest team's players."))
+        self.notes.append(said("trf_note.boards_most_games" if most else "trf_note.boards_smallest_team", count=boards))
         return boards
 
     def entry(self, number: int, r: int) -> RoundEntry:
@@ -1427,8 +1393,7 @@ class _TeamReader:
             if r == played + 1:
                 rounds[team].append(self.bye_round(bye.outcome, settings))
             elif r > played + 1:
-                self.notes.append(f"Line {bye.line}: the 240 record for round {r} is after the round to pair "
-                                  f"({played + 1}); it is kept as written.")
+                self.notes.append(said("trf_note.bye_after_round", line=str(bye.line), number=r, next=played + 1))
                 self.consumed.discard(next(line for n, line in self.lines if n == bye.line))
         return rounds
 

@@ -35,6 +35,7 @@ def test_a_bad_value_is_refused_naming_the_field():
     for key, value, words in cases:
         error = fails(make([]), "wrong_value", op="add_player", player={"name": "X", key: value})
         assert error.field == f"operation.player.{key}" and words in error.message, (key, error.message)
+        assert error.key == "player.field_refused" and error.params["reason_msg"].startswith("record.")
     assert fails(make([]), "out_of_range", op="add_player",
                  player={"name": "X", "national_rating": 4001}).field == "operation.player.national_rating"
 

@@ -17,7 +17,8 @@ def test_a_bye_for_round_3_is_registered_at_entry_and_shown_in_round_3():
     placed = {pid for b in doc["rounds"][2]["boards"] for pid in (b["white"], b["black"])} | {doc["rounds"][2]["pab"]}
     assert fay["id"] not in placed
     view = round_view(doc)
-    assert view["rounds"][2]["absent"] == {fay["id"]: "½-point bye, requested"}
+    assert view["rounds"][2]["absent"] == {fay["id"]: {"text": "½-point bye, requested",
+                                                       "key": "absence_note.requested_bye", "params": {"points": "½"}}}
     assert view["rounds"][1]["absent"] == {}
 
 
@@ -48,4 +49,12 @@ def test_the_round_says_why_each_player_has_no_board_in_the_events_own_points():
               {"op": "request_bye", "player": 1, "round": 1, "points": "half"},
               {"op": "request_bye", "player": 2, "round": 1, "points": "zero"},
               {"op": "pair_next"})
-    assert round_view(doc)["rounds"][0]["absent"] == {1: "1-point bye, requested", 2: "0-point bye, requested"}
+    absent = round_view(doc)["rounds"][0]["absent"]
+    assert {pid: why["text"] for pid, why in absent.items()} == {1: "1-point bye, requested", 2: "0-point bye, requested"}
+    assert absent[1]["params"] == {"points": "1"}
+
+
+def test_a_player_who_left_or_joins_later_is_said_so_in_the_systems_word_by_key():
+    doc = run(make(), {"op": "withdraw", "player": 1, "round": 1}, {"op": "pair_next"})
+    assert round_view(doc)["rounds"][0]["absent"][1] == {"text": "withdrawn", "key": "absence_note.withdrawn",
+                                                         "params": {}}

@@ -131,7 +131,7 @@ def test_a_small_team_file_becomes_its_matches_line_ups_boards_and_byes():
     # What the import assumed, beside what the reader read as meant.
     assert "The file does not say which colour board 1 of the first team had in round 1 (152); white is assumed." \
         in result["warnings"]
-    assert any("352" in note for note in result["notes"])
+    assert any("352" in note["text"] for note in result["notes"])
     check_import_and_export(team_text())
 
 

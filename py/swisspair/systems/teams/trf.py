@@ -43,7 +43,7 @@ def _played(t: Tournament) -> int:
 
 
 def read_team_event(text: Any, event_id: str | None, at: str | None, round_count: int | None, system: str,
-                    options_of: Callable[[TeamSettings], dict[str, Any]]) -> tuple[dict[str, Any], list[str], list[str]]:
+                    options_of: Callable[[TeamSettings], dict[str, Any]]) -> tuple[dict[str, Any], list[str], list[dict[str, Any]]]:
     """A team event of `system` (its options those the file's settings give) from a team TRF file: the document (the
     event layer checks it), the warnings, and the reader's notes with what the import assumed."""
     read, event_id, at = read_file(read_team_trf, text, event_id, at)
@@ -110,7 +110,7 @@ def read_team_event(text: Any, event_id: str | None, at: str | None, round_count
         {"players": players, "restrictions": [], "rounds": rounds, "arena": None, "teams": block, "trf_lines": kept,
          **details.imported(kept), **file_parts.imported(t)},
         f"Imported from a team TRF file: {len(block['list'])} teams, {len(players)} players, {played} round(s) played.",
-        [*read.notes, *warnings])
+        [*(n["text"] for n in read.notes), *warnings])
     return doc, warnings, read.notes
 
 
