@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import marshal
+import operator
 from typing import Any
 
 MARSHAL_VERSION = 2
@@ -38,6 +39,20 @@ def identical(before: Any, after: Any) -> bool:
         return False
     written = fingerprint(after)
     return written is not None and written == fingerprint(before)
+
+
+def identical_items(before: list[Any], after: list[Any]) -> list[int]:
+    """The indices of the items of `after` strictly the same as the item at the same index of `before` (a checked
+    list). The items equal by `==` (compared in C) are written by marshal together, each list once: the same bytes
+    read back as the same values, so each such item is strictly the same; only when those bytes differ (a value of
+    another type somewhere) is each item compared alone."""
+    equal = [i for i, same in enumerate(map(operator.eq, before, after)) if same]
+    if not equal:
+        return []
+    written = fingerprint([after[i] for i in equal])
+    if written is not None and written == fingerprint([before[i] for i in equal]):
+        return equal
+    return [i for i in equal if identical(before[i], after[i])]
 
 
 def copied(value: Any) -> Any:
