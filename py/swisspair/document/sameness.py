@@ -25,6 +25,30 @@ def fingerprint(value: Any) -> bytes | None:
         return None
 
 
+# The fingerprints of parts of the event the engine holds (event/document.py, `KnownEvent`), which nothing changes,
+# each taken once: id -> (the part, its fingerprint), the part kept with it so that its id names that object alone.
+_held: dict[int, tuple[Any, bytes]] = {}
+
+
+def hold(parts: list[tuple[Any, bytes]]) -> None:
+    """The fingerprints kept from now on, in place of those kept before: each part of a held event (an object
+    nothing changes while it is held) with its fingerprint, taken when the part was as the held event was checked."""
+    _held.clear()
+    _held.update((id(part), (part, printed)) for part, printed in parts)
+
+
+def held_fingerprint(value: Any) -> bytes | None:
+    """The fingerprint kept for `value` (a part of the held event); None when none is kept."""
+    kept = _held.get(id(value))
+    return kept[1] if kept is not None and kept[0] is value else None
+
+
+def fingerprint_of_part(value: Any) -> bytes | None:
+    """The fingerprint of `value`, the one kept when it is a part of the held event, else written now."""
+    kept = held_fingerprint(value)
+    return kept if kept is not None else fingerprint(value)
+
+
 def from_fingerprint(written: bytes) -> Any:
     """The value `fingerprint` wrote, a new copy of it."""
     return marshal.loads(written)
