@@ -501,9 +501,12 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
             if settled and unchanged.at(raw_board, *group, "rounds", i, "boards", b - 1):
                 # Its check reads the board, its number and its round's, whether the round is the latest, the players
                 # and the settings, all as they were: only whether a board before it placed its players is asked.
-                sides = [pid for pid in (raw_board["white"], raw_board["black"]) if pid is not None]
-                if not any(pid in placed for pid in sides):
-                    placed.update((pid, b) for pid in sides)
+                white, black = raw_board["white"], raw_board["black"]
+                if white not in placed and black not in placed:  # None is never placed
+                    if white is not None:
+                        placed[white] = b
+                    if black is not None:
+                        placed[black] = b
                     continue
             bf = f"{field}.boards[{b - 1}]"
             board = check_object(raw_board, bf, "subject.board_of_round", board=str(b), round=r, number=number)
