@@ -12,16 +12,7 @@ from swisspair.document.sameness import fingerprint, held_fingerprint
 from swisspair.event.ops import dispatch
 from swisspair.event.round_view import round_view_of
 from swisspair.event.sections import section_view
-from tests.event.helpers import played_event, weekend_open, finish_round, run
-
-
-def weekend_paired():
-    doc = weekend_open()
-    for section in (1, 2, 3):
-        doc = run(doc, {"op": "pair_next", "section": section})
-        doc = finish_round(doc, section=section)
-        doc = run(doc, {"op": "pair_next", "section": section})
-    return doc
+from tests.event.helpers import played_event, weekend_played
 
 
 def parts(doc):
@@ -52,7 +43,7 @@ def operations(doc, section):
             {"op": "set_result", "round": 1, "board": 1, "result": "1-0", **on}]
 
 
-@pytest.mark.parametrize("original, section", [(played_event(), None), (weekend_paired(), 2)],
+@pytest.mark.parametrize("original, section", [(played_event(), None), (weekend_played(), 2)],
                          ids=["one section", "a section"])
 def test_after_each_operation_the_round_view_is_the_one_worked_out_afresh(original, section):
     held = event.KnownEvent(copy.deepcopy(original))

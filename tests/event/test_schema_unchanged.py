@@ -13,7 +13,7 @@ from swisspair.document.errors import EventError
 from swisspair.document.sameness import fingerprint
 from swisspair.event.ops import dispatch
 from swisspair.event.sections import section_view
-from tests.event.helpers import JUNK, corrupt, finish_round, played_event, run, weekend_open
+from tests.event.helpers import JUNK, corrupt, played_event, weekend_played
 
 
 def refusal(doc, changed=None, before=None):
@@ -41,15 +41,6 @@ def places(value, path=()):
 def at(doc, path):
     for key in path:
         doc = doc[key]
-    return doc
-
-
-def weekend_played():
-    doc = weekend_open()
-    for section in (1, 2, 3):
-        doc = run(doc, {"op": "pair_next", "section": section})
-        doc = finish_round(doc, section=section)
-        doc = run(doc, {"op": "pair_next", "section": section})
     return doc
 
 
