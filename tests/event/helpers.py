@@ -195,3 +195,13 @@ def weekend_open(rounds=5, mode="fide"):
         doc = run(doc, *({"op": "add_player", "section": section, "player": {"name": player, "rating": rating}}
                          for player, rating in WEEKEND[name]))
     return doc
+
+
+def weekend_played():
+    """weekend_open with round 1 of each section played and round 2 paired."""
+    doc = weekend_open()
+    for section in (1, 2, 3):
+        doc = run(doc, {"op": "pair_next", "section": section})
+        doc = finish_round(doc, section=section)
+        doc = run(doc, {"op": "pair_next", "section": section})
+    return doc

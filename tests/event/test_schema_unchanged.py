@@ -13,7 +13,7 @@ from swisspair.document.errors import EventError
 from swisspair.document.sameness import fingerprint
 from swisspair.event.ops import dispatch
 from swisspair.event.sections import section_view
-from tests.event.helpers import JUNK, corrupt, finish_round, played_event, run, weekend_open
+from tests.event.helpers import JUNK, corrupt, played_event, weekend_played
 
 
 def refusal(doc, changed=None, before=None):
@@ -41,15 +41,6 @@ def places(value, path=()):
 def at(doc, path):
     for key in path:
         doc = doc[key]
-    return doc
-
-
-def weekend_played():
-    doc = weekend_open()
-    for section in (1, 2, 3):
-        doc = run(doc, {"op": "pair_next", "section": section})
-        doc = finish_round(doc, section=section)
-        doc = run(doc, {"op": "pair_next", "section": section})
     return doc
 
 
@@ -169,3 +160,47 @@ def test_an_operation_that_damages_the_event_is_refused_with_the_same_words_as_b
     assert (of_changes.value.field, of_changes.value.player, of_changes.value.round) == \
         (whole.value.field, whole.value.player, whole.value.round)
     assert fingerprint(held.doc) == kept
+
+
+def board_pairs(doc, r):
+    """Pairs of boards (by index) of round `r`: the first, the second and the last, each before and after another."""
+    last = len(doc["rounds"][r - 1]["boards"]) - 1
+    return sorted({(k, j) for k in (0, 1, last) for j in (0, 1, last) if k != j})
+
+
+@pytest.mark.parametrize("original, section", [(ONE_SECTION, None), (SECTIONS, 2)], ids=["one section", "a section"])
+def test_a_board_changed_to_place_a_player_of_an_unchanged_board_is_refused_alike(original, section):
+    # The other boards of the round are as they were (not checked again): the board changed places a player one of
+    # them places, before it or after it in the round; or the bye does.
+    group = section_view(original, section)
+    prefix = ["sections", next(i for i, s in enumerate(original["sections"]) if s["id"] == section)] if section else []
+    judged = 0
+    for r in (1, len(group["rounds"])):
+        boards = group["rounds"][r - 1]["boards"]
+        for k, j in board_pairs(group, r):
+            for side in ("white", "black"):
+                bad = corrupt(original, [*prefix, "rounds", r - 1, "boards", k, side], boards[j]["white"])
+                said = refusal(bad, section)
+                assert said is not None and refusal(bad, section, before=original) == said
+                judged += 1
+        bad = corrupt(original, [*prefix, "rounds", r - 1, "pab"], boards[-1]["black"])
+        said = refusal(bad, section)
+        assert said is not None and refusal(bad, section, before=original) == said
+    assert judged >= 8
+
+
+class Board(dict):
+    """A board equal by `==` to the board it copies, of another type than the JSON object."""
+
+
+@pytest.mark.parametrize("original, section", [(ONE_SECTION, None), (SECTIONS, 2)], ids=["one section", "a section"])
+def test_a_board_equal_by_eq_but_of_another_type_or_with_a_value_of_another_type_is_judged_alike(original, section):
+    group = section_view(original, section)
+    prefix = ["sections", next(i for i, s in enumerate(original["sections"]) if s["id"] == section)] if section else []
+    for r in (1, len(group["rounds"])):
+        board = group["rounds"][r - 1]["boards"][1]
+        for twin in (Board(board), {**board, "white": float(board["white"])}, {**board, "result": None},
+                     dict(reversed(board.items()))):
+            assert twin == board or twin["result"] is None
+            bad = corrupt(original, [*prefix, "rounds", r - 1, "boards", 1], twin)
+            assert refusal(bad, section, before=original) == refusal(bad, section)

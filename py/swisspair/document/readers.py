@@ -14,7 +14,7 @@ from ..messages import said_clause
 from ..model import Colour, Player, Result, RoundEntry, Tournament
 from . import file_parts
 from .names import FORFEIT_RESULTS, PLAYED_RESULTS, TITLE_ORDER, parse_point_table
-from .sameness import fingerprint
+from .sameness import fingerprint, fingerprint_of_part, held_fingerprint
 from .school_teams import keep_apart_pairs
 
 # A system's `sitting_out`: (document, round) -> the players it gives no board in that round, not "unplaced".
@@ -71,9 +71,27 @@ def _fide_order(p: dict[str, Any]) -> tuple:
     return (-p["rating"], _title_rank(p["title"]), p["name"].casefold(), p["name"], p["id"])
 
 
+# The last few answers of pairing_numbers for the held event's players, by their fingerprint.
+_NUMBERS_KEPT = 2
+_numbers_kept: dict[bytes, dict[int, int]] = {}
+
+
 def pairing_numbers(doc: dict[str, Any]) -> dict[int, int]:
-    """id -> pairing number: fixed numbers stay, everyone else fills the free numbers in FIDE order."""
-    players = doc["players"]
+    """id -> pairing number: fixed numbers stay, everyone else fills the free numbers in FIDE order. They are worked
+    out from the players alone: for players of the held event, whose fingerprint is kept (document/sameness.py),
+    they are kept by it, so that a result does not sort 2,000 players again; else worked out (a fingerprint
+    written for them would cost more than the sort)."""
+    key = held_fingerprint(doc["players"])
+    if key is None:
+        return _pairing_numbers(doc["players"])
+    if key not in _numbers_kept:
+        while len(_numbers_kept) >= _NUMBERS_KEPT:
+            del _numbers_kept[next(iter(_numbers_kept))]
+        _numbers_kept[key] = _pairing_numbers(doc["players"])
+    return dict(_numbers_kept[key])
+
+
+def _pairing_numbers(players: list[dict[str, Any]]) -> dict[int, int]:
     numbers = {p["id"]: p["tpn"] for p in players if p["tpn"] is not None}
     taken = set(numbers.values())
     free = iter(n for n in range(1, len(players) + 1) if n not in taken)
@@ -150,7 +168,7 @@ def round_entries(doc: dict[str, Any], upto: int) -> dict[int, list[RoundEntry]]
 
 # The last few answers of scores_before, by the fingerprint of all they are worked out from.
 _SCORES_KEPT = 2
-_scores_kept: dict[bytes, list[dict[int, int]]] = {}
+_scores_kept: dict[tuple[Any, ...], list[dict[int, int]]] = {}
 
 
 def scores_before(doc: dict[str, Any]) -> list[dict[int, int]]:
@@ -161,8 +179,11 @@ def scores_before(doc: dict[str, Any]) -> list[dict[int, int]]:
     from that one's: kept by a strict fingerprint of those parts (document/sameness.py), so that a change to any of
     them is a fingerprint never seen."""
     paired = len(doc["rounds"])
-    key = fingerprint((paired, doc["settings"]["scoring"], doc["players"], doc["rounds"][:max(paired - 1, 0)]))
-    if key is None:
+    # Each part's fingerprint (strict, so the tuple of them is): the players' and the rounds' kept for the held
+    # event's are not written again.
+    key = (paired, fingerprint(doc["settings"]["scoring"]),
+           *map(fingerprint_of_part, [doc["players"], *doc["rounds"][:max(paired - 1, 0)]]))
+    if None in key:
         return _scores_before(doc)
     if key not in _scores_kept:
         while len(_scores_kept) >= _SCORES_KEPT:

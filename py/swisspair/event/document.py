@@ -10,7 +10,7 @@ from typing import Any
 from .. import scoring, systems
 from ..document import details
 from ..document.names import COLOURS, FORMAT, MODES, MODE_POINT_SYSTEMS, SECTIONS, VERSION
-from ..document.sameness import copied, fingerprint, from_fingerprint
+from ..document.sameness import copied, fingerprint, fingerprint_of_part, from_fingerprint, hold
 from ..document.values import (
     check_choice, check_keys, check_object, check_optional_int, check_optional_text, check_text,
 )
@@ -159,7 +159,9 @@ class Shared:
         self.parts: list[tuple[Any, Any]] = [(group, "players"), *((group["rounds"], i)
                                                                    for i in range(len(group["rounds"]))
                                                                    if i != only_round - 1)]
-        self.prints = [fingerprint(container[key]) for container, key in self.parts]
+        # A part the held event shares with the event it was made from has its fingerprint taken after that event's
+        # operation: the held event was checked with the part so.
+        self.prints = [fingerprint_of_part(container[key]) for container, key in self.parts]
 
     @staticmethod
     def of(known: KnownEvent, section: int | None, only_round: int | None) -> Shared | None:
@@ -170,6 +172,13 @@ class Shared:
         return shared if all(printed is not None for printed in shared.prints) else None
 
     def restore(self) -> None:
+        """Each shared part, written again now, is compared with its fingerprint; those the operation left as they
+        were are the held event's parts and the new event's, and their fingerprints are kept for the readers of
+        either (document/sameness.py `hold`)."""
+        kept = []
         for (container, key), printed in zip(self.parts, self.prints):
             if fingerprint(container[key]) != printed:
                 container[key] = from_fingerprint(printed)
+            else:
+                kept.append((container[key], printed))
+        hold(kept)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
+from operator import itemgetter
 from typing import Any
 
 from ..document.errors import EventError
@@ -70,3 +71,8 @@ def upgrade(document: Any, migrations: dict[int, Callable[[dict[str, Any]], dict
 
 def next_log_seq(log: list[Any]) -> int:
     return max((e.get("seq", 0) for e in log if isinstance(e, dict) and isinstance(e.get("seq"), int)), default=0) + 1
+
+
+def next_checked_seq(log: list[dict[str, Any]]) -> int:
+    """next_log_seq of a checked log (every entry an object with a whole number "seq"), asked in C."""
+    return max(map(itemgetter("seq"), log), default=0) + 1

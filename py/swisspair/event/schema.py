@@ -442,8 +442,9 @@ def _validate_restrictions(value: Any, players: dict[int, dict[str, Any]]) -> No
 def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], settings: dict[str, Any],
                      unchanged: Unchanged = NOTHING_UNCHANGED, group: tuple = ()) -> None:
     """The rounds; `unchanged` (given only when the players and the settings are unchanged) names the rounds checked
-    already in the same place (`group`: where the group's parts are): such a round is checked again only when whether
-    it is the latest changed."""
+    already in the same place (`group`: where the group's parts are), and of a round that changed the boards and the
+    other parts that did not: such a part is checked again only when whether its round is the latest changed (a
+    board, also when a board before it in the round placed one of its players)."""
     rounds = check_list(doc["rounds"], "event.rounds", "subject.rounds", MAX_ROUNDS)
     system = systems.get(settings["system"])
     playoff = system.playoff_rounds(settings)
@@ -457,7 +458,8 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
     placed_by_round: list[dict[int, int]] = []
     for i, raw in enumerate(rounds):
         r = i + 1
-        if unchanged.at(raw, *group, "rounds", i) and unchanged.latest_kept(r, len(rounds), *group):
+        settled = unchanged.latest_kept(r, len(rounds), *group)
+        if settled and unchanged.at(raw, *group, "rounds", i):
             placed_by_round.append(placed_in(raw))
             continue
         field, number = f"event.rounds[{i}]", str(r)
@@ -498,6 +500,16 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
 
         for b, raw_board in enumerate(check_list(rnd["boards"], f"{field}.boards", "subject.of_round_n", MAX_PLAYERS,
                                                  part_msg="subject.boards", round=r, number=number), 1):
+            if settled and unchanged.at(raw_board, *group, "rounds", i, "boards", b - 1):
+                # Its check reads the board, its number and its round's, whether the round is the latest, the players
+                # and the settings, all as they were: only whether a board before it placed its players is asked.
+                white, black = raw_board["white"], raw_board["black"]
+                if white not in placed and black not in placed:  # None is never placed
+                    if white is not None:
+                        placed[white] = b
+                    if black is not None:
+                        placed[black] = b
+                    continue
             bf = f"{field}.boards[{b - 1}]"
             board = check_object(raw_board, bf, "subject.board_of_round", board=str(b), round=r, number=number)
             check_keys(board, bf, "subject.board_of_round", ("white", "black", "result"),
@@ -509,7 +521,9 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
         if rnd["pab"] is not None:
             place(rnd["pab"], f"{field}.pab", 0, "subject.pab")
         placed_by_round.append(placed)
-        if rnd["engine"] is not None:
+        # The engine's pairing, the notes and the manual changes: each check reads the part, the round's number and
+        # the system only.
+        if rnd["engine"] is not None and not unchanged.at(rnd["engine"], *group, "rounds", i, "engine"):
             ef = f"{field}.engine"
             engine = check_object(rnd["engine"], ef, "subject.of_round_n", part_msg="subject.engine_pairing",
                                   round=r, number=number)
@@ -529,7 +543,8 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                               part_msg="subject.engine_board_player", board=str(k + 1), round=r, number=number)
             check_optional_int(engine["pab"], f"{ef}.pab", "subject.of_round_n", 1, MAX_ID,
                                part_msg="subject.engine_bye", round=r, number=number)
-        for k, note in enumerate(check_list(rnd["notes"], f"{field}.notes", "subject.of_round_n",
+        for k, note in enumerate([] if unchanged.at(rnd["notes"], *group, "rounds", i, "notes") else
+                                 check_list(rnd["notes"], f"{field}.notes", "subject.of_round_n",
                                             part_msg="subject.notes", round=r, number=number)):
             nf = f"{field}.notes[{k}]"
             note = check_object(note, nf, "subject.of_round_n", part_msg="subject.a_note", round=r, number=number)
@@ -552,7 +567,8 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                                                part_msg="subject.note_players", round=r, number=number)):
                 check_int(pid, f"{nf}.players[{j}]", "subject.of_round_n", 1, MAX_ID, part_msg="subject.note_player",
                           round=r, number=number)
-        for k, change in enumerate(check_list(rnd["manual"], f"{field}.manual", "subject.of_round_n",
+        for k, change in enumerate([] if unchanged.at(rnd["manual"], *group, "rounds", i, "manual") else
+                                   check_list(rnd["manual"], f"{field}.manual", "subject.of_round_n",
                                               part_msg="subject.manual_changes", round=r, number=number)):
             mf = f"{field}.manual[{k}]"
             change = check_object(change, mf, "subject.of_round_n", part_msg="subject.a_manual_change", round=r,

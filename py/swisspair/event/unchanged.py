@@ -4,13 +4,14 @@ An operation works on a copy of a checked event (event/document.py `working_copy
 result: one board of one round, and the log). Each part of the new event is compared with the part at the same place
 in the checked event it was made from, strictly (document/sameness.py: `True`, `1` and `1.0` are three values):
 the settings, the players and the kept TRF lines of a group (the event, or each of its sections), each round, the
-record and the log's entries (which the copy shares, so compared by identity). The comparisons run in C (`==`, then
-marshal only on what compared equal), far cheaper than the Python checks they spare.
+record and the log's entries (which the copy shares, so compared by identity); of a round that changed, each of its
+boards and its engine pairing, notes and manual changes. The comparisons run in C (`==`, then marshal only on what
+compared equal), far cheaper than the Python checks they spare.
 
-A part is named by its place: ("players",), ("rounds", 4), ("sections", 2, "rounds", 4) (a section by its id); of
-the log, which grows at its end, how many of its first entries are the checked event's own. A part of the new event
-counts as unchanged at its place only: the same object found at another place (shared between two places) is checked
-there as always."""
+A part is named by its place: ("players",), ("rounds", 4), ("rounds", 4, "boards", 17), ("sections", 2, "rounds",
+4) (a section by its id); of the log, which grows at its end, how many of its first entries are the checked event's
+own. A part of the new event counts as unchanged at its place only: the same object found at another place (shared
+between two places) is checked there as always."""
 
 from __future__ import annotations
 
@@ -18,10 +19,12 @@ import operator
 from typing import Any
 
 from ..document.names import SECTIONS
-from ..document.sameness import identical
+from ..document.sameness import identical, identical_items
 
 # The parts of a group compared whole.
 WHOLE_PARTS = ("settings", "players", "trf_lines")
+# The parts of a changed round compared whole (its boards are compared one by one).
+ROUND_PARTS = ("engine", "notes", "manual")
 
 
 class Unchanged:
@@ -57,6 +60,19 @@ class Unchanged:
             for i, (rnd, rnd_before) in enumerate(zip(rounds, rounds_before)):
                 if identical(rnd_before, rnd):
                     self._keep(rnd, (*place, "rounds", i))
+                elif isinstance(rnd, dict) and isinstance(rnd_before, dict):
+                    self._round_parts(rnd, rnd_before, (*place, "rounds", i))
+
+    def _round_parts(self, rnd: dict[str, Any], before: dict[str, Any], place: tuple[Any, ...]) -> None:
+        """A round that changed (a result entered): its boards, and its other parts, each the same as in the checked
+        round at the same place."""
+        for key in ROUND_PARTS:
+            if key in rnd and key in before and identical(before[key], rnd[key]):
+                self._keep(rnd[key], (*place, key))
+        boards, boards_before = rnd.get("boards"), before.get("boards")
+        if isinstance(boards, list) and isinstance(boards_before, list):
+            for b in identical_items(boards_before, boards):
+                self._keep(boards[b], (*place, "boards", b))
 
     def _keep(self, part: Any, place: tuple[Any, ...]) -> None:
         # Only objects: a number or a text is one object wherever it is (the interpreter shares them), and a check

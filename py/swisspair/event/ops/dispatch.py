@@ -16,7 +16,7 @@ from ...document.readers import clip_text
 from ...document.values import check_keys, check_object, check_optional_text
 from ...limits import MAX_TIME_TEXT
 from ..document import KnownEvent, Shared, load, working_copy
-from ..migrations import next_log_seq
+from ..migrations import next_checked_seq
 from ..record import check_copy_id, clone, next_count
 from ..schema import check_json, validate
 from ..sections import (
@@ -95,7 +95,7 @@ def apply(document: Any, operation: Any) -> Outcome:
         section = None if placed else changed_section(document.doc, name, args)
         shared = Shared.of(document, section, one_round(document.doc, name, args, section))
         doc = working_copy(document, section, one_round(document.doc, name, args, section) if shared else None)
-    entry: dict[str, Any] = {"seq": next_log_seq(doc["log"]), "op": name}
+    entry: dict[str, Any] = {"seq": next_checked_seq(doc["log"]), "op": name}
     if by is not None:
         entry.update(by=by, n=next_count(doc["log"], by))
     entry["args"] = clone(args)
