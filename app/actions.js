@@ -66,6 +66,9 @@ export class Actions {
     // An answer of changes (from the whole event sent, of which `doc` may be a section's view, to the new event) is
     // made the new event here: it shares with the event sent every part the change did not reach, which is what lets the store and the views see at once what changed.
     if (answer?.changes) answer = { ...answer, event: patch(event, answer.changes) };
+    // An answer about the event sent whole that holds it (a stored event's round view, asked as it opens) names it by
+    // its key, so that the first result entered does not send it again.
+    else if (!key && answer?.event_key && !answer.event) this.#keys.set(event, answer.event_key);
     return this.#keep(answer);
   }
 

@@ -1,9 +1,12 @@
 """The bridge's event operations: new, apply, validate, plan, TRF in and out, with errors named under args."""
 
+import json
+import os
+
 import pytest
 
 from swisspair import bridge, event
-from tests.event.helpers import corrupt, finish_round, played_event
+from tests.event.helpers import GOLDEN, corrupt, finish_round, played_event
 from swisspair.document.names import VERSION
 
 
@@ -84,6 +87,18 @@ def test_an_operation_answers_its_changes_in_place_of_the_event_and_the_new_even
     assert sent["changes"] == changed["changes"]
     refused = ask("event_apply", event=played, operation=operation, answer="diff")
     assert refused["error"]["field"] == "args.answer"
+
+
+def test_the_round_view_of_an_event_sent_whole_holds_it_so_the_result_entered_next_goes_by_its_key(played):
+    # The page asks a stored event's round view as it opens: the result entered next must not send it again.
+    view = ask("event_round_view", event=played)["result"]
+    operation = {"op": "set_result", "copy": "ana", "round": 2, "board": 1, "result": "1-0"}
+    by_key = ask("event_apply", event_key=view.pop("event_key"), operation=operation, answer="changes")["result"]
+    sent = ask("event_apply", event=played, operation=operation, answer="changes")["result"]
+    assert by_key["changes"] == sent["changes"] and by_key["round_view"] == sent["round_view"]
+    # An event of an earlier version is upgraded as it is read: what the engine would hold is not what the page has.
+    with open(os.path.join(GOLDEN, "version-1.json"), encoding="utf-8") as f:
+        assert "event_key" not in ask("event_round_view", event=json.load(f))["result"]
 
 
 def test_a_merge_names_the_received_copy_the_engine_just_checked_by_its_key(played):

@@ -514,7 +514,13 @@ def op_event_round_view(args: dict[str, Any]) -> dict[str, Any]:
     CHECKS.check_keys(args, "args", "subject.request_args", required=("event",), optional=("section",),
                       op="event_round_view")
     doc, _, section = _event_section(args)
-    return _event_call(lambda: round_view_of(doc, section))
+    view = _event_call(lambda: round_view_of(doc, section))
+    sent = args["event"]
+    if not isinstance(sent, event.KnownEvent) and doc == sent:
+        # The page asks this first when it opens a stored event: the event, checked and at the current version, is
+        # held, so that the first result entered goes by its key rather than sending and checking it all again.
+        view = {**view, "event_key": HELD.hold(doc)}
+    return view
 
 
 def op_event_plan_rounds(args: dict[str, Any]) -> dict[str, Any]:
@@ -802,17 +808,24 @@ class HeldEvent:
         gives its event's changes leaves the event itself out: the page makes it from the event it sent."""
         if not (isinstance(result, dict) and isinstance(result.get("event"), dict)):
             return result
+        if "changes" in result:  # the event is not answered: nobody else has it to change
+            self.held(event.KnownEvent(result["event"]))
+            return {**{key: value for key, value in result.items() if key != "event"}, "event_key": self.key}
+        return {**result, "event_key": self.hold(result["event"])}
+
+    def hold(self, doc: dict[str, Any]) -> str:
+        """Hold `doc`, a checked event that the caller has too, and answer its key. The caller of `handle` may change
+        it: then the one held is its text. An answer written as text (the page's) leaves the event to the engine:
+        after a pairing the first result reads no text again."""
+        return self.held(event.KnownEvent(doc) if self.written else
+                         event.KnownEvent(text=json.dumps(doc, ensure_ascii=False, allow_nan=False)))
+
+    def held(self, known: event.KnownEvent) -> str:
         self.count += 1
         self.key = f"{self.token}-{self.count}"
         self.answers = {}
-        if "changes" in result:  # the event is not answered: nobody else has it to change
-            self.event = event.KnownEvent(result["event"])
-            return {**{key: value for key, value in result.items() if key != "event"}, "event_key": self.key}
-        # The caller of `handle` may change the event answered: then the one held is its text. An answer written as
-        # text (the page's) leaves the event to the engine: after a pairing the first result reads no text again.
-        self.event = event.KnownEvent(result["event"]) if self.written else \
-            event.KnownEvent(text=json.dumps(result["event"], ensure_ascii=False, allow_nan=False))
-        return {**result, "event_key": self.key}
+        self.event = known
+        return self.key
 
     @contextmanager
     def writing(self) -> Iterator[None]:
