@@ -11,7 +11,9 @@ from swisspair import event
 from swisspair.event.merge import MergeRefused, merge, subject
 from swisspair.document.errors import EventError
 
-ANA, BEN = "ana-laptop", "ben-phone"
+from tests.helpers import merge_copies
+from tests.helpers.merge_copies import ANA, BEN
+
 _clock = itertools.count()
 
 
@@ -21,7 +23,7 @@ def at() -> str:
 
 
 def act(doc, copy, op, **args):
-    return event.apply(doc, {"op": op, "copy": copy, "at": at(), **args}).event
+    return merge_copies.act(doc, copy, op, at, **args)
 
 
 def results(doc, copy, round_number, boards, result="1-0"):
@@ -33,11 +35,7 @@ def results(doc, copy, round_number, boards, result="1-0"):
 @pytest.fixture(scope="module")
 def parted():
     """Twelve players, round 1 paired on Ana's copy, which Ben received as a link."""
-    doc = event.new_event({"id": "open", "name": "Club open", "rounds": 5})
-    for k in range(12):
-        doc = act(doc, ANA, "add_player", player={"name": f"Player {k + 1:02d}", "rating": 2200 - 10 * k})
-    doc = act(doc, ANA, "name_copy", name="Ana")
-    return act(doc, ANA, "pair_next")
+    return merge_copies.parted(12, at)
 
 
 def both_ways(ours, theirs, choices=None):

@@ -84,11 +84,16 @@ def pairing_numbers(doc: dict[str, Any]) -> dict[int, int]:
     key = held_fingerprint(doc["players"])
     if key is None:
         return _pairing_numbers(doc["players"])
-    if key not in _numbers_kept:
-        while len(_numbers_kept) >= _NUMBERS_KEPT:
-            del _numbers_kept[next(iter(_numbers_kept))]
-        _numbers_kept[key] = _pairing_numbers(doc["players"])
-    return dict(_numbers_kept[key])
+    return dict(_kept(_numbers_kept, _NUMBERS_KEPT, key, lambda: _pairing_numbers(doc["players"])))
+
+
+def _kept(cache: dict[Any, Any], size: int, key: Any, compute: Callable[[], Any]) -> Any:
+    """cache[key], worked out by compute() when it is not there; the oldest answers leave to keep size of them."""
+    if key not in cache:
+        while len(cache) >= size:
+            del cache[next(iter(cache))]
+        cache[key] = compute()
+    return cache[key]
 
 
 def _pairing_numbers(players: list[dict[str, Any]]) -> dict[int, int]:
@@ -185,11 +190,7 @@ def scores_before(doc: dict[str, Any]) -> list[dict[int, int]]:
            *map(fingerprint_of_part, [doc["players"], *doc["rounds"][:max(paired - 1, 0)]]))
     if None in key:
         return _scores_before(doc)
-    if key not in _scores_kept:
-        while len(_scores_kept) >= _SCORES_KEPT:
-            del _scores_kept[next(iter(_scores_kept))]
-        _scores_kept[key] = _scores_before(doc)
-    return [dict(scores) for scores in _scores_kept[key]]
+    return [dict(scores) for scores in _kept(_scores_kept, _SCORES_KEPT, key, lambda: _scores_before(doc))]
 
 
 def _scores_before(doc: dict[str, Any]) -> list[dict[int, int]]:

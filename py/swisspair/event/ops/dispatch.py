@@ -93,8 +93,9 @@ def apply(document: Any, operation: Any) -> Outcome:
     if doc is None:  # a held event: copied as far as the operation can change it
         placed = name == "add_player" and has_sections(document.doc) and args.get("section") is None
         section = None if placed else changed_section(document.doc, name, args)
-        shared = Shared.of(document, section, one_round(document.doc, name, args, section))
-        doc = working_copy(document, section, one_round(document.doc, name, args, section) if shared else None)
+        held_round = one_round(document.doc, name, args, section)
+        shared = Shared.of(document, section, held_round)
+        doc = working_copy(document, section, held_round if shared else None)
     entry: dict[str, Any] = {"seq": next_checked_seq(doc["log"]), "op": name}
     if by is not None:
         entry.update(by=by, n=next_count(doc["log"], by))
