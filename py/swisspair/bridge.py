@@ -664,18 +664,17 @@ def op_event_csv(args: dict[str, Any]) -> dict[str, Any]:
     """The event's standings (every section's) or players as a CSV file for a spreadsheet, headed by the page's words
     in the event's language, numbers with its decimal separator (swisspair.event.csv_export): {"event", "kind":
     "standings" or "players", "headers": {column: word}, "decimal": "." or ",", "edition"?} -> {"csv", "separator"}."""
-    CHECKS.check_keys(args, "args", "the CSV export", required=("event", "kind", "headers", "decimal"),
-                      optional=("edition",))
-    kind = CHECKS.check_choice(args["kind"], "args.kind", "what to write", tuple(csv_export.KINDS))
-    decimal = CHECKS.check_choice(args["decimal"], "args.decimal", "the decimal separator", csv_export.DECIMALS)
-    edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "the edition of FIDE C.07",
-                                  EDITIONS)
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("event", "kind", "headers", "decimal"),
+                      optional=("edition",), op="event_csv")
+    kind = CHECKS.check_choice(args["kind"], "args.kind", "subject.text_kind", tuple(csv_export.KINDS))
+    decimal = CHECKS.check_choice(args["decimal"], "args.decimal", "subject.decimal_separator", csv_export.DECIMALS)
+    edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "subject.edition", EDITIONS)
     doc = _event_call(lambda: event.load(args["event"]))
     columns = csv_export.columns_of(doc, kind)
-    CHECKS.check_keys(args["headers"], "args.headers", "the header's words", required=tuple(columns),
+    CHECKS.check_keys(args["headers"], "args.headers", "subject.header_words", required=tuple(columns),
                       optional=tuple(column for column in csv_export.ALL_COLUMNS if column not in columns))
-    headers = {column: CHECKS.check_text(args["headers"][column], f"args.headers.{column}", f"the header of {column}",
-                                         MAX_NAME, empty=False) for column in columns}
+    headers = {column: CHECKS.check_text(args["headers"][column], f"args.headers.{column}", "subject.header_of_column",
+                                         MAX_NAME, empty=False, column=column) for column in columns}
     if kind == "players":
         rows = csv_export.players_rows(doc, headers)
     else:
@@ -956,7 +955,7 @@ def parse_json(text: str, what: str) -> Any:
         raise RequestError.wrapping("json.number_refused", exc, f"{capitalised(what)} cannot be read: {exc}.",
                                     what_msg=what) from None
     except (TypeError, ValueError) as exc:
-        raise RequestError("bad_json", f"{capitalised(what)} is not valid JSON: {exc}.") from None
+        raise RequestError.of("json.not_valid", what_msg=what, fault=str(exc)) from None
 
 
 def handle_json(text: str, progress: Listener | None = None) -> str:

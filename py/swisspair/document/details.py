@@ -16,16 +16,20 @@ from .names import PLAYER_FIELD_WORDS
 from .values import check_choice, check_keys, check_list, check_object, check_text
 
 KEY = "details"
-TEXTS = {  # key: (what, longest)
-    "city": ("city", MAX_NAME),
-    "federation": ("federation", MAX_NAME),  # three letters when set here; a file's as it wrote it
-    "start_date": ("start date", 10),
-    "end_date": ("end date", 10),
-    "type": ("type", MAX_NAME),
-    "chief_arbiter": ("chief arbiter", MAX_NAME),
-    "time_control": ("time control", MAX_NAME),
+TEXTS = {  # key: (what the log calls it, its subject in a refusal, longest)
+    "city": ("city", "subject.event_city", MAX_NAME),
+    # three letters when set here; a file's as it wrote it
+    "federation": ("federation", "subject.event_federation", MAX_NAME),
+    "start_date": ("start date", "subject.event_start_date", 10),
+    "end_date": ("end date", "subject.event_end_date", 10),
+    "type": ("type", "subject.event_type", MAX_NAME),
+    "chief_arbiter": ("chief arbiter", "subject.event_chief_arbiter", MAX_NAME),
+    "time_control": ("time control", "subject.event_time_control", MAX_NAME),
 }
-LISTS = {"deputy_arbiters": ("deputy arbiter", 20), "round_dates": ("round date", MAX_ROUNDS)}
+LISTS = {  # key: (what the log calls it, the list's subject, an entry's subject, most entries, longest entry)
+    "deputy_arbiters": ("deputy arbiters", "subject.deputy_arbiters", "subject.deputy_arbiter_n", 20, MAX_NAME),
+    "round_dates": ("round dates", "subject.round_dates", "subject.date_of_round_n", MAX_ROUNDS, 10),
+}
 KEYS = (*TEXTS, *LISTS)
 # Which FIDE rating the event is rated for, where the director says it (the time control's text, 122, stays free):
 # the ratings taken from FIDE's list follow it. Kept only when given, so details set before stay as they were.
@@ -52,8 +56,8 @@ def imported(lines: list[str]) -> dict[str, Any]:
     """The details part an imported file's header records make, cut to what a document holds: {KEY: details}, or
     nothing when the file has none."""
     read = read_details(lines)
-    found = {key: read[key][:TEXTS[key][1]] for key in TEXTS if read.get(key)}
-    found |= {key: [text[:MAX_NAME] for text in read[key][:most]] for key, (_, most) in LISTS.items()
+    found = {key: read[key][:TEXTS[key][2]] for key in TEXTS if read.get(key)}
+    found |= {key: [text[:MAX_NAME] for text in read[key][:most]] for key, (*_, most, _) in LISTS.items()
               if read.get(key)}
     return {KEY: {**empty(), **found}} if found else {}
 
@@ -75,29 +79,29 @@ def empty() -> dict[str, Any]:
 def check(value: Any, field: str) -> dict[str, Any]:
     """The details checked: every key, a text each or a list of texts (dates as an imported file wrote them; the
     operation that sets them asks for YYYY-MM-DD)."""
-    details = check_object(value, field, "the event details")
-    check_keys(details, field, "the event details", KEYS, OPTIONAL_KEYS)
+    details = check_object(value, field, "subject.event_details")
+    check_keys(details, field, "subject.event_details", KEYS, OPTIONAL_KEYS)
     if RATING_KIND in details:
-        check_choice(details[RATING_KIND], f"{field}.{RATING_KIND}", "the rating the event is rated for",
-                     ("", *RATING_KINDS))
+        check_choice(details[RATING_KIND], f"{field}.{RATING_KIND}", "subject.event_rating_kind", ("", *RATING_KINDS))
     if LANGUAGE in details:
         check_language(details[LANGUAGE], f"{field}.{LANGUAGE}")
-    for key, (what, longest) in TEXTS.items():
-        check_text(details[key], f"{field}.{key}", f"the event's {what}", longest)
-    for key, (what, most) in LISTS.items():
-        for i, text in enumerate(check_list(details[key], f"{field}.{key}", f"the {what}s", most)):
-            check_text(text, f"{field}.{key}[{i}]", f"{what} {i + 1}", MAX_NAME if key != "round_dates" else 10)
+    for key, (_, subject, longest) in TEXTS.items():
+        check_text(details[key], f"{field}.{key}", subject, longest)
+    for key, (_, subject, entry, most, longest) in LISTS.items():
+        for i, text in enumerate(check_list(details[key], f"{field}.{key}", subject, most)):
+            check_text(text, f"{field}.{key}[{i}]", entry, longest, number=i + 1)
     return details
 
 
 def check_language(value: Any, field: str) -> str:
-    return check_choice(value, field, "the event's language", LANGUAGES)
+    return check_choice(value, field, "subject.event_language", LANGUAGES)
 
 
-def check_date(text: str, field: str, what: str) -> None:
+def check_date(text: str, field: str, what: str, **said: str | int) -> None:
+    """`text` a date written YYYY-MM-DD, or blank; `what` its subject (a key of swisspair.messages), `said` the
+    subject's parameters."""
     if text and not _DATE.fullmatch(text):
-        raise EventError("wrong_value", f"{what[0].upper()}{what[1:]} must be a date written YYYY-MM-DD, not “{text}”.",
-                         field)
+        raise EventError.of("details.not_a_date", field, what_msg=what, text=text, **said)
 
 
 def player_said(name: str, pid: int) -> dict[str, str]:

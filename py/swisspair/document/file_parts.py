@@ -30,6 +30,8 @@ KEYS = (ABNORMAL, RANKING)
 _SCORES = ("round", "points", "match_points")
 # An id a part names that is not in the event, by what it names (swisspair.messages).
 UNKNOWN = {"player": "file_parts.unknown_player", "team": "file_parts.unknown_team"}
+ID_SUBJECTS = {"player": "subject.a_players_id", "team": "subject.a_teams_id"}
+POINTS_SUBJECTS = {"points": "subject.abnormal_points_points", "match_points": "subject.abnormal_points_match_points"}
 _MOST_POINTS = 9999  # tenths: the 4 columns of a 299 record's points ("-999" ... "9999" whole points are not read)
 
 
@@ -89,24 +91,23 @@ def check(doc: dict[str, Any], players: dict[int, dict[str, Any]]) -> None:
     of a team event; a round is 0 (every round) to the most an event has, or 999; the ranking names each player at
     most once."""
     if ABNORMAL in doc:
-        entries = check_list(doc[ABNORMAL], f"event.{ABNORMAL}", "the abnormal points", MAX_PLAYERS * MAX_ROUNDS)
+        entries = check_list(doc[ABNORMAL], f"event.{ABNORMAL}", "subject.abnormal_points", MAX_PLAYERS * MAX_ROUNDS)
         for i, raw in enumerate(entries):
             field = f"event.{ABNORMAL}[{i}]"
-            entry = check_object(raw, field, f"abnormal points entry {i + 1}")
+            entry = check_object(raw, field, "subject.abnormal_points_entry_n", number=i + 1)
             who = "team" if "team" in entry else "player"
-            check_keys(entry, field, f"abnormal points entry {i + 1}", (who, *_SCORES))
+            check_keys(entry, field, "subject.abnormal_points_entry_n", (who, *_SCORES), number=i + 1)
             if who == "team":
                 teams = {team["id"]: team for team in doc.get("teams", {}).get("list", ())}
                 _known(entry["team"], f"{field}.team", teams, "team")
             else:
                 _known(entry["player"], f"{field}.player", players)
             if entry["round"] != FINAL_ROUND:
-                check_int(entry["round"], f"{field}.round", "the round of abnormal points (or 999)", 0, MAX_ROUNDS)
-            for key in ("points", "match_points"):
-                check_int(entry[key], f"{field}.{key}", f"the {key.replace('_', ' ')} of a 299 record (tenths)",
-                          -_MOST_POINTS, _MOST_POINTS)
+                check_int(entry["round"], f"{field}.round", "subject.abnormal_points_round", 0, MAX_ROUNDS)
+            for key, subject in POINTS_SUBJECTS.items():
+                check_int(entry[key], f"{field}.{key}", subject, -_MOST_POINTS, _MOST_POINTS)
     if RANKING in doc:
-        ranking = check_list(doc[RANKING], f"event.{RANKING}", "the file's ranking order", MAX_PLAYERS)
+        ranking = check_list(doc[RANKING], f"event.{RANKING}", "subject.ranking_order", MAX_PLAYERS)
         seen: set[int] = set()
         for i, pid in enumerate(ranking):
             _known(pid, f"event.{RANKING}[{i}]", players)
@@ -116,6 +117,6 @@ def check(doc: dict[str, Any], players: dict[int, dict[str, Any]]) -> None:
 
 
 def _known(pid: Any, field: str, known: dict[int, dict[str, Any]], what: str = "player") -> None:
-    check_int(pid, field, f"a {what}'s id", 1, MAX_ID)
+    check_int(pid, field, ID_SUBJECTS[what], 1, MAX_ID)
     if pid not in known:
         raise EventError.of(UNKNOWN[what], field, player=pid if what == "player" else None, id=str(pid))

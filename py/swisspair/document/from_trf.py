@@ -60,8 +60,8 @@ def read_file(reader: Callable[[str], Any], text: Any, event_id: Any, at: Any) -
     """What `reader` (read_trf or read_team_trf) reads of a file no larger than the engine reads, with the import's
     event id and time checked; the reader's TrfError becomes an EventError with its line and column."""
     check_trf_size(text)
-    event_id = check_optional_text(event_id, "operation.id", "the event's id", MAX_EVENT_ID)
-    at = check_optional_text(at, "operation.at", "the import time", MAX_TIME_TEXT)
+    event_id = check_optional_text(event_id, "operation.id", "subject.event_id", MAX_EVENT_ID)
+    at = check_optional_text(at, "operation.at", "subject.import_time", MAX_TIME_TEXT)
     try:
         return reader(text), event_id, at
     except TrfError as exc:

@@ -35,12 +35,11 @@ def check_setting(value: Any, field: str) -> dict[str, Any] | None:
     None}, K the first round team-mates may meet."""
     if value is None:
         return None
-    setting = check_object(value, field, "the team-score setting")
-    check_keys(setting, field, "the team-score setting", ("best", "tiebreak", "apart_until"))
-    check_int(setting["best"], f"{field}.best", "the number of players whose scores count for a team", 1, MAX_PLAYERS)
-    check_choice(setting["tiebreak"], f"{field}.tiebreak", "the team tie-break", tuple(SCHOOL_TIEBREAKS))
-    check_optional_int(setting["apart_until"], f"{field}.apart_until",
-                       "the first round in which team-mates may meet", 2, MAX_ROUNDS)
+    setting = check_object(value, field, "subject.team_score_setting")
+    check_keys(setting, field, "subject.team_score_setting", ("best", "tiebreak", "apart_until"))
+    check_int(setting["best"], f"{field}.best", "subject.team_score_best", 1, MAX_PLAYERS)
+    check_choice(setting["tiebreak"], f"{field}.tiebreak", "subject.team_score_tiebreak", tuple(SCHOOL_TIEBREAKS))
+    check_optional_int(setting["apart_until"], f"{field}.apart_until", "subject.team_score_apart_until", 2, MAX_ROUNDS)
     return setting
 
 

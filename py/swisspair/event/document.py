@@ -27,19 +27,19 @@ def new_event(args: dict[str, Any]) -> dict[str, Any]:
     """A new, empty event: {"id", "name"?, "system"?, "options"?, "mode"?, "rounds"?, "created"?,
     "initial_colour"?, "language"?} -> document. The mode defaults to the first the system runs under (FIDE for
     chess); a language given is the event's (its details' `language`), else it has none."""
-    args = check_object(args, "operation", "the new event")
-    check_keys(args, "operation", "the new event", ("id",),
+    args = check_object(args, "operation", "subject.new_event")
+    check_keys(args, "operation", "subject.new_event", ("id",),
           ("name", "system", "options", "mode", "rounds", "created", "initial_colour", details.LANGUAGE))
-    event_id = check_text(args["id"], "operation.id", "the event's id", MAX_EVENT_ID, empty=False)
-    name = check_text(args.get("name", ""), "operation.name", "the event's name", MAX_NAME)
-    pairing = check_choice(args.get("system", systems.DEFAULT), "operation.system", "the pairing system",
+    event_id = check_text(args["id"], "operation.id", "subject.event_id", MAX_EVENT_ID, empty=False)
+    name = check_text(args.get("name", ""), "operation.name", "subject.events_name", MAX_NAME)
+    pairing = check_choice(args.get("system", systems.DEFAULT), "operation.system", "subject.pairing_system",
                            systems.names())
-    mode = check_choice(args.get("mode", systems.get(pairing).modes[0]), "operation.mode", "the mode", MODES)
+    mode = check_choice(args.get("mode", systems.get(pairing).modes[0]), "operation.mode", "subject.mode", MODES)
     check_system_mode(pairing, mode, "operation.mode")
     options = system_options(pairing, args.get("options", {}), "operation.options")
-    rounds = check_optional_int(args.get("rounds"), "operation.rounds", "the number of rounds", 1, MAX_ROUNDS)
-    created = check_optional_text(args.get("created"), "operation.created", "the creation time", MAX_TIME_TEXT)
-    colour = check_choice(args.get("initial_colour", "white"), "operation.initial_colour", "the initial colour", COLOURS)
+    rounds = check_optional_int(args.get("rounds"), "operation.rounds", "subject.number_of_rounds", 1, MAX_ROUNDS)
+    created = check_optional_text(args.get("created"), "operation.created", "subject.creation_time", MAX_TIME_TEXT)
+    colour = check_choice(args.get("initial_colour", "white"), "operation.initial_colour", "subject.initial_colour", COLOURS)
     language = details.check_language(args[details.LANGUAGE], f"operation.{details.LANGUAGE}") \
         if details.LANGUAGE in args else None
     point_system = MODE_POINT_SYSTEMS[mode]

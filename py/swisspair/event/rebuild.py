@@ -26,20 +26,21 @@ def rebuild(record: Any, history: Any, entries: Any, modified: Any, keys: Any) -
     round, warnings, what a pairing made; an entry a merge left out is kept whole), last changed at `modified`, its
     own keys in the order `keys` (the record's event does not say where the log and the record stood among them).
     Raises EventError naming the change that does not apply."""
-    order = [check_text(key, "keys", "a key of the event", 100)
-             for key in check_list(keys, "keys", "the event's keys", 100)]
-    check_keys(check_object(record, "record", "the record of changes"), "record", "the record of changes",
+    order = [check_text(key, "keys", "subject.an_event_key", 100)
+             for key in check_list(keys, "keys", "subject.event_keys", 100)]
+    check_keys(check_object(record, "record", "subject.record_of_changes"), "record", "subject.record_of_changes",
                ("from", "event"))
-    start = check_int(record["from"], "record.from", "the log entry the record begins at", 1, 10**9)
-    doc = clone(check_object(record["event"], "record.event", "the event the record begins with"))
-    doc["log"] = clone(check_list(history, "history", "the log before the record"))
+    start = check_int(record["from"], "record.from", "subject.record_start", 1, 10**9)
+    doc = clone(check_object(record["event"], "record.event", "subject.record_event"))
+    doc["log"] = clone(check_list(history, "history", "subject.log_before_record"))
     validate(doc)
     if next_log_seq(doc["log"]) != start:
         raise EventError.of("record.not_after_log", "record.from")
     begin(doc, start)
-    for index, entry in enumerate(check_list(entries, "entries", "the recorded changes")):
+    for index, entry in enumerate(check_list(entries, "entries", "subject.recorded_changes")):
         field = f"entries[{index}]"
-        again = {"seq": start + index, **clone(check_object(entry, field, "a recorded change"))}
+        again = {"seq": start + index, **clone(check_object(entry, field, "subject.recorded_change_n",
+                                                            number=index + 1))}
         if "left_out" in entry:
             # Kept as the copy that left it out wrote it; the event's check below reads its parts.
             validate_entry(again, field, "record.recorded_change_n", str(index + 1))
@@ -54,7 +55,7 @@ def rebuild(record: Any, history: Any, entries: Any, modified: Any, keys: Any) -
                                           round=exc.round, change_number=index + 1, change_op=entry["op"])
             refused.code = exc.code  # the change's own kind of fault: the record is only where it was found
             raise refused from None
-    doc["modified"] = check_optional_text(modified, "modified", "the time of the last change", MAX_TIME_TEXT)
+    doc["modified"] = check_optional_text(modified, "modified", "subject.last_change_time", MAX_TIME_TEXT)
     validate(doc)
     # In the sender's order where it names the same keys; otherwise the page's check tells the events apart.
     return {key: doc[key] for key in order} if sorted(order) == sorted(doc) else doc

@@ -41,7 +41,7 @@ def section_ids(doc: dict[str, Any]) -> list[int]:
 
 def section_arg(value: Any, field: str = "operation.section") -> int | None:
     """The "section" an operation or request names (None: the first)."""
-    return None if value is None else check_int(value, field, "the section", 1, MAX_ID)
+    return None if value is None else check_int(value, field, "subject.section", 1, MAX_ID)
 
 
 def find_section(doc: dict[str, Any], section_id: int | None, field: str = "operation.section") -> dict[str, Any]:

@@ -83,19 +83,20 @@ class SectionsImport:
 def read_files(value: Any) -> list[SectionFile]:
     """The files of a request: [{"text", "name"?, "encoding"?}], two or more and at most one per section an event
     holds."""
-    files = check_list(value, "files", "the TRF files", MAX_SECTIONS)
+    files = check_list(value, "files", "subject.trf_files", MAX_SECTIONS)
     if len(files) < 2:
         raise EventError.of("trf.sections_too_few", "files")
     read = []
     for index, raw in enumerate(files):
         where = f"files[{index}]"
-        item = check_object(raw, where, f"file {index + 1}")
+        item = check_object(raw, where, "subject.file_n", number=index + 1)
         unknown = sorted(set(item) - {"text", "name", "encoding"})
         if unknown or "text" not in item:
-            raise EventError("wrong_value", f"File {index + 1} is given as {{“text”, “name”, “encoding”}}.", where)
-        name = check_optional_text(item.get("name"), f"{where}.name", f"the name of file {index + 1}", MAX_NAME)
-        encoding = check_choice(item.get("encoding", "UTF-8"), f"{where}.encoding", f"the encoding of file {index + 1}",
-                                ENCODINGS)
+            raise EventError.of("trf.sections_file_shape", where, number=index + 1)
+        name = check_optional_text(item.get("name"), f"{where}.name", "subject.name_of_file_n", MAX_NAME,
+                                   number=index + 1)
+        encoding = check_choice(item.get("encoding", "UTF-8"), f"{where}.encoding", "subject.encoding_of_file_n",
+                                ENCODINGS, number=index + 1)
         read.append(SectionFile(item["text"], " ".join(name.split()) if name else None, encoding))
     return read
 
@@ -105,9 +106,9 @@ def import_sections(files: Any, event_id: Any = None, at: Any = None, name: Any 
     """A new event whose sections are TRF files, one per section, each read as `import_trf` reads a file alone.
     `name`: the event's name when the files do not give one; `rounds`: for files that do not say."""
     given = read_files(files)
-    event_id = check_optional_text(event_id, "id", "the event's id", MAX_EVENT_ID)
-    at = check_optional_text(at, "at", "the import time", MAX_TIME_TEXT)
-    name = check_text(name, "name", "the event's name", MAX_NAME) if name is not None else None
+    event_id = check_optional_text(event_id, "id", "subject.event_id", MAX_EVENT_ID)
+    at = check_optional_text(at, "at", "subject.import_time", MAX_TIME_TEXT)
+    name = check_text(name, "name", "subject.events_name", MAX_NAME) if name is not None else None
     imports: list[TrfImport] = []
     for index, file in enumerate(given):
         try:

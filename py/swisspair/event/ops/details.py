@@ -7,9 +7,9 @@ from ...document import details
 from ...document.errors import EventError
 from ...document.operation import Context
 
-# What the log says changed: a list's name in the plural.
-_SHOWN = {**{key: what for key, (what, _) in details.TEXTS.items()},
-          **{key: f"{what}s" for key, (what, _) in details.LISTS.items()}, details.RATING_KIND: "rating",
+# What the log says changed.
+_SHOWN = {**{key: what for key, (what, *_) in details.TEXTS.items()},
+          **{key: what for key, (what, *_) in details.LISTS.items()}, details.RATING_KIND: "rating",
           details.LANGUAGE: "language"}
 
 
@@ -20,12 +20,12 @@ def op_set_details(ctx: Context) -> None:
     details.check(merged, "operation")
     for key in details.DATE_KEYS:
         if key in changes:
-            details.check_date(merged[key], f"operation.{key}", f"the event's {details.TEXTS[key][0]}")
+            details.check_date(merged[key], f"operation.{key}", details.TEXTS[key][1])
     federation = merged["federation"].strip()
     if "federation" in changes and federation and not (len(federation) == 3 and federation.isalpha()):
         raise EventError.of("details.federation_code", "operation.federation")
     for i, date in enumerate(changes.get("round_dates", [])):
-        details.check_date(date, f"operation.round_dates[{i}]", f"the date of round {i + 1}")
+        details.check_date(date, f"operation.round_dates[{i}]", "subject.date_of_round_n", number=i + 1)
     merged = {key: [v.strip() for v in value] if isinstance(value, list) else value.strip()
               for key, value in merged.items()}
     if not merged.get(details.RATING_KIND, True):

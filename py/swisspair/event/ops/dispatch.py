@@ -77,16 +77,16 @@ def apply(document: Any, operation: Any) -> Outcome:
     never mutates its input."""
     doc = None if isinstance(document, KnownEvent) else load(document)
     check_json(operation, "operation")
-    op = check_object(operation, "operation", "the operation")
+    op = check_object(operation, "operation", "subject.operation")
     name = op.get("op")
     operations = all_operations()
     if not isinstance(name, str) or name not in operations:
         known = ", ".join(sorted(operations))
         raise EventError.of("operation.unknown", "operation.op", known=known, **shown_params(name))
     _, required, optional = operations[name]
-    check_keys(op, "operation", f"the operation “{name}”", ("op", *required), ("at", "copy", *optional,
-                                                                              *_section_key(name)))
-    at = check_optional_text(op.get("at"), "operation.at", "the time of the operation", MAX_TIME_TEXT)
+    check_keys(op, "operation", "subject.operation_named", ("op", *required),
+               ("at", "copy", *optional, *_section_key(name)), op=name)
+    at = check_optional_text(op.get("at"), "operation.at", "subject.operation_time", MAX_TIME_TEXT)
     by = check_copy_id(op["copy"], "operation.copy") if "copy" in op else None
     args = {key: value for key, value in op.items() if key not in ("op", "at", "copy")}
     shared = None
@@ -113,8 +113,9 @@ def apply(document: Any, operation: Any) -> Outcome:
         validate(doc, changed_section(doc, name, entry["args"]),
                  before=document.doc if isinstance(document, KnownEvent) else None)
     except EventError as exc:  # an operation that makes a document invalid is a fault here, not in the input
-        raise EventError("internal", f"SwissPair made an invalid event while applying “{name}”: {exc.message} "
-                         "The event is unchanged; please report this.", exc.field, exc.player, exc.round) from None
+        raise EventError.wrapping("operation.made_invalid", exc, f"SwissPair made an invalid event while applying "
+                                  f"“{name}”: {exc.message} The event is unchanged; please report this.", exc.field,
+                                  player=exc.player, round=exc.round, applied_op=name) from None
     return Outcome(doc, warnings)
 
 
@@ -122,16 +123,17 @@ def check_recorded(entry: Any, field: str, number: str) -> dict[str, Any]:
     """A log entry to apply again, change `number` of a record of changes from outside: {"op", "by"?, "n"?, "args",
     "at"?}, its operation known and its arguments those the operation takes (the operation itself checks their
     values)."""
-    entry = check_object(entry, field, "a recorded change")
-    check_keys(entry, field, "a recorded change", ("op", "args"), ("by", "n", "at"))
+    entry = check_object(entry, field, "subject.recorded_change_n", number=number)
+    check_keys(entry, field, "subject.recorded_change_n", ("op", "args"), ("by", "n", "at"), number=number)
     name = entry["op"]
     operations = all_operations()
     if not isinstance(name, str) or name not in operations:
         raise EventError.of("operation.unknown_recorded", f"{field}.op", **shown_params(name))
     _, required, optional = operations[name]
-    check_keys(check_object(entry["args"], f"{field}.args", f"the arguments of “{name}”"), f"{field}.args",
-               f"the operation “{name}”", required, (*optional, *_section_key(name)))
-    check_optional_text(entry.get("at"), f"{field}.at", "the time of the change", MAX_TIME_TEXT)
+    check_keys(check_object(entry["args"], f"{field}.args", "subject.arguments_of_operation", op=name),
+               f"{field}.args", "subject.operation_named", required, (*optional, *_section_key(name)), op=name)
+    check_optional_text(entry.get("at"), f"{field}.at", "subject.time_of_recorded_change_n", MAX_TIME_TEXT,
+                        number=number)
     record.validate_entry(entry, field, "record.recorded_change_n", number)
     return entry
 

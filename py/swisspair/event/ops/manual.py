@@ -17,6 +17,9 @@ from ...history import build_states
 from ...limits import MAX_ID
 from ...model import Colour
 
+# The player a side of a board names, as a refusal says it.
+SIDE_SUBJECTS = {"white": "subject.player_with_white", "black": "subject.player_with_black"}
+
 
 def _no_manual_reason(doc: dict[str, Any]) -> tuple[str, dict[str, str]] | None:
     """Why the latest round of this event cannot be changed by hand (a key of swisspair.messages and its
@@ -67,10 +70,10 @@ def op_swap_players(ctx: Context) -> None:
     """Exchange two players' places in the latest round (boards, colours or the bye)."""
     r = _manual_round(ctx)
     rnd = ctx.doc["rounds"][-1]
-    pair = check_list(ctx.args["players"], "operation.players", "the two players", 2)
+    pair = check_list(ctx.args["players"], "operation.players", "subject.two_players", 2)
     if len(pair) != 2:
         raise EventError.of("move.swap_two", "operation.players", round=r)
-    a, b = (check_int(pid, f"operation.players[{k}]", "a player", 1, MAX_ID, round=r) for k, pid in enumerate(pair))
+    a, b = (check_int(pid, f"operation.players[{k}]", "subject.a_player", 1, MAX_ID, round=r) for k, pid in enumerate(pair))
     if a == b:
         raise EventError.of("move.swap_different", "operation.players[1]", round=r)
     spots = {a: _spot(ctx, rnd, a, "operation.players[0]"), b: _spot(ctx, rnd, b, "operation.players[1]")}
@@ -125,7 +128,7 @@ def op_set_board(ctx: Context) -> None:
     players = {p["id"]: p for p in ctx.doc["players"]}
     chosen = []
     for side in ("white", "black"):
-        pid = check_int(ctx.args[side], f"operation.{side}", f"the player with {side}", 1, MAX_ID, round=r)
+        pid = check_int(ctx.args[side], f"operation.{side}", SIDE_SUBJECTS[side], 1, MAX_ID, round=r)
         if pid not in players:
             raise EventError.of("event.no_such_player", f"operation.{side}", player=pid, round=r, id=str(pid))
         absence = _unavailable(ctx.doc, players[pid], r)
@@ -162,7 +165,7 @@ def op_set_pab(ctx: Context) -> None:
     r = _manual_round(ctx)
     rnd = ctx.doc["rounds"][-1]
     players = {p["id"]: p for p in ctx.doc["players"]}
-    pid = check_optional_int(ctx.args["player"], "operation.player", "the player", 1, MAX_ID, round=r)
+    pid = check_optional_int(ctx.args["player"], "operation.player", "subject.player", 1, MAX_ID, round=r)
     old = rnd["pab"]
     if pid is None:
         if old is None:

@@ -27,7 +27,7 @@ def op_set_result(ctx: Context) -> None:
     board["result"] = result
     for key in ("unrated", "games"):
         board.pop(key, None)
-    if ctx.args.get("unrated") is not None and check_bool(ctx.args["unrated"], "operation.unrated", "unrated", round=r):
+    if ctx.args.get("unrated") is not None and check_bool(ctx.args["unrated"], "operation.unrated", "subject.game_unrated", round=r):
         board["unrated"] = True
     if ctx.args.get("games") is not None:
         board["games"] = ctx.args["games"]
@@ -90,7 +90,7 @@ def op_unpair_latest(ctx: Context) -> None:
     r = ctx.paired
     rnd = ctx.doc["rounds"][-1]
     with_results = [b for b, board in enumerate(rnd["boards"], 1) if board["result"] is not None]
-    discard = check_bool(ctx.args.get("discard_results", False), "operation.discard_results", "discard_results")
+    discard = check_bool(ctx.args.get("discard_results", False), "operation.discard_results", "subject.discard_results")
     if with_results and not discard:
         raise EventError.of("round.unpair_has_results", "operation.discard_results", round=r, number=r,
                             boards=", ".join(map(str, with_results)))

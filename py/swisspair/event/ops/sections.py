@@ -67,14 +67,14 @@ def op_add_section(ctx: Context) -> None:
         raise EventError.of("section.too_many", "operation.name", most=MAX_SECTIONS)
     first_name = DEFAULT_FIRST_NAME
     if not sections and "first_name" in ctx.args:
-        first_name = check_text(ctx.args["first_name"], "operation.first_name", "the first section's name",
+        first_name = check_text(ctx.args["first_name"], "operation.first_name", "subject.first_sections_name",
                                 MAX_NAME, empty=False).strip()
         if not first_name:
             raise EventError.of("section.first_needs_name", "operation.first_name")
     name = _name_arg(ctx, "name", sections or [{"name": first_name}])
     rule = _rule_arg(ctx, name)
     like = section_view(doc)["settings"]
-    system = check_choice(ctx.args.get("system", like["system"]), "operation.system", "the pairing system",
+    system = check_choice(ctx.args.get("system", like["system"]), "operation.system", "subject.pairing_system",
                           systems.names())
     mode = ctx.args.get("mode", like["mode"] if like["mode"] in systems.get(system).modes else None)
     made = new_event({"id": doc["id"], "system": system, **({"mode": mode} if mode is not None else {}),
@@ -196,7 +196,7 @@ def op_set_section_boards(ctx: Context) -> None:
     """How boards are numbered across the sections: on from one section to the next, or from 1 in each."""
     if not has_sections(ctx.doc):
         raise EventError.of("section.none", "operation.boards")
-    boards = check_choice(ctx.args["boards"], "operation.boards", "how boards are numbered", SECTION_BOARD_CHOICES)
+    boards = check_choice(ctx.args["boards"], "operation.boards", "subject.section_boards", SECTION_BOARD_CHOICES)
     ctx.doc[SECTION_BOARDS] = boards
     ctx.tell(said("log.boards_continuous") if boards == "continuous" else said("log.boards_each"))
 
