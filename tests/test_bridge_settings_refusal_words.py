@@ -1,11 +1,13 @@
 """The refusals of the settings' operations, of a point table, of an arena's block, of the prize setting and of a
 system's blocks answer the key of their sentence and its parameters through the bridge (the value at fault named by a
 subject, a point table's fault as a nested clause), with the English sentence they had before, so the page words them
-in any language."""
+in any language; and so do the event's details, its team scores, a file's parts, an operation's shape, a new event, a
+sections request, a CSV export and a record of changes."""
 
 import copy
 
 from swisspair import messages
+from swisspair.document import details
 from tests.event.helpers import make, run
 from tests.helpers.bridge_calls import answered, refused
 
@@ -121,3 +123,49 @@ def test_a_round_a_system_fixes_answers_why_as_a_nested_key_and_an_arenas_wall_c
     assert error["message"].startswith("No changes by hand in this event: round-robin rounds follow the Berger tables")
     error = refused("event_crosstable", event=arena())
     assert (error["code"], error["key"], error["params"]) == ("not_available", "wall_chart.arena", {})
+
+
+def test_an_event_details_date_and_a_team_score_setting_are_named_by_their_subjects():
+    error = applied(make(), op="set_details", start_date="12/03/2026")
+    assert (error["key"], error["params"], error["field"]) == (
+        "details.not_a_date", {"what_msg": "subject.event_start_date", "text": "12/03/2026"},
+        "args.operation.start_date")
+    assert error["message"] == "The event's start date must be a date written YYYY-MM-DD, not “12/03/2026”."
+    error = applied(make(), op="set_details", round_dates=["2026-03-12", "13.03."])
+    assert error["params"] == {"what_msg": "subject.date_of_round_n", "number": 2, "text": "13.03."}
+    error = applied(make(), op="set_team_scores", best=0)
+    assert (error["key"], error["params"]["what_msg"]) == ("check.not_between", "subject.team_score_best")
+
+
+def test_an_operations_shape_and_a_new_events_value_are_named_by_key():
+    error = applied(make(), op="set_rounds", rounds=5, colour="white")
+    assert (error["key"], error["params"]) == (
+        "check.unknown_key", {"what_msg": "subject.operation_named", "op": "set_rounds", "key": "colour"})
+    assert error["message"] == ("The operation “set_rounds” has a field “colour” that SwissPair does not know; remove "
+                                "it or check its spelling.")
+    error = refused("event_new", id="e1", mode="rapidly")
+    assert (error["key"], error["params"]["what_msg"], error["field"]) == ("check.not_one_of", "subject.mode",
+                                                                           "args.mode")
+
+
+def test_a_damaged_events_details_and_abnormal_points_are_named_by_key():
+    doc = make()
+    doc["details"] = {**details.empty(), "city": 5}
+    error = validated(doc)
+    assert (error["key"], error["params"]["what_msg"]) == ("check.not_text", "subject.event_city")
+    doc = make()
+    doc["abnormal_points"] = [{"player": 1, "round": 1, "points": 10}]
+    error = validated(doc)
+    assert (error["key"], error["params"]) == (
+        "check.missing_key", {"what_msg": "subject.abnormal_points_entry_n", "number": 1, "key": "match_points"})
+
+
+def test_a_sections_request_a_csv_export_and_a_record_of_changes_name_what_is_wrong_by_key():
+    error = refused("event_import_trf_sections", files=[{"text": "012 A"}, {"txt": "012 B"}])
+    assert (error["key"], error["params"], error["field"]) == ("trf.sections_file_shape", {"number": 2},
+                                                               "args.files[1]")
+    assert error["message"] == messages.sentence(error["key"], error["params"])
+    error = refused("event_csv", event=make(), kind="standings", headers={}, decimal=";")
+    assert (error["key"], error["params"]["what_msg"]) == ("check.not_either", "subject.decimal_separator")
+    error = refused("event_rebuild", record=[], history=[], entries=[], modified=None, keys=[])
+    assert (error["key"], error["params"]["what_msg"]) == ("check.not_object", "subject.record_of_changes")

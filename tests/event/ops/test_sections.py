@@ -199,3 +199,6 @@ def test_an_operation_on_one_section_checks_that_section_and_not_the_others_agai
     with pytest.raises(EventError) as info:
         event.apply(KnownEvent(spoilt), {"op": "edit_player", "section": 2, "player": 10, "changes": {"rating": 1700}})
     assert info.value.code == "internal" and info.value.field == "event.sections[1].players[0].rating"
+    # Worded for the page: the fault found, inside the report of an invalid event made.
+    assert (info.value.key, info.value.params["applied_op"]) == ("operation.made_invalid", "edit_player")
+    assert info.value.params["cause_msg"] == "document.in_section"
