@@ -4,6 +4,7 @@ and an error answer carries its key and parameters beside the English sentence."
 
 import ast
 import json
+import re
 from pathlib import Path
 
 from swisspair import bridge, messages, systems
@@ -140,6 +141,13 @@ def test_every_check_naming_its_subject_by_key_gives_exactly_the_subjects_parame
                 if set(keywords) != wanted:
                     wrong.append((site, what, sorted(keywords), sorted(wanted)))
     assert wrong == []
+
+
+def test_every_subject_the_engine_names_is_in_the_table():
+    # Those chosen as it runs too (a table of subjects, a side of a board): one missing would keep its refusal English.
+    named = {key for path in ENGINE.rglob("*.py") if path.name != "messages.py"
+             for key in re.findall(r'"(subject\.[a-z0-9_]+)"', path.read_text(encoding="utf-8"))}
+    assert len(named) > 300 and sorted(named - set(messages.MESSAGES)) == []
 
 
 def test_every_key_a_raise_names_is_in_the_table():
