@@ -71,7 +71,8 @@ def test_a_player_without_a_name_in_the_file_is_named_and_the_director_told():
                Player(2, "", rounds=[RoundEntry(1, Colour.BLACK, Result.DRAW)])]
     imported = event.from_trf(format_trf(Tournament("T", players, total_rounds=1)))
     assert imported.event["players"][1]["name"] == "Player 2"
-    assert "Player 2 has no name in the file; they are called “Player 2”." in imported.warnings
+    assert {"text": "Player 2 has no name in the file; they are called “Player 2”.", "key": "import.player_unnamed",
+            "params": {"who": "2", "name": "Player 2"}} in imported.warnings
 
 
 def test_bad_trf_names_line_and_column():
@@ -82,7 +83,8 @@ def test_bad_trf_names_line_and_column():
 
 def test_trf_export_leaves_out_an_unfinished_round_and_keeps_its_absences(played):
     text, warnings = event.to_trf(played)
-    assert warnings[0].startswith("Round 2 is not finished")
+    assert (warnings[0]["key"], warnings[0]["params"]) == ("export.round_unfinished", {"number": 2})
+    assert warnings[0]["text"].startswith("Round 2 is not finished")
     tournament = parse_trf(text)
     assert tournament.rounds_played == 1
     doc = finish_round(played)
@@ -95,7 +97,8 @@ def test_trf_export_leaves_out_an_unfinished_round_and_keeps_its_absences(played
 def test_trf_export_warns_about_points_it_cannot_hold():
     doc = run(make(), {"op": "set_scoring", "system": "custom", "points": {"forfeit_win": 5}})
     _, warnings = event.to_trf(doc)
-    assert warnings == ["TRF has no place for the points of a forfeit win; the file counts them as a win or a draw."]
+    assert warnings == [{"text": "TRF has no place for the points of a forfeit win; the file counts them as a win or a "
+                                 "draw.", "key": "export.points_no_place", "params": {"outcome_msg": "scoring.forfeit_win"}}]
 
 
 def test_mpa_comment_names_round_and_pairing_numbers():
