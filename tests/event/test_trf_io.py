@@ -13,6 +13,7 @@ from swisspair.model import Colour, Player, Result, RoundEntry, Tournament
 from swisspair.trf import format_trf, parse_trf
 from tests.corpus_location import DUTCH_DEV
 from tests.event.helpers import GOLDEN, GOLDEN_TRF, finish_round, make, run
+from tests.trf.helpers import player
 from swisspair.document.readers import pairing_numbers
 
 
@@ -73,6 +74,22 @@ def test_a_player_without_a_name_in_the_file_is_named_and_the_director_told():
     assert imported.event["players"][1]["name"] == "Player 2"
     assert {"text": "Player 2 has no name in the file; they are called “Player 2”.", "key": "import.player_unnamed",
             "params": {"who": "2", "name": "Player 2"}} in imported.warnings
+
+
+def test_what_an_import_assumed_is_said_by_key_beside_its_english_and_the_log_keeps_the_english():
+    """Nothing played (the first colour unknown), a player without a name and a 260 restriction in a chess event: each
+    warning a message with its parameters; the export says the restriction again."""
+    unnamed = player(4, "0.0").replace("Test0004 Player0004", " " * 19)
+    text = "\n".join(["012 Unplayed", "142 3", player(1, "0.0"), player(2, "0.0"), player(3, "0.0"), unnamed,
+                      "260 001 003    1    2"]) + "\n"
+    imported = event.from_trf(text)
+    assert [(w["key"], w["params"]) for w in imported.warnings] == [
+        ("import.player_unnamed", {"who": "4", "name": "Player 4"}), ("import.colour_assumed", {}),
+        ("note.fide_restrictions", {})]
+    assert imported.warnings[1]["text"] == ("The file does not say which colour the first player had in round 1; white "
+                                            "is assumed.")
+    assert imported.event["log"][0]["warnings"] == [w["text"] for w in imported.warnings]
+    assert [w["key"] for w in event.to_trf(imported.event)[1]] == ["note.fide_restrictions"]
 
 
 def test_bad_trf_names_line_and_column():
