@@ -3,7 +3,7 @@
 // lines that are no player with why, and Add / Cancel. A flagged line is added only if the director ticks it.
 import { el, show } from "./dom.js";
 import { t } from "./i18n.js";
-import { explanationText } from "./engine-text.js";
+import { explanationText, saidText } from "./engine-text.js";
 
 const FIELDS = ["name", "rating", "club", "title", "sex", "federation", "fide_id", "birth", "national_rating", "national_id"];
 
@@ -29,7 +29,7 @@ export function showRosterPreview(area, read, { caption, onAdd, onCancel, addTex
         t("roster.preview_doubtful_line", { line: String(row.line),
           doubts: row.flags.filter((flag) => flag.doubt).map((flag) => explanationText(flag, flag.message)).join("; ") }))))));
   }
-  if (read.warnings.length) parts.push(el("ul", { className: "warnings" }, ...read.warnings.map((text) => el("li", {}, text))));
+  if (read.warnings.length) parts.push(el("ul", { className: "warnings" }, ...read.warnings.map((said) => el("li", {}, saidText(said)))));
   if (!read.players.length) {
     parts.push(el("p", {}, t("roster.preview_none")));
     show(area, ...parts, el("div", { className: "actions" }, el("button", { type: "button", onclick: onCancel }, t("roster.cancel"))));

@@ -85,9 +85,9 @@ function whoPlays(part) {
     players }) : players;
 }
 
-/** What the engine says of a file it read: its notes (what was read as meant or assumed, each {text, key, params},
- * worded in the page's language) and the import's warnings. */
-const fileNotes = (read) => [...read.notes.map(saidText), ...read.warnings];
+/** What the engine says of a file it read, in the page's language: its notes (what was read as meant or assumed)
+ * and the import's warnings, each {text, key, params}. */
+const fileNotes = (read) => [...read.notes, ...read.warnings].map(saidText);
 
 /** The engine's reading of a TRF file: what the file holds, what was read as meant or assumed (the engine's notes:
  * the same the command line prints), and, when the file does not say how many rounds the event has, a field for it
@@ -270,7 +270,7 @@ async function exportSectionFiles(state, whole, status) {
         return el("li", {},
           el("button", { type: "button", className: "secondary",
             onclick: () => saveText(file.trf, name, "text/plain;charset=utf-8") }, t("files.save_file", { file: name })),
-          file.warnings.length ? el("ul", { className: "warnings" }, ...file.warnings.map((w) => el("li", {}, w))) : null);
+          file.warnings.length ? el("ul", { className: "warnings" }, ...file.warnings.map((w) => el("li", {}, saidText(w)))) : null);
       })));
   } catch (error) {
     show(status, alertBox(el("p", {}, t("files.trf_files_failed", { error: errorText(error) }))));
@@ -285,7 +285,7 @@ async function exportTrf(state, status) {
     const { trf, warnings } = await state.actions.toTrf(doc);
     saveText(trf, fileName(doc.name, "trf"), "text/plain;charset=utf-8");
     show(status, el("p", {}, t("files.trf_saved", { file: fileName(doc.name, "trf") })),
-      warnings.length ? el("ul", { className: "warnings" }, ...warnings.map((w) => el("li", {}, w))) : null);
+      warnings.length ? el("ul", { className: "warnings" }, ...warnings.map((w) => el("li", {}, saidText(w)))) : null);
   } catch (error) {
     show(status, alertBox(el("p", {}, t("files.trf_failed", { error: errorText(error) }))));
   }

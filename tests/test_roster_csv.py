@@ -46,7 +46,8 @@ def test_first_and_last_name_columns_make_last_comma_first():
 def test_header_without_rating_imports_unrated_and_says_so():
     read = read_roster_csv("Name\nAnna Berg\nCarl Diaz\n")
     assert [p.rating for p in read.players] == [0, 0]
-    assert read.warnings == ["Line 1: the header names no rating column; every player is imported unrated."]
+    assert read.warnings == [{"text": "Line 1: the header names no rating column; every player is imported unrated.",
+                              "key": "roster.warn_no_rating_column", "params": {"line": "1"}}]
 
 
 def test_quoted_fields_separators_quotes_and_line_breaks_inside():
@@ -114,8 +115,12 @@ def test_lengths_and_control_characters():
 def test_duplicates_in_the_file_and_in_the_event_are_warned_not_dropped():
     read = read_roster_csv("Anna Berg,2150\nanna  berg,2150\nCarl Diaz,1985\n", existing_names=["Carl Diaz"])
     assert len(read.players) == 3
-    assert read.warnings == ["Line 2: “anna berg” is also on line 1; both are imported unless you correct the list.",
-                             "Line 3: “Carl Diaz” is already a player of the event."]
+    assert [w["text"] for w in read.warnings] == [
+        "Line 2: “anna berg” is also on line 1; both are imported unless you correct the list.",
+        "Line 3: “Carl Diaz” is already a player of the event."]
+    assert [(w["key"], w["params"]) for w in read.warnings] == [
+        ("roster.warn_twice", {"line": "2", "name": "anna berg", "first": "1"}),
+        ("roster.warn_existing", {"line": "3", "name": "Carl Diaz"})]
 
 
 def test_blank_lines_are_skipped_and_keep_the_numbering():
@@ -165,7 +170,8 @@ def test_bridge_reads_without_importing_and_warns_of_players_already_in():
     result = answer["result"]
     assert [p["name"] for p in result["players"]] == ["Anna Berg"]
     assert result["bad_lines"][0]["line"] == 3
-    assert result["warnings"] == ["Line 2: “Anna Berg” is already a player of the event."]
+    assert result["warnings"] == [{"text": "Line 2: “Anna Berg” is already a player of the event.",
+                                   "key": "roster.warn_existing", "params": {"line": "2", "name": "Anna Berg"}}]
 
 
 @pytest.mark.parametrize("op, separator", [("roster_from_csv", ";"), ("roster_from_text", "\t")])
@@ -233,8 +239,10 @@ def test_an_event_of_one_section_takes_every_player_and_names_the_sections_the_f
     read = read_roster_csv("Name,Rating,Section\nBerg Anna,1500,Open\nDiaz Carl,1400,U1800\nEk Bo,1300,open\n")
     assert [(p.name, p.section) for p in read.players] == [("Berg Anna", ""), ("Diaz Carl", ""), ("Ek Bo", "")]
     assert read.bad_lines == [] and read.new_sections == [] and read.unknown_sections == ["Open", "U1800"]
-    assert read.warnings == ["The file names sections (“Open”, “U1800”); the event has one section and every player "
-                             "joins it: choose to create the sections the file names to place each player in theirs."]
+    assert read.warnings == [{"text": "The file names sections (“Open”, “U1800”); the event has one section and every "
+                                      "player joins it: choose to create the sections the file names to place each "
+                                      "player in theirs.", "key": "roster.warn_sections_ignored",
+                              "params": {"sections": "“Open”, “U1800”"}}]
 
 
 def test_the_directors_choice_creates_the_sections_the_file_names_in_the_order_it_first_names_them():

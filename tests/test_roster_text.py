@@ -62,7 +62,8 @@ def test_a_republished_top_list_with_numbers_and_dotted_leaders():
             "  1.  Kasparov, Gary.......... RUS   2838  2838      12\n"
             "  3.  Anand, Viswanathan...... IND   2757  2752      12\n")
     result = read(text)
-    assert result.warnings == ["Line 1 names the columns: it is not read as a player."]
+    assert result.warnings == [{"text": "Line 1 names the columns: it is not read as a player.",
+                                "key": "roster.warn_header_line", "params": {"line": "1"}}]
     assert [(r.line, r.name, r.federation, r.rating) for r in result.players] == [
         (2, "Kasparov, Gary", "RUS", 2838), (3, "Anand, Viswanathan", "IND", 2757)]
     assert "a number not read" in result.players[1].flags[0].message
@@ -147,7 +148,7 @@ def test_a_bad_value_is_named_with_its_line_and_field(line, reason):
 
 def test_names_twice_or_already_in_the_event_are_warned():
     result = read("Anna Berg 2150\nanna berg 2150\nCarl Diaz\n", existing_names=["Carl Diaz"])
-    assert result.warnings == [
+    assert [w["text"] for w in result.warnings] == [
         "Line 2: “anna berg” is also on line 1; both are imported unless you correct the list.",
         "Line 3: “Carl Diaz” is already a player of the event."]
 

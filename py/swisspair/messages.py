@@ -720,6 +720,43 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "roster.file_too_long": ("out_of_range", "The file has {count} characters; a roster file may have at most "
                              "{most}."),
     "roster.list_too_long": ("out_of_range", "The list has {count} characters; a pasted list may have at most {most}."),
+    # Import and list warnings: what an import assumed or could not keep (swisspair.document.from_trf,
+    # swisspair.event.trf_io, swisspair.systems.teams.trf), what a TRF export cannot hold, and what looks wrong in a
+    # pasted or read player list (swisspair.roster_rows, roster_csv, roster_text); each answered as `said`.
+    "import.player_unnamed": ("warning", "Player {who} has no name in the file; they are called “{name}”."),
+    "import.colour_assumed": ("warning", "The file does not say which colour the first player had in round 1; white "
+                              "is assumed."),
+    "import.board_one_colour_assumed": ("warning", "The file does not say which colour board 1 of the first team had "
+                                        "in round 1 (152); white is assumed."),
+    "import.team_unnamed": ("warning", "Team {team} has no name in the file; it is called “{name}”."),
+    "import.team_withdrawn": ("warning", "Team {team} has no match from round {number} to the last of the finished "
+                              "event: it is marked withdrawn from round {number}."),
+    "import.team_zero_point_byes": ("warning", "A team without a match in a round (240 Z, or no entry) has a "
+                                    "zero-point bye there: the file does not say whether it withdrew, so it is marked "
+                                    "withdrawn only when it had no match from that round to the end of a finished "
+                                    "event."),
+    "import.team_round_unfinished": ("warning", "Round {number} is paired in the file without all its results; the "
+                                     "event holds the finished rounds: pair that round again and enter its results."),
+    "import.team_match_299": ("warning", "The 299 record “{record}” scores one team's match as it says; the event "
+                              "scores its matches from their boards, so it is kept in the file's lines (and written "
+                              "back) but not counted here."),
+    "export.round_as_read": ("warning", "Round {number} is not finished; it is written as the imported file had it "
+                             "(paired, the games without a result left blank)."),
+    "export.round_unfinished": ("warning", "Round {number} is not finished (results missing or players without a "
+                                "board); the file holds the rounds before it and the absences of that round."),
+    "export.team_round_unfinished": ("warning", "Round {number} is not finished (results missing); the file holds the "
+                                     "rounds before it and the teams' absences in that round."),
+    "export.points_no_place": ("warning", "TRF has no place for the points of {outcome_msg}; the file counts them as "
+                               "a win or a draw."),
+    "roster.warn_header_line": ("warning", "Line {line} names the columns: it is not read as a player."),
+    "roster.warn_no_rating_column": ("warning", "Line {line}: the header names no rating column; every player is "
+                                     "imported unrated."),
+    "roster.warn_twice": ("warning", "Line {line}: “{name}” is also on line {first}; both are imported unless you "
+                          "correct the list."),
+    "roster.warn_existing": ("warning", "Line {line}: “{name}” is already a player of the event."),
+    "roster.warn_sections_ignored": ("warning", "The file names sections ({sections}); the event has one section and "
+                                     "every player joins it: choose to create the sections the file names to place "
+                                     "each player in theirs."),
     # Event operations' refusals (swisspair.event.ops).
     "event.no_such_player": ("unknown_player", "There is no player with id {id} in this event."),
     "round.results_missing": ("results_missing", "Round {number} has no result yet on board(s) {boards}."),

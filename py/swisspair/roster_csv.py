@@ -30,10 +30,12 @@ import csv
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from .document.player_record import Refused
 from .errors import SwissPairError
 from .limits import MAX_CSV_LENGTH, MAX_NAME
+from .messages import said
 from .roster_rows import RosterRead, RosterRow, read_fields
 
 DELIMITERS = ("\t", ";", ",")  # on a tie the first wins: a name such as "Berg, Anna" holds a comma
@@ -90,13 +92,11 @@ class SectionNames:
     new: list[str] = field(default_factory=list)
     unknown: list[str] = field(default_factory=list)  # sections the file names that the event lacks, not made
 
-    def warnings(self) -> list[str]:
+    def warnings(self) -> list[dict[str, Any]]:
         """What the director is told of a section column an event of one section does not place players by."""
         if not self.unknown or self.names:
             return []
-        return [f"The file names sections ({', '.join(f'“{n}”' for n in self.unknown)}); the event has one section "
-                "and every player joins it: choose to create the sections the file names to place each player in "
-                "theirs."]
+        return [said("roster.warn_sections_ignored", sections=", ".join(f"“{n}”" for n in self.unknown))]
 
     def place(self, written: str) -> tuple[str, Refused | None]:
         """The section a cell names, as the event (or the file, for a new one) spells it, or the reason it is none;
@@ -274,8 +274,7 @@ def read_roster_csv(text: str, existing_names: tuple[str, ...] | list[str] = (),
                 result.header = [f.strip() for f in fields]
                 result.columns = roles
                 if "rating" not in roles and "national_rating" not in roles:
-                    result.warnings.append(f"Line {line}: the header names no rating column; every player is "
-                                           "imported unrated.")
+                    result.warnings.append(said("roster.warn_no_rating_column", line=str(line)))
                 continue
         result.add(_row(line, fields, result.columns, with_header, delimiter, sections), raw, line)
     result.warnings += sections.warnings()

@@ -18,7 +18,7 @@ from typing import Any
 
 from .document.player_record import Refused, mistyped_number, READERS, read_rating
 from .limits import MAX_CLUB, MAX_NAME, MAX_PLAYERS
-from .messages import fill
+from .messages import fill, said
 
 MAX_SHOWN = 80  # characters of a bad line quoted back to the director
 
@@ -147,13 +147,13 @@ def read_fields(line: int, name: str, cells: dict[str, str]) -> RosterRow | Refu
 
 @dataclass
 class RosterRead:
-    """The players read (at most MAX_PLAYERS), the lines that are none, and warnings: a name twice in the list or
-    already in the event. `existing` are the event's players' names."""
+    """The players read (at most MAX_PLAYERS), the lines that are none, and warnings (messages.said's): a name twice
+    in the list or already in the event. `existing` are the event's players' names."""
 
     existing: frozenset[str] = frozenset()
     players: list[RosterRow] = field(default_factory=list)
     bad_lines: list[BadLine] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[dict[str, Any]] = field(default_factory=list)
     _seen: dict[str, int] = field(default_factory=dict)
 
     @classmethod
@@ -173,10 +173,9 @@ class RosterRead:
             return
         key = row.name.casefold()
         if key in self._seen:
-            self.warnings.append(f"Line {line}: “{row.name}” is also on line {self._seen[key]}; both are imported "
-                                 "unless you correct the list.")
+            self.warnings.append(said("roster.warn_twice", line=str(line), name=row.name, first=str(self._seen[key])))
         elif key in self.existing:
-            self.warnings.append(f"Line {line}: “{row.name}” is already a player of the event.")
+            self.warnings.append(said("roster.warn_existing", line=str(line), name=row.name))
         self._seen.setdefault(key, line)
         self.players.append(row)
 

@@ -37,6 +37,7 @@ from .document.names import TITLE_ORDER
 from .document.player_record import OTHER_TITLES, READERS, Refused, mistyped_number, read_birth, read_rating
 from .errors import SwissPairError
 from .limits import MAX_CSV_LENGTH
+from .messages import said
 from .roster_csv import SectionNames, header_roles, read_roster_csv
 from .roster_rows import Flag, RosterRead, RosterRow, flag, name_flags, name_problem
 
@@ -216,7 +217,7 @@ def read_roster_text(text: str, existing_names: tuple[str, ...] | list[str] = ()
         if not line.strip():
             continue
         if index == first and _names_columns(line):
-            result.warnings.append(f"Line {index + 1} names the columns: it is not read as a player.")
+            result.warnings.append(said("roster.warn_header_line", line=str(index + 1)))
             continue
         result.add(_read_line(index + 1, line.strip(), today), line, index + 1)
     return result

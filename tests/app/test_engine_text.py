@@ -14,6 +14,7 @@ from tests.event.helpers import corrupt, played_event
 from tests.event.helpers import corrupt, make, played_event, run
 from tests.helpers.section_events import weekend
 from tests.systems.teams.helpers import team_event
+from tests.trf.helpers import team_310, team_text
 from tests.tiebreaks.helpers import event
 
 
@@ -21,15 +22,25 @@ def words(language: str) -> dict:
     return json.loads((APP / "locales" / language / "engine.json").read_text(encoding="utf-8"))
 
 
-def in_language(call: str, language: str) -> str:
-    """What `call` (of app/engine-text.js, imported as `text`) answers in `language`. The catalogues go on Node's
-    standard input: both would not fit on its command line."""
+def evaluated(expression: str, language: str):
+    """What `expression` (of app/engine-text.js's functions, imported as `text`) gives in `language`. The catalogues
+    go on Node's standard input: both would not fit on its command line."""
     script = (f"import {{ readFileSync }} from 'node:fs'; import * as i18n from {uri('i18n.js')};"
               f"import * as text from {uri('engine-text.js')};"
               "const [own, fallback] = JSON.parse(readFileSync(0, 'utf8'));"
               f"i18n.useLanguage({json.dumps(language)}, own, fallback);"
-              f"console.log(JSON.stringify(text.{call}));")
+              f"console.log(JSON.stringify({expression}));")
     return node(script, [words(language), words("en")])
+
+
+def in_language(call: str, language: str) -> str:
+    """What `call` (of app/engine-text.js, imported as `text`) answers in `language`."""
+    return evaluated(f"text.{call}", language)
+
+
+def said_in_language(saids: list, language: str) -> list:
+    """What each of `saids` ({text, key, params}) says in `language`, worded by `saidText`, in one run of Node."""
+    return evaluated(f"{json.dumps(saids)}.map((said) => text.saidText(said))", language)
 
 
 def worded(error: dict, language: str) -> str:
@@ -323,3 +334,20 @@ def test_an_unrated_players_first_rating_is_worded_with_the_languages_decimal_co
     assert explained(words, "unused", "fr") == ("Ra 1751 sur 5 adversaires classés et deux adversaires fictifs classés "
                                                 "1800, 4,5 sur 7 avec une nulle contre chacun : Ru = Ra + dp = 1853 "
                                                 "(B.02 8.2)")
+
+
+def test_what_a_team_files_import_assumed_is_worded_in_french():
+    """A team file's import warnings as event_import_trf answers them (the first colour assumed, a team named for it, a
+    team's zero-point absences, a 299 record not counted), each worded in French with its team and record."""
+    text = team_text("299 +   0.0   1.0   1    1", replace={16: team_310(4, "", 7, 8)})
+    warnings = bridge.handle({"id": 1, "op": "event_import_trf", "args": {"trf": text}})["result"]["warnings"]
+    assert said_in_language(warnings, "fr") == [
+        "Le fichier ne dit pas quelle couleur avait l'échiquier 1 de la première équipe à la ronde 1 (152) ; on suppose "
+        "les Blancs.",
+        "L'équipe 4 n'a pas de nom dans le fichier ; elle est appelée « Team 4 ».",
+        "Une équipe sans match dans une ronde (240 Z, ou aucune entrée) y a un bye à zéro point : le fichier ne dit pas "
+        "si elle s'est retirée, elle n'est donc marquée retirée que si elle n'a eu aucun match de cette ronde à la fin "
+        "d'un tournoi terminé.",
+        "L'enregistrement 299 « 299 +   0.0   1.0   1    1 » compte le match d'une équipe comme il l'indique ; le "
+        "tournoi compte ses matchs à partir de leurs échiquiers : il est donc gardé dans les lignes du fichier (et "
+        "réécrit) mais pas compté ici."]

@@ -361,7 +361,7 @@ def test_a_team_file_opens_as_a_team_event_and_exports_as_the_same_team_file(new
     result = page.locator("#open-file-result")
     pick(page, "#open-file", "team_000017.trf", data)
     expect(result).to_contain_text("“Random team Swiss seed 17”: 39 teams, 156 players, 7 of 7 rounds played.")
-    for note in [note["text"] for note in native.notes] + native.outcome.warnings:
+    for note in [said["text"] for said in native.notes + native.outcome.warnings]:
         expect(result.locator(".warnings")).to_contain_text(note)
     result.get_by_role("button", name="Create the event").click()
     expect(page.locator("#event-title")).to_have_text("Random team Swiss seed 17")
@@ -413,7 +413,7 @@ def test_every_real_file_reads_on_the_page_as_the_command_line_and_the_bridge_re
         expect(result.locator(".import-summary")).to_have_text(
             f"“{doc['name'] or '(no name)'}”: {teams}{len(doc['players'])} players, {played} of {rounds} rounds "
             f"played{paired}{program}.")
-        listed = notes + answer["result"]["warnings"]
+        listed = notes + [warning["text"] for warning in answer["result"]["warnings"]]
         expect(result.locator(".warnings li")).to_have_text(listed)
         result.get_by_role("button", name="Cancel").click()
         expect(result).to_have_text(f"Nothing was imported from {shown}.")

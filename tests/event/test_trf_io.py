@@ -13,6 +13,7 @@ from swisspair.model import Colour, Player, Result, RoundEntry, Tournament
 from swisspair.trf import format_trf, parse_trf
 from tests.corpus_location import DUTCH_DEV
 from tests.event.helpers import GOLDEN, GOLDEN_TRF, finish_round, make, run
+from tests.trf.helpers import player
 from swisspair.document.readers import pairing_numbers
 
 
@@ -71,7 +72,24 @@ def test_a_player_without_a_name_in_the_file_is_named_and_the_director_told():
                Player(2, "", rounds=[RoundEntry(1, Colour.BLACK, Result.DRAW)])]
     imported = event.from_trf(format_trf(Tournament("T", players, total_rounds=1)))
     assert imported.event["players"][1]["name"] == "Player 2"
-    assert "Player 2 has no name in the file; they are called “Player 2”." in imported.warnings
+    assert {"text": "Player 2 has no name in the file; they are called “Player 2”.", "key": "import.player_unnamed",
+            "params": {"who": "2", "name": "Player 2"}} in imported.warnings
+
+
+def test_what_an_import_assumed_is_said_by_key_beside_its_english_and_the_log_keeps_the_english():
+    """Nothing played (the first colour unknown), a player without a name and a 260 restriction in a chess event: each
+    warning a message with its parameters; the export says the restriction again."""
+    unnamed = player(4, "0.0").replace("Test0004 Player0004", " " * 19)
+    text = "\n".join(["012 Unplayed", "142 3", player(1, "0.0"), player(2, "0.0"), player(3, "0.0"), unnamed,
+                      "260 001 003    1    2"]) + "\n"
+    imported = event.from_trf(text)
+    assert [(w["key"], w["params"]) for w in imported.warnings] == [
+        ("import.player_unnamed", {"who": "4", "name": "Player 4"}), ("import.colour_assumed", {}),
+        ("note.fide_restrictions", {})]
+    assert imported.warnings[1]["text"] == ("The file does not say which colour the first player had in round 1; white "
+                                            "is assumed.")
+    assert imported.event["log"][0]["warnings"] == [w["text"] for w in imported.warnings]
+    assert [w["key"] for w in event.to_trf(imported.event)[1]] == ["note.fide_restrictions"]
 
 
 def test_bad_trf_names_line_and_column():
@@ -82,7 +100,8 @@ def test_bad_trf_names_line_and_column():
 
 def test_trf_export_leaves_out_an_unfinished_round_and_keeps_its_absences(played):
     text, warnings = event.to_trf(played)
-    assert warnings[0].startswith("Round 2 is not finished")
+    assert (warnings[0]["key"], warnings[0]["params"]) == ("export.round_unfinished", {"number": 2})
+    assert warnings[0]["text"].startswith("Round 2 is not finished")
     tournament = parse_trf(text)
     assert tournament.rounds_played == 1
     doc = finish_round(played)
@@ -95,7 +114,8 @@ def test_trf_export_leaves_out_an_unfinished_round_and_keeps_its_absences(played
 def test_trf_export_warns_about_points_it_cannot_hold():
     doc = run(make(), {"op": "set_scoring", "system": "custom", "points": {"forfeit_win": 5}})
     _, warnings = event.to_trf(doc)
-    assert warnings == ["TRF has no place for the points of a forfeit win; the file counts them as a win or a draw."]
+    assert warnings == [{"text": "TRF has no place for the points of a forfeit win; the file counts them as a win or a "
+                                 "draw.", "key": "export.points_no_place", "params": {"outcome_msg": "scoring.forfeit_win"}}]
 
 
 def test_mpa_comment_names_round_and_pairing_numbers():

@@ -18,7 +18,8 @@ class EventError(SwissPairError):
 
 @dataclass
 class Outcome:
-    """What an operation returns: the new document and what the director should be told."""
+    """What an operation returns: the new document and what the director should be told (an operation's warnings
+    in English; an import's as messages.said's {text, key, params}, which the page words)."""
 
     event: dict[str, Any]
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[Any] = field(default_factory=list)

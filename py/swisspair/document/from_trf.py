@@ -11,6 +11,7 @@ from typing import Any, BinaryIO, Callable
 from .. import scoring
 from ..limits import (MAX_EVENT_ID, MAX_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS, MAX_RATING, MAX_TIME_TEXT, MAX_TRF_BYTES,
                       MAX_TRF_LENGTH)
+from ..messages import said
 from ..model import Colour, Result, RoundEntry, Tournament
 from ..trf import TrfError, UnfinishedGame
 from .errors import EventError
@@ -84,9 +85,10 @@ def declared_rounds(total: int | None, round_count: int | None, played: int) -> 
 
 def imported_document(text: str, event_id: str | None, at: str | None, name: str, settings: dict[str, Any],
                       point_system: str, table: scoring.PointTable, parts: dict[str, Any], summary: str,
-                      notes: list[str]) -> dict[str, Any]:
+                      notes: list[dict[str, Any]]) -> dict[str, Any]:
     """The document an import makes (the caller checks it: `validate`): the settings it read (system, options, rounds, initial colour) with
-    the point system's, the parts it read (players, rounds ...), and the log's first entry with what it noted."""
+    the point system's, the parts it read (players, rounds ...), and the log's first entry with what it noted (the
+    English of `notes`, messages.said's: the reader's notes and the import's warnings)."""
     digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
     doc = {
         "format": FORMAT,
@@ -113,13 +115,13 @@ def imported_document(text: str, event_id: str | None, at: str | None, name: str
     if at:
         doc["log"][0]["at"] = at
     if notes:
-        doc["log"][0]["warnings"] = notes
+        doc["log"][0]["warnings"] = [note["text"] for note in notes]
     return doc
 
 
-def players_from_trf(t: Tournament, warnings: list[str]) -> list[dict[str, Any]]:
+def players_from_trf(t: Tournament, warnings: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The event's players from a file's 001 lines: pairing numbers become ids and fixed numbers; a player without
-    a name gets one, said in `warnings`."""
+    a name gets one, said in `warnings` (messages.said)."""
     players = []
     for tp in t.players:
         data = {"name": tp.name.strip() or f"Player {tp.number}", "rating": min(tp.rating, MAX_RATING),
@@ -129,7 +131,7 @@ def players_from_trf(t: Tournament, warnings: list[str]) -> list[dict[str, Any]]
             raise EventError.of("trf.rating_too_high", "trf", player=tp.number, number=str(tp.number),
                                 rating=str(tp.rating), most=str(MAX_RATING))
         if not tp.name.strip():
-            warnings.append(f"Player {tp.number} has no name in the file; they are called “{data['name']}”.")
+            warnings.append(said("import.player_unnamed", who=str(tp.number), name=data["name"]))
         players.append(new_player(tp.number, data))
     return players
 

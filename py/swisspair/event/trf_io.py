@@ -12,11 +12,11 @@ from ..document.from_trf import (
     board_from_trf, check_trf_size, check_trf_work, declared_rounds, imported_document, players_from_trf, read_file,
 )
 from ..document import details, file_parts
-from ..document.names import FIDE_RESTRICTIONS_NOTE
 from ..document.readers import (
     absence_result, board_entries, build_tournament, clip_text, complete_rounds, pairing_numbers, points_table,
 )
 from ..history import build_states, infer_initial_colour
+from ..messages import said
 from ..model import Colour, ForbiddenPairs, Result, RoundEntry
 from ..standings import compute_standings
 from ..tiebreaks import DEFAULT_EDITION
@@ -34,9 +34,9 @@ _MPA = re.compile(r"### MPA @ Round (\d+)\b")
 _LATER_BYES = re.compile(r"240 ([FHZ]) +(\d+)((?: +\d+)+)\s*$")
 
 
-def to_trf(document: Any) -> tuple[str, list[str]]:
-    """TRF-2026 text of the event and warnings for what the file cannot hold: the system's own file (a team event's
-    team file), else the players' file."""
+def to_trf(document: Any) -> tuple[str, list[dict[str, Any]]]:
+    """TRF-2026 text of the event and warnings for what the file cannot hold (messages.said's): the system's own file
+    (a team event's team file), else the players' file."""
     doc = load(document)
     if has_sections(doc):  # FIDE rates each section as a tournament of its own: a file is one section's
         raise EventError.of("trf.export_sections", "event.sections", count=len(doc["sections"]))
@@ -44,14 +44,14 @@ def to_trf(document: Any) -> tuple[str, list[str]]:
     return own if own is not None else players_trf(doc)
 
 
-def players_trf(doc: dict[str, Any]) -> tuple[str, list[str]]:
+def players_trf(doc: dict[str, Any]) -> tuple[str, list[dict[str, Any]]]:
     """TRF-2026 text of an event's players and warnings for what the file cannot hold.
 
     The completed rounds are written, with the absences of the next round as its entries (so another
     program pairs that round from the file as SwissPair does); a round without all its results is left out.
     Requested byes of later rounds become 240 records; manual pairing changes `### MPA @ Round n` lines.
     """
-    warnings = []
+    warnings: list[dict[str, Any]] = []
     complete = complete_rounds(doc, systems.get(doc["settings"]["system"]).sitting_out)
     numbers = pairing_numbers(doc)
     # An imported file's 001 lines are kept: each is written back as it was unless the event now says otherwise.
@@ -59,17 +59,13 @@ def players_trf(doc: dict[str, Any]) -> tuple[str, list[str]]:
     in_progress = complete + 1 if complete < len(doc["rounds"]) else None
     keep_in_progress = in_progress is not None and round_as_read(doc, in_progress, numbers, as_read)
     if keep_in_progress:
-        warnings.append(f"Round {in_progress} is not finished; it is written as the imported file had it (paired, "
-                        "the games without a result left blank).")
+        warnings.append(said("export.round_as_read", number=in_progress))
     elif in_progress is not None:
-        warnings.append(f"Round {len(doc['rounds'])} is not finished (results missing or players without a board); "
-                        "the file holds the rounds before it and the absences of that round.")
+        warnings.append(said("export.round_unfinished", number=len(doc["rounds"])))
     table = points_table(doc)
-    extras = [scoring.POINT_NAMES[key] for key, base in (("forfeit_win", "win"), ("half_bye", "draw"),
-                                                         ("full_bye", "win")) if getattr(table, key) != getattr(table, base)]
-    if extras:
-        warnings.append(f"TRF has no place for the points of {', '.join(extras)}; the file counts "
-                        "them as a win or a draw.")
+    for key, base in (("forfeit_win", "win"), ("half_bye", "draw"), ("full_bye", "win")):
+        if getattr(table, key) != getattr(table, base):
+            warnings.append(said("export.points_no_place", outcome_msg=scoring.POINT_WORDS[key]))
     rounds = doc["settings"]["rounds"]
     upcoming = complete + 1 if rounds is None or complete < rounds else None
     tournament = build_tournament(doc, numbers, complete, upcoming, standard_scoring=True)
@@ -93,7 +89,7 @@ def players_trf(doc: dict[str, Any]) -> tuple[str, list[str]]:
     tournament.forbidden = [ForbiddenPairs(tuple(sorted(numbers[pid] for pid in r["players"])), r["first_round"],
                                            r["last_round"]) for r in doc["restrictions"]]
     if doc["restrictions"] and doc["settings"]["mode"] == "fide":
-        warnings.append(FIDE_RESTRICTIONS_NOTE)
+        warnings.append(said("note.fide_restrictions"))
     try:
         text = format_trf(tournament, as_read=as_read, left_out=in_progress, keep_left_out=keep_in_progress)
     except TrfWriteError as exc:
@@ -178,7 +174,7 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
     # The system the file declares (a Baku event: its 192 type or acceleration records), else the default one.
     pairing_system = next((s.name for s in systems.REGISTRY.values() if s.reads_trf(t)), systems.DEFAULT)
     check_trf_work(t)
-    warnings = []
+    warnings: list[dict[str, Any]] = []
     completed = t.rounds_played  # later entries are absences to come
     point_system, table = scoring.from_model(t.scoring)
     players = players_from_trf(t, warnings)
@@ -215,12 +211,12 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
         initial = infer_initial_colour(build_states(t, completed), completed) if completed else None
         if initial is None:
             initial = Colour.WHITE
-            warnings.append("The file does not say which colour the first player had in round 1; white is assumed.")
+            warnings.append(said("import.colour_assumed"))
     total = declared_rounds(t.total_rounds, round_count, completed)
     restrictions = [{"id": i, "kind": "other", "label": "", "players": list(f.players), "first_round": f.first_round,
                      "last_round": f.last_round} for i, f in enumerate(t.forbidden, 1)]
     if restrictions and point_system == "chess":
-        warnings.append(FIDE_RESTRICTIONS_NOTE)
+        warnings.append(said("note.fide_restrictions"))
     doc = imported_document(
         text, event_id, at, t.name,
         {"system": pairing_system, "options": {}, "rounds": total, "initial_colour": initial},
@@ -228,7 +224,7 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
         {"players": players, "restrictions": restrictions, "rounds": rounds, "arena": None, "trf_lines": kept,
          **details.imported(kept), **file_parts.imported(t)},
         f"Imported from a TRF file: {len(players)} players, {completed} round(s) played"
-        + (f", round {completed + 1} paired." if read.pending else "."), [*(n["text"] for n in read.notes), *warnings])
+        + (f", round {completed + 1} paired." if read.pending else "."), [*read.notes, *warnings])
     return Outcome(checked_import(doc), warnings), read.notes
 
 

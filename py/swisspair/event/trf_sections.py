@@ -42,9 +42,9 @@ def section_file_name(event_name: str, section: str) -> str:
     return f"{event_name}{JOIN}{section}"[:MAX_NAME] if section else event_name
 
 
-def section_to_trf(document: Any, section_id: int | None = None) -> tuple[str, list[str]]:
+def section_to_trf(document: Any, section_id: int | None = None) -> tuple[str, list[dict[str, Any]]]:
     """TRF-2026 text of one section of the event (the first by default; a document without sections is its one
-    section) and warnings for what the file cannot hold."""
+    section) and warnings for what the file cannot hold (messages.said's)."""
     doc = load(document)
     view = section_view(doc, section_id, "section")
     if has_sections(doc):

@@ -247,12 +247,13 @@ class System:
         its acceleration records; one that declares something no system reads is refused (EventError)."""
         return False
 
-    def to_trf(self, doc: dict[str, Any]) -> tuple[str, list[str]] | None:
-        """Its own TRF file of the event (a team event's team file) and warnings; None: the players' file."""
+    def to_trf(self, doc: dict[str, Any]) -> tuple[str, list[dict[str, Any]]] | None:
+        """Its own TRF file of the event (a team event's team file) and warnings (messages.said's); None: the players'
+        file."""
         return None
 
     def read_team_trf(self, text: str, event_id: str | None, at: str | None, round_count: int | None
-                      ) -> tuple[dict[str, Any], list[str], list[dict[str, Any]]] | None:
+                      ) -> tuple[dict[str, Any], list[dict[str, Any]], list[dict[str, Any]]] | None:
         """An event of it from a team TRF file: (the document, which the event layer checks; warnings; the reader's
-        notes). None: it reads no team files."""
+        notes; both messages.said's). None: it reads no team files."""
         return None

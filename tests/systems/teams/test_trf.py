@@ -21,7 +21,7 @@ from swisspair.trf.reading import unplayed_points
 from tests.corpus_location import TEAM_DEV
 from swisspair.document.readers import complete_rounds
 from tests.systems.teams.helpers import results, run, team_event
-from tests.trf.helpers import player, read, team_text
+from tests.trf.helpers import player, read, team_310, team_text
 
 DEV_FILES = sorted(f for f in os.listdir(TEAM_DEV) if f.endswith(".trf"))
 SAMPLE = DEV_FILES[::8] + ["team_000017.trf", "team_000042.trf", "team_000086.trf", "team_000114.trf"]
@@ -129,8 +129,8 @@ def test_a_small_team_file_becomes_its_matches_line_ups_boards_and_byes():
     assert (doc["settings"]["system"], doc["settings"]["rounds"], doc["settings"]["options"]) == (
         "team_swiss", 3, {"boards": 2, "colour_preference": 1, "secondary_colours": True})
     # What the import assumed, beside what the reader read as meant.
-    assert "The file does not say which colour board 1 of the first team had in round 1 (152); white is assumed." \
-        in result["warnings"]
+    assert {"text": "The file does not say which colour board 1 of the first team had in round 1 (152); white is "
+                    "assumed.", "key": "import.board_one_colour_assumed", "params": {}} in result["warnings"]
     assert any("352" in note["text"] for note in result["notes"])
     check_import_and_export(team_text())
 
@@ -140,7 +140,21 @@ def test_a_team_withdrawn_from_a_finished_event_is_marked_withdrawn():
     result = imported(read(TEAM_DEV / "team_000017.trf"))
     team = next(t for t in result["event"]["teams"]["list"] if t["id"] == 38)
     assert team["withdrawn_round"] == 4 and all(b["round"] < 4 for b in team["requested_byes"])
-    assert any("Team 38 has no match from round 4" in w for w in result["warnings"])
+    withdrawn = next(w for w in result["warnings"] if w["key"] == "import.team_withdrawn")
+    assert withdrawn["params"] == {"team": "38", "number": 4} and "Team 38 has no match from round 4" in withdrawn["text"]
+
+
+def test_what_a_team_import_assumed_is_said_by_key_beside_its_english():
+    """No 152 record, a team without a name, a team's 240 Z absence and a 299 record scoring a match; and a file with a
+    round paired without all its results (Sharly Chess's)."""
+    result = imported(team_text("299 +   0.0   1.0   1    1", replace={16: team_310(4, "", 7, 8)}))
+    assert [(w["key"], w["params"]) for w in result["warnings"]] == [
+        ("import.board_one_colour_assumed", {}), ("import.team_unnamed", {"team": "4", "name": "Team 4"}),
+        ("import.team_zero_point_byes", {}), ("import.team_match_299", {"record": "299 +   0.0   1.0   1    1"})]
+    assert result["warnings"][1]["text"] == "Team 4 has no name in the file; it is called “Team 4”."
+    assert result["event"]["log"][0]["warnings"][-4:] == [w["text"] for w in result["warnings"]]
+    sharly = imported(decode_trf(open(os.path.join(REAL_DIR, "sharly-chess", "trf-team-import-test.trf"), "rb").read())[0])
+    assert [(w["key"], w["params"]) for w in sharly["warnings"]] == [("import.team_round_unfinished", {"number": 2})]
 
 
 def refusal(text):
@@ -203,8 +217,9 @@ def test_a_team_event_made_here_exports_as_a_team_file_that_reads_back_as_the_ev
     doc = run(doc, {"op": "team_bye", "team": 2, "round": 2, "points": "half"})
     doc = run(doc, {"op": "pair_next"})
     text, warnings = event.to_trf(doc)
-    assert warnings == ["Round 2 is not finished (results missing); the file holds the rounds before it and the "
-                        "teams' absences in that round."]
+    assert warnings == [{"text": "Round 2 is not finished (results missing); the file holds the rounds before it and "
+                                 "the teams' absences in that round.", "key": "export.team_round_unfinished",
+                         "params": {"number": 2}}]
     read_back = read_team_trf(text).tournament
     ours = with_options(doc, team_tournament(doc, absences_for=2))
     same_event(ours, read_back)

@@ -62,7 +62,7 @@ class TeamSystem(System):
         super().check_document(doc, players)
         validate_block(doc, players, boards_of(doc))
 
-    def to_trf(self, doc: dict[str, Any]) -> tuple[str, list[str]]:
+    def to_trf(self, doc: dict[str, Any]) -> tuple[str, list[dict[str, Any]]]:
         return team_trf(doc, self.with_team_options)
 
     def with_team_options(self, doc: dict[str, Any], tournament: Tournament) -> Tournament:

@@ -26,7 +26,7 @@ from ...model import (
     Colour, MatchOutcome, Result, RoundEntry, Team, TeamRound, TeamSettings, Tournament, at_a_board,
 )
 from ...standings import compute_standings, compute_team_standings
-from ...messages import WordedError
+from ...messages import WordedError, said
 from ...trf import TeamTrfFile, format_team_trf, read_team_trf
 from ...trf.records import TEAM_310, TEAM_LINEUP_300, TEAM_ROSTER_TAGS
 from .readers import sitting_out, team_tournament
@@ -43,16 +43,17 @@ def _played(t: Tournament) -> int:
 
 
 def read_team_event(text: Any, event_id: str | None, at: str | None, round_count: int | None, system: str,
-                    options_of: Callable[[TeamSettings], dict[str, Any]]) -> tuple[dict[str, Any], list[str], list[dict[str, Any]]]:
+                    options_of: Callable[[TeamSettings], dict[str, Any]]
+                    ) -> tuple[dict[str, Any], list[dict[str, Any]], list[dict[str, Any]]]:
     """A team event of `system` (its options those the file's settings give) from a team TRF file: the document (the
-    event layer checks it), the warnings, and the reader's notes with what the import assumed."""
+    event layer checks it), the warnings (what the import assumed) and the reader's notes, each messages.said's."""
     read, event_id, at = read_file(read_team_trf, text, event_id, at)
     t = read.tournament
     check_trf_work(t)
     s = t.teams.settings
     if s.boards > MAX_BOARDS:
         raise EventError.of("trf.too_many_boards", "trf", boards=s.boards, most=MAX_BOARDS)
-    warnings: list[str] = []
+    warnings: list[dict[str, Any]] = []
     played = _played(t)
     total = declared_rounds(s.total_rounds, round_count, played)
     if t.teams.forbidden:
@@ -60,8 +61,7 @@ def read_team_event(text: Any, event_id: str | None, at: str | None, round_count
     initial = s.initial_colour
     if initial is None:
         initial = Colour.WHITE
-        warnings.append("The file does not say which colour board 1 of the first team had in round 1 (152); white is "
-                        "assumed.")
+        warnings.append(said("import.board_one_colour_assumed"))
     point_system, table = scoring.from_model(t.scoring)
     players = players_from_trf(t, warnings)
     block = new_block()
@@ -71,7 +71,7 @@ def read_team_event(text: Any, event_id: str | None, at: str | None, round_count
     for team in sorted(t.teams.teams, key=lambda team: team.number):
         name = team.name.strip() or f"Team {team.number}"
         if not team.name.strip():
-            warnings.append(f"Team {team.number} has no name in the file; it is called “{name}”.")
+            warnings.append(said("import.team_unnamed", team=str(team.number), name=name))
         byes = []
         for r, entry in enumerate(team.rounds, 1):
             if entry.outcome in _TEAM_BYES:
@@ -79,26 +79,20 @@ def read_team_event(text: Any, event_id: str | None, at: str | None, round_count
         withdrawn = _withdrawal(team.rounds, total, played)
         if withdrawn is not None:
             byes = [b for b in byes if b["round"] < withdrawn]
-            warnings.append(f"Team {team.number} has no match from round {withdrawn} to the last of the finished "
-                            f"event: it is marked withdrawn from round {withdrawn}.")
+            warnings.append(said("import.team_withdrawn", team=str(team.number), number=withdrawn))
         block["list"].append(new_team(team.number, {"name": name[:MAX_NAME], "short_name": team.short_name,
                                                     "players": list(team.members), "requested_byes": byes,
                                                     "withdrawn_round": withdrawn}))
     lineups = _lineups_300(t)
     rounds = [_round(t, r, lineups, block["lineups"]) for r in range(1, played + 1)]
     if any(b["points"] == "zero" for team in block["list"] for b in team["requested_byes"]):
-        warnings.append("A team without a match in a round (240 Z, or no entry) has a zero-point bye there: the file "
-                        "does not say whether it withdrew, so it is marked withdrawn only when it had no match from "
-                        "that round to the end of a finished event.")
+        warnings.append(said("import.team_zero_point_byes"))
     if read.pending is not None:
-        warnings.append(f"Round {read.pending.number} is paired in the file without all its results; the event holds "
-                        "the finished rounds: pair that round again and enter its results.")
+        warnings.append(said("import.team_round_unfinished", number=read.pending.number))
     kept = list(t.other_lines)
     for line in kept:
         if line.startswith("299") and line[4:5].strip() and line[19:22].strip("0 "):
-            warnings.append(f"The 299 record “{line.strip()}” scores one team's match as it says; the event scores "
-                            "its matches from their boards, so it is kept in the file's lines (and written back) but "
-                            "not counted here.")
+            warnings.append(said("import.team_match_299", record=line.strip()))
     kept += [read.player_lines[n] for n in sorted(read.player_lines)]
     kept += [read.team_lines[n] for n in sorted(read.team_lines)]
     if read.code:
@@ -110,7 +104,7 @@ def read_team_event(text: Any, event_id: str | None, at: str | None, round_count
         {"players": players, "restrictions": [], "rounds": rounds, "arena": None, "teams": block, "trf_lines": kept,
          **details.imported(kept), **file_parts.imported(t)},
         f"Imported from a team TRF file: {len(block['list'])} teams, {len(players)} players, {played} round(s) played.",
-        [*(n["text"] for n in read.notes), *warnings])
+        [*read.notes, *warnings])
     return doc, warnings, read.notes
 
 
@@ -212,15 +206,14 @@ def _played_boards(entries: dict[int, Any], lineups_300: dict[tuple[int, int], l
 
 
 def team_trf(doc: dict[str, Any], with_options: Callable[[dict[str, Any], Tournament], Tournament]
-             ) -> tuple[str, list[str]]:
-    """TRF-2026 text of a team event and warnings: the finished rounds, the absences of the round to pair next, and
+             ) -> tuple[str, list[dict[str, Any]]]:
+    """TRF-2026 text of a team event and warnings (messages.said's): the finished rounds, the absences of the round to pair next, and
     the lines of the file it was imported from where they still say what the event says; `with_options` puts the
     system's options in the team model's settings."""
     warnings = []
     complete = complete_rounds(doc, sitting_out)
     if complete < len(doc["rounds"]):
-        warnings.append(f"Round {len(doc['rounds'])} is not finished (results missing); the file holds the rounds "
-                        "before it and the teams' absences in that round.")
+        warnings.append(said("export.team_round_unfinished", number=len(doc["rounds"])))
     rounds = doc["settings"]["rounds"]
     t = team_tournament(doc, absences_for=complete + 1 if rounds is None or complete < rounds else None)
     t = with_options(doc, t)

@@ -61,7 +61,7 @@ class TeamSwissSystem(TeamSystem):
                "secondary_colours": Option("subject.option_secondary_colours", False)}
 
     def read_team_trf(self, text: str, event_id: str | None, at: str | None, round_count: int | None
-                      ) -> tuple[dict[str, Any], list[str], list[str]]:
+                      ) -> tuple[dict[str, Any], list[dict[str, Any]], list[dict[str, Any]]]:
         """Every team file becomes a team Swiss: its 192 code gives the options."""
         return read_team_event(text, event_id, at, round_count, self.name, options_of)
 
