@@ -50,7 +50,8 @@ from .limits import (
 from .model import Colour, Player, Tournament
 from .progress import Listener, listening
 from .fide_rating.change import as_json as change_json, event_year, rating_changes
-from .standings import answer_of, compute_standings, compute_team_standings, standings_answer
+from .standings import (answer_of, compute_standings, compute_team_standings, standings_answer, without_workings,
+                        working_of)
 from .systems.dutch.explain import explain_lines
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .systems.teams.swiss import pair_next_round as pair_next_team_round
@@ -407,11 +408,31 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     """The standings of an event's completed rounds with its own point values and tie-break list:
     {"event", "section"?, "edition"?} -> as op standings, plus "numbers" (player id -> pairing number, as the rows'
     tpn) and, when the event has team scores, "teams" (swisspair.event.school_teams's table). Of one section (the
-    first by default)."""
+    first by default). A player's values come without their round lines: event_working answers them."""
     CHECKS.check_keys(args, "args", "subject.request_args", required=("event",), optional=("edition", "section"),
                       op="event_standings")
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "subject.edition",
                             EDITIONS)
+    return without_workings(_remembered_standings(args, edition))
+
+
+def op_event_working(args: dict[str, Any]) -> dict[str, Any]:
+    """How one player's standings values were computed, round by round (the lines event_standings leaves out):
+    {"event", "section"?, "edition"?, "tpn"} -> {"tpn", "details": {code: {"text", "summary", "rounds", ...}}}. The
+    standings of a held event are worked out once for both."""
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("event", "tpn"), optional=("edition", "section"),
+                      op="event_working")
+    edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "subject.edition",
+                            EDITIONS)
+    tpn = CHECKS.check_int(args["tpn"], "args.tpn", "subject.standings_tpn", 1, None)
+    working = working_of(_remembered_standings(args, edition), tpn)
+    if working is None:
+        raise RequestError.of("request.no_working", "args.tpn", tpn=tpn)
+    return working
+
+
+def _remembered_standings(args: dict[str, Any], edition: str) -> dict[str, Any]:
+    """The whole standings answer of the event (or section) `args` name, kept while the event is held."""
     whole, doc, section = _event_section(args)
     first = section_ids(whole)[0] if section is None else section
     return HELD.remembered(args["event"], ("standings", edition, first), lambda: event_standings_of(doc, edition))
@@ -751,6 +772,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_to_trf": op_event_to_trf,
     "event_plan_rounds": op_event_plan_rounds,
     "event_standings": op_event_standings,
+    "event_working": op_event_working,
     "event_prizes": op_event_prizes,
     "event_arena": op_event_arena,
     "event_crosstable": op_event_crosstable,

@@ -1664,6 +1664,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "subject.round_latest_only": ("wrong_value", "the round (only the latest, {latest}, can change)"),
     "subject.board_in_round": ("wrong_value", "the board of round {number}"),
     "record.change_refused": ("wrong_value", "Change {change_number} of the record ({change_op}) does not apply: {cause_msg}"),
+    # One player's standings workings, asked apart from the standings (bridge.op_event_working).
+    "subject.standings_tpn": ("wrong_value", "the pairing number of the player whose workings are asked"),
+    "request.no_working": ("unknown_player", "These standings have no player with pairing number {tpn}."),
 }
 
 
