@@ -35,7 +35,9 @@ function explanation(row, tiebreak, names, workingOf) {
   const percent = detail.text.endsWith("%");
   const summary = el("p", {}, t("standings.explain", { name: row.name, tiebreak: tiebreakName(tiebreak),
     summary: workingText(detail), value: valueText(detail.text) }));
-  if (detail.rounds) return el("div", { className: "explain", role: "note" }, summary, roundLines(detail.rounds, names, percent));
+  if (detail.rounds) {
+    return el("div", { className: "explain", role: "note" }, summary, roundLines(detail.rounds, names, percent));
+  }
   const waiting = el("p", { className: "note" }, t("standings.working_rounds"));
   workingOf(row.tpn).then((working) => {
     const lines = roundLines(working.details[tiebreak.code].rounds, names, percent);
@@ -78,8 +80,8 @@ function teamStandings(standings) {
       el("td", { className: "num points" }, pointsText(row.match_points)),
       el("td", { className: "num" }, pointsText(row.game_points)),
       ...[row.played, row.won, row.drawn, row.lost].map((n) => el("td", { className: "num" }, String(n))));
-    tr.append(...standings.tiebreaks.map((t) => valueButton(tr, row, t, names, headings.length + standings.tiebreaks.length,
-      null)));
+    const columns = headings.length + standings.tiebreaks.length;
+    tr.append(...standings.tiebreaks.map((t) => valueButton(tr, row, t, names, columns, null)));
     return tr;
   }));
   const ties = standings.tiebreaks.map((tiebreak) => tiebreakName(tiebreak).toLowerCase()).join(", ");
@@ -113,16 +115,20 @@ function standingsRow(row, { player, place, tiebreaks, magic, rated, names, rati
       ? el("span", { className: "dropped" }, ` ${t("standings.dropped", { round: player.withdrawn_round - 1 })}`) : null),
     rated ? el("td", { className: "num" }, player?.rating ? String(player.rating) : t("standings.unrated")) : null,
     el("td", { className: "num points" }, points(row.points)));
-  if (ratings) tr.append(ratingButton(tr, name, player, ratings[String(row.tpn)], names, columns, state));
+  if (ratings) {
+    tr.append(ratingButton(tr, name, player, ratings[String(row.tpn)], { names, columns, state, tpn: row.tpn, workingOf }));
+  }
   tr.append(...tiebreaks.map((tiebreak) => valueButton(tr, { ...row, name }, tiebreak, names, columns, workingOf)));
   return tr;
 }
 
 /** A player's rating change as a button that opens the player's rating card in a row under `tr`, where the
- * director may set the player's K factor. */
-function ratingButton(tr, name, player, change, names, columns, state) {
+ * director may set the player's K factor. The standings give a change without its rated games, so the card is drawn
+ * from the player's working (`workingOf`) when it is opened. */
+function ratingButton(tr, name, player, change, { names, columns, state, tpn, workingOf }) {
   const setK = player ? (k) => state.apply([{ op: "edit_player", player: player.id, changes: { k } }],
     k === null ? t("standings.k_derived", { name }) : t("standings.k_set", { name, k })) : null;
+  const card = (full) => ratingCard(name, player?.rating, full, names, player, setK);
   return el("td", { className: "num" }, el("button", {
     type: "button", className: "link",
     ariaLabel: t("standings.rating_button", { name, change: columnText(change) }),
@@ -130,8 +136,13 @@ function ratingButton(tr, name, player, change, names, columns, state) {
       const open = tr.nextElementSibling?.dataset.explains === "rating" ? tr.nextElementSibling : null;
       tr.parentElement.querySelectorAll(`tr[data-explains]`).forEach((other) => other.remove());
       if (open) return;
-      tr.after(el("tr", { dataset: { explains: "rating" } }, el("td", { colSpan: columns },
-        ratingCard(name, player?.rating, change, names, player, setK))));
+      const cell = el("td", { colSpan: columns }, change.rated_games ? card(change)
+        : el("p", { className: "note" }, t("standings.working_rounds")));
+      tr.after(el("tr", { dataset: { explains: "rating" } }, cell));
+      if (change.rated_games) return;
+      workingOf(tpn).then((working) => cell.replaceChildren(card(working.rating)),
+        (error) => cell.replaceChildren(el("p", { className: "alert", role: "alert" },
+          t("standings.working_failed", { reason: errorText(error) }))));
     },
   }, columnText(change)));
 }

@@ -46,7 +46,8 @@ def parse_ms(text: str) -> str:
     with tempfile.NamedTemporaryFile("w", suffix=".json", encoding="utf-8") as file:
         file.write(text)
         file.flush()
-        return subprocess.run(["node", "-e", PARSE, file.name], check=True, capture_output=True, text=True).stdout.strip()
+        made = subprocess.run(["node", "-e", PARSE, file.name], check=True, capture_output=True, text=True)
+        return made.stdout.strip()
 
 
 def line(what: str, text: str, elapsed: float) -> str:

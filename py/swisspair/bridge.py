@@ -50,8 +50,7 @@ from .limits import (
 from .model import Colour, Player, Tournament
 from .progress import Listener, listening
 from .fide_rating.change import as_json as change_json, event_year, rating_changes
-from .standings import (answer_of, compute_standings, compute_team_standings, standings_answer, without_workings,
-                        working_of)
+from .standings import answer_of, compute_standings, compute_team_standings, standings_answer
 from .systems.dutch.explain import explain_lines
 from .systems.dutch.pairing import PairingError, format_pairing, pair_round
 from .systems.teams.swiss import pair_next_round as pair_next_team_round
@@ -408,7 +407,8 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     """The standings of an event's completed rounds with its own point values and tie-break list:
     {"event", "section"?, "edition"?} -> as op standings, plus "numbers" (player id -> pairing number, as the rows'
     tpn) and, when the event has team scores, "teams" (swisspair.event.school_teams's table). Of one section (the
-    first by default). A player's values come without their round lines: event_working answers them."""
+    first by default). A player's values come without their round lines, and a rating change without its rated
+    games: event_working answers them."""
     CHECKS.check_keys(args, "args", "subject.request_args", required=("event",), optional=("edition", "section"),
                       op="event_standings")
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "subject.edition",
@@ -417,9 +417,9 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_event_working(args: dict[str, Any]) -> dict[str, Any]:
-    """How one player's standings values were computed, round by round (the lines event_standings leaves out):
-    {"event", "section"?, "edition"?, "tpn"} -> {"tpn", "details": {code: {"text", "summary", "rounds", ...}}}. The
-    standings of a held event are worked out once for both."""
+    """How one player's standings values were computed, round by round, and their rating change game by game (what
+    event_standings leaves out): {"event", "section"?, "edition"?, "tpn"} -> {"tpn", "details": {code: {"text",
+    "summary", "rounds", ...}}, "rating"?}. The standings of a held event are worked out once for both."""
     CHECKS.check_keys(args, "args", "subject.request_args", required=("event", "tpn"), optional=("edition", "section"),
                       op="event_working")
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "subject.edition",
@@ -428,6 +428,36 @@ def op_event_working(args: dict[str, Any]) -> dict[str, Any]:
     working = working_of(_remembered_standings(args, edition), tpn)
     if working is None:
         raise RequestError.of("request.no_working", "args.tpn", tpn=tpn)
+    return working
+
+
+def without_workings(answer: dict[str, Any]) -> dict[str, Any]:
+    """A standings answer whose players' values keep their text and summary but not their round lines, and whose
+    rating changes keep their totals but not the rated games: at 2,000 players, 11 rounds and four tie-breaks these
+    were 16 of the answer's 17 MB, which the page read whole to open a few of them. `working_of` answers one
+    player's."""
+    rows = answer.get("standings")
+    if not isinstance(rows, list):  # a team event's teams (a few, each with its lines), a knockout's places
+        return answer
+    slim = {**answer, "standings": [{**row, "details": {code: {k: v for k, v in detail.items() if k != "rounds"}
+                                                        for code, detail in row["details"].items()}}
+                                    for row in rows]}
+    if isinstance(answer.get("ratings"), dict):
+        slim["ratings"] = {tpn: {k: v for k, v in change.items() if k != "rated_games"}
+                           for tpn, change in answer["ratings"].items()}
+    return slim
+
+
+def working_of(answer: dict[str, Any], tpn: int) -> dict[str, Any] | None:
+    """One player's values of a standings answer, each with its round lines, and their rating change with its rated
+    games (when the answer has rating changes); None when no row has that number."""
+    rows = answer.get("standings")
+    row = next((r for r in rows if r["tpn"] == tpn), None) if isinstance(rows, list) else None
+    if row is None:
+        return None
+    working = {"tpn": tpn, "details": row["details"]}
+    if isinstance(answer.get("ratings"), dict) and str(tpn) in answer["ratings"]:
+        working["rating"] = answer["ratings"][str(tpn)]
     return working
 
 

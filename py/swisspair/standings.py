@@ -223,25 +223,6 @@ def answer_of(standings: Standings) -> dict:
     }
 
 
-def without_workings(answer: dict) -> dict:
-    """A standings answer whose players' values keep their text and summary but not their round lines: at 2,000
-    players and four tie-breaks the round lines were 13 of the answer's 17 MB, which the page read whole to open
-    none or a few of them. `working_of` answers one player's."""
-    rows = answer.get("standings")
-    if not isinstance(rows, list):  # a team event's teams (a few, each with its lines), a knockout's places
-        return answer
-    return {**answer, "standings": [{**row, "details": {code: {k: v for k, v in detail.items() if k != "rounds"}
-                                                        for code, detail in row["details"].items()}}
-                                    for row in rows]}
-
-
-def working_of(answer: dict, tpn: int) -> dict | None:
-    """One player's values of a standings answer, each with its round lines; None when no row has that number."""
-    rows = answer.get("standings")
-    row = next((r for r in rows if r["tpn"] == tpn), None) if isinstance(rows, list) else None
-    return None if row is None else {"tpn": tpn, "details": row["details"]}
-
-
 def format_standings(standings: Standings) -> str:
     """A fixed-width table: place, pairing number, name, points and every tie-break value."""
     codes = [t.code for t in standings.tiebreaks]
