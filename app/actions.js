@@ -150,6 +150,11 @@ export class Actions {
     return this.#latest("prizes", doc, () => this.#aboutEvent("event_prizes", wholeOf(doc).event));
   }
 
+  /** How one player's standings values were computed, round by round (the standings leave these lines out). */
+  working(doc, tpn) {
+    return this.#aboutEvent("event_working", doc, { tpn });
+  }
+
   /** The team matches of every paired round, from the standings answer; latest only. */
   teamMatches(doc) {
     return this.#latest("team matches", doc, () => this.#aboutEvent("event_standings", doc));

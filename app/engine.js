@@ -61,6 +61,7 @@ const DOING = {
   event_merge: "engine_page.doing_merge",
   event_rebuild: "engine_page.doing_rebuild",
   event_standings: "engine_page.doing_standings",
+  event_working: "engine_page.doing_standings",
   event_crosstable: "engine_page.doing_crosstable",
   event_round_view: "engine_page.doing_round_view",
   roster_from_csv: "engine_page.doing_read_players",

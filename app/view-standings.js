@@ -13,27 +13,43 @@ import { language, number, points as pointsText, t } from "./i18n.js";
 import { columnText, ratingCard, showsRatingChanges } from "./rating-parts.js";
 import { shownSectionName } from "./sections.js";
 import { clausesText, workingText } from "./engine-text.js";
+import { errorText } from "./state.js";
 
 const $ = (selector) => document.querySelector(selector);
 
 /** A round's part of a value as the value is shown: a percentage as a percentage (Magic's 54.17 %). */
 const partText = (value, percent) => (value === null ? "—" : percent ? `${number(value * 100, 2)} %` : valueText(value));
 
-function explanation(row, tiebreak, names) {
+/** A value's round lines, or null when it has none. */
+function roundLines(rounds, names, percent) {
+  return rounds.length ? el("ul", {}, ...rounds.map((part) => el("li", { className: part.cut ? "cut" : "" },
+    t(part.opponent ? "standings.explain_round_against" : "standings.explain_round", { round: part.round,
+      opponent: names.get(part.opponent) ?? t("standings.number", { number: String(part.opponent) }),
+      value: partText(part.value, percent), note: clausesText(part.notes, part.note) })))) : null;
+}
+
+/** How a value was computed: its summary, then its round lines. A player's standings come without them (at 2,000
+ * players they were most of the answer), so they are asked of the engine (`workingOf`) when the value is opened. */
+function explanation(row, tiebreak, names, workingOf) {
   const detail = row.details[tiebreak.code];
   const percent = detail.text.endsWith("%");
-  return el("div", { className: "explain", role: "note" },
-    el("p", {}, t("standings.explain", { name: row.name, tiebreak: tiebreakName(tiebreak),
-      summary: workingText(detail),
-      value: valueText(detail.text) })),
-    detail.rounds.length ? el("ul", {}, ...detail.rounds.map((part) => el("li", { className: part.cut ? "cut" : "" },
-      t(part.opponent ? "standings.explain_round_against" : "standings.explain_round", { round: part.round,
-        opponent: names.get(part.opponent) ?? t("standings.number", { number: String(part.opponent) }),
-        value: partText(part.value, percent), note: clausesText(part.notes, part.note) })))) : null);
+  const summary = el("p", {}, t("standings.explain", { name: row.name, tiebreak: tiebreakName(tiebreak),
+    summary: workingText(detail), value: valueText(detail.text) }));
+  if (detail.rounds) {
+    return el("div", { className: "explain", role: "note" }, summary, roundLines(detail.rounds, names, percent));
+  }
+  const waiting = el("p", { className: "note" }, t("standings.working_rounds"));
+  workingOf(row.tpn).then((working) => {
+    const lines = roundLines(working.details[tiebreak.code].rounds, names, percent);
+    if (lines) waiting.replaceWith(lines);
+    else waiting.remove();
+  }, (error) => waiting.replaceWith(el("p", { className: "alert", role: "alert" },
+    t("standings.working_failed", { reason: errorText(error) }))));
+  return el("div", { className: "explain", role: "note" }, summary, waiting);
 }
 
 /** A value's button: it opens how the value was computed in a row under `tr` (another one open there closes). */
-function valueButton(tr, row, tiebreak, names, columns) {
+function valueButton(tr, row, tiebreak, names, columns, workingOf) {
   return el("td", { className: "num" }, el("button", {
     type: "button", className: "link",
     ariaLabel: t("standings.value_button", { tiebreak: tiebreakName(tiebreak), name: row.name,
@@ -43,7 +59,7 @@ function valueButton(tr, row, tiebreak, names, columns) {
       tr.parentElement.querySelectorAll(`tr[data-explains]`).forEach((other) => other.remove());
       if (open) return;
       tr.after(el("tr", { dataset: { explains: tiebreak.code } },
-        el("td", { colSpan: columns }, explanation(row, tiebreak, names))));
+        el("td", { colSpan: columns }, explanation(row, tiebreak, names, workingOf))));
     },
   }, valueText(row.details[tiebreak.code].text)));
 }
@@ -64,7 +80,8 @@ function teamStandings(standings) {
       el("td", { className: "num points" }, pointsText(row.match_points)),
       el("td", { className: "num" }, pointsText(row.game_points)),
       ...[row.played, row.won, row.drawn, row.lost].map((n) => el("td", { className: "num" }, String(n))));
-    tr.append(...standings.tiebreaks.map((t) => valueButton(tr, row, t, names, headings.length + standings.tiebreaks.length)));
+    const columns = headings.length + standings.tiebreaks.length;
+    tr.append(...standings.tiebreaks.map((t) => valueButton(tr, row, t, names, columns, null)));
     return tr;
   }));
   const ties = standings.tiebreaks.map((tiebreak) => tiebreakName(tiebreak).toLowerCase()).join(", ");
@@ -88,7 +105,7 @@ function teamStandings(standings) {
 
 /** One player's row: place, name (a Magic drop said), rating where the event has ratings, points, and each
  * tie-break as a button that opens how it was computed in the row below. */
-function standingsRow(row, { player, place, tiebreaks, magic, rated, names, ratings, state }) {
+function standingsRow(row, { player, place, tiebreaks, magic, rated, names, ratings, state, workingOf }) {
   const name = player ? player.name : row.name;
   const columns = (rated ? 4 : 3) + (ratings ? 1 : 0) + tiebreaks.length;
   const tr = el("tr", {},
@@ -98,16 +115,20 @@ function standingsRow(row, { player, place, tiebreaks, magic, rated, names, rati
       ? el("span", { className: "dropped" }, ` ${t("standings.dropped", { round: player.withdrawn_round - 1 })}`) : null),
     rated ? el("td", { className: "num" }, player?.rating ? String(player.rating) : t("standings.unrated")) : null,
     el("td", { className: "num points" }, points(row.points)));
-  if (ratings) tr.append(ratingButton(tr, name, player, ratings[String(row.tpn)], names, columns, state));
-  tr.append(...tiebreaks.map((tiebreak) => valueButton(tr, { ...row, name }, tiebreak, names, columns)));
+  if (ratings) {
+    tr.append(ratingButton(tr, name, player, ratings[String(row.tpn)], { names, columns, state, tpn: row.tpn, workingOf }));
+  }
+  tr.append(...tiebreaks.map((tiebreak) => valueButton(tr, { ...row, name }, tiebreak, names, columns, workingOf)));
   return tr;
 }
 
 /** A player's rating change as a button that opens the player's rating card in a row under `tr`, where the
- * director may set the player's K factor. */
-function ratingButton(tr, name, player, change, names, columns, state) {
+ * director may set the player's K factor. The standings give a change without its rated games, so the card is drawn
+ * from the player's working (`workingOf`) when it is opened. */
+function ratingButton(tr, name, player, change, { names, columns, state, tpn, workingOf }) {
   const setK = player ? (k) => state.apply([{ op: "edit_player", player: player.id, changes: { k } }],
     k === null ? t("standings.k_derived", { name }) : t("standings.k_set", { name, k })) : null;
+  const card = (full) => ratingCard(name, player?.rating, full, names, player, setK);
   return el("td", { className: "num" }, el("button", {
     type: "button", className: "link",
     ariaLabel: t("standings.rating_button", { name, change: columnText(change) }),
@@ -115,8 +136,13 @@ function ratingButton(tr, name, player, change, names, columns, state) {
       const open = tr.nextElementSibling?.dataset.explains === "rating" ? tr.nextElementSibling : null;
       tr.parentElement.querySelectorAll(`tr[data-explains]`).forEach((other) => other.remove());
       if (open) return;
-      tr.after(el("tr", { dataset: { explains: "rating" } }, el("td", { colSpan: columns },
-        ratingCard(name, player?.rating, change, names, player, setK))));
+      const cell = el("td", { colSpan: columns }, change.rated_games ? card(change)
+        : el("p", { className: "note" }, t("standings.working_rounds")));
+      tr.after(el("tr", { dataset: { explains: "rating" } }, cell));
+      if (change.rated_games) return;
+      workingOf(tpn).then((working) => cell.replaceChildren(card(working.rating)),
+        (error) => cell.replaceChildren(el("p", { className: "alert", role: "alert" },
+          t("standings.working_failed", { reason: errorText(error) }))));
     },
   }, columnText(change)));
 }
@@ -203,9 +229,20 @@ export function renderStandings(data, state) {
   const section = shownSectionName(data);
   const shared = new Map();
   for (const row of standings.standings) shared.set(row.rank, (shared.get(row.rank) ?? 0) + 1);
+  // A player's round lines, asked once for these standings (a failed question is asked again).
+  const workings = new Map();
+  const workingOf = (tpn) => {
+    if (!workings.has(tpn)) {
+      workings.set(tpn, state.actions.working(doc, tpn).catch((error) => {
+        workings.delete(tpn);
+        throw error;
+      }));
+    }
+    return workings.get(tpn);
+  };
   const body = fillRows(el("tbody"), standings.standings, (row) => standingsRow(row, {
     player: byNumber.get(row.tpn), place: shared.get(row.rank) > 1 ? `${row.rank}=` : String(row.rank),
-    tiebreaks: standings.tiebreaks, magic, rated, names, ratings, state,
+    tiebreaks: standings.tiebreaks, magic, rated, names, ratings, state, workingOf,
   }));
   show(view, rated && standings.ratings ? ratingSwitch(doc, state) : null, el("table", { className: "standings" },
     el("caption", {}, t(CAPTIONS[`${final ? "final" : "after"}_${magic ? "magic" : "chess"}`], { count: after, round: after })

@@ -6,7 +6,8 @@ import os
 import pytest
 
 from swisspair import bridge, event
-from tests.event.helpers import GOLDEN, corrupt, finish_round, played_event
+from tests.event.helpers import GOLDEN, corrupt, finish_round, played_event, run
+from tests.helpers.standings_work import count_standings_work
 from swisspair.document.names import VERSION
 
 
@@ -193,3 +194,26 @@ def test_the_standings_of_the_held_event_are_the_standings_of_the_event_sent_wit
     monkeypatch.setattr(event.document, "validate", lambda *args: checked.append(args) or real(*args))
     assert ask("event_standings", event_key=key)["result"] == sent
     assert checked == []
+
+
+def test_the_standings_leave_out_the_round_lines_and_rated_games_which_event_working_answers_for_one_player(played,
+                                                                                                         monkeypatch):
+    doc = run(finish_round(played), {"op": "update_settings", "tiebreaks": ["BH", "SB"]})
+    whole = bridge.event_standings_of(doc, "2026")
+    worked = count_standings_work(monkeypatch)
+    key = ask("event_validate", event=doc)["result"]["event_key"]
+    answer = ask("event_standings", event_key=key)["result"]
+    assert [row["tpn"] for row in answer["standings"]] == [row["tpn"] for row in whole["standings"]]
+    assert all(set(detail) == {"text", "summary", "key", "params"}
+               for row in answer["standings"] for detail in row["details"].values())
+    assert answer["ratings"] == {tpn: {k: v for k, v in change.items() if k != "rated_games"}
+                                 for tpn, change in whole["ratings"].items()}
+    # One player's lines and rated games are the whole answer's, from the standings worked out once for both requests.
+    second = next(row for row in whole["standings"] if row["tpn"] == 2)
+    working = ask("event_working", event_key=key, tpn=2)["result"]
+    assert working == {"tpn": 2, "details": second["details"], "rating": whole["ratings"]["2"]}
+    assert any(detail["rounds"] for detail in second["details"].values()) and working["rating"]["rated_games"]
+    assert worked == ["2026"]
+    error = ask("event_working", event_key=key, tpn=99)["error"]
+    assert (error["code"], error["field"]) == ("unknown_player", "args.tpn")
+    assert error["message"] == "These standings have no player with pairing number 99."

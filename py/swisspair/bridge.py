@@ -407,11 +407,62 @@ def op_event_standings(args: dict[str, Any]) -> dict[str, Any]:
     """The standings of an event's completed rounds with its own point values and tie-break list:
     {"event", "section"?, "edition"?} -> as op standings, plus "numbers" (player id -> pairing number, as the rows'
     tpn) and, when the event has team scores, "teams" (swisspair.event.school_teams's table). Of one section (the
-    first by default)."""
+    first by default). A player's values come without their round lines, and a rating change without its rated
+    games: event_working answers them."""
     CHECKS.check_keys(args, "args", "subject.request_args", required=("event",), optional=("edition", "section"),
                       op="event_standings")
     edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "subject.edition",
                             EDITIONS)
+    return without_workings(_remembered_standings(args, edition))
+
+
+def op_event_working(args: dict[str, Any]) -> dict[str, Any]:
+    """How one player's standings values were computed, round by round, and their rating change game by game (what
+    event_standings leaves out): {"event", "section"?, "edition"?, "tpn"} -> {"tpn", "details": {code: {"text",
+    "summary", "rounds", ...}}, "rating"?}. The standings of a held event are worked out once for both."""
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("event", "tpn"), optional=("edition", "section"),
+                      op="event_working")
+    edition = CHECKS.check_choice(args.get("edition", DEFAULT_EDITION), "args.edition", "subject.edition",
+                            EDITIONS)
+    tpn = CHECKS.check_int(args["tpn"], "args.tpn", "subject.standings_tpn", 1, None)
+    working = working_of(_remembered_standings(args, edition), tpn)
+    if working is None:
+        raise RequestError.of("request.no_working", "args.tpn", tpn=tpn)
+    return working
+
+
+def without_workings(answer: dict[str, Any]) -> dict[str, Any]:
+    """A standings answer whose players' values keep their text and summary but not their round lines, and whose
+    rating changes keep their totals but not the rated games: at 2,000 players, 11 rounds and four tie-breaks these
+    were 16 of the answer's 17 MB, which the page read whole to open a few of them. `working_of` answers one
+    player's."""
+    rows = answer.get("standings")
+    if not isinstance(rows, list):  # a team event's teams (a few, each with its lines), a knockout's places
+        return answer
+    slim = {**answer, "standings": [{**row, "details": {code: {k: v for k, v in detail.items() if k != "rounds"}
+                                                        for code, detail in row["details"].items()}}
+                                    for row in rows]}
+    if isinstance(answer.get("ratings"), dict):
+        slim["ratings"] = {tpn: {k: v for k, v in change.items() if k != "rated_games"}
+                           for tpn, change in answer["ratings"].items()}
+    return slim
+
+
+def working_of(answer: dict[str, Any], tpn: int) -> dict[str, Any] | None:
+    """One player's values of a standings answer, each with its round lines, and their rating change with its rated
+    games (when the answer has rating changes); None when no row has that number."""
+    rows = answer.get("standings")
+    row = next((r for r in rows if r["tpn"] == tpn), None) if isinstance(rows, list) else None
+    if row is None:
+        return None
+    working = {"tpn": tpn, "details": row["details"]}
+    if isinstance(answer.get("ratings"), dict) and str(tpn) in answer["ratings"]:
+        working["rating"] = answer["ratings"][str(tpn)]
+    return working
+
+
+def _remembered_standings(args: dict[str, Any], edition: str) -> dict[str, Any]:
+    """The whole standings answer of the event (or section) `args` name, kept while the event is held."""
     whole, doc, section = _event_section(args)
     first = section_ids(whole)[0] if section is None else section
     return HELD.remembered(args["event"], ("standings", edition, first), lambda: event_standings_of(doc, edition))
@@ -750,6 +801,7 @@ OPS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "event_to_trf": op_event_to_trf,
     "event_plan_rounds": op_event_plan_rounds,
     "event_standings": op_event_standings,
+    "event_working": op_event_working,
     "event_prizes": op_event_prizes,
     "event_arena": op_event_arena,
     "event_crosstable": op_event_crosstable,

@@ -260,6 +260,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "request.no_view": ("no_view", "The system “{system}” has no schedule or bracket to show."),
     "request.not_arena": ("wrong_system", "This event is paired by “{system}”, not as an arena."),
     "request.no_standings": ("no_standings", "No round is complete yet: there are no standings to copy."),
+    # One player's standings workings, asked apart from the standings (bridge.op_event_working).
+    "subject.standings_tpn": ("wrong_value", "the pairing number of the player whose workings are asked"),
+    "request.no_working": ("unknown_player", "These standings have no player with pairing number {tpn}."),
     "request.event_and_key": ("duplicate", "The request gives both “{name}” and the key of a held event; give one."),
     "request.event_not_held": ("event_not_held", "The engine no longer holds that event: send the event itself."),
     "request.unknown_op": ("unknown_op", "The engine has no operation {op}; it knows {known}."),
