@@ -139,6 +139,9 @@ def test_every_print_view_prints_black_on_white_within_a4_and_letter(site, dark_
     assert alerts == []
 
 
+# Sixty players typed in and a round played take most of its time; the page breaks it reads are CSS's, which the
+# every-view test above prints too: the slow run keeps it.
+@pytest.mark.slow
 def test_a_sixty_player_list_runs_over_pages_with_its_headings_on_each(site, dark_page):
     page = dark_page
     players = [(f"Player {chr(65 + i // 26)}{chr(65 + i % 26)} Longname-Example", 2400 - 13 * i) for i in range(60)]
