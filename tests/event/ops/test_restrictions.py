@@ -12,4 +12,4 @@ def test_fide_mode_warns_that_restrictions_are_not_allowed():
     paired = event.apply(result.event, {"op": "pair_next"})
     assert paired.event["rounds"][0]["notes"][0]["code"] == "fide_restrictions"
     text, warnings = event.to_trf(paired.event)
-    assert "XXP 1 3" in text.splitlines() and FIDE_RESTRICTIONS_NOTE in warnings
+    assert "XXP 1 3" in text.splitlines() and FIDE_RESTRICTIONS_NOTE in [w["text"] for w in warnings]
