@@ -262,7 +262,9 @@ function matchHead(card, board, index, columns) {
 function byName(card, { open = false } = {}) {
   const words = cardSeatWords(card);
   const seat = ({ board, colour }) => (board === null ? t("share.bye")
-    : words.colours ? t("share.seat_colour", { board: words.board, number: String(board), colour: colour.toLowerCase() })
+    // The round's card says a seat's colour as "White" or "Black"; the event's words say it.
+    : words.colours ? t("share.seat_colour", { board: words.board, number: String(board),
+      colour: colour === "White" ? words.white : words.black })
       : t("share.seat", { board: words.board, number: String(board) }));
   return el("details", { open }, el("summary", {}, t("share.by_name", { title: cardTitle(card) })),
     el("ul", { className: "by-name" }, ...seatsByName(card).map((item) => el("li", {},

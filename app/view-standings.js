@@ -7,7 +7,8 @@ import { stageView } from "./systems/cs_major.js";
 import { knockoutStandings } from "./systems/knockout.js";
 import { pairingSystemOf } from "./formats.js";
 import { facts } from "./facts.js";
-import { columnWords, countedPlayers, hasRatings, points, tiebreakName, valueText } from "./standings-parts.js";
+import { columnWords, countedPlayers, hasRatings, points, schoolColumn, schoolTies, tiebreakName, valueText } from "./standings-parts.js";
+import { teamTiebreakName } from "./fact-words.js";
 import { fillRows, unchanged } from "./rows.js";
 import { language, number, points as pointsText, t } from "./i18n.js";
 import { columnText, ratingCard, showsRatingChanges } from "./rating-parts.js";
@@ -67,12 +68,13 @@ function teamStandings(standings) {
     tr.append(...standings.tiebreaks.map((t) => valueButton(tr, row, t, names, headings.length + standings.tiebreaks.length)));
     return tr;
   }));
-  const ties = standings.tiebreaks.map((tiebreak) => tiebreakName(tiebreak).toLowerCase()).join(", ");
+  // The names as they are: lower-cased, German's nouns ("Brettpunkte") would be misspelt.
+  const ties = standings.tiebreaks.map((tiebreak) => teamTiebreakName(tiebreak.code)).join(", ");
   return [el("table", { className: "standings team-standings" },
     el("caption", {}, ties ? t("standings.team_caption_ties", { primary, ties }) : t("standings.team_caption", { primary })),
     el("thead", {}, el("tr", {}, ...headings.map((text) => el("th", { scope: "col" }, text)),
       ...standings.tiebreaks.map((tiebreak) => el("th", { scope: "col" },
-        el("abbr", { title: tiebreakName(tiebreak) }, tiebreak.code))))),
+        el("abbr", { title: teamTiebreakName(tiebreak.code) }, tiebreak.code))))),
     body),
   columnWords(standings.tiebreaks, facts.team_tiebreaks),
   shared.size < standings.teams.length ? el("p", { className: "note" }, t("standings.shared_team_place")) : null,
@@ -135,16 +137,17 @@ export function teamScores(teams) {
   if (!teams) return null;
   const shared = new Map();
   for (const team of teams.teams) shared.set(team.rank, (shared.get(team.rank) ?? 0) + 1);
+  const columns = teams.columns.map((column) => schoolColumn(column, teams.best));
   if (!teams.teams.length) {
     return el("section", { className: "team-scores" }, el("h4", {}, t("standings.team_scores")),
       el("p", { className: "note" }, t("standings.no_teams")));
   }
   return el("section", { className: "team-scores" }, el("h4", {}, t("standings.team_scores")),
     el("table", { className: "standings" },
-      el("caption", {}, t("standings.team_scores_caption", { best: teams.best, ties: teams.tiebreak_text })),
+      el("caption", {}, t("standings.team_scores_caption", { best: teams.best, ties: schoolTies(teams) })),
       el("thead", {}, el("tr", {}, ...[t("standings.place"), t("standings.team"), t("standings.points")]
         .map((text) => el("th", { scope: "col" }, text)),
-        ...teams.columns.map((c) => el("th", { scope: "col" }, el("abbr", { title: c.name }, c.heading))),
+        ...columns.map((c) => el("th", { scope: "col" }, el("abbr", { title: c.name }, c.heading))),
         el("th", { scope: "col" }, t("standings.counted")))),
       el("tbody", {}, ...teams.teams.map((team) => el("tr", {},
         el("td", { className: "num" }, shared.get(team.rank) > 1 ? `${team.rank}=` : String(team.rank)),
@@ -152,7 +155,7 @@ export function teamScores(teams) {
         ...teams.columns.map((c) => el("td", { className: "num" }, points(team.values[c.key]))),
         el("td", {}, countedPlayers(team, teams.best)))))),
     el("ul", { className: "column-words", ariaLabel: t("standings.team_column_words") },
-      ...teams.columns.map((c) => el("li", {}, el("strong", {}, c.heading), `: ${c.name}`))));
+      ...columns.map((c) => el("li", {}, el("strong", {}, c.heading), `: ${c.name}`))));
 }
 
 // The standings' caption: final (after every round) or after a round, a Magic event's being the Swiss rounds'.

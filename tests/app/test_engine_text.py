@@ -18,7 +18,9 @@ from tests.tiebreaks.helpers import event
 
 
 def words(language: str) -> dict:
-    return json.loads((APP / "locales" / language / "engine.json").read_text(encoding="utf-8"))
+    """The engine's words in `language`, and the page's (how its clauses are put together)."""
+    return {key: value for area in ("engine", "page")
+            for key, value in json.loads((APP / "locales" / language / f"{area}.json").read_text(encoding="utf-8")).items()}
 
 
 def in_language(call: str, language: str) -> str:
@@ -202,13 +204,13 @@ def test_a_workings_round_line_is_worded_clause_by_clause_with_the_languages_dec
         "0,5 x 0,5 erzielt; Punktzahl des Gegners")
 
 
-def test_the_steps_of_a_direct_encounter_are_worded_each_after_then():
+def test_the_steps_of_a_direct_encounter_are_worded_each_after_then_with_the_languages_semicolon():
     # 1, 2, 3 tied: 1 beat both; 2 and 3 drew and stay tied after the first step, so a second one follows "then".
     tournament = event("1 2000: 2w1 3b1", "2 1900: 1b0 3w=", "3 1800: 2b= 1w0")
     place = TIEBREAKS["DE"].group(Context(tournament), [[1, 2, 3]])[2]
     detail = {"summary": place.summary, **value_words(place)}
     assert in_language(f"workingText({json.dumps(detail)})", "fr") == (
-        "place 2 parmi les joueurs ex aequo 1, 2, 3 : a marqué 0,5 contre 1, 3; puis a marqué 0,5 contre 3")
+        "place 2 parmi les joueurs ex aequo 1, 2, 3 : a marqué 0,5 contre 1, 3\u202f; puis a marqué 0,5 contre 3")
     assert in_language(f"workingText({json.dumps(detail)})", "en") == place.summary
 
 
