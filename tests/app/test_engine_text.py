@@ -64,16 +64,16 @@ def test_an_error_without_words_keeps_its_english():
 def test_a_bad_rating_is_refused_in_french_naming_the_player_and_the_bounds():
     players = [{"id": 1, "name": "Anne", "rating": 1800}, {"id": 2, "name": "Bruno", "rating": 99999}]
     error = bridge.handle({"id": 1, "op": "pair_round_one", "args": {"players": players, "initial_colour": "white"}})["error"]
-    assert worded(error, "fr") == ("Le classement Elo du joueur 2 (Bruno) doit se situer entre 0 et 4000, mais vaut "
-                                   "99999.")
+    assert worded(error, "fr") == ("Le classement Elo du joueur 2 (Bruno) : il faut une valeur entre 0 et 4000 ; "
+                                   "valeur donnée : 99999.")
 
 
 def test_a_damaged_events_wrong_result_is_refused_in_french_naming_round_and_board():
     doc = corrupt(played_event(), ["rounds", 0, "boards", 1, "result"], "2-0")
     error = bridge.handle({"id": 1, "op": "event_validate", "args": {"event": doc}})["error"]
     choices = error["params"]["choices"]
-    assert worded(error, "fr") == (f"Le résultat de la ronde 1, échiquier 2 doit valoir l'un de {choices}, "
-                                   "mais vaut “2-0”.")
+    assert worded(error, "fr") == (f"Le résultat de la ronde 1, échiquier 2 : il faut l'une des valeurs {choices} ; "
+                                   "valeur donnée : “2-0”.")
 
 
 def test_a_damaged_events_round_naming_a_missing_player_is_refused_in_german():
@@ -86,8 +86,8 @@ def test_a_fault_inside_a_section_is_refused_in_german_inside_the_sections_sente
     doc = corrupt(weekend((4, 4, 4)), ["sections", 1, "players", 0, "rating"], 99999)
     error = bridge.handle({"id": 1, "op": "event_validate", "args": {"event": doc}})["error"]
     pid = doc["sections"][1]["players"][0]["id"]
-    assert worded(error, "de") == (f"Gruppe „U1800“: die Wertungszahl von Player 2-01 (ID {pid}) muss zwischen 0 und "
-                                   "4000 liegen, ist aber 99999.")
+    assert worded(error, "de") == (f"Gruppe „U1800“: die Wertungszahl von Player 2-01 (ID {pid}): erlaubt ist 0 bis "
+                                   "4000, angegeben ist 99999.")
 
 
 def explained(said: dict, english: str, language: str) -> str:
@@ -187,8 +187,8 @@ def test_a_teams_requested_bye_and_a_refused_title_are_refused_in_german_and_rus
     doc = corrupt(team_event(), ["teams", "list", 1, "requested_byes"], [{"round": 2, "points": "most"}])
     error = bridge.handle({"id": 1, "op": "event_validate", "args": {"event": doc}})["error"]
     choices = error["params"]["choices"]
-    assert worded(error, "de") == (f"Die Punktzahl eines beantragten Spielfreis von Team 2 muss eines von {choices} "
-                                   "sein, ist aber “most”.")
+    assert worded(error, "de") == (f"Die Punktzahl eines beantragten Spielfreis von Team 2: erwartet wird eines von "
+                                   f"{choices}, angegeben ist “most”.")
     assert worded(error, "ru") == f"Очки заявленного пропуска тура команды Team 2: должно быть одно из {choices}, а сейчас “most”."
     title = {"op": "edit_player", "player": 1, "changes": {"title": "IA"}}
     error = bridge.handle({"id": 1, "op": "event_apply", "args": {"event": played_event(), "operation": title}})["error"]
@@ -325,3 +325,12 @@ def test_an_unrated_players_first_rating_is_worded_with_the_languages_decimal_co
     assert explained(words, "unused", "fr") == ("Ra 1751 sur 5 adversaires classés et deux adversaires fictifs classés "
                                                 "1800, 4,5 sur 7 avec une nulle contre chacun : Ru = Ra + dp = 1853 "
                                                 "(B.02 8.2)")
+
+
+def test_a_check_on_a_plural_subject_reads_right_in_german_french_and_spanish():
+    # "the arena's pauses" is plural: the check's sentence names it as a label, so no verb or adjective agrees with it.
+    error = {"key": "check.not_list", "params": {"what_msg": "subject.arena_pauses", "value_msg": "value.object"}}
+    assert [worded(error, language) for language in ("de", "fr", "es")] == [
+        "Die Pausen der Arena: erwartet wird eine Liste, angegeben ist ein Objekt.",
+        "Les pauses de l'arène : il faut une liste ; valeur donnée : un objet.",
+        "Las pausas de la arena: el valor debe ser una lista, pero es un objeto."]
