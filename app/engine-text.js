@@ -47,6 +47,13 @@ export function clausesText(clauses, english) {
   return texts.length && !texts.includes(null) ? clausesJoined(texts) : english;
 }
 
+/** Reasons in clauses said as one sentence ("… rounds separate …; but …."), in the page's language; else the English
+ * sentence `english`. */
+export function reasonsText(clauses, english) {
+  const text = clausesText(clauses, null);
+  return text === null ? english : `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}.`;
+}
+
 /** How a tie-break's value was computed (a detail of the standings): its summary and, for a place among tied players,
  * the steps that decided it ("…: scored 1 against 2; then …"), joined with the same messages the engine's English is. */
 export function workingText(detail) {

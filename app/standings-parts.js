@@ -72,10 +72,6 @@ export function schoolColumn(column, best) {
   return { heading: column.heading, name };
 }
 
-/** How the school teams' ties are broken (the engine's setting `tiebreak`), in the page's words. */
-export const schoolTies = (teams) => t(teams.tiebreak === "next_player" ? "standings.school_ties_next_player"
-  : "standings.school_ties_tiebreaks");
-
 /** What a tie-break is, by its code, from `words` (the engine's facts of the individual or the team tie-breaks). */
 export function tiebreakWhat(code, words) {
   if (words === facts.team_tiebreaks) return teamTiebreakWhat(code);

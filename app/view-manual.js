@@ -9,6 +9,7 @@ import { errorText } from "./state.js";
 import { latestRound, roundViewOf } from "./model.js";
 import { seatWords } from "./seat-words.js";
 import { ruleText } from "./rule-words.js";
+import { explanationText } from "./engine-text.js";
 import { language, t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -87,7 +88,8 @@ export function renderManual(data, state) {
   renderedKey = key;
   // Round robin, knockout, arena and a Magic top cut follow a fixed schedule: the engine says so.
   if (!scope.answer.allowed) {
-    show(view, el("p", { id: "manual-refused", className: "hint" }, ...ruleText(doc.settings.system, scope.answer.reason)));
+    show(view, el("p", { id: "manual-refused", className: "hint" },
+      ...ruleText(doc.settings.system, explanationText(scope.answer.said ?? {}, scope.answer.reason))));
     return;
   }
   const details = view.querySelector("details");

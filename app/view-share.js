@@ -215,9 +215,10 @@ function pairingsTable(card) {
   const withPoints = card.boards.some((board) => board.whitePoints !== null);
   const name = (text, mark) => [mark ? el("span", { className: "mark", ariaHidden: "true" }, mark) : null,
     el("span", { className: "who" }, text ?? t("share.no_player"))];
-  const cells = (board, index) => [String(boardNumber(board, index)), name(board.white, words.colours ? "W" : null),
+  // The colour marks as the hall screen writes them in the language ("W"/"B", "Б"/"Ч").
+  const cells = (board, index) => [String(boardNumber(board, index)), name(board.white, words.colours ? t("hall.white_short") : null),
     withPoints ? tenthsOrNone(board.whitePoints) : null, resultText(board.result, "–"),
-    withPoints ? tenthsOrNone(board.blackPoints) : null, name(board.black, words.colours ? "B" : null)];
+    withPoints ? tenthsOrNone(board.blackPoints) : null, name(board.black, words.colours ? t("hall.black_short") : null)];
   const headings = [words.Board, words.first, withPoints ? t("share.pts") : null, t("share.result"),
     withPoints ? t("share.pts") : null, words.second];
   const classes = ["num board", "white-seat", "num points white-points", "result", "num points black-points", "black-seat"];

@@ -7,8 +7,8 @@ import { stageView } from "./systems/cs_major.js";
 import { knockoutStandings } from "./systems/knockout.js";
 import { pairingSystemOf } from "./formats.js";
 import { facts } from "./facts.js";
-import { columnWords, countedPlayers, hasRatings, points, schoolColumn, schoolTies, tiebreakName, valueText } from "./standings-parts.js";
-import { teamTiebreakName } from "./fact-words.js";
+import { columnWords, countedPlayers, hasRatings, points, schoolColumn, tiebreakName, valueText } from "./standings-parts.js";
+import { schoolTiebreakText, teamTiebreakName } from "./fact-words.js";
 import { fillRows, unchanged } from "./rows.js";
 import { language, number, points as pointsText, t } from "./i18n.js";
 import { columnText, ratingCard, showsRatingChanges } from "./rating-parts.js";
@@ -68,7 +68,7 @@ function teamStandings(standings) {
     tr.append(...standings.tiebreaks.map((t) => valueButton(tr, row, t, names, headings.length + standings.tiebreaks.length)));
     return tr;
   }));
-  // The names as they are: lower-cased, German's nouns ("Brettpunkte") would be misspelt.
+  // The names as a list after a colon, as they are: lower-cased in a sentence, German's nouns would be misspelt.
   const ties = standings.tiebreaks.map((tiebreak) => teamTiebreakName(tiebreak.code)).join(", ");
   return [el("table", { className: "standings team-standings" },
     el("caption", {}, ties ? t("standings.team_caption_ties", { primary, ties }) : t("standings.team_caption", { primary })),
@@ -144,7 +144,7 @@ export function teamScores(teams) {
   }
   return el("section", { className: "team-scores" }, el("h4", {}, t("standings.team_scores")),
     el("table", { className: "standings" },
-      el("caption", {}, t("standings.team_scores_caption", { best: teams.best, ties: schoolTies(teams) })),
+      el("caption", {}, t("standings.team_scores_caption", { best: teams.best, ties: schoolTiebreakText(teams.tiebreak) })),
       el("thead", {}, el("tr", {}, ...[t("standings.place"), t("standings.team"), t("standings.points")]
         .map((text) => el("th", { scope: "col" }, text)),
         ...columns.map((c) => el("th", { scope: "col" }, el("abbr", { title: c.name }, c.heading))),

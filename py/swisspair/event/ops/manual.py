@@ -60,6 +60,7 @@ def manual_scope(doc: dict[str, Any]) -> dict[str, Any]:
     refused = _no_manual_reason(doc)
     r = len(doc["rounds"])
     return {"round": r or None, "allowed": refused is None, "reason": None if refused is None else messages.sentence(*refused),
+            "said": None if refused is None else messages.said(refused[0], **refused[1]),
             "unplaced": [p["id"] for p in unplaced_players(doc, r, systems.get(doc["settings"]["system"]).sitting_out)] if r else []}
 
 
