@@ -20,11 +20,11 @@ const $ = (selector) => document.querySelector(selector);
 /** A round's part of a value as the value is shown: a percentage as a percentage (Magic's 54.17 %). */
 const partText = (value, percent) => (value === null ? "—" : percent ? `${number(value * 100, 2)} %` : valueText(value));
 
-function explanation(row, tiebreak, names) {
+function explanation(row, tiebreak, names, named) {
   const detail = row.details[tiebreak.code];
   const percent = detail.text.endsWith("%");
   return el("div", { className: "explain", role: "note" },
-    el("p", {}, t("standings.explain", { name: row.name, tiebreak: tiebreakName(tiebreak),
+    el("p", {}, t("standings.explain", { name: row.name, tiebreak: named,
       summary: workingText(detail),
       value: valueText(detail.text) })),
     detail.rounds.length ? el("ul", {}, ...detail.rounds.map((part) => el("li", { className: part.cut ? "cut" : "" },
@@ -33,18 +33,20 @@ function explanation(row, tiebreak, names) {
         value: partText(part.value, percent), note: clausesText(part.notes, part.note) })))) : null);
 }
 
-/** A value's button: it opens how the value was computed in a row under `tr` (another one open there closes). */
-function valueButton(tr, row, tiebreak, names, columns) {
+/** A value's button: it opens how the value was computed in a row under `tr` (another one open there closes); a
+ * team's (`team`) is named by the team tie-breaks' words. */
+function valueButton(tr, row, tiebreak, names, columns, team = false) {
+  const named = team ? teamTiebreakName(tiebreak.code) : tiebreakName(tiebreak);
   return el("td", { className: "num" }, el("button", {
     type: "button", className: "link",
-    ariaLabel: t("standings.value_button", { tiebreak: tiebreakName(tiebreak), name: row.name,
+    ariaLabel: t(team ? "standings.team_value_button" : "standings.value_button", { tiebreak: named, name: row.name,
       value: valueText(row.details[tiebreak.code].text) }),
     onclick: () => {
       const open = tr.nextElementSibling?.dataset.explains === tiebreak.code ? tr.nextElementSibling : null;
       tr.parentElement.querySelectorAll(`tr[data-explains]`).forEach((other) => other.remove());
       if (open) return;
       tr.after(el("tr", { dataset: { explains: tiebreak.code } },
-        el("td", { colSpan: columns }, explanation(row, tiebreak, names))));
+        el("td", { colSpan: columns }, explanation(row, tiebreak, names, named))));
     },
   }, valueText(row.details[tiebreak.code].text)));
 }
@@ -65,7 +67,8 @@ function teamStandings(standings) {
       el("td", { className: "num points" }, pointsText(row.match_points)),
       el("td", { className: "num" }, pointsText(row.game_points)),
       ...[row.played, row.won, row.drawn, row.lost].map((n) => el("td", { className: "num" }, String(n))));
-    tr.append(...standings.tiebreaks.map((t) => valueButton(tr, row, t, names, headings.length + standings.tiebreaks.length)));
+    tr.append(...standings.tiebreaks.map((t) => valueButton(tr, row, t, names, headings.length + standings.tiebreaks.length,
+      true)));
     return tr;
   }));
   // The names as a list after a colon, as they are: lower-cased in a sentence, German's nouns would be misspelt.

@@ -402,6 +402,13 @@ ENGLISH_RUNS = """([english, data, marks]) => {
   for (const select of document.querySelectorAll("select")) {
     if (drawn(select) && select.selectedOptions[0]) look(select, select.selectedOptions[0].text);
   }
+  // What a pointer's tooltip, a screen reader or an empty field says of a drawn element.
+  for (const element of document.body.querySelectorAll("[title], [aria-label], [placeholder]")) {
+    if (!drawn(element)) continue;
+    for (const name of ["title", "aria-label", "placeholder"]) {
+      if (element.hasAttribute(name)) look(element, element.getAttribute(name));
+    }
+  }
   return [...new Set(found)];
 }"""
 
