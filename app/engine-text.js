@@ -5,9 +5,9 @@
 // engine has not put in its table yet, or not the engine's) keeps its English message. The engine's explanations
 // (a round's notes, how a tie-break's value was computed) carry a key and parameters the same way, beside their
 // English text; an explanation made of several clauses (a round's line of a working, the steps of a direct encounter)
-// carries a list of them, each {key, params}, worded one by one and put together as the engine puts its English.
+// carries a list of them, each {key, params}, worded one by one and put together as the language puts clauses.
 
-import { t } from "./i18n.js";
+import { clausesJoined, t } from "./i18n.js";
 
 /** The words of message `key` with `params`, nested messages in their places; null when the page has none. */
 function worded(key, params) {
@@ -44,7 +44,14 @@ export function explanationText({ key, params }, english) {
  * page's language, else the English `english` (the page has no words for one of them, or there are none). */
 export function clausesText(clauses, english) {
   const texts = (clauses ?? []).map(({ key, params }) => worded(key, params ?? {}));
-  return texts.length && !texts.includes(null) ? texts.join("; ") : english;
+  return texts.length && !texts.includes(null) ? clausesJoined(texts) : english;
+}
+
+/** Reasons in clauses said as one sentence ("… rounds separate …; but …."), in the page's language; else the English
+ * sentence `english`. */
+export function reasonsText(clauses, english) {
+  const text = clausesText(clauses, null);
+  return text === null ? english : `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}.`;
 }
 
 /** How a tie-break's value was computed (a detail of the standings): its summary and, for a place among tied players,
@@ -58,7 +65,7 @@ export function workingText(detail) {
     return index === 0 || step === null ? step : worded("working.then", { step });
   });
   if (place === null || steps.includes(null)) return detail.summary;
-  return worded("working.decided", { place, steps: steps.join("; ") }) ?? detail.summary;
+  return worded("working.decided", { place, steps: clausesJoined(steps) }) ?? detail.summary;
 }
 
 /** A round's note (why the round is paired as it is) in the page's language: its sentence and, when it has them, the

@@ -1,6 +1,7 @@
 // The engine's facts the page shows (facts.js, made from the engine at build time, in English): each pairing system's
 // name, own rules and the words of the rules its explanations cite, each tie-break preset's name, and each team
-// tie-break's name and what it is, said in the page's language by their codes. A code the page
+// tie-break's name and what it is, and the school teams' ways of breaking ties and their note for a FIDE-rated event,
+// said in the page's language by their codes. A code the page
 // has no words for (a system added to the engine since) keeps the engine's English.
 import { facts } from "./facts.js";
 import { t } from "./i18n.js";
@@ -100,3 +101,14 @@ export const teamTiebreakName = (code) => (TEAM_TIEBREAKS[code] ? t(TEAM_TIEBREA
 /** What a team tie-break is, by its code. */
 export const teamTiebreakWhat = (code) => (TEAM_TIEBREAKS[code] ? t(TEAM_TIEBREAKS[code][1])
   : facts.team_tiebreaks[code]?.what ?? "");
+
+const SCHOOL_TIEBREAKS = {
+  tiebreaks: "facts.school_tiebreak_tiebreaks", next_player: "facts.school_tiebreak_next_player",
+};
+
+/** How school teams' ties are broken (the setting's `tiebreak`), in lower case as it stands in a sentence. */
+export const schoolTiebreakText = (code) => (SCHOOL_TIEBREAKS[code] ? t(SCHOOL_TIEBREAKS[code])
+  : facts.school_teams.tiebreaks[code] ?? code);
+
+/** Why team-mates are not kept apart in a FIDE-rated event. */
+export const schoolFideNote = () => t("facts.school_fide_note");

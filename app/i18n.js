@@ -166,6 +166,10 @@ export function t(key, params = {}) {
   return form(entry, params.count).replace(/\{(\w+)\}/g, (whole, name) => (name in params ? shown(params[name]) : whole));
 }
 
+/** Clauses one after another as the language puts them ("…; …"; in French "… ; …", a narrow no-break space before
+ * the semicolon). */
+export const clausesJoined = (texts) => texts.join(t("page.clause_separator"));
+
 /** Points held in tenths as the language writes them: halves as "½" ("2½"), other tenths with the language's decimal
  * separator ("2,5" is not used for halves; "0,3" in French for a tenth-point score). */
 export function points(value) {

@@ -32,7 +32,7 @@
 //   summarize(doc) -> {name, players, roundsPaired, roundsPlayed, results, modified}
 //   compareCopies(incoming, stored) -> {newer: "incoming" | "stored" | null, reason}
 import { capitalised, el, show } from "./dom.js";
-import { t, timeText } from "./i18n.js";
+import { clausesJoined, t, timeText } from "./i18n.js";
 import { EngineError } from "./engine.js";
 import { engineText, explanationText } from "./engine-text.js";
 import { isRecordedEvent } from "./share.js";
@@ -169,8 +169,8 @@ const phrasesOf = (answer, copy) => answer.summary[copy]
 function whatEachDid(answer) {
   const copies = Object.keys(answer.summary).sort((a, b) => (a === COPY_ID) - (b === COPY_ID));
   if (!copies.length) return t("incoming.no_difference");
-  return `${copies.map((copy) => t("incoming.did", { copy: capitalised(copyName(answer, copy)),
-    changes: phrasesOf(answer, copy).join(", ") })).join("; ")}.`;
+  return `${clausesJoined(copies.map((copy) => t("incoming.did", { copy: capitalised(copyName(answer, copy)),
+    changes: phrasesOf(answer, copy).join(", ") })))}.`;
 }
 
 /** The merge's questions, each conflict's two sides side by side; resolves to the choices, or null (cancelled). */
@@ -239,7 +239,7 @@ function leftOutSaid(answer) {
   const repeated = answer.left_out.filter((said) => !said.lost).reduce((n, said) => n + said.changes.length, 0);
   const changes = lost.flatMap((said) => said.changes
     .map((text, index) => mergeWords(said.change_words?.[index], text).replace(/\.$/, "")));
-  return (changes.length ? ` ${t("incoming.left_out", { changes: changes.join("; ") })}` : "")
+  return (changes.length ? ` ${t("incoming.left_out", { changes: clausesJoined(changes) })}` : "")
     + (repeated ? ` ${t("incoming.repeated_once", { count: repeated })}` : "");
 }
 

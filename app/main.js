@@ -153,8 +153,13 @@ function activation(worker) {
 
 async function registerServiceWorker() {
   const status = $("#offline-status");
+  // What it says is index.html's words until now: a switch of language words the answer, not the question again.
+  const say = (key) => {
+    status.dataset.i18n = key;
+    status.textContent = t(key);
+  };
   if (!("serviceWorker" in navigator)) {
-    status.textContent = t("start.offline_unsupported");
+    say("start.offline_unsupported");
     return;
   }
   try {
@@ -163,8 +168,9 @@ async function registerServiceWorker() {
     if (!registration) throw new Error(t("start.offline_not_registered"));
     await activation(registration.installing ?? registration.waiting ?? registration.active);
     status.dataset.state = "ready";
-    status.textContent = t("start.offline_ready");
+    say("start.offline_ready");
   } catch (error) {
+    delete status.dataset.i18n;
     status.textContent = t("start.offline_failed", { reason: error.message });
   }
 }

@@ -1,7 +1,7 @@
 // What a round's pairing shows of its changes by hand, wherever it is drawn (the round view): a note for each
 // board and the bye that the director moved, and the list of the changes.
 import { el } from "./dom.js";
-import { t } from "./i18n.js";
+import { clausesJoined, t } from "./i18n.js";
 import { ruleText } from "./rule-words.js";
 
 /** What the pairing shows of the round's changes by hand: a note for each board (and the bye) that differs
@@ -15,7 +15,7 @@ export function manualMarks(round, system) {
   const note = (byHand, ids) => {
     if (!byHand) return null;
     const texts = textsFor(ids);
-    return texts.length ? t("round.changed_by_hand", { changes: texts.join("; ") }) : t("round.changed_by_hand_below");
+    return texts.length ? t("round.changed_by_hand", { changes: clausesJoined(texts) }) : t("round.changed_by_hand_below");
   };
   return {
     board: (board) => note(changes.length > 0 && (engine

@@ -2,7 +2,7 @@
 // what each line became (name, rating, title, federation, club), what looks mistyped flagged on its own line, the
 // lines that are no player with why, and Add / Cancel. A flagged line is added only if the director ticks it.
 import { el, show } from "./dom.js";
-import { t } from "./i18n.js";
+import { clausesJoined, t } from "./i18n.js";
 import { explanationText, saidText } from "./engine-text.js";
 
 const FIELDS = ["name", "rating", "club", "title", "sex", "federation", "fide_id", "birth", "national_rating", "national_id"];
@@ -27,7 +27,7 @@ export function showRosterPreview(area, read, { caption, onAdd, onCancel, addTex
       el("p", {}, t("roster.preview_doubtful", { count: doubtful.length })),
       el("ul", { className: "problems" }, ...doubtful.map((row) => el("li", {},
         t("roster.preview_doubtful_line", { line: String(row.line),
-          doubts: row.flags.filter((flag) => flag.doubt).map((flag) => explanationText(flag, flag.message)).join("; ") }))))));
+          doubts: clausesJoined(row.flags.filter((flag) => flag.doubt).map((flag) => explanationText(flag, flag.message))) }))))));
   }
   if (read.warnings.length) parts.push(el("ul", { className: "warnings" }, ...read.warnings.map((said) => el("li", {}, saidText(said)))));
   if (!read.players.length) {

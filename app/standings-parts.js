@@ -61,6 +61,17 @@ const TIEBREAK_WHAT = {
 /** A tie-break's name ({code, name} as the engine gives it) in the page's language. */
 export const tiebreakName = (tiebreak) => (TIEBREAK_NAMES[tiebreak.code] ? t(TIEBREAK_NAMES[tiebreak.code]) : tiebreak.name);
 
+/** A column of the school teams' table (the engine's {key, heading, name}) in the page's words: the score of the
+ * player after the `best` counting ones, or a tie-break summed over them (one the page has no name for keeps the
+ * engine's English). */
+export function schoolColumn(column, best) {
+  if (column.key === "next") {
+    return { heading: t("standings.school_next_heading", { n: best + 1 }), name: t("standings.school_next_name", { n: best + 1 }) };
+  }
+  const name = TIEBREAK_NAMES[column.key] ? t("standings.school_summed", { name: t(TIEBREAK_NAMES[column.key]) }) : column.name;
+  return { heading: column.heading, name };
+}
+
 /** What a tie-break is, by its code, from `words` (the engine's facts of the individual or the team tie-breaks). */
 export function tiebreakWhat(code, words) {
   if (words === facts.team_tiebreaks) return teamTiebreakWhat(code);

@@ -4,7 +4,7 @@
 import { el, show } from "./dom.js";
 import { unchanged } from "./rows.js";
 import { announceCopy, eventFileName, eventFileText } from "./backup.js";
-import { language, number, t } from "./i18n.js";
+import { clausesJoined, language, number, t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -34,7 +34,7 @@ function renderStorage(data, state, download) {
   const children = [text && el("p", {}, text)];
   if (unreadable.length) {
     children.push(el("p", {}, t("events.unreadable", { count: unreadable.length,
-      reasons: [...new Set(unreadable.map((item) => item.reason))].join("; ") })));
+      reasons: clausesJoined([...new Set(unreadable.map((item) => item.reason))]) })));
   }
   if (data.doc) children.push(el("button", { type: "button", onclick: () => download(state.data.event) }, t("events.download_event")));
   for (const id of state.store.unsaved().filter((other) => other !== data.doc?.id)) {

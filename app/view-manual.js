@@ -6,10 +6,10 @@
 // drops an entered result. The pairing marks the boards changed by hand (manualMarks, used by view-round.js).
 import { el, show, waitsForEngine } from "./dom.js";
 import { errorText } from "./state.js";
-import { engineText } from "./engine-text.js";
 import { latestRound, roundViewOf } from "./model.js";
 import { seatWords } from "./seat-words.js";
 import { ruleText } from "./rule-words.js";
+import { explanationText } from "./engine-text.js";
 import { language, t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -88,9 +88,8 @@ export function renderManual(data, state) {
   renderedKey = key;
   // Round robin, knockout, arena and a Magic top cut follow a fixed schedule: the engine says so.
   if (!scope.answer.allowed) {
-    // The engine's reason in the page's language (its words, key and parameters, beside its English).
-    const reason = engineText({ ...scope.answer.reason_words, message: scope.answer.reason });
-    show(view, el("p", { id: "manual-refused", className: "hint" }, ...ruleText(doc.settings.system, reason)));
+    show(view, el("p", { id: "manual-refused", className: "hint" },
+      ...ruleText(doc.settings.system, explanationText(scope.answer.said ?? {}, scope.answer.reason))));
     return;
   }
   const details = view.querySelector("details");

@@ -6,6 +6,7 @@ import { el, show, waitsForEngine, withWhy } from "./dom.js";
 import { errorText } from "./state.js";
 import { facts } from "./facts.js";
 import { presetLabel } from "./fact-words.js";
+import { reasonsText } from "./engine-text.js";
 import { byePoints, hasOwnRules, offerScoring } from "./formats.js";
 import { onLanguageChange, t } from "./i18n.js";
 
@@ -124,7 +125,8 @@ export function setUpNewEvent(state) {
     }
     try {
       const plan = await state.actions.planRounds("new event", players, chosen().mode);
-      show(advice, ...withWhy(t("new_event.recommended", { count: plan.recommended, maximum: plan.maximum }), plan.reason));
+      show(advice, ...withWhy(t("new_event.recommended", { count: plan.recommended, maximum: plan.maximum }),
+        reasonsText(plan.reasons, plan.reason)));
       if (!$("#new-rounds").value) $("#new-rounds").value = String(plan.recommended);
     } catch (error) {
       advice.textContent = errorText(error);

@@ -8,7 +8,7 @@ import { waitsForEngine } from "./dom.js";
 import { errorText } from "./state.js";
 import { roundTitle } from "./round-words.js";
 import { sectionListOf } from "./section-list.js";
-import { t } from "./i18n.js";
+import { clausesJoined, t } from "./i18n.js";
 import { sectionView, sectionsOf } from "./sections.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -56,7 +56,7 @@ export function renderPairEvery(data, state) {
   if (panel.hidden) return;
   if (running === null) {
     button.textContent = buttonText(states, ready);
-    button.title = states.filter((entry) => entry.why !== "").map((entry) => `${entry.name}: ${entry.why}`).join("; ");
+    button.title = clausesJoined(states.filter((entry) => entry.why !== "").map((entry) => `${entry.name}: ${entry.why}`));
   }
   waitsForEngine(button, running !== null || ready.length < 2, data.busy);
 }

@@ -12,7 +12,7 @@ import { completeRounds, eventFinished, hasPrizeGroups, prizesOf, printedBoard, 
 import { hasSections, sectionViews, viewName, wholeOf } from "./sections.js";
 import { pairingSystemOf, pointSystemOf } from "./formats.js";
 import { allRows, wallchartColumns, wallchartLegend, wallchartTable, wallchartWhat } from "./wallchart-table.js";
-import { countedPlayers, points, valueText } from "./standings-parts.js";
+import { countedPlayers, points, schoolColumn, valueText } from "./standings-parts.js";
 import { columnText, showsRatingChanges } from "./rating-parts.js";
 import { printedLink, roundSections, sectionQr } from "./round-qr.js";
 import { seatsByName } from "./round-link.js";
@@ -326,7 +326,7 @@ function teamSheet(doc, teams, what) {
   return el("table", { className: "sheet-table" }, el("thead", {},
     titleRow(doc, t("print.team_best", { what, best: teams.best }), 4 + teams.columns.length),
     headings([t("standings.place"), "num"], [t("print.col_team")], [t("print.col_points"), "num"],
-      ...teams.columns.map((c) => [c.heading, "num"]), [t("standings.counted")])),
+      ...teams.columns.map((c) => [schoolColumn(c, teams.best).heading, "num"]), [t("standings.counted")])),
   el("tbody", {}, ...teams.teams.map((team) => el("tr", {},
     el("td", { className: "num" }, `${team.rank}${shared.get(team.rank) > 1 ? "=" : ""}`),
     el("td", { className: "name" }, team.team), el("td", { className: "num" }, points(team.points)),

@@ -156,9 +156,9 @@ function groupResult(group, names) {
   const passed = group.passed.map((pid) => names.get(pid));
   return el("section", { className: "prize-group", ariaLabel: group.name },
     group.winners.length ? winnersTable(t("prizes.group_caption", { name: group.name, prizes: prizeCount(group.places),
-      who: group.words }), group.winners, false)
-      : el("p", {}, el("strong", {}, group.name), group.words === "everyone" ? t("prizes.none_ranked")
-        : t("prizes.none_who", { who: group.words })),
+      who: filterText(group.filter) }), group.winners, false)
+      : el("p", {}, el("strong", {}, group.name), group.filter.kind === "all" ? t("prizes.none_ranked")
+        : t("prizes.none_who", { who: filterText(group.filter) })),
     passed.length ? el("p", { className: "note" }, t("prizes.passed_over", { names: passed.join(", ") })) : null,
     group.undecided.length ? el("p", { className: "note" }, t("prizes.undecided",
       { names: group.undecided.map((p) => p.name).join(", ") })) : null);

@@ -4,7 +4,8 @@
 import { el, show, withWhy } from "./dom.js";
 import { errorText } from "./state.js";
 import { facts } from "./facts.js";
-import { systemLabel } from "./fact-words.js";
+import { schoolFideNote, schoolTiebreakText, systemLabel } from "./fact-words.js";
+import { reasonsText } from "./engine-text.js";
 import { byeChoice, byePoints, hasOwnRules, offerScoring, pairingSystemOf, scoringText } from "./formats.js";
 import { activePlayers } from "./model.js";
 import { roundTitle } from "./round-words.js";
@@ -112,7 +113,7 @@ export function renderSettings(data, state) {
   $("#teams-form").hidden = pairingSystem.own_standings || !pairingSystem.plays_rounds;
   const fide = doc.settings.mode === "fide";
   $("#teams-apart").disabled = fide;
-  $("#teams-hint").textContent = fide ? facts.school_teams.fide_note : "";
+  $("#teams-hint").textContent = fide ? schoolFideNote() : "";
   fill(doc);
   adviseRounds(doc, state);
 }
@@ -125,9 +126,10 @@ async function adviseRounds(doc, state) {
   advisedFor = key;
   try {
     const plan = await state.actions.planRounds("settings", active, doc.settings.mode);
-    show($("#rounds-advice"), ...(plan.recommended === null ? [plan.reason]
+    const reason = reasonsText(plan.reasons, plan.reason);
+    show($("#rounds-advice"), ...(plan.recommended === null ? [reason]
       : withWhy(t(pairingSystemOf(doc).playoff ? "settings.advice_swiss" : "settings.advice",
-        { players: active, count: plan.recommended, maximum: plan.maximum }), plan.reason)));
+        { players: active, count: plan.recommended, maximum: plan.maximum }), reason)));
   } catch (error) {
     $("#rounds-advice").textContent = error.message;
   }
@@ -199,8 +201,10 @@ export function setUpSettings(state) {
   form("#details-form", () => {
     change(state, [{ op: "set_details", ...detailsOfForm() }], t("settings.details_saved"), $("#details-city"));
   });
-  show($("#teams-tiebreak"), ...Object.entries(facts.school_teams.tiebreaks)
-    .map(([value, words]) => el("option", { value }, words[0].toUpperCase() + words.slice(1))));
+  show($("#teams-tiebreak"), ...Object.keys(facts.school_teams.tiebreaks).map((value) => {
+    const words = schoolTiebreakText(value);
+    return el("option", { value }, words[0].toUpperCase() + words.slice(1));
+  }));
   form("#teams-form", () => {
     const doc = state.data.doc;
     if (!$("#teams-on").checked) {

@@ -215,9 +215,10 @@ function pairingsTable(card) {
   const withPoints = card.boards.some((board) => board.whitePoints !== null);
   const name = (text, mark) => [mark ? el("span", { className: "mark", ariaHidden: "true" }, mark) : null,
     el("span", { className: "who" }, text ?? t("share.no_player"))];
-  const cells = (board, index) => [String(boardNumber(board, index)), name(board.white, words.colours ? "W" : null),
+  // The colour marks as the hall screen writes them in the language ("W"/"B", "Б"/"Ч").
+  const cells = (board, index) => [String(boardNumber(board, index)), name(board.white, words.colours ? t("hall.white_short") : null),
     withPoints ? tenthsOrNone(board.whitePoints) : null, resultText(board.result, "–"),
-    withPoints ? tenthsOrNone(board.blackPoints) : null, name(board.black, words.colours ? "B" : null)];
+    withPoints ? tenthsOrNone(board.blackPoints) : null, name(board.black, words.colours ? t("hall.black_short") : null)];
   const headings = [words.Board, words.first, withPoints ? t("share.pts") : null, t("share.result"),
     withPoints ? t("share.pts") : null, words.second];
   const classes = ["num board", "white-seat", "num points white-points", "result", "num points black-points", "black-seat"];
@@ -262,7 +263,9 @@ function matchHead(card, board, index, columns) {
 function byName(card, { open = false } = {}) {
   const words = cardSeatWords(card);
   const seat = ({ board, colour }) => (board === null ? t("share.bye")
-    : words.colours ? t("share.seat_colour", { board: words.board, number: String(board), colour: colour.toLowerCase() })
+    // The round's card says a seat's colour as "White" or "Black"; the event's words say it.
+    : words.colours ? t("share.seat_colour", { board: words.board, number: String(board),
+      colour: colour === "White" ? words.white : words.black })
       : t("share.seat", { board: words.board, number: String(board) }));
   return el("details", { open }, el("summary", {}, t("share.by_name", { title: cardTitle(card) })),
     el("ul", { className: "by-name" }, ...seatsByName(card).map((item) => el("li", {},

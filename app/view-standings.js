@@ -7,7 +7,8 @@ import { stageView } from "./systems/cs_major.js";
 import { knockoutStandings } from "./systems/knockout.js";
 import { pairingSystemOf } from "./formats.js";
 import { facts } from "./facts.js";
-import { columnWords, countedPlayers, hasRatings, points, tiebreakName, valueText } from "./standings-parts.js";
+import { columnWords, countedPlayers, hasRatings, points, schoolColumn, tiebreakName, valueText } from "./standings-parts.js";
+import { schoolTiebreakText, teamTiebreakName } from "./fact-words.js";
 import { fillRows, unchanged } from "./rows.js";
 import { language, number, points as pointsText, t } from "./i18n.js";
 import { columnText, ratingCard, showsRatingChanges } from "./rating-parts.js";
@@ -30,10 +31,10 @@ function roundLines(rounds, names, percent) {
 
 /** How a value was computed: its summary, then its round lines. A player's standings come without them (at 2,000
  * players they were most of the answer), so they are asked of the engine (`workingOf`) when the value is opened. */
-function explanation(row, tiebreak, names, workingOf) {
+function explanation(row, tiebreak, names, named, workingOf) {
   const detail = row.details[tiebreak.code];
   const percent = detail.text.endsWith("%");
-  const summary = el("p", {}, t("standings.explain", { name: row.name, tiebreak: tiebreakName(tiebreak),
+  const summary = el("p", {}, t("standings.explain", { name: row.name, tiebreak: named,
     summary: workingText(detail), value: valueText(detail.text) }));
   if (detail.rounds) {
     return el("div", { className: "explain", role: "note" }, summary, roundLines(detail.rounds, names, percent));
@@ -48,18 +49,20 @@ function explanation(row, tiebreak, names, workingOf) {
   return el("div", { className: "explain", role: "note" }, summary, waiting);
 }
 
-/** A value's button: it opens how the value was computed in a row under `tr` (another one open there closes). */
-function valueButton(tr, row, tiebreak, names, columns, workingOf) {
+/** A value's button: it opens how the value was computed in a row under `tr` (another one open there closes); a
+ * team's (`team`) is named by the team tie-breaks' words. */
+function valueButton(tr, row, tiebreak, names, columns, workingOf, team = false) {
+  const named = team ? teamTiebreakName(tiebreak.code) : tiebreakName(tiebreak);
   return el("td", { className: "num" }, el("button", {
     type: "button", className: "link",
-    ariaLabel: t("standings.value_button", { tiebreak: tiebreakName(tiebreak), name: row.name,
+    ariaLabel: t(team ? "standings.team_value_button" : "standings.value_button", { tiebreak: named, name: row.name,
       value: valueText(row.details[tiebreak.code].text) }),
     onclick: () => {
       const open = tr.nextElementSibling?.dataset.explains === tiebreak.code ? tr.nextElementSibling : null;
       tr.parentElement.querySelectorAll(`tr[data-explains]`).forEach((other) => other.remove());
       if (open) return;
       tr.after(el("tr", { dataset: { explains: tiebreak.code } },
-        el("td", { colSpan: columns }, explanation(row, tiebreak, names, workingOf))));
+        el("td", { colSpan: columns }, explanation(row, tiebreak, names, named, workingOf))));
     },
   }, valueText(row.details[tiebreak.code].text)));
 }
@@ -81,15 +84,16 @@ function teamStandings(standings) {
       el("td", { className: "num" }, pointsText(row.game_points)),
       ...[row.played, row.won, row.drawn, row.lost].map((n) => el("td", { className: "num" }, String(n))));
     const columns = headings.length + standings.tiebreaks.length;
-    tr.append(...standings.tiebreaks.map((t) => valueButton(tr, row, t, names, columns, null)));
+    tr.append(...standings.tiebreaks.map((t) => valueButton(tr, row, t, names, columns, null, true)));
     return tr;
   }));
-  const ties = standings.tiebreaks.map((tiebreak) => tiebreakName(tiebreak).toLowerCase()).join(", ");
+  // The names as a list after a colon, as they are: lower-cased in a sentence, German's nouns would be misspelt.
+  const ties = standings.tiebreaks.map((tiebreak) => teamTiebreakName(tiebreak.code)).join(", ");
   return [el("table", { className: "standings team-standings" },
     el("caption", {}, ties ? t("standings.team_caption_ties", { primary, ties }) : t("standings.team_caption", { primary })),
     el("thead", {}, el("tr", {}, ...headings.map((text) => el("th", { scope: "col" }, text)),
       ...standings.tiebreaks.map((tiebreak) => el("th", { scope: "col" },
-        el("abbr", { title: tiebreakName(tiebreak) }, tiebreak.code))))),
+        el("abbr", { title: teamTiebreakName(tiebreak.code) }, tiebreak.code))))),
     body),
   columnWords(standings.tiebreaks, facts.team_tiebreaks),
   shared.size < standings.teams.length ? el("p", { className: "note" }, t("standings.shared_team_place")) : null,
@@ -161,16 +165,17 @@ export function teamScores(teams) {
   if (!teams) return null;
   const shared = new Map();
   for (const team of teams.teams) shared.set(team.rank, (shared.get(team.rank) ?? 0) + 1);
+  const columns = teams.columns.map((column) => schoolColumn(column, teams.best));
   if (!teams.teams.length) {
     return el("section", { className: "team-scores" }, el("h4", {}, t("standings.team_scores")),
       el("p", { className: "note" }, t("standings.no_teams")));
   }
   return el("section", { className: "team-scores" }, el("h4", {}, t("standings.team_scores")),
     el("table", { className: "standings" },
-      el("caption", {}, t("standings.team_scores_caption", { best: teams.best, ties: teams.tiebreak_text })),
+      el("caption", {}, t("standings.team_scores_caption", { best: teams.best, ties: schoolTiebreakText(teams.tiebreak) })),
       el("thead", {}, el("tr", {}, ...[t("standings.place"), t("standings.team"), t("standings.points")]
         .map((text) => el("th", { scope: "col" }, text)),
-        ...teams.columns.map((c) => el("th", { scope: "col" }, el("abbr", { title: c.name }, c.heading))),
+        ...columns.map((c) => el("th", { scope: "col" }, el("abbr", { title: c.name }, c.heading))),
         el("th", { scope: "col" }, t("standings.counted")))),
       el("tbody", {}, ...teams.teams.map((team) => el("tr", {},
         el("td", { className: "num" }, shared.get(team.rank) > 1 ? `${team.rank}=` : String(team.rank)),
@@ -178,7 +183,7 @@ export function teamScores(teams) {
         ...teams.columns.map((c) => el("td", { className: "num" }, points(team.values[c.key]))),
         el("td", {}, countedPlayers(team, teams.best)))))),
     el("ul", { className: "column-words", ariaLabel: t("standings.team_column_words") },
-      ...teams.columns.map((c) => el("li", {}, el("strong", {}, c.heading), `: ${c.name}`))));
+      ...columns.map((c) => el("li", {}, el("strong", {}, c.heading), `: ${c.name}`))));
 }
 
 // The standings' caption: final (after every round) or after a round, a Magic event's being the Swiss rounds'.

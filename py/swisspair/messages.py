@@ -1765,6 +1765,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "subject.header_words": ("wrong_value", "the header's words"),
     "subject.header_of_column": ("wrong_value", "the header of {column}"),
     "json.not_valid": ("bad_json", "{what_msg} is not valid JSON: {fault}."),
+    # Page words found in screenshots: why a number of players plays so many rounds (swisspair.event.planning and
+    # each system's `recommended_rounds`: clauses, the cap after the reason).
+    "plan.too_few": ("planning", "a Swiss needs at least two players"),
+    "plan.single_winner": ("planning", "{count} rounds separate a single winner among {players} players: after "
+                           "⌈log2 {players}⌉ = {count} rounds at most one player can have won every game"),
+    "plan.magic": ("planning", "MTR Appendix E: {players} players play {count} Swiss rounds"),
+    "plan.magic_eight": ("planning", "MTR Appendix E: {players} players play {count} Swiss rounds (Appendix E plays 5 "
+                         "to 8 players as 3 single-elimination rounds; 3 is MTR 10.2's minimum)"),
+    "plan.magic_sixteen": ("planning", "MTR Appendix E: {players} players play {count} Swiss rounds (4 for a Limited "
+                           "event with a booster-draft playoff)"),
+    "plan.no_rematch": ("planning", "but {players} players can play at most {count} rounds without a rematch"),
 }
 
 

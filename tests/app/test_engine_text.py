@@ -19,7 +19,9 @@ from tests.tiebreaks.helpers import event
 
 
 def words(language: str) -> dict:
-    return json.loads((APP / "locales" / language / "engine.json").read_text(encoding="utf-8"))
+    """The engine's words in `language`, and the page's (how its clauses are put together)."""
+    return {key: value for area in ("engine", "page")
+            for key, value in json.loads((APP / "locales" / language / f"{area}.json").read_text(encoding="utf-8")).items()}
 
 
 def evaluated(expression: str, language: str):
@@ -73,16 +75,16 @@ def test_an_error_without_words_keeps_its_english():
 def test_a_bad_rating_is_refused_in_french_naming_the_player_and_the_bounds():
     players = [{"id": 1, "name": "Anne", "rating": 1800}, {"id": 2, "name": "Bruno", "rating": 99999}]
     error = bridge.handle({"id": 1, "op": "pair_round_one", "args": {"players": players, "initial_colour": "white"}})["error"]
-    assert worded(error, "fr") == ("Le classement Elo du joueur 2 (Bruno) doit se situer entre 0 et 4000, mais vaut "
-                                   "99999.")
+    assert worded(error, "fr") == ("Le classement Elo du joueur 2 (Bruno) : il faut une valeur entre 0 et 4000 ; "
+                                   "valeur donnée : 99999.")
 
 
 def test_a_damaged_events_wrong_result_is_refused_in_french_naming_round_and_board():
     doc = corrupt(played_event(), ["rounds", 0, "boards", 1, "result"], "2-0")
     error = bridge.handle({"id": 1, "op": "event_validate", "args": {"event": doc}})["error"]
     choices = error["params"]["choices"]
-    assert worded(error, "fr") == (f"Le résultat de la ronde 1, échiquier 2 doit valoir l'un de {choices}, "
-                                   "mais vaut “2-0”.")
+    assert worded(error, "fr") == (f"Le résultat de la ronde 1, échiquier 2 : il faut l'une des valeurs {choices} ; "
+                                   "valeur donnée : “2-0”.")
 
 
 def test_a_damaged_events_round_naming_a_missing_player_is_refused_in_german():
@@ -95,8 +97,8 @@ def test_a_fault_inside_a_section_is_refused_in_german_inside_the_sections_sente
     doc = corrupt(weekend((4, 4, 4)), ["sections", 1, "players", 0, "rating"], 99999)
     error = bridge.handle({"id": 1, "op": "event_validate", "args": {"event": doc}})["error"]
     pid = doc["sections"][1]["players"][0]["id"]
-    assert worded(error, "de") == (f"Gruppe „U1800“: die Wertungszahl von Player 2-01 (ID {pid}) muss zwischen 0 und "
-                                   "4000 liegen, ist aber 99999.")
+    assert worded(error, "de") == (f"Gruppe „U1800“: die Wertungszahl von Player 2-01 (ID {pid}): erlaubt ist 0 bis "
+                                   "4000, angegeben ist 99999.")
 
 
 def explained(said: dict, english: str, language: str) -> str:
@@ -196,8 +198,8 @@ def test_a_teams_requested_bye_and_a_refused_title_are_refused_in_german_and_rus
     doc = corrupt(team_event(), ["teams", "list", 1, "requested_byes"], [{"round": 2, "points": "most"}])
     error = bridge.handle({"id": 1, "op": "event_validate", "args": {"event": doc}})["error"]
     choices = error["params"]["choices"]
-    assert worded(error, "de") == (f"Die Punktzahl eines beantragten Spielfreis von Team 2 muss eines von {choices} "
-                                   "sein, ist aber “most”.")
+    assert worded(error, "de") == (f"Die Punktzahl eines beantragten Spielfreis von Team 2: erwartet wird eines von "
+                                   f"{choices}, angegeben ist “most”.")
     assert worded(error, "ru") == f"Очки заявленного пропуска тура команды Team 2: должно быть одно из {choices}, а сейчас “most”."
     title = {"op": "edit_player", "player": 1, "changes": {"title": "IA"}}
     error = bridge.handle({"id": 1, "op": "event_apply", "args": {"event": played_event(), "operation": title}})["error"]
@@ -213,13 +215,13 @@ def test_a_workings_round_line_is_worded_clause_by_clause_with_the_languages_dec
         "0,5 x 0,5 erzielt; Punktzahl des Gegners")
 
 
-def test_the_steps_of_a_direct_encounter_are_worded_each_after_then():
+def test_the_steps_of_a_direct_encounter_are_worded_each_after_then_with_the_languages_semicolon():
     # 1, 2, 3 tied: 1 beat both; 2 and 3 drew and stay tied after the first step, so a second one follows "then".
     tournament = event("1 2000: 2w1 3b1", "2 1900: 1b0 3w=", "3 1800: 2b= 1w0")
     place = TIEBREAKS["DE"].group(Context(tournament), [[1, 2, 3]])[2]
     detail = {"summary": place.summary, **value_words(place)}
     assert in_language(f"workingText({json.dumps(detail)})", "fr") == (
-        "place 2 parmi les joueurs ex aequo 1, 2, 3 : a marqué 0,5 contre 1, 3; puis a marqué 0,5 contre 3")
+        "place 2 parmi les joueurs ex aequo 1, 2, 3 : a marqué 0,5 contre 1, 3\u202f; puis a marqué 0,5 contre 3")
     assert in_language(f"workingText({json.dumps(detail)})", "en") == place.summary
 
 
@@ -351,3 +353,12 @@ def test_what_a_team_files_import_assumed_is_worded_in_french():
         "L'enregistrement 299 « 299 +   0.0   1.0   1    1 » compte le match d'une équipe comme il l'indique ; le "
         "tournoi compte ses matchs à partir de leurs échiquiers : il est donc gardé dans les lignes du fichier (et "
         "réécrit) mais pas compté ici."]
+
+
+def test_a_check_on_a_plural_subject_reads_right_in_german_french_and_spanish():
+    # "the arena's pauses" is plural: the check's sentence names it as a label, so no verb or adjective agrees with it.
+    error = {"key": "check.not_list", "params": {"what_msg": "subject.arena_pauses", "value_msg": "value.object"}}
+    assert [worded(error, language) for language in ("de", "fr", "es")] == [
+        "Die Pausen der Arena: erwartet wird eine Liste, angegeben ist ein Objekt.",
+        "Les pauses de l'arène : il faut une liste ; valeur donnée : un objet.",
+        "Las pausas de la arena: el valor debe ser una lista, pero es un objeto."]

@@ -158,8 +158,8 @@ def test_a_team_round_robin_from_rosters_to_team_standings(site, page):
     # The new event's team tie-breaks head their columns, each value opening how it was computed.
     view = page.locator("#standings-view")
     expect(view.locator("table.team-standings caption")).to_have_text(
-        "Team standings: match points, then match points or game points, the one not ranking, extended direct "
-        "encounter, extended sonneborn-berger")
+        "Team standings: match points; tie-breaks: Match points or game points, the one not ranking, Extended direct "
+        "encounter, Extended Sonneborn-Berger")
     assert [t["code"] for t in answer["tiebreaks"]] == ["MPVGP", "EDE", "ESB"]
     top = standings[0]
     view.get_by_role("button", name=f"Extended direct encounter of {top['name']}: {top['details']['EDE']['text']}, "
@@ -189,8 +189,8 @@ def test_a_team_round_robin_from_rosters_to_team_standings(site, page):
     expect(page.locator("#event-message")).to_have_text(
         "Tie-breaks: Match points or game points, the one not ranking, Top board result.")
     go_to(page, "Standings")
-    expect(view.locator("table.team-standings caption")).to_contain_text("then match points or game points, the one "
-                                                                         "not ranking, top board result")
+    expect(view.locator("table.team-standings caption")).to_contain_text("tie-breaks: Match points or game points, the "
+                                                                         "one not ranking, Top board result")
     shown = [[cell.strip() for cell in row.locator("td").all_inner_texts()][:2] for row in rows.all()]
     assert shown == [[place(s, retied), s["name"]] for s in retied]
 

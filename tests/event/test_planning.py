@@ -19,4 +19,11 @@ def test_round_planning(players, mode, recommended, maximum):
 
 def test_planning_without_players():
     assert event.plan_rounds(1, "club") == {"players": 1, "recommended": None, "maximum": 0,
-                                            "reason": "A Swiss needs at least two players."}
+                                            "reason": "A Swiss needs at least two players.",
+                                            "reasons": [{"key": "plan.too_few", "params": {}}]}
+
+
+def test_a_recommendation_capped_by_the_field_gives_its_reason_then_the_cap_as_clauses():
+    plan = event.plan_rounds(2, "magic")
+    assert [reason["key"] for reason in plan["reasons"]] == ["plan.magic_eight", "plan.no_rematch"]
+    assert plan["reason"].endswith("; but 2 players can play at most 1 rounds without a rematch.")

@@ -202,6 +202,7 @@ class GroupPrizes:
     name: str
     places: int
     words: str
+    filter: dict[str, Any]  # who may win, as the setting says it (the page words it in its language)
     members: tuple[Ranked, ...]  # the group's ranking: its members in the standings' order
     awards: tuple[Award, ...]
     passed: tuple[int, ...]  # members passed over: they won a prize of an earlier group
@@ -237,7 +238,7 @@ def award(doc: dict[str, Any], ranking: list[Ranked]) -> Prizes | None:
         passed = tuple(row.pid for row in members if setting["one_per_player"] and row.pid in won)
         awards = _places(group["name"], group["places"], open_, players)
         won.update(a.pid for a in awards)
-        groups.append(GroupPrizes(group["name"], group["places"], filter_words(found), members, awards, passed,
+        groups.append(GroupPrizes(group["name"], group["places"], filter_words(found), found, members, awards, passed,
                                   undecided))
     return Prizes(setting["one_per_player"], tuple(groups))
 
@@ -291,7 +292,8 @@ def answer(parts: list[tuple[str | None, dict[str, Any], Prizes, int]]) -> dict[
     for label, doc, prizes, rounds in parts:
         names = {p["id"]: p["name"] for p in doc["players"]}
         shown.append({"section": label, "rounds": rounds, "one_per_player": prizes.one_per_player, "groups": [
-            {"name": g.name, "places": g.places, "words": g.words, "members": _members_json(g, names),
+            {"name": g.name, "places": g.places, "words": g.words, "filter": g.filter,
+             "members": _members_json(g, names),
              "winners": [_award_json(label, a) for a in g.awards],
              "passed": list(g.passed), "undecided": [{"id": pid, "name": names[pid]} for pid in g.undecided]}
             for g in prizes.groups]})

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import systems
+from ..messages import clause, clauses_text
 
 
 def max_rounds(players: int) -> int:
@@ -14,18 +15,25 @@ def max_rounds(players: int) -> int:
 
 
 def plan_rounds(players: int, mode: str) -> dict[str, Any]:
-    """The recommended number of rounds for `players` entrants, the most possible, and why."""
+    """The recommended number of rounds for `players` entrants, the most possible, and why: `reason` in English,
+    `reasons` its clauses (swisspair.messages) for the page to word, one sentence."""
     if players < 2:
-        return {"players": players, "recommended": None, "maximum": 0,
-                "reason": "A Swiss needs at least two players."}
+        return {"players": players, "recommended": None, "maximum": 0, **_why([clause("plan.too_few")])}
     maximum = max_rounds(players)
     # The mode's rules plan the rounds (Magic's Appendix E) where a system holds them, else the default system's.
     planner = next((s for s in systems.REGISTRY.values() if mode in s.plans_modes), systems.get(systems.DEFAULT))
     rounds, reason = planner.recommended_rounds(players)
+    reasons = [reason]
     if rounds > maximum:
-        reason += f"; but {players} players can play at most {maximum} rounds without a rematch"
+        reasons.append(clause("plan.no_rematch", players=players, count=maximum))
         rounds = maximum
-    return {"players": players, "recommended": rounds, "maximum": maximum, "reason": reason + "."}
+    return {"players": players, "recommended": rounds, "maximum": maximum, **_why(reasons)}
+
+
+def _why(reasons: list[dict[str, Any]]) -> dict[str, Any]:
+    """The reasons as one English sentence, and as the clauses the page words."""
+    text = clauses_text(reasons)
+    return {"reason": text[:1].upper() + text[1:] + ".", "reasons": reasons}
 
 
 def active_players(doc: dict[str, Any]) -> int:

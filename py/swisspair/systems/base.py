@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ..document.errors import EventError
+from ..messages import clause
 
 # Colours mean nothing in these modes' games (Magic: play/draw is chosen by a die roll; esports: sides per map).
 COLOURLESS_MODES = ("magic", "esports")
@@ -180,12 +181,11 @@ class System:
         """Rounds played after `settings.rounds` (a Magic top cut's)."""
         return 0
 
-    def recommended_rounds(self, players: int) -> tuple[int, str]:
+    def recommended_rounds(self, players: int) -> tuple[int, dict[str, Any]]:
         """The rounds its rules recommend for `players` entrants (two or more) in an event of a mode it plans (a
-        Swiss: enough rounds to separate a single winner), and why."""
+        Swiss: enough rounds to separate a single winner), and why (a clause of swisspair.messages)."""
         rounds = (players - 1).bit_length()  # ceil(log2 N)
-        return rounds, (f"{rounds} rounds separate a single winner among {players} players: after ⌈log2 {players}⌉ = "
-                        f"{rounds} rounds at most one player can have won every game")
+        return rounds, clause("plan.single_winner", count=rounds, players=players)
 
     def check_next_round(self, doc: dict[str, Any], r: int) -> None:
         """Refuse to pair round r before anything else is looked at (the number of rounds unset, or reached)."""

@@ -209,15 +209,16 @@ def test_the_scope_says_what_the_page_may_offer():
         return answer["result"]
 
     doc = make(FIVE[:4], rounds=3)
-    assert scope(doc) == {"round": None, "allowed": False, "reason": "No round is paired yet.",
-                          "reason_words": {"key": "round.none_paired", "params": {}}, "unplaced": []}
+    assert scope(doc) == {"round": None, "allowed": False, "reason": "No round is paired yet.", "unplaced": [],
+                          "said": {"text": "No round is paired yet.", "key": "round.none_paired", "params": {}}}
     doc = run(doc, {"op": "pair_next"})
-    assert scope(doc) == {"round": 1, "allowed": True, "reason": None, "reason_words": None, "unplaced": []}
+    assert scope(doc) == {"round": 1, "allowed": True, "reason": None, "said": None, "unplaced": []}
     (a, b), _ = pairs(doc)[0]
     assert scope(run(doc, {"op": "set_pab", "round": 1, "player": a}))["unplaced"] == [b]
     fixed = scope(run(make(FIVE[:4], rounds=3), {"op": "set_system", "system": "round_robin"}))
     assert not fixed["allowed"] and "Berger tables" in fixed["reason"]
-    assert fixed["reason_words"] == {"key": "manual.fixed_schedule", "params": {"reason_msg": "manual.berger_tables"}}
+    assert fixed["said"] == {"text": fixed["reason"], "key": "manual.fixed_schedule",
+                             "params": {"reason_msg": "manual.berger_tables"}}
 
 
 def test_teams_out_of_a_cs_major_round_are_neither_unplaced_nor_placed_by_hand():

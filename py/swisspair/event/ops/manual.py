@@ -58,13 +58,13 @@ def manual_scope(doc: dict[str, Any]) -> dict[str, Any]:
     """What the page may offer to change by hand in the latest round of a valid document (one section's view): whether
     anything (and why not), and the players it may place who have no board; those absent or out of the round by the
     system's rules are not among them. The page asks this rather than working it out, so the two cannot disagree.
-    Why not is answered in English (`reason`) and as the key and parameters the page words (`reason_words`).
+    Why not is answered in English (`reason`) and said with its key and parameters, which the page words (`said`).
     The document is only read (checking and copying it again, with the record of an imported file, took longer than
     the answer)."""
     refused = _no_manual_reason(doc)
     r = len(doc["rounds"])
     return {"round": r or None, "allowed": refused is None, "reason": None if refused is None else messages.sentence(*refused),
-            "reason_words": None if refused is None else {"key": refused[0], "params": refused[1]},
+            "said": None if refused is None else messages.said(refused[0], **refused[1]),
             "unplaced": [p["id"] for p in unplaced_players(doc, r, systems.get(doc["settings"]["system"]).sitting_out)] if r else []}
 
 

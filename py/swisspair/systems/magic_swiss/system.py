@@ -20,7 +20,7 @@ from . import rules as magic
 from ... import scoring
 from ...document.errors import EventError
 from ...document.readers import complete_rounds, build_tournament, pairing_numbers
-from ...messages import said
+from ...messages import clause, said
 from ...standings import compute_standings, standings_answer
 from ...tiebreaks import GameScore
 from ..base import Option, Paired, System, is_playoff_round
@@ -264,14 +264,10 @@ class MagicSwissSystem(System):
     leave_word = "drop"  # the Magic rules' word: a player drops from the tournament (and stays in the standings)
     plans_modes = ("magic",)
 
-    def recommended_rounds(self, players: int) -> tuple[int, str]:
+    def recommended_rounds(self, players: int) -> tuple[int, dict[str, Any]]:
         rounds = magic.swiss_rounds(players)
-        reason = f"MTR Appendix E: {players} players play {rounds} Swiss rounds"
-        if players <= 8:
-            reason += " (Appendix E plays 5 to 8 players as 3 single-elimination rounds; 3 is MTR 10.2's minimum)"
-        elif players <= 16:
-            reason += " (4 for a Limited event with a booster-draft playoff)"
-        return rounds, reason
+        key = "plan.magic_eight" if players <= 8 else "plan.magic_sixteen" if players <= 16 else "plan.magic"
+        return rounds, clause(key, count=rounds, players=players)
 
     def playoff_rounds(self, settings: dict[str, Any]) -> int:
         return playoff_rounds(settings)
