@@ -34,10 +34,25 @@ export function engineText(error) {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
+// A sentence's place that holds a list of clauses (a log entry's list of what an operation changed: `clauses` beside
+// its key), and what joins them there (LIST_PLACES in py/swisspair/messages.py).
+const LIST_PLACES = { changes: ", ", groups: "; " };
+
+/** The parameters of a sentence holding a list, its list's place filled with its clauses worded one by one; null when
+ * the page has no words for one of them. Parameters without such a place are as they are. */
+function listed(params, clauses) {
+  const place = Object.keys(LIST_PLACES).find((name) => Object.hasOwn(params, name));
+  if (!place || !clauses?.length) return params;
+  const texts = clauses.map((c) => worded(c.key, c.params ?? {}));
+  return texts.includes(null) ? null : { ...params, [place]: texts.join(LIST_PLACES[place]) };
+}
+
 /** What an explanation of the engine says ({key, params} beside its English `english`: a round's note, a tie-break's
- * working), in the page's language when the engine gave its key and the page has words for it, else in English. */
-export function explanationText({ key, params }, english) {
-  return (key ? worded(key, params ?? {}) : null) ?? english;
+ * working, a log entry with its list's `clauses`), in the page's language when the engine gave its key and the page
+ * has words for it, else in English. */
+export function explanationText({ key, params, clauses }, english) {
+  const filled = key ? listed(params ?? {}, clauses) : null;
+  return (filled ? worded(key, filled) : null) ?? english;
 }
 
 /** Clauses of an explanation ([{key, params}]: a round's line of a tie-break's working), one after another in the

@@ -545,7 +545,7 @@ export const RECORD_PREFIX = `e${RECORD_FORMAT}.`;
 // decoded, which is done on the page's thread.
 export const MAX_RECORD_CHARS = 20_000;
 // What applying an entry again writes beside it, in its order (WRITTEN_KEYS in py/swisspair/event/record.py).
-const WRITTEN = ["text", "key", "params", "round", "warnings", "made"];
+const WRITTEN = ["text", "key", "params", "clauses", "round", "warnings", "made"];
 // What an entry holds before that, in the order the engine writes it.
 const RECORDED = ["op", "by", "n", "args", "at"];
 

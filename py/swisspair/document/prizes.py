@@ -167,6 +167,29 @@ def filter_words(found: dict[str, Any]) -> str:
     return f"{FIELDS[found['field']]} is {found['is']}"
 
 
+# A filter on a text, as the log's words say it (FIELDS).
+FIELD_IS = {"club": "log.prize_club_is", "federation": "log.prize_federation_is", "title": "log.prize_title_is"}
+
+
+def filter_said(found: dict[str, Any]) -> dict[str, Any]:
+    """filter_words as a nested message's parameters (`filter_msg`), for the log's words."""
+    kind = found["kind"]
+    if kind == "all":
+        return {"filter_msg": "log.prize_everyone"}
+    if kind == "rating":
+        return {"filter_msg": "log.prize_rated_under_unrated" if found.get("unrated") else "log.prize_rated_under",
+                "below": str(found["below"])}
+    if kind == "rating_band":
+        return {"filter_msg": "log.prize_rated_band", "low": str(found["from"]), "high": str(found["to"])}
+    if kind == "born":
+        key = "on_or_after" if "on_or_after" in found else "on_or_before"
+        return {"filter_msg": "log.prize_born_on_or_after" if key == "on_or_after" else "log.prize_born_on_or_before",
+                "date": found[key]}
+    if found["field"] == "sex":
+        return {"filter_msg": "log.prize_women" if read_sex(found["is"]) == "w" else "log.prize_men"}
+    return {"filter_msg": FIELD_IS[found["field"]], "value": found["is"]}
+
+
 # ---------------------------------------------------------------------------------------------- the prizes
 
 

@@ -91,8 +91,11 @@ class Conflict:
 
 
 def words_of(said_: dict[str, Any]) -> dict[str, Any]:
-    """A text's key and parameters, when it has them."""
-    return {"key": said_["key"], "params": said_["params"]} if "key" in said_ else {}
+    """A text's key and parameters (and a log entry's list of clauses), when it has them."""
+    if "key" not in said_:
+        return {}
+    return {"key": said_["key"], "params": said_["params"], **({"clauses": said_["clauses"]} if "clauses" in said_
+                                                              else {})}
 
 
 def english(text: str) -> dict[str, Any]:
@@ -619,8 +622,9 @@ def keep_result(entry: dict[str, Any], copy: dict[str, Any]) -> dict[str, Any]:
 
 
 def keep_change(entry: dict[str, Any]) -> dict[str, Any]:
-    """The option that keeps a copy's change, quoting its log entry."""
-    if "key" not in entry:
+    """The option that keeps a copy's change, quoting its log entry (one whose words hold a list of clauses, which
+    a quoted message cannot, in English)."""
+    if "key" not in entry or "clauses" in entry:
         return english(f"Keep: {entry['text']}")
     return said("merge.keep_change", change_msg=entry["key"], **entry["params"])
 
