@@ -44,6 +44,7 @@ def test_an_operations_log_entry_and_its_list_of_changes_are_worded_in_the_pages
     doc = run(doc, {"op": "set_pab", "round": 1, "player": None})
     entries = [{key: entry[key] for key in ("text", "key", "params", "clauses") if key in entry} for entry in doc["log"][-5:]]
     entries.append({**entries[0], "clauses": [*entries[0]["clauses"], {"key": "no.such", "params": {}}]})
+    entries.append(doc["rounds"][0]["manual"][-1])  # the round's own record of the change by hand
     calls = ", ".join(f"text.explanationText({json.dumps(entry)}, {json.dumps(entry['text'])})" for entry in entries)
     every = f"explanationText && [{calls}]"  # one run of Node words them all
     german = in_language(every, "de")
@@ -52,6 +53,7 @@ def test_an_operations_log_entry_and_its_list_of_changes_are_worded_in_the_pages
     assert german[2] == "Preisgruppen: U1600: 2 Preise (Wertungszahl unter 1600); ein Preis je Spieler."
     assert german[4] == "Runde 1: Eve ist nicht mehr spielfrei."
     assert german[5] == "Settings changed: name, initial colour."  # a clause without words: the whole English
+    assert german[6] == "Eve ist nicht mehr spielfrei"
 
 
 BAD_RATING = "012 Open\nXXR 9\n" + ("001    1      Ann".ljust(48) + "12x4").ljust(80) + " 0.0\n"

@@ -580,12 +580,15 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
             mf = f"{field}.manual[{k}]"
             change = check_object(change, mf, "subject.of_round_n", part_msg="subject.a_manual_change", round=r,
                                   number=number)
-            check_keys(change, mf, "subject.of_round_n", ("change", "text", "warnings"), ("players",),
+            check_keys(change, mf, "subject.of_round_n", ("change", "text", "warnings"), ("key", "params", "players"),
                        part_msg="subject.a_manual_change", round=r, number=number)
             check_choice(change["change"], f"{mf}.change", "subject.of_round_n", MANUAL_CHANGES,
                          part_msg="subject.manual_change_kind", round=r, number=number)
             check_text(change["text"], f"{mf}.text", "subject.of_round_n", MAX_TEXT,
                        part_msg="subject.manual_change_text", round=r, number=number)
+            # Its words, as a log entry's (a change stored before them has none).
+            check_words(change, mf, "subject.of_round_n", part_msg="subject.manual_change_text", round=r,
+                        number=number)
             for j, pid in enumerate(check_list(change.get("players", []), f"{mf}.players", "subject.of_round_n",
                                                MAX_PLAYERS, part_msg="subject.players_moved", round=r, number=number)):
                 check_int(pid, f"{mf}.players[{j}]", "subject.of_round_n", 1, MAX_ID, part_msg="subject.player_moved",

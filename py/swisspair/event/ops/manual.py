@@ -200,8 +200,9 @@ def _manual(ctx: Context, rnd: dict[str, Any], change: str, said: dict[str, Any]
     it moved (so the page can mark their boards). It is history only: pairing the next round reads the boards
     as played, never this log, so no change by hand restricts a later round."""
     warnings = manual_warnings(ctx.doc, rnd["number"], involved)
-    rnd["manual"].append({"change": change, "text": clip_text(said["text"]),
-                          "warnings": [clip_text(w) for w in warnings],
+    text = clip_text(said["text"])
+    words = {"key": said["key"], "params": said["params"]} if text == said["text"] else {}
+    rnd["manual"].append({"change": change, "text": text, **words, "warnings": [clip_text(w) for w in warnings],
                           "players": sorted(involved | displaced)})
     ctx.warnings.extend(warnings)
     ctx.tell(messages.said("log.manual", number=str(rnd["number"]), manual_msg=said["key"], **said["params"]))
