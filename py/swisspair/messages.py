@@ -1893,7 +1893,7 @@ def lines_text(lines: list[list[dict[str, Any]]]) -> str:
 
 
 # A sentence's place that holds a list of clauses (what an operation changed), and what joins them there.
-LIST_PLACES = {"changes": ", ", "groups": "; "}
+LIST_PLACES = {"changes": ", ", "groups": "; ", "fields": " and "}
 
 
 def said_list(key: str, place: str, items: list[dict[str, Any]], /, **params: Any) -> dict[str, Any]:

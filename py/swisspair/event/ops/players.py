@@ -141,17 +141,9 @@ def op_edit_player(ctx: Context) -> None:
              else said("log.player_edited_nothing", name=player_label(player)))
 
 
-# A player's field as the log names it (document.names.PLAYER_FIELD_WORDS, details.PLAYER_WORDS).
-FIELD_WORDS = {"name": "log.field_name", "rating": "log.field_rating", "title": "log.field_title",
-               "sex": "log.field_sex", "federation": "log.field_federation", "fide_id": "log.field_fide_id",
-               "birth": "log.field_birth", "club": "log.field_club", "national_rating": "log.field_national_rating",
-               "national_id": "log.field_national_id", "tpn": "log.field_tpn", details.PLAYER_KEY: "log.field_k",
-               details.SOURCE_KEY: "log.field_k_source"}
-
-
 def _field_change(key: str, old: Any, new: Any) -> dict[str, Any]:
     """A field's change as a clause of the log's list: "rating 1800 → 1900" (no value: "empty", a word)."""
-    field = FIELD_WORDS[key]
+    field = details.PLAYER_WORDS[key]
     if old is None:
         return clause("log.field_set", field_msg=field, new=shown_value(new))
     if new is None:
