@@ -7,7 +7,7 @@
 // English text; an explanation made of several clauses (a round's line of a working, the steps of a direct encounter)
 // carries a list of them, each {key, params}, worded one by one and put together as the engine puts its English.
 
-import { t } from "./i18n.js";
+import { language, t } from "./i18n.js";
 
 /** The words of message `key` with `params`, nested messages in their places; null when the page has none. */
 function worded(key, params) {
@@ -34,10 +34,30 @@ export function engineText(error) {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
+// A sentence's place that holds a list of clauses (a log entry's list of what an operation changed, a merge question's
+// player's fields: `clauses` beside its key), and how they are joined there (LIST_PLACES in py/swisspair/messages.py;
+// "a and b" as the language says it).
+const LIST_PLACES = {
+  changes: (texts) => texts.join(", "),
+  groups: (texts) => texts.join("; "),
+  fields: (texts) => new Intl.ListFormat(language(), { type: "conjunction" }).format(texts),
+};
+
+/** The parameters of a sentence holding a list, its list's place filled with its clauses worded one by one; null when
+ * the page has no words for one of them. Parameters without such a place are as they are. */
+function listed(params, clauses) {
+  const place = Object.keys(LIST_PLACES).find((name) => Object.hasOwn(params, name));
+  if (!place || !clauses?.length) return params;
+  const texts = clauses.map((c) => worded(c.key, c.params ?? {}));
+  return texts.includes(null) ? null : { ...params, [place]: LIST_PLACES[place](texts) };
+}
+
 /** What an explanation of the engine says ({key, params} beside its English `english`: a round's note, a tie-break's
- * working), in the page's language when the engine gave its key and the page has words for it, else in English. */
-export function explanationText({ key, params }, english) {
-  return (key ? worded(key, params ?? {}) : null) ?? english;
+ * working, a log entry with its list's `clauses`), in the page's language when the engine gave its key and the page
+ * has words for it, else in English. */
+export function explanationText({ key, params, clauses }, english) {
+  const filled = key ? listed(params ?? {}, clauses) : null;
+  return (filled ? worded(key, filled) : null) ?? english;
 }
 
 /** Clauses of an explanation ([{key, params}]: a round's line of a tie-break's working), one after another in the

@@ -30,13 +30,25 @@ def items_of(answer):
             [answer["summary_words"][BEN][0], answer["summary"][BEN][0]]]
 
 
+def fields_asked():
+    """A player's rating and title changed on both copies, differently."""
+    ana = act(parted(), ANA, "edit_player", player=1, changes={"rating": 2000, "title": "FM"})
+    ben = act(parted(), BEN, "edit_player", player=1, changes={"rating": 2100, "title": "IM"})
+    [conflict] = merge(ana, ben)["conflicts"]
+    assert conflict["text"] == "Player 01's rating and title was changed on both copies differently."
+    assert [c["key"] for c in conflict["clauses"]] == ["log.field_rating", "log.field_title"]
+    return [conflict, conflict["text"]]
+
+
 def test_a_merge_question_reads_in_german():
-    assert worded(items_of(asked()), "de") == [
+    # The player's fields are the page's words, joined as German joins them.
+    assert worded([*items_of(asked()), fields_asked()], "de") == [
         "Runde 1, Brett 1: auf beiden Kopien unterschiedlich geändert.",
         "Behalten: Runde 1, Brett 1: Player 01 - Player 05 1-0.",
         "Behalten: Runde 1, Brett 1: Player 01 - Player 05 0-1.",
         "Runde 1, Brett 1: Player 01 - Player 05 0-1.",
-        "1 Ergebnis in Runde 1"]
+        "1 Ergebnis in Runde 1",
+        "Player 01 (Wertungszahl und Titel): auf beiden Kopien unterschiedlich geändert."]
 
 
 def test_a_merge_question_reads_in_french():
@@ -46,3 +58,4 @@ def test_a_merge_question_reads_in_french():
         "Garder : Ronde 1, échiquier 1 : Player 01 - Player 05 0-1.",
         "Ronde 1, échiquier 1 : Player 01 - Player 05 0-1.",
         "1 résultat dans la ronde 1"]
+

@@ -46,7 +46,7 @@ PLAYER_KEY = "k"
 SOURCE_KEY = "k_source"  # "fide:standard:2026-12" (FIDE's standard list of December 2026): the K is that list's
 PLAYER_KEYS = (PLAYER_KEY, SOURCE_KEY)
 # Every field of a player as a sentence names it: the document's and the K factor.
-PLAYER_WORDS = {**PLAYER_FIELD_WORDS, PLAYER_KEY: "K factor", SOURCE_KEY: "K factor's source"}
+PLAYER_WORDS = {**PLAYER_FIELD_WORDS, PLAYER_KEY: "log.field_k", SOURCE_KEY: "log.field_k_source"}
 # The settings' optional switch: the standings (on screen and printed) show each player's rating change.
 SETTING = "rating_changes"
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")

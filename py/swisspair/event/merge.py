@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import systems
-from ..messages import fill, said, sentence
+from ..messages import clause, fill, said, sentence
 from ..document.errors import EventError
 from ..document.details import PLAYER_WORDS
 from .document import KnownEvent, load
@@ -91,8 +91,11 @@ class Conflict:
 
 
 def words_of(said_: dict[str, Any]) -> dict[str, Any]:
-    """A text's key and parameters, when it has them."""
-    return {"key": said_["key"], "params": said_["params"]} if "key" in said_ else {}
+    """A text's key and parameters (and a log entry's list of clauses), when it has them."""
+    if "key" not in said_:
+        return {}
+    return {"key": said_["key"], "params": said_["params"], **({"clauses": said_["clauses"]} if "clauses" in said_
+                                                              else {})}
 
 
 def english(text: str) -> dict[str, Any]:
@@ -456,7 +459,7 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
         what = describe_subject(s, players, where, places[s],
                                 where.board(places[s], s[1], s[3]) if s[0] == "board" else None)
         conflicts.append(Conflict(
-            "change:" + json.dumps(s), said("merge.changed_differently", **what),
+            "change:" + json.dumps(s), {**said("merge.changed_differently", **what), **field_clauses(s)},
             [Option(f"keep:{name_a}", keep_change(last_a), f"{what_text(what)} was changed on both copies; the "
                                                            f"change made on {shown_a} was kept."),
              Option(f"keep:{name_b}", keep_change(last_b), f"{what_text(what)} was changed on both copies; the "
@@ -619,8 +622,9 @@ def keep_result(entry: dict[str, Any], copy: dict[str, Any]) -> dict[str, Any]:
 
 
 def keep_change(entry: dict[str, Any]) -> dict[str, Any]:
-    """The option that keeps a copy's change, quoting its log entry."""
-    if "key" not in entry:
+    """The option that keeps a copy's change, quoting its log entry (one whose words hold a list of clauses, which
+    a quoted message cannot, in English)."""
+    if "key" not in entry or "clauses" in entry:
         return english(f"Keep: {entry['text']}")
     return said("merge.keep_change", change_msg=entry["key"], **entry["params"])
 
@@ -701,7 +705,7 @@ def describe_subject(s: tuple[Any, ...], players: dict[int, str], where: Where, 
     """What two copies changed differently, in the director's words, as the parameters of a nested `what_msg`:
     players by name, and the section's name where a round or the settings are one section's (`place`); a board by its
     number as printed (`printed`: where boards run on across sections, not the section's own). A player's fields are
-    named in English words."""
+    in the English list `fields`, their words the question's clauses (field_clauses)."""
     kind = s[0]
     who = players.get(s[1], "a player") if len(s) > 1 else ""
     if kind == "board":
@@ -715,13 +719,21 @@ def describe_subject(s: tuple[Any, ...], players: dict[int, str], where: Where, 
         return {"what_msg": "merge.subject_bye", "name": who, "number": str(s[2])}
     if kind == "player":
         return {"what_msg": "merge.subject_player", "name": who,
-                "fields": " and ".join(PLAYER_WORDS.get(name, name) for name in s[2])}
+                "fields": " and ".join(fill(PLAYER_WORDS[name], {}) if name in PLAYER_WORDS else name for name in s[2])}
     if kind == "settings":
         return ({"what_msg": "merge.subject_section_settings", "section": where.names.get(place, "removed")}
                 if where.section(place) else {"what_msg": "merge.subject_settings"})
     if kind == "section":
         return {"what_msg": "merge.subject_section"}
     return {"what_msg": "merge.subject_change"}
+
+
+def field_clauses(s: tuple[Any, ...]) -> dict[str, Any]:
+    """A player's fields two copies changed differently as the clauses of the question's list (`fields`), for the
+    page to word each and join them as its language does; none when one has no words."""
+    if s[0] != "player" or any(name not in PLAYER_WORDS for name in s[2]):
+        return {}
+    return {"clauses": [clause(PLAYER_WORDS[name]) for name in s[2]]}
 
 
 def what_text(what: dict[str, Any]) -> str:
