@@ -7,14 +7,20 @@
 // English text; an explanation made of several clauses (a round's line of a working, the steps of a direct encounter)
 // carries a list of them, each {key, params}, worded one by one and put together as the engine puts its English.
 
-import { t } from "./i18n.js";
+import { listed, t } from "./i18n.js";
 
-/** The words of message `key` with `params`, nested messages in their places; null when the page has none. */
+/** The words of message `key` with `params`, nested messages in their places (a `..._msgs` parameter holds a list
+ * of them, joined as the language joins a list: a player's fields); null when the page has none. */
 function worded(key, params) {
   const entry = `engine.${key}`;
   const filled = {};
   for (const [name, value] of Object.entries(params)) {
-    if (!name.endsWith("_msg")) filled[name] = value;
+    if (name.endsWith("_msgs")) {
+      const { [name]: _self, ...rest } = params;
+      const nested = value.map((item) => worded(item, rest));
+      if (nested.includes(null)) return null;
+      filled[name] = listed(nested);
+    } else if (!name.endsWith("_msg")) filled[name] = value;
     else {
       // The nested message is filled from the same parameters but this one (a message never holds itself).
       const { [name]: _self, ...rest } = params;

@@ -838,7 +838,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "merge.subject_match_board": ("question", "{round_msg}, match {match}, board {board}"),
     "merge.subject_withdrawal": ("question", "the withdrawal of {name}"),
     "merge.subject_bye": ("question", "the bye of {name} in round {number}"),
-    "merge.subject_player": ("question", "{name}'s {fields}"),
+    "merge.subject_player": ("question", "{name}'s {fields_msgs}"),
     "merge.subject_section_settings": ("question", "the settings of the section “{section}”"),
     "merge.subject_settings": ("question", "the event's settings"),
     "merge.subject_section": ("question", "a section's name or rule"),
@@ -871,6 +871,44 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "merge.did_add": ("question", "added {count} players"),
     "merge.did_other_one": ("question", "{count} other change"),
     "merge.did_others": ("question", "{count} other changes"),
+    # Merge, the rest, and the plain-text export
+    # A player's fields as a sentence names them (a merge's question: several joined as the language joins a list).
+    "field.name": ("question", "name"),
+    "field.rating": ("question", "rating"),
+    "field.title": ("question", "title"),
+    "field.sex": ("question", "sex"),
+    "field.federation": ("question", "federation"),
+    "field.fide_id": ("question", "FIDE id"),
+    "field.birth": ("question", "birth date"),
+    "field.club": ("question", "club"),
+    "field.national_rating": ("question", "national rating"),
+    "field.national_id": ("question", "national ID"),
+    "field.tpn": ("question", "pairing number"),
+    "field.k": ("question", "K factor"),
+    "field.k_source": ("question", "K factor's source"),
+    # A change that no longer applies after a merge (its refusal nested), and why a merge left a change out.
+    "merge.no_longer_applies": ("question", "A change made on {changer_msg} no longer applies after the merge: "
+                                "{cause_msg}"),
+    "merge.why_repeated": ("question", "The same change was made on both copies."),
+    "merge.why_no_longer_applies": ("question", "It no longer applied after the merge."),
+    "merge.why_depended": ("question", "It depended on a change left out: {cause_msg}"),
+    "merge.why_change_kept": ("question", "{what_msg} was changed on both copies; the change made on {copy_msg} was "
+                              "kept."),
+    "merge.why_change_by_hand_kept": ("question", "The change by hand made on {copy_msg} was kept: it moves these "
+                                      "players to other games."),
+    "merge.why_results_kept": ("question", "The results entered on the other copy were kept: this change by hand "
+                               "would move their players."),
+    "merge.why_pairing_kept_unseen": ("question", "{round_msg} was kept as paired on {pairer_msg}, which had not seen "
+                                      "this change made on {changer_msg}."),
+    "merge.why_changes_kept_unseen": ("question", "The changes made on {changer_msg} were kept; {round_msg} was "
+                                      "paired on {pairer_msg} without them: pair it again after the merge."),
+    "merge.why_result_kept": ("question", "{round_msg}, {white} - {black} was given a different result on each copy; "
+                              "the result entered on {copy_msg} was kept."),
+    "merge.why_pairing_kept": ("question", "{round_msg} was paired differently on each copy; the pairing made on "
+                               "{copy_msg} was kept."),
+    "merge.why_game_not_kept": ("question", "{round_msg} was paired differently on each copy, and this game is not in "
+                                "the pairing kept (made on {copy_msg}): enter its result again on the game that "
+                                "player plays there."),
     # Why a player does not fit a section's rule (swisspair.document.section_rules.misfit: the page's mark beside the
     # player, and the warning when one is entered, moved or a rule changed).
     "misfit.the_named_section": ("explanation", "the {section} section"),
@@ -1677,10 +1715,24 @@ def code_of(key: str) -> str:
 
 
 def shown(value: Any) -> str:
-    """A parameter as the English sentence writes it: a count grouped by thousands (as Intl does on the page)."""
+    """A parameter as the English sentence writes it: a count grouped by thousands, a list of texts joined as a list
+    (as Intl does on the page)."""
     if isinstance(value, int) and not isinstance(value, bool):
         return f"{value:,}"
+    if isinstance(value, list):
+        return listed([shown(item) for item in value])
     return str(value)
+
+
+def listed(texts: list[str]) -> str:
+    """Texts joined as English joins a list ("A and B", "A, B, and C"), as the page's Intl.ListFormat does.
+
+    >>> listed(["Ana"]), listed(["Ana", "Ben"]), listed(["Ana", "Ben", "Cleo"])
+    ('Ana', 'Ana and Ben', 'Ana, Ben, and Cleo')
+    """
+    if len(texts) <= 2:
+        return " and ".join(texts)
+    return f"{', '.join(texts[:-1])}, and {texts[-1]}"
 
 
 def fraction_param(value: Fraction | int) -> int | float:
@@ -1692,10 +1744,13 @@ def fraction_param(value: Fraction | int) -> int | float:
 
 
 def fill(key: str, params: dict[str, Any]) -> str:
-    """The English text of `key` with `params` in its places, nested messages filled too."""
+    """The English text of `key` with `params` in its places, nested messages filled too (a `..._msgs` place holds a
+    list of them, joined as a list)."""
     def place(match: re.Match[str]) -> str:
         name = match.group(1)
         value = params[name]
+        if name.endswith("_msgs"):
+            return listed([fill(item, params) for item in value])
         return fill(value, params) if name.endswith("_msg") else shown(value)
 
     return PLACEHOLDER.sub(place, MESSAGES[key][1])

@@ -43,6 +43,12 @@ SOURCE_KEY = "k_source"  # "fide:standard:2026-12" (FIDE's standard list of Dece
 PLAYER_KEYS = (PLAYER_KEY, SOURCE_KEY)
 # Every field of a player as a sentence names it: the document's and the K factor.
 PLAYER_WORDS = {**PLAYER_FIELD_WORDS, PLAYER_KEY: "K factor", SOURCE_KEY: "K factor's source"}
+# The same fields as messages of swisspair.messages, which the page words (a merge's question names them).
+PLAYER_FIELD_KEYS = {"name": "field.name", "rating": "field.rating", "title": "field.title", "sex": "field.sex",
+                     "federation": "field.federation", "fide_id": "field.fide_id", "birth": "field.birth",
+                     "club": "field.club", "national_rating": "field.national_rating",
+                     "national_id": "field.national_id", "tpn": "field.tpn", PLAYER_KEY: "field.k",
+                     SOURCE_KEY: "field.k_source"}
 # The settings' optional switch: the standings (on screen and printed) show each player's rating change.
 SETTING = "rating_changes"
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
