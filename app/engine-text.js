@@ -7,7 +7,11 @@
 // English text; an explanation made of several clauses (a round's line of a working, the steps of a direct encounter)
 // carries a list of them, each {key, params}, worded one by one and put together as the engine puts its English.
 
-import { listed, t } from "./i18n.js";
+import { entriesOf, listed, t } from "./i18n.js";
+
+// The messages the engine writes a text for players with (swisspair.event.plain_text.WORDS: a round's pairings or the
+// standings copied as text), which the page gives it in the event's language.
+const TEXT_WORDS = ["engine.text.", "engine.absence_note."];
 
 /** The words of message `key` with `params`, nested messages in their places (a `..._msgs` parameter holds a list
  * of them, joined as the language joins a list: a player's fields); null when the page has none. */
@@ -83,6 +87,11 @@ export function linesText(lines, english) {
   const texts = (lines ?? []).map((line) => clausesText(line, null));
   return texts.length && !texts.includes(null) ? texts.join("\n") : english;
 }
+
+/** The words of a text the engine writes for players, in the language spoken now: {message key: its template}. */
+export const textWords = () => Object.fromEntries(TEXT_WORDS
+  .flatMap((prefix) => Object.entries(entriesOf(prefix)))
+  .map(([key, template]) => [key.slice("engine.".length), template]));
 
 /** What the engine said ({text, key, params}: a file's note, why a player has no board) in the page's language. */
 export const saidText = (said) => explanationText(said, said.text);

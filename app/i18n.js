@@ -150,6 +150,11 @@ export async function withLanguage(code, draw) {
   return inLanguage(code, draw);
 }
 
+/** The entries of the language spoken now whose keys begin with `prefix`, as its catalogue has them (their places
+ * unfilled), leaving out those with plural forms: {key: text}. */
+export const entriesOf = (prefix) => Object.fromEntries(Object.entries(words)
+  .filter(([key, entry]) => key.startsWith(prefix) && typeof entry === "string"));
+
 /** The plural form of a catalogue entry for `count` (an entry without forms is itself). */
 function form(entry, count) {
   if (typeof entry === "string") return entry;

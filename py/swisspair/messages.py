@@ -909,6 +909,35 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "merge.why_game_not_kept": ("question", "{round_msg} was paired differently on each copy, and this game is not in "
                                 "the pairing kept (made on {copy_msg}): enter its result again on the game that "
                                 "player plays there."),
+    # The plain-text copy of a round's pairings or of the standings (swisspair.event.plain_text), for the players: in
+    # the event's language where the page gives its words (a column's heading is short, as a monospace table needs).
+    "text.pairings_title": ("text", "{event}: round {number} pairings"),
+    "text.pairings_title_named": ("text", "{event}: {round_name} pairings"),
+    "text.standings_title": ("text", "{event}: standings after round {number}"),
+    "text.final_standings_title": ("text", "{event}: final standings after round {number}"),
+    "text.board": ("text", "Bd"),
+    "text.white": ("text", "White"),
+    "text.black": ("text", "Black"),
+    "text.points": ("text", "Pts"),
+    "text.result": ("text", "Result"),
+    "text.opponent": ("text", "Opponent"),
+    "text.board_word": ("text", "Board"),
+    "text.table_word": ("text", "Table"),
+    "text.match_word": ("text", "Match"),
+    "text.player_word": ("text", "Player"),
+    "text.team_word": ("text", "Team"),
+    "text.place": ("text", "Pl"),
+    "text.name": ("text", "Name"),
+    "text.rating": ("text", "Rating"),
+    "text.no_player": ("text", "(no player)"),
+    "text.white_forfeit_win": ("text", "1F-0F"),
+    "text.black_forfeit_win": ("text", "0F-1F"),
+    "text.double_forfeit": ("text", "0F-0F"),
+    "text.bye_one": ("text", "Bye: {name} ({points} point)"),
+    "text.bye": ("text", "Bye: {name} ({points} points)"),
+    "text.not_playing": ("text", "Not playing: {absent}"),
+    "subject.text_words": ("wrong_value", "the words of the text"),
+    "subject.text_word": ("wrong_value", "the words for “{key}”"),
     # Why a player does not fit a section's rule (swisspair.document.section_rules.misfit: the page's mark beside the
     # player, and the warning when one is entered, moved or a rule changed).
     "misfit.the_named_section": ("explanation", "the {section} section"),
@@ -1743,17 +1772,23 @@ def fraction_param(value: Fraction | int) -> int | float:
     return value.numerator if value.denominator == 1 else float(round(value, 4))
 
 
-def fill(key: str, params: dict[str, Any]) -> str:
+def fill(key: str, params: dict[str, Any], words: dict[str, str] | None = None) -> str:
     """The English text of `key` with `params` in its places, nested messages filled too (a `..._msgs` place holds a
-    list of them, joined as a list)."""
+    list of them, joined as a list). `words`: another language's templates by key (the page's, for a text the engine
+    writes in the event's language), English where one has none; a place they name that the message has not is kept
+    as it is, as the page's t() keeps it."""
+    words = words or {}
+
     def place(match: re.Match[str]) -> str:
         name = match.group(1)
+        if name not in params and key in words:
+            return match.group(0)
         value = params[name]
         if name.endswith("_msgs"):
-            return listed([fill(item, params) for item in value])
-        return fill(value, params) if name.endswith("_msg") else shown(value)
+            return listed([fill(item, params, words) for item in value])
+        return fill(value, params, words) if name.endswith("_msg") else shown(value)
 
-    return PLACEHOLDER.sub(place, MESSAGES[key][1])
+    return PLACEHOLDER.sub(place, words.get(key, MESSAGES[key][1]))
 
 
 def sentence(key: str, params: dict[str, Any]) -> str:

@@ -323,3 +323,18 @@ def test_an_unrated_players_first_rating_is_worded_with_the_languages_decimal_co
     assert explained(words, "unused", "fr") == ("Ra 1751 sur 5 adversaires classés et deux adversaires fictifs classés "
                                                 "1800, 4,5 sur 7 avec une nulle contre chacun : Ru = Ra + dp = 1853 "
                                                 "(B.02 8.2)")
+
+
+def test_a_german_events_pairings_copied_by_an_english_director_come_out_in_german():
+    doc = run(make(), {"op": "set_details", "language": "de"}, {"op": "pair_next"})
+    script = (f"import {{ readFileSync }} from 'node:fs'; import * as i18n from {uri('i18n.js')};"
+              f"import {{ textWords }} from {uri('engine-text.js')};"
+              "const [de, en, doc] = JSON.parse(readFileSync(0, 'utf8'));"
+              "i18n.useLanguage('de', de, en); i18n.useLanguage('en', en, en);"
+              "console.log(JSON.stringify(i18n.inLanguage(i18n.eventLanguage(doc), textWords)));")
+    language = node(script, [words("de"), words("en"), doc])
+    answer = bridge.handle({"id": 1, "op": "event_text", "args": {"event": doc, "kind": "pairings", "words": language}})
+    lines = answer["result"]["text"].splitlines()
+    assert lines[0] == "Club: Paarungen der Runde 1"
+    assert lines[2].split() == ["Br.", "Weiß", "Pkt.", "Ergebnis", "Pkt.", "Schwarz"]
+    assert lines[-1].startswith("Spielfrei: ") and lines[-1].endswith("(1 Punkt)")

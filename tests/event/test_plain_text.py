@@ -5,7 +5,7 @@ import unicodedata
 
 import pytest
 
-from swisspair import bridge
+from swisspair import bridge, messages
 from swisspair.document.errors import EventError
 from swisspair.event import plain_text
 from swisspair.document.text import display_width
@@ -214,3 +214,32 @@ def test_a_magic_top_cut_is_copied_in_a_judges_words():
     assert lines[0] == "Store: quarter-finals pairings"
     assert lines[2].split() == ["Table", "Player", "Pts", "Result", "Pts", "Opponent"]
     assert pairings_text(doc, 3).splitlines()[0] == "Store: round 3 pairings"
+
+
+def bracketed():
+    """Every word a text may be written with, as another language would give it: its English in brackets."""
+    return {key: f"[{messages.MESSAGES[key][1]}]" for key in plain_text.WORDS}
+
+
+def test_every_word_of_the_pairings_and_the_standings_is_a_message_the_page_can_give():
+    doc = finish(run(make(), {"op": "pair_next"}), ["+-", "1-0"])
+    doc = run(doc, {"op": "withdraw", "player": doc["players"][4]["id"], "round": 2}, {"op": "pair_next"})
+    doc = finish(doc, ["1-0", "1-0"])
+    first = pairings_text(doc, 1, words=bracketed()).splitlines()
+    assert first[0] == "[Club: round 1 pairings]"
+    assert first[2].split() == ["[Bd]", "[White]", "[Pts]", "[Result]", "[Pts]", "[Black]"]
+    assert "[1F-0F]" in first[3] and first[-1].startswith("[Bye: ") and first[-1].endswith(" point)]")
+    second = pairings_text(doc, 2, words=bracketed()).splitlines()
+    assert second[-1] == f"[Not playing: {doc['players'][4]['name']} ([withdrawn])]"
+    standings = bridge.handle({"id": 1, "op": "event_text", "args": {"event": doc, "kind": "standings",
+                                                                      "words": bracketed()}})["result"]["text"]
+    assert standings.splitlines()[0] == "[Club: standings after round 2]"
+    assert standings.splitlines()[2].split()[:4] == ["[Pl]", "[Name]", "[Rating]", "[Pts]"]
+
+
+def test_words_for_a_message_the_text_has_not_are_refused():
+    doc = run(make(), {"op": "pair_next"})
+    answer = bridge.handle({"id": 1, "op": "event_text", "args": {"event": doc, "kind": "pairings",
+                                                                  "words": {"text.board": "Br.", "log.result": "x"}}})
+    assert answer["error"]["field"] == "args.words.log.result"
+    assert answer["error"]["params"]["what_msg"] == "subject.text_words"
