@@ -708,7 +708,7 @@ def op_event_text(args: dict[str, Any]) -> dict[str, Any]:
         first = firsts[r - 1] if 1 <= r <= len(firsts) else 1  # a round not paired: pairings_text says so
         return {"text": _event_call(lambda: plain_text.pairings_text(doc, round_number, name, first, words))}
     answer = op_event_standings({**({"edition": args["edition"]} if "edition" in args else {}), "event": doc})
-    own = systems.get(doc["settings"]["system"]).standings_text(doc, answer)
+    own = systems.get(doc["settings"]["system"]).standings_text(doc, answer, words)
     if own is not None:
         return {"text": own}
     if not answer["rounds"]:

@@ -11,6 +11,7 @@ from swisspair.event import plain_text
 from swisspair.document.text import display_width
 from swisspair.event.plain_text import pairings_text
 from tests.event.helpers import finish_round, run
+from tests.systems.teams.helpers import team_event
 from tests.event.helpers import make as make_event
 
 # Accented names, one written with a combining accent (NFD), and a wide name: the columns must still line up.
@@ -186,6 +187,8 @@ def test_knockout_standings_text_is_who_is_still_in_then_the_places():
     assert lines[0] == "Cup: final places"
     assert lines[2].split() == ["Pl", "Name", "Result"]
     assert lines[3].split("  ")[-1] == "winner" and len(lines) == 3 + 4
+    worded = bridge_call("event_text", event=doc, kind="standings", words=bracketed())["text"].splitlines()
+    assert worded[0] == "[Cup: final places]" and worded[2].split() == ["[Pl]", "[Name]", "[Result]"]
 
 
 def test_cs_major_standings_text_is_the_stage_with_records():
@@ -196,6 +199,16 @@ def test_cs_major_standings_text_is_the_stage_with_records():
     assert len(lines) == 3 + 16
     # "Player N" is two words: the record is the fourth.
     assert sorted(line.split()[3] for line in lines[3:]) == ["0-1"] * 8 + ["1-0"] * 8
+    worded = bridge_call("event_text", event=doc, kind="standings", words=bracketed())["text"].splitlines()
+    assert worded[0] == "[Cup: stage standings]" and worded[2].split() == ["[Seed]", "[Team]", "[W-L]", "[Diff]"]
+
+
+def test_team_standings_text_lists_every_team_under_the_words_given():
+    doc = bridge_call("event_pair_next", event=team_event())["event"]
+    lines = bridge_call("event_text", event=doc, kind="standings")["text"].splitlines()
+    assert lines[0] == "League" and lines[2].split() == ["Pl", "Team", "MP", "GP"] and len(lines) == 3 + 4
+    worded = bridge_call("event_text", event=doc, kind="standings", words=bracketed())["text"].splitlines()
+    assert worded[2].split() == ["[Pl]", "[Team]", "[MP]", "[GP]"]
 
 
 def test_a_magic_top_cut_is_copied_in_a_judges_words():

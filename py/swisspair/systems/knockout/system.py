@@ -25,6 +25,7 @@ from . import rules as knockout
 from ...document.errors import EventError
 from ...document.readers import absence_result, pairing_numbers
 from ...document.text import table
+from ...messages import fill
 from ..base import Option, Paired, System
 from .rules import Outcome
 
@@ -216,9 +217,10 @@ def waiting(doc: dict[str, Any], r: int) -> set[int]:
     return {p["id"] for p in doc["players"]} - due
 
 
-def places_text(document: Any, answer: dict[str, Any]) -> str:
+def places_text(document: Any, answer: dict[str, Any], words: dict[str, str] | None = None) -> str:
     """The standings (`standings`'s answer) as plain text: the places once it is over, how each player went
-    out; before that, who is still in.
+    out; before that, who is still in. In `words` (a language's templates, English without), but how a player went
+    out, which the standings say in English.
 
     >>> doc = {"name": "Cup", "players": [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bo"}, {"id": 3, "name": "Cy"}]}
     >>> print(places_text(doc, {"finished": False, "places": [], "left": [3, 1]}), end="")
@@ -237,11 +239,14 @@ def places_text(document: Any, answer: dict[str, Any]) -> str:
      3  Bo    lost the semi-final
     """
     names = {p["id"]: p["name"] for p in document["players"]}
+    say = lambda key, **params: fill(key, params, words)  # noqa: E731
     if not answer["finished"]:
-        return f"{document['name']}: still in after the rounds played\n\n" + ", ".join(names[p] for p in answer["left"]) + "\n"
+        return (say("text.still_in", event=document["name"]) + "\n\n" + ", ".join(names[p] for p in answer["left"])
+                + "\n")
     rows = [[str(place["first"]) if place["first"] == place["last"] else f"{place['first']}-{place['last']}",
              names[place["player"]], place["result"]] for place in answer["places"]]
-    return "\n".join([f"{document['name']}: final places", "", *table(["Pl", "Name", "Result"], rows, right={0})]) + "\n"
+    headings = [say("text.place"), say("text.name"), say("text.result")]
+    return "\n".join([say("text.final_places", event=document["name"]), "", *table(headings, rows, right={0})]) + "\n"
 
 
 class KnockoutSystem(System):
@@ -272,8 +277,9 @@ class KnockoutSystem(System):
         """The bracket's places, not Swiss points."""
         return standings(doc)
 
-    def standings_text(self, doc: dict[str, Any], answer: dict[str, Any]) -> str:
-        return places_text(doc, answer)
+    def standings_text(self, doc: dict[str, Any], answer: dict[str, Any],
+                       words: dict[str, str] | None = None) -> str:
+        return places_text(doc, answer, words)
 
     def format_view(self, doc: dict[str, Any]) -> dict[str, Any]:
         return view(doc)
