@@ -912,7 +912,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # The plain-text copy of a round's pairings or of the standings (swisspair.event.plain_text), for the players: in
     # the event's language where the page gives its words (a column's heading is short, as a monospace table needs).
     "text.pairings_title": ("text", "{event}: round {number} pairings"),
-    "text.pairings_title_named": ("text", "{event}: {round_name} pairings"),
+    "text.pairings_title_playoff": ("text", "{event}: {round_msg} pairings"),
+    "text.quarter_finals": ("text", "quarter-finals"),
+    "text.semi_finals": ("text", "semi-finals"),
+    "text.final": ("text", "final"),
     "text.standings_title": ("text", "{event}: standings after round {number}"),
     "text.final_standings_title": ("text", "{event}: final standings after round {number}"),
     "text.board": ("text", "Bd"),

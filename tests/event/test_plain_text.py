@@ -227,6 +227,7 @@ def test_a_magic_top_cut_is_copied_in_a_judges_words():
     assert lines[0] == "Store: quarter-finals pairings"
     assert lines[2].split() == ["Table", "Player", "Pts", "Result", "Pts", "Opponent"]
     assert pairings_text(doc, 3).splitlines()[0] == "Store: round 3 pairings"
+    assert pairings_text(doc, words=bracketed()).splitlines()[0] == "[Store: [quarter-finals] pairings]"
 
 
 def bracketed():

@@ -20,6 +20,8 @@ WORDS = tuple(key for key in MESSAGES if key.startswith(("text.", "absence_note.
 # Results as a director writes them: ½ for a half point, a forfeit as the language marks one (F in English).
 SIDE_TEXT = {"1": "1", "1/2": "½", "0": "0"}
 FORFEIT_TEXT = {"+-": "text.white_forfeit_win", "-+": "text.black_forfeit_win", "--": "text.double_forfeit"}
+# A playoff round's name as a system gives it (a Magic top cut's, systems.magic_swiss CUT_ROUND_NAMES), in words.
+PLAYOFF_WORDS = {"Quarter-finals": "text.quarter_finals", "Semi-finals": "text.semi_finals", "Final": "text.final"}
 # A system's word for a board and for who plays (System.board_word, participant_word), as a column's heading.
 HEADING_WORDS = {"board": "text.board_word", "table": "text.table_word", "match": "text.match_word",
                  "player": "text.player_word", "team": "text.team_word"}
@@ -83,7 +85,7 @@ def pairings_text(document: Any, round_number: int | None = None, section: str =
             for number, b in enumerate(rnd["boards"], first_board)]
     system = systems.get(doc["settings"]["system"])
     name = system.round_details(doc)[r - 1].get("name")
-    title = (say("text.pairings_title_named", event=_title(doc, section), round_name=name.lower()) if name
+    title = (say("text.pairings_title_playoff", event=_title(doc, section), round_msg=PLAYOFF_WORDS[name]) if name
              else say("text.pairings_title", event=_title(doc, section), number=str(r)))
     pts, result = say("text.points"), say("text.result")
     headings = ([say("text.board"), say("text.white"), pts, result, pts, say("text.black")]
