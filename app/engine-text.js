@@ -11,7 +11,7 @@ import { entriesOf, listed, t } from "./i18n.js";
 
 // The messages the engine writes a text for players with (swisspair.event.plain_text.WORDS: a round's pairings or the
 // standings copied as text), which the page gives it in the event's language.
-const TEXT_WORDS = ["engine.text.", "engine.absence_note."];
+const TEXT_WORDS = ["engine.text.", "engine.absence_note.", "engine.knockout_round.", "engine.knockout_result."];
 
 /** The words of message `key` with `params`, nested messages in their places (a `..._msgs` parameter holds a list
  * of them, joined as the language joins a list: a player's fields); null when the page has none. */

@@ -950,6 +950,22 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "text.eliminated": ("text", "out"),
     "text.still_in": ("text", "{event}: still in after the rounds played"),
     "text.final_places": ("text", "{event}: final places"),
+    # A knockout's rounds (swisspair.systems.knockout.rules.round_words: the bracket's stages) and how each player
+    # went out (the standings' places, and their text).
+    "knockout_round.final": ("text", "final"),
+    "knockout_round.semi_final": ("text", "semi-final"),
+    "knockout_round.quarter_final": ("text", "quarter-final"),
+    "knockout_round.round_of": ("text", "round of {size}"),
+    "knockout_round.losers": ("text", "losers' round {number}"),
+    "knockout_round.winners_final": ("text", "winners' final"),
+    "knockout_round.winners_semi_final": ("text", "winners' semi-final"),
+    "knockout_round.winners_quarter_final": ("text", "winners' quarter-final"),
+    "knockout_round.third_place": ("text", "third-place match"),
+    "knockout_round.grand_final": ("text", "grand final"),
+    "knockout_round.grand_final_reset": ("text", "grand final, reset"),
+    "knockout_result.winner": ("text", "winner"),
+    "knockout_result.won_third_place": ("text", "won the third-place match"),
+    "knockout_result.lost": ("text", "lost the {round_msg}"),
     "subject.text_words": ("wrong_value", "the words of the text"),
     "subject.text_word": ("wrong_value", "the words for “{key}”"),
     # Why a player does not fit a section's rule (swisspair.document.section_rules.misfit: the page's mark beside the

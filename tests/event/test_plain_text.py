@@ -189,6 +189,7 @@ def test_knockout_standings_text_is_who_is_still_in_then_the_places():
     assert lines[3].split("  ")[-1] == "winner" and len(lines) == 3 + 4
     worded = bridge_call("event_text", event=doc, kind="standings", words=bracketed())["text"].splitlines()
     assert worded[0] == "[Cup: final places]" and worded[2].split() == ["[Pl]", "[Name]", "[Result]"]
+    assert worded[3].endswith("  [winner]") and worded[4].endswith("  [lost the [final]]")
 
 
 def test_cs_major_standings_text_is_the_stage_with_records():

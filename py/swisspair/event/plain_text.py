@@ -1,7 +1,8 @@
 """Pairings and standings as plain text a director pastes into a chat, aligned for a monospace font (the columns
 as swisspair.document.text pads them). Its words are the messages `text.*` (and a player's absence,
-`absence_note.*`) of swisspair.messages: English, or the page's words in the event's language (`words`: template by
-key), so that players read their organiser's language and the columns still line up."""
+`absence_note.*`; how a knockout's player went out, `knockout_result.*` and `knockout_round.*`) of
+swisspair.messages: English, or the page's words in the event's language (`words`: template by key), so that players
+read their organiser's language and the columns still line up."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from ..messages import MESSAGES, fill
 from .document import load
 
 # The messages a text may be written with: the keys whose words the page may give (in the event's language).
-WORDS = tuple(key for key in MESSAGES if key.startswith(("text.", "absence_note.")))
+WORDS = tuple(key for key in MESSAGES
+              if key.startswith(("text.", "absence_note.", "knockout_round.", "knockout_result.")))
 # Results as a director writes them: ½ for a half point, a forfeit as the language marks one (F in English).
 SIDE_TEXT = {"1": "1", "1/2": "½", "0": "0"}
 FORFEIT_TEXT = {"+-": "text.white_forfeit_win", "-+": "text.black_forfeit_win", "--": "text.double_forfeit"}
