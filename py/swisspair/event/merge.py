@@ -154,8 +154,8 @@ class MergeRefused(EventError):
 def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict[str, Any]:
     """Merge `theirs` into `ours`: {"event": merged or None, "conflicts": [...], "summary": {copy: [phrases]},
     "summary_words": {copy: [each phrase's words: {"key", "params"}, or None]}, "copies": {copy: its name},
-    "left_out": [each reason a change was left out, with the changes it left out]}. The event is given only when
-    every conflict has its choice in `choices`."""
+    "left_out": [each reason a change was left out, its words beside it, with the changes it left out]}. The event
+    is given only when every conflict has its choice in `choices`."""
     choices = choices or {}
     a, b = checked(ours), checked(theirs)
     if a["id"] != b["id"]:
