@@ -880,19 +880,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "log.field_changed": ("log", "{field_msg} {old} → {new}"),
     "log.field_set": ("log", "{field_msg} empty → {new}"),
     "log.field_emptied": ("log", "{field_msg} {old} → empty"),
-    "log.field_name": ("log", "name"),
-    "log.field_rating": ("log", "rating"),
-    "log.field_title": ("log", "title"),
-    "log.field_sex": ("log", "sex"),
-    "log.field_federation": ("log", "federation"),
-    "log.field_fide_id": ("log", "FIDE id"),
-    "log.field_birth": ("log", "birth date"),
-    "log.field_club": ("log", "club"),
-    "log.field_national_rating": ("log", "national rating"),
-    "log.field_national_id": ("log", "national ID"),
-    "log.field_tpn": ("log", "pairing number"),
-    "log.field_k": ("log", "K factor"),
-    "log.field_k_source": ("log", "K factor's source"),
     "log.restriction_added": ("log", "Restriction {id} ({kind_msg}): {names} must not meet."),
     "log.restriction_removed": ("log", "Restriction {id} ({kind_msg}) removed."),
     "log.section_added": ("log", "Section “{name}” added ({system}, {mode})."),
@@ -1035,7 +1022,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "merge.subject_match_board": ("question", "{round_msg}, match {match}, board {board}"),
     "merge.subject_withdrawal": ("question", "the withdrawal of {name}"),
     "merge.subject_bye": ("question", "the bye of {name} in round {number}"),
-    "merge.subject_player": ("question", "{name}'s {fields}"),
+    "merge.subject_player": ("question", "{name}'s {fields_msgs}"),
     "merge.subject_section_settings": ("question", "the settings of the section “{section}”"),
     "merge.subject_settings": ("question", "the event's settings"),
     "merge.subject_section": ("question", "a section's name or rule"),
@@ -1068,6 +1055,104 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "merge.did_add": ("question", "added {count} players"),
     "merge.did_other_one": ("question", "{count} other change"),
     "merge.did_others": ("question", "{count} other changes"),
+    # Merge, the rest, and the plain-text export
+    # A player's fields as a sentence names them (a player's edit in the log; a merge's question, several joined as the
+    # language joins a list).
+    "field.name": ("question", "name"),
+    "field.rating": ("question", "rating"),
+    "field.title": ("question", "title"),
+    "field.sex": ("question", "sex"),
+    "field.federation": ("question", "federation"),
+    "field.fide_id": ("question", "FIDE id"),
+    "field.birth": ("question", "birth date"),
+    "field.club": ("question", "club"),
+    "field.national_rating": ("question", "national rating"),
+    "field.national_id": ("question", "national ID"),
+    "field.tpn": ("question", "pairing number"),
+    "field.k": ("question", "K factor"),
+    "field.k_source": ("question", "K factor's source"),
+    # A change that no longer applies after a merge (its refusal nested), and why a merge left a change out.
+    "merge.no_longer_applies": ("question", "A change made on {changer_msg} no longer applies after the merge: "
+                                "{cause_msg}"),
+    "merge.why_repeated": ("question", "The same change was made on both copies."),
+    "merge.why_no_longer_applies": ("question", "It no longer applied after the merge."),
+    "merge.why_depended": ("question", "It depended on a change left out: {cause_msg}"),
+    "merge.why_change_kept": ("question", "{what_msg} was changed on both copies; the change made on {copy_msg} was "
+                              "kept."),
+    "merge.why_change_by_hand_kept": ("question", "The change by hand made on {copy_msg} was kept: it moves these "
+                                      "players to other games."),
+    "merge.why_results_kept": ("question", "The results entered on the other copy were kept: this change by hand "
+                               "would move their players."),
+    "merge.why_pairing_kept_unseen": ("question", "{round_msg} was kept as paired on {pairer_msg}, which had not seen "
+                                      "this change made on {changer_msg}."),
+    "merge.why_changes_kept_unseen": ("question", "The changes made on {changer_msg} were kept; {round_msg} was "
+                                      "paired on {pairer_msg} without them: pair it again after the merge."),
+    "merge.why_result_kept": ("question", "{round_msg}, {white} - {black} was given a different result on each copy; "
+                              "the result entered on {copy_msg} was kept."),
+    "merge.why_pairing_kept": ("question", "{round_msg} was paired differently on each copy; the pairing made on "
+                               "{copy_msg} was kept."),
+    "merge.why_game_not_kept": ("question", "{round_msg} was paired differently on each copy, and this game is not in "
+                                "the pairing kept (made on {copy_msg}): enter its result again on the game that "
+                                "player plays there."),
+    # The plain-text copy of a round's pairings or of the standings (swisspair.event.plain_text), for the players: in
+    # the event's language where the page gives its words (a column's heading is short, as a monospace table needs).
+    "text.pairings_title": ("text", "{event}: round {number} pairings"),
+    "text.pairings_title_playoff": ("text", "{event}: {round_msg} pairings"),
+    "text.quarter_finals": ("text", "quarter-finals"),
+    "text.semi_finals": ("text", "semi-finals"),
+    "text.final": ("text", "final"),
+    "text.standings_title": ("text", "{event}: standings after round {number}"),
+    "text.final_standings_title": ("text", "{event}: final standings after round {number}"),
+    "text.board": ("text", "Bd"),
+    "text.white": ("text", "White"),
+    "text.black": ("text", "Black"),
+    "text.points": ("text", "Pts"),
+    "text.result": ("text", "Result"),
+    "text.opponent": ("text", "Opponent"),
+    "text.board_word": ("text", "Board"),
+    "text.table_word": ("text", "Table"),
+    "text.match_word": ("text", "Match"),
+    "text.player_word": ("text", "Player"),
+    "text.team_word": ("text", "Team"),
+    "text.place": ("text", "Pl"),
+    "text.name": ("text", "Name"),
+    "text.rating": ("text", "Rating"),
+    "text.no_player": ("text", "(no player)"),
+    "text.white_forfeit_win": ("text", "1F-0F"),
+    "text.black_forfeit_win": ("text", "0F-1F"),
+    "text.double_forfeit": ("text", "0F-0F"),
+    "text.bye_one": ("text", "Bye: {name} ({points} point)"),
+    "text.bye": ("text", "Bye: {name} ({points} points)"),
+    "text.not_playing": ("text", "Not playing: {absent}"),
+    "text.team_standings": ("text", "Team standings"),
+    "text.match_points": ("text", "MP"),
+    "text.game_points": ("text", "GP"),
+    "text.stage_title": ("text", "{event}: stage standings"),
+    "text.seed": ("text", "Seed"),
+    "text.wins_losses": ("text", "W-L"),
+    "text.difficulty": ("text", "Diff"),
+    "text.advanced": ("text", "advanced"),
+    "text.eliminated": ("text", "out"),
+    "text.still_in": ("text", "{event}: still in after the rounds played"),
+    "text.final_places": ("text", "{event}: final places"),
+    # A knockout's rounds (swisspair.systems.knockout.rules.round_words: the bracket's stages) and how each player
+    # went out (the standings' places, and their text).
+    "knockout_round.final": ("text", "final"),
+    "knockout_round.semi_final": ("text", "semi-final"),
+    "knockout_round.quarter_final": ("text", "quarter-final"),
+    "knockout_round.round_of": ("text", "round of {size}"),
+    "knockout_round.losers": ("text", "losers' round {number}"),
+    "knockout_round.winners_final": ("text", "winners' final"),
+    "knockout_round.winners_semi_final": ("text", "winners' semi-final"),
+    "knockout_round.winners_quarter_final": ("text", "winners' quarter-final"),
+    "knockout_round.third_place": ("text", "third-place match"),
+    "knockout_round.grand_final": ("text", "grand final"),
+    "knockout_round.grand_final_reset": ("text", "grand final, reset"),
+    "knockout_result.winner": ("text", "winner"),
+    "knockout_result.won_third_place": ("text", "won the third-place match"),
+    "knockout_result.lost": ("text", "lost the {round_msg}"),
+    "subject.text_words": ("wrong_value", "the words of the text"),
+    "subject.text_word": ("wrong_value", "the words for “{key}”"),
     # Why a player does not fit a section's rule (swisspair.document.section_rules.misfit: the page's mark beside the
     # player, and the warning when one is entered, moved or a rule changed).
     "misfit.the_named_section": ("explanation", "the {section} section"),
@@ -1935,10 +2020,24 @@ def code_of(key: str) -> str:
 
 
 def shown(value: Any) -> str:
-    """A parameter as the English sentence writes it: a count grouped by thousands (as Intl does on the page)."""
+    """A parameter as the English sentence writes it: a count grouped by thousands, a list of texts joined as a list
+    (as Intl does on the page)."""
     if isinstance(value, int) and not isinstance(value, bool):
         return f"{value:,}"
+    if isinstance(value, list):
+        return listed([shown(item) for item in value])
     return str(value)
+
+
+def listed(texts: list[str]) -> str:
+    """Texts joined as English joins a list ("A and B", "A, B, and C"), as the page's Intl.ListFormat does.
+
+    >>> listed(["Ana"]), listed(["Ana", "Ben"]), listed(["Ana", "Ben", "Cleo"])
+    ('Ana', 'Ana and Ben', 'Ana, Ben, and Cleo')
+    """
+    if len(texts) <= 2:
+        return " and ".join(texts)
+    return f"{', '.join(texts[:-1])}, and {texts[-1]}"
 
 
 def fraction_param(value: Fraction | int) -> int | float:
@@ -1949,14 +2048,23 @@ def fraction_param(value: Fraction | int) -> int | float:
     return value.numerator if value.denominator == 1 else float(round(value, 4))
 
 
-def fill(key: str, params: dict[str, Any]) -> str:
-    """The English text of `key` with `params` in its places, nested messages filled too."""
+def fill(key: str, params: dict[str, Any], words: dict[str, str] | None = None) -> str:
+    """The English text of `key` with `params` in its places, nested messages filled too (a `..._msgs` place holds a
+    list of them, joined as a list). `words`: another language's templates by key (the page's, for a text the engine
+    writes in the event's language), English where one has none; a place they name that the message has not is kept
+    as it is, as the page's t() keeps it."""
+    words = words or {}
+
     def place(match: re.Match[str]) -> str:
         name = match.group(1)
+        if name not in params and key in words:
+            return match.group(0)
         value = params[name]
-        return fill(value, params) if name.endswith("_msg") else shown(value)
+        if name.endswith("_msgs"):
+            return listed([fill(item, params, words) for item in value])
+        return fill(value, params, words) if name.endswith("_msg") else shown(value)
 
-    return PLACEHOLDER.sub(place, MESSAGES[key][1])
+    return PLACEHOLDER.sub(place, words.get(key, MESSAGES[key][1]))
 
 
 def sentence(key: str, params: dict[str, Any]) -> str:
@@ -1994,7 +2102,7 @@ def lines_text(lines: list[list[dict[str, Any]]]) -> str:
 
 
 # A sentence's place that holds a list of clauses (what an operation changed), and what joins them there.
-LIST_PLACES = {"changes": ", ", "groups": "; ", "fields": " and "}
+LIST_PLACES = {"changes": ", ", "groups": "; "}
 
 
 def said_list(key: str, place: str, items: list[dict[str, Any]], /, **params: Any) -> dict[str, Any]:

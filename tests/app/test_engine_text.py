@@ -60,7 +60,7 @@ def test_an_operations_log_entry_and_its_list_of_changes_are_worded_in_the_pages
     every = f"explanationText && [{calls}]"  # one run of Node words them all
     german = in_language(every, "de")
     assert german[:2] == ["Einstellungen geändert: Name, Anfangsfarbe.",
-                          "Anna bearbeitet: Wertungszahl 2100 → 2150, Titel “” → “FM”."]
+                          "Anna bearbeitet: Elo 2100 → 2150, Titel “” → “FM”."]
     assert german[2] == "Preisgruppen: U1600: 2 Preise (Wertungszahl unter 1600); ein Preis je Spieler."
     assert german[4] == "Runde 1: Eve ist nicht mehr spielfrei."
     assert german[5] == "Settings changed: name, initial colour."  # a clause without words: the whole English
@@ -371,3 +371,18 @@ def test_what_a_team_files_import_assumed_is_worded_in_french():
         "L'enregistrement 299 « 299 +   0.0   1.0   1    1 » compte le match d'une équipe comme il l'indique ; le "
         "tournoi compte ses matchs à partir de leurs échiquiers : il est donc gardé dans les lignes du fichier (et "
         "réécrit) mais pas compté ici."]
+
+
+def test_a_german_events_pairings_copied_by_an_english_director_come_out_in_german():
+    doc = run(make(), {"op": "set_details", "language": "de"}, {"op": "pair_next"})
+    script = (f"import {{ readFileSync }} from 'node:fs'; import * as i18n from {uri('i18n.js')};"
+              f"import {{ textWords }} from {uri('engine-text.js')};"
+              "const [de, en, doc] = JSON.parse(readFileSync(0, 'utf8'));"
+              "i18n.useLanguage('de', de, en); i18n.useLanguage('en', en, en);"
+              "console.log(JSON.stringify(i18n.inLanguage(i18n.eventLanguage(doc), textWords)));")
+    language = node(script, [words("de"), words("en"), doc])
+    answer = bridge.handle({"id": 1, "op": "event_text", "args": {"event": doc, "kind": "pairings", "words": language}})
+    lines = answer["result"]["text"].splitlines()
+    assert lines[0] == "Club: Paarungen der Runde 1"
+    assert lines[2].split() == ["Br.", "Weiß", "Pkt.", "Ergebnis", "Pkt.", "Schwarz"]
+    assert lines[-1].startswith("Spielfrei: ") and lines[-1].endswith("(1 Punkt)")

@@ -44,13 +44,6 @@ PLAYER_TEXTS = {  # key: (what, maximum length): the TRF's column widths, and th
 # A national rating and a national federation's id, where a list gives them: written only when given, so that
 # every stored event, and every record of changes that begins with one, stays valid as it is.
 OPTIONAL_PLAYER_KEYS = {"national_rating": 0, "national_id": ""}  # key: its value when not given
-# A player's fields as a sentence names them (the log, a merge's questions), as messages of swisspair.messages; a
-# player's K is document/details.py's.
-PLAYER_FIELD_WORDS = {"name": "log.field_name", "rating": "log.field_rating", "title": "log.field_title",
-                      "sex": "log.field_sex", "federation": "log.field_federation", "fide_id": "log.field_fide_id",
-                      "birth": "log.field_birth", "club": "log.field_club",
-                      "national_rating": "log.field_national_rating", "national_id": "log.field_national_id",
-                      "tpn": "log.field_tpn"}
 PLAYER_KEYS = ("id", "name", "rating", *PLAYER_TEXTS, "tpn", "joined_round", "late_points", "withdrawn_round",
                "requested_byes")
 SETTINGS_KEYS = ("mode", "system", "options", "rounds", "initial_colour", "scoring", "requested_byes", "late_entry_points", "tiebreaks")

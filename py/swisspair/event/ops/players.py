@@ -143,7 +143,7 @@ def op_edit_player(ctx: Context) -> None:
 
 def _field_change(key: str, old: Any, new: Any) -> dict[str, Any]:
     """A field's change as a clause of the log's list: "rating 1800 → 1900" (no value: "empty", a word)."""
-    field = details.PLAYER_WORDS[key]
+    field = details.PLAYER_FIELD_KEYS[key]
     if old is None:
         return clause("log.field_set", field_msg=field, new=shown_value(new))
     if new is None:
