@@ -7,14 +7,24 @@
 // English text; an explanation made of several clauses (a round's line of a working, the steps of a direct encounter)
 // carries a list of them, each {key, params}, worded one by one and put together as the language puts clauses.
 
-import { clausesJoined, t } from "./i18n.js";
+import { clausesJoined, entriesOf, listed, t } from "./i18n.js";
 
-/** The words of message `key` with `params`, nested messages in their places; null when the page has none. */
+// The messages the engine writes a text for players with (swisspair.event.plain_text.WORDS: a round's pairings or the
+// standings copied as text), which the page gives it in the event's language.
+const TEXT_WORDS = ["engine.text.", "engine.absence_note.", "engine.knockout_round.", "engine.knockout_result."];
+
+/** The words of message `key` with `params`, nested messages in their places (a `..._msgs` parameter holds a list
+ * of them, joined as the language joins a list: a player's fields); null when the page has none. */
 function worded(key, params) {
   const entry = `engine.${key}`;
   const filled = {};
   for (const [name, value] of Object.entries(params)) {
-    if (!name.endsWith("_msg")) filled[name] = value;
+    if (name.endsWith("_msgs")) {
+      const { [name]: _self, ...rest } = params;
+      const nested = value.map((item) => worded(item, rest));
+      if (nested.includes(null)) return null;
+      filled[name] = listed(nested);
+    } else if (!name.endsWith("_msg")) filled[name] = value;
     else {
       // The nested message is filled from the same parameters but this one (a message never holds itself).
       const { [name]: _self, ...rest } = params;
@@ -34,10 +44,25 @@ export function engineText(error) {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
+// A sentence's place that holds a list of clauses (a log entry's list of what an operation changed: `clauses` beside
+// its key), and what joins them there (LIST_PLACES in py/swisspair/messages.py).
+const LIST_PLACES = { changes: ", ", groups: "; " };
+
+/** The parameters of a sentence holding a list, its list's place filled with its clauses worded one by one; null when
+ * the page has no words for one of them. Parameters without such a place are as they are. */
+function withClauses(params, clauses) {
+  const place = Object.keys(LIST_PLACES).find((name) => Object.hasOwn(params, name));
+  if (!place || !clauses?.length) return params;
+  const texts = clauses.map((c) => worded(c.key, c.params ?? {}));
+  return texts.includes(null) ? null : { ...params, [place]: texts.join(LIST_PLACES[place]) };
+}
+
 /** What an explanation of the engine says ({key, params} beside its English `english`: a round's note, a tie-break's
- * working), in the page's language when the engine gave its key and the page has words for it, else in English. */
-export function explanationText({ key, params }, english) {
-  return (key ? worded(key, params ?? {}) : null) ?? english;
+ * working, a log entry with its list's `clauses`), in the page's language when the engine gave its key and the page
+ * has words for it, else in English. */
+export function explanationText({ key, params, clauses }, english) {
+  const filled = key ? withClauses(params ?? {}, clauses) : null;
+  return (filled ? worded(key, filled) : null) ?? english;
 }
 
 /** Clauses of an explanation ([{key, params}]: a round's line of a tie-break's working), one after another in the
@@ -84,6 +109,11 @@ export function linesText(lines, english) {
   const texts = (lines ?? []).map((line) => clausesText(line, null));
   return texts.length && !texts.includes(null) ? texts.join("\n") : english;
 }
+
+/** The words of a text the engine writes for players, in the language spoken now: {message key: its template}. */
+export const textWords = () => Object.fromEntries(TEXT_WORDS
+  .flatMap((prefix) => Object.entries(entriesOf(prefix)))
+  .map(([key, template]) => [key.slice("engine.".length), template]));
 
 /** What the engine said ({text, key, params}: a file's note, why a player has no board) in the page's language. */
 export const saidText = (said) => explanationText(said, said.text);

@@ -14,6 +14,7 @@ let english = {};
 let plurals = new Intl.PluralRules("en");
 let numbers = new Intl.NumberFormat("en");
 let collator = new Intl.Collator("en");
+let lists = new Intl.ListFormat("en", { type: "conjunction" });
 
 /** The language the page speaks now. */
 export const language = () => current;
@@ -61,12 +62,12 @@ const formats = new Map(); // each language's plural rules, numbers and collatio
 function speak(code, catalogue, fallback) {
   if (!formats.has(code)) {
     formats.set(code, [new Intl.PluralRules(code), new Intl.NumberFormat(code),
-      new Intl.Collator(code, { sensitivity: "base", numeric: true })]);
+      new Intl.Collator(code, { sensitivity: "base", numeric: true }), new Intl.ListFormat(code, { type: "conjunction" })]);
   }
   current = code;
   words = catalogue;
   english = fallback;
-  [plurals, numbers, collator] = formats.get(code);
+  [plurals, numbers, collator, lists] = formats.get(code);
 }
 
 /** A language's catalogue, fetched once (the service worker keeps it for offline visits). */
@@ -149,14 +150,26 @@ export async function withLanguage(code, draw) {
   return inLanguage(code, draw);
 }
 
+/** The entries of the language spoken now whose keys begin with `prefix`, as its catalogue has them (their places
+ * unfilled), leaving out those with plural forms: {key: text}. */
+export const entriesOf = (prefix) => Object.fromEntries(Object.entries(words)
+  .filter(([key, entry]) => key.startsWith(prefix) && typeof entry === "string"));
+
 /** The plural form of a catalogue entry for `count` (an entry without forms is itself). */
 function form(entry, count) {
   if (typeof entry === "string") return entry;
   return entry[count === 0 && "zero" in entry ? "zero" : plurals.select(count ?? 0)] ?? entry.other;
 }
 
-/** A parameter as the language writes it: numbers grouped as the language groups them, text as it is. */
-const shown = (value) => (typeof value === "number" ? numbers.format(value) : String(value));
+/** A parameter as the language writes it: numbers grouped as the language groups them, a list joined as the language
+ * joins one ("Ana und Ben"), text as it is. */
+function shown(value) {
+  if (typeof value === "number") return numbers.format(value);
+  return Array.isArray(value) ? listed(value.map(shown)) : String(value);
+}
+
+/** Texts joined as the language joins a list: "Ana, Ben, and Cleo", "Ana, Ben et Cleo". */
+export const listed = (texts) => lists.format(texts);
 
 /** The string for `key` in the current language with `params` put in its `{name}` places; plural entries choose
  * their form by `params.count`. */

@@ -32,7 +32,7 @@
 //   summarize(doc) -> {name, players, roundsPaired, roundsPlayed, results, modified}
 //   compareCopies(incoming, stored) -> {newer: "incoming" | "stored" | null, reason}
 import { capitalised, el, show } from "./dom.js";
-import { clausesJoined, t, timeText } from "./i18n.js";
+import { clausesJoined, listed, t, timeText } from "./i18n.js";
 import { EngineError } from "./engine.js";
 import { engineText, explanationText } from "./engine-text.js";
 import { isRecordedEvent } from "./share.js";
@@ -156,6 +156,10 @@ function store(state, doc, undo) {
 /** Who a copy is, for the director reading this one: "you", or the name its organiser gave it. */
 const copyName = (answer, copy) => (copy === COPY_ID ? t("incoming.you") : answer.copies[copy] ?? t("incoming.other_copy"));
 
+/** Who made one side's changes: a copy, or several ("ana/cleo": one copy that had merged another's changes before),
+ * joined as the language joins a list. */
+const copiesName = (answer, side) => listed(side.split("/").map((copy) => copyName(answer, copy)));
+
 /** The merge's words in the page's language (the engine's `words`, {key, params}, beside its English `text`), the
  * first letter a capital where a sentence or a choice begins with them. */
 const mergeWords = (words, text) => explanationText(words ?? {}, text);
@@ -180,7 +184,7 @@ function askConflicts(answer, source, choices) {
       const sides = Object.entries(conflict.sides)
         .sort(([a], [b]) => (b === COPY_ID) - (a === COPY_ID))
         .map(([copy, texts]) => el("div", { className: "conflict-side" },
-          el("h4", {}, copy === COPY_ID ? t("incoming.here") : t("incoming.from_copy", { source, copy: copyName(answer, copy) })),
+          el("h4", {}, copy === COPY_ID ? t("incoming.here") : t("incoming.from_copy", { source, copy: copiesName(answer, copy) })),
           el("ul", {}, ...texts.map((text, line) => el("li", {}, mergeSentence(conflict.side_words?.[copy]?.[line], text))))));
       return el("fieldset", { className: "conflict", dataset: { conflict: conflict.id } },
         el("legend", {}, `${index + 1}. ${mergeSentence(conflict, conflict.text)}`),
@@ -222,7 +226,7 @@ function confirmLeftOut(answer, source, questions) {
     panel(
       el("p", {}, t("incoming.leaves_out", { source, count })),
       el("ul", { className: "left-out" }, ...lost.map((said) => el("li", {},
-        el("p", {}, said.why),
+        el("p", {}, mergeSentence(said, said.why)),
         el("ul", {}, ...said.changes.map((text, index) => el("li", {}, mergeWords(said.change_words?.[index], text))))))),
       repeated ? el("p", { className: "note" }, t("incoming.repeated", { count: repeated })) : null,
       el("div", { className: "actions" },

@@ -545,7 +545,7 @@ export const RECORD_PREFIX = `e${RECORD_FORMAT}.`;
 // decoded, which is done on the page's thread.
 export const MAX_RECORD_CHARS = 20_000;
 // What applying an entry again writes beside it, in its order (WRITTEN_KEYS in py/swisspair/event/record.py).
-const WRITTEN = ["text", "key", "params", "round", "warnings", "made"];
+const WRITTEN = ["text", "key", "params", "clauses", "round", "warnings", "made"];
 // What an entry holds before that, in the order the engine writes it.
 const RECORDED = ["op", "by", "n", "args", "at"];
 
@@ -599,16 +599,19 @@ const RECORD_PRIMER = {
 const utf8 = (text) => new TextEncoder().encode(text);
 const checksum = (value) => crc32(utf8(JSON.stringify(value)));
 
-// A round note's words and a log entry's (its message key and parameters, and a note's reasons' clauses, for the page
-// to write it in a language) follow from its text: the event's check leaves them out, so a link made by an engine that
-// wrote no words, or other words, for the same notes and changes is still the same event.
+// A round note's words, a log entry's and a change by hand's (its message key and parameters, and a note's reasons' or
+// a log entry's list's clauses, for the page to write it in a language) follow from its text: the event's check leaves
+// them out, so a link made by an engine that wrote no words, or other words, for the same notes and changes is still the
+// same event.
 const NOTE_KEYS = new Set(["code", "text", "players", "key", "params", "clauses"]);
 const WORDS = new Set(["key", "params", "clauses"]);
 const isNote = (holder) => isObject(holder) && Object.keys(holder).every((key) => NOTE_KEYS.has(key))
   && own(holder, "code") && own(holder, "text") && own(holder, "players");
 const isLogEntry = (holder) => isObject(holder) && own(holder, "seq") && own(holder, "op") && own(holder, "text");
+const isManualChange = (holder) => isObject(holder) && own(holder, "change") && own(holder, "text")
+  && own(holder, "warnings");
 const withoutWords = function (key, value) {
-  return WORDS.has(key) && (isNote(this) || isLogEntry(this)) ? undefined : value;
+  return WORDS.has(key) && (isNote(this) || isLogEntry(this) || isManualChange(this)) ? undefined : value;
 };
 const eventCheck = (doc) => crc32(utf8(JSON.stringify(doc, withoutWords)));
 

@@ -8,7 +8,7 @@
 // event_text, event_csv); this module shows what it answers. The standings and the players also leave as CSV files in
 // the event's language (csv-export.js). File content reaches the page only as text.
 import { EngineError } from "./engine.js";
-import { saidText } from "./engine-text.js";
+import { saidText, textWords } from "./engine-text.js";
 import { el, show, waitsForEngine } from "./dom.js";
 import { copyText, fileName, readTextFile, saveText } from "./files.js";
 import { receiveEvent, refuse } from "./incoming.js";
@@ -18,7 +18,7 @@ import { entryOperations } from "./roster-sections.js";
 import { sectionViews, sectionsOf } from "./sections.js";
 import { completeEverywhere, completeRounds } from "./model.js";
 import { csvHint, saveCsv } from "./csv-export.js";
-import { t } from "./i18n.js";
+import { eventLanguage, t, withLanguage } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 const PREVIEW_ROWS = 30;
@@ -396,12 +396,14 @@ const COPY_WORDS = {
     label: "files.copy_label_standings", copied: "files.copied_standings" },
 };
 
+/** Copy the pairings or the standings as text, in the event's language (its players read it). */
 async function copy(state, args, area) {
   const words = COPY_WORDS[args.kind];
   show(area, el("p", { className: "status" }, t(words.writing, args)));
   let text;
   try {
-    ({ text } = await state.actions.text(state.data.doc, args));
+    const language = await withLanguage(eventLanguage(wholeEvent(state.data)), textWords);
+    ({ text } = await state.actions.text(state.data.doc, { ...args, words: language }));
   } catch (error) {
     show(area, alertBox(el("p", {}, t(words.failed, { ...args, error: errorText(error) }))));
     return;

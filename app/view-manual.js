@@ -5,6 +5,7 @@
 // result are locked (their players are not offered): the director clears the result first, so a change never
 // drops an entered result. The pairing marks the boards changed by hand (manualMarks, used by view-round.js).
 import { el, show, waitsForEngine } from "./dom.js";
+import { explanationText } from "./engine-text.js";
 import { errorText } from "./state.js";
 import { latestRound, roundViewOf } from "./model.js";
 import { seatWords } from "./seat-words.js";
@@ -254,7 +255,7 @@ function showDialog(preview, state) {
   const cancel = el("button", { type: "button", className: "secondary", dataset: { key: "manual-cancel" } }, t("manual.cancel"));
   show(dialog,
     el("h4", { id: "manual-dialog-title" }, t("manual.dialog_title", { round: round.number })),
-    el("p", { className: "manual-change" }, `${change.text}.`),
+    el("p", { className: "manual-change" }, `${explanationText(change, change.text)}.`),
     preview.warnings.length
       ? el("div", {}, el("p", {}, t("manual.breaks")),
         el("ul", { className: "warnings" }, ...preview.warnings.map((text) => el("li", {}, ...ruleText(preview.doc.settings.system, text)))))
@@ -264,7 +265,8 @@ function showDialog(preview, state) {
     el("div", { className: "actions" }, apply, cancel));
   apply.addEventListener("click", async () => {
     dialog.close("apply");
-    const label = preview.doc.log[preview.doc.log.length - 1].text;
+    const entry = preview.doc.log[preview.doc.log.length - 1];
+    const label = explanationText(entry, entry.text);
     if (await state.commit(preview, label)) {
       await scopeAnswered;
       say(t("manual.applied", { label }));

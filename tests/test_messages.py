@@ -20,9 +20,10 @@ WHERE = {"field", "player", "round", "extra", "rule", "code", "game"}
 MAKERS = {"of": 0, "at": 2, "wrapping": 0}  # the methods that name a message, and where their key is
 # The TRF reader's error inside a round entry, worded as the reader wraps it; and the explanations that are no
 # errors: a round's note (`said`), a tie-break's working (`worked`, `undefined_value`), a clause of one (`clause`),
-# a clause after a name (`said_clause`) and a roster row's `flag`, each naming its key.
+# a clause after a name (`said_clause`), a roster row's `flag` and a sentence holding a list (`said_list`, which fills
+# the place its second argument names), each naming its key.
 NAMED_MAKERS = {"_RoundError": 1, "said": 0, "phrase": 0, "worked": 0, "undefined_value": 0, "flag": 0, "clause": 0,
-                "said_clause": 0}
+                "said_clause": 0, "said_list": 0}
 
 
 def engine_calls():
@@ -105,6 +106,8 @@ def raise_sites():
         where = set() if getattr(node.func, "attr", None) == "at" or isinstance(node.func, ast.Name) else WHERE
         keywords = None if any(k.arg is None for k in node.keywords) else {
             k.arg: k.value for k in node.keywords if k.arg not in where}
+        if getattr(node.func, "id", None) == "said_list" and keywords is not None:
+            keywords[node.args[1].value] = node.args[1]  # the list's place
         yield (f"{path.relative_to(ROOT)}:{node.lineno}", key, keywords,
                isinstance(node.func, ast.Attribute) and node.func.attr == "wrapping", function)
 

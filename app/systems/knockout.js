@@ -1,8 +1,9 @@
 // The knockout's own parts of the event's page: the bracket (byes, each match's games with their tie-break games, the
 // third-place match, the winner) from the engine's `event_format_view` answer, and the places in the standings.
-import { el } from "../dom.js";
+import { capitalised, el } from "../dom.js";
 import { resultText } from "../state.js";
 import { t } from "../i18n.js";
+import { explanationText } from "../engine-text.js";
 
 function gameText(game, names) {
   const round = game.round === null ? "" : `${t("systems.ko_round", { round: game.round })} `;
@@ -30,7 +31,9 @@ export function bracket(answer, names, rounds) {
   const stages = new Map();
   for (const match of answer.matches) {
     const key = `${match.side}-${match.bracket_round}-${match.stage}`;
-    if (!stages.has(key)) stages.set(key, { stage: match.stage, matches: [] });
+    if (!stages.has(key)) {
+      stages.set(key, { stage: capitalised(explanationText(match.stage_words ?? {}, match.stage)), matches: [] });
+    }
     stages.get(key).matches.push(match);
   }
   const options = [answer.options.double_elimination ? t("systems.ko_double") : t("systems.ko_single")];
@@ -62,6 +65,6 @@ export function knockoutStandings(standings, doc) {
         el("td", { className: "num" }, row.first === row.last ? String(row.first) : `${row.first}-${row.last}`),
         el("td", {}, names.get(row.player)),
         el("td", { className: "num" }, ratings.get(row.player) ? String(ratings.get(row.player)) : t("standings.unrated")),
-        el("td", {}, row.result))))),
+        el("td", {}, explanationText(row.result_words ?? {}, row.result)))))),
   ];
 }

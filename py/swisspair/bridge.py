@@ -737,11 +737,16 @@ def op_event_csv(args: dict[str, Any]) -> dict[str, Any]:
 
 def op_event_text(args: dict[str, Any]) -> dict[str, Any]:
     """Pairings of a round (the latest unless "round" is given) or the standings as plain text for a chat,
-    aligned for monospace, of one section ("section", the first by default): {"event", "section"?, "kind", "round"?,
-    "edition"?} -> {"text"}."""
+    aligned for monospace, of one section ("section", the first by default), in English or in the words the page
+    gives in the event's language ("words": {message key: its template}, swisspair.event.plain_text.WORDS):
+    {"event", "section"?, "kind", "round"?, "edition"?, "words"?} -> {"text"}."""
     CHECKS.check_keys(args, "args", "subject.request_args", required=("event", "kind"),
-                      optional=("round", "edition", "section"), op="event_text")
+                      optional=("round", "edition", "section", "words"), op="event_text")
     kind = CHECKS.check_choice(args["kind"], "args.kind", "subject.text_kind", TEXT_KINDS)
+    words = CHECKS.check_object(args.get("words", {}), "args.words", "subject.text_words")
+    CHECKS.check_keys(words, "args.words", "subject.text_words", required=(), optional=plain_text.WORDS)
+    for key, template in words.items():
+        CHECKS.check_text(template, f"args.words.{key}", "subject.text_word", MAX_NAME, empty=False, key=key)
     whole, doc, section = _event_section(args)
     name = section_name(whole, section)
     if kind == "pairings":
@@ -751,14 +756,14 @@ def op_event_text(args: dict[str, Any]) -> dict[str, Any]:
         firsts = first_boards(whole, section)
         r = round_number or len(firsts)
         first = firsts[r - 1] if 1 <= r <= len(firsts) else 1  # a round not paired: pairings_text says so
-        return {"text": _event_call(lambda: plain_text.pairings_text(doc, round_number, name, first))}
+        return {"text": _event_call(lambda: plain_text.pairings_text(doc, round_number, name, first, words))}
     answer = op_event_standings({**({"edition": args["edition"]} if "edition" in args else {}), "event": doc})
-    own = systems.get(doc["settings"]["system"]).standings_text(doc, answer)
+    own = systems.get(doc["settings"]["system"]).standings_text(doc, answer, words)
     if own is not None:
         return {"text": own}
     if not answer["rounds"]:
         raise RequestError.of("request.no_standings")
-    return {"text": plain_text.standings_text(doc, answer, name)}
+    return {"text": plain_text.standings_text(doc, answer, name, words)}
 
 
 def op_event_sections(args: dict[str, Any]) -> dict[str, Any]:

@@ -37,6 +37,7 @@ MAX_GAMES = 99  # the games won or drawn in one match (Magic best-of-3, esports 
 MAX_TEXT = 2000  # a log entry, a note or a warning; longer texts are cut (with "…") where they are written
 MAX_MESSAGE_KEY = 100  # the key of a message (swisspair.messages) stored with a note, or the name of its parameter
 MAX_MESSAGE_PARAMS = 20  # the parameters of a message stored with a note
+MAX_MESSAGE_CLAUSES = 100  # the clauses of a log entry's list of what changed (a longer list keeps its English alone)
 MAX_EVENT_ID = 100  # the page makes 36-character UUIDs; an id another program gave gets room
 # milliseconds since 1970: about the year 5138, far beyond any event, small enough to stay exact in JavaScript
 MAX_TIME = 10**14

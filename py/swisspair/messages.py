@@ -865,6 +865,150 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "log.boards_each": ("log", "Boards are numbered from 1 in each section."),
     "log.team_scores_off": ("log", "Team scores off; team-mates are no longer kept apart."),
     "log.prizes_removed": ("log", "Prize groups removed."),
+    # Operations' log texts, the rest: a list of what changed is clauses (`messages.said_list`), its English joined in
+    # the sentence's `changes` (", ") or `groups` ("; ") place, each clause worded by the page on its own.
+    "log.player_added_byes": ("log", "Added {name}. Requested byes: {changes}."),
+    "log.late_entry_half_byes": ("log", "Late entry: {name} joins in round {number}; rounds 1-{last} count as missed "
+                                 "(½ point each). Requested byes: {changes}."),
+    "log.late_entry_zero_byes": ("log", "Late entry: {name} joins in round {number}; rounds 1-{last} count as missed "
+                                 "(0 points each). Requested byes: {changes}."),
+    "log.entry_bye_half": ("log", "round {number} (half point)"),
+    "log.entry_bye_full": ("log", "round {number} (full point)"),
+    "log.entry_bye_zero": ("log", "round {number} (zero point)"),
+    "log.player_edited": ("log", "Edited {name}: {changes}."),
+    "log.player_edited_nothing": ("log", "Edited {name}: nothing changed."),
+    "log.field_changed": ("log", "{field_msg} {old} → {new}"),
+    "log.field_set": ("log", "{field_msg} empty → {new}"),
+    "log.field_emptied": ("log", "{field_msg} {old} → empty"),
+    "log.restriction_added": ("log", "Restriction {id} ({kind_msg}): {names} must not meet."),
+    "log.restriction_removed": ("log", "Restriction {id} ({kind_msg}) removed."),
+    "log.section_added": ("log", "Section “{name}” added ({system}, {mode})."),
+    "log.section_added_rounds": ("log", "Section “{name}” added ({system}, {mode}, {count} rounds)."),
+    "log.section_added_first": ("log", "Section “{name}” added ({system}, {mode}); the event's players are the "
+                                "section “{first}”."),
+    "log.section_added_rounds_first": ("log", "Section “{name}” added ({system}, {mode}, {count} rounds); the event's "
+                                       "players are the section “{first}”."),
+    "log.section_edited": ("log", "Section {id}: {changes}."),
+    "log.section_unchanged": ("log", "Section {id}: nothing changed."),
+    "log.section_renamed": ("log", "renamed “{name}”"),
+    "log.section_no_rule": ("log", "no rule"),
+    "log.section_new_rule": ("log", "a new rule"),
+    "log.settings_changed": ("log", "Settings changed: {changes}."),
+    "log.setting_name": ("log", "name"),
+    "log.setting_mode": ("log", "mode"),
+    "log.setting_initial_colour": ("log", "initial colour"),
+    "log.setting_requested_byes": ("log", "requested byes"),
+    "log.setting_late_entry_points": ("log", "late-entry points"),
+    "log.setting_tiebreaks": ("log", "tie-breaks"),
+    "log.setting_rating_changes_shown": ("log", "rating changes shown"),
+    "log.setting_rating_changes_hidden": ("log", "rating changes hidden"),
+    "log.pairing_system": ("log", "Pairing system: {system}."),
+    "log.pairing_system_options": ("log", "Pairing system: {system} ({options})."),
+    "log.point_system": ("log", "Point system: {system} ({changes})."),
+    "log.points_win": ("log", "win {points}"),
+    "log.points_draw": ("log", "draw {points}"),
+    "log.points_loss": ("log", "loss {points}"),
+    "log.points_forfeit_win": ("log", "forfeit win {points}"),
+    "log.points_forfeit_loss": ("log", "forfeit loss {points}"),
+    "log.points_pab": ("log", "pab {points}"),
+    "log.points_half_bye": ("log", "half bye {points}"),
+    "log.points_full_bye": ("log", "full bye {points}"),
+    "log.points_zero_bye": ("log", "zero bye {points}"),
+    "log.team_board_result": ("log", "Round {number}, board {board}: {white_msg} - {black_msg} {result}."),
+    "log.team_board_cleared": ("log", "Round {number}, board {board}: {white_msg} - {black_msg} no result."),
+    "log.team_board_corrected": ("log", "Round {number}, board {board} ({white_msg} - {black_msg}) corrected: {old} → "
+                                 "{result}."),
+    "log.team_board_corrected_cleared": ("log", "Round {number}, board {board} ({white_msg} - {black_msg}) corrected: "
+                                         "{old} → no result."),
+    "log.section_team_board_result": ("log", "Round {number} of the section “{section}”, board {board}: {white_msg} - "
+                                      "{black_msg} {result}."),
+    "log.section_team_board_cleared": ("log", "Round {number} of the section “{section}”, board {board}: {white_msg} - "
+                                       "{black_msg} no result."),
+    "log.section_team_board_corrected": ("log", "Round {number} of the section “{section}”, board {board} ({white_msg} "
+                                         "- {black_msg}) corrected: {old} → {result}."),
+    "log.section_team_board_corrected_cleared": ("log", "Round {number} of the section “{section}”, board {board} "
+                                                 "({white_msg} - {black_msg}) corrected: {old} → no result."),
+    "log.side_white": ("log", "{white}"),
+    "log.side_black": ("log", "{black}"),
+    "log.side_empty": ("log", "no player"),
+    "log.manual": ("log", "Round {number}: {manual_msg}."),
+    "log.manual_swap": ("log", "{first} and {second} swapped places"),
+    "log.manual_swap_bye_white": ("log", "{mover} takes the bye; {bye} plays board {board} with white instead"),
+    "log.manual_swap_bye_black": ("log", "{mover} takes the bye; {bye} plays board {board} with black instead"),
+    "log.manual_board": ("log", "Board {board} set by hand: {white} - {black}"),
+    "log.manual_board_left": ("log", "Board {board} set by hand: {white} - {black}; left without a board: {names}"),
+    "log.manual_bye": ("log", "Bye given by hand to {name}"),
+    "log.manual_bye_left": ("log", "Bye given by hand to {name}; left without a board: {names}"),
+    "log.manual_bye_taken": ("log", "{name} no longer has the bye"),
+    "log.team_scores": ("log", "Team scores: the best {count} players of each club or school, ties broken by "
+                        "{tiebreak_msg}."),
+    "log.team_scores_apart": ("log", "Team scores: the best {count} players of each club or school, ties broken by "
+                              "{tiebreak_msg}; team-mates kept apart before round {until} when the round allows it."),
+    "log.school_tiebreaks": ("log", "the counting players' tie-breaks, summed, in the event's order"),
+    "log.school_next_player": ("log", "the score of the next player after the counting ones"),
+    "log.details_changed": ("log", "Event details: {changes} changed."),
+    "log.details_unchanged": ("log", "Event details: nothing changed."),
+    "log.detail_city": ("log", "city"),
+    "log.detail_federation": ("log", "federation"),
+    "log.detail_start_date": ("log", "start date"),
+    "log.detail_end_date": ("log", "end date"),
+    "log.detail_type": ("log", "type"),
+    "log.detail_chief_arbiter": ("log", "chief arbiter"),
+    "log.detail_time_control": ("log", "time control"),
+    "log.detail_deputy_arbiters": ("log", "deputy arbiters"),
+    "log.detail_round_dates": ("log", "round dates"),
+    "log.detail_rating_kind": ("log", "rating"),
+    "log.detail_language": ("log", "language"),
+    "log.prize_groups": ("log", "Prize groups: {groups}; one prize per player."),
+    "log.prize_groups_every": ("log", "Prize groups: {groups}; a player may win a prize in every group."),
+    "log.prize_group_one": ("log", "{name}: {count} prize ({filter_msg})"),
+    "log.prize_group_many": ("log", "{name}: {count} prizes ({filter_msg})"),
+    "log.prize_everyone": ("log", "everyone"),
+    "log.prize_rated_under": ("log", "rated under {below}"),
+    "log.prize_rated_under_unrated": ("log", "rated under {below}, unrated players too"),
+    "log.prize_rated_band": ("log", "rated {low}-{high}"),
+    "log.prize_born_on_or_after": ("log", "born on or after {date}"),
+    "log.prize_born_on_or_before": ("log", "born on or before {date}"),
+    "log.prize_women": ("log", "women"),
+    "log.prize_men": ("log", "men"),
+    "log.prize_club_is": ("log", "club is {value}"),
+    "log.prize_federation_is": ("log", "federation is {value}"),
+    "log.prize_title_is": ("log", "title is {value}"),
+    "log.team_added": ("log", "Added team {team}."),
+    "log.team_added_late": ("log", "Added team {team}, joining in round {number}."),
+    "log.team_changed": ("log", "Changed team {team}: {changes}."),
+    "log.team_field_name": ("log", "name"),
+    "log.team_field_short_name": ("log", "short_name"),
+    "log.team_field_club": ("log", "club"),
+    "log.team_field_federation": ("log", "federation"),
+    "log.team_removed": ("log", "Removed team {team}."),
+    "log.team_roster": ("log", "The roster of team {team} has {count} player(s)."),
+    "log.team_order": ("log", "Team order: {names}."),
+    "log.teams_seeded": ("log", "Teams seeded by the average rating of their top boards: {names}."),
+    "log.team_lineup": ("log", "Round {number}, team {team}: {changes}."),
+    "log.lineup_player": ("log", "{name}"),
+    "log.lineup_empty": ("log", "(board empty)"),
+    "log.lineups_copied": ("log", "Round {number}: line-ups copied from round {previous} for {names}."),
+    "log.team_points": ("log", "Team points: {changes}."),
+    "log.team_match_points": ("log", "match points {win} / {draw} / {loss}"),
+    "log.team_bye_points": ("log", "the bye's points"),
+    "log.team_primary": ("log", "primary score {primary}"),
+    "log.team_bye_half": ("log", "Team {team}: bye in round {number} (half)."),
+    "log.team_bye_full": ("log", "Team {team}: bye in round {number} (full)."),
+    "log.team_bye_zero": ("log", "Team {team}: bye in round {number} (zero)."),
+    "log.team_bye_cancelled": ("log", "Team {team}: bye in round {number} cancelled."),
+    "log.team_withdraws": ("log", "Team {team} withdraws from round {number}."),
+    "log.team_plays_on": ("log", "Team {team} plays on."),
+    "log.match_forfeited": ("log", "Round {number}, match {match} ({first} - {second}): forfeited by {team}."),
+    "log.match_forfeited_both": ("log", "Round {number}, match {match} ({first} - {second}): forfeited by both "
+                                 "teams."),
+    "log.arena_started": ("log", "Arena started ({minutes} minutes)."),
+    "log.arena_started_paired": ("log", "Arena started ({minutes} minutes). Paired: {games}."),
+    "log.arena_game": ("log", "Game {number} ({white} - {black}): {result}."),
+    "log.arena_game_paired": ("log", "Game {number} ({white} - {black}): {result}. Paired: {games}."),
+    "log.arena_paused": ("log", "{name} pauses."),
+    "log.arena_back": ("log", "{name} is back."),
+    "log.arena_back_paired": ("log", "{name} is back. Paired: {games}."),
     # A merge's question names a copy by the name its organiser gave it, else by its id; a round with its section.
     "merge.copy_named": ("question", "{copy}"),
     "merge.copy_unnamed": ("question", "the copy {copy}"),
@@ -878,7 +1022,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "merge.subject_match_board": ("question", "{round_msg}, match {match}, board {board}"),
     "merge.subject_withdrawal": ("question", "the withdrawal of {name}"),
     "merge.subject_bye": ("question", "the bye of {name} in round {number}"),
-    "merge.subject_player": ("question", "{name}'s {fields}"),
+    "merge.subject_player": ("question", "{name}'s {fields_msgs}"),
     "merge.subject_section_settings": ("question", "the settings of the section “{section}”"),
     "merge.subject_settings": ("question", "the event's settings"),
     "merge.subject_section": ("question", "a section's name or rule"),
@@ -911,6 +1055,104 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "merge.did_add": ("question", "added {count} players"),
     "merge.did_other_one": ("question", "{count} other change"),
     "merge.did_others": ("question", "{count} other changes"),
+    # Merge, the rest, and the plain-text export
+    # A player's fields as a sentence names them (a player's edit in the log; a merge's question, several joined as the
+    # language joins a list).
+    "field.name": ("question", "name"),
+    "field.rating": ("question", "rating"),
+    "field.title": ("question", "title"),
+    "field.sex": ("question", "sex"),
+    "field.federation": ("question", "federation"),
+    "field.fide_id": ("question", "FIDE id"),
+    "field.birth": ("question", "birth date"),
+    "field.club": ("question", "club"),
+    "field.national_rating": ("question", "national rating"),
+    "field.national_id": ("question", "national ID"),
+    "field.tpn": ("question", "pairing number"),
+    "field.k": ("question", "K factor"),
+    "field.k_source": ("question", "K factor's source"),
+    # A change that no longer applies after a merge (its refusal nested), and why a merge left a change out.
+    "merge.no_longer_applies": ("question", "A change made on {changer_msg} no longer applies after the merge: "
+                                "{cause_msg}"),
+    "merge.why_repeated": ("question", "The same change was made on both copies."),
+    "merge.why_no_longer_applies": ("question", "It no longer applied after the merge."),
+    "merge.why_depended": ("question", "It depended on a change left out: {cause_msg}"),
+    "merge.why_change_kept": ("question", "{what_msg} was changed on both copies; the change made on {copy_msg} was "
+                              "kept."),
+    "merge.why_change_by_hand_kept": ("question", "The change by hand made on {copy_msg} was kept: it moves these "
+                                      "players to other games."),
+    "merge.why_results_kept": ("question", "The results entered on the other copy were kept: this change by hand "
+                               "would move their players."),
+    "merge.why_pairing_kept_unseen": ("question", "{round_msg} was kept as paired on {pairer_msg}, which had not seen "
+                                      "this change made on {changer_msg}."),
+    "merge.why_changes_kept_unseen": ("question", "The changes made on {changer_msg} were kept; {round_msg} was "
+                                      "paired on {pairer_msg} without them: pair it again after the merge."),
+    "merge.why_result_kept": ("question", "{round_msg}, {white} - {black} was given a different result on each copy; "
+                              "the result entered on {copy_msg} was kept."),
+    "merge.why_pairing_kept": ("question", "{round_msg} was paired differently on each copy; the pairing made on "
+                               "{copy_msg} was kept."),
+    "merge.why_game_not_kept": ("question", "{round_msg} was paired differently on each copy, and this game is not in "
+                                "the pairing kept (made on {copy_msg}): enter its result again on the game that "
+                                "player plays there."),
+    # The plain-text copy of a round's pairings or of the standings (swisspair.event.plain_text), for the players: in
+    # the event's language where the page gives its words (a column's heading is short, as a monospace table needs).
+    "text.pairings_title": ("text", "{event}: round {number} pairings"),
+    "text.pairings_title_playoff": ("text", "{event}: {round_msg} pairings"),
+    "text.quarter_finals": ("text", "quarter-finals"),
+    "text.semi_finals": ("text", "semi-finals"),
+    "text.final": ("text", "final"),
+    "text.standings_title": ("text", "{event}: standings after round {number}"),
+    "text.final_standings_title": ("text", "{event}: final standings after round {number}"),
+    "text.board": ("text", "Bd"),
+    "text.white": ("text", "White"),
+    "text.black": ("text", "Black"),
+    "text.points": ("text", "Pts"),
+    "text.result": ("text", "Result"),
+    "text.opponent": ("text", "Opponent"),
+    "text.board_word": ("text", "Board"),
+    "text.table_word": ("text", "Table"),
+    "text.match_word": ("text", "Match"),
+    "text.player_word": ("text", "Player"),
+    "text.team_word": ("text", "Team"),
+    "text.place": ("text", "Pl"),
+    "text.name": ("text", "Name"),
+    "text.rating": ("text", "Rating"),
+    "text.no_player": ("text", "(no player)"),
+    "text.white_forfeit_win": ("text", "1F-0F"),
+    "text.black_forfeit_win": ("text", "0F-1F"),
+    "text.double_forfeit": ("text", "0F-0F"),
+    "text.bye_one": ("text", "Bye: {name} ({points} point)"),
+    "text.bye": ("text", "Bye: {name} ({points} points)"),
+    "text.not_playing": ("text", "Not playing: {absent}"),
+    "text.team_standings": ("text", "Team standings"),
+    "text.match_points": ("text", "MP"),
+    "text.game_points": ("text", "GP"),
+    "text.stage_title": ("text", "{event}: stage standings"),
+    "text.seed": ("text", "Seed"),
+    "text.wins_losses": ("text", "W-L"),
+    "text.difficulty": ("text", "Diff"),
+    "text.advanced": ("text", "advanced"),
+    "text.eliminated": ("text", "out"),
+    "text.still_in": ("text", "{event}: still in after the rounds played"),
+    "text.final_places": ("text", "{event}: final places"),
+    # A knockout's rounds (swisspair.systems.knockout.rules.round_words: the bracket's stages) and how each player
+    # went out (the standings' places, and their text).
+    "knockout_round.final": ("text", "final"),
+    "knockout_round.semi_final": ("text", "semi-final"),
+    "knockout_round.quarter_final": ("text", "quarter-final"),
+    "knockout_round.round_of": ("text", "round of {size}"),
+    "knockout_round.losers": ("text", "losers' round {number}"),
+    "knockout_round.winners_final": ("text", "winners' final"),
+    "knockout_round.winners_semi_final": ("text", "winners' semi-final"),
+    "knockout_round.winners_quarter_final": ("text", "winners' quarter-final"),
+    "knockout_round.third_place": ("text", "third-place match"),
+    "knockout_round.grand_final": ("text", "grand final"),
+    "knockout_round.grand_final_reset": ("text", "grand final, reset"),
+    "knockout_result.winner": ("text", "winner"),
+    "knockout_result.won_third_place": ("text", "won the third-place match"),
+    "knockout_result.lost": ("text", "lost the {round_msg}"),
+    "subject.text_words": ("wrong_value", "the words of the text"),
+    "subject.text_word": ("wrong_value", "the words for “{key}”"),
     # Why a player does not fit a section's rule (swisspair.document.section_rules.misfit: the page's mark beside the
     # player, and the warning when one is entered, moved or a rule changed).
     "misfit.the_named_section": ("explanation", "the {section} section"),
@@ -1789,10 +2031,24 @@ def code_of(key: str) -> str:
 
 
 def shown(value: Any) -> str:
-    """A parameter as the English sentence writes it: a count grouped by thousands (as Intl does on the page)."""
+    """A parameter as the English sentence writes it: a count grouped by thousands, a list of texts joined as a list
+    (as Intl does on the page)."""
     if isinstance(value, int) and not isinstance(value, bool):
         return f"{value:,}"
+    if isinstance(value, list):
+        return listed([shown(item) for item in value])
     return str(value)
+
+
+def listed(texts: list[str]) -> str:
+    """Texts joined as English joins a list ("A and B", "A, B, and C"), as the page's Intl.ListFormat does.
+
+    >>> listed(["Ana"]), listed(["Ana", "Ben"]), listed(["Ana", "Ben", "Cleo"])
+    ('Ana', 'Ana and Ben', 'Ana, Ben, and Cleo')
+    """
+    if len(texts) <= 2:
+        return " and ".join(texts)
+    return f"{', '.join(texts[:-1])}, and {texts[-1]}"
 
 
 def fraction_param(value: Fraction | int) -> int | float:
@@ -1803,14 +2059,23 @@ def fraction_param(value: Fraction | int) -> int | float:
     return value.numerator if value.denominator == 1 else float(round(value, 4))
 
 
-def fill(key: str, params: dict[str, Any]) -> str:
-    """The English text of `key` with `params` in its places, nested messages filled too."""
+def fill(key: str, params: dict[str, Any], words: dict[str, str] | None = None) -> str:
+    """The English text of `key` with `params` in its places, nested messages filled too (a `..._msgs` place holds a
+    list of them, joined as a list). `words`: another language's templates by key (the page's, for a text the engine
+    writes in the event's language), English where one has none; a place they name that the message has not is kept
+    as it is, as the page's t() keeps it."""
+    words = words or {}
+
     def place(match: re.Match[str]) -> str:
         name = match.group(1)
+        if name not in params and key in words:
+            return match.group(0)
         value = params[name]
-        return fill(value, params) if name.endswith("_msg") else shown(value)
+        if name.endswith("_msgs"):
+            return listed([fill(item, params, words) for item in value])
+        return fill(value, params, words) if name.endswith("_msg") else shown(value)
 
-    return PLACEHOLDER.sub(place, MESSAGES[key][1])
+    return PLACEHOLDER.sub(place, words.get(key, MESSAGES[key][1]))
 
 
 def sentence(key: str, params: dict[str, Any]) -> str:
@@ -1845,6 +2110,17 @@ def clauses_text(clauses: list[dict[str, Any]] | tuple[dict[str, Any], ...]) -> 
 def lines_text(lines: list[list[dict[str, Any]]]) -> str:
     """The English of an explanation in lines, each of clauses (why a round is paired as it is)."""
     return "\n".join(clauses_text(line) for line in lines)
+
+
+# A sentence's place that holds a list of clauses (what an operation changed), and what joins them there.
+LIST_PLACES = {"changes": ", ", "groups": "; "}
+
+
+def said_list(key: str, place: str, items: list[dict[str, Any]], /, **params: Any) -> dict[str, Any]:
+    """`said` of a sentence holding a list of clauses (`clause`: what an operation changed) in its place `place`:
+    the clauses stored beside, for the page to word each and join them as the English is joined there."""
+    listed = LIST_PLACES[place].join(fill(c["key"], c["params"]) for c in items)
+    return {**said(key, **params, **{place: listed}), "clauses": list(items)}
 
 
 def said_clause(key: str, /, **params: Any) -> dict[str, Any]:

@@ -49,6 +49,26 @@ def worded(error: dict, language: str) -> str:
     return in_language(f"engineText({json.dumps(error)})", language)
 
 
+def test_an_operations_log_entry_and_its_list_of_changes_are_worded_in_the_pages_language():
+    doc = run(make(), {"op": "update_settings", "name": "Club 2026", "initial_colour": "black"},
+              {"op": "edit_player", "player": 1, "changes": {"rating": 2150, "title": "FM"}},
+              {"op": "set_prizes", "groups": [{"name": "U1600", "places": 2, "filter": {"kind": "rating", "below": 1600}}]},
+              {"op": "pair_next"})
+    doc = run(doc, {"op": "set_pab", "round": 1, "player": None})
+    entries = [{key: entry[key] for key in ("text", "key", "params", "clauses") if key in entry} for entry in doc["log"][-5:]]
+    entries.append({**entries[0], "clauses": [*entries[0]["clauses"], {"key": "no.such", "params": {}}]})
+    entries.append(doc["rounds"][0]["manual"][-1])  # the round's own record of the change by hand
+    calls = ", ".join(f"text.explanationText({json.dumps(entry)}, {json.dumps(entry['text'])})" for entry in entries)
+    every = f"explanationText && [{calls}]"  # one run of Node words them all
+    german = in_language(every, "de")
+    assert german[:2] == ["Einstellungen geändert: Name, Anfangsfarbe.",
+                          "Anna bearbeitet: Elo 2100 → 2150, Titel “” → “FM”."]
+    assert german[2] == "Preisgruppen: U1600: 2 Preise (Wertungszahl unter 1600); ein Preis je Spieler."
+    assert german[4] == "Runde 1: Eve ist nicht mehr spielfrei."
+    assert german[5] == "Settings changed: name, initial colour."  # a clause without words: the whole English
+    assert german[6] == "Eve ist nicht mehr spielfrei"
+
+
 BAD_RATING = "012 Open\nXXR 9\n" + ("001    1      Ann".ljust(48) + "12x4").ljust(80) + " 0.0\n"
 
 
@@ -362,3 +382,18 @@ def test_a_check_on_a_plural_subject_reads_right_in_german_french_and_spanish():
         "Die Pausen der Arena: erwartet wird eine Liste, angegeben ist ein Objekt.",
         "Les pauses de l'arène : il faut une liste ; valeur donnée : un objet.",
         "Las pausas de la arena: el valor debe ser una lista, pero es un objeto."]
+
+
+def test_a_german_events_pairings_copied_by_an_english_director_come_out_in_german():
+    doc = run(make(), {"op": "set_details", "language": "de"}, {"op": "pair_next"})
+    script = (f"import {{ readFileSync }} from 'node:fs'; import * as i18n from {uri('i18n.js')};"
+              f"import {{ textWords }} from {uri('engine-text.js')};"
+              "const [de, en, doc] = JSON.parse(readFileSync(0, 'utf8'));"
+              "i18n.useLanguage('de', de, en); i18n.useLanguage('en', en, en);"
+              "console.log(JSON.stringify(i18n.inLanguage(i18n.eventLanguage(doc), textWords)));")
+    language = node(script, [words("de"), words("en"), doc])
+    answer = bridge.handle({"id": 1, "op": "event_text", "args": {"event": doc, "kind": "pairings", "words": language}})
+    lines = answer["result"]["text"].splitlines()
+    assert lines[0] == "Club: Paarungen der Runde 1"
+    assert lines[2].split() == ["Br.", "Weiß", "Pkt.", "Ergebnis", "Pkt.", "Schwarz"]
+    assert lines[-1].startswith("Spielfrei: ") and lines[-1].endswith("(1 Punkt)")

@@ -4,7 +4,7 @@ copy did, in German and French from the engine's keys and parameters."""
 
 import pytest
 
-from swisspair.event.merge import merge
+from swisspair.event.merge import copy_words, merge
 from tests.app.helpers import NODE, in_language, uri
 from tests.helpers.merge_copies import ANA, BEN, act, parted
 
@@ -46,3 +46,16 @@ def test_a_merge_question_reads_in_french():
         "Garder : Ronde 1, échiquier 1 : Player 01 - Player 05 0-1.",
         "Ronde 1, échiquier 1 : Player 01 - Player 05 0-1.",
         "1 résultat dans la ronde 1"]
+
+
+def test_a_players_fields_a_left_out_reason_and_several_copies_read_in_german():
+    ana = act(parted(), ANA, "edit_player", player=8, changes={"rating": 2300, "club": "Nord"})
+    ben = act(parted(), BEN, "edit_player", player=8, changes={"rating": 2250, "club": "Sud"})
+    [conflict] = merge(ana, ben)["conflicts"]
+    [why] = merge(ana, ben, {conflict["id"]: conflict["options"][1]["id"]})["left_out"]
+    copies = copy_words("copy", {ANA: "Ana", "cleo-pc": "Cleo"}, {ANA, "cleo-pc"})
+    assert worded([[conflict, conflict["text"]], [why, why["why"]],
+                   [{"key": "merge.keep_pairing", "params": copies}, "English"]], "de") == [
+        "Player 08 (Verein und Elo): auf beiden Kopien unterschiedlich geändert.",
+        "Player 08 (Verein und Elo): auf beiden Kopien geändert; die Änderung auf der Kopie ben-ph wurde behalten.",
+        "Die Auslosung auf Ana und Cleo behalten"]

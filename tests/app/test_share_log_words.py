@@ -55,14 +55,19 @@ def test_a_record_link_made_before_log_entries_had_words_opens_with_them_and_is_
 def test_an_event_whose_log_has_no_words_travels_and_is_made_again_with_them():
     doc = add_players(event.new_event({"id": "words", "name": "Words", "rounds": 3}), 5, ANA)
     doc = finish_round(act(doc, "pair_next"), EVERY_THIRD_DRAWN, ANA)
+    # A list of changes (clauses) and a change by hand (its words in the round too).
+    doc = act(act(doc, "update_settings", name="Words 2", requested_byes={"limit": 2}), "pair_next")
+    doc = act(doc, "swap_players", round=2, players=[doc["rounds"][1]["boards"][0]["white"],
+                                                     doc["rounds"][1]["boards"][1]["black"]])
     sender = copy.deepcopy(doc)  # as an engine before the words stored it
-    for entry in sender["log"]:
-        entry.pop("key", None)
-        entry.pop("params", None)
+    for said in sender["log"] + sender["rounds"][1]["manual"]:
+        for key in ("key", "params", "clauses"):
+            said.pop(key, None)
     event.validate(sender)
     link = node(OPEN % uri("share.js"), [None, sender])
     made = rebuilt(link["rebuild"])
     # What the record applies again is worded anew; the history before it travels as it was.
     history = len(link["rebuild"]["history"])
     assert json.dumps(made) == json.dumps({**doc, "log": sender["log"][:history] + doc["log"][history:]})
+    assert node(IS_RECORDED % uri("share.js"), [link["check"], [made]]) == [True]
     assert node(IS_RECORDED % uri("share.js"), [link["check"], [made, sender]]) == [True, True]

@@ -1,7 +1,8 @@
 """Two organisers' copies merged in German on a 390-px phone: Ben's browser, whose language is German, holds his copy
 (a player withdrawn) and opens Ana's editable link (round 2 paired without that withdrawal). What each copy did, the
-question, its two choices and the changes each side lists read in German, by role and label; the page fits the
-phone's width (a screenshot goes to test-artifacts/merge-de-phone.png), and the choice made merges the copies."""
+question, its two choices, the changes each side lists and why the choice leaves the pairing out read in German, by
+role and label; the page fits the phone's width (a screenshot goes to test-artifacts/merge-de-phone.png), and the
+choice made merges the copies."""
 
 import re
 
@@ -58,6 +59,9 @@ def test_a_german_director_reads_and_answers_a_merge_question_on_a_phone(new_con
     asked.get_by_label("Die Änderungen von Ben behalten; die Auslosung von Runde 2 weglassen (nach dem "
                        "Zusammenführen neu auslosen)", exact=True).check()
     incoming.get_by_role("button", name="Mit dieser Auswahl zusammenführen").click()
+    expect(incoming.locator(".left-out")).to_contain_text("Die Änderungen auf Ben wurden behalten; Runde 2 wurde auf "
+                                                          "Ana ohne sie ausgelost: nach dem Zusammenführen neu "
+                                                          "auslosen.")
     incoming.get_by_role("button", name="Zusammenführung anwenden").click()
     expect(page.locator("#event-message")).to_contain_text("zusammengeführt")
     assert seen["errors"] == []

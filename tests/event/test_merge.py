@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from swisspair import event
+from swisspair import event, messages
 from swisspair.event.merge import MergeRefused, merge, subject
 from swisspair.document.errors import EventError
 
@@ -88,6 +88,7 @@ def test_the_same_result_typed_on_both_copies_is_no_conflict(parted):
     merged = both_ways(results(parted, ANA, 1, [2]), results(parted, BEN, 1, [2]))
     assert merged["event"]["rounds"][0]["boards"][1]["result"] == "1-0"
     assert merged["left_out"] == [{"why": "The same change was made on both copies.", "lost": False,
+                                   "key": "merge.why_repeated", "params": {},
                                    "changes": ["Round 1, board 2: Player 08 - Player 02 1-0."],
                                    "change_words": [{"key": "log.result", "params": {
                                        "number": "1", "board": "2", "white": "Player 08", "black": "Player 02",
@@ -349,11 +350,14 @@ def test_the_merge_names_every_change_it_leaves_out_with_why(parted):
     merged = both_ways(ana, ben, {f"unseen:2:{ANA}": "keep-changes"})
     [pairing, result] = [e["text"] for e in ana["log"][-2:]]
     [pairing_words, result_words] = [{"key": e["key"], "params": e["params"]} for e in ana["log"][-2:]]
-    assert merged["left_out"] == [
-        {"why": "It depended on a change left out: The round must be between 1 and 1, but it is 2.",
+    assert [{k: v for k, v in said.items() if k not in ("key", "params")} for said in merged["left_out"]] == [
+        {"why": "It depended on a change left out: the round must be between 1 and 1, but it is 2.",
          "changes": [result], "change_words": [result_words], "lost": True},
         {"why": "The changes made on the copy ben-ph were kept; round 2 was paired on Ana without them: pair it again "
                 "after the merge.", "changes": [pairing], "change_words": [pairing_words], "lost": True}]
+    assert [said["key"] for said in merged["left_out"]] == ["merge.why_depended", "merge.why_changes_kept_unseen"]
+    assert [messages.sentence(said["key"], said["params"]) for said in merged["left_out"]] == [
+        said["why"] for said in merged["left_out"]]
 
 
 def test_a_team_operation_changes_the_subject_the_team_systems_name_for_it():

@@ -3,7 +3,7 @@ table: each beside its English, its key and parameters (copies by name or id, ro
 English is the table's sentence."""
 
 from swisspair import messages
-from swisspair.event.merge import merge
+from swisspair.event.merge import copy_words, merge
 from tests.helpers.merge_copies import ANA, BEN, act, parted
 from tests.helpers.section_events import weekend
 
@@ -58,3 +58,43 @@ def test_two_pairings_of_a_round_list_their_boards_with_words():
     lines = pairing["side_words"][BEN]
     assert lines[0]["key"] == "log.round_paired" and {line["key"] for line in lines[1:]} == {"merge.pairing_board"}
     assert [english_of(line) for line in lines] == pairing["sides"][BEN]
+
+
+def test_a_players_fields_changed_on_both_copies_are_named_by_key_and_joined_as_a_list():
+    ana = act(parted(), ANA, "edit_player", player=8, changes={"rating": 2300, "club": "Nord"})
+    ben = act(parted(), BEN, "edit_player", player=8, changes={"rating": 2250, "club": "Sud"})
+    [conflict] = merge(ana, ben)["conflicts"]
+    assert conflict["params"] == {"what_msg": "merge.subject_player", "name": "Player 08",
+                                  "fields_msgs": ["field.club", "field.rating"]}
+    assert english_of(conflict) == conflict["text"] == (
+        "Player 08's club and rating was changed on both copies differently.")
+
+
+def test_a_change_that_no_longer_applies_is_asked_with_its_copy_and_the_refusal_nested():
+    ana = act(parted(), ANA, "unpair_latest")
+    ben = act(parted(), BEN, "set_result", round=1, board=3, result="1-0")
+    [conflict] = merge(ana, ben)["conflicts"]
+    params = conflict["params"]
+    assert (conflict["key"], params["changer_msg"], params["changer"]) == (
+        "merge.no_longer_applies", "merge.changer_unnamed", BEN[:6])
+    assert params["cause_msg"] in messages.MESSAGES
+    assert english_of(conflict) == conflict["text"]
+    assert conflict["text"].startswith("A change made on the copy ben-ph no longer applies after the merge: ")
+
+
+def test_why_a_merge_left_a_change_out_is_said_by_key():
+    ana = act(parted(), ANA, "set_result", round=1, board=1, result="1-0")
+    ben = act(parted(), BEN, "set_result", round=1, board=1, result="0-1")
+    [conflict] = merge(ana, ben)["conflicts"]
+    [why] = merge(ana, ben, {conflict["id"]: conflict["options"][0]["id"]})["left_out"]
+    assert (why["key"], why["params"]) == ("merge.why_change_kept", {
+        "what_msg": "merge.subject_board", "round_msg": "merge.round", "number": "1", "board": "1",
+        "copy_msg": "merge.copy_named", "copy": "Ana"})
+    assert english_of(why) == why["why"] == (
+        "Round 1, board 1 was changed on both copies; the change made on Ana was kept.")
+
+
+def test_several_copies_on_one_side_are_a_list_of_names_the_english_joins_with_and():
+    said = copy_words("copy", {"ana": "Ana", "cleo": "Cleo"}, {"cleo", "ana", "dan-tablet"})
+    assert said == {"copy_msg": "merge.copy_named", "copy": ["Ana", "Cleo", "the copy dan-ta"]}
+    assert messages.fill("merge.keep_pairing", said) == "Keep the pairing made on Ana, Cleo, and the copy dan-ta"

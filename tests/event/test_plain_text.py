@@ -5,12 +5,13 @@ import unicodedata
 
 import pytest
 
-from swisspair import bridge
+from swisspair import bridge, messages
 from swisspair.document.errors import EventError
 from swisspair.event import plain_text
 from swisspair.document.text import display_width
 from swisspair.event.plain_text import pairings_text
 from tests.event.helpers import finish_round, run
+from tests.systems.teams.helpers import team_event
 from tests.event.helpers import make as make_event
 
 # Accented names, one written with a combining accent (NFD), and a wide name: the columns must still line up.
@@ -186,6 +187,9 @@ def test_knockout_standings_text_is_who_is_still_in_then_the_places():
     assert lines[0] == "Cup: final places"
     assert lines[2].split() == ["Pl", "Name", "Result"]
     assert lines[3].split("  ")[-1] == "winner" and len(lines) == 3 + 4
+    worded = bridge_call("event_text", event=doc, kind="standings", words=bracketed())["text"].splitlines()
+    assert worded[0] == "[Cup: final places]" and worded[2].split() == ["[Pl]", "[Name]", "[Result]"]
+    assert worded[3].endswith("  [winner]") and worded[4].endswith("  [lost the [final]]")
 
 
 def test_cs_major_standings_text_is_the_stage_with_records():
@@ -196,6 +200,16 @@ def test_cs_major_standings_text_is_the_stage_with_records():
     assert len(lines) == 3 + 16
     # "Player N" is two words: the record is the fourth.
     assert sorted(line.split()[3] for line in lines[3:]) == ["0-1"] * 8 + ["1-0"] * 8
+    worded = bridge_call("event_text", event=doc, kind="standings", words=bracketed())["text"].splitlines()
+    assert worded[0] == "[Cup: stage standings]" and worded[2].split() == ["[Seed]", "[Team]", "[W-L]", "[Diff]"]
+
+
+def test_team_standings_text_lists_every_team_under_the_words_given():
+    doc = bridge_call("event_pair_next", event=team_event())["event"]
+    lines = bridge_call("event_text", event=doc, kind="standings")["text"].splitlines()
+    assert lines[0] == "League" and lines[2].split() == ["Pl", "Team", "MP", "GP"] and len(lines) == 3 + 4
+    worded = bridge_call("event_text", event=doc, kind="standings", words=bracketed())["text"].splitlines()
+    assert worded[2].split() == ["[Pl]", "[Team]", "[MP]", "[GP]"]
 
 
 def test_a_magic_top_cut_is_copied_in_a_judges_words():
@@ -214,3 +228,33 @@ def test_a_magic_top_cut_is_copied_in_a_judges_words():
     assert lines[0] == "Store: quarter-finals pairings"
     assert lines[2].split() == ["Table", "Player", "Pts", "Result", "Pts", "Opponent"]
     assert pairings_text(doc, 3).splitlines()[0] == "Store: round 3 pairings"
+    assert pairings_text(doc, words=bracketed()).splitlines()[0] == "[Store: [quarter-finals] pairings]"
+
+
+def bracketed():
+    """Every word a text may be written with, as another language would give it: its English in brackets."""
+    return {key: f"[{messages.MESSAGES[key][1]}]" for key in plain_text.WORDS}
+
+
+def test_every_word_of_the_pairings_and_the_standings_is_a_message_the_page_can_give():
+    doc = finish(run(make(), {"op": "pair_next"}), ["+-", "1-0"])
+    doc = run(doc, {"op": "withdraw", "player": doc["players"][4]["id"], "round": 2}, {"op": "pair_next"})
+    doc = finish(doc, ["1-0", "1-0"])
+    first = pairings_text(doc, 1, words=bracketed()).splitlines()
+    assert first[0] == "[Club: round 1 pairings]"
+    assert first[2].split() == ["[Bd]", "[White]", "[Pts]", "[Result]", "[Pts]", "[Black]"]
+    assert "[1F-0F]" in first[3] and first[-1].startswith("[Bye: ") and first[-1].endswith(" point)]")
+    second = pairings_text(doc, 2, words=bracketed()).splitlines()
+    assert second[-1] == f"[Not playing: {doc['players'][4]['name']} ([withdrawn])]"
+    standings = bridge.handle({"id": 1, "op": "event_text", "args": {"event": doc, "kind": "standings",
+                                                                      "words": bracketed()}})["result"]["text"]
+    assert standings.splitlines()[0] == "[Club: standings after round 2]"
+    assert standings.splitlines()[2].split()[:4] == ["[Pl]", "[Name]", "[Rating]", "[Pts]"]
+
+
+def test_words_for_a_message_the_text_has_not_are_refused():
+    doc = run(make(), {"op": "pair_next"})
+    answer = bridge.handle({"id": 1, "op": "event_text", "args": {"event": doc, "kind": "pairings",
+                                                                  "words": {"text.board": "Br.", "log.result": "x"}}})
+    assert answer["error"]["field"] == "args.words.log.result"
+    assert answer["error"]["params"]["what_msg"] == "subject.text_words"

@@ -12,7 +12,6 @@ from ..fide_rating.change import K_VALUES
 from ..limits import MAX_NAME, MAX_ROUNDS
 from ..trf.header import COUNT_RECORDS, header_lines, read_details
 from .errors import EventError
-from .names import PLAYER_FIELD_WORDS
 from .values import check_choice, check_keys, check_list, check_object, check_text
 
 KEY = "details"
@@ -45,8 +44,13 @@ COUNT_TAGS = tuple(tag for tag, _ in COUNT_RECORDS)
 PLAYER_KEY = "k"
 SOURCE_KEY = "k_source"  # "fide:standard:2026-12" (FIDE's standard list of December 2026): the K is that list's
 PLAYER_KEYS = (PLAYER_KEY, SOURCE_KEY)
-# Every field of a player as a sentence names it: the document's and the K factor.
-PLAYER_WORDS = {**PLAYER_FIELD_WORDS, PLAYER_KEY: "K factor", SOURCE_KEY: "K factor's source"}
+# Every field of a player as a sentence names it (a player's edit in the log, a merge's question), the document's and
+# the K factor, as messages of swisspair.messages, which the page words.
+PLAYER_FIELD_KEYS = {"name": "field.name", "rating": "field.rating", "title": "field.title", "sex": "field.sex",
+                     "federation": "field.federation", "fide_id": "field.fide_id", "birth": "field.birth",
+                     "club": "field.club", "national_rating": "field.national_rating",
+                     "national_id": "field.national_id", "tpn": "field.tpn", PLAYER_KEY: "field.k",
+                     SOURCE_KEY: "field.k_source"}
 # The settings' optional switch: the standings (on screen and printed) show each player's rating change.
 SETTING = "rating_changes"
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")

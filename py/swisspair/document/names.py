@@ -44,9 +44,6 @@ PLAYER_TEXTS = {  # key: (what, maximum length): the TRF's column widths, and th
 # A national rating and a national federation's id, where a list gives them: written only when given, so that
 # every stored event, and every record of changes that begins with one, stays valid as it is.
 OPTIONAL_PLAYER_KEYS = {"national_rating": 0, "national_id": ""}  # key: its value when not given
-# A player's fields as a sentence names them (the log, a merge's questions); a player's K is document/details.py's.
-PLAYER_FIELD_WORDS = {"name": "name", "rating": "rating", **{key: what for key, (what, _) in PLAYER_TEXTS.items()},
-                      "national_rating": "national rating", "national_id": "national ID", "tpn": "pairing number"}
 PLAYER_KEYS = ("id", "name", "rating", *PLAYER_TEXTS, "tpn", "joined_round", "late_points", "withdrawn_round",
                "requested_byes")
 SETTINGS_KEYS = ("mode", "system", "options", "rounds", "initial_colour", "scoring", "requested_byes", "late_entry_points", "tiebreaks")

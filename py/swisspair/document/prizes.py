@@ -26,14 +26,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..limits import MAX_CLUB, MAX_NAME, MAX_PLAYERS, MAX_RATING
+from ..messages import fill
 from .errors import EventError
 from .player_record import Refused, read_birth, read_sex, read_title
 from .values import check_bool, check_choice, check_int, check_keys, check_list, check_object, check_text
 
 SETTING = "prizes"  # the optional key of the settings; absent or null: no prize groups
 FILTER_KINDS = ("all", "rating", "rating_band", "born", "field")
-FIELDS = {"club": "club", "federation": "federation", "sex": "sex", "title": "title"}  # key: what the text says
-DATE_BOUNDS = {"on_or_after": "born on or after", "on_or_before": "born on or before"}
+FIELDS = ("club", "federation", "sex", "title")  # the texts a filter reads
+DATE_BOUNDS = ("on_or_after", "on_or_before")
 # What a filter's text is, and a value no player's record holds, in a refusal.
 FIELD_SUBJECTS = {"club": "subject.prize_club", "federation": "subject.prize_federation", "sex": "subject.prize_sex",
                   "title": "subject.prize_title"}
@@ -87,7 +88,7 @@ def check_filter(value: Any, field: str, name: str) -> None:
                   lowest=str(low))
     elif kind == "born":
         bounds = [key for key in DATE_BOUNDS if key in found]
-        check_keys(found, field, "subject.prize_filter", ("kind",), tuple(DATE_BOUNDS), name=name)
+        check_keys(found, field, "subject.prize_filter", ("kind",), DATE_BOUNDS, name=name)
         if len(bounds) != 1:
             raise EventError.of("prizes.one_birth_bound", field, name=name)
         text = check_text(found[bounds[0]], f"{field}.{bounds[0]}", "subject.prize_birth_bound", 10, empty=False,
@@ -96,7 +97,7 @@ def check_filter(value: Any, field: str, name: str) -> None:
             raise EventError.of("prizes.birth_bound_not_date", f"{field}.{bounds[0]}", name=name, text=text)
     else:
         check_keys(found, field, "subject.prize_filter", ("kind", "field", "is"), name=name)
-        key = check_choice(found["field"], f"{field}.field", "subject.prize_field", tuple(FIELDS), name=name)
+        key = check_choice(found["field"], f"{field}.field", "subject.prize_field", FIELDS, name=name)
         text = check_text(found["is"], f"{field}.is", FIELD_SUBJECTS[key], MAX_CLUB, empty=False, name=name)
         if key in ("sex", "title") and isinstance((read_sex if key == "sex" else read_title)(text), Refused):
             raise EventError.of(NOT_HELD[key], f"{field}.is", text=text)
@@ -151,20 +152,33 @@ def eligible(player: dict[str, Any], found: dict[str, Any]) -> bool | None:
 
 
 def filter_words(found: dict[str, Any]) -> str:
-    """Who may win, as the page and the printed list say it."""
+    """Who may win, as the page and the printed list say it: filter_said's English."""
+    words = filter_said(found)
+    return fill(words["filter_msg"], words)
+
+
+# A filter on a text, in words (FIELDS).
+FIELD_IS = {"club": "log.prize_club_is", "federation": "log.prize_federation_is", "title": "log.prize_title_is"}
+
+
+def filter_said(found: dict[str, Any]) -> dict[str, Any]:
+    """Who may win as a nested message's parameters (`filter_msg`): "rated under 1600", "born on or after
+    2008-01-01", for the log's words."""
     kind = found["kind"]
     if kind == "all":
-        return "everyone"
+        return {"filter_msg": "log.prize_everyone"}
     if kind == "rating":
-        return f"rated under {found['below']}" + (", unrated players too" if found.get("unrated") else "")
+        return {"filter_msg": "log.prize_rated_under_unrated" if found.get("unrated") else "log.prize_rated_under",
+                "below": str(found["below"])}
     if kind == "rating_band":
-        return f"rated {found['from']}-{found['to']}"
+        return {"filter_msg": "log.prize_rated_band", "low": str(found["from"]), "high": str(found["to"])}
     if kind == "born":
         key = "on_or_after" if "on_or_after" in found else "on_or_before"
-        return f"{DATE_BOUNDS[key]} {found[key]}"
+        return {"filter_msg": "log.prize_born_on_or_after" if key == "on_or_after" else "log.prize_born_on_or_before",
+                "date": found[key]}
     if found["field"] == "sex":
-        return "women" if read_sex(found["is"]) == "w" else "men"
-    return f"{FIELDS[found['field']]} is {found['is']}"
+        return {"filter_msg": "log.prize_women" if read_sex(found["is"]) == "w" else "log.prize_men"}
+    return {"filter_msg": FIELD_IS[found["field"]], "value": found["is"]}
 
 
 # ---------------------------------------------------------------------------------------------- the prizes

@@ -20,9 +20,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import systems
-from ..messages import fill, said, sentence
+from ..messages import fill, said
 from ..document.errors import EventError
-from ..document.details import PLAYER_WORDS
+from ..document.details import PLAYER_FIELD_KEYS
 from .document import KnownEvent, load
 from .migrations import upgrade
 from .ops.dispatch import run
@@ -31,8 +31,9 @@ from .record import clone, copy_name, entry_key, first_recorded, snapshot
 from .schema import validate
 from .sections import all_players, first_boards, has_sections, section_ids, section_view
 
-REPEATED = "The same change was made on both copies."
-NO_LONGER_APPLIES = "It no longer applied after the merge."
+# Why a merge leaves a change out, where the reason is the same for every change (`said`: messages.said).
+REPEATED = said("merge.why_repeated")
+NO_LONGER_APPLIES = said("merge.why_no_longer_applies")
 
 # Operations that cannot change a later pairing: the event's name and tie-breaks, a copy's name, the pen, a section's
 # name or rule, a new section, one removed (only before it begins), how boards are numbered across the sections.
@@ -49,11 +50,11 @@ SECTION_ARGS = {"edit_section": ("section",), "remove_section": ("section",), "m
 @dataclass
 class Option:
     """`said`: the option's label as the engine's table says it ({"text", "key"?, "params"?}: messages.said); `why`:
-    why choosing it leaves out what it leaves out, said to the director before the merge is applied."""
+    why choosing it leaves out what it leaves out, said to the director before the merge is applied (the same)."""
 
     id: str
     said: dict[str, Any]
-    why: str
+    why: dict[str, Any]
 
     @property
     def label(self) -> str:
@@ -72,7 +73,7 @@ class Conflict:
     sides: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # copy -> what that copy did: lines' words
     leaves_out: dict[str, list[tuple[Any, ...]]] = field(default_factory=dict)  # option id -> entry keys
     # option id -> entry key -> why, where one entry has its own reason (a game the pairing kept does not hold)
-    reasons: dict[str, dict[tuple[Any, ...], str]] = field(default_factory=dict)
+    reasons: dict[str, dict[tuple[Any, ...], dict[str, Any]]] = field(default_factory=dict)
     # option id -> entry key -> the arguments it is applied with (a result moved to its game's board in the pairing kept)
     moves: dict[str, dict[tuple[Any, ...], dict[str, Any]]] = field(default_factory=dict)
 
@@ -91,8 +92,11 @@ class Conflict:
 
 
 def words_of(said_: dict[str, Any]) -> dict[str, Any]:
-    """A text's key and parameters, when it has them."""
-    return {"key": said_["key"], "params": said_["params"]} if "key" in said_ else {}
+    """A text's key and parameters (and a log entry's list of clauses), when it has them."""
+    if "key" not in said_:
+        return {}
+    return {"key": said_["key"], "params": said_["params"], **({"clauses": said_["clauses"]} if "clauses" in said_
+                                                              else {})}
 
 
 def english(text: str) -> dict[str, Any]:
@@ -113,11 +117,13 @@ COPY_WORDS = {"copy": ("merge.copy_named", "merge.copy_unnamed"),
 
 def copy_words(role: str, names: dict[str, str], group: Any) -> dict[str, Any]:
     """How a question names a copy (or the copies of one side), as the parameters of a nested `<role>_msg`: the name
-    its organiser gave it, else "the copy <id>". Several copies on one side are named together, in English."""
+    its organiser gave it, else "the copy <id>". Several copies on one side are a list of names, which the page joins
+    as its language joins a list."""
     copies = sorted(group)
-    if len(copies) == 1 and not names.get(copies[0]):
-        return {f"{role}_msg": COPY_WORDS[role][1], role: copies[0][:6]}
-    return {f"{role}_msg": COPY_WORDS[role][0], role: " and ".join(copy_name(names, c) for c in copies)}
+    if len(copies) == 1:
+        return ({f"{role}_msg": COPY_WORDS[role][0], role: names[copies[0]]} if names.get(copies[0])
+                else {f"{role}_msg": COPY_WORDS[role][1], role: copies[0][:6]})
+    return {f"{role}_msg": COPY_WORDS[role][0], role: [copy_name(names, c) for c in copies]}
 
 
 def round_words(where: "Where", place: Any, r: Any) -> dict[str, Any]:
@@ -151,8 +157,8 @@ class MergeRefused(EventError):
 def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict[str, Any]:
     """Merge `theirs` into `ours`: {"event": merged or None, "conflicts": [...], "summary": {copy: [phrases]},
     "summary_words": {copy: [each phrase's words: {"key", "params"}, or None]}, "copies": {copy: its name},
-    "left_out": [each reason a change was left out, with the changes it left out]}. The event is given only when
-    every conflict has its choice in `choices`."""
+    "left_out": [each reason a change was left out, its words beside it, with the changes it left out]}. The event
+    is given only when every conflict has its choice in `choices`."""
     choices = choices or {}
     a, b = checked(ours), checked(theirs)
     if a["id"] != b["id"]:
@@ -194,7 +200,7 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
     if open_conflicts:
         answer["conflicts"] = [c.as_dict() for c in open_conflicts]
         return answer
-    left_out: dict[tuple[Any, ...], str] = dict.fromkeys(duplicates, REPEATED)
+    left_out: dict[tuple[Any, ...], dict[str, Any]] = dict.fromkeys(duplicates, REPEATED)
     moved: dict[tuple[Any, ...], dict[str, Any]] = {}
     for conflict in conflicts:
         chosen = next(option for option in conflict.options if option.id == choices[conflict.id])
@@ -202,26 +208,32 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
         for key in conflict.leaves_out[chosen.id]:
             left_out.setdefault(key, reasons.get(key, chosen.why))
         moved.update(conflict.moves.get(chosen.id, {}))
-    merged, failures = replay(a, start_a, [union[k] for k in order], left_out, choices, moved)
+    merged, failures, left_out = replay(a, start_a, [union[k] for k in order], left_out, choices, moved,
+                                         names)
     if failures:
         answer["conflicts"] = [c.as_dict() for c in failures]
         return answer
     answer["event"] = merged
-    answer["left_out"] = left_out_said(merged["log"][first_recorded(merged):], union)
+    answer["left_out"] = left_out_said(merged["log"][first_recorded(merged):], union, left_out)
     return answer
 
 
-def left_out_said(merged: list[dict[str, Any]], union: dict[tuple[Any, ...], dict[str, Any]]) -> list[dict[str, Any]]:
-    """Each reason this merge leaves changes out for, with the changes it leaves out, so that the director sees what
-    is lost before the merge is applied (`lost` is false for a repeat, which loses nothing); each change's words
-    (`change_words`: its log entry's key and parameters, or None) beside its text. `merged`: the merged log's recorded
-    entries; `union`: the entries they were made from, by key."""
+def left_out_said(merged: list[dict[str, Any]], union: dict[tuple[Any, ...], dict[str, Any]],
+                  reasons: dict[tuple[Any, ...], dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each reason this merge leaves changes out for (`why`, its words `key` and `params` beside it where it has
+    them), with the changes it leaves out, so that the director sees what is lost before the merge is applied (`lost`
+    is false for a repeat, which loses nothing); each change's words (`change_words`: its log entry's key and
+    parameters, or None) beside its text. `merged`: the merged log's recorded entries; `union`: the entries they were
+    made from, by key; `reasons`: why each entry this merge leaves out is left out."""
     by_reason: dict[str, list[dict[str, Any]]] = {}
+    said_as: dict[str, dict[str, Any]] = {}
     for again in merged:
-        if "left_out" in again and "left_out" not in union[entry_key(again)]:
+        key = entry_key(again)
+        if "left_out" in again and "left_out" not in union[key]:
             by_reason.setdefault(again["left_out"], []).append(again)
-    return [{"why": reason, "changes": [e["text"] for e in entries],
-             "change_words": [words_of(e) or None for e in entries], "lost": reason != REPEATED}
+            said_as[again["left_out"]] = reasons[key]
+    return [{"why": reason, **words_of(said_as[reason]), "changes": [e["text"] for e in entries],
+             "change_words": [words_of(e) or None for e in entries], "lost": reason != REPEATED["text"]}
             for reason, entries in sorted(by_reason.items())]
 
 
@@ -424,8 +436,6 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
     copy_b = {copy_of(union[k]) for k in live_b}
     name_a, name_b = "/".join(sorted(copy_a)), "/".join(sorted(copy_b))
     names = {**side_b.doc.get("copies", {}), **side_a.doc.get("copies", {})}
-    shown_a, shown_b = (" and ".join(copy_name(names, c) for c in sorted(group))
-                        for group in (copy_a, copy_b))
     players = {p["id"]: p["name"] for side in (side_b, side_a) for p in all_players(side.doc)}
     # Each pairing by its section and round.
     pairs_a = {(where.of[k], union[k]["round"]): k for k in live_a if union[k]["op"] == "pair_next"}
@@ -457,14 +467,14 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
                                 where.board(places[s], s[1], s[3]) if s[0] == "board" else None)
         conflicts.append(Conflict(
             "change:" + json.dumps(s), said("merge.changed_differently", **what),
-            [Option(f"keep:{name_a}", keep_change(last_a), f"{what_text(what)} was changed on both copies; the "
-                                                           f"change made on {shown_a} was kept."),
-             Option(f"keep:{name_b}", keep_change(last_b), f"{what_text(what)} was changed on both copies; the "
-                                                           f"change made on {shown_b} was kept.")],
+            [Option(f"keep:{name_a}", keep_change(last_a),
+                    said("merge.why_change_kept", **what, **copy_words("copy", names, copy_a))),
+             Option(f"keep:{name_b}", keep_change(last_b),
+                    said("merge.why_change_kept", **what, **copy_words("copy", names, copy_b)))],
             {name_a: [line(union[k]) for k in keys_a], name_b: [line(union[k]) for k in keys_b]},
             {f"keep:{name_a}": keys_b, f"keep:{name_b}": keys_a}))
-    for manual_keys, other, result_keys, changer, shown, group in ((live_a, side_b, live_b, name_a, shown_a, copy_a),
-                                                                   (live_b, side_a, live_a, name_b, shown_b, copy_b)):
+    for manual_keys, other, result_keys, changer, group in ((live_a, side_b, live_b, name_a, copy_a),
+                                                            (live_b, side_a, live_a, name_b, copy_b)):
         for key in manual_keys:
             hit = results_on_moved_boards(union[key], other, [k for k in result_keys if k not in duplicates
                                                               and where.of[k] == where.of[key]], union, where.of[key])
@@ -477,11 +487,8 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
                 if "key" in union[key] else english(f"“{change}” moves players whose result was entered on the other "
                                                     "copy."),
                 [Option("keep-change", said("merge.keep_change_by_hand", **copy_words("copy", names, group)),
-                        f"The change by hand made on {shown} (“{change}”) was kept: it moves these players to other "
-                        "games."),
-                 Option("keep-results", said("merge.keep_results"),
-                        "The results entered on the other copy were kept: this change by hand would move their "
-                        "players.")],
+                        said("merge.why_change_by_hand_kept", **copy_words("copy", names, group))),
+                 Option("keep-results", said("merge.keep_results"), said("merge.why_results_kept"))],
                 {changer: [line(union[key])], copy_of(union[hit[0]]): [line(union[k]) for k in hit]},
                 {"keep-change": hit, "keep-results": [key]}))
     for paired in sorted(set(pairs_a) & set(pairs_b), key=by_round):
@@ -490,10 +497,10 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
             duplicates.add(later)
             continue
         conflicts.extend(two_pairings(paired, (side_a, side_b), (live_a, live_b), (pairs_a[paired], pairs_b[paired]),
-                                      (name_a, name_b), (shown_a, shown_b), union, players, where, names))
-    for pairs, other, other_keys, pairer, changer, pairer_shown, changer_shown, groups in (
-            (pairs_a, side_b, live_b, name_a, name_b, shown_a, shown_b, (copy_a, copy_b)),
-            (pairs_b, side_a, live_a, name_b, name_a, shown_b, shown_a, (copy_b, copy_a))):
+                                      (name_a, name_b), union, players, where, names))
+    for pairs, other, other_keys, pairer, changer, groups in (
+            (pairs_a, side_b, live_b, name_a, name_b, (copy_a, copy_b)),
+            (pairs_b, side_a, live_a, name_b, name_a, (copy_b, copy_a))):
         for (place, r), pair_key in sorted(pairs.items(), key=lambda item: by_round(item[0])):
             # What the other copy did in this section (a player moved: in two) before it had paired this round.
             unseen = [k for k in other_keys if (where.of[k] == place or union[k]["op"] == "move_player")
@@ -501,17 +508,14 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
                       and k not in made_alike]
             if not unseen:
                 continue
-            rnd = f"round {r}{where.section(place)}"
             asked = {**round_words(where, place, r), **copy_words("pairer", names, groups[0]),
                      **copy_words("changer", names, groups[1])}
             conflicts.append(Conflict(
                 f"unseen:{where.tag(place)}{r}:{pairer}", said("merge.paired_without_changes", **asked),
                 [Option("keep-pairing", said("merge.keep_pairing_leave_changes", **asked),
-                        f"R{rnd[1:]} was kept as paired on {pairer_shown}, which had not seen this change made on "
-                        f"{changer_shown}."),
+                        said("merge.why_pairing_kept_unseen", **asked)),
                  Option("keep-changes", said("merge.keep_changes_leave_pairing", **asked),
-                        f"The changes made on {changer_shown} were kept; {rnd} was paired on {pairer_shown} "
-                        "without them: pair it again after the merge.")],
+                        said("merge.why_changes_kept_unseen", **asked))],
                 {pairer: [line(union[pair_key])], changer: [line(union[k]) for k in unseen]},
                 {"keep-pairing": unseen, "keep-changes": [pair_key]}))
     return conflicts, duplicates
@@ -524,7 +528,7 @@ def by_round(paired: tuple[Place | None, int]) -> tuple[int, str]:
 
 def two_pairings(paired: tuple[Place, int], sides: tuple[Side, Side],
                  live: tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]],
-                 pair_keys: tuple[tuple[Any, ...], tuple[Any, ...]], copies: tuple[str, str], shown: tuple[str, str],
+                 pair_keys: tuple[tuple[Any, ...], tuple[Any, ...]], copies: tuple[str, str],
                  union: dict[tuple[Any, ...], dict[str, Any]], players: dict[int, str], where: Where,
                  names: dict[str, str]) -> list[Conflict]:
     """Round `r` of a section (`paired`: the section and r) paired on both copies differently: which pairing to
@@ -536,7 +540,7 @@ def two_pairings(paired: tuple[Place, int], sides: tuple[Side, Side],
     said_copies = [copy_words("copy", names, copies[i].split("/")) for i in (0, 1)]
     games = [games_of(side, place, r) for side in sides]
     results = [results_by_game(side, keys, place, r, game, union) for side, keys, game in zip(sides, live, games)]
-    rnd, tag = f"Round {r}{where.section(place)}", where.tag(place)
+    tag = where.tag(place)
     shared = set(games[0].values()) & set(games[1].values())
     boards = [{game: board for board, game in side_games.items()} for side_games in games]
     questions: list[Conflict] = []
@@ -546,14 +550,12 @@ def two_pairings(paired: tuple[Place, int], sides: tuple[Side, Side],
         if outcome(entered[0][-1]) == outcome(entered[1][-1]):
             same.add(game)
             continue
-        what = f"{rnd}, {players.get(game[0], 'a player')} - {players.get(game[1], 'a player')}"
         game_words = {**round_words(where, place, r), "white": players.get(game[0], "a player"),
                       "black": players.get(game[1], "a player")}
         questions.append(Conflict(
             f"result:{tag}{r}:{game[0]}:{game[1]}", said("merge.results_differ", **game_words),
             [Option(f"keep:{copies[i]}", keep_result(entered[i][-1], said_copies[i]),
-                    f"{what} was given a different result on each copy; the result entered on {shown[i]} was kept.")
-             for i in (0, 1)],
+                    said("merge.why_result_kept", **game_words, **said_copies[i])) for i in (0, 1)],
             {copies[i]: [line(e) for e in entered[i]] for i in (0, 1)},
             {f"keep:{copies[i]}": results[1 - i][game] for i in (0, 1)}))
     options, leaves_out, reasons, moves = [], {}, {}, {}
@@ -561,14 +563,12 @@ def two_pairings(paired: tuple[Place, int], sides: tuple[Side, Side],
         dropped = 1 - kept
         option = f"keep:{copies[kept]}"
         options.append(Option(option, said("merge.keep_pairing", **said_copies[kept]),
-                              f"{rnd} was paired differently on each copy; the pairing made on {shown[kept]} was "
-                              "kept."))
+                              said("merge.why_pairing_kept", **round_words(where, place, r), **said_copies[kept])))
         on_shared = {k: game for game, keys in results[dropped].items() if game in shared for k in keys}
         leaves_out[option] = [pair_keys[dropped]] + [k for k in made_on(sides[dropped], live[dropped], place, r, union)
                                                      if on_shared.get(k) not in shared - same]
-        reasons[option] = {k: REPEATED if on_shared.get(k) in same else
-                           f"{rnd} was paired differently on each copy, and this game is not in the pairing kept "
-                           f"(made on {shown[kept]}): enter its result again on the game that player plays there."
+        not_kept = said("merge.why_game_not_kept", **round_words(where, place, r), **said_copies[kept])
+        reasons[option] = {k: REPEATED if on_shared.get(k) in same else not_kept
                            for k in leaves_out[option][1:] if union[k]["op"] == "set_result"}
         moves[option] = {k: {**union[k]["args"], "board": boards[kept][game]} for k, game in on_shared.items()
                          if game not in same and boards[kept][game] != union[k]["args"]["board"]}
@@ -619,8 +619,9 @@ def keep_result(entry: dict[str, Any], copy: dict[str, Any]) -> dict[str, Any]:
 
 
 def keep_change(entry: dict[str, Any]) -> dict[str, Any]:
-    """The option that keeps a copy's change, quoting its log entry."""
-    if "key" not in entry:
+    """The option that keeps a copy's change, quoting its log entry (one whose words hold a list of clauses, which
+    a quoted message cannot, in English)."""
+    if "key" not in entry or "clauses" in entry:
         return english(f"Keep: {entry['text']}")
     return said("merge.keep_change", change_msg=entry["key"], **entry["params"])
 
@@ -701,7 +702,7 @@ def describe_subject(s: tuple[Any, ...], players: dict[int, str], where: Where, 
     """What two copies changed differently, in the director's words, as the parameters of a nested `what_msg`:
     players by name, and the section's name where a round or the settings are one section's (`place`); a board by its
     number as printed (`printed`: where boards run on across sections, not the section's own). A player's fields are
-    named in English words."""
+    a list of messages (`fields_msgs`), which the page words and joins as its language joins a list."""
     kind = s[0]
     who = players.get(s[1], "a player") if len(s) > 1 else ""
     if kind == "board":
@@ -713,9 +714,9 @@ def describe_subject(s: tuple[Any, ...], players: dict[int, str], where: Where, 
         return {"what_msg": "merge.subject_withdrawal", "name": who}
     if kind == "bye":
         return {"what_msg": "merge.subject_bye", "name": who, "number": str(s[2])}
-    if kind == "player":
+    if kind == "player" and all(name in PLAYER_FIELD_KEYS for name in s[2]):
         return {"what_msg": "merge.subject_player", "name": who,
-                "fields": " and ".join(PLAYER_WORDS.get(name, name) for name in s[2])}
+                "fields_msgs": [PLAYER_FIELD_KEYS[name] for name in s[2]]}
     if kind == "settings":
         return ({"what_msg": "merge.subject_section_settings", "section": where.names.get(place, "removed")}
                 if where.section(place) else {"what_msg": "merge.subject_settings"})
@@ -724,47 +725,54 @@ def describe_subject(s: tuple[Any, ...], players: dict[int, str], where: Where, 
     return {"what_msg": "merge.subject_change"}
 
 
-def what_text(what: dict[str, Any]) -> str:
-    """A subject's English words, as a sentence begins with them."""
-    return sentence(what["what_msg"], what)
-
-
 def replay(doc: dict[str, Any], start: dict[str, Any], entries: list[dict[str, Any]],
-           left_out: dict[tuple[Any, ...], str], choices: dict[str, str],
-           moved: dict[tuple[Any, ...], dict[str, Any]]) -> tuple[dict[str, Any] | None, list[Conflict]]:
+           left_out: dict[tuple[Any, ...], dict[str, Any]], choices: dict[str, str],
+           moved: dict[tuple[Any, ...], dict[str, Any]], names: dict[str, str]
+           ) -> tuple[dict[str, Any] | None, list[Conflict], dict[tuple[Any, ...], dict[str, Any]]]:
     """The start event with `entries` applied again in order (those in `left_out` kept in the log, marked, not
-    applied; those in `moved` with these arguments). An entry that no longer applies is a conflict, unless the director already chose to leave it out
-    or its copy had an entry left out before it (it depends on what was left out). Each entry found not to apply
-    starts the replay again without it: rare, and cheaper than a copy of the event before every entry."""
+    applied; those in `moved` with these arguments; `names`: the copies' names), the questions it raised, and why
+    each entry was left out. An entry that no longer applies is a conflict, unless the director already chose to leave
+    it out or its copy had an entry left out before it (it depends on what was left out). Each entry found not to
+    apply starts the replay again without it: rare, and cheaper than a copy of the event before every entry."""
     left_out = dict(left_out)
     failures: list[Conflict] = []
     while True:
         merged, failed = replay_once(doc, start, entries, left_out, moved)
         if failed is None:
             break
-        entry, message, dependent = failed
+        entry, refusal, dependent = failed
         key = entry_key(entry)
         if dependent:
-            left_out[key] = f"It depended on a change left out: {message}"
+            left_out[key] = because(refusal, f"It depended on a change left out: {refusal.message}",
+                                    "merge.why_depended")
         elif choices.get(failure_id(key)) == "leave-out":
             left_out[key] = NO_LONGER_APPLIES
         else:
-            failures.append(Conflict(failure_id(key),
-                                     english(f"“{entry['text']}” no longer applies after the merge: {message}"),
+            asked = because(refusal, f"“{entry['text']}” no longer applies after the merge: {refusal.message}",
+                            "merge.no_longer_applies", **copy_words("changer", names, [copy_of(entry)]))
+            failures.append(Conflict(failure_id(key), asked,
                                      [Option("leave-out", said("merge.leave_out"), NO_LONGER_APPLIES)],
                                      {copy_of(entry): [line(entry)]}))
             left_out[key] = NO_LONGER_APPLIES
     if failures:
-        return None, failures
+        return None, failures, left_out
     merged["modified"] = max((e["at"] for e in merged["log"] if e.get("at")), default=merged.get("modified"))
     validate(merged)
-    return merged, []
+    return merged, [], left_out
+
+
+def because(refusal: EventError, text: str, key: str, /, **params: Any) -> dict[str, Any]:
+    """Message `key` with an operation's refusal in its `cause_msg` place; English alone (`text`) when the refusal
+    has no words."""
+    if refusal.key is None:
+        return english(text)
+    return said(key, cause_msg=refusal.key, **refusal.params, **params)
 
 
 def replay_once(doc: dict[str, Any], start: dict[str, Any], entries: list[dict[str, Any]],
-                left_out: dict[tuple[Any, ...], str], moved: dict[tuple[Any, ...], dict[str, Any]]
-                ) -> tuple[dict[str, Any], tuple[dict[str, Any], str, bool] | None]:
-    """One pass: the merged event, or the first entry that does not apply (its message, and whether an entry of
+                left_out: dict[tuple[Any, ...], dict[str, Any]], moved: dict[tuple[Any, ...], dict[str, Any]]
+                ) -> tuple[dict[str, Any], tuple[dict[str, Any], EventError, bool] | None]:
+    """One pass: the merged event, or the first entry that does not apply (its refusal, and whether an entry of
     its copy was left out before it). A result of a round not paired yet waits until it is (it was entered on the
     other copy's pairing of it, kept), so that the order, and so the merged event, is the same from either copy."""
     history = doc["log"][:first_recorded(doc)]
@@ -775,14 +783,14 @@ def replay_once(doc: dict[str, Any], start: dict[str, Any], entries: list[dict[s
     dropped_copies: set[str] = set()
     waiting: list[dict[str, Any]] = []
 
-    def applied(entry: dict[str, Any]) -> tuple[dict[str, Any], str, bool] | None:
+    def applied(entry: dict[str, Any]) -> tuple[dict[str, Any], EventError, bool] | None:
         nonlocal seq
         again = clone(entry)
         again["seq"] = seq
         seq += 1
-        reason = left_out.get(entry_key(entry)) or entry.get("left_out")
-        if reason is not None:
-            again["left_out"] = reason
+        reason = left_out.get(entry_key(entry))
+        if reason is not None or "left_out" in entry:
+            again["left_out"] = entry["left_out"] if reason is None else reason["text"]
             merged["log"].append(again)
             dropped_copies.add(copy_of(entry))
             return None
@@ -791,7 +799,7 @@ def replay_once(doc: dict[str, Any], start: dict[str, Any], entries: list[dict[s
         try:
             run(merged, again)
         except EventError as exc:
-            return entry, exc.message, copy_of(entry) in dropped_copies
+            return entry, exc, copy_of(entry) in dropped_copies
         return None
 
     for entry in entries:

@@ -1,5 +1,8 @@
 """Pairings and standings as plain text a director pastes into a chat, aligned for a monospace font (the columns
-as swisspair.document.text pads them)."""
+as swisspair.document.text pads them). Its words are the messages `text.*` (and a player's absence,
+`absence_note.*`; how a knockout's player went out, `knockout_result.*` and `knockout_round.*`) of
+swisspair.messages: English, or the page's words in the event's language (`words`: template by key), so that players
+read their organiser's language and the columns still line up."""
 
 from __future__ import annotations
 
@@ -10,14 +13,23 @@ from .. import scoring, systems
 from ..document.errors import EventError
 from ..document.readers import absence_note, round_entries, points_table
 from ..document.text import table
+from ..messages import MESSAGES, fill
 from .document import load
 
-# Results as a director writes them: ½ for a half point, F for a forfeit.
+# The messages a text may be written with: the keys whose words the page may give (in the event's language).
+WORDS = tuple(key for key in MESSAGES
+              if key.startswith(("text.", "absence_note.", "knockout_round.", "knockout_result.")))
+# Results as a director writes them: ½ for a half point, a forfeit as the language marks one (F in English).
 SIDE_TEXT = {"1": "1", "1/2": "½", "0": "0"}
-FORFEIT_TEXT = {"+-": "1F-0F", "-+": "0F-1F", "--": "0F-0F"}
+FORFEIT_TEXT = {"+-": "text.white_forfeit_win", "-+": "text.black_forfeit_win", "--": "text.double_forfeit"}
+# A playoff round's name as a system gives it (a Magic top cut's, systems.magic_swiss CUT_ROUND_NAMES), in words.
+PLAYOFF_WORDS = {"Quarter-finals": "text.quarter_finals", "Semi-finals": "text.semi_finals", "Final": "text.final"}
+# A system's word for a board and for who plays (System.board_word, participant_word), as a column's heading.
+HEADING_WORDS = {"board": "text.board_word", "table": "text.table_word", "match": "text.match_word",
+                 "player": "text.player_word", "team": "text.team_word"}
 
 
-def result_text(board: dict[str, Any]) -> str:
+def result_text(board: dict[str, Any], words: dict[str, str] | None = None) -> str:
     """A board's result as printed: 1-0, ½-½, 1F-0F for a forfeit, with Magic's game score when there is one.
 
     >>> result_text({"result": "1/2-1/2"}), result_text({"result": "-+"}), result_text({"result": None})
@@ -29,7 +41,7 @@ def result_text(board: dict[str, Any]) -> str:
     if result is None:
         return ""
     if result in FORFEIT_TEXT:
-        return FORFEIT_TEXT[result]
+        return fill(FORFEIT_TEXT[result], {}, words)
     white, black = result.split("-", 1)
     text = f"{SIDE_TEXT[white]}-{SIDE_TEXT[black]}"
     games = board.get("games")
@@ -50,15 +62,14 @@ def _points_before(doc: dict[str, Any], r: int) -> dict[int, int]:
             for pid, entries in round_entries(doc, r - 1).items()}
 
 
-def _point_word(tenths: int) -> str:
-    return f"{points_text(tenths)} point{'' if tenths == 10 else 's'}"
-
-
-def pairings_text(document: Any, round_number: int | None = None, section: str = "", first_board: int = 1) -> str:
+def pairings_text(document: Any, round_number: int | None = None, section: str = "", first_board: int = 1,
+                  words: dict[str, str] | None = None) -> str:
     """The pairings of a round (the latest by default): board, White, points before the round, result (once
     entered), Black; then the pairing-allocated bye and who does not play, and why. In the system's words: a Magic
     match at its table between a player and an opponent, a playoff round by its name. Of an event's section: its
-    name after the event's, its boards numbered from `first_board` (event/sections.py first_boards)."""
+    name after the event's, its boards numbered from `first_board` (event/sections.py first_boards). `words`: the
+    language's templates by key (English without)."""
+    say = lambda key, **params: fill(key, params, words)  # noqa: E731
     doc = load(document)
     rounds = doc["rounds"]
     if not rounds:
@@ -69,26 +80,30 @@ def pairings_text(document: Any, round_number: int | None = None, section: str =
     rnd = rounds[r - 1]
     # A team event's board a line-up left empty has no player on that side (None).
     names: dict[int | None, str] = {p["id"]: p["name"] for p in doc["players"]}
-    names[None] = "(no player)"
+    names[None] = say("text.no_player")
     before = _points_before(doc, r)
     rows = [[str(number), names[b["white"]], "" if b["white"] is None else points_text(before[b["white"]]),
-             result_text(b), "" if b["black"] is None else points_text(before[b["black"]]), names[b["black"]]]
+             result_text(b, words), "" if b["black"] is None else points_text(before[b["black"]]), names[b["black"]]]
             for number, b in enumerate(rnd["boards"], first_board)]
     system = systems.get(doc["settings"]["system"])
     name = system.round_details(doc)[r - 1].get("name")
-    lines = [f"{_title(doc, section)}: {name.lower() if name else f'round {r}'} pairings", ""]
-    headings = (["Bd", "White", "Pts", "Result", "Pts", "Black"] if system.colours_matter(doc["settings"]["mode"])
-                else [system.board_word.capitalize(), system.participant_word.capitalize(), "Pts", "Result", "Pts",
-                      "Opponent"])
-    lines += table(headings, rows, right={0, 2, 4})
+    title = (say("text.pairings_title_playoff", event=_title(doc, section), round_msg=PLAYOFF_WORDS[name]) if name
+             else say("text.pairings_title", event=_title(doc, section), number=str(r)))
+    pts, result = say("text.points"), say("text.result")
+    headings = ([say("text.board"), say("text.white"), pts, result, pts, say("text.black")]
+                if system.colours_matter(doc["settings"]["mode"])
+                else [say(HEADING_WORDS[system.board_word]), say(HEADING_WORDS[system.participant_word]), pts, result,
+                      pts, say("text.opponent")])
+    lines = [title, "", *table(headings, rows, right={0, 2, 4})]
     if rnd["pab"] is not None:
-        lines += ["", f"Bye: {names[rnd['pab']]} ({_point_word(points_table(doc).pab)})"]
+        pab = points_table(doc).pab
+        lines += ["", say("text.bye_one" if pab == 10 else "text.bye", name=names[rnd["pab"]], points=points_text(pab))]
     placed = {pid for b in rnd["boards"] for pid in (b["white"], b["black"])} | {rnd["pab"]}
     leave_word = systems.get(doc["settings"]["system"]).leave_word
-    absent = [(p["name"], why["text"]) for p in doc["players"] if p["id"] not in placed
+    absent = [(p["name"], fill(why["key"], why["params"], words)) for p in doc["players"] if p["id"] not in placed
               for why in [absence_note(doc, p, r, leave_word)] if why is not None]
     if absent:
-        lines += ["", "Not playing: " + "; ".join(f"{name} ({why})" for name, why in sorted(absent))]
+        lines += ["", say("text.not_playing", absent="; ".join(f"{name} ({why})" for name, why in sorted(absent)))]
     return "\n".join(lines) + "\n"
 
 
@@ -103,9 +118,11 @@ def _title(doc: dict[str, Any], section: str) -> str:
     return f"{doc['name']}, {section}" if section else doc["name"]
 
 
-def standings_text(document: Any, standings: dict[str, Any], section: str = "") -> str:
+def standings_text(document: Any, standings: dict[str, Any], section: str = "",
+                   words: dict[str, str] | None = None) -> str:
     """The standings (as the bridge's event_standings answers them): place ("2=" when shared), name, rating,
-    points and each tie-break of the event's list.
+    points and each tie-break of the event's list, by its code. `words`: the language's templates by key (English
+    without).
 
     >>> doc = {"name": "Club night", "settings": {"rounds": 1}, "players": [
     ...     {"id": 7, "name": "Zoë Ångström", "rating": 0}, {"id": 8, "name": "Li", "rating": 1850}]}
@@ -136,6 +153,9 @@ def standings_text(document: Any, standings: dict[str, Any], section: str = "") 
                      _fraction_points(row["points"]), *(row["details"][code]["text"] for code in codes)])
     after = standings["rounds"]
     final = document["settings"]["rounds"] == after
-    lines = [f"{_title(document, section)}: {'final ' if final else ''}standings after round {after}", ""]
-    lines += table(["Pl", "Name", "Rating", "Pts", *codes], rows, right={0, 2, 3, *range(4, 4 + len(codes))})
+    say = lambda key, **params: fill(key, params, words)  # noqa: E731
+    lines = [say("text.final_standings_title" if final else "text.standings_title", event=_title(document, section),
+                 number=str(after)), ""]
+    lines += table([say("text.place"), say("text.name"), say("text.rating"), say("text.points"), *codes], rows,
+                   right={0, 2, 3, *range(4, 4 + len(codes))})
     return "\n".join(lines) + "\n"

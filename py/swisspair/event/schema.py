@@ -24,7 +24,7 @@ from ..document.values import (
 from ..limits import (
     MAX_DEPTH, MAX_EVENT_ID, MAX_EVENT_PLAYERS, MAX_GAMES, MAX_ID, MAX_NAME, MAX_OP_NAME, MAX_PLAYER_ROUNDS, MAX_PLAYERS,
     MAX_POINTS, MAX_RATING, MAX_RESTRICTED_PAIRS, MAX_RESTRICTIONS, MAX_ROUNDS, MAX_TEXT, MAX_TIEBREAK_CODE,
-    MAX_SECTIONS, MAX_TIEBREAKS, MAX_TIME_TEXT, MAX_MESSAGE_KEY, MAX_MESSAGE_PARAMS
+    MAX_SECTIONS, MAX_TIEBREAKS, MAX_TIME_TEXT, MAX_MESSAGE_CLAUSES, MAX_MESSAGE_KEY, MAX_MESSAGE_PARAMS
 )
 from .record import RECORDED_KEYS, validate_copies, validate_entry, validate_record
 from .sections import section_view
@@ -218,7 +218,7 @@ def _validate_log(doc: dict[str, Any], unchanged: Unchanged = NOTHING_UNCHANGED)
         where, number = f"event.log[{i}]", str(i + 1)
         entry = check_object(entry, where, "subject.log_entry_n", number=number)
         check_keys(entry, where, "subject.log_entry_n", ("seq", "op", "text"),
-                   ("at", "key", "params", "round", "warnings", *RECORDED_KEYS), number=number)
+                   ("at", "key", "params", "clauses", "round", "warnings", *RECORDED_KEYS), number=number)
         validate_entry(entry, where, "record.log_entry_n", number)
         check_int(entry["seq"], f"{where}.seq", "subject.of_log_entry_n", 1, 10**9, part_msg="subject.number",
                   number=number)
@@ -228,6 +228,13 @@ def _validate_log(doc: dict[str, Any], unchanged: Unchanged = NOTHING_UNCHANGED)
                    number=number)
         # The text's words, for the page to write it in the event's language (an entry written before has none).
         check_words(entry, where, "subject.of_log_entry_n", part_msg="subject.text", number=number)
+        for j, said in enumerate(check_list(entry.get("clauses", []), f"{where}.clauses", "subject.of_log_entry_n",
+                                            MAX_MESSAGE_CLAUSES, part_msg="subject.text", number=number)):
+            cf = f"{where}.clauses[{j}]"
+            said = check_object(said, cf, "subject.of_log_entry_n", part_msg="subject.text", number=number)
+            check_keys(said, cf, "subject.of_log_entry_n", ("key", "params"), (), part_msg="subject.text",
+                       number=number)
+            check_words(said, cf, "subject.of_log_entry_n", part_msg="subject.text", number=number)
         check_optional_text(entry.get("at"), f"{where}.at", "subject.of_log_entry_n", MAX_TIME_TEXT,
                             part_msg="subject.time", number=number)
         check_optional_int(entry.get("round"), f"{where}.round", "subject.of_log_entry_n", 1, MAX_ROUNDS,
@@ -573,12 +580,15 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
             mf = f"{field}.manual[{k}]"
             change = check_object(change, mf, "subject.of_round_n", part_msg="subject.a_manual_change", round=r,
                                   number=number)
-            check_keys(change, mf, "subject.of_round_n", ("change", "text", "warnings"), ("players",),
+            check_keys(change, mf, "subject.of_round_n", ("change", "text", "warnings"), ("key", "params", "players"),
                        part_msg="subject.a_manual_change", round=r, number=number)
             check_choice(change["change"], f"{mf}.change", "subject.of_round_n", MANUAL_CHANGES,
                          part_msg="subject.manual_change_kind", round=r, number=number)
             check_text(change["text"], f"{mf}.text", "subject.of_round_n", MAX_TEXT,
                        part_msg="subject.manual_change_text", round=r, number=number)
+            # Its words, as a log entry's (a change stored before them has none).
+            check_words(change, mf, "subject.of_round_n", part_msg="subject.manual_change_text", round=r,
+                        number=number)
             for j, pid in enumerate(check_list(change.get("players", []), f"{mf}.players", "subject.of_round_n",
                                                MAX_PLAYERS, part_msg="subject.players_moved", round=r, number=number)):
                 check_int(pid, f"{mf}.players[{j}]", "subject.of_round_n", 1, MAX_ID, part_msg="subject.player_moved",

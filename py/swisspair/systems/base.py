@@ -219,8 +219,10 @@ class System:
         """Its own standings answer; None: the event's points and tie-break list rank the players."""
         return None
 
-    def standings_text(self, doc: dict[str, Any], answer: dict[str, Any]) -> str | None:
-        """Its own standings (`standings`'s answer) as plain text; None: the usual table."""
+    def standings_text(self, doc: dict[str, Any], answer: dict[str, Any],
+                       words: dict[str, str] | None = None) -> str | None:
+        """Its own standings (`standings`'s answer) as plain text, in `words` (a language's templates of the `text.*`
+        messages, swisspair.event.plain_text; English without); None: the usual table."""
         return None
 
     def wall_chart_order(self, doc: dict[str, Any]):

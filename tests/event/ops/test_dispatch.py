@@ -21,7 +21,10 @@ def test_an_operation_returns_a_new_document_and_leaves_its_input_alone(played):
     assert after["players"][0]["rating"] == 2150 and after["modified"] == "t1"
     assert after["log"][-1] == {"seq": before["log"][-1]["seq"] + 1, "op": "edit_player", "at": "t1",
                                 "args": {"player": 1, "changes": {"rating": 2150}},
-                                "text": "Edited Anna: rating 2100 → 2150."}
+                                "text": "Edited Anna: rating 2100 → 2150.", "key": "log.player_edited",
+                                "params": {"name": "Anna", "changes": "rating 2100 → 2150"},
+                                "clauses": [{"key": "log.field_changed", "params": {"field_msg": "field.rating",
+                                                                                    "old": "2100", "new": "2150"}}]}
     after["players"][0]["name"] = "changed"  # the result shares nothing with the input
     assert played == before
 

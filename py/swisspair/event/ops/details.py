@@ -6,11 +6,14 @@ from __future__ import annotations
 from ...document import details
 from ...document.errors import EventError
 from ...document.operation import Context
+from ...messages import clause, said, said_list
 
-# What the log says changed.
-_SHOWN = {**{key: what for key, (what, *_) in details.TEXTS.items()},
-          **{key: what for key, (what, *_) in details.LISTS.items()}, details.RATING_KIND: "rating",
-          details.LANGUAGE: "language"}
+# What the log says changed (a list by its name in the plural).
+CHANGED_WORDS = {"city": "log.detail_city", "federation": "log.detail_federation", "start_date": "log.detail_start_date",
+                 "end_date": "log.detail_end_date", "type": "log.detail_type",
+                 "chief_arbiter": "log.detail_chief_arbiter", "time_control": "log.detail_time_control",
+                 "deputy_arbiters": "log.detail_deputy_arbiters", "round_dates": "log.detail_round_dates",
+                 details.RATING_KIND: "log.detail_rating_kind", details.LANGUAGE: "log.detail_language"}
 
 
 def op_set_details(ctx: Context) -> None:
@@ -31,6 +34,7 @@ def op_set_details(ctx: Context) -> None:
     if not merged.get(details.RATING_KIND, True):
         del merged[details.RATING_KIND]  # kept only when given
     before = ctx.doc.get(details.KEY, details.empty())
-    changed = [_SHOWN[key] for key in (*details.KEYS, *details.OPTIONAL_KEYS) if merged.get(key) != before.get(key)]
+    changed = [clause(CHANGED_WORDS[key]) for key in (*details.KEYS, *details.OPTIONAL_KEYS)
+               if merged.get(key) != before.get(key)]
     ctx.doc[details.KEY] = merged
-    ctx.text = f"Event details: {', '.join(changed) or 'nothing'} changed."
+    ctx.tell(said_list("log.details_changed", "changes", changed) if changed else said("log.details_unchanged"))

@@ -14,7 +14,7 @@ from ...document.errors import EventError, Outcome
 from ...document.operation import Context
 from ...document.readers import clip_text
 from ...document.values import check_keys, check_object, check_optional_text
-from ...limits import MAX_TIME_TEXT
+from ...limits import MAX_MESSAGE_CLAUSES, MAX_TEXT, MAX_TIME_TEXT
 from ..document import KnownEvent, Shared, load, working_copy
 from ..migrations import next_checked_seq
 from ..record import check_copy_id, clone, next_count
@@ -207,8 +207,13 @@ def run(doc: dict[str, Any], entry: dict[str, Any]) -> list[str]:
     for key in record.WRITTEN_KEYS:
         entry.pop(key, None)
     entry["text"] = clip_text(ctx.text or entry["op"])
-    if ctx.words is not None and ctx.words["text"] == ctx.text:
+    # Words that would not fit the entry (a text cut short, too long a list) are left out: the text stays English.
+    clauses = ctx.words.get("clauses", []) if ctx.words is not None else []
+    if (ctx.words is not None and ctx.words["text"] == ctx.text and len(ctx.text) <= MAX_TEXT
+            and len(clauses) <= MAX_MESSAGE_CLAUSES):
         entry["key"], entry["params"] = ctx.words["key"], clone(ctx.words["params"])
+        if clauses:
+            entry["clauses"] = clone(clauses)
     if ctx.round is not None:
         entry["round"] = ctx.round
     if ctx.warnings:

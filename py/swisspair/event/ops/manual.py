@@ -92,11 +92,12 @@ def op_swap_players(ctx: Context) -> None:
     for mover, bye in ((a, b), (b, a)):
         if spots[bye][0] is None:  # the bye is one of the two places: say who goes where
             board, side = spots[mover]
-            text = f"{names[mover]} takes the bye; {names[bye]} plays board {board + 1} with {side} instead"
+            change = messages.said_clause("log.manual_swap_bye_white" if side == "white" else "log.manual_swap_bye_black",
+                                          mover=names[mover], bye=names[bye], board=str(board + 1))
             break
     else:
-        text = f"{names[a]} and {names[b]} swapped places"
-    _manual(ctx, rnd, "swap", text, {a, b})
+        change = messages.said_clause("log.manual_swap", first=names[a], second=names[b])
+    _manual(ctx, rnd, "swap", change, {a, b})
 
 
 def _spot(ctx: Context, rnd: dict[str, Any], pid: int, field: str) -> tuple[int | None, str]:
@@ -156,10 +157,10 @@ def op_set_board(ctx: Context) -> None:
     kept = [board for i, board in enumerate(rnd["boards"]) if i not in touched - {b - 1}]
     rnd["boards"] = kept
     number = kept.index(new_board) + 1
-    text = f"Board {number} set by hand: {players[white]['name']} - {players[black]['name']}"
-    if left:
-        text += "; left without a board: " + ", ".join(players[pid]["name"] for pid in sorted(left))
-    _manual(ctx, rnd, "set_board", text, {white, black}, left)
+    sides = {"board": str(number), "white": players[white]["name"], "black": players[black]["name"]}
+    change = (messages.said_clause("log.manual_board_left", **sides, names=", ".join(
+        players[pid]["name"] for pid in sorted(left))) if left else messages.said_clause("log.manual_board", **sides))
+    _manual(ctx, rnd, "set_board", change, {white, black}, left)
 
 
 def op_set_pab(ctx: Context) -> None:
@@ -173,7 +174,8 @@ def op_set_pab(ctx: Context) -> None:
         if old is None:
             raise EventError.of("move.no_bye", "operation.player", round=r, number=r)
         rnd["pab"] = None
-        _manual(ctx, rnd, "set_pab", f"{players[old]['name']} no longer has the bye", set(), {old})
+        _manual(ctx, rnd, "set_pab", messages.said_clause("log.manual_bye_taken", name=players[old]["name"]), set(),
+                {old})
         return
     if pid not in players:
         raise EventError.of("event.no_such_player", "operation.player", player=pid, round=r, id=str(pid))
@@ -189,24 +191,26 @@ def op_set_pab(ctx: Context) -> None:
             rnd["boards"].pop(i)
             break
     rnd["pab"] = pid
-    text = f"Bye given by hand to {players[pid]['name']}"
     if old is not None and old != pid:
         left.add(old)
-    if left:
-        text += "; left without a board: " + ", ".join(players[p]["name"] for p in sorted(left))
-    _manual(ctx, rnd, "set_pab", text, {pid}, left)
+    change = (messages.said_clause("log.manual_bye_left", name=players[pid]["name"], names=", ".join(
+        players[p]["name"] for p in sorted(left))) if left else
+        messages.said_clause("log.manual_bye", name=players[pid]["name"]))
+    _manual(ctx, rnd, "set_pab", change, {pid}, left)
 
 
-def _manual(ctx: Context, rnd: dict[str, Any], change: str, text: str, involved: set[int],
+def _manual(ctx: Context, rnd: dict[str, Any], change: str, said: dict[str, Any], involved: set[int],
             displaced: set[int] = frozenset()) -> None:
-    """Log a manual change in the round with the warnings for what it breaks (FIDE VCL Q66-Q67), and the players
+    """Log a manual change (`said`: its words, messages.said_clause) in the round with the warnings for what it breaks (FIDE VCL Q66-Q67), and the players
     it moved (so the page can mark their boards). It is history only: pairing the next round reads the boards
     as played, never this log, so no change by hand restricts a later round."""
     warnings = manual_warnings(ctx.doc, rnd["number"], involved)
-    rnd["manual"].append({"change": change, "text": clip_text(text), "warnings": [clip_text(w) for w in warnings],
+    text = clip_text(said["text"])
+    words = {"key": said["key"], "params": said["params"]} if text == said["text"] else {}
+    rnd["manual"].append({"change": change, "text": text, **words, "warnings": [clip_text(w) for w in warnings],
                           "players": sorted(involved | displaced)})
     ctx.warnings.extend(warnings)
-    ctx.text = f"Round {rnd['number']}: {text}."
+    ctx.tell(messages.said("log.manual", number=str(rnd["number"]), manual_msg=said["key"], **said["params"]))
 
 
 def manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> list[str]:

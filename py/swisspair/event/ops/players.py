@@ -10,7 +10,7 @@ from ...document import details, file_parts
 from ...document.errors import EventError
 from ...document.names import LATE_POINTS, OPTIONAL_PLAYER_KEYS, PLAYER_TEXTS, new_player
 from ...document.operation import Context
-from ...messages import said
+from ...messages import clause, said, said_list
 from ...document.player_record import MAX_NATIONAL_ID, READERS, Refused
 from ...document.readers import pairing_numbers
 from ...document.values import (
@@ -117,7 +117,7 @@ def op_add_player(ctx: Context) -> None:
     ctx.check_fit(player)
     byes = _entry_byes(ctx, player)
     if byes:
-        ctx.text = f"Added {player_label(player)}.{byes}"
+        ctx.tell(said_list("log.player_added_byes", "changes", byes, name=player_label(player)))
     else:
         ctx.tell(said("log.player_added", name=player_label(player)))
 
@@ -136,9 +136,19 @@ def op_edit_player(ctx: Context) -> None:
     _check_tpn(ctx, player, "operation.changes.tpn")
     _numbering_warning(ctx, before)
     ctx.check_fit(player)
-    described = ", ".join(f"{details.PLAYER_WORDS[key]} {shown_value(old[key])} → {shown_value(value)}" for key, value in changes.items()
-                          if old[key] != value)
-    ctx.text = f"Edited {player_label(player)}: {described or 'nothing changed'}."
+    described = [_field_change(key, old[key], value) for key, value in changes.items() if old[key] != value]
+    ctx.tell(said_list("log.player_edited", "changes", described, name=player_label(player)) if described
+             else said("log.player_edited_nothing", name=player_label(player)))
+
+
+def _field_change(key: str, old: Any, new: Any) -> dict[str, Any]:
+    """A field's change as a clause of the log's list: "rating 1800 → 1900" (no value: "empty", a word)."""
+    field = details.PLAYER_FIELD_KEYS[key]
+    if old is None:
+        return clause("log.field_set", field_msg=field, new=shown_value(new))
+    if new is None:
+        return clause("log.field_emptied", field_msg=field, old=shown_value(old))
+    return clause("log.field_changed", field_msg=field, old=shown_value(old), new=shown_value(new))
 
 
 def op_remove_player(ctx: Context) -> None:
@@ -200,8 +210,8 @@ def op_late_entry(ctx: Context) -> None:
     ctx.round = joined
     byes = _entry_byes(ctx, player)
     if byes:
-        ctx.text = (f"Late entry: {player_label(player)} joins in round {joined}; rounds 1-{joined - 1} count as "
-                    f"missed ({'½ point' if missed == 'half' else '0 points'} each).{byes}")
+        ctx.tell(said_list("log.late_entry_half_byes" if missed == "half" else "log.late_entry_zero_byes", "changes",
+                           byes, name=player_label(player), number=str(joined), last=str(joined - 1)))
     elif missed == "half":
         ctx.tell(said("log.late_entry_half", name=player_label(player), number=str(joined), last=str(joined - 1)))
     else:
@@ -269,9 +279,9 @@ def _request_bye(ctx: Context, player: dict[str, Any], round_: Any, points_: Any
     return r
 
 
-def _entry_byes(ctx: Context, player: dict[str, Any]) -> str:
+def _entry_byes(ctx: Context, player: dict[str, Any]) -> list[dict[str, Any]]:
     """The byes a new player requests as they are entered (`requested_byes`: [{"round", "points"}]), registered;
-    the words for the log."""
+    the log's clauses for them."""
     byes = check_list(ctx.args.get("requested_byes", []), "operation.requested_byes", "subject.requested_byes", MAX_ROUNDS,
                       player=player["id"])
     for k, bye in enumerate(byes):
@@ -279,10 +289,11 @@ def _entry_byes(ctx: Context, player: dict[str, Any]) -> str:
         bye = check_object(bye, where, "subject.a_requested_bye", player=player["id"])
         check_keys(bye, where, "subject.a_requested_bye", ("round", "points"), player=player["id"])
         _request_bye(ctx, player, bye["round"], bye["points"], where)
-    if not player["requested_byes"]:
-        return ""
-    return " Requested byes: " + ", ".join(f"round {b['round']} ({b['points']} point)"
-                                           for b in player["requested_byes"]) + "."
+    return [clause(ENTRY_BYES[b["points"]], number=str(b["round"])) for b in player["requested_byes"]]
+
+
+# A bye requested as a player is entered, in the log's list of them (document.names.BYE_POINTS).
+ENTRY_BYES = {"half": "log.entry_bye_half", "full": "log.entry_bye_full", "zero": "log.entry_bye_zero"}
 
 
 # A requested bye in the log, by its points (document.names.BYE_POINTS).

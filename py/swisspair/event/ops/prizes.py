@@ -4,8 +4,8 @@ most one prize, set as a whole."""
 from __future__ import annotations
 
 from ...document.operation import Context
-from ...messages import said
-from ...document.prizes import SETTING, check_setting, filter_words
+from ...messages import clause, said, said_list
+from ...document.prizes import SETTING, check_setting, filter_said
 
 
 def op_set_prizes(ctx: Context) -> None:
@@ -21,7 +21,6 @@ def op_set_prizes(ctx: Context) -> None:
     setting = check_setting({"one_per_player": ctx.args.get("one_per_player", before["one_per_player"]),
                              "groups": groups}, "operation")
     settings[SETTING] = setting
-    listed = "; ".join(f"{g['name']}: {g['places']} {'prize' if g['places'] == 1 else 'prizes'} "
-                       f"({filter_words(g['filter'])})" for g in setting["groups"])
-    ctx.text = f"Prize groups: {listed}; " + ("one prize per player." if setting["one_per_player"]
-                                              else "a player may win a prize in every group.")
+    listed = [clause("log.prize_group_one" if g["places"] == 1 else "log.prize_group_many", name=g["name"],
+                     count=g["places"], **filter_said(g["filter"])) for g in setting["groups"]]
+    ctx.tell(said_list("log.prize_groups" if setting["one_per_player"] else "log.prize_groups_every", "groups", listed))

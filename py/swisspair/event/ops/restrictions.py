@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...document.errors import EventError
-from ...document.names import FIDE_RESTRICTIONS_NOTE, RESTRICTION_KINDS
+from ...document.names import FIDE_RESTRICTIONS_NOTE, RESTRICTION_KINDS, RESTRICTION_WORDS
 from ...document.operation import Context, next_id
 from ...document.values import check_choice, check_int, check_list, check_optional_int, check_text
 from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RESTRICTIONS, MAX_ROUNDS
+from ...messages import said
 from ..schema import check_restricted_pairs
 from .players import known_once
 
@@ -34,7 +37,7 @@ def op_add_restriction(ctx: Context) -> None:
     if last is not None and last <= ctx.paired:
         ctx.warnings.append(f"Rounds up to {last} are already paired: the restriction changes nothing.")
     names = ", ".join(players[pid]["name"] for pid in members)
-    ctx.text = f"Restriction {restriction['id']} ({label or kind}): {names} must not meet."
+    ctx.tell(said("log.restriction_added", id=str(restriction["id"]), names=names, **_named(restriction)))
 
 
 def op_remove_restriction(ctx: Context) -> None:
@@ -42,6 +45,13 @@ def op_remove_restriction(ctx: Context) -> None:
     for restriction in ctx.doc["restrictions"]:
         if restriction["id"] == rid:
             ctx.doc["restrictions"].remove(restriction)
-            ctx.text = f"Restriction {rid} ({restriction['label'] or restriction['kind']}) removed."
+            ctx.tell(said("log.restriction_removed", id=str(rid), **_named(restriction)))
             return
     raise EventError.of("restriction.no_such", "operation.id", id=str(rid))
+
+
+def _named(restriction: dict[str, Any]) -> dict[str, Any]:
+    """A restriction as the log names it: by its label, else by its kind's words."""
+    if restriction["label"]:
+        return {"kind_msg": "restriction.labelled", "label": restriction["label"]}
+    return {"kind_msg": RESTRICTION_WORDS[restriction["kind"]]}

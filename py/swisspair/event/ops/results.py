@@ -41,16 +41,18 @@ def op_set_result(ctx: Context) -> None:
     players = {p["id"]: p for p in ctx.doc["players"]}
     # A team event's board a line-up left empty has no player on that side.
     white, black = (players[pid]["name"] if pid is not None else "no player" for pid in (board["white"], board["black"]))
-    shown = result if result is not None else "no result"
     if uncoloured and "uncoloured" not in board:
         ctx.warnings.append(f"The forfeit had no colours: {white} is taken to have had white, {black} black.")
-    # A team event's board without a player on one side keeps its text English (its "no player" is no name).
-    worded = None not in (board["white"], board["black"])
+    # A team event's board without a player on one side says so in words of its own ("no player" is no name).
+    sides = ({"white": white, "black": black} if None not in (board["white"], board["black"]) else
+             {**({"white_msg": "log.side_white", "white": white} if board["white"] is not None else
+                 {"white_msg": "log.side_empty"}),
+              **({"black_msg": "log.side_black", "black": black} if board["black"] is not None else
+                 {"black_msg": "log.side_empty"})})
+    outcome = {"result": result} if result is not None else {}
     if old[0] is not None and (old[0], old[1], old[2]) != (result, board.get("unrated", False), board.get("games")):
-        ctx.text = f"{ctx.round_board(r, b)} ({white} - {black}) corrected: {old[0]} → {shown}."
-        if worded:
-            ctx.tell(said(result_key(ctx, "corrected", result), **ctx.board_words(r, b), white=white, black=black,
-                          old=old[0], **({"result": result} if result is not None else {})))
+        ctx.tell(said(result_key(ctx, "corrected", result, "white_msg" in sides), **ctx.board_words(r, b), **sides,
+                      old=old[0], **outcome))
         if r < ctx.paired:
             later = (f"round {r + 1} was paired with the old result and stays as it is" if r + 1 == ctx.paired else
                      f"rounds {r + 1}-{ctx.paired} were paired with the old result and stay as they are")
@@ -62,11 +64,8 @@ def op_set_result(ctx: Context) -> None:
                 if again:
                     ctx.warnings.append(f"{white} and {black} met again in round {again[0]}: now that their round {r} "
                                         "game counts as played, that game is a rematch.")
-    elif worded:
-        ctx.tell(said(result_key(ctx, "", result), **ctx.board_words(r, b), white=white, black=black,
-                      **({"result": result} if result is not None else {})))
     else:
-        ctx.text = f"{ctx.round_board(r, b)}: {white} - {black} {shown}."
+        ctx.tell(said(result_key(ctx, "", result, "white_msg" in sides), **ctx.board_words(r, b), **sides, **outcome))
 
 
 # A result's log sentence by (in an event of sections, corrected, cleared): its round and board, the section's too.
@@ -79,8 +78,19 @@ RESULT_KEYS = {
 }
 
 
-def result_key(ctx: Context, corrected: str, result: str | None) -> str:
-    return RESULT_KEYS[bool(ctx.section_name), corrected, result is None]
+# The same on a team event's board a line-up left empty on one side (its sides said by nested words).
+TEAM_BOARD_KEYS = {
+    (False, "", False): "log.team_board_result", (False, "", True): "log.team_board_cleared",
+    (False, "corrected", False): "log.team_board_corrected",
+    (False, "corrected", True): "log.team_board_corrected_cleared",
+    (True, "", False): "log.section_team_board_result", (True, "", True): "log.section_team_board_cleared",
+    (True, "corrected", False): "log.section_team_board_corrected",
+    (True, "corrected", True): "log.section_team_board_corrected_cleared",
+}
+
+
+def result_key(ctx: Context, corrected: str, result: str | None, empty_side: bool = False) -> str:
+    return (TEAM_BOARD_KEYS if empty_side else RESULT_KEYS)[bool(ctx.section_name), corrected, result is None]
 
 
 def op_unpair_latest(ctx: Context) -> None:

@@ -7,7 +7,7 @@ from ...document.errors import EventError
 from ...document.operation import Context
 from ...messages import said
 from ...document.school_teams import (
-    DEFAULT_BEST, SCHOOL_TIEBREAKS, SETTING, check_setting, school_of,
+    DEFAULT_BEST, SETTING, check_setting, school_of,
 )
 
 
@@ -26,9 +26,13 @@ def op_set_school_scores(ctx: Context) -> None:
         ctx.warnings.append(f"Rounds up to {until - 1} are already paired: keeping team-mates apart changes nothing.")
     if not any(school_of(p) for p in ctx.doc["players"]):
         ctx.warnings.append("No player has a club or school yet: a team scores once its players name it.")
-    apart = "" if until is None else f"; team-mates kept apart before round {until} when the round allows it"
-    ctx.text = (f"Team scores: the best {setting['best']} players of each club or school, ties broken by "
-                f"{SCHOOL_TIEBREAKS[setting['tiebreak']]}{apart}.")
+    tiebreak = TIEBREAK_WORDS[setting["tiebreak"]]
+    ctx.tell(said("log.team_scores", count=setting["best"], tiebreak_msg=tiebreak) if until is None else
+             said("log.team_scores_apart", count=setting["best"], tiebreak_msg=tiebreak, until=str(until)))
+
+
+# How team scores break their ties, as the log says it (document.school_teams.SCHOOL_TIEBREAKS).
+TIEBREAK_WORDS = {"tiebreaks": "log.school_tiebreaks", "next_player": "log.school_next_player"}
 
 
 def op_clear_school_scores(ctx: Context) -> None:

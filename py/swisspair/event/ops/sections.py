@@ -12,7 +12,7 @@ from ...document.names import (
     SECTION_BOARD_CHOICES, SECTION_BOARDS, SECTION_PARTS, SECTION_RULE, SECTIONS, OPTIONAL_SECTION_PARTS,
 )
 from ...document.operation import Context
-from ...messages import said
+from ...messages import clause, said, said_list
 from ...document.section_rules import check_rule, misfit
 from ...document.values import check_choice, check_text, player_label
 from ...limits import MAX_NAME, MAX_SECTIONS
@@ -59,6 +59,11 @@ def into_sections(doc: dict[str, Any], first_name: str) -> None:
         doc[key] = value
 
 
+# A new section in the log, by (its number of rounds set, the event's players made its first section).
+SECTION_ADDED = {(False, False): "log.section_added", (True, False): "log.section_added_rounds",
+                 (False, True): "log.section_added_first", (True, True): "log.section_added_rounds_first"}
+
+
 def op_add_section(ctx: Context) -> None:
     """A new section, empty, with its own system and settings (by default those of the first section)."""
     doc = ctx.doc
@@ -92,9 +97,10 @@ def op_add_section(ctx: Context) -> None:
                **{key: made[key] for key in (*SECTION_PARTS, *OPTIONAL_SECTION_PARTS) if key in made}}
     doc[SECTIONS].append(section)
     settings = made["settings"]
-    ctx.text = (f"Section “{name}” added ({settings['system']}, {settings['mode']}"
-                + (f", {settings['rounds']} rounds" if settings["rounds"] else "") + ")"
-                + (f"; the event's players are the section “{first_name}”." if not sections else "."))
+    words = {"name": name, "system": settings["system"], "mode": settings["mode"],
+             **({"count": settings["rounds"]} if settings["rounds"] else {}),
+             **({"first": first_name} if not sections else {})}
+    ctx.tell(said(SECTION_ADDED[bool(settings["rounds"]), not sections], **words))
 
 
 def _section(ctx: Context, key: str = "section") -> dict[str, Any]:
@@ -106,24 +112,25 @@ def _section(ctx: Context, key: str = "section") -> dict[str, Any]:
 def op_edit_section(ctx: Context) -> None:
     """A section's name, or its rule (null: none)."""
     section = _section(ctx)
-    said = []
+    changed = []
     if "name" in ctx.args:
         name = _name_arg(ctx, "name", ctx.doc[SECTIONS], section)
         if name != section["name"]:
-            said.append(f"renamed “{name}”")
+            changed.append(clause("log.section_renamed", name=name))
             section["name"] = name
     if "rule" in ctx.args:
         rule = _rule_arg(ctx, section["name"])
         if rule is None:
             if section.pop(SECTION_RULE, None) is not None:
-                said.append("no rule")
+                changed.append(clause("log.section_no_rule"))
         elif rule != section.get(SECTION_RULE):
             section[SECTION_RULE] = rule
-            said.append("a new rule")
+            changed.append(clause("log.section_new_rule"))
             ctx.warnings.extend(_misfit_warnings(section))
-    if not said and "name" not in ctx.args and "rule" not in ctx.args:
+    if not changed and "name" not in ctx.args and "rule" not in ctx.args:
         raise EventError.of("section.nothing_to_change", "operation")
-    ctx.text = f"Section {section['id']}: {', '.join(said) or 'nothing changed'}."
+    ctx.tell(said_list("log.section_edited", "changes", changed, id=str(section["id"])) if changed
+             else said("log.section_unchanged", id=str(section["id"])))
 
 
 def _begun(doc: dict[str, Any], section: dict[str, Any]) -> dict[str, Any] | None:

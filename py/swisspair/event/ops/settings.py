@@ -9,7 +9,7 @@ from ...document import details
 from ...document.errors import EventError
 from ...document.names import COLOURS, FIDE_RESTRICTIONS_NOTE, LATE_POINTS, MODES, PLAYED_RESULTS
 from ...document.operation import Context
-from ...messages import said
+from ...messages import clause, said, said_list
 from ...document.school_teams import FIDE_KEEP_APART_NOTE, SETTING
 from ...document.values import (
     capitalised, check_bool, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
@@ -44,17 +44,17 @@ def op_update_settings(ctx: Context) -> None:
     changed = []
     if "name" in args:
         ctx.doc["name"] = check_text(args["name"], "operation.name", "subject.events_name", MAX_NAME).strip()
-        changed.append("name")
+        changed.append(clause("log.setting_name"))
     if "mode" in args:
         settings["mode"] = check_choice(args["mode"], "operation.mode", "subject.mode", MODES)
         check_system_mode(settings["system"], settings["mode"], "operation.mode")
-        changed.append("mode")
+        changed.append(clause("log.setting_mode"))
     if "initial_colour" in args:
         colour = check_choice(args["initial_colour"], "operation.initial_colour", "subject.initial_colour", COLOURS)
         if ctx.paired and colour != settings["initial_colour"]:
             raise EventError.of("settings.colours_drawn", "operation.initial_colour")
         settings["initial_colour"] = colour
-        changed.append("initial colour")
+        changed.append(clause("log.setting_initial_colour"))
     if "requested_byes" in args:
         byes = check_object(args["requested_byes"], "operation.requested_byes", "subject.requested_bye_settings")
         check_keys(byes, "operation.requested_byes", "subject.requested_bye_settings", (), ("allowed", "limit"))
@@ -67,11 +67,11 @@ def op_update_settings(ctx: Context) -> None:
         if "limit" in byes:
             settings["requested_byes"]["limit"] = check_optional_int(byes["limit"], "operation.requested_byes.limit",
                                                            "subject.requested_bye_limit", 0, MAX_ROUNDS)
-        changed.append("requested byes")
+        changed.append(clause("log.setting_requested_byes"))
     if "late_entry_points" in args:
         settings["late_entry_points"] = check_choice(args["late_entry_points"], "operation.late_entry_points",
                                                 "subject.late_entry_points", LATE_POINTS)
-        changed.append("late-entry points")
+        changed.append(clause("log.setting_late_entry_points"))
     if "tiebreaks" in args:
         codes = check_list(args["tiebreaks"], "operation.tiebreaks", "subject.tiebreak_list", MAX_TIEBREAKS)
         for i, code in enumerate(codes):
@@ -79,18 +79,19 @@ def op_update_settings(ctx: Context) -> None:
                        number=str(i + 1))
         systems.get(settings["system"]).check_tiebreaks(codes, "operation.tiebreaks")
         settings["tiebreaks"] = list(dict.fromkeys(c.strip() for c in codes))
-        changed.append("tie-breaks")
+        changed.append(clause("log.setting_tiebreaks"))
     if details.SETTING in args:
         settings[details.SETTING] = check_bool(args[details.SETTING], f"operation.{details.SETTING}",
                                                "subject.rating_changes_shown")
-        changed.append("rating changes " + ("shown" if settings[details.SETTING] else "hidden"))
+        changed.append(clause("log.setting_rating_changes_shown" if settings[details.SETTING]
+                              else "log.setting_rating_changes_hidden"))
     if not changed:
         raise EventError.of("settings.nothing_to_change", "operation")
     if settings["mode"] == "fide" and ctx.doc["restrictions"] and "mode" in args:
         ctx.warnings.append(FIDE_RESTRICTIONS_NOTE)
     if settings["mode"] == "fide" and (settings.get(SETTING) or {}).get("apart_until") and "mode" in args:
         ctx.warnings.append(FIDE_KEEP_APART_NOTE)
-    ctx.text = "Settings changed: " + ", ".join(changed) + "."
+    ctx.tell(said_list("log.settings_changed", "changes", changed))
 
 
 def op_set_system(ctx: Context) -> None:
@@ -119,7 +120,8 @@ def op_set_system(ctx: Context) -> None:
                             "runs under.")
         settings["mode"] = modes[0]
     shown = ", ".join(f"{key} {value}" for key, value in settings["options"].items())
-    ctx.text = f"Pairing system: {system}" + (f" ({shown})." if shown else ".")
+    ctx.tell(said("log.pairing_system_options", system=system, options=shown) if shown
+             else said("log.pairing_system", system=system))
 
 
 def op_set_scoring(ctx: Context) -> None:
@@ -152,6 +154,12 @@ def op_set_scoring(ctx: Context) -> None:
     settings["scoring"] = {"system": point_system, **table.as_dict()}
     if ctx.paired:
         ctx.warnings.append("The scores of the rounds already played change with the point system.")
-    values = ", ".join(f"{key.replace('_', ' ')} {scoring.format_tenths(value)}"
-                       for key, value in table.as_dict().items())
-    ctx.text = f"Point system: {point_system} ({values})."
+    values = [clause(POINTS_WORDS[key], points=scoring.format_tenths(value)) for key, value in table.as_dict().items()]
+    ctx.tell(said_list("log.point_system", "changes", values, system=point_system))
+
+
+# Each outcome's points as the log lists them (scoring.POINT_KEYS).
+POINTS_WORDS = {"win": "log.points_win", "draw": "log.points_draw", "loss": "log.points_loss",
+                "forfeit_win": "log.points_forfeit_win", "forfeit_loss": "log.points_forfeit_loss",
+                "pab": "log.points_pab", "half_bye": "log.points_half_bye", "full_bye": "log.points_full_bye",
+                "zero_bye": "log.points_zero_bye"}

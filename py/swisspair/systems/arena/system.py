@@ -14,6 +14,7 @@ from . import rules as arena
 from ...document.errors import EventError
 from ...document.values import check_int, check_keys, player_label, check_list, check_object, check_optional_int
 from ...limits import MAX_ARENA_GAMES, MAX_PAUSES, MAX_TIME
+from ...messages import said
 from ..base import Option, Paired, System
 
 SYSTEM = "arena"
@@ -156,10 +157,11 @@ def _names(doc: dict[str, Any]) -> dict[int, str]:
     return {p["id"]: p["name"] for p in doc["players"]}
 
 
-def _new_games_text(doc: dict[str, Any], before: int, a: arena.Arena) -> str:
+def _said(keys: tuple[str, str], doc: dict[str, Any], before: int, a: arena.Arena, **params: Any) -> dict[str, Any]:
+    """The log's words for an arena operation: `keys` (alone, with the games it paired: "Ana - Bo; Cy - Di")."""
     names = _names(doc)
     new = [f"{names[g.white]} - {names[g.black]}" for g in a.games[before:]]
-    return f" Paired: {'; '.join(new)}." if new else ""
+    return said(keys[1], **params, games="; ".join(new)) if new else said(keys[0], **params)
 
 
 def op_arena_start(ctx: Any) -> None:
@@ -169,7 +171,7 @@ def op_arena_start(ctx: Any) -> None:
     a = _arena_of(ctx, must_have_started=False)
     a = _run(arena.start, a, _now(ctx))
     _store(ctx.doc, a)
-    ctx.text = f"Arena started ({duration(ctx.doc)} minutes).{_new_games_text(ctx.doc, 0, a)}"
+    ctx.tell(_said(("log.arena_started", "log.arena_started_paired"), ctx.doc, 0, a, minutes=duration(ctx.doc)))
 
 
 def op_arena_finish(ctx: Any) -> None:
@@ -181,8 +183,8 @@ def op_arena_finish(ctx: Any) -> None:
     _store(ctx.doc, a)
     game = a.games[game_id - 1]
     names = _names(ctx.doc)
-    ctx.text = (f"Game {game_id} ({names[game.white]} - {names[game.black]}): "
-                f"{game.result.replace('1/2', '½')}.{_new_games_text(ctx.doc, before, a)}")
+    ctx.tell(_said(("log.arena_game", "log.arena_game_paired"), ctx.doc, before, a, number=str(game_id),
+                   white=names[game.white], black=names[game.black], result=game.result.replace("1/2", "½")))
 
 
 def _player_id(ctx: Any) -> int:
@@ -197,7 +199,7 @@ def op_arena_pause(ctx: Any) -> None:
     a = _arena_of(ctx)
     pid = _player_id(ctx)
     _store(ctx.doc, _run(arena.pause, a, pid, _now(ctx)))
-    ctx.text = f"{_names(ctx.doc)[pid]} pauses."
+    ctx.tell(said("log.arena_paused", name=_names(ctx.doc)[pid]))
 
 
 def op_arena_resume(ctx: Any) -> None:
@@ -207,7 +209,7 @@ def op_arena_resume(ctx: Any) -> None:
     before = len(a.games)
     a = _run(arena.resume, a, pid, _now(ctx))
     _store(ctx.doc, a)
-    ctx.text = f"{_names(ctx.doc)[pid]} is back.{_new_games_text(ctx.doc, before, a)}"
+    ctx.tell(_said(("log.arena_back", "log.arena_back_paired"), ctx.doc, before, a, name=_names(ctx.doc)[pid]))
 
 
 OPERATIONS = {

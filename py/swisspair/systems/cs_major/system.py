@@ -17,6 +17,7 @@ from . import rules as esports
 from ...document.errors import EventError
 from ...document.readers import pairing_numbers
 from ...document.text import table
+from ...messages import fill
 from ..base import Paired, System
 
 SYSTEM = "cs_major"
@@ -107,9 +108,9 @@ def stage_view(doc: dict[str, Any]) -> dict[str, Any]:
             "finished": all(t["state"] != "playing" for t in teams)}
 
 
-def stage_text(document: Any, stage: dict[str, Any]) -> str:
+def stage_text(document: Any, stage: dict[str, Any], words: dict[str, str] | None = None) -> str:
     """The stage (`stage_view`) as plain text: every team in Valve's order with its record,
-    difficulty score and whether it has advanced or is out.
+    difficulty score and whether it has advanced or is out; in `words` (a language's templates, English without).
 
     >>> doc = {"name": "Major", "players": [{"id": 1, "name": "Vitality"}, {"id": 2, "name": "MOUZ"}]}
     >>> print(stage_text(doc, {"teams": [
@@ -122,11 +123,13 @@ def stage_text(document: Any, stage: dict[str, Any]) -> str:
        1  Vitality  1-3    -1  out
     """
     names = {p["id"]: p["name"] for p in document["players"]}
-    state = {"advanced": "advanced", "eliminated": "out", "playing": ""}
+    say = lambda key, **params: fill(key, params, words)  # noqa: E731
+    state = {"advanced": say("text.advanced"), "eliminated": say("text.eliminated"), "playing": ""}
     rows = [[str(t["seed"]), names[t["id"]], f"{t['wins']}-{t['losses']}", str(t["difficulty"]),
              state.get(t["state"], t["state"])] for t in stage["teams"]]
-    return "\n".join([f"{document['name']}: stage standings", "",
-                      *table(["Seed", "Team", "W-L", "Diff", ""], rows, right={0, 2, 3})]) + "\n"
+    headings = [say("text.seed"), say("text.team_word"), say("text.wins_losses"), say("text.difficulty"), ""]
+    return "\n".join([say("text.stage_title", event=document["name"]), "",
+                      *table(headings, rows, right={0, 2, 3})]) + "\n"
 
 
 class CsMajorSystem(System):
@@ -165,5 +168,6 @@ class CsMajorSystem(System):
         """Valve's order: record, difficulty score, seed; who has advanced, who is out."""
         return {"system": SYSTEM, "stage": stage_view(doc)}
 
-    def standings_text(self, doc: dict[str, Any], answer: dict[str, Any]) -> str:
-        return stage_text(doc, answer["stage"])
+    def standings_text(self, doc: dict[str, Any], answer: dict[str, Any],
+                       words: dict[str, str] | None = None) -> str:
+        return stage_text(doc, answer["stage"], words)

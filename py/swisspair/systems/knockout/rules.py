@@ -24,6 +24,9 @@ Everything is iterative: no recursion (Pyodide's stack is small).
 import copy
 import enum
 from dataclasses import dataclass, field
+from typing import Any
+
+from ...messages import sentence
 
 BYE = 0
 
@@ -367,17 +370,31 @@ def placing(state: Knockout) -> list[Place]:
     return places
 
 
-def round_name(state: Knockout, key: str) -> str:
-    """What the page calls a match's round: "Final", "Semi-final", "Round of 16", "Losers' round 3", ..."""
+# The last rounds by how many players are left in them, as messages of swisspair.messages; in a double elimination
+# they are the winners' bracket's.
+LAST_ROUNDS = {2: "knockout_round.final", 4: "knockout_round.semi_final", 8: "knockout_round.quarter_final"}
+WINNERS_LAST_ROUNDS = {2: "knockout_round.winners_final", 4: "knockout_round.winners_semi_final",
+                       8: "knockout_round.winners_quarter_final"}
+
+
+def round_words(state: Knockout, key: str) -> tuple[str, dict[str, Any]]:
+    """A match's round as a message of swisspair.messages and its parameters, which the page words: the final, the
+    semi-final, the round of 16, losers' round 3, ..."""
     match = state.matches.get(key)
     if match is None:
         raise ValueError(f"no match {key!r} in this bracket")
     if match.side is Side.THIRD_PLACE:
-        return "Third-place match"
+        return "knockout_round.third_place", {}
     if match.side is Side.GRAND_FINAL:
-        return "Grand final" if match.round == 1 else "Grand final, reset"
+        return ("knockout_round.grand_final" if match.round == 1 else "knockout_round.grand_final_reset"), {}
     if match.side is Side.LOSERS:
-        return f"Losers' round {match.round}"
+        return "knockout_round.losers", {"number": str(match.round)}
     left = bracket_size(len(state.seeds)) >> (match.round - 1)
-    name = {2: "Final", 4: "Semi-final", 8: "Quarter-final"}.get(left, f"Round of {left}")
-    return f"Winners' {name.lower()}" if state.double and left <= 8 else name
+    if left in LAST_ROUNDS:
+        return (WINNERS_LAST_ROUNDS if state.double else LAST_ROUNDS)[left], {}
+    return "knockout_round.round_of", {"size": str(left)}
+
+
+def round_name(state: Knockout, key: str) -> str:
+    """What the page calls a match's round, in English: "Final", "Semi-final", "Round of 16", "Losers' round 3", ..."""
+    return sentence(*round_words(state, key))

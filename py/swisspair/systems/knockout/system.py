@@ -25,6 +25,7 @@ from . import rules as knockout
 from ...document.errors import EventError
 from ...document.readers import absence_result, pairing_numbers
 from ...document.text import table
+from ...messages import clause, fill
 from ..base import Option, Paired, System
 from .rules import Outcome
 
@@ -166,7 +167,9 @@ def view(doc: dict[str, Any]) -> dict[str, Any]:
                   "result": None if game.outcome is None else game.outcome.value,
                   "round": played.get((match.key, number)), "tiebreak": number > 1}
                  for number, game in enumerate(match.games, 1)]
-        matches.append({"key": match.key, "stage": knockout.round_name(state, match.key), "side": match.side.value,
+        stage, params = knockout.round_words(state, match.key)
+        matches.append({"key": match.key, "stage": knockout.round_name(state, match.key),
+                        "stage_words": clause(stage, **params), "side": match.side.value,
                         "bracket_round": match.round,
                         "top": match.top, "bottom": match.bottom, "bye": knockout.BYE in (match.top, match.bottom),
                         "games": games, "winner": None if match.winner in (None, knockout.BYE) else match.winner})
@@ -196,17 +199,20 @@ def standings(doc: dict[str, Any]) -> dict[str, Any]:
                     losses[m.loser] = losses.get(m.loser, 0) + 1
             out = {p for p, n in losses.items() if n >= 2}
         return {"system": SYSTEM, "finished": False, "places": [], "left": [p for p in state.seeds if p not in out]}
-    last_loss: dict[int, str] = {}
+    last_loss: dict[int, dict[str, Any]] = {}
     third = state.matches.get("3P")
     for match in state.matches.values():
         if match.needed and match.loser not in (None, knockout.BYE):
-            last_loss[match.loser] = f"lost the {knockout.round_name(state, match.key).lower()}"
+            stage, params = knockout.round_words(state, match.key)
+            last_loss[match.loser] = clause("knockout_result.lost", round_msg=stage, **params)
     if third is not None and third.winner is not None:
-        last_loss[third.winner] = "won the third-place match"
+        last_loss[third.winner] = clause("knockout_result.won_third_place")
     champion = knockout.champion(state)
+    went = {p.player: clause("knockout_result.winner") if p.player == champion else last_loss.get(p.player)
+            for p in knockout.placing(state)}
     places = [{"first": p.first, "last": p.last, "player": p.player,
-               "result": "winner" if p.player == champion else last_loss.get(p.player, "")}
-              for p in knockout.placing(state)]
+               "result": "" if went[p.player] is None else fill(went[p.player]["key"], went[p.player]["params"]),
+               "result_words": went[p.player]} for p in knockout.placing(state)]
     return {"system": SYSTEM, "finished": True, "places": places, "left": [champion]}
 
 
@@ -216,9 +222,9 @@ def waiting(doc: dict[str, Any], r: int) -> set[int]:
     return {p["id"] for p in doc["players"]} - due
 
 
-def places_text(document: Any, answer: dict[str, Any]) -> str:
+def places_text(document: Any, answer: dict[str, Any], words: dict[str, str] | None = None) -> str:
     """The standings (`standings`'s answer) as plain text: the places once it is over, how each player went
-    out; before that, who is still in.
+    out; before that, who is still in. In `words` (a language's templates, English without).
 
     >>> doc = {"name": "Cup", "players": [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bo"}, {"id": 3, "name": "Cy"}]}
     >>> print(places_text(doc, {"finished": False, "places": [], "left": [3, 1]}), end="")
@@ -237,11 +243,16 @@ def places_text(document: Any, answer: dict[str, Any]) -> str:
      3  Bo    lost the semi-final
     """
     names = {p["id"]: p["name"] for p in document["players"]}
+    say = lambda key, **params: fill(key, params, words)  # noqa: E731
     if not answer["finished"]:
-        return f"{document['name']}: still in after the rounds played\n\n" + ", ".join(names[p] for p in answer["left"]) + "\n"
+        return (say("text.still_in", event=document["name"]) + "\n\n" + ", ".join(names[p] for p in answer["left"])
+                + "\n")
     rows = [[str(place["first"]) if place["first"] == place["last"] else f"{place['first']}-{place['last']}",
-             names[place["player"]], place["result"]] for place in answer["places"]]
-    return "\n".join([f"{document['name']}: final places", "", *table(["Pl", "Name", "Result"], rows, right={0})]) + "\n"
+             names[place["player"]], place["result"] if place.get("result_words") is None
+             else fill(place["result_words"]["key"], place["result_words"]["params"], words)]
+            for place in answer["places"]]
+    headings = [say("text.place"), say("text.name"), say("text.result")]
+    return "\n".join([say("text.final_places", event=document["name"]), "", *table(headings, rows, right={0})]) + "\n"
 
 
 class KnockoutSystem(System):
@@ -272,8 +283,9 @@ class KnockoutSystem(System):
         """The bracket's places, not Swiss points."""
         return standings(doc)
 
-    def standings_text(self, doc: dict[str, Any], answer: dict[str, Any]) -> str:
-        return places_text(doc, answer)
+    def standings_text(self, doc: dict[str, Any], answer: dict[str, Any],
+                       words: dict[str, str] | None = None) -> str:
+        return places_text(doc, answer, words)
 
     def format_view(self, doc: dict[str, Any]) -> dict[str, Any]:
         return view(doc)

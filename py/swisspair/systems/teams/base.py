@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...document.errors import EventError
+from ...document.text import table
+from ...messages import fill
 from ...model import Tournament
 from ...scoring import format_tenths
 from ...standings import as_json, board_prizes, compute_team_standings
@@ -144,11 +146,13 @@ class TeamSystem(System):
         printed pairings show a team round as its matches, with their scores."""
         return [{"matches": entry["matches"]} for entry in match_view(doc)]
 
-    def standings_text(self, doc: dict[str, Any], answer: dict[str, Any]) -> str:
-        lines = [doc["name"] or "Team standings", "", "Rank  Team                            MP     GP"]
-        for row in answer["teams"]:
-            lines.append(f"{row['rank']:>4}  {row['name'][:30]:<30} {format_tenths(row['match_points']):>5} "
-                         f"{format_tenths(row['game_points']):>6}")
+    def standings_text(self, doc: dict[str, Any], answer: dict[str, Any],
+                       words: dict[str, str] | None = None) -> str:
+        say = lambda key: fill(key, {}, words)  # noqa: E731
+        rows = [[str(row["rank"]), row["name"][:30], format_tenths(row["match_points"]),
+                 format_tenths(row["game_points"])] for row in answer["teams"]]
+        headings = [say("text.place"), say("text.team_word"), say("text.match_points"), say("text.game_points")]
+        lines = [doc["name"] or say("text.team_standings"), "", *table(headings, rows, right={0, 2, 3})]
         return "\n".join(lines) + "\n"
 
 

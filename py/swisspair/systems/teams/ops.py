@@ -10,10 +10,11 @@ from ...document import file_parts
 from ...document.errors import EventError
 from ...document.operation import Context, next_id
 from ...document.values import (
-    absence, capitalised, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
+    absence, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
     player_label,
 )
 from ...limits import MAX_ID, MAX_PLAYERS, MAX_POINTS, MAX_ROUNDS
+from ...messages import clause, said, said_list
 from .readers import boards_of, store_lineup
 from .schema import (
     PRIMARY_SCORES, TEAM_BYE_POINTS, TEAM_TEXTS, MAX_TEAMS, check_lineup, check_match_points, empty_board_result, lineup_of, new_team, team_absence, team_label,
@@ -95,7 +96,8 @@ def op_add_team(ctx: Context) -> None:
         roster.append(ctx.doc["players"][-1]["id"])
     team["players"] = _roster(ctx, team, roster, "operation.players")
     block["list"].append(team)
-    ctx.text = f"Added {team_label(team)}" + (f", joining in round {team['joined_round']}." if ctx.paired else ".")
+    ctx.tell(said("log.team_added_late", team=team["name"], number=str(team["joined_round"])) if ctx.paired
+             else said("log.team_added", team=team["name"]))
 
 
 def op_edit_team(ctx: Context) -> None:
@@ -105,7 +107,13 @@ def op_edit_team(ctx: Context) -> None:
     if not changes:
         raise EventError.of("player.nothing_to_change", "operation.changes")
     team.update(changes)
-    ctx.text = f"Changed {team_label(team)}: " + ", ".join(changes) + "."
+    ctx.tell(said_list("log.team_changed", "changes", [clause(TEAM_FIELD_WORDS[key]) for key in changes],
+                       team=team["name"]))
+
+
+# A team's field as the log names it (schema.TEAM_TEXTS).
+TEAM_FIELD_WORDS = {"name": "log.team_field_name", "short_name": "log.team_field_short_name",
+                    "club": "log.team_field_club", "federation": "log.team_field_federation"}
 
 
 def _played(ctx: Context, team: dict[str, Any]) -> int | None:
@@ -124,7 +132,7 @@ def op_remove_team(ctx: Context) -> None:
     block["list"].remove(team)
     block["lineups"] = [e for e in block["lineups"] if e["team"] != team["id"]]
     file_parts.removed(ctx.doc, team["id"], "team")
-    ctx.text = f"Removed {team_label(team)}."
+    ctx.tell(said("log.team_removed", team=team["name"]))
 
 
 def op_set_roster(ctx: Context) -> None:
@@ -145,7 +153,7 @@ def op_set_roster(ctx: Context) -> None:
         ctx.doc["teams"]["lineups"].remove(entry)
         ctx.warnings.append(f"The line-up of {team_label(team)} for round {entry['round']} named a player no longer on "
                             "its roster; it is removed (the round takes the roster's order unless a new one is set).")
-    ctx.text = f"The roster of {team_label(team)} has {len(roster)} player(s)."
+    ctx.tell(said("log.team_roster", team=team["name"], count=len(roster)))
 
 
 def op_set_team_order(ctx: Context) -> None:
@@ -171,8 +179,8 @@ def op_set_team_order(ctx: Context) -> None:
     if sorted(order) != sorted(teams) or len(set(order)) != len(order):
         raise EventError.of("team.order_every_team", "operation.order")
     block["list"] = [teams[tid] for tid in order]
-    ctx.text = ("Teams seeded by the average rating of their top boards: " if "by" in ctx.args else "Team order: ") \
-        + ", ".join(teams[tid]["name"] for tid in order) + "."
+    names = ", ".join(teams[tid]["name"] for tid in order)
+    ctx.tell(said("log.teams_seeded", names=names) if "by" in ctx.args else said("log.team_order", names=names))
 
 
 def _match_of(ctx: Context, r: int, tid: int) -> int | None:
@@ -213,8 +221,9 @@ def op_set_lineup(ctx: Context) -> None:
             board["white" if (k % 2 == 0) == (side == 0) else "black"] = pid
             board["result"] = empty_board_result(board["white"], board["black"])
     store_lineup(ctx.doc, r, team["id"], lineup)
-    ctx.text = f"Round {r}, {team_label(team)}: " + ", ".join(
-        "(board empty)" if pid is None else players[pid]["name"] for pid in lineup) + "."
+    ctx.tell(said_list("log.team_lineup", "changes", [
+        clause("log.lineup_empty") if pid is None else clause("log.lineup_player", name=players[pid]["name"])
+        for pid in lineup], number=str(r), team=team["name"]))
 
 
 def op_copy_lineups(ctx: Context) -> None:
@@ -231,7 +240,7 @@ def op_copy_lineups(ctx: Context) -> None:
             copied.append(team["name"])
     if not copied:
         raise EventError.of("team.no_lineup_to_copy", "operation.round", round=r, number=r - 1)
-    ctx.text = f"Round {r}: line-ups copied from round {r - 1} for " + ", ".join(copied) + "."
+    ctx.tell(said("log.lineups_copied", number=str(r), previous=str(r - 1), names=", ".join(copied)))
 
 
 def op_set_team_points(ctx: Context) -> None:
@@ -240,7 +249,8 @@ def op_set_team_points(ctx: Context) -> None:
     changed = []
     if "match_points" in ctx.args:
         block["match_points"] = dict(check_match_points(ctx.args["match_points"], "operation.match_points"))
-        changed.append("match points " + " / ".join(str(block["match_points"][k]) for k in ("win", "draw", "loss")))
+        changed.append(clause("log.team_match_points", **{k: str(block["match_points"][k]) for k in ("win", "draw",
+                                                                                                      "loss")}))
     if "pab" in ctx.args:
         pab = check_object(ctx.args["pab"], "operation.pab", "subject.byes_points")
         check_keys(pab, "operation.pab", "subject.byes_points", (), ("match_points", "game_points"))
@@ -250,16 +260,16 @@ def op_set_team_points(ctx: Context) -> None:
         if "game_points" in pab:
             block["pab"]["game_points"] = check_optional_int(pab["game_points"], "operation.pab.game_points",
                                                              "subject.byes_game_points", 0, MAX_POINTS)
-        changed.append("the bye's points")
+        changed.append(clause("log.team_bye_points"))
     if "primary" in ctx.args:
         block["primary"] = check_choice(ctx.args["primary"], "operation.primary", "subject.primary_score",
                                        PRIMARY_SCORES)
-        changed.append(f"primary score {block['primary']}")
+        changed.append(clause("log.team_primary", primary=block["primary"]))
     if not changed:
         raise EventError.of("team.points_nothing_to_change", "operation")
     if ctx.paired:
         ctx.warnings.append("The standings of the rounds already played change with the points.")
-    ctx.text = "Team points: " + ", ".join(changed) + "."
+    ctx.tell(said_list("log.team_points", "changes", changed))
 
 
 def op_team_bye(ctx: Context) -> None:
@@ -273,7 +283,11 @@ def op_team_bye(ctx: Context) -> None:
         raise EventError.of("team.already_absent", "operation.round", round=r, team=team["name"], number=r)
     team["requested_byes"].append({"round": r, "points": points})
     team["requested_byes"].sort(key=lambda bye: bye["round"])
-    ctx.text = f"{capitalised(team_label(team))}: bye in round {r} ({points})."
+    ctx.tell(said(TEAM_BYES[points], team=team["name"], number=str(r)))
+
+
+# A team's requested bye in the log, by its points (schema.TEAM_BYE_POINTS).
+TEAM_BYES = {"half": "log.team_bye_half", "full": "log.team_bye_full", "zero": "log.team_bye_zero"}
 
 
 def op_cancel_team_bye(ctx: Context) -> None:
@@ -284,7 +298,7 @@ def op_cancel_team_bye(ctx: Context) -> None:
         raise EventError.of("team.no_bye", "operation.round", round=r, team=team["name"], number=r)
     team["requested_byes"] = kept
     ctx.round = r
-    ctx.text = f"{capitalised(team_label(team))}: bye in round {r} cancelled."
+    ctx.tell(said("log.team_bye_cancelled", team=team["name"], number=str(r)))
 
 
 def op_withdraw_team(ctx: Context) -> None:
@@ -295,7 +309,7 @@ def op_withdraw_team(ctx: Context) -> None:
     team["withdrawn_round"] = r
     team["requested_byes"] = [bye for bye in team["requested_byes"] if bye["round"] < r]
     ctx.round = r
-    ctx.text = f"{capitalised(team_label(team))} withdraws from round {r}."
+    ctx.tell(said("log.team_withdraws", team=team["name"], number=str(r)))
 
 
 def op_cancel_team_withdrawal(ctx: Context) -> None:
@@ -306,7 +320,7 @@ def op_cancel_team_withdrawal(ctx: Context) -> None:
         raise EventError.of("team.withdrawal_fixed", "operation.team", team=team["name"],
                             number=team["withdrawn_round"], next=ctx.paired + 1)
     team["withdrawn_round"] = None
-    ctx.text = f"{capitalised(team_label(team))} plays on."
+    ctx.tell(said("log.team_plays_on", team=team["name"]))
 
 
 def op_forfeit_match(ctx: Context) -> None:
@@ -336,8 +350,9 @@ def op_forfeit_match(ctx: Context) -> None:
             board.pop(key, None)
     names = {t["id"]: t["name"] for t in ctx.doc["teams"]["list"]}
     first, second = rnd["teams"]["matches"][m]
-    ctx.text = f"Round {r}, match {m + 1} ({names[first]} - {names[second]}): forfeited by " + (
-        "both teams." if side == "both" else f"{names[first] if side == 'first' else names[second]}.")
+    teams = {"number": str(r), "match": str(m + 1), "first": names[first], "second": names[second]}
+    ctx.tell(said("log.match_forfeited_both", **teams) if side == "both" else
+             said("log.match_forfeited", **teams, team=names[first] if side == "first" else names[second]))
     if r < ctx.paired:
         ctx.warnings.append(f"Round {r} is corrected: the standings change; the rounds paired since stay as they are.")
 
