@@ -124,7 +124,8 @@ def test_standings_answer_for_every_system(name):
     answer = result("event_standings", event=doc)
     assert answer == result("event_standings", event=json.loads(json.dumps(doc)))
     own = systems.get(name).standings(event.load(doc), "2026")
-    assert answer == own if own is not None else answer["standings"] is not None
+    # The answer leaves out each value's round lines, which the page asks one player at a time.
+    assert answer == bridge.without_workings(own) if own is not None else answer["standings"] is not None
 
 
 def test_the_wall_chart_is_drawn_or_refused_as_the_system_says(name):
