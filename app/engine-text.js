@@ -100,3 +100,8 @@ export function linesText(lines, english) {
 
 /** What the engine said ({text, key, params}: a file's note, why a player has no board) in the page's language. */
 export const saidText = (said) => explanationText(said, said.text);
+
+/** The warnings a change by hand or a log entry stored (their English `warnings`, with their words `warning_words`
+ * beside when the engine gave them) in the page's language, each one's English where it has no words. */
+export const storedWarningTexts = (holder) => (holder.warnings ?? [])
+  .map((text, index) => explanationText(holder.warning_words?.[index] ?? {}, text));

@@ -2,6 +2,7 @@
 // the first colour, tie-breaks), each changed through the engine, which refuses what the event no longer allows
 // (a new pairing system after round 1, say); its refusal is shown here, next to the setting.
 import { el, show, withWhy } from "./dom.js";
+import { saidText } from "./engine-text.js";
 import { errorText } from "./state.js";
 import { facts } from "./facts.js";
 import { systemLabel } from "./fact-words.js";
@@ -112,7 +113,7 @@ export function renderSettings(data, state) {
   $("#teams-form").hidden = pairingSystem.own_standings || !pairingSystem.plays_rounds;
   const fide = doc.settings.mode === "fide";
   $("#teams-apart").disabled = fide;
-  $("#teams-hint").textContent = fide ? facts.school_teams.fide_note : "";
+  $("#teams-hint").textContent = fide ? saidText(facts.school_teams.fide_note) : "";
   fill(doc);
   adviseRounds(doc, state);
 }

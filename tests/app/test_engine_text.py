@@ -11,7 +11,7 @@ from swisspair.tiebreaks.registry import TIEBREAKS
 from tests.app.helpers import APP, node, uri
 from tests.corpus_location import CORPUS
 from tests.event.helpers import corrupt, played_event
-from tests.event.helpers import corrupt, make, played_event, run
+from tests.event.helpers import FIVE, corrupt, finish_round, make, outcome, pairs, played_event, run
 from tests.helpers.section_events import weekend
 from tests.systems.teams.helpers import team_event
 from tests.trf.helpers import team_310, team_text
@@ -371,3 +371,22 @@ def test_what_a_team_files_import_assumed_is_worded_in_french():
         "L'enregistrement 299 « 299 +   0.0   1.0   1    1 » compte le match d'une équipe comme il l'indique ; le "
         "tournoi compte ses matchs à partir de leurs échiquiers : il est donc gardé dans les lignes du fichier (et "
         "réécrit) mais pas compté ici."]
+
+
+def test_an_operations_warnings_and_a_changes_stored_warnings_are_worded_in_the_pages_language():
+    doc = run(finish_round(run(make(FIVE[:4], rounds=3), {"op": "pair_next"})), {"op": "pair_next"})
+    corrected = outcome(doc, op="set_result", round=1, board=1, result="0-1")
+    first = {a: b for a, b in pairs(doc, 1)[0]} | {b: a for a, b in pairs(doc, 1)[0]}
+    (white, black), _ = pairs(doc)[0]
+    swapped = outcome(doc, op="swap_players", round=2, players=[black, first[white]])
+    change = swapped.event["rounds"][1]["manual"][-1]
+    rematch = next(w for w in swapped.warnings if w["key"] == "op_warning.manual_rematch")["params"]
+    old = {key: value for key, value in change.items() if key != "warning_words"}  # stored before the words
+    assert said_in_language(corrected.warnings, "de") == [
+        "Runde 1 wird berichtigt: die Tabelle ändert sich; Runde 2 wurde mit dem alten Ergebnis ausgelost und bleibt, "
+        "wie sie ist."]
+    french = evaluated(f"[text.storedWarningTexts({json.dumps(change)}), text.storedWarningTexts({json.dumps(old)})]",
+                       "fr")
+    assert (f"Rencontre répétée : {rematch['white']} - {rematch['black']} se sont déjà rencontrés à la ronde 1 "
+            "(C.04.1 b ; C.04.3 C1).") in french[0]
+    assert french[1] == change["warnings"]

@@ -17,7 +17,6 @@ from fractions import Fraction
 from typing import Any
 
 from ..limits import MAX_PLAYERS, MAX_ROUNDS
-from ..messages import sentence
 from ..standings import Standings, json_number
 from .values import check_choice, check_int, check_keys, check_object, check_optional_int
 
@@ -27,7 +26,6 @@ SCHOOL_TIEBREAKS = {  # how school team scores break their ties (not C.07's team
     "next_player": "the score of the next player after the counting ones",
 }
 DEFAULT_BEST = 4
-FIDE_KEEP_APART_NOTE = sentence("op_warning.fide_keep_apart", {})
 
 
 def check_setting(value: Any, field: str) -> dict[str, Any] | None:

@@ -1,7 +1,7 @@
 """swisspair.event.ops.school_teams: team scores set and cleared, and the keep-apart rule in the Dutch pairing."""
 
 from swisspair import event
-from swisspair.document.school_teams import FIDE_KEEP_APART_NOTE
+from swisspair.messages import sentence
 from tests.event.helpers import fails, finish_round, make, outcome, pairs, run, told
 
 SIX = [("A", 2000), ("B", 1900), ("C", 1800), ("D", 1700), ("E", 1600), ("F", 1500)]
@@ -46,14 +46,14 @@ def test_a_wrong_argument_is_refused_with_its_field():
 def test_fide_mode_refuses_keeping_team_mates_apart_but_keeps_team_scores():
     doc = make(SIX, mode="fide")
     error = fails(doc, "fide_mode", op="set_team_scores", apart_until=3)
-    assert error.field == "operation.apart_until" and FIDE_KEEP_APART_NOTE in error.message
+    assert error.field == "operation.apart_until" and sentence("op_warning.fide_keep_apart", {}) in error.message
     assert run(doc, {"op": "set_team_scores", "best": 2})["settings"]["school_teams"]["best"] == 2
 
 
 def test_changing_to_fide_mode_says_team_mates_are_no_longer_kept_apart():
     doc = run(schools(make(SIX), *"XXXYYY"), {"op": "set_team_scores", "apart_until": 3})
     changed = outcome(doc, op="update_settings", mode="fide")
-    assert FIDE_KEEP_APART_NOTE in told(changed)
+    assert sentence("op_warning.fide_keep_apart", {}) in told(changed)
     paired = run(changed.event, {"op": "pair_next"})
     assert paired["rounds"][0]["notes"] == []  # nothing kept apart, so nothing said about restrictions
 
