@@ -41,6 +41,7 @@ const LIST_PLACES = {
   changes: (texts) => texts.join(", "),
   groups: (texts) => texts.join("; "),
   fields: (texts) => new Intl.ListFormat(language(), { type: "conjunction" }).format(texts),
+  options: (texts) => texts.join(", "),
 };
 
 /** The parameters of a sentence holding a list, its list's place filled with its clauses worded one by one; null when

@@ -1156,6 +1156,20 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                          "points."),
     "op_warning.corrected_since_paired": ("warning", "Round {number} is corrected: the standings change; the rounds "
                                           "paired since stay as they are."),
+    # A pairing system's option in the log's "Pairing system: ... (...)" (a clause each), its English the option's
+    # name and value as the settings hold them.
+    "log.option_seed": ("log", "seed {value}"),
+    "log.option_top_cut": ("log", "top_cut {value}"),
+    "log.option_third_place_on": ("log", "third_place True"),
+    "log.option_third_place_off": ("log", "third_place False"),
+    "log.option_double_elimination_on": ("log", "double_elimination True"),
+    "log.option_double_elimination_off": ("log", "double_elimination False"),
+    "log.option_boards": ("log", "boards {value}"),
+    "log.option_cycles": ("log", "cycles {value}"),
+    "log.option_duration_minutes": ("log", "duration_minutes {value}"),
+    "log.option_colour_preference": ("log", "colour_preference {value}"),
+    "log.option_secondary_colours_on": ("log", "secondary_colours True"),
+    "log.option_secondary_colours_off": ("log", "secondary_colours False"),
     # Explanations the engine answers beside its results, not errors: the code says which kind. A round's notes
     # (swisspair.systems: why a round is paired as it is, with the FIDE rule; stored with the round).
     "note.fide_restrictions": ("explanation", "Restrictions (forbidden pairs) are not allowed in FIDE-rated events; the "
@@ -2061,7 +2075,7 @@ def lines_text(lines: list[list[dict[str, Any]]]) -> str:
 
 
 # A sentence's place that holds a list of clauses (what an operation changed), and what joins them there.
-LIST_PLACES = {"changes": ", ", "groups": "; ", "fields": " and "}
+LIST_PLACES = {"changes": ", ", "groups": "; ", "fields": " and ", "options": ", "}
 
 
 def said_list(key: str, place: str, items: list[dict[str, Any]], /, **params: Any) -> dict[str, Any]:

@@ -390,3 +390,11 @@ def test_an_operations_warnings_and_a_changes_stored_warnings_are_worded_in_the_
     assert (f"Rencontre répétée : {rematch['white']} - {rematch['black']} se sont déjà rencontrés à la ronde 1 "
             "(C.04.1 b ; C.04.3 C1).") in french[0]
     assert french[1] == change["warnings"]
+
+
+def test_a_pairing_systems_options_in_the_log_are_worded_in_the_pages_language():
+    entry = outcome(make(), op="set_system", system="team_swiss").event["log"][-1]
+    assert entry["text"] == "Pairing system: team_swiss (boards 4, colour_preference 1, secondary_colours False)."
+    assert in_language(f"explanationText({json.dumps(entry)}, {json.dumps(entry['text'])})", "de") == (
+        "Paarungssystem: team_swiss (Bretter: 4, Farbwunsch Typ 1 (C.04.6 §1.7), die andere Wertung bestimmt bei der "
+        "Farbzuteilung nicht die erstgenannte Mannschaft (C.04.6 §4.2.2)).")

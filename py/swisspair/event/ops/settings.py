@@ -120,8 +120,8 @@ def op_set_system(ctx: Context) -> None:
     if settings["mode"] not in modes:
         ctx.warnings.append(said("op_warning.mode_changes", old=settings["mode"], mode=modes[0], system=system))
         settings["mode"] = modes[0]
-    shown = ", ".join(f"{key} {value}" for key, value in settings["options"].items())
-    ctx.tell(said("log.pairing_system_options", system=system, options=shown) if shown
+    options = [_option_words(key, value) for key, value in settings["options"].items()]
+    ctx.tell(said_list("log.pairing_system_options", "options", options, system=system) if options
              else said("log.pairing_system", system=system))
 
 
@@ -177,3 +177,18 @@ def _no_half_bye(point_system: str, kept: list[str]) -> dict[str, Any]:
         return said("op_warning.no_half_bye_one", system=point_system, kind_msg=BYE_KIND_WORDS[kept[0]])
     return said("op_warning.no_half_bye_two", system=point_system, kind_msg=BYE_KIND_WORDS[kept[0]],
                 other_msg=BYE_KIND_WORDS[kept[1]])
+
+
+# A pairing system's option as the log names it: a number's clause, or a yes/no's (off, on).
+OPTION_WORDS = {"seed": "log.option_seed", "top_cut": "log.option_top_cut", "boards": "log.option_boards",
+                "cycles": "log.option_cycles", "duration_minutes": "log.option_duration_minutes",
+                "colour_preference": "log.option_colour_preference",
+                "third_place": ("log.option_third_place_off", "log.option_third_place_on"),
+                "double_elimination": ("log.option_double_elimination_off", "log.option_double_elimination_on"),
+                "secondary_colours": ("log.option_secondary_colours_off", "log.option_secondary_colours_on")}
+
+
+def _option_words(key: str, value: bool | int) -> dict[str, Any]:
+    """One option of the pairing system as a clause of the log (its value as text: a seed is no count to group)."""
+    words = OPTION_WORDS[key]
+    return clause(words[value]) if isinstance(words, tuple) else clause(words, value=str(value))
