@@ -44,9 +44,9 @@ export function engineText(error) {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
-// A sentence's place that holds a list of clauses (a log entry's list of what an operation changed: `clauses` beside
-// its key), and what joins them there (LIST_PLACES in py/swisspair/messages.py).
-const LIST_PLACES = { changes: ", ", groups: "; " };
+// A sentence's place that holds a list of clauses (a log entry's list of what an operation changed, a pairing
+// system's options: `clauses` beside its key), and what joins them there (LIST_PLACES in py/swisspair/messages.py).
+const LIST_PLACES = { changes: ", ", groups: "; ", options: ", " };
 
 /** The parameters of a sentence holding a list, its list's place filled with its clauses worded one by one; null when
  * the page has no words for one of them. Parameters without such a place are as they are. */
@@ -117,3 +117,8 @@ export const textWords = () => Object.fromEntries(TEXT_WORDS
 
 /** What the engine said ({text, key, params}: a file's note, why a player has no board) in the page's language. */
 export const saidText = (said) => explanationText(said, said.text);
+
+/** The warnings a change by hand or a log entry stored (their English `warnings`, with their words `warning_words`
+ * beside when the engine gave them) in the page's language, each one's English where it has no words. */
+export const storedWarningTexts = (holder) => (holder.warnings ?? [])
+  .map((text, index) => explanationText(holder.warning_words?.[index] ?? {}, text));

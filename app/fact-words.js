@@ -109,6 +109,3 @@ const SCHOOL_TIEBREAKS = {
 /** How school teams' ties are broken (the setting's `tiebreak`), in lower case as it stands in a sentence. */
 export const schoolTiebreakText = (code) => (SCHOOL_TIEBREAKS[code] ? t(SCHOOL_TIEBREAKS[code])
   : facts.school_teams.tiebreaks[code] ?? code);
-
-/** Why team-mates are not kept apart in a FIDE-rated event. */
-export const schoolFideNote = () => t("facts.school_fide_note");

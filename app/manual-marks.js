@@ -1,7 +1,7 @@
 // What a round's pairing shows of its changes by hand, wherever it is drawn (the round view): a note for each
 // board and the bye that the director moved, and the list of the changes.
 import { el } from "./dom.js";
-import { explanationText } from "./engine-text.js";
+import { explanationText, storedWarningTexts } from "./engine-text.js";
 import { clausesJoined, t } from "./i18n.js";
 import { ruleText } from "./rule-words.js";
 
@@ -27,7 +27,7 @@ export function manualMarks(round, system) {
     list: round.manual.length
       ? el("div", { className: "manual-changes" }, el("p", {}, t("round.changes_by_hand", { round: round.number })),
         el("ol", {}, ...round.manual.map((change) => el("li", {}, said(change),
-          change.warnings.length ? el("ul", {}, ...change.warnings.map((text) => el("li", {}, ...ruleText(system, text))))
+          change.warnings.length ? el("ul", {}, ...storedWarningTexts(change).map((text) => el("li", {}, ...ruleText(system, text))))
             : null))))
       : null,
   };

@@ -5,7 +5,7 @@
 // result are locked (their players are not offered): the director clears the result first, so a change never
 // drops an entered result. The pairing marks the boards changed by hand (manualMarks, used by view-round.js).
 import { el, show, waitsForEngine } from "./dom.js";
-import { explanationText } from "./engine-text.js";
+import { engineText, explanationText, saidText } from "./engine-text.js";
 import { errorText } from "./state.js";
 import { latestRound, roundViewOf } from "./model.js";
 import { seatWords } from "./seat-words.js";
@@ -258,7 +258,7 @@ function showDialog(preview, state) {
     el("p", { className: "manual-change" }, `${explanationText(change, change.text)}.`),
     preview.warnings.length
       ? el("div", {}, el("p", {}, t("manual.breaks")),
-        el("ul", { className: "warnings" }, ...preview.warnings.map((text) => el("li", {}, ...ruleText(preview.doc.settings.system, text)))))
+        el("ul", { className: "warnings" }, ...preview.warnings.map((said) => el("li", {}, ...ruleText(preview.doc.settings.system, saidText(said))))))
       : el("p", { className: "manual-clean" }, t("manual.clean")),
     el("p", {}, t("manual.after")),
     el("ul", { className: "manual-after" }, ...differences(preview.before, preview.doc).map((text) => el("li", {}, text))),

@@ -4,8 +4,8 @@
 import { el, show, withWhy } from "./dom.js";
 import { errorText } from "./state.js";
 import { facts } from "./facts.js";
-import { schoolFideNote, schoolTiebreakText, systemLabel } from "./fact-words.js";
-import { reasonsText } from "./engine-text.js";
+import { schoolTiebreakText, systemLabel } from "./fact-words.js";
+import { reasonsText, saidText } from "./engine-text.js";
 import { byeChoice, byePoints, hasOwnRules, offerScoring, pairingSystemOf, scoringText } from "./formats.js";
 import { activePlayers } from "./model.js";
 import { roundTitle } from "./round-words.js";
@@ -113,7 +113,7 @@ export function renderSettings(data, state) {
   $("#teams-form").hidden = pairingSystem.own_standings || !pairingSystem.plays_rounds;
   const fide = doc.settings.mode === "fide";
   $("#teams-apart").disabled = fide;
-  $("#teams-hint").textContent = fide ? schoolFideNote() : "";
+  $("#teams-hint").textContent = fide ? saidText(facts.school_teams.fide_note) : "";
   fill(doc);
   adviseRounds(doc, state);
 }

@@ -2,6 +2,7 @@
 // waits for the engine (dom.js waitsForEngine) enabled or not. Drawn in this one place, so that the engine starting
 // and stopping work redraws this small status rather than every panel with such a control.
 import { el, show } from "./dom.js";
+import { saidText } from "./engine-text.js";
 import { ruleText } from "./rule-words.js";
 import { t } from "./i18n.js";
 
@@ -22,6 +23,6 @@ export function renderStatus(data, state) {
   show(message, ...ruleText(system, data.busy ?? data.message ?? ""));
   message.dataset.kind = data.busy ? "busy" : data.messageKind ?? "info";
   show($("#event-warnings"), data.warnings.length
-    ? el("ul", { className: "warnings", role: "alert" }, ...data.warnings.map((text) => el("li", {}, ...ruleText(system, text))))
+    ? el("ul", { className: "warnings", role: "alert" }, ...data.warnings.map((said) => el("li", {}, ...ruleText(system, saidText(said)))))
     : null);
 }

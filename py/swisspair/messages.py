@@ -1174,6 +1174,87 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "misfit.field_fide_id": ("explanation", "FIDE id"),
     "misfit.field_birth": ("explanation", "birth date"),
     "misfit.field_club": ("explanation", "club"),
+    # Operations' warnings: what the director is told after a change (swisspair.event.ops, swisspair.systems; the
+    # log entry keeps each one's words beside its English, `warning_words`).
+    "op_warning.pairing_numbers": ("warning", "Pairing numbers change for the rounds still to pair: {moves}."),
+    "op_warning.pairing_numbers_more": ("warning", "Pairing numbers change for the rounds still to pair: {moves} and "
+                                        "{count} more."),
+    "op_warning.restriction_one_left": ("warning", "Restriction {id} ({kind_msg}) is removed: it has only one player "
+                                        "left."),
+    "op_warning.byes_cancelled": ("warning", "{name}'s requested byes for round(s) {rounds} are cancelled."),
+    "op_warning.restriction_paired": ("warning", "Rounds up to {number} are already paired: the restriction changes "
+                                      "nothing."),
+    "op_warning.more_misfits": ("warning", "{count} more players do not fit the section “{section}”."),
+    "op_warning.tpn_dropped": ("warning", "{name}'s fixed pairing number {tpn} is dropped: the section “{section}” "
+                               "numbers its own players."),
+    "op_warning.magic_rounds": ("warning", "MTR 10.2: the number of rounds is announced by round 1 and should not "
+                                "change after."),
+    "op_warning.fide_keep_apart": ("warning", "Team-mates are not kept apart in FIDE-rated events: FIDE's pairing "
+                                   "rules have no such restriction."),
+    "op_warning.team_tiebreaks": ("warning", "Tie-breaks {codes} are replaced by {defaults}: a team event ranks teams "
+                                  "by team tie-breaks (FIDE C.07 Art. 13)."),
+    "op_warning.round_robin_tiebreaks": ("warning", "Tie-breaks {codes} are dropped: a round robin cannot use them "
+                                         "(FIDE C.07, 2026, note to Art. 8: no Buchholz family in round-robins)."),
+    "op_warning.mode_changes": ("warning", "The mode changes from “{old}” to “{mode}”, the one “{system}” runs under."),
+    "op_warning.no_half_bye_none": ("warning", "The {system} system has no half-point bye: requested byes may be none "
+                                    "only."),
+    "op_warning.no_half_bye_one": ("warning", "The {system} system has no half-point bye: requested byes may be "
+                                   "{kind_msg} only."),
+    "op_warning.no_half_bye_two": ("warning", "The {system} system has no half-point bye: requested byes may be "
+                                   "{kind_msg} or {other_msg} only."),
+    "op_warning.bye_full": ("warning", "full"),
+    "op_warning.bye_zero": ("warning", "zero"),
+    "op_warning.scores_change": ("warning", "The scores of the rounds already played change with the point system."),
+    "op_warning.forfeit_uncoloured": ("warning", "The forfeit had no colours: {white_msg} is taken to have had white, "
+                                      "{black_msg} black."),
+    "op_warning.corrected_next_paired": ("warning", "Round {number} is corrected: the standings change; round {next} "
+                                         "was paired with the old result and stays as it is."),
+    "op_warning.corrected_rounds_paired": ("warning", "Round {number} is corrected: the standings change; rounds "
+                                           "{first}-{last} were paired with the old result and stay as they are."),
+    "op_warning.corrected_met_again": ("warning", "{white} and {black} met again in round {again}: now that their "
+                                       "round {number} game counts as played, that game is a rematch."),
+    "op_warning.manual_rematch": ("warning", "Rematch: {white} - {black} already played each other in round {number} "
+                                  "(C.04.1 b; C.04.3 C1)."),
+    "op_warning.manual_restriction": ("warning", "Restriction: {white} - {black} must not meet ({kind_msg}; the "
+                                      "event's players who must not meet)."),
+    "op_warning.colour_difference": ("warning", "Colour rule: {name} would have a colour difference of {difference} "
+                                     "(C.04.1 f)."),
+    "op_warning.white_three_times": ("warning", "Colour rule: {name} would have white three times in a row "
+                                     "(C.04.1 g)."),
+    "op_warning.black_three_times": ("warning", "Colour rule: {name} would have black three times in a row "
+                                     "(C.04.1 g)."),
+    "op_warning.both_against_preference": ("warning", "Colours: both {white} and {black} get the colour against their "
+                                           "preference (C.04.3 C12)."),
+    "op_warning.second_bye": ("warning", "Second bye: {name} already had the pairing-allocated bye or a win without "
+                              "playing (C.04.1 d; C.04.3 C2, Art. 4)."),
+    "op_warning.bye_above_lowest": ("warning", "Bye above the lowest score: {name} has {score}; an eligible player "
+                                    "has {lowest} (C.04.3 C5)."),
+    "op_warning.unplaced": ("warning", "Without a board or bye: {names}."),
+    "op_warning.apart_paired": ("warning", "Rounds up to {number} are already paired: keeping team-mates apart "
+                                "changes nothing."),
+    "op_warning.no_schools": ("warning", "No player has a club or school yet: a team scores once its players name "
+                              "it."),
+    "op_warning.lineup_removed": ("warning", "The line-up of team {team} for round {number} named a player no longer "
+                                  "on its roster; it is removed (the round takes the roster's order unless a new one "
+                                  "is set)."),
+    "op_warning.team_standings_change": ("warning", "The standings of the rounds already played change with the "
+                                         "points."),
+    "op_warning.corrected_since_paired": ("warning", "Round {number} is corrected: the standings change; the rounds "
+                                          "paired since stay as they are."),
+    # A pairing system's option in the log's "Pairing system: ... (...)" (a clause each), its English the option's
+    # name and value as the settings hold them.
+    "log.option_seed": ("log", "seed {value}"),
+    "log.option_top_cut": ("log", "top_cut {value}"),
+    "log.option_third_place_on": ("log", "third_place True"),
+    "log.option_third_place_off": ("log", "third_place False"),
+    "log.option_double_elimination_on": ("log", "double_elimination True"),
+    "log.option_double_elimination_off": ("log", "double_elimination False"),
+    "log.option_boards": ("log", "boards {value}"),
+    "log.option_cycles": ("log", "cycles {value}"),
+    "log.option_duration_minutes": ("log", "duration_minutes {value}"),
+    "log.option_colour_preference": ("log", "colour_preference {value}"),
+    "log.option_secondary_colours_on": ("log", "secondary_colours True"),
+    "log.option_secondary_colours_off": ("log", "secondary_colours False"),
     # Explanations the engine answers beside its results, not errors: the code says which kind. A round's notes
     # (swisspair.systems: why a round is paired as it is, with the FIDE rule; stored with the round).
     "note.fide_restrictions": ("explanation", "Restrictions (forbidden pairs) are not allowed in FIDE-rated events; the "
@@ -2113,7 +2194,7 @@ def lines_text(lines: list[list[dict[str, Any]]]) -> str:
 
 
 # A sentence's place that holds a list of clauses (what an operation changed), and what joins them there.
-LIST_PLACES = {"changes": ", ", "groups": "; "}
+LIST_PLACES = {"changes": ", ", "groups": "; ", "options": ", "}
 
 
 def said_list(key: str, place: str, items: list[dict[str, Any]], /, **params: Any) -> dict[str, Any]:

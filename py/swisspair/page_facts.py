@@ -12,7 +12,7 @@ from typing import Any
 from . import messages, scoring, systems
 from .event import apply, new_event
 from .document.names import MODE_POINT_SYSTEMS, MODES
-from .document.school_teams import DEFAULT_BEST, FIDE_KEEP_APART_NOTE, SCHOOL_TIEBREAKS
+from .document.school_teams import DEFAULT_BEST, SCHOOL_TIEBREAKS
 from .tiebreaks.registry import TEAM_TIEBREAKS, TIEBREAKS
 from .tiebreaks.words import TEAM_WORDS, WORDS
 
@@ -125,5 +125,6 @@ def page_facts() -> dict[str, Any]:
         "team_tiebreaks": {code: {"name": t.name, "what": TEAM_WORDS[code].what, "rule": TEAM_WORDS[code].rule}
                            for code, t in TEAM_TIEBREAKS.items()},
         # The team-score setting's choices, and why FIDE mode keeps no team-mates apart.
-        "school_teams": {"tiebreaks": SCHOOL_TIEBREAKS, "best": DEFAULT_BEST, "fide_note": FIDE_KEEP_APART_NOTE},
+        "school_teams": {"tiebreaks": SCHOOL_TIEBREAKS, "best": DEFAULT_BEST,
+                         "fide_note": messages.said("op_warning.fide_keep_apart")},
     }

@@ -11,7 +11,7 @@ from swisspair.tiebreaks.registry import TIEBREAKS
 from tests.app.helpers import APP, node, uri
 from tests.corpus_location import CORPUS
 from tests.event.helpers import corrupt, played_event
-from tests.event.helpers import corrupt, make, played_event, run
+from tests.event.helpers import FIVE, corrupt, finish_round, make, outcome, pairs, played_event, run
 from tests.helpers.section_events import weekend
 from tests.systems.teams.helpers import team_event
 from tests.trf.helpers import team_310, team_text
@@ -397,3 +397,30 @@ def test_a_german_events_pairings_copied_by_an_english_director_come_out_in_germ
     assert lines[0] == "Club: Paarungen der Runde 1"
     assert lines[2].split() == ["Br.", "Weiß", "Pkt.", "Ergebnis", "Pkt.", "Schwarz"]
     assert lines[-1].startswith("Spielfrei: ") and lines[-1].endswith("(1 Punkt)")
+
+
+def test_an_operations_warnings_and_a_changes_stored_warnings_are_worded_in_the_pages_language():
+    doc = run(finish_round(run(make(FIVE[:4], rounds=3), {"op": "pair_next"})), {"op": "pair_next"})
+    corrected = outcome(doc, op="set_result", round=1, board=1, result="0-1")
+    first = {a: b for a, b in pairs(doc, 1)[0]} | {b: a for a, b in pairs(doc, 1)[0]}
+    (white, black), _ = pairs(doc)[0]
+    swapped = outcome(doc, op="swap_players", round=2, players=[black, first[white]])
+    change = swapped.event["rounds"][1]["manual"][-1]
+    rematch = next(w for w in swapped.warnings if w["key"] == "op_warning.manual_rematch")["params"]
+    old = {key: value for key, value in change.items() if key != "warning_words"}  # stored before the words
+    assert said_in_language(corrected.warnings, "de") == [
+        "Runde 1 wird berichtigt: die Tabelle ändert sich; Runde 2 wurde mit dem alten Ergebnis ausgelost und bleibt, "
+        "wie sie ist."]
+    french = evaluated(f"[text.storedWarningTexts({json.dumps(change)}), text.storedWarningTexts({json.dumps(old)})]",
+                       "fr")
+    assert (f"Rencontre répétée : {rematch['white']} - {rematch['black']} se sont déjà rencontrés à la ronde 1 "
+            "(C.04.1 b ; C.04.3 C1).") in french[0]
+    assert french[1] == change["warnings"]
+
+
+def test_a_pairing_systems_options_in_the_log_are_worded_in_the_pages_language():
+    entry = outcome(make(), op="set_system", system="team_swiss").event["log"][-1]
+    assert entry["text"] == "Pairing system: team_swiss (boards 4, colour_preference 1, secondary_colours False)."
+    assert in_language(f"explanationText({json.dumps(entry)}, {json.dumps(entry['text'])})", "de") == (
+        "Paarungssystem: team_swiss (Bretter: 4, Farbwunsch Typ 1 (C.04.6 §1.7), die andere Wertung bestimmt bei der "
+        "Farbzuteilung nicht die erstgenannte Mannschaft (C.04.6 §4.2.2)).")

@@ -53,7 +53,6 @@ def test_every_team_tie_breaks_name_and_what_it_is_are_the_engines_in_the_pages_
         code: {"name": words["name"], "what": words["what"]} for code, words in page_facts()["team_tiebreaks"].items()}
 
 
-def test_the_school_teams_ways_of_breaking_ties_and_fide_note_are_the_engines_in_the_pages_english():
+def test_the_school_teams_ways_of_breaking_ties_are_the_engines_in_the_pages_english():
     school = page_facts()["school_teams"]
     assert {code: ENGLISH[key] for code, key in table("SCHOOL_TIEBREAKS").items()} == school["tiebreaks"]
-    assert ENGLISH["facts.school_fide_note"] == school["fide_note"]

@@ -59,9 +59,13 @@ def test_an_event_whose_log_has_no_words_travels_and_is_made_again_with_them():
     doc = act(act(doc, "update_settings", name="Words 2", requested_byes={"limit": 2}), "pair_next")
     doc = act(doc, "swap_players", round=2, players=[doc["rounds"][1]["boards"][0]["white"],
                                                      doc["rounds"][1]["boards"][1]["black"]])
+    # A round corrected once the next is paired: a warning, stored with its words.
+    doc = act(doc, "set_result", round=1, board=1, result="0-1" if doc["rounds"][0]["boards"][0]["result"] != "0-1"
+              else "1-0")
+    assert doc["log"][-1]["warning_words"]
     sender = copy.deepcopy(doc)  # as an engine before the words stored it
     for said in sender["log"] + sender["rounds"][1]["manual"]:
-        for key in ("key", "params", "clauses"):
+        for key in ("key", "params", "clauses", "warning_words"):
             said.pop(key, None)
     event.validate(sender)
     link = node(OPEN % uri("share.js"), [None, sender])

@@ -205,3 +205,8 @@ def weekend_played():
         doc = finish_round(doc, section=section)
         doc = run(doc, {"op": "pair_next", "section": section})
     return doc
+
+
+def told(result) -> list[str]:
+    """The English of the warnings an operation's outcome (or a system's pairing) gives the director."""
+    return [warning["text"] for warning in result.warnings]

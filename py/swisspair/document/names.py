@@ -8,7 +8,6 @@ from typing import Any
 
 from .. import scoring
 from ..limits import MAX_CLUB
-from ..messages import sentence
 
 FORMAT = "swisspair-event"
 VERSION = 2
@@ -69,10 +68,6 @@ SECTION_RULE = "rule"
 SHARED_KEYS = tuple(key for key in TOP_KEYS if key not in SECTION_PARTS)
 OPTIONAL_SHARED_KEYS = tuple(key for key in OPTIONAL_TOP_KEYS if key not in OPTIONAL_SECTION_PARTS)
 
-# The note written with a round paired under restrictions in a FIDE-rated event.
-FIDE_RESTRICTIONS_NOTE = sentence("note.fide_restrictions", {})
-
-
 def new_player(pid: int, data: dict[str, Any]) -> dict[str, Any]:
     """A player with id `pid`: the document's defaults, then `data`."""
     player = {"id": pid, "name": "", "rating": 0, **{key: "" for key in PLAYER_TEXTS}, "tpn": None, "joined_round": 1,
@@ -86,3 +81,13 @@ def new_player(pid: int, data: dict[str, Any]) -> dict[str, Any]:
 
 def parse_point_table(table: dict[str, Any]) -> scoring.PointTable:
     return scoring.PointTable(**{key: table[key] for key in scoring.POINT_KEYS})
+
+
+def restriction_named(restriction: dict[str, Any]) -> dict[str, Any]:
+    """A restriction as a message names it (`kind_msg` and its parameters): by its label, else by its kind's words;
+    the team-mates a team setting keeps apart by their own `words` (document/readers.py restriction_pairs)."""
+    if "words" in restriction:
+        return restriction["words"]
+    if restriction["label"]:
+        return {"kind_msg": "restriction.labelled", "label": restriction["label"]}
+    return {"kind_msg": RESTRICTION_WORDS[restriction["kind"]]}

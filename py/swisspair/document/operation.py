@@ -9,6 +9,7 @@ from typing import Any
 
 from ..limits import MAX_ID
 from .errors import EventError
+from .readers import clip_text
 from .values import check_int
 
 
@@ -18,7 +19,9 @@ class Context:
 
     doc: dict[str, Any]
     args: dict[str, Any]
-    warnings: list[str] = field(default_factory=list)
+    # What the director is told after the change, each messages.said's {"text", "key", "params"} (a warning the log
+    # stored before it had words: {"text"} alone).
+    warnings: list[dict[str, Any]] = field(default_factory=list)
     text: str = ""
     # The text as the engine's table says it (swisspair.messages.said: {"text", "key", "params"}), for the page to
     # write it in the event's language; None while the text is English only.
@@ -35,8 +38,8 @@ class Context:
     # player's id is unique across the event.
     player_ids_from: int = 1
     # Why a player does not fit the rule of the section the operation runs in (document/section_rules.py's
-    # `misfit`), or None when it has no rule.
-    misfit: Callable[[dict[str, Any]], str | None] | None = None
+    # `misfit_words`), or None when it has no rule.
+    misfit: Callable[[dict[str, Any]], dict[str, Any] | None] | None = None
     # In an event of sections: the section's name, and the printed number of board 1 of each of its paired rounds
     # (boards may run on across sections), for the texts that name a board as the players see it printed.
     section_name: str = ""
@@ -108,3 +111,20 @@ def board_arg(ctx: Context, r: int, key: str = "board", extra: int = 0) -> int:
     boards = ctx.doc["rounds"][r - 1]["boards"]
     return check_int(ctx.args[key], f"operation.{key}", "subject.board_in_round", 1, len(boards) + extra, round=r,
                      number=str(r))
+
+
+def stored_warnings(warnings: list[dict[str, Any]]) -> dict[str, Any]:
+    """Warnings (messages.said's) as a log entry and a round's change by hand store them: their English `warnings`
+    and, when every one has its words and fits uncut, `warning_words` beside ({"key", "params"} each, for the page to
+    word a stored warning; one stored before has its English alone)."""
+    texts = [clip_text(w["text"]) for w in warnings]
+    words = [{"key": w["key"], "params": dict(w["params"])}
+             for w, text in zip(warnings, texts) if "key" in w and text == w["text"]]
+    return {"warnings": texts, **({"warning_words": words} if texts and len(words) == len(texts) else {})}
+
+
+def read_warnings(holder: dict[str, Any]) -> list[dict[str, Any]]:
+    """The warnings `holder` (a log entry, a change by hand) stored, as messages.said's: with their words when it
+    has them, else their English alone."""
+    words = holder.get("warning_words", [])
+    return [{"text": text, **(words[i] if i < len(words) else {})} for i, text in enumerate(holder.get("warnings", []))]

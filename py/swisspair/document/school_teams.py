@@ -26,8 +26,6 @@ SCHOOL_TIEBREAKS = {  # how school team scores break their ties (not C.07's team
     "next_player": "the score of the next player after the counting ones",
 }
 DEFAULT_BEST = 4
-FIDE_KEEP_APART_NOTE = ("Team-mates are not kept apart in FIDE-rated events: FIDE's pairing rules have no such "
-                        "restriction.")
 
 
 def check_setting(value: Any, field: str) -> dict[str, Any] | None:

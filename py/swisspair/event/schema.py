@@ -218,7 +218,8 @@ def _validate_log(doc: dict[str, Any], unchanged: Unchanged = NOTHING_UNCHANGED)
         where, number = f"event.log[{i}]", str(i + 1)
         entry = check_object(entry, where, "subject.log_entry_n", number=number)
         check_keys(entry, where, "subject.log_entry_n", ("seq", "op", "text"),
-                   ("at", "key", "params", "clauses", "round", "warnings", *RECORDED_KEYS), number=number)
+                   ("at", "key", "params", "clauses", "round", "warnings", "warning_words", *RECORDED_KEYS),
+                   number=number)
         validate_entry(entry, where, "record.log_entry_n", number)
         check_int(entry["seq"], f"{where}.seq", "subject.of_log_entry_n", 1, 10**9, part_msg="subject.number",
                   number=number)
@@ -243,6 +244,7 @@ def _validate_log(doc: dict[str, Any], unchanged: Unchanged = NOTHING_UNCHANGED)
                                             part_msg="subject.warnings", number=number)):
             check_text(text, f"{where}.warnings[{k}]", "subject.of_log_entry_n", MAX_TEXT, part_msg="subject.warning_n",
                        index=str(k + 1), number=number)
+        check_warning_words(entry, where, "subject.of_log_entry_n", part_msg="subject.warnings", number=number)
 
 
 def _validate_settings(value: Any) -> dict[str, Any]:
@@ -580,7 +582,8 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
             mf = f"{field}.manual[{k}]"
             change = check_object(change, mf, "subject.of_round_n", part_msg="subject.a_manual_change", round=r,
                                   number=number)
-            check_keys(change, mf, "subject.of_round_n", ("change", "text", "warnings"), ("key", "params", "players"),
+            check_keys(change, mf, "subject.of_round_n", ("change", "text", "warnings"),
+                       ("key", "params", "warning_words", "players"),
                        part_msg="subject.a_manual_change", round=r, number=number)
             check_choice(change["change"], f"{mf}.change", "subject.of_round_n", MANUAL_CHANGES,
                          part_msg="subject.manual_change_kind", round=r, number=number)
@@ -597,6 +600,8 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
                                                 part_msg="subject.manual_change_warnings", round=r, number=number)):
                 check_text(text, f"{mf}.warnings[{j}]", "subject.of_round_n", MAX_TEXT,
                            part_msg="subject.manual_change_warning", round=r, number=number)
+            check_warning_words(change, mf, "subject.of_round_n", part_msg="subject.manual_change_warnings", round=r,
+                                number=number)
     # Who sits a round out is the system's to say from the rounds around it (a knockout replays them all), so it is
     # asked only once every round is known to be well formed.
     for r, placed in enumerate(placed_by_round[:-1], 1):
@@ -633,6 +638,19 @@ def check_words(said: dict[str, Any], field: str, what: str, **where: Any) -> No
         check_text(name, f"{field}.params", what, MAX_MESSAGE_KEY, empty=False, **where)
         if not (isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)):
             check_text(value, f"{field}.params.{name}", what, MAX_TEXT, **where)
+
+
+def check_warning_words(holder: dict[str, Any], field: str, what: str, **where: Any) -> None:
+    """The words of the warnings a log entry or a change by hand stored (`warning_words`, one for each of its
+    `warnings` in order, document/operation.py's stored_warnings), when it has them: each a message's key and its
+    parameters, as check_words reads them."""
+    words = check_list(holder.get("warning_words", []), f"{field}.warning_words", what, len(holder.get("warnings", [])),
+                       **where)
+    for k, said in enumerate(words):
+        wf = f"{field}.warning_words[{k}]"
+        said = check_object(said, wf, what, **where)
+        check_keys(said, wf, what, ("key", "params"), (), **where)
+        check_words(said, wf, what, **where)
 
 
 def validate_result(board: dict[str, Any], field: str, r: int, b: int, point_system: str, latest: bool) -> None:

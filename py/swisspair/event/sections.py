@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..document.errors import EventError
-from ..document.section_rules import misfit
+from ..document.section_rules import misfit, misfit_words
 from ..document.names import (
     OPTIONAL_SECTION_PARTS, SECTION_BOARDS, SECTION_KEYS, SECTION_PARTS, SECTION_RULE, SECTIONS,
 )
@@ -110,13 +110,15 @@ def next_player_id(doc: dict[str, Any]) -> int:
     return max((p["id"] for p in all_players(doc)), default=0) + 1
 
 
-def section_misfit(doc: dict[str, Any], section_id: int | None) -> Callable[[dict[str, Any]], str | None] | None:
-    """Why a player does not fit the section's rule, as a function of the player; None when it has no rule."""
+def section_misfit(doc: dict[str, Any],
+                   section_id: int | None) -> Callable[[dict[str, Any]], dict[str, Any] | None] | None:
+    """Why a player does not fit the section's rule (messages.said's), as a function of the player; None when it has
+    no rule."""
     section = find_section(doc, section_id)
     rule = section.get(SECTION_RULE)
     if rule is None:
         return None
-    return lambda player: misfit(player, rule, section["name"])
+    return lambda player: misfit_words(player, rule, section["name"])
 
 
 def first_boards(doc: dict[str, Any], section_id: int | None = None) -> list[int]:

@@ -158,7 +158,7 @@ def _mpa_lines(doc: dict[str, Any], r: int, numbers: dict[int, int]) -> list[str
     warnings = manual_warnings(doc, r, None)
     text = f"### MPA @ Round {r}: " + "; ".join(parts)
     if warnings:
-        text += "; warnings: " + " ".join(warnings)
+        text += "; warnings: " + " ".join(w["text"] for w in warnings)
     lines.append(clip_text(text))
     return lines
 

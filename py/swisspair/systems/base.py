@@ -40,7 +40,7 @@ class Paired:
     boards: list[tuple[int | None, int | None]]  # None only in a team event: a board a line-up left empty
     pab: int | None = None
     notes: list[dict[str, Any]] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[dict[str, Any]] = field(default_factory=list)  # messages.said's
     # What else the round records (a team event's matches: {"teams": {...}}).
     extra: dict[str, Any] = field(default_factory=dict)
     # Results fixed at pairing, by board index (a team event's empty board is lost by forfeit).
@@ -120,8 +120,9 @@ class System:
     def check_tiebreaks(self, codes: list[str], field: str) -> None:
         """Refuse a tie-break the system's rules do not allow; `field` is the list's path."""
 
-    def usable_tiebreaks(self, codes: list[str]) -> tuple[list[str], str | None]:
-        """The tie-break list a system switched to keeps, and a warning naming what it dropped (None: none)."""
+    def usable_tiebreaks(self, codes: list[str]) -> tuple[list[str], dict[str, Any] | None]:
+        """The tie-break list a system switched to keeps, and a warning naming what it dropped (messages.said's;
+        None: none)."""
         return codes, None
 
     def check_document(self, doc: dict[str, Any], players: dict[int, dict[str, Any]]) -> None:

@@ -13,7 +13,7 @@ from swisspair import bridge, event, systems
 from swisspair.document.errors import EventError
 from swisspair.trf import parse_trf
 from tests.event.helpers import (
-    FIVE, PLAYED_DOC, PLAYER, ROUND, fails, finish_all, finish_round, make, names, pairs, run
+    FIVE, PLAYED_DOC, PLAYER, ROUND, fails, finish_all, finish_round, make, names, pairs, run, told
 )
 from swisspair.document.names import RESULTS
 from swisspair.document.readers import pairing_numbers, unplaced_players
@@ -24,7 +24,7 @@ SIX = FIVE + [("Finn", 1600)]
 
 
 def warned(result, start):
-    return [w for w in result.warnings if w.startswith(start)]
+    return [w for w in told(result) if w.startswith(start)]
 
 
 def three_rounds_of_six(rounds):
@@ -55,12 +55,12 @@ def test_a_rematch_is_warned_with_its_round_and_rule():
 def test_colour_difference_beyond_two_and_three_in_a_row_are_warned_before_the_last_round():
     doc = three_rounds_of_six(rounds=5)
     result = event.apply(doc, {"op": "set_board", "round": 3, "board": 1, "white": 3, "black": 5})
-    assert "Colour rule: Cleo would have a colour difference of +3 (C.04.1 f)." in result.warnings
-    assert "Colour rule: Cleo would have white three times in a row (C.04.1 g)." in result.warnings
+    assert "Colour rule: Cleo would have a colour difference of +3 (C.04.1 f)." in told(result)
+    assert "Colour rule: Cleo would have white three times in a row (C.04.1 g)." in told(result)
     # Swapping a board whose players both got their preference gives both the other colour (C12).
     white, black = pairs(doc)[0][0]
     result = event.apply(doc, {"op": "swap_players", "round": 3, "players": [white, black]})
-    assert any(w.startswith("Colours: both") and w.endswith("(C.04.3 C12).") for w in result.warnings)
+    assert any(w.startswith("Colours: both") and w.endswith("(C.04.3 C12).") for w in told(result))
 
 
 def test_in_the_last_round_only_topscorers_may_break_the_colour_rules():
@@ -116,7 +116,7 @@ def test_players_left_without_a_board_are_warned():
     doc = run(make(FIVE[:4], rounds=3), {"op": "pair_next"})
     (a, b), _ = pairs(doc)[0]
     result = event.apply(doc, {"op": "set_pab", "round": 1, "player": a})
-    assert result.warnings[-1] == f"Without a board or bye: {names(doc)[b]}."
+    assert told(result)[-1] == f"Without a board or bye: {names(doc)[b]}."
     assert result.event["rounds"][0]["manual"][-1]["players"] == sorted({a, b})
 
 
@@ -135,10 +135,13 @@ def test_the_page_previews_a_change_with_event_apply_which_stores_nothing():
     assert answer["ok"] and doc == before
     preview = answer["result"]
     change = preview["event"]["rounds"][1]["manual"][-1]
-    assert change["warnings"] == preview["warnings"]
+    # The change stores each warning's English and, beside, its words (its message key and parameters).
     assert change == {"change": "swap", "text": f"{names(doc)[b1]} and {names(doc)[b2]} swapped places",
                       "key": "log.manual_swap", "params": {"first": names(doc)[b1], "second": names(doc)[b2]},
-                      "warnings": preview["warnings"], "players": sorted((b1, b2))}
+                      "warnings": [w["text"] for w in preview["warnings"]],
+                      **({"warning_words": [{"key": w["key"], "params": w["params"]} for w in preview["warnings"]]}
+                         if preview["warnings"] else {}),
+                      "players": sorted((b1, b2))}
     assert pairs(preview["event"])[0] == [(w1, b2), (w2, b1)]
 
 
@@ -271,9 +274,11 @@ def test_swapping_two_players_is_logged_with_its_warnings():
     target = first_opponent[w1]
     partner = b1
     result = event.apply(doc, {"op": "swap_players", "round": 2, "players": [partner, target]})
-    assert any(w.startswith("Rematch:") and "in round 1" in w for w in result.warnings)
+    assert any(w.startswith("Rematch:") and "in round 1" in w for w in told(result))
     change = result.event["rounds"][1]["manual"][-1]
-    assert change["change"] == "swap" and change["warnings"] == result.warnings
+    assert change["change"] == "swap" and change["warnings"] == told(result)
+    assert [w["key"] for w in change["warning_words"]] == [w["key"] for w in result.warnings]
+    assert result.event["log"][-1]["warning_words"] == change["warning_words"]
     assert result.event["rounds"][1]["engine"] == doc["rounds"][1]["engine"]
     text, _ = event.to_trf(finish_round(result.event))
     mpa = [line for line in text.splitlines() if line.startswith("### MPA @ Round 2:")]
@@ -299,7 +304,7 @@ def test_set_board_leaves_the_displaced_players_to_place_and_blocks_pairing_unti
     (a, b), (c, d) = pairs(doc)[0]
     result = event.apply(doc, {"op": "set_board", "round": 1, "board": 1, "white": a, "black": c})
     assert pairs(result.event)[0] == [(a, c)]
-    assert any(w.startswith("Without a board or bye:") for w in result.warnings)
+    assert any(w.startswith("Without a board or bye:") for w in told(result))
     waiting = finish_round(result.event)
     error = fails(waiting, "unplaced", op="pair_next")
     assert error.round == 1
@@ -312,10 +317,10 @@ def test_a_second_bye_and_a_bye_above_the_lowest_score_are_warned():
     doc = run(make(), {"op": "pair_next"})
     doc = run(finish_round(doc, ("1-0",)), {"op": "pair_next"})
     result = event.apply(doc, {"op": "set_pab", "round": 2, "player": 5})
-    assert any(w.startswith("Second bye: Eve") for w in result.warnings)
+    assert any(w.startswith("Second bye: Eve") for w in told(result))
     winner = pairs(doc, 1)[0][0][0]
     result = event.apply(doc, {"op": "set_pab", "round": 2, "player": winner})
-    assert any(w.startswith("Bye above the lowest score") for w in result.warnings)
+    assert any(w.startswith("Bye above the lowest score") for w in told(result))
 
 
 def test_manual_changes_refuse_absent_players(played):

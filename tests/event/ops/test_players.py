@@ -3,7 +3,7 @@ byes and pairing numbers."""
 
 from swisspair import event
 from swisspair.trf import parse_trf
-from tests.event.helpers import FIVE, fails, finish_round, make, pairs, run, trf_rounds
+from tests.event.helpers import FIVE, fails, finish_round, make, pairs, run, trf_rounds, told
 from swisspair.document.readers import pairing_numbers
 
 
@@ -36,12 +36,12 @@ def test_removing_a_player_drops_them_from_restrictions():
               {"op": "add_restriction", "players": [4, 5], "kind": "siblings"})
     result = event.apply(doc, {"op": "remove_player", "player": 4})
     assert [r["players"] for r in result.event["restrictions"]] == [[1, 2, 3]]
-    assert "only one player left" in result.warnings[0]
+    assert "only one player left" in told(result)[0]
 
 
 def test_a_rating_correction_after_round_1_warns_that_numbers_change(played):
     result = event.apply(played, {"op": "edit_player", "player": 5, "changes": {"rating": 2500}})
-    assert result.warnings == ["Pairing numbers change for the rounds still to pair: Eve 5 → 1, Anna 1 → 2, "
+    assert told(result) == ["Pairing numbers change for the rounds still to pair: Eve 5 → 1, Anna 1 → 2, "
                                "Ben 2 → 3, Cleo 3 → 4, Dan 4 → 5."]
     # The rounds already paired keep their players.
     assert result.event["rounds"] == played["rounds"]
@@ -52,7 +52,7 @@ def test_a_late_entry_misses_the_rounds_already_paired(played):
     late = event.apply(doc, {"op": "late_entry", "player": {"name": "Fay", "rating": 2050}, "missed_points": "half"})
     fay = late.event["players"][-1]
     assert (fay["id"], fay["joined_round"], fay["late_points"]) == (6, 3, "half")
-    assert late.warnings == ["Pairing numbers change for the rounds still to pair: Ben 2 → 3, Cleo 3 → 4, Dan 4 → 5, "
+    assert told(late) == ["Pairing numbers change for the rounds still to pair: Ben 2 → 3, Cleo 3 → 4, Dan 4 → 5, "
                              "Eve 5 → 6."]
     numbers = pairing_numbers(late.event)
     assert trf_rounds(late.event)[numbers[6]][:2] == [(None, None, "H"), (None, None, "H")]
@@ -97,7 +97,7 @@ def test_withdrawing_from_a_paired_round_is_refused_and_cancelling_works_until_i
 def test_withdrawing_cancels_later_requested_byes(played):
     result = event.apply(played, {"op": "withdraw", "player": 4, "round": 3})
     assert result.event["players"][3]["requested_byes"] == []
-    assert "round(s) 3 are cancelled" in result.warnings[0]
+    assert "round(s) 3 are cancelled" in told(result)[0]
 
 
 def test_requested_byes_follow_the_settings_and_the_limit(played):

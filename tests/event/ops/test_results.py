@@ -2,7 +2,7 @@
 
 from swisspair import event
 from swisspair.trf import parse_trf
-from tests.event.helpers import FIVE, fails, finish_round, make, names, pairs, run, trf_rounds
+from tests.event.helpers import FIVE, fails, finish_round, make, names, pairs, run, trf_rounds, told
 from swisspair.document.readers import pairing_numbers
 
 
@@ -11,7 +11,7 @@ def test_results_are_recorded_and_corrected_and_pairings_stay(played):
     result = event.apply(doc, {"op": "set_result", "round": 1, "board": 1, "result": "0-1"})
     assert result.event["rounds"][0]["boards"][0]["result"] == "0-1"
     assert result.event["rounds"][1] == doc["rounds"][1]
-    assert result.warnings == ["Round 1 is corrected: the standings change; round 2 was paired with the old result "
+    assert told(result) == ["Round 1 is corrected: the standings change; round 2 was paired with the old result "
                                "and stays as it is."]
     assert "corrected: 1-0 → 0-1" in result.event["log"][-1]["text"]
     assert fails(doc, "needs_result", op="set_result", round=1, board=1, result=None).round == 1
@@ -50,10 +50,10 @@ def test_forfeits_and_double_forfeits_score_and_do_not_count_as_met():
     # A forfeited game is not a game played: pairing the two again is no rematch.
     doc = run(doc, {"op": "pair_next"})
     result = event.apply(doc, {"op": "set_board", "round": 2, "board": 1, "white": a, "black": b})
-    assert not any("Rematch" in w for w in result.warnings)
+    assert not any("Rematch" in w for w in told(result))
     # Until round 1's forfeit is corrected into a played game: then the director is told.
     corrected = event.apply(result.event, {"op": "set_result", "round": 1, "board": 1, "result": "1-0"})
-    assert corrected.warnings[-1] == (f"{names(doc)[a]} and {names(doc)[b]} met again in round 2: now that their "
+    assert told(corrected)[-1] == (f"{names(doc)[a]} and {names(doc)[b]} met again in round 2: now that their "
                                       "round 1 game counts as played, that game is a rematch.")
 
 

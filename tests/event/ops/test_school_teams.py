@@ -1,8 +1,8 @@
 """swisspair.event.ops.school_teams: team scores set and cleared, and the keep-apart rule in the Dutch pairing."""
 
 from swisspair import event
-from swisspair.document.school_teams import FIDE_KEEP_APART_NOTE
-from tests.event.helpers import fails, finish_round, make, outcome, pairs, run
+from swisspair.messages import sentence
+from tests.event.helpers import fails, finish_round, make, outcome, pairs, run, told
 
 SIX = [("A", 2000), ("B", 1900), ("C", 1800), ("D", 1700), ("E", 1600), ("F", 1500)]
 
@@ -29,11 +29,11 @@ def test_set_fills_the_defaults_then_changes_only_what_is_given():
 
 def test_set_warns_when_no_player_has_a_club_and_when_the_rounds_are_already_paired():
     doc = make(SIX)
-    assert outcome(doc, op="set_team_scores").warnings == [
+    assert told(outcome(doc, op="set_team_scores")) == [
         "No player has a club or school yet: a team scores once its players name it."]
     doc = finish_round(run(schools(doc, *"XXXYYY"), {"op": "pair_next"}))
     doc = run(doc, {"op": "pair_next"})
-    assert outcome(doc, op="set_team_scores", apart_until=3).warnings == [
+    assert told(outcome(doc, op="set_team_scores", apart_until=3)) == [
         "Rounds up to 2 are already paired: keeping team-mates apart changes nothing."]
 
 
@@ -46,14 +46,14 @@ def test_a_wrong_argument_is_refused_with_its_field():
 def test_fide_mode_refuses_keeping_team_mates_apart_but_keeps_team_scores():
     doc = make(SIX, mode="fide")
     error = fails(doc, "fide_mode", op="set_team_scores", apart_until=3)
-    assert error.field == "operation.apart_until" and FIDE_KEEP_APART_NOTE in error.message
+    assert error.field == "operation.apart_until" and sentence("op_warning.fide_keep_apart", {}) in error.message
     assert run(doc, {"op": "set_team_scores", "best": 2})["settings"]["school_teams"]["best"] == 2
 
 
 def test_changing_to_fide_mode_says_team_mates_are_no_longer_kept_apart():
     doc = run(schools(make(SIX), *"XXXYYY"), {"op": "set_team_scores", "apart_until": 3})
     changed = outcome(doc, op="update_settings", mode="fide")
-    assert FIDE_KEEP_APART_NOTE in changed.warnings
+    assert sentence("op_warning.fide_keep_apart", {}) in told(changed)
     paired = run(changed.event, {"op": "pair_next"})
     assert paired["rounds"][0]["notes"] == []  # nothing kept apart, so nothing said about restrictions
 
@@ -84,7 +84,7 @@ def test_team_mates_meet_with_a_note_when_the_round_cannot_be_paired_otherwise()
     notes = paired.event["rounds"][0]["notes"]
     assert [n["code"] for n in notes] == ["restriction_broken"]
     assert "(North, team-mates kept apart before round 3) meet: no pairing of round 1 keeps them apart" in notes[0]["text"]
-    assert notes[0]["text"] in paired.warnings
+    assert notes[0]["text"] in told(paired)
     assert frozenset(notes[0]["players"]) in met(paired.event, 1)
 
 
@@ -96,4 +96,4 @@ def test_a_manual_swap_that_pairs_team_mates_is_warned_like_a_restriction():
     mate = next(pid for pid in range(1, 7) if pid != white and clubs[pid - 1] == clubs[white - 1])
     swapped = outcome(doc, op="swap_players", round=1, players=[black, mate])
     assert any(w.startswith("Restriction: ") and f"({clubs[white - 1]}, team-mates kept apart before round 2;" in w
-               for w in swapped.warnings), swapped.warnings
+               for w in told(swapped)), told(swapped)

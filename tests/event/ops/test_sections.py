@@ -8,7 +8,7 @@ import pytest
 from swisspair import event
 from swisspair.document.errors import EventError
 from swisspair.event.document import KnownEvent
-from tests.event.helpers import EVERY_THIRD_DRAWN, fails, finish_round, made_again, make, outcome, run, weekend_open
+from tests.event.helpers import EVERY_THIRD_DRAWN, fails, finish_round, made_again, make, outcome, run, weekend_open, told
 
 
 @pytest.fixture(scope="module")
@@ -65,19 +65,19 @@ def test_a_new_player_of_a_section_takes_an_id_no_other_section_uses():
 
 def test_a_player_entered_outside_the_sections_rule_is_entered_with_a_warning(weekend):
     added = outcome(weekend, op="add_player", section=2, player={"name": "Vera Lund", "rating": 1930})
-    assert added.warnings == ["Vera Lund (1,930) is above the U1800 section's limit of 1,799."]
+    assert told(added) == ["Vera Lund (1,930) is above the U1800 section's limit of 1,799."]
     assert "Vera Lund" in players_of(added.event, 2)
     edited = outcome(weekend, op="edit_player", section=3, player=16, changes={"rating": 1450})
-    assert edited.warnings == ["Pia Brandt (1,450) is above the U1400 section's limit of 1,399."]
+    assert told(edited) == ["Pia Brandt (1,450) is above the U1400 section's limit of 1,399."]
     assert outcome(weekend, op="add_player", section=1, player={"name": "Walt", "rating": 1000}).warnings == []
     started = run(weekend, {"op": "pair_next", "section": 3})
     late = outcome(started, op="late_entry", section=3, player={"name": "Xena Holt", "rating": 1500})
-    assert late.warnings[-1] == "Xena Holt (1,500) is above the U1400 section's limit of 1,399."
+    assert told(late)[-1] == "Xena Holt (1,500) is above the U1400 section's limit of 1,399."
 
 
 def test_a_new_player_given_no_section_goes_to_the_first_section_whose_rule_the_player_fits(weekend):
     fits = outcome(weekend, op="add_player", player={"name": "Vera Lund", "rating": 1700})
-    assert "Vera Lund" in players_of(fits.event, 2) and fits.warnings == []
+    assert "Vera Lund" in players_of(fits.event, 2) and told(fits) == []
     assert fits.event["log"][-1]["args"]["section"] == 2  # where it went, for the entry applied again
     assert "Walt Ek" in players_of(run(weekend, {"op": "add_player", "player": {"name": "Walt Ek", "rating": 1200}}), 2)
     # No rule takes a 2,100: the first section without a rule takes anyone.
@@ -89,12 +89,12 @@ def test_a_player_no_section_takes_goes_to_the_first_section_with_the_warning():
     doc = run(make(), {"op": "add_section", "name": "Juniors", "first_name": "Club", "rule": {"kind": "born", "from": "2008"}},
               {"op": "edit_section", "section": 1, "rule": {"kind": "field", "field": "club", "values": ["Rooks"]}})
     junior = outcome(doc, op="add_player", player={"name": "Yan Li", "rating": 1500, "birth": "14.07.2010"})
-    assert "Yan Li" in players_of(junior.event, 2) and junior.warnings == []
+    assert "Yan Li" in players_of(junior.event, 2) and told(junior) == []
     rook = outcome(doc, op="add_player", player={"name": "Zoe Kim", "rating": 1500, "club": "rooks"})
-    assert "Zoe Kim" in players_of(rook.event, 1) and rook.warnings == []
+    assert "Zoe Kim" in players_of(rook.event, 1) and told(rook) == []
     neither = outcome(doc, op="add_player", player={"name": "Ada Roe", "rating": 1500, "birth": "1990"})
     assert "Ada Roe" in players_of(neither.event, 1)
-    assert neither.warnings == ["Ada Roe has no club; the Club section takes Rooks."]
+    assert told(neither) == ["Ada Roe has no club; the Club section takes Rooks."]
 
 
 def test_a_player_placed_by_rule_stays_in_that_section_when_the_event_is_made_again(weekend):
@@ -105,7 +105,7 @@ def test_a_player_placed_by_rule_stays_in_that_section_when_the_event_is_made_ag
 
 def test_a_new_rule_warns_of_the_players_it_does_not_take(weekend):
     changed = outcome(weekend, op="edit_section", section=2, rule={"kind": "rating", "min": 1600})
-    assert changed.warnings == ["Marek Nowak (1,540) is below the U1800 section's floor of 1,600.",
+    assert told(changed) == ["Marek Nowak (1,540) is below the U1800 section's floor of 1,600.",
                                 "Nina Sato (1,490) is below the U1800 section's floor of 1,600.",
                                 "Olaf Dahl (1,420) is below the U1800 section's floor of 1,600."]
     cleared = run(changed.event, {"op": "edit_section", "section": 2, "rule": None})
@@ -118,7 +118,7 @@ def test_a_player_moves_between_sections_keeping_their_id_and_every_field(weeken
     player = dict(doc["sections"][1]["players"][2])
     moved = outcome(doc, op="move_player", player=11, to=3)
     assert player in moved.event["sections"][2]["players"] and "Karl Berg" not in players_of(moved.event, 2)
-    assert moved.warnings == ["Karl Berg (1,650) is above the U1400 section's limit of 1,399."]
+    assert told(moved) == ["Karl Berg (1,650) is above the U1400 section's limit of 1,399."]
     assert moved.event["log"][-1]["text"] == "Karl Berg moved from the section “U1800” to “U1400”."
 
 

@@ -5,7 +5,7 @@ import pytest
 from swisspair import event
 from swisspair.document.errors import EventError
 from swisspair.trf import parse_trf
-from tests.event.helpers import FIVE, add_players, fails, finish_round, make, pairs, run
+from tests.event.helpers import FIVE, add_players, fails, finish_round, make, pairs, run, told
 from swisspair.document.readers import pairing_numbers
 
 
@@ -39,7 +39,7 @@ def test_set_system_changes_system_options_and_mode_before_round_one_only():
     settings = outcome.event["settings"]
     assert (settings["system"], settings["mode"], settings["options"]) == ("magic_swiss", "magic",
                                                                            {"seed": 7, "top_cut": 8})
-    assert "mode changes" in outcome.warnings[0]
+    assert "mode changes" in told(outcome)[0]
     with pytest.raises(EventError) as info:
         event.apply(outcome.event, {"op": "update_settings", "mode": "fide"})
     assert info.value.code == "wrong_mode"

@@ -8,6 +8,7 @@ from swisspair import bridge
 from swisspair.document.errors import EventError
 from swisspair.event import apply, new_event
 from tests.systems.teams.helpers import results, run, team_event
+from tests.event.helpers import told
 
 
 def standings(doc):
@@ -35,7 +36,7 @@ def test_switching_a_players_event_to_teams_drops_its_list_for_the_team_default(
     doc = apply(doc, {"op": "update_settings", "tiebreaks": ["BH/C1", "SB"]}).event
     outcome = apply(doc, {"op": "set_system", "system": "team_swiss"})
     assert outcome.event["settings"]["tiebreaks"] == ["MPVGP", "EDE", "BH"]
-    assert any("BH/C1, SB are replaced by MPVGP, EDE, BH" in w for w in outcome.warnings)
+    assert any("BH/C1, SB are replaced by MPVGP, EDE, BH" in w for w in told(outcome))
 
 
 def test_the_top_board_result_splits_teams_equal_on_match_and_game_points():

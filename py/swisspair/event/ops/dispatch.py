@@ -11,7 +11,7 @@ from ... import systems
 from ...checks import shown_params
 from ...document import details
 from ...document.errors import EventError, Outcome
-from ...document.operation import Context
+from ...document.operation import Context, read_warnings, stored_warnings
 from ...document.readers import clip_text
 from ...document.values import check_keys, check_object, check_optional_text
 from ...limits import MAX_MESSAGE_CLAUSES, MAX_TEXT, MAX_TIME_TEXT
@@ -171,7 +171,7 @@ def _section_key(name: str) -> tuple[str, ...]:
     return () if name in SECTION_OPERATIONS else ("section",)
 
 
-def run(doc: dict[str, Any], entry: dict[str, Any]) -> list[str]:
+def run(doc: dict[str, Any], entry: dict[str, Any]) -> list[dict[str, Any]]:
     """Apply the operation `entry` records to `doc` in place and log it (the entry completed with its text, its round
     and its warnings, and for a pairing what it made). A merge applies recorded entries again this way: an entry that
     holds what it `made` makes it again rather than asking the engine. Raises EventError; `doc` is then spoilt."""
@@ -193,7 +193,7 @@ def run(doc: dict[str, Any], entry: dict[str, Any]) -> list[str]:
         ctx.section_name, ctx.first_boards = section_name(doc, section), first_boards(doc, section)
     operations[entry["op"]][0](ctx)
     if ctx.recorded is not None:  # the warnings of the pairing when it was made
-        ctx.warnings = list(entry.get("warnings", []))
+        ctx.warnings = read_warnings(entry)
     for group in ([view] if view is not doc or not has_sections(doc) else
                   [section_view(doc, sid) for sid in section_ids(doc)]):
         system = systems.get(group["settings"]["system"])
@@ -217,7 +217,7 @@ def run(doc: dict[str, Any], entry: dict[str, Any]) -> list[str]:
     if ctx.round is not None:
         entry["round"] = ctx.round
     if ctx.warnings:
-        entry["warnings"] = [clip_text(w) for w in ctx.warnings]
+        entry.update(clone(stored_warnings(ctx.warnings)))
     if ctx.made is not None:
         entry["made"] = clone(ctx.made)
     doc["log"].append(entry)

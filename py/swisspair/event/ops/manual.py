@@ -8,7 +8,8 @@ from typing import Any
 from ... import messages, scoring
 from ... import systems
 from ...document.errors import EventError
-from ...document.operation import Context, board_arg, round_arg
+from ...document.names import restriction_named
+from ...document.operation import Context, board_arg, round_arg, stored_warnings
 from ...document.readers import (
     absence_result, build_tournament, clip_text, pairing_numbers, restriction_pairs, round_entries, round_met, unplaced_players,
 )
@@ -207,16 +208,16 @@ def _manual(ctx: Context, rnd: dict[str, Any], change: str, said: dict[str, Any]
     warnings = manual_warnings(ctx.doc, rnd["number"], involved)
     text = clip_text(said["text"])
     words = {"key": said["key"], "params": said["params"]} if text == said["text"] else {}
-    rnd["manual"].append({"change": change, "text": text, **words, "warnings": [clip_text(w) for w in warnings],
+    rnd["manual"].append({"change": change, "text": text, **words, **stored_warnings(warnings),
                           "players": sorted(involved | displaced)})
     ctx.warnings.extend(warnings)
     ctx.tell(messages.said("log.manual", number=str(rnd["number"]), manual_msg=said["key"], **said["params"]))
 
 
-def manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> list[str]:
+def manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> list[dict[str, Any]]:
     """What the round's pairing (the boards and bye with a player in `involved`; None: all) breaks:
     a rematch, a restriction, a colour rule, both players against their colour preference, a bye to an
-    ineligible player or above the lowest score, and players left without a board."""
+    ineligible player or above the lowest score, and players left without a board (messages.said's)."""
     rnd = doc["rounds"][r - 1]
     names = {p["id"]: p["name"] for p in doc["players"]}
     numbers = pairing_numbers(doc)
@@ -241,14 +242,13 @@ def manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> l
         white, black = board["white"], board["black"]
         if involved is not None and not {white, black} & involved:
             continue
-        pair = f"{names[white]} - {names[black]}"
+        pair = {"white": names[white], "black": names[black]}
         met = round_met(entries, white, black)
         if met:
-            warnings.append(f"Rematch: {pair} already played each other in round {met} (C.04.1 b; C.04.3 C1).")
+            warnings.append(messages.said("op_warning.manual_rematch", **pair, number=str(met)))
         if frozenset((white, black)) in restricted:
-            restriction = restricted[frozenset((white, black))]
-            warnings.append(f"Restriction: {pair} must not meet ({restriction['label'] or restriction['kind']}; "
-                            "the event's players who must not meet).")
+            warnings.append(messages.said("op_warning.manual_restriction", **pair,
+                                 **restriction_named(restricted[frozenset((white, black))])))
         if not colours_matter:
             continue
         against = 0
@@ -258,27 +258,25 @@ def manual_warnings(doc: dict[str, Any], r: int, involved: set[int] | None) -> l
             difference = colours.count(Colour.WHITE) - colours.count(Colour.BLACK)
             if colour_rule_applies(pid):
                 if abs(difference) > 2:
-                    warnings.append(f"Colour rule: {names[pid]} would have a colour difference of {difference:+d} "
-                                    "(C.04.1 f).")
+                    warnings.append(messages.said("op_warning.colour_difference", name=names[pid],
+                                         difference=f"{difference:+d}"))
                 if len(colours) >= 3 and colours[-1] == colours[-2] == colours[-3]:
-                    warnings.append(f"Colour rule: {names[pid]} would have {colour.name.lower()} three times in a "
-                                    "row (C.04.1 g).")
+                    warnings.append(messages.said("op_warning.white_three_times" if colour is Colour.WHITE else
+                                         "op_warning.black_three_times", name=names[pid]))
             if state.preference is not None and state.preference is not colour:
                 against += 1
         if against == 2:
-            warnings.append(f"Colours: both {names[white]} and {names[black]} get the colour against their preference "
-                            "(C.04.3 C12).")
+            warnings.append(messages.said("op_warning.both_against_preference", **pair))
     pab = rnd["pab"]
     if pab is not None and (involved is None or pab in involved):
         state = states[pab]
         if not state.bye_eligible:
-            warnings.append(f"Second bye: {names[pab]} already had the pairing-allocated bye or a win without playing "
-                            "(C.04.1 d; C.04.3 C2, Art. 4).")
+            warnings.append(messages.said("op_warning.second_bye", name=names[pab]))
         lowest = min((states[pid].score for pid in present if states[pid].bye_eligible), default=state.score)
         if state.score > lowest:
-            warnings.append(f"Bye above the lowest score: {names[pab]} has {scoring.format_tenths(state.score)}; an "
-                            f"eligible player has {scoring.format_tenths(lowest)} (C.04.3 C5).")
+            warnings.append(messages.said("op_warning.bye_above_lowest", name=names[pab],
+                                 score=scoring.format_tenths(state.score), lowest=scoring.format_tenths(lowest)))
     unplaced = unplaced_players(doc, r, systems.get(doc["settings"]["system"]).sitting_out)
     if unplaced:
-        warnings.append("Without a board or bye: " + ", ".join(p["name"] for p in unplaced) + ".")
+        warnings.append(messages.said("op_warning.unplaced", names=", ".join(p["name"] for p in unplaced)))
     return warnings

@@ -8,7 +8,7 @@ from typing import Any
 from ... import systems
 from ...document import details, file_parts
 from ...document.errors import EventError
-from ...document.names import LATE_POINTS, OPTIONAL_PLAYER_KEYS, PLAYER_TEXTS, new_player
+from ...document.names import LATE_POINTS, OPTIONAL_PLAYER_KEYS, PLAYER_TEXTS, new_player, restriction_named
 from ...document.operation import Context
 from ...messages import clause, said, said_list
 from ...document.player_record import MAX_NATIONAL_ID, READERS, Refused
@@ -101,8 +101,8 @@ def _numbering_warning(ctx: Context, before: dict[int, int]) -> None:
                    key=lambda p: after[p["id"]])
     if moved:
         listed = ", ".join(f"{p['name']} {before[p['id']]} → {after[p['id']]}" for p in moved[:8])
-        more = f" and {len(moved) - 8} more" if len(moved) > 8 else ""
-        ctx.warnings.append(f"Pairing numbers change for the rounds still to pair: {listed}{more}.")
+        ctx.warnings.append(said("op_warning.pairing_numbers_more", moves=listed, count=len(moved) - 8)
+                            if len(moved) > 8 else said("op_warning.pairing_numbers", moves=listed))
 
 
 def op_add_player(ctx: Context) -> None:
@@ -175,8 +175,8 @@ def op_remove_player(ctx: Context) -> None:
         if player["id"] in restriction["players"]:
             restriction["players"].remove(player["id"])
             if len(restriction["players"]) < 2:
-                ctx.warnings.append(f"Restriction {restriction['id']} ({restriction['label'] or restriction['kind']}) "
-                                    "is removed: it has only one player left.")
+                ctx.warnings.append(said("op_warning.restriction_one_left", id=str(restriction["id"]),
+                                         **restriction_named(restriction)))
                 continue
         kept.append(restriction)
     ctx.doc["restrictions"] = kept
@@ -230,8 +230,8 @@ def op_withdraw(ctx: Context) -> None:
     dropped = [b for b in player["requested_byes"] if b["round"] >= r]
     player["requested_byes"] = [b for b in player["requested_byes"] if b["round"] < r]
     if dropped:
-        ctx.warnings.append(f"{player['name']}'s requested byes for round(s) "
-                            f"{', '.join(str(b['round']) for b in dropped)} are cancelled.")
+        ctx.warnings.append(said("op_warning.byes_cancelled", name=player["name"],
+                                 rounds=", ".join(str(b["round"]) for b in dropped)))
     player["withdrawn_round"] = r
     ctx.round = r
     ctx.tell(said("log.withdraws", name=player_label(player), number=str(r)))

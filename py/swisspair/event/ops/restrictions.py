@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...document.errors import EventError
-from ...document.names import FIDE_RESTRICTIONS_NOTE, RESTRICTION_KINDS, RESTRICTION_WORDS
+from ...document.names import RESTRICTION_KINDS, restriction_named
 from ...document.operation import Context, next_id
 from ...document.values import check_choice, check_int, check_list, check_optional_int, check_text
 from ...limits import MAX_ID, MAX_NAME, MAX_PLAYERS, MAX_RESTRICTIONS, MAX_ROUNDS
@@ -33,11 +33,11 @@ def op_add_restriction(ctx: Context) -> None:
     check_restricted_pairs([*ctx.doc["restrictions"], restriction], "operation.players")
     ctx.doc["restrictions"].append(restriction)
     if ctx.doc["settings"]["mode"] == "fide":
-        ctx.warnings.append(FIDE_RESTRICTIONS_NOTE)
+        ctx.warnings.append(said("note.fide_restrictions"))
     if last is not None and last <= ctx.paired:
-        ctx.warnings.append(f"Rounds up to {last} are already paired: the restriction changes nothing.")
+        ctx.warnings.append(said("op_warning.restriction_paired", number=str(last)))
     names = ", ".join(players[pid]["name"] for pid in members)
-    ctx.tell(said("log.restriction_added", id=str(restriction["id"]), names=names, **_named(restriction)))
+    ctx.tell(said("log.restriction_added", id=str(restriction["id"]), names=names, **restriction_named(restriction)))
 
 
 def op_remove_restriction(ctx: Context) -> None:
@@ -45,13 +45,7 @@ def op_remove_restriction(ctx: Context) -> None:
     for restriction in ctx.doc["restrictions"]:
         if restriction["id"] == rid:
             ctx.doc["restrictions"].remove(restriction)
-            ctx.tell(said("log.restriction_removed", id=str(rid), **_named(restriction)))
+            ctx.tell(said("log.restriction_removed", id=str(rid), **restriction_named(restriction)))
             return
     raise EventError.of("restriction.no_such", "operation.id", id=str(rid))
 
-
-def _named(restriction: dict[str, Any]) -> dict[str, Any]:
-    """A restriction as the log names it: by its label, else by its kind's words."""
-    if restriction["label"]:
-        return {"kind_msg": "restriction.labelled", "label": restriction["label"]}
-    return {"kind_msg": RESTRICTION_WORDS[restriction["kind"]]}

@@ -41,29 +41,29 @@ def op_set_result(ctx: Context) -> None:
     players = {p["id"]: p for p in ctx.doc["players"]}
     # A team event's board a line-up left empty has no player on that side.
     white, black = (players[pid]["name"] if pid is not None else "no player" for pid in (board["white"], board["black"]))
-    if uncoloured and "uncoloured" not in board:
-        ctx.warnings.append(f"The forfeit had no colours: {white} is taken to have had white, {black} black.")
     # A team event's board without a player on one side says so in words of its own ("no player" is no name).
-    sides = ({"white": white, "black": black} if None not in (board["white"], board["black"]) else
-             {**({"white_msg": "log.side_white", "white": white} if board["white"] is not None else
-                 {"white_msg": "log.side_empty"}),
-              **({"black_msg": "log.side_black", "black": black} if board["black"] is not None else
-                 {"black_msg": "log.side_empty"})})
+    named = {**({"white_msg": "log.side_white", "white": white} if board["white"] is not None else
+                {"white_msg": "log.side_empty"}),
+             **({"black_msg": "log.side_black", "black": black} if board["black"] is not None else
+                {"black_msg": "log.side_empty"})}
+    if uncoloured and "uncoloured" not in board:
+        ctx.warnings.append(said("op_warning.forfeit_uncoloured", **named))
+    sides = {"white": white, "black": black} if None not in (board["white"], board["black"]) else named
     outcome = {"result": result} if result is not None else {}
     if old[0] is not None and (old[0], old[1], old[2]) != (result, board.get("unrated", False), board.get("games")):
         ctx.tell(said(result_key(ctx, "corrected", result, "white_msg" in sides), **ctx.board_words(r, b), **sides,
                       old=old[0], **outcome))
         if r < ctx.paired:
-            later = (f"round {r + 1} was paired with the old result and stays as it is" if r + 1 == ctx.paired else
-                     f"rounds {r + 1}-{ctx.paired} were paired with the old result and stay as they are")
-            ctx.warnings.append(f"Round {r} is corrected: the standings change; {later}.")
+            ctx.warnings.append(
+                said("op_warning.corrected_next_paired", number=str(r), next=str(r + 1)) if r + 1 == ctx.paired else
+                said("op_warning.corrected_rounds_paired", number=str(r), first=str(r + 1), last=str(ctx.paired)))
             if old[0] in FORFEIT_RESULTS and result in PLAYED_RESULTS:
                 again = [k for k, later_round in enumerate(ctx.doc["rounds"][r:], r + 1)
                          if any({lb["white"], lb["black"]} == {board["white"], board["black"]}
                                 for lb in later_round["boards"])]
                 if again:
-                    ctx.warnings.append(f"{white} and {black} met again in round {again[0]}: now that their round {r} "
-                                        "game counts as played, that game is a rematch.")
+                    ctx.warnings.append(said("op_warning.corrected_met_again", white=white, black=black,
+                                             again=str(again[0]), number=str(r)))
     else:
         ctx.tell(said(result_key(ctx, "", result, "white_msg" in sides), **ctx.board_words(r, b), **sides, **outcome))
 

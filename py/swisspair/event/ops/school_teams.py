@@ -23,9 +23,9 @@ def op_set_school_scores(ctx: Context) -> None:
     settings[SETTING] = setting
     until = setting["apart_until"]
     if until is not None and until - 1 <= ctx.paired:
-        ctx.warnings.append(f"Rounds up to {until - 1} are already paired: keeping team-mates apart changes nothing.")
+        ctx.warnings.append(said("op_warning.apart_paired", number=str(until - 1)))
     if not any(school_of(p) for p in ctx.doc["players"]):
-        ctx.warnings.append("No player has a club or school yet: a team scores once its players name it.")
+        ctx.warnings.append(said("op_warning.no_schools"))
     tiebreak = TIEBREAK_WORDS[setting["tiebreak"]]
     ctx.tell(said("log.team_scores", count=setting["best"], tiebreak_msg=tiebreak) if until is None else
              said("log.team_scores_apart", count=setting["best"], tiebreak_msg=tiebreak, until=str(until)))

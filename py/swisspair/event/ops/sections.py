@@ -13,7 +13,7 @@ from ...document.names import (
 )
 from ...document.operation import Context
 from ...messages import clause, said, said_list
-from ...document.section_rules import check_rule, misfit
+from ...document.section_rules import check_rule, misfit_words
 from ...document.values import check_choice, check_text, player_label
 from ...limits import MAX_NAME, MAX_SECTIONS
 from ..document import new_event
@@ -38,12 +38,12 @@ def _rule_arg(ctx: Context, name: str) -> dict[str, Any] | None:
     return None if value is None else check_rule(value, "operation.rule", name)
 
 
-def _misfit_warnings(section: dict[str, Any]) -> list[str]:
+def _misfit_warnings(section: dict[str, Any]) -> list[dict[str, Any]]:
     """What the director is told of the players a section's rule does not take (the first few, and how many)."""
     rule = section.get(SECTION_RULE)
-    words = [why for p in section["players"] for why in [misfit(p, rule, section["name"])] if why]
+    words = [why for p in section["players"] for why in [misfit_words(p, rule, section["name"])] if why]
     if len(words) > 5:
-        return [*words[:5], f"{len(words) - 5} more players do not fit the section “{section['name']}”."]
+        return [*words[:5], said("op_warning.more_misfits", count=len(words) - 5, section=section["name"])]
     return words
 
 
@@ -183,8 +183,8 @@ def op_move_player(ctx: Context) -> None:
     ctx.operations["remove_player"][0](leave)
     ctx.warnings.extend(leave.warnings)
     if player["tpn"] is not None:
-        ctx.warnings.append(f"{player_label(player)}'s fixed pairing number {player['tpn']} is dropped: the "
-                            f"section “{to['name']}” numbers its own players.")
+        ctx.warnings.append(said("op_warning.tpn_dropped", name=player_label(player), tpn=str(player["tpn"]),
+                                 section=to["name"]))
         player["tpn"] = None
     to["players"].append(player)
     try:
@@ -193,7 +193,7 @@ def op_move_player(ctx: Context) -> None:
         raise EventError.wrapping("section.cannot_move", exc, f"{player_label(player)} cannot move to the section "
                                   f"“{to['name']}”: {exc.message}", "operation.to", player=pid,
                                   mover=player_label(player), destination=to["name"]) from None
-    why = misfit(player, to.get(SECTION_RULE), to["name"])
+    why = misfit_words(player, to.get(SECTION_RULE), to["name"])
     if why:
         ctx.warnings.append(why)
     ctx.tell(said("log.player_moved", name=player_label(player), source=source["name"], section=to["name"]))

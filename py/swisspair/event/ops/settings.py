@@ -3,14 +3,16 @@ point system."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ... import scoring
 from ... import systems
 from ...document import details
 from ...document.errors import EventError
-from ...document.names import COLOURS, FIDE_RESTRICTIONS_NOTE, LATE_POINTS, MODES, PLAYED_RESULTS
+from ...document.names import COLOURS, LATE_POINTS, MODES, PLAYED_RESULTS
 from ...document.operation import Context
 from ...messages import clause, said, said_list
-from ...document.school_teams import FIDE_KEEP_APART_NOTE, SETTING
+from ...document.school_teams import SETTING
 from ...document.values import (
     capitalised, check_bool, check_choice, check_int, check_keys, check_list, check_object, check_optional_int, check_text,
 )
@@ -31,7 +33,7 @@ def op_set_rounds(ctx: Context) -> None:
                             "operation.rounds", extra={"maximum": maximum}, count=players, most=maximum)
     old = ctx.doc["settings"]["rounds"]
     if ctx.doc["settings"]["mode"] == "magic" and ctx.paired and old != rounds:
-        ctx.warnings.append("MTR 10.2: the number of rounds is announced by round 1 and should not change after.")
+        ctx.warnings.append(said("op_warning.magic_rounds"))
     ctx.doc["settings"]["rounds"] = rounds
     ctx.tell(said("log.rounds_changed", count=rounds, old=str(old)) if old is not None
              else said("log.rounds_set", count=rounds))
@@ -88,9 +90,9 @@ def op_update_settings(ctx: Context) -> None:
     if not changed:
         raise EventError.of("settings.nothing_to_change", "operation")
     if settings["mode"] == "fide" and ctx.doc["restrictions"] and "mode" in args:
-        ctx.warnings.append(FIDE_RESTRICTIONS_NOTE)
+        ctx.warnings.append(said("note.fide_restrictions"))
     if settings["mode"] == "fide" and (settings.get(SETTING) or {}).get("apart_until") and "mode" in args:
-        ctx.warnings.append(FIDE_KEEP_APART_NOTE)
+        ctx.warnings.append(said("op_warning.fide_keep_apart"))
     ctx.tell(said_list("log.settings_changed", "changes", changed))
 
 
@@ -116,11 +118,10 @@ def op_set_system(ctx: Context) -> None:
     settings["system"] = system
     modes = chosen.modes
     if settings["mode"] not in modes:
-        ctx.warnings.append(f"The mode changes from “{settings['mode']}” to “{modes[0]}”, the one “{system}” "
-                            "runs under.")
+        ctx.warnings.append(said("op_warning.mode_changes", old=settings["mode"], mode=modes[0], system=system))
         settings["mode"] = modes[0]
-    shown = ", ".join(f"{key} {value}" for key, value in settings["options"].items())
-    ctx.tell(said("log.pairing_system_options", system=system, options=shown) if shown
+    options = [_option_words(key, value) for key, value in settings["options"].items()]
+    ctx.tell(said_list("log.pairing_system_options", "options", options, system=system) if options
              else said("log.pairing_system", system=system))
 
 
@@ -149,11 +150,10 @@ def op_set_scoring(ctx: Context) -> None:
     allowed = settings["requested_byes"]["allowed"]
     if any(kind not in kinds for kind in allowed):
         settings["requested_byes"]["allowed"] = [kind for kind in allowed if kind in kinds]
-        ctx.warnings.append(f"The {point_system} system has no half-point bye: requested byes may be "
-                            + (" or ".join(settings["requested_byes"]["allowed"]) or "none") + " only.")
+        ctx.warnings.append(_no_half_bye(point_system, settings["requested_byes"]["allowed"]))
     settings["scoring"] = {"system": point_system, **table.as_dict()}
     if ctx.paired:
-        ctx.warnings.append("The scores of the rounds already played change with the point system.")
+        ctx.warnings.append(said("op_warning.scores_change"))
     values = [clause(POINTS_WORDS[key], points=scoring.format_tenths(value)) for key, value in table.as_dict().items()]
     ctx.tell(said_list("log.point_system", "changes", values, system=point_system))
 
@@ -163,3 +163,32 @@ POINTS_WORDS = {"win": "log.points_win", "draw": "log.points_draw", "loss": "log
                 "forfeit_win": "log.points_forfeit_win", "forfeit_loss": "log.points_forfeit_loss",
                 "pab": "log.points_pab", "half_bye": "log.points_half_bye", "full_bye": "log.points_full_bye",
                 "zero_bye": "log.points_zero_bye"}
+
+
+# A kind of requested bye as the warning names it (a point system without half-point byes keeps the others).
+BYE_KIND_WORDS = {"full": "op_warning.bye_full", "zero": "op_warning.bye_zero"}
+
+
+def _no_half_bye(point_system: str, kept: list[str]) -> dict[str, Any]:
+    """The warning that `point_system` has no half-point bye, naming the kinds of requested bye `kept`."""
+    if not kept:
+        return said("op_warning.no_half_bye_none", system=point_system)
+    if len(kept) == 1:
+        return said("op_warning.no_half_bye_one", system=point_system, kind_msg=BYE_KIND_WORDS[kept[0]])
+    return said("op_warning.no_half_bye_two", system=point_system, kind_msg=BYE_KIND_WORDS[kept[0]],
+                other_msg=BYE_KIND_WORDS[kept[1]])
+
+
+# A pairing system's option as the log names it: a number's clause, or a yes/no's (off, on).
+OPTION_WORDS = {"seed": "log.option_seed", "top_cut": "log.option_top_cut", "boards": "log.option_boards",
+                "cycles": "log.option_cycles", "duration_minutes": "log.option_duration_minutes",
+                "colour_preference": "log.option_colour_preference",
+                "third_place": ("log.option_third_place_off", "log.option_third_place_on"),
+                "double_elimination": ("log.option_double_elimination_off", "log.option_double_elimination_on"),
+                "secondary_colours": ("log.option_secondary_colours_off", "log.option_secondary_colours_on")}
+
+
+def _option_words(key: str, value: bool | int) -> dict[str, Any]:
+    """One option of the pairing system as a clause of the log (its value as text: a seed is no count to group)."""
+    words = OPTION_WORDS[key]
+    return clause(words[value]) if isinstance(words, tuple) else clause(words, value=str(value))

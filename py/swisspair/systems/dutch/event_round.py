@@ -9,7 +9,7 @@ from typing import Any
 
 from . import baku
 from ...document.errors import EventError
-from ...document.names import RESTRICTION_WORDS
+from ...document.names import restriction_named
 from ...document.readers import absence_result, build_tournament, clip_text, pairing_numbers, restriction_pairs
 from ...history import PlayerState
 from ...limits import MAX_RESTRICTION_RETRIES
@@ -25,7 +25,7 @@ from .round import Round
 def pair_dutch(doc: dict[str, Any], r: int) -> Paired:
     """The Dutch engine's round r; restrictions are kept when the round can be paired with them."""
     settings = doc["settings"]
-    warnings: list[str] = []
+    warnings: list[dict[str, Any]] = []
     present = {p["id"] for p in doc["players"] if absence_result(p, r) is None}
     numbers = pairing_numbers(doc)
     by_number = {n: pid for pid, n in numbers.items()}
@@ -37,19 +37,19 @@ def pair_dutch(doc: dict[str, Any], r: int) -> Paired:
     if restricted and settings["mode"] == "fide":
         note = said("note.fide_restrictions")
         notes.append({"code": "fide_restrictions", **note, "players": []})
-        warnings.append(note["text"])
+        warnings.append(note)
     pairing, broken = _pair_with_restrictions(doc, r, tournament, numbers, restricted)
     names = {p["id"]: p["name"] for p in doc["players"]}
     for pair, reason in broken.items():
         a, b = sorted(pair)
         note = _broken_note(restricted[pair], names[a], names[b], r, reason)
         notes.append({"code": "restriction_broken", **note, "text": clip_text(note["text"]), "players": [a, b]})
-        warnings.append(note["text"])
+        warnings.append(note)
     for white, black in pairing.rematches:
         a, b = by_number[white], by_number[black]
         note = said("note.rematch", first=names[a], second=names[b], number=r)
         notes.append({"code": "rematch", **note, "text": clip_text(note["text"]), "players": [a, b]})
-        warnings.append(note["text"])
+        warnings.append(note)
     bye_note = _bye_note(doc, tournament, pairing, by_number)
     if bye_note:
         notes.append(bye_note)
@@ -114,14 +114,8 @@ def _pair_with_restrictions(doc: dict[str, Any], r: int, tournament: Tournament,
 def _broken_note(restriction: dict[str, Any], first: str, second: str, r: int, reason: PairingError) -> dict[str, Any]:
     """The note of a restriction the round could not keep: the restriction by its label (or its kind, or the team
     whose team-mates it keeps apart) and the engine's reason (every reason the Dutch engine gives is a message)."""
-    if "words" in restriction:  # the team-mates a team setting keeps apart
-        kind = restriction["words"]
-    elif restriction["label"]:
-        kind = {"kind_msg": "restriction.labelled", "label": restriction["label"]}
-    else:
-        kind = {"kind_msg": RESTRICTION_WORDS[restriction["kind"]]}
-    return said("note.restriction_broken", first=first, second=second, number=r, reason_msg=reason.key, **kind,
-                **reason.params)
+    return said("note.restriction_broken", first=first, second=second, number=r, reason_msg=reason.key,
+                **restriction_named(restriction), **reason.params)
 
 
 def _engine(mode: str):

@@ -165,13 +165,12 @@ class RoundRobinSystem(System):
                 raise EventError.of("round_robin.tiebreak_not_allowed", f"{field}[{i}]", tiebreak=code.strip(),
                                     suggested=", ".join(self.suggested_tiebreaks))
 
-    def usable_tiebreaks(self, codes: list[str]) -> tuple[list[str], str | None]:
+    def usable_tiebreaks(self, codes: list[str]) -> tuple[list[str], dict[str, Any] | None]:
         kept = [code for code in codes if allows_tiebreak(code) is not False]
         dropped = [code for code in codes if code not in kept]
         if not dropped:
             return kept, None
-        return kept, (f"Tie-breaks {', '.join(dropped)} are dropped: a round robin cannot use them (FIDE C.07, "
-                      "2026, note to Art. 8: no Buchholz family in round-robins).")
+        return kept, said("op_warning.round_robin_tiebreaks", codes=", ".join(dropped))
 
     def planned_rounds(self, doc: dict[str, Any]) -> int | None:
         return planned_rounds(doc)

@@ -8,7 +8,7 @@ from typing import Any
 
 from ...document.errors import EventError
 from ...document.text import table
-from ...messages import fill
+from ...messages import fill, said
 from ...model import Tournament
 from ...scoring import format_tenths
 from ...standings import as_json, board_prizes, compute_team_standings
@@ -114,16 +114,15 @@ class TeamSystem(System):
                 raise EventError.wrapping("team.tiebreak_refused", error, f"Tie-break {code.strip()}: {error.args[-1]}.",
                                           f"{field}[{i}]", tiebreak=code.strip()) from None
 
-    def usable_tiebreaks(self, codes: list[str]) -> tuple[list[str], str | None]:
+    def usable_tiebreaks(self, codes: list[str]) -> tuple[list[str], dict[str, Any] | None]:
         """A team list is kept (another team system's); none, or a players' list, gives way to the default, even
         where a code is also a team one (BH is then the teams' Buchholz, not the one the director chose)."""
         if codes and all(code in TEAM_TIEBREAKS for code in codes):
             return codes, None
         if not codes:
             return list(self.default_tiebreaks), None
-        return list(self.default_tiebreaks), (
-            f"Tie-breaks {', '.join(codes)} are replaced by {', '.join(self.default_tiebreaks)}: a team event ranks "
-            "teams by team tie-breaks (FIDE C.07 Art. 13).")
+        return list(self.default_tiebreaks), said("op_warning.team_tiebreaks", codes=", ".join(codes),
+                                                  defaults=", ".join(self.default_tiebreaks))
 
     def standings(self, doc: dict[str, Any], edition: str) -> dict[str, Any]:
         """The teams by the event's primary score, then its team tie-breaks in order (each value with how it was

@@ -151,8 +151,7 @@ def op_set_roster(ctx: Context) -> None:
              if e["team"] == team["id"] and e["round"] > ctx.paired and any(pid not in roster for pid in e["players"])]
     for entry in stale:
         ctx.doc["teams"]["lineups"].remove(entry)
-        ctx.warnings.append(f"The line-up of {team_label(team)} for round {entry['round']} named a player no longer on "
-                            "its roster; it is removed (the round takes the roster's order unless a new one is set).")
+        ctx.warnings.append(said("op_warning.lineup_removed", team=team["name"], number=str(entry["round"])))
     ctx.tell(said("log.team_roster", team=team["name"], count=len(roster)))
 
 
@@ -268,7 +267,7 @@ def op_set_team_points(ctx: Context) -> None:
     if not changed:
         raise EventError.of("team.points_nothing_to_change", "operation")
     if ctx.paired:
-        ctx.warnings.append("The standings of the rounds already played change with the points.")
+        ctx.warnings.append(said("op_warning.team_standings_change"))
     ctx.tell(said_list("log.team_points", "changes", changed))
 
 
@@ -354,7 +353,7 @@ def op_forfeit_match(ctx: Context) -> None:
     ctx.tell(said("log.match_forfeited_both", **teams) if side == "both" else
              said("log.match_forfeited", **teams, team=names[first] if side == "first" else names[second]))
     if r < ctx.paired:
-        ctx.warnings.append(f"Round {r} is corrected: the standings change; the rounds paired since stay as they are.")
+        ctx.warnings.append(said("op_warning.corrected_since_paired", number=str(r)))
 
 
 def _the_team(op: str) -> Callable[[dict[str, Any]], tuple[Any, ...]]:
