@@ -102,9 +102,11 @@ export class Actions {
   }
 
   /** The event checked, and upgraded when it is of an earlier format: {version, event, event_key}. The engine then
-   * holds the event answered, so the questions about it that follow (a link's round and standings) go by its key. */
-  async validate(doc) {
-    return this.#keep(await this.#engine.call("event_validate", { event: doc }));
+   * holds the event answered, so the questions about it that follow go by its key. `shown`: the answer also holds
+   * what a read-only link shows of each section ("views": its standings and its round view, each {error} when the
+   * engine could not work it out), worked out from the event the check has just read: one request, not three. */
+  async validate(doc, { shown = false } = {}) {
+    return this.#keep(await this.#engine.call("event_validate", shown ? { event: doc, answer: "shown" } : { event: doc }));
   }
 
   /** An event made again from its record of changes: {event}. */

@@ -112,6 +112,8 @@ function timeLimit(op, args, text, held) {
   const players = Math.max(playersOf(args), held?.players ?? 0);
   if (isPairing(op, args)) limit += PAIRING_BASE_MS + PAIRING_PER_THOUSAND_CUBED_MS * (players / 1000) ** 3;
   if (op === "event_merge") limit += MERGE_PER_KB_MS * (text.length / 1000);
+  // A read-only link's check answers its standings and rounds too: about the work of a second request as large.
+  if (op === "event_validate" && args?.answer === "shown") limit *= 2;
   if (op === "event_rebuild") limit += rebuildLimit(args);
   return Math.round(limit / 1000) * 1000;
 }

@@ -26,9 +26,10 @@
 //     the byte (isRecordedEvent); then as receiveEvent.
 //   refuse(message, { source }) -> "refused": show why something from outside could not be read at all (say,
 //     a file that is not JSON), in the same panel. Nothing is stored.
-//   checkEvent(actions, doc, { source }) -> Promise<{version, event}>: the check alone (for a view that stores
-//     nothing), `event` upgraded to the current format; rejects with IncomingError (its message is a sentence
-//     for the director).
+//   checkEvent(actions, doc, { source, shown }) -> Promise<{version, event}>: the check alone (for a view that
+//     stores nothing), `event` upgraded to the current format (with `shown`, also `views`: what a read-only link
+//     shows of each section, see Actions.validate); rejects with IncomingError (its message is a sentence for the
+//     director).
 //   summarize(doc) -> {name, players, roundsPaired, roundsPlayed, results, modified}
 //   compareCopies(incoming, stored) -> {newer: "incoming" | "stored" | null, reason}
 import { capitalised, el, show } from "./dom.js";
@@ -81,7 +82,7 @@ export function compareCopies(incoming, stored) {
   return { newer: null, reason: t("incoming.same_progress") };
 }
 
-export async function checkEvent(actions, doc, { source }) {
+export async function checkEvent(actions, doc, { source, shown = false }) {
   if (!isObject(doc)) throw new IncomingError(capitalised(t("incoming.no_event", { source })));
   try {
     await actions.ready;
@@ -89,7 +90,7 @@ export async function checkEvent(actions, doc, { source }) {
     throw new IncomingError(t("incoming.no_engine", { source }));
   }
   try {
-    return await actions.validate(doc);
+    return await actions.validate(doc, { shown });
   } catch (error) {
     if (!(error instanceof EngineError)) throw new IncomingError(t("incoming.check_failed", { source, error: error.message }));
     if (!error.field) throw new IncomingError(t("incoming.invalid", { source, error: engineText(error) }));

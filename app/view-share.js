@@ -8,6 +8,7 @@
 // player on a phone, then the standings) and keeps its fragment, so a reload shows it again. A round's link
 // (app/round-link.js) shows that round's pairings alone, the same way.
 import { el, show } from "./dom.js";
+import { EngineError } from "./engine.js";
 import { errorText, resultText } from "./state.js";
 import { eventLanguage, points, prepareLanguage, t, timeText, visitLanguage } from "./i18n.js";
 import { completeRounds, readRoundView, roundViewOf } from "./model.js";
@@ -288,8 +289,10 @@ async function showReadOnly(state, received) {
   // The event's language is fetched while the engine checks the event, not after.
   prepareLanguage(eventLanguage(received)).catch(() => {});
   let doc;
+  let views;
   try {
-    ({ event: doc } = await checkEvent(state.actions, received, { source: source() }));
+    // The check answers each section's standings and round too: one request, which reads the event once.
+    ({ event: doc, views } = await checkEvent(state.actions, received, { source: source(), shown: true }));
   } catch (error) {
     leaveView();
     refuse(error.message, { source: source() });
@@ -307,36 +310,28 @@ async function showReadOnly(state, received) {
       played, when: timeText(facts.modified, t("share.not_recorded")) })),
   ];
   // Each section in turn (an event without sections is one, without a heading of its own).
-  const fills = [];
   const found = [];
   for (const [index, group] of groups.entries()) {
-    const { shown, fill, seats } = await readOnlySection(state, group, groups.length > 1 ? { name: names[index], key: index + 1 } : null);
+    const { shown, seats } = readOnlySection(group, groups.length > 1 ? { name: names[index], key: index + 1 } : null, views[index]);
     parts.push(...shown);
-    fills.push(fill);
     if (seats) found.push(seats);
   }
   // An event of sections has one "Find my name" across them, under its title: a player need not know their section.
   if (found.length) parts.splice(2, 0, findName(found.flatMap(({ seats }) => seats), found[0].words, { id: "shared-find" }));
   parts.push(el("div", { className: "actions" }, el("button", { type: "button", onclick: leaveView }, t("share.close"))));
   show(view, ...parts);
-  await Promise.all(fills.map((fill) => fill()));
 }
 
-/** One section of a read-only event (`section`: {name, key} in an event with sections, else null): its latest round,
- * its standings once the engine has them (`fill()`), its earlier rounds; in an event of sections, the seats of its
- * latest round (`seats`) for the event's one "Find my name". */
-async function readOnlySection(state, doc, section) {
+/** One section of a read-only event (`section`: {name, key} in an event with sections, else null) as the engine's
+ * check answered it (`answered`: its standings and round view): its latest round, its standings, its earlier rounds;
+ * in an event of sections, the seats of its latest round (`seats`) for the event's one "Find my name". */
+function readOnlySection(doc, section, answered) {
   const paired = doc.rounds.length;
-  // The points before the round come from the engine, as on the organiser's page; without them the round still shows.
-  const roundViewAsked = paired
-    ? state.actions.roundView(doc).then((answer) => readRoundView(doc, answer), () => null) : null;
-  // Asked at once, behind the round's view: the engine works the standings out while the page draws the round.
-  const standingsAsked = completeRounds(doc) === 0 ? null : state.actions.standingsOf(doc);
-  standingsAsked?.catch(() => {}); // reported below, once the view is drawn
   const parts = section ? [el("h3", { className: "shared-section" }, section.name)] : [];
   let seats = null; // a section's seats in its latest round, for the event's one "Find my name"
   if (paired) {
-    const roundView = await roundViewAsked;
+    // The points before the round come from the engine, as on the organiser's page; without them the round still shows.
+    const roundView = answered.round_view.error ? null : readRoundView(doc, answered.round_view);
     const card = roundCard(doc, roundView, paired);
     if (section) {
       seats = { seats: seatsByName(card).map((seat) => ({ ...seat, section: section.name })), words: cardSeatWords(card) };
@@ -349,19 +344,12 @@ async function readOnlySection(state, doc, section) {
   for (let number = paired - 1; number >= 1; number -= 1) {
     parts.push(el("details", {}, el("summary", {}, roundTitle(doc, number)), pairingsTable(roundCard(doc, null, number))));
   }
-  const fill = async () => {
-    if (completeRounds(doc) === 0) {
-      show(standingsBox, el("p", { className: "note" }, t("share.standings_later")));
-      return;
-    }
-    try {
-      const standings = await standingsAsked;
-      show(standingsBox, ...standingsView(doc, standings, completeRounds(doc)));
-    } catch (error) {
-      show(standingsBox, el("p", { className: "alert", role: "alert" }, t("share.standings_failed", { error: errorText(error) })));
-    }
-  };
-  return { shown: parts, fill, seats };
+  if (completeRounds(doc) === 0) show(standingsBox, el("p", { className: "note" }, t("share.standings_later")));
+  else if (answered.standings.error) {
+    show(standingsBox, el("p", { className: "alert", role: "alert" },
+      t("share.standings_failed", { error: errorText(new EngineError(answered.standings.error)) })));
+  } else show(standingsBox, ...standingsView(doc, answered.standings, completeRounds(doc)));
+  return { shown: parts, seats };
 }
 
 /** A round's link: its pairings and results so far, by board and by name, with when they stood so. Nothing to

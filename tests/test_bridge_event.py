@@ -6,7 +6,7 @@ import os
 import pytest
 
 from swisspair import bridge, event
-from tests.event.helpers import GOLDEN, corrupt, finish_round, played_event, run
+from tests.event.helpers import GOLDEN, corrupt, finish_round, played_event, run, weekend_played
 from tests.helpers.standings_work import count_standings_work
 from swisspair.document.names import VERSION
 
@@ -72,6 +72,20 @@ def test_the_event_of_the_last_answer_is_named_by_its_key_and_a_key_no_longer_he
     assert ask("event_round_view", event_key=sent["event_key"])["result"] == sent["round_view"]
     both = ask("event_round_view", event=sent["event"], event_key=sent["event_key"])
     assert not both["ok"] and both["error"]["code"] == "duplicate"
+
+
+def test_a_check_asked_for_what_a_link_shows_answers_each_sections_standings_and_round_as_their_own_requests_do():
+    doc = weekend_played()
+    text = bridge.handle_json(json.dumps({"id": 1, "op": "event_validate", "args": {"event": doc, "answer": "shown"}}))
+    checked = json.loads(text)["result"]
+    assert checked["event"] == doc and len(checked["views"]) == 3
+    for section, view in enumerate(checked["views"], 1):
+        standings = ask("event_standings", event=doc, section=section)["result"]
+        assert view["standings"] == {key: value for key, value in standings.items() if key != "ratings"}
+        round_view = json.loads(json.dumps(ask("event_round_view", event=doc, section=section)["result"]))
+        assert view["round_view"] == {key: value for key, value in round_view.items() if key != "event_key"}
+    assert "views" not in ask("event_validate", event=doc)["result"]
+    assert ask("event_validate", event=doc, answer="views")["error"]["field"] == "args.answer"
 
 
 def test_an_operation_answers_its_changes_in_place_of_the_event_and_the_new_event_is_held(played):

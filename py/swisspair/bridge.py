@@ -316,10 +316,41 @@ def op_event_new(args: dict[str, Any]) -> dict[str, Any]:
 
 def op_event_validate(args: dict[str, Any]) -> dict[str, Any]:
     """Is this a valid event (after upgrading an older version)? The answer holds the event at the current
-    version, so an older one can be stored upgraded; the error names the field when not."""
-    CHECKS.check_keys(args, "args", "subject.request_args", required=("event",), op="event_validate")
-    doc = _event_call(lambda: event.load(args["event"]))
-    return {"valid": True, "version": doc["version"], "event": doc}
+    version, so an older one can be stored upgraded; the error names the field when not. With "answer": "shown"
+    it also holds what a read-only link shows of each section, in the sections' order ("views", see shown_views):
+    the link's check, standings and round are then one request, which reads the event once."""
+    CHECKS.check_keys(args, "args", "subject.request_args", required=("event",), optional=("answer",),
+                      op="event_validate")
+    wanted = CHECKS.check_choice(args.get("answer", "event"), "args.answer", "subject.answer", ("event", "shown"))
+    # A request read from text (handle_json) is the engine's alone: its event is answered as it is, not copied.
+    doc = _event_call(lambda: event.load(args["event"], owned=HELD.written))
+    answer = {"valid": True, "version": doc["version"], "event": doc}
+    if wanted == "shown":
+        answer["views"] = shown_views(doc)
+    return answer
+
+
+def shown_views(doc: dict[str, Any]) -> list[dict[str, Any]]:
+    """Per section of a checked event (one for an event without sections): its "standings" (as event_standings
+    answers them, without the rating changes, which a read-only link does not show) and its "round_view" (as
+    event_round_view's), each {"error": ...} in its place when the engine cannot work it out, so that a read-only
+    link still shows the rest."""
+    views = []
+    for section in section_ids(doc) if has_sections(doc) else [None]:
+        group = section_view(doc, section)
+        views.append({
+            "standings": _answer_or_error(lambda: without_workings(event_standings_of(group, DEFAULT_EDITION,
+                                                                                      rated=False))),
+            "round_view": _answer_or_error(lambda: _event_call(lambda: round_view_of(doc, section))),
+        })
+    return views
+
+
+def _answer_or_error(work: Callable[[], Any]) -> Any:
+    try:
+        return work()
+    except SwissPairError as exc:
+        return {"error": exc.as_error()}
 
 
 def op_event_apply(args: dict[str, Any]) -> dict[str, Any]:
@@ -468,16 +499,18 @@ def _remembered_standings(args: dict[str, Any], edition: str) -> dict[str, Any]:
     return HELD.remembered(args["event"], ("standings", edition, first), lambda: event_standings_of(doc, edition))
 
 
-def event_standings_of(doc: dict[str, Any], edition: str) -> dict[str, Any]:
-    """The standings answer of one group of players (a loaded event, or a section view of one)."""
+def event_standings_of(doc: dict[str, Any], edition: str, rated: bool = True) -> dict[str, Any]:
+    """The standings answer of one group of players (a loaded event, or a section view of one); `rated`: with each
+    player's rating change ("ratings")."""
     own = _event_call(lambda: systems.get(doc["settings"]["system"]).standings(doc, edition))
     if own is not None:
         return own
     codes = expect_tiebreaks(doc["settings"]["tiebreaks"], "args.event.settings.tiebreaks", edition)
     tournament, numbers = event.tournament_of(doc)
     standings = compute_standings(tournament, codes, edition)
-    answer = {**answer_of(standings), "numbers": {str(pid): n for pid, n in numbers.items()},
-              "ratings": event_rating_changes(doc, tournament, numbers)}
+    answer = {**answer_of(standings), "numbers": {str(pid): n for pid, n in numbers.items()}}
+    if rated:
+        answer["ratings"] = event_rating_changes(doc, tournament, numbers)
     schools = school_scores_answer(doc, standings, numbers)
     if schools is not None:
         answer["teams"] = schools

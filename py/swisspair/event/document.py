@@ -100,14 +100,15 @@ class KnownEvent:
         return json.loads(self.text)
 
 
-def load(document: Any) -> dict[str, Any]:
+def load(document: Any, owned: bool = False) -> dict[str, Any]:
     """A valid document at the current version, as a copy the caller may change; of a held event, one that may
-    share its record and log entries with it (see working_copy), read from its text when that is written."""
+    share its record and log entries with it (see working_copy), read from its text when that is written.
+    `owned`: nothing but the caller holds `document` (just read from a request's text), so it is not copied."""
     if isinstance(document, KnownEvent):
         return json.loads(document.text) if "text" in vars(document) else working_copy(document, None)
     doc = upgrade(document)
     validate(doc)
-    return copy.deepcopy(doc) if doc is document else doc
+    return copy.deepcopy(doc) if doc is document and not owned else doc
 
 
 def working_copy(known: KnownEvent, section: int | None, only_round: int | None = None) -> dict[str, Any]:
