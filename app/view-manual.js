@@ -5,12 +5,11 @@
 // result are locked (their players are not offered): the director clears the result first, so a change never
 // drops an entered result. The pairing marks the boards changed by hand (manualMarks, used by view-round.js).
 import { el, show, waitsForEngine } from "./dom.js";
-import { engineText, explanationText, saidText } from "./engine-text.js";
+import { explanationText, saidText } from "./engine-text.js";
 import { errorText } from "./state.js";
 import { latestRound, roundViewOf } from "./model.js";
 import { seatWords } from "./seat-words.js";
 import { ruleText } from "./rule-words.js";
-import { explanationText } from "./engine-text.js";
 import { language, t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
