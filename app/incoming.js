@@ -154,7 +154,8 @@ function store(state, doc, undo) {
 }
 
 /** Who a copy is, for the director reading this one: "you", or the name its organiser gave it. */
-const copyName = (answer, copy) => (copy === COPY_ID ? t("incoming.you") : answer.copies[copy] ?? t("incoming.other_copy"));
+const copyName = (answer, copy) => (copy === COPY_ID ? t("incoming.you")
+  : explanationText(answer.copy_words?.[copy] ?? {}, answer.copies[copy] ?? t("incoming.other_copy")));
 
 /** The merge's words in the page's language (the engine's `words`, {key, params}, beside its English `text`), the
  * first letter a capital where a sentence or a choice begins with them. */
