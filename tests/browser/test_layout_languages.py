@@ -623,11 +623,13 @@ def trf_names() -> set[str]:
 
 
 class Said:
-    """What the page's native dialogs (a window.confirm) said, each dismissed: no change is made."""
+    """What the page's native dialogs (a window.confirm) said, each dismissed (no change is made) unless `accept`."""
 
     def __init__(self, page: Page):
         self.messages: list[str] = []
-        page.on("dialog", lambda dialog: (self.messages.append(dialog.message), dialog.dismiss()))
+        self.accept = False
+        page.on("dialog", lambda dialog: (self.messages.append(dialog.message),
+                                          dialog.accept() if self.accept else dialog.dismiss()))
 
     def drawn(self, page: Page) -> None:
         """The dialogs' messages drawn in the open view, for the sweep to read as the page's own text."""
@@ -688,6 +690,12 @@ def walk_panels(sweep: Sweep, formats: dict[str, dict], ana: dict) -> None:
     sweep.check("by-hand-change-dialog")
     dialog.locator("button").last.click()
     expect(dialog).to_be_hidden()
+    said.accept = True  # a played round's result corrected, as the director confirms it
+    page.locator('table.pairings[data-round="1"] select').nth(1).select_option(index=2)
+    expect(page.locator("#event-warnings li").first).to_be_visible()
+    said.drawn(page)
+    sweep.check("by-hand-result-corrected")
+    said.accept = False
 
     page.goto(f"{sweep.page.url.split('#')[0]}#{encode(page, ana)}")
     incoming = page.locator("#incoming")
