@@ -1,7 +1,6 @@
 // What a round's pairing shows of its changes by hand, wherever it is drawn (the round view): a note for each
 // board and the bye that the director moved, and the list of the changes.
 import { el } from "./dom.js";
-import { saidText } from "./engine-text.js";
 import { clausesJoined, t } from "./i18n.js";
 import { ruleText } from "./rule-words.js";
 
@@ -12,7 +11,7 @@ export function manualMarks(round, system) {
   const changes = round.manual.filter((change) => change.change !== "imported");
   const engine = round.engine;
   const textsFor = (ids) => changes.filter((change) => (change.players ?? []).some((id) => ids.includes(id)))
-    .map(changeText);
+    .map((change) => change.text);
   const note = (byHand, ids) => {
     if (!byHand) return null;
     const texts = textsFor(ids);
@@ -25,12 +24,9 @@ export function manualMarks(round, system) {
     bye: (pab) => note(changes.length > 0 && (engine ? pab !== engine.pab : textsFor([pab]).length > 0), [pab]),
     list: round.manual.length
       ? el("div", { className: "manual-changes" }, el("p", {}, t("round.changes_by_hand", { round: round.number })),
-        el("ol", {}, ...round.manual.map((change) => el("li", {}, changeText(change),
+        el("ol", {}, ...round.manual.map((change) => el("li", {}, change.text,
           change.warnings.length ? el("ul", {}, ...change.warnings.map((text) => el("li", {}, ...ruleText(system, text))))
             : null))))
       : null,
   };
 }
-
-/** A change by hand in the page's language (one made before changes carried their words: its English). */
-export const changeText = (change) => (change.key ? saidText(change) : change.text);

@@ -10,7 +10,6 @@ import { latestRound, roundViewOf } from "./model.js";
 import { seatWords } from "./seat-words.js";
 import { ruleText } from "./rule-words.js";
 import { explanationText } from "./engine-text.js";
-import { changeText } from "./manual-marks.js";
 import { language, t } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -255,7 +254,7 @@ function showDialog(preview, state) {
   const cancel = el("button", { type: "button", className: "secondary", dataset: { key: "manual-cancel" } }, t("manual.cancel"));
   show(dialog,
     el("h4", { id: "manual-dialog-title" }, t("manual.dialog_title", { round: round.number })),
-    el("p", { className: "manual-change" }, `${changeText(change)}.`),
+    el("p", { className: "manual-change" }, `${change.text}.`),
     preview.warnings.length
       ? el("div", {}, el("p", {}, t("manual.breaks")),
         el("ul", { className: "warnings" }, ...preview.warnings.map((text) => el("li", {}, ...ruleText(preview.doc.settings.system, text)))))

@@ -1776,17 +1776,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "plan.magic_sixteen": ("planning", "MTR Appendix E: {players} players play {count} Swiss rounds (4 for a Limited "
                            "event with a booster-draft playoff)"),
     "plan.no_rematch": ("planning", "but {players} players can play at most {count} rounds without a rematch"),
-    # Page words found by the second sweep: a round's changes by hand as its list and its boards' notes say them
-    # (swisspair.event.ops.manual; `left`: the players left without a board, their names joined).
-    "manual.change_swap": ("manual", "{a} and {b} swapped places"),
-    "manual.change_bye_swap_white": ("manual", "{mover} takes the bye; {bye} plays board {board} with white instead"),
-    "manual.change_bye_swap_black": ("manual", "{mover} takes the bye; {bye} plays board {board} with black instead"),
-    "manual.change_set_board": ("manual", "Board {board} set by hand: {white} - {black}"),
-    "manual.change_set_board_left": ("manual", "Board {board} set by hand: {white} - {black}; left without a board: "
-                                     "{left}"),
-    "manual.change_set_pab": ("manual", "Bye given by hand to {name}"),
-    "manual.change_set_pab_left": ("manual", "Bye given by hand to {name}; left without a board: {left}"),
-    "manual.change_no_bye": ("manual", "{name} no longer has the bye"),
 }
 
 

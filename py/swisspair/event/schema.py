@@ -573,9 +573,8 @@ def _validate_rounds(doc: dict[str, Any], players: dict[int, dict[str, Any]], se
             mf = f"{field}.manual[{k}]"
             change = check_object(change, mf, "subject.of_round_n", part_msg="subject.a_manual_change", round=r,
                                   number=number)
-            check_keys(change, mf, "subject.of_round_n", ("change", "text", "warnings"), ("players", "key", "params"),
+            check_keys(change, mf, "subject.of_round_n", ("change", "text", "warnings"), ("players",),
                        part_msg="subject.a_manual_change", round=r, number=number)
-            check_words(change, mf, "subject.of_round_n", part_msg="subject.a_manual_change", round=r, number=number)
             check_choice(change["change"], f"{mf}.change", "subject.of_round_n", MANUAL_CHANGES,
                          part_msg="subject.manual_change_kind", round=r, number=number)
             check_text(change["text"], f"{mf}.text", "subject.of_round_n", MAX_TEXT,

@@ -137,7 +137,6 @@ def test_the_page_previews_a_change_with_event_apply_which_stores_nothing():
     change = preview["event"]["rounds"][1]["manual"][-1]
     assert change["warnings"] == preview["warnings"]
     assert change == {"change": "swap", "text": f"{names(doc)[b1]} and {names(doc)[b2]} swapped places",
-                      "key": "manual.change_swap", "params": {"a": names(doc)[b1], "b": names(doc)[b2]},
                       "warnings": preview["warnings"], "players": sorted((b1, b2))}
     assert pairs(preview["event"])[0] == [(w1, b2), (w2, b1)]
 

@@ -68,10 +68,6 @@ def manual_scope(doc: dict[str, Any]) -> dict[str, Any]:
             "unplaced": [p["id"] for p in unplaced_players(doc, r, systems.get(doc["settings"]["system"]).sitting_out)] if r else []}
 
 
-# A swap with the bye, by the colour the player who leaves it takes.
-BYE_SWAP = {"white": "manual.change_bye_swap_white", "black": "manual.change_bye_swap_black"}
-
-
 def op_swap_players(ctx: Context) -> None:
     """Exchange two players' places in the latest round (boards, colours or the bye)."""
     r = _manual_round(ctx)
@@ -96,11 +92,11 @@ def op_swap_players(ctx: Context) -> None:
     for mover, bye in ((a, b), (b, a)):
         if spots[bye][0] is None:  # the bye is one of the two places: say who goes where
             board, side = spots[mover]
-            words = messages.said(BYE_SWAP[side], mover=names[mover], bye=names[bye], board=board + 1)
+            text = f"{names[mover]} takes the bye; {names[bye]} plays board {board + 1} with {side} instead"
             break
     else:
-        words = messages.said("manual.change_swap", a=names[a], b=names[b])
-    _manual(ctx, rnd, "swap", words, {a, b})
+        text = f"{names[a]} and {names[b]} swapped places"
+    _manual(ctx, rnd, "swap", text, {a, b})
 
 
 def _spot(ctx: Context, rnd: dict[str, Any], pid: int, field: str) -> tuple[int | None, str]:
@@ -160,11 +156,10 @@ def op_set_board(ctx: Context) -> None:
     kept = [board for i, board in enumerate(rnd["boards"]) if i not in touched - {b - 1}]
     rnd["boards"] = kept
     number = kept.index(new_board) + 1
-    board = {"board": number, "white": players[white]["name"], "black": players[black]["name"]}
-    left_names = ", ".join(players[pid]["name"] for pid in sorted(left))
-    words = (messages.said("manual.change_set_board_left", **board, left=left_names) if left
-             else messages.said("manual.change_set_board", **board))
-    _manual(ctx, rnd, "set_board", words, {white, black}, left)
+    text = f"Board {number} set by hand: {players[white]['name']} - {players[black]['name']}"
+    if left:
+        text += "; left without a board: " + ", ".join(players[pid]["name"] for pid in sorted(left))
+    _manual(ctx, rnd, "set_board", text, {white, black}, left)
 
 
 def op_set_pab(ctx: Context) -> None:
@@ -178,7 +173,7 @@ def op_set_pab(ctx: Context) -> None:
         if old is None:
             raise EventError.of("move.no_bye", "operation.player", round=r, number=r)
         rnd["pab"] = None
-        _manual(ctx, rnd, "set_pab", messages.said("manual.change_no_bye", name=players[old]["name"]), set(), {old})
+        _manual(ctx, rnd, "set_pab", f"{players[old]['name']} no longer has the bye", set(), {old})
         return
     if pid not in players:
         raise EventError.of("event.no_such_player", "operation.player", player=pid, round=r, id=str(pid))
@@ -194,24 +189,22 @@ def op_set_pab(ctx: Context) -> None:
             rnd["boards"].pop(i)
             break
     rnd["pab"] = pid
+    text = f"Bye given by hand to {players[pid]['name']}"
     if old is not None and old != pid:
         left.add(old)
-    words = (messages.said("manual.change_set_pab_left", name=players[pid]["name"],
-                  left=", ".join(players[p]["name"] for p in sorted(left)))
-             if left else messages.said("manual.change_set_pab", name=players[pid]["name"]))
-    _manual(ctx, rnd, "set_pab", words, {pid}, left)
+    if left:
+        text += "; left without a board: " + ", ".join(players[p]["name"] for p in sorted(left))
+    _manual(ctx, rnd, "set_pab", text, {pid}, left)
 
 
-def _manual(ctx: Context, rnd: dict[str, Any], change: str, words: dict[str, Any], involved: set[int],
+def _manual(ctx: Context, rnd: dict[str, Any], change: str, text: str, involved: set[int],
             displaced: set[int] = frozenset()) -> None:
     """Log a manual change in the round with the warnings for what it breaks (FIDE VCL Q66-Q67), and the players
     it moved (so the page can mark their boards). It is history only: pairing the next round reads the boards
     as played, never this log, so no change by hand restricts a later round."""
     warnings = manual_warnings(ctx.doc, rnd["number"], involved)
-    # The English `text` for the TRF file's notes and the command line, its key and parameters for the page.
-    text = words["text"]
-    rnd["manual"].append({"change": change, "text": clip_text(text), "key": words["key"], "params": words["params"],
-                          "warnings": [clip_text(w) for w in warnings], "players": sorted(involved | displaced)})
+    rnd["manual"].append({"change": change, "text": clip_text(text), "warnings": [clip_text(w) for w in warnings],
+                          "players": sorted(involved | displaced)})
     ctx.warnings.extend(warnings)
     ctx.text = f"Round {rnd['number']}: {text}."
 
