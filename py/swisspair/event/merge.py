@@ -157,7 +157,6 @@ class MergeRefused(EventError):
 def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict[str, Any]:
     """Merge `theirs` into `ours`: {"event": merged or None, "conflicts": [...], "summary": {copy: [phrases]},
     "summary_words": {copy: [each phrase's words: {"key", "params"}, or None]}, "copies": {copy: its name},
-    "copy_words": {copy: its name's words, {"key", "params"}, for the page to name an unnamed copy in its language},
     "left_out": [each reason a change was left out, with the changes it left out]}. The event is given only when
     every conflict has its choice in `choices`."""
     choices = choices or {}
@@ -197,6 +196,7 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
         "event": None, "conflicts": [], "summary": {copy: [p["text"] for p in told] for copy, told in summary.items()},
         "summary_words": {copy: [words_of(p) or None for p in told] for copy, told in summary.items()},
         "left_out": [], "copies": {c: copy_name(names, c) for c in done},
+        # Each copy's name in words ({"key", "params"}), for the page to name an unnamed copy in its language.
         "copy_words": {c: name_words(names, c) for c in done}}
     open_conflicts = [c for c in conflicts if choices.get(c.id) not in {o.id for o in c.options}]
     if open_conflicts:
