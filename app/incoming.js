@@ -155,7 +155,8 @@ function store(state, doc, undo) {
 }
 
 /** Who a copy is, for the director reading this one: "you", or the name its organiser gave it. */
-const copyName = (answer, copy) => (copy === COPY_ID ? t("incoming.you") : answer.copies[copy] ?? t("incoming.other_copy"));
+const copyName = (answer, copy) => (copy === COPY_ID ? t("incoming.you")
+  : explanationText(answer.copy_words?.[copy] ?? {}, answer.copies[copy] ?? t("incoming.other_copy")));
 
 /** Who made one side's changes: a copy, or several ("ana/cleo": one copy that had merged another's changes before),
  * joined as the language joins a list. */

@@ -7,7 +7,7 @@ import { facts } from "./facts.js";
 import { systemLabel } from "./fact-words.js";
 import { sectionsOf } from "./sections.js";
 import { sectionChoices } from "./roster-sections.js";
-import { dateText, t } from "./i18n.js";
+import { dateText, t, translatePage } from "./i18n.js";
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -164,6 +164,7 @@ function openForm(state, section = null) {
   editing = section?.id ?? null;
   const form = $("#section-form");
   form.replaceChildren($("#section-form-parts").content.cloneNode(true));
+  translatePage(form);  // a template's content is not the page's: its words are set when it is copied in
   form.hidden = false;
   $("#section-open").hidden = true;
   $("#section-system").addEventListener("change", (event) => { event.target.dataset.touched = "yes"; });

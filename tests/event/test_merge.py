@@ -54,6 +54,8 @@ def test_results_entered_on_two_copies_come_together_in_either_direction(parted)
     assert [b["result"] for b in boards] == ["1-0"] * 3 + ["0-1"] * 3
     assert merged["summary"] == {ANA: ["3 results in round 1"], BEN: ["3 results in round 1"]}
     assert merged["copies"] == {ANA: "Ana", BEN: "Ben"}
+    assert merged["copy_words"] == {ANA: {"key": "copies.named", "params": {"holder": "Ana"}},
+                                    BEN: {"key": "copies.named", "params": {"holder": "Ben"}}}
 
 
 def test_copies_that_merged_and_went_on_converge_again(parted):

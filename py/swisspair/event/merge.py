@@ -27,7 +27,7 @@ from .document import KnownEvent, load
 from .migrations import upgrade
 from .ops.dispatch import run
 from .ops.sections import OPERATIONS as SECTION_OPERATIONS
-from .record import clone, copy_name, entry_key, first_recorded, snapshot
+from .record import clone, copy_name, copy_said, entry_key, first_recorded, snapshot
 from .schema import validate
 from .sections import all_players, first_boards, has_sections, section_ids, section_view
 
@@ -126,6 +126,12 @@ def copy_words(role: str, names: dict[str, str], group: Any) -> dict[str, Any]:
     return {f"{role}_msg": COPY_WORDS[role][0], role: [copy_name(names, c) for c in copies]}
 
 
+def name_words(names: dict[str, str], copy: str) -> dict[str, Any]:
+    """A copy's name as the page words it: its organiser's name as written, or "the copy <id>" in its language."""
+    words = copy_said(names, copy)
+    return {"key": words.pop("holder_msg"), "params": words}
+
+
 def round_words(where: "Where", place: Any, r: Any) -> dict[str, Any]:
     """A round as a question names it (a nested `round_msg`), with its section in an event of sections."""
     if not where.sectioned or place is None:
@@ -195,7 +201,9 @@ def merge(ours: Any, theirs: Any, choices: dict[str, str] | None = None) -> dict
     answer: dict[str, Any] = {
         "event": None, "conflicts": [], "summary": {copy: [p["text"] for p in told] for copy, told in summary.items()},
         "summary_words": {copy: [words_of(p) or None for p in told] for copy, told in summary.items()},
-        "left_out": [], "copies": {c: copy_name(names, c) for c in done}}
+        "left_out": [], "copies": {c: copy_name(names, c) for c in done},
+        # Each copy's name in words ({"key", "params"}), for the page to name an unnamed copy in its language.
+        "copy_words": {c: name_words(names, c) for c in done}}
     open_conflicts = [c for c in conflicts if choices.get(c.id) not in {o.id for o in c.options}]
     if open_conflicts:
         answer["conflicts"] = [c.as_dict() for c in open_conflicts]
