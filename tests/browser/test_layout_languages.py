@@ -382,7 +382,7 @@ MARKS = {"de": ["B"], "ru": ["W", "B"], "fr": ["W"], "es": ["W"]}
 # The visible text runs (and the chosen option of each drop-down) that hold a word of `english`, or are one of English's
 # colour `marks`, once the event's own data (`data`: its players', teams', sections', prize groups' and event's names)
 # is taken out of them.
-ENGLISH_RUNS = """([english, data, marks, allowed]) => {
+ENGLISH_RUNS = """([english, data, marks]) => {
   const drawn = (e) => {
     for (let at = e; at; at = at.parentElement) {
       const style = getComputedStyle(at);
@@ -399,13 +399,13 @@ ENGLISH_RUNS = """([english, data, marks, allowed]) => {
     for (let at = e; at && at !== document.body && path.length < 3; at = at.parentElement) path.unshift(name(at));
     return path.join(" > ");
   };
-  const found = [], spared = [];
+  const found = [];
   const look = (element, text) => {
     let rest = text;
     for (const value of data) rest = rest.split(value).join(" ");
     const words = [...new Set([...rest.matchAll(pattern)].map((match) => match[1].toLowerCase()))];
     if (marks.includes(text.trim())) words.push("colour mark");
-    if (words.length) (element.closest(allowed) ? spared : found).push(`${where(element)}: “${text.trim().slice(0, 120)}” (${words.join(", ")})`);
+    if (words.length) found.push(`${where(element)}: “${text.trim().slice(0, 120)}” (${words.join(", ")})`);
   };
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -423,14 +423,8 @@ ENGLISH_RUNS = """([english, data, marks, allowed]) => {
       if (element.hasAttribute(name)) look(element, element.getAttribute(name));
     }
   }
-  return [[...new Set(found)], [...new Set(spared)]];
+  return [...new Set(found)];
 }"""
-
-# Allowed for now, and listed (`-s` prints them): the operations' warnings, what the engine says after a change ("Round
-# 3 is corrected: …", "Rematch: …"), which the engine still sends in English while they are being keyed; the page
-# shows them under the event's message, in a round's list of changes by hand and in the dialog that checks a change.
-OPERATION_WARNINGS = "#event-warnings li, .manual-changes li li, #manual-dialog .warnings li"
-
 
 def data_names(events: dict[str, dict]) -> list[str]:
     """The names the events hold (players, teams, sections, prize groups, the events'), longest first: data the page
@@ -448,13 +442,12 @@ def data_names(events: dict[str, dict]) -> list[str]:
 
 class WordSweep(Sweep):
     """A walk that collects, view by view on the phone, the English a French, Spanish, German or Russian director or
-    player would read (and photographs each view at 390 px); the operations' warnings it sets apart (`spared`)."""
+    player would read (and photographs each view at 390 px)."""
 
     def __init__(self, page: Page, code: str, media: tuple[str, ...], screens: Path, data: list[str] = ()):
         super().__init__(page, code, ("phone",), screens)
         self.data = list(data)
         self.seen: set[str] = set()
-        self.spared: list[str] = []
 
     def check(self, view: str) -> None:
         page = self.page
@@ -463,11 +456,9 @@ class WordSweep(Sweep):
         page.screenshot(path=self.screens / f"words-{view}-{self.code}.png", full_page=True)
         # Each run once, where it is first seen (the page's frame is in every view).
         english = [word for word in ENGLISH if word not in OWN[self.code]]
-        runs, spared = page.evaluate(ENGLISH_RUNS, [english, [*self.data, *OWN_PHRASES[self.code]], MARKS[self.code],
-                                                    OPERATION_WARNINGS])
+        runs = page.evaluate(ENGLISH_RUNS, [english, [*self.data, *OWN_PHRASES[self.code]], MARKS[self.code]])
         self.faults += [f"{view}, {self.code}: {run}" for run in runs if run not in self.seen]
-        self.spared += [f"{view}, {self.code}: {run}" for run in spared if run not in self.seen]
-        self.seen.update(runs + spared)
+        self.seen.update(runs)
         self.checked += 1
 
     def on(self, page: Page) -> Sweep:
@@ -582,8 +573,7 @@ def test_no_english_is_left_in_any_view_of_any_kind_of_event_in_french_spanish_g
     walk(sweep, events)
     walk_formats(sweep, formats)
     walk_panels(sweep, formats, ana)
-    print(f"{code}: {sweep.checked} views read, {len(sweep.faults)} runs of English; the operations' warnings, allowed:",
-          *sweep.spared, sep="\n")
+    print(f"{code}: {sweep.checked} views read, {len(sweep.faults)} runs of English")
     assert sweep.faults == [], "\n".join(sweep.faults)
 
 
