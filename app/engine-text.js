@@ -19,19 +19,15 @@ function worded(key, params) {
   const entry = `engine.${key}`;
   const filled = {};
   for (const [name, value] of Object.entries(params)) {
-    if (name.endsWith("_msgs")) {
-      const { [name]: _self, ...rest } = params;
-      const nested = value.map((item) => worded(item, rest));
-      if (nested.includes(null)) return null;
-      filled[name] = listed(nested);
-    } else if (!name.endsWith("_msg")) filled[name] = value;
-    else {
-      // The nested message is filled from the same parameters but this one (a message never holds itself).
-      const { [name]: _self, ...rest } = params;
-      const nested = worded(value, rest);
-      if (nested === null) return null;
-      filled[name] = nested;
+    if (!name.endsWith("_msg") && !name.endsWith("_msgs")) {
+      filled[name] = value;
+      continue;
     }
+    // A nested message is filled from the same parameters but this one (a message never holds itself).
+    const { [name]: _self, ...rest } = params;
+    const nested = name.endsWith("_msgs") ? value.map((item) => worded(item, rest)) : [worded(value, rest)];
+    if (nested.includes(null)) return null;
+    filled[name] = name.endsWith("_msgs") ? listed(nested) : nested[0];
   }
   const text = t(entry, filled);
   return text === entry ? null : text;

@@ -2200,8 +2200,8 @@ LIST_PLACES = {"changes": ", ", "groups": "; ", "options": ", "}
 def said_list(key: str, place: str, items: list[dict[str, Any]], /, **params: Any) -> dict[str, Any]:
     """`said` of a sentence holding a list of clauses (`clause`: what an operation changed) in its place `place`:
     the clauses stored beside, for the page to word each and join them as the English is joined there."""
-    listed = LIST_PLACES[place].join(fill(c["key"], c["params"]) for c in items)
-    return {**said(key, **params, **{place: listed}), "clauses": list(items)}
+    joined = LIST_PLACES[place].join(fill(c["key"], c["params"]) for c in items)
+    return {**said(key, **params, **{place: joined}), "clauses": list(items)}
 
 
 def said_clause(key: str, /, **params: Any) -> dict[str, Any]:
