@@ -40,24 +40,23 @@ export function engineText(error) {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
-// A sentence's place that holds a list of clauses (a log entry's list of what an operation changed, a pairing
-// system's options: `clauses` beside its key), and what joins them there (LIST_PLACES in py/swisspair/messages.py).
-const LIST_PLACES = { changes: ", ", groups: "; ", options: ", " };
-
-/** The parameters of a sentence holding a list, its list's place filled with its clauses worded one by one; null when
- * the page has no words for one of them. Parameters without such a place are as they are. */
-function withClauses(params, clauses) {
-  const place = Object.keys(LIST_PLACES).find((name) => Object.hasOwn(params, name));
-  if (!place || !clauses?.length) return params;
+/** The parameters of a sentence holding a list of clauses (a log entry's list of what an operation changed, a pairing
+ * system's options: `clauses` beside its key, and `list`, the place that holds them and whether they are a list's
+ * items or clauses, as py/swisspair/messages.py's LIST_PLACES says), that place filled with the clauses worded one by
+ * one and joined as the language joins items or clauses; null when the page has no words for one of them, or the
+ * engine did not say where they go. Parameters of a sentence without a list are as they are. */
+function withClauses(params, clauses, list) {
+  if (!clauses?.length) return params;
   const texts = clauses.map((c) => worded(c.key, c.params ?? {}));
-  return texts.includes(null) ? null : { ...params, [place]: texts.join(LIST_PLACES[place]) };
+  if (!list || texts.includes(null)) return null;
+  return { ...params, [list.place]: list.joined === "clauses" ? clausesJoined(texts) : listed(texts) };
 }
 
 /** What an explanation of the engine says ({key, params} beside its English `english`: a round's note, a tie-break's
  * working, a log entry with its list's `clauses`), in the page's language when the engine gave its key and the page
  * has words for it, else in English. */
-export function explanationText({ key, params, clauses }, english) {
-  const filled = key ? withClauses(params ?? {}, clauses) : null;
+export function explanationText({ key, params, clauses, list }, english) {
+  const filled = key ? withClauses(params ?? {}, clauses, list) : null;
   return (filled ? worded(key, filled) : null) ?? english;
 }
 

@@ -2183,9 +2183,14 @@ def clause(key: str, /, **params: Any) -> dict[str, Any]:
     return {"key": key, "params": params}
 
 
+# How English joins a list of clauses: as a list's items ("rating 2100 → 2150, title") or as clauses, each a whole
+# statement ("U1600: 2 prizes; U1400: 1 prize"). The page joins them as its language does (app/engine-text.js).
+JOINED = {"items": ", ", "clauses": "; "}
+
+
 def clauses_text(clauses: list[dict[str, Any]] | tuple[dict[str, Any], ...]) -> str:
     """The English of several clauses, one after the other (the page puts them together the same way)."""
-    return "; ".join(fill(c["key"], c["params"]) for c in clauses)
+    return JOINED["clauses"].join(fill(c["key"], c["params"]) for c in clauses)
 
 
 def lines_text(lines: list[list[dict[str, Any]]]) -> str:
@@ -2193,15 +2198,17 @@ def lines_text(lines: list[list[dict[str, Any]]]) -> str:
     return "\n".join(clauses_text(line) for line in lines)
 
 
-# A sentence's place that holds a list of clauses (what an operation changed), and what joins them there.
-LIST_PLACES = {"changes": ", ", "groups": "; ", "options": ", "}
+# A sentence's place that holds a list of clauses (what an operation changed), and how they are joined there (JOINED).
+LIST_PLACES = {"changes": "items", "groups": "clauses", "options": "items"}
 
 
 def said_list(key: str, place: str, items: list[dict[str, Any]], /, **params: Any) -> dict[str, Any]:
     """`said` of a sentence holding a list of clauses (`clause`: what an operation changed) in its place `place`:
-    the clauses stored beside, for the page to word each and join them as the English is joined there."""
-    joined = LIST_PLACES[place].join(fill(c["key"], c["params"]) for c in items)
-    return {**said(key, **params, **{place: joined}), "clauses": list(items)}
+    the clauses stored beside, and which place holds them joined how (`list`), for the page to word each and join them
+    as its language joins items or clauses."""
+    joined = JOINED[LIST_PLACES[place]].join(fill(c["key"], c["params"]) for c in items)
+    return {**said(key, **params, **{place: joined}), "clauses": list(items),
+            "list": {"place": place, "joined": LIST_PLACES[place]}}
 
 
 def said_clause(key: str, /, **params: Any) -> dict[str, Any]:

@@ -52,21 +52,28 @@ def worded(error: dict, language: str) -> str:
 def test_an_operations_log_entry_and_its_list_of_changes_are_worded_in_the_pages_language():
     doc = run(make(), {"op": "update_settings", "name": "Club 2026", "initial_colour": "black"},
               {"op": "edit_player", "player": 1, "changes": {"rating": 2150, "title": "FM"}},
-              {"op": "set_prizes", "groups": [{"name": "U1600", "places": 2, "filter": {"kind": "rating", "below": 1600}}]},
+              {"op": "set_prizes", "groups": [{"name": "U1600", "places": 2, "filter": {"kind": "rating", "below": 1600}},
+                                              {"name": "Open", "places": 1, "filter": {"kind": "all"}}]},
               {"op": "pair_next"})
     doc = run(doc, {"op": "set_pab", "round": 1, "player": None})
-    entries = [{key: entry[key] for key in ("text", "key", "params", "clauses") if key in entry} for entry in doc["log"][-5:]]
+    entries = [{key: entry[key] for key in ("text", "key", "params", "clauses", "list") if key in entry}
+               for entry in doc["log"][-5:]]
     entries.append({**entries[0], "clauses": [*entries[0]["clauses"], {"key": "no.such", "params": {}}]})
     entries.append(doc["rounds"][0]["manual"][-1])  # the round's own record of the change by hand
+    entries.append({key: value for key, value in entries[0].items() if key != "list"})  # stored before its place
     calls = ", ".join(f"text.explanationText({json.dumps(entry)}, {json.dumps(entry['text'])})" for entry in entries)
     every = f"explanationText && [{calls}]"  # one run of Node words them all
     german = in_language(every, "de")
-    assert german[:2] == ["Einstellungen geändert: Name, Anfangsfarbe.",
-                          "Anna bearbeitet: Elo 2100 → 2150, Titel “” → “FM”."]
-    assert german[2] == "Preisgruppen: U1600: 2 Preise (Wertungszahl unter 1600); ein Preis je Spieler."
+    # Changes are a list's items, joined as the language joins a list; prize groups are clauses.
+    assert german[:2] == ["Einstellungen geändert: Name und Anfangsfarbe.",
+                          "Anna bearbeitet: Elo 2100 → 2150 und Titel “” → “FM”."]
+    assert german[2] == ("Preisgruppen: U1600: 2 Preise (Wertungszahl unter 1600); Open: 1 Preis (alle); ein Preis je "
+                         "Spieler.")
     assert german[4] == "Runde 1: Eve ist nicht mehr spielfrei."
-    assert german[5] == "Settings changed: name, initial colour."  # a clause without words: the whole English
+    assert german[5] == german[7] == "Settings changed: name, initial colour."  # a clause without words: English
     assert german[6] == "Eve ist nicht mehr spielfrei"
+    french = in_language(f"explanationText({json.dumps(entries[2])}, '')", "fr")
+    assert "(Elo inférieur à 1600)\u202f; Open" in french
 
 
 BAD_RATING = "012 Open\nXXR 9\n" + ("001    1      Ann".ljust(48) + "12x4").ljust(80) + " 0.0\n"
@@ -422,5 +429,5 @@ def test_a_pairing_systems_options_in_the_log_are_worded_in_the_pages_language()
     entry = outcome(make(), op="set_system", system="team_swiss").event["log"][-1]
     assert entry["text"] == "Pairing system: team_swiss (boards 4, colour_preference 1, secondary_colours False)."
     assert in_language(f"explanationText({json.dumps(entry)}, {json.dumps(entry['text'])})", "de") == (
-        "Paarungssystem: team_swiss (Bretter: 4, Farbwunsch Typ 1 (C.04.6 §1.7), die andere Wertung bestimmt bei der "
+        "Paarungssystem: team_swiss (Bretter: 4, Farbwunsch Typ 1 (C.04.6 §1.7) und die andere Wertung bestimmt bei der "
         "Farbzuteilung nicht die erstgenannte Mannschaft (C.04.6 §4.2.2)).")

@@ -92,11 +92,11 @@ class Conflict:
 
 
 def words_of(said_: dict[str, Any]) -> dict[str, Any]:
-    """A text's key and parameters (and a log entry's list of clauses), when it has them."""
+    """A text's key and parameters (and a log entry's list of clauses and its place), when it has them."""
     if "key" not in said_:
         return {}
-    return {"key": said_["key"], "params": said_["params"], **({"clauses": said_["clauses"]} if "clauses" in said_
-                                                              else {})}
+    return {"key": said_["key"], "params": said_["params"], **{name: said_[name] for name in ("clauses", "list")
+                                                               if name in said_}}
 
 
 def english(text: str) -> dict[str, Any]:
