@@ -7,25 +7,37 @@
 // English text; an explanation made of several clauses (a round's line of a working, the steps of a direct encounter)
 // carries a list of them, each {key, params}, worded one by one and put together as the language puts clauses.
 
-import { clausesJoined, entriesOf, listed, t } from "./i18n.js";
+import { clausesJoined, entriesOf, listed, points, t } from "./i18n.js";
 
 // The messages the engine writes a text for players with (swisspair.event.plain_text.WORDS: a round's pairings or the
 // standings copied as text), which the page gives it in the event's language.
 const TEXT_WORDS = ["engine.text.", "engine.absence_note.", "engine.knockout_round.", "engine.knockout_result."];
 
+/** A parameter `..._points` that is a number of points in whole tenths (a score: the engine's messages.points_param)
+ * as the language writes points ("2½", "0,3"); any other parameter as it is (a tie-break's working writes its
+ * arithmetic's numbers, `points` among them, as decimals). */
+function scoreShown(name, value) {
+  if (!name.endsWith("_points") || typeof value !== "number") return value;
+  const tenths = Math.round(value * 10);
+  return Math.abs(tenths - value * 10) < 1e-9 ? points(tenths) : value;
+}
+
 /** The words of message `key` with `params`, nested messages in their places (a `..._msgs` parameter holds a list
- * of them, joined as the language joins a list: a player's fields); null when the page has none. */
+ * of them, keys or clauses with their own parameters, joined as the language joins a list: a player's fields, players
+ * with their scores); null when the page has none. */
 function worded(key, params) {
   const entry = `engine.${key}`;
   const filled = {};
   for (const [name, value] of Object.entries(params)) {
     if (!name.endsWith("_msg") && !name.endsWith("_msgs")) {
-      filled[name] = value;
+      filled[name] = scoreShown(name, value);
       continue;
     }
     // A nested message is filled from the same parameters but this one (a message never holds itself).
     const { [name]: _self, ...rest } = params;
-    const nested = name.endsWith("_msgs") ? value.map((item) => worded(item, rest)) : [worded(value, rest)];
+    const nested = name.endsWith("_msgs")
+      ? value.map((item) => (typeof item === "string" ? worded(item, rest) : worded(item.key, item.params ?? {})))
+      : [worded(value, rest)];
     if (nested.includes(null)) return null;
     filled[name] = name.endsWith("_msgs") ? listed(nested) : nested[0];
   }

@@ -1409,7 +1409,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # .dutch.explain and .teams.swiss.explain): lines of clauses, each naming its rule by number.
     "why.round": ("explanation", "Round {number}: {count} boards"),
     "why.round_bye": ("explanation", "Round {number}: {count} boards, bye to {bye}"),
-    "why.board": ("explanation", "Board {board}: {white} - {black}; colours by {article}: {colour_msg}"),
+    "why.board": ("explanation", "Board {board}: {white} ({white_points}) - {black} ({black_points}); colours by "
+                  "{article}: {colour_msg}"),
     "why.colour_5_2_1": ("explanation", "both colour preferences granted"),
     "why.colour_5_2_2": ("explanation", "the stronger colour preference granted"),
     "why.colour_5_2_3": ("explanation", "colours alternated from the last round in which the two had different colours"),
@@ -1417,12 +1418,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "why.colour_5_2_5": ("explanation", "no preferences: the higher-ranked player gets the initial colour if their "
                          "pairing number is odd"),
     "why.floats_down": ("explanation", "{high} floats down to meet {low}"),
-    "why.bye": ("explanation", "Bye: {name}. C5: no pairing leaves a bye-eligible player with a lower score; C2: the bye "
+    "why.bye": ("explanation", "Bye: {name} ({name_points}). C5: no pairing leaves a bye-eligible player with a lower "
+                "score; C2: the bye "
                 "never goes to a player who already had one or scored a win without playing"),
-    "why.bye_order": ("explanation", "C9 then the FIDE order chose among the {count} players on {points} ({number} has "
+    "why.bye_order": ("explanation", "C9 then the FIDE order chose among the {count} players on {bye_points} "
+                      "({number} has "
                       "{games} games played)"),
-    "why.left_for_bye": ("explanation", "{name} is left over for the bye"),
-    "why.bracket": ("explanation", "Bracket {points}"),
+    "why.left_for_bye": ("explanation", "{name} ({name_points}) is left over for the bye"),
+    "why.bracket": ("explanation", "Bracket {bracket_points}"),
     "why.pairs": ("explanation", "{count} pair(s)"),
     "why.pairs_all_granted": ("explanation", "{count} pair(s), every colour preference granted and no float repeated"),
     "why.unmet_c10": ("explanation", "C10: {count} topscorer(s) with a colour difference beyond 2"),
@@ -1434,7 +1437,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "why.unmet_c16": ("explanation", "C16: {count} downfloater(s) who also floated down two rounds before"),
     "why.unmet_c17": ("explanation", "C17: {count} MDP opponent(s) upfloating again after two rounds"),
     "why.quality_best": ("explanation", "no pairing of the bracket does better on the quality criteria"),
-    "why.moved_down": ("explanation", "{players} moved down"),
+    "why.moved_down": ("explanation", "{players_msgs} moved down"),
     "why.c6_odd": ("explanation", "C6: the bracket has an odd number of players, so one moves down"),
     "why.c6_c1_c3": ("explanation", "C6 with C1/C3: no more pairs are possible here without a rematch or a clash of "
                      "absolute colours"),
@@ -1446,20 +1449,26 @@ MESSAGES: dict[str, tuple[str, str]] = {
                            "order of candidates (lowest-ranked first)"),
     "why.team_round": ("explanation", "Round {number}: {count} match(es)"),
     "why.team_absent": ("explanation", "Not paired (requested bye or withdrawn): {teams}"),
-    "why.team_bye": ("explanation", "Pairing-allocated bye: {team}, by §{article}: {rule_msg}"),
+    "why.team_bye": ("explanation", "Pairing-allocated bye: {team} ({team_points}), by §{article}: {rule_msg}"),
     "why.team_bye_3_4_1": ("explanation", "a team before it in the order of §3.4.2-4 would have left the others "
                            "impossible to pair"),
     "why.team_bye_3_4_2": ("explanation", "the lowest score"),
     "why.team_bye_3_4_3": ("explanation", "the most matches played among the lowest"),
     "why.team_bye_3_4_4": ("explanation", "the largest pairing number among the lowest with as many matches played"),
-    "why.team_bracket_held": ("explanation", "Top scoregroup {points} ({count} team(s)): upfloaters {teams} by §3.5 (C4 "
+    "why.team_bracket_held": ("explanation", "Top scoregroup {group_points} ({count} team(s)): upfloaters "
+                              "{teams_msgs} by "
+                              "§3.5 (C4 "
                               "fewest, C5 highest scores, then C6 held, C7 {floated} who floated before, first set in "
                               "§3.5.4's order)"),
-    "why.team_bracket_not_held": ("explanation", "Top scoregroup {points} ({count} team(s)): upfloaters {teams} by §3.5 "
+    "why.team_bracket_not_held": ("explanation", "Top scoregroup {group_points} ({count} team(s)): upfloaters "
+                                  "{teams_msgs} "
+                                  "by §3.5 "
                                   "(C4 fewest, C5 highest scores, then C6 not held by any set, C7 {floated} who floated "
                                   "before, first set in §3.5.4's order)"),
-    "why.team_match": ("explanation", "Board {board}: {white} - {black}"),
+    "why.team_match": ("explanation", "Board {board}: {white} ({white_points}) - {black} ({black_points})"),
     "why.team_upfloaters": ("explanation", "upfloater(s): {teams}"),
+    # words3: keys
+    "why.scored": ("explanation", "{number} ({number_points})"),
     "why.team_colours": ("explanation", "colours (§{article}): {colour_msg}; first-team by §{first}, {first_msg}"),
     "why.team_colour_4_3_1": ("explanation", "neither team has played: the first-team gets the initial colour if its "
                               "pairing number is odd"),
@@ -2140,6 +2149,12 @@ def fraction_param(value: Fraction | int) -> int | float:
     return value.numerator if value.denominator == 1 else float(round(value, 4))
 
 
+def points_param(tenths: int) -> float:
+    """A score held in tenths as a parameter whose name ends in `_points`: a number of points whose English keeps its
+    tenth ("1.0", "2.5", as a TRF file writes a score), which the page writes as its language writes points ("2½")."""
+    return tenths / 10
+
+
 def fill(key: str, params: dict[str, Any], words: dict[str, str] | None = None) -> str:
     """The English text of `key` with `params` in its places, nested messages filled too (a `..._msgs` place holds a
     list of them, joined as a list). `words`: another language's templates by key (the page's, for a text the engine
@@ -2152,8 +2167,9 @@ def fill(key: str, params: dict[str, Any], words: dict[str, str] | None = None) 
         if name not in params and key in words:
             return match.group(0)
         value = params[name]
-        if name.endswith("_msgs"):
-            return listed([fill(item, params, words) for item in value])
+        if name.endswith("_msgs"):  # each a key filled from the same parameters, or a clause with its own
+            return listed([fill(item["key"], item["params"], words) if isinstance(item, dict)
+                           else fill(item, params, words) for item in value])
         return fill(value, params, words) if name.endswith("_msg") else shown(value)
 
     return PLACEHOLDER.sub(place, words.get(key, MESSAGES[key][1]))

@@ -280,12 +280,18 @@ def test_why_a_trf_round_is_paired_as_it_is_is_worded_line_by_line_with_its_rule
     text = (CORPUS / "bbp-regression" / "dutch_2025_C5.trf").read_text(encoding="utf-8")
     answer = bridge.handle({"id": 1, "op": "pair_trf", "args": {"trf": text, "explain": True}})["result"]
     call = f"linesText({json.dumps(answer['explanation_lines'])}, {json.dumps(answer['explanation'])})"
-    german = in_language(call, "de").split("\n")
+    # Scores as the page writes points, not as the file does ("6 (0.0)"): a half "2½", a tenth "0,3".
+    scores = [[{"key": "why.bracket", "params": {"bracket_points": 2.5}}, {"key": "why.moved_down", "params": {
+        "players_msgs": [{"key": "why.scored", "params": {"number": "1", "number_points": 2.5}},
+                         {"key": "why.scored", "params": {"number": "12", "number_points": 0.3}}]}}]]
+    german, halves = evaluated(f"[text.{call}, text.linesText({json.dumps(scores)}, '')]", "de")
+    german = german.split("\n")
     assert len(german) == len(answer["explanation_lines"]) and german[0].startswith("Runde ")
-    assert german[1].startswith("Brett 1: ") and "Farben nach 5.2." in german[1]
-    bye = next(line for line in german if line.startswith("Spielfrei: 6 (0.0). C5: "))
-    assert "C2: " in bye
-    assert in_language(call, "en") == answer["explanation"]
+    assert german[1].startswith("Brett 1: 1 (2) - 5 (1); ") and "Farben nach 5.2." in german[1]
+    bye = next(line for line in german if line.startswith("Spielfrei: 6 (0). C5: "))
+    assert "C2: " in bye and any(line.startswith("Gruppe 2; 1 (2) und 3 (2) floaten abwärts; C5: ") for line in german)
+    assert halves == "Gruppe 2½; 1 (2½) und 12 (0,3) floaten abwärts"
+    assert in_language(call, "en").split("\n")[1].startswith("Board 1: 1 (2) - 5 (1); ")
     assert in_language(f"linesText(null, {json.dumps(answer['explanation'])})", "de") == answer["explanation"]
 def test_a_point_table_a_named_system_refuses_is_worded_in_french_and_russian_with_the_outcome_in_its_place():
     doc = played_event()
