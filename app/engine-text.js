@@ -35,14 +35,22 @@ function worded(key, params) {
     }
     // A nested message is filled from the same parameters but this one (a message never holds itself).
     const { [name]: _self, ...rest } = params;
-    const nested = name.endsWith("_msgs")
-      ? value.map((item) => (typeof item === "string" ? worded(item, rest) : worded(item.key, item.params ?? {})))
-      : [worded(value, rest)];
+    const nested = name.endsWith("_msgs") ? value.map((item) => nestedText(item, rest)) : [nestedText(value, rest)];
     if (nested.includes(null)) return null;
     filled[name] = name.endsWith("_msgs") ? listed(nested) : nested[0];
   }
   const text = t(entry, filled);
   return text === entry ? null : text;
+}
+
+/** A nested message's words: a key filled from `rest` (its holder's other parameters), or one with its own parameters
+ * (a clause: a player with a score; a log entry a merge quotes, with its list's clauses), or a text without words
+ * ({text}: a name, a refusal the engine has no sentence for) as it is; null when the page has no words for it. */
+function nestedText(item, rest) {
+  if (typeof item === "string") return worded(item, rest);
+  if (!item.key) return String(item.text);
+  const params = withClauses(item.params ?? {}, item.clauses, item.list);
+  return params === null ? null : worded(item.key, params);
 }
 
 /** What an error says, in the page's language when the engine gave its key, else its own message. */

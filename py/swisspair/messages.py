@@ -1043,8 +1043,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "merge.keep_no_result": ("question", "Keep no result (entered on {copy_msg})"),
     "merge.paired_differently": ("question", "{round_msg} was paired on both copies, differently."),
     "merge.keep_pairing": ("question", "Keep the pairing made on {copy_msg}"),
-    "merge.pairing_board": ("question", "Board {board}: {white} - {black}"),
-    "merge.pairing_bye": ("question", "Bye: {name}"),
+    "merge.pairing_board": ("question", "Board {board}: {white_msg} - {black_msg}"),
+    "merge.pairing_bye": ("question", "Bye: {name_msg}"),
     "merge.leave_out": ("question", "Leave it out"),
     # What each copy did since the two parted, in a few words (a merge's summary).
     "merge.did_correct": ("question", "corrected board {board} of {round_msg}"),
@@ -1468,6 +1468,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "why.team_match": ("explanation", "Board {board}: {white} ({white_points}) - {black} ({black_points})"),
     "why.team_upfloaters": ("explanation", "upfloater(s): {teams}"),
     # words3: keys
+    "merge.no_player": ("question", "no player"),
+    "merge.player_gone": ("question", "player {number}"),
     "why.scored": ("explanation", "{number} ({number_points})"),
     "why.team_colours": ("explanation", "colours (§{article}): {colour_msg}; first-team by §{first}, {first_msg}"),
     "why.team_colour_4_3_1": ("explanation", "neither team has played: the first-team gets the initial colour if its "
@@ -2157,20 +2159,26 @@ def points_param(tenths: int) -> float:
 
 def fill(key: str, params: dict[str, Any], words: dict[str, str] | None = None) -> str:
     """The English text of `key` with `params` in its places, nested messages filled too (a `..._msgs` place holds a
-    list of them, joined as a list). `words`: another language's templates by key (the page's, for a text the engine
-    writes in the event's language), English where one has none; a place they name that the message has not is kept
-    as it is, as the page's t() keeps it."""
+    list of them, joined as a list). A nested message is a key filled from the same parameters, or one with its own
+    (`clause`, or a log entry's words: a player with a score, a change a merge quotes), or a text without words
+    ({"text"}: a name, a refusal the table has no sentence for). `words`: another language's templates by key (the
+    page's, for a text the engine writes in the event's language), English where one has none; a place they name
+    that the message has not is kept as it is, as the page's t() keeps it."""
     words = words or {}
+
+    def nested(item: str | dict[str, Any]) -> str:
+        if isinstance(item, str):
+            return fill(item, params, words)
+        return fill(item["key"], item["params"], words) if "key" in item else item["text"]
 
     def place(match: re.Match[str]) -> str:
         name = match.group(1)
         if name not in params and key in words:
             return match.group(0)
         value = params[name]
-        if name.endswith("_msgs"):  # each a key filled from the same parameters, or a clause with its own
-            return listed([fill(item["key"], item["params"], words) if isinstance(item, dict)
-                           else fill(item, params, words) for item in value])
-        return fill(value, params, words) if name.endswith("_msg") else shown(value)
+        if name.endswith("_msgs"):
+            return listed([nested(item) for item in value])
+        return nested(value) if name.endswith("_msg") else shown(value)
 
     return PLACEHOLDER.sub(place, words.get(key, MESSAGES[key][1]))
 
