@@ -1468,6 +1468,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "why.team_match": ("explanation", "Board {board}: {white} ({white_points}) - {black} ({black_points})"),
     "why.team_upfloaters": ("explanation", "upfloater(s): {teams}"),
     # words3: keys
+    "log.trf_imported": ("log", "Imported from a TRF file: {players} players, {count} round(s) played."),
+    "log.trf_imported_paired": ("log", "Imported from a TRF file: {players} players, {count} round(s) played, round "
+                                "{number} paired."),
+    "log.team_trf_imported": ("log", "Imported from a team TRF file: {teams} teams, {players} players, {count} round(s) "
+                              "played."),
+    "log.trf_sections_imported": ("log", "Imported {count} TRF files as the sections {sections}."),
+    "log.trf_section_read": ("log", "“{name}” ({count} players)"),
+    "import.section_note": ("warning", "{section}: {note_msg}"),
+    "import.header_differs": ("warning", "The header (city, dates, arbiters) of file {file} differs from file 1's; the "
+                              "event keeps file 1's."),
     "merge.no_player": ("question", "no player"),
     "merge.player_gone": ("question", "player {number}"),
     "why.scored": ("explanation", "{number} ({number_points})"),
@@ -2223,7 +2233,7 @@ def lines_text(lines: list[list[dict[str, Any]]]) -> str:
 
 
 # A sentence's place that holds a list of clauses (what an operation changed), and how they are joined there (JOINED).
-LIST_PLACES = {"changes": "items", "groups": "clauses", "options": "items"}
+LIST_PLACES = {"changes": "items", "groups": "clauses", "options": "items", "sections": "items"}
 
 
 def said_list(key: str, place: str, items: list[dict[str, Any]], /, **params: Any) -> dict[str, Any]:

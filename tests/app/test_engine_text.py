@@ -12,7 +12,8 @@ from tests.app.helpers import APP, node, uri
 from tests.corpus_location import CORPUS
 from tests.event.helpers import corrupt, played_event
 from tests.event.helpers import FIVE, corrupt, finish_round, make, outcome, pairs, played_event, run
-from tests.helpers.section_events import weekend
+from swisspair.event.trf_sections import import_sections, sections_to_trf
+from tests.helpers.section_events import apply, weekend
 from tests.systems.teams.helpers import team_event
 from tests.trf.helpers import team_310, team_text
 from tests.tiebreaks.helpers import event
@@ -437,3 +438,17 @@ def test_a_pairing_systems_options_in_the_log_are_worded_in_the_pages_language()
     assert in_language(f"explanationText({json.dumps(entry)}, {json.dumps(entry['text'])})", "de") == (
         "Paarungssystem: team_swiss (Bretter: 4, Farbwunsch Typ 1 (C.04.6 §1.7) und die andere Wertung bestimmt bei der "
         "Farbzuteilung nicht die erstgenannte Mannschaft (C.04.6 §4.2.2)).")
+
+
+def test_a_set_of_trf_files_read_as_sections_is_logged_with_each_sections_size_and_a_differing_header_in_french():
+    files = sections_to_trf(apply(weekend(sizes=(4, 3, 2)), op="set_details", city="Leeds"))
+    files[1]["trf"] = files[1]["trf"].replace("022 Leeds", "022 York")
+    entry = import_sections([{"text": f["trf"], "name": f["name"]} for f in files]).event["log"][0]
+    assert entry["warnings"] == ["The header (city, dates, arbiters) of file 2 differs from file 1's; the event keeps "
+                                 "file 1's."]
+    french = evaluated(f"[text.explanationText({json.dumps(entry)}, ''), text.storedWarningTexts({json.dumps(entry)})]",
+                       "fr")
+    assert french == ["3 fichiers TRF importés comme les tableaux « Open » (4 joueurs), « U1800 » (3 joueurs) et "
+                      "« U1400 » (2 joueurs).",
+                      ["L'en-tête (ville, dates, arbitres) du fichier 2 diffère de celui du fichier 1 ; le tournoi "
+                       "garde celui du fichier 1."]]

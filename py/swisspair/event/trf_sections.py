@@ -20,6 +20,7 @@ from typing import Any
 from .. import messages
 from ..document.errors import EventError
 from ..document.names import SECTIONS
+from ..document.operation import read_warnings, stored_warnings
 from ..document.values import check_choice, check_list, check_object, check_optional_text, check_text
 from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_SECTIONS, MAX_TIME_TEXT
 from .document import load
@@ -118,8 +119,8 @@ def import_sections(files: Any, event_id: Any = None, at: Any = None, name: Any 
     docs = [read.outcome.event for read in imports]
     event_name, section_names = names_of([doc["name"] for doc in docs], [file.name for file in given], name)
     # What each file's import noted (what it read as meant, what it assumed), said with its section.
-    noted = [f"{section}: {note}" for section, doc in zip(section_names, docs)
-             for note in doc["log"][0].get("warnings", [])]
+    noted = [section_note(section, note) for section, doc in zip(section_names, docs)
+             for note in read_warnings(doc["log"][0])]
     doc = docs[0]
     into_sections(doc, section_names[0])
     doc["id"] = event_id or "trf-" + hashlib.sha256("\n".join(f.text for f in given).encode(
@@ -132,14 +133,16 @@ def import_sections(files: Any, event_id: Any = None, at: Any = None, name: Any 
                               **{key: other[key] for key in PARTS if key in other}})
         if other.get("details") != doc.get("details"):
             differing.append(index)
-    log = doc["log"][0]
-    log["text"] = (f"Imported {len(docs)} TRF files as the sections "
-                   + ", ".join(f"“{s['name']}” ({len(s['players'])} players)" for s in doc[SECTIONS]) + ".")
-    if differing:
-        noted.append(f"The header (city, dates, arbiters) of file{'s' if len(differing) > 1 else ''} "
-                     f"{', '.join(map(str, differing))} differs from file 1's; the event keeps file 1's.")
+    log = {key: value for key, value in doc["log"][0].items() if key in ("seq", "op", "at")}
+    words = messages.said_list("log.trf_sections_imported", "sections", [
+        messages.clause("log.trf_section_read", name=s["name"], count=len(s["players"])) for s in doc[SECTIONS]],
+        count=len(docs))
+    log.update(text=words["text"], key=words["key"], params=words["params"], clauses=words["clauses"],
+               list=words["list"])
+    noted += [messages.said("import.header_differs", file=str(index)) for index in differing]
     if noted:
-        log["warnings"] = noted
+        log.update(stored_warnings(noted))
+    doc["log"][0] = log
     try:
         validate(doc)
     except EventError as exc:
@@ -147,6 +150,13 @@ def import_sections(files: Any, event_id: Any = None, at: Any = None, name: Any 
                                   f"{exc.message}", "files", player=exc.player, round=exc.round) from None
     return SectionsImport(doc, [{"section": s["id"], "name": s["name"], "program": read.program, "notes": read.notes,
                                  "warnings": read.outcome.warnings} for s, read in zip(doc[SECTIONS], imports)])
+
+
+def section_note(section: str, note: dict[str, Any]) -> dict[str, Any]:
+    """What a file's import noted (messages.said, or its English alone), said with the section it became."""
+    if "key" not in note or "section" in note["params"]:
+        return {"text": f"{section}: {note['text']}"}
+    return messages.said("import.section_note", section=section, note_msg=note["key"], **note["params"])
 
 
 def shown(file: SectionFile) -> str:
