@@ -1468,6 +1468,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "why.team_match": ("explanation", "Board {board}: {white} ({white_points}) - {black} ({black_points})"),
     "why.team_upfloaters": ("explanation", "upfloater(s): {teams}"),
     # words3: keys
+    "text.decimal_point": ("text", "{whole}.{fraction}"),
+    "text.digit_groups": ("text", "{high},{low}"),
     "log.trf_imported": ("log", "Imported from a TRF file: {players} players, {count} round(s) played."),
     "log.trf_imported_paired": ("log", "Imported from a TRF file: {players} players, {count} round(s) played, round "
                                 "{number} paired."),
@@ -2132,14 +2134,37 @@ def code_of(key: str) -> str:
     return MESSAGES[key][0]
 
 
-def shown(value: Any) -> str:
+def shown(value: Any, words: dict[str, str] | None = None) -> str:
     """A parameter as the English sentence writes it: a count grouped by thousands, a list of texts joined as a list
-    (as Intl does on the page)."""
+    (as Intl does on the page); a count as the language of `words` groups it."""
     if isinstance(value, int) and not isinstance(value, bool):
-        return f"{value:,}"
+        return number_text(str(value), words) if words else f"{value:,}"
     if isinstance(value, list):
-        return listed([shown(item) for item in value])
+        return listed([shown(item, words) for item in value])
     return str(value)
+
+
+# A number as English writes it: a sign, the whole part, a decimal part after ".", a half after it ("2½").
+NUMBER = re.compile(r"(-?)([0-9]+)(?:\.([0-9]+))?(½?)")
+
+
+def number_text(english: str, words: dict[str, str] | None = None) -> str:
+    """A number as English writes it ("0.3", "12.5", "2½", "12345") as the language of `words` writes it in a text
+    the engine writes in it (its decimal separator, its thousands grouped: "0,3", "12 345"); without words, or a text
+    that is no number, as it is.
+
+    >>> number_text("12345.5", {"text.decimal_point": "{whole},{fraction}", "text.digit_groups": "{high}.{low}"})
+    '12.345,5'
+    """
+    match = NUMBER.fullmatch(english)
+    if not words or match is None:
+        return english
+    sign, whole, fraction, half = match.groups()
+    grouped = whole[-3:]
+    for end in range(len(whole) - 3, 0, -3):
+        grouped = fill("text.digit_groups", {"high": whole[max(0, end - 3):end], "low": grouped}, words)
+    text = grouped if fraction is None else fill("text.decimal_point", {"whole": grouped, "fraction": fraction}, words)
+    return sign + text + half
 
 
 def listed(texts: list[str]) -> str:
@@ -2188,7 +2213,7 @@ def fill(key: str, params: dict[str, Any], words: dict[str, str] | None = None) 
         value = params[name]
         if name.endswith("_msgs"):
             return listed([nested(item) for item in value])
-        return nested(value) if name.endswith("_msg") else shown(value)
+        return nested(value) if name.endswith("_msg") else shown(value, words)
 
     return PLACEHOLDER.sub(place, words.get(key, MESSAGES[key][1]))
 
