@@ -1840,8 +1840,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "knockout.late_entry": ("late_entry", "{name} joined after round 1, but a knockout's bracket is drawn at round 1; "
                             "remove the late entry or start a new event."),
     "knockout.over": ("finished", "The knockout is over: {name} won it."),
-    "knockout.absent": ("absent_player", "{name} is due to play round {number} of the knockout but is absent or "
-                        "withdrawn; a knockout game cannot be left out: cancel the absence and enter a forfeit."),
+    "knockout.absent": ("absent_player", "{name} is due to play the {round_msg} but is absent or withdrawn; a "
+                        "knockout game cannot be left out: cancel the absence and enter a forfeit."),
     "knockout.third_place_and_double": ("wrong_value", "A double elimination needs no third-place match: its losers' "
                                         "bracket decides third place. Choose one of the two."),
     # Magic Swiss (swisspair.systems.magic_swiss; the Magic Tournament Rules' words).

@@ -14,6 +14,7 @@ from tests.event.helpers import corrupt, played_event
 from tests.event.helpers import FIVE, corrupt, finish_round, make, outcome, pairs, played_event, run
 from swisspair.event.trf_sections import import_sections, sections_to_trf
 from tests.helpers.section_events import apply, weekend
+from tests.systems.knockout.helpers import make as knockout_event, pair as knockout_pair, results
 from tests.systems.teams.helpers import team_event
 from tests.trf.helpers import team_310, team_text
 from tests.tiebreaks.helpers import event
@@ -452,3 +453,10 @@ def test_a_set_of_trf_files_read_as_sections_is_logged_with_each_sections_size_a
                       "« U1400 » (2 joueurs).",
                       ["L'en-tête (ville, dates, arbitres) du fichier 2 diffère de celui du fichier 1 ; le tournoi "
                        "garde celui du fichier 1."]]
+
+
+def test_a_knockout_player_absent_from_their_next_game_is_refused_in_german_naming_the_bracket_round():
+    doc = results(knockout_pair(knockout_event()), "1-0", "1-0")
+    doc = run(doc, {"op": "withdraw", "player": 1})
+    error = bridge.handle({"id": 1, "op": "event_apply", "args": {"event": doc, "operation": {"op": "pair_next"}}})
+    assert worded(error["error"], "de").startswith("Anna muss eine Partie des K.-o.-Turniers spielen (Halbfinale), ")
