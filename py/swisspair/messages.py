@@ -1470,6 +1470,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # words3: keys
     "text.decimal_point": ("text", "{whole}.{fraction}"),
     "text.digit_groups": ("text", "{high},{low}"),
+    "text.clause_separator": ("text", "; "),
     "log.trf_imported": ("log", "Imported from a TRF file: {players} players, {count} round(s) played."),
     "log.trf_imported_paired": ("log", "Imported from a TRF file: {players} players, {count} round(s) played, round "
                                 "{number} paired."),

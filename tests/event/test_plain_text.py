@@ -274,3 +274,9 @@ def test_a_score_of_tenths_and_a_large_count_are_written_as_the_events_language_
     assert [row.split()[-1] for row in english] == ["1", "0.3", "0.3", "0.3", "0.3"]
     assert [messages.number_text(text, german) for text in ("1234567", "12.25", "2½")] == ["1.234.567", "12,25", "2½"]
     assert messages.fill("knockout_round.round_of", {"size": 1024}, german) == "Runde der letzten 1.024"
+    french = {key[len("engine."):]: text for key, text in json.loads(
+        (APP / "locales" / "fr" / "engine.json").read_text(encoding="utf-8")).items() if key[len("engine."):] in
+        plain_text.WORDS}
+    doc = run(doc, {"op": "withdraw", "player": 1}, {"op": "withdraw", "player": 2}, {"op": "pair_next"})
+    absent = bridge_call("event_text", event=doc, kind="pairings", words=french)["text"].splitlines()[-1]
+    assert absent.count("\u202f; ") == 1 and absent.count(";") == 1

@@ -106,7 +106,8 @@ def pairings_text(document: Any, round_number: int | None = None, section: str =
     absent = [(p["name"], _absence_text(why, words)) for p in doc["players"] if p["id"] not in placed
               for why in [absence_note(doc, p, r, leave_word)] if why is not None]
     if absent:
-        lines += ["", say("text.not_playing", absent="; ".join(f"{name} ({why})" for name, why in sorted(absent)))]
+        lines += ["", say("text.not_playing", absent=say("text.clause_separator").join(
+            f"{name} ({why})" for name, why in sorted(absent)))]
     return "\n".join(lines) + "\n"
 
 
