@@ -159,21 +159,14 @@ def section_note(section: str, note: dict[str, Any]) -> dict[str, Any]:
     return messages.said("import.section_note", section=section, note_msg=note["key"], **note["params"])
 
 
-def shown(file: SectionFile) -> str:
-    return f" (“{file.name}”)" if file.name else ""
-
-
 def file_error(exc: EventError, index: int, file: SectionFile) -> EventError:
     """A file's refusal said of that file, with the refusal's own code and place; worded from swisspair.messages
-    when the refusal is (its key in the `fault_msg` place: its own `cause_msg` may hold a file's fault), else in
-    English."""
-    if exc.key is None:
-        return EventError(exc.code, f"File {index + 1}{shown(file)}: {exc.message}", f"files[{index}].text",
-                          exc.player, exc.round, **exc.extra)
+    (the refusal's key in the `fault_msg` place: its own `cause_msg` may hold a file's fault; a refusal without words
+    there as its English)."""
     key, params = "trf.section_file_fault", {"file_number": index + 1, "file_name": file.name}
     if not file.name:
         key, params = "trf.section_file_fault_unnamed", {"file_number": index + 1}
-    params.update(fault_msg=exc.key, **exc.params)
+    params.update(fault_msg={"text": exc.message} if exc.key is None else exc.key, **exc.params)
     return EventError(exc.code, messages.sentence(key, params), f"files[{index}].text", exc.player, exc.round,
                       **exc.extra).worded(key, params)
 
