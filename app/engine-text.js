@@ -7,30 +7,50 @@
 // English text; an explanation made of several clauses (a round's line of a working, the steps of a direct encounter)
 // carries a list of them, each {key, params}, worded one by one and put together as the language puts clauses.
 
-import { clausesJoined, entriesOf, listed, t } from "./i18n.js";
+import { clausesJoined, entriesOf, listed, points, t } from "./i18n.js";
 
 // The messages the engine writes a text for players with (swisspair.event.plain_text.WORDS: a round's pairings or the
 // standings copied as text), which the page gives it in the event's language.
 const TEXT_WORDS = ["engine.text.", "engine.absence_note.", "engine.knockout_round.", "engine.knockout_result."];
 
+/** A parameter `..._points` that is a number of points in whole tenths (a score: the engine's messages.points_param)
+ * as the language writes points ("2½", "0,3"); any other parameter as it is (a tie-break's working writes its
+ * arithmetic's numbers, `points` among them, as decimals). */
+function scoreShown(name, value) {
+  if (!name.endsWith("_points") || typeof value !== "number") return value;
+  const tenths = Math.round(value * 10);
+  return Math.abs(tenths - value * 10) < 1e-9 ? points(tenths) : value;
+}
+
 /** The words of message `key` with `params`, nested messages in their places (a `..._msgs` parameter holds a list
- * of them, joined as the language joins a list: a player's fields); null when the page has none. */
+ * of them, keys or clauses with their own parameters, joined as the language joins a list: a player's fields, players
+ * with their scores); null when the page has none. */
 function worded(key, params) {
   const entry = `engine.${key}`;
   const filled = {};
   for (const [name, value] of Object.entries(params)) {
     if (!name.endsWith("_msg") && !name.endsWith("_msgs")) {
-      filled[name] = value;
+      filled[name] = scoreShown(name, value);
       continue;
     }
     // A nested message is filled from the same parameters but this one (a message never holds itself).
     const { [name]: _self, ...rest } = params;
-    const nested = name.endsWith("_msgs") ? value.map((item) => worded(item, rest)) : [worded(value, rest)];
+    const nested = name.endsWith("_msgs") ? value.map((item) => nestedText(item, rest)) : [nestedText(value, rest)];
     if (nested.includes(null)) return null;
     filled[name] = name.endsWith("_msgs") ? listed(nested) : nested[0];
   }
   const text = t(entry, filled);
   return text === entry ? null : text;
+}
+
+/** A nested message's words: a key filled from `rest` (its holder's other parameters), or one with its own parameters
+ * (a clause: a player with a score; a log entry a merge quotes, with its list's clauses), or a text without words
+ * ({text}: a name, a refusal the engine has no sentence for) as it is; null when the page has no words for it. */
+function nestedText(item, rest) {
+  if (typeof item === "string") return worded(item, rest);
+  if (!item.key) return String(item.text);
+  const params = withClauses(item.params ?? {}, item.clauses, item.list);
+  return params === null ? null : worded(item.key, params);
 }
 
 /** What an error says, in the page's language when the engine gave its key, else its own message. */
@@ -40,24 +60,23 @@ export function engineText(error) {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
-// A sentence's place that holds a list of clauses (a log entry's list of what an operation changed, a pairing
-// system's options: `clauses` beside its key), and what joins them there (LIST_PLACES in py/swisspair/messages.py).
-const LIST_PLACES = { changes: ", ", groups: "; ", options: ", " };
-
-/** The parameters of a sentence holding a list, its list's place filled with its clauses worded one by one; null when
- * the page has no words for one of them. Parameters without such a place are as they are. */
-function withClauses(params, clauses) {
-  const place = Object.keys(LIST_PLACES).find((name) => Object.hasOwn(params, name));
-  if (!place || !clauses?.length) return params;
+/** The parameters of a sentence holding a list of clauses (a log entry's list of what an operation changed, a pairing
+ * system's options: `clauses` beside its key, and `list`, the place that holds them and whether they are a list's
+ * items or clauses, as py/swisspair/messages.py's LIST_PLACES says), that place filled with the clauses worded one by
+ * one and joined as the language joins items or clauses; null when the page has no words for one of them, or the
+ * engine did not say where they go. Parameters of a sentence without a list are as they are. */
+function withClauses(params, clauses, list) {
+  if (!clauses?.length) return params;
   const texts = clauses.map((c) => worded(c.key, c.params ?? {}));
-  return texts.includes(null) ? null : { ...params, [place]: texts.join(LIST_PLACES[place]) };
+  if (!list || texts.includes(null)) return null;
+  return { ...params, [list.place]: list.joined === "clauses" ? clausesJoined(texts) : listed(texts) };
 }
 
 /** What an explanation of the engine says ({key, params} beside its English `english`: a round's note, a tie-break's
  * working, a log entry with its list's `clauses`), in the page's language when the engine gave its key and the page
  * has words for it, else in English. */
-export function explanationText({ key, params, clauses }, english) {
-  const filled = key ? withClauses(params ?? {}, clauses) : null;
+export function explanationText({ key, params, clauses, list }, english) {
+  const filled = key ? withClauses(params ?? {}, clauses, list) : null;
   return (filled ? worded(key, filled) : null) ?? english;
 }
 

@@ -545,7 +545,7 @@ export const RECORD_PREFIX = `e${RECORD_FORMAT}.`;
 // decoded, which is done on the page's thread.
 export const MAX_RECORD_CHARS = 20_000;
 // What applying an entry again writes beside it, in its order (WRITTEN_KEYS in py/swisspair/event/record.py).
-const WRITTEN = ["text", "key", "params", "clauses", "round", "warnings", "warning_words", "made"];
+const WRITTEN = ["text", "key", "params", "clauses", "list", "round", "warnings", "warning_words", "made"];
 // What an entry holds before that, in the order the engine writes it.
 const RECORDED = ["op", "by", "n", "args", "at"];
 
@@ -600,11 +600,11 @@ const utf8 = (text) => new TextEncoder().encode(text);
 const checksum = (value) => crc32(utf8(JSON.stringify(value)));
 
 // A round note's words, a log entry's and a change by hand's (its message key and parameters, and a note's reasons' or
-// a log entry's list's clauses, for the page to write it in a language; a log entry's and a change's warnings' words)
+// a log entry's list's clauses and their place, for the page to write it in a language; a log entry's and a change's warnings' words)
 // follow from its text: the event's check leaves them out, so a link made by an engine that wrote no words, or other
 // words, for the same notes, changes and warnings is still the same event.
 const NOTE_KEYS = new Set(["code", "text", "players", "key", "params", "clauses"]);
-const WORDS = new Set(["key", "params", "clauses", "warning_words"]);
+const WORDS = new Set(["key", "params", "clauses", "list", "warning_words"]);
 const isNote = (holder) => isObject(holder) && Object.keys(holder).every((key) => NOTE_KEYS.has(key))
   && own(holder, "code") && own(holder, "text") && own(holder, "players");
 const isLogEntry = (holder) => isObject(holder) && own(holder, "seq") && own(holder, "op") && own(holder, "text");

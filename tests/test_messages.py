@@ -183,6 +183,9 @@ def test_no_parameter_of_a_message_has_the_name_of_a_place_an_error_says_apart()
 
 def test_every_message_of_the_table_is_named_somewhere_in_the_engine():
     source = "\n".join(path.read_text(encoding="utf-8") for path in ENGINE.rglob("*.py") if path.name != "messages.py")
+    # messages.py's own code names some (how a text in another language writes a number), its table aside.
+    own = (ENGINE / "messages.py").read_text(encoding="utf-8")
+    source += own[own.index("\n}\n", own.index("\nMESSAGES: ")):]
     unused = sorted(key for key in messages.MESSAGES if f'"{key}"' not in source)
     assert unused == []
 

@@ -16,9 +16,13 @@ from tests.tiebreaks.helpers import GOLDEN, WITHDRAWAL, event as tournament_of
 
 
 def keyed_right(clauses: list[dict], english: str) -> bool:
-    """Each clause is a message of the table with parameters that are numbers or text, and the English is theirs."""
-    return (all(c["key"] in messages.MESSAGES and all(isinstance(v, (int, float, str)) for v in c["params"].values())
-                for c in clauses) and messages.clauses_text(clauses) == english)
+    """Each clause is a message of the table with parameters that are numbers or text (or a list of such clauses in a
+    `..._msgs` place: players with their scores), and the English is theirs."""
+    def right(c: dict) -> bool:
+        return c["key"] in messages.MESSAGES and all(
+            all(right(item) for item in v) if n.endswith("_msgs") else isinstance(v, (int, float, str))
+            for n, v in c["params"].items())
+    return all(right(c) for c in clauses) and messages.clauses_text(clauses) == english
 
 
 def test_held_exercises_rounds_answer_each_line_by_key_with_the_cut_after_it():

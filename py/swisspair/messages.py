@@ -1043,8 +1043,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "merge.keep_no_result": ("question", "Keep no result (entered on {copy_msg})"),
     "merge.paired_differently": ("question", "{round_msg} was paired on both copies, differently."),
     "merge.keep_pairing": ("question", "Keep the pairing made on {copy_msg}"),
-    "merge.pairing_board": ("question", "Board {board}: {white} - {black}"),
-    "merge.pairing_bye": ("question", "Bye: {name}"),
+    "merge.pairing_board": ("question", "Board {board}: {white_msg} - {black_msg}"),
+    "merge.pairing_bye": ("question", "Bye: {name_msg}"),
     "merge.leave_out": ("question", "Leave it out"),
     # What each copy did since the two parted, in a few words (a merge's summary).
     "merge.did_correct": ("question", "corrected board {board} of {round_msg}"),
@@ -1409,7 +1409,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # .dutch.explain and .teams.swiss.explain): lines of clauses, each naming its rule by number.
     "why.round": ("explanation", "Round {number}: {count} boards"),
     "why.round_bye": ("explanation", "Round {number}: {count} boards, bye to {bye}"),
-    "why.board": ("explanation", "Board {board}: {white} - {black}; colours by {article}: {colour_msg}"),
+    "why.board": ("explanation", "Board {board}: {white} ({white_points}) - {black} ({black_points}); colours by "
+                  "{article}: {colour_msg}"),
     "why.colour_5_2_1": ("explanation", "both colour preferences granted"),
     "why.colour_5_2_2": ("explanation", "the stronger colour preference granted"),
     "why.colour_5_2_3": ("explanation", "colours alternated from the last round in which the two had different colours"),
@@ -1417,12 +1418,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "why.colour_5_2_5": ("explanation", "no preferences: the higher-ranked player gets the initial colour if their "
                          "pairing number is odd"),
     "why.floats_down": ("explanation", "{high} floats down to meet {low}"),
-    "why.bye": ("explanation", "Bye: {name}. C5: no pairing leaves a bye-eligible player with a lower score; C2: the bye "
+    "why.bye": ("explanation", "Bye: {name} ({name_points}). C5: no pairing leaves a bye-eligible player with a lower "
+                "score; C2: the bye "
                 "never goes to a player who already had one or scored a win without playing"),
-    "why.bye_order": ("explanation", "C9 then the FIDE order chose among the {count} players on {points} ({number} has "
+    "why.bye_order": ("explanation", "C9 then the FIDE order chose among the {count} players on {bye_points} "
+                      "({number} has "
                       "{games} games played)"),
-    "why.left_for_bye": ("explanation", "{name} is left over for the bye"),
-    "why.bracket": ("explanation", "Bracket {points}"),
+    "why.left_for_bye": ("explanation", "{name} ({name_points}) is left over for the bye"),
+    "why.bracket": ("explanation", "Bracket {bracket_points}"),
     "why.pairs": ("explanation", "{count} pair(s)"),
     "why.pairs_all_granted": ("explanation", "{count} pair(s), every colour preference granted and no float repeated"),
     "why.unmet_c10": ("explanation", "C10: {count} topscorer(s) with a colour difference beyond 2"),
@@ -1434,7 +1437,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "why.unmet_c16": ("explanation", "C16: {count} downfloater(s) who also floated down two rounds before"),
     "why.unmet_c17": ("explanation", "C17: {count} MDP opponent(s) upfloating again after two rounds"),
     "why.quality_best": ("explanation", "no pairing of the bracket does better on the quality criteria"),
-    "why.moved_down": ("explanation", "{players} moved down"),
+    "why.moved_down": ("explanation", "{players_msgs} moved down"),
     "why.c6_odd": ("explanation", "C6: the bracket has an odd number of players, so one moves down"),
     "why.c6_c1_c3": ("explanation", "C6 with C1/C3: no more pairs are possible here without a rematch or a clash of "
                      "absolute colours"),
@@ -1446,20 +1449,41 @@ MESSAGES: dict[str, tuple[str, str]] = {
                            "order of candidates (lowest-ranked first)"),
     "why.team_round": ("explanation", "Round {number}: {count} match(es)"),
     "why.team_absent": ("explanation", "Not paired (requested bye or withdrawn): {teams}"),
-    "why.team_bye": ("explanation", "Pairing-allocated bye: {team}, by §{article}: {rule_msg}"),
+    "why.team_bye": ("explanation", "Pairing-allocated bye: {team} ({team_points}), by §{article}: {rule_msg}"),
     "why.team_bye_3_4_1": ("explanation", "a team before it in the order of §3.4.2-4 would have left the others "
                            "impossible to pair"),
     "why.team_bye_3_4_2": ("explanation", "the lowest score"),
     "why.team_bye_3_4_3": ("explanation", "the most matches played among the lowest"),
     "why.team_bye_3_4_4": ("explanation", "the largest pairing number among the lowest with as many matches played"),
-    "why.team_bracket_held": ("explanation", "Top scoregroup {points} ({count} team(s)): upfloaters {teams} by §3.5 (C4 "
+    "why.team_bracket_held": ("explanation", "Top scoregroup {group_points} ({count} team(s)): upfloaters "
+                              "{teams_msgs} by "
+                              "§3.5 (C4 "
                               "fewest, C5 highest scores, then C6 held, C7 {floated} who floated before, first set in "
                               "§3.5.4's order)"),
-    "why.team_bracket_not_held": ("explanation", "Top scoregroup {points} ({count} team(s)): upfloaters {teams} by §3.5 "
+    "why.team_bracket_not_held": ("explanation", "Top scoregroup {group_points} ({count} team(s)): upfloaters "
+                                  "{teams_msgs} "
+                                  "by §3.5 "
                                   "(C4 fewest, C5 highest scores, then C6 not held by any set, C7 {floated} who floated "
                                   "before, first set in §3.5.4's order)"),
-    "why.team_match": ("explanation", "Board {board}: {white} - {black}"),
+    "why.team_match": ("explanation", "Board {board}: {white} ({white_points}) - {black} ({black_points})"),
     "why.team_upfloaters": ("explanation", "upfloater(s): {teams}"),
+    # words3: keys
+    "text.decimal_point": ("text", "{whole}.{fraction}"),
+    "text.digit_groups": ("text", "{high},{low}"),
+    "text.clause_separator": ("text", "; "),
+    "log.trf_imported": ("log", "Imported from a TRF file: {players} players, {count} round(s) played."),
+    "log.trf_imported_paired": ("log", "Imported from a TRF file: {players} players, {count} round(s) played, round "
+                                "{number} paired."),
+    "log.team_trf_imported": ("log", "Imported from a team TRF file: {teams} teams, {players} players, {count} round(s) "
+                              "played."),
+    "log.trf_sections_imported": ("log", "Imported {count} TRF files as the sections {sections}."),
+    "log.trf_section_read": ("log", "“{name}” ({count} players)"),
+    "import.section_note": ("warning", "{section}: {note_msg}"),
+    "import.header_differs": ("warning", "The header (city, dates, arbiters) of file {file} differs from file 1's; the "
+                              "event keeps file 1's."),
+    "merge.no_player": ("question", "no player"),
+    "merge.player_gone": ("question", "player {number}"),
+    "why.scored": ("explanation", "{number} ({number_points})"),
     "why.team_colours": ("explanation", "colours (§{article}): {colour_msg}; first-team by §{first}, {first_msg}"),
     "why.team_colour_4_3_1": ("explanation", "neither team has played: the first-team gets the initial colour if its "
                               "pairing number is odd"),
@@ -1817,8 +1841,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "knockout.late_entry": ("late_entry", "{name} joined after round 1, but a knockout's bracket is drawn at round 1; "
                             "remove the late entry or start a new event."),
     "knockout.over": ("finished", "The knockout is over: {name} won it."),
-    "knockout.absent": ("absent_player", "{name} is due to play round {number} of the knockout but is absent or "
-                        "withdrawn; a knockout game cannot be left out: cancel the absence and enter a forfeit."),
+    "knockout.absent": ("absent_player", "{name} is due to play the {round_msg} but is absent or withdrawn; a "
+                        "knockout game cannot be left out: cancel the absence and enter a forfeit."),
     "knockout.third_place_and_double": ("wrong_value", "A double elimination needs no third-place match: its losers' "
                                         "bracket decides third place. Choose one of the two."),
     # Magic Swiss (swisspair.systems.magic_swiss; the Magic Tournament Rules' words).
@@ -2111,14 +2135,37 @@ def code_of(key: str) -> str:
     return MESSAGES[key][0]
 
 
-def shown(value: Any) -> str:
+def shown(value: Any, words: dict[str, str] | None = None) -> str:
     """A parameter as the English sentence writes it: a count grouped by thousands, a list of texts joined as a list
-    (as Intl does on the page)."""
+    (as Intl does on the page); a count as the language of `words` groups it."""
     if isinstance(value, int) and not isinstance(value, bool):
-        return f"{value:,}"
+        return number_text(str(value), words) if words else f"{value:,}"
     if isinstance(value, list):
-        return listed([shown(item) for item in value])
+        return listed([shown(item, words) for item in value])
     return str(value)
+
+
+# A number as English writes it: a sign, the whole part, a decimal part after ".", a half after it ("2½").
+NUMBER = re.compile(r"(-?)([0-9]+)(?:\.([0-9]+))?(½?)")
+
+
+def number_text(english: str, words: dict[str, str] | None = None) -> str:
+    """A number as English writes it ("0.3", "12.5", "2½", "12345") as the language of `words` writes it in a text
+    the engine writes in it (its decimal separator, its thousands grouped: "0,3", "12 345"); without words, or a text
+    that is no number, as it is.
+
+    >>> number_text("12345.5", {"text.decimal_point": "{whole},{fraction}", "text.digit_groups": "{high}.{low}"})
+    '12.345,5'
+    """
+    match = NUMBER.fullmatch(english)
+    if not words or match is None:
+        return english
+    sign, whole, fraction, half = match.groups()
+    grouped = whole[-3:]
+    for end in range(len(whole) - 3, 0, -3):
+        grouped = fill("text.digit_groups", {"high": whole[max(0, end - 3):end], "low": grouped}, words)
+    text = grouped if fraction is None else fill("text.decimal_point", {"whole": grouped, "fraction": fraction}, words)
+    return sign + text + half
 
 
 def listed(texts: list[str]) -> str:
@@ -2140,12 +2187,25 @@ def fraction_param(value: Fraction | int) -> int | float:
     return value.numerator if value.denominator == 1 else float(round(value, 4))
 
 
+def points_param(tenths: int) -> float:
+    """A score held in tenths as a parameter whose name ends in `_points`: a number of points whose English keeps its
+    tenth ("1.0", "2.5", as a TRF file writes a score), which the page writes as its language writes points ("2½")."""
+    return tenths / 10
+
+
 def fill(key: str, params: dict[str, Any], words: dict[str, str] | None = None) -> str:
     """The English text of `key` with `params` in its places, nested messages filled too (a `..._msgs` place holds a
-    list of them, joined as a list). `words`: another language's templates by key (the page's, for a text the engine
-    writes in the event's language), English where one has none; a place they name that the message has not is kept
-    as it is, as the page's t() keeps it."""
+    list of them, joined as a list). A nested message is a key filled from the same parameters, or one with its own
+    (`clause`, or a log entry's words: a player with a score, a change a merge quotes), or a text without words
+    ({"text"}: a name, a refusal the table has no sentence for). `words`: another language's templates by key (the
+    page's, for a text the engine writes in the event's language), English where one has none; a place they name
+    that the message has not is kept as it is, as the page's t() keeps it."""
     words = words or {}
+
+    def nested(item: str | dict[str, Any]) -> str:
+        if isinstance(item, str):
+            return fill(item, params, words)
+        return fill(item["key"], item["params"], words) if "key" in item else item["text"]
 
     def place(match: re.Match[str]) -> str:
         name = match.group(1)
@@ -2153,8 +2213,8 @@ def fill(key: str, params: dict[str, Any], words: dict[str, str] | None = None) 
             return match.group(0)
         value = params[name]
         if name.endswith("_msgs"):
-            return listed([fill(item, params, words) for item in value])
-        return fill(value, params, words) if name.endswith("_msg") else shown(value)
+            return listed([nested(item) for item in value])
+        return nested(value) if name.endswith("_msg") else shown(value, words)
 
     return PLACEHOLDER.sub(place, words.get(key, MESSAGES[key][1]))
 
@@ -2183,9 +2243,14 @@ def clause(key: str, /, **params: Any) -> dict[str, Any]:
     return {"key": key, "params": params}
 
 
+# How English joins a list of clauses: as a list's items ("rating 2100 → 2150, title") or as clauses, each a whole
+# statement ("U1600: 2 prizes; U1400: 1 prize"). The page joins them as its language does (app/engine-text.js).
+JOINED = {"items": ", ", "clauses": "; "}
+
+
 def clauses_text(clauses: list[dict[str, Any]] | tuple[dict[str, Any], ...]) -> str:
     """The English of several clauses, one after the other (the page puts them together the same way)."""
-    return "; ".join(fill(c["key"], c["params"]) for c in clauses)
+    return JOINED["clauses"].join(fill(c["key"], c["params"]) for c in clauses)
 
 
 def lines_text(lines: list[list[dict[str, Any]]]) -> str:
@@ -2193,15 +2258,17 @@ def lines_text(lines: list[list[dict[str, Any]]]) -> str:
     return "\n".join(clauses_text(line) for line in lines)
 
 
-# A sentence's place that holds a list of clauses (what an operation changed), and what joins them there.
-LIST_PLACES = {"changes": ", ", "groups": "; ", "options": ", "}
+# A sentence's place that holds a list of clauses (what an operation changed), and how they are joined there (JOINED).
+LIST_PLACES = {"changes": "items", "groups": "clauses", "options": "items", "sections": "items"}
 
 
 def said_list(key: str, place: str, items: list[dict[str, Any]], /, **params: Any) -> dict[str, Any]:
     """`said` of a sentence holding a list of clauses (`clause`: what an operation changed) in its place `place`:
-    the clauses stored beside, for the page to word each and join them as the English is joined there."""
-    joined = LIST_PLACES[place].join(fill(c["key"], c["params"]) for c in items)
-    return {**said(key, **params, **{place: joined}), "clauses": list(items)}
+    the clauses stored beside, and which place holds them joined how (`list`), for the page to word each and join them
+    as its language joins items or clauses."""
+    joined = JOINED[LIST_PLACES[place]].join(fill(c["key"], c["params"]) for c in items)
+    return {**said(key, **params, **{place: joined}), "clauses": list(items),
+            "list": {"place": place, "joined": LIST_PLACES[place]}}
 
 
 def said_clause(key: str, /, **params: Any) -> dict[str, Any]:

@@ -12,7 +12,9 @@ from tests.app.helpers import APP, node, uri
 from tests.corpus_location import CORPUS
 from tests.event.helpers import corrupt, played_event
 from tests.event.helpers import FIVE, corrupt, finish_round, make, outcome, pairs, played_event, run
-from tests.helpers.section_events import weekend
+from swisspair.event.trf_sections import import_sections, sections_to_trf
+from tests.helpers.section_events import apply, weekend
+from tests.systems.knockout.helpers import make as knockout_event, pair as knockout_pair, results
 from tests.systems.teams.helpers import team_event
 from tests.trf.helpers import team_310, team_text
 from tests.tiebreaks.helpers import event
@@ -52,21 +54,28 @@ def worded(error: dict, language: str) -> str:
 def test_an_operations_log_entry_and_its_list_of_changes_are_worded_in_the_pages_language():
     doc = run(make(), {"op": "update_settings", "name": "Club 2026", "initial_colour": "black"},
               {"op": "edit_player", "player": 1, "changes": {"rating": 2150, "title": "FM"}},
-              {"op": "set_prizes", "groups": [{"name": "U1600", "places": 2, "filter": {"kind": "rating", "below": 1600}}]},
+              {"op": "set_prizes", "groups": [{"name": "U1600", "places": 2, "filter": {"kind": "rating", "below": 1600}},
+                                              {"name": "Open", "places": 1, "filter": {"kind": "all"}}]},
               {"op": "pair_next"})
     doc = run(doc, {"op": "set_pab", "round": 1, "player": None})
-    entries = [{key: entry[key] for key in ("text", "key", "params", "clauses") if key in entry} for entry in doc["log"][-5:]]
+    entries = [{key: entry[key] for key in ("text", "key", "params", "clauses", "list") if key in entry}
+               for entry in doc["log"][-5:]]
     entries.append({**entries[0], "clauses": [*entries[0]["clauses"], {"key": "no.such", "params": {}}]})
     entries.append(doc["rounds"][0]["manual"][-1])  # the round's own record of the change by hand
+    entries.append({key: value for key, value in entries[0].items() if key != "list"})  # stored before its place
     calls = ", ".join(f"text.explanationText({json.dumps(entry)}, {json.dumps(entry['text'])})" for entry in entries)
     every = f"explanationText && [{calls}]"  # one run of Node words them all
     german = in_language(every, "de")
-    assert german[:2] == ["Einstellungen geändert: Name, Anfangsfarbe.",
-                          "Anna bearbeitet: Elo 2100 → 2150, Titel “” → “FM”."]
-    assert german[2] == "Preisgruppen: U1600: 2 Preise (Wertungszahl unter 1600); ein Preis je Spieler."
+    # Changes are a list's items, joined as the language joins a list; prize groups are clauses.
+    assert german[:2] == ["Einstellungen geändert: Name und Anfangsfarbe.",
+                          "Anna bearbeitet: Elo 2100 → 2150 und Titel “” → “FM”."]
+    assert german[2] == ("Preisgruppen: U1600: 2 Preise (Wertungszahl unter 1600); Open: 1 Preis (alle); ein Preis je "
+                         "Spieler.")
     assert german[4] == "Runde 1: Eve ist nicht mehr spielfrei."
-    assert german[5] == "Settings changed: name, initial colour."  # a clause without words: the whole English
+    assert german[5] == german[7] == "Settings changed: name, initial colour."  # a clause without words: English
     assert german[6] == "Eve ist nicht mehr spielfrei"
+    french = in_language(f"explanationText({json.dumps(entries[2])}, '')", "fr")
+    assert "(Elo inférieur à 1600)\u202f; Open" in french
 
 
 BAD_RATING = "012 Open\nXXR 9\n" + ("001    1      Ann".ljust(48) + "12x4").ljust(80) + " 0.0\n"
@@ -273,12 +282,18 @@ def test_why_a_trf_round_is_paired_as_it_is_is_worded_line_by_line_with_its_rule
     text = (CORPUS / "bbp-regression" / "dutch_2025_C5.trf").read_text(encoding="utf-8")
     answer = bridge.handle({"id": 1, "op": "pair_trf", "args": {"trf": text, "explain": True}})["result"]
     call = f"linesText({json.dumps(answer['explanation_lines'])}, {json.dumps(answer['explanation'])})"
-    german = in_language(call, "de").split("\n")
+    # Scores as the page writes points, not as the file does ("6 (0.0)"): a half "2½", a tenth "0,3".
+    scores = [[{"key": "why.bracket", "params": {"bracket_points": 2.5}}, {"key": "why.moved_down", "params": {
+        "players_msgs": [{"key": "why.scored", "params": {"number": "1", "number_points": 2.5}},
+                         {"key": "why.scored", "params": {"number": "12", "number_points": 0.3}}]}}]]
+    german, halves = evaluated(f"[text.{call}, text.linesText({json.dumps(scores)}, '')]", "de")
+    german = german.split("\n")
     assert len(german) == len(answer["explanation_lines"]) and german[0].startswith("Runde ")
-    assert german[1].startswith("Brett 1: ") and "Farben nach 5.2." in german[1]
-    bye = next(line for line in german if line.startswith("Spielfrei: 6 (0.0). C5: "))
-    assert "C2: " in bye
-    assert in_language(call, "en") == answer["explanation"]
+    assert german[1].startswith("Brett 1: 1 (2) - 5 (1); ") and "Farben nach 5.2." in german[1]
+    bye = next(line for line in german if line.startswith("Spielfrei: 6 (0). C5: "))
+    assert "C2: " in bye and any(line.startswith("Gruppe 2; 1 (2) und 3 (2) floaten abwärts; C5: ") for line in german)
+    assert halves == "Gruppe 2½; 1 (2½) und 12 (0,3) floaten abwärts"
+    assert in_language(call, "en").split("\n")[1].startswith("Board 1: 1 (2) - 5 (1); ")
     assert in_language(f"linesText(null, {json.dumps(answer['explanation'])})", "de") == answer["explanation"]
 def test_a_point_table_a_named_system_refuses_is_worded_in_french_and_russian_with_the_outcome_in_its_place():
     doc = played_event()
@@ -422,5 +437,26 @@ def test_a_pairing_systems_options_in_the_log_are_worded_in_the_pages_language()
     entry = outcome(make(), op="set_system", system="team_swiss").event["log"][-1]
     assert entry["text"] == "Pairing system: team_swiss (boards 4, colour_preference 1, secondary_colours False)."
     assert in_language(f"explanationText({json.dumps(entry)}, {json.dumps(entry['text'])})", "de") == (
-        "Paarungssystem: team_swiss (Bretter: 4, Farbwunsch Typ 1 (C.04.6 §1.7), die andere Wertung bestimmt bei der "
+        "Paarungssystem: team_swiss (Bretter: 4, Farbwunsch Typ 1 (C.04.6 §1.7) und die andere Wertung bestimmt bei der "
         "Farbzuteilung nicht die erstgenannte Mannschaft (C.04.6 §4.2.2)).")
+
+
+def test_a_set_of_trf_files_read_as_sections_is_logged_with_each_sections_size_and_a_differing_header_in_french():
+    files = sections_to_trf(apply(weekend(sizes=(4, 3, 2)), op="set_details", city="Leeds"))
+    files[1]["trf"] = files[1]["trf"].replace("022 Leeds", "022 York")
+    entry = import_sections([{"text": f["trf"], "name": f["name"]} for f in files]).event["log"][0]
+    assert entry["warnings"] == ["The header (city, dates, arbiters) of file 2 differs from file 1's; the event keeps "
+                                 "file 1's."]
+    french = evaluated(f"[text.explanationText({json.dumps(entry)}, ''), text.storedWarningTexts({json.dumps(entry)})]",
+                       "fr")
+    assert french == ["3 fichiers TRF importés comme les tableaux « Open » (4 joueurs), « U1800 » (3 joueurs) et "
+                      "« U1400 » (2 joueurs).",
+                      ["L'en-tête (ville, dates, arbitres) du fichier 2 diffère de celui du fichier 1 ; le tournoi "
+                       "garde celui du fichier 1."]]
+
+
+def test_a_knockout_player_absent_from_their_next_game_is_refused_in_german_naming_the_bracket_round():
+    doc = results(knockout_pair(knockout_event()), "1-0", "1-0")
+    doc = run(doc, {"op": "withdraw", "player": 1})
+    error = bridge.handle({"id": 1, "op": "event_apply", "args": {"event": doc, "operation": {"op": "pair_next"}}})
+    assert worded(error["error"], "de").startswith("Anna muss eine Partie des K.-o.-Turniers spielen (Halbfinale), ")

@@ -4,7 +4,9 @@ copy did, in German and French from the engine's keys and parameters."""
 
 import pytest
 
-from swisspair.event.merge import copy_words, merge
+from swisspair.document.errors import EventError
+from swisspair.event.merge import because, copy_words, merge
+from swisspair.messages import clause, said
 from tests.app.helpers import NODE, in_language, uri
 from tests.helpers.merge_copies import ANA, BEN, act, parted
 
@@ -54,8 +56,21 @@ def test_a_players_fields_a_left_out_reason_and_several_copies_read_in_german():
     [conflict] = merge(ana, ben)["conflicts"]
     [why] = merge(ana, ben, {conflict["id"]: conflict["options"][1]["id"]})["left_out"]
     copies = copy_words("copy", {ANA: "Ana", "cleo-pc": "Cleo"}, {ANA, "cleo-pc"})
+    # A board naming no player, or one the copy no longer has; a refusal the table has no sentence for.
+    board = said("merge.pairing_board", board="2", white_msg=clause("merge.no_player"),
+                 black_msg=clause("merge.player_gone", number="9"))
+    bye = said("merge.pairing_bye", name_msg={"text": "Ana"})
+    unworded = because(EventError("x", "Something English."), "merge.why_depended")
+    assert [board["text"], bye["text"], unworded["text"]] == [
+        "Board 2: no player - player 9", "Bye: Ana", "It depended on a change left out: Something English."]
     assert worded([[conflict, conflict["text"]], [why, why["why"]],
-                   [{"key": "merge.keep_pairing", "params": copies}, "English"]], "de") == [
+                   [{"key": "merge.keep_pairing", "params": copies}, "English"],
+                   *[[option, option["label"]] for option in conflict["options"]],
+                   *[[item, item["text"]] for item in (board, bye, unworded)]], "de") == [
         "Player 08 (Verein und Elo): auf beiden Kopien unterschiedlich geändert.",
         "Player 08 (Verein und Elo): auf beiden Kopien geändert; die Änderung auf der Kopie ben-ph wurde behalten.",
-        "Die Auslosung auf Ana und Cleo behalten"]
+        "Die Auslosung auf Ana und Cleo behalten",
+        "Behalten: Player 08 bearbeitet: Elo 2130 → 2300 und Verein “” → “Nord”.",
+        "Behalten: Player 08 bearbeitet: Elo 2130 → 2250 und Verein “” → “Sud”.",
+        "Brett 2: kein Spieler - Spieler 9", "Spielfrei: Ana",
+        "Sie hing von einer weggelassenen Änderung ab: Something English."]

@@ -62,6 +62,8 @@ def test_a_log_entry_written_before_its_words_reads_and_applies_on():
     (("log", 3, "key"), "", "event.log[3].key"),
     (("log", 3, "clauses"), "name, rating", "event.log[3].clauses"),
     (("log", 3, "clauses"), [{"key": "field.name", "params": {}, "text": "name"}], "event.log[3].clauses[0].text"),
+    (("log", 3, "list"), {"place": "names", "joined": "items"}, "event.log[3].list.place"),
+    (("log", 3, "list"), {"place": "changes", "joined": "commas"}, "event.log[3].list.joined"),
 ])
 def test_words_that_are_not_words_are_refused_naming_the_entry(path, value, field):
     with pytest.raises(EventError) as caught:

@@ -21,7 +21,7 @@ def test_a_result_given_twice_is_asked_with_its_words_and_each_option_quotes_the
         "what_msg": "merge.subject_board", "round_msg": "merge.round", "number": "1", "board": "1"})
     assert english_of(conflict) == conflict["text"] == "Round 1, board 1 was changed on both copies differently."
     keep_ben = conflict["options"][1]
-    assert keep_ben["key"] == "merge.keep_change" and keep_ben["params"]["change_msg"] == "log.result"
+    assert keep_ben["key"] == "merge.keep_change" and keep_ben["params"]["change_msg"]["key"] == "log.result"
     assert english_of(keep_ben) == keep_ben["label"] == "Keep: Round 1, board 1: Player 01 - Player 05 0-1."
     assert conflict["side_words"][BEN] == [{"key": "log.result", "params": ben["log"][-1]["params"]}]
     assert answer["summary_words"] == {

@@ -1,6 +1,7 @@
 """swisspair.event.plain_text: pairings and standings as text for a chat, aligned for monospace."""
 
 import doctest
+import json
 import unicodedata
 
 import pytest
@@ -10,6 +11,7 @@ from swisspair.document.errors import EventError
 from swisspair.event import plain_text
 from swisspair.document.text import display_width
 from swisspair.event.plain_text import pairings_text
+from tests.app.helpers import APP
 from tests.event.helpers import finish_round, run
 from tests.systems.teams.helpers import team_event
 from tests.event.helpers import make as make_event
@@ -258,3 +260,23 @@ def test_words_for_a_message_the_text_has_not_are_refused():
                                                                   "words": {"text.board": "Br.", "log.result": "x"}}})
     assert answer["error"]["field"] == "args.words.log.result"
     assert answer["error"]["params"]["what_msg"] == "subject.text_words"
+
+
+def test_a_score_of_tenths_and_a_large_count_are_written_as_the_events_language_writes_them():
+    german = {key[len("engine."):]: text for key, text in json.loads(
+        (APP / "locales" / "de" / "engine.json").read_text(encoding="utf-8")).items() if key[len("engine."):] in
+        plain_text.WORDS}
+    doc = run(make_event(), {"op": "set_scoring", "system": "custom", "points": {"draw": 3}}, {"op": "pair_next"})
+    doc = finish_round(doc, ("1/2-1/2", "1/2-1/2"))
+    rows = bridge_call("event_text", event=doc, kind="standings", words=german)["text"].splitlines()[3:]
+    assert [row.split()[-1] for row in rows] == ["1", "0,3", "0,3", "0,3", "0,3"]
+    english = bridge_call("event_text", event=doc, kind="standings")["text"].splitlines()[3:]
+    assert [row.split()[-1] for row in english] == ["1", "0.3", "0.3", "0.3", "0.3"]
+    assert [messages.number_text(text, german) for text in ("1234567", "12.25", "2½")] == ["1.234.567", "12,25", "2½"]
+    assert messages.fill("knockout_round.round_of", {"size": 1024}, german) == "Runde der letzten 1.024"
+    french = {key[len("engine."):]: text for key, text in json.loads(
+        (APP / "locales" / "fr" / "engine.json").read_text(encoding="utf-8")).items() if key[len("engine."):] in
+        plain_text.WORDS}
+    doc = run(doc, {"op": "withdraw", "player": 1}, {"op": "withdraw", "player": 2}, {"op": "pair_next"})
+    absent = bridge_call("event_text", event=doc, kind="pairings", words=french)["text"].splitlines()[-1]
+    assert absent.count("\u202f; ") == 1 and absent.count(";") == 1

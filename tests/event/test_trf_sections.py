@@ -150,3 +150,9 @@ def test_a_team_events_file_is_read_as_a_team_section_written_back_and_paired_as
     paired = [section_view(apply(doc, op="pair_next", section=sid), sid)["rounds"][-1]["teams"]
               for doc, sid in ((alone, None), (both, 2))]
     assert paired[0] == paired[1] and paired[0]["matches"]
+
+
+def test_a_files_refusal_the_table_has_no_sentence_for_is_said_of_its_file_in_words_with_its_english_inside():
+    error = trf_sections.file_error(EventError("x", "Something English."), 1, trf_sections.SectionFile("", "U1800", None))
+    assert (error.message, error.key) == ("File 2 (“U1800”): Something English.", "trf.section_file_fault")
+    assert error.params["fault_msg"] == {"text": "Something English."}

@@ -16,6 +16,7 @@ from ..model import Colour, Result, RoundEntry, Tournament
 from ..trf import TrfError, UnfinishedGame
 from .errors import EventError
 from .names import FORMAT, RESULTS, VERSION, new_player
+from .operation import stored_warnings
 from .values import check_optional_text, shown_value
 
 # A player record at the start of a line, whichever line end comes before it (the reader takes CR, LF and CRLF) or
@@ -84,11 +85,12 @@ def declared_rounds(total: int | None, round_count: int | None, played: int) -> 
 
 
 def imported_document(text: str, event_id: str | None, at: str | None, name: str, settings: dict[str, Any],
-                      point_system: str, table: scoring.PointTable, parts: dict[str, Any], summary: str,
+                      point_system: str, table: scoring.PointTable, parts: dict[str, Any], summary: dict[str, Any],
                       notes: list[dict[str, Any]]) -> dict[str, Any]:
     """The document an import makes (the caller checks it: `validate`): the settings it read (system, options, rounds, initial colour) with
-    the point system's, the parts it read (players, rounds ...), and the log's first entry with what it noted (the
-    English of `notes`, messages.said's: the reader's notes and the import's warnings)."""
+    the point system's, the parts it read (players, rounds ...), and the log's first entry: what was read (`summary`,
+    a messages.said) with what it noted (`notes`, messages.said's: the reader's notes and the import's warnings), each
+    in English with its words beside."""
     digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
     doc = {
         "format": FORMAT,
@@ -110,12 +112,13 @@ def imported_document(text: str, event_id: str | None, at: str | None, name: str
             "tiebreaks": [],
         },
         **parts,
-        "log": [{"seq": 1, "op": "import_trf", "text": summary}],
+        "log": [{"seq": 1, "op": "import_trf", "text": summary["text"], "key": summary["key"],
+                 "params": summary["params"]}],
     }
     if at:
         doc["log"][0]["at"] = at
     if notes:
-        doc["log"][0]["warnings"] = [note["text"] for note in notes]
+        doc["log"][0].update(stored_warnings(notes))
     return doc
 
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import systems
-from ..messages import fill, said
+from ..messages import clause, fill, said
 from ..document.errors import EventError
 from ..document.details import PLAYER_FIELD_KEYS
 from .document import KnownEvent, load
@@ -92,16 +92,17 @@ class Conflict:
 
 
 def words_of(said_: dict[str, Any]) -> dict[str, Any]:
-    """A text's key and parameters (and a log entry's list of clauses), when it has them."""
+    """A text's key and parameters (and a log entry's list of clauses and its place), when it has them."""
     if "key" not in said_:
         return {}
-    return {"key": said_["key"], "params": said_["params"], **({"clauses": said_["clauses"]} if "clauses" in said_
-                                                              else {})}
+    return {"key": said_["key"], "params": said_["params"], **{name: said_[name] for name in ("clauses", "list")
+                                                               if name in said_}}
 
 
-def english(text: str) -> dict[str, Any]:
-    """A text without words (a part it quotes is English only): the page shows it as it is."""
-    return {"text": text}
+def quoted(entry: dict[str, Any]) -> dict[str, Any]:
+    """A copy's log entry as a nested message of a question: its words (with their own parameters, and a list's
+    clauses), or its text as it is when it has none (an entry stored before its words)."""
+    return words_of(entry) or {"text": entry["text"]}
 
 
 def line(entry: dict[str, Any]) -> dict[str, Any]:
@@ -488,12 +489,9 @@ def find_conflicts(side_a: Side, side_b: Side, only_a: list[tuple[Any, ...]], on
                                                               and where.of[k] == where.of[key]], union, where.of[key])
             if not hit:
                 continue
-            change = union[key]["text"]
             conflicts.append(Conflict(
                 "manual:" + json.dumps(list(key)),
-                said("merge.moves_results", change_msg=union[key]["key"], **union[key]["params"])
-                if "key" in union[key] else english(f"“{change}” moves players whose result was entered on the other "
-                                                    "copy."),
+                said("merge.moves_results", change_msg=quoted(union[key])),
                 [Option("keep-change", said("merge.keep_change_by_hand", **copy_words("copy", names, group)),
                         said("merge.why_change_by_hand_kept", **copy_words("copy", names, group))),
                  Option("keep-results", said("merge.keep_results"), said("merge.why_results_kept"))],
@@ -627,27 +625,25 @@ def keep_result(entry: dict[str, Any], copy: dict[str, Any]) -> dict[str, Any]:
 
 
 def keep_change(entry: dict[str, Any]) -> dict[str, Any]:
-    """The option that keeps a copy's change, quoting its log entry (one whose words hold a list of clauses, which
-    a quoted message cannot, in English)."""
-    if "key" not in entry or "clauses" in entry:
-        return english(f"Keep: {entry['text']}")
-    return said("merge.keep_change", change_msg=entry["key"], **entry["params"])
+    """The option that keeps a copy's change, quoting its log entry."""
+    return said("merge.keep_change", change_msg=quoted(entry))
 
 
 def pairing_lines(side: Side, entry: dict[str, Any]) -> list[dict[str, Any]]:
     """A pairing as its copy made it, board by board, so that the director compares the two before keeping one (a
-    board naming no player, or one the copy no longer has, in English)."""
+    board may name no player, or a player the copy no longer has, by number)."""
     names = {p["id"]: p["name"] for p in all_players(side.doc)}
     made = entry.get("made", {})
-    who = lambda pid: "no player" if pid is None else names.get(pid, f"player {pid}")  # noqa: E731
-    lines = [line(entry)] + [said("merge.pairing_board", board=str(n), white=names[b["white"]], black=names[b["black"]])
-                             if b["white"] in names and b["black"] in names
-                             else english(f"Board {n}: {who(b['white'])} - {who(b['black'])}")
-                             for n, b in enumerate(made.get("boards", []), 1)]
+
+    def who(pid: int | None) -> dict[str, Any]:
+        if pid is None:
+            return clause("merge.no_player")
+        return {"text": names[pid]} if pid in names else clause("merge.player_gone", number=str(pid))
+
+    lines = [line(entry)] + [said("merge.pairing_board", board=str(n), white_msg=who(b["white"]),
+                                  black_msg=who(b["black"])) for n, b in enumerate(made.get("boards", []), 1)]
     pab = made.get("pab")
-    if pab is None:
-        return lines
-    return lines + [said("merge.pairing_bye", name=names[pab]) if pab in names else english(f"Bye: {who(pab)}")]
+    return lines if pab is None else lines + [said("merge.pairing_bye", name_msg=who(pab))]
 
 
 def made_on(side: Side, keys: list[tuple[Any, ...]], place: Place | None, r: int,
@@ -751,13 +747,11 @@ def replay(doc: dict[str, Any], start: dict[str, Any], entries: list[dict[str, A
         entry, refusal, dependent = failed
         key = entry_key(entry)
         if dependent:
-            left_out[key] = because(refusal, f"It depended on a change left out: {refusal.message}",
-                                    "merge.why_depended")
+            left_out[key] = because(refusal, "merge.why_depended")
         elif choices.get(failure_id(key)) == "leave-out":
             left_out[key] = NO_LONGER_APPLIES
         else:
-            asked = because(refusal, f"“{entry['text']}” no longer applies after the merge: {refusal.message}",
-                            "merge.no_longer_applies", **copy_words("changer", names, [copy_of(entry)]))
+            asked = because(refusal, "merge.no_longer_applies", **copy_words("changer", names, [copy_of(entry)]))
             failures.append(Conflict(failure_id(key), asked,
                                      [Option("leave-out", said("merge.leave_out"), NO_LONGER_APPLIES)],
                                      {copy_of(entry): [line(entry)]}))
@@ -769,11 +763,11 @@ def replay(doc: dict[str, Any], start: dict[str, Any], entries: list[dict[str, A
     return merged, [], left_out
 
 
-def because(refusal: EventError, text: str, key: str, /, **params: Any) -> dict[str, Any]:
-    """Message `key` with an operation's refusal in its `cause_msg` place; English alone (`text`) when the refusal
-    has no words."""
+def because(refusal: EventError, key: str, /, **params: Any) -> dict[str, Any]:
+    """Message `key` with an operation's refusal in its `cause_msg` place (its English as it is when the table has no
+    sentence for it)."""
     if refusal.key is None:
-        return english(text)
+        return said(key, cause_msg={"text": refusal.message}, **params)
     return said(key, cause_msg=refusal.key, **refusal.params, **params)
 
 

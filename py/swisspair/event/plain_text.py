@@ -13,7 +13,7 @@ from .. import scoring, systems
 from ..document.errors import EventError
 from ..document.readers import absence_note, round_entries, points_table
 from ..document.text import table
-from ..messages import MESSAGES, fill
+from ..messages import MESSAGES, fill, number_text
 from .document import load
 
 # The messages a text may be written with: the keys whose words the page may give (in the event's language).
@@ -51,8 +51,9 @@ def result_text(board: dict[str, Any], words: dict[str, str] | None = None) -> s
     return text
 
 
-def points_text(tenths: int) -> str:
-    return scoring.format_tenths(tenths)
+def points_text(tenths: int, words: dict[str, str] | None = None) -> str:
+    """Points as a director writes them (½ for a half), a tenth with the decimal separator of `words`'s language."""
+    return number_text(scoring.format_tenths(tenths), words)
 
 
 def _points_before(doc: dict[str, Any], r: int) -> dict[int, int]:
@@ -82,8 +83,9 @@ def pairings_text(document: Any, round_number: int | None = None, section: str =
     names: dict[int | None, str] = {p["id"]: p["name"] for p in doc["players"]}
     names[None] = say("text.no_player")
     before = _points_before(doc, r)
-    rows = [[str(number), names[b["white"]], "" if b["white"] is None else points_text(before[b["white"]]),
-             result_text(b, words), "" if b["black"] is None else points_text(before[b["black"]]), names[b["black"]]]
+    rows = [[str(number), names[b["white"]], "" if b["white"] is None else points_text(before[b["white"]], words),
+             result_text(b, words), "" if b["black"] is None else points_text(before[b["black"]], words),
+             names[b["black"]]]
             for number, b in enumerate(rnd["boards"], first_board)]
     system = systems.get(doc["settings"]["system"])
     name = system.round_details(doc)[r - 1].get("name")
@@ -97,21 +99,31 @@ def pairings_text(document: Any, round_number: int | None = None, section: str =
     lines = [title, "", *table(headings, rows, right={0, 2, 4})]
     if rnd["pab"] is not None:
         pab = points_table(doc).pab
-        lines += ["", say("text.bye_one" if pab == 10 else "text.bye", name=names[rnd["pab"]], points=points_text(pab))]
+        lines += ["", say("text.bye_one" if pab == 10 else "text.bye", name=names[rnd["pab"]],
+                          points=points_text(pab, words))]
     placed = {pid for b in rnd["boards"] for pid in (b["white"], b["black"])} | {rnd["pab"]}
     leave_word = systems.get(doc["settings"]["system"]).leave_word
-    absent = [(p["name"], fill(why["key"], why["params"], words)) for p in doc["players"] if p["id"] not in placed
+    absent = [(p["name"], _absence_text(why, words)) for p in doc["players"] if p["id"] not in placed
               for why in [absence_note(doc, p, r, leave_word)] if why is not None]
     if absent:
-        lines += ["", say("text.not_playing", absent="; ".join(f"{name} ({why})" for name, why in sorted(absent)))]
+        lines += ["", say("text.not_playing", absent=say("text.clause_separator").join(
+            f"{name} ({why})" for name, why in sorted(absent)))]
     return "\n".join(lines) + "\n"
 
 
-def _fraction_points(value: int | float) -> str:
+def _absence_text(why: dict[str, Any], words: dict[str, str] | None) -> str:
+    """Why a player does not play (readers.absence_note) in the language of `words`, a bye's points as it writes
+    them ("0,3-Punkte-Freilos")."""
+    params = {**why["params"], **({"points": number_text(why["params"]["points"], words)} if "points" in why["params"]
+                                  else {})}
+    return fill(why["key"], params, words)
+
+
+def _fraction_points(value: int | float, words: dict[str, str] | None = None) -> str:
     """Points from the standings' JSON (a whole number or a float such as 2.5) as a director writes them."""
     exact = Fraction(value).limit_denominator(1000)
     tenths = exact * 10
-    return points_text(int(tenths)) if tenths.denominator == 1 else f"{float(exact):g}"
+    return points_text(int(tenths), words) if tenths.denominator == 1 else number_text(f"{float(exact):g}", words)
 
 
 def _title(doc: dict[str, Any], section: str) -> str:
@@ -150,7 +162,8 @@ def standings_text(document: Any, standings: dict[str, Any], section: str = "",
         name = player["name"] if player else row.get("name", str(row["tpn"]))
         rating = player["rating"] if player else row.get("rating") or 0
         rows.append([f"{row['rank']}{mark[row['rank']]}", name, str(rating) if rating else "-",
-                     _fraction_points(row["points"]), *(row["details"][code]["text"] for code in codes)])
+                     _fraction_points(row["points"], words),
+                     *(number_text(row["details"][code]["text"], words) for code in codes)])
     after = standings["rounds"]
     final = document["settings"]["rounds"] == after
     say = lambda key, **params: fill(key, params, words)  # noqa: E731

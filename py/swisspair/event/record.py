@@ -23,7 +23,7 @@ COPY_ID = re.compile(r"[A-Za-z0-9_-]+")
 RECORDED_KEYS = ("by", "n", "args", "made", "left_out")
 # What applying an entry writes beside it, in this order (ops/dispatch.py); what applying it again makes anew. The
 # text's message key and parameters (`key`, `params`) are there when the operation says it by the engine's table.
-WRITTEN_KEYS = ("text", "key", "params", "clauses", "round", "warnings", "warning_words", "made")
+WRITTEN_KEYS = ("text", "key", "params", "clauses", "list", "round", "warnings", "warning_words", "made")
 
 
 def check_copy_id(value: Any, field: str) -> str:

@@ -218,7 +218,7 @@ def _validate_log(doc: dict[str, Any], unchanged: Unchanged = NOTHING_UNCHANGED)
         where, number = f"event.log[{i}]", str(i + 1)
         entry = check_object(entry, where, "subject.log_entry_n", number=number)
         check_keys(entry, where, "subject.log_entry_n", ("seq", "op", "text"),
-                   ("at", "key", "params", "clauses", "round", "warnings", "warning_words", *RECORDED_KEYS),
+                   ("at", "key", "params", "clauses", "list", "round", "warnings", "warning_words", *RECORDED_KEYS),
                    number=number)
         validate_entry(entry, where, "record.log_entry_n", number)
         check_int(entry["seq"], f"{where}.seq", "subject.of_log_entry_n", 1, 10**9, part_msg="subject.number",
@@ -236,6 +236,15 @@ def _validate_log(doc: dict[str, Any], unchanged: Unchanged = NOTHING_UNCHANGED)
             check_keys(said, cf, "subject.of_log_entry_n", ("key", "params"), (), part_msg="subject.text",
                        number=number)
             check_words(said, cf, "subject.of_log_entry_n", part_msg="subject.text", number=number)
+        if "list" in entry:  # which place of the text holds the clauses, joined as items or as clauses
+            listed = check_object(entry["list"], f"{where}.list", "subject.of_log_entry_n", part_msg="subject.text",
+                                  number=number)
+            check_keys(listed, f"{where}.list", "subject.of_log_entry_n", ("place", "joined"), (),
+                       part_msg="subject.text", number=number)
+            check_choice(listed["place"], f"{where}.list.place", "subject.of_log_entry_n",
+                         tuple(messages.LIST_PLACES), part_msg="subject.text", number=number)
+            check_choice(listed["joined"], f"{where}.list.joined", "subject.of_log_entry_n", tuple(messages.JOINED),
+                         part_msg="subject.text", number=number)
         check_optional_text(entry.get("at"), f"{where}.at", "subject.of_log_entry_n", MAX_TIME_TEXT,
                             part_msg="subject.time", number=number)
         check_optional_int(entry.get("round"), f"{where}.round", "subject.of_log_entry_n", 1, MAX_ROUNDS,

@@ -223,8 +223,8 @@ def read_event(text: Any, event_id: str | None = None, at: str | None = None,
         point_system, table,
         {"players": players, "restrictions": restrictions, "rounds": rounds, "arena": None, "trf_lines": kept,
          **details.imported(kept), **file_parts.imported(t)},
-        f"Imported from a TRF file: {len(players)} players, {completed} round(s) played"
-        + (f", round {completed + 1} paired." if read.pending else "."), [*read.notes, *warnings])
+        said("log.trf_imported_paired", players=len(players), count=completed, number=str(completed + 1))
+        if read.pending else said("log.trf_imported", players=len(players), count=completed), [*read.notes, *warnings])
     return Outcome(checked_import(doc), warnings), read.notes
 
 

@@ -20,6 +20,7 @@ from typing import Any
 from .. import messages
 from ..document.errors import EventError
 from ..document.names import SECTIONS
+from ..document.operation import read_warnings, stored_warnings
 from ..document.values import check_choice, check_list, check_object, check_optional_text, check_text
 from ..limits import MAX_EVENT_ID, MAX_NAME, MAX_SECTIONS, MAX_TIME_TEXT
 from .document import load
@@ -118,8 +119,8 @@ def import_sections(files: Any, event_id: Any = None, at: Any = None, name: Any 
     docs = [read.outcome.event for read in imports]
     event_name, section_names = names_of([doc["name"] for doc in docs], [file.name for file in given], name)
     # What each file's import noted (what it read as meant, what it assumed), said with its section.
-    noted = [f"{section}: {note}" for section, doc in zip(section_names, docs)
-             for note in doc["log"][0].get("warnings", [])]
+    noted = [section_note(section, note) for section, doc in zip(section_names, docs)
+             for note in read_warnings(doc["log"][0])]
     doc = docs[0]
     into_sections(doc, section_names[0])
     doc["id"] = event_id or "trf-" + hashlib.sha256("\n".join(f.text for f in given).encode(
@@ -132,14 +133,16 @@ def import_sections(files: Any, event_id: Any = None, at: Any = None, name: Any 
                               **{key: other[key] for key in PARTS if key in other}})
         if other.get("details") != doc.get("details"):
             differing.append(index)
-    log = doc["log"][0]
-    log["text"] = (f"Imported {len(docs)} TRF files as the sections "
-                   + ", ".join(f"“{s['name']}” ({len(s['players'])} players)" for s in doc[SECTIONS]) + ".")
-    if differing:
-        noted.append(f"The header (city, dates, arbiters) of file{'s' if len(differing) > 1 else ''} "
-                     f"{', '.join(map(str, differing))} differs from file 1's; the event keeps file 1's.")
+    log = {key: value for key, value in doc["log"][0].items() if key in ("seq", "op", "at")}
+    words = messages.said_list("log.trf_sections_imported", "sections", [
+        messages.clause("log.trf_section_read", name=s["name"], count=len(s["players"])) for s in doc[SECTIONS]],
+        count=len(docs))
+    log.update(text=words["text"], key=words["key"], params=words["params"], clauses=words["clauses"],
+               list=words["list"])
+    noted += [messages.said("import.header_differs", file=str(index)) for index in differing]
     if noted:
-        log["warnings"] = noted
+        log.update(stored_warnings(noted))
+    doc["log"][0] = log
     try:
         validate(doc)
     except EventError as exc:
@@ -149,21 +152,21 @@ def import_sections(files: Any, event_id: Any = None, at: Any = None, name: Any 
                                  "warnings": read.outcome.warnings} for s, read in zip(doc[SECTIONS], imports)])
 
 
-def shown(file: SectionFile) -> str:
-    return f" (“{file.name}”)" if file.name else ""
+def section_note(section: str, note: dict[str, Any]) -> dict[str, Any]:
+    """What a file's import noted (messages.said, or its English alone), said with the section it became."""
+    if "key" not in note or "section" in note["params"]:
+        return {"text": f"{section}: {note['text']}"}
+    return messages.said("import.section_note", section=section, note_msg=note["key"], **note["params"])
 
 
 def file_error(exc: EventError, index: int, file: SectionFile) -> EventError:
     """A file's refusal said of that file, with the refusal's own code and place; worded from swisspair.messages
-    when the refusal is (its key in the `fault_msg` place: its own `cause_msg` may hold a file's fault), else in
-    English."""
-    if exc.key is None:
-        return EventError(exc.code, f"File {index + 1}{shown(file)}: {exc.message}", f"files[{index}].text",
-                          exc.player, exc.round, **exc.extra)
+    (the refusal's key in the `fault_msg` place: its own `cause_msg` may hold a file's fault; a refusal without words
+    there as its English)."""
     key, params = "trf.section_file_fault", {"file_number": index + 1, "file_name": file.name}
     if not file.name:
         key, params = "trf.section_file_fault_unnamed", {"file_number": index + 1}
-    params.update(fault_msg=exc.key, **exc.params)
+    params.update(fault_msg={"text": exc.message} if exc.key is None else exc.key, **exc.params)
     return EventError(exc.code, messages.sentence(key, params), f"files[{index}].text", exc.player, exc.round,
                       **exc.extra).worded(key, params)
 

@@ -24,7 +24,8 @@ def test_an_operation_returns_a_new_document_and_leaves_its_input_alone(played):
                                 "text": "Edited Anna: rating 2100 → 2150.", "key": "log.player_edited",
                                 "params": {"name": "Anna", "changes": "rating 2100 → 2150"},
                                 "clauses": [{"key": "log.field_changed", "params": {"field_msg": "field.rating",
-                                                                                    "old": "2100", "new": "2150"}}]}
+                                                                                    "old": "2100", "new": "2150"}}],
+                                "list": {"place": "changes", "joined": "items"}}
     after["players"][0]["name"] = "changed"  # the result shares nothing with the input
     assert played == before
 

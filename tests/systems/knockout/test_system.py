@@ -183,3 +183,12 @@ def test_a_later_board_naming_an_absent_player_or_a_broken_result_is_refused_by_
         assert answer["error"]["code"] == code, answer
         assert answer["error"]["field"].startswith("args.event.rounds[2].boards[0]")
         assert value is None or answer["error"]["player"] == value
+
+
+def test_a_player_absent_from_their_next_game_is_refused_naming_the_round_as_the_bracket_does():
+    doc = results(pair(make()), "1-0", "1-0")
+    doc = event.apply(doc, {"op": "withdraw", "player": 1}).event  # Anna, due in a semi-final
+    with pytest.raises(EventError) as refused:
+        pair(doc)
+    assert refused.value.message.startswith("Anna is due to play the semi-final but is absent or withdrawn")
+    assert refused.value.params["round_msg"] == {"key": "knockout_round.semi_final", "params": {}}

@@ -213,7 +213,7 @@ def run(doc: dict[str, Any], entry: dict[str, Any]) -> list[dict[str, Any]]:
             and len(clauses) <= MAX_MESSAGE_CLAUSES):
         entry["key"], entry["params"] = ctx.words["key"], clone(ctx.words["params"])
         if clauses:
-            entry["clauses"] = clone(clauses)
+            entry["clauses"], entry["list"] = clone(clauses), clone(ctx.words["list"])
     if ctx.round is not None:
         entry["round"] = ctx.round
     if ctx.warnings:

@@ -1,6 +1,7 @@
 """Plain-language reasons for a Dutch pairing, for the arbiter who has to defend it: lines of clauses of
 swisspair.messages (each naming its rule by number), which the page words in the director's language, and their
-English for the command line. A player is named by pairing number and score as the TRF file writes them."""
+English for the command line. A player is named by pairing number and score, the score a number of points (its English
+"2.5" as the TRF file writes it; the page writes it as its language writes points: "2½")."""
 
 from __future__ import annotations
 
@@ -8,8 +9,7 @@ from typing import Any
 
 from ...history import Float, PlayerState
 from ...matching import max_weight_matching
-from ...messages import clause, fill, lines_text
-from ...trf import format_points
+from ...messages import clause, fill, lines_text, points_param
 from .pairing import BracketRecord, RoundPairing
 
 # The words of each colour rule (C.04.3 Art. 5.2), by number: their message (swisspair.messages), and their English
@@ -19,8 +19,9 @@ COLOUR_WORDS = {"5.2.1": "why.colour_5_2_1", "5.2.2": "why.colour_5_2_2", "5.2.3
 COLOUR_RULES = {rule: fill(key, {}) for rule, key in COLOUR_WORDS.items()}
 
 
-def _name(state: PlayerState) -> str:
-    return f"{state.number} ({format_points(state.score)})"
+def _named(state: PlayerState, place: str) -> dict[str, Any]:
+    """A player as a message's parameters in its place `place`: pairing number, and score beside (`…_points`)."""
+    return {place: str(state.number), f"{place}_points": points_param(state.score)}
 
 
 def _bracket_quality(record: BracketRecord, states: dict[int, PlayerState]) -> list[dict[str, Any]]:
@@ -59,8 +60,8 @@ def _bracket_reason(record: BracketRecord, states: dict[int, PlayerState], lower
         why = clause("why.c4_lower")
     else:
         why = clause("why.c5_bye")
-    floaters = ", ".join(_name(states[n]) for n in record.downfloaters)
-    return [clause("why.moved_down", players=floaters), why, clause("why.who_moves_down")]
+    floaters = [clause("why.scored", **_named(states[n], "number")) for n in record.downfloaters]
+    return [clause("why.moved_down", players_msgs=floaters), why, clause("why.who_moves_down")]
 
 
 def _best_inside(members: list[int], lower: list[int], states: dict[int, PlayerState], any_bye: bool) -> int:
@@ -95,7 +96,7 @@ def explain_lines(pairing: RoundPairing) -> list[list[dict[str, Any]]]:
               clause("why.round_bye", number=pairing.round, count=len(pairing.boards), bye=pairing.bye)]]
     for number, board in enumerate(pairing.boards, 1):
         w, b = states[board.white], states[board.black]
-        line = [clause("why.board", board=number, white=_name(w), black=_name(b), article=board.rule,
+        line = [clause("why.board", board=number, **_named(w, "white"), **_named(b, "black"), article=board.rule,
                        colour_msg=COLOUR_WORDS[board.rule])]
         if w.score != b.score:
             high, low = (w, b) if w.score > b.score else (b, w)
@@ -104,9 +105,9 @@ def explain_lines(pairing: RoundPairing) -> list[list[dict[str, Any]]]:
     if pairing.bye is not None:
         bye = states[pairing.bye]
         others = [s for s in states.values() if s.present and s.score == bye.score and s.number != bye.number]
-        line = [clause("why.bye", name=_name(bye))]
+        line = [clause("why.bye", **_named(bye, "name"))]
         if others:
-            line.append(clause("why.bye_order", count=len(others) + 1, points=format_points(bye.score),
+            line.append(clause("why.bye_order", count=len(others) + 1, bye_points=points_param(bye.score),
                                number=bye.number, games=bye.played_games))
         lines.append(line)
     seen: set[int] = set()
@@ -114,10 +115,10 @@ def explain_lines(pairing: RoundPairing) -> list[list[dict[str, Any]]]:
         seen.update(record.residents)
         lower = [s.number for s in states.values() if s.present and s.number not in seen]
         if record.downfloaters == [pairing.bye] and not lower:
-            reason = [clause("why.left_for_bye", name=_name(states[pairing.bye]))]
+            reason = [clause("why.left_for_bye", **_named(states[pairing.bye], "name"))]
         else:
             reason = _bracket_reason(record, states, lower)
-        lines.append([clause("why.bracket", points=format_points(record.score)), *_bracket_quality(record, states),
+        lines.append([clause("why.bracket", bracket_points=points_param(record.score)), *_bracket_quality(record, states),
                       *reason])
     return lines
 

@@ -115,9 +115,10 @@ def pair(doc: dict[str, Any], r: int) -> Paired:
     names = {p["id"]: p for p in doc["players"]}
     for game in games:
         for pid in (game.white, game.black):
-            if absence_result(names[pid], r) is not None:
+            if absence_result(names[pid], r) is not None:  # the round named as the bracket names it
+                key, params = knockout.round_words(state, game.key)
                 raise EventError.of("knockout.absent", "event.players", player=pid, round=r, name=names[pid]["name"],
-                                    number=r)
+                                    round_msg=clause(key, **params))
     if r == 1:  # the bracket is drawn: its seeds must not move with a later rating correction
         numbers = pairing_numbers(doc)
         for p in doc["players"]:

@@ -8,7 +8,7 @@ from typing import Any
 
 from ...document.errors import EventError
 from ...document.text import table
-from ...messages import fill, said
+from ...messages import fill, number_text, said
 from ...model import Tournament
 from ...scoring import format_tenths
 from ...standings import as_json, board_prizes, compute_team_standings
@@ -148,8 +148,8 @@ class TeamSystem(System):
     def standings_text(self, doc: dict[str, Any], answer: dict[str, Any],
                        words: dict[str, str] | None = None) -> str:
         say = lambda key: fill(key, {}, words)  # noqa: E731
-        rows = [[str(row["rank"]), row["name"][:30], format_tenths(row["match_points"]),
-                 format_tenths(row["game_points"])] for row in answer["teams"]]
+        rows = [[str(row["rank"]), row["name"][:30], number_text(format_tenths(row["match_points"]), words),
+                 number_text(format_tenths(row["game_points"]), words)] for row in answer["teams"]]
         headings = [say("text.place"), say("text.team_word"), say("text.match_points"), say("text.game_points")]
         lines = [doc["name"] or say("text.team_standings"), "", *table(headings, rows, right={0, 2, 3})]
         return "\n".join(lines) + "\n"

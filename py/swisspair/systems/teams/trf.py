@@ -103,7 +103,7 @@ def read_team_event(text: Any, event_id: str | None, at: str | None, round_count
         point_system, table,
         {"players": players, "restrictions": [], "rounds": rounds, "arena": None, "teams": block, "trf_lines": kept,
          **details.imported(kept), **file_parts.imported(t)},
-        f"Imported from a team TRF file: {len(block['list'])} teams, {len(players)} players, {played} round(s) played.",
+        said("log.team_trf_imported", teams=len(block["list"]), players=len(players), count=played),
         [*read.notes, *warnings])
     return doc, warnings, read.notes
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....messages import clause, fill, lines_text
-from ....trf import format_points
+from ....messages import clause, fill, lines_text, points_param
 from .criteria import BRACKET_CRITERIA
 from .pairing import Bracket, TeamMatch, TeamPairing
 
@@ -35,12 +34,14 @@ def format_pairing(pairing: TeamPairing) -> str:
     return "\n".join(lines)
 
 
-def _team(pairing: TeamPairing, number: int) -> str:
-    return f"{number} ({format_points(pairing.states[number].score)})"
+def _team(pairing: TeamPairing, number: int, place: str) -> dict[str, Any]:
+    """A team as a message's parameters in its place `place`: pairing number, and score beside (`…_points`)."""
+    return {place: str(number), f"{place}_points": points_param(pairing.states[number].score)}
 
 
 def _match_line(board: int, pairing: TeamPairing, m: TeamMatch) -> list[dict[str, Any]]:
-    line = [clause("why.team_match", board=board, white=_team(pairing, m.white), black=_team(pairing, m.black))]
+    line = [clause("why.team_match", board=board, **_team(pairing, m.white, "white"),
+                   **_team(pairing, m.black, "black"))]
     if m.upfloaters:
         line.append(clause("why.team_upfloaters", teams=", ".join(map(str, m.upfloaters))))
     line.append(clause("why.team_colours", article=m.colour_rule, colour_msg=COLOUR_WORDS[m.colour_rule],
@@ -55,7 +56,7 @@ def explain_lines(pairing: TeamPairing) -> list[list[dict[str, Any]]]:
     if pairing.absent:
         lines.append([clause("why.team_absent", teams=", ".join(map(str, pairing.absent)))])
     if pairing.bye is not None:
-        lines.append([clause("why.team_bye", team=_team(pairing, pairing.bye), article=pairing.bye_rule,
+        lines.append([clause("why.team_bye", **_team(pairing, pairing.bye, "team"), article=pairing.bye_rule,
                              rule_msg=BYE_RULES[pairing.bye_rule])])
     lines += [[_bracket_line(pairing, b)] for b in pairing.brackets if b.upfloaters]
     lines += [_match_line(board, pairing, m) for board, m in enumerate(pairing.matches, 1)]
@@ -84,5 +85,6 @@ def explain(pairing: TeamPairing) -> str:
 def _bracket_line(pairing: TeamPairing, bracket: Bracket) -> dict[str, Any]:
     """§3.5's choice for one top scoregroup."""
     return clause("why.team_bracket_held" if bracket.c6_held else "why.team_bracket_not_held",
-                  points=format_points(bracket.score), count=len(bracket.residents),
-                  teams=", ".join(_team(pairing, n) for n in bracket.upfloaters), floated=bracket.c7)
+                  group_points=points_param(bracket.score), count=len(bracket.residents),
+                  teams_msgs=[clause("why.scored", **_team(pairing, n, "number")) for n in bracket.upfloaters],
+                  floated=bracket.c7)
