@@ -71,13 +71,14 @@ BARE_FILES = {
 
 # The start-up's moments, ms since navigation: the page's and the worker's marks (app/main.js; app/engine.worker.js,
 # recorded by app/engine.js as "engine: <name>"), when the page's catalogues of words had arrived (also in a build
-# without the marks), when the page had the big files it fetched for the worker (app/engine-start.js), and the end of each engine request the page made (its "engine <op>" measures).
+# without the marks), when the page had the snapshot it fetched for the worker (app/engine-start.js), and the end
+# of each engine request the page made (its "engine <op>" measures).
 MOMENTS = """() => [
   ...performance.getEntriesByType("mark").filter(({ name }) => /^(engine|page): /.test(name))
     .map(({ name, startTime }) => [name.replace(/^engine: /, ""), startTime]),
   ...performance.getEntriesByType("resource").filter(({ name }) => /\\/locales\\/[^/]+\\.json$/.test(name))
     .map(({ name, responseEnd }) => [`${name.split("/").pop()} fetched`, responseEnd]),
-  ...performance.getEntriesByType("resource").filter(({ name }) => /\\.(wasm|zip|bin)$/.test(name))
+  ...performance.getEntriesByType("resource").filter(({ name }) => /\\/snapshot\\/[^/]+\\.bin$/.test(name))
     .map(({ name, responseEnd }) => [`page: ${name.split("/").pop()} fetched`, responseEnd]),
   ...performance.getEntriesByType("measure").filter(({ name }) => name.startsWith("engine ") && !name.endsWith("worker"))
     .map(({ name, startTime, duration }) => [`${name.slice("engine ".length)} answered`, startTime + duration]),
