@@ -11,6 +11,24 @@
 performance.mark("worker started");
 const post = (message) => self.postMessage(message);
 
+/**
+ * What the page hands over (app/engine-start.js, on a visit the service worker does not answer; this worker's name
+ * says so): build-info.json as it read it (null if it could not), the snapshot's address, and the snapshot's response
+ * once it comes ({status, body}; no body if the page could not fetch it or hand it over).
+ */
+function fromPage() {
+  let handing;
+  let handed;
+  const page = { handing: new Promise((resolve) => { handing = resolve; }),
+    handed: new Promise((resolve) => { handed = resolve; }) };
+  self.addEventListener("message", ({ data }) => {
+    if (data?.type === "handing") handing(data);
+    else if (data?.type === "handed") handed(data);
+  });
+  return page;
+}
+const page = self.name === "engine: snapshot from the page" ? fromPage() : null;
+
 // The files of the start whose arrival is worth a mark.
 const MARKED_FILES = /\/(pyodide\.asm\.(?:wasm|mjs)|engine_stdlib\.zip|engine-[^/]+\.bin|[^/]+\.whl)$/;
 
@@ -37,14 +55,28 @@ async function createPyodideModule(settings) {
 }
 
 // It names the engine's wheel and the snapshot of this build.
-const info = fetch(new URL("../build-info.json", import.meta.url)).then((response) => {
-  if (!response.ok) throw new Error(`build-info.json could not be loaded (HTTP ${response.status})`);
-  return response.json();
-});
+const info = (page?.handing ?? Promise.resolve({})).then(({ info: read }) => read
+  ?? fetch(new URL("../build-info.json", import.meta.url)).then((response) => {
+    if (!response.ok) throw new Error(`build-info.json could not be loaded (HTTP ${response.status})`);
+    return response.json();
+  }));
 
 async function fetched(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} could not be loaded (HTTP ${response.status})`);
+  return response;
+}
+
+/** The snapshot's response: the page's, once, when it fetched this file; else fetched here. */
+async function snapshotResponse(url) {
+  const handing = await page?.handing;
+  if (handing?.url !== new URL(url).href) return fetched(url);
+  const { status, body } = await page.handed;
+  handing.url = null; // a body is read once: should the file be asked for again, it is fetched here
+  if (!body) return fetched(url);
+  performance.mark("snapshot handed");
+  const response = new Response(body, { status });
+  if (!response.ok) throw new Error(`${url} could not be loaded (HTTP ${status})`);
   return response;
 }
 
@@ -61,7 +93,7 @@ const engine = loaders.then(([{ loadPyodide }, { startEngine }]) => startEngine(
   fileURL: (path) => new URL(`../${path}`, import.meta.url).href,
   fetchBytes: async (url) => new Uint8Array(await (await fetched(url)).arrayBuffer()),
   fetchChunks: async function* (url) {
-    yield* (await fetched(url)).body;
+    yield* (await snapshotResponse(url)).body;
   },
   onStage: (stage, state, ms) => {
     performance.mark(`${stage} ${state}`);

@@ -12,17 +12,23 @@ started in a worker from the same files.
 
 The variants are built into .cache/bench/ with build.py's options: as shipped (bytecode, the snapshot) and without
 the snapshot (the cold start of every visit before it); --source adds the standard library and the engine as
-source (--no-pyc); --base adds a build made elsewhere (another commit's dist/, built by its own build.py), so that a
-change is measured against it in the same run. One round of every measure of every variant is taken before the next, so that a change in the
+source (--no-pyc); --base adds a build made elsewhere (another commit's dist/, built by its own build.py; given again,
+another), so that a change is measured against it in the same run. One round of every measure of every variant is taken before the next, so that a change in the
 machine's load falls on all of them alike. Prints the medians and the load average before and after; asserts
 nothing about them.
 
-  python3 build.py bench [--runs N] [--source] [--moments] [--base DIST] [--shipped-only]
+The builds are served by build.py's own server (HTTP/1.0: a connection per request, nothing compressed), or with
+--host as a static host serves them (HTTP/1.1 with keep-alive, and what such hosts compress, gzipped: HTML, CSS,
+scripts, JSON and the WebAssembly, not the snapshot, the zip or the wheel, which they send as they are).
+
+  python3 build.py bench [--runs N] [--source] [--moments] [--base DIST] [--shipped-only] [--host]
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
+import gzip
 import json
 import os
 import statistics
@@ -65,12 +71,15 @@ BARE_FILES = {
 
 # The start-up's moments, ms since navigation: the page's and the worker's marks (app/main.js; app/engine.worker.js,
 # recorded by app/engine.js as "engine: <name>"), when the page's catalogues of words had arrived (also in a build
-# without the marks), and the end of each engine request the page made (its "engine <op>" measures).
+# without the marks), when the page had the snapshot it fetched for the worker (app/engine-start.js), and the end
+# of each engine request the page made (its "engine <op>" measures).
 MOMENTS = """() => [
   ...performance.getEntriesByType("mark").filter(({ name }) => /^(engine|page): /.test(name))
     .map(({ name, startTime }) => [name.replace(/^engine: /, ""), startTime]),
   ...performance.getEntriesByType("resource").filter(({ name }) => /\\/locales\\/[^/]+\\.json$/.test(name))
     .map(({ name, responseEnd }) => [`${name.split("/").pop()} fetched`, responseEnd]),
+  ...performance.getEntriesByType("resource").filter(({ name }) => /\\/snapshot\\/[^/]+\\.bin$/.test(name))
+    .map(({ name, responseEnd }) => [`page: ${name.split("/").pop()} fetched`, responseEnd]),
   ...performance.getEntriesByType("measure").filter(({ name }) => name.startsWith("engine ") && !name.endsWith("worker"))
     .map(({ name, startTime, duration }) => [`${name.slice("engine ".length)} answered`, startTime + duration]),
 ]"""
@@ -155,16 +164,47 @@ def read_only_link(browser, url: str) -> str:
         context.close()
 
 
+class HostHandler(build.SiteHandler):
+    """A static host's way of serving: connections kept open, and text and WebAssembly gzipped (each file once)."""
+
+    protocol_version = "HTTP/1.1"
+    COMPRESSED = (".html", ".css", ".js", ".mjs", ".json", ".wasm")
+    gzipped: dict[str, bytes] = {}
+
+    def do_GET(self) -> None:
+        path = self.translate_path(self.path)
+        if (not path.endswith(self.COMPRESSED) or "gzip" not in self.headers.get("Accept-Encoding", "")
+                or not os.path.isfile(path)):
+            super().do_GET()
+            return
+        if path not in self.gzipped:
+            self.gzipped[path] = gzip.compress(Path(path).read_bytes(), compresslevel=6)
+        body = self.gzipped[path]
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+def served_as_host(directory: Path) -> build.SiteServer:
+    handler = functools.partial(HostHandler, directory=str(directory), quiet=True,
+                                policy=build.header_policy(directory / "index.html"))
+    return build.SiteServer(("127.0.0.1", 0), handler)
+
+
 class Served:
     """A variant built and served on a free port."""
 
-    def __init__(self, name: str, options: dict | None = None, built: Path | None = None) -> None:
+    def __init__(self, name: str, options: dict | None = None, built: Path | None = None, host: bool = False) -> None:
         self.name = name
         self.out = built or build.build(build.CACHE / "bench" / options["folder"], options["pyc"], options["snapshot"])
         for path, text in BARE_FILES.items():
             (self.out / path).parent.mkdir(exist_ok=True)
             (self.out / path).write_text(text)
-        self.server = build.make_server(self.out, quiet=True)
+        self.server = served_as_host(self.out) if host else build.make_server(self.out, quiet=True)
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         self.url = f"http://127.0.0.1:{self.server.server_port}/"
         self.samples: dict[str, list[dict]] = {"cold": [], "warm": [], "link": [], "bare": []}
@@ -199,18 +239,20 @@ def main() -> None:
     parser.add_argument("--source", action="store_true", help="also the source variant (--no-pyc)")
     parser.add_argument("--moments", action="store_true",
                         help="also the median moment of each step of the start (the worker's marks, the requests)")
-    parser.add_argument("--base", type=Path, help="also this built dist/ (of another commit), measured alongside")
+    parser.add_argument("--base", type=Path, action="append", default=[],
+                        help="also this built dist/ (of another commit), measured alongside (may be given again)")
     parser.add_argument("--shipped-only", action="store_true",
                         help="not the variant without the snapshot (a pair with --base takes half the time)")
+    parser.add_argument("--host", action="store_true",
+                        help="serve as a static host does (keep-alive; text and WebAssembly gzipped)")
     args = parser.parse_args()
     chromium = build.find_chromium()
     if chromium is None:
         sys.exit(build.CHROMIUM_HELP)
     names = [name for name in VARIANTS if (args.source or not name.startswith("source"))
              and not (args.shipped_only and not name.startswith("shipped"))]
-    served = [Served(name, VARIANTS[name]) for name in names]
-    if args.base:
-        served.append(Served(f"base ({args.base})", built=args.base.resolve()))
+    served = [Served(name, VARIANTS[name], host=args.host) for name in names]
+    served += [Served(f"base ({base})", built=base.resolve(), host=args.host) for base in args.base]
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium, args=BROWSER_ARGS)

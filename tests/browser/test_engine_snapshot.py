@@ -40,6 +40,10 @@ def test_the_engine_starts_from_the_builds_snapshot_and_pairs_a_round(site, page
     start, status = started(page)
     assert start == "snapshot"
     assert "restored from the build's snapshot" in status and "not used" not in status
+    # A first visit (no service worker yet): the page fetched the snapshot and handed it to the worker.
+    assert page.evaluate("""() => [
+        performance.getEntriesByName("engine: snapshot handed").length,
+        performance.getEntriesByType("resource").filter(({ name }) => name.endsWith(".bin")).length]""") == [1, 1]
     opens_an_event_and_pairs_a_round(page)
 
 
