@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from swisspair import bridge
-from tests.browser.helpers import ARTIFACTS, ENGINE_TIMEOUT_MS, contrast, go_to, wait_for_engine
+from tests.browser.helpers import ARTIFACTS, ENGINE_TIMEOUT_MS, Site, contrast, go_to, wait_for_engine
 from tests.browser.native_events import NINE, native_event
 from tests.browser.share_helpers import encode, seed
 
@@ -78,6 +78,32 @@ def opened(new_context, site, *docs, **options) -> Page:
     return page
 
 
+@pytest.fixture(scope="module")
+def three_events(browser, dist):
+    """One page holding the three events, for the tests that only look at them: each started an engine of its own."""
+    site = Site(dist)
+    context = browser.new_context()
+    seed(context, before_round_one(), in_round_three(), finished())
+    page = context.new_page()
+    page.goto(site.url)
+    wait_for_engine(page)
+    yield page
+    context.close()
+    site.stop()
+
+
+def looking(page: Page, size: dict, scheme: str = "light") -> Page:
+    """The shared page as a fresh visit shows it, at this size and in this colour scheme: the list of events, at
+    the top."""
+    page.set_viewport_size(size)
+    page.emulate_media(color_scheme=scheme)
+    if page.locator("#event-view").is_visible():
+        page.get_by_role("button", name="All events").click()
+    expect(page.locator("#organiser")).to_be_visible()
+    page.evaluate("window.scrollTo(0, 0)")
+    return page
+
+
 def open_event(page: Page, name: str) -> None:
     page.locator("#event-list").get_by_role("button", name=name, exact=True).click()
     expect(page.locator("#event-title")).to_have_text(name)
@@ -127,8 +153,8 @@ def check_unfolded_view(page: Page, view: str, size: dict) -> None:
 
 
 @pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["phone", "laptop"])
-def test_every_view_at_phone_and_laptop_width(new_context, site, size):
-    page = opened(new_context, site, in_round_three(), viewport=size)
+def test_every_view_at_phone_and_laptop_width(three_events, size):
+    page = looking(three_events, size)
     open_event(page, "Running Open")
     # While the event runs it opens on the round, whose first board is on the first screen.
     assert current_view(page) == "Round"
@@ -146,7 +172,7 @@ def test_every_view_at_phone_and_laptop_width(new_context, site, size):
             expect(page.locator("#standings-view table")).to_be_visible()
         if view == "Wall chart":
             expect(page.locator("#wallchart-view table")).to_be_visible()
-        if view == "Share and files":
+        if view == "Share and files" and page.locator("#share-panel").is_hidden():
             page.get_by_role("button", name="Share", exact=True).click()
             expect(page.locator("#share-panel")).to_have_attribute("data-state", "ready")
         check_view(page, view, size)
@@ -165,8 +191,8 @@ FIRST_SCREEN = (
 
 
 @pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["phone", "laptop"])
-def test_the_first_screen_of_each_stage_holds_what_the_stage_needs(new_context, site, size):
-    page = opened(new_context, site, before_round_one(), in_round_three(), finished(), viewport=size)
+def test_the_first_screen_of_each_stage_holds_what_the_stage_needs(three_events, size):
+    page = looking(three_events, size)
     label = "phone" if size is PHONE else "laptop"
     ARTIFACTS.mkdir(exist_ok=True)
     for stage, name, view, parts in FIRST_SCREEN:
@@ -183,8 +209,8 @@ def test_the_first_screen_of_each_stage_holds_what_the_stage_needs(new_context, 
         page.get_by_role("button", name="All events").click()
 
 
-def test_a_phone_shows_the_players_and_standings_whole_with_names_and_results_visible(new_context, site):
-    page = opened(new_context, site, in_round_three(), viewport=PHONE)
+def test_a_phone_shows_the_players_and_standings_whole_with_names_and_results_visible(three_events):
+    page = looking(three_events, PHONE)
     open_event(page, "Running Open")
     # Every board's result control and both names are on screen, none cut off at the right.
     rows = page.locator('table.pairings[data-round="3"] tbody tr:not(.bye)')
@@ -358,8 +384,8 @@ def test_a_whole_event_from_the_keyboard_alone(new_context, site):
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_shell_is_readable_in_light_and_dark(new_context, site, scheme):
-    page = opened(new_context, site, in_round_three(), viewport=LAPTOP, color_scheme=scheme)
+def test_the_shell_is_readable_in_light_and_dark(three_events, scheme):
+    page = looking(three_events, LAPTOP, scheme)
     open_event(page, "Running Open")
     colours = """(selector) => {
       const node = document.querySelector(selector);

@@ -9,7 +9,7 @@ import pytest
 from .cases import all_cases
 from .run import Case, Verdict, judge, run
 
-SHORT = 300  # cases per family: under a minute on a busy 2-core machine
+SHORT = 150  # cases per family: some 7 s on CI's two cores
 LONG = 3000
 
 
