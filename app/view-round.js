@@ -291,13 +291,18 @@ export function renderRound(data, state) {
   const roundView = roundViewOf(data);
   renderEntryBar(doc, roundView);
   if (!roundView) {
-    // Until the engine has answered for this event, another event's (or section's) rounds must not stay on screen.
+    // Until the engine has answered for this event, another event's (or section's) rounds must not stay on screen;
+    // this event's, drawn from boards a change has since replaced (a merge, an undo), stay in sight but take no
+    // click: a result chosen there would go to a game that is no longer on that board.
     if (view.dataset.event !== shownKey(data)) {
       drawnLayout = null;
       show(view);
+    } else {
+      view.inert = drawnLayout !== layout;
     }
     return;
   }
+  view.inert = false;
   if (drawnLayout === layout && view.dataset.event === shownKey(data) && view.dataset.language === language()) {
     updateResults(doc, roundView, view);
     return;

@@ -319,6 +319,8 @@ def page_standings(page: Page) -> list[list[str]]:
 
 
 def page_pairing(page: Page, round_number: int) -> list[tuple[str, str]]:
+    # Tables drawn before a change of boards wait, inert, for the engine's view of the event as it is now.
+    expect(page.locator("#round-view")).not_to_have_attribute("inert", "")
     table = page.locator(f'table.pairings[data-round="{round_number}"]')
     rows = []
     for row in table.locator("tbody tr:not(.bye)").all():
@@ -376,6 +378,8 @@ def pair_text(panel, text: str, explain: bool = False) -> None:
 def round_table(page: Page, round_number: int):
     """A round's table; an earlier round's is opened first, as the director does to read it (its table is built
     then)."""
+    # Tables drawn before a change of boards wait, inert, for the engine's view of the event as it is now.
+    expect(page.locator("#round-view")).not_to_have_attribute("inert", "")
     table = page.locator(f'table.pairings[data-round="{round_number}"]')
     if not table.is_visible():
         page.locator("#round-view summary", has_text=re.compile(rf"^Round {round_number}\b")).click()
