@@ -155,6 +155,9 @@ def test_a_six_player_arena_from_start_to_final_standings(site, new_context):
     assert standings(page)[0] == ("Ines Jovic on fire", "8", "2 2 4")
 
 
+# In the slow run only, for CI's time: the arena from start to final standings runs in CI, and results from the
+# keyboard in test_result_entry.py and test_layout.py.
+@pytest.mark.slow
 def test_results_and_pauses_from_the_keyboard(site, new_context):
     page = new_context().new_page()
     page.clock.install(time=START)

@@ -40,6 +40,9 @@ def refused_links() -> list[tuple[str, str]]:
     return sample[:SAMPLE]
 
 
+# In the slow run only, for CI's time: the decoder's fuzz test (tests/fuzz/test_share_decoder.py) mutates links in the
+# engine, and test_share.py's damaged, hostile and oversized links are refused on the page in CI.
+@pytest.mark.slow
 def test_mutated_links_are_refused_with_a_sentence_and_change_nothing_stored(new_context, site):
     doc, _ = native_event(players=NINE[:4], rounds=2)
     page, seen = opened(new_context, site, doc)
