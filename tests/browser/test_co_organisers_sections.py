@@ -25,6 +25,9 @@ def round_one_results(doc: dict) -> list[list[str | None]]:
     return [[board["result"] for board in section["rounds"][0]["boards"]] for section in doc["sections"]]
 
 
+# In the slow run only, for CI's time: tests/event/test_merge_sections.py merges sections taken by two organisers in
+# the engine, and the page's merge runs in CI in test_co_organisers.py.
+@pytest.mark.slow
 def test_two_organisers_take_different_sections_and_the_merge_puts_them_together(new_context, site):
     doc = weekend(sizes=(6, 6, 6), copy=SEED)
     for section in (1, 2, 3):

@@ -14,6 +14,9 @@ from tests.helpers import section_events
 pytestmark = pytest.mark.browser
 
 
+# In the slow run only, for CI's time: tests/app/test_share_sections.py packs and opens an event of sections as a
+# record link in the page's own code, and test_record_link.py carries a record link to a fresh browser in CI.
+@pytest.mark.slow
 def test_an_event_of_sections_is_offered_as_its_record_link_and_opens_whole_in_a_fresh_browser(new_context, site):
     doc = section_events.weekend((36, 30, 30))
     for section in (1, 2, 3):

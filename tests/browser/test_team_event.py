@@ -93,6 +93,9 @@ def add_team(page, name, players):
     expect(teams.get_by_role("region", name=name)).to_be_visible()
 
 
+# In the slow run only, for CI's time: the team Swiss from rosters to standings runs in CI beside it, and the team
+# round robin's pairing and standings are the engine's tests'.
+@pytest.mark.slow
 def test_a_team_round_robin_from_rosters_to_team_standings(site, page):
     rounds, scored, answer, forfeiter, retied = native()
     standings = answer["teams"]
