@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import Site, enter_results, open_stored, result_select, stored_event, wait_for_engine
+from tests.browser.helpers import enter_results, open_stored, result_select, stored_event, wait_for_engine
 from tests.helpers.played_events import big_event
 
 pytestmark = pytest.mark.browser
@@ -88,23 +88,12 @@ STOP_WHILE_PACKING = """async ([text, allowed]) => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def store_page(browser, dist):
-    """One page for every stop below: they run the page's store modules on their own (no engine), each on an empty
-    storage."""
-    site = Site(dist)
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(site.url)
-    yield page
-    context.close()
-    site.stop()
-
-
 @pytest.mark.parametrize("allowed", [0, 1, 2, 3, 4, 5])
-def test_the_page_stopping_while_the_event_is_packed_whole_again_keeps_every_result(store_page, allowed):
-    store_page.evaluate("localStorage.clear()")
-    outcome = store_page.evaluate(STOP_WHILE_PACKING, [json.dumps(big_event(40, 3, last_open=True)), allowed])
+def test_the_page_stopping_while_the_event_is_packed_whole_again_keeps_every_result(new_context, site, allowed):
+    page = new_context().new_page()
+    page.goto(site.url)
+    wait_for_engine(page)
+    outcome = page.evaluate(STOP_WHILE_PACKING, [json.dumps(big_event(40, 3, last_open=True)), allowed])
     assert outcome == {"writes": 5, "same": True, "undo": 25, "undone": True, "note": None}, outcome
 
 
