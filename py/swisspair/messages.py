@@ -1419,11 +1419,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                          "pairing number is odd"),
     "why.floats_down": ("explanation", "{high} floats down to meet {low}"),
     "why.bye": ("explanation", "Bye: {name} ({name_points}). C5: no pairing leaves a bye-eligible player with a lower "
-                "score; C2: the bye "
-                "never goes to a player who already had one or scored a win without playing"),
+                "score; C2: the bye never goes to a player who already had one or scored a win without playing"),
     "why.bye_order": ("explanation", "C9 then the FIDE order chose among the {count} players on {bye_points} "
-                      "({number} has "
-                      "{games} games played)"),
+                      "({number} has {games} games played)"),
     "why.left_for_bye": ("explanation", "{name} ({name_points}) is left over for the bye"),
     "why.bracket": ("explanation", "Bracket {bracket_points}"),
     "why.pairs": ("explanation", "{count} pair(s)"),
@@ -1456,15 +1454,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "why.team_bye_3_4_3": ("explanation", "the most matches played among the lowest"),
     "why.team_bye_3_4_4": ("explanation", "the largest pairing number among the lowest with as many matches played"),
     "why.team_bracket_held": ("explanation", "Top scoregroup {group_points} ({count} team(s)): upfloaters "
-                              "{teams_msgs} by "
-                              "§3.5 (C4 "
-                              "fewest, C5 highest scores, then C6 held, C7 {floated} who floated before, first set in "
-                              "§3.5.4's order)"),
+                              "{teams_msgs} by §3.5 (C4 fewest, C5 highest scores, then C6 held, C7 {floated} who "
+                              "floated before, first set in §3.5.4's order)"),
     "why.team_bracket_not_held": ("explanation", "Top scoregroup {group_points} ({count} team(s)): upfloaters "
-                                  "{teams_msgs} "
-                                  "by §3.5 "
-                                  "(C4 fewest, C5 highest scores, then C6 not held by any set, C7 {floated} who floated "
-                                  "before, first set in §3.5.4's order)"),
+                                  "{teams_msgs} by §3.5 (C4 fewest, C5 highest scores, then C6 not held by any set, "
+                                  "C7 {floated} who floated before, first set in §3.5.4's order)"),
     "why.team_match": ("explanation", "Board {board}: {white} ({white_points}) - {black} ({black_points})"),
     "why.team_upfloaters": ("explanation", "upfloater(s): {teams}"),
     # words3: keys

@@ -137,8 +137,7 @@ def import_sections(files: Any, event_id: Any = None, at: Any = None, name: Any 
     words = messages.said_list("log.trf_sections_imported", "sections", [
         messages.clause("log.trf_section_read", name=s["name"], count=len(s["players"])) for s in doc[SECTIONS]],
         count=len(docs))
-    log.update(text=words["text"], key=words["key"], params=words["params"], clauses=words["clauses"],
-               list=words["list"])
+    log.update(words)
     noted += [messages.said("import.header_differs", file=str(index)) for index in differing]
     if noted:
         log.update(stored_warnings(noted))
