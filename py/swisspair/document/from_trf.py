@@ -112,8 +112,7 @@ def imported_document(text: str, event_id: str | None, at: str | None, name: str
             "tiebreaks": [],
         },
         **parts,
-        "log": [{"seq": 1, "op": "import_trf", "text": summary["text"], "key": summary["key"],
-                 "params": summary["params"]}],
+        "log": [{"seq": 1, "op": "import_trf", **summary}],
     }
     if at:
         doc["log"][0]["at"] = at
